@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Each local package's tests are declared here as well, so that one `swift test` at the root runs
+// them all: SwiftPM never runs a dependency package's tests on its own.
+let package = Package(
+    name: "wxapp",
+    products: [
+        .executable(name: "wxapp", targets: ["wxapp"])
+    ],
+    dependencies: [
+        .package(path: "Packages/Domain"),
+        .package(path: "Packages/Data"),
+        .package(path: "Packages/Infrastructure"),
+        .package(path: "Packages/Presentation"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "wxapp",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "WeatherData", package: "Data"),
+                .product(name: "Infrastructure", package: "Infrastructure"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "App"
+        ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: [.product(name: "Domain", package: "Domain")],
+            path: "Packages/Domain/Tests/DomainTests"
+        ),
+        .testTarget(
+            name: "InfrastructureTests",
+            dependencies: [.product(name: "Infrastructure", package: "Infrastructure")],
+            path: "Packages/Infrastructure/Tests/InfrastructureTests"
+        ),
+        .testTarget(
+            name: "WeatherDataTests",
+            dependencies: [
+                .product(name: "WeatherData", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Infrastructure", package: "Infrastructure"),
+            ],
+            path: "Packages/Data/Tests/WeatherDataTests"
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Packages/Presentation/Tests/PresentationTests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "wxapp",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            path: "Tests/EndToEndTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

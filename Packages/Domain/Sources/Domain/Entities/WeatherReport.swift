@@ -1,0 +1,39 @@
+import Foundation
+
+/// A place with its latest observation, when wxapp fetched it and where it came from.
+public struct WeatherReport: Sendable, Equatable {
+    public let place: Place
+    public let weather: CurrentWeather
+    /// When wxapp received this observation from the service.
+    public let fetchedAt: Date
+    public let origin: Origin
+
+    public init(place: Place, weather: CurrentWeather, fetchedAt: Date, origin: Origin) {
+        self.place = place
+        self.weather = weather
+        self.fetchedAt = fetchedAt
+        self.origin = origin
+    }
+
+    /// Where the report came from on this run.
+    public enum Origin: Sendable, Equatable {
+        /// Fetched from the service just now.
+        case network
+        /// Read from the cache because it was still within the cache lifetime.
+        case cache
+        /// Read from the cache because fresh data could not be had; says why.
+        case fallback(WeatherError)
+        /// Read from the cache because the user asked for no network.
+        case offline
+    }
+
+    /// Seconds since the fetch, never negative (a clock set back counts as zero).
+    public func age(at now: Date) -> TimeInterval {
+        max(0, now.timeIntervalSince(fetchedAt))
+    }
+
+    /// True when the data is older than `lifetime` at `now`.
+    public func isStale(at now: Date, lifetime: TimeInterval) -> Bool {
+        age(at: now) > lifetime
+    }
+}

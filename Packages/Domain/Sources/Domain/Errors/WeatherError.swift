@@ -1,0 +1,35 @@
+/// Everything that can go wrong in wxapp, in the user's terms; Presentation maps each case to an exit code.
+public enum WeatherError: Error, Sendable, Equatable {
+    /// The query cannot be used: empty, too short, too long or holding control characters.
+    case invalidQuery(reason: String)
+    /// The query names several saved places; `candidates` are queries that pick one.
+    case ambiguousPlace(query: String, candidates: [String])
+    /// Neither the catalog nor the geocoder knows the place.
+    case placeNotFound(query: String)
+    /// The place is not among the saved places.
+    case placeNotSaved(query: String)
+    /// The catalog has the country but no coordinates for its capital.
+    case capitalUnknown(country: String)
+    /// Working offline and the place has no cached weather.
+    case notCached(query: String)
+    /// No route to the service; `detail` says what the system reported.
+    case networkUnavailable(detail: String)
+    /// The service did not answer in time.
+    case timedOut
+    /// The service refused for now (HTTP 429); retry after the given seconds when known.
+    case rateLimited(retryAfterSeconds: Int?)
+    /// The service failed (HTTP 5xx or another unexpected status).
+    case serviceUnavailable(statusCode: Int)
+    /// The service answered with something that is not the data it promised.
+    case unreadableResponse(detail: String)
+    /// No API key is configured.
+    case apiKeyMissing
+    /// The service rejected the API key (HTTP 401).
+    case apiKeyRejected
+    /// The local database could not be read or written.
+    case storage(path: String, detail: String)
+    /// A configuration value is invalid.
+    case configuration(detail: String)
+    /// A bug: something that should never happen did.
+    case internalFailure(detail: String)
+}

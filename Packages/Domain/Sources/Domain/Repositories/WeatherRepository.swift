@@ -1,0 +1,18 @@
+/// Saved places and their weather: the cache and the service behind one interface.
+public protocol WeatherRepository: Sendable {
+    /// Every saved place, in the order it was first saved.
+    func savedPlaces() async throws(WeatherError) -> [Place]
+
+    /// The weather for `place` under `policy`; a fetched observation is saved with the place.
+    /// Falls back to the cached copy, marked `.fallback(reason)`, when fetching fails.
+    func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport
+
+    /// A report for every saved place, in saved order, fetching only what `policy` requires.
+    func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport]
+
+    /// Removes the places with these keys, all or none; returns how many were removed.
+    func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int
+
+    /// Removes every saved place; returns how many were removed.
+    func deleteAll() async throws(WeatherError) -> Int
+}

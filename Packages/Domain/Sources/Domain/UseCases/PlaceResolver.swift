@@ -1,0 +1,31 @@
+/// Decides which place a query means: a country's capital from the catalog, else a geocoded city.
+public struct PlaceResolver: Sendable {
+    private let countries: any CountryRepository
+    private let geocoder: any GeocodingRepository
+
+    public init(countries: any CountryRepository, geocoder: any GeocodingRepository) {
+        self.countries = countries
+        self.geocoder = geocoder
+    }
+
+    /// The country named by the whole query, if any ("Japan", "JP", "JPN", "Ivory Coast").
+    public func country(for query: PlaceQuery) -> Country? {
+        guard query.countryCode == nil, query.region == nil else { return nil }
+        return countries.country(named: query.name)
+    }
+
+    /// The place a query names; a country resolves to its capital without a network.
+    public func resolve(_ query: PlaceQuery) async throws(WeatherError) -> Place {
+        if let country = country(for: query) {
+            guard let capital = country.capitalPlace else {
+                throw .capitalUnknown(country: country.name)
+            }
+            return capital
+        }
+        let matches = try await geocoder.places(matching: query, limit: 5)
+        guard let best = matches.first else {
+            throw .placeNotFound(query: query.text)
+        }
+        return best
+    }
+}

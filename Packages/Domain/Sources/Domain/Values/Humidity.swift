@@ -1,0 +1,13 @@
+/// A relative humidity in percent, 0 through 100.
+public struct Humidity: Sendable, Equatable {
+    public let percent: Double
+
+    public init(percent: Double) {
+        self.percent = percent
+    }
+
+    /// Humidity reads the same in every unit system.
+    public func measurement(in system: UnitSystem) -> Measurement {
+        Measurement(value: percent, unit: "%")
+    }
+}

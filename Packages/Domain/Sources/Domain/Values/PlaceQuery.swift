@@ -1,0 +1,54 @@
+/// A place as the user typed it: "Tokyo", "Paris,FR" or "Springfield,IL,US", validated and split.
+public struct PlaceQuery: Sendable, Equatable {
+    /// The longest query accepted, in characters.
+    public static let maximumLength = 200
+
+    /// The text as typed, trimmed.
+    public let text: String
+    /// The part before the first comma.
+    public let name: String
+    /// A region between name and country, as in "Springfield,IL,US".
+    public let region: String?
+    /// A trailing two-letter country code, upper case, when the query had one.
+    public let countryCode: String?
+
+    /// Trims the text and rejects empty, overlong or control-character queries.
+    public init(_ raw: String) throws(WeatherError) {
+        let text = raw.trimmingWhitespace()
+        guard !text.isEmpty else {
+            throw .invalidQuery(reason: "The place name is empty.")
+        }
+        guard text.count <= Self.maximumLength else {
+            throw .invalidQuery(
+                reason: "The place name is \(text.count) characters long; the limit is \(Self.maximumLength).")
+        }
+        guard !text.unicodeScalars.contains(where: \.isControlOrFormat) else {
+            throw .invalidQuery(reason: "The place name contains control characters.")
+        }
+        self.text = text
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimmingWhitespace() }
+        let lastIsCountry = parts.count > 1 && parts.last.map(Self.isCountryCode) == true
+        guard let first = parts.first, !first.isEmpty else {
+            throw .invalidQuery(reason: "The place name before the comma is empty.")
+        }
+        self.name = first
+        self.countryCode = lastIsCountry ? parts.last?.uppercased() : nil
+        let middle = parts.dropFirst().dropLast(lastIsCountry ? 1 : 0).filter { !$0.isEmpty }
+        self.region = middle.isEmpty ? nil : middle.joined(separator: ", ")
+    }
+
+    private static func isCountryCode(_ text: String) -> Bool {
+        text.count == 2 && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Control (Cc) and format (Cf) characters, which include escape sequences and bidi overrides.
+    var isControlOrFormat: Bool {
+        switch properties.generalCategory {
+        case .control, .format: true
+        default: false
+        }
+    }
+}

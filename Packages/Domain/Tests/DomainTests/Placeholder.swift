@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderDomainTests() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Infrastructure",
+    products: [
+        .library(name: "Infrastructure", targets: ["Infrastructure"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "Infrastructure",
+            dependencies: ["CSQLite", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

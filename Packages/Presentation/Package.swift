@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Presentation",
+    products: [
+        .library(name: "Presentation", targets: ["Presentation"])
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/onevcat/Rainbow.git", from: "4.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "Presentation",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
