@@ -16,8 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
-            ],
-            resources: [.copy("Resources/countries.json")]
+            ]
         ),
         .testTarget(name: "WeatherDataTests", dependencies: ["WeatherData"]),
     ],
