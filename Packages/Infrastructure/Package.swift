@@ -7,7 +7,8 @@ let package = Package(
         .library(name: "Infrastructure", targets: ["Infrastructure"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +20,10 @@ let package = Package(
             name: "Infrastructure",
             dependencies: ["CSQLite", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+        .testTarget(
+            name: "InfrastructureTests",
+            dependencies: ["Infrastructure", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

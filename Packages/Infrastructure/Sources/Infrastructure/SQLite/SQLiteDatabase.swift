@@ -1,0 +1,87 @@
+import CSQLite
+
+/// One open SQLite connection, owned by a single actor or thread; closed when released.
+public final class SQLiteDatabase {
+    /// The database file path (":memory:" for an in-memory database).
+    public let path: String
+    let handle: OpaquePointer
+    var statementCache: [String: SQLiteStatement] = [:]
+    static let statementCacheLimit = 64
+
+    /// Opens (creating if missing unless readOnly) with journal_mode=WAL (not for :memory:), busy_timeout, foreign_keys=ON, synchronous=NORMAL.
+    public init(
+        path: String, busyTimeoutMilliseconds: Int32 = 5_000, readOnly: Bool = false
+    ) throws(SQLiteError) {
+        self.path = path
+        var opened: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        guard result == SQLITE_OK, let opened else {
+            let error = SQLiteError.from(result, handle: opened, path: path)
+            sqlite3_close_v2(opened)
+            throw error
+        }
+        handle = opened
+        // From here on `deinit` closes the handle, also when configuration throws.
+        try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+
+    /// A fresh private database that lives in memory until released.
+    public static func inMemory() throws(SQLiteError) -> SQLiteDatabase {
+        try SQLiteDatabase(path: ":memory:")
+    }
+
+    deinit {
+        for statement in statementCache.values { statement.finalize() }
+        sqlite3_close_v2(handle)
+    }
+
+    /// True when this connection cannot write (opened read-only or the file is write-protected).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE on this connection.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The rowid of the most recent successful INSERT on this connection.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Runs one or more statements that take no bindings, stopping at the first failure.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let result = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        defer { sqlite3_free(errorMessage) }
+        guard result == SQLITE_OK else {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            throw SQLiteError(
+                code: result, message: message, path: path, systemErrorNumber: sqlite3_system_errno(handle))
+        }
+    }
+
+    private func configure(busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        // Reading the header makes a file that is not a database fail here rather than on first use.
+        _ = try userVersion()
+        if !isInMemory && !isReadOnly {
+            try execute("PRAGMA journal_mode = WAL")
+        }
+        try execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
+    }
+
+    private var isInMemory: Bool {
+        path == ":memory:" || path.isEmpty || path.hasPrefix("file::memory:")
+    }
+}
+
+extension SQLiteError {
+    static func from(_ result: Int32, handle: OpaquePointer?, path: String) -> SQLiteError {
+        guard let handle else {
+            return SQLiteError(code: result, message: String(cString: sqlite3_errstr(result)), path: path)
+        }
+        return SQLiteError(
+            code: result,
+            message: String(cString: sqlite3_errmsg(handle)),
+            path: path,
+            systemErrorNumber: sqlite3_system_errno(handle)
+        )
+    }
+}

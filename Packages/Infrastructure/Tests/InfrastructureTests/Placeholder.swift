@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderInfrastructureTests() {
-    #expect(Bool(true))
-}
