@@ -1,1 +1,13 @@
-print("wxapp")
+import Foundation
+import Domain
+import Presentation
+
+let environment = ProcessInfo.processInfo.environment
+let executablePath = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "wxapp"
+let status = await WxCommandLine.run(
+    Array(CommandLine.arguments.dropFirst()),
+    console: .standard(environment: environment),
+    makeEnvironment: { settings throws(WeatherError) in
+        try AppDIContainer(settings: settings, environment: environment, executablePath: executablePath)
+    })
+exit(status)

@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+import Infrastructure
+import Presentation
+
+/// Everything the composition root reads from flags and the environment, validated once.
+struct AppConfiguration: Sendable {
+    static let defaultServiceURL = "https://api.openweathermap.org"
+    static let defaultCacheLifetime: TimeInterval = 600
+    static let defaultRequestTimeout: TimeInterval = 15
+
+    let apiKey: String?
+    let serviceURL: URL
+    let databasePath: String
+    let countriesFile: URL
+    let cacheLifetime: TimeInterval
+    let requestTimeout: TimeInterval
+    let verbose: Bool
+    let logLevelName: String?
+
+    init(settings: CommandSettings, environment: [String: String], executablePath: String) throws(WeatherError) {
+        let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
+        apiKey = key?.isEmpty == false ? key : nil
+        serviceURL = try Self.serviceURL(environment["WXAPP_OPENWEATHER_URL"] ?? Self.defaultServiceURL)
+        let paths = XDGPaths(environment: environment, homeDirectory: Self.homeDirectory(environment))
+        databasePath = settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
+        countriesFile = Self.countriesFile(executablePath: executablePath)
+        cacheLifetime = try Self.seconds(
+            environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME", default: Self.defaultCacheLifetime,
+            range: 0...86_400)
+        requestTimeout = try Self.seconds(
+            environment["WXAPP_HTTP_TIMEOUT"], name: "WXAPP_HTTP_TIMEOUT", default: Self.defaultRequestTimeout,
+            range: 1...120)
+        verbose = settings.verbose
+        logLevelName = environment["WXAPP_LOG_LEVEL"]
+    }
+
+    private static func serviceURL(_ text: String) throws(WeatherError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty,
+            scheme == "https" || scheme == "http"
+        else {
+            throw .configuration(
+                detail: "WXAPP_OPENWEATHER_URL is \"\(text)\", which is not an http(s) URL; unset it or fix it")
+        }
+        if scheme == "http", !isLoopback(host) {
+            throw .configuration(
+                detail: "WXAPP_OPENWEATHER_URL must use https; plain http is allowed only for loopback hosts")
+        }
+        return url
+    }
+
+    private static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
+    private static func seconds(
+        _ text: String?, name: String, default value: TimeInterval, range: ClosedRange<TimeInterval>
+    ) throws(WeatherError) -> TimeInterval {
+        guard let text, !text.isEmpty else { return value }
+        guard let seconds = TimeInterval(text), range.contains(seconds) else {
+            throw .configuration(
+                detail: "\(name) is \"\(text)\"; it must be a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return seconds
+    }
+
+    private static func homeDirectory(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// countries.json next to the binary, in `../share/wxapp/` of an installed binary, or in the source tree.
+    private static func countriesFile(executablePath: String) -> URL {
+        let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let candidates = [
+            executableDirectory.appendingPathComponent("countries.json"),
+            executableDirectory.appendingPathComponent("../share/wxapp/countries.json").standardized,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../countries.json").standardized,
+        ]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    }
+}

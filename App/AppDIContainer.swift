@@ -1,0 +1,101 @@
+import Domain
+import Foundation
+import Infrastructure
+import Logging
+import Presentation
+import WeatherData
+
+/// The one place that builds concrete types; each is built on first use, so a command pays only for what it uses.
+final class AppDIContainer: CommandEnvironment {
+    /// Keeps a free OpenWeatherMap key (60 calls a minute) comfortable when many places refresh at once.
+    static let maximumConcurrentRequests = 4
+    static let maximumReplyBytes = 1 << 20
+
+    let configuration: AppConfiguration
+    let clock: any WallClock = SystemClock()
+    var cacheLifetime: TimeInterval { configuration.cacheLifetime }
+
+    private let logger: Logger
+    private let store: Lazy<SQLiteWeatherStore>
+    private let service: Lazy<OpenWeatherMapService>
+    private let countries: Lazy<CountryCatalog>
+
+    init(settings: CommandSettings, environment: [String: String], executablePath: String) throws(WeatherError) {
+        let configuration = try AppConfiguration(
+            settings: settings, environment: environment, executablePath: executablePath)
+        self.configuration = configuration
+        logger = try Self.makeLogger(configuration)
+        let logger = logger
+        store = Lazy { () throws(WeatherError) in
+            try Self.prepareDirectory(for: configuration.databasePath)
+            return try SQLiteWeatherStore(path: configuration.databasePath)
+        }
+        service = Lazy {
+            let http = URLSessionHTTPClient(
+                requestTimeout: configuration.requestTimeout, resourceTimeout: configuration.requestTimeout * 2,
+                maximumBodyBytes: Self.maximumReplyBytes, logger: logger)
+            return OpenWeatherMapService(
+                baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
+                monitor: RouteNetworkMonitor(), logger: logger)
+        }
+        countries = Lazy { () throws(WeatherError) in
+            let catalog = CountryCatalog(fileURL: configuration.countriesFile)
+            try catalog.preload()
+            return catalog
+        }
+    }
+
+    func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
+        let countries = try countries.get()
+        return AddPlacesUseCase(
+            resolver: PlaceResolver(countries: countries, geocoder: try service.get()),
+            finder: SavedPlaceFinder(countries: countries), repository: try repository())
+    }
+
+    func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
+        ListPlacesUseCase(repository: try repository())
+    }
+
+    func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
+        ShowPlaceUseCase(finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+    }
+
+    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
+        DeletePlacesUseCase(finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+    }
+
+    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
+        SearchCountriesUseCase(countries: try countries.get())
+    }
+
+    private func repository() throws(WeatherError) -> CachingWeatherRepository {
+        CachingWeatherRepository(
+            store: try store.get(), service: try service.get(), clock: clock,
+            maximumConcurrentRequests: Self.maximumConcurrentRequests)
+    }
+
+    private static func makeLogger(_ configuration: AppConfiguration) throws(WeatherError) -> Logger {
+        let level: Logger.Level
+        do {
+            level = try LogLevelParser.level(
+                verbose: configuration.verbose, environmentValue: configuration.logLevelName)
+        } catch {
+            throw .configuration(detail: "WXAPP_LOG_LEVEL: \(error)")
+        }
+        let redactor = Redactor(queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
+        var logger = Logger(label: "wxapp") { label in
+            StderrLogHandler(label: label, level: level, redactor: redactor)
+        }
+        logger.logLevel = level
+        return logger
+    }
+
+    private static func prepareDirectory(for databasePath: String) throws(WeatherError) {
+        let directory = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
+        do {
+            try FileSystemSupport.createDirectory(atPath: directory)
+        } catch {
+            throw .storage(path: databasePath, detail: "its folder cannot be created (\(error))")
+        }
+    }
+}

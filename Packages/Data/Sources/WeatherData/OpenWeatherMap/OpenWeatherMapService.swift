@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+import Infrastructure
+import Logging
+
+/// OpenWeatherMap's current-weather and geocoding endpoints, with replies mapped to Domain values and errors.
+public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository {
+    private let baseURL: URL
+    private let apiKey: String?
+    private let http: any HTTPClient
+    private let monitor: any NetworkMonitor
+    private let logger: Logger
+
+    /// `apiKey` nil or blank makes every request fail with `apiKeyMissing` before anything is sent.
+    public init(
+        baseURL: URL, apiKey: String?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.http = http
+        self.monitor = monitor
+        self.logger = logger
+    }
+
+    public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        let body = try await get(
+            "data/2.5/weather",
+            query: [
+                URLQueryItem(name: "lat", value: String(coordinates.latitude)),
+                URLQueryItem(name: "lon", value: String(coordinates.longitude)),
+            ])
+        return try decode(CurrentWeatherDTO.self, from: body, what: "current weather").toDomain()
+    }
+
+    public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        let q = [query.name, query.region, query.countryCode].compactMap { $0 }.joined(separator: ",")
+        let body = try await get(
+            "geo/1.0/direct",
+            query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))])
+        return try decode([GeocodingDTO].self, from: body, what: "geocoding").compactMap { $0.toDomain() }
+    }
+
+    private func get(_ path: String, query: [URLQueryItem]) async throws(WeatherError) -> Data {
+        guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
+            throw .apiKeyMissing
+        }
+        let url = try makeURL(path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
+        let host = url.host ?? ""
+        guard monitor.canReach(host: host) else {
+            throw .networkUnavailable(detail: "there is no network route to \(host)")
+        }
+        let response: HTTPResponse
+        do {
+            response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+        } catch {
+            if case .cannotConnect = error { monitor.record(host: host, reachable: false) }
+            if case .notConnected = error { monitor.record(host: host, reachable: false) }
+            throw Self.weatherError(for: error)
+        }
+        monitor.record(host: host, reachable: true)
+        try checkStatus(of: response)
+        return response.body
+    }
+
+    private func makeURL(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
+        let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
+        guard var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
+        else {
+            throw .configuration(detail: "the weather service URL \(baseURL.absoluteString) is not a valid URL")
+        }
+        components.queryItems = query
+        guard let url = components.url else {
+            throw .internalFailure(detail: "could not build a request URL for \(path)")
+        }
+        return url
+    }
+
+    private func checkStatus(of response: HTTPResponse) throws(WeatherError) {
+        let status = response.statusCode
+        guard !(200..<300).contains(status) else { return }
+        let message = (try? JSONDecoder().decode(ErrorDTO.self, from: response.body))?.message
+        logger.debug("weather service answered \(status): \(message ?? "no message")")
+        switch status {
+        case 401: throw .apiKeyRejected
+        case 404: throw .placeNotFound(query: message ?? "the requested place")
+        case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
+        default: throw .serviceUnavailable(statusCode: status)
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            logger.debug("undecodable \(what) reply: \(error)")
+            throw .unreadableResponse(detail: "the \(what) reply is not the JSON expected (\(Self.summary(of: error)))")
+        }
+    }
+
+    private static func summary(of error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted: "not valid JSON"
+        default: "unreadable"
+        }
+    }
+
+    private static func weatherError(for error: HTTPClientError) -> WeatherError {
+        switch error {
+        case .timedOut: .timedOut
+        case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
+        case .responseTooLarge(let limit): .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
+        case .insecureURL(let url): .configuration(detail: "\(url) must use https (plain http only for loopback)")
+        case .transport(let detail): .networkUnavailable(detail: detail)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Domain
+import Foundation
+
+/// Serves weather from the store while it is fresh, fetches when it is stale, and falls back to the
+/// stored copy, with the reason, when fetching fails.
+public struct CachingWeatherRepository: WeatherRepository {
+    private let store: any WeatherStore
+    private let service: any CurrentWeatherService
+    private let clock: any WallClock
+    private let maximumConcurrentRequests: Int
+
+    public init(
+        store: any WeatherStore, service: any CurrentWeatherService, clock: any WallClock,
+        maximumConcurrentRequests: Int
+    ) {
+        self.store = store
+        self.service = service
+        self.clock = clock
+        self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+    }
+
+    public func savedPlaces() async throws(WeatherError) -> [Place] {
+        try await store.observations().map(\.place)
+    }
+
+    public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
+        let cached = try await store.observation(for: place.key)
+        if let cached, let origin = cachedOrigin(of: cached, policy: policy) {
+            return WeatherReport(cached, origin: origin)
+        }
+        if policy == .offline {
+            throw .notCached(query: "\(place.name),\(place.countryCode)")
+        }
+        return try await fetch(place, fallback: cached)
+    }
+
+    public func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
+        let cached = try await store.observations()
+        var reports: [WeatherReport?] = cached.map { observation in
+            cachedOrigin(of: observation, policy: policy).map { WeatherReport(observation, origin: $0) }
+        }
+        let due = reports.indices.filter { reports[$0] == nil }
+        let fetched = await fetchAll(due.map { cached[$0] })
+        for (index, result) in zip(due, fetched) {
+            reports[index] = try result.get()
+        }
+        return reports.compactMap { $0 }
+    }
+
+    public func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int {
+        try await store.delete(keys)
+    }
+
+    public func deleteAll() async throws(WeatherError) -> Int {
+        try await store.deleteAll()
+    }
+
+    /// The origin a cached copy is served with under `policy`, or nil when it must be fetched.
+    private func cachedOrigin(of observation: CachedObservation, policy: FetchPolicy) -> WeatherReport.Origin? {
+        switch policy {
+        case .offline:
+            return .offline
+        case .refresh:
+            return nil
+        case .cacheFirst(let lifetime):
+            let age = clock.now.timeIntervalSince(observation.fetchedAt)
+            return age >= 0 && age <= lifetime ? .cache : nil
+        }
+    }
+
+    private func fetch(_ place: Place, fallback: CachedObservation?) async throws(WeatherError) -> WeatherReport {
+        let weather: CurrentWeather
+        do {
+            weather = try await service.currentWeather(at: place.coordinates)
+        } catch {
+            guard let fallback else { throw Self.named(error, place: place) }
+            return WeatherReport(fallback, origin: .fallback(Self.named(error, place: place)))
+        }
+        let fetchedAt = clock.now
+        try await store.save(place, weather: weather, fetchedAt: fetchedAt)
+        return WeatherReport(place: place, weather: weather, fetchedAt: fetchedAt, origin: .network)
+    }
+
+    /// Fetches every stale observation, a bounded number at a time. After a failure that every later request
+    /// would meet too (no network, key rejected, rate limited), the rest fall back without a request.
+    private func fetchAll(_ stale: [CachedObservation]) async -> [Result<WeatherReport, WeatherError>] {
+        var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: stale.count)
+        await withTaskGroup(of: (Int, Result<WeatherReport, WeatherError>).self) { group in
+            var next = 0
+            var sharedFailure: WeatherError?
+            func startNext() {
+                guard next < stale.count else { return }
+                let index = next
+                next += 1
+                let observation = stale[index]
+                if let sharedFailure {
+                    results[index] = .success(WeatherReport(observation, origin: .fallback(sharedFailure)))
+                    startNext()
+                    return
+                }
+                group.addTask {
+                    do {
+                        return (index, .success(try await fetch(observation.place, fallback: observation)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            for _ in 0..<maximumConcurrentRequests { startNext() }
+            for await (index, result) in group {
+                results[index] = result
+                if case .success(let report) = result, case .fallback(let reason) = report.origin,
+                    reason.affectsEveryRequest
+                {
+                    sharedFailure = sharedFailure ?? reason
+                }
+                startNext()
+            }
+        }
+        return results.map { $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result")) }
+    }
+
+    private static func named(_ error: WeatherError, place: Place) -> WeatherError {
+        if case .placeNotFound = error {
+            return .placeNotFound(query: "\(place.name),\(place.countryCode)")
+        }
+        return error
+    }
+}
+
+extension WeatherReport {
+    init(_ observation: CachedObservation, origin: Origin) {
+        self.init(place: observation.place, weather: observation.weather, fetchedAt: observation.fetchedAt, origin: origin)
+    }
+}
+
+extension WeatherError {
+    /// True for failures that say nothing about one place but about every request: retrying others is waste.
+    var affectsEveryRequest: Bool {
+        switch self {
+        case .networkUnavailable, .apiKeyMissing, .apiKeyRejected, .rateLimited, .configuration: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Domain
+import Infrastructure
+
+extension SQLiteWeatherStore {
+    /// Wraps any storage failure as a Domain error that names the file and says what to do.
+    static func storageError(_ error: any Error, path: String) -> WeatherError {
+        if let error = error as? WeatherError {
+            return error
+        }
+        guard let error = error as? SQLiteError else {
+            return .storage(path: path, detail: String(describing: error))
+        }
+        let advice: String
+        if error.isCorrupt {
+            advice = "it is not a wxapp database or it is damaged; move it aside to start afresh"
+        } else if error.isFull {
+            advice = "the disk is full; free some space and try again"
+        } else if error.isReadOnly {
+            advice = "it cannot be written; check the permissions of the file and its folder"
+        } else if error.isBusy {
+            advice = "another wxapp is holding it; try again in a moment"
+        } else {
+            advice = "SQLite reported a problem"
+        }
+        return .storage(path: path, detail: "\(advice) (\(error.message))")
+    }
+}

@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+import Infrastructure
+
+/// Saved places and observations in one SQLite file, in SI units with their fetch time.
+public actor SQLiteWeatherStore: WeatherStore {
+    private let database: SQLiteDatabase
+
+    /// Opens (creating if needed) and migrates the database at `path`; errors name the file.
+    public init(path: String) throws(WeatherError) {
+        do {
+            let database = try SQLiteDatabase(path: path)
+            try SQLiteMigrator(migrations: WeatherSchema.migrations).migrate(database)
+            self.database = database
+        } catch {
+            throw Self.storageError(error, path: path)
+        }
+    }
+
+    /// A private in-memory database, for tests and previews.
+    public init() throws(WeatherError) {
+        try self.init(path: ":memory:")
+    }
+
+    public func observations() throws(WeatherError) -> [CachedObservation] {
+        try read { database in
+            let conditions = try self.conditionsByPlace(
+                try database.query("SELECT * FROM observation_condition ORDER BY place_id, position"))
+            return try database.query(ObservationRow.selectAll + " ORDER BY p.id").map { row in
+                try self.observation(from: row, conditions: conditions)
+            }
+        }
+    }
+
+    public func observation(for key: PlaceKey) throws(WeatherError) -> CachedObservation? {
+        try read { database in
+            let rows = try database.query(
+                ObservationRow.selectAll + " WHERE p.name = ? AND p.country_code = ?",
+                [.text(key.name), .text(key.countryCode)])
+            guard let row = rows.first, let id = row.int("id") else { return nil }
+            let conditions = try self.conditionsByPlace(
+                try database.query(
+                    "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position", [.integer(Int64(id))]))
+            return try self.observation(from: row, conditions: conditions)
+        }
+    }
+
+    public func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date) throws(WeatherError) {
+        try write { database in
+            let rows = try database.query(ObservationRow.upsertPlace, ObservationRow.placeBindings(place))
+            guard case .integer(let id) = rows.first?["id"] else {
+                throw WeatherError.internalFailure(detail: "saving \(place.name) returned no row id")
+            }
+            try database.run(
+                ObservationRow.replaceObservation,
+                ObservationRow.observationBindings(placeID: id, weather: weather, fetchedAt: fetchedAt))
+            try database.run("DELETE FROM observation_condition WHERE place_id = ?", [.integer(id)])
+            for (position, condition) in weather.conditions.enumerated() {
+                try database.run(
+                    ObservationRow.insertCondition,
+                    ObservationRow.conditionBindings(placeID: id, position: position, condition: condition))
+            }
+        }
+    }
+
+    public func delete(_ keys: [PlaceKey]) throws(WeatherError) -> Int {
+        try write { database in
+            var removed = 0
+            for key in keys {
+                try database.run(
+                    "DELETE FROM place WHERE name = ? AND country_code = ?", [.text(key.name), .text(key.countryCode)])
+                removed += database.changes
+            }
+            return removed
+        }
+    }
+
+    public func deleteAll() throws(WeatherError) -> Int {
+        try write { database in
+            try database.run("DELETE FROM place")
+            return database.changes
+        }
+    }
+
+    private func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
+        do {
+            return try body(database)
+        } catch {
+            throw Self.storageError(error, path: database.path)
+        }
+    }
+
+    private func write<T>(_ body: @escaping (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
+        let database = self.database
+        return try read { _ in try database.transaction { try body(database) } }
+    }
+
+    private func observation(from row: SQLiteRow, conditions: [Int: [WeatherCondition]]) throws -> CachedObservation {
+        let id = row.int("id") ?? -1
+        guard let observation = ObservationRow.observation(from: row, conditions: conditions[id] ?? []) else {
+            throw WeatherError.storage(
+                path: database.path, detail: "the saved place with id \(id) has missing or invalid values")
+        }
+        return observation
+    }
+
+    private func conditionsByPlace(_ rows: [SQLiteRow]) throws -> [Int: [WeatherCondition]] {
+        var result: [Int: [WeatherCondition]] = [:]
+        for row in rows {
+            guard let id = row.int("place_id"), let condition = ObservationRow.condition(from: row) else {
+                throw WeatherError.storage(
+                    path: database.path, detail: "a saved weather condition has missing or invalid values")
+            }
+            result[id, default: []].append(condition)
+        }
+        return result
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderWeatherDataTests() {
-    #expect(Bool(true))
-}
