@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderDomainTests() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+@testable import Domain
+
+enum Stub {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func place(_ name: String, _ country: String, latitude: Double = 10) -> Place {
+        Place(name: name, countryCode: country, coordinates: Coordinates(latitude: latitude, longitude: 20)!)
+    }
+
+    static func weather() -> CurrentWeather {
+        CurrentWeather(
+            conditions: [], temperature: Temperature(kelvin: 280), feelsLike: Temperature(kelvin: 280),
+            minimum: Temperature(kelvin: 280), maximum: Temperature(kelvin: 280),
+            pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50),
+            wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
+            visibility: nil, rainLastHour: nil, snowLastHour: nil, sunrise: nil, sunset: nil, observedAt: now,
+            utcOffsetSeconds: 0)
+    }
+
+    static func country(
+        _ name: String, _ alpha2: String, capital: Place?, alternateNames: [String] = []
+    ) -> Country {
+        Country(
+            name: name, alpha2: alpha2, alpha3: alpha2 + "X", capital: capital?.name,
+            capitalCoordinates: capital?.coordinates, timeZone: nil, alternateNames: alternateNames)
+    }
+}
+
+/// A catalog over a fixed list, matching names, alternate names and codes exactly.
+struct StubCountryRepository: CountryRepository {
+    let countries: [Country]
+
+    func country(named query: String) -> Country? {
+        let key = query.searchKey
+        return countries.first { country in
+            ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains { $0.searchKey == key }
+        }
+    }
+
+    func search(_ query: String) -> [Country] {
+        countries.filter { $0.name.searchKey.contains(query.searchKey) }
+    }
+}
+
+/// A geocoder that answers from a table and counts its calls.
+final class StubGeocoder: GeocodingRepository {
+    private let table: [String: [Place]]
+    private let callCount = Mutex(0)
+
+    init(_ table: [String: [Place]] = [:]) {
+        self.table = table
+    }
+
+    var calls: Int { callCount.withLock { $0 } }
+
+    func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        callCount.withLock { $0 += 1 }
+        return Array((table[query.text] ?? []).prefix(limit))
+    }
+}
+
+/// A repository kept in memory: fetching always succeeds, offline serves what was saved.
+final class InMemoryWeatherRepository: WeatherRepository {
+    private let saved: Mutex<[Place]>
+
+    init(_ places: [Place] = []) {
+        saved = Mutex(places)
+    }
+
+    var places: [Place] { saved.withLock { $0 } }
+
+    func savedPlaces() async throws(WeatherError) -> [Place] { places }
+
+    func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
+        let known = saved.withLock { $0.contains { $0.key == place.key } }
+        if policy == .offline {
+            guard known else { throw .notCached(query: place.name) }
+            return WeatherReport(place: place, weather: Stub.weather(), fetchedAt: Stub.now, origin: .offline)
+        }
+        saved.withLock { places in
+            places.removeAll { $0.key == place.key }
+            places.append(place)
+        }
+        return WeatherReport(place: place, weather: Stub.weather(), fetchedAt: Stub.now, origin: .network)
+    }
+
+    func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
+        places.map { WeatherReport(place: $0, weather: Stub.weather(), fetchedAt: Stub.now, origin: .cache) }
+    }
+
+    func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int {
+        saved.withLock { places in
+            let before = places.count
+            places.removeAll { keys.contains($0.key) }
+            return before - places.count
+        }
+    }
+
+    func deleteAll() async throws(WeatherError) -> Int {
+        saved.withLock { places in
+            defer { places.removeAll() }
+            return places.count
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Domain
+
+struct UnitConversionTests {
+    @Test(arguments: [
+        (273.15, 0.0, 32.0),
+        (373.15, 100.0, 212.0),
+        (233.15, -40.0, -40.0),
+        (0.0, -273.15, -459.67),
+    ])
+    func temperatureConvertsExactly(kelvin: Double, celsius: Double, fahrenheit: Double) {
+        let temperature = Temperature(kelvin: kelvin)
+        #expect(abs(temperature.celsius - celsius) < 1e-9)
+        #expect(abs(temperature.fahrenheit - fahrenheit) < 1e-9)
+        #expect(abs(Temperature(celsius: celsius).kelvin - kelvin) < 1e-9)
+        #expect(abs(Temperature(fahrenheit: fahrenheit).kelvin - kelvin) < 1e-9)
+    }
+
+    @Test func temperatureMeasurementsCarryTheirUnit() {
+        let temperature = Temperature(kelvin: 291.15)
+        #expect(temperature.measurement(in: .standard) == Measurement(value: 291.15, unit: "K"))
+        #expect(temperature.measurement(in: .metric).unit == "°C")
+        #expect(abs(temperature.measurement(in: .metric).value - 18) < 1e-9)
+        #expect(temperature.measurement(in: .imperial).unit == "°F")
+        #expect(abs(temperature.measurement(in: .imperial).value - 64.4) < 1e-9)
+    }
+
+    @Test func speedConvertsToMilesPerHour() {
+        let speed = Speed(metresPerSecond: 10)
+        #expect(speed.measurement(in: .metric) == Measurement(value: 10, unit: "m/s"))
+        #expect(speed.measurement(in: .standard) == Measurement(value: 10, unit: "m/s"))
+        #expect(abs(speed.milesPerHour - 22.369362920544) < 1e-9)
+        #expect(speed.measurement(in: .imperial).unit == "mph")
+        #expect(abs(speed.kilometresPerHour - 36) < 1e-12)
+    }
+
+    @Test func pressureConvertsToInchesOfMercury() {
+        let pressure = Pressure(hectopascals: 1_013.25)
+        #expect(pressure.measurement(in: .metric) == Measurement(value: 1_013.25, unit: "hPa"))
+        #expect(abs(pressure.inchesOfMercury - 29.921_26) < 1e-5)
+        #expect(pressure.measurement(in: .imperial).unit == "inHg")
+    }
+
+    @Test func distanceUsesKilometresMilesOrMetres() {
+        let distance = Distance(metres: 10_000)
+        #expect(distance.measurement(in: .metric) == Measurement(value: 10, unit: "km"))
+        #expect(distance.measurement(in: .standard) == Measurement(value: 10_000, unit: "m"))
+        #expect(abs(distance.measurement(in: .imperial).value - 6.21371192237334) < 1e-9)
+        #expect(distance.measurement(in: .imperial).unit == "mi")
+    }
+
+    @Test func precipitationUsesMillimetresOrInches() {
+        let rain = Precipitation(millimetres: 25.4)
+        #expect(rain.measurement(in: .metric) == Measurement(value: 25.4, unit: "mm"))
+        #expect(rain.measurement(in: .imperial) == Measurement(value: 1, unit: "in"))
+    }
+
+    @Test func humidityIsPercentInEverySystem() {
+        for system in UnitSystem.allCases {
+            #expect(Humidity(percent: 62).measurement(in: system) == Measurement(value: 62, unit: "%"))
+        }
+    }
+
+    @Test func convertingForDisplayNeverChangesTheStoredValue() {
+        let temperature = Temperature(kelvin: 280.123456)
+        for system in UnitSystem.allCases {
+            _ = temperature.measurement(in: system)
+        }
+        #expect(temperature.kelvin == 280.123456)
+    }
+}
