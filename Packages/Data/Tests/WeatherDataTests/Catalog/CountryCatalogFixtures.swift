@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WeatherData
 
 /// Countries, files and the repository's own catalog for the country catalog's tests.
 enum CountryCatalogFixtures {
@@ -13,9 +14,13 @@ enum CountryCatalogFixtures {
             timeZone: timeZone, alternateNames: alternateNames)
     }
 
+    struct RepositoryCatalogNotFound: Error {
+        let searchedFrom: String
+    }
+
     /// countries.json at the repository root, found by walking up from this source file.
-    static func repositoryCatalogURL(from filePath: String = #filePath) -> URL {
-        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    static func repositoryCatalogURL(from filePath: String = #filePath) throws -> URL {
+        var directory = URL(fileURLWithPath: filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("countries.json")
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Packages").path),
@@ -25,7 +30,12 @@ enum CountryCatalogFixtures {
             }
             directory.deleteLastPathComponent()
         }
-        fatalError("No countries.json above \(filePath)")
+        throw RepositoryCatalogNotFound(searchedFrom: filePath)
+    }
+
+    /// The countries of the repository's countries.json.
+    static func repositoryCountries() throws -> [Country] {
+        try CountryCatalog.load(fileURL: repositoryCatalogURL())
     }
 
     /// A fresh path in a new temporary directory; the file itself does not exist yet.
