@@ -1,0 +1,100 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 that speaks OpenWeatherMap's endpoints, with faults, a delay and a request log.
+actor FakeOpenWeatherMap {
+    enum Endpoint: String, Sendable, CaseIterable {
+        case weather, forecast, geocoding
+
+        var path: String {
+            switch self {
+            case .weather: "/data/2.5/weather"
+            case .forecast: "/data/2.5/forecast"
+            case .geocoding: "/geo/1.0/direct"
+            }
+        }
+    }
+
+    /// The key the server accepts, shaped like a real one.
+    static let validAPIKey = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
+
+    private let apiKey: String
+    private let server: HTTPServer
+    private var runTask: Task<Void, any Error>?
+    private var globalFault: ServerFault?
+    private var faults: [Endpoint: ServerFault] = [:]
+    /// Every request received, in order.
+    private(set) var requests: [RecordedRequest] = []
+    /// Everything the client did that the real API would not accept from a correct client.
+    private(set) var violations: [String] = []
+    /// `http://127.0.0.1:PORT`, known once the server listens.
+    private(set) var baseURL: String?
+
+    init(apiKey: String = validAPIKey) throws {
+        self.apiKey = apiKey
+        self.server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+    }
+
+    /// Starts listening on a free port and returns the base URL.
+    @discardableResult
+    func start() async throws -> String {
+        await server.appendRoute("*") { [weak self] request in
+            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
+            return try await self.handle(request)
+        }
+        let server = self.server
+        runTask = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 5)
+        guard case .ip4(let host, let port) = await server.listeningAddress else {
+            throw URLError(.cannotConnectToHost)
+        }
+        let url = "http://\(host):\(port)"
+        baseURL = url
+        return url
+    }
+
+    /// Closes the listening socket: from now on connections are refused.
+    func stop() async {
+        await server.stop(timeout: 0)
+        runTask?.cancel()
+        runTask = nil
+    }
+
+    /// Makes every endpoint misbehave (nil restores normal service); a per-endpoint fault takes precedence.
+    func setFault(_ fault: ServerFault?) {
+        globalFault = fault
+    }
+
+    func setFault(_ fault: ServerFault?, for endpoint: Endpoint) {
+        faults[endpoint] = fault
+    }
+
+    func requests(to endpoint: Endpoint) -> [RecordedRequest] {
+        requests.filter { $0.path == endpoint.path }
+    }
+
+    private func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let recorded = Self.record(request)
+        requests.append(recorded)
+        let endpoint = Endpoint.allCases.first { $0.path == recorded.path }
+        if let problem = Self.violation(in: recorded, endpoint: endpoint) {
+            violations.append("\(problem): \(recorded.method) \(recorded.target)")
+            return Self.response(
+                status: endpoint == nil ? 404 : 400, body: #"{"cod":"400","message":"bad request"}"#)
+        }
+        let fault = endpoint.flatMap { faults[$0] } ?? globalFault
+        if let delay = fault?.delay, delay > .zero {
+            try await Task.sleep(for: delay)
+        }
+        if case .fixed(let status, let body, let headers) = fault?.reply {
+            return Self.response(status: status, body: body, headers: headers)
+        }
+        guard recorded.query["appid"] == apiKey else {
+            return Self.response(status: 401, body: Self.rejectedKeyBody)
+        }
+        return try Self.normalReply(
+            to: recorded, endpoint: endpoint ?? .weather, emptyWeather: fault?.reply == .emptyWeatherArray)
+    }
+}

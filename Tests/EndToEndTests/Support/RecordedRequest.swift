@@ -1,0 +1,12 @@
+/// One request the fake OpenWeatherMap server received, as the client sent it.
+struct RecordedRequest: Sendable, Equatable {
+    let method: String
+    let path: String
+    /// The decoded query parameters, `appid` included.
+    let query: [String: String]
+    /// Path and raw query, as on the request line.
+    let target: String
+
+    var isWeather: Bool { path == FakeOpenWeatherMap.Endpoint.weather.path }
+    var isGeocoding: Bool { path == FakeOpenWeatherMap.Endpoint.geocoding.path }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// One test's world: a temporary home, a fake OpenWeatherMap server and the environment `wxapp` runs in.
+final class Sandbox {
+    static let apiKey = FakeOpenWeatherMap.validAPIKey
+
+    let directory: URL
+    let server: FakeOpenWeatherMap
+    let baseURL: String
+    private let binary: URL
+    /// The environment of the next runs, built from scratch; tests may change or remove entries.
+    var environment: [String: String]
+
+    private init(directory: URL, server: FakeOpenWeatherMap, baseURL: String, binary: URL) {
+        self.directory = directory
+        self.server = server
+        self.baseURL = baseURL
+        self.binary = binary
+        self.environment = [
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": directory.appendingPathComponent("home").path,
+            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            "TZ": "UTC",
+            "LANG": "C.UTF-8",
+            "NO_COLOR": "1",
+            "OPENWEATHER_API_KEY": Self.apiKey,
+            "WXAPP_OPENWEATHER_URL": baseURL,
+            "WXAPP_HTTP_TIMEOUT": "2",
+            "WXAPP_CACHE_LIFETIME": "600",
+        ]
+    }
+
+    /// Runs `body` in a fresh sandbox and always removes it afterwards.
+    static func run<T>(binary: URL? = nil, _ body: (Sandbox) async throws -> T) async throws -> T {
+        let binary = try binary ?? WxappRunner.locateWxapp()
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wxapp-e2e-\(UUID().uuidString)")
+        for sub in ["home", "data", "config", "cache"] {
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let server = try FakeOpenWeatherMap(apiKey: apiKey)
+        let sandbox: Sandbox
+        do {
+            sandbox = Sandbox(
+                directory: directory, server: server, baseURL: try await server.start(), binary: binary)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+        do {
+            let value = try await body(sandbox)
+            await sandbox.tearDown()
+            return value
+        } catch {
+            await sandbox.tearDown()
+            throw error
+        }
+    }
+
+    /// The default database: `$XDG_DATA_HOME/wxapp/wxapp.sqlite3`.
+    var databaseURL: URL {
+        directory.appendingPathComponent("data/wxapp/wxapp.sqlite3")
+    }
+
+    /// Runs `wxapp` and checks what every run must keep: no leaked key, no colour, a well-behaved client.
+    @discardableResult
+    func wxapp(
+        _ arguments: String..., timeout: Duration = .seconds(20),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> WxappResult {
+        let serverURL = environment["WXAPP_OPENWEATHER_URL"] ?? ""
+        try #require(
+            serverURL.hasPrefix("http://127.0.0.1:"), "tests only ever point wxapp at the loopback server",
+            sourceLocation: sourceLocation)
+        let runner = WxappRunner(binary: binary, environment: environment, workingDirectory: directory)
+        let result = try await runner.run(arguments, timeout: timeout)
+        expectInvariants(of: result, sourceLocation: sourceLocation)
+        let violations = await server.violations
+        #expect(
+            violations.isEmpty, "wxapp sent requests a correct client never sends",
+            sourceLocation: sourceLocation)
+        return result
+    }
+
+    private func expectInvariants(of result: WxappResult, sourceLocation: SourceLocation) {
+        #expect(!result.signalled, "wxapp crashed\n\(result)", sourceLocation: sourceLocation)
+        for (name, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+            #expect(
+                !text.contains(Self.apiKey), "the API key leaked on \(name)\n\(result)",
+                sourceLocation: sourceLocation)
+            #expect(
+                !text.contains("\u{1B}["),
+                "colour codes on \(name) with NO_COLOR set and output piped\n\(result)",
+                sourceLocation: sourceLocation)
+        }
+        for suffix in ["", "-wal", "-journal"] {
+            let path = databaseURL.path + suffix
+            guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+            #expect(
+                bytes.range(of: Data(Self.apiKey.utf8)) == nil, "the API key is stored in \(path)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func tearDown() async {
+        await server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
