@@ -1,0 +1,14 @@
+import Domain
+import Foundation
+
+/// What commands get from the composition root: the clock, the cache lifetime and the use cases.
+public protocol CommandEnvironment: Sendable {
+    var clock: any WallClock { get }
+    /// Seconds a cached observation counts as fresh (600 by default).
+    var cacheLifetime: TimeInterval { get }
+    func addPlaces() throws(WeatherError) -> AddPlacesUseCase
+    func listPlaces() throws(WeatherError) -> ListPlacesUseCase
+    func showPlace() throws(WeatherError) -> ShowPlaceUseCase
+    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
+    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
+}

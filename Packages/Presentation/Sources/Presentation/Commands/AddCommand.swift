@@ -1,0 +1,54 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp add <place>...`: resolves, fetches and saves each place, then prints its card.
+struct AddCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Save places and show their current weather.",
+        discussion: """
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a \
+            country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
+            place again refreshes it.
+            """)
+
+    @Argument(help: "One or more places.")
+    var places: [String]
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.addPlaces()
+        let label = places.count == 1 ? "Adding \(places[0])…" : "Adding \(places.count) places…"
+        let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
+            await useCase.execute(places, offline: weather.offline)
+        }
+        let display = context.display(units: weather.units, environment: environment)
+        var added: [WeatherReport] = []
+        var exitCode = ExitStatus.success
+        for outcome in outcomes {
+            switch outcome.result {
+            case .success(let report):
+                context.announceOrigins(of: [report], display: display)
+                if output.format != .json {
+                    let card =
+                        output.format == .plain
+                        ? DetailPlainRenderer(display: display).render([report])
+                        : DetailCardRenderer(display: display).render([report])
+                    context.print((added.isEmpty ? "" : "\n") + card)
+                }
+                added.append(report)
+            case .failure(let error):
+                let code = context.fail(error)
+                if exitCode == ExitStatus.success { exitCode = code }
+            }
+        }
+        if output.format == .json {
+            context.print(try JSONValue.array(added.map { ReportJSON.place($0, display: display) }).text())
+        }
+        return exitCode
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+
+/// What a running command prints through: results to stdout, notices and errors to stderr.
+struct CommandContext: Sendable {
+    let console: Console
+    let palette: Palette
+    let verbose: Bool
+
+    init(console: Console, global: GlobalOptions) {
+        self.console = console
+        self.palette = Palette.for(console, noColorFlag: global.noColor)
+        self.verbose = global.verbose
+    }
+
+    /// Writes a result to stdout, ending it with a newline.
+    func print(_ text: String) {
+        console.writeOut(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes `wxapp: <message>` to stderr, with control characters removed.
+    func notice(_ message: String) {
+        console.writeErr("wxapp: \(message.terminalSafe)\n")
+    }
+
+    /// Prints the error's message and returns its exit code.
+    func fail(_ error: WeatherError) -> Int32 {
+        let message = ErrorMessage(error, verbose: verbose)
+        notice(message.text)
+        return message.exitCode
+    }
+
+    /// Runs `body` with a spinner on stderr when `networkCapable` and the console allows it;
+    /// the spinner is gone before this returns or throws.
+    func withProgress<T>(
+        _ label: String, networkCapable: Bool = true, _ body: () async throws(WeatherError) -> T
+    ) async throws(WeatherError) -> T {
+        guard networkCapable, console.allowsSpinner else { return try await body() }
+        let spinner = Spinner(
+            label: label.terminalSafe, interval: console.spinnerInterval, write: console.writeErr)
+        do {
+            let value = try await body()
+            await spinner.stop()
+            return value
+        } catch {
+            await spinner.stop()
+            throw error
+        }
+    }
+
+    /// How to display results now: the units asked for, the environment's clock and cache lifetime.
+    func display(units: UnitSystem, environment: any CommandEnvironment) -> DisplaySettings {
+        DisplaySettings(
+            units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
+            palette: palette)
+    }
+
+    /// Tells on stderr where each report came from when it is not fresh from the network.
+    func announceOrigins(of reports: [WeatherReport], display: DisplaySettings) {
+        for report in reports {
+            if let message = OriginNotice.text(for: report, now: display.now, verbose: verbose) {
+                notice(message)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp delete <place>... | --all`: removes saved places, all named ones or none.
+struct DeleteCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Remove saved places.")
+
+    @Argument(help: "The saved places to remove.")
+    var places: [String] = []
+
+    @Flag(help: "Remove every saved place.")
+    var all = false
+
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if all && !places.isEmpty {
+            throw ValidationError("Name places to delete or pass --all, not both.")
+        }
+        if !all && places.isEmpty {
+            throw ValidationError("Name at least one place to delete, or pass --all to delete every place.")
+        }
+    }
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.deletePlaces()
+        let deleted = all ? try await useCase.executeAll() : try await useCase.execute(places)
+        if deleted.isEmpty {
+            context.notice("No places were saved, so there was nothing to delete.")
+        }
+        if output.format == .json {
+            context.print(try DeletionRenderer.json(deleted).text())
+        } else if !deleted.isEmpty {
+            context.print(DeletionRenderer.lines(deleted))
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp list`: every saved place with its weather, refreshing what is older than the cache lifetime.
+struct ListCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Show every saved place with its current weather.")
+
+    @OptionGroup var weather: WeatherOptions
+
+    @Flag(help: "Fetch every place again, however fresh its cached weather is.")
+    var refresh = false
+
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if refresh && weather.offline {
+            throw ValidationError("--refresh and --offline cannot be used together.")
+        }
+    }
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let policy: FetchPolicy =
+            weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: environment.cacheLifetime)
+        let useCase = try environment.listPlaces()
+        let reports = try await context.withProgress("Updating weather…", networkCapable: policy != .offline)
+        {
+            () async throws(WeatherError) in try await useCase.execute(policy: policy)
+        }
+        let display = context.display(units: weather.units, environment: environment)
+        context.announceOrigins(of: reports, display: display)
+        if reports.isEmpty {
+            context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")
+        }
+        switch output.format {
+        case .json: context.print(try ReportJSON.list(reports, display: display).text())
+        case .table where !reports.isEmpty: context.print(ListTableRenderer(display: display).render(reports))
+        case .plain where !reports.isEmpty: context.print(ListPlainRenderer(display: display).render(reports))
+        case .table, .plain: break
+        }
+        return ExitStatus.success
+    }
+}

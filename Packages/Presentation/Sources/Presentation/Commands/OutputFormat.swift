@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// How results are printed: an aligned table, JSON for scripts, or plain lines for screen readers.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case table
+    case json
+    case plain
+}
+
+/// The `--format` option.
+struct FormatOptions: ParsableArguments {
+    @Option(help: "Output format: table, json or plain.")
+    var format: OutputFormat = .table
+}

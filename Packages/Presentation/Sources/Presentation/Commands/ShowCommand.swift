@@ -1,0 +1,36 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp show <place>`: the detail card of one saved place.
+struct ShowCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show the detailed weather of one saved place.")
+
+    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    var place: String
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let policy: FetchPolicy =
+            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
+        let useCase = try environment.showPlace()
+        let report = try await context.withProgress(
+            "Fetching weather for \(place)…", networkCapable: !weather.offline
+        ) {
+            () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
+        }
+        let display = context.display(units: weather.units, environment: environment)
+        context.announceOrigins(of: [report], display: display)
+        switch output.format {
+        case .json: context.print(try ReportJSON.place(report, display: display).text())
+        case .table: context.print(DetailCardRenderer(display: display).render([report]))
+        case .plain: context.print(DetailPlainRenderer(display: display).render([report]))
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The root command: it only groups the subcommands and answers `--help` and `--version`.
+struct WxappCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wxapp",
+        abstract: "Current weather for the places you save, also offline.",
+        discussion: """
+            Weather data comes from OpenWeatherMap; set OPENWEATHER_API_KEY to your key. \
+            Saved places and their latest weather live in a local database, so list and show \
+            work without a network.
+            """,
+        version: "wxapp \(WxCommandLine.version)",
+        subcommands: [
+            AddCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self, SearchCommand.self,
+        ])
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Console {
+    /// The process's own stdout and stderr, with terminal detection by `isatty`.
+    public static func standard(environment: [String: String]) -> Console {
+        Console(
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            environment: environment,
+            writeOut: { writeAll($0, to: STDOUT_FILENO) },
+            writeErr: { writeAll($0, to: STDERR_FILENO) })
+    }
+
+    /// Writes every byte, retrying short writes; when the stream is closed there is nobody left to tell.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Where output goes and what it can show.
+public struct Console: Sendable {
+    let stdoutIsTerminal: Bool
+    let stderrIsTerminal: Bool
+    let environment: [String: String]
+    let writeOut: @Sendable (String) -> Void
+    let writeErr: @Sendable (String) -> Void
+    /// How long each spinner frame stays on screen.
+    var spinnerInterval: Duration = .milliseconds(80)
+
+    /// `writeOut` and `writeErr` receive text exactly as it should appear, newlines included.
+    public init(
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String],
+        writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void
+    ) {
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+    }
+
+    /// True when `NO_COLOR` is set to anything but the empty string (https://no-color.org).
+    var noColorRequested: Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// True when the terminal says it cannot handle escape sequences.
+    var terminalIsDumb: Bool {
+        environment["TERM"] == "dumb"
+    }
+
+    /// Colour only on a terminal, never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
+    func allowsColor(noColorFlag: Bool) -> Bool {
+        stdoutIsTerminal && !noColorRequested && !terminalIsDumb && !noColorFlag
+    }
+
+    /// The spinner only when both streams are terminals, so it never shows while output is piped.
+    var allowsSpinner: Bool {
+        stderrIsTerminal && stdoutIsTerminal && !noColorRequested && !terminalIsDumb
+    }
+}

@@ -1,0 +1,113 @@
+import Domain
+
+/// What the user sees for a failure: the exit code and a sentence saying what happened and what to do.
+struct ErrorMessage: Equatable {
+    let exitCode: Int32
+    let text: String
+
+    /// `verbose` adds the system's own detail where the plain message leaves it out.
+    init(_ error: WeatherError, verbose: Bool = false) {
+        switch error {
+        case .invalidQuery(let reason):
+            self.init(ExitStatus.usage, reason.asSentence)
+        case .ambiguousPlace(let query, let candidates):
+            let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
+            self.init(ExitStatus.usage, "\"\(query)\" matches more than one saved place; try \(choices).")
+        case .unreadableResponse(let detail):
+            self.init(
+                ExitStatus.dataError,
+                "The weather service sent data that wxapp cannot read\(Self.detail(detail, verbose)). "
+                    + "Try again later, and report it if it keeps happening.")
+        case .placeNotFound(let query):
+            self.init(
+                ExitStatus.notFound,
+                "No country or city called \"\(query)\" was found. "
+                    + "Check the spelling, or add a country code as in \"Paris,FR\".")
+        case .placeNotSaved(let query):
+            self.init(
+                ExitStatus.notFound,
+                "\"\(query)\" is not among your saved places. "
+                    + "Run \"wxapp list\" to see them, or \"wxapp add \(query)\" to add it.")
+        case .capitalUnknown(let country):
+            self.init(
+                ExitStatus.notFound,
+                "The catalog does not know where the capital of \(country) is, so wxapp cannot fetch its "
+                    + "weather. Add a city of \(country) by name instead.")
+        case .notCached(let query):
+            self.init(
+                ExitStatus.unavailable,
+                "There is no cached weather for \"\(query)\" to show offline. "
+                    + "Run the command again without --offline to fetch it.")
+        case .networkUnavailable(let detail):
+            self.init(
+                ExitStatus.unavailable,
+                "The network is unreachable\(Self.detail(detail, verbose)) and there is no cached copy to show. "
+                    + "Check your connection and try again.")
+        case .internalFailure(let detail):
+            self.init(
+                ExitStatus.software,
+                "Something went wrong inside wxapp: \(detail.withoutFinalPeriod). This is a bug; please report it."
+            )
+        case .storage(let path, let detail):
+            self.init(
+                ExitStatus.ioError,
+                "The database \(path) could not be used: \(detail.withoutFinalPeriod). "
+                    + "Check that the file and its folder are readable and writable, or choose another file with --db."
+            )
+        case .timedOut, .rateLimited, .serviceUnavailable:
+            self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error))
+        case .apiKeyRejected:
+            self.init(
+                ExitStatus.noPermission,
+                "OpenWeatherMap rejected the API key. Check OPENWEATHER_API_KEY "
+                    + "(a new key can take a couple of hours to work) and try again.")
+        case .apiKeyMissing:
+            self.init(
+                ExitStatus.configuration,
+                "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
+                    + "(https://openweathermap.org/api) and try again.")
+        case .configuration(let detail):
+            self.init(
+                ExitStatus.configuration,
+                "The configuration is invalid: \(detail.withoutFinalPeriod). Fix it and try again.")
+        }
+    }
+
+    init(_ exitCode: Int32, _ text: String) {
+        self.exitCode = exitCode
+        self.text = text
+    }
+
+    private static func temporaryFailure(_ error: WeatherError) -> String {
+        switch error {
+        case .rateLimited(let seconds?):
+            "The weather service is limiting requests. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+        case .rateLimited(nil):
+            "The weather service is limiting requests. Try again in a few minutes."
+        case .serviceUnavailable(let status):
+            "The weather service failed (HTTP \(status)). Try again later."
+        default:
+            "The weather service did not answer in time. Try again in a moment."
+        }
+    }
+
+    private static func detail(_ detail: String, _ verbose: Bool) -> String {
+        verbose && !detail.isEmpty ? " (\(detail.withoutFinalPeriod))" : ""
+    }
+
+    /// "A", "A or B", "A, B or C".
+    static func alternatives(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+extension String {
+    fileprivate var withoutFinalPeriod: String {
+        hasSuffix(".") ? String(dropLast()) : self
+    }
+
+    fileprivate var asSentence: String {
+        hasSuffix(".") || hasSuffix("?") || hasSuffix("!") ? self : self + "."
+    }
+}

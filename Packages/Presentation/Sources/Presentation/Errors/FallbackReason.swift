@@ -1,0 +1,23 @@
+import Domain
+
+/// Why fresh data could not be had, as a clause that ends a notice: "the network is unreachable".
+enum FallbackReason {
+    static func text(_ error: WeatherError) -> String {
+        switch error {
+        case .networkUnavailable: "the network is unreachable"
+        case .timedOut: "the weather service did not answer in time"
+        case .rateLimited(let seconds?):
+            "the weather service is limiting requests (try again in \(seconds) s)"
+        case .rateLimited(nil): "the weather service is limiting requests"
+        case .serviceUnavailable(let status): "the weather service failed (HTTP \(status))"
+        case .unreadableResponse: "the weather service sent data that cannot be read"
+        case .apiKeyRejected: "the API key was rejected"
+        case .apiKeyMissing: "no API key is set"
+        case .storage: "the database could not be written"
+        case .configuration: "the configuration is invalid"
+        case .internalFailure: "an internal error occurred"
+        case .invalidQuery, .ambiguousPlace, .placeNotFound, .placeNotSaved, .capitalUnknown, .notCached:
+            "fresh data could not be fetched"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// How many terminal columns text takes: wide East Asian and emoji characters take two, marks none.
+enum DisplayWidth {
+    static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// `text` padded with spaces to `width` columns, on the right or on the left.
+    static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        return alignRight ? padding + text : text + padding
+    }
+
+    private static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.properties.generalCategory == .control { return 0 }
+        if character.unicodeScalars.contains(where: isWide) { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

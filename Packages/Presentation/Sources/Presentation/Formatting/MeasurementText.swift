@@ -1,0 +1,22 @@
+import Domain
+
+/// A measurement as shown in tables and cards: rounded for the eye, labelled with its unit.
+enum MeasurementText {
+    /// "18°C", "291 K", "1013 hPa", "29.92 inHg", "4.1 m/s", "9 mph", "10.0 km", "72%".
+    static func text(_ measurement: Measurement) -> String {
+        let number = NumberText.format(measurement.value, decimals: decimals(for: measurement.unit))
+        switch measurement.unit {
+        case "°C", "°F", "%", "°": return number + measurement.unit
+        default: return number + " " + measurement.unit
+        }
+    }
+
+    /// How many decimals each unit deserves on screen.
+    static func decimals(for unit: String) -> Int {
+        switch unit {
+        case "°C", "°F", "K", "%", "°", "hPa", "mph", "m": 0
+        case "inHg", "in": 2
+        default: 1
+        }
+    }
+}

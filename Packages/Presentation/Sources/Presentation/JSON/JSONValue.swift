@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// A JSON document built by hand, so that absent values are written as `null` rather than left out.
+indirect enum JSONValue: Encodable, Equatable {
+    case string(String)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .null: try container.encodeNil()
+        case .array(let values): try container.encode(values)
+        case .object(let members): try container.encode(members)
+        }
+    }
+
+    /// The document as pretty-printed text with sorted keys, ending with a newline.
+    func text() throws(WeatherError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            throw .internalFailure(detail: "The JSON output could not be encoded: \(error)")
+        }
+    }
+
+    static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
+        value.map(transform) ?? .null
+    }
+
+    /// An ISO 8601 UTC timestamp with whole seconds, such as "2024-05-01T12:00:00Z".
+    static func timestamp(_ date: Date) -> JSONValue {
+        .string(date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!)))
+    }
+
+    /// `{"value": …, "unit": "…"}` at full precision.
+    static func measurement(_ measurement: Domain.Measurement) -> JSONValue {
+        .object(["value": .number(measurement.value), "unit": .string(measurement.unit)])
+    }
+}

@@ -1,0 +1,14 @@
+import Domain
+
+/// The identity members every place object has: name, country, region and coordinates.
+enum PlaceJSON {
+    static func identity(_ place: Place) -> [String: JSONValue] {
+        [
+            "name": .string(place.name),
+            "country": .string(place.countryCode),
+            "region": .optional(place.region, JSONValue.string),
+            "latitude": .number(place.coordinates.latitude),
+            "longitude": .number(place.coordinates.longitude),
+        ]
+    }
+}

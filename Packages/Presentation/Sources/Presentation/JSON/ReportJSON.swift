@@ -1,0 +1,37 @@
+import Domain
+
+/// The stable JSON shapes of `list`, `show` and `add`.
+enum ReportJSON {
+    /// `{"units": "metric", "places": [...]}`.
+    static func list(_ reports: [WeatherReport], display: DisplaySettings) -> JSONValue {
+        .object([
+            "units": .string(display.units.rawValue),
+            "places": .array(reports.map { place($0, display: display) }),
+        ])
+    }
+
+    /// One place object: identity, freshness, origin and the weather in the requested units.
+    static func place(_ report: WeatherReport, display: DisplaySettings) -> JSONValue {
+        var members = PlaceJSON.identity(report.place)
+        members["fetchedAt"] = .timestamp(report.fetchedAt)
+        members["ageSeconds"] = .integer(Int(min(display.age(of: report), Double(Int.max / 2))))
+        members["stale"] = .bool(display.isStale(report))
+        members["source"] = .string(source(report.origin))
+        if case .fallback(let error) = report.origin {
+            members["fallbackReason"] = .string(FallbackReason.text(error))
+        } else {
+            members["fallbackReason"] = .null
+        }
+        members["weather"] = WeatherJSON.object(report.weather, units: display.units)
+        return .object(members)
+    }
+
+    static func source(_ origin: WeatherReport.Origin) -> String {
+        switch origin {
+        case .network: "network"
+        case .cache: "cache"
+        case .fallback: "fallback"
+        case .offline: "offline"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A table drawn with box-drawing characters, its columns sized by display width.
+struct BoxTable {
+    struct Column {
+        let title: String
+        let alignRight: Bool
+
+        init(_ title: String, alignRight: Bool = false) {
+            self.title = title
+            self.alignRight = alignRight
+        }
+    }
+
+    struct Cell {
+        let text: String
+        let style: TextStyle
+
+        init(_ text: String, _ style: TextStyle = .plain) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    let columns: [Column]
+
+    /// The whole table, one line per row, ending with a newline; colour is applied after padding.
+    func render(_ rows: [[Cell]], palette: Palette) -> String {
+        let widths = columns.indices.map { index in
+            rows.reduce(DisplayWidth.of(columns[index].title)) { widest, row in
+                max(widest, DisplayWidth.of(row[index].text))
+            }
+        }
+        func rule(_ left: String, _ middle: String, _ right: String) -> String {
+            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
+        }
+        func line(_ cells: [Cell]) -> String {
+            let padded = cells.indices.map { index in
+                let text = DisplayWidth.pad(
+                    cells[index].text, to: widths[index], alignRight: columns[index].alignRight)
+                return " " + palette.paint(text, cells[index].style) + " "
+            }
+            return "│" + padded.joined(separator: "│") + "│"
+        }
+        var lines = [rule("┌", "┬", "┐"), line(columns.map { Cell($0.title, .header) }), rule("├", "┼", "┤")]
+        lines += rows.map(line)
+        lines.append(rule("└", "┴", "┘"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

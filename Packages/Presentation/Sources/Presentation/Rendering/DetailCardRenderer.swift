@@ -1,0 +1,30 @@
+import Domain
+
+/// The detail card of `show` and `add`: a bold title, the condition, a rule and aligned values.
+struct DetailCardRenderer {
+    let display: DisplaySettings
+
+    /// Several cards are separated by a blank line.
+    func render(_ reports: [WeatherReport]) -> String {
+        reports.map(card).joined(separator: "\n")
+    }
+
+    func card(_ report: WeatherReport) -> String {
+        let detail = PlaceDetail(report, display: display)
+        let palette = display.palette
+        let labelWidth = detail.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let rows = detail.fields.map { field in
+            (DisplayWidth.pad(field.label, to: labelWidth + 2), field)
+        }
+        let widest =
+            ([detail.title, detail.condition ?? ""] + rows.map { $0.0 + $0.1.value })
+            .map(DisplayWidth.of).max() ?? 0
+        var lines = [palette.paint(detail.title, .emphasis)]
+        if let condition = detail.condition { lines.append(condition) }
+        lines.append(palette.paint(String(repeating: "─", count: widest), .muted))
+        lines += rows.map { label, field in
+            palette.paint(label, .muted) + palette.paint(field.value, field.style)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,17 @@
+import Domain
+
+/// The detail card as plain `label: value` lines, for screen readers and simple terminals.
+struct DetailPlainRenderer {
+    let display: DisplaySettings
+
+    /// Several places are separated by a blank line.
+    func render(_ reports: [WeatherReport]) -> String {
+        reports.map { report in
+            let detail = PlaceDetail(report, display: display)
+            var lines = [detail.title]
+            if let condition = detail.condition { lines.append(condition) }
+            lines += detail.fields.map { "\($0.label): \($0.value)" }
+            return lines.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n")
+    }
+}

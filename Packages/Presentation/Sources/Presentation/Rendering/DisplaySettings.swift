@@ -1,0 +1,18 @@
+import Domain
+import Foundation
+
+/// Everything a renderer needs besides the data: units, "now" for ages, the cache lifetime and colours.
+struct DisplaySettings: Sendable {
+    let units: UnitSystem
+    let now: Date
+    let cacheLifetime: TimeInterval
+    let palette: Palette
+
+    func age(of report: WeatherReport) -> TimeInterval {
+        report.age(at: now)
+    }
+
+    func isStale(_ report: WeatherReport) -> Bool {
+        report.isStale(at: now, lifetime: cacheLifetime)
+    }
+}

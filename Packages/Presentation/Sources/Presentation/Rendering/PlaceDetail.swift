@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+
+/// One place as a detail card: a title, the condition and labelled values, missing ones left out.
+struct PlaceDetail: Equatable {
+    struct Field: Equatable {
+        let label: String
+        let value: String
+        let style: TextStyle
+    }
+
+    let title: String
+    let condition: String?
+    let fields: [Field]
+
+    init(_ report: WeatherReport, display: DisplaySettings) {
+        let weather = report.weather
+        let offset = weather.utcOffsetSeconds
+        func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
+        func local(_ date: Date?) -> String? {
+            date.map { "\(LocalTimeText.clock($0, utcOffsetSeconds: offset)) local time" }
+        }
+        let units = display.units
+        let summary = PlaceSummary(report, display: display)
+        title = PlaceLabel.full(report.place)
+        condition = weather.primaryCondition.map { $0.description.terminalSafe.capitalizingFirstLetter }
+        let candidates: [(String, String?, TextStyle)] = [
+            ("Temperature", summary.temperature, summary.temperatureStyle),
+            ("Feels like", text(weather.feelsLike.measurement(in: units)), .plain),
+            ("High / low", "\(summary.high) / \(summary.low)", .plain),
+            ("Pressure", text(weather.pressure.measurement(in: units)), .plain),
+            ("Humidity", summary.humidity, .plain),
+            ("Wind", Self.wind(weather.wind, speed: summary.windSpeed), .plain),
+            ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
+            ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
+            ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),
+            ("Rain, last hour", weather.rainLastHour.map { text($0.measurement(in: units)) }, .plain),
+            ("Snow, last hour", weather.snowLastHour.map { text($0.measurement(in: units)) }, .plain),
+            ("Sunrise", local(weather.sunrise), .plain),
+            ("Sunset", local(weather.sunset), .plain),
+            ("Observed", Self.observed(weather), .plain),
+            ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
+        ]
+        fields = candidates.compactMap { label, value, style in
+            value.map { Field(label: label, value: $0, style: style) }
+        }
+    }
+
+    /// "4.1 m/s from NNE (30°)", or the speed alone when the direction is unknown.
+    private static func wind(_ wind: Wind, speed: String) -> String {
+        guard let degrees = wind.directionDegrees, let point = wind.compassPoint else { return speed }
+        return "\(speed) from \(point.rawValue) (\(NumberText.format(degrees))°)"
+    }
+
+    private static func observed(_ weather: CurrentWeather) -> String {
+        let offset = weather.utcOffsetSeconds
+        return "\(LocalTimeText.dateTime(weather.observedAt, utcOffsetSeconds: offset)) local time "
+            + "(\(LocalTimeText.offset(offset)))"
+    }
+}

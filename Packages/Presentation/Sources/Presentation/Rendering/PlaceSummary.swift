@@ -1,0 +1,42 @@
+import Domain
+
+/// One saved place as a row of the list: every value already formatted and safe to print.
+struct PlaceSummary: Equatable {
+    let place: String
+    let temperature: String
+    let temperatureStyle: TextStyle
+    let condition: String?
+    let high: String
+    let low: String
+    let humidity: String
+    let windSpeed: String
+    let windDirection: String?
+    let age: String
+    let isStale: Bool
+
+    init(_ report: WeatherReport, display: DisplaySettings) {
+        let weather = report.weather
+        let units = display.units
+        place = PlaceLabel.short(report.place)
+        temperature = MeasurementText.text(weather.temperature.measurement(in: units))
+        temperatureStyle = Palette.style(forCelsius: weather.temperature.celsius)
+        condition = weather.primaryCondition.map { $0.description.terminalSafe }
+        high = MeasurementText.text(weather.maximum.measurement(in: units))
+        low = MeasurementText.text(weather.minimum.measurement(in: units))
+        humidity = MeasurementText.text(weather.humidity.measurement(in: units))
+        windSpeed = MeasurementText.text(weather.wind.speed.measurement(in: units))
+        windDirection = weather.wind.compassPoint?.rawValue
+        age = AgeText.relative(display.age(of: report))
+        isStale = display.isStale(report)
+    }
+
+    /// "4.1 m/s NNE", or the speed alone when the direction is unknown.
+    var wind: String {
+        windDirection.map { "\(windSpeed) \($0)" } ?? windSpeed
+    }
+
+    /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime.
+    var ageLabel: String {
+        isStale ? "\(age) (stale)" : age
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Domain
+
+/// The command line: parses arguments, runs one command against the environment, prints, returns the exit code.
+public enum WxCommandLine {
+    public static let version = "0.1.0"
+
+    /// Parses `arguments` (without the program name), runs the command, prints results and errors;
+    /// returns the exit code.
+    public static func run(
+        _ arguments: [String], console: Console,
+        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+    ) async -> Int32 {
+        var parsed: any ParsableCommand
+        do {
+            parsed = try WxappCommand.parseAsRoot(arguments)
+        } catch {
+            return printParserOutcome(error, console: console)
+        }
+        guard let command = parsed as? any EnvironmentCommand else {
+            do {
+                try parsed.run()
+                return ExitStatus.success
+            } catch {
+                return printParserOutcome(error, console: console)
+            }
+        }
+        let context = CommandContext(console: console, global: command.global)
+        do {
+            let environment = try makeEnvironment(command.global.settings)
+            return try await command.run(in: environment, context: context)
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    /// Help and version go to stdout with 0; usage errors go to stderr with 64.
+    private static func printParserOutcome(_ error: any Error, console: Console) -> Int32 {
+        let message = WxappCommand.fullMessage(for: error)
+        let text = message.hasSuffix("\n") ? message : message + "\n"
+        guard WxappCommand.exitCode(for: error) == .success else {
+            console.writeErr(text)
+            return ExitStatus.usage
+        }
+        if !message.isEmpty { console.writeOut(text) }
+        return ExitStatus.success
+    }
+}
