@@ -22,7 +22,11 @@ let package = Package(
         ),
         .testTarget(
             name: "InfrastructureTests",
-            dependencies: ["Infrastructure", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "Infrastructure",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

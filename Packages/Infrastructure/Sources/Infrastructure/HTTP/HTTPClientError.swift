@@ -1,0 +1,26 @@
+/// Why a request produced no response; HTTP error statuses are responses, not errors.
+public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible {
+    case timedOut
+    /// Refused, host not found, unreachable.
+    case cannotConnect(detail: String)
+    /// No network at all.
+    case notConnected(detail: String)
+    case responseTooLarge(limitBytes: Int)
+    /// Plain http to a non-loopback host, or a scheme other than http/https; carries the URL without its query.
+    case insecureURL(String)
+    /// Connection reset or anything else, in the system's words.
+    case transport(detail: String)
+
+    /// One sentence saying what went wrong.
+    public var description: String {
+        switch self {
+        case .timedOut: "the request timed out"
+        case .cannotConnect(let detail): "could not connect: \(detail)"
+        case .notConnected(let detail): "no network connection: \(detail)"
+        case .responseTooLarge(let limit): "the response was larger than the limit of \(limit) bytes"
+        case .insecureURL(let url):
+            "refusing \(url): only https, or plain http to a loopback address, is allowed"
+        case .transport(let detail): "the transfer failed: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Logging
+
+/// Writes one redacted line per event, "label: level: message key=value …", to standard error or `write`.
+public struct StderrLogHandler: LogHandler {
+    public var metadata: Logger.Metadata = [:]
+    public var metadataProvider: Logger.MetadataProvider?
+    public var logLevel: Logger.Level
+    private let label: String
+    private let redactor: Redactor
+    private let write: @Sendable (String) -> Void
+
+    /// Writes each line (without its newline) to standard error, followed by a newline.
+    public static let standardErrorWriter: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// A handler that passes every line through `redactor` before `write` sees it.
+    public init(
+        label: String,
+        level: Logger.Level,
+        redactor: Redactor,
+        write: @escaping @Sendable (String) -> Void = StderrLogHandler.standardErrorWriter
+    ) {
+        self.label = label
+        self.logLevel = level
+        self.redactor = redactor
+        self.write = write
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        var merged = metadata
+        merged.merge(metadataProvider?.get() ?? [:]) { _, provided in provided }
+        merged.merge(event.metadata ?? [:]) { _, given in given }
+        var line = "\(label): \(event.level): \(event.message)"
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+            line += " \(key)=\(value)"
+        }
+        if let error = event.error {
+            line += " error=\(error)"
+        }
+        write(redactor.redact(line))
+    }
+}

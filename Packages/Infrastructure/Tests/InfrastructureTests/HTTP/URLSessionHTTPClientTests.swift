@@ -1,0 +1,275 @@
+import FlyingFox
+import Foundation
+import Logging
+import Testing
+
+@testable import Infrastructure
+
+struct URLSessionHTTPClientTests {
+    static func stub(
+        requestTimeout: TimeInterval = 5,
+        resourceTimeout: TimeInterval = 10,
+        maximumBodyBytes: Int = 1_000,
+        logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(
+            requestTimeout: requestTimeout,
+            resourceTimeout: resourceTimeout,
+            maximumBodyBytes: maximumBodyBytes,
+            logger: logger
+        )
+    }
+
+    static func sendExpectingFailure(
+        _ client: URLSessionHTTPClient, _ url: URL
+    ) async -> HTTPClientError? {
+        do {
+            let response = try await client.send(Infrastructure.HTTPRequest(url: url))
+            Issue.record("expected a failure, got status \(response.statusCode)")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func successCarriesStatusHeadersAndBodyAndSendsRequestHeaders() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /hello") { request in
+                FlyingFox.HTTPResponse(
+                    statusCode: .ok,
+                    headers: [
+                        HTTPHeader("X-Echo"): request.headers[HTTPHeader("X-Request")] ?? "missing",
+                        .contentType: "application/json",
+                    ],
+                    body: Data(#"{"ok":true}"#.utf8)
+                )
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let response = try await Self.stub().send(
+            Infrastructure.HTTPRequest(url: server.url("/hello?a=1"), headers: ["X-Request": "ping"]))
+
+        #expect(response.statusCode == 200)
+        #expect(response.body == Data(#"{"ok":true}"#.utf8))
+        #expect(response.header("X-ECHO") == "ping")
+        #expect(response.headers["content-type"] == "application/json")
+        #expect(response.headers["content-length"] == "11")
+    }
+
+    @Test(arguments: [400, 401, 404, 429, 500, 503])
+    func errorStatusesArePassedThroughAsResponses(status: Int) async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /status") { _ in
+                FlyingFox.HTTPResponse(
+                    statusCode: HTTPStatusCode(status, phrase: "Status"),
+                    body: Data(#"{"cod":\#(status)}"#.utf8))
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let response = try await Self.stub().send(Infrastructure.HTTPRequest(url: server.url("/status")))
+
+        #expect(response.statusCode == status)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"cod":\#(status)}"#)
+    }
+
+    @Test func slowServerTimesOut() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /slow") { _ in
+                try await Task.sleep(for: .seconds(5))
+                return FlyingFox.HTTPResponse(statusCode: .ok)
+            }
+        }
+        defer { Task { await server.stop() } }
+        let started = ContinuousClock.now
+
+        let error = await Self.sendExpectingFailure(Self.stub(requestTimeout: 0.5), server.url("/slow"))
+
+        #expect(error == .timedOut)
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+
+    @Test func bodyThatTricklesPastTheResourceTimeoutTimesOut() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /trickle") { _ in
+                FlyingFox.HTTPResponse(
+                    statusCode: .ok,
+                    body: HTTPBodySequence(from: TricklingBytes(count: 20, interval: .milliseconds(200))))
+            }
+        }
+        defer { Task { await server.stop() } }
+        let started = ContinuousClock.now
+
+        let error = await Self.sendExpectingFailure(
+            Self.stub(requestTimeout: 2, resourceTimeout: 0.8), server.url("/trickle"))
+
+        #expect(error == .timedOut)
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test func bodyThatTricklesWithinTheTimeoutsArrivesWhole() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /trickle") { _ in
+                FlyingFox.HTTPResponse(
+                    statusCode: .ok,
+                    body: HTTPBodySequence(from: TricklingBytes(count: 4, interval: .milliseconds(100))))
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let response = try await Self.stub(requestTimeout: 1).send(
+            Infrastructure.HTTPRequest(url: server.url("/trickle")))
+
+        #expect(response.body == Data("TTTT".utf8))
+    }
+
+    @Test func cancellingTheCallingTaskStopsTheRequest() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /slow") { _ in
+                try await Task.sleep(for: .seconds(5))
+                return FlyingFox.HTTPResponse(statusCode: .ok)
+            }
+        }
+        defer { Task { await server.stop() } }
+        let client = Self.stub()
+        let url = server.url("/slow")
+        let started = ContinuousClock.now
+
+        let request = Task { await Self.sendExpectingFailure(client, url) }
+        try await Task.sleep(for: .milliseconds(200))
+        request.cancel()
+        let error = await request.value
+
+        #expect(error == .transport(detail: "the request was cancelled"))
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test func closedPortCannotConnect() async throws {
+        let port = try LoopbackServer.closedPort()
+
+        let error = await Self.sendExpectingFailure(Self.stub(), URL(string: "http://127.0.0.1:\(port)/")!)
+
+        guard case .cannotConnect(let detail) = error else {
+            Issue.record("expected cannotConnect, got \(String(describing: error))")
+            return
+        }
+        #expect(!detail.isEmpty)
+    }
+
+    @Test func bodyAboveTheLimitIsRejectedByItsContentLength() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /big") { _ in
+                FlyingFox.HTTPResponse(statusCode: .ok, body: Data(repeating: 65, count: 1_001))
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let error = await Self.sendExpectingFailure(Self.stub(maximumBodyBytes: 1_000), server.url("/big"))
+
+        #expect(error == .responseTooLarge(limitBytes: 1_000))
+    }
+
+    @Test func chunkedBodyAboveTheLimitIsRejectedAsItArrives() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /stream") { _ in
+                FlyingFox.HTTPResponse(
+                    statusCode: .ok,
+                    body: HTTPBodySequence(from: ChunkedBytes(bytes: Array(repeating: 66, count: 5_000))))
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let error = await Self.sendExpectingFailure(Self.stub(maximumBodyBytes: 1_000), server.url("/stream"))
+
+        #expect(error == .responseTooLarge(limitBytes: 1_000))
+    }
+
+    @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /stream") { _ in
+                FlyingFox.HTTPResponse(
+                    statusCode: .ok,
+                    body: HTTPBodySequence(from: ChunkedBytes(bytes: Array(repeating: 67, count: 1_000))))
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let response = try await Self.stub(maximumBodyBytes: 1_000).send(
+            Infrastructure.HTTPRequest(url: server.url("/stream")))
+
+        #expect(response.body == Data(repeating: 67, count: 1_000))
+        #expect(response.header("content-length") == nil)
+    }
+
+    @Test(arguments: [
+        ("http://example.com/data/2.5?key=secret", "http://example.com/data/2.5"),
+        ("http://user:pass@10.0.0.1:8080/x#frag", "http://10.0.0.1:8080/x"),
+        ("ftp://127.0.0.1/file", "ftp://127.0.0.1/file"),
+        ("file:///etc/passwd", "file:///etc/passwd"),
+    ])
+    func insecureURLIsRefusedWithoutItsSecrets(url: String, shown: String) async throws {
+        let error = await Self.sendExpectingFailure(Self.stub(), URL(string: url)!)
+
+        #expect(error == .insecureURL(shown))
+    }
+
+    @Test func redirectToPlainHTTPElsewhereIsRefused() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /moved") { _ in
+                let headers: HTTPHeaders = [.location: "http://example.com/x?key=1"]
+                return FlyingFox.HTTPResponse(statusCode: .found, headers: headers)
+            }
+        }
+        defer { Task { await server.stop() } }
+
+        let error = await Self.sendExpectingFailure(Self.stub(), server.url("/moved"))
+
+        #expect(error == .insecureURL("http://example.com/x"))
+    }
+
+    @Test func eachRequestIsLoggedAtDebugWithItsOutcomeAndNoSecrets() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /hello") { _ in
+                FlyingFox.HTTPResponse(statusCode: .ok, body: Data("hello".utf8))
+            }
+        }
+        defer { Task { await server.stop() } }
+        let recorder = LineRecorder()
+        let redactor = Redactor(queryParameterNames: ["key"], secrets: [])
+        let logger = Logger(label: "net") { label in
+            StderrLogHandler(label: label, level: .debug, redactor: redactor, write: recorder.write)
+        }
+
+        _ = try await Self.stub(logger: logger).send(
+            Infrastructure.HTTPRequest(url: server.url("/hello?key=s3cr3t&q=1")))
+
+        let lines = recorder.lines
+        let url = "http://127.0.0.1:\(server.port)/hello?key=REDACTED&q=1"
+        #expect(lines.count == 2)
+        #expect(lines.first == "net: debug: GET \(url)")
+        let outcome = try #require(lines.last)
+        #expect(outcome.hasPrefix("net: debug: GET \(url) -> 200, 5 bytes in "))
+        #expect(outcome.hasSuffix(" ms"))
+        #expect(!lines.joined().contains("s3cr3t"))
+    }
+
+    @Test func clientsOwnRedactorCleansURLsBeforeAnyHandlerSeesThem() async throws {
+        let recorder = LineRecorder()
+        let logger = Logger(label: "net") { label in
+            StderrLogHandler(
+                label: label, level: .debug, redactor: Redactor(queryParameterNames: [], secrets: []),
+                write: recorder.write)
+        }
+        let client = URLSessionHTTPClient(
+            requestTimeout: 1, resourceTimeout: 1, maximumBodyBytes: 10, logger: logger,
+            redactor: Redactor(queryParameterNames: ["key"], secrets: []))
+
+        _ = try? await client.send(
+            Infrastructure.HTTPRequest(url: URL(string: "http://example.com/a?key=s3cr3t")!))
+
+        #expect(recorder.lines.first == "net: debug: GET http://example.com/a?key=REDACTED")
+        #expect(recorder.lines.last?.contains("failed after") == true)
+        #expect(!recorder.lines.joined().contains("s3cr3t"))
+    }
+}
