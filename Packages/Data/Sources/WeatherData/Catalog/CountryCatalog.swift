@@ -7,8 +7,13 @@ import Synchronization
 /// Reading is deferred so that commands which never consult the catalog do not pay for it. Call
 /// `preload()` before searching to learn whether the file could be read: after a failed read the
 /// catalog stays empty for the life of the instance, so `country(named:)` returns nil and
-/// `search(_:)` returns no countries. ISO codes match exactly; names and alternate names also match
-/// by prefix, by word prefix and as substrings, all ignoring case, accents and Unicode form.
+/// `search(_:)` returns no countries.
+///
+/// Matching ignores case, accents, Unicode form and curly apostrophes (`searchKey`). A search lists
+/// whole matches of an ISO code, name or alternate name first, then names that start with the query,
+/// then names with a word that starts with it ("ivoire"), then names that merely contain it; within a
+/// rank, matches on a country's own name come before matches on its alternate names, then countries
+/// go alphabetically. ISO codes match only whole.
 public final class CountryCatalog: CountryRepository, Sendable {
     private enum State: Sendable {
         case unread(URL)
@@ -30,20 +35,20 @@ public final class CountryCatalog: CountryRepository, Sendable {
 
     /// Reads the file now if not yet read; throws `WeatherError.configuration` when it is missing or broken.
     public func preload() throws(WeatherError) {
-        _ = try index().get()
+        _ = try loadedIndex().get()
     }
 
     public func country(named query: String) -> Country? {
-        guard case .success(let index) = index() else { return nil }
+        guard case .success(let index) = loadedIndex() else { return nil }
         return index.country(named: query)
     }
 
     public func search(_ query: String) -> [Country] {
-        guard case .success(let index) = index() else { return [] }
+        guard case .success(let index) = loadedIndex() else { return [] }
         return index.search(query)
     }
 
-    private func index() -> Result<CountryIndex, WeatherError> {
+    private func loadedIndex() -> Result<CountryIndex, WeatherError> {
         state.withLock { state in
             switch state {
             case .ready(let index):

@@ -31,7 +31,7 @@ extension CountryDTO {
         switch (latitude, longitude) {
         case (nil, nil):
             return nil
-        case let (latitude?, longitude?):
+        case (let latitude?, let longitude?):
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude) else {
                 throw InvalidCountryEntry(
                     reason: "\"\(name)\" has the impossible coordinates \(latitude), \(longitude)")

@@ -1,107 +1,76 @@
 import Domain
 
 /// Countries with their names and codes folded once, answering exact lookups and ranked searches.
+///
+/// A search ranks whole matches of a code, name or alternate name first, then names starting with the
+/// query, then names with a word starting with it, then names containing it. Within a rank, a match on
+/// a country's own name comes before a match on one of its alternate names, then countries go
+/// alphabetically. ISO codes match only whole.
 struct CountryIndex: Sendable {
-    /// How well a query matches a country; lower is better.
-    enum Rank: Int, Comparable, Sendable {
-        case exact, prefix, wordPrefix, substring
-
-        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    private struct Entry: Sendable {
-        let country: Country
-        let sortKey: String
-        let codes: [String]
-        let names: [[UInt8]]
-
-        init(_ country: Country) {
-            self.country = country
-            sortKey = CountryIndex.fold(country.name)
-            codes = [country.alpha2, country.alpha3].map(CountryIndex.fold)
-            names = ([country.name] + country.alternateNames).map { Array(CountryIndex.fold($0).utf8) }
-        }
-    }
-
-    private let entries: [Entry]
-    private let exactMatches: [String: Int]
+    /// Sorted by folded name, then alpha-2 code.
+    private let countries: [Country]
+    /// Every name and alternate name of every country, flat, so that a search is one pass.
+    private let names: [FoldedName]
+    /// The names' byte masks again, apart, so that a search rules most names out without reading them.
+    private let nameMasks: [UInt64]
+    /// For each of `names`: its country's position in `countries`, and whether it is an alternate name.
+    private let nameOwners: [Int]
+    private let nameIsAlternate: [Bool]
+    private let codeOwners: [String: Int]
+    private let exactOwners: [String: Int]
 
     init(_ countries: [Country]) {
-        entries = countries.map(Entry.init).sorted {
-            ($0.sortKey, $0.country.alpha2) < ($1.sortKey, $1.country.alpha2)
-        }
-        var exactMatches: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() {
-            let keys = entry.codes + entry.names.map { String(decoding: $0, as: UTF8.self) }
-            for key in keys where exactMatches[key] == nil {
-                exactMatches[key] = position
+        let sorted = countries.map { (key: FoldedName($0.name).text, country: $0) }
+            .sorted { ($0.key, $0.country.alpha2) < ($1.key, $1.country.alpha2) }
+        self.countries = sorted.map(\.country)
+        var names: [FoldedName] = []
+        var nameOwners: [Int] = []
+        var nameIsAlternate: [Bool] = []
+        var codeOwners: [String: Int] = [:]
+        for (position, country) in self.countries.enumerated() {
+            for code in [country.alpha2, country.alpha3] where codeOwners[FoldedName(code).text] == nil {
+                codeOwners[FoldedName(code).text] = position
             }
+            let folded = ([country.name] + country.alternateNames).map(FoldedName.init)
+            names += folded
+            nameOwners += Array(repeating: position, count: folded.count)
+            nameIsAlternate += folded.indices.map { $0 > 0 }
         }
-        self.exactMatches = exactMatches
+        var exactOwners = codeOwners
+        for (name, owner) in zip(names, nameOwners) where exactOwners[name.text] == nil {
+            exactOwners[name.text] = owner
+        }
+        self.names = names
+        self.nameMasks = names.map(\.byteMask)
+        self.nameOwners = nameOwners
+        self.nameIsAlternate = nameIsAlternate
+        self.codeOwners = codeOwners
+        self.exactOwners = exactOwners
     }
 
     /// The country whose name, alternate name or code equals `query` once both are folded.
     func country(named query: String) -> Country? {
-        exactMatches[Self.fold(query)].map { entries[$0].country }
+        exactOwners[FoldedName(query).text].map { countries[$0] }
     }
 
-    /// Countries matching `query`, best rank first, alphabetical within a rank, each country once.
+    /// Countries matching `query`, best rank first, each country once.
     func search(_ query: String) -> [Country] {
-        let key = Self.fold(query)
-        guard !key.isEmpty else { return [] }
-        let bytes = Array(key.utf8)
-        var matches: [(rank: Rank, position: Int)] = []
-        for (position, entry) in entries.enumerated() {
-            if let rank = Self.rank(of: key, bytes, in: entry) {
-                matches.append((rank, position))
+        let query = FoldedName(query)
+        guard !query.isEmpty else { return [] }
+        // A rank packs the match (whole ... substring) and whether an alternate name gave it; lower is better.
+        var ranks = [Int](repeating: .max, count: countries.count)
+        if let owner = codeOwners[query.text] {
+            ranks[owner] = 0
+        }
+        var index = 0
+        while index < names.count {
+            if query.byteMask & ~nameMasks[index] == 0, let match = names[index].match(query) {
+                let rank = match.rawValue * 2 + (nameIsAlternate[index] ? 1 : 0)
+                ranks[nameOwners[index]] = min(ranks[nameOwners[index]], rank)
             }
+            index += 1
         }
-        matches.sort { ($0.rank.rawValue, $0.position) < ($1.rank.rawValue, $1.position) }
-        return matches.map { entries[$0.position].country }
-    }
-
-    /// The query as the index stores names: folded by `searchKey`, runs of white space made one space.
-    static func fold(_ text: String) -> String {
-        text.searchKey.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    private static func rank(of key: String, _ query: [UInt8], in entry: Entry) -> Rank? {
-        if entry.codes.contains(key) { return .exact }
-        var best: Rank?
-        for name in entry.names {
-            guard let rank = rank(of: query, in: name) else { continue }
-            if rank == .exact { return .exact }
-            best = min(best ?? rank, rank)
-        }
-        return best
-    }
-
-    /// Where `query` occurs in `name`: the whole name, its start, the start of a word, or anywhere.
-    static func rank(of query: [UInt8], in name: [UInt8]) -> Rank? {
-        guard !query.isEmpty, query.count <= name.count else { return nil }
-        if query.count == name.count { return query == name ? .exact : nil }
-        var found: Rank?
-        for start in 0...(name.count - query.count) where occurs(query, in: name, at: start) {
-            if start == 0 { return .prefix }
-            if startsWord(name, at: start) { return .wordPrefix }
-            found = .substring
-        }
-        return found
-    }
-
-    private static func occurs(_ query: [UInt8], in name: [UInt8], at start: Int) -> Bool {
-        for offset in query.indices where name[start + offset] != query[offset] {
-            return false
-        }
-        return true
-    }
-
-    /// A word starts after a space or an ASCII punctuation mark, as in "d'ivoire" or "guinea-bissau".
-    private static func startsWord(_ name: [UInt8], at start: Int) -> Bool {
-        let previous = name[start - 1]
-        let isLetterOrDigit =
-            previous >= 0x80 || (0x30...0x39).contains(previous) || (0x61...0x7A).contains(previous)
-            || (0x41...0x5A).contains(previous)
-        return !isLetterOrDigit
+        let found = countries.indices.filter { ranks[$0] != .max }
+        return found.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { countries[$0] }
     }
 }

@@ -39,11 +39,11 @@ enum CountryCatalogFixtures {
     }
 
     /// A fresh path in a new temporary directory; the file itself does not exist yet.
-    static func temporaryFileURL(named name: String = "countries.json") throws -> URL {
+    static func temporaryFileURL() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wxapp-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name)
+        return directory.appendingPathComponent("countries.json")
     }
 
     /// A temporary file holding `contents`.
@@ -52,5 +52,4 @@ enum CountryCatalogFixtures {
         try Data(contents.utf8).write(to: url)
         return url
     }
-
 }

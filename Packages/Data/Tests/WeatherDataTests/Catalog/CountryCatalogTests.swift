@@ -32,7 +32,8 @@ struct CountryCatalogTests {
 
     @Test(arguments: [
         ("Japan", "JP"), ("japan", "JP"), ("  JAPAN ", "JP"), ("jp", "JP"), ("JPN", "JP"),
-        ("ivory coast", "CI"), ("Côte d'Ivoire", "CI"), ("COTE D’IVOIRE", "CI"), ("Co\u{0302}te d'Ivoire", "CI"),
+        ("ivory coast", "CI"), ("Côte d'Ivoire", "CI"), ("COTE D’IVOIRE", "CI"),
+        ("Co\u{0302}te d'Ivoire", "CI"),
         ("civ", "CI"), ("america", "US"), ("United  States", "US"), ("antarctica", "AQ"),
     ])
     func countryNamedMatchesNamesAlternatesAndCodesExactly(query: String, alpha2: String) {
@@ -63,6 +64,17 @@ struct CountryCatalogTests {
         #expect(names(Self.sample.search("ivoire")) == ["Ivory Coast"])
         #expect(names(Self.sample.search("cote d")) == ["Ivory Coast"])
         #expect(names(Self.sample.search("COTE D’I")) == ["Ivory Coast"])
+    }
+
+    @Test func searchPutsMatchesOnOwnNamesBeforeMatchesOnAlternateNames() {
+        let catalog = CountryCatalog(countries: [
+            Fixtures.stub(
+                name: "Tanzania", alpha2: "TZ", alpha3: "TZA", alternateNames: ["United Republic of Tanzania"]
+            ),
+            Fixtures.stub(name: "United States", alpha2: "US", alpha3: "USA"),
+            Fixtures.stub(name: "United Kingdom", alpha2: "GB", alpha3: "GBR"),
+        ])
+        #expect(names(catalog.search("united")) == ["United Kingdom", "United States", "Tanzania"])
     }
 
     @Test func searchListsACountryOnceWhenSeveralOfItsNamesMatch() {

@@ -1,0 +1,112 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import WeatherData
+
+/// The repository's own countries.json, as wxapp ships it.
+struct CountryCatalogDataTests {
+    let countries: [Country]
+    let catalog: CountryCatalog
+
+    init() throws {
+        countries = try CountryCatalogFixtures.repositoryCountries()
+        catalog = CountryCatalog(countries: countries)
+    }
+
+    private func names(_ countries: [Country]) -> [String] { countries.map(\.name) }
+
+    @Test func fileReadsLazilyToo() throws {
+        let catalog = CountryCatalog(fileURL: try CountryCatalogFixtures.repositoryCatalogURL())
+        try catalog.preload()
+        #expect(catalog.country(named: "Japan") == self.catalog.country(named: "Japan"))
+    }
+
+    @Test func everyCountryHasTwoUniqueCodesAndAName() {
+        #expect((240...260).contains(countries.count))
+        #expect(countries.allSatisfy { $0.alpha2.count == 2 && $0.alpha3.count == 3 && !$0.name.isEmpty })
+        #expect(Set(countries.map(\.alpha2)).count == countries.count)
+        #expect(Set(countries.map(\.alpha3)).count == countries.count)
+    }
+
+    @Test func everyNameAndCodeLeadsToOneCountryOnly() {
+        var owners: [String: String] = [:]
+        var clashes: [String] = []
+        for country in countries {
+            let keys = Set(
+                ([country.name, country.alpha2, country.alpha3] + country.alternateNames).map(\.searchKey))
+            for key in keys {
+                if let owner = owners[key] { clashes.append("\(key): \(owner) and \(country.alpha2)") }
+                owners[key] = country.alpha2
+            }
+        }
+        #expect(clashes == [])
+        #expect(countries.allSatisfy { catalog.country(named: $0.name) == $0 })
+    }
+
+    @Test(arguments: [
+        ("USA", "US"), ("United States of America", "US"), ("UK", "GB"), ("Great Britain", "GB"),
+        ("Ivory Coast", "CI"), ("Czechia", "CZ"), ("Czech Republic", "CZ"), ("JPN", "JP"), ("jp", "JP"),
+        ("Co\u{0302}te d'Ivoire", "CI"), ("COTE D’IVOIRE", "CI"), ("Holland", "NL"), ("Netherlands", "NL"),
+        ("South Korea", "KR"), ("North Korea", "KP"), ("Burma", "MM"), ("Swaziland", "SZ"),
+        ("Macedonia", "MK"), ("Cape Verde", "CV"), ("East Timor", "TL"), ("Türkiye", "TR"),
+        ("DR Congo", "CD"), ("Congo-Brazzaville", "CG"), ("Vatican", "VA"), ("Palestine", "PS"),
+    ])
+    func commonNamesResolve(query: String, alpha2: String) {
+        #expect(catalog.country(named: query)?.alpha2 == alpha2)
+    }
+
+    @Test func capitalsCarryTheirCoordinates() {
+        let capitals = ["JP", "ES", "CI"].map { catalog.country(named: $0)?.capitalPlace }
+        #expect(
+            capitals == [
+                Place(
+                    name: "Tokyo", countryCode: "JP",
+                    coordinates: Coordinates(latitude: 35.6895, longitude: 139.69171)!),
+                Place(
+                    name: "Madrid", countryCode: "ES",
+                    coordinates: Coordinates(latitude: 40.4165, longitude: -3.70256)!),
+                Place(
+                    name: "Yamoussoukro", countryCode: "CI",
+                    coordinates: Coordinates(latitude: 6.82055, longitude: -5.27674)!),
+            ])
+        #expect(catalog.country(named: "Japan")?.timeZone == "Asia/Tokyo")
+    }
+
+    @Test func countriesWithoutCoordinatesStaySearchableWithoutACapitalPlace() {
+        let withoutCoordinates = countries.filter { $0.capitalCoordinates == nil }
+        #expect(withoutCoordinates.map(\.alpha2).sorted() == ["AQ", "BQ", "BV", "HM", "TK", "UM"])
+        for country in withoutCoordinates {
+            #expect(country.capitalPlace == nil)
+            #expect(catalog.search(country.name).first == country)
+        }
+    }
+
+    @Test func searchExamples() {
+        #expect(names(catalog.search("cote d")) == ["Ivory Coast"])
+        #expect(names(catalog.search("korea")) == ["North Korea", "South Korea"])
+        #expect(
+            names(catalog.search("guinea")) == [
+                "Guinea", "Guinea-Bissau", "Equatorial Guinea", "Papua New Guinea",
+            ])
+        #expect(names(catalog.search("JP")) == ["Japan"])
+        #expect(
+            names(catalog.search("united")) == [
+                "United Arab Emirates", "United Kingdom", "United States",
+                "United States Minor Outlying Islands",
+                "Tanzania", "U.S. Virgin Islands",
+            ])
+    }
+
+    /// A release build searches in about 10 µs; this unoptimised test build must still stay under 500 µs.
+    @Test func searchTakesWellUnderAMillisecondPerQuery() {
+        let queries = countries.flatMap { [String($0.name.prefix(3)), $0.alpha3, "an"] }
+        let clock = ContinuousClock()
+        var found = 0
+        let elapsed = clock.measure {
+            for query in queries { found += catalog.search(query).count }
+        }
+        #expect(found >= queries.count)
+        #expect(elapsed < .microseconds(500) * queries.count)
+    }
+}
