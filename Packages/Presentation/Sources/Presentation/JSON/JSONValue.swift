@@ -29,7 +29,8 @@ indirect enum JSONValue: Encodable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+            let text = String(decoding: try encoder.encode(self), as: UTF8.self)
+            return text.replacing(#/\[\n\s*\n\s*\]/#, with: "[]") + "\n"
         } catch {
             throw .internalFailure(detail: "The JSON output could not be encoded: \(error)")
         }

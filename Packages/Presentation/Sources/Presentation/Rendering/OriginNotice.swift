@@ -13,7 +13,7 @@ enum OriginNotice {
         case .offline:
             return "offline: showing cached data for \(place) from \(age)."
         case .cache:
-            return verbose ? "\(place): using cached data from \(age), still fresh." : nil
+            return verbose ? "\(place): using cached data from \(age)." : nil
         case .network:
             return verbose ? "\(place): fetched from the weather service." : nil
         }

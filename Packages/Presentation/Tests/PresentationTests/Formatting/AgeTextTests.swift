@@ -1,0 +1,20 @@
+import Testing
+
+@testable import Presentation
+
+struct AgeTextTests {
+    @Test(arguments: [
+        (0.0, "just now"), (59.9, "just now"), (60.0, "1 min ago"), (180.0, "3 min ago"),
+        (3_599.0, "59 min ago"), (3_600.0, "1 h ago"), (7_300.0, "2 h ago"), (86_399.0, "23 h ago"),
+        (86_400.0, "1 day ago"), (3 * 86_400.0 + 5, "3 days ago"), (-5.0, "just now"),
+        (Double.nan, "just now"),
+    ])
+    func describesAgesInWholeUnits(seconds: Double, expected: String) {
+        #expect(AgeText.relative(seconds) == expected)
+    }
+
+    @Test func afterFromALessThanAMinuteAgeReadsAsASentence() {
+        #expect(AgeText.since(10) == "less than a minute ago")
+        #expect(AgeText.since(1_500) == "25 min ago")
+    }
+}

@@ -1,0 +1,34 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct MeasurementTextTests {
+    @Test func temperaturesAreRoundedAndLabelledInEachSystem() {
+        let temperature = Temperature(celsius: 17.5)
+        #expect(MeasurementText.text(temperature.measurement(in: .metric)) == "18°C")
+        #expect(MeasurementText.text(temperature.measurement(in: .imperial)) == "64°F")
+        #expect(MeasurementText.text(temperature.measurement(in: .standard)) == "291 K")
+        #expect(MeasurementText.text(Temperature(celsius: -0.4).measurement(in: .metric)) == "0°C")
+        #expect(MeasurementText.text(Temperature(kelvin: 290.65).measurement(in: .metric)) == "18°C")
+    }
+
+    @Test func imperialConversionsAreLabelled() {
+        #expect(
+            MeasurementText.text(Pressure(hectopascals: 1_013.25).measurement(in: .imperial)) == "29.92 inHg")
+        #expect(MeasurementText.text(Speed(metresPerSecond: 4.12).measurement(in: .imperial)) == "9 mph")
+        #expect(MeasurementText.text(Distance(metres: 10_000).measurement(in: .imperial)) == "6.2 mi")
+        #expect(
+            MeasurementText.text(Precipitation(millimetres: 2.54).measurement(in: .imperial)) == "0.10 in")
+        #expect(MeasurementText.text(Temperature(fahrenheit: 32).measurement(in: .imperial)) == "32°F")
+    }
+
+    @Test func metricAndStandardUnits() {
+        #expect(MeasurementText.text(Pressure(hectopascals: 1_013.25).measurement(in: .metric)) == "1013 hPa")
+        #expect(MeasurementText.text(Speed(metresPerSecond: 4.12).measurement(in: .metric)) == "4.1 m/s")
+        #expect(MeasurementText.text(Distance(metres: 10_000).measurement(in: .metric)) == "10.0 km")
+        #expect(MeasurementText.text(Distance(metres: 10_000).measurement(in: .standard)) == "10000 m")
+        #expect(MeasurementText.text(Precipitation(millimetres: 0.25).measurement(in: .metric)) == "0.3 mm")
+        #expect(MeasurementText.text(Humidity(percent: 72).measurement(in: .metric)) == "72%")
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderPresentationTests() {
-    #expect(Bool(true))
-}

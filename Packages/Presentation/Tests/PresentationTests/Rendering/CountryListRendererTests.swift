@@ -1,0 +1,23 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct CountryListRendererTests {
+    @Test func writesOneLinePerCountry() {
+        let output = CountryListRenderer(palette: .plain, plain: false).render([.ivoryCoast, .antarctica])
+
+        #expect(
+            output == """
+                Côte d'Ivoire (CI) — capital Yamoussoukro
+                Antarctica (AQ) — no capital
+
+                """)
+    }
+
+    @Test func plainUsesAnASCIIDash() {
+        let output = CountryListRenderer(palette: .plain, plain: true).render([.japan])
+
+        #expect(output == "Japan (JP) - capital Tokyo\n")
+    }
+}

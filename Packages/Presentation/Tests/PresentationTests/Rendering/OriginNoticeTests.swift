@@ -1,0 +1,46 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct OriginNoticeTests {
+    let now = FixedClock.testNow
+
+    @Test func fallbackNamesThePlaceTheAgeAndTheReason() {
+        let report = WeatherReport.stub(
+            ageSeconds: 1_500, origin: .fallback(.networkUnavailable(detail: "x")))
+
+        #expect(
+            OriginNotice.text(for: report, now: now, verbose: false)
+                == "showing cached data for Tokyo, JP from 25 min ago: the network is unreachable.")
+    }
+
+    @Test func offlineSaysSo() {
+        let report = WeatherReport.stub(ageSeconds: 20, origin: .offline)
+
+        #expect(
+            OriginNotice.text(for: report, now: now, verbose: false)
+                == "offline: showing cached data for Tokyo, JP from less than a minute ago.")
+    }
+
+    @Test func freshDataIsAnnouncedOnlyWhenVerbose() {
+        #expect(OriginNotice.text(for: .stub(origin: .network), now: now, verbose: false) == nil)
+        #expect(OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: false) == nil)
+        #expect(
+            OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: true)
+                == "Tokyo, JP: using cached data from 3 min ago.")
+        #expect(
+            OriginNotice.text(for: .stub(origin: .network), now: now, verbose: true)
+                == "Tokyo, JP: fetched from the weather service.")
+    }
+
+    @Test(arguments: [
+        (WeatherError.timedOut, "the weather service did not answer in time"),
+        (.rateLimited(retryAfterSeconds: 30), "the weather service is limiting requests (try again in 30 s)"),
+        (.serviceUnavailable(statusCode: 503), "the weather service failed (HTTP 503)"),
+        (.apiKeyRejected, "the API key was rejected"),
+    ])
+    func reasonsReadAsClauses(error: WeatherError, expected: String) {
+        #expect(FallbackReason.text(error) == expected)
+    }
+}

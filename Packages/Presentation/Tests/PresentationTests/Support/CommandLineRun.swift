@@ -1,0 +1,46 @@
+import Domain
+import Presentation
+import Synchronization
+
+/// What one run of the command line printed and returned.
+struct CommandLineRun: Equatable, CustomStringConvertible {
+    let exitCode: Int32
+    let stdout: String
+    let stderr: String
+    /// The settings the command line handed to the environment factory, if it got that far.
+    var settings: CommandSettings?
+
+    var description: String { "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+
+    /// Runs `wxapp <arguments>` against `environment` and captures both streams.
+    static func of(
+        _ arguments: [String], in environment: FakeEnvironment = FakeEnvironment(), terminal: Bool = false,
+        variables: [String: String] = [:]
+    ) async -> CommandLineRun {
+        let capture = OutputCapture()
+        let console = Console(
+            stdoutIsTerminal: terminal, stderrIsTerminal: terminal, environment: variables,
+            writeOut: capture.appendOut, writeErr: capture.appendErr)
+        let code = await WxCommandLine.run(arguments, console: console) { received throws(WeatherError) in
+            capture.record(received)
+            return environment
+        }
+        return CommandLineRun(
+            exitCode: code, stdout: capture.stdout, stderr: capture.stderr, settings: capture.settings)
+    }
+}
+
+/// Collects what a console writes.
+final class OutputCapture: Sendable {
+    private let out = Mutex("")
+    private let err = Mutex("")
+    private let received = Mutex<CommandSettings?>(nil)
+
+    var stdout: String { out.withLock { $0 } }
+    var stderr: String { err.withLock { $0 } }
+    var settings: CommandSettings? { received.withLock { $0 } }
+
+    @Sendable func appendOut(_ text: String) { out.withLock { $0 += text } }
+    @Sendable func appendErr(_ text: String) { err.withLock { $0 += text } }
+    func record(_ settings: CommandSettings) { received.withLock { $0 = settings } }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The composition root of the tests: real use cases over fakes; `failure` makes every factory throw.
+struct FakeEnvironment: CommandEnvironment {
+    let repository: FakeWeatherRepository
+    let countries: StubCountryRepository
+    let geocoder: StubGeocodingRepository
+    let clock: any WallClock
+    let cacheLifetime: TimeInterval
+    var failure: WeatherError?
+
+    init(
+        repository: FakeWeatherRepository = FakeWeatherRepository(),
+        countries: StubCountryRepository = StubCountryRepository(),
+        geocoder: StubGeocodingRepository = StubGeocodingRepository(),
+        clock: any WallClock = FixedClock(), cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil
+    ) {
+        self.repository = repository
+        self.countries = countries
+        self.geocoder = geocoder
+        self.clock = clock
+        self.cacheLifetime = cacheLifetime
+        self.failure = failure
+    }
+
+    private var finder: SavedPlaceFinder { SavedPlaceFinder(countries: countries) }
+
+    func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
+        if let failure { throw failure }
+        return AddPlacesUseCase(
+            resolver: PlaceResolver(countries: countries, geocoder: geocoder), finder: finder,
+            repository: repository)
+    }
+
+    func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
+        if let failure { throw failure }
+        return ListPlacesUseCase(repository: repository)
+    }
+
+    func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
+        if let failure { throw failure }
+        return ShowPlaceUseCase(finder: finder, repository: repository)
+    }
+
+    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
+        if let failure { throw failure }
+        return DeletePlacesUseCase(finder: finder, repository: repository)
+    }
+
+    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
+        if let failure { throw failure }
+        return SearchCountriesUseCase(countries: countries)
+    }
+}
