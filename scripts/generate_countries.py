@@ -118,6 +118,13 @@ ALTERNATE_NAMES = {
 }
 
 
+# Names that differ from GeoNames's where the ISO 3166 short name is what the country calls itself
+# in English; GeoNames's name stays an alternate.
+DISPLAY_NAMES = {
+    "CI": "Côte d'Ivoire",
+}
+
+
 def fold(text):
     """Case- and accent-insensitive key, like wxapp's own `searchKey`."""
     decomposed = unicodedata.normalize("NFD", text.replace("\u2019", "'"))
@@ -152,7 +159,7 @@ def build_entries(countries, cities_by_code):
         if code in DISSOLVED:
             continue
         country = countries[code]
-        name = display_name(country["name"])
+        name = DISPLAY_NAMES.get(code) or display_name(country["name"])
         capital = CAPITAL_NAMES.get(code, country["capital"].strip()) or None
         city = find_capital_city(code, capital, cities_by_code.get(code, [])) if capital else None
         alternates = [alt for alt in ALTERNATE_NAMES.get(code, []) if fold(alt) != fold(name)]

@@ -99,7 +99,7 @@ public struct CachingWeatherRepository: WeatherRepository {
                     return
                 }
                 group.addTask {
-                    do {
+                    do throws(WeatherError) {
                         return (index, .success(try await fetch(observation.place, fallback: observation)))
                     } catch {
                         return (index, .failure(error))
