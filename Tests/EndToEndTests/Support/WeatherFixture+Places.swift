@@ -1,4 +1,4 @@
-/// The fixtures the fake server knows; temperatures are chosen so that °C and °F come out exact.
+/// The fixtures the fake server knows; most temperatures are whole in °C and °F, so tables can be asserted.
 extension WeatherFixture {
     /// 20 °C, 68 °F.
     static let tokyo = WeatherFixture(
@@ -9,33 +9,33 @@ extension WeatherFixture {
         windGust: 5.1, cloudCover: 75, rainLastHour: nil, timezoneSeconds: 32_400,
         sunrise: 1_717_789_234, sunset: 1_717_841_012, observedAt: 1_717_815_600)
 
-    /// 27.5 °C, 81.5 °F.
+    /// 30 °C, 86 °F.
     static let madrid = WeatherFixture(
-        latitude: 40.42, longitude: -3.70, echoedName: "Sol", country: "ES", cityID: 6_355_233,
+        latitude: 40.42, longitude: -3.70, echoedName: "Puerta del Sol", country: "ES", cityID: 6_355_233,
         conditions: [Condition(id: 800, main: "Clear", description: "clear sky", icon: "01d")],
-        kelvin: 300.65, feelsLikeKelvin: 299.9, minimumKelvin: 298.71, maximumKelvin: 301.48,
+        kelvin: 303.15, feelsLikeKelvin: 302.4, minimumKelvin: 301.93, maximumKelvin: 304.82,
         pressure: 1012, humidity: 28, visibilityMetres: nil, windSpeed: 4.12, windDegrees: 230,
         windGust: nil, cloudCover: 0, rainLastHour: nil, timezoneSeconds: 7_200,
         sunrise: 1_717_820_000, sunset: 1_717_873_000, observedAt: 1_717_850_000)
 
-    /// 12.5 °C, 54.5 °F.
+    /// 10.22 °C, 50.396 °F: shown as 10°C and 50°F, while rounding JSON to whole degrees would be caught.
     static let paris = WeatherFixture(
         latitude: 48.85, longitude: 2.35, echoedName: "Palais-Royal", country: "FR", cityID: 2_988_507,
         conditions: [
             Condition(id: 500, main: "Rain", description: "light rain", icon: "10d"),
             Condition(id: 701, main: "Mist", description: "mist", icon: "50d"),
         ],
-        kelvin: 285.65, feelsLikeKelvin: 284.9, minimumKelvin: 284.26, maximumKelvin: 286.48,
+        kelvin: 283.37, feelsLikeKelvin: 281.9, minimumKelvin: 282.04, maximumKelvin: 284.26,
         pressure: 1008, humidity: 87, visibilityMetres: 6_000, windSpeed: 5.66, windDegrees: 250,
         windGust: 9.26, cloudCover: 100, rainLastHour: 0.42, timezoneSeconds: 7_200,
         sunrise: 1_717_818_000, sunset: 1_717_876_000, observedAt: 1_717_851_000)
 
-    /// 7 °C, 44.6 °F.
+    /// 5 °C, 41 °F.
     static let londonGB = WeatherFixture(
         latitude: 51.51, longitude: -0.13, echoedName: "City of Westminster", country: "GB",
         cityID: 2_634_341,
         conditions: [Condition(id: 804, main: "Clouds", description: "overcast clouds", icon: "04n")],
-        kelvin: 280.15, feelsLikeKelvin: 277.4, minimumKelvin: 279.0, maximumKelvin: 281.2,
+        kelvin: 278.15, feelsLikeKelvin: 275.4, minimumKelvin: 277.04, maximumKelvin: 279.26,
         pressure: 1020, humidity: 81, visibilityMetres: 10_000, windSpeed: 4.1, windDegrees: 270,
         windGust: nil, cloudCover: 100, rainLastHour: nil, timezoneSeconds: 3_600,
         sunrise: 1_717_818_500, sunset: 1_717_878_000, observedAt: 1_717_852_000)

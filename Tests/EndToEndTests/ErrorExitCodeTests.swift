@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Failures that have nothing to do with the network: each a sentence on stderr and its exit code.
+@Suite(.serialized) struct ErrorExitCodeTests {
+    @Test func noAPIKeyIsAConfigurationError() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["OPENWEATHER_API_KEY"] = nil
+            let result = try await sandbox.wxapp("add", "Tokyo")
+            #expect(result.exitCode == 78, "\(result)")
+            #expect(result.stderr.contains("OPENWEATHER_API_KEY"), "\(result)")
+            #expect(result.stdout.isEmpty, "\(result)")
+            #expect(await sandbox.server.requests.isEmpty, "nothing is sent without a key")
+        }
+    }
+
+    @Test func aRejectedKeyExits77() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["OPENWEATHER_API_KEY"] = "ffffeeeeddddccccbbbbaaaa99998888"
+            let result = try await sandbox.wxapp("add", "Japan")
+            #expect(result.exitCode == 77, "\(result)")
+            #expect(result.stderr.contains("rejected"), "\(result)")
+            #expect(result.stderr.contains("OPENWEATHER_API_KEY"), "\(result)")
+            #expect(await sandbox.server.requests(to: .weather).count == 1)
+        }
+    }
+
+    @Test func anUnknownPlaceExits66() async throws {
+        try await Sandbox.run { sandbox in
+            let result = try await sandbox.wxapp("add", "Atlantis")
+            #expect(result.exitCode == 66, "\(result)")
+            #expect(result.stderr.contains("Atlantis"), "\(result)")
+            #expect(await sandbox.server.requests(to: .geocoding).map { $0.query["q"] } == ["Atlantis"])
+            #expect(await sandbox.server.requests(to: .weather).isEmpty)
+        }
+    }
+
+    @Test func showingAPlaceThatIsNotSavedExits66() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let result = try await sandbox.wxapp("show", "Nowhere")
+            #expect(result.exitCode == 66, "\(result)")
+            #expect(result.stderr.contains("Nowhere"), "\(result)")
+            #expect(result.stdout.isEmpty, "\(result)")
+        }
+    }
+
+    @Test func deletingAPlaceThatIsNotSavedExits66AndKeepsTheOthers() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let result = try await sandbox.wxapp("delete", "Tokyo", "Nowhere")
+            #expect(result.exitCode == 66, "\(result)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+            #expect(
+                try ReportDocument.list(list.stdout).places.map(\.name) == ["Tokyo"], "all or none\n\(list)")
+        }
+    }
+
+    @Test func addingOfflineWithNothingCachedExits69() async throws {
+        try await Sandbox.run { sandbox in
+            let result = try await sandbox.wxapp("add", "Tokyo", "--offline")
+            #expect(result.exitCode == 69, "\(result)")
+            #expect(result.stderr.contains("Tokyo"), "\(result)")
+            #expect(await sandbox.server.requests.isEmpty, "--offline made a request")
+        }
+    }
+
+    @Test func anEmptyQueryIsAUsageError() async throws {
+        try await Sandbox.run { sandbox in
+            let result = try await sandbox.wxapp("add", "")
+            #expect(result.exitCode == 64, "\(result)")
+            #expect(!result.stderr.isEmpty, "\(result)")
+            #expect(await sandbox.server.requests.isEmpty)
+        }
+    }
+
+    @Test func anAmbiguousPlaceIsAUsageErrorThatNamesTheChoices() async throws {
+        try await Sandbox.run { sandbox in
+            let add = try await sandbox.wxapp("add", "London,GB", "London,CA")
+            #expect(add.exitCode == 0, "\(add)")
+            let result = try await sandbox.wxapp("show", "London")
+            #expect(result.exitCode == 64, "\(result)")
+            #expect(result.stderr.contains("London,GB") && result.stderr.contains("London,CA"), "\(result)")
+            let pick = try await sandbox.wxapp("show", "London,CA")
+            #expect(pick.exitCode == 0, "\(pick)")
+            #expect(pick.stdout.contains("London") && pick.stdout.contains("CA"), "\(pick)")
+            #expect(pick.stdout.contains("-5°C") && !pick.stdout.contains("Byron"), "\(pick)")
+        }
+    }
+
+    @Test(arguments: [["list"], ["add", "Japan"], ["show", "Tokyo"]])
+    func anUnreadableDatabaseExits74AndIsLeftAlone(arguments: [String]) async throws {
+        try await Sandbox.run { sandbox in
+            let database = sandbox.directory.appendingPathComponent("garbage.sqlite3")
+            var generator = SystemRandomNumberGenerator()
+            let garbage = Data((0..<8_192).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            try garbage.write(to: database)
+            sandbox.environment["WXAPP_DB"] = database.path
+
+            let result = try await sandbox.wxapp(arguments: arguments)
+            #expect(result.exitCode == 74, "\(result)")
+            #expect(result.stderr.contains(database.path), "the message names the file\n\(result)")
+            #expect(try Data(contentsOf: database) == garbage, "wxapp changed a file it could not read")
+        }
+    }
+
+    @Test func theDatabaseOptionAndVariableChooseTheFile() async throws {
+        try await Sandbox.run { sandbox in
+            let chosen = sandbox.directory.appendingPathComponent("chosen/places.sqlite3")
+            let add = try await sandbox.wxapp("add", "Japan", "--db", chosen.path)
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(FileManager.default.fileExists(atPath: chosen.path))
+            #expect(!FileManager.default.fileExists(atPath: sandbox.databaseURL.path))
+
+            sandbox.environment["WXAPP_DB"] = chosen.path
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+            #expect(try ReportDocument.list(list.stdout).places.map(\.name) == ["Tokyo"], "\(list)")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The fake server and the runner themselves, so that a failing end-to-end test points at wxapp, not at them.
+@Suite struct HarnessTests {
+    private func get(_ url: String) async throws -> (status: Int, headers: [AnyHashable: Any], body: String) {
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.timeoutInterval = 5
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, http.allHeaderFields, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theFakeAnswersByCoordinatesAndChecksTheKey() async throws {
+        let server = try FakeOpenWeatherMap()
+        let base = try await server.start()
+        #expect(base.hasPrefix("http://127.0.0.1:"))
+        let key = FakeOpenWeatherMap.validAPIKey
+
+        let tokyo = try await get("\(base)/data/2.5/weather?lat=35.6895&lon=139.6917&appid=\(key)")
+        #expect(tokyo.status == 200)
+        #expect(tokyo.body.contains(#""name":"Shuzenji""#) && tokyo.body.contains(#""temp":293.15"#))
+        let elsewhere = try await get("\(base)/data/2.5/weather?lat=-33.9&lon=18.4&appid=\(key)")
+        #expect(elsewhere.body.contains(#""name":"Somewhere""#))
+        let london = try await get("\(base)/geo/1.0/direct?q=London&limit=5&appid=\(key)")
+        #expect(london.body.contains("GB") && london.body.contains("CA"))
+        #expect(london.body.range(of: "GB")!.lowerBound < london.body.range(of: "\"CA\"")!.lowerBound)
+        let unknown = try await get("\(base)/geo/1.0/direct?q=Atlantis&limit=5&appid=\(key)")
+        #expect(unknown.body == "[]")
+        let wrongKey = try await get("\(base)/data/2.5/weather?lat=1&lon=2&appid=nope")
+        #expect(wrongKey.status == 401 && wrongKey.body.contains("Invalid API key"))
+
+        #expect(await server.requests.count == 5)
+        #expect(await server.requests(to: .weather).last?.query["appid"] == "nope")
+        #expect(await server.violations.isEmpty)
+        await server.stop()
+    }
+
+    @Test func faultsAndViolationsAreServedAndRecorded() async throws {
+        let server = try FakeOpenWeatherMap()
+        let base = try await server.start()
+        let weather = "\(base)/data/2.5/weather?lat=1&lon=2&appid=\(FakeOpenWeatherMap.validAPIKey)"
+
+        await server.setFault(.rateLimited, for: .weather)
+        let limited = try await get(weather)
+        #expect(limited.status == 429)
+        #expect(limited.headers["Retry-After"] as? String == "30")
+        await server.setFault(nil, for: .weather)
+        await server.setFault(.emptyWeatherArray)
+        #expect(try await get(weather).body.contains(#""weather":[]"#))
+        await server.setFault(nil)
+
+        let withUnits = try await get(weather + "&units=metric")
+        #expect(withUnits.status == 400)
+        #expect(await server.violations.count == 1)
+        await server.stop()
+    }
+
+    @Test func aStoppedFakeRefusesConnections() async throws {
+        let server = try FakeOpenWeatherMap()
+        let base = try await server.start()
+        await server.stop()
+        await #expect(throws: (any Error).self) {
+            _ = try await get("\(base)/data/2.5/weather?lat=1&lon=2&appid=x")
+        }
+    }
+
+    @Test func theRunnerCapturesBothStreamsAndTheExitCode() async throws {
+        let runner = WxappRunner(
+            binary: URL(fileURLWithPath: "/bin/sh"), environment: ["PATH": "/usr/bin:/bin"],
+            workingDirectory: FileManager.default.temporaryDirectory)
+        let result = try await runner.run(["-c", "echo out; echo err >&2; exit 3"])
+        #expect(result.stdout == "out\n" && result.stderr == "err\n" && result.exitCode == 3)
+    }
+
+    @Test func theRunnerKillsAHungProcess() async throws {
+        let runner = WxappRunner(
+            binary: URL(fileURLWithPath: "/bin/sleep"), environment: [:],
+            workingDirectory: FileManager.default.temporaryDirectory)
+        let clock = ContinuousClock()
+        let started = clock.now
+        await #expect(throws: WxappRunner.Failure.self) {
+            _ = try await runner.run(["30"], timeout: .seconds(1))
+        }
+        #expect(clock.now - started < .seconds(5))
+    }
+}

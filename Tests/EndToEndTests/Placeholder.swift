@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderEndToEndTests() {
-    #expect(Bool(true))
-}

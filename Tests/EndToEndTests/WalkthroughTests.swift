@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The tour a new user takes: add a country and a city, list in other units, show offline, delete, search.
+@Suite(.serialized) struct WalkthroughTests {
+    @Test func aNewUsersFirstSession() async throws {
+        try await Sandbox.run { sandbox in
+            // add Japan: the catalog's capital, with our name for it rather than the one the API echoes.
+            let japan = try await sandbox.wxapp("add", "Japan")
+            #expect(japan.exitCode == 0, "\(japan)")
+            #expect(japan.stdout.contains("Tokyo, JP"), "\(japan)")
+            #expect(japan.stdout.contains("20°C"), "\(japan)")
+            #expect(
+                japan.stdout.contains("Broken clouds") || japan.stdout.contains("broken clouds"), "\(japan)")
+            #expect(!japan.stdout.contains("Shuzenji"), "\(japan)")
+            #expect(await sandbox.server.requests(to: .geocoding).isEmpty, "a country needs no geocoding")
+            #expect(await sandbox.server.requests(to: .weather).count == 1)
+
+            // add Spain "Paris,FR": a country and a geocoded city in one go.
+            let more = try await sandbox.wxapp("add", "Spain", "Paris,FR")
+            #expect(more.exitCode == 0, "\(more)")
+            for expected in ["Madrid", "ES", "30°C", "Paris", "FR", "10°C"] {
+                #expect(more.stdout.contains(expected), "missing \(expected)\n\(more)")
+            }
+            for echoed in ["Puerta del Sol", "Palais-Royal"] {
+                #expect(!more.stdout.contains(echoed), "shows the API's name \(echoed)\n\(more)")
+            }
+            let geocoding = await sandbox.server.requests(to: .geocoding)
+            #expect(geocoding.map { $0.query["q"] } == ["Paris,FR"])
+
+            // list --units imperial: every place in °F, from the fresh cache.
+            let requestsBeforeList = await sandbox.server.requests.count
+            let imperial = try await sandbox.wxapp("list", "--units", "imperial")
+            #expect(imperial.exitCode == 0, "\(imperial)")
+            for expected in ["Tokyo", "Madrid", "Paris", "68°F", "86°F", "50°F"] {
+                #expect(imperial.stdout.contains(expected), "missing \(expected)\n\(imperial)")
+            }
+            #expect(!imperial.stdout.contains("°C"), "\(imperial)")
+            #expect(await sandbox.server.requests.count == requestsBeforeList, "fresh rows need no request")
+
+            // show Tokyo --offline: the card from the cache, saying so on stderr.
+            let offline = try await sandbox.wxapp("show", "Tokyo", "--offline")
+            #expect(offline.exitCode == 0, "\(offline)")
+            #expect(offline.stdout.contains("Tokyo, JP"), "\(offline)")
+            #expect(offline.stdout.contains("20°C"), "\(offline)")
+            #expect(offline.stderr.localizedCaseInsensitiveContains("offline"), "\(offline)")
+            #expect(offline.stderr.contains("cached"), "\(offline)")
+            #expect(
+                await sandbox.server.requests.count == requestsBeforeList, "offline never touches the network"
+            )
+
+            // delete Madrid.
+            let delete = try await sandbox.wxapp("delete", "Madrid")
+            #expect(delete.exitCode == 0, "\(delete)")
+            #expect(delete.stdout.contains("Madrid"), "\(delete)")
+
+            // search "cote d": accents and case do not matter.
+            let search = try await sandbox.wxapp("search", "cote d")
+            #expect(search.exitCode == 0, "\(search)")
+            #expect(search.stdout.contains("Côte d'Ivoire (CI)"), "\(search)")
+            #expect(search.stdout.contains("Yamoussoukro"), "\(search)")
+
+            // list again: two places left.
+            let list = try await sandbox.wxapp("list", "--format", "json")
+            #expect(list.exitCode == 0, "\(list)")
+            let document = try ReportDocument.list(list.stdout)
+            #expect(document.places.map(\.name) == ["Tokyo", "Paris"], "\(list)")
+            #expect(document.places.map(\.country) == ["JP", "FR"], "\(list)")
+            let table = try await sandbox.wxapp("list")
+            #expect(table.exitCode == 0, "\(table)")
+            #expect(table.stdout.contains("Tokyo") && table.stdout.contains("Paris"), "\(table)")
+            #expect(!table.stdout.contains("Madrid"), "\(table)")
+        }
+    }
+
+    @Test func addingACountryAndThenItsCapitalKeepsOneRow() async throws {
+        try await Sandbox.run { sandbox in
+            let spain = try await sandbox.wxapp("add", "Spain")
+            #expect(spain.exitCode == 0, "\(spain)")
+            let madrid = try await sandbox.wxapp("add", "Madrid")
+            #expect(madrid.exitCode == 0, "\(madrid)")
+            #expect(madrid.stdout.contains("Madrid"), "\(madrid)")
+
+            let list = try await sandbox.wxapp("list", "--format", "json")
+            #expect(list.exitCode == 0, "\(list)")
+            let places = try ReportDocument.list(list.stdout).places
+            #expect(places.map(\.name) == ["Madrid"], "\(list)")
+            #expect(places.map(\.country) == ["ES"], "\(list)")
+        }
+    }
+}
