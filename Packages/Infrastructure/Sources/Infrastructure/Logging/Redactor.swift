@@ -26,9 +26,9 @@ public struct Redactor: Sendable {
         parameterPattern =
             names.isEmpty
             ? nil
-            : "(^|[?&;\\s])("
+            : "(^|[^\\w.~%+-])("
                 + names.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-                + ")=[^&#\\s\"'<>]*"
+                + ")=[^&;#\\s\"'<>]*"
     }
 
     /// `text` with every secret and every value of the named query parameters replaced by "REDACTED".

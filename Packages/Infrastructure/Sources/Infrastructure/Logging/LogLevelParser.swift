@@ -1,0 +1,30 @@
+import Foundation
+import Logging
+
+/// Chooses the log level from `--verbose` and an environment value; `.error` when neither says otherwise.
+public enum LogLevelParser {
+    /// `verbose` means at least debug; a set environment value must name a level (any case), else this throws.
+    public static func level(verbose: Bool, environmentValue: String?) throws -> Logger.Level {
+        let configured = try parse(environmentValue)
+        if verbose { return min(configured ?? .debug, .debug) }
+        return configured ?? .error
+    }
+
+    private static func parse(_ value: String?) throws(InvalidLogLevelError) -> Logger.Level? {
+        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        let name = value.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let level = Logger.Level(rawValue: name) else { throw InvalidLogLevelError(value: value) }
+        return level
+    }
+}
+
+/// A log level setting that names no level; its description lists the valid names.
+public struct InvalidLogLevelError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The value as it was given.
+    public let value: String
+
+    public var description: String {
+        let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+        return "\"\(value)\" is not a log level; use one of: \(names)"
+    }
+}

@@ -1,0 +1,64 @@
+import Logging
+import Testing
+
+@testable import Infrastructure
+
+struct StderrLogHandlerTests {
+    static func stub(
+        level: Logger.Level = .debug,
+        redactor: Redactor = Redactor(queryParameterNames: ["appid"], secrets: ["topsecretvalue"]),
+        recorder: LineRecorder
+    ) -> Logger {
+        Logger(label: "wx") { label in
+            StderrLogHandler(label: label, level: level, redactor: redactor, write: recorder.write)
+        }
+    }
+
+    @Test func lineHoldsLabelLevelMessageAndSortedMetadata() {
+        let recorder = LineRecorder()
+        var logger = Self.stub(recorder: recorder)
+        logger[metadataKey: "zone"] = "eu"
+
+        logger.info("stored", metadata: ["count": "3", "table": "place"])
+
+        #expect(recorder.lines == ["wx: info: stored count=3 table=place zone=eu"])
+    }
+
+    @Test func messageAndMetadataAreRedacted() {
+        let recorder = LineRecorder()
+        let logger = Self.stub(recorder: recorder)
+
+        logger.error(
+            "GET https://h.example/x?appid=topsecretvalue&q=1",
+            metadata: ["url": "https://h.example/y?appid=abc", "key": "topsecretvalue"])
+
+        #expect(
+            recorder.lines == [
+                "wx: error: GET https://h.example/x?appid=REDACTED&q=1 key=REDACTED url=https://h.example/y?appid=REDACTED"
+            ])
+    }
+
+    @Test func messagesBelowTheLevelAreDropped() {
+        let recorder = LineRecorder()
+        let logger = Self.stub(level: .warning, recorder: recorder)
+
+        logger.debug("hidden")
+        logger.info("hidden")
+        logger.warning("shown")
+
+        #expect(recorder.lines == ["wx: warning: shown"])
+    }
+
+    @Test func metadataBelongsToEachLoggerCopy() {
+        let recorder = LineRecorder()
+        var first = Self.stub(recorder: recorder)
+        var second = first
+        first[metadataKey: "who"] = "first"
+        second[metadataKey: "who"] = "second"
+
+        first.notice("a")
+        second.notice("b")
+
+        #expect(recorder.lines == ["wx: notice: a who=first", "wx: notice: b who=second"])
+    }
+}
