@@ -14,13 +14,21 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     /// The operating system's `errno` behind the failure, 0 when there was none.
     public let systemErrorNumber: Int32
+    private let isSchemaTooNewFailure: Bool
 
     /// Describes a failure; `code` is reduced to its primary result code.
     public init(code: Int32, message: String, path: String, systemErrorNumber: Int32 = 0) {
+        self.init(
+            code: code, message: message, path: path, systemErrorNumber: systemErrorNumber,
+            schemaTooNew: false)
+    }
+
+    private init(code: Int32, message: String, path: String, systemErrorNumber: Int32, schemaTooNew: Bool) {
         self.code = code & 0xff
         self.message = message
         self.path = path
         self.systemErrorNumber = systemErrorNumber
+        self.isSchemaTooNewFailure = schemaTooNew
     }
 
     /// SQLite's message, code and path ("file is not a database (code 26) at /x/y.sqlite3"), or "path: message" for code 0.
@@ -49,13 +57,18 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A constraint (unique, foreign key, not null, check) rejected the change.
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
+    /// The file's schema is newer than the migrations this program has (see `schemaTooNew`).
+    public var isSchemaTooNew: Bool { isSchemaTooNewFailure }
+
     /// The file's schema was written by a newer program than this one.
     public static func schemaTooNew(found: Int, supported: Int, path: String) -> SQLiteError {
         SQLiteError(
             code: 0,
             message: "the database schema version \(found) is newer than the newest this program knows "
                 + "(\(supported)); use a newer version of the program or another database file",
-            path: path
+            path: path,
+            systemErrorNumber: 0,
+            schemaTooNew: true
         )
     }
 }

@@ -41,6 +41,8 @@ struct SQLiteErrorTests {
         let error = SQLiteError.schemaTooNew(found: 4, supported: 2, path: "/x/y.sqlite3")
 
         #expect(error.code == 0)
+        #expect(error.isSchemaTooNew)
+        #expect(!SQLiteError(code: 0, message: error.message, path: error.path).isSchemaTooNew)
         #expect(
             error.description
                 == "/x/y.sqlite3: the database schema version 4 is newer than the newest this program knows "
