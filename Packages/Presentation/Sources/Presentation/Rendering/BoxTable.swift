@@ -34,9 +34,11 @@ struct BoxTable {
         }
         func line(_ cells: [Cell]) -> String {
             let padded = cells.indices.map { index in
-                let text = DisplayWidth.pad(
-                    cells[index].text, to: widths[index], alignRight: columns[index].alignRight)
-                return " " + palette.paint(text, cells[index].style) + " "
+                let cell = cells[index]
+                let padding = String(
+                    repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell.text)))
+                let painted = palette.paint(cell.text, cell.style)
+                return " " + (columns[index].alignRight ? padding + painted : painted + padding) + " "
             }
             return "│" + padded.joined(separator: "│") + "│"
         }

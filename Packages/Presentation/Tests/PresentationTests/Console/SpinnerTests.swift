@@ -16,7 +16,9 @@ struct SpinnerTests {
         let capture = OutputCapture()
         let spinner = Spinner(label: "Wait", interval: .milliseconds(1), write: capture.appendErr)
 
-        try await Task.sleep(for: .milliseconds(50))
+        for _ in 0..<1_000 where !capture.stderr.contains("⠙") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         await spinner.stop()
 
         #expect(capture.stderr.hasPrefix("\r⠋ Wait\r⠙ Wait"))

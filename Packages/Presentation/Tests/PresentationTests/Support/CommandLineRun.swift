@@ -10,6 +10,11 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
     /// The settings the command line handed to the environment factory, if it got that far.
     var settings: CommandSettings?
 
+    /// Runs are equal when they exit and print the same; the settings are checked separately.
+    static func == (lhs: CommandLineRun, rhs: CommandLineRun) -> Bool {
+        (lhs.exitCode, lhs.stdout, lhs.stderr) == (rhs.exitCode, rhs.stdout, rhs.stderr)
+    }
+
     var description: String { "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
     /// Runs `wxapp <arguments>` against `environment` and captures both streams.

@@ -1,0 +1,144 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct AddCommandTests {
+    static let tokyoCard = """
+        Tokyo, JP
+        Broken clouds
+        ────────────────────────────────────────────────────
+        Temperature  18°C
+        Feels like   18°C
+        High / low   20°C / 15°C
+        Pressure     1012 hPa
+        Humidity     72%
+        Wind         4.1 m/s from NNE (30°)
+        Gusts        7.2 m/s
+        Clouds       75%
+        Visibility   10.0 km
+        Sunrise      04:48 local time
+        Sunset       18:31 local time
+        Observed     2024-05-01 20:55 local time (UTC+09:00)
+        Updated      3 min ago
+
+        """
+    static let tokyoPlain = """
+        Tokyo, JP
+        Broken clouds
+        Temperature: 18°C
+        Feels like: 18°C
+        High / low: 20°C / 15°C
+        Pressure: 1012 hPa
+        Humidity: 72%
+        Wind: 4.1 m/s from NNE (30°)
+        Gusts: 7.2 m/s
+        Clouds: 75%
+        Visibility: 10.0 km
+        Sunrise: 04:48 local time
+        Sunset: 18:31 local time
+        Observed: 2024-05-01 20:55 local time (UTC+09:00)
+        Updated: 3 min ago
+
+        """
+    static let madridPlain = """
+        Madrid, ES
+        Temperature: 0°C
+        Feels like: -4°C
+        High / low: 1°C / -2°C
+        Pressure: 1020 hPa
+        Humidity: 40%
+        Wind: 0.5 m/s
+        Observed: 2024-05-01 12:00 local time (UTC+02:00)
+        Updated: 2 h ago (stale)
+
+        """
+    static let notFound =
+        "wxapp: No country or city called \"Atlantis\" was found. Check the spelling, or add a country code "
+        + "as in \"Paris,FR\".\n"
+
+    static func environment(saved: [WeatherReport] = []) -> FakeEnvironment {
+        FakeEnvironment(repository: FakeWeatherRepository(saved: saved, fetchable: [.stub(), .madrid]))
+    }
+
+    @Test func aCountryAddsItsCapitalAndPrintsItsCard() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["add", "Japan"], in: environment)
+
+        #expect(run == CommandLineRun(exitCode: 0, stdout: Self.tokyoCard, stderr: ""))
+        #expect(environment.repository.policies == [.refresh])
+        #expect(environment.repository.savedPlaces == [.tokyo])
+    }
+
+    @Test func severalPlacesPrintEachSuccessAndFailureAndExitWithTheFirstFailure() async {
+        let run = await CommandLineRun.of(
+            ["add", "Atlantis", "JP", "Antarctica", "madrid", "--format", "plain"], in: Self.environment())
+
+        #expect(run.exitCode == 66)
+        #expect(run.stdout == Self.tokyoPlain + "\n" + Self.madridPlain)
+        #expect(
+            run.stderr
+                == Self.notFound
+                + "wxapp: The catalog does not know where the capital of Antarctica is, so wxapp cannot fetch its "
+                + "weather. Add a city of Antarctica by name instead.\n"
+                + "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in "
+                + "time.\n")
+    }
+
+    @Test func jsonPrintsAnArrayOfTheAddedPlaces() async throws {
+        let run = await CommandLineRun.of(
+            ["add", "Tokyo", "Atlantis", "Spain", "--format", "json"], in: Self.environment())
+        let places = try #require(try JSONObject.parse(run.stdout) as? [[String: Any]])
+
+        #expect(run.exitCode == 66)
+        #expect(places.map { $0["name"] as? String } == ["Tokyo", "Madrid"])
+        #expect(run.stderr.hasPrefix(Self.notFound))
+    }
+
+    @Test func jsonPrintsAnEmptyArrayWhenNothingWasAdded() async {
+        let run = await CommandLineRun.of(["add", "Atlantis", "--format", "json"], in: Self.environment())
+
+        #expect(run == CommandLineRun(exitCode: 66, stdout: "[]\n", stderr: Self.notFound))
+    }
+
+    @Test func offlineOnlyRefreshesFromTheCache() async {
+        let environment = Self.environment(saved: [.stub(origin: .offline)])
+
+        let cached = await CommandLineRun.of(["add", "Tokyo", "--offline"], in: environment)
+        let missing = await CommandLineRun.of(["add", "Madrid", "--offline"], in: environment)
+
+        #expect(cached.exitCode == 0)
+        #expect(cached.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+        #expect(
+            missing
+                == CommandLineRun(
+                    exitCode: 69, stdout: "",
+                    stderr: "wxapp: There is no cached weather for \"Madrid\" to show offline. "
+                        + "Run the command again without --offline to fetch it.\n"))
+    }
+
+    @Test func aMissingAPIKeyExits78() async {
+        var environment = Self.environment()
+        environment = FakeEnvironment(
+            repository: environment.repository, geocoder: StubGeocodingRepository(failure: .apiKeyMissing))
+
+        let run = await CommandLineRun.of(["add", "Osaka"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 78, stdout: "",
+                    stderr: "wxapp: No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
+                        + "(https://openweathermap.org/api) and try again.\n"))
+    }
+
+    @Test func theSpinnerNamesThePlaceAndIsGoneBeforeTheCard() async {
+        let run = await CommandLineRun.of(
+            ["add", "Japan", "--no-color"], in: Self.environment(), terminal: true)
+
+        #expect(run.stdout == Self.tokyoCard)
+        #expect(run.stderr.hasPrefix("\r⠋ Adding Japan…"))
+        #expect(run.stderr.hasSuffix("\r\u{1B}[K"))
+    }
+}

@@ -1,0 +1,88 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct DeleteCommandTests {
+    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
+        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    }
+
+    @Test func deletesTheNamedPlaces() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["delete", "madrid", "Japan"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0, stdout: "Deleted Madrid, ES.\nDeleted Tokyo, JP.\n", stderr: ""))
+        #expect(environment.repository.savedPlaces == [])
+    }
+
+    @Test func anUnsavedPlaceDeletesNothingAndExits66() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["delete", "Madrid", "Paris"], in: environment)
+
+        #expect(run.exitCode == 66)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("wxapp: \"Paris\" is not among your saved places."))
+        #expect(environment.repository.savedPlaces == [.tokyo, .madrid])
+    }
+
+    @Test func allDeletesEveryPlace() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["delete", "--all", "--format", "plain"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0, stdout: "Deleted Tokyo, JP.\nDeleted Madrid, ES.\n", stderr: ""))
+        #expect(environment.repository.savedPlaces == [])
+    }
+
+    @Test func allWithNothingSavedSaysSo() async {
+        let run = await CommandLineRun.of(["delete", "--all"], in: Self.environment([]))
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0, stdout: "",
+                    stderr: "wxapp: No places were saved, so there was nothing to delete.\n"))
+    }
+
+    @Test func jsonListsTheDeletedPlaces() async {
+        let run = await CommandLineRun.of(["delete", "Madrid", "--format", "json"], in: Self.environment())
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0,
+                    stdout: """
+                        [
+                          {
+                            "country" : "ES",
+                            "latitude" : 40.4168,
+                            "longitude" : -3.7038,
+                            "name" : "Madrid",
+                            "region" : null
+                          }
+                        ]
+
+                        """, stderr: ""))
+    }
+
+    @Test func placesAndAllTogetherOrNeitherIsAUsageError() async {
+        let both = await CommandLineRun.of(["delete", "Madrid", "--all"], in: Self.environment())
+        let neither = await CommandLineRun.of(["delete"], in: Self.environment())
+
+        #expect(both.exitCode == 64)
+        #expect(both.stderr.hasPrefix("Error: Name places to delete or pass --all, not both.\n"))
+        #expect(neither.exitCode == 64)
+        #expect(
+            neither.stderr.hasPrefix(
+                "Error: Name at least one place to delete, or pass --all to delete every place.\n"))
+    }
+}

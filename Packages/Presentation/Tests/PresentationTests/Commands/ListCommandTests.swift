@@ -1,0 +1,133 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct ListCommandTests {
+    static let table = """
+        ┌────────────┬──────┬───────────────┬─────────────┬──────────┬─────────────┬─────────────────┐
+        │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind        │ Updated         │
+        ├────────────┼──────┼───────────────┼─────────────┼──────────┼─────────────┼─────────────────┤
+        │ Tokyo, JP  │ 18°C │ broken clouds │ 20°C / 15°C │      72% │ 4.1 m/s NNE │ 3 min ago       │
+        │ Madrid, ES │  0°C │ –             │ 1°C / -2°C  │      40% │ 0.5 m/s     │ 2 h ago (stale) │
+        └────────────┴──────┴───────────────┴─────────────┴──────────┴─────────────┴─────────────────┘
+
+        """
+    static let madridNotice =
+        "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in time.\n"
+
+    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
+        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    }
+
+    @Test func printsTheTableAndSaysWhichRowsAreFallbacks() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["list"], in: environment)
+
+        #expect(run == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
+        #expect(environment.repository.policies == [.cacheFirst(lifetime: 600)])
+    }
+
+    @Test func refreshAndOfflineChooseTheirPolicies() async {
+        let refreshed = Self.environment()
+        let offline = Self.environment()
+
+        _ = await CommandLineRun.of(["list", "--refresh"], in: refreshed)
+        _ = await CommandLineRun.of(["list", "--offline"], in: offline)
+
+        #expect(refreshed.repository.policies == [.refresh])
+        #expect(offline.repository.policies == [.offline])
+    }
+
+    @Test func refreshAndOfflineTogetherIsAUsageError() async {
+        let run = await CommandLineRun.of(["list", "--refresh", "--offline"], in: Self.environment())
+
+        #expect(run.exitCode == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: --refresh and --offline cannot be used together.\n"))
+    }
+
+    @Test func plainFormatWritesOneLinePerPlace() async {
+        let run = await CommandLineRun.of(["list", "--format", "plain"], in: Self.environment())
+
+        #expect(
+            run.stdout == """
+                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 3 min ago
+                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+
+                """)
+        #expect(run.stderr == Self.madridNotice)
+    }
+
+    @Test func offlineRowsAreAnnounced() async {
+        let run = await CommandLineRun.of(
+            ["list", "--offline"], in: Self.environment([.stub(origin: .offline)]))
+
+        #expect(run.exitCode == 0)
+        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+    }
+
+    @Test func jsonListsUnitsAndPlaces() async throws {
+        let run = await CommandLineRun.of(
+            ["list", "--format", "json", "--units", "standard"], in: Self.environment())
+        let document = try JSONObject.dictionary(run.stdout)
+        let places = try #require(document["places"] as? [[String: Any]])
+
+        #expect(run.exitCode == 0)
+        #expect(document["units"] as? String == "standard")
+        #expect(places.map { $0["name"] as? String } == ["Tokyo", "Madrid"])
+        #expect(places.map { $0["source"] as? String } == ["network", "fallback"])
+        #expect(places.map { $0["stale"] as? Bool } == [false, true])
+        #expect(run.stderr == Self.madridNotice)
+    }
+
+    @Test func anEmptyListSaysHowToAddAPlace() async {
+        let table = await CommandLineRun.of(["list"], in: Self.environment([]))
+        let json = await CommandLineRun.of(["list", "--format", "json"], in: Self.environment([]))
+        let hint = "wxapp: No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\n"
+
+        #expect(table == CommandLineRun(exitCode: 0, stdout: "", stderr: hint))
+        #expect(
+            json
+                == CommandLineRun(
+                    exitCode: 0, stdout: "{\n  \"places\" : [],\n  \"units\" : \"metric\"\n}\n", stderr: hint)
+        )
+    }
+
+    @Test func aTerminalGetsColourAndASpinnerThatIsErasedBeforeNotices() async {
+        let run = await CommandLineRun.of(["list"], in: Self.environment(), terminal: true)
+
+        #expect(run.stdout.contains("\u{1B}[1mTokyo, JP\u{1B}[0m"))
+        #expect(run.stdout.contains("\u{1B}[33m2 h ago (stale)\u{1B}[0m"))
+        #expect(run.stderr.hasPrefix("\r⠋ Updating weather…"))
+        #expect(run.stderr.hasSuffix("\r\u{1B}[K" + Self.madridNotice))
+    }
+
+    @Test func noColorOrTheFlagOrAPipeTurnColourOff() async {
+        let noColor = await CommandLineRun.of(
+            ["list"], in: Self.environment(), terminal: true, variables: ["NO_COLOR": "1"])
+        let flagged = await CommandLineRun.of(["list", "--no-color"], in: Self.environment(), terminal: true)
+        let piped = await CommandLineRun.of(["list"], in: Self.environment(), terminal: false)
+
+        #expect(noColor == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
+        #expect(flagged.stdout == Self.table)
+        #expect(piped == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
+    }
+
+    @Test func anEnvironmentThatCannotBeBuiltReportsItsError() async {
+        var environment = Self.environment()
+        environment.failure = .storage(path: "/data/wx.sqlite3", detail: "unable to open database file")
+
+        let run = await CommandLineRun.of(["list"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 74, stdout: "",
+                    stderr:
+                        "wxapp: The database /data/wx.sqlite3 could not be used: unable to open database file. "
+                        + "Check that the file and its folder are readable and writable, or choose another file "
+                        + "with --db.\n"))
+    }
+}

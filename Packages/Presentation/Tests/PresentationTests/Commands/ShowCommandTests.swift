@@ -1,0 +1,198 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct ShowCommandTests {
+    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
+        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    }
+
+    @Test func printsTheCardOfTheSavedPlace() async {
+        let environment = Self.environment()
+
+        let run = await CommandLineRun.of(["show", "tokyo"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0,
+                    stdout: """
+                        Tokyo, JP
+                        Broken clouds
+                        ────────────────────────────────────────────────────
+                        Temperature  18°C
+                        Feels like   18°C
+                        High / low   20°C / 15°C
+                        Pressure     1012 hPa
+                        Humidity     72%
+                        Wind         4.1 m/s from NNE (30°)
+                        Gusts        7.2 m/s
+                        Clouds       75%
+                        Visibility   10.0 km
+                        Sunrise      04:48 local time
+                        Sunset       18:31 local time
+                        Observed     2024-05-01 20:55 local time (UTC+09:00)
+                        Updated      3 min ago
+
+                        """, stderr: ""))
+        #expect(environment.repository.policies == [.cacheFirst(lifetime: 600)])
+    }
+
+    @Test func plainCardOfAFallbackSaysWhyItIsOld() async {
+        let run = await CommandLineRun.of(
+            ["show", "Madrid,ES", "--format", "plain", "--units", "imperial"], in: Self.environment())
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 0,
+                    stdout: """
+                        Madrid, ES
+                        Temperature: 31°F
+                        Feels like: 26°F
+                        High / low: 33°F / 28°F
+                        Pressure: 30.12 inHg
+                        Humidity: 40%
+                        Wind: 1 mph
+                        Observed: 2024-05-01 12:00 local time (UTC+02:00)
+                        Updated: 2 h ago (stale)
+
+                        """,
+                    stderr: "wxapp: showing cached data for Madrid, ES from 2 h ago: "
+                        + "the weather service did not answer in time.\n"))
+    }
+
+    @Test func jsonPrintsOnePlaceObject() async {
+        let run = await CommandLineRun.of(
+            ["show", "Tokyo", "--format", "json", "--offline"], in: Self.environment())
+
+        #expect(run.exitCode == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                {
+                  "ageSeconds" : 180,
+                  "country" : "JP",
+                  "fallbackReason" : null,
+                  "fetchedAt" : "2024-05-01T11:57:00Z",
+                  "latitude" : 35.6895,
+                  "longitude" : 139.6917,
+                  "name" : "Tokyo",
+                  "region" : null,
+                  "source" : "network",
+                  "stale" : false,
+                  "weather" : {
+                    "clouds" : {
+                      "unit" : "%",
+                      "value" : 75
+                    },
+                    "condition" : {
+                      "code" : 803,
+                      "description" : "broken clouds",
+                      "icon" : "04d",
+                      "summary" : "Clouds"
+                    },
+                    "feelsLike" : {
+                      "unit" : "°C",
+                      "value" : 17.600000000000023
+                    },
+                    "humidity" : {
+                      "unit" : "%",
+                      "value" : 72
+                    },
+                    "maximum" : {
+                      "unit" : "°C",
+                      "value" : 19.5
+                    },
+                    "minimum" : {
+                      "unit" : "°C",
+                      "value" : 15.199999999999989
+                    },
+                    "observedAt" : "2024-05-01T11:55:00Z",
+                    "pressure" : {
+                      "unit" : "hPa",
+                      "value" : 1012
+                    },
+                    "rainLastHour" : null,
+                    "snowLastHour" : null,
+                    "sunrise" : "2024-04-30T19:48:00Z",
+                    "sunset" : "2024-05-01T09:31:00Z",
+                    "temperature" : {
+                      "unit" : "°C",
+                      "value" : 18.399999999999977
+                    },
+                    "utcOffsetSeconds" : 32400,
+                    "visibility" : {
+                      "unit" : "km",
+                      "value" : 10
+                    },
+                    "windDirection" : {
+                      "unit" : "°",
+                      "value" : 30
+                    },
+                    "windGust" : {
+                      "unit" : "m/s",
+                      "value" : 7.2
+                    },
+                    "windSpeed" : {
+                      "unit" : "m/s",
+                      "value" : 4.12
+                    }
+                  }
+                }
+
+                """)
+    }
+
+    @Test func offlineUsesTheOfflinePolicyAndNoSpinner() async {
+        let environment = Self.environment([.stub(origin: .offline)])
+
+        let run = await CommandLineRun.of(["show", "Japan", "--offline"], in: environment, terminal: true)
+
+        #expect(environment.repository.policies == [.offline])
+        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+    }
+
+    @Test func aPlaceThatIsNotSavedExits66() async {
+        let run = await CommandLineRun.of(["show", "Paris"], in: Self.environment())
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 66, stdout: "",
+                    stderr:
+                        "wxapp: \"Paris\" is not among your saved places. Run \"wxapp list\" to see them, "
+                        + "or \"wxapp add Paris\" to add it.\n"))
+    }
+
+    @Test func anAmbiguousNameListsTheCandidates() async {
+        let london = WeatherReport.stub(place: .stub(name: "London", countryCode: "GB"))
+        let ontario = WeatherReport.stub(place: .stub(name: "London", countryCode: "CA"))
+
+        let run = await CommandLineRun.of(["show", "London"], in: Self.environment([london, ontario]))
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 64, stdout: "",
+                    stderr:
+                        "wxapp: \"London\" matches more than one saved place; try \"London,GB\" or \"London,CA\".\n"
+                ))
+    }
+
+    @Test func anEmptyNameIsAUsageError() async {
+        let run = await CommandLineRun.of(["show", "  "], in: Self.environment())
+
+        #expect(run == CommandLineRun(exitCode: 64, stdout: "", stderr: "wxapp: The place name is empty.\n"))
+    }
+
+    @Test func aMissingArgumentPrintsUsageOnStderr() async {
+        let run = await CommandLineRun.of(["show"], in: Self.environment())
+
+        #expect(run.exitCode == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: Missing expected argument '<place>'\n"))
+        #expect(run.stderr.contains("Usage: wxapp show <place>"))
+    }
+}
