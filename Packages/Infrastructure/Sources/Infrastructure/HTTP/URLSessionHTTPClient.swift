@@ -9,6 +9,7 @@ import Logging
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let transfers: URLSessionTransferDelegate
+    private let requestTimeout: TimeInterval
     private let resourceTimeout: Duration
     private let logger: Logger
     private let redactor: Redactor
@@ -37,7 +38,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         let configuration = URLSessionConfiguration.ephemeral
         // URLSession on Linux drops the fraction of a timeout (0.5 s would fail at once) and ignores the
         // resource timeout, so the request timeout is rounded up and the resource timeout is enforced here.
-        configuration.timeoutIntervalForRequest = max(1, requestTimeout.rounded(.up))
+        self.requestTimeout = max(1, requestTimeout.rounded(.up))
+        configuration.timeoutIntervalForRequest = self.requestTimeout
         configuration.timeoutIntervalForResource = max(1, resourceTimeout.rounded(.up))
         configuration.httpCookieStorage = nil
         configuration.httpCookieAcceptPolicy = .never
@@ -79,7 +81,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     private func urlRequest(for request: HTTPRequest) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpShouldHandleCookies = false
         for (name, value) in request.headers {

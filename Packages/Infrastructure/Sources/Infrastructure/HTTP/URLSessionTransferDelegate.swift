@@ -7,11 +7,15 @@ import Synchronization
 
 /// Collects each task's response and body, enforcing the body limit, and hands the outcome to its waiter.
 final class URLSessionTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Outcome = Result<HTTPResponse, HTTPClientError>
+
     private struct Transfer {
-        let continuation: CheckedContinuation<Result<HTTPResponse, HTTPClientError>, Never>
+        var continuation: CheckedContinuation<Outcome, Never>?
         var response: HTTPURLResponse?
         var body = Data()
         var failure: HTTPClientError?
+        /// Set when the task ended (say, cancelled at once) before its caller started waiting.
+        var outcome: Outcome?
     }
 
     private let maximumBodyBytes: Int
@@ -22,10 +26,10 @@ final class URLSessionTransferDelegate: NSObject, URLSessionDataDelegate, Sendab
     }
 
     /// Runs `request` to completion, failing with `.timedOut` once `deadline` has passed since the start.
-    func perform(
-        _ request: URLRequest, in session: URLSession, deadline: Duration
-    ) async -> Result<HTTPResponse, HTTPClientError> {
+    func perform(_ request: URLRequest, in session: URLSession, deadline: Duration) async -> Outcome {
         let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
+        transfers.withLock { $0[id] = Transfer() }
         let watchdog = Task { [weak self] in
             guard (try? await Task.sleep(for: deadline)) != nil else { return }  // finished in time
             self?.fail(task, with: .timedOut)
@@ -33,8 +37,19 @@ final class URLSessionTransferDelegate: NSObject, URLSessionDataDelegate, Sendab
         defer { watchdog.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation) }
-                task.resume()
+                let finished = transfers.withLock { transfers -> Outcome? in
+                    if let outcome = transfers[id]?.outcome {
+                        transfers[id] = nil
+                        return outcome
+                    }
+                    transfers[id]?.continuation = continuation
+                    return nil
+                }
+                if let finished {
+                    continuation.resume(returning: finished)
+                } else {
+                    task.resume()
+                }
             }
         } onCancel: {
             task.cancel()
@@ -97,10 +112,20 @@ final class URLSessionTransferDelegate: NSObject, URLSessionDataDelegate, Sendab
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
-            return
+        let waiting = transfers.withLock { transfers -> (CheckedContinuation<Outcome, Never>, Outcome)? in
+            guard var transfer = transfers[task.taskIdentifier] else { return nil }
+            let outcome = Self.outcome(of: transfer, error: error)
+            guard let continuation = transfer.continuation else {
+                transfer.outcome = outcome
+                transfers[task.taskIdentifier] = transfer
+                return nil
+            }
+            transfers[task.taskIdentifier] = nil
+            return (continuation, outcome)
         }
-        transfer.continuation.resume(returning: Self.outcome(of: transfer, error: error))
+        if let (continuation, outcome) = waiting {
+            continuation.resume(returning: outcome)
+        }
     }
 
     private static func outcome(of transfer: Transfer, error: (any Error)?) -> Result<

@@ -145,6 +145,27 @@ struct URLSessionHTTPClientTests {
         #expect(ContinuousClock.now - started < .seconds(3))
     }
 
+    @Test func requestFromAnAlreadyCancelledTaskEndsAtOnce() async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /slow") { _ in
+                try await Task.sleep(for: .seconds(5))
+                return FlyingFox.HTTPResponse(statusCode: .ok)
+            }
+        }
+        defer { Task { await server.stop() } }
+        let client = Self.stub()
+        let url = server.url("/slow")
+        let started = ContinuousClock.now
+
+        let error = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await Self.sendExpectingFailure(client, url)
+        }.value
+
+        #expect(error == .transport(detail: "the request was cancelled"))
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
     @Test func closedPortCannotConnect() async throws {
         let port = try LoopbackServer.closedPort()
 
