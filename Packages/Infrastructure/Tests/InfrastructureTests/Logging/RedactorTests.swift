@@ -3,7 +3,7 @@ import Testing
 @testable import Infrastructure
 
 struct RedactorTests {
-    static func stub(names: Set<String> = ["appid", "token"], secrets: [String] = ["0123456789abcdef"])
+    static func stub(names: Set<String> = ["apikey", "token"], secrets: [String] = ["0123456789abcdef"])
         -> Redactor
     {
         Redactor(queryParameterNames: names, secrets: secrets)
@@ -11,17 +11,17 @@ struct RedactorTests {
 
     @Test func queryParameterValuesAreReplacedWhereverTheyAppear() {
         let text =
-            "GET https://api.example.com/data?lat=1.5&appid=k3y&lon=2 and /geo?q=Paris&APPID=other#top "
-            + "then ?token=abc;appid=x \"appid=quoted\" appid=bare"
+            "GET https://api.example.com/data?page=1&apikey=k3y&size=2 and /search?q=Paris&APIKEY=other#top "
+            + "then ?token=abc;apikey=x \"apikey=quoted\" apikey=bare"
 
         #expect(
             Self.stub(secrets: []).redact(text)
-                == "GET https://api.example.com/data?lat=1.5&appid=REDACTED&lon=2 and /geo?q=Paris&APPID=REDACTED#top "
-                + "then ?token=REDACTED;appid=REDACTED \"appid=REDACTED\" appid=REDACTED")
+                == "GET https://api.example.com/data?page=1&apikey=REDACTED&size=2 and /search?q=Paris&APIKEY=REDACTED#top "
+                + "then ?token=REDACTED;apikey=REDACTED \"apikey=REDACTED\" apikey=REDACTED")
     }
 
     @Test func similarNamesAndValuesAreLeftAlone() {
-        let text = "https://x.example/?myappid=1&appid_old=2&q=appid"
+        let text = "https://x.example/?myapikey=1&apikey_old=2&q=apikey"
 
         #expect(Self.stub(secrets: []).redact(text) == text)
     }

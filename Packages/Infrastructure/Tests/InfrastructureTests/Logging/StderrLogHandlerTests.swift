@@ -6,7 +6,7 @@ import Testing
 struct StderrLogHandlerTests {
     static func stub(
         level: Logger.Level = .debug,
-        redactor: Redactor = Redactor(queryParameterNames: ["appid"], secrets: ["topsecretvalue"]),
+        redactor: Redactor = Redactor(queryParameterNames: ["apikey"], secrets: ["topsecretvalue"]),
         recorder: LineRecorder
     ) -> Logger {
         Logger(label: "wx") { label in
@@ -29,12 +29,12 @@ struct StderrLogHandlerTests {
         let logger = Self.stub(recorder: recorder)
 
         logger.error(
-            "GET https://h.example/x?appid=topsecretvalue&q=1",
-            metadata: ["url": "https://h.example/y?appid=abc", "key": "topsecretvalue"])
+            "GET https://h.example/x?apikey=topsecretvalue&q=1",
+            metadata: ["url": "https://h.example/y?apikey=abc", "key": "topsecretvalue"])
 
         #expect(
             recorder.lines == [
-                "wx: error: GET https://h.example/x?appid=REDACTED&q=1 key=REDACTED url=https://h.example/y?appid=REDACTED"
+                "wx: error: GET https://h.example/x?apikey=REDACTED&q=1 key=REDACTED url=https://h.example/y?apikey=REDACTED"
             ])
     }
 
