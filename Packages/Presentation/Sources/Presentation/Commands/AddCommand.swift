@@ -34,11 +34,8 @@ struct AddCommand: EnvironmentCommand {
             case .success(let report):
                 context.announceOrigins(of: [report], display: display)
                 if output.format != .json {
-                    let card =
-                        output.format == .plain
-                        ? DetailPlainRenderer(display: display).render([report])
-                        : DetailCardRenderer(display: display).render([report])
-                    context.print((added.isEmpty ? "" : "\n") + card)
+                    context.print(
+                        (added.isEmpty ? "" : "\n") + output.format.cards([report], display: display))
                 }
                 added.append(report)
             case .failure(let error):

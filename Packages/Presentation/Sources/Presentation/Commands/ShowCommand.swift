@@ -28,8 +28,7 @@ struct ShowCommand: EnvironmentCommand {
         context.announceOrigins(of: [report], display: display)
         switch output.format {
         case .json: context.print(try ReportJSON.place(report, display: display).text())
-        case .table: context.print(DetailCardRenderer(display: display).render([report]))
-        case .plain: context.print(DetailPlainRenderer(display: display).render([report]))
+        case .table, .plain: context.print(output.format.cards([report], display: display))
         }
         return ExitStatus.success
     }
