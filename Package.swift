@@ -33,7 +33,11 @@ let package = Package(
         ),
         .testTarget(
             name: "InfrastructureTests",
-            dependencies: [.product(name: "Infrastructure", package: "Infrastructure")],
+            dependencies: [
+                .product(name: "Infrastructure", package: "Infrastructure"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             path: "Packages/Infrastructure/Tests/InfrastructureTests"
         ),
         .testTarget(
