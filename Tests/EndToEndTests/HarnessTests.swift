@@ -88,4 +88,18 @@ import Testing
         }
         #expect(clock.now - started < .seconds(5))
     }
+
+    @Test func everyRunIsCheckedForALeakedKeyAndColour() async throws {
+        try await Sandbox.run(binary: URL(fileURLWithPath: "/bin/sh")) { sandbox in
+            await withKnownIssue {
+                try await sandbox.wxapp("-c", #"echo "key=$OPENWEATHER_API_KEY""#)
+            }
+            await withKnownIssue {
+                try await sandbox.wxapp("-c", #"printf '\033[31mred\033[0m\n' >&2"#)
+            }
+            let clean = try await sandbox.wxapp(
+                "-c", #"echo "$WXAPP_OPENWEATHER_URL $WXAPP_HTTP_TIMEOUT $NO_COLOR""#)
+            #expect(clean.stdout == "\(sandbox.baseURL) 2 1\n")
+        }
+    }
 }

@@ -3,27 +3,40 @@ import Testing
 
 /// Network failures with nothing cached: each a sentence on stderr and the exit code DESIGN.md gives it.
 @Suite(.serialized) struct NetworkFailureTests {
-    /// A fault of the weather endpoint, the exit code it must give and a word its message must hold.
+    /// A fault of the service, the exit code it must give and the sentence that must explain it.
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let fault: ServerFault
         let exitCode: Int32
         let message: String
 
+        var stderr: String { "wxapp: \(message)\n" }
+
         var testDescription: String { name }
     }
 
     static let temporaryFailures = [
-        Case(name: "429 rate limited", fault: .rateLimited, exitCode: 75, message: "30 seconds"),
-        Case(name: "500 server error", fault: .internalServerError, exitCode: 75, message: "500"),
-        Case(name: "502 HTML page", fault: .badGatewayHTML, exitCode: 75, message: "502"),
-        Case(name: "timeout", fault: .delay(.seconds(6)), exitCode: 75, message: "in time"),
+        Case(
+            name: "429 rate limited", fault: .rateLimited, exitCode: 75,
+            message: "The weather service is limiting requests. Try again in 30 seconds."),
+        Case(
+            name: "500 server error", fault: .internalServerError, exitCode: 75,
+            message: "The weather service failed (HTTP 500). Try again later."),
+        Case(
+            name: "502 HTML page", fault: .badGatewayHTML, exitCode: 75,
+            message: "The weather service failed (HTTP 502). Try again later."),
+        Case(
+            name: "timeout", fault: .delay(.seconds(6)), exitCode: 75,
+            message: "The weather service did not answer in time. Try again in a moment."),
     ]
 
+    static let unreadable =
+        "The weather service sent data that wxapp cannot read. Try again later, and report it if it keeps happening."
+
     static let unreadableReplies = [
-        Case(name: "truncated JSON", fault: .truncatedJSON, exitCode: 65, message: "cannot read"),
-        Case(name: "HTML with 200", fault: .htmlWithStatusOK, exitCode: 65, message: "cannot read"),
-        Case(name: "wrong types", fault: .wrongTypes, exitCode: 65, message: "cannot read"),
+        Case(name: "truncated JSON", fault: .truncatedJSON, exitCode: 65, message: unreadable),
+        Case(name: "HTML with 200", fault: .htmlWithStatusOK, exitCode: 65, message: unreadable),
+        Case(name: "wrong types", fault: .wrongTypes, exitCode: 65, message: unreadable),
     ]
 
     @Test(arguments: temporaryFailures + unreadableReplies)
@@ -34,7 +47,7 @@ import Testing
             let started = clock.now
             let result = try await sandbox.wxapp("add", "Japan")
             #expect(result.exitCode == failure.exitCode, "\(result)")
-            #expect(result.stderr.contains(failure.message), "\(result)")
+            #expect(result.stderr == failure.stderr, "\(result)")
             #expect(result.stdout.isEmpty, "\(result)")
             #expect(clock.now - started < .seconds(6), "WXAPP_HTTP_TIMEOUT=2 was not honoured")
             let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
@@ -49,6 +62,7 @@ import Testing
             await sandbox.server.setFault(failure.fault, for: .geocoding)
             let result = try await sandbox.wxapp("add", "Tokyo")
             #expect(result.exitCode == failure.exitCode, "\(result)")
+            #expect(result.stderr == failure.stderr, "\(result)")
             #expect(await sandbox.server.requests(to: .weather).isEmpty)
         }
     }
@@ -59,7 +73,9 @@ import Testing
             for arguments in [["add", "Japan"], ["add", "Tokyo"]] {
                 let result = try await sandbox.wxapp(arguments: arguments)
                 #expect(result.exitCode == 69, "\(result)")
-                #expect(result.stderr.contains("unreachable"), "\(result)")
+                #expect(
+                    result.stderr == "wxapp: The network is unreachable and there is no cached copy to show. "
+                        + "Check your connection and try again.\n", "\(result)")
             }
         }
     }
@@ -69,6 +85,10 @@ import Testing
             await sandbox.server.setFault(.cityNotFound, for: .geocoding)
             let result = try await sandbox.wxapp("add", "Tokyo")
             #expect(result.exitCode == 66, "\(result)")
+            #expect(
+                result.stderr == "wxapp: No country or city called \"Tokyo\" was found. "
+                    + "Check the spelling, or add a country code as in \"Paris,FR\".\n",
+                "the message names what the user typed, not the service's words\n\(result)")
         }
     }
 

@@ -86,6 +86,9 @@ final class Sandbox {
             sourceLocation: sourceLocation)
         let runner = WxappRunner(binary: binary, environment: environment, workingDirectory: directory)
         let result = try await runner.run(arguments, timeout: timeout)
+        if ProcessInfo.processInfo.environment["WXAPP_E2E_TRACE"] == "1" {
+            print(result)
+        }
         expectInvariants(of: result, sourceLocation: sourceLocation)
         let violations = await server.violations
         #expect(
@@ -121,6 +124,10 @@ final class Sandbox {
 
     private func tearDown() async {
         await server.stop()
-        try? FileManager.default.removeItem(at: directory)
+        do {
+            try FileManager.default.removeItem(at: directory)
+        } catch {
+            Issue.record("The sandbox \(directory.path) could not be removed: \(error)")
+        }
     }
 }

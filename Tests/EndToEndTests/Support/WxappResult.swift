@@ -19,7 +19,9 @@ struct WxappResult: Sendable, CustomStringConvertible {
     }
 
     private static func quoted(_ argument: String) -> String {
-        argument.isEmpty || argument.contains(where: { " \"',".contains($0) })
-            ? "\"\(argument)\"" : argument
+        guard argument.isEmpty || argument.contains(where: { " \"',$\\".contains($0) }) else {
+            return argument
+        }
+        return "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -87,13 +87,14 @@ struct WxappRunner: Sendable {
         return true
     }
 
-    /// Reads on a GCD thread so that a blocking read never holds a cooperative thread.
+    /// Reads on a thread of its own: a blocking read must hold neither a cooperative thread nor one of
+    /// Dispatch's few global workers, which the fake server's event loop needs.
     private static func readToEnd(_ handle: FileHandle) async -> String {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 let data = handle.readDataToEndOfFile()
                 continuation.resume(returning: String(decoding: data, as: UTF8.self))
-            }
+            }.start()
         }
     }
 }
