@@ -17,6 +17,17 @@ import Testing
         }
     }
 
+    @Test(arguments: ["WXAPP_HTTP_TIMEOUT", "WXAPP_CACHE_LIFETIME"])
+    func aBadConfigurationValueExits78(variable: String) async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment[variable] = "soon"
+            let result = try await sandbox.wxapp("add", "Japan")
+            #expect(result.exitCode == 78, "\(result)")
+            #expect(result.stderr.contains(variable), "the message names the variable\n\(result)")
+            #expect(await sandbox.server.requests.isEmpty)
+        }
+    }
+
     @Test func aRejectedKeyExits77() async throws {
         try await Sandbox.run { sandbox in
             sandbox.environment["OPENWEATHER_API_KEY"] = "ffffeeeeddddccccbbbbaaaa99998888"

@@ -113,4 +113,18 @@ import Testing
             #expect(places.map(\.country) == ["ES"], "\(list)")
         }
     }
+
+    @Test func deletingEverythingWorksOffline() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan", "Spain").exitCode == 0)
+            await sandbox.server.stop()
+
+            let delete = try await sandbox.wxapp("delete", "--all")
+            #expect(delete.exitCode == 0, "\(delete)")
+            #expect(delete.stdout == "Deleted Tokyo, JP.\nDeleted Madrid, ES.\n", "\(delete)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+            #expect(list.exitCode == 0, "\(list)")
+            #expect(try ReportDocument.list(list.stdout).places.isEmpty, "\(list)")
+        }
+    }
 }
