@@ -127,4 +127,15 @@ import Testing
             #expect(try ReportDocument.list(list.stdout).places.isEmpty, "\(list)")
         }
     }
+
+    @Test func pipedOutputIsPlainEvenWithoutNoColor() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["NO_COLOR"] = nil
+            sandbox.environment["TERM"] = "xterm-256color"
+            let add = try await sandbox.wxapp("add", "Japan")
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(add.stdout == Self.tokyoCard, "\(add)")
+            #expect(add.stderr.isEmpty, "no spinner when stderr is not a terminal\n\(add)")
+        }
+    }
 }
