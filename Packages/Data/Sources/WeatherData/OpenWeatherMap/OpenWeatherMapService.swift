@@ -28,7 +28,8 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
             query: [
                 URLQueryItem(name: "lat", value: String(coordinates.latitude)),
                 URLQueryItem(name: "lon", value: String(coordinates.longitude)),
-            ])
+            ],
+            subject: "\(coordinates.latitude),\(coordinates.longitude)")
         return try decode(CurrentWeatherDTO.self, from: body, what: "current weather").toDomain()
     }
 
@@ -36,11 +37,13 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         let q = [query.name, query.region, query.countryCode].compactMap { $0 }.joined(separator: ",")
         let body = try await get(
             "geo/1.0/direct",
-            query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))])
+            query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))],
+            subject: query.text)
         return try decode([GeocodingDTO].self, from: body, what: "geocoding").compactMap { $0.toDomain() }
     }
 
-    private func get(_ path: String, query: [URLQueryItem]) async throws(WeatherError) -> Data {
+    /// The body of a successful GET; `subject` names what was asked for in a not-found error.
+    private func get(_ path: String, query: [URLQueryItem], subject: String) async throws(WeatherError) -> Data {
         guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
             throw .apiKeyMissing
         }
@@ -58,7 +61,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
             throw Self.weatherError(for: error)
         }
         monitor.record(host: host, reachable: true)
-        try checkStatus(of: response)
+        try checkStatus(of: response, subject: subject)
         return response.body
     }
 
@@ -75,14 +78,14 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         return url
     }
 
-    private func checkStatus(of response: HTTPResponse) throws(WeatherError) {
+    private func checkStatus(of response: HTTPResponse, subject: String) throws(WeatherError) {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
         let message = (try? JSONDecoder().decode(ErrorDTO.self, from: response.body))?.message
         logger.debug("weather service answered \(status): \(message ?? "no message")")
         switch status {
         case 401: throw .apiKeyRejected
-        case 404: throw .placeNotFound(query: message ?? "the requested place")
+        case 404: throw .placeNotFound(query: subject)
         case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
         default: throw .serviceUnavailable(statusCode: status)
         }

@@ -49,7 +49,7 @@ struct OpenWeatherMapServiceTests {
 
     @Test(arguments: [
         (401, JSONFixtures.rejectedKey, [:], WeatherError.apiKeyRejected),
-        (404, JSONFixtures.cityNotFound, [:], .placeNotFound(query: "city not found")),
+        (404, JSONFixtures.cityNotFound, [:], .placeNotFound(query: "35.6895,139.69171")),
         (429, "{}", ["retry-after": "30"], .rateLimited(retryAfterSeconds: 30)),
         (429, "{}", [:], .rateLimited(retryAfterSeconds: nil)),
         (500, "{}", [:], .serviceUnavailable(statusCode: 500)),
@@ -61,6 +61,13 @@ struct OpenWeatherMapServiceTests {
         let http = StubHTTPClient(status: status, body: body, headers: headers)
         await #expect(throws: expected) {
             try await Self.service(http).currentWeather(at: Fixtures.tokyo.coordinates)
+        }
+    }
+
+    @Test func notFoundFromGeocodingNamesTheUsersQuery() async {
+        let http = StubHTTPClient(status: 404, body: JSONFixtures.cityNotFound)
+        await #expect(throws: WeatherError.placeNotFound(query: "Tokyo")) {
+            try await Self.service(http).places(matching: try PlaceQuery("Tokyo"), limit: 5)
         }
     }
 
