@@ -18,30 +18,37 @@ struct AppConfiguration: Sendable {
     let verbose: Bool
     let logLevelName: String?
 
-    init(settings: CommandSettings, environment: [String: String], executablePath: String) throws(WeatherError) {
+    init(settings: CommandSettings, environment: [String: String], executablePath: String)
+        throws(WeatherError)
+    {
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
         apiKey = key?.isEmpty == false ? key : nil
         serviceURL = try Self.serviceURL(environment["WXAPP_OPENWEATHER_URL"] ?? Self.defaultServiceURL)
         let paths = XDGPaths(environment: environment, homeDirectory: Self.homeDirectory(environment))
-        databasePath = settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        databasePath =
+            settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
         countriesFile = Self.countriesFile(executablePath: executablePath)
         cacheLifetime = try Self.seconds(
-            environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME", default: Self.defaultCacheLifetime,
+            environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME",
+            default: Self.defaultCacheLifetime,
             range: 0...86_400)
         requestTimeout = try Self.seconds(
-            environment["WXAPP_HTTP_TIMEOUT"], name: "WXAPP_HTTP_TIMEOUT", default: Self.defaultRequestTimeout,
+            environment["WXAPP_HTTP_TIMEOUT"], name: "WXAPP_HTTP_TIMEOUT",
+            default: Self.defaultRequestTimeout,
             range: 1...120)
         verbose = settings.verbose
         logLevelName = environment["WXAPP_LOG_LEVEL"]
     }
 
     private static func serviceURL(_ text: String) throws(WeatherError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty,
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
+            !host.isEmpty,
             scheme == "https" || scheme == "http"
         else {
             throw .configuration(
-                detail: "WXAPP_OPENWEATHER_URL is \"\(text)\", which is not an http(s) URL; unset it or fix it")
+                detail:
+                    "WXAPP_OPENWEATHER_URL is \"\(text)\", which is not an http(s) URL; unset it or fix it")
         }
         if scheme == "http", !isLoopback(host) {
             throw .configuration(
@@ -60,7 +67,9 @@ struct AppConfiguration: Sendable {
         guard let text, !text.isEmpty else { return value }
         guard let seconds = TimeInterval(text), range.contains(seconds) else {
             throw .configuration(
-                detail: "\(name) is \"\(text)\"; it must be a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+                detail:
+                    "\(name) is \"\(text)\"; it must be a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+            )
         }
         return seconds
     }

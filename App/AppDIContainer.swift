@@ -20,7 +20,9 @@ final class AppDIContainer: CommandEnvironment {
     private let service: Lazy<OpenWeatherMapService>
     private let countries: Lazy<CountryCatalog>
 
-    init(settings: CommandSettings, environment: [String: String], executablePath: String) throws(WeatherError) {
+    init(settings: CommandSettings, environment: [String: String], executablePath: String)
+        throws(WeatherError)
+    {
         let configuration = try AppConfiguration(
             settings: settings, environment: environment, executablePath: executablePath)
         self.configuration = configuration
@@ -32,7 +34,8 @@ final class AppDIContainer: CommandEnvironment {
         }
         service = Lazy {
             let http = URLSessionHTTPClient(
-                requestTimeout: configuration.requestTimeout, resourceTimeout: configuration.requestTimeout * 2,
+                requestTimeout: configuration.requestTimeout,
+                resourceTimeout: configuration.requestTimeout * 2,
                 maximumBodyBytes: Self.maximumReplyBytes, logger: logger)
             return OpenWeatherMapService(
                 baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
@@ -57,11 +60,13 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
-        ShowPlaceUseCase(finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+        ShowPlaceUseCase(
+            finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
-        DeletePlacesUseCase(finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+        DeletePlacesUseCase(
+            finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
     }
 
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
@@ -82,7 +87,8 @@ final class AppDIContainer: CommandEnvironment {
         } catch {
             throw .configuration(detail: "WXAPP_LOG_LEVEL: \(error)")
         }
-        let redactor = Redactor(queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
+        let redactor = Redactor(
+            queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
         var logger = Logger(label: "wxapp") { label in
             StderrLogHandler(label: label, level: level, redactor: redactor)
         }

@@ -50,7 +50,8 @@ struct AddPlacesUseCaseTests {
     }
 
     @Test func oneFailureDoesNotStopTheOthers() async {
-        let outcomes = await useCase(InMemoryWeatherRepository()).execute(["Atlantis", "", "Japan"], offline: false)
+        let outcomes = await useCase(InMemoryWeatherRepository()).execute(
+            ["Atlantis", "", "Japan"], offline: false)
 
         #expect(outcomes.map(\.query) == ["Atlantis", "", "Japan"])
         #expect(outcomes[0].result == .failure(.placeNotFound(query: "Atlantis")))
@@ -67,7 +68,8 @@ struct AddPlacesUseCaseTests {
         let repository = InMemoryWeatherRepository([Self.tokyo])
         let geocoder = StubGeocoder()
 
-        let outcomes = await useCase(repository, geocoder: geocoder).execute(["Japan", "Madrid"], offline: true)
+        let outcomes = await useCase(repository, geocoder: geocoder).execute(
+            ["Japan", "Madrid"], offline: true)
 
         #expect(try outcomes[0].result.get().origin == .offline)
         #expect(outcomes[1].result == .failure(.notCached(query: "Madrid")))

@@ -10,7 +10,9 @@ struct DeletePlacesUseCaseTests {
     @Test func deletesTheNamedPlaces() async throws {
         let repository = InMemoryWeatherRepository([Self.tokyo, Self.madrid])
 
-        let removed = try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute(["madrid"])
+        let removed = try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute([
+            "madrid"
+        ])
 
         #expect(removed == [Self.madrid])
         #expect(repository.places == [Self.tokyo])
@@ -20,7 +22,9 @@ struct DeletePlacesUseCaseTests {
         let repository = InMemoryWeatherRepository([Self.tokyo, Self.madrid])
 
         await #expect(throws: WeatherError.placeNotSaved(query: "Oslo")) {
-            try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute(["Madrid", "Oslo"])
+            try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute([
+                "Madrid", "Oslo",
+            ])
         }
         #expect(repository.places == [Self.tokyo, Self.madrid])
     }

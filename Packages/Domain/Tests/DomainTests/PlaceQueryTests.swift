@@ -45,7 +45,8 @@ struct PlaceQueryTests {
 
     @Test func overlongQueriesAreRejected() {
         #expect(
-            throws: WeatherError.invalidQuery(reason: "The place name is 10000 characters long; the limit is 200.")
+            throws: WeatherError.invalidQuery(
+                reason: "The place name is 10000 characters long; the limit is 200.")
         ) { try PlaceQuery(String(repeating: "a", count: 10_000)) }
     }
 

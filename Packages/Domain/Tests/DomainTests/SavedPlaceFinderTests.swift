@@ -22,7 +22,8 @@ struct SavedPlaceFinderTests {
     }
 
     @Test func aNameInSeveralCountriesIsAmbiguousAndSaysHowToChoose() {
-        #expect(throws: WeatherError.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"])) {
+        #expect(throws: WeatherError.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"]))
+        {
             try Self.finder.find(try PlaceQuery("London"), in: Self.saved)
         }
     }

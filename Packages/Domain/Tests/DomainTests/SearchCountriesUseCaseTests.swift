@@ -8,7 +8,8 @@ struct SearchCountriesUseCaseTests {
 
     @Test func aShortQueryIsAUsageError() {
         #expect(
-            throws: WeatherError.invalidQuery(reason: "The search \"J\" is too short; type at least 2 characters.")
+            throws: WeatherError.invalidQuery(
+                reason: "The search \"J\" is too short; type at least 2 characters.")
         ) { try Self.useCase.execute("J") }
     }
 

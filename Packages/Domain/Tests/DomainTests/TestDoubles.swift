@@ -36,7 +36,9 @@ struct StubCountryRepository: CountryRepository {
     func country(named query: String) -> Country? {
         let key = query.searchKey
         return countries.first { country in
-            ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains { $0.searchKey == key }
+            ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains {
+                $0.searchKey == key
+            }
         }
     }
 

@@ -15,11 +15,17 @@ extension CurrentWeatherDTO {
         return CurrentWeather(
             conditions: (weather ?? []).map(\.toDomain),
             temperature: temperature,
-            feelsLike: try main.feelsLike.map { v throws(WeatherError) in try Self.temperature(v, field: "feels_like") }
+            feelsLike: try main.feelsLike.map { v throws(WeatherError) in
+                try Self.temperature(v, field: "feels_like")
+            }
                 ?? temperature,
-            minimum: try main.tempMin.map { v throws(WeatherError) in try Self.temperature(v, field: "temp_min") }
+            minimum: try main.tempMin.map { v throws(WeatherError) in
+                try Self.temperature(v, field: "temp_min")
+            }
                 ?? temperature,
-            maximum: try main.tempMax.map { v throws(WeatherError) in try Self.temperature(v, field: "temp_max") }
+            maximum: try main.tempMax.map { v throws(WeatherError) in
+                try Self.temperature(v, field: "temp_max")
+            }
                 ?? temperature,
             pressure: Pressure(hectopascals: main.pressure),
             humidity: Humidity(percent: humidity),

@@ -43,7 +43,9 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     }
 
     /// The body of a successful GET; `subject` names what was asked for in a not-found error.
-    private func get(_ path: String, query: [URLQueryItem], subject: String) async throws(WeatherError) -> Data {
+    private func get(_ path: String, query: [URLQueryItem], subject: String) async throws(WeatherError)
+        -> Data
+    {
         guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
             throw .apiKeyMissing
         }
@@ -67,9 +69,12 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
 
     private func makeURL(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
         let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
-        guard var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
+        guard
+            var components = URLComponents(
+                url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
         else {
-            throw .configuration(detail: "the weather service URL \(baseURL.absoluteString) is not a valid URL")
+            throw .configuration(
+                detail: "the weather service URL \(baseURL.absoluteString) is not a valid URL")
         }
         components.queryItems = query
         guard let url = components.url else {
@@ -91,12 +96,14 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T {
+    private func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T
+    {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
             logger.debug("undecodable \(what) reply: \(error)")
-            throw .unreadableResponse(detail: "the \(what) reply is not the JSON expected (\(Self.summary(of: error)))")
+            throw .unreadableResponse(
+                detail: "the \(what) reply is not the JSON expected (\(Self.summary(of: error)))")
         }
     }
 
@@ -114,8 +121,10 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         switch error {
         case .timedOut: .timedOut
         case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
-        case .responseTooLarge(let limit): .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
-        case .insecureURL(let url): .configuration(detail: "\(url) must use https (plain http only for loopback)")
+        case .responseTooLarge(let limit):
+            .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
+        case .insecureURL(let url):
+            .configuration(detail: "\(url) must use https (plain http only for loopback)")
         case .transport(let detail): .networkUnavailable(detail: detail)
         }
     }

@@ -56,7 +56,8 @@ public struct CachingWeatherRepository: WeatherRepository {
     }
 
     /// The origin a cached copy is served with under `policy`, or nil when it must be fetched.
-    private func cachedOrigin(of observation: CachedObservation, policy: FetchPolicy) -> WeatherReport.Origin? {
+    private func cachedOrigin(of observation: CachedObservation, policy: FetchPolicy) -> WeatherReport.Origin?
+    {
         switch policy {
         case .offline:
             return .offline
@@ -68,7 +69,9 @@ public struct CachingWeatherRepository: WeatherRepository {
         }
     }
 
-    private func fetch(_ place: Place, fallback: CachedObservation?) async throws(WeatherError) -> WeatherReport {
+    private func fetch(_ place: Place, fallback: CachedObservation?) async throws(WeatherError)
+        -> WeatherReport
+    {
         let weather: CurrentWeather
         do {
             weather = try await service.currentWeather(at: place.coordinates)
@@ -130,7 +133,9 @@ public struct CachingWeatherRepository: WeatherRepository {
 
 extension WeatherReport {
     init(_ observation: CachedObservation, origin: Origin) {
-        self.init(place: observation.place, weather: observation.weather, fetchedAt: observation.fetchedAt, origin: origin)
+        self.init(
+            place: observation.place, weather: observation.weather, fetchedAt: observation.fetchedAt,
+            origin: origin)
     }
 }
 

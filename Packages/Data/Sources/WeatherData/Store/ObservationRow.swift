@@ -36,21 +36,30 @@ enum ObservationRow {
         ]
     }
 
-    static func observationBindings(placeID: Int64, weather w: CurrentWeather, fetchedAt: Date) -> [SQLiteValue] {
+    static func observationBindings(placeID: Int64, weather w: CurrentWeather, fetchedAt: Date)
+        -> [SQLiteValue]
+    {
         [
-            .integer(placeID), .real(fetchedAt.timeIntervalSince1970), .real(w.observedAt.timeIntervalSince1970),
+            .integer(placeID), .real(fetchedAt.timeIntervalSince1970),
+            .real(w.observedAt.timeIntervalSince1970),
             .integer(Int64(w.utcOffsetSeconds)), .real(w.temperature.kelvin), .real(w.feelsLike.kelvin),
             .real(w.minimum.kelvin), .real(w.maximum.kelvin), .real(w.pressure.hectopascals),
             .real(w.humidity.percent), .real(w.wind.speed.metresPerSecond), optional(w.wind.directionDegrees),
-            optional(w.wind.gust?.metresPerSecond), optional(w.clouds?.coverPercent), optional(w.visibility?.metres),
+            optional(w.wind.gust?.metresPerSecond), optional(w.clouds?.coverPercent),
+            optional(w.visibility?.metres),
             optional(w.rainLastHour?.millimetres), optional(w.snowLastHour?.millimetres),
             optional(w.sunrise?.timeIntervalSince1970), optional(w.sunset?.timeIntervalSince1970),
         ]
     }
 
-    static func conditionBindings(placeID: Int64, position: Int, condition c: WeatherCondition) -> [SQLiteValue] {
-        [.integer(placeID), .integer(Int64(position)), .integer(Int64(c.code)), .text(c.summary), .text(c.description),
-         .text(c.icon)]
+    static func conditionBindings(placeID: Int64, position: Int, condition c: WeatherCondition)
+        -> [SQLiteValue]
+    {
+        [
+            .integer(placeID), .integer(Int64(position)), .integer(Int64(c.code)), .text(c.summary),
+            .text(c.description),
+            .text(c.icon),
+        ]
     }
 
     /// Rebuilds an observation; nil when a required column is missing or out of range.
@@ -64,7 +73,8 @@ enum ObservationRow {
             let pressure = row.double("pressure_hpa"), let humidity = row.double("humidity_percent"),
             let windSpeed = row.double("wind_speed_mps")
         else { return nil }
-        let place = Place(name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
+        let place = Place(
+            name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
         let weather = CurrentWeather(
             conditions: conditions,
             temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),
@@ -81,7 +91,8 @@ enum ObservationRow {
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0)
-        return CachedObservation(place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return CachedObservation(
+            place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     static func condition(from row: SQLiteRow) -> WeatherCondition? {

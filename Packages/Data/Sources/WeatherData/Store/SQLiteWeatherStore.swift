@@ -40,7 +40,8 @@ public actor SQLiteWeatherStore: WeatherStore {
             guard let row = rows.first, let id = row.int("id") else { return nil }
             let conditions = try self.conditionsByPlace(
                 try database.query(
-                    "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position", [.integer(Int64(id))]))
+                    "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position",
+                    [.integer(Int64(id))]))
             return try self.observation(from: row, conditions: conditions)
         }
     }
@@ -68,7 +69,8 @@ public actor SQLiteWeatherStore: WeatherStore {
             var removed = 0
             for key in keys {
                 try database.run(
-                    "DELETE FROM place WHERE name = ? AND country_code = ?", [.text(key.name), .text(key.countryCode)])
+                    "DELETE FROM place WHERE name = ? AND country_code = ?",
+                    [.text(key.name), .text(key.countryCode)])
                 removed += database.changes
             }
             return removed
@@ -95,7 +97,9 @@ public actor SQLiteWeatherStore: WeatherStore {
         return try read { _ in try database.transaction { try body(database) } }
     }
 
-    private func observation(from row: SQLiteRow, conditions: [Int: [WeatherCondition]]) throws -> CachedObservation {
+    private func observation(from row: SQLiteRow, conditions: [Int: [WeatherCondition]]) throws
+        -> CachedObservation
+    {
         let id = row.int("id") ?? -1
         guard let observation = ObservationRow.observation(from: row, conditions: conditions[id] ?? []) else {
             throw WeatherError.storage(

@@ -20,7 +20,11 @@ struct CurrentWeatherDTOTests {
         #expect(weather.maximum.kelvin == 292.4)
         #expect(weather.pressure.hectopascals == 1_012)
         #expect(weather.humidity.percent == 62)
-        #expect(weather.wind == Wind(speed: Speed(metresPerSecond: 4.1), directionDegrees: 20, gust: Speed(metresPerSecond: 7.2)))
+        #expect(
+            weather.wind
+                == Wind(
+                    speed: Speed(metresPerSecond: 4.1), directionDegrees: 20,
+                    gust: Speed(metresPerSecond: 7.2)))
         #expect(weather.clouds?.coverPercent == 75)
         #expect(weather.visibility?.metres == 10_000)
         #expect(weather.rainLastHour?.millimetres == 0.3)

@@ -8,7 +8,8 @@ import Testing
 
 struct OpenWeatherMapServiceTests {
     private static func service(
-        _ http: StubHTTPClient, apiKey: String? = "secret-key", monitor: StubNetworkMonitor = StubNetworkMonitor(),
+        _ http: StubHTTPClient, apiKey: String? = "secret-key",
+        monitor: StubNetworkMonitor = StubNetworkMonitor(),
         baseURL: String = "http://127.0.0.1:8080/prefix"
     ) -> OpenWeatherMapService {
         OpenWeatherMapService(
@@ -55,7 +56,9 @@ struct OpenWeatherMapServiceTests {
         (500, "{}", [:], .serviceUnavailable(statusCode: 500)),
         (502, "<html>Bad Gateway</html>", [:], .serviceUnavailable(statusCode: 502)),
     ])
-    func errorStatusesMapToDomainErrors(status: Int, body: String, headers: [String: String], expected: WeatherError)
+    func errorStatusesMapToDomainErrors(
+        status: Int, body: String, headers: [String: String], expected: WeatherError
+    )
         async
     {
         let http = StubHTTPClient(status: status, body: body, headers: headers)
@@ -73,7 +76,10 @@ struct OpenWeatherMapServiceTests {
 
     @Test func htmlWithStatus200IsUnreadable() async {
         let http = StubHTTPClient(body: "<html>Sign in to the Wi-Fi</html>")
-        await #expect(throws: WeatherError.unreadableResponse(detail: "the current weather reply is not the JSON expected (not valid JSON)")) {
+        await #expect(
+            throws: WeatherError.unreadableResponse(
+                detail: "the current weather reply is not the JSON expected (not valid JSON)")
+        ) {
             try await Self.service(http).currentWeather(at: Fixtures.tokyo.coordinates)
         }
     }
@@ -85,13 +91,16 @@ struct OpenWeatherMapServiceTests {
     ])
     func transportFailuresMapToDomainErrors(failure: HTTPClientError, expected: WeatherError) async {
         await #expect(throws: expected) {
-            try await Self.service(StubHTTPClient(failure: failure)).currentWeather(at: Fixtures.tokyo.coordinates)
+            try await Self.service(StubHTTPClient(failure: failure)).currentWeather(
+                at: Fixtures.tokyo.coordinates)
         }
     }
 
     @Test func anUnreachableNetworkSendsNothing() async {
         let http = StubHTTPClient(body: JSONFixtures.fullWeather)
-        await #expect(throws: WeatherError.networkUnavailable(detail: "there is no network route to 127.0.0.1")) {
+        await #expect(
+            throws: WeatherError.networkUnavailable(detail: "there is no network route to 127.0.0.1")
+        ) {
             try await Self.service(http, monitor: StubNetworkMonitor(reachable: false))
                 .currentWeather(at: Fixtures.tokyo.coordinates)
         }
@@ -100,8 +109,10 @@ struct OpenWeatherMapServiceTests {
 
     @Test func theMonitorLearnsWhatRequestsDid() async throws {
         let refused = StubNetworkMonitor()
-        _ = try? await Self.service(StubHTTPClient(failure: .cannotConnect(detail: "refused")), monitor: refused)
-            .currentWeather(at: Fixtures.tokyo.coordinates)
+        _ = try? await Self.service(
+            StubHTTPClient(failure: .cannotConnect(detail: "refused")), monitor: refused
+        )
+        .currentWeather(at: Fixtures.tokyo.coordinates)
         let answered = StubNetworkMonitor()
         _ = try await Self.service(StubHTTPClient(body: JSONFixtures.fullWeather), monitor: answered)
             .currentWeather(at: Fixtures.tokyo.coordinates)

@@ -14,11 +14,13 @@ struct CachingWeatherRepositoryTests {
     }
 
     private func repository(concurrency: Int = 4) -> CachingWeatherRepository {
-        CachingWeatherRepository(store: store, service: service, clock: clock, maximumConcurrentRequests: concurrency)
+        CachingWeatherRepository(
+            store: store, service: service, clock: clock, maximumConcurrentRequests: concurrency)
     }
 
     private func saveOld(_ place: Place, age: TimeInterval, kelvin: Double = 280) async throws {
-        try await store.save(place, weather: Fixtures.weather(kelvin: kelvin), fetchedAt: clock.now.addingTimeInterval(-age))
+        try await store.save(
+            place, weather: Fixtures.weather(kelvin: kelvin), fetchedAt: clock.now.addingTimeInterval(-age))
     }
 
     @Test func aFreshCopyIsServedWithoutARequest() async throws {
@@ -52,7 +54,9 @@ struct CachingWeatherRepositoryTests {
         #expect(report.origin == .fallback(.timedOut))
         #expect(report.age(at: clock.now) == 3_600)
         #expect(report.isStale(at: clock.now, lifetime: 600))
-        #expect(try await store.observation(for: Fixtures.tokyo.key)?.fetchedAt == clock.now.addingTimeInterval(-3_600))
+        #expect(
+            try await store.observation(for: Fixtures.tokyo.key)?.fetchedAt
+                == clock.now.addingTimeInterval(-3_600))
     }
 
     @Test func aFailedFetchWithNoCopyThrowsTheFailure() async {
@@ -108,7 +112,9 @@ struct CachingWeatherRepositoryTests {
         let reports = try await repository(concurrency: 1).reports(policy: .refresh)
 
         #expect(service.calls.count == 1)
-        #expect(reports.map(\.origin) == Array(repeating: .fallback(.rateLimited(retryAfterSeconds: 30)), count: 3))
+        #expect(
+            reports.map(\.origin)
+                == Array(repeating: .fallback(.rateLimited(retryAfterSeconds: 30)), count: 3))
     }
 
     @Test func listOfflineReturnsEveryCopyAsOffline() async throws {

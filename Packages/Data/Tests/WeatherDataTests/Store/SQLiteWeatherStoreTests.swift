@@ -7,7 +7,9 @@ import Testing
 
 struct SQLiteWeatherStoreTests {
     private static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("wxapp-store-\(UUID().uuidString).sqlite3").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxapp-store-\(UUID().uuidString).sqlite3"
+        ).path
     }
 
     @Test func savedObservationsReadBackExactlyInSavedOrder() async throws {
@@ -16,7 +18,8 @@ struct SQLiteWeatherStoreTests {
         let madrid = Fixtures.weather(kelvin: 280, conditions: [])
 
         try await store.save(Fixtures.tokyo, weather: tokyo, fetchedAt: Fixtures.epoch)
-        try await store.save(Fixtures.madrid, weather: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5))
+        try await store.save(
+            Fixtures.madrid, weather: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5))
 
         #expect(
             try await store.observations() == [
@@ -58,7 +61,9 @@ struct SQLiteWeatherStoreTests {
             try await store.save(place, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
         }
 
-        let removed = try await store.delete([Fixtures.madrid.key, PlaceKey(name: "Nowhere", countryCode: "XX")])
+        let removed = try await store.delete([
+            Fixtures.madrid.key, PlaceKey(name: "Nowhere", countryCode: "XX"),
+        ])
 
         #expect(removed == 1)
         #expect(try await store.observations().map(\.place.name) == ["Tokyo", "Paris"])
@@ -69,7 +74,8 @@ struct SQLiteWeatherStoreTests {
     @Test func dataSurvivesReopeningTheFile() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try await SQLiteWeatherStore(path: path).save(Fixtures.paris, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
+        try await SQLiteWeatherStore(path: path).save(
+            Fixtures.paris, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
 
         let reopened = try SQLiteWeatherStore(path: path)
 

@@ -20,13 +20,16 @@ enum Fixtures {
             temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
             minimum: Temperature(kelvin: kelvin - 2), maximum: Temperature(kelvin: kelvin + 1),
             pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 62),
-            wind: Wind(speed: Speed(metresPerSecond: 4.1), directionDegrees: 20, gust: Speed(metresPerSecond: 7.2)),
+            wind: Wind(
+                speed: Speed(metresPerSecond: 4.1), directionDegrees: 20, gust: Speed(metresPerSecond: 7.2)),
             clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
             rainLastHour: Precipitation(millimetres: 0.3), snowLastHour: nil,
             sunrise: epoch.addingTimeInterval(-20_000), sunset: epoch.addingTimeInterval(20_000),
             observedAt: observedAt, utcOffsetSeconds: 32_400)
     }
 
-    static let cloudy = WeatherCondition(code: 803, summary: "Clouds", description: "broken clouds", icon: "04d")
-    static let drizzle = WeatherCondition(code: 300, summary: "Drizzle", description: "light drizzle", icon: "09n")
+    static let cloudy = WeatherCondition(
+        code: 803, summary: "Clouds", description: "broken clouds", icon: "04d")
+    static let drizzle = WeatherCondition(
+        code: 300, summary: "Drizzle", description: "light drizzle", icon: "09n")
 }

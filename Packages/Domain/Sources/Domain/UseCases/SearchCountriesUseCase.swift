@@ -14,7 +14,9 @@ public struct SearchCountriesUseCase: Sendable {
         let query = try PlaceQuery(raw)
         guard query.text.count >= Self.minimumQueryLength else {
             throw .invalidQuery(
-                reason: "The search \"\(query.text)\" is too short; type at least \(Self.minimumQueryLength) characters.")
+                reason:
+                    "The search \"\(query.text)\" is too short; type at least \(Self.minimumQueryLength) characters."
+            )
         }
         return countries.search(query.text)
     }

@@ -20,7 +20,8 @@ public struct PlaceQuery: Sendable, Equatable {
         }
         guard text.count <= Self.maximumLength else {
             throw .invalidQuery(
-                reason: "The place name is \(text.count) characters long; the limit is \(Self.maximumLength).")
+                reason: "The place name is \(text.count) characters long; the limit is \(Self.maximumLength)."
+            )
         }
         guard !text.unicodeScalars.contains(where: \.isControlOrFormat) else {
             throw .invalidQuery(reason: "The place name contains control characters.")
