@@ -20,7 +20,7 @@ extension SQLiteWeatherStore {
         } else if error.isBusy {
             advice = "another wxapp is holding it; try again in a moment"
         } else {
-            advice = "SQLite reported a problem"
+            advice = "SQLite could not use it"
         }
         return .storage(path: path, detail: "\(advice) (\(error.message))")
     }

@@ -52,7 +52,7 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.ioError,
                 "The database \(path) could not be used: \(detail.withoutFinalPeriod). "
-                    + "Check that the file and its folder are readable and writable, or choose another file with --db."
+                    + "Nothing in it was changed. To go on with another file, use --db."
             )
         case .timedOut, .rateLimited, .serviceUnavailable:
             self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error))

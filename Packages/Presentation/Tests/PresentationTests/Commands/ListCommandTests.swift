@@ -127,7 +127,6 @@ struct ListCommandTests {
                     exitCode: 74, stdout: "",
                     stderr:
                         "wxapp: The database /data/wx.sqlite3 could not be used: unable to open database file. "
-                        + "Check that the file and its folder are readable and writable, or choose another file "
-                        + "with --db.\n"))
+                        + "Nothing in it was changed. To go on with another file, use --db.\n"))
     }
 }

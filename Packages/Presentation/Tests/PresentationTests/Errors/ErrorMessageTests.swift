@@ -50,8 +50,8 @@ struct ErrorMessageTests {
         ),
         (
             .storage(path: "/tmp/wx.sqlite3", detail: "disk I/O error"),
-            "The database /tmp/wx.sqlite3 could not be used: disk I/O error. Check that the file and its folder "
-                + "are readable and writable, or choose another file with --db."
+            "The database /tmp/wx.sqlite3 could not be used: disk I/O error. Nothing in it was changed. "
+                + "To go on with another file, use --db."
         ),
         (
             .placeNotSaved(query: "Madrid"),
