@@ -41,11 +41,7 @@ final class AppDIContainer: CommandEnvironment {
                 baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
                 monitor: RouteNetworkMonitor(), logger: logger)
         }
-        countries = Lazy { () throws(WeatherError) in
-            let catalog = CountryCatalog(fileURL: configuration.countriesFile)
-            try catalog.preload()
-            return catalog
-        }
+        countries = Lazy { CountryCatalog(fileURL: configuration.countriesFile) }
     }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {

@@ -33,7 +33,7 @@ enum Stub {
 struct StubCountryRepository: CountryRepository {
     let countries: [Country]
 
-    func country(named query: String) -> Country? {
+    func country(named query: String) throws(WeatherError) -> Country? {
         let key = query.searchKey
         return countries.first { country in
             ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains {
@@ -42,7 +42,7 @@ struct StubCountryRepository: CountryRepository {
         }
     }
 
-    func search(_ query: String) -> [Country] {
+    func search(_ query: String) throws(WeatherError) -> [Country] {
         countries.filter { $0.name.searchKey.contains(query.searchKey) }
     }
 }

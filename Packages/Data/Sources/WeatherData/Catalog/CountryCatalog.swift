@@ -4,10 +4,8 @@ import Synchronization
 
 /// The country catalog, read from countries.json on first use and searched in memory from then on.
 ///
-/// Reading is deferred so that commands which never consult the catalog do not pay for it. Call
-/// `preload()` before searching to learn whether the file could be read: after a failed read the
-/// catalog stays empty for the life of the instance, so `country(named:)` returns nil and
-/// `search(_:)` returns no countries.
+/// Reading is deferred so that commands which never consult the catalog do not pay for it. A file
+/// that is missing or broken makes every lookup throw `WeatherError.configuration` naming it.
 ///
 /// Matching ignores case, accents, Unicode form and curly apostrophes (`searchKey`). A search lists
 /// whole matches of an ISO code, name or alternate name first, then names that start with the query,
@@ -38,14 +36,12 @@ public final class CountryCatalog: CountryRepository, Sendable {
         _ = try loadedIndex().get()
     }
 
-    public func country(named query: String) -> Country? {
-        guard case .success(let index) = loadedIndex() else { return nil }
-        return index.country(named: query)
+    public func country(named query: String) throws(WeatherError) -> Country? {
+        try loadedIndex().get().country(named: query)
     }
 
-    public func search(_ query: String) -> [Country] {
-        guard case .success(let index) = loadedIndex() else { return [] }
-        return index.search(query)
+    public func search(_ query: String) throws(WeatherError) -> [Country] {
+        try loadedIndex().get().search(query)
     }
 
     private func loadedIndex() -> Result<CountryIndex, WeatherError> {

@@ -9,14 +9,14 @@ public struct PlaceResolver: Sendable {
     }
 
     /// The country named by the whole query, if any ("Japan", "JP", "JPN", "Ivory Coast").
-    public func country(for query: PlaceQuery) -> Country? {
+    public func country(for query: PlaceQuery) throws(WeatherError) -> Country? {
         guard query.countryCode == nil, query.region == nil else { return nil }
-        return countries.country(named: query.name)
+        return try countries.country(named: query.name)
     }
 
     /// The place a query names; a country resolves to its capital without a network.
     public func resolve(_ query: PlaceQuery) async throws(WeatherError) -> Place {
-        if let country = country(for: query) {
+        if let country = try country(for: query) {
             guard let capital = country.capitalPlace else {
                 throw .capitalUnknown(country: country.name)
             }

@@ -23,7 +23,7 @@ public struct SavedPlaceFinder: Sendable {
                 candidates: byName.map { "\($0.name),\($0.countryCode)" })
         }
         if query.countryCode == nil, query.region == nil,
-            let country = countries.country(named: query.name),
+            let country = try countries.country(named: query.name),
             let capital = saved.first(where: {
                 $0.countryCode == country.alpha2 && $0.name.searchKey == country.capital?.searchKey
             })

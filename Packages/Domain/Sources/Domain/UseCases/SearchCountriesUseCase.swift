@@ -18,6 +18,6 @@ public struct SearchCountriesUseCase: Sendable {
                     "The search \"\(query.text)\" is too short; type at least \(Self.minimumQueryLength) characters."
             )
         }
-        return countries.search(query.text)
+        return try countries.search(query.text)
     }
 }

@@ -8,7 +8,7 @@ struct StubCountryRepository: CountryRepository {
         self.countries = countries
     }
 
-    func country(named query: String) -> Country? {
+    func country(named query: String) throws(WeatherError) -> Country? {
         let key = query.searchKey
         return countries.first { country in
             ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains {
@@ -17,7 +17,7 @@ struct StubCountryRepository: CountryRepository {
         }
     }
 
-    func search(_ query: String) -> [Country] {
+    func search(_ query: String) throws(WeatherError) -> [Country] {
         let key = query.searchKey
         return countries.filter { country in
             country.alpha2.searchKey == key || country.alpha3.searchKey == key
