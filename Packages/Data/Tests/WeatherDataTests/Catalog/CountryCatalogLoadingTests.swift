@@ -72,17 +72,17 @@ struct CountryCatalogLoadingTests {
         // When the file appears before the first lookup
         try Data(Self.japan.utf8).write(to: url)
         // Then the catalog reads it
-        #expect(catalog.country(named: "nippon")?.alpha2 == "JP")
+        #expect(try catalog.country(named: "nippon")?.alpha2 == "JP")
         try catalog.preload()
     }
 
-    @Test func failedReadLeavesTheCatalogEmptyAndPreloadSaysWhy() throws {
+    @Test func failedReadMakesEveryLookupSayWhy() throws {
         let url = try Fixtures.temporaryFile(containing: "not json")
         let catalog = CountryCatalog(fileURL: url)
 
         #expect(throws: failure(url, "is not valid JSON")) { try catalog.preload() }
-        #expect(catalog.country(named: "Japan") == nil)
-        #expect(catalog.search("Japan") == [])
+        #expect(throws: failure(url, "is not valid JSON")) { try catalog.country(named: "Japan") }
+        #expect(throws: failure(url, "is not valid JSON")) { try catalog.search("Japan") }
     }
 
     @Test func failedReadIsRememberedForTheLifeOfTheCatalog() throws {
@@ -94,6 +94,6 @@ struct CountryCatalogLoadingTests {
         try Data(Self.japan.utf8).write(to: url)
         // Then the same catalog keeps its answer
         #expect(throws: failure(url, "does not exist")) { try catalog.preload() }
-        #expect(catalog.country(named: "Japan") == nil)
+        #expect(throws: failure(url, "does not exist")) { try catalog.country(named: "Japan") }
     }
 }
