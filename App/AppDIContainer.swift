@@ -26,17 +26,21 @@ final class AppDIContainer: CommandEnvironment {
         let configuration = try AppConfiguration(
             settings: settings, environment: environment, executablePath: executablePath)
         self.configuration = configuration
-        logger = try Self.makeLogger(configuration)
+        let redactor = Redactor(
+            queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
+        logger = try Self.makeLogger(configuration, redactor: redactor)
         let logger = logger
         store = Lazy { () throws(WeatherError) in
             try Self.prepareDirectory(for: configuration.databasePath)
             return try SQLiteWeatherStore(path: configuration.databasePath)
         }
         service = Lazy {
-            let http = URLSessionHTTPClient(
+            let http = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
                 resourceTimeout: configuration.requestTimeout * 2,
-                maximumBodyBytes: Self.maximumReplyBytes, logger: logger)
+                maximumBodyBytes: Self.maximumReplyBytes, userAgent: "wxapp/\(WxCommandLine.version)",
+                logger: logger,
+                redactor: redactor)
             return OpenWeatherMapService(
                 baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
                 monitor: RouteNetworkMonitor(), logger: logger)
@@ -75,7 +79,9 @@ final class AppDIContainer: CommandEnvironment {
             maximumConcurrentRequests: Self.maximumConcurrentRequests)
     }
 
-    private static func makeLogger(_ configuration: AppConfiguration) throws(WeatherError) -> Logger {
+    private static func makeLogger(_ configuration: AppConfiguration, redactor: Redactor) throws(WeatherError)
+        -> Logger
+    {
         let level: Logger.Level
         do {
             level = try LogLevelParser.level(
@@ -83,8 +89,6 @@ final class AppDIContainer: CommandEnvironment {
         } catch {
             throw .configuration(detail: "WXAPP_LOG_LEVEL: \(error)")
         }
-        let redactor = Redactor(
-            queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
         var logger = Logger(label: "wxapp") { label in
             StderrLogHandler(label: label, level: level, redactor: redactor)
         }

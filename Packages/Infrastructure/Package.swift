@@ -16,9 +16,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libcurl is opened with dlopen on the first request, so only its headers are needed to build.
+        .target(name: "CCurlShim"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSQLite", "CCurlShim", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "InfrastructureTests",

@@ -5,23 +5,21 @@ import Testing
 
 @testable import Infrastructure
 
-struct URLSessionHTTPClientTests {
+struct CurlHTTPClientTests {
     static func stub(
         requestTimeout: TimeInterval = 5,
         resourceTimeout: TimeInterval = 10,
         maximumBodyBytes: Int = 1_000,
         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    ) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(
-            requestTimeout: requestTimeout,
-            resourceTimeout: resourceTimeout,
+    ) -> CurlHTTPClient {
+        CurlHTTPClient(
+            requestTimeout: requestTimeout, resourceTimeout: resourceTimeout,
             maximumBodyBytes: maximumBodyBytes,
-            logger: logger
-        )
+            userAgent: "wxapp-test", logger: logger, redactor: Redactor(queryParameterNames: [], secrets: []))
     }
 
     static func sendExpectingFailure(
-        _ client: URLSessionHTTPClient, _ url: URL
+        _ client: CurlHTTPClient, _ url: URL
     ) async -> HTTPClientError? {
         do {
             let response = try await client.send(Infrastructure.HTTPRequest(url: url))
@@ -282,8 +280,9 @@ struct URLSessionHTTPClientTests {
                 label: label, level: .debug, redactor: Redactor(queryParameterNames: [], secrets: []),
                 write: recorder.write)
         }
-        let client = URLSessionHTTPClient(
-            requestTimeout: 1, resourceTimeout: 1, maximumBodyBytes: 10, logger: logger,
+        let client = CurlHTTPClient(
+            requestTimeout: 1, resourceTimeout: 1, maximumBodyBytes: 10, userAgent: "wxapp-test",
+            logger: logger,
             redactor: Redactor(queryParameterNames: ["key"], secrets: []))
 
         _ = try? await client.send(
