@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 
 let environment = ProcessInfo.processInfo.environment
-let executablePath = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "wxapp"
+let executablePath = ExecutablePath.current()
 let status = await WxCommandLine.run(
     Array(CommandLine.arguments.dropFirst()),
     console: .standard(environment: environment),

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Where the running binary is, read from /proc/self/exe (cheap, and right when it was started through $PATH).
+enum ExecutablePath {
+    static func current() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let capacity = buffer.count - 1
+        let length = readlink("/proc/self/exe", &buffer, capacity)
+        guard length > 0 else { return CommandLine.arguments.first ?? "wxapp" }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""wxapp's benchmark suite: prints a table of figures (median and spread, peak RSS where it matters).
+
+  python3 Benchmarks/run.py            # builds release binaries, then measures everything
+  python3 Benchmarks/run.py --quick    # fewer runs, for a quick look
+
+It measures, on this machine, against real SQLite files and a loopback HTTP server:
+  a. `wxapp list --offline` on databases of 10, 1,000 and 10,000 places, next to the sqlite3 shell
+     running the equivalent SELECT on the same file (wall time, peak RSS, ratio);
+  b. a cold `wxapp show <place> --offline` and `wxapp --version`, next to sqlite3 answering a one-row query;
+  c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
+     against the ideal ceil(100 / concurrency) x 100 ms, and the number of requests (and none when fresh);
+  d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark).
+"""
+import argparse
+import http.server
+import json
+import math
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRATCH = os.path.join(ROOT, ".build-release")
+CONCURRENCY = 4  # AppDIContainer.maximumConcurrentRequests
+LATENCY = 0.100
+
+
+def build():
+    subprocess.run(
+        ["swift", "build", "-c", "release", "--product", "wxapp", "--static-swift-stdlib",
+         "--scratch-path", SCRATCH], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "Benchmarks")],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return os.path.join(SCRATCH, "release", "wxapp")
+
+
+def run_once(argv, env):
+    """Wall seconds and peak RSS in KiB of one run, output discarded."""
+    started = time.perf_counter()
+    process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(argv)} exited {os.waitstatus_to_exitcode(status)}")
+    return elapsed, usage.ru_maxrss
+
+
+def measure(argv, env, runs):
+    for _ in range(3):
+        run_once(argv, env)
+    samples = [run_once(argv, env) for _ in range(runs)]
+    times = sorted(s[0] * 1000 for s in samples)
+    quartiles = statistics.quantiles(times, n=4)
+    return {
+        "median_ms": statistics.median(times),
+        "iqr_ms": quartiles[2] - quartiles[0],
+        "rss_kib": max(s[1] for s in samples),
+    }
+
+
+def create_database(wxapp, path, places, fetched_at, env):
+    """Lets wxapp create and migrate the file, then fills it with `places` saved places."""
+    run_once([wxapp, "list", "--offline", "--db", path], env)
+    connection = sqlite3.connect(path)
+    with connection:
+        for i in range(places):
+            cursor = connection.execute(
+                "INSERT INTO place (name, country_code, latitude, longitude) VALUES (?, ?, ?, ?)",
+                (f"Place {i:05d}", "JP", -60 + (i * 0.011) % 120, -170 + (i * 0.037) % 340))
+            place_id = cursor.lastrowid
+            connection.execute(
+                "INSERT INTO observation (place_id, fetched_at, observed_at, utc_offset_seconds, temperature_k,"
+                " feels_like_k, minimum_k, maximum_k, pressure_hpa, humidity_percent, wind_speed_mps,"
+                " wind_direction_deg, wind_gust_mps, clouds_percent, visibility_m, sunrise, sunset)"
+                " VALUES (?, ?, ?, 32400, 291.65, 290.9, 290.1, 292.8, 1012, 62, 4.1, 20, 7.2, 75, 10000, ?, ?)",
+                (place_id, fetched_at, fetched_at - 120, fetched_at - 20000, fetched_at + 20000))
+            connection.execute(
+                "INSERT INTO observation_condition (place_id, position, code, summary, description, icon)"
+                " VALUES (?, 0, 803, 'Clouds', 'broken clouds', '04d')", (place_id,))
+    connection.close()
+
+
+LIST_SQL = (
+    "SELECT p.*, o.*, c.* FROM place p JOIN observation o ON o.place_id = p.id"
+    " LEFT JOIN observation_condition c ON c.place_id = p.id ORDER BY p.id, c.position")
+ONE_ROW_SQL = (
+    "SELECT p.*, o.* FROM place p JOIN observation o ON o.place_id = p.id WHERE p.name = 'Place 00001'")
+
+
+class SlowWeatherServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256
+
+    def __init__(self):
+        super().__init__(("127.0.0.1", 0), SlowWeatherHandler)
+        self.requests = 0
+        self.lock = threading.Lock()
+
+
+class SlowWeatherHandler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        with self.server.lock:
+            self.server.requests += 1
+        time.sleep(LATENCY)
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(self.path).query)
+        body = json.dumps({
+            "coord": {"lat": float(query["lat"][0]), "lon": float(query["lon"][0])},
+            "weather": [{"id": 800, "main": "Clear", "description": "clear sky", "icon": "01d"}],
+            "main": {"temp": 280.0, "feels_like": 279.0, "temp_min": 278.0, "temp_max": 281.0,
+                     "pressure": 1010, "humidity": 50},
+            "wind": {"speed": 3.0, "deg": 90}, "dt": int(time.time()), "timezone": 0, "name": "x", "cod": 200,
+        }).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def refresh_benchmark(wxapp, directory, env, runs):
+    server = SlowWeatherServer()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    env = dict(env, OPENWEATHER_API_KEY="benchmark-key",
+               WXAPP_OPENWEATHER_URL=f"http://127.0.0.1:{server.server_address[1]}")
+    ideal_ms = math.ceil(100 / CONCURRENCY) * LATENCY * 1000
+    totals, stale_requests, fresh_requests = [], [], []
+    for run in range(runs):
+        path = os.path.join(directory, f"refresh-{run}.sqlite3")
+        create_database(wxapp, path, 100, time.time() - 3600, env)
+        before = server.requests
+        elapsed, _ = run_once([wxapp, "list", "--db", path], env)
+        stale_requests.append(server.requests - before)
+        totals.append(elapsed * 1000)
+        before = server.requests
+        run_once([wxapp, "list", "--db", path], env)
+        fresh_requests.append(server.requests - before)
+    server.shutdown()
+    quartiles = statistics.quantiles(sorted(totals), n=4) if len(totals) > 1 else [totals[0]] * 3
+    return {
+        "median_ms": statistics.median(totals), "iqr_ms": quartiles[2] - quartiles[0], "ideal_ms": ideal_ms,
+        "stale_requests": sorted(set(stale_requests)), "fresh_requests": sorted(set(fresh_requests)),
+    }
+
+
+def search_benchmark():
+    binary = os.path.join(ROOT, "Benchmarks", ".build", "release", "CatalogSearchBenchmark")
+    output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), "200"],
+                            check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in output.splitlines() if line.strip()]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer runs")
+    parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
+    options = parser.parse_args()
+    runs = 10 if options.quick else 40
+    sqlite = shutil.which("sqlite3") or sys.exit("the sqlite3 shell is needed: apt-get install sqlite3")
+    wxapp = os.path.join(SCRATCH, "release", "wxapp") if options.no_build else build()
+
+    directory = tempfile.mkdtemp(prefix="wxapp-bench-")
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": directory, "XDG_DATA_HOME": directory,
+           "NO_COLOR": "1"}
+    rows = []
+    try:
+        for places in (10, 1_000, 10_000):
+            path = os.path.join(directory, f"list-{places}.sqlite3")
+            create_database(wxapp, path, places, time.time(), env)
+            app = measure([wxapp, "list", "--offline", "--db", path], env, runs)
+            shell = measure([sqlite, path, LIST_SQL], env, runs)
+            rows.append((f"a. list --offline, {places:,} places", app, shell))
+        path = os.path.join(directory, "list-10.sqlite3")
+        one_row = measure([sqlite, path, ONE_ROW_SQL], env, runs)
+        rows.append(("b. show <place> --offline (cold)",
+                     measure([wxapp, "show", "Place 00001", "--offline", "--db", path], env, runs), one_row))
+        rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
+        refresh = refresh_benchmark(wxapp, directory, env, 3 if options.quick else 5)
+        searches = search_benchmark()
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+
+    print(f"wxapp benchmarks on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, {runs} runs each\n")
+    print(f"{'measurement':<36} {'wxapp median':>13} {'IQR':>7} {'peak RSS':>10}"
+          f" {'sqlite3 median':>15} {'IQR':>7} {'peak RSS':>10} {'ratio':>7}")
+    for name, app, shell in rows:
+        print(f"{name:<36} {app['median_ms']:>10.2f} ms {app['iqr_ms']:>4.2f} ms {app['rss_kib'] / 1024:>7.1f} MiB"
+              f" {shell['median_ms']:>12.2f} ms {shell['iqr_ms']:>4.2f} ms {shell['rss_kib'] / 1024:>7.1f} MiB"
+              f" {app['median_ms'] / shell['median_ms']:>6.2f}x")
+    print()
+    print(f"c. list refreshing 100 stale places, {LATENCY * 1000:.0f} ms per reply, concurrency {CONCURRENCY}:"
+          f" median {refresh['median_ms']:.0f} ms (IQR {refresh['iqr_ms']:.0f} ms), ideal {refresh['ideal_ms']:.0f} ms,"
+          f" ratio {refresh['median_ms'] / refresh['ideal_ms']:.2f}x;"
+          f" requests when stale {refresh['stale_requests']}, when fresh {refresh['fresh_requests']}")
+    for search in searches:
+        print(f"d. {search['name']}: median {search['medianMicroseconds']:.1f} µs, p90 {search['p90Microseconds']:.1f} µs,"
+              f" max {search['maxMicroseconds']:.1f} µs over {search['queries']} queries;"
+              f" loading the data {search['loadMicroseconds'] / 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
