@@ -1,0 +1,34 @@
+/// One calendar day of a forecast at the place: its range, its main condition and its precipitation.
+public struct DailySummary: Sendable, Equatable {
+    public let date: LocalDate
+    /// The day's steps in time order; never empty.
+    public let entries: [ForecastEntry]
+    /// The lowest and highest forecast temperatures of the day's steps.
+    public let minimum: Temperature
+    public let maximum: Temperature
+    /// The condition most steps share, the more severe on a tie; nil when no step had one.
+    public let condition: WeatherCondition?
+    /// The highest chance of precipitation of the day, 0 through 1; nil when no step gave one.
+    public let precipitationProbability: Double?
+    /// Rain and snow summed over the day's steps; zero when none was forecast.
+    public let rain: Precipitation
+    public let snow: Precipitation
+
+    public init(
+        date: LocalDate, entries: [ForecastEntry], minimum: Temperature, maximum: Temperature,
+        condition: WeatherCondition?, precipitationProbability: Double?, rain: Precipitation,
+        snow: Precipitation
+    ) {
+        self.date = date
+        self.entries = entries
+        self.minimum = minimum
+        self.maximum = maximum
+        self.condition = condition
+        self.precipitationProbability = precipitationProbability
+        self.rain = rain
+        self.snow = snow
+    }
+
+    /// True when the forecast covers the whole day (all eight 3-hour steps).
+    public var isComplete: Bool { entries.count >= 8 }
+}

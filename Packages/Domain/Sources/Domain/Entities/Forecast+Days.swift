@@ -1,0 +1,51 @@
+import Foundation
+
+extension Forecast {
+    /// One summary per calendar day at the place (cut at its own midnight, not UTC's nor the machine's),
+    /// in date order.
+    public func dailySummaries() -> [DailySummary] {
+        var days: [(date: LocalDate, entries: [ForecastEntry])] = []
+        for entry in entries {
+            let date = localDate(of: entry.time)
+            if days.last?.date == date {
+                days[days.count - 1].entries.append(entry)
+            } else {
+                days.append((date, [entry]))
+            }
+        }
+        return days.compactMap { Self.summary(of: $0.entries, on: $0.date) }
+    }
+
+    /// At most `limit` daily summaries, starting with the place's day that contains `now`.
+    public func days(from now: Date, limit: Int) -> [DailySummary] {
+        let today = localDate(of: now)
+        return Array(dailySummaries().filter { $0.date >= today }.prefix(max(0, limit)))
+    }
+
+    private static func summary(of entries: [ForecastEntry], on date: LocalDate) -> DailySummary? {
+        guard let first = entries.first else { return nil }
+        let probabilities = entries.compactMap(\.precipitationProbability)
+        return DailySummary(
+            date: date, entries: entries,
+            minimum: entries.map(\.temperature).min() ?? first.temperature,
+            maximum: entries.map(\.temperature).max() ?? first.temperature,
+            condition: dominantCondition(of: entries),
+            precipitationProbability: probabilities.max(),
+            rain: Precipitation(millimetres: entries.reduce(0) { $0 + ($1.rain?.millimetres ?? 0) }),
+            snow: Precipitation(millimetres: entries.reduce(0) { $0 + ($1.snow?.millimetres ?? 0) }))
+    }
+
+    /// The code most steps share, the more severe on a tie, then the higher code; drawn as by day when
+    /// any step of that code was.
+    private static func dominantCondition(of entries: [ForecastEntry]) -> WeatherCondition? {
+        let conditions = entries.compactMap(\.primaryCondition)
+        var counts: [Int: Int] = [:]
+        for condition in conditions { counts[condition.code, default: 0] += 1 }
+        func rank(_ code: Int) -> (Int, Int, Int) {
+            (counts[code] ?? 0, ConditionFamily(code: code)?.severity ?? -1, code)
+        }
+        guard let code = counts.keys.max(by: { rank($0) < rank($1) }) else { return nil }
+        let matching = conditions.filter { $0.code == code }
+        return matching.first { !$0.isNight } ?? matching.first
+    }
+}

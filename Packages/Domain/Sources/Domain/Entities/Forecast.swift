@@ -1,0 +1,30 @@
+import Foundation
+
+/// A 5 day / 3 hour forecast for one place, in SI units.
+public struct Forecast: Sendable, Equatable {
+    /// The steps in time order, no two at the same time.
+    public let entries: [ForecastEntry]
+    /// The place's offset from UTC in seconds, as the forecast gives it; days are cut at its midnight.
+    public let utcOffsetSeconds: Int
+    public let sunrise: Date?
+    public let sunset: Date?
+
+    /// Sorts `entries` by time and keeps the first of any that share a time.
+    public init(entries: [ForecastEntry], utcOffsetSeconds: Int, sunrise: Date?, sunset: Date?) {
+        var seen: Set<Date> = []
+        self.entries = entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.sunrise = sunrise
+        self.sunset = sunset
+    }
+
+    /// The steps that have not yet passed at `now`: the one in progress and every later one.
+    public func upcomingEntries(at now: Date) -> [ForecastEntry] {
+        entries.filter { $0.time.timeIntervalSince(now) > -ForecastEntry.step }
+    }
+
+    /// The place's calendar day that contains `date`.
+    public func localDate(of date: Date) -> LocalDate {
+        LocalDate(containing: date, utcOffsetSeconds: utcOffsetSeconds)
+    }
+}

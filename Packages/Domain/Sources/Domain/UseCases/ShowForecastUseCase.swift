@@ -1,0 +1,21 @@
+/// Shows the forecast of one saved place, refreshing it when the policy says it is stale.
+///
+/// Only saved places have forecasts, as only they have cached weather: the forecast then browses
+/// offline like the place's current weather, and leaves with it when the place is deleted.
+public struct ShowForecastUseCase: Sendable {
+    private let finder: SavedPlaceFinder
+    private let places: any WeatherRepository
+    private let forecasts: any ForecastRepository
+
+    public init(finder: SavedPlaceFinder, places: any WeatherRepository, forecasts: any ForecastRepository) {
+        self.finder = finder
+        self.places = places
+        self.forecasts = forecasts
+    }
+
+    public func execute(_ raw: String, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
+        let query = try PlaceQuery(raw)
+        let place = try finder.find(query, in: try await places.savedPlaces())
+        return try await forecasts.forecast(for: place, policy: policy)
+    }
+}

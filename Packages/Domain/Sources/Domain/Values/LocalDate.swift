@@ -1,0 +1,48 @@
+import Foundation
+
+/// A calendar day (proleptic Gregorian) at a place, found from a UTC offset without any time zone database.
+public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
+    public let year: Int
+    /// 1 through 12.
+    public let month: Int
+    /// 1 through 31.
+    public let day: Int
+    /// Days since 1970-01-01.
+    public let daysSinceEpoch: Int
+
+    /// The day that contains `date` at a place `utcOffsetSeconds` ahead of UTC.
+    public init(containing date: Date, utcOffsetSeconds: Int) {
+        let local = date.timeIntervalSince1970 + Double(utcOffsetSeconds)
+        self.init(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
+    }
+
+    /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative).
+    public init(daysSinceEpoch: Int) {
+        // Howard Hinnant's civil_from_days: eras of 400 years starting on 1 March.
+        let shifted = daysSinceEpoch + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.daysSinceEpoch = daysSinceEpoch
+    }
+
+    /// 0 for Sunday through 6 for Saturday.
+    public var weekday: Int {
+        ((daysSinceEpoch + 4) % 7 + 7) % 7
+    }
+
+    /// "2024-05-01".
+    public var isoText: String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))"
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        lhs.daysSinceEpoch < rhs.daysSinceEpoch
+    }
+}
