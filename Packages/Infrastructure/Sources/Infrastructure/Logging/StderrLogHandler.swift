@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-/// Writes one redacted line per event, "label: level: message key=value …", to standard error or `write`.
+/// Writes one redacted line per event, "label: level: message key=value …", with control characters escaped, to standard error or `write`.
 public struct StderrLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
@@ -44,6 +44,21 @@ public struct StderrLogHandler: LogHandler {
         if let error = event.error {
             line += " error=\(error)"
         }
-        write(redactor.redact(line))
+        write(Self.escapingControlCharacters(redactor.redact(line)))
+    }
+
+    /// The line with every control or format character (escape sequences, line breaks, bidi overrides)
+    /// written as `\u{…}`, so that text from a server cannot act on the terminal or forge log lines.
+    static func escapingControlCharacters(_ line: String) -> String {
+        var escaped = ""
+        for scalar in line.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

@@ -14,6 +14,19 @@ extension SQLiteDatabase {
         }
     }
 
+    /// BEGIN DEFERRED … COMMIT: every read in `body` sees the same snapshot, even while others write.
+    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            rollBackIfOpen()
+            throw error
+        }
+    }
+
     /// The same as `transaction(_:)` for a body that only throws `SQLiteError`.
     func sqliteTransaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         try execute("BEGIN IMMEDIATE")

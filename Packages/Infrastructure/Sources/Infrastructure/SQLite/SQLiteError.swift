@@ -39,8 +39,10 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is damaged or is not a SQLite database at all.
     public var isCorrupt: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
-    /// The disk (or the database's size limit) is full.
-    public var isFull: Bool { code == SQLITE_FULL }
+    /// The disk, a quota, the file size limit or the database's own size limit is full.
+    public var isFull: Bool {
+        code == SQLITE_FULL || (code == SQLITE_IOERR && [ENOSPC, EDQUOT, EFBIG].contains(systemErrorNumber))
+    }
 
     /// The database or its directory cannot be written by this process.
     public var isReadOnly: Bool {

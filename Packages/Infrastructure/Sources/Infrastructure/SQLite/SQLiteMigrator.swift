@@ -8,16 +8,27 @@ public struct SQLiteMigrator: Sendable {
     }
 
     /// Applies what is missing; throws SQLiteError.schemaTooNew when the file's user_version is above migrations.count.
+    /// Safe when several processes open a new file at once: each step re-reads the version under the write lock.
     public func migrate(_ database: SQLiteDatabase) throws(SQLiteError) {
-        let current = try database.userVersion()
-        guard current <= migrations.count else {
-            throw .schemaTooNew(found: current, supported: migrations.count, path: database.path)
+        guard try check(database.userVersion(), path: database.path) < migrations.count else { return }
+        while try applyNext(database) {}
+    }
+
+    /// Applies the next missing migration in one transaction; false when there was none left.
+    private func applyNext(_ database: SQLiteDatabase) throws(SQLiteError) -> Bool {
+        try database.sqliteTransaction { () throws(SQLiteError) -> Bool in
+            let version = try check(database.userVersion(), path: database.path)
+            guard version < migrations.count else { return false }
+            try database.execute(migrations[version])
+            try database.setUserVersion(version + 1)
+            return true
         }
-        for version in current..<migrations.count {
-            try database.sqliteTransaction { () throws(SQLiteError) in
-                try database.execute(migrations[version])
-                try database.setUserVersion(version + 1)
-            }
+    }
+
+    private func check(_ version: Int, path: String) throws(SQLiteError) -> Int {
+        guard version <= migrations.count else {
+            throw .schemaTooNew(found: version, supported: migrations.count, path: path)
         }
+        return version
     }
 }

@@ -24,6 +24,15 @@ struct StderrLogHandlerTests {
         #expect(recorder.lines == ["wx: info: stored count=3 table=place zone=eu"])
     }
 
+    @Test func controlCharactersAndEscapeSequencesAreWrittenAsEscapes() {
+        let recorder = LineRecorder()
+        let logger = Self.stub(recorder: recorder)
+
+        logger.debug("city \u{1B}[31mred\u{7}", metadata: ["name": "a\nb\u{202E}c\u{9B}"])
+
+        #expect(recorder.lines == [#"wx: debug: city \u{1b}[31mred\u{7} name=a\u{a}b\u{202e}c\u{9b}"#])
+    }
+
     @Test func messageAndMetadataAreRedacted() {
         let recorder = LineRecorder()
         let logger = Self.stub(recorder: recorder)

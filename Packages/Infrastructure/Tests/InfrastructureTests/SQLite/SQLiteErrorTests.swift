@@ -25,6 +25,14 @@ struct SQLiteErrorTests {
         #expect(!Self.stub(code: 1).isCorrupt && !Self.stub(code: 1).isFull && !Self.stub(code: 1).isBusy)
     }
 
+    @Test func anInputOutputErrorFromAFullDiskQuotaOrFileSizeLimitIsFull() {
+        #expect(Self.stub(code: 10, systemErrorNumber: 28).isFull)  // ENOSPC
+        #expect(Self.stub(code: 778, systemErrorNumber: 27).isFull)  // SQLITE_IOERR_WRITE, EFBIG
+        #expect(Self.stub(code: 10, systemErrorNumber: 122).isFull)  // EDQUOT
+        #expect(!Self.stub(code: 10, systemErrorNumber: 5).isFull)  // EIO
+        #expect(!Self.stub(code: 1, systemErrorNumber: 28).isFull)
+    }
+
     @Test func cannotOpenIsReadOnlyOnlyWhenPermissionWasDenied() {
         #expect(Self.stub(code: 14, systemErrorNumber: 13).isReadOnly)  // EACCES
         #expect(Self.stub(code: 14, systemErrorNumber: 30).isReadOnly)  // EROFS
