@@ -87,40 +87,43 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// Fetches every stale observation, a bounded number at a time. After a failure that every later request
     /// would meet too (no network, key rejected, rate limited), the rest fall back without a request.
     private func fetchAll(_ stale: [CachedObservation]) async -> [Result<WeatherReport, WeatherError>] {
-        var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: stale.count)
         await withTaskGroup(of: (Int, Result<WeatherReport, WeatherError>).self) { group in
+            var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: stale.count)
             var next = 0
+            var running = 0
             var sharedFailure: WeatherError?
-            func startNext() {
-                guard next < stale.count else { return }
-                let index = next
-                next += 1
-                let observation = stale[index]
-                if let sharedFailure {
-                    results[index] = .success(WeatherReport(observation, origin: .fallback(sharedFailure)))
-                    startNext()
-                    return
-                }
-                group.addTask {
-                    do throws(WeatherError) {
-                        return (index, .success(try await fetch(observation.place, fallback: observation)))
-                    } catch {
-                        return (index, .failure(error))
+            while true {
+                while running < maximumConcurrentRequests, next < stale.count {
+                    let index = next
+                    let observation = stale[index]
+                    next += 1
+                    if let sharedFailure {
+                        results[index] = .success(WeatherReport(observation, origin: .fallback(sharedFailure)))
+                        continue
                     }
+                    running += 1
+                    group.addTask { (index, await refresh(observation)) }
                 }
-            }
-            for _ in 0..<maximumConcurrentRequests { startNext() }
-            for await (index, result) in group {
+                guard let (index, result) = await group.next() else { break }
+                running -= 1
                 results[index] = result
                 if case .success(let report) = result, case .fallback(let reason) = report.origin,
                     reason.affectsEveryRequest
                 {
                     sharedFailure = sharedFailure ?? reason
                 }
-                startNext()
             }
+            return results.map { $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result")) }
         }
-        return results.map { $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result")) }
+    }
+
+    /// Fetches one observation, keeping the stored copy as its fallback.
+    private func refresh(_ observation: CachedObservation) async -> Result<WeatherReport, WeatherError> {
+        do throws(WeatherError) {
+            return .success(try await fetch(observation.place, fallback: observation))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func named(_ error: WeatherError, place: Place) -> WeatherError {
