@@ -43,7 +43,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     }
 
     /// The body of a successful GET; `subject` names what was asked for in a not-found error.
-    private func get(_ path: String, query: [URLQueryItem], subject: String) async throws(WeatherError)
+    func get(_ path: String, query: [URLQueryItem], subject: String) async throws(WeatherError)
         -> Data
     {
         guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
@@ -96,8 +96,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T
-    {
+    func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {

@@ -84,7 +84,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    private func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
+    func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
         do {
             return try body(database)
         } catch {
@@ -92,7 +92,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    private func write<T>(_ body: @escaping (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
+    func write<T>(_ body: @escaping (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
         let database = self.database
         return try read { _ in try database.transaction { try body(database) } }
     }

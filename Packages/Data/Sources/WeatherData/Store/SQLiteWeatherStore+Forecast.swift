@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Infrastructure
+
+extension SQLiteWeatherStore: ForecastStore {
+    public func forecast(for key: PlaceKey) throws(WeatherError) -> CachedForecast? {
+        try read { database in
+            guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
+                let id = placeRow.int64("id"),
+                let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
+            else { return nil }
+            guard let place = ForecastRow.place(from: placeRow),
+                let fetchedAt = forecastRow.double("fetched_at")
+            else { throw Self.damaged(database, id: id) }
+            var conditions: [Double: [WeatherCondition]] = [:]
+            for row in try database.query(ForecastRow.selectConditions, [.integer(id)]) {
+                guard let time = row.double("time"), let condition = ObservationRow.condition(from: row)
+                else {
+                    throw Self.damaged(database, id: id)
+                }
+                conditions[time, default: []].append(condition)
+            }
+            let entries = try database.query(ForecastRow.selectEntries, [.integer(id)]).map { row in
+                guard
+                    let entry = ForecastRow.entry(
+                        from: row, conditions: conditions[row.double("time") ?? .nan] ?? [])
+                else { throw Self.damaged(database, id: id) }
+                return entry
+            }
+            let forecast = Forecast(
+                entries: entries, utcOffsetSeconds: forecastRow.int("utc_offset_seconds") ?? 0,
+                sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
+                sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)))
+            return CachedForecast(
+                place: place, forecast: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        }
+    }
+
+    public func saveForecast(_ forecast: Forecast, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
+        try write { database in
+            guard
+                let id = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first?.int64("id")
+            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            try database.run(ForecastRow.deleteForecast, [.integer(id)])
+            try database.run(
+                ForecastRow.insertForecast,
+                ForecastRow.forecastBindings(placeID: id, forecast: forecast, fetchedAt: fetchedAt))
+            for entry in forecast.entries {
+                try database.run(
+                    ForecastRow.insertEntry, ForecastRow.entryBindings(placeID: id, entry: entry))
+                for (position, condition) in entry.conditions.enumerated() {
+                    try database.run(
+                        ForecastRow.insertCondition,
+                        ForecastRow.conditionBindings(
+                            placeID: id, time: entry.time, position: position, condition: condition))
+                }
+            }
+        }
+    }
+
+    private static func keyBindings(_ key: PlaceKey) -> [SQLiteValue] {
+        [.text(key.name), .text(key.countryCode)]
+    }
+
+    private static func damaged(_ database: SQLiteDatabase, id: Int64) -> WeatherError {
+        .storage(
+            path: database.path,
+            detail: "the forecast of the saved place with id \(id) has missing or invalid values")
+    }
+}
