@@ -9,6 +9,12 @@ extension FileSystemSupport {
         return lstat(path, &status) == 0
     }
 
+    /// The size in bytes of the file at `path`, nil when there is none.
+    public static func size(atPath path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
     /// Copies the regular file at `source` to a new file at `destination`, which must not exist yet, with
     /// the same permission bits, and flushes the copy to disk before returning. A failed copy leaves nothing.
     public static func copyFile(from source: String, to destination: String) throws(FileOperationError) {

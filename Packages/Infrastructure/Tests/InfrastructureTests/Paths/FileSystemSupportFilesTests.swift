@@ -15,6 +15,8 @@ struct FileSystemSupportFilesTests {
         try FileSystemSupport.copyFile(from: source, to: directory.file("copy"))
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.file("copy"))) == bytes)
+        #expect(FileSystemSupport.size(atPath: directory.file("copy")) == 200_000)
+        #expect(FileSystemSupport.size(atPath: directory.file("absent")) == nil)
         #expect(
             try FileManager.default.attributesOfItem(atPath: directory.file("copy"))[.posixPermissions]
                 as? Int

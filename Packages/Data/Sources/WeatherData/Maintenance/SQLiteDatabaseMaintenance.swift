@@ -1,0 +1,116 @@
+import Domain
+import Foundation
+import Infrastructure
+
+/// Checks, backs up and rebuilds wxapp's SQLite file. It opens the file read-only to look at it, copies it
+/// before any change, and replaces it only by an atomic rename: the user's data is never deleted.
+public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
+    let path: String
+    let clock: any WallClock
+    let supportedSchemaVersion = WeatherSchema.migrations.count
+
+    public init(path: String, clock: any WallClock) {
+        self.path = path
+        self.clock = clock
+    }
+
+    public func check() async throws(WeatherError) -> DatabaseHealth {
+        guard FileSystemSupport.exists(atPath: path) else {
+            return health(exists: false, version: nil, integrity: [], counts: nil, problems: [])
+        }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(path: path, readOnly: true)
+        } catch {
+            return health(
+                exists: true, version: nil, integrity: [], counts: nil, problems: [Self.problem(error)])
+        }
+        var problems: [String] = []
+        let version = try? database.userVersion()
+        if let version, version > supportedSchemaVersion {
+            problems.append(
+                "a newer wxapp wrote it (schema version \(version); this wxapp knows up to \(supportedSchemaVersion))"
+            )
+        }
+        var integrity: [String] = []
+        do {
+            integrity = try database.integrityCheck()
+            if integrity != ["ok"] {
+                problems.append(
+                    "the integrity check found damage: \(integrity.prefix(3).joined(separator: "; "))")
+            }
+        } catch {
+            problems.append(Self.problem(error))
+        }
+        let counts = Self.counts(in: database)
+        if counts == nil, problems.isEmpty {
+            problems.append("its saved places cannot be read; it may not be a wxapp database")
+        }
+        return health(
+            exists: true, version: version, integrity: integrity, counts: counts, problems: problems)
+    }
+
+    public func backUp() async throws(WeatherError) -> String {
+        let backup = try availableName("backup")
+        // A read transaction keeps other connections from resetting the write-ahead log during the copy.
+        let snapshot = try? SQLiteDatabase(path: path, readOnly: true)
+        try? snapshot?.execute("BEGIN DEFERRED; SELECT count(*) FROM sqlite_schema;")
+        defer { try? snapshot?.execute("ROLLBACK") }
+        do {
+            try FileSystemSupport.copyFile(from: path, to: backup)
+            if FileSystemSupport.size(atPath: path + "-wal") ?? 0 > 0 {
+                try FileSystemSupport.copyFile(from: path + "-wal", to: backup + "-wal")
+            }
+        } catch {
+            throw .storage(path: path, detail: "it could not be backed up (\(error))")
+        }
+        return backup
+    }
+
+    /// `<path>.<kind>-<UTC time>`, with a counter added when that name is taken.
+    func availableName(_ kind: String) throws(WeatherError) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let stem = "\(path).\(kind)-\(formatter.string(from: clock.now))"
+        for number in 1...1_000 {
+            let name = number == 1 ? stem : "\(stem)-\(number)"
+            if !FileSystemSupport.exists(atPath: name), !FileSystemSupport.exists(atPath: name + "-wal") {
+                return name
+            }
+        }
+        throw .storage(path: path, detail: "no free name for a \(kind) file beside it")
+    }
+
+    private func health(
+        exists: Bool, version: Int?, integrity: [String], counts: (places: Int, observations: Int)?,
+        problems: [String]
+    ) -> DatabaseHealth {
+        DatabaseHealth(
+            path: path, exists: exists, schemaVersion: version,
+            supportedSchemaVersion: supportedSchemaVersion,
+            integrity: integrity, placeCount: counts?.places, observationCount: counts?.observations,
+            problems: problems)
+    }
+
+    /// Saved places and places with an observation; zero for a file with no tables yet, nil when unreadable.
+    private static func counts(in database: SQLiteDatabase) -> (places: Int, observations: Int)? {
+        if (try? database.query("SELECT count(*) AS n FROM sqlite_schema").first?.int("n")) == 0 {
+            return (0, 0)
+        }
+        guard let places = try? database.query("SELECT count(*) AS n FROM place").first?.int("n"),
+            let observations = try? database.query(
+                "SELECT count(*) AS n FROM observation o JOIN place p ON p.id = o.place_id"
+            ).first?.int("n")
+        else { return nil }
+        return (places, observations)
+    }
+
+    static func problem(_ error: any Error) -> String {
+        guard let error = error as? SQLiteError else { return "\(error)" }
+        if error.isCorrupt { return "it is not a SQLite database, or it is damaged (\(error.message))" }
+        if error.isReadOnly { return "it cannot be read (\(error.message))" }
+        return "SQLite cannot use it (\(error.message))"
+    }
+}

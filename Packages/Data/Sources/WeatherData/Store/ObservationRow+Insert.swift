@@ -1,0 +1,21 @@
+import Domain
+import Infrastructure
+
+extension ObservationRow {
+    /// Saves the place (updating it when its key exists) with its observation and conditions; the caller
+    /// wraps this in a transaction.
+    static func insert(_ observation: CachedObservation, into database: SQLiteDatabase) throws {
+        let rows = try database.query(upsertPlace, placeBindings(observation.place))
+        guard case .integer(let id) = rows.first?["id"] else {
+            throw WeatherError.internalFailure(detail: "saving \(observation.place.name) returned no row id")
+        }
+        try database.run(
+            replaceObservation,
+            observationBindings(placeID: id, weather: observation.weather, fetchedAt: observation.fetchedAt))
+        try database.run("DELETE FROM observation_condition WHERE place_id = ?", [.integer(id)])
+        for (position, condition) in observation.weather.conditions.enumerated() {
+            try database.run(
+                insertCondition, conditionBindings(placeID: id, position: position, condition: condition))
+        }
+    }
+}
