@@ -98,7 +98,8 @@ public struct CachingWeatherRepository: WeatherRepository {
                     let observation = stale[index]
                     next += 1
                     if let sharedFailure {
-                        results[index] = .success(WeatherReport(observation, origin: .fallback(sharedFailure)))
+                        results[index] = .success(
+                            WeatherReport(observation, origin: .fallback(sharedFailure)))
                         continue
                     }
                     running += 1
@@ -113,7 +114,9 @@ public struct CachingWeatherRepository: WeatherRepository {
                     sharedFailure = sharedFailure ?? reason
                 }
             }
-            return results.map { $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result")) }
+            return results.map {
+                $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result"))
+            }
         }
     }
 
@@ -144,9 +147,12 @@ extension WeatherReport {
 
 extension WeatherError {
     /// True for failures that say nothing about one place but about every request: retrying others is waste.
+    /// A timeout counts: the service gave no answer within the whole retry budget, so the next place would
+    /// only make the user wait as long again.
     var affectsEveryRequest: Bool {
         switch self {
-        case .networkUnavailable, .apiKeyMissing, .apiKeyRejected, .rateLimited, .configuration: true
+        case .networkUnavailable, .apiKeyMissing, .apiKeyRejected, .rateLimited, .configuration, .timedOut:
+            true
         default: false
         }
     }

@@ -103,18 +103,20 @@ struct CachingWeatherRepositoryTests {
         #expect(service.calls.count == 2)
     }
 
-    @Test func aFailureThatAffectsEveryRequestStopsFurtherRequests() async throws {
+    @Test(arguments: [
+        WeatherError.rateLimited(retryAfterSeconds: 30), .timedOut, .apiKeyRejected,
+        .networkUnavailable(detail: "no route"),
+    ])
+    func aFailureThatAffectsEveryRequestStopsFurtherRequests(failure: WeatherError) async throws {
         for place in [Fixtures.tokyo, Fixtures.madrid, Fixtures.paris] {
             try await saveOld(place, age: 900)
-            service.set(place, .failure(.rateLimited(retryAfterSeconds: 30)))
+            service.set(place, .failure(failure))
         }
 
         let reports = try await repository(concurrency: 1).reports(policy: .refresh)
 
         #expect(service.calls.count == 1)
-        #expect(
-            reports.map(\.origin)
-                == Array(repeating: .fallback(.rateLimited(retryAfterSeconds: 30)), count: 3))
+        #expect(reports.map(\.origin) == Array(repeating: .fallback(failure), count: 3))
     }
 
     @Test func listOfflineReturnsEveryCopyAsOffline() async throws {
