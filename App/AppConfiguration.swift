@@ -13,6 +13,7 @@ struct AppConfiguration: Sendable {
     let serviceURL: URL
     let databasePath: String
     let countriesFile: URL
+    let gazetteerFile: URL
     let cacheLifetime: TimeInterval
     let requestTimeout: TimeInterval
     let verbose: Bool
@@ -28,7 +29,8 @@ struct AppConfiguration: Sendable {
         databasePath =
             settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
-        countriesFile = Self.countriesFile(executablePath: executablePath)
+        countriesFile = Self.dataFile("countries.json", executablePath: executablePath)
+        gazetteerFile = Self.dataFile("gazetteer.tsv", executablePath: executablePath)
         cacheLifetime = try Self.seconds(
             environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME",
             default: Self.defaultCacheLifetime,
@@ -78,15 +80,16 @@ struct AppConfiguration: Sendable {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
-    /// countries.json next to the binary, in `../share/wxapp/` of an installed binary, or in the source tree.
-    private static func countriesFile(executablePath: String) -> URL {
+    /// A data file (countries.json, gazetteer.tsv) next to the binary, in `../share/wxapp/` of an installed
+    /// binary, or in the source tree.
+    private static func dataFile(_ name: String, executablePath: String) -> URL {
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         let candidates = [
-            executableDirectory.appendingPathComponent("countries.json"),
-            executableDirectory.appendingPathComponent("../share/wxapp/countries.json").standardized,
+            executableDirectory.appendingPathComponent(name),
+            executableDirectory.appendingPathComponent("../share/wxapp/\(name)").standardized,
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../countries.json").standardized,
+                .appendingPathComponent("../\(name)").standardized,
         ]
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
     }

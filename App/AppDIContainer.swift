@@ -19,6 +19,7 @@ final class AppDIContainer: CommandEnvironment {
     private let store: Lazy<SQLiteWeatherStore>
     private let service: Lazy<OpenWeatherMapService>
     private let countries: Lazy<CountryCatalog>
+    private let gazetteer: Lazy<Gazetteer>
 
     init(settings: CommandSettings, environment: [String: String], executablePath: String)
         throws(WeatherError)
@@ -46,12 +47,15 @@ final class AppDIContainer: CommandEnvironment {
                 monitor: RouteNetworkMonitor(), logger: logger)
         }
         countries = Lazy { CountryCatalog(fileURL: configuration.countriesFile) }
+        gazetteer = Lazy { Gazetteer(fileURL: configuration.gazetteerFile) }
     }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
         let countries = try countries.get()
         return AddPlacesUseCase(
-            resolver: PlaceResolver(countries: countries, geocoder: try service.get()),
+            resolver: PlaceResolver(
+                countries: countries,
+                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try service.get())),
             finder: SavedPlaceFinder(countries: countries), repository: try repository())
     }
 
@@ -71,6 +75,10 @@ final class AppDIContainer: CommandEnvironment {
 
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
         SearchCountriesUseCase(countries: try countries.get())
+    }
+
+    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase {
+        SearchPlacesUseCase(countries: try countries.get(), cities: try gazetteer.get())
     }
 
     private func repository() throws(WeatherError) -> CachingWeatherRepository {

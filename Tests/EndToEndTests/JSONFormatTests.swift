@@ -26,7 +26,8 @@ import Testing
             #expect(!tokyo.stale)
             let paris = try #require(document.places.last)
             #expect(paris.name == "Paris" && paris.country == "FR", "\(result)")
-            #expect(abs(paris.latitude - 48.8588897) < 1e-6 && abs(paris.longitude - 2.3200410) < 1e-6)
+            // The offline gazetteer's coordinates for Paris, not the geocoding fixture's.
+            #expect(abs(paris.latitude - 48.85341) < 1e-6 && abs(paris.longitude - 2.3488) < 1e-6)
 
             for place in document.places {
                 try expectFreshness(place, since: started, result: result)

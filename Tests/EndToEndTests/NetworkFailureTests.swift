@@ -60,7 +60,7 @@ import Testing
     func aFailingGeocodingReply(_ failure: Case) async throws {
         try await Sandbox.run { sandbox in
             await sandbox.server.setFault(failure.fault, for: .geocoding)
-            let result = try await sandbox.wxapp("add", "Tokyo")
+            let result = try await sandbox.wxapp("add", "Narnia")
             #expect(result.exitCode == failure.exitCode, "\(result)")
             #expect(result.stderr == failure.stderr, "\(result)")
             #expect(await sandbox.server.requests(to: .weather).isEmpty)
@@ -83,10 +83,10 @@ import Testing
     @Test func cityNotFoundFromTheServiceExits66() async throws {
         try await Sandbox.run { sandbox in
             await sandbox.server.setFault(.cityNotFound, for: .geocoding)
-            let result = try await sandbox.wxapp("add", "Tokyo")
+            let result = try await sandbox.wxapp("add", "Narnia")
             #expect(result.exitCode == 66, "\(result)")
             #expect(
-                result.stderr == "wxapp: No country or city called \"Tokyo\" was found. "
+                result.stderr == "wxapp: No country or city called \"Narnia\" was found. "
                     + "Check the spelling, or add a country code as in \"Paris,FR\".\n",
                 "the message names what the user typed, not the service's words\n\(result)")
         }

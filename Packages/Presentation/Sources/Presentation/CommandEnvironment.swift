@@ -11,4 +11,6 @@ public protocol CommandEnvironment: Sendable {
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
+    /// Countries, then cities of the offline gazetteer.
+    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
 }

@@ -1,31 +1,47 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp search <query>`: countries of the catalog, by name, alternate name or ISO code, offline.
+/// `wxapp search <query>`: countries of the catalog, then cities of the gazetteer, offline.
 struct SearchCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Search the country catalog (case and accents do not matter).")
+        commandName: "search",
+        abstract: "Search countries and cities offline (case and accents do not matter).",
+        discussion: """
+            Countries match by name, other name or ISO code; cities match when their name, another \
+            of their names or a word of their name starts with the query, biggest first.
+            """)
 
-    @Argument(help: "Part of a country name, or an ISO code such as \"JP\" or \"JPN\".")
+    @Argument(help: "Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".")
     var query: String
+
+    @Option(help: "The most cities to list (countries are all listed).")
+    var limit = 10
 
     @OptionGroup var output: FormatOptions
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        guard (0...1_000).contains(limit) else {
+            throw ValidationError("--limit must be a number from 0 to 1000.")
+        }
+    }
+
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let countries = try environment.searchCountries().execute(query)
+        let results = try environment.searchPlaces().execute(query, cityLimit: limit)
         if output.format == .json {
-            context.print(try CountryJSON.list(countries).text())
-        } else if !countries.isEmpty {
-            let renderer = CountryListRenderer(palette: context.palette, plain: output.format == .plain)
-            context.print(renderer.render(countries))
+            context.print(try SearchJSON.list(results).text())
+        } else if !results.isEmpty {
+            let plain = output.format == .plain
+            context.print(
+                CountryListRenderer(palette: context.palette, plain: plain).render(results.countries)
+                    + CityListRenderer(palette: context.palette, plain: plain).render(results.cities))
         }
-        guard !countries.isEmpty else {
+        guard !results.isEmpty else {
             context.notice(
-                "No country matches \"\(query)\". Try part of its name or its ISO code, such as \"Japan\" or \"JP\"."
-            )
+                "No country or city matches \"\(query)\". Try the start of its name or an ISO code, "
+                    + "such as \"Japan\", \"Osaka\" or \"JP\".")
             return ExitStatus.notFound
         }
         return ExitStatus.success

@@ -17,7 +17,7 @@ struct WxCommandLineTests {
 
         #expect(root.exitCode == 0 && root.stderr == "")
         #expect(root.stdout.contains("USAGE: wxapp <subcommand>"))
-        #expect(root.stdout.contains("  search                  Search the country catalog"))
+        #expect(root.stdout.contains("  search                  Search countries and cities offline"))
         #expect(bare == root)
         #expect(list.exitCode == 0 && list.stderr == "")
         #expect(list.stdout.contains("USAGE: wxapp list [--units <units>] [--offline] [--refresh]"))

@@ -7,6 +7,7 @@ struct FakeEnvironment: CommandEnvironment {
     let repository: FakeWeatherRepository
     let countries: StubCountryRepository
     let geocoder: StubGeocodingRepository
+    let cities: StubCityRepository
     let clock: any WallClock
     let cacheLifetime: TimeInterval
     var failure: WeatherError?
@@ -15,11 +16,13 @@ struct FakeEnvironment: CommandEnvironment {
         repository: FakeWeatherRepository = FakeWeatherRepository(),
         countries: StubCountryRepository = StubCountryRepository(),
         geocoder: StubGeocodingRepository = StubGeocodingRepository(),
+        cities: StubCityRepository = StubCityRepository(),
         clock: any WallClock = FixedClock(), cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil
     ) {
         self.repository = repository
         self.countries = countries
         self.geocoder = geocoder
+        self.cities = cities
         self.clock = clock
         self.cacheLifetime = cacheLifetime
         self.failure = failure
@@ -52,5 +55,10 @@ struct FakeEnvironment: CommandEnvironment {
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
         if let failure { throw failure }
         return SearchCountriesUseCase(countries: countries)
+    }
+
+    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase {
+        if let failure { throw failure }
+        return SearchPlacesUseCase(countries: countries, cities: cities)
     }
 }

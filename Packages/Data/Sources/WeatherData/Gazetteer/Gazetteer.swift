@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+import Infrastructure
+import Synchronization
+
+/// The offline gazetteer of GeoNames's cities of 15,000 people or more, read from gazetteer.tsv on
+/// first use and searched in place.
+///
+/// Matching folds case, accents and punctuation (`GazetteerKey`). A lookup takes the whole name: the
+/// city's own name before alternate names, then the most populous, within the query's country and
+/// region when it has them. A search takes every city whose name, or a word of it, starts with the
+/// query, and every city with an alternate name that is the whole query ("Bombay"), biggest first. A missing or broken file makes every lookup throw
+/// `WeatherError.configuration` naming it.
+public final class Gazetteer: CityRepository, Sendable {
+    private enum State: Sendable {
+        case unread(URL)
+        case ready(GazetteerIndex, URL)
+        case failed(WeatherError)
+    }
+
+    private let state: Mutex<State>
+
+    /// A gazetteer that reads `fileURL` on first use, not before.
+    public init(fileURL: URL) {
+        state = Mutex(.unread(fileURL))
+    }
+
+    /// Reads the file now if not yet read; throws `WeatherError.configuration` when it is missing or broken.
+    public func preload() throws(WeatherError) {
+        _ = try loaded()
+    }
+
+    public func city(matching query: PlaceQuery) throws(WeatherError) -> City? {
+        let (index, fileURL) = try loaded()
+        let key = GazetteerKey.fold(query.name)
+        guard !key.isEmpty else { return nil }
+        let region = query.region.map(GazetteerKey.fold)
+        let candidates = index.entries(equalTo: key).filter(\.kind.startsName)
+            .sorted { ($0.kind.rawValue, $0.city) < ($1.kind.rawValue, $1.city) }
+        for candidate in candidates {
+            let city = try Self.city(at: candidate.city, in: index, fileURL: fileURL)
+            if let code = query.countryCode, city.countryCode != code { continue }
+            if let region, !Self.region(of: city, is: region) { continue }
+            return city
+        }
+        return nil
+    }
+
+    public func search(_ query: String, limit: Int) throws(WeatherError) -> [City] {
+        let (index, fileURL) = try loaded()
+        let key = GazetteerKey.fold(query)
+        guard !key.isEmpty, limit > 0 else { return [] }
+        // Cities are stored biggest first, so the smallest offsets are the biggest cities.
+        var offsets: Set<Int> = []
+        index.forEachEntry(startingWith: key) { entry in
+            switch entry.kind {
+            case .name, .nameWord: offsets.insert(entry.city)
+            case .alternate where entry.isWhole: offsets.insert(entry.city)
+            case .alternate, .alternateWord: break
+            }
+        }
+        let best = offsets.sorted().prefix(limit)
+        var cities: [City] = []
+        for offset in best {
+            cities.append(try Self.city(at: offset, in: index, fileURL: fileURL))
+        }
+        return cities
+    }
+
+    private static func region(of city: City, is folded: [UInt8]) -> Bool {
+        [city.regionCode, city.regionName].contains { $0.map(GazetteerKey.fold) == folded }
+    }
+
+    private static func city(at offset: Int, in index: GazetteerIndex, fileURL: URL) throws(WeatherError)
+        -> City
+    {
+        guard let line = index.cityLine(at: offset) else {
+            throw failure(fileURL, "is damaged: an index entry points at no city")
+        }
+        switch GazetteerRecord.city(from: line[...]) {
+        case .success(let city): return city
+        case .failure(let problem): throw failure(fileURL, problem.reason)
+        }
+    }
+
+    private func loaded() throws(WeatherError) -> (GazetteerIndex, URL) {
+        try state.withLock { (state: inout State) throws(WeatherError) -> (GazetteerIndex, URL) in
+            switch state {
+            case .ready(let index, let url):
+                return (index, url)
+            case .failed(let error):
+                throw error
+            case .unread(let fileURL):
+                do throws(WeatherError) {
+                    let index = try Self.load(fileURL)
+                    state = .ready(index, fileURL)
+                    return (index, fileURL)
+                } catch {
+                    state = .failed(error)
+                    throw error
+                }
+            }
+        }
+    }
+
+    private static func load(_ fileURL: URL) throws(WeatherError) -> GazetteerIndex {
+        let file: MappedFile
+        do {
+            file = try MappedFile(path: fileURL.path)
+        } catch {
+            throw failure(fileURL, error.isMissing ? "does not exist" : "cannot be read: \(error.reason)")
+        }
+        do {
+            return try GazetteerIndex(file: file)
+        } catch {
+            throw failure(fileURL, error.reason)
+        }
+    }
+
+    static func failure(_ fileURL: URL, _ problem: String) -> WeatherError {
+        .configuration(
+            detail: "The city gazetteer \(fileURL.path) \(problem). "
+                + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+    }
+}

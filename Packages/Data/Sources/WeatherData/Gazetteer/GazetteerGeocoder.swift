@@ -1,0 +1,19 @@
+import Domain
+
+/// Geocoding that asks the offline gazetteer first and the online geocoder only for places it lacks.
+public struct GazetteerGeocoder: GeocodingRepository {
+    private let gazetteer: any CityRepository
+    private let online: any GeocodingRepository
+
+    public init(gazetteer: any CityRepository, online: any GeocodingRepository) {
+        self.gazetteer = gazetteer
+        self.online = online
+    }
+
+    public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        if let city = try gazetteer.city(matching: query) {
+            return [city.place]
+        }
+        return try await online.places(matching: query, limit: limit)
+    }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+@testable import WeatherData
+
+/// The repository's own gazetteer.tsv, as wxapp ships it.
+struct GazetteerDataTests {
+    static let gazetteer = Result { Gazetteer(fileURL: try GazetteerFixtures.repositoryGazetteerURL()) }
+
+    private func gazetteer() throws -> Gazetteer { try Self.gazetteer.get() }
+
+    @Test func holdsGeoNamesCitiesOf15000PeopleOrMore() throws {
+        let index = try GazetteerIndex(
+            file: MappedFile(path: GazetteerFixtures.repositoryGazetteerURL().path))
+        #expect((30_000...40_000).contains(index.cityCount))
+        #expect(index.cityOffsets().count == index.cityCount)
+    }
+
+    @Test func everyNameFoldsInSwiftAsTheGeneratorFoldedIt() throws {
+        let url = try GazetteerFixtures.repositoryGazetteerURL()
+        let index = try GazetteerIndex(file: MappedFile(path: url.path))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let keysStart = text.utf8.index(
+            text.utf8.startIndex, offsetBy: try #require(Self.keysStart(of: text)))
+        // "key<TAB>city offset" for every key line, without the kind.
+        let keys = Set(
+            text[keysStart...].split(separator: "\n").map { line -> String in
+                let fields = line.split(separator: "\t")
+                return "\(fields[0])\t\(fields.count > 1 ? fields[1] : "")"
+            })
+        var mismatches: [String] = []
+        for offset in index.cityOffsets() {
+            let city = try GazetteerRecord.city(from: try #require(index.cityLine(at: offset))[...]).get()
+            for name in [city.name] + city.alternateNames
+            where !keys.contains("\(String(decoding: GazetteerKey.fold(name), as: UTF8.self))\t\(offset)") {
+                mismatches.append(name)
+            }
+        }
+        #expect(mismatches.isEmpty, "names whose Swift key is not in the index: \(mismatches.prefix(20))")
+    }
+
+    private static func keysStart(of text: String) -> Int? {
+        text.prefix(while: { $0 != "\n" }).split(separator: "\t").dropFirst(4).first.flatMap { Int($0) }
+    }
+
+    @Test func resolvesWellKnownCitiesOffline() throws {
+        let gazetteer = try gazetteer()
+        func label(_ query: String) throws -> String? {
+            try gazetteer.city(matching: try PlaceQuery(query)).map { "\($0.name),\($0.countryCode)" }
+        }
+        #expect(try label("Osaka") == "Osaka,JP")
+        #expect(try label("osaka") == "Osaka,JP")
+        #expect(try label("Paris") == "Paris,FR")
+        #expect(try label("Paris,US") == "Paris,US")
+        #expect(try label("London") == "London,GB")
+        #expect(try label("London,CA") == "London,CA")
+        #expect(try label("Zurich") == "Zürich,CH")
+        #expect(try label("Sao Paulo") == "São Paulo,BR")
+        #expect(try label("Bombay") == "Mumbai,IN")
+        #expect(try label("Springfield,IL,US") == "Springfield,US")
+        #expect(
+            try gazetteer.city(matching: try PlaceQuery("Springfield,Illinois,US"))?.regionName == "Illinois")
+    }
+
+    @Test func searchPutsTheBiggestCitiesFirst() throws {
+        let found = try gazetteer().search("osa", limit: 3).map { "\($0.name),\($0.countryCode)" }
+        #expect(found.first == "Osaka,JP")
+        #expect(found.count == 3)
+    }
+}

@@ -1,0 +1,10 @@
+/// The offline gazetteer of cities; it may be read on first use, so lookups can fail.
+public protocol CityRepository: Sendable {
+    /// The most populous city that `query` names whole (name first, then alternate names), within its
+    /// country and region when the query gives them; nil when the gazetteer has none.
+    func city(matching query: PlaceQuery) throws(WeatherError) -> City?
+
+    /// At most `limit` cities whose name or a word of it starts with `query`, or with an alternate name
+    /// that is `query`, biggest first.
+    func search(_ query: String, limit: Int) throws(WeatherError) -> [City]
+}
