@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "Packages/Infrastructure"),
         .package(path: "Packages/Presentation"),
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -28,7 +29,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: [.product(name: "Domain", package: "Domain")],
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Packages/Domain/Tests/DomainTests"
         ),
         .testTarget(
@@ -46,6 +50,7 @@ let package = Package(
                 .product(name: "WeatherData", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Packages/Data/Tests/WeatherDataTests"
         ),
@@ -62,6 +67,7 @@ let package = Package(
             dependencies: [
                 "wxapp",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Infrastructure", package: "Infrastructure"),
             ],
             path: "Tests/EndToEndTests"
         ),

@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Infrastructure"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -18,7 +19,10 @@ let package = Package(
                 .product(name: "Infrastructure", package: "Infrastructure"),
             ]
         ),
-        .testTarget(name: "WeatherDataTests", dependencies: ["WeatherData"]),
+        .testTarget(
+            name: "WeatherDataTests",
+            dependencies: ["WeatherData", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,9 +6,16 @@ let package = Package(
     products: [
         .library(name: "Domain", targets: ["Domain"])
     ],
+    dependencies: [
+        // For the tests only: the Domain library itself depends on nothing.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    ],
     targets: [
         .target(name: "Domain"),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

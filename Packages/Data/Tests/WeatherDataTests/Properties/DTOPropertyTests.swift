@@ -1,0 +1,149 @@
+import Domain
+import Foundation
+import Infrastructure
+import Logging
+import PropertyBased
+import Synchronization
+import Testing
+
+@testable import WeatherData
+
+/// Whatever the service sends, the decoders either give sound Domain values or an "unreadable" error.
+struct DTOPropertyTests {
+    static func service(replying body: String) -> OpenWeatherMapService {
+        OpenWeatherMapService(
+            baseURL: URL(string: "https://api.example.org")!, apiKey: "key",
+            http: StubHTTPClient(body: body), monitor: StubNetworkMonitor(),
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    }
+
+    static let condition: Generator<JSONFragment, AnySequence<Any>> = zip(
+        JSONFragment.integer(200...804), JSONFragment.string, JSONFragment.string
+    )
+    .map { id, main, description in
+        JSONFragment.object([
+            ("id", id), ("main", main), ("description", description), ("icon", .text("\"04d\"")),
+        ])
+    }.eraseToAny()
+
+    static let main: Generator<JSONFragment, AnySequence<Any>> = zip(
+        JSONFragment.number(180...340), JSONFragment.number(180...340), JSONFragment.number(870...1_090),
+        JSONFragment.number(0...100)
+    ).map { temp, feelsLike, pressure, humidity in
+        JSONFragment.object([
+            ("temp", temp), ("feels_like", feelsLike), ("temp_min", temp), ("temp_max", temp),
+            ("pressure", pressure), ("humidity", humidity),
+        ])
+    }.eraseToAny()
+
+    static let wind: Generator<JSONFragment, AnySequence<Any>> = zip(
+        JSONFragment.number(0...60), JSONFragment.number(0...360), JSONFragment.number(0...90)
+    )
+    .map { speed, deg, gust in JSONFragment.object([("speed", speed), ("deg", deg), ("gust", gust)]) }
+    .eraseToAny()
+
+    static let currentWeather: Generator<String, AnySequence<Any>> = zip(
+        condition.array(of: 0...3), main, wind, JSONFragment.number(0...10_000), JSONFragment.number(0...100),
+        JSONFragment.number(1.7e9...1.8e9), JSONFragment.integer(-43_200...50_400)
+    ).map { conditions, main, wind, visibility, rain, dt, timezone in
+        JSONFragment.object([
+            ("weather", .text("[" + conditions.map(\.description).joined(separator: ",") + "]")),
+            ("main", main), ("wind", wind), ("visibility", visibility),
+            ("rain", .object([("1h", rain)])), ("clouds", .object([("all", rain)])), ("dt", dt),
+            ("timezone", timezone), ("cod", .text("200")),
+        ]).description
+    }.eraseToAny()
+
+    @Test func anyCurrentWeatherReplyGivesSoundValuesOrIsUnreadable() async {
+        let outcomes = Mutex((decoded: 0, unreadable: 0))
+        await propertyCheck(count: 300, input: Self.currentWeather) { body in
+            do throws(WeatherError) {
+                let weather = try await Self.service(replying: body).currentWeather(
+                    at: Coordinates(latitude: 1, longitude: 2)!)
+                outcomes.withLock { $0.decoded += 1 }
+                for temperature in [weather.temperature, weather.feelsLike, weather.minimum, weather.maximum]
+                {
+                    #expect(temperature.kelvin > 0 && temperature.kelvin < 400, "\(body)")
+                }
+                #expect((0...100).contains(weather.humidity.percent), "\(body)")
+                #expect(
+                    weather.pressure.hectopascals > 0 && weather.pressure.hectopascals.isFinite, "\(body)")
+                #expect(
+                    weather.wind.speed.metresPerSecond >= 0 && weather.wind.speed.metresPerSecond.isFinite)
+                for optional in [
+                    weather.wind.gust?.metresPerSecond, weather.visibility?.metres,
+                    weather.clouds?.coverPercent,
+                    weather.rainLastHour?.millimetres,
+                ] {
+                    #expect(optional.map { $0 >= 0 && $0.isFinite } ?? true, "\(body)")
+                }
+                #expect(weather.wind.directionDegrees.map(\.isFinite) ?? true, "\(body)")
+            } catch {
+                outcomes.withLock { $0.unreadable += 1 }
+                guard case .unreadableResponse = error else {
+                    Issue.record("\(body) failed with \(error), not as unreadable data")
+                    return
+                }
+            }
+        }
+        let (decoded, unreadable) = outcomes.withLock { $0 }
+        #expect(
+            decoded > 10 && unreadable > 10, "the generator covers both outcomes: \(decoded), \(unreadable)")
+    }
+
+    @Test func arbitraryBytesAreUnreadableNeverACrash() async {
+        await propertyCheck(count: 200, input: Gen.uint8(in: 0...255).array(of: 0...200)) { bytes in
+            let body = String(decoding: bytes, as: UTF8.self)
+            let error = await #expect(throws: WeatherError.self) {
+                _ = try await Self.service(replying: body).currentWeather(
+                    at: Coordinates(latitude: 1, longitude: 2)!)
+            }
+            if case .unreadableResponse = error {
+            } else {
+                Issue.record("\(bytes) gave \(String(describing: error))")
+            }
+        }
+    }
+
+    static let geocodingEntry: Generator<JSONFragment, AnySequence<Any>> = zip(
+        JSONFragment.string, JSONFragment.number(-100...100), JSONFragment.number(-200...200),
+        Gen<String?>.element(of: ["\"JP\"", "\"jp\"", "\"J\"", "\"JPN\"", "\"\"", "7"]).map {
+            JSONFragment.text($0!)
+        }
+    ).map { name, lat, lon, country in
+        JSONFragment.object([("name", name), ("lat", lat), ("lon", lon), ("country", country)])
+    }.eraseToAny()
+
+    @Test func anyGeocodingReplyGivesUsablePlacesOrIsUnreadable() async {
+        let found = Mutex(0)
+        await propertyCheck(count: 300, input: Self.geocodingEntry.array(of: 0...4)) { entries in
+            let body = "[" + entries.map(\.description).joined(separator: ",") + "]"
+            do throws(WeatherError) {
+                let places = try await Self.service(replying: body).places(
+                    matching: try PlaceQuery("x"), limit: 5)
+                found.withLock { $0 += places.count }
+                #expect(places.count <= entries.count)
+                for place in places {
+                    #expect(
+                        place.countryCode.count == 2 && place.countryCode == place.countryCode.uppercased())
+                    #expect(abs(place.coordinates.latitude) <= 90 && abs(place.coordinates.longitude) <= 180)
+                    #expect(place.name == place.name.precomposedStringWithCanonicalMapping)
+                }
+            } catch {
+                guard case .unreadableResponse = error else {
+                    Issue.record("\(body) failed with \(error), not as unreadable data")
+                    return
+                }
+            }
+        }
+        #expect(found.withLock { $0 } > 10, "some generated entries are usable places")
+    }
+
+    @Test func theResponseCodeReadsTheSameAsNumberOrString() async throws {
+        await propertyCheck(count: 100, input: Gen.int(in: 100...599)) { code in
+            let number = try JSONDecoder().decode(ErrorDTO.self, from: Data(#"{"cod":\#(code)}"#.utf8))
+            let string = try JSONDecoder().decode(ErrorDTO.self, from: Data(#"{"cod":"\#(code)"}"#.utf8))
+            #expect(number.cod?.value == code && string.cod?.value == code)
+        }
+    }
+}
