@@ -34,7 +34,9 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     }
 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        // Composed form (NFC): "Bogotá" typed with a combining accent asks for the same place.
         let q = [query.name, query.region, query.countryCode].compactMap { $0 }.joined(separator: ",")
+            .precomposedStringWithCanonicalMapping
         let body = try await get(
             "geo/1.0/direct",
             query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))],
@@ -60,7 +62,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         } catch {
             if case .cannotConnect = error { monitor.record(host: host, reachable: false) }
             if case .notConnected = error { monitor.record(host: host, reachable: false) }
-            throw Self.weatherError(for: error)
+            throw Self.weatherError(for: error).redacting(apiKey)
         }
         monitor.record(host: host, reachable: true)
         try checkStatus(of: response, subject: subject)

@@ -1,0 +1,16 @@
+import Domain
+import Infrastructure
+
+extension WeatherError {
+    /// The same error with `secret`, and any `appid` query value, blanked out of its detail: the system's
+    /// words about a failed request may quote the request's URL.
+    func redacting(_ secret: String) -> WeatherError {
+        let redactor = Redactor(queryParameterNames: ["appid"], secrets: [secret])
+        switch self {
+        case .networkUnavailable(let detail): return .networkUnavailable(detail: redactor.redact(detail))
+        case .unreadableResponse(let detail): return .unreadableResponse(detail: redactor.redact(detail))
+        case .configuration(let detail): return .configuration(detail: redactor.redact(detail))
+        default: return self
+        }
+    }
+}
