@@ -23,44 +23,39 @@ public actor SQLiteWeatherStore: WeatherStore {
     }
 
     public func observations() throws(WeatherError) -> [CachedObservation] {
+        // One snapshot for both queries, so that a place saved by another process in between is either
+        // wholly there or wholly absent.
         try read { database in
-            let conditions = try self.conditionsByPlace(
-                try database.query("SELECT * FROM observation_condition ORDER BY place_id, position"))
-            return try database.query(ObservationRow.selectAll + " ORDER BY p.id").map { row in
-                try self.observation(from: row, conditions: conditions)
+            try database.readTransaction {
+                let conditions = try self.conditionsByPlace(
+                    try database.query("SELECT * FROM observation_condition ORDER BY place_id, position"))
+                return try database.query(ObservationRow.selectAll + " ORDER BY p.id").map { row in
+                    try self.observation(from: row, conditions: conditions)
+                }
             }
         }
     }
 
     public func observation(for key: PlaceKey) throws(WeatherError) -> CachedObservation? {
         try read { database in
-            let rows = try database.query(
-                ObservationRow.selectAll + " WHERE p.name = ? AND p.country_code = ?",
-                [.text(key.name), .text(key.countryCode)])
-            guard let row = rows.first, let id = row.int("id") else { return nil }
-            let conditions = try self.conditionsByPlace(
-                try database.query(
-                    "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position",
-                    [.integer(Int64(id))]))
-            return try self.observation(from: row, conditions: conditions)
+            try database.readTransaction {
+                let rows = try database.query(
+                    ObservationRow.selectAll + " WHERE p.name = ? AND p.country_code = ?",
+                    [.text(key.name), .text(key.countryCode)])
+                guard let row = rows.first, let id = row.int("id") else { return nil }
+                let conditions = try self.conditionsByPlace(
+                    try database.query(
+                        "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position",
+                        [.integer(Int64(id))]))
+                return try self.observation(from: row, conditions: conditions)
+            }
         }
     }
 
     public func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date) throws(WeatherError) {
         try write { database in
-            let rows = try database.query(ObservationRow.upsertPlace, ObservationRow.placeBindings(place))
-            guard case .integer(let id) = rows.first?["id"] else {
-                throw WeatherError.internalFailure(detail: "saving \(place.name) returned no row id")
-            }
-            try database.run(
-                ObservationRow.replaceObservation,
-                ObservationRow.observationBindings(placeID: id, weather: weather, fetchedAt: fetchedAt))
-            try database.run("DELETE FROM observation_condition WHERE place_id = ?", [.integer(id)])
-            for (position, condition) in weather.conditions.enumerated() {
-                try database.run(
-                    ObservationRow.insertCondition,
-                    ObservationRow.conditionBindings(placeID: id, position: position, condition: condition))
-            }
+            try ObservationRow.insert(
+                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), into: database)
         }
     }
 
