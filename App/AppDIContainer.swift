@@ -81,6 +81,11 @@ final class AppDIContainer: CommandEnvironment {
         SearchPlacesUseCase(countries: try countries.get(), cities: try gazetteer.get())
     }
 
+    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
+        DatabaseDoctorUseCase(
+            maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock))
+    }
+
     private func repository() throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
             store: try store.get(), service: try service.get(), clock: clock,

@@ -13,4 +13,6 @@ public protocol CommandEnvironment: Sendable {
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.
     func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
+    /// Checks, backs up and rebuilds the database file; never opens it the way the other use cases do.
+    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
 }

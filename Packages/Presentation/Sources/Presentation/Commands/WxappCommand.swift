@@ -13,5 +13,6 @@ struct WxappCommand: ParsableCommand {
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self, SearchCommand.self,
+            DoctorCommand.self,
         ])
 }

@@ -11,6 +11,8 @@ struct FakeEnvironment: CommandEnvironment {
     let clock: any WallClock
     let cacheLifetime: TimeInterval
     var failure: WeatherError?
+    /// What `wxapp doctor` finds and does; set by the doctor's tests.
+    var maintenance = StubDatabaseMaintenance()
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
@@ -60,5 +62,10 @@ struct FakeEnvironment: CommandEnvironment {
     func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase {
         if let failure { throw failure }
         return SearchPlacesUseCase(countries: countries, cities: cities)
+    }
+
+    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
+        if let failure { throw failure }
+        return DatabaseDoctorUseCase(maintenance: maintenance)
     }
 }

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp doctor [--backup] [--rebuild]`: checks the database; backs it up, or rebuilds it from what can be read.
+struct DoctorCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the database, and back it up or rebuild it.",
+        discussion: """
+            Checks the database file: SQLite's integrity check, the schema version and what it holds. \
+            --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a \
+            new file holding every saved place whose weather can still be read. The old file is never deleted.
+            """)
+
+    @Flag(help: "Copy the database to a new file beside it, named <file>.backup-<time>.")
+    var backup = false
+
+    @Flag(help: "Back the database up, then rebuild it from every saved place that can still be read.")
+    var rebuild = false
+
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let report = try await environment.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
+        switch output.format {
+        case .json: context.print(try DoctorRenderer.json(report).text())
+        case .table, .plain: context.print(DoctorRenderer(plain: output.format == .plain).render(report))
+        }
+        guard report.health.isHealthy else {
+            context.notice(
+                "The database \(report.health.path) has problems: "
+                    + "\(report.health.problems.joined(separator: "; "))."
+                    + " Run \"wxapp doctor --rebuild\" to keep every place that can still be read"
+                    + " (the file is backed up first).")
+            return ExitStatus.ioError
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+
+/// `wxapp doctor` as aligned `label value` lines (or `label: value` when plain), or as JSON.
+struct DoctorRenderer {
+    let plain: Bool
+
+    func render(_ report: DatabaseDoctorUseCase.Report) -> String {
+        let fields = Self.fields(report)
+        let width = fields.map { $0.label.count }.max() ?? 0
+        return fields.map { label, value in
+            let safe = value.terminalSafe
+            return plain
+                ? "\(label): \(safe)\n"
+                : label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + safe + "\n"
+        }.joined()
+    }
+
+    static func fields(_ report: DatabaseDoctorUseCase.Report) -> [(label: String, value: String)] {
+        let health = report.health
+        guard health.exists else {
+            return [
+                ("Database", health.path),
+                ("Status", "not created yet; wxapp creates it when it first saves a place"),
+            ]
+        }
+        var fields: [(String, String)] = [("Database", health.path)]
+        fields.append(
+            (
+                "Schema",
+                health.schemaVersion.map {
+                    "version \($0) (this wxapp knows up to \(health.supportedSchemaVersion))"
+                } ?? "unreadable"
+            ))
+        fields.append(
+            (
+                "Integrity",
+                health.integrity.isEmpty ? "not checked" : health.integrity.prefix(3).joined(separator: "; ")
+            ))
+        if let places = health.placeCount, let observations = health.observationCount {
+            fields.append(("Places", "\(places) saved, \(observations) with weather"))
+        }
+        if let backup = report.backupPath {
+            fields.append(("Backup", backup))
+        }
+        if let rebuild = report.rebuild {
+            fields.append(("Rebuilt", "kept \(rebuild.keptPlaces) of \(rebuild.foundPlaces) places"))
+        }
+        fields.append(("Status", health.isHealthy ? "healthy" : "problems found"))
+        fields += health.problems.map { ("Problem", $0) }
+        return fields
+    }
+
+    static func json(_ report: DatabaseDoctorUseCase.Report) -> JSONValue {
+        let health = report.health
+        return .object([
+            "path": .string(health.path),
+            "exists": .bool(health.exists),
+            "schemaVersion": .optional(health.schemaVersion, JSONValue.integer),
+            "supportedSchemaVersion": .integer(health.supportedSchemaVersion),
+            "integrity": .array(health.integrity.map(JSONValue.string)),
+            "places": .optional(health.placeCount, JSONValue.integer),
+            "placesWithWeather": .optional(health.observationCount, JSONValue.integer),
+            "healthy": .bool(health.isHealthy),
+            "problems": .array(health.problems.map(JSONValue.string)),
+            "backup": .optional(report.backupPath, JSONValue.string),
+            "rebuild": .optional(report.rebuild) { rebuild in
+                .object([
+                    "foundPlaces": .integer(rebuild.foundPlaces), "keptPlaces": .integer(rebuild.keptPlaces),
+                ])
+            },
+        ])
+    }
+}
