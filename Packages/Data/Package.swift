@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../Domain"),
         .package(path: "../Infrastructure"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         .target(
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .testTarget(

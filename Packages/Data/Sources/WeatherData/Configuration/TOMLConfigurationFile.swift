@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Infrastructure
+import TOMLKit
+
+/// The configuration file in TOML: `key = "value"` lines, numbers bare; written atomically with mode 0600.
+public struct TOMLConfigurationFile: ConfigurationRepository {
+    public let location: String
+
+    /// The file at `path`; nothing is read until asked.
+    public init(path: String) {
+        location = path
+    }
+
+    public func entries() throws(WeatherError) -> [String: ConfigurationValue] {
+        guard FileSystemSupport.exists(atPath: location) else { return [:] }
+        let text: String
+        do {
+            text = try String(contentsOfFile: location, encoding: .utf8)
+        } catch {
+            throw .configuration(
+                detail: "the configuration file \(location) cannot be read (\(error.localizedDescription))")
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch {
+            throw .configuration(
+                detail: "the configuration file \(location) is not valid TOML (\(Self.describe(error))); "
+                    + "fix it, or delete it to start afresh")
+        }
+        var entries: [String: ConfigurationValue] = [:]
+        for (name, value) in table {
+            if let text = value.string {
+                entries[name] = .text(text)
+            } else if let number = value.int {
+                entries[name] = .integer(number)
+            } else {
+                throw .configuration(
+                    detail: "\(name) in \(location) is neither text nor a whole number; "
+                        + "change it with \"wxapp config set \(name) …\"")
+            }
+        }
+        return entries
+    }
+
+    public func save(_ entries: [String: ConfigurationValue]) throws(WeatherError) {
+        let table = TOMLTable()
+        for (name, value) in entries {
+            switch value {
+            case .text(let text): table[name] = text
+            case .integer(let number): table[name] = number
+            }
+        }
+        let text =
+            "# wxapp configuration; change it with \"wxapp config set KEY VALUE\".\n"
+            + table.convert(to: .toml) + "\n"
+        let directory = URL(fileURLWithPath: location).deletingLastPathComponent().path
+        do {
+            try FileSystemSupport.createDirectory(atPath: directory)
+            try AtomicFileWriter.write(Array(text.utf8), toPath: location, permissions: 0o600)
+        } catch {
+            throw .configuration(detail: "the configuration file \(location) cannot be written (\(error))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? TOMLParseError {
+            return "line \(error.source.begin.line): \(error.description)"
+        }
+        return String(describing: error)
+    }
+}

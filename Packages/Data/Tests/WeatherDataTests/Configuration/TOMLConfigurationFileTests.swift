@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import WeatherData
+
+struct TOMLConfigurationFileTests {
+    /// A configuration path inside a fresh temporary directory that the test removes.
+    struct Scratch {
+        let directory: URL
+        var path: String { directory.appendingPathComponent("wxapp/config.toml").path }
+
+        init() {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "config-\(UUID().uuidString)")
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    @Test func aMissingFileHasNoEntries() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+
+        #expect(try TOMLConfigurationFile(path: scratch.path).entries().isEmpty)
+    }
+
+    @Test func savedEntriesReadBackWithTheirTypesInAPrivateFile() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let file = TOMLConfigurationFile(path: scratch.path)
+
+        try file.save([
+            "units": .text("imperial"), "cache-lifetime": .integer(300), "api-key": .text("abc123"),
+        ])
+
+        #expect(
+            try file.entries() == [
+                "units": .text("imperial"), "cache-lifetime": .integer(300), "api-key": .text("abc123"),
+            ])
+        let attributes = try FileManager.default.attributesOfItem(atPath: scratch.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let text = try String(contentsOfFile: scratch.path, encoding: .utf8)
+        #expect(text.contains("cache-lifetime = 300"), "\(text)")
+        #expect(text.contains("units = 'imperial'") || text.contains("units = \"imperial\""), "\(text)")
+    }
+
+    @Test func savingReplacesTheWholeFileAndLeavesNoTemporaryFiles() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let file = TOMLConfigurationFile(path: scratch.path)
+
+        try file.save(["units": .text("imperial")])
+        try file.save(["icons": .text("ascii")])
+
+        #expect(try file.entries() == ["icons": .text("ascii")])
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: scratch.directory.appendingPathComponent("wxapp").path)
+        #expect(names == ["config.toml"])
+    }
+
+    @Test func handWrittenTOMLIsRead() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        try "# mine\nunits = \"standard\"   # kelvin\n\"cache-lifetime\" = 60\n"
+            .write(toFile: scratch.path, atomically: true, encoding: .utf8)
+
+        #expect(
+            try TOMLConfigurationFile(path: scratch.path).entries()
+                == ["units": .text("standard"), "cache-lifetime": .integer(60)])
+    }
+
+    @Test func brokenTOMLAndOtherTypesAreConfigurationErrorsNamingTheFile() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        let file = TOMLConfigurationFile(path: scratch.path)
+
+        try "units = \"imperial\nicons = 3\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
+        #expect {
+            try file.entries()
+        } throws: { error in
+            guard case .configuration(let detail) = error as? WeatherError else { return false }
+            return detail.hasPrefix("the configuration file \(scratch.path) is not valid TOML (line 1")
+        }
+
+        try "icons = true\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
+        #expect(
+            throws: WeatherError.configuration(
+                detail: "icons in \(scratch.path) is neither text nor a whole number; "
+                    + "change it with \"wxapp config set icons …\"")
+        ) { try file.entries() }
+    }
+}

@@ -1,0 +1,86 @@
+/// A setting of the configuration file; each validates its own values.
+public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
+    case apiKey = "api-key"
+    case units
+    case provider
+    case cacheLifetime = "cache-lifetime"
+    case icons
+
+    /// The weather providers wxapp can use, as the configuration names them.
+    public static let providers = ["openmeteo", "openweathermap"]
+    /// Icon styles: `auto` leaves the choice to the terminal.
+    public static let iconStyles = ["auto", "emoji", "ascii", "none"]
+    /// The longest cache lifetime accepted, in seconds (one day).
+    public static let maximumCacheLifetime = 86_400
+
+    /// The key named `name`, or a configuration error listing the keys there are.
+    public init(named name: String) throws(WeatherError) {
+        guard let key = Self(rawValue: name.trimmingWhitespace().lowercased()) else {
+            throw .configuration(
+                detail: "there is no setting called \"\(name)\"; the settings are "
+                    + Self.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self = key
+    }
+
+    /// True for the API key, which is never shown in full.
+    public var isSecret: Bool { self == .apiKey }
+
+    /// What the key accepts, as a phrase: "metric, imperial or standard".
+    public var accepted: String {
+        switch self {
+        case .apiKey: "a key of letters and digits"
+        case .units: Self.alternatives(UnitSystem.allCases.map(\.rawValue))
+        case .provider: Self.alternatives(Self.providers)
+        case .cacheLifetime: "a whole number of seconds from 0 to \(Self.maximumCacheLifetime)"
+        case .icons: Self.alternatives(Self.iconStyles)
+        }
+    }
+
+    /// The value in canonical form (`cache-lifetime` as a number), or nil when `value` is not acceptable.
+    public func normalized(_ value: ConfigurationValue) -> ConfigurationValue? {
+        let text = value.text.trimmingWhitespace()
+        switch self {
+        case .apiKey:
+            let allowed = text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_")
+            }
+            return !text.isEmpty && text.count <= 200 && allowed ? .text(text) : nil
+        case .units:
+            return UnitSystem(rawValue: text.lowercased()).map { .text($0.rawValue) }
+        case .provider:
+            return Self.providers.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .icons:
+            return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .cacheLifetime:
+            guard let seconds = Int(text), (0...Self.maximumCacheLifetime).contains(seconds) else {
+                return nil
+            }
+            return .integer(seconds)
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    private static func alternatives(_ items: [String]) -> String {
+        items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
+}
+
+/// A value in the configuration file: text, or a whole number.
+public enum ConfigurationValue: Sendable, Equatable {
+    case text(String)
+    case integer(Int)
+
+    /// The value as the user types it on the command line.
+    public var text: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let number): String(number)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Synchronization
+import Testing
+
+@testable import Domain
+
+struct ConfigureUseCaseTests {
+    /// A configuration file in memory.
+    final class MemoryConfiguration: ConfigurationRepository {
+        let location = "/home/ann/.config/wxapp/config.toml"
+        private let stored: Mutex<[String: ConfigurationValue]>
+        private let saves = Mutex(0)
+
+        init(_ entries: [String: ConfigurationValue] = [:]) {
+            stored = Mutex(entries)
+        }
+
+        var saveCount: Int { saves.withLock { $0 } }
+
+        func entries() throws(WeatherError) -> [String: ConfigurationValue] {
+            stored.withLock { $0 }
+        }
+
+        func save(_ entries: [String: ConfigurationValue]) throws(WeatherError) {
+            stored.withLock { $0 = entries }
+            saves.withLock { $0 += 1 }
+        }
+    }
+
+    @Test func setNormalisesAndStoresEachKindOfValue() throws {
+        let file = MemoryConfiguration()
+        let useCase = ConfigureUseCase(repository: file)
+
+        try useCase.set("units", to: " Imperial ")
+        try useCase.set("CACHE-LIFETIME", to: "300")
+        try useCase.set("provider", to: "OpenMeteo")
+        try useCase.set("icons", to: "ascii")
+        try useCase.set("api-key", to: "0f1e2d3c4b5a")
+
+        #expect(
+            try file.entries()
+                == [
+                    "units": .text("imperial"), "cache-lifetime": .integer(300),
+                    "provider": .text("openmeteo"),
+                    "icons": .text("ascii"), "api-key": .text("0f1e2d3c4b5a"),
+                ])
+        #expect(try useCase.get("units") == .text("imperial"))
+        #expect(try useCase.get("icons") == .text("ascii"))
+    }
+
+    @Test(arguments: [
+        ("units", "kelvin", "metric, imperial or standard"),
+        ("provider", "darksky", "openmeteo or openweathermap"),
+        ("cache-lifetime", "-1", "a whole number of seconds from 0 to 86400"),
+        ("cache-lifetime", "86401", "a whole number of seconds from 0 to 86400"),
+        ("icons", "fancy", "auto, emoji, ascii or none"),
+        ("api-key", "has spaces", "a key of letters and digits"),
+    ])
+    func anInvalidValueIsRefusedAndNothingIsWritten(key: String, value: String, accepted: String) {
+        let file = MemoryConfiguration()
+        #expect(
+            throws: WeatherError.configuration(
+                detail: "\"\(value)\" is not a valid value for \(key); it must be \(accepted)")
+        ) { try ConfigureUseCase(repository: file).set(key, to: value) }
+        #expect(file.saveCount == 0)
+    }
+
+    @Test func anUnknownKeyListsTheKnownOnes() {
+        #expect(
+            throws: WeatherError.configuration(
+                detail: "there is no setting called \"colour\"; the settings are "
+                    + "api-key, units, provider, cache-lifetime, icons")
+        ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
+    }
+
+    @Test func unsetRemovesKnownAndUnknownNamesAndSaysWhenNothingWasSet() throws {
+        let file = MemoryConfiguration(["units": .text("imperial"), "colour": .text("blue")])
+        let useCase = ConfigureUseCase(repository: file)
+
+        #expect(try useCase.unset("units"))
+        #expect(try useCase.unset("colour"))
+        #expect(try !useCase.unset("icons"))
+        #expect(try file.entries().isEmpty)
+        #expect(file.saveCount == 2)
+    }
+
+    @Test func listGoesInKeyOrderThenUnknownNames() throws {
+        let file = MemoryConfiguration([
+            "icons": .text("none"), "zeta": .integer(1), "api-key": .text("k"), "alpha": .text("a"),
+        ])
+
+        let names = try ConfigureUseCase(repository: file).list().map(\.name)
+
+        #expect(names == ["api-key", "icons", "alpha", "zeta"])
+    }
+
+    @Test func validSettingsNameTheKeyAndTheFileOfABadValue() throws {
+        let good = MemoryConfiguration(["units": .text("imperial"), "cache-lifetime": .integer(60)])
+        #expect(
+            try ConfigureUseCase(repository: good).validSettings()
+                == [.units: .text("imperial"), .cacheLifetime: .integer(60)])
+
+        let bad = ConfigureUseCase(repository: MemoryConfiguration(["units": .text("kelvin")]))
+        #expect(
+            throws: WeatherError.configuration(
+                detail: "units in /home/ann/.config/wxapp/config.toml is \"kelvin\", which wxapp cannot use; "
+                    + "it must be metric, imperial or standard (change it with \"wxapp config set units …\")")
+        ) { try bad.validSettings() }
+
+        let secret = ConfigureUseCase(repository: MemoryConfiguration(["api-key": .text("not a key!")]))
+        #expect {
+            try secret.validSettings()
+        } throws: { error in
+            guard case .configuration(let detail) = error as? WeatherError else { return false }
+            return detail.hasPrefix("api-key in /home/ann/.config/wxapp/config.toml is not valid; it must be")
+                && !detail.contains("not a key!")
+        }
+
+        let unknown = ConfigureUseCase(repository: MemoryConfiguration(["colour": .text("blue")]))
+        #expect(
+            throws: WeatherError.configuration(
+                detail: "/home/ann/.config/wxapp/config.toml has the unknown setting \"colour\"; "
+                    + "remove it with \"wxapp config unset colour\"")
+        ) { try unknown.validSettings() }
+    }
+}
