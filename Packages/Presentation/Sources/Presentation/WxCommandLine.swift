@@ -37,7 +37,9 @@ public enum WxCommandLine {
     /// Help and version go to stdout with 0; usage errors go to stderr with 64.
     private static func printParserOutcome(_ error: any Error, console: Console) -> Int32 {
         let message = WxappCommand.fullMessage(for: error)
-        let text = message.hasSuffix("\n") ? message : message + "\n"
+        // The message may quote what was typed, escape sequences included.
+        let safe = message.terminalSafeKeepingLineBreaks
+        let text = safe.hasSuffix("\n") ? safe : safe + "\n"
         guard WxappCommand.exitCode(for: error) == .success else {
             console.writeErr(text)
             return ExitStatus.usage

@@ -18,6 +18,12 @@ extension String {
         return String(scalars)
     }
 
+    /// The text made terminal-safe line by line, keeping its line breaks (for multi-line messages).
+    var terminalSafeKeepingLineBreaks: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+            .joined(separator: "\n")
+    }
+
     /// The text with its first letter upper-cased: "broken clouds" → "Broken clouds".
     var capitalizingFirstLetter: String {
         guard let first else { return self }

@@ -30,7 +30,7 @@ indirect enum JSONValue: Encodable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let text = String(decoding: try encoder.encode(self), as: UTF8.self)
-            return text.replacing(#/\[\n\s*\n\s*\]/#, with: "[]") + "\n"
+            return Self.escapingControlCharacters(text.replacing(#/\[\n\s*\n\s*\]/#, with: "[]")) + "\n"
         } catch {
             throw .internalFailure(detail: "The JSON output could not be encoded: \(error)")
         }
