@@ -1,0 +1,47 @@
+import Domain
+
+extension PlaceListEntryDTO {
+    /// The entry in Domain terms: a located place when it has a country and coordinates, else a query;
+    /// throws a sentence fragment saying what is wrong with it.
+    func toDomain() throws(InvalidPlaceListEntry) -> PlaceListEntry {
+        guard let name = name?.trimmingWhitespace(), !name.isEmpty else {
+            throw InvalidPlaceListEntry(reason: "has no name")
+        }
+        let country = country?.trimmingWhitespace().uppercased()
+        if let country, !(country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter }) {
+            throw InvalidPlaceListEntry(
+                reason: "has the country \"\(country)\", which is not a two-letter ISO code")
+        }
+        let region = region?.trimmingWhitespace().nilIfEmpty
+        switch (latitude, longitude) {
+        case (let latitude?, let longitude?):
+            guard let coordinates = Coordinates(latitude: latitude, longitude: longitude) else {
+                throw InvalidPlaceListEntry(
+                    reason: "has the impossible coordinates \(latitude), \(longitude)")
+            }
+            if let country {
+                return .place(
+                    Place(name: name, countryCode: country, region: region, coordinates: coordinates))
+            }
+        case (nil, nil):
+            break
+        default:
+            throw InvalidPlaceListEntry(reason: "has a latitude or a longitude but not both")
+        }
+        let text = [name, region, country].compactMap { $0 }.joined(separator: ",")
+        do {
+            return .query(try PlaceQuery(text))
+        } catch {
+            throw InvalidPlaceListEntry(reason: "is not a usable place name (\(error))")
+        }
+    }
+}
+
+/// Why an entry of a place list cannot be imported, as a fragment that follows "entry N".
+struct InvalidPlaceListEntry: Error, Equatable {
+    let reason: String
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

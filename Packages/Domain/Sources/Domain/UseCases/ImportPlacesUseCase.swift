@@ -1,0 +1,60 @@
+/// Imports a list of places: every entry is resolved first, and one that cannot be means nothing is
+/// imported; then each place's weather is fetched and saved, as `add` does.
+public struct ImportPlacesUseCase: Sendable {
+    private let source: any PlaceListSource
+    private let resolver: PlaceResolver
+    private let repository: any WeatherRepository
+
+    public init(source: any PlaceListSource, resolver: PlaceResolver, repository: any WeatherRepository) {
+        self.source = source
+        self.resolver = resolver
+        self.repository = repository
+    }
+
+    /// One outcome per distinct place, in the file's order; throws before saving anything when the file
+    /// cannot be read or lists a place that cannot be found.
+    public func execute(path: String) async throws(WeatherError) -> [AddPlacesUseCase.Outcome] {
+        let places = try await resolve(try source.entries(at: path), path: path)
+        var outcomes: [AddPlacesUseCase.Outcome] = []
+        for place in places {
+            let label = "\(place.name),\(place.countryCode)"
+            do {
+                let report = try await repository.report(for: place, policy: .refresh)
+                outcomes.append(AddPlacesUseCase.Outcome(query: label, result: .success(report)))
+            } catch {
+                outcomes.append(AddPlacesUseCase.Outcome(query: label, result: .failure(error)))
+            }
+        }
+        return outcomes
+    }
+
+    private func resolve(_ entries: [PlaceListEntry], path: String) async throws(WeatherError) -> [Place] {
+        var places: [Place] = []
+        var unknown: [String] = []
+        for (number, entry) in zip(1..., entries) {
+            let place: Place
+            switch entry {
+            case .place(let known):
+                place = known
+            case .query(let query):
+                do {
+                    place = try await resolver.resolve(query)
+                } catch .placeNotFound, .capitalUnknown {
+                    unknown.append("\"\(query.text)\" (entry \(number))")
+                    continue
+                }
+            }
+            if !places.contains(where: { $0.key == place.key }) {
+                places.append(place)
+            }
+        }
+        guard unknown.isEmpty else {
+            let count = unknown.count == 1 ? "a place" : "\(unknown.count) places"
+            throw .invalidQuery(
+                reason: "\(path) lists \(count) wxapp cannot find: \(unknown.joined(separator: ", ")). "
+                    + "Nothing was imported; correct or remove \(unknown.count == 1 ? "it" : "them") and try again."
+            )
+        }
+        return places
+    }
+}
