@@ -8,6 +8,9 @@ struct AppConfiguration: Sendable {
     static let defaultServiceURL = "https://api.openweathermap.org"
     static let defaultCacheLifetime: TimeInterval = 600
     static let defaultRequestTimeout: TimeInterval = 15
+    /// Four requests at a time and 50 a minute keep a free OpenWeatherMap key (60 calls a minute) safe.
+    static let defaultMaximumConcurrency = 4
+    static let defaultRequestsPerMinute = 50
 
     let apiKey: String?
     let serviceURL: URL
@@ -16,6 +19,10 @@ struct AppConfiguration: Sendable {
     let gazetteerFile: URL
     let cacheLifetime: TimeInterval
     let requestTimeout: TimeInterval
+    /// Requests in flight at once when many places refresh.
+    let maximumConcurrency: Int
+    /// Requests started in any one minute by this process, retries included.
+    let requestsPerMinute: Int
     let verbose: Bool
     let logLevelName: String?
 
@@ -39,6 +46,12 @@ struct AppConfiguration: Sendable {
             environment["WXAPP_HTTP_TIMEOUT"], name: "WXAPP_HTTP_TIMEOUT",
             default: Self.defaultRequestTimeout,
             range: 1...120)
+        maximumConcurrency = try Self.count(
+            environment["WXAPP_MAX_CONCURRENCY"], name: "WXAPP_MAX_CONCURRENCY",
+            default: Self.defaultMaximumConcurrency, range: 1...16)
+        requestsPerMinute = try Self.count(
+            environment["WXAPP_REQUESTS_PER_MINUTE"], name: "WXAPP_REQUESTS_PER_MINUTE",
+            default: Self.defaultRequestsPerMinute, range: 1...10_000)
         verbose = settings.verbose
         logLevelName = environment["WXAPP_LOG_LEVEL"]
     }
@@ -74,6 +87,19 @@ struct AppConfiguration: Sendable {
             )
         }
         return seconds
+    }
+
+    private static func count(_ text: String?, name: String, default value: Int, range: ClosedRange<Int>)
+        throws(WeatherError) -> Int
+    {
+        guard let text, !text.isEmpty else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw .configuration(
+                detail:
+                    "\(name) is \"\(text)\"; it must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+            )
+        }
+        return number
     }
 
     private static func homeDirectory(_ environment: [String: String]) -> String {

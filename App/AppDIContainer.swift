@@ -7,8 +7,7 @@ import WeatherData
 
 /// The one place that builds concrete types; each is built on first use, so a command pays only for what it uses.
 final class AppDIContainer: CommandEnvironment {
-    /// Keeps a free OpenWeatherMap key (60 calls a minute) comfortable when many places refresh at once.
-    static let maximumConcurrentRequests = 4
+    /// Replies larger than 1 MiB are refused as unreadable: a real one is about a kilobyte.
     static let maximumReplyBytes = 1 << 20
 
     let configuration: AppConfiguration
@@ -36,12 +35,13 @@ final class AppDIContainer: CommandEnvironment {
             return try SQLiteWeatherStore(path: configuration.databasePath)
         }
         service = Lazy {
-            let http = CurlHTTPClient(
+            let transport = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
                 resourceTimeout: configuration.requestTimeout * 2,
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: "wxapp/\(WxCommandLine.version)",
                 logger: logger,
                 redactor: redactor)
+            let http = Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
             return OpenWeatherMapService(
                 baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
                 monitor: RouteNetworkMonitor(), logger: logger)
@@ -89,7 +89,26 @@ final class AppDIContainer: CommandEnvironment {
     private func repository() throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
             store: try store.get(), service: try service.get(), clock: clock,
-            maximumConcurrentRequests: Self.maximumConcurrentRequests)
+            maximumConcurrentRequests: configuration.maximumConcurrency)
+    }
+
+    /// At most `requestsPerMinute` requests (retries included) start in any minute.
+    private static func paced(_ transport: any HTTPClient, _ configuration: AppConfiguration)
+        -> any HTTPClient
+    {
+        RateLimitedHTTPClient(
+            base: transport, limit: configuration.requestsPerMinute, window: .seconds(60),
+            clock: SystemRetryClock())
+    }
+
+    /// GETs that time out or meet 429 or 5xx are tried up to three times, within twice the request timeout.
+    private static func retrying(_ client: any HTTPClient, _ configuration: AppConfiguration, logger: Logger)
+        -> any HTTPClient
+    {
+        let timeout = Duration.milliseconds(Int64((configuration.requestTimeout * 1_000).rounded()))
+        return RetryingHTTPClient(
+            base: client, policy: .standard(requestTimeout: timeout), clock: SystemRetryClock(),
+            jitter: { Double.random(in: 0..<1) }, logger: logger)
     }
 
     private static func makeLogger(_ configuration: AppConfiguration, redactor: Redactor) throws(WeatherError)
