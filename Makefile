@@ -1,0 +1,47 @@
+# Build and install wxapp: `make install PREFIX=~/.local` (default PREFIX: /usr/local).
+#
+# Installs the release binary to PREFIX/bin, its data (countries.json, gazetteer.tsv) to
+# PREFIX/share/wxapp (where the binary looks for them), shell completions for bash, zsh and fish,
+# and a man page, both generated from the binary's own commands.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SCRATCH ?= .build-release
+SWIFT ?= swift
+PYTHON ?= python3
+
+ROOT := $(DESTDIR)$(PREFIX)
+BINDIR := $(ROOT)/bin
+DATADIR := $(ROOT)/share/wxapp
+MANDIR := $(ROOT)/share/man/man1
+BASHDIR := $(ROOT)/share/bash-completion/completions
+ZSHDIR := $(ROOT)/share/zsh/site-functions
+FISHDIR := $(ROOT)/share/fish/vendor_completions.d
+DATA := countries.json gazetteer.tsv
+BINARY = $(shell $(SWIFT) build -c release --scratch-path $(SCRATCH) --show-bin-path)/wxapp
+
+.PHONY: all build install uninstall completions man clean
+
+all: build
+
+# The Swift runtime is linked statically: the binary needs no Swift installation and starts faster.
+build:
+	$(SWIFT) build -c release --static-swift-stdlib --product wxapp --scratch-path $(SCRATCH)
+
+install: build
+	install -d "$(BINDIR)" "$(DATADIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	install -m 755 "$(BINARY)" "$(BINDIR)/wxapp"
+	install -m 644 $(DATA) "$(DATADIR)/"
+	"$(BINDIR)/wxapp" --generate-completion-script bash > "$(BASHDIR)/wxapp"
+	"$(BINDIR)/wxapp" --generate-completion-script zsh > "$(ZSHDIR)/_wxapp"
+	"$(BINDIR)/wxapp" --generate-completion-script fish > "$(FISHDIR)/wxapp.fish"
+	$(PYTHON) scripts/generate_manpage.py "$(BINDIR)/wxapp" > "$(MANDIR)/wxapp.1"
+	@echo "Installed wxapp in $(BINDIR); its data in $(DATADIR)."
+
+uninstall:
+	rm -f "$(BINDIR)/wxapp" "$(MANDIR)/wxapp.1" "$(BASHDIR)/wxapp" "$(ZSHDIR)/_wxapp" "$(FISHDIR)/wxapp.fish"
+	rm -f $(addprefix "$(DATADIR)"/,$(DATA))
+	-rmdir "$(DATADIR)" 2>/dev/null
+
+clean:
+	rm -rf "$(SCRATCH)"

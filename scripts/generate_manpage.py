@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Write wxapp's man page (roff) from the command line's own description of itself.
+
+Usage: python3 scripts/generate_manpage.py PATH/TO/wxapp > wxapp.1
+       PATH/TO/wxapp --experimental-dump-help | python3 scripts/generate_manpage.py - > wxapp.1
+
+ArgumentParser's `--experimental-dump-help` prints every command, argument and help text as JSON; this
+script lays them out as a man page, so the page always matches the commands of the binary it was made
+from. Only the standard library is used.
+"""
+
+import json
+import subprocess
+import sys
+
+
+def escape(text):
+    """Roff-safe text: backslashes and hyphens escaped, no line starting with a control character."""
+    text = (text or "").replace("\\", "\\e").replace("-", "\\-")
+    lines = []
+    for line in text.split("\n"):
+        lines.append("\\&" + line if line.startswith((".", "'")) else line)
+    return "\n".join(lines)
+
+
+def option_names(argument):
+    names = []
+    for name in argument.get("names", []):
+        prefix = "-" if name["kind"] == "short" else "--"
+        names.append(f"\\fB{escape(prefix + name['name'])}\\fR")
+    return ", ".join(names)
+
+
+def argument_line(argument):
+    value = argument.get("valueName", "")
+    if argument["kind"] == "positional":
+        text = f"\\fI<{escape(value)}>\\fR"
+        return text + (" ..." if argument.get("isRepeating") else "")
+    names = option_names(argument)
+    if argument["kind"] == "option":
+        names += f" \\fI<{escape(value)}>\\fR"
+    return names
+
+
+def visible(arguments):
+    return [a for a in arguments or [] if a.get("shouldDisplay", True) and a.get("valueName") not in ("help", "version")]
+
+
+def command_section(command, path):
+    out = [".TP", f"\\fB{escape(' '.join(path))}\\fR"]
+    out.append(escape(command.get("abstract", "")))
+    if command.get("discussion"):
+        out += [".IP", escape(command["discussion"])]
+    for argument in visible(command.get("arguments")):
+        line = argument_line(argument)
+        help_text = escape(argument.get("abstract", ""))
+        if argument.get("defaultValue") not in (None, "", "false"):
+            help_text += f" (default: {escape(argument['defaultValue'])})"
+        out += [".RS", ".TP", line, help_text, ".RE"]
+    for sub in command.get("subcommands", []) or []:
+        if sub.get("shouldDisplay", True) and sub["commandName"] != "help":
+            out += command_section(sub, path + [sub["commandName"]])
+    return out
+
+
+def manpage(tool, version):
+    root = tool["command"]
+    name = root["commandName"]
+    out = [
+        f'.TH {name.upper()} 1 "" "{escape(version)}" "User Commands"',
+        ".SH NAME",
+        f"{name} \\- {escape(root.get('abstract', ''))}",
+        ".SH SYNOPSIS",
+        f"\\fB{name}\\fR \\fIcommand\\fR [\\fIoptions\\fR]",
+        ".SH DESCRIPTION",
+        escape(root.get("discussion", "")),
+        ".SH COMMANDS",
+    ]
+    for command in root.get("subcommands", []):
+        if command.get("shouldDisplay", True) and command["commandName"] != "help":
+            out += command_section(command, [name, command["commandName"]])
+    out += [
+        ".SH EXIT STATUS",
+        "0 success; 64 usage error; 65 unreadable data from the weather service; 66 not found; "
+        "69 network unavailable and nothing cached; 70 internal error; 74 local storage error; "
+        "75 temporary failure; 77 API key rejected; 78 configuration error.",
+        ".SH SEE ALSO",
+        f"\\fB{name} help\\fR \\fIcommand\\fR, and the README that comes with {name}.",
+    ]
+    return "\n".join(out) + "\n"
+
+
+def main(argv):
+    if len(argv) != 2:
+        sys.exit("usage: generate_manpage.py PATH/TO/wxapp | -")
+    if argv[1] == "-":
+        dump, version = sys.stdin.read(), "wxapp"
+    else:
+        dump = subprocess.run([argv[1], "--experimental-dump-help"], check=True, capture_output=True, text=True).stdout
+        version = subprocess.run([argv[1], "--version"], check=True, capture_output=True, text=True).stdout.strip()
+    sys.stdout.write(manpage(json.loads(dump), version))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
