@@ -12,6 +12,7 @@ final class AppDIContainer: CommandEnvironment {
 
     let configuration: AppConfiguration
     let clock: any WallClock = SystemClock()
+    let sleeper: any Sleeper = TaskSleeper()
     var cacheLifetime: TimeInterval { configuration.cacheLifetime }
 
     private let logger: Logger
@@ -66,6 +67,14 @@ final class AppDIContainer: CommandEnvironment {
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
         ShowPlaceUseCase(
             finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+    }
+
+    func showForecast() throws(WeatherError) -> ShowForecastUseCase {
+        let forecasts = CachingForecastRepository(
+            store: try store.get(), service: try service.get(), clock: clock)
+        return ShowForecastUseCase(
+            finder: SavedPlaceFinder(countries: try countries.get()), places: try repository(),
+            forecasts: forecasts)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

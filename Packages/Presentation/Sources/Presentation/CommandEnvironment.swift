@@ -6,9 +6,12 @@ public protocol CommandEnvironment: Sendable {
     var clock: any WallClock { get }
     /// Seconds a cached observation counts as fresh (600 by default).
     var cacheLifetime: TimeInterval { get }
+    /// Waits between the refreshes of `watch`; tests inject one that never sleeps for real.
+    var sleeper: any Sleeper { get }
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase
+    func showForecast() throws(WeatherError) -> ShowForecastUseCase
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

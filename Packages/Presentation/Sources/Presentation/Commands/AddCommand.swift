@@ -16,6 +16,7 @@ struct AddCommand: EnvironmentCommand {
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
+    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -26,7 +27,9 @@ struct AddCommand: EnvironmentCommand {
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline)
         }
-        let display = context.display(units: weather.units, environment: environment)
+        let display = context.display(
+            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            environment: environment)
         var added: [WeatherReport] = []
         var exitCode = ExitStatus.success
         for outcome in outcomes {

@@ -47,11 +47,13 @@ struct CommandContext: Sendable {
         }
     }
 
-    /// How to display results now: the units asked for, the environment's clock and cache lifetime.
-    func display(units: UnitSystem, environment: any CommandEnvironment) -> DisplaySettings {
+    /// How to display results now: the units and icons asked for, the environment's clock and cache lifetime.
+    func display(units: UnitSystem, icons: IconStyle, environment: any CommandEnvironment)
+        -> DisplaySettings
+    {
         DisplaySettings(
             units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
-            palette: palette)
+            palette: palette, icons: icons)
     }
 
     /// Tells on stderr where each report came from when it is not fresh from the network.

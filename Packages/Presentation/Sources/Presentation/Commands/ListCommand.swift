@@ -12,6 +12,7 @@ struct ListCommand: EnvironmentCommand {
     var refresh = false
 
     @OptionGroup var output: FormatOptions
+    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -30,7 +31,9 @@ struct ListCommand: EnvironmentCommand {
         {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
-        let display = context.display(units: weather.units, environment: environment)
+        let display = context.display(
+            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")

@@ -12,7 +12,8 @@ struct WxappCommand: ParsableCommand {
             """,
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [
-            AddCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self, SearchCommand.self,
+            AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, WatchCommand.self,
+            DeleteCommand.self, SearchCommand.self,
             DoctorCommand.self,
         ])
 }

@@ -9,12 +9,16 @@
 extension Console {
     /// The process's own stdout and stderr, with terminal detection by `isatty`.
     public static func standard(environment: [String: String]) -> Console {
-        Console(
+        var console = Console(
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: environment,
             writeOut: { writeAll($0, to: STDOUT_FILENO) },
             writeErr: { writeAll($0, to: STDERR_FILENO) })
+        if console.stdoutIsTerminal {
+            console.terminal = PosixTerminal()
+        }
+        return console
     }
 
     /// Writes every byte, retrying short writes; when the stream is closed there is nobody left to tell.

@@ -7,6 +7,8 @@ public struct Console: Sendable {
     let writeErr: @Sendable (String) -> Void
     /// How long each spinner frame stays on screen.
     var spinnerInterval: Duration = .milliseconds(80)
+    /// The keyboard and signals of the terminal, for full-screen views; nil when stdout is not a terminal.
+    public var terminal: (any InteractiveTerminal)?
 
     /// `writeOut` and `writeErr` receive text exactly as it should appear, newlines included.
     public init(

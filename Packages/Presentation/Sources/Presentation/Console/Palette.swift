@@ -23,6 +23,7 @@ struct Palette: Sendable, Equatable {
         case .warning: return text.yellow
         case .cold: return text.cyan
         case .hot: return text.red
+        case .condition(let family, let night): return ConditionTheme.paint(text, family, night: night)
         }
     }
 

@@ -36,13 +36,30 @@ indirect enum JSONValue: Encodable, Equatable {
         }
     }
 
+    /// The document on one line with sorted keys, ending with a newline: one record of a JSON Lines stream.
+    func compactText() throws(WeatherError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Self.escapingControlCharacters(String(decoding: try encoder.encode(self), as: UTF8.self))
+                + "\n"
+        } catch {
+            throw .internalFailure(detail: "The JSON output could not be encoded: \(error)")
+        }
+    }
+
     static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
         value.map(transform) ?? .null
     }
 
     /// An ISO 8601 UTC timestamp with whole seconds, such as "2024-05-01T12:00:00Z".
     static func timestamp(_ date: Date) -> JSONValue {
-        .string(date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!)))
+        .string(timestampText(date))
+    }
+
+    /// "2024-05-01T12:00:00Z".
+    static func timestampText(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!))
     }
 
     /// `{"value": …, "unit": "…"}` at full precision.

@@ -29,7 +29,7 @@ enum WeatherJSON {
         ])
     }
 
-    private static func condition(_ condition: WeatherCondition) -> JSONValue {
+    static func condition(_ condition: WeatherCondition) -> JSONValue {
         .object([
             "code": .integer(condition.code),
             "summary": .string(condition.summary),

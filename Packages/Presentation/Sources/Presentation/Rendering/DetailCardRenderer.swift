@@ -10,7 +10,7 @@ struct DetailCardRenderer {
     }
 
     func card(_ report: WeatherReport) -> String {
-        let detail = PlaceDetail(report, display: display)
+        let detail = PlaceDetail(report, display: display, windArrow: true)
         let palette = display.palette
         let labelWidth = detail.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let rows = detail.fields.map { field in
@@ -20,7 +20,7 @@ struct DetailCardRenderer {
             ([detail.title, detail.condition ?? ""] + rows.map { $0.0 + $0.1.value })
             .map(DisplayWidth.of).max() ?? 0
         var lines = [palette.paint(detail.title, .emphasis)]
-        if let condition = detail.condition { lines.append(condition) }
+        if let condition = detail.condition { lines.append(palette.paint(condition, detail.conditionStyle)) }
         lines.append(palette.paint(String(repeating: "─", count: widest), .muted))
         lines += rows.map { label, field in
             palette.paint(label, .muted) + palette.paint(field.value, field.style)

@@ -7,7 +7,7 @@ struct DetailPlainRenderer {
     /// Several places are separated by a blank line.
     func render(_ reports: [WeatherReport]) -> String {
         reports.map { report in
-            let detail = PlaceDetail(report, display: display)
+            let detail = PlaceDetail(report, display: display, windArrow: false)
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
             lines += detail.fields.map { "\($0.label): \($0.value)" }

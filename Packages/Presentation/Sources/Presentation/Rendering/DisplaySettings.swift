@@ -7,6 +7,8 @@ struct DisplaySettings: Sendable {
     let now: Date
     let cacheLifetime: TimeInterval
     let palette: Palette
+    /// How conditions are drawn; none unless the command chose a style.
+    var icons: IconStyle = .none
 
     func age(of report: WeatherReport) -> TimeInterval {
         report.age(at: now)

@@ -8,7 +8,7 @@ struct ListPlainRenderer {
         reports.map { report in
             let row = PlaceSummary(report, display: display)
             var parts = [row.temperature]
-            if let condition = row.condition { parts.append(condition) }
+            if let condition = row.condition { parts.append(row.conditionIcon + condition) }
             parts.append("high \(row.high)")
             parts.append("low \(row.low)")
             parts.append("humidity \(row.humidity)")

@@ -15,7 +15,7 @@ struct ListTableRenderer {
             return [
                 .init(row.place, .emphasis),
                 .init(row.temperature, row.temperatureStyle),
-                .init(row.condition ?? "–"),
+                row.condition.map { .init(row.conditionIcon + $0, row.conditionStyle) } ?? .init("–"),
                 .init("\(row.high) / \(row.low)"),
                 .init(row.humidity),
                 .init(row.wind),

@@ -11,9 +11,11 @@ struct PlaceDetail: Equatable {
 
     let title: String
     let condition: String?
+    let conditionStyle: TextStyle
     let fields: [Field]
 
-    init(_ report: WeatherReport, display: DisplaySettings) {
+    /// `windArrow` adds the arrow of the wind's direction, for the card rather than plain lines.
+    init(_ report: WeatherReport, display: DisplaySettings, windArrow: Bool) {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
@@ -23,14 +25,17 @@ struct PlaceDetail: Equatable {
         let units = display.units
         let summary = PlaceSummary(report, display: display)
         title = PlaceLabel.full(report.place)
-        condition = weather.primaryCondition.map { $0.description.terminalSafe.capitalizingFirstLetter }
+        condition = weather.primaryCondition.map {
+            summary.conditionIcon + $0.description.terminalSafe.capitalizingFirstLetter
+        }
+        conditionStyle = summary.conditionStyle
         let candidates: [(String, String?, TextStyle)] = [
             ("Temperature", summary.temperature, summary.temperatureStyle),
             ("Feels like", text(weather.feelsLike.measurement(in: units)), .plain),
             ("High / low", "\(summary.high) / \(summary.low)", .plain),
             ("Pressure", text(weather.pressure.measurement(in: units)), .plain),
             ("Humidity", summary.humidity, .plain),
-            ("Wind", Self.wind(weather.wind, speed: summary.windSpeed), .plain),
+            ("Wind", Self.wind(weather.wind, speed: summary.windSpeed, arrow: windArrow), .plain),
             ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
             ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
             ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),
@@ -46,10 +51,12 @@ struct PlaceDetail: Equatable {
         }
     }
 
-    /// "4.1 m/s from NNE (30°)", or the speed alone when the direction is unknown.
-    private static func wind(_ wind: Wind, speed: String) -> String {
+    /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.
+    private static func wind(_ wind: Wind, speed: String, arrow: Bool) -> String {
         guard let degrees = wind.directionDegrees, let point = wind.compassPoint else { return speed }
-        return "\(speed) from \(point.rawValue) (\(NumberText.format(degrees))°)"
+        let text = "\(speed) from \(point.rawValue) (\(NumberText.format(degrees))°)"
+        guard arrow, let symbol = WindText.arrow(wind) else { return text }
+        return "\(text) \(symbol)"
     }
 
     private static func observed(_ weather: CurrentWeather) -> String {

@@ -6,11 +6,15 @@ struct PlaceSummary: Equatable {
     let temperature: String
     let temperatureStyle: TextStyle
     let condition: String?
+    /// The condition's icon and a space, or blanks as wide, or nothing when icons are off.
+    let conditionIcon: String
+    let conditionStyle: TextStyle
     let high: String
     let low: String
     let humidity: String
     let windSpeed: String
     let windDirection: String?
+    let windArrow: String?
     let age: String
     let isStale: Bool
 
@@ -21,18 +25,22 @@ struct PlaceSummary: Equatable {
         temperature = MeasurementText.text(weather.temperature.measurement(in: units))
         temperatureStyle = Palette.style(forCelsius: weather.temperature.celsius)
         condition = weather.primaryCondition.map { $0.description.terminalSafe }
+        conditionIcon = ConditionIcon.prefix(for: weather.primaryCondition, style: display.icons)
+        conditionStyle = ConditionTheme.style(for: weather.primaryCondition)
         high = MeasurementText.text(weather.maximum.measurement(in: units))
         low = MeasurementText.text(weather.minimum.measurement(in: units))
         humidity = MeasurementText.text(weather.humidity.measurement(in: units))
         windSpeed = MeasurementText.text(weather.wind.speed.measurement(in: units))
         windDirection = weather.wind.compassPoint?.rawValue
+        windArrow = WindText.arrow(weather.wind)
         age = AgeText.relative(display.age(of: report))
         isStale = display.isStale(report)
     }
 
-    /// "4.1 m/s NNE", or the speed alone when the direction is unknown.
+    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown.
     var wind: String {
-        windDirection.map { "\(windSpeed) \($0)" } ?? windSpeed
+        guard let windDirection, let windArrow else { return windSpeed }
+        return "\(windSpeed) \(windDirection) \(windArrow)"
     }
 
     /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime.

@@ -19,14 +19,14 @@ struct ShowCommandTests {
                     exitCode: 0,
                     stdout: """
                         Tokyo, JP
-                        Broken clouds
+                        (~) Broken clouds
                         ────────────────────────────────────────────────────
                         Temperature  18°C
                         Feels like   18°C
                         High / low   20°C / 15°C
                         Pressure     1012 hPa
                         Humidity     72%
-                        Wind         4.1 m/s from NNE (30°)
+                        Wind         4.1 m/s from NNE (30°) ↙
                         Gusts        7.2 m/s
                         Clouds       75%
                         Visibility   10.0 km

@@ -17,7 +17,7 @@ struct DetailCardRendererTests {
                 High / low   20°C / 15°C
                 Pressure     1012 hPa
                 Humidity     72%
-                Wind         4.1 m/s from NNE (30°)
+                Wind         4.1 m/s from NNE (30°) ↙
                 Gusts        7.2 m/s
                 Clouds       75%
                 Visibility   10.0 km
@@ -42,7 +42,7 @@ struct DetailCardRendererTests {
                 High / low       67°F / 59°F
                 Pressure         29.88 inHg
                 Humidity         72%
-                Wind             9 mph from NNE (30°)
+                Wind             9 mph from NNE (30°) ↙
                 Gusts            16 mph
                 Clouds           75%
                 Visibility       6.2 mi

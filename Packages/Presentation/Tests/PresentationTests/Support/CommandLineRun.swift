@@ -20,12 +20,13 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
     /// Runs `wxapp <arguments>` against `environment` and captures both streams.
     static func of(
         _ arguments: [String], in environment: FakeEnvironment = FakeEnvironment(), terminal: Bool = false,
-        variables: [String: String] = [:]
+        variables: [String: String] = [:], keyboard: (any InteractiveTerminal)? = nil
     ) async -> CommandLineRun {
         let capture = OutputCapture()
-        let console = Console(
+        var console = Console(
             stdoutIsTerminal: terminal, stderrIsTerminal: terminal, environment: variables,
             writeOut: capture.appendOut, writeErr: capture.appendErr)
+        console.terminal = keyboard
         let code = await WxCommandLine.run(arguments, console: console) { received throws(WeatherError) in
             capture.record(received)
             return environment

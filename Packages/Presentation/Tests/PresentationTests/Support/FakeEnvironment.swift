@@ -8,7 +8,9 @@ struct FakeEnvironment: CommandEnvironment {
     let countries: StubCountryRepository
     let geocoder: StubGeocodingRepository
     let cities: StubCityRepository
+    let forecasts: FakeForecastRepository
     let clock: any WallClock
+    let sleeper: any Sleeper
     let cacheLifetime: TimeInterval
     var failure: WeatherError?
     /// What `wxapp doctor` finds and does; set by the doctor's tests.
@@ -19,13 +21,17 @@ struct FakeEnvironment: CommandEnvironment {
         countries: StubCountryRepository = StubCountryRepository(),
         geocoder: StubGeocodingRepository = StubGeocodingRepository(),
         cities: StubCityRepository = StubCityRepository(),
-        clock: any WallClock = FixedClock(), cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil
+        forecasts: FakeForecastRepository = FakeForecastRepository(),
+        clock: any WallClock = FixedClock(), sleeper: any Sleeper = AdvancingSleeper(),
+        cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil
     ) {
         self.repository = repository
         self.countries = countries
         self.geocoder = geocoder
         self.cities = cities
+        self.forecasts = forecasts
         self.clock = clock
+        self.sleeper = sleeper
         self.cacheLifetime = cacheLifetime
         self.failure = failure
     }
@@ -47,6 +53,11 @@ struct FakeEnvironment: CommandEnvironment {
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
         if let failure { throw failure }
         return ShowPlaceUseCase(finder: finder, repository: repository)
+    }
+
+    func showForecast() throws(WeatherError) -> ShowForecastUseCase {
+        if let failure { throw failure }
+        return ShowForecastUseCase(finder: finder, places: repository, forecasts: forecasts)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Domain
+import Foundation
+
+/// `wxapp watch`: every saved place, refreshed at an interval; full screen on a terminal, a block per
+/// refresh otherwise.
+struct WatchCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch", abstract: "Watch the weather of every saved place, refreshed live.",
+        discussion: """
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
+            Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \
+            with --format json). The interval is at least 1m, so that a free API key stays within its \
+            limits; places fresher than the interval are not fetched again.
+            """)
+
+    @Option(help: "Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).")
+    var interval = WatchInterval(seconds: 60)
+
+    @Option(help: "Stop after this many refreshes.")
+    var count: Int?
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var iconOptions: IconOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard interval.seconds >= WatchInterval.minimum.seconds else {
+            throw ValidationError(
+                "The interval \(interval.text) is too short; the shortest is 1m, which keeps a free API key "
+                    + "within its limit of 60 calls a minute.")
+        }
+        guard interval.seconds <= WatchInterval.maximum.seconds else {
+            throw ValidationError("The interval \(interval.text) is too long; the longest is 24h.")
+        }
+        if let count, count < 1 {
+            throw ValidationError("--count must be at least 1.")
+        }
+    }
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.listPlaces()
+        let policy: FetchPolicy =
+            weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
+        let fullScreen = context.console.stdoutIsTerminal && output.format != .json
+        let screen = WatchScreen(
+            context: context, environment: environment, units: weather.units,
+            icons: iconOptions.style(for: output.format, console: context.console), format: output.format,
+            interval: interval, fullScreen: fullScreen)
+        let loop = WatchLoop(
+            interval: interval, limit: count, sleeper: environment.sleeper,
+            refresh: { () async throws(WeatherError) in try await useCase.execute(policy: policy) },
+            show: { refresh in screen.show(refresh) })
+        guard fullScreen else {
+            _ = try await loop.run()
+            return screen.failure.map { context.fail($0) } ?? ExitStatus.success
+        }
+        return try await screen.run(loop, terminal: context.console.terminal)
+    }
+}

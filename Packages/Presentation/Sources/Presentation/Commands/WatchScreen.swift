@@ -1,0 +1,73 @@
+import Domain
+import Synchronization
+
+/// Where `watch` draws: the alternate screen of a terminal, restored on every way out, or plain output.
+final class WatchScreen: Sendable {
+    private let context: CommandContext
+    private let environment: any CommandEnvironment
+    private let units: UnitSystem
+    private let icons: IconStyle
+    private let format: OutputFormat
+    private let interval: WatchInterval
+    private let fullScreen: Bool
+    private let lastLines = Mutex<[String]>([])
+    private let firstFailure = Mutex<WeatherError?>(nil)
+
+    init(
+        context: CommandContext, environment: any CommandEnvironment, units: UnitSystem, icons: IconStyle,
+        format: OutputFormat, interval: WatchInterval, fullScreen: Bool
+    ) {
+        self.context = context
+        self.environment = environment
+        self.units = units
+        self.icons = icons
+        self.format = format
+        self.interval = interval
+        self.fullScreen = fullScreen
+    }
+
+    /// A failure met while printing a refresh, such as JSON that could not be encoded.
+    var failure: WeatherError? { firstFailure.withLock { $0 } }
+
+    func show(_ refresh: WatchLoop.Refresh) {
+        let display = context.display(units: units, icons: icons, environment: environment)
+        let frame = WatchFrame(refresh: refresh, display: display, format: format, interval: interval)
+        if fullScreen {
+            let lines = frame.screenLines(verbose: context.verbose)
+            lastLines.withLock { $0 = lines }
+            context.console.writeOut(TerminalScreen.frame(lines))
+            return
+        }
+        for notice in frame.notices(verbose: context.verbose) { context.notice(notice) }
+        switch format {
+        case .json:
+            do {
+                context.console.writeOut(try frame.jsonLine())
+            } catch {
+                firstFailure.withLock { $0 = $0 ?? error }
+            }
+        case .table, .plain:
+            context.console.writeOut(frame.block())
+        }
+    }
+
+    /// Runs `loop` on the alternate screen until it ends or the user quits, then puts the terminal back
+    /// and leaves the last frame on the normal screen.
+    func run(_ loop: WatchLoop, terminal: (any InteractiveTerminal)?) async throws(WeatherError) -> Int32 {
+        context.console.writeOut(TerminalScreen.enter)
+        let task = Task { () async throws(WeatherError) -> Int in try await loop.run() }
+        terminal?.begin { task.cancel() }
+        let result = await task.result
+        terminal?.end()
+        context.console.writeOut(TerminalScreen.leave)
+        let last = lastLines.withLock { $0 }
+        if !last.isEmpty {
+            context.console.writeOut(last.dropLast(2).joined(separator: "\n") + "\n")
+        }
+        switch result {
+        case .success: return ExitStatus.success
+        case .failure(let error as WeatherError): throw error
+        case .failure(let error): throw .internalFailure(detail: "watch stopped: \(error)")
+        }
+    }
+}

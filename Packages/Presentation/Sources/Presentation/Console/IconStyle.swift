@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// How conditions are drawn next to their names: emoji, ASCII pictograms, or not at all.
+enum IconStyle: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case emoji
+    case ascii
+    case none
+
+    /// Emoji only on a terminal with a UTF-8 locale that is not the Linux console or a dumb terminal;
+    /// ASCII otherwise.
+    static func automatic(for console: Console) -> IconStyle {
+        let term = console.environment["TERM"] ?? ""
+        guard console.stdoutIsTerminal, console.localeIsUTF8, term != "linux", term != "dumb" else {
+            return .ascii
+        }
+        return .emoji
+    }
+}
+
+/// The `--icons` option.
+struct IconOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).",
+            valueName: "style"))
+    var icons: IconStyle?
+
+    /// The style asked for, or the default for `format` on `console`: none for plain text and JSON.
+    func style(for format: OutputFormat, console: Console) -> IconStyle {
+        if let icons { return icons }
+        return format == .table ? IconStyle.automatic(for: console) : .none
+    }
+}
+
+extension Console {
+    /// True when the effective locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
+    var localeIsUTF8: Bool {
+        let locale =
+            ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }
+            .first { !$0.isEmpty } ?? ""
+        let folded = locale.lowercased()
+        return folded.contains("utf-8") || folded.contains("utf8")
+    }
+}

@@ -1,0 +1,21 @@
+import Domain
+
+/// Wind directions as people read them on a weather map.
+enum WindText {
+    /// The arrow pointing where the wind blows to, the opposite of where it comes from: a north wind
+    /// (0°) is "↓". Nil when the direction is unknown.
+    static func arrow(_ wind: Wind) -> String? {
+        guard let degrees = wind.directionDegrees, degrees.isFinite else { return nil }
+        let normalized = degrees.truncatingRemainder(dividingBy: 360)
+        let positive = normalized < 0 ? normalized + 360 : normalized
+        let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+        return arrows[Int((positive / 45).rounded()) % 8]
+    }
+
+    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown.
+    static func short(_ wind: Wind, units: UnitSystem) -> String {
+        let speed = MeasurementText.text(wind.speed.measurement(in: units))
+        guard let point = wind.compassPoint, let arrow = arrow(wind) else { return speed }
+        return "\(speed) \(point.rawValue) \(arrow)"
+    }
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// `wxapp forecast --format json`: the place, the forecast's freshness, its days and its 3-hour steps.
+enum ForecastJSON {
+    static func document(_ view: ForecastView) -> JSONValue {
+        let report = view.report
+        let display = view.display
+        var members = PlaceJSON.identity(report.place)
+        members["fetchedAt"] = .timestamp(report.fetchedAt)
+        members["ageSeconds"] = .integer(Int(min(report.age(at: display.now), Double(Int.max / 2))))
+        members["stale"] = .bool(view.isStale)
+        members["source"] = .string(ReportJSON.source(report.origin))
+        if case .fallback(let error) = report.origin {
+            members["fallbackReason"] = .string(FallbackReason.text(error))
+        } else {
+            members["fallbackReason"] = .null
+        }
+        members["units"] = .string(display.units.rawValue)
+        members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
+        members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
+        members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
+        members["days"] = .array(view.days.map { day($0, units: display.units) })
+        members["entries"] = .array(view.hours.map { entry($0, units: display.units) })
+        return .object(members)
+    }
+
+    static func day(_ day: DailySummary, units: UnitSystem) -> JSONValue {
+        .object([
+            "date": .string(day.date.isoText),
+            "minimum": .measurement(day.minimum.measurement(in: units)),
+            "maximum": .measurement(day.maximum.measurement(in: units)),
+            "condition": .optional(day.condition, WeatherJSON.condition),
+            "precipitationProbability": percent(day.precipitationProbability),
+            "rain": .measurement(day.rain.measurement(in: units)),
+            "snow": .measurement(day.snow.measurement(in: units)),
+            "steps": .integer(day.entries.count),
+        ])
+    }
+
+    static func entry(_ entry: ForecastEntry, units: UnitSystem) -> JSONValue {
+        func measure(_ measurement: Measurement?) -> JSONValue {
+            .optional(measurement, JSONValue.measurement)
+        }
+        let wind = entry.wind
+        return .object([
+            "time": .timestamp(entry.time),
+            "temperature": measure(entry.temperature.measurement(in: units)),
+            "feelsLike": measure(entry.feelsLike.measurement(in: units)),
+            "minimum": measure(entry.minimum.measurement(in: units)),
+            "maximum": measure(entry.maximum.measurement(in: units)),
+            "pressure": measure(entry.pressure.measurement(in: units)),
+            "humidity": measure(entry.humidity.measurement(in: units)),
+            "windSpeed": measure(wind.speed.measurement(in: units)),
+            "windGust": measure(wind.gust?.measurement(in: units)),
+            "windDirection": measure(wind.directionDegrees.map { Measurement(value: $0, unit: "°") }),
+            "clouds": measure(entry.clouds.map { Measurement(value: $0.coverPercent, unit: "%") }),
+            "visibility": measure(entry.visibility?.measurement(in: units)),
+            "precipitationProbability": percent(entry.precipitationProbability),
+            "rain": measure(entry.rain?.measurement(in: units)),
+            "snow": measure(entry.snow?.measurement(in: units)),
+            "condition": .optional(entry.primaryCondition, WeatherJSON.condition),
+        ])
+    }
+
+    /// A chance from 0 to 1 as `{"value": 40, "unit": "%"}`, or null.
+    private static func percent(_ probability: Double?) -> JSONValue {
+        .optional(probability) { .measurement(Measurement(value: $0 * 100, unit: "%")) }
+    }
+}

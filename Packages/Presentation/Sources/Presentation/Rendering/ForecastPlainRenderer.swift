@@ -1,0 +1,68 @@
+import Domain
+
+/// `wxapp forecast --format plain`: a sentence per day (or per 3-hour step with `--hourly`), then the
+/// temperature chart in ASCII; no colour, no box drawing.
+struct ForecastPlainRenderer {
+    static let barWidth = 20
+    static let chartHeight = 6
+
+    let view: ForecastView
+
+    func render(hourly: Bool) -> String {
+        var lines = [
+            "Forecast for \(view.place)", view.details.joined(separator: ", ").capitalizingFirstLetter,
+        ]
+        lines += hourly ? hourlyLines() : dailyLines()
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func dailyLines() -> [String] {
+        guard !view.days.isEmpty else { return [] }
+        let sentences = view.days.map { day in
+            var parts = [sky(day.condition)].compactMap { $0 }
+            parts += ["low \(view.temperature(day.minimum))", "high \(view.temperature(day.maximum))"]
+            if let chance = view.chance(day.precipitationProbability) {
+                parts.append("chance of precipitation \(chance)")
+            }
+            if let rain = view.amount(day.rain) { parts.append("rain \(rain)") }
+            if let snow = view.amount(day.snow) { parts.append("snow \(snow)") }
+            return "\(DayText.short(day.date)): " + parts.joined(separator: ", ")
+        }
+        let bar = view.rangeBar(width: Self.barWidth, unicode: false)
+        let scale = view.scaleLabels(of: bar)
+        let rows = view.days.map { day -> [AlignedColumns.Cell] in
+            [
+                .init(DayText.short(day.date)), .init(view.temperature(day.minimum), alignRight: true),
+                .init("|" + bar.bar(from: view.value(day.minimum), to: view.value(day.maximum)) + "|"),
+                .init(view.temperature(day.maximum)),
+            ]
+        }
+        return sentences + ["", "Temperature range, \(scale.low) to \(scale.high):"]
+            + AlignedColumns(rows: rows).lines(palette: .plain)
+    }
+
+    private func hourlyLines() -> [String] {
+        guard !view.hours.isEmpty else { return [] }
+        let sentences = view.hours.map { entry in
+            var parts = [sky(entry.primaryCondition)].compactMap { $0 }
+            parts += [view.temperature(entry.temperature), "feels like \(view.temperature(entry.feelsLike))"]
+            if let chance = view.chance(entry.precipitationProbability) {
+                parts.append("chance of precipitation \(chance)")
+            }
+            if let rain = view.amount(entry.rain) { parts.append("rain \(rain)") }
+            if let snow = view.amount(entry.snow) { parts.append("snow \(snow)") }
+            let speed = MeasurementText.text(entry.wind.speed.measurement(in: view.display.units))
+            parts.append("wind \(speed)" + (entry.wind.compassPoint.map { " from \($0.rawValue)" } ?? ""))
+            return "\(DayText.short(view.day(of: entry))), \(view.clock(entry.time)): "
+                + parts.joined(separator: ", ")
+        }
+        let chart = view.hourlyChart(height: Self.chartHeight, unicode: false)
+        return sentences + ["", "Temperature (\(view.temperatureUnit)), every 3 hours:"] + chart.lines()
+    }
+
+    private func sky(_ condition: WeatherCondition?) -> String? {
+        view.description(condition).map {
+            ConditionIcon.prefix(for: condition, style: view.display.icons) + $0
+        }
+    }
+}

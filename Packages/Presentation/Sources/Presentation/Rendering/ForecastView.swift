@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+/// A forecast ready to render: the days and steps to show, and every value formatted in the chosen units.
+struct ForecastView {
+    let report: ForecastReport
+    let display: DisplaySettings
+    /// The place's days from its today on, at most as many as asked.
+    let days: [DailySummary]
+    /// The steps of those days that have not yet passed.
+    let hours: [ForecastEntry]
+
+    init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int) {
+        self.report = report
+        self.display = display
+        days = report.forecast.days(from: display.now, limit: dayLimit)
+        let shown = Set(days.map(\.date))
+        hours = report.forecast.upcomingEntries(at: display.now).filter {
+            shown.contains(report.forecast.localDate(of: $0.time))
+        }
+    }
+
+    var place: String { PlaceLabel.full(report.place) }
+    var offset: Int { report.forecast.utcOffsetSeconds }
+    var isStale: Bool { report.isStale(at: display.now, lifetime: display.cacheLifetime) }
+
+    /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "updated 3 min ago".
+    var details: [String] {
+        let age = AgeText.relative(report.age(at: display.now))
+        return ["local time \(LocalTimeText.offset(offset))"]
+            + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
+                name, date in
+                date.map { "\(name) \(LocalTimeText.clock($0, utcOffsetSeconds: offset))" }
+            } + ["updated \(age)\(isStale ? " (stale)" : "")"]
+    }
+
+    /// "18°C".
+    func temperature(_ temperature: Temperature) -> String {
+        MeasurementText.text(temperature.measurement(in: display.units))
+    }
+
+    /// The number a chart plots for `temperature`, in the chosen unit.
+    func value(_ temperature: Temperature) -> Double {
+        temperature.measurement(in: display.units).value
+    }
+
+    /// "°C", "°F" or "K".
+    var temperatureUnit: String { Temperature(kelvin: 0).measurement(in: display.units).unit }
+
+    /// "40%", or nil when the service gave no chance.
+    func chance(_ probability: Double?) -> String? {
+        probability.map { NumberText.format($0 * 100) + "%" }
+    }
+
+    /// "2.3 mm", or nil for none at all.
+    func amount(_ precipitation: Precipitation?) -> String? {
+        guard let precipitation, precipitation.millimetres > 0 else { return nil }
+        return MeasurementText.text(precipitation.measurement(in: display.units))
+    }
+
+    /// "broken clouds", safe to print.
+    func description(_ condition: WeatherCondition?) -> String? {
+        condition.map { $0.description.terminalSafe }
+    }
+
+    /// "21:00" at the place.
+    func clock(_ date: Date) -> String {
+        LocalTimeText.clock(date, utcOffsetSeconds: offset)
+    }
+
+    func day(of entry: ForecastEntry) -> LocalDate {
+        report.forecast.localDate(of: entry.time)
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Presentation
+
+struct IconStyleTests {
+    private func console(terminal: Bool = true, _ variables: [String: String]) -> Console {
+        Console(
+            stdoutIsTerminal: terminal, stderrIsTerminal: terminal, environment: variables,
+            writeOut: { _ in },
+            writeErr: { _ in })
+    }
+
+    @Test(arguments: [
+        (["LANG": "en_US.UTF-8", "TERM": "xterm-256color"], IconStyle.emoji),
+        (["LANG": "C.utf8", "TERM": "xterm"], .emoji),
+        (["LC_CTYPE": "de_DE.UTF-8"], .emoji),
+        (["LANG": "en_US.UTF-8", "LC_ALL": "C"], .ascii),
+        (["LANG": "C", "LC_ALL": "en_GB.UTF-8"], .emoji),
+        (["LANG": "en_US.UTF-8", "TERM": "linux"], .ascii),
+        (["LANG": "en_US.UTF-8", "TERM": "dumb"], .ascii),
+        (["LANG": "POSIX"], .ascii),
+        ([:], .ascii),
+    ])
+    func emojiNeedAUTF8LocaleAndACapableTerminal(variables: [String: String], expected: IconStyle) {
+        #expect(IconStyle.automatic(for: console(variables)) == expected)
+    }
+
+    @Test func withoutATerminalIconsAreASCII() {
+        #expect(IconStyle.automatic(for: console(terminal: false, ["LANG": "en_US.UTF-8"])) == .ascii)
+    }
+
+    @Test func plainTextAndJSONShowNoIconsUnlessAsked() throws {
+        let utf8 = console(["LANG": "en_US.UTF-8"])
+        let automatic = try IconOptions.parse([])
+        let asked = try IconOptions.parse(["--icons", "ascii"])
+
+        #expect(automatic.style(for: .table, console: utf8) == .emoji)
+        #expect(automatic.style(for: .plain, console: utf8) == .none)
+        #expect(automatic.style(for: .json, console: utf8) == .none)
+        #expect(asked.style(for: .plain, console: utf8) == .ascii)
+        #expect(try IconOptions.parse(["--icons", "none"]).style(for: .table, console: utf8) == .none)
+    }
+}

@@ -1,0 +1,13 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct DayTextTests {
+    @Test func daysReadAsWeekdayDayAndMonthInEnglish() {
+        #expect(DayText.short(LocalDate(daysSinceEpoch: 19_844)) == "Wed 1 May")
+        #expect(DayText.short(LocalDate(daysSinceEpoch: 19_782)) == "Thu 29 Feb")
+        #expect(DayText.short(LocalDate(daysSinceEpoch: -1)) == "Wed 31 Dec")
+        #expect(DayText.weekday(LocalDate(daysSinceEpoch: 19_848)) == "Sun")
+    }
+}
