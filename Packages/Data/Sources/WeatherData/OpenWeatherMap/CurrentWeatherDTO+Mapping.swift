@@ -40,7 +40,7 @@ extension CurrentWeatherDTO {
             sunrise: sys?.sunrise.map(Date.init(timeIntervalSince1970:)),
             sunset: sys?.sunset.map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: dt),
-            utcOffsetSeconds: timezone ?? 0)
+            utcOffsetSeconds: timezone ?? 0, provider: .openWeatherMap)
     }
 
     private static func temperature(_ kelvin: Double, field: String) throws(WeatherError) -> Temperature {

@@ -20,8 +20,8 @@ enum ObservationRow {
         INSERT OR REPLACE INTO observation (
             place_id, fetched_at, observed_at, utc_offset_seconds, temperature_k, feels_like_k, minimum_k,
             maximum_k, pressure_hpa, humidity_percent, wind_speed_mps, wind_direction_deg, wind_gust_mps,
-            clouds_percent, visibility_m, rain_1h_mm, snow_1h_mm, sunrise, sunset)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            clouds_percent, visibility_m, rain_1h_mm, snow_1h_mm, sunrise, sunset, provider)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static let insertCondition = """
@@ -49,6 +49,7 @@ enum ObservationRow {
             optional(w.visibility?.metres),
             optional(w.rainLastHour?.millimetres), optional(w.snowLastHour?.millimetres),
             optional(w.sunrise?.timeIntervalSince1970), optional(w.sunset?.timeIntervalSince1970),
+            w.provider.map { .text($0.rawValue) } ?? .null,
         ]
     }
 
@@ -90,7 +91,8 @@ enum ObservationRow {
             sunrise: row.double("sunrise").map(Date.init(timeIntervalSince1970:)),
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
-            utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0)
+            utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
+            provider: row.string("provider").flatMap(WeatherProvider.init(rawValue:)))
         return CachedObservation(
             place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }

@@ -81,5 +81,9 @@ enum WeatherSchema {
             FOREIGN KEY (place_id, time) REFERENCES forecast_entry (place_id, time) ON DELETE CASCADE
         );
         """,
+        // Which service produced each reading (openweathermap, openmeteo); null for older readings.
+        """
+        ALTER TABLE observation ADD COLUMN provider TEXT;
+        """,
     ]
 }

@@ -21,13 +21,15 @@ public struct CurrentWeather: Sendable, Equatable {
     public let observedAt: Date
     /// The place's offset from UTC in seconds at observation time.
     public let utcOffsetSeconds: Int
+    /// The service that reported it; nil for readings saved before wxapp recorded it.
+    public let provider: WeatherProvider?
 
     public init(
         conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature,
         minimum: Temperature, maximum: Temperature, pressure: Pressure, humidity: Humidity,
         wind: Wind, clouds: Clouds?, visibility: Distance?, rainLastHour: Precipitation?,
         snowLastHour: Precipitation?, sunrise: Date?, sunset: Date?, observedAt: Date,
-        utcOffsetSeconds: Int
+        utcOffsetSeconds: Int, provider: WeatherProvider? = nil
     ) {
         self.conditions = conditions
         self.temperature = temperature
@@ -45,6 +47,16 @@ public struct CurrentWeather: Sendable, Equatable {
         self.sunset = sunset
         self.observedAt = observedAt
         self.utcOffsetSeconds = utcOffsetSeconds
+        self.provider = provider
+    }
+
+    /// The same observation, credited to `provider`.
+    public func reported(by provider: WeatherProvider) -> CurrentWeather {
+        CurrentWeather(
+            conditions: conditions, temperature: temperature, feelsLike: feelsLike, minimum: minimum,
+            maximum: maximum, pressure: pressure, humidity: humidity, wind: wind, clouds: clouds,
+            visibility: visibility, rainLastHour: rainLastHour, snowLastHour: snowLastHour, sunrise: sunrise,
+            sunset: sunset, observedAt: observedAt, utcOffsetSeconds: utcOffsetSeconds, provider: provider)
     }
 
     /// The main condition, if the service gave any.

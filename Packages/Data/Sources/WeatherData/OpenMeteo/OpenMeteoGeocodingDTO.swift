@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+/// Open-Meteo's geocoding reply (`/v1/search`); `results` is absent when nothing matches.
+struct OpenMeteoGeocodingDTO: Decodable, Sendable {
+    struct Result: Decodable, Sendable {
+        let name: String
+        let latitude: Double
+        let longitude: Double
+        let countryCode: String?
+        let admin1: String?
+        let population: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case name, latitude, longitude, admin1, population
+            case countryCode = "country_code"
+        }
+
+        /// The place in Domain terms, or nil when its coordinates or country are unusable.
+        func toDomain() -> Place? {
+            guard let coordinates = Coordinates(latitude: latitude, longitude: longitude),
+                let countryCode, countryCode.count == 2
+            else { return nil }
+            return Place(
+                name: name.precomposedStringWithCanonicalMapping, countryCode: countryCode, region: admin1,
+                coordinates: coordinates)
+        }
+    }
+
+    let results: [Result]?
+}

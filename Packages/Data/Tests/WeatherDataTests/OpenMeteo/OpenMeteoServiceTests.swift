@@ -1,0 +1,133 @@
+import Domain
+import Foundation
+import Infrastructure
+import Logging
+import Testing
+
+@testable import WeatherData
+
+struct OpenMeteoServiceTests {
+    static let tokyo = Coordinates(latitude: 35.6895, longitude: 139.69171)!
+
+    private static func service(_ http: StubHTTPClient, monitor: StubNetworkMonitor = StubNetworkMonitor())
+        -> OpenMeteoService
+    {
+        OpenMeteoService(
+            forecastURL: URL(string: "https://api.example.test")!,
+            geocodingURL: URL(string: "https://geo.example.test/base")!, http: http, monitor: monitor,
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    }
+
+    private static func query(_ request: HTTPRequest?) -> [String: String] {
+        let items =
+            request.flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems } ?? []
+        return Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
+    }
+
+    @Test func currentWeatherIsMappedToSIUnitsAndCreditedToOpenMeteo() async throws {
+        let http = StubHTTPClient(body: OpenMeteoFixtures.current)
+
+        let weather = try await Self.service(http).currentWeather(at: Self.tokyo)
+
+        let expected = CurrentWeather(
+            conditions: [
+                WeatherCondition(code: 804, summary: "Clouds", description: "overcast clouds", icon: "04d")
+            ],
+            temperature: Temperature(celsius: 20), feelsLike: Temperature(celsius: 19.5),
+            minimum: Temperature(celsius: 18), maximum: Temperature(celsius: 22),
+            pressure: Pressure(hectopascals: 1015.2), humidity: Humidity(percent: 64),
+            wind: Wind(
+                speed: Speed(metresPerSecond: 3.6), directionDegrees: 160, gust: Speed(metresPerSecond: 5.1)),
+            clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 24_140),
+            rainLastHour: Precipitation(millimetres: 0.5), snowLastHour: Precipitation(millimetres: 1),
+            sunrise: Date(timeIntervalSince1970: 1_717_789_234),
+            sunset: Date(timeIntervalSince1970: 1_717_841_012),
+            observedAt: Date(timeIntervalSince1970: 1_717_815_600), utcOffsetSeconds: 32_400,
+            provider: .openMeteo)
+        #expect(weather.conditions == expected.conditions)
+        #expect(abs(weather.temperature.kelvin - expected.temperature.kelvin) < 1e-9)
+        #expect(abs((weather.snowLastHour?.millimetres ?? 0) - 1) < 1e-9)
+        #expect(abs((weather.rainLastHour?.millimetres ?? 0) - 0.5) < 1e-9)
+        #expect(weather.wind == expected.wind)
+        #expect(weather.provider == .openMeteo)
+        #expect(weather.sunrise == expected.sunrise && weather.observedAt == expected.observedAt)
+        #expect(weather.utcOffsetSeconds == 32_400 && weather.visibility == expected.visibility)
+
+        let request = try #require(http.requests.first)
+        #expect(request.url.host == "api.example.test" && request.url.path == "/v1/forecast")
+        let query = Self.query(request)
+        #expect(query["latitude"] == "35.6895" && query["longitude"] == "139.69171")
+        #expect(query["wind_speed_unit"] == "ms" && query["timeformat"] == "unixtime")
+        #expect(query["current"]?.contains("weather_code") == true && query["appid"] == nil)
+    }
+
+    @Test func theForecastIsCutIntoThreeHourSteps() async throws {
+        let forecast = try await Self.service(StubHTTPClient(body: OpenMeteoFixtures.hourly)).forecast(
+            at: Self.tokyo)
+
+        #expect(forecast.entries.map(\.time.timeIntervalSince1970) == [1_717_804_800, 1_717_815_600])
+        let second = try #require(forecast.entries.last)
+        #expect(second.primaryCondition?.code == 500)
+        #expect(abs(second.minimum.celsius - 17) < 1e-9 && abs(second.maximum.celsius - 20) < 1e-9)
+        #expect(abs((second.rain?.millimetres ?? 0) - 2) < 1e-9)
+        #expect(second.precipitationProbability == 0.7)
+        #expect(forecast.utcOffsetSeconds == 32_400)
+    }
+
+    @Test func geocodingAsksByNameAndCountryAndKeepsUsablePlaces() async throws {
+        let http = StubHTTPClient(body: OpenMeteoFixtures.geocoding)
+
+        let places = try await Self.service(http).places(matching: try PlaceQuery("Paris,FR"), limit: 5)
+
+        #expect(places.map(\.name) == ["Paris", "Paris"])
+        #expect(places.map(\.region) == ["Île-de-France", "Texas"])
+        let request = try #require(http.requests.first)
+        #expect(request.url.host == "geo.example.test" && request.url.path == "/base/v1/search")
+        #expect(Self.query(request)["name"] == "Paris" && Self.query(request)["countryCode"] == "FR")
+    }
+
+    @Test func aRegionFiltersTheResultsAndNoResultsIsEmpty() async throws {
+        let texas = try await Self.service(StubHTTPClient(body: OpenMeteoFixtures.geocoding))
+            .places(matching: try PlaceQuery("Paris,Texas,US"), limit: 5)
+        let none = try await Self.service(StubHTTPClient(body: #"{"generationtime_ms":0.4}"#))
+            .places(matching: try PlaceQuery("Narnia"), limit: 5)
+
+        #expect(texas.map(\.countryCode) == ["US"])
+        #expect(none.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#,
+            WeatherError.unreadableResponse(
+                detail: "Open-Meteo refused the request (Latitude must be in range of -90 to 90°.)")
+        ),
+        (
+            429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#,
+            WeatherError.rateLimited(retryAfterSeconds: nil)
+        ),
+        (502, "<html>Bad Gateway</html>", WeatherError.serviceUnavailable(statusCode: 502)),
+        (
+            200, "<html>captive portal</html>",
+            WeatherError.unreadableResponse(
+                detail: "the Open-Meteo current weather reply is not the JSON expected")
+        ),
+    ])
+    func failuresMapToDomainErrors(status: Int, body: String, expected: WeatherError) async {
+        await #expect(throws: expected) {
+            try await Self.service(StubHTTPClient(status: status, body: body)).currentWeather(at: Self.tokyo)
+        }
+    }
+
+    @Test func anUnreachableNetworkSendsNothing() async {
+        let http = StubHTTPClient(body: OpenMeteoFixtures.current)
+
+        await #expect(
+            throws: WeatherError.networkUnavailable(detail: "there is no network route to api.example.test")
+        ) {
+            try await Self.service(http, monitor: StubNetworkMonitor(reachable: false)).currentWeather(
+                at: Self.tokyo)
+        }
+        #expect(http.requests.isEmpty)
+    }
+}
