@@ -111,6 +111,20 @@ struct RouteNetworkMonitorTests {
         #expect(monitor.canReach(host: "api.example.com"))
     }
 
+    @Test func aRecordedFailureIsForgottenAfterTheMemorySoALongRunningViewRecovers() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let paths = [try directory.write(Self.ipv4Header + Self.ipv4Default, to: "route")]
+        let forgetful = RouteNetworkMonitor(routeTablePaths: paths, memory: .zero)
+        let patient = RouteNetworkMonitor(routeTablePaths: paths, memory: .seconds(3_600))
+
+        forgetful.record(host: "api.example.com", reachable: false)
+        patient.record(host: "api.example.com", reachable: false)
+
+        #expect(forgetful.canReach(host: "api.example.com"))
+        #expect(!patient.canReach(host: "api.example.com"))
+    }
+
     @Test func recordedFailureAppliesToLoopbackHostsToo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
