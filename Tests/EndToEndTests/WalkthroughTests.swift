@@ -6,14 +6,14 @@ import Testing
     /// The card of the Tokyo fixture (293.15 K, observed 2024-06-08 03:00 UTC, UTC+9), as `add Japan` prints it.
     static let tokyoCard = """
         Tokyo, JP
-        Broken clouds
+        (~) Broken clouds
         ────────────────────────────────────────────────────
         Temperature  20°C
         Feels like   20°C
         High / low   22°C / 18°C
         Pressure     1015 hPa
         Humidity     64%
-        Wind         3.6 m/s from SSE (160°)
+        Wind         3.6 m/s from SSE (160°) ↑
         Gusts        5.1 m/s
         Clouds       75%
         Visibility   10.0 km
@@ -25,13 +25,13 @@ import Testing
         """
 
     static let imperialTable = """
-        ┌────────────┬──────┬───────────────┬─────────────┬──────────┬────────────┬──────────┐
-        │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind       │ Updated  │
-        ├────────────┼──────┼───────────────┼─────────────┼──────────┼────────────┼──────────┤
-        │ Tokyo, JP  │ 68°F │ broken clouds │ 71°F / 65°F │      64% │ 8 mph SSE  │ just now │
-        │ Madrid, ES │ 86°F │ clear sky     │ 89°F / 84°F │      28% │ 9 mph SW   │ just now │
-        │ Paris, FR  │ 50°F │ light rain    │ 52°F / 48°F │      87% │ 13 mph WSW │ just now │
-        └────────────┴──────┴───────────────┴─────────────┴──────────┴────────────┴──────────┘
+        ┌────────────┬──────┬───────────────────┬─────────────┬──────────┬──────────────┬──────────┐
+        │ Place      │ Temp │ Condition         │ High / Low  │ Humidity │ Wind         │ Updated  │
+        ├────────────┼──────┼───────────────────┼─────────────┼──────────┼──────────────┼──────────┤
+        │ Tokyo, JP  │ 68°F │ (~) broken clouds │ 71°F / 65°F │      64% │ 8 mph SSE ↑  │ just now │
+        │ Madrid, ES │ 86°F │ (O) clear sky     │ 89°F / 84°F │      28% │ 9 mph SW ↗   │ just now │
+        │ Paris, FR  │ 50°F │ (/) light rain    │ 52°F / 48°F │      87% │ 13 mph WSW → │ just now │
+        └────────────┴──────┴───────────────────┴─────────────┴──────────┴──────────────┴──────────┘
 
         """
 
