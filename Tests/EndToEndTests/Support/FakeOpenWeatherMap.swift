@@ -26,6 +26,9 @@ actor FakeOpenWeatherMap {
     private var faults: [Endpoint: ServerFault] = [:]
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
+    /// The most requests that were ever being handled at once.
+    private(set) var maximumInFlight = 0
+    private var inFlight = 0
     /// Everything the client did that the real API would not accept from a correct client.
     private(set) var violations: [String] = []
     /// `http://127.0.0.1:PORT`, known once the server listens.
@@ -71,6 +74,17 @@ actor FakeOpenWeatherMap {
         faults[endpoint] = fault
     }
 
+    /// The fault this request meets, counting it against the fault's `times`.
+    private func consumeFault(for endpoint: Endpoint?) -> ServerFault? {
+        if let endpoint, let fault = faults[endpoint] {
+            faults[endpoint] = fault.afterOneUse
+            return fault
+        }
+        let fault = globalFault
+        globalFault = fault?.afterOneUse
+        return fault
+    }
+
     func requests(to endpoint: Endpoint) -> [RecordedRequest] {
         requests.filter { $0.path == endpoint.path }
     }
@@ -84,12 +98,20 @@ actor FakeOpenWeatherMap {
             return Self.response(
                 status: endpoint == nil ? 404 : 400, body: #"{"cod":"400","message":"bad request"}"#)
         }
-        let fault = endpoint.flatMap { faults[$0] } ?? globalFault
+        let fault = consumeFault(for: endpoint)
+        inFlight += 1
+        maximumInFlight = max(maximumInFlight, inFlight)
+        defer { inFlight -= 1 }
         if let delay = fault?.delay, delay > .zero {
             try await Task.sleep(for: delay)
         }
         if case .fixed(let status, let body, let headers) = fault?.reply {
             return Self.response(status: status, body: body, headers: headers)
+        }
+        if let reply = fault?.reply,
+            let special = try Self.specialReply(reply, to: recorded, serial: requests.count)
+        {
+            return special
         }
         guard recorded.query["appid"] == apiKey else {
             return Self.response(status: 401, body: Self.rejectedKeyBody)

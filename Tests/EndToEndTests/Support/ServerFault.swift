@@ -10,15 +10,29 @@ struct ServerFault: Sendable, Equatable {
         case emptyWeatherArray
         /// A fixed status, body and headers.
         case fixed(status: Int, body: String, headers: [String: String])
+        /// The normal current-weather reply padded with spaces to `bytes`, with its Content-Length.
+        case largeBody(bytes: Int)
+        /// The normal reply's headers and the first half of its body, then the connection closes.
+        case cutOffMidBody
+        /// The normal reply, its temperature and description stamped with the request's serial number.
+        case stamped
     }
 
     var reply: Reply
     /// How long the server waits before it answers.
     var delay: Duration
+    /// How many requests meet the fault before normal service resumes; nil for all of them.
+    var times: Int?
 
-    init(reply: Reply, delay: Duration = .zero) {
+    init(reply: Reply, delay: Duration = .zero, times: Int? = nil) {
         self.reply = reply
         self.delay = delay
+        self.times = times
+    }
+
+    /// The same fault for the next `count` requests only.
+    func times(_ count: Int) -> ServerFault {
+        ServerFault(reply: reply, delay: delay, times: count)
     }
 
     static func status(_ status: Int, body: String, headers: [String: String] = [:]) -> ServerFault {
@@ -74,4 +88,14 @@ struct ServerFault: Sendable, Equatable {
             """)
 
     static let emptyWeatherArray = ServerFault(reply: .emptyWeatherArray)
+
+    /// Accepts the request and never answers (the server gives up only after its own 10 s limit).
+    static let neverAnswers = delay(.seconds(3_600))
+
+    /// 20 MB that would be valid JSON, far above any cap a client should keep.
+    static let twentyMegabytes = ServerFault(reply: .largeBody(bytes: 20_000_000))
+
+    static let cutOffMidReply = ServerFault(reply: .cutOffMidBody)
+
+    static let stampedWeather = ServerFault(reply: .stamped)
 }
