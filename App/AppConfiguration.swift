@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Infrastructure
 import Presentation
+import WeatherData
 
 /// Everything the composition root reads from flags and the environment, validated once.
 struct AppConfiguration: Sendable {
@@ -25,14 +26,45 @@ struct AppConfiguration: Sendable {
     let requestsPerMinute: Int
     let verbose: Bool
     let logLevelName: String?
+    /// `$XDG_CONFIG_HOME/wxapp/config.toml`.
+    let configurationFile: String
+    /// What is wrong with the configuration file, if anything; every command but `config` reports it.
+    let configurationProblem: WeatherError?
+    /// Flags beat the environment, which beats the configuration file.
+    let units: UnitSystem
+    let icons: String?
+    let provider: WeatherProvider
+    let openMeteoForecastURL: URL
+    let openMeteoGeocodingURL: URL
 
     init(settings: CommandSettings, environment: [String: String], executablePath: String)
         throws(WeatherError)
     {
-        let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
-        apiKey = key?.isEmpty == false ? key : nil
-        serviceURL = try Self.serviceURL(environment["WXAPP_OPENWEATHER_URL"] ?? Self.defaultServiceURL)
         let paths = XDGPaths(environment: environment, homeDirectory: Self.homeDirectory(environment))
+        configurationFile = "\(paths.configHome)/wxapp/config.toml"
+        let file = Self.fileSettings(configurationFile)
+        configurationProblem = file.problem
+        let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
+        apiKey = key?.isEmpty == false ? key : file.settings[.apiKey]?.text
+        serviceURL = try Self.serviceURL(
+            environment["WXAPP_OPENWEATHER_URL"] ?? Self.defaultServiceURL, name: "WXAPP_OPENWEATHER_URL")
+        let openMeteoURL = try environment["WXAPP_OPENMETEO_URL"].map { text throws(WeatherError) in
+            try Self.serviceURL(text, name: "WXAPP_OPENMETEO_URL")
+        }
+        openMeteoForecastURL = openMeteoURL ?? OpenMeteoService.forecastURL
+        openMeteoGeocodingURL = openMeteoURL ?? OpenMeteoService.geocodingURL
+        units =
+            try Self.choice(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units, file: file.settings)
+            .flatMap(UnitSystem.init(rawValue:)) ?? .metric
+        icons = try Self.choice(
+            environment["WXAPP_ICONS"], name: "WXAPP_ICONS", key: .icons, file: file.settings
+        )
+        .flatMap { $0 == "auto" ? nil : $0 }
+        let chosenProvider = try Self.choice(
+            environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
+        provider =
+            settings.provider ?? chosenProvider.flatMap(WeatherProvider.init(rawValue:))
+            ?? (apiKey == nil ? .openMeteo : .openWeatherMap)
         databasePath =
             settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
@@ -40,7 +72,8 @@ struct AppConfiguration: Sendable {
         gazetteerFile = Self.dataFile("gazetteer.tsv", executablePath: executablePath)
         cacheLifetime = try Self.seconds(
             environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME",
-            default: Self.defaultCacheLifetime,
+            default: file.settings[.cacheLifetime].flatMap { TimeInterval($0.text) }
+                ?? Self.defaultCacheLifetime,
             range: 0...86_400)
         requestTimeout = try Self.seconds(
             environment["WXAPP_HTTP_TIMEOUT"], name: "WXAPP_HTTP_TIMEOUT",
@@ -56,18 +89,18 @@ struct AppConfiguration: Sendable {
         logLevelName = environment["WXAPP_LOG_LEVEL"]
     }
 
-    private static func serviceURL(_ text: String) throws(WeatherError) -> URL {
+    private static func serviceURL(_ text: String, name: String) throws(WeatherError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
             !host.isEmpty,
             scheme == "https" || scheme == "http"
         else {
             throw .configuration(
                 detail:
-                    "WXAPP_OPENWEATHER_URL is \"\(text)\", which is not an http(s) URL; unset it or fix it")
+                    "\(name) is \"\(text)\", which is not an http(s) URL; unset it or fix it")
         }
         if scheme == "http", !isLoopback(host) {
             throw .configuration(
-                detail: "WXAPP_OPENWEATHER_URL must use https; plain http is allowed only for loopback hosts")
+                detail: "\(name) must use https; plain http is allowed only for loopback hosts")
         }
         return url
     }

@@ -17,7 +17,7 @@ final class AppDIContainer: CommandEnvironment {
 
     private let logger: Logger
     private let store: Lazy<SQLiteWeatherStore>
-    private let service: Lazy<OpenWeatherMapService>
+    private let service: Lazy<any ProviderService>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
 
@@ -43,9 +43,7 @@ final class AppDIContainer: CommandEnvironment {
                 logger: logger,
                 redactor: redactor)
             let http = Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
-            return OpenWeatherMapService(
-                baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
-                monitor: RouteNetworkMonitor(), logger: logger)
+            return Self.service(configuration, http: http, logger: logger)
         }
         countries = Lazy { CountryCatalog(fileURL: configuration.countriesFile) }
         gazetteer = Lazy { Gazetteer(fileURL: configuration.gazetteerFile) }
@@ -93,6 +91,31 @@ final class AppDIContainer: CommandEnvironment {
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
         DatabaseDoctorUseCase(
             maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock))
+    }
+
+    var preferredUnits: UnitSystem { configuration.units }
+    var preferredIcons: String? { configuration.icons }
+
+    func checkConfiguration() throws(WeatherError) {
+        if let problem = configuration.configurationProblem { throw problem }
+    }
+
+    func configure() throws(WeatherError) -> ConfigureUseCase {
+        ConfigureUseCase(repository: TOMLConfigurationFile(path: configuration.configurationFile))
+    }
+
+    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase {
+        let countries = try countries.get()
+        return ImportPlacesUseCase(
+            source: JSONPlaceListFile(),
+            resolver: PlaceResolver(
+                countries: countries,
+                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try service.get())),
+            repository: try repository())
+    }
+
+    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase {
+        ExportPlacesUseCase(repository: try repository())
     }
 
     private func repository() throws(WeatherError) -> CachingWeatherRepository {

@@ -3,9 +3,10 @@ import Testing
 
 /// Failures that have nothing to do with the network: each a sentence on stderr and its exit code.
 @Suite(.serialized) struct ErrorExitCodeTests {
-    @Test func noAPIKeyIsAConfigurationError() async throws {
+    @Test func noAPIKeyIsAConfigurationErrorWhenOpenWeatherMapIsChosen() async throws {
         try await Sandbox.run { sandbox in
             sandbox.environment["OPENWEATHER_API_KEY"] = nil
+            sandbox.environment["WXAPP_PROVIDER"] = "openweathermap"
             let result = try await sandbox.wxapp("add", "Tokyo")
             #expect(result.exitCode == 78, "\(result)")
             #expect(

@@ -21,6 +21,7 @@ import Testing
         Sunset       19:03 local time
         Observed     2024-06-08 12:00 local time (UTC+09:00)
         Updated      just now
+        Source       OpenWeatherMap
 
         """
 

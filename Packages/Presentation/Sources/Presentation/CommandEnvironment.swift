@@ -18,4 +18,14 @@ public protocol CommandEnvironment: Sendable {
     func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
     /// Checks, backs up and rebuilds the database file; never opens it the way the other use cases do.
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
+    /// Units when a command is not given `--units`: `WXAPP_UNITS`, else the configuration file, else metric.
+    var preferredUnits: UnitSystem { get }
+    /// Icons when a command is not given `--icons`: "emoji", "ascii" or "none"; nil leaves it to the terminal.
+    var preferredIcons: String? { get }
+    /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
+    func checkConfiguration() throws(WeatherError)
+    /// Reads and changes the configuration file; works while the file holds a bad value.
+    func configure() throws(WeatherError) -> ConfigureUseCase
+    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase
+    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase
 }

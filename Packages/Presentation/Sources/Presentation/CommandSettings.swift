@@ -1,12 +1,17 @@
+import Domain
+
 /// Settings the composition root needs before it builds anything, parsed from global options.
 public struct CommandSettings: Sendable, Equatable {
     /// `--db PATH`; nil lets the root use `WXAPP_DB` or the XDG default.
     public let databasePath: String?
     /// `--verbose`.
     public let verbose: Bool
+    /// `--provider`; nil lets the root use `WXAPP_PROVIDER`, the configuration file, or the key's presence.
+    public let provider: WeatherProvider?
 
-    public init(databasePath: String?, verbose: Bool) {
+    public init(databasePath: String?, verbose: Bool, provider: WeatherProvider? = nil) {
         self.databasePath = databasePath
         self.verbose = verbose
+        self.provider = provider
     }
 }

@@ -28,7 +28,21 @@ public enum WxCommandLine {
         let context = CommandContext(console: console, global: command.global)
         do {
             let environment = try makeEnvironment(command.global.settings)
-            return try await command.run(in: environment, context: context)
+            if type(of: command).requiresValidConfiguration {
+                try environment.checkConfiguration()
+            }
+            let icons = environment.preferredIcons.flatMap(IconStyle.init(rawValue:))
+            let outcome = await WeatherOptions.$preferredUnits.withValue(environment.preferredUnits) {
+                await IconOptions.$preferredStyle.withValue(icons) {
+                    () async -> Result<Int32, WeatherError> in
+                    do throws(WeatherError) {
+                        return .success(try await command.run(in: environment, context: context))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return try outcome.get()
         } catch {
             return context.fail(error)
         }

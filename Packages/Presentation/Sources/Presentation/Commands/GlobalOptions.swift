@@ -1,4 +1,7 @@
 import ArgumentParser
+import Domain
+
+extension WeatherProvider: @retroactive ExpressibleByArgument {}
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
@@ -11,7 +14,14 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The weather service: openmeteo (no key needed) or openweathermap (default: as configured, else "
+                + "openweathermap when a key is set, openmeteo otherwise).",
+            valueName: "provider"))
+    var provider: WeatherProvider?
+
     var settings: CommandSettings {
-        CommandSettings(databasePath: databasePath, verbose: verbose)
+        CommandSettings(databasePath: databasePath, verbose: verbose, provider: provider)
     }
 }

@@ -14,6 +14,6 @@ struct WxappCommand: ParsableCommand {
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, WatchCommand.self,
             DeleteCommand.self, SearchCommand.self,
-            DoctorCommand.self,
+            DoctorCommand.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self,
         ])
 }

@@ -17,6 +17,7 @@ enum ReportJSON {
         members["ageSeconds"] = .integer(Int(min(display.age(of: report), Double(Int.max / 2))))
         members["stale"] = .bool(display.isStale(report))
         members["source"] = .string(source(report.origin))
+        members["provider"] = .optional(report.weather.provider?.rawValue, JSONValue.string)
         if case .fallback(let error) = report.origin {
             members["fallbackReason"] = .string(FallbackReason.text(error))
         } else {

@@ -45,6 +45,7 @@ struct PlaceDetail: Equatable {
             ("Sunset", local(weather.sunset), .plain),
             ("Observed", Self.observed(weather), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
+            ("Source", weather.provider?.displayName, .plain),
         ]
         fields = candidates.compactMap { label, value, style in
             value.map { Field(label: label, value: $0, style: style) }

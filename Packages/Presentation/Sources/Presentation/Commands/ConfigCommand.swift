@@ -1,0 +1,127 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp config get|set|unset|list|path`: the settings file under `$XDG_CONFIG_HOME/wxapp/`.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Read and change the configuration file.",
+        discussion: """
+            Settings: api-key (the OpenWeatherMap key), units (metric, imperial or standard), provider \
+            (openmeteo or openweathermap), cache-lifetime (seconds, 0 to 86400) and icons (auto, emoji, \
+            ascii or none). A flag beats an environment variable, which beats the file. The file is \
+            written atomically and readable by its owner only; the API key is never printed in full.
+            """,
+        subcommands: [
+            ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self, ConfigListCommand.self,
+            ConfigPathCommand.self,
+        ])
+}
+
+/// A `config` subcommand: it must work while the file holds a bad value, so that the value can be fixed.
+protocol ConfigSubcommand: EnvironmentCommand {}
+
+extension ConfigSubcommand {
+    static var requiresValidConfiguration: Bool { false }
+}
+
+/// `wxapp config get KEY`.
+struct ConfigGetCommand: ConfigSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get", abstract: "Print the value of one setting (the API key masked).")
+
+    @Argument(help: "api-key, units, provider, cache-lifetime or icons.")
+    var key: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.configure()
+        guard let value = try useCase.get(key) else {
+            context.notice("\(key) is not set in \(useCase.location).")
+            return ExitStatus.notFound
+        }
+        context.print(ConfigText.shown(try ConfigurationKey(named: key).rawValue, value))
+        return ExitStatus.success
+    }
+}
+
+/// `wxapp config set KEY VALUE`.
+struct ConfigSetCommand: ConfigSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Check a value and write it to the configuration file.")
+
+    @Argument(help: "api-key, units, provider, cache-lifetime or icons.")
+    var key: String
+
+    @Argument(help: "The new value.")
+    var value: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        try environment.configure().set(key, to: value)
+        return ExitStatus.success
+    }
+}
+
+/// `wxapp config unset KEY`.
+struct ConfigUnsetCommand: ConfigSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unset", abstract: "Remove a setting from the configuration file.")
+
+    @Argument(help: "The setting to remove.")
+    var key: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.configure()
+        if try !useCase.unset(key) {
+            context.notice("\(key) was not set in \(useCase.location), so nothing changed.")
+        }
+        return ExitStatus.success
+    }
+}
+
+/// `wxapp config list`.
+struct ConfigListCommand: ConfigSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Print every setting of the configuration file (the API key masked).")
+
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let settings = try environment.configure().list()
+        if output.format == .json {
+            context.print(try ConfigText.json(settings).text())
+        } else if !settings.isEmpty {
+            context.print(settings.map { ConfigText.line($0.name, $0.value) + "\n" }.joined())
+        }
+        return ExitStatus.success
+    }
+}
+
+/// `wxapp config path`.
+struct ConfigPathCommand: ConfigSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path", abstract: "Print where the configuration file is (it may not exist yet).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        context.print(try environment.configure().location)
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp export`: the saved places as JSON that `wxapp import` reads back.
+struct ExportCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print the saved places as JSON, for \"wxapp import\" on this or another machine.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let places = try await environment.exportPlaces().execute()
+        if places.isEmpty {
+            context.notice("No places saved yet, so the list is empty.")
+        }
+        context.print(try DeletionRenderer.json(places).text())
+        return ExitStatus.success
+    }
+}

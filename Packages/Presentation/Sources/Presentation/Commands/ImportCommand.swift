@@ -1,0 +1,47 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp import <file>`: saves every place of a JSON list, or none when one cannot be found.
+struct ImportCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Save the places listed in a JSON file and fetch their weather.",
+        discussion: """
+            The file holds a JSON array whose entries are names ("Paris,FR") or objects with a "name" \
+            and, optionally, a "country" (ISO code), a "region" and "latitude"/"longitude" ("lat"/"lon"); \
+            an object with such an array under "places" (what "wxapp export" and "wxapp list --format json" \
+            print) works too. Every entry is resolved before anything is saved: if one cannot be found, \
+            nothing is imported.
+            """)
+
+    @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
+    var file: String
+
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.importPlaces()
+        let outcomes = try await context.withProgress("Importing \(file)…") {
+            () async throws(WeatherError) in try await useCase.execute(path: file)
+        }
+        var imported: [Place] = []
+        var exitCode = ExitStatus.success
+        for outcome in outcomes {
+            switch outcome.result {
+            case .success(let report):
+                imported.append(report.place)
+            case .failure(let error):
+                let code = context.fail(error)
+                if exitCode == ExitStatus.success { exitCode = code }
+            }
+        }
+        if output.format == .json {
+            context.print(try DeletionRenderer.json(imported).text())
+        } else if !imported.isEmpty {
+            context.print(imported.map { "Imported \(PlaceLabel.short($0)).\n" }.joined())
+        }
+        return exitCode
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Settings as `config` prints them; the API key only ever shows its last four characters.
+enum ConfigText {
+    /// `units = imperial`.
+    static func line(_ name: String, _ value: ConfigurationValue) -> String {
+        "\(name.terminalSafe) = \(shown(name, value))"
+    }
+
+    /// The value as printed: masked for the API key, control characters removed.
+    static func shown(_ name: String, _ value: ConfigurationValue) -> String {
+        name == ConfigurationKey.apiKey.rawValue ? mask(value.text) : value.text.terminalSafe
+    }
+
+    /// "••••••••e1f0": the last four characters of a long secret, nothing of a short one.
+    static func mask(_ secret: String) -> String {
+        let visible = secret.count >= 12 ? String(secret.suffix(4)).terminalSafe : ""
+        return String(repeating: "•", count: 8) + visible
+    }
+
+    /// `{"units": "imperial", "cache-lifetime": 300, "api-key": "••••••••e1f0"}`.
+    static func json(_ settings: [(name: String, value: ConfigurationValue)]) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        for (name, value) in settings {
+            if name == ConfigurationKey.apiKey.rawValue {
+                members[name] = .string(mask(value.text))
+            } else if case .integer(let number) = value {
+                members[name] = .integer(number)
+            } else {
+                members[name] = .string(value.text)
+            }
+        }
+        return .object(members)
+    }
+}

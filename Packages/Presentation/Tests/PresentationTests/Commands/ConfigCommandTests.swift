@@ -1,0 +1,98 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct ConfigCommandTests {
+    static let key = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
+
+    @Test func setThenGetThenListThenUnset() async throws {
+        let environment = FakeEnvironment()
+
+        let set = await CommandLineRun.of(["config", "set", "units", "Imperial"], in: environment)
+        let setLifetime = await CommandLineRun.of(
+            ["config", "set", "cache-lifetime", "300"], in: environment)
+        let get = await CommandLineRun.of(["config", "get", "units"], in: environment)
+        let list = await CommandLineRun.of(["config", "list"], in: environment)
+        let unset = await CommandLineRun.of(["config", "unset", "units"], in: environment)
+        let again = await CommandLineRun.of(["config", "unset", "units"], in: environment)
+
+        #expect(set == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
+        #expect(setLifetime == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
+        #expect(get == CommandLineRun(exitCode: 0, stdout: "imperial\n", stderr: ""))
+        #expect(
+            list
+                == CommandLineRun(exitCode: 0, stdout: "units = imperial\ncache-lifetime = 300\n", stderr: "")
+        )
+        #expect(unset == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
+        #expect(
+            again
+                == CommandLineRun(
+                    exitCode: 0, stdout: "",
+                    stderr:
+                        "wxapp: units was not set in /home/ann/.config/wxapp/config.toml, so nothing changed.\n"
+                ))
+        #expect(try environment.configuration.entries() == ["cache-lifetime": .integer(300)])
+    }
+
+    @Test func theAPIKeyIsNeverPrintedInFull() async {
+        let environment = FakeEnvironment(configuration: MemoryConfiguration(["api-key": .text(Self.key)]))
+
+        let get = await CommandLineRun.of(["config", "get", "api-key"], in: environment)
+        let list = await CommandLineRun.of(["config", "list"], in: environment)
+        let json = await CommandLineRun.of(["config", "list", "--format", "json"], in: environment)
+
+        #expect(get == CommandLineRun(exitCode: 0, stdout: "••••••••e1f0\n", stderr: ""))
+        #expect(list == CommandLineRun(exitCode: 0, stdout: "api-key = ••••••••e1f0\n", stderr: ""))
+        #expect(
+            json
+                == CommandLineRun(exitCode: 0, stdout: "{\n  \"api-key\" : \"••••••••e1f0\"\n}\n", stderr: "")
+        )
+    }
+
+    @Test func anInvalidValueExits78AndChangesNothing() async throws {
+        let environment = FakeEnvironment()
+
+        let run = await CommandLineRun.of(["config", "set", "units", "kelvin"], in: environment)
+
+        #expect(
+            run
+                == CommandLineRun(
+                    exitCode: 78, stdout: "",
+                    stderr: "wxapp: The configuration is invalid: \"kelvin\" is not a valid value for units; "
+                        + "it must be metric, imperial or standard. Fix it and try again.\n"))
+        #expect(try environment.configuration.entries().isEmpty)
+    }
+
+    @Test func getOfAnUnsetKeyExits66AndPathPrintsTheFile() async {
+        let get = await CommandLineRun.of(["config", "get", "icons"])
+        let path = await CommandLineRun.of(["config", "path"])
+
+        #expect(
+            get
+                == CommandLineRun(
+                    exitCode: 66, stdout: "",
+                    stderr: "wxapp: icons is not set in /home/ann/.config/wxapp/config.toml.\n"))
+        #expect(
+            path == CommandLineRun(exitCode: 0, stdout: "/home/ann/.config/wxapp/config.toml\n", stderr: ""))
+    }
+
+    @Test func aBadFileStopsOtherCommandsButConfigCanFixIt() async throws {
+        let environment = FakeEnvironment(configuration: MemoryConfiguration(["units": .text("kelvin")]))
+
+        let list = await CommandLineRun.of(["list"], in: environment)
+        let fix = await CommandLineRun.of(["config", "set", "units", "metric"], in: environment)
+        let listAgain = await CommandLineRun.of(["list"], in: environment)
+
+        #expect(
+            list
+                == CommandLineRun(
+                    exitCode: 78, stdout: "",
+                    stderr:
+                        "wxapp: The configuration is invalid: units in /home/ann/.config/wxapp/config.toml is "
+                        + "\"kelvin\", which wxapp cannot use; it must be metric, imperial or standard "
+                        + "(change it with \"wxapp config set units …\"). Fix it and try again.\n"))
+        #expect(fix.exitCode == 0)
+        #expect(listAgain.exitCode == 0, "\(listAgain)")
+    }
+}

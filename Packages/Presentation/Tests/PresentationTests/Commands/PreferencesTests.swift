@@ -1,0 +1,57 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+/// Configured units and icons apply when no flag is given; a flag always wins.
+struct PreferencesTests {
+    static func environment(units: UnitSystem, icons: String? = nil) -> FakeEnvironment {
+        var environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
+        environment.preferredUnits = units
+        environment.preferredIcons = icons
+        return environment
+    }
+
+    @Test func thePreferredUnitsApplyWithoutAFlag() async {
+        let run = await CommandLineRun.of(
+            ["list", "--format", "plain", "--offline"], in: Self.environment(units: .imperial))
+
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasPrefix("Tokyo, JP: 65°F"), "\(run)")
+    }
+
+    @Test func theFlagBeatsThePreference() async {
+        let run = await CommandLineRun.of(
+            ["list", "--format", "plain", "--offline", "--units", "metric"],
+            in: Self.environment(units: .imperial))
+
+        #expect(run.stdout.hasPrefix("Tokyo, JP: 18°C"), "\(run)")
+    }
+
+    @Test func thePreferredIconsApplyToTablesOnly() async {
+        let none = await CommandLineRun.of(
+            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: "none"))
+        let ascii = await CommandLineRun.of(
+            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: "ascii"))
+        let flag = await CommandLineRun.of(
+            ["show", "Tokyo", "--offline", "--icons", "ascii"],
+            in: Self.environment(units: .metric, icons: "none"))
+
+        #expect(none.stdout.contains("\nBroken clouds\n"), "\(none)")
+        #expect(ascii.stdout.contains("\n(~) Broken clouds\n"), "\(ascii)")
+        #expect(flag.stdout.contains("\n(~) Broken clouds\n"), "\(flag)")
+    }
+
+    @Test func theCardAndJSONSayWhichServiceReportedTheWeather() async {
+        let report = WeatherReport.stub(weather: CurrentWeather.stub().reported(by: .openMeteo))
+        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [report]))
+
+        let card = await CommandLineRun.of(
+            ["show", "Tokyo", "--offline", "--format", "plain"], in: environment)
+        let json = await CommandLineRun.of(
+            ["show", "Tokyo", "--offline", "--format", "json"], in: environment)
+
+        #expect(card.stdout.hasSuffix("Updated: 3 min ago\nSource: Open-Meteo\n"), "\(card)")
+        #expect(json.stdout.contains("\"provider\" : \"openmeteo\","), "\(json)")
+    }
+}
