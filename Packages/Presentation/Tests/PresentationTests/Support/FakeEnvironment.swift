@@ -15,6 +15,12 @@ struct FakeEnvironment: CommandEnvironment {
     var failure: WeatherError?
     /// What `wxapp doctor` finds and does; set by the doctor's tests.
     var maintenance = StubDatabaseMaintenance()
+    /// The configuration file in memory, for `config`; set by the configuration tests.
+    var configuration: MemoryConfiguration
+    /// The place list `import` reads, whatever the path.
+    var placeList: Result<[PlaceListEntry], WeatherError> = .success([])
+    var preferredUnits: UnitSystem = .metric
+    var preferredIcons: String?
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
@@ -23,7 +29,8 @@ struct FakeEnvironment: CommandEnvironment {
         cities: StubCityRepository = StubCityRepository(),
         forecasts: FakeForecastRepository = FakeForecastRepository(),
         clock: any WallClock = FixedClock(), sleeper: any Sleeper = AdvancingSleeper(),
-        cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil
+        cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil,
+        configuration: MemoryConfiguration = MemoryConfiguration()
     ) {
         self.repository = repository
         self.countries = countries
@@ -34,6 +41,7 @@ struct FakeEnvironment: CommandEnvironment {
         self.sleeper = sleeper
         self.cacheLifetime = cacheLifetime
         self.failure = failure
+        self.configuration = configuration
     }
 
     private var finder: SavedPlaceFinder { SavedPlaceFinder(countries: countries) }
@@ -78,5 +86,26 @@ struct FakeEnvironment: CommandEnvironment {
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
         if let failure { throw failure }
         return DatabaseDoctorUseCase(maintenance: maintenance)
+    }
+
+    func checkConfiguration() throws(WeatherError) {
+        _ = try ConfigureUseCase(repository: configuration).validSettings()
+    }
+
+    func configure() throws(WeatherError) -> ConfigureUseCase {
+        if let failure { throw failure }
+        return ConfigureUseCase(repository: configuration)
+    }
+
+    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase {
+        if let failure { throw failure }
+        return ImportPlacesUseCase(
+            source: FixedPlaceList(result: placeList),
+            resolver: PlaceResolver(countries: countries, geocoder: geocoder), repository: repository)
+    }
+
+    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase {
+        if let failure { throw failure }
+        return ExportPlacesUseCase(repository: repository)
     }
 }
