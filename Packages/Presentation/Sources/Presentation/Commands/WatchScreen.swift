@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Synchronization
 
 /// Where `watch` draws: the alternate screen of a terminal, restored on every way out, or plain output.
@@ -30,7 +31,12 @@ final class WatchScreen: Sendable {
     var failure: WeatherError? { firstFailure.withLock { $0 } }
 
     func show(_ refresh: WatchLoop.Refresh) {
-        let display = context.display(units: units, icons: icons, environment: environment)
+        let usual = context.display(units: units, icons: icons, environment: environment)
+        // A row refreshed at every interval is not stale just because the interval outlasts the cache lifetime.
+        let display = DisplaySettings(
+            units: usual.units, now: usual.now,
+            cacheLifetime: max(usual.cacheLifetime, TimeInterval(interval.seconds)),
+            palette: usual.palette, icons: usual.icons)
         let frame = WatchFrame(refresh: refresh, display: display, format: format, interval: interval)
         if fullScreen {
             let lines = frame.screenLines(verbose: context.verbose)

@@ -111,6 +111,17 @@ struct WatchCommandTests {
         #expect(terminal.events == ["begin", "end"])
     }
 
+    @Test func aRowYoungerThanALongIntervalIsNotStale() async {
+        let twelveMinutes = FakeWeatherRepository(saved: [.stub(ageSeconds: 720)])
+
+        let run = await CommandLineRun.of(
+            ["watch", "--interval", "15m", "--count", "1", "--format", "plain"],
+            in: environment(twelveMinutes, sleeper: AdvancingSleeper()))
+
+        #expect(run.stdout.contains("updated 12 min ago\n"), "\(run)")
+        #expect(!run.stdout.contains("(stale)"), "\(run)")
+    }
+
     @Test func jsonPrintsOneLinePerRefresh() async throws {
         let run = await CommandLineRun.of(
             ["watch", "--format", "json", "--count", "2", "--offline"],
