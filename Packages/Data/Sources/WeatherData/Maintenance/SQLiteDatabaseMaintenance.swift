@@ -110,7 +110,10 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
     static func problem(_ error: any Error) -> String {
         guard let error = error as? SQLiteError else { return "\(error)" }
         if error.isCorrupt { return "it is not a SQLite database, or it is damaged (\(error.message))" }
-        if error.isReadOnly { return "it cannot be read (\(error.message))" }
+        if error.isReadOnly {
+            return
+                "SQLite cannot open it, because the file or its folder cannot be written (\(error.message))"
+        }
         return "SQLite cannot use it (\(error.message))"
     }
 }

@@ -13,8 +13,14 @@ extension SQLiteWeatherStore {
         let advice: String
         if error.isCorrupt {
             advice = "it is not a wxapp database or it is damaged; move it aside to start afresh"
+        } else if error.isSchemaTooNew {
+            advice = "a newer version of wxapp wrote it; update wxapp to use this file"
         } else if error.isFull {
             advice = "the disk is full; free some space and try again"
+        } else if error.isInputOutputFailure {
+            advice =
+                "the disk could not be written or read (it may be full, over a quota or failing); "
+                + "free some space and try again"
         } else if error.isReadOnly {
             advice = "it cannot be written; check the permissions of the file and its folder"
         } else if error.isBusy {

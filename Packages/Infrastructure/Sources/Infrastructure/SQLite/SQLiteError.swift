@@ -53,6 +53,9 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Reading or writing the file failed in the operating system (a failing disk, a file size limit).
+    public var isInputOutputFailure: Bool { code == SQLITE_IOERR }
+
     /// Another connection holds a lock that outlasted the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 

@@ -30,6 +30,8 @@ struct SQLiteErrorTests {
         #expect(Self.stub(code: 778, systemErrorNumber: 27).isFull)  // SQLITE_IOERR_WRITE, EFBIG
         #expect(Self.stub(code: 10, systemErrorNumber: 122).isFull)  // EDQUOT
         #expect(!Self.stub(code: 10, systemErrorNumber: 5).isFull)  // EIO
+        #expect(Self.stub(code: 778, systemErrorNumber: 5).isInputOutputFailure)
+        #expect(!Self.stub(code: 13).isInputOutputFailure)
         #expect(!Self.stub(code: 1, systemErrorNumber: 28).isFull)
     }
 
