@@ -86,7 +86,8 @@ import Testing
         await #expect(throws: WxappRunner.Failure.self) {
             _ = try await runner.run(["30"], timeout: .seconds(1))
         }
-        #expect(clock.now - started < .seconds(10), "the runner waited for the sleeper instead of killing it")
+        // Well under the sleeper's 30 s, with room for a loaded machine.
+        #expect(clock.now - started < .seconds(20), "the runner waited for the sleeper instead of killing it")
     }
 
     @Test func everyRunIsCheckedForALeakedKeyAndColour() async throws {

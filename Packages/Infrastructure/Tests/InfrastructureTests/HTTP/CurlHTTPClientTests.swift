@@ -116,7 +116,8 @@ struct CurlHTTPClientTests {
         }
         defer { Task { await server.stop() } }
 
-        let response = try await Self.stub(requestTimeout: 1).send(
+        // Each byte comes 100 ms after the last, well within a 5 s idle timeout, even on a loaded machine.
+        let response = try await Self.stub(requestTimeout: 5).send(
             Infrastructure.HTTPRequest(url: server.url("/trickle")))
 
         #expect(response.body == Data("TTTT".utf8))
