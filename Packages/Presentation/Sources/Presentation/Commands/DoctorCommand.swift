@@ -29,6 +29,12 @@ struct DoctorCommand: EnvironmentCommand {
         case .json: context.print(try DoctorRenderer.json(report).text())
         case .table, .plain: context.print(DoctorRenderer(plain: output.format == .plain).render(report))
         }
+        if report.health.isFromANewerVersion {
+            context.notice(
+                "The database \(report.health.path) was written by a newer version of wxapp. Update wxapp to use "
+                    + "it, or go on with another file with --db.")
+            return ExitStatus.ioError
+        }
         guard report.health.isHealthy else {
             context.notice(
                 "The database \(report.health.path) has problems: "

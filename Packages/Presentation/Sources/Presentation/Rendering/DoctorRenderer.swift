@@ -43,7 +43,13 @@ struct DoctorRenderer {
             fields.append(("Backup", backup))
         }
         if let rebuild = report.rebuild {
-            fields.append(("Rebuilt", "kept \(rebuild.keptPlaces) of \(rebuild.foundPlaces) places"))
+            fields.append(
+                (
+                    "Rebuilt",
+                    rebuild.foundPlaces == 0
+                        ? "no saved place could be read; the new file starts empty"
+                        : "kept \(rebuild.keptPlaces) of \(rebuild.foundPlaces) places"
+                ))
         }
         fields.append(("Status", health.isHealthy ? "healthy" : "problems found"))
         fields += health.problems.map { ("Problem", $0) }

@@ -123,6 +123,21 @@ struct DoctorCommandTests {
                         """, stderr: ""))
     }
 
+    @Test func aFileFromANewerVersionIsNotOfferedARebuild() async {
+        let maintenance = StubDatabaseMaintenance(
+            before: StubDatabaseMaintenance.health(
+                schemaVersion: 9,
+                problems: ["a newer wxapp wrote it (schema version 9; this wxapp knows up to 2)"]))
+
+        let run = await CommandLineRun.of(["doctor"], in: Self.environment(maintenance))
+
+        #expect(run.exitCode == 74)
+        #expect(
+            run.stderr
+                == "wxapp: The database /home/ann/.local/share/wxapp/wxapp.sqlite3 was written by a newer version of "
+                + "wxapp. Update wxapp to use it, or go on with another file with --db.\n")
+    }
+
     @Test func aRefusedRebuildIsAStorageError() async {
         let maintenance = StubDatabaseMaintenance(before: StubDatabaseMaintenance.health(schemaVersion: 9))
 
