@@ -14,8 +14,9 @@ extension OpenMeteoCurrentDTO {
         guard current.pressure.isFinite, current.pressure > 0 else {
             throw .unreadableResponse(detail: "pressure \(current.pressure) hPa is not positive")
         }
-        let rain = [current.rain, current.showers].compactMap(Self.nonNegative)
-        let snow = Self.nonNegative(current.snowfall).map { $0 * Self.waterMillimetresPerSnowCentimetre }
+        // Open-Meteo reports 0 for no rain or snow, where OpenWeatherMap leaves the value out.
+        let rain = [current.rain, current.showers].compactMap(Self.nonNegative).reduce(0, +)
+        let snow = (Self.nonNegative(current.snowfall) ?? 0) * Self.waterMillimetresPerSnowCentimetre
         return CurrentWeather(
             conditions: WMOWeatherCode.condition(current.weatherCode, isDay: current.isDay != 0).map { [$0] }
                 ?? [],
@@ -33,8 +34,8 @@ extension OpenMeteoCurrentDTO {
                 gust: Self.nonNegative(current.windGusts).map(Speed.init(metresPerSecond:))),
             clouds: Self.nonNegative(current.cloudCover).map(Clouds.init(coverPercent:)),
             visibility: Self.nonNegative(current.visibility).map(Distance.init(metres:)),
-            rainLastHour: rain.isEmpty ? nil : Precipitation(millimetres: rain.reduce(0, +)),
-            snowLastHour: snow.map(Precipitation.init(millimetres:)),
+            rainLastHour: rain > 0 ? Precipitation(millimetres: rain) : nil,
+            snowLastHour: snow > 0 ? Precipitation(millimetres: snow) : nil,
             sunrise: daily?.sunrise?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)),
             sunset: daily?.sunset?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: current.time),
