@@ -61,6 +61,16 @@ struct OpenMeteoServiceTests {
         #expect(query["current"]?.contains("weather_code") == true && query["appid"] == nil)
     }
 
+    @Test func noRainOrSnowIsLeftOutAsOpenWeatherMapLeavesItOut() async throws {
+        let dry = OpenMeteoFixtures.current.replacingOccurrences(
+            of: #""rain":0.4,"showers":0.1,"snowfall":0.7"#, with: #""rain":0.0,"showers":0.0,"snowfall":0.0"#
+        )
+
+        let weather = try await Self.service(StubHTTPClient(body: dry)).currentWeather(at: Self.tokyo)
+
+        #expect(weather.rainLastHour == nil && weather.snowLastHour == nil)
+    }
+
     @Test func theForecastIsCutIntoThreeHourSteps() async throws {
         let forecast = try await Self.service(StubHTTPClient(body: OpenMeteoFixtures.hourly)).forecast(
             at: Self.tokyo)

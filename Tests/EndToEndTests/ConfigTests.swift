@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `wxapp config`: a private TOML file under XDG_CONFIG_HOME; flags beat the environment, which beats it.
+@Suite(.serialized) struct ConfigTests {
+    @Test func settingsAreWrittenPrivatelyAndReadBackWithTheKeyMasked() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await sandbox.wxapp("config", "path")
+            let file = sandbox.directory.appendingPathComponent("config/wxapp/config.toml").path
+            #expect(path.stdout == file + "\n", "\(path)")
+
+            #expect(try await sandbox.wxapp("config", "set", "units", "imperial").exitCode == 0)
+            #expect(try await sandbox.wxapp("config", "set", "api-key", "abcdef0123456789wxyz").exitCode == 0)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+
+            let list = try await sandbox.wxapp("config", "list")
+            #expect(list.stdout == "api-key = ••••••••wxyz\nunits = imperial\n", "\(list)")
+            #expect(!list.stdout.contains("abcdef0123456789"))
+        }
+    }
+
+    @Test func configuredUnitsApplyAndTheFlagWins() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            #expect(try await sandbox.wxapp("config", "set", "units", "imperial").exitCode == 0)
+
+            let configured = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(configured.stdout.hasPrefix("Tokyo, JP: 68°F"), "\(configured)")
+            sandbox.environment["WXAPP_UNITS"] = "standard"
+            let environment = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(environment.stdout.hasPrefix("Tokyo, JP: 293 K"), "\(environment)")
+            let flag = try await sandbox.wxapp("list", "--offline", "--format", "plain", "--units", "metric")
+            #expect(flag.stdout.hasPrefix("Tokyo, JP: 20°C"), "\(flag)")
+        }
+    }
+
+    @Test func anInvalidValueInTheFileExits78NamingTheKeyAndTheFile() async throws {
+        try await Sandbox.run { sandbox in
+            let directory = sandbox.directory.appendingPathComponent("config/wxapp")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("config.toml").path
+            try "cache-lifetime = 99999999\n".write(toFile: file, atomically: true, encoding: .utf8)
+
+            let list = try await sandbox.wxapp("list")
+            #expect(list.exitCode == 78, "\(list)")
+            #expect(
+                list.stderr
+                    == "wxapp: The configuration is invalid: cache-lifetime in \(file) is \"99999999\", which wxapp "
+                    + "cannot use; it must be a whole number of seconds from 0 to 86400 (change it with "
+                    + "\"wxapp config set cache-lifetime …\"). Fix it and try again.\n", "\(list)")
+
+            let fix = try await sandbox.wxapp("config", "set", "cache-lifetime", "120")
+            #expect(fix.exitCode == 0, "\(fix)")
+            #expect(try await sandbox.wxapp("list").exitCode == 0)
+
+            let bad = try await sandbox.wxapp("config", "set", "icons", "sparkly")
+            #expect(bad.exitCode == 78, "\(bad)")
+            #expect(bad.stderr.contains("\"sparkly\" is not a valid value for icons"), "\(bad)")
+        }
+    }
+
+    @Test func theKeyFromTheFileIsUsedAndNeverPrinted() async throws {
+        // The file holds the key by design, so it lives outside the sandbox, whose files must never hold it.
+        let configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxapp-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: configHome) }
+        try await Sandbox.run { sandbox in
+            sandbox.environment["OPENWEATHER_API_KEY"] = nil
+            sandbox.environment["XDG_CONFIG_HOME"] = configHome.path
+            #expect(try await sandbox.wxapp("config", "set", "api-key", Sandbox.apiKey).exitCode == 0)
+
+            let add = try await sandbox.wxapp("add", "Japan", "--verbose")
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(await sandbox.server.requests(to: .weather).first?.query["appid"] == Sandbox.apiKey)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 that speaks Open-Meteo's forecast (`/v1/forecast`) and geocoding
+/// (`/v1/search`) endpoints on one port, with a fault switch and a request log.
+actor FakeOpenMeteo {
+    private let server: HTTPServer
+    private var runTask: Task<Void, any Error>?
+    private var fault: (status: Int, body: String)?
+    /// Every request received, in order.
+    private(set) var requests: [RecordedRequest] = []
+
+    init() throws {
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+    }
+
+    /// Starts listening on a free port and returns the base URL.
+    func start() async throws -> String {
+        await server.appendRoute("*") { [weak self] request in
+            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
+            return await self.handle(request)
+        }
+        let server = self.server
+        runTask = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 5)
+        guard case .ip4(let host, let port) = await server.listeningAddress else {
+            throw URLError(.cannotConnectToHost)
+        }
+        return "http://\(host):\(port)"
+    }
+
+    func stop() async {
+        await server.stop(timeout: 0)
+        runTask?.cancel()
+        runTask = nil
+    }
+
+    /// Makes every request fail with `status` and `body`; nil restores normal service.
+    func setFault(_ fault: (status: Int, body: String)?) {
+        self.fault = fault
+    }
+
+    /// Runs `body` with a fresh server, stopped afterwards.
+    static func run<T>(_ body: (FakeOpenMeteo, String) async throws -> T) async throws -> T {
+        let fake = try FakeOpenMeteo()
+        let url = try await fake.start()
+        do {
+            let value = try await body(fake, url)
+            await fake.stop()
+            return value
+        } catch {
+            await fake.stop()
+            throw error
+        }
+    }
+
+    private func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let recorded = FakeOpenWeatherMap.record(request)
+        requests.append(recorded)
+        if let fault {
+            return FakeOpenWeatherMap.response(status: fault.status, body: fault.body)
+        }
+        switch recorded.path {
+        case "/v1/search":
+            return FakeOpenWeatherMap.response(
+                status: 200, body: OpenMeteoReplies.geocoding(recorded.query["name"] ?? ""))
+        case "/v1/forecast" where recorded.query["current"] != nil:
+            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.current(recorded.query))
+        case "/v1/forecast" where recorded.query["hourly"] != nil:
+            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.hourly(recorded.query))
+        default:
+            return FakeOpenWeatherMap.response(
+                status: 400, body: #"{"error":true,"reason":"Unexpected request"}"#)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Bodies shaped like Open-Meteo's replies (`timeformat=unixtime`, `wind_speed_unit=ms`).
+enum OpenMeteoReplies {
+    /// 21.5 °C and overcast (WMO 3) near Tokyo, 12 °C and light rain (WMO 61) anywhere else.
+    static func current(_ query: [String: String]) -> String {
+        let latitude = Double(query["latitude"] ?? "") ?? 0
+        let tokyo = abs(latitude - 35.69) < 0.3
+        return """
+            {"latitude":\(latitude),"longitude":\(query["longitude"] ?? "0"),"generationtime_ms":0.05,
+             "utc_offset_seconds":\(tokyo ? 32_400 : 0),"timezone":"\(tokyo ? "Asia/Tokyo" : "GMT")",
+             "current":{"time":1717815600,"interval":900,"temperature_2m":\(tokyo ? 21.5 : 12.0),
+               "relative_humidity_2m":\(tokyo ? 60 : 80),"apparent_temperature":\(tokyo ? 21.0 : 10.0),"is_day":1,
+               "rain":\(tokyo ? 0.0 : 0.6),"showers":0.0,"snowfall":0.0,"weather_code":\(tokyo ? 3 : 61),
+               "cloud_cover":\(tokyo ? 90 : 100),"pressure_msl":1011.0,"wind_speed_10m":2.5,
+               "wind_direction_10m":90,"wind_gusts_10m":4.0,"visibility":20000.0},
+             "daily":{"time":[1717772400],"temperature_2m_max":[\(tokyo ? 24.0 : 14.0)],
+               "temperature_2m_min":[\(tokyo ? 17.0 : 9.0)],"sunrise":[1717789234],"sunset":[1717841012]}}
+            """
+    }
+
+    /// Five days of hours from today's midnight (UTC), warming by 0.1 °C an hour.
+    static func hourly(_ query: [String: String]) -> String {
+        let start = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+        let hours = 0..<120
+        func list(_ value: (Int) -> String) -> String { "[" + hours.map(value).joined(separator: ",") + "]" }
+        return """
+            {"latitude":\(query["latitude"] ?? "0"),"longitude":\(query["longitude"] ?? "0"),"utc_offset_seconds":0,
+             "hourly":{"time":\(list { String(start + $0 * 3_600) }),
+               "temperature_2m":\(list { String(15.0 + Double($0) / 10) }),
+               "apparent_temperature":\(list { String(14.0 + Double($0) / 10) }),
+               "relative_humidity_2m":\(list { _ in "70" }),"pressure_msl":\(list { _ in "1012.0" }),
+               "wind_speed_10m":\(list { _ in "3.0" }),"wind_direction_10m":\(list { _ in "180" }),
+               "wind_gusts_10m":\(list { _ in "5.0" }),"cloud_cover":\(list { _ in "50" }),
+               "visibility":\(list { _ in "20000" }),"precipitation_probability":\(list { _ in "10" }),
+               "rain":\(list { _ in "0.0" }),"showers":\(list { _ in "0.0" }),"snowfall":\(list { _ in "0.0" }),
+               "weather_code":\(list { _ in "2" }),"is_day":\(list { _ in "1" })},
+             "daily":{"time":[1717804800],"sunrise":[1717789234],"sunset":[1717841012]}}
+            """
+    }
+
+    /// One match for "Kinosaki" (a town too small for the offline gazetteer), none for anything else.
+    static func geocoding(_ name: String) -> String {
+        guard name.lowercased() == "kinosaki" else { return #"{"generationtime_ms":0.4}"# }
+        return """
+            {"results":[{"id":1859964,"name":"Kinosaki","latitude":35.62,"longitude":134.81,
+              "country_code":"JP","admin1":"Hyōgo","population":3500,"timezone":"Asia/Tokyo"}],
+             "generationtime_ms":0.9}
+            """
+    }
+}
