@@ -69,8 +69,9 @@ public struct CachingWeatherRepository: WeatherRepository {
         }
     }
 
-    private func fetch(_ place: Place, fallback: CachedObservation?) async throws(WeatherError)
-        -> WeatherReport
+    /// Fetches and saves; `refreshing` a place that another process deleted meanwhile leaves it deleted.
+    private func fetch(_ place: Place, fallback: CachedObservation?, refreshing: Bool = false)
+        async throws(WeatherError) -> WeatherReport
     {
         let weather: CurrentWeather
         do {
@@ -80,7 +81,11 @@ public struct CachingWeatherRepository: WeatherRepository {
             return WeatherReport(fallback, origin: .fallback(Self.named(error, place: place)))
         }
         let fetchedAt = clock.now
-        try await store.save(place, weather: weather, fetchedAt: fetchedAt)
+        if refreshing {
+            _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+        } else {
+            try await store.save(place, weather: weather, fetchedAt: fetchedAt)
+        }
         return WeatherReport(place: place, weather: weather, fetchedAt: fetchedAt, origin: .network)
     }
 
@@ -123,7 +128,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// Fetches one observation, keeping the stored copy as its fallback.
     private func refresh(_ observation: CachedObservation) async -> Result<WeatherReport, WeatherError> {
         do throws(WeatherError) {
-            return .success(try await fetch(observation.place, fallback: observation))
+            return .success(try await fetch(observation.place, fallback: observation, refreshing: true))
         } catch {
             return .failure(error)
         }

@@ -59,6 +59,19 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
+    public func update(_ place: Place, weather: CurrentWeather, fetchedAt: Date) throws(WeatherError) -> Bool
+    {
+        try write { database in
+            let saved = try database.query(
+                "SELECT id FROM place WHERE name = ? AND country_code = ?",
+                [.text(place.key.name), .text(place.key.countryCode)])
+            guard !saved.isEmpty else { return false }
+            try ObservationRow.insert(
+                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), into: database)
+            return true
+        }
+    }
+
     public func delete(_ keys: [PlaceKey]) throws(WeatherError) -> Int {
         try write { database in
             var removed = 0

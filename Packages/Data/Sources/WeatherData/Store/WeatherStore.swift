@@ -21,6 +21,9 @@ public protocol WeatherStore: Sendable {
     func observation(for key: PlaceKey) async throws(WeatherError) -> CachedObservation?
     /// Saves the place (updating it when its key exists) and replaces its observation, atomically.
     func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date) async throws(WeatherError)
+    /// Replaces the observation of a place that is still saved, atomically; false, with nothing written, when
+    /// the place was removed meanwhile (by another process), so that a refresh never brings it back.
+    func update(_ place: Place, weather: CurrentWeather, fetchedAt: Date) async throws(WeatherError) -> Bool
     /// Removes the places with these keys in one transaction; returns how many were removed.
     func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int
     func deleteAll() async throws(WeatherError) -> Int
