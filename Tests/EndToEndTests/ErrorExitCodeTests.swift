@@ -11,8 +11,9 @@ import Testing
             #expect(result.exitCode == 78, "\(result)")
             #expect(
                 result.stderr
-                    == "wxapp: No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
-                    + "(https://openweathermap.org/api) and try again.\n", "\(result)")
+                    == "wxapp: No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run "
+                    + "\"wxapp config set api-key KEY\" (a free key: https://openweathermap.org/api), "
+                    + "or use Open-Meteo, which needs none (--provider openmeteo).\n", "\(result)")
             #expect(result.stdout.isEmpty, "\(result)")
             #expect(await sandbox.server.requests.isEmpty, "nothing is sent without a key")
         }

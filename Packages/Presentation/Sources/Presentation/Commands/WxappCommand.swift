@@ -6,8 +6,8 @@ struct WxappCommand: ParsableCommand {
         commandName: "wxapp",
         abstract: "Current weather for the places you save, also offline.",
         discussion: """
-            Weather data comes from OpenWeatherMap; set OPENWEATHER_API_KEY to your key. \
-            Saved places and their latest weather live in a local database, so list and show \
+            Weather data comes from Open-Meteo, which needs no key, or from OpenWeatherMap when \
+            OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. Saved places and their latest weather live in a local database, so list and show \
             work without a network.
             """,
         version: "wxapp \(WxCommandLine.version)",

@@ -64,8 +64,9 @@ struct ErrorMessage: Equatable {
         case .apiKeyMissing:
             self.init(
                 ExitStatus.configuration,
-                "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
-                    + "(https://openweathermap.org/api) and try again.")
+                "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run \"wxapp config set api-key KEY\" "
+                    + "(a free key: https://openweathermap.org/api), or use Open-Meteo, which needs none "
+                    + "(--provider openmeteo).")
         case .configuration(let detail):
             self.init(
                 ExitStatus.configuration,

@@ -129,8 +129,9 @@ struct AddCommandTests {
             run
                 == CommandLineRun(
                     exitCode: 78, stdout: "",
-                    stderr: "wxapp: No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
-                        + "(https://openweathermap.org/api) and try again.\n"))
+                    stderr: "wxapp: No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run "
+                        + "\"wxapp config set api-key KEY\" (a free key: https://openweathermap.org/api), "
+                        + "or use Open-Meteo, which needs none (--provider openmeteo).\n"))
     }
 
     @Test func theSpinnerNamesThePlaceAndIsGoneBeforeTheCard() async {

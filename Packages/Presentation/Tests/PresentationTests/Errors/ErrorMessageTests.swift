@@ -33,8 +33,9 @@ struct ErrorMessageTests {
     @Test(arguments: [
         (
             WeatherError.apiKeyMissing,
-            "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY to your key "
-                + "(https://openweathermap.org/api) and try again."
+            "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run \"wxapp config set api-key KEY\" "
+                + "(a free key: https://openweathermap.org/api), or use Open-Meteo, which needs none "
+                + "(--provider openmeteo)."
         ),
         (
             .ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA", "London,US"]),
