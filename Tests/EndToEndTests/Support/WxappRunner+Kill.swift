@@ -1,9 +1,11 @@
 import Foundation
 
 extension WxappRunner {
-    /// Starts wxapp, sends it SIGKILL after `delay` (if it is still running) and waits for it to end.
-    /// Returns true when the kill landed, false when wxapp had already finished.
-    func runKilled(_ arguments: [String], after delay: Duration) async throws -> Bool {
+    /// Starts wxapp, waits until `trigger` says so (polled every millisecond), then `extra`, sends SIGKILL if
+    /// wxapp is still running and waits for it to end. True when the kill landed, false when wxapp had finished.
+    func runKilled(
+        _ arguments: [String], extra: Duration = .zero, when trigger: @Sendable () async -> Bool
+    ) async throws -> Bool {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -13,12 +15,15 @@ extension WxappRunner {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        try await Task.sleep(for: delay)
-        let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
+        let deadline = clock.now + .seconds(20)
+        while process.isRunning, clock.now < deadline, await !trigger() {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        if extra > .zero { try await Task.sleep(for: extra) }
+        let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         while process.isRunning, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
+            try await Task.sleep(for: .milliseconds(1))
         }
         return killed && process.terminationReason == .uncaughtSignal
     }
