@@ -160,7 +160,7 @@ def refresh_benchmark(wxapp, directory, env, runs):
 
 def search_benchmark():
     binary = os.path.join(ROOT, "Benchmarks", ".build", "release", "CatalogSearchBenchmark")
-    output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), "200"],
+    output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), os.path.join(ROOT, "gazetteer.tsv"), "200"],
                             check=True, capture_output=True, text=True).stdout
     return [json.loads(line) for line in output.splitlines() if line.strip()]
 

@@ -2,47 +2,73 @@ import Domain
 import Foundation
 import WeatherData
 
-// Times place search inside the process: every query runs `rounds` times after a warm-up, and the
-// per-query latencies are summarised as JSON on stdout for benchmarks/run.py to tabulate.
+// Times place search inside the process: the country catalog and the city gazetteer each answer a set of
+// queries `rounds` times after a warm-up, and the per-query latencies are printed as one JSON line per
+// source for Benchmarks/run.py to tabulate.
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: CatalogSearchBenchmark COUNTRIES_JSON [ROUNDS]\n".utf8))
-    exit(64)
-}
-let catalog = CountryCatalog(fileURL: URL(fileURLWithPath: arguments[1]))
-let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
-let queries = [
-    "ja", "japan", "JPN", "cote d", "korea", "guinea", "united", "ivory coast", "zz", "an", "bogotá",
-    "Czechia",
-]
+struct Summary {
+    let name: String
+    let load: Duration
+    let samples: [Duration]
+    let found: Int
 
-let clock = ContinuousClock()
-let loadStarted = clock.now
-try catalog.preload()
-let loadTime = clock.now - loadStarted
-
-var samples: [Double] = []
-var found = 0
-for round in 0..<(rounds + 10) {
-    for query in queries {
-        let started = clock.now
-        found += try catalog.search(query).count
-        let elapsed = clock.now - started
-        if round >= 10 {
-            samples.append(
-                Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    var json: String {
+        let sorted = samples.sorted()
+        func microseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
         }
+        func percentile(_ p: Double) -> Double {
+            microseconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))])
+        }
+        return """
+            {"name": "\(name)", "queries": \(samples.count), "found": \(found), \
+            "loadMicroseconds": \(microseconds(load)), "medianMicroseconds": \(percentile(0.5)), \
+            "p90Microseconds": \(percentile(0.9)), "maxMicroseconds": \(microseconds(sorted.last ?? .zero))}
+            """
     }
 }
-samples.sort()
-let sorted = samples
-func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-let loadMicroseconds =
-    Double(loadTime.components.attoseconds) / 1e12 + Double(loadTime.components.seconds) * 1e6
+
+func measure(
+    _ name: String, rounds: Int, queries: [String], load: () throws -> Void, search: (String) throws -> Int
+) rethrows -> Summary {
+    let clock = ContinuousClock()
+    let loadTime = try clock.measure(load)
+    var samples: [Duration] = []
+    var found = 0
+    for round in 0..<(rounds + 10) {
+        for query in queries {
+            var count = 0
+            let elapsed = try clock.measure { count = try search(query) }
+            found += count
+            if round >= 10 { samples.append(elapsed) }
+        }
+    }
+    return Summary(name: name, load: loadTime, samples: samples, found: found)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(
+        Data("usage: CatalogSearchBenchmark COUNTRIES_JSON GAZETTEER_TSV [ROUNDS]\n".utf8))
+    exit(64)
+}
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 200 : 200
+let countries = CountryCatalog(fileURL: URL(fileURLWithPath: arguments[1]))
+let gazetteer = Gazetteer(fileURL: URL(fileURLWithPath: arguments[2]))
+
+let countryQueries = [
+    "ja", "japan", "JPN", "cote d", "korea", "guinea", "united", "ivory coast", "zz", "bogotá",
+]
+let cityQueries = [
+    "osa", "osaka", "Tokyo", "são paulo", "sao paulo", "new york", "spring", "zz", "bo", "münchen",
+]
 print(
-    """
-    {"name": "country search", "queries": \(samples.count), "found": \(found), \
-    "loadMicroseconds": \(loadMicroseconds), "medianMicroseconds": \(percentile(0.5)), \
-    "p90Microseconds": \(percentile(0.9)), "maxMicroseconds": \(samples.last ?? 0)}
-    """)
+    try measure(
+        "country search", rounds: rounds, queries: countryQueries, load: { try countries.preload() },
+        search: { try countries.search($0).count }
+    ).json)
+print(
+    try measure(
+        "city search (gazetteer, 10 results)", rounds: rounds, queries: cityQueries,
+        load: { try gazetteer.preload() }, search: { try gazetteer.search($0, limit: 10).count }
+    ).json)
