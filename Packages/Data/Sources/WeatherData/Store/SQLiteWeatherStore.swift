@@ -9,8 +9,11 @@ public actor SQLiteWeatherStore: WeatherStore {
     /// Opens (creating if needed) and migrates the database at `path`; errors name the file.
     public init(path: String) throws(WeatherError) {
         do {
-            let database = try SQLiteDatabase(path: path)
+            // Write-ahead logging is switched on only once the schema is known to be ours, so a file this
+            // version refuses is left byte for byte as it was.
+            let database = try SQLiteDatabase(path: path, writeAheadLog: false)
             try SQLiteMigrator(migrations: WeatherSchema.migrations).migrate(database)
+            try database.enableWriteAheadLog()
             self.database = database
         } catch {
             throw Self.storageError(error, path: path)

@@ -8,9 +8,11 @@ public final class SQLiteDatabase {
     var statementCache: [String: SQLiteStatement] = [:]
     static let statementCacheLimit = 64
 
-    /// Opens (creating if missing unless readOnly) with journal_mode=WAL (not for :memory:), busy_timeout, foreign_keys=ON, synchronous=NORMAL.
+    /// Opens (creating if missing unless readOnly) with journal_mode=WAL (not for :memory:, nor when
+    /// `writeAheadLog` is false: see `enableWriteAheadLog()`), busy_timeout, foreign_keys=ON, synchronous=NORMAL.
     public init(
-        path: String, busyTimeoutMilliseconds: Int32 = 5_000, readOnly: Bool = false
+        path: String, busyTimeoutMilliseconds: Int32 = 5_000, readOnly: Bool = false,
+        writeAheadLog: Bool = true
     ) throws(SQLiteError) {
         self.path = path
         var opened: OpaquePointer?
@@ -23,7 +25,7 @@ public final class SQLiteDatabase {
         }
         handle = opened
         // From here on `deinit` closes the handle, also when configuration throws.
-        try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds, writeAheadLog: writeAheadLog)
     }
 
     /// A fresh private database that lives in memory until released.
@@ -57,12 +59,20 @@ public final class SQLiteDatabase {
         }
     }
 
-    private func configure(busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+    /// Switches a writable file to write-ahead logging (readers never wait for the writer); the mode is stored
+    /// in the file. Open with `writeAheadLog: false` and call this once the file is known to be the right one,
+    /// so that a file the program then refuses (say, from a newer version) is left exactly as it was.
+    public func enableWriteAheadLog() throws(SQLiteError) {
+        guard !isInMemory, !isReadOnly else { return }
+        try execute("PRAGMA journal_mode = WAL")
+    }
+
+    private func configure(busyTimeoutMilliseconds: Int32, writeAheadLog: Bool) throws(SQLiteError) {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         // Reading the header makes a file that is not a database fail here rather than on first use.
         _ = try userVersion()
-        if !isInMemory && !isReadOnly {
-            try execute("PRAGMA journal_mode = WAL")
+        if writeAheadLog {
+            try enableWriteAheadLog()
         }
         try execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
     }

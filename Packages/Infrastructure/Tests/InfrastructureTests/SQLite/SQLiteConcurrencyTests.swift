@@ -118,3 +118,20 @@ struct SQLiteConcurrencyTests {
         #expect(names == (0..<8).map { "\($0)-24" })
     }
 }
+
+extension SQLiteConcurrencyTests {
+    @Test func openingWithoutTheWriteAheadLogLeavesTheFileAsItIsUntilAskedFor() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("rollback.sqlite3")
+        try SQLiteDatabase(path: path, writeAheadLog: false).execute("CREATE TABLE item (id INTEGER)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let database = try SQLiteDatabase(path: path, writeAheadLog: false)
+        #expect(try database.query("PRAGMA journal_mode").first?.string("journal_mode") == "delete")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+
+        try database.enableWriteAheadLog()
+        #expect(try database.query("PRAGMA journal_mode").first?.string("journal_mode") == "wal")
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Infrastructure
+import Testing
+
+/// A database file wxapp cannot use: a clear message naming it, exit 74, and the file left exactly as it was.
+struct BrokenStorageTests {
+    /// Root ignores file permissions, so as root the permission tests run wxapp as `nobody`.
+    static let canDropPrivileges =
+        geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+    static let canLimitFileSize = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
+
+    static let commands: [[String]] = [["list", "--offline"], ["add", "Spain"], ["delete", "Tokyo"]]
+
+    /// A database with two places in `folder` of the sandbox, closed and checkpointed (a single file).
+    static func savedDatabase(_ sandbox: Sandbox, folder: String = "broken") async throws -> String {
+        let directory = sandbox.directory.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("wxapp.sqlite3").path
+        sandbox.environment["WXAPP_DB"] = path
+        #expect(try await sandbox.wxapp("add", "Japan", "France").exitCode == 0)
+        #expect(!FileSystemSupport.exists(atPath: path + "-wal"), "wxapp closes the database when it ends")
+        return path
+    }
+
+    static func bytes(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    @Test(arguments: commands)
+    func aTruncatedFile(arguments: [String]) async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            let whole = try Self.bytes(path)
+            try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+            let truncated = try Self.bytes(path)
+
+            let result = try await sandbox.wxapp(arguments: arguments)
+
+            #expect(result.exitCode == 74, "\(result)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "wxapp: The database \(path) could not be used: it is not a wxapp database "
+                        + "or it is damaged"), "\(result)")
+            #expect(try Self.bytes(path) == truncated, "wxapp changed a file it could not read")
+        }
+    }
+
+    @Test(arguments: commands)
+    func aFileFromANewerVersion(arguments: [String]) async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99; PRAGMA journal_mode = DELETE")
+            let before = try Self.bytes(path)
+
+            let result = try await sandbox.wxapp(arguments: arguments)
+
+            #expect(result.exitCode == 74, "\(result)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "wxapp: The database \(path) could not be used: a newer version of wxapp "
+                        + "wrote it; update wxapp to use this file"), "\(result)")
+            #expect(try Self.bytes(path) == before)
+        }
+    }
+
+    /// Runs wxapp as `nobody` when the tests run as root, so that permissions apply.
+    static func runUnprivileged(_ sandbox: Sandbox, _ arguments: [String]) async throws -> WxappResult {
+        let wxapp = sandbox.runner
+        guard geteuid() == 0 else {
+            let result = try await wxapp.run(arguments)
+            sandbox.expectInvariants(of: result, sourceLocation: #_sourceLocation)
+            return result
+        }
+        let dropped = WxappRunner(
+            binary: URL(fileURLWithPath: "/usr/bin/setpriv"), environment: wxapp.environment,
+            workingDirectory: wxapp.workingDirectory)
+        let result = try await dropped.run(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", "--", wxapp.binary.path] + arguments)
+        sandbox.expectInvariants(of: result, sourceLocation: #_sourceLocation)
+        return result
+    }
+
+    @Test(.enabled(if: canDropPrivileges))
+    func aReadOnlyFileIsStillReadButNeverWritten() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            let before = try Self.bytes(path)
+
+            let list = try await Self.runUnprivileged(sandbox, ["list", "--offline", "--format", "plain"])
+            let add = try await Self.runUnprivileged(sandbox, ["add", "Spain"])
+            let delete = try await Self.runUnprivileged(sandbox, ["delete", "Tokyo"])
+
+            #expect(list.exitCode == 0 && list.stdout.hasPrefix("Tokyo, JP: "), "\(list)")
+            for result in [add, delete] {
+                #expect(result.exitCode == 74, "\(result)")
+                #expect(
+                    result.stderr.hasPrefix(
+                        "wxapp: The database \(path) could not be used: it cannot be written; "
+                            + "check the permissions of the file and its folder"), "\(result)")
+            }
+            #expect(try Self.bytes(path) == before)
+        }
+    }
+
+    @Test(.enabled(if: canDropPrivileges))
+    func aReadOnlyFolderIsReportedAndLeftAlone() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+            let before = try Self.bytes(path)
+
+            for arguments in Self.commands {
+                let result = try await Self.runUnprivileged(sandbox, arguments)
+                #expect(result.exitCode == 74, "\(result)")
+                #expect(
+                    result.stderr.contains(path) && result.stderr.contains("cannot be written"), "\(result)")
+            }
+            #expect(try Self.bytes(path) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["wxapp.sqlite3"])
+        }
+    }
+
+    @Test(.enabled(if: canLimitFileSize))
+    func aFullDiskIsReportedAndKeepsWhatWasSaved() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            let before = try DatabaseSnapshot.of(path)
+            let wxapp = sandbox.runner
+            // The file size limit makes every write past 32 KiB fail, as a full disk would; SIGXFSZ is ignored
+            // so that the write reports the failure instead of killing the process.
+            let limited = WxappRunner(
+                binary: URL(fileURLWithPath: "/bin/sh"), environment: wxapp.environment,
+                workingDirectory: wxapp.workingDirectory)
+
+            let result = try await limited.run(
+                [
+                    "-c", #"trap "" XFSZ; exec /usr/bin/prlimit --fsize=32768 -- "$@""#, "sh",
+                    wxapp.binary.path, "add",
+                    "Spain", "Italy", "Peru", "Chile", "Kenya", "Egypt", "Canada", "Brazil",
+                ])
+
+            sandbox.expectInvariants(of: result, sourceLocation: #_sourceLocation)
+            #expect(result.exitCode == 74, "\(result)")
+            #expect(
+                result.stderr.contains(
+                    "wxapp: The database \(path) could not be used: the disk could not be written or read"),
+                "\(result)")
+            #expect(try DatabaseSnapshot.integrity(of: path) == ["ok"])
+            let after = try DatabaseSnapshot.of(path)
+            #expect(
+                before.rows.filter { $0.hasPrefix("place: ") }.allSatisfy(after.rows.contains),
+                "a place was lost")
+        }
+    }
+}
