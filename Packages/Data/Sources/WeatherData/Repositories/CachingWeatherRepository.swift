@@ -24,7 +24,11 @@ public struct CachingWeatherRepository: WeatherRepository {
     }
 
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
-        let cached = try await store.observation(for: place.key)
+        let exact = try await store.observation(for: place.key)
+        // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity: no twin.
+        let cached =
+            try await exact == nil ? store.observations().first { $0.place.isTwin(of: place) } : exact
+        let place = cached?.place ?? place
         if let cached, let origin = cachedOrigin(of: cached, policy: policy) {
             return WeatherReport(cached, origin: origin)
         }
