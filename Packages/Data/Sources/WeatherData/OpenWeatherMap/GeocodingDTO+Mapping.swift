@@ -2,14 +2,19 @@ import Domain
 import Foundation
 
 extension GeocodingDTO {
-    /// The place in Domain terms, or nil when the entry's coordinates or country are unusable. Names are
-    /// stored composed (NFC), so a service that sends "Bogota" with a combining accent saves no twin place.
+    /// The place in Domain terms, or nil when the entry's coordinates, country or name are unusable. Names are
+    /// stored composed (NFC), so a service that sends "Bogota" with a combining accent saves no twin place, and
+    /// without control characters, so that the saved name is one a user can read and type back.
     func toDomain() -> Place? {
+        let name = name.withoutControlCharacters.trimmingWhitespace().precomposedStringWithCanonicalMapping
+        let region = state?.withoutControlCharacters.trimmingWhitespace()
+            .precomposedStringWithCanonicalMapping
         guard let coordinates = Coordinates(latitude: lat, longitude: lon),
-            country.count == 2
+            country.count == 2, !name.isEmpty
         else { return nil }
         return Place(
-            name: name.precomposedStringWithCanonicalMapping, countryCode: country,
-            region: state?.precomposedStringWithCanonicalMapping, coordinates: coordinates)
+            name: name, countryCode: country.withoutControlCharacters,
+            region: region?.isEmpty == false ? region : nil,
+            coordinates: coordinates)
     }
 }

@@ -40,6 +40,17 @@ struct OpenWeatherMapServiceInputTests {
         #expect(places.map(\.region) == ["Bogot\u{E1}"])
     }
 
+    @Test func controlCharactersInAGeocodedNameAreNeverSaved() async throws {
+        let http = StubHTTPClient(
+            body: #"[{"name":"Evil\u001b[31mTown\u202e","lat":1,"lon":2,"country":"JP","state":"\u0007"},"#
+                + #"{"name":"\u001b\u200b","lat":1,"lon":2,"country":"JP"}]"#)
+
+        let places = try await Self.service(http).places(matching: try PlaceQuery("Evil"), limit: 5)
+
+        #expect(places.map(\.name) == ["Evil[31mTown"])
+        #expect(places.map(\.region) == [nil])
+    }
+
     @Test(arguments: [
         HTTPClientError.transport(
             detail: "reset while reading https://api.example.org/x?lat=1&appid=0f1e2d3c4b5a6978"),

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every command, its failures included, with `--verbose` and the most detailed log: the key appears in no
+/// output and no file (each run checks stdout, stderr and every file in the sandbox), while the logs do name
+/// the requests, with the key blanked out.
+struct SecretSweepTests {
+    @Test func noCommandEverShowsOrStoresTheKey() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["WXAPP_LOG_LEVEL"] = "trace"
+            let commands: [[String]] = [
+                ["add", "Japan", "Narnia", "London,GB"], ["list"], ["list", "--refresh", "--format", "json"],
+                ["show", "Tokyo", "--format", "plain"], ["search", "jap"], ["doctor"],
+                ["doctor", "--backup"],
+                ["doctor", "--rebuild", "--format", "json"], ["delete", "London,GB"],
+            ]
+            var stderr = ""
+            for command in commands {
+                let result = try await sandbox.wxapp(arguments: command + ["--verbose"])
+                #expect(result.exitCode == 0 || command.contains("Narnia"), "\(result)")
+                stderr += result.stderr
+            }
+            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+            sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "1"
+            for fault in [
+                ServerFault.rejectedKey, .rateLimited, .internalServerError, .twentyMegabytes, .wrongTypes,
+                .neverAnswers, .cutOffMidReply,
+            ] {
+                await sandbox.server.setFault(fault)
+                stderr += try await sandbox.wxapp("list", "--verbose").stderr
+                stderr += try await sandbox.wxapp("add", "France", "--verbose").stderr
+            }
+            await sandbox.server.stop()
+            stderr += try await sandbox.wxapp("add", "Spain", "--verbose").stderr
+
+            #expect(stderr.contains("appid=REDACTED"), "the logs name the requests, key blanked out")
+            #expect(!stderr.contains(Sandbox.apiKey))
+        }
+    }
+
+    @Test func aRedirectToPlainHTTPIsRefusedAndTheKeyIsNotSentThere() async throws {
+        try await Sandbox.run { sandbox in
+            await sandbox.server.setFault(
+                .status(302, body: "", headers: ["Location": "http://wxapp-test.invalid/data/2.5/weather"]),
+                for: .weather)
+
+            let result = try await sandbox.wxapp("add", "Japan", "--verbose")
+
+            #expect(result.exitCode == 78, "\(result)")
+            #expect(
+                result.stderr.hasSuffix(
+                    "wxapp: The configuration is invalid: http://wxapp-test.invalid/data/2.5/weather must use https "
+                        + "(plain http only for loopback). Fix it and try again.\n"), "\(result)")
+        }
+    }
+}
