@@ -44,7 +44,7 @@ struct BadInputTests {
 
     @Test(arguments: placeNames)
     func aBadPlaceNameIsRefusedAndChangesNothing(_ input: Input) async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             let before = try DatabaseSnapshot.of(sandbox.databaseURL.path)
 
@@ -58,7 +58,7 @@ struct BadInputTests {
     }
 
     @Test func sqlReachesTheGeocoderAsPlainText() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             _ = try await sandbox.wxapp("add", "Robert'); DROP TABLE place;--")
             #expect(
                 await sandbox.server.requests(to: .geocoding).map { $0.query["q"] } == [
@@ -68,7 +68,7 @@ struct BadInputTests {
     }
 
     @Test func composedAndDecomposedAccentsFindTheSamePlace() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let composed = "Bogot\u{E1}"
             let decomposed = "Bogota\u{301}"
 
@@ -91,7 +91,7 @@ struct BadInputTests {
     }
 
     @Test func anInvalidUnitIsAUsageError() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let result = try await sandbox.wxapp("list", "--units", "kelvin")
 
             #expect(result.exitCode == 64, "\(result)")
@@ -118,7 +118,7 @@ struct BadInputTests {
         ),
     ])
     func anInvalidServiceURLIsAConfigurationError(url: String, detail: String) async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             let before = try DatabaseSnapshot.of(sandbox.databaseURL.path)
             sandbox.environment["WXAPP_OPENWEATHER_URL"] = url

@@ -28,7 +28,7 @@ struct BrokenStorageTests {
 
     @Test(arguments: commands)
     func aTruncatedFile(arguments: [String]) async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             let whole = try Self.bytes(path)
             try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
@@ -47,7 +47,7 @@ struct BrokenStorageTests {
 
     @Test(arguments: commands)
     func aFileFromANewerVersion(arguments: [String]) async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99; PRAGMA journal_mode = DELETE")
             let before = try Self.bytes(path)
@@ -82,7 +82,7 @@ struct BrokenStorageTests {
 
     @Test(.enabled(if: canDropPrivileges))
     func aReadOnlyFileIsStillReadButNeverWritten() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
@@ -109,7 +109,7 @@ struct BrokenStorageTests {
 
     @Test(.enabled(if: canDropPrivileges))
     func aReadOnlyFolderIsReportedAndLeftAlone() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
@@ -130,7 +130,7 @@ struct BrokenStorageTests {
 
     @Test(.enabled(if: canLimitFileSize))
     func aFullDiskIsReportedAndKeepsWhatWasSaved() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             let before = try DatabaseSnapshot.of(path)
             let wxapp = sandbox.runner

@@ -45,7 +45,11 @@ struct CrashSafetyTests {
     }
 
     @Test func killingRefreshesAtRandomMomentsLosesNothing() async throws {
-        try await Sandbox.run { sandbox in
+        try await TestLoad.shared.run(slots: 2) { try await Self.killRefreshes() }
+    }
+
+    static func killRefreshes() async throws {
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp(arguments: ["add"] + Self.countries).exitCode == 0)
             let path = sandbox.databaseURL.path
             let originals = try Self.rows(at: path)

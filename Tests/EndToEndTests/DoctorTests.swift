@@ -5,7 +5,7 @@ import Testing
 /// `wxapp doctor` on the real binary: it checks, backs up and rebuilds, and never deletes the user's file.
 struct DoctorTests {
     @Test func aHealthyDatabaseIsDescribedAndBackedUp() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan", "France").exitCode == 0)
             let path = sandbox.databaseURL.path
             let original = try Data(contentsOf: sandbox.databaseURL)
@@ -27,7 +27,7 @@ struct DoctorTests {
     }
 
     @Test func aMissingDatabaseIsNotCreated() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let result = try await sandbox.wxapp("doctor")
 
             #expect(result.exitCode == 0, "\(result)")
@@ -37,7 +37,7 @@ struct DoctorTests {
     }
 
     @Test func aFileOfRandomBytesIsRebuiltAndKeptAsABackup() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let path = sandbox.directory.appendingPathComponent("garbage.sqlite3").path
             let garbage = Data((0..<8_192).map { _ in UInt8.random(in: 0...255) })
             try garbage.write(to: URL(fileURLWithPath: path))
@@ -62,7 +62,7 @@ struct DoctorTests {
 
     /// A damaged index: SQLite's integrity check fails, but every row can still be read through its table.
     @Test func aDamagedFileKeepsEveryPlaceThatCanStillBeRead() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan", "France", "Spain").exitCode == 0)
             let path = sandbox.databaseURL.path
             var bytes = try Data(contentsOf: sandbox.databaseURL)

@@ -45,7 +45,11 @@ struct ManyProcessesTests {
     }
 
     @Test func eightProcessesCreateAddListRefreshAndDeleteWithoutLossOrLockErrors() async throws {
-        try await Sandbox.run { sandbox in
+        try await TestLoad.shared.run(slots: 4) { try await Self.eightProcesses() }
+    }
+
+    static func eightProcesses() async throws {
+        try await Sandbox.runPatiently { sandbox in
             sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "20"
             sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
             #expect(!FileManager.default.fileExists(atPath: sandbox.databaseURL.path))

@@ -4,7 +4,7 @@ import Testing
 /// Retries of the real binary: when they happen, how long they wait, and how many requests run at once.
 @Suite(.serialized) struct RetryTests {
     @Test func aRetryAfterIsWaitedOutAndTheRetrySucceeds() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             await sandbox.server.setFault(
                 ServerFault.status(
                     429, body: #"{"cod":429,"message":"slow down"}"#, headers: ["Retry-After": "1"]
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func serverErrorsAreRetriedUntilTheServiceRecovers() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             await sandbox.server.setFault(ServerFault.internalServerError.times(2), for: .weather)
 
             let result = try await sandbox.wxapp("add", "Japan")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aRejectedKeyOrAMissingPlaceIsNeverRetried() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             await sandbox.server.setFault(.cityNotFound, for: .geocoding)
             let notFound = try await sandbox.wxapp("add", "Narnia")
             #expect(notFound.exitCode == 66, "\(notFound)")
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func concurrentRequestsStayWithinTheConfiguredLimit() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(
                 try await sandbox.wxapp("add", "Japan", "France", "Spain", "Italy", "Peru", "Chile").exitCode
                     == 0)
@@ -67,7 +67,7 @@ import Testing
         ("WXAPP_REQUESTS_PER_MINUTE", "0"), ("WXAPP_REQUESTS_PER_MINUTE", "1.5"),
     ])
     func aBadLimitIsAConfigurationError(variable: String, value: String) async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             sandbox.environment[variable] = value
 
             let result = try await sandbox.wxapp("list")

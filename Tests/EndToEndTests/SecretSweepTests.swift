@@ -6,7 +6,7 @@ import Testing
 /// the requests, with the key blanked out.
 struct SecretSweepTests {
     @Test func noCommandEverShowsOrStoresTheKey() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             sandbox.environment["WXAPP_LOG_LEVEL"] = "trace"
             let commands: [[String]] = [
                 ["add", "Japan", "Narnia", "London,GB"], ["list"], ["list", "--refresh", "--format", "json"],
@@ -39,7 +39,7 @@ struct SecretSweepTests {
     }
 
     @Test func aRedirectToPlainHTTPIsRefusedAndTheKeyIsNotSentThere() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             await sandbox.server.setFault(
                 .status(302, body: "", headers: ["Location": "http://wxapp-test.invalid/data/2.5/weather"]),
                 for: .weather)

@@ -20,7 +20,7 @@ struct TerminalSafetyTests {
     static let formats = ["table", "plain", "json"]
 
     @Test func hostileTextFromTheServiceIsNeutralisedInEveryFormat() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             await sandbox.server.setFault(.status(200, body: Self.hostilePlace), for: .geocoding)
             await sandbox.server.setFault(.status(200, body: Self.hostileWeather), for: .weather)
 
@@ -52,7 +52,7 @@ struct TerminalSafetyTests {
     }
 
     @Test func hostileTextStoredInTheDatabaseIsNeutralisedToo() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             try SQLiteDatabase(path: sandbox.databaseURL.path).run(
                 "UPDATE place SET name = ?, region = ?", [.text("Tok\u{1B}[8myo\u{7}"), .text("\u{9B}2J")])

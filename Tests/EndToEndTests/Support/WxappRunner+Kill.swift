@@ -1,7 +1,7 @@
 import Foundation
 
 extension WxappRunner {
-    /// Starts wxapp, waits until `trigger` says so (polled every millisecond), then `extra`, sends SIGKILL if
+    /// Starts wxapp, waits until `trigger` says so (polled every 2 ms), then `extra`, sends SIGKILL if
     /// wxapp is still running and waits for it to end. True when the kill landed, false when wxapp had finished.
     func runKilled(
         _ arguments: [String], extra: Duration = .zero, when trigger: @Sendable () async -> Bool
@@ -18,12 +18,12 @@ extension WxappRunner {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(20)
         while process.isRunning, clock.now < deadline, await !trigger() {
-            try await Task.sleep(for: .milliseconds(1))
+            try await Task.sleep(for: .milliseconds(2))
         }
         if extra > .zero { try await Task.sleep(for: extra) }
         let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         while process.isRunning, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(1))
+            try await Task.sleep(for: .milliseconds(2))
         }
         return killed && process.terminationReason == .uncaughtSignal
     }
