@@ -58,10 +58,8 @@ struct CommandContext: Sendable {
 
     /// Tells on stderr where each report came from when it is not fresh from the network.
     func announceOrigins(of reports: [WeatherReport], display: DisplaySettings) {
-        for report in reports {
-            if let message = OriginNotice.text(for: report, now: display.now, verbose: verbose) {
-                notice(message)
-            }
+        for message in OriginNotice.texts(for: reports, now: display.now, verbose: verbose) {
+            notice(message)
         }
     }
 }

@@ -1,7 +1,8 @@
 /// How many terminal columns text takes: wide East Asian and emoji characters take two, marks none.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if text.utf8.allSatisfy(\.isPrintableASCII) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// `text` padded with spaces to `width` columns, on the right or on the left.
@@ -11,13 +12,17 @@ enum DisplayWidth {
     }
 
     private static func width(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if first.properties.generalCategory == .control { return 0 }
-        if character.unicodeScalars.contains(where: isWide) { return 2 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // Control characters (general category Cc) are exactly these two ranges.
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if scalars.contains(where: isWide) { return 2 }
         return 1
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        // Nothing below the Hangul Jamo is wide or shown as emoji by default: no property lookup needed.
+        if scalar.value < 0x1100 { return false }
         if scalar.properties.isEmojiPresentation || scalar == "\u{FE0F}" { return true }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
@@ -28,4 +33,9 @@ enum DisplayWidth {
             return false
         }
     }
+}
+
+extension UInt8 {
+    /// A byte of printable ASCII (space through tilde): one column wide, never a control character.
+    var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
 }

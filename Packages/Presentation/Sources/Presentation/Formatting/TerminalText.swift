@@ -2,8 +2,13 @@ extension String {
     /// The text with control and format characters removed (tabs and line breaks become spaces),
     /// so that a name from a service or the database cannot move the cursor or reorder the line.
     var terminalSafe: String {
+        if utf8.allSatisfy(\.isPrintableASCII) { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars {
+            if scalar.isPlainLatin {
+                scalars.append(scalar)
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator:
                 if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar.value == 0x2028
@@ -28,5 +33,12 @@ extension String {
     var capitalizingFirstLetter: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
+    }
+}
+
+extension Unicode.Scalar {
+    /// Printable ASCII and Latin-1 letters and signs but the soft hyphen: safe without a property lookup.
+    fileprivate var isPlainLatin: Bool {
+        (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD)
     }
 }

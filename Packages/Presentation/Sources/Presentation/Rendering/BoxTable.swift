@@ -24,27 +24,33 @@ struct BoxTable {
 
     /// The whole table, one line per row, ending with a newline; colour is applied after padding.
     func render(_ rows: [[Cell]], palette: Palette) -> String {
-        let widths = columns.indices.map { index in
-            rows.reduce(DisplayWidth.of(columns[index].title)) { widest, row in
-                max(widest, DisplayWidth.of(row[index].text))
-            }
+        let header = columns.map { Cell($0.title, .header) }
+        let cellWidths = ([header] + rows).map { $0.map { DisplayWidth.of($0.text) } }
+        let widths = columns.indices.map { index in cellWidths.map { $0[index] }.max() ?? 0 }
+        var table = ""
+        func rule(_ left: String, _ middle: String, _ right: String) {
+            table +=
+                left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
+            table += "\n"
         }
-        func rule(_ left: String, _ middle: String, _ right: String) -> String {
-            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
-        }
-        func line(_ cells: [Cell]) -> String {
-            let padded = cells.indices.map { index in
-                let cell = cells[index]
-                let padding = String(
-                    repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell.text)))
+        func line(_ cells: [Cell], widths cellWidths: [Int]) {
+            table += "│"
+            for (index, cell) in cells.enumerated() {
+                let padding = String(repeating: " ", count: max(0, widths[index] - cellWidths[index]))
                 let painted = palette.paint(cell.text, cell.style)
-                return " " + (columns[index].alignRight ? padding + painted : painted + padding) + " "
+                table += " "
+                table += columns[index].alignRight ? padding + painted : painted + padding
+                table += " │"
             }
-            return "│" + padded.joined(separator: "│") + "│"
+            table += "\n"
         }
-        var lines = [rule("┌", "┬", "┐"), line(columns.map { Cell($0.title, .header) }), rule("├", "┼", "┤")]
-        lines += rows.map(line)
-        lines.append(rule("└", "┴", "┘"))
-        return lines.joined(separator: "\n") + "\n"
+        rule("┌", "┬", "┐")
+        line(header, widths: cellWidths[0])
+        rule("├", "┼", "┤")
+        for (row, widths) in zip(rows, cellWidths.dropFirst()) {
+            line(row, widths: widths)
+        }
+        rule("└", "┴", "┘")
+        return table
     }
 }

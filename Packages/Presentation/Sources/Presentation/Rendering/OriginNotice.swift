@@ -19,6 +19,49 @@ enum OriginNotice {
         }
     }
 
+    /// More places than this sharing one cause get a single line instead of one each.
+    static let summaryThreshold = 3
+
+    /// The notices for a list: one line per place, or one line per cause shared by many places.
+    static func texts(for reports: [WeatherReport], now: Date, verbose: Bool) -> [String] {
+        let groups = Dictionary(grouping: reports) { cause(of: $0.origin) }
+        var summarised: Set<String> = []
+        var texts: [String] = []
+        for report in reports {
+            guard let cause = cause(of: report.origin), let group = groups[cause],
+                group.count > summaryThreshold
+            else {
+                if let text = text(for: report, now: now, verbose: verbose) { texts.append(text) }
+                continue
+            }
+            if summarised.insert(cause).inserted {
+                texts.append(summary(group, cause: cause, now: now))
+            }
+        }
+        return texts
+    }
+
+    /// "offline" or the reason for a fallback; nil for fresh data.
+    private static func cause(of origin: WeatherReport.Origin) -> String? {
+        switch origin {
+        case .fallback(let error): FallbackReason.text(error)
+        case .offline: "offline"
+        case .cache, .network: nil
+        }
+    }
+
+    private static func summary(_ group: [WeatherReport], cause: String, now: Date) -> String {
+        let ages = group.map { $0.age(at: now) }
+        let newest = AgeText.since(ages.min() ?? 0)
+        let oldest = AgeText.since(ages.max() ?? 0)
+        let places = "\(group.count) places"
+        let span =
+            newest == oldest ? "from \(newest)" : "the newest from \(newest), the oldest from \(oldest)"
+        return cause == "offline"
+            ? "offline: showing cached data for \(places), \(span)."
+            : "showing cached data for \(places), \(span): \(cause)."
+    }
+
     /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP from 25 min ago: …".
     static func text(for report: ForecastReport, now: Date, verbose: Bool) -> String? {
         let place = PlaceLabel.short(report.place)

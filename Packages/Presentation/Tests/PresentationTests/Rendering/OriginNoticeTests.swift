@@ -23,6 +23,33 @@ struct OriginNoticeTests {
                 == "offline: showing cached data for Tokyo, JP from less than a minute ago.")
     }
 
+    @Test func aFewPlacesGetALineEach() {
+        let reports = (1...3).map { WeatherReport.stub(ageSeconds: Double($0) * 60, origin: .offline) }
+
+        #expect(
+            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+                "offline: showing cached data for Tokyo, JP from 1 min ago.",
+                "offline: showing cached data for Tokyo, JP from 2 min ago.",
+                "offline: showing cached data for Tokyo, JP from 3 min ago.",
+            ])
+    }
+
+    @Test func manyPlacesSharingACauseGetOneLineWithTheirAgeSpan() {
+        let down = WeatherReport.Origin.fallback(.networkUnavailable(detail: "x"))
+        let reports =
+            [WeatherReport.stub(ageSeconds: 60, origin: .network)]
+            + (1...4).map { WeatherReport.stub(ageSeconds: Double($0) * 600, origin: down) }
+            + [WeatherReport.stub(ageSeconds: 30, origin: .fallback(.timedOut))]
+
+        #expect(
+            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+                "showing cached data for 4 places, the newest from 10 min ago, the oldest from 40 min ago: "
+                    + "the network is unreachable.",
+                "showing cached data for Tokyo, JP from less than a minute ago: "
+                    + "the weather service did not answer in time.",
+            ])
+    }
+
     @Test func freshDataIsAnnouncedOnlyWhenVerbose() {
         #expect(OriginNotice.text(for: .stub(origin: .network), now: now, verbose: false) == nil)
         #expect(OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: false) == nil)
