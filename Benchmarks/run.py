@@ -44,26 +44,31 @@ def build():
 
 
 def run_once(argv, env):
-    """Wall seconds and peak RSS in KiB of one run, output discarded."""
+    """Wall seconds of one run, output discarded."""
     started = time.perf_counter()
-    process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
+    completed = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     elapsed = time.perf_counter() - started
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{' '.join(argv)} exited {os.waitstatus_to_exitcode(status)}")
-    return elapsed, usage.ru_maxrss
+    if completed.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} exited {completed.returncode}")
+    return elapsed
+
+
+def peak_rss_kib(argv, env):
+    """Peak resident set of one run in KiB, as GNU time reports it (the child alone, after exec)."""
+    completed = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, check=True)
+    return int(completed.stderr.strip().splitlines()[-1])
 
 
 def measure(argv, env, runs):
     for _ in range(3):
         run_once(argv, env)
-    samples = [run_once(argv, env) for _ in range(runs)]
-    times = sorted(s[0] * 1000 for s in samples)
+    times = sorted(run_once(argv, env) * 1000 for _ in range(runs))
     quartiles = statistics.quantiles(times, n=4)
     return {
         "median_ms": statistics.median(times),
         "iqr_ms": quartiles[2] - quartiles[0],
-        "rss_kib": max(s[1] for s in samples),
+        "rss_kib": max(peak_rss_kib(argv, env) for _ in range(3)),
     }
 
 
@@ -144,7 +149,7 @@ def refresh_benchmark(wxapp, directory, env, runs):
         path = os.path.join(directory, f"refresh-{run}.sqlite3")
         create_database(wxapp, path, 100, time.time() - 3600, env)
         before = server.requests
-        elapsed, _ = run_once([wxapp, "list", "--db", path], env)
+        elapsed = run_once([wxapp, "list", "--db", path], env)
         stale_requests.append(server.requests - before)
         totals.append(elapsed * 1000)
         before = server.requests
