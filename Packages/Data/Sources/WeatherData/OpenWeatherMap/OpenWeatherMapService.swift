@@ -5,20 +5,17 @@ import Logging
 
 /// OpenWeatherMap's current-weather and geocoding endpoints, with replies mapped to Domain values and errors.
 public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository {
-    private let baseURL: URL
+    private let connection: ServiceConnection
     private let apiKey: String?
-    private let http: any HTTPClient
-    private let monitor: any NetworkMonitor
     private let logger: Logger
 
     /// `apiKey` nil or blank makes every request fail with `apiKeyMissing` before anything is sent.
     public init(
         baseURL: URL, apiKey: String?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
     ) {
-        self.baseURL = baseURL
+        connection = ServiceConnection(
+            urlName: "the weather service URL", baseURL: baseURL, http: http, monitor: monitor)
         self.apiKey = apiKey
-        self.http = http
-        self.monitor = monitor
         self.logger = logger
     }
 
@@ -51,38 +48,15 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         guard let apiKey = apiKey?.trimmingWhitespace(), !apiKey.isEmpty else {
             throw .apiKeyMissing
         }
-        let url = try makeURL(path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
-        let host = url.host ?? ""
-        guard monitor.canReach(host: host) else {
-            throw .networkUnavailable(detail: "there is no network route to \(host)")
-        }
         let response: HTTPResponse
         do {
-            response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+            response = try await connection.get(
+                path, query: query + [URLQueryItem(name: "appid", value: apiKey)])
         } catch {
-            if case .cannotConnect = error { monitor.record(host: host, reachable: false) }
-            if case .notConnected = error { monitor.record(host: host, reachable: false) }
-            throw Self.weatherError(for: error).redacting(apiKey)
+            throw error.redacting(apiKey)
         }
-        monitor.record(host: host, reachable: true)
         try checkStatus(of: response, subject: subject)
         return response.body
-    }
-
-    private func makeURL(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
-        let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
-        guard
-            var components = URLComponents(
-                url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
-        else {
-            throw .configuration(
-                detail: "the weather service URL \(baseURL.absoluteString) is not a valid URL")
-        }
-        components.queryItems = query
-        guard let url = components.url else {
-            throw .internalFailure(detail: "could not build a request URL for \(path)")
-        }
-        return url
     }
 
     private func checkStatus(of response: HTTPResponse, subject: String) throws(WeatherError) {
@@ -115,18 +89,6 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
             "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case DecodingError.dataCorrupted: "not valid JSON"
         default: "unreadable"
-        }
-    }
-
-    private static func weatherError(for error: HTTPClientError) -> WeatherError {
-        switch error {
-        case .timedOut: .timedOut
-        case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
-        case .responseTooLarge(let limit):
-            .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
-        case .insecureURL(let url):
-            .configuration(detail: "\(url) must use https (plain http only for loopback)")
-        case .transport(let detail): .networkUnavailable(detail: detail)
         }
     }
 }

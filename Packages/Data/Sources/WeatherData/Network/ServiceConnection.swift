@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import Infrastructure
+
+/// One weather service's host: builds request URLs below its base URL, skips a network known to be down,
+/// sends, and turns transport failures into Domain errors. Status codes and bodies are the caller's.
+struct ServiceConnection: Sendable {
+    /// How messages name the base URL, such as "the weather service URL".
+    let urlName: String
+    let baseURL: URL
+    let http: any HTTPClient
+    let monitor: any NetworkMonitor
+
+    /// The reply to a GET of `path` (relative to the base URL), whatever its status.
+    func get(_ path: String, query: [URLQueryItem]) async throws(WeatherError) -> HTTPResponse {
+        let url = try makeURL(path, query: query)
+        let host = url.host ?? ""
+        guard monitor.canReach(host: host) else {
+            throw .networkUnavailable(detail: "there is no network route to \(host)")
+        }
+        do {
+            let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+            monitor.record(host: host, reachable: true)
+            return response
+        } catch {
+            switch error {
+            case .cannotConnect, .notConnected: monitor.record(host: host, reachable: false)
+            default: break
+            }
+            throw Self.weatherError(for: error)
+        }
+    }
+
+    private func makeURL(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
+        let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
+        guard
+            var components = URLComponents(
+                url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
+        else {
+            throw .configuration(detail: "\(urlName) \(baseURL.absoluteString) is not a valid URL")
+        }
+        components.queryItems = query
+        guard let url = components.url else {
+            throw .internalFailure(detail: "could not build a request URL for \(path)")
+        }
+        return url
+    }
+
+    private static func weatherError(for error: HTTPClientError) -> WeatherError {
+        switch error {
+        case .timedOut: .timedOut
+        case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
+        case .responseTooLarge(let limit):
+            .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
+        case .insecureURL(let url):
+            .configuration(detail: "\(url) must use https (plain http only for loopback)")
+        case .transport(let detail): .networkUnavailable(detail: detail)
+        }
+    }
+}
