@@ -20,7 +20,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     }
 
     public func savedPlaces() async throws(WeatherError) -> [Place] {
-        try await store.observations().map(\.place)
+        try await store.places()
     }
 
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {

@@ -64,18 +64,23 @@ enum ObservationRow {
     }
 
     /// Rebuilds an observation; nil when a required column is missing or out of range.
-    static func observation(from row: SQLiteRow, conditions: [WeatherCondition]) -> CachedObservation? {
+    /// The place of a row with the place table's columns; nil when one is missing or out of range.
+    static func place(from row: SQLiteRow) -> Place? {
         guard let name = row.string("name"), let country = row.string("country_code"),
             let latitude = row.double("latitude"), let longitude = row.double("longitude"),
-            let coordinates = Coordinates(latitude: latitude, longitude: longitude),
+            let coordinates = Coordinates(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return Place(name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
+    }
+
+    static func observation(from row: SQLiteRow, conditions: [WeatherCondition]) -> CachedObservation? {
+        guard let place = place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at"),
             let temperature = row.double("temperature_k"), let feelsLike = row.double("feels_like_k"),
             let minimum = row.double("minimum_k"), let maximum = row.double("maximum_k"),
             let pressure = row.double("pressure_hpa"), let humidity = row.double("humidity_percent"),
             let windSpeed = row.double("wind_speed_mps")
         else { return nil }
-        let place = Place(
-            name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
         let weather = CurrentWeather(
             conditions: conditions,
             temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),

@@ -25,6 +25,21 @@ public actor SQLiteWeatherStore: WeatherStore {
         try self.init(path: ":memory:")
     }
 
+    public func places() throws(WeatherError) -> [Place] {
+        try read { database in
+            try database.query(
+                "SELECT name, country_code, region, latitude, longitude FROM place "
+                    + "WHERE id IN (SELECT place_id FROM observation) ORDER BY id"
+            ).map { row in
+                guard let place = ObservationRow.place(from: row) else {
+                    throw WeatherError.storage(
+                        path: database.path, detail: "a saved place has missing or invalid values")
+                }
+                return place
+            }
+        }
+    }
+
     public func observations() throws(WeatherError) -> [CachedObservation] {
         // One snapshot for both queries, so that a place saved by another process in between is either
         // wholly there or wholly absent.

@@ -17,6 +17,8 @@ public struct CachedObservation: Sendable, Equatable {
 /// Saved places and their latest observations, kept across runs.
 public protocol WeatherStore: Sendable {
     /// Every saved place with its observation, in the order first saved.
+    /// Every saved place, in the order first saved, without reading the observations.
+    func places() async throws(WeatherError) -> [Place]
     func observations() async throws(WeatherError) -> [CachedObservation]
     func observation(for key: PlaceKey) async throws(WeatherError) -> CachedObservation?
     /// Saves the place (updating it when its key exists) and replaces its observation, atomically.

@@ -39,6 +39,7 @@ struct SQLiteWeatherStoreTests {
 
         let all = try await store.observations()
         #expect(all.map(\.place.name) == ["Tokyo", "Madrid"])
+        #expect(try await store.places() == all.map(\.place))
         #expect(all.first?.weather == newer)
         #expect(all.first?.fetchedAt == Fixtures.epoch.addingTimeInterval(60))
     }
