@@ -16,8 +16,8 @@ struct AppConfiguration: Sendable {
     let apiKey: String?
     let serviceURL: URL
     let databasePath: String
-    let countriesFile: URL
-    let gazetteerFile: URL
+    /// Where the binary is; its data files are looked up from here only when a command needs them.
+    let executablePath: String
     let cacheLifetime: TimeInterval
     let requestTimeout: TimeInterval
     /// Requests in flight at once when many places refresh.
@@ -68,8 +68,7 @@ struct AppConfiguration: Sendable {
         databasePath =
             settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
-        countriesFile = Self.dataFile("countries.json", executablePath: executablePath)
-        gazetteerFile = Self.dataFile("gazetteer.tsv", executablePath: executablePath)
+        self.executablePath = executablePath
         cacheLifetime = try Self.seconds(
             environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME",
             default: file.settings[.cacheLifetime].flatMap { TimeInterval($0.text) }
@@ -139,8 +138,12 @@ struct AppConfiguration: Sendable {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
-    /// A data file (countries.json, gazetteer.tsv) next to the binary, in `../share/wxapp/` of an installed
-    /// binary, or in the source tree.
+    /// countries.json, looked up on each use (see `dataFile`).
+    var countriesFile: URL { Self.dataFile("countries.json", executablePath: executablePath) }
+    /// gazetteer.tsv, looked up on each use (see `dataFile`).
+    var gazetteerFile: URL { Self.dataFile("gazetteer.tsv", executablePath: executablePath) }
+
+    /// A data file next to the binary, in `../share/wxapp/` of an installed binary, or in the source tree.
     private static func dataFile(_ name: String, executablePath: String) -> URL {
         let executableDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
             .deletingLastPathComponent()

@@ -177,30 +177,31 @@ struct CurlHTTPClientTests {
         #expect(!detail.isEmpty)
     }
 
-    @Test func bodyAboveTheLimitIsRejectedByItsContentLength() async throws {
-        let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /big") { _ in
+    /// A reply body past the limit, announced by Content-Length or only found out as chunks arrive.
+    enum OversizedBody: String, CaseIterable, Sendable {
+        case declaredLength
+        case chunked
+
+        var response: FlyingFox.HTTPResponse {
+            switch self {
+            case .declaredLength:
                 FlyingFox.HTTPResponse(statusCode: .ok, body: Data(repeating: 65, count: 1_001))
-            }
-        }
-        defer { Task { await server.stop() } }
-
-        let error = await Self.sendExpectingFailure(Self.stub(maximumBodyBytes: 1_000), server.url("/big"))
-
-        #expect(error == .responseTooLarge(limitBytes: 1_000))
-    }
-
-    @Test func chunkedBodyAboveTheLimitIsRejectedAsItArrives() async throws {
-        let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /stream") { _ in
+            case .chunked:
                 FlyingFox.HTTPResponse(
                     statusCode: .ok,
                     body: HTTPBodySequence(from: ChunkedBytes(bytes: Array(repeating: 66, count: 5_000))))
             }
         }
+    }
+
+    @Test(arguments: OversizedBody.allCases)
+    func bodyAboveTheLimitIsRejected(body: OversizedBody) async throws {
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /big") { _ in body.response }
+        }
         defer { Task { await server.stop() } }
 
-        let error = await Self.sendExpectingFailure(Self.stub(maximumBodyBytes: 1_000), server.url("/stream"))
+        let error = await Self.sendExpectingFailure(Self.stub(maximumBodyBytes: 1_000), server.url("/big"))
 
         #expect(error == .responseTooLarge(limitBytes: 1_000))
     }
