@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 import Presentation
 import WeatherData
@@ -135,7 +135,8 @@ struct AppConfiguration: Sendable {
     }
 
     private static func homeDirectory(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     /// countries.json, looked up on each use (see `dataFile`).

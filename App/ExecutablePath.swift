@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the running binary is, read from /proc/self/exe (cheap, and right when it was started through $PATH).
 enum ExecutablePath {

@@ -1,6 +1,14 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 let environment = ProcessInfo.processInfo.environment
 let executablePath = ExecutablePath.current()

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// What commands get from the composition root: the clock, the cache lifetime and the use cases.
 public protocol CommandEnvironment: Sendable {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension CountryCatalog {
     /// Every country in the file, or `WeatherError.configuration` naming the file and what is wrong with it.
@@ -8,7 +8,7 @@ extension CountryCatalog {
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            throw failure(fileURL, readProblem(error))
+            throw failure(fileURL, FileReadProblem.describe(error))
         }
         let entries: [CountryDTO]
         do {
@@ -37,17 +37,9 @@ extension CountryCatalog {
                 + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
     }
 
-    private static func readProblem(_ error: any Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?: "does not exist"
-        case .fileReadNoPermission?: "cannot be read: permission denied"
-        default: "cannot be read: \(error.localizedDescription)"
-        }
-    }
-
     private static func decodingProblem(_ error: any Error) -> String {
         guard let error = error as? DecodingError else {
-            return "cannot be decoded: \(error.localizedDescription)"
+            return "cannot be decoded (\(error))"
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
@@ -61,7 +53,7 @@ extension CountryCatalog {
         case .keyNotFound(let key, let context):
             return "is damaged: \(location(context.codingPath + [key])) is missing"
         @unknown default:
-            return "cannot be decoded: \(error.localizedDescription)"
+            return "cannot be decoded (\(error))"
         }
     }
 

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The country catalog, read from countries.json on first use and searched in memory from then on.

@@ -1,5 +1,13 @@
 import Domain
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A name folded for matching, with a summary of its bytes that rules out most misses before scanning.
 struct FoldedName: Sendable, Equatable {
@@ -16,8 +24,9 @@ struct FoldedName: Sendable, Equatable {
     let byteMask: UInt64
 
     init(_ raw: String) {
-        text = raw.searchKey.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            .replacingOccurrences(of: "\u{0}", with: "")
+        text = raw.searchKey.split(whereSeparator: \.isWhitespace).joined(separator: " ").filter {
+            $0 != "\u{0}"
+        }
         cString = text.utf8CString.map { $0 }
         byteMask = text.utf8.reduce(0) { $0 | 1 << ($1 & 63) }
     }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 import TOMLKit
 
@@ -19,7 +19,7 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
             text = try String(contentsOfFile: location, encoding: .utf8)
         } catch {
             throw .configuration(
-                detail: "the configuration file \(location) cannot be read (\(error.localizedDescription))")
+                detail: "the configuration file \(location) \(FileReadProblem.describe(error))")
         }
         let table: TOMLTable
         do {

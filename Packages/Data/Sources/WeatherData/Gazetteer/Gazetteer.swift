@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 import Synchronization
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Infrastructure
 
 /// gazetteer.tsv mapped into memory: the cities by falling population, then a sorted index of folded

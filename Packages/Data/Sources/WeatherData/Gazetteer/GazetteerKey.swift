@@ -1,4 +1,4 @@
-import Foundation
+import Domain
 
 /// How the gazetteer folds names into keys, byte for byte as scripts/generate_gazetteer.py does.
 ///
@@ -21,8 +21,7 @@ enum GazetteerKey {
             pendingSpace = false
             key.append(byte)
         }
-        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
-            if scalar.properties.generalCategory == .nonspacingMark { continue }
+        UnicodeFolding.forEachFoldedScalar(of: text) { scalar in
             if let spelt = specialLetters[scalar] {
                 spelt.utf8.forEach(append)
             } else if scalar.isASCII {

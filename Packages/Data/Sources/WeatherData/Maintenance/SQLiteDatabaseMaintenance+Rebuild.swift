@@ -1,6 +1,14 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension SQLiteDatabaseMaintenance {
     /// Backs the file up, copies every place whose last observation can still be read into a new file, and

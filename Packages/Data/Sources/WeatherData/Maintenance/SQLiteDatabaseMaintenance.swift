@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 
 /// Checks, backs up and rebuilds wxapp's SQLite file. It opens the file read-only to look at it, copies it
@@ -69,11 +69,9 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
 
     /// `<path>.<kind>-<UTC time>`, with a counter added when that name is taken.
     func availableName(_ kind: String) throws(WeatherError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = "\(path).\(kind)-\(formatter.string(from: clock.now))"
+        let time = Date.ISO8601FormatStyle(
+            dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt)
+        let stem = "\(path).\(kind)-\(clock.now.formatted(time))"
         for number in 1...1_000 {
             let name = number == 1 ? stem : "\(stem)-\(number)"
             if !FileSystemSupport.exists(atPath: name), !FileSystemSupport.exists(atPath: name + "-wal") {

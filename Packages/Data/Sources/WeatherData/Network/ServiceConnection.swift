@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 
 /// One weather service's host: builds request URLs below its base URL, skips a network known to be down,

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension OpenMeteoCurrentDTO {
     /// Millimetres of water in one centimetre of fresh snow, as Open-Meteo's documentation reckons it.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension OpenMeteoForecastDTO {
     /// The hourly values as 3-hour steps, like OpenWeatherMap's forecast: each step starts at an hour

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Open-Meteo's geocoding reply (`/v1/search`); `results` is absent when nothing matches.
 struct OpenMeteoGeocodingDTO: Decodable, Sendable {
@@ -22,7 +22,7 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
                 let countryCode, countryCode.count == 2
             else { return nil }
             return Place(
-                name: name.precomposedStringWithCanonicalMapping, countryCode: countryCode, region: admin1,
+                name: name.precomposed, countryCode: countryCode, region: admin1,
                 coordinates: coordinates)
         }
     }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 import Logging
 
@@ -45,7 +45,7 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
         var items = [
-            URLQueryItem(name: "name", value: query.name.precomposedStringWithCanonicalMapping),
+            URLQueryItem(name: "name", value: query.name.precomposed),
             // Ask for more when filtering by region, which the API cannot do itself.
             URLQueryItem(name: "count", value: String(max(1, min(query.region == nil ? limit : 20, 100)))),
             URLQueryItem(name: "language", value: "en"),

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension CurrentWeatherDTO {
     /// The observation in Domain terms; throws when a value is physically impossible.

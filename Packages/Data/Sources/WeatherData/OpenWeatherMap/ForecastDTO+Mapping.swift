@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension ForecastDTO {
     /// The forecast in Domain terms; throws when it has no steps or a value is physically impossible.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension OpenWeatherMapService: ForecastService {
     /// The free 5 day / 3 hour forecast (never the paid daily one), in SI units.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 import Logging
 
@@ -33,7 +33,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
         // Composed form (NFC): "Bogotá" typed with a combining accent asks for the same place.
         let q = [query.name, query.region, query.countryCode].compactMap { $0 }.joined(separator: ",")
-            .precomposedStringWithCanonicalMapping
+            .precomposed
         let body = try await get(
             "geo/1.0/direct",
             query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))],

@@ -1,5 +1,6 @@
 import Domain
-import Foundation
+import FoundationEssentials
+import Infrastructure
 
 /// Place lists in JSON, read from a file for `wxapp import`; see PlaceListEntryDTO for the shapes accepted.
 public struct JSONPlaceListFile: PlaceListSource {
@@ -38,20 +39,14 @@ public struct JSONPlaceListFile: PlaceListSource {
 
     private func read(_ path: String) throws(WeatherError) -> Data {
         let url = URL(fileURLWithPath: path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        let size = FileSystemSupport.size(atPath: path)
         if let size, size > Self.maximumBytes {
             throw invalid(path, "is \(size) bytes long; the limit is \(Self.maximumBytes)")
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            let reason =
-                switch (error as? CocoaError)?.code {
-                case .fileReadNoSuchFile?: "does not exist"
-                case .fileReadNoPermission?: "cannot be read: permission denied"
-                default: "cannot be read (\(error.localizedDescription))"
-                }
-            throw invalid(path, reason)
+            throw invalid(path, FileReadProblem.describe(error))
         }
     }
 

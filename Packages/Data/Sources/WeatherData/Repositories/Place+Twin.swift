@@ -1,5 +1,13 @@
 import Domain
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Place {
     /// Within this many kilometres, two places of one country with the same name read alike are one place.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 
 /// The SQL that reads and writes forecasts, and the mapping between rows and Domain values.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A saved place with its last fetched forecast.
 public struct CachedForecast: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Infrastructure
 
 /// Saved places and observations in one SQLite file, in SI units with their fetch time.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A saved place with its last complete observation.
 public struct CachedObservation: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One observation of the weather at a place, in SI units.
 public struct CurrentWeather: Sendable, Equatable {

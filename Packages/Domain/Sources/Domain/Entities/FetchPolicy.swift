@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a use case may get weather: from the cache, the network, or both.
 public enum FetchPolicy: Sendable, Equatable {

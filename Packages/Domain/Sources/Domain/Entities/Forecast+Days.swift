@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Forecast {
     /// One summary per calendar day at the place (cut at its own midnight, not UTC's nor the machine's),

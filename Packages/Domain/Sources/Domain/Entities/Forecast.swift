@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A 5 day / 3 hour forecast for one place, in SI units.
 public struct Forecast: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One 3-hour step of a forecast, in SI units.
 public struct ForecastEntry: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place with its forecast, when wxapp fetched it and where it came from.
 public struct ForecastReport: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place with its latest observation, when wxapp fetched it and where it came from.
 public struct WeatherReport: Sendable, Equatable {

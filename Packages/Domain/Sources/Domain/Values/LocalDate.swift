@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar day (proleptic Gregorian) at a place, found from a UTC offset without any time zone database.
 public struct LocalDate: Sendable, Equatable, Hashable, Comparable {

@@ -1,15 +1,25 @@
-import Foundation
-
 extension String {
-    /// The string with leading and trailing white space removed.
+    /// The string with leading and trailing white space (spaces, tabs, line breaks) removed.
     public func trimmingWhitespace() -> String {
-        trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// The string in Unicode normalization form C, the one names are stored and sent in, so that an
+    /// "é" typed as "e" and a combining accent is the same name as a precomposed "é".
+    public var precomposed: String {
+        // The standard library's NFC transform: public, though underscored.
+        String(decoding: _nfcCodeUnits, as: UTF8.self)
     }
 
     /// A key for comparing names as people read them: case, accents and Unicode form do not matter.
     public var searchKey: String {
-        precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "’", with: "'")
+        String(
+            UnicodeFolding.fold(self).lowercased().unicodeScalars.map {
+                $0 == "\u{2019}" ? "'" : Character($0)
+            })
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The machine's wall clock; inject it where time matters so tests can use a fixed one.
 public struct SystemClock: Sendable {

@@ -1,5 +1,6 @@
 import CCurlShim
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Logging
 
 /// An `HTTPClient` over libcurl, which is loaded on the first request only: commands that never touch the
@@ -62,11 +63,10 @@ public final class CurlHTTPClient: HTTPClient {
             userAgent: userAgent)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread {
+                // A queue of its own gets a thread of its own: the blocking transfer holds up no task.
+                DispatchQueue(label: "wxapp-http").async {
                     continuation.resume(returning: settings.run(transfer))
                 }
-                thread.name = "wxapp-http"
-                thread.start()
             }
         } onCancel: {
             transfer.cancel()

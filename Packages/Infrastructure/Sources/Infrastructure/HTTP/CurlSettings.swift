@@ -1,5 +1,13 @@
 import CCurlShim
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One GET as libcurl is asked to perform it.
 struct CurlSettings: Sendable {

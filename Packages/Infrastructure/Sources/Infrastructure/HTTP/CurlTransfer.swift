@@ -1,5 +1,5 @@
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The state of one libcurl transfer: what has arrived so far, and whether to stop it.
@@ -33,15 +33,15 @@ final class CurlTransfer: Sendable {
     /// Takes one header line; a new status line (after a redirect) starts the headers afresh. False aborts.
     func receiveHeader(_ line: String) -> Bool {
         state.withLock { state in
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingASCIIWhitespace()
             if trimmed.hasPrefix("HTTP/") {
                 state.statusLine = trimmed
                 state.headers = [:]
                 return true
             }
             guard let colon = trimmed.firstIndex(of: ":") else { return true }
-            let name = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = trimmed[..<colon].trimmingASCIIWhitespace().lowercased()
+            let value = trimmed[trimmed.index(after: colon)...].trimmingASCIIWhitespace()
             state.headers[name] = value
             if name == "content-length", let length = Int(value), length > maximumBodyBytes {
                 state.tooLarge = true

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A request to send: URL, method and header fields, nothing else.
 public struct HTTPRequest: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete response of any status; header names are stored lower-cased.
 public struct HTTPResponse: Sendable, Equatable {

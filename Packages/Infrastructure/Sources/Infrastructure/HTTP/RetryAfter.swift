@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads an HTTP `Retry-After` value: a number of seconds, or an HTTP date.
 public enum RetryAfter {
     /// How long to wait from `now`; nil when the value is neither form. A date in the past means no wait.
     public static func delay(_ value: String, now: Date) -> Duration? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingASCIIWhitespace()
         if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
             return Int(text).map { .seconds($0) } ?? .seconds(Int.max / 2)
         }
@@ -12,19 +12,41 @@ public enum RetryAfter {
         return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1_000))
     }
 
-    /// IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT") and the obsolete RFC 850 and asctime forms.
+    /// IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT") and the obsolete RFC 850
+    /// ("Sunday, 06-Nov-94 08:49:37 GMT") and asctime ("Sun Nov  6 08:49:37 1994") forms.
     static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in [
-            "EEE, dd MMM yyyy HH:mm:ss 'GMT'", "EEEE, dd-MMM-yy HH:mm:ss 'GMT'", "EEE MMM d HH:mm:ss yyyy",
-        ] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) {
-                return date
-            }
+        let words = text.split(separator: " ")
+        let fields: (day: Substring, month: Substring, year: Substring, time: Substring)
+        switch words.count {
+        case 6 where words[0].hasSuffix(",") && words[5] == "GMT":
+            fields = (words[1], words[2], words[3], words[4])
+        case 4 where words[0].hasSuffix(",") && words[3] == "GMT":
+            let date = words[1].split(separator: "-")
+            guard date.count == 3 else { return nil }
+            fields = (date[0], date[1], date[2], words[2])
+        case 5:
+            fields = (words[2], words[1], words[4], words[3])
+        default:
+            return nil
         }
-        return nil
+        let time = fields.time.split(separator: ":")
+        guard let month = months.firstIndex(of: String(fields.month)), var year = Int(fields.year),
+            let day = Int(fields.day), time.count == 3
+        else { return nil }
+        if fields.year.count == 2 { year += year < 70 ? 2000 : 1900 }
+        let clock = time.compactMap { Int($0) }
+        guard clock.count == 3, (1...31).contains(day), (0...23).contains(clock[0]),
+            (0...59).contains(clock[1]),
+            (0...60).contains(clock[2])
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let components = DateComponents(
+            year: year, month: month + 1, day: day, hour: clock[0], minute: clock[1], second: clock[2])
+        return calendar.date(from: components)
     }
+
+    private static let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time a retrying or pacing client reads and waits on; injected so that tests never really wait.
 public protocol RetryClock: Sendable {

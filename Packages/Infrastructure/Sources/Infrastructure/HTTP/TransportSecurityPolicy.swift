@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Allows https anywhere and plain http only to loopback hosts.
 public enum TransportSecurityPolicy {

@@ -1,4 +1,3 @@
-import Foundation
 import Logging
 
 /// Chooses the log level from `--verbose` and an environment value; `.error` when neither says otherwise.
@@ -11,8 +10,8 @@ public enum LogLevelParser {
     }
 
     private static func parse(_ value: String?) throws(InvalidLogLevelError) -> Logger.Level? {
-        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        let name = value.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let value, !value.trimmingASCIIWhitespace().isEmpty else { return nil }
+        let name = value.trimmingASCIIWhitespace().lowercased()
         guard let level = Logger.Level(rawValue: name) else { throw InvalidLogLevelError(value: value) }
         return level
     }

@@ -1,5 +1,12 @@
-import Foundation
 import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes one redacted line per event, "label: level: message key=value …", with control characters escaped, to standard error or `write`.
 public struct StderrLogHandler: LogHandler {
@@ -12,7 +19,12 @@ public struct StderrLogHandler: LogHandler {
 
     /// Writes each line (without its newline) to standard error, followed by a newline.
     public static let standardErrorWriter: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var bytes = ArraySlice((line + "\n").utf8)
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { writeStandardError($0) }
+            guard written > 0 || (written < 0 && errno == EINTR) else { return }  // stderr is gone
+            bytes = bytes.dropFirst(max(written, 0))
+        }
     }
 
     /// A handler that passes every line through `redactor` before `write` sees it.
@@ -61,4 +73,9 @@ public struct StderrLogHandler: LogHandler {
         }
         return escaped
     }
+}
+
+/// The C library's `write` to standard error, which the handler's own `write` hides inside the type.
+private func writeStandardError(_ bytes: UnsafeRawBufferPointer) -> Int {
+    write(STDERR_FILENO, bytes.baseAddress, bytes.count)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads Linux route tables in the `/proc/net/route` and `/proc/net/ipv6_route` formats.
 enum RouteTable {

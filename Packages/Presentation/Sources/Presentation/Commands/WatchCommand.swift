@@ -1,6 +1,6 @@
 import ArgumentParser
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `wxapp watch`: every saved place, refreshed at an interval; full screen on a terminal, a block per
 /// refresh otherwise.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The refresh loop of `watch`: refresh, show, wait, again; until the count is reached or the task is cancelled.
 struct WatchLoop: Sendable {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Where `watch` draws: the alternate screen of a terminal, restored on every way out, or plain output.

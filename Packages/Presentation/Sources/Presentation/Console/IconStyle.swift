@@ -37,12 +37,14 @@ struct IconOptions: ParsableArguments {
 }
 
 extension Console {
-    /// True when the effective locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
+    /// True when the effective locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8, as in
+    /// "en_US.UTF-8" or "C.utf8@euro".
     var localeIsUTF8: Bool {
         let locale =
             ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }
             .first { !$0.isEmpty } ?? ""
-        let folded = locale.lowercased()
-        return folded.contains("utf-8") || folded.contains("utf8")
+        let codeset = locale.split(separator: ".").dropFirst().first?.split(separator: "@").first?
+            .lowercased()
+        return codeset == "utf-8" || codeset == "utf8"
     }
 }

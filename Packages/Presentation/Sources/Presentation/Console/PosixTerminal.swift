@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -39,8 +39,8 @@ final class PosixTerminal: InteractiveTerminal {
             state.savedModes = modes
             modes.c_lflag &= ~tcflag_t(ICANON | ECHO)
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
-            let thread = Thread { [weak self] in self?.readKeys(onQuit: onQuit) }
-            thread.start()
+            // A queue of its own gets a thread of its own for the blocking reads.
+            DispatchQueue(label: "wxapp-keys").async { [weak self] in self?.readKeys(onQuit: onQuit) }
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How old data is, in words: "just now", "3 min ago", "2 h ago", "1 day ago", "3 days ago".
 enum AgeText {

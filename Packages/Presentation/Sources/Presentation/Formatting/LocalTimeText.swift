@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Times at a place, in the place's own offset from UTC.
 enum LocalTimeText {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Numbers as people read them: rounded half away from zero, never "-0", no locale surprises.
 enum NumberText {

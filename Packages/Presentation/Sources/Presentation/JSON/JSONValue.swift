@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A JSON document built by hand, so that absent values are written as `null` rather than left out.
 indirect enum JSONValue: Encodable, Equatable {
@@ -30,10 +30,33 @@ indirect enum JSONValue: Encodable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let text = String(decoding: try encoder.encode(self), as: UTF8.self)
-            return Self.escapingControlCharacters(text.replacing(#/\[\n\s*\n\s*\]/#, with: "[]")) + "\n"
+            return Self.escapingControlCharacters(Self.collapsingEmptyArrays(text)) + "\n"
         } catch {
             throw .internalFailure(detail: "The JSON output could not be encoded: \(error)")
         }
+    }
+
+    /// `text` with each empty array that the pretty printer spreads over lines ("[\n\n  ]") written "[]".
+    /// A line break never occurs inside a JSON string, so only arrays are touched.
+    static func collapsingEmptyArrays(_ text: String) -> String {
+        let input = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            output.append(input[index])
+            index += 1
+            guard input[index - 1] == UInt8(ascii: "[") else { continue }
+            var end = index
+            while end < input.count, " \t\r\n".utf8.contains(input[end]) { end += 1 }
+            if end < input.count, input[end] == UInt8(ascii: "]"),
+                input[index..<end].contains(UInt8(ascii: "\n"))
+            {
+                output.append(input[end])
+                index = end + 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The document on one line with sorted keys, ending with a newline: one record of a JSON Lines stream.

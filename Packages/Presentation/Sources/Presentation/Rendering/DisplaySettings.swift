@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Everything a renderer needs besides the data: units, "now" for ages, the cache lifetime and colours.
 struct DisplaySettings: Sendable {

@@ -11,7 +11,7 @@ struct DoctorRenderer {
             let safe = value.terminalSafe
             return plain
                 ? "\(label): \(safe)\n"
-                : label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + safe + "\n"
+                : label + String(repeating: " ", count: width + 2 - label.count) + safe + "\n"
         }.joined()
     }
 

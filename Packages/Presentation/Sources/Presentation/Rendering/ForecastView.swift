@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A forecast ready to render: the days and steps to show, and every value formatted in the chosen units.
 struct ForecastView {

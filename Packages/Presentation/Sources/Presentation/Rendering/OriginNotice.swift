@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The stderr notice for a report that is not fresh from the network, so cached data is never silently stale.
 enum OriginNotice {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// One place as a detail card: a title, the condition and labelled values, missing ones left out.
 struct PlaceDetail: Equatable {
