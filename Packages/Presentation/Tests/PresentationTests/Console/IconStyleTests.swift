@@ -40,4 +40,24 @@ struct IconStyleTests {
         #expect(asked.style(for: .plain, console: utf8) == .ascii)
         #expect(try IconOptions.parse(["--icons", "none"]).style(for: .table, console: utf8) == .none)
     }
+
+    @Test(arguments: [
+        ("en_US.UTF-8@euro", true),
+        ("C.UTF8", true),
+        ("de_DE.utf8@euro", true),
+        ("ja_JP.eucJP", false),
+        ("en_US.ISO-8859-1", false),
+        ("en_US.UTF-16", false),
+        ("UTF-8", false),
+        ("en_US", false),
+        ("", false),
+    ])
+    func onlyAUTF8CodesetAfterTheDotCounts(locale: String, isUTF8: Bool) {
+        #expect(console(["LANG": locale]).localeIsUTF8 == isUTF8)
+    }
+
+    @Test func anEmptyVariableGivesWayToTheNextOne() {
+        #expect(console(["LC_ALL": "", "LC_CTYPE": "", "LANG": "en_US.UTF-8"]).localeIsUTF8)
+        #expect(!console(["LC_ALL": "", "LC_CTYPE": "C", "LANG": "en_US.UTF-8"]).localeIsUTF8)
+    }
 }
