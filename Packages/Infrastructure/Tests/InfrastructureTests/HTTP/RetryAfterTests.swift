@@ -31,4 +31,38 @@ struct RetryAfterTests {
         let delay = try #require(RetryAfter.delay("99999999999999999999999", now: Self.now))
         #expect(delay > .seconds(1_000_000))
     }
+
+    @Test(arguments: [
+        "Sun, 32 Nov 1994 08:49:37 GMT",
+        "Sun, 00 Nov 1994 08:49:37 GMT",
+        "Sun, 06 Foo 1994 08:49:37 GMT",
+        "Sun, 06 nov 1994 08:49:37 GMT",
+        "Sun, 06 Nov 1994 25:00:00 GMT",
+        "Sun, 06 Nov 1994 08:60:00 GMT",
+        "Sun, 06 Nov 1994 08:49 GMT",
+        "Sun, 06 Nov 1994 08:49:37 PST",
+        "Sunday, 06-Nov-94 08:49:37 PST",
+        "Sunday, 06-Nov 08:49:37 GMT",
+        "Sun Foo  6 08:49:37 1994",
+    ])
+    func invalidDatesAreUnreadable(value: String) {
+        #expect(RetryAfter.httpDate(value) == nil)
+        #expect(RetryAfter.delay(value, now: Self.now) == nil)
+    }
+
+    @Test(arguments: [
+        ("Thursday, 06-Nov-25 08:49:37 GMT", 1_762_418_977.0),
+        ("Wednesday, 06-Nov-69 08:49:37 GMT", 3_150_953_377),
+        ("Thursday, 06-Nov-70 08:49:37 GMT", 26_729_377),
+        ("Sunday, 06-Nov-94 08:49:37 GMT", 784_111_777),
+    ])
+    func twoDigitYearsBelowSeventyAreInThisCentury(value: String, secondsSince1970: Double) {
+        #expect(RetryAfter.httpDate(value) == Date(timeIntervalSince1970: secondsSince1970))
+    }
+
+    @Test func aFutureDateInTheRFC850FormIsAWait() {
+        let now = Date(timeIntervalSince1970: 1_762_418_917)  // Thu, 06 Nov 2025 08:48:37 GMT
+
+        #expect(RetryAfter.delay("Thursday, 06-Nov-25 08:49:37 GMT", now: now) == .seconds(60))
+    }
 }

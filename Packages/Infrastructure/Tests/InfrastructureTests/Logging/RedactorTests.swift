@@ -54,4 +54,41 @@ struct RedactorTests {
 
         #expect(redactor.redact("?a.b=1&axb=2&c+d=3") == "?a.b=REDACTED&axb=2&c+d=REDACTED")
     }
+
+    @Test func textAroundARedactedValueKeepsItsNonASCIICharacters() {
+        #expect(Self.stub(secrets: []).redact("café?apikey=x&ü=1") == "café?apikey=REDACTED&ü=1")
+        #expect(Self.stub(secrets: []).redact("東京?apikey=日本&q=é") == "東京?apikey=REDACTED&q=é")
+    }
+
+    @Test func aParameterAtTheVeryEndIsRedacted() {
+        let redactor = Self.stub(secrets: [])
+
+        #expect(
+            redactor.redact("https://x.example/?q=1&apikey=abc") == "https://x.example/?q=1&apikey=REDACTED")
+        #expect(redactor.redact("?token=") == "?token=REDACTED")
+        #expect(redactor.redact("?q=1&apikey") == "?q=1&apikey")
+    }
+
+    @Test func aNameThatBeginsAnotherNameMatchesOnlyItself() {
+        let redactor = Self.stub(names: ["key", "keys"], secrets: [])
+
+        #expect(redactor.redact("?keys=1&key=2") == "?keys=REDACTED&key=REDACTED")
+        #expect(redactor.redact("?keyset=1&monkey=2") == "?keyset=1&monkey=2")
+    }
+
+    @Test func aNonASCIISecretIsReplacedRawAndPercentEncoded() {
+        let redactor = Self.stub(names: [], secrets: ["clé-secrète"])
+
+        let text = "raw clé-secrète, query cl%C3%A9-secr%C3%A8te, strict cl%C3%A9%2Dsecr%C3%A8te."
+
+        #expect(redactor.redact(text) == "raw REDACTED, query REDACTED, strict REDACTED.")
+    }
+
+    @Test func percentEncodingUsesUppercaseHexDigits() {
+        let redactor = Self.stub(names: [], secrets: ["a/b c+d=e"])
+
+        let text = "[a%2Fb%20c%2Bd%3De] [a/b%20c+d=e] [a/b c+d=e]"
+
+        #expect(redactor.redact(text) == "[REDACTED] [REDACTED] [REDACTED]")
+    }
 }
