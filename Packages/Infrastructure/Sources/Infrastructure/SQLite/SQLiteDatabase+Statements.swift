@@ -11,10 +11,10 @@ extension SQLiteDatabase {
     /// Runs exactly one statement with bound values and returns every row it produces.
     public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
         try withStatement(sql, bindings) { statement throws(SQLiteError) in
-            let columnIndex = statement.columnIndex()
+            let columnNames = statement.columnNames()
             var rows: [SQLiteRow] = []
             while try statement.step() {
-                rows.append(statement.row(columnIndex: columnIndex))
+                rows.append(statement.row(columnNames: columnNames))
             }
             return rows
         }

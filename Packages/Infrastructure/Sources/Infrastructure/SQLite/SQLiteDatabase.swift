@@ -16,7 +16,9 @@ public final class SQLiteDatabase {
     ) throws(SQLiteError) {
         self.path = path
         var opened: OpaquePointer?
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        // One owner at a time (see above), so SQLite's own per-call locking would only cost time.
+        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
             let error = SQLiteError.from(result, handle: opened, path: path)

@@ -1,16 +1,17 @@
 /// One result row whose values are looked up by column name; a missing column reads as `.null`.
 public struct SQLiteRow: Sendable {
-    private let columnIndex: [String: Int]
+    private let columnNames: SQLiteColumnNames
     private let values: [SQLiteValue]
 
-    init(columnIndex: [String: Int], values: [SQLiteValue]) {
-        self.columnIndex = columnIndex
+    init(columnNames: SQLiteColumnNames, values: [SQLiteValue]) {
+        self.columnNames = columnNames
         self.values = values
     }
 
-    /// The value of `column`, or `.null` when the row has no such column or holds NULL there.
+    /// The value of `column` (the first column of that name), or `.null` when the row has no such
+    /// column or holds NULL there.
     public subscript(_ column: String) -> SQLiteValue {
-        guard let index = columnIndex[column] else { return .null }
+        guard let index = columnNames.position(of: column) else { return .null }
         return values[index]
     }
 

@@ -53,18 +53,14 @@ struct SQLiteStatement {
         }
     }
 
-    func columnIndex() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for column in 0..<sqlite3_column_count(pointer) {
-            let name = String(cString: sqlite3_column_name(pointer, column))
-            if index[name] == nil { index[name] = Int(column) }
-        }
-        return index
+    func columnNames() -> SQLiteColumnNames {
+        SQLiteColumnNames(
+            (0..<sqlite3_column_count(pointer)).map { String(cString: sqlite3_column_name(pointer, $0)) })
     }
 
-    func row(columnIndex: [String: Int]) -> SQLiteRow {
+    func row(columnNames: SQLiteColumnNames) -> SQLiteRow {
         let values = (0..<sqlite3_column_count(pointer)).map(value(at:))
-        return SQLiteRow(columnIndex: columnIndex, values: values)
+        return SQLiteRow(columnNames: columnNames, values: values)
     }
 
     private func value(at column: Int32) -> SQLiteValue {

@@ -2,6 +2,9 @@
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy(\.isPrintableASCII) { return text.utf8.count }
+        // Printable Latin-1, the Latin letters after it ("18 °C", "Zürich", "Łódź") and arrows ("NNE ↓")
+        // are one column per scalar, with no combining mark among them: no grapheme breaking needed.
+        if text.unicodeScalars.allSatisfy(isOneColumnAlone) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -9,6 +12,11 @@ enum DisplayWidth {
     static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))
         return alignRight ? padding + text : text + padding
+    }
+
+    private static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20..<0x7F).contains(scalar.value) || (0xA0..<0x300).contains(scalar.value)
+            || (0x2190..<0x2200).contains(scalar.value)
     }
 
     private static func width(of character: Character) -> Int {
