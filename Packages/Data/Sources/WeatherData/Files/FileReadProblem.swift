@@ -16,7 +16,8 @@ enum FileReadProblem {
         switch error.code {
         case .fileReadNoSuchFile: return "does not exist"
         case .fileReadNoPermission: return "cannot be read: permission denied"
-        case .fileReadInapplicableStringEncoding: return "is not UTF-8 text"
+        // Reading text that does not decode fails as a "corrupt file".
+        case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "is not UTF-8 text"
         default:
             guard let cause = error.underlying as? POSIXError else {
                 return "cannot be read (error \(error.code.rawValue))"

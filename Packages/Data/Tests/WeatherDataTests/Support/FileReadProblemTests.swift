@@ -64,8 +64,17 @@ struct FileReadProblemTests {
         )
     }
 
+    @Test func textThatIsNotUTF8IsNamedSo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/latin1.toml"
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
+
+        #expect(problem { _ = try String(contentsOfFile: path, encoding: .utf8) } == "is not UTF-8 text")
+    }
+
     @Test func aFileErrorWithoutASystemCauseGivesItsCode() {
-        #expect(FileReadProblem.describe(CocoaError(.fileReadCorruptFile)) == "cannot be read (error 259)")
+        #expect(FileReadProblem.describe(CocoaError(.fileReadUnknown)) == "cannot be read (error 256)")
     }
 
     @Test func anyOtherErrorIsShownAsItIs() {

@@ -43,7 +43,14 @@ public enum RetryAfter {
         calendar.timeZone = .gmt
         let components = DateComponents(
             year: year, month: month + 1, day: day, hour: clock[0], minute: clock[1], second: clock[2])
-        return calendar.date(from: components)
+        // The calendar would roll "30 Feb" over into March: a date that does not come back whole is no date.
+        guard let date = calendar.date(from: components) else { return nil }
+        let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        guard
+            [read.year, read.month, read.day, read.hour, read.minute, read.second]
+                == [year, month + 1, day, clock[0], clock[1], clock[2]]
+        else { return nil }
+        return date
     }
 
     private static let months = [

@@ -44,6 +44,8 @@ struct RetryAfterTests {
         "Sunday, 06-Nov-94 08:49:37 PST",
         "Sunday, 06-Nov 08:49:37 GMT",
         "Sun Foo  6 08:49:37 1994",
+        "Wed, 30 Feb 1994 08:49:37 GMT",
+        "Mon, 29 Feb 1993 08:49:37 GMT",
     ])
     func invalidDatesAreUnreadable(value: String) {
         #expect(RetryAfter.httpDate(value) == nil)
