@@ -33,7 +33,7 @@ public enum WxCommandLine {
             }
             let icons = environment.preferredIcons.flatMap(IconStyle.init(rawValue:))
             let outcome = await WeatherOptions.$preferredUnits.withValue(environment.preferredUnits) {
-                await IconOptions.$preferredStyle.withValue(icons) {
+                await WeatherOptions.$preferredIcons.withValue(icons) {
                     () async -> Result<Int32, WeatherError> in
                     do throws(WeatherError) {
                         return .success(try await command.run(in: environment, context: context))

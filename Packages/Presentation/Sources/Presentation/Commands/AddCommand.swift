@@ -16,7 +16,6 @@ struct AddCommand: EnvironmentCommand {
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
-    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -28,7 +27,7 @@ struct AddCommand: EnvironmentCommand {
             await useCase.execute(places, offline: weather.offline)
         }
         let display = context.display(
-            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
             environment: environment)
         var added: [WeatherReport] = []
         var exitCode = ExitStatus.success

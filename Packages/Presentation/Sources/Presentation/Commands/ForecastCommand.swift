@@ -23,7 +23,6 @@ struct ForecastCommand: EnvironmentCommand {
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
-    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -44,7 +43,7 @@ struct ForecastCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
             environment: environment)
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)

@@ -12,7 +12,6 @@ struct ListCommand: EnvironmentCommand {
     var refresh = false
 
     @OptionGroup var output: FormatOptions
-    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -32,7 +31,7 @@ struct ListCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
             environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {

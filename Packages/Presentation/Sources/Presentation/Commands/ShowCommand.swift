@@ -11,7 +11,6 @@ struct ShowCommand: EnvironmentCommand {
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
-    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -26,7 +25,7 @@ struct ShowCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: iconOptions.style(for: output.format, console: context.console),
+            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
             environment: environment)
         context.announceOrigins(of: [report], display: display)
         switch output.format {

@@ -22,7 +22,6 @@ struct WatchCommand: EnvironmentCommand {
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
-    @OptionGroup var iconOptions: IconOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -48,7 +47,7 @@ struct WatchCommand: EnvironmentCommand {
         let fullScreen = context.console.stdoutIsTerminal && output.format != .json
         let screen = WatchScreen(
             context: context, environment: environment, units: weather.units,
-            icons: iconOptions.style(for: output.format, console: context.console), format: output.format,
+            icons: weather.iconStyle(for: output.format, console: context.console), format: output.format,
             interval: interval, fullScreen: fullScreen)
         let loop = WatchLoop(
             interval: interval, limit: count, sleeper: environment.sleeper,

@@ -7,6 +7,8 @@ extension UnitSystem: @retroactive ExpressibleByArgument {}
 struct WeatherOptions: ParsableArguments {
     /// The units when `--units` is not given: the configured preference, bound while a command runs.
     @TaskLocal static var preferredUnits: UnitSystem = .metric
+    /// The icon style when `--icons` is not given: the configured preference, bound while a command runs.
+    @TaskLocal static var preferredIcons: IconStyle?
 
     @Option(
         name: .customLong("units"),
@@ -18,6 +20,20 @@ struct WeatherOptions: ParsableArguments {
     @Flag(help: "Use only cached data; never touch the network.")
     var offline = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).",
+            valueName: "style"))
+    var icons: IconStyle?
+
     /// `--units` when given, else the preference (WXAPP_UNITS, then the configuration file, then metric).
     var units: UnitSystem { chosenUnits ?? Self.preferredUnits }
+
+    /// `--icons` when given, else the preference for tables, else the default for `format` on `console`:
+    /// none for plain text and JSON.
+    func iconStyle(for format: OutputFormat, console: Console) -> IconStyle {
+        if let icons { return icons }
+        if let preferred = Self.preferredIcons, format == .table { return preferred }
+        return format == .table ? IconStyle.automatic(for: console) : .none
+    }
 }

@@ -17,25 +17,6 @@ enum IconStyle: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 }
 
-/// The `--icons` option.
-struct IconOptions: ParsableArguments {
-    /// The style when `--icons` is not given: the configured preference, bound while a command runs.
-    @TaskLocal static var preferredStyle: IconStyle?
-
-    @Option(
-        help: ArgumentHelp(
-            "Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).",
-            valueName: "style"))
-    var icons: IconStyle?
-
-    /// The style asked for, or the default for `format` on `console`: none for plain text and JSON.
-    func style(for format: OutputFormat, console: Console) -> IconStyle {
-        if let icons { return icons }
-        if let preferred = Self.preferredStyle, format == .table { return preferred }
-        return format == .table ? IconStyle.automatic(for: console) : .none
-    }
-}
-
 extension Console {
     /// True when the effective locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8, as in
     /// "en_US.UTF-8" or "C.utf8@euro".

@@ -31,14 +31,14 @@ struct IconStyleTests {
 
     @Test func plainTextAndJSONShowNoIconsUnlessAsked() throws {
         let utf8 = console(["LANG": "en_US.UTF-8"])
-        let automatic = try IconOptions.parse([])
-        let asked = try IconOptions.parse(["--icons", "ascii"])
+        let automatic = try WeatherOptions.parse([])
+        let asked = try WeatherOptions.parse(["--icons", "ascii"])
 
-        #expect(automatic.style(for: .table, console: utf8) == .emoji)
-        #expect(automatic.style(for: .plain, console: utf8) == .none)
-        #expect(automatic.style(for: .json, console: utf8) == .none)
-        #expect(asked.style(for: .plain, console: utf8) == .ascii)
-        #expect(try IconOptions.parse(["--icons", "none"]).style(for: .table, console: utf8) == .none)
+        #expect(automatic.iconStyle(for: .table, console: utf8) == .emoji)
+        #expect(automatic.iconStyle(for: .plain, console: utf8) == .none)
+        #expect(automatic.iconStyle(for: .json, console: utf8) == .none)
+        #expect(asked.iconStyle(for: .plain, console: utf8) == .ascii)
+        #expect(try WeatherOptions.parse(["--icons", "none"]).iconStyle(for: .table, console: utf8) == .none)
     }
 
     @Test(arguments: [
