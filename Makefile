@@ -24,9 +24,10 @@ BINARY = $(shell $(SWIFT) build -c release --scratch-path $(SCRATCH) --show-bin-
 
 all: build
 
-# The Swift runtime is linked statically: the binary needs no Swift installation and starts faster.
+# The Swift runtime is linked statically: the binary needs no Swift installation and starts faster;
+# without a local rpath the loader finds libsqlite3 at once instead of searching beside the binary.
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --product wxapp --scratch-path $(SCRATCH)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product wxapp --scratch-path $(SCRATCH)
 
 install: build
 	install -d "$(BINDIR)" "$(DATADIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"

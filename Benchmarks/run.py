@@ -35,7 +35,7 @@ LATENCY = 0.100
 
 def build():
     subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "wxapp", "--static-swift-stdlib",
+        ["swift", "build", "-c", "release", "--product", "wxapp", "--static-swift-stdlib", "--disable-local-rpath",
          "--scratch-path", SCRATCH], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "Benchmarks")],
