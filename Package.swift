@@ -25,7 +25,9 @@ let package = Package(
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
-            path: "App"
+            path: "App",
+            // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "DomainTests",

@@ -19,7 +19,9 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "WeatherDataTests",

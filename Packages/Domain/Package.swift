@@ -11,7 +11,11 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
     ],
     targets: [
-        .target(name: "Domain"),
+        .target(
+            name: "Domain",
+            // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "CCurlShim"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCurlShim", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSQLite", "CCurlShim", .product(name: "Logging", package: "swift-log")],
+            // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "InfrastructureTests",

@@ -18,7 +18,9 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
-            ]
+            ],
+            // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
     ],
