@@ -20,7 +20,9 @@ struct WxCommandLineTests {
         #expect(root.stdout.contains("  search                  Search countries and cities offline"))
         #expect(bare == root)
         #expect(list.exitCode == 0 && list.stderr == "")
-        #expect(list.stdout.contains("USAGE: wxapp list [--units <units>] [--offline] [--icons <style>] [--refresh]"))
+        #expect(
+            list.stdout.contains(
+                "USAGE: wxapp list [--units <units>] [--offline] [--icons <style>] [--refresh]"))
     }
 
     @Test func aBadUnitIsAUsageErrorOnStderr() async {
