@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    @Test func anUnreadableFileExits78SayingWhy() async throws {
+        try await Sandbox.run { sandbox in
+            let directory = sandbox.directory.appendingPathComponent("config/wxapp")
+            let file = directory.appendingPathComponent("config.toml").path
+            try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+
+            let folder = try await sandbox.wxapp("list")
+            #expect(folder.exitCode == 78, "\(folder)")
+            #expect(
+                folder.stderr
+                    == "wxapp: The configuration is invalid: the configuration file \(file) cannot be read: "
+                    + "Is a directory. Fix it and try again.\n", "\(folder)")
+
+            try FileManager.default.removeItem(atPath: file)
+            try Data("units = \"caf".utf8 + [0xE9] + "\"\n".utf8).write(to: URL(fileURLWithPath: file))
+            let latin1 = try await sandbox.wxapp("list")
+            #expect(latin1.exitCode == 78, "\(latin1)")
+            #expect(
+                latin1.stderr
+                    == "wxapp: The configuration is invalid: the configuration file \(file) is not UTF-8 text. "
+                    + "Fix it and try again.\n", "\(latin1)")
+        }
+    }
+
     @Test func theKeyFromTheFileIsUsedAndNeverPrinted() async throws {
         // The file holds the key by design, so it lives outside the sandbox, whose files must never hold it.
         let configHome = FileManager.default.temporaryDirectory.appendingPathComponent(

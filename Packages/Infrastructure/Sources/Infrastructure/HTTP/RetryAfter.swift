@@ -29,27 +29,22 @@ public enum RetryAfter {
         default:
             return nil
         }
-        let time = fields.time.split(separator: ":")
+        let clock = fields.time.split(separator: ":").compactMap { Int($0) }
         guard let month = months.firstIndex(of: String(fields.month)), var year = Int(fields.year),
-            let day = Int(fields.day), time.count == 3
+            let day = Int(fields.day), clock.count == 3
         else { return nil }
         if fields.year.count == 2 { year += year < 70 ? 2000 : 1900 }
-        let clock = time.compactMap { Int($0) }
-        guard clock.count == 3, (1...31).contains(day), (0...23).contains(clock[0]),
-            (0...59).contains(clock[1]),
-            (0...60).contains(clock[2])
-        else { return nil }
+        let fieldsRead = [year, month + 1, day, clock[0], clock[1], clock[2]]
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let components = DateComponents(
             year: year, month: month + 1, day: day, hour: clock[0], minute: clock[1], second: clock[2])
-        // The calendar would roll "30 Feb" over into March: a date that does not come back whole is no date.
+        // The calendar rolls "30 Feb" or "25:00" over: a date that does not come back whole is no date.
         guard let date = calendar.date(from: components) else { return nil }
-        let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        guard
-            [read.year, read.month, read.day, read.hour, read.minute, read.second]
-                == [year, month + 1, day, clock[0], clock[1], clock[2]]
-        else { return nil }
+        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        guard [back.year, back.month, back.day, back.hour, back.minute, back.second] == fieldsRead else {
+            return nil
+        }
         return date
     }
 
