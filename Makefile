@@ -26,8 +26,28 @@ all: build
 
 # The Swift runtime is linked statically: the binary needs no Swift installation and starts faster;
 # without a local rpath the loader finds libsqlite3 at once instead of searching beside the binary.
+# The C++ runtime (which the Swift runtime and the TOML parser use) is linked statically too when its
+# archive is installed: loading and relocating libstdc++.so cost about 0.5 ms at every start. The
+# Swift driver asks for it by name (-lstdc++), so the archive is offered in a folder that the linker
+# searches before the compiler's own. No symbol is exported: nothing looks the binary's symbols up,
+# and the runtime's start-up search of the table (dladdr) took 0.2 ms over its 4,375 entries.
+# Generic types are instantiated by calling their metadata functions rather than from mangled names:
+# instantiating from a name checks the type's generic requirements, and each first check scans every
+# protocol conformance in the binary; ArgumentParser instantiates its option types at every run.
+CLANG ?= clang
+LIBSTDCXX := $(shell $(CLANG) -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX := $(SCRATCH)/static-libstdc++
+BUILD_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+ifneq ($(wildcard $(LIBSTDCXX)),)
+BUILD_FLAGS += -Xswiftc -L$(abspath $(STATIC_CXX))
+endif
+
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product wxapp --scratch-path $(SCRATCH)
+ifneq ($(wildcard $(LIBSTDCXX)),)
+	mkdir -p "$(STATIC_CXX)" && ln -sf "$(LIBSTDCXX)" "$(STATIC_CXX)/libstdc++.a"
+endif
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product wxapp --scratch-path $(SCRATCH)
 
 install: build
 	install -d "$(BINDIR)" "$(DATADIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
