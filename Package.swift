@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Packages/Presentation/Tests/PresentationTests"
         ),
