@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-extension WeatherProvider: @retroactive ExpressibleByArgument {}
+extension WeatherProvider: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How results are printed: an aligned table, JSON for scripts, or plain lines for screen readers.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum OutputFormat: String, NamedArgumentValue, Sendable {
     case table
     case json
     case plain

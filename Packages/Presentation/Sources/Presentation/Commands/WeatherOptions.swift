@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-extension UnitSystem: @retroactive ExpressibleByArgument {}
+extension UnitSystem: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
 /// Options of the commands that show weather.
 struct WeatherOptions: ParsableArguments {

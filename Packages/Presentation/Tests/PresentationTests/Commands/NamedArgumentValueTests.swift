@@ -1,0 +1,30 @@
+import ArgumentParser
+import Domain
+import Testing
+
+@testable import Presentation
+
+struct NamedArgumentValueTests {
+    @Test func optionValuesAreNamedByTheirRawValues() {
+        #expect(UnitSystem.allValueStrings == ["metric", "imperial", "standard"])
+        #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo"])
+        #expect(OutputFormat.allValueStrings == ["table", "json", "plain"])
+        #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
+    }
+
+    /// ArgumentParser's default would print the case name, "openWeatherMap", which `--provider` refuses.
+    @Test func aDefaultIsDescribedAsItIsTyped() {
+        #expect(WeatherProvider.openWeatherMap.defaultValueDescription == "openweathermap")
+        #expect(UnitSystem.imperial.defaultValueDescription == "imperial")
+    }
+
+    @Test func everyNameParsesBackToItsValue() {
+        for unit in UnitSystem.allCases {
+            #expect(UnitSystem(argument: unit.defaultValueDescription) == unit)
+        }
+        for provider in WeatherProvider.allCases {
+            #expect(WeatherProvider(argument: provider.defaultValueDescription) == provider)
+        }
+        #expect(OutputFormat(argument: "JSON") == nil)
+    }
+}
