@@ -161,9 +161,8 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     private static func prepareDirectory(for databasePath: String) throws(WeatherError) {
-        let directory = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
         do {
-            try FileSystemSupport.createDirectory(atPath: directory)
+            try FileSystemSupport.createParentDirectory(of: databasePath)
         } catch {
             throw .storage(path: databasePath, detail: "its folder cannot be created (\(error))")
         }

@@ -55,9 +55,8 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
         let text =
             "# wxapp configuration; change it with \"wxapp config set KEY VALUE\".\n"
             + table.convert(to: .toml) + "\n"
-        let directory = URL(fileURLWithPath: location).deletingLastPathComponent().path
         do {
-            try FileSystemSupport.createDirectory(atPath: directory)
+            try FileSystemSupport.createParentDirectory(of: location)
             try AtomicFileWriter.write(Array(text.utf8), toPath: location, permissions: 0o600)
         } catch {
             throw .configuration(detail: "the configuration file \(location) cannot be written (\(error))")

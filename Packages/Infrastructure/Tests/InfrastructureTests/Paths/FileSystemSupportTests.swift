@@ -63,4 +63,27 @@ struct FileSystemSupportTests {
             try FileSystemSupport.createDirectory(atPath: "")
         }
     }
+
+    @Test(arguments: [
+        ("places.sqlite3", "."),
+        ("/places.sqlite3", "/"),
+        ("data/places.sqlite3", "data"),
+        ("/home/ann/.local/share/wxapp/places.sqlite3", "/home/ann/.local/share/wxapp"),
+        ("data/sub/", "data"),
+        ("/", "/"),
+        ("ünï cödé/日本.sqlite3", "ünï cödé"),
+    ])
+    func theParentOfAPathIsWhatComesBeforeItsLastComponent(path: String, parent: String) {
+        #expect(FileSystemSupport.parentDirectory(of: path) == parent)
+    }
+
+    @Test func createsTheFolderThatHoldsAFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        try FileSystemSupport.createParentDirectory(of: directory.file("a/b/places.sqlite3"))
+
+        #expect(try Self.permissions(directory.file("a/b")) == 0o700)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("a/b/places.sqlite3")))
+    }
 }

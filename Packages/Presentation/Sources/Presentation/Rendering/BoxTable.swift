@@ -54,8 +54,8 @@ struct BoxTable {
         rule("┌", "┬", "┐")
         line(header, widths: cellWidths[0])
         rule("├", "┼", "┤")
-        for (row, widths) in zip(rows, cellWidths.dropFirst()) {
-            line(row, widths: widths)
+        for index in rows.indices {
+            line(rows[index], widths: cellWidths[index + 1])
         }
         rule("└", "┴", "┘")
         return String(decoding: table, as: UTF8.self)
