@@ -1,6 +1,6 @@
-import Dispatch
 import Domain
 import FoundationEssentials
+import Infrastructure
 import Presentation
 import Synchronization
 
@@ -15,13 +15,12 @@ import Synchronization
 let environment = ProcessInfo.processInfo.environment
 let executablePath = ExecutablePath.current()
 
-// The command runs as a task while the main thread waits for its exit code. (A top-level `await`
-// would hand the main thread to `dispatch_main()`, which ends it by unwinding its stack, and the
-// exit code's return to the main actor would then start a thread of its own.) The task is
-// detached: one that inherited the main actor would wait for the main thread, which waits for it.
+// The command runs as a task on the main thread (see SingleThreadTaskExecutor), and the process ends
+// with its exit code. The task is detached: one that inherited the main actor would wait for the
+// main actor's queue, which nothing drains.
+let executor = SingleThreadTaskExecutor()
 let exitStatus = Mutex<Int32>(0)
-let finished = DispatchSemaphore(value: 0)
-Task.detached {
+Task.detached(executorPreference: executor) {
     let status = await WxCommandLine.run(
         Array(CommandLine.arguments.dropFirst()),
         console: .standard(environment: environment),
@@ -29,7 +28,7 @@ Task.detached {
             try AppDIContainer(settings: settings, environment: environment, executablePath: executablePath)
         })
     exitStatus.withLock { $0 = status }
-    finished.signal()
+    executor.finish()
 }
-finished.wait()
+executor.run()
 exit(exitStatus.withLock { $0 })
