@@ -72,7 +72,8 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
             ],
-            path: "Tests/EndToEndTests"
+            path: "Tests/EndToEndTests",
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

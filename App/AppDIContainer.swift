@@ -55,7 +55,12 @@ final class AppDIContainer: CommandEnvironment {
             resolver: PlaceResolver(
                 countries: countries,
                 geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try service.get())),
-            finder: SavedPlaceFinder(countries: countries), repository: try repository())
+            finder: try finder(), repository: try repository())
+    }
+
+    private func finder() throws(WeatherError) -> SavedPlaceFinder {
+        SavedPlaceFinder(
+            countries: try countries.get(), cities: try gazetteer.get(), places: try repository())
     }
 
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
@@ -64,20 +69,20 @@ final class AppDIContainer: CommandEnvironment {
 
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
         ShowPlaceUseCase(
-            finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+            finder: try finder(), repository: try repository())
     }
 
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         let forecasts = CachingForecastRepository(
             store: try store.get(), service: try service.get(), clock: clock)
         return ShowForecastUseCase(
-            finder: SavedPlaceFinder(countries: try countries.get()), places: try repository(),
+            finder: try finder(), places: try repository(),
             forecasts: forecasts)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
         DeletePlacesUseCase(
-            finder: SavedPlaceFinder(countries: try countries.get()), repository: try repository())
+            finder: try finder(), repository: try repository())
     }
 
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {

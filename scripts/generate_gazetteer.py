@@ -35,27 +35,48 @@ SPECIAL_LETTERS = {
     "ð": "d", "Ð": "d", "ħ": "h", "Ħ": "h", "ə": "a", "Ə": "a", "ŋ": "n", "Ŋ": "n",
 }
 
+# Modifier letters that names use as apostrophes ("Hawaiʻi", "Sanʿaʾ"): separators, like "'" and "’".
+APOSTROPHE_LETTERS = {chr(value) for value in range(0x02B9, 0x02C0)}
+
+# Abbreviations spelt out before another word, as in "St. Louis" and "Sault Ste. Marie".
+ABBREVIATIONS = {"st": "saint", "ste": "sainte"}
+
 # Kinds of index key, best first: the start of the name, the start of an alternate name, a later
 # word of the name, a later word of an alternate name.
 NAME, ALTERNATE, NAME_WORD, ALTERNATE_WORD = range(4)
 
 
-def fold(text):
-    """The matching key: compatibility decomposition, marks dropped, the table above, ASCII lower case,
-    every other character a separator, separators collapsed to one space."""
+def words(text):
+    """The words of the matching key, as wxapp's `SearchKey` folds them: compatibility decomposition (but for
+    Hangul syllables, which wxapp's folding table keeps whole), marks dropped, the table above, lower case;
+    every character that is neither a letter nor a digit separates words; "st"/"ste" before another word
+    spelt out."""
     out = []
-    for char in unicodedata.normalize("NFKD", text):
-        if unicodedata.category(char) == "Mn":
-            continue
-        char = SPECIAL_LETTERS.get(char, char)
-        for c in char:
-            if "A" <= c <= "Z":
-                out.append(c.lower())
-            elif "a" <= c <= "z" or "0" <= c <= "9":
-                out.append(c)
-            else:
-                out.append(" ")
-    return " ".join("".join(out).split())
+    for char in text:
+        decomposed = char if 0xAC00 <= ord(char) < 0xD7A4 else unicodedata.normalize("NFKD", char)
+        for mark_free in decomposed:
+            if unicodedata.category(mark_free) == "Mn":
+                continue
+            for c in SPECIAL_LETTERS.get(mark_free, mark_free):
+                if c.isascii():
+                    out.append(c.lower() if c.isalnum() else " ")
+                elif c in APOSTROPHE_LETTERS:
+                    out.append(" ")
+                else:
+                    out.append(c.lower() if unicodedata.category(c)[0] in "LN" else " ")
+    found = "".join(out).split(" ")
+    found = [word for word in found if word]
+    return [ABBREVIATIONS.get(word, word) if i < len(found) - 1 else word for i, word in enumerate(found)]
+
+
+def fold(text):
+    """The matching key's words, separated by one space."""
+    return " ".join(words(text))
+
+
+def compact(text):
+    """The matching key's words run together: what wxapp compares whole names by."""
+    return "".join(words(text))
 
 
 def ascii_name(name):
@@ -142,13 +163,14 @@ def index(rows):
     for position, row in enumerate(rows):
         names = [(row["name"], NAME), (row["ascii"], NAME)] + [(alt, ALTERNATE) for alt in row["alternates"]]
         for name, kind in names:
-            words = fold(name).split(" ")
-            for start in range(len(words)):
-                key = " ".join(words[start:])
-                entry_kind = kind if start == 0 else kind + 2
+            name_words = words(name)
+            keys = [(" ".join(name_words[start:]), kind if start == 0 else kind + 2) for start in range(len(name_words))]
+            # The whole name run together, which is what a lookup compares: "winstonsalem" for "Winston-Salem".
+            keys.append(("".join(name_words), kind))
+            for key, entry_kind in keys:
                 if best.get((key, position), 99) > entry_kind:
                     best[(key, position)] = entry_kind
-    return sorted(((key.encode("ascii"), position, kind) for (key, position), kind in best.items()))
+    return sorted(((key.encode("utf-8"), position, kind) for (key, position), kind in best.items()))
 
 
 def write(rows, keys, output):

@@ -60,9 +60,9 @@ struct FaultMatrixTests {
             reason: "the API key was rejected", weatherRequests: 1...1),
         Fault(
             name: "404, cod as a string", breakage: .weatherEndpoint(.cityNotFound), exitCode: 66,
-            message: "No country or city called \"Tokyo,JP\" was found. "
-                + "Check the spelling, or add a country code as in \"Paris,FR\".",
-            reason: "fresh data could not be fetched", weatherRequests: 1...1),
+            message:
+                "The weather service has no weather for Tokyo, JP. Try again later, or add a city nearby.",
+            reason: "the weather service has no weather there", weatherRequests: 1...1),
         Fault(
             name: "429 with Retry-After", breakage: .weatherEndpoint(.rateLimited), exitCode: 75,
             message: "The weather service is limiting requests. Try again in 30 seconds.",

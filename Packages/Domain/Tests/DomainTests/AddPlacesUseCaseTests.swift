@@ -17,7 +17,9 @@ struct AddPlacesUseCaseTests {
     ) -> AddPlacesUseCase {
         AddPlacesUseCase(
             resolver: PlaceResolver(countries: Self.countries, geocoder: geocoder),
-            finder: SavedPlaceFinder(countries: Self.countries), repository: repository)
+            finder: SavedPlaceFinder(
+                countries: Self.countries, cities: StubCityRepository(), places: repository),
+            repository: repository)
     }
 
     @Test func aCountryResolvesToItsCapitalWithoutGeocoding() async throws {

@@ -5,12 +5,18 @@ import Testing
 struct DeletePlacesUseCaseTests {
     static let tokyo = Stub.place("Tokyo", "JP")
     static let madrid = Stub.place("Madrid", "ES", latitude: 40)
-    static let finder = SavedPlaceFinder(countries: StubCountryRepository(countries: []))
+    private func useCase(_ repository: InMemoryWeatherRepository) -> DeletePlacesUseCase {
+        DeletePlacesUseCase(
+            finder: SavedPlaceFinder(
+                countries: StubCountryRepository(countries: []), cities: StubCityRepository(),
+                places: repository),
+            repository: repository)
+    }
 
     @Test func deletesTheNamedPlaces() async throws {
         let repository = InMemoryWeatherRepository([Self.tokyo, Self.madrid])
 
-        let removed = try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute([
+        let removed = try await useCase(repository).execute([
             "madrid"
         ])
 
@@ -22,7 +28,7 @@ struct DeletePlacesUseCaseTests {
         let repository = InMemoryWeatherRepository([Self.tokyo, Self.madrid])
 
         await #expect(throws: WeatherError.placeNotSaved(query: "Oslo")) {
-            try await DeletePlacesUseCase(finder: Self.finder, repository: repository).execute([
+            try await useCase(repository).execute([
                 "Madrid", "Oslo",
             ])
         }
@@ -32,7 +38,7 @@ struct DeletePlacesUseCaseTests {
     @Test func allRemovesEverything() async throws {
         let repository = InMemoryWeatherRepository([Self.tokyo, Self.madrid])
 
-        let removed = try await DeletePlacesUseCase(finder: Self.finder, repository: repository).executeAll()
+        let removed = try await useCase(repository).executeAll()
 
         #expect(removed == [Self.tokyo, Self.madrid])
         #expect(repository.places.isEmpty)

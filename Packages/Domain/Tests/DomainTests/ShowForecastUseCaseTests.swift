@@ -24,9 +24,12 @@ struct ShowForecastUseCaseTests {
 
     private func useCase(saved: [Place]) -> ShowForecastUseCase {
         let japan = Stub.country("Japan", "JP", capital: tokyo)
+        let places = InMemoryWeatherRepository(saved)
         return ShowForecastUseCase(
-            finder: SavedPlaceFinder(countries: StubCountryRepository(countries: [japan])),
-            places: InMemoryWeatherRepository(saved), forecasts: forecasts)
+            finder: SavedPlaceFinder(
+                countries: StubCountryRepository(countries: [japan]), cities: StubCityRepository(),
+                places: places),
+            places: places, forecasts: forecasts)
     }
 
     @Test func aSavedPlaceIsForecastUnderThePolicy() async throws {

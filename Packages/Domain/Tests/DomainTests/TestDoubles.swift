@@ -48,6 +48,23 @@ struct StubCountryRepository: CountryRepository {
 }
 
 /// A geocoder that answers from a table and counts its calls.
+/// A gazetteer of a few cities, each found by its name or an alternate name within the query's country.
+struct StubCityRepository: CityRepository {
+    let cities: [City]
+
+    init(_ cities: [City] = []) {
+        self.cities = cities
+    }
+
+    func city(matching query: PlaceQuery) throws(WeatherError) -> City? {
+        cities.first { $0.place.answers(to: query.nameKey) && $0.place.isWithin(query) }
+    }
+
+    func search(_ query: String, limit: Int) throws(WeatherError) -> [City] {
+        Array(cities.filter { $0.place.answers(to: SearchKey(query)) }.prefix(limit))
+    }
+}
+
 final class StubGeocoder: GeocodingRepository {
     private let table: [String: [Place]]
     private let callCount = Mutex(0)
@@ -75,6 +92,10 @@ final class InMemoryWeatherRepository: WeatherRepository {
     var places: [Place] { saved.withLock { $0 } }
 
     func savedPlaces() async throws(WeatherError) -> [Place] { places }
+
+    func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
+        places.filter { $0.answers(to: key) }
+    }
 
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
         let known = saved.withLock { $0.contains { $0.key == place.key } }

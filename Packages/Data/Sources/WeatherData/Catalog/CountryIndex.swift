@@ -10,56 +10,56 @@ struct CountryIndex: Sendable {
     /// Sorted by folded name, then alpha-2 code.
     private let countries: [Country]
     /// Every name and alternate name of every country, flat, so that a search is one pass.
-    private let names: [FoldedName]
+    private let names: [IndexedName]
     /// The names' byte masks again, apart, so that a search rules most names out without reading them.
     private let nameMasks: [UInt64]
     /// For each of `names`: its country's position in `countries`, and whether it is an alternate name.
     private let nameOwners: [Int]
     private let nameIsAlternate: [Bool]
-    private let codeOwners: [String: Int]
-    private let exactOwners: [String: Int]
+    /// Countries by the `SearchKey` of each code, name and alternate name.
+    private let exactOwners: [SearchKey: Int]
 
     init(_ countries: [Country]) {
-        let sorted = countries.map { (key: FoldedName($0.name).text, country: $0) }
+        let sorted = countries.map { (key: IndexedName($0.name).text, country: $0) }
             .sorted { ($0.key, $0.country.alpha2) < ($1.key, $1.country.alpha2) }
         self.countries = sorted.map(\.country)
-        var names: [FoldedName] = []
+        var names: [IndexedName] = []
         var nameOwners: [Int] = []
         var nameIsAlternate: [Bool] = []
-        var codeOwners: [String: Int] = [:]
+        var codeOwners: [SearchKey: Int] = [:]
         for (position, country) in self.countries.enumerated() {
-            for code in [country.alpha2, country.alpha3] where codeOwners[FoldedName(code).text] == nil {
-                codeOwners[FoldedName(code).text] = position
+            for code in [country.alpha2, country.alpha3] where codeOwners[SearchKey(code)] == nil {
+                codeOwners[SearchKey(code)] = position
             }
-            let folded = ([country.name] + country.alternateNames).map(FoldedName.init)
+            let folded = ([country.name] + country.alternateNames).map(IndexedName.init)
             names += folded
             nameOwners += Array(repeating: position, count: folded.count)
             nameIsAlternate += folded.indices.map { $0 > 0 }
         }
         var exactOwners = codeOwners
-        for (name, owner) in zip(names, nameOwners) where exactOwners[name.text] == nil {
-            exactOwners[name.text] = owner
+        for (name, owner) in zip(names, nameOwners) where exactOwners[SearchKey(name.text)] == nil {
+            exactOwners[SearchKey(name.text)] = owner
         }
         self.names = names
         self.nameMasks = names.map(\.byteMask)
         self.nameOwners = nameOwners
         self.nameIsAlternate = nameIsAlternate
-        self.codeOwners = codeOwners
         self.exactOwners = exactOwners
     }
 
-    /// The country whose name, alternate name or code equals `query` once both are folded.
+    /// The country whose name, alternate name or code is `query`'s `SearchKey`.
     func country(named query: String) -> Country? {
-        exactOwners[FoldedName(query).text].map { countries[$0] }
+        exactOwners[SearchKey(query)].map { countries[$0] }
     }
 
     /// Countries matching `query`, best rank first, each country once.
     func search(_ query: String) -> [Country] {
-        let query = FoldedName(query)
+        let query = IndexedName(query)
         guard !query.isEmpty else { return [] }
         // A rank packs the match (whole ... substring) and whether an alternate name gave it; lower is better.
         var ranks = [Int](repeating: .max, count: countries.count)
-        if let owner = codeOwners[query.text] {
+        // A whole code or name, even one spelt with other spaces or punctuation ("Cote dIvoire").
+        if let owner = exactOwners[SearchKey(query.text)] {
             ranks[owner] = 0
         }
         var index = 0

@@ -6,7 +6,7 @@ import Synchronization
 /// The offline gazetteer of GeoNames's cities of 15,000 people or more, read from gazetteer.tsv on
 /// first use and searched in place.
 ///
-/// Matching folds case, accents and punctuation (`GazetteerKey`). A lookup takes the whole name: the
+/// Matching compares `SearchKey`s. A lookup takes the whole name: the
 /// city's own name before alternate names, then the most populous, within the query's country and
 /// region when it has them. A search takes every city whose name, or a word of it, starts with the
 /// query, and every city with an alternate name that is the whole query ("Bombay"), biggest first. A missing or broken file makes every lookup throw
@@ -32,27 +32,52 @@ public final class Gazetteer: CityRepository, Sendable {
 
     public func city(matching query: PlaceQuery) throws(WeatherError) -> City? {
         let (index, fileURL) = try loaded()
-        let key = GazetteerKey.fold(query.name)
+        let key = SearchKey(query.name)
         guard !key.isEmpty else { return nil }
-        let region = query.region.map(GazetteerKey.fold)
-        let candidates = index.entries(equalTo: key).filter(\.kind.startsName)
+        let region = query.region.map(SearchKey.init)
+        let candidates = index.entries(equalTo: Array(key.compact.utf8)).filter(\.kind.startsName)
             .sorted { ($0.kind.rawValue, $0.city) < ($1.kind.rawValue, $1.city) }
+        var matches: [(city: City, kind: GazetteerIndex.Kind)] = []
         for candidate in candidates {
             let city = try Self.city(at: candidate.city, in: index, fileURL: fileURL)
             if let code = query.countryCode, city.countryCode != code { continue }
             if let region, !Self.region(of: city, is: region) { continue }
-            return city
+            matches.append((city, candidate.kind))
         }
-        return nil
+        guard let best = matches.first else { return nil }
+        let rivals = matches.filter { $0.kind == best.kind && $0.city.population * 2 >= best.city.population }
+        let labels = Self.labels(rivals.map(\.city))
+        guard labels.count == 1 else {
+            throw .ambiguousCity(query: query.text, candidates: Array(labels.prefix(Self.maximumCandidates)))
+        }
+        return best.city
+    }
+
+    /// The most cities an ambiguous name lists.
+    static let maximumCandidates = 8
+
+    /// Queries that tell `cities` apart, each once: "Name,CC", with the region code where the country
+    /// has several.
+    private static func labels(_ cities: [City]) -> [String] {
+        var labels: [String] = []
+        for city in cities {
+            let sameCountry = cities.filter { $0.countryCode == city.countryCode }.count > 1
+            let label =
+                sameCountry && city.regionCode != nil
+                ? "\(city.name),\(city.regionCode ?? ""),\(city.countryCode)"
+                : "\(city.name),\(city.countryCode)"
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels
     }
 
     public func search(_ query: String, limit: Int) throws(WeatherError) -> [City] {
         let (index, fileURL) = try loaded()
-        let key = GazetteerKey.fold(query)
+        let key = SearchKey(query)
         guard !key.isEmpty, limit > 0 else { return [] }
         // Cities are stored biggest first, so the smallest offsets are the biggest cities.
         var offsets: Set<Int> = []
-        index.forEachEntry(startingWith: key) { entry in
+        index.forEachEntry(startingWith: Array(key.words.utf8)) { entry in
             switch entry.kind {
             case .name, .nameWord: offsets.insert(entry.city)
             case .alternate where entry.isWhole: offsets.insert(entry.city)
@@ -67,8 +92,8 @@ public final class Gazetteer: CityRepository, Sendable {
         return cities
     }
 
-    private static func region(of city: City, is folded: [UInt8]) -> Bool {
-        [city.regionCode, city.regionName].contains { $0.map(GazetteerKey.fold) == folded }
+    private static func region(of city: City, is key: SearchKey) -> Bool {
+        [city.regionCode, city.regionName].contains { $0.map(SearchKey.init) == key }
     }
 
     private static func city(at offset: Int, in index: GazetteerIndex, fileURL: URL) throws(WeatherError)

@@ -56,10 +56,8 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         }
         let reply = try await geocoding.get(
             OpenMeteoGeocodingDTO.self, "v1/search", query: items, what: "geocoding")
-        let places = (reply.results ?? []).compactMap { $0.toDomain() }.filter { place in
-            guard let region = query.region?.searchKey else { return true }
-            return place.region?.searchKey == region
-        }
+        // The API filters by country itself, but not by region.
+        let places = (reply.results ?? []).compactMap { $0.toDomain() }.filter { $0.isWithin(query) }
         return Array(places.prefix(max(0, limit)))
     }
 

@@ -16,7 +16,7 @@ public struct CachingForecastRepository: ForecastRepository {
 
     public func forecast(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
         let cached = try await store.forecast(for: place.key)
-        if let cached, let origin = cachedOrigin(of: cached, policy: policy) {
+        if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
             return ForecastReport(cached, origin: origin)
         }
         if policy == .offline {
@@ -26,7 +26,7 @@ public struct CachingForecastRepository: ForecastRepository {
         do {
             forecast = try await service.forecast(at: place.coordinates)
         } catch {
-            let reason = Self.named(error, place: place)
+            let reason = error.naming(place)
             guard let cached else { throw reason }
             return ForecastReport(cached, origin: .fallback(reason))
         }
@@ -35,25 +35,6 @@ public struct CachingForecastRepository: ForecastRepository {
         return ForecastReport(place: place, forecast: forecast, fetchedAt: fetchedAt, origin: .network)
     }
 
-    /// The origin a cached copy is served with under `policy`, or nil when it must be fetched.
-    private func cachedOrigin(of cached: CachedForecast, policy: FetchPolicy) -> WeatherReport.Origin? {
-        switch policy {
-        case .offline:
-            return .offline
-        case .refresh:
-            return nil
-        case .cacheFirst(let lifetime):
-            let age = clock.now.timeIntervalSince(cached.fetchedAt)
-            return age >= 0 && age <= lifetime ? .cache : nil
-        }
-    }
-
-    private static func named(_ error: WeatherError, place: Place) -> WeatherError {
-        if case .placeNotFound = error {
-            return .placeNotFound(query: "\(place.name),\(place.countryCode)")
-        }
-        return error
-    }
 }
 
 extension ForecastReport {

@@ -23,13 +23,17 @@ public struct CachingWeatherRepository: WeatherRepository {
         try await store.places()
     }
 
+    public func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
+        try await store.places(named: key)
+    }
+
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
-        let exact = try await store.observation(for: place.key)
-        // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity: no twin.
-        let cached =
-            try await exact == nil ? store.observations().first { $0.place.isTwin(of: place) } : exact
-        let place = cached?.place ?? place
-        if let cached, let origin = cachedOrigin(of: cached, policy: policy) {
+        let cached = try await cachedObservation(of: place)
+        // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
+        // answers to the new spelling too.
+        let place =
+            cached.map { $0.place.adding(place.aliases.adding(PlaceAliases(names: [place.name]))) } ?? place
+        if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
             return WeatherReport(cached, origin: origin)
         }
         if policy == .offline {
@@ -40,8 +44,11 @@ public struct CachingWeatherRepository: WeatherRepository {
 
     public func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
         let cached = try await store.observations()
+        let now = clock.now
         var reports: [WeatherReport?] = cached.map { observation in
-            cachedOrigin(of: observation, policy: policy).map { WeatherReport(observation, origin: $0) }
+            policy.origin(ofCopyFetchedAt: observation.fetchedAt, now: now).map {
+                WeatherReport(observation, origin: $0)
+            }
         }
         let due = reports.indices.filter { reports[$0] == nil }
         let fetched = await fetchAll(due.map { cached[$0] })
@@ -59,18 +66,17 @@ public struct CachingWeatherRepository: WeatherRepository {
         try await store.deleteAll()
     }
 
-    /// The origin a cached copy is served with under `policy`, or nil when it must be fetched.
-    private func cachedOrigin(of observation: CachedObservation, policy: FetchPolicy) -> WeatherReport.Origin?
-    {
-        switch policy {
-        case .offline:
-            return .offline
-        case .refresh:
-            return nil
-        case .cacheFirst(let lifetime):
-            let age = clock.now.timeIntervalSince(observation.fetchedAt)
-            return age >= 0 && age <= lifetime ? .cache : nil
+    /// The saved observation of `place`, or of the saved place it is a twin of.
+    private func cachedObservation(of place: Place) async throws(WeatherError) -> CachedObservation? {
+        if let exact = try await store.observation(for: place.key) {
+            return exact
         }
+        guard
+            let twin = try await store.places(named: SearchKey(place.name)).first(where: {
+                $0.isTwin(of: place)
+            })
+        else { return nil }
+        return try await store.observation(for: twin.key)
     }
 
     /// Fetches and saves; `refreshing` a place that another process deleted meanwhile leaves it deleted.
@@ -81,8 +87,8 @@ public struct CachingWeatherRepository: WeatherRepository {
         do {
             weather = try await service.currentWeather(at: place.coordinates)
         } catch {
-            guard let fallback else { throw Self.named(error, place: place) }
-            return WeatherReport(fallback, origin: .fallback(Self.named(error, place: place)))
+            guard let fallback else { throw error.naming(place) }
+            return WeatherReport(fallback, origin: .fallback(error.naming(place)))
         }
         let fetchedAt = clock.now
         if refreshing {
@@ -137,13 +143,6 @@ public struct CachingWeatherRepository: WeatherRepository {
             return .failure(error)
         }
     }
-
-    private static func named(_ error: WeatherError, place: Place) -> WeatherError {
-        if case .placeNotFound = error {
-            return .placeNotFound(query: "\(place.name),\(place.countryCode)")
-        }
-        return error
-    }
 }
 
 extension WeatherReport {
@@ -155,6 +154,15 @@ extension WeatherReport {
 }
 
 extension WeatherError {
+    /// The error of a request for `place`'s weather: a service that finds nothing at its coordinates has no
+    /// weather for it, which is not the same as not knowing a name the user typed.
+    func naming(_ place: Place) -> WeatherError {
+        if case .placeNotFound = self {
+            return .weatherNotFound(place: "\(place.name), \(place.countryCode)")
+        }
+        return self
+    }
+
     /// True for failures that say nothing about one place but about every request: retrying others is waste.
     /// A timeout counts: the service gave no answer within the whole retry budget, so the next place would
     /// only make the user wait as long again.

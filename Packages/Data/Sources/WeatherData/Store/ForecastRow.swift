@@ -5,8 +5,7 @@ import Infrastructure
 /// The SQL that reads and writes forecasts, and the mapping between rows and Domain values.
 enum ForecastRow {
     static let selectPlace = """
-        SELECT id, name, country_code, region, latitude, longitude FROM place
-        WHERE name = ? AND country_code = ?
+        SELECT \(PlaceRow.columns) FROM place p WHERE p.name = ? AND p.country_code = ?
         """
     static let selectForecast = "SELECT * FROM forecast WHERE place_id = ?"
     static let selectEntries = "SELECT * FROM forecast_entry WHERE place_id = ? ORDER BY time"
@@ -56,15 +55,6 @@ enum ForecastRow {
             .integer(placeID), .real(time.timeIntervalSince1970), .integer(Int64(position)),
             .integer(Int64(c.code)), .text(c.summary), .text(c.description), .text(c.icon),
         ]
-    }
-
-    /// The place of a `selectPlace` row; nil when a column is missing or out of range.
-    static func place(from row: SQLiteRow) -> Place? {
-        guard let name = row.string("name"), let country = row.string("country_code"),
-            let latitude = row.double("latitude"), let longitude = row.double("longitude"),
-            let coordinates = Coordinates(latitude: latitude, longitude: longitude)
-        else { return nil }
-        return Place(name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
     }
 
     /// Rebuilds one step; nil when a required column is missing.

@@ -9,6 +9,7 @@ extension ObservationRow {
         guard case .integer(let id) = rows.first?["id"] else {
             throw WeatherError.internalFailure(detail: "saving \(observation.place.name) returned no row id")
         }
+        try PlaceRow.insertNames(of: observation.place, id: id, into: database)
         try database.run(
             replaceObservation,
             observationBindings(placeID: id, weather: observation.weather, fetchedAt: observation.fetchedAt))

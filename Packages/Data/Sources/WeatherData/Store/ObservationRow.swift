@@ -5,7 +5,7 @@ import Infrastructure
 /// The SQL that reads and writes observations, and the mapping between rows and Domain values.
 enum ObservationRow {
     static let selectAll = """
-        SELECT p.id, p.name, p.country_code, p.region, p.latitude, p.longitude, o.*
+        SELECT \(PlaceRow.columns), o.*
         FROM place p JOIN observation o ON o.place_id = p.id
         """
 
@@ -64,17 +64,8 @@ enum ObservationRow {
     }
 
     /// Rebuilds an observation; nil when a required column is missing or out of range.
-    /// The place of a row with the place table's columns; nil when one is missing or out of range.
-    static func place(from row: SQLiteRow) -> Place? {
-        guard let name = row.string("name"), let country = row.string("country_code"),
-            let latitude = row.double("latitude"), let longitude = row.double("longitude"),
-            let coordinates = Coordinates(latitude: latitude, longitude: longitude)
-        else { return nil }
-        return Place(name: name, countryCode: country, region: row.string("region"), coordinates: coordinates)
-    }
-
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition]) -> CachedObservation? {
-        guard let place = place(from: row),
+        guard let place = PlaceRow.place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at"),
             let temperature = row.double("temperature_k"), let feelsLike = row.double("feels_like_k"),
             let minimum = row.double("minimum_k"), let maximum = row.double("maximum_k"),

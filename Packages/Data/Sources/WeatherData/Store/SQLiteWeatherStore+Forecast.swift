@@ -9,7 +9,7 @@ extension SQLiteWeatherStore: ForecastStore {
                 let id = placeRow.int64("id"),
                 let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
             else { return nil }
-            guard let place = ForecastRow.place(from: placeRow),
+            guard let place = PlaceRow.place(from: placeRow),
                 let fetchedAt = forecastRow.double("fetched_at")
             else { throw Self.damaged(database, id: id) }
             var conditions: [Double: [WeatherCondition]] = [:]

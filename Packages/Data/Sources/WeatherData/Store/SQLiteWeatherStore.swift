@@ -28,14 +28,31 @@ public actor SQLiteWeatherStore: WeatherStore {
     public func places() throws(WeatherError) -> [Place] {
         try read { database in
             try database.query(
-                "SELECT name, country_code, region, latitude, longitude FROM place "
-                    + "WHERE id IN (SELECT place_id FROM observation) ORDER BY id"
+                "SELECT \(PlaceRow.columns) FROM place p "
+                    + "WHERE p.id IN (SELECT place_id FROM observation) ORDER BY p.id"
             ).map { row in
-                guard let place = ObservationRow.place(from: row) else {
+                guard let place = PlaceRow.place(from: row) else {
                     throw WeatherError.storage(
                         path: database.path, detail: "a saved place has missing or invalid values")
                 }
                 return place
+            }
+        }
+    }
+
+    public func places(named key: SearchKey) throws(WeatherError) -> [Place] {
+        try read { database in
+            try database.readTransaction {
+                try database.query(PlaceRow.selectNamed, [.text(key.compact)]).map { row in
+                    guard let id = row.int64("id"), let name = row.string("name"),
+                        let place = PlaceRow.place(
+                            from: row, aliases: try PlaceRow.aliases(of: id, ownName: name, in: database))
+                    else {
+                        throw WeatherError.storage(
+                            path: database.path, detail: "a saved place has missing or invalid values")
+                    }
+                    return place
+                }
             }
         }
     }

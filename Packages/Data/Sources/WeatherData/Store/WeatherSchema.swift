@@ -1,6 +1,8 @@
+import Infrastructure
+
 /// The database schema as append-only migrations: migration i takes `user_version` from i to i + 1.
 enum WeatherSchema {
-    static let migrations: [String] = [
+    static let migrations: [SQLiteMigration] = [
         """
         CREATE TABLE place (
             id INTEGER PRIMARY KEY,
@@ -85,5 +87,18 @@ enum WeatherSchema {
         """
         ALTER TABLE observation ADD COLUMN provider TEXT;
         """,
+        // Every name a place answers to (kind 0: its own name and aliases; 1: its region's names), by the
+        // compact form of its SearchKey, so that a place is found by whatever name added it.
+        SQLiteMigration(
+            """
+            CREATE TABLE place_name (
+                place_id INTEGER NOT NULL REFERENCES place (id) ON DELETE CASCADE,
+                kind INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                key TEXT NOT NULL,
+                PRIMARY KEY (place_id, kind, name)
+            );
+            CREATE INDEX place_name_by_key ON place_name (key, kind);
+            """, backfill: PlaceRow.backfillNames),
     ]
 }

@@ -16,9 +16,11 @@ public struct CachedObservation: Sendable, Equatable {
 
 /// Saved places and their latest observations, kept across runs.
 public protocol WeatherStore: Sendable {
-    /// Every saved place with its observation, in the order first saved.
     /// Every saved place, in the order first saved, without reading the observations.
     func places() async throws(WeatherError) -> [Place]
+    /// The saved places that answer to `key` by their name or an alias, with their aliases.
+    func places(named key: SearchKey) async throws(WeatherError) -> [Place]
+    /// Every saved place with its observation, in the order first saved.
     func observations() async throws(WeatherError) -> [CachedObservation]
     func observation(for key: PlaceKey) async throws(WeatherError) -> CachedObservation?
     /// Saves the place (updating it when its key exists) and replaces its observation, atomically.

@@ -70,7 +70,7 @@ struct CachingForecastRepositoryTests {
             service.set(Fixtures.tokyo, .failure(.timedOut))
             return try await repository.forecast(for: Fixtures.tokyo, policy: .cacheFirst(lifetime: 600))
         }
-        await #expect(throws: WeatherError.placeNotFound(query: "Madrid,ES")) {
+        await #expect(throws: WeatherError.weatherNotFound(place: "Madrid, ES")) {
             try await repository.forecast(for: Fixtures.madrid, policy: .refresh)
         }
     }

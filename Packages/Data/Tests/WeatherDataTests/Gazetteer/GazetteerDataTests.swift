@@ -33,9 +33,11 @@ struct GazetteerDataTests {
         var mismatches: [String] = []
         for offset in index.cityOffsets() {
             let city = try GazetteerRecord.city(from: try #require(index.cityLine(at: offset))[...]).get()
-            for name in [city.name] + city.alternateNames
-            where !keys.contains("\(String(decoding: GazetteerKey.fold(name), as: UTF8.self))\t\(offset)") {
-                mismatches.append(name)
+            for name in [city.name, city.asciiName] + city.alternateNames {
+                let key = SearchKey(name)
+                if !keys.contains("\(key.words)\t\(offset)") || !keys.contains("\(key.compact)\t\(offset)") {
+                    mismatches.append(name)
+                }
             }
         }
         #expect(mismatches.isEmpty, "names whose Swift key is not in the index: \(mismatches.prefix(20))")

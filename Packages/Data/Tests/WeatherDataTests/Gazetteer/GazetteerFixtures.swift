@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 @testable import WeatherData
@@ -68,11 +69,13 @@ enum GazetteerFixtures {
                 + row.alternates.map { ($0, 1) }
             var best: [[UInt8]: Int] = [:]
             for (name, kind) in names {
-                let words = GazetteerKey.fold(name).split(separator: 0x20)
+                let key = SearchKey(name)
+                let words = Array(key.words.utf8).split(separator: 0x20)
                 for start in words.indices {
                     let key = Array(words[start...].joined(separator: [0x20]))
                     best[key] = min(best[key] ?? 99, start == 0 ? kind : kind + 2)
                 }
+                best[Array(key.compact.utf8)] = min(best[Array(key.compact.utf8)] ?? 99, kind)
             }
             keys += best.map { (key: $0.key, position: position, kind: $0.value) }
         }

@@ -25,8 +25,23 @@ struct GazetteerTests {
 
     @Test func aWholeNameFindsTheMostPopulousCity() throws {
         #expect(try city("Paris") == "Paris,11,FR")
-        #expect(try city("Springfield") == "Springfield,MO,US")
         #expect(try city("osaka") == "Osaka,32,JP")
+    }
+
+    /// Springfield, Missouri (169,176) and Springfield, Illinois (116,250): neither is the obvious one.
+    @Test func citiesOfOneNameAndALikeSizeAreAQuestionNotAGuess() throws {
+        #expect(
+            throws: WeatherError.ambiguousCity(
+                query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"])
+        ) {
+            try city("Springfield")
+        }
+        #expect(
+            throws: WeatherError.ambiguousCity(
+                query: "Springfield,US", candidates: ["Springfield,MO,US", "Springfield,IL,US"])
+        ) {
+            try city("Springfield,US")
+        }
     }
 
     @Test func caseAccentsAndPunctuationDoNotMatter() throws {

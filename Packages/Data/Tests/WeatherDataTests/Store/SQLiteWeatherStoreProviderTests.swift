@@ -25,7 +25,7 @@ struct SQLiteWeatherStoreProviderTests {
         #expect(try await store.observation(for: Fixtures.paris.key)?.weather.provider == nil)
     }
 
-    @Test func theProviderMigrationComesLast() {
-        #expect(WeatherSchema.migrations.last?.contains("ADD COLUMN provider TEXT") == true)
+    @Test func theProviderMigrationIsTheThird() {
+        #expect(WeatherSchema.migrations[2].sql.contains("ADD COLUMN provider TEXT"))
     }
 }

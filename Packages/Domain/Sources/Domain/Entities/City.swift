@@ -31,8 +31,12 @@ public struct City: Sendable, Equatable {
         self.alternateNames = alternateNames
     }
 
-    /// The city as a place to fetch weather for, named as the gazetteer names it.
+    /// The city as a place to fetch weather for, named as the gazetteer names it, answering to its other
+    /// names and its region's code and name too.
     public var place: Place {
-        Place(name: name, countryCode: countryCode, region: regionName, coordinates: coordinates)
+        Place(
+            name: name, countryCode: countryCode, region: regionName, coordinates: coordinates,
+            aliases: PlaceAliases(
+                names: [asciiName] + alternateNames, regions: [regionCode, regionName].compactMap { $0 }))
     }
 }

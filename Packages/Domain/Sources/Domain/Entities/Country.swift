@@ -26,9 +26,12 @@ public struct Country: Sendable, Equatable {
         self.alternateNames = alternateNames
     }
 
-    /// The capital as a place to fetch weather for, or nil when the catalog lacks its coordinates.
+    /// The capital as a place to fetch weather for, answering to the country's names and codes too, or nil
+    /// when the catalog lacks its coordinates.
     public var capitalPlace: Place? {
         guard let capital, let capitalCoordinates else { return nil }
-        return Place(name: capital, countryCode: alpha2, coordinates: capitalCoordinates)
+        return Place(
+            name: capital, countryCode: alpha2, coordinates: capitalCoordinates,
+            aliases: PlaceAliases(names: [name, alpha2, alpha3] + alternateNames))
     }
 }

@@ -6,16 +6,41 @@ public struct Place: Sendable, Equatable, Hashable {
     /// A region such as a state or province, when geocoding gave one.
     public let region: String?
     public let coordinates: Coordinates
+    /// Other names the place answers to; not part of its identity, so equality and hashing leave them out.
+    public let aliases: PlaceAliases
 
-    public init(name: String, countryCode: String, region: String? = nil, coordinates: Coordinates) {
+    public init(
+        name: String, countryCode: String, region: String? = nil, coordinates: Coordinates,
+        aliases: PlaceAliases = .none
+    ) {
         self.name = name
         self.countryCode = countryCode.uppercased()
         self.region = region
         self.coordinates = coordinates
+        self.aliases = aliases
     }
 
     /// Name and country identify a saved place: adding it again refreshes it.
     public var key: PlaceKey { PlaceKey(name: name, countryCode: countryCode) }
+
+    /// The same place answering to `more` names as well.
+    public func adding(_ more: PlaceAliases) -> Place {
+        Place(
+            name: name, countryCode: countryCode, region: region, coordinates: coordinates,
+            aliases: aliases.adding(more))
+    }
+
+    public static func == (lhs: Place, rhs: Place) -> Bool {
+        (lhs.name, lhs.countryCode, lhs.region, lhs.coordinates)
+            == (rhs.name, rhs.countryCode, rhs.region, rhs.coordinates)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(countryCode)
+        hasher.combine(region)
+        hasher.combine(coordinates)
+    }
 }
 
 /// The identity of a saved place: its name and country code.

@@ -4,8 +4,13 @@ public enum WeatherError: Error, Sendable, Equatable {
     case invalidQuery(reason: String)
     /// The query names several saved places; `candidates` are queries that pick one.
     case ambiguousPlace(query: String, candidates: [String])
+    /// The query names several places equally well (cities of one name and a like size); `candidates` are
+    /// queries that pick one.
+    case ambiguousCity(query: String, candidates: [String])
     /// Neither the catalog nor the geocoder knows the place.
     case placeNotFound(query: String)
+    /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
+    case weatherNotFound(place: String)
     /// The place is not among the saved places.
     case placeNotSaved(query: String)
     /// The catalog has the country but no coordinates for its capital.

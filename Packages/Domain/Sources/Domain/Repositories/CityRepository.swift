@@ -1,7 +1,8 @@
 /// The offline gazetteer of cities; it may be read on first use, so lookups can fail.
 public protocol CityRepository: Sendable {
     /// The most populous city that `query` names whole (name first, then alternate names), within its
-    /// country and region when the query gives them; nil when the gazetteer has none.
+    /// country and region when the query gives them; nil when the gazetteer has none. Throws
+    /// `ambiguousCity` when another city matches as well and has at least half the population.
     func city(matching query: PlaceQuery) throws(WeatherError) -> City?
 
     /// At most `limit` cities whose name or a word of it starts with `query`, or with an alternate name

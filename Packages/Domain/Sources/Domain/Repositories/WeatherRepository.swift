@@ -3,6 +3,9 @@ public protocol WeatherRepository: Sendable {
     /// Every saved place, in the order it was first saved.
     func savedPlaces() async throws(WeatherError) -> [Place]
 
+    /// The saved places whose name or one of whose aliases has `key`, with their aliases.
+    func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place]
+
     /// The weather for `place` under `policy`; a fetched observation is saved with the place.
     /// Falls back to the cached copy, marked `.fallback(reason)`, when fetching fails.
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport

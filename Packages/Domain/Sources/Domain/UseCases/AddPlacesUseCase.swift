@@ -33,10 +33,9 @@ public struct AddPlacesUseCase: Sendable {
     private func add(_ raw: String, offline: Bool) async throws(WeatherError) -> WeatherReport {
         let query = try PlaceQuery(raw)
         if offline {
-            let saved = try await repository.savedPlaces()
             let place: Place
             do {
-                place = try finder.find(query, in: saved)
+                place = try await finder.find(query)
             } catch .placeNotSaved {
                 throw .notCached(query: query.text)
             }

@@ -10,10 +10,9 @@ public struct DeletePlacesUseCase: Sendable {
 
     /// The places removed, in the order asked.
     public func execute(_ queries: [String]) async throws(WeatherError) -> [Place] {
-        let saved = try await repository.savedPlaces()
         var places: [Place] = []
         for raw in queries {
-            let place = try finder.find(try PlaceQuery(raw), in: saved)
+            let place = try await finder.find(try PlaceQuery(raw))
             if !places.contains(place) {
                 places.append(place)
             }

@@ -14,18 +14,22 @@ public struct PlaceResolver: Sendable {
         return try countries.country(named: query.name)
     }
 
-    /// The place a query names; a country resolves to its capital without a network.
+    /// The place a query names, answering to the query's name (and region) from then on; a country resolves
+    /// to its capital without a network. A geocoded place outside the query's country is never taken.
     public func resolve(_ query: PlaceQuery) async throws(WeatherError) -> Place {
+        let typed = PlaceAliases(names: [query.name], regions: [query.region].compactMap { $0 })
         if let country = try country(for: query) {
             guard let capital = country.capitalPlace else {
                 throw .capitalUnknown(country: country.name)
             }
-            return capital
+            return capital.adding(typed)
         }
-        let matches = try await geocoder.places(matching: query, limit: 5)
+        let matches = try await geocoder.places(matching: query, limit: 5).filter { place in
+            query.countryCode.map { $0 == place.countryCode } ?? true
+        }
         guard let best = matches.first else {
             throw .placeNotFound(query: query.text)
         }
-        return best
+        return best.adding(typed)
     }
 }

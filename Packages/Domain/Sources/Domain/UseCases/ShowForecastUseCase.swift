@@ -15,7 +15,7 @@ public struct ShowForecastUseCase: Sendable {
 
     public func execute(_ raw: String, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
         let query = try PlaceQuery(raw)
-        let place = try finder.find(query, in: try await places.savedPlaces())
+        let place = try await finder.find(query)
         return try await forecasts.forecast(for: place, policy: policy)
     }
 }

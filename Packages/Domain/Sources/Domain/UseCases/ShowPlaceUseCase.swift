@@ -10,7 +10,7 @@ public struct ShowPlaceUseCase: Sendable {
 
     public func execute(_ raw: String, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
         let query = try PlaceQuery(raw)
-        let place = try finder.find(query, in: try await repository.savedPlaces())
+        let place = try await finder.find(query)
         return try await repository.report(for: place, policy: policy)
     }
 }

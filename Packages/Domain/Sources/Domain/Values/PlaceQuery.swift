@@ -26,6 +26,9 @@ public struct PlaceQuery: Sendable, Equatable {
         guard !text.unicodeScalars.contains(where: \.isControlOrFormat) else {
             throw .invalidQuery(reason: "The place name contains control characters.")
         }
+        guard !SearchKey(text).isEmpty else {
+            throw .invalidQuery(reason: "The place name has no letter or digit.")
+        }
         self.text = text
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmingWhitespace() }
@@ -38,6 +41,12 @@ public struct PlaceQuery: Sendable, Equatable {
         let middle = parts.dropFirst().dropLast(lastIsCountry ? 1 : 0).filter { !$0.isEmpty }
         self.region = middle.isEmpty ? nil : middle.joined(separator: ", ")
     }
+
+    /// The key the name is matched by.
+    public var nameKey: SearchKey { SearchKey(name) }
+
+    /// The key the region is matched by, when the query names one.
+    public var regionKey: SearchKey? { region.map(SearchKey.init) }
 
     private static func isCountryCode(_ text: String) -> Bool {
         text.count == 2 && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII }

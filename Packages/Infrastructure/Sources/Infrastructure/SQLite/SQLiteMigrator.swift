@@ -1,9 +1,9 @@
 /// Append-only migrations: migration i (0-based) moves user_version from i to i+1, each in its own transaction.
 public struct SQLiteMigrator: Sendable {
-    private let migrations: [String]
+    private let migrations: [SQLiteMigration]
 
     /// Keeps `migrations` in order; never edit or remove one that has shipped, only append.
-    public init(migrations: [String]) {
+    public init(migrations: [SQLiteMigration]) {
         self.migrations = migrations
     }
 
@@ -19,7 +19,8 @@ public struct SQLiteMigrator: Sendable {
         try database.sqliteTransaction { () throws(SQLiteError) -> Bool in
             let version = try check(database.userVersion(), path: database.path)
             guard version < migrations.count else { return false }
-            try database.execute(migrations[version])
+            try database.execute(migrations[version].sql)
+            try migrations[version].backfill?(database)
             try database.setUserVersion(version + 1)
             return true
         }

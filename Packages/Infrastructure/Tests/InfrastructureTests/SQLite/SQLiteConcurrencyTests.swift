@@ -5,7 +5,7 @@ import Testing
 
 /// Several connections on one file, as several wxapp processes have: nobody sees "database is locked".
 struct SQLiteConcurrencyTests {
-    static let migrations = [
+    static let migrations: [SQLiteMigration] = [
         "CREATE TABLE place (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
         "CREATE TABLE observation (place_id INTEGER PRIMARY KEY REFERENCES place (id) ON DELETE CASCADE)",
     ]

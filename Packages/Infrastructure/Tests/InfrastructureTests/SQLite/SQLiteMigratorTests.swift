@@ -3,11 +3,11 @@ import Testing
 @testable import Infrastructure
 
 struct SQLiteMigratorTests {
-    static func stub(migrations: [String] = stubMigrations) -> SQLiteMigrator {
+    static func stub(migrations: [SQLiteMigration] = stubMigrations) -> SQLiteMigrator {
         SQLiteMigrator(migrations: migrations)
     }
 
-    static let stubMigrations = [
+    static let stubMigrations: [SQLiteMigration] = [
         "CREATE TABLE place (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
         "ALTER TABLE place ADD COLUMN note TEXT; CREATE INDEX place_by_name ON place (name)",
     ]

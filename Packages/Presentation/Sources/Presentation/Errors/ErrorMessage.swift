@@ -13,6 +13,11 @@ struct ErrorMessage: Equatable {
         case .ambiguousPlace(let query, let candidates):
             let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
             self.init(ExitStatus.usage, "\"\(query)\" matches more than one saved place; try \(choices).")
+        case .ambiguousCity(let query, let candidates):
+            let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
+            self.init(
+                ExitStatus.usage,
+                "\"\(query)\" names more than one city; say which with a region or country code: \(choices).")
         case .unreadableResponse(let detail):
             self.init(
                 ExitStatus.dataError,
@@ -23,6 +28,10 @@ struct ErrorMessage: Equatable {
                 ExitStatus.notFound,
                 "No country or city called \"\(query)\" was found. "
                     + "Check the spelling, or add a country code as in \"Paris,FR\".")
+        case .weatherNotFound(let place):
+            self.init(
+                ExitStatus.notFound,
+                "The weather service has no weather for \(place). Try again later, or add a city nearby.")
         case .placeNotSaved(let query):
             self.init(
                 ExitStatus.notFound,

@@ -16,7 +16,9 @@ enum FallbackReason {
         case .storage: "the database could not be written"
         case .configuration: "the configuration is invalid"
         case .internalFailure: "an internal error occurred"
-        case .invalidQuery, .ambiguousPlace, .placeNotFound, .placeNotSaved, .capitalUnknown, .notCached:
+        case .weatherNotFound: "the weather service has no weather there"
+        case .invalidQuery, .ambiguousPlace, .ambiguousCity, .placeNotFound, .placeNotSaved, .capitalUnknown,
+            .notCached:
             "fresh data could not be fetched"
         }
     }

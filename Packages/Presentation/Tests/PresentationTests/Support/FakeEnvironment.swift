@@ -44,7 +44,9 @@ struct FakeEnvironment: CommandEnvironment {
         self.configuration = configuration
     }
 
-    private var finder: SavedPlaceFinder { SavedPlaceFinder(countries: countries) }
+    private var finder: SavedPlaceFinder {
+        SavedPlaceFinder(countries: countries, cities: cities, places: repository)
+    }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
         if let failure { throw failure }

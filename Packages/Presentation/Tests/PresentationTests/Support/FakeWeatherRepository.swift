@@ -29,6 +29,10 @@ final class FakeWeatherRepository: WeatherRepository {
         state.withLock { $0.saved }
     }
 
+    func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
+        state.withLock { $0.saved.filter { $0.answers(to: key) } }
+    }
+
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
         try state.withLock { state throws(WeatherError) in
             state.policies.append(policy)
