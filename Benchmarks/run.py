@@ -7,7 +7,9 @@
 It measures, on this machine, against real SQLite files and a loopback HTTP server:
   a. `wxapp list --offline` on databases of 10, 1,000 and 10,000 places, next to the sqlite3 shell
      running the equivalent SELECT on the same file (wall time, peak RSS, ratio);
-  b. a cold `wxapp show <place> --offline` and `wxapp --version`, next to sqlite3 answering a one-row query;
+  b. a cold `wxapp show <place> --offline`, `show <country> --offline` (a country resolved from the names
+     the place was saved under), `delete <country>` and `wxapp --version`, next to sqlite3 answering a
+     one-row query (a one-row DELETE for delete);
   c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
      against the ideal ceil(100 / concurrency) x 100 ms, and the number of requests (and none when fresh);
   d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark).
@@ -71,16 +73,26 @@ def measure(argv, env, runs):
     }
 
 
+def search_key(name):
+    """The compact form of wxapp's SearchKey for an ASCII name: lower-case letters and digits run together."""
+    return "".join(c for c in name.lower() if c.isalnum())
+
+
 def create_database(wxapp, path, places, fetched_at, env):
-    """Lets wxapp create and migrate the file, then fills it with `places` saved places."""
+    """Lets wxapp create and migrate the file, then fills it with `places` saved places. The first is Tokyo,
+    saved as `wxapp add Japan` saves it: answering to the country's name and codes as well."""
     run_once([wxapp, "list", "--offline", "--db", path], env)
     connection = sqlite3.connect(path)
     with connection:
         for i in range(places):
+            name = "Tokyo" if i == 0 else f"Place {i:05d}"
             cursor = connection.execute(
                 "INSERT INTO place (name, country_code, latitude, longitude) VALUES (?, ?, ?, ?)",
-                (f"Place {i:05d}", "JP", -60 + (i * 0.011) % 120, -170 + (i * 0.037) % 340))
+                (name, "JP", -60 + (i * 0.011) % 120, -170 + (i * 0.037) % 340))
             place_id = cursor.lastrowid
+            for alias in [name] + (["Japan", "JP", "JPN"] if i == 0 else []):
+                connection.execute("INSERT INTO place_name (place_id, kind, name, key) VALUES (?, 0, ?, ?)",
+                                   (place_id, alias, search_key(alias)))
             connection.execute(
                 "INSERT INTO observation (place_id, fetched_at, observed_at, utc_offset_seconds, temperature_k,"
                 " feels_like_k, minimum_k, maximum_k, pressure_hpa, humidity_percent, wind_speed_mps,"
@@ -98,6 +110,26 @@ LIST_SQL = (
     " LEFT JOIN observation_condition c ON c.place_id = p.id ORDER BY p.id, c.position")
 ONE_ROW_SQL = (
     "SELECT p.*, o.* FROM place p JOIN observation o ON o.place_id = p.id WHERE p.name = 'Place 00001'")
+DELETE_ONE_SQL = "PRAGMA foreign_keys = ON; DELETE FROM place WHERE name = 'Tokyo'"
+
+
+def measure_on_copies(argv_for, template, directory, env, runs):
+    """Like `measure`, for a command that changes the file: each run gets a fresh copy, made untimed."""
+    path = os.path.join(directory, "copy.sqlite3")
+    times = []
+    for run in range(runs + 3):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+        shutil.copyfile(template, path)
+        elapsed = run_once(argv_for(path), env) * 1000
+        if run >= 3:
+            times.append(elapsed)
+    times.sort()
+    quartiles = statistics.quantiles(times, n=4)
+    shutil.copyfile(template, path)
+    return {"median_ms": statistics.median(times), "iqr_ms": quartiles[2] - quartiles[0],
+            "rss_kib": peak_rss_kib(argv_for(path), env)}
 
 
 class SlowWeatherServer(http.server.ThreadingHTTPServer):
@@ -193,6 +225,14 @@ def main():
         one_row = measure([sqlite, path, ONE_ROW_SQL], env, runs)
         rows.append(("b. show <place> --offline (cold)",
                      measure([wxapp, "show", "Place 00001", "--offline", "--db", path], env, runs), one_row))
+        rows.append(("b. show <country> --offline (cold)",
+                     measure([wxapp, "show", "Japan", "--offline", "--db", path], env, runs), one_row))
+        # The WAL is folded back so that every copy starts from one file.
+        sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+        delete_shell = measure_on_copies(lambda copy: [sqlite, copy, DELETE_ONE_SQL], path, directory, env, runs)
+        rows.append(("b. delete <country> (cold)",
+                     measure_on_copies(lambda copy: [wxapp, "delete", "Japan", "--db", copy], path, directory,
+                                       env, runs), delete_shell))
         rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
         refresh = refresh_benchmark(wxapp, directory, env, 3 if options.quick else 5)
         searches = search_benchmark()

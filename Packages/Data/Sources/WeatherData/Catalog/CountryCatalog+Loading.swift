@@ -1,32 +1,51 @@
 import Domain
 import FoundationEssentials
+import Infrastructure
 
 extension CountryCatalog {
     /// Every country in the file, or `WeatherError.configuration` naming the file and what is wrong with it.
     public static func load(fileURL: URL) throws(WeatherError) -> [Country] {
-        let data: Data
+        let file: MappedFile
         do {
-            data = try Data(contentsOf: fileURL)
+            file = try MappedFile(path: fileURL.path)
         } catch {
-            throw failure(fileURL, FileReadProblem.describe(error))
+            throw failure(fileURL, error.isMissing ? "does not exist" : "cannot be read: \(error.reason)")
         }
-        let entries: [CountryDTO]
+        let countries: [Country]
         do {
-            entries = try JSONDecoder().decode([CountryDTO].self, from: data)
-        } catch {
-            throw failure(fileURL, decodingProblem(error))
-        }
-        var countries: [Country] = []
-        countries.reserveCapacity(entries.count)
-        for entry in entries {
-            do {
-                countries.append(try entry.toDomain())
-            } catch {
-                throw failure(fileURL, "is damaged: \(error.reason)")
+            countries = try file.withBytes { (bytes) throws(CountryFileProblem) -> [Country] in
+                try Self.countries(in: bytes)
             }
+        } catch {
+            throw failure(fileURL, error.reason)
         }
         if let problem = consistencyProblem(countries) {
             throw failure(fileURL, problem)
+        }
+        return countries
+    }
+
+    private static func countries(in bytes: UnsafeBufferPointer<UInt8>) throws(CountryFileProblem)
+        -> [Country]
+    {
+        let document: JSONNode
+        do {
+            document = try JSONReader.parse(bytes)
+        } catch {
+            throw CountryFileProblem(reason: "is not valid JSON")
+        }
+        guard case .array(let entries) = document else {
+            throw CountryFileProblem(reason: "is not a JSON array of countries")
+        }
+        var countries: [Country] = []
+        countries.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let dto = try CountryDTO(entry, number: index + 1)
+            do {
+                countries.append(try dto.toDomain())
+            } catch {
+                throw CountryFileProblem(reason: "is damaged: \(error.reason)")
+            }
         }
         return countries
     }
@@ -35,33 +54,6 @@ extension CountryCatalog {
         .configuration(
             detail: "The country catalog \(fileURL.path) \(problem). "
                 + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
-    }
-
-    private static func decodingProblem(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else {
-            return "cannot be decoded (\(error))"
-        }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "is not valid JSON"
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            return "is not a JSON array of countries"
-        case .dataCorrupted(let context), .typeMismatch(_, let context):
-            return "is damaged: \(location(context.codingPath)) has a value of the wrong type"
-        case .valueNotFound(_, let context):
-            return "is damaged: \(location(context.codingPath)) is null"
-        case .keyNotFound(let key, let context):
-            return "is damaged: \(location(context.codingPath + [key])) is missing"
-        @unknown default:
-            return "cannot be decoded (\(error))"
-        }
-    }
-
-    /// "entry 3, field "alpha2"" for the coding path [3, alpha2].
-    private static func location(_ path: [any CodingKey]) -> String {
-        path.map { key in
-            key.intValue.map { "entry \($0 + 1)" } ?? "field \"\(key.stringValue)\""
-        }.joined(separator: ", ")
     }
 
     private static func consistencyProblem(_ countries: [Country]) -> String? {

@@ -43,6 +43,6 @@ extension CountryDTO {
     }
 
     private static func isCode(_ code: String, length: Int) -> Bool {
-        code.count == length && code.allSatisfy { $0.isASCII && $0.isUppercase }
+        code.utf8.count == length && code.utf8.allSatisfy { (0x41...0x5A).contains($0) }
     }
 }

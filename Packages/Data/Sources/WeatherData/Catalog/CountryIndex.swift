@@ -20,25 +20,28 @@ struct CountryIndex: Sendable {
     private let exactOwners: [SearchKey: Int]
 
     init(_ countries: [Country]) {
-        let sorted = countries.map { (key: IndexedName($0.name).text, country: $0) }
-            .sorted { ($0.key, $0.country.alpha2) < ($1.key, $1.country.alpha2) }
-        self.countries = sorted.map(\.country)
+        let keyed = countries.map { country in
+            (country: country, keys: ([country.name] + country.alternateNames).map(SearchKey.init))
+        }
+        .sorted { ($0.keys[0].words, $0.country.alpha2) < ($1.keys[0].words, $1.country.alpha2) }
+        self.countries = keyed.map(\.country)
         var names: [IndexedName] = []
         var nameOwners: [Int] = []
         var nameIsAlternate: [Bool] = []
-        var codeOwners: [SearchKey: Int] = [:]
-        for (position, country) in self.countries.enumerated() {
-            for code in [country.alpha2, country.alpha3] where codeOwners[SearchKey(code)] == nil {
-                codeOwners[SearchKey(code)] = position
+        var exactOwners: [SearchKey: Int] = [:]
+        for (position, (country, _)) in keyed.enumerated() {
+            for code in [country.alpha2, country.alpha3] {
+                let key = SearchKey(code)
+                if exactOwners[key] == nil { exactOwners[key] = position }
             }
-            let folded = ([country.name] + country.alternateNames).map(IndexedName.init)
-            names += folded
-            nameOwners += Array(repeating: position, count: folded.count)
-            nameIsAlternate += folded.indices.map { $0 > 0 }
         }
-        var exactOwners = codeOwners
-        for (name, owner) in zip(names, nameOwners) where exactOwners[SearchKey(name.text)] == nil {
-            exactOwners[SearchKey(name.text)] = owner
+        for (position, (_, keys)) in keyed.enumerated() {
+            for (index, key) in keys.enumerated() {
+                names.append(IndexedName(key))
+                nameOwners.append(position)
+                nameIsAlternate.append(index > 0)
+                if exactOwners[key] == nil { exactOwners[key] = position }
+            }
         }
         self.names = names
         self.nameMasks = names.map(\.byteMask)

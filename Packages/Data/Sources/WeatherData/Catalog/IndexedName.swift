@@ -25,8 +25,12 @@ struct IndexedName: Sendable, Equatable {
     let byteMask: UInt64
 
     init(_ raw: String) {
-        text = SearchKey(raw).words
-        cString = text.utf8CString.map { $0 }
+        self.init(SearchKey(raw))
+    }
+
+    init(_ key: SearchKey) {
+        text = key.words
+        cString = Array(text.utf8CString)
         byteMask = text.utf8.reduce(0) { $0 | 1 << ($1 & 63) }
     }
 

@@ -14,9 +14,15 @@ public struct SearchKey: Sendable, Hashable, CustomStringConvertible {
     public let compact: String
 
     public init(_ text: String) {
-        let words = Self.abbreviationsSpeltOut(Self.foldedWords(of: text))
-        self.words = words.joined(separator: " ")
-        self.compact = words.joined()
+        var builder = Builder()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            text.utf8.forEach { builder.append(ascii: $0) }
+        } else {
+            UnicodeFolding.forEachFoldedScalar(of: text) { builder.append($0) }
+        }
+        builder.finish()
+        self.words = String(decoding: builder.words, as: UTF8.self)
+        self.compact = String(decoding: builder.compact, as: UTF8.self)
     }
 
     /// True when the text had no letter or digit, so that the key names nothing and matches nothing.
@@ -32,54 +38,74 @@ public struct SearchKey: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(compact)
     }
 
-    private static func foldedWords(of text: String) -> [String] {
-        var words: [String] = []
-        var word = String.UnicodeScalarView()
-        func endWord() {
-            if !word.isEmpty { words.append(String(word)) }
-            word = String.UnicodeScalarView()
-        }
-        func append(_ scalar: Unicode.Scalar) {
-            if scalar.isASCII {
-                switch scalar.value {
-                case 0x61...0x7A, 0x30...0x39: word.append(scalar)
-                case 0x41...0x5A: word.append(Unicode.Scalar(scalar.value + 0x20)!)
-                default: endWord()
-                }
-            } else if scalar.isLetterOrNumber && !apostropheLetters.contains(scalar.value) {
-                word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            } else {
-                endWord()
-            }
-        }
-        UnicodeFolding.forEachFoldedScalar(of: text) { scalar in
-            if let spelt = specialLetters[scalar] {
-                spelt.unicodeScalars.forEach(append)
-            } else {
-                append(scalar)
-            }
-        }
-        endWord()
-        return words
-    }
+    /// Both forms of the key built in one pass over the folded scalars, as UTF-8 bytes.
+    private struct Builder {
+        var words: [UInt8] = []
+        var compact: [UInt8] = []
+        private var inWord = false
+        private var wordStart = 0
+        private var compactStart = 0
 
-    /// "st louis" → "saint louis": the abbreviation only before another word, so that a search for "st"
-    /// still finds "Stockholm".
-    private static func abbreviationsSpeltOut(_ words: [String]) -> [String] {
-        words.indices.map { index in
-            guard index < words.count - 1 else { return words[index] }
-            return abbreviations[words[index]] ?? words[index]
+        mutating func append(ascii byte: UInt8) {
+            switch byte {
+            case 0x61...0x7A, 0x30...0x39: appendToWord(byte)
+            case 0x41...0x5A: appendToWord(byte + 0x20)
+            default: inWord = false
+            }
+        }
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                append(ascii: UInt8(scalar.value))
+            } else if let spelt = SearchKey.specialLetters[scalar] {
+                spelt.utf8.forEach { append(ascii: $0) }
+            } else if scalar.isLetterOrNumber && !SearchKey.apostropheLetters.contains(scalar.value) {
+                scalar.properties.lowercaseMapping.utf8.forEach { appendToWord($0) }
+            } else {
+                inWord = false
+            }
+        }
+
+        /// Closes the key: the last word is never an abbreviation to spell out.
+        mutating func finish() {
+            inWord = false
+        }
+
+        private mutating func appendToWord(_ byte: UInt8) {
+            if !inWord {
+                if !words.isEmpty {
+                    spellOutPreviousWord()
+                    words.append(0x20)
+                }
+                wordStart = words.count
+                compactStart = compact.count
+                inWord = true
+            }
+            words.append(byte)
+            compact.append(byte)
+        }
+
+        /// "st louis" → "saint louis": an abbreviation only before another word, so that a search for
+        /// "st" still finds "Stockholm".
+        private mutating func spellOutPreviousWord() {
+            let previous = words[wordStart...]
+            guard let spelt = SearchKey.abbreviations.first(where: { previous.elementsEqual($0.short.utf8) })
+            else { return }
+            words.replaceSubrange(wordStart..., with: spelt.long.utf8)
+            compact.replaceSubrange(compactStart..., with: spelt.long.utf8)
         }
     }
 
     /// Modifier letters that names use as apostrophes ("Hawaiʻi", "Sanʿaʾ"): separators, like "'" and "’".
-    private static let apostropheLetters: ClosedRange<UInt32> = 0x02B9...0x02BF
+    fileprivate static let apostropheLetters: ClosedRange<UInt32> = 0x02B9...0x02BF
 
-    private static let abbreviations = ["st": "saint", "ste": "sainte"]
+    fileprivate static let abbreviations: [(short: String, long: String)] = [
+        ("st", "saint"), ("ste", "sainte"),
+    ]
 
     /// Latin letters that Unicode does not decompose into a base letter and a mark; SPECIAL_LETTERS in
     /// scripts/generate_gazetteer.py is the same table.
-    private static let specialLetters: [Unicode.Scalar: String] = [
+    fileprivate static let specialLetters: [Unicode.Scalar: String] = [
         "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ß": "ss", "ẞ": "ss",
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ı": "i", "þ": "th", "Þ": "th",
         "ð": "d", "Ð": "d", "ħ": "h", "Ħ": "h", "ə": "a", "Ə": "a", "ŋ": "n", "Ŋ": "n",

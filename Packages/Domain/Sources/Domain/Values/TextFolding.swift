@@ -2,8 +2,11 @@ extension String {
     /// The string with leading and trailing white space (spaces, tabs, line breaks) removed.
     public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        if let first = scalars.first, let last = scalars.last, !first.isWhitespace, !last.isWhitespace {
+            return self
+        }
+        guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
     }
@@ -21,5 +24,12 @@ extension String {
             UnicodeFolding.fold(self).lowercased().unicodeScalars.map {
                 $0 == "\u{2019}" ? "'" : Character($0)
             })
+    }
+}
+
+extension Unicode.Scalar {
+    /// White space as Unicode defines it, without a property lookup for ASCII.
+    fileprivate var isWhitespace: Bool {
+        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }
