@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "Packages/Presentation"),
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "WeatherData", package: "Data"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "App",
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.

@@ -99,7 +99,7 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     var preferredUnits: UnitSystem { configuration.units }
-    var preferredIcons: String? { configuration.icons }
+    var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../Infrastructure"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -19,6 +20,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

@@ -20,8 +20,9 @@ public protocol CommandEnvironment: Sendable {
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
     /// Units when a command is not given `--units`: `WXAPP_UNITS`, else the configuration file, else metric.
     var preferredUnits: UnitSystem { get }
-    /// Icons when a command is not given `--icons`: "emoji", "ascii" or "none"; nil leaves it to the terminal.
-    var preferredIcons: String? { get }
+    /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves
+    /// it to the terminal.
+    var preferredIcons: IconStyle? { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
     /// Reads and changes the configuration file; works while the file holds a bad value.

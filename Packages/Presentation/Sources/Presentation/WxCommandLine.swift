@@ -31,18 +31,7 @@ public enum WxCommandLine {
             if type(of: command).requiresValidConfiguration {
                 try environment.checkConfiguration()
             }
-            let icons = environment.preferredIcons.flatMap(IconStyle.init(rawValue:))
-            let outcome = await WeatherOptions.$preferredUnits.withValue(environment.preferredUnits) {
-                await WeatherOptions.$preferredIcons.withValue(icons) {
-                    () async -> Result<Int32, WeatherError> in
-                    do throws(WeatherError) {
-                        return .success(try await command.run(in: environment, context: context))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-            return try outcome.get()
+            return try await command.run(in: environment, context: context)
         } catch {
             return context.fail(error)
         }

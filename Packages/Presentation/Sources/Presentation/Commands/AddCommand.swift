@@ -27,7 +27,9 @@ struct AddCommand: EnvironmentCommand {
             await useCase.execute(places, offline: weather.offline)
         }
         let display = context.display(
-            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         var added: [WeatherReport] = []
         var exitCode = ExitStatus.success

@@ -43,7 +43,9 @@ struct ForecastCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)

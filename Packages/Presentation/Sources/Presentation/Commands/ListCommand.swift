@@ -31,7 +31,9 @@ struct ListCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {

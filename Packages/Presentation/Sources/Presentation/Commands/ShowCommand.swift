@@ -25,7 +25,9 @@ struct ShowCommand: EnvironmentCommand {
             () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
         }
         let display = context.display(
-            units: weather.units, icons: weather.iconStyle(for: output.format, console: context.console),
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         context.announceOrigins(of: [report], display: display)
         switch output.format {

@@ -46,8 +46,11 @@ struct WatchCommand: EnvironmentCommand {
             weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
         let fullScreen = context.console.stdoutIsTerminal && output.format != .json
         let screen = WatchScreen(
-            context: context, environment: environment, units: weather.units,
-            icons: weather.iconStyle(for: output.format, console: context.console), format: output.format,
+            context: context, environment: environment,
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
+            format: output.format,
             interval: interval, fullScreen: fullScreen)
         let loop = WatchLoop(
             interval: interval, limit: count, sleeper: environment.sleeper,

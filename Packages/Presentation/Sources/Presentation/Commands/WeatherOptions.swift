@@ -5,11 +5,6 @@ extension UnitSystem: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
 /// Options of the commands that show weather.
 struct WeatherOptions: ParsableArguments {
-    /// The units when `--units` is not given: the configured preference, bound while a command runs.
-    @TaskLocal static var preferredUnits: UnitSystem = .metric
-    /// The icon style when `--icons` is not given: the configured preference, bound while a command runs.
-    @TaskLocal static var preferredIcons: IconStyle?
-
     @Option(
         name: .customLong("units"),
         help: ArgumentHelp(
@@ -26,14 +21,16 @@ struct WeatherOptions: ParsableArguments {
             valueName: "style"))
     var icons: IconStyle?
 
-    /// `--units` when given, else the preference (WXAPP_UNITS, then the configuration file, then metric).
-    var units: UnitSystem { chosenUnits ?? Self.preferredUnits }
+    /// `--units` when given, else `preferred` (WXAPP_UNITS, then the configuration file, then metric):
+    /// the flag beats the environment, which beats the file.
+    func units(preferring preferred: UnitSystem) -> UnitSystem { chosenUnits ?? preferred }
 
-    /// `--icons` when given, else the preference for tables, else the default for `format` on `console`:
+    /// `--icons` when given, else `preferred` for tables, else the default for `format` on `console`:
     /// none for plain text and JSON.
-    func iconStyle(for format: OutputFormat, console: Console) -> IconStyle {
+    func iconStyle(for format: OutputFormat, console: Console, preferring preferred: IconStyle?) -> IconStyle
+    {
         if let icons { return icons }
-        if let preferred = Self.preferredIcons, format == .table { return preferred }
+        if let preferred, format == .table { return preferred }
         return format == .table ? IconStyle.automatic(for: console) : .none
     }
 }

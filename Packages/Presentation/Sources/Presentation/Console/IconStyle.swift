@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How conditions are drawn next to their names: emoji, ASCII pictograms, or not at all.
-enum IconStyle: String, NamedArgumentValue, Sendable {
+public enum IconStyle: String, NamedArgumentValue, Sendable {
     case emoji
     case ascii
     case none

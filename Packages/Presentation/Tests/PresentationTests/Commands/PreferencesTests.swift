@@ -5,7 +5,7 @@ import Testing
 
 /// Configured units and icons apply when no flag is given; a flag always wins.
 struct PreferencesTests {
-    static func environment(units: UnitSystem, icons: String? = nil) -> FakeEnvironment {
+    static func environment(units: UnitSystem, icons: IconStyle? = nil) -> FakeEnvironment {
         var environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
         environment.preferredUnits = units
         environment.preferredIcons = icons
@@ -30,12 +30,12 @@ struct PreferencesTests {
 
     @Test func thePreferredIconsApplyToTablesOnly() async {
         let none = await CommandLineRun.of(
-            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: "none"))
+            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: IconStyle.none))
         let ascii = await CommandLineRun.of(
-            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: "ascii"))
+            ["show", "Tokyo", "--offline"], in: Self.environment(units: .metric, icons: .ascii))
         let flag = await CommandLineRun.of(
             ["show", "Tokyo", "--offline", "--icons", "ascii"],
-            in: Self.environment(units: .metric, icons: "none"))
+            in: Self.environment(units: .metric, icons: IconStyle.none))
 
         #expect(none.stdout.contains("\nBroken clouds\n"), "\(none)")
         #expect(ascii.stdout.contains("\n(~) Broken clouds\n"), "\(ascii)")

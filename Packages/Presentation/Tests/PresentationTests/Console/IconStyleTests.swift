@@ -34,11 +34,24 @@ struct IconStyleTests {
         let automatic = try WeatherOptions.parse([])
         let asked = try WeatherOptions.parse(["--icons", "ascii"])
 
-        #expect(automatic.iconStyle(for: .table, console: utf8) == .emoji)
-        #expect(automatic.iconStyle(for: .plain, console: utf8) == .none)
-        #expect(automatic.iconStyle(for: .json, console: utf8) == .none)
-        #expect(asked.iconStyle(for: .plain, console: utf8) == .ascii)
-        #expect(try WeatherOptions.parse(["--icons", "none"]).iconStyle(for: .table, console: utf8) == .none)
+        #expect(automatic.iconStyle(for: .table, console: utf8, preferring: nil) == .emoji)
+        #expect(automatic.iconStyle(for: .plain, console: utf8, preferring: nil) == .none)
+        #expect(automatic.iconStyle(for: .json, console: utf8, preferring: nil) == .none)
+        #expect(asked.iconStyle(for: .plain, console: utf8, preferring: nil) == .ascii)
+        #expect(
+            try WeatherOptions.parse(["--icons", "none"]).iconStyle(
+                for: .table, console: utf8, preferring: .ascii)
+                == .none)
+    }
+
+    @Test func aPreferenceAppliesToTablesWhenNoFlagIsGiven() throws {
+        let utf8 = console(["LANG": "en_US.UTF-8"])
+        let automatic = try WeatherOptions.parse([])
+
+        #expect(automatic.iconStyle(for: .table, console: utf8, preferring: .ascii) == .ascii)
+        #expect(automatic.iconStyle(for: .plain, console: utf8, preferring: .ascii) == .none)
+        #expect(automatic.units(preferring: .imperial) == .imperial)
+        #expect(try WeatherOptions.parse(["--units", "standard"]).units(preferring: .imperial) == .standard)
     }
 
     @Test(arguments: [

@@ -20,7 +20,7 @@ struct FakeEnvironment: CommandEnvironment {
     /// The place list `import` reads, whatever the path.
     var placeList: Result<[PlaceListEntry], WeatherError> = .success([])
     var preferredUnits: UnitSystem = .metric
-    var preferredIcons: String?
+    var preferredIcons: IconStyle?
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
