@@ -53,7 +53,14 @@ extension SQLiteDatabaseMaintenance {
                     "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position", [.integer(id)]
                 ))?
                 .compactMap(ObservationRow.condition(from:)) ?? []
-            return ObservationRow.observation(from: row, conditions: conditions)
+            guard let observation = ObservationRow.observation(from: row, conditions: conditions) else {
+                return nil
+            }
+            // The names it answers to, where they can still be read (a file from before they were kept has none).
+            let aliases = try? PlaceRow.aliases(of: id, ownName: observation.place.name, in: database)
+            return CachedObservation(
+                place: observation.place.adding(aliases ?? .none), weather: observation.weather,
+                fetchedAt: observation.fetchedAt)
         }
         return (ids.count, kept)
     }

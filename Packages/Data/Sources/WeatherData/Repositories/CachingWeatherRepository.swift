@@ -31,8 +31,8 @@ public struct CachingWeatherRepository: WeatherRepository {
         let cached = try await cachedObservation(of: place)
         // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
         // answers to the new spelling too.
-        let place =
-            cached.map { $0.place.adding(place.aliases.adding(PlaceAliases(names: [place.name]))) } ?? place
+        let spelling = PlaceAliases(names: [place.name], regions: [place.region].compactMap { $0 })
+        let place = cached.map { $0.place.adding(place.aliases.adding(spelling)) } ?? place
         if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
             return WeatherReport(cached, origin: origin)
         }

@@ -116,6 +116,23 @@ struct SQLiteDatabaseMaintenanceTests {
         #expect(files == ["wxapp.sqlite3", "wxapp.sqlite3.backup-20240501T120000Z"])
     }
 
+    @Test func aRebuildKeepsTheNamesEachPlaceAnswersTo() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let mumbai = Place(
+            name: "Mumbai", countryCode: "IN", region: "Maharashtra",
+            coordinates: Coordinates(latitude: 19.07, longitude: 72.88)!,
+            aliases: PlaceAliases(names: ["Bombay"], regions: ["16"]))
+        try await SQLiteWeatherStore(path: folder.database).save(
+            mumbai, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
+
+        _ = try await Self.stub(folder).rebuild()
+
+        let found = try await SQLiteWeatherStore(path: folder.database).places(named: SearchKey("BOMBAY"))
+        #expect(found == [mumbai])
+        #expect(found.first?.aliases == PlaceAliases(names: ["Bombay"], regions: ["Maharashtra", "16"]))
+    }
+
     @Test func aRebuildOfADamagedFileKeepsWhatCanStillBeRead() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
