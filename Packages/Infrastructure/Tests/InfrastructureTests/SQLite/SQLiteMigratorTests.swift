@@ -62,6 +62,42 @@ struct SQLiteMigratorTests {
         #expect(try Self.tables(database) == ["place"])
     }
 
+    @Test func aBackfillFillsWhatTheStepsSQLCreatedInTheSameStep() throws {
+        let database = try SQLiteDatabase.inMemory()
+        try Self.stub().migrate(database)
+        try database.run("INSERT INTO place (name) VALUES ('Tromsø'), ('Łódź')")
+        let upper = SQLiteMigration("CREATE TABLE shout (name TEXT NOT NULL)") {
+            (database) throws(SQLiteError) in
+            for row in try database.query("SELECT name FROM place ORDER BY id") {
+                try database.run(
+                    "INSERT INTO shout VALUES (?)", [.text(row.string("name")?.uppercased() ?? "")])
+            }
+        }
+
+        try Self.stub(migrations: Self.stubMigrations + [upper]).migrate(database)
+
+        #expect(try database.userVersion() == 3)
+        #expect(
+            try database.query("SELECT name FROM shout").map { $0["name"] } == [
+                .text("TROMSØ"), .text("ŁÓDŹ"),
+            ])
+    }
+
+    @Test func aFailingBackfillUndoesItsStep() throws {
+        let database = try SQLiteDatabase.inMemory()
+        let failing = SQLiteMigration("CREATE TABLE half (id INTEGER)") { (database) throws(SQLiteError) in
+            try database.run("INSERT INTO nowhere VALUES (1)")
+        }
+
+        let error = #expect(throws: SQLiteError.self) {
+            try Self.stub(migrations: Self.stubMigrations + [failing]).migrate(database)
+        }
+
+        #expect(error?.message == "no such table: nowhere")
+        #expect(try database.userVersion() == 2)
+        #expect(try Self.tables(database) == ["place", "place_by_name"])
+    }
+
     @Test func newerSchemaIsRefusedUntouched() throws {
         let database = try SQLiteDatabase.inMemory()
         try database.setUserVersion(5)
