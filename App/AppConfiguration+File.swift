@@ -19,7 +19,7 @@ extension AppConfiguration {
     ) throws(WeatherError) -> String? {
         guard let variable, !variable.isEmpty else { return file[key]?.text }
         guard let value = key.normalized(.text(variable)) else {
-            throw .configuration(detail: "\(name) is \"\(variable)\"; it must be \(key.accepted)")
+            throw .configuration(.invalidVariable(name: name, value: variable, accepted: key.accepted))
         }
         return value.text
     }

@@ -93,13 +93,10 @@ struct AppConfiguration: Sendable {
             !host.isEmpty,
             scheme == "https" || scheme == "http"
         else {
-            throw .configuration(
-                detail:
-                    "\(name) is \"\(text)\", which is not an http(s) URL; unset it or fix it")
+            throw .configuration(.invalidURL(name: name, value: text))
         }
         if scheme == "http", !isLoopback(host) {
-            throw .configuration(
-                detail: "\(name) must use https; plain http is allowed only for loopback hosts")
+            throw .configuration(.insecureURL(name: name))
         }
         return url
     }
@@ -114,9 +111,9 @@ struct AppConfiguration: Sendable {
         guard let text, !text.isEmpty else { return value }
         guard let seconds = TimeInterval(text), range.contains(seconds) else {
             throw .configuration(
-                detail:
-                    "\(name) is \"\(text)\"; it must be a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
-            )
+                .invalidVariable(
+                    name: name, value: text, accepted: .seconds(Int(range.lowerBound)...Int(range.upperBound))
+                ))
         }
         return seconds
     }
@@ -126,10 +123,7 @@ struct AppConfiguration: Sendable {
     {
         guard let text, !text.isEmpty else { return value }
         guard let number = Int(text), range.contains(number) else {
-            throw .configuration(
-                detail:
-                    "\(name) is \"\(text)\"; it must be a whole number from \(range.lowerBound) to \(range.upperBound)"
-            )
+            throw .configuration(.invalidVariable(name: name, value: text, accepted: .wholeNumber(range)))
         }
         return number
     }

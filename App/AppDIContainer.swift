@@ -156,7 +156,9 @@ final class AppDIContainer: CommandEnvironment {
             level = try LogLevelParser.level(
                 verbose: configuration.verbose, environmentValue: configuration.logLevelName)
         } catch {
-            throw .configuration(detail: "WXAPP_LOG_LEVEL: \(error)")
+            throw .configuration(
+                .invalidVariable(
+                    name: "WXAPP_LOG_LEVEL", value: error.value, accepted: .oneOf(LogLevelParser.levelNames)))
         }
         var logger = Logger(label: "wxapp") { label in
             StderrLogHandler(label: label, level: level, redactor: redactor)

@@ -49,8 +49,9 @@ struct SecretSweepTests {
             #expect(result.exitCode == 78, "\(result)")
             #expect(
                 result.stderr.hasSuffix(
-                    "wxapp: The configuration is invalid: http://wxapp-test.invalid/data/2.5/weather must use https "
-                        + "(plain http only for loopback). Fix it and try again.\n"), "\(result)")
+                    "wxapp: The configuration is invalid: http://wxapp-test.invalid/data/2.5/weather must use https; "
+                        + "plain http is allowed only for loopback hosts. Fix it and try again.\n"),
+                "\(result)")
         }
     }
 }

@@ -57,7 +57,7 @@ struct AddPlacesUseCaseTests {
 
         #expect(outcomes.map(\.query) == ["Atlantis", "", "Japan"])
         #expect(outcomes[0].result == .failure(.placeNotFound(query: "Atlantis")))
-        #expect(outcomes[1].result == .failure(.invalidQuery(reason: "The place name is empty.")))
+        #expect(outcomes[1].result == .failure(.invalidQuery(.empty)))
         #expect((try? outcomes[2].result.get().place) == Self.tokyo)
     }
 

@@ -48,18 +48,17 @@ struct ConfigureUseCaseTests {
     }
 
     @Test(arguments: [
-        ("units", "kelvin", "metric, imperial or standard"),
-        ("provider", "darksky", "openmeteo or openweathermap"),
-        ("cache-lifetime", "-1", "a whole number of seconds from 0 to 86400"),
-        ("cache-lifetime", "86401", "a whole number of seconds from 0 to 86400"),
-        ("icons", "fancy", "auto, emoji, ascii or none"),
-        ("api-key", "has spaces", "a key of letters and digits"),
+        ("units", "kelvin", AcceptedValues.oneOf(["metric", "imperial", "standard"])),
+        ("provider", "darksky", .oneOf(["openmeteo", "openweathermap"])),
+        ("cache-lifetime", "-1", .wholeSeconds(0...86_400)),
+        ("cache-lifetime", "86401", .wholeSeconds(0...86_400)),
+        ("icons", "fancy", .oneOf(["auto", "emoji", "ascii", "none"])),
+        ("api-key", "has spaces", .apiKey),
     ])
-    func anInvalidValueIsRefusedAndNothingIsWritten(key: String, value: String, accepted: String) {
+    func anInvalidValueIsRefusedAndNothingIsWritten(key: String, value: String, accepted: AcceptedValues) {
         let file = MemoryConfiguration()
         #expect(
-            throws: WeatherError.configuration(
-                detail: "\"\(value)\" is not a valid value for \(key); it must be \(accepted)")
+            throws: WeatherError.configuration(.invalidValue(setting: key, value: value, accepted: accepted))
         ) { try ConfigureUseCase(repository: file).set(key, to: value) }
         #expect(file.saveCount == 0)
     }
@@ -67,8 +66,8 @@ struct ConfigureUseCaseTests {
     @Test func anUnknownKeyListsTheKnownOnes() {
         #expect(
             throws: WeatherError.configuration(
-                detail: "there is no setting called \"colour\"; the settings are "
-                    + "api-key, units, provider, cache-lifetime, icons")
+                .noSuchSetting(
+                    name: "colour", settings: ["api-key", "units", "provider", "cache-lifetime", "icons"]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }
 
@@ -102,24 +101,26 @@ struct ConfigureUseCaseTests {
         let bad = ConfigureUseCase(repository: MemoryConfiguration(["units": .text("kelvin")]))
         #expect(
             throws: WeatherError.configuration(
-                detail: "units in /home/ann/.config/wxapp/config.toml is \"kelvin\", which wxapp cannot use; "
-                    + "it must be metric, imperial or standard (change it with \"wxapp config set units …\")")
+                .invalidSetting(
+                    name: "units", file: "/home/ann/.config/wxapp/config.toml", value: "kelvin",
+                    accepted: .oneOf(["metric", "imperial", "standard"])))
         ) { try bad.validSettings() }
 
         let secret = ConfigureUseCase(repository: MemoryConfiguration(["api-key": .text("not a key!")]))
         #expect {
             try secret.validSettings()
         } throws: { error in
-            guard case .configuration(let detail) = error as? WeatherError else { return false }
-            return detail.hasPrefix("api-key in /home/ann/.config/wxapp/config.toml is not valid; it must be")
-                && !detail.contains("not a key!")
+            error as? WeatherError
+                == .configuration(
+                    .invalidSetting(
+                        name: "api-key", file: "/home/ann/.config/wxapp/config.toml", value: nil,
+                        accepted: .apiKey))
         }
 
         let unknown = ConfigureUseCase(repository: MemoryConfiguration(["colour": .text("blue")]))
         #expect(
             throws: WeatherError.configuration(
-                detail: "/home/ann/.config/wxapp/config.toml has the unknown setting \"colour\"; "
-                    + "remove it with \"wxapp config unset colour\"")
+                .unknownSetting(name: "colour", file: "/home/ann/.config/wxapp/config.toml"))
         ) { try unknown.validSettings() }
     }
 }

@@ -56,17 +56,20 @@ struct ImportPlacesUseCaseTests {
         ]
 
         await #expect(
-            throws: WeatherError.invalidQuery(
-                reason:
-                    "places.json lists 2 places wxapp cannot find: \"Narnia\" (entry 2), \"Oz\" (entry 3). "
-                    + "Nothing was imported; correct or remove them and try again.")
+            throws: WeatherError.invalidPlaceList(
+                .unknownPlaces(
+                    path: "places.json",
+                    entries: [
+                        UnknownPlaceEntry(query: "Narnia", number: 2),
+                        UnknownPlaceEntry(query: "Oz", number: 3),
+                    ]))
         ) { try await useCase(.success(entries), repository: repository).execute(path: "places.json") }
         #expect(repository.places.isEmpty)
     }
 
     @Test func aFileThatCannotBeReadImportsNothing() async {
         let repository = InMemoryWeatherRepository()
-        let problem = WeatherError.invalidQuery(reason: "The file x.json is empty, so nothing was imported.")
+        let problem = WeatherError.invalidPlaceList(.unusable(path: "x.json", problem: "is empty"))
 
         await #expect(throws: problem) {
             try await useCase(.failure(problem), repository: repository).execute(path: "x.json")

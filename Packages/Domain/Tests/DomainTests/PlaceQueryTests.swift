@@ -33,25 +33,24 @@ struct PlaceQueryTests {
 
     @Test(arguments: ["", "   ", "\t\n"])
     func blankQueriesAreRejected(raw: String) {
-        #expect(throws: WeatherError.invalidQuery(reason: "The place name is empty.")) { try PlaceQuery(raw) }
+        #expect(throws: WeatherError.invalidQuery(.empty)) { try PlaceQuery(raw) }
     }
 
     @Test(arguments: ["Tok\u{1B}[31myo", "Tokyo\u{0}", "Par\u{7}is", "Lon\u{202E}don"])
     func controlAndFormatCharactersAreRejected(raw: String) {
-        #expect(throws: WeatherError.invalidQuery(reason: "The place name contains control characters.")) {
+        #expect(throws: WeatherError.invalidQuery(.controlCharacters)) {
             try PlaceQuery(raw)
         }
     }
 
     @Test func overlongQueriesAreRejected() {
         #expect(
-            throws: WeatherError.invalidQuery(
-                reason: "The place name is 10000 characters long; the limit is 200.")
+            throws: WeatherError.invalidQuery(.tooLong(length: 10_000, limit: 200))
         ) { try PlaceQuery(String(repeating: "a", count: 10_000)) }
     }
 
     @Test func aCommaWithNothingBeforeItIsRejected() {
-        #expect(throws: WeatherError.invalidQuery(reason: "The place name before the comma is empty.")) {
+        #expect(throws: WeatherError.invalidQuery(.emptyBeforeComma)) {
             try PlaceQuery(",FR")
         }
     }

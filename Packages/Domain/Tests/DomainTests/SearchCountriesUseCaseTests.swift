@@ -8,8 +8,7 @@ struct SearchCountriesUseCaseTests {
 
     @Test func aShortQueryIsAUsageError() {
         #expect(
-            throws: WeatherError.invalidQuery(
-                reason: "The search \"J\" is too short; type at least 2 characters.")
+            throws: WeatherError.invalidQuery(.searchTooShort(query: "J", minimum: 2))
         ) { try Self.useCase.execute("J") }
     }
 

@@ -47,8 +47,7 @@ struct SearchPlacesUseCaseTests {
         let useCase = SearchPlacesUseCase(countries: StubCountryRepository(countries: []), cities: cities)
 
         #expect(
-            throws: WeatherError.invalidQuery(
-                reason: "The search \"J\" is too short; type at least 2 characters.")
+            throws: WeatherError.invalidQuery(.searchTooShort(query: "J", minimum: 2))
         ) { try useCase.execute("J", cityLimit: 5) }
         #expect(cities.searches.isEmpty)
     }

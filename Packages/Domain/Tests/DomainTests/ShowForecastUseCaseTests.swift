@@ -48,7 +48,7 @@ struct ShowForecastUseCaseTests {
     }
 
     @Test func anEmptyQueryIsRejected() async {
-        await #expect(throws: WeatherError.invalidQuery(reason: "The place name is empty.")) {
+        await #expect(throws: WeatherError.invalidQuery(.empty)) {
             try await useCase(saved: [tokyo]).execute(" ", policy: .refresh)
         }
     }

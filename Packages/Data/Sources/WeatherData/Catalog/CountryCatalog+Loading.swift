@@ -51,9 +51,7 @@ extension CountryCatalog {
     }
 
     private static func failure(_ fileURL: URL, _ problem: String) -> WeatherError {
-        .configuration(
-            detail: "The country catalog \(fileURL.path) \(problem). "
-                + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
+        .configuration(.damagedDataFile(.countryCatalog, path: fileURL.path, problem: problem))
     }
 
     private static func consistencyProblem(_ countries: [Country]) -> String? {

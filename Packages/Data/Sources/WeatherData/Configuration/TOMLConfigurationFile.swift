@@ -18,16 +18,13 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
         do {
             text = try String(contentsOfFile: location, encoding: .utf8)
         } catch {
-            throw .configuration(
-                detail: "the configuration file \(location) \(FileReadProblem.describe(error))")
+            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.describe(error)))
         }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch {
-            throw .configuration(
-                detail: "the configuration file \(location) is not valid TOML (\(Self.describe(error))); "
-                    + "fix it, or delete it to start afresh")
+            throw .configuration(.notTOML(file: location, detail: Self.describe(error)))
         }
         var entries: [String: ConfigurationValue] = [:]
         for (name, value) in table {
@@ -36,9 +33,7 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
             } else if let number = value.int {
                 entries[name] = .integer(number)
             } else {
-                throw .configuration(
-                    detail: "\(name) in \(location) is neither text nor a whole number; "
-                        + "change it with \"wxapp config set \(name) …\"")
+                throw .configuration(.settingOfUnknownType(name: name, file: location))
             }
         }
         return entries
@@ -59,7 +54,7 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
             try FileSystemSupport.createParentDirectory(of: location)
             try AtomicFileWriter.write(Array(text.utf8), toPath: location, permissions: 0o600)
         } catch {
-            throw .configuration(detail: "the configuration file \(location) cannot be written (\(error))")
+            throw .configuration(.unusableFile(file: location, problem: "cannot be written (\(error))"))
         }
     }
 

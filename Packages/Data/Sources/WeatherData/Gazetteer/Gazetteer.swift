@@ -143,8 +143,6 @@ public final class Gazetteer: CityRepository, Sendable {
     }
 
     static func failure(_ fileURL: URL, _ problem: String) -> WeatherError {
-        .configuration(
-            detail: "The city gazetteer \(fileURL.path) \(problem). "
-                + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+        .configuration(.damagedDataFile(.gazetteer, path: fileURL.path, problem: problem))
     }
 }

@@ -37,7 +37,7 @@ struct ServiceConnection: Sendable {
             var components = URLComponents(
                 url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
         else {
-            throw .configuration(detail: "\(urlName) \(baseURL.absoluteString) is not a valid URL")
+            throw .configuration(.invalidURL(name: urlName, value: baseURL.absoluteString))
         }
         components.queryItems = query
         guard let url = components.url else {
@@ -53,7 +53,7 @@ struct ServiceConnection: Sendable {
         case .responseTooLarge(let limit):
             .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
         case .insecureURL(let url):
-            .configuration(detail: "\(url) must use https (plain http only for loopback)")
+            .configuration(.insecureURL(name: url))
         case .transport(let detail): .networkUnavailable(detail: detail)
         }
     }

@@ -9,7 +9,9 @@ extension WeatherError {
         switch self {
         case .networkUnavailable(let detail): return .networkUnavailable(detail: redactor.redact(detail))
         case .unreadableResponse(let detail): return .unreadableResponse(detail: redactor.redact(detail))
-        case .configuration(let detail): return .configuration(detail: redactor.redact(detail))
+        // A redirect names the URL it points at, which a hostile server could make quote the key.
+        case .configuration(.insecureURL(let url)):
+            return .configuration(.insecureURL(name: redactor.redact(url)))
         default: return self
         }
     }

@@ -51,6 +51,6 @@ public struct JSONPlaceListFile: PlaceListSource {
     }
 
     private func invalid(_ path: String, _ problem: String) -> WeatherError {
-        .invalidQuery(reason: "The file \(path) \(problem), so nothing was imported.")
+        .invalidPlaceList(.unusable(path: path, problem: problem))
     }
 }

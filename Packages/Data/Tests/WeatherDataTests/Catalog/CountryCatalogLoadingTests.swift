@@ -13,9 +13,7 @@ struct CountryCatalogLoadingTests {
         """
 
     private func failure(_ url: URL, _ problem: String) -> WeatherError {
-        .configuration(
-            detail: "The country catalog \(url.path) \(problem). "
-                + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
+        .configuration(.damagedDataFile(.countryCatalog, path: url.path, problem: problem))
     }
 
     @Test func loadDecodesEveryField() throws {
@@ -28,8 +26,7 @@ struct CountryCatalogLoadingTests {
         let url = try Fixtures.temporaryFileURL()
         #expect(
             throws: WeatherError.configuration(
-                detail: "The country catalog \(url.path) does not exist. "
-                    + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
+                .damagedDataFile(.countryCatalog, path: url.path, problem: "does not exist"))
         ) {
             try CountryCatalog.load(fileURL: url)
         }

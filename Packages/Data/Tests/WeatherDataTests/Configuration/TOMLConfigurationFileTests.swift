@@ -85,15 +85,15 @@ struct TOMLConfigurationFileTests {
         #expect {
             try file.entries()
         } throws: { error in
-            guard case .configuration(let detail) = error as? WeatherError else { return false }
-            return detail.hasPrefix("the configuration file \(scratch.path) is not valid TOML (line 1")
+            guard case .configuration(.notTOML(scratch.path, let detail)) = error as? WeatherError else {
+                return false
+            }
+            return detail.hasPrefix("line 1")
         }
 
         try "icons = true\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
         #expect(
-            throws: WeatherError.configuration(
-                detail: "icons in \(scratch.path) is neither text nor a whole number; "
-                    + "change it with \"wxapp config set icons …\"")
+            throws: WeatherError.configuration(.settingOfUnknownType(name: "icons", file: scratch.path))
         ) { try file.entries() }
     }
 }

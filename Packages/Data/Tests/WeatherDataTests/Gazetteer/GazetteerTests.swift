@@ -111,8 +111,7 @@ struct GazetteerTests {
         let gazetteer = Gazetteer(fileURL: url)
         #expect(
             throws: WeatherError.configuration(
-                detail: "The city gazetteer \(url.path) does not exist. "
-                    + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+                .damagedDataFile(.gazetteer, path: url.path, problem: "does not exist"))
         ) {
             try gazetteer.search("paris", limit: 5)
         }
@@ -132,8 +131,7 @@ struct GazetteerTests {
         let url = try GazetteerFixtures.write(text)
         let gazetteer = Gazetteer(fileURL: url)
         let expected = WeatherError.configuration(
-            detail: "The city gazetteer \(url.path) \(problem). "
-                + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+            .damagedDataFile(.gazetteer, path: url.path, problem: problem))
         #expect(throws: expected) { try gazetteer.preload() }
         #expect(throws: expected) { try gazetteer.city(matching: try PlaceQuery("Paris")) }
     }
@@ -143,8 +141,8 @@ struct GazetteerTests {
         let url = try GazetteerFixtures.write(text)
         #expect(
             throws: WeatherError.configuration(
-                detail: "The city gazetteer \(url.path) has a damaged line for the city \"Paris\". "
-                    + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+                .damagedDataFile(
+                    .gazetteer, path: url.path, problem: "has a damaged line for the city \"Paris\""))
         ) {
             try Gazetteer(fileURL: url).city(matching: try PlaceQuery("Paris"))
         }

@@ -69,4 +69,16 @@ struct OpenWeatherMapServiceInputTests {
         }
         #expect(!detail.contains("0f1e2d3c4b5a6978") && detail.contains("REDACTED"), "\(detail)")
     }
+
+    @Test func theKeyNeverAppearsInARefusedRedirect() async {
+        let http = StubHTTPClient(
+            failure: .insecureURL("http://evil.example.org/steal?appid=0f1e2d3c4b5a6978"))
+
+        await #expect(
+            throws: WeatherError.configuration(
+                .insecureURL(name: "http://evil.example.org/steal?appid=REDACTED"))
+        ) {
+            _ = try await Self.service(http).currentWeather(at: Fixtures.tokyo.coordinates)
+        }
+    }
 }

@@ -22,8 +22,8 @@ struct JSONPlaceListFileTests {
             _ = try JSONPlaceListFile().entries(at: url.path)
             return nil
         } catch {
-            guard case .invalidQuery(let reason) = error else { return "\(error)" }
-            return reason.replacingOccurrences(of: url.path, with: "FILE")
+            guard case .invalidPlaceList(.unusable(url.path, let problem)) = error else { return "\(error)" }
+            return problem
         }
     }
 
@@ -64,32 +64,32 @@ struct JSONPlaceListFileTests {
     }
 
     @Test(arguments: [
-        ("", "The file FILE is empty, so nothing was imported."),
-        ("  \n", "The file FILE is empty, so nothing was imported."),
-        ("[]", "The file FILE lists no places, so nothing was imported."),
+        ("", "is empty"),
+        ("  \n", "is empty"),
+        ("[]", "lists no places"),
         (
             "{\"cities\": 3}",
-            "The file FILE is not a list of places in JSON (an array of names or of objects with a \"name\"), so nothing was imported."
+            "is not a list of places in JSON (an array of names or of objects with a \"name\")"
         ),
         (
             "[\"Tokyo\",",
-            "The file FILE is not a list of places in JSON (an array of names or of objects with a \"name\"), so nothing was imported."
+            "is not a list of places in JSON (an array of names or of objects with a \"name\")"
         ),
         (
             "[\"Tokyo\", {\"country\": \"JP\"}]",
-            "The file FILE has an entry (2) that has no name, so nothing was imported."
+            "has an entry (2) that has no name"
         ),
         (
             "[{\"name\": \"Tokyo\", \"country\": \"Japan\"}]",
-            "The file FILE has an entry (1) that has the country \"JAPAN\", which is not a two-letter ISO code, so nothing was imported."
+            "has an entry (1) that has the country \"JAPAN\", which is not a two-letter ISO code"
         ),
         (
             "[{\"name\": \"Tokyo\", \"lat\": 95, \"lon\": 0, \"country\": \"JP\"}]",
-            "The file FILE has an entry (1) that has the impossible coordinates 95.0, 0.0, so nothing was imported."
+            "has an entry (1) that has the impossible coordinates 95.0, 0.0"
         ),
         (
             "[{\"name\": \"Tokyo\", \"lat\": 35}]",
-            "The file FILE has an entry (1) that has a latitude or a longitude but not both, so nothing was imported."
+            "has an entry (1) that has a latitude or a longitude but not both"
         ),
     ])
     func aBadFileSaysWhatIsWrong(text: String, expected: String) throws {
@@ -98,8 +98,8 @@ struct JSONPlaceListFileTests {
 
     @Test func aMissingFileSaysSo() {
         #expect(
-            throws: WeatherError.invalidQuery(
-                reason: "The file /no/such/places.json does not exist, so nothing was imported.")
+            throws: WeatherError.invalidPlaceList(
+                .unusable(path: "/no/such/places.json", problem: "does not exist"))
         ) {
             try JSONPlaceListFile().entries(at: "/no/such/places.json")
         }

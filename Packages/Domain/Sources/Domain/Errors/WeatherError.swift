@@ -1,7 +1,9 @@
 /// Everything that can go wrong in wxapp, in the user's terms; Presentation maps each case to an exit code.
 public enum WeatherError: Error, Sendable, Equatable {
     /// The query cannot be used: empty, too short, too long or holding control characters.
-    case invalidQuery(reason: String)
+    case invalidQuery(QueryProblem)
+    /// A list of places to import cannot be used.
+    case invalidPlaceList(PlaceListProblem)
     /// The query names several saved places; `candidates` are queries that pick one.
     case ambiguousPlace(query: String, candidates: [String])
     /// The query names several places equally well (cities of one name and a like size); `candidates` are
@@ -33,8 +35,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case apiKeyRejected
     /// The local database could not be read or written.
     case storage(path: String, detail: String)
-    /// A configuration value is invalid.
-    case configuration(detail: String)
+    /// A configuration value, or a data file wxapp ships with, is invalid.
+    case configuration(ConfigurationProblem)
     /// A bug: something that should never happen did.
     case internalFailure(detail: String)
 }

@@ -20,8 +20,7 @@ public struct ConfigureUseCase: Sendable {
     public func set(_ name: String, to value: String) throws(WeatherError) -> ConfigurationValue {
         let key = try ConfigurationKey(named: name)
         guard let normalized = key.normalized(.text(value)) else {
-            throw .configuration(
-                detail: "\"\(value)\" is not a valid value for \(key.rawValue); it must be \(key.accepted)")
+            throw .configuration(.invalidValue(setting: key.rawValue, value: value, accepted: key.accepted))
         }
         var entries = try repository.entries()
         entries[key.rawValue] = normalized
@@ -56,16 +55,13 @@ public struct ConfigureUseCase: Sendable {
         var settings: [ConfigurationKey: ConfigurationValue] = [:]
         for (name, value) in try repository.entries().sorted(by: { $0.key < $1.key }) {
             guard let key = ConfigurationKey(rawValue: name) else {
-                throw .configuration(
-                    detail: "\(repository.location) has the unknown setting \"\(name)\"; "
-                        + "remove it with \"wxapp config unset \(name)\"")
+                throw .configuration(.unknownSetting(name: name, file: repository.location))
             }
             guard let normalized = key.normalized(value) else {
-                let shown = key.isSecret ? "not valid" : "\"\(value.text)\", which wxapp cannot use"
                 throw .configuration(
-                    detail: "\(key.rawValue) in \(repository.location) is \(shown); "
-                        + "it must be \(key.accepted) (change it with \"wxapp config set \(key.rawValue) …\")"
-                )
+                    .invalidSetting(
+                        name: key.rawValue, file: repository.location, value: key.isSecret ? nil : value.text,
+                        accepted: key.accepted))
             }
             settings[key] = normalized
         }

@@ -30,7 +30,7 @@ public struct ImportPlacesUseCase: Sendable {
 
     private func resolve(_ entries: [PlaceListEntry], path: String) async throws(WeatherError) -> [Place] {
         var places: [Place] = []
-        var unknown: [String] = []
+        var unknown: [UnknownPlaceEntry] = []
         for (number, entry) in zip(1..., entries) {
             let place: Place
             switch entry {
@@ -40,7 +40,7 @@ public struct ImportPlacesUseCase: Sendable {
                 do {
                     place = try await resolver.resolve(query)
                 } catch .placeNotFound, .capitalUnknown {
-                    unknown.append("\"\(query.text)\" (entry \(number))")
+                    unknown.append(UnknownPlaceEntry(query: query.text, number: number))
                     continue
                 }
             }
@@ -49,11 +49,7 @@ public struct ImportPlacesUseCase: Sendable {
             }
         }
         guard unknown.isEmpty else {
-            let count = unknown.count == 1 ? "a place" : "\(unknown.count) places"
-            throw .invalidQuery(
-                reason: "\(path) lists \(count) wxapp cannot find: \(unknown.joined(separator: ", ")). "
-                    + "Nothing was imported; correct or remove \(unknown.count == 1 ? "it" : "them") and try again."
-            )
+            throw .invalidPlaceList(.unknownPlaces(path: path, entries: unknown))
         }
         return places
     }

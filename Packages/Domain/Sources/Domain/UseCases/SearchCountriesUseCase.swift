@@ -13,10 +13,7 @@ public struct SearchCountriesUseCase: Sendable {
     public func execute(_ raw: String) throws(WeatherError) -> [Country] {
         let query = try PlaceQuery(raw)
         guard query.text.count >= Self.minimumQueryLength else {
-            throw .invalidQuery(
-                reason:
-                    "The search \"\(query.text)\" is too short; type at least \(Self.minimumQueryLength) characters."
-            )
+            throw .invalidQuery(.searchTooShort(query: query.text, minimum: Self.minimumQueryLength))
         }
         return try countries.search(query.text)
     }

@@ -16,9 +16,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     /// The key named `name`, or a configuration error listing the keys there are.
     public init(named name: String) throws(WeatherError) {
         guard let key = Self(rawValue: name.trimmingWhitespace().lowercased()) else {
-            throw .configuration(
-                detail: "there is no setting called \"\(name)\"; the settings are "
-                    + Self.allCases.map(\.rawValue).joined(separator: ", "))
+            throw .configuration(.noSuchSetting(name: name, settings: Self.allCases.map(\.rawValue)))
         }
         self = key
     }
@@ -26,14 +24,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     /// True for the API key, which is never shown in full.
     public var isSecret: Bool { self == .apiKey }
 
-    /// What the key accepts, as a phrase: "metric, imperial or standard".
-    public var accepted: String {
+    /// What the key accepts.
+    public var accepted: AcceptedValues {
         switch self {
-        case .apiKey: "a key of letters and digits"
-        case .units: Self.alternatives(UnitSystem.allCases.map(\.rawValue))
-        case .provider: Self.alternatives(Self.providers)
-        case .cacheLifetime: "a whole number of seconds from 0 to \(Self.maximumCacheLifetime)"
-        case .icons: Self.alternatives(Self.iconStyles)
+        case .apiKey: .apiKey
+        case .units: .oneOf(UnitSystem.allCases.map(\.rawValue))
+        case .provider: .oneOf(Self.providers)
+        case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
+        case .icons: .oneOf(Self.iconStyles)
         }
     }
 
@@ -64,10 +62,6 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-
-    private static func alternatives(_ items: [String]) -> String {
-        items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
     }
 }
 

@@ -16,25 +16,23 @@ public struct PlaceQuery: Sendable, Equatable {
     public init(_ raw: String) throws(WeatherError) {
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else {
-            throw .invalidQuery(reason: "The place name is empty.")
+            throw .invalidQuery(.empty)
         }
         guard text.count <= Self.maximumLength else {
-            throw .invalidQuery(
-                reason: "The place name is \(text.count) characters long; the limit is \(Self.maximumLength)."
-            )
+            throw .invalidQuery(.tooLong(length: text.count, limit: Self.maximumLength))
         }
         guard !text.unicodeScalars.contains(where: \.isControlOrFormat) else {
-            throw .invalidQuery(reason: "The place name contains control characters.")
+            throw .invalidQuery(.controlCharacters)
         }
         guard !SearchKey(text).isEmpty else {
-            throw .invalidQuery(reason: "The place name has no letter or digit.")
+            throw .invalidQuery(.noLetterOrDigit)
         }
         self.text = text
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmingWhitespace() }
         let lastIsCountry = parts.count > 1 && parts.last.map(Self.isCountryCode) == true
         guard let first = parts.first, !first.isEmpty else {
-            throw .invalidQuery(reason: "The place name before the comma is empty.")
+            throw .invalidQuery(.emptyBeforeComma)
         }
         self.name = first
         self.countryCode = lastIsCountry ? parts.last?.uppercased() : nil

@@ -2,8 +2,13 @@ import Logging
 
 /// Chooses the log level from `--verbose` and an environment value; `.error` when neither says otherwise.
 public enum LogLevelParser {
+    /// The names of the levels, most detailed first.
+    public static let levelNames = Logger.Level.allCases.map(\.rawValue)
+
     /// `verbose` means at least debug; a set environment value must name a level (any case), else this throws.
-    public static func level(verbose: Bool, environmentValue: String?) throws -> Logger.Level {
+    public static func level(verbose: Bool, environmentValue: String?) throws(InvalidLogLevelError)
+        -> Logger.Level
+    {
         let configured = try parse(environmentValue)
         if verbose { return min(configured ?? .debug, .debug) }
         return configured ?? .error

@@ -8,8 +8,10 @@ struct ErrorMessage: Equatable {
     /// `verbose` adds the system's own detail where the plain message leaves it out.
     init(_ error: WeatherError, verbose: Bool = false) {
         switch error {
-        case .invalidQuery(let reason):
-            self.init(ExitStatus.usage, reason.asSentence)
+        case .invalidQuery(let problem):
+            self.init(ExitStatus.usage, ProblemText.sentence(problem))
+        case .invalidPlaceList(let problem):
+            self.init(ExitStatus.usage, ProblemText.sentence(problem))
         case .ambiguousPlace(let query, let candidates):
             let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
             self.init(ExitStatus.usage, "\"\(query)\" matches more than one saved place; try \(choices).")
@@ -76,10 +78,14 @@ struct ErrorMessage: Equatable {
                 "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run \"wxapp config set api-key KEY\" "
                     + "(a free key: https://openweathermap.org/api), or use Open-Meteo, which needs none "
                     + "(--provider openmeteo).")
-        case .configuration(let detail):
+        case .configuration(.damagedDataFile(let file, let path, let problem)):
             self.init(
                 ExitStatus.configuration,
-                "The configuration is invalid: \(detail.withoutFinalPeriod). Fix it and try again.")
+                "\(ProblemText.name(of: file)) \(path) \(problem). \(ProblemText.remedy(for: file))")
+        case .configuration(let problem):
+            self.init(
+                ExitStatus.configuration,
+                "The configuration is invalid: \(ProblemText.clause(problem)). Fix it and try again.")
         }
     }
 
@@ -115,9 +121,5 @@ struct ErrorMessage: Equatable {
 extension String {
     fileprivate var withoutFinalPeriod: String {
         hasSuffix(".") ? String(dropLast()) : self
-    }
-
-    fileprivate var asSentence: String {
-        hasSuffix(".") || hasSuffix("?") || hasSuffix("!") ? self : self + "."
     }
 }

@@ -17,7 +17,9 @@ enum FallbackReason {
         case .configuration: "the configuration is invalid"
         case .internalFailure: "an internal error occurred"
         case .weatherNotFound: "the weather service has no weather there"
-        case .invalidQuery, .ambiguousPlace, .ambiguousCity, .placeNotFound, .placeNotSaved, .capitalUnknown,
+        case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
+            .placeNotSaved,
+            .capitalUnknown,
             .notCached:
             "fresh data could not be fetched"
         }

@@ -5,8 +5,11 @@ import Testing
 
 struct ErrorMessageTests {
     @Test(arguments: [
-        (WeatherError.invalidQuery(reason: "The place name is empty."), Int32(64)),
+        (WeatherError.invalidQuery(.empty), Int32(64)),
+        (.invalidPlaceList(.unusable(path: "x.json", problem: "is empty")), 64),
         (.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"]), 64),
+        (.ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]), 64),
+        (.weatherNotFound(place: "Denver, US"), 66),
         (.unreadableResponse(detail: "bad JSON"), 65),
         (.placeNotFound(query: "Atlantis"), 66),
         (.placeNotSaved(query: "Madrid"), 66),
@@ -21,7 +24,11 @@ struct ErrorMessageTests {
         (.serviceUnavailable(statusCode: 503), 75),
         (.apiKeyRejected, 77),
         (.apiKeyMissing, 78),
-        (.configuration(detail: "WXAPP_OPENWEATHER_URL is not a URL."), 78),
+        (.configuration(.insecureURL(name: "WXAPP_OPENWEATHER_URL")), 78),
+        (
+            .configuration(.damagedDataFile(.gazetteer, path: "/x/gazetteer.tsv", problem: "does not exist")),
+            78
+        ),
     ])
     func mapsEveryErrorToItsExitCode(error: WeatherError, code: Int32) {
         let message = ErrorMessage(error)
@@ -63,10 +70,128 @@ struct ErrorMessageTests {
             .networkUnavailable(detail: "no route to host"),
             "The network is unreachable and there is no cached copy to show. Check your connection and try again."
         ),
-        (.invalidQuery(reason: "The place name is empty"), "The place name is empty."),
         (
-            .configuration(detail: "WXAPP_OPENWEATHER_URL is not a URL."),
-            "The configuration is invalid: WXAPP_OPENWEATHER_URL is not a URL. Fix it and try again."
+            .ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]),
+            "\"Springfield\" names more than one city; say which with a region or country code: "
+                + "\"Springfield,MO,US\" or \"Springfield,IL,US\"."
+        ),
+        (
+            .weatherNotFound(place: "Denver, US"),
+            "The weather service has no weather for Denver, US. Try again later, or add a city nearby."
+        ),
+        (.invalidQuery(.empty), "The place name is empty."),
+        (
+            .invalidQuery(.tooLong(length: 201, limit: 200)),
+            "The place name is 201 characters long; the limit is 200."
+        ),
+        (.invalidQuery(.controlCharacters), "The place name contains control characters."),
+        (.invalidQuery(.noLetterOrDigit), "The place name has no letter or digit."),
+        (.invalidQuery(.emptyBeforeComma), "The place name before the comma is empty."),
+        (
+            .invalidQuery(.searchTooShort(query: "j", minimum: 2)),
+            "The search \"j\" is too short; type at least 2 characters."
+        ),
+        (
+            .invalidPlaceList(.unusable(path: "x.json", problem: "is empty")),
+            "The file x.json is empty, so nothing was imported."
+        ),
+        (
+            .invalidPlaceList(
+                .unknownPlaces(path: "x.json", entries: [UnknownPlaceEntry(query: "Narnia", number: 2)])),
+            "x.json lists a place wxapp cannot find: \"Narnia\" (entry 2). "
+                + "Nothing was imported; correct or remove it and try again."
+        ),
+        (
+            .invalidPlaceList(
+                .unknownPlaces(
+                    path: "x.json",
+                    entries: [
+                        UnknownPlaceEntry(query: "Narnia", number: 2),
+                        UnknownPlaceEntry(query: "Oz", number: 5),
+                    ])),
+            "x.json lists 2 places wxapp cannot find: \"Narnia\" (entry 2), \"Oz\" (entry 5). "
+                + "Nothing was imported; correct or remove them and try again."
+        ),
+        (
+            .configuration(.noSuchSetting(name: "colour", settings: ["units", "icons"])),
+            "The configuration is invalid: there is no setting called \"colour\"; the settings are units, icons. "
+                + "Fix it and try again."
+        ),
+        (
+            .configuration(
+                .invalidValue(
+                    setting: "units", value: "si", accepted: .oneOf(["metric", "imperial", "standard"]))),
+            "The configuration is invalid: \"si\" is not a valid value for units; it must be metric, imperial or "
+                + "standard. Fix it and try again."
+        ),
+        (
+            .configuration(.unknownSetting(name: "colour", file: "/c/config.toml")),
+            "The configuration is invalid: /c/config.toml has the unknown setting \"colour\"; remove it with "
+                + "\"wxapp config unset colour\". Fix it and try again."
+        ),
+        (
+            .configuration(
+                .invalidSetting(
+                    name: "cache-lifetime", file: "/c/config.toml", value: "-1",
+                    accepted: .wholeSeconds(0...86_400))),
+            "The configuration is invalid: cache-lifetime in /c/config.toml is \"-1\", which wxapp cannot use; it "
+                + "must be a whole number of seconds from 0 to 86400 (change it with \"wxapp config set cache-lifetime …\"). "
+                + "Fix it and try again."
+        ),
+        (
+            .configuration(
+                .invalidSetting(name: "api-key", file: "/c/config.toml", value: nil, accepted: .apiKey)),
+            "The configuration is invalid: api-key in /c/config.toml is not valid; it must be a key of letters and "
+                + "digits (change it with \"wxapp config set api-key …\"). Fix it and try again."
+        ),
+        (
+            .configuration(.settingOfUnknownType(name: "icons", file: "/c/config.toml")),
+            "The configuration is invalid: icons in /c/config.toml is neither text nor a whole number; change it "
+                + "with \"wxapp config set icons …\". Fix it and try again."
+        ),
+        (
+            .configuration(.notTOML(file: "/c/config.toml", detail: "line 1: expected a value")),
+            "The configuration is invalid: the configuration file /c/config.toml is not valid TOML (line 1: expected "
+                + "a value); fix it, or delete it to start afresh. Fix it and try again."
+        ),
+        (
+            .configuration(
+                .unusableFile(file: "/c/config.toml", problem: "cannot be read: permission denied")),
+            "The configuration is invalid: the configuration file /c/config.toml cannot be read: permission denied. "
+                + "Fix it and try again."
+        ),
+        (
+            .configuration(
+                .invalidVariable(name: "WXAPP_HTTP_TIMEOUT", value: "0", accepted: .seconds(1...120))),
+            "The configuration is invalid: WXAPP_HTTP_TIMEOUT is \"0\"; it must be a number of seconds from 1 to "
+                + "120. Fix it and try again."
+        ),
+        (
+            .configuration(
+                .invalidVariable(name: "WXAPP_MAX_CONCURRENCY", value: "99", accepted: .wholeNumber(1...16))),
+            "The configuration is invalid: WXAPP_MAX_CONCURRENCY is \"99\"; it must be a whole number from 1 to 16. "
+                + "Fix it and try again."
+        ),
+        (
+            .configuration(.invalidURL(name: "WXAPP_OPENWEATHER_URL", value: "not a url")),
+            "The configuration is invalid: WXAPP_OPENWEATHER_URL is \"not a url\", which is not an http(s) URL; "
+                + "unset it or fix it. Fix it and try again."
+        ),
+        (
+            .configuration(.insecureURL(name: "WXAPP_OPENWEATHER_URL")),
+            "The configuration is invalid: WXAPP_OPENWEATHER_URL must use https; plain http is allowed only for "
+                + "loopback hosts. Fix it and try again."
+        ),
+        (
+            .configuration(
+                .damagedDataFile(.countryCatalog, path: "/x/countries.json", problem: "is not valid JSON")),
+            "The country catalog /x/countries.json is not valid JSON. "
+                + "Reinstall wxapp or regenerate the file with scripts/generate_countries.py."
+        ),
+        (
+            .configuration(.damagedDataFile(.gazetteer, path: "/x/gazetteer.tsv", problem: "does not exist")),
+            "The city gazetteer /x/gazetteer.tsv does not exist. "
+                + "Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py."
         ),
     ])
     func messagesAreWholeSentencesThatSayWhatToDo(error: WeatherError, expected: String) {

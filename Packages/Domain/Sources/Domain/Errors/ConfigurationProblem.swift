@@ -1,0 +1,42 @@
+/// What is wrong with wxapp's configuration or the data files it ships with.
+public enum ConfigurationProblem: Sendable, Equatable {
+    /// `wxapp config` was given a setting name that does not exist.
+    case noSuchSetting(name: String, settings: [String])
+    /// `wxapp config set` was given a value the setting does not accept.
+    case invalidValue(setting: String, value: String, accepted: AcceptedValues)
+    /// The configuration file holds a setting this version does not know.
+    case unknownSetting(name: String, file: String)
+    /// The configuration file holds a value the setting does not accept; `value` is nil for a secret.
+    case invalidSetting(name: String, file: String, value: String?, accepted: AcceptedValues)
+    /// The configuration file holds a value that is neither text nor a whole number.
+    case settingOfUnknownType(name: String, file: String)
+    /// The configuration file is not TOML; `detail` is the parser's own words.
+    case notTOML(file: String, detail: String)
+    /// The configuration file cannot be read or written; `problem` is a clause after its path.
+    case unusableFile(file: String, problem: String)
+    /// An environment variable holds a value it does not accept.
+    case invalidVariable(name: String, value: String, accepted: AcceptedValues)
+    /// A service URL setting (`name`) that is not an http(s) URL.
+    case invalidURL(name: String, value: String)
+    /// A service URL that is plain http to a host other than loopback.
+    case insecureURL(name: String)
+    /// A data file wxapp ships with is missing or damaged; `problem` is a clause after its path.
+    case damagedDataFile(DataFile, path: String, problem: String)
+}
+
+/// The data files that ship with wxapp, each made by a script of the repository.
+public enum DataFile: Sendable, Equatable {
+    case countryCatalog, gazetteer
+}
+
+/// What a setting accepts.
+public enum AcceptedValues: Sendable, Equatable {
+    /// An API key: letters, digits, "-" and "_".
+    case apiKey
+    case oneOf([String])
+    /// Whole seconds in the range.
+    case wholeSeconds(ClosedRange<Int>)
+    /// Seconds, fractions allowed, in the range.
+    case seconds(ClosedRange<Int>)
+    case wholeNumber(ClosedRange<Int>)
+}
