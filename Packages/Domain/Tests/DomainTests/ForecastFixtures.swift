@@ -13,14 +13,16 @@ extension ForecastEntry {
         let temperature = Temperature(celsius: celsius)
         return ForecastEntry(
             time: mayFirst.addingTimeInterval(hours * 3_600),
-            conditions: [
-                WeatherCondition(code: code, summary: "Sky", description: "sky \(code)", icon: icon)
-            ],
-            temperature: temperature, feelsLike: temperature, minimum: temperature, maximum: temperature,
-            pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50),
-            wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
-            visibility: nil, precipitationProbability: pop, rain: rain.map(Precipitation.init(millimetres:)),
-            snow: snow.map(Precipitation.init(millimetres:)))
+            readings: Readings(
+                conditions: [
+                    WeatherCondition(code: code, summary: "Sky", description: "sky \(code)", icon: icon)
+                ],
+                temperature: temperature, feelsLike: temperature, minimum: temperature, maximum: temperature,
+                pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50),
+                wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
+                visibility: nil, rain: rain.map(Precipitation.init(millimetres:)),
+                snow: snow.map(Precipitation.init(millimetres:))),
+            precipitationProbability: pop)
     }
 }
 

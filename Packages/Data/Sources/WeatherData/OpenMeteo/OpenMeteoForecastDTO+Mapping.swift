@@ -31,17 +31,12 @@ extension OpenMeteoForecastDTO {
         guard let celsius = value(hourly.temperature, index), let humidity = value(hourly.humidity, index),
             let pressure = value(hourly.pressure, index)
         else { return nil }
-        guard (0...100).contains(humidity), pressure.isFinite, pressure > 0 else {
-            throw .unreadableResponse(
-                detail: "the Open-Meteo forecast has an impossible humidity or pressure")
-        }
         let temperatures = try window.compactMap { value(hourly.temperature, $0) }.map {
             c throws(WeatherError) in
-            try OpenMeteoCurrentDTO.temperature(c, field: "temperature_2m")
+            try OpenMeteoReadings.temperature(c, field: "temperature_2m")
         }
-        let temperature = try OpenMeteoCurrentDTO.temperature(celsius, field: "temperature_2m")
         func sum(_ array: [Double?]?) -> Double? {
-            let values = window.compactMap { OpenMeteoCurrentDTO.nonNegative(value(array, $0)) }
+            let values = window.compactMap { OpenMeteoReadings.nonNegative(value(array, $0)) }
             return values.isEmpty ? nil : values.reduce(0, +)
         }
         let rain = [sum(hourly.rain), sum(hourly.showers)].compactMap { $0 }.reduce(0, +)
@@ -49,30 +44,18 @@ extension OpenMeteoForecastDTO {
         let probability = window.compactMap { value(hourly.precipitationProbability, $0) }.max()
         let code = hourly.weatherCode.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         let isDay = hourly.isDay.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? 1
-        return ForecastEntry(
-            time: Date(timeIntervalSince1970: hourly.time[index]),
-            conditions: WMOWeatherCode.condition(code, isDay: isDay != 0).map { [$0] } ?? [],
-            temperature: temperature,
-            feelsLike: try value(hourly.apparentTemperature, index).map { c throws(WeatherError) in
-                try OpenMeteoCurrentDTO.temperature(c, field: "apparent_temperature")
-            } ?? temperature,
-            minimum: temperatures.min() ?? temperature,
-            maximum: temperatures.max() ?? temperature,
-            pressure: Pressure(hectopascals: pressure),
-            humidity: Humidity(percent: humidity),
-            wind: Wind(
-                speed: Speed(
-                    metresPerSecond: OpenMeteoCurrentDTO.nonNegative(value(hourly.windSpeed, index)) ?? 0),
-                directionDegrees: value(hourly.windDirection, index).flatMap { $0.isFinite ? $0 : nil },
-                gust: OpenMeteoCurrentDTO.nonNegative(value(hourly.windGusts, index)).map(
-                    Speed.init(metresPerSecond:))),
-            clouds: OpenMeteoCurrentDTO.nonNegative(value(hourly.cloudCover, index)).map(
-                Clouds.init(coverPercent:)),
-            visibility: OpenMeteoCurrentDTO.nonNegative(value(hourly.visibility, index)).map(
-                Distance.init(metres:)),
-            precipitationProbability: OpenMeteoCurrentDTO.nonNegative(probability).map { min($0 / 100, 1) },
+        let readings = OpenMeteoReadings(
+            weatherCode: code, isDay: isDay != 0, celsius: celsius,
+            apparentCelsius: value(hourly.apparentTemperature, index), minimum: temperatures.min(),
+            maximum: temperatures.max(), pressure: pressure, humidity: humidity,
+            windSpeed: value(hourly.windSpeed, index), windDirection: value(hourly.windDirection, index),
+            windGusts: value(hourly.windGusts, index), cloudCover: value(hourly.cloudCover, index),
+            visibility: value(hourly.visibility, index),
             rain: sum(hourly.rain) == nil && sum(hourly.showers) == nil
                 ? nil : Precipitation(millimetres: rain),
             snow: snow.map(Precipitation.init(millimetres:)))
+        return ForecastEntry(
+            time: Date(timeIntervalSince1970: hourly.time[index]), readings: try readings.readings(),
+            precipitationProbability: OpenMeteoReadings.nonNegative(probability).map { min($0 / 100, 1) })
     }
 }

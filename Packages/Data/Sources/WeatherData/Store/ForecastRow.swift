@@ -15,13 +15,11 @@ enum ForecastRow {
     static let insertForecast = """
         INSERT INTO forecast (place_id, fetched_at, utc_offset_seconds, sunrise, sunset) VALUES (?, ?, ?, ?, ?)
         """
-    static let insertEntry = """
-        INSERT INTO forecast_entry (
-            place_id, time, temperature_k, feels_like_k, minimum_k, maximum_k, pressure_hpa, humidity_percent,
-            wind_speed_mps, wind_direction_deg, wind_gust_mps, clouds_percent, visibility_m,
-            precipitation_probability, rain_3h_mm, snow_3h_mm)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    static let insertEntry: String = {
+        let columns = ["place_id", "time"] + ReadingsColumns.forecast.names + ["precipitation_probability"]
+        return "INSERT INTO forecast_entry (\(columns.joined(separator: ", ")))"
+            + " VALUES (\(ReadingsColumns.placeholders(columns.count)))"
+    }()
     static let insertCondition = """
         INSERT INTO forecast_condition (place_id, time, position, code, summary, description, icon)
         VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -31,21 +29,15 @@ enum ForecastRow {
         [
             .integer(placeID), .real(fetchedAt.timeIntervalSince1970),
             .integer(Int64(forecast.utcOffsetSeconds)),
-            optional(forecast.sunrise?.timeIntervalSince1970),
-            optional(forecast.sunset?.timeIntervalSince1970),
+            ReadingsColumns.optional(forecast.sunrise?.timeIntervalSince1970),
+            ReadingsColumns.optional(forecast.sunset?.timeIntervalSince1970),
         ]
     }
 
     static func entryBindings(placeID: Int64, entry e: ForecastEntry) -> [SQLiteValue] {
-        [
-            .integer(placeID), .real(e.time.timeIntervalSince1970), .real(e.temperature.kelvin),
-            .real(e.feelsLike.kelvin), .real(e.minimum.kelvin), .real(e.maximum.kelvin),
-            .real(e.pressure.hectopascals), .real(e.humidity.percent), .real(e.wind.speed.metresPerSecond),
-            optional(e.wind.directionDegrees), optional(e.wind.gust?.metresPerSecond),
-            optional(e.clouds?.coverPercent), optional(e.visibility?.metres),
-            optional(e.precipitationProbability),
-            optional(e.rain?.millimetres), optional(e.snow?.millimetres),
-        ]
+        [.integer(placeID), .real(e.time.timeIntervalSince1970)]
+            + ReadingsColumns.forecast.bindings(e.readings)
+            + [ReadingsColumns.optional(e.precipitationProbability)]
     }
 
     static func conditionBindings(placeID: Int64, time: Date, position: Int, condition c: WeatherCondition)
@@ -59,27 +51,11 @@ enum ForecastRow {
 
     /// Rebuilds one step; nil when a required column is missing.
     static func entry(from row: SQLiteRow, conditions: [WeatherCondition]) -> ForecastEntry? {
-        guard let time = row.double("time"), let temperature = row.double("temperature_k"),
-            let feelsLike = row.double("feels_like_k"), let minimum = row.double("minimum_k"),
-            let maximum = row.double("maximum_k"), let pressure = row.double("pressure_hpa"),
-            let humidity = row.double("humidity_percent"), let windSpeed = row.double("wind_speed_mps")
+        guard let time = row.double("time"),
+            let readings = ReadingsColumns.forecast.readings(from: row, conditions: conditions)
         else { return nil }
         return ForecastEntry(
-            time: Date(timeIntervalSince1970: time), conditions: conditions,
-            temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),
-            minimum: Temperature(kelvin: minimum), maximum: Temperature(kelvin: maximum),
-            pressure: Pressure(hectopascals: pressure), humidity: Humidity(percent: humidity),
-            wind: Wind(
-                speed: Speed(metresPerSecond: windSpeed), directionDegrees: row.double("wind_direction_deg"),
-                gust: row.double("wind_gust_mps").map(Speed.init(metresPerSecond:))),
-            clouds: row.double("clouds_percent").map(Clouds.init(coverPercent:)),
-            visibility: row.double("visibility_m").map(Distance.init(metres:)),
-            precipitationProbability: row.double("precipitation_probability"),
-            rain: row.double("rain_3h_mm").map(Precipitation.init(millimetres:)),
-            snow: row.double("snow_3h_mm").map(Precipitation.init(millimetres:)))
-    }
-
-    private static func optional(_ value: Double?) -> SQLiteValue {
-        value.map(SQLiteValue.real) ?? .null
+            time: Date(timeIntervalSince1970: time), readings: readings,
+            precipitationProbability: row.double("precipitation_probability"))
     }
 }

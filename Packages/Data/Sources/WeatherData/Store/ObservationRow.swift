@@ -16,13 +16,14 @@ enum ObservationRow {
         RETURNING id
         """
 
-    static let replaceObservation = """
-        INSERT OR REPLACE INTO observation (
-            place_id, fetched_at, observed_at, utc_offset_seconds, temperature_k, feels_like_k, minimum_k,
-            maximum_k, pressure_hpa, humidity_percent, wind_speed_mps, wind_direction_deg, wind_gust_mps,
-            clouds_percent, visibility_m, rain_1h_mm, snow_1h_mm, sunrise, sunset, provider)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    static let replaceObservation: String = {
+        let columns =
+            ["place_id", "fetched_at", "observed_at", "utc_offset_seconds"]
+            + ReadingsColumns.observation.names
+            + ["sunrise", "sunset", "provider"]
+        return "INSERT OR REPLACE INTO observation (\(columns.joined(separator: ", ")))"
+            + " VALUES (\(ReadingsColumns.placeholders(columns.count)))"
+    }()
 
     static let insertCondition = """
         INSERT INTO observation_condition (place_id, position, code, summary, description, icon)
@@ -42,13 +43,10 @@ enum ObservationRow {
         [
             .integer(placeID), .real(fetchedAt.timeIntervalSince1970),
             .real(w.observedAt.timeIntervalSince1970),
-            .integer(Int64(w.utcOffsetSeconds)), .real(w.temperature.kelvin), .real(w.feelsLike.kelvin),
-            .real(w.minimum.kelvin), .real(w.maximum.kelvin), .real(w.pressure.hectopascals),
-            .real(w.humidity.percent), .real(w.wind.speed.metresPerSecond), optional(w.wind.directionDegrees),
-            optional(w.wind.gust?.metresPerSecond), optional(w.clouds?.coverPercent),
-            optional(w.visibility?.metres),
-            optional(w.rainLastHour?.millimetres), optional(w.snowLastHour?.millimetres),
-            optional(w.sunrise?.timeIntervalSince1970), optional(w.sunset?.timeIntervalSince1970),
+            .integer(Int64(w.utcOffsetSeconds)),
+        ] + ReadingsColumns.observation.bindings(w.readings) + [
+            ReadingsColumns.optional(w.sunrise?.timeIntervalSince1970),
+            ReadingsColumns.optional(w.sunset?.timeIntervalSince1970),
             w.provider.map { .text($0.rawValue) } ?? .null,
         ]
     }
@@ -67,23 +65,10 @@ enum ObservationRow {
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition]) -> CachedObservation? {
         guard let place = PlaceRow.place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at"),
-            let temperature = row.double("temperature_k"), let feelsLike = row.double("feels_like_k"),
-            let minimum = row.double("minimum_k"), let maximum = row.double("maximum_k"),
-            let pressure = row.double("pressure_hpa"), let humidity = row.double("humidity_percent"),
-            let windSpeed = row.double("wind_speed_mps")
+            let readings = ReadingsColumns.observation.readings(from: row, conditions: conditions)
         else { return nil }
         let weather = CurrentWeather(
-            conditions: conditions,
-            temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),
-            minimum: Temperature(kelvin: minimum), maximum: Temperature(kelvin: maximum),
-            pressure: Pressure(hectopascals: pressure), humidity: Humidity(percent: humidity),
-            wind: Wind(
-                speed: Speed(metresPerSecond: windSpeed), directionDegrees: row.double("wind_direction_deg"),
-                gust: row.double("wind_gust_mps").map(Speed.init(metresPerSecond:))),
-            clouds: row.double("clouds_percent").map(Clouds.init(coverPercent:)),
-            visibility: row.double("visibility_m").map(Distance.init(metres:)),
-            rainLastHour: row.double("rain_1h_mm").map(Precipitation.init(millimetres:)),
-            snowLastHour: row.double("snow_1h_mm").map(Precipitation.init(millimetres:)),
+            readings: readings,
             sunrise: row.double("sunrise").map(Date.init(timeIntervalSince1970:)),
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
@@ -98,9 +83,5 @@ enum ObservationRow {
             let description = row.string("description"), let icon = row.string("icon")
         else { return nil }
         return WeatherCondition(code: code, summary: summary, description: description, icon: icon)
-    }
-
-    private static func optional(_ value: Double?) -> SQLiteValue {
-        value.map(SQLiteValue.real) ?? .null
     }
 }

@@ -9,14 +9,17 @@ extension Fixtures {
         rain: Double? = 0.5, snow: Double? = nil
     ) -> ForecastEntry {
         ForecastEntry(
-            time: epoch.addingTimeInterval(hours * 3_600), conditions: conditions,
-            temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
-            minimum: Temperature(kelvin: kelvin - 0.5), maximum: Temperature(kelvin: kelvin + 0.5),
-            pressure: Pressure(hectopascals: 1_010), humidity: Humidity(percent: 80),
-            wind: Wind(speed: Speed(metresPerSecond: 5), directionDegrees: 200, gust: nil),
-            clouds: Clouds(coverPercent: 60), visibility: nil, precipitationProbability: pop,
-            rain: rain.map(Precipitation.init(millimetres:)), snow: snow.map(Precipitation.init(millimetres:))
-        )
+            time: epoch.addingTimeInterval(hours * 3_600),
+            readings: Readings(
+                conditions: conditions,
+                temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
+                minimum: Temperature(kelvin: kelvin - 0.5), maximum: Temperature(kelvin: kelvin + 0.5),
+                pressure: Pressure(hectopascals: 1_010), humidity: Humidity(percent: 80),
+                wind: Wind(speed: Speed(metresPerSecond: 5), directionDegrees: 200, gust: nil),
+                clouds: Clouds(coverPercent: 60), visibility: nil,
+                rain: rain.map(Precipitation.init(millimetres:)),
+                snow: snow.map(Precipitation.init(millimetres:))),
+            precipitationProbability: pop)
     }
 
     /// Three steps: clouds and rain, then two conditions and snow, then nothing optional at all.

@@ -30,24 +30,27 @@ struct OpenMeteoServiceTests {
         let weather = try await Self.service(http).currentWeather(at: Self.tokyo)
 
         let expected = CurrentWeather(
-            conditions: [
-                WeatherCondition(code: 804, summary: "Clouds", description: "overcast clouds", icon: "04d")
-            ],
-            temperature: Temperature(celsius: 20), feelsLike: Temperature(celsius: 19.5),
-            minimum: Temperature(celsius: 18), maximum: Temperature(celsius: 22),
-            pressure: Pressure(hectopascals: 1015.2), humidity: Humidity(percent: 64),
-            wind: Wind(
-                speed: Speed(metresPerSecond: 3.6), directionDegrees: 160, gust: Speed(metresPerSecond: 5.1)),
-            clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 24_140),
-            rainLastHour: Precipitation(millimetres: 0.5), snowLastHour: Precipitation(millimetres: 1),
+            readings: Readings(
+                conditions: [
+                    WeatherCondition(
+                        code: 804, summary: "Clouds", description: "overcast clouds", icon: "04d")
+                ],
+                temperature: Temperature(celsius: 20), feelsLike: Temperature(celsius: 19.5),
+                minimum: Temperature(celsius: 18), maximum: Temperature(celsius: 22),
+                pressure: Pressure(hectopascals: 1015.2), humidity: Humidity(percent: 64),
+                wind: Wind(
+                    speed: Speed(metresPerSecond: 3.6), directionDegrees: 160,
+                    gust: Speed(metresPerSecond: 5.1)),
+                clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 24_140),
+                rain: Precipitation(millimetres: 0.5), snow: Precipitation(millimetres: 1)),
             sunrise: Date(timeIntervalSince1970: 1_717_789_234),
             sunset: Date(timeIntervalSince1970: 1_717_841_012),
             observedAt: Date(timeIntervalSince1970: 1_717_815_600), utcOffsetSeconds: 32_400,
             provider: .openMeteo)
         #expect(weather.conditions == expected.conditions)
         #expect(abs(weather.temperature.kelvin - expected.temperature.kelvin) < 1e-9)
-        #expect(abs((weather.snowLastHour?.millimetres ?? 0) - 1) < 1e-9)
-        #expect(abs((weather.rainLastHour?.millimetres ?? 0) - 0.5) < 1e-9)
+        #expect(abs((weather.snow?.millimetres ?? 0) - 1) < 1e-9)
+        #expect(abs((weather.rain?.millimetres ?? 0) - 0.5) < 1e-9)
         #expect(weather.wind == expected.wind)
         #expect(weather.provider == .openMeteo)
         #expect(weather.sunrise == expected.sunrise && weather.observedAt == expected.observedAt)
@@ -68,7 +71,7 @@ struct OpenMeteoServiceTests {
 
         let weather = try await Self.service(StubHTTPClient(body: dry)).currentWeather(at: Self.tokyo)
 
-        #expect(weather.rainLastHour == nil && weather.snowLastHour == nil)
+        #expect(weather.rain == nil && weather.snow == nil)
     }
 
     @Test func theForecastIsCutIntoThreeHourSteps() async throws {

@@ -73,7 +73,7 @@ struct DTOPropertyTests {
                 for optional in [
                     weather.wind.gust?.metresPerSecond, weather.visibility?.metres,
                     weather.clouds?.coverPercent,
-                    weather.rainLastHour?.millimetres,
+                    weather.rain?.millimetres,
                 ] {
                     #expect(optional.map { $0 >= 0 && $0.isFinite } ?? true, "\(body)")
                 }

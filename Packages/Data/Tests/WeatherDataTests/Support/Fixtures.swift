@@ -16,14 +16,16 @@ enum Fixtures {
         kelvin: Double = 291.15, conditions: [WeatherCondition] = [cloudy], observedAt: Date = epoch
     ) -> CurrentWeather {
         CurrentWeather(
-            conditions: conditions,
-            temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
-            minimum: Temperature(kelvin: kelvin - 2), maximum: Temperature(kelvin: kelvin + 1),
-            pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 62),
-            wind: Wind(
-                speed: Speed(metresPerSecond: 4.1), directionDegrees: 20, gust: Speed(metresPerSecond: 7.2)),
-            clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
-            rainLastHour: Precipitation(millimetres: 0.3), snowLastHour: nil,
+            readings: Readings(
+                conditions: conditions,
+                temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
+                minimum: Temperature(kelvin: kelvin - 2), maximum: Temperature(kelvin: kelvin + 1),
+                pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 62),
+                wind: Wind(
+                    speed: Speed(metresPerSecond: 4.1), directionDegrees: 20,
+                    gust: Speed(metresPerSecond: 7.2)),
+                clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
+                rain: Precipitation(millimetres: 0.3), snow: nil),
             sunrise: epoch.addingTimeInterval(-20_000), sunset: epoch.addingTimeInterval(20_000),
             observedAt: observedAt, utcOffsetSeconds: 32_400)
     }

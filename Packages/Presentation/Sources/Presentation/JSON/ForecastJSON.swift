@@ -29,7 +29,7 @@ enum ForecastJSON {
             "date": .string(day.date.isoText),
             "minimum": .measurement(day.minimum.measurement(in: units)),
             "maximum": .measurement(day.maximum.measurement(in: units)),
-            "condition": .optional(day.condition, WeatherJSON.condition),
+            "condition": .optional(day.condition, ReadingsJSON.condition),
             "precipitationProbability": percent(day.precipitationProbability),
             "rain": .measurement(day.rain.measurement(in: units)),
             "snow": .measurement(day.snow.measurement(in: units)),
@@ -38,28 +38,10 @@ enum ForecastJSON {
     }
 
     static func entry(_ entry: ForecastEntry, units: UnitSystem) -> JSONValue {
-        func measure(_ measurement: Measurement?) -> JSONValue {
-            .optional(measurement, JSONValue.measurement)
-        }
-        let wind = entry.wind
-        return .object([
-            "time": .timestamp(entry.time),
-            "temperature": measure(entry.temperature.measurement(in: units)),
-            "feelsLike": measure(entry.feelsLike.measurement(in: units)),
-            "minimum": measure(entry.minimum.measurement(in: units)),
-            "maximum": measure(entry.maximum.measurement(in: units)),
-            "pressure": measure(entry.pressure.measurement(in: units)),
-            "humidity": measure(entry.humidity.measurement(in: units)),
-            "windSpeed": measure(wind.speed.measurement(in: units)),
-            "windGust": measure(wind.gust?.measurement(in: units)),
-            "windDirection": measure(wind.directionDegrees.map { Measurement(value: $0, unit: "°") }),
-            "clouds": measure(entry.clouds.map { Measurement(value: $0.coverPercent, unit: "%") }),
-            "visibility": measure(entry.visibility?.measurement(in: units)),
-            "precipitationProbability": percent(entry.precipitationProbability),
-            "rain": measure(entry.rain?.measurement(in: units)),
-            "snow": measure(entry.snow?.measurement(in: units)),
-            "condition": .optional(entry.primaryCondition, WeatherJSON.condition),
-        ])
+        var members = ReadingsJSON.members(entry.readings, units: units, rain: "rain", snow: "snow")
+        members["time"] = .timestamp(entry.time)
+        members["precipitationProbability"] = percent(entry.precipitationProbability)
+        return .object(members)
     }
 
     /// A chance from 0 to 1 as `{"value": 40, "unit": "%"}`, or null.

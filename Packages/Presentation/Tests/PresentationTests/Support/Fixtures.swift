@@ -32,11 +32,13 @@ extension CurrentWeather {
         observedAt: Date = Date(timeIntervalSince1970: 1_714_564_500), utcOffsetSeconds: Int = 32_400
     ) -> CurrentWeather {
         CurrentWeather(
-            conditions: conditions, temperature: Temperature(celsius: celsius),
-            feelsLike: Temperature(celsius: feelsLike), minimum: Temperature(celsius: minimum),
-            maximum: Temperature(celsius: maximum), pressure: Pressure(hectopascals: pressure),
-            humidity: Humidity(percent: humidity), wind: wind, clouds: clouds, visibility: visibility,
-            rainLastHour: rainLastHour, snowLastHour: snowLastHour, sunrise: sunrise, sunset: sunset,
+            readings: Readings(
+                conditions: conditions, temperature: Temperature(celsius: celsius),
+                feelsLike: Temperature(celsius: feelsLike), minimum: Temperature(celsius: minimum),
+                maximum: Temperature(celsius: maximum), pressure: Pressure(hectopascals: pressure),
+                humidity: Humidity(percent: humidity), wind: wind, clouds: clouds, visibility: visibility,
+                rain: rainLastHour, snow: snowLastHour),
+            sunrise: sunrise, sunset: sunset,
             observedAt: observedAt, utcOffsetSeconds: utcOffsetSeconds)
     }
 

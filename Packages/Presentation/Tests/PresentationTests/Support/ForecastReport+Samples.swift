@@ -22,18 +22,20 @@ extension ForecastEntry {
         let temperature = Temperature(celsius: celsius)
         return ForecastEntry(
             time: time,
-            conditions: [
-                WeatherCondition(
-                    code: code, summary: summary, description: description,
-                    icon: iconCode + (night ? "n" : "d"))
-            ],
-            temperature: temperature, feelsLike: Temperature(celsius: celsius - 1), minimum: temperature,
-            maximum: temperature, pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 70),
-            wind: Wind(speed: Speed(metresPerSecond: 4.12), directionDegrees: 30, gust: nil),
-            clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
-            precipitationProbability: step % 3 == 0 ? nil : Double(step % 5) / 5,
-            rain: day == 1 && localHour >= 6 ? Precipitation(millimetres: 0.6) : nil,
-            snow: day == 3 && localHour < 12 ? Precipitation(millimetres: 1.2) : nil)
+            readings: Readings(
+                conditions: [
+                    WeatherCondition(
+                        code: code, summary: summary, description: description,
+                        icon: iconCode + (night ? "n" : "d"))
+                ],
+                temperature: temperature, feelsLike: Temperature(celsius: celsius - 1), minimum: temperature,
+                maximum: temperature, pressure: Pressure(hectopascals: 1_012),
+                humidity: Humidity(percent: 70),
+                wind: Wind(speed: Speed(metresPerSecond: 4.12), directionDegrees: 30, gust: nil),
+                clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
+                rain: day == 1 && localHour >= 6 ? Precipitation(millimetres: 0.6) : nil,
+                snow: day == 3 && localHour < 12 ? Precipitation(millimetres: 1.2) : nil),
+            precipitationProbability: step % 3 == 0 ? nil : Double(step % 5) / 5)
     }
 }
 

@@ -1,0 +1,62 @@
+import Domain
+import Infrastructure
+
+/// The columns of `Readings` that the observation and forecast_entry tables share, bound and read by this
+/// one piece of code; only the rain and snow columns are named for each table's period.
+struct ReadingsColumns {
+    let rain: String
+    let snow: String
+
+    static let observation = ReadingsColumns(rain: "rain_1h_mm", snow: "snow_1h_mm")
+    static let forecast = ReadingsColumns(rain: "rain_3h_mm", snow: "snow_3h_mm")
+
+    /// The columns in the order of `bindings(_:)`.
+    var names: [String] {
+        [
+            "temperature_k", "feels_like_k", "minimum_k", "maximum_k", "pressure_hpa", "humidity_percent",
+            "wind_speed_mps", "wind_direction_deg", "wind_gust_mps", "clouds_percent", "visibility_m", rain,
+            snow,
+        ]
+    }
+
+    func bindings(_ r: Readings) -> [SQLiteValue] {
+        [
+            .real(r.temperature.kelvin), .real(r.feelsLike.kelvin), .real(r.minimum.kelvin),
+            .real(r.maximum.kelvin), .real(r.pressure.hectopascals), .real(r.humidity.percent),
+            .real(r.wind.speed.metresPerSecond), Self.optional(r.wind.directionDegrees),
+            Self.optional(r.wind.gust?.metresPerSecond), Self.optional(r.clouds?.coverPercent),
+            Self.optional(r.visibility?.metres), Self.optional(r.rain?.millimetres),
+            Self.optional(r.snow?.millimetres),
+        ]
+    }
+
+    /// The readings of a row with these columns; nil when a required column is missing.
+    func readings(from row: SQLiteRow, conditions: [WeatherCondition]) -> Readings? {
+        guard let temperature = row.double("temperature_k"), let feelsLike = row.double("feels_like_k"),
+            let minimum = row.double("minimum_k"), let maximum = row.double("maximum_k"),
+            let pressure = row.double("pressure_hpa"), let humidity = row.double("humidity_percent"),
+            let windSpeed = row.double("wind_speed_mps")
+        else { return nil }
+        return Readings(
+            conditions: conditions,
+            temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),
+            minimum: Temperature(kelvin: minimum), maximum: Temperature(kelvin: maximum),
+            pressure: Pressure(hectopascals: pressure), humidity: Humidity(percent: humidity),
+            wind: Wind(
+                speed: Speed(metresPerSecond: windSpeed), directionDegrees: row.double("wind_direction_deg"),
+                gust: row.double("wind_gust_mps").map(Speed.init(metresPerSecond:))),
+            clouds: row.double("clouds_percent").map(Clouds.init(coverPercent:)),
+            visibility: row.double("visibility_m").map(Distance.init(metres:)),
+            rain: row.double(rain).map(Precipitation.init(millimetres:)),
+            snow: row.double(snow).map(Precipitation.init(millimetres:)))
+    }
+
+    /// "?, ?, ?" for `count` values.
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+
+    static func optional(_ value: Double?) -> SQLiteValue {
+        value.map(SQLiteValue.real) ?? .null
+    }
+}

@@ -1,0 +1,41 @@
+/// What one observation or one forecast step measures, in SI units: the readings that current weather and
+/// forecasts share, so that each is mapped, stored and shown by one piece of code.
+public struct Readings: Sendable, Equatable {
+    /// The conditions, most significant first; may be empty.
+    public let conditions: [WeatherCondition]
+    public let temperature: Temperature
+    public let feelsLike: Temperature
+    public let minimum: Temperature
+    public let maximum: Temperature
+    public let pressure: Pressure
+    public let humidity: Humidity
+    public let wind: Wind
+    public let clouds: Clouds?
+    public let visibility: Distance?
+    /// Rain over the reading's period: the last hour of an observation, the step of a forecast.
+    public let rain: Precipitation?
+    /// Snow, as water, over the reading's period.
+    public let snow: Precipitation?
+
+    public init(
+        conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature,
+        minimum: Temperature, maximum: Temperature, pressure: Pressure, humidity: Humidity, wind: Wind,
+        clouds: Clouds?, visibility: Distance?, rain: Precipitation?, snow: Precipitation?
+    ) {
+        self.conditions = conditions
+        self.temperature = temperature
+        self.feelsLike = feelsLike
+        self.minimum = minimum
+        self.maximum = maximum
+        self.pressure = pressure
+        self.humidity = humidity
+        self.wind = wind
+        self.clouds = clouds
+        self.visibility = visibility
+        self.rain = rain
+        self.snow = snow
+    }
+
+    /// The main condition, if the service gave any.
+    public var primaryCondition: WeatherCondition? { conditions.first }
+}
