@@ -15,7 +15,8 @@ import Synchronization
 public final class CountryCatalog: CountryRepository, Sendable {
     private enum State: Sendable {
         case unread(URL)
-        case ready(CountryIndex)
+        /// Read; the search index is built on the first search, as an exact lookup does not need it.
+        case ready(CountryIndex, CountrySearchIndex?)
         case failed(WeatherError)
     }
 
@@ -28,7 +29,7 @@ public final class CountryCatalog: CountryRepository, Sendable {
 
     /// A catalog of exactly `countries`, ready to search.
     public init(countries: [Country]) {
-        state = Mutex(.ready(CountryIndex(countries)))
+        state = Mutex(.ready(CountryIndex(countries), nil))
     }
 
     /// Reads the file now if not yet read; throws `WeatherError.configuration` when it is missing or broken.
@@ -41,25 +42,41 @@ public final class CountryCatalog: CountryRepository, Sendable {
     }
 
     public func search(_ query: String) throws(WeatherError) -> [Country] {
-        try loadedIndex().get().search(query)
+        try searchIndex().get().search(query)
     }
 
     private func loadedIndex() -> Result<CountryIndex, WeatherError> {
+        state.withLock { state in Self.load(&state).map(\.0) }
+    }
+
+    private func searchIndex() -> Result<CountrySearchIndex, WeatherError> {
         state.withLock { state in
-            switch state {
-            case .ready(let index):
-                return .success(index)
-            case .failed(let error):
+            Self.load(&state).map { lookup, search in
+                if let search { return search }
+                let built = CountrySearchIndex(lookup)
+                state = .ready(lookup, built)
+                return built
+            }
+        }
+    }
+
+    /// The state's index, reading the file first if it is unread; a failure is kept for every later call.
+    private static func load(_ state: inout State) -> Result<
+        (CountryIndex, CountrySearchIndex?), WeatherError
+    > {
+        switch state {
+        case .ready(let lookup, let search):
+            return .success((lookup, search))
+        case .failed(let error):
+            return .failure(error)
+        case .unread(let fileURL):
+            do throws(WeatherError) {
+                let lookup = CountryIndex(try Self.load(fileURL: fileURL))
+                state = .ready(lookup, nil)
+                return .success((lookup, nil))
+            } catch {
+                state = .failed(error)
                 return .failure(error)
-            case .unread(let fileURL):
-                do throws(WeatherError) {
-                    let index = CountryIndex(try Self.load(fileURL: fileURL))
-                    state = .ready(index)
-                    return .success(index)
-                } catch {
-                    state = .failed(error)
-                    return .failure(error)
-                }
             }
         }
     }

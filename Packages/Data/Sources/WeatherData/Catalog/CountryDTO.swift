@@ -20,48 +20,46 @@ struct CountryFileProblem: Error, Equatable {
 extension CountryDTO {
     /// The entry the `number`th (from 1) element of the file's array holds; throws naming the field at fault.
     init(_ node: JSONNode, number: Int) throws(CountryFileProblem) {
-        let entry = "entry \(number)"
-        guard case .object = node else { throw Self.wrongType(entry) }
-        func field(_ key: String) -> (JSONNode?, String) { (node[key], "\(entry), field \"\(key)\"") }
+        guard case .object(let members) = node else { throw Self.wrongType("entry \(number)") }
+        // The location is spelt out only for an error: building it for every field cost more than parsing.
+        func location(_ key: String) -> String { "entry \(number), field \"\(key)\"" }
+        func value(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
         func required(_ key: String) throws(CountryFileProblem) -> String {
-            let (value, location) = field(key)
-            switch value {
+            switch value(key) {
             case .string(let text): return text
-            case nil: throw CountryFileProblem(reason: "is damaged: \(location) is missing")
-            case .null: throw CountryFileProblem(reason: "is damaged: \(location) is null")
-            default: throw Self.wrongType(location)
+            case nil: throw CountryFileProblem(reason: "is damaged: \(location(key)) is missing")
+            case .null: throw CountryFileProblem(reason: "is damaged: \(location(key)) is null")
+            default: throw Self.wrongType(location(key))
             }
         }
         func optionalString(_ key: String) throws(CountryFileProblem) -> String? {
-            let (value, location) = field(key)
-            switch value {
+            switch value(key) {
             case .string(let text): return text
             case nil, .null: return nil
-            default: throw Self.wrongType(location)
+            default: throw Self.wrongType(location(key))
             }
         }
         func optionalNumber(_ key: String) throws(CountryFileProblem) -> Double? {
-            let (value, location) = field(key)
-            switch value {
+            switch value(key) {
             case .number(let number): return number
             case nil, .null: return nil
-            default: throw Self.wrongType(location)
+            default: throw Self.wrongType(location(key))
             }
         }
         func optionalStrings(_ key: String) throws(CountryFileProblem) -> [String]? {
-            let (value, location) = field(key)
-            switch value {
+            switch value(key) {
             case .array(let elements):
                 var strings: [String] = []
+                strings.reserveCapacity(elements.count)
                 for (index, element) in elements.enumerated() {
                     guard case .string(let text) = element else {
-                        throw Self.wrongType("\(location), entry \(index + 1)")
+                        throw Self.wrongType("\(location(key)), entry \(index + 1)")
                     }
                     strings.append(text)
                 }
                 return strings
             case nil, .null: return nil
-            default: throw Self.wrongType(location)
+            default: throw Self.wrongType(location(key))
             }
         }
         self.init(

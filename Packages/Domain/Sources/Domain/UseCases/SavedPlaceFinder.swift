@@ -24,31 +24,32 @@ public struct SavedPlaceFinder: Sendable {
             return place
         }
         // A place saved before places kept the names that found them ("Japan" for Tokyo, "Bombay" for
-        // Mumbai), or under a name of its own: the saved place at what the name means.
-        for meaning in try meanings(of: query) {
-            let saved = try await places.savedPlaces(named: SearchKey(meaning.name))
-            if let place = saved.first(where: { $0.isTwin(of: meaning) }) {
-                return place
-            }
+        // Mumbai), or under a name of its own: the saved place at what the name means, a capital first.
+        if let capital = try capital(namedBy: query), let place = try await savedTwin(of: capital) {
+            return place
+        }
+        if let city = try city(namedBy: query), let place = try await savedTwin(of: city) {
+            return place
         }
         throw .placeNotSaved(query: query.text)
     }
 
-    /// The country's capital the query names, then the gazetteer's city, where they are known.
-    private func meanings(of query: PlaceQuery) throws(WeatherError) -> [Place] {
-        var meanings: [Place] = []
-        if query.countryCode == nil, query.region == nil,
-            let capital = try countries.country(named: query.name)?.capitalPlace
-        {
-            meanings.append(capital)
-        }
+    private func savedTwin(of meaning: Place) async throws(WeatherError) -> Place? {
+        try await places.savedPlaces(named: SearchKey(meaning.name)).first { $0.isTwin(of: meaning) }
+    }
+
+    /// The capital of the country the whole query names, if any.
+    private func capital(namedBy query: PlaceQuery) throws(WeatherError) -> Place? {
+        guard query.countryCode == nil, query.region == nil else { return nil }
+        return try countries.country(named: query.name)?.capitalPlace
+    }
+
+    /// The gazetteer's city for the query, if it names one city rather than several.
+    private func city(namedBy query: PlaceQuery) throws(WeatherError) -> Place? {
         do {
-            if let city = try cities.city(matching: query) {
-                meanings.append(city.place)
-            }
+            return try cities.city(matching: query)?.place
         } catch .ambiguousCity {
-            // Several cities of that name: none of them is what the name means.
+            return nil
         }
-        return meanings
     }
 }

@@ -14,6 +14,12 @@ public struct SearchKey: Sendable, Hashable, CustomStringConvertible {
     public let compact: String
 
     public init(_ text: String) {
+        // Most names and every code are one word of ASCII letters and digits: the key is the lower case.
+        if !text.isEmpty, text.utf8.allSatisfy({ Self.isASCIILetterOrDigit($0) }) {
+            words = text.lowercased()
+            compact = words
+            return
+        }
         var builder = Builder()
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             text.utf8.forEach { builder.append(ascii: $0) }
@@ -23,6 +29,10 @@ public struct SearchKey: Sendable, Hashable, CustomStringConvertible {
         builder.finish()
         self.words = String(decoding: builder.words, as: UTF8.self)
         self.compact = String(decoding: builder.compact, as: UTF8.self)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
     }
 
     /// True when the text had no letter or digit, so that the key names nothing and matches nothing.

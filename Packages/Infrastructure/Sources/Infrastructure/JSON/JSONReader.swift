@@ -74,6 +74,7 @@ public struct JSONReader {
     private mutating func object() throws(JSONSyntaxError) -> JSONNode {
         try expect(UInt8(ascii: "{"))
         var members: [(key: String, value: JSONNode)] = []
+        members.reserveCapacity(8)
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
