@@ -45,8 +45,9 @@ final class AppDIContainer: CommandEnvironment {
             let http = Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
             return Self.service(configuration, http: http, logger: logger)
         }
-        countries = Lazy { CountryCatalog(fileURL: configuration.countriesFile) }
-        gazetteer = Lazy { Gazetteer(fileURL: configuration.gazetteerFile) }
+        // Each data file is looked for only when a command first consults it.
+        countries = Lazy { CountryCatalog(locating: { configuration.countriesFile }) }
+        gazetteer = Lazy { Gazetteer(locating: { configuration.gazetteerFile }) }
     }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {

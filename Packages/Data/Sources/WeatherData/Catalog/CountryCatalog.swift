@@ -14,7 +14,8 @@ import Synchronization
 /// go alphabetically. ISO codes match only whole.
 public final class CountryCatalog: CountryRepository, Sendable {
     private enum State: Sendable {
-        case unread(URL)
+        /// Not read yet: where the file is, found when first needed.
+        case unread(@Sendable () -> URL)
         /// Read; the search index is built on the first search, as an exact lookup does not need it.
         case ready(CountryIndex, CountrySearchIndex?)
         case failed(WeatherError)
@@ -23,8 +24,14 @@ public final class CountryCatalog: CountryRepository, Sendable {
     private let state: Mutex<State>
 
     /// A catalog that reads `fileURL` on first use, not before.
-    public init(fileURL: URL) {
-        state = Mutex(.unread(fileURL))
+    public convenience init(fileURL: URL) {
+        self.init(locating: { fileURL })
+    }
+
+    /// A catalog that asks `locating` where its file is on first use, and reads it then: a command that
+    /// never consults the catalog pays neither for finding nor for reading the file.
+    public init(locating: @escaping @Sendable () -> URL) {
+        state = Mutex(.unread(locating))
     }
 
     /// A catalog of exactly `countries`, ready to search.
@@ -69,7 +76,8 @@ public final class CountryCatalog: CountryRepository, Sendable {
             return .success((lookup, search))
         case .failed(let error):
             return .failure(error)
-        case .unread(let fileURL):
+        case .unread(let locate):
+            let fileURL = locate()
             do throws(WeatherError) {
                 let lookup = CountryIndex(try Self.load(fileURL: fileURL))
                 state = .ready(lookup, nil)

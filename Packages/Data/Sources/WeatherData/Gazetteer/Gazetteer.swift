@@ -13,7 +13,8 @@ import Synchronization
 /// `WeatherError.configuration` naming it.
 public final class Gazetteer: CityRepository, Sendable {
     private enum State: Sendable {
-        case unread(URL)
+        /// Not read yet: where the file is, found when first needed.
+        case unread(@Sendable () -> URL)
         case ready(GazetteerIndex, URL)
         case failed(WeatherError)
     }
@@ -21,8 +22,13 @@ public final class Gazetteer: CityRepository, Sendable {
     private let state: Mutex<State>
 
     /// A gazetteer that reads `fileURL` on first use, not before.
-    public init(fileURL: URL) {
-        state = Mutex(.unread(fileURL))
+    public convenience init(fileURL: URL) {
+        self.init(locating: { fileURL })
+    }
+
+    /// A gazetteer that asks `locating` where its file is on first use, and maps it then.
+    public init(locating: @escaping @Sendable () -> URL) {
+        state = Mutex(.unread(locating))
     }
 
     /// Reads the file now if not yet read; throws `WeatherError.configuration` when it is missing or broken.
@@ -115,7 +121,8 @@ public final class Gazetteer: CityRepository, Sendable {
                 return (index, url)
             case .failed(let error):
                 throw error
-            case .unread(let fileURL):
+            case .unread(let locate):
+                let fileURL = locate()
                 do throws(WeatherError) {
                     let index = try Self.load(fileURL)
                     state = .ready(index, fileURL)
