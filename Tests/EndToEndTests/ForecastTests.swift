@@ -13,7 +13,7 @@ import Testing
             #expect(online.stderr == "", "\(online)")
             let requests = await sandbox.server.requests(to: .forecast)
             #expect(requests.count == 1)
-            #expect(requests.first?.query["units"] == nil)
+            #expect(requests.first?.query["units"] == "standard", "the units the replies are read in")
             let document = try ForecastDocument.decode(online.stdout)
             #expect(
                 document.name == "Tokyo" && document.country == "JP", "our name, not the API's \"Shuzenji\"")

@@ -21,17 +21,19 @@ import Testing
         #expect(base.hasPrefix("http://127.0.0.1:"))
         let key = FakeOpenWeatherMap.validAPIKey
 
-        let tokyo = try await get("\(base)/data/2.5/weather?lat=35.6895&lon=139.6917&appid=\(key)")
+        let tokyo = try await get(
+            "\(base)/data/2.5/weather?lat=35.6895&lon=139.6917&units=standard&appid=\(key)")
         #expect(tokyo.status == 200)
         #expect(tokyo.body.contains(#""name":"Shuzenji""#) && tokyo.body.contains(#""temp":293.15"#))
-        let elsewhere = try await get("\(base)/data/2.5/weather?lat=-33.9&lon=18.4&appid=\(key)")
+        let elsewhere = try await get(
+            "\(base)/data/2.5/weather?lat=-33.9&lon=18.4&units=standard&appid=\(key)")
         #expect(elsewhere.body.contains(#""name":"Somewhere""#))
         let london = try await get("\(base)/geo/1.0/direct?q=London&limit=5&appid=\(key)")
         #expect(london.body.contains("GB") && london.body.contains("CA"))
         #expect(london.body.range(of: "GB")!.lowerBound < london.body.range(of: "\"CA\"")!.lowerBound)
         let unknown = try await get("\(base)/geo/1.0/direct?q=Atlantis&limit=5&appid=\(key)")
         #expect(unknown.body == "[]")
-        let wrongKey = try await get("\(base)/data/2.5/weather?lat=1&lon=2&appid=nope")
+        let wrongKey = try await get("\(base)/data/2.5/weather?lat=1&lon=2&units=standard&appid=nope")
         #expect(wrongKey.status == 401 && wrongKey.body.contains("Invalid API key"))
 
         #expect(await server.requests.count == 5)
@@ -43,7 +45,8 @@ import Testing
     @Test func faultsAndViolationsAreServedAndRecorded() async throws {
         let server = try FakeOpenWeatherMap()
         let base = try await server.start()
-        let weather = "\(base)/data/2.5/weather?lat=1&lon=2&appid=\(FakeOpenWeatherMap.validAPIKey)"
+        let weather =
+            "\(base)/data/2.5/weather?lat=1&lon=2&units=standard&appid=\(FakeOpenWeatherMap.validAPIKey)"
 
         await server.setFault(.rateLimited, for: .weather)
         let limited = try await get(weather)
@@ -54,7 +57,8 @@ import Testing
         #expect(try await get(weather).body.contains(#""weather":[]"#))
         await server.setFault(nil)
 
-        let withUnits = try await get(weather + "&units=metric")
+        let withUnits = try await get(
+            weather.replacingOccurrences(of: "units=standard", with: "units=metric"))
         #expect(withUnits.status == 400)
         #expect(await server.violations.count == 1)
         await server.stop()

@@ -20,7 +20,13 @@ extension FakeOpenWeatherMap {
     static func violation(in request: RecordedRequest, endpoint: Endpoint?) -> String? {
         guard let endpoint else { return "unexpected path" }
         if request.method != "GET" { return "unexpected method" }
-        if request.query["units"] != nil { return "sent a units parameter (values must arrive in SI)" }
+        // The replies hold no unit: the request must say which it wants, and wxapp reads kelvin and m/s.
+        if request.path.hasPrefix("/data/"), request.query["units"] != "standard" {
+            return "asked for units \(request.query["units"] ?? "(none)") instead of standard"
+        }
+        if request.path.hasPrefix("/geo/"), request.query["units"] != nil {
+            return "sent units to the geocoder"
+        }
         switch endpoint {
         case .weather, .forecast:
             guard let lat = request.query["lat"].flatMap(Double.init), abs(lat) <= 90,

@@ -5,14 +5,14 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
         let time: Double
         let temperature: Double
         let apparentTemperature: Double?
-        let humidity: Double
+        let humidity: Double?
         let isDay: Int?
         let rain: Double?
         let showers: Double?
         let snowfall: Double?
         let weatherCode: Int?
         let cloudCover: Double?
-        let pressure: Double
+        let pressure: Double?
         let windSpeed: Double?
         let windDirection: Double?
         let windGusts: Double?
@@ -48,11 +48,15 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
 
     let utcOffsetSeconds: Int?
     let current: Current
+    let currentUnits: [String: String]?
     let daily: Daily?
+    let dailyUnits: [String: String]?
 
     enum CodingKeys: String, CodingKey {
         case current, daily
         case utcOffsetSeconds = "utc_offset_seconds"
+        case currentUnits = "current_units"
+        case dailyUnits = "daily_units"
     }
 
     /// The `current` variables asked for, in the order the request lists them.

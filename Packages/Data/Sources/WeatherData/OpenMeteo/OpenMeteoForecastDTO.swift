@@ -5,8 +5,8 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
         let time: [Double]
         let temperature: [Double?]
         let apparentTemperature: [Double?]?
-        let humidity: [Double?]
-        let pressure: [Double?]
+        let humidity: [Double?]?
+        let pressure: [Double?]?
         let windSpeed: [Double?]?
         let windDirection: [Double?]?
         let windGusts: [Double?]?
@@ -42,11 +42,13 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
 
     let utcOffsetSeconds: Int?
     let hourly: Hourly
+    let hourlyUnits: [String: String]?
     let daily: Daily?
 
     enum CodingKeys: String, CodingKey {
         case hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
+        case hourlyUnits = "hourly_units"
     }
 
     static let hourlyVariables = [

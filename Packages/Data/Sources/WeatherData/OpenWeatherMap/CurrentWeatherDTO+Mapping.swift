@@ -2,12 +2,12 @@ import Domain
 import FoundationEssentials
 
 extension CurrentWeatherDTO {
-    /// The observation in Domain terms; throws when a value is physically impossible.
-    func toDomain() throws(WeatherError) -> CurrentWeather {
+    /// The observation in Domain terms, every value the reply leaves out nil.
+    func toDomain() -> CurrentWeather {
         CurrentWeather(
-            readings: try OpenWeatherMapReadings.readings(
+            readings: OpenWeatherMapReadings.readings(
                 main: main, conditions: weather, wind: wind, clouds: clouds, visibility: visibility,
-                rain: rain?.oneHour, snow: snow?.oneHour, context: ""),
+                rain: rain?.oneHour, snow: snow?.oneHour),
             sunrise: sys?.sunrise.map(Date.init(timeIntervalSince1970:)),
             sunset: sys?.sunset.map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: dt),

@@ -12,8 +12,8 @@ struct CurrentWeatherDTO: Decodable, Sendable {
         let feelsLike: Double?
         let tempMin: Double?
         let tempMax: Double?
-        let pressure: Double
-        let humidity: Double
+        let pressure: Double?
+        let humidity: Double?
 
         enum CodingKeys: String, CodingKey {
             case temp, pressure, humidity

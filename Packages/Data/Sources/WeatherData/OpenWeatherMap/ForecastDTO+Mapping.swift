@@ -20,12 +20,12 @@ extension ForecastDTO {
 }
 
 extension ForecastDTO.Entry {
-    func toDomain() throws(WeatherError) -> ForecastEntry {
+    func toDomain() -> ForecastEntry {
         ForecastEntry(
             time: Date(timeIntervalSince1970: dt),
-            readings: try OpenWeatherMapReadings.readings(
+            readings: OpenWeatherMapReadings.readings(
                 main: main, conditions: weather, wind: wind, clouds: clouds, visibility: visibility,
-                rain: rain?.threeHours, snow: snow?.threeHours, context: "forecast "),
-            precipitationProbability: OpenWeatherMapReadings.nonNegative(pop).map { min($0, 1) })
+                rain: rain?.threeHours, snow: snow?.threeHours),
+            precipitationProbability: pop.flatMap { $0.isFinite && $0 >= 0 ? min($0, 1) : nil })
     }
 }

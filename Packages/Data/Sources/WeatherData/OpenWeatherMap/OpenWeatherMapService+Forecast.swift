@@ -9,6 +9,7 @@ extension OpenWeatherMapService: ForecastService {
             query: [
                 URLQueryItem(name: "lat", value: String(coordinates.latitude)),
                 URLQueryItem(name: "lon", value: String(coordinates.longitude)),
+                URLQueryItem(name: "units", value: OpenWeatherMapReadings.requestedUnits),
             ],
             subject: "\(coordinates.latitude),\(coordinates.longitude)")
         return try decode(ForecastDTO.self, from: body, what: "forecast").toDomain()

@@ -25,6 +25,7 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
             query: [
                 URLQueryItem(name: "lat", value: String(coordinates.latitude)),
                 URLQueryItem(name: "lon", value: String(coordinates.longitude)),
+                URLQueryItem(name: "units", value: OpenWeatherMapReadings.requestedUnits),
             ],
             subject: "\(coordinates.latitude),\(coordinates.longitude)")
         return try decode(CurrentWeatherDTO.self, from: body, what: "current weather").toDomain()

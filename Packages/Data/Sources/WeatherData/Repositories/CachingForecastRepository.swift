@@ -23,8 +23,12 @@ public struct CachingForecastRepository: ForecastRepository {
             throw .notCached(query: "\(place.name),\(place.countryCode)")
         }
         let forecast: Forecast
-        do {
+        do throws(WeatherError) {
             forecast = try await service.forecast(at: place.coordinates)
+            if let problem = forecast.entries.lazy.compactMap(\.readings.implausibleReading).first {
+                throw WeatherError.unreadableResponse(
+                    detail: "the forecast's \(problem) is outside physical bounds")
+            }
         } catch {
             let reason = error.naming(place)
             guard let cached else { throw reason }

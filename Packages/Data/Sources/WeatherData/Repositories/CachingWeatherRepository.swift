@@ -84,8 +84,12 @@ public struct CachingWeatherRepository: WeatherRepository {
         async throws(WeatherError) -> WeatherReport
     {
         let weather: CurrentWeather
-        do {
+        do throws(WeatherError) {
             weather = try await service.currentWeather(at: place.coordinates)
+            // A reading outside physical bounds is not weather, whichever service sent it.
+            if let problem = weather.implausibility(at: clock.now) {
+                throw WeatherError.unreadableResponse(detail: problem)
+            }
         } catch {
             guard let fallback else { throw error.naming(place) }
             return WeatherReport(fallback, origin: .fallback(error.naming(place)))

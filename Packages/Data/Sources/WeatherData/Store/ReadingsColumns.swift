@@ -21,29 +21,30 @@ struct ReadingsColumns {
 
     func bindings(_ r: Readings) -> [SQLiteValue] {
         [
-            .real(r.temperature.kelvin), .real(r.feelsLike.kelvin), .real(r.minimum.kelvin),
-            .real(r.maximum.kelvin), .real(r.pressure.hectopascals), .real(r.humidity.percent),
-            .real(r.wind.speed.metresPerSecond), Self.optional(r.wind.directionDegrees),
+            .real(r.temperature.kelvin), Self.optional(r.feelsLike?.kelvin), Self.optional(r.minimum?.kelvin),
+            Self.optional(r.maximum?.kelvin), Self.optional(r.pressure?.hectopascals),
+            Self.optional(r.humidity?.percent), Self.optional(r.wind.speed?.metresPerSecond),
+            Self.optional(r.wind.directionDegrees),
             Self.optional(r.wind.gust?.metresPerSecond), Self.optional(r.clouds?.coverPercent),
             Self.optional(r.visibility?.metres), Self.optional(r.rain?.millimetres),
             Self.optional(r.snow?.millimetres),
         ]
     }
 
-    /// The readings of a row with these columns; nil when a required column is missing.
+    /// The readings of a row with these columns (NULL where a reading is missing); nil without a temperature.
     func readings(from row: SQLiteRow, conditions: [WeatherCondition]) -> Readings? {
-        guard let temperature = row.double("temperature_k"), let feelsLike = row.double("feels_like_k"),
-            let minimum = row.double("minimum_k"), let maximum = row.double("maximum_k"),
-            let pressure = row.double("pressure_hpa"), let humidity = row.double("humidity_percent"),
-            let windSpeed = row.double("wind_speed_mps")
-        else { return nil }
+        guard let temperature = row.double("temperature_k") else { return nil }
         return Readings(
             conditions: conditions,
-            temperature: Temperature(kelvin: temperature), feelsLike: Temperature(kelvin: feelsLike),
-            minimum: Temperature(kelvin: minimum), maximum: Temperature(kelvin: maximum),
-            pressure: Pressure(hectopascals: pressure), humidity: Humidity(percent: humidity),
+            temperature: Temperature(kelvin: temperature),
+            feelsLike: row.double("feels_like_k").map(Temperature.init(kelvin:)),
+            minimum: row.double("minimum_k").map(Temperature.init(kelvin:)),
+            maximum: row.double("maximum_k").map(Temperature.init(kelvin:)),
+            pressure: row.double("pressure_hpa").map(Pressure.init(hectopascals:)),
+            humidity: row.double("humidity_percent").map(Humidity.init(percent:)),
             wind: Wind(
-                speed: Speed(metresPerSecond: windSpeed), directionDegrees: row.double("wind_direction_deg"),
+                speed: row.double("wind_speed_mps").map(Speed.init(metresPerSecond:)),
+                directionDegrees: row.double("wind_direction_deg"),
                 gust: row.double("wind_gust_mps").map(Speed.init(metresPerSecond:))),
             clouds: row.double("clouds_percent").map(Clouds.init(coverPercent:)),
             visibility: row.double("visibility_m").map(Distance.init(metres:)),

@@ -100,5 +100,15 @@ enum WeatherSchema {
             );
             CREATE INDEX place_name_by_key ON place_name (key, kind);
             """, backfill: PlaceRow.backfillNames),
+        // Every reading but the temperature may be missing, and is stored as NULL, never as 0: the NOT NULL
+        // constraints of 0.1.0 on the other readings are lifted in place, with every row kept.
+        SQLiteMigration("") { (database) throws(SQLiteError) in
+            let columns = [
+                "feels_like_k", "minimum_k", "maximum_k", "pressure_hpa", "humidity_percent",
+                "wind_speed_mps",
+            ]
+            try database.allowNull(in: columns, ofTable: "observation")
+            try database.allowNull(in: columns, ofTable: "forecast_entry")
+        },
     ]
 }

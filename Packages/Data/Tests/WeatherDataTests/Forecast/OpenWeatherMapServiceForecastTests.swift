@@ -13,7 +13,7 @@ struct OpenWeatherMapServiceForecastTests {
             monitor: StubNetworkMonitor(), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
     }
 
-    @Test func theFreeThreeHourForecastIsAskedByCoordinatesWithoutUnits() async throws {
+    @Test func theFreeThreeHourForecastIsAskedByCoordinatesInStandardUnits() async throws {
         let http = StubHTTPClient(body: ForecastJSONFixtures.tokyoForty)
 
         let forecast = try await Self.service(http).forecast(at: Fixtures.tokyo.coordinates)
@@ -21,7 +21,7 @@ struct OpenWeatherMapServiceForecastTests {
         #expect(forecast.entries.count == 40)
         #expect(
             http.requests.map(\.url.absoluteString) == [
-                "http://127.0.0.1:8080/data/2.5/forecast?lat=35.6895&lon=139.69171&appid=secret-key"
+                "http://127.0.0.1:8080/data/2.5/forecast?lat=35.6895&lon=139.69171&units=standard&appid=secret-key"
             ])
     }
 

@@ -81,7 +81,9 @@ struct OpenMeteoServiceTests {
         #expect(forecast.entries.map(\.time.timeIntervalSince1970) == [1_717_804_800, 1_717_815_600])
         let second = try #require(forecast.entries.last)
         #expect(second.primaryCondition?.code == 500)
-        #expect(abs(second.minimum.celsius - 17) < 1e-9 && abs(second.maximum.celsius - 20) < 1e-9)
+        #expect(
+            abs((second.minimum?.celsius ?? 0) - 17) < 1e-9 && abs((second.maximum?.celsius ?? 0) - 20) < 1e-9
+        )
         #expect(abs((second.rain?.millimetres ?? 0) - 2) < 1e-9)
         #expect(second.precipitationProbability == 0.7)
         #expect(forecast.utcOffsetSeconds == 32_400)

@@ -15,11 +15,11 @@ struct CurrentWeatherDTOTests {
         #expect(weather.conditions.map(\.code) == [803, 300])
         #expect(weather.primaryCondition?.description == "broken clouds")
         #expect(weather.temperature.kelvin == 291.15)
-        #expect(weather.feelsLike.kelvin == 290.5)
-        #expect(weather.minimum.kelvin == 289.9)
-        #expect(weather.maximum.kelvin == 292.4)
-        #expect(weather.pressure.hectopascals == 1_012)
-        #expect(weather.humidity.percent == 62)
+        #expect(weather.feelsLike?.kelvin == 290.5)
+        #expect(weather.minimum?.kelvin == 289.9)
+        #expect(weather.maximum?.kelvin == 292.4)
+        #expect(weather.pressure?.hectopascals == 1_012)
+        #expect(weather.humidity?.percent == 62)
         #expect(
             weather.wind
                 == Wind(
@@ -35,12 +35,12 @@ struct CurrentWeatherDTOTests {
         #expect(weather.utcOffsetSeconds == 32_400)
     }
 
-    @Test func missingOptionalFieldsAreNilAndTemperaturesDefaultToTheCurrentOne() throws {
+    @Test func missingOptionalFieldsAreNilNeverACopyOfAnotherReading() throws {
         let weather = try decode(JSONFixtures.minimalWeather).toDomain()
 
         #expect(weather.conditions.isEmpty)
-        #expect(weather.feelsLike == weather.temperature)
-        #expect(weather.minimum == weather.temperature)
+        #expect(weather.feelsLike == nil)
+        #expect(weather.minimum == nil && weather.maximum == nil)
         #expect(weather.wind.gust == nil)
         #expect(weather.wind.directionDegrees == nil)
         #expect(weather.visibility == nil)
@@ -60,15 +60,20 @@ struct CurrentWeatherDTOTests {
     }
 
     @Test(arguments: [-5.0, 0, 1_000])
-    func impossibleTemperaturesAreRejected(kelvin: Double) throws {
+    func impossibleTemperaturesAreMappedAsSentAndFoundImplausible(kelvin: Double) throws {
         let json = #"{"main":{"temp":\#(kelvin),"pressure":1000,"humidity":50},"dt":1700000000}"#
-        #expect(throws: WeatherError.self) { try decode(json).toDomain() }
+        #expect(try decode(json).toDomain().readings.implausibleReading == "temperature \(kelvin) K")
     }
 
-    @Test func humidityAbove100IsRejected() throws {
+    @Test func humidityAbove100IsFoundImplausible() throws {
         let json = #"{"main":{"temp":280,"pressure":1000,"humidity":150},"dt":1700000000}"#
-        #expect(
-            throws: WeatherError.unreadableResponse(detail: "humidity 150.0 % is outside 0–100")
-        ) { try decode(json).toDomain() }
+        #expect(try decode(json).toDomain().readings.implausibleReading == "humidity 150.0 %")
+    }
+
+    @Test func aReplyWithoutPressureHumidityOrWindLeavesThemMissing() throws {
+        let weather = try decode(#"{"main":{"temp":280},"dt":1700000000}"#).toDomain()
+
+        #expect(weather.pressure == nil && weather.humidity == nil && weather.wind == .missing)
+        #expect(weather.readings.implausibleReading == nil)
     }
 }

@@ -17,7 +17,7 @@ struct OpenWeatherMapServiceTests {
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
     }
 
-    @Test func currentWeatherAsksByCoordinatesWithTheKeyAndNoUnits() async throws {
+    @Test func currentWeatherAsksByCoordinatesWithTheKeyInStandardUnits() async throws {
         let http = StubHTTPClient(body: JSONFixtures.fullWeather)
 
         let weather = try await Self.service(http).currentWeather(at: Fixtures.tokyo.coordinates)
@@ -25,7 +25,7 @@ struct OpenWeatherMapServiceTests {
         #expect(weather.temperature.kelvin == 291.15)
         #expect(
             http.requests.map(\.url.absoluteString) == [
-                "http://127.0.0.1:8080/prefix/data/2.5/weather?lat=35.6895&lon=139.69171&appid=secret-key"
+                "http://127.0.0.1:8080/prefix/data/2.5/weather?lat=35.6895&lon=139.69171&units=standard&appid=secret-key"
             ])
     }
 

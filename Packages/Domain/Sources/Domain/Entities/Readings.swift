@@ -1,14 +1,18 @@
 /// What one observation or one forecast step measures, in SI units: the readings that current weather and
 /// forecasts share, so that each is mapped, stored and shown by one piece of code.
+///
+/// Only the temperature is required; every other reading is nil when the service did not send it, and
+/// is shown as missing, never as a zero or a copy of another reading.
 public struct Readings: Sendable, Equatable {
     /// The conditions, most significant first; may be empty.
     public let conditions: [WeatherCondition]
     public let temperature: Temperature
-    public let feelsLike: Temperature
-    public let minimum: Temperature
-    public let maximum: Temperature
-    public let pressure: Pressure
-    public let humidity: Humidity
+    public let feelsLike: Temperature?
+    /// The low and high the service gives with the reading (the day's, or the step's).
+    public let minimum: Temperature?
+    public let maximum: Temperature?
+    public let pressure: Pressure?
+    public let humidity: Humidity?
     public let wind: Wind
     public let clouds: Clouds?
     public let visibility: Distance?
@@ -18,8 +22,8 @@ public struct Readings: Sendable, Equatable {
     public let snow: Precipitation?
 
     public init(
-        conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature,
-        minimum: Temperature, maximum: Temperature, pressure: Pressure, humidity: Humidity, wind: Wind,
+        conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature?,
+        minimum: Temperature?, maximum: Temperature?, pressure: Pressure?, humidity: Humidity?, wind: Wind,
         clouds: Clouds?, visibility: Distance?, rain: Precipitation?, snow: Precipitation?
     ) {
         self.conditions = conditions

@@ -12,9 +12,11 @@ enum WindText {
         return arrows[Int((positive / 45).rounded()) % 8]
     }
 
-    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown.
-    static func short(_ wind: Wind, units: UnitSystem) -> String {
-        let speed = MeasurementText.text(wind.speed.measurement(in: units))
+    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.
+    static func short(_ wind: Wind, units: UnitSystem) -> String? {
+        guard let speed = wind.speed.map({ MeasurementText.text($0.measurement(in: units)) }) else {
+            return nil
+        }
         guard let point = wind.compassPoint, let arrow = arrow(wind) else { return speed }
         return "\(speed) \(point.rawValue) \(arrow)"
     }

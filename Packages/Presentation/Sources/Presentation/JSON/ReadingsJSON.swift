@@ -10,12 +10,12 @@ enum ReadingsJSON {
         }
         return [
             "temperature": measure(r.temperature.measurement(in: units)),
-            "feelsLike": measure(r.feelsLike.measurement(in: units)),
-            "minimum": measure(r.minimum.measurement(in: units)),
-            "maximum": measure(r.maximum.measurement(in: units)),
-            "pressure": measure(r.pressure.measurement(in: units)),
-            "humidity": measure(r.humidity.measurement(in: units)),
-            "windSpeed": measure(r.wind.speed.measurement(in: units)),
+            "feelsLike": measure(r.feelsLike?.measurement(in: units)),
+            "minimum": measure(r.minimum?.measurement(in: units)),
+            "maximum": measure(r.maximum?.measurement(in: units)),
+            "pressure": measure(r.pressure?.measurement(in: units)),
+            "humidity": measure(r.humidity?.measurement(in: units)),
+            "windSpeed": measure(r.wind.speed?.measurement(in: units)),
             "windGust": measure(r.wind.gust?.measurement(in: units)),
             "windDirection": measure(r.wind.directionDegrees.map { Measurement(value: $0, unit: "°") }),
             "clouds": measure(r.clouds.map { Measurement(value: $0.coverPercent, unit: "%") }),

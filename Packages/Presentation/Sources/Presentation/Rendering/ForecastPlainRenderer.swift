@@ -45,14 +45,18 @@ struct ForecastPlainRenderer {
         guard !view.hours.isEmpty else { return [] }
         let sentences = view.hours.map { entry in
             var parts = [sky(entry.primaryCondition)].compactMap { $0 }
-            parts += [view.temperature(entry.temperature), "feels like \(view.temperature(entry.feelsLike))"]
+            parts.append(view.temperature(entry.temperature))
+            if let feelsLike = entry.feelsLike { parts.append("feels like \(view.temperature(feelsLike))") }
             if let chance = view.chance(entry.precipitationProbability) {
                 parts.append("chance of precipitation \(chance)")
             }
             if let rain = view.amount(entry.rain) { parts.append("rain \(rain)") }
             if let snow = view.amount(entry.snow) { parts.append("snow \(snow)") }
-            let speed = MeasurementText.text(entry.wind.speed.measurement(in: view.display.units))
-            parts.append("wind \(speed)" + (entry.wind.compassPoint.map { " from \($0.rawValue)" } ?? ""))
+            if let speed = entry.wind.speed.map({
+                MeasurementText.text($0.measurement(in: view.display.units))
+            }) {
+                parts.append("wind \(speed)" + (entry.wind.compassPoint.map { " from \($0.rawValue)" } ?? ""))
+            }
             return "\(DayText.short(view.day(of: entry))), \(view.clock(entry.time)): "
                 + parts.joined(separator: ", ")
         }

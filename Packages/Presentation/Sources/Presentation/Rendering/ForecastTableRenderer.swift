@@ -64,10 +64,11 @@ struct ForecastTableRenderer {
                 .init(view.clock(entry.time)),
                 sky(entry.primaryCondition),
                 temperature(entry.temperature, alignRight: true),
-                .init("feels " + view.temperature(entry.feelsLike), .muted),
+                .init(
+                    entry.feelsLike.map { "feels " + view.temperature($0) } ?? PlaceSummary.missing, .muted),
                 .init(view.chance(entry.precipitationProbability) ?? "–", alignRight: true),
                 .init(view.precipitation(entry) ?? "–", alignRight: true),
-                .init(WindText.short(entry.wind, units: view.display.units)),
+                .init(WindText.short(entry.wind, units: view.display.units) ?? PlaceSummary.missing),
             ]
         }
         let rendered = AlignedColumns(rows: rows).lines(palette: palette, indent: "  ")

@@ -9,10 +9,12 @@ struct ListPlainRenderer {
             let row = PlaceSummary(report, display: display)
             var parts = [row.temperature]
             if let condition = row.condition { parts.append(row.conditionIcon + condition) }
-            parts.append("high \(row.high)")
-            parts.append("low \(row.low)")
-            parts.append("humidity \(row.humidity)")
-            parts.append("wind \(row.windSpeed)" + (row.windDirection.map { " from \($0)" } ?? ""))
+            if let high = row.high { parts.append("high \(high)") }
+            if let low = row.low { parts.append("low \(low)") }
+            if let humidity = row.humidity { parts.append("humidity \(humidity)") }
+            if let speed = row.windSpeed {
+                parts.append("wind \(speed)" + (row.windDirection.map { " from \($0)" } ?? ""))
+            }
             parts.append("updated \(row.ageLabel)")
             return "\(row.place): " + parts.joined(separator: ", ") + "\n"
         }.joined()

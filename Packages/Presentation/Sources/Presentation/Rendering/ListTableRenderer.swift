@@ -16,9 +16,9 @@ struct ListTableRenderer {
                 .init(row.place, .emphasis),
                 .init(row.temperature, row.temperatureStyle),
                 row.condition.map { .init(row.conditionIcon + $0, row.conditionStyle) } ?? .init("–"),
-                .init("\(row.high) / \(row.low)"),
-                .init(row.humidity),
-                .init(row.wind),
+                .init(row.highAndLow ?? PlaceSummary.missing),
+                .init(row.humidity ?? PlaceSummary.missing),
+                .init(row.wind ?? PlaceSummary.missing),
                 .init(row.ageLabel, row.isStale ? .warning : .muted),
             ]
         }

@@ -31,11 +31,11 @@ struct PlaceDetail: Equatable {
         conditionStyle = summary.conditionStyle
         let candidates: [(String, String?, TextStyle)] = [
             ("Temperature", summary.temperature, summary.temperatureStyle),
-            ("Feels like", text(weather.feelsLike.measurement(in: units)), .plain),
-            ("High / low", "\(summary.high) / \(summary.low)", .plain),
-            ("Pressure", text(weather.pressure.measurement(in: units)), .plain),
+            ("Feels like", weather.feelsLike.map { text($0.measurement(in: units)) }, .plain),
+            ("High / low", summary.highAndLow, .plain),
+            ("Pressure", weather.pressure.map { text($0.measurement(in: units)) }, .plain),
             ("Humidity", summary.humidity, .plain),
-            ("Wind", Self.wind(weather.wind, speed: summary.windSpeed, arrow: windArrow), .plain),
+            ("Wind", summary.windSpeed.map { Self.wind(weather.wind, speed: $0, arrow: windArrow) }, .plain),
             ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
             ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
             ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),

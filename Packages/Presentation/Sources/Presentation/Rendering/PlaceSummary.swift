@@ -1,7 +1,11 @@
 import Domain
 
-/// One saved place as a row of the list: every value already formatted and safe to print.
+/// One saved place as a row of the list: every value already formatted and safe to print, nil where the
+/// service sent no reading (tables show "–", plain text leaves the words out).
 struct PlaceSummary: Equatable {
+    /// What a table shows for a reading the service did not send.
+    static let missing = "–"
+
     let place: String
     let temperature: String
     let temperatureStyle: TextStyle
@@ -9,10 +13,10 @@ struct PlaceSummary: Equatable {
     /// The condition's icon and a space, or blanks as wide, or nothing when icons are off.
     let conditionIcon: String
     let conditionStyle: TextStyle
-    let high: String
-    let low: String
-    let humidity: String
-    let windSpeed: String
+    let high: String?
+    let low: String?
+    let humidity: String?
+    let windSpeed: String?
     let windDirection: String?
     let windArrow: String?
     let age: String
@@ -27,20 +31,27 @@ struct PlaceSummary: Equatable {
         condition = weather.primaryCondition.map { $0.description.terminalSafe }
         conditionIcon = ConditionIcon.prefix(for: weather.primaryCondition, style: display.icons)
         conditionStyle = ConditionTheme.style(for: weather.primaryCondition)
-        high = MeasurementText.text(weather.maximum.measurement(in: units))
-        low = MeasurementText.text(weather.minimum.measurement(in: units))
-        humidity = MeasurementText.text(weather.humidity.measurement(in: units))
-        windSpeed = MeasurementText.text(weather.wind.speed.measurement(in: units))
+        high = weather.maximum.map { MeasurementText.text($0.measurement(in: units)) }
+        low = weather.minimum.map { MeasurementText.text($0.measurement(in: units)) }
+        humidity = weather.humidity.map { MeasurementText.text($0.measurement(in: units)) }
+        windSpeed = weather.wind.speed.map { MeasurementText.text($0.measurement(in: units)) }
         windDirection = weather.wind.compassPoint?.rawValue
         windArrow = WindText.arrow(weather.wind)
         age = AgeText.relative(display.age(of: report))
         isStale = display.isStale(report)
     }
 
-    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown.
-    var wind: String {
+    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.
+    var wind: String? {
+        guard let windSpeed else { return nil }
         guard let windDirection, let windArrow else { return windSpeed }
         return "\(windSpeed) \(windDirection) \(windArrow)"
+    }
+
+    /// "18°C / 9°C", with "–" for a missing one; nil when both are missing.
+    var highAndLow: String? {
+        guard high != nil || low != nil else { return nil }
+        return "\(high ?? Self.missing) / \(low ?? Self.missing)"
     }
 
     /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime.
