@@ -11,8 +11,11 @@ public struct GazetteerGeocoder: GeocodingRepository {
     }
 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
-        if let city = try gazetteer.city(matching: query) {
-            return [city.place]
+        // The query as typed, then with more of its commas in the name ("Misato, Saitama,JP").
+        for reading in [query] + query.readingsWithCommasInName {
+            if let city = try gazetteer.city(matching: reading) {
+                return [city.place]
+            }
         }
         return try await online.places(matching: query, limit: limit)
     }

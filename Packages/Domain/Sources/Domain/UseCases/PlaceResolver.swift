@@ -8,26 +8,26 @@ public struct PlaceResolver: Sendable {
         self.geocoder = geocoder
     }
 
-    /// The country named by the whole query, if any ("Japan", "JP", "JPN", "Ivory Coast").
+    /// The country named by the whole query, if any ("Japan", "JP", "JPN", "Ivory Coast", and names with
+    /// a comma such as "Korea, South").
     public func country(for query: PlaceQuery) throws(WeatherError) -> Country? {
-        guard query.countryCode == nil, query.region == nil else { return nil }
-        return try countries.country(named: query.name)
+        try countries.country(named: query.text)
     }
 
     /// The place a query names, answering to the query's name (and region) from then on; a country resolves
     /// to its capital without a network. A geocoded place outside the query's country is never taken.
     public func resolve(_ query: PlaceQuery) async throws(WeatherError) -> Place {
-        let typed = PlaceAliases(names: [query.name], regions: [query.region].compactMap { $0 })
-        if let country = try country(for: query) {
-            guard let capital = country.capitalPlace else {
-                throw .capitalUnknown(country: country.name)
-            }
-            return capital.adding(typed)
+        let country = try country(for: query)
+        if let capital = country?.capitalPlace {
+            return capital.adding(PlaceAliases(names: [query.text]))
         }
+        let typed = PlaceAliases(names: [query.name], regions: [query.region].compactMap { $0 })
         let matches = try await geocoder.places(matching: query, limit: 5).filter { place in
             query.countryCode.map { $0 == place.countryCode } ?? true
         }
         guard let best = matches.first else {
+            // A country whose capital is unknown ("UMI") is said so, unless a city of that name was found.
+            if let country { throw .capitalUnknown(country: country.name) }
             throw .placeNotFound(query: query.text)
         }
         return best.adding(typed)

@@ -14,14 +14,12 @@ public struct SavedPlaceFinder: Sendable {
     /// The one saved place `query` names; throws not-saved or ambiguous otherwise. A match on a place's
     /// own name beats a match on another place's alias; two equal matches are a question, never a guess.
     public func find(_ query: PlaceQuery) async throws(WeatherError) -> Place {
-        let candidates = try await places.savedPlaces(named: query.nameKey)
-        let matches = candidates.compactMap { place in place.match(query).map { (place: place, match: $0) } }
-        if let bestMatch = matches.map(\.match).min() {
-            let best = matches.filter { $0.match == bestMatch }.map(\.place)
-            guard best.count == 1, let place = best.first else {
-                throw .ambiguousPlace(query: query.text, candidates: best.map { $0.label(among: best) })
-            }
+        if let place = try await saved(query) {
             return place
+        }
+        // "Korea, South" and "Misato, Saitama,JP": names with a comma in them.
+        for reading in query.readingsWithCommasInName {
+            if let place = try await saved(reading) { return place }
         }
         // A place saved before places kept the names that found them ("Japan" for Tokyo, "Bombay" for
         // Mumbai), or under a name of its own: the saved place at what the name means, a capital first.
@@ -34,14 +32,26 @@ public struct SavedPlaceFinder: Sendable {
         throw .placeNotSaved(query: query.text)
     }
 
+    /// The one saved place that answers to the query's name within its country and region, nil for none;
+    /// throws ambiguous for several equally good.
+    private func saved(_ query: PlaceQuery) async throws(WeatherError) -> Place? {
+        let candidates = try await places.savedPlaces(named: query.nameKey)
+        let matches = candidates.compactMap { place in place.match(query).map { (place: place, match: $0) } }
+        guard let bestMatch = matches.map(\.match).min() else { return nil }
+        let best = matches.filter { $0.match == bestMatch }.map(\.place)
+        guard best.count == 1, let place = best.first else {
+            throw .ambiguousPlace(query: query.text, candidates: best.map { $0.label(among: best) })
+        }
+        return place
+    }
+
     private func savedTwin(of meaning: Place) async throws(WeatherError) -> Place? {
         try await places.savedPlaces(named: SearchKey(meaning.name)).first { $0.isTwin(of: meaning) }
     }
 
     /// The capital of the country the whole query names, if any.
     private func capital(namedBy query: PlaceQuery) throws(WeatherError) -> Place? {
-        guard query.countryCode == nil, query.region == nil else { return nil }
-        return try countries.country(named: query.name)?.capitalPlace
+        try countries.country(named: query.text)?.capitalPlace
     }
 
     /// The gazetteer's city for the query, if it names one city rather than several.

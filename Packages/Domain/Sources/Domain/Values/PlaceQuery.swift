@@ -40,6 +40,34 @@ public struct PlaceQuery: Sendable, Equatable {
         self.region = middle.isEmpty ? nil : middle.joined(separator: ", ")
     }
 
+    /// Other readings of a text with commas, in which the name keeps more of them: "Misato, Saitama,JP" is
+    /// the city "Misato, Saitama" in JP, and "Korea, South" a country's name, not "Korea" in a region
+    /// called "South". The reading with the whole text as the name comes last.
+    public var readingsWithCommasInName: [PlaceQuery] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimmingWhitespace() }
+        let body = countryCode == nil ? parts[...] : parts.dropLast()
+        var readings: [PlaceQuery] = []
+        for end in body.indices.dropFirst() {
+            let rest = body[(end + 1)...].filter { !$0.isEmpty }
+            readings.append(
+                PlaceQuery(
+                    text: text, name: body[...end].joined(separator: ", "),
+                    region: rest.isEmpty ? nil : rest.joined(separator: ", "), countryCode: countryCode))
+        }
+        if countryCode != nil {
+            readings.append(PlaceQuery(text: text, name: text, region: nil, countryCode: nil))
+        }
+        return readings
+    }
+
+    private init(text: String, name: String, region: String?, countryCode: String?) {
+        self.text = text
+        self.name = name
+        self.region = region
+        self.countryCode = countryCode
+    }
+
     /// The key the name is matched by.
     public var nameKey: SearchKey { SearchKey(name) }
 

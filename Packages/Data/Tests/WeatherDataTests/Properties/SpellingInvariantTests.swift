@@ -1,0 +1,208 @@
+import Domain
+import Foundation
+import Infrastructure
+import Synchronization
+import Testing
+
+@testable import WeatherData
+
+/// The promise behind every name: whatever spelling `add` accepts finds the place it saved again with
+/// `show`, `forecast --offline` and `delete`, and so does the name wxapp prints for it. Checked over the
+/// shipped gazetteer and catalog with the real resolver, finder and SQLite store; the weather comes from
+/// doubles, as no network is needed to find a place.
+///
+/// By default every 60th city and every country are checked; `WXAPP_FULL_INVARIANTS=1` checks all 34,000
+/// cities (see the README).
+struct SpellingInvariantTests {
+    static let fullRun = ProcessInfo.processInfo.environment["WXAPP_FULL_INVARIANTS"] == "1"
+    static let citySampleStride = 60
+
+    /// Every use case wired as App wires it, over an in-memory database.
+    struct World {
+        let add: AddPlacesUseCase
+        let show: ShowPlaceUseCase
+        let forecast: ShowForecastUseCase
+        let delete: DeletePlacesUseCase
+        let repository: CachingWeatherRepository
+        let online: NoOnlineGeocoder
+
+        init() throws {
+            let countries = CountryCatalog(fileURL: try CountryCatalogFixtures.repositoryCatalogURL())
+            let gazetteer = Gazetteer(fileURL: try GazetteerFixtures.repositoryGazetteerURL())
+            let store = try SQLiteWeatherStore()
+            let clock = FixedClock()
+            online = NoOnlineGeocoder()
+            repository = CachingWeatherRepository(
+                store: store, service: AnyPlaceWeatherService(), clock: clock, maximumConcurrentRequests: 1)
+            let finder = SavedPlaceFinder(countries: countries, cities: gazetteer, places: repository)
+            let resolver = PlaceResolver(
+                countries: countries, geocoder: GazetteerGeocoder(gazetteer: gazetteer, online: online))
+            add = AddPlacesUseCase(resolver: resolver, finder: finder, repository: repository)
+            show = ShowPlaceUseCase(finder: finder, repository: repository)
+            forecast = ShowForecastUseCase(
+                finder: finder, places: repository,
+                forecasts: CachingForecastRepository(
+                    store: store, service: AnyPlaceForecastService(), clock: clock))
+            delete = DeletePlacesUseCase(finder: finder, repository: repository)
+        }
+    }
+
+    /// What went wrong for one spelling, for the report.
+    struct Failure: CustomStringConvertible {
+        let place: String
+        let spelling: String
+        let step: String
+        let problem: String
+
+        var description: String { "\(place) as \"\(spelling)\", \(step): \(problem)" }
+    }
+
+    struct Tally {
+        var places = 0
+        var spellings = 0
+        var ambiguous = 0
+        var failures: [Failure] = []
+    }
+
+    @Test func everySpellingAddAcceptsFindsTheSamePlaceAgain() async throws {
+        let started = ContinuousClock.now
+        let world = try World()
+        var tally = Tally()
+        for city in try Self.cities() {
+            tally.places += 1
+            for spelling in Self.spellings(of: city) {
+                await Self.check(spelling, of: "\(city.name),\(city.countryCode)", in: world, tally: &tally)
+            }
+        }
+        for country in try CountryCatalogFixtures.repositoryCountries() where country.capitalPlace != nil {
+            tally.places += 1
+            for spelling in Self.spellings(of: country) {
+                await Self.check(spelling, of: country.name, in: world, tally: &tally)
+            }
+        }
+        let seconds = (ContinuousClock.now - started).components.seconds
+        print(
+            "spelling invariant: \(tally.places) places, \(tally.spellings) spellings, \(tally.ambiguous) refused "
+                + "as ambiguous, \(tally.failures.count) failures, \(seconds) s\(Self.fullRun ? " (full run)" : "")"
+        )
+        #expect(
+            tally.failures.isEmpty, "\(tally.failures.prefix(30).map(\.description).joined(separator: "\n"))")
+        #expect(tally.spellings > 2_000, "the sample covers the data")
+        #expect(world.online.calls == 0, "a gazetteer city or a country never needs the online geocoder")
+    }
+
+    /// Adds `spelling`, then finds what was saved by it and by its printed name, and deletes it.
+    private static func check(_ spelling: String, of place: String, in world: World, tally: inout Tally) async
+    {
+        func fail(_ step: String, _ problem: String) {
+            tally.failures.append(Failure(place: place, spelling: spelling, step: step, problem: problem))
+        }
+        let added: Place
+        switch await world.add.execute([spelling], offline: false).first?.result {
+        case .success(let report):
+            added = report.place
+        case .failure(.ambiguousCity):
+            tally.ambiguous += 1
+            return
+        case .failure(let error):
+            return fail("add", "\(error)")
+        case nil:
+            return fail("add", "no outcome")
+        }
+        tally.spellings += 1
+        let printed = "\(added.name),\(added.countryCode)"
+        do throws(WeatherError) {
+            _ = try await world.forecast.execute(printed, policy: .refresh)
+        } catch {
+            fail("forecast by the printed name", "\(error)")
+        }
+        for query in [spelling, printed] {
+            do throws(WeatherError) {
+                let shown = try await world.show.execute(query, policy: .offline).place
+                if shown != added { fail("show \"\(query)\"", "found \(shown.name),\(shown.countryCode)") }
+                let forecast = try await world.forecast.execute(query, policy: .offline).place
+                if forecast != added {
+                    fail("forecast \"\(query)\"", "found \(forecast.name),\(forecast.countryCode)")
+                }
+            } catch {
+                fail("show or forecast \"\(query)\"", "\(error)")
+            }
+        }
+        do throws(WeatherError) {
+            let deleted = try await world.delete.execute([spelling])
+            if deleted != [added] { fail("delete", "deleted \(deleted.map(\.name))") }
+            let left = try await world.repository.savedPlaces()
+            if !left.isEmpty {
+                fail("delete", "left \(left.map(\.name))")
+                _ = try await world.repository.deleteAll()
+            }
+        } catch {
+            fail("delete", "\(error)")
+            _ = try? await world.repository.deleteAll()
+        }
+    }
+
+    /// The gazetteer's cities, biggest first: all of them in a full run, else every 60th.
+    private static func cities() throws -> [City] {
+        let url = try GazetteerFixtures.repositoryGazetteerURL()
+        let index = try GazetteerIndex(file: MappedFile(path: url.path))
+        let offsets = index.cityOffsets()
+        let chosen =
+            fullRun ? offsets : stride(from: 0, to: offsets.count, by: citySampleStride).map { offsets[$0] }
+        return try chosen.map { offset in
+            try GazetteerRecord.city(from: try #require(index.cityLine(at: offset))[...]).get()
+        }
+    }
+
+    private static func spellings(of city: City) -> [String] {
+        var spellings = [city.name, city.asciiName] + city.alternateNames
+        spellings += [
+            "\(city.name),\(city.countryCode)", "\(city.asciiName),\(city.countryCode.lowercased())",
+        ]
+        if let code = city.regionCode { spellings.append("\(city.name),\(code),\(city.countryCode)") }
+        if let region = city.regionName { spellings.append("\(city.name),\(region),\(city.countryCode)") }
+        spellings += [
+            city.name.uppercased(), city.name.lowercased(), city.name.decomposedStringWithCanonicalMapping,
+            city.name.precomposedStringWithCanonicalMapping,
+        ]
+        return unique(spellings)
+    }
+
+    private static func spellings(of country: Country) -> [String] {
+        let names = [country.name] + country.alternateNames
+        return unique(
+            names + [country.alpha2, country.alpha3, country.alpha2.lowercased(), country.name.uppercased()]
+                + names.map(\.decomposedStringWithCanonicalMapping))
+    }
+
+    private static func unique(_ spellings: [String]) -> [String] {
+        var seen: Set<[UInt8]> = []
+        return spellings.filter { seen.insert(Array($0.utf8)).inserted }
+    }
+}
+
+/// The weather of any place: one fixed observation.
+private struct AnyPlaceWeatherService: CurrentWeatherService {
+    func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        Fixtures.weather()
+    }
+}
+
+/// The forecast of any place: one fixed forecast.
+private struct AnyPlaceForecastService: ForecastService {
+    func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+        Fixtures.forecast()
+    }
+}
+
+/// An online geocoder that must not be needed: it counts calls and knows nothing.
+final class NoOnlineGeocoder: GeocodingRepository {
+    private let count = Mutex(0)
+
+    var calls: Int { count.withLock { $0 } }
+
+    func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        count.withLock { $0 += 1 }
+        return []
+    }
+}

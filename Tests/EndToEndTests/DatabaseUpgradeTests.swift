@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// A database written by wxapp 0.1.0 (schema 3), committed as it was written, opens after the upgrade with
+/// every place and reading intact, and is found by the names its places were added with.
+@Suite(.serialized) struct DatabaseUpgradeTests {
+    /// Tests/EndToEndTests/Fixtures/wxapp-0.1.0-schema3.db: eleven places and two forecasts, added by
+    /// 0.1.0 as `add Japan Tromso Lodz "Paris,FR" Winston-Salem "Springfield,IL,US" Bogota "London,GB"
+    /// "London,CA" Spain "Côte d'Ivoire"`, then `forecast Tokyo` and `forecast Bogota`.
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/wxapp-0.1.0-schema3.db")
+
+    /// A copy of the fixture in the sandbox; the committed file is never opened for writing.
+    private static func copy(into sandbox: Sandbox) throws -> String {
+        let path = sandbox.directory.appendingPathComponent("old.sqlite3").path
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        return path
+    }
+
+    private static func sqlite(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test func everyPlaceAndReadingIsKeptAndTheSchemaIsUpgraded() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try Self.copy(into: sandbox)
+            let before = try Self.sqlite(
+                path, "SELECT name, temperature_k FROM place JOIN observation ON place_id = id ORDER BY id")
+            #expect(try Self.sqlite(path, "PRAGMA user_version") == "3\n")
+
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json", "--db", path)
+
+            #expect(list.exitCode == 0, "\(list)")
+            let places = try ReportDocument.list(list.stdout).places
+            #expect(
+                places.map(\.name) == [
+                    "Tokyo", "Tromsø", "Łódź", "Paris", "Winston-Salem", "Springfield", "Bogotá", "London",
+                    "London",
+                    "Madrid", "Yamoussoukro",
+                ])
+            #expect(
+                places.map(\.country) == ["JP", "NO", "PL", "FR", "US", "US", "CO", "GB", "CA", "ES", "CI"])
+            #expect(try Self.sqlite(path, "PRAGMA user_version") == "5\n")
+            #expect(
+                try Self.sqlite(
+                    path,
+                    "SELECT name, temperature_k FROM place JOIN observation ON place_id = id ORDER BY id")
+                    == before, "every reading as it was")
+            #expect(try Self.sqlite(path, "SELECT count(*) FROM forecast_entry") == "80\n")
+            #expect(try Self.sqlite(path, "PRAGMA integrity_check") == "ok\n")
+        }
+    }
+
+    @Test(arguments: [
+        ("Japan", "Tokyo, JP"), ("Tromso", "Tromsø, NO"), ("Lodz", "Łódź, PL"), ("Paris,FR", "Paris, FR"),
+        ("Winston-Salem", "Winston-Salem, North Carolina, US"),
+        ("Springfield,IL,US", "Springfield, Illinois, US"), ("Bogota", "Bogotá, CO"),
+        ("London,GB", "London, GB"),
+        ("London,CA", "London, CA"), ("Spain", "Madrid, ES"), ("Côte d'Ivoire", "Yamoussoukro, CI"),
+    ])
+    func eachPlaceIsFoundByTheNameItWasAddedWith(added: String, title: String) async throws {
+        try await Sandbox.run { sandbox in
+            let path = try Self.copy(into: sandbox)
+
+            let show = try await sandbox.wxapp("show", added, "--offline", "--format", "plain", "--db", path)
+
+            #expect(show.exitCode == 0 && show.stdout.hasPrefix(title + "\n"), "\(show)")
+        }
+    }
+
+    /// The forecast kept by 0.1.0 is found by its place's name. Its days are those of 24-29 November 2026,
+    /// so once they have passed wxapp says the kept forecast ends before today, naming the place it found.
+    @Test func aForecastKeptBy010IsFoundOffline() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try Self.copy(into: sandbox)
+
+            let forecast = try await sandbox.wxapp(
+                "forecast", "Japan", "--offline", "--format", "plain", "--db", path)
+
+            if forecast.exitCode == 0 {
+                #expect(forecast.stdout.contains("Forecast for Tokyo, JP"), "\(forecast)")
+            } else {
+                #expect(forecast.stderr.contains("The forecast for Tokyo, JP kept from"), "\(forecast)")
+            }
+        }
+    }
+}
