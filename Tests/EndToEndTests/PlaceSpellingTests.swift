@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// wxapp keeps one place of a name in each country: a second Springfield of the US is refused, and the
+    /// first is neither overwritten nor answered for.
+    @Test func aSecondPlaceOfOneNameInOneCountryIsRefusedAndTheFirstKept() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Springfield,IL,US").exitCode == 0)
+
+            let second = try await sandbox.wxapp("add", "Springfield,MO,US")
+
+            #expect(second.exitCode == 64, "\(second)")
+            #expect(
+                second.stderr
+                    == "wxapp: Springfield, Illinois, US is already saved, and wxapp keeps one place of a name in "
+                    + "each country. To add Springfield, Missouri, US instead, delete the saved one first.\n",
+                "\(second)")
+            let show = try await sandbox.wxapp("show", "Springfield", "--offline", "--format", "plain")
+            #expect(show.stdout.hasPrefix("Springfield, Illinois, US\n"), "\(show)")
+        }
+    }
+
     /// The online geocoder's match in Japan is not "Kinosaki" in France: nothing is saved, and the message
     /// names exactly what was typed.
     @Test func aGeocodedPlaceOfAnotherCountryIsNeverTaken() async throws {

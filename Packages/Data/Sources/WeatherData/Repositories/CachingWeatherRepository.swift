@@ -66,9 +66,14 @@ public struct CachingWeatherRepository: WeatherRepository {
         try await store.deleteAll()
     }
 
-    /// The saved observation of `place`, or of the saved place it is a twin of.
+    /// The saved observation of `place`, or of the saved place it is a twin of. A place saved under the same
+    /// name and country far away is another place, which the store cannot hold beside it: refused, never
+    /// overwritten or answered for.
     private func cachedObservation(of place: Place) async throws(WeatherError) -> CachedObservation? {
         if let exact = try await store.observation(for: place.key) {
+            guard exact.place.isTwin(of: place) else {
+                throw .placeNameTaken(saved: Self.label(exact.place), asked: Self.label(place))
+            }
             return exact
         }
         guard
@@ -105,6 +110,11 @@ public struct CachingWeatherRepository: WeatherRepository {
 
     /// Fetches every stale observation, a bounded number at a time. After a failure that every later request
     /// would meet too (no network, key rejected, rate limited), the rest fall back without a request.
+    /// "Springfield, Illinois, US".
+    private static func label(_ place: Place) -> String {
+        ([place.name] + [place.region].compactMap { $0 } + [place.countryCode]).joined(separator: ", ")
+    }
+
     private func fetchAll(_ stale: [CachedObservation]) async -> [Result<WeatherReport, WeatherError>] {
         await withTaskGroup(of: (Int, Result<WeatherReport, WeatherError>).self) { group in
             var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: stale.count)

@@ -13,6 +13,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     case placeNotFound(query: String)
     /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
     case weatherNotFound(place: String)
+    /// A different place of the same name and country is already saved (wxapp keeps one of each);
+    /// `saved` and `asked` are the two places as wxapp names them.
+    case placeNameTaken(saved: String, asked: String)
     /// The place is not among the saved places.
     case placeNotSaved(query: String)
     /// The catalog has the country but no coordinates for its capital.

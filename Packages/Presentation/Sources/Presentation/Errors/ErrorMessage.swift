@@ -34,6 +34,11 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.notFound,
                 "The weather service has no weather for \(place). Try again later, or add a city nearby.")
+        case .placeNameTaken(let saved, let asked):
+            self.init(
+                ExitStatus.usage,
+                "\(saved) is already saved, and wxapp keeps one place of a name in each country. "
+                    + "To add \(asked) instead, delete the saved one first.")
         case .placeNotSaved(let query):
             self.init(
                 ExitStatus.notFound,

@@ -18,9 +18,7 @@ enum FallbackReason {
         case .internalFailure: "an internal error occurred"
         case .weatherNotFound: "the weather service has no weather there"
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
-            .placeNotSaved,
-            .capitalUnknown,
-            .notCached:
+            .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached:
             "fresh data could not be fetched"
         }
     }
