@@ -18,7 +18,7 @@ extension OpenMeteoForecastDTO {
             throw .unreadableResponse(detail: "the Open-Meteo forecast reply has no usable hours")
         }
         return Forecast(
-            entries: entries, utcOffsetSeconds: utcOffsetSeconds ?? 0,
+            entries: entries, utcOffsetSeconds: utcOffsetSeconds,
             sunrise: daily?.sunrise?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)),
             sunset: daily?.sunset?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)))
     }

@@ -13,7 +13,7 @@ extension ForecastDTO {
             entries.append(try entry.toDomain())
         }
         return Forecast(
-            entries: entries, utcOffsetSeconds: city?.timezone ?? 0,
+            entries: entries, utcOffsetSeconds: city?.timezone,
             sunrise: city?.sunrise.map(Date.init(timeIntervalSince1970:)),
             sunset: city?.sunset.map(Date.init(timeIntervalSince1970:)))
     }

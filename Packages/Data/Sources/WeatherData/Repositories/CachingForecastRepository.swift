@@ -22,7 +22,7 @@ public struct CachingForecastRepository: ForecastRepository {
         if policy == .offline {
             throw .notCached(query: "\(place.name),\(place.countryCode)")
         }
-        let forecast: Forecast
+        var forecast: Forecast
         do throws(WeatherError) {
             forecast = try await service.forecast(at: place.coordinates)
             if let problem = forecast.entries.lazy.compactMap(\.readings.implausibleReading).first {
@@ -33,6 +33,11 @@ public struct CachingForecastRepository: ForecastRepository {
             let reason = error.naming(place)
             guard let cached else { throw reason }
             return ForecastReport(cached, origin: .fallback(reason))
+        }
+        // A forecast without the place's offset from UTC is cut into the days of the place's own clock,
+        // as its saved current reading gives it, rather than into UTC's.
+        if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
+            forecast = forecast.withUTCOffset(offset)
         }
         let fetchedAt = clock.now
         try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)

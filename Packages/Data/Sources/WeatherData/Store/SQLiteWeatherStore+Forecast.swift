@@ -36,6 +36,15 @@ extension SQLiteWeatherStore: ForecastStore {
         }
     }
 
+    public func observedUTCOffset(for key: PlaceKey) throws(WeatherError) -> Int? {
+        try read { database in
+            try database.query(
+                "SELECT o.utc_offset_seconds FROM place p JOIN observation o ON o.place_id = p.id "
+                    + "WHERE p.name = ? AND p.country_code = ?", Self.keyBindings(key)
+            ).first?.int("utc_offset_seconds")
+        }
+    }
+
     public func saveForecast(_ forecast: Forecast, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
         try write { database in
             guard

@@ -4,18 +4,26 @@ import FoundationEssentials
 public struct Forecast: Sendable, Equatable {
     /// The steps in time order, no two at the same time.
     public let entries: [ForecastEntry]
-    /// The place's offset from UTC in seconds, as the forecast gives it; days are cut at its midnight.
+    /// The place's offset from UTC in seconds; days are cut at its midnight.
     public let utcOffsetSeconds: Int
+    /// False when the service gave no offset, so that `utcOffsetSeconds` is 0 only for want of one.
+    public let utcOffsetIsKnown: Bool
     public let sunrise: Date?
     public let sunset: Date?
 
-    /// Sorts `entries` by time and keeps the first of any that share a time.
-    public init(entries: [ForecastEntry], utcOffsetSeconds: Int, sunrise: Date?, sunset: Date?) {
+    /// Sorts `entries` by time and keeps the first of any that share a time; a nil offset is unknown.
+    public init(entries: [ForecastEntry], utcOffsetSeconds: Int?, sunrise: Date?, sunset: Date?) {
         var seen: Set<Date> = []
         self.entries = entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
-        self.utcOffsetSeconds = utcOffsetSeconds
+        self.utcOffsetSeconds = utcOffsetSeconds ?? 0
+        self.utcOffsetIsKnown = utcOffsetSeconds != nil
         self.sunrise = sunrise
         self.sunset = sunset
+    }
+
+    /// The same forecast at a place `utcOffsetSeconds` ahead of UTC.
+    public func withUTCOffset(_ utcOffsetSeconds: Int) -> Forecast {
+        Forecast(entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset)
     }
 
     /// The steps that have not yet passed at `now`: the one in progress and every later one.

@@ -16,6 +16,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// A different place of the same name and country is already saved (wxapp keeps one of each);
     /// `saved` and `asked` are the two places as wxapp names them.
     case placeNameTaken(saved: String, asked: String)
+    /// The service sent a forecast for `place` that ends before the place's today.
+    case outdatedForecast(place: String)
     /// The place is not among the saved places.
     case placeNotSaved(query: String)
     /// The catalog has the country but no coordinates for its capital.

@@ -51,6 +51,10 @@ struct ForecastCommand: EnvironmentCommand {
             context.notice(notice)
         }
         let view = ForecastView(report, display: display, dayLimit: days)
+        if view.days.isEmpty, report.origin == .network {
+            // Just fetched and already over: the service's fault, not a stale cache's.
+            throw .outdatedForecast(place: PlaceLabel.short(report.place))
+        }
         switch output.format {
         case .json: context.print(try ForecastJSON.document(view).text())
         case .table where !view.days.isEmpty:

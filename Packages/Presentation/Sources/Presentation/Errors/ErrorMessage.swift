@@ -34,6 +34,11 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.notFound,
                 "The weather service has no weather for \(place). Try again later, or add a city nearby.")
+        case .outdatedForecast(let place):
+            self.init(
+                ExitStatus.dataError,
+                "The weather service sent a forecast for \(place) that ends before today. "
+                    + "Try again later, and report it if it keeps happening.")
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,

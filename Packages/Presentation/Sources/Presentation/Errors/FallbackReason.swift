@@ -17,6 +17,7 @@ enum FallbackReason {
         case .configuration: "the configuration is invalid"
         case .internalFailure: "an internal error occurred"
         case .weatherNotFound: "the weather service has no weather there"
+        case .outdatedForecast: "the weather service sent an outdated forecast"
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached:
             "fresh data could not be fetched"

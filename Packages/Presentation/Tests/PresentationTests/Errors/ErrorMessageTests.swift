@@ -10,6 +10,7 @@ struct ErrorMessageTests {
         (.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"]), 64),
         (.ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]), 64),
         (.weatherNotFound(place: "Denver, US"), 66),
+        (.outdatedForecast(place: "Tokyo, JP"), 65),
         (.placeNameTaken(saved: "Springfield, Illinois, US", asked: "Springfield, Missouri, US"), 64),
         (.unreadableResponse(detail: "bad JSON"), 65),
         (.placeNotFound(query: "Atlantis"), 66),
