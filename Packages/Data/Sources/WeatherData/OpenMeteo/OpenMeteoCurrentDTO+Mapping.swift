@@ -25,11 +25,18 @@ extension OpenMeteoCurrentDTO {
             snow: snow.flatMap { $0.millimetres > 0 ? $0 : nil })
         return CurrentWeather(
             readings: try readings.readings(in: units),
-            sunrise: Self.today(self.daily?.sunrise).map(Date.init(timeIntervalSince1970:)),
-            sunset: Self.today(self.daily?.sunset).map(Date.init(timeIntervalSince1970:)),
+            sunrise: Self.sunTime(self.daily?.sunrise, dayStart: self.daily?.time),
+            sunset: Self.sunTime(self.daily?.sunset, dayStart: self.daily?.time),
             observedAt: Date(timeIntervalSince1970: current.time),
             utcOffsetSeconds: utcOffsetSeconds ?? 0,
             provider: .openMeteo)
+    }
+
+    /// Today's sunrise or sunset, or nil when there is none: Open-Meteo gives the day's start itself when
+    /// the sun does not rise or set (polar day and night), which is no time of sunrise.
+    static func sunTime(_ values: [Double?]?, dayStart: [Double?]?) -> Date? {
+        guard let seconds = today(values), seconds != today(dayStart) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// Today's value of a daily series: its first.

@@ -34,13 +34,15 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
     }
 
     struct Daily: Decodable, Sendable {
+        /// Each day's start (local midnight).
+        let time: [Double?]?
         let maximum: [Double?]?
         let minimum: [Double?]?
         let sunrise: [Double?]?
         let sunset: [Double?]?
 
         enum CodingKeys: String, CodingKey {
-            case sunrise, sunset
+            case time, sunrise, sunset
             case maximum = "temperature_2m_max"
             case minimum = "temperature_2m_min"
         }

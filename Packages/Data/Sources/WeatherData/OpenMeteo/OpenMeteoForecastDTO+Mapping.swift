@@ -19,8 +19,8 @@ extension OpenMeteoForecastDTO {
         }
         return Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetSeconds,
-            sunrise: daily?.sunrise?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)),
-            sunset: daily?.sunset?.first.flatMap { $0 }.map(Date.init(timeIntervalSince1970:)))
+            sunrise: OpenMeteoCurrentDTO.sunTime(daily?.sunrise, dayStart: daily?.time),
+            sunset: OpenMeteoCurrentDTO.sunTime(daily?.sunset, dayStart: daily?.time))
     }
 
     /// The step starting at hour `index`, or nil when that hour has no temperature.

@@ -36,6 +36,8 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
     }
 
     struct Daily: Decodable, Sendable {
+        /// Each day's start (local midnight).
+        let time: [Double?]?
         let sunrise: [Double?]?
         let sunset: [Double?]?
     }

@@ -8,10 +8,18 @@ extension CurrentWeatherDTO {
             readings: OpenWeatherMapReadings.readings(
                 main: main, conditions: weather, wind: wind, clouds: clouds, visibility: visibility,
                 rain: rain?.oneHour, snow: snow?.oneHour),
-            sunrise: sys?.sunrise.map(Date.init(timeIntervalSince1970:)),
-            sunset: sys?.sunset.map(Date.init(timeIntervalSince1970:)),
+            sunrise: Self.sunTime(sys?.sunrise), sunset: Self.sunTime(sys?.sunset),
             observedAt: Date(timeIntervalSince1970: dt),
             utcOffsetSeconds: timezone ?? 0, provider: .openWeatherMap)
+    }
+}
+
+extension CurrentWeatherDTO {
+    /// A sunrise or sunset, or nil when the reply has none: OpenWeatherMap sends 0 when the sun does not
+    /// rise or set that day (polar day and night), which is no time at all, not 1 January 1970.
+    static func sunTime(_ seconds: Double?) -> Date? {
+        guard let seconds, seconds > 0 else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 }
 

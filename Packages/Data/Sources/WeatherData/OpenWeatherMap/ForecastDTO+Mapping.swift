@@ -14,8 +14,8 @@ extension ForecastDTO {
         }
         return Forecast(
             entries: entries, utcOffsetSeconds: city?.timezone,
-            sunrise: city?.sunrise.map(Date.init(timeIntervalSince1970:)),
-            sunset: city?.sunset.map(Date.init(timeIntervalSince1970:)))
+            sunrise: CurrentWeatherDTO.sunTime(city?.sunrise), sunset: CurrentWeatherDTO.sunTime(city?.sunset)
+        )
     }
 }
 

@@ -24,6 +24,7 @@ enum ReportJSON {
             members["fallbackReason"] = .null
         }
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
+        members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         return .object(members)
     }
 

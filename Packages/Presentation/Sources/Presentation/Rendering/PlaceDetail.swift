@@ -43,12 +43,20 @@ struct PlaceDetail: Equatable {
             ("Snow, last hour", weather.snow.map { text($0.measurement(in: units)) }, .plain),
             ("Sunrise", local(weather.sunrise), .plain),
             ("Sunset", local(weather.sunset), .plain),
+            ("Sun", report.polarDaylight.map(Self.polar), .plain),
             ("Observed", Self.observed(weather), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
             ("Source", weather.provider?.displayName, .plain),
         ]
         fields = candidates.compactMap { label, value, style in
             value.map { Field(label: label, value: $0, style: style) }
+        }
+    }
+
+    static func polar(_ daylight: PolarDaylight) -> String {
+        switch daylight {
+        case .polarDay: "polar day, the sun does not set"
+        case .polarNight: "polar night, the sun does not rise"
         }
     }
 
@@ -64,5 +72,14 @@ struct PlaceDetail: Equatable {
         let offset = weather.utcOffsetSeconds
         return "\(LocalTimeText.dateTime(weather.observedAt, utcOffsetSeconds: offset)) local time "
             + "(\(LocalTimeText.offset(offset)))"
+    }
+}
+
+extension WeatherReport {
+    /// Polar day or night at the place on the day of the reading, when the service gave no sun times and
+    /// the latitude and date make it certain; nil otherwise.
+    var polarDaylight: PolarDaylight? {
+        guard weather.sunrise == nil, weather.sunset == nil else { return nil }
+        return PolarDaylight(latitude: place.coordinates.latitude, on: weather.observedAt)
     }
 }

@@ -79,6 +79,7 @@ struct ShowCommandTests {
                   "latitude" : 35.6895,
                   "longitude" : 139.6917,
                   "name" : "Tokyo",
+                  "polar" : null,
                   "provider" : null,
                   "region" : null,
                   "source" : "network",
