@@ -53,12 +53,12 @@ public final class CountryCatalog: CountryRepository, Sendable {
     }
 
     private func loadedIndex() -> Result<CountryIndex, WeatherError> {
-        state.withLock { state in Self.load(&state).map(\.0) }
+        state.withLock { state in Self.ensureLoaded(&state).map(\.0) }
     }
 
     private func searchIndex() -> Result<CountrySearchIndex, WeatherError> {
         state.withLock { state in
-            Self.load(&state).map { lookup, search in
+            Self.ensureLoaded(&state).map { lookup, search in
                 if let search { return search }
                 let built = CountrySearchIndex(lookup)
                 state = .ready(lookup, built)
@@ -68,7 +68,7 @@ public final class CountryCatalog: CountryRepository, Sendable {
     }
 
     /// The state's index, reading the file first if it is unread; a failure is kept for every later call.
-    private static func load(_ state: inout State) -> Result<
+    private static func ensureLoaded(_ state: inout State) -> Result<
         (CountryIndex, CountrySearchIndex?), WeatherError
     > {
         switch state {
