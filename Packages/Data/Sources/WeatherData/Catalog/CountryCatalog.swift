@@ -7,7 +7,7 @@ import Synchronization
 /// Reading is deferred so that commands which never consult the catalog do not pay for it. A file
 /// that is missing or broken makes every lookup throw `WeatherError.configuration` naming it.
 ///
-/// Matching ignores case, accents, Unicode form and curly apostrophes (`searchKey`). A search lists
+/// Names match by `SearchKey` (case, accents, Unicode form, punctuation and spaces set aside). A search lists
 /// whole matches of an ISO code, name or alternate name first, then names that start with the query,
 /// then names with a word that starts with it ("ivoire"), then names that merely contain it; within a
 /// rank, matches on a country's own name come before matches on its alternate names, then countries
