@@ -64,10 +64,10 @@ struct PlaceQueryPropertyTests {
         await propertyCheck(count: 200, input: accented) { text in
             let composed = text.precomposedStringWithCanonicalMapping
             let decomposed = text.decomposedStringWithCanonicalMapping
-            #expect(composed.searchKey == decomposed.searchKey)
+            #expect(SearchKey(composed) == SearchKey(decomposed))
             let typedComposed = try? PlaceQuery(composed + "x")
             let typedDecomposed = try? PlaceQuery(decomposed + "x")
-            #expect(typedComposed?.name.searchKey == typedDecomposed?.name.searchKey)
+            #expect(typedComposed?.nameKey == typedDecomposed?.nameKey)
         }
     }
 }

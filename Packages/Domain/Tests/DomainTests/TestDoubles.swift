@@ -36,16 +36,16 @@ struct StubCountryRepository: CountryRepository {
     let countries: [Country]
 
     func country(named query: String) throws(WeatherError) -> Country? {
-        let key = query.searchKey
+        let key = SearchKey(query)
         return countries.first { country in
             ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains {
-                $0.searchKey == key
+                SearchKey($0) == key
             }
         }
     }
 
     func search(_ query: String) throws(WeatherError) -> [Country] {
-        countries.filter { $0.name.searchKey.contains(query.searchKey) }
+        countries.filter { SearchKey($0.name).words.contains(SearchKey(query).words) }
     }
 }
 

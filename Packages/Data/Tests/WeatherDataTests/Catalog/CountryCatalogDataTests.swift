@@ -34,7 +34,9 @@ struct CountryCatalogDataTests {
         var clashes: [String] = []
         for country in countries {
             let keys = Set(
-                ([country.name, country.alpha2, country.alpha3] + country.alternateNames).map(\.searchKey))
+                ([country.name, country.alpha2, country.alpha3] + country.alternateNames).map {
+                    SearchKey($0).compact
+                })
             for key in keys {
                 if let owner = owners[key] { clashes.append("\(key): \(owner) and \(country.alpha2)") }
                 owners[key] = country.alpha2

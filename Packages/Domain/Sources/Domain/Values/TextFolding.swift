@@ -18,13 +18,6 @@ extension String {
         String(decoding: _nfcCodeUnits, as: UTF8.self)
     }
 
-    /// A key for comparing names as people read them: case, accents and Unicode form do not matter.
-    public var searchKey: String {
-        String(
-            UnicodeFolding.fold(self).lowercased().unicodeScalars.map {
-                $0 == "\u{2019}" ? "'" : Character($0)
-            })
-    }
 }
 
 extension Unicode.Scalar {

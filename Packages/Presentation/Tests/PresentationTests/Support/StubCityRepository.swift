@@ -9,22 +9,15 @@ struct StubCityRepository: CityRepository {
     }
 
     func city(matching query: PlaceQuery) throws(WeatherError) -> City? {
-        cities.first { city in
-            city.name.searchKey == query.name.searchKey
-                && (query.countryCode == nil || city.countryCode == query.countryCode)
-                && (query.region == nil
-                    || [city.regionCode, city.regionName].contains {
-                        $0?.searchKey == query.region?.searchKey
-                    })
-        }
+        cities.first { city in city.place.match(query) == .ownName }
     }
 
     func search(_ query: String, limit: Int) throws(WeatherError) -> [City] {
-        let key = query.searchKey
+        let key = SearchKey(query).words
         let found = cities.filter { city in
             ([city.name] + city.alternateNames).contains { name in
-                name.searchKey.split(separator: " ").indices.contains { start in
-                    name.searchKey.split(separator: " ")[start...].joined(separator: " ").hasPrefix(key)
+                let words = SearchKey(name).words.split(separator: " ")
+                return words.indices.contains { start in words[start...].joined(separator: " ").hasPrefix(key)
                 }
             }
         }

@@ -9,19 +9,21 @@ struct StubCountryRepository: CountryRepository {
     }
 
     func country(named query: String) throws(WeatherError) -> Country? {
-        let key = query.searchKey
+        let key = SearchKey(query)
         return countries.first { country in
             ([country.name, country.alpha2, country.alpha3] + country.alternateNames).contains {
-                $0.searchKey == key
+                SearchKey($0) == key
             }
         }
     }
 
     func search(_ query: String) throws(WeatherError) -> [Country] {
-        let key = query.searchKey
+        let key = SearchKey(query)
         return countries.filter { country in
-            country.alpha2.searchKey == key || country.alpha3.searchKey == key
-                || ([country.name] + country.alternateNames).contains { $0.searchKey.contains(key) }
+            SearchKey(country.alpha2) == key || SearchKey(country.alpha3) == key
+                || ([country.name] + country.alternateNames).contains {
+                    SearchKey($0).words.contains(key.words)
+                }
         }
     }
 }
