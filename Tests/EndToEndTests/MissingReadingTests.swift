@@ -173,4 +173,32 @@ import Testing
             #expect(add.stdout.isEmpty)
         }
     }
+
+    /// A station that stopped reporting: the reading was two years old when it was fetched. The age shown is
+    /// the reading's, it is stale in every format, and stderr says why; the fetch's own age stays in
+    /// `ageSeconds`.
+    @Test func aReadingThatWasOldWhenFetchedIsShownWithItsOwnAgeAndFlagged() async throws {
+        try await Sandbox.run { sandbox in
+            let twoYearsAgo = Int(Date().timeIntervalSince1970) - 2 * 365 * 86_400 - 3_600
+            let body = Self.tromso(main: Self.fullMain, wind: #"{"speed":5.5}"#, sunrise: 1, sunset: 2)
+                .replacingOccurrences(of: #""dt":\#(Self.midwinter)"#, with: #""dt":\#(twoYearsAgo)"#)
+            await sandbox.server.setFault(.status(200, body: body), for: .weather)
+
+            let add = try await sandbox.wxapp("add", "Tromso", "--format", "plain")
+
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(add.stdout.contains("\nUpdated: 2 years ago (stale)\n"), "\(add)")
+            #expect(
+                add.stderr
+                    == "wxapp: the reading for Tromsø, NO was observed 2 years ago, long before it was fetched: "
+                    + "the station may have stopped reporting.\n", "\(add)")
+            let show = try await sandbox.wxapp("show", "Tromso", "--offline", "--format", "json")
+            let json = try Self.json(show.stdout)
+            #expect(json["stale"] as? Bool == true)
+            #expect((json["observedAgeSeconds"] as? Int ?? 0) > 2 * 365 * 86_400)
+            #expect((json["ageSeconds"] as? Int ?? .max) < 60, "the copy itself was fetched just now")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(list.stdout.contains("updated 2 years ago (stale)"), "\(list)")
+        }
+    }
 }

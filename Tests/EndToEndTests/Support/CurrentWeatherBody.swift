@@ -93,7 +93,8 @@ struct CurrentWeatherBody: Encodable {
         wind = Wind(speed: fixture.windSpeed, deg: fixture.windDegrees, gust: fixture.windGust)
         clouds = Clouds(all: fixture.cloudCover)
         rain = fixture.rainLastHour.map(Rain.init(oneHour:))
-        dt = fixture.observedAt
+        // Measured as it is served, as a working station's reading is: its age is the fetch's.
+        dt = Int(Date().timeIntervalSince1970)
         let hasStation = fixture.visibilityMetres != nil
         sys = Sys(
             type: hasStation ? 2 : nil, id: hasStation ? 2_000_000 + fixture.cityID % 1_000 : nil,

@@ -9,7 +9,7 @@ enum OpenMeteoReplies {
         return """
             {"latitude":\(latitude),"longitude":\(query["longitude"] ?? "0"),"generationtime_ms":0.05,
              "utc_offset_seconds":\(tokyo ? 32_400 : 0),"timezone":"\(tokyo ? "Asia/Tokyo" : "GMT")",
-             "current":{"time":1717815600,"interval":900,"temperature_2m":\(tokyo ? 21.5 : 12.0),
+             "current":{"time":\(Int(Date().timeIntervalSince1970)),"interval":900,"temperature_2m":\(tokyo ? 21.5 : 12.0),
                "relative_humidity_2m":\(tokyo ? 60 : 80),"apparent_temperature":\(tokyo ? 21.0 : 10.0),"is_day":1,
                "rain":\(tokyo ? 0.0 : 0.6),"showers":0.0,"snowfall":0.0,"weather_code":\(tokyo ? 3 : 61),
                "cloud_cover":\(tokyo ? 90 : 100),"pressure_msl":1011.0,"wind_speed_10m":2.5,

@@ -27,13 +27,26 @@ public struct WeatherReport: Sendable, Equatable {
         case offline
     }
 
-    /// Seconds since the fetch, never negative (a clock set back counts as zero).
+    /// A reading older than this when it was fetched is not current: a station that stopped reporting.
+    public static let lateReadingSeconds: TimeInterval = 3_600
+
+    /// Seconds since the fetch, never negative (a clock set back counts as zero); what decides a refetch.
     public func age(at now: Date) -> TimeInterval {
         max(0, now.timeIntervalSince(fetchedAt))
     }
 
-    /// True when the data is older than `lifetime` at `now`.
+    /// Seconds since the service measured the reading, never negative: how old the weather shown is.
+    public func observedAge(at now: Date) -> TimeInterval {
+        max(0, now.timeIntervalSince(weather.observedAt))
+    }
+
+    /// True when the reading was already more than an hour old when it was fetched.
+    public var wasLateWhenFetched: Bool {
+        fetchedAt.timeIntervalSince(weather.observedAt) > Self.lateReadingSeconds
+    }
+
+    /// True when the copy is older than `lifetime` at `now`, or the reading was already old when fetched.
     public func isStale(at now: Date, lifetime: TimeInterval) -> Bool {
-        age(at: now) > lifetime
+        age(at: now) > lifetime || wasLateWhenFetched
     }
 }

@@ -15,6 +15,8 @@ enum ReportJSON {
         var members = PlaceJSON.identity(report.place)
         members["fetchedAt"] = .timestamp(report.fetchedAt)
         members["ageSeconds"] = .integer(Int(min(display.age(of: report), Double(Int.max / 2))))
+        members["observedAgeSeconds"] = .integer(
+            Int(min(display.observedAge(of: report), Double(Int.max / 2))))
         members["stale"] = .bool(display.isStale(report))
         members["source"] = .string(source(report.origin))
         members["provider"] = .optional(report.weather.provider?.rawValue, JSONValue.string)

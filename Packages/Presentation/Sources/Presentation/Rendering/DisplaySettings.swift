@@ -14,6 +14,11 @@ struct DisplaySettings: Sendable {
         report.age(at: now)
     }
 
+    /// How old the reading is: what "Updated" counts.
+    func observedAge(of report: WeatherReport) -> TimeInterval {
+        report.observedAge(at: now)
+    }
+
     func isStale(_ report: WeatherReport) -> Bool {
         report.isStale(at: now, lifetime: cacheLifetime)
     }

@@ -38,7 +38,16 @@ enum OriginNotice {
                 texts.append(summary(group, cause: cause, now: now))
             }
         }
-        return texts
+        return texts + reports.compactMap { lateReading($0, now: now) }
+    }
+
+    /// A reading that was already old when it was fetched is never shown as current: a station that has
+    /// stopped reporting.
+    static func lateReading(_ report: WeatherReport, now: Date) -> String? {
+        guard report.wasLateWhenFetched else { return nil }
+        return "the reading for \(PlaceLabel.short(report.place)) was observed "
+            + "\(AgeText.since(report.observedAge(at: now))), long before it was fetched: "
+            + "the station may have stopped reporting."
     }
 
     /// "offline" or the reason for a fallback; nil for fresh data.

@@ -37,7 +37,7 @@ struct PlaceSummary: Equatable {
         windSpeed = weather.wind.speed.map { MeasurementText.text($0.measurement(in: units)) }
         windDirection = weather.wind.compassPoint?.rawValue
         windArrow = WindText.arrow(weather.wind)
-        age = AgeText.relative(display.age(of: report))
+        age = AgeText.relative(display.observedAge(of: report))
         isStale = display.isStale(report)
     }
 

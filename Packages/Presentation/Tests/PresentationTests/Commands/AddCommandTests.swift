@@ -19,7 +19,7 @@ struct AddCommandTests {
         Visibility   10.0 km
         Sunrise      04:48 local time
         Sunset       18:31 local time
-        Observed     2024-05-01 20:55 local time (UTC+09:00)
+        Observed     2024-05-01 20:57 local time (UTC+09:00)
         Updated      3 min ago
 
         """
@@ -37,7 +37,7 @@ struct AddCommandTests {
         Visibility: 10.0 km
         Sunrise: 04:48 local time
         Sunset: 18:31 local time
-        Observed: 2024-05-01 20:55 local time (UTC+09:00)
+        Observed: 2024-05-01 20:57 local time (UTC+09:00)
         Updated: 3 min ago
 
         """

@@ -32,7 +32,7 @@ struct ShowCommandTests {
                         Visibility   10.0 km
                         Sunrise      04:48 local time
                         Sunset       18:31 local time
-                        Observed     2024-05-01 20:55 local time (UTC+09:00)
+                        Observed     2024-05-01 20:57 local time (UTC+09:00)
                         Updated      3 min ago
 
                         """, stderr: ""))
@@ -79,6 +79,7 @@ struct ShowCommandTests {
                   "latitude" : 35.6895,
                   "longitude" : 139.6917,
                   "name" : "Tokyo",
+                  "observedAgeSeconds" : 180,
                   "polar" : null,
                   "provider" : null,
                   "region" : null,
@@ -111,7 +112,7 @@ struct ShowCommandTests {
                       "unit" : "°C",
                       "value" : 15.199999999999989
                     },
-                    "observedAt" : "2024-05-01T11:55:00Z",
+                    "observedAt" : "2024-05-01T11:57:00Z",
                     "pressure" : {
                       "unit" : "hPa",
                       "value" : 1012

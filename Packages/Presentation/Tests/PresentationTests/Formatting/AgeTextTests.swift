@@ -7,7 +7,8 @@ struct AgeTextTests {
         (0.0, "just now"), (59.9, "just now"), (60.0, "1 min ago"), (180.0, "3 min ago"),
         (3_599.0, "59 min ago"), (3_600.0, "1 h ago"), (7_300.0, "2 h ago"), (86_399.0, "23 h ago"),
         (86_400.0, "1 day ago"), (3 * 86_400.0 + 5, "3 days ago"), (-5.0, "just now"),
-        (Double.nan, "just now"),
+        (Double.nan, "just now"), (31_449_600.0, "364 days ago"), (31_536_000.0, "1 year ago"),
+        (63_075_600.0, "2 years ago"), (Double.infinity, "just now"),
     ])
     func describesAgesInWholeUnits(seconds: Double, expected: String) {
         #expect(AgeText.relative(seconds) == expected)

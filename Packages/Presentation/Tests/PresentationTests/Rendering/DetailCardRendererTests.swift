@@ -23,7 +23,7 @@ struct DetailCardRendererTests {
                 Visibility   10.0 km
                 Sunrise      04:48 local time
                 Sunset       18:31 local time
-                Observed     2024-05-01 20:55 local time (UTC+09:00)
+                Observed     2024-05-01 20:57 local time (UTC+09:00)
                 Updated      3 min ago
 
                 """)
@@ -50,7 +50,7 @@ struct DetailCardRendererTests {
                 Snow, last hour  0.06 in
                 Sunrise          04:48 local time
                 Sunset           18:31 local time
-                Observed         2024-05-01 20:55 local time (UTC+09:00)
+                Observed         2024-04-27 21:00 local time (UTC+09:00)
                 Updated          4 days ago (stale)
 
                 """)

@@ -24,7 +24,7 @@ struct DetailPlainRendererTests {
                 Snow, last hour: 1.5 mm
                 Sunrise: 04:48 local time
                 Sunset: 18:31 local time
-                Observed: 2024-05-01 20:55 local time (UTC+09:00)
+                Observed: 2024-04-27 21:00 local time (UTC+09:00)
                 Updated: 4 days ago (stale)
 
                 """)

@@ -16,7 +16,7 @@ extension Place {
 }
 
 extension CurrentWeather {
-    /// Tokyo on 2024-05-01, observed at 20:55 local time (11:55 UTC).
+    /// Tokyo on 2024-05-01, observed at 20:57 local time (11:57 UTC), when it was fetched.
     static func stub(
         conditions: [WeatherCondition] = [
             WeatherCondition(code: 803, summary: "Clouds", description: "broken clouds", icon: "04d")
@@ -29,7 +29,7 @@ extension CurrentWeather {
         rainLastHour: Precipitation? = nil, snowLastHour: Precipitation? = nil,
         sunrise: Date? = Date(timeIntervalSince1970: 1_714_506_480),
         sunset: Date? = Date(timeIntervalSince1970: 1_714_555_860),
-        observedAt: Date = Date(timeIntervalSince1970: 1_714_564_500), utcOffsetSeconds: Int = 32_400
+        observedAt: Date = Date(timeIntervalSince1970: 1_714_564_620), utcOffsetSeconds: Int = 32_400
     ) -> CurrentWeather {
         CurrentWeather(
             readings: Readings(
@@ -51,12 +51,14 @@ extension CurrentWeather {
 }
 
 extension WeatherReport {
+    /// A report fetched `ageSeconds` before `FixedClock.testNow`; its weather, unless given, was observed then.
     static func stub(
-        place: Place = .tokyo, weather: CurrentWeather = .stub(), ageSeconds: TimeInterval = 180,
+        place: Place = .tokyo, weather: CurrentWeather? = nil, ageSeconds: TimeInterval = 180,
         origin: Origin = .network
     ) -> WeatherReport {
-        WeatherReport(
-            place: place, weather: weather, fetchedAt: FixedClock.testNow.addingTimeInterval(-ageSeconds),
+        let fetchedAt = FixedClock.testNow.addingTimeInterval(-ageSeconds)
+        return WeatherReport(
+            place: place, weather: weather ?? .stub(observedAt: fetchedAt), fetchedAt: fetchedAt,
             origin: origin)
     }
 
