@@ -72,7 +72,7 @@ import Testing
         }
     }
 
-    @Test func theForecastComesFromOpenMeteoInThreeHourSteps() async throws {
+    @Test func theForecastComesFromOpenMeteoInItsOwnHourlySteps() async throws {
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
@@ -81,7 +81,18 @@ import Testing
                 let forecast = try await sandbox.wxapp("forecast", "London", "--format", "json")
                 #expect(forecast.exitCode == 0, "\(forecast)")
                 let hourly = await meteo.requests.first { $0.query["hourly"] != nil }
-                #expect(hourly?.query["forecast_days"] == "5", "\(forecast)")
+                #expect(hourly?.query["forecast_days"] == "16", "\(forecast)")
+                let document = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+                let times = try #require(document["entries"] as? [[String: Any]]).compactMap {
+                    ($0["time"] as? String).flatMap { try? Date($0, strategy: .iso8601) }
+                }
+                #expect(times.count > 24, "\(forecast)")
+                #expect(
+                    zip(times, times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 3_600 },
+                    "Open-Meteo's own hourly steps, not 3-hour ones")
+
+                let fortnight = try await sandbox.wxapp("forecast", "London", "--days", "16", "--offline")
+                #expect(fortnight.exitCode == 0, "16 days are within Open-Meteo's reach: \(fortnight)")
             }
         }
     }

@@ -18,6 +18,8 @@ public protocol CommandEnvironment: Sendable {
     func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
     /// Checks, backs up and rebuilds the database file; never opens it the way the other use cases do.
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
+    /// The weather service commands use (`--provider`, else `WXAPP_PROVIDER`, else the file, else by key).
+    var provider: WeatherProvider { get }
     /// Units when a command is not given `--units`: `WXAPP_UNITS`, else the configuration file, else metric.
     var preferredUnits: UnitSystem { get }
     /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves

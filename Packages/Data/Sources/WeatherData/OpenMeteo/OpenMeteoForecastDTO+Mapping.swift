@@ -2,16 +2,14 @@ import Domain
 import FoundationEssentials
 
 extension OpenMeteoForecastDTO {
-    /// The hourly values as 3-hour steps, like OpenWeatherMap's forecast: each step starts at an hour
-    /// divisible by three (UTC) and takes that hour's values, the extremes of its three hours and the sum
-    /// of their rain and snow. Throws when there are no steps or a value is impossible.
+    /// Open-Meteo's own hourly steps, from the place's local midnight of today: each hour's values, read in
+    /// the units the reply declares. An hour without a temperature is left out; throws when no hour is left
+    /// or a value is in an unknown unit.
     func toDomain() throws(WeatherError) -> Forecast {
         let units = OpenMeteoUnits(hourlyUnits)
-        let hours = hourly.time.indices.filter { Int(hourly.time[$0]) % Int(ForecastEntry.step) == 0 }
         var entries: [ForecastEntry] = []
-        for start in hours {
-            let window = start..<min(start + 3, hourly.time.count)
-            guard let entry = try step(at: start, window: window, units: units) else { continue }
+        for index in hourly.time.indices {
+            guard let entry = try step(at: index, units: units) else { continue }
             entries.append(entry)
         }
         guard !entries.isEmpty else {
@@ -23,50 +21,30 @@ extension OpenMeteoForecastDTO {
             sunset: OpenMeteoCurrentDTO.sunTime(daily?.sunset, dayStart: daily?.time))
     }
 
-    /// The step starting at hour `index`, or nil when that hour has no temperature.
-    private func step(at index: Int, window: Range<Int>, units: OpenMeteoUnits) throws(WeatherError)
-        -> ForecastEntry?
-    {
-        func value(_ array: [Double?]?, _ at: Int) -> Double? {
-            guard let array, array.indices.contains(at) else { return nil }
-            return array[at]
+    /// The hour at `index`, or nil when it has no temperature. An hour has one temperature, so no low and
+    /// high of its own.
+    private func step(at index: Int, units: OpenMeteoUnits) throws(WeatherError) -> ForecastEntry? {
+        func value(_ array: [Double?]?) -> Double? {
+            guard let array, array.indices.contains(index) else { return nil }
+            return array[index]
         }
-        guard let celsius = value(hourly.temperature, index) else { return nil }
-        var temperatures: [Temperature] = []
-        var probabilities: [Double] = []
-        for hour in window {
-            if let reading = try units.temperature(value(hourly.temperature, hour), of: "temperature_2m") {
-                temperatures.append(reading)
-            }
-            let chance = value(hourly.precipitationProbability, hour)
-            if let chance = try units.percent(chance, of: "precipitation_probability") {
-                probabilities.append(chance)
-            }
-        }
-        func sum(_ array: [Double?]?, _ read: (Double?) throws(WeatherError) -> Precipitation?)
-            throws(WeatherError) -> Precipitation?
-        {
-            OpenMeteoCurrentDTO.sum(
-                try window.map { (hour) throws(WeatherError) in try read(value(array, hour)) })
-        }
+        guard let celsius = value(hourly.temperature) else { return nil }
         let rain = OpenMeteoCurrentDTO.sum([
-            try sum(hourly.rain) { (v) throws(WeatherError) in try units.precipitation(v, of: "rain") },
-            try sum(hourly.showers) { (v) throws(WeatherError) in try units.precipitation(v, of: "showers") },
+            try units.precipitation(value(hourly.rain), of: "rain"),
+            try units.precipitation(value(hourly.showers), of: "showers"),
         ])
-        let snow = try sum(hourly.snowfall) { (v) throws(WeatherError) in
-            try units.snowfallWater(v, of: "snowfall")
-        }
-        let probability = probabilities.max()
+        let probability = try units.percent(
+            value(hourly.precipitationProbability), of: "precipitation_probability")
         let code = hourly.weatherCode.flatMap { $0.indices.contains(index) ? $0[index] : nil }
         let isDay = hourly.isDay.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? 1
         let readings = OpenMeteoReadings(
             weatherCode: code, isDay: isDay != 0, temperature: celsius,
-            apparentTemperature: value(hourly.apparentTemperature, index), minimum: temperatures.min(),
-            maximum: temperatures.max(), pressure: value(hourly.pressure, index),
-            humidity: value(hourly.humidity, index), windSpeed: value(hourly.windSpeed, index),
-            windDirection: value(hourly.windDirection, index), windGusts: value(hourly.windGusts, index),
-            cloudCover: value(hourly.cloudCover, index), visibility: value(hourly.visibility, index),
-            rain: rain, snow: snow)
+            apparentTemperature: value(hourly.apparentTemperature), minimum: nil, maximum: nil,
+            pressure: value(hourly.pressure), humidity: value(hourly.humidity),
+            windSpeed: value(hourly.windSpeed),
+            windDirection: value(hourly.windDirection), windGusts: value(hourly.windGusts),
+            cloudCover: value(hourly.cloudCover), visibility: value(hourly.visibility), rain: rain,
+            snow: try units.snowfallWater(value(hourly.snowfall), of: "snowfall"))
         return ForecastEntry(
             time: Date(timeIntervalSince1970: hourly.time[index]), readings: try readings.readings(in: units),
             precipitationProbability: probability.map { min(max($0, 0) / 100, 1) })

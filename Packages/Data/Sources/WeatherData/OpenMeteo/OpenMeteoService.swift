@@ -38,7 +38,7 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
                 URLQueryItem(
                     name: "hourly", value: OpenMeteoForecastDTO.hourlyVariables.joined(separator: ",")),
                 URLQueryItem(name: "daily", value: "sunrise,sunset"),
-                URLQueryItem(name: "forecast_days", value: "5"),
+                URLQueryItem(name: "forecast_days", value: String(WeatherProvider.openMeteo.forecastDays)),
             ], what: "forecast")
         return try reply.toDomain()
     }

@@ -74,19 +74,26 @@ struct OpenMeteoServiceTests {
         #expect(weather.rain == nil && weather.snow == nil)
     }
 
-    @Test func theForecastIsCutIntoThreeHourSteps() async throws {
-        let forecast = try await Self.service(StubHTTPClient(body: OpenMeteoFixtures.hourly)).forecast(
-            at: Self.tokyo)
+    @Test func theForecastKeepsOpenMeteosOwnHourlySteps() async throws {
+        let http = StubHTTPClient(body: OpenMeteoFixtures.hourly)
 
-        #expect(forecast.entries.map(\.time.timeIntervalSince1970) == [1_717_804_800, 1_717_815_600])
-        let second = try #require(forecast.entries.last)
-        #expect(second.primaryCondition?.code == 500)
+        let forecast = try await Self.service(http).forecast(at: Self.tokyo)
+
         #expect(
-            abs((second.minimum?.celsius ?? 0) - 17) < 1e-9 && abs((second.maximum?.celsius ?? 0) - 20) < 1e-9
-        )
-        #expect(abs((second.rain?.millimetres ?? 0) - 2) < 1e-9)
-        #expect(second.precipitationProbability == 0.7)
+            forecast.entries.map(\.time.timeIntervalSince1970) == [
+                1_717_804_800, 1_717_808_400, 1_717_812_000, 1_717_815_600, 1_717_822_800,
+            ], "every hour with a temperature; the hour without one is left out")
+        #expect(forecast.stepSeconds == 3_600)
+        let fourth = forecast.entries[3]
+        #expect(fourth.primaryCondition?.code == 500)
+        #expect(abs(fourth.temperature.celsius - 20) < 1e-9)
+        #expect(fourth.minimum == nil && fourth.maximum == nil, "an hour has no low and high of its own")
+        #expect(abs((fourth.rain?.millimetres ?? 0) - 0.5) < 1e-9)
+        #expect(fourth.precipitationProbability == 0.4)
         #expect(forecast.utcOffsetSeconds == 32_400)
+        let url = try #require(http.requests.first?.url)
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        #expect(query.first { $0.name == "forecast_days" }?.value == "16")
     }
 
     @Test func geocodingAsksByNameAndCountryAndKeepsUsablePlacesOfThatCountryOnly() async throws {

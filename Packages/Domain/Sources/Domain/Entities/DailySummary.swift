@@ -29,6 +29,8 @@ public struct DailySummary: Sendable, Equatable {
         self.snow = snow
     }
 
-    /// True when the forecast covers the whole day (all eight 3-hour steps).
-    public var isComplete: Bool { entries.count >= 8 }
+    /// True when the forecast covers the whole day (every step of it: 24 hourly or eight 3-hour ones).
+    public var isComplete: Bool {
+        Double(entries.count) * Forecast.step(of: entries) >= 86_400
+    }
 }

@@ -26,9 +26,21 @@ public struct Forecast: Sendable, Equatable {
         Forecast(entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset)
     }
 
+    /// Seconds between two steps: an hour for Open-Meteo, three for OpenWeatherMap's free forecast.
+    public var stepSeconds: TimeInterval {
+        Self.step(of: entries)
+    }
+
+    /// The smallest gap between consecutive `entries`, or three hours with fewer than two.
+    static func step(of entries: [ForecastEntry]) -> TimeInterval {
+        zip(entries, entries.dropFirst()).map { $1.time.timeIntervalSince($0.time) }.filter { $0 > 0 }.min()
+            ?? ForecastEntry.step
+    }
+
     /// The steps that have not yet passed at `now`: the one in progress and every later one.
     public func upcomingEntries(at now: Date) -> [ForecastEntry] {
-        entries.filter { $0.time.timeIntervalSince(now) > -ForecastEntry.step }
+        let step = stepSeconds
+        return entries.filter { $0.time.timeIntervalSince(now) > -step }
     }
 
     /// The place's calendar day that contains `date`.

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// and the chance of precipitation.
 @dynamicMemberLookup
 public struct ForecastEntry: Sendable, Equatable {
-    /// Seconds between two steps of the free 5 day / 3 hour forecast.
+    /// Seconds between two steps of OpenWeatherMap's free 5 day / 3 hour forecast.
     public static let step: TimeInterval = 10_800
 
     /// The time the step forecasts.

@@ -18,6 +18,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case placeNameTaken(saved: String, asked: String)
     /// The service sent a forecast for `place` that ends before the place's today.
     case outdatedForecast(place: String)
+    /// `--days` asks for more days than the provider forecasts.
+    case forecastBeyondReach(days: Int, limit: Int, provider: String)
     /// The place is not among the saved places.
     case placeNotSaved(query: String)
     /// The catalog has the country but no coordinates for its capital.

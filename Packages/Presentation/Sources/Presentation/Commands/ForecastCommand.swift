@@ -1,12 +1,15 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp forecast <place>`: the 5 day / 3 hour forecast of a saved place, by day or by step, with charts.
+/// `wxapp forecast <place>`: the forecast of a saved place, by day or by step, with charts: up to 16 days in
+/// hourly steps with Open-Meteo, 5 days in 3-hour steps with OpenWeatherMap.
 struct ForecastCommand: EnvironmentCommand {
-    static let maximumDays = 5
+    /// The furthest any provider forecasts.
+    static let maximumDays = WeatherProvider.allCases.map(\.forecastDays).max() ?? 16
 
     static let configuration = CommandConfiguration(
-        commandName: "forecast", abstract: "Show the forecast of a saved place for up to 5 days.",
+        commandName: "forecast",
+        abstract: "Show the forecast of a saved place: up to 16 days with Open-Meteo, 5 with OpenWeatherMap.",
         discussion: """
             Days are the place's own calendar days. The forecast is kept with the place, so it can be \
             shown again with --offline; it is refreshed when older than the cache lifetime.
@@ -15,10 +18,15 @@ struct ForecastCommand: EnvironmentCommand {
     @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
     var place: String
 
-    @Option(help: "How many days to show, from 1 to 5.")
-    var days = ForecastCommand.maximumDays
+    @Option(
+        help:
+            "How many days to show: 1 to 16 with Open-Meteo (default 7), 1 to 5 with OpenWeatherMap (default 5)."
+    )
+    var days: Int?
 
-    @Flag(help: "Show every 3-hour step and a chart of the temperature.")
+    @Flag(
+        help:
+            "Show every step (hourly with Open-Meteo, 3-hourly with OpenWeatherMap) and a temperature chart.")
     var hourly = false
 
     @OptionGroup var weather: WeatherOptions
@@ -26,14 +34,19 @@ struct ForecastCommand: EnvironmentCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (1...Self.maximumDays).contains(days) else {
-            throw ValidationError("--days must be from 1 to \(Self.maximumDays); the forecast covers 5 days.")
+        if let days, !(1...Self.maximumDays).contains(days) {
+            throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
         }
     }
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let provider = environment.provider
+        if let days, days > provider.forecastDays {
+            throw .forecastBeyondReach(
+                days: days, limit: provider.forecastDays, provider: provider.displayName)
+        }
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let useCase = try environment.showForecast()
@@ -50,7 +63,7 @@ struct ForecastCommand: EnvironmentCommand {
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)
         }
-        let view = ForecastView(report, display: display, dayLimit: days)
+        let view = ForecastView(report, display: display, dayLimit: days ?? provider.defaultForecastDays)
         if view.days.isEmpty, report.origin == .network {
             // Just fetched and already over: the service's fault, not a stale cache's.
             throw .outdatedForecast(place: PlaceLabel.short(report.place))

@@ -39,6 +39,11 @@ struct ErrorMessage: Equatable {
                 ExitStatus.dataError,
                 "The weather service sent a forecast for \(place) that ends before today. "
                     + "Try again later, and report it if it keeps happening.")
+        case .forecastBeyondReach(let days, let limit, let provider):
+            self.init(
+                ExitStatus.usage,
+                "--days \(days) is beyond \(provider)'s forecast, which covers \(limit) days; "
+                    + "ask for 1 to \(limit), or use a provider that forecasts further (--provider).")
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,

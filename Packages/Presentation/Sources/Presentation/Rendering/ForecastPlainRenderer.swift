@@ -61,7 +61,7 @@ struct ForecastPlainRenderer {
                 + parts.joined(separator: ", ")
         }
         let chart = view.hourlyChart(height: Self.chartHeight, unicode: false)
-        return sentences + ["", "Temperature (\(view.temperatureUnit)), every 3 hours:"] + chart.lines()
+        return sentences + ["", "Temperature (\(view.temperatureUnit)), \(view.stepText):"] + chart.lines()
     }
 
     private func sky(_ condition: WeatherCondition?) -> String? {

@@ -58,7 +58,7 @@ struct ForecastTableRenderer {
         guard !hours.isEmpty else { return [] }
         let chart = view.hourlyChart(height: Self.chartHeight, unicode: true)
         var lines =
-            [palette.paint("Temperature (\(view.temperatureUnit)), every 3 hours", .muted)] + chart.lines()
+            [palette.paint("Temperature (\(view.temperatureUnit)), \(view.stepText)", .muted)] + chart.lines()
         let rows = hours.map { entry -> [AlignedColumns.Cell] in
             [
                 .init(view.clock(entry.time)),

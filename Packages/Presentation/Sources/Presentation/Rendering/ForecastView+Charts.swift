@@ -16,10 +16,15 @@ extension ForecastView {
 
     /// The shown steps' temperatures, each day marked by its weekday under its first step.
     func hourlyChart(height: Int, unicode: Bool) -> TemperatureChart {
-        let values = hours.map { value($0.temperature) }
+        // At most one column per step and `maximumChartColumns` in all: a week of hours takes every other.
+        let every = max(1, (hours.count + Self.maximumChartColumns - 1) / Self.maximumChartColumns)
+        let shown = Array(stride(from: 0, to: hours.count, by: every))
+        let values = shown.map { value(hours[$0].temperature) }
         var marks: [Int: String] = [:]
-        for index in hours.indices where startsDay(index) {
-            marks[index] = DayText.weekday(day(of: hours[index]))
+        for (column, index) in shown.enumerated() {
+            let previous = column == 0 ? nil : shown[column - 1]
+            let startsNewDay = previous.map { day(of: hours[$0]) != day(of: hours[index]) } ?? true
+            if startsNewDay { marks[column] = DayText.weekday(day(of: hours[index])) }
         }
         return TemperatureChart(
             values: values, topLabel: label(values.max() ?? 0), bottomLabel: label(values.min() ?? 0),
@@ -27,6 +32,9 @@ extension ForecastView {
             height: height,
             unicode: unicode)
     }
+
+    /// The widest an hourly chart grows, in columns, so that it fits a wide terminal.
+    static let maximumChartColumns = 96
 
     /// "12°C", "54°F", "285 K": a value of the chart's unit, rounded as everywhere else.
     func label(_ value: Double) -> String {

@@ -10,6 +10,12 @@ struct ForecastView {
     /// The steps of those days that have not yet passed.
     let hours: [ForecastEntry]
 
+    /// "every hour" or "every 3 hours": how far apart the steps are.
+    var stepText: String {
+        let hours = Int((report.forecast.stepSeconds / 3_600).rounded())
+        return hours <= 1 ? "every hour" : "every \(hours) hours"
+    }
+
     init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int) {
         self.report = report
         self.display = display

@@ -238,11 +238,21 @@ struct ForecastCommandTests {
                 + "Run the command again without --offline to fetch it.\n")
     }
 
-    @Test(arguments: ["0", "6", "40"])
-    func daysOutsideOneToFiveAreAUsageError(days: String) async {
+    @Test(arguments: ["0", "17", "40"])
+    func daysBeyondAnyProvidersReachAreAUsageError(days: String) async {
         let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", days], in: Self.environment())
 
         #expect(run.exitCode == 64)
-        #expect(run.stderr.contains("--days must be from 1 to 5; the forecast covers 5 days."), "\(run)")
+        #expect(run.stderr.contains("--days must be from 1 to 16."), "\(run)")
+    }
+
+    @Test func daysBeyondOpenWeatherMapsFiveAreAUsageErrorThatSaysWhy() async {
+        let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", "6"], in: Self.environment())
+
+        #expect(run.exitCode == 64)
+        #expect(
+            run.stderr
+                == "wxapp: --days 6 is beyond OpenWeatherMap's forecast, which covers 5 days; ask for 1 to 5, "
+                + "or use a provider that forecasts further (--provider).\n", "\(run)")
     }
 }

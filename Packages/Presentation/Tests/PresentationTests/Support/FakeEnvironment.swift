@@ -19,6 +19,7 @@ struct FakeEnvironment: CommandEnvironment {
     var configuration: MemoryConfiguration
     /// The place list `import` reads, whatever the path.
     var placeList: Result<[PlaceListEntry], WeatherError> = .success([])
+    var provider: WeatherProvider = .openWeatherMap
     var preferredUnits: UnitSystem = .metric
     var preferredIcons: IconStyle?
 
