@@ -99,6 +99,7 @@ final class AppDIContainer: CommandEnvironment {
             maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock))
     }
 
+    var provider: WeatherProvider { configuration.provider }
     var preferredUnits: UnitSystem { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
 
