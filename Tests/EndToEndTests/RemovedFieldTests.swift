@@ -177,4 +177,70 @@ import Testing
             #expect(changed.isEmpty, "\(field.path) removed changed \(changed.sorted())")
         }
     }
+
+    /// A full OpenWeatherMap forecast reply: 16 steps from the current 3-hour mark, every reading present.
+    static func openWeatherMapForecast(removing path: [String]?) throws -> String {
+        let start = Int(Date().timeIntervalSince1970) / 10_800 * 10_800
+        let steps: [[String: Any]] = (0..<16).map { step in
+            var entry: [String: Any] = [
+                "dt": start + step * 10_800,
+                "main": [
+                    "temp": 290.0 + Double(step), "feels_like": 289.0, "temp_min": 288.0, "temp_max": 292.0,
+                    "pressure": 1010, "humidity": 70,
+                ],
+                "weather": [["id": 500, "main": "Rain", "description": "light rain", "icon": "10d"]],
+                "clouds": ["all": 60], "wind": ["speed": 3.5, "deg": 200, "gust": 6.0], "visibility": 10_000,
+                "pop": 0.4, "rain": ["3h": 0.6], "snow": ["3h": 0.2],
+            ]
+            if let path { entry = removing(path, from: entry) }
+            return entry
+        }
+        let body: [String: Any] = [
+            "cod": "200", "cnt": steps.count, "list": steps,
+            "city": ["name": "Shuzenji", "country": "JP", "timezone": 32_400, "sunrise": 1, "sunset": 2],
+        ]
+        return String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+    }
+
+    static let forecastFields: [(path: [String], member: String)] = [
+        (["main", "feels_like"], "feelsLike"), (["main", "temp_min"], "minimum"),
+        (["main", "temp_max"], "maximum"),
+        (["main", "pressure"], "pressure"), (["main", "humidity"], "humidity"),
+        (["wind", "speed"], "windSpeed"),
+        (["wind", "deg"], "windDirection"), (["wind", "gust"], "windGust"), (["clouds"], "clouds"),
+        (["visibility"], "visibility"), (["pop"], "precipitationProbability"), (["rain"], "rain"),
+        (["snow"], "snow"), (["weather"], "condition"),
+    ]
+
+    /// The forecast's steps as `forecast --format json` writes them, after adding Japan.
+    private static func forecastSteps(_ body: String) async throws -> [[String: String]] {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            await sandbox.server.setFault(.status(200, body: body), for: .forecast)
+            let forecast = try await sandbox.wxapp("forecast", "Japan", "--format", "json")
+            #expect(forecast.exitCode == 0, "\(forecast)")
+            let document = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+            // The steps' times follow the clock; what is compared is their readings.
+            return try #require(document["entries"] as? [[String: Any]]).map {
+                Self.members($0.filter { $0.key != "time" })
+            }
+        }
+    }
+
+    @Test func everyOptionalForecastFieldRemovedInTurnIsMissingInEveryStep() async throws {
+        let full = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: nil))
+        #expect(!full.isEmpty && full.allSatisfy { !$0.values.contains("null") }, "\(full.first ?? [:])")
+
+        for field in Self.forecastFields {
+            let steps = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: field.path))
+            #expect(steps.count == full.count, "\(field.path) removed: the steps are all kept")
+            #expect(
+                steps.allSatisfy { $0[field.member] == "null" },
+                "\(field.path) removed: \(steps.first ?? [:])")
+            for (step, fullStep) in zip(steps, full) {
+                let changed = step.keys.filter { step[$0] != fullStep[$0] && $0 != field.member }
+                #expect(changed.isEmpty, "\(field.path) removed changed \(changed.sorted())")
+            }
+        }
+    }
 }
