@@ -217,13 +217,16 @@ import Testing
         try await Sandbox.run { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             await sandbox.server.setFault(.status(200, body: body), for: .forecast)
-            let forecast = try await sandbox.wxapp("forecast", "Japan", "--format", "json")
-            #expect(forecast.exitCode == 0, "\(forecast)")
-            let document = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
-            // The steps' times follow the clock; what is compared is their readings.
-            return try #require(document["entries"] as? [[String: Any]]).map {
-                Self.members($0.filter { $0.key != "time" })
-            }
+            return try await steps(of: sandbox.wxapp("forecast", "Japan", "--format", "json"))
+        }
+    }
+
+    /// The readings of each step of a forecast document; the steps' times follow the clock, so are left out.
+    private static func steps(of forecast: WxappResult) throws -> [[String: String]] {
+        #expect(forecast.exitCode == 0, "\(forecast)")
+        let document = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+        return try #require(document["entries"] as? [[String: Any]]).map {
+            Self.members($0.filter { $0.key != "time" })
         }
     }
 
@@ -285,12 +288,7 @@ import Testing
                 await meteo.setFault((status: 200, body: try Self.openMeteo(removing: nil)))
                 #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
                 await meteo.setFault((status: 200, body: body))
-                let forecast = try await sandbox.wxapp("forecast", "Tokyo", "--format", "json")
-                #expect(forecast.exitCode == 0, "\(forecast)")
-                let document = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
-                return try #require(document["entries"] as? [[String: Any]]).map {
-                    Self.members($0.filter { $0.key != "time" })
-                }
+                return try await steps(of: sandbox.wxapp("forecast", "Tokyo", "--format", "json"))
             }
         }
     }
