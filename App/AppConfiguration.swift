@@ -36,6 +36,8 @@ struct AppConfiguration: Sendable {
     let provider: WeatherProvider
     let openMeteoForecastURL: URL
     let openMeteoGeocodingURL: URL
+    /// The certificate authorities HTTPS servers must be vouched for by (`SSL_CERT_FILE` and the like).
+    let certificateTrust: CertificateTrust
 
     init(settings: CommandSettings, environment: [String: String], executablePath: String)
         throws(WeatherError)
@@ -53,6 +55,7 @@ struct AppConfiguration: Sendable {
         }
         openMeteoForecastURL = openMeteoURL ?? OpenMeteoService.forecastURL
         openMeteoGeocodingURL = openMeteoURL ?? OpenMeteoService.geocodingURL
+        certificateTrust = CertificateTrust(environment: environment)
         units =
             try Self.choice(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units, file: file.settings)
             .flatMap(UnitSystem.init(rawValue:)) ?? .metric

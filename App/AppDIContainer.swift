@@ -41,7 +41,7 @@ final class AppDIContainer: CommandEnvironment {
                 resourceTimeout: configuration.requestTimeout * 2,
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: "wxapp/\(WxCommandLine.version)",
                 logger: logger,
-                redactor: redactor)
+                redactor: redactor, trust: configuration.certificateTrust)
             let http = Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
             return Self.service(configuration, http: http, logger: logger)
         }

@@ -1,19 +1,68 @@
 // Calls libcurl through dlopen, so that a process which never makes a request never loads it (nor the
-// dozens of libraries it depends on). Only the few easy-interface functions wxapp needs are looked up.
+// dozens of libraries it depends on), and so that building wxapp needs no curl header. The few parts of
+// libcurl's stable ABI used here (soname libcurl.so.4) are declared below; their numbers have not changed
+// since the options were introduced, as libcurl promises.
 #include "wx_curl.h"
 
-#include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
+typedef void CURL;
+typedef int CURLcode;
+typedef long long curl_off_t;
+struct curl_slist;
+
+// Option numbers: a type base (long 0, pointer 10000, function 20000) plus the option's index.
+enum {
+    OPT_WRITEDATA = 10001,
+    OPT_URL = 10002,
+    OPT_ERRORBUFFER = 10010,
+    OPT_WRITEFUNCTION = 20011,
+    OPT_USERAGENT = 10018,
+    OPT_LOW_SPEED_LIMIT = 19,
+    OPT_LOW_SPEED_TIME = 20,
+    OPT_HTTPHEADER = 10023,
+    OPT_HEADERDATA = 10029,
+    OPT_NOPROGRESS = 43,
+    OPT_FOLLOWLOCATION = 52,
+    OPT_XFERINFODATA = 10057,
+    OPT_CAINFO = 10065,
+    OPT_MAXREDIRS = 68,
+    OPT_HTTPGET = 80,
+    OPT_HTTP_VERSION = 84,
+    OPT_CAPATH = 10097,
+    OPT_NOSIGNAL = 99,
+    OPT_ACCEPT_ENCODING = 10102,
+    OPT_TIMEOUT_MS = 155,
+    OPT_CONNECTTIMEOUT_MS = 156,
+    OPT_TCP_KEEPALIVE = 213,
+    OPT_HEADERFUNCTION = 20079,
+    OPT_XFERINFOFUNCTION = 20219,
+    OPT_PROTOCOLS_STR = 10318,
+    OPT_REDIR_PROTOCOLS_STR = 10319,
+};
+
+enum {
+    INFO_RESPONSE_CODE = 0x200000 + 2,
+    INFO_NUM_CONNECTS = 0x200000 + 26,
+};
+
+enum {
+    GLOBAL_DEFAULT = 3,
+    // HTTP/2 over TLS when the server offers it, HTTP/1.1 otherwise.
+    HTTP_VERSION_2TLS = 4,
+    ERROR_SIZE = 256,
+};
+
 static struct {
     CURLcode (*global_init)(long flags);
     CURL *(*easy_init)(void);
-    CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
+    void (*easy_reset)(CURL *handle);
+    CURLcode (*easy_setopt)(CURL *handle, int option, ...);
     CURLcode (*easy_perform)(CURL *handle);
-    CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
+    CURLcode (*easy_getinfo)(CURL *handle, int info, ...);
     void (*easy_cleanup)(CURL *handle);
     const char *(*easy_strerror)(CURLcode code);
     struct curl_slist *(*slist_append)(struct curl_slist *list, const char *line);
@@ -27,7 +76,7 @@ static int loaded;
 static void *symbol(void *library, const char *name) {
     void *found = dlsym(library, name);
     if (found == NULL && load_error[0] == '\0') {
-        snprintf(load_error, sizeof load_error, "libcurl lacks %s", name);
+        snprintf(load_error, sizeof load_error, "the libcurl found lacks %s", name);
     }
     return found;
 }
@@ -39,11 +88,12 @@ static void load_library(void) {
         library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     }
     if (library == NULL) {
-        snprintf(load_error, sizeof load_error, "libcurl is not installed (%s)", dlerror());
+        snprintf(load_error, sizeof load_error, "%s", dlerror());
         return;
     }
     *(void **)&curl.global_init = symbol(library, "curl_global_init");
     *(void **)&curl.easy_init = symbol(library, "curl_easy_init");
+    *(void **)&curl.easy_reset = symbol(library, "curl_easy_reset");
     *(void **)&curl.easy_setopt = symbol(library, "curl_easy_setopt");
     *(void **)&curl.easy_perform = symbol(library, "curl_easy_perform");
     *(void **)&curl.easy_getinfo = symbol(library, "curl_easy_getinfo");
@@ -54,8 +104,8 @@ static void load_library(void) {
     if (load_error[0] != '\0') {
         return;
     }
-    CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
-    if (code != CURLE_OK) {
+    CURLcode code = curl.global_init(GLOBAL_DEFAULT);
+    if (code != WX_CURL_OK) {
         snprintf(load_error, sizeof load_error, "libcurl could not start: %s", curl.easy_strerror(code));
         return;
     }
@@ -68,6 +118,41 @@ int wx_curl_load(char *message, size_t message_size) {
         snprintf(message, message_size, "%s", load_error);
     }
     return loaded ? 0 : -1;
+}
+
+// Handles that finished a transfer, each keeping its open connections (and their TLS sessions) for the
+// next. A worker takes one, so connections are never shared between threads, and there are never more
+// open connections per host than transfers that ran at once.
+enum { POOL_LIMIT = 16 };
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static CURL *pool[POOL_LIMIT];
+static size_t pool_count;
+
+static CURL *take_handle(void) {
+    CURL *handle = NULL;
+    pthread_mutex_lock(&pool_lock);
+    if (pool_count > 0) {
+        handle = pool[--pool_count];
+    }
+    pthread_mutex_unlock(&pool_lock);
+    if (handle != NULL) {
+        // Forgets the last transfer's options, keeps its connections, DNS cache and TLS sessions.
+        curl.easy_reset(handle);
+        return handle;
+    }
+    return curl.easy_init();
+}
+
+static void return_handle(CURL *handle) {
+    pthread_mutex_lock(&pool_lock);
+    if (pool_count < POOL_LIMIT) {
+        pool[pool_count++] = handle;
+        handle = NULL;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    if (handle != NULL) {
+        curl.easy_cleanup(handle);
+    }
 }
 
 static size_t on_header(char *bytes, size_t size, size_t count, void *userdata) {
@@ -91,12 +176,13 @@ static int on_progress(void *userdata, curl_off_t dltotal, curl_off_t dlnow, cur
 int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
     memset(outcome, 0, sizeof *outcome);
     if (wx_curl_load(outcome->message, sizeof outcome->message) != 0) {
-        outcome->code = CURLE_FAILED_INIT;
+        outcome->code = WX_CURL_FAILED_INIT;
+        outcome->library_missing = 1;
         return outcome->code;
     }
-    CURL *handle = curl.easy_init();
+    CURL *handle = take_handle();
     if (handle == NULL) {
-        outcome->code = CURLE_FAILED_INIT;
+        outcome->code = WX_CURL_FAILED_INIT;
         snprintf(outcome->message, sizeof outcome->message, "libcurl could not create a transfer");
         return outcome->code;
     }
@@ -104,38 +190,50 @@ int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
     for (size_t i = 0; i < request->header_count; i++) {
         headers = curl.slist_append(headers, request->headers[i]);
     }
-    char error[CURL_ERROR_SIZE] = {0};
+    char error[ERROR_SIZE] = {0};
     long idle_seconds = request->idle_timeout_ms < 1000 ? 1 : (request->idle_timeout_ms + 999) / 1000;
-    curl.easy_setopt(handle, CURLOPT_URL, request->url);
-    curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
-    curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
-    curl.easy_setopt(handle, CURLOPT_USERAGENT, request->user_agent);
-    curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-    curl.easy_setopt(handle, CURLOPT_MAXREDIRS, 3L);
-    curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, request->redirect_protocols);
-    curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
-    curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
-    curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, request->idle_timeout_ms);
-    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->total_timeout_ms);
-    curl.easy_setopt(handle, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl.easy_setopt(handle, CURLOPT_LOW_SPEED_TIME, idle_seconds);
-    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, on_header);
-    curl.easy_setopt(handle, CURLOPT_HEADERDATA, (void *)request);
-    curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, on_body);
-    curl.easy_setopt(handle, CURLOPT_WRITEDATA, (void *)request);
-    curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
-    curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, on_progress);
-    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, (void *)request);
-    curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, error);
+    curl.easy_setopt(handle, OPT_URL, request->url);
+    curl.easy_setopt(handle, OPT_HTTPGET, 1L);
+    curl.easy_setopt(handle, OPT_HTTPHEADER, headers);
+    curl.easy_setopt(handle, OPT_USERAGENT, request->user_agent);
+    curl.easy_setopt(handle, OPT_PROTOCOLS_STR, "http,https");
+    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, OPT_MAXREDIRS, 3L);
+    curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, request->redirect_protocols);
+    curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(handle, OPT_HTTP_VERSION, (long)HTTP_VERSION_2TLS);
+    curl.easy_setopt(handle, OPT_TCP_KEEPALIVE, 1L);
+    curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, request->idle_timeout_ms);
+    curl.easy_setopt(handle, OPT_TIMEOUT_MS, request->total_timeout_ms);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_TIME, idle_seconds);
+    if (request->ca_file != NULL) {
+        curl.easy_setopt(handle, OPT_CAINFO, request->ca_file);
+    }
+    if (request->ca_directory != NULL) {
+        curl.easy_setopt(handle, OPT_CAPATH, request->ca_directory);
+    }
+    curl.easy_setopt(handle, OPT_HEADERFUNCTION, on_header);
+    curl.easy_setopt(handle, OPT_HEADERDATA, (void *)request);
+    curl.easy_setopt(handle, OPT_WRITEFUNCTION, on_body);
+    curl.easy_setopt(handle, OPT_WRITEDATA, (void *)request);
+    curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
+    curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, on_progress);
+    curl.easy_setopt(handle, OPT_XFERINFODATA, (void *)request);
+    curl.easy_setopt(handle, OPT_ERRORBUFFER, error);
 
     CURLcode code = curl.easy_perform(handle);
     outcome->code = code;
-    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &outcome->status);
-    if (code != CURLE_OK) {
+    curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &outcome->status);
+    curl.easy_getinfo(handle, INFO_NUM_CONNECTS, &outcome->new_connections);
+    if (code != WX_CURL_OK) {
         snprintf(outcome->message, sizeof outcome->message, "%s", error[0] ? error : curl.easy_strerror(code));
     }
-    curl.easy_cleanup(handle);
+    // The buffer and header list die here; the handle must not point at them while it waits in the pool.
+    curl.easy_setopt(handle, OPT_ERRORBUFFER, NULL);
+    curl.easy_setopt(handle, OPT_HTTPHEADER, NULL);
     curl.slist_free_all(headers);
+    return_handle(handle);
     return code;
 }

@@ -27,7 +27,7 @@ struct ServiceConnection: Sendable {
             case .cannotConnect, .notConnected: monitor.record(host: host, reachable: false)
             default: break
             }
-            throw Self.weatherError(for: error)
+            throw Self.weatherError(for: error, host: host)
         }
     }
 
@@ -46,7 +46,7 @@ struct ServiceConnection: Sendable {
         return url
     }
 
-    private static func weatherError(for error: HTTPClientError) -> WeatherError {
+    private static func weatherError(for error: HTTPClientError, host: String) -> WeatherError {
         switch error {
         case .timedOut: .timedOut
         case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
@@ -54,6 +54,8 @@ struct ServiceConnection: Sendable {
             .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
         case .insecureURL(let url):
             .configuration(.insecureURL(name: url))
+        case .untrustedServer(let detail): .untrustedService(host: host, detail: detail)
+        case .libraryMissing(let detail): .networkLibraryMissing(detail: detail)
         case .transport(let detail): .networkUnavailable(detail: detail)
         }
     }

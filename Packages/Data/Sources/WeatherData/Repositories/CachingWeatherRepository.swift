@@ -182,7 +182,8 @@ extension WeatherError {
     /// only make the user wait as long again.
     var affectsEveryRequest: Bool {
         switch self {
-        case .networkUnavailable, .apiKeyMissing, .apiKeyRejected, .rateLimited, .configuration, .timedOut:
+        case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
+            .rateLimited, .configuration, .timedOut:
             true
         default: false
         }

@@ -28,6 +28,10 @@ public enum WeatherError: Error, Sendable, Equatable {
     case notCached(query: String)
     /// No route to the service; `detail` says what the system reported.
     case networkUnavailable(detail: String)
+    /// The service's certificate could not be verified, so nothing was asked of it; `detail` says why.
+    case untrustedService(host: String, detail: String)
+    /// The library wxapp makes requests with (libcurl) could not be loaded; `detail` says why.
+    case networkLibraryMissing(detail: String)
     /// The service did not answer in time.
     case timedOut
     /// The service refused for now (HTTP 429); retry after the given seconds when known.

@@ -16,6 +16,10 @@ typedef struct wx_curl_outcome {
     long status;
     /// libcurl's own words for a failure.
     char message[256];
+    /// How many connections the transfer opened: 0 when it reused one.
+    long new_connections;
+    /// Non-zero when libcurl itself could not be loaded.
+    int library_missing;
 } wx_curl_outcome;
 
 /// The limits and callbacks of one GET.
@@ -31,6 +35,9 @@ typedef struct wx_curl_request {
     /// Comma-separated schemes a redirect may go to, such as "https".
     const char *redirect_protocols;
     const char *user_agent;
+    /// Certificate authorities to trust instead of the system's: a PEM file, a hashed directory, or NULL.
+    const char *ca_file;
+    const char *ca_directory;
     wx_curl_chunk_handler on_header;
     wx_curl_chunk_handler on_body;
     wx_curl_abort_check should_abort;
@@ -40,13 +47,16 @@ typedef struct wx_curl_request {
 /// Loads libcurl on first use; returns 0 when it is available, else writes why into `message`.
 int wx_curl_load(char *message, size_t message_size);
 
-/// Performs a blocking GET; returns the outcome's code. Call `wx_curl_load` first.
+/// Performs a blocking GET on a connection kept from an earlier transfer when one is open to the same
+/// host; returns the outcome's code.
 int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome);
 
 /// libcurl's result codes that callers tell apart.
 enum {
     WX_CURL_OK = 0,
     WX_CURL_UNSUPPORTED_PROTOCOL = 1,
+    WX_CURL_FAILED_INIT = 2,
+    WX_CURL_COULDNT_RESOLVE_PROXY = 5,
     WX_CURL_COULDNT_RESOLVE_HOST = 6,
     WX_CURL_COULDNT_CONNECT = 7,
     WX_CURL_PARTIAL_FILE = 18,
@@ -57,6 +67,16 @@ enum {
     WX_CURL_GOT_NOTHING = 52,
     WX_CURL_SEND_ERROR = 55,
     WX_CURL_RECV_ERROR = 56,
+    /// The TLS handshake failed, the peer's certificate was not trusted, or the trusted authorities could
+    /// not be read.
+    WX_CURL_SSL_CONNECT_ERROR = 35,
+    WX_CURL_SSL_CERTPROBLEM = 58,
+    WX_CURL_SSL_CIPHER = 59,
+    WX_CURL_PEER_FAILED_VERIFICATION = 60,
+    WX_CURL_SSL_CACERT_BADFILE = 77,
+    WX_CURL_SSL_ISSUER_ERROR = 83,
+    WX_CURL_SSL_INVALIDCERTSTATUS = 91,
+    WX_CURL_PROXY = 97,
 };
 
 #endif

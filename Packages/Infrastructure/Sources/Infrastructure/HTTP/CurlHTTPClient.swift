@@ -12,12 +12,14 @@ public final class CurlHTTPClient: HTTPClient {
     private let userAgent: String
     private let logger: Logger
     private let redactor: Redactor
+    private let trust: CertificateTrust
 
     /// A client whose requests fail after `requestTimeout` seconds without data or `resourceTimeout` seconds
     /// in all, or when the body passes `maximumBodyBytes`; every URL it logs passes through `redactor`.
+    /// HTTPS servers must show a certificate that `trust` vouches for.
     public init(
         requestTimeout: TimeInterval, resourceTimeout: TimeInterval, maximumBodyBytes: Int, userAgent: String,
-        logger: Logger, redactor: Redactor
+        logger: Logger, redactor: Redactor, trust: CertificateTrust = .system
     ) {
         idleTimeout = requestTimeout
         totalTimeout = max(requestTimeout, resourceTimeout)
@@ -25,6 +27,7 @@ public final class CurlHTTPClient: HTTPClient {
         self.userAgent = userAgent
         self.logger = logger
         self.redactor = redactor
+        self.trust = trust
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
@@ -60,7 +63,7 @@ public final class CurlHTTPClient: HTTPClient {
             headers: request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
             idleTimeoutMilliseconds: Int(idleTimeout * 1_000),
             totalTimeoutMilliseconds: Int(totalTimeout * 1_000),
-            userAgent: userAgent)
+            userAgent: userAgent, trust: trust)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // A queue of its own gets a thread of its own: the blocking transfer holds up no task.

@@ -16,6 +16,7 @@ struct CurlSettings: Sendable {
     let idleTimeoutMilliseconds: Int
     let totalTimeoutMilliseconds: Int
     let userAgent: String
+    let trust: CertificateTrust
 
     /// Performs the transfer on the calling thread, which it blocks until the transfer ends.
     func run(_ transfer: CurlTransfer) -> Result<HTTPResponse, HTTPClientError> {
@@ -25,7 +26,9 @@ struct CurlSettings: Sendable {
         var outcome = wx_curl_outcome()
         let context = Unmanaged.passRetained(transfer)
         defer { context.release() }
-        withCStrings(headers) { headerPointers in
+        withCStrings(headers + [trust.file, trust.directory]) { pointers in
+            let headerPointers = Array(pointers.prefix(headers.count))
+            let (caFile, caDirectory) = (pointers[headers.count], pointers[headers.count + 1])
             url.withCString { url in
                 userAgent.withCString { userAgent in
                     "https".withCString { redirectProtocols in
@@ -35,6 +38,7 @@ struct CurlSettings: Sendable {
                                 idle_timeout_ms: idleTimeoutMilliseconds,
                                 total_timeout_ms: totalTimeoutMilliseconds,
                                 redirect_protocols: redirectProtocols, user_agent: userAgent,
+                                ca_file: caFile, ca_directory: caDirectory,
                                 on_header: CurlTransfer.onHeader, on_body: CurlTransfer.onBody,
                                 should_abort: CurlTransfer.shouldAbort, context: context.toOpaque())
                             _ = wx_curl_get(&request, &outcome)
@@ -53,6 +57,8 @@ struct CurlSettings: Sendable {
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         switch Int(outcome.code) {
+        case _ where outcome.library_missing != 0:
+            return .failure(.libraryMissing(detail: message))
         case WX_CURL_OK:
             return .success(transfer.response(status: outcome.status))
         case _ where transfer.isTooLarge:
@@ -63,6 +69,9 @@ struct CurlSettings: Sendable {
             return .failure(.timedOut)
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
+        case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER, WX_CURL_PEER_FAILED_VERIFICATION,
+            WX_CURL_SSL_CACERT_BADFILE, WX_CURL_SSL_ISSUER_ERROR, WX_CURL_SSL_INVALIDCERTSTATUS:
+            return .failure(.untrustedServer(detail: message))
         case WX_CURL_UNSUPPORTED_PROTOCOL:
             let location = transfer.response(status: 0).header("location").flatMap { URL(string: $0) }
             return .failure(.insecureURL(location.map(TransportSecurityPolicy.displayString) ?? url))
@@ -72,9 +81,9 @@ struct CurlSettings: Sendable {
     }
 }
 
-/// Calls `body` with NUL-terminated copies of `strings` that live as long as the call.
-private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
-    let copies = strings.map { strdup($0) }
+/// Calls `body` with NUL-terminated copies of `strings` (null for nil) that live as long as the call.
+private func withCStrings<R>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+    let copies = strings.map { $0.flatMap { strdup($0) } }
     defer { copies.forEach { free($0) } }
     return body(copies.map { UnsafePointer($0) })
 }

@@ -8,6 +8,10 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     case responseTooLarge(limitBytes: Int)
     /// Plain http to a non-loopback host, or a scheme other than http/https; carries the URL without its query.
     case insecureURL(String)
+    /// The server's certificate could not be verified (or TLS could not be set up), in libcurl's words.
+    case untrustedServer(detail: String)
+    /// The library that makes requests (libcurl) could not be loaded; `detail` says why.
+    case libraryMissing(detail: String)
     /// Connection reset or anything else, in the system's words.
     case transport(detail: String)
 
@@ -20,6 +24,8 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
         case .responseTooLarge(let limit): "the response was larger than the limit of \(limit) bytes"
         case .insecureURL(let url):
             "refusing \(url): only https, or plain http to a loopback address, is allowed"
+        case .untrustedServer(let detail): "the server's certificate could not be verified: \(detail)"
+        case .libraryMissing(let detail): "libcurl could not be loaded: \(detail)"
         case .transport(let detail): "the transfer failed: \(detail)"
         }
     }

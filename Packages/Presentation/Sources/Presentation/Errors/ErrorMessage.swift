@@ -69,6 +69,17 @@ struct ErrorMessage: Equatable {
                 ExitStatus.unavailable,
                 "The network is unreachable\(Self.detail(detail, verbose)) and there is no cached copy to show. "
                     + "Check your connection and try again.")
+        case .untrustedService(let host, let detail):
+            self.init(
+                ExitStatus.unavailable,
+                "wxapp refused to talk to \(host) because its certificate could not be verified "
+                    + "(\(detail.withoutFinalPeriod)), and there is no cached copy to show. "
+                    + "To trust a private certificate authority, set SSL_CERT_FILE to its certificate.")
+        case .networkLibraryMissing(let detail):
+            self.init(
+                ExitStatus.unavailable,
+                "wxapp needs libcurl to reach the network and could not load it\(Self.detail(detail, verbose)); "
+                    + "install the libcurl4 package (apt-get install libcurl4).")
         case .internalFailure(let detail):
             self.init(
                 ExitStatus.software,

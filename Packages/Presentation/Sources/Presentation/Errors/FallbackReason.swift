@@ -5,6 +5,8 @@ enum FallbackReason {
     static func text(_ error: WeatherError) -> String {
         switch error {
         case .networkUnavailable: "the network is unreachable"
+        case .untrustedService(let host, _): "the certificate of \(host) could not be verified"
+        case .networkLibraryMissing: "libcurl, which wxapp needs for the network, is not installed"
         case .timedOut: "the weather service did not answer in time"
         case .rateLimited(let seconds?):
             "the weather service is limiting requests (try again in \(seconds) s)"
