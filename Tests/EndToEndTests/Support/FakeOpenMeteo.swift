@@ -8,6 +8,10 @@ actor FakeOpenMeteo {
     private let server: HTTPServer
     private var runTask: Task<Void, any Error>?
     private var fault: (status: Int, body: String)?
+    /// Latitudes whose part of a reply comes without its `current` block.
+    private var brokenLatitudes: Set<String> = []
+    /// When true, each place's temperature is its latitude, so that a reply's order can be checked.
+    private var temperatureIsLatitude = false
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -41,6 +45,16 @@ actor FakeOpenMeteo {
         self.fault = fault
     }
 
+    /// Makes the reply for a place at `latitude` (as the request writes it) lack its current conditions.
+    func breakPlace(atLatitude latitude: String) {
+        brokenLatitudes.insert(latitude)
+    }
+
+    /// Makes each place's temperature (°C) equal its latitude.
+    func setTemperatureIsLatitude(_ value: Bool) {
+        temperatureIsLatitude = value
+    }
+
     /// Runs `body` with a fresh server, stopped afterwards.
     static func run<T>(_ body: (FakeOpenMeteo, String) async throws -> T) async throws -> T {
         let fake = try FakeOpenMeteo()
@@ -66,12 +80,34 @@ actor FakeOpenMeteo {
             return FakeOpenWeatherMap.response(
                 status: 200, body: OpenMeteoReplies.geocoding(recorded.query["name"] ?? ""))
         case "/v1/forecast" where recorded.query["current"] != nil:
-            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.current(recorded.query))
+            return currentWeather(recorded.query)
         case "/v1/forecast" where recorded.query["hourly"] != nil:
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.hourly(recorded.query))
         default:
             return FakeOpenWeatherMap.response(
                 status: 400, body: #"{"error":true,"reason":"Unexpected request"}"#)
         }
+    }
+
+    /// One place's reply, or for comma-separated coordinates an array of them in the same order, as
+    /// Open-Meteo answers.
+    private func currentWeather(_ query: [String: String]) -> HTTPResponse {
+        let latitudes = (query["latitude"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
+        let longitudes = (query["longitude"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
+        guard latitudes.count == longitudes.count else {
+            return FakeOpenWeatherMap.response(
+                status: 400,
+                body: #"{"error":true,"reason":"latitude and longitude must have the same number of elements"}"#)
+        }
+        let replies = zip(latitudes, longitudes).map { latitude, longitude in
+            var place = query
+            place["latitude"] = String(latitude)
+            place["longitude"] = String(longitude)
+            let reply = OpenMeteoReplies.current(place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
+            guard brokenLatitudes.contains(String(latitude)) else { return reply }
+            return #"{"latitude":\#(latitude),"longitude":\#(longitude),"utc_offset_seconds":0}"#
+        }
+        return FakeOpenWeatherMap.response(
+            status: 200, body: latitudes.count == 1 ? replies.joined() : "[" + replies.joined(separator: ",") + "]")
     }
 }

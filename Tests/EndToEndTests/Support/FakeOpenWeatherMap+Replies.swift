@@ -13,7 +13,7 @@ extension FakeOpenWeatherMap {
         }
         return RecordedRequest(
             method: request.method.rawValue, path: request.path, query: query,
-            target: request.target.rawValue)
+            target: request.target.rawValue, peer: request.remoteAddress.map { "\($0)" } ?? "unknown")
     }
 
     /// Why a correct client would never send this request, or nil when it is fine.

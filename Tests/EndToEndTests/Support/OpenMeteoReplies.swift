@@ -2,14 +2,15 @@ import Foundation
 
 /// Bodies shaped like Open-Meteo's replies (`timeformat=unixtime`, `wind_speed_unit=ms`).
 enum OpenMeteoReplies {
-    /// 21.5 °C and overcast (WMO 3) near Tokyo, 12 °C and light rain (WMO 61) anywhere else.
-    static func current(_ query: [String: String]) -> String {
+    /// 21.5 °C and overcast (WMO 3) near Tokyo, 12 °C and light rain (WMO 61) anywhere else, unless
+    /// `temperature` says otherwise.
+    static func current(_ query: [String: String], temperature: Double? = nil) -> String {
         let latitude = Double(query["latitude"] ?? "") ?? 0
         let tokyo = abs(latitude - 35.69) < 0.3
         return """
             {"latitude":\(latitude),"longitude":\(query["longitude"] ?? "0"),"generationtime_ms":0.05,
              "utc_offset_seconds":\(tokyo ? 32_400 : 0),"timezone":"\(tokyo ? "Asia/Tokyo" : "GMT")",
-             "current":{"time":\(Int(Date().timeIntervalSince1970)),"interval":900,"temperature_2m":\(tokyo ? 21.5 : 12.0),
+             "current":{"time":\(Int(Date().timeIntervalSince1970)),"interval":900,"temperature_2m":\(temperature ?? (tokyo ? 21.5 : 12.0)),
                "relative_humidity_2m":\(tokyo ? 60 : 80),"apparent_temperature":\(tokyo ? 21.0 : 10.0),"is_day":1,
                "rain":\(tokyo ? 0.0 : 0.6),"showers":0.0,"snowfall":0.0,"weather_code":\(tokyo ? 3 : 61),
                "cloud_cover":\(tokyo ? 90 : 100),"pressure_msl":1011.0,"wind_speed_10m":2.5,

@@ -29,6 +29,32 @@ struct OpenMeteoClient: Sendable {
         }
     }
 
+    /// The `count` replies of a GET that asks about several places at once, each decoded on its own: an
+    /// element that is not the JSON expected fails alone. A reply that is not an array of `count` fails all.
+    func getEach<T: Decodable>(_ type: T.Type, _ path: String, query: [URLQueryItem], count: Int, what: String)
+        async throws(WeatherError) -> [Result<T, WeatherError>]
+    {
+        let response = try await connection.get(path, query: query)
+        try checkStatus(of: response)
+        let elements: [Element<T>]
+        do {
+            elements = try JSONDecoder().decode([Element<T>].self, from: response.body)
+        } catch {
+            logger.debug("undecodable Open-Meteo \(what) reply for \(count) places: \(error)")
+            throw .unreadableResponse(detail: "the Open-Meteo \(what) reply for \(count) places is not the JSON expected")
+        }
+        guard elements.count == count else {
+            throw .unreadableResponse(
+                detail: "the Open-Meteo \(what) reply holds \(elements.count) places, not the \(count) asked for")
+        }
+        return elements.enumerated().map { number, element in
+            element.value.mapError { error in
+                logger.debug("undecodable Open-Meteo \(what) reply for place \(number + 1) of \(count): \(error)")
+                return .unreadableResponse(detail: "the Open-Meteo \(what) reply is not the JSON expected")
+            }
+        }
+    }
+
     private func checkStatus(of response: HTTPResponse) throws(WeatherError) {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
@@ -47,4 +73,13 @@ struct OpenMeteoClient: Sendable {
 struct OpenMeteoErrorDTO: Decodable, Sendable {
     let error: Bool?
     let reason: String?
+}
+
+/// One element of a JSON array, decoded on its own so that a bad element does not spoil the others.
+private struct Element<T: Decodable>: Decodable {
+    let value: Result<T, any Error>
+
+    init(from decoder: any Decoder) {
+        value = Result { try T(from: decoder) }
+    }
 }

@@ -19,16 +19,33 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         geocoding = OpenMeteoClient(baseURL: geocodingURL, http: http, monitor: monitor, logger: logger)
     }
 
+    /// Open-Meteo answers for up to 1,000 places in one request; 100 keep the request line under about
+    /// 4 KB, within what servers and proxies commonly accept. Each place still counts as an API call of
+    /// its own against the free tier's limits.
+    public var placesPerRequest: Int { 100 }
+
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         let reply = try await forecasts.get(
-            OpenMeteoCurrentDTO.self, "v1/forecast",
-            query: Self.location(coordinates) + [
-                URLQueryItem(
-                    name: "current", value: OpenMeteoCurrentDTO.currentVariables.joined(separator: ",")),
-                URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
-                URLQueryItem(name: "forecast_days", value: "1"),
-            ], what: "current weather")
+            OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.currentQuery,
+            what: "current weather")
         return try reply.toDomain()
+    }
+
+    /// Comma-separated coordinates: the reply is an array of the usual replies, in the same order.
+    public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
+    {
+        if coordinates.count <= 1 {
+            guard let point = coordinates.first else { return [] }
+            // One place gets the usual reply, an object rather than an array.
+            return [.success(try await currentWeather(at: point))]
+        }
+        let replies = try await forecasts.getEach(
+            OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.currentQuery,
+            count: coordinates.count, what: "current weather")
+        return replies.map { reply in
+            reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
+        }
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
@@ -61,11 +78,23 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         return Array(places.prefix(max(0, limit)))
     }
 
+    /// The current conditions and today's extremes and sun times.
+    private static let currentQuery = [
+        URLQueryItem(name: "current", value: OpenMeteoCurrentDTO.currentVariables.joined(separator: ",")),
+        URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
+        URLQueryItem(name: "forecast_days", value: "1"),
+    ]
+
     /// Coordinates and the units and time format every forecast request uses.
     private static func location(_ coordinates: Coordinates) -> [URLQueryItem] {
+        locations([coordinates])
+    }
+
+    /// Several places' coordinates, comma-separated, and the units and time format of every request.
+    private static func locations(_ coordinates: [Coordinates]) -> [URLQueryItem] {
         [
-            URLQueryItem(name: "latitude", value: String(coordinates.latitude)),
-            URLQueryItem(name: "longitude", value: String(coordinates.longitude)),
+            URLQueryItem(name: "latitude", value: coordinates.map { String($0.latitude) }.joined(separator: ",")),
+            URLQueryItem(name: "longitude", value: coordinates.map { String($0.longitude) }.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "timeformat", value: "unixtime"),
             URLQueryItem(name: "wind_speed_unit", value: "ms"),

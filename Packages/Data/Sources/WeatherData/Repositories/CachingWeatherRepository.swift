@@ -28,18 +28,37 @@ public struct CachingWeatherRepository: WeatherRepository {
     }
 
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
-        let cached = try await cachedObservation(of: place)
-        // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
-        // answers to the new spelling too.
-        let spelling = PlaceAliases(names: [place.name], regions: [place.region].compactMap { $0 })
-        let place = cached.map { $0.place.adding(place.aliases.adding(spelling)) } ?? place
-        if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-            return WeatherReport(cached, origin: origin)
+        guard let result = await reports(for: [place], policy: policy).first else {
+            throw .internalFailure(detail: "a report was asked for and none came back")
         }
-        if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+        return try result.get()
+    }
+
+    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>] {
+        var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: places.count)
+        var due: [(index: Int, refresh: Refresh)] = []
+        for (index, asked) in places.enumerated() {
+            do throws(WeatherError) {
+                let cached = try await cachedObservation(of: asked)
+                // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
+                // answers to the new spelling too.
+                let spelling = PlaceAliases(names: [asked.name], regions: [asked.region].compactMap { $0 })
+                let place = cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked
+                if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
+                    results[index] = .success(WeatherReport(cached, origin: origin))
+                } else if policy == .offline {
+                    throw .notCached(query: "\(place.name),\(place.countryCode)")
+                } else {
+                    due.append((index, Refresh(place: place, fallback: cached, keepsDeletion: false)))
+                }
+            } catch {
+                results[index] = .failure(error)
+            }
         }
-        return try await fetch(place, fallback: cached)
+        for (index, result) in zip(due.map(\.index), await fetchAll(due.map(\.refresh))) {
+            results[index] = result
+        }
+        return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a report")) }
     }
 
     public func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
@@ -51,7 +70,8 @@ public struct CachingWeatherRepository: WeatherRepository {
             }
         }
         let due = reports.indices.filter { reports[$0] == nil }
-        let fetched = await fetchAll(due.map { cached[$0] })
+        let fetched = await fetchAll(
+            due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) })
         for (index, result) in zip(due, fetched) {
             reports[index] = try result.get()
         }
@@ -84,78 +104,111 @@ public struct CachingWeatherRepository: WeatherRepository {
         return try await store.observation(for: twin.key)
     }
 
-    /// Fetches and saves; `refreshing` a place that another process deleted meanwhile leaves it deleted.
-    private func fetch(_ place: Place, fallback: CachedObservation?, refreshing: Bool = false)
-        async throws(WeatherError) -> WeatherReport
-    {
-        let weather: CurrentWeather
-        do throws(WeatherError) {
-            weather = try await service.currentWeather(at: place.coordinates)
-            // A reading outside physical bounds is not weather, whichever service sent it.
-            if let problem = weather.implausibility(at: clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
-            guard let fallback else { throw error.naming(place) }
-            return WeatherReport(fallback, origin: .fallback(error.naming(place)))
-        }
-        let fetchedAt = clock.now
-        if refreshing {
-            _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
-        } else {
-            try await store.save(place, weather: weather, fetchedAt: fetchedAt)
-        }
-        return WeatherReport(place: place, weather: weather, fetchedAt: fetchedAt, origin: .network)
-    }
-
-    /// Fetches every stale observation, a bounded number at a time. After a failure that every later request
-    /// would meet too (no network, key rejected, rate limited), the rest fall back without a request.
     /// "Springfield, Illinois, US".
     private static func label(_ place: Place) -> String {
         ([place.name] + [place.region].compactMap { $0 } + [place.countryCode]).joined(separator: ", ")
     }
 
-    private func fetchAll(_ stale: [CachedObservation]) async -> [Result<WeatherReport, WeatherError>] {
-        await withTaskGroup(of: (Int, Result<WeatherReport, WeatherError>).self) { group in
-            var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: stale.count)
+    /// A place whose weather is to be fetched, with the copy to fall back to.
+    private struct Refresh: Sendable {
+        let place: Place
+        let fallback: CachedObservation?
+        /// True when refreshing a saved place, which another process may delete meanwhile: the fetched
+        /// weather then updates nothing rather than saving the place again.
+        let keepsDeletion: Bool
+    }
+
+    /// Fetches every place due and saves what arrives, in the order given, so that places added together
+    /// are saved in the order they were asked for.
+    private func fetchAll(_ due: [Refresh]) async -> [Result<WeatherReport, WeatherError>] {
+        let fetched = await currentWeather(at: due.map(\.place.coordinates))
+        var settled: [Result<WeatherReport, WeatherError>] = []
+        for (refresh, weather) in zip(due, fetched) {
+            settled.append(await settle(refresh, weather))
+        }
+        return settled
+    }
+
+    /// The weather at each point, as many to a request as the service takes and a bounded number of
+    /// requests at a time. After a failure that every later request would meet too (no network, key
+    /// rejected, rate limited), the rest fail the same way without a request.
+    private func currentWeather(at points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
+        let size = max(1, service.placesPerRequest)
+        let batches = stride(from: 0, to: points.count, by: size).map { points[$0..<min($0 + size, points.count)] }
+        return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
+            var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
             var next = 0
             var running = 0
             var sharedFailure: WeatherError?
             while true {
-                while running < maximumConcurrentRequests, next < stale.count {
+                while running < maximumConcurrentRequests, next < batches.count {
                     let index = next
-                    let observation = stale[index]
+                    let batch = Array(batches[index])
                     next += 1
                     if let sharedFailure {
-                        results[index] = .success(
-                            WeatherReport(observation, origin: .fallback(sharedFailure)))
+                        results[index] = Array(repeating: .failure(sharedFailure), count: batch.count)
                         continue
                     }
                     running += 1
-                    group.addTask { (index, await refresh(observation)) }
+                    group.addTask { (index, await currentWeather(inOneRequestAt: batch)) }
                 }
-                guard let (index, result) = await group.next() else { break }
+                guard let (index, fetched) = await group.next() else { break }
                 running -= 1
-                results[index] = result
-                if case .success(let report) = result, case .fallback(let reason) = report.origin,
-                    reason.affectsEveryRequest
-                {
-                    sharedFailure = sharedFailure ?? reason
-                }
+                results[index] = fetched
+                sharedFailure =
+                    sharedFailure
+                    ?? fetched.lazy.compactMap { result in
+                        guard case .failure(let error) = result, error.affectsEveryRequest else { return nil }
+                        return error
+                    }.first
             }
-            return results.map {
-                $0 ?? .failure(.internalFailure(detail: "a refresh finished without a result"))
+            return zip(batches, results).flatMap { batch, fetched in
+                fetched ?? batch.map { _ in .failure(.internalFailure(detail: "a request finished without a result")) }
             }
         }
     }
 
-    /// Fetches one observation, keeping the stored copy as its fallback.
-    private func refresh(_ observation: CachedObservation) async -> Result<WeatherReport, WeatherError> {
+    /// The weather at each of `points`, asked for in one request; a failed request fails each of them.
+    private func currentWeather(inOneRequestAt points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
         do throws(WeatherError) {
-            return .success(try await fetch(observation.place, fallback: observation, refreshing: true))
+            let fetched = try await service.currentWeather(at: points)
+            guard fetched.count == points.count else {
+                throw .unreadableResponse(
+                    detail: "the reply holds weather for \(fetched.count) places, not the \(points.count) asked for")
+            }
+            return fetched
+        } catch {
+            return Array(repeating: .failure(error), count: points.count)
+        }
+    }
+
+    /// Saves weather that arrived and is plausible; otherwise falls back to the stored copy, with the reason.
+    private func settle(_ refresh: Refresh, _ fetched: Result<CurrentWeather, WeatherError>) async -> Result<
+        WeatherReport, WeatherError
+    > {
+        let place = refresh.place
+        let weather: CurrentWeather
+        do throws(WeatherError) {
+            weather = try fetched.get()
+            // A reading outside physical bounds is not weather, whichever service sent it.
+            if let problem = weather.implausibility(at: clock.now) {
+                throw WeatherError.unreadableResponse(detail: problem)
+            }
+        } catch {
+            guard let fallback = refresh.fallback else { return .failure(error.naming(place)) }
+            return .success(WeatherReport(fallback, origin: .fallback(error.naming(place))))
+        }
+        let fetchedAt = clock.now
+        do throws(WeatherError) {
+            if refresh.keepsDeletion {
+                _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+            } else {
+                try await store.save(place, weather: weather, fetchedAt: fetchedAt)
+            }
         } catch {
             return .failure(error)
         }
+        return .success(WeatherReport(place: place, weather: weather, fetchedAt: fetchedAt, origin: .network))
     }
 }
 

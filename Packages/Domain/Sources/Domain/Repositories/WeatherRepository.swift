@@ -10,6 +10,10 @@ public protocol WeatherRepository: Sendable {
     /// Falls back to the cached copy, marked `.fallback(reason)`, when fetching fails.
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport
 
+    /// A report, or why there is none, for each of `places` in their order, as `report(for:policy:)` gives
+    /// one; places that need fetching are fetched together, in as few requests as the service allows.
+    func reports(for places: [Place], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>]
+
     /// A report for every saved place, in saved order, fetching only what `policy` requires.
     func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport]
 
@@ -18,4 +22,19 @@ public protocol WeatherRepository: Sendable {
 
     /// Removes every saved place; returns how many were removed.
     func deleteAll() async throws(WeatherError) -> Int
+}
+
+extension WeatherRepository {
+    /// One place after the other.
+    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>] {
+        var results: [Result<WeatherReport, WeatherError>] = []
+        for place in places {
+            do throws(WeatherError) {
+                results.append(.success(try await report(for: place, policy: policy)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
 }

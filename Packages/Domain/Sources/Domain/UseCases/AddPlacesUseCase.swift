@@ -16,32 +16,35 @@ public struct AddPlacesUseCase: Sendable {
         self.repository = repository
     }
 
-    /// One outcome per query, in order; a failed query does not stop the others.
+    /// One outcome per query, in order; a failed query does not stop the others. The places found are
+    /// fetched together, in as few requests as the service allows.
     public func execute(_ queries: [String], offline: Bool) async -> [Outcome] {
-        var outcomes: [Outcome] = []
+        var found: [Result<Place, WeatherError>] = []
         for raw in queries {
-            do {
-                let report = try await add(raw, offline: offline)
-                outcomes.append(Outcome(query: raw, result: .success(report)))
+            do throws(WeatherError) {
+                found.append(.success(try await place(raw, offline: offline)))
             } catch {
-                outcomes.append(Outcome(query: raw, result: .failure(error)))
+                found.append(.failure(error))
             }
         }
-        return outcomes
+        let places = found.compactMap { try? $0.get() }
+        var reports = await repository.reports(for: places, policy: offline ? .offline : .refresh).makeIterator()
+        return zip(queries, found).map { raw, place in
+            let result = place.flatMap { _ in
+                reports.next() ?? .failure(.internalFailure(detail: "a place was left without a report"))
+            }
+            return Outcome(query: raw, result: result)
+        }
     }
 
-    private func add(_ raw: String, offline: Bool) async throws(WeatherError) -> WeatherReport {
+    /// The place `raw` names: a saved one when offline, else any the resolver finds.
+    private func place(_ raw: String, offline: Bool) async throws(WeatherError) -> Place {
         let query = try PlaceQuery(raw)
-        if offline {
-            let place: Place
-            do {
-                place = try await finder.find(query)
-            } catch .placeNotSaved {
-                throw .notCached(query: query.text)
-            }
-            return try await repository.report(for: place, policy: .offline)
+        guard offline else { return try await resolver.resolve(query) }
+        do {
+            return try await finder.find(query)
+        } catch .placeNotSaved {
+            throw .notCached(query: query.text)
         }
-        let place = try await resolver.resolve(query)
-        return try await repository.report(for: place, policy: .refresh)
     }
 }

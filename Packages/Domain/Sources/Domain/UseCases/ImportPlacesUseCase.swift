@@ -12,20 +12,14 @@ public struct ImportPlacesUseCase: Sendable {
     }
 
     /// One outcome per distinct place, in the file's order; throws before saving anything when the file
-    /// cannot be read or lists a place that cannot be found.
+    /// cannot be read or lists a place that cannot be found. The places are fetched together, in as few
+    /// requests as the service allows.
     public func execute(path: String) async throws(WeatherError) -> [AddPlacesUseCase.Outcome] {
         let places = try await resolve(try source.entries(at: path), path: path)
-        var outcomes: [AddPlacesUseCase.Outcome] = []
-        for place in places {
-            let label = "\(place.name),\(place.countryCode)"
-            do {
-                let report = try await repository.report(for: place, policy: .refresh)
-                outcomes.append(AddPlacesUseCase.Outcome(query: label, result: .success(report)))
-            } catch {
-                outcomes.append(AddPlacesUseCase.Outcome(query: label, result: .failure(error)))
-            }
+        let reports = await repository.reports(for: places, policy: .refresh)
+        return zip(places, reports).map { place, result in
+            AddPlacesUseCase.Outcome(query: "\(place.name),\(place.countryCode)", result: result)
         }
-        return outcomes
     }
 
     private func resolve(_ entries: [PlaceListEntry], path: String) async throws(WeatherError) -> [Place] {
