@@ -12,7 +12,12 @@ It measures, on this machine, against real SQLite files and a loopback HTTP serv
      one-row query (a one-row DELETE for delete);
   c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
      against the ideal ceil(100 / concurrency) x 100 ms, and the number of requests (and none when fresh);
-  d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark).
+  d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark);
+  e. `wxapp list` refreshing 10 and 100 stale places with each provider against a server that charges
+     what a distant HTTPS service does: 150 ms before a new connection's first byte (the handshakes) and
+     50 ms per request. Wall time against the ideal (Open-Meteo: one connection and ceil(places / 100)
+     requests; OpenWeatherMap: four connections and ceil(places / 4) rounds of requests), requests and
+     connections opened.
 """
 import argparse
 import http.server
@@ -33,6 +38,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build-release")
 CONCURRENCY = 4  # the default of WXAPP_MAX_CONCURRENCY
 LATENCY = 0.100
+CONNECTION_COST = 0.150
+REQUEST_COST = 0.050
+OPEN_METEO_BATCH = 100  # places per Open-Meteo request
 
 
 def build():
@@ -199,6 +207,90 @@ def refresh_benchmark(wxapp, directory, env, runs):
     }
 
 
+class ChargingServer(http.server.ThreadingHTTPServer):
+    """Answers OpenWeatherMap's and Open-Meteo's current-weather requests, keeps connections open, and
+    charges CONNECTION_COST once per connection and REQUEST_COST per request."""
+    daemon_threads = True
+    request_queue_size = 256
+
+    def __init__(self):
+        super().__init__(("127.0.0.1", 0), ChargingHandler)
+        self.requests = 0
+        self.connections = 0
+        self.lock = threading.Lock()
+
+
+class ChargingHandler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def setup(self):
+        super().setup()
+        with self.server.lock:
+            self.server.connections += 1
+        time.sleep(CONNECTION_COST)
+
+    def do_GET(self):
+        with self.server.lock:
+            self.server.requests += 1
+        time.sleep(REQUEST_COST)
+        url = urllib.parse.urlparse(self.path)
+        query = urllib.parse.parse_qs(url.query)
+        now = int(time.time())
+        if url.path == "/v1/forecast":
+            points = list(zip(query["latitude"][0].split(","), query["longitude"][0].split(",")))
+            replies = [{
+                "latitude": float(lat), "longitude": float(lon), "utc_offset_seconds": 0,
+                "current": {"time": now, "temperature_2m": 7.0, "relative_humidity_2m": 50, "apparent_temperature": 6.0,
+                            "is_day": 1, "rain": 0.0, "showers": 0.0, "snowfall": 0.0, "weather_code": 1,
+                            "cloud_cover": 20, "pressure_msl": 1010.0, "wind_speed_10m": 3.0,
+                            "wind_direction_10m": 90, "wind_gusts_10m": 5.0, "visibility": 20000.0},
+            } for lat, lon in points]
+            body = json.dumps(replies if len(replies) > 1 else replies[0]).encode()
+        else:
+            body = json.dumps({
+                "coord": {"lat": float(query["lat"][0]), "lon": float(query["lon"][0])},
+                "weather": [{"id": 800, "main": "Clear", "description": "clear sky", "icon": "01d"}],
+                "main": {"temp": 280.0, "feels_like": 279.0, "temp_min": 278.0, "temp_max": 281.0,
+                         "pressure": 1010, "humidity": 50},
+                "wind": {"speed": 3.0, "deg": 90}, "dt": now, "timezone": 0, "name": "x", "cod": 200,
+            }).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def connection_benchmark(wxapp, directory, env, runs, provider, places):
+    """`wxapp list` refreshing `places` stale places from `provider` against a ChargingServer."""
+    server = ChargingServer()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    env = dict(env, WXAPP_MAX_CONCURRENCY=str(CONCURRENCY), WXAPP_REQUESTS_PER_MINUTE="10000")
+    if provider == "openmeteo":
+        env.update(WXAPP_PROVIDER="openmeteo", WXAPP_OPENMETEO_URL=url)
+        ideal_ms = (CONNECTION_COST + math.ceil(places / OPEN_METEO_BATCH) * REQUEST_COST) * 1000
+    else:
+        env.update(WXAPP_PROVIDER="openweathermap", OPENWEATHER_API_KEY="benchmark-key", WXAPP_OPENWEATHER_URL=url)
+        ideal_ms = (CONNECTION_COST + math.ceil(places / CONCURRENCY) * REQUEST_COST) * 1000
+    totals, requests, connections = [], [], []
+    for run in range(runs):
+        path = os.path.join(directory, f"connections-{provider}-{places}-{run}.sqlite3")
+        create_database(wxapp, path, places, time.time() - 3600, env)
+        before = (server.requests, server.connections)
+        totals.append(run_once([wxapp, "list", "--db", path], env) * 1000)
+        requests.append(server.requests - before[0])
+        connections.append(server.connections - before[1])
+    server.shutdown()
+    quartiles = statistics.quantiles(sorted(totals), n=4) if len(totals) > 1 else [totals[0]] * 3
+    return {"provider": provider, "places": places, "median_ms": statistics.median(totals),
+            "iqr_ms": quartiles[2] - quartiles[0], "ideal_ms": ideal_ms,
+            "requests": sorted(set(requests)), "connections": sorted(set(connections))}
+
+
 def search_benchmark():
     binary = os.path.join(ROOT, "Benchmarks", ".build", "release", "CatalogSearchBenchmark")
     output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), os.path.join(ROOT, "gazetteer.tsv"), "200"],
@@ -251,6 +343,8 @@ def main():
                                        env, runs), delete_shell))
         rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
         refresh = refresh_benchmark(wxapp, directory, env, 3 if options.quick else 5)
+        charged = [connection_benchmark(wxapp, directory, env, 3 if options.quick else 7, provider, places)
+                   for provider in ("openmeteo", "openweathermap") for places in (10, 100)]
         searches = search_benchmark()
         cold = cold_load_benchmark()
     finally:
@@ -270,6 +364,12 @@ def main():
           f" requests when stale {refresh['stale_requests']}, when fresh {refresh['fresh_requests']}")
     print(f"d. first use in a fresh process (median of 21): country catalog read, indexed and one lookup"
           f" {cold['catalogMicroseconds']:.2f} ms; gazetteer opened and one lookup {cold['gazetteerMicroseconds']:.2f} ms")
+    print(f"e. list refreshing stale places, {CONNECTION_COST * 1000:.0f} ms per new connection and"
+          f" {REQUEST_COST * 1000:.0f} ms per request, concurrency {CONCURRENCY}:")
+    for row in charged:
+        print(f"   {row['provider']:<15} {row['places']:>3} places: median {row['median_ms']:>5.0f} ms"
+              f" (IQR {row['iqr_ms']:.0f} ms), ideal {row['ideal_ms']:.0f} ms, ratio {row['median_ms'] / row['ideal_ms']:.2f}x;"
+              f" requests {row['requests']}, connections opened {row['connections']}")
     for search in searches:
         print(f"d. {search['name']}: median {search['medianMicroseconds']:.1f} µs, p90 {search['p90Microseconds']:.1f} µs,"
               f" max {search['maxMicroseconds']:.1f} µs over {search['queries']} queries;"

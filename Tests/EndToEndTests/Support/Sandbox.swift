@@ -107,7 +107,8 @@ final class Sandbox {
         let url = URL(string: serverURL)
         let isWeb = ["http", "https"].contains(url?.scheme?.lowercased() ?? "")
         try #require(
-            serverURL.hasPrefix("http://127.0.0.1:") || url?.host?.hasSuffix(".invalid") == true || !isWeb,
+            serverURL.hasPrefix("http://127.0.0.1:") || serverURL.hasPrefix("https://127.0.0.1:")
+                || url?.host?.hasSuffix(".invalid") == true || !isWeb,
             "tests only ever point wxapp at the loopback server", sourceLocation: sourceLocation)
     }
 
