@@ -38,7 +38,9 @@ import Testing
                 #expect(requests.count == 2, "\(requests.map(\.target))")
                 // The two requests run at once, so either may arrive first.
                 #expect(
-                    Set(requests.map(Self.latitudes)) == [Array(latitudes[..<100]), Array(latitudes[100...])],
+                    Set(requests.map(Self.latitudes)) == [
+                        Array(latitudes[..<100]), Array(latitudes[100...]),
+                    ],
                     "100 places to a request, in the file's order")
 
                 let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
@@ -66,7 +68,8 @@ import Testing
                 #expect(add.exitCode == 66, "Narnia is nowhere; the others are added: \(add)")
                 let places = try ReportDocument.places(add.stdout)
                 #expect(places.map(\.name) == ["London", "Tokyo", "Paris"], "\(add)")
-                #expect(places.map(\.weather.temperature.value) == [12, 21.5, 12], "Tokyo's reply went to Tokyo")
+                #expect(
+                    places.map(\.weather.temperature.value) == [12, 21.5, 12], "Tokyo's reply went to Tokyo")
                 let forecasts = await meteo.requests.filter { $0.path == "/v1/forecast" }
                 #expect(forecasts.count == 1, "\(forecasts.map(\.target))")
                 let asked = forecasts.first.map(Self.latitudes) ?? []
@@ -86,7 +89,8 @@ import Testing
                 sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
                 let list = try await sandbox.wxapp("list", "--format", "json")
                 #expect(list.exitCode == 0, "the cached copies are shown: \(list)")
-                #expect(try ReportDocument.list(list.stdout).places.map(\.name) == ["London", "Tokyo", "Paris"])
+                #expect(
+                    try ReportDocument.list(list.stdout).places.map(\.name) == ["London", "Tokyo", "Paris"])
                 for name in ["London", "Tokyo", "Paris"] {
                     #expect(list.stderr.contains("\(name), "), "no notice for \(name): \(list.stderr)")
                 }
@@ -109,7 +113,8 @@ import Testing
                 #expect(list.exitCode == 0, "\(list)")
                 let places = try ReportDocument.list(list.stdout).places
                 #expect(
-                    places.map { $0.weather.temperature.value.rounded() } == [52, 22, 49], "Tokyo keeps its copy: \(list)")
+                    places.map { $0.weather.temperature.value.rounded() } == [52, 22, 49],
+                    "Tokyo keeps its copy: \(list)")
                 #expect(list.stderr.contains("Tokyo, JP"), "\(list.stderr)")
                 #expect(!list.stderr.contains("London") && !list.stderr.contains("Paris"), "\(list.stderr)")
             }
@@ -136,9 +141,11 @@ import Testing
 
             sandbox.environment["WXAPP_MAX_CONCURRENCY"] = "1"
             #expect(try await sandbox.wxapp("list").exitCode == 0)
-            let oneByOne = await sandbox.server.requests(to: .weather).dropFirst(added.count + refreshed.count)
+            let oneByOne = await sandbox.server.requests(to: .weather).dropFirst(
+                added.count + refreshed.count)
             #expect(oneByOne.count == names.count, "\(oneByOne.map(\.target))")
-            #expect(Set(oneByOne.map(\.peer)).count == 1, "one after the other, over one connection: \(oneByOne)")
+            #expect(
+                Set(oneByOne.map(\.peer)).count == 1, "one after the other, over one connection: \(oneByOne)")
         }
     }
 }

@@ -38,12 +38,14 @@ import Testing
         ("expired", "SSL certificate problem: certificate has expired"),
         ("unknown", "SSL certificate problem: unable to get local issuer certificate"),
     ])
-    func aCertificateThatCannotBeVerifiedIsRefusedWithExit69(certificate: String, reason: String) async throws {
+    func aCertificateThatCannotBeVerifiedIsRefusedWithExit69(certificate: String, reason: String) async throws
+    {
         try await Self.overHTTPS(certificate: certificate) { sandbox, _, _ in
             let add = try await sandbox.wxapp("add", "Japan")
             #expect(add.exitCode == 69, "\(add)")
             #expect(
-                add.stderr == "wxapp: wxapp refused to talk to 127.0.0.1 because its certificate could not be "
+                add.stderr
+                    == "wxapp: wxapp refused to talk to 127.0.0.1 because its certificate could not be "
                     + "verified (\(reason)), and there is no cached copy to show. "
                     + "To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\n",
                 "\(add)")

@@ -97,17 +97,21 @@ actor FakeOpenMeteo {
         guard latitudes.count == longitudes.count else {
             return FakeOpenWeatherMap.response(
                 status: 400,
-                body: #"{"error":true,"reason":"latitude and longitude must have the same number of elements"}"#)
+                body:
+                    #"{"error":true,"reason":"latitude and longitude must have the same number of elements"}"#
+            )
         }
         let replies = zip(latitudes, longitudes).map { latitude, longitude in
             var place = query
             place["latitude"] = String(latitude)
             place["longitude"] = String(longitude)
-            let reply = OpenMeteoReplies.current(place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
+            let reply = OpenMeteoReplies.current(
+                place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
             guard brokenLatitudes.contains(String(latitude)) else { return reply }
             return #"{"latitude":\#(latitude),"longitude":\#(longitude),"utc_offset_seconds":0}"#
         }
         return FakeOpenWeatherMap.response(
-            status: 200, body: latitudes.count == 1 ? replies.joined() : "[" + replies.joined(separator: ",") + "]")
+            status: 200,
+            body: latitudes.count == 1 ? replies.joined() : "[" + replies.joined(separator: ",") + "]")
     }
 }

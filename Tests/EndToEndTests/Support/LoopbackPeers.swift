@@ -74,7 +74,9 @@ final class LoopbackPeers: @unchecked Sendable {
             guard !chunk.isEmpty else { break }
             line.append(chunk)
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard
+            let port = Int(
+                String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             throw PeerError(message: "tls_peers.py \(arguments[0]) printed no port")
         }

@@ -31,7 +31,9 @@ struct OpenMeteoClient: Sendable {
 
     /// The `count` replies of a GET that asks about several places at once, each decoded on its own: an
     /// element that is not the JSON expected fails alone. A reply that is not an array of `count` fails all.
-    func getEach<T: Decodable>(_ type: T.Type, _ path: String, query: [URLQueryItem], count: Int, what: String)
+    func getEach<T: Decodable>(
+        _ type: T.Type, _ path: String, query: [URLQueryItem], count: Int, what: String
+    )
         async throws(WeatherError) -> [Result<T, WeatherError>]
     {
         let response = try await connection.get(path, query: query)
@@ -41,15 +43,18 @@ struct OpenMeteoClient: Sendable {
             elements = try JSONDecoder().decode([Element<T>].self, from: response.body)
         } catch {
             logger.debug("undecodable Open-Meteo \(what) reply for \(count) places: \(error)")
-            throw .unreadableResponse(detail: "the Open-Meteo \(what) reply for \(count) places is not the JSON expected")
+            throw .unreadableResponse(
+                detail: "the Open-Meteo \(what) reply for \(count) places is not the JSON expected")
         }
         guard elements.count == count else {
             throw .unreadableResponse(
-                detail: "the Open-Meteo \(what) reply holds \(elements.count) places, not the \(count) asked for")
+                detail:
+                    "the Open-Meteo \(what) reply holds \(elements.count) places, not the \(count) asked for")
         }
         return elements.enumerated().map { number, element in
             element.value.mapError { error in
-                logger.debug("undecodable Open-Meteo \(what) reply for place \(number + 1) of \(count): \(error)")
+                logger.debug(
+                    "undecodable Open-Meteo \(what) reply for place \(number + 1) of \(count): \(error)")
                 return .unreadableResponse(detail: "the Open-Meteo \(what) reply is not the JSON expected")
             }
         }

@@ -93,8 +93,10 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
     /// Several places' coordinates, comma-separated, and the units and time format of every request.
     private static func locations(_ coordinates: [Coordinates]) -> [URLQueryItem] {
         [
-            URLQueryItem(name: "latitude", value: coordinates.map { String($0.latitude) }.joined(separator: ",")),
-            URLQueryItem(name: "longitude", value: coordinates.map { String($0.longitude) }.joined(separator: ",")),
+            URLQueryItem(
+                name: "latitude", value: coordinates.map { String($0.latitude) }.joined(separator: ",")),
+            URLQueryItem(
+                name: "longitude", value: coordinates.map { String($0.longitude) }.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "timeformat", value: "unixtime"),
             URLQueryItem(name: "wind_speed_unit", value: "ms"),

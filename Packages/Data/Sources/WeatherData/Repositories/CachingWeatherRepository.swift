@@ -34,7 +34,9 @@ public struct CachingWeatherRepository: WeatherRepository {
         return try result.get()
     }
 
-    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>] {
+    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
+        WeatherReport, WeatherError
+    >] {
         var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: places.count)
         var due: [(index: Int, refresh: Refresh)] = []
         for (index, asked) in places.enumerated() {
@@ -134,7 +136,9 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// rejected, rate limited), the rest fail the same way without a request.
     private func currentWeather(at points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
         let size = max(1, service.placesPerRequest)
-        let batches = stride(from: 0, to: points.count, by: size).map { points[$0..<min($0 + size, points.count)] }
+        let batches = stride(from: 0, to: points.count, by: size).map {
+            points[$0..<min($0 + size, points.count)]
+        }
         return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
             var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
             var next = 0
@@ -163,18 +167,25 @@ public struct CachingWeatherRepository: WeatherRepository {
                     }.first
             }
             return zip(batches, results).flatMap { batch, fetched in
-                fetched ?? batch.map { _ in .failure(.internalFailure(detail: "a request finished without a result")) }
+                fetched
+                    ?? batch.map { _ in
+                        .failure(.internalFailure(detail: "a request finished without a result"))
+                    }
             }
         }
     }
 
     /// The weather at each of `points`, asked for in one request; a failed request fails each of them.
-    private func currentWeather(inOneRequestAt points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
+    private func currentWeather(inOneRequestAt points: [Coordinates]) async -> [Result<
+        CurrentWeather, WeatherError
+    >] {
         do throws(WeatherError) {
             let fetched = try await service.currentWeather(at: points)
             guard fetched.count == points.count else {
                 throw .unreadableResponse(
-                    detail: "the reply holds weather for \(fetched.count) places, not the \(points.count) asked for")
+                    detail:
+                        "the reply holds weather for \(fetched.count) places, not the \(points.count) asked for"
+                )
             }
             return fetched
         } catch {

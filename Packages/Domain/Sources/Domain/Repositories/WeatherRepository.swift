@@ -26,7 +26,9 @@ public protocol WeatherRepository: Sendable {
 
 extension WeatherRepository {
     /// One place after the other.
-    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>] {
+    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
+        WeatherReport, WeatherError
+    >] {
         var results: [Result<WeatherReport, WeatherError>] = []
         for place in places {
             do throws(WeatherError) {

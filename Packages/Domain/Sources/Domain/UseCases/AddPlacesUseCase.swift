@@ -28,7 +28,8 @@ public struct AddPlacesUseCase: Sendable {
             }
         }
         let places = found.compactMap { try? $0.get() }
-        var reports = await repository.reports(for: places, policy: offline ? .offline : .refresh).makeIterator()
+        var reports = await repository.reports(for: places, policy: offline ? .offline : .refresh)
+            .makeIterator()
         return zip(queries, found).map { raw, place in
             let result = place.flatMap { _ in
                 reports.next() ?? .failure(.internalFailure(detail: "a place was left without a report"))

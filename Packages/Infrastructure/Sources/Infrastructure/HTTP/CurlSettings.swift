@@ -69,7 +69,8 @@ struct CurlSettings: Sendable {
             return .failure(.timedOut)
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
-        case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER, WX_CURL_PEER_FAILED_VERIFICATION,
+        case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER,
+            WX_CURL_PEER_FAILED_VERIFICATION,
             WX_CURL_SSL_CACERT_BADFILE, WX_CURL_SSL_ISSUER_ERROR, WX_CURL_SSL_INVALIDCERTSTATUS:
             return .failure(.untrustedServer(detail: message))
         case WX_CURL_UNSUPPORTED_PROTOCOL:

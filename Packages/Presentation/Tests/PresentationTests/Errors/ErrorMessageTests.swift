@@ -18,6 +18,11 @@ struct ErrorMessageTests {
         (.capitalUnknown(country: "Antarctica"), 66),
         (.notCached(query: "Tokyo"), 69),
         (.networkUnavailable(detail: "no route to host"), 69),
+        (
+            .untrustedService(
+                host: "api.open-meteo.com", detail: "SSL certificate problem: certificate has expired"), 69
+        ),
+        (.networkLibraryMissing(detail: "libcurl.so.4: cannot open shared object file"), 69),
         (.internalFailure(detail: "oops"), 70),
         (.storage(path: "/tmp/wx.sqlite3", detail: "disk I/O error"), 74),
         (.timedOut, 75),
@@ -71,6 +76,18 @@ struct ErrorMessageTests {
         (
             .networkUnavailable(detail: "no route to host"),
             "The network is unreachable and there is no cached copy to show. Check your connection and try again."
+        ),
+        (
+            .untrustedService(
+                host: "api.open-meteo.com", detail: "SSL certificate problem: certificate has expired."),
+            "wxapp refused to talk to api.open-meteo.com because its certificate could not be verified "
+                + "(SSL certificate problem: certificate has expired), and there is no cached copy to show. "
+                + "To trust a private certificate authority, set SSL_CERT_FILE to its certificate."
+        ),
+        (
+            .networkLibraryMissing(detail: "libcurl.so.4: cannot open shared object file"),
+            "wxapp needs libcurl to reach the network and could not load it; "
+                + "install the libcurl4 package (apt-get install libcurl4)."
         ),
         (
             .ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]),

@@ -66,6 +66,11 @@ struct OriginNoticeTests {
         (.rateLimited(retryAfterSeconds: 30), "the weather service is limiting requests (try again in 30 s)"),
         (.serviceUnavailable(statusCode: 503), "the weather service failed (HTTP 503)"),
         (.apiKeyRejected, "the API key was rejected"),
+        (
+            .untrustedService(host: "api.open-meteo.com", detail: "x"),
+            "the certificate of api.open-meteo.com could not be verified"
+        ),
+        (.networkLibraryMissing(detail: "x"), "libcurl, which wxapp needs for the network, is not installed"),
     ])
     func reasonsReadAsClauses(error: WeatherError, expected: String) {
         #expect(FallbackReason.text(error) == expected)
