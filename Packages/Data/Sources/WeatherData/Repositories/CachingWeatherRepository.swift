@@ -123,6 +123,8 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// Fetches every place due and saves what arrives, in the order given, so that places added together
     /// are saved in the order they were asked for.
     private func fetchAll(_ due: [Refresh]) async -> [Result<WeatherReport, WeatherError>] {
+        // A cached command has nothing due and starts no task group.
+        guard !due.isEmpty else { return [] }
         let fetched = await currentWeather(at: due.map(\.place.coordinates))
         var settled: [Result<WeatherReport, WeatherError>] = []
         for (refresh, weather) in zip(due, fetched) {
