@@ -79,7 +79,7 @@ def write(directory, name, key, certificate):
 
 def make_certificates(directory):
     if x509 is None:
-        sys.exit("tls_peers.py needs Python's cryptography package: pip install cryptography")
+        sys.exit("tls_peers.py needs Python's cryptography package: apt-get install python3-cryptography")
     os.makedirs(directory, exist_ok=True)
     trusted = authority("wxapp test authority")
     stranger = authority("an authority nobody trusts")

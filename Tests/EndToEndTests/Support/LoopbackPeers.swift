@@ -6,6 +6,9 @@ final class LoopbackPeers: @unchecked Sendable {
     private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/tls_peers.py")
 
+    /// Debian's Python, with its cryptography package (python3-cryptography), as .ci/run installs them.
+    private static let python = URL(fileURLWithPath: "/usr/bin/python3")
+
     /// Where the certificates are: `ca.pem`, and `NAME.pem` with `NAME.key` for good, wronghost, expired
     /// and unknown (see the script).
     let directory: URL
@@ -16,8 +19,8 @@ final class LoopbackPeers: @unchecked Sendable {
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "certs", directory.path]
+        process.executableURL = Self.python
+        process.arguments = [Self.script.path, "certs", directory.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -60,8 +63,8 @@ final class LoopbackPeers: @unchecked Sendable {
     /// Runs the script with `arguments` until `stop`, and returns the port it printed.
     private func start(_ arguments: [String]) throws -> Int {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path] + arguments
+        process.executableURL = Self.python
+        process.arguments = [Self.script.path] + arguments
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
