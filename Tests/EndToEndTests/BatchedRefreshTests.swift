@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func importing150PlacesAsksOpenMeteoTwiceAndEachPlaceGetsItsOwnWeather() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
                 await meteo.setTemperatureIsLatitude(true)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func addingSeveralPlacesIsOneRequestAndKeepsTheirOrder() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
                 let add = try await sandbox.wxapp(
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func aFailedBatchLeavesEachOfItsPlacesOnItsCacheWithANotice() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
                 #expect(try await sandbox.wxapp("add", "London,GB", "Tokyo", "Paris,FR").exitCode == 0)
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func aPlaceTheBatchedReplyCannotGiveFallsBackAloneAndTheOthersAreFresh() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
                 #expect(try await sandbox.wxapp("add", "London,GB", "Tokyo", "Paris,FR").exitCode == 0)
@@ -123,7 +123,7 @@ import Testing
 
     @Test func openWeatherMapGetsOneRequestPerPlaceOverAtMostOneConnectionPerWorker() async throws {
         // The default is four requests at a time.
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let names = ["Japan", "Paris,FR", "Spain", "London,GB", "Berlin,DE", "Rome,IT", "Cairo,EG"]
             let add = try await sandbox.wxapp(arguments: ["add"] + names)
             #expect(add.exitCode == 0, "\(add)")

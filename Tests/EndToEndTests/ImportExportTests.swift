@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aListOfNamedPlacesIsImportedAndExportedBack() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let file = try write(
                 #"[{"name": "Tokyo"}, {"name": "Paris", "country": "FR"}, "Spain"]"#, in: sandbox)
 
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func anEmptyInvalidOrPartlyUnknownFileImportsNothing() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let cases: [(String, String)] = [
                 ("", "is empty, so nothing was imported."),
                 ("{not json", "is not a list of places in JSON"),

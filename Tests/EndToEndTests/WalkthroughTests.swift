@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aNewUsersFirstSession() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             // add Japan: the catalog's capital, with our name for it rather than the one the API echoes.
             let japan = try await sandbox.wxapp("add", "Japan")
             #expect(japan.exitCode == 0, "\(japan)")
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func addingACountryAndThenItsCapitalKeepsOneRow() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let spain = try await sandbox.wxapp("add", "Spain")
             #expect(spain.exitCode == 0, "\(spain)")
             let madrid = try await sandbox.wxapp("add", "Madrid")
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func deletingEverythingWorksOffline() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan", "Spain").exitCode == 0)
             await sandbox.server.stop()
 
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func pipedOutputIsPlainEvenWithoutNoColor() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             sandbox.environment["NO_COLOR"] = nil
             sandbox.environment["TERM"] = "xterm-256color"
             let add = try await sandbox.wxapp("add", "Japan")

@@ -4,7 +4,7 @@ import Testing
 /// `wxapp watch` when its output is not a terminal: one block per refresh.
 @Suite(.serialized) struct WatchTests {
     @Test func pipedItPrintsABlockPerRefreshAndStopsAtTheCount() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan", "Spain").exitCode == 0)
             let before = await sandbox.server.requests.count
 
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func anIntervalUnderAMinuteIsRefusedToProtectTheKey() async throws {
-        try await Sandbox.run { sandbox in
+        try await Sandbox.runPatiently { sandbox in
             let run = try await sandbox.wxapp("watch", "--interval", "10s")
 
             #expect(run.exitCode == 64, "\(run)")
