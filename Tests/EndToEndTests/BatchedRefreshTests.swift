@@ -121,6 +121,64 @@ import Testing
         }
     }
 
+    @Test func theForecastsOfSeveralPlacesAreOneRequestInTheOrderAsked() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "London,GB", "Tokyo", "Paris,FR").exitCode == 0)
+                let before = await meteo.requests.count
+
+                let json = try await sandbox.wxapp("forecast", "Paris", "London", "Tokyo", "--format", "json")
+                #expect(json.exitCode == 0 && json.stderr.isEmpty, "\(json)")
+                let documents = try JSONDecoder().decode(
+                    [ForecastDocument].self, from: Data(json.stdout.utf8))
+                #expect(documents.map(\.name) == ["Paris", "London", "Tokyo"], "\(json)")
+                #expect(documents.allSatisfy { !$0.days.isEmpty && $0.source == "network" }, "\(json)")
+                let asked = await meteo.requests.dropFirst(before)
+                #expect(asked.count == 1, "\(asked.map(\.target))")
+                #expect(asked.first.map(Self.latitudes)?.map { $0.rounded() } == [49, 52, 36])
+
+                let offline = try await sandbox.wxapp("forecast", "Paris", "London", "Tokyo", "--offline")
+                #expect(offline.exitCode == 0, "\(offline)")
+                let headings = [
+                    "FORECAST FOR PARIS, FR", "FORECAST FOR LONDON, GB", "FORECAST FOR TOKYO, JP",
+                ].compactMap {
+                    offline.stdout.range(of: $0)?.lowerBound
+                }
+                #expect(
+                    headings.count == 3 && headings == headings.sorted(),
+                    "one block each, in order: \(offline)")
+                #expect(await meteo.requests.count == before + 1, "offline asks nothing")
+
+                let single = try await sandbox.wxapp("forecast", "Tokyo", "--offline", "--format", "json")
+                #expect(
+                    try ForecastDocument.decode(single.stdout).name == "Tokyo", "one place stays an object")
+            }
+        }
+    }
+
+    @Test func aForecastThatCannotBeHadFailsAloneAndTheOthersAreShown() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "London,GB", "Tokyo", "Paris,FR").exitCode == 0)
+                let tokyo = try #require(await meteo.requests.last.map(Self.latitudes)?[1])
+                await meteo.breakPlace(atLatitude: String(tokyo))
+
+                let result = try await sandbox.wxapp(
+                    "forecast", "London", "Tokyo", "Narnia", "Paris", "--format", "json")
+                #expect(result.exitCode == 65, "the first failure decides the exit code: \(result)")
+                let documents = try JSONDecoder().decode(
+                    [ForecastDocument].self, from: Data(result.stdout.utf8))
+                #expect(documents.map(\.name) == ["London", "Paris"], "\(result)")
+                #expect(
+                    result.stderr.contains("The weather service sent data that wxapp cannot read"),
+                    "\(result)")
+                #expect(result.stderr.contains("\"Narnia\" is not among your saved places"), "\(result)")
+            }
+        }
+    }
+
     @Test func openWeatherMapGetsOneRequestPerPlaceOverAtMostOneConnectionPerWorker() async throws {
         // The default is four requests at a time.
         try await Sandbox.runPatiently { sandbox in

@@ -80,9 +80,17 @@ actor FakeOpenMeteo {
             return FakeOpenWeatherMap.response(
                 status: 200, body: OpenMeteoReplies.geocoding(recorded.query["name"] ?? ""))
         case "/v1/forecast" where recorded.query["current"] != nil:
-            return currentWeather(recorded.query)
+            return eachPlace(recorded.query) { place, latitude in
+                let reply = OpenMeteoReplies.current(
+                    place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
+                guard brokenLatitudes.contains(latitude) else { return reply }
+                return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
+            }
         case "/v1/forecast" where recorded.query["hourly"] != nil:
-            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.hourly(recorded.query))
+            return eachPlace(recorded.query) { place, latitude in
+                guard brokenLatitudes.contains(latitude) else { return OpenMeteoReplies.hourly(place) }
+                return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
+            }
         default:
             return FakeOpenWeatherMap.response(
                 status: 400, body: #"{"error":true,"reason":"Unexpected request"}"#)
@@ -90,8 +98,12 @@ actor FakeOpenMeteo {
     }
 
     /// One place's reply, or for comma-separated coordinates an array of them in the same order, as
-    /// Open-Meteo answers.
-    private func currentWeather(_ query: [String: String]) -> HTTPResponse {
+    /// Open-Meteo answers; `reply` gets each place's query and latitude as the request wrote it.
+    private func eachPlace(
+        _ query: [String: String], reply: (_ place: [String: String], _ latitude: String) -> String
+    )
+        -> HTTPResponse
+    {
         let latitudes = (query["latitude"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
         let longitudes = (query["longitude"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
         guard latitudes.count == longitudes.count else {
@@ -105,10 +117,7 @@ actor FakeOpenMeteo {
             var place = query
             place["latitude"] = String(latitude)
             place["longitude"] = String(longitude)
-            let reply = OpenMeteoReplies.current(
-                place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
-            guard brokenLatitudes.contains(String(latitude)) else { return reply }
-            return #"{"latitude":\#(latitude),"longitude":\#(longitude),"utc_offset_seconds":0}"#
+            return reply(place, String(latitude))
         }
         return FakeOpenWeatherMap.response(
             status: 200,

@@ -50,14 +50,26 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
         let reply = try await forecasts.get(
-            OpenMeteoForecastDTO.self, "v1/forecast",
-            query: Self.location(coordinates) + [
-                URLQueryItem(
-                    name: "hourly", value: OpenMeteoForecastDTO.hourlyVariables.joined(separator: ",")),
-                URLQueryItem(name: "daily", value: "sunrise,sunset"),
-                URLQueryItem(name: "forecast_days", value: String(WeatherProvider.openMeteo.forecastDays)),
-            ], what: "forecast")
+            OpenMeteoForecastDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.forecastQuery,
+            what: "forecast")
         return try reply.toDomain()
+    }
+
+    /// Comma-separated coordinates: the reply is an array of the usual replies, in the same order.
+    public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
+        if coordinates.count <= 1 {
+            guard let point = coordinates.first else { return [] }
+            // One place gets the usual reply, an object rather than an array.
+            return [.success(try await forecast(at: point))]
+        }
+        let replies = try await forecasts.getEach(
+            OpenMeteoForecastDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.forecastQuery,
+            count: coordinates.count, what: "forecast")
+        return replies.map { reply in
+            reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
+        }
     }
 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
@@ -83,6 +95,13 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         URLQueryItem(name: "current", value: OpenMeteoCurrentDTO.currentVariables.joined(separator: ",")),
         URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
         URLQueryItem(name: "forecast_days", value: "1"),
+    ]
+
+    /// Every hourly step, with the days' sun times, for as many days as Open-Meteo forecasts.
+    private static let forecastQuery = [
+        URLQueryItem(name: "hourly", value: OpenMeteoForecastDTO.hourlyVariables.joined(separator: ",")),
+        URLQueryItem(name: "daily", value: "sunrise,sunset"),
+        URLQueryItem(name: "forecast_days", value: String(WeatherProvider.openMeteo.forecastDays)),
     ]
 
     /// Coordinates and the units and time format every forecast request uses.

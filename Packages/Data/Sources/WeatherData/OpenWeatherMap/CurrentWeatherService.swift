@@ -1,10 +1,17 @@
 import Domain
 
-/// A source of live observations for a point on Earth.
-public protocol CurrentWeatherService: Sendable {
+/// A service that may answer for several places in one request.
+public protocol PlaceBatching: Sendable {
     /// The most places one request may ask about; 1 for a service that answers for one place at a time.
     var placesPerRequest: Int { get }
+}
 
+extension PlaceBatching {
+    public var placesPerRequest: Int { 1 }
+}
+
+/// A source of live observations for a point on Earth.
+public protocol CurrentWeatherService: PlaceBatching {
     func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather
 
     /// The weather at each of `coordinates` (at most `placesPerRequest` of them), in their order, asked in
@@ -15,8 +22,6 @@ public protocol CurrentWeatherService: Sendable {
 }
 
 extension CurrentWeatherService {
-    public var placesPerRequest: Int { 1 }
-
     /// One request per place, one after the other.
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]

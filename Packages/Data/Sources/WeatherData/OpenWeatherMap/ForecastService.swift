@@ -1,6 +1,30 @@
 import Domain
 
-/// A source of 5 day / 3 hour forecasts for a point on Earth.
-public protocol ForecastService: Sendable {
+/// A source of forecasts for a point on Earth.
+public protocol ForecastService: PlaceBatching {
     func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast
+
+    /// The forecast for each of `coordinates` (at most `placesPerRequest` of them), in their order, asked
+    /// in one request. Throws when the request as a whole fails; a place the reply has no usable forecast
+    /// for fails on its own.
+    func forecasts(at coordinates: [Coordinates]) async throws(WeatherError) -> [Result<
+        Forecast, WeatherError
+    >]
+}
+
+extension ForecastService {
+    /// One request per place, one after the other.
+    public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
+        var results: [Result<Forecast, WeatherError>] = []
+        for point in coordinates {
+            do throws(WeatherError) {
+                results.append(.success(try await forecast(at: point)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
 }

@@ -15,35 +15,91 @@ public struct CachingForecastRepository: ForecastRepository {
     }
 
     public func forecast(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
-        let cached = try await store.forecast(for: place.key)
-        if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-            return ForecastReport(cached, origin: origin)
+        guard let result = await forecasts(for: [place], policy: policy).first else {
+            throw .internalFailure(detail: "a forecast was asked for and none came back")
         }
-        if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+        return try result.get()
+    }
+
+    public func forecasts(for places: [Place], policy: FetchPolicy) async -> [Result<
+        ForecastReport, WeatherError
+    >] {
+        var results = [Result<ForecastReport, WeatherError>?](repeating: nil, count: places.count)
+        var due: [(index: Int, place: Place, cached: CachedForecast?)] = []
+        for (index, place) in places.enumerated() {
+            do throws(WeatherError) {
+                let cached = try await store.forecast(for: place.key)
+                if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
+                    results[index] = .success(ForecastReport(cached, origin: origin))
+                } else if policy == .offline {
+                    throw .notCached(query: "\(place.name),\(place.countryCode)")
+                } else {
+                    due.append((index, place, cached))
+                }
+            } catch {
+                results[index] = .failure(error)
+            }
         }
+        // Batches go one after the other: a forecast is a large reply, and several are asked for rarely.
+        let size = max(1, service.placesPerRequest)
+        for start in stride(from: 0, to: due.count, by: size) {
+            let batch = due[start..<min(start + size, due.count)]
+            let fetched = await forecasts(inOneRequestAt: batch.map(\.place.coordinates))
+            for (item, forecast) in zip(batch, fetched) {
+                results[item.index] = await settle(item.place, forecast, fallback: item.cached)
+            }
+        }
+        return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a forecast")) }
+    }
+
+    /// The forecast for each of `points`, asked for in one request; a failed request fails each of them.
+    private func forecasts(inOneRequestAt points: [Coordinates]) async -> [Result<Forecast, WeatherError>] {
+        do throws(WeatherError) {
+            let fetched = try await service.forecasts(at: points)
+            guard fetched.count == points.count else {
+                throw .unreadableResponse(
+                    detail:
+                        "the reply holds forecasts for \(fetched.count) places, not the \(points.count) asked for"
+                )
+            }
+            return fetched
+        } catch {
+            return Array(repeating: .failure(error), count: points.count)
+        }
+    }
+
+    /// Saves a forecast that arrived and is plausible; otherwise falls back to the stored copy, with the reason.
+    private func settle(
+        _ place: Place, _ fetched: Result<Forecast, WeatherError>, fallback cached: CachedForecast?
+    )
+        async -> Result<ForecastReport, WeatherError>
+    {
         var forecast: Forecast
         do throws(WeatherError) {
-            forecast = try await service.forecast(at: place.coordinates)
+            forecast = try fetched.get()
             if let problem = forecast.entries.lazy.compactMap(\.readings.implausibleReading).first {
                 throw WeatherError.unreadableResponse(
                     detail: "the forecast's \(problem) is outside physical bounds")
             }
         } catch {
             let reason = error.naming(place)
-            guard let cached else { throw reason }
-            return ForecastReport(cached, origin: .fallback(reason))
+            guard let cached else { return .failure(reason) }
+            return .success(ForecastReport(cached, origin: .fallback(reason)))
         }
-        // A forecast without the place's offset from UTC is cut into the days of the place's own clock,
-        // as its saved current reading gives it, rather than into UTC's.
-        if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
-            forecast = forecast.withUTCOffset(offset)
+        do throws(WeatherError) {
+            // A forecast without the place's offset from UTC is cut into the days of the place's own clock,
+            // as its saved current reading gives it, rather than into UTC's.
+            if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
+                forecast = forecast.withUTCOffset(offset)
+            }
+            let fetchedAt = clock.now
+            try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
+            return .success(
+                ForecastReport(place: place, forecast: forecast, fetchedAt: fetchedAt, origin: .network))
+        } catch {
+            return .failure(error)
         }
-        let fetchedAt = clock.now
-        try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
-        return ForecastReport(place: place, forecast: forecast, fetchedAt: fetchedAt, origin: .network)
     }
-
 }
 
 extension ForecastReport {

@@ -27,15 +27,10 @@ public struct AddPlacesUseCase: Sendable {
                 found.append(.failure(error))
             }
         }
-        let places = found.compactMap { try? $0.get() }
-        var reports = await repository.reports(for: places, policy: offline ? .offline : .refresh)
-            .makeIterator()
-        return zip(queries, found).map { raw, place in
-            let result = place.flatMap { _ in
-                reports.next() ?? .failure(.internalFailure(detail: "a place was left without a report"))
-            }
-            return Outcome(query: raw, result: result)
+        let reports = await found.fetchingFound { places in
+            await repository.reports(for: places, policy: offline ? .offline : .refresh)
         }
+        return zip(queries, reports).map { Outcome(query: $0, result: $1) }
     }
 
     /// The place `raw` names: a saved one when offline, else any the resolver finds.

@@ -1,4 +1,4 @@
-/// Shows the forecast of one saved place, refreshing it when the policy says it is stale.
+/// Shows the forecast of saved places, refreshing it when the policy says it is stale.
 ///
 /// Only saved places have forecasts, as only they have cached weather: the forecast then browses
 /// offline like the place's current weather, and leaves with it when the place is deleted.
@@ -17,5 +17,20 @@ public struct ShowForecastUseCase: Sendable {
         let query = try PlaceQuery(raw)
         let place = try await finder.find(query)
         return try await forecasts.forecast(for: place, policy: policy)
+    }
+
+    /// The forecast, or why there is none, for each query in order; the places found are fetched together,
+    /// in as few requests as the service allows.
+    public func execute(_ raws: [String], policy: FetchPolicy) async -> [Result<ForecastReport, WeatherError>]
+    {
+        var found: [Result<Place, WeatherError>] = []
+        for raw in raws {
+            do throws(WeatherError) {
+                found.append(.success(try await finder.find(try PlaceQuery(raw))))
+            } catch {
+                found.append(.failure(error))
+            }
+        }
+        return await found.fetchingFound { places in await forecasts.forecasts(for: places, policy: policy) }
     }
 }

@@ -1,22 +1,23 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp forecast <place>`: the forecast of a saved place, by day or by step, with charts: up to 16 days in
-/// hourly steps with Open-Meteo, 5 days in 3-hour steps with OpenWeatherMap.
+/// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts: up to 16 days
+/// in hourly steps with Open-Meteo, 5 days in 3-hour steps with OpenWeatherMap. Several places are fetched
+/// together, in as few requests as the service allows.
 struct ForecastCommand: EnvironmentCommand {
     /// The furthest any provider forecasts.
     static let maximumDays = WeatherProvider.allCases.map(\.forecastDays).max() ?? 16
 
     static let configuration = CommandConfiguration(
         commandName: "forecast",
-        abstract: "Show the forecast of a saved place: up to 16 days with Open-Meteo, 5 with OpenWeatherMap.",
+        abstract: "Show the forecast of saved places: up to 16 days with Open-Meteo, 5 with OpenWeatherMap.",
         discussion: """
             Days are the place's own calendar days. The forecast is kept with the place, so it can be \
             shown again with --offline; it is refreshed when older than the cache lifetime.
             """)
 
-    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
-    var place: String
+    @Argument(help: "One or more saved places: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    var places: [String]
 
     @Option(
         help:
@@ -34,6 +35,9 @@ struct ForecastCommand: EnvironmentCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        if places.isEmpty {
+            throw ValidationError("Name at least one saved place.")
+        }
         if let days, !(1...Self.maximumDays).contains(days) {
             throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
         }
@@ -50,38 +54,68 @@ struct ForecastCommand: EnvironmentCommand {
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let useCase = try environment.showForecast()
-        let report = try await context.withProgress(
-            "Fetching the forecast for \(place)…", networkCapable: !weather.offline
-        ) {
-            () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
+        let label =
+            places.count == 1
+            ? "Fetching the forecast for \(places[0])…" : "Fetching \(places.count) forecasts…"
+        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
+            await useCase.execute(places, policy: policy)
         }
         let display = context.display(
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
+        var exitCode = ExitStatus.success
+        var views: [ForecastView] = []
+        for result in results {
+            do throws(WeatherError) {
+                views.append(
+                    try view(
+                        of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
+                        context: context))
+            } catch {
+                let code = context.fail(error)
+                if exitCode == ExitStatus.success { exitCode = code }
+            }
+        }
+        switch output.format {
+        case .json where places.count == 1:
+            if let view = views.first { context.print(try ForecastJSON.document(view).text()) }
+        case .json:
+            context.print(try JSONValue.array(views.map(ForecastJSON.document)).text())
+        case .table, .plain:
+            for (number, view) in views.filter({ !$0.days.isEmpty }).enumerated() {
+                let text =
+                    output.format == .table
+                    ? ForecastTableRenderer(view: view).render(hourly: hourly)
+                    : ForecastPlainRenderer(view: view).render(hourly: hourly)
+                context.print((number == 0 ? "" : "\n") + text)
+            }
+        }
+        for view in views where view.days.isEmpty {
+            context.notice(
+                "The forecast for \(PlaceLabel.short(view.report.place)) kept from "
+                    + "\(AgeText.since(view.report.age(at: display.now))) ends before today. "
+                    + "Run the command again without --offline to fetch a new one.")
+            if exitCode == ExitStatus.success { exitCode = ExitStatus.unavailable }
+        }
+        return exitCode
+    }
+
+    /// The view of one forecast, after its notice; a forecast that was just fetched and is already over
+    /// is the service's fault, not a stale cache's.
+    private func view(
+        of report: ForecastReport, display: DisplaySettings, dayLimit: Int, context: CommandContext
+    )
+        throws(WeatherError) -> ForecastView
+    {
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)
         }
-        let view = ForecastView(report, display: display, dayLimit: days ?? provider.defaultForecastDays)
+        let view = ForecastView(report, display: display, dayLimit: dayLimit)
         if view.days.isEmpty, report.origin == .network {
-            // Just fetched and already over: the service's fault, not a stale cache's.
             throw .outdatedForecast(place: PlaceLabel.short(report.place))
         }
-        switch output.format {
-        case .json: context.print(try ForecastJSON.document(view).text())
-        case .table where !view.days.isEmpty:
-            context.print(ForecastTableRenderer(view: view).render(hourly: hourly))
-        case .plain where !view.days.isEmpty:
-            context.print(ForecastPlainRenderer(view: view).render(hourly: hourly))
-        case .table, .plain: break
-        }
-        guard !view.days.isEmpty else {
-            context.notice(
-                "The forecast for \(PlaceLabel.short(report.place)) kept from \(AgeText.since(report.age(at: display.now))) "
-                    + "ends before today. Run the command again without --offline to fetch a new one.")
-            return ExitStatus.unavailable
-        }
-        return ExitStatus.success
+        return view
     }
 }
