@@ -37,7 +37,8 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Packages/Domain/Tests/DomainTests"
+            path: "Packages/Domain/Tests/DomainTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "InfrastructureTests",

@@ -18,7 +18,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,5 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A day on which the sun does not set, or does not rise, at a place: known from its latitude and the
 /// date alone, with no service, where that is certain.
 public enum PolarDaylight: String, Sendable, Equatable {
@@ -18,8 +10,8 @@ public enum PolarDaylight: String, Sendable, Equatable {
 
     /// The sun's altitude at sunrise and sunset: its radius and the atmosphere's refraction lift it 0.833°.
     static let horizonDegrees = -0.833
-    /// How far beyond the horizon both culminations must be before the day is called polar: the
-    /// declination formula below is good to about half a degree, the rest is the day's change.
+    /// How far beyond the horizon both culminations must be before the day is called polar: the day's own
+    /// change of declination (up to 0.4°) and the refraction's variation, with room to spare.
     static let marginDegrees = 1.0
 
     /// Polar day or night at `latitude` on the day of `date`, or nil when the sun rises and sets or when the
@@ -38,12 +30,9 @@ public enum PolarDaylight: String, Sendable, Equatable {
         }
     }
 
-    /// The sun's declination in degrees on the day of `date` (Cooper's formula, good to about 0.5°).
+    /// The sun's declination in degrees on the day of `date`, from its apparent ecliptic longitude (good to
+    /// about 0.05°; Cooper's day-of-year formula, used before, was up to 1.5° off in October).
     static func solarDeclinationDegrees(on date: Date) -> Double {
-        let days = date.timeIntervalSince1970 / 86_400
-        // Day of the year, counted from 1 January of the year `days` falls in, to a fraction.
-        let year = floor((days + 0.5) / 365.2425)
-        let dayOfYear = days - (year * 365.2425 - 0.5) + 1
-        return 23.44 * sin(2 * Double.pi / 365.2425 * (dayOfYear + 284))
+        Daylight.declinationDegrees(at: date)
     }
 }
