@@ -31,6 +31,8 @@ import Testing
                         Visibility: 20.0 km
                         Sunrise: 04:40 local time
                         Sunset: 19:03 local time
+                        Daylight: (sky)
+                        Moon: (sky)
                         Observed: (time) local time (UTC+09:00)
                         Updated: just now
                         Source: Open-Meteo

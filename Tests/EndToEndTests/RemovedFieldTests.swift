@@ -106,9 +106,12 @@ import Testing
             default:
                 #expect(line == nil, "\(field.path) removed: the card keeps \(line ?? "")\n\(reduced.card)")
             }
+            // The moon's line is computed, and "0% lit" or "100% lit" is true there.
+            let measured = reduced.card.split(separator: "\n").filter { !$0.hasPrefix("Moon") }.joined(
+                separator: "\n")
             for number in ["0.0 m/s", "1970", "0%"] {
                 #expect(
-                    !reduced.card.contains(number),
+                    !measured.contains(number),
                     "\(field.path) removed: \(number) stands in\n\(reduced.card)")
             }
         }

@@ -8,7 +8,7 @@ import Testing
     static let tokyoCard = """
         Tokyo, JP
         (~) Broken clouds
-        ────────────────────────────────────────────────────
+        (rule)
         Temperature  20°C
         Feels like   20°C
         High / low   22°C / 18°C
@@ -20,6 +20,8 @@ import Testing
         Visibility   10.0 km
         Sunrise      04:40 local time
         Sunset       19:03 local time
+        Daylight     (sky)
+        Moon         (sky)
         Observed     (time) local time (UTC+09:00)
         Updated      just now
         Source       OpenWeatherMap
@@ -37,14 +39,20 @@ import Testing
 
         """
 
-    /// `card` with the date and time of its "Observed" line replaced by "(time)".
+    /// `card` with the date and time of its "Observed" line replaced by "(time)", and the values of its
+    /// "Daylight" and "Moon" lines, which depend on the day the test runs, by "(sky)"; the rule under the
+    /// title, as wide as the card's widest line, becomes "(rule)".
     static func observedTimeless(_ card: String) -> String {
         card.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if !line.isEmpty, line.allSatisfy({ $0 == "─" }) { return "(rule)" }
+            let label = line.prefix { $0 != " " }
+            let padding = line.dropFirst(label.count).prefix { $0 == " " }
+            if line.hasPrefix("Daylight") || line.hasPrefix("Moon") {
+                return "\(label)\(padding)(sky)"
+            }
             guard line.hasPrefix("Observed"), let local = line.range(of: " local time") else {
                 return String(line)
             }
-            let label = line.prefix { $0 != " " }
-            let padding = line.dropFirst(label.count).prefix { $0 == " " }
             return "\(label)\(padding)(time)\(line[local.lowerBound...])"
         }.joined(separator: "\n")
     }

@@ -19,13 +19,14 @@ enum ForecastJSON {
         members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
         members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
-        members["days"] = .array(view.days.map { day($0, units: display.units) })
+        members["days"] = .array(view.days.map { day($0, sky: view.sky(of: $0.date), units: display.units) })
         members["entries"] = .array(view.hours.map { entry($0, units: display.units) })
         return .object(members)
     }
 
-    static func day(_ day: DailySummary, units: UnitSystem) -> JSONValue {
-        .object([
+    /// A day's summary, with its length and moon at noon.
+    static func day(_ day: DailySummary, sky: SunAndMoon, units: UnitSystem) -> JSONValue {
+        var members: [String: JSONValue] = [
             "date": .string(day.date.isoText),
             "minimum": .measurement(day.minimum.measurement(in: units)),
             "maximum": .measurement(day.maximum.measurement(in: units)),
@@ -34,7 +35,9 @@ enum ForecastJSON {
             "rain": .measurement(day.rain.measurement(in: units)),
             "snow": .measurement(day.snow.measurement(in: units)),
             "steps": .integer(day.entries.count),
-        ])
+        ]
+        members.merge(SunAndMoonJSON.members(sky)) { $1 }
+        return .object(members)
     }
 
     static func entry(_ entry: ForecastEntry, units: UnitSystem) -> JSONValue {

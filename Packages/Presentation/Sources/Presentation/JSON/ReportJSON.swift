@@ -27,6 +27,8 @@ enum ReportJSON {
         }
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
+        let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: report.weather.observedAt)
+        members.merge(SunAndMoonJSON.members(sky)) { $1 }
         return .object(members)
     }
 

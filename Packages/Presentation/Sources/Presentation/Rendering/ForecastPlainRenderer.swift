@@ -12,6 +12,9 @@ struct ForecastPlainRenderer {
         var lines = [
             "Forecast for \(view.place)", view.details.joined(separator: ", ").capitalizingFirstLetter,
         ]
+        if !view.skyDetails.isEmpty {
+            lines.append(view.skyDetails.joined(separator: "; ").capitalizingFirstLetter)
+        }
         lines += hourly ? hourlyLines() : dailyLines()
         return lines.joined(separator: "\n") + "\n"
     }

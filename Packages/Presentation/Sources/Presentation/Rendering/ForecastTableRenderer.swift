@@ -16,8 +16,12 @@ struct ForecastTableRenderer {
             palette.paint(
                 view.details.joined(separator: " · ").capitalizingFirstLetter,
                 view.isStale ? .warning : .muted),
-            "",
         ]
+        if !view.skyDetails.isEmpty {
+            lines.append(
+                palette.paint(view.skyDetails.joined(separator: " · ").capitalizingFirstLetter, .muted))
+        }
+        lines.append("")
         lines += hourly ? hourlyLines() : dailyLines()
         return lines.joined(separator: "\n") + "\n"
     }

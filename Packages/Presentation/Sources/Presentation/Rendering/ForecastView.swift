@@ -40,6 +40,28 @@ struct ForecastView {
             } + ["updated \(age)\(isStale ? " (stale)" : "")"]
     }
 
+    /// The sun and moon of each day shown, at the place's noon.
+    func sky(of day: LocalDate) -> SunAndMoon {
+        SunAndMoon(latitude: report.place.coordinates.latitude, day: day, utcOffsetSeconds: offset)
+    }
+
+    /// "daylight 9 h 29 min, 2 min 31 s shorter than yesterday", "moon waxing gibbous, 78% lit": the first
+    /// day's; none when no day is shown.
+    var skyDetails: [String] {
+        guard let today = days.first else { return [] }
+        let sky = sky(of: today.date)
+        let daylight: String
+        switch sky.daylightSeconds {
+        case ...0: daylight = "polar night, no daylight"
+        case 86_400...: daylight = "polar day, no night"
+        default:
+            daylight =
+                "daylight "
+                + SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
+        }
+        return [daylight, "moon \(SunAndMoonText.moon(sky.moon))"]
+    }
+
     /// "18°C".
     func temperature(_ temperature: Temperature) -> String {
         MeasurementText.text(temperature.measurement(in: display.units))

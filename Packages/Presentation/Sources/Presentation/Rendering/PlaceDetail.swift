@@ -24,6 +24,7 @@ struct PlaceDetail: Equatable {
         }
         let units = display.units
         let summary = PlaceSummary(report, display: display)
+        let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: weather.observedAt)
         title = PlaceLabel.full(report.place)
         condition = weather.primaryCondition.map {
             summary.conditionIcon + $0.description.terminalSafe.capitalizingFirstLetter
@@ -44,6 +45,8 @@ struct PlaceDetail: Equatable {
             ("Sunrise", local(weather.sunrise), .plain),
             ("Sunset", local(weather.sunset), .plain),
             ("Sun", report.polarDaylight.map(Self.polar), .plain),
+            ("Daylight", Self.daylight(sky), .plain),
+            ("Moon", SunAndMoonText.moon(sky.moon), .plain),
             ("Observed", Self.observed(weather), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
             ("Source", weather.provider?.displayName, .plain),
@@ -58,6 +61,13 @@ struct PlaceDetail: Equatable {
         case .polarDay: "polar day, the sun does not set"
         case .polarNight: "polar night, the sun does not rise"
         }
+    }
+
+    /// The day's length, computed (so that it is the same whether or not the service sent sun times), and
+    /// its change since yesterday; nil on a polar day or night, which the Sun line tells.
+    private static func daylight(_ sky: SunAndMoon) -> String? {
+        guard sky.daylightSeconds > 0, sky.daylightSeconds < 86_400 else { return nil }
+        return SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
     }
 
     /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.

@@ -7,7 +7,7 @@ struct AddCommandTests {
     static let tokyoCard = """
         Tokyo, JP
         (~) Broken clouds
-        ────────────────────────────────────────────────────
+        ──────────────────────────────────────────────────────────
         Temperature  18°C
         Feels like   18°C
         High / low   20°C / 15°C
@@ -19,6 +19,8 @@ struct AddCommandTests {
         Visibility   10.0 km
         Sunrise      04:48 local time
         Sunset       18:31 local time
+        Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+        Moon         last quarter, 50% lit
         Observed     2024-05-01 20:57 local time (UTC+09:00)
         Updated      3 min ago
 
@@ -37,6 +39,8 @@ struct AddCommandTests {
         Visibility: 10.0 km
         Sunrise: 04:48 local time
         Sunset: 18:31 local time
+        Daylight: 13 h 38 min, 1 min 55 s longer than yesterday
+        Moon: last quarter, 50% lit
         Observed: 2024-05-01 20:57 local time (UTC+09:00)
         Updated: 3 min ago
 
@@ -49,6 +53,8 @@ struct AddCommandTests {
         Pressure: 1020 hPa
         Humidity: 40%
         Wind: 0.5 m/s
+        Daylight: 13 h 56 min, 2 min 18 s longer than yesterday
+        Moon: last quarter, 51% lit
         Observed: 2024-05-01 12:00 local time (UTC+02:00)
         Updated: 2 h ago (stale)
 

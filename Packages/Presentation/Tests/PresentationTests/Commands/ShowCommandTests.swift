@@ -20,7 +20,7 @@ struct ShowCommandTests {
                     stdout: """
                         Tokyo, JP
                         (~) Broken clouds
-                        ────────────────────────────────────────────────────
+                        ──────────────────────────────────────────────────────────
                         Temperature  18°C
                         Feels like   18°C
                         High / low   20°C / 15°C
@@ -32,6 +32,8 @@ struct ShowCommandTests {
                         Visibility   10.0 km
                         Sunrise      04:48 local time
                         Sunset       18:31 local time
+                        Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+                        Moon         last quarter, 50% lit
                         Observed     2024-05-01 20:57 local time (UTC+09:00)
                         Updated      3 min ago
 
@@ -55,6 +57,8 @@ struct ShowCommandTests {
                         Pressure: 30.12 inHg
                         Humidity: 40%
                         Wind: 1 mph
+                        Daylight: 13 h 56 min, 2 min 18 s longer than yesterday
+                        Moon: last quarter, 51% lit
                         Observed: 2024-05-01 12:00 local time (UTC+02:00)
                         Updated: 2 h ago (stale)
 
@@ -74,10 +78,19 @@ struct ShowCommandTests {
                 {
                   "ageSeconds" : 180,
                   "country" : "JP",
+                  "daylight" : {
+                    "changeSeconds" : 115,
+                    "seconds" : 49118
+                  },
                   "fallbackReason" : null,
                   "fetchedAt" : "2024-05-01T11:57:00Z",
                   "latitude" : 35.6895,
                   "longitude" : 139.6917,
+                  "moon" : {
+                    "elongationDegrees" : 269.9391559401673,
+                    "illumination" : 0.5005309644873861,
+                    "phase" : "last quarter"
+                  },
                   "name" : "Tokyo",
                   "observedAgeSeconds" : 180,
                   "polar" : null,

@@ -11,7 +11,7 @@ struct DetailCardRendererTests {
             output == """
                 Tokyo, JP
                 Broken clouds
-                ────────────────────────────────────────────────────
+                ──────────────────────────────────────────────────────────
                 Temperature  18°C
                 Feels like   18°C
                 High / low   20°C / 15°C
@@ -23,6 +23,8 @@ struct DetailCardRendererTests {
                 Visibility   10.0 km
                 Sunrise      04:48 local time
                 Sunset       18:31 local time
+                Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+                Moon         last quarter, 50% lit
                 Observed     2024-05-01 20:57 local time (UTC+09:00)
                 Updated      3 min ago
 
@@ -36,7 +38,7 @@ struct DetailCardRendererTests {
             output == """
                 Zürich, Zurich, CH
                 Broken clouds
-                ────────────────────────────────────────────────────────
+                ─────────────────────────────────────────────────────────────
                 Temperature      88°F
                 Feels like       64°F
                 High / low       67°F / 59°F
@@ -50,6 +52,8 @@ struct DetailCardRendererTests {
                 Snow, last hour  0.06 in
                 Sunrise          04:48 local time
                 Sunset           18:31 local time
+                Daylight         14 h 15 min, 3 min 5 s longer than yesterday
+                Moon             waning gibbous, 88% lit
                 Observed         2024-04-27 21:00 local time (UTC+09:00)
                 Updated          4 days ago (stale)
 
@@ -60,13 +64,15 @@ struct DetailCardRendererTests {
         let output = DetailCardRenderer(display: .stub()).render([.madrid, .madrid])
         let card = """
             Madrid, ES
-            ────────────────────────────────────────────────────
+            ──────────────────────────────────────────────────────────
             Temperature  0°C
             Feels like   -4°C
             High / low   1°C / -2°C
             Pressure     1020 hPa
             Humidity     40%
             Wind         0.5 m/s
+            Daylight     13 h 56 min, 2 min 18 s longer than yesterday
+            Moon         last quarter, 51% lit
             Observed     2024-05-01 12:00 local time (UTC+02:00)
             Updated      2 h ago (stale)
 
