@@ -17,6 +17,7 @@ final class AppDIContainer: CommandEnvironment {
 
     private let logger: Logger
     private let store: Lazy<SQLiteWeatherStore>
+    private let http: Lazy<any HTTPClient>
     private let service: Lazy<any ProviderService>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
@@ -35,15 +36,18 @@ final class AppDIContainer: CommandEnvironment {
             try Self.prepareDirectory(for: configuration.databasePath)
             return try SQLiteWeatherStore(path: configuration.databasePath)
         }
-        service = Lazy {
+        let http = Lazy<any HTTPClient> {
             let transport = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
                 resourceTimeout: configuration.requestTimeout * 2,
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: "wxapp/\(WxCommandLine.version)",
                 logger: logger,
                 redactor: redactor, trust: configuration.certificateTrust)
-            let http = Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
-            return Self.service(configuration, http: http, logger: logger)
+            return Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
+        }
+        self.http = http
+        service = Lazy { () throws(WeatherError) in
+            Self.service(configuration, http: try http.get(), logger: logger)
         }
         // Each data file is looked for only when a command first consults it.
         countries = Lazy { CountryCatalog(locating: { configuration.countriesFile }) }
@@ -79,6 +83,16 @@ final class AppDIContainer: CommandEnvironment {
         return ShowForecastUseCase(
             finder: try finder(), places: try repository(),
             forecasts: forecasts)
+    }
+
+    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
+        let service = OpenMeteoAirQualityService(
+            baseURL: configuration.openMeteoAirQualityURL, http: try http.get(),
+            monitor: RouteNetworkMonitor(),
+            logger: logger)
+        return ShowAirQualityUseCase(
+            finder: try finder(),
+            air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

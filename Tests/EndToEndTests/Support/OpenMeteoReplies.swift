@@ -40,6 +40,27 @@ enum OpenMeteoReplies {
             """
     }
 
+    /// Moderate air (European AQI 41, US AQI 49) with birch and grass pollen in Europe (longitudes -25° to 45°
+    /// north of 34°), where the service has pollen; elsewhere the same air with every pollen null.
+    static func airQuality(_ query: [String: String]) -> String {
+        let latitude = Double(query["latitude"] ?? "") ?? 0
+        let longitude = Double(query["longitude"] ?? "") ?? 0
+        let europe = latitude > 34 && (-25...45).contains(longitude)
+        let pollen =
+            europe ? ["0.0", "12.0", "3.5", "0.0", "0.0", "0.0"] : Array(repeating: "null", count: 6)
+        let now = Int(Date().timeIntervalSince1970) / 3_600 * 3_600
+        let hours = (0..<24).map { String(now - 12 * 3_600 + $0 * 3_600) }.joined(separator: ",")
+        let uv = (0..<24).map { String(max(0, 6 - abs($0 - 12))) }.joined(separator: ",")
+        return """
+            {"latitude":\(latitude),"longitude":\(longitude),"utc_offset_seconds":\(europe ? 3_600 : 32_400),
+             "current":{"time":\(now),"interval":3600,"european_aqi":41,"us_aqi":49,"pm10":12.3,"pm2_5":8.1,
+               "ozone":55.0,"nitrogen_dioxide":12.6,"uv_index":2.0,"alder_pollen":\(pollen[0]),
+               "birch_pollen":\(pollen[1]),"grass_pollen":\(pollen[2]),"mugwort_pollen":\(pollen[3]),
+               "olive_pollen":\(pollen[4]),"ragweed_pollen":\(pollen[5])},
+             "hourly":{"time":[\(hours)],"uv_index":[\(uv)]}}
+            """
+    }
+
     /// One match for "Kinosaki" (a town too small for the offline gazetteer), none for anything else.
     static func geocoding(_ name: String) -> String {
         guard name.lowercased() == "kinosaki" else { return #"{"generationtime_ms":0.4}"# }

@@ -12,6 +12,8 @@ public protocol CommandEnvironment: Sendable {
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase
     func showForecast() throws(WeatherError) -> ShowForecastUseCase
+    /// Air quality from Open-Meteo, whichever provider gives the weather.
+    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

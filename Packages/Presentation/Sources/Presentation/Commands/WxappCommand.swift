@@ -12,7 +12,8 @@ struct WxappCommand: ParsableCommand {
             """,
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [
-            AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, WatchCommand.self,
+            AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, AirCommand.self,
+            WatchCommand.self,
             DeleteCommand.self, SearchCommand.self,
             DoctorCommand.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self,
         ])

@@ -24,6 +24,15 @@ struct Palette: Sendable, Equatable {
         case .cold: return text.cyan
         case .hot: return text.red
         case .condition(let family, let night): return ConditionTheme.paint(text, family, night: night)
+        case .level(let level):
+            switch level {
+            case ...0: return text.green
+            case 1: return text.lightGreen
+            case 2: return text.yellow
+            case 3: return text.lightRed
+            case 4: return text.red
+            default: return text.magenta
+            }
         }
     }
 

@@ -72,6 +72,21 @@ enum OriginNotice {
     }
 
     /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP from 25 min ago: …".
+    static func text(for report: AirQualityReport, now: Date, verbose: Bool) -> String? {
+        let place = PlaceLabel.short(report.place)
+        let age = AgeText.since(report.age(at: now))
+        switch report.origin {
+        case .fallback(let error):
+            return "showing the cached air quality for \(place) from \(age): \(FallbackReason.text(error))."
+        case .offline:
+            return "offline: showing the cached air quality for \(place) from \(age)."
+        case .cache:
+            return verbose ? "\(place): using the cached air quality from \(age)." : nil
+        case .network:
+            return verbose ? "\(place): air quality fetched from Open-Meteo." : nil
+        }
+    }
+
     static func text(for report: ForecastReport, now: Date, verbose: Bool) -> String? {
         let place = PlaceLabel.short(report.place)
         let age = AgeText.since(report.age(at: now))

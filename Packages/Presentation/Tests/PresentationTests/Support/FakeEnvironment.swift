@@ -9,6 +9,7 @@ struct FakeEnvironment: CommandEnvironment {
     let geocoder: StubGeocodingRepository
     let cities: StubCityRepository
     let forecasts: FakeForecastRepository
+    var air = FakeAirQualityRepository()
     let clock: any WallClock
     let sleeper: any Sleeper
     let cacheLifetime: TimeInterval
@@ -69,6 +70,11 @@ struct FakeEnvironment: CommandEnvironment {
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         if let failure { throw failure }
         return ShowForecastUseCase(finder: finder, places: repository, forecasts: forecasts)
+    }
+
+    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
+        if let failure { throw failure }
+        return ShowAirQualityUseCase(finder: finder, air: air)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

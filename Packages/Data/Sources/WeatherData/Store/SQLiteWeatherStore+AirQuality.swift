@@ -1,0 +1,73 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+extension SQLiteWeatherStore: AirQualityStore {
+    /// The columns of `air_quality` after its place and fetch time, in the order they are bound.
+    private static let airColumns =
+        [
+            "observed_at", "utc_offset_seconds", "european_aqi", "us_aqi", "pm2_5", "pm10", "ozone",
+            "nitrogen_dioxide", "uv_index", "uv_index_max", "pollen_available",
+        ] + AirQuality.Pollen.allCases.map { "\($0.rawValue)_pollen" }
+
+    public func airQuality(for key: PlaceKey) throws(WeatherError) -> CachedAirQuality? {
+        try read { database in
+            guard
+                let placeRow = try database.query(
+                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
+                ).first,
+                let id = placeRow.int64("id"),
+                let row = try database.query("SELECT * FROM air_quality WHERE place_id = ?", [.integer(id)])
+                    .first
+            else { return nil }
+            guard let place = PlaceRow.place(from: placeRow), let fetchedAt = row.double("fetched_at"),
+                let observedAt = row.double("observed_at")
+            else {
+                throw WeatherError.storage(
+                    path: database.path,
+                    detail: "the air quality of the saved place with id \(id) has missing or invalid values")
+            }
+            let pollen = Dictionary(
+                uniqueKeysWithValues: AirQuality.Pollen.allCases.compactMap { kind in
+                    row.double("\(kind.rawValue)_pollen").map { (kind, $0) }
+                })
+            let air = AirQuality(
+                observedAt: Date(timeIntervalSince1970: observedAt),
+                utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
+                europeanIndex: row.double("european_aqi"),
+                usIndex: row.double("us_aqi"), pm25: row.double("pm2_5"), pm10: row.double("pm10"),
+                ozone: row.double("ozone"), nitrogenDioxide: row.double("nitrogen_dioxide"),
+                uvIndex: row.double("uv_index"), uvIndexMaximum: row.double("uv_index_max"),
+                pollen: row.int("pollen_available") == 1 ? pollen : nil)
+            return CachedAirQuality(place: place, air: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        }
+    }
+
+    public func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
+        try write { database in
+            guard
+                let id = try database.query(
+                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
+                )
+                .first?.int64("id")
+            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            let columns = ["place_id", "fetched_at"] + Self.airColumns
+            let values: [SQLiteValue] =
+                [
+                    .integer(id), .real(fetchedAt.timeIntervalSince1970),
+                    .real(air.observedAt.timeIntervalSince1970),
+                    .integer(Int64(air.utcOffsetSeconds)),
+                ]
+                + [
+                    air.europeanIndex, air.usIndex, air.pm25, air.pm10, air.ozone, air.nitrogenDioxide,
+                    air.uvIndex,
+                    air.uvIndexMaximum,
+                ].map(ReadingsColumns.optional)
+                + [.integer(air.pollen == nil ? 0 : 1)]
+                + AirQuality.Pollen.allCases.map { ReadingsColumns.optional(air.pollen?[$0]) }
+            try database.run(
+                "INSERT OR REPLACE INTO air_quality (\(columns.joined(separator: ", "))) VALUES ("
+                    + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")", values)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+
+/// The air at a place at one hour: indices, pollutants, the UV index and pollen, each missing where the
+/// service has none. Concentrations are in µg/m³, pollen in grains/m³.
+public struct AirQuality: Sendable, Equatable {
+    /// The pollen the service forecasts, in Europe only.
+    public enum Pollen: String, Sendable, CaseIterable {
+        case alder, birch, grass, mugwort, olive, ragweed
+    }
+
+    /// The hour the values are for.
+    public let observedAt: Date
+    public let utcOffsetSeconds: Int
+    /// The European Environment Agency's index: 0 upwards, 100 and more extremely poor.
+    public let europeanIndex: Double?
+    /// The US EPA's index: 0 to 500.
+    public let usIndex: Double?
+    public let pm25: Double?
+    public let pm10: Double?
+    public let ozone: Double?
+    public let nitrogenDioxide: Double?
+    /// The UV index now and today's highest.
+    public let uvIndex: Double?
+    public let uvIndexMaximum: Double?
+    /// Each pollen's concentration; nil when the service has no pollen for the place at all.
+    public let pollen: [Pollen: Double]?
+
+    public init(
+        observedAt: Date, utcOffsetSeconds: Int, europeanIndex: Double?, usIndex: Double?, pm25: Double?,
+        pm10: Double?, ozone: Double?, nitrogenDioxide: Double?, uvIndex: Double?, uvIndexMaximum: Double?,
+        pollen: [Pollen: Double]?
+    ) {
+        self.observedAt = observedAt
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.europeanIndex = europeanIndex
+        self.usIndex = usIndex
+        self.pm25 = pm25
+        self.pm10 = pm10
+        self.ozone = ozone
+        self.nitrogenDioxide = nitrogenDioxide
+        self.uvIndex = uvIndex
+        self.uvIndexMaximum = uvIndexMaximum
+        self.pollen = pollen
+    }
+
+    /// The first value outside what the air can hold (negative, or beyond any index's scale), named; nil
+    /// when every value is plausible.
+    public var implausibleValue: String? {
+        let values: [(String, Double?, ClosedRange<Double>)] =
+            [
+                ("European AQI", europeanIndex, 0...1_000), ("US AQI", usIndex, 0...1_000),
+                ("PM2.5", pm25, 0...5_000), ("PM10", pm10, 0...10_000), ("ozone", ozone, 0...2_000),
+                ("NO₂", nitrogenDioxide, 0...5_000), ("UV index", uvIndex, 0...25),
+                ("today's highest UV index", uvIndexMaximum, 0...25),
+            ] + (pollen ?? [:]).map { ("\($0.key.rawValue) pollen", $0.value, 0...100_000) }
+        return values.first { _, value, range in value.map { !range.contains($0) } ?? false }?.0
+    }
+}
+
+/// Air quality with where it came from: the place, when it was fetched, and whether it is fresh.
+public struct AirQualityReport: Sendable, Equatable {
+    public let place: Place
+    public let air: AirQuality
+    public let fetchedAt: Date
+    public let origin: WeatherReport.Origin
+
+    public init(place: Place, air: AirQuality, fetchedAt: Date, origin: WeatherReport.Origin) {
+        self.place = place
+        self.air = air
+        self.fetchedAt = fetchedAt
+        self.origin = origin
+    }
+
+    public func age(at now: Date) -> TimeInterval {
+        max(0, now.timeIntervalSince(fetchedAt))
+    }
+}

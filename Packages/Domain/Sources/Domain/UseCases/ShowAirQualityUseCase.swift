@@ -1,0 +1,20 @@
+/// Shows the air quality of a saved place, refreshing it when the policy says it is stale.
+public struct ShowAirQualityUseCase: Sendable {
+    /// Air quality is fetched again when older than an hour: the service's values are hourly.
+    public static let lifetime: Double = 3_600
+
+    private let finder: SavedPlaceFinder
+    private let air: any AirQualityRepository
+
+    public init(finder: SavedPlaceFinder, air: any AirQualityRepository) {
+        self.finder = finder
+        self.air = air
+    }
+
+    /// The air quality of the saved place `raw` names; `offline` never touches the network.
+    public func execute(_ raw: String, offline: Bool) async throws(WeatherError) -> AirQualityReport {
+        let place = try await finder.find(try PlaceQuery(raw))
+        return try await air.airQuality(
+            for: place, policy: offline ? .offline : .cacheFirst(lifetime: Self.lifetime))
+    }
+}

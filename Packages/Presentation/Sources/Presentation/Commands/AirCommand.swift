@@ -1,0 +1,47 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp air <place>`: the air quality of a saved place, from Open-Meteo's air-quality service.
+struct AirCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "air", abstract: "Show the air quality, UV index and pollen of a saved place.",
+        discussion: """
+            From Open-Meteo's air-quality service (no key needed), whichever provider gives the weather. \
+            Kept with the place for an hour, so it can be shown again with --offline.
+            """)
+
+    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    var place: String
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.showAirQuality()
+        let report = try await context.withProgress(
+            "Fetching the air quality for \(place)…", networkCapable: !weather.offline
+        ) {
+            () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
+        }
+        let display = context.display(
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
+            environment: environment)
+        if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
+            context.notice(notice)
+        }
+        let view = AirQualityView(report, now: display.now)
+        switch output.format {
+        case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
+        case .table:
+            context.print(
+                view.lines(separator: "  ", palette: display.palette).joined(separator: "\n") + "\n")
+        case .plain: context.print(view.lines(separator: ": ", palette: nil).joined(separator: "\n") + "\n")
+        }
+        return ExitStatus.success
+    }
+}

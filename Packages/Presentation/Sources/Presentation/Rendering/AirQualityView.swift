@@ -1,0 +1,103 @@
+import Domain
+import FoundationEssentials
+
+/// Air quality ready to print: a labelled line for each value the service gave, with its category.
+struct AirQualityView {
+    struct Field {
+        let label: String
+        let value: String
+        let style: TextStyle
+    }
+
+    let title: String
+    let fields: [Field]
+
+    init(_ report: AirQualityReport, now: Date) {
+        let air = report.air
+        title = PlaceLabel.full(report.place)
+        func concentration(_ value: Double?) -> String? {
+            value.map { "\(NumberText.format($0)) µg/m³" }
+        }
+        let candidates: [(String, String?, TextStyle)] = [
+            ("European AQI", air.europeanIndex.map(Self.european), Self.europeanStyle(air.europeanIndex)),
+            ("US AQI", air.usIndex.map(Self.us), Self.usStyle(air.usIndex)),
+            ("PM2.5", concentration(air.pm25), .plain),
+            ("PM10", concentration(air.pm10), .plain),
+            ("O₃", concentration(air.ozone), .plain),
+            ("NO₂", concentration(air.nitrogenDioxide), .plain),
+            ("UV index", Self.uv(now: air.uvIndex, maximum: air.uvIndexMaximum), Self.uvStyle(air.uvIndex)),
+            ("Pollen", Self.pollen(air.pollen), .plain),
+            (
+                "Observed",
+                "\(LocalTimeText.dateTime(air.observedAt, utcOffsetSeconds: air.utcOffsetSeconds)) local time",
+                .plain
+            ),
+            (
+                "Updated", AgeText.relative(report.age(at: now)),
+                report.age(at: now) > ShowAirQualityUseCase.lifetime ? .warning : .plain
+            ),
+            ("Source", "Open-Meteo (CAMS)", .plain),
+        ]
+        fields = candidates.compactMap { label, value, style in
+            value.map { Field(label: label, value: $0, style: style) }
+        }
+    }
+
+    /// The title and a line per field: "Label: value" with `separator` ": ", or aligned columns with "  ".
+    func lines(separator: String, palette: Palette?) -> [String] {
+        let width = separator == ": " ? 0 : fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        return [palette?.paint(title, .emphasis) ?? title]
+            + fields.map { field in
+                let label =
+                    field.label + String(repeating: " ", count: max(0, width - DisplayWidth.of(field.label)))
+                return label + separator + (palette?.paint(field.value, field.style) ?? field.value)
+            }
+    }
+
+    /// "41, fair".
+    static func european(_ index: Double) -> String {
+        "\(NumberText.format(index)), \(EuropeanAirQuality(index: index).rawValue)"
+    }
+
+    /// "49, good".
+    static func us(_ index: Double) -> String {
+        "\(NumberText.format(index)), \(USAirQuality(index: index).rawValue)"
+    }
+
+    /// "2, low (today's highest 5, moderate)".
+    static func uv(now: Double?, maximum: Double?) -> String? {
+        let current = now.map { "\(NumberText.format($0)), \(UVExposure(index: $0).rawValue)" }
+        let highest = maximum.map {
+            "today's highest \(NumberText.format($0)), \(UVExposure(index: $0).rawValue)"
+        }
+        switch (current, highest) {
+        case (let current?, let highest?): return "\(current) (\(highest))"
+        case (let current?, nil): return current
+        case (nil, let highest?): return highest
+        case (nil, nil): return nil
+        }
+    }
+
+    /// "birch 12 grains/m³, grass 3 grains/m³"; "none in the air now" when all are zero; the service's
+    /// regions when it has no pollen for the place.
+    static func pollen(_ pollen: [AirQuality.Pollen: Double]?) -> String {
+        guard let pollen else { return "not available here (Open-Meteo forecasts pollen for Europe only)" }
+        let present = AirQuality.Pollen.allCases.compactMap { kind in
+            pollen[kind].flatMap { $0 > 0 ? "\(kind.rawValue) \(NumberText.format($0)) grains/m³" : nil }
+        }
+        return present.isEmpty ? "none in the air now" : present.joined(separator: ", ")
+    }
+
+    static func europeanStyle(_ index: Double?) -> TextStyle {
+        index.map { .level(EuropeanAirQuality.allCases.firstIndex(of: EuropeanAirQuality(index: $0)) ?? 0) }
+            ?? .plain
+    }
+
+    static func usStyle(_ index: Double?) -> TextStyle {
+        index.map { .level(USAirQuality.allCases.firstIndex(of: USAirQuality(index: $0)) ?? 0) } ?? .plain
+    }
+
+    static func uvStyle(_ index: Double?) -> TextStyle {
+        index.map { .level(UVExposure.allCases.firstIndex(of: UVExposure(index: $0)) ?? 0) } ?? .plain
+    }
+}

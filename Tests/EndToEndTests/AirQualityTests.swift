@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `wxapp air`: Open-Meteo's air quality, UV index and pollen, kept an hour, browsable offline.
+@Suite(.serialized) struct AirQualityTests {
+    /// The sandbox without a key, its Open-Meteo (weather and air quality) pointed at `url`.
+    private static func keyless(_ sandbox: Sandbox, _ url: String) {
+        sandbox.environment["OPENWEATHER_API_KEY"] = nil
+        sandbox.environment["WXAPP_OPENMETEO_URL"] = url
+    }
+
+    private static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Makes the saved air quality two hours old, as if fetched then.
+    private static func age(_ sandbox: Sandbox) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [
+            sandbox.databaseURL.path, "UPDATE air_quality SET fetched_at = fetched_at - 7200",
+        ]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+    }
+
+    @Test func aEuropeanPlaceHasItsIndicesUVAndPollen() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                let before = await meteo.requests.count
+
+                let air = try await sandbox.wxapp("air", "Paris", "--format", "plain")
+                #expect(air.exitCode == 0 && air.stderr.isEmpty, "\(air)")
+                let lines = air.stdout.split(separator: "\n").map(String.init)
+                #expect(lines.first == "Paris, Ile-de-France, FR" || lines.first == "Paris, FR", "\(air)")
+                for expected in [
+                    "European AQI: 41, moderate", "US AQI: 49, good", "PM2.5: 8 µg/m³", "PM10: 12 µg/m³",
+                    "O₃: 55 µg/m³", "NO₂: 13 µg/m³", "UV index: 2, low (today's highest 6, high)",
+                    "Pollen: birch 12 grains/m³, grass 4 grains/m³", "Updated: just now",
+                    "Source: Open-Meteo (CAMS)",
+                ] {
+                    #expect(lines.contains(expected), "missing \(expected)\n\(air)")
+                }
+                let asked = await meteo.requests.dropFirst(before)
+                #expect(asked.map(\.path) == ["/v1/air-quality"], "\(asked.map(\.target))")
+                #expect(asked.first?.query["current"]?.contains("birch_pollen") == true)
+
+                let again = try await sandbox.wxapp("air", "Paris", "--format", "json")
+                #expect(await meteo.requests.count == before + 1, "an hour-old copy is fresh")
+                let json = try Self.object(again.stdout)
+                #expect(json["source"] as? String == "cache" && json["stale"] as? Bool == false, "\(again)")
+                let european = try #require(json["europeanAqi"] as? [String: Any])
+                #expect(european["value"] as? Double == 41 && european["category"] as? String == "moderate")
+                #expect((json["uvIndexMax"] as? [String: Any])?["category"] as? String == "high")
+                let pm25 = try #require(json["pm2_5"] as? [String: Any])
+                #expect(pm25["value"] as? Double == 8.1 && pm25["unit"] as? String == "µg/m³")
+                let pollen = try #require(json["pollen"] as? [String: Any])
+                #expect(Set(pollen.keys) == ["alder", "birch", "grass", "mugwort", "olive", "ragweed"])
+                #expect((pollen["birch"] as? [String: Any])?["value"] as? Double == 12)
+            }
+        }
+    }
+
+    @Test func outsideEuropePollenIsNotAvailableNeverZero() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+                let air = try await sandbox.wxapp("air", "Tokyo", "--format", "plain")
+                #expect(air.exitCode == 0, "\(air)")
+                #expect(
+                    air.stdout.contains(
+                        "\nPollen: not available here (Open-Meteo forecasts pollen for Europe only)\n"),
+                    "\(air)")
+                #expect(!air.stdout.contains("0 grains"), "\(air)")
+                let json = try Self.object(try await sandbox.wxapp("air", "Tokyo", "--format", "json").stdout)
+                #expect(json["pollen"] is NSNull)
+            }
+        }
+    }
+
+    @Test func aFailingServiceShowsTheCachedCopyWithItsAgeAndWhy() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
+                try Self.age(sandbox)
+                await meteo.setFault((status: 503, body: #"{"error":true,"reason":"busy"}"#))
+
+                let air = try await sandbox.wxapp("air", "Paris", "--format", "plain")
+                #expect(air.exitCode == 0, "\(air)")
+                #expect(
+                    air.stderr == "wxapp: showing the cached air quality for Paris, FR from 2 h ago: "
+                        + "the weather service failed (HTTP 503).\n", "\(air)")
+                #expect(
+                    air.stdout.contains("European AQI: 41, moderate")
+                        && air.stdout.contains("Updated: 2 h ago"))
+
+                let fresh = try await sandbox.wxapp("air", "London")
+                #expect(fresh.exitCode == 66, "London is not saved: \(fresh)")
+            }
+        }
+    }
+
+    @Test func offlineItShowsTheCopyOrSaysThereIsNone() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR", "Tokyo").exitCode == 0)
+                #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
+                await meteo.stop()
+
+                let offline = try await sandbox.wxapp("air", "Paris", "--offline", "--format", "plain")
+                #expect(offline.exitCode == 0, "\(offline)")
+                #expect(
+                    offline.stderr.hasPrefix("wxapp: offline: showing the cached air quality for Paris, FR"))
+                #expect(offline.stdout.contains("US AQI: 49, good"), "\(offline)")
+
+                let none = try await sandbox.wxapp("air", "Tokyo", "--offline")
+                #expect(none.exitCode == 69, "\(none)")
+                #expect(
+                    none.stderr.contains("There is no cached weather for \"Tokyo,JP\" to show offline"),
+                    "\(none)")
+            }
+        }
+    }
+
+    @Test func listAndShowNeverAskForAirQuality() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                let add = try await sandbox.wxapp("add", "Paris,FR", "Tokyo")
+                #expect(add.exitCode == 0, "\(add)")
+                let before = await meteo.requests.count
+                let list = try await sandbox.wxapp("list")
+                let show = try await sandbox.wxapp("show", "Paris")
+                #expect(list.exitCode == 0 && show.exitCode == 0, "\(list)\n\(show)")
+                #expect(await meteo.requests.count == before, "fresh places cost no request at all")
+            }
+        }
+    }
+}
