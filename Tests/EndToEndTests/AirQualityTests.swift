@@ -129,6 +129,39 @@ import Testing
         }
     }
 
+    @Test func showHasAnAirLineFromTheKeptCopyOnlyAndJSONAnAirObject() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                let add = try await sandbox.wxapp("add", "Paris,FR", "Tokyo")
+                #expect(add.exitCode == 0 && !add.stdout.contains("Air"), "\(add)")
+                #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
+                let before = await meteo.requests.count
+
+                let paris = try await sandbox.wxapp("show", "Paris", "--format", "plain")
+                #expect(
+                    paris.stdout.contains(
+                        "\nAir: European AQI 41 (moderate), US AQI 49 (good), UV 2 (low)\n"),
+                    "\(paris)")
+                let tokyo = try await sandbox.wxapp("show", "Tokyo", "--format", "plain")
+                #expect(!tokyo.stdout.contains("Air"), "no air quality kept for Tokyo: \(tokyo)")
+                let json = try Self.object(
+                    try await sandbox.wxapp("show", "Paris", "--format", "json").stdout)
+                let air = try #require(json["air"] as? [String: Any])
+                #expect((air["usAqi"] as? [String: Any])?["category"] as? String == "good")
+                let none = try Self.object(
+                    try await sandbox.wxapp("show", "Tokyo", "--format", "json").stdout)
+                #expect(none["air"] is NSNull)
+                #expect(await meteo.requests.count == before, "show asks for no air quality")
+
+                try Self.age(sandbox)
+                let old = try await sandbox.wxapp("show", "Paris", "--format", "plain")
+                #expect(
+                    old.stdout.contains("UV 2 (low), 2 h ago\n"), "a copy older than an hour says so: \(old)")
+            }
+        }
+    }
+
     @Test func listAndShowNeverAskForAirQuality() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in

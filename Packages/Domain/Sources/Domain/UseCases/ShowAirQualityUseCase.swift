@@ -11,6 +11,16 @@ public struct ShowAirQualityUseCase: Sendable {
         self.air = air
     }
 
+    /// The kept air quality of a saved `place`, whatever its age, or nil when it has none; never asks the
+    /// service, so that `show` costs no request for it.
+    public func kept(for place: Place) async throws(WeatherError) -> AirQualityReport? {
+        do {
+            return try await air.airQuality(for: place, policy: .offline)
+        } catch .notCached {
+            return nil
+        }
+    }
+
     /// The air quality of the saved place `raw` names; `offline` never touches the network.
     public func execute(_ raw: String, offline: Bool) async throws(WeatherError) -> AirQualityReport {
         let place = try await finder.find(try PlaceQuery(raw))

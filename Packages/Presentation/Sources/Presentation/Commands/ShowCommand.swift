@@ -30,9 +30,13 @@ struct ShowCommand: EnvironmentCommand {
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         context.announceOrigins(of: [report], display: display)
+        let air = try await environment.showAirQuality().kept(for: report.place)
         switch output.format {
-        case .json: context.print(try ReportJSON.place(report, display: display).text())
-        case .table, .plain: context.print(output.format.cards([report], display: display))
+        case .json: context.print(try ReportJSON.shownPlace(report, air: air, display: display).text())
+        case .table, .plain:
+            context.print(
+                output.format.cards(
+                    [report], display: display, air: air.map { [report.place.key: $0] } ?? [:]))
         }
         return ExitStatus.success
     }

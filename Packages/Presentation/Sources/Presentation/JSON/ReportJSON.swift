@@ -12,6 +12,19 @@ enum ReportJSON {
 
     /// One place object: identity, freshness, origin and the weather in the requested units.
     static func place(_ report: WeatherReport, display: DisplaySettings) -> JSONValue {
+        .object(members(report, display: display))
+    }
+
+    /// `show`'s place object: the place object and `air`, the place's kept air quality (null when none).
+    static func shownPlace(_ report: WeatherReport, air: AirQualityReport?, display: DisplaySettings)
+        -> JSONValue
+    {
+        var members = members(report, display: display)
+        members["air"] = .optional(air) { AirQualityJSON.document($0, now: display.now) }
+        return .object(members)
+    }
+
+    private static func members(_ report: WeatherReport, display: DisplaySettings) -> [String: JSONValue] {
         var members = PlaceJSON.identity(report.place)
         members["fetchedAt"] = .timestamp(report.fetchedAt)
         members["ageSeconds"] = .integer(Int(min(display.age(of: report), Double(Int.max / 2))))
@@ -29,7 +42,7 @@ enum ReportJSON {
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: report.weather.observedAt)
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
-        return .object(members)
+        return members
     }
 
     static func source(_ origin: WeatherReport.Origin) -> String {

@@ -5,9 +5,9 @@ struct DetailPlainRenderer {
     let display: DisplaySettings
 
     /// Several places are separated by a blank line.
-    func render(_ reports: [WeatherReport]) -> String {
+    func render(_ reports: [WeatherReport], air: [PlaceKey: AirQualityReport] = [:]) -> String {
         reports.map { report in
-            let detail = PlaceDetail(report, display: display, windArrow: false)
+            let detail = PlaceDetail(report, display: display, windArrow: false, air: air[report.place.key])
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
             lines += detail.fields.map { "\($0.label): \($0.value)" }

@@ -14,8 +14,9 @@ struct PlaceDetail: Equatable {
     let conditionStyle: TextStyle
     let fields: [Field]
 
-    /// `windArrow` adds the arrow of the wind's direction, for the card rather than plain lines.
-    init(_ report: WeatherReport, display: DisplaySettings, windArrow: Bool) {
+    /// `windArrow` adds the arrow of the wind's direction, for the card rather than plain lines; `air`, the
+    /// place's kept air quality, adds its line.
+    init(_ report: WeatherReport, display: DisplaySettings, windArrow: Bool, air: AirQualityReport? = nil) {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
@@ -47,6 +48,10 @@ struct PlaceDetail: Equatable {
             ("Sun", report.polarDaylight.map(Self.polar), .plain),
             ("Daylight", Self.daylight(sky), .plain),
             ("Moon", SunAndMoonText.moon(sky.moon), .plain),
+            (
+                "Air", air.flatMap { Self.air($0, now: display.now) },
+                AirQualityView.europeanStyle(air?.air.europeanIndex)
+            ),
             ("Observed", Self.observed(weather), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
             ("Source", weather.provider?.displayName, .plain),
@@ -68,6 +73,23 @@ struct PlaceDetail: Equatable {
     private static func daylight(_ sky: SunAndMoon) -> String? {
         guard sky.daylightSeconds > 0, sky.daylightSeconds < 86_400 else { return nil }
         return SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
+    }
+
+    /// "European AQI 41 (moderate), US AQI 49 (good), UV 2 (low)", then how old when older than an hour;
+    /// nil when the kept air quality has none of them.
+    private static func air(_ report: AirQualityReport, now: Date) -> String? {
+        let air = report.air
+        let parts = [
+            air.europeanIndex.map {
+                "European AQI \(NumberText.format($0)) (\(EuropeanAirQuality(index: $0).rawValue))"
+            },
+            air.usIndex.map { "US AQI \(NumberText.format($0)) (\(USAirQuality(index: $0).rawValue))" },
+            air.uvIndex.map { "UV \(NumberText.format($0)) (\(UVExposure(index: $0).rawValue))" },
+        ].compactMap { $0 }
+        guard !parts.isEmpty else { return nil }
+        let age = report.age(at: now)
+        return parts.joined(separator: ", ")
+            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText.relative(age))" : "")
     }
 
     /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.

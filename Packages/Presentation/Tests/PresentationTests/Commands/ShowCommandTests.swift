@@ -77,6 +77,7 @@ struct ShowCommandTests {
             run.stdout == """
                 {
                   "ageSeconds" : 180,
+                  "air" : null,
                   "country" : "JP",
                   "daylight" : {
                     "changeSeconds" : 115,
