@@ -162,6 +162,33 @@ import Testing
         }
     }
 
+    @Test func aWideListHasAnAQIColumnFromTheKeptCopiesAndItsJSONTheAir() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR", "Tokyo").exitCode == 0)
+                #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
+                let before = await meteo.requests.count
+
+                sandbox.environment["COLUMNS"] = "200"
+                let wide = try await sandbox.wxapp("list")
+                let rows = wide.stdout.split(separator: "\n").map(String.init)
+                #expect(rows.count == 6 && rows[1].contains("│ AQI "), "\(wide)")
+                #expect(rows.first { $0.contains("Paris") }?.contains("│ 41 moderate │") == true, "\(wide)")
+                #expect(rows.first { $0.contains("Tokyo") }?.contains("│ –           │") == true, "\(wide)")
+
+                sandbox.environment["COLUMNS"] = "80"
+                let narrow = try await sandbox.wxapp("list")
+                #expect(!narrow.stdout.contains("AQI"), "the column does not fit: \(narrow)")
+
+                let json = try Self.object(try await sandbox.wxapp("list", "--format", "json").stdout)
+                let places = try #require(json["places"] as? [[String: Any]])
+                #expect(places.map { $0["air"] is NSNull } == [false, true], "\(places)")
+                #expect(await meteo.requests.count == before, "from the kept copies only")
+            }
+        }
+    }
+
     @Test func listAndShowNeverAskForAirQuality() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in

@@ -41,4 +41,10 @@ public struct CachingAirQualityRepository: AirQualityRepository {
         try await store.saveAirQuality(air, for: place.key, fetchedAt: fetchedAt)
         return AirQualityReport(place: place, air: air, fetchedAt: fetchedAt, origin: .network)
     }
+
+    public func keptAirQuality() async throws(WeatherError) -> [AirQualityReport] {
+        try await store.allAirQuality().map {
+            AirQualityReport(place: $0.place, air: $0.air, fetchedAt: $0.fetchedAt, origin: .offline)
+        }
+    }
 }

@@ -20,4 +20,6 @@ public protocol AirQualityStore: Sendable {
     func airQuality(for key: PlaceKey) async throws(WeatherError) -> CachedAirQuality?
     /// Replaces the saved place's air quality; `placeNotSaved` when there is no such place.
     func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) async throws(WeatherError)
+    /// The air quality of every saved place that has some.
+    func allAirQuality() async throws(WeatherError) -> [CachedAirQuality]
 }

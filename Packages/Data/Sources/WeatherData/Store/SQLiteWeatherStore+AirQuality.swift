@@ -12,35 +12,49 @@ extension SQLiteWeatherStore: AirQualityStore {
 
     public func airQuality(for key: PlaceKey) throws(WeatherError) -> CachedAirQuality? {
         try read { database in
-            guard
-                let placeRow = try database.query(
-                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
-                ).first,
-                let id = placeRow.int64("id"),
-                let row = try database.query("SELECT * FROM air_quality WHERE place_id = ?", [.integer(id)])
-                    .first
-            else { return nil }
-            guard let place = PlaceRow.place(from: placeRow), let fetchedAt = row.double("fetched_at"),
-                let observedAt = row.double("observed_at")
-            else {
-                throw WeatherError.storage(
-                    path: database.path,
-                    detail: "the air quality of the saved place with id \(id) has missing or invalid values")
-            }
-            let pollen = Dictionary(
-                uniqueKeysWithValues: AirQuality.Pollen.allCases.compactMap { kind in
-                    row.double("\(kind.rawValue)_pollen").map { (kind, $0) }
-                })
-            let air = AirQuality(
-                observedAt: Date(timeIntervalSince1970: observedAt),
-                utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
-                europeanIndex: row.double("european_aqi"),
-                usIndex: row.double("us_aqi"), pm25: row.double("pm2_5"), pm10: row.double("pm10"),
-                ozone: row.double("ozone"), nitrogenDioxide: row.double("nitrogen_dioxide"),
-                uvIndex: row.double("uv_index"), uvIndexMaximum: row.double("uv_index_max"),
-                pollen: row.int("pollen_available") == 1 ? pollen : nil)
-            return CachedAirQuality(place: place, air: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            try database.query(
+                Self.selectAirQuality + " WHERE p.name = ? AND p.country_code = ?",
+                [.text(key.name), .text(key.countryCode)]
+            ).first.map { row throws(WeatherError) in try Self.airQuality(from: row, in: database) }
         }
+    }
+
+    public func allAirQuality() throws(WeatherError) -> [CachedAirQuality] {
+        try read { database in
+            try database.query(Self.selectAirQuality + " ORDER BY p.id").map { row throws(WeatherError) in
+                try Self.airQuality(from: row, in: database)
+            }
+        }
+    }
+
+    /// A place's columns and its air quality's, one row per place that has air quality.
+    private static let selectAirQuality =
+        "SELECT \(PlaceRow.columns), a.* FROM place p JOIN air_quality a ON a.place_id = p.id"
+
+    private static func airQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
+        -> CachedAirQuality
+    {
+        guard let place = PlaceRow.place(from: row), let fetchedAt = row.double("fetched_at"),
+            let observedAt = row.double("observed_at")
+        else {
+            throw WeatherError.storage(
+                path: database.path,
+                detail:
+                    "the air quality of the saved place with id \(row.int64("id") ?? 0) has missing or invalid values"
+            )
+        }
+        let pollen = Dictionary(
+            uniqueKeysWithValues: AirQuality.Pollen.allCases.compactMap { kind in
+                row.double("\(kind.rawValue)_pollen").map { (kind, $0) }
+            })
+        let air = AirQuality(
+            observedAt: Date(timeIntervalSince1970: observedAt),
+            utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0, europeanIndex: row.double("european_aqi"),
+            usIndex: row.double("us_aqi"), pm25: row.double("pm2_5"), pm10: row.double("pm10"),
+            ozone: row.double("ozone"), nitrogenDioxide: row.double("nitrogen_dioxide"),
+            uvIndex: row.double("uv_index"), uvIndexMaximum: row.double("uv_index_max"),
+            pollen: row.int("pollen_available") == 1 ? pollen : nil)
+        return CachedAirQuality(place: place, air: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     public func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {

@@ -21,6 +21,11 @@ public struct ShowAirQualityUseCase: Sendable {
         }
     }
 
+    /// The kept air quality of every saved place that has some, by place; never asks the service.
+    public func kept() async throws(WeatherError) -> [PlaceKey: AirQualityReport] {
+        Dictionary(try await air.keptAirQuality().map { ($0.place.key, $0) }) { first, _ in first }
+    }
+
     /// The air quality of the saved place `raw` names; `offline` never touches the network.
     public func execute(_ raw: String, offline: Bool) async throws(WeatherError) -> AirQualityReport {
         let place = try await finder.find(try PlaceQuery(raw))

@@ -17,6 +17,10 @@ extension Console {
             writeErr: { writeAll($0, to: STDERR_FILENO) })
         if console.stdoutIsTerminal {
             console.terminal = PosixTerminal()
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                console.width = Int(size.ws_col)
+            }
         }
         return console
     }

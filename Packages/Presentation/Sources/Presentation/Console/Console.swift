@@ -9,6 +9,13 @@ public struct Console: Sendable {
     var spinnerInterval: Duration = .milliseconds(80)
     /// The keyboard and signals of the terminal, for full-screen views; nil when stdout is not a terminal.
     public var terminal: (any InteractiveTerminal)?
+    /// How many columns the terminal on stdout has; nil when stdout is not a terminal or cannot say.
+    public var width: Int?
+
+    /// Columns output may use: the terminal's width, else `COLUMNS` when it holds a positive number.
+    var availableWidth: Int? {
+        width ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// `writeOut` and `writeErr` receive text exactly as it should appear, newlines included.
     public init(

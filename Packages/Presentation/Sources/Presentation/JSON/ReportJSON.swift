@@ -2,11 +2,18 @@ import Domain
 
 /// The stable JSON shapes of `list`, `show` and `add`.
 enum ReportJSON {
-    /// `{"units": "metric", "places": [...]}`.
-    static func list(_ reports: [WeatherReport], display: DisplaySettings) -> JSONValue {
+    /// `{"units": "metric", "places": [...]}`; with `air`, each place has its kept air quality as `show`
+    /// gives it.
+    static func list(
+        _ reports: [WeatherReport], air: [PlaceKey: AirQualityReport]? = nil, display: DisplaySettings
+    ) -> JSONValue {
         .object([
             "units": .string(display.units.rawValue),
-            "places": .array(reports.map { place($0, display: display) }),
+            "places": .array(
+                reports.map { report in
+                    air.map { shownPlace(report, air: $0[report.place.key], display: display) }
+                        ?? place(report, display: display)
+                }),
         ])
     }
 

@@ -48,3 +48,55 @@ struct ListTableRendererTests {
         #expect(output.contains("│ Evil[2J Town, XX │ 18°C │ clear sky │"))
     }
 }
+
+/// The AQI column: only with kept air quality, and only when the table still fits the terminal.
+struct ListTableAirColumnTests {
+    static func air(for report: WeatherReport, european: Double?, us: Double?) -> [PlaceKey: AirQualityReport]
+    {
+        let air = AirQuality(
+            observedAt: report.weather.observedAt, utcOffsetSeconds: 0, europeanIndex: european, usIndex: us,
+            pm25: nil, pm10: nil, ozone: nil, nitrogenDioxide: nil, uvIndex: nil, uvIndexMaximum: nil,
+            pollen: nil)
+        return [
+            report.place.key: AirQualityReport(
+                place: report.place, air: air, fetchedAt: report.fetchedAt, origin: .cache)
+        ]
+    }
+
+    @Test func aWideTerminalGetsTheColumnWithEachPlacesIndexOrADash() {
+        let air = Self.air(for: .zurich, european: 41, us: nil).merging(
+            Self.air(for: .madrid, european: nil, us: 152)
+        ) { $1 }
+        let output = ListTableRenderer(display: .stub(), air: air, width: 200).render([
+            .tokyoKanji, .zurich, .madrid,
+        ])
+        let lines = output.split(separator: "\n").map(String.init)
+
+        #expect(lines[1].contains("│ AQI ") && lines[1].hasSuffix("│ Updated            │"), "\(output)")
+        #expect(lines[3].contains("│ –  ") || lines[3].contains("│ – "), "Tokyo has none: \(output)")
+        #expect(lines[4].contains("│ 41 moderate "), "\(output)")
+        #expect(lines[5].contains("│ US 152 unhealthy "), "\(output)")
+        let widths = Set(lines.map { DisplayWidth.of($0) })
+        #expect(widths.count == 1, "every line as wide: \(output)")
+    }
+
+    @Test func aNarrowTerminalNoTerminalOrNoAirLeavesTheColumnOut() {
+        let air = Self.air(for: .zurich, european: 41, us: nil)
+        let plain = ListTableRenderer(display: .stub()).render([.tokyoKanji, .zurich])
+        #expect(!plain.contains("AQI"))
+        let wide = ListTableRenderer(display: .stub(), air: air, width: 200).render([.tokyoKanji, .zurich])
+        let tableWidth = DisplayWidth.of(String(wide.split(separator: "\n")[0]))
+
+        #expect(
+            ListTableRenderer(display: .stub(), air: air, width: tableWidth).render([.tokyoKanji, .zurich])
+                == wide)
+        #expect(
+            ListTableRenderer(display: .stub(), air: air, width: tableWidth - 1).render([
+                .tokyoKanji, .zurich,
+            ]) == plain)
+        #expect(
+            ListTableRenderer(display: .stub(), air: air, width: nil).render([.tokyoKanji, .zurich]) == plain)
+        #expect(
+            ListTableRenderer(display: .stub(), air: [:], width: 200).render([.tokyoKanji, .zurich]) == plain)
+    }
+}

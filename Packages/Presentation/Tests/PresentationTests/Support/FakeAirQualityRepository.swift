@@ -13,6 +13,10 @@ final class FakeAirQualityRepository: AirQualityRepository {
 
     var policies: [FetchPolicy] { recorded.withLock { $0 } }
 
+    func keptAirQuality() async throws(WeatherError) -> [AirQualityReport] {
+        Array(reports.values)
+    }
+
     func airQuality(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> AirQualityReport {
         recorded.withLock { $0.append(policy) }
         guard let report = reports[place.key] else {
