@@ -29,6 +29,7 @@ import Testing
                         Gusts: 4.0 m/s
                         Clouds: 90%
                         Visibility: 20.0 km
+                        Next 2 h: No rain in the next two hours (interpolated from hourly data here)
                         Sunrise: 04:40 local time
                         Sunset: 19:03 local time
                         Daylight: (sky)

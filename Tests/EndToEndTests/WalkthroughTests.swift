@@ -18,6 +18,7 @@ import Testing
         Gusts        5.1 m/s
         Clouds       75%
         Visibility   10.0 km
+        Next 2 h     Not available with OpenWeatherMap
         Sunrise      04:40 local time
         Sunset       19:03 local time
         Daylight     (sky)

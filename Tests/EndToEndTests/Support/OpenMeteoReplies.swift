@@ -16,8 +16,20 @@ enum OpenMeteoReplies {
                "cloud_cover":\(tokyo ? 90 : 100),"pressure_msl":1011.0,"wind_speed_10m":2.5,
                "wind_direction_10m":90,"wind_gusts_10m":4.0,"visibility":20000.0},
              "daily":{"time":[1717772400],"temperature_2m_max":[\(tokyo ? 24.0 : 14.0)],
-               "temperature_2m_min":[\(tokyo ? 17.0 : 9.0)],"sunrise":[1717789234],"sunset":[1717841012]}}
+               "temperature_2m_min":[\(tokyo ? 17.0 : 9.0)],"sunrise":[1717789234],"sunset":[1717841012]}\(nowcast(query, dry: tokyo))}
             """
+    }
+
+    /// When asked for (`minutely_15`), eight 15-minute steps from the current quarter hour: dry, or rain
+    /// from the third step to the fifth (about 20–30 minutes from now, for 45 minutes).
+    static func nowcast(_ query: [String: String], dry: Bool) -> String {
+        guard query["minutely_15"] == "precipitation" else { return "" }
+        let start = Int(Date().timeIntervalSince1970) / 900 * 900
+        let amounts =
+            dry
+            ? Array(repeating: "0.0", count: 8) : ["0.0", "0.0", "1.2", "1.5", "0.8", "0.0", "0.0", "0.0"]
+        let times = (0..<8).map { String(start + $0 * 900) }.joined(separator: ",")
+        return #","minutely_15":{"time":[\#(times)],"precipitation":[\#(amounts.joined(separator: ","))]}"#
     }
 
     /// Five days of hours from today's midnight (UTC), warming by 0.1 °C an hour.

@@ -29,7 +29,21 @@ extension OpenMeteoCurrentDTO {
             sunset: Self.sunTime(self.daily?.sunset, dayStart: self.daily?.time),
             observedAt: Date(timeIntervalSince1970: current.time),
             utcOffsetSeconds: utcOffsetSeconds ?? 0,
-            provider: .openMeteo)
+            provider: .openMeteo, nowcast: nowcast)
+    }
+
+    /// The 15-minute steps with a time; nil when the reply has none (a reply without `minutely_15`).
+    var nowcast: Nowcast? {
+        guard let times = minutely15?.time, !times.isEmpty else { return nil }
+        let amounts = minutely15?.precipitation ?? []
+        let steps = times.enumerated().compactMap { index, time in
+            time.map {
+                Nowcast.Step(
+                    time: Date(timeIntervalSince1970: $0),
+                    precipitationMillimetres: index < amounts.count ? amounts[index] : nil)
+            }
+        }
+        return steps.isEmpty ? nil : Nowcast(steps: steps)
     }
 
     /// Today's sunrise or sunset, or nil when there is none: Open-Meteo gives the day's start itself when

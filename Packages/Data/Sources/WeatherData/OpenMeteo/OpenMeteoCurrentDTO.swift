@@ -48,14 +48,22 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
         }
     }
 
+    /// Precipitation in 15-minute steps (mm) from the current quarter hour on.
+    struct Minutely15: Decodable, Sendable {
+        let time: [Double?]?
+        let precipitation: [Double?]?
+    }
+
     let utcOffsetSeconds: Int?
     let current: Current
+    let minutely15: Minutely15?
     let currentUnits: [String: String]?
     let daily: Daily?
     let dailyUnits: [String: String]?
 
     enum CodingKeys: String, CodingKey {
         case current, daily
+        case minutely15 = "minutely_15"
         case utcOffsetSeconds = "utc_offset_seconds"
         case currentUnits = "current_units"
         case dailyUnits = "daily_units"

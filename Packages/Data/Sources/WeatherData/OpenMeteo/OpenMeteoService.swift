@@ -90,11 +90,14 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         return Array(places.prefix(max(0, limit)))
     }
 
-    /// The current conditions and today's extremes and sun times.
+    /// The current conditions, today's extremes and sun times, and precipitation in the next two hours in
+    /// 15-minute steps.
     private static let currentQuery = [
         URLQueryItem(name: "current", value: OpenMeteoCurrentDTO.currentVariables.joined(separator: ",")),
         URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
         URLQueryItem(name: "forecast_days", value: "1"),
+        URLQueryItem(name: "minutely_15", value: "precipitation"),
+        URLQueryItem(name: "forecast_minutely_15", value: "8"),
     ]
 
     /// Every hourly step, with the days' sun times, for as many days as Open-Meteo forecasts.

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 import Infrastructure
 
 extension ObservationRow {
@@ -17,6 +18,15 @@ extension ObservationRow {
         for (position, condition) in observation.weather.conditions.enumerated() {
             try database.run(
                 insertCondition, conditionBindings(placeID: id, position: position, condition: condition))
+        }
+        try database.run("DELETE FROM observation_nowcast WHERE place_id = ?", [.integer(id)])
+        for step in observation.weather.nowcast?.steps ?? [] {
+            try database.run(
+                "INSERT OR REPLACE INTO observation_nowcast (place_id, time, precipitation_mm) VALUES (?, ?, ?)",
+                [
+                    .integer(id), .real(step.time.timeIntervalSince1970),
+                    ReadingsColumns.optional(step.precipitationMillimetres),
+                ])
         }
     }
 }

@@ -62,7 +62,9 @@ enum ObservationRow {
     }
 
     /// Rebuilds an observation; nil when a required column is missing or out of range.
-    static func observation(from row: SQLiteRow, conditions: [WeatherCondition]) -> CachedObservation? {
+    static func observation(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
+        -> CachedObservation?
+    {
         guard let place = PlaceRow.place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at"),
             let readings = ReadingsColumns.observation.readings(from: row, conditions: conditions)
@@ -73,9 +75,22 @@ enum ObservationRow {
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
-            provider: row.string("provider").flatMap(WeatherProvider.init(rawValue:)))
+            provider: row.string("provider").flatMap(WeatherProvider.init(rawValue:)), nowcast: nowcast)
         return CachedObservation(
             place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+
+    /// The nowcast steps of each place, from rows of `observation_nowcast` ordered by place and time.
+    static func nowcasts(from rows: [SQLiteRow]) -> [Int: Nowcast] {
+        var steps: [Int: [Nowcast.Step]] = [:]
+        for row in rows {
+            guard let id = row.int("place_id"), let time = row.double("time") else { continue }
+            steps[id, default: []].append(
+                Nowcast.Step(
+                    time: Date(timeIntervalSince1970: time),
+                    precipitationMillimetres: row.double("precipitation_mm")))
+        }
+        return steps.mapValues(Nowcast.init(steps:))
     }
 
     static func condition(from row: SQLiteRow) -> WeatherCondition? {

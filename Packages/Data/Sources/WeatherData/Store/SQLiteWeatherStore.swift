@@ -64,8 +64,10 @@ public actor SQLiteWeatherStore: WeatherStore {
             try database.readTransaction {
                 let conditions = try self.conditionsByPlace(
                     try database.query("SELECT * FROM observation_condition ORDER BY place_id, position"))
+                let nowcasts = ObservationRow.nowcasts(
+                    from: try database.query("SELECT * FROM observation_nowcast ORDER BY place_id, time"))
                 return try database.query(ObservationRow.selectAll + " ORDER BY p.id").map { row in
-                    try self.observation(from: row, conditions: conditions)
+                    try self.observation(from: row, conditions: conditions, nowcasts: nowcasts)
                 }
             }
         }
@@ -82,7 +84,11 @@ public actor SQLiteWeatherStore: WeatherStore {
                     try database.query(
                         "SELECT * FROM observation_condition WHERE place_id = ? ORDER BY position",
                         [.integer(Int64(id))]))
-                return try self.observation(from: row, conditions: conditions)
+                let nowcasts = ObservationRow.nowcasts(
+                    from: try database.query(
+                        "SELECT * FROM observation_nowcast WHERE place_id = ? ORDER BY time",
+                        [.integer(Int64(id))]))
+                return try self.observation(from: row, conditions: conditions, nowcasts: nowcasts)
             }
         }
     }
@@ -140,11 +146,14 @@ public actor SQLiteWeatherStore: WeatherStore {
         return try read { _ in try database.transaction { try body(database) } }
     }
 
-    private func observation(from row: SQLiteRow, conditions: [Int: [WeatherCondition]]) throws
-        -> CachedObservation
-    {
+    private func observation(
+        from row: SQLiteRow, conditions: [Int: [WeatherCondition]], nowcasts: [Int: Nowcast]
+    ) throws -> CachedObservation {
         let id = row.int("id") ?? -1
-        guard let observation = ObservationRow.observation(from: row, conditions: conditions[id] ?? []) else {
+        guard
+            let observation = ObservationRow.observation(
+                from: row, conditions: conditions[id] ?? [], nowcast: nowcasts[id])
+        else {
             throw WeatherError.storage(
                 path: database.path, detail: "the saved place with id \(id) has missing or invalid values")
         }

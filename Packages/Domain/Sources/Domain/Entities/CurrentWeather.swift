@@ -13,10 +13,12 @@ public struct CurrentWeather: Sendable, Equatable {
     public let utcOffsetSeconds: Int
     /// The service that reported it; nil for readings saved before wxapp recorded it.
     public let provider: WeatherProvider?
+    /// Precipitation over the next two hours; nil when the service gave none (OpenWeatherMap's free plan).
+    public let nowcast: Nowcast?
 
     public init(
         readings: Readings, sunrise: Date?, sunset: Date?, observedAt: Date, utcOffsetSeconds: Int,
-        provider: WeatherProvider? = nil
+        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil
     ) {
         self.readings = readings
         self.sunrise = sunrise
@@ -24,6 +26,7 @@ public struct CurrentWeather: Sendable, Equatable {
         self.observedAt = observedAt
         self.utcOffsetSeconds = utcOffsetSeconds
         self.provider = provider
+        self.nowcast = nowcast
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
@@ -34,6 +37,6 @@ public struct CurrentWeather: Sendable, Equatable {
     public func reported(by provider: WeatherProvider) -> CurrentWeather {
         CurrentWeather(
             readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider)
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast)
     }
 }

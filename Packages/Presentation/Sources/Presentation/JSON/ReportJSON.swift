@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The stable JSON shapes of `list`, `show` and `add`.
 enum ReportJSON {
@@ -47,9 +48,36 @@ enum ReportJSON {
         }
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
+        members["nowcast"] = nowcast(report, now: display.now)
         let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: report.weather.observedAt)
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
         return members
+    }
+
+    /// `{"available", "summary", "modelled", "steps": [{"time", "precipitation"}]}`: the next two hours in
+    /// 15-minute steps; with none, `available` false and the summary says why.
+    static func nowcast(_ report: WeatherReport, now: Date) -> JSONValue {
+        let summary = NowcastText.sentence(for: report.weather, at: report.place.coordinates, now: now)
+        guard let nowcast = report.weather.nowcast else {
+            return .object([
+                "available": .bool(false), "summary": .optional(summary, JSONValue.string), "modelled": .null,
+                "steps": .array([]),
+            ])
+        }
+        return .object([
+            "available": .bool(true),
+            "summary": .optional(summary, JSONValue.string),
+            "modelled": .bool(Nowcast.isModelled(at: report.place.coordinates)),
+            "steps": .array(
+                nowcast.steps.map { step in
+                    .object([
+                        "time": .timestamp(step.time),
+                        "precipitation": .optional(step.precipitationMillimetres) {
+                            .measurement(Measurement(value: $0, unit: "mm"))
+                        },
+                    ])
+                }),
+        ])
     }
 
     static func source(_ origin: WeatherReport.Origin) -> String {

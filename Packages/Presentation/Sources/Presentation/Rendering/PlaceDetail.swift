@@ -43,6 +43,12 @@ struct PlaceDetail: Equatable {
             ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),
             ("Rain, last hour", weather.rain.map { text($0.measurement(in: units)) }, .plain),
             ("Snow, last hour", weather.snow.map { text($0.measurement(in: units)) }, .plain),
+            (
+                "Next 2 h",
+                NowcastText.sentence(for: weather, at: report.place.coordinates, now: display.now)?
+                    .capitalizingFirstLetter,
+                .plain
+            ),
             ("Sunrise", local(weather.sunrise), .plain),
             ("Sunset", local(weather.sunset), .plain),
             ("Sun", report.polarDaylight.map(Self.polar), .plain),

@@ -93,6 +93,12 @@ struct ShowCommandTests {
                     "phase" : "last quarter"
                   },
                   "name" : "Tokyo",
+                  "nowcast" : {
+                    "available" : false,
+                    "modelled" : null,
+                    "steps" : [],
+                    "summary" : null
+                  },
                   "observedAgeSeconds" : 180,
                   "polar" : null,
                   "provider" : null,

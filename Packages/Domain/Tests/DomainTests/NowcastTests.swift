@@ -1,0 +1,69 @@
+import Domain
+import Foundation
+import Testing
+
+/// What the next two hours' steps say at a moment.
+struct NowcastTests {
+    static let start = Date(timeIntervalSince1970: 1_764_000_000)
+
+    static func nowcast(_ amounts: [Double?]) -> Nowcast {
+        Nowcast(
+            steps: amounts.enumerated().map {
+                Nowcast.Step(
+                    time: start.addingTimeInterval(Double($0.offset) * 900),
+                    precipitationMillimetres: $0.element)
+            })
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let amounts: [Double?]
+        let secondsLater: Double
+        let expected: Nowcast.Outlook
+        var testDescription: String { "\(amounts) at +\(Int(secondsLater)) s" }
+    }
+
+    static let cases: [Case] = [
+        Case(amounts: [0, 0, 0, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry),
+        Case(amounts: [0.04, 0.01, nil, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry),
+        Case(amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 0, expected: .now(stoppingInMinutes: 30)),
+        Case(
+            amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 600, expected: .now(stoppingInMinutes: 20)),
+        Case(
+            amounts: [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5], secondsLater: 0,
+            expected: .now(stoppingInMinutes: nil)),
+        Case(
+            amounts: [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], secondsLater: 0,
+            expected: .starting(inMinutes: 30, lastingMinutes: 45)),
+        Case(
+            amounts: [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], secondsLater: 420,
+            expected: .starting(inMinutes: 25, lastingMinutes: 45)),
+        Case(
+            amounts: [0, 0, 0, 0, 0, 0, 0, 0.3], secondsLater: 0,
+            expected: .starting(inMinutes: 105, lastingMinutes: nil)),
+        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 7_200, expected: .expired),
+        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_400, expected: .now(stoppingInMinutes: 5)),
+        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_700, expected: .dry),
+    ]
+
+    @Test(arguments: cases)
+    func theOutlookAtAMoment(_ example: Case) {
+        let outlook = Self.nowcast(example.amounts).outlook(
+            at: Self.start.addingTimeInterval(example.secondsLater))
+        #expect(outlook == example.expected)
+    }
+
+    @Test func stepsAreKeptInTimeOrderWhateverOrderTheyCameIn() {
+        let steps = Self.nowcast([0, 1, 2]).steps
+        #expect(Nowcast(steps: steps.reversed()).steps == steps)
+    }
+
+    @Test(arguments: [
+        (48.85, 2.35, true), (40.71, -74.01, true), (64.15, -21.94, true), (35.69, 139.69, false),
+        (-33.87, 151.21, false), (-23.55, -46.63, false), (19.43, -99.13, true), (30.04, 31.24, false),
+    ])
+    func europeAndNorthAmericaAreModelledElsewhereInterpolated(
+        latitude: Double, longitude: Double, modelled: Bool
+    ) {
+        #expect(Nowcast.isModelled(at: Coordinates(latitude: latitude, longitude: longitude)!) == modelled)
+    }
+}

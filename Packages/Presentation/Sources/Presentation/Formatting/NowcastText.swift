@@ -1,0 +1,31 @@
+import Domain
+import FoundationEssentials
+
+/// The next two hours' precipitation in one sentence.
+enum NowcastText {
+    /// The sentence for `weather` at `now`, at a place at `coordinates`; nil when the reading has no
+    /// nowcast and its service could have given one (a reading saved before nowcasts were kept).
+    static func sentence(for weather: CurrentWeather, at coordinates: Coordinates, now: Date) -> String? {
+        guard let nowcast = weather.nowcast else {
+            return weather.provider == .openWeatherMap ? "not available with OpenWeatherMap" : nil
+        }
+        let kind = (weather.temperature.kelvin <= 273.15) ? "snow" : "rain"
+        let text = sentence(nowcast.outlook(at: now), kind: kind)
+        return Nowcast.isModelled(at: coordinates) ? text : text + " (interpolated from hourly data here)"
+    }
+
+    /// "Rain starting in about 25 min, stopping about 40 min later".
+    static func sentence(_ outlook: Nowcast.Outlook, kind: String) -> String {
+        let capitalized = kind.prefix(1).uppercased() + kind.dropFirst()
+        switch outlook {
+        case .dry: return "no \(kind) in the next two hours"
+        case .now(let stop?): return "\(capitalized) now, stopping in about \(stop) min"
+        case .now(nil): return "\(capitalized) now, for the next two hours at least"
+        case .starting(let start, let lasting?):
+            return "\(capitalized) starting in about \(start) min, stopping about \(lasting) min later"
+        case .starting(let start, nil):
+            return "\(capitalized) starting in about \(start) min, lasting past the next two hours"
+        case .expired: return "none kept for now: the last nowcast has run out"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Rain in the next two hours: one sentence from Open-Meteo's 15-minute steps, kept with the reading and
+/// told again from the kept steps offline; OpenWeatherMap says it has none.
+@Suite(.serialized) struct NowcastTests {
+    private static func keyless(_ sandbox: Sandbox, _ url: String) {
+        sandbox.environment["OPENWEATHER_API_KEY"] = nil
+        sandbox.environment["WXAPP_OPENMETEO_URL"] = url
+    }
+
+    private static func line(_ text: String) -> String? {
+        text.split(separator: "\n").first { $0.hasPrefix("Next 2 h: ") }.map(String.init)
+    }
+
+    @Test func rainComingIsOneSentenceAndItsStepsAreInJSON() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                let add = try await sandbox.wxapp("add", "Paris,FR", "--format", "plain")
+                #expect(add.exitCode == 0, "\(add)")
+                let asked = await meteo.requests.last
+                #expect(
+                    asked?.query["minutely_15"] == "precipitation"
+                        && asked?.query["forecast_minutely_15"] == "8")
+                let sentence = try #require(Self.line(add.stdout), "\(add)")
+                let starts = ["15", "20", "25", "30"].map {
+                    "Next 2 h: Rain starting in about \($0) min, stopping about 45 min later"
+                }
+                #expect(starts.contains(sentence), "\(sentence)")
+
+                let show = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "json")
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+                let nowcast = try #require(object["nowcast"] as? [String: Any])
+                #expect(nowcast["available"] as? Bool == true && nowcast["modelled"] as? Bool == true)
+                let steps = try #require(nowcast["steps"] as? [[String: Any]])
+                #expect(steps.count == 8)
+                let amounts = steps.map { ($0["precipitation"] as? [String: Any])?["value"] as? Double }
+                #expect(amounts == [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], "\(steps)")
+                #expect((nowcast["summary"] as? String)?.hasPrefix("Rain starting in about ") == true)
+            }
+        }
+    }
+
+    @Test func outsideEuropeAndNorthAmericaItSaysTheStepsAreInterpolated() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                Self.keyless(sandbox, url)
+                let add = try await sandbox.wxapp("add", "Tokyo", "--format", "plain")
+                #expect(
+                    Self.line(add.stdout)
+                        == "Next 2 h: No rain in the next two hours (interpolated from hourly data here)",
+                    "\(add)")
+            }
+        }
+    }
+
+    @Test func aKeptNowcastThatHasRunOutSaysSoRatherThanShowingOldRain() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                await meteo.stop()
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+                process.arguments = [
+                    sandbox.databaseURL.path, "UPDATE observation_nowcast SET time = time - 10800",
+                ]
+                try process.run()
+                process.waitUntilExit()
+                try #require(process.terminationStatus == 0)
+
+                let show = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
+                #expect(show.exitCode == 0, "\(show)")
+                #expect(
+                    Self.line(show.stdout) == "Next 2 h: None kept for now: the last nowcast has run out",
+                    "\(show)")
+            }
+        }
+    }
+
+    @Test func openWeatherMapSaysItHasNoneInEveryFormat() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let plain = try await sandbox.wxapp("show", "Tokyo", "--format", "plain")
+            #expect(Self.line(plain.stdout) == "Next 2 h: Not available with OpenWeatherMap", "\(plain)")
+            let json = try await sandbox.wxapp("show", "Tokyo", "--format", "json")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let nowcast = try #require(object["nowcast"] as? [String: Any])
+            #expect(nowcast["available"] as? Bool == false)
+            #expect(nowcast["summary"] as? String == "not available with OpenWeatherMap")
+            #expect((nowcast["steps"] as? [Any])?.isEmpty == true)
+        }
+    }
+}
