@@ -55,8 +55,9 @@ import Testing
                 table.stdout.hasPrefix("FORECAST FOR TOKYO, JP\nLocal time UTC+09:00 · sunrise "), "\(table)")
             #expect(table.stdout.contains("\nDay "), "\(table)")
             #expect(
-                table.stdout.split(separator: "\n").count == 6,
-                "heading, details, daylight and moon, header, 2 days\n\(table)")
+                table.stdout.split(separator: "\n").count == 7,
+                "heading, details, daylight and moon, next two hours, header, 2 days\n\(table)")
+            #expect(table.stdout.contains("\nNext 2 h: Not available with OpenWeatherMap\n"), "\(table)")
             #expect(table.stdout.contains("\nDaylight ") && table.stdout.contains(" · moon "), "\(table)")
         }
     }

@@ -39,6 +39,19 @@ import Testing
                 let amounts = steps.map { ($0["precipitation"] as? [String: Any])?["value"] as? Double }
                 #expect(amounts == [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], "\(steps)")
                 #expect((nowcast["summary"] as? String)?.hasPrefix("Rain starting in about ") == true)
+
+                let forecast = try await sandbox.wxapp("forecast", "Paris", "--format", "plain")
+                #expect(forecast.exitCode == 0, "\(forecast)")
+                #expect(
+                    forecast.stdout.contains("\nNext 2 h: Rain starting in about "),
+                    "the kept reading's: \(forecast)")
+                let document = try JSONSerialization.jsonObject(
+                    with: Data(
+                        try await sandbox.wxapp("forecast", "Paris", "--offline", "--format", "json").stdout
+                            .utf8))
+                #expect(
+                    ((document as? [String: Any])?["nowcast"] as? [String: Any])?["available"] as? Bool
+                        == true)
             }
         }
     }

@@ -19,6 +19,16 @@ public struct ShowForecastUseCase: Sendable {
         return try await forecasts.forecast(for: place, policy: policy)
     }
 
+    /// The kept current weather of a saved `place`, whatever its age, or nil when it has none; never asks
+    /// the service. Its nowcast tells the next two hours beside the forecast.
+    public func keptWeather(for place: Place) async throws(WeatherError) -> WeatherReport? {
+        do {
+            return try await places.report(for: place, policy: .offline)
+        } catch .notCached {
+            return nil
+        }
+    }
+
     /// The forecast, or why there is none, for each query in order; the places found are fetched together,
     /// in as few requests as the service allows.
     public func execute(_ raws: [String], policy: FetchPolicy) async -> [Result<ForecastReport, WeatherError>]

@@ -69,10 +69,11 @@ struct ForecastCommand: EnvironmentCommand {
         var views: [ForecastView] = []
         for result in results {
             do throws(WeatherError) {
-                views.append(
-                    try view(
-                        of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
-                        context: context))
+                var view = try view(
+                    of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
+                    context: context)
+                view.weather = try await useCase.keptWeather(for: view.report.place)
+                views.append(view)
             } catch {
                 let code = context.fail(error)
                 if exitCode == ExitStatus.success { exitCode = code }

@@ -19,6 +19,7 @@ enum ForecastJSON {
         members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
         members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
+        members["nowcast"] = view.weather.map { ReportJSON.nowcast($0, now: display.now) } ?? .null
         members["days"] = .array(view.days.map { day($0, sky: view.sky(of: $0.date), units: display.units) })
         members["entries"] = .array(view.hours.map { entry($0, units: display.units) })
         return .object(members)

@@ -15,6 +15,7 @@ struct ForecastPlainRenderer {
         if !view.skyDetails.isEmpty {
             lines.append(view.skyDetails.joined(separator: "; ").capitalizingFirstLetter)
         }
+        if let nowcast = view.nowcastLine { lines.append(nowcast) }
         lines += hourly ? hourlyLines() : dailyLines()
         return lines.joined(separator: "\n") + "\n"
     }

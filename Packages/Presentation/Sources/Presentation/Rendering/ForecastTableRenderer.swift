@@ -21,6 +21,7 @@ struct ForecastTableRenderer {
             lines.append(
                 palette.paint(view.skyDetails.joined(separator: " · ").capitalizingFirstLetter, .muted))
         }
+        if let nowcast = view.nowcastLine { lines.append(nowcast) }
         lines.append("")
         lines += hourly ? hourlyLines() : dailyLines()
         return lines.joined(separator: "\n") + "\n"

@@ -5,6 +5,8 @@ import FoundationEssentials
 struct ForecastView {
     let report: ForecastReport
     let display: DisplaySettings
+    /// The place's kept current weather, whose nowcast tells the next two hours; nil when none is kept.
+    var weather: WeatherReport?
     /// The place's days from its today on, at most as many as asked.
     let days: [DailySummary]
     /// The steps of those days that have not yet passed.
@@ -60,6 +62,12 @@ struct ForecastView {
                 + SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
         }
         return [daylight, "moon \(SunAndMoonText.moon(sky.moon))"]
+    }
+
+    /// "Next 2 h: rain starting in about 25 min, stopping about 40 min later", from the kept reading.
+    var nowcastLine: String? {
+        weather.flatMap { NowcastText.sentence(for: $0.weather, at: $0.place.coordinates, now: display.now) }
+            .map { "Next 2 h: \($0.capitalizingFirstLetter)" }
     }
 
     /// "18°C".
