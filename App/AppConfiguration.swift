@@ -37,6 +37,7 @@ struct AppConfiguration: Sendable {
     let openMeteoForecastURL: URL
     let openMeteoGeocodingURL: URL
     let openMeteoAirQualityURL: URL
+    let openMeteoArchiveURL: URL
     /// The certificate authorities HTTPS servers must be vouched for by (`SSL_CERT_FILE` and the like).
     let certificateTrust: CertificateTrust
 
@@ -57,6 +58,7 @@ struct AppConfiguration: Sendable {
         openMeteoForecastURL = openMeteoURL ?? OpenMeteoService.forecastURL
         openMeteoGeocodingURL = openMeteoURL ?? OpenMeteoService.geocodingURL
         openMeteoAirQualityURL = openMeteoURL ?? OpenMeteoAirQualityService.baseURL
+        openMeteoArchiveURL = openMeteoURL ?? OpenMeteoArchiveService.baseURL
         certificateTrust = CertificateTrust(environment: environment)
         units =
             try Self.choice(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units, file: file.settings)

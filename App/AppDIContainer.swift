@@ -95,6 +95,15 @@ final class AppDIContainer: CommandEnvironment {
             air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
     }
 
+    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
+        let archive = OpenMeteoArchiveService(
+            baseURL: configuration.openMeteoArchiveURL, http: try http.get(), monitor: RouteNetworkMonitor(),
+            logger: logger)
+        return ShowNormalsUseCase(
+            finder: try finder(),
+            normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
+    }
+
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
         DeletePlacesUseCase(
             finder: try finder(), repository: try repository())

@@ -86,6 +86,8 @@ actor FakeOpenMeteo {
                 guard brokenLatitudes.contains(latitude) else { return reply }
                 return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
             }
+        case "/v1/archive":
+            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.archive(recorded.query))
         case "/v1/air-quality":
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.airQuality(recorded.query))
         case "/v1/forecast" where recorded.query["hourly"] != nil:

@@ -14,6 +14,8 @@ public protocol CommandEnvironment: Sendable {
     func showForecast() throws(WeatherError) -> ShowForecastUseCase
     /// Air quality from Open-Meteo, whichever provider gives the weather.
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase
+    /// 1991–2020 normals from Open-Meteo's archive, fetched once per place.
+    func showNormals() throws(WeatherError) -> ShowNormalsUseCase
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

@@ -145,5 +145,16 @@ enum WeatherSchema {
             PRIMARY KEY (place_id, time)
         );
         """,
+        // Each saved place's 1991–2020 normal high and low for each calendar day, fetched once and kept.
+        """
+        CREATE TABLE climate_normal (
+            place_id INTEGER NOT NULL REFERENCES place (id) ON DELETE CASCADE,
+            month INTEGER NOT NULL,
+            day INTEGER NOT NULL,
+            high_k REAL NOT NULL,
+            low_k REAL NOT NULL,
+            PRIMARY KEY (place_id, month, day)
+        );
+        """,
     ]
 }

@@ -153,3 +153,18 @@ struct OpenMeteoServiceTests {
         #expect(http.requests.isEmpty)
     }
 }
+
+/// The archive's ISO dates, read without Foundation's calendar.
+struct OpenMeteoArchiveDateTests {
+    @Test func everyDayFrom1991To2020ReadsAsItsOwnCalendarDay() {
+        for number in 7_670...18_627 {
+            let date = LocalDate(daysSinceEpoch: number)
+            #expect(OpenMeteoArchiveDTO.date(date.isoText) == date, "\(date.isoText)")
+        }
+    }
+
+    @Test(arguments: ["2021-02-29", "2020-13-01", "2020-00-10", "2020-04-31", "20-01-01x", "", "2020-1"])
+    func impossibleDatesAreRefused(text: String) {
+        #expect(OpenMeteoArchiveDTO.date(text) == nil)
+    }
+}

@@ -73,6 +73,7 @@ struct ForecastCommand: EnvironmentCommand {
                     of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
                     context: context)
                 view.weather = try await useCase.keptWeather(for: view.report.place)
+                view.normals = try await environment.showNormals().kept(for: view.report.place)
                 views.append(view)
             } catch {
                 let code = context.fail(error)

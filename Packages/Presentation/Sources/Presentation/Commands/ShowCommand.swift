@@ -30,13 +30,13 @@ struct ShowCommand: EnvironmentCommand {
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         context.announceOrigins(of: [report], display: display)
-        let air = try await environment.showAirQuality().kept(for: report.place)
+        let kept = KeptExtras(
+            air: try await environment.showAirQuality().kept(for: report.place),
+            normals: try await environment.showNormals().kept(for: report.place))
         switch output.format {
-        case .json: context.print(try ReportJSON.shownPlace(report, air: air, display: display).text())
+        case .json: context.print(try ReportJSON.shownPlace(report, kept: kept, display: display).text())
         case .table, .plain:
-            context.print(
-                output.format.cards(
-                    [report], display: display, air: air.map { [report.place.key: $0] } ?? [:]))
+            context.print(output.format.cards([report], display: display, kept: [report.place.key: kept]))
         }
         return ExitStatus.success
     }

@@ -12,6 +12,16 @@ enum DayText {
         "\(weekday(date)) \(date.day) \(months[(date.month - 1) % 12])"
     }
 
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// "24 November".
+    static func dayAndMonth(day: Int, month: Int) -> String {
+        "\(day) \(monthNames[(month - 1 + 12) % 12])"
+    }
+
     /// "Wed".
     static func weekday(_ date: LocalDate) -> String {
         weekdays[date.weekday % 7]

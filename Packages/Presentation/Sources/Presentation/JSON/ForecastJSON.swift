@@ -20,13 +20,21 @@ enum ForecastJSON {
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
         members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
         members["nowcast"] = view.weather.map { ReportJSON.nowcast($0, now: display.now) } ?? .null
-        members["days"] = .array(view.days.map { day($0, sky: view.sky(of: $0.date), units: display.units) })
+        members["days"] = .array(
+            view.days.map { summary in
+                day(
+                    summary, sky: view.sky(of: summary.date), normal: view.normals?.normal(on: summary.date),
+                    units: display.units)
+            })
         members["entries"] = .array(view.hours.map { entry($0, units: display.units) })
         return .object(members)
     }
 
-    /// A day's summary, with its length and moon at noon.
-    static func day(_ day: DailySummary, sky: SunAndMoon, units: UnitSystem) -> JSONValue {
+    /// A day's summary, with its length and moon at noon and its high and low against the normal (null
+    /// when no normals are kept).
+    static func day(_ day: DailySummary, sky: SunAndMoon, normal: ClimateNormals.Day?, units: UnitSystem)
+        -> JSONValue
+    {
         var members: [String: JSONValue] = [
             "date": .string(day.date.isoText),
             "minimum": .measurement(day.minimum.measurement(in: units)),
@@ -38,6 +46,9 @@ enum ForecastJSON {
             "steps": .integer(day.entries.count),
         ]
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
+        members["normal"] = .optional(normal) {
+            NormalJSON.day($0, high: day.maximum, low: day.minimum, units: units)
+        }
         return .object(members)
     }
 

@@ -12,7 +12,9 @@ enum ReportJSON {
             "units": .string(display.units.rawValue),
             "places": .array(
                 reports.map { report in
-                    air.map { shownPlace(report, air: $0[report.place.key], display: display) }
+                    air.map {
+                        shownPlace(report, kept: KeptExtras(air: $0[report.place.key]), display: display)
+                    }
                         ?? place(report, display: display)
                 }),
         ])
@@ -23,12 +25,16 @@ enum ReportJSON {
         .object(members(report, display: display))
     }
 
-    /// `show`'s place object: the place object and `air`, the place's kept air quality (null when none).
-    static func shownPlace(_ report: WeatherReport, air: AirQualityReport?, display: DisplaySettings)
-        -> JSONValue
-    {
+    /// `show`'s place object: the place object with `air`, the place's kept air quality, and `normal`, the
+    /// reading's day's 1991–2020 normal (each null when none is kept).
+    static func shownPlace(_ report: WeatherReport, kept: KeptExtras, display: DisplaySettings) -> JSONValue {
         var members = members(report, display: display)
-        members["air"] = .optional(air) { AirQualityJSON.document($0, now: display.now) }
+        members["air"] = .optional(kept.air) { AirQualityJSON.document($0, now: display.now) }
+        let weather = report.weather
+        let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)
+        members["normal"] = .optional(kept.normals?.normal(on: date)) {
+            NormalJSON.day($0, high: weather.maximum, low: weather.minimum, units: display.units)
+        }
         return .object(members)
     }
 

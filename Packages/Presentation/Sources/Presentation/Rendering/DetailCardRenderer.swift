@@ -5,12 +5,13 @@ struct DetailCardRenderer {
     let display: DisplaySettings
 
     /// Several cards are separated by a blank line.
-    func render(_ reports: [WeatherReport], air: [PlaceKey: AirQualityReport] = [:]) -> String {
-        reports.map { card($0, air: air[$0.place.key]) }.joined(separator: "\n")
+    func render(_ reports: [WeatherReport], kept: [PlaceKey: KeptExtras] = [:]) -> String {
+        reports.map { card($0, kept: kept[$0.place.key]) }.joined(separator: "\n")
     }
 
-    func card(_ report: WeatherReport, air: AirQualityReport? = nil) -> String {
-        let detail = PlaceDetail(report, display: display, windArrow: true, air: air)
+    func card(_ report: WeatherReport, kept: KeptExtras? = nil) -> String {
+        let detail = PlaceDetail(
+            report, display: display, windArrow: true, air: kept?.air, normals: kept?.normals)
         let palette = display.palette
         let labelWidth = detail.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let rows = detail.fields.map { field in

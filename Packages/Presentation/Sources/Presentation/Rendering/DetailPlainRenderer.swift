@@ -5,9 +5,11 @@ struct DetailPlainRenderer {
     let display: DisplaySettings
 
     /// Several places are separated by a blank line.
-    func render(_ reports: [WeatherReport], air: [PlaceKey: AirQualityReport] = [:]) -> String {
+    func render(_ reports: [WeatherReport], kept: [PlaceKey: KeptExtras] = [:]) -> String {
         reports.map { report in
-            let detail = PlaceDetail(report, display: display, windArrow: false, air: air[report.place.key])
+            let extras = kept[report.place.key]
+            let detail = PlaceDetail(
+                report, display: display, windArrow: false, air: extras?.air, normals: extras?.normals)
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
             lines += detail.fields.map { "\($0.label): \($0.value)" }

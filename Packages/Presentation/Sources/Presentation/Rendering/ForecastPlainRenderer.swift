@@ -30,6 +30,12 @@ struct ForecastPlainRenderer {
             }
             if let rain = view.amount(day.rain) { parts.append("rain \(rain)") }
             if let snow = view.amount(day.snow) { parts.append("snow \(snow)") }
+            if let normal = view.normals?.normal(on: day.date) {
+                parts.append(
+                    "high \(NormalText.relation(day.maximum, to: normal.high, units: view.display.units)) normal, "
+                        + "low \(NormalText.relation(day.minimum, to: normal.low, units: view.display.units)) normal"
+                )
+            }
             return "\(DayText.short(day.date)): " + parts.joined(separator: ", ")
         }
         let bar = view.rangeBar(width: Self.barWidth, unicode: false)

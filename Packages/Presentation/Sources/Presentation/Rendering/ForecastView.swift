@@ -7,6 +7,8 @@ struct ForecastView {
     let display: DisplaySettings
     /// The place's kept current weather, whose nowcast tells the next two hours; nil when none is kept.
     var weather: WeatherReport?
+    /// The place's kept 1991–2020 normals, which each day's high and low are compared with.
+    var normals: ClimateNormals?
     /// The place's days from its today on, at most as many as asked.
     let days: [DailySummary]
     /// The steps of those days that have not yet passed.

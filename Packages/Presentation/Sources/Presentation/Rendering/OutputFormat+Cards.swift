@@ -2,12 +2,18 @@ import Domain
 
 extension OutputFormat {
     /// The detail cards of `show` and `add` as text: plain lines for `plain`, the aligned card otherwise;
-    /// a place with kept air quality in `air` gets an air line.
-    func cards(_ reports: [WeatherReport], display: DisplaySettings, air: [PlaceKey: AirQualityReport] = [:])
+    /// a place with kept air quality or normals in `kept` gets their lines.
+    func cards(_ reports: [WeatherReport], display: DisplaySettings, kept: [PlaceKey: KeptExtras] = [:])
         -> String
     {
         self == .plain
-            ? DetailPlainRenderer(display: display).render(reports, air: air)
-            : DetailCardRenderer(display: display).render(reports, air: air)
+            ? DetailPlainRenderer(display: display).render(reports, kept: kept)
+            : DetailCardRenderer(display: display).render(reports, kept: kept)
     }
+}
+
+/// What a card shows beside the weather when it is kept: air quality and the 1991–2020 normals.
+struct KeptExtras {
+    var air: AirQualityReport?
+    var normals: ClimateNormals?
 }

@@ -16,7 +16,10 @@ struct PlaceDetail: Equatable {
 
     /// `windArrow` adds the arrow of the wind's direction, for the card rather than plain lines; `air`, the
     /// place's kept air quality, adds its line.
-    init(_ report: WeatherReport, display: DisplaySettings, windArrow: Bool, air: AirQualityReport? = nil) {
+    init(
+        _ report: WeatherReport, display: DisplaySettings, windArrow: Bool, air: AirQualityReport? = nil,
+        normals: ClimateNormals? = nil
+    ) {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
@@ -54,6 +57,7 @@ struct PlaceDetail: Equatable {
             ("Sun", report.polarDaylight.map(Self.polar), .plain),
             ("Daylight", Self.daylight(sky), .plain),
             ("Moon", SunAndMoonText.moon(sky.moon), .plain),
+            ("Normal", normals.flatMap { Self.normal(weather, $0, units: units) }, .plain),
             (
                 "Air", air.flatMap { Self.air($0, now: display.now) },
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
@@ -96,6 +100,16 @@ struct PlaceDetail: Equatable {
         let age = report.age(at: now)
         return parts.joined(separator: ", ")
             + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText.relative(age))" : "")
+    }
+
+    /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its
+    /// normal high; nil without a high or a normal for the reading's day.
+    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: UnitSystem)
+        -> String?
+    {
+        let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)
+        guard let high = weather.maximum, let day = normals.normal(on: date) else { return nil }
+        return "High " + NormalText.comparison(high, normal: day.high, day: day, units: units)
     }
 
     /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.

@@ -93,6 +93,7 @@ struct ShowCommandTests {
                     "phase" : "last quarter"
                   },
                   "name" : "Tokyo",
+                  "normal" : null,
                   "nowcast" : {
                     "available" : false,
                     "modelled" : null,

@@ -10,6 +10,7 @@ struct FakeEnvironment: CommandEnvironment {
     let cities: StubCityRepository
     let forecasts: FakeForecastRepository
     var air = FakeAirQualityRepository()
+    var normals = FakeNormalsRepository()
     let clock: any WallClock
     let sleeper: any Sleeper
     let cacheLifetime: TimeInterval
@@ -75,6 +76,11 @@ struct FakeEnvironment: CommandEnvironment {
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
         if let failure { throw failure }
         return ShowAirQualityUseCase(finder: finder, air: air)
+    }
+
+    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
+        if let failure { throw failure }
+        return ShowNormalsUseCase(finder: finder, normals: normals)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

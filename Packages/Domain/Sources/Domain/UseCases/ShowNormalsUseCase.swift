@@ -1,0 +1,27 @@
+/// The 1991–2020 normals of a saved place: asked of the service the first time only, kept for good after.
+public struct ShowNormalsUseCase: Sendable {
+    private let finder: SavedPlaceFinder
+    private let normals: any ClimateNormalsRepository
+
+    public init(finder: SavedPlaceFinder, normals: any ClimateNormalsRepository) {
+        self.finder = finder
+        self.normals = normals
+    }
+
+    /// The saved place `raw` names and its normals; `offline` uses only kept ones.
+    public func execute(_ raw: String, offline: Bool) async throws(WeatherError) -> (Place, ClimateNormals) {
+        let place = try await finder.find(try PlaceQuery(raw))
+        if offline {
+            guard let kept = try await normals.keptNormals(for: place) else {
+                throw .notCached(query: "\(place.name),\(place.countryCode)")
+            }
+            return (place, kept)
+        }
+        return (place, try await normals.normals(for: place))
+    }
+
+    /// The kept normals of `place`, or nil; never asks the service.
+    public func kept(for place: Place) async throws(WeatherError) -> ClimateNormals? {
+        try await normals.keptNormals(for: place)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Domain
+
+/// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
+struct NormalsCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "normals", abstract: "Show a saved place's 1991–2020 normal highs and lows.",
+        discussion: """
+            From Open-Meteo's historical weather (ERA5), fetched the first time only and kept for good; \
+            from then on show and forecast compare the weather with them.
+            """)
+
+    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    var place: String
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.showNormals()
+        let (found, normals) = try await context.withProgress(
+            "Fetching the 1991–2020 normals for \(place)…", networkCapable: !weather.offline
+        ) {
+            () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
+        }
+        let units = weather.units(preferring: environment.preferredUnits)
+        let now = environment.clock.now
+        let offset =
+            try await environment.showForecast().keptWeather(for: found)?.weather.utcOffsetSeconds ?? 0
+        let today = LocalDate(containing: now, utcOffsetSeconds: offset)
+        let week = (0..<7).compactMap {
+            normals.normal(on: LocalDate(daysSinceEpoch: today.daysSinceEpoch + $0))
+        }
+        switch output.format {
+        case .json:
+            var members = PlaceJSON.identity(found)
+            members["period"] = .string("\(ClimateNormals.firstYear)-\(ClimateNormals.lastYear)")
+            members["days"] = .array(
+                normals.days.map { day in
+                    .object([
+                        "month": .integer(day.month), "day": .integer(day.day),
+                        "high": .measurement(day.high.measurement(in: units)),
+                        "low": .measurement(day.low.measurement(in: units)),
+                    ])
+                })
+            context.print(try JSONValue.object(members).text())
+        case .table, .plain:
+            var lines = ["\(PlaceLabel.full(found)): 1991–2020 normals"]
+            lines += week.map { day in
+                "\(DayText.dayAndMonth(day: day.day, month: day.month)): "
+                    + "high \(MeasurementText.text(day.high.measurement(in: units))), "
+                    + "low \(MeasurementText.text(day.low.measurement(in: units)))"
+            }
+            lines.append("Source: Open-Meteo historical weather (ERA5), kept for good")
+            context.print(lines.joined(separator: "\n") + "\n")
+        }
+        return ExitStatus.success
+    }
+}
