@@ -38,6 +38,9 @@ struct AppConfiguration: Sendable {
     let openMeteoGeocodingURL: URL
     let openMeteoAirQualityURL: URL
     let openMeteoArchiveURL: URL
+    /// The alert services' base URLs (`WXAPP_NWS_URL`, `WXAPP_METNO_URL`), for tests and mirrors.
+    let nationalWeatherServiceURL: URL
+    let metNorwayURL: URL
     /// The certificate authorities HTTPS servers must be vouched for by (`SSL_CERT_FILE` and the like).
     let certificateTrust: CertificateTrust
 
@@ -59,6 +62,14 @@ struct AppConfiguration: Sendable {
         openMeteoGeocodingURL = openMeteoURL ?? OpenMeteoService.geocodingURL
         openMeteoAirQualityURL = openMeteoURL ?? OpenMeteoAirQualityService.baseURL
         openMeteoArchiveURL = openMeteoURL ?? OpenMeteoArchiveService.baseURL
+        nationalWeatherServiceURL =
+            try environment["WXAPP_NWS_URL"].map { text throws(WeatherError) in
+                try Self.serviceURL(text, name: "WXAPP_NWS_URL")
+            } ?? NationalWeatherServiceAlerts.baseURL
+        metNorwayURL =
+            try environment["WXAPP_METNO_URL"].map { text throws(WeatherError) in
+                try Self.serviceURL(text, name: "WXAPP_METNO_URL")
+            } ?? MetNorwayAlerts.baseURL
         certificateTrust = CertificateTrust(environment: environment)
         units =
             try Self.choice(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units, file: file.settings)

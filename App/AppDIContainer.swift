@@ -104,6 +104,22 @@ final class AppDIContainer: CommandEnvironment {
             normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
     }
 
+    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
+        let http = try http.get()
+        let services: [AlertSource: any AlertService] = [
+            .nationalWeatherService: NationalWeatherServiceAlerts(
+                baseURL: configuration.nationalWeatherServiceURL, http: http, monitor: RouteNetworkMonitor(),
+                logger: logger),
+            .metNorway: MetNorwayAlerts(
+                baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(),
+                logger: logger),
+        ]
+        return ShowAlertsUseCase(
+            finder: try finder(), places: try repository(),
+            alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),
+            countries: try countries.get())
+    }
+
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
         DeletePlacesUseCase(
             finder: try finder(), repository: try repository())

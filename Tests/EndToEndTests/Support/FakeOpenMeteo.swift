@@ -86,6 +86,11 @@ actor FakeOpenMeteo {
                 guard brokenLatitudes.contains(latitude) else { return reply }
                 return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
             }
+        case "/alerts/active":
+            return FakeOpenWeatherMap.response(
+                status: 200, body: OpenMeteoReplies.nationalWeatherServiceAlerts())
+        case "/weatherapi/metalerts/2.0/current.json":
+            return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.metNorwayAlerts())
         case "/v1/archive":
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.archive(recorded.query))
         case "/v1/air-quality":

@@ -109,6 +109,31 @@ enum OpenMeteoReplies {
             """
     }
 
+    /// "2026-11-24T18:00:00Z" for `seconds` from now.
+    static func iso(_ seconds: Int) -> String {
+        let formatter = ISO8601DateFormatter()
+        return formatter.string(from: Date().addingTimeInterval(Double(seconds)))
+    }
+
+    /// Two overlapping alerts in force (a severe warning for six hours, a minor advisory for three) and
+    /// one that ended an hour ago, as the National Weather Service's GeoJSON gives them.
+    static func nationalWeatherServiceAlerts() -> String {
+        func feature(_ event: String, _ severity: String, start: Int, end: Int) -> String {
+            #"{"type":"Feature","properties":{"event":"\#(event)","severity":"\#(severity)","headline":"\#(event) issued for the Front Range","senderName":"NWS Boulder CO","onset":"\#(iso(start))","effective":"\#(iso(start))","ends":"\#(iso(end))","expires":"\#(iso(end))"}}"#
+        }
+        return #"{"type":"FeatureCollection","features":["#
+            + [
+                feature("Wind Advisory", "Minor", start: -3_600, end: 3 * 3_600),
+                feature("Winter Storm Warning", "Severe", start: -1_800, end: 6 * 3_600),
+                feature("Frost Advisory", "Minor", start: -10 * 3_600, end: -3_600),
+            ].joined(separator: ",") + "]}"
+    }
+
+    /// MET Norway's answer for a point with no warning in force.
+    static func metNorwayAlerts() -> String {
+        #"{"type":"FeatureCollection","features":[],"lang":"en","lastChange":"\#(iso(-600))"}"#
+    }
+
     /// One match for "Kinosaki" (a town too small for the offline gazetteer), none for anything else.
     static func geocoding(_ name: String) -> String {
         guard name.lowercased() == "kinosaki" else { return #"{"generationtime_ms":0.4}"# }

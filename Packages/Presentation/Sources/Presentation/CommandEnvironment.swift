@@ -16,6 +16,8 @@ public protocol CommandEnvironment: Sendable {
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase
     /// 1991–2020 normals from Open-Meteo's archive, fetched once per place.
     func showNormals() throws(WeatherError) -> ShowNormalsUseCase
+    /// Official alerts from the US National Weather Service and MET Norway.
+    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

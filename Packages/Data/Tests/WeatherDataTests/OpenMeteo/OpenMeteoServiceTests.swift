@@ -168,3 +168,33 @@ struct OpenMeteoArchiveDateTests {
         #expect(OpenMeteoArchiveDTO.date(text) == nil)
     }
 }
+
+/// The alert services' times and coverage.
+struct AlertParsingTests {
+    @Test(arguments: [
+        ("2026-11-24T18:00:00-05:00", 1_795_561_200.0), ("2026-11-24T23:00:00+00:00", 1_795_561_200),
+        ("2026-11-24T23:00:00Z", 1_795_561_200),
+    ])
+    func timesWithAnyOffsetAreTheSameInstant(text: String, seconds: Double) {
+        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date(text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func missingOrUnreadableTimesAreUnknown() {
+        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date(nil) == nil)
+        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date("tomorrow") == nil)
+    }
+
+    @Test func onlyTheUSAndNorwayAreCovered() {
+        #expect(AlertSource.covering(countryCode: "us") == .nationalWeatherService)
+        #expect(AlertSource.covering(countryCode: "NO") == .metNorway)
+        #expect(AlertSource.covering(countryCode: "SJ") == .metNorway)
+        #expect(["FR", "JP", "GB", "DE", ""].allSatisfy { AlertSource.covering(countryCode: $0) == nil })
+    }
+
+    @Test func severitiesReadInAnyCaseAndOrderFromUnknownToExtreme() {
+        #expect(
+            WeatherAlert.Severity(text: "Severe") == .severe
+                && WeatherAlert.Severity(text: "bogus") == .unknown)
+        #expect(WeatherAlert.Severity.allCases == WeatherAlert.Severity.allCases.sorted())
+    }
+}

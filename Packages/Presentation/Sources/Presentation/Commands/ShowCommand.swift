@@ -32,7 +32,8 @@ struct ShowCommand: EnvironmentCommand {
         context.announceOrigins(of: [report], display: display)
         let kept = KeptExtras(
             air: try await environment.showAirQuality().kept(for: report.place),
-            normals: try await environment.showNormals().kept(for: report.place))
+            normals: try await environment.showNormals().kept(for: report.place),
+            alerts: try await environment.showAlerts().kept(for: report.place))
         switch output.format {
         case .json: context.print(try ReportJSON.shownPlace(report, kept: kept, display: display).text())
         case .table, .plain:

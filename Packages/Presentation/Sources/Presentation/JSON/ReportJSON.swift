@@ -30,6 +30,12 @@ enum ReportJSON {
     static func shownPlace(_ report: WeatherReport, kept: KeptExtras, display: DisplaySettings) -> JSONValue {
         var members = members(report, display: display)
         members["air"] = .optional(kept.air) { AirQualityJSON.document($0, now: display.now) }
+        members["alerts"] = .optional(kept.alerts) { alerts in
+            .array(
+                alerts.active(at: display.now).map {
+                    .object(["event": .string($0.event), "severity": .string($0.severity.rawValue)])
+                })
+        }
         let weather = report.weather
         let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)
         members["normal"] = .optional(kept.normals?.normal(on: date)) {

@@ -11,7 +11,8 @@ struct DetailCardRenderer {
 
     func card(_ report: WeatherReport, kept: KeptExtras? = nil) -> String {
         let detail = PlaceDetail(
-            report, display: display, windArrow: true, air: kept?.air, normals: kept?.normals)
+            report, display: display, windArrow: true, air: kept?.air, normals: kept?.normals,
+            alerts: kept?.alerts)
         let palette = display.palette
         let labelWidth = detail.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         let rows = detail.fields.map { field in

@@ -9,7 +9,8 @@ struct DetailPlainRenderer {
         reports.map { report in
             let extras = kept[report.place.key]
             let detail = PlaceDetail(
-                report, display: display, windArrow: false, air: extras?.air, normals: extras?.normals)
+                report, display: display, windArrow: false, air: extras?.air, normals: extras?.normals,
+                alerts: extras?.alerts)
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
             lines += detail.fields.map { "\($0.label): \($0.value)" }

@@ -16,4 +16,5 @@ extension OutputFormat {
 struct KeptExtras {
     var air: AirQualityReport?
     var normals: ClimateNormals?
+    var alerts: AlertsReport?
 }

@@ -18,7 +18,7 @@ struct PlaceDetail: Equatable {
     /// place's kept air quality, adds its line.
     init(
         _ report: WeatherReport, display: DisplaySettings, windArrow: Bool, air: AirQualityReport? = nil,
-        normals: ClimateNormals? = nil
+        normals: ClimateNormals? = nil, alerts: AlertsReport? = nil
     ) {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
@@ -34,7 +34,12 @@ struct PlaceDetail: Equatable {
             summary.conditionIcon + $0.description.terminalSafe.capitalizingFirstLetter
         }
         conditionStyle = summary.conditionStyle
+        let activeAlerts = alerts?.active(at: display.now) ?? []
         let candidates: [(String, String?, TextStyle)] = [
+            (
+                "Alerts", alerts.map { AlertsText.summary($0, now: display.now) },
+                activeAlerts.isEmpty ? .plain : .warning
+            ),
             ("Temperature", summary.temperature, summary.temperatureStyle),
             ("Feels like", weather.feelsLike.map { text($0.measurement(in: units)) }, .plain),
             ("High / low", summary.highAndLow, .plain),

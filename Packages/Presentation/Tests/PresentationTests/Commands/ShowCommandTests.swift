@@ -78,6 +78,7 @@ struct ShowCommandTests {
                 {
                   "ageSeconds" : 180,
                   "air" : null,
+                  "alerts" : null,
                   "country" : "JP",
                   "daylight" : {
                     "changeSeconds" : 115,

@@ -11,6 +11,7 @@ struct FakeEnvironment: CommandEnvironment {
     let forecasts: FakeForecastRepository
     var air = FakeAirQualityRepository()
     var normals = FakeNormalsRepository()
+    var alerts = FakeAlertsRepository()
     let clock: any WallClock
     let sleeper: any Sleeper
     let cacheLifetime: TimeInterval
@@ -76,6 +77,11 @@ struct FakeEnvironment: CommandEnvironment {
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
         if let failure { throw failure }
         return ShowAirQualityUseCase(finder: finder, air: air)
+    }
+
+    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
+        if let failure { throw failure }
+        return ShowAlertsUseCase(finder: finder, places: repository, alerts: alerts, countries: countries)
     }
 
     func showNormals() throws(WeatherError) -> ShowNormalsUseCase {

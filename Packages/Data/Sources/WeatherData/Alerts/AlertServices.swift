@@ -1,0 +1,146 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+
+/// A source of the official alerts in force at a point.
+public protocol AlertService: Sendable {
+    func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert]
+}
+
+/// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`, GeoJSON);
+/// it asks for a User-Agent that names the app, which every wxapp request carries.
+public struct NationalWeatherServiceAlerts: AlertService {
+    public static let baseURL = URL(string: "https://api.weather.gov")!
+
+    private let connection: ServiceConnection
+    private let logger: Logger
+
+    public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        connection = ServiceConnection(
+            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.logger = logger
+    }
+
+    public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
+        let point = "\(Self.fourDecimals(coordinates.latitude)),\(Self.fourDecimals(coordinates.longitude))"
+        let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await AlertFeaturesDTO.get(
+            connection, "alerts/active", query: [URLQueryItem(name: "point", value: point)],
+            service: "National Weather Service", logger: logger)
+        return reply.features.map { feature in
+            let alert = feature.properties
+            return WeatherAlert(
+                event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
+                headline: alert.headline ?? alert.event ?? "",
+                issuer: alert.senderName ?? "National Weather Service",
+                start: AlertFeaturesDTO<NationalWeatherServiceAlertDTO>.date(alert.onset ?? alert.effective),
+                end: AlertFeaturesDTO<NationalWeatherServiceAlertDTO>.date(alert.ends ?? alert.expires))
+        }
+    }
+}
+
+extension NationalWeatherServiceAlerts {
+    /// "39.7392": a coordinate to four decimals (about 10 m), as both services ask; more would be redirected.
+    static func fourDecimals(_ value: Double) -> String {
+        String((value * 10_000).rounded() / 10_000)
+    }
+}
+
+/// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=&lon=`, GeoJSON; the
+/// service matches the point against each warning's area itself).
+public struct MetNorwayAlerts: AlertService {
+    public static let baseURL = URL(string: "https://api.met.no")!
+
+    private let connection: ServiceConnection
+    private let logger: Logger
+
+    public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        connection = ServiceConnection(
+            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.logger = logger
+    }
+
+    public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
+        let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await AlertFeaturesDTO.get(
+            connection, "weatherapi/metalerts/2.0/current.json",
+            query: [
+                URLQueryItem(
+                    name: "lat", value: NationalWeatherServiceAlerts.fourDecimals(coordinates.latitude)),
+                URLQueryItem(
+                    name: "lon", value: NationalWeatherServiceAlerts.fourDecimals(coordinates.longitude)),
+                URLQueryItem(name: "lang", value: "en"),
+            ], service: "MET Norway", logger: logger)
+        return reply.features.map { feature in
+            let alert = feature.properties
+            let interval = feature.when?.interval ?? []
+            return WeatherAlert(
+                event: alert.eventAwarenessName ?? alert.event ?? "Alert",
+                severity: WeatherAlert.Severity(text: alert.severity),
+                headline: alert.title ?? alert.eventAwarenessName ?? "", issuer: "MET Norway",
+                start: AlertFeaturesDTO<MetNorwayAlertDTO>.date(interval.first),
+                end: AlertFeaturesDTO<MetNorwayAlertDTO>.date(interval.count > 1 ? interval[1] : nil))
+        }
+    }
+}
+
+/// A GeoJSON feature collection of alerts, as both services answer.
+struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
+    struct Feature: Decodable, Sendable {
+        struct When: Decodable, Sendable {
+            let interval: [String]?
+        }
+
+        let properties: Properties
+        let when: When?
+    }
+
+    let features: [Feature]
+
+    static func get(
+        _ connection: ServiceConnection, _ path: String, query: [URLQueryItem], service: String,
+        logger: Logger
+    ) async throws(WeatherError) -> AlertFeaturesDTO {
+        let response = try await connection.get(path, query: query)
+        switch response.statusCode {
+        case 200..<300: break
+        case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
+        default: throw .serviceUnavailable(statusCode: response.statusCode)
+        }
+        do {
+            return try JSONDecoder().decode(AlertFeaturesDTO.self, from: response.body)
+        } catch {
+            logger.debug("undecodable \(service) alerts: \(error)")
+            throw .unreadableResponse(detail: "the \(service) alerts are not the GeoJSON expected")
+        }
+    }
+
+    /// An ISO 8601 time with its offset ("2026-11-24T18:00:00-05:00"), or nil when absent or unreadable.
+    static func date(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        do {
+            return try Date(text, strategy: .iso8601)
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// The members of a National Weather Service alert that wxapp shows.
+struct NationalWeatherServiceAlertDTO: Decodable, Sendable {
+    let event: String?
+    let severity: String?
+    let headline: String?
+    let senderName: String?
+    let onset: String?
+    let effective: String?
+    let ends: String?
+    let expires: String?
+}
+
+/// The members of a MET Norway alert that wxapp shows.
+struct MetNorwayAlertDTO: Decodable, Sendable {
+    let event: String?
+    let eventAwarenessName: String?
+    let severity: String?
+    let title: String?
+}

@@ -1,0 +1,81 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+/// Alerts as a source last gave them for a place.
+public struct CachedAlerts: Sendable, Equatable {
+    public let place: Place
+    public let source: AlertSource
+    public let alerts: [WeatherAlert]
+    public let fetchedAt: Date
+}
+
+/// Where alerts are kept: beside their place, replaced at each fetch, deleted with it.
+public protocol AlertsStore: Sendable {
+    func alerts(for key: PlaceKey) async throws(WeatherError) -> CachedAlerts?
+    func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)
+        async throws(WeatherError)
+}
+
+extension SQLiteWeatherStore: AlertsStore {
+    public func alerts(for key: PlaceKey) throws(WeatherError) -> CachedAlerts? {
+        try read { database in
+            let checks = try database.query(
+                "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p JOIN alert_check c ON c.place_id = p.id "
+                    + "WHERE p.name = ? AND p.country_code = ?", [.text(key.name), .text(key.countryCode)])
+            guard let check = checks.first else { return nil }
+            guard let id = check.int64("id"), let place = PlaceRow.place(from: check),
+                let fetchedAt = check.double("fetched_at"),
+                let source = check.string("source").flatMap(AlertSource.init(rawValue:))
+            else { throw Self.damagedAlerts(database) }
+            let alerts = try database.query(
+                "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(id)]
+            ).map { row in
+                guard let event = row.string("event"), let severity = row.string("severity"),
+                    let headline = row.string("headline"), let issuer = row.string("issuer")
+                else { throw Self.damagedAlerts(database) }
+                return WeatherAlert(
+                    event: event, severity: WeatherAlert.Severity(text: severity), headline: headline,
+                    issuer: issuer,
+                    start: row.double("starts_at").map(Date.init(timeIntervalSince1970:)),
+                    end: row.double("ends_at").map(Date.init(timeIntervalSince1970:)))
+            }
+            return CachedAlerts(
+                place: place, source: source, alerts: alerts,
+                fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        }
+    }
+
+    public func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)
+        throws(WeatherError)
+    {
+        try write { database in
+            guard
+                let id = try database.query(
+                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
+                )
+                .first?.int64("id")
+            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            try database.run("DELETE FROM alert WHERE place_id = ?", [.integer(id)])
+            try database.run(
+                "INSERT OR REPLACE INTO alert_check (place_id, fetched_at, source) VALUES (?, ?, ?)",
+                [.integer(id), .real(fetchedAt.timeIntervalSince1970), .text(source.rawValue)])
+            for (position, alert) in alerts.enumerated() {
+                try database.run(
+                    "INSERT INTO alert (place_id, position, event, severity, headline, issuer, starts_at, ends_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        .integer(id), .integer(Int64(position)), .text(alert.event),
+                        .text(alert.severity.rawValue),
+                        .text(alert.headline), .text(alert.issuer),
+                        ReadingsColumns.optional(alert.start?.timeIntervalSince1970),
+                        ReadingsColumns.optional(alert.end?.timeIntervalSince1970),
+                    ])
+            }
+        }
+    }
+
+    private static func damagedAlerts(_ database: SQLiteDatabase) -> WeatherError {
+        .storage(path: database.path, detail: "a kept alert has missing or invalid values")
+    }
+}

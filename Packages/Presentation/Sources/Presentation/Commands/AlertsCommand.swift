@@ -1,0 +1,151 @@
+import ArgumentParser
+import Domain
+import FoundationEssentials
+
+/// `wxapp alerts [place…]`: official alerts for saved places, from the US National Weather Service and
+/// MET Norway; every other country says it has no alert source, never that it has no alerts.
+struct AlertsCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "alerts", abstract: "Show official weather alerts for saved places.",
+        discussion: """
+            The US (National Weather Service) and Norway (MET Norway) are covered, for any place there; \
+            elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
+            the exit status is 1 when an alert is in force at any of the places and 0 when none is.
+            """)
+
+    @Argument(help: "Saved places; every saved place when none is given.")
+    var places: [String] = []
+
+    @Flag(help: "Exit 1 when an alert is in force at any of the places, 0 when none is.")
+    var exitCode = false
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let useCase = try environment.showAlerts()
+        let results = try await context.withProgress("Fetching alerts…", networkCapable: !weather.offline) {
+            await useCase.execute(places, offline: weather.offline)
+        }
+        let now = environment.clock.now
+        var status = ExitStatus.success
+        var reports: [AlertsReport] = []
+        for result in results {
+            switch result {
+            case .success(let report):
+                if let notice = Self.notice(report, now: now) { context.notice(notice) }
+                reports.append(report)
+            case .failure(let error):
+                let code = context.fail(error)
+                if status == ExitStatus.success { status = code }
+            }
+        }
+        switch output.format {
+        case .json:
+            context.print(
+                try JSONValue.array(
+                    reports.map {
+                        AlertsJSON.place($0, country: useCase.countryName(of: $0.place.countryCode), now: now)
+                    }
+                ).text())
+        case .table, .plain:
+            var blocks: [String] = []
+            let kept = try environment.showForecast()
+            for report in reports {
+                // Times are the place's own, by the offset of its kept reading.
+                let offset = try await kept.keptWeather(for: report.place)?.weather.utcOffsetSeconds ?? 0
+                blocks.append(
+                    AlertsText.block(
+                        report, country: useCase.countryName(of: report.place.countryCode),
+                        utcOffsetSeconds: offset,
+                        now: now))
+            }
+            if !blocks.isEmpty { context.print(blocks.joined(separator: "\n")) }
+        }
+        if exitCode, status == ExitStatus.success {
+            return reports.contains { !$0.active(at: now).isEmpty } ? 1 : 0
+        }
+        return status
+    }
+
+    private static func notice(_ report: AlertsReport, now: Date) -> String? {
+        guard let fetchedAt = report.fetchedAt else { return nil }
+        let place = PlaceLabel.short(report.place)
+        let age = AgeText.since(max(0, now.timeIntervalSince(fetchedAt)))
+        switch report.origin {
+        case .fallback(let error):
+            return "showing the alerts kept for \(place) from \(age): \(FallbackReason.text(error))."
+        case .offline: return "offline: showing the alerts kept for \(place) from \(age)."
+        case .cache, .network: return nil
+        }
+    }
+}
+
+/// A place's alerts in words.
+enum AlertsText {
+    /// The place, then a line per alert in force, or what says there are none, or that no source covers it.
+    static func block(_ report: AlertsReport, country: String, utcOffsetSeconds offset: Int, now: Date)
+        -> String
+    {
+        let title = PlaceLabel.full(report.place)
+        guard let source = report.source else {
+            return "\(title): no alert source for \(country)\n"
+        }
+        let active = report.active(at: now)
+        guard !active.isEmpty else { return "\(title): no alerts in force (\(source.displayName))\n" }
+        var lines = [
+            "\(title): \(active.count) alert\(active.count == 1 ? "" : "s") in force (\(source.displayName))"
+        ]
+        for alert in active {
+            lines.append("  \(alert.severity.rawValue.uppercased()): \(alert.event.terminalSafe)")
+            if !alert.headline.isEmpty, alert.headline != alert.event {
+                lines.append("    \(alert.headline.terminalSafe)")
+            }
+            lines.append("    \(period(alert, utcOffsetSeconds: offset)) · \(alert.issuer.terminalSafe)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "from 2026-11-24 18:00 to 2026-11-25 06:00 local time", or as much of it as is known.
+    static func period(_ alert: WeatherAlert, utcOffsetSeconds offset: Int) -> String {
+        let start = alert.start.map { "from \(LocalTimeText.dateTime($0, utcOffsetSeconds: offset))" }
+        let end = alert.end.map { "to \(LocalTimeText.dateTime($0, utcOffsetSeconds: offset))" }
+        let parts = [start, end].compactMap { $0 }
+        return parts.isEmpty
+            ? "until further notice"
+            : parts.joined(separator: " ") + " local time (\(LocalTimeText.offset(offset)))"
+    }
+
+    /// "2 in force: Winter Storm Warning (severe), Wind Advisory (minor)"; "none in force".
+    static func summary(_ report: AlertsReport, now: Date) -> String {
+        let active = report.active(at: now)
+        guard !active.isEmpty else { return "none in force" }
+        return "\(active.count) in force: "
+            + active.map { "\($0.event.terminalSafe) (\($0.severity.rawValue))" }.joined(separator: ", ")
+    }
+}
+
+/// `wxapp alerts --format json`.
+enum AlertsJSON {
+    static func place(_ report: AlertsReport, country: String, now: Date) -> JSONValue {
+        var members = PlaceJSON.identity(report.place)
+        members["source"] = .optional(report.source?.rawValue, JSONValue.string)
+        members["coverage"] = .string(
+            report.source.map { "covered by \($0.displayName)" } ?? "no alert source for \(country)")
+        members["fetchedAt"] = .optional(report.fetchedAt, JSONValue.timestamp)
+        members["origin"] = .string(ReportJSON.source(report.origin))
+        members["alerts"] = .array(
+            report.active(at: now).map { alert in
+                .object([
+                    "event": .string(alert.event), "severity": .string(alert.severity.rawValue),
+                    "headline": .string(alert.headline), "issuer": .string(alert.issuer),
+                    "start": .optional(alert.start, JSONValue.timestamp),
+                    "end": .optional(alert.end, JSONValue.timestamp),
+                ])
+            })
+        return .object(members)
+    }
+}

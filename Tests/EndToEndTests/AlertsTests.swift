@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `wxapp alerts`: the US National Weather Service and MET Norway for places they cover, honest words for
+/// places no source covers, five minutes kept, and `--exit-code` for scripts.
+@Suite(.serialized) struct AlertsTests {
+    private static func services(_ sandbox: Sandbox, _ url: String) {
+        sandbox.environment["OPENWEATHER_API_KEY"] = nil
+        sandbox.environment["WXAPP_OPENMETEO_URL"] = url
+        sandbox.environment["WXAPP_NWS_URL"] = url
+        sandbox.environment["WXAPP_METNO_URL"] = url
+    }
+
+    private static func alertRequests(_ meteo: FakeOpenMeteo) async -> [RecordedRequest] {
+        await meteo.requests.filter { $0.path.contains("alert") }
+    }
+
+    @Test func overlappingAlertsAreListedMostSevereFirstAndAnEndedOneIsLeftOut() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.services(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Denver,US").exitCode == 0)
+
+                let alerts = try await sandbox.wxapp("alerts", "Denver")
+                #expect(alerts.exitCode == 0 && alerts.stderr.isEmpty, "\(alerts)")
+                let lines = alerts.stdout.split(separator: "\n").map(String.init)
+                #expect(
+                    lines.first?.hasSuffix(": 2 alerts in force (the US National Weather Service)") == true,
+                    "\(alerts)")
+                #expect(
+                    lines.count > 6 && lines[1] == "  SEVERE: Winter Storm Warning"
+                        && lines[4] == "  MINOR: Wind Advisory", "\(alerts)")
+                #expect(lines[2] == "    Winter Storm Warning issued for the Front Range", "\(alerts)")
+                #expect(
+                    lines[3].hasPrefix("    from ")
+                        && lines[3].hasSuffix(
+                            " local time (UTC) · NWS Boulder CO"),
+                    "\(alerts)")
+                #expect(!alerts.stdout.contains("Frost"), "ended an hour ago: \(alerts)")
+                let asked = await Self.alertRequests(meteo)
+                #expect(
+                    asked.map(\.path) == ["/alerts/active"]
+                        && asked.first?.query["point"] == "39.7392,-104.9847", "\(asked)")
+
+                let json = try await sandbox.wxapp("alerts", "Denver", "--format", "json")
+                let places = try #require(
+                    try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+                let list = try #require(places.first?["alerts"] as? [[String: Any]])
+                #expect(list.map { $0["event"] as? String } == ["Winter Storm Warning", "Wind Advisory"])
+                #expect(
+                    list.first?["severity"] as? String == "severe"
+                        && list.first?["issuer"] as? String == "NWS Boulder CO")
+                #expect(places.first?["source"] as? String == "nws")
+                #expect(await Self.alertRequests(meteo).count == 1, "kept five minutes")
+
+                let show = try await sandbox.wxapp("show", "Denver", "--format", "plain")
+                #expect(
+                    show.stdout.contains(
+                        "\nAlerts: 2 in force: Winter Storm Warning (severe), Wind Advisory (minor)\n"),
+                    "\(show)")
+            }
+        }
+    }
+
+    @Test func aPlaceNoSourceCoversSaysSoNeverNoAlerts() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.services(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR", "Oslo,NO").exitCode == 0)
+                let alerts = try await sandbox.wxapp("alerts", "--exit-code")
+                #expect(alerts.exitCode == 0, "no alert in force anywhere covered: \(alerts)")
+                #expect(alerts.stdout.contains("Paris, FR: no alert source for France\n"), "\(alerts)")
+                #expect(alerts.stdout.contains("Oslo, NO: no alerts in force (MET Norway)\n"), "\(alerts)")
+                #expect(!alerts.stdout.contains("Paris, FR: no alerts"), "\(alerts)")
+                let asked = await Self.alertRequests(meteo)
+                #expect(
+                    asked.map(\.path) == ["/weatherapi/metalerts/2.0/current.json"],
+                    "only Oslo is asked: \(asked)")
+                #expect(asked.first?.query["lat"] == "59.9127" && asked.first?.query["lang"] == "en")
+            }
+        }
+    }
+
+    @Test func exitCodeIsOneWithAnAlertInForce() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                Self.services(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Denver,US", "Paris,FR").exitCode == 0)
+                let withAlert = try await sandbox.wxapp("alerts", "--exit-code")
+                #expect(withAlert.exitCode == 1, "\(withAlert)")
+                let paris = try await sandbox.wxapp("alerts", "Paris", "--exit-code")
+                #expect(paris.exitCode == 0, "\(paris)")
+                let plain = try await sandbox.wxapp("alerts", "Denver")
+                #expect(plain.exitCode == 0, "without --exit-code an alert is no failure: \(plain)")
+            }
+        }
+    }
+
+    @Test func keptAlertsServeOfflineAndAFailureWithANoticeAndOneThatEndedSinceIsGone() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.services(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Denver,US").exitCode == 0)
+                #expect(try await sandbox.wxapp("alerts", "Denver").exitCode == 0)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+                process.arguments = [
+                    sandbox.databaseURL.path,
+                    "UPDATE alert_check SET fetched_at = fetched_at - 600; "
+                        + "UPDATE alert SET ends_at = strftime('%s', 'now') - 60 WHERE event = 'Wind Advisory'",
+                ]
+                try process.run()
+                process.waitUntilExit()
+                try #require(process.terminationStatus == 0)
+                await meteo.setFault((status: 503, body: "{}"))
+
+                let failed = try await sandbox.wxapp("alerts", "Denver")
+                #expect(failed.exitCode == 0, "\(failed)")
+                #expect(
+                    failed.stderr.hasPrefix("wxapp: showing the alerts kept for Denver, US from 10 min ago: ")
+                        && failed.stderr.contains("HTTP 503"), "\(failed)")
+                #expect(
+                    failed.stdout.contains(": 1 alert in force") && !failed.stdout.contains("Wind Advisory"),
+                    "\(failed)")
+
+                await meteo.stop()
+                let offline = try await sandbox.wxapp("alerts", "Denver", "--offline")
+                #expect(
+                    offline.exitCode == 0
+                        && offline.stderr.hasPrefix("wxapp: offline: showing the alerts kept"), "\(offline)")
+                let requests = await meteo.requests.count
+                #expect(try await sandbox.wxapp("list", "--offline").exitCode == 0)
+                #expect(await meteo.requests.count == requests)
+            }
+        }
+    }
+}
