@@ -58,6 +58,9 @@ import Testing
                     show.stdout.contains(
                         "\nAlerts: 2 in force: Winter Storm Warning (severe), Wind Advisory (minor)\n"),
                     "\(show)")
+                let table = try await sandbox.wxapp("list")
+                #expect(table.stdout.contains("│ Denver, US (!) │"), "the list flags it: \(table)")
+                #expect(await Self.alertRequests(meteo).count == 1, "show and list ask for no alerts")
             }
         }
     }
@@ -72,6 +75,8 @@ import Testing
                 #expect(alerts.stdout.contains("Paris, FR: no alert source for France\n"), "\(alerts)")
                 #expect(alerts.stdout.contains("Oslo, NO: no alerts in force (MET Norway)\n"), "\(alerts)")
                 #expect(!alerts.stdout.contains("Paris, FR: no alerts"), "\(alerts)")
+                let list = try await sandbox.wxapp("list")
+                #expect(!list.stdout.contains("(!)"), "no alert in force: \(list)")
                 let asked = await Self.alertRequests(meteo)
                 #expect(
                     asked.map(\.path) == ["/weatherapi/metalerts/2.0/current.json"],

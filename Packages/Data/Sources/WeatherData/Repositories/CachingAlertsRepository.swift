@@ -43,6 +43,10 @@ public struct CachingAlertsRepository: AlertsRepository {
     public func keptAlerts(for place: Place) async throws(WeatherError) -> AlertsReport? {
         try await store.alerts(for: place.key).map { AlertsReport($0, origin: .offline) }
     }
+
+    public func keptAlerts() async throws(WeatherError) -> [AlertsReport] {
+        try await store.allAlerts().map { AlertsReport($0, origin: .offline) }
+    }
 }
 
 extension AlertsReport {

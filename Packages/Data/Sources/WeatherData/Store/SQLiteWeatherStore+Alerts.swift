@@ -13,36 +13,57 @@ public struct CachedAlerts: Sendable, Equatable {
 /// Where alerts are kept: beside their place, replaced at each fetch, deleted with it.
 public protocol AlertsStore: Sendable {
     func alerts(for key: PlaceKey) async throws(WeatherError) -> CachedAlerts?
+    /// The kept alerts of every saved place that has some, in saved order.
+    func allAlerts() async throws(WeatherError) -> [CachedAlerts]
     func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)
         async throws(WeatherError)
 }
 
 extension SQLiteWeatherStore: AlertsStore {
     public func alerts(for key: PlaceKey) throws(WeatherError) -> CachedAlerts? {
+        try keptAlerts(
+            where: "WHERE p.name = ? AND p.country_code = ?", [.text(key.name), .text(key.countryCode)]
+        )
+        .first
+    }
+
+    public func allAlerts() throws(WeatherError) -> [CachedAlerts] {
+        try keptAlerts(where: "", [])
+    }
+
+    /// The kept alerts of the places `condition` selects, in saved order: two queries, whatever their number.
+    private func keptAlerts(where condition: String, _ bindings: [SQLiteValue]) throws(WeatherError)
+        -> [CachedAlerts]
+    {
         try read { database in
-            let checks = try database.query(
-                "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p JOIN alert_check c ON c.place_id = p.id "
-                    + "WHERE p.name = ? AND p.country_code = ?", [.text(key.name), .text(key.countryCode)])
-            guard let check = checks.first else { return nil }
-            guard let id = check.int64("id"), let place = PlaceRow.place(from: check),
-                let fetchedAt = check.double("fetched_at"),
-                let source = check.string("source").flatMap(AlertSource.init(rawValue:))
-            else { throw Self.damagedAlerts(database) }
-            let alerts = try database.query(
-                "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(id)]
-            ).map { row in
-                guard let event = row.string("event"), let severity = row.string("severity"),
-                    let headline = row.string("headline"), let issuer = row.string("issuer")
-                else { throw Self.damagedAlerts(database) }
-                return WeatherAlert(
-                    event: event, severity: WeatherAlert.Severity(text: severity), headline: headline,
-                    issuer: issuer,
-                    start: row.double("starts_at").map(Date.init(timeIntervalSince1970:)),
-                    end: row.double("ends_at").map(Date.init(timeIntervalSince1970:)))
+            try database.readTransaction {
+                let checks = try database.query(
+                    "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
+                        + "JOIN alert_check c ON c.place_id = p.id \(condition) ORDER BY p.id", bindings)
+                guard !checks.isEmpty else { return [] }
+                var alertsByPlace: [Int64: [WeatherAlert]] = [:]
+                for row in try database.query("SELECT * FROM alert ORDER BY place_id, position") {
+                    guard let id = row.int64("place_id"), let event = row.string("event"),
+                        let severity = row.string("severity"), let headline = row.string("headline"),
+                        let issuer = row.string("issuer")
+                    else { throw Self.damagedAlerts(database) }
+                    alertsByPlace[id, default: []].append(
+                        WeatherAlert(
+                            event: event, severity: WeatherAlert.Severity(text: severity), headline: headline,
+                            issuer: issuer,
+                            start: row.double("starts_at").map(Date.init(timeIntervalSince1970:)),
+                            end: row.double("ends_at").map(Date.init(timeIntervalSince1970:))))
+                }
+                return try checks.map { check in
+                    guard let id = check.int64("id"), let place = PlaceRow.place(from: check),
+                        let fetchedAt = check.double("fetched_at"),
+                        let source = check.string("source").flatMap(AlertSource.init(rawValue:))
+                    else { throw Self.damagedAlerts(database) }
+                    return CachedAlerts(
+                        place: place, source: source, alerts: alertsByPlace[id] ?? [],
+                        fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+                }
             }
-            return CachedAlerts(
-                place: place, source: source, alerts: alerts,
-                fetchedAt: Date(timeIntervalSince1970: fetchedAt))
         }
     }
 

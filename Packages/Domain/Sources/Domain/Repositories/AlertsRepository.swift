@@ -6,4 +6,7 @@ public protocol AlertsRepository: Sendable {
 
     /// The kept alerts of a saved `place`, whatever their age, or nil when none were fetched; no request.
     func keptAlerts(for place: Place) async throws(WeatherError) -> AlertsReport?
+
+    /// The kept alerts of every saved place that has some, whatever their age; no request.
+    func keptAlerts() async throws(WeatherError) -> [AlertsReport]
 }

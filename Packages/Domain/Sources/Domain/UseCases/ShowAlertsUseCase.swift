@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Shows the official alerts of saved places, refreshing them when older than five minutes.
 public struct ShowAlertsUseCase: Sendable {
     /// Alerts are fetched again when older than five minutes: warnings change fast.
@@ -60,6 +62,11 @@ public struct ShowAlertsUseCase: Sendable {
             }
         }
         return results
+    }
+
+    /// The saved places with an alert in force at `now` among their kept alerts; never asks a service.
+    public func placesAlerted(at now: Date) async throws(WeatherError) -> Set<PlaceKey> {
+        Set(try await alerts.keptAlerts().filter { !$0.active(at: now).isEmpty }.map(\.place.key))
     }
 
     /// The kept alerts of `place`, or nil; never asks a service.

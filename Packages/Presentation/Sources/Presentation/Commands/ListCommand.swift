@@ -44,7 +44,8 @@ struct ListCommand: EnvironmentCommand {
         case .json: context.print(try ReportJSON.list(reports, air: air, display: display).text())
         case .table where !reports.isEmpty:
             let renderer = ListTableRenderer(
-                display: display, air: air, width: context.console.availableWidth)
+                display: display, air: air, width: context.console.availableWidth,
+                alerted: try await environment.showAlerts().placesAlerted(at: display.now))
             context.print(renderer.render(reports))
         case .plain where !reports.isEmpty: context.print(ListPlainRenderer(display: display).render(reports))
         case .table, .plain: break

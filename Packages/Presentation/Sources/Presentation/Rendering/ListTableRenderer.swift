@@ -8,6 +8,8 @@ struct ListTableRenderer {
     var air: [PlaceKey: AirQualityReport] = [:]
     /// The columns the table may take; nil leaves the AQI column out.
     var width: Int?
+    /// The places with an alert in force among their kept alerts: their names get "(!)".
+    var alerted: Set<PlaceKey> = []
 
     private static let columns: [BoxTable.Column] = [
         .init("Place"), .init("Temp", alignRight: true), .init("Condition"), .init("High / Low"),
@@ -21,7 +23,8 @@ struct ListTableRenderer {
         let rows = reports.map { report -> [BoxTable.Cell] in
             let row = PlaceSummary(report, display: display)
             return [
-                .init(row.place, .emphasis),
+                alerted.contains(report.place.key)
+                    ? .init(row.place + " (!)", .warning) : .init(row.place, .emphasis),
                 .init(row.temperature, row.temperatureStyle),
                 row.condition.map { .init(row.conditionIcon + $0, row.conditionStyle) } ?? .init("–"),
                 .init(row.highAndLow ?? PlaceSummary.missing),

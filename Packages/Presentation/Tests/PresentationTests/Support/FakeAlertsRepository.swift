@@ -14,4 +14,8 @@ struct FakeAlertsRepository: AlertsRepository {
     func keptAlerts(for place: Place) async throws(WeatherError) -> AlertsReport? {
         kept[place.key]
     }
+
+    func keptAlerts() async throws(WeatherError) -> [AlertsReport] {
+        Array(kept.values)
+    }
 }
