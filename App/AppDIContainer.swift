@@ -104,6 +104,10 @@ final class AppDIContainer: CommandEnvironment {
             normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
     }
 
+    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
+        try store.get()
+    }
+
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
         let http = try http.get()
         let services: [AlertSource: any AlertService] = [

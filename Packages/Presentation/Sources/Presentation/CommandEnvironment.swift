@@ -18,6 +18,8 @@ public protocol CommandEnvironment: Sendable {
     func showNormals() throws(WeatherError) -> ShowNormalsUseCase
     /// Official alerts from the US National Weather Service and MET Norway.
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase
+    /// What is kept beside a place's weather (air quality, normals, alerts), read with no request.
+    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

@@ -21,50 +21,59 @@ public protocol AlertsStore: Sendable {
 
 extension SQLiteWeatherStore: AlertsStore {
     public func alerts(for key: PlaceKey) throws(WeatherError) -> CachedAlerts? {
-        try keptAlerts(
-            where: "WHERE p.name = ? AND p.country_code = ?", [.text(key.name), .text(key.countryCode)]
-        )
-        .first
+        // One query when nothing was ever fetched for the place, as for nearly every `show`.
+        try read { database in
+            let checks = try database.query(
+                "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
+                    + "JOIN alert_check c ON c.place_id = p.id WHERE p.name = ? AND p.country_code = ?",
+                [.text(key.name), .text(key.countryCode)])
+            guard let check = checks.first, let id = check.int64("id") else { return nil }
+            let rows = try database.query(
+                "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(id)])
+            return try Self.cachedAlerts(
+                check, alerts: try rows.map { try Self.alert(from: $0, in: database) }, in: database)
+        }
     }
 
     public func allAlerts() throws(WeatherError) -> [CachedAlerts] {
-        try keptAlerts(where: "", [])
-    }
-
-    /// The kept alerts of the places `condition` selects, in saved order: two queries, whatever their number.
-    private func keptAlerts(where condition: String, _ bindings: [SQLiteValue]) throws(WeatherError)
-        -> [CachedAlerts]
-    {
         try read { database in
             try database.readTransaction {
                 let checks = try database.query(
                     "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
-                        + "JOIN alert_check c ON c.place_id = p.id \(condition) ORDER BY p.id", bindings)
+                        + "JOIN alert_check c ON c.place_id = p.id ORDER BY p.id")
                 guard !checks.isEmpty else { return [] }
                 var alertsByPlace: [Int64: [WeatherAlert]] = [:]
                 for row in try database.query("SELECT * FROM alert ORDER BY place_id, position") {
-                    guard let id = row.int64("place_id"), let event = row.string("event"),
-                        let severity = row.string("severity"), let headline = row.string("headline"),
-                        let issuer = row.string("issuer")
-                    else { throw Self.damagedAlerts(database) }
-                    alertsByPlace[id, default: []].append(
-                        WeatherAlert(
-                            event: event, severity: WeatherAlert.Severity(text: severity), headline: headline,
-                            issuer: issuer,
-                            start: row.double("starts_at").map(Date.init(timeIntervalSince1970:)),
-                            end: row.double("ends_at").map(Date.init(timeIntervalSince1970:))))
+                    guard let id = row.int64("place_id") else { throw Self.damagedAlerts(database) }
+                    alertsByPlace[id, default: []].append(try Self.alert(from: row, in: database))
                 }
                 return try checks.map { check in
-                    guard let id = check.int64("id"), let place = PlaceRow.place(from: check),
-                        let fetchedAt = check.double("fetched_at"),
-                        let source = check.string("source").flatMap(AlertSource.init(rawValue:))
-                    else { throw Self.damagedAlerts(database) }
-                    return CachedAlerts(
-                        place: place, source: source, alerts: alertsByPlace[id] ?? [],
-                        fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+                    try Self.cachedAlerts(
+                        check, alerts: alertsByPlace[check.int64("id") ?? -1] ?? [], in: database)
                 }
             }
         }
+    }
+
+    private static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
+        throws
+        -> CachedAlerts
+    {
+        guard let place = PlaceRow.place(from: check), let fetchedAt = check.double("fetched_at"),
+            let source = check.string("source").flatMap(AlertSource.init(rawValue:))
+        else { throw damagedAlerts(database) }
+        return CachedAlerts(
+            place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+
+    private static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
+        guard let event = row.string("event"), let severity = row.string("severity"),
+            let headline = row.string("headline"), let issuer = row.string("issuer")
+        else { throw damagedAlerts(database) }
+        return WeatherAlert(
+            event: event, severity: WeatherAlert.Severity(text: severity), headline: headline, issuer: issuer,
+            start: row.double("starts_at").map(Date.init(timeIntervalSince1970:)),
+            end: row.double("ends_at").map(Date.init(timeIntervalSince1970:)))
     }
 
     public func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)

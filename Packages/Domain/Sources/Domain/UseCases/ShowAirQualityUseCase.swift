@@ -11,16 +11,6 @@ public struct ShowAirQualityUseCase: Sendable {
         self.air = air
     }
 
-    /// The kept air quality of a saved `place`, whatever its age, or nil when it has none; never asks the
-    /// service, so that `show` costs no request for it.
-    public func kept(for place: Place) async throws(WeatherError) -> AirQualityReport? {
-        do {
-            return try await air.airQuality(for: place, policy: .offline)
-        } catch .notCached {
-            return nil
-        }
-    }
-
     /// The kept air quality of every saved place that has some, by place; never asks the service.
     public func kept() async throws(WeatherError) -> [PlaceKey: AirQualityReport] {
         Dictionary(try await air.keptAirQuality().map { ($0.place.key, $0) }) { first, _ in first }

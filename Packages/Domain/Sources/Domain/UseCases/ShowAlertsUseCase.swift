@@ -69,8 +69,4 @@ public struct ShowAlertsUseCase: Sendable {
         Set(try await alerts.keptAlerts().filter { !$0.active(at: now).isEmpty }.map(\.place.key))
     }
 
-    /// The kept alerts of `place`, or nil; never asks a service.
-    public func kept(for place: Place) async throws(WeatherError) -> AlertsReport? {
-        try await alerts.keptAlerts(for: place)
-    }
 }

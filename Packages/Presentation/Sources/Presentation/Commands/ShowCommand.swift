@@ -30,10 +30,8 @@ struct ShowCommand: EnvironmentCommand {
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment)
         context.announceOrigins(of: [report], display: display)
-        let kept = KeptExtras(
-            air: try await environment.showAirQuality().kept(for: report.place),
-            normals: try await environment.showNormals().kept(for: report.place),
-            alerts: try await environment.showAlerts().kept(for: report.place))
+        let data = try await environment.keptPlaceData().keptData(for: report.place)
+        let kept = KeptExtras(air: data.air, normals: data.normals, alerts: data.alerts)
         switch output.format {
         case .json: context.print(try ReportJSON.shownPlace(report, kept: kept, display: display).text())
         case .table, .plain:

@@ -79,6 +79,11 @@ struct FakeEnvironment: CommandEnvironment {
         return ShowAirQualityUseCase(finder: finder, air: air)
     }
 
+    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
+        if let failure { throw failure }
+        return FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)
+    }
+
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
         if let failure { throw failure }
         return ShowAlertsUseCase(finder: finder, places: repository, alerts: alerts, countries: countries)
