@@ -177,6 +177,9 @@ import Testing
                 #expect(rows.first { $0.contains("Paris") }?.contains("│ 41 moderate │") == true, "\(wide)")
                 #expect(rows.first { $0.contains("Tokyo") }?.contains("│ –           │") == true, "\(wide)")
 
+                let watch = try await sandbox.wxapp("watch", "--count", "1")
+                #expect(watch.stdout.contains("│ 41 moderate │"), "watch has the column too: \(watch)")
+
                 sandbox.environment["COLUMNS"] = "80"
                 let narrow = try await sandbox.wxapp("list")
                 #expect(!narrow.stdout.contains("AQI"), "the column does not fit: \(narrow)")

@@ -60,6 +60,8 @@ import Testing
                     "\(show)")
                 let table = try await sandbox.wxapp("list")
                 #expect(table.stdout.contains("│ Denver, US (!) │"), "the list flags it: \(table)")
+                let watch = try await sandbox.wxapp("watch", "--count", "1")
+                #expect(watch.stdout.contains("│ Denver, US (!) │"), "and so does watch: \(watch)")
                 #expect(await Self.alertRequests(meteo).count == 1, "show and list ask for no alerts")
             }
         }

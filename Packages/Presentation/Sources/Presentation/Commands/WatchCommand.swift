@@ -52,9 +52,17 @@ struct WatchCommand: EnvironmentCommand {
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             format: output.format,
             interval: interval, fullScreen: fullScreen)
+        let air = try environment.showAirQuality()
+        let alerts = try environment.showAlerts()
+        let clock = environment.clock
         let loop = WatchLoop(
             interval: interval, limit: count, sleeper: environment.sleeper,
-            refresh: { () async throws(WeatherError) in try await useCase.execute(policy: policy) },
+            refresh: { () async throws(WeatherError) in
+                let reports = try await useCase.execute(policy: policy)
+                // What is kept beside the weather is read again each time, as `list` reads it: no request.
+                screen.keep(air: try await air.kept(), alerted: try await alerts.placesAlerted(at: clock.now))
+                return reports
+            },
             show: { refresh in screen.show(refresh) })
         guard fullScreen else {
             _ = try await loop.run()

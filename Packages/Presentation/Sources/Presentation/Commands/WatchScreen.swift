@@ -13,6 +13,8 @@ final class WatchScreen: Sendable {
     private let fullScreen: Bool
     private let lastLines = Mutex<[String]>([])
     private let firstFailure = Mutex<WeatherError?>(nil)
+    /// The kept air quality and the places alerted, read at the last refresh.
+    private let kept = Mutex<(air: [PlaceKey: AirQualityReport], alerted: Set<PlaceKey>)>(([:], []))
 
     init(
         context: CommandContext, environment: any CommandEnvironment, units: UnitSystem, icons: IconStyle,
@@ -27,6 +29,11 @@ final class WatchScreen: Sendable {
         self.fullScreen = fullScreen
     }
 
+    /// Keeps what the next frames show beside the weather: an AQI column and alert marks, as `list` has.
+    func keep(air: [PlaceKey: AirQualityReport], alerted: Set<PlaceKey>) {
+        kept.withLock { $0 = (air, alerted) }
+    }
+
     /// A failure met while printing a refresh, such as JSON that could not be encoded.
     var failure: WeatherError? { firstFailure.withLock { $0 } }
 
@@ -37,7 +44,11 @@ final class WatchScreen: Sendable {
             units: usual.units, now: usual.now,
             cacheLifetime: max(usual.cacheLifetime, TimeInterval(interval.seconds)),
             palette: usual.palette, icons: usual.icons)
-        let frame = WatchFrame(refresh: refresh, display: display, format: format, interval: interval)
+        let (air, alerted) = kept.withLock { $0 }
+        let frame = WatchFrame(
+            refresh: refresh, display: display, format: format, interval: interval, air: air,
+            alerted: alerted,
+            width: context.console.availableWidth)
         if fullScreen {
             let lines = frame.screenLines(verbose: context.verbose)
             lastLines.withLock { $0 = lines }

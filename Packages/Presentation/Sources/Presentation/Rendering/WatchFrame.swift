@@ -6,6 +6,10 @@ struct WatchFrame {
     let display: DisplaySettings
     let format: OutputFormat
     let interval: WatchInterval
+    /// The kept air quality, the places with an alert in force and the terminal's width, as `list` uses them.
+    var air: [PlaceKey: AirQualityReport] = [:]
+    var alerted: Set<PlaceKey> = []
+    var width: Int?
 
     private var count: String {
         refresh.reports.count == 1 ? "1 place" : "\(refresh.reports.count) places"
@@ -53,7 +57,8 @@ struct WatchFrame {
         let text =
             format == .plain
             ? ListPlainRenderer(display: display).render(refresh.reports)
-            : ListTableRenderer(display: display).render(refresh.reports)
+            : ListTableRenderer(display: display, air: air, width: width, alerted: alerted).render(
+                refresh.reports)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 }
