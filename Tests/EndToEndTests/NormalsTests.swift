@@ -59,6 +59,14 @@ import Testing
                 #expect(!days.isEmpty && days.allSatisfy { $0["normal"] is [String: Any] }, "\(days)")
                 let plain = try await sandbox.wxapp("forecast", "Paris", "--offline", "--format", "plain")
                 #expect(plain.stdout.contains(" normal, low "), "\(plain)")
+                let table = try await sandbox.wxapp("forecast", "Paris", "--offline")
+                #expect(table.stdout.contains("vs 1991–2020"), "\(table)")
+                let rows = table.stdout.split(separator: "\n").filter {
+                    $0.contains(" Nov ") || $0.contains(" Dec ")
+                }
+                #expect(
+                    !rows.isEmpty && rows.allSatisfy { $0.contains("high ") && $0.contains(", low ") },
+                    "\(table)")
 
                 let requests = await meteo.requests.count
                 #expect(try await sandbox.wxapp("list").exitCode == 0)

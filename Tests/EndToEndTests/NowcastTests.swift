@@ -93,6 +93,23 @@ import Testing
         }
     }
 
+    @Test func aFailedRefreshKeepsTheSentenceFromTheKeptStepsWithTheUsualNotice() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                await meteo.setFault((status: 503, body: #"{"error":true,"reason":"busy"}"#))
+                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+
+                let show = try await sandbox.wxapp("show", "Paris", "--format", "plain")
+                #expect(show.exitCode == 0, "\(show)")
+                #expect(show.stderr.hasPrefix("wxapp: showing cached data for Paris, FR from "), "\(show)")
+                #expect(
+                    Self.line(show.stdout)?.hasPrefix("Next 2 h: Rain starting in about ") == true, "\(show)")
+            }
+        }
+    }
+
     @Test func openWeatherMapSaysItHasNoneInEveryFormat() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)

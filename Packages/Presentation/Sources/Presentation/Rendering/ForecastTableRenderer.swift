@@ -42,6 +42,9 @@ struct ForecastTableRenderer {
         ]
         if showRain { header.append(.init("Rain", .header, alignRight: true)) }
         if showSnow { header.append(.init("Snow", .header, alignRight: true)) }
+        let showNormal =
+            view.normals.map { normals in days.contains { normals.normal(on: $0.date) != nil } } ?? false
+        if showNormal { header.append(.init("vs 1991–2020", .header)) }
         let rows = days.map { day -> [AlignedColumns.Cell] in
             var cells: [AlignedColumns.Cell] = [
                 .init(DayText.short(day.date)),
@@ -53,9 +56,21 @@ struct ForecastTableRenderer {
             ]
             if showRain { cells.append(.init(view.amount(day.rain) ?? "–", alignRight: true)) }
             if showSnow { cells.append(.init(view.amount(day.snow) ?? "–", alignRight: true)) }
+            if showNormal { cells.append(normal(day)) }
             return cells
         }
         return AlignedColumns(rows: [header] + rows).lines(palette: palette)
+    }
+
+    /// "high +3°, low −1°": the day's high and low against their normals, in the chosen units; "–" with none.
+    private func normal(_ day: DailySummary) -> AlignedColumns.Cell {
+        guard let normal = view.normals?.normal(on: day.date) else { return .init("–", .muted) }
+        func signed(_ value: Temperature, _ normal: Temperature) -> String {
+            let degrees = Int(NormalText.degrees(value, from: normal, units: view.display.units).rounded())
+            return degrees > 0 ? "+\(degrees)°" : degrees < 0 ? "−\(-degrees)°" : "±0°"
+        }
+        return .init(
+            "high \(signed(day.maximum, normal.high)), low \(signed(day.minimum, normal.low))", .muted)
     }
 
     private func hourlyLines() -> [String] {
