@@ -33,6 +33,8 @@ struct AppConfiguration: Sendable {
     /// Flags beat the environment, which beats the configuration file.
     let units: UnitSystem
     let icons: String?
+    /// "12" or "24", or nil to follow the locale (`WXAPP_CLOCK`, else the file's `clock`).
+    let clock: String?
     let provider: WeatherProvider
     let openMeteoForecastURL: URL
     let openMeteoGeocodingURL: URL
@@ -76,6 +78,10 @@ struct AppConfiguration: Sendable {
             .flatMap(UnitSystem.init(rawValue:)) ?? .metric
         icons = try Self.choice(
             environment["WXAPP_ICONS"], name: "WXAPP_ICONS", key: .icons, file: file.settings
+        )
+        .flatMap { $0 == "auto" ? nil : $0 }
+        clock = try Self.choice(
+            environment["WXAPP_CLOCK"], name: "WXAPP_CLOCK", key: .clock, file: file.settings
         )
         .flatMap { $0 == "auto" ? nil : $0 }
         let chosenProvider = try Self.choice(

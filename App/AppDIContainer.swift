@@ -145,6 +145,7 @@ final class AppDIContainer: CommandEnvironment {
     var provider: WeatherProvider { configuration.provider }
     var preferredUnits: UnitSystem { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
+    var preferredClock: String? { configuration.clock }
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }

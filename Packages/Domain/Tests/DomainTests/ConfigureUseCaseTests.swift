@@ -67,7 +67,8 @@ struct ConfigureUseCaseTests {
         #expect(
             throws: WeatherError.configuration(
                 .noSuchSetting(
-                    name: "colour", settings: ["api-key", "units", "provider", "cache-lifetime", "icons"]))
+                    name: "colour",
+                    settings: ["api-key", "units", "provider", "cache-lifetime", "icons", "clock"]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }
 

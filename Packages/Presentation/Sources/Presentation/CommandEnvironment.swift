@@ -33,6 +33,9 @@ public protocol CommandEnvironment: Sendable {
     /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves
     /// it to the terminal.
     var preferredIcons: IconStyle? { get }
+    /// The clock when a command is not given `--clock`: `WXAPP_CLOCK`, else the configuration file ("12"
+    /// or "24"); nil leaves it to the locale.
+    var preferredClock: String? { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
     /// Reads and changes the configuration file; works while the file holds a bad value.

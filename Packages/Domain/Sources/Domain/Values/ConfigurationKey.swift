@@ -5,11 +5,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case provider
     case cacheLifetime = "cache-lifetime"
     case icons
+    case clock
 
     /// The weather providers wxapp can use, as the configuration names them.
     public static let providers = ["openmeteo", "openweathermap"]
     /// Icon styles: `auto` leaves the choice to the terminal.
     public static let iconStyles = ["auto", "emoji", "ascii", "none"]
+    /// Clocks: 12 or 24 hours; `auto` leaves the choice to the locale.
+    public static let clocks = ["auto", "12", "24"]
     /// The longest cache lifetime accepted, in seconds (one day).
     public static let maximumCacheLifetime = 86_400
 
@@ -32,6 +35,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         case .provider: .oneOf(Self.providers)
         case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
         case .icons: .oneOf(Self.iconStyles)
+        case .clock: .oneOf(Self.clocks)
         }
     }
 
@@ -52,6 +56,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return Self.providers.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .icons:
             return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .clock:
+            return Self.clocks.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .cacheLifetime:
             guard let seconds = Int(text), (0...Self.maximumCacheLifetime).contains(seconds) else {
                 return nil

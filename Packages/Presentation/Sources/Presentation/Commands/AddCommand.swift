@@ -30,7 +30,7 @@ struct AddCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment)
+            environment: environment, clock: weather.clock)
         var added: [WeatherReport] = []
         var exitCode = ExitStatus.success
         for outcome in outcomes {

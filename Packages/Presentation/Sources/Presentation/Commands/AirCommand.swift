@@ -30,11 +30,11 @@ struct AirCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment)
+            environment: environment, clock: weather.clock)
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)
         }
-        let view = AirQualityView(report, now: display.now)
+        let view = AirQualityView(report, now: display.now, clock: display.clock)
         switch output.format {
         case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
         case .table:

@@ -31,6 +31,11 @@ struct AlertsCommand: EnvironmentCommand {
             await useCase.execute(places, offline: weather.offline)
         }
         let now = environment.clock.now
+        let clock = context.display(
+            units: weather.units(preferring: environment.preferredUnits), icons: .none,
+            environment: environment,
+            clock: weather.clock
+        ).clock
         var status = ExitStatus.success
         var reports: [AlertsReport] = []
         for result in results {
@@ -60,8 +65,7 @@ struct AlertsCommand: EnvironmentCommand {
                 blocks.append(
                     AlertsText.block(
                         report, country: useCase.countryName(of: report.place.countryCode),
-                        utcOffsetSeconds: offset,
-                        now: now))
+                        utcOffsetSeconds: offset, now: now, clock: clock))
             }
             if !blocks.isEmpty { context.print(blocks.joined(separator: "\n")) }
         }

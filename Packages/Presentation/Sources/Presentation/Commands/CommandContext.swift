@@ -47,13 +47,20 @@ struct CommandContext: Sendable {
         }
     }
 
-    /// How to display results now: the units and icons asked for, the environment's clock and cache lifetime.
-    func display(units: UnitSystem, icons: IconStyle, environment: any CommandEnvironment)
+    /// How to display results now: the units and icons asked for, the environment's clock and cache
+    /// lifetime, and times of day on `clock` when given, else as configured, else as the locale writes them.
+    func display(
+        units: UnitSystem, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
+    )
         -> DisplaySettings
     {
-        DisplaySettings(
+        var settings = DisplaySettings(
             units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
             palette: palette, icons: icons)
+        settings.clock =
+            clock ?? environment.preferredClock.flatMap(ClockStyle.init(rawValue:))
+            ?? ClockStyle.forLocale(environment: console.environment)
+        return settings
     }
 
     /// Tells on stderr where each report came from when it is not fresh from the network.

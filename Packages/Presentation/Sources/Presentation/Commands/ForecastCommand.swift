@@ -64,7 +64,7 @@ struct ForecastCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment)
+            environment: environment, clock: weather.clock)
         var exitCode = ExitStatus.success
         var views: [ForecastView] = []
         for result in results {

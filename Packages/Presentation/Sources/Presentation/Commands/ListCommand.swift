@@ -34,7 +34,7 @@ struct ListCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment)
+            environment: environment, clock: weather.clock)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")

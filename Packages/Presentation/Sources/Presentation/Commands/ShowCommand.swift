@@ -28,7 +28,7 @@ struct ShowCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment)
+            environment: environment, clock: weather.clock)
         context.announceOrigins(of: [report], display: display)
         let data = try await environment.keptPlaceData().keptData(for: report.place)
         let kept = KeptExtras(air: data.air, normals: data.normals, alerts: data.alerts)

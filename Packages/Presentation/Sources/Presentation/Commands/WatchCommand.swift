@@ -51,7 +51,7 @@ struct WatchCommand: EnvironmentCommand {
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             format: output.format,
-            interval: interval, fullScreen: fullScreen)
+            interval: interval, fullScreen: fullScreen, clock: weather.clock)
         let air = try environment.showAirQuality()
         let alerts = try environment.showAlerts()
         let clock = environment.clock

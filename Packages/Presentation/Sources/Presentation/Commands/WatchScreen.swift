@@ -11,6 +11,7 @@ final class WatchScreen: Sendable {
     private let format: OutputFormat
     private let interval: WatchInterval
     private let fullScreen: Bool
+    private let clock: ClockStyle?
     private let lastLines = Mutex<[String]>([])
     private let firstFailure = Mutex<WeatherError?>(nil)
     /// The kept air quality and the places alerted, read at the last refresh.
@@ -18,8 +19,9 @@ final class WatchScreen: Sendable {
 
     init(
         context: CommandContext, environment: any CommandEnvironment, units: UnitSystem, icons: IconStyle,
-        format: OutputFormat, interval: WatchInterval, fullScreen: Bool
+        format: OutputFormat, interval: WatchInterval, fullScreen: Bool, clock: ClockStyle? = nil
     ) {
+        self.clock = clock
         self.context = context
         self.environment = environment
         self.units = units
@@ -38,12 +40,13 @@ final class WatchScreen: Sendable {
     var failure: WeatherError? { firstFailure.withLock { $0 } }
 
     func show(_ refresh: WatchLoop.Refresh) {
-        let usual = context.display(units: units, icons: icons, environment: environment)
+        let usual = context.display(units: units, icons: icons, environment: environment, clock: clock)
         // A row refreshed at every interval is not stale just because the interval outlasts the cache lifetime.
-        let display = DisplaySettings(
+        var display = DisplaySettings(
             units: usual.units, now: usual.now,
             cacheLifetime: max(usual.cacheLifetime, TimeInterval(interval.seconds)),
             palette: usual.palette, icons: usual.icons)
+        display.clock = usual.clock
         let (air, alerted) = kept.withLock { $0 }
         let frame = WatchFrame(
             refresh: refresh, display: display, format: format, interval: interval, air: air,

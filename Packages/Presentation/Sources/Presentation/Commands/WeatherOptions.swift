@@ -21,6 +21,12 @@ struct WeatherOptions: ParsableArguments {
             valueName: "style"))
     var icons: IconStyle?
 
+    @Option(
+        help: ArgumentHelp(
+            "Clock: 12 or 24 hours (default: as configured, else as the locale writes times).",
+            valueName: "hours"))
+    var clock: ClockStyle?
+
     /// `--units` when given, else `preferred` (WXAPP_UNITS, then the configuration file, then metric):
     /// the flag beats the environment, which beats the file.
     func units(preferring preferred: UnitSystem) -> UnitSystem { chosenUnits ?? preferred }

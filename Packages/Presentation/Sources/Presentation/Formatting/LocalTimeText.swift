@@ -2,16 +2,27 @@ import FoundationEssentials
 
 /// Times at a place, from the place's own offset from UTC: no time zone database is consulted.
 enum LocalTimeText {
-    /// "05:12": hours and minutes at the place.
-    static func clock(_ date: Date, utcOffsetSeconds: Int) -> String {
+    /// "05:12" (or "5:12 AM" on a 12-hour clock): hours and minutes at the place.
+    static func clock(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour) -> String {
         let time = CivilTime(date, utcOffsetSeconds: utcOffsetSeconds)
-        return "\(two(time.hour)):\(two(time.minute))"
+        return hoursAndMinutes(time, style: style)
     }
 
-    /// "2024-05-01 20:55": date and time at the place.
-    static func dateTime(_ date: Date, utcOffsetSeconds: Int) -> String {
+    /// "2024-05-01 20:55" (or "2024-05-01 8:55 PM"): date and time at the place.
+    static func dateTime(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour) -> String {
         let time = CivilTime(date, utcOffsetSeconds: utcOffsetSeconds)
-        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute))"
+        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(hoursAndMinutes(time, style: style))"
+    }
+
+    /// "20:55", or "8:55 PM" with midnight "12:00 AM" and noon "12:00 PM".
+    private static func hoursAndMinutes(_ time: CivilTime, style: ClockStyle) -> String {
+        switch style {
+        case .twentyFourHour:
+            return "\(two(time.hour)):\(two(time.minute))"
+        case .twelveHour:
+            let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
+            return "\(hour):\(two(time.minute)) \(time.hour < 12 ? "AM" : "PM")"
+        }
     }
 
     /// "UTC+09:00", "UTC-05:00", "UTC+05:30", or "UTC" at zero.

@@ -12,7 +12,7 @@ struct AirQualityView {
     let title: String
     let fields: [Field]
 
-    init(_ report: AirQualityReport, now: Date) {
+    init(_ report: AirQualityReport, now: Date, clock: ClockStyle = .twentyFourHour) {
         let air = report.air
         title = PlaceLabel.full(report.place)
         func concentration(_ value: Double?) -> String? {
@@ -29,7 +29,7 @@ struct AirQualityView {
             ("Pollen", Self.pollen(air.pollen), .plain),
             (
                 "Observed",
-                "\(LocalTimeText.dateTime(air.observedAt, utcOffsetSeconds: air.utcOffsetSeconds)) local time",
+                "\(LocalTimeText.dateTime(air.observedAt, utcOffsetSeconds: air.utcOffsetSeconds, style: clock)) local time",
                 .plain
             ),
             (

@@ -9,6 +9,8 @@ struct DisplaySettings: Sendable {
     let palette: Palette
     /// How conditions are drawn; none unless the command chose a style.
     var icons: IconStyle = .none
+    /// How times of day are written.
+    var clock: ClockStyle = .twentyFourHour
 
     func age(of report: WeatherReport) -> TimeInterval {
         report.age(at: now)

@@ -40,7 +40,9 @@ struct ForecastView {
         return ["local time \(LocalTimeText.offset(offset))"]
             + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
                 name, date in
-                date.map { "\(name) \(LocalTimeText.clock($0, utcOffsetSeconds: offset))" }
+                date.map {
+                    "\(name) \(LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock))"
+                }
             } + ["updated \(age)\(isStale ? " (stale)" : "")"]
     }
 
@@ -103,7 +105,7 @@ struct ForecastView {
 
     /// "21:00" at the place.
     func clock(_ date: Date) -> String {
-        LocalTimeText.clock(date, utcOffsetSeconds: offset)
+        LocalTimeText.clock(date, utcOffsetSeconds: offset, style: display.clock)
     }
 
     func day(of entry: ForecastEntry) -> LocalDate {

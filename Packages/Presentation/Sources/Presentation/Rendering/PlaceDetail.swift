@@ -24,7 +24,9 @@ struct PlaceDetail: Equatable {
         let offset = weather.utcOffsetSeconds
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
         func local(_ date: Date?) -> String? {
-            date.map { "\(LocalTimeText.clock($0, utcOffsetSeconds: offset)) local time" }
+            date.map {
+                "\(LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock)) local time"
+            }
         }
         let units = display.units
         let summary = PlaceSummary(report, display: display)
@@ -67,7 +69,7 @@ struct PlaceDetail: Equatable {
                 "Air", air.flatMap { Self.air($0, now: display.now) },
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
             ),
-            ("Observed", Self.observed(weather), .plain),
+            ("Observed", Self.observed(weather, clock: display.clock), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
             ("Source", weather.provider?.displayName, .plain),
         ]
@@ -125,9 +127,10 @@ struct PlaceDetail: Equatable {
         return "\(text) \(symbol)"
     }
 
-    private static func observed(_ weather: CurrentWeather) -> String {
+    private static func observed(_ weather: CurrentWeather, clock: ClockStyle) -> String {
         let offset = weather.utcOffsetSeconds
-        return "\(LocalTimeText.dateTime(weather.observedAt, utcOffsetSeconds: offset)) local time "
+        return
+            "\(LocalTimeText.dateTime(weather.observedAt, utcOffsetSeconds: offset, style: clock)) local time "
             + "(\(LocalTimeText.offset(offset)))"
     }
 }

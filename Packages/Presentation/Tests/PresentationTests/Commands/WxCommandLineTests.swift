@@ -22,7 +22,8 @@ struct WxCommandLineTests {
         #expect(list.exitCode == 0 && list.stderr == "")
         #expect(
             list.stdout.contains(
-                "USAGE: wxapp list [--units <units>] [--offline] [--icons <style>] [--refresh]"))
+                "USAGE: wxapp list [--units <units>] [--offline] [--icons <style>] [--clock <hours>] [--refresh]"
+            ))
     }
 
     @Test func aBadUnitIsAUsageErrorOnStderr() async {

@@ -25,6 +25,7 @@ struct FakeEnvironment: CommandEnvironment {
     var provider: WeatherProvider = .openWeatherMap
     var preferredUnits: UnitSystem = .metric
     var preferredIcons: IconStyle?
+    var preferredClock: String?
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// How times of day are written: "17:05" or "5:05 PM".
+enum ClockStyle: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case twelveHour = "12"
+    case twentyFourHour = "24"
+
+    /// Locales whose people read a 12-hour clock (by language and territory, as in `en_US.UTF-8`).
+    static let twelveHourLocales: Set<String> = [
+        "en_US", "en_CA", "en_AU", "en_NZ", "en_PH", "en_IN", "es_US", "es_MX", "hi_IN", "ur_PK", "bn_BD",
+        "ar_SA", "ar_EG", "ar_AE", "ko_KR", "zh_TW",
+    ]
+
+    /// The clock of the locale that formats times: `LC_TIME`, else `LC_ALL`, else `LANG`; 24-hour for
+    /// any other locale, and for `C` and `POSIX`.
+    static func forLocale(environment: [String: String]) -> ClockStyle {
+        let locale =
+            ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let name = locale.split(separator: ".").first.map(String.init) ?? ""
+        return twelveHourLocales.contains(name) ? .twelveHour : .twentyFourHour
+    }
+}
