@@ -18,6 +18,7 @@ let executablePath = ExecutablePath.current()
 // The command runs as a task on the main thread (see SingleThreadTaskExecutor), and the process ends
 // with its exit code. The task is detached: one that inherited the main actor would wait for the
 // main actor's queue, which nothing drains.
+AppCompletion.install(environment: environment, executablePath: executablePath)
 let executor = SingleThreadTaskExecutor()
 let exitStatus = Mutex<Int32>(0)
 Task.detached(executorPreference: executor) {

@@ -11,7 +11,7 @@ struct AddCommand: EnvironmentCommand {
             place again refreshes it.
             """)
 
-    @Argument(help: "One or more places.")
+    @Argument(help: "One or more places.", completion: PlaceCompletion.completion(.any))
     var places: [String]
 
     @OptionGroup var weather: WeatherOptions

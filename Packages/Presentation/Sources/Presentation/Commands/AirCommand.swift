@@ -10,7 +10,9 @@ struct AirCommand: EnvironmentCommand {
             Kept with the place for an hour, so it can be shown again with --offline.
             """)
 
-    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    @Argument(
+        help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        completion: PlaceCompletion.completion(.saved))
     var place: String
 
     @OptionGroup var weather: WeatherOptions

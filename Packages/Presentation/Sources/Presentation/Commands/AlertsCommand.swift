@@ -13,7 +13,9 @@ struct AlertsCommand: EnvironmentCommand {
             the exit status is 1 when an alert is in force at any of the places and 0 when none is.
             """)
 
-    @Argument(help: "Saved places; every saved place when none is given.")
+    @Argument(
+        help: "Saved places; every saved place when none is given.",
+        completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
     @Flag(help: "Exit 1 when an alert is in force at any of the places, 0 when none is.")

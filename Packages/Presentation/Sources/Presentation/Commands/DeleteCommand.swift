@@ -6,7 +6,7 @@ struct DeleteCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Remove saved places.")
 
-    @Argument(help: "The saved places to remove.")
+    @Argument(help: "The saved places to remove.", completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
     @Flag(help: "Remove every saved place.")

@@ -16,7 +16,9 @@ struct ForecastCommand: EnvironmentCommand {
             shown again with --offline; it is refreshed when older than the cache lifetime.
             """)
 
-    @Argument(help: "One or more saved places: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    @Argument(
+        help: "One or more saved places: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        completion: PlaceCompletion.completion(.saved))
     var places: [String]
 
     @Option(

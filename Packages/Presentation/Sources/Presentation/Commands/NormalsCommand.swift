@@ -10,7 +10,9 @@ struct NormalsCommand: EnvironmentCommand {
             from then on show and forecast compare the weather with them.
             """)
 
-    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    @Argument(
+        help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        completion: PlaceCompletion.completion(.saved))
     var place: String
 
     @OptionGroup var weather: WeatherOptions

@@ -6,7 +6,9 @@ struct ShowCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show the detailed weather of one saved place.")
 
-    @Argument(help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    @Argument(
+        help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        completion: PlaceCompletion.completion(.saved))
     var place: String
 
     @OptionGroup var weather: WeatherOptions

@@ -1,0 +1,88 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the shells' completion of place names looks: saved places from the database (never created by
+/// completing, never with a request), and for `add` the catalog's countries and the gazetteer's cities.
+enum AppCompletion {
+    static func install(environment: [String: String], executablePath: String) {
+        PlaceCompletion.install { kind, prefix, words in
+            // A completion prints names or nothing: a broken configuration or database offers no names
+            // rather than an error in the middle of the user's command line.
+            do {
+                let container = try AppDIContainer(
+                    settings: CommandSettings(databasePath: databasePath(in: words), verbose: false),
+                    environment: environment, executablePath: executablePath)
+                switch kind {
+                case .saved: return savedNames(container, prefix: prefix)
+                case .any: return try catalogNames(container, prefix: prefix)
+                }
+            } catch {
+                return []
+            }
+        }
+    }
+
+    /// The saved places' names and country codes, in saved order, read-only: completing never creates,
+    /// migrates or locks the database for writing.
+    private static func savedPlaces(at path: String) -> [(name: String, country: String)] {
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: true, writeAheadLog: false)
+            return try database.query("SELECT name, country_code FROM place ORDER BY id").compactMap { row in
+                guard let name = row.string("name"), let country = row.string("country_code") else {
+                    return nil
+                }
+                return (name, country)
+            }
+        } catch {
+            return []
+        }
+    }
+
+    /// `--db PATH` or `--db=PATH` among the words typed so far.
+    static func databasePath(in words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            if word == "--db", index + 1 < words.count { return words[index + 1] }
+            if word.hasPrefix("--db=") { return String(word.dropFirst(5)) }
+        }
+        return nil
+    }
+
+    /// Saved names starting with `prefix` (case, accents and Unicode form ignored); a name saved in more
+    /// than one country is offered with its country code, so that it names one place.
+    private static func savedNames(_ container: AppDIContainer, prefix: String) -> [String] {
+        let path = container.configuration.databasePath
+        guard access(path, R_OK) == 0 else { return [] }
+        let places = savedPlaces(at: path)
+        let counts = Dictionary(places.map { ($0.name, 1) }, uniquingKeysWith: +)
+        return places.filter { starts($0.name, with: prefix) }.map { place in
+            (counts[place.name] ?? 0) > 1 ? "\(place.name),\(place.country)" : place.name
+        }
+    }
+
+    /// Countries, then cities as "City,CC", whose names start with `prefix`.
+    private static func catalogNames(_ container: AppDIContainer, prefix: String) throws(WeatherError)
+        -> [String]
+    {
+        guard SearchKey(prefix).compact.count >= 2 else { return [] }
+        let found = try container.searchPlaces().execute(prefix, cityLimit: PlaceCompletion.limit * 2)
+        let countries = found.countries.map(\.name).filter { starts($0, with: prefix) }
+        let cities = found.cities.filter { starts($0.name, with: prefix) }.map {
+            "\($0.name),\($0.countryCode)"
+        }
+        return Array((countries + cities).prefix(PlaceCompletion.limit))
+    }
+
+    private static func starts(_ name: String, with prefix: String) -> Bool {
+        SearchKey(name).compact.hasPrefix(SearchKey(prefix).compact)
+    }
+}

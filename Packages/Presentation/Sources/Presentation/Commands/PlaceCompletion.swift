@@ -1,0 +1,34 @@
+import ArgumentParser
+import Synchronization
+
+/// Completion of place names for the shells' completion scripts: the composition root installs where
+/// names come from (the saved places, read from the database with no network; the catalog and the
+/// gazetteer for `add`) before the command line is parsed.
+public enum PlaceCompletion {
+    public enum Kind: Sendable {
+        /// The names of saved places.
+        case saved
+        /// Countries and cities `add` can find, by prefix.
+        case any
+    }
+
+    /// Answers `kind` names starting with a prefix, given the words typed so far (for `--db`).
+    public typealias Source = @Sendable (_ kind: Kind, _ prefix: String, _ words: [String]) -> [String]
+
+    /// The most names one completion offers.
+    public static let limit = 50
+
+    private static let source = Mutex<Source?>(nil)
+
+    public static func install(_ newSource: @escaping Source) {
+        source.withLock { $0 = newSource }
+    }
+
+    /// The completion of an argument naming places of `kind`.
+    static func completion(_ kind: Kind) -> CompletionKind {
+        .custom { words, _, prefix in
+            guard let source = Self.source.withLock({ $0 }) else { return [] }
+            return Array(source(kind, prefix, words).prefix(limit))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Completion of place names in a real bash, through the script `wxapp --generate-completion-script bash`
+/// writes: saved places for `show` and the other commands that take saved places, countries and cities
+/// for `add`, names with spaces and commas kept whole.
+@Suite(.serialized) struct CompletionTests {
+    /// What bash offers after `wxapp <words>` with the cursor at the end of the last word.
+    private static func complete(_ sandbox: Sandbox, _ words: String...) async throws -> [String] {
+        let script = sandbox.directory.appendingPathComponent("wxapp.bash")
+        let generated = try await sandbox.wxapp("--generate-completion-script", "bash")
+        try generated.stdout.write(to: script, atomically: true, encoding: .utf8)
+        let binary = try WxappRunner.locateWxapp().path
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let program = """
+            source '\(script.path)'
+            COMP_WORDS=('\(binary)' \(quoted))
+            COMP_CWORD=\(words.count)
+            COMP_LINE="${COMP_WORDS[*]}"
+            COMP_POINT=${#COMP_LINE}
+            _wxapp '\(binary)' "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let runner = WxappRunner(
+            binary: URL(fileURLWithPath: "/bin/bash"), environment: sandbox.environment,
+            workingDirectory: sandbox.directory)
+        let result = try await runner.run(["--norc", "--noprofile", "-c", program], timeout: .seconds(20))
+        try #require(result.exitCode == 0, "\(result)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func savedPlacesCompleteWholeSpacesAndCountryCodesIncluded() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(
+                try await sandbox.wxapp("add", "Rio de Janeiro,BR", "London,GB", "London,CA", "Japan")
+                    .exitCode == 0)
+
+            #expect(try await Self.complete(sandbox, "show", "Ri") == ["Rio de Janeiro"])
+            // bash keeps only what starts with the word as typed, case included.
+            #expect(try await Self.complete(sandbox, "forecast", "Lon") == ["London,GB", "London,CA"])
+            #expect(try await Self.complete(sandbox, "delete", "Tok") == ["Tokyo"])
+            #expect(try await Self.complete(sandbox, "show", "x") == [])
+            let all = try await Self.complete(sandbox, "air", "")
+            #expect(Set(all) == ["Rio de Janeiro", "London,GB", "London,CA", "Tokyo"], "\(all)")
+        }
+    }
+
+    @Test func addCompletesCountriesAndCitiesByPrefixAtMostFifty() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let osa = try await Self.complete(sandbox, "add", "Osa")
+            #expect(osa.first == "Osaka,JP" && osa.allSatisfy { $0.hasPrefix("Osa") }, "\(osa)")
+            let san = try await Self.complete(sandbox, "add", "San")
+            #expect(san.first == "San Marino" && san.contains("Santiago,CL") && san.count <= 50, "\(san)")
+            let sa = try await Self.complete(sandbox, "add", "Sa")
+            #expect(
+                (40...50).contains(sa.count) && sa.allSatisfy { $0.hasPrefix("Sa") }, "at most fifty: \(sa)")
+            let one = try await Self.complete(sandbox, "add", "J")
+            #expect(one.isEmpty, "one letter offers nothing: \(one)")
+        }
+    }
+
+    @Test func completingNeverCreatesTheDatabase() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let offered = try await Self.complete(sandbox, "show", "To")
+            #expect(offered.isEmpty, "\(offered)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.databaseURL.path))
+        }
+    }
+}
