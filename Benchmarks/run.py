@@ -17,7 +17,9 @@ It measures, on this machine, against real SQLite files and a loopback HTTP serv
      what a distant HTTPS service does: 150 ms before a new connection's first byte (the handshakes) and
      50 ms per request. Wall time against the ideal (Open-Meteo: one connection and ceil(places / 100)
      requests; OpenWeatherMap: four connections and ceil(places / 4) rounds of requests), requests and
-     connections opened.
+     connections opened;
+  f. one shell completion of a place name, as bash asks for it: saved places for `show` (10,000 saved),
+     countries and cities for `add`; the target is 20 ms.
 """
 import argparse
 import http.server
@@ -346,6 +348,14 @@ def main():
                      measure_on_copies(lambda copy: [wxapp, "delete", "Japan", "--db", copy], path, directory,
                                        env, runs), delete_shell))
         rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
+        big = os.path.join(directory, "list-10000.sqlite3")
+        completions = [
+            ("show <Pl…> (10,000 saved)", measure(
+                [wxapp, "---completion", "show", "--", "positional@0", "2", "2", "wxapp", "show", "--db", big, "Place 0001"],
+                env, runs)),
+            ("add <Sa…> (catalog and gazetteer)", measure(
+                [wxapp, "---completion", "add", "--", "positional@0", "2", "2", "wxapp", "add", "Sa"], env, runs)),
+        ]
         refresh = refresh_benchmark(wxapp, directory, env, 3 if options.quick else 5)
         charged = [connection_benchmark(wxapp, directory, env, 3 if options.quick else 7, provider, places)
                    for provider in ("openmeteo", "openweathermap") for places in (10, 100)]
@@ -368,6 +378,8 @@ def main():
           f" requests when stale {refresh['stale_requests']}, when fresh {refresh['fresh_requests']}")
     print(f"d. first use in a fresh process (median of 21): country catalog read, indexed and one lookup"
           f" {cold['catalogMicroseconds']:.2f} ms; gazetteer opened and one lookup {cold['gazetteerMicroseconds']:.2f} ms")
+    for name, result in completions:
+        print(f"f. completion of {name}: median {result['median_ms']:.2f} ms (IQR {result['iqr_ms']:.2f} ms), target 20 ms")
     print(f"e. list refreshing stale places, {CONNECTION_COST * 1000:.0f} ms per new connection and"
           f" {REQUEST_COST * 1000:.0f} ms per request, concurrency {CONCURRENCY}:")
     for row in charged:
