@@ -104,6 +104,17 @@ final class AppDIContainer: CommandEnvironment {
             normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
     }
 
+    func claimLineRefresh() -> Bool {
+        // A folder that cannot be made is reported when the database is opened; without it there is no
+        // lock to claim, so this process shows what is kept.
+        do {
+            try Self.prepareDirectory(for: configuration.databasePath)
+        } catch {
+            return false
+        }
+        return LineRefreshLock.claim(besideDatabase: configuration.databasePath)
+    }
+
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
         try store.get()
     }

@@ -3,6 +3,9 @@ import Testing
 
 /// With a cached copy, a network failure shows the copy, says why on stderr and exits 0.
 @Suite(.serialized) struct FallbackTests {
+    /// These tests time out on purpose: two seconds an attempt keeps them short.
+    static let timeout = "2"
+
     /// A way for fresh data to be out of reach, and the words that must explain it on stderr.
     struct Outage: Sendable, CustomTestStringConvertible {
         let name: String
@@ -43,6 +46,7 @@ import Testing
     @Test(arguments: Outage.all)
     func showFallsBackToTheCachedCopy(_ outage: Outage) async throws {
         try await Sandbox.run { sandbox in
+            sandbox.environment["WXAPP_HTTP_TIMEOUT"] = Self.timeout
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
             await outage.begin(on: sandbox.server)
@@ -57,6 +61,7 @@ import Testing
     @Test(arguments: Outage.all)
     func listFallsBackToTheCachedCopies(_ outage: Outage) async throws {
         try await Sandbox.run { sandbox in
+            sandbox.environment["WXAPP_HTTP_TIMEOUT"] = Self.timeout
             #expect(try await sandbox.wxapp("add", "Japan", "Paris,FR").exitCode == 0)
             sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
             await outage.begin(on: sandbox.server)
@@ -74,6 +79,7 @@ import Testing
 
     @Test func addingASavedPlaceAgainFallsBackToItsCopy() async throws {
         try await Sandbox.run { sandbox in
+            sandbox.environment["WXAPP_HTTP_TIMEOUT"] = Self.timeout
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             await sandbox.server.setFault(.internalServerError, for: .weather)
 

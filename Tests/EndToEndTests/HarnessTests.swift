@@ -104,7 +104,7 @@ import Testing
             }
             let clean = try await sandbox.wxapp(
                 "-c", #"echo "$WXAPP_OPENWEATHER_URL $WXAPP_HTTP_TIMEOUT $NO_COLOR""#)
-            #expect(clean.stdout == "\(sandbox.baseURL) 2 1\n")
+            #expect(clean.stdout == "\(sandbox.baseURL) \(Sandbox.patientTimeout) 1\n")
         }
     }
 }

@@ -20,6 +20,9 @@ public protocol CommandEnvironment: Sendable {
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase
     /// What is kept beside a place's weather (air quality, normals, alerts), read with no request.
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository
+    /// Claims, for the rest of the process, the right to refresh stale places for `wxapp line`, waiting a
+    /// moment at most; false while another process holds it (or when it cannot be had at all).
+    func claimLineRefresh() -> Bool
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

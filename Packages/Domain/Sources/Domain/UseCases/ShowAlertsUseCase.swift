@@ -64,6 +64,11 @@ public struct ShowAlertsUseCase: Sendable {
         return results
     }
 
+    /// How many alerts are in force at `now` at each saved place with kept alerts; never asks a service.
+    public func alertsInForce(at now: Date) async throws(WeatherError) -> [PlaceKey: Int] {
+        Dictionary(try await alerts.keptAlerts().map { ($0.place.key, $0.active(at: now).count) }) { $1 }
+    }
+
     /// The saved places with an alert in force at `now` among their kept alerts; never asks a service.
     public func placesAlerted(at now: Date) async throws(WeatherError) -> Set<PlaceKey> {
         Set(try await alerts.keptAlerts().filter { !$0.active(at: now).isEmpty }.map(\.place.key))

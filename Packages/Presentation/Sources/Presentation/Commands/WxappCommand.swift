@@ -13,7 +13,7 @@ struct WxappCommand: ParsableCommand {
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [
             AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, AirCommand.self,
-            NormalsCommand.self, AlertsCommand.self, WatchCommand.self,
+            NormalsCommand.self, AlertsCommand.self, LineCommand.self, WatchCommand.self,
             DeleteCommand.self, SearchCommand.self,
             DoctorCommand.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self,
         ])

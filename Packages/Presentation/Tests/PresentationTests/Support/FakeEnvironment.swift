@@ -80,6 +80,8 @@ struct FakeEnvironment: CommandEnvironment {
         return ShowAirQualityUseCase(finder: finder, air: air)
     }
 
+    func claimLineRefresh() -> Bool { true }
+
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
         if let failure { throw failure }
         return FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `wxapp line`: templates, formats for status bars, the stale marker, and many processes at once.
+@Suite(.serialized) struct LineTests {
+    @Test func templatesFieldsOptionsAndLiteralBraces() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let plain = try await sandbox.wxapp("line")
+            #expect(plain.exitCode == 0 && plain.stdout == "Tokyo, JP 20°C\n", "\(plain)")
+
+            let fancy = try await sandbox.wxapp(
+                "line", "--template",
+                "{name} {temperature:.1} {temperature:f} {wind:kn} {wind:kmh.1} {humidity} {{x}}")
+            #expect(fancy.stdout == "Tokyo 20.0°C 68°F 7 kn 13.0 km/h 64% {x}\n", "\(fancy)")
+
+            let bare = try await sandbox.wxapp(
+                "line", "Tokyo", "--no-newline", "--template", "{temperature:k}")
+            #expect(bare.stdout == "293K", "\(bare)")
+
+            let fields = try await sandbox.wxapp("line", "--fields")
+            #expect(
+                fields.exitCode == 0 && fields.stdout.contains("\nstale ") && fields.stdout.contains("\naqi ")
+            )
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "{tempature}",
+            "wxapp: The template has no field \"tempature\"; did you mean \"temperature\"? "
+                + "Run \"wxapp line --fields\" to see them all.\n"
+        ),
+        (
+            "a {b",
+            "wxapp: The template opens a brace at character 3 and never closes it; write {{ for a brace.\n"
+        ),
+        (
+            "b}",
+            "wxapp: The template closes a brace at character 2 that was never opened; write }} for a brace.\n"
+        ),
+        (
+            "{wind:f}",
+            "wxapp: The template's field \"wind\" does not take \"f\"; it takes .0, .1, .2, .3, ms, kmh, mph, kn.\n"
+        ),
+        (
+            "{}",
+            "wxapp: The template has an empty field at character 1. Run \"wxapp line --fields\" to see them all.\n"
+        ),
+    ])
+    func aBadTemplateExits64NamingTheProblem(template: String, message: String) async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let run = try await sandbox.wxapp("line", "--template", template)
+            #expect(run.exitCode == 64 && run.stderr == message && run.stdout.isEmpty, "\(run)")
+        }
+    }
+
+    @Test func staleDataIsMarkedAndWaybarGetsClasses() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            await sandbox.server.stop()
+            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+            let stale = try await sandbox.wxapp("line", "--template", "{temperature}{stale} {age}")
+            #expect(stale.exitCode == 0 && stale.stdout.hasPrefix("20°C* "), "\(stale)")
+
+            let waybar = try await sandbox.wxapp("line", "--format", "waybar")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any],
+                "\(waybar)")
+            #expect(object["text"] as? String == "Tokyo, JP 20°C*")
+            #expect((object["class"] as? [String]).map(Set.init) == ["stale", "clouds"], "\(object)")
+            let tooltip = object["tooltip"] as? String ?? ""
+            #expect(tooltip.hasPrefix("Tokyo, JP: broken clouds\nTemperature 20°C\n"), "\(tooltip)")
+        }
+    }
+
+    @Test func twentyProcessesAtOnceMakeOneRequestAndTheOthersDoNotWait() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let before = await sandbox.server.requests(to: .weather).count
+            await sandbox.server.setFault(.delay(.seconds(3)), for: .weather)
+            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+            let runner = sandbox.runner
+            let clock = ContinuousClock()
+            let results = try await withThrowingTaskGroup(of: (WxappResult, Duration).self) { group in
+                for _ in 0..<20 {
+                    group.addTask {
+                        let started = clock.now
+                        let result = try await runner.run(["line"], timeout: .seconds(20))
+                        return (result, clock.now - started)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.allSatisfy { $0.0.exitCode == 0 && $0.0.stdout.hasPrefix("Tokyo, JP 20°C") })
+            let quick = results.filter { $0.1 < .seconds(1) }
+            #expect(quick.count >= 19, "all but the one refreshing return at once: \(results.map(\.1))")
+            #expect(
+                quick.allSatisfy { $0.0.stdout == "Tokyo, JP 20°C*\n" },
+                "marked stale: \(quick.map(\.0.stdout))")
+            #expect(await sandbox.server.requests(to: .weather).count == before + 1, "exactly one request")
+        }
+    }
+}
