@@ -7,7 +7,7 @@
 It measures, on this machine, against real SQLite files and a loopback HTTP server:
   a. `wxapp list --offline` on databases of 10, 1,000 and 10,000 places, next to the sqlite3 shell
      running the equivalent SELECT on the same file (wall time, peak RSS, ratio);
-  b. a cold `wxapp show <place> --offline`, `show <country> --offline` (a country resolved from the names
+  b. a cold `wxapp show <place> --offline`, `wxapp line <place>` on a fresh cache, `show <country> --offline` (a country resolved from the names
      the place was saved under), `delete <country>` and `wxapp --version`, next to sqlite3 answering a
      one-row query (a one-row DELETE for delete);
   c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
@@ -348,6 +348,8 @@ def main():
                      measure_on_copies(lambda copy: [wxapp, "delete", "Japan", "--db", copy], path, directory,
                                        env, runs), delete_shell))
         rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
+        rows.append(("b. line <place> (fresh cache)",
+                     measure([wxapp, "line", "Place 00001", "--db", path], env, runs), one_row))
         big = os.path.join(directory, "list-10000.sqlite3")
         completions = [
             ("show <Pl…> (10,000 saved)", measure(
