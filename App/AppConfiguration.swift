@@ -35,6 +35,8 @@ struct AppConfiguration: Sendable {
     let icons: String?
     /// "12" or "24", or nil to follow the locale (`WXAPP_CLOCK`, else the file's `clock`).
     let clock: String?
+    /// The template of `wxapp line` (`WXAPP_LINE_TEMPLATE`, else the file's `line-template`); nil for its own.
+    let lineTemplate: String?
     let provider: WeatherProvider
     let openMeteoForecastURL: URL
     let openMeteoGeocodingURL: URL
@@ -84,6 +86,9 @@ struct AppConfiguration: Sendable {
             environment["WXAPP_CLOCK"], name: "WXAPP_CLOCK", key: .clock, file: file.settings
         )
         .flatMap { $0 == "auto" ? nil : $0 }
+        lineTemplate = try Self.choice(
+            environment["WXAPP_LINE_TEMPLATE"], name: "WXAPP_LINE_TEMPLATE", key: .lineTemplate,
+            file: file.settings)
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
         provider =

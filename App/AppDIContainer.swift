@@ -157,6 +157,7 @@ final class AppDIContainer: CommandEnvironment {
     var preferredUnits: UnitSystem { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
     var preferredClock: String? { configuration.clock }
+    var preferredLineTemplate: String? { configuration.lineTemplate }
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }

@@ -55,6 +55,26 @@ import Testing
         }
     }
 
+    @Test func theTemplateComesFromTheFlagElseTheEnvironmentElseTheSetting() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let set = try await sandbox.wxapp(
+                "config", "set", "line-template", "{name}: {temperature:f} {{ok}}")
+            #expect(set.exitCode == 0, "\(set)")
+            #expect(try await sandbox.wxapp("line").stdout == "Tokyo: 68°F {ok}\n")
+            sandbox.environment["WXAPP_LINE_TEMPLATE"] = "{country}"
+            #expect(try await sandbox.wxapp("line").stdout == "JP\n")
+            #expect(try await sandbox.wxapp("line", "--template", "{humidity}").stdout == "64%\n")
+
+            sandbox.environment["WXAPP_LINE_TEMPLATE"] = nil
+            #expect(try await sandbox.wxapp("config", "set", "line-template", "{tempature}").exitCode == 0)
+            let bad = try await sandbox.wxapp("line")
+            #expect(bad.exitCode == 64 && bad.stderr.contains("did you mean \"temperature\""), "\(bad)")
+            let control = try await sandbox.wxapp("config", "set", "line-template", "a\u{1B}[31m")
+            #expect(control.exitCode == 78, "\(control)")
+        }
+    }
+
     @Test func staleDataIsMarkedAndWaybarGetsClasses() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)

@@ -68,7 +68,7 @@ struct ConfigureUseCaseTests {
             throws: WeatherError.configuration(
                 .noSuchSetting(
                     name: "colour",
-                    settings: ["api-key", "units", "provider", "cache-lifetime", "icons", "clock"]))
+                    settings: ["api-key", "units", "provider", "cache-lifetime", "icons", "clock", "line-template"]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }
 

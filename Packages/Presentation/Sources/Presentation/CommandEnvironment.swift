@@ -39,6 +39,9 @@ public protocol CommandEnvironment: Sendable {
     /// The clock when a command is not given `--clock`: `WXAPP_CLOCK`, else the configuration file ("12"
     /// or "24"); nil leaves it to the locale.
     var preferredClock: String? { get }
+    /// The template of `wxapp line` when it is not given `--template`: `WXAPP_LINE_TEMPLATE`, else the
+    /// configuration file's `line-template`; nil for the command's own.
+    var preferredLineTemplate: String? { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
     /// Reads and changes the configuration file; works while the file holds a bad value.

@@ -39,4 +39,6 @@ public enum AcceptedValues: Sendable, Equatable {
     /// Seconds, fractions allowed, in the range.
     case seconds(ClosedRange<Int>)
     case wholeNumber(ClosedRange<Int>)
+    /// Text of at most this many characters, without control characters.
+    case text(maximumLength: Int)
 }

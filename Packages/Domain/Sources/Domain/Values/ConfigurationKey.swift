@@ -6,11 +6,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case cacheLifetime = "cache-lifetime"
     case icons
     case clock
+    case lineTemplate = "line-template"
 
     /// The weather providers wxapp can use, as the configuration names them.
     public static let providers = ["openmeteo", "openweathermap"]
     /// Icon styles: `auto` leaves the choice to the terminal.
     public static let iconStyles = ["auto", "emoji", "ascii", "none"]
+    /// The longest `line-template` accepted, in characters; its syntax is checked where it is used.
+    public static let maximumTemplateLength = 200
     /// Clocks: 12 or 24 hours; `auto` leaves the choice to the locale.
     public static let clocks = ["auto", "12", "24"]
     /// The longest cache lifetime accepted, in seconds (one day).
@@ -36,6 +39,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
         case .icons: .oneOf(Self.iconStyles)
         case .clock: .oneOf(Self.clocks)
+        case .lineTemplate: .text(maximumLength: Self.maximumTemplateLength)
         }
     }
 
@@ -58,6 +62,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .clock:
             return Self.clocks.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .lineTemplate:
+            // Kept as written, spaces included: they are part of the line.
+            let template = value.text
+            let clean = !template.unicodeScalars.contains(where: \.isControlOrFormat)
+            return !template.isEmpty && template.count <= Self.maximumTemplateLength && clean
+                ? .text(template) : nil
         case .cacheLifetime:
             guard let seconds = Int(text), (0...Self.maximumCacheLifetime).contains(seconds) else {
                 return nil

@@ -55,7 +55,8 @@ struct LineCommand: EnvironmentCommand {
         }
         let parsed: LineTemplate
         do {
-            parsed = try LineTemplate(template ?? LineTemplate.defaultText)
+            parsed = try LineTemplate(
+                template ?? environment.preferredLineTemplate ?? LineTemplate.defaultText)
         } catch {
             context.notice(Self.sentence(error))
             return ExitStatus.usage

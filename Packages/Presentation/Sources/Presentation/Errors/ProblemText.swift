@@ -79,6 +79,7 @@ enum ProblemText {
             "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .seconds(let range): "a number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .text(let length): "text of 1 to \(length) characters without control characters"
         }
     }
 }

@@ -26,6 +26,7 @@ struct FakeEnvironment: CommandEnvironment {
     var preferredUnits: UnitSystem = .metric
     var preferredIcons: IconStyle?
     var preferredClock: String?
+    var preferredLineTemplate: String?
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
