@@ -68,7 +68,9 @@ struct ConfigureUseCaseTests {
             throws: WeatherError.configuration(
                 .noSuchSetting(
                     name: "colour",
-                    settings: ["api-key", "units", "provider", "cache-lifetime", "icons", "clock", "line-template"]))
+                    settings: [
+                        "api-key", "units", "provider", "cache-lifetime", "icons", "clock", "line-template",
+                    ]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }
 
