@@ -115,6 +115,15 @@ final class AppDIContainer: CommandEnvironment {
         return LineRefreshLock.claim(besideDatabase: configuration.databasePath)
     }
 
+    func refreshLinesInBackground(places: [String]) -> Bool {
+        LineRefreshLock.handOver(
+            to: configuration.executablePath,
+            arguments: [
+                "line", "--refresh-only", "--db", configuration.databasePath, "--provider",
+                configuration.provider.rawValue,
+            ] + places)
+    }
+
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
         try store.get()
     }

@@ -23,6 +23,9 @@ public protocol CommandEnvironment: Sendable {
     /// Claims, for the rest of the process, the right to refresh stale places for `wxapp line`, waiting a
     /// moment at most; false while another process holds it (or when it cannot be had at all).
     func claimLineRefresh() -> Bool
+    /// Hands the claimed refresh of `places` (every saved place when empty) to a process of its own, which
+    /// keeps the claim until it has refreshed; false when it could not be started.
+    func refreshLinesInBackground(places: [String]) -> Bool
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.

@@ -38,6 +38,10 @@ struct LineCommand: EnvironmentCommand {
     @Flag(help: "No newline after the last line (plain).")
     var noNewline = false
 
+    /// Set on the process a `line` starts to refresh in the background: it holds the claim it inherited.
+    @Flag(help: .hidden)
+    var refreshOnly = false
+
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var global: GlobalOptions
 
@@ -61,10 +65,22 @@ struct LineCommand: EnvironmentCommand {
             context.notice(Self.sentence(error))
             return ExitStatus.usage
         }
-        // Only the process holding the refresh lock asks the network; the others show what is kept.
-        let mayFetch = !weather.offline && environment.claimLineRefresh()
-        let policy: FetchPolicy = mayFetch ? .cacheFirst(lifetime: environment.cacheLifetime) : .offline
-        let reports = try await self.reports(environment, policy: policy)
+        let fetching: FetchPolicy = .cacheFirst(lifetime: environment.cacheLifetime)
+        if refreshOnly {
+            _ = try await self.reports(environment, policy: fetching)
+            return ExitStatus.success
+        }
+        // Only the process holding the refresh claim asks the network, and it hands the asking to a
+        // process of its own when something is stale, so that no `line` waits for the service while
+        // there is something kept to show; the others show what is kept.
+        var reports = try await self.reports(environment, policy: .offline)
+        let now = environment.clock.now
+        let stale = reports.isEmpty || reports.contains { $0.age(at: now) > environment.cacheLifetime }
+        if !weather.offline, stale, environment.claimLineRefresh(),
+            !environment.refreshLinesInBackground(places: places)
+        {
+            reports = try await self.reports(environment, policy: fetching)
+        }
         if reports.isEmpty {
             write("wx: no places", context: context)
             return ExitStatus.success

@@ -83,6 +83,8 @@ struct FakeEnvironment: CommandEnvironment {
 
     func claimLineRefresh() -> Bool { true }
 
+    func refreshLinesInBackground(places: [String]) -> Bool { false }
+
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
         if let failure { throw failure }
         return FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)
