@@ -75,7 +75,7 @@ struct LineCommand: EnvironmentCommand {
         // there is something kept to show; the others show what is kept.
         var reports = try await self.reports(environment, policy: .offline)
         let now = environment.clock.now
-        let stale = reports.isEmpty || reports.contains { $0.age(at: now) > environment.cacheLifetime }
+        let stale = reports.contains { $0.age(at: now) > environment.cacheLifetime }
         if !weather.offline, stale, environment.claimLineRefresh(),
             !environment.refreshLinesInBackground(places: places)
         {
