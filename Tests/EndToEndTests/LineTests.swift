@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    @Test func withNoPlacesSavedItSaysSoInAShortLine() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let run = try await sandbox.wxapp("line", "--no-newline")
+            #expect(run.exitCode == 0 && run.stdout == "wx: no places" && run.stderr.isEmpty, "\(run)")
+            #expect(await sandbox.server.requests.isEmpty)
+        }
+    }
+
     @Test(arguments: [
         (
             "{tempature}",
