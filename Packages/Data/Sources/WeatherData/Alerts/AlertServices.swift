@@ -33,8 +33,8 @@ public struct NationalWeatherServiceAlerts: AlertService {
                 event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
                 headline: alert.headline ?? alert.event ?? "",
                 issuer: alert.senderName ?? "National Weather Service",
-                start: AlertFeaturesDTO<NationalWeatherServiceAlertDTO>.date(alert.onset ?? alert.effective),
-                end: AlertFeaturesDTO<NationalWeatherServiceAlertDTO>.date(alert.ends ?? alert.expires))
+                start: AlertTime.date(alert.onset ?? alert.effective),
+                end: AlertTime.date(alert.ends ?? alert.expires))
         }
     }
 }
@@ -77,8 +77,8 @@ public struct MetNorwayAlerts: AlertService {
                 event: alert.eventAwarenessName ?? alert.event ?? "Alert",
                 severity: WeatherAlert.Severity(text: alert.severity),
                 headline: alert.title ?? alert.eventAwarenessName ?? "", issuer: "MET Norway",
-                start: AlertFeaturesDTO<MetNorwayAlertDTO>.date(interval.first),
-                end: AlertFeaturesDTO<MetNorwayAlertDTO>.date(interval.count > 1 ? interval[1] : nil))
+                start: AlertTime.date(interval.first),
+                end: AlertTime.date(interval.count > 1 ? interval[1] : nil))
         }
     }
 }
@@ -113,7 +113,10 @@ struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
             throw .unreadableResponse(detail: "the \(service) alerts are not the GeoJSON expected")
         }
     }
+}
 
+/// The times both alert services write.
+enum AlertTime {
     /// An ISO 8601 time with its offset ("2026-11-24T18:00:00-05:00"), or nil when absent or unreadable.
     static func date(_ text: String?) -> Date? {
         guard let text else { return nil }

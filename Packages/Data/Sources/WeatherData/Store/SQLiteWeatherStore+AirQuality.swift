@@ -59,12 +59,7 @@ extension SQLiteWeatherStore: AirQualityStore {
 
     public func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
         try write { database in
-            guard
-                let id = try database.query(
-                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
-                )
-                .first?.int64("id")
-            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            let id = try Self.savedPlaceID(of: key, in: database)
             let columns = ["place_id", "fetched_at"] + Self.airColumns
             let values: [SQLiteValue] =
                 [

@@ -80,12 +80,7 @@ extension SQLiteWeatherStore: AlertsStore {
         throws(WeatherError)
     {
         try write { database in
-            guard
-                let id = try database.query(
-                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
-                )
-                .first?.int64("id")
-            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            let id = try Self.savedPlaceID(of: key, in: database)
             try database.run("DELETE FROM alert WHERE place_id = ?", [.integer(id)])
             try database.run(
                 "INSERT OR REPLACE INTO alert_check (place_id, fetched_at, source) VALUES (?, ?, ?)",

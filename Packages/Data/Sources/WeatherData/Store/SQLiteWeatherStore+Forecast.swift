@@ -47,9 +47,7 @@ extension SQLiteWeatherStore: ForecastStore {
 
     public func saveForecast(_ forecast: Forecast, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
         try write { database in
-            guard
-                let id = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first?.int64("id")
-            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            let id = try Self.savedPlaceID(of: key, in: database)
             try database.run(ForecastRow.deleteForecast, [.integer(id)])
             try database.run(
                 ForecastRow.insertForecast,
@@ -65,6 +63,15 @@ extension SQLiteWeatherStore: ForecastStore {
                 }
             }
         }
+    }
+
+    /// The row id of the saved place `key` names; `placeNotSaved` when there is none. What is kept beside
+    /// a place (forecast, air quality, normals, alerts) is saved under it.
+    static func savedPlaceID(of key: PlaceKey, in database: SQLiteDatabase) throws -> Int64 {
+        guard let id = try database.query(ForecastRow.selectPlace, keyBindings(key)).first?.int64("id") else {
+            throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)")
+        }
+        return id
     }
 
     private static func keyBindings(_ key: PlaceKey) -> [SQLiteValue] {

@@ -37,12 +37,7 @@ extension SQLiteWeatherStore: ClimateNormalsStore {
 
     public func saveNormals(_ normals: ClimateNormals, for key: PlaceKey) throws(WeatherError) {
         try write { database in
-            guard
-                let id = try database.query(
-                    ForecastRow.selectPlace, [.text(key.name), .text(key.countryCode)]
-                )
-                .first?.int64("id")
-            else { throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)") }
+            let id = try Self.savedPlaceID(of: key, in: database)
             try database.run("DELETE FROM climate_normal WHERE place_id = ?", [.integer(id)])
             for day in normals.days {
                 try database.run(

@@ -176,12 +176,12 @@ struct AlertParsingTests {
         ("2026-11-24T23:00:00Z", 1_795_561_200),
     ])
     func timesWithAnyOffsetAreTheSameInstant(text: String, seconds: Double) {
-        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date(text) == Date(timeIntervalSince1970: seconds))
+        #expect(AlertTime.date(text) == Date(timeIntervalSince1970: seconds))
     }
 
     @Test func missingOrUnreadableTimesAreUnknown() {
-        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date(nil) == nil)
-        #expect(AlertFeaturesDTO<MetNorwayAlertDTO>.date("tomorrow") == nil)
+        #expect(AlertTime.date(nil) == nil)
+        #expect(AlertTime.date("tomorrow") == nil)
     }
 
     @Test func onlyTheUSAndNorwayAreCovered() {

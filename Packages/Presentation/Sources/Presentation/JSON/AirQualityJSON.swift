@@ -11,11 +11,7 @@ enum AirQualityJSON {
         members["ageSeconds"] = .integer(Int(min(report.age(at: now), Double(Int.max / 2))))
         members["stale"] = .bool(report.age(at: now) > ShowAirQualityUseCase.lifetime)
         members["source"] = .string(ReportJSON.source(report.origin))
-        if case .fallback(let error) = report.origin {
-            members["fallbackReason"] = .string(FallbackReason.text(error))
-        } else {
-            members["fallbackReason"] = .null
-        }
+        members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
         members["provider"] = .string("openmeteo")
         members["observedAt"] = .timestamp(air.observedAt)
         members["utcOffsetSeconds"] = .integer(air.utcOffsetSeconds)

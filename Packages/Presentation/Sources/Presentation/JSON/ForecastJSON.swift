@@ -10,11 +10,7 @@ enum ForecastJSON {
         members["ageSeconds"] = .integer(Int(min(report.age(at: display.now), Double(Int.max / 2))))
         members["stale"] = .bool(view.isStale)
         members["source"] = .string(ReportJSON.source(report.origin))
-        if case .fallback(let error) = report.origin {
-            members["fallbackReason"] = .string(FallbackReason.text(error))
-        } else {
-            members["fallbackReason"] = .null
-        }
+        members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
         members["units"] = .string(display.units.rawValue)
         members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)

@@ -53,11 +53,7 @@ enum ReportJSON {
         members["stale"] = .bool(display.isStale(report))
         members["source"] = .string(source(report.origin))
         members["provider"] = .optional(report.weather.provider?.rawValue, JSONValue.string)
-        if case .fallback(let error) = report.origin {
-            members["fallbackReason"] = .string(FallbackReason.text(error))
-        } else {
-            members["fallbackReason"] = .null
-        }
+        members["fallbackReason"] = fallbackReason(report.origin)
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         members["nowcast"] = nowcast(report, now: display.now)
@@ -90,6 +86,12 @@ enum ReportJSON {
                     ])
                 }),
         ])
+    }
+
+    /// Why a cached copy stands in for fresh data, as a clause; null when it does not.
+    static func fallbackReason(_ origin: WeatherReport.Origin) -> JSONValue {
+        guard case .fallback(let error) = origin else { return .null }
+        return .string(FallbackReason.text(error))
     }
 
     static func source(_ origin: WeatherReport.Origin) -> String {
