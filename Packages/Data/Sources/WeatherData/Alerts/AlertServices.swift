@@ -23,7 +23,7 @@ public struct NationalWeatherServiceAlerts: AlertService {
     }
 
     public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
-        let point = "\(Self.fourDecimals(coordinates.latitude)),\(Self.fourDecimals(coordinates.longitude))"
+        let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
         let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await AlertFeaturesDTO.get(
             connection, "alerts/active", query: [URLQueryItem(name: "point", value: point)],
             service: "National Weather Service", logger: logger)
@@ -36,13 +36,6 @@ public struct NationalWeatherServiceAlerts: AlertService {
                 start: AlertTime.date(alert.onset ?? alert.effective),
                 end: AlertTime.date(alert.ends ?? alert.expires))
         }
-    }
-}
-
-extension NationalWeatherServiceAlerts {
-    /// "39.7392": a coordinate to four decimals (about 10 m), as both services ask; more would be redirected.
-    static func fourDecimals(_ value: Double) -> String {
-        String((value * 10_000).rounded() / 10_000)
     }
 }
 
@@ -64,10 +57,8 @@ public struct MetNorwayAlerts: AlertService {
         let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await AlertFeaturesDTO.get(
             connection, "weatherapi/metalerts/2.0/current.json",
             query: [
-                URLQueryItem(
-                    name: "lat", value: NationalWeatherServiceAlerts.fourDecimals(coordinates.latitude)),
-                URLQueryItem(
-                    name: "lon", value: NationalWeatherServiceAlerts.fourDecimals(coordinates.longitude)),
+                URLQueryItem(name: "lat", value: AlertPoint.text(coordinates.latitude)),
+                URLQueryItem(name: "lon", value: AlertPoint.text(coordinates.longitude)),
                 URLQueryItem(name: "lang", value: "en"),
             ], service: "MET Norway", logger: logger)
         return reply.features.map { feature in
@@ -112,6 +103,14 @@ struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
             logger.debug("undecodable \(service) alerts: \(error)")
             throw .unreadableResponse(detail: "the \(service) alerts are not the GeoJSON expected")
         }
+    }
+}
+
+/// The coordinates both alert services are asked about.
+enum AlertPoint {
+    /// "39.7392": a coordinate to four decimals (about 10 m), as both services ask; more would be redirected.
+    static func text(_ value: Double) -> String {
+        String((value * 10_000).rounded() / 10_000)
     }
 }
 
