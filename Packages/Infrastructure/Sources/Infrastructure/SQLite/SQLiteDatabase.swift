@@ -5,6 +5,7 @@ public final class SQLiteDatabase {
     /// The database file path (":memory:" for an in-memory database).
     public let path: String
     let handle: OpaquePointer
+    private let busyTimeoutMilliseconds: Int32
     var statementCache: [String: SQLiteStatement] = [:]
     static let statementCacheLimit = 64
 
@@ -15,6 +16,7 @@ public final class SQLiteDatabase {
         writeAheadLog: Bool = true
     ) throws(SQLiteError) {
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var opened: OpaquePointer?
         // One owner at a time (see above), so SQLite's own per-call locking would only cost time.
         let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -27,7 +29,7 @@ public final class SQLiteDatabase {
         }
         handle = opened
         // From here on `deinit` closes the handle, also when configuration throws.
-        try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds, writeAheadLog: writeAheadLog)
+        try configure(writeAheadLog: writeAheadLog)
     }
 
     /// A fresh private database that lives in memory until released.
@@ -64,12 +66,22 @@ public final class SQLiteDatabase {
     /// Switches a writable file to write-ahead logging (readers never wait for the writer); the mode is stored
     /// in the file. Open with `writeAheadLog: false` and call this once the file is known to be the right one,
     /// so that a file the program then refuses (say, from a newer version) is left exactly as it was.
+    /// SQLite asks no busy handler before this switch, so connections that make it at once (several first
+    /// opens of a new file) wait here for each other, as long as the busy timeout, instead of failing.
     public func enableWriteAheadLog() throws(SQLiteError) {
         guard !isInMemory, !isReadOnly else { return }
-        try execute("PRAGMA journal_mode = WAL")
+        let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error where error.isBusy && ContinuousClock.now < deadline {
+                sqlite3_sleep(5)
+            }
+        }
     }
 
-    private func configure(busyTimeoutMilliseconds: Int32, writeAheadLog: Bool) throws(SQLiteError) {
+    private func configure(writeAheadLog: Bool) throws(SQLiteError) {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         // Reading the header makes a file that is not a database fail here rather than on first use.
         _ = try userVersion()
