@@ -31,7 +31,7 @@ struct AppConfiguration: Sendable {
     /// What is wrong with the configuration file, if anything; every command but `config` reports it.
     let configurationProblem: WeatherError?
     /// Flags beat the environment, which beats the configuration file.
-    let units: UnitSystem
+    let units: Units
     let icons: String?
     /// "12" or "24", or nil to follow the locale (`WXAPP_CLOCK`, else the file's `clock`).
     let clock: String?
@@ -75,9 +75,7 @@ struct AppConfiguration: Sendable {
                 try Self.serviceURL(text, name: "WXAPP_METNO_URL")
             } ?? MetNorwayAlerts.baseURL
         certificateTrust = CertificateTrust(environment: environment)
-        units =
-            try Self.choice(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units, file: file.settings)
-            .flatMap(UnitSystem.init(rawValue:)) ?? .metric
+        units = try Self.units(environment: environment, file: file.settings)
         icons = try Self.choice(
             environment["WXAPP_ICONS"], name: "WXAPP_ICONS", key: .icons, file: file.settings
         )

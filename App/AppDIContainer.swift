@@ -163,7 +163,7 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     var provider: WeatherProvider { configuration.provider }
-    var preferredUnits: UnitSystem { configuration.units }
+    var preferredUnits: Units { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
     var preferredClock: String? { configuration.clock }
     var preferredLineTemplate: String? { configuration.lineTemplate }

@@ -98,7 +98,7 @@ struct BadInputTests {
             #expect(
                 result.stderr.hasPrefix(
                     "Error: The value 'kelvin' is invalid for '--units <units>'. "
-                        + "Please provide one of 'metric', 'imperial' or 'standard'."), "\(result)")
+                        + "Please provide one of 'metric', 'imperial', 'standard' or 'uk'."), "\(result)")
         }
     }
 

@@ -35,6 +35,8 @@ struct ConfigureUseCaseTests {
         try useCase.set("provider", to: "OpenMeteo")
         try useCase.set("icons", to: "ascii")
         try useCase.set("api-key", to: "0f1e2d3c4b5a")
+        try useCase.set("Units.Wind", to: "Knots")
+        try useCase.set("units.pressure", to: "mmHg")
 
         #expect(
             try file.entries()
@@ -42,13 +44,16 @@ struct ConfigureUseCaseTests {
                     "units": .text("imperial"), "cache-lifetime": .integer(300),
                     "provider": .text("openmeteo"),
                     "icons": .text("ascii"), "api-key": .text("0f1e2d3c4b5a"),
+                    "units.wind": .text("kn"), "units.pressure": .text("mmhg"),
                 ])
         #expect(try useCase.get("units") == .text("imperial"))
         #expect(try useCase.get("icons") == .text("ascii"))
     }
 
     @Test(arguments: [
-        ("units", "kelvin", AcceptedValues.oneOf(["metric", "imperial", "standard"])),
+        ("units", "kelvin", AcceptedValues.oneOf(["metric", "imperial", "standard", "uk"])),
+        ("units.wind", "furlongs", AcceptedValues.oneOf(["ms", "kmh", "mph", "kn", "bft"])),
+        ("units.temperature", "°R", AcceptedValues.oneOf(["c", "f", "k"])),
         ("provider", "darksky", .oneOf(["openmeteo", "openweathermap"])),
         ("cache-lifetime", "-1", .wholeSeconds(0...86_400)),
         ("cache-lifetime", "86401", .wholeSeconds(0...86_400)),
@@ -69,7 +74,10 @@ struct ConfigureUseCaseTests {
                 .noSuchSetting(
                     name: "colour",
                     settings: [
-                        "api-key", "units", "provider", "cache-lifetime", "icons", "clock", "line-template",
+                        "api-key", "units", "units.temperature", "units.wind", "units.pressure",
+                        "units.precipitation", "units.distance", "provider", "cache-lifetime", "icons",
+                        "clock",
+                        "line-template",
                     ]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }
@@ -106,7 +114,7 @@ struct ConfigureUseCaseTests {
             throws: WeatherError.configuration(
                 .invalidSetting(
                     name: "units", file: "/home/ann/.config/wxapp/config.toml", value: "kelvin",
-                    accepted: .oneOf(["metric", "imperial", "standard"])))
+                    accepted: .oneOf(["metric", "imperial", "standard", "uk"])))
         ) { try bad.validSettings() }
 
         let secret = ConfigureUseCase(repository: MemoryConfiguration(["api-key": .text("not a key!")]))

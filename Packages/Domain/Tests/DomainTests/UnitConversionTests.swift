@@ -24,22 +24,31 @@ struct UnitConversionTests {
         #expect(abs(temperature.measurement(in: .metric).value - 18) < 1e-9)
         #expect(temperature.measurement(in: .imperial).unit == "°F")
         #expect(abs(temperature.measurement(in: .imperial).value - 64.4) < 1e-9)
+        #expect(temperature.measurement(in: .uk).unit == "°C")
     }
 
-    @Test func speedConvertsToMilesPerHour() {
+    @Test func speedConvertsToEveryWindUnit() {
         let speed = Speed(metresPerSecond: 10)
         #expect(speed.measurement(in: .metric) == Measurement(value: 10, unit: "m/s"))
         #expect(speed.measurement(in: .standard) == Measurement(value: 10, unit: "m/s"))
         #expect(abs(speed.milesPerHour - 22.369362920544) < 1e-9)
         #expect(speed.measurement(in: .imperial).unit == "mph")
+        #expect(speed.measurement(in: .uk).unit == "mph")
         #expect(abs(speed.kilometresPerHour - 36) < 1e-12)
+        #expect(abs(speed.measurement(in: .knots).value - 19.438_444_924_406) < 1e-9)
+        #expect(speed.measurement(in: .knots).unit == "kn")
+        #expect(speed.measurement(in: .beaufort) == Measurement(value: 5, unit: "Bft"))
+        #expect(Speed(1, in: .knots).metresPerSecond == 1_852.0 / 3_600)
     }
 
-    @Test func pressureConvertsToInchesOfMercury() {
+    @Test func pressureConvertsToEveryPressureUnit() {
         let pressure = Pressure(hectopascals: 1_013.25)
         #expect(pressure.measurement(in: .metric) == Measurement(value: 1_013.25, unit: "hPa"))
         #expect(abs(pressure.inchesOfMercury - 29.921_26) < 1e-5)
         #expect(pressure.measurement(in: .imperial).unit == "inHg")
+        // One standard atmosphere is 760 mmHg and 101.325 kPa.
+        #expect(abs(pressure.measurement(in: .millimetresOfMercury).value - 760) < 1e-3)
+        #expect(pressure.measurement(in: .kilopascals) == Measurement(value: 101.325, unit: "kPa"))
     }
 
     @Test func distanceUsesKilometresMilesOrMetres() {
@@ -48,24 +57,33 @@ struct UnitConversionTests {
         #expect(distance.measurement(in: .standard) == Measurement(value: 10_000, unit: "m"))
         #expect(abs(distance.measurement(in: .imperial).value - 6.21371192237334) < 1e-9)
         #expect(distance.measurement(in: .imperial).unit == "mi")
+        #expect(distance.measurement(in: .uk).unit == "mi")
     }
 
     @Test func precipitationUsesMillimetresOrInches() {
         let rain = Precipitation(millimetres: 25.4)
         #expect(rain.measurement(in: .metric) == Measurement(value: 25.4, unit: "mm"))
         #expect(rain.measurement(in: .imperial) == Measurement(value: 1, unit: "in"))
+        #expect(rain.measurement(in: .uk) == Measurement(value: 25.4, unit: "mm"))
     }
 
-    @Test func humidityIsPercentInEverySystem() {
-        for system in UnitSystem.allCases {
-            #expect(Humidity(percent: 62).measurement(in: system) == Measurement(value: 62, unit: "%"))
-        }
+    @Test func humidityIsPercentWhateverTheUnits() {
+        #expect(Humidity(percent: 62).measurement == Measurement(value: 62, unit: "%"))
+    }
+
+    @Test func theUKPresetIsCelsiusMilesPerHourHectopascalsMillimetresAndMiles() {
+        #expect(
+            Units.uk
+                == Units(
+                    temperature: .celsius, wind: .milesPerHour, pressure: .hectopascals,
+                    precipitation: .millimetres,
+                    distance: .miles))
     }
 
     @Test func convertingForDisplayNeverChangesTheStoredValue() {
         let temperature = Temperature(kelvin: 280.123456)
-        for system in UnitSystem.allCases {
-            _ = temperature.measurement(in: system)
+        for preset in UnitSystem.allCases {
+            _ = temperature.measurement(in: Units(preset))
         }
         #expect(temperature.kelvin == 280.123456)
     }

@@ -35,7 +35,7 @@ public protocol CommandEnvironment: Sendable {
     /// The weather service commands use (`--provider`, else `WXAPP_PROVIDER`, else the file, else by key).
     var provider: WeatherProvider { get }
     /// Units when a command is not given `--units`: `WXAPP_UNITS`, else the configuration file, else metric.
-    var preferredUnits: UnitSystem { get }
+    var preferredUnits: Units { get }
     /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves
     /// it to the terminal.
     var preferredIcons: IconStyle? { get }

@@ -4,6 +4,9 @@ import Infrastructure
 import TOMLKit
 
 /// The configuration file in TOML: `key = "value"` lines, numbers bare; written atomically with mode 0600.
+/// A table's settings are named with its name and a dot, so `units.wind = "kn"` and `[units]` holding
+/// `wind = "kn"` both set `units.wind`; since TOML cannot have `units` both a value and a table, a
+/// `[units]` table's `preset` is the setting `units`.
 public struct TOMLConfigurationFile: ConfigurationRepository {
     public let location: String
 
@@ -28,15 +31,24 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
         }
         var entries: [String: ConfigurationValue] = [:]
         for (name, value) in table {
-            if let text = value.string {
-                entries[name] = .text(text)
-            } else if let number = value.int {
-                entries[name] = .integer(number)
+            if let inner = value.table {
+                for (innerName, innerValue) in inner {
+                    let flat = name == "units" && innerName == "preset" ? name : "\(name).\(innerName)"
+                    entries[flat] = try entry(flat, innerValue)
+                }
             } else {
-                throw .configuration(.settingOfUnknownType(name: name, file: location))
+                entries[name] = try entry(name, value)
             }
         }
         return entries
+    }
+
+    private func entry(_ name: String, _ value: TOMLValueConvertible) throws(WeatherError)
+        -> ConfigurationValue
+    {
+        if let text = value.string { return .text(text) }
+        if let number = value.int { return .integer(number) }
+        throw .configuration(.settingOfUnknownType(name: name, file: location))
     }
 
     public func save(_ entries: [String: ConfigurationValue]) throws(WeatherError) {

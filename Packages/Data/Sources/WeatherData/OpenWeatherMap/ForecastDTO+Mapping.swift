@@ -10,7 +10,7 @@ extension ForecastDTO {
         var entries: [ForecastEntry] = []
         entries.reserveCapacity(list.count)
         for entry in list {
-            entries.append(try entry.toDomain())
+            entries.append(entry.toDomain())
         }
         return Forecast(
             entries: entries, utcOffsetSeconds: city?.timezone,

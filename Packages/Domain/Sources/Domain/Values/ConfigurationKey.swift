@@ -2,6 +2,11 @@
 public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case apiKey = "api-key"
     case units
+    case temperatureUnit = "units.temperature"
+    case windUnit = "units.wind"
+    case pressureUnit = "units.pressure"
+    case precipitationUnit = "units.precipitation"
+    case distanceUnit = "units.distance"
     case provider
     case cacheLifetime = "cache-lifetime"
     case icons
@@ -27,6 +32,23 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         self = key
     }
 
+    /// The measure a `units.…` key chooses the unit of.
+    public var measure: Measure? {
+        switch self {
+        case .temperatureUnit: .temperature
+        case .windUnit: .wind
+        case .pressureUnit: .pressure
+        case .precipitationUnit: .precipitation
+        case .distanceUnit: .distance
+        default: nil
+        }
+    }
+
+    /// The key that chooses the unit of `measure`.
+    public static func unit(of measure: Measure) -> ConfigurationKey {
+        allCases.first { $0.measure == measure }!
+    }
+
     /// True for the API key, which is never shown in full.
     public var isSecret: Bool { self == .apiKey }
 
@@ -35,6 +57,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .apiKey: .apiKey
         case .units: .oneOf(UnitSystem.allCases.map(\.rawValue))
+        case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:
+            .oneOf(measure?.unitNames ?? [])
         case .provider: .oneOf(Self.providers)
         case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
         case .icons: .oneOf(Self.iconStyles)
@@ -56,6 +80,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return !text.isEmpty && text.count <= 200 && allowed ? .text(text) : nil
         case .units:
             return UnitSystem(rawValue: text.lowercased()).map { .text($0.rawValue) }
+        case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:
+            return measure?.unitName(text).map(ConfigurationValue.text)
         case .provider:
             return Self.providers.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .icons:

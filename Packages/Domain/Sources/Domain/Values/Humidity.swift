@@ -6,8 +6,8 @@ public struct Humidity: Sendable, Equatable {
         self.percent = percent
     }
 
-    /// Humidity reads the same in every unit system.
-    public func measurement(in system: UnitSystem) -> Measurement {
+    /// Humidity reads the same whatever the units.
+    public var measurement: Measurement {
         Measurement(value: percent, unit: "%")
     }
 }

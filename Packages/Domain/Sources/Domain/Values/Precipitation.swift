@@ -11,11 +11,24 @@ public struct Precipitation: Sendable, Equatable {
 
     public var inches: Double { millimetres / Self.millimetresPerInch }
 
-    /// The amount in `system`: inches for imperial, millimetres otherwise.
-    public func measurement(in system: UnitSystem) -> Measurement {
-        switch system {
-        case .metric, .standard: Measurement(value: millimetres, unit: "mm")
-        case .imperial: Measurement(value: inches, unit: "in")
+    /// The amount `value` reads in `unit`.
+    public init(_ value: Double, in unit: PrecipitationUnit) {
+        switch unit {
+        case .millimetres: self.init(millimetres: value)
+        case .inches: self.init(millimetres: value * Self.millimetresPerInch)
         }
+    }
+
+    /// The amount in `unit`.
+    public func measurement(in unit: PrecipitationUnit) -> Measurement {
+        switch unit {
+        case .millimetres: Measurement(value: millimetres, unit: unit.symbol)
+        case .inches: Measurement(value: inches, unit: unit.symbol)
+        }
+    }
+
+    /// The amount in the chosen precipitation unit.
+    public func measurement(in units: Units) -> Measurement {
+        measurement(in: units.precipitation)
     }
 }

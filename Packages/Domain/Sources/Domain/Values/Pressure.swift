@@ -9,13 +9,37 @@ public struct Pressure: Sendable, Equatable {
         self.hectopascals = hectopascals
     }
 
-    public var inchesOfMercury: Double { hectopascals / Self.hectopascalsPerInchOfMercury }
+    /// Hectopascals in one millimetre of mercury (conventional, 133.322387415 Pa).
+    public static let hectopascalsPerMillimetreOfMercury = 1.333_223_874_15
 
-    /// The pressure in `system`: inHg for imperial, hPa otherwise.
-    public func measurement(in system: UnitSystem) -> Measurement {
-        switch system {
-        case .metric, .standard: Measurement(value: hectopascals, unit: "hPa")
-        case .imperial: Measurement(value: inchesOfMercury, unit: "inHg")
+    public var inchesOfMercury: Double { hectopascals / Self.hectopascalsPerInchOfMercury }
+    public var millimetresOfMercury: Double { hectopascals / Self.hectopascalsPerMillimetreOfMercury }
+    public var kilopascals: Double { hectopascals / 10 }
+
+    /// The pressure `value` reads in `unit`.
+    public init(_ value: Double, in unit: PressureUnit) {
+        switch unit {
+        case .hectopascals: self.init(hectopascals: value)
+        case .inchesOfMercury: self.init(hectopascals: value * Self.hectopascalsPerInchOfMercury)
+        case .millimetresOfMercury: self.init(hectopascals: value * Self.hectopascalsPerMillimetreOfMercury)
+        case .kilopascals: self.init(hectopascals: value * 10)
         }
+    }
+
+    /// The pressure in `unit`.
+    public func measurement(in unit: PressureUnit) -> Measurement {
+        let value =
+            switch unit {
+            case .hectopascals: hectopascals
+            case .inchesOfMercury: inchesOfMercury
+            case .millimetresOfMercury: millimetresOfMercury
+            case .kilopascals: kilopascals
+            }
+        return Measurement(value: value, unit: unit.symbol)
+    }
+
+    /// The pressure in the chosen pressure unit.
+    public func measurement(in units: Units) -> Measurement {
+        measurement(in: units.pressure)
     }
 }

@@ -17,13 +17,27 @@ public struct Temperature: Sendable, Equatable, Comparable {
     public var celsius: Double { kelvin - 273.15 }
     public var fahrenheit: Double { celsius * 9 / 5 + 32 }
 
-    /// The temperature in `system`: °C for metric, °F for imperial, K for standard.
-    public func measurement(in system: UnitSystem) -> Measurement {
-        switch system {
-        case .metric: Measurement(value: celsius, unit: "°C")
-        case .imperial: Measurement(value: fahrenheit, unit: "°F")
-        case .standard: Measurement(value: kelvin, unit: "K")
+    /// The temperature `value` reads in `unit`.
+    public init(_ value: Double, in unit: TemperatureUnit) {
+        switch unit {
+        case .celsius: self.init(celsius: value)
+        case .fahrenheit: self.init(fahrenheit: value)
+        case .kelvin: self.init(kelvin: value)
         }
+    }
+
+    /// The temperature in `unit`.
+    public func measurement(in unit: TemperatureUnit) -> Measurement {
+        switch unit {
+        case .celsius: Measurement(value: celsius, unit: unit.symbol)
+        case .fahrenheit: Measurement(value: fahrenheit, unit: unit.symbol)
+        case .kelvin: Measurement(value: kelvin, unit: unit.symbol)
+        }
+    }
+
+    /// The temperature in the chosen temperature unit.
+    public func measurement(in units: Units) -> Measurement {
+        measurement(in: units.temperature)
     }
 
     public static func < (lhs: Temperature, rhs: Temperature) -> Bool {

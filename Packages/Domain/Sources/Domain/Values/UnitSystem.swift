@@ -1,9 +1,11 @@
-/// The unit system a measurement is displayed in; values are always stored in SI.
+/// A named set of units, one per measure (`--units`); values are always stored in SI.
 public enum UnitSystem: String, Sendable, CaseIterable, Codable {
-    /// Celsius, hectopascals, metres per second, kilometres.
+    /// Celsius, metres per second, hectopascals, millimetres, kilometres.
     case metric
-    /// Fahrenheit, inches of mercury, miles per hour, miles.
+    /// Fahrenheit, miles per hour, inches of mercury, inches, miles.
     case imperial
-    /// Kelvin, hectopascals, metres per second, metres (OpenWeatherMap's "standard").
+    /// Kelvin, metres per second, hectopascals, millimetres, metres (OpenWeatherMap's "standard").
     case standard
+    /// As the United Kingdom reads the weather: Celsius, miles per hour, hectopascals, millimetres, miles.
+    case uk
 }

@@ -50,7 +50,7 @@ struct CommandContext: Sendable {
     /// How to display results now: the units and icons asked for, the environment's clock and cache
     /// lifetime, and times of day on `clock` when given, else as configured, else as the locale writes them.
     func display(
-        units: UnitSystem, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
+        units: Units, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
     )
         -> DisplaySettings
     {

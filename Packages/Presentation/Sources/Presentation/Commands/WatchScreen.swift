@@ -6,7 +6,7 @@ import Synchronization
 final class WatchScreen: Sendable {
     private let context: CommandContext
     private let environment: any CommandEnvironment
-    private let units: UnitSystem
+    private let units: Units
     private let icons: IconStyle
     private let format: OutputFormat
     private let interval: WatchInterval
@@ -18,7 +18,7 @@ final class WatchScreen: Sendable {
     private let kept = Mutex<(air: [PlaceKey: AirQualityReport], alerted: Set<PlaceKey>)>(([:], []))
 
     init(
-        context: CommandContext, environment: any CommandEnvironment, units: UnitSystem, icons: IconStyle,
+        context: CommandContext, environment: any CommandEnvironment, units: Units, icons: IconStyle,
         format: OutputFormat, interval: WatchInterval, fullScreen: Bool, clock: ClockStyle? = nil
     ) {
         self.clock = clock

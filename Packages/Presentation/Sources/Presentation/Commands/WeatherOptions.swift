@@ -3,14 +3,49 @@ import Domain
 
 extension UnitSystem: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
+extension TemperatureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+    public init?(argument: String) { self.init(named: argument) }
+}
+
+extension SpeedUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+    public init?(argument: String) { self.init(named: argument) }
+}
+
+extension PressureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+    public init?(argument: String) { self.init(named: argument) }
+}
+
+extension PrecipitationUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+    public init?(argument: String) { self.init(named: argument) }
+}
+
+extension DistanceUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+    public init?(argument: String) { self.init(named: argument) }
+}
+
 /// Options of the commands that show weather.
 struct WeatherOptions: ParsableArguments {
     @Option(
         name: .customLong("units"),
         help: ArgumentHelp(
-            "Units: metric (°C, m/s), imperial (°F, mph) or standard (K, m/s) (default: metric, or as configured).",
+            "Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).",
             valueName: "units"))
     var chosenUnits: UnitSystem?
+
+    @Option(help: ArgumentHelp("Temperature unit, over --units.", valueName: "unit"))
+    var temperatureUnit: TemperatureUnit?
+
+    @Option(help: ArgumentHelp("Wind unit, over --units; bft is the Beaufort scale.", valueName: "unit"))
+    var windUnit: SpeedUnit?
+
+    @Option(help: ArgumentHelp("Pressure unit, over --units.", valueName: "unit"))
+    var pressureUnit: PressureUnit?
+
+    @Option(help: ArgumentHelp("Precipitation unit, over --units.", valueName: "unit"))
+    var precipitationUnit: PrecipitationUnit?
+
+    @Option(help: ArgumentHelp("Distance (visibility) unit, over --units.", valueName: "unit"))
+    var distanceUnit: DistanceUnit?
 
     @Flag(help: "Use only cached data; never touch the network.")
     var offline = false
@@ -27,9 +62,17 @@ struct WeatherOptions: ParsableArguments {
             valueName: "hours"))
     var clock: ClockStyle?
 
-    /// `--units` when given, else `preferred` (WXAPP_UNITS, then the configuration file, then metric):
-    /// the flag beats the environment, which beats the file.
-    func units(preferring preferred: UnitSystem) -> UnitSystem { chosenUnits ?? preferred }
+    /// The units asked for on the command line over `preferred` (the environment's over the file's):
+    /// `--units` replaces `preferred` whole, and each `--…-unit` then sets its own measure.
+    func units(preferring preferred: Units) -> Units {
+        var units = chosenUnits.map(Units.init) ?? preferred
+        if let temperatureUnit { units.temperature = temperatureUnit }
+        if let windUnit { units.wind = windUnit }
+        if let pressureUnit { units.pressure = pressureUnit }
+        if let precipitationUnit { units.precipitation = precipitationUnit }
+        if let distanceUnit { units.distance = distanceUnit }
+        return units
+    }
 
     /// `--icons` when given, else `preferred` for tables, else the default for `format` on `console`:
     /// none for plain text and JSON.

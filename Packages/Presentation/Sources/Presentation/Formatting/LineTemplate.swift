@@ -11,7 +11,8 @@ struct LineTemplate: Equatable {
         let name: LineField
         /// Decimals to show; nil for the field's own.
         let precision: Int?
-        /// The unit asked for (`c`, `f`, `k`; `ms`, `kmh`, `mph`, `kn`); nil for the chosen units'.
+        /// The unit asked for by its short name (`c`, `f`, `k`; `ms`, `kmh`, `mph`, `kn`, `bft`; `hpa`,
+        /// `inhg`, `mmhg`, `kpa`); nil for the chosen units'.
         let unit: String?
     }
 
@@ -124,8 +125,8 @@ enum LineField: String, CaseIterable, Sendable {
         case .high: "today's high; as temperature"
         case .low: "today's low; as temperature"
         case .humidity: "relative humidity: \"64%\"; option .N"
-        case .wind: "wind speed; options .N decimals, ms, kmh, mph or kn"
-        case .pressure: "pressure in the chosen units; option .N"
+        case .wind: "wind speed; options .N decimals, ms, kmh, mph, kn or bft"
+        case .pressure: "pressure; options .N decimals, hpa, inhg, mmhg or kpa"
         case .aqi: "the kept European AQI and its category: \"41 moderate\" (from wxapp air)"
         case .alerts: "how many alerts are in force, from the kept ones (empty with none)"
         case .age: "how old the reading is: \"5 min\""
@@ -139,8 +140,9 @@ enum LineField: String, CaseIterable, Sendable {
 
     var units: [String] {
         switch self {
-        case .temperature, .feels, .high, .low: ["c", "f", "k"]
-        case .wind: ["ms", "kmh", "mph", "kn"]
+        case .temperature, .feels, .high, .low: TemperatureUnit.names
+        case .wind: SpeedUnit.names
+        case .pressure: PressureUnit.names
         default: []
         }
     }

@@ -13,7 +13,7 @@ enum WindText {
     }
 
     /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.
-    static func short(_ wind: Wind, units: UnitSystem) -> String? {
+    static func short(_ wind: Wind, units: Units) -> String? {
         guard let speed = wind.speed.map({ MeasurementText.text($0.measurement(in: units)) }) else {
             return nil
         }

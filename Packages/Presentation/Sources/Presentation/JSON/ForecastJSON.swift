@@ -11,7 +11,7 @@ enum ForecastJSON {
         members["stale"] = .bool(view.isStale)
         members["source"] = .string(ReportJSON.source(report.origin))
         members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
-        members["units"] = .string(display.units.rawValue)
+        members.merge(UnitsJSON.members(display.units)) { _, units in units }
         members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
         members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
@@ -28,7 +28,7 @@ enum ForecastJSON {
 
     /// A day's summary, with its length and moon at noon and its high and low against the normal (null
     /// when no normals are kept).
-    static func day(_ day: DailySummary, sky: SunAndMoon, normal: ClimateNormals.Day?, units: UnitSystem)
+    static func day(_ day: DailySummary, sky: SunAndMoon, normal: ClimateNormals.Day?, units: Units)
         -> JSONValue
     {
         var members: [String: JSONValue] = [
@@ -48,7 +48,7 @@ enum ForecastJSON {
         return .object(members)
     }
 
-    static func entry(_ entry: ForecastEntry, units: UnitSystem) -> JSONValue {
+    static func entry(_ entry: ForecastEntry, units: Units) -> JSONValue {
         var members = ReadingsJSON.members(entry.readings, units: units, rain: "rain", snow: "snow")
         members["time"] = .timestamp(entry.time)
         members["precipitationProbability"] = percent(entry.precipitationProbability)

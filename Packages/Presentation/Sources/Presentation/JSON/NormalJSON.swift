@@ -4,10 +4,10 @@ import Domain
 enum NormalJSON {
     /// `{"period": "1991-2020", "high", "low", "highDifference", "lowDifference"}`: the normal high and low
     /// as measurements in the chosen units, and how far `high` and `low` are above them (null when unknown).
-    static func day(_ normal: ClimateNormals.Day, high: Temperature?, low: Temperature?, units: UnitSystem)
+    static func day(_ normal: ClimateNormals.Day, high: Temperature?, low: Temperature?, units: Units)
         -> JSONValue
     {
-        let unit = Temperature(kelvin: 0).measurement(in: units).unit
+        let unit = units.temperature.symbol
         func difference(_ value: Temperature?, _ normal: Temperature) -> JSONValue {
             .optional(value) {
                 .measurement(

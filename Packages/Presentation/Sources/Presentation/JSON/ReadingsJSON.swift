@@ -4,7 +4,7 @@ import Domain
 /// in the requested units, or null.
 enum ReadingsJSON {
     /// `rain` and `snow` name the precipitation members for the readings' period.
-    static func members(_ r: Readings, units: UnitSystem, rain: String, snow: String) -> [String: JSONValue] {
+    static func members(_ r: Readings, units: Units, rain: String, snow: String) -> [String: JSONValue] {
         func measure(_ measurement: Measurement?) -> JSONValue {
             .optional(measurement, JSONValue.measurement)
         }
@@ -14,7 +14,7 @@ enum ReadingsJSON {
             "minimum": measure(r.minimum?.measurement(in: units)),
             "maximum": measure(r.maximum?.measurement(in: units)),
             "pressure": measure(r.pressure?.measurement(in: units)),
-            "humidity": measure(r.humidity?.measurement(in: units)),
+            "humidity": measure(r.humidity?.measurement),
             "windSpeed": measure(r.wind.speed?.measurement(in: units)),
             "windGust": measure(r.wind.gust?.measurement(in: units)),
             "windDirection": measure(r.wind.directionDegrees.map { Measurement(value: $0, unit: "°") }),

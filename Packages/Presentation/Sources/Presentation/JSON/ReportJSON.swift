@@ -3,21 +3,18 @@ import FoundationEssentials
 
 /// The stable JSON shapes of `list`, `show` and `add`.
 enum ReportJSON {
-    /// `{"units": "metric", "places": [...]}`; with `air`, each place has its kept air quality as `show`
-    /// gives it.
+    /// `{"units": "metric", "unitSymbols": {...}, "places": [...]}`; with `air`, each place has its kept air
+    /// quality as `show` gives it.
     static func list(
         _ reports: [WeatherReport], air: [PlaceKey: AirQualityReport]? = nil, display: DisplaySettings
     ) -> JSONValue {
-        .object([
-            "units": .string(display.units.rawValue),
-            "places": .array(
-                reports.map { report in
-                    air.map {
-                        shownPlace(report, kept: KeptExtras(air: $0[report.place.key]), display: display)
-                    }
-                        ?? place(report, display: display)
-                }),
-        ])
+        var members = UnitsJSON.members(display.units)
+        members["places"] = .array(
+            reports.map { report in
+                air.map { shownPlace(report, kept: KeptExtras(air: $0[report.place.key]), display: display) }
+                    ?? place(report, display: display)
+            })
+        return .object(members)
     }
 
     /// One place object: identity, freshness, origin and the weather in the requested units.

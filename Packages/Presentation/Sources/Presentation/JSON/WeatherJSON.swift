@@ -2,7 +2,7 @@ import Domain
 
 /// The `weather` member of a place object: every measurement as `{value, unit}` or null.
 enum WeatherJSON {
-    static func object(_ weather: CurrentWeather, units: UnitSystem) -> JSONValue {
+    static func object(_ weather: CurrentWeather, units: Units) -> JSONValue {
         var members = ReadingsJSON.members(
             weather.readings, units: units, rain: "rainLastHour", snow: "snowLastHour")
         members["sunrise"] = .optional(weather.sunrise, JSONValue.timestamp)

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// Everything a renderer needs besides the data: units, "now" for ages, the cache lifetime and colours.
 struct DisplaySettings: Sendable {
-    let units: UnitSystem
+    let units: Units
     let now: Date
     let cacheLifetime: TimeInterval
     let palette: Palette

@@ -85,7 +85,7 @@ struct ForecastView {
     }
 
     /// "°C", "°F" or "K".
-    var temperatureUnit: String { Temperature(kelvin: 0).measurement(in: display.units).unit }
+    var temperatureUnit: String { display.units.temperature.symbol }
 
     /// "40%", or nil when the service gave no chance.
     func chance(_ probability: Double?) -> String? {

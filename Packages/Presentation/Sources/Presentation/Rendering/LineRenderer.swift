@@ -54,13 +54,18 @@ struct LineRenderer {
         case .high: return weather.maximum.map { temperature($0, field) } ?? missing
         case .low: return weather.minimum.map { temperature($0, field) } ?? missing
         case .humidity:
-            return weather.humidity.map { Self.fixed($0.percent, field.precision ?? 0) + "%" } ?? missing
-        case .wind: return weather.wind.speed.map { wind($0, field) } ?? missing
+            return weather.humidity.map { Self.text($0.measurement, field, decimals: 0) } ?? missing
+        case .wind:
+            return weather.wind.speed.map { speed in
+                let unit = field.unit.flatMap(SpeedUnit.init(named:)) ?? display.units.wind
+                return Self.text(speed.measurement(in: unit), field, decimals: 0)
+            } ?? missing
         case .pressure:
             return weather.pressure.map { pressure in
-                let measurement = pressure.measurement(in: display.units)
-                return field.precision.map { Self.fixed(measurement.value, $0) + " " + measurement.unit }
-                    ?? MeasurementText.text(measurement)
+                let unit = field.unit.flatMap(PressureUnit.init(named:)) ?? display.units.pressure
+                let measurement = pressure.measurement(in: unit)
+                return Self.text(
+                    measurement, field, decimals: MeasurementText.decimals(for: measurement.unit))
             } ?? missing
         case .aqi:
             return air?.air.europeanIndex.map {
@@ -73,48 +78,14 @@ struct LineRenderer {
     }
 
     private func temperature(_ temperature: Temperature, _ field: LineTemplate.Field) -> String {
-        let (value, unit): (Double, String)
-        switch field.unit {
-        case "c": (value, unit) = (temperature.celsius, "°C")
-        case "f": (value, unit) = (temperature.celsius * 9 / 5 + 32, "°F")
-        case "k": (value, unit) = (temperature.kelvin, "K")
-        default:
-            let measurement = temperature.measurement(in: display.units)
-            (value, unit) = (measurement.value, measurement.unit)
-        }
-        return Self.fixed(value, field.precision ?? 0) + unit
+        let unit = field.unit.flatMap(TemperatureUnit.init(named:)) ?? display.units.temperature
+        return Self.text(temperature.measurement(in: unit), field, decimals: 0)
     }
 
-    private func wind(_ speed: Speed, _ field: LineTemplate.Field) -> String {
-        let metres = speed.metresPerSecond
-        let (value, unit): (Double, String)
-        switch field.unit {
-        case "ms": (value, unit) = (metres, "m/s")
-        case "kmh": (value, unit) = (metres * 3.6, "km/h")
-        case "mph": (value, unit) = (metres / 0.447_04, "mph")
-        case "kn": (value, unit) = (metres * 3_600 / 1_852, "kn")
-        default:
-            let measurement = speed.measurement(in: display.units)
-            (value, unit) = (measurement.value, measurement.unit)
-        }
-        return Self.fixed(value, field.precision ?? 0) + " " + unit
-    }
-
-    /// `value` with exactly `decimals` decimals, "-0" written "0".
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-        let rounded = (value * scale).rounded() / scale
-        let whole = Int(rounded.magnitude.rounded(.down))
-        var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
-        var integer = whole
-        if Double(fraction) >= scale {
-            integer += 1
-            fraction = 0
-        }
-        let sign = rounded < 0 && (integer > 0 || fraction > 0) ? "-" : ""
-        guard decimals > 0 else { return sign + String(integer) }
-        let digits = String(fraction)
-        return sign + String(integer) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    /// `measurement` with the field's decimals, else `decimals`; a Beaufort force by its number alone.
+    private static func text(_ measurement: Measurement, _ field: LineTemplate.Field, decimals: Int) -> String
+    {
+        MeasurementText.compact(measurement, decimals: field.precision ?? decimals)
     }
 }
 

@@ -111,7 +111,7 @@ struct PlaceDetail: Equatable {
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its
     /// normal high; nil without a high or a normal for the reading's day.
-    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: UnitSystem)
+    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: Units)
         -> String?
     {
         let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)

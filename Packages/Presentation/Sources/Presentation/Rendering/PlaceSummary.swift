@@ -33,7 +33,7 @@ struct PlaceSummary: Equatable {
         conditionStyle = ConditionTheme.style(for: weather.primaryCondition)
         high = weather.maximum.map { MeasurementText.text($0.measurement(in: units)) }
         low = weather.minimum.map { MeasurementText.text($0.measurement(in: units)) }
-        humidity = weather.humidity.map { MeasurementText.text($0.measurement(in: units)) }
+        humidity = weather.humidity.map { MeasurementText.text($0.measurement) }
         windSpeed = weather.wind.speed.map { MeasurementText.text($0.measurement(in: units)) }
         windDirection = weather.wind.compassPoint?.rawValue
         windArrow = WindText.arrow(weather.wind)

@@ -60,7 +60,7 @@ struct ConfigCommandTests {
                 == CommandLineRun(
                     exitCode: 78, stdout: "",
                     stderr: "wxapp: The configuration is invalid: \"kelvin\" is not a valid value for units; "
-                        + "it must be metric, imperial or standard. Fix it and try again.\n"))
+                        + "it must be metric, imperial, standard or uk. Fix it and try again.\n"))
         #expect(try environment.configuration.entries().isEmpty)
     }
 
@@ -90,7 +90,7 @@ struct ConfigCommandTests {
                     exitCode: 78, stdout: "",
                     stderr:
                         "wxapp: The configuration is invalid: units in /home/ann/.config/wxapp/config.toml is "
-                        + "\"kelvin\", which wxapp cannot use; it must be metric, imperial or standard "
+                        + "\"kelvin\", which wxapp cannot use; it must be metric, imperial, standard or uk "
                         + "(change it with \"wxapp config set units …\"). Fix it and try again.\n"))
         #expect(fix.exitCode == 0)
         #expect(listAgain.exitCode == 0, "\(listAgain)")

@@ -91,7 +91,10 @@ struct ListCommandTests {
         #expect(
             json
                 == CommandLineRun(
-                    exitCode: 0, stdout: "{\n  \"places\" : [],\n  \"units\" : \"metric\"\n}\n", stderr: hint)
+                    exitCode: 0,
+                    stdout:
+                        "{\n  \"places\" : [],\n  \"unitSymbols\" : {\n    \"distance\" : \"km\",\n    \"precipitation\" : \"mm\",\n    \"pressure\" : \"hPa\",\n    \"temperature\" : \"°C\",\n    \"wind\" : \"m/s\"\n  },\n  \"units\" : \"metric\"\n}\n",
+                    stderr: hint)
         )
     }
 

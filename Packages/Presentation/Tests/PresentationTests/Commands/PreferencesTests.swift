@@ -5,7 +5,7 @@ import Testing
 
 /// Configured units and icons apply when no flag is given; a flag always wins.
 struct PreferencesTests {
-    static func environment(units: UnitSystem, icons: IconStyle? = nil) -> FakeEnvironment {
+    static func environment(units: Units, icons: IconStyle? = nil) -> FakeEnvironment {
         var environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
         environment.preferredUnits = units
         environment.preferredIcons = icons
@@ -26,6 +26,21 @@ struct PreferencesTests {
             in: Self.environment(units: .imperial))
 
         #expect(run.stdout.hasPrefix("Tokyo, JP: 18°C"), "\(run)")
+    }
+
+    @Test func aPresetFlagReplacesThePreferredUnitsWholeAndAMeasureFlagSetsItsMeasureAlone() async {
+        let preferred = Units.metric.with(.wind, named: "kn")!
+        let kept = await CommandLineRun.of(
+            ["list", "--format", "plain", "--offline"], in: Self.environment(units: preferred))
+        let preset = await CommandLineRun.of(
+            ["list", "--format", "plain", "--offline", "--units", "imperial"], in: Self.environment(units: preferred))
+        let measure = await CommandLineRun.of(
+            ["list", "--format", "plain", "--offline", "--temperature-unit", "f"],
+            in: Self.environment(units: preferred))
+
+        #expect(kept.stdout.hasPrefix("Tokyo, JP: 18°C") && kept.stdout.contains(" kn "), "\(kept)")
+        #expect(preset.stdout.hasPrefix("Tokyo, JP: 65°F") && preset.stdout.contains(" mph "), "\(preset)")
+        #expect(measure.stdout.hasPrefix("Tokyo, JP: 65°F") && measure.stdout.contains(" kn "), "\(measure)")
     }
 
     @Test func thePreferredIconsApplyToTablesOnly() async {

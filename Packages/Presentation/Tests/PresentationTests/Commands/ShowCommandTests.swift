@@ -218,6 +218,6 @@ struct ShowCommandTests {
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("Error: Missing expected argument '<place>'\n"))
-        #expect(run.stderr.contains("Usage: wxapp show <place>"))
+        #expect(run.stderr.contains("Usage: wxapp show [<options>] <place>"), "\(run)")
     }
 }

@@ -45,6 +45,6 @@ struct LineTemplateTests {
         (-0.04, 1, "0.0"), (293.15, 0, "293"), (9.96, 1, "10.0"),
     ])
     func fixedDecimals(value: Double, decimals: Int, expected: String) {
-        #expect(LineRenderer.fixed(value, decimals) == expected)
+        #expect(NumberText.format(value, decimals: decimals) == expected)
     }
 }

@@ -29,6 +29,28 @@ struct MeasurementTextTests {
         #expect(MeasurementText.text(Distance(metres: 10_000).measurement(in: .metric)) == "10.0 km")
         #expect(MeasurementText.text(Distance(metres: 10_000).measurement(in: .standard)) == "10000 m")
         #expect(MeasurementText.text(Precipitation(millimetres: 0.25).measurement(in: .metric)) == "0.3 mm")
-        #expect(MeasurementText.text(Humidity(percent: 72).measurement(in: .metric)) == "72%")
+        #expect(MeasurementText.text(Humidity(percent: 72).measurement) == "72%")
+    }
+
+    @Test func everyOtherUnitHasItsOwnPrecision() {
+        let wind = Speed(metresPerSecond: 9.3)
+        #expect(MeasurementText.text(wind.measurement(in: .kilometresPerHour)) == "33 km/h")
+        #expect(MeasurementText.text(wind.measurement(in: .knots)) == "18 kn")
+        let pressure = Pressure(hectopascals: 1_013.25)
+        #expect(MeasurementText.text(pressure.measurement(in: .millimetresOfMercury)) == "760 mmHg")
+        #expect(MeasurementText.text(pressure.measurement(in: .kilopascals)) == "101.3 kPa")
+    }
+
+    @Test func aBeaufortForceIsShownWithItsName() {
+        #expect(
+            MeasurementText.text(Speed(metresPerSecond: 9.3).measurement(in: .beaufort))
+                == "5 Bft, fresh breeze")
+        #expect(MeasurementText.text(Speed(metresPerSecond: 0).measurement(in: .beaufort)) == "0 Bft, calm")
+        #expect(
+            MeasurementText.text(Speed(metresPerSecond: 40).measurement(in: .beaufort))
+                == "12 Bft, hurricane force")
+        #expect(
+            MeasurementText.compact(Speed(metresPerSecond: 9.3).measurement(in: .beaufort), decimals: 0)
+                == "5 Bft")
     }
 }

@@ -44,7 +44,8 @@ struct ReportJSONTests {
     @Test func anEmptyListIsCompact() throws {
         #expect(
             try ReportJSON.list([], display: .stub()).text()
-                == "{\n  \"places\" : [],\n  \"units\" : \"metric\"\n}\n")
+                == "{\n  \"places\" : [],\n  \"unitSymbols\" : {\n    \"distance\" : \"km\",\n    \"precipitation\" : \"mm\",\n    \"pressure\" : \"hPa\",\n    \"temperature\" : \"°C\",\n    \"wind\" : \"m/s\"\n  },\n  \"units\" : \"metric\"\n}\n"
+        )
     }
 
     @Test func escapesControlCharacters() throws {

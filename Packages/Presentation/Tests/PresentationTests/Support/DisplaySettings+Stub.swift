@@ -5,7 +5,7 @@ import Foundation
 
 extension DisplaySettings {
     static func stub(
-        units: UnitSystem = .metric, now: Date = FixedClock.testNow, cacheLifetime: TimeInterval = 600,
+        units: Units = .metric, now: Date = FixedClock.testNow, cacheLifetime: TimeInterval = 600,
         palette: Palette = .plain
     ) -> DisplaySettings {
         DisplaySettings(units: units, now: now, cacheLifetime: cacheLifetime, palette: palette)

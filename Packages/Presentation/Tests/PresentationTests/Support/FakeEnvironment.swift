@@ -23,7 +23,7 @@ struct FakeEnvironment: CommandEnvironment {
     /// The place list `import` reads, whatever the path.
     var placeList: Result<[PlaceListEntry], WeatherError> = .success([])
     var provider: WeatherProvider = .openWeatherMap
-    var preferredUnits: UnitSystem = .metric
+    var preferredUnits: Units = .metric
     var preferredIcons: IconStyle?
     var preferredClock: String?
     var preferredLineTemplate: String?
