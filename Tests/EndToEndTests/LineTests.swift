@@ -140,4 +140,77 @@ import Testing
             #expect(await sandbox.server.requests(to: .weather).count == before + 1, "exactly one request")
         }
     }
+
+    @Test func aPlaceNotSavedIsAddedOnFirstUseAndThenServedFromTheCache() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let first = try await sandbox.wxapp("line", "Paris,FR", "--template", "{name} {temperature}")
+            #expect(first.exitCode == 0 && first.stdout == "Paris 10°C\n" && first.stderr.isEmpty, "\(first)")
+            let requests = await sandbox.server.requests(to: .weather).count
+            #expect(requests == 1, "one request to add it")
+
+            let again = try await sandbox.wxapp("line", "Paris", "--template", "{name} {temperature}")
+            #expect(again.exitCode == 0 && again.stdout == "Paris 10°C\n", "\(again)")
+            #expect(await sandbox.server.requests(to: .weather).count == requests, "served from the cache")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(list.stdout.hasPrefix("Paris, FR: 10°C"), "saved as add saves it: \(list)")
+        }
+    }
+
+    @Test func nothingKeptAndNoNetworkIsAShortLineAndExit69() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            await sandbox.server.stop()
+            sandbox.environment["WXAPP_OPENWEATHER_URL"] = "http://127.0.0.1:9"
+
+            let plain = try await sandbox.wxapp("line", "Tokyo", "Paris,FR", "--template", "{name}")
+            #expect(plain.exitCode == 69, "\(plain)")
+            #expect(plain.stdout == "Tokyo\nwx: offline\n", "the kept place is still shown: \(plain)")
+            #expect(
+                plain.stderr
+                    == "wxapp: The network is unreachable and there is no cached copy to show. "
+                    + "Check your connection and try again.\n", "\(plain)")
+
+            let waybar = try await sandbox.wxapp("line", "Paris,FR", "--format", "waybar")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any],
+                "\(waybar)")
+            #expect(waybar.exitCode == 69, "\(waybar)")
+            #expect(object["text"] as? String == "wx: offline" && object["class"] as? [String] == ["error"])
+            #expect(
+                (object["tooltip"] as? String)?.hasPrefix("The network is unreachable") == true, "\(object)")
+
+            let offline = try await sandbox.wxapp("line", "Paris,FR", "--offline", "--no-newline")
+            #expect(offline.exitCode == 69 && offline.stdout == "wx: offline", "\(offline)")
+            #expect(offline.stderr.contains("Paris,FR"), "\(offline)")
+        }
+    }
+
+    @Test func anUnknownPlaceIsAShortLineAndExit66() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let run = try await sandbox.wxapp("line", "Qwertyville")
+            #expect(run.exitCode == 66 && run.stdout == "wx: unknown place\n", "\(run)")
+            #expect(run.stderr.hasPrefix("wxapp: ") && run.stderr.contains("Qwertyville"), "\(run)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(list.stdout.isEmpty, "nothing saved: \(list)")
+        }
+    }
+
+    @Test func whileAnotherProcessFetchesAPlaceNotSavedTheLineSaysLoadingAtOnce() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let lock = open(sandbox.databaseURL.path + ".line-lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            try #require(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0, "the test holds the lock")
+            defer { close(lock) }
+            let before = await sandbox.server.requests(to: .weather).count
+
+            let run = try await sandbox.wxapp("line", "Japan", "Paris,FR", "--template", "{name}")
+            #expect(run.exitCode == 75 && run.stdout == "Tokyo\nwx: loading\n", "\(run)")
+            #expect(
+                run.stderr == "wxapp: Another wxapp is fetching the weather; try again in a moment.\n",
+                "\(run)")
+            #expect(
+                await sandbox.server.requests(to: .weather).count == before,
+                "no request while another fetches")
+        }
+    }
 }

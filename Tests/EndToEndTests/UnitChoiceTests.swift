@@ -199,6 +199,13 @@ import Testing
             #expect(forecast.exitCode == 0, "\(forecast)")
             try Self.expectUnits(ofJSON: forecast.stdout, choice)
             #expect(await sandbox.server.requests.count == requests, "choosing units asked the network")
+
+            let watch = try await sandbox.wxapp(
+                arguments: ["watch", "--count", "1", "--format", "json", "--offline"] + choice.arguments)
+            #expect(watch.exitCode == 0, "\(watch)")
+            try Self.expectUnits(ofJSON: watch.stdout, choice)
+            let frame = try #require(try ReportDocument.object(watch.stdout) as? [String: Any])
+            #expect(frame["units"] as? String == choice.name, "\(watch)")
         }
     }
 

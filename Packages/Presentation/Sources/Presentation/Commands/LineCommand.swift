@@ -22,7 +22,7 @@ struct LineCommand: EnvironmentCommand {
             """)
 
     @Argument(
-        help: "Saved places; every saved place when none is given.",
+        help: "Places; every saved place when none is given. A place not saved yet is added, as by add.",
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
@@ -67,21 +67,27 @@ struct LineCommand: EnvironmentCommand {
         }
         let fetching: FetchPolicy = .cacheFirst(lifetime: environment.cacheLifetime)
         if refreshOnly {
-            _ = try await self.reports(environment, policy: fetching)
+            _ = try await self.subjects(environment, policy: fetching)
             return ExitStatus.success
         }
         // Only the process holding the refresh claim asks the network, and it hands the asking to a
         // process of its own when something is stale, so that no `line` waits for the service while
-        // there is something kept to show; the others show what is kept.
-        var reports = try await self.reports(environment, policy: .offline)
+        // there is something kept to show; the others show what is kept. A place with nothing kept has
+        // nothing to show meanwhile, so the claim holder fetches it at once.
+        var subjects = try await self.subjects(environment, policy: .offline)
         let now = environment.clock.now
-        let stale = reports.contains { $0.age(at: now) > environment.cacheLifetime }
-        if !weather.offline, stale, environment.claimLineRefresh(),
+        let unsaved = subjects.compactMap(\.unsavedName)
+        let stale = subjects.contains {
+            $0.report.map { $0.age(at: now) > environment.cacheLifetime } ?? false
+        }
+        if !unsaved.isEmpty {
+            subjects = await adding(unsaved, to: subjects, environment)
+        } else if !weather.offline, stale, environment.claimLineRefresh(),
             !environment.refreshLinesInBackground(places: places)
         {
-            reports = try await self.reports(environment, policy: fetching)
+            subjects = try await self.subjects(environment, policy: fetching)
         }
-        if reports.isEmpty {
+        if subjects.isEmpty {
             write("wx: no places", context: context)
             return ExitStatus.success
         }
@@ -91,21 +97,24 @@ struct LineCommand: EnvironmentCommand {
             clock: weather.clock)
         let air = try await environment.showAirQuality().kept()
         let alerts = try await environment.showAlerts().alertsInForce(at: display.now)
-        let renderers = reports.map { report in
-            LineRenderer(
-                report: report, display: display, air: air[report.place.key],
-                alertsInForce: alerts[report.place.key] ?? 0)
-        }
-        let lines: [String]
-        switch format {
-        case .plain: lines = renderers.map { $0.render(parsed) }
-        case .waybar:
-            lines = try renderers.map { renderer throws(WeatherError) in
-                try renderer.waybar(parsed).compactText()
+        var lines: [String] = []
+        var exitCode = ExitStatus.success
+        for subject in subjects {
+            if let report = subject.report {
+                let renderer = LineRenderer(
+                    report: report, display: display, air: air[report.place.key],
+                    alertsInForce: alerts[report.place.key] ?? 0)
+                lines.append(
+                    format == .plain ? renderer.render(parsed) : try renderer.waybar(parsed).compactText())
+                continue
             }
+            guard let gap = subject.gap?.shown(verbose: context.verbose) else { continue }
+            context.notice(gap.message)
+            if exitCode == ExitStatus.success { exitCode = gap.exitCode }
+            lines.append(format == .plain ? gap.line : try gap.waybar.compactText())
         }
         write(lines.joined(separator: "\n"), context: context)
-        return ExitStatus.success
+        return exitCode
     }
 
     /// `text` and a newline, or `text` alone with `--no-newline`.
@@ -113,17 +122,49 @@ struct LineCommand: EnvironmentCommand {
         context.console.writeOut(noNewline ? text : text + "\n")
     }
 
-    private func reports(_ environment: any CommandEnvironment, policy: FetchPolicy)
-        async throws(WeatherError)
-        -> [WeatherReport]
+    /// The places' reports by `policy`, in the order named, with the named places that are not saved.
+    private func subjects(_ environment: any CommandEnvironment, policy: FetchPolicy)
+        async throws(WeatherError) -> [LineSubject]
     {
-        guard !places.isEmpty else { return try await environment.listPlaces().execute(policy: policy) }
-        let show = try environment.showPlace()
-        var reports: [WeatherReport] = []
-        for place in places {
-            reports.append(try await show.execute(place, policy: policy))
+        guard !places.isEmpty else {
+            return try await environment.listPlaces().execute(policy: policy).map(LineSubject.report)
         }
-        return reports
+        let show = try environment.showPlace()
+        var subjects: [LineSubject] = []
+        for place in places {
+            do throws(WeatherError) {
+                subjects.append(.report(try await show.execute(place, policy: policy)))
+            } catch .placeNotSaved {
+                subjects.append(.unsaved(place))
+            }
+        }
+        return subjects
+    }
+
+    /// `subjects` with the places named `unsaved` added as `add` adds them, by the process that claims
+    /// the refresh; while another holds it, they are loading. With `--offline` they are not cached.
+    private func adding(
+        _ unsaved: [String], to subjects: [LineSubject], _ environment: any CommandEnvironment
+    )
+        async -> [LineSubject]
+    {
+        let outcomes: [String: Result<WeatherReport, WeatherError>]
+        do throws(WeatherError) {
+            guard weather.offline || environment.claimLineRefresh() else {
+                return subjects.map { $0.unsavedName == nil ? $0 : .missing(.loading) }
+            }
+            let added = try await environment.addPlaces().execute(unsaved, offline: weather.offline)
+            outcomes = Dictionary(added.map { ($0.query, $0.result) }) { first, _ in first }
+        } catch {
+            outcomes = Dictionary(unsaved.map { ($0, .failure(error)) }) { first, _ in first }
+        }
+        return subjects.map { subject in
+            guard let name = subject.unsavedName, let outcome = outcomes[name] else { return subject }
+            switch outcome {
+            case .success(let report): return .report(report)
+            case .failure(let error): return .missing(.failed(error))
+            }
+        }
     }
 
     /// One sentence naming what is wrong with the template.
@@ -146,6 +187,69 @@ struct LineCommand: EnvironmentCommand {
         case .badOption(let field, let option, let accepted):
             let choices = accepted.isEmpty ? "it takes none" : "it takes " + accepted.joined(separator: ", ")
             return "The template's field \"\(field)\" does not take \"\(option.terminalSafe)\"; \(choices)."
+        }
+    }
+}
+
+/// What one line of `wxapp line` shows: a place's report, or why there is none.
+enum LineSubject {
+    case report(WeatherReport)
+    /// A place named on the command line that is not saved.
+    case unsaved(String)
+    case missing(LineGap)
+
+    var report: WeatherReport? {
+        if case .report(let report) = self { report } else { nil }
+    }
+
+    var unsavedName: String? {
+        if case .unsaved(let name) = self { name } else { nil }
+    }
+
+    /// Why there is no report; nil when there is one.
+    var gap: LineGap? {
+        switch self {
+        case .report: nil
+        case .unsaved(let name): .failed(.placeNotSaved(query: name))
+        case .missing(let gap): gap
+        }
+    }
+}
+
+/// Why a line has no weather to show.
+enum LineGap {
+    /// Another process is fetching the places that are not saved yet.
+    case loading
+    case failed(WeatherError)
+
+    /// A gap as shown: the short line a status bar shows, the sentence for stderr, and the exit code.
+    struct Shown {
+        let line: String
+        let message: String
+        let exitCode: Int32
+
+        /// waybar's object: the short line, the sentence as its tooltip, and the class `error`.
+        var waybar: JSONValue {
+            .object(["text": .string(line), "tooltip": .string(message), "class": .array([.string("error")])])
+        }
+    }
+
+    func shown(verbose: Bool) -> Shown {
+        switch self {
+        case .loading:
+            return Shown(
+                line: "wx: loading", message: "Another wxapp is fetching the weather; try again in a moment.",
+                exitCode: ExitStatus.temporaryFailure)
+        case .failed(let error):
+            let message = ErrorMessage(error, verbose: verbose)
+            let line =
+                switch message.exitCode {
+                case ExitStatus.unavailable: "wx: offline"
+                case ExitStatus.notFound: "wx: unknown place"
+                case ExitStatus.temporaryFailure: "wx: try later"
+                default: "wx: error"
+                }
+            return Shown(line: line, message: message.text, exitCode: message.exitCode)
         }
     }
 }

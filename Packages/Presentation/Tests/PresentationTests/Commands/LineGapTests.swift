@@ -1,0 +1,42 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+/// What `wxapp line` prints in place of a place it has nothing to show for.
+struct LineGapTests {
+    @Test(arguments: [
+        (WeatherError.networkUnavailable(detail: "no route"), "wx: offline", Int32(69)),
+        (.notCached(query: "Paris"), "wx: offline", 69),
+        (.placeNotFound(query: "Qwertyville"), "wx: unknown place", 66),
+        (.placeNotSaved(query: "Madrid"), "wx: unknown place", 66),
+        (.timedOut, "wx: try later", 75),
+        (.rateLimited(retryAfterSeconds: 30), "wx: try later", 75),
+        (.serviceUnavailable(statusCode: 503), "wx: try later", 75),
+        (.apiKeyRejected, "wx: error", 77),
+        (.storage(path: "/tmp/wx.sqlite3", detail: "disk I/O error"), "wx: error", 74),
+    ])
+    func eachFailureHasAShortLineItsSentenceAndItsExitCode(error: WeatherError, line: String, exitCode: Int32)
+    {
+        let shown = LineGap.failed(error).shown(verbose: false)
+        #expect(shown.line == line)
+        #expect(shown.exitCode == exitCode)
+        #expect(shown.message == ErrorMessage(error, verbose: false).text)
+        #expect(
+            shown.waybar
+                == .object([
+                    "text": .string(line), "tooltip": .string(shown.message),
+                    "class": .array([.string("error")]),
+                ]))
+    }
+
+    @Test func anotherProcessFetchingIsATemporaryFailure() {
+        let shown = LineGap.loading.shown(verbose: false)
+        #expect(shown.line == "wx: loading" && shown.exitCode == 75)
+    }
+
+    @Test func aPlaceLeftUnsavedReadsAsNotSaved() {
+        #expect(LineSubject.unsaved("Madrid").gap?.shown(verbose: false).line == "wx: unknown place")
+        #expect(LineSubject.missing(.loading).gap?.shown(verbose: false).line == "wx: loading")
+    }
+}
