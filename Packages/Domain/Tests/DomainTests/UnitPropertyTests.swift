@@ -88,6 +88,8 @@ struct UnitPropertyTests {
                 "12 hurricane force 32.7",
             ])
         #expect(BeaufortForce(number: -1) == nil && BeaufortForce(number: 13) == nil)
+        #expect(BeaufortForce(clamping: -1).number == 0 && BeaufortForce(clamping: 13).number == 12)
+        #expect(BeaufortForce(clamping: 7).number == 7)
     }
 
     @Test func anySpeedFallsInTheBandOfItsForceAndTheForceRoundTrips() async {

@@ -25,6 +25,11 @@ public struct BeaufortForce: Sendable, Equatable, Comparable {
         self.number = number
     }
 
+    /// The force `number`, calm below the scale and hurricane force above it.
+    public init(clamping number: Int) {
+        self.number = min(max(number, Self.range.lowerBound), Self.range.upperBound)
+    }
+
     /// The force of a wind blowing at `speed`: below zero or not a number is calm, an infinite speed
     /// hurricane force.
     public init(_ speed: Speed) {

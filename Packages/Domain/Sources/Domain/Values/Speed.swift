@@ -25,7 +25,7 @@ public struct Speed: Sendable, Equatable, Comparable {
         case .knots: self.init(metresPerSecond: value * Self.metresPerNauticalMile / 3_600)
         case .beaufort:
             let number = value.isNaN ? 0 : Int(min(max(value.rounded(), 0), 12))
-            self = (BeaufortForce(number: number) ?? BeaufortForce(Speed(metresPerSecond: 0))).lowerBound
+            self = BeaufortForce(clamping: number).lowerBound
         }
     }
 
