@@ -34,7 +34,8 @@ public protocol CommandEnvironment: Sendable {
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
     /// The weather service commands use (`--provider`, else `WXAPP_PROVIDER`, else the file, else by key).
     var provider: WeatherProvider { get }
-    /// Units when a command is not given `--units`: `WXAPP_UNITS`, else the configuration file, else metric.
+    /// Units when a command is given no unit flag: `WXAPP_UNITS` and the `WXAPP_…_UNIT` variables over
+    /// the configuration file's `units` and `units.…` keys, else metric.
     var preferredUnits: Units { get }
     /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves
     /// it to the terminal.
