@@ -9,7 +9,9 @@ struct BrokenStorageTests {
         geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
     static let canLimitFileSize = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
 
-    static let commands: [[String]] = [["list", "--offline"], ["add", "Spain"], ["delete", "Tokyo"]]
+    static let commands: [[String]] = [
+        ["list", "--offline"], ["add", "Spain"], ["delete", "Tokyo"], ["line"], ["line", "Tokyo"],
+    ]
 
     /// A database with two places in `folder` of the sandbox, closed and checkpointed (a single file).
     static func savedDatabase(_ sandbox: Sandbox, folder: String = "broken") async throws -> String {

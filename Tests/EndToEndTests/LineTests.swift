@@ -213,4 +213,31 @@ import Testing
                 "no request while another fetches")
         }
     }
+
+    @Test func whateverStopsEveryLineAStatusBarStillGetsAShortOne() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "London,GB", "London,CA").exitCode == 0)
+            let ambiguous = try await sandbox.wxapp("line", "London", "London,GB", "--template", "{place}")
+            #expect(ambiguous.exitCode == 64, "\(ambiguous)")
+            #expect(
+                ambiguous.stdout == "wx: error\nLondon, GB\n", "the other place is still shown: \(ambiguous)")
+            #expect(
+                ambiguous.stderr.hasPrefix("wxapp: \"London\" matches more than one saved place"),
+                "\(ambiguous)")
+
+            try Data("not a database".utf8).write(to: sandbox.databaseURL)
+            for arguments in [["line"], ["line", "London,GB"]] {
+                let broken = try await sandbox.wxapp(arguments: arguments)
+                #expect(broken.exitCode == 74 && broken.stdout == "wx: error\n", "\(broken)")
+                #expect(broken.stderr.hasPrefix("wxapp: The database "), "\(broken)")
+            }
+            let waybar = try await sandbox.wxapp("line", "--format", "waybar")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any],
+                "\(waybar)")
+            #expect(
+                object["text"] as? String == "wx: error" && object["class"] as? [String] == ["error"],
+                "\(waybar)")
+        }
+    }
 }

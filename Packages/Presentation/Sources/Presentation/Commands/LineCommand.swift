@@ -65,11 +65,26 @@ struct LineCommand: EnvironmentCommand {
             context.notice(Self.sentence(error))
             return ExitStatus.usage
         }
-        let fetching: FetchPolicy = .cacheFirst(lifetime: environment.cacheLifetime)
         if refreshOnly {
-            _ = try await self.subjects(environment, policy: fetching)
+            _ = try await self.subjects(environment, policy: .cacheFirst(lifetime: environment.cacheLifetime))
             return ExitStatus.success
         }
+        do {
+            return try await printLines(parsed, environment: environment, context: context)
+        } catch {
+            // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
+            let gap = LineGap.failed(error).shown(verbose: context.verbose)
+            context.notice(gap.message)
+            write(format == .plain ? gap.line : try gap.waybar.compactText(), context: context)
+            return gap.exitCode
+        }
+    }
+
+    /// One line per place, or a short one saying why a place has none; the first failure's exit code.
+    private func printLines(
+        _ parsed: LineTemplate, environment: any CommandEnvironment, context: CommandContext
+    ) async throws(WeatherError) -> Int32 {
+        let fetching: FetchPolicy = .cacheFirst(lifetime: environment.cacheLifetime)
         // Only the process holding the refresh claim asks the network, and it hands the asking to a
         // process of its own when something is stale, so that no `line` waits for the service while
         // there is something kept to show; the others show what is kept. A place with nothing kept has
@@ -122,7 +137,8 @@ struct LineCommand: EnvironmentCommand {
         context.console.writeOut(noNewline ? text : text + "\n")
     }
 
-    /// The places' reports by `policy`, in the order named, with the named places that are not saved.
+    /// The places' reports by `policy`, in the order named; a named place that is not saved, or that
+    /// cannot be shown, stands as such.
     private func subjects(_ environment: any CommandEnvironment, policy: FetchPolicy)
         async throws(WeatherError) -> [LineSubject]
     {
@@ -136,6 +152,8 @@ struct LineCommand: EnvironmentCommand {
                 subjects.append(.report(try await show.execute(place, policy: policy)))
             } catch .placeNotSaved {
                 subjects.append(.unsaved(place))
+            } catch {
+                subjects.append(.missing(.failed(error)))
             }
         }
         return subjects
