@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// Completion of place names in a real zsh and a real fish at a terminal, through the scripts
+/// `wxapp --generate-completion-script zsh|fish` writes, installed where `make install` puts them: saved
+/// places for the commands that take them, countries and cities for `add`, names with spaces, commas and
+/// apostrophes offered whole and quoted as each shell quotes them. CompletionTests does the same in bash.
+@Suite(.serialized) struct ShellCompletionTests {
+    typealias Completion = CompletingShell.Completion
+
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func savedPlacesCompleteWholeAndQuotedForTheShell(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            let added = try await sandbox.wxapp(
+                "add", "Rio de Janeiro,BR", "London,GB", "London,CA", "Japan", "N'Djamena,TD")
+            #expect(added.exitCode == 0, "\(added)")
+
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp show Ri",
+                "wxapp forecast Lon",
+                "wxapp delete Tok",
+                "wxapp alerts N",
+                "wxapp line 'Rio de",
+                #"wxapp air Rio\ de\ J"#,
+                "wxapp forecast Tokyo Lo",
+                "wxapp show x",
+                "wxapp air ",
+            ])
+            try #require(done.count == 9, "\(done)")
+            #expect(
+                done[0] == Completion(offered: ["Rio de Janeiro"], line: #"wxapp show Rio\ de\ Janeiro "#))
+            #expect(
+                done[1] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp forecast London,"))
+            #expect(done[2] == Completion(offered: ["Tokyo"], line: "wxapp delete Tokyo "))
+            #expect(done[3] == Completion(offered: ["N'Djamena"], line: #"wxapp alerts N\'Djamena "#))
+            #expect(done[4] == Completion(offered: ["Rio de Janeiro"], line: "wxapp line 'Rio de Janeiro' "))
+            #expect(done[5] == Completion(offered: ["Rio de Janeiro"], line: #"wxapp air Rio\ de\ Janeiro "#))
+            #expect(
+                done[6]
+                    == Completion(offered: ["London,GB", "London,CA"], line: "wxapp forecast Tokyo London,"))
+            #expect(done[7] == Completion(offered: [], line: "wxapp show x"))
+            #expect(
+                Set(done[8].offered) == ["Rio de Janeiro", "London,GB", "London,CA", "Tokyo", "N'Djamena"]
+                    && done[8].offered.count == 5 && done[8].line == "wxapp air ", "\(done[8])")
+        }
+    }
+
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func addCompletesCountriesAndCitiesByPrefixAtMostFifty(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp add Osa",
+                "wxapp add Sa",
+                #"wxapp add San\ Mar"#,
+                #"wxapp add N\'Dj"#,
+                "wxapp add J",
+            ])
+            try #require(done.count == 5, "\(done)")
+            let osa = done[0]
+            #expect(
+                osa.offered.first == "Osaka,JP" && osa.offered.allSatisfy { $0.hasPrefix("Osa") }
+                    && osa.line == "wxapp add Osa", "\(osa)")
+            let sa = done[1].offered
+            #expect(
+                (40...50).contains(sa.count) && sa.allSatisfy { $0.hasPrefix("Sa") }, "at most fifty: \(sa)")
+            #expect(Set(sa).count == sa.count, "each once: \(sa)")
+            let sanMar = done[2]
+            #expect(
+                sanMar.offered.contains("San Marino") && sanMar.offered.allSatisfy { $0.hasPrefix("San Mar") }
+                    && sanMar.line.hasPrefix(#"wxapp add San\ Mar"#), "\(sanMar)")
+            #expect(done[3] == Completion(offered: ["N'Djamena,TD"], line: #"wxapp add N\'Djamena,TD "#))
+            #expect(done[4] == Completion(offered: [], line: "wxapp add J"), "one letter offers nothing")
+        }
+    }
+
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func theDatabaseNamedOnTheLineIsTheOneCompletedFrom(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            let plain = sandbox.directory.appendingPathComponent("other.sqlite3").path
+            let spaced = sandbox.directory.appendingPathComponent("my places/other.sqlite3").path
+            let home = sandbox.directory.appendingPathComponent("home/other.sqlite3").path
+            for path in [plain, spaced, home] {
+                #expect(try await sandbox.wxapp("add", "Madrid", "--db", path).exitCode == 0)
+            }
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp show --db \(plain) Ma",
+                "wxapp show --db=\(plain) Ma",
+                "wxapp show --db '\(spaced)' Ma",
+                "wxapp show --db ~/other.sqlite3 Ma",
+            ])
+            try #require(done.count == 4, "\(done)")
+            #expect(done[0] == Completion(offered: ["Madrid"], line: "wxapp show --db \(plain) Madrid "))
+            withKnownIssue(
+                """
+                zsh: the generated script's _arguments spec for --db takes no --db=PATH, so no place is \
+                completed after it
+                """
+            ) {
+                #expect(done[1] == Completion(offered: ["Madrid"], line: "wxapp show --db=\(plain) Madrid "))
+            } when: {
+                kind == .zsh
+            }
+            withKnownIssue(
+                """
+                zsh: the generated script hands wxapp the words as typed, quotes included, so a quoted \
+                --db path names no file
+                """
+            ) {
+                #expect(
+                    done[2] == Completion(offered: ["Madrid"], line: "wxapp show --db '\(spaced)' Madrid "))
+            } when: {
+                kind == .zsh
+            }
+            withKnownIssue(
+                """
+                zsh and fish hand wxapp the --db path as typed: wxapp opens ~/other.sqlite3 literally, where \
+                the shell would have expanded ~ when running the command
+                """
+            ) {
+                #expect(
+                    done[3]
+                        == Completion(offered: ["Madrid"], line: "wxapp show --db ~/other.sqlite3 Madrid "))
+            }
+        }
+    }
+
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func aCountryCodeTypedAfterTheCommaNarrowsTheSavedPlaces(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "London,GB", "London,CA").exitCode == 0)
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp show London,", "wxapp show London,C",
+            ])
+            try #require(done.count == 2, "\(done)")
+            #expect(done[0] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp show London,"))
+            withKnownIssue(
+                """
+                wxapp matches the typed word against the saved name alone (AppCompletion.savedNames), so \
+                London,C matches neither London,GB nor London,CA, in every shell
+                """
+            ) {
+                #expect(done[1] == Completion(offered: ["London,CA"], line: "wxapp show London,CA "))
+            }
+        }
+    }
+
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func aNameTypedInsideAnOpenQuoteCompletes(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                #"wxapp add "San Fr"#, "wxapp add 'Santiago de l",
+            ])
+            try #require(done.count == 2, "\(done)")
+            withKnownIssue(
+                """
+                zsh: the generated script's __wxapp_cursor_index_in_current_word measures only the last \
+                space-separated piece of an open quote, so wxapp is asked for "S or ' and its first fifty \
+                names hold none of these
+                """
+            ) {
+                #expect(done[0].offered.contains("San Francisco,US"), "\(done[0])")
+                #expect(
+                    Set(done[1].offered) == ["Santiago de los Caballeros,DO", "Santiago de las Vegas,CU"],
+                    "\(done[1])")
+            } when: {
+                kind == .zsh
+            }
+        }
+    }
+}
