@@ -32,19 +32,29 @@ struct WeatherOptions: ParsableArguments {
             valueName: "units"))
     var chosenUnits: UnitSystem?
 
-    @Option(help: ArgumentHelp("Temperature unit, over --units.", valueName: "unit"))
+    @Option(
+        name: .customLong("temperature-unit"),
+        help: ArgumentHelp("Temperature unit, over --units.", valueName: "unit"))
     var temperatureUnit: TemperatureUnit?
 
-    @Option(help: ArgumentHelp("Wind unit, over --units; bft is the Beaufort scale.", valueName: "unit"))
+    @Option(
+        name: .customLong("wind-unit"),
+        help: ArgumentHelp("Wind unit, over --units; bft is the Beaufort scale.", valueName: "unit"))
     var windUnit: SpeedUnit?
 
-    @Option(help: ArgumentHelp("Pressure unit, over --units.", valueName: "unit"))
+    @Option(
+        name: .customLong("pressure-unit"),
+        help: ArgumentHelp("Pressure unit, over --units.", valueName: "unit"))
     var pressureUnit: PressureUnit?
 
-    @Option(help: ArgumentHelp("Precipitation unit, over --units.", valueName: "unit"))
+    @Option(
+        name: .customLong("precipitation-unit"),
+        help: ArgumentHelp("Precipitation unit, over --units.", valueName: "unit"))
     var precipitationUnit: PrecipitationUnit?
 
-    @Option(help: ArgumentHelp("Distance (visibility) unit, over --units.", valueName: "unit"))
+    @Option(
+        name: .customLong("distance-unit"),
+        help: ArgumentHelp("Distance (visibility) unit, over --units.", valueName: "unit"))
     var distanceUnit: DistanceUnit?
 
     @Flag(help: "Use only cached data; never touch the network.")
