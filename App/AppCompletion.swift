@@ -20,7 +20,8 @@ enum AppCompletion {
             // rather than an error in the middle of the user's command line.
             do {
                 let container = try AppDIContainer(
-                    settings: CommandSettings(databasePath: databasePath(in: words), verbose: false),
+                    settings: CommandSettings(
+                        databasePath: databasePath(in: words, home: environment["HOME"]), verbose: false),
                     environment: environment, executablePath: executablePath)
                 switch kind {
                 case .saved: return savedNames(container, prefix: prefix)
@@ -48,24 +49,52 @@ enum AppCompletion {
         }
     }
 
-    /// `--db PATH` or `--db=PATH` among the words typed so far.
-    static func databasePath(in words: [String]) -> String? {
+    /// `--db PATH` or `--db=PATH` among the words typed so far, as the shell will pass it when the command
+    /// runs: the shells hand completions the words as typed, quotes and `~` included.
+    static func databasePath(in words: [String], home: String?) -> String? {
         for (index, word) in words.enumerated() {
-            if word == "--db", index + 1 < words.count { return words[index + 1] }
-            if word.hasPrefix("--db=") { return String(word.dropFirst(5)) }
+            if word == "--db", index + 1 < words.count { return asRun(words[index + 1], home: home) }
+            if word.hasPrefix("--db=") { return asRun(String(word.dropFirst(5)), home: home) }
         }
         return nil
     }
 
+    /// `word` as the shell will pass it when the command runs: one pair of enclosing quotes removed, else
+    /// backslash escapes removed and a leading `~` expanded.
+    private static func asRun(_ word: String, home: String?) -> String {
+        var path = word
+        if path.count >= 2, let quote = path.first, quote == "'" || quote == "\"", path.last == quote {
+            return String(path.dropFirst().dropLast())
+        }
+        if path.contains("\\") {
+            var unescaped = ""
+            var escaping = false
+            for character in path {
+                if !escaping, character == "\\" {
+                    escaping = true
+                    continue
+                }
+                unescaped.append(character)
+                escaping = false
+            }
+            path = unescaped
+        }
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
     /// Saved names starting with `prefix` (case, accents and Unicode form ignored); a name saved in more
-    /// than one country is offered with its country code, so that it names one place.
+    /// than one country, or typed with a comma, is offered with its country code, so that it names one
+    /// place and goes on from what was typed ("London,C" gives "London,CA").
     private static func savedNames(_ container: AppDIContainer, prefix: String) -> [String] {
         let path = container.configuration.databasePath
         guard access(path, R_OK) == 0 else { return [] }
         let places = savedPlaces(at: path)
         let counts = Dictionary(places.map { ($0.name, 1) }, uniquingKeysWith: +)
-        return places.filter { starts($0.name, with: prefix) }.map { place in
-            (counts[place.name] ?? 0) > 1 ? "\(place.name),\(place.country)" : place.name
+        return places.compactMap { place in
+            let qualified = (counts[place.name] ?? 0) > 1 || prefix.contains(",")
+            let label = qualified ? "\(place.name),\(place.country)" : place.name
+            return starts(label, with: prefix) ? label : nil
         }
     }
 

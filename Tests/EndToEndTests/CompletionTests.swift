@@ -42,6 +42,22 @@ import Testing
             #expect(try await Self.complete(sandbox, "show", "x") == [])
             let all = try await Self.complete(sandbox, "air", "")
             #expect(Set(all) == ["Rio de Janeiro", "London,GB", "London,CA", "Tokyo"], "\(all)")
+            // A comma typed goes on to the country code, for a name saved once as well.
+            #expect(try await Self.complete(sandbox, "show", "London,C") == ["London,CA"])
+            #expect(try await Self.complete(sandbox, "line", "Tokyo,") == ["Tokyo,JP"])
+        }
+    }
+
+    @Test func theDatabaseOnTheLineIsReadAsTheShellWillPassIt() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let home = sandbox.directory.appendingPathComponent("home")
+            let spaced = home.appendingPathComponent("my places.sqlite3").path
+            #expect(try await sandbox.wxapp("add", "Madrid", "--db", spaced).exitCode == 0)
+            sandbox.environment["HOME"] = home.path
+            for database in ["~/my\\ places.sqlite3", "\"\(spaced)\"", "\(spaced)"] {
+                let offered = try await Self.complete(sandbox, "show", "--db", database, "Ma")
+                #expect(offered == ["Madrid"], "--db \(database): \(offered)")
+            }
         }
     }
 

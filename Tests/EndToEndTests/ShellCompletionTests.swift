@@ -103,27 +103,10 @@ import Testing
             } when: {
                 kind == .zsh
             }
-            withKnownIssue(
-                """
-                zsh: the generated script hands wxapp the words as typed, quotes included, so a quoted \
-                --db path names no file
-                """
-            ) {
-                #expect(
-                    done[2] == Completion(offered: ["Madrid"], line: "wxapp show --db '\(spaced)' Madrid "))
-            } when: {
-                kind == .zsh
-            }
-            withKnownIssue(
-                """
-                zsh and fish hand wxapp the --db path as typed: wxapp opens ~/other.sqlite3 literally, where \
-                the shell would have expanded ~ when running the command
-                """
-            ) {
-                #expect(
-                    done[3]
-                        == Completion(offered: ["Madrid"], line: "wxapp show --db ~/other.sqlite3 Madrid "))
-            }
+            // The shells hand wxapp the words as typed; wxapp reads the path as the shell will pass it.
+            #expect(done[2] == Completion(offered: ["Madrid"], line: "wxapp show --db '\(spaced)' Madrid "))
+            #expect(
+                done[3] == Completion(offered: ["Madrid"], line: "wxapp show --db ~/other.sqlite3 Madrid "))
         }
     }
 
@@ -137,14 +120,7 @@ import Testing
             ])
             try #require(done.count == 2, "\(done)")
             #expect(done[0] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp show London,"))
-            withKnownIssue(
-                """
-                wxapp matches the typed word against the saved name alone (AppCompletion.savedNames), so \
-                London,C matches neither London,GB nor London,CA, in every shell
-                """
-            ) {
-                #expect(done[1] == Completion(offered: ["London,CA"], line: "wxapp show London,CA "))
-            }
+            #expect(done[1] == Completion(offered: ["London,CA"], line: "wxapp show London,CA "))
         }
     }
 

@@ -61,22 +61,14 @@ import Testing
 
     enum Reading { case fresh, stale }
 
-    /// Every line of the output is one the bar reads; waybar's format ends each object with an empty line.
+    /// Every line of the output is one the bar reads: no empty line, in waybar's format either.
     static func expectNoEmptyLine(
         in run: WxappResult, of snippet: StatusBarSnippet, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        withKnownIssue(
-            """
-            wxapp line --format waybar follows each object with an empty line: JSONValue.compactText() \
-            ends the object with a newline and LineCommand adds another
-            """, sourceLocation: sourceLocation
-        ) {
-            #expect(!lines.contains(""), "an empty line: \(run)", sourceLocation: sourceLocation)
-        } when: {
-            snippet.bar == .waybar
-        }
+        #expect(
+            !lines.contains(""), "an empty line from \(snippet.bar): \(run)", sourceLocation: sourceLocation)
     }
 
     /// What keeps `run` from being what the bar reads: exit 0 and the one line the bar shows, with the stale

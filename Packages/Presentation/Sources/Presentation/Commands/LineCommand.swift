@@ -75,7 +75,7 @@ struct LineCommand: EnvironmentCommand {
             // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
             let gap = LineGap.failed(error).shown(verbose: context.verbose)
             context.notice(gap.message)
-            write(format == .plain ? gap.line : try gap.waybar.compactText(), context: context)
+            write(format == .plain ? gap.line : try Self.waybarLine(gap.waybar), context: context)
             return gap.exitCode
         }
     }
@@ -103,7 +103,11 @@ struct LineCommand: EnvironmentCommand {
             subjects = try await self.subjects(environment, policy: fetching)
         }
         if subjects.isEmpty {
-            write("wx: no places", context: context)
+            let empty = JSONValue.object([
+                "text": .string("wx: no places"), "class": .array([.string("empty")]),
+                "tooltip": .string("No places are saved. Name one, as in \"wxapp line Tokyo\", or add one."),
+            ])
+            write(format == .plain ? "wx: no places" : try Self.waybarLine(empty), context: context)
             return ExitStatus.success
         }
         let display = context.display(
@@ -120,16 +124,21 @@ struct LineCommand: EnvironmentCommand {
                     report: report, display: display, air: air[report.place.key],
                     alertsInForce: alerts[report.place.key] ?? 0)
                 lines.append(
-                    format == .plain ? renderer.render(parsed) : try renderer.waybar(parsed).compactText())
+                    format == .plain ? renderer.render(parsed) : try Self.waybarLine(renderer.waybar(parsed)))
                 continue
             }
             guard let gap = subject.gap?.shown(verbose: context.verbose) else { continue }
             context.notice(gap.message)
             if exitCode == ExitStatus.success { exitCode = gap.exitCode }
-            lines.append(format == .plain ? gap.line : try gap.waybar.compactText())
+            lines.append(format == .plain ? gap.line : try Self.waybarLine(gap.waybar))
         }
         write(lines.joined(separator: "\n"), context: context)
         return exitCode
+    }
+
+    /// One of waybar's objects on one line, without the newline `write` ends the output with.
+    private static func waybarLine(_ object: JSONValue) throws(WeatherError) -> String {
+        String(try object.compactText().dropLast())
     }
 
     /// `text` and a newline, or `text` alone with `--no-newline`.
