@@ -55,11 +55,18 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
-        let countries = try countries.get()
-        return AddPlacesUseCase(
+        try addPlaces(geocoder: try service.get())
+    }
+
+    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase {
+        try addPlaces(geocoder: nil)
+    }
+
+    private func addPlaces(geocoder: (any GeocodingRepository)?) throws(WeatherError) -> AddPlacesUseCase {
+        AddPlacesUseCase(
             resolver: PlaceResolver(
-                countries: countries,
-                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try service.get())),
+                countries: try countries.get(),
+                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: geocoder)),
             finder: try finder(), repository: try repository())
     }
 

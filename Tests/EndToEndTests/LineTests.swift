@@ -185,11 +185,18 @@ import Testing
         }
     }
 
-    @Test func anUnknownPlaceIsAShortLineAndExit66() async throws {
+    @Test func aPlaceUnknownOfflineIsAShortLineAndExit66AndNeverALookup() async throws {
         try await Sandbox.runPatiently { sandbox in
-            let run = try await sandbox.wxapp("line", "Qwertyville")
-            #expect(run.exitCode == 66 && run.stdout == "wx: unknown place\n", "\(run)")
-            #expect(run.stderr.hasPrefix("wxapp: ") && run.stderr.contains("Qwertyville"), "\(run)")
+            for _ in 0..<3 {
+                let run = try await sandbox.wxapp("line", "Qwertyville")
+                #expect(run.exitCode == 66 && run.stdout == "wx: unknown place\n", "\(run)")
+                #expect(
+                    run.stderr
+                        == "wxapp: \"Qwertyville\" is not among the countries and cities wxapp knows offline, and a "
+                        + "status line asks no geocoding service. Add it once with \"wxapp add Qwertyville\".\n",
+                    "\(run)")
+            }
+            #expect(await sandbox.server.requests.isEmpty, "a name polled again and again costs no lookup")
             let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
             #expect(list.stdout.isEmpty, "nothing saved: \(list)")
         }

@@ -9,6 +9,9 @@ public protocol CommandEnvironment: Sendable {
     /// Waits between the refreshes of `watch`; tests inject one that never sleeps for real.
     var sleeper: any Sleeper { get }
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase
+    /// Adds places as `addPlaces` does, but only those the catalog and the offline gazetteer know: it asks
+    /// no geocoding service, so that a name polled every few seconds never costs a lookup.
+    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase
     func showForecast() throws(WeatherError) -> ShowForecastUseCase

@@ -1,11 +1,12 @@
 import Domain
 
-/// Geocoding that asks the offline gazetteer first and the online geocoder only for places it lacks.
+/// Geocoding that asks the offline gazetteer first and the online geocoder only for places it lacks;
+/// without an online geocoder, a place the gazetteer lacks is not known offline.
 public struct GazetteerGeocoder: GeocodingRepository {
     private let gazetteer: any CityRepository
-    private let online: any GeocodingRepository
+    private let online: (any GeocodingRepository)?
 
-    public init(gazetteer: any CityRepository, online: any GeocodingRepository) {
+    public init(gazetteer: any CityRepository, online: (any GeocodingRepository)?) {
         self.gazetteer = gazetteer
         self.online = online
     }
@@ -17,6 +18,7 @@ public struct GazetteerGeocoder: GeocodingRepository {
                 return [city.place]
             }
         }
+        guard let online else { throw .placeNotKnownOffline(query: query.text) }
         return try await online.places(matching: query, limit: limit)
     }
 }

@@ -37,6 +37,16 @@ struct GazetteerGeocoderTests {
         #expect(online.queries == ["Atlantis,GR"])
     }
 
+    @Test func withoutAnOnlineGeocoderAPlaceTheGazetteerLacksIsNotKnownOffline() async throws {
+        let geocoder = GazetteerGeocoder(gazetteer: try GazetteerFixtures.gazetteer(), online: nil)
+
+        let springfield = try await geocoder.places(matching: try PlaceQuery("Springfield,IL,US"), limit: 5)
+        #expect(springfield.map(\.name) == ["Springfield"])
+        await #expect(throws: WeatherError.placeNotKnownOffline(query: "Atlantis,GR")) {
+            try await geocoder.places(matching: try PlaceQuery("Atlantis,GR"), limit: 5)
+        }
+    }
+
     @Test func aBrokenGazetteerIsReportedRatherThanSkipped() async throws {
         let online = RecordingGeocoder()
         let geocoder = GazetteerGeocoder(

@@ -11,6 +11,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case ambiguousCity(query: String, candidates: [String])
     /// Neither the catalog nor the geocoder knows the place.
     case placeNotFound(query: String)
+    /// Neither the catalog nor the offline gazetteer knows the place, and no geocoder was to be asked.
+    case placeNotKnownOffline(query: String)
     /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
     case weatherNotFound(place: String)
     /// A different place of the same name and country is already saved (wxapp keeps one of each);

@@ -180,7 +180,8 @@ struct LineCommand: EnvironmentCommand {
             guard weather.offline || environment.claimLineRefresh() else {
                 return subjects.map { $0.unsavedName == nil ? $0 : .missing(.loading) }
             }
-            let added = try await environment.addPlaces().execute(unsaved, offline: weather.offline)
+            let added = try await environment.addPlacesKnownOffline().execute(
+                unsaved, offline: weather.offline)
             outcomes = Dictionary(added.map { ($0.query, $0.result) }) { first, _ in first }
         } catch {
             outcomes = Dictionary(unsaved.map { ($0, .failure(error)) }) { first, _ in first }

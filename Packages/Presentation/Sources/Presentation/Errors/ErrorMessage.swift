@@ -30,6 +30,11 @@ struct ErrorMessage: Equatable {
                 ExitStatus.notFound,
                 "No country or city called \"\(query)\" was found. "
                     + "Check the spelling, or add a country code as in \"Paris,FR\".")
+        case .placeNotKnownOffline(let query):
+            self.init(
+                ExitStatus.notFound,
+                "\"\(query)\" is not among the countries and cities wxapp knows offline, and a status line asks "
+                    + "no geocoding service. Add it once with \"wxapp add \(query)\".")
         case .weatherNotFound(let place):
             self.init(
                 ExitStatus.notFound,

@@ -21,6 +21,7 @@ enum FallbackReason {
         case .weatherNotFound: "the weather service has no weather there"
         case .outdatedForecast: "the weather service sent an outdated forecast"
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
+            .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:
             "fresh data could not be fetched"
         }

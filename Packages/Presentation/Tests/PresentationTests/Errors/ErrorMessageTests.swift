@@ -14,6 +14,7 @@ struct ErrorMessageTests {
         (.placeNameTaken(saved: "Springfield, Illinois, US", asked: "Springfield, Missouri, US"), 64),
         (.unreadableResponse(detail: "bad JSON"), 65),
         (.placeNotFound(query: "Atlantis"), 66),
+        (.placeNotKnownOffline(query: "Atlantis"), 66),
         (.placeNotSaved(query: "Madrid"), 66),
         (.capitalUnknown(country: "Antarctica"), 66),
         (.notCached(query: "Tokyo"), 69),

@@ -61,6 +61,14 @@ struct FakeEnvironment: CommandEnvironment {
             repository: repository)
     }
 
+    /// The fakes have no gazetteer: offline, only the catalog's countries are known.
+    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase {
+        if let failure { throw failure }
+        return AddPlacesUseCase(
+            resolver: PlaceResolver(countries: countries, geocoder: NoGeocoder()), finder: finder,
+            repository: repository)
+    }
+
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
         if let failure { throw failure }
         return ListPlacesUseCase(repository: repository)
@@ -139,5 +147,12 @@ struct FakeEnvironment: CommandEnvironment {
     func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase {
         if let failure { throw failure }
         return ExportPlacesUseCase(repository: repository)
+    }
+}
+
+/// A geocoder that is never to be asked: every place it would look up is unknown offline.
+private struct NoGeocoder: GeocodingRepository {
+    func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        throw .placeNotKnownOffline(query: query.text)
     }
 }
