@@ -33,7 +33,8 @@ struct PreferencesTests {
         let kept = await CommandLineRun.of(
             ["list", "--format", "plain", "--offline"], in: Self.environment(units: preferred))
         let preset = await CommandLineRun.of(
-            ["list", "--format", "plain", "--offline", "--units", "imperial"], in: Self.environment(units: preferred))
+            ["list", "--format", "plain", "--offline", "--units", "imperial"],
+            in: Self.environment(units: preferred))
         let measure = await CommandLineRun.of(
             ["list", "--format", "plain", "--offline", "--temperature-unit", "f"],
             in: Self.environment(units: preferred))
