@@ -174,7 +174,7 @@ import Testing
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any],
                 "\(waybar)")
-            #expect(waybar.exitCode == 69, "\(waybar)")
+            #expect(waybar.exitCode == 0, "waybar hides a module whose command fails: \(waybar)")
             #expect(object["text"] as? String == "wx: offline" && object["class"] as? [String] == ["error"])
             #expect(
                 (object["tooltip"] as? String)?.hasPrefix("The network is unreachable") == true, "\(object)")
@@ -245,6 +245,26 @@ import Testing
             #expect(
                 object["text"] as? String == "wx: error" && object["class"] as? [String] == ["error"],
                 "\(waybar)")
+        }
+    }
+
+    @Test func aNameThatCannotBeAddedKeepsNoSavedPlaceFromItsRefresh() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let before = await sandbox.server.requests(to: .weather).count
+            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "1"
+            try await Task.sleep(for: .seconds(2))
+
+            let run = try await sandbox.wxapp("line", "Japan", "Qwertyville", "--template", "{name}{stale}")
+            #expect(run.exitCode == 66 && run.stdout == "Tokyo*\nwx: unknown place\n", "\(run)")
+            let clock = ContinuousClock()
+            let deadline = clock.now + .seconds(10)
+            while clock.now < deadline, await sandbox.server.requests(to: .weather).count == before {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(
+                await sandbox.server.requests(to: .weather).count == before + 1,
+                "the stale place was refreshed in the background")
         }
     }
 }

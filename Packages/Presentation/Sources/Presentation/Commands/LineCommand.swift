@@ -5,13 +5,15 @@ import Domain
 enum LineFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// The lines as they are, for tmux, polybar and i3blocks.
     case plain
-    /// One JSON object per place, `{"text", "tooltip", "class"}`, as waybar's custom modules read it.
+    /// One JSON object per place, `{"text", "tooltip", "class"}`, as waybar's custom modules read it; it
+    /// exits 0 whatever happens, since waybar hides a module whose command fails (class `error` says so).
     case waybar
 }
 
 /// `wxapp line [place…]`: one line per place from a template, for status bars. Made to be run every few
 /// seconds: a fresh cache costs no request, and while one process refreshes stale places, the others
-/// print what is kept, marked stale, at once.
+/// print what is kept, marked stale, at once. A place with nothing kept is fetched by the one process
+/// holding the claim, which waits for it (there is nothing else to show), and never looked up online.
 struct LineCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "line", abstract: "Print one line per place from a template, for status bars.",
@@ -76,7 +78,8 @@ struct LineCommand: EnvironmentCommand {
             let gap = LineGap.failed(error).shown(verbose: context.verbose)
             context.notice(gap.message)
             write(format == .plain ? gap.line : try Self.waybarLine(gap.waybar), context: context)
-            return gap.exitCode
+            // waybar hides a module whose command fails, so its object says the failure in its class.
+            return format == .plain ? gap.exitCode : ExitStatus.success
         }
     }
 
@@ -88,19 +91,24 @@ struct LineCommand: EnvironmentCommand {
         // Only the process holding the refresh claim asks the network, and it hands the asking to a
         // process of its own when something is stale, so that no `line` waits for the service while
         // there is something kept to show; the others show what is kept. A place with nothing kept has
-        // nothing to show meanwhile, so the claim holder fetches it at once.
+        // nothing to show meanwhile, so the claim holder fetches it first, then hands on the stale ones.
         var subjects = try await self.subjects(environment, policy: .offline)
         let now = environment.clock.now
         let unsaved = subjects.compactMap(\.unsavedName)
         let stale = subjects.contains {
             $0.report.map { $0.age(at: now) > environment.cacheLifetime } ?? false
         }
+        let claimed = !weather.offline && (stale || !unsaved.isEmpty) && environment.claimLineRefresh()
         if !unsaved.isEmpty {
-            subjects = await adding(unsaved, to: subjects, environment)
-        } else if !weather.offline, stale, environment.claimLineRefresh(),
-            !environment.refreshLinesInBackground(places: places)
-        {
-            subjects = try await self.subjects(environment, policy: fetching)
+            subjects = await adding(unsaved, to: subjects, environment, claimed: claimed)
+        }
+        if claimed, stale, !environment.refreshLinesInBackground(places: places) {
+            let fetched = try await self.subjects(environment, policy: fetching)
+            // Named places come back one for one; a place that had no report keeps what became of it.
+            subjects =
+                places.isEmpty
+                ? fetched
+                : zip(subjects, fetched).map { kept, fetched in kept.report == nil ? kept : fetched }
         }
         if subjects.isEmpty {
             let empty = JSONValue.object([
@@ -129,7 +137,7 @@ struct LineCommand: EnvironmentCommand {
             }
             guard let gap = subject.gap?.shown(verbose: context.verbose) else { continue }
             context.notice(gap.message)
-            if exitCode == ExitStatus.success { exitCode = gap.exitCode }
+            if exitCode == ExitStatus.success, format == .plain { exitCode = gap.exitCode }
             lines.append(format == .plain ? gap.line : try Self.waybarLine(gap.waybar))
         }
         write(lines.joined(separator: "\n"), context: context)
@@ -168,16 +176,16 @@ struct LineCommand: EnvironmentCommand {
         return subjects
     }
 
-    /// `subjects` with the places named `unsaved` added as `add` adds them, by the process that claims
-    /// the refresh; while another holds it, they are loading. With `--offline` they are not cached.
+    /// `subjects` with the places named `unsaved` added as `add` adds them when this process holds the
+    /// refresh claim; while another holds it, they are loading. With `--offline` they are not cached.
     private func adding(
-        _ unsaved: [String], to subjects: [LineSubject], _ environment: any CommandEnvironment
+        _ unsaved: [String], to subjects: [LineSubject], _ environment: any CommandEnvironment, claimed: Bool
     )
         async -> [LineSubject]
     {
         let outcomes: [String: Result<WeatherReport, WeatherError>]
         do throws(WeatherError) {
-            guard weather.offline || environment.claimLineRefresh() else {
+            guard weather.offline || claimed else {
                 return subjects.map { $0.unsavedName == nil ? $0 : .missing(.loading) }
             }
             let added = try await environment.addPlacesKnownOffline().execute(
@@ -271,10 +279,11 @@ enum LineGap {
         case .failed(let error):
             let message = ErrorMessage(error, verbose: verbose)
             let line =
-                switch message.exitCode {
-                case ExitStatus.unavailable: "wx: offline"
-                case ExitStatus.notFound: "wx: unknown place"
-                case ExitStatus.temporaryFailure: "wx: try later"
+                switch error {
+                case .networkUnavailable, .notCached: "wx: offline"
+                case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
+                    "wx: unknown place"
+                case .timedOut, .rateLimited, .serviceUnavailable: "wx: try later"
                 default: "wx: error"
                 }
             return Shown(line: line, message: message.text, exitCode: message.exitCode)
