@@ -54,13 +54,14 @@ enum AppCompletion {
     static func databasePath(in words: [String], home: String?) -> String? {
         for (index, word) in words.enumerated() {
             if word == "--db", index + 1 < words.count { return asRun(words[index + 1], home: home) }
-            if word.hasPrefix("--db=") { return asRun(String(word.dropFirst(5)), home: home) }
+            // No shell expands `~` after `--db=`.
+            if word.hasPrefix("--db=") { return asRun(String(word.dropFirst(5)), home: nil) }
         }
         return nil
     }
 
     /// `word` as the shell will pass it when the command runs: one pair of enclosing quotes removed, else
-    /// backslash escapes removed and a leading `~` expanded.
+    /// backslash escapes removed and a leading `~` expanded to `home` (when given).
     private static func asRun(_ word: String, home: String?) -> String {
         var path = word
         if path.count >= 2, let quote = path.first, quote == "'" || quote == "\"", path.last == quote {

@@ -36,28 +36,34 @@ extension AppConfiguration {
         "WXAPP_\(measure.rawValue.uppercased())_UNIT"
     }
 
-    /// The units commands use unless their flags say otherwise. The file's preset (`units`) and its
-    /// `units.…` keys come first; `WXAPP_UNITS`, when set, replaces them all, and each `WXAPP_…_UNIT` then
-    /// sets its measure. Within a source a measure's own unit beats the preset; a stronger source's preset
-    /// beats a weaker source's measures.
+    /// The units commands use unless their flags say otherwise: the file's preset (`units`) and measures
+    /// (`units.…`), overlaid by the environment's (`WXAPP_UNITS`, `WXAPP_…_UNIT`), as `Units.overlaid` says.
     static func units(environment: [String: String], file: [ConfigurationKey: ConfigurationValue])
         throws(WeatherError) -> Units
     {
-        var units = Units(file[.units].flatMap { UnitSystem(rawValue: $0.text) } ?? .metric)
+        var fileChoices: [UnitChoice] = []
+        var environmentChoices: [UnitChoice] = []
         for measure in Measure.allCases {
-            if let name = file[.unit(of: measure)]?.text { units = units.with(measure, named: name) ?? units }
-        }
-        if let preset = try checked(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units)
-            .flatMap(UnitSystem.init(rawValue:))
-        {
-            units = Units(preset)
-        }
-        for measure in Measure.allCases {
-            let name = unitVariable(measure)
-            if let unit = try checked(environment[name], name: name, key: .unit(of: measure)) {
-                units = units.with(measure, named: unit) ?? units
+            if let name = file[.unit(of: measure)]?.text {
+                fileChoices.append(try unitChoice(name, of: measure))
+            }
+            let variable = unitVariable(measure)
+            if let name = try checked(environment[variable], name: variable, key: .unit(of: measure)) {
+                environmentChoices.append(try unitChoice(name, of: measure))
             }
         }
-        return units
+        let filePreset = file[.units].flatMap { UnitSystem(rawValue: $0.text) }
+        let environmentPreset = try checked(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units)
+            .flatMap(UnitSystem.init(rawValue:))
+        return Units.metric.overlaid(preset: filePreset, choices: fileChoices)
+            .overlaid(preset: environmentPreset, choices: environmentChoices)
+    }
+
+    /// The unit a checked setting names; one that passed the check and names none is a bug.
+    private static func unitChoice(_ name: String, of measure: Measure) throws(WeatherError) -> UnitChoice {
+        guard let choice = measure.choice(named: name) else {
+            throw .internalFailure(detail: "\"\(name)\" was taken for a unit of \(measure.rawValue)")
+        }
+        return choice
     }
 }

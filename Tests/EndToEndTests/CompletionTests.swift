@@ -58,6 +58,11 @@ import Testing
                 let offered = try await Self.complete(sandbox, "show", "--db", database, "Ma")
                 #expect(offered == ["Madrid"], "--db \(database): \(offered)")
             }
+            let joined = try await Self.complete(sandbox, "show", "--db=\"\(spaced)\"", "Ma")
+            #expect(joined == ["Madrid"], "\(joined)")
+            // No shell expands ~ after --db=, so neither does completion.
+            let unexpanded = try await Self.complete(sandbox, "show", "--db=~/my\\ places.sqlite3", "Ma")
+            #expect(unexpanded.isEmpty, "\(unexpanded)")
         }
     }
 

@@ -153,4 +153,23 @@ struct UnitPropertyTests {
         }
         #expect(Units.metric.with(.wind, named: "knots")?.preset == nil, "metric with knots is no preset")
     }
+
+    @Test func aSourcesPresetReplacesTheUnitsWholeAndItsMeasuresBeatItsPreset() {
+        let everyChoice = Measure.allCases.flatMap { measure in
+            measure.unitNames.compactMap { measure.choice(named: $0) }
+        }
+        let custom = Units.metric.with(.wind, named: "kn")!.with(.distance, named: "m")!
+        for below in UnitSystem.allCases.map(Units.init) + [custom] {
+            #expect(below.overlaid(preset: nil, choices: []) == below, "a source that chooses nothing")
+            for preset in UnitSystem.allCases {
+                #expect(below.overlaid(preset: preset, choices: []) == Units(preset))
+                for choice in everyChoice {
+                    #expect(below.overlaid(preset: preset, choices: [choice]) == Units(preset).with(choice))
+                    #expect(below.overlaid(preset: nil, choices: [choice]) == below.with(choice))
+                }
+            }
+        }
+        let last = Units.metric.overlaid(preset: nil, choices: [.wind(.knots), .wind(.beaufort)])
+        #expect(last.wind == .beaufort, "of two choices of one measure, the later wins")
+    }
 }

@@ -46,7 +46,13 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
 
     /// The key that chooses the unit of `measure`.
     public static func unit(of measure: Measure) -> ConfigurationKey {
-        allCases.first { $0.measure == measure }!
+        switch measure {
+        case .temperature: .temperatureUnit
+        case .wind: .windUnit
+        case .pressure: .pressureUnit
+        case .precipitation: .precipitationUnit
+        case .distance: .distanceUnit
+        }
     }
 
     /// True for the API key, which is never shown in full.

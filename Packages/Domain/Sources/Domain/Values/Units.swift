@@ -17,10 +17,30 @@ public enum Measure: String, Sendable, CaseIterable {
         }
     }
 
+    /// The unit of this measure `name` names, or nil.
+    public func choice(named name: String) -> UnitChoice? {
+        switch self {
+        case .temperature: TemperatureUnit(named: name).map(UnitChoice.temperature)
+        case .wind: SpeedUnit(named: name).map(UnitChoice.wind)
+        case .pressure: PressureUnit(named: name).map(UnitChoice.pressure)
+        case .precipitation: PrecipitationUnit(named: name).map(UnitChoice.precipitation)
+        case .distance: DistanceUnit(named: name).map(UnitChoice.distance)
+        }
+    }
+
     /// The short name of the unit of this measure `name` names (`knots` gives `kn`), or nil.
     public func unitName(_ name: String) -> String? {
-        Units.metric.with(self, named: name)?.unitName(of: self)
+        choice(named: name).map { Units.metric.with($0).unitName(of: self) }
     }
+}
+
+/// One measure's unit, chosen apart from a preset (`--wind-unit kn`).
+public enum UnitChoice: Sendable, Equatable {
+    case temperature(TemperatureUnit)
+    case wind(SpeedUnit)
+    case pressure(PressureUnit)
+    case precipitation(PrecipitationUnit)
+    case distance(DistanceUnit)
 }
 
 /// The unit each measure is shown in. Humidity, cloud cover and directions read the same in all.
@@ -74,7 +94,7 @@ public struct Units: Sendable, Equatable {
         UnitSystem.allCases.first { Units($0) == self }
     }
 
-    /// The symbol each measure is shown with, by measure name.
+    /// The symbol each measure is shown with.
     public var symbols: [Measure: String] {
         [
             .temperature: temperature.symbol, .wind: wind.symbol, .pressure: pressure.symbol,
@@ -93,26 +113,29 @@ public struct Units: Sendable, Equatable {
         }
     }
 
-    /// These units with `measure` shown in the unit `name` names; nil when that measure has no such unit.
-    public func with(_ measure: Measure, named name: String) -> Units? {
+    /// These units with one measure's unit changed.
+    public func with(_ choice: UnitChoice) -> Units {
         var units = self
-        switch measure {
-        case .temperature:
-            guard let unit = TemperatureUnit(named: name) else { return nil }
-            units.temperature = unit
-        case .wind:
-            guard let unit = SpeedUnit(named: name) else { return nil }
-            units.wind = unit
-        case .pressure:
-            guard let unit = PressureUnit(named: name) else { return nil }
-            units.pressure = unit
-        case .precipitation:
-            guard let unit = PrecipitationUnit(named: name) else { return nil }
-            units.precipitation = unit
-        case .distance:
-            guard let unit = DistanceUnit(named: name) else { return nil }
-            units.distance = unit
+        switch choice {
+        case .temperature(let unit): units.temperature = unit
+        case .wind(let unit): units.wind = unit
+        case .pressure(let unit): units.pressure = unit
+        case .precipitation(let unit): units.precipitation = unit
+        case .distance(let unit): units.distance = unit
         }
         return units
+    }
+
+    /// These units with `measure` shown in the unit `name` names; nil when that measure has no such unit.
+    public func with(_ measure: Measure, named name: String) -> Units? {
+        measure.choice(named: name).map(with)
+    }
+
+    /// What one source of settings (the command line, the environment or the file) makes of these units:
+    /// its preset, when it names one, replaces them whole, then each measure it chooses is set. So
+    /// within a source a measure beats the preset, and a stronger source's preset beats a weaker
+    /// source's measures.
+    public func overlaid(preset: UnitSystem?, choices: [UnitChoice]) -> Units {
+        choices.reduce(preset.map(Units.init) ?? self) { units, choice in units.with(choice) }
     }
 }

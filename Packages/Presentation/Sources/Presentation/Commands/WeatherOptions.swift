@@ -75,13 +75,12 @@ struct WeatherOptions: ParsableArguments {
     /// The units asked for on the command line over `preferred` (the environment's over the file's):
     /// `--units` replaces `preferred` whole, and each `--…-unit` then sets its own measure.
     func units(preferring preferred: Units) -> Units {
-        var units = chosenUnits.map(Units.init) ?? preferred
-        if let temperatureUnit { units.temperature = temperatureUnit }
-        if let windUnit { units.wind = windUnit }
-        if let pressureUnit { units.pressure = pressureUnit }
-        if let precipitationUnit { units.precipitation = precipitationUnit }
-        if let distanceUnit { units.distance = distanceUnit }
-        return units
+        let choices: [UnitChoice?] = [
+            temperatureUnit.map(UnitChoice.temperature), windUnit.map(UnitChoice.wind),
+            pressureUnit.map(UnitChoice.pressure), precipitationUnit.map(UnitChoice.precipitation),
+            distanceUnit.map(UnitChoice.distance),
+        ]
+        return preferred.overlaid(preset: chosenUnits, choices: choices.compactMap { $0 })
     }
 
     /// `--icons` when given, else `preferred` for tables, else the default for `format` on `console`:
