@@ -5,8 +5,7 @@ import TOMLKit
 
 /// The configuration file in TOML: `key = "value"` lines, numbers bare; written atomically with mode 0600.
 /// A table's settings are named with its name and a dot, so `units.wind = "kn"` and `[units]` holding
-/// `wind = "kn"` both set `units.wind`; since TOML cannot have `units` both a value and a table, a
-/// `[units]` table's `preset` is the setting `units`.
+/// `wind = "kn"` both set `units.wind`; a `[units]` table's `preset` is the setting `units`.
 public struct TOMLConfigurationFile: ConfigurationRepository {
     public let location: String
 
@@ -30,25 +29,34 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
             throw .configuration(.notTOML(file: location, detail: Self.describe(error)))
         }
         var entries: [String: ConfigurationValue] = [:]
-        for (name, value) in table {
-            if let inner = value.table {
-                for (innerName, innerValue) in inner {
-                    let flat = name == "units" && innerName == "preset" ? name : "\(name).\(innerName)"
-                    entries[flat] = try entry(flat, innerValue)
-                }
-            } else {
-                entries[name] = try entry(name, value)
-            }
-        }
+        try flatten(table, prefix: nil, into: &entries)
         return entries
     }
 
-    private func entry(_ name: String, _ value: TOMLValueConvertible) throws(WeatherError)
-        -> ConfigurationValue
+    /// Every setting of `table` and of the tables in it, named with the tables' names and dots.
+    private func flatten(
+        _ table: TOMLTable, prefix: String?, into entries: inout [String: ConfigurationValue]
+    )
+        throws(WeatherError)
     {
-        if let text = value.string { return .text(text) }
-        if let number = value.int { return .integer(number) }
-        throw .configuration(.settingOfUnknownType(name: name, file: location))
+        for (key, value) in table {
+            // TOML cannot have `units` both a value and a table, so a `[units]` table names the preset.
+            let name = prefix.map { $0 == "units" && key == "preset" ? $0 : "\($0).\(key)" } ?? key
+            if let inner = value.table {
+                try flatten(inner, prefix: name, into: &entries)
+                continue
+            }
+            guard entries[name] == nil else {
+                throw .configuration(.notTOML(file: location, detail: "\(name) is set twice"))
+            }
+            if let text = value.string {
+                entries[name] = .text(text)
+            } else if let number = value.int {
+                entries[name] = .integer(number)
+            } else {
+                throw .configuration(.settingOfUnknownType(name: name, file: location))
+            }
+        }
     }
 
     public func save(_ entries: [String: ConfigurationValue]) throws(WeatherError) {

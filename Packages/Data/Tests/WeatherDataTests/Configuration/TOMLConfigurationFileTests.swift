@@ -47,6 +47,39 @@ struct TOMLConfigurationFileTests {
         #expect(text.contains("units = 'imperial'") || text.contains("units = \"imperial\""), "\(text)")
     }
 
+    @Test(arguments: [
+        ("units.wind = \"kn\"\n", ["units.wind": ConfigurationValue.text("kn")]),
+        ("[units]\npreset = \"uk\"\nwind = \"kn\"\n", ["units": .text("uk"), "units.wind": .text("kn")]),
+        ("'units.wind' = 'kn'\nunits = 'uk'\n", ["units": .text("uk"), "units.wind": .text("kn")]),
+        ("[units.extra]\nx = 1\n", ["units.extra.x": .integer(1)]),
+        ("[clock]\npreset = \"12\"\n", ["clock.preset": .text("12")]),
+    ])
+    func tablesAreReadAsDottedNames(text: String, expected: [String: ConfigurationValue]) throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        try text.write(toFile: scratch.path, atomically: true, encoding: .utf8)
+
+        #expect(try TOMLConfigurationFile(path: scratch.path).entries() == expected)
+    }
+
+    @Test func aSettingGivenTwiceIsRefused() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        try "'units.wind' = 'kn'\n[units]\nwind = 'mph'\n".write(
+            toFile: scratch.path, atomically: true, encoding: .utf8)
+
+        #expect(
+            throws: WeatherError.configuration(
+                .notTOML(file: scratch.path, detail: "units.wind is set twice"))
+        ) {
+            try TOMLConfigurationFile(path: scratch.path).entries()
+        }
+    }
+
     @Test func savingReplacesTheWholeFileAndLeavesNoTemporaryFiles() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
