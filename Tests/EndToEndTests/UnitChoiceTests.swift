@@ -267,12 +267,14 @@ import Testing
             }
 
             let line = try await sandbox.wxapp(
-                arguments: ["line", "Paris", "--template", "{temperature}|{wind}|{pressure}"]
+                arguments: ["line", "Paris", "--template", "{temperature}|{wind:.1}|{pressure}"]
                     + choice.arguments)
             let parts = line.stdout.dropLast().split(separator: "|").map(String.init)
             #expect(line.exitCode == 0 && parts.count == 3, "\(line)")
             #expect(parts.first?.hasSuffix(temperature) == true, "\(line)")
             #expect(parts.dropFirst().first?.hasSuffix(" " + wind) == true, "\(line)")
+            let wholeForce = choice.wind != "bft" || parts.dropFirst().first?.contains(".") == false
+            #expect(wholeForce, "a Beaufort force has no decimals: \(line)")
             #expect(parts.last?.hasSuffix(" " + pressure) == true, "\(line)")
         }
     }

@@ -92,7 +92,8 @@ struct LineTemplate: Equatable {
         if let unit, !field.units.contains(unit) {
             throw .badOption(field: name, option: parts[1], accepted: field.acceptedOptions)
         }
-        if precision != nil, !field.isNumeric {
+        // A Beaufort force is a whole number.
+        if precision != nil, !field.isNumeric || unit == SpeedUnit.beaufort.rawValue {
             throw .badOption(field: name, option: parts[1], accepted: field.acceptedOptions)
         }
         return Field(name: field, precision: precision, unit: unit)

@@ -82,10 +82,12 @@ struct LineRenderer {
         return Self.text(temperature.measurement(in: unit), field, decimals: 0)
     }
 
-    /// `measurement` with the field's decimals, else `decimals`; a Beaufort force by its number alone.
+    /// `measurement` with the field's decimals, else `decimals`: "20.0°C", "5 Bft" (a force is whole,
+    /// whatever the decimals asked for).
     private static func text(_ measurement: Measurement, _ field: LineTemplate.Field, decimals: Int) -> String
     {
-        MeasurementText.compact(measurement, decimals: field.precision ?? decimals)
+        let whole = measurement.unit == SpeedUnit.beaufort.symbol
+        return MeasurementText.compact(measurement, decimals: whole ? 0 : field.precision ?? decimals)
     }
 }
 

@@ -24,6 +24,12 @@ struct LineTemplateTests {
             "{temperature:.9}",
             .badOption(field: "temperature", option: ".9", accepted: [".0", ".1", ".2", ".3", "c", "f", "k"])
         ),
+        (
+            "{wind:bft.1}",
+            .badOption(
+                field: "wind", option: "bft.1",
+                accepted: [".0", ".1", ".2", ".3", "ms", "kmh", "mph", "kn", "bft"])
+        ),
     ])
     func problemsNameTheirCulprit(text: String, problem: LineTemplate.Problem) {
         #expect(throws: problem) { try LineTemplate(text) }
