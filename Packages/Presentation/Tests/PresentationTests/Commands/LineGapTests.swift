@@ -10,6 +10,11 @@ struct LineGapTests {
         (.notCached(query: "Paris"), "wx: offline", 69),
         (.placeNotFound(query: "Qwertyville"), "wx: unknown place", 66),
         (.placeNotSaved(query: "Madrid"), "wx: unknown place", 66),
+        (.placeNotKnownOffline(query: "Qwertyville"), "wx: unknown place", 66),
+        (.capitalUnknown(country: "Antarctica"), "wx: unknown place", 66),
+        // Not offline: the network answered, or could not be used at all.
+        (.untrustedService(host: "127.0.0.1", detail: "expired"), "wx: error", 69),
+        (.networkLibraryMissing(detail: "libcurl.so.4"), "wx: error", 69),
         (.timedOut, "wx: try later", 75),
         (.rateLimited(retryAfterSeconds: 30), "wx: try later", 75),
         (.serviceUnavailable(statusCode: 503), "wx: try later", 75),
