@@ -152,7 +152,9 @@ import Testing
                 let none = try Self.object(
                     try await sandbox.wxapp("show", "Tokyo", "--format", "json").stdout)
                 #expect(none["air"] is NSNull)
-                #expect(await meteo.requests.count == before, "show asks for no air quality")
+                let line = try await sandbox.wxapp("line", "Paris", "Tokyo", "--template", "{name} [{aqi}]")
+                #expect(line.stdout == "Paris [41 moderate]\nTokyo []\n", "\(line)")
+                #expect(await meteo.requests.count == before, "show and line ask for no air quality")
 
                 try Self.age(sandbox)
                 let old = try await sandbox.wxapp("show", "Paris", "--format", "plain")

@@ -62,7 +62,13 @@ import Testing
                 #expect(table.stdout.contains("│ Denver, US (!) │"), "the list flags it: \(table)")
                 let watch = try await sandbox.wxapp("watch", "--count", "1")
                 #expect(watch.stdout.contains("│ Denver, US (!) │"), "and so does watch: \(watch)")
-                #expect(await Self.alertRequests(meteo).count == 1, "show and list ask for no alerts")
+                let line = try await sandbox.wxapp("line", "Denver", "--template", "{name} {alerts}")
+                #expect(line.stdout == "Denver 2\n", "\(line)")
+                let waybar = try await sandbox.wxapp("line", "Denver", "--format", "waybar")
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any])
+                #expect((object["class"] as? [String])?.contains("alert") == true, "\(waybar)")
+                #expect(await Self.alertRequests(meteo).count == 1, "show, list and line ask for no alerts")
             }
         }
     }

@@ -122,8 +122,11 @@ struct LineCommand: EnvironmentCommand {
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.icons ?? environment.preferredIcons ?? .none, environment: environment,
             clock: weather.clock)
-        let air = try await environment.showAirQuality().kept()
-        let alerts = try await environment.showAlerts().alertsInForce(at: display.now)
+        // What is kept beside the weather is read only when the line shows it (waybar's class `alert`).
+        let air = parsed.uses(.aqi) ? try await environment.showAirQuality().kept() : [:]
+        let alerts =
+            parsed.uses(.alerts) || format == .waybar
+            ? try await environment.showAlerts().alertsInForce(at: display.now) : [:]
         var lines: [String] = []
         var exitCode = ExitStatus.success
         for subject in subjects {

@@ -35,6 +35,11 @@ struct LineTemplate: Equatable {
 
     let pieces: [Piece]
 
+    /// True when the template has a `name` field.
+    func uses(_ name: LineField) -> Bool {
+        pieces.contains { if case .field(let field) = $0 { field.name == name } else { false } }
+    }
+
     init(_ text: String) throws(Problem) {
         var pieces: [Piece] = []
         var literal = ""
