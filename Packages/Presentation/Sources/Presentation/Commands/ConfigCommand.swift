@@ -7,10 +7,13 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Read and change the configuration file.",
         discussion: """
-            Settings: api-key (the OpenWeatherMap key), units (metric, imperial or standard), provider \
-            (openmeteo or openweathermap), cache-lifetime (seconds, 0 to 86400) and icons (auto, emoji, \
-            ascii or none). A flag beats an environment variable, which beats the file. The file is \
-            written atomically and readable by its owner only; the API key is never printed in full.
+            Settings: api-key (the OpenWeatherMap key), units (metric, imperial, standard or uk), \
+            units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
+            inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
+            (openmeteo or openweathermap), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
+            ascii or none), clock (auto, 12 or 24) and line-template (a wxapp line template). A flag \
+            beats an environment variable, which beats the file. The file is written atomically and \
+            readable by its owner only; the API key is never printed in full.
             """,
         subcommands: [
             ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self, ConfigListCommand.self,

@@ -24,7 +24,10 @@ struct LineCommand: EnvironmentCommand {
             """)
 
     @Argument(
-        help: "Places; every saved place when none is given. A place not saved yet is added, as by add.",
+        help: """
+            Places; every saved place when none is given. A place not saved yet is added, as by add, \
+            when the catalog or the offline gazetteer knows it.
+            """,
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 

@@ -95,4 +95,18 @@ struct ConfigCommandTests {
         #expect(fix.exitCode == 0)
         #expect(listAgain.exitCode == 0, "\(listAgain)")
     }
+
+    @Test func helpNamesEverySettingAndTheValuesOfEachUnit() async {
+        let help = await CommandLineRun.of(["config", "--help"])
+        // The help wraps its lines; what a reader sees is the words.
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for key in ConfigurationKey.allCases {
+            #expect(words.contains(key.rawValue + " ("), "\(key.rawValue) is missing from the help: \(help)")
+        }
+        for measure in Measure.allCases {
+            let values =
+                measure.unitNames.dropLast().joined(separator: ", ") + " or " + measure.unitNames.last!
+            #expect(words.contains("units.\(measure.rawValue) (\(values))"), "\(measure): \(help)")
+        }
+    }
 }
