@@ -58,6 +58,9 @@ import Testing
                 let offered = try await Self.complete(sandbox, "show", "--db", database, "Ma")
                 #expect(offered == ["Madrid"], "--db \(database): \(offered)")
             }
+            // --db itself completes file names.
+            let files = try await Self.complete(sandbox, "show", "--db", "home/my")
+            #expect(files.contains("home/my places.sqlite3"), "\(files)")
             let joined = try await Self.complete(sandbox, "show", "--db=\"\(spaced)\"", "Ma")
             #expect(joined == ["Madrid"], "\(joined)")
             // No shell expands ~ after --db=, so neither does completion.

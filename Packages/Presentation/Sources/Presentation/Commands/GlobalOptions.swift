@@ -5,7 +5,9 @@ extension WeatherProvider: @retroactive ExpressibleByArgument, NamedArgumentValu
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("db"), help: ArgumentHelp("The database file.", valueName: "path"))
+    @Option(
+        name: .customLong("db"), help: ArgumentHelp("The database file.", valueName: "path"),
+        completion: .file())
     var databasePath: String?
 
     @Flag(help: "Print more detail about what happens and why things fail.")
