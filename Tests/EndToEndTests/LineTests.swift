@@ -29,6 +29,13 @@ import Testing
         try await Sandbox.runPatiently { sandbox in
             let run = try await sandbox.wxapp("line", "--no-newline")
             #expect(run.exitCode == 0 && run.stdout == "wx: no places" && run.stderr.isEmpty, "\(run)")
+            let waybar = try await sandbox.wxapp("line", "--format", "waybar")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any],
+                "\(waybar)")
+            #expect(waybar.exitCode == 0 && waybar.stdout.hasSuffix("}\n"), "one line: \(waybar)")
+            #expect(object["text"] as? String == "wx: no places" && object["class"] as? [String] == ["empty"])
+            #expect((object["tooltip"] as? String)?.contains("wxapp line Tokyo") == true, "\(object)")
             #expect(await sandbox.server.requests.isEmpty)
         }
     }

@@ -11,7 +11,7 @@ struct NormalsCommand: EnvironmentCommand {
             """)
 
     @Argument(
-        help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        help: PlaceCompletion.savedPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var place: String
 

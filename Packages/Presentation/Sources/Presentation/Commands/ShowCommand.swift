@@ -7,7 +7,7 @@ struct ShowCommand: EnvironmentCommand {
         commandName: "show", abstract: "Show the detailed weather of one saved place.")
 
     @Argument(
-        help: "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        help: PlaceCompletion.savedPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var place: String
 

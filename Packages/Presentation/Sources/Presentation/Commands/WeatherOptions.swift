@@ -3,23 +3,14 @@ import Domain
 
 extension UnitSystem: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
-extension TemperatureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
-    public init?(argument: String) { self.init(named: argument) }
-}
+extension TemperatureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
+extension SpeedUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
+extension PressureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
+extension PrecipitationUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
+extension DistanceUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
-extension SpeedUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
-    public init?(argument: String) { self.init(named: argument) }
-}
-
-extension PressureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
-    public init?(argument: String) { self.init(named: argument) }
-}
-
-extension PrecipitationUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
-    public init?(argument: String) { self.init(named: argument) }
-}
-
-extension DistanceUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
+extension MeasureUnit where Self: ExpressibleByArgument {
+    /// A unit flag takes any name of the unit: `--wind-unit knots`, `--temperature-unit °F`.
     public init?(argument: String) { self.init(named: argument) }
 }
 
