@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
@@ -65,6 +66,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Packages/Presentation/Tests/PresentationTests"
         ),

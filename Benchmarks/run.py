@@ -3,13 +3,18 @@
 
   python3 Benchmarks/run.py            # builds release binaries, then measures everything
   python3 Benchmarks/run.py --quick    # fewer runs, for a quick look
+  python3 Benchmarks/run.py --cached   # only the cached commands: a, b and g
 
 It measures, on this machine, against real SQLite files and a loopback HTTP server:
-  a. `wxapp list --offline` on databases of 10, 1,000 and 10,000 places, next to the sqlite3 shell
+  a. `wxapp list --offline` on databases of 1, 10, 1,000 and 10,000 places, next to the sqlite3 shell
      running the equivalent SELECT on the same file (wall time, peak RSS, ratio);
-  b. a cold `wxapp show <place> --offline`, `wxapp line <place>` on a fresh cache, `show <country> --offline` (a country resolved from the names
-     the place was saved under), `delete <country>` and `wxapp --version`, next to sqlite3 answering a
-     one-row query (a one-row DELETE for delete);
+  b. a cold `wxapp show <place> --offline`, `wxapp line <place>` on a fresh cache and `wxapp forecast <place>
+     --offline`, on files of 10 places and of one, each next to the sqlite3 shell printing the same rows (the
+     place, its reading and conditions; for forecast every kept step); `show <country> --offline` (a country
+     resolved from the names the place was saved under), `delete <country>` and `wxapp --version`, next to
+     sqlite3 answering a one-row query (a one-row DELETE for delete);
+  g. the instructions of one run of `--version` and of each cached command (valgrind's callgrind: the same
+     figure on a busy machine), with the share spent parsing the command line;
   c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
      against the ideal ceil(100 / concurrency) x 100 ms, and the number of requests (and none when fresh);
   d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark);
@@ -117,14 +122,53 @@ def create_database(wxapp, path, places, fetched_at, env):
             connection.execute(
                 "INSERT INTO observation_condition (place_id, position, code, summary, description, icon)"
                 " VALUES (?, 0, 803, 'Clouds', 'broken clouds', '04d')", (place_id,))
+            if name == FORECAST_PLACE or places == 1:
+                add_forecast(connection, place_id, fetched_at)
     connection.close()
+
+
+FORECAST_PLACE = "Place 00001"  # the place `show`, `line` and `forecast` read in a file of 10 places
+FORECAST_STEPS = 40  # five days of three-hour steps, as OpenWeatherMap sends them
+
+
+def add_forecast(connection, place_id, fetched_at):
+    """A kept five-day forecast for `place_id`, as `wxapp forecast` keeps one."""
+    connection.execute("INSERT INTO forecast (place_id, fetched_at, utc_offset_seconds, sunrise, sunset)"
+                       " VALUES (?, ?, 32400, ?, ?)", (place_id, fetched_at, fetched_at - 20000, fetched_at + 20000))
+    start = int(fetched_at // 10800 + 1) * 10800
+    for step in range(FORECAST_STEPS):
+        time_ = start + step * 10800
+        connection.execute(
+            "INSERT INTO forecast_entry (place_id, time, temperature_k, feels_like_k, minimum_k, maximum_k,"
+            " pressure_hpa, humidity_percent, wind_speed_mps, wind_direction_deg, wind_gust_mps, clouds_percent,"
+            " visibility_m, precipitation_probability, rain_3h_mm, snow_3h_mm)"
+            " VALUES (?, ?, ?, 290.5, 289.0, 293.0, 1011, 60, 3.5, 200, 6.0, 40, 10000, 0.2, 0.4, NULL)",
+            (place_id, time_, 285 + step % 8))
+        connection.execute(
+            "INSERT INTO forecast_condition (place_id, time, position, code, summary, description, icon)"
+            " VALUES (?, ?, 0, 500, 'Rain', 'light rain', '10d')", (place_id, time_))
 
 
 LIST_SQL = (
     "SELECT p.*, o.*, c.* FROM place p JOIN observation o ON o.place_id = p.id"
     " LEFT JOIN observation_condition c ON c.place_id = p.id ORDER BY p.id, c.position")
-ONE_ROW_SQL = (
-    "SELECT p.*, o.* FROM place p JOIN observation o ON o.place_id = p.id WHERE p.name = 'Place 00001'")
+def one_place_sql(name):
+    """What `show <name>` and `line <name>` print, as the sqlite3 shell prints it: the place, its reading and
+    its conditions."""
+    return ("SELECT p.*, o.*, c.* FROM place p JOIN observation o ON o.place_id = p.id"
+            " LEFT JOIN observation_condition c ON c.place_id = p.id"
+            f" WHERE p.name = '{name}' ORDER BY c.position")
+
+
+def forecast_sql(name):
+    """What `forecast <name>` prints, as the sqlite3 shell prints it: the place and every kept step with its
+    conditions."""
+    return ("SELECT p.*, f.*, e.*, c.* FROM place p JOIN forecast f ON f.place_id = p.id"
+            " JOIN forecast_entry e ON e.place_id = p.id"
+            " LEFT JOIN forecast_condition c ON c.place_id = p.id AND c.time = e.time"
+            f" WHERE p.name = '{name}' ORDER BY e.time, c.position")
+
+
 DELETE_ONE_SQL = "PRAGMA foreign_keys = ON; DELETE FROM place WHERE name = 'Tokyo'"
 
 
@@ -297,6 +341,78 @@ def connection_benchmark(wxapp, directory, env, runs, provider, places):
             "requests": sorted(set(requests)), "connections": sorted(set(connections))}
 
 
+def cached_commands(wxapp, sqlite, path, name):
+    """(label, wxapp's argv, the sqlite3 shell's argv printing the same rows) of each cached command on `path`,
+    reading the saved place `name`."""
+    return [
+        ("list --offline", [wxapp, "list", "--offline", "--db", path], [sqlite, path, LIST_SQL]),
+        ("show <place> --offline", [wxapp, "show", name, "--offline", "--db", path],
+         [sqlite, path, one_place_sql(name)]),
+        ("line <place> (fresh cache)", [wxapp, "line", name, "--db", path], [sqlite, path, one_place_sql(name)]),
+        ("forecast <place> --offline", [wxapp, "forecast", name, "--offline", "--db", path],
+         [sqlite, path, forecast_sql(name)]),
+    ]
+
+
+# The functions whose inclusive cost is the parsing of the command line: the seam that parses it
+# (Presentation's CommandDispatch), or, in a build from before it, ArgumentParser's parseAsRoot.
+PARSE_SYMBOLS = ("$s12Presentation15CommandDispatchO5parse", "$s14ArgumentParser15ParsableCommandPAAE11parseAsRoot")
+
+
+def instruction_count(wxapp, argv, directory, env):
+    """Instructions of one run of `argv` under callgrind (deterministic, unlike wall time), and of those the
+    ones spent parsing the command line. `wxapp` is a copy of the binary without DWARF, which valgrind reads."""
+    out = os.path.join(directory, "callgrind.out")
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv], env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                               capture_output=True, text=True, check=True).stdout
+    total, parsing = 0, 0
+    for line in annotated.splitlines():
+        figure = line.split(" (", 1)[0].strip().replace(",", "")
+        if not figure.isdigit():
+            continue
+        if "PROGRAM TOTALS" in line:
+            total = int(figure)
+        elif any(symbol in line for symbol in PARSE_SYMBOLS):
+            parsing = max(parsing, int(figure))
+    return total, parsing
+
+
+def instruction_table(wxapp, directory, env, commands):
+    """[(label, instructions, parsing)] for each (label, argv), argv naming `wxapp`."""
+    if not (shutil.which("valgrind") and shutil.which("callgrind_annotate")):
+        raise SystemExit("valgrind is needed for the instruction counts: apt-get install valgrind")
+    symbols = os.path.join(directory, "wxapp-symbols")
+    subprocess.run(["strip", "--strip-debug", "-o", symbols, wxapp], check=True)
+    rows = []
+    for label, argv in commands:
+        total, parsing = instruction_count(wxapp, [symbols if part == wxapp else part for part in argv],
+                                           directory, env)
+        rows.append((label, total, parsing))
+    return rows
+
+
+def print_instruction_table(counts):
+    print("g. instructions per run (callgrind), and those spent parsing the command line:")
+    print(f"   {'command':<42} {'instructions':>13} {'parsing':>9} {'share':>6}")
+    for label, total, parsing in counts:
+        print(f"   {label:<42} {total / 1e6:>11.2f} M {parsing / 1e6:>7.2f} M {parsing / total:>6.1%}")
+
+
+def print_cached(rows, counts, runs):
+    print(f"wxapp benchmarks on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, {runs} runs each\n")
+    print(f"{'measurement':<44} {'wxapp median':>13} {'IQR':>7} {'peak RSS':>10}"
+          f" {'sqlite3 median':>15} {'IQR':>7} {'peak RSS':>10} {'ratio':>7}")
+    for name, app, shell in rows:
+        print(f"{name:<44} {app['median_ms']:>10.2f} ms {app['iqr_ms']:>4.2f} ms {app['rss_kib'] / 1024:>7.1f} MiB"
+              f" {shell['median_ms']:>12.2f} ms {shell['iqr_ms']:>4.2f} ms {shell['rss_kib'] / 1024:>7.1f} MiB"
+              f" {app['median_ms'] / shell['median_ms']:>6.2f}x")
+    print()
+    print_instruction_table(counts)
+    print()
+
+
 def search_benchmark():
     binary = os.path.join(ROOT, "Benchmarks", ".build", "release", "CatalogSearchBenchmark")
     output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), os.path.join(ROOT, "gazetteer.tsv"), "200"],
@@ -319,6 +435,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
+    parser.add_argument("--cached", action="store_true", help="measure only the cached commands (a, b and g)")
     options = parser.parse_args()
     runs = 10 if options.quick else 40
     sqlite = shutil.which("sqlite3") or sys.exit("the sqlite3 shell is needed: apt-get install sqlite3")
@@ -335,11 +452,16 @@ def main():
             app = measure([wxapp, "list", "--offline", "--db", path], env, runs)
             shell = measure([sqlite, path, LIST_SQL], env, runs)
             rows.append((f"a. list --offline, {places:,} places", app, shell))
+        one = os.path.join(directory, "list-1.sqlite3")
+        create_database(wxapp, one, 1, time.time(), env)
+        rows.append(("a. list --offline, 1 place", measure([wxapp, "list", "--offline", "--db", one], env, runs),
+                     measure([sqlite, one, LIST_SQL], env, runs)))
         path = os.path.join(directory, "list-10.sqlite3")
-        one_row = measure([sqlite, path, ONE_ROW_SQL], env, runs)
-        rows.append(("b. show <place> --offline (cold)",
-                     measure([wxapp, "show", "Place 00001", "--offline", "--db", path], env, runs), one_row))
-        rows.append(("b. show <country> --offline (cold)",
+        for label, database, name in (("10 places", path, FORECAST_PLACE), ("1 place", one, "Tokyo")):
+            for command, app, shell in cached_commands(wxapp, sqlite, database, name)[1:]:
+                rows.append((f"b. {command}, {label}", measure(app, env, runs), measure(shell, env, runs)))
+        one_row = measure([sqlite, path, one_place_sql(FORECAST_PLACE)], env, runs)
+        rows.append(("b. show <country> --offline, 10 places",
                      measure([wxapp, "show", "Japan", "--offline", "--db", path], env, runs), one_row))
         # The WAL is folded back so that every copy starts from one file.
         sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
@@ -348,8 +470,15 @@ def main():
                      measure_on_copies(lambda copy: [wxapp, "delete", "Japan", "--db", copy], path, directory,
                                        env, runs), delete_shell))
         rows.append(("b. --version", measure([wxapp, "--version"], env, runs), one_row))
-        rows.append(("b. line <place> (fresh cache)",
-                     measure([wxapp, "line", "Place 00001", "--db", path], env, runs), one_row))
+        counts = instruction_table(wxapp, directory, env, [
+            ("--version", [wxapp, "--version"]),
+            *[(f"{command}, {label}", app)
+              for label, database, name in (("10 places", path, FORECAST_PLACE), ("1 place", one, "Tokyo"))
+              for command, app, _ in cached_commands(wxapp, sqlite, database, name)],
+            ("show <country> --offline, 10 places", [wxapp, "show", "Japan", "--offline", "--db", path]),
+        ])
+        if options.cached:
+            return print_cached(rows, counts, runs)
         big = os.path.join(directory, "list-10000.sqlite3")
         completions = [
             ("show <Pl…> (10,000 saved)", measure(
@@ -366,14 +495,7 @@ def main():
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
-    print(f"wxapp benchmarks on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, {runs} runs each\n")
-    print(f"{'measurement':<36} {'wxapp median':>13} {'IQR':>7} {'peak RSS':>10}"
-          f" {'sqlite3 median':>15} {'IQR':>7} {'peak RSS':>10} {'ratio':>7}")
-    for name, app, shell in rows:
-        print(f"{name:<36} {app['median_ms']:>10.2f} ms {app['iqr_ms']:>4.2f} ms {app['rss_kib'] / 1024:>7.1f} MiB"
-              f" {shell['median_ms']:>12.2f} ms {shell['iqr_ms']:>4.2f} ms {shell['rss_kib'] / 1024:>7.1f} MiB"
-              f" {app['median_ms'] / shell['median_ms']:>6.2f}x")
-    print()
+    print_cached(rows, counts, runs)
     print(f"c. list refreshing 100 stale places, {LATENCY * 1000:.0f} ms per reply, concurrency {CONCURRENCY}:"
           f" median {refresh['median_ms']:.0f} ms (IQR {refresh['iqr_ms']:.0f} ms), ideal {refresh['ideal_ms']:.0f} ms,"
           f" ratio {refresh['median_ms'] / refresh['ideal_ms']:.2f}x;"

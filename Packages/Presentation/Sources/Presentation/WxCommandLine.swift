@@ -13,7 +13,7 @@ public enum WxCommandLine {
     ) async -> Int32 {
         var parsed: any ParsableCommand
         do {
-            parsed = try WxappCommand.parseAsRoot(arguments)
+            parsed = try CommandDispatch.parse(arguments)
         } catch {
             return printParserOutcome(error, console: console)
         }

@@ -4,7 +4,8 @@ import Domain
 /// `wxapp add <place>...`: resolves, fetches and saves each place, then prints its card.
 struct AddCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Save places and show their current weather.",
+        commandName: "add", _superCommandName: "wxapp",
+        abstract: "Save places and show their current weather.",
         discussion: """
             A place is a country (name or ISO code, for its capital) or a city, optionally with a \
             country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \

@@ -4,7 +4,8 @@ import Domain
 /// `wxapp air <place>`: the air quality of a saved place, from Open-Meteo's air-quality service.
 struct AirCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "air", abstract: "Show the air quality, UV index and pollen of a saved place.",
+        commandName: "air", _superCommandName: "wxapp",
+        abstract: "Show the air quality, UV index and pollen of a saved place.",
         discussion: """
             From Open-Meteo's air-quality service (no key needed), whichever provider gives the weather. \
             Kept with the place for an hour, so it can be shown again with --offline.

@@ -6,7 +6,8 @@ import FoundationEssentials
 /// MET Norway; every other country says it has no alert source, never that it has no alerts.
 struct AlertsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "alerts", abstract: "Show official weather alerts for saved places.",
+        commandName: "alerts", _superCommandName: "wxapp",
+        abstract: "Show official weather alerts for saved places.",
         discussion: """
             The US (National Weather Service) and Norway (MET Norway) are covered, for any place there; \
             elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \

@@ -4,7 +4,7 @@ import Domain
 /// `wxapp delete <place>... | --all`: removes saved places, all named ones or none.
 struct DeleteCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Remove saved places.")
+        commandName: "delete", _superCommandName: "wxapp", abstract: "Remove saved places.")
 
     @Argument(help: "The saved places to remove.", completion: PlaceCompletion.completion(.saved))
     var places: [String] = []

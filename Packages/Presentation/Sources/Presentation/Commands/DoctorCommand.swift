@@ -4,7 +4,7 @@ import Domain
 /// `wxapp doctor [--backup] [--rebuild]`: checks the database; backs it up, or rebuilds it from what can be read.
 struct DoctorCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "doctor",
+        commandName: "doctor", _superCommandName: "wxapp",
         abstract: "Check the database, and back it up or rebuild it.",
         discussion: """
             Checks the database file: SQLite's integrity check, the schema version and what it holds. \

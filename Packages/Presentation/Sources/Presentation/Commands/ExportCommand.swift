@@ -4,7 +4,7 @@ import Domain
 /// `wxapp export`: the saved places as JSON that `wxapp import` reads back.
 struct ExportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export",
+        commandName: "export", _superCommandName: "wxapp",
         abstract: "Print the saved places as JSON, for \"wxapp import\" on this or another machine.")
 
     @OptionGroup var global: GlobalOptions

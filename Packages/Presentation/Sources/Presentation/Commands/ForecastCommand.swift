@@ -9,7 +9,7 @@ struct ForecastCommand: EnvironmentCommand {
     static let maximumDays = WeatherProvider.allCases.map(\.forecastDays).max() ?? 16
 
     static let configuration = CommandConfiguration(
-        commandName: "forecast",
+        commandName: "forecast", _superCommandName: "wxapp",
         abstract: "Show the forecast of saved places: up to 16 days with Open-Meteo, 5 with OpenWeatherMap.",
         discussion: """
             Days are the place's own calendar days. The forecast is kept with the place, so it can be \

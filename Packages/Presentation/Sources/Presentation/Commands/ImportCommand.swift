@@ -4,7 +4,8 @@ import Domain
 /// `wxapp import <file>`: saves every place of a JSON list, or none when one cannot be found.
 struct ImportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Save the places listed in a JSON file and fetch their weather.",
+        commandName: "import", _superCommandName: "wxapp",
+        abstract: "Save the places listed in a JSON file and fetch their weather.",
         discussion: """
             The file holds a JSON array whose entries are names ("Paris,FR") or objects with a "name" \
             and, optionally, a "country" (ISO code), a "region" and "latitude"/"longitude" ("lat"/"lon"); \

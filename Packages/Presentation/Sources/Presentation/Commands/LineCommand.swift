@@ -16,7 +16,8 @@ enum LineFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
 /// holding the claim, which waits for it (there is nothing else to show), and never looked up online.
 struct LineCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "line", abstract: "Print one line per place from a template, for status bars.",
+        commandName: "line", _superCommandName: "wxapp",
+        abstract: "Print one line per place from a template, for status bars.",
         discussion: """
             Fields go in braces: {temperature}, {temperature:.1}, {temperature:f}, {wind:kn}; {{ and }} \
             are literal braces. wxapp line --fields lists them all. Template language version \

@@ -4,7 +4,8 @@ import Domain
 /// `wxapp list`: every saved place with its weather, refreshing what is older than the cache lifetime.
 struct ListCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Show every saved place with its current weather.")
+        commandName: "list", _superCommandName: "wxapp",
+        abstract: "Show every saved place with its current weather.")
 
     @OptionGroup var weather: WeatherOptions
 

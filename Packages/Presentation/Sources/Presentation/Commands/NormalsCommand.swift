@@ -4,7 +4,8 @@ import Domain
 /// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
 struct NormalsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "normals", abstract: "Show a saved place's 1991–2020 normal highs and lows.",
+        commandName: "normals", _superCommandName: "wxapp",
+        abstract: "Show a saved place's 1991–2020 normal highs and lows.",
         discussion: """
             From Open-Meteo's historical weather (ERA5), fetched the first time only and kept for good; \
             from then on show and forecast compare the weather with them.

@@ -4,7 +4,7 @@ import Domain
 /// `wxapp search <query>`: countries of the catalog, then cities of the gazetteer, offline.
 struct SearchCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search",
+        commandName: "search", _superCommandName: "wxapp",
         abstract: "Search countries and cities offline (case and accents do not matter).",
         discussion: """
             Countries match by name, other name or ISO code; cities match when their name, another \

@@ -4,7 +4,8 @@ import Domain
 /// `wxapp show <place>`: the detail card of one saved place.
 struct ShowCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show the detailed weather of one saved place.")
+        commandName: "show", _superCommandName: "wxapp",
+        abstract: "Show the detailed weather of one saved place.")
 
     @Argument(
         help: PlaceCompletion.savedPlaceHelp,

@@ -6,7 +6,8 @@ import FoundationEssentials
 /// refresh otherwise.
 struct WatchCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Watch the weather of every saved place, refreshed live.",
+        commandName: "watch", _superCommandName: "wxapp",
+        abstract: "Watch the weather of every saved place, refreshed live.",
         discussion: """
             On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
             Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \

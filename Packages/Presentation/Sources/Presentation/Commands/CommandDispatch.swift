@@ -1,0 +1,68 @@
+import ArgumentParser
+
+/// Reads a command line into the command it names; a command line that parses pays for the options of
+/// its own command only, however many other commands and options wxapp has.
+///
+/// Measured reason (callgrind, `show Tokyo --offline`): parsing from the root was 13.5 M of 19.4 M
+/// instructions. ArgumentParser reflects on a command's options several times a run, and from the root
+/// it also reflects on the subcommand named (to see whether it passes arguments through) and on two
+/// completion-script pseudo-commands. Most of that is the Swift runtime's first look-up of each
+/// (type, protocol) pair, each a scan of all 4,500 conformance records of the binary.
+///
+/// So a command line that starts with the name of a subcommand marked `_superCommandName: "wxapp"` is
+/// parsed by that subcommand alone, with the same definitions. Everything else, and every line that
+/// does not parse cleanly that way (errors, `--help`, `--version`, completion scripts), is parsed from
+/// the root as before, so help, messages, exit codes and completion scripts come from one grammar.
+enum CommandDispatch {
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if let parsed = parsedAlone(arguments) { return parsed }
+        do {
+            return try WxappCommand.parseAsRoot(arguments)
+        } catch {
+            // Options typed before the subcommand: the first reading that parses wins; when none does, the
+            // error of the first one, which names what is wrong in the usage of that subcommand.
+            var firstError: (any Error)?
+            for candidate in subcommandFirst(arguments) {
+                do {
+                    return try WxappCommand.parseAsRoot(candidate)
+                } catch let candidateError {
+                    firstError = firstError ?? candidateError
+                }
+            }
+            throw firstError ?? error
+        }
+    }
+
+    /// The subcommands parsed alone: those marked as run as `wxapp <name>`, with no subcommands of their own.
+    static var directSubcommands: [any ParsableCommand.Type] {
+        WxappCommand.configuration.subcommands.filter {
+            $0.configuration._superCommandName == WxappCommand.configuration.commandName
+                && $0.configuration.subcommands.isEmpty
+        }
+    }
+
+    /// The command `arguments` names, parsed by that command alone; nil when the line does not start with
+    /// a direct subcommand or does not parse cleanly that way. A failure here is not lost: the caller
+    /// parses the line again from the root, which reports it with the usage of `wxapp <name>`.
+    private static func parsedAlone(_ arguments: [String]) -> (any ParsableCommand)? {
+        guard let name = arguments.first,
+            let command = directSubcommands.first(where: { $0.configuration.commandName == name }),
+            let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
+            type(of: parsed) == command
+        else { return nil }
+        return parsed
+    }
+
+    /// The readings of `arguments` with the options typed before the subcommand's name moved after it
+    /// (`--units imperial list` → `list --units imperial`), one for each argument that names a subcommand,
+    /// since an option's value may itself be a command's name (`--db list show Tokyo`). None when the line
+    /// does not start with an option.
+    static func subcommandFirst(_ arguments: [String]) -> [[String]] {
+        guard let first = arguments.first, first.hasPrefix("-"), first != "--" else { return [] }
+        let names = Set(WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        return arguments[..<end].indices.dropFirst().filter { names.contains(arguments[$0]) }.map { index in
+            [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+        }
+    }
+}
