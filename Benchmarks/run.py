@@ -4,6 +4,7 @@
   python3 Benchmarks/run.py            # builds release binaries, then measures everything
   python3 Benchmarks/run.py --quick    # fewer runs, for a quick look
   python3 Benchmarks/run.py --cached   # only the cached commands: a, b and g
+  python3 Benchmarks/run.py --extra-command   # only h (builds twice more)
 
 It measures, on this machine, against real SQLite files and a loopback HTTP server:
   a. `wxapp list --offline` on databases of 1, 10, 1,000 and 10,000 places, next to the sqlite3 shell
@@ -15,6 +16,8 @@ It measures, on this machine, against real SQLite files and a loopback HTTP serv
      sqlite3 answering a one-row query (a one-row DELETE for delete);
   g. the instructions of one run of `--version` and of each cached command (valgrind's callgrind: the same
      figure on a busy machine), with the share spent parsing the command line;
+  h. (--extra-command) the instructions of `show --offline` and `--version` built as usual and built with one
+     more subcommand of 20 options, which they never run.
   c. `wxapp list` refreshing 100 stale places against a server that waits 100 ms per reply: total time
      against the ideal ceil(100 / concurrency) x 100 ms, and the number of requests (and none when fresh);
   d. place search inside the process (Benchmarks/Sources/CatalogSearchBenchmark);
@@ -50,9 +53,14 @@ REQUEST_COST = 0.050
 OPEN_METEO_BATCH = 100  # places per Open-Meteo request
 
 
-def build():
-    # The binary is built as `make install` builds it (Makefile, target build).
+def build_wxapp():
+    """The binary, built as `make install` builds it (Makefile, target build)."""
     subprocess.run(["make", "build", f"SCRATCH={SCRATCH}"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return os.path.join(SCRATCH, "release", "wxapp")
+
+
+def build():
+    build_wxapp()
     # The in-process benchmark is built as wxapp is (Makefile, BUILD_FLAGS), so that its first-use costs are
     # wxapp's: the runtime linked in, generic types instantiated through their metadata functions.
     subprocess.run(
@@ -413,6 +421,53 @@ def print_cached(rows, counts, runs):
     print()
 
 
+ROOT_COMMAND = os.path.join(ROOT, "Packages", "Presentation", "Sources", "Presentation", "Commands",
+                            "WxappCommand.swift")
+
+
+def probe_command_source(options=20):
+    """A subcommand of `options` options of several kinds (text, numbers, a flag, an enum of its own)."""
+    kinds = ["String?", "Int?", "Double?", "ProbeChoice?"]
+    lines = ["",
+             "enum ProbeChoice: String, CaseIterable, ExpressibleByArgument { case one, two, three }", "",
+             "struct ProbeCommand: ParsableCommand {",
+             '    static let configuration = CommandConfiguration(commandName: "probe", _superCommandName: "wxapp")']
+    for index in range(options):
+        if index % 5 == 4:
+            lines.append(f'    @Flag(help: "Probe flag {index}.") var flag{index} = false')
+        else:
+            lines.append(f'    @Option(help: "Probe option {index}.") var option{index}: {kinds[index % 4]}')
+    return "\n".join(lines + ["}", ""])
+
+
+def extra_command_probe(directory, env):
+    """`show --offline` and `--version`, counted in instructions, built as usual and then with one more
+    subcommand of 20 options: what every other command pays for a command it does not run. The probe is
+    added to the root command's file for the build (a new file would not be seen by an incremental build),
+    and the file is restored afterwards."""
+    database = os.path.join(directory, "probe.sqlite3")
+    commands = lambda wxapp: [("--version", [wxapp, "--version"]),
+                              ("show <place> --offline", [wxapp, "show", FORECAST_PLACE, "--offline", "--db", database])]
+    wxapp = build_wxapp()
+    create_database(wxapp, database, 10, time.time(), env)
+    before = instruction_table(wxapp, directory, env, commands(wxapp))
+    original = open(ROOT_COMMAND).read()
+    try:
+        with open(ROOT_COMMAND, "w") as root:
+            root.write(original.replace("ExportCommand.self,", "ExportCommand.self, ProbeCommand.self,")
+                       + probe_command_source())
+        wxapp = build_wxapp()
+        after = instruction_table(wxapp, directory, env, commands(wxapp))
+    finally:
+        with open(ROOT_COMMAND, "w") as root:
+            root.write(original)
+    build_wxapp()
+    print("h. one more subcommand of 20 options (instructions, callgrind):")
+    for (label, total, _), (_, probed, _) in zip(before, after):
+        print(f"   {label:<26} {total / 1e6:>8.2f} M without, {probed / 1e6:>8.2f} M with:"
+              f" {(probed - total) / total:+.2%}")
+
+
 def search_benchmark():
     binary = os.path.join(ROOT, "Benchmarks", ".build", "release", "CatalogSearchBenchmark")
     output = subprocess.run([binary, os.path.join(ROOT, "countries.json"), os.path.join(ROOT, "gazetteer.tsv"), "200"],
@@ -436,9 +491,18 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer runs")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
     parser.add_argument("--cached", action="store_true", help="measure only the cached commands (a, b and g)")
+    parser.add_argument("--extra-command", action="store_true",
+                        help="only h: what one more subcommand of 20 options costs the others (two more builds)")
     options = parser.parse_args()
     runs = 10 if options.quick else 40
     sqlite = shutil.which("sqlite3") or sys.exit("the sqlite3 shell is needed: apt-get install sqlite3")
+    if options.extra_command:
+        directory = tempfile.mkdtemp(prefix="wxapp-bench-")
+        try:
+            return extra_command_probe(directory, {"PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                                                   "HOME": directory, "NO_COLOR": "1"})
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
     wxapp = os.path.join(SCRATCH, "release", "wxapp") if options.no_build else build()
 
     directory = tempfile.mkdtemp(prefix="wxapp-bench-")
