@@ -8,7 +8,7 @@
 
 It measures, on this machine, against real SQLite files and a loopback HTTP server:
   a. `wxapp list --offline` on databases of 1, 10, 1,000 and 10,000 places, next to the sqlite3 shell
-     running the equivalent SELECT on the same file (wall time, peak RSS, ratio);
+     running the equivalent SELECT on the same file, their runs interleaved (wall time, peak RSS, ratio);
   b. a cold `wxapp show <place> --offline`, `wxapp line <place>` on a fresh cache and `wxapp forecast <place>
      --offline`, on files of 10 places and of one, each next to the sqlite3 shell printing the same rows (the
      place, its reading and conditions; for forecast every kept step); `show <country> --offline` (a country
@@ -99,6 +99,24 @@ def measure(argv, env, runs):
         "iqr_ms": quartiles[2] - quartiles[0],
         "rss_kib": max(peak_rss_kib(argv, env) for _ in range(3)),
     }
+
+
+def measure_pair(app_argv, shell_argv, env, runs):
+    """`measure` of wxapp and of the sqlite3 shell, their runs interleaved, so that a machine whose speed drifts
+    (another build, a busy neighbour) moves both figures of a ratio alike."""
+    times = {"app": [], "shell": []}
+    for run in range(runs + 3):
+        for name, argv in (("app", app_argv), ("shell", shell_argv)):
+            elapsed = run_once(argv, env) * 1000
+            if run >= 3:
+                times[name].append(elapsed)
+
+    def summary(samples, argv):
+        quartiles = statistics.quantiles(sorted(samples), n=4)
+        return {"median_ms": statistics.median(samples), "iqr_ms": quartiles[2] - quartiles[0],
+                "rss_kib": max(peak_rss_kib(argv, env) for _ in range(3))}
+
+    return summary(times["app"], app_argv), summary(times["shell"], shell_argv)
 
 
 def search_key(name):
@@ -513,20 +531,19 @@ def main():
         for places in (10, 1_000, 10_000):
             path = os.path.join(directory, f"list-{places}.sqlite3")
             create_database(wxapp, path, places, time.time(), env)
-            app = measure([wxapp, "list", "--offline", "--db", path], env, runs)
-            shell = measure([sqlite, path, LIST_SQL], env, runs)
-            rows.append((f"a. list --offline, {places:,} places", app, shell))
+            rows.append((f"a. list --offline, {places:,} places",
+                         *measure_pair([wxapp, "list", "--offline", "--db", path], [sqlite, path, LIST_SQL], env, runs)))
         one = os.path.join(directory, "list-1.sqlite3")
         create_database(wxapp, one, 1, time.time(), env)
-        rows.append(("a. list --offline, 1 place", measure([wxapp, "list", "--offline", "--db", one], env, runs),
-                     measure([sqlite, one, LIST_SQL], env, runs)))
+        rows.append(("a. list --offline, 1 place",
+                     *measure_pair([wxapp, "list", "--offline", "--db", one], [sqlite, one, LIST_SQL], env, runs)))
         path = os.path.join(directory, "list-10.sqlite3")
         for label, database, name in (("10 places", path, FORECAST_PLACE), ("1 place", one, "Tokyo")):
             for command, app, shell in cached_commands(wxapp, sqlite, database, name)[1:]:
-                rows.append((f"b. {command}, {label}", measure(app, env, runs), measure(shell, env, runs)))
-        one_row = measure([sqlite, path, one_place_sql(FORECAST_PLACE)], env, runs)
-        rows.append(("b. show <country> --offline, 10 places",
-                     measure([wxapp, "show", "Japan", "--offline", "--db", path], env, runs), one_row))
+                rows.append((f"b. {command}, {label}", *measure_pair(app, shell, env, runs)))
+        show_country, one_row = measure_pair([wxapp, "show", "Japan", "--offline", "--db", path],
+                                             [sqlite, path, one_place_sql(FORECAST_PLACE)], env, runs)
+        rows.append(("b. show <country> --offline, 10 places", show_country, one_row))
         # The WAL is folded back so that every copy starts from one file.
         sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
         delete_shell = measure_on_copies(lambda copy: [sqlite, copy, DELETE_ONE_SQL], path, directory, env, runs)
