@@ -19,6 +19,8 @@ enum CommandDispatch {
         do {
             return try WxappCommand.parseAsRoot(arguments)
         } catch {
+            // Help, version, completion scripts and completions end parsing with a "success" of their own.
+            guard WxappCommand.exitCode(for: error) != .success else { throw error }
             // Options typed before the subcommand: the first reading that parses wins; when none does, the
             // error of the first one, which names what is wrong in the usage of that subcommand.
             var firstError: (any Error)?

@@ -60,9 +60,11 @@ struct CommandDispatchTests {
             typed.hasPrefix("error 64: Error: Unknown option '--units'\nUsage: wxapp search "), "\(typed)")
     }
 
-    @Test func aLineWithNoCommandKeepsTheRootsMessage() {
+    @Test func aLineWithNoCommandKeepsTheRootsReading() {
+        let completion = ["---completion", "show", "--", "positional@0", "0", "2", "wxapp", "show", "To"]
         for line in [
             ["--units", "imperial"], ["--bogus"], ["--", "list"], ["--verbose", "--", "show", "Tokyo"],
+            completion,
         ] {
             #expect(
                 outcome { try CommandDispatch.parse(line) } == outcome { try WxappCommand.parseAsRoot(line) })
@@ -124,7 +126,9 @@ struct CommandDispatchTests {
         lines += [[command, "--generate-completion-script", "bash"]]
         lines += options.map { [command] + positionals + spellings(of: $0)[0] }
         lines.append([command] + options.flatMap { spellings(of: $0)[0] } + positionals)
-        lines += options.prefix(1).map { [command] + positionals + spellings(of: $0)[1] }
+        lines += options.filter { $0.kind == "option" }.prefix(1).map {
+            [command] + positionals + spellings(of: $0)[1]
+        }
         return lines
     }
 }
