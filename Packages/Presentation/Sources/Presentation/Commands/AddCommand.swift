@@ -1,7 +1,8 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp add <place>...`: resolves, fetches and saves each place, then prints its card.
+/// `wxapp add <place>...`: resolves, fetches and saves each place, then prints the card of one place, or a
+/// table of several as `list` prints it.
 struct AddCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", _superCommandName: "wxapp",
@@ -9,7 +10,8 @@ struct AddCommand: EnvironmentCommand {
         discussion: """
             A place is a country (name or ISO code, for its capital) or a city, optionally with a \
             country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
-            place again refreshes it.
+            place again refreshes it. One place added is shown as its card, several as a table, as \
+            "wxapp list" shows them.
             """)
 
     @Argument(help: "One or more places.", completion: PlaceCompletion.completion(.any))
@@ -38,10 +40,6 @@ struct AddCommand: EnvironmentCommand {
             switch outcome.result {
             case .success(let report):
                 context.announceOrigins(of: [report], display: display)
-                if output.format != .json {
-                    context.print(
-                        (added.isEmpty ? "" : "\n") + output.format.cards([report], display: display))
-                }
                 added.append(report)
             case .failure(let error):
                 let code = context.fail(error)
@@ -50,6 +48,10 @@ struct AddCommand: EnvironmentCommand {
         }
         if output.format == .json {
             context.print(try JSONValue.array(added.map { ReportJSON.place($0, display: display) }).text())
+        } else if added.count == 1 {
+            context.print(output.format.cards(added, display: display))
+        } else {
+            try await context.printList(added, as: output.format, display: display, environment: environment)
         }
         return exitCode
     }

@@ -40,16 +40,12 @@ struct ListCommand: EnvironmentCommand {
         if reports.isEmpty {
             context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")
         }
-        let air = try await environment.showAirQuality().kept()
-        switch output.format {
-        case .json: context.print(try ReportJSON.list(reports, air: air, display: display).text())
-        case .table where !reports.isEmpty:
-            let renderer = ListTableRenderer(
-                display: display, air: air, width: context.console.availableWidth,
-                alerted: try await environment.showAlerts().placesAlerted(at: display.now))
-            context.print(renderer.render(reports))
-        case .plain where !reports.isEmpty: context.print(ListPlainRenderer(display: display).render(reports))
-        case .table, .plain: break
+        if output.format == .json {
+            let air = try await environment.showAirQuality().kept()
+            context.print(try ReportJSON.list(reports, air: air, display: display).text())
+        } else {
+            try await context.printList(
+                reports, as: output.format, display: display, environment: environment)
         }
         return ExitStatus.success
     }

@@ -77,12 +77,17 @@ struct AddCommandTests {
         #expect(environment.repository.savedPlaces == [.tokyo])
     }
 
-    @Test func severalPlacesPrintEachSuccessAndFailureAndExitWithTheFirstFailure() async {
+    @Test func severalPlacesPrintOneListOfWhatWasAddedEachFailureAndExitWithTheFirstFailure() async {
         let run = await CommandLineRun.of(
             ["add", "Atlantis", "JP", "Antarctica", "madrid", "--format", "plain"], in: Self.environment())
 
         #expect(run.exitCode == 66)
-        #expect(run.stdout == Self.tokyoPlain + "\n" + Self.madridPlain)
+        #expect(
+            run.stdout == """
+                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 3 min ago
+                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+
+                """)
         #expect(
             run.stderr
                 == Self.notFound
@@ -90,6 +95,25 @@ struct AddCommandTests {
                 + "weather. Add a city of Antarctica by name instead.\n"
                 + "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in "
                 + "time.\n")
+    }
+
+    @Test func severalPlacesPrintTheTableListPrints() async {
+        let environment = Self.environment()
+
+        let added = await CommandLineRun.of(["add", "JP", "madrid"], in: environment)
+        let listed = await CommandLineRun.of(["list"], in: environment)
+
+        #expect(added.exitCode == 0)
+        #expect(added.stdout == listed.stdout)
+        #expect(added.stdout.hasPrefix("┌"), "\(added)")
+        #expect(added.stdout.split(separator: "\n").count == 6, "\(added)")
+    }
+
+    @Test func onePlaceOfSeveralAskedStillPrintsItsCard() async {
+        let run = await CommandLineRun.of(
+            ["add", "Atlantis", "JP", "--format", "plain"], in: Self.environment())
+
+        #expect(run == CommandLineRun(exitCode: 66, stdout: Self.tokyoPlain, stderr: Self.notFound))
     }
 
     @Test func jsonPrintsAnArrayOfTheAddedPlaces() async throws {
