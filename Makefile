@@ -1,4 +1,6 @@
 # Build and install wxapp: `make install PREFIX=~/.local` (default PREFIX: /usr/local).
+# Package it: `make deb` (dist/wxapp_<version>_<arch>.deb) and `make dist` (dist/wxapp-<version>-linux-<arch>.tar.gz
+# with SHA256SUMS); scripts/package.sh lays them out.
 #
 # Installs the release binary to PREFIX/bin, its data (countries.json, gazetteer.tsv) to
 # PREFIX/share/wxapp (where the binary looks for them), shell completions for bash, zsh and fish,
@@ -18,9 +20,13 @@ BASHDIR := $(ROOT)/share/bash-completion/completions
 ZSHDIR := $(ROOT)/share/zsh/site-functions
 FISHDIR := $(ROOT)/share/fish/vendor_completions.d
 DATA := countries.json gazetteer.tsv
+DIST ?= dist
+# The one version: the binary's (`wxapp --version`), read from where it is written.
+VERSION := $(shell sed -n 's/^ *public static let version = "\(.*\)"$$/\1/p' \
+	Packages/Presentation/Sources/Presentation/WxCommandLine.swift)
 BINARY = $(shell $(SWIFT) build -c release --scratch-path $(SCRATCH) --show-bin-path)/wxapp
 
-.PHONY: all build install uninstall completions man clean
+.PHONY: all build install uninstall completions man clean deb dist version
 
 all: build
 
@@ -59,10 +65,19 @@ install: build
 	$(PYTHON) scripts/generate_manpage.py "$(BINDIR)/wxapp" > "$(MANDIR)/wxapp.1"
 	@echo "Installed wxapp in $(BINDIR); its data in $(DATADIR)."
 
+version:
+	@echo $(VERSION)
+
+deb: build
+	scripts/package.sh deb "$(BINARY)" "$(VERSION)" "$(DIST)"
+
+dist: build
+	scripts/package.sh dist "$(BINARY)" "$(VERSION)" "$(DIST)"
+
 uninstall:
 	rm -f "$(BINDIR)/wxapp" "$(MANDIR)/wxapp.1" "$(BASHDIR)/wxapp" "$(ZSHDIR)/_wxapp" "$(FISHDIR)/wxapp.fish"
 	rm -f $(addprefix "$(DATADIR)"/,$(DATA))
 	-rmdir "$(DATADIR)" 2>/dev/null
 
 clean:
-	rm -rf "$(SCRATCH)"
+	rm -rf "$(SCRATCH)" "$(DIST)"
