@@ -15,14 +15,7 @@ import Testing
 
     /// Makes the saved air quality two hours old, as if fetched then.
     private static func age(_ sandbox: Sandbox) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [
-            sandbox.databaseURL.path, "UPDATE air_quality SET fetched_at = fetched_at - 7200",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        try sandbox.editDatabase("UPDATE air_quality SET fetched_at = fetched_at - 7200")
     }
 
     @Test func aEuropeanPlaceHasItsIndicesUVAndPollen() async throws {

@@ -115,16 +115,10 @@ import Testing
                 Self.services(sandbox, url)
                 #expect(try await sandbox.wxapp("add", "Denver,US").exitCode == 0)
                 #expect(try await sandbox.wxapp("alerts", "Denver").exitCode == 0)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-                process.arguments = [
-                    sandbox.databaseURL.path,
+                try sandbox.editDatabase(
                     "UPDATE alert_check SET fetched_at = fetched_at - 600; "
-                        + "UPDATE alert SET ends_at = strftime('%s', 'now') - 60 WHERE event = 'Wind Advisory'",
-                ]
-                try process.run()
-                process.waitUntilExit()
-                try #require(process.terminationStatus == 0)
+                        + "UPDATE alert SET ends_at = strftime('%s', 'now') - 60 WHERE event = 'Wind Advisory'"
+                )
                 await meteo.setFault((status: 503, body: "{}"))
 
                 let failed = try await sandbox.wxapp("alerts", "Denver")

@@ -3,7 +3,7 @@ import Testing
 
 /// A database written by wxapp 0.1.0 (schema 3), committed as it was written, opens after the upgrade with
 /// every place and reading intact, and is found by the names its places were added with.
-@Suite(.serialized) struct DatabaseUpgradeTests {
+@Suite(.serialized, OptionalTool.needed(.sqlite3)) struct DatabaseUpgradeTests {
     /// Tests/EndToEndTests/Fixtures/wxapp-0.1.0-schema3.db: eleven places and two forecasts, added by
     /// 0.1.0 as `add Japan Tromso Lodz "Paris,FR" Winston-Salem "Springfield,IL,US" Bogota "London,GB"
     /// "London,CA" Spain "Côte d'Ivoire"`, then `forecast Tokyo` and `forecast Bogota`.
@@ -17,9 +17,11 @@ import Testing
         return path
     }
 
+    /// What the sqlite3 shell prints for `sql`: the file read by SQLite's own program, not by wxapp's code.
     private static func sqlite(_ path: String, _ sql: String) throws -> String {
+        try OptionalTool.sqlite3.require()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.executableURL = URL(fileURLWithPath: OptionalTool.sqlite3.path)
         process.arguments = [path, sql]
         let output = Pipe()
         process.standardOutput = output

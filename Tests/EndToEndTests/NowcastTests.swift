@@ -75,14 +75,7 @@ import Testing
                 Self.keyless(sandbox, url)
                 #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
                 await meteo.stop()
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-                process.arguments = [
-                    sandbox.databaseURL.path, "UPDATE observation_nowcast SET time = time - 10800",
-                ]
-                try process.run()
-                process.waitUntilExit()
-                try #require(process.terminationStatus == 0)
+                try sandbox.editDatabase("UPDATE observation_nowcast SET time = time - 10800")
 
                 let show = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
                 #expect(show.exitCode == 0, "\(show)")

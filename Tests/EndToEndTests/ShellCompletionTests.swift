@@ -5,7 +5,7 @@ import Testing
 /// `wxapp --generate-completion-script zsh|fish` writes, installed where `make install` puts them: saved
 /// places for the commands that take them, countries and cities for `add`, names with spaces, commas and
 /// apostrophes offered whole and quoted as each shell quotes them. CompletionTests does the same in bash.
-@Suite(.serialized) struct ShellCompletionTests {
+@Suite(.serialized, OptionalTool.needed(.zsh, .fish, .python3)) struct ShellCompletionTests {
     typealias Completion = CompletingShell.Completion
 
     @Test(arguments: CompletingShell.Kind.allCases)

@@ -3,7 +3,7 @@ import Testing
 
 /// wxapp over real TLS, against HTTPS relays on 127.0.0.1 whose certificates come from an authority made at
 /// test time and trusted through `SSL_CERT_FILE`; and through an HTTP CONNECT proxy.
-@Suite(.serialized) struct TransportSecurityTests {
+@Suite(.serialized, OptionalTool.needed(.python3, .pythonCryptography)) struct TransportSecurityTests {
     /// Runs `body` with the peers started, its sandbox's OpenWeatherMap reached over HTTPS with `certificate`.
     private static func overHTTPS(
         certificate: String, _ body: (Sandbox, LoopbackPeers, Int) async throws -> Void

@@ -27,9 +27,9 @@ struct CompletingShell {
 
     /// The shell's executable; a missing shell is a failure that names the package to install.
     static func executable(_ kind: Kind, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
-        try program(
-            kind.rawValue, package: kind.rawValue, for: "the \(kind) completion tests",
-            sourceLocation: sourceLocation)
+        let shell = kind == .zsh ? OptionalTool.zsh : OptionalTool.fish
+        try shell.require(sourceLocation: sourceLocation)
+        return URL(fileURLWithPath: shell.path)
     }
 
     /// Types each of `lines` (a command line without a newline) and Tab, one after the other, and returns
@@ -38,9 +38,8 @@ struct CompletingShell {
         -> [Completion]
     {
         let shell = try Self.executable(kind, sourceLocation: sourceLocation)
-        let python = try Self.program(
-            "python3", package: "python3", for: "the completion tests' terminal",
-            sourceLocation: sourceLocation)
+        try OptionalTool.python3.require(sourceLocation: sourceLocation)
+        let python = URL(fileURLWithPath: OptionalTool.python3.path)
         let home = sandbox.directory.appendingPathComponent("\(kind)-session-\(UUID().uuidString)")
         let completions = home.appendingPathComponent("completions")
         try FileManager.default.createDirectory(at: completions, withIntermediateDirectories: true)
@@ -157,21 +156,5 @@ struct CompletingShell {
         bind \\cy wxapp_test_record
 
         """
-    }
-
-    /// `name` on the sandbox's `PATH`; a missing program is a failure that says what to install.
-    private static func program(
-        _ name: String, package: String, for purpose: String, sourceLocation: SourceLocation
-    ) throws -> URL {
-        let found = ["/usr/local/bin", "/usr/bin", "/bin"].map {
-            URL(fileURLWithPath: $0).appendingPathComponent(name)
-        }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(
-            found,
-            """
-            \(name) is not installed, and \(purpose) need it: install it with `apt-get install \(package)` \
-            (.ci/run installs it)
-            """, sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The peers of Fixtures/tls_peers.py, on 127.0.0.1: a test certificate authority with server certificates
 /// made at test time, HTTPS relays in front of the plain fake servers, and an HTTP CONNECT proxy.
@@ -7,7 +8,7 @@ final class LoopbackPeers: @unchecked Sendable {
         .deletingLastPathComponent().appendingPathComponent("Fixtures/tls_peers.py")
 
     /// Debian's Python, with its cryptography package (python3-cryptography), as .ci/run installs them.
-    private static let python = URL(fileURLWithPath: "/usr/bin/python3")
+    private static let python = URL(fileURLWithPath: OptionalTool.python3.path)
 
     /// Where the certificates are: `ca.pem`, and `NAME.pem` with `NAME.key` for good, wronghost, expired
     /// and unknown (see the script).
@@ -16,6 +17,8 @@ final class LoopbackPeers: @unchecked Sendable {
 
     /// Makes the authority and the certificates.
     init(directory: URL) throws {
+        try OptionalTool.python3.require()
+        try OptionalTool.pythonCryptography.require()
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
