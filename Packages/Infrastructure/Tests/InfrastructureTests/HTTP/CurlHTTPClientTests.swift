@@ -89,14 +89,8 @@ struct CurlHTTPClientTests {
     }
 
     @Test func bodyThatTricklesPastTheResourceTimeoutTimesOut() async throws {
-        let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /trickle") { _ in
-                FlyingFox.HTTPResponse(
-                    statusCode: .ok,
-                    body: HTTPBodySequence(from: TricklingBytes(count: 100, interval: .milliseconds(200))))
-            }
-        }
-        defer { Task { await server.stop() } }
+        let server = try TricklingServer(count: 100, interval: .milliseconds(200))
+        defer { server.stop() }
         let started = ContinuousClock.now
 
         let error = await Self.sendExpectingFailure(
@@ -107,16 +101,11 @@ struct CurlHTTPClientTests {
     }
 
     @Test func bodyThatTricklesWithinTheTimeoutsArrivesWhole() async throws {
-        let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /trickle") { _ in
-                FlyingFox.HTTPResponse(
-                    statusCode: .ok,
-                    body: HTTPBodySequence(from: TricklingBytes(count: 4, interval: .milliseconds(100))))
-            }
-        }
-        defer { Task { await server.stop() } }
+        let server = try TricklingServer(count: 4, interval: .milliseconds(100))
+        defer { server.stop() }
 
-        // Each byte comes 100 ms after the last, well within a 5 s idle timeout, even on a loaded machine.
+        // Each byte comes 100 ms after the last, well within a 5 s idle timeout, even on a loaded machine:
+        // the server's thread is the kernel's to schedule, not the cooperative pool's (see TricklingServer).
         let response = try await Self.stub(requestTimeout: 5).send(
             Infrastructure.HTTPRequest(url: server.url("/trickle")))
 

@@ -64,28 +64,3 @@ struct ChunkedBytes: AsyncBufferedSequence {
         }
     }
 }
-
-/// One byte every `interval`, `count` times: a body that keeps the connection busy but never idle for long.
-struct TricklingBytes: AsyncBufferedSequence {
-    typealias Element = UInt8
-    let count: Int
-    let interval: Duration
-
-    func makeAsyncIterator() -> Iterator { Iterator(left: count, interval: interval) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var left: Int
-        let interval: Duration
-
-        mutating func next() async throws -> UInt8? {
-            try await nextBuffer(suggested: 1)?.first
-        }
-
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            guard left > 0 else { return nil }
-            left -= 1
-            try await Task.sleep(for: interval)
-            return [84]
-        }
-    }
-}
