@@ -85,7 +85,8 @@ def manpage(tool, version):
         "69 network unavailable and nothing cached; 70 internal error; 74 local storage error; "
         "75 temporary failure; 77 API key rejected; 78 configuration error.",
         ".SH SEE ALSO",
-        f"\\fB{name} help\\fR \\fIcommand\\fR, and the README that comes with {name}.",
+        f"\\fB{name} help\\fR \\fIcommand\\fR, and the README and docs/ that come with {name} "
+        "(in /usr/share/doc/wxapp/ when installed from the Debian package).",
     ]
     return "\n".join(out) + "\n"
 

@@ -45,6 +45,13 @@ install_tree() {
     chmod 644 "$prefix"/share/*/*/wxapp* "$prefix/share/$zsh_dir/_wxapp" "$prefix/share/man/man1/wxapp.1.gz"
 }
 
+# The README and docs/ beside each other, so that the README's links work where they are installed.
+install_docs() {
+    install -d "$1/docs"
+    install -m 644 "$root/README.md" "$1/"
+    install -m 644 "$root"/docs/*.md "$1/docs/"
+}
+
 mkdir -p "$out"
 case $kind in
 deb)
@@ -53,6 +60,7 @@ deb)
     install_tree "$package/usr" zsh/vendor-completions
     install -d "$package/usr/share/doc/wxapp" "$package/DEBIAN"
     install -m 644 "$root/packaging/debian/copyright" "$package/usr/share/doc/wxapp/copyright"
+    install_docs "$package/usr/share/doc/wxapp"
     gzip -9n < "$root/packaging/debian/changelog" > "$package/usr/share/doc/wxapp/changelog.gz"
     chmod 644 "$package/usr/share/doc/wxapp/changelog.gz"
 
@@ -79,7 +87,8 @@ dist)
     tree=$stage/$name
     install_tree "$tree" zsh/site-functions
     install -d "$tree/share/doc/wxapp"
-    install -m 644 "$root/README.md" "$root/packaging/debian/copyright" "$tree/share/doc/wxapp/"
+    install -m 644 "$root/packaging/debian/copyright" "$tree/share/doc/wxapp/"
+    install_docs "$tree/share/doc/wxapp"
     find "$tree" -type d -exec chmod 755 {} +
     stamp=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)}
     tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" \

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What a service leaves out is shown as missing, never invented: each row of the table in the README
+/// What a service leaves out is shown as missing, never invented: each row of the table in docs/OUTPUT.md
 /// ("What a reply leaves out"), through the real binary and a loopback server.
 @Suite(.serialized) struct MissingReadingTests {
     /// 2025-12-21 12:00 UTC: midwinter, the middle of Tromsø's polar night.

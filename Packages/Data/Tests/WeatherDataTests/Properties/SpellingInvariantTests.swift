@@ -12,7 +12,7 @@ import Testing
 /// doubles, as no network is needed to find a place.
 ///
 /// By default every 60th city and every country are checked; `WXAPP_FULL_INVARIANTS=1` checks all 34,000
-/// cities (see the README).
+/// cities (see docs/DEVELOPMENT.md).
 struct SpellingInvariantTests {
     static let fullRun = ProcessInfo.processInfo.environment["WXAPP_FULL_INVARIANTS"] == "1"
     static let citySampleStride = 60
