@@ -80,24 +80,24 @@ struct CurlHTTPClientTests {
             }
         }
         defer { Task { await server.stop() } }
-        let started = ContinuousClock.now
 
+        // The reply would come after 30 s, as a 200: the error alone shows that a timeout ended the request
+        // (how long the test took says nothing: on a busy machine the test's own task may wait for a thread).
         let error = await Self.sendExpectingFailure(Self.stub(requestTimeout: 0.5), server.url("/slow"))
 
         #expect(error == .timedOut)
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func bodyThatTricklesPastTheResourceTimeoutTimesOut() async throws {
         let server = try TricklingServer(count: 100, interval: .milliseconds(200))
         defer { server.stop() }
-        let started = ContinuousClock.now
 
+        // A byte every 200 ms never trips the 2 s idle timeout, and the whole body would take 20 s and come
+        // back as a 200: the error alone shows that the 0.8 s limit on the whole transfer ended it.
         let error = await Self.sendExpectingFailure(
             Self.stub(requestTimeout: 2, resourceTimeout: 0.8), server.url("/trickle"))
 
         #expect(error == .timedOut)
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func bodyThatTricklesWithinTheTimeoutsArrivesWhole() async throws {
@@ -122,15 +122,14 @@ struct CurlHTTPClientTests {
         defer { Task { await server.stop() } }
         let client = Self.stub()
         let url = server.url("/slow")
-        let started = ContinuousClock.now
 
+        // Left to run, the request would end after 30 s with a 200, not with this error.
         let request = Task { await Self.sendExpectingFailure(client, url) }
         try await Task.sleep(for: .milliseconds(200))
         request.cancel()
         let error = await request.value
 
         #expect(error == .transport(detail: "the request was cancelled"))
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func requestFromAnAlreadyCancelledTaskEndsAtOnce() async throws {
@@ -143,15 +142,14 @@ struct CurlHTTPClientTests {
         defer { Task { await server.stop() } }
         let client = Self.stub()
         let url = server.url("/slow")
-        let started = ContinuousClock.now
 
+        // Left to run, the request would end after 30 s with a 200, not with this error.
         let error = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return await Self.sendExpectingFailure(client, url)
         }.value
 
         #expect(error == .transport(detail: "the request was cancelled"))
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func closedPortCannotConnect() async throws {
