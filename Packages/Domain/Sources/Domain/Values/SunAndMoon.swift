@@ -9,9 +9,10 @@ public struct SunAndMoon: Sendable, Equatable {
     /// How much longer (negative: shorter) the day is than the day before, in seconds.
     public let daylightChangeSeconds: Double
 
-    /// At `latitude` at the instant `date`.
-    public init(latitude: Double, at date: Date) {
-        moon = MoonPhase(at: date)
+    /// At `latitude` at the instant `date`, the moon's phase named for the local day of a place
+    /// `utcOffsetSeconds` ahead of UTC.
+    public init(latitude: Double, at date: Date, utcOffsetSeconds: Int) {
+        moon = MoonPhase(at: date, utcOffsetSeconds: utcOffsetSeconds)
         daylightSeconds = Daylight.seconds(latitude: latitude, on: date)
         daylightChangeSeconds = Daylight.change(latitude: latitude, on: date)
     }
@@ -19,6 +20,7 @@ public struct SunAndMoon: Sendable, Equatable {
     /// At `latitude` at noon of the local `day` of a place `utcOffsetSeconds` ahead of UTC.
     public init(latitude: Double, day: LocalDate, utcOffsetSeconds: Int) {
         let noon = Double(day.daysSinceEpoch) * 86_400 + 43_200 - Double(utcOffsetSeconds)
-        self.init(latitude: latitude, at: Date(timeIntervalSince1970: noon))
+        self.init(
+            latitude: latitude, at: Date(timeIntervalSince1970: noon), utcOffsetSeconds: utcOffsetSeconds)
     }
 }

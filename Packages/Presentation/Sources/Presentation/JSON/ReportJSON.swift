@@ -54,7 +54,9 @@ enum ReportJSON {
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         members["nowcast"] = nowcast(report, now: display.now)
-        let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: report.weather.observedAt)
+        let sky = SunAndMoon(
+            latitude: report.place.coordinates.latitude, at: report.weather.observedAt,
+            utcOffsetSeconds: report.weather.utcOffsetSeconds)
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
         return members
     }

@@ -30,7 +30,9 @@ struct PlaceDetail: Equatable {
         }
         let units = display.units
         let summary = PlaceSummary(report, display: display)
-        let sky = SunAndMoon(latitude: report.place.coordinates.latitude, at: weather.observedAt)
+        let sky = SunAndMoon(
+            latitude: report.place.coordinates.latitude, at: weather.observedAt,
+            utcOffsetSeconds: weather.utcOffsetSeconds)
         title = PlaceLabel.full(report.place)
         condition = weather.primaryCondition.map {
             summary.conditionIcon + $0.description.terminalSafe.capitalizingFirstLetter
