@@ -75,6 +75,26 @@ import Testing
         }
     }
 
+    @Test func inEuropeOutOfSeasonPollenIsNotReportedNeverUnavailable() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Reykjavik,IS").exitCode == 0)
+                let air = try await sandbox.wxapp("air", "Reykjavik", "--format", "plain")
+                #expect(air.exitCode == 0, "\(air)")
+                #expect(
+                    air.stdout.contains("\nPollen: not reported this hour (out of the pollen season)\n"),
+                    "\(air)")
+                #expect(!air.stdout.contains("Europe only") && !air.stdout.contains("0 grains"), "\(air)")
+                let json = try Self.object(
+                    try await sandbox.wxapp("air", "Reykjavik", "--format", "json").stdout)
+                let pollen = try #require(json["pollen"] as? [String: Any], "\(json)")
+                #expect(Set(pollen.keys) == ["alder", "birch", "grass", "mugwort", "olive", "ragweed"])
+                #expect(pollen.values.allSatisfy { $0 is NSNull }, "\(pollen)")
+            }
+        }
+    }
+
     @Test func aFailingServiceShowsTheCachedCopyWithItsAgeAndWhy() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in

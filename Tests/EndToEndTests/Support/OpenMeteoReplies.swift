@@ -53,13 +53,16 @@ enum OpenMeteoReplies {
     }
 
     /// Moderate air (European AQI 41, US AQI 49) with birch and grass pollen in Europe (longitudes -25° to 45°
-    /// north of 34°), where the service has pollen; elsewhere the same air with every pollen null.
+    /// from 34° to 62° north), where the service has pollen; elsewhere the same air with every pollen null,
+    /// as the service sends it outside Europe, and in Europe's far north (Reykjavik), as it sends it out of
+    /// the pollen season.
     static func airQuality(_ query: [String: String]) -> String {
         let latitude = Double(query["latitude"] ?? "") ?? 0
         let longitude = Double(query["longitude"] ?? "") ?? 0
         let europe = latitude > 34 && (-25...45).contains(longitude)
         let pollen =
-            europe ? ["0.0", "12.0", "3.5", "0.0", "0.0", "0.0"] : Array(repeating: "null", count: 6)
+            europe && latitude < 62
+            ? ["0.0", "12.0", "3.5", "0.0", "0.0", "0.0"] : Array(repeating: "null", count: 6)
         let now = Int(Date().timeIntervalSince1970) / 3_600 * 3_600
         let hours = (0..<24).map { String(now - 12 * 3_600 + $0 * 3_600) }.joined(separator: ",")
         let uv = (0..<24).map { String(max(0, 6 - abs($0 - 12))) }.joined(separator: ",")

@@ -2,7 +2,8 @@ import Domain
 import FoundationEssentials
 
 /// Open-Meteo's `/v1/air-quality` reply to a request for the current hour and today's hourly UV index, with
-/// `timeformat=unixtime`: indices, µg/m³ and grains/m³. Pollen is null outside Europe.
+/// `timeformat=unixtime`: indices, µg/m³ and grains/m³. Pollen is null outside Europe, and in Europe out of
+/// its season.
 struct OpenMeteoAirQualityDTO: Decodable, Sendable {
     struct Current: Decodable, Sendable {
         let time: Double
@@ -59,8 +60,15 @@ struct OpenMeteoAirQualityDTO: Decodable, Sendable {
         "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
     ]
 
-    /// The air in Domain terms; today's highest UV index is the highest of today's hours.
-    func toDomain() -> AirQuality {
+    /// Where Open-Meteo forecasts pollen: the domain of the Copernicus Atmosphere Monitoring Service's
+    /// European forecasts, 25° W to 45° E and 30° N to 72° N. There a pollen left out is one not reported
+    /// this hour (out of its season); elsewhere there is no pollen forecast at all.
+    static func forecastsPollen(at coordinates: Coordinates) -> Bool {
+        (30...72).contains(coordinates.latitude) && (-25...45).contains(coordinates.longitude)
+    }
+
+    /// The air at `coordinates` in Domain terms; today's highest UV index is the highest of today's hours.
+    func toDomain(at coordinates: Coordinates) -> AirQuality {
         let pollen: [AirQuality.Pollen: Double?] = [
             .alder: current.alder, .birch: current.birch, .grass: current.grass, .mugwort: current.mugwort,
             .olive: current.olive, .ragweed: current.ragweed,
@@ -71,6 +79,6 @@ struct OpenMeteoAirQualityDTO: Decodable, Sendable {
             europeanIndex: current.europeanIndex, usIndex: current.usIndex, pm25: current.pm25,
             pm10: current.pm10, ozone: current.ozone, nitrogenDioxide: current.nitrogenDioxide,
             uvIndex: current.uvIndex, uvIndexMaximum: hourly?.uvIndex?.compactMap { $0 }.max(),
-            pollen: known.isEmpty ? nil : known)
+            pollen: known.isEmpty && !Self.forecastsPollen(at: coordinates) ? nil : known)
     }
 }

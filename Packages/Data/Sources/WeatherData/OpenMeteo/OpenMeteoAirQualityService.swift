@@ -31,6 +31,6 @@ public struct OpenMeteoAirQualityService: AirQualityService {
                 URLQueryItem(name: "timezone", value: "auto"),
                 URLQueryItem(name: "timeformat", value: "unixtime"),
             ], what: "air quality")
-        return reply.toDomain()
+        return reply.toDomain(at: coordinates)
     }
 }

@@ -22,7 +22,8 @@ public struct AirQuality: Sendable, Equatable {
     /// The UV index now and today's highest.
     public let uvIndex: Double?
     public let uvIndexMaximum: Double?
-    /// Each pollen's concentration; nil when the service has no pollen for the place at all.
+    /// Each pollen's concentration, those not reported this hour left out (all of them out of season);
+    /// nil when the service forecasts no pollen for the place at all.
     public let pollen: [Pollen: Double]?
 
     public init(

@@ -78,10 +78,12 @@ struct AirQualityView {
         }
     }
 
-    /// "birch 12 grains/m³, grass 3 grains/m³"; "none in the air now" when all are zero; the service's
+    /// "birch 12 grains/m³, grass 3 grains/m³"; "none in the air now" when those reported are all zero;
+    /// "not reported this hour" when none is (a place the service covers, out of season); the service's
     /// regions when it has no pollen for the place.
     static func pollen(_ pollen: [AirQuality.Pollen: Double]?) -> String {
         guard let pollen else { return "not available here (Open-Meteo forecasts pollen for Europe only)" }
+        guard !pollen.isEmpty else { return "not reported this hour (out of the pollen season)" }
         let present = AirQuality.Pollen.allCases.compactMap { kind in
             pollen[kind].flatMap { $0 > 0 ? "\(kind.rawValue) \(NumberText.format($0)) grains/m³" : nil }
         }
