@@ -3,8 +3,8 @@ import ArgumentParser
 /// Reads a command line into the command it names; a command line that parses pays for the options of
 /// its own command only, however many other commands and options wxapp has.
 ///
-/// Measured reason (callgrind, `show Tokyo --offline`): parsing from the root was 13.5 M of 19.4 M
-/// instructions. ArgumentParser reflects on a command's options several times a run, and from the root
+/// Measured reason (callgrind, `show <place> --offline`): parsing from the root was 13.5 M of 19.1 M
+/// instructions, parsing this way is 10.3 M of 15.8 M (docs/PERFORMANCE.md). ArgumentParser reflects on a command's options several times a run, and from the root
 /// it also reflects on the subcommand named (to see whether it passes arguments through) and on two
 /// completion-script pseudo-commands. Most of that is the Swift runtime's first look-up of each
 /// (type, protocol) pair, each a scan of all 4,500 conformance records of the binary.
