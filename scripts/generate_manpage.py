@@ -15,8 +15,10 @@ import sys
 
 
 def escape(text):
-    """Roff-safe text: backslashes and hyphens escaped, no line starting with a control character."""
+    """Roff-safe text: backslashes and hyphens escaped, characters beyond ASCII named (so that groff reads
+    the page without warnings whatever its input encoding), no line starting with a control character."""
     text = (text or "").replace("\\", "\\e").replace("-", "\\-")
+    text = "".join(c if ord(c) < 128 else f"\\[u{ord(c):04X}]" for c in text)
     lines = []
     for line in text.split("\n"):
         lines.append("\\&" + line if line.startswith((".", "'")) else line)
@@ -81,7 +83,8 @@ def manpage(tool, version):
             out += command_section(command, [name, command["commandName"]])
     out += [
         ".SH EXIT STATUS",
-        "0 success; 64 usage error; 65 unreadable data from the weather service; 66 not found; "
+        "0 success; 1 an alert is in force (wxapp alerts \\-\\-exit\\-code only); 64 usage error; "
+        "65 unreadable data from the weather service; 66 not found; "
         "69 network unavailable and nothing cached; 70 internal error; 74 local storage error; "
         "75 temporary failure; 77 API key rejected; 78 configuration error.",
         ".SH SEE ALSO",
