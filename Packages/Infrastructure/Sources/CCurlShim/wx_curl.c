@@ -47,6 +47,7 @@ enum {
 enum {
     INFO_RESPONSE_CODE = 0x200000 + 2,
     INFO_NUM_CONNECTS = 0x200000 + 26,
+    INFO_OS_ERRNO = 0x200000 + 25,
 };
 
 enum {
@@ -227,6 +228,7 @@ int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
     outcome->code = code;
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &outcome->status);
     curl.easy_getinfo(handle, INFO_NUM_CONNECTS, &outcome->new_connections);
+    curl.easy_getinfo(handle, INFO_OS_ERRNO, &outcome->os_errno);
     if (code != WX_CURL_OK) {
         snprintf(outcome->message, sizeof outcome->message, "%s", error[0] ? error : curl.easy_strerror(code));
     }

@@ -11,15 +11,23 @@ struct ServiceConnection: Sendable {
     let http: any HTTPClient
     let monitor: any NetworkMonitor
 
-    /// The reply to a GET of `path` (relative to the base URL), whatever its status.
-    func get(_ path: String, query: [URLQueryItem]) async throws(WeatherError) -> HTTPResponse {
-        let url = try makeURL(path, query: query)
+    /// The reply to a GET of `path` (relative to the base URL), whatever its status; `headers` go with
+    /// the request besides `Accept`.
+    func get(_ path: String, query: [URLQueryItem], headers: [String: String] = [:]) async throws(WeatherError)
+        -> HTTPResponse
+    {
+        try await get(try url(path, query: query), headers: headers)
+    }
+
+    /// The reply to a GET of `url`, a URL below the base URL made by `url(_:query:)`, whatever its status.
+    func get(_ url: URL, headers: [String: String] = [:]) async throws(WeatherError) -> HTTPResponse {
         let host = url.host ?? ""
         guard monitor.canReach(host: host) else {
             throw .networkUnavailable(detail: "there is no network route to \(host)")
         }
         do {
-            let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+            let response = try await http.send(
+                HTTPRequest(url: url, headers: headers.merging(["Accept": "application/json"]) { mine, _ in mine }))
             monitor.record(host: host, reachable: true)
             return response
         } catch {
@@ -31,7 +39,8 @@ struct ServiceConnection: Sendable {
         }
     }
 
-    private func makeURL(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
+    /// The URL of `path` (relative to the base URL) with `query`.
+    func url(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
         let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
         guard
             var components = URLComponents(
@@ -50,6 +59,7 @@ struct ServiceConnection: Sendable {
         switch error {
         case .timedOut: .timedOut
         case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
+        case .refused(let detail): .connectionRefused(host: host, detail: detail)
         case .responseTooLarge(let limit):
             .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
         case .insecureURL(let url):

@@ -9,6 +9,8 @@ extension WeatherError {
         switch self {
         case .networkUnavailable(let detail): return .networkUnavailable(detail: redactor.redact(detail))
         case .unreadableResponse(let detail): return .unreadableResponse(detail: redactor.redact(detail))
+        case .connectionRefused(let host, let detail):
+            return .connectionRefused(host: host, detail: redactor.redact(detail))
         case .untrustedService(let host, let detail):
             return .untrustedService(host: host, detail: redactor.redact(detail))
         // A redirect names the URL it points at, which a hostile server could make quote the key.

@@ -44,7 +44,9 @@ public struct CachingForecastRepository: ForecastRepository {
         let size = max(1, service.placesPerRequest)
         for start in stride(from: 0, to: due.count, by: size) {
             let batch = due[start..<min(start + size, due.count)]
-            let fetched = await forecasts(inOneRequestAt: batch.map(\.place.coordinates))
+            let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
+                await forecasts(inOneRequestAt: batch.map(\.place.coordinates))
+            }
             for (item, forecast) in zip(batch, fetched) {
                 results[item.index] = await settle(item.place, forecast, fallback: item.cached)
             }

@@ -57,7 +57,10 @@ public struct CachingWeatherRepository: WeatherRepository {
                 results[index] = .failure(error)
             }
         }
-        for (index, result) in zip(due.map(\.index), await fetchAll(due.map(\.refresh))) {
+        let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
+            await fetchAll(due.map(\.refresh))
+        }
+        for (index, result) in zip(due.map(\.index), fetched) {
             results[index] = result
         }
         return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a report")) }
@@ -72,8 +75,10 @@ public struct CachingWeatherRepository: WeatherRepository {
             }
         }
         let due = reports.indices.filter { reports[$0] == nil }
-        let fetched = await fetchAll(
-            due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) })
+        let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
+            await fetchAll(
+                due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) })
+        }
         for (index, result) in zip(due, fetched) {
             reports[index] = try result.get()
         }
@@ -249,8 +254,9 @@ extension WeatherError {
     var affectsEveryRequest: Bool {
         switch self {
         case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
-            .rateLimited, .configuration, .timedOut:
+            .rateLimited, .configuration, .timedOut, .connectionRefused, .userAgentRefused:
             true
+        case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
         default: false
         }
     }

@@ -15,10 +15,13 @@ public struct CurrentWeather: Sendable, Equatable {
     public let provider: WeatherProvider?
     /// Precipitation over the next two hours; nil when the service gave none (OpenWeatherMap's free plan).
     public let nowcast: Nowcast?
+    /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
+    /// It tells about the fetch that brought this observation, so the cache does not keep it.
+    public let passedOver: [ProviderFailure]
 
     public init(
         readings: Readings, sunrise: Date?, sunset: Date?, observedAt: Date, utcOffsetSeconds: Int,
-        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil
+        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil, passedOver: [ProviderFailure] = []
     ) {
         self.readings = readings
         self.sunrise = sunrise
@@ -27,6 +30,7 @@ public struct CurrentWeather: Sendable, Equatable {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.provider = provider
         self.nowcast = nowcast
+        self.passedOver = passedOver
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
@@ -37,6 +41,13 @@ public struct CurrentWeather: Sendable, Equatable {
     public func reported(by provider: WeatherProvider) -> CurrentWeather {
         CurrentWeather(
             readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast)
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver)
+    }
+
+    /// The same observation, brought after `failures` of the providers asked first.
+    public func passingOver(_ failures: [ProviderFailure]) -> CurrentWeather {
+        CurrentWeather(
+            readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: failures)
     }
 }

@@ -10,20 +10,40 @@ public struct Forecast: Sendable, Equatable {
     public let utcOffsetIsKnown: Bool
     public let sunrise: Date?
     public let sunset: Date?
+    /// The service that sent it; nil for a forecast read from the cache, which does not keep it.
+    public let provider: WeatherProvider?
+    /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
+    public let passedOver: [ProviderFailure]
 
     /// Sorts `entries` by time and keeps the first of any that share a time; a nil offset is unknown.
-    public init(entries: [ForecastEntry], utcOffsetSeconds: Int?, sunrise: Date?, sunset: Date?) {
+    public init(
+        entries: [ForecastEntry], utcOffsetSeconds: Int?, sunrise: Date?, sunset: Date?,
+        provider: WeatherProvider? = nil, passedOver: [ProviderFailure] = []
+    ) {
         var seen: Set<Date> = []
         self.entries = entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
         self.utcOffsetSeconds = utcOffsetSeconds ?? 0
         self.utcOffsetIsKnown = utcOffsetSeconds != nil
         self.sunrise = sunrise
         self.sunset = sunset
+        self.provider = provider
+        self.passedOver = passedOver
     }
 
     /// The same forecast at a place `utcOffsetSeconds` ahead of UTC.
     public func withUTCOffset(_ utcOffsetSeconds: Int) -> Forecast {
-        Forecast(entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset)
+        Forecast(
+            entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset,
+            provider: provider, passedOver: passedOver)
+    }
+
+    /// The same forecast, credited to `provider`, brought after `failures` of the providers asked first.
+    public func reported(by provider: WeatherProvider, passingOver failures: [ProviderFailure] = [])
+        -> Forecast
+    {
+        Forecast(
+            entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
+            sunset: sunset, provider: provider, passedOver: failures)
     }
 
     /// Seconds between two steps: an hour for Open-Meteo, three for OpenWeatherMap's free forecast.

@@ -34,6 +34,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case untrustedService(host: String, detail: String)
     /// The library wxapp makes requests with (libcurl) could not be loaded; `detail` says why.
     case networkLibraryMissing(detail: String)
+    /// The service's host refused the connection or dropped it while the network itself worked.
+    case connectionRefused(host: String, detail: String)
     /// The service did not answer in time.
     case timedOut
     /// The service refused for now (HTTP 429); retry after the given seconds when known.
@@ -42,6 +44,11 @@ public enum WeatherError: Error, Sendable, Equatable {
     case serviceUnavailable(statusCode: Int)
     /// The service answered with something that is not the data it promised.
     case unreadableResponse(detail: String)
+    /// Every provider asked failed with a fault of its own, each listed in the order asked.
+    case allProvidersFailed([ProviderFailure])
+    /// The service refused requests that do not identify the app and a contact (MET Norway's HTTP 403);
+    /// `userAgent` is the identification sent.
+    case userAgentRefused(service: String, userAgent: String)
     /// No API key is configured.
     case apiKeyMissing
     /// The service rejected the API key (HTTP 401).

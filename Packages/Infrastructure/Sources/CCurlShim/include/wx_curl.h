@@ -20,6 +20,8 @@ typedef struct wx_curl_outcome {
     long new_connections;
     /// Non-zero when libcurl itself could not be loaded.
     int library_missing;
+    /// The system's error number of a failed connect or transfer (ECONNREFUSED, ECONNRESET...), or 0.
+    long os_errno;
 } wx_curl_outcome;
 
 /// The limits and callbacks of one GET.

@@ -67,6 +67,11 @@ struct CurlSettings: Sendable {
             return .failure(.transport(detail: "the request was cancelled"))
         case WX_CURL_OPERATION_TIMEDOUT:
             return .failure(.timedOut)
+        case WX_CURL_COULDNT_CONNECT where outcome.os_errno == ECONNREFUSED:
+            return .failure(.refused(detail: message))
+        case WX_CURL_SEND_ERROR where outcome.os_errno == ECONNRESET,
+            WX_CURL_RECV_ERROR where outcome.os_errno == ECONNRESET, WX_CURL_GOT_NOTHING:
+            return .failure(.refused(detail: message))
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
         case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER,

@@ -48,7 +48,7 @@ struct RetryAfterTests {
         "Mon, 29 Feb 1993 08:49:37 GMT",
     ])
     func invalidDatesAreUnreadable(value: String) {
-        #expect(RetryAfter.httpDate(value) == nil)
+        #expect(HTTPDate.parse(value) == nil)
         #expect(RetryAfter.delay(value, now: Self.now) == nil)
     }
 
@@ -59,7 +59,7 @@ struct RetryAfterTests {
         ("Sunday, 06-Nov-94 08:49:37 GMT", 784_111_777),
     ])
     func twoDigitYearsBelowSeventyAreInThisCentury(value: String, secondsSince1970: Double) {
-        #expect(RetryAfter.httpDate(value) == Date(timeIntervalSince1970: secondsSince1970))
+        #expect(HTTPDate.parse(value) == Date(timeIntervalSince1970: secondsSince1970))
     }
 
     @Test func aFutureDateInTheRFC850FormIsAWait() {

@@ -74,6 +74,11 @@ struct ErrorMessage: Equatable {
                 ExitStatus.unavailable,
                 "The network is unreachable\(Self.detail(detail, verbose)) and there is no cached copy to show. "
                     + "Check your connection and try again.")
+        case .connectionRefused(let host, let detail):
+            self.init(
+                ExitStatus.unavailable,
+                "\(host) refused the connection\(Self.detail(detail, verbose)), and there is no cached copy to show. "
+                    + "Check that the service is up (or its URL setting), or try again later.")
         case .untrustedService(let host, let detail):
             self.init(
                 ExitStatus.unavailable,
@@ -98,6 +103,17 @@ struct ErrorMessage: Equatable {
             )
         case .timedOut, .rateLimited, .serviceUnavailable:
             self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error))
+        case .allProvidersFailed(let failures):
+            self.init(
+                ExitStatus.temporaryFailure,
+                "No weather service could answer: \(failures.map(FailureText.clause).joined(separator: "; ")). "
+                    + "Try again later.")
+        case .userAgentRefused(let service, let userAgent):
+            self.init(
+                ExitStatus.configuration,
+                "\(service) refused the request (HTTP 403), which it does when the User-Agent does not name the "
+                    + "app and a contact; wxapp sent \"\(userAgent)\". Set WXAPP_CONTACT to your e-mail address "
+                    + "or web site and try again.")
         case .apiKeyRejected:
             self.init(
                 ExitStatus.noPermission,

@@ -5,6 +5,10 @@ enum FallbackReason {
     static func text(_ error: WeatherError) -> String {
         switch error {
         case .networkUnavailable: "the network is unreachable"
+        case .connectionRefused(let host, _): "\(host) refused the connection"
+        case .allProvidersFailed(let failures):
+            "no weather service could answer (\(failures.map(FailureText.clause).joined(separator: "; ")))"
+        case .userAgentRefused(let service, _): "\(service) refused wxapp's User-Agent (HTTP 403)"
         case .untrustedService(let host, _): "the certificate of \(host) could not be verified"
         case .networkLibraryMissing: "libcurl, which wxapp needs for the network, is not installed"
         case .timedOut: "the weather service did not answer in time"

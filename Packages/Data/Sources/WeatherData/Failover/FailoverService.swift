@@ -1,0 +1,202 @@
+import Domain
+import FoundationEssentials
+import Logging
+
+/// Asks the providers in order, within one time budget: a place whose provider fails with a fault of its
+/// own (`WeatherError.invitesFailover`) is asked of the next, and what answers carries the failures it
+/// passed over. A user's own error or a network that is down ends the asking at once; when every provider
+/// fails, the place fails with all their failures, or with the first alone when only one was asked.
+public struct FailoverService: CurrentWeatherService, ForecastService {
+    private let links: [ProviderLink]
+    private let budget: Duration
+    private let checks: (any ProviderCheckStore)?
+    private let clock: any WallClock
+    private let logger: Logger
+
+    /// `links` in the order asked, the first being the provider chosen; `budget` is the time all of them
+    /// share, each given an equal part and what those before it left; `checks` keeps what each did.
+    public init(
+        links: [ProviderLink], budget: Duration, checks: (any ProviderCheckStore)?, clock: any WallClock,
+        logger: Logger
+    ) {
+        self.links = links
+        self.budget = budget
+        self.checks = checks
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// As many places as the chosen provider takes in one request.
+    public var placesPerRequest: Int { links.first?.weather.placesPerRequest ?? 1 }
+
+    public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        guard let result = try await currentWeather(at: [coordinates]).first else {
+            throw .internalFailure(detail: "no provider was asked")
+        }
+        return try result.get()
+    }
+
+    public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
+    {
+        await ask(coordinates) { link, points in
+            await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
+                try await link.weather.currentWeather(at: batch)
+            }
+        } passingOver: { weather, failures in
+            weather.passingOver(failures)
+        }
+    }
+
+    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+        guard let result = try await forecasts(at: [coordinates]).first else {
+            throw .internalFailure(detail: "no provider was asked")
+        }
+        return try result.get()
+    }
+
+    public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
+        await ask(coordinates) { link, points in
+            await Self.each(points, perRequest: link.forecasts.placesPerRequest) { batch throws(WeatherError) in
+                try await link.forecasts.forecasts(at: batch)
+            }
+        } passingOver: { forecast, failures in
+            forecast.reported(by: forecast.provider ?? .openMeteo, passingOver: failures)
+        }
+    }
+
+    /// Each point's result from the first provider that answers for it, the providers asked in order.
+    private func ask<T: Sendable>(
+        _ points: [Coordinates],
+        _ fetch: @escaping @Sendable (ProviderLink, [Coordinates]) async -> [Result<T, WeatherError>],
+        passingOver: (T, [ProviderFailure]) -> T
+    ) async -> [Result<T, WeatherError>] {
+        var results = [Result<T, WeatherError>?](repeating: nil, count: points.count)
+        var failures = [[ProviderFailure]](repeating: [], count: points.count)
+        var pending = Array(points.indices)
+        let start = ContinuousClock.now
+        for (number, link) in links.enumerated() where !pending.isEmpty {
+            let isLast = number == links.count - 1
+            let asked = pending.map { points[$0] }
+            let fetched: [Result<T, WeatherError>]
+            if links.count == 1 {
+                fetched = await fetch(link, asked)
+            } else {
+                let deadline = start + budget * (Double(number + 1) / Double(links.count))
+                fetched = await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+            }
+            await record(link.provider, fetched)
+            var next: [Int] = []
+            for (index, result) in zip(pending, fetched) {
+                switch result {
+                case .success(let value):
+                    results[index] = .success(failures[index].isEmpty ? value : passingOver(value, failures[index]))
+                case .failure(let error):
+                    failures[index].append(ProviderFailure(provider: link.provider, error: error))
+                    if error.invitesFailover, !isLast {
+                        next.append(index)
+                    } else {
+                        results[index] = .failure(Self.outcome(of: failures[index]))
+                    }
+                }
+            }
+            if !next.isEmpty, let following = links.dropFirst(number + 1).first {
+                logger.debug(
+                    "\(link.provider.displayName) failed for \(next.count) place(s); asking \(following.provider.displayName)")
+            }
+            pending = next
+        }
+        return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left unasked")) }
+    }
+
+    /// The error of a place no provider answered for: the only failure, or all of them.
+    private static func outcome(of failures: [ProviderFailure]) -> WeatherError {
+        guard failures.count > 1 else {
+            return failures.first?.error ?? .internalFailure(detail: "a place failed with no failure")
+        }
+        return .allProvidersFailed(failures)
+    }
+
+    /// `points` asked `perRequest` at a time, one request after the other; a failed request fails its places.
+    private static func each<T: Sendable>(
+        _ points: [Coordinates], perRequest: Int,
+        _ request: ([Coordinates]) async throws(WeatherError) -> [Result<T, WeatherError>]
+    ) async -> [Result<T, WeatherError>] {
+        var results: [Result<T, WeatherError>] = []
+        let size = max(1, perRequest)
+        for start in stride(from: 0, to: points.count, by: size) {
+            let batch = Array(points[start..<min(start + size, points.count)])
+            do throws(WeatherError) {
+                let fetched = try await request(batch)
+                guard fetched.count == batch.count else {
+                    throw .unreadableResponse(
+                        detail: "the reply holds \(fetched.count) places, not the \(batch.count) asked for")
+                }
+                results += fetched
+            } catch {
+                results += Array(repeating: .failure(error), count: batch.count)
+            }
+        }
+        return results
+    }
+
+    /// What `operation` gives, or a timeout for each of `count` places when `deadline` comes first: the
+    /// operation is then cancelled, which ends its requests.
+    private static func before<T: Sendable>(
+        _ deadline: ContinuousClock.Instant, count: Int,
+        _ operation: @escaping @Sendable () async -> [Result<T, WeatherError>]
+    ) async -> [Result<T, WeatherError>] {
+        await withTaskGroup(of: [Result<T, WeatherError>]?.self) { group in
+            group.addTask { await operation() }
+            group.addTask {
+                // Cancelled (the operation finished first) or woken at the deadline: either way, no result.
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? Array(repeating: .failure(.timedOut), count: count)
+        }
+    }
+
+    /// Keeps what `provider` did, for `doctor`: answered when any place was answered, else the first failure.
+    private func record<T>(_ provider: WeatherProvider, _ fetched: [Result<T, WeatherError>]) async {
+        guard let checks else { return }
+        let answered = fetched.contains { if case .success = $0 { true } else { false } }
+        let failure: String? =
+            answered
+            ? nil
+            : fetched.lazy.compactMap { result -> String? in
+                if case .failure(let error) = result { return error.brief } else { return nil }
+            }.first
+        do throws(WeatherError) {
+            try await checks.record(ProviderCheck(provider: provider, checkedAt: clock.now, failure: failure))
+        } catch {
+            // Only `doctor` reads this; a database that cannot take it fails the weather's own save next,
+            // with the message that belongs to it.
+            logger.debug("could not keep what \(provider.displayName) did: \(error)")
+        }
+    }
+}
+
+extension WeatherError {
+    /// A few words for `doctor`: "HTTP 500", "timed out".
+    var brief: String {
+        switch self {
+        case .serviceUnavailable(let status): "HTTP \(status)"
+        case .timedOut: "timed out"
+        case .connectionRefused: "connection refused"
+        case .rateLimited: "rate limited (HTTP 429)"
+        case .unreadableResponse: "unreadable reply"
+        case .networkUnavailable: "network unreachable"
+        case .untrustedService: "certificate not trusted"
+        case .apiKeyRejected: "API key rejected"
+        case .apiKeyMissing: "no API key"
+        case .userAgentRefused: "User-Agent refused (HTTP 403)"
+        case .weatherNotFound, .placeNotFound: "no weather for the place"
+        default: "failed"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Domain
+import FoundationEssentials
+
+extension MetNorwayForecastDTO {
+    /// The units wxapp reads each variable in, as MET Norway documents them; a reply that declares
+    /// another unit for one of them is unreadable rather than relabelled.
+    static let expectedUnits = [
+        "air_temperature": "celsius", "air_pressure_at_sea_level": "hPa", "relative_humidity": "%",
+        "wind_speed": "m/s", "wind_speed_of_gust": "m/s", "wind_from_direction": "degrees",
+        "cloud_area_fraction": "%", "precipitation_amount": "mm", "probability_of_precipitation": "%",
+    ]
+
+    /// The step in progress at `now` (the first step when none has begun) as current weather, credited to
+    /// MET Norway. MET gives no feels-like temperature, visibility or day's extremes, which stay missing;
+    /// its precipitation is of the hours ahead, which the forecast shows, so none is given for the last
+    /// hour. Sun times are computed from the coordinates.
+    func currentWeather(at coordinates: Coordinates, now: Date, offsets: any UTCOffsetSource)
+        throws(WeatherError) -> CurrentWeather
+    {
+        try checkUnits()
+        let steps = properties.timeseries.filter { $0.data.instant?.details?.airTemperature != nil }
+        guard let step = steps.last(where: { $0.time <= now }) ?? steps.first,
+            let details = step.data.instant?.details
+        else {
+            throw .unreadableResponse(detail: "the MET Norway reply has no time step with a temperature")
+        }
+        let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
+        let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
+        let symbol = (step.data.next1Hours ?? step.data.next6Hours ?? step.data.next12Hours)?.summary?.symbolCode
+        return CurrentWeather(
+            readings: try Self.readings(
+                details, symbol: symbol,
+                isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
+                precipitation: nil),
+            sunrise: sun?.sunrise, sunset: sun?.sunset, observedAt: step.time, utcOffsetSeconds: offset,
+            provider: .metNorway)
+    }
+
+    /// Every step with a temperature: hourly where MET gives hours, six-hourly after. Each step's
+    /// precipitation and symbol are those of the period up to the next step; a step without a
+    /// temperature is left out. Throws when no step is left.
+    func forecast(at coordinates: Coordinates, offsets: any UTCOffsetSource) throws(WeatherError) -> Forecast {
+        try checkUnits()
+        let steps = properties.timeseries
+        guard let first = steps.first else {
+            throw .unreadableResponse(detail: "the MET Norway reply has no time steps")
+        }
+        let offset = Self.utcOffset(at: coordinates, on: first.time, offsets: offsets)
+        var entries: [ForecastEntry] = []
+        for (index, step) in steps.enumerated() {
+            guard let details = step.data.instant?.details, details.airTemperature != nil else { continue }
+            let span = index + 1 < steps.count ? steps[index + 1].time.timeIntervalSince(step.time) : 3_600
+            let period = Self.period(of: step.data, spanning: span)
+            let symbol = period?.summary?.symbolCode
+            let amount = period?.details?.precipitationAmount.map { Precipitation(millimetres: $0) }
+            let isSnow = MetNorwaySymbol.isSnow(symbol)
+            let readings = try Self.readings(
+                details, symbol: symbol,
+                isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
+                precipitation: (rain: isSnow ? nil : amount, snow: isSnow ? amount : nil))
+            let probability = period?.details?.probabilityOfPrecipitation.map { min(max($0, 0) / 100, 1) }
+            entries.append(
+                ForecastEntry(time: step.time, readings: readings, precipitationProbability: probability))
+        }
+        guard !entries.isEmpty else {
+            throw .unreadableResponse(detail: "the MET Norway forecast reply has no usable time steps")
+        }
+        let sun = SunTimes(at: coordinates, onDayContaining: first.time, utcOffsetSeconds: offset)
+        return Forecast(
+            entries: entries, utcOffsetSeconds: offset, sunrise: sun?.sunrise, sunset: sun?.sunset,
+            provider: .metNorway)
+    }
+
+    /// The period that covers a step lasting `span` seconds: the next six hours for a six-hourly step,
+    /// the next hour otherwise, or the longer ones where a step lacks it.
+    private static func period(of data: StepData, spanning span: TimeInterval) -> Period? {
+        span >= 6 * 3_600
+            ? data.next6Hours ?? data.next12Hours ?? data.next1Hours
+            : data.next1Hours ?? data.next6Hours ?? data.next12Hours
+    }
+
+    private static func readings(
+        _ details: InstantDetails, symbol: String?, isDay: Bool,
+        precipitation: (rain: Precipitation?, snow: Precipitation?)?
+    ) throws(WeatherError) -> Readings {
+        guard let celsius = details.airTemperature else {
+            throw .unreadableResponse(detail: "the MET Norway reply has no temperature")
+        }
+        return Readings(
+            conditions: MetNorwaySymbol.condition(symbol, isDay: isDay).map { [$0] } ?? [],
+            temperature: Temperature(celsius: celsius), feelsLike: nil, minimum: nil, maximum: nil,
+            pressure: details.airPressureAtSeaLevel.map(Pressure.init(hectopascals:)),
+            humidity: details.relativeHumidity.map(Humidity.init(percent:)),
+            wind: Wind(
+                speed: details.windSpeed.map(Speed.init(metresPerSecond:)),
+                directionDegrees: details.windFromDirection,
+                gust: details.windSpeedOfGust.map(Speed.init(metresPerSecond:))),
+            clouds: details.cloudAreaFraction.map(Clouds.init(coverPercent:)), visibility: nil,
+            rain: precipitation?.rain, snow: precipitation?.snow)
+    }
+
+    private func checkUnits() throws(WeatherError) {
+        for (variable, unit) in properties.meta?.units ?? [:] {
+            if let expected = Self.expectedUnits[variable], unit != expected {
+                throw .unreadableResponse(
+                    detail: "the MET Norway reply gives \(variable) in \(unit), not \(expected)")
+            }
+        }
+    }
+
+    /// The place's offset from UTC at `date`, or the nautical one of its longitude (the legal time at sea)
+    /// when the source has none.
+    static func utcOffset(at coordinates: Coordinates, on date: Date, offsets: any UTCOffsetSource) -> Int {
+        offsets.utcOffsetSeconds(at: coordinates, on: date)
+            ?? Int((coordinates.longitude / 15).rounded()) * 3_600
+    }
+
+    /// True when the sun is up at `date`: between the day's computed sunrise and sunset, or on a polar day.
+    private static func isDaylight(at date: Date, coordinates: Coordinates, offset: Int) -> Bool {
+        guard let sun = SunTimes(at: coordinates, onDayContaining: date, utcOffsetSeconds: offset) else {
+            return PolarDaylight(latitude: coordinates.latitude, on: date) == .polarDay
+        }
+        return sun.sunrise <= date && date < sun.sunset
+    }
+}

@@ -1,0 +1,126 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+import Synchronization
+
+/// MET Norway's Locationforecast 2.0 (`complete`: it adds gusts to `compact`), global and keyless, under
+/// its terms: coordinates to four decimals, no request before a reply's `Expires` unless the user asks for
+/// fresh data, then `If-Modified-Since`; 429 and `Retry-After` honoured. The User-Agent that names wxapp
+/// and a contact is the HTTP client's; a 403 says it was refused.
+public struct MetNorwayService: CurrentWeatherService, ForecastService {
+    public static let baseURL = URL(string: "https://api.met.no")!
+    static let path = "weatherapi/locationforecast/2.0/complete"
+
+    private let connection: ServiceConnection
+    private let replies: any KeptReplyStore
+    private let clock: any WallClock
+    private let offsets: any UTCOffsetSource
+    private let userAgent: String
+    private let logger: Logger
+
+    /// `replies` keeps each reply until it expires; `offsets` gives each place's offset from UTC, which
+    /// MET Norway's replies (all in UTC) do not; `userAgent` is what the HTTP client sends, for messages.
+    public init(
+        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: any KeptReplyStore,
+        clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
+    ) {
+        connection = ServiceConnection(urlName: "WXAPP_METNO_URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.replies = replies
+        self.clock = clock
+        self.offsets = offsets
+        self.userAgent = userAgent
+        self.logger = logger
+    }
+
+    public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        try await reply(at: coordinates).currentWeather(at: coordinates, now: clock.now, offsets: offsets)
+    }
+
+    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+        try await reply(at: coordinates).forecast(at: coordinates, offsets: offsets)
+    }
+
+    /// The forecast reply for `coordinates`: the kept one while it has not expired, else asked for, with
+    /// the kept one's `Last-Modified` so that an unchanged forecast comes back as 304 with no body.
+    private func reply(at coordinates: Coordinates) async throws(WeatherError) -> MetNorwayForecastDTO {
+        let url = try connection.url(
+            Self.path,
+            query: [
+                URLQueryItem(name: "lat", value: Self.fourDecimals(coordinates.latitude)),
+                URLQueryItem(name: "lon", value: Self.fourDecimals(coordinates.longitude)),
+            ])
+        let key = url.absoluteString
+        let kept = try await replies.keptReply(for: key)
+        if let kept, !FetchDemand.isRefresh, let expires = kept.expires, clock.now < expires {
+            logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
+            return try decode(kept.body)
+        }
+        let headers = kept?.lastModified.map { ["If-Modified-Since": $0] } ?? [:]
+        let response = try await connection.get(url, headers: headers)
+        switch response.statusCode {
+        case 200, 203:
+            if response.statusCode == 203 { warnOfDeprecation() }
+            let reply = try decode(response.body)
+            try await replies.keep(
+                KeptReply(
+                    body: response.body, expires: response.header("Expires").flatMap(HTTPDate.parse),
+                    lastModified: response.header("Last-Modified")), for: key, now: clock.now)
+            return reply
+        case 304:
+            guard let kept else {
+                throw .unreadableResponse(detail: "MET Norway answered 304 to a request that kept nothing")
+            }
+            let reply = try decode(kept.body)
+            try await replies.keep(
+                KeptReply(
+                    body: kept.body, expires: response.header("Expires").flatMap(HTTPDate.parse),
+                    lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key, now: clock.now)
+            return reply
+        case 403:
+            throw .userAgentRefused(service: WeatherProvider.metNorway.displayName, userAgent: userAgent)
+        case 429:
+            throw .rateLimited(
+                retryAfterSeconds: response.header("Retry-After").flatMap {
+                    RetryAfter.delay($0, now: clock.now).map { Int($0.components.seconds) }
+                })
+        case 400..<500:
+            throw .unreadableResponse(detail: "MET Norway refused the request (HTTP \(response.statusCode))")
+        default:
+            throw .serviceUnavailable(statusCode: response.statusCode)
+        }
+    }
+
+    private func decode(_ body: Data) throws(WeatherError) -> MetNorwayForecastDTO {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(MetNorwayForecastDTO.self, from: body)
+        } catch {
+            logger.debug("undecodable MET Norway reply: \(error)")
+            throw .unreadableResponse(detail: "the MET Norway reply is not the JSON expected")
+        }
+    }
+
+    /// MET Norway answers 203 for a product it will withdraw: said once a run, as a warning.
+    private func warnOfDeprecation() {
+        guard Self.deprecationWarned.exchange(true, ordering: .relaxed) == false else { return }
+        logger.warning(
+            "MET Norway marks Locationforecast 2.0 as deprecated (HTTP 203); a later wxapp will use its successor")
+    }
+
+    private static let deprecationWarned = Atomic(false)
+
+    /// `value` to at most four decimals, as MET Norway's terms ask, with no trailing zeros: "59.9139", "-0.5".
+    static func fourDecimals(_ value: Double) -> String {
+        let scaled = Int((value * 10_000).rounded())
+        let magnitude = scaled.magnitude
+        let whole = "\(scaled < 0 ? "-" : "")\(magnitude / 10_000)"
+        let fraction = magnitude % 10_000
+        guard fraction > 0 else { return whole }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 4 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return whole + "." + digits
+    }
+}

@@ -1,0 +1,100 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+/// A reply kept with what its service said about reusing it.
+public struct KeptReply: Sendable, Equatable {
+    public let body: Data
+    /// Not to be asked for again before this (the reply's `Expires`); nil when the service did not say.
+    public let expires: Date?
+    /// The reply's `Last-Modified`, sent back as `If-Modified-Since` to revalidate it.
+    public let lastModified: String?
+
+    public init(body: Data, expires: Date?, lastModified: String?) {
+        self.body = body
+        self.expires = expires
+        self.lastModified = lastModified
+    }
+}
+
+/// Where replies are kept by request URL, for services that ask not to be asked again before a time.
+public protocol KeptReplyStore: Sendable {
+    func keptReply(for url: String) async throws(WeatherError) -> KeptReply?
+    /// Keeps `reply` for `url` (replacing what was kept), and forgets replies expired a day before `now`.
+    func keep(_ reply: KeptReply, for url: String, now: Date) async throws(WeatherError)
+}
+
+/// What a provider did when last asked: answered, or failed and how. `doctor` shows it.
+public struct ProviderCheck: Sendable, Equatable {
+    public let provider: WeatherProvider
+    public let checkedAt: Date
+    /// The failure, in a few words; nil when the provider answered.
+    public let failure: String?
+
+    public init(provider: WeatherProvider, checkedAt: Date, failure: String?) {
+        self.provider = provider
+        self.checkedAt = checkedAt
+        self.failure = failure
+    }
+}
+
+/// Where the outcome of each provider's last request is kept.
+public protocol ProviderCheckStore: Sendable {
+    func providerChecks() async throws(WeatherError) -> [ProviderCheck]
+    func record(_ check: ProviderCheck) async throws(WeatherError)
+}
+
+extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
+    /// How long an expired reply is kept for revalidation before it is forgotten.
+    static let expiredReplyLifetime: TimeInterval = 86_400
+
+    public func keptReply(for url: String) throws(WeatherError) -> KeptReply? {
+        try read { database in
+            guard let row = try database.query("SELECT * FROM kept_reply WHERE url = ?", [.text(url)]).first,
+                let body = row.blob("body")
+            else { return nil }
+            return KeptReply(
+                body: Data(body), expires: row.double("expires").map(Date.init(timeIntervalSince1970:)),
+                lastModified: row.string("last_modified"))
+        }
+    }
+
+    public func keep(_ reply: KeptReply, for url: String, now: Date) throws(WeatherError) {
+        try write { database in
+            try database.run(
+                "INSERT OR REPLACE INTO kept_reply (url, body, expires, last_modified, kept_at) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(url), .blob(Array(reply.body)),
+                    reply.expires.map { .real($0.timeIntervalSince1970) } ?? .null,
+                    reply.lastModified.map(SQLiteValue.text) ?? .null, .real(now.timeIntervalSince1970),
+                ])
+            try database.run(
+                "DELETE FROM kept_reply WHERE coalesce(expires, kept_at) < ?",
+                [.real(now.timeIntervalSince1970 - Self.expiredReplyLifetime)])
+        }
+    }
+
+    public func providerChecks() throws(WeatherError) -> [ProviderCheck] {
+        try read { database in
+            try database.query("SELECT * FROM provider_check ORDER BY provider").compactMap { row in
+                guard let name = row.string("provider"), let provider = WeatherProvider(rawValue: name),
+                    let checkedAt = row.double("checked_at")
+                else { return nil }
+                return ProviderCheck(
+                    provider: provider, checkedAt: Date(timeIntervalSince1970: checkedAt),
+                    failure: row.string("failure"))
+            }
+        }
+    }
+
+    public func record(_ check: ProviderCheck) throws(WeatherError) {
+        try write { database in
+            try database.run(
+                "INSERT OR REPLACE INTO provider_check (provider, checked_at, failure) VALUES (?, ?, ?)",
+                [
+                    .text(check.provider.rawValue), .real(check.checkedAt.timeIntervalSince1970),
+                    check.failure.map(SQLiteValue.text) ?? .null,
+                ])
+        }
+    }
+}
