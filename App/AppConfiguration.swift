@@ -38,6 +38,12 @@ struct AppConfiguration: Sendable {
     /// The template of `wxapp line` (`WXAPP_LINE_TEMPLATE`, else the file's `line-template`); nil for its own.
     let lineTemplate: String?
     let provider: WeatherProvider
+    /// The providers asked in turn when one fails: the chosen one first, then the keyless others; only the
+    /// chosen one with `--no-fallback`, `WXAPP_FALLBACK=0` or `fallback = false`.
+    let providerOrder: [WeatherProvider]
+    /// Who to write to about wxapp's requests, sent in the User-Agent as MET Norway's and the NWS's terms ask
+    /// (`WXAPP_CONTACT`, else the project's address).
+    let contact: String
     let openMeteoForecastURL: URL
     let openMeteoGeocodingURL: URL
     let openMeteoAirQualityURL: URL
@@ -92,6 +98,14 @@ struct AppConfiguration: Sendable {
         provider =
             settings.provider ?? chosenProvider.flatMap(WeatherProvider.init(rawValue:))
             ?? (apiKey == nil ? .openMeteo : .openWeatherMap)
+        let fallback =
+            try Self.choice(environment["WXAPP_FALLBACK"], name: "WXAPP_FALLBACK", key: .fallback, file: file.settings)
+            .flatMap(ConfigurationKey.switchValue) ?? true
+        providerOrder =
+            [provider]
+            + (fallback && !settings.noFallback
+                ? [WeatherProvider.openMeteo, .metNorway].filter { $0 != provider } : [])
+        contact = try Self.contact(environment["WXAPP_CONTACT"])
         databasePath =
             settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
@@ -114,6 +128,33 @@ struct AppConfiguration: Sendable {
         verbose = settings.verbose
         logLevelName = environment["WXAPP_LOG_LEVEL"]
     }
+
+    /// The project's own address, for requests whose user has not given one.
+    static let projectContact = "https://github.com/wxapp/wxapp"
+
+    /// `WXAPP_CONTACT` (an e-mail address or a URL), or the project's address when unset or empty.
+    private static func contact(_ text: String?) throws(WeatherError) -> String {
+        guard let text = text?.trimmingWhitespace(), !text.isEmpty else { return projectContact }
+        let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
+        guard printable, text.count <= 200, !text.contains("(") && !text.contains(")") else {
+            throw .configuration(
+                .invalidVariable(
+                    name: "WXAPP_CONTACT", value: text, accepted: .text(maximumLength: 200)))
+        }
+        return text
+    }
+
+    /// Where `provider`'s weather is asked for.
+    func baseURL(of provider: WeatherProvider) -> URL {
+        switch provider {
+        case .openWeatherMap: serviceURL
+        case .openMeteo: openMeteoForecastURL
+        case .metNorway: metNorwayURL
+        }
+    }
+
+    /// The User-Agent of every request: wxapp, its version and the contact.
+    var userAgent: String { "wxapp/\(WxCommandLine.version) (+\(contact))" }
 
     private static func serviceURL(_ text: String, name: String) throws(WeatherError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,

@@ -1,26 +1,71 @@
 import Domain
+import FoundationEssentials
 import Infrastructure
 import Logging
 import WeatherData
 
-/// What a weather provider offers wxapp: current weather, forecasts and geocoding.
-typealias ProviderService = CurrentWeatherService & ForecastService & GeocodingRepository
+/// The weather services as commands use them: weather and forecasts from the providers in order, with
+/// failover, and the chosen provider's geocoder.
+struct ProviderServices: Sendable {
+    let weather: FailoverService
+    let geocoder: any GeocodingRepository
+}
 
 extension AppDIContainer {
-    /// The configured provider's service over `http`: OpenWeatherMap with its key, or Open-Meteo with none.
-    static func service(_ configuration: AppConfiguration, http: any HTTPClient, logger: Logger)
-        -> any ProviderService
-    {
-        switch configuration.provider {
-        case .openWeatherMap:
-            OpenWeatherMapService(
-                baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
-                monitor: RouteNetworkMonitor(), logger: logger)
-        case .openMeteo:
-            OpenMeteoService(
-                forecastURL: configuration.openMeteoForecastURL,
-                geocodingURL: configuration.openMeteoGeocodingURL,
-                http: http, monitor: RouteNetworkMonitor(), logger: logger)
+    /// The providers of `configuration.providerOrder` over `http`, each keeping what it must in `store`.
+    static func services(
+        _ configuration: AppConfiguration, http: any HTTPClient, store: SQLiteWeatherStore,
+        offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, clock: any WallClock,
+        logger: Logger
+    ) throws(WeatherError) -> ProviderServices {
+        var links: [ProviderLink] = []
+        for provider in configuration.providerOrder {
+            links.append(try link(provider, configuration, http: http, store: store, offsets: offsets, clock: clock, logger: logger))
         }
+        let openMeteo = openMeteoService(configuration, http: http, logger: logger)
+        let geocoder: any GeocodingRepository =
+            configuration.provider == .openWeatherMap
+            ? openWeatherMapService(configuration, http: http, logger: logger) : openMeteo
+        // Both minutes of retries of a request are the budget every provider shares.
+        let budget = Duration.milliseconds(Int64((configuration.requestTimeout * 2_000).rounded()))
+        return ProviderServices(
+            weather: FailoverService(links: links, budget: budget, checks: store, clock: clock, logger: logger),
+            geocoder: geocoder)
+    }
+
+    private static func link(
+        _ provider: WeatherProvider, _ configuration: AppConfiguration, http: any HTTPClient,
+        store: SQLiteWeatherStore, offsets: @Sendable () throws(WeatherError) -> any UTCOffsetSource,
+        clock: any WallClock, logger: Logger
+    ) throws(WeatherError) -> ProviderLink {
+        switch provider {
+        case .openWeatherMap:
+            let service = openWeatherMapService(configuration, http: http, logger: logger)
+            return ProviderLink(provider: provider, weather: service, forecasts: service)
+        case .openMeteo:
+            let service = openMeteoService(configuration, http: http, logger: logger)
+            return ProviderLink(provider: provider, weather: service, forecasts: service)
+        case .metNorway:
+            let service = MetNorwayService(
+                baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(), replies: store,
+                clock: clock, offsets: try offsets(), userAgent: configuration.userAgent, logger: logger)
+            return ProviderLink(provider: provider, weather: service, forecasts: service)
+        }
+    }
+
+    private static func openWeatherMapService(
+        _ configuration: AppConfiguration, http: any HTTPClient, logger: Logger
+    ) -> OpenWeatherMapService {
+        OpenWeatherMapService(
+            baseURL: configuration.serviceURL, apiKey: configuration.apiKey, http: http,
+            monitor: RouteNetworkMonitor(), logger: logger)
+    }
+
+    private static func openMeteoService(_ configuration: AppConfiguration, http: any HTTPClient, logger: Logger)
+        -> OpenMeteoService
+    {
+        OpenMeteoService(
+            forecastURL: configuration.openMeteoForecastURL, geocodingURL: configuration.openMeteoGeocodingURL,
+            http: http, monitor: RouteNetworkMonitor(), logger: logger)
     }
 }

@@ -18,7 +18,7 @@ final class AppDIContainer: CommandEnvironment {
     private let logger: Logger
     private let store: Lazy<SQLiteWeatherStore>
     private let http: Lazy<any HTTPClient>
-    private let service: Lazy<any ProviderService>
+    private let services: Lazy<ProviderServices>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
 
@@ -40,22 +40,28 @@ final class AppDIContainer: CommandEnvironment {
             let transport = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
                 resourceTimeout: configuration.requestTimeout * 2,
-                maximumBodyBytes: Self.maximumReplyBytes, userAgent: "wxapp/\(WxCommandLine.version)",
+                maximumBodyBytes: Self.maximumReplyBytes, userAgent: configuration.userAgent,
                 logger: logger,
                 redactor: redactor, trust: configuration.certificateTrust)
             return Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
         }
         self.http = http
-        service = Lazy { () throws(WeatherError) in
-            Self.service(configuration, http: try http.get(), logger: logger)
-        }
         // Each data file is looked for only when a command first consults it.
         countries = Lazy { CountryCatalog(locating: { configuration.countriesFile }) }
-        gazetteer = Lazy { Gazetteer(locating: { configuration.gazetteerFile }) }
+        let gazetteer = Lazy { Gazetteer(locating: { configuration.gazetteerFile }) }
+        self.gazetteer = gazetteer
+        let store = store
+        let clock: any WallClock = SystemClock()
+        services = Lazy { () throws(WeatherError) in
+            try Self.services(
+                configuration, http: try http.get(), store: try store.get(),
+                offsets: { () throws(WeatherError) in GazetteerUTCOffsets(gazetteer: try gazetteer.get()) },
+                clock: clock, logger: logger)
+        }
     }
 
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
-        try addPlaces(geocoder: try service.get())
+        try addPlaces(geocoder: try services.get().geocoder)
     }
 
     func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase {
@@ -86,7 +92,7 @@ final class AppDIContainer: CommandEnvironment {
 
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         let forecasts = CachingForecastRepository(
-            store: try store.get(), service: try service.get(), clock: clock)
+            store: try store.get(), service: try services.get().weather, clock: clock)
         return ShowForecastUseCase(
             finder: try finder(), places: try repository(),
             forecasts: forecasts)
@@ -166,7 +172,12 @@ final class AppDIContainer: CommandEnvironment {
 
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
         DatabaseDoctorUseCase(
-            maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock))
+            maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock),
+            endpoints: WeatherProvider.allCases.map { provider in
+                DatabaseDoctorUseCase.Endpoint(
+                    provider: provider, baseURL: configuration.baseURL(of: provider).absoluteString,
+                    position: configuration.providerOrder.firstIndex(of: provider).map { $0 + 1 })
+            })
     }
 
     var provider: WeatherProvider { configuration.provider }
@@ -189,7 +200,7 @@ final class AppDIContainer: CommandEnvironment {
             source: JSONPlaceListFile(),
             resolver: PlaceResolver(
                 countries: countries,
-                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try service.get())),
+                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try services.get().geocoder)),
             repository: try repository())
     }
 
@@ -199,7 +210,7 @@ final class AppDIContainer: CommandEnvironment {
 
     private func repository() throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
-            store: try store.get(), service: try service.get(), clock: clock,
+            store: try store.get(), service: try services.get().weather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency)
     }
 

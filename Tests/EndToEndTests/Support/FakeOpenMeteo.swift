@@ -8,6 +8,8 @@ actor FakeOpenMeteo {
     private let server: HTTPServer
     private var runTask: Task<Void, any Error>?
     private var fault: (status: Int, body: String)?
+    /// How long every reply waits before it is sent.
+    private var delay: Duration = .zero
     /// Latitudes whose part of a reply comes without its `current` block.
     private var brokenLatitudes: Set<String> = []
     /// When true, each place's temperature is its latitude, so that a reply's order can be checked.
@@ -45,6 +47,11 @@ actor FakeOpenMeteo {
         self.fault = fault
     }
 
+    /// Makes every reply wait `delay` before it is sent.
+    func setDelay(_ delay: Duration) {
+        self.delay = delay
+    }
+
     /// Makes the reply for a place at `latitude` (as the request writes it) lack its current conditions.
     func breakPlace(atLatitude latitude: String) {
         brokenLatitudes.insert(latitude)
@@ -69,9 +76,10 @@ actor FakeOpenMeteo {
         }
     }
 
-    private func handle(_ request: HTTPRequest) -> HTTPResponse {
+    private func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let recorded = FakeOpenWeatherMap.record(request)
         requests.append(recorded)
+        if delay > .zero { try? await Task.sleep(for: delay) }
         if let fault {
             return FakeOpenWeatherMap.response(status: fault.status, body: fault.body)
         }

@@ -30,6 +30,9 @@ final class Sandbox {
             "WXAPP_OPENWEATHER_URL": baseURL,
             // Open-Meteo too stays on the loopback server: a request there by mistake is a violation.
             "WXAPP_OPENMETEO_URL": baseURL,
+            "WXAPP_METNO_URL": baseURL,
+            // One provider at a time unless a test is about failover (FailoverTests turns it on).
+            "WXAPP_FALLBACK": "0",
             // Patient by default: a loaded machine must not turn a slow loopback answer into a timeout.
             // Tests about timeouts set their own (FallbackTests, NetworkFailureTests, FaultMatrixTests).
             "WXAPP_HTTP_TIMEOUT": Sandbox.patientTimeout,

@@ -43,8 +43,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
                 try await link.weather.currentWeather(at: batch)
             }
-        } passingOver: { weather, failures in
-            weather.passingOver(failures)
+        } credit: { weather, provider, failures in
+            weather.reported(by: provider).passingOver(failures)
         }
     }
 
@@ -62,16 +62,17 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             await Self.each(points, perRequest: link.forecasts.placesPerRequest) { batch throws(WeatherError) in
                 try await link.forecasts.forecasts(at: batch)
             }
-        } passingOver: { forecast, failures in
-            forecast.reported(by: forecast.provider ?? .openMeteo, passingOver: failures)
+        } credit: { forecast, provider, failures in
+            forecast.reported(by: provider, passingOver: failures)
         }
     }
 
-    /// Each point's result from the first provider that answers for it, the providers asked in order.
+    /// Each point's result from the first provider that answers for it, the providers asked in order;
+    /// `credit` names the provider that answered and the failures passed over on the way.
     private func ask<T: Sendable>(
         _ points: [Coordinates],
         _ fetch: @escaping @Sendable (ProviderLink, [Coordinates]) async -> [Result<T, WeatherError>],
-        passingOver: (T, [ProviderFailure]) -> T
+        credit: (T, WeatherProvider, [ProviderFailure]) -> T
     ) async -> [Result<T, WeatherError>] {
         var results = [Result<T, WeatherError>?](repeating: nil, count: points.count)
         var failures = [[ProviderFailure]](repeating: [], count: points.count)
@@ -92,7 +93,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             for (index, result) in zip(pending, fetched) {
                 switch result {
                 case .success(let value):
-                    results[index] = .success(failures[index].isEmpty ? value : passingOver(value, failures[index]))
+                    results[index] = .success(credit(value, link.provider, failures[index]))
                 case .failure(let error):
                     failures[index].append(ProviderFailure(provider: link.provider, error: error))
                     if error.invitesFailover, !isLast {

@@ -24,20 +24,6 @@ public protocol KeptReplyStore: Sendable {
     func keep(_ reply: KeptReply, for url: String, now: Date) async throws(WeatherError)
 }
 
-/// What a provider did when last asked: answered, or failed and how. `doctor` shows it.
-public struct ProviderCheck: Sendable, Equatable {
-    public let provider: WeatherProvider
-    public let checkedAt: Date
-    /// The failure, in a few words; nil when the provider answered.
-    public let failure: String?
-
-    public init(provider: WeatherProvider, checkedAt: Date, failure: String?) {
-        self.provider = provider
-        self.checkedAt = checkedAt
-        self.failure = failure
-    }
-}
-
 /// Where the outcome of each provider's last request is kept.
 public protocol ProviderCheckStore: Sendable {
     func providerChecks() async throws(WeatherError) -> [ProviderCheck]
@@ -74,16 +60,21 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
         }
     }
 
+    /// The first schema version with `provider_check`.
+    static let providerCheckSchemaVersion = WeatherSchema.migrations.count
+
     public func providerChecks() throws(WeatherError) -> [ProviderCheck] {
-        try read { database in
-            try database.query("SELECT * FROM provider_check ORDER BY provider").compactMap { row in
-                guard let name = row.string("provider"), let provider = WeatherProvider(rawValue: name),
-                    let checkedAt = row.double("checked_at")
-                else { return nil }
-                return ProviderCheck(
-                    provider: provider, checkedAt: Date(timeIntervalSince1970: checkedAt),
-                    failure: row.string("failure"))
-            }
+        try read { database in try Self.providerChecks(in: database) }
+    }
+
+    /// The rows of `provider_check` in `database`; a row of a provider this wxapp does not know is skipped.
+    static func providerChecks(in database: SQLiteDatabase) throws -> [ProviderCheck] {
+        try database.query("SELECT * FROM provider_check ORDER BY provider").compactMap { row in
+            guard let name = row.string("provider"), let provider = WeatherProvider(rawValue: name),
+                let checkedAt = row.double("checked_at")
+            else { return nil }
+            return ProviderCheck(
+                provider: provider, checkedAt: Date(timeIntervalSince1970: checkedAt), failure: row.string("failure"))
         }
     }
 

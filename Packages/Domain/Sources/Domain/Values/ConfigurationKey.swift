@@ -8,13 +8,16 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case precipitationUnit = "units.precipitation"
     case distanceUnit = "units.distance"
     case provider
+    case fallback
     case cacheLifetime = "cache-lifetime"
     case icons
     case clock
     case lineTemplate = "line-template"
 
     /// The weather providers wxapp can use, as the configuration names them.
-    public static let providers = ["openmeteo", "openweathermap"]
+    public static let providers = ["openmeteo", "metno", "openweathermap"]
+    /// Whether another provider is asked when the one in use fails.
+    public static let switches = ["true", "false"]
     /// Icon styles: `auto` leaves the choice to the terminal.
     public static let iconStyles = ["auto", "emoji", "ascii", "none"]
     /// The longest `line-template` accepted, in characters; its syntax is checked where it is used.
@@ -66,6 +69,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:
             .oneOf(measure?.unitNames ?? [])
         case .provider: .oneOf(Self.providers)
+        case .fallback: .oneOf(Self.switches)
         case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
         case .icons: .oneOf(Self.iconStyles)
         case .clock: .oneOf(Self.clocks)
@@ -90,6 +94,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return measure?.unitName(text).map(ConfigurationValue.text)
         case .provider:
             return Self.providers.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .fallback:
+            return Self.switchValue(text).map { .text($0 ? "true" : "false") }
         case .icons:
             return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .clock:
@@ -105,6 +111,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
                 return nil
             }
             return .integer(seconds)
+        }
+    }
+
+    /// On or off as a setting or variable may say it: true, false, 1, 0, yes, no, on, off (any case).
+    public static func switchValue(_ text: String) -> Bool? {
+        switch text.trimmingWhitespace().lowercased() {
+        case "true", "1", "yes", "on": true
+        case "false", "0", "no", "off": false
+        default: nil
         }
     }
 

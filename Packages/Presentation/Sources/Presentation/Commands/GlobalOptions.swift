@@ -18,12 +18,17 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The weather service: openmeteo (no key needed) or openweathermap (default: as configured, else "
-                + "openweathermap when a key is set, openmeteo otherwise).",
+            "The weather service: openmeteo or metno (no key needed), or openweathermap (default: as "
+                + "configured, else openweathermap when a key is set, openmeteo otherwise).",
             valueName: "provider"))
     var provider: WeatherProvider?
 
+    @Flag(
+        name: .customLong("no-fallback"),
+        help: "Never ask another weather service when the one in use fails; fall back to the cache only.")
+    var noFallback = false
+
     var settings: CommandSettings {
-        CommandSettings(databasePath: databasePath, verbose: verbose, provider: provider)
+        CommandSettings(databasePath: databasePath, verbose: verbose, provider: provider, noFallback: noFallback)
     }
 }

@@ -7,7 +7,8 @@ enum NowcastText {
     /// nowcast and its service could have given one (a reading saved before nowcasts were kept).
     static func sentence(for weather: CurrentWeather, at coordinates: Coordinates, now: Date) -> String? {
         guard let nowcast = weather.nowcast else {
-            return weather.provider == .openWeatherMap ? "not available with OpenWeatherMap" : nil
+            // Open-Meteo gives one; a reading of it without one was saved before nowcasts were kept.
+            return weather.provider.flatMap { $0 == .openMeteo ? nil : "not available with \($0.displayName)" }
         }
         let kind = (weather.temperature.kelvin <= 273.15) ? "snow" : "rain"
         let text = sentence(nowcast.outlook(at: now), kind: kind)

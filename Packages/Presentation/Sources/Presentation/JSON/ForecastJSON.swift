@@ -11,6 +11,8 @@ enum ForecastJSON {
         members["stale"] = .bool(view.isStale)
         members["source"] = .string(ReportJSON.source(report.origin))
         members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
+        members["provider"] = .optional(report.forecast.provider?.rawValue, JSONValue.string)
+        members["passedOver"] = ReportJSON.passedOver(report.forecast.passedOver, origin: report.origin)
         members.merge(UnitsJSON.members(display.units)) { _, units in units }
         members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)

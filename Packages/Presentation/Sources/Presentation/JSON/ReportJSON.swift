@@ -51,6 +51,7 @@ enum ReportJSON {
         members["source"] = .string(source(report.origin))
         members["provider"] = .optional(report.weather.provider?.rawValue, JSONValue.string)
         members["fallbackReason"] = fallbackReason(report.origin)
+        members["passedOver"] = passedOver(report.weather.passedOver, origin: report.origin)
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         members["nowcast"] = nowcast(report, now: display.now)
@@ -59,6 +60,17 @@ enum ReportJSON {
             utcOffsetSeconds: report.weather.utcOffsetSeconds)
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
         return members
+    }
+
+    /// The providers asked before the one that answered, each with why it failed
+    /// (`[{"provider": "openmeteo", "reason": "failed (HTTP 500)"}]`): empty when the first answered, null
+    /// for data that did not come from the network on this run.
+    static func passedOver(_ failures: [ProviderFailure], origin: WeatherReport.Origin) -> JSONValue {
+        guard origin == .network else { return .null }
+        return .array(
+            failures.map {
+                .object(["provider": .string($0.provider.rawValue), "reason": .string(FailureText.predicate($0.error))])
+            })
     }
 
     /// `{"available", "summary", "modelled", "steps": [{"time", "precipitation"}]}`: the next two hours in

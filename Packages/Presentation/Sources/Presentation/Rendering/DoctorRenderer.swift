@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// `wxapp doctor` as aligned `label value` lines (or `label: value` when plain), or as JSON.
 struct DoctorRenderer {
@@ -53,7 +54,39 @@ struct DoctorRenderer {
         }
         fields.append(("Status", health.isHealthy ? "healthy" : "problems found"))
         fields += health.problems.map { ("Problem", $0) }
+        fields += report.providers.map { ("Provider", Self.provider($0)) }
         return fields
+    }
+
+    /// "Open-Meteo, https://api.open-meteo.com, asked first; answered at 2026-11-25 10:04 UTC".
+    static func provider(_ status: ProviderStatus) -> String {
+        let order: String =
+            switch status.position {
+            case 1?: "in use"
+            case let position?: "asked \(Self.ordinal(position)) when those before fail"
+            case nil: "not asked"
+            }
+        let last: String =
+            switch status.lastCheck {
+            case nil: "not asked yet"
+            case let check? where check.failure == nil: "answered when last asked, \(Self.utc(check.checkedAt))"
+            case let check?: "failed when last asked (\(check.failure ?? "")), \(Self.utc(check.checkedAt))"
+            }
+        return "\(status.provider.displayName), \(status.baseURL), \(order); \(last)"
+    }
+
+    private static func ordinal(_ number: Int) -> String {
+        switch number {
+        case 2: "second"
+        case 3: "third"
+        default: "#\(number)"
+        }
+    }
+
+    /// "2026-11-25 10:04 UTC".
+    private static func utc(_ date: Date) -> String {
+        let text = JSONValue.timestampText(date)
+        return text.prefix(10) + " " + text.dropFirst(11).prefix(5) + " UTC"
     }
 
     static func json(_ report: DatabaseDoctorUseCase.Report) -> JSONValue {
@@ -69,6 +102,16 @@ struct DoctorRenderer {
             "healthy": .bool(health.isHealthy),
             "problems": .array(health.problems.map(JSONValue.string)),
             "backup": .optional(report.backupPath, JSONValue.string),
+            "providers": .array(
+                report.providers.map { status in
+                    .object([
+                        "provider": .string(status.provider.rawValue), "baseURL": .string(status.baseURL),
+                        "position": .optional(status.position, JSONValue.integer),
+                        "lastAskedAt": .optional(status.lastCheck?.checkedAt, JSONValue.timestamp),
+                        "answered": .optional(status.lastCheck.map { $0.failure == nil }, JSONValue.bool),
+                        "failure": .optional(status.lastCheck?.failure, JSONValue.string),
+                    ])
+                }),
             "rebuild": .optional(report.rebuild) { rebuild in
                 .object([
                     "foundPlaces": .integer(rebuild.foundPlaces), "keptPlaces": .integer(rebuild.keptPlaces),

@@ -14,6 +14,9 @@ enum OriginNotice {
             return "offline: showing cached data for \(place) from \(age)."
         case .cache:
             return verbose ? "\(place): using cached data from \(age)." : nil
+        case .network where !report.weather.passedOver.isEmpty:
+            return FailureText.failover(
+                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)") + "."
         case .network:
             return verbose ? "\(place): fetched from the weather service." : nil
         }
@@ -24,11 +27,11 @@ enum OriginNotice {
 
     /// The notices for a list: one line per place, or one line per cause shared by many places.
     static func texts(for reports: [WeatherReport], now: Date, verbose: Bool) -> [String] {
-        let groups = Dictionary(grouping: reports) { cause(of: $0.origin) }
+        let groups = Dictionary(grouping: reports) { cause(of: $0) }
         var summarised: Set<String> = []
         var texts: [String] = []
         for report in reports {
-            guard let cause = cause(of: report.origin), let group = groups[cause],
+            guard let cause = cause(of: report), let group = groups[cause],
                 group.count > summaryThreshold
             else {
                 if let text = text(for: report, now: now, verbose: verbose) { texts.append(text) }
@@ -50,11 +53,14 @@ enum OriginNotice {
             + "the station may have stopped reporting."
     }
 
-    /// "offline" or the reason for a fallback; nil for fresh data.
-    private static func cause(of origin: WeatherReport.Origin) -> String? {
-        switch origin {
+    /// "offline", the reason for a fallback, or the failures a failover passed over; nil for fresh data
+    /// from the first provider asked.
+    private static func cause(of report: WeatherReport) -> String? {
+        switch report.origin {
         case .fallback(let error): FallbackReason.text(error)
         case .offline: "offline"
+        case .network where !report.weather.passedOver.isEmpty:
+            FailureText.failover(report.weather.passedOver, answeredBy: report.weather.provider, what: "weather")
         case .cache, .network: nil
         }
     }
@@ -66,6 +72,9 @@ enum OriginNotice {
         let places = "\(group.count) places"
         let span =
             newest == oldest ? "from \(newest)" : "the newest from \(newest), the oldest from \(oldest)"
+        if group.allSatisfy({ $0.origin == .network }) {
+            return "\(cause) for \(places)."
+        }
         return cause == "offline"
             ? "offline: showing cached data for \(places), \(span)."
             : "showing cached data for \(places), \(span): \(cause)."
@@ -97,6 +106,10 @@ enum OriginNotice {
             return "offline: showing the cached forecast for \(place) from \(age)."
         case .cache:
             return verbose ? "\(place): using the cached forecast from \(age)." : nil
+        case .network where !report.forecast.passedOver.isEmpty:
+            return FailureText.failover(
+                report.forecast.passedOver, answeredBy: report.forecast.provider, what: "forecast for \(place)")
+                + "."
         case .network:
             return verbose ? "\(place): forecast fetched from the weather service." : nil
         }

@@ -73,11 +73,16 @@ struct PlaceDetail: Equatable {
             ),
             ("Observed", Self.observed(weather, clock: display.clock), .plain),
             ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
-            ("Source", weather.provider?.displayName, .plain),
+            ("Source", weather.provider.map(Self.source), .plain),
         ]
         fields = candidates.compactMap { label, value, style in
             value.map { Field(label: label, value: $0, style: style) }
         }
+    }
+
+    /// The service's name, saying where sun times are wxapp's own: MET Norway's forecast has none.
+    static func source(_ provider: WeatherProvider) -> String {
+        provider == .metNorway ? "\(provider.displayName) (sun times computed by wxapp)" : provider.displayName
     }
 
     static func polar(_ daylight: PolarDaylight) -> String {

@@ -1,0 +1,191 @@
+import Domain
+import Foundation
+import Logging
+import Synchronization
+import Testing
+import WeatherData
+
+/// The failover chain over stand-in providers: who is asked, in what order, what the answer carries, and
+/// which failures end the asking.
+struct FailoverServiceTests {
+    /// A provider that answers each call with the next of its results, and counts the calls.
+    final class ScriptedProvider: CurrentWeatherService, ForecastService {
+        private let state: Mutex<(results: [Result<CurrentWeather, WeatherError>], calls: Int)>
+        private let delay: Duration
+
+        init(_ results: [Result<CurrentWeather, WeatherError>], delay: Duration = .zero) {
+            state = Mutex((results, 0))
+            self.delay = delay
+        }
+
+        var calls: Int { state.withLock { $0.calls } }
+
+        func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+            if delay > .zero {
+                do { try await Task.sleep(for: delay) } catch { throw .timedOut }
+            }
+            let result = state.withLock { state in
+                state.calls += 1
+                return state.results.isEmpty ? state.results.last : state.results.removeFirst()
+            }
+            return try (result ?? .failure(.internalFailure(detail: "unscripted"))).get()
+        }
+
+        func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+            let weather = try await currentWeather(at: coordinates)
+            return Forecast(
+                entries: [ForecastEntry(time: weather.observedAt, readings: weather.readings, precipitationProbability: nil)],
+                utcOffsetSeconds: nil, sunrise: nil, sunset: nil)
+        }
+    }
+
+    static let point = Fixtures.tokyo.coordinates
+
+    final class Checks: ProviderCheckStore {
+        private let kept = Mutex<[ProviderCheck]>([])
+        var all: [ProviderCheck] { kept.withLock { $0 } }
+        func providerChecks() throws(WeatherError) -> [ProviderCheck] { all }
+        func record(_ check: ProviderCheck) throws(WeatherError) { kept.withLock { $0.append(check) } }
+    }
+
+    private static func chain(
+        _ providers: [(WeatherProvider, ScriptedProvider)], budget: Duration = .seconds(30), checks: Checks? = nil
+    ) -> FailoverService {
+        FailoverService(
+            links: providers.map { ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1) }, budget: budget,
+            checks: checks, clock: FixedClock(), logger: Logger(label: "test"))
+    }
+
+    static let faults: [WeatherError] = [
+        .timedOut, .connectionRefused(host: "127.0.0.1", detail: "refused"), .serviceUnavailable(statusCode: 500),
+        .serviceUnavailable(statusCode: 503), .rateLimited(retryAfterSeconds: 30),
+        .unreadableResponse(detail: "not JSON"),
+    ]
+
+    @Test(arguments: faults)
+    func aFaultOfTheFirstIsAnsweredByTheNextWhichIsCreditedWithWhatWasPassedOver(_ fault: WeatherError)
+        async throws
+    {
+        let first = ScriptedProvider([.failure(fault)])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        let checks = Checks()
+        let weather = try await Self.chain([(.openMeteo, first), (.metNorway, second)], checks: checks)
+            .currentWeather(at: Self.point)
+        #expect(weather.provider == .metNorway)
+        #expect(weather.passedOver == [ProviderFailure(provider: .openMeteo, error: fault)])
+        #expect((first.calls, second.calls) == (1, 1))
+        #expect(checks.all.map(\.provider) == [.openMeteo, .metNorway])
+        #expect(checks.all.map { $0.failure == nil } == [false, true])
+    }
+
+    static let userErrors: [WeatherError] = [
+        .apiKeyRejected, .apiKeyMissing, .placeNotFound(query: "Narnia"),
+        .networkUnavailable(detail: "there is no network route to api.open-meteo.com"),
+        .userAgentRefused(service: "MET Norway", userAgent: "wxapp/0.1.0"), .storage(path: "/x", detail: "full"),
+    ]
+
+    @Test(arguments: userErrors)
+    func aUserErrorOrADownNetworkEndsTheAskingWithThatError(_ error: WeatherError) async throws {
+        let first = ScriptedProvider([.failure(error)])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        await #expect(throws: error) {
+            try await Self.chain([(.openWeatherMap, first), (.openMeteo, second)]).currentWeather(at: Self.point)
+        }
+        #expect(second.calls == 0)
+    }
+
+    @Test func whenEveryProviderFailsThePlaceFailsWithEachFailureInOrder() async throws {
+        let providers: [(WeatherProvider, ScriptedProvider)] = [
+            (.openWeatherMap, ScriptedProvider([.failure(.serviceUnavailable(statusCode: 502))])),
+            (.openMeteo, ScriptedProvider([.failure(.timedOut)])),
+            (.metNorway, ScriptedProvider([.failure(.rateLimited(retryAfterSeconds: nil))])),
+        ]
+        await #expect(
+            throws: WeatherError.allProvidersFailed([
+                ProviderFailure(provider: .openWeatherMap, error: .serviceUnavailable(statusCode: 502)),
+                ProviderFailure(provider: .openMeteo, error: .timedOut),
+                ProviderFailure(provider: .metNorway, error: .rateLimited(retryAfterSeconds: nil)),
+            ])
+        ) {
+            try await Self.chain(providers).currentWeather(at: Self.point)
+        }
+    }
+
+    @Test func aLaterProvidersUserErrorStillNamesEveryFailure() async throws {
+        let providers: [(WeatherProvider, ScriptedProvider)] = [
+            (.openMeteo, ScriptedProvider([.failure(.serviceUnavailable(statusCode: 500))])),
+            (.metNorway, ScriptedProvider([.failure(.userAgentRefused(service: "MET Norway", userAgent: "x"))])),
+        ]
+        await #expect(
+            throws: WeatherError.allProvidersFailed([
+                ProviderFailure(provider: .openMeteo, error: .serviceUnavailable(statusCode: 500)),
+                ProviderFailure(
+                    provider: .metNorway, error: .userAgentRefused(service: "MET Norway", userAgent: "x")),
+            ])
+        ) {
+            try await Self.chain(providers).currentWeather(at: Self.point)
+        }
+    }
+
+    @Test func withOneProviderItsFailureIsReportedAsItIs() async throws {
+        let only = ScriptedProvider([.failure(.serviceUnavailable(statusCode: 500))])
+        await #expect(throws: WeatherError.serviceUnavailable(statusCode: 500)) {
+            try await Self.chain([(.openMeteo, only)]).currentWeather(at: Self.point)
+        }
+    }
+
+    @Test func theFirstAnsweringIsNotChargedWithFailuresAndLaterOnesAreNotAsked() async throws {
+        let first = ScriptedProvider([.success(Fixtures.weather())])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        let weather = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).currentWeather(at: Self.point)
+        #expect(weather.provider == .openMeteo && weather.passedOver.isEmpty)
+        #expect(second.calls == 0)
+    }
+
+    @Test func aProviderThatOutlivesItsShareOfTheBudgetIsCutOffAndTheNextAnswers() async throws {
+        let slow = ScriptedProvider([.success(Fixtures.weather())], delay: .seconds(30))
+        let fast = ScriptedProvider([.success(Fixtures.weather())])
+        let weather = try await Self.chain([(.openMeteo, slow), (.metNorway, fast)], budget: .seconds(2))
+            .currentWeather(at: Self.point)
+        #expect(weather.provider == .metNorway)
+        // The slow provider would answer after 30 s; it is cut off at its half of the 2 s budget.
+        #expect(weather.passedOver == [ProviderFailure(provider: .openMeteo, error: .timedOut)])
+    }
+
+    @Test func eachPlaceOfABatchIsAskedOfTheNextOnlyWhenItFailed() async throws {
+        let tokyo = Fixtures.tokyo.coordinates
+        let madrid = Fixtures.madrid.coordinates
+        final class ByPlace: CurrentWeatherService, ForecastService {
+            let failing: Coordinates
+            let asked = Mutex<[Coordinates]>([])
+            init(failing: Coordinates) { self.failing = failing }
+            func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+                asked.withLock { $0.append(coordinates) }
+                if coordinates == failing { throw .unreadableResponse(detail: "bad") }
+                return Fixtures.weather()
+            }
+            func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+                throw .internalFailure(detail: "not used")
+            }
+        }
+        let first = ByPlace(failing: madrid)
+        let second = ByPlace(failing: Fixtures.paris.coordinates)
+        let chain = FailoverService(
+            links: [
+                ProviderLink(provider: .openMeteo, weather: first, forecasts: first),
+                ProviderLink(provider: .metNorway, weather: second, forecasts: second),
+            ], budget: .seconds(30), checks: nil, clock: FixedClock(), logger: Logger(label: "test"))
+        let results = try await chain.currentWeather(at: [tokyo, madrid])
+        #expect(try results.map { try $0.get().provider } == [.openMeteo, .metNorway])
+        #expect(second.asked.withLock { $0 } == [madrid])
+    }
+
+    @Test func forecastsAreCreditedToTheProviderThatAnswered() async throws {
+        let first = ScriptedProvider([.failure(.serviceUnavailable(statusCode: 500))])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        let forecast = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).forecast(at: Self.point)
+        #expect(forecast.provider == .metNorway)
+        #expect(forecast.passedOver.map(\.provider) == [.openMeteo])
+        #expect(!forecast.utcOffsetIsKnown, "crediting keeps an unknown offset unknown")
+    }
+}

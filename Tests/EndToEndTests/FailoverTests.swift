@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+/// When the provider in use fails with a fault of its own, the next one answers within the same budget,
+/// and the output says which and why; a user's own error is never papered over; failover can be turned off.
+@Suite(.serialized) struct FailoverTests {
+    /// A fault of Open-Meteo, and how the stderr line names it.
+    struct Fault: Sendable, CustomTestStringConvertible {
+        let name: String
+        let apply: @Sendable (FakeOpenMeteo) async -> Void
+        let stopsServer: Bool
+        let clause: String
+        var testDescription: String { name }
+    }
+
+    static let faults = [
+        Fault(
+            name: "500", apply: { await $0.setFault((500, #"{"error":true,"reason":"down"}"#)) }, stopsServer: false,
+            clause: "Open-Meteo failed (HTTP 500)"),
+        Fault(
+            name: "429", apply: { await $0.setFault((429, #"{"error":true,"reason":"limit"}"#)) }, stopsServer: false,
+            clause: "Open-Meteo is limiting requests"),
+        Fault(
+            name: "unreadable", apply: { await $0.setFault((200, "<html>oops</html>")) }, stopsServer: false,
+            clause: "Open-Meteo sent data wxapp cannot read"),
+        Fault(name: "refused", apply: { _ in }, stopsServer: true, clause: "Open-Meteo refused the connection"),
+    ]
+
+    /// A keyless sandbox: Open-Meteo (chosen) and MET Norway on their own loopback servers, failover on.
+    static func keyless(_ sandbox: Sandbox, openMeteo: String, metno: String) {
+        sandbox.environment["OPENWEATHER_API_KEY"] = nil
+        sandbox.environment["WXAPP_OPENMETEO_URL"] = openMeteo
+        sandbox.environment["WXAPP_METNO_URL"] = metno
+        sandbox.environment["WXAPP_FALLBACK"] = nil
+    }
+
+    @Test(arguments: faults)
+    func aFailingOpenMeteoIsAnsweredByMetNorway(_ fault: Fault) async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    await fault.apply(meteo)
+                    if fault.stopsServer { await meteo.stop() }
+                    let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
+                    #expect(add.exitCode == 0, "\(add)")
+                    #expect(add.stderr == "wxapp: \(fault.clause); showing MET Norway's weather for Oslo, NO.\n")
+                    let object = try #require(try ReportDocument.object(add.stdout) as? [String: Any])
+                    #expect(object["provider"] as? String == "metno", "\(add)")
+                    let passedOver = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
+                    #expect(passedOver.map { $0["provider"] as? String } == ["openmeteo"])
+                    #expect(await met.requests.count == 1)
+
+                    // The place keeps its identity whichever service answered.
+                    #expect(object["name"] as? String == "Oslo" && object["country"] as? String == "NO")
+                    let card = try await sandbox.wxapp("show", "Oslo", "--offline", "--format", "plain")
+                    #expect(card.stdout.contains("Source: MET Norway"), "\(card)")
+                }
+            }
+        }
+    }
+
+    @Test func aTimeoutIsAnsweredByTheNextWithinTheSameBudget() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "2"
+                    await meteo.setDelay(.seconds(8))
+                    let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
+                    #expect(add.exitCode == 0, "\(add)")
+                    #expect(
+                        add.stderr
+                            == "wxapp: Open-Meteo did not answer in time; showing MET Norway's weather for Oslo, NO.\n")
+                    #expect(await met.requests.count == 1)
+                }
+            }
+        }
+    }
+
+    @Test func whenEveryProviderFailsTheCacheIsShownOrEachFailureIsNamed() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
+                    await met.setFault(503, body: "busy")
+                    let add = try await sandbox.wxapp("add", "Oslo")
+                    #expect(add.exitCode == 75, "\(add)")
+                    #expect(
+                        add.stderr == "wxapp: No weather service could answer: Open-Meteo failed (HTTP 500); "
+                            + "MET Norway failed (HTTP 503). Try again later.\n")
+
+                    await meteo.setFault(nil)
+                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                    await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
+                    let show = try await sandbox.wxapp("show", "Oslo", "--refresh", "--format", "json")
+                    #expect(show.exitCode == 0, "\(show)")
+                    #expect(
+                        show.stderr.contains("showing cached data for Oslo, NO from")
+                            && show.stderr.contains(
+                                "no weather service could answer (Open-Meteo failed (HTTP 500); MET Norway failed (HTTP 503))"),
+                        "\(show)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["flag", "variable", "file"])
+    func failoverTurnedOffReportsTheFirstFailureAsBefore(_ how: String) async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
+                    var arguments = ["add", "Oslo"]
+                    switch how {
+                    case "flag": arguments.append("--no-fallback")
+                    case "variable": sandbox.environment["WXAPP_FALLBACK"] = "0"
+                    default:
+                        #expect(try await sandbox.wxapp("config", "set", "fallback", "false").exitCode == 0)
+                    }
+                    let add = try await sandbox.wxapp(arguments: arguments)
+                    #expect(add.exitCode == 75, "\(add)")
+                    #expect(add.stderr == "wxapp: The weather service failed (HTTP 500). Try again later.\n")
+                    #expect(await met.requests.isEmpty, "MET Norway is not asked")
+                }
+            }
+        }
+    }
+
+    @Test func aRejectedKeyIsNeverPaperedOver() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    sandbox.environment["WXAPP_OPENMETEO_URL"] = meteoURL
+                    sandbox.environment["WXAPP_METNO_URL"] = metURL
+                    sandbox.environment["WXAPP_FALLBACK"] = nil
+                    sandbox.environment["OPENWEATHER_API_KEY"] = "wrong-key"
+                    let add = try await sandbox.wxapp("add", "Oslo")
+                    #expect(add.exitCode == 77, "\(add)")
+                    #expect(await meteo.requests.isEmpty && met.requests.isEmpty)
+                }
+            }
+        }
+    }
+
+    @Test func withAKeyOpenWeatherMapFailsOverToOpenMeteo() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    sandbox.environment["WXAPP_OPENMETEO_URL"] = meteoURL
+                    sandbox.environment["WXAPP_METNO_URL"] = metURL
+                    sandbox.environment["WXAPP_FALLBACK"] = nil
+                    await sandbox.server.setFault(.internalServerError, for: .weather)
+                    let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
+                    #expect(add.exitCode == 0, "\(add)")
+                    #expect(
+                        add.stderr
+                            == "wxapp: OpenWeatherMap failed (HTTP 500); showing Open-Meteo's weather for Tokyo, JP.\n")
+                    let object = try #require(try ReportDocument.object(add.stdout) as? [String: Any])
+                    #expect(object["provider"] as? String == "openmeteo")
+                    #expect(await met.requests.isEmpty)
+                    #expect(await !meteo.requests.isEmpty)
+                }
+            }
+        }
+    }
+
+    @Test func listMayMixProvidersEachRowNamingItsOwn() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { _, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+                    await meteo.setFault((502, "bad gateway"))
+                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                    let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+                    let providers = try ReportDocument.list(list.stdout).places.map { $0["provider"] as? String }
+                    #expect(providers == ["openmeteo", "metno"], "\(list)")
+                }
+            }
+        }
+    }
+
+    @Test func doctorListsEachProviderAndWhatItDidLastTime() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { _, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    await meteo.setFault((500, "down"))
+                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                    let doctor = try await sandbox.wxapp("doctor", "--format", "plain")
+                    #expect(doctor.exitCode == 0, "\(doctor)")
+                    #expect(
+                        doctor.stdout.contains("Provider: Open-Meteo, \(meteoURL), in use; failed when last asked (HTTP 500)"),
+                        "\(doctor)")
+                    #expect(
+                        doctor.stdout.contains(
+                            "Provider: MET Norway, \(metURL), asked second when those before fail; answered when last asked"),
+                        "\(doctor)")
+                    #expect(doctor.stdout.contains("Provider: OpenWeatherMap, "), "\(doctor)")
+                }
+            }
+        }
+    }
+}

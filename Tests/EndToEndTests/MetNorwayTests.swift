@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// MET Norway's Locationforecast as a provider, through the real binary against a loopback server shaped
+/// like it: what is mapped, what stays missing, and the terms that are rules (User-Agent, four decimals,
+/// `Expires`, `If-Modified-Since`, 403, 429, 203).
+@Suite(.serialized) struct MetNorwayTests {
+    /// The sandbox without a key, MET Norway at `url` and chosen.
+    static func metno(_ sandbox: Sandbox, _ url: String) {
+        sandbox.environment["OPENWEATHER_API_KEY"] = nil
+        sandbox.environment["WXAPP_METNO_URL"] = url
+        sandbox.environment["WXAPP_PROVIDER"] = "metno"
+    }
+
+    @Test func aPlaceIsFetchedFromMetNorwayWithWhatItGivesAndNothingInvented() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                let add = try await sandbox.wxapp("add", "Oslo", "--format", "plain", "--icons", "none")
+                #expect(add.exitCode == 0, "\(add)")
+                #expect(add.stderr.isEmpty, "\(add)")
+                #expect(add.stdout.contains("Temperature: 4.5°C"), "\(add)")
+                #expect(add.stdout.contains("Gusts: 9.8 m/s"), "\(add)")
+                #expect(add.stdout.contains("Source: MET Norway (sun times computed by wxapp)"), "\(add)")
+                #expect(add.stdout.contains("Sunrise: "), "\(add)")
+                for missing in ["Feels like", "Visibility", "High / low"] {
+                    #expect(!add.stdout.contains(missing), "MET gives no \(missing)\n\(add)")
+                }
+                #expect(add.stdout.contains("Next 2 h: Not available with MET Norway"), "\(add)")
+
+                let requests = await met.requests
+                #expect(requests.count == 1)
+                let request = try #require(requests.first)
+                for coordinate in [request.query["lat"], request.query["lon"]] {
+                    let decimals = coordinate?.split(separator: ".").dropFirst().first?.count ?? 0
+                    #expect(decimals <= 4, "coordinates to at most four decimals: \(request.query)")
+                }
+                let agent = try #require(request.userAgent)
+                #expect(agent.hasPrefix("wxapp/0.1.0 (+") && agent.hasSuffix(")"), "\(agent)")
+
+                let json = try await sandbox.wxapp("show", "Oslo", "--offline", "--format", "json")
+                let object = try #require(try ReportDocument.object(json.stdout) as? [String: Any])
+                #expect(object["provider"] as? String == "metno", "\(json)")
+                let weather = try #require(object["weather"] as? [String: Any])
+                #expect(weather["feelsLike"] is NSNull && weather["visibility"] is NSNull, "\(json)")
+                let temperature = try #require(weather["temperature"] as? [String: Any])
+                #expect(temperature["value"] as? Double == 4.5)
+            }
+        }
+    }
+
+    @Test func noRequestIsMadeBeforeExpiresUnlessTheUserAsksThenItRevalidates() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                // The cache is stale at once, but MET said the reply is good for 30 minutes.
+                let list = try await sandbox.wxapp("list", "--format", "json")
+                #expect(list.exitCode == 0, "\(list)")
+                #expect(await met.requests.count == 1, "no request before Expires")
+
+                let refresh = try await sandbox.wxapp("list", "--refresh", "--format", "json")
+                #expect(refresh.exitCode == 0, "\(refresh)")
+                #expect(refresh.stderr.isEmpty, "a 304 is fresh data\n\(refresh)")
+                let requests = await met.requests
+                #expect(requests.count == 2)
+                #expect(requests.last?.ifModifiedSince == FakeMetNorway.lastModified)
+                let place = try #require(try ReportDocument.list(refresh.stdout).places.first)
+                #expect(place["ageSeconds"] as? Int ?? 99 <= 5, "a 304 counts as fetched now\n\(refresh)")
+                #expect(place["provider"] as? String == "metno")
+            }
+        }
+    }
+
+    @Test func anExpiredReplyIsAskedForAgain() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+                await met.setLifetime(-60)
+                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                #expect(try await sandbox.wxapp("show", "Oslo").exitCode == 0)
+                #expect(await met.requests.count == 2)
+            }
+        }
+    }
+
+    @Test func a403SaysTheUserAgentWasRefusedAndHowToFixIt() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                await met.setFault(403, body: "Forbidden")
+                let add = try await sandbox.wxapp("add", "Oslo")
+                #expect(add.exitCode == 78, "\(add)")
+                #expect(add.stderr.contains("MET Norway refused the request (HTTP 403)"), "\(add)")
+                #expect(add.stderr.contains("WXAPP_CONTACT"), "\(add)")
+
+                sandbox.environment["WXAPP_CONTACT"] = "weather@example.org"
+                await met.setFault(nil)
+                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                #expect(await met.requests.last?.userAgent == "wxapp/0.1.0 (+weather@example.org)")
+            }
+        }
+    }
+
+    @Test func a429IsHonouredWithItsRetryAfter() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                sandbox.environment["WXAPP_FALLBACK"] = "0"
+                await met.setFault(429, body: "", headers: ["Retry-After": "120"])
+                let add = try await sandbox.wxapp("add", "Oslo")
+                #expect(add.exitCode == 75, "\(add)")
+                #expect(add.stderr == "wxapp: The weather service is limiting requests. Try again in 120 seconds.\n")
+                #expect(await met.requests.count == 1, "a Retry-After beyond the budget is not waited for")
+            }
+        }
+    }
+
+    @Test func a203IsShownOnceAsAWarning() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                sandbox.environment["WXAPP_LOG_LEVEL"] = "warning"
+                let reply = FakeMetNorway.reply(latitude: 59.9, longitude: 10.7, temperature: 3)
+                await met.setFault(203, body: reply)
+                let add = try await sandbox.wxapp("add", "Oslo", "Bergen")
+                #expect(add.exitCode == 0, "\(add)")
+                let warnings = add.stderr.components(separatedBy: "deprecated").count - 1
+                #expect(warnings == 1, "\(add)")
+            }
+        }
+    }
+
+    @Test func theForecastHasAtLeastSevenDaysInThePlacesTimeZone() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { _, url in
+                Self.metno(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+                let forecast = try await sandbox.wxapp("forecast", "Tokyo", "--format", "json")
+                #expect(forecast.exitCode == 0, "\(forecast)")
+                let object = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+                #expect(object["provider"] as? String == "metno", "\(forecast)")
+                #expect(object["utcOffsetSeconds"] as? Int == 32_400, "Tokyo keeps Japan's time")
+                let days = try #require(object["days"] as? [[String: Any]])
+                #expect(days.count == 7, "\(forecast)")
+            }
+        }
+    }
+}
