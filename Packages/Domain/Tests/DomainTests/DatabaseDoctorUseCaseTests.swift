@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -35,6 +36,14 @@ struct DatabaseDoctorUseCaseTests {
         func backUp() async throws(WeatherError) -> String {
             calls.withLock { $0.append("backUp") }
             return "/data/wxapp.sqlite3.backup-1"
+        }
+
+        /// Open-Meteo answered when last asked; MET Norway failed.
+        func providerChecks() async throws(WeatherError) -> [ProviderCheck] {
+            [
+                ProviderCheck(provider: .openMeteo, checkedAt: Date(timeIntervalSince1970: 1_000), failure: nil),
+                ProviderCheck(provider: .metNorway, checkedAt: Date(timeIntervalSince1970: 900), failure: "HTTP 500"),
+            ]
         }
 
         func rebuild() async throws(WeatherError) -> DatabaseRebuild {
@@ -113,5 +122,22 @@ struct DatabaseDoctorUseCaseTests {
         #expect(!Self.health(exists: false, schemaVersion: nil).isFromANewerVersion)
         #expect(Self.health(schemaVersion: 2).isFromANewerVersion)
         #expect(!Self.health(schemaVersion: 1).isFromANewerVersion)
+    }
+
+    @Test func eachProviderComesInTheOrderAskedWithWhatItDidLastTime() async throws {
+        let health = DatabaseHealth(
+            path: "/data/wxapp.sqlite3", exists: true, schemaVersion: 1, supportedSchemaVersion: 1,
+            integrity: ["ok"], placeCount: 0, observationCount: 0, problems: [])
+        let doctor = DatabaseDoctorUseCase(
+            maintenance: FakeDatabaseMaintenance(before: health),
+            endpoints: [
+                .init(provider: .openWeatherMap, baseURL: "https://owm", position: nil),
+                .init(provider: .openMeteo, baseURL: "https://om", position: 2),
+                .init(provider: .metNorway, baseURL: "https://met", position: 1),
+            ])
+        let providers = try await doctor.execute(backUp: false, rebuild: false).providers
+        #expect(providers.map(\.provider) == [.metNorway, .openMeteo, .openWeatherMap])
+        #expect(providers.map { $0.lastCheck?.failure } == ["HTTP 500", nil, nil])
+        #expect(providers.map { $0.lastCheck == nil } == [false, false, true])
     }
 }

@@ -10,7 +10,8 @@ struct ConfigCommand: ParsableCommand {
             Settings: api-key (the OpenWeatherMap key), units (metric, imperial, standard or uk), \
             units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
-            (openmeteo or openweathermap), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
+            (openmeteo, metno or openweathermap), fallback (true or false: whether another provider is \
+            asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
             ascii or none), clock (auto, 12 or 24) and line-template (a wxapp line template). A flag \
             beats an environment variable, which beats the file. The file is written atomically and \
             readable by its owner only; the API key is never printed in full.
@@ -33,7 +34,7 @@ struct ConfigGetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "get", abstract: "Print the value of one setting (the API key masked).")
 
-    @Argument(help: "api-key, units, provider, cache-lifetime or icons.")
+    @Argument(help: "api-key, units, provider, fallback, cache-lifetime or icons.")
     var key: String
 
     @OptionGroup var global: GlobalOptions
@@ -56,7 +57,7 @@ struct ConfigSetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Check a value and write it to the configuration file.")
 
-    @Argument(help: "api-key, units, provider, cache-lifetime or icons.")
+    @Argument(help: "api-key, units, provider, fallback, cache-lifetime or icons.")
     var key: String
 
     @Argument(help: "The new value.")
