@@ -99,12 +99,15 @@ struct AppConfiguration: Sendable {
             settings.provider ?? chosenProvider.flatMap(WeatherProvider.init(rawValue:))
             ?? (apiKey == nil ? .openMeteo : .openWeatherMap)
         let fallback =
-            try Self.choice(environment["WXAPP_FALLBACK"], name: "WXAPP_FALLBACK", key: .fallback, file: file.settings)
+            try Self.choice(
+                environment["WXAPP_FALLBACK"], name: "WXAPP_FALLBACK", key: .fallback, file: file.settings
+            )
             .flatMap(ConfigurationKey.switchValue) ?? true
+        let chosen = provider
         providerOrder =
-            [provider]
+            [chosen]
             + (fallback && !settings.noFallback
-                ? [WeatherProvider.openMeteo, .metNorway].filter { $0 != provider } : [])
+                ? [WeatherProvider.openMeteo, .metNorway].filter { $0 != chosen } : [])
         contact = try Self.contact(environment["WXAPP_CONTACT"])
         databasePath =
             settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }

@@ -20,7 +20,10 @@ extension AppDIContainer {
     ) throws(WeatherError) -> ProviderServices {
         var links: [ProviderLink] = []
         for provider in configuration.providerOrder {
-            links.append(try link(provider, configuration, http: http, store: store, offsets: offsets, clock: clock, logger: logger))
+            links.append(
+                try link(
+                    provider, configuration, http: http, store: store, offsets: offsets, clock: clock,
+                    logger: logger))
         }
         let openMeteo = openMeteoService(configuration, http: http, logger: logger)
         let geocoder: any GeocodingRepository =
@@ -29,7 +32,8 @@ extension AppDIContainer {
         // Both minutes of retries of a request are the budget every provider shares.
         let budget = Duration.milliseconds(Int64((configuration.requestTimeout * 2_000).rounded()))
         return ProviderServices(
-            weather: FailoverService(links: links, budget: budget, checks: store, clock: clock, logger: logger),
+            weather: FailoverService(
+                links: links, budget: budget, checks: store, clock: clock, logger: logger),
             geocoder: geocoder)
     }
 
@@ -47,7 +51,8 @@ extension AppDIContainer {
             return ProviderLink(provider: provider, weather: service, forecasts: service)
         case .metNorway:
             let service = MetNorwayService(
-                baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(), replies: store,
+                baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(),
+                replies: store,
                 clock: clock, offsets: try offsets(), userAgent: configuration.userAgent, logger: logger)
             return ProviderLink(provider: provider, weather: service, forecasts: service)
         }
@@ -61,11 +66,14 @@ extension AppDIContainer {
             monitor: RouteNetworkMonitor(), logger: logger)
     }
 
-    private static func openMeteoService(_ configuration: AppConfiguration, http: any HTTPClient, logger: Logger)
+    private static func openMeteoService(
+        _ configuration: AppConfiguration, http: any HTTPClient, logger: Logger
+    )
         -> OpenMeteoService
     {
         OpenMeteoService(
-            forecastURL: configuration.openMeteoForecastURL, geocodingURL: configuration.openMeteoGeocodingURL,
+            forecastURL: configuration.openMeteoForecastURL,
+            geocodingURL: configuration.openMeteoGeocodingURL,
             http: http, monitor: RouteNetworkMonitor(), logger: logger)
     }
 }

@@ -55,7 +55,9 @@ final class AppDIContainer: CommandEnvironment {
         services = Lazy { () throws(WeatherError) in
             try Self.services(
                 configuration, http: try http.get(), store: try store.get(),
-                offsets: { () throws(WeatherError) in GazetteerUTCOffsets(gazetteer: try gazetteer.get()) },
+                offsets: { () throws(WeatherError) in
+                    GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: ZoneInfo())
+                },
                 clock: clock, logger: logger)
         }
     }
@@ -200,7 +202,8 @@ final class AppDIContainer: CommandEnvironment {
             source: JSONPlaceListFile(),
             resolver: PlaceResolver(
                 countries: countries,
-                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: try services.get().geocoder)),
+                geocoder: GazetteerGeocoder(
+                    gazetteer: try gazetteer.get(), online: try services.get().geocoder)),
             repository: try repository())
     }
 

@@ -15,15 +15,18 @@ import Testing
 
     static let faults = [
         Fault(
-            name: "500", apply: { await $0.setFault((500, #"{"error":true,"reason":"down"}"#)) }, stopsServer: false,
+            name: "500", apply: { await $0.setFault((500, #"{"error":true,"reason":"down"}"#)) },
+            stopsServer: false,
             clause: "Open-Meteo failed (HTTP 500)"),
         Fault(
-            name: "429", apply: { await $0.setFault((429, #"{"error":true,"reason":"limit"}"#)) }, stopsServer: false,
+            name: "429", apply: { await $0.setFault((429, #"{"error":true,"reason":"limit"}"#)) },
+            stopsServer: false,
             clause: "Open-Meteo is limiting requests"),
         Fault(
             name: "unreadable", apply: { await $0.setFault((200, "<html>oops</html>")) }, stopsServer: false,
             clause: "Open-Meteo sent data wxapp cannot read"),
-        Fault(name: "refused", apply: { _ in }, stopsServer: true, clause: "Open-Meteo refused the connection"),
+        Fault(
+            name: "refused", apply: { _ in }, stopsServer: true, clause: "Open-Meteo refused the connection"),
     ]
 
     /// A keyless sandbox: Open-Meteo (chosen) and MET Norway on their own loopback servers, failover on.
@@ -44,8 +47,10 @@ import Testing
                     if fault.stopsServer { await meteo.stop() }
                     let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
                     #expect(add.exitCode == 0, "\(add)")
-                    #expect(add.stderr == "wxapp: \(fault.clause); showing MET Norway's weather for Oslo, NO.\n")
-                    let object = try #require(try ReportDocument.object(add.stdout) as? [String: Any])
+                    #expect(
+                        add.stderr == "wxapp: \(fault.clause); showing MET Norway's weather for Oslo, NO.\n")
+                    let object = try #require(
+                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
                     #expect(object["provider"] as? String == "metno", "\(add)")
                     let passedOver = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
                     #expect(passedOver.map { $0["provider"] as? String } == ["openmeteo"])
@@ -71,7 +76,8 @@ import Testing
                     #expect(add.exitCode == 0, "\(add)")
                     #expect(
                         add.stderr
-                            == "wxapp: Open-Meteo did not answer in time; showing MET Norway's weather for Oslo, NO.\n")
+                            == "wxapp: Open-Meteo did not answer in time; showing MET Norway's weather for Oslo, NO.\n"
+                    )
                     #expect(await met.requests.count == 1)
                 }
             }
@@ -94,12 +100,13 @@ import Testing
                     await meteo.setFault(nil)
                     #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
                     await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
-                    let show = try await sandbox.wxapp("show", "Oslo", "--refresh", "--format", "json")
+                    let show = try await sandbox.wxapp("list", "--refresh", "--format", "json")
                     #expect(show.exitCode == 0, "\(show)")
                     #expect(
                         show.stderr.contains("showing cached data for Oslo, NO from")
                             && show.stderr.contains(
-                                "no weather service could answer (Open-Meteo failed (HTTP 500); MET Norway failed (HTTP 503))"),
+                                "no weather service could answer (Open-Meteo failed (HTTP 500); MET Norway failed (HTTP 503))"
+                            ),
                         "\(show)")
                 }
             }
@@ -139,7 +146,8 @@ import Testing
                     sandbox.environment["OPENWEATHER_API_KEY"] = "wrong-key"
                     let add = try await sandbox.wxapp("add", "Oslo")
                     #expect(add.exitCode == 77, "\(add)")
-                    #expect(await meteo.requests.isEmpty && met.requests.isEmpty)
+                    #expect(await meteo.requests.isEmpty)
+                    #expect(await met.requests.isEmpty)
                 }
             }
         }
@@ -157,8 +165,10 @@ import Testing
                     #expect(add.exitCode == 0, "\(add)")
                     #expect(
                         add.stderr
-                            == "wxapp: OpenWeatherMap failed (HTTP 500); showing Open-Meteo's weather for Tokyo, JP.\n")
-                    let object = try #require(try ReportDocument.object(add.stdout) as? [String: Any])
+                            == "wxapp: OpenWeatherMap failed (HTTP 500); showing Open-Meteo's weather for Tokyo, JP.\n"
+                    )
+                    let object = try #require(
+                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
                     #expect(object["provider"] as? String == "openmeteo")
                     #expect(await met.requests.isEmpty)
                     #expect(await !meteo.requests.isEmpty)
@@ -176,7 +186,7 @@ import Testing
                     await meteo.setFault((502, "bad gateway"))
                     #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
                     let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
-                    let providers = try ReportDocument.list(list.stdout).places.map { $0["provider"] as? String }
+                    let providers = try ReportDocument.list(list.stdout).places.map(\.provider)
                     #expect(providers == ["openmeteo", "metno"], "\(list)")
                 }
             }
@@ -193,11 +203,13 @@ import Testing
                     let doctor = try await sandbox.wxapp("doctor", "--format", "plain")
                     #expect(doctor.exitCode == 0, "\(doctor)")
                     #expect(
-                        doctor.stdout.contains("Provider: Open-Meteo, \(meteoURL), in use; failed when last asked (HTTP 500)"),
+                        doctor.stdout.contains(
+                            "Provider: Open-Meteo, \(meteoURL), in use; failed when last asked (HTTP 500)"),
                         "\(doctor)")
                     #expect(
                         doctor.stdout.contains(
-                            "Provider: MET Norway, \(metURL), asked second when those before fail; answered when last asked"),
+                            "Provider: MET Norway, \(metURL), asked second when those before fail; answered when last asked"
+                        ),
                         "\(doctor)")
                     #expect(doctor.stdout.contains("Provider: OpenWeatherMap, "), "\(doctor)")
                 }

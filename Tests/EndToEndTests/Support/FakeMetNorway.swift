@@ -102,7 +102,9 @@ actor FakeMetNorway {
     }
 
     /// A `complete` reply from the current hour: 60 hourly steps, then six-hourly ones to nine days ahead.
-    static func reply(latitude: Double, longitude: Double, temperature: Double, from start: Date = Date()) -> String {
+    static func reply(latitude: Double, longitude: Double, temperature: Double, from start: Date = Date())
+        -> String
+    {
         let hour = (start.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600
         var times = (0..<60).map { hour + Double($0) * 3_600 }
         while let last = times.last, last < hour + 9 * 86_400 { times.append(last + 6 * 3_600) }

@@ -17,6 +17,8 @@ enum ReportDocument {
         let fetchedAt: String
         let ageSeconds: Double
         let stale: Bool
+        /// The service that answered; nil in places saved before wxapp recorded it.
+        let provider: String?
         let weather: Weather
     }
 

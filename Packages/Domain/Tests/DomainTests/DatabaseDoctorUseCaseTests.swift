@@ -41,8 +41,10 @@ struct DatabaseDoctorUseCaseTests {
         /// Open-Meteo answered when last asked; MET Norway failed.
         func providerChecks() async throws(WeatherError) -> [ProviderCheck] {
             [
-                ProviderCheck(provider: .openMeteo, checkedAt: Date(timeIntervalSince1970: 1_000), failure: nil),
-                ProviderCheck(provider: .metNorway, checkedAt: Date(timeIntervalSince1970: 900), failure: "HTTP 500"),
+                ProviderCheck(
+                    provider: .openMeteo, checkedAt: Date(timeIntervalSince1970: 1_000), failure: nil),
+                ProviderCheck(
+                    provider: .metNorway, checkedAt: Date(timeIntervalSince1970: 900), failure: "HTTP 500"),
             ]
         }
 

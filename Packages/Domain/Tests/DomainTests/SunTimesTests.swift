@@ -29,8 +29,11 @@ struct SunTimesTests {
                     utcOffsetSeconds: offset), "\(row)")
             // The sun grazes the horizon beyond 60°, where a hundredth of a degree moves sunset by a minute.
             let tolerance: TimeInterval = abs(latitude) < 60 ? 120 : 180
-            #expect(abs(times.sunrise.timeIntervalSince1970 - sunrise) <= tolerance, "\(row[0]) \(row[4]) sunrise")
-            #expect(abs(times.sunset.timeIntervalSince1970 - sunset) <= tolerance, "\(row[0]) \(row[4]) sunset")
+            #expect(
+                abs(times.sunrise.timeIntervalSince1970 - sunrise) <= tolerance, "\(row[0]) \(row[4]) sunrise"
+            )
+            #expect(
+                abs(times.sunset.timeIntervalSince1970 - sunset) <= tolerance, "\(row[0]) \(row[4]) sunset")
         }
     }
 

@@ -11,7 +11,9 @@ public struct CommandSettings: Sendable, Equatable {
     /// `--no-fallback`: true keeps to the provider in use, whatever `WXAPP_FALLBACK` and the file say.
     public let noFallback: Bool
 
-    public init(databasePath: String?, verbose: Bool, provider: WeatherProvider? = nil, noFallback: Bool = false) {
+    public init(
+        databasePath: String?, verbose: Bool, provider: WeatherProvider? = nil, noFallback: Bool = false
+    ) {
         self.databasePath = databasePath
         self.verbose = verbose
         self.provider = provider

@@ -59,7 +59,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         -> [Result<Forecast, WeatherError>]
     {
         await ask(coordinates) { link, points in
-            await Self.each(points, perRequest: link.forecasts.placesPerRequest) { batch throws(WeatherError) in
+            await Self.each(points, perRequest: link.forecasts.placesPerRequest) {
+                batch throws(WeatherError) in
                 try await link.forecasts.forecasts(at: batch)
             }
         } credit: { forecast, provider, failures in
@@ -105,7 +106,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             }
             if !next.isEmpty, let following = links.dropFirst(number + 1).first {
                 logger.debug(
-                    "\(link.provider.displayName) failed for \(next.count) place(s); asking \(following.provider.displayName)")
+                    "\(link.provider.displayName) failed for \(next.count) place(s); asking \(following.provider.displayName)"
+                )
             }
             pending = next
         }

@@ -6,7 +6,8 @@ public struct ProviderLink: Sendable {
     public let weather: any CurrentWeatherService
     public let forecasts: any ForecastService
 
-    public init(provider: WeatherProvider, weather: any CurrentWeatherService, forecasts: any ForecastService) {
+    public init(provider: WeatherProvider, weather: any CurrentWeatherService, forecasts: any ForecastService)
+    {
         self.provider = provider
         self.weather = weather
         self.forecasts = forecasts

@@ -20,6 +20,8 @@ public final class Gazetteer: CityRepository, Sendable {
     }
 
     private let state: Mutex<State>
+    /// Every city's coordinates, read on the first question about the city nearest a point.
+    let positions = Mutex<GazetteerPositions?>(nil)
 
     /// A gazetteer that reads `fileURL` on first use, not before.
     public convenience init(fileURL: URL) {
@@ -102,7 +104,7 @@ public final class Gazetteer: CityRepository, Sendable {
         [city.regionCode, city.regionName].contains { $0.map(SearchKey.init) == key }
     }
 
-    private static func city(at offset: Int, in index: GazetteerIndex, fileURL: URL) throws(WeatherError)
+    static func city(at offset: Int, in index: GazetteerIndex, fileURL: URL) throws(WeatherError)
         -> City
     {
         guard let line = index.cityLine(at: offset) else {
@@ -114,7 +116,7 @@ public final class Gazetteer: CityRepository, Sendable {
         }
     }
 
-    private func loaded() throws(WeatherError) -> (GazetteerIndex, URL) {
+    func loaded() throws(WeatherError) -> (GazetteerIndex, URL) {
         try state.withLock { (state: inout State) throws(WeatherError) -> (GazetteerIndex, URL) in
             switch state {
             case .ready(let index, let url):

@@ -1,6 +1,14 @@
 import FoundationEssentials
 import Infrastructure
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// gazetteer.tsv mapped into memory: the cities by falling population, then a sorted index of folded
 /// keys, searched by binary search over the mapped bytes without reading the file through.
 ///
@@ -76,14 +84,22 @@ struct GazetteerIndex: Sendable {
 
     /// The offset of every city line, biggest city first.
     func cityOffsets() -> [Int] {
-        file.withBytes { bytes in
-            var offsets: [Int] = []
+        var offsets: [Int] = []
+        forEachCityLine { offset, _ in offsets.append(offset) }
+        return offsets
+    }
+
+    /// Calls `body` with the offset and the bytes, without the newline, of every city line, biggest city first.
+    func forEachCityLine<E: Error>(
+        _ body: (Int, Slice<UnsafeBufferPointer<UInt8>>) throws(E) -> Void
+    ) throws(E) {
+        try file.withBytes { (bytes) throws(E) in
             var offset = citiesStart
             while offset < keysStart {
-                offsets.append(offset)
-                offset = Self.lineEnd(after: offset, in: bytes) + 1
+                let end = Self.lineEnd(after: offset, in: bytes)
+                try body(offset, bytes[offset..<end])
+                offset = end + 1
             }
-            return offsets
         }
     }
 
@@ -133,7 +149,10 @@ struct GazetteerIndex: Sendable {
     }
 
     private static func lineEnd(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+        guard offset < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + offset, 0x0A, bytes.count - offset)
+        else { return bytes.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The city offset and kind after a key: `<TAB>offset<TAB>kind`.

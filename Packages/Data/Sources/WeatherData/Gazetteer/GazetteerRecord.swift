@@ -4,6 +4,8 @@ import Domain
 /// longitude, population, time zone and alternate names joined by `|`, separated by tabs.
 enum GazetteerRecord {
     static let fieldCount = 10
+    static let latitudeField = 5
+    static let longitudeField = 6
 
     /// The city on `line`, or a sentence fragment saying what is wrong with it.
     static func city(from line: ArraySlice<UInt8>) -> Result<City, GazetteerFormatError> {
@@ -15,7 +17,7 @@ enum GazetteerRecord {
         }
         let name = fields[0]
         guard !name.isEmpty, fields[2].count == 2,
-            let latitude = Double(fields[5]), let longitude = Double(fields[6]),
+            let latitude = Double(fields[latitudeField]), let longitude = Double(fields[longitudeField]),
             let coordinates = Coordinates(latitude: latitude, longitude: longitude),
             let population = Int(fields[7]), population >= 0
         else {

@@ -53,13 +53,16 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
     public func providerChecks() async throws(WeatherError) -> [ProviderCheck] {
         // A file that cannot be opened, or is too old to keep the record, has none; `check` says what is
         // wrong with a damaged one.
-        guard FileSystemSupport.exists(atPath: path), let database = try? SQLiteDatabase(path: path, readOnly: true),
-            let version = try? database.userVersion(), version >= SQLiteWeatherStore.providerCheckSchemaVersion
+        guard FileSystemSupport.exists(atPath: path),
+            let database = try? SQLiteDatabase(path: path, readOnly: true),
+            let version = try? database.userVersion(),
+            version >= SQLiteWeatherStore.providerCheckSchemaVersion
         else { return [] }
         do {
             return try SQLiteWeatherStore.providerChecks(in: database)
         } catch {
-            throw .storage(path: path, detail: "what the providers did when last asked cannot be read (\(error))")
+            throw .storage(
+                path: path, detail: "what the providers did when last asked cannot be read (\(error))")
         }
     }
 

@@ -26,7 +26,8 @@ extension MetNorwayForecastDTO {
         }
         let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
-        let symbol = (step.data.next1Hours ?? step.data.next6Hours ?? step.data.next12Hours)?.summary?.symbolCode
+        let symbol = (step.data.next1Hours ?? step.data.next6Hours ?? step.data.next12Hours)?.summary?
+            .symbolCode
         return CurrentWeather(
             readings: try Self.readings(
                 details, symbol: symbol,
@@ -39,7 +40,8 @@ extension MetNorwayForecastDTO {
     /// Every step with a temperature: hourly where MET gives hours, six-hourly after. Each step's
     /// precipitation and symbol are those of the period up to the next step; a step without a
     /// temperature is left out. Throws when no step is left.
-    func forecast(at coordinates: Coordinates, offsets: any UTCOffsetSource) throws(WeatherError) -> Forecast {
+    func forecast(at coordinates: Coordinates, offsets: any UTCOffsetSource) throws(WeatherError) -> Forecast
+    {
         try checkUnits()
         let steps = properties.timeseries
         guard let first = steps.first else {

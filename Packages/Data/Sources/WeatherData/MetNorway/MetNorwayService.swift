@@ -25,7 +25,8 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
         baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: any KeptReplyStore,
         clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
     ) {
-        connection = ServiceConnection(urlName: "WXAPP_METNO_URL", baseURL: baseURL, http: http, monitor: monitor)
+        connection = ServiceConnection(
+            urlName: "WXAPP_METNO_URL", baseURL: baseURL, http: http, monitor: monitor)
         self.replies = replies
         self.clock = clock
         self.offsets = offsets
@@ -75,7 +76,8 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
             try await replies.keep(
                 KeptReply(
                     body: kept.body, expires: response.header("Expires").flatMap(HTTPDate.parse),
-                    lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key, now: clock.now)
+                    lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key,
+                now: clock.now)
             return reply
         case 403:
             throw .userAgentRefused(service: WeatherProvider.metNorway.displayName, userAgent: userAgent)
@@ -106,7 +108,8 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     private func warnOfDeprecation() {
         guard Self.deprecationWarned.exchange(true, ordering: .relaxed) == false else { return }
         logger.warning(
-            "MET Norway marks Locationforecast 2.0 as deprecated (HTTP 203); a later wxapp will use its successor")
+            "MET Norway marks Locationforecast 2.0 as deprecated (HTTP 203); a later wxapp will use its successor"
+        )
     }
 
     private static let deprecationWarned = Atomic(false)

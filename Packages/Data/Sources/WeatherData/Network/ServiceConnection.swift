@@ -13,7 +13,8 @@ struct ServiceConnection: Sendable {
 
     /// The reply to a GET of `path` (relative to the base URL), whatever its status; `headers` go with
     /// the request besides `Accept`.
-    func get(_ path: String, query: [URLQueryItem], headers: [String: String] = [:]) async throws(WeatherError)
+    func get(_ path: String, query: [URLQueryItem], headers: [String: String] = [:])
+        async throws(WeatherError)
         -> HTTPResponse
     {
         try await get(try url(path, query: query), headers: headers)
@@ -27,7 +28,8 @@ struct ServiceConnection: Sendable {
         }
         do {
             let response = try await http.send(
-                HTTPRequest(url: url, headers: headers.merging(["Accept": "application/json"]) { mine, _ in mine }))
+                HTTPRequest(
+                    url: url, headers: headers.merging(["Accept": "application/json"]) { mine, _ in mine }))
             monitor.record(host: host, reachable: true)
             return response
         } catch {

@@ -74,7 +74,8 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
                 let checkedAt = row.double("checked_at")
             else { return nil }
             return ProviderCheck(
-                provider: provider, checkedAt: Date(timeIntervalSince1970: checkedAt), failure: row.string("failure"))
+                provider: provider, checkedAt: Date(timeIntervalSince1970: checkedAt),
+                failure: row.string("failure"))
         }
     }
 

@@ -34,7 +34,10 @@ struct FailoverServiceTests {
         func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
             let weather = try await currentWeather(at: coordinates)
             return Forecast(
-                entries: [ForecastEntry(time: weather.observedAt, readings: weather.readings, precipitationProbability: nil)],
+                entries: [
+                    ForecastEntry(
+                        time: weather.observedAt, readings: weather.readings, precipitationProbability: nil)
+                ],
                 utcOffsetSeconds: nil, sunrise: nil, sunset: nil)
         }
     }
@@ -49,15 +52,18 @@ struct FailoverServiceTests {
     }
 
     private static func chain(
-        _ providers: [(WeatherProvider, ScriptedProvider)], budget: Duration = .seconds(30), checks: Checks? = nil
+        _ providers: [(WeatherProvider, ScriptedProvider)], budget: Duration = .seconds(30),
+        checks: Checks? = nil
     ) -> FailoverService {
         FailoverService(
-            links: providers.map { ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1) }, budget: budget,
+            links: providers.map { ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1) },
+            budget: budget,
             checks: checks, clock: FixedClock(), logger: Logger(label: "test"))
     }
 
     static let faults: [WeatherError] = [
-        .timedOut, .connectionRefused(host: "127.0.0.1", detail: "refused"), .serviceUnavailable(statusCode: 500),
+        .timedOut, .connectionRefused(host: "127.0.0.1", detail: "refused"),
+        .serviceUnavailable(statusCode: 500),
         .serviceUnavailable(statusCode: 503), .rateLimited(retryAfterSeconds: 30),
         .unreadableResponse(detail: "not JSON"),
     ]
@@ -81,7 +87,8 @@ struct FailoverServiceTests {
     static let userErrors: [WeatherError] = [
         .apiKeyRejected, .apiKeyMissing, .placeNotFound(query: "Narnia"),
         .networkUnavailable(detail: "there is no network route to api.open-meteo.com"),
-        .userAgentRefused(service: "MET Norway", userAgent: "wxapp/0.1.0"), .storage(path: "/x", detail: "full"),
+        .userAgentRefused(service: "MET Norway", userAgent: "wxapp/0.1.0"),
+        .storage(path: "/x", detail: "full"),
     ]
 
     @Test(arguments: userErrors)
@@ -89,7 +96,8 @@ struct FailoverServiceTests {
         let first = ScriptedProvider([.failure(error)])
         let second = ScriptedProvider([.success(Fixtures.weather())])
         await #expect(throws: error) {
-            try await Self.chain([(.openWeatherMap, first), (.openMeteo, second)]).currentWeather(at: Self.point)
+            try await Self.chain([(.openWeatherMap, first), (.openMeteo, second)]).currentWeather(
+                at: Self.point)
         }
         #expect(second.calls == 0)
     }
@@ -114,7 +122,10 @@ struct FailoverServiceTests {
     @Test func aLaterProvidersUserErrorStillNamesEveryFailure() async throws {
         let providers: [(WeatherProvider, ScriptedProvider)] = [
             (.openMeteo, ScriptedProvider([.failure(.serviceUnavailable(statusCode: 500))])),
-            (.metNorway, ScriptedProvider([.failure(.userAgentRefused(service: "MET Norway", userAgent: "x"))])),
+            (
+                .metNorway,
+                ScriptedProvider([.failure(.userAgentRefused(service: "MET Norway", userAgent: "x"))])
+            ),
         ]
         await #expect(
             throws: WeatherError.allProvidersFailed([
@@ -137,7 +148,8 @@ struct FailoverServiceTests {
     @Test func theFirstAnsweringIsNotChargedWithFailuresAndLaterOnesAreNotAsked() async throws {
         let first = ScriptedProvider([.success(Fixtures.weather())])
         let second = ScriptedProvider([.success(Fixtures.weather())])
-        let weather = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).currentWeather(at: Self.point)
+        let weather = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).currentWeather(
+            at: Self.point)
         #expect(weather.provider == .openMeteo && weather.passedOver.isEmpty)
         #expect(second.calls == 0)
     }
@@ -183,7 +195,8 @@ struct FailoverServiceTests {
     @Test func forecastsAreCreditedToTheProviderThatAnswered() async throws {
         let first = ScriptedProvider([.failure(.serviceUnavailable(statusCode: 500))])
         let second = ScriptedProvider([.success(Fixtures.weather())])
-        let forecast = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).forecast(at: Self.point)
+        let forecast = try await Self.chain([(.openMeteo, first), (.metNorway, second)]).forecast(
+            at: Self.point)
         #expect(forecast.provider == .metNorway)
         #expect(forecast.passedOver.map(\.provider) == [.openMeteo])
         #expect(!forecast.utcOffsetIsKnown, "crediting keeps an unknown offset unknown")

@@ -4,6 +4,7 @@ import Infrastructure
 import Logging
 import Synchronization
 import Testing
+
 @testable import WeatherData
 
 /// MET Norway's service over a stand-in HTTP client: the terms that are rules (four decimals, `Expires`,
@@ -46,9 +47,12 @@ struct MetNorwayServiceTests {
              "next_6_hours":{"summary":{"symbol_code":"rain"},"details":{"precipitation_amount":1.2}}}}]}}
         """
 
-    private static func service(_ http: StubHTTPClient, kept: Kept = Kept(), now: Date = now) -> MetNorwayService {
+    private static func service(_ http: StubHTTPClient, kept: Kept = Kept(), now: Date = now)
+        -> MetNorwayService
+    {
         MetNorwayService(
-            baseURL: URL(string: "https://api.met.no")!, http: http, monitor: StubNetworkMonitor(), replies: kept,
+            baseURL: URL(string: "https://api.met.no")!, http: http, monitor: StubNetworkMonitor(),
+            replies: kept,
             clock: FixedClock(now), offsets: FixedOffsets(), userAgent: "wxapp/0.1.0 (+test@example.org)",
             logger: Logger(label: "test"))
     }
@@ -129,7 +133,8 @@ struct MetNorwayServiceTests {
         StatusCase(status: 500, headers: [:], error: .serviceUnavailable(statusCode: 500)),
         StatusCase(status: 503, headers: [:], error: .serviceUnavailable(statusCode: 503)),
         StatusCase(
-            status: 400, headers: [:], error: .unreadableResponse(detail: "MET Norway refused the request (HTTP 400)")),
+            status: 400, headers: [:],
+            error: .unreadableResponse(detail: "MET Norway refused the request (HTTP 400)")),
         StatusCase(
             status: 304, headers: [:],
             error: .unreadableResponse(detail: "MET Norway answered 304 to a request that kept nothing")),
@@ -148,7 +153,8 @@ struct MetNorwayServiceTests {
 
     static let unreadable = [
         "<html>busy</html>", "{}", #"{"properties":{"timeseries":[]}}"#,
-        Self.reply.replacingOccurrences(of: #""air_temperature":"celsius""#, with: #""air_temperature":"fahrenheit""#),
+        Self.reply.replacingOccurrences(
+            of: #""air_temperature":"celsius""#, with: #""air_temperature":"fahrenheit""#),
         Self.reply.replacingOccurrences(of: #""time":"2026-11-25T07:00:00Z""#, with: #""time":"yesterday""#),
         Self.reply.replacingOccurrences(of: #""air_temperature":-"#, with: #""air_temperatur":-"#)
             .replacingOccurrences(of: #""air_temperature":1"#, with: #""air_temperatur":1"#),
@@ -166,7 +172,8 @@ struct MetNorwayServiceTests {
     }
 
     @Test(arguments: [
-        (59.913_868_5, "59.9139"), (-33.868_82, "-33.8688"), (0.000_04, "0"), (-0.000_06, "-0.0001"), (10.5, "10.5"),
+        (59.913_868_5, "59.9139"), (-33.868_82, "-33.8688"), (0.000_04, "0"), (-0.000_06, "-0.0001"),
+        (10.5, "10.5"),
         (-180, "-180"), (89.999_99, "90"),
     ])
     func coordinatesHaveAtMostFourDecimals(_ value: Double, _ text: String) {

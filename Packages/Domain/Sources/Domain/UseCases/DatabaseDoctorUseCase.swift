@@ -11,7 +11,8 @@ public struct DatabaseDoctorUseCase: Sendable {
         public let providers: [ProviderStatus]
 
         public init(
-            health: DatabaseHealth, backupPath: String?, rebuild: DatabaseRebuild?, providers: [ProviderStatus] = []
+            health: DatabaseHealth, backupPath: String?, rebuild: DatabaseRebuild?,
+            providers: [ProviderStatus] = []
         ) {
             self.health = health
             self.backupPath = backupPath

@@ -29,6 +29,7 @@ struct GlobalOptions: ParsableArguments {
     var noFallback = false
 
     var settings: CommandSettings {
-        CommandSettings(databasePath: databasePath, verbose: verbose, provider: provider, noFallback: noFallback)
+        CommandSettings(
+            databasePath: databasePath, verbose: verbose, provider: provider, noFallback: noFallback)
     }
 }

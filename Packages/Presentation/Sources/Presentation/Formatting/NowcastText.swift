@@ -8,7 +8,9 @@ enum NowcastText {
     static func sentence(for weather: CurrentWeather, at coordinates: Coordinates, now: Date) -> String? {
         guard let nowcast = weather.nowcast else {
             // Open-Meteo gives one; a reading of it without one was saved before nowcasts were kept.
-            return weather.provider.flatMap { $0 == .openMeteo ? nil : "not available with \($0.displayName)" }
+            return weather.provider.flatMap {
+                $0 == .openMeteo ? nil : "not available with \($0.displayName)"
+            }
         }
         let kind = (weather.temperature.kelvin <= 273.15) ? "snow" : "rain"
         let text = sentence(nowcast.outlook(at: now), kind: kind)

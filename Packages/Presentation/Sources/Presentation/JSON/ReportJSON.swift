@@ -69,7 +69,10 @@ enum ReportJSON {
         guard origin == .network else { return .null }
         return .array(
             failures.map {
-                .object(["provider": .string($0.provider.rawValue), "reason": .string(FailureText.predicate($0.error))])
+                .object([
+                    "provider": .string($0.provider.rawValue),
+                    "reason": .string(FailureText.predicate($0.error)),
+                ])
             })
     }
 

@@ -69,7 +69,8 @@ struct DoctorRenderer {
         let last: String =
             switch status.lastCheck {
             case nil: "not asked yet"
-            case let check? where check.failure == nil: "answered when last asked, \(Self.utc(check.checkedAt))"
+            case let check? where check.failure == nil:
+                "answered when last asked, \(Self.utc(check.checkedAt))"
             case let check?: "failed when last asked (\(check.failure ?? "")), \(Self.utc(check.checkedAt))"
             }
         return "\(status.provider.displayName), \(status.baseURL), \(order); \(last)"

@@ -16,7 +16,8 @@ enum OriginNotice {
             return verbose ? "\(place): using cached data from \(age)." : nil
         case .network where !report.weather.passedOver.isEmpty:
             return FailureText.failover(
-                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)") + "."
+                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)")
+                + "."
         case .network:
             return verbose ? "\(place): fetched from the weather service." : nil
         }
@@ -60,7 +61,8 @@ enum OriginNotice {
         case .fallback(let error): FallbackReason.text(error)
         case .offline: "offline"
         case .network where !report.weather.passedOver.isEmpty:
-            FailureText.failover(report.weather.passedOver, answeredBy: report.weather.provider, what: "weather")
+            FailureText.failover(
+                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather")
         case .cache, .network: nil
         }
     }
@@ -108,7 +110,8 @@ enum OriginNotice {
             return verbose ? "\(place): using the cached forecast from \(age)." : nil
         case .network where !report.forecast.passedOver.isEmpty:
             return FailureText.failover(
-                report.forecast.passedOver, answeredBy: report.forecast.provider, what: "forecast for \(place)")
+                report.forecast.passedOver, answeredBy: report.forecast.provider,
+                what: "forecast for \(place)")
                 + "."
         case .network:
             return verbose ? "\(place): forecast fetched from the weather service." : nil

@@ -82,7 +82,8 @@ struct PlaceDetail: Equatable {
 
     /// The service's name, saying where sun times are wxapp's own: MET Norway's forecast has none.
     static func source(_ provider: WeatherProvider) -> String {
-        provider == .metNorway ? "\(provider.displayName) (sun times computed by wxapp)" : provider.displayName
+        provider == .metNorway
+            ? "\(provider.displayName) (sun times computed by wxapp)" : provider.displayName
     }
 
     static func polar(_ daylight: PolarDaylight) -> String {

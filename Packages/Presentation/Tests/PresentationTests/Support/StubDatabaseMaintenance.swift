@@ -26,6 +26,9 @@ final class StubDatabaseMaintenance: DatabaseMaintenance {
 
     var recorded: [String] { calls.withLock { $0 } }
 
+    /// No provider was asked with this file.
+    func providerChecks() async throws(WeatherError) -> [ProviderCheck] { [] }
+
     func check() async throws(WeatherError) -> DatabaseHealth {
         let rebuilt = calls.withLock { calls in
             calls.append("check")
