@@ -26,7 +26,7 @@ import Testing
             Outage(
                 name: "timeout", fault: .delay(.seconds(6)),
                 reason: "the weather service did not answer in time"),
-            Outage(name: "server stopped", fault: nil, reason: "the network is unreachable"),
+            Outage(name: "server stopped", fault: nil, reason: "127.0.0.1 refused the connection"),
         ]
 
         /// Two seconds an attempt where the service is made to time out; the patient default for every other

@@ -44,8 +44,10 @@ struct FaultMatrixTests {
 
     static let all: [Fault] = [
         Fault(
-            name: "connection refused", breakage: .serverStopped, exitCode: 69, message: unreachable,
-            reason: "the network is unreachable"),
+            name: "connection refused", breakage: .serverStopped, exitCode: 75,
+            message: "127.0.0.1 refused the connection, and there is no cached copy to show. "
+                + "Try again later, or check the service's URL setting.",
+            reason: "127.0.0.1 refused the connection"),
         Fault(
             name: "unresolvable host", breakage: .unresolvableHost, exitCode: 69, message: unreachable,
             reason: "the network is unreachable"),

@@ -166,8 +166,8 @@ import Testing
     @Test func nothingKeptAndNoNetworkIsAShortLineAndExit69() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
-            await sandbox.server.stop()
-            sandbox.environment["WXAPP_OPENWEATHER_URL"] = "http://127.0.0.1:9"
+            // A host that no name server knows: the network, not the service, is what fails.
+            sandbox.environment["WXAPP_OPENWEATHER_URL"] = "https://wxapp-test.invalid"
 
             let plain = try await sandbox.wxapp("line", "Tokyo", "Paris,FR", "--template", "{name}")
             #expect(plain.exitCode == 69, "\(plain)")

@@ -74,16 +74,29 @@ import Testing
         }
     }
 
-    @Test func aStoppedServerWithNothingCachedExits69() async throws {
+    /// A host that refuses is a service that is down on a network that works: a temporary failure, not 69.
+    @Test func aStoppedServerWithNothingCachedExits75() async throws {
         try await Sandbox.run { sandbox in
             await sandbox.server.stop()
             for arguments in [["add", "Japan"], ["add", "Tokyo"]] {
                 let result = try await sandbox.wxapp(arguments: arguments)
-                #expect(result.exitCode == 69, "\(result)")
+                #expect(result.exitCode == 75, "\(result)")
                 #expect(
-                    result.stderr == "wxapp: The network is unreachable and there is no cached copy to show. "
-                        + "Check your connection and try again.\n", "\(result)")
+                    result.stderr
+                        == "wxapp: 127.0.0.1 refused the connection, and there is no cached copy to show. "
+                        + "Try again later, or check the service's URL setting.\n", "\(result)")
             }
+        }
+    }
+
+    @Test func anUnknownHostWithNothingCachedIsANetworkThatIsDownAndExits69() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["WXAPP_OPENWEATHER_URL"] = "https://wxapp-test.invalid"
+            let result = try await sandbox.wxapp("add", "Tokyo")
+            #expect(result.exitCode == 69, "\(result)")
+            #expect(
+                result.stderr == "wxapp: The network is unreachable and there is no cached copy to show. "
+                    + "Check your connection and try again.\n", "\(result)")
         }
     }
 

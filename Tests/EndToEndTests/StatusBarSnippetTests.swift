@@ -26,6 +26,7 @@ import Testing
 
             // Nothing kept and no network: the bar shows the short word, not its own failure look.
             #expect(try await sandbox.wxapp("delete", "--all").exitCode == 0)
+            sandbox.environment["WXAPP_OPENWEATHER_URL"] = "https://wxapp-test.invalid"
             let nothing = try await sandbox.shell(snippet.command)
             #expect(
                 Self.problems(with: nothing, of: snippet, reading: .nothingKept) == [],

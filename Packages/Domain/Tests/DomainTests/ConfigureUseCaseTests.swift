@@ -54,7 +54,7 @@ struct ConfigureUseCaseTests {
         ("units", "kelvin", AcceptedValues.oneOf(["metric", "imperial", "standard", "uk"])),
         ("units.wind", "furlongs", AcceptedValues.oneOf(["ms", "kmh", "mph", "kn", "bft"])),
         ("units.temperature", "°R", AcceptedValues.oneOf(["c", "f", "k"])),
-        ("provider", "darksky", .oneOf(["openmeteo", "openweathermap"])),
+        ("provider", "darksky", .oneOf(["openmeteo", "metno", "openweathermap"])),
         ("cache-lifetime", "-1", .wholeSeconds(0...86_400)),
         ("cache-lifetime", "86401", .wholeSeconds(0...86_400)),
         ("icons", "fancy", .oneOf(["auto", "emoji", "ascii", "none"])),
@@ -75,7 +75,8 @@ struct ConfigureUseCaseTests {
                     name: "colour",
                     settings: [
                         "api-key", "units", "units.temperature", "units.wind", "units.pressure",
-                        "units.precipitation", "units.distance", "provider", "cache-lifetime", "icons",
+                        "units.precipitation", "units.distance", "provider", "fallback", "cache-lifetime",
+                        "icons",
                         "clock",
                         "line-template",
                     ]))

@@ -152,13 +152,14 @@ struct CurlHTTPClientTests {
         #expect(error == .transport(detail: "the request was cancelled"))
     }
 
-    @Test func closedPortCannotConnect() async throws {
+    /// The host answered, with a refusal: the network works, so this is not `cannotConnect`.
+    @Test func aClosedPortIsARefusal() async throws {
         let port = try LoopbackServer.closedPort()
 
         let error = await Self.sendExpectingFailure(Self.stub(), URL(string: "http://127.0.0.1:\(port)/")!)
 
-        guard case .cannotConnect(let detail) = error else {
-            Issue.record("expected cannotConnect, got \(String(describing: error))")
+        guard case .refused(let detail) = error else {
+            Issue.record("expected refused, got \(String(describing: error))")
             return
         }
         #expect(!detail.isEmpty)

@@ -70,7 +70,8 @@ struct RetryingHTTPClientTests {
     }
 
     @Test(arguments: [
-        HTTPClientError.cannotConnect(detail: "refused"), .notConnected(detail: "offline"),
+        HTTPClientError.cannotConnect(detail: "no route to host"), .refused(detail: "refused"),
+        .notConnected(detail: "offline"),
         .transport(detail: "reset"), .responseTooLarge(limitBytes: 10), .insecureURL("http://example.org"),
     ])
     func failuresOtherThanATimeoutAreNotRetried(error: HTTPClientError) async {

@@ -290,7 +290,8 @@ enum LineGap {
                 case .networkUnavailable, .notCached: "wx: offline"
                 case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
                     "wx: unknown place"
-                case .timedOut, .rateLimited, .serviceUnavailable: "wx: try later"
+                case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .allProvidersFailed:
+                    "wx: try later"
                 default: "wx: error"
                 }
             return Shown(line: line, message: message.text, exitCode: message.exitCode)

@@ -75,10 +75,11 @@ struct ErrorMessage: Equatable {
                 "The network is unreachable\(Self.detail(detail, verbose)) and there is no cached copy to show. "
                     + "Check your connection and try again.")
         case .connectionRefused(let host, let detail):
+            // The network works (the host answered with a refusal): the service's own fault, so a temporary one.
             self.init(
-                ExitStatus.unavailable,
+                ExitStatus.temporaryFailure,
                 "\(host) refused the connection\(Self.detail(detail, verbose)), and there is no cached copy to show. "
-                    + "Check that the service is up (or its URL setting), or try again later.")
+                    + "Try again later, or check the service's URL setting.")
         case .untrustedService(let host, let detail):
             self.init(
                 ExitStatus.unavailable,

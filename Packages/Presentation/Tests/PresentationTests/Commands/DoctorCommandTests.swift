@@ -97,6 +97,7 @@ struct DoctorCommandTests {
                   "places" : 2,
                   "placesWithWeather" : 2,
                   "problems" : [],
+                  "providers" : [],
                   "rebuild" : null,
                   "schemaVersion" : 2,
                   "supportedSchemaVersion" : 2

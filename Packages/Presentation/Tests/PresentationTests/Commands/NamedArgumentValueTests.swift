@@ -7,7 +7,7 @@ import Testing
 struct NamedArgumentValueTests {
     @Test func optionValuesAreNamedByTheirRawValues() {
         #expect(UnitSystem.allValueStrings == ["metric", "imperial", "standard", "uk"])
-        #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo"])
+        #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo", "metno"])
         #expect(OutputFormat.allValueStrings == ["table", "json", "plain"])
         #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
     }

@@ -102,6 +102,7 @@ struct ShowCommandTests {
                     "summary" : null
                   },
                   "observedAgeSeconds" : 180,
+                  "passedOver" : [],
                   "polar" : null,
                   "provider" : null,
                   "region" : null,
