@@ -58,7 +58,8 @@ let package = Package(
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Packages/Data/Tests/WeatherDataTests"
+            path: "Packages/Data/Tests/WeatherDataTests",
+            exclude: ["MetNorway/Fixtures"]
         ),
         .testTarget(
             name: "PresentationTests",

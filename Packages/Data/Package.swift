@@ -27,7 +27,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherDataTests",
-            dependencies: ["WeatherData", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["WeatherData", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["MetNorway/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -26,8 +26,7 @@ extension MetNorwayForecastDTO {
         }
         let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
-        let symbol = (step.data.next1Hours ?? step.data.next6Hours ?? step.data.next12Hours)?.summary?
-            .symbolCode
+        let symbol = Self.period(of: step.data, spanning: span(after: step))?.summary?.symbolCode
         return CurrentWeather(
             readings: try Self.readings(
                 details, symbol: symbol,
@@ -49,17 +48,17 @@ extension MetNorwayForecastDTO {
         }
         let offset = Self.utcOffset(at: coordinates, on: first.time, offsets: offsets)
         var entries: [ForecastEntry] = []
-        for (index, step) in steps.enumerated() {
+        for step in steps {
             guard let details = step.data.instant?.details, details.airTemperature != nil else { continue }
-            let span = index + 1 < steps.count ? steps[index + 1].time.timeIntervalSince(step.time) : 3_600
-            let period = Self.period(of: step.data, spanning: span)
+            let period = Self.period(of: step.data, spanning: span(after: step))
             let symbol = period?.summary?.symbolCode
             let amount = period?.details?.precipitationAmount.map { Precipitation(millimetres: $0) }
-            let isSnow = MetNorwaySymbol.isSnow(symbol)
+            // Without a symbol MET has not said whether it falls as rain or snow, and neither is guessed.
+            let isSnow = symbol.map { MetNorwaySymbol.isSnow($0) }
             let readings = try Self.readings(
                 details, symbol: symbol,
                 isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
-                precipitation: (rain: isSnow ? nil : amount, snow: isSnow ? amount : nil))
+                precipitation: (rain: isSnow == false ? amount : nil, snow: isSnow == true ? amount : nil))
             let probability = period?.details?.probabilityOfPrecipitation.map { min(max($0, 0) / 100, 1) }
             entries.append(
                 ForecastEntry(time: step.time, readings: readings, precipitationProbability: probability))
@@ -73,12 +72,22 @@ extension MetNorwayForecastDTO {
             provider: .metNorway)
     }
 
-    /// The period that covers a step lasting `span` seconds: the next six hours for a six-hourly step,
-    /// the next hour otherwise, or the longer ones where a step lacks it.
+    /// The seconds from `step` to the next step in the reply; for the last, those from the step before it
+    /// (the steps thin out, never back), or an hour when it is the only one.
+    private func span(after step: Step) -> TimeInterval {
+        let times = properties.timeseries.map(\.time)
+        if let next = times.first(where: { $0 > step.time }) { return next.timeIntervalSince(step.time) }
+        if let previous = times.last(where: { $0 < step.time }) {
+            return step.time.timeIntervalSince(previous)
+        }
+        return 3_600
+    }
+
+    /// The period that covers a step lasting `span` seconds: the next six hours (or twelve, which carry a
+    /// symbol only) for a six-hourly step, the next hour for an hourly one. An hour without its own period
+    /// has no symbol or precipitation: six hours' rain is not the hour's.
     private static func period(of data: StepData, spanning span: TimeInterval) -> Period? {
-        span >= 6 * 3_600
-            ? data.next6Hours ?? data.next12Hours ?? data.next1Hours
-            : data.next1Hours ?? data.next6Hours ?? data.next12Hours
+        span >= 6 * 3_600 ? data.next6Hours ?? data.next12Hours : data.next1Hours
     }
 
     private static func readings(

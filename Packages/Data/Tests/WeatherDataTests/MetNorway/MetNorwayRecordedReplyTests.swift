@@ -1,0 +1,373 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import WeatherData
+
+/// MET Norway's mapping against real Locationforecast 2.0 replies (Fixtures/SOURCES.md): each reading equals
+/// the reply's own value, read with JSONSerialization apart from the DTO, and each field of the first step
+/// removed in turn leaves exactly its own reading missing.
+struct MetNorwayRecordedReplyTests {
+    /// No place's offset is known, so the mapping takes the nautical one of the longitude.
+    struct UnknownOffsets: UTCOffsetSource {
+        func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? { nil }
+    }
+
+    /// One recorded reply file of the Fixtures folder.
+    struct Reply: Sendable, CustomTestStringConvertible {
+        let name: String
+        let file: Data
+        var testDescription: String { name }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Every `*.json` file of the folder, so that a reply added there is tested with no code change.
+    static let replies: [Reply] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+            (try? Data(contentsOf: folder.appendingPathComponent(name))).map { Reply(name: name, file: $0) }
+        }
+    }()
+
+    /// The readings the mapping takes from `instant.details`, by MET's variable names.
+    static let instantVariables = [
+        "air_temperature", "air_pressure_at_sea_level", "relative_humidity", "wind_speed",
+        "wind_from_direction", "cloud_area_fraction", "wind_speed_of_gust",
+    ]
+
+    static let compactVariables: Set = [
+        "air_temperature", "air_pressure_at_sea_level", "relative_humidity", "wind_speed",
+        "wind_from_direction", "cloud_area_fraction", "precipitation_amount",
+    ]
+
+    // MARK: - The reply read apart from the DTO
+
+    struct RecordedPeriod {
+        let symbol: String?
+        let amount: Double?
+        let probability: Double?
+    }
+
+    struct RecordedStep {
+        let time: Date
+        let details: [String: Double]
+        let periods: [String: RecordedPeriod]
+    }
+
+    /// The reply body kept in an HTTP exchange recorded as `{"status_code", "headers", "data"}`, or nil
+    /// when the file is the reply itself.
+    static func exchangeBody(_ object: [String: Any]) -> [String: Any]? {
+        object["status_code"] != nil ? object["data"] as? [String: Any] : nil
+    }
+
+    static func body(of reply: Reply) throws -> [String: Any] {
+        let object = try #require(try JSONSerialization.jsonObject(with: reply.file) as? [String: Any])
+        return exchangeBody(object) ?? object
+    }
+
+    static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    static func coordinates(of body: [String: Any]) throws -> Coordinates {
+        let point = try #require((body["geometry"] as? [String: Any])?["coordinates"] as? [Any])
+        let longitude = try #require(number(point.first))
+        let latitude = try #require(number(point.dropFirst().first))
+        return try #require(Coordinates(latitude: latitude, longitude: longitude))
+    }
+
+    static func steps(of body: [String: Any]) throws -> [RecordedStep] {
+        let formatter = ISO8601DateFormatter()
+        let series = try #require((body["properties"] as? [String: Any])?["timeseries"] as? [[String: Any]])
+        return try series.map { step in
+            let data = try #require(step["data"] as? [String: Any])
+            let instant = (data["instant"] as? [String: Any])?["details"] as? [String: Any] ?? [:]
+            var periods: [String: RecordedPeriod] = [:]
+            for key in ["next_1_hours", "next_6_hours", "next_12_hours"] {
+                guard let period = data[key] as? [String: Any] else { continue }
+                let details = period["details"] as? [String: Any]
+                periods[key] = RecordedPeriod(
+                    symbol: (period["summary"] as? [String: Any])?["symbol_code"] as? String,
+                    amount: number(details?["precipitation_amount"]),
+                    probability: number(details?["probability_of_precipitation"]))
+            }
+            let time = try #require(step["time"] as? String)
+            return RecordedStep(
+                time: try #require(formatter.date(from: time)),
+                details: instant.compactMapValues(number), periods: periods)
+        }
+    }
+
+    /// The period that covers the step at `index` up to the next one: the next hour for an hourly step (and
+    /// the last one), the next six hours for a six-hourly step. Any other spacing is not MET's.
+    static func period(at index: Int, of steps: [RecordedStep]) -> RecordedPeriod? {
+        guard index + 1 < steps.count else { return steps[index].periods["next_1_hours"] }
+        switch steps[index + 1].time.timeIntervalSince(steps[index].time) {
+        case 3_600: return steps[index].periods["next_1_hours"]
+        case 21_600: return steps[index].periods["next_6_hours"]
+        case let span:
+            Issue.record("a step of \(span / 3_600) hours at \(steps[index].time)")
+            return nil
+        }
+    }
+
+    // MARK: - Mapping
+
+    /// The reply decoded as the service decodes it: the file's own bytes, or the recorded exchange's body.
+    static func dto(_ reply: Reply) throws -> MetNorwayForecastDTO {
+        let object = try #require(try JSONSerialization.jsonObject(with: reply.file) as? [String: Any])
+        guard let body = exchangeBody(object) else { return try decode(reply.file) }
+        return try dto(body)
+    }
+
+    static func dto(_ body: [String: Any]) throws -> MetNorwayForecastDTO {
+        try decode(JSONSerialization.data(withJSONObject: body))
+    }
+
+    static func decode(_ data: Data) throws -> MetNorwayForecastDTO {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(MetNorwayForecastDTO.self, from: data)
+    }
+
+    /// The body with the member at `path` below the first step's `data` removed.
+    static func removing(_ path: [String], fromFirstStepOf body: [String: Any]) throws -> [String: Any] {
+        func removing(_ path: ArraySlice<String>, from object: [String: Any]) -> [String: Any] {
+            var object = object
+            guard let key = path.first else { return object }
+            if path.count == 1 {
+                object[key] = nil
+            } else if let child = object[key] as? [String: Any] {
+                object[key] = removing(path.dropFirst(), from: child)
+            }
+            return object
+        }
+        var body = body
+        var properties = try #require(body["properties"] as? [String: Any])
+        var series = try #require(properties["timeseries"] as? [[String: Any]])
+        series[0]["data"] = removing(path[...], from: try #require(series[0]["data"] as? [String: Any]))
+        properties["timeseries"] = series
+        body["properties"] = properties
+        return body
+    }
+
+    static func value(of variable: String, in readings: Readings) -> Double? {
+        switch variable {
+        case "air_temperature": readings.temperature.celsius
+        case "air_pressure_at_sea_level": readings.pressure?.hectopascals
+        case "relative_humidity": readings.humidity?.percent
+        case "wind_speed": readings.wind.speed?.metresPerSecond
+        case "wind_from_direction": readings.wind.directionDegrees
+        case "cloud_area_fraction": readings.clouds?.coverPercent
+        case "wind_speed_of_gust": readings.wind.gust?.metresPerSecond
+        default: nil
+        }
+    }
+
+    /// Every reading by name, "missing" where there is none, so that two mappings compare reading by reading.
+    static func table(_ readings: Readings, probability: Double? = nil) -> [String: String] {
+        func text(_ value: Double?) -> String { value.map { "\($0)" } ?? "missing" }
+        var table = Dictionary(
+            uniqueKeysWithValues: instantVariables.map { ($0, text(value(of: $0, in: readings))) })
+        table["symbol"] =
+            readings.conditions.isEmpty
+            ? "missing" : readings.conditions.map { "\($0.code) \($0.icon)" }.joined(separator: ", ")
+        table["precipitation_amount"] = text((readings.rain ?? readings.snow)?.millimetres)
+        table["precipitation_kind"] =
+            readings.rain != nil ? "rain" : readings.snow != nil ? "snow" : "missing"
+        table["probability_of_precipitation"] = text(probability)
+        table["feels_like"] = text(readings.feelsLike?.celsius)
+        table["visibility"] = text(readings.visibility?.metres)
+        table["minimum"] = text(readings.minimum?.celsius)
+        table["maximum"] = text(readings.maximum?.celsius)
+        return table
+    }
+
+    static func expectReading(
+        _ mapped: Double?, equals recorded: Double?, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        switch (mapped, recorded) {
+        case (nil, nil): break
+        case (let mapped?, let recorded?):
+            #expect(
+                abs(mapped - recorded) <= 0.1, "\(what): \(mapped) mapped, \(recorded) recorded",
+                sourceLocation: sourceLocation)
+        default:
+            Issue.record(
+                "\(what): \(String(describing: mapped)) mapped, \(String(describing: recorded)) recorded",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Tests
+
+    @Test func theFolderHoldsRepliesOfBothProducts() throws {
+        #expect(Self.replies.count >= 4)
+        #expect(Self.replies.contains { $0.name.hasPrefix("compact-") })
+        #expect(Self.replies.contains { $0.name.hasPrefix("complete-") })
+        for reply in Self.replies {
+            let meta = try #require(
+                (Self.body(of: reply)["properties"] as? [String: Any])?["meta"] as? [String: Any])
+            let variables = Set(try #require(meta["units"] as? [String: Any]).keys)
+            if reply.name.hasPrefix("compact-") {
+                #expect(variables == Self.compactVariables, "\(reply.name)")
+            } else {
+                #expect(
+                    reply.name.hasPrefix("complete-")
+                        && variables.isStrictSuperset(of: Self.compactVariables),
+                    "\(reply.name)")
+            }
+        }
+    }
+
+    @Test(arguments: replies)
+    func theCurrentWeatherIsTheFirstStepAsRecorded(_ reply: Reply) throws {
+        let body = try Self.body(of: reply)
+        let first = try #require(try Self.steps(of: body).first)
+        let weather = try Self.dto(reply).currentWeather(
+            at: try Self.coordinates(of: body), now: first.time, offsets: UnknownOffsets())
+
+        #expect(weather.observedAt == first.time)
+        for variable in Self.instantVariables {
+            Self.expectReading(
+                Self.value(of: variable, in: weather.readings), equals: first.details[variable], variable)
+        }
+        if reply.name.hasPrefix("compact-") { #expect(weather.wind.gust == nil) }
+        let symbol = first.periods["next_1_hours"]?.symbol
+        #expect(
+            symbol != nil
+                && weather.primaryCondition?.code == MetNorwaySymbol.condition(symbol, isDay: true)?.code)
+        #expect(weather.feelsLike == nil && weather.visibility == nil, "MET gives neither")
+        #expect(weather.rain == nil && weather.snow == nil, "MET's amounts are of the hours ahead")
+        #expect(weather.provider == .metNorway)
+    }
+
+    @Test(arguments: replies)
+    func theForecastIsEveryStepWithATemperatureAndItsOwnPeriod(_ reply: Reply) throws {
+        let body = try Self.body(of: reply)
+        let steps = try Self.steps(of: body)
+        let forecast = try Self.dto(reply).forecast(
+            at: try Self.coordinates(of: body), offsets: UnknownOffsets())
+        let kept = steps.indices.filter { steps[$0].details["air_temperature"] != nil }
+
+        try #require(forecast.entries.count == kept.count)
+        for (entry, index) in zip(forecast.entries, kept) {
+            let step = steps[index]
+            #expect(entry.time == step.time)
+            for variable in Self.instantVariables {
+                Self.expectReading(
+                    Self.value(of: variable, in: entry.readings), equals: step.details[variable],
+                    "\(variable) at \(step.time)")
+            }
+            let period = Self.period(at: index, of: steps)
+            #expect(entry.rain == nil || entry.snow == nil)
+            Self.expectReading(
+                (entry.rain ?? entry.snow)?.millimetres, equals: period?.amount,
+                "precipitation at \(step.time)")
+            Self.expectReading(
+                entry.precipitationProbability, equals: period?.probability.map { $0 / 100 },
+                "probability at \(step.time)")
+            #expect(
+                entry.primaryCondition?.code == MetNorwaySymbol.condition(period?.symbol, isDay: true)?.code)
+            #expect(entry.feelsLike == nil && entry.visibility == nil)
+        }
+    }
+
+    @Test(arguments: replies)
+    func everySymbolOfTheReplyIsACondition(_ reply: Reply) throws {
+        let symbols = Set(
+            try Self.steps(of: Self.body(of: reply)).flatMap { $0.periods.values.compactMap(\.symbol) })
+        #expect(!symbols.isEmpty)
+        for symbol in symbols.sorted() {
+            #expect(MetNorwaySymbol.condition(symbol, isDay: true) != nil, "\(symbol)")
+            #expect(MetNorwaySymbol.condition(symbol, isDay: false) != nil, "\(symbol)")
+        }
+    }
+
+    /// One member of the first step removed, and the readings that it alone carried.
+    struct Removal {
+        let path: [String]
+        let missingNow: Set<String>
+        let missingInForecast: Set<String>
+    }
+
+    static func removals(of step: RecordedStep) -> [Removal] {
+        let instant = step.details.keys.sorted().filter { $0 != "air_temperature" }.map { variable in
+            let carried: Set = instantVariables.contains(variable) ? [variable] : []
+            return Removal(
+                path: ["instant", "details", variable], missingNow: carried, missingInForecast: carried)
+        }
+        let precipitation: Set = [
+            "precipitation_amount", "precipitation_kind", "probability_of_precipitation",
+        ]
+        return instant + [
+            Removal(
+                path: ["next_1_hours"], missingNow: ["symbol"],
+                missingInForecast: precipitation.union(["symbol"])),
+            // Without its symbol, MET has not said whether the precipitation is rain or snow: neither is shown.
+            Removal(
+                path: ["next_1_hours", "summary"], missingNow: ["symbol"],
+                missingInForecast: ["symbol", "precipitation_amount", "precipitation_kind"]),
+            Removal(path: ["next_1_hours", "details"], missingNow: [], missingInForecast: precipitation),
+        ]
+    }
+
+    @Test(arguments: replies)
+    func eachFieldOfTheFirstStepRemovedLeavesOnlyItsReadingMissing(_ reply: Reply) throws {
+        let body = try Self.body(of: reply)
+        let coordinates = try Self.coordinates(of: body)
+        let first = try #require(try Self.steps(of: body).first)
+        let now = try Self.dto(reply).currentWeather(
+            at: coordinates, now: first.time, offsets: UnknownOffsets())
+        let forecast = try Self.dto(reply).forecast(at: coordinates, offsets: UnknownOffsets())
+        let entry = try #require(forecast.entries.first)
+
+        for removal in Self.removals(of: first) {
+            let dto = try Self.dto(Self.removing(removal.path, fromFirstStepOf: body))
+            let nowLacking = try dto.currentWeather(
+                at: coordinates, now: first.time, offsets: UnknownOffsets())
+            let forecastLacking = try dto.forecast(at: coordinates, offsets: UnknownOffsets())
+            let entryLacking = try #require(forecastLacking.entries.first)
+            func missing(_ names: Set<String>, in table: [String: String]) -> [String: String] {
+                table.merging(names.map { ($0, "missing") }, uniquingKeysWith: { $1 })
+            }
+            #expect(nowLacking.observedAt == now.observedAt && entryLacking.time == entry.time)
+            #expect(
+                Self.table(nowLacking.readings) == missing(removal.missingNow, in: Self.table(now.readings)),
+                "current weather without \(removal.path.joined(separator: "."))")
+            #expect(
+                Self.table(entryLacking.readings, probability: entryLacking.precipitationProbability)
+                    == missing(
+                        removal.missingInForecast,
+                        in: Self.table(entry.readings, probability: entry.precipitationProbability)),
+                "first forecast step without \(removal.path.joined(separator: "."))")
+            #expect(Array(forecastLacking.entries.dropFirst()) == Array(forecast.entries.dropFirst()))
+        }
+    }
+
+    /// The first step without a temperature is left out: the next step that has one is the current weather,
+    /// with its own time and all its own readings, none taken from the step left out.
+    @Test(arguments: replies)
+    func withoutTheFirstTemperatureTheNextStepIsCurrent(_ reply: Reply) throws {
+        let body = try Self.body(of: reply)
+        let coordinates = try Self.coordinates(of: body)
+        let steps = try Self.steps(of: body)
+        let next = try #require(steps.dropFirst().first { $0.details["air_temperature"] != nil })
+        let forecast = try Self.dto(reply).forecast(at: coordinates, offsets: UnknownOffsets())
+        let dto = try Self.dto(
+            Self.removing(["instant", "details", "air_temperature"], fromFirstStepOf: body))
+
+        let weather = try dto.currentWeather(at: coordinates, now: steps[0].time, offsets: UnknownOffsets())
+        #expect(weather.observedAt == next.time)
+        for variable in Self.instantVariables {
+            Self.expectReading(
+                Self.value(of: variable, in: weather.readings), equals: next.details[variable], variable)
+        }
+        let symbol = next.periods["next_1_hours"]?.symbol
+        #expect(weather.primaryCondition?.code == MetNorwaySymbol.condition(symbol, isDay: true)?.code)
+        #expect(
+            try dto.forecast(at: coordinates, offsets: UnknownOffsets()).entries
+                == Array(forecast.entries.dropFirst()))
+    }
+}
