@@ -65,6 +65,129 @@ import Testing
         }
     }
 
+    /// A fault of MET Norway, when it is the provider chosen, and how the stderr line names it.
+    struct MetFault: Sendable, CustomTestStringConvertible {
+        let name: String
+        let status: Int?
+        let body: String
+        let clause: String
+        var testDescription: String { name }
+    }
+
+    static let metFaults = [
+        MetFault(name: "500", status: 500, body: "oops", clause: "MET Norway failed (HTTP 500)"),
+        MetFault(name: "503", status: 503, body: "busy", clause: "MET Norway failed (HTTP 503)"),
+        MetFault(name: "429", status: 429, body: "slow down", clause: "MET Norway is limiting requests"),
+        MetFault(
+            name: "unreadable", status: 200, body: #"{"type":"Feature","properties":{}}"#,
+            clause: "MET Norway sent data wxapp cannot read"),
+        MetFault(name: "refused", status: nil, body: "", clause: "MET Norway refused the connection"),
+    ]
+
+    @Test(arguments: metFaults)
+    func aFailingMetNorwayIsAnsweredByOpenMeteo(_ fault: MetFault) async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    sandbox.environment["WXAPP_PROVIDER"] = "metno"
+                    if let status = fault.status {
+                        await met.setFault(status, body: fault.body)
+                    } else {
+                        await met.stop()
+                    }
+                    let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
+                    #expect(add.exitCode == 0, "\(add)")
+                    #expect(
+                        add.stderr == "wxapp: \(fault.clause); showing Open-Meteo's weather for Tokyo, JP.\n",
+                        "\(add)")
+                    let object = try #require(
+                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
+                    #expect(object["provider"] as? String == "openmeteo", "\(add)")
+                    let passedOver = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
+                    #expect(passedOver.map { $0["provider"] as? String } == ["metno"], "\(add)")
+                    #expect(
+                        await meteo.requests.contains { $0.path == "/v1/forecast" }, "Open-Meteo answered")
+
+                    let card = try await sandbox.wxapp("show", "Tokyo", "--offline", "--format", "plain")
+                    #expect(card.stdout.contains("Source: Open-Meteo"), "\(card)")
+                }
+            }
+        }
+    }
+
+    /// MET Norway's 403 says the User-Agent is wrong: the user's to fix, so no other service stands in for it.
+    @Test func aRefusedUserAgentIsNeverPaperedOver() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    sandbox.environment["WXAPP_PROVIDER"] = "metno"
+                    await met.setFault(403, body: "Forbidden")
+                    let add = try await sandbox.wxapp("add", "Tokyo")
+                    #expect(add.exitCode == 78, "\(add)")
+                    #expect(add.stderr.contains("refused the request (HTTP 403)"), "\(add)")
+                    #expect(
+                        await !meteo.requests.contains { $0.path == "/v1/forecast" },
+                        "Open-Meteo is not asked")
+                }
+            }
+        }
+    }
+
+    /// A network that is down fails every service alike: wxapp goes to the cache at once, or exits 69.
+    @Test func aNetworkThatIsDownIsNotAReasonToAskAnotherService() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { _, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                    let asked = await met.requests.count
+                    // A host that no name server knows: the network, not the service, is what fails.
+                    sandbox.environment["WXAPP_OPENMETEO_URL"] = "https://wxapp-test.invalid"
+                    sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+
+                    let show = try await sandbox.wxapp("show", "Oslo", "--format", "plain")
+                    #expect(show.exitCode == 0, "\(show)")
+                    #expect(show.stdout.contains("Source: Open-Meteo"), "the cached copy\n\(show)")
+                    #expect(
+                        show.stderr.hasPrefix("wxapp: showing cached data for Oslo, NO from ")
+                            && show.stderr.hasSuffix(": the network is unreachable.\n"), "\(show)")
+
+                    let add = try await sandbox.wxapp("add", "Tokyo")
+                    #expect(add.exitCode == 69, "\(add)")
+                    #expect(
+                        add.stderr
+                            == "wxapp: The network is unreachable and there is no cached copy to show. "
+                            + "Check your connection and try again.\n", "\(add)")
+                    #expect(await met.requests.count == asked, "MET Norway is not asked")
+                }
+            }
+        }
+    }
+
+    /// The service knows no weather for the place: the user's answer, 66, whoever else might have some.
+    @Test func aPlaceTheServiceDoesNotKnowIsStill66() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    sandbox.environment["WXAPP_OPENMETEO_URL"] = meteoURL
+                    sandbox.environment["WXAPP_METNO_URL"] = metURL
+                    sandbox.environment["WXAPP_FALLBACK"] = nil
+                    await sandbox.server.setFault(.cityNotFound, for: .weather)
+                    let add = try await sandbox.wxapp("add", "Tokyo")
+                    #expect(add.exitCode == 66, "\(add)")
+                    #expect(
+                        add.stderr
+                            == "wxapp: The weather service has no weather for Tokyo, JP. "
+                            + "Try again later, or add a city nearby.\n", "\(add)")
+                    #expect(await meteo.requests.isEmpty, "Open-Meteo is not asked")
+                    #expect(await met.requests.isEmpty, "MET Norway is not asked")
+                }
+            }
+        }
+    }
+
     @Test func aTimeoutIsAnsweredByTheNextWithinTheSameBudget() async throws {
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, meteoURL in

@@ -5,9 +5,11 @@ import Domain
 struct DoctorCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor", _superCommandName: "wxapp",
-        abstract: "Check the database, and back it up or rebuild it.",
+        abstract: "Check the database and the weather services, and back the database up or rebuild it.",
         discussion: """
             Checks the database file: SQLite's integrity check, the schema version and what it holds. \
+            Lists each weather provider with its base URL, its place in the order asked and whether it \
+            answered when last asked. \
             --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a \
             new file holding every saved place whose weather can still be read. The old file is never deleted.
             """)
