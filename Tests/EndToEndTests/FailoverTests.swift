@@ -236,7 +236,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["flag", "variable", "file"])
+    @Test(arguments: ["flag", "variable", "file", "hand-written file"])
     func failoverTurnedOffReportsTheFirstFailureAsBefore(_ how: String) async throws {
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, meteoURL in
@@ -247,8 +247,16 @@ import Testing
                     switch how {
                     case "flag": arguments.append("--no-fallback")
                     case "variable": sandbox.environment["WXAPP_FALLBACK"] = "0"
-                    default:
+                    case "file":
                         #expect(try await sandbox.wxapp("config", "set", "fallback", "false").exitCode == 0)
+                    default:
+                        // A TOML boolean, as someone editing the file would write it.
+                        let path = try await sandbox.wxapp("config", "path").stdout
+                            .trimmingCharacters(in: .newlines)
+                        try FileManager.default.createDirectory(
+                            atPath: (path as NSString).deletingLastPathComponent,
+                            withIntermediateDirectories: true)
+                        try "fallback = false\n".write(toFile: path, atomically: true, encoding: .utf8)
                     }
                     let add = try await sandbox.wxapp(arguments: arguments)
                     #expect(add.exitCode == 75, "\(add)")
@@ -276,20 +284,39 @@ import Testing
         }
     }
 
-    @Test func withAKeyOpenWeatherMapFailsOverToOpenMeteo() async throws {
+    /// A fault of OpenWeatherMap, and how the stderr line names it.
+    struct KeyedFault: Sendable, CustomTestStringConvertible {
+        let name: String
+        let fault: ServerFault
+        let clause: String
+        var testDescription: String { name }
+    }
+
+    static let keyedFaults = [
+        KeyedFault(name: "500", fault: .internalServerError, clause: "OpenWeatherMap failed (HTTP 500)"),
+        KeyedFault(
+            name: "429", fault: .rateLimited,
+            clause: "OpenWeatherMap is limiting requests (try again in 30 s)"),
+        KeyedFault(
+            name: "cut mid-reply", fault: .cutOffMidReply, clause: "OpenWeatherMap dropped the connection"),
+        KeyedFault(
+            name: "unreadable", fault: .truncatedJSON, clause: "OpenWeatherMap sent data wxapp cannot read"),
+    ]
+
+    @Test(arguments: keyedFaults)
+    func withAKeyOpenWeatherMapFailsOverToOpenMeteo(_ fault: KeyedFault) async throws {
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, meteoURL in
                 try await FakeMetNorway.run { met, metURL in
                     sandbox.environment["WXAPP_OPENMETEO_URL"] = meteoURL
                     sandbox.environment["WXAPP_METNO_URL"] = metURL
                     sandbox.environment["WXAPP_FALLBACK"] = nil
-                    await sandbox.server.setFault(.internalServerError, for: .weather)
+                    await sandbox.server.setFault(fault.fault, for: .weather)
                     let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
                     #expect(add.exitCode == 0, "\(add)")
                     #expect(
-                        add.stderr
-                            == "wxapp: OpenWeatherMap failed (HTTP 500); showing Open-Meteo's weather for Tokyo, JP.\n"
-                    )
+                        add.stderr == "wxapp: \(fault.clause); showing Open-Meteo's weather for Tokyo, JP.\n",
+                        "\(add)")
                     let object = try #require(
                         (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
                     #expect(object["provider"] as? String == "openmeteo")

@@ -95,8 +95,11 @@ struct FaultMatrixTests {
             message: unreadable,
             reason: "the weather service sent data that cannot be read", weatherRequests: 1...1),
         Fault(
-            name: "connection cut mid-reply", breakage: .weatherEndpoint(.cutOffMidReply), exitCode: 69,
-            message: unreachable, reason: "the network is unreachable", weatherRequests: 1...1),
+            name: "connection cut mid-reply", breakage: .weatherEndpoint(.cutOffMidReply), exitCode: 75,
+            message:
+                "127.0.0.1 dropped the connection before its reply was whole, and there is no cached copy "
+                + "to show. Try again later.",
+            reason: "127.0.0.1 dropped the connection", weatherRequests: 1...1),
     ]
 
     @Test(arguments: all)

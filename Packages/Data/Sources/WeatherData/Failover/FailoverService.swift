@@ -191,6 +191,7 @@ extension WeatherError {
         case .serviceUnavailable(let status): "HTTP \(status)"
         case .timedOut: "timed out"
         case .connectionRefused: "connection refused"
+        case .connectionDropped: "connection dropped"
         case .rateLimited: "rate limited (HTTP 429)"
         case .unreadableResponse: "unreadable reply"
         case .networkUnavailable: "network unreachable"

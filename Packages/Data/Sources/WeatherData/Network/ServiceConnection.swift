@@ -62,6 +62,7 @@ struct ServiceConnection: Sendable {
         case .timedOut: .timedOut
         case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
         case .refused(let detail): .connectionRefused(host: host, detail: detail)
+        case .dropped(let detail): .connectionDropped(host: host, detail: detail)
         case .responseTooLarge(let limit):
             .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
         case .insecureURL(let url):

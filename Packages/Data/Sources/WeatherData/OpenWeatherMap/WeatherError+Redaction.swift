@@ -11,6 +11,8 @@ extension WeatherError {
         case .unreadableResponse(let detail): return .unreadableResponse(detail: redactor.redact(detail))
         case .connectionRefused(let host, let detail):
             return .connectionRefused(host: host, detail: redactor.redact(detail))
+        case .connectionDropped(let host, let detail):
+            return .connectionDropped(host: host, detail: redactor.redact(detail))
         case .untrustedService(let host, let detail):
             return .untrustedService(host: host, detail: redactor.redact(detail))
         // A redirect names the URL it points at, which a hostile server could make quote the key.

@@ -254,7 +254,8 @@ extension WeatherError {
     var affectsEveryRequest: Bool {
         switch self {
         case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
-            .rateLimited, .configuration, .timedOut, .connectionRefused, .userAgentRefused:
+            .rateLimited, .configuration, .timedOut, .connectionRefused, .connectionDropped,
+            .userAgentRefused:
             true
         case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
         default: false

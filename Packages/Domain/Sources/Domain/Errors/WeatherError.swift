@@ -34,8 +34,10 @@ public enum WeatherError: Error, Sendable, Equatable {
     case untrustedService(host: String, detail: String)
     /// The library wxapp makes requests with (libcurl) could not be loaded; `detail` says why.
     case networkLibraryMissing(detail: String)
-    /// The service's host refused the connection or dropped it while the network itself worked.
+    /// The service's host refused the connection while the network itself worked.
     case connectionRefused(host: String, detail: String)
+    /// The service's host reset or closed the connection before its reply was whole.
+    case connectionDropped(host: String, detail: String)
     /// The service did not answer in time.
     case timedOut
     /// The service refused for now (HTTP 429); retry after the given seconds when known.

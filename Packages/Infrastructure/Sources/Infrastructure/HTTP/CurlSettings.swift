@@ -70,8 +70,9 @@ struct CurlSettings: Sendable {
         case WX_CURL_COULDNT_CONNECT where outcome.os_errno == ECONNREFUSED:
             return .failure(.refused(detail: message))
         case WX_CURL_SEND_ERROR where outcome.os_errno == ECONNRESET,
-            WX_CURL_RECV_ERROR where outcome.os_errno == ECONNRESET, WX_CURL_GOT_NOTHING:
-            return .failure(.refused(detail: message))
+            WX_CURL_RECV_ERROR where outcome.os_errno == ECONNRESET, WX_CURL_GOT_NOTHING,
+            WX_CURL_PARTIAL_FILE:
+            return .failure(.dropped(detail: message))
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
         case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER,

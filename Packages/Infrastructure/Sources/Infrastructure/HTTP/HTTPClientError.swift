@@ -5,8 +5,10 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     case cannotConnect(detail: String)
     /// No network at all.
     case notConnected(detail: String)
-    /// The host refused the connection, or closed or reset it before a reply, while the network worked.
+    /// The host refused the connection while the network worked.
     case refused(detail: String)
+    /// The host reset or closed the connection before its reply was whole.
+    case dropped(detail: String)
     case responseTooLarge(limitBytes: Int)
     /// Plain http to a non-loopback host, or a scheme other than http/https; carries the URL without its query.
     case insecureURL(String)
@@ -23,7 +25,8 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
         case .timedOut: "the request timed out"
         case .cannotConnect(let detail): "could not connect: \(detail)"
         case .notConnected(let detail): "no network connection: \(detail)"
-        case .refused(let detail): "the host refused or dropped the connection: \(detail)"
+        case .refused(let detail): "the host refused the connection: \(detail)"
+        case .dropped(let detail): "the host dropped the connection: \(detail)"
         case .responseTooLarge(let limit): "the response was larger than the limit of \(limit) bytes"
         case .insecureURL(let url):
             "refusing \(url): only https, or plain http to a loopback address, is allowed"

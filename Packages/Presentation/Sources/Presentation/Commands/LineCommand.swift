@@ -290,7 +290,8 @@ enum LineGap {
                 case .networkUnavailable, .notCached: "wx: offline"
                 case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
                     "wx: unknown place"
-                case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .allProvidersFailed:
+                case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .connectionDropped,
+                    .allProvidersFailed:
                     "wx: try later"
                 default: "wx: error"
                 }

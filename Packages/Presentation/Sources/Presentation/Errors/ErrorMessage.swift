@@ -80,6 +80,11 @@ struct ErrorMessage: Equatable {
                 ExitStatus.temporaryFailure,
                 "\(host) refused the connection\(Self.detail(detail, verbose)), and there is no cached copy to show. "
                     + "Try again later, or check the service's URL setting.")
+        case .connectionDropped(let host, let detail):
+            self.init(
+                ExitStatus.temporaryFailure,
+                "\(host) dropped the connection before its reply was whole\(Self.detail(detail, verbose)), and there "
+                    + "is no cached copy to show. Try again later.")
         case .untrustedService(let host, let detail):
             self.init(
                 ExitStatus.unavailable,

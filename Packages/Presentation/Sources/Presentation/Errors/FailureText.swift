@@ -12,6 +12,7 @@ enum FailureText {
         case .serviceUnavailable(let status): "failed (HTTP \(status))"
         case .timedOut: "did not answer in time"
         case .connectionRefused: "refused the connection"
+        case .connectionDropped: "dropped the connection"
         case .rateLimited(let seconds?): "is limiting requests (try again in \(seconds) s)"
         case .rateLimited(nil): "is limiting requests"
         case .unreadableResponse: "sent data wxapp cannot read"
