@@ -53,6 +53,9 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
                 entries[name] = .text(text)
             } else if let number = value.int {
                 entries[name] = .integer(number)
+            } else if let flag = value.bool {
+                // `fallback = false` as TOML writes it; the setting's own check decides whether it fits.
+                entries[name] = .text(flag ? "true" : "false")
             } else {
                 throw .configuration(.settingOfUnknownType(name: name, file: location))
             }

@@ -107,6 +107,18 @@ struct TOMLConfigurationFileTests {
                 == ["units": .text("standard"), "cache-lifetime": .integer(60)])
     }
 
+    @Test func aTOMLBooleanIsReadAsItsWord() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        try "fallback = false\nicons = true\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
+
+        #expect(
+            try TOMLConfigurationFile(path: scratch.path).entries()
+                == ["fallback": .text("false"), "icons": .text("true")])
+    }
+
     @Test func brokenTOMLAndOtherTypesAreConfigurationErrorsNamingTheFile() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
@@ -124,7 +136,7 @@ struct TOMLConfigurationFileTests {
             return detail.hasPrefix("line 1")
         }
 
-        try "icons = true\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
+        try "icons = 1.5\n".write(toFile: scratch.path, atomically: true, encoding: .utf8)
         #expect(
             throws: WeatherError.configuration(.settingOfUnknownType(name: "icons", file: scratch.path))
         ) { try file.entries() }
