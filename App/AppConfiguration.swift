@@ -142,7 +142,7 @@ struct AppConfiguration: Sendable {
         guard printable, text.count <= 200, !text.contains("(") && !text.contains(")") else {
             throw .configuration(
                 .invalidVariable(
-                    name: "WXAPP_CONTACT", value: text, accepted: .text(maximumLength: 200)))
+                    name: "WXAPP_CONTACT", value: text, accepted: .contact(maximumLength: 200)))
         }
         return text
     }

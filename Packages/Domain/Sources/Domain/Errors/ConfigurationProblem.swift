@@ -41,4 +41,6 @@ public enum AcceptedValues: Sendable, Equatable {
     case wholeNumber(ClosedRange<Int>)
     /// Text of at most this many characters, without control characters.
     case text(maximumLength: Int)
+    /// An e-mail address or a web address for a User-Agent: printable ASCII without parentheses.
+    case contact(maximumLength: Int)
 }

@@ -1,6 +1,7 @@
 import Logging
 
-/// Chooses the log level from `--verbose` and an environment value; `.error` when neither says otherwise.
+/// Chooses the log level from `--verbose` and an environment value; `.warning` when neither says otherwise,
+/// so that a warning (a service retiring what wxapp asks for) reaches the user.
 public enum LogLevelParser {
     /// The names of the levels, most detailed first.
     public static let levelNames = Logger.Level.allCases.map(\.rawValue)
@@ -11,7 +12,7 @@ public enum LogLevelParser {
     {
         let configured = try parse(environmentValue)
         if verbose { return min(configured ?? .debug, .debug) }
-        return configured ?? .error
+        return configured ?? .warning
     }
 
     private static func parse(_ value: String?) throws(InvalidLogLevelError) -> Logger.Level? {

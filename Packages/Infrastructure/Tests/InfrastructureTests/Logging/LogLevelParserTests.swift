@@ -5,8 +5,8 @@ import Testing
 
 struct LogLevelParserTests {
     @Test func defaultIsError() throws {
-        #expect(try LogLevelParser.level(verbose: false, environmentValue: nil) == .error)
-        #expect(try LogLevelParser.level(verbose: false, environmentValue: "  ") == .error)
+        #expect(try LogLevelParser.level(verbose: false, environmentValue: nil) == .warning)
+        #expect(try LogLevelParser.level(verbose: false, environmentValue: "  ") == .warning)
     }
 
     @Test func verboseMeansDebug() throws {

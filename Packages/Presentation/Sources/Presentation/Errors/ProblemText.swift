@@ -80,6 +80,8 @@ enum ProblemText {
         case .seconds(let range): "a number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .text(let length): "text of 1 to \(length) characters without control characters"
+        case .contact(let length):
+            "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
         }
     }
 }
