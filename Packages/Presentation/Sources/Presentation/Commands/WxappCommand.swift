@@ -6,9 +6,11 @@ struct WxappCommand: ParsableCommand {
         commandName: "wxapp",
         abstract: "Current weather for the places you save, also offline.",
         discussion: """
-            Weather data comes from Open-Meteo, which needs no key, or from OpenWeatherMap when \
-            OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. Saved places and their latest weather live in a local database, so list and show \
-            work without a network.
+            Weather data comes from Open-Meteo or MET Norway (--provider metno), which need no key, or from \
+            OpenWeatherMap when OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. When the \
+            service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). \
+            Saved places and their latest weather live in a local database, so list and show work without \
+            a network.
             """,
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [

@@ -58,7 +58,7 @@ struct DoctorRenderer {
         return fields
     }
 
-    /// "Open-Meteo, https://api.open-meteo.com, asked first; answered at 2026-11-25 10:04 UTC".
+    /// "Open-Meteo, https://api.open-meteo.com, in use; answered when last asked, 2026-11-25 10:04 UTC".
     static func provider(_ status: ProviderStatus) -> String {
         let order: String =
             switch status.position {
