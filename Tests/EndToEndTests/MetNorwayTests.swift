@@ -21,6 +21,7 @@ import Testing
                 #expect(add.stderr.isEmpty, "\(add)")
                 #expect(add.stdout.contains("Temperature: 5°C"), "4.5 °C, rounded for the eye\n\(add)")
                 #expect(add.stdout.contains("Gusts: 9.8 m/s"), "\(add)")
+                #expect(add.stdout.contains("Dew point: 2°C"), "2.1 °C, from the complete product\n\(add)")
                 #expect(add.stdout.contains("Source: MET Norway (sun times computed by wxapp)"), "\(add)")
                 #expect(add.stdout.contains("Sunrise: "), "\(add)")
                 for missing in ["Feels like", "Visibility", "High / low"] {

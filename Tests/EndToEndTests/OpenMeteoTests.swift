@@ -25,6 +25,7 @@ import Testing
                         High / low: 24°C / 17°C
                         Pressure: 1011 hPa
                         Humidity: 60%
+                        Dew point: 13°C
                         Wind: 2.5 m/s from E (90°)
                         Gusts: 4.0 m/s
                         Clouds: 90%

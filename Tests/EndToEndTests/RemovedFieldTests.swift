@@ -79,8 +79,10 @@ import Testing
     @Test func everyOptionalFieldRemovedInTurnIsMissingAndChangesNothingElse() async throws {
         let full = try await Self.added(try Self.openWeatherMap(removing: nil))
         let fullMembers = Self.members(full.weather)
+        // OpenWeatherMap's current weather has no dew point, so none is shown, even from a full reply.
+        #expect(fullMembers["dewPoint"] == "null", "\(fullMembers)")
         #expect(
-            fullMembers.values.filter { $0 == "null" }.isEmpty,
+            fullMembers.filter { $0.key != "dewPoint" }.values.filter { $0 == "null" }.isEmpty,
             "the full reply has every reading: \(fullMembers)")
 
         for field in Self.openWeatherMapFields {
@@ -123,7 +125,8 @@ import Testing
             "latitude": 35.69, "longitude": 139.69, "utc_offset_seconds": 32_400, "timezone": "Asia/Tokyo",
             "current": [
                 "time": Int(Date().timeIntervalSince1970), "interval": 900, "temperature_2m": 21.5,
-                "relative_humidity_2m": 60, "apparent_temperature": 21.0, "is_day": 1, "rain": 0.4,
+                "relative_humidity_2m": 60, "dew_point_2m": 13.4, "apparent_temperature": 21.0, "is_day": 1,
+                "rain": 0.4,
                 "showers": 0.0,
                 "snowfall": 0.7, "weather_code": 61, "cloud_cover": 90, "pressure_msl": 1011.0,
                 "wind_speed_10m": 2.5, "wind_direction_10m": 90, "wind_gusts_10m": 4.0,
@@ -140,7 +143,7 @@ import Testing
 
     static let openMeteoFields: [(path: [String], member: String)] = [
         (["current", "apparent_temperature"], "feelsLike"),
-        (["current", "relative_humidity_2m"], "humidity"),
+        (["current", "relative_humidity_2m"], "humidity"), (["current", "dew_point_2m"], "dewPoint"),
         (["current", "pressure_msl"], "pressure"), (["current", "wind_speed_10m"], "windSpeed"),
         (["current", "wind_direction_10m"], "windDirection"), (["current", "wind_gusts_10m"], "windGust"),
         (["current", "cloud_cover"], "clouds"), (["current", "visibility"], "visibility"),
@@ -235,7 +238,11 @@ import Testing
 
     @Test func everyOptionalForecastFieldRemovedInTurnIsMissingInEveryStep() async throws {
         let full = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: nil))
-        #expect(!full.isEmpty && full.allSatisfy { !$0.values.contains("null") }, "\(full.first ?? [:])")
+        // OpenWeatherMap's forecast has no dew point: every step's is missing, even from a full reply.
+        #expect(
+            !full.isEmpty && full.allSatisfy { $0["dewPoint"] == "null" }
+                && full.allSatisfy { !$0.filter { $0.key != "dewPoint" }.values.contains("null") },
+            "\(full.first ?? [:])")
 
         for field in Self.forecastFields {
             let steps = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: field.path))
@@ -257,6 +264,7 @@ import Testing
         var hourly: [String: Any] = [
             "time": hours.map { start + $0 * 3_600 }, "temperature_2m": hours.map { 15.0 + Double($0) / 10 },
             "apparent_temperature": hours.map { _ in 14.0 }, "relative_humidity_2m": hours.map { _ in 70 },
+            "dew_point_2m": hours.map { _ in 9.6 },
             "pressure_msl": hours.map { _ in 1012.0 }, "wind_speed_10m": hours.map { _ in 3.0 },
             "wind_direction_10m": hours.map { _ in 180 }, "wind_gusts_10m": hours.map { _ in 5.0 },
             "cloud_cover": hours.map { _ in 50 }, "visibility": hours.map { _ in 20_000 },
@@ -275,7 +283,7 @@ import Testing
 
     static let openMeteoForecastVariables: [(variable: String, member: String)] = [
         ("apparent_temperature", "feelsLike"), ("relative_humidity_2m", "humidity"),
-        ("pressure_msl", "pressure"),
+        ("dew_point_2m", "dewPoint"), ("pressure_msl", "pressure"),
         ("wind_speed_10m", "windSpeed"), ("wind_direction_10m", "windDirection"),
         ("wind_gusts_10m", "windGust"),
         ("cloud_cover", "clouds"), ("visibility", "visibility"),

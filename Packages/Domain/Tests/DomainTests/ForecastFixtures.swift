@@ -18,7 +18,7 @@ extension ForecastEntry {
                     WeatherCondition(code: code, summary: "Sky", description: "sky \(code)", icon: icon)
                 ],
                 temperature: temperature, feelsLike: temperature, minimum: temperature, maximum: temperature,
-                pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50),
+                pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50), dewPoint: nil,
                 wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
                 visibility: nil, rain: rain.map(Precipitation.init(millimetres:)),
                 snow: snow.map(Precipitation.init(millimetres:))),

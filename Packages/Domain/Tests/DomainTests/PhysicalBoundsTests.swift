@@ -8,7 +8,8 @@ struct PhysicalBoundsTests {
     static let now = Date(timeIntervalSince1970: 1_764_000_000)
 
     static func readings(
-        kelvin: Double = 290, feelsLike: Double? = nil, humidity: Double? = nil, pressure: Double? = nil,
+        kelvin: Double = 290, feelsLike: Double? = nil, humidity: Double? = nil, dewPoint: Double? = nil,
+        pressure: Double? = nil,
         wind: Double? = nil, gust: Double? = nil, clouds: Double? = nil, visibility: Double? = nil,
         rain: Double? = nil, snow: Double? = nil
     ) -> Readings {
@@ -17,6 +18,7 @@ struct PhysicalBoundsTests {
             feelsLike: feelsLike.map(Temperature.init(kelvin:)),
             minimum: nil, maximum: nil, pressure: pressure.map(Pressure.init(hectopascals:)),
             humidity: humidity.map(Humidity.init(percent:)),
+            dewPoint: dewPoint.map(Temperature.init(kelvin:)),
             wind: Wind(
                 speed: wind.map(Speed.init(metresPerSecond:)), directionDegrees: nil,
                 gust: gust.map(Speed.init(metresPerSecond:))),
@@ -31,6 +33,8 @@ struct PhysicalBoundsTests {
         (readings(kelvin: 150), true), (readings(kelvin: 149.99), false), (readings(kelvin: 350), true),
         (readings(kelvin: 350.01), false), (readings(kelvin: .nan), false),
         (readings(feelsLike: 149), false), (readings(feelsLike: 300), true),
+        (readings(dewPoint: 149), false), (readings(dewPoint: 280), true),
+        (readings(dewPoint: .infinity), false),
         (readings(humidity: 0), true), (readings(humidity: 100), true), (readings(humidity: -0.1), false),
         (readings(humidity: 100.1), false),
         (readings(pressure: 800), true), (readings(pressure: 1_100), true),

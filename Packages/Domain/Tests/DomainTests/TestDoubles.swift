@@ -15,7 +15,7 @@ enum Stub {
             readings: Readings(
                 conditions: [], temperature: Temperature(kelvin: 280), feelsLike: Temperature(kelvin: 280),
                 minimum: Temperature(kelvin: 280), maximum: Temperature(kelvin: 280),
-                pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50),
+                pressure: Pressure(hectopascals: 1_000), humidity: Humidity(percent: 50), dewPoint: nil,
                 wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
                 visibility: nil, rain: nil, snow: nil),
             sunrise: nil, sunset: nil, observedAt: now,

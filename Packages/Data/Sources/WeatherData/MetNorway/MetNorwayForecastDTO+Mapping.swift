@@ -5,7 +5,8 @@ extension MetNorwayForecastDTO {
     /// The units wxapp reads each variable in, as MET Norway documents them; a reply that declares
     /// another unit for one of them is unreadable rather than relabelled.
     static let expectedUnits = [
-        "air_temperature": "celsius", "air_pressure_at_sea_level": "hPa", "relative_humidity": "%",
+        "air_temperature": "celsius", "dew_point_temperature": "celsius", "air_pressure_at_sea_level": "hPa",
+        "relative_humidity": "%",
         "wind_speed": "m/s", "wind_speed_of_gust": "m/s", "wind_from_direction": "degrees",
         "cloud_area_fraction": "%", "precipitation_amount": "mm", "probability_of_precipitation": "%",
     ]
@@ -102,6 +103,7 @@ extension MetNorwayForecastDTO {
             temperature: Temperature(celsius: celsius), feelsLike: nil, minimum: nil, maximum: nil,
             pressure: details.airPressureAtSeaLevel.map(Pressure.init(hectopascals:)),
             humidity: details.relativeHumidity.map(Humidity.init(percent:)),
+            dewPoint: details.dewPointTemperature.map(Temperature.init(celsius:)),
             wind: Wind(
                 speed: details.windSpeed.map(Speed.init(metresPerSecond:)),
                 directionDegrees: details.windFromDirection,

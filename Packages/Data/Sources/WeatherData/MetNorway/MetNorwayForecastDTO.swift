@@ -48,6 +48,8 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
         let cloudAreaFraction: Double?
         /// `complete` only.
         let windSpeedOfGust: Double?
+        /// `complete` only.
+        let dewPointTemperature: Double?
 
         enum CodingKeys: String, CodingKey {
             case airTemperature = "air_temperature"
@@ -57,6 +59,7 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
             case windFromDirection = "wind_from_direction"
             case cloudAreaFraction = "cloud_area_fraction"
             case windSpeedOfGust = "wind_speed_of_gust"
+            case dewPointTemperature = "dew_point_temperature"
         }
     }
 

@@ -6,6 +6,7 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
         let temperature: Double
         let apparentTemperature: Double?
         let humidity: Double?
+        let dewPoint: Double?
         let isDay: Int?
         let rain: Double?
         let showers: Double?
@@ -23,6 +24,7 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
             case temperature = "temperature_2m"
             case apparentTemperature = "apparent_temperature"
             case humidity = "relative_humidity_2m"
+            case dewPoint = "dew_point_2m"
             case isDay = "is_day"
             case weatherCode = "weather_code"
             case cloudCover = "cloud_cover"
@@ -71,7 +73,8 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
 
     /// The `current` variables asked for, in the order the request lists them.
     static let currentVariables = [
-        "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "rain", "showers",
+        "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "is_day", "rain",
+        "showers",
         "snowfall",
         "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m",
         "wind_gusts_10m",

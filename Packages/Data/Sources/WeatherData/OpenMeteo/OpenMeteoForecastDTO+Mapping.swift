@@ -41,6 +41,7 @@ extension OpenMeteoForecastDTO {
             weatherCode: code, isDay: isDay != 0, temperature: celsius,
             apparentTemperature: value(hourly.apparentTemperature), minimum: nil, maximum: nil,
             pressure: value(hourly.pressure), humidity: value(hourly.humidity),
+            dewPoint: value(hourly.dewPoint),
             windSpeed: value(hourly.windSpeed),
             windDirection: value(hourly.windDirection), windGusts: value(hourly.windGusts),
             cloudCover: value(hourly.cloudCover), visibility: value(hourly.visibility), rain: rain,

@@ -6,6 +6,7 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
         let temperature: [Double?]
         let apparentTemperature: [Double?]?
         let humidity: [Double?]?
+        let dewPoint: [Double?]?
         let pressure: [Double?]?
         let windSpeed: [Double?]?
         let windDirection: [Double?]?
@@ -24,6 +25,7 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
             case temperature = "temperature_2m"
             case apparentTemperature = "apparent_temperature"
             case humidity = "relative_humidity_2m"
+            case dewPoint = "dew_point_2m"
             case pressure = "pressure_msl"
             case windSpeed = "wind_speed_10m"
             case windDirection = "wind_direction_10m"
@@ -54,7 +56,8 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
     }
 
     static let hourlyVariables = [
-        "temperature_2m", "apparent_temperature", "relative_humidity_2m", "pressure_msl", "wind_speed_10m",
+        "temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m", "pressure_msl",
+        "wind_speed_10m",
         "wind_direction_10m", "wind_gusts_10m", "cloud_cover", "visibility", "precipitation_probability",
         "rain",
         "showers", "snowfall", "weather_code", "is_day",

@@ -12,6 +12,7 @@ struct OpenMeteoReadings {
     var maximum: Temperature?
     var pressure: Double?
     var humidity: Double?
+    var dewPoint: Double?
     var windSpeed: Double?
     var windDirection: Double?
     var windGusts: Double?
@@ -31,6 +32,7 @@ struct OpenMeteoReadings {
             minimum: minimum, maximum: maximum,
             pressure: try units.pressure(pressure, of: "pressure_msl"),
             humidity: try units.percent(humidity, of: "relative_humidity_2m").map(Humidity.init(percent:)),
+            dewPoint: try units.temperature(dewPoint, of: "dew_point_2m"),
             wind: Wind(
                 speed: try units.speed(windSpeed, of: "wind_speed_10m"),
                 directionDegrees: try units.degrees(windDirection, of: "wind_direction_10m"),

@@ -22,6 +22,8 @@ enum OpenWeatherMapReadings {
             maximum: main.tempMax.map(Temperature.init(kelvin:)),
             pressure: main.pressure.map(Pressure.init(hectopascals:)),
             humidity: main.humidity.map(Humidity.init(percent:)),
+            // The 2.5 API's current weather and forecast give no dew point.
+            dewPoint: nil,
             wind: Domain.Wind(
                 speed: wind?.speed.map(Speed.init(metresPerSecond:)),
                 directionDegrees: wind?.deg.flatMap { $0.isFinite ? $0 : nil },

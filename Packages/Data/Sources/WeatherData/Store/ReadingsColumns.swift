@@ -14,8 +14,8 @@ struct ReadingsColumns {
     var names: [String] {
         [
             "temperature_k", "feels_like_k", "minimum_k", "maximum_k", "pressure_hpa", "humidity_percent",
-            "wind_speed_mps", "wind_direction_deg", "wind_gust_mps", "clouds_percent", "visibility_m", rain,
-            snow,
+            "dew_point_k", "wind_speed_mps", "wind_direction_deg", "wind_gust_mps", "clouds_percent",
+            "visibility_m", rain, snow,
         ]
     }
 
@@ -23,7 +23,8 @@ struct ReadingsColumns {
         [
             .real(r.temperature.kelvin), Self.optional(r.feelsLike?.kelvin), Self.optional(r.minimum?.kelvin),
             Self.optional(r.maximum?.kelvin), Self.optional(r.pressure?.hectopascals),
-            Self.optional(r.humidity?.percent), Self.optional(r.wind.speed?.metresPerSecond),
+            Self.optional(r.humidity?.percent), Self.optional(r.dewPoint?.kelvin),
+            Self.optional(r.wind.speed?.metresPerSecond),
             Self.optional(r.wind.directionDegrees),
             Self.optional(r.wind.gust?.metresPerSecond), Self.optional(r.clouds?.coverPercent),
             Self.optional(r.visibility?.metres), Self.optional(r.rain?.millimetres),
@@ -42,6 +43,7 @@ struct ReadingsColumns {
             maximum: row.double("maximum_k").map(Temperature.init(kelvin:)),
             pressure: row.double("pressure_hpa").map(Pressure.init(hectopascals:)),
             humidity: row.double("humidity_percent").map(Humidity.init(percent:)),
+            dewPoint: row.double("dew_point_k").map(Temperature.init(kelvin:)),
             wind: Wind(
                 speed: row.double("wind_speed_mps").map(Speed.init(metresPerSecond:)),
                 directionDegrees: row.double("wind_direction_deg"),

@@ -191,5 +191,10 @@ enum WeatherSchema {
             failure TEXT
         );
         """,
+        // The dew point, where the service gives one (MET Norway's `complete`, Open-Meteo); NULL before.
+        """
+        ALTER TABLE observation ADD COLUMN dew_point_k REAL;
+        ALTER TABLE forecast_entry ADD COLUMN dew_point_k REAL;
+        """,
     ]
 }

@@ -14,7 +14,7 @@ extension Fixtures {
                 conditions: conditions,
                 temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
                 minimum: Temperature(kelvin: kelvin - 0.5), maximum: Temperature(kelvin: kelvin + 0.5),
-                pressure: Pressure(hectopascals: 1_010), humidity: Humidity(percent: 80),
+                pressure: Pressure(hectopascals: 1_010), humidity: Humidity(percent: 80), dewPoint: nil,
                 wind: Wind(speed: Speed(metresPerSecond: 5), directionDegrees: 200, gust: nil),
                 clouds: Clouds(coverPercent: 60), visibility: nil,
                 rain: rain.map(Precipitation.init(millimetres:)),

@@ -34,7 +34,7 @@ struct MetNorwayRecordedReplyTests {
     /// The readings the mapping takes from `instant.details`, by MET's variable names.
     static let instantVariables = [
         "air_temperature", "air_pressure_at_sea_level", "relative_humidity", "wind_speed",
-        "wind_from_direction", "cloud_area_fraction", "wind_speed_of_gust",
+        "wind_from_direction", "cloud_area_fraction", "wind_speed_of_gust", "dew_point_temperature",
     ]
 
     static let compactVariables: Set = [
@@ -160,6 +160,7 @@ struct MetNorwayRecordedReplyTests {
         case "wind_from_direction": readings.wind.directionDegrees
         case "cloud_area_fraction": readings.clouds?.coverPercent
         case "wind_speed_of_gust": readings.wind.gust?.metresPerSecond
+        case "dew_point_temperature": readings.dewPoint?.celsius
         default: nil
         }
     }

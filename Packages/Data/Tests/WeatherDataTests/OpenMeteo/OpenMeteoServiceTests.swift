@@ -37,7 +37,7 @@ struct OpenMeteoServiceTests {
                 ],
                 temperature: Temperature(celsius: 20), feelsLike: Temperature(celsius: 19.5),
                 minimum: Temperature(celsius: 18), maximum: Temperature(celsius: 22),
-                pressure: Pressure(hectopascals: 1015.2), humidity: Humidity(percent: 64),
+                pressure: Pressure(hectopascals: 1015.2), humidity: Humidity(percent: 64), dewPoint: nil,
                 wind: Wind(
                     speed: Speed(metresPerSecond: 3.6), directionDegrees: 160,
                     gust: Speed(metresPerSecond: 5.1)),

@@ -20,7 +20,7 @@ enum Fixtures {
                 conditions: conditions,
                 temperature: Temperature(kelvin: kelvin), feelsLike: Temperature(kelvin: kelvin - 1),
                 minimum: Temperature(kelvin: kelvin - 2), maximum: Temperature(kelvin: kelvin + 1),
-                pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 62),
+                pressure: Pressure(hectopascals: 1_012), humidity: Humidity(percent: 62), dewPoint: nil,
                 wind: Wind(
                     speed: Speed(metresPerSecond: 4.1), directionDegrees: 20,
                     gust: Speed(metresPerSecond: 7.2)),

@@ -13,6 +13,8 @@ public struct Readings: Sendable, Equatable {
     public let maximum: Temperature?
     public let pressure: Pressure?
     public let humidity: Humidity?
+    /// The temperature at which the air would be saturated.
+    public let dewPoint: Temperature?
     public let wind: Wind
     public let clouds: Clouds?
     public let visibility: Distance?
@@ -23,8 +25,9 @@ public struct Readings: Sendable, Equatable {
 
     public init(
         conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature?,
-        minimum: Temperature?, maximum: Temperature?, pressure: Pressure?, humidity: Humidity?, wind: Wind,
-        clouds: Clouds?, visibility: Distance?, rain: Precipitation?, snow: Precipitation?
+        minimum: Temperature?, maximum: Temperature?, pressure: Pressure?, humidity: Humidity?,
+        dewPoint: Temperature?, wind: Wind, clouds: Clouds?, visibility: Distance?, rain: Precipitation?,
+        snow: Precipitation?
     ) {
         self.conditions = conditions
         self.temperature = temperature
@@ -33,6 +36,7 @@ public struct Readings: Sendable, Equatable {
         self.maximum = maximum
         self.pressure = pressure
         self.humidity = humidity
+        self.dewPoint = dewPoint
         self.wind = wind
         self.clouds = clouds
         self.visibility = visibility

@@ -30,6 +30,7 @@ extension Readings {
             ("low", minimum?.kelvin, "K", PhysicalBounds.temperatureKelvin),
             ("high", maximum?.kelvin, "K", PhysicalBounds.temperatureKelvin),
             ("humidity", humidity?.percent, "%", PhysicalBounds.humidityPercent),
+            ("dew point", dewPoint?.kelvin, "K", PhysicalBounds.temperatureKelvin),
             ("pressure", pressure?.hectopascals, "hPa", PhysicalBounds.pressureHectopascals),
             ("wind speed", wind.speed?.metresPerSecond, "m/s", PhysicalBounds.windMetresPerSecond),
             ("wind gust", wind.gust?.metresPerSecond, "m/s", PhysicalBounds.windMetresPerSecond),

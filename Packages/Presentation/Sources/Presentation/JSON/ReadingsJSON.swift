@@ -15,6 +15,7 @@ enum ReadingsJSON {
             "maximum": measure(r.maximum?.measurement(in: units)),
             "pressure": measure(r.pressure?.measurement(in: units)),
             "humidity": measure(r.humidity?.measurement),
+            "dewPoint": measure(r.dewPoint?.measurement(in: units)),
             "windSpeed": measure(r.wind.speed?.measurement(in: units)),
             "windGust": measure(r.wind.gust?.measurement(in: units)),
             "windDirection": measure(r.wind.directionDegrees.map { Measurement(value: $0, unit: "°") }),

@@ -49,6 +49,7 @@ struct PlaceDetail: Equatable {
             ("High / low", summary.highAndLow, .plain),
             ("Pressure", weather.pressure.map { text($0.measurement(in: units)) }, .plain),
             ("Humidity", summary.humidity, .plain),
+            ("Dew point", weather.dewPoint.map { text($0.measurement(in: units)) }, .plain),
             ("Wind", summary.windSpeed.map { Self.wind(weather.wind, speed: $0, arrow: windArrow) }, .plain),
             ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
             ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),

@@ -119,6 +119,7 @@ struct ShowCommandTests {
                       "icon" : "04d",
                       "summary" : "Clouds"
                     },
+                    "dewPoint" : null,
                     "feelsLike" : {
                       "unit" : "°C",
                       "value" : 17.600000000000023

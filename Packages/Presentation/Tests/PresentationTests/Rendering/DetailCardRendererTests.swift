@@ -44,6 +44,7 @@ struct DetailCardRendererTests {
                 High / low       67°F / 59°F
                 Pressure         29.88 inHg
                 Humidity         72%
+                Dew point        55°F
                 Wind             9 mph from NNE (30°) ↙
                 Gusts            16 mph
                 Clouds           75%

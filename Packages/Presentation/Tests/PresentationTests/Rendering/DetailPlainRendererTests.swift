@@ -16,6 +16,7 @@ struct DetailPlainRendererTests {
                 High / low: 293 K / 288 K
                 Pressure: 1012 hPa
                 Humidity: 72%
+                Dew point: 286 K
                 Wind: 4.1 m/s from NNE (30°)
                 Gusts: 7.2 m/s
                 Clouds: 75%

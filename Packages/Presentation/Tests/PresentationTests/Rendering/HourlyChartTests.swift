@@ -15,7 +15,8 @@ struct HourlyChartTests {
                 time: midnight.addingTimeInterval(Double(hour) * 3_600),
                 readings: Readings(
                     conditions: [], temperature: Temperature(celsius: 10 + Double(hour) / 10), feelsLike: nil,
-                    minimum: nil, maximum: nil, pressure: nil, humidity: nil, wind: .missing, clouds: nil,
+                    minimum: nil, maximum: nil, pressure: nil, humidity: nil, dewPoint: nil, wind: .missing,
+                    clouds: nil,
                     visibility: nil, rain: nil, snow: nil),
                 precipitationProbability: nil)
         }

@@ -22,7 +22,7 @@ extension CurrentWeather {
             WeatherCondition(code: 803, summary: "Clouds", description: "broken clouds", icon: "04d")
         ],
         celsius: Double = 18.4, feelsLike: Double = 17.6, minimum: Double = 15.2, maximum: Double = 19.5,
-        pressure: Double = 1_012, humidity: Double = 72,
+        pressure: Double = 1_012, humidity: Double = 72, dewPoint: Double? = nil,
         wind: Wind = Wind(
             speed: Speed(metresPerSecond: 4.12), directionDegrees: 30, gust: Speed(metresPerSecond: 7.2)),
         clouds: Clouds? = Clouds(coverPercent: 75), visibility: Distance? = Distance(metres: 10_000),
@@ -36,7 +36,9 @@ extension CurrentWeather {
                 conditions: conditions, temperature: Temperature(celsius: celsius),
                 feelsLike: Temperature(celsius: feelsLike), minimum: Temperature(celsius: minimum),
                 maximum: Temperature(celsius: maximum), pressure: Pressure(hectopascals: pressure),
-                humidity: Humidity(percent: humidity), wind: wind, clouds: clouds, visibility: visibility,
+                humidity: Humidity(percent: humidity),
+                dewPoint: dewPoint.map(Temperature.init(celsius:)), wind: wind, clouds: clouds,
+                visibility: visibility,
                 rain: rainLastHour, snow: snowLastHour),
             sunrise: sunrise, sunset: sunset,
             observedAt: observedAt, utcOffsetSeconds: utcOffsetSeconds)

@@ -30,7 +30,7 @@ extension ForecastEntry {
                 ],
                 temperature: temperature, feelsLike: Temperature(celsius: celsius - 1), minimum: temperature,
                 maximum: temperature, pressure: Pressure(hectopascals: 1_012),
-                humidity: Humidity(percent: 70),
+                humidity: Humidity(percent: 70), dewPoint: nil,
                 wind: Wind(speed: Speed(metresPerSecond: 4.12), directionDegrees: 30, gust: nil),
                 clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
                 rain: day == 1 && localHour >= 6 ? Precipitation(millimetres: 0.6) : nil,
