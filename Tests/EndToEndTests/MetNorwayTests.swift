@@ -55,11 +55,19 @@ import Testing
             try await FakeMetNorway.run { met, url in
                 Self.metno(sandbox, url)
                 sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
-                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
+                #expect(add.exitCode == 0, "\(add)")
+                let added = try #require(
+                    (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first?["fetchedAt"]
+                        as? String)
                 // The cache is stale at once, but MET said the reply is good for 30 minutes.
                 let list = try await sandbox.wxapp("list", "--format", "json")
                 #expect(list.exitCode == 0, "\(list)")
                 #expect(await met.requests.count == 1, "no request before Expires")
+                // The reply reused is as old as when it came, never presented as fetched now.
+                let reused = try #require(try ReportDocument.list(list.stdout).places.first)
+                #expect(reused.fetchedAt == added, "\(list)")
+                #expect(list.stdout.contains(#""source" : "cache""#), "\(list)")
 
                 let refresh = try await sandbox.wxapp("list", "--refresh", "--format", "json")
                 #expect(refresh.exitCode == 0, "\(refresh)")

@@ -34,17 +34,27 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
         self.logger = logger
     }
 
+    /// The longest wxapp reuses a reply, whatever its `Expires` says: a wrong clock or header on the
+    /// service's side must not freeze the weather.
+    static let longestReuse: TimeInterval = 2 * 3_600
+
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        try await reply(at: coordinates).currentWeather(at: coordinates, now: clock.now, offsets: offsets)
+        let (reply, receivedAt) = try await reply(at: coordinates)
+        return try reply.currentWeather(at: coordinates, now: clock.now, offsets: offsets).received(
+            at: receivedAt)
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
-        try await reply(at: coordinates).forecast(at: coordinates, offsets: offsets)
+        let (reply, receivedAt) = try await reply(at: coordinates)
+        return try reply.forecast(at: coordinates, offsets: offsets).received(at: receivedAt)
     }
 
-    /// The forecast reply for `coordinates`: the kept one while it has not expired, else asked for, with
-    /// the kept one's `Last-Modified` so that an unchanged forecast comes back as 304 with no body.
-    private func reply(at coordinates: Coordinates) async throws(WeatherError) -> MetNorwayForecastDTO {
+    /// The forecast reply for `coordinates`, with when it was received when that was before now: the kept
+    /// one while it has not expired, else asked for, with the kept one's `Last-Modified` so that an
+    /// unchanged forecast comes back as 304 with no body (which counts as received now).
+    private func reply(at coordinates: Coordinates) async throws(WeatherError) -> (
+        MetNorwayForecastDTO, receivedAt: Date?
+    ) {
         let url = try connection.url(
             Self.path,
             query: [
@@ -55,7 +65,7 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
         let kept = try await replies.keptReply(for: key)
         if let kept, !FetchDemand.isRefresh, let expires = kept.expires, clock.now < expires {
             logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
-            return try decode(kept.body)
+            return (try decode(kept.body), kept.keptAt)
         }
         let headers = kept?.lastModified.map { ["If-Modified-Since": $0] } ?? [:]
         let response = try await connection.get(url, headers: headers)
@@ -65,9 +75,9 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
             let reply = try decode(response.body)
             try await replies.keep(
                 KeptReply(
-                    body: response.body, expires: response.header("Expires").flatMap(HTTPDate.parse),
+                    body: response.body, expires: expiry(of: response),
                     lastModified: response.header("Last-Modified")), for: key, now: clock.now)
-            return reply
+            return (reply, nil)
         case 304:
             guard let kept else {
                 throw .unreadableResponse(detail: "MET Norway answered 304 to a request that kept nothing")
@@ -75,10 +85,10 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
             let reply = try decode(kept.body)
             try await replies.keep(
                 KeptReply(
-                    body: kept.body, expires: response.header("Expires").flatMap(HTTPDate.parse),
+                    body: kept.body, expires: expiry(of: response),
                     lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key,
                 now: clock.now)
-            return reply
+            return (reply, nil)
         case 403:
             throw .userAgentRefused(service: WeatherProvider.metNorway.displayName, userAgent: userAgent)
         case 429:
@@ -90,6 +100,13 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
             throw .unreadableResponse(detail: "MET Norway refused the request (HTTP \(response.statusCode))")
         default:
             throw .serviceUnavailable(statusCode: response.statusCode)
+        }
+    }
+
+    /// The reply's `Expires`, at most `longestReuse` from now.
+    private func expiry(of response: HTTPResponse) -> Date? {
+        response.header("Expires").flatMap(HTTPDate.parse).map {
+            min($0, clock.now.addingTimeInterval(Self.longestReuse))
         }
     }
 

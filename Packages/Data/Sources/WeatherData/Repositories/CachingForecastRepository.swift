@@ -94,10 +94,13 @@ public struct CachingForecastRepository: ForecastRepository {
             if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
                 forecast = forecast.withUTCOffset(offset)
             }
-            let fetchedAt = clock.now
+            // A reply the service asked to be reused until it expires is as old as when it came.
+            let fetchedAt = forecast.receivedAt ?? clock.now
             try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
             return .success(
-                ForecastReport(place: place, forecast: forecast, fetchedAt: fetchedAt, origin: .network))
+                ForecastReport(
+                    place: place, forecast: forecast, fetchedAt: fetchedAt,
+                    origin: forecast.receivedAt == nil ? .network : .cache))
         } catch {
             return .failure(error)
         }

@@ -216,7 +216,8 @@ public struct CachingWeatherRepository: WeatherRepository {
             guard let fallback = refresh.fallback else { return .failure(error.naming(place)) }
             return .success(WeatherReport(fallback, origin: .fallback(error.naming(place))))
         }
-        let fetchedAt = clock.now
+        // A reply the service asked to be reused until it expires is as old as when it came.
+        let fetchedAt = weather.receivedAt ?? clock.now
         do throws(WeatherError) {
             if refresh.keepsDeletion {
                 _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
@@ -226,7 +227,10 @@ public struct CachingWeatherRepository: WeatherRepository {
         } catch {
             return .failure(error)
         }
-        return .success(WeatherReport(place: place, weather: weather, fetchedAt: fetchedAt, origin: .network))
+        return .success(
+            WeatherReport(
+                place: place, weather: weather, fetchedAt: fetchedAt,
+                origin: weather.receivedAt == nil ? .network : .cache))
     }
 }
 

@@ -9,11 +9,14 @@ public struct KeptReply: Sendable, Equatable {
     public let expires: Date?
     /// The reply's `Last-Modified`, sent back as `If-Modified-Since` to revalidate it.
     public let lastModified: String?
+    /// When it was received (or last revalidated); nil for a reply not yet kept.
+    public let keptAt: Date?
 
-    public init(body: Data, expires: Date?, lastModified: String?) {
+    public init(body: Data, expires: Date?, lastModified: String?, keptAt: Date? = nil) {
         self.body = body
         self.expires = expires
         self.lastModified = lastModified
+        self.keptAt = keptAt
     }
 }
 
@@ -41,7 +44,8 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
             else { return nil }
             return KeptReply(
                 body: Data(body), expires: row.double("expires").map(Date.init(timeIntervalSince1970:)),
-                lastModified: row.string("last_modified"))
+                lastModified: row.string("last_modified"),
+                keptAt: row.double("kept_at").map(Date.init(timeIntervalSince1970:)))
         }
     }
 

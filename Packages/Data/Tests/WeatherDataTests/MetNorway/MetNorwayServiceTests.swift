@@ -15,7 +15,9 @@ struct MetNorwayServiceTests {
         let replies = Mutex<[String: KeptReply]>([:])
         func keptReply(for url: String) throws(WeatherError) -> KeptReply? { replies.withLock { $0[url] } }
         func keep(_ reply: KeptReply, for url: String, now: Date) throws(WeatherError) {
-            replies.withLock { $0[url] = reply }
+            let kept = KeptReply(
+                body: reply.body, expires: reply.expires, lastModified: reply.lastModified, keptAt: now)
+            replies.withLock { $0[url] = kept }
         }
     }
 
@@ -100,6 +102,7 @@ struct MetNorwayServiceTests {
         let reused = try await Self.service(unused, kept: kept).currentWeather(at: Self.oslo)
         #expect(unused.requests.isEmpty, "no request before Expires")
         #expect(abs(reused.temperature.celsius - -2.4) < 0.05)
+        #expect(reused.receivedAt == Self.now, "a reply reused is as old as when it came")
 
         let notModified = StubHTTPClient(
             status: 304, body: "", headers: ["Expires": "Wed, 25 Nov 2026 09:00:00 GMT"])
@@ -108,6 +111,7 @@ struct MetNorwayServiceTests {
         }
         #expect(notModified.requests.first?.headers["If-Modified-Since"] == "Wed, 25 Nov 2026 06:40:00 GMT")
         #expect(abs(revalidated.temperature.celsius - -2.4) < 0.05)
+        #expect(revalidated.receivedAt == nil, "a 304 counts as fetched now")
         let key = try #require(kept.replies.withLock { $0.keys.first })
         #expect(kept.replies.withLock { $0[key]?.expires } == Date(timeIntervalSince1970: 1_795_597_200))
 
@@ -115,6 +119,15 @@ struct MetNorwayServiceTests {
         let expired = StubHTTPClient(status: 304, body: "")
         _ = try await Self.service(expired, kept: kept, now: later).currentWeather(at: Self.oslo)
         #expect(expired.requests.count == 1, "an expired reply is asked for again")
+    }
+
+    @Test func anExpiresFarAheadIsReusedForTwoHoursAtMost() async throws {
+        let kept = Kept()
+        let farAhead = StubHTTPClient(body: Self.reply, headers: ["Expires": "Fri, 01 Jan 2100 00:00:00 GMT"])
+        _ = try await Self.service(farAhead, kept: kept).currentWeather(at: Self.oslo)
+
+        let expires = try #require(kept.replies.withLock { $0.values.first?.expires })
+        #expect(expires == Self.now.addingTimeInterval(MetNorwayService.longestReuse))
     }
 
     struct StatusCase: Sendable, CustomTestStringConvertible {

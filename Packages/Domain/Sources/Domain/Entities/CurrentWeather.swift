@@ -18,10 +18,14 @@ public struct CurrentWeather: Sendable, Equatable {
     /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
     /// It tells about the fetch that brought this observation, so the cache does not keep it.
     public let passedOver: [ProviderFailure]
+    /// When wxapp received it from the service, when that was before this request: a reply the service
+    /// asked to be reused until it expires. Nil when it arrived now.
+    public let receivedAt: Date?
 
     public init(
         readings: Readings, sunrise: Date?, sunset: Date?, observedAt: Date, utcOffsetSeconds: Int,
-        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil, passedOver: [ProviderFailure] = []
+        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil, passedOver: [ProviderFailure] = [],
+        receivedAt: Date? = nil
     ) {
         self.readings = readings
         self.sunrise = sunrise
@@ -31,6 +35,7 @@ public struct CurrentWeather: Sendable, Equatable {
         self.provider = provider
         self.nowcast = nowcast
         self.passedOver = passedOver
+        self.receivedAt = receivedAt
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
@@ -41,13 +46,23 @@ public struct CurrentWeather: Sendable, Equatable {
     public func reported(by provider: WeatherProvider) -> CurrentWeather {
         CurrentWeather(
             readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver)
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver,
+            receivedAt: receivedAt)
+    }
+
+    /// The same observation, received from the service at `date` (nil: now).
+    public func received(at date: Date?) -> CurrentWeather {
+        CurrentWeather(
+            readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver,
+            receivedAt: date)
     }
 
     /// The same observation, brought after `failures` of the providers asked first.
     public func passingOver(_ failures: [ProviderFailure]) -> CurrentWeather {
         CurrentWeather(
             readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: failures)
+            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: failures,
+            receivedAt: receivedAt)
     }
 }

@@ -14,11 +14,14 @@ public struct Forecast: Sendable, Equatable {
     public let provider: WeatherProvider?
     /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
     public let passedOver: [ProviderFailure]
+    /// When wxapp received it from the service, when that was before this request: a reply the service
+    /// asked to be reused until it expires. Nil when it arrived now.
+    public let receivedAt: Date?
 
     /// Sorts `entries` by time and keeps the first of any that share a time; a nil offset is unknown.
     public init(
         entries: [ForecastEntry], utcOffsetSeconds: Int?, sunrise: Date?, sunset: Date?,
-        provider: WeatherProvider? = nil, passedOver: [ProviderFailure] = []
+        provider: WeatherProvider? = nil, passedOver: [ProviderFailure] = [], receivedAt: Date? = nil
     ) {
         var seen: Set<Date> = []
         self.entries = entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
@@ -28,13 +31,21 @@ public struct Forecast: Sendable, Equatable {
         self.sunset = sunset
         self.provider = provider
         self.passedOver = passedOver
+        self.receivedAt = receivedAt
     }
 
     /// The same forecast at a place `utcOffsetSeconds` ahead of UTC.
     public func withUTCOffset(_ utcOffsetSeconds: Int) -> Forecast {
         Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset,
-            provider: provider, passedOver: passedOver)
+            provider: provider, passedOver: passedOver, receivedAt: receivedAt)
+    }
+
+    /// The same forecast, received from the service at `date` (nil: now).
+    public func received(at date: Date?) -> Forecast {
+        Forecast(
+            entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
+            sunset: sunset, provider: provider, passedOver: passedOver, receivedAt: date)
     }
 
     /// The same forecast, credited to `provider`, brought after `failures` of the providers asked first.
@@ -43,7 +54,7 @@ public struct Forecast: Sendable, Equatable {
     {
         Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
-            sunset: sunset, provider: provider, passedOver: failures)
+            sunset: sunset, provider: provider, passedOver: failures, receivedAt: receivedAt)
     }
 
     /// Seconds between two steps: an hour for Open-Meteo, three for OpenWeatherMap's free forecast.
