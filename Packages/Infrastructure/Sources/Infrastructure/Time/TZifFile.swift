@@ -16,6 +16,12 @@ struct TZifFile: Sendable, Equatable {
     struct LeapSecond: Sendable, Equatable {
         let occurrence: Int64
         let correction: Int64
+
+        /// RFC 9636 changes the correction by one second a record: a few dozen so far. Records far beyond
+        /// that (or at instants no clock reaches) are a broken file, whose arithmetic could overflow.
+        var isPlausible: Bool {
+            correction.magnitude <= 10_000 && occurrence.magnitude <= 1 << 56
+        }
     }
 
     /// Seconds east of UTC at `instant` (seconds since 1970 UTC, as POSIX counts them): the transitions'
@@ -64,6 +70,8 @@ extension TZifFile {
             typeIndices.allSatisfy({ $0 < header.typeCount }),
             reader.skip(header.characterCount),
             let leapSeconds = reader.leapSeconds(header.leapCount, timeSize: timeSize),
+            leapSeconds.allSatisfy(\.isPlausible),
+            zip(leapSeconds, leapSeconds.dropFirst()).allSatisfy({ $0.occurrence < $1.occurrence }),
             reader.skip(header.standardIndicatorCount + header.universalIndicatorCount)
         else { return nil }
         var rule: POSIXTimeZoneRule?

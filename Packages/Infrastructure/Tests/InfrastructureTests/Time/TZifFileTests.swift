@@ -26,6 +26,22 @@ struct TZifFileTests {
                 == [100, 3_600, 3_600, 7_200, 7_200])
     }
 
+    @Test func leapSecondsThatNoClockReachesAreABrokenFileNotACrash() throws {
+        let counted = try #require(
+            read(TZifFixture.bytes(version: 2, offsets: [3_600], footer: "<+01>-1", leaps: [(Self.y2000, 1)]))
+        )
+        #expect(counted.utcOffset(at: Self.y2010) == 3_600)
+
+        let broken: [[(Int64, Int32)]] = [
+            [(Int64.min, 1)], [(Int64.max, -1)], [(Self.y2000, Int32.max)],
+            [(Self.y2010, 1), (Self.y2000, 2)],
+        ]
+        for leaps in broken {
+            #expect(
+                read(TZifFixture.bytes(version: 2, offsets: [3_600], footer: "<+01>-1", leaps: leaps)) == nil)
+        }
+    }
+
     @Test func theFootersRuleGoesOnAfterTheLastTransition() throws {
         let zone = try #require(
             read(
