@@ -61,6 +61,7 @@ enum {
     WX_CURL_COULDNT_RESOLVE_PROXY = 5,
     WX_CURL_COULDNT_RESOLVE_HOST = 6,
     WX_CURL_COULDNT_CONNECT = 7,
+    WX_CURL_HTTP2 = 16,
     WX_CURL_PARTIAL_FILE = 18,
     WX_CURL_WRITE_ERROR = 23,
     WX_CURL_OPERATION_TIMEDOUT = 28,
@@ -69,6 +70,7 @@ enum {
     WX_CURL_GOT_NOTHING = 52,
     WX_CURL_SEND_ERROR = 55,
     WX_CURL_RECV_ERROR = 56,
+    WX_CURL_HTTP2_STREAM = 92,
     /// The TLS handshake failed, the peer's certificate was not trusted, or the trusted authorities could
     /// not be read.
     WX_CURL_SSL_CONNECT_ERROR = 35,

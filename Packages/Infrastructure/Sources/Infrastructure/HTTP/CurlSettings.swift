@@ -50,6 +50,11 @@ struct CurlSettings: Sendable {
         return result(of: outcome, transfer)
     }
 
+    /// True for the system's errors of a network that is down rather than of a host that broke off.
+    private static func networkIsDown(_ osErrno: Int) -> Bool {
+        [ENETUNREACH, EHOSTUNREACH, ENETDOWN, ENETRESET].contains(Int32(truncatingIfNeeded: osErrno))
+    }
+
     private func result(of outcome: wx_curl_outcome, _ transfer: CurlTransfer) -> Result<
         HTTPResponse, HTTPClientError
     > {
@@ -69,9 +74,9 @@ struct CurlSettings: Sendable {
             return .failure(.timedOut)
         case WX_CURL_COULDNT_CONNECT where outcome.os_errno == ECONNREFUSED:
             return .failure(.refused(detail: message))
-        case WX_CURL_SEND_ERROR where outcome.os_errno == ECONNRESET,
-            WX_CURL_RECV_ERROR where outcome.os_errno == ECONNRESET, WX_CURL_GOT_NOTHING,
-            WX_CURL_PARTIAL_FILE:
+        case WX_CURL_SEND_ERROR where !Self.networkIsDown(outcome.os_errno),
+            WX_CURL_RECV_ERROR where !Self.networkIsDown(outcome.os_errno), WX_CURL_GOT_NOTHING,
+            WX_CURL_PARTIAL_FILE, WX_CURL_HTTP2, WX_CURL_HTTP2_STREAM:
             return .failure(.dropped(detail: message))
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
