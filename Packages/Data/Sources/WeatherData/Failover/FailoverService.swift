@@ -39,10 +39,13 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
-        await ask(coordinates) { link, points in
+        let now = clock.now
+        return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
                 try await link.weather.currentWeather(at: batch)
             }
+        } implausibility: {
+            $0.implausibility(at: now)
         } credit: { weather, provider, failures in
             weather.reported(by: provider).passingOver(failures)
         }
@@ -63,16 +66,20 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
                 batch throws(WeatherError) in
                 try await link.forecasts.forecasts(at: batch)
             }
+        } implausibility: {
+            $0.implausibility
         } credit: { forecast, provider, failures in
             forecast.reported(by: provider, passingOver: failures)
         }
     }
 
     /// Each point's result from the first provider that answers for it, the providers asked in order;
-    /// `credit` names the provider that answered and the failures passed over on the way.
+    /// an answer with a value outside physical bounds (`implausibility`) is unreadable, so the next is
+    /// asked; `credit` names the provider that answered and the failures passed over on the way.
     private func ask<T: Sendable>(
         _ points: [Coordinates],
         _ fetch: @escaping @Sendable (ProviderLink, [Coordinates]) async -> [Result<T, WeatherError>],
+        implausibility: (T) -> String?,
         credit: (T, WeatherProvider, [ProviderFailure]) -> T
     ) async -> [Result<T, WeatherError>] {
         var results = [Result<T, WeatherError>?](repeating: nil, count: points.count)
@@ -82,12 +89,17 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         for (number, link) in links.enumerated() where !pending.isEmpty {
             let isLast = number == links.count - 1
             let asked = pending.map { points[$0] }
-            let fetched: [Result<T, WeatherError>]
+            let answered: [Result<T, WeatherError>]
             if links.count == 1 {
-                fetched = await fetch(link, asked)
+                answered = await fetch(link, asked)
             } else {
                 let deadline = start + budget * (Double(number + 1) / Double(links.count))
-                fetched = await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+                answered = await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+            }
+            let fetched = answered.map { result in
+                result.flatMap { value -> Result<T, WeatherError> in
+                    implausibility(value).map { .failure(.unreadableResponse(detail: $0)) } ?? .success(value)
+                }
             }
             await record(link.provider, fetched)
             var next: [Int] = []

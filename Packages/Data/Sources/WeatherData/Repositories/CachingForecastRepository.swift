@@ -79,9 +79,8 @@ public struct CachingForecastRepository: ForecastRepository {
         var forecast: Forecast
         do throws(WeatherError) {
             forecast = try fetched.get()
-            if let problem = forecast.entries.lazy.compactMap(\.readings.implausibleReading).first {
-                throw WeatherError.unreadableResponse(
-                    detail: "the forecast's \(problem) is outside physical bounds")
+            if let problem = forecast.implausibility {
+                throw WeatherError.unreadableResponse(detail: problem)
             }
         } catch {
             let reason = error.naming(place)

@@ -84,6 +84,29 @@ struct FailoverServiceTests {
         #expect(checks.all.map { $0.failure == nil } == [false, true])
     }
 
+    /// A value outside physical bounds is data that cannot be read, which the next provider may not share.
+    @Test func anAnswerOutsidePhysicalBoundsIsAskedOfTheNext() async throws {
+        let first = ScriptedProvider([.success(Fixtures.weather(kelvin: 1_000))])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        let chain = Self.chain([(.metNorway, first), (.openMeteo, second)])
+
+        let weather = try await chain.currentWeather(at: Self.point)
+        #expect(weather.provider == .openMeteo && weather.temperature.kelvin == 291.15)
+        let failure = try #require(weather.passedOver.first)
+        #expect(failure.provider == .metNorway)
+        guard case .unreadableResponse(let detail) = failure.error else {
+            Issue.record("\(failure.error)")
+            return
+        }
+        #expect(detail.contains("outside physical bounds"), "\(detail)")
+
+        let forecast = try await Self.chain([
+            (.metNorway, ScriptedProvider([.success(Fixtures.weather(kelvin: 1_000))])),
+            (.openMeteo, ScriptedProvider([.success(Fixtures.weather())])),
+        ]).forecast(at: Self.point)
+        #expect(forecast.provider == .openMeteo && forecast.passedOver.map(\.provider) == [.metNorway])
+    }
+
     static let userErrors: [WeatherError] = [
         .apiKeyRejected, .apiKeyMissing, .placeNotFound(query: "Narnia"),
         .networkUnavailable(detail: "there is no network route to api.open-meteo.com"),

@@ -59,3 +59,12 @@ extension CurrentWeather {
         return nil
     }
 }
+
+extension Forecast {
+    /// The first step's reading outside `PhysicalBounds`, in words; nil when every step is believable.
+    public var implausibility: String? {
+        entries.lazy.compactMap(\.readings.implausibleReading).first.map {
+            "the forecast's \($0) is outside physical bounds"
+        }
+    }
+}
