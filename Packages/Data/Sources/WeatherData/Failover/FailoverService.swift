@@ -12,6 +12,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     private let checks: (any ProviderCheckStore)?
     private let clock: any WallClock
     private let logger: Logger
+    private let outages = ProviderOutages()
 
     /// `links` in the order asked, the first being the provider chosen; `budget` is the time all of them
     /// share, each given an equal part and what those before it left; `checks` keeps what each did.
@@ -90,18 +91,23 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             let isLast = number == links.count - 1
             let asked = pending.map { points[$0] }
             let answered: [Result<T, WeatherError>]
-            if links.count == 1 {
+            let outage = outages.outage(of: link.provider)
+            if let outage {
+                logger.debug("\(link.provider.displayName) failed earlier in this run; not asked again")
+                answered = Array(repeating: .failure(outage), count: asked.count)
+            } else if links.count == 1 {
                 answered = await fetch(link, asked)
             } else {
                 let deadline = start + budget * (Double(number + 1) / Double(links.count))
                 answered = await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+                outages.note(link.provider, answered)
             }
             let fetched = answered.map { result in
                 result.flatMap { value -> Result<T, WeatherError> in
                     implausibility(value).map { .failure(.unreadableResponse(detail: $0)) } ?? .success(value)
                 }
             }
-            await record(link.provider, fetched)
+            if outage == nil { await record(link.provider, fetched) }
             var next: [Int] = []
             for (index, result) in zip(pending, fetched) {
                 switch result {

@@ -107,6 +107,38 @@ struct FailoverServiceTests {
         #expect(forecast.provider == .openMeteo && forecast.passedOver.map(\.provider) == [.metNorway])
     }
 
+    /// A provider that timed out, refused or limited requests is not asked again in the same run: the next
+    /// batch of places goes straight to the next provider.
+    @Test(arguments: [
+        WeatherError.timedOut, .connectionRefused(host: "api.met.no", detail: "refused"),
+        .rateLimited(retryAfterSeconds: 600),
+    ])
+    func aProviderThatFailedForEveryRequestIsNotAskedAgainInTheRun(_ fault: WeatherError) async throws {
+        let first = ScriptedProvider([.failure(fault), .success(Fixtures.weather())])
+        let second = ScriptedProvider(Array(repeating: .success(Fixtures.weather()), count: 3))
+        let checks = Checks()
+        let chain = Self.chain([(.metNorway, first), (.openMeteo, second)], checks: checks)
+
+        for _ in 0..<3 {
+            let weather = try await chain.currentWeather(at: Self.point)
+            #expect(weather.provider == .openMeteo)
+            #expect(weather.passedOver == [ProviderFailure(provider: .metNorway, error: fault)])
+        }
+        #expect((first.calls, second.calls) == (1, 3))
+        #expect(checks.all.filter { $0.provider == .metNorway }.count == 1, "only what it did when asked")
+    }
+
+    @Test func aProviderThatFailedOnlyForOnePlaceIsAskedAgain() async throws {
+        let first = ScriptedProvider([
+            .failure(.serviceUnavailable(statusCode: 500)), .success(Fixtures.weather()),
+        ])
+        let second = ScriptedProvider([.success(Fixtures.weather())])
+        let chain = Self.chain([(.metNorway, first), (.openMeteo, second)])
+
+        #expect(try await chain.currentWeather(at: Self.point).provider == .openMeteo)
+        #expect(try await chain.currentWeather(at: Self.point).provider == .metNorway)
+    }
+
     static let userErrors: [WeatherError] = [
         .apiKeyRejected, .apiKeyMissing, .placeNotFound(query: "Narnia"),
         .networkUnavailable(detail: "there is no network route to api.open-meteo.com"),
