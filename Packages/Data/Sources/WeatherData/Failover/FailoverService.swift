@@ -12,7 +12,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     private let checks: (any ProviderCheckStore)?
     private let clock: any WallClock
     private let logger: Logger
-    private let outages = ProviderOutages()
+    /// Longer than one command's time budget, shorter than `watch`'s shortest pause between refreshes (1 min).
+    private let outages = ProviderOutages(memory: .seconds(50))
 
     /// `links` in the order asked, the first being the provider chosen; `budget` is the time all of them
     /// share, each given an equal part and what those before it left; `checks` keeps what each did.

@@ -1,16 +1,29 @@
 import Domain
 import Synchronization
 
-/// The providers that failed in this run with a fault that every request to them would meet (no answer in
-/// time, a refused connection, requests limited), so that places asked later go straight to the next
-/// provider: a hanging service costs the time budget once a run, not once a batch, and a service that
-/// limits requests is not asked again before the run ends.
+/// The providers that failed lately with a fault that every request to them would meet (no answer in
+/// time, a refused connection, requests limited), so that places asked soon after go straight to the next
+/// provider: a hanging service costs the time budget once a command, not once a batch, and a service that
+/// limits requests is not asked again before it said to. Each is forgotten after `memory` (or the
+/// service's `Retry-After`), so that a long `watch` asks it again.
 final class ProviderOutages: Sendable {
-    private let failed = Mutex<[WeatherProvider: WeatherError]>([:])
+    private let memory: Duration
+    private let failed = Mutex<[WeatherProvider: (error: WeatherError, until: ContinuousClock.Instant)]>([:])
 
-    /// The fault `provider` met earlier in this run, if it is one that every request would meet.
+    init(memory: Duration) {
+        self.memory = memory
+    }
+
+    /// The fault `provider` met lately, if it is one that every request would meet and is not yet forgotten.
     func outage(of provider: WeatherProvider) -> WeatherError? {
-        failed.withLock { $0[provider] }
+        failed.withLock { failed in
+            guard let outage = failed[provider] else { return nil }
+            guard ContinuousClock.now < outage.until else {
+                failed[provider] = nil
+                return nil
+            }
+            return outage.error
+        }
     }
 
     /// Remembers `provider`'s fault when it answered none of `results` and failed with such a fault.
@@ -24,7 +37,9 @@ final class ProviderOutages: Sendable {
             }
         }
         guard let outage else { return }
-        failed.withLock { $0[provider] = outage }
+        let lasting: Duration =
+            if case .rateLimited(let seconds?) = outage { max(memory, .seconds(seconds)) } else { memory }
+        failed.withLock { $0[provider] = (outage, ContinuousClock.now + lasting) }
     }
 
     private static func meetsEveryRequest(_ error: WeatherError) -> Bool {

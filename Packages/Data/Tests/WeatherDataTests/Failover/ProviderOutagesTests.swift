@@ -1,0 +1,42 @@
+import Domain
+import Testing
+
+@testable import WeatherData
+
+/// Which faults are remembered, and for how long.
+struct ProviderOutagesTests {
+    typealias Answer = Result<Int, WeatherError>
+
+    @Test(arguments: [
+        WeatherError.timedOut, .connectionRefused(host: "api.met.no", detail: ""),
+        .rateLimited(retryAfterSeconds: nil),
+    ])
+    func aFaultOfEveryRequestIsRemembered(_ fault: WeatherError) {
+        let outages = ProviderOutages(memory: .seconds(50))
+        outages.note(.metNorway, [Answer.failure(fault), .failure(fault)])
+        #expect(outages.outage(of: .metNorway) == fault)
+        #expect(outages.outage(of: .openMeteo) == nil)
+    }
+
+    @Test func aFaultOfOnePlaceOrAnAnswerIsNot() {
+        let outages = ProviderOutages(memory: .seconds(50))
+        outages.note(.metNorway, [Answer.failure(.serviceUnavailable(statusCode: 500))])
+        outages.note(.openMeteo, [Answer.failure(.timedOut), .success(1)])
+        #expect(outages.outage(of: .metNorway) == nil)
+        #expect(outages.outage(of: .openMeteo) == nil)
+    }
+
+    @Test func aFaultIsForgottenAfterTheMemory() async throws {
+        let outages = ProviderOutages(memory: .milliseconds(1))
+        outages.note(.metNorway, [Answer.failure(.timedOut)])
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(outages.outage(of: .metNorway) == nil, "a long watch asks the provider again")
+    }
+
+    @Test func aRetryAfterLongerThanTheMemoryIsKept() async throws {
+        let outages = ProviderOutages(memory: .milliseconds(1))
+        outages.note(.metNorway, [Answer.failure(.rateLimited(retryAfterSeconds: 600))])
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(outages.outage(of: .metNorway) == .rateLimited(retryAfterSeconds: 600))
+    }
+}
