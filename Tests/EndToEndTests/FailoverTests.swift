@@ -37,6 +37,22 @@ import Testing
         sandbox.environment["WXAPP_FALLBACK"] = nil
     }
 
+    /// Checks that `add` was answered by `answered` after `passedOver` failed as `clause` says, and returns
+    /// the place object.
+    static func expectFailover(
+        _ add: WxappResult, clause: String, answered: (name: String, raw: String), passedOver: String,
+        place: String
+    ) throws -> [String: Any] {
+        #expect(add.exitCode == 0, "\(add)")
+        #expect(
+            add.stderr == "wxapp: \(clause); showing \(answered.name)'s weather for \(place).\n", "\(add)")
+        let object = try #require((try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
+        #expect(object["provider"] as? String == answered.raw, "\(add)")
+        let failures = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
+        #expect(failures.map { $0["provider"] as? String } == [passedOver], "\(add)")
+        return object
+    }
+
     @Test(arguments: faults)
     func aFailingOpenMeteoIsAnsweredByMetNorway(_ fault: Fault) async throws {
         try await Sandbox.run { sandbox in
@@ -46,14 +62,9 @@ import Testing
                     await fault.apply(meteo)
                     if fault.stopsServer { await meteo.stop() }
                     let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
-                    #expect(add.exitCode == 0, "\(add)")
-                    #expect(
-                        add.stderr == "wxapp: \(fault.clause); showing MET Norway's weather for Oslo, NO.\n")
-                    let object = try #require(
-                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
-                    #expect(object["provider"] as? String == "metno", "\(add)")
-                    let passedOver = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
-                    #expect(passedOver.map { $0["provider"] as? String } == ["openmeteo"])
+                    let object = try Self.expectFailover(
+                        add, clause: fault.clause, answered: ("MET Norway", "metno"), passedOver: "openmeteo",
+                        place: "Oslo, NO")
                     #expect(await met.requests.count == 1)
 
                     // The place keeps its identity whichever service answered.
@@ -97,15 +108,9 @@ import Testing
                         await met.stop()
                     }
                     let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
-                    #expect(add.exitCode == 0, "\(add)")
-                    #expect(
-                        add.stderr == "wxapp: \(fault.clause); showing Open-Meteo's weather for Tokyo, JP.\n",
-                        "\(add)")
-                    let object = try #require(
-                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
-                    #expect(object["provider"] as? String == "openmeteo", "\(add)")
-                    let passedOver = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
-                    #expect(passedOver.map { $0["provider"] as? String } == ["metno"], "\(add)")
+                    _ = try Self.expectFailover(
+                        add, clause: fault.clause, answered: ("Open-Meteo", "openmeteo"), passedOver: "metno",
+                        place: "Tokyo, JP")
                     #expect(
                         await meteo.requests.contains { $0.path == "/v1/forecast" }, "Open-Meteo answered")
 
@@ -313,13 +318,9 @@ import Testing
                     sandbox.environment["WXAPP_FALLBACK"] = nil
                     await sandbox.server.setFault(fault.fault, for: .weather)
                     let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
-                    #expect(add.exitCode == 0, "\(add)")
-                    #expect(
-                        add.stderr == "wxapp: \(fault.clause); showing Open-Meteo's weather for Tokyo, JP.\n",
-                        "\(add)")
-                    let object = try #require(
-                        (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
-                    #expect(object["provider"] as? String == "openmeteo")
+                    _ = try Self.expectFailover(
+                        add, clause: fault.clause, answered: ("Open-Meteo", "openmeteo"),
+                        passedOver: "openweathermap", place: "Tokyo, JP")
                     #expect(await met.requests.isEmpty)
                     #expect(await !meteo.requests.isEmpty)
                 }

@@ -94,7 +94,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             let answered: [Result<T, WeatherError>]
             let outage = outages.outage(of: link.provider)
             if let outage {
-                logger.debug("\(link.provider.displayName) failed earlier in this run; not asked again")
+                logger.debug(
+                    "\(link.provider.displayName) failed for every place lately; not asked again yet")
                 answered = Array(repeating: .failure(outage), count: asked.count)
             } else if links.count == 1 {
                 answered = await fetch(link, asked)

@@ -1,8 +1,8 @@
 import Domain
 import Synchronization
 
-/// The providers that failed lately with a fault that every request to them would meet (no answer in
-/// time, a refused connection, requests limited), so that places asked soon after go straight to the next
+/// The providers that failed lately with a fault that every request to them would meet
+/// (`WeatherError.affectsEveryRequest`: no answer in time, a refused connection, requests limited), so that places asked soon after go straight to the next
 /// provider: a hanging service costs the time budget once a command, not once a batch, and a service that
 /// limits requests is not asked again before it said to. Each is forgotten after `memory` (or the
 /// service's `Retry-After`), so that a long `watch` asks it again.
@@ -32,7 +32,7 @@ final class ProviderOutages: Sendable {
         for result in results {
             switch result {
             case .success: return
-            case .failure(let error) where Self.meetsEveryRequest(error): outage = outage ?? error
+            case .failure(let error) where error.affectsEveryRequest: outage = outage ?? error
             case .failure: continue
             }
         }
@@ -40,12 +40,5 @@ final class ProviderOutages: Sendable {
         let lasting: Duration =
             if case .rateLimited(let seconds?) = outage { max(memory, .seconds(seconds)) } else { memory }
         failed.withLock { $0[provider] = (outage, ContinuousClock.now + lasting) }
-    }
-
-    private static func meetsEveryRequest(_ error: WeatherError) -> Bool {
-        switch error {
-        case .timedOut, .connectionRefused, .rateLimited: true
-        default: false
-        }
     }
 }

@@ -27,7 +27,8 @@ extension MetNorwayForecastDTO {
         }
         let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
-        let symbol = Self.period(of: step.data, spanning: span(after: step))?.summary?.symbolCode
+        let index = properties.timeseries.firstIndex { $0.time == step.time } ?? 0
+        let symbol = Self.period(of: step.data, spanning: span(at: index))?.summary?.symbolCode
         return CurrentWeather(
             readings: try Self.readings(
                 details, symbol: symbol,
@@ -49,9 +50,9 @@ extension MetNorwayForecastDTO {
         }
         let offset = Self.utcOffset(at: coordinates, on: first.time, offsets: offsets)
         var entries: [ForecastEntry] = []
-        for step in steps {
+        for (index, step) in steps.enumerated() {
             guard let details = step.data.instant?.details, details.airTemperature != nil else { continue }
-            let period = Self.period(of: step.data, spanning: span(after: step))
+            let period = Self.period(of: step.data, spanning: span(at: index))
             let symbol = period?.summary?.symbolCode
             let amount = period?.details?.precipitationAmount.map { Precipitation(millimetres: $0) }
             // Without a symbol MET has not said whether it falls as rain or snow, and neither is guessed.
@@ -73,14 +74,12 @@ extension MetNorwayForecastDTO {
             provider: .metNorway)
     }
 
-    /// The seconds from `step` to the next step in the reply; for the last, those from the step before it
-    /// (the steps thin out, never back), or an hour when it is the only one.
-    private func span(after step: Step) -> TimeInterval {
-        let times = properties.timeseries.map(\.time)
-        if let next = times.first(where: { $0 > step.time }) { return next.timeIntervalSince(step.time) }
-        if let previous = times.last(where: { $0 < step.time }) {
-            return step.time.timeIntervalSince(previous)
-        }
+    /// The seconds from the step at `index` to the next step in the reply; for the last, those from the
+    /// step before it (the steps thin out, never back), or an hour when it is the only one.
+    private func span(at index: Int) -> TimeInterval {
+        let steps = properties.timeseries
+        if index + 1 < steps.count { return steps[index + 1].time.timeIntervalSince(steps[index].time) }
+        if index > 0 { return steps[index].time.timeIntervalSince(steps[index - 1].time) }
         return 3_600
     }
 
