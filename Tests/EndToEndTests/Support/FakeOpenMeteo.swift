@@ -14,6 +14,15 @@ actor FakeOpenMeteo {
     private var brokenLatitudes: Set<String> = []
     /// When true, each place's temperature is its latitude, so that a reply's order can be checked.
     private var temperatureIsLatitude = false
+    /// How a reply for several places orders them, or misplaces one.
+    enum BatchOrder: Sendable {
+        case asked
+        /// The places in the reverse of the order asked, each still with its own coordinates.
+        case reversed
+        /// The first place's part answers for a point 10° of latitude away from it.
+        case firstElsewhere
+    }
+    private var batchOrder = BatchOrder.asked
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -62,6 +71,11 @@ actor FakeOpenMeteo {
         temperatureIsLatitude = value
     }
 
+    /// Orders the parts of every reply for several places as `order` says.
+    func setBatchOrder(_ order: BatchOrder) {
+        batchOrder = order
+    }
+
     /// Runs `body` with a fresh server, stopped afterwards.
     static func run<T>(_ body: (FakeOpenMeteo, String) async throws -> T) async throws -> T {
         let fake = try FakeOpenMeteo()
@@ -92,7 +106,8 @@ actor FakeOpenMeteo {
                 let reply = OpenMeteoReplies.current(
                     place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
                 guard brokenLatitudes.contains(latitude) else { return reply }
-                return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
+                return
+                    #"{"latitude":\#(latitude),"longitude":\#(place["longitude"] ?? ""),"utc_offset_seconds":0}"#
             }
         case "/alerts/active":
             return FakeOpenWeatherMap.response(
@@ -106,7 +121,8 @@ actor FakeOpenMeteo {
         case "/v1/forecast" where recorded.query["hourly"] != nil:
             return eachPlace(recorded.query) { place, latitude in
                 guard brokenLatitudes.contains(latitude) else { return OpenMeteoReplies.hourly(place) }
-                return #"{"latitude":\#(latitude),"longitude":0,"utc_offset_seconds":0}"#
+                return
+                    #"{"latitude":\#(latitude),"longitude":\#(place["longitude"] ?? ""),"utc_offset_seconds":0}"#
             }
         default:
             return FakeOpenWeatherMap.response(
@@ -130,12 +146,17 @@ actor FakeOpenMeteo {
                     #"{"error":true,"reason":"latitude and longitude must have the same number of elements"}"#
             )
         }
-        let replies = zip(latitudes, longitudes).map { latitude, longitude in
+        var replies = zip(latitudes, longitudes).enumerated().map { number, point in
             var place = query
-            place["latitude"] = String(latitude)
-            place["longitude"] = String(longitude)
-            return reply(place, String(latitude))
+            var latitude = String(point.0)
+            if number == 0, latitudes.count > 1, batchOrder == .firstElsewhere, let asked = Double(latitude) {
+                latitude = String(asked > 0 ? asked - 10 : asked + 10)
+            }
+            place["latitude"] = latitude
+            place["longitude"] = String(point.1)
+            return reply(place, latitude)
         }
+        if batchOrder == .reversed { replies.reverse() }
         return FakeOpenWeatherMap.response(
             status: 200,
             body: latitudes.count == 1 ? replies.joined() : "[" + replies.joined(separator: ",") + "]")

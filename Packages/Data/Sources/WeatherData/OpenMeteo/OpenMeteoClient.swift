@@ -29,13 +29,30 @@ struct OpenMeteoClient: Sendable {
         }
     }
 
-    /// The `count` replies of a GET that asks about several places at once, each decoded on its own: an
-    /// element that is not the JSON expected fails alone. A reply that is not an array of `count` fails all.
-    func getEach<T: Decodable>(
-        _ type: T.Type, _ path: String, query: [URLQueryItem], count: Int, what: String
+    /// The decoded body of a successful GET that asks about one place, which it must answer for: a reply
+    /// that names its place names one within the grid's reach of `asked`.
+    func get<T: Decodable & OpenMeteoLocated>(
+        _ type: T.Type, _ path: String, query: [URLQueryItem], asked: Coordinates, what: String
+    ) async throws(WeatherError) -> T {
+        let reply = try await get(type, path, query: query, what: what)
+        if let answered = reply.coordinates, ReplyMatching.order(answered: [answered], asked: [asked]) == nil
+        {
+            logger.debug("Open-Meteo \(what) reply place \(answered) for \(asked)")
+            throw misplaced(what: what)
+        }
+        return reply
+    }
+
+    /// The replies of a GET that asks about several places at once, one for each of `asked` in its order,
+    /// each decoded on its own: an element that is not the JSON expected fails alone. The elements are
+    /// paired with the places asked by the coordinates each names, not by their position; a reply that is
+    /// not an array of as many elements, or with an element for a place not asked, fails all.
+    func getEach<T: Decodable & OpenMeteoLocated>(
+        _ type: T.Type, _ path: String, query: [URLQueryItem], asked: [Coordinates], what: String
     )
         async throws(WeatherError) -> [Result<T, WeatherError>]
     {
+        let count = asked.count
         let response = try await connection.get(path, query: query)
         try checkStatus(of: response)
         let elements: [Element<T>]
@@ -51,13 +68,25 @@ struct OpenMeteoClient: Sendable {
                 detail:
                     "the Open-Meteo \(what) reply holds \(elements.count) places, not the \(count) asked for")
         }
-        return elements.enumerated().map { number, element in
-            element.value.mapError { error in
+        let answered = elements.compactMap(\.place.coordinates)
+        guard answered.count == count, let order = ReplyMatching.order(answered: answered, asked: asked)
+        else {
+            logger.debug("Open-Meteo \(what) reply places \(answered) for \(asked)")
+            throw misplaced(what: what)
+        }
+        return order.map { number in
+            elements[number].value.mapError { error in
                 logger.debug(
                     "undecodable Open-Meteo \(what) reply for place \(number + 1) of \(count): \(error)")
                 return .unreadableResponse(detail: "the Open-Meteo \(what) reply is not the JSON expected")
             }
         }
+    }
+
+    /// A reply that speaks of a place not asked about: read as it stands, it would put one place's weather
+    /// under another's name.
+    private func misplaced(what: String) -> WeatherError {
+        .unreadableResponse(detail: "the Open-Meteo \(what) reply is for places other than those asked")
     }
 
     private func checkStatus(of response: HTTPResponse) throws(WeatherError) {
@@ -80,11 +109,34 @@ struct OpenMeteoErrorDTO: Decodable, Sendable {
     let reason: String?
 }
 
-/// One element of a JSON array, decoded on its own so that a bad element does not spoil the others.
+/// The place an Open-Meteo reply speaks of: the grid cell it answers from, which may lie a few
+/// kilometres from the coordinates asked.
+protocol OpenMeteoLocated {
+    var latitude: Double? { get }
+    var longitude: Double? { get }
+}
+
+extension OpenMeteoLocated {
+    var coordinates: Coordinates? {
+        guard let latitude, let longitude else { return nil }
+        return Coordinates(latitude: latitude, longitude: longitude)
+    }
+}
+
+/// Only the place of a reply, read whatever else the reply holds.
+private struct OpenMeteoPlace: Decodable, OpenMeteoLocated {
+    let latitude: Double?
+    let longitude: Double?
+}
+
+/// One element of a JSON array, decoded on its own so that a bad element does not spoil the others; the
+/// place it speaks of is read on its own too, so that it can be paired with the place asked.
 private struct Element<T: Decodable>: Decodable {
+    let place: OpenMeteoPlace
     let value: Result<T, any Error>
 
     init(from decoder: any Decoder) {
+        place = (try? OpenMeteoPlace(from: decoder)) ?? OpenMeteoPlace(latitude: nil, longitude: nil)
         value = Result { try T(from: decoder) }
     }
 }

@@ -1,6 +1,6 @@
 /// Open-Meteo's `/v1/forecast` reply to a request for current conditions and today's extremes, with
 /// `timeformat=unixtime` and `wind_speed_unit=ms`: °C, %, hPa, m/s, metres, millimetres (snowfall in cm).
-struct OpenMeteoCurrentDTO: Decodable, Sendable {
+struct OpenMeteoCurrentDTO: Decodable, Sendable, OpenMeteoLocated {
     struct Current: Decodable, Sendable {
         let time: Double
         let temperature: Double
@@ -56,6 +56,9 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
         let precipitation: [Double?]?
     }
 
+    /// The grid cell the reply answers from.
+    let latitude: Double?
+    let longitude: Double?
     let utcOffsetSeconds: Int?
     let current: Current
     let minutely15: Minutely15?
@@ -64,7 +67,7 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable {
     let dailyUnits: [String: String]?
 
     enum CodingKeys: String, CodingKey {
-        case current, daily
+        case current, daily, latitude, longitude
         case minutely15 = "minutely_15"
         case utcOffsetSeconds = "utc_offset_seconds"
         case currentUnits = "current_units"

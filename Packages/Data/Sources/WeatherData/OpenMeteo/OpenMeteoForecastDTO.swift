@@ -1,6 +1,6 @@
 /// Open-Meteo's `/v1/forecast` reply to a request for hourly values over five days, in the same units as
 /// `OpenMeteoCurrentDTO`; every hourly array has one value (or null) per time.
-struct OpenMeteoForecastDTO: Decodable, Sendable {
+struct OpenMeteoForecastDTO: Decodable, Sendable, OpenMeteoLocated {
     struct Hourly: Decodable, Sendable {
         let time: [Double]
         let temperature: [Double?]
@@ -44,13 +44,16 @@ struct OpenMeteoForecastDTO: Decodable, Sendable {
         let sunset: [Double?]?
     }
 
+    /// The grid cell the reply answers from.
+    let latitude: Double?
+    let longitude: Double?
     let utcOffsetSeconds: Int?
     let hourly: Hourly
     let hourlyUnits: [String: String]?
     let daily: Daily?
 
     enum CodingKeys: String, CodingKey {
-        case hourly, daily
+        case hourly, daily, latitude, longitude
         case utcOffsetSeconds = "utc_offset_seconds"
         case hourlyUnits = "hourly_units"
     }

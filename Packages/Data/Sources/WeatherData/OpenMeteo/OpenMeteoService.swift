@@ -27,11 +27,11 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         let reply = try await forecasts.get(
             OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.currentQuery,
-            what: "current weather")
+            asked: coordinates, what: "current weather")
         return try reply.toDomain()
     }
 
-    /// Comma-separated coordinates: the reply is an array of the usual replies, in the same order.
+    /// Comma-separated coordinates: the reply is an array of the usual replies, each paired with its place.
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
@@ -42,7 +42,7 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         }
         let replies = try await forecasts.getEach(
             OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.currentQuery,
-            count: coordinates.count, what: "current weather")
+            asked: coordinates, what: "current weather")
         return replies.map { reply in
             reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
         }
@@ -51,11 +51,11 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
         let reply = try await forecasts.get(
             OpenMeteoForecastDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.forecastQuery,
-            what: "forecast")
+            asked: coordinates, what: "forecast")
         return try reply.toDomain()
     }
 
-    /// Comma-separated coordinates: the reply is an array of the usual replies, in the same order.
+    /// Comma-separated coordinates: the reply is an array of the usual replies, each paired with its place.
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
@@ -66,7 +66,7 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         }
         let replies = try await forecasts.getEach(
             OpenMeteoForecastDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.forecastQuery,
-            count: coordinates.count, what: "forecast")
+            asked: coordinates, what: "forecast")
         return replies.map { reply in
             reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
         }
