@@ -166,14 +166,10 @@ struct AppConfiguration: Sendable {
         else {
             throw .configuration(.invalidURL(name: name, value: text))
         }
-        if scheme == "http", !isLoopback(host) {
+        if scheme == "http", !LoopbackHost.contains(host) {
             throw .configuration(.insecureURL(name: name))
         }
         return url
-    }
-
-    private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
     private static func seconds(

@@ -102,6 +102,38 @@ struct BadInputTests {
         }
     }
 
+    /// One loopback rule, read when the configuration is: a host that only looks like this machine's
+    /// (its name starts with "127." or "localhost") gets no plain http, whichever service it is for; a
+    /// loopback address or name does.
+    @Test(arguments: [
+        "WXAPP_OPENWEATHER_URL", "WXAPP_OPENMETEO_URL", "WXAPP_METNO_URL", "WXAPP_NWS_URL",
+    ])
+    func aHostThatOnlyLooksLikeLoopbackGetsNoPlainHTTP(variable: String) async throws {
+        try await Sandbox.runPatiently { sandbox in
+            for url in [
+                "http://127.wxapp-test.invalid", "http://127.0.0.1.wxapp-test.invalid",
+                "http://localhost.wxapp-test.invalid",
+            ] {
+                sandbox.environment[variable] = url
+                let result = try await sandbox.wxapp("add", "Japan")
+                #expect(result.exitCode == 78, "\(url): \(result)")
+                #expect(
+                    result.stderr
+                        == "wxapp: The configuration is invalid: \(variable) must use https; plain http is allowed "
+                        + "only for loopback hosts. Fix it and try again.\n", "\(url): \(result)")
+            }
+            // The sandbox keeps OpenWeatherMap's URL on its own server, which every other test reaches.
+            let loopback = [
+                "http://127.0.0.1:9", "http://[::1]:9", "http://localhost:9", "http://127.1.2.3:9",
+            ]
+            for url in variable == "WXAPP_OPENWEATHER_URL" ? [] : loopback {
+                sandbox.environment[variable] = url
+                let result = try await sandbox.wxapp("list", "--offline")
+                #expect(result.exitCode == 0, "\(url) is loopback: \(result)")
+            }
+        }
+    }
+
     /// A bad service URL is a configuration value, so it exits 78 like every other bad setting.
     @Test(arguments: [
         (
