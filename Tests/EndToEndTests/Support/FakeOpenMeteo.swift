@@ -23,6 +23,8 @@ actor FakeOpenMeteo {
         case firstElsewhere
     }
     private var batchOrder = BatchOrder.asked
+    /// The body every geocoding request gets, instead of the usual replies.
+    private var geocodingReply: String?
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -71,6 +73,11 @@ actor FakeOpenMeteo {
         temperatureIsLatitude = value
     }
 
+    /// Answers every geocoding request with `body`; nil restores the usual replies.
+    func setGeocodingReply(_ body: String?) {
+        geocodingReply = body
+    }
+
     /// Orders the parts of every reply for several places as `order` says.
     func setBatchOrder(_ order: BatchOrder) {
         batchOrder = order
@@ -100,7 +107,7 @@ actor FakeOpenMeteo {
         switch recorded.path {
         case "/v1/search":
             return FakeOpenWeatherMap.response(
-                status: 200, body: OpenMeteoReplies.geocoding(recorded.query["name"] ?? ""))
+                status: 200, body: geocodingReply ?? OpenMeteoReplies.geocoding(recorded.query["name"] ?? ""))
         case "/v1/forecast" where recorded.query["current"] != nil:
             return eachPlace(recorded.query) { place, latitude in
                 let reply = OpenMeteoReplies.current(

@@ -16,13 +16,15 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
             case countryCode = "country_code"
         }
 
-        /// The place in Domain terms, or nil when its coordinates or country are unusable.
+        /// The place in Domain terms, or nil when its coordinates, country or name are unusable. Its names
+        /// are cleaned by the one rule for names from outside (`PlaceName`).
         func toDomain() -> Place? {
+            let name = PlaceName.cleaned(name)
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude),
-                let countryCode, countryCode.count == 2
+                let countryCode = countryCode.map(PlaceName.cleaned), countryCode.count == 2, !name.isEmpty
             else { return nil }
             return Place(
-                name: name.precomposed, countryCode: countryCode, region: admin1,
+                name: name, countryCode: countryCode, region: PlaceName.cleanedOrNil(admin1),
                 coordinates: coordinates)
         }
     }

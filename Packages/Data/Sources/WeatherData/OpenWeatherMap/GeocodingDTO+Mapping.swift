@@ -2,19 +2,15 @@ import Domain
 import FoundationEssentials
 
 extension GeocodingDTO {
-    /// The place in Domain terms, or nil when the entry's coordinates, country or name are unusable. Names are
-    /// stored composed (NFC), so a service that sends "Bogota" with a combining accent saves no twin place, and
-    /// without control characters, so that the saved name is one a user can read and type back.
+    /// The place in Domain terms, or nil when the entry's coordinates, country or name are unusable. Its
+    /// names are cleaned by the one rule for names from outside (`PlaceName`).
     func toDomain() -> Place? {
-        let name = name.withoutControlCharacters.trimmingWhitespace().precomposed
-        let region = state?.withoutControlCharacters.trimmingWhitespace()
-            .precomposed
+        let name = PlaceName.cleaned(name)
+        let country = PlaceName.cleaned(country)
         guard let coordinates = Coordinates(latitude: lat, longitude: lon),
             country.count == 2, !name.isEmpty
         else { return nil }
         return Place(
-            name: name, countryCode: country.withoutControlCharacters,
-            region: region?.isEmpty == false ? region : nil,
-            coordinates: coordinates)
+            name: name, countryCode: country, region: PlaceName.cleanedOrNil(state), coordinates: coordinates)
     }
 }

@@ -2,17 +2,18 @@ import Domain
 
 extension PlaceListEntryDTO {
     /// The entry in Domain terms: a located place when it has a country and coordinates, else a query;
-    /// throws a sentence fragment saying what is wrong with it.
+    /// throws a sentence fragment saying what is wrong with it. Its names are cleaned by the one rule for
+    /// names from outside (`PlaceName`).
     func toDomain() throws(InvalidPlaceListEntry) -> PlaceListEntry {
-        guard let name = name?.trimmingWhitespace(), !name.isEmpty else {
+        guard let name = PlaceName.cleanedOrNil(name) else {
             throw InvalidPlaceListEntry(reason: "has no name")
         }
-        let country = country?.trimmingWhitespace().uppercased()
+        let country = country.map(PlaceName.cleaned)?.uppercased()
         if let country, !(country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter }) {
             throw InvalidPlaceListEntry(
                 reason: "has the country \"\(country)\", which is not a two-letter ISO code")
         }
-        let region = region?.trimmingWhitespace().nilIfEmpty
+        let region = PlaceName.cleanedOrNil(region)
         switch (latitude, longitude) {
         case (let latitude?, let longitude?):
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude) else {
@@ -40,8 +41,4 @@ extension PlaceListEntryDTO {
 /// Why an entry of a place list cannot be imported, as a fragment that follows "entry N".
 struct InvalidPlaceListEntry: Error, Equatable {
     let reason: String
-}
-
-extension String {
-    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

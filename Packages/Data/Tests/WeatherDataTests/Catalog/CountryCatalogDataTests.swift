@@ -29,6 +29,19 @@ struct CountryCatalogDataTests {
         #expect(Set(countries.map(\.alpha3)).count == countries.count)
     }
 
+    @Test func everyCapitalIsSavedByTheNameTheCatalogGivesIt() throws {
+        let changed = countries.flatMap { country in
+            ([country.name] + country.alternateNames + [country.capital].compactMap { $0 }).filter {
+                PlaceName.cleaned($0) != $0
+            }
+        }
+        #expect(changed.isEmpty, "names the rule would change: \(changed)")
+        for country in countries {
+            guard let place = country.capitalPlace else { continue }
+            #expect(place.name == country.capital)
+        }
+    }
+
     @Test func everyNameAndCodeLeadsToOneCountryOnly() throws {
         var owners: [String: String] = [:]
         var clashes: [String] = []

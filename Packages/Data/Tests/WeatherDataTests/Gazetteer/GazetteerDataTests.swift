@@ -43,6 +43,23 @@ struct GazetteerDataTests {
         #expect(mismatches.isEmpty, "names whose Swift key is not in the index: \(mismatches.prefix(20))")
     }
 
+    /// The shipped names a city is shown by already keep the one rule for names, so a city saved from the
+    /// gazetteer is saved by the name it is listed under. (Some alternate names, which are only matched,
+    /// hold two spaces where GeoNames had a comma; the rule makes them one.)
+    @Test func everyCitysNamesAreCleanAsTheyAreListed() throws {
+        let index = try GazetteerIndex(
+            file: MappedFile(path: GazetteerFixtures.repositoryGazetteerURL().path))
+        var changed: [String] = []
+        for offset in index.cityOffsets() {
+            let city = try GazetteerRecord.city(from: try #require(index.cityLine(at: offset))[...]).get()
+            let place = city.place
+            let names = [city.name, city.asciiName] + [city.regionName].compactMap { $0 }
+            changed += names.filter { PlaceName.cleaned($0) != $0 }
+            #expect(place.name == city.name && place.region == city.regionName)
+        }
+        #expect(changed.isEmpty, "names the rule would change: \(changed.prefix(20).map(\.debugDescription))")
+    }
+
     private static func keysStart(of text: String) -> Int? {
         text.prefix(while: { $0 != "\n" }).split(separator: "\t").dropFirst(4).first.flatMap { Int($0) }
     }

@@ -32,11 +32,13 @@ public struct City: Sendable, Equatable {
     }
 
     /// The city as a place to fetch weather for, named as the gazetteer names it, answering to its other
-    /// names and its region's code and name too.
+    /// names and its region's code and name too; every name cleaned by the one rule (`PlaceName`).
     public var place: Place {
-        Place(
-            name: name, countryCode: countryCode, region: regionName, coordinates: coordinates,
+        let region = PlaceName.cleanedOrNil(regionName)
+        return Place(
+            name: PlaceName.cleaned(name), countryCode: countryCode, region: region, coordinates: coordinates,
             aliases: PlaceAliases(
-                names: [asciiName] + alternateNames, regions: [regionCode, regionName].compactMap { $0 }))
+                names: ([asciiName] + alternateNames).map(PlaceName.cleaned),
+                regions: [regionCode.map(PlaceName.cleaned), region].compactMap { $0 }))
     }
 }

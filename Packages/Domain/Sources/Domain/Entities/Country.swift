@@ -27,11 +27,11 @@ public struct Country: Sendable, Equatable {
     }
 
     /// The capital as a place to fetch weather for, answering to the country's names and codes too, or nil
-    /// when the catalog lacks its coordinates.
+    /// when the catalog lacks its coordinates; every name cleaned by the one rule (`PlaceName`).
     public var capitalPlace: Place? {
-        guard let capital, let capitalCoordinates else { return nil }
+        guard let capital = PlaceName.cleanedOrNil(capital), let capitalCoordinates else { return nil }
         return Place(
             name: capital, countryCode: alpha2, coordinates: capitalCoordinates,
-            aliases: PlaceAliases(names: [name, alpha2, alpha3] + alternateNames))
+            aliases: PlaceAliases(names: ([name, alpha2, alpha3] + alternateNames).map(PlaceName.cleaned)))
     }
 }

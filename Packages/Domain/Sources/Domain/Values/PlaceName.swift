@@ -1,0 +1,33 @@
+/// The one cleaning rule for a place name from outside wxapp (a geocoder, an imported list, the gazetteer,
+/// the country catalog), applied once where the name comes in, so that every saved name is one a user can
+/// read, type back and see printed as it is.
+public enum PlaceName {
+    /// `text` without control or format characters (escape sequences, bells, C1 controls, bidi overrides,
+    /// zero-width marks), with any white space (tabs, line breaks, no-break spaces) read as a space, runs
+    /// of spaces as one, trimmed and composed (NFC).
+    public static func cleaned(_ text: String) -> String {
+        var kept = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !kept.isEmpty
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format: continue
+            default:
+                if pendingSpace { kept.append(" ") }
+                pendingSpace = false
+                kept.append(scalar)
+            }
+        }
+        return String(kept).precomposed
+    }
+
+    /// `text` cleaned, or nil when nothing is left of it.
+    public static func cleanedOrNil(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let cleaned = cleaned(text)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+}
