@@ -81,6 +81,7 @@ import Testing
         let name: String
         let status: Int?
         let body: String
+        var headers: [String: String] = [:]
         let clause: String
         var testDescription: String { name }
     }
@@ -93,6 +94,14 @@ import Testing
             name: "unreadable", status: 200, body: #"{"type":"Feature","properties":{}}"#,
             clause: "MET Norway sent data wxapp cannot read"),
         MetFault(name: "refused", status: nil, body: "", clause: "MET Norway refused the connection"),
+        // A redirect wxapp does not follow (plain http) is the service's fault, not the configuration's.
+        MetFault(
+            name: "302 to plain http", status: 302, body: "",
+            headers: [
+                "Location": "http://api.met.no.wxapp-test.invalid/weatherapi/locationforecast/2.0/complete"
+            ],
+            clause: "MET Norway redirected the request where wxapp does not follow"),
+        MetFault(name: "302 going nowhere", status: 302, body: "", clause: "MET Norway failed (HTTP 302)"),
     ]
 
     @Test(arguments: metFaults)
@@ -103,7 +112,7 @@ import Testing
                     Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
                     sandbox.environment["WXAPP_PROVIDER"] = "metno"
                     if let status = fault.status {
-                        await met.setFault(status, body: fault.body)
+                        await met.setFault(status, body: fault.body, headers: fault.headers)
                     } else {
                         await met.stop()
                     }

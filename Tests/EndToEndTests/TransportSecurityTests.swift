@@ -88,8 +88,10 @@ import Testing
             let plain = "\(sandbox.baseURL)/data/2.5/weather"
             await sandbox.server.setFault(.status(302, body: "", headers: ["Location": plain]), for: .weather)
             let add = try await sandbox.wxapp("add", "Japan")
-            #expect(add.exitCode == 78, "\(add)")
-            #expect(add.stderr.contains("\(plain) must use https"), "\(add)")
+            #expect(add.exitCode == 75, "the service's fault, not the configuration: \(add)")
+            #expect(
+                add.stderr.contains("redirected the request to \(plain), which wxapp does not follow"),
+                "\(add)")
             #expect(await sandbox.server.requests(to: .weather).count == 1, "the redirect was not followed")
         }
     }

@@ -212,6 +212,7 @@ extension WeatherError {
         case .timedOut: "timed out"
         case .connectionRefused: "connection refused"
         case .connectionDropped: "connection dropped"
+        case .redirectRefused: "redirect not followed"
         case .rateLimited: "rate limited (HTTP 429)"
         case .unreadableResponse: "unreadable reply"
         case .networkUnavailable: "network unreachable"

@@ -67,6 +67,7 @@ struct ServiceConnection: Sendable {
             .unreadableResponse(detail: "the reply is larger than \(limit) bytes")
         case .insecureURL(let url):
             .configuration(.insecureURL(name: url))
+        case .redirectRefused(let location): .redirectRefused(host: host, location: location)
         case .untrustedServer(let detail): .untrustedService(host: host, detail: detail)
         case .libraryMissing(let detail): .networkLibraryMissing(detail: detail)
         case .transport(let detail): .networkUnavailable(detail: detail)

@@ -16,6 +16,8 @@ extension WeatherError {
         case .untrustedService(let host, let detail):
             return .untrustedService(host: host, detail: redactor.redact(detail))
         // A redirect names the URL it points at, which a hostile server could make quote the key.
+        case .redirectRefused(let host, let location):
+            return .redirectRefused(host: host, location: redactor.redact(location))
         case .configuration(.insecureURL(let url)):
             return .configuration(.insecureURL(name: redactor.redact(url)))
         default: return self

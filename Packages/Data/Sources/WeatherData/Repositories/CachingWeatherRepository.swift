@@ -259,7 +259,7 @@ extension WeatherError {
         switch self {
         case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
             .rateLimited, .configuration, .timedOut, .connectionRefused, .connectionDropped,
-            .userAgentRefused:
+            .redirectRefused, .userAgentRefused:
             true
         case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
         default: false

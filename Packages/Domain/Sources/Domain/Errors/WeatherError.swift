@@ -38,6 +38,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     case connectionRefused(host: String, detail: String)
     /// The service's host reset or closed the connection before its reply was whole.
     case connectionDropped(host: String, detail: String)
+    /// The service's host redirected the request where wxapp does not follow (plain http, or past the
+    /// most redirects followed): the service's fault, as a reply that cannot be used.
+    case redirectRefused(host: String, location: String)
     /// The service did not answer in time.
     case timedOut
     /// The service refused for now (HTTP 429); retry after the given seconds when known.

@@ -16,7 +16,8 @@ extension WeatherError {
     /// over the first and cannot help with the second.
     public var invitesFailover: Bool {
         switch self {
-        case .timedOut, .connectionRefused, .connectionDropped, .serviceUnavailable, .rateLimited,
+        case .timedOut, .connectionRefused, .connectionDropped, .redirectRefused, .serviceUnavailable,
+            .rateLimited,
             .unreadableResponse,
             .outdatedForecast:
             true

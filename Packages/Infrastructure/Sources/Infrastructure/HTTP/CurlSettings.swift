@@ -84,9 +84,12 @@ struct CurlSettings: Sendable {
             WX_CURL_PEER_FAILED_VERIFICATION,
             WX_CURL_SSL_CACERT_BADFILE, WX_CURL_SSL_ISSUER_ERROR, WX_CURL_SSL_INVALIDCERTSTATUS:
             return .failure(.untrustedServer(detail: message))
-        case WX_CURL_UNSUPPORTED_PROTOCOL:
+        // The first URL's scheme is checked before anything is sent, so only a redirect can name another.
+        case WX_CURL_UNSUPPORTED_PROTOCOL, WX_CURL_TOO_MANY_REDIRECTS:
             let location = transfer.response(status: 0).header("location").flatMap { URL(string: $0) }
-            return .failure(.insecureURL(location.map(TransportSecurityPolicy.displayString) ?? url))
+            return .failure(
+                .redirectRefused(
+                    location: location.map(TransportSecurityPolicy.displayString) ?? "another URL"))
         default:
             return .failure(.transport(detail: message))
         }

@@ -12,6 +12,9 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     case responseTooLarge(limitBytes: Int)
     /// Plain http to a non-loopback host, or a scheme other than http/https; carries the URL without its query.
     case insecureURL(String)
+    /// The host redirected the request where wxapp does not follow (plain http, or past the most
+    /// redirects followed); carries the URL it pointed at, without its query.
+    case redirectRefused(location: String)
     /// The server's certificate could not be verified (or TLS could not be set up), in libcurl's words.
     case untrustedServer(detail: String)
     /// The library that makes requests (libcurl) could not be loaded; `detail` says why.
@@ -30,6 +33,8 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
         case .responseTooLarge(let limit): "the response was larger than the limit of \(limit) bytes"
         case .insecureURL(let url):
             "refusing \(url): only https, or plain http to a loopback address, is allowed"
+        case .redirectRefused(let location):
+            "the host redirected to \(location), which is not followed: only https redirects are, three at most"
         case .untrustedServer(let detail): "the server's certificate could not be verified: \(detail)"
         case .libraryMissing(let detail): "libcurl could not be loaded: \(detail)"
         case .transport(let detail): "the transfer failed: \(detail)"

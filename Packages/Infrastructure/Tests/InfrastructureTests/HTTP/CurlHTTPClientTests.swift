@@ -234,7 +234,7 @@ struct CurlHTTPClientTests {
 
         let error = await Self.sendExpectingFailure(Self.stub(), server.url("/moved"))
 
-        #expect(error == .insecureURL("http://example.com/x"))
+        #expect(error == .redirectRefused(location: "http://example.com/x"))
     }
 
     @Test func eachRequestIsLoggedAtDebugWithItsOutcomeAndNoSecrets() async throws {

@@ -80,6 +80,13 @@ struct ErrorMessage: Equatable {
                 ExitStatus.temporaryFailure,
                 "\(host) refused the connection\(Self.detail(detail, verbose)), and there is no cached copy to show. "
                     + "Try again later, or check the service's URL setting.")
+        case .redirectRefused(let host, let location):
+            // Only https redirects are followed, three at most: one elsewhere is the service's own fault.
+            self.init(
+                ExitStatus.temporaryFailure,
+                "\(host) redirected the request to \(location), which wxapp does not follow (only https "
+                    + "redirects, three at most), and there is no cached copy to show. "
+                    + "Try again later, or check the service's URL setting.")
         case .connectionDropped(let host, let detail):
             self.init(
                 ExitStatus.temporaryFailure,

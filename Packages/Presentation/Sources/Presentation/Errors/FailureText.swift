@@ -13,6 +13,7 @@ enum FailureText {
         case .timedOut: "did not answer in time"
         case .connectionRefused: "refused the connection"
         case .connectionDropped: "dropped the connection"
+        case .redirectRefused: "redirected the request where wxapp does not follow"
         case .rateLimited(let seconds?): "is limiting requests (try again in \(seconds) s)"
         case .rateLimited(nil): "is limiting requests"
         case .unreadableResponse: "sent data wxapp cannot read"

@@ -7,6 +7,8 @@ enum FallbackReason {
         case .networkUnavailable: "the network is unreachable"
         case .connectionRefused(let host, _): "\(host) refused the connection"
         case .connectionDropped(let host, _): "\(host) dropped the connection"
+        case .redirectRefused(let host, let location):
+            "\(host) redirected the request to \(location), which wxapp does not follow"
         case .allProvidersFailed(let failures):
             "no weather service could answer (\(failures.map(FailureText.clause).joined(separator: "; ")))"
         case .userAgentRefused(let service, _): "\(service) refused wxapp's User-Agent (HTTP 403)"
