@@ -41,6 +41,8 @@ struct AppConfiguration: Sendable {
     /// The providers asked in turn when one fails: the chosen one first, then the keyless others; only the
     /// chosen one with `--no-fallback`, `WXAPP_FALLBACK=0` or `fallback = false`.
     let providerOrder: [WeatherProvider]
+    /// False when only the chosen provider is asked.
+    var failsOver: Bool { providerOrder.count > 1 }
     /// Who to write to about wxapp's requests, sent in the User-Agent as MET Norway's and the NWS's terms ask
     /// (`WXAPP_CONTACT`, else the project's address).
     let contact: String

@@ -136,7 +136,7 @@ final class AppDIContainer: CommandEnvironment {
             arguments: [
                 "line", "--refresh-only", "--db", configuration.databasePath, "--provider",
                 configuration.provider.rawValue,
-            ] + places)
+            ] + (configuration.failsOver ? [] : ["--no-fallback"]) + places)
     }
 
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
