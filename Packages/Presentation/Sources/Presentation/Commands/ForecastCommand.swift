@@ -125,6 +125,13 @@ struct ForecastCommand: EnvironmentCommand {
         if view.days.isEmpty, report.origin == .network {
             throw .outdatedForecast(place: PlaceLabel.short(report.place))
         }
+        // A forecast from a provider that sees less far ahead than asked (one that answered when the
+        // provider in use failed, or one kept from before) says so rather than show fewer days unremarked.
+        if let days, let provider = report.forecast.provider, days > provider.forecastDays {
+            context.notice(
+                "\(provider.displayName) forecasts \(provider.forecastDays) days ahead; the forecast for "
+                    + "\(PlaceLabel.short(report.place)) shows \(view.days.count) of the \(days) days asked.")
+        }
         return view
     }
 }
