@@ -164,7 +164,7 @@ import Testing
     func anImplausibleReadingIsUnreadable(main: String) async throws {
         try await Sandbox.run { sandbox in
             await sandbox.server.setFault(
-                .status(200, body: Self.tromso(main: "{\(main)}", wind: nil, sunrise: 1, sunset: 2)),
+                .status(200, body: Self.tromso(main: "{\(main)}", wind: nil)),
                 for: .weather)
 
             let add = try await sandbox.wxapp("add", "Tromso")
@@ -180,7 +180,7 @@ import Testing
     @Test func aReadingThatWasOldWhenFetchedIsShownWithItsOwnAgeAndFlagged() async throws {
         try await Sandbox.run { sandbox in
             let twoYearsAgo = Int(Date().timeIntervalSince1970) - 2 * 365 * 86_400 - 3_600
-            let body = Self.tromso(main: Self.fullMain, wind: #"{"speed":5.5}"#, sunrise: 1, sunset: 2)
+            let body = Self.tromso(main: Self.fullMain, wind: #"{"speed":5.5}"#)
                 .replacingOccurrences(of: #""dt":\#(Self.midwinter)"#, with: #""dt":\#(twoYearsAgo)"#)
             await sandbox.server.setFault(.status(200, body: body), for: .weather)
 

@@ -203,7 +203,7 @@ import Testing
         }
         let body: [String: Any] = [
             "cod": "200", "cnt": steps.count, "list": steps,
-            "city": ["name": "Shuzenji", "country": "JP", "timezone": 32_400, "sunrise": 1, "sunset": 2],
+            "city": ["name": "Shuzenji", "country": "JP", "timezone": 32_400, "sunrise": 0, "sunset": 0],
         ]
         return String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
     }

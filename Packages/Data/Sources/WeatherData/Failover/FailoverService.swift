@@ -63,13 +63,14 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
-        await ask(coordinates) { link, points in
+        let now = clock.now
+        return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.forecasts.placesPerRequest) {
                 batch throws(WeatherError) in
                 try await link.forecasts.forecasts(at: batch)
             }
         } implausibility: {
-            $0.implausibility
+            $0.implausibility(at: now)
         } credit: { forecast, provider, failures in
             forecast.reported(by: provider, passingOver: failures)
         }

@@ -46,6 +46,17 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         if counts == nil, problems.isEmpty {
             problems.append("its saved places cannot be read; it may not be a wxapp database")
         }
+        // Only a file of this version's schema has every table the check reads; an older one is migrated,
+        // and checked, when it is next opened.
+        if problems.isEmpty, version == supportedSchemaVersion {
+            do {
+                problems += try SQLiteWeatherStore.valuesOutsideBounds(in: database).map {
+                    "\($0), so it is shown as missing (fetching it again replaces it)"
+                }
+            } catch {
+                problems.append(Self.problem(error))
+            }
+        }
         return health(
             exists: true, version: version, integrity: integrity, counts: counts, problems: problems)
     }

@@ -11,7 +11,11 @@ extension MetNorwayForecastDTO {
         "cloud_area_fraction": "%", "precipitation_amount": "mm", "probability_of_precipitation": "%",
     ]
 
-    /// The step in progress at `now` (the first step when none has begun) as current weather, credited to
+    /// The longest span of a MET Norway step: six hours, far ahead.
+    static let longestStep: TimeInterval = 6 * 3_600
+
+    /// The step in progress at `now` (the first step when none has begun, if it begins within the hour) as
+    /// current weather, credited to
     /// MET Norway. MET gives no feels-like temperature, visibility or day's extremes, which stay missing;
     /// its precipitation is of the hours ahead, which the forecast shows, so none is given for the last
     /// hour. Sun times are computed from the coordinates.
@@ -24,6 +28,13 @@ extension MetNorwayForecastDTO {
             let details = step.data.instant?.details
         else {
             throw .unreadableResponse(detail: "the MET Norway reply has no time step with a temperature")
+        }
+        // A series that began long ago, or begins well ahead, says nothing of now: never a current reading.
+        guard now.timeIntervalSince(step.time) < Self.longestStep, step.time.timeIntervalSince(now) <= 3_600
+        else {
+            throw .unreadableResponse(
+                detail: "no step of the MET Norway reply covers now (its step nearest now is at \(step.time))"
+            )
         }
         let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)

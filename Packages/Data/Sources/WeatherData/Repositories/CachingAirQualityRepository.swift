@@ -28,8 +28,8 @@ public struct CachingAirQualityRepository: AirQualityRepository {
         let air: AirQuality
         do throws(WeatherError) {
             air = try await service.airQuality(at: place.coordinates)
-            if let problem = air.implausibleValue {
-                throw WeatherError.unreadableResponse(detail: "the air quality's \(problem) is out of range")
+            if let problem = air.implausibility(at: clock.now) {
+                throw WeatherError.unreadableResponse(detail: problem)
             }
         } catch {
             let reason = error.naming(place)

@@ -30,6 +30,9 @@ public struct CachingAlertsRepository: AlertsRepository {
         let alerts: [WeatherAlert]
         do throws(WeatherError) {
             alerts = try await service.alerts(at: place.coordinates)
+            if let problem = alerts.lazy.compactMap({ $0.implausibility(at: clock.now) }).first {
+                throw WeatherError.unreadableResponse(detail: problem)
+            }
         } catch {
             guard let kept else { throw error.naming(place) }
             return AlertsReport(kept, origin: .fallback(error.naming(place)))

@@ -79,7 +79,7 @@ public struct CachingForecastRepository: ForecastRepository {
         var forecast: Forecast
         do throws(WeatherError) {
             forecast = try fetched.get()
-            if let problem = forecast.implausibility {
+            if let problem = forecast.implausibility(at: clock.now) {
                 throw WeatherError.unreadableResponse(detail: problem)
             }
         } catch {

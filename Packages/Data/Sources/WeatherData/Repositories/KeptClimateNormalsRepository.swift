@@ -20,6 +20,10 @@ public struct KeptClimateNormalsRepository: ClimateNormalsRepository {
         let measured: [ClimateNormals.Measured]
         do throws(WeatherError) {
             measured = try await archive.measuredDays(at: place.coordinates)
+            // Kept for good, so never a value outside physical bounds.
+            if let problem = ClimateNormals.implausibility(of: measured) {
+                throw WeatherError.unreadableResponse(detail: "the climate archive's \(problem)")
+            }
         } catch {
             throw error.naming(place)
         }

@@ -61,8 +61,19 @@ enum ObservationRow {
         ]
     }
 
-    /// Rebuilds an observation; nil when a required column is missing or out of range.
+    /// Rebuilds an observation, every optional value outside `PhysicalBounds` left out; nil when a required
+    /// column is missing or outside them.
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
+        -> CachedObservation?
+    {
+        guard let kept = unchecked(from: row, conditions: conditions, nowcast: nowcast),
+            let plausible = kept.weather.keepingPlausible(fetchedAt: kept.fetchedAt)
+        else { return nil }
+        return CachedObservation(place: kept.place, weather: plausible, fetchedAt: kept.fetchedAt)
+    }
+
+    /// Rebuilds an observation as it is kept, whatever its values; nil when a required column is missing.
+    static func unchecked(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
         -> CachedObservation?
     {
         guard let place = PlaceRow.place(from: row),

@@ -15,23 +15,33 @@ extension SQLiteWeatherStore: AirQualityStore {
             try database.query(
                 Self.selectAirQuality + " WHERE p.name = ? AND p.country_code = ?",
                 [.text(key.name), .text(key.countryCode)]
-            ).first.map { row throws(WeatherError) in try Self.airQuality(from: row, in: database) }
+            ).first.flatMap { row throws(WeatherError) in try Self.airQuality(from: row, in: database) }
         }
     }
 
     public func allAirQuality() throws(WeatherError) -> [CachedAirQuality] {
         try read { database in
-            try database.query(Self.selectAirQuality + " ORDER BY p.id").map { row throws(WeatherError) in
+            try database.query(Self.selectAirQuality + " ORDER BY p.id").compactMap {
+                row throws(WeatherError) in
                 try Self.airQuality(from: row, in: database)
             }
         }
     }
 
     /// A place's columns and its air quality's, one row per place that has air quality.
-    private static let selectAirQuality =
+    static let selectAirQuality =
         "SELECT \(PlaceRow.columns), a.* FROM place p JOIN air_quality a ON a.place_id = p.id"
 
+    /// The row's air quality; nil when it holds a value outside `PhysicalBounds`, which is shown as missing.
     private static func airQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
+        -> CachedAirQuality?
+    {
+        let kept = try uncheckedAirQuality(from: row, in: database)
+        return kept.air.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+    }
+
+    /// The row's air quality as it is kept, whatever its values.
+    static func uncheckedAirQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
         -> CachedAirQuality
     {
         guard let place = PlaceRow.place(from: row), let fetchedAt = row.double("fetched_at"),

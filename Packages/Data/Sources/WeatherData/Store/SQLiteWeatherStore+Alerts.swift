@@ -30,8 +30,9 @@ extension SQLiteWeatherStore: AlertsStore {
             guard let check = checks.first, let id = check.int64("id") else { return nil }
             let rows = try database.query(
                 "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(id)])
-            return try Self.cachedAlerts(
+            let kept = try Self.cachedAlerts(
                 check, alerts: try rows.map { try Self.alert(from: $0, in: database) }, in: database)
+            return Self.isPlausible(kept) ? kept : nil
         }
     }
 
@@ -47,15 +48,21 @@ extension SQLiteWeatherStore: AlertsStore {
                     guard let id = row.int64("place_id") else { throw Self.damagedAlerts(database) }
                     alertsByPlace[id, default: []].append(try Self.alert(from: row, in: database))
                 }
-                return try checks.map { check in
-                    try Self.cachedAlerts(
+                return try checks.compactMap { check in
+                    let kept = try Self.cachedAlerts(
                         check, alerts: alertsByPlace[check.int64("id") ?? -1] ?? [], in: database)
+                    return Self.isPlausible(kept) ? kept : nil
                 }
             }
         }
     }
 
-    private static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
+    /// False when an alert's times lie outside `PhysicalBounds`: such alerts are shown as missing.
+    static func isPlausible(_ kept: CachedAlerts) -> Bool {
+        kept.alerts.allSatisfy { $0.implausibility(at: kept.fetchedAt) == nil }
+    }
+
+    static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
         throws
         -> CachedAlerts
     {
@@ -66,7 +73,7 @@ extension SQLiteWeatherStore: AlertsStore {
             place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
-    private static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
+    static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
         guard let event = row.string("event"), let severity = row.string("severity"),
             let headline = row.string("headline"), let issuer = row.string("issuer")
         else { throw damagedAlerts(database) }

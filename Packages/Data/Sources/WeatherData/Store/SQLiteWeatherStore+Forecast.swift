@@ -6,34 +6,42 @@ extension SQLiteWeatherStore: ForecastStore {
     public func forecast(for key: PlaceKey) throws(WeatherError) -> CachedForecast? {
         try read { database in
             guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
-                let id = placeRow.int64("id"),
-                let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
+                let kept = try Self.uncheckedForecast(of: placeRow, in: database)
             else { return nil }
-            guard let place = PlaceRow.place(from: placeRow),
-                let fetchedAt = forecastRow.double("fetched_at")
-            else { throw Self.damaged(database, id: id) }
-            var conditions: [Double: [WeatherCondition]] = [:]
-            for row in try database.query(ForecastRow.selectConditions, [.integer(id)]) {
-                guard let time = row.double("time"), let condition = ObservationRow.condition(from: row)
-                else {
-                    throw Self.damaged(database, id: id)
-                }
-                conditions[time, default: []].append(condition)
-            }
-            let entries = try database.query(ForecastRow.selectEntries, [.integer(id)]).map { row in
-                guard
-                    let entry = ForecastRow.entry(
-                        from: row, conditions: conditions[row.double("time") ?? .nan] ?? [])
-                else { throw Self.damaged(database, id: id) }
-                return entry
-            }
-            let forecast = Forecast(
-                entries: entries, utcOffsetSeconds: forecastRow.int("utc_offset_seconds") ?? 0,
-                sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
-                sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)))
-            return CachedForecast(
-                place: place, forecast: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            // A kept forecast outside physical bounds is shown as missing, and fetched again when it can be.
+            return kept.forecast.implausibility(at: kept.fetchedAt) == nil ? kept : nil
         }
+    }
+
+    /// The forecast kept for the place of `placeRow`, whatever its values; nil when it has none.
+    static func uncheckedForecast(of placeRow: SQLiteRow, in database: SQLiteDatabase) throws
+        -> CachedForecast?
+    {
+        guard let id = placeRow.int64("id"),
+            let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
+        else { return nil }
+        guard let place = PlaceRow.place(from: placeRow), let fetchedAt = forecastRow.double("fetched_at")
+        else { throw damaged(database, id: id) }
+        var conditions: [Double: [WeatherCondition]] = [:]
+        for row in try database.query(ForecastRow.selectConditions, [.integer(id)]) {
+            guard let time = row.double("time"), let condition = ObservationRow.condition(from: row) else {
+                throw damaged(database, id: id)
+            }
+            conditions[time, default: []].append(condition)
+        }
+        let entries = try database.query(ForecastRow.selectEntries, [.integer(id)]).map { row in
+            guard
+                let entry = ForecastRow.entry(
+                    from: row, conditions: conditions[row.double("time") ?? .nan] ?? [])
+            else { throw damaged(database, id: id) }
+            return entry
+        }
+        let forecast = Forecast(
+            entries: entries, utcOffsetSeconds: forecastRow.int("utc_offset_seconds") ?? 0,
+            sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
+            sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)))
+        return CachedForecast(
+            place: place, forecast: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     public func observedUTCOffset(for key: PlaceKey) throws(WeatherError) -> Int? {

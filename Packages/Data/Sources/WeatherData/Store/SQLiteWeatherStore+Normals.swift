@@ -18,21 +18,27 @@ extension SQLiteWeatherStore: ClimateNormalsStore {
                     + "WHERE p.name = ? AND p.country_code = ? ORDER BY n.month, n.day",
                 [.text(key.name), .text(key.countryCode)])
             guard !rows.isEmpty else { return nil }
-            return ClimateNormals(
-                days: try rows.map { row in
-                    guard let month = row.int("month"), let day = row.int("day"),
-                        let high = row.double("high_k"),
-                        let low = row.double("low_k")
-                    else {
-                        throw WeatherError.storage(
-                            path: database.path, detail: "a kept climate normal has missing or invalid values"
-                        )
-                    }
-                    return ClimateNormals.Day(
-                        month: month, day: day, high: Temperature(kelvin: high), low: Temperature(kelvin: low)
-                    )
-                })
+            let normals = try Self.uncheckedNormals(from: rows, in: database)
+            // Normals outside physical bounds (kept by an older wxapp) are shown as missing, and fetched
+            // again when they can be.
+            return normals.implausibility == nil ? normals : nil
         }
+    }
+
+    /// The normals of `rows` (one place's, by month and day) as they are kept, whatever their values.
+    static func uncheckedNormals(from rows: [SQLiteRow], in database: SQLiteDatabase) throws -> ClimateNormals
+    {
+        ClimateNormals(
+            days: try rows.map { row in
+                guard let month = row.int("month"), let day = row.int("day"), let high = row.double("high_k"),
+                    let low = row.double("low_k")
+                else {
+                    throw WeatherError.storage(
+                        path: database.path, detail: "a kept climate normal has missing or invalid values")
+                }
+                return ClimateNormals.Day(
+                    month: month, day: day, high: Temperature(kelvin: high), low: Temperature(kelvin: low))
+            })
     }
 
     public func saveNormals(_ normals: ClimateNormals, for key: PlaceKey) throws(WeatherError) {

@@ -63,6 +63,23 @@ struct MetNorwayServiceTests {
         "Expires": "Wed, 25 Nov 2026 08:00:00 GMT", "Last-Modified": "Wed, 25 Nov 2026 06:40:00 GMT",
     ]
 
+    /// A series whose steps all lie long before now (or well after it) says nothing of now: it is
+    /// unreadable, never kept as the current weather with a warning.
+    @Test(arguments: ["2001-11-25", "2026-11-24", "2026-11-26"])
+    func aSeriesThatDoesNotCoverNowIsUnreadable(day: String) async throws {
+        let http = StubHTTPClient(body: Self.reply.replacingOccurrences(of: "2026-11-25", with: day))
+        do {
+            let weather = try await Self.service(http).currentWeather(at: Self.oslo)
+            Issue.record("read as current: \(weather)")
+        } catch {
+            guard case .unreadableResponse(let detail) = error else {
+                Issue.record("\(error) is not unreadable")
+                return
+            }
+            #expect(detail.hasPrefix("no step of the MET Norway reply covers now"), "\(detail)")
+        }
+    }
+
     @Test func theStepInProgressIsTheCurrentReadingWithNothingInvented() async throws {
         let http = StubHTTPClient(body: Self.reply, headers: Self.headers)
         let weather = try await Self.service(http).currentWeather(at: Self.oslo)

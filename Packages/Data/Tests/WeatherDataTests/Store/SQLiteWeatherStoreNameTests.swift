@@ -84,7 +84,8 @@ struct SQLiteWeatherStoreNameTests {
         try older.run(
             "INSERT INTO observation (place_id, fetched_at, observed_at, utc_offset_seconds, temperature_k, "
                 + "feels_like_k, minimum_k, maximum_k, pressure_hpa, humidity_percent, wind_speed_mps) "
-                + "VALUES (1, 1, 1, 0, 280, 280, 280, 280, 1000, 50, 1), (2, 1, 1, 0, 281, 281, 281, 281, 1000, 50, 1)"
+                + "VALUES (1, 1.7e9, 1.7e9, 0, 280, 280, 280, 280, 1000, 50, 1), "
+                + "(2, 1.7e9, 1.7e9, 0, 281, 281, 281, 281, 1000, 50, 1)"
         )
         #expect(try older.userVersion() == 3)
 

@@ -43,7 +43,7 @@ public struct Nowcast: Sendable, Equatable {
         guard !ahead.isEmpty else { return .expired }
         func wet(_ step: Step) -> Bool { (step.precipitationMillimetres ?? 0) >= Self.thresholdMillimetres }
         func minutes(_ from: Date, _ to: Date) -> Int {
-            Int((to.timeIntervalSince(from) / 300).rounded()) * 5
+            Int(saturating: (to.timeIntervalSince(from) / 300).rounded()) * 5
         }
         guard let first = ahead.firstIndex(where: wet) else { return .dry }
         let stop = ahead[first...].first { !wet($0) }?.time

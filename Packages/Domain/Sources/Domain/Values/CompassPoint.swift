@@ -9,7 +9,7 @@ public enum CompassPoint: String, Sendable, CaseIterable {
     public init(degrees: Double) {
         let normalized = degrees.truncatingRemainder(dividingBy: 360)
         let positive = normalized < 0 ? normalized + 360 : normalized
-        let index = Int((positive / 22.5).rounded()) % 16
+        let index = Int(saturating: (positive / 22.5).rounded()) % 16
         self = Self.allCases[index]
     }
 }

@@ -13,11 +13,16 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
     /// The day that contains `date` at a place `utcOffsetSeconds` ahead of UTC.
     public init(containing date: Date, utcOffsetSeconds: Int) {
         let local = date.timeIntervalSince1970 + Double(utcOffsetSeconds)
-        self.init(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
+        self.init(daysSinceEpoch: Int(saturating: (local / 86_400).rounded(.down)))
     }
 
-    /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative).
+    /// Days either side of 1970-01-01 a date may lie (about 2.7 million years): a day further off, which
+    /// only a broken value can name, is held at this bound rather than overflow the calendar's arithmetic.
+    static let dayLimit = 1_000_000_000
+
+    /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative), held within `dayLimit`.
     public init(daysSinceEpoch: Int) {
+        let daysSinceEpoch = min(max(daysSinceEpoch, -Self.dayLimit), Self.dayLimit)
         // Howard Hinnant's civil_from_days: eras of 400 years starting on 1 March.
         let shifted = daysSinceEpoch + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

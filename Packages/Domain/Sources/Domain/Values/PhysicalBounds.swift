@@ -1,70 +1,59 @@
 import FoundationEssentials
 
-/// The one table of bounds outside which a reading is not believed: a service that sends one has sent
-/// data that cannot be read (exit 65), whichever service it is.
+/// The one table of bounds outside which a value is not believed, for every kind of data: physical bounds,
+/// calendar bounds relative to when the data came, and what must agree (a low not above its high). A
+/// service that sends a value outside them has sent data that cannot be read (exit 65, or the next
+/// provider answers), whichever service it is; a kept row outside them is shown as missing and reported
+/// by `doctor`. Every value inside them is also one that no arithmetic of wxapp's can trap on.
 public enum PhysicalBounds {
     public static let temperatureKelvin: ClosedRange<Double> = 150...350
     public static let humidityPercent: ClosedRange<Double> = 0...100
     /// Sea-level pressure.
     public static let pressureHectopascals: ClosedRange<Double> = 800...1_100
     public static let windMetresPerSecond: ClosedRange<Double> = 0...150
+    public static let windDirectionDegrees: ClosedRange<Double> = 0...360
     public static let cloudPercent: ClosedRange<Double> = 0...100
     public static let visibilityMetres: ClosedRange<Double> = 0...1_000_000
+    /// Rain or snow of one hour or one forecast step.
     public static let precipitationMillimetres: ClosedRange<Double> = 0...2_000
-    /// An observation is not older than this.
+    /// Precipitation in one 15-minute step of a nowcast.
+    public static let nowcastMillimetres: ClosedRange<Double> = 0...500
+    /// A chance, 0 through 1.
+    public static let probability: ClosedRange<Double> = 0...1
+    /// Every offset a time zone has used in living memory: UTC−12:00 to UTC+14:00.
+    public static let utcOffsetSeconds: ClosedRange<Int> = -43_200...50_400
+
+    /// No reading, forecast step or alert of wxapp's is older than this.
     public static let earliestObservation = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01T00:00:00Z
     /// An observation is not further in the future than this.
     public static let futureObservationSeconds: TimeInterval = 86_400
-}
+    /// No forecast step, sunrise or sunset lies further ahead than this (Open-Meteo's 16 days, and one more).
+    public static let forecastAheadSeconds: TimeInterval = 17 * 86_400
+    /// A nowcast's steps lie within this of its fetch, either way.
+    public static let nowcastSeconds: TimeInterval = 86_400
+    /// Air quality is not older than this when it is fetched.
+    public static let airQualityAgeSeconds: TimeInterval = 7 * 86_400
+    /// No alert is issued for further ahead than this.
+    public static let alertAheadSeconds: TimeInterval = 366 * 86_400
 
-extension Readings {
-    /// The first reading outside `PhysicalBounds`, named with its value ("humidity 120 %"); nil when
-    /// every reading the service sent is plausible.
-    public var implausibleReading: String? {
-        func outside(_ value: Double?, _ bounds: ClosedRange<Double>) -> Bool {
-            value.map { !$0.isFinite || !bounds.contains($0) } ?? false
-        }
-        let checks: [(String, Double?, String, ClosedRange<Double>)] = [
-            ("temperature", temperature.kelvin, "K", PhysicalBounds.temperatureKelvin),
-            ("feels-like temperature", feelsLike?.kelvin, "K", PhysicalBounds.temperatureKelvin),
-            ("low", minimum?.kelvin, "K", PhysicalBounds.temperatureKelvin),
-            ("high", maximum?.kelvin, "K", PhysicalBounds.temperatureKelvin),
-            ("humidity", humidity?.percent, "%", PhysicalBounds.humidityPercent),
-            ("dew point", dewPoint?.kelvin, "K", PhysicalBounds.temperatureKelvin),
-            ("pressure", pressure?.hectopascals, "hPa", PhysicalBounds.pressureHectopascals),
-            ("wind speed", wind.speed?.metresPerSecond, "m/s", PhysicalBounds.windMetresPerSecond),
-            ("wind gust", wind.gust?.metresPerSecond, "m/s", PhysicalBounds.windMetresPerSecond),
-            ("cloud cover", clouds?.coverPercent, "%", PhysicalBounds.cloudPercent),
-            ("visibility", visibility?.metres, "m", PhysicalBounds.visibilityMetres),
-            ("rain", rain?.millimetres, "mm", PhysicalBounds.precipitationMillimetres),
-            ("snow", snow?.millimetres, "mm", PhysicalBounds.precipitationMillimetres),
-        ]
-        guard let (name, value, unit, _) = checks.first(where: { outside($0.1, $0.3) }) else { return nil }
-        return "\(name) \(value.map { "\($0)" } ?? "") \(unit)"
+    /// "temperature 1e+19 K": a value that lies outside `range`, named; nil when inside or missing.
+    static func outside(_ name: String, _ value: Double?, _ unit: String, _ range: ClosedRange<Double>)
+        -> String?
+    {
+        guard let value, !value.isFinite || !range.contains(value) else { return nil }
+        return "\(name) \(value)\(unit.isEmpty ? "" : " \(unit)")"
     }
-}
 
-extension CurrentWeather {
-    /// The first implausible reading or an observation time before 2000 or more than a day after `now`,
-    /// in words; nil when the observation is believable.
-    public func implausibility(at now: Date) -> String? {
-        if let reading = readings.implausibleReading { return "\(reading) is outside physical bounds" }
-        let seconds = observedAt.timeIntervalSince1970
-        if !seconds.isFinite || observedAt < PhysicalBounds.earliestObservation
-            || observedAt.timeIntervalSince(now) > PhysicalBounds.futureObservationSeconds
-        {
-            return
-                "the observation time \(seconds) (seconds since 1970) is before 2000 or more than a day ahead"
-        }
-        return nil
+    /// The offset in words when it is one no zone uses; nil when it is.
+    static func offsetProblem(_ seconds: Int) -> String? {
+        utcOffsetSeconds.contains(seconds) ? nil : "the offset from UTC of \(seconds) s is no time zone's"
     }
-}
 
-extension Forecast {
-    /// The first step's reading outside `PhysicalBounds`, in words; nil when every step is believable.
-    public var implausibility: String? {
-        entries.lazy.compactMap(\.readings.implausibleReading).first.map {
-            "the forecast's \($0) is outside physical bounds"
-        }
+    /// The time in words when it lies outside `earliest...latest`; nil when inside.
+    static func timeProblem(_ name: String, _ time: Date, earliest: Date, latest: Date) -> String? {
+        let seconds = time.timeIntervalSince1970
+        guard !seconds.isFinite || time < earliest || time > latest else { return nil }
+        return "the \(name) \(seconds) (seconds since 1970) lies outside "
+            + "\(Int(saturating: earliest.timeIntervalSince1970))...\(Int(saturating: latest.timeIntervalSince1970))"
     }
 }

@@ -7,7 +7,7 @@ enum MeasurementText {
     static func text(_ measurement: Measurement) -> String {
         let text = compact(measurement, decimals: decimals(for: measurement.unit))
         guard measurement.unit == SpeedUnit.beaufort.symbol,
-            let force = BeaufortForce(number: Int(measurement.value.rounded()))
+            let force = BeaufortForce(number: Int(saturating: measurement.value.rounded()))
         else { return text }
         return text + ", " + force.name
     }

@@ -17,7 +17,7 @@ enum NormalText {
     static func relation(_ value: Temperature, to normal: Temperature, units: Units) -> String {
         let degrees = value.measurement(in: units).value - normal.measurement(in: units).value
         let unit = units.temperature.symbol
-        let rounded = Int(degrees.rounded())
+        let rounded = Int(saturating: degrees.rounded())
         guard rounded != 0 else { return "as warm as" }
         return "\(abs(rounded))\(unit) \(rounded > 0 ? "warmer" : "colder") than"
     }

@@ -16,7 +16,7 @@ enum SunAndMoonText {
 
     /// "9 h 29 min"; with `seconds`, "2 min 31 s" or "48 s".
     static func duration(_ value: Double, seconds: Bool = false) -> String {
-        let total = Int(value.rounded())
+        let total = Int(saturating: value.rounded())
         let (hours, minutes, rest) = (total / 3_600, total % 3_600 / 60, total % 60)
         var parts: [String] = []
         if hours > 0 { parts.append("\(hours) h") }
@@ -27,6 +27,6 @@ enum SunAndMoonText {
 
     /// "waxing gibbous, 78% lit".
     static func moon(_ phase: MoonPhase) -> String {
-        "\(phase.name.rawValue), \(Int((phase.illumination * 100).rounded()))% lit"
+        "\(phase.name.rawValue), \(Int(saturating: (phase.illumination * 100).rounded()))% lit"
     }
 }

@@ -9,7 +9,7 @@ enum WindText {
         let normalized = degrees.truncatingRemainder(dividingBy: 360)
         let positive = normalized < 0 ? normalized + 360 : normalized
         let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
-        return arrows[Int((positive / 45).rounded()) % 8]
+        return arrows[Int(saturating: (positive / 45).rounded()) % 8]
     }
 
     /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.

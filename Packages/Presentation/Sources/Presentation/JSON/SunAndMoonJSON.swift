@@ -7,8 +7,8 @@ enum SunAndMoonJSON {
     static func members(_ sky: SunAndMoon) -> [String: JSONValue] {
         [
             "daylight": .object([
-                "seconds": .integer(Int(sky.daylightSeconds.rounded())),
-                "changeSeconds": .integer(Int(sky.daylightChangeSeconds.rounded())),
+                "seconds": .integer(Int(saturating: sky.daylightSeconds.rounded())),
+                "changeSeconds": .integer(Int(saturating: sky.daylightChangeSeconds.rounded())),
             ]),
             "moon": .object([
                 "phase": .string(sky.moon.name.rawValue),

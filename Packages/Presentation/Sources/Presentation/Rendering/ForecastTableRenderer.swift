@@ -66,7 +66,8 @@ struct ForecastTableRenderer {
     private func normal(_ day: DailySummary) -> AlignedColumns.Cell {
         guard let normal = view.normals?.normal(on: day.date) else { return .init("–", .muted) }
         func signed(_ value: Temperature, _ normal: Temperature) -> String {
-            let degrees = Int(NormalText.degrees(value, from: normal, units: view.display.units).rounded())
+            let degrees = Int(
+                saturating: NormalText.degrees(value, from: normal, units: view.display.units).rounded())
             return degrees > 0 ? "+\(degrees)°" : degrees < 0 ? "−\(-degrees)°" : "±0°"
         }
         return .init(

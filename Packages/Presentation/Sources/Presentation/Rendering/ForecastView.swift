@@ -16,7 +16,7 @@ struct ForecastView {
 
     /// "every hour" or "every 3 hours": how far apart the steps are.
     var stepText: String {
-        let hours = Int((report.forecast.stepSeconds / 3_600).rounded())
+        let hours = Int(saturating: (report.forecast.stepSeconds / 3_600).rounded())
         return hours <= 1 ? "every hour" : "every \(hours) hours"
     }
 

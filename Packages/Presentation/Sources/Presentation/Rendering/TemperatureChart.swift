@@ -1,3 +1,5 @@
+import Domain
+
 /// Temperatures over time as a small chart: block columns with eighth-cell tops, or `*` points in ASCII.
 struct TemperatureChart {
     /// One value per step, in the display unit.
@@ -47,11 +49,11 @@ struct TemperatureChart {
         let rowFromBottom = height - 1 - row
         let glyph: String
         if unicode {
-            let eighths = Int((4 + share * Double(height * 8 - 4)).rounded())
+            let eighths = Int(saturating: (4 + share * Double(height * 8 - 4)).rounded())
             let fill = min(max(eighths - rowFromBottom * 8, 0), 8)
             glyph = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"][fill]
         } else {
-            glyph = Int((share * Double(height - 1)).rounded()) == rowFromBottom ? "*" : " "
+            glyph = Int(saturating: (share * Double(height - 1)).rounded()) == rowFromBottom ? "*" : " "
         }
         return String(repeating: glyph, count: cellWidth)
     }

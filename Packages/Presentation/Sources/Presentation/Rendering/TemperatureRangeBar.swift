@@ -1,3 +1,5 @@
+import Domain
+
 /// A horizontal bar from a day's low to its high on a scale shared by every day, in half-cell steps.
 struct TemperatureRangeBar {
     let lowest: Double
@@ -15,8 +17,8 @@ struct TemperatureRangeBar {
             guard span > 0, value.isFinite else { return Double(halves) / 2 }
             return (value - lowest) / span * Double(halves)
         }
-        var start = Int(position(min(low, high)).rounded(.down))
-        var end = Int(position(max(low, high)).rounded(.up))
+        var start = Int(saturating: position(min(low, high)).rounded(.down))
+        var end = Int(saturating: position(max(low, high)).rounded(.up))
         start = min(max(start, 0), halves - 1)
         end = min(max(end, start + 1), halves)
         return String(

@@ -1,0 +1,57 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+extension SQLiteWeatherStore {
+    /// Every kept value outside `PhysicalBounds`, one clause per place and kind of data ("the weather kept
+    /// for Tokyo, JP: temperature 1e+19 K is outside physical bounds"), as `doctor` reports them: rows an
+    /// older wxapp or a hand wrote, which commands show as missing rather than as data.
+    static func valuesOutsideBounds(in database: SQLiteDatabase) throws -> [String] {
+        var found: [String] = []
+        func report(_ what: String, _ place: Place, _ problem: String?) {
+            if let problem {
+                found.append("the \(what) kept for \(place.name), \(place.countryCode): \(problem)")
+            }
+        }
+        let nowcasts = ObservationRow.nowcasts(
+            from: try database.query("SELECT * FROM observation_nowcast ORDER BY place_id, time"))
+        for row in try database.query(ObservationRow.selectAll + " ORDER BY p.id") {
+            guard
+                let kept = ObservationRow.unchecked(
+                    from: row, conditions: [], nowcast: nowcasts[row.int("id") ?? -1])
+            else { continue }
+            report("weather", kept.place, kept.weather.implausibility(at: kept.fetchedAt))
+        }
+        for row in try database.query("SELECT \(PlaceRow.columns) FROM place p ORDER BY p.id") {
+            if let kept = try uncheckedForecast(of: row, in: database) {
+                report("forecast", kept.place, kept.forecast.implausibility(at: kept.fetchedAt))
+            }
+            guard let id = row.int64("id"), let place = PlaceRow.place(from: row) else { continue }
+            let normals = try database.query(
+                "SELECT * FROM climate_normal WHERE place_id = ? ORDER BY month, day", [.integer(id)])
+            if !normals.isEmpty {
+                report(
+                    "climate normals", place, try uncheckedNormals(from: normals, in: database).implausibility
+                )
+            }
+        }
+        for row in try database.query(selectAirQuality + " ORDER BY p.id") {
+            let kept = try uncheckedAirQuality(from: row, in: database)
+            report("air quality", kept.place, kept.air.implausibility(at: kept.fetchedAt))
+        }
+        let checks = try database.query(
+            "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
+                + "JOIN alert_check c ON c.place_id = p.id ORDER BY p.id")
+        for check in checks {
+            let rows = try database.query(
+                "SELECT * FROM alert WHERE place_id = ? ORDER BY position",
+                [.integer(check.int64("id") ?? -1)])
+            let kept = try cachedAlerts(
+                check, alerts: try rows.map { try alert(from: $0, in: database) }, in: database)
+            report(
+                "alerts", kept.place,
+                kept.alerts.lazy.compactMap { $0.implausibility(at: kept.fetchedAt) }.first)
+        }
+        return found
+    }
+}
