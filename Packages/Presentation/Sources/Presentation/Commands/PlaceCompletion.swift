@@ -28,11 +28,13 @@ public enum PlaceCompletion {
         source.withLock { $0 = newSource }
     }
 
-    /// The completion of an argument naming places of `kind`.
+    /// The completion of an argument naming places of `kind`, as the requesting shell's script takes it.
     static func completion(_ kind: Kind) -> CompletionKind {
         .custom { words, _, prefix in
             guard let source = Self.source.withLock({ $0 }) else { return [] }
-            return Array(source(kind, prefix, words).prefix(limit))
+            let lines = CompletionCandidates.lines(
+                source(kind, prefix, words), for: CompletionShell.requesting)
+            return Array(lines.prefix(limit))
         }
     }
 }
