@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Completion of place names in a real zsh and a real fish at a terminal, through the scripts
-/// `wxapp --generate-completion-script zsh|fish` writes, installed where `make install` puts them: saved
+/// Completion of place names in a real bash, zsh and fish at a terminal, through the scripts
+/// `wxapp --generate-completion-script bash|zsh|fish` writes, installed where `make install` puts them: saved
 /// places for the commands that take them, countries and cities for `add`, names with spaces, commas and
-/// apostrophes offered whole and quoted as each shell quotes them. CompletionTests does the same in bash.
+/// apostrophes offered whole and quoted as each shell quotes them. CompletionTests calls bash's completion
+/// function directly; HostileNameCompletionTests offers names that a shell would take for code.
 @Suite(.serialized, OptionalTool.needed(.zsh, .fish, .python3)) struct ShellCompletionTests {
     typealias Completion = CompletingShell.Completion
 
@@ -70,7 +71,9 @@ import Testing
             #expect(
                 sanMar.offered.contains("San Marino") && sanMar.offered.allSatisfy { $0.hasPrefix("San Mar") }
                     && sanMar.line.hasPrefix(#"wxapp add San\ Mar"#), "\(sanMar)")
-            #expect(done[3] == Completion(offered: ["N'Djamena,TD"], line: #"wxapp add N\'Djamena,TD "#))
+            // bash escapes every character its backslash quoting knows once one needs it, the comma too.
+            let nDjamena = kind == .bash ? #"wxapp add N\'Djamena\,TD "# : #"wxapp add N\'Djamena,TD "#
+            #expect(done[3] == Completion(offered: ["N'Djamena,TD"], line: nDjamena))
             #expect(done[4] == Completion(offered: [], line: "wxapp add J"), "one letter offers nothing")
         }
     }
@@ -96,12 +99,13 @@ import Testing
             withKnownIssue(
                 """
                 zsh: the generated script's _arguments spec for --db takes no --db=PATH, so no place is \
-                completed after it
+                completed after it; bash: readline splits --db=PATH at the `=` (COMP_WORDBREAKS), and the \
+                generated script then counts PATH as the place, so the place after it is a second one
                 """
             ) {
                 #expect(done[1] == Completion(offered: ["Madrid"], line: "wxapp show --db=\(plain) Madrid "))
             } when: {
-                kind == .zsh
+                kind == .zsh || kind == .bash
             }
             // The shells hand wxapp the words as typed; wxapp reads the path as the shell will pass it.
             #expect(done[2] == Completion(offered: ["Madrid"], line: "wxapp show --db '\(spaced)' Madrid "))

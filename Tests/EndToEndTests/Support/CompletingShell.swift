@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// zsh or fish at a terminal, with the completion script of `wxapp --generate-completion-script` where
-/// `make install` puts it: each command line is typed, then Tab, as a person would
+/// bash, zsh or fish at a terminal, with the completion script of `wxapp --generate-completion-script`
+/// where `make install` puts it: each command line is typed, then Tab, as a person would
 /// (Fixtures/terminal_session.py drives the terminal), and the shell records what it offered and the line
-/// as Tab left it. Both shells run completion scripts only from their line editors, which need a terminal.
+/// as Tab left it. zsh and fish run completion scripts only from their line editors, which need a terminal;
+/// bash's readline quotes what it inserts only there.
 struct CompletingShell {
     enum Kind: String, CaseIterable, Sendable {
-        case zsh, fish
+        case bash, zsh, fish
     }
 
     /// What one Tab did.
@@ -27,7 +28,12 @@ struct CompletingShell {
 
     /// The shell's executable; a missing shell is a failure that names the package to install.
     static func executable(_ kind: Kind, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
-        let shell = kind == .zsh ? OptionalTool.zsh : OptionalTool.fish
+        let shell: OptionalTool =
+            switch kind {
+            case .bash: .bash
+            case .zsh: .zsh
+            case .fish: .fish
+            }
         try shell.require(sourceLocation: sourceLocation)
         return URL(fileURLWithPath: shell.path)
     }
@@ -45,19 +51,29 @@ struct CompletingShell {
         try FileManager.default.createDirectory(at: completions, withIntermediateDirectories: true)
         let script = try await sandbox.wxapp("--generate-completion-script", kind.rawValue)
         try #require(script.exitCode == 0, "\(script)", sourceLocation: sourceLocation)
-        let scriptName = kind == .zsh ? "_wxapp" : "wxapp.fish"
+        let scriptName =
+            switch kind {
+            case .bash: "wxapp"
+            case .zsh: "_wxapp"
+            case .fish: "wxapp.fish"
+            }
         try script.stdout.write(
             to: completions.appendingPathComponent(scriptName), atomically: true, encoding: .utf8)
 
         let results = home.appendingPathComponent("results")
         let keys = home.appendingPathComponent("keys")
         // Tab, then Ctrl-Y records the line and clears it; fish lists what it offers on Ctrl-X before Tab.
-        let typed = lines.map { kind == .zsh ? $0 + "\t\u{19}" : $0 + "\u{18}\t\u{19}" }.joined()
+        let typed = lines.map { kind == .fish ? $0 + "\u{18}\t\u{19}" : $0 + "\t\u{19}" }.joined()
         try Data(typed.utf8).write(to: keys)
         var environment = try sandbox.environmentWithWxappOnPath()
         environment["TERM"] = "xterm"
         let arguments: [String]
         switch kind {
+        case .bash:
+            let setup = home.appendingPathComponent(".bashrc")
+            try Self.bashSetup(completions: completions, results: results).write(
+                to: setup, atomically: true, encoding: .utf8)
+            arguments = [shell.path, "--noprofile", "--rcfile", setup.path, "-i"]
         case .zsh:
             try Self.zshSetup(completions: completions, results: results).write(
                 to: home.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
@@ -98,6 +114,31 @@ struct CompletingShell {
             }
         }
         return completions
+    }
+
+    /// bash with the generated script sourced, as bash-completion loads it from its completions folder. The
+    /// script's function is wrapped, with the script's own options, to record what it offers (bash offers
+    /// COMPREPLY as it is); Ctrl-Y records the line and clears it.
+    private static func bashSetup(completions: URL, results: URL) -> String {
+        """
+        PS1='\(prompt)'
+        unset HISTFILE
+        bind 'set bell-style none'
+        source '\(completions.appendingPathComponent("wxapp").path)'
+        wxapp_test_complete() {
+            _wxapp "$@"
+            local name
+            for name in "${COMPREPLY[@]}"; do printf 'offered:%s\\n' "$name"; done >> '\(results.path)'
+        }
+        complete -o filenames -F wxapp_test_complete wxapp
+        wxapp_test_record() {
+            printf 'line:%s\\nend\\n' "$READLINE_LINE" >> '\(results.path)'
+            READLINE_LINE=''
+            READLINE_POINT=0
+        }
+        bind -x '"\\C-y": wxapp_test_record'
+
+        """
     }
 
     /// compsys as `compinit` sets it up, with the generated `_wxapp` found on `fpath`. `compadd` is wrapped to

@@ -11,6 +11,7 @@ struct OptionalTool: Sendable {
     let package: String
     let isInstalled: Bool
 
+    static let bash = program("bash", package: "bash")
     static let zsh = program("zsh", package: "zsh")
     static let fish = program("fish", package: "fish")
     static let python3 = program("python3", package: "python3")
