@@ -18,6 +18,14 @@ extension Place {
         return aliases.names.contains { SearchKey($0) == key } ? .alias : nil
     }
 
+    /// The places among `candidates` that `query` names best: one for an answer, several for a question, none
+    /// when it names none of them.
+    public static func bestMatches(for query: PlaceQuery, among candidates: [Place]) -> [Place] {
+        let matches = candidates.compactMap { place in place.match(query).map { (place: place, match: $0) } }
+        guard let best = matches.map(\.match).min() else { return [] }
+        return matches.filter { $0.match == best }.map(\.place)
+    }
+
     /// True when the place's name or one of its aliases has `key`: what a store looks saved places up by.
     public func answers(to key: SearchKey) -> Bool {
         SearchKey(name) == key || aliases.names.contains { SearchKey($0) == key }

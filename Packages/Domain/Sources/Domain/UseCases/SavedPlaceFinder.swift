@@ -36,9 +36,8 @@ public struct SavedPlaceFinder: Sendable {
     /// throws ambiguous for several equally good.
     private func saved(_ query: PlaceQuery) async throws(WeatherError) -> Place? {
         let candidates = try await places.savedPlaces(named: query.nameKey)
-        let matches = candidates.compactMap { place in place.match(query).map { (place: place, match: $0) } }
-        guard let bestMatch = matches.map(\.match).min() else { return nil }
-        let best = matches.filter { $0.match == bestMatch }.map(\.place)
+        let best = Place.bestMatches(for: query, among: candidates)
+        guard !best.isEmpty else { return nil }
         guard best.count == 1, let place = best.first else {
             throw .ambiguousPlace(query: query.text, candidates: best.map { $0.label(among: best) })
         }

@@ -61,7 +61,8 @@ public struct PlaceQuery: Sendable, Equatable {
         return readings
     }
 
-    private init(text: String, name: String, region: String?, countryCode: String?) {
+    /// A query of its parts, as the user could type it ("name,region,CC"), taken as they are.
+    init(text: String, name: String, region: String?, countryCode: String?) {
         self.text = text
         self.name = name
         self.region = region
