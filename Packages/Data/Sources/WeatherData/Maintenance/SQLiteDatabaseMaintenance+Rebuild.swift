@@ -85,6 +85,8 @@ extension SQLiteDatabaseMaintenance {
             for observation in observations {
                 try ObservationRow.insert(observation, into: database)
             }
+            // A file no newer version opened may hold one place under two spellings; the new one never does.
+            try PlaceRow.mergeSpellings(database)
         }
         guard try database.integrityCheck() == ["ok"] else {
             throw SQLiteError(code: 0, message: "the rebuilt file failed its integrity check", path: fresh)

@@ -64,8 +64,8 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
         }
     }
 
-    /// The first schema version with `provider_check`.
-    static let providerCheckSchemaVersion = WeatherSchema.migrations.count
+    /// The first schema version with `provider_check` (migration 10); later migrations keep it.
+    static let providerCheckSchemaVersion = 10
 
     public func providerChecks() throws(WeatherError) -> [ProviderCheck] {
         try read { database in try Self.providerChecks(in: database) }

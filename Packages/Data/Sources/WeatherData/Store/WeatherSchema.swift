@@ -196,5 +196,9 @@ enum WeatherSchema {
         ALTER TABLE observation ADD COLUMN dew_point_k REAL;
         ALTER TABLE forecast_entry ADD COLUMN dew_point_k REAL;
         """,
+        // One place saved by an older version under two spellings of one name key (Tromsø and Tromso, NO),
+        // which no name could tell apart: merged into the row saved first, with every name and the newest
+        // kept data of both.
+        SQLiteMigration("", backfill: PlaceRow.mergeSpellings),
     ]
 }
