@@ -95,4 +95,58 @@ import Testing
             }
         }
     }
+
+    /// 0.1.0 could save one place twice, under two spellings of one name (Tromsø, then Tromso from a
+    /// geocoder), which no name told apart: `delete Tromso` removed one, and the other was lost to every
+    /// command. `doctor` names the one no name reaches; the upgrade merges them into the row saved first, with the newer
+    /// weather and both names, so that every spelling finds the one place and `delete` removes it.
+    @Test func twoSpellingsOfOnePlaceAreMergedWithTheNewerWeather() async throws {
+        try await Sandbox.run { sandbox in
+            let path = try Self.copy(into: sandbox)
+            _ = try Self.sqlite(
+                path,
+                """
+                INSERT INTO place VALUES (12, 'Tromso', 'NO', 'Troms', 69.65, 18.96);
+                CREATE TEMP TABLE newer AS SELECT * FROM observation WHERE place_id = 2;
+                UPDATE newer SET place_id = 12, fetched_at = fetched_at + 100, temperature_k = 290.15;
+                INSERT INTO observation SELECT * FROM newer;
+                """)
+
+            let before = try await sandbox.wxapp("doctor", "--db", path)
+
+            #expect(before.exitCode == 74, "\(before)")
+            // "Tromso,Troms,NO" reaches the row with a region; no name reaches the other.
+            #expect(
+                before.stdout.contains(
+                    #"no name reaches the saved place "Tromsø, NO": each name it answers to names another "#
+                        + "saved place as well, so it cannot be shown or deleted\n"),
+                "\(before)")
+            #expect(try Self.sqlite(path, "PRAGMA user_version") == "3\n", "doctor changes nothing")
+
+            let list = try await sandbox.wxapp(
+                "list", "--offline", "--format", "json", "--units", "standard", "--db", path)
+
+            let places = try ReportDocument.list(list.stdout).places
+            #expect(places.count == 11 && places[1].name == "Tromsø", "\(list)")
+            #expect(places[1].weather.temperature == .init(value: 290.15, unit: "K"), "the newer weather")
+            for spelling in ["Tromso", "Tromsø", "TROMSO,NO", "Tromso,Troms,NO"] {
+                let show = try await sandbox.wxapp(
+                    "show", spelling, "--offline", "--format", "plain", "--db", path)
+                #expect(show.exitCode == 0 && show.stdout.hasPrefix("Tromsø, Troms, NO\n"), "\(show)")
+            }
+            let doctor = try await sandbox.wxapp("doctor", "--format", "plain", "--db", path)
+            #expect(doctor.exitCode == 0, "\(doctor)")
+            #expect(
+                doctor.stdout.contains("Places: 11 saved, 11 with weather\nStatus: healthy\n"), "\(doctor)")
+            let export = try await sandbox.wxapp("export", "--db", path)
+            #expect(export.stdout.components(separatedBy: #""name" : "Tromsø""#).count == 2, "\(export)")
+            #expect(!export.stdout.contains(#""Tromso""#), "\(export)")
+
+            let delete = try await sandbox.wxapp("delete", "Tromso", "--db", path)
+
+            #expect(delete.exitCode == 0 && delete.stdout == "Deleted Tromsø, NO.\n", "\(delete)")
+            #expect(try Self.sqlite(path, "SELECT count(*) FROM place WHERE name LIKE 'Troms%'") == "0\n")
+            #expect(try await sandbox.wxapp("doctor", "--db", path).exitCode == 0)
+        }
+    }
 }

@@ -46,9 +46,12 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         if counts == nil, problems.isEmpty {
             problems.append("its saved places cannot be read; it may not be a wxapp database")
         }
-        // Only a file of this version's schema has every table the check reads; an older one is migrated,
-        // and checked, when it is next opened.
-        if problems.isEmpty, version == supportedSchemaVersion {
+        if let counts, counts.observations > 1, problems.isEmpty {
+            problems += Self.unreachablePlaces(in: database)
+        }
+        // Only a sound file of this version's schema has every table the check reads; an older one is
+        // migrated, and checked, when it is next opened.
+        if counts != nil, integrity == ["ok"], version == supportedSchemaVersion {
             do {
                 problems += try SQLiteWeatherStore.valuesOutsideBounds(in: database).map {
                     "\($0), so it is shown as missing (fetching it again replaces it)"
@@ -130,6 +133,34 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
             ).first?.int("n")
         else { return nil }
         return (places, observations)
+    }
+
+    /// A problem naming the saved places that no name reaches (`Place.unreachable`), none when each is reached.
+    private static func unreachablePlaces(in database: SQLiteDatabase) -> [String] {
+        let unreachable: [Place]
+        do {
+            unreachable = Place.unreachable(among: try PlaceRow.savedPlacesWithNames(in: database))
+        } catch {
+            return ["the names of its saved places cannot be read: \(problem(error))"]
+        }
+        guard !unreachable.isEmpty else { return [] }
+        let labels = unreachable.prefix(5).map { place in
+            "\""
+                + ([place.name] + [place.region].compactMap { $0 } + [place.countryCode]).joined(
+                    separator: ", ")
+                + "\""
+        }
+        let more = unreachable.count > labels.count ? " and \(unreachable.count - labels.count) more" : ""
+        guard unreachable.count > 1 else {
+            return [
+                "no name reaches the saved place \(labels[0]): each name it answers to names another saved place "
+                    + "as well, so it cannot be shown or deleted"
+            ]
+        }
+        return [
+            "no name reaches \(unreachable.count) saved places, \(labels.joined(separator: ", "))\(more): each "
+                + "name they answer to names another saved place as well, so they cannot be shown or deleted"
+        ]
     }
 
     static func problem(_ error: any Error) -> String {

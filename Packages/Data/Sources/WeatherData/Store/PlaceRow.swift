@@ -51,6 +51,33 @@ enum PlaceRow {
         return PlaceAliases(names: names, regions: regions)
     }
 
+    /// Every saved place (one with an observation) with the names it answers to, in saved order; in a file
+    /// from before names were kept, each answers to its own name and region.
+    static func savedPlacesWithNames(in database: SQLiteDatabase) throws(SQLiteError) -> [Place] {
+        let keepsNames = try !database.query(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'place_name'"
+        ).isEmpty
+        var names: [Int64: PlaceAliases] = [:]
+        if keepsNames {
+            for row in try database.query("SELECT place_id, kind, name FROM place_name ORDER BY rowid") {
+                guard let id = row.int64("place_id"), let name = row.string("name") else { continue }
+                let more: PlaceAliases =
+                    switch NameKind(rawValue: Int64(row.int("kind") ?? -1)) {
+                    case .name: PlaceAliases(names: [name])
+                    case .region: PlaceAliases(regions: [name])
+                    case nil: .none
+                    }
+                names[id, default: .none] = names[id, default: .none].adding(more)
+            }
+        }
+        return try database.query(
+            "SELECT \(columns) FROM place p WHERE p.id IN (SELECT place_id FROM observation) ORDER BY p.id"
+        ).compactMap { row in
+            guard let id = row.int64("id") else { return nil }
+            return place(from: row, aliases: names[id] ?? .none)
+        }
+    }
+
     /// Records every name `place` answers to, beside the names it had; the caller holds a transaction.
     static func insertNames(of place: Place, id: Int64, into database: SQLiteDatabase) throws(SQLiteError) {
         let names = ([place.name] + place.aliases.names).map { ($0, NameKind.name) }

@@ -7,7 +7,8 @@ struct DoctorCommand: EnvironmentCommand {
         commandName: "doctor", _superCommandName: "wxapp",
         abstract: "Check the database and the weather services, and back the database up or rebuild it.",
         discussion: """
-            Checks the database file: SQLite's integrity check, the schema version and what it holds. \
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and \
+            that some name reaches each saved place. \
             Lists each weather provider with its base URL, its place in the order asked and whether it \
             answered when last asked. \
             --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a \
