@@ -46,7 +46,7 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         if counts == nil, problems.isEmpty {
             problems.append("its saved places cannot be read; it may not be a wxapp database")
         }
-        if let counts, counts.observations > 1, problems.isEmpty {
+        if let counts, counts.observations > 0, problems.isEmpty {
             problems += Self.unreachablePlaces(in: database)
         }
         // Only a sound file of this version's schema has every table the check reads; an older one is

@@ -63,6 +63,17 @@ struct SQLiteDatabaseMaintenanceReachTests {
             ])
     }
 
+    /// A name with no letter or digit is one no query can give, even for the only saved place.
+    @Test func theOnlyPlaceIsNotReachedByANameWithoutALetter() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await Self.save([Self.place("???", latitude: 48.9)], at: folder.database)
+
+        let health = try await Maintenance.stub(folder).check()
+
+        #expect(health.problems.first?.hasPrefix("no name reaches the saved place \"???, FR\"") == true)
+    }
+
     /// An older file with one place under two spellings is rebuilt into one place with both names.
     @Test func aRebuildMergesOnePlaceSavedUnderTwoSpellings() async throws {
         let folder = try TemporaryFolder()
