@@ -90,9 +90,12 @@ struct CompletingShell {
         let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/terminal_session.py")
         let runner = WxappRunner(binary: python, environment: environment, workingDirectory: home)
+        // Each Tab starts wxapp once or twice; a busy machine may take seconds for each.
+        let limit = 30 + 5 * lines.count
         let run = try await runner.run(
-            [driver.path, keys.path, Self.prompt, results.path, String(lines.count), "30", "--"] + arguments,
-            timeout: .seconds(40))
+            [driver.path, keys.path, Self.prompt, results.path, String(lines.count), String(limit), "--"]
+                + arguments,
+            timeout: .seconds(limit + 10))
         try #require(run.exitCode == 0, "\(kind) at a terminal:\n\(run)", sourceLocation: sourceLocation)
         return try Self.completions(in: String(contentsOf: results, encoding: .utf8))
     }
