@@ -14,7 +14,7 @@ import Testing
     static func hostileNames(marker: String) -> [String] {
         [
             "Qa$(touch \(marker)-dollar)", "Qb`touch \(marker)-backtick`", "Qc;touch \(marker)-semicolon",
-            "Qd'apostrophe", #"Qe"quote"#, "Qf with  spaces", "Qg*star", #"Qh\backslash"#, "Qi:colon",
+            "Qd'apostrophe", #"Qe"quote"#, "Qf with spaces", "Qg*star", #"Qh\backslash"#, "Qi:colon",
             "Qj{brace,x}", "Qk$HOME", "Ql~tilde", "Qm&touch \(marker)-ampersand",
             "Qn|touch \(marker)-pipe", "Qo!bang", "Qp?[glob]", "Qr<redirect>", "Qs 'single' \"double\"",
         ]
