@@ -12,6 +12,9 @@ import Synchronization
     import Darwin
 #endif
 
+// A write past the file size limit (`ulimit -f`) fails with EFBIG instead of killing the process halfway
+// through, so that SQLite rolls the change back and the failure is reported as a storage error (74).
+signal(SIGXFSZ, SIG_IGN)
 let environment = ProcessInfo.processInfo.environment
 let executablePath = ExecutablePath.current()
 

@@ -135,21 +135,11 @@ struct BrokenStorageTests {
         try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
             let before = try DatabaseSnapshot.of(path)
-            let wxapp = sandbox.runner
-            // The file size limit makes every write past 32 KiB fail, as a full disk would; SIGXFSZ is ignored
-            // so that the write reports the failure instead of killing the process.
-            let limited = WxappRunner(
-                binary: URL(fileURLWithPath: "/bin/sh"), environment: wxapp.environment,
-                workingDirectory: wxapp.workingDirectory)
+            // The file size limit makes every write past 32 KiB fail, as a full disk would.
+            let result = try await FileSizeLimitTests.limited(
+                sandbox, bytes: 32_768,
+                ["add", "Spain", "Italy", "Peru", "Chile", "Kenya", "Egypt", "Canada", "Brazil"])
 
-            let result = try await limited.run(
-                [
-                    "-c", #"trap "" XFSZ; exec /usr/bin/prlimit --fsize=32768 -- "$@""#, "sh",
-                    wxapp.binary.path, "add",
-                    "Spain", "Italy", "Peru", "Chile", "Kenya", "Egypt", "Canada", "Brazil",
-                ])
-
-            sandbox.expectInvariants(of: result, sourceLocation: #_sourceLocation)
             #expect(result.exitCode == 74, "\(result)")
             #expect(
                 result.stderr.contains(

@@ -6,8 +6,18 @@ public enum WxCommandLine {
     public static let version = "0.1.0"
 
     /// Parses `arguments` (without the program name), runs the command, prints results and errors;
-    /// returns the exit code.
+    /// returns the exit code, 74 when part of the results could not be written.
     public static func run(
+        _ arguments: [String], console: Console,
+        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+    ) async -> Int32 {
+        let status = await runCommand(arguments, console: console, makeEnvironment: makeEnvironment)
+        guard let reason = console.outputFailure() else { return status }
+        console.writeErr("wxapp: \(ErrorMessage.lostOutput(reason: reason))\n")
+        return status == ExitStatus.success ? ExitStatus.ioError : status
+    }
+
+    private static func runCommand(
         _ arguments: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {

@@ -11,6 +11,9 @@ public struct Console: Sendable {
     public var terminal: (any InteractiveTerminal)?
     /// How many columns the terminal on stdout has; nil when stdout is not a terminal or cannot say.
     public var width: Int?
+    /// Why part of the output could not be written to stdout (the system's words, "File too large"), or nil
+    /// when all of it was.
+    public var outputFailure: @Sendable () -> String? = { nil }
 
     /// Columns output may use: the terminal's width, else `COLUMNS` when it holds a positive number.
     var availableWidth: Int? {

@@ -171,6 +171,12 @@ struct ErrorMessage: Equatable {
         verbose && !detail.isEmpty ? " (\(detail.withoutFinalPeriod))" : ""
     }
 
+    /// Part of the results could not be written to stdout: a full disk, a file size limit.
+    static func lostOutput(reason: String) -> String {
+        "The results could not all be written to standard output (\(reason)); what was written is incomplete. "
+            + "Free some space or raise the file size limit, and try again."
+    }
+
     /// "A", "A or B", "A, B or C".
     static func alternatives(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
