@@ -109,6 +109,58 @@ struct BrokenStorageTests {
         }
     }
 
+    /// A run on a write-protected database creates nothing beside it (no `-wal` or `-shm` with the file's
+    /// read-only mode), so that writes work again as soon as the file is made writable.
+    @Test(.enabled(if: canDropPrivileges))
+    func aReadOnlyFileLeavesNothingThatStopsALaterWrite() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+
+            for arguments in Self.commands {
+                _ = try await Self.runUnprivileged(sandbox, arguments)
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0 != "wxapp.sqlite3" && $0 != "wxapp.sqlite3.line-lock" }
+            #expect(left.isEmpty, "a run on a read-only database left \(left)")
+            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            let add = try await Self.runUnprivileged(sandbox, ["add", "Spain"])
+            let list = try await Self.runUnprivileged(sandbox, ["list", "--offline", "--format", "plain"])
+
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(list.stdout.contains("Madrid, ES: "), "\(list)")
+        }
+    }
+
+    /// Earlier versions left `-wal` and `-shm` files with the read-only mode of the database they read; once
+    /// the database is writable again, so are they.
+    @Test(.enabled(if: canDropPrivileges))
+    func readOnlyLogFilesLeftByAnEarlierRunStopNoWrite() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            for log in [path + "-wal", path + "-shm"] {
+                #expect(FileManager.default.createFile(atPath: log, contents: nil))
+                let owner: [FileAttributeKey: Any] = geteuid() == 0 ? [.ownerAccountID: 65534] : [:]
+                try FileManager.default.setAttributes(
+                    owner.merging([.posixPermissions: 0o444]) { $1 }, ofItemAtPath: log)
+            }
+
+            let add = try await Self.runUnprivileged(sandbox, ["add", "Spain"])
+
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(try DatabaseSnapshot.of(path).rows.contains { $0.contains(#"name="Madrid""#) })
+        }
+    }
+
     @Test(.enabled(if: canDropPrivileges))
     func aReadOnlyFolderIsReportedAndLeftAlone() async throws {
         try await Sandbox.runPatiently { sandbox in

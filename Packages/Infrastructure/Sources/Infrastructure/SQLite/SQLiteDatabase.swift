@@ -11,6 +11,8 @@ public final class SQLiteDatabase {
 
     /// Opens (creating if missing unless readOnly) with journal_mode=WAL (not for :memory:, nor when
     /// `writeAheadLog` is false: see `enableWriteAheadLog()`), busy_timeout, foreign_keys=ON, synchronous=NORMAL.
+    /// `path` is always a file's path (never a URI); only ":memory:" names an in-memory database. A file this
+    /// process cannot write is read as it stands and nothing is created beside it (see `SQLiteFileName`).
     public init(
         path: String, busyTimeoutMilliseconds: Int32 = 5_000, readOnly: Bool = false,
         writeAheadLog: Bool = true
@@ -18,10 +20,12 @@ public final class SQLiteDatabase {
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var opened: OpaquePointer?
+        let name = SQLiteFileName(path: path)
         // One owner at a time (see above), so SQLite's own per-call locking would only cost time.
-        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let flags = access | SQLITE_OPEN_NOMUTEX
-        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        let access =
+            readOnly || name.isImmutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+        let result = sqlite3_open_v2(name.uri, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
             let error = SQLiteError.from(result, handle: opened, path: path)
             sqlite3_close_v2(opened)
@@ -92,7 +96,7 @@ public final class SQLiteDatabase {
     }
 
     private var isInMemory: Bool {
-        path == ":memory:" || path.isEmpty || path.hasPrefix("file::memory:")
+        SQLiteFileName.isInMemory(path)
     }
 }
 

@@ -55,6 +55,24 @@ extension SQLiteDatabaseTests {
 
         #expect(try database.query("SELECT count(*) AS n FROM item").first?.int("n") == 0)
         #expect(error?.isReadOnly == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["protected.sqlite3"])
+    }
+
+    @Test func aPathIsAlwaysTheFileOfThatName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let name = "file:odd%41 name?mode=memory#part.sqlite3"
+        let path = directory.file(name)
+
+        do {
+            let database = try SQLiteDatabase(path: path)
+            try Self.stubTable(database)
+            try database.run("INSERT INTO item (value) VALUES ('kept')")
+        }
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [name])
+        let reopened = try SQLiteDatabase(path: path, readOnly: true)
+        #expect(try reopened.query("SELECT value FROM item").map { $0["value"] } == [.text("kept")])
     }
 
     @Test func missingDirectoryCannotBeOpened() throws {
