@@ -111,9 +111,9 @@ struct AppConfiguration: Sendable {
             + (fallback && !settings.noFallback
                 ? [WeatherProvider.openMeteo, .metNorway].filter { $0 != chosen } : [])
         contact = try Self.contact(environment["WXAPP_CONTACT"])
-        databasePath =
-            settings.databasePath ?? environment["WXAPP_DB"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "\(paths.dataHome)/wxapp/wxapp.sqlite3"
+        databasePath = try Self.databasePath(
+            option: settings.databasePath, variable: environment["WXAPP_DB"],
+            default: "\(paths.dataHome)/wxapp/wxapp.sqlite3")
         self.executablePath = executablePath
         cacheLifetime = try Self.seconds(
             environment["WXAPP_CACHE_LIFETIME"], name: "WXAPP_CACHE_LIFETIME",

@@ -28,7 +28,10 @@ extension Sandbox {
     /// No file anywhere in the sandbox (home, data, cache, database, its logs and backups) holds the key.
     func expectNoFileHoldsTheKey(sourceLocation: SourceLocation) {
         let extra =
-            environment["WXAPP_DB"].map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? []
+            environment["WXAPP_DB"].flatMap {
+                $0.isEmpty ? nil : [URL(fileURLWithPath: $0).deletingLastPathComponent()]
+            }
+            ?? []
         for root in [directory] + extra {
             let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = files?.nextObject() as? URL {

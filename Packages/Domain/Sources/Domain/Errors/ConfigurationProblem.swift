@@ -43,4 +43,6 @@ public enum AcceptedValues: Sendable, Equatable {
     case text(maximumLength: Int)
     /// An e-mail address or a web address for a User-Agent: printable ASCII without parentheses.
     case contact(maximumLength: Int)
+    /// The path of a file; unset, the variable means the default file.
+    case filePath
 }

@@ -28,6 +28,12 @@ struct GlobalOptions: ParsableArguments {
         help: "Never ask another weather service when the one in use fails; fall back to the cache only.")
     var noFallback = false
 
+    func validate() throws {
+        if databasePath?.isEmpty == true {
+            throw ValidationError("--db needs the path of a database file; an empty one names no file.")
+        }
+    }
+
     var settings: CommandSettings {
         CommandSettings(
             databasePath: databasePath, verbose: verbose, provider: provider, noFallback: noFallback)

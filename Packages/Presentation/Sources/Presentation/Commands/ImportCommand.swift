@@ -20,6 +20,12 @@ struct ImportCommand: EnvironmentCommand {
     @OptionGroup var output: FormatOptions
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        if file.isEmpty {
+            throw ValidationError("<file> needs the path of a JSON file; an empty one names no file.")
+        }
+    }
+
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {

@@ -82,6 +82,7 @@ enum ProblemText {
         case .text(let length): "text of 1 to \(length) characters without control characters"
         case .contact(let length):
             "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
+        case .filePath: "the path of a file (unset it to use the default)"
         }
     }
 }
