@@ -70,8 +70,8 @@ import Testing
             #expect(folder.exitCode == 78, "\(folder)")
             #expect(
                 folder.stderr
-                    == "wxapp: The configuration is invalid: the configuration file \(file) cannot be read: "
-                    + "Is a directory. Fix it and try again.\n", "\(folder)")
+                    == "wxapp: The configuration is invalid: the configuration file \(file) is a directory, "
+                    + "not a regular file. Fix it and try again.\n", "\(folder)")
 
             try FileManager.default.removeItem(atPath: file)
             try Data("units = \"caf".utf8 + [0xE9] + "\"\n".utf8).write(to: URL(fileURLWithPath: file))
@@ -81,6 +81,55 @@ import Testing
                 latin1.stderr
                     == "wxapp: The configuration is invalid: the configuration file \(file) is not UTF-8 text. "
                     + "Fix it and try again.\n", "\(latin1)")
+        }
+    }
+
+    /// A FIFO would block the read and a device never end, so anything but a regular file is refused unread.
+    @Test(arguments: ["named pipe (FIFO)", "character device"])
+    func aFileThatIsNotARegularFileIsRefusedUnread(kind: String) async throws {
+        try await Sandbox.run { sandbox in
+            let directory = sandbox.directory.appendingPathComponent("config/wxapp")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("config.toml").path
+            if kind == "character device" {
+                try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "/dev/zero")
+            } else {
+                #expect(mkfifo(file, 0o600) == 0)
+            }
+
+            for arguments in [["list"], ["config", "list"], ["config", "set", "units", "uk"]] {
+                let result = try await sandbox.wxapp(arguments: arguments, timeout: .seconds(10))
+                #expect(result.exitCode == 78, "\(result)")
+                #expect(
+                    result.stderr
+                        == "wxapp: The configuration is invalid: the configuration file \(file) is a \(kind), not "
+                        + "a regular file. Fix it and try again.\n", "\(result)")
+            }
+        }
+    }
+
+    /// TOML's parser reads C strings: a NUL would end the file, or a value such as the key, unseen.
+    @Test(arguments: [
+        ("raw", "units = \"uk\"\u{0}\nicons = 'sparkly'\n", 1),
+        ("escaped in the key", "units = \"uk\"\napi-key = \"abc\\u0000def\"\n", 2),
+    ])
+    func aNULInTheFileIsRefusedWithItsLine(name: String, text: String, line: Int) async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["OPENWEATHER_API_KEY"] = nil
+            let directory = sandbox.directory.appendingPathComponent("config/wxapp")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("config.toml").path
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+
+            let add = try await sandbox.wxapp("add", "Japan", "--provider", "openweathermap")
+
+            #expect(add.exitCode == 78, "\(add)")
+            #expect(
+                add.stderr
+                    == "wxapp: The configuration is invalid: the configuration file \(file) holds a NUL character "
+                    + "on line \(line), which no setting can hold; remove it. Fix it and try again.\n",
+                "\(add)")
+            #expect(await sandbox.server.requests.isEmpty)
         }
     }
 

@@ -16,11 +16,18 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
 
     public func entries() throws(WeatherError) -> [String: ConfigurationValue] {
         guard FileSystemSupport.exists(atPath: location) else { return [:] }
+        // Looked at before it is opened: a FIFO would block the read, and a device could be endless.
+        if let kind = FileKind(atPath: location), kind != .regularFile {
+            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.notRegular(kind)))
+        }
         let text: String
         do {
             text = try String(contentsOfFile: location, encoding: .utf8)
         } catch {
             throw .configuration(.unusableFile(file: location, problem: FileReadProblem.describe(error)))
+        }
+        if let line = TOMLText.lineOfNUL(in: text) {
+            throw .configuration(.nulCharacter(file: location, line: line))
         }
         let table: TOMLTable
         do {

@@ -119,6 +119,32 @@ struct TOMLConfigurationFileTests {
                 == ["fallback": .text("false"), "icons": .text("true")])
     }
 
+    @Test func aFIFOIsRefusedWithoutBeingOpened() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        #expect(mkfifo(scratch.path, 0o600) == 0)
+
+        #expect(
+            throws: WeatherError.configuration(
+                .unusableFile(file: scratch.path, problem: "is a named pipe (FIFO), not a regular file"))
+        ) { try TOMLConfigurationFile(path: scratch.path).entries() }
+    }
+
+    @Test func aNULIsRefusedWithItsLineRatherThanEndingTheFileThere() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.directory.appendingPathComponent("wxapp"), withIntermediateDirectories: true)
+        try "units = \"uk\"\n# mine\u{0}\nicons = 'ascii'\n".write(
+            toFile: scratch.path, atomically: true, encoding: .utf8)
+
+        #expect(throws: WeatherError.configuration(.nulCharacter(file: scratch.path, line: 2))) {
+            try TOMLConfigurationFile(path: scratch.path).entries()
+        }
+    }
+
     @Test func brokenTOMLAndOtherTypesAreConfigurationErrorsNamingTheFile() throws {
         let scratch = Scratch()
         defer { scratch.remove() }

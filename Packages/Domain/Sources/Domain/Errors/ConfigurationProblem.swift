@@ -14,6 +14,8 @@ public enum ConfigurationProblem: Sendable, Equatable {
     case notTOML(file: String, detail: String)
     /// The configuration file cannot be read or written; `problem` is a clause after its path.
     case unusableFile(file: String, problem: String)
+    /// The configuration file holds a NUL character (raw or escaped) on `line`, which no setting can hold.
+    case nulCharacter(file: String, line: Int)
     /// An environment variable holds a value it does not accept.
     case invalidVariable(name: String, value: String, accepted: AcceptedValues)
     /// A service URL setting (`name`) that is not an http(s) URL.

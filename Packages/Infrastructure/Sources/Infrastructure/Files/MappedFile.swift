@@ -15,14 +15,15 @@ public final class MappedFile: @unchecked Sendable {
     public let count: Int
     private let base: UnsafeRawPointer?
 
-    /// Maps the whole file at `path`; throws when it is missing, unreadable or not a regular file.
+    /// Maps the whole file at `path`; throws when it is missing, unreadable or not a regular file (which is
+    /// refused without being read: opening never waits for a FIFO's writer).
     public init(path: String) throws(MappedFileError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw MappedFileError(path: path, errorNumber: errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw MappedFileError(path: path, errorNumber: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
+        guard FileKind(mode: status.st_mode) == .regularFile else {
             throw MappedFileError(path: path, reason: "it is not a regular file")
         }
         self.path = path

@@ -33,6 +33,18 @@ struct MappedFileTests {
         }
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("pipe")
+        #expect(mkfifo(path, 0o600) == 0)
+
+        #expect(throws: MappedFileError(path: path, reason: "it is not a regular file")) {
+            try MappedFile(path: path)
+        }
+    }
+
     @Test func aDirectoryIsNotAFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -47,6 +47,9 @@ enum ProblemText {
             "the configuration file \(file) is not valid TOML (\(detail)); fix it, or delete it to start afresh"
         case .unusableFile(let file, let problem):
             "the configuration file \(file) \(problem)"
+        case .nulCharacter(let file, let line):
+            "the configuration file \(file) holds a NUL character on line \(line), which no setting can hold; "
+                + "remove it"
         case .invalidVariable(let name, let value, let accepted):
             "\(name) is \"\(value)\"; it must be \(phrase(accepted))"
         case .invalidURL(let name, let value):
