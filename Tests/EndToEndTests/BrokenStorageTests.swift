@@ -65,7 +65,8 @@ struct BrokenStorageTests {
         }
     }
 
-    /// Runs wxapp as `nobody` when the tests run as root, so that permissions apply.
+    /// Runs wxapp as `nobody` when the tests run as root, so that permissions apply, from a copy in the
+    /// sandbox: `nobody` may not be able to reach the build folder.
     static func runUnprivileged(_ sandbox: Sandbox, _ arguments: [String]) async throws -> WxappResult {
         let wxapp = sandbox.runner
         guard geteuid() == 0 else {
@@ -77,7 +78,8 @@ struct BrokenStorageTests {
             binary: URL(fileURLWithPath: "/usr/bin/setpriv"), environment: wxapp.environment,
             workingDirectory: wxapp.workingDirectory)
         let result = try await dropped.run(
-            ["--reuid=65534", "--regid=65534", "--clear-groups", "--", wxapp.binary.path] + arguments)
+            ["--reuid=65534", "--regid=65534", "--clear-groups", "--", try sandbox.binaryForAnyUser().path]
+                + arguments)
         sandbox.expectInvariants(of: result, sourceLocation: #_sourceLocation)
         return result
     }
