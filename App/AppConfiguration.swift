@@ -162,6 +162,7 @@ struct AppConfiguration: Sendable {
     var userAgent: String { "wxapp/\(WxCommandLine.version) (+\(contact))" }
 
     private static func serviceURL(_ text: String, name: String) throws(WeatherError) -> URL {
+        guard !text.isEmpty else { throw .configuration(.emptyVariable(name: name)) }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
             !host.isEmpty,
             scheme == "https" || scheme == "http"

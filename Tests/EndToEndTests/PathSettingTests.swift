@@ -37,15 +37,16 @@ struct PathSettingTests {
     }
 
     @Test(arguments: variables)
-    func anEmptyPathOrURLVariableIsAConfigurationErrorThatNamesIt(variable: String) async throws {
+    func anEmptyPathOrURLVariableIsAUsageErrorThatNamesIt(variable: String) async throws {
         try await Sandbox.runPatiently { sandbox in
             sandbox.environment[variable] = ""
 
             let result = try await sandbox.wxapp("add", "Madrid")
 
-            #expect(result.exitCode == 78, "\(result)")
+            #expect(result.exitCode == 64, "\(result)")
             #expect(
-                result.stderr.hasPrefix("wxapp: The configuration is invalid: \(variable) is \"\""),
+                result.stderr
+                    == "wxapp: \(variable) is set but empty. Give it a value, or unset it to use the default.\n",
                 "\(result)")
             #expect(try Self.madeFiles(sandbox).isEmpty)
         }
@@ -57,10 +58,11 @@ struct PathSettingTests {
 
             let result = try await sandbox.wxapp("list")
 
+            #expect(result.exitCode == 64, "\(result)")
             #expect(
                 result.stderr
-                    == "wxapp: The configuration is invalid: WXAPP_DB is \"\"; it must be the path of a file "
-                    + "(unset it to use the default). Fix it and try again.\n", "\(result)")
+                    == "wxapp: WXAPP_DB is set but empty. Give it a value, or unset it to use the default.\n",
+                "\(result)")
         }
     }
 

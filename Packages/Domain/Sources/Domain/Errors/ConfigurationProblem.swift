@@ -16,6 +16,9 @@ public enum ConfigurationProblem: Sendable, Equatable {
     case unusableFile(file: String, problem: String)
     /// The configuration file holds a NUL character (raw or escaped) on `line`, which no setting can hold.
     case nulCharacter(file: String, line: Int)
+    /// An environment variable that takes a path or a URL is set but empty: a usage error, never read as
+    /// unset (which would quietly use another file or service) nor as a path of no name.
+    case emptyVariable(name: String)
     /// An environment variable holds a value it does not accept.
     case invalidVariable(name: String, value: String, accepted: AcceptedValues)
     /// A service URL setting (`name`) that is not an http(s) URL.
@@ -45,6 +48,4 @@ public enum AcceptedValues: Sendable, Equatable {
     case text(maximumLength: Int)
     /// An e-mail address or a web address for a User-Agent: printable ASCII without parentheses.
     case contact(maximumLength: Int)
-    /// The path of a file; unset, the variable means the default file.
-    case filePath
 }

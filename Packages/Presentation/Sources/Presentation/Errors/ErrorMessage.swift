@@ -142,6 +142,11 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.configuration,
                 "\(ProblemText.name(of: file)) \(path) \(problem). \(ProblemText.remedy(for: file))")
+        case .configuration(.emptyVariable(let name)):
+            // Like an option given nothing: what the user typed, not a value in a file.
+            self.init(
+                ExitStatus.usage, "\(name) is set but empty. Give it a value, or unset it to use the default."
+            )
         case .configuration(let problem):
             self.init(
                 ExitStatus.configuration,

@@ -47,6 +47,7 @@ enum ProblemText {
             "the configuration file \(file) is not valid TOML (\(detail)); fix it, or delete it to start afresh"
         case .unusableFile(let file, let problem):
             "the configuration file \(file) \(problem)"
+        case .emptyVariable(let name): "\(name) is set but empty"
         case .nulCharacter(let file, let line):
             "the configuration file \(file) holds a NUL character on line \(line), which no setting can hold; "
                 + "remove it"
@@ -85,7 +86,6 @@ enum ProblemText {
         case .text(let length): "text of 1 to \(length) characters without control characters"
         case .contact(let length):
             "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
-        case .filePath: "the path of a file (unset it to use the default)"
         }
     }
 }
