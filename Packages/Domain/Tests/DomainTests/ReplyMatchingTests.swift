@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import Domain
@@ -6,7 +7,7 @@ import Testing
 /// The parts of a reply are paired with the places asked by where they are, whatever their order.
 struct ReplyMatchingTests {
     /// `count` places 1.5° of latitude apart, anywhere in longitude.
-    static func spreadPlaces(count: Int, using generator: inout SeededGenerator) -> [Coordinates] {
+    static func spreadPlaces(count: Int, using generator: inout Xoshiro) -> [Coordinates] {
         (0..<count).map { number in
             Coordinates(
                 latitude: -80 + Double(number) * 1.5,
@@ -16,7 +17,7 @@ struct ReplyMatchingTests {
 
     @Test(arguments: 0..<300)
     func anyOrderOfTheAnswersIsPairedBackWithThePlacesAsked(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = Xoshiro(seed: (seed, 0x9E37_79B9, 7, 11))
         let asked = Self.spreadPlaces(count: 20, using: &generator)
         let permutation = Array(asked.indices).shuffled(using: &generator)
         // Each answer moved to a grid cell up to 0.2° away, as a service snaps places to its grid.
@@ -32,7 +33,7 @@ struct ReplyMatchingTests {
 
     @Test(arguments: 0..<100)
     func anAnswerFarFromEveryPlaceAskedPairsNothing(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = Xoshiro(seed: (seed, 0x9E37_79B9, 7, 11))
         let asked = Self.spreadPlaces(count: 5, using: &generator)
         var answered = asked
         let moved = Int(seed % 5)
@@ -54,18 +55,5 @@ struct ReplyMatchingTests {
         #expect(
             ReplyMatching.order(answered: [justOutside], asked: [paris]) == nil,
             "66 km is beyond a grid's snap")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -43,15 +43,7 @@ extension CurrentWeather {
             return problem
         }
         if let problem = bounds.offsetProblem(utcOffsetSeconds) { return problem }
-        let latest = now.addingTimeInterval(bounds.forecastAheadSeconds)
-        for (name, time) in [("sunrise", sunrise), ("sunset", sunset)] {
-            guard let time else { continue }
-            if let problem = bounds.timeProblem(
-                name, time, earliest: bounds.earliestObservation, latest: latest)
-            {
-                return problem
-            }
-        }
+        if let problem = bounds.sunProblem(sunrise: sunrise, sunset: sunset, now: now) { return problem }
         return nowcast?.implausibility(at: now)
     }
 }
@@ -98,15 +90,8 @@ extension Forecast {
                 return problem
             }
         }
-        for (name, time) in [("sunrise", sunrise), ("sunset", sunset)] {
-            guard let time else { continue }
-            if let problem = bounds.timeProblem(
-                name, time, earliest: bounds.earliestObservation, latest: latest)
-            {
-                return problem
-            }
-        }
-        return bounds.offsetProblem(utcOffsetSeconds)
+        return bounds.sunProblem(sunrise: sunrise, sunset: sunset, now: now)
+            ?? bounds.offsetProblem(utcOffsetSeconds)
     }
 }
 

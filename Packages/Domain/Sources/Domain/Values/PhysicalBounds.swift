@@ -49,6 +49,18 @@ public enum PhysicalBounds {
         utcOffsetSeconds.contains(seconds) ? nil : "the offset from UTC of \(seconds) s is no time zone's"
     }
 
+    /// A sunrise or sunset before 2000 or beyond any forecast's reach from `now`, in words; nil otherwise.
+    static func sunProblem(sunrise: Date?, sunset: Date?, now: Date) -> String? {
+        let latest = now.addingTimeInterval(forecastAheadSeconds)
+        for (name, time) in [("sunrise", sunrise), ("sunset", sunset)] {
+            guard let time else { continue }
+            if let problem = timeProblem(name, time, earliest: earliestObservation, latest: latest) {
+                return problem
+            }
+        }
+        return nil
+    }
+
     /// The time in words when it lies outside `earliest...latest`; nil when inside.
     static func timeProblem(_ name: String, _ time: Date, earliest: Date, latest: Date) -> String? {
         let seconds = time.timeIntervalSince1970
