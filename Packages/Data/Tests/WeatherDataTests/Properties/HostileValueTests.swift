@@ -8,8 +8,8 @@ import Testing
 
 /// Every number of every provider's reply, and every time, replaced in turn by a hostile value (NaN as
 /// text and as a bare literal, ±Infinity, ±1e308, 0, the bounds ±1; times in 1900, 9999, −1 and now ±50
-/// years): wxapp never traps, the outcome is a plausible value, a missing one or an unreadable reply, and
-/// whatever is kept reads back inside the bounds.
+/// years), in both geocoders' replies too: wxapp never traps, the outcome is a plausible value, a missing
+/// one or an unreadable reply, and whatever is kept reads back inside the bounds.
 // One reply at a time: each case is busy for a while, and a second at once would hold the other thread of a
 // two-core machine from the tests that serve replies on loopback.
 @Suite(.serialized) struct HostileValueTests {
@@ -29,6 +29,7 @@ import Testing
         case air(AirQuality)
         case measured([ClimateNormals.Measured])
         case alerts([WeatherAlert])
+        case places([Place])
     }
 
     static let point = Coordinates(latitude: 35.7, longitude: 139.6875)!
@@ -108,6 +109,14 @@ import Testing
             _ = try checked(weather, weather.implausibility(at: now))
             let forecast = try await service.forecast(at: MetNorwayServiceTests.oslo)
             return .forecast(try checked(forecast, forecast.implausibility(at: now)))
+        },
+        Reply(name: "OpenWeatherMap geocoding", body: JSONFixtures.geocodingParis, now: .now) {
+            http, _ throws(WeatherError) in
+            .places(try await openWeatherMap(http).places(matching: try PlaceQuery("Paris"), limit: 5))
+        },
+        Reply(name: "Open-Meteo geocoding", body: OpenMeteoFixtures.geocoding, now: .now) {
+            http, _ throws(WeatherError) in
+            .places(try await openMeteo(http).places(matching: try PlaceQuery("Paris"), limit: 5))
         },
         Reply(name: "NWS alerts", body: nwsAlerts, now: Date(timeIntervalSince1970: 1_795_590_000)) {
             http, now throws(WeatherError) in
@@ -244,7 +253,9 @@ import Testing
                 }
             }
         }
-        #expect(outcomes.kept > 0 && outcomes.unreadable > 0, "\(reply.name): \(outcomes)")
+        // A geocoder's place with impossible coordinates is left out of its list rather than the list refused.
+        let refuses = !reply.name.hasSuffix("geocoding")
+        #expect(outcomes.kept > 0 && (outcomes.unreadable > 0 || !refuses), "\(reply.name): \(outcomes)")
     }
 
     /// What is kept passes the check again once it is stored in a real SQLite file and read back.
@@ -277,6 +288,12 @@ import Testing
             #expect(try await store.airQuality(for: place.key) != nil, "kept and read back: \(body)")
         case .measured(let days):
             #expect(ClimateNormals.implausibility(of: days) == nil, "\(body)")
+        case .places(let places):
+            // A place is only ever made with coordinates on Earth; one the reply placed elsewhere is left out.
+            for found in places {
+                #expect(abs(found.coordinates.latitude) <= 90 && abs(found.coordinates.longitude) <= 180)
+                try await store.save(found, weather: weather, fetchedAt: now)
+            }
         case .alerts(let alerts):
             try await store.save(place, weather: weather, fetchedAt: now)
             try await store.saveAlerts(
