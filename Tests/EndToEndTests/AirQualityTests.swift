@@ -32,7 +32,7 @@ import Testing
                 for expected in [
                     "European AQI: 41, moderate", "US AQI: 49, good", "PM2.5: 8 µg/m³", "PM10: 12 µg/m³",
                     "O₃: 55 µg/m³", "NO₂: 13 µg/m³", "UV index: 2, low (today's highest 6, high)",
-                    "Pollen: birch 12 grains/m³, grass 4 grains/m³", "Updated: just now",
+                    "Pollen: birch 12 grains/m³, grass 3.5 grains/m³", "Updated: just now",
                     "Source: Open-Meteo (CAMS)",
                 ] {
                     #expect(lines.contains(expected), "missing \(expected)\n\(air)")

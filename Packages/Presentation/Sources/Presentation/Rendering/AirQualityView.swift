@@ -29,7 +29,7 @@ struct AirQualityView {
             ("Pollen", Self.pollen(air.pollen), .plain),
             (
                 "Observed",
-                "\(LocalTimeText.dateTime(air.observedAt, utcOffsetSeconds: air.utcOffsetSeconds, style: clock)) local time",
+                LocalTimeText.observed(air.observedAt, utcOffsetSeconds: air.utcOffsetSeconds, style: clock),
                 .plain
             ),
             (
@@ -78,14 +78,16 @@ struct AirQualityView {
         }
     }
 
-    /// "birch 12 grains/m³, grass 3 grains/m³"; "none in the air now" when those reported are all zero;
+    /// "birch 12 grains/m³, grass 3.5 grains/m³" (one decimal below 10, so that 0.3 is never "0"); "none in
+    /// the air now" when those reported are all zero;
     /// "not reported this hour" when none is (a place the service covers, out of season); the service's
     /// regions when it has no pollen for the place.
     static func pollen(_ pollen: [AirQuality.Pollen: Double]?) -> String {
         guard let pollen else { return "not available here (Open-Meteo forecasts pollen for Europe only)" }
         guard !pollen.isEmpty else { return "not reported this hour (out of the pollen season)" }
-        let present = AirQuality.Pollen.allCases.compactMap { kind in
-            pollen[kind].flatMap { $0 > 0 ? "\(kind.rawValue) \(NumberText.format($0)) grains/m³" : nil }
+        let present = AirQuality.Pollen.allCases.compactMap { kind -> String? in
+            guard let grains = pollen[kind], grains > 0 else { return nil }
+            return "\(kind.rawValue) \(NumberText.format(grains, decimals: grains < 10 ? 1 : 0)) grains/m³"
         }
         return present.isEmpty ? "none in the air now" : present.joined(separator: ", ")
     }

@@ -137,10 +137,7 @@ struct PlaceDetail: Equatable {
     }
 
     private static func observed(_ weather: CurrentWeather, clock: ClockStyle) -> String {
-        let offset = weather.utcOffsetSeconds
-        return
-            "\(LocalTimeText.dateTime(weather.observedAt, utcOffsetSeconds: offset, style: clock)) local time "
-            + "(\(LocalTimeText.offset(offset)))"
+        LocalTimeText.observed(weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds, style: clock)
     }
 }
 
