@@ -29,12 +29,17 @@ public struct NationalWeatherServiceAlerts: AlertService {
             service: "National Weather Service", logger: logger)
         return reply.features.map { feature in
             let alert = feature.properties
+            let start = AlertTime.date(alert.onset ?? alert.effective)
+            // Without `ends`, the message's own `expires` (when it will be reissued) stands for the end
+            // only where it is not before the onset: "until further notice" has no end to show.
+            let expires = AlertTime.date(alert.expires).flatMap { expires in
+                start.map { expires >= $0 } ?? true ? expires : nil
+            }
             return WeatherAlert(
                 event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
                 headline: alert.headline ?? alert.event ?? "",
                 issuer: alert.senderName ?? "National Weather Service",
-                start: AlertTime.date(alert.onset ?? alert.effective),
-                end: AlertTime.date(alert.ends ?? alert.expires))
+                start: start, end: AlertTime.date(alert.ends) ?? expires)
         }
     }
 }

@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import Logging
+import Testing
+
+@testable import WeatherData
+
+/// The NWS's alerts as its replies give them: a warning "until further notice" has `ends` null and an
+/// `expires` (when the message will be reissued) that may fall before the onset.
+struct NationalWeatherServiceAlertsTests {
+    static let now = Date(timeIntervalSince1970: 1_795_590_000)  // 2026-11-25 07:00 UTC
+
+    static func alerts(_ properties: String) async throws -> [WeatherAlert] {
+        let body =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{\#(properties)}}]}"#
+        return try await NationalWeatherServiceAlerts(
+            baseURL: URL(string: "https://api.example.test")!, http: StubHTTPClient(body: body),
+            monitor: StubNetworkMonitor(), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        ).alerts(at: Coordinates(latitude: 38.6, longitude: -90.2)!)
+    }
+
+    @Test func aWarningUntilFurtherNoticeHasNoEndAndIsBelieved() async throws {
+        let alerts = try await Self.alerts(
+            #""event":"Flood Warning","severity":"Severe","headline":"Flood Warning issued","#
+                + #""onset":"2026-11-27T06:00:00-06:00","expires":"2026-11-25T18:00:00-06:00","ends":null"#)
+        let alert = try #require(alerts.first)
+        #expect(alert.start == Date(timeIntervalSince1970: 1_795_780_800))
+        #expect(alert.end == nil, "the message's expiry is not the flood's end")
+        #expect(alert.implausibility(at: Self.now) == nil)
+    }
+
+    @Test func withoutEndsAnExpiryAfterTheOnsetIsTheEnd() async throws {
+        let alerts = try await Self.alerts(
+            #""event":"Wind Advisory","onset":"2026-11-25T06:00:00-07:00","expires":"2026-11-25T18:00:00-07:00""#
+        )
+        #expect(alerts.first?.end == Date(timeIntervalSince1970: 1_795_654_800))
+    }
+}
