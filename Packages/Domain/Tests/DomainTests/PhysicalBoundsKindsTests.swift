@@ -142,11 +142,13 @@ struct PhysicalBoundsKindsTests {
         let converted = Int(saturating: value)
         if value.isNaN {
             #expect(converted == 0)
-        } else if abs(value) > 9e18 {
-            #expect(converted == (value > 0 ? .max : .min))
+        } else if abs(value) > 1e15 {
+            #expect(converted == (value > 0 ? Int.saturationLimit : -Int.saturationLimit))
         } else {
             #expect(converted == Int(value))
         }
+        // What displays do with it next cannot overflow.
+        _ = (abs(converted) * 5 - converted * 8, -converted)
         _ = LocalDate(
             containing: Date(timeIntervalSince1970: value.isFinite ? value : 0), utcOffsetSeconds: 0)
     }

@@ -1,15 +1,13 @@
 extension Int {
-    /// `value` rounded toward zero and held within `Int`'s range, NaN as zero: a conversion that cannot
-    /// trap, whatever a service or a kept row holds.
+    /// The most `init(saturating:)` gives either way: far beyond any value wxapp shows, and far enough
+    /// below `Int.max` that the arithmetic a display does with it (a sign, a difference, a few times
+    /// more) cannot overflow either.
+    public static let saturationLimit = 1_000_000_000_000_000
+
+    /// `value` rounded toward zero and held within ±`saturationLimit`, NaN as zero: a conversion that
+    /// cannot trap, whatever a service or a kept row holds.
     public init(saturating value: Double) {
-        if value.isNaN {
-            self = 0
-        } else if value >= 9.2e18 {
-            self = .max
-        } else if value <= -9.2e18 {
-            self = .min
-        } else {
-            self = Int(value)
-        }
+        let limit = Double(Self.saturationLimit)
+        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
     }
 }
