@@ -53,9 +53,7 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         // migrated, and checked, when it is next opened.
         if counts != nil, integrity == ["ok"], version == supportedSchemaVersion {
             do {
-                problems += try SQLiteWeatherStore.valuesOutsideBounds(in: database).map {
-                    "\($0), so it is shown as missing (fetching it again replaces it)"
-                }
+                problems += try SQLiteWeatherStore.valuesOutsideBounds(in: database)
             } catch {
                 problems.append(Self.problem(error))
             }

@@ -3,15 +3,20 @@ import FoundationEssentials
 import Infrastructure
 
 extension SQLiteWeatherStore {
-    /// Every kept value outside `PhysicalBounds`, one clause per place and kind of data ("the weather kept
-    /// for Tokyo, JP: temperature 1e+19 K is outside physical bounds"), as `doctor` reports them: rows an
-    /// older wxapp or a hand wrote, which commands show as missing rather than as data.
+    /// Every kept value outside `PhysicalBounds`, one clause per place and kind of data with what it does
+    /// ("the weather kept for Tokyo, JP: humidity 150.0 % is outside physical bounds, so it is shown as
+    /// missing (fetching it again replaces it)"), as `doctor` reports them: rows an older wxapp or a hand
+    /// wrote. A reading that cannot be shown without the value (its temperature, time or offset) is a
+    /// damaged row instead, which only deleting the place and adding it again replaces.
     static func valuesOutsideBounds(in database: SQLiteDatabase) throws -> [String] {
         var found: [String] = []
-        func report(_ what: String, _ place: Place, _ problem: String?) {
-            if let problem {
-                found.append("the \(what) kept for \(place.name), \(place.countryCode): \(problem)")
-            }
+        func report(_ what: String, _ place: Place, _ problem: String?, damaged: Bool = false) {
+            guard let problem else { return }
+            let outcome =
+                damaged
+                ? "so the place's weather cannot be shown (delete the place and add it again)"
+                : "so it is shown as missing (fetching it again replaces it)"
+            found.append("the \(what) kept for \(place.name), \(place.countryCode): \(problem), \(outcome)")
         }
         let nowcasts = ObservationRow.nowcasts(
             from: try database.query("SELECT * FROM observation_nowcast ORDER BY place_id, time"))
@@ -20,7 +25,9 @@ extension SQLiteWeatherStore {
                 let kept = ObservationRow.unchecked(
                     from: row, conditions: [], nowcast: nowcasts[row.int("id") ?? -1])
             else { continue }
-            report("weather", kept.place, kept.weather.implausibility(at: kept.fetchedAt))
+            report(
+                "weather", kept.place, kept.weather.implausibility(at: kept.fetchedAt),
+                damaged: kept.weather.keepingPlausible(fetchedAt: kept.fetchedAt) == nil)
         }
         for row in try database.query("SELECT \(PlaceRow.columns) FROM place p ORDER BY p.id") {
             if let kept = try uncheckedForecast(of: row, in: database) {
