@@ -72,7 +72,7 @@ extension MetNorwayForecastDTO {
                 details, symbol: symbol,
                 isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: (rain: isSnow == false ? amount : nil, snow: isSnow == true ? amount : nil))
-            let probability = period?.details?.probabilityOfPrecipitation.map { min(max($0, 0) / 100, 1) }
+            let probability = period?.details?.probabilityOfPrecipitation.map { $0 / 100 }
             entries.append(
                 ForecastEntry(time: step.time, readings: readings, precipitationProbability: probability))
         }

@@ -48,6 +48,6 @@ extension OpenMeteoForecastDTO {
             snow: try units.snowfallWater(value(hourly.snowfall), of: "snowfall"))
         return ForecastEntry(
             time: Date(timeIntervalSince1970: hourly.time[index]), readings: try readings.readings(in: units),
-            precipitationProbability: probability.map { min(max($0, 0) / 100, 1) })
+            precipitationProbability: probability.map { $0 / 100 })
     }
 }

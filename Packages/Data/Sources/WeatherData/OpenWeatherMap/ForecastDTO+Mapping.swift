@@ -26,6 +26,6 @@ extension ForecastDTO.Entry {
             readings: OpenWeatherMapReadings.readings(
                 main: main, conditions: weather, wind: wind, clouds: clouds, visibility: visibility,
                 rain: rain?.threeHours, snow: snow?.threeHours),
-            precipitationProbability: pop.flatMap { $0.isFinite && $0 >= 0 ? min($0, 1) : nil })
+            precipitationProbability: pop)
     }
 }

@@ -74,6 +74,17 @@ struct OpenMeteoServiceTests {
         #expect(weather.rain == nil && weather.snow == nil)
     }
 
+    /// A chance above 100 % is not clamped to 100 %: the bound on chances (`PhysicalBounds`) refuses it.
+    @Test func aChanceAboveAHundredPercentIsLeftForTheBoundsToRefuse() async throws {
+        let body = OpenMeteoFixtures.hourly.replacingOccurrences(
+            of: #""precipitation_probability":[0,10,20,40,70,50]"#,
+            with: #""precipitation_probability":[0,10,20,250,70,50]"#)
+        let forecast = try await Self.service(StubHTTPClient(body: body)).forecast(at: Self.tokyo)
+        // The fifth hour has no temperature, so no step.
+        #expect(forecast.entries.map(\.precipitationProbability) == [0, 0.1, 0.2, 2.5, 0.5])
+        #expect(forecast.implausibility(at: forecast.entries[0].time) != nil)
+    }
+
     @Test func theForecastKeepsOpenMeteosOwnHourlySteps() async throws {
         let http = StubHTTPClient(body: OpenMeteoFixtures.hourly)
 
