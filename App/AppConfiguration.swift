@@ -22,8 +22,11 @@ struct AppConfiguration: Sendable {
     let requestTimeout: TimeInterval
     /// Requests in flight at once when many places refresh.
     let maximumConcurrency: Int
-    /// Requests started in any one minute by this process, retries included.
+    /// Requests started in any one minute by this process to each host, retries included.
     let requestsPerMinute: Int
+    /// Twice the request timeout: the most one request takes with its retries, the time the providers of
+    /// a failover share, and the longest a request waits for room in wxapp's own request budget.
+    var timeBudget: Duration { .milliseconds(Int64((requestTimeout * 2_000).rounded())) }
     let verbose: Bool
     let logLevelName: String?
     /// `$XDG_CONFIG_HOME/wxapp/config.toml`.

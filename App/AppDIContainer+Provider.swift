@@ -14,7 +14,8 @@ struct ProviderServices: Sendable {
 extension AppDIContainer {
     /// The providers of `configuration.providerOrder` over `http`, each keeping what it must in `store`.
     static func services(
-        _ configuration: AppConfiguration, http: any HTTPClient, store: SQLiteWeatherStore,
+        _ configuration: AppConfiguration, http: any HTTPClient, pace: RateLimitedHTTPClient,
+        store: SQLiteWeatherStore,
         offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, clock: any WallClock,
         logger: Logger
     ) throws(WeatherError) -> ProviderServices {
@@ -22,39 +23,39 @@ extension AppDIContainer {
         for provider in configuration.providerOrder {
             links.append(
                 try link(
-                    provider, configuration, http: http, store: store, offsets: offsets, clock: clock,
-                    logger: logger))
+                    provider, configuration, http: http,
+                    budget: PacedRequestBudget(pace: pace, url: configuration.baseURL(of: provider)),
+                    store: store, offsets: offsets, clock: clock, logger: logger))
         }
         let openMeteo = openMeteoService(configuration, http: http, logger: logger)
         let geocoder: any GeocodingRepository =
             configuration.provider == .openWeatherMap
             ? openWeatherMapService(configuration, http: http, logger: logger) : openMeteo
-        // Both minutes of retries of a request are the budget every provider shares.
-        let budget = Duration.milliseconds(Int64((configuration.requestTimeout * 2_000).rounded()))
         return ProviderServices(
             weather: FailoverService(
-                links: links, budget: budget, checks: store, clock: clock, logger: logger),
+                links: links, budget: configuration.timeBudget, checks: store, clock: clock, logger: logger),
             geocoder: geocoder)
     }
 
     private static func link(
         _ provider: WeatherProvider, _ configuration: AppConfiguration, http: any HTTPClient,
+        budget: any RequestBudget,
         store: SQLiteWeatherStore, offsets: @Sendable () throws(WeatherError) -> any UTCOffsetSource,
         clock: any WallClock, logger: Logger
     ) throws(WeatherError) -> ProviderLink {
         switch provider {
         case .openWeatherMap:
             let service = openWeatherMapService(configuration, http: http, logger: logger)
-            return ProviderLink(provider: provider, weather: service, forecasts: service)
+            return ProviderLink(provider: provider, weather: service, forecasts: service, budget: budget)
         case .openMeteo:
             let service = openMeteoService(configuration, http: http, logger: logger)
-            return ProviderLink(provider: provider, weather: service, forecasts: service)
+            return ProviderLink(provider: provider, weather: service, forecasts: service, budget: budget)
         case .metNorway:
             let service = MetNorwayService(
                 baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(),
                 replies: store,
                 clock: clock, offsets: try offsets(), userAgent: configuration.userAgent, logger: logger)
-            return ProviderLink(provider: provider, weather: service, forecasts: service)
+            return ProviderLink(provider: provider, weather: service, forecasts: service, budget: budget)
         }
     }
 

@@ -18,6 +18,7 @@ final class AppDIContainer: CommandEnvironment {
     private let logger: Logger
     private let store: Lazy<SQLiteWeatherStore>
     private let http: Lazy<any HTTPClient>
+    private let pace: Lazy<RateLimitedHTTPClient>
     private let services: Lazy<ProviderServices>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
@@ -36,14 +37,18 @@ final class AppDIContainer: CommandEnvironment {
             try Self.prepareDirectory(for: configuration.databasePath)
             return try SQLiteWeatherStore(path: configuration.databasePath)
         }
-        let http = Lazy<any HTTPClient> {
+        let pace = Lazy {
             let transport = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
                 resourceTimeout: configuration.requestTimeout * 2,
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: configuration.userAgent,
                 logger: logger,
                 redactor: redactor, trust: configuration.certificateTrust)
-            return Self.retrying(Self.paced(transport, configuration), configuration, logger: logger)
+            return Self.paced(transport, configuration)
+        }
+        self.pace = pace
+        let http = Lazy<any HTTPClient> { () throws(WeatherError) in
+            Self.retrying(try pace.get(), configuration, logger: logger)
         }
         self.http = http
         // Each data file is looked for only when a command first consults it.
@@ -54,7 +59,7 @@ final class AppDIContainer: CommandEnvironment {
         let clock: any WallClock = SystemClock()
         services = Lazy { () throws(WeatherError) in
             try Self.services(
-                configuration, http: try http.get(), store: try store.get(),
+                configuration, http: try http.get(), pace: try pace.get(), store: try store.get(),
                 offsets: { () throws(WeatherError) in
                     GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: ZoneInfo())
                 },
@@ -217,13 +222,14 @@ final class AppDIContainer: CommandEnvironment {
             maximumConcurrentRequests: configuration.maximumConcurrency)
     }
 
-    /// At most `requestsPerMinute` requests (retries included) start in any minute.
+    /// At most `requestsPerMinute` requests (retries included) start to each host in any minute; a
+    /// request waits for room no longer than the time budget.
     private static func paced(_ transport: any HTTPClient, _ configuration: AppConfiguration)
-        -> any HTTPClient
+        -> RateLimitedHTTPClient
     {
         RateLimitedHTTPClient(
             base: transport, limit: configuration.requestsPerMinute, window: .seconds(60),
-            clock: SystemRetryClock())
+            maximumWait: configuration.timeBudget, clock: SystemRetryClock(), onWait: { _, _ in })
     }
 
     /// GETs that time out or meet 429 or 5xx are tried up to three times, within twice the request timeout.

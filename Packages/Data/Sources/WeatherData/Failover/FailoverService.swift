@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Infrastructure
 import Logging
 
 /// Asks the providers in order, within one time budget: a place whose provider fails with a fault of its
@@ -30,6 +31,22 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
 
     /// As many places as the chosen provider takes in one request.
     public var placesPerRequest: Int { links.first?.weather.placesPerRequest ?? 1 }
+
+    /// As many places as each provider's share takes in one request: each provider but the last gets as
+    /// many places as wxapp's own budget lets it be asked about now, and the places beyond go straight to
+    /// the next, in its larger requests where it takes several places at once (Open-Meteo's 100).
+    public func requestSizes(forPlaces count: Int) -> [Int] {
+        var sizes: [Int] = []
+        var left = count
+        for (number, link) in links.enumerated() where left > 0 {
+            let size = max(1, link.weather.placesPerRequest)
+            let (room, overflow) = max(0, link.budget.requestsLeft).multipliedReportingOverflow(by: size)
+            let share = number == links.count - 1 || overflow ? left : min(left, room)
+            sizes += Self.sizes(of: share, by: size)
+            left -= share
+        }
+        return sizes
+    }
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         guard let result = try await currentWeather(at: [coordinates]).first else {
@@ -102,7 +119,11 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
                 answered = await fetch(link, asked)
             } else {
                 let deadline = start + budget * (Double(number + 1) / Double(links.count))
-                answered = await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+                // With another provider to ask, a request wxapp's own budget has no room for is not waited
+                // on: its place goes on at once.
+                answered = await RateLimitedHTTPClient.$mayWait.withValue(false) {
+                    await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+                }
                 outages.note(link.provider, answered)
             }
             let fetched = answered.map { result in
@@ -185,9 +206,14 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         }
     }
 
-    /// Keeps what `provider` did, for `doctor`: answered when any place was answered, else the first failure.
+    /// Keeps what `provider` did, for `doctor`: answered when any place was answered, else the first failure;
+    /// nothing when wxapp's own budget held back every request, as the provider was not asked.
     private func record<T>(_ provider: WeatherProvider, _ fetched: [Result<T, WeatherError>]) async {
         guard let checks else { return }
+        let unasked = fetched.allSatisfy { result in
+            if case .failure(.requestBudgetSpent) = result { true } else { false }
+        }
+        guard !unasked else { return }
         let answered = fetched.contains { if case .success = $0 { true } else { false } }
         let failure: String? =
             answered
@@ -215,6 +241,7 @@ extension WeatherError {
         case .connectionDropped: "connection dropped"
         case .redirectRefused: "redirect not followed"
         case .rateLimited: "rate limited (HTTP 429)"
+        case .requestBudgetSpent: "not asked (wxapp's own request budget)"
         case .unreadableResponse: "unreadable reply"
         case .networkUnavailable: "network unreachable"
         case .untrustedService: "certificate not trusted"

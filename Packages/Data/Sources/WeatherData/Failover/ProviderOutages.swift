@@ -32,6 +32,8 @@ final class ProviderOutages: Sendable {
         for result in results {
             switch result {
             case .success: return
+            // wxapp's own budget is no fault of the provider, and the budget itself says when it has room.
+            case .failure(.requestBudgetSpent): continue
             case .failure(let error) where error.affectsEveryRequest: outage = outage ?? error
             case .failure: continue
             }

@@ -70,7 +70,24 @@ struct ServiceConnection: Sendable {
         case .redirectRefused(let location): .redirectRefused(host: host, location: location)
         case .untrustedServer(let detail): .untrustedService(host: host, detail: detail)
         case .libraryMissing(let detail): .networkLibraryMissing(detail: detail)
+        case .heldBack(let limit, let window, let freeIn):
+            budgetSpent(host: host, limit: limit, window: window, freeIn: freeIn)
         case .transport(let detail): .networkUnavailable(detail: detail)
         }
+    }
+
+    /// A request held back by wxapp's own pace of `limit` requests in any `window`, free again in `freeIn`.
+    private static func budgetSpent(host: String, limit: Int, window: Duration, freeIn: Duration)
+        -> WeatherError
+    {
+        let perMinute = Double(limit) * 60 / seconds(window)
+        let wait = seconds(freeIn)
+        return .requestBudgetSpent(
+            host: host, requestsPerMinute: Int(perMinute.rounded()), retryAfterSeconds: Int(wait.rounded(.up))
+        )
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -41,9 +41,8 @@ public struct CachingForecastRepository: ForecastRepository {
             }
         }
         // Batches go one after the other: a forecast is a large reply, and several are asked for rarely.
-        let size = max(1, service.placesPerRequest)
-        for start in stride(from: 0, to: due.count, by: size) {
-            let batch = due[start..<min(start + size, due.count)]
+        for range in service.requestRanges(forPlaces: due.count) {
+            let batch = due[range]
             let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
                 await forecasts(inOneRequestAt: batch.map(\.place.coordinates))
             }

@@ -142,10 +142,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// requests at a time. After a failure that every later request would meet too (no network, key
     /// rejected, rate limited), the rest fail the same way without a request.
     private func currentWeather(at points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
-        let size = max(1, service.placesPerRequest)
-        let batches = stride(from: 0, to: points.count, by: size).map {
-            points[$0..<min($0 + size, points.count)]
-        }
+        let batches = service.requestRanges(forPlaces: points.count).map { points[$0] }
         return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
             var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
             var next = 0
@@ -254,12 +251,13 @@ extension WeatherError {
 
     /// True for failures that say nothing about one place but about every request: retrying others is waste.
     /// A timeout counts: the service gave no answer within the whole retry budget, so the next place would
-    /// only make the user wait as long again.
+    /// only make the user wait as long again. So does wxapp's own request budget: a later request finds it
+    /// no roomier.
     var affectsEveryRequest: Bool {
         switch self {
         case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
             .rateLimited, .configuration, .timedOut, .connectionRefused, .connectionDropped,
-            .redirectRefused, .userAgentRefused:
+            .redirectRefused, .userAgentRefused, .requestBudgetSpent:
             true
         case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
         default: false

@@ -51,12 +51,21 @@ struct FailoverServiceTests {
         func record(_ check: ProviderCheck) throws(WeatherError) { kept.withLock { $0.append(check) } }
     }
 
+    /// wxapp's own budget, with room for `requestsLeft` requests now.
+    struct FixedRequestBudget: RequestBudget {
+        var requestsLeft: Int
+    }
+
+    static let roomyBudget = FixedRequestBudget(requestsLeft: 10_000)
+
     private static func chain(
         _ providers: [(WeatherProvider, ScriptedProvider)], budget: Duration = .seconds(30),
         checks: Checks? = nil
     ) -> FailoverService {
         FailoverService(
-            links: providers.map { ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1) },
+            links: providers.map {
+                ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1, budget: roomyBudget)
+            },
             budget: budget,
             checks: checks, clock: FixedClock(), logger: Logger(label: "test"))
     }
@@ -239,8 +248,10 @@ struct FailoverServiceTests {
         let second = ByPlace(failing: Fixtures.paris.coordinates)
         let chain = FailoverService(
             links: [
-                ProviderLink(provider: .openMeteo, weather: first, forecasts: first),
-                ProviderLink(provider: .metNorway, weather: second, forecasts: second),
+                ProviderLink(
+                    provider: .openMeteo, weather: first, forecasts: first, budget: Self.roomyBudget),
+                ProviderLink(
+                    provider: .metNorway, weather: second, forecasts: second, budget: Self.roomyBudget),
             ], budget: .seconds(30), checks: nil, clock: FixedClock(), logger: Logger(label: "test"))
         let results = try await chain.currentWeather(at: [tokyo, madrid])
         #expect(try results.map { try $0.get().provider } == [.openMeteo, .metNorway])

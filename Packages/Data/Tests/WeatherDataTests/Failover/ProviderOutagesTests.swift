@@ -39,4 +39,12 @@ struct ProviderOutagesTests {
         try await Task.sleep(for: .milliseconds(20))
         #expect(outages.outage(of: .metNorway) == .rateLimited(retryAfterSeconds: 600))
     }
+
+    @Test func wxappsOwnRequestBudgetIsNoOutage() {
+        let outages = ProviderOutages(memory: .seconds(50))
+        let heldBack = WeatherError.requestBudgetSpent(
+            host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: 58)
+        outages.note(.openWeatherMap, [Answer.failure(heldBack), .failure(heldBack)])
+        #expect(outages.outage(of: .openWeatherMap) == nil, "the budget itself says when it has room")
+    }
 }

@@ -45,6 +45,10 @@ public enum WeatherError: Error, Sendable, Equatable {
     case timedOut
     /// The service refused for now (HTTP 429); retry after the given seconds when known.
     case rateLimited(retryAfterSeconds: Int?)
+    /// wxapp did not send the request: its own budget of `requestsPerMinute` requests to `host`
+    /// (`WXAPP_REQUESTS_PER_MINUTE`) has no room for `retryAfterSeconds`, longer than the command may wait.
+    /// Nothing about the service: it was never asked.
+    case requestBudgetSpent(host: String, requestsPerMinute: Int, retryAfterSeconds: Int)
     /// The service failed (HTTP 5xx or another unexpected status).
     case serviceUnavailable(statusCode: Int)
     /// The service answered with something that is not the data it promised.

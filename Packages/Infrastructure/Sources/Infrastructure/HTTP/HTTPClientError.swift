@@ -19,6 +19,9 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     case untrustedServer(detail: String)
     /// The library that makes requests (libcurl) could not be loaded; `detail` says why.
     case libraryMissing(detail: String)
+    /// Not sent: the pace of `limit` requests to the host in any `window` leaves no free slot for `freeIn`,
+    /// longer than the caller may wait (`RateLimitedHTTPClient`).
+    case heldBack(limit: Int, window: Duration, freeIn: Duration)
     /// Connection reset or anything else, in the system's words.
     case transport(detail: String)
 
@@ -37,6 +40,9 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
             "the host redirected to \(location), which is not followed: only https redirects are, three at most"
         case .untrustedServer(let detail): "the server's certificate could not be verified: \(detail)"
         case .libraryMissing(let detail): "libcurl could not be loaded: \(detail)"
+        case .heldBack(let limit, let window, let freeIn):
+            "the request was not sent: \(limit) requests to the host in any \(window) have started or are due, "
+                + "and the next may start in \(freeIn)"
         case .transport(let detail): "the transfer failed: \(detail)"
         }
     }

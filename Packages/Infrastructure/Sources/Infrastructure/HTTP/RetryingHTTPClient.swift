@@ -25,7 +25,8 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// The first outcome that needs no retry, or the last one when the attempts, the budget or a
-    /// `Retry-After` beyond the cap end the retries. A retry cut off at the budget leaves the previous outcome.
+    /// `Retry-After` beyond the cap end the retries. A retry cut off at the budget, or held back unsent
+    /// (`HTTPClientError.heldBack`), leaves the previous outcome.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         guard request.method == "GET" else { return try await base.send(request) }
         let start = clock.uptime
@@ -45,12 +46,19 @@ public struct RetryingHTTPClient: HTTPClient {
             retry += 1
             let remaining = policy.budget - (clock.uptime - start)
             guard remaining > .zero else { break }
-            guard remaining < policy.attemptLimit else {
-                outcome = await attempt(request)
-                continue
+            let next: Outcome
+            if remaining < policy.attemptLimit {
+                guard let cut = await attempt(request, cutOffAfter: remaining) else {
+                    logger.debug("retry cut off at the budget of \(policy.budget)")
+                    break
+                }
+                next = cut
+            } else {
+                next = await attempt(request)
             }
-            guard let next = await attempt(request, cutOffAfter: remaining) else {
-                logger.debug("retry cut off at the budget of \(policy.budget)")
+            // A retry that wxapp's own pace held back was never sent: what the service did stays the outcome.
+            if case .failure(.heldBack) = next {
+                logger.debug("not retrying: \(Self.describe(next))")
                 break
             }
             outcome = next

@@ -163,4 +163,23 @@ struct RetryingHTTPClientTests {
         #expect(await Self.outcome(client) == .success(500))
         #expect(base.requests.count == 1)
     }
+
+    @Test func aRetryHeldBackByThePaceLeavesWhatTheServiceDid() async {
+        let clock = ManualRetryClock()
+        let heldBack = HTTPClientError.heldBack(limit: 1, window: .seconds(60), freeIn: .seconds(59))
+        let base = ScriptedHTTPClient([.status(503), .failure(heldBack), .status(200)])
+
+        #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(503))
+        #expect(base.requests.count == 2, "no retry after the one held back")
+    }
+
+    @Test func aFirstRequestHeldBackIsNotRetried() async {
+        let clock = ManualRetryClock()
+        let heldBack = HTTPClientError.heldBack(limit: 1, window: .seconds(60), freeIn: .seconds(59))
+        let base = ScriptedHTTPClient([.failure(heldBack), .status(200)])
+
+        #expect(await Self.outcome(Self.stub(base, clock: clock)) == .failure(heldBack))
+        #expect(base.requests.count == 1)
+        #expect(clock.sleeps.isEmpty)
+    }
 }

@@ -291,7 +291,7 @@ enum LineGap {
                 case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
                     "wx: unknown place"
                 case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .connectionDropped,
-                    .redirectRefused, .allProvidersFailed:
+                    .redirectRefused, .allProvidersFailed, .requestBudgetSpent:
                     "wx: try later"
                 default: "wx: error"
                 }

@@ -41,14 +41,16 @@ struct WatchLoop: Sendable {
     }
 
     /// The interval, stretched so that a refresh of every place stays within a free key's 60 calls a
-    /// minute, and to the wait the service asked for when it limited requests.
+    /// minute, to the wait the service asked for when it limited requests, and to the time wxapp's own
+    /// request budget needs to have room again.
     static func pause(interval: WatchInterval, reports: [WeatherReport]) -> Int {
         let retryAfter =
             reports.compactMap { report -> Int? in
-                if case .fallback(.rateLimited(let seconds)) = report.origin {
-                    return seconds ?? interval.seconds
+                switch report.origin {
+                case .fallback(.rateLimited(let seconds)): seconds ?? interval.seconds
+                case .fallback(.requestBudgetSpent(_, _, let seconds)): seconds
+                default: nil
                 }
-                return nil
             }.max() ?? 0
         return max(interval.seconds, reports.count, retryAfter)
     }

@@ -116,6 +116,15 @@ struct ErrorMessage: Equatable {
             )
         case .timedOut, .rateLimited, .serviceUnavailable:
             self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error))
+        case .requestBudgetSpent(let host, let perMinute, let seconds):
+            // Nothing was sent: the service is not at fault, and trying again once the budget has room works.
+            self.init(
+                ExitStatus.temporaryFailure,
+                "wxapp did not ask \(host): its own budget of \(RequestBudgetText.requests(perMinute)) a minute "
+                    + "to it (WXAPP_REQUESTS_PER_MINUTE) has no room for \(RequestBudgetText.seconds(seconds)), "
+                    + "longer than this command waits, and there is no cached copy to show. Try again in "
+                    + "\(RequestBudgetText.seconds(seconds)), or raise WXAPP_REQUESTS_PER_MINUTE if the service "
+                    + "allows more.")
         case .allProvidersFailed(let failures):
             self.init(
                 ExitStatus.temporaryFailure,

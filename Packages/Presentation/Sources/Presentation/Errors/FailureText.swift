@@ -16,6 +16,9 @@ enum FailureText {
         case .redirectRefused: "redirected the request where wxapp does not follow"
         case .rateLimited(let seconds?): "is limiting requests (try again in \(seconds) s)"
         case .rateLimited(nil): "is limiting requests"
+        case .requestBudgetSpent(_, let perMinute, _):
+            "was not asked, as wxapp's own budget of \(RequestBudgetText.requests(perMinute)) a minute to it "
+                + "is used up (WXAPP_REQUESTS_PER_MINUTE)"
         case .unreadableResponse: "sent data wxapp cannot read"
         case .outdatedForecast: "sent an outdated forecast"
         case .networkUnavailable: "could not be reached (the network is unreachable)"

@@ -18,6 +18,9 @@ enum FallbackReason {
         case .rateLimited(let seconds?):
             "the weather service is limiting requests (try again in \(seconds) s)"
         case .rateLimited(nil): "the weather service is limiting requests"
+        case .requestBudgetSpent(let host, let perMinute, _):
+            "wxapp's own budget of \(RequestBudgetText.requests(perMinute)) a minute to \(host) is used up "
+                + "(WXAPP_REQUESTS_PER_MINUTE)"
         case .serviceUnavailable(let status): "the weather service failed (HTTP \(status))"
         case .unreadableResponse: "the weather service sent data that cannot be read"
         case .apiKeyRejected: "the API key was rejected"

@@ -15,6 +15,10 @@ struct WatchLoopTests {
             WatchLoop.pause(
                 interval: interval, reports: [.stub(origin: .fallback(.rateLimited(retryAfterSeconds: nil)))])
                 == 60)
+        let heldBack = WeatherReport.stub(
+            origin: .fallback(
+                .requestBudgetSpent(host: "127.0.0.1", requestsPerMinute: 5, retryAfterSeconds: 90)))
+        #expect(WatchLoop.pause(interval: interval, reports: [.stub(), heldBack]) == 90)
     }
 
     @Test func theNetworkStatusFollowsWhatTheRefreshesMet() {

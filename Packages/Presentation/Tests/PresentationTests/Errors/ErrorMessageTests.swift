@@ -30,6 +30,10 @@ struct ErrorMessageTests {
         (.rateLimited(retryAfterSeconds: 60), 75),
         (.rateLimited(retryAfterSeconds: nil), 75),
         (.serviceUnavailable(statusCode: 503), 75),
+        (
+            .requestBudgetSpent(host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: 58),
+            75
+        ),
         (.apiKeyRejected, 77),
         (.apiKeyMissing, 78),
         (.configuration(.insecureURL(name: "WXAPP_OPENWEATHER_URL")), 78),
@@ -63,6 +67,25 @@ struct ErrorMessageTests {
         (
             .rateLimited(retryAfterSeconds: nil),
             "The weather service is limiting requests. Try again in a few minutes."
+        ),
+        (
+            .requestBudgetSpent(host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: 58),
+            "wxapp did not ask api.openweathermap.org: its own budget of 50 requests a minute to it "
+                + "(WXAPP_REQUESTS_PER_MINUTE) has no room for 58 seconds, longer than this command waits, and "
+                + "there is no cached copy to show. Try again in 58 seconds, or raise WXAPP_REQUESTS_PER_MINUTE "
+                + "if the service allows more."
+        ),
+        (
+            .allProvidersFailed([
+                ProviderFailure(
+                    provider: .openWeatherMap,
+                    error: .requestBudgetSpent(
+                        host: "api.openweathermap.org", requestsPerMinute: 1, retryAfterSeconds: 1)),
+                ProviderFailure(provider: .openMeteo, error: .serviceUnavailable(statusCode: 500)),
+            ]),
+            "No weather service could answer: OpenWeatherMap was not asked, as wxapp's own budget of 1 request "
+                + "a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE); Open-Meteo failed (HTTP 500). "
+                + "Try again later."
         ),
         (
             .storage(path: "/tmp/wx.sqlite3", detail: "disk I/O error"),

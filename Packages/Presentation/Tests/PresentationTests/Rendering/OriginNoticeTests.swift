@@ -71,8 +71,33 @@ struct OriginNoticeTests {
             "the certificate of api.open-meteo.com could not be verified"
         ),
         (.networkLibraryMissing(detail: "x"), "libcurl, which wxapp needs for the network, is not installed"),
+        (
+            .requestBudgetSpent(host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: 58),
+            "wxapp's own budget of 50 requests a minute to api.openweathermap.org is used up "
+                + "(WXAPP_REQUESTS_PER_MINUTE)"
+        ),
     ])
     func reasonsReadAsClauses(error: WeatherError, expected: String) {
         #expect(FallbackReason.text(error) == expected)
+    }
+
+    /// Places that another provider answered because wxapp's own budget had no room for the first: one line
+    /// says how many, which provider and why, whatever each place's wait was.
+    static func heldBack(retryAfter seconds: Int) -> WeatherReport {
+        let failure = ProviderFailure(
+            provider: .openWeatherMap,
+            error: .requestBudgetSpent(
+                host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: seconds))
+        return .stub(weather: CurrentWeather.stub().reported(by: .openMeteo).passingOver([failure]))
+    }
+
+    @Test func manyPlacesPassedOnForTheBudgetGetOneLine() {
+        let reports = [WeatherReport.stub()] + (55...60).map { Self.heldBack(retryAfter: $0) }
+
+        #expect(
+            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+                "OpenWeatherMap was not asked, as wxapp's own budget of 50 requests a minute to it is used up "
+                    + "(WXAPP_REQUESTS_PER_MINUTE); showing Open-Meteo's weather for 6 places."
+            ])
     }
 }

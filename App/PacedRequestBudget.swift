@@ -1,0 +1,11 @@
+import FoundationEssentials
+import Infrastructure
+import WeatherData
+
+/// wxapp's own budget of requests to one provider, as the pace of requests to its host leaves it.
+struct PacedRequestBudget: RequestBudget {
+    let pace: RateLimitedHTTPClient
+    let url: URL
+
+    var requestsLeft: Int { pace.freeSlots(for: url) }
+}
