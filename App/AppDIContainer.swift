@@ -19,6 +19,7 @@ final class AppDIContainer: CommandEnvironment {
     private let store: Lazy<SQLiteWeatherStore>
     private let http: Lazy<any HTTPClient>
     private let pace: Lazy<RateLimitedHTTPClient>
+    private let requestWaits: RequestWaitRelay
     private let services: Lazy<ProviderServices>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
@@ -37,6 +38,8 @@ final class AppDIContainer: CommandEnvironment {
             try Self.prepareDirectory(for: configuration.databasePath)
             return try SQLiteWeatherStore(path: configuration.databasePath)
         }
+        let requestWaits = RequestWaitRelay(requestsPerMinute: configuration.requestsPerMinute)
+        self.requestWaits = requestWaits
         let pace = Lazy {
             let transport = CurlHTTPClient(
                 requestTimeout: configuration.requestTimeout,
@@ -44,7 +47,7 @@ final class AppDIContainer: CommandEnvironment {
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: configuration.userAgent,
                 logger: logger,
                 redactor: redactor, trust: configuration.certificateTrust)
-            return Self.paced(transport, configuration)
+            return Self.paced(transport, configuration, waits: requestWaits)
         }
         self.pace = pace
         let http = Lazy<any HTTPClient> { () throws(WeatherError) in
@@ -187,6 +190,10 @@ final class AppDIContainer: CommandEnvironment {
             })
     }
 
+    func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
+        requestWaits.report(to: observer)
+    }
+
     var provider: WeatherProvider { configuration.provider }
     var preferredUnits: Units { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
@@ -223,13 +230,13 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     /// At most `requestsPerMinute` requests (retries included) start to each host in any minute; a
-    /// request waits for room no longer than the time budget.
-    private static func paced(_ transport: any HTTPClient, _ configuration: AppConfiguration)
-        -> RateLimitedHTTPClient
-    {
+    /// request waits for room no longer than the time budget, and `waits` hears of each that waits.
+    private static func paced(
+        _ transport: any HTTPClient, _ configuration: AppConfiguration, waits: RequestWaitRelay
+    ) -> RateLimitedHTTPClient {
         RateLimitedHTTPClient(
             base: transport, limit: configuration.requestsPerMinute, window: .seconds(60),
-            maximumWait: configuration.timeBudget, clock: SystemRetryClock(), onWait: { _, _ in })
+            maximumWait: configuration.timeBudget, clock: SystemRetryClock(), onWait: waits.tell)
     }
 
     /// GETs that time out or meet 429 or 5xx are tried up to three times, within twice the request timeout.

@@ -8,6 +8,8 @@ public protocol CommandEnvironment: Sendable {
     var cacheLifetime: TimeInterval { get }
     /// Waits between the refreshes of `watch`; tests inject one that never sleeps for real.
     var sleeper: any Sleeper { get }
+    /// From now on, tells `observer` of each request that waits for room in wxapp's own request budget.
+    func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void)
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase
     /// Adds places as `addPlaces` does, but only those the catalog and the offline gazetteer know: it asks
     /// no geocoding service, so that a name polled every few seconds never costs a lookup.

@@ -38,6 +38,8 @@ public enum WxCommandLine {
         let context = CommandContext(console: console, global: command.global)
         do {
             let environment = try makeEnvironment(command.global.settings)
+            environment.reportRequestWaits(
+                to: RequestWaitNotices(context: context, clock: environment.clock).tell)
             if type(of: command).requiresValidConfiguration {
                 try environment.checkConfiguration()
             }

@@ -67,6 +67,25 @@ struct WxCommandLineTests {
                 + "wxapp: Madrid, ES: using cached data from 3 min ago.\n")
     }
 
+    @Test func requestsWaitingForRoomInTheBudgetAreToldOnceForEachHostWhileTheyWait() async {
+        var environment = FakeEnvironment()
+        environment.requestWaits = [
+            RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
+            RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
+            RequestBudgetWait(host: "api.met.no", requestsPerMinute: 50, seconds: 1),
+        ]
+
+        let run = await CommandLineRun.of(["list", "--offline"], in: environment)
+
+        #expect(
+            run.stderr
+                == "wxapp: waiting 58 seconds to ask api.openweathermap.org: wxapp's own budget of 50 requests a "
+                + "minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\n"
+                + "wxapp: waiting 1 second to ask api.met.no: wxapp's own budget of 50 requests a minute to it "
+                + "is used up (WXAPP_REQUESTS_PER_MINUTE).\n"
+                + "wxapp: No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\n")
+    }
+
     @Test func verboseErrorsIncludeTheSystemsDetail() async {
         let repository = FakeWeatherRepository(
             saved: [.stub()], failures: [.tokyo: .networkUnavailable(detail: "no route to host")])

@@ -27,6 +27,8 @@ struct FakeEnvironment: CommandEnvironment {
     var preferredIcons: IconStyle?
     var preferredClock: String?
     var preferredLineTemplate: String?
+    /// Waits for room in the request budget, told as soon as the command line asks to hear of them.
+    var requestWaits: [RequestBudgetWait] = []
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
@@ -48,6 +50,10 @@ struct FakeEnvironment: CommandEnvironment {
         self.cacheLifetime = cacheLifetime
         self.failure = failure
         self.configuration = configuration
+    }
+
+    func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
+        requestWaits.forEach(observer)
     }
 
     private var finder: SavedPlaceFinder {
