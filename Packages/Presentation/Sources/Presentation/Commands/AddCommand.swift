@@ -34,13 +34,17 @@ struct AddCommand: EnvironmentCommand {
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment, clock: weather.clock)
-        var added: [WeatherReport] = []
+        let added = outcomes.compactMap { outcome -> WeatherReport? in
+            if case .success(let report) = outcome.result { report } else { nil }
+        }
+        // Many places answered the same way (by another provider, for one reason) are told of in one line.
+        var notices = OriginNotice.textsByReport(for: added, now: display.now, verbose: context.verbose)
+            .makeIterator()
         var exitCode = ExitStatus.success
         for outcome in outcomes {
             switch outcome.result {
-            case .success(let report):
-                context.announceOrigins(of: [report], display: display)
-                added.append(report)
+            case .success:
+                notices.next()?.forEach(context.notice)
             case .failure(let error):
                 let code = context.fail(error)
                 if exitCode == ExitStatus.success { exitCode = code }

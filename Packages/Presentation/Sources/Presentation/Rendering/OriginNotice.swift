@@ -28,21 +28,32 @@ enum OriginNotice {
 
     /// The notices for a list: one line per place, or one line per cause shared by many places.
     static func texts(for reports: [WeatherReport], now: Date, verbose: Bool) -> [String] {
+        placed(for: reports, now: now, verbose: verbose).flatMap(\.self)
+            + reports.compactMap { lateReading($0, now: now) }
+    }
+
+    /// The same notices, each with the report it goes with, so that they can be told in the order of the
+    /// places they are about: a line shared by many places goes with the first of them. A reading that was
+    /// late when fetched is told with its own report.
+    static func textsByReport(for reports: [WeatherReport], now: Date, verbose: Bool) -> [[String]] {
+        zip(placed(for: reports, now: now, verbose: verbose), reports).map { texts, report in
+            texts + [lateReading(report, now: now)].compactMap { $0 }
+        }
+    }
+
+    /// For each report, the lines told with it: its own notice, the summary of the cause it shares with
+    /// many others when it is the first of them, or nothing.
+    private static func placed(for reports: [WeatherReport], now: Date, verbose: Bool) -> [[String]] {
         let groups = Dictionary(grouping: reports) { cause(of: $0) }
         var summarised: Set<String> = []
-        var texts: [String] = []
-        for report in reports {
+        return reports.map { report in
             guard let cause = cause(of: report), let group = groups[cause],
                 group.count > summaryThreshold
             else {
-                if let text = text(for: report, now: now, verbose: verbose) { texts.append(text) }
-                continue
+                return [text(for: report, now: now, verbose: verbose)].compactMap { $0 }
             }
-            if summarised.insert(cause).inserted {
-                texts.append(summary(group, cause: cause, now: now))
-            }
+            return summarised.insert(cause).inserted ? [summary(group, cause: cause, now: now)] : []
         }
-        return texts + reports.compactMap { lateReading($0, now: now) }
     }
 
     /// A reading that was already old when it was fetched is never shown as current: a station that has

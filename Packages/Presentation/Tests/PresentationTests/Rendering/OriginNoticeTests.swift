@@ -100,4 +100,19 @@ struct OriginNoticeTests {
                     + "(WXAPP_REQUESTS_PER_MINUTE); showing Open-Meteo's weather for 6 places."
             ])
     }
+
+    @Test func byReportALineSharedByManyGoesWithTheFirstOfThem() {
+        let late = WeatherReport.stub(
+            weather: .stub(observedAt: FixedClock.testNow.addingTimeInterval(-86_400)), ageSeconds: 60)
+        let reports =
+            [WeatherReport.stub(origin: .offline), late] + (1...4).map { _ in Self.heldBack(retryAfter: 58) }
+
+        let texts = OriginNotice.textsByReport(for: reports, now: now, verbose: false)
+
+        #expect(texts.count == reports.count)
+        #expect(texts[0] == ["offline: showing cached data for Tokyo, JP from 3 min ago."])
+        #expect(texts[1].count == 1 && texts[1][0].contains("the station may have stopped reporting"))
+        #expect(texts[2].count == 1 && texts[2][0].hasSuffix("showing Open-Meteo's weather for 4 places."))
+        #expect(texts[3...].allSatisfy { $0.isEmpty })
+    }
 }
