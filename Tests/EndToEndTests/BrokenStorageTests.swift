@@ -163,6 +163,31 @@ struct BrokenStorageTests {
         }
     }
 
+    /// A link planted where a log file goes is never followed to give what it points at the database's mode.
+    @Test(.enabled(if: canDropPrivileges))
+    func aLinkInPlaceOfALogFileNeverChangesWhatItPointsAt() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let path = try await Self.savedDatabase(sandbox)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            let precious = sandbox.directory.appendingPathComponent("precious").path
+            #expect(FileManager.default.createFile(atPath: precious, contents: Data("mine".utf8)))
+            let owner: [FileAttributeKey: Any] = geteuid() == 0 ? [.ownerAccountID: 65534] : [:]
+            try FileManager.default.setAttributes(
+                owner.merging([.posixPermissions: 0o400]) { $1 }, ofItemAtPath: precious)
+            try? FileManager.default.removeItem(atPath: path + "-wal")
+            try FileManager.default.createSymbolicLink(atPath: path + "-wal", withDestinationPath: precious)
+
+            _ = try await Self.runUnprivileged(sandbox, ["list", "--offline"])
+
+            let mode = try FileManager.default.attributesOfItem(atPath: precious)[.posixPermissions] as? Int
+            #expect(mode == 0o400, "the file a link pointed at keeps its mode")
+        }
+    }
+
     @Test(.enabled(if: canDropPrivileges))
     func aReadOnlyFolderIsReportedAndLeftAlone() async throws {
         try await Sandbox.runPatiently { sandbox in

@@ -45,11 +45,19 @@ struct SQLiteFileName {
 
     /// Gives `-wal` and `-shm` files this process owns but may not write the database's mode, the one SQLite
     /// gives them; a file of another owner is left as it is (SQLite then reports the database read-only).
+    /// Only a regular file of that name is changed, never what a link there points at.
     private static func restoreLogModes(of path: String) {
         var database = stat()
         guard stat(path, &database) == 0 else { return }
-        for log in [path + "-wal", path + "-shm"] where exists(log) && !isWritable(log) {
-            chmod(log, database.st_mode & 0o777)
+        for log in [path + "-wal", path + "-shm"] {
+            let descriptor = open(log, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                status.st_uid == geteuid(), status.st_mode & S_IWUSR == 0
+            else { continue }
+            fchmod(descriptor, database.st_mode & 0o777)
         }
     }
 
