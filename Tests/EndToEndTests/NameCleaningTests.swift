@@ -68,6 +68,27 @@ import Testing
         }
     }
 
+    /// A name longer than a typed one may be could never be shown or deleted by name, so it is not saved.
+    @Test func aNameTooLongToTypeBackIsNeverSaved() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let long = String(repeating: "Qq", count: 101)
+            let file = sandbox.directory.appendingPathComponent("places.json")
+            try #"[{"name":"\#(long)","country":"JP","latitude":35.6,"longitude":139.7}]"#
+                .write(to: file, atomically: true, encoding: .utf8)
+            let imported = try await sandbox.wxapp("import", file.path)
+            #expect(imported.exitCode != 0, "\(imported)")
+            #expect(imported.stderr.contains("has a name of 202 characters; the limit is 200"), "\(imported)")
+
+            await sandbox.server.setFault(
+                .status(200, body: #"[{"name":"\#(long)","lat":1.5,"lon":2.5,"country":"JP"}]"#),
+                for: .geocoding)
+            let add = try await sandbox.wxapp("add", "Qqxyzzy")
+            #expect(add.exitCode == 66, "the only place found has no usable name: \(add)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+            #expect(try ReportDocument.list(list.stdout).places.isEmpty, "\(list)")
+        }
+    }
+
     @Test func namesFromAnImportedListAreSavedClean() async throws {
         try await Sandbox.runPatiently { sandbox in
             let file = sandbox.directory.appendingPathComponent("places.json")

@@ -23,6 +23,13 @@ struct PlaceNameTests {
         #expect(PlaceName.cleanedOrNil(raw) == (cleaned.isEmpty ? nil : cleaned))
     }
 
+    @Test func aNameCanBeTypedBackWhenItIsNeitherEmptyNorLongerThanATypedName() {
+        #expect(PlaceName.canBeTyped("Tokyo"))
+        #expect(PlaceName.canBeTyped(String(repeating: "a", count: PlaceQuery.maximumLength)))
+        #expect(!PlaceName.canBeTyped(String(repeating: "a", count: PlaceQuery.maximumLength + 1)))
+        #expect(!PlaceName.canBeTyped(""))
+    }
+
     static let characters: [Character] =
         Array("aZé東京 ,'\";$`\\") + [
             "e\u{301}", "\u{0}", "\u{7}", "\u{1B}", "\t", "\n", "\r\n", "\u{7F}", "\u{85}", "\u{9B}",

@@ -21,7 +21,8 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
         func toDomain() -> Place? {
             let name = PlaceName.cleaned(name)
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude),
-                let countryCode = countryCode.map(PlaceName.cleaned), countryCode.count == 2, !name.isEmpty
+                let countryCode = countryCode.map(PlaceName.cleaned), countryCode.count == 2,
+                PlaceName.canBeTyped(name)
             else { return nil }
             return Place(
                 name: name, countryCode: countryCode, region: PlaceName.cleanedOrNil(admin1),

@@ -8,6 +8,10 @@ extension PlaceListEntryDTO {
         guard let name = PlaceName.cleanedOrNil(name) else {
             throw InvalidPlaceListEntry(reason: "has no name")
         }
+        guard PlaceName.canBeTyped(name) else {
+            throw InvalidPlaceListEntry(
+                reason: "has a name of \(name.count) characters; the limit is \(PlaceQuery.maximumLength)")
+        }
         let country = country.map(PlaceName.cleaned)?.uppercased()
         if let country, !(country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter }) {
             throw InvalidPlaceListEntry(

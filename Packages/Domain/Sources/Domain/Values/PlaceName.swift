@@ -24,6 +24,11 @@ public enum PlaceName {
         return String(kept).precomposed
     }
 
+    /// True for a cleaned name that can be typed back: not empty, and no longer than a typed name may be.
+    public static func canBeTyped(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= PlaceQuery.maximumLength
+    }
+
     /// `text` cleaned, or nil when nothing is left of it.
     public static func cleanedOrNil(_ text: String?) -> String? {
         guard let text else { return nil }
