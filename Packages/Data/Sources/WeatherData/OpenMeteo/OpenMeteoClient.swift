@@ -44,9 +44,11 @@ struct OpenMeteoClient: Sendable {
     }
 
     /// The replies of a GET that asks about several places at once, one for each of `asked` in its order,
-    /// each decoded on its own: an element that is not the JSON expected fails alone. The elements are
-    /// paired with the places asked by the coordinates each names, not by their position; a reply that is
-    /// not an array of as many elements, or with an element for a place not asked, fails all.
+    /// each decoded on its own: an element whose weather is not the JSON expected fails alone. The elements
+    /// are paired with the places asked by the coordinates each names, not by their position; a reply that
+    /// is not an array of as many elements, or with an element that names no place (it cannot be paired)
+    /// or one not asked, fails all. (A reply for one place needs no pairing: it is checked against the
+    /// place asked only when it names one.)
     func getEach<T: Decodable & OpenMeteoLocated>(
         _ type: T.Type, _ path: String, query: [URLQueryItem], asked: [Coordinates], what: String
     )
