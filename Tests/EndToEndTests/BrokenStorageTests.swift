@@ -84,15 +84,23 @@ struct BrokenStorageTests {
         return result
     }
 
+    /// Opens the sandbox and the database's folder to every user and gives the database `mode`, so that an
+    /// unprivileged run reaches it; returns the folder.
+    @discardableResult
+    static func openToEveryone(_ sandbox: Sandbox, database path: String, mode: Int) throws -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        for directory in [sandbox.directory.path, folder] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: directory)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return folder
+    }
+
     @Test(.enabled(if: canDropPrivileges))
     func aReadOnlyFileIsStillReadButNeverWritten() async throws {
         try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            try Self.openToEveryone(sandbox, database: path, mode: 0o444)
             let before = try Self.bytes(path)
 
             let list = try await Self.runUnprivileged(sandbox, ["list", "--offline", "--format", "plain"])
@@ -117,11 +125,7 @@ struct BrokenStorageTests {
     func aReadOnlyFileLeavesNothingThatStopsALaterWrite() async throws {
         try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            let folder = try Self.openToEveryone(sandbox, database: path, mode: 0o444)
 
             for arguments in Self.commands {
                 _ = try await Self.runUnprivileged(sandbox, arguments)
@@ -144,11 +148,7 @@ struct BrokenStorageTests {
     func readOnlyLogFilesLeftByAnEarlierRunStopNoWrite() async throws {
         try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
-            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            try Self.openToEveryone(sandbox, database: path, mode: 0o666)
             for log in [path + "-wal", path + "-shm"] {
                 #expect(FileManager.default.createFile(atPath: log, contents: nil))
                 let owner: [FileAttributeKey: Any] = geteuid() == 0 ? [.ownerAccountID: 65534] : [:]
@@ -168,11 +168,7 @@ struct BrokenStorageTests {
     func aLinkInPlaceOfALogFileNeverChangesWhatItPointsAt() async throws {
         try await Sandbox.runPatiently { sandbox in
             let path = try await Self.savedDatabase(sandbox)
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o777], ofItemAtPath: sandbox.directory.path)
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
-            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+            try Self.openToEveryone(sandbox, database: path, mode: 0o666)
             let precious = sandbox.directory.appendingPathComponent("precious").path
             #expect(FileManager.default.createFile(atPath: precious, contents: Data("mine".utf8)))
             let owner: [FileAttributeKey: Any] = geteuid() == 0 ? [.ownerAccountID: 65534] : [:]
