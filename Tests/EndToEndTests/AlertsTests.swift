@@ -73,6 +73,72 @@ import Testing
         }
     }
 
+    /// A feed as the NWS serves it, each message with its CAP identifier, status, type and references.
+    static func capFeed(_ messages: [(id: String, status: String, type: String, references: [String])])
+        -> String
+    {
+        let features = messages.map { message in
+            let references = message.references.map { #"{"identifier":"\#($0)"}"# }.joined(separator: ",")
+            return #"{"type":"Feature","properties":{"id":"\#(message.id)","status":"\#(message.status)","#
+                + #""messageType":"\#(message.type)","references":[\#(references)],"event":"Tornado Warning","#
+                + #""severity":"Extreme","headline":"\#(message.type) \#(message.id)","senderName":"NWS Boulder CO","#
+                + #""onset":"\#(OpenMeteoReplies.iso(-600))","ends":"\#(OpenMeteoReplies.iso(3_600))"}}"#
+        }
+        return #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#
+    }
+
+    typealias Message = (id: String, status: String, type: String, references: [String])
+
+    /// A feed, the alerts it leaves in force by their headline, and the exit code of `--exit-code`.
+    struct FeedCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let feed: [Message]
+        let headlines: [String]
+        let exitCode: Int32
+        var testDescription: String { name }
+    }
+
+    static let feeds = [
+        FeedCase(
+            name: "a warning, its update, an unrelated cancel and a duplicate",
+            feed: [
+                ("urn:a", "Actual", "Alert", []), ("urn:b", "Actual", "Update", ["urn:a"]),
+                ("urn:c", "Actual", "Cancel", ["urn:zzz"]), ("urn:a", "Actual", "Alert", []),
+            ], headlines: ["Update urn:b"], exitCode: 1),
+        FeedCase(
+            name: "a cancel alone", feed: [("urn:c", "Actual", "Cancel", ["urn:a"])], headlines: [],
+            exitCode: 0),
+        FeedCase(
+            name: "a test, an exercise and a draft",
+            feed: [
+                ("urn:t", "Test", "Alert", []), ("urn:e", "Exercise", "Alert", []),
+                ("urn:d", "Draft", "Alert", []),
+            ],
+            headlines: [], exitCode: 0),
+    ]
+
+    /// Only actual messages count; an update replaces what it references, a cancel ends what it
+    /// references and is never an alert itself, and one identifier is one alert.
+    @Test(arguments: feeds)
+    func onlyTheMessagesInForceAreAlertsAndExitCodeFollows(_ feed: FeedCase) async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.services(sandbox, url)
+                await meteo.setNationalWeatherServiceAlerts(Self.capFeed(feed.feed))
+                #expect(try await sandbox.wxapp("add", "Denver,US").exitCode == 0)
+
+                let alerts = try await sandbox.wxapp("alerts", "Denver", "--exit-code", "--format", "json")
+                #expect(alerts.exitCode == feed.exitCode, "\(alerts)")
+                let places = try #require(
+                    try JSONSerialization.jsonObject(with: Data(alerts.stdout.utf8)) as? [[String: Any]])
+                let shown = (places.first?["alerts"] as? [[String: Any]] ?? []).compactMap {
+                    $0["headline"] as? String
+                }
+                #expect(shown == feed.headlines, "\(alerts)")
+            }
+        }
+    }
+
     @Test func aPlaceNoSourceCoversSaysSoNeverNoAlerts() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in

@@ -25,6 +25,8 @@ actor FakeOpenMeteo {
     private var batchOrder = BatchOrder.asked
     /// The body every geocoding request gets, instead of the usual replies.
     private var geocodingReply: String?
+    /// The body every NWS alerts request gets, instead of the usual reply.
+    private var nationalWeatherServiceAlerts: String?
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -73,6 +75,11 @@ actor FakeOpenMeteo {
         temperatureIsLatitude = value
     }
 
+    /// Answers every NWS alerts request with `body`; nil restores the usual reply.
+    func setNationalWeatherServiceAlerts(_ body: String?) {
+        nationalWeatherServiceAlerts = body
+    }
+
     /// Answers every geocoding request with `body`; nil restores the usual replies.
     func setGeocodingReply(_ body: String?) {
         geocodingReply = body
@@ -118,7 +125,8 @@ actor FakeOpenMeteo {
             }
         case "/alerts/active":
             return FakeOpenWeatherMap.response(
-                status: 200, body: OpenMeteoReplies.nationalWeatherServiceAlerts())
+                status: 200,
+                body: nationalWeatherServiceAlerts ?? OpenMeteoReplies.nationalWeatherServiceAlerts())
         case "/weatherapi/metalerts/2.0/current.json":
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.metNorwayAlerts())
         case "/v1/archive":

@@ -27,20 +27,26 @@ public struct NationalWeatherServiceAlerts: AlertService {
         let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await AlertFeaturesDTO.get(
             connection, "alerts/active", query: [URLQueryItem(name: "point", value: point)],
             service: "National Weather Service", logger: logger)
-        return reply.features.map { feature in
-            let alert = feature.properties
-            let start = AlertTime.date(alert.onset ?? alert.effective)
-            // Without `ends`, the message's own `expires` (when it will be reissued) stands for the end
-            // only where it is not before the onset: "until further notice" has no end to show.
-            let expires = AlertTime.date(alert.expires).flatMap { expires in
-                start.map { expires >= $0 } ?? true ? expires : nil
-            }
-            return WeatherAlert(
-                event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
-                headline: alert.headline ?? alert.event ?? "",
-                issuer: alert.senderName ?? "National Weather Service",
-                start: start, end: AlertTime.date(alert.ends) ?? expires)
-        }
+        // Only the messages the Common Alerting Protocol says are in force: not tests, updates or cancels.
+        return AlertMessage.alertsInForce(
+            reply.features.map { feature in
+                let alert = feature.properties
+                let start = AlertTime.date(alert.onset ?? alert.effective)
+                // Without `ends`, the message's own `expires` (when it will be reissued) stands for the end
+                // only where it is not before the onset: "until further notice" has no end to show.
+                let expires = AlertTime.date(alert.expires).flatMap { expires in
+                    start.map { expires >= $0 } ?? true ? expires : nil
+                }
+                return AlertMessage(
+                    identifier: alert.id, status: AlertMessage.Status(text: alert.status),
+                    kind: AlertMessage.Kind(text: alert.messageType),
+                    references: (alert.references ?? []).compactMap(\.identifier),
+                    alert: WeatherAlert(
+                        event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
+                        headline: alert.headline ?? alert.event ?? "",
+                        issuer: alert.senderName ?? "National Weather Service",
+                        start: start, end: AlertTime.date(alert.ends) ?? expires))
+            })
     }
 }
 
@@ -66,16 +72,21 @@ public struct MetNorwayAlerts: AlertService {
                 URLQueryItem(name: "lon", value: AlertPoint.text(coordinates.longitude)),
                 URLQueryItem(name: "lang", value: "en"),
             ], service: "MET Norway", logger: logger)
-        return reply.features.map { feature in
-            let alert = feature.properties
-            let interval = feature.when?.interval ?? []
-            return WeatherAlert(
-                event: alert.eventAwarenessName ?? alert.event ?? "Alert",
-                severity: WeatherAlert.Severity(text: alert.severity),
-                headline: alert.title ?? alert.eventAwarenessName ?? "", issuer: "MET Norway",
-                start: AlertTime.date(interval.first),
-                end: AlertTime.date(interval.count > 1 ? interval[1] : nil))
-        }
+        // The same CAP rules as the NWS's: MetAlerts gives each warning's status and type, not references.
+        return AlertMessage.alertsInForce(
+            reply.features.map { feature in
+                let alert = feature.properties
+                let interval = feature.when?.interval ?? []
+                return AlertMessage(
+                    identifier: alert.id, status: AlertMessage.Status(text: alert.status),
+                    kind: AlertMessage.Kind(text: alert.type), references: [],
+                    alert: WeatherAlert(
+                        event: alert.eventAwarenessName ?? alert.event ?? "Alert",
+                        severity: WeatherAlert.Severity(text: alert.severity),
+                        headline: alert.title ?? alert.eventAwarenessName ?? "", issuer: "MET Norway",
+                        start: AlertTime.date(interval.first),
+                        end: AlertTime.date(interval.count > 1 ? interval[1] : nil)))
+            })
     }
 }
 
@@ -132,8 +143,18 @@ enum AlertTime {
     }
 }
 
-/// The members of a National Weather Service alert that wxapp shows.
+/// The members of a National Weather Service alert that wxapp shows or reads its standing from.
 struct NationalWeatherServiceAlertDTO: Decodable, Sendable {
+    /// An earlier message this one updates or cancels.
+    struct Reference: Decodable, Sendable {
+        let identifier: String?
+    }
+
+    /// The CAP identifier ("urn:oid:2.49.0.1.840.0.…").
+    let id: String?
+    let status: String?
+    let messageType: String?
+    let references: [Reference]?
     let event: String?
     let severity: String?
     let headline: String?
@@ -144,8 +165,12 @@ struct NationalWeatherServiceAlertDTO: Decodable, Sendable {
     let expires: String?
 }
 
-/// The members of a MET Norway alert that wxapp shows.
+/// The members of a MET Norway alert that wxapp shows or reads its standing from.
 struct MetNorwayAlertDTO: Decodable, Sendable {
+    let id: String?
+    let status: String?
+    /// CAP's message type: "Alert", "Update" or "Cancel".
+    let type: String?
     let event: String?
     let eventAwarenessName: String?
     let severity: String?
