@@ -85,8 +85,11 @@ indirect enum JSONValue: Encodable, Equatable {
         date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!))
     }
 
-    /// `{"value": …, "unit": "…"}` at full precision.
+    /// `{"value": …, "unit": "…"}`, the value to its unit's decimals (`JSONPrecision`).
     static func measurement(_ measurement: Domain.Measurement) -> JSONValue {
-        .object(["value": .number(measurement.value), "unit": .string(measurement.unit)])
+        .object([
+            "value": .number(JSONPrecision.rounded(measurement.value, unit: measurement.unit)),
+            "unit": .string(measurement.unit),
+        ])
     }
 }

@@ -122,7 +122,7 @@ struct ShowCommandTests {
                     "dewPoint" : null,
                     "feelsLike" : {
                       "unit" : "°C",
-                      "value" : 17.600000000000023
+                      "value" : 17.6
                     },
                     "humidity" : {
                       "unit" : "%",
@@ -134,7 +134,7 @@ struct ShowCommandTests {
                     },
                     "minimum" : {
                       "unit" : "°C",
-                      "value" : 15.199999999999989
+                      "value" : 15.2
                     },
                     "observedAt" : "2024-05-01T11:57:00Z",
                     "pressure" : {
@@ -147,7 +147,7 @@ struct ShowCommandTests {
                     "sunset" : "2024-05-01T09:31:00Z",
                     "temperature" : {
                       "unit" : "°C",
-                      "value" : 18.399999999999977
+                      "value" : 18.4
                     },
                     "utcOffsetSeconds" : 32400,
                     "visibility" : {
