@@ -41,6 +41,8 @@ extension CurrentWeather {
     /// This kept observation, fetched at `fetchedAt`, with every optional value outside `PhysicalBounds`
     /// left out (readings, sun times, a nowcast); nil when what it cannot be shown without is outside them.
     public func keepingPlausible(fetchedAt: Date) -> CurrentWeather? {
+        // Nearly every kept row is within the bounds: it is kept as it is, without a copy.
+        if implausibility(at: fetchedAt) == nil { return self }
         let plain = CurrentWeather(
             readings: readings.keepingPlausible, sunrise: nil, sunset: nil, observedAt: observedAt,
             utcOffsetSeconds: utcOffsetSeconds, provider: provider)
