@@ -128,7 +128,7 @@ import Testing
                 let none = try await sandbox.wxapp("air", "Tokyo", "--offline")
                 #expect(none.exitCode == 69, "\(none)")
                 #expect(
-                    none.stderr.contains("There is no cached weather for \"Tokyo,JP\" to show offline"),
+                    none.stderr.contains("There is no cached air quality for \"Tokyo,JP\" to show offline"),
                     "\(none)")
             }
         }

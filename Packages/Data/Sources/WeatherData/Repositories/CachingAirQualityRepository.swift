@@ -23,7 +23,7 @@ public struct CachingAirQualityRepository: AirQualityRepository {
                 place: cached.place, air: cached.air, fetchedAt: cached.fetchedAt, origin: origin)
         }
         if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+            throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .airQuality)
         }
         let air: AirQuality
         do throws(WeatherError) {

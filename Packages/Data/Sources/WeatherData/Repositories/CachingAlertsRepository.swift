@@ -25,7 +25,7 @@ public struct CachingAlertsRepository: AlertsRepository {
             return AlertsReport(kept, origin: origin)
         }
         if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+            throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .alerts)
         }
         let alerts: [WeatherAlert]
         do throws(WeatherError) {

@@ -32,7 +32,7 @@ public struct CachingForecastRepository: ForecastRepository {
                 if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
                     results[index] = .success(ForecastReport(cached, origin: origin))
                 } else if policy == .offline {
-                    throw .notCached(query: "\(place.name),\(place.countryCode)")
+                    throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .forecast)
                 } else {
                     due.append((index, place, cached))
                 }

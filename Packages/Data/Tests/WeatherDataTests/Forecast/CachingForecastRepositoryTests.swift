@@ -87,7 +87,7 @@ struct CachingForecastRepositoryTests {
     @Test func offlineWithoutACopyIsNotCached() async throws {
         try await saveTokyo(forecastAge: nil)
 
-        await #expect(throws: WeatherError.notCached(query: "Tokyo,JP")) {
+        await #expect(throws: WeatherError.notCached(query: "Tokyo,JP", kind: .forecast)) {
             try await repository.forecast(for: Fixtures.tokyo, policy: .offline)
         }
         #expect(service.calls.isEmpty)

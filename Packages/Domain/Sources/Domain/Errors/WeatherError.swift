@@ -26,8 +26,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case placeNotSaved(query: String)
     /// The catalog has the country but no coordinates for its capital.
     case capitalUnknown(country: String)
-    /// Working offline and the place has no cached weather.
-    case notCached(query: String)
+    /// Working offline and the place has none of `kind` kept.
+    case notCached(query: String, kind: KeptKind = .weather)
     /// No route to the service; `detail` says what the system reported.
     case networkUnavailable(detail: String)
     /// The service's certificate could not be verified, so nothing was asked of it; `detail` says why.
@@ -68,4 +68,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     case configuration(ConfigurationProblem)
     /// A bug: something that should never happen did.
     case internalFailure(detail: String)
+}
+
+/// The kinds of data kept with a place, each fetched and kept on its own.
+public enum KeptKind: Sendable, Equatable {
+    case weather, forecast, airQuality, climateNormals, alerts
 }

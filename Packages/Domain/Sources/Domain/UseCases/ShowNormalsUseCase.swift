@@ -13,7 +13,7 @@ public struct ShowNormalsUseCase: Sendable {
         let place = try await finder.find(try PlaceQuery(raw))
         if offline {
             guard let kept = try await normals.keptNormals(for: place) else {
-                throw .notCached(query: "\(place.name),\(place.countryCode)")
+                throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .climateNormals)
             }
             return (place, kept)
         }

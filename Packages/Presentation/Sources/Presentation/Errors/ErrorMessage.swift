@@ -64,10 +64,10 @@ struct ErrorMessage: Equatable {
                 ExitStatus.notFound,
                 "The catalog does not know where the capital of \(country) is, so wxapp cannot fetch its "
                     + "weather. Add a city of \(country) by name instead.")
-        case .notCached(let query):
+        case .notCached(let query, let kind):
             self.init(
                 ExitStatus.unavailable,
-                "There is no cached weather for \"\(query)\" to show offline. "
+                "There \(Self.noneKept(kind)) for \"\(query)\" to show offline. "
                     + "Run the command again without --offline to fetch it.")
         case .networkUnavailable(let detail):
             self.init(
@@ -178,6 +178,18 @@ struct ErrorMessage: Equatable {
             "The weather service failed (HTTP \(status)). Try again later."
         default:
             "The weather service did not answer in time. Try again in a moment."
+        }
+    }
+
+    /// "is no cached forecast": what is missing, named, so that a kept reading is not said to be missing
+    /// when only the forecast is.
+    private static func noneKept(_ kind: KeptKind) -> String {
+        switch kind {
+        case .weather: "is no cached weather"
+        case .forecast: "is no cached forecast"
+        case .airQuality: "is no cached air quality"
+        case .climateNormals: "are no cached 1991–2020 normals"
+        case .alerts: "are no cached alerts"
         }
     }
 
