@@ -18,10 +18,9 @@ final class RequestWaitRelay: Sendable {
 
     /// A request to `url` waits `wait` before it is sent.
     func tell(_ url: URL, _ wait: Duration) {
-        let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
         let event = RequestBudgetWait(
             host: url.host ?? url.absoluteString, requestsPerMinute: requestsPerMinute,
-            seconds: Int(seconds.rounded(.up)))
+            seconds: Int((wait / .seconds(1)).rounded(.up)))
         observer.withLock { $0 }?(event)
     }
 }

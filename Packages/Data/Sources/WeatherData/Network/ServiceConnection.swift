@@ -80,14 +80,9 @@ struct ServiceConnection: Sendable {
     private static func budgetSpent(host: String, limit: Int, window: Duration, freeIn: Duration)
         -> WeatherError
     {
-        let perMinute = Double(limit) * 60 / seconds(window)
-        let wait = seconds(freeIn)
+        let perMinute = Double(limit) * (.seconds(60) / window)
         return .requestBudgetSpent(
-            host: host, requestsPerMinute: Int(perMinute.rounded()), retryAfterSeconds: Int(wait.rounded(.up))
-        )
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            host: host, requestsPerMinute: Int(perMinute.rounded()),
+            retryAfterSeconds: Int((freeIn / .seconds(1)).rounded(.up)))
     }
 }

@@ -30,7 +30,7 @@ public struct CachingAlertsRepository: AlertsRepository {
         let alerts: [WeatherAlert]
         do throws(WeatherError) {
             alerts = try await service.alerts(at: place.coordinates)
-            if let problem = alerts.lazy.compactMap({ $0.implausibility(at: clock.now) }).first {
+            if let problem = alerts.implausibility(at: clock.now) {
                 throw WeatherError.unreadableResponse(detail: problem)
             }
         } catch {

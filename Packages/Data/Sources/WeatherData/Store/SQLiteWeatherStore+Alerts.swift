@@ -24,14 +24,10 @@ extension SQLiteWeatherStore: AlertsStore {
         // One query when nothing was ever fetched for the place, as for nearly every `show`.
         try read { database in
             let checks = try database.query(
-                "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
-                    + "JOIN alert_check c ON c.place_id = p.id WHERE p.name = ? AND p.country_code = ?",
+                Self.selectChecks + " WHERE p.name = ? AND p.country_code = ?",
                 [.text(key.name), .text(key.countryCode)])
-            guard let check = checks.first, let id = check.int64("id") else { return nil }
-            let rows = try database.query(
-                "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(id)])
-            let kept = try Self.cachedAlerts(
-                check, alerts: try rows.map { try Self.alert(from: $0, in: database) }, in: database)
+            guard let check = checks.first else { return nil }
+            let kept = try Self.uncheckedAlerts(of: check, in: database)
             return Self.isPlausible(kept) ? kept : nil
         }
     }
@@ -39,9 +35,7 @@ extension SQLiteWeatherStore: AlertsStore {
     public func allAlerts() throws(WeatherError) -> [CachedAlerts] {
         try read { database in
             try database.readTransaction {
-                let checks = try database.query(
-                    "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
-                        + "JOIN alert_check c ON c.place_id = p.id ORDER BY p.id")
+                let checks = try database.query(Self.selectChecks + " ORDER BY p.id")
                 guard !checks.isEmpty else { return [] }
                 var alertsByPlace: [Int64: [WeatherAlert]] = [:]
                 for row in try database.query("SELECT * FROM alert ORDER BY place_id, position") {
@@ -57,12 +51,24 @@ extension SQLiteWeatherStore: AlertsStore {
         }
     }
 
+    /// A place's columns and its last alert check's, one row per place whose alerts were fetched.
+    static let selectChecks =
+        "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p JOIN alert_check c ON c.place_id = p.id"
+
     /// False when an alert's times lie outside `PhysicalBounds`: such alerts are shown as missing.
-    static func isPlausible(_ kept: CachedAlerts) -> Bool {
-        kept.alerts.allSatisfy { $0.implausibility(at: kept.fetchedAt) == nil }
+    private static func isPlausible(_ kept: CachedAlerts) -> Bool {
+        kept.alerts.implausibility(at: kept.fetchedAt) == nil
     }
 
-    static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
+    /// The alerts kept for the place of `check` (a place's columns with its check's), whatever their values.
+    static func uncheckedAlerts(of check: SQLiteRow, in database: SQLiteDatabase) throws -> CachedAlerts {
+        let rows = try database.query(
+            "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(check.int64("id") ?? -1)])
+        return try cachedAlerts(
+            check, alerts: try rows.map { try alert(from: $0, in: database) }, in: database)
+    }
+
+    private static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
         throws
         -> CachedAlerts
     {
@@ -73,7 +79,7 @@ extension SQLiteWeatherStore: AlertsStore {
             place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
-    static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
+    private static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
         guard let event = row.string("event"), let severity = row.string("severity"),
             let headline = row.string("headline"), let issuer = row.string("issuer")
         else { throw damagedAlerts(database) }

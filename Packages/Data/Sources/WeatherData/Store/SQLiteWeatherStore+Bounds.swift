@@ -46,18 +46,9 @@ extension SQLiteWeatherStore {
             let kept = try uncheckedAirQuality(from: row, in: database)
             report("air quality", kept.place, kept.air.implausibility(at: kept.fetchedAt))
         }
-        let checks = try database.query(
-            "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p "
-                + "JOIN alert_check c ON c.place_id = p.id ORDER BY p.id")
-        for check in checks {
-            let rows = try database.query(
-                "SELECT * FROM alert WHERE place_id = ? ORDER BY position",
-                [.integer(check.int64("id") ?? -1)])
-            let kept = try cachedAlerts(
-                check, alerts: try rows.map { try alert(from: $0, in: database) }, in: database)
-            report(
-                "alerts", kept.place,
-                kept.alerts.lazy.compactMap { $0.implausibility(at: kept.fetchedAt) }.first)
+        for check in try database.query(selectChecks + " ORDER BY p.id") {
+            let kept = try uncheckedAlerts(of: check, in: database)
+            report("alerts", kept.place, kept.alerts.implausibility(at: kept.fetchedAt))
         }
         return found
     }

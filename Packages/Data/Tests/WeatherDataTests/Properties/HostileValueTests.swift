@@ -123,14 +123,14 @@ import Testing
             let alerts = try await NationalWeatherServiceAlerts(
                 baseURL: base, http: http, monitor: StubNetworkMonitor(), logger: logger
             ).alerts(at: point)
-            return .alerts(try checked(alerts, alerts.lazy.compactMap { $0.implausibility(at: now) }.first))
+            return .alerts(try checked(alerts, alerts.implausibility(at: now)))
         },
         Reply(name: "MET Norway alerts", body: metAlerts, now: Date(timeIntervalSince1970: 1_795_590_000)) {
             http, now throws(WeatherError) in
             let alerts = try await MetNorwayAlerts(
                 baseURL: base, http: http, monitor: StubNetworkMonitor(), logger: logger
             ).alerts(at: point)
-            return .alerts(try checked(alerts, alerts.lazy.compactMap { $0.implausibility(at: now) }.first))
+            return .alerts(try checked(alerts, alerts.implausibility(at: now)))
         },
     ]
 

@@ -69,8 +69,3 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// A bug: something that should never happen did.
     case internalFailure(detail: String)
 }
-
-/// The kinds of data kept with a place, each fetched and kept on its own.
-public enum KeptKind: Sendable, Equatable {
-    case weather, forecast, airQuality, climateNormals, alerts
-}

@@ -169,3 +169,10 @@ extension WeatherAlert {
         return nil
     }
 }
+
+extension [WeatherAlert] {
+    /// The first alert's times outside `PhysicalBounds`, in words; nil when every alert's are believable.
+    public func implausibility(at now: Date) -> String? {
+        lazy.compactMap { $0.implausibility(at: now) }.first
+    }
+}

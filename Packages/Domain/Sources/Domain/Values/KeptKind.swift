@@ -1,0 +1,4 @@
+/// The kinds of data kept with a place, each fetched and kept on its own.
+public enum KeptKind: Sendable, Equatable {
+    case weather, forecast, airQuality, climateNormals, alerts
+}
