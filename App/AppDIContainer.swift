@@ -13,6 +13,7 @@ final class AppDIContainer: CommandEnvironment {
     let configuration: AppConfiguration
     let clock: any WallClock = SystemClock()
     let sleeper: any Sleeper = TaskSleeper()
+    var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
     var cacheLifetime: TimeInterval { configuration.cacheLifetime }
 
     private let logger: Logger
@@ -23,6 +24,8 @@ final class AppDIContainer: CommandEnvironment {
     private let services: Lazy<ProviderServices>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
+    /// The system's time zone database, each zone read once.
+    private let zoneInfo: ZoneInfo
 
     init(settings: CommandSettings, environment: [String: String], executablePath: String)
         throws(WeatherError)
@@ -59,12 +62,14 @@ final class AppDIContainer: CommandEnvironment {
         let gazetteer = Lazy { Gazetteer(locating: { configuration.gazetteerFile }) }
         self.gazetteer = gazetteer
         let store = store
+        let zoneInfo = ZoneInfo()
+        self.zoneInfo = zoneInfo
         let clock: any WallClock = SystemClock()
         services = Lazy { () throws(WeatherError) in
             try Self.services(
                 configuration, http: try http.get(), pace: try pace.get(), store: try store.get(),
                 offsets: { () throws(WeatherError) in
-                    GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: ZoneInfo())
+                    GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo)
                 },
                 clock: clock, logger: logger)
         }
@@ -102,7 +107,8 @@ final class AppDIContainer: CommandEnvironment {
 
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         let forecasts = CachingForecastRepository(
-            store: try store.get(), service: try services.get().weather, clock: clock)
+            store: try store.get(), service: try services.get().weather, clock: clock,
+            zones: timeZoneRules)
         return ShowForecastUseCase(
             finder: try finder(), places: try repository(),
             forecasts: forecasts)
@@ -226,7 +232,8 @@ final class AppDIContainer: CommandEnvironment {
     private func repository() throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
             store: try store.get(), service: try services.get().weather, clock: clock,
-            maximumConcurrentRequests: configuration.maximumConcurrency)
+            maximumConcurrentRequests: configuration.maximumConcurrency,
+            timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo))
     }
 
     /// At most `requestsPerMinute` requests (retries included) start to each host in any minute; a

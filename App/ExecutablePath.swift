@@ -14,7 +14,7 @@ enum ExecutablePath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let capacity = buffer.count - 1
         let length = readlink("/proc/self/exe", &buffer, capacity)
-        guard length > 0 else { return CommandLine.arguments.first ?? "wxapp" }
+        guard length > 0 else { return ProcessArguments.current().first ?? "wxapp" }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -26,7 +26,7 @@ let executor = SingleThreadTaskExecutor()
 let exitStatus = Mutex<Int32>(0)
 Task.detached(executorPreference: executor) {
     let status = await WxCommandLine.run(
-        Array(CommandLine.arguments.dropFirst()),
+        Array(ProcessArguments.current().dropFirst()),
         console: .standard(environment: environment),
         makeEnvironment: { settings throws(WeatherError) in
             try AppDIContainer(settings: settings, environment: environment, executablePath: executablePath)

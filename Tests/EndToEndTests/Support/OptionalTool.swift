@@ -16,6 +16,11 @@ struct OptionalTool: Sendable {
     static let fish = program("fish", package: "fish")
     static let python3 = program("python3", package: "python3")
     static let sqlite3 = program("sqlite3", package: "sqlite3")
+    /// The library `faketime` preloads, which sets the clock a program reads.
+    static let libfaketime = OptionalTool(
+        name: "libfaketime", package: "faketime",
+        isInstalled: FileManager.default.fileExists(atPath: libfaketimePath))
+    static let libfaketimePath = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
     static let pythonCryptography = OptionalTool(
         name: "Python's cryptography module", package: "python3-cryptography",
         isInstalled: python3.isInstalled && succeeds("/usr/bin/python3", ["-c", "import cryptography"]))

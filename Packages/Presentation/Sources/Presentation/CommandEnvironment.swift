@@ -8,6 +8,8 @@ public protocol CommandEnvironment: Sendable {
     var cacheLifetime: TimeInterval { get }
     /// Waits between the refreshes of `watch`; tests inject one that never sleeps for real.
     var sleeper: any Sleeper { get }
+    /// The offsets each time zone keeps, for times shown in a place's own.
+    var timeZoneRules: any TimeZoneRules { get }
     /// From now on, tells `observer` of each request that waits for room in wxapp's own request budget.
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void)
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Infrastructure
 
 /// Open-Meteo's geocoding reply (`/v1/search`); `results` is absent when nothing matches.
 struct OpenMeteoGeocodingDTO: Decodable, Sendable {
@@ -10,9 +11,11 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
         let countryCode: String?
         let admin1: String?
         let population: Int?
+        /// The place's IANA time zone, such as "Europe/Oslo".
+        let timezone: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, admin1, population
+            case name, latitude, longitude, admin1, population, timezone
             case countryCode = "country_code"
         }
 
@@ -26,7 +29,7 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
             else { return nil }
             return Place(
                 name: name, countryCode: countryCode, region: PlaceName.cleanedOrNil(admin1),
-                coordinates: coordinates)
+                coordinates: coordinates, timeZone: timezone.flatMap { ZoneInfo.isZoneName($0) ? $0 : nil })
         }
     }
 

@@ -7,11 +7,17 @@ public struct CachingForecastRepository: ForecastRepository {
     private let store: any ForecastStore
     private let service: any ForecastService
     private let clock: any WallClock
+    private let zones: (any TimeZoneRules)?
 
-    public init(store: any ForecastStore, service: any ForecastService, clock: any WallClock) {
+    /// `zones` gives the offsets of a place's zone; without them (or a zone) one offset holds throughout.
+    public init(
+        store: any ForecastStore, service: any ForecastService, clock: any WallClock,
+        zones: (any TimeZoneRules)? = nil
+    ) {
         self.store = store
         self.service = service
         self.clock = clock
+        self.zones = zones
     }
 
     public func forecast(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
@@ -30,7 +36,7 @@ public struct CachingForecastRepository: ForecastRepository {
             do throws(WeatherError) {
                 let cached = try await store.forecast(for: place.key)
                 if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-                    results[index] = .success(ForecastReport(cached, origin: origin))
+                    results[index] = .success(zoned(ForecastReport(cached, origin: origin)))
                 } else if policy == .offline {
                     throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .forecast)
                 } else {
@@ -84,7 +90,7 @@ public struct CachingForecastRepository: ForecastRepository {
         } catch {
             let reason = error.naming(place)
             guard let cached else { return .failure(reason) }
-            return .success(ForecastReport(cached, origin: .fallback(reason)))
+            return .success(zoned(ForecastReport(cached, origin: .fallback(reason))))
         }
         do throws(WeatherError) {
             // A forecast without the place's offset from UTC is cut into the days of the place's own clock,
@@ -96,12 +102,31 @@ public struct CachingForecastRepository: ForecastRepository {
             let fetchedAt = forecast.receivedAt ?? clock.now
             try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
             return .success(
-                ForecastReport(
-                    place: place, forecast: forecast, fetchedAt: fetchedAt,
-                    origin: forecast.receivedAt == nil ? .network : .cache))
+                zoned(
+                    ForecastReport(
+                        place: place, forecast: forecast, fetchedAt: fetchedAt,
+                        origin: forecast.receivedAt == nil ? .network : .cache)))
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension CachingForecastRepository {
+    /// `report` with its steps labelled and its days cut by the offsets the place's zone keeps over them,
+    /// from a day before the first step to a day after the last.
+    private func zoned(_ report: ForecastReport) -> ForecastReport {
+        let forecast = report.forecast
+        guard let zones, let first = forecast.entries.first, let last = forecast.entries.last else {
+            return report
+        }
+        let offsets = zones.offsets(
+            at: report.place, observed: forecast.utcOffsetSeconds,
+            from: first.time.addingTimeInterval(-86_400),
+            through: last.time.addingTimeInterval(86_400))
+        return ForecastReport(
+            place: report.place, forecast: forecast.inZone(offsets), fetchedAt: report.fetchedAt,
+            origin: report.origin)
     }
 }
 

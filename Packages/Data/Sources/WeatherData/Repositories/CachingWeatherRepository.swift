@@ -8,15 +8,18 @@ public struct CachingWeatherRepository: WeatherRepository {
     private let service: any CurrentWeatherService
     private let clock: any WallClock
     private let maximumConcurrentRequests: Int
+    private let timeZones: PlaceTimeZoneFinder?
 
+    /// `timeZones` names the zone of a place saved without one, when its weather arrives.
     public init(
         store: any WeatherStore, service: any CurrentWeatherService, clock: any WallClock,
-        maximumConcurrentRequests: Int
+        maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil
     ) {
         self.store = store
         self.service = service
         self.clock = clock
         self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+        self.timeZones = timeZones
     }
 
     public func savedPlaces() async throws(WeatherError) -> [Place] {
@@ -201,7 +204,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     private func settle(_ refresh: Refresh, _ fetched: Result<CurrentWeather, WeatherError>) async -> Result<
         WeatherReport, WeatherError
     > {
-        let place = refresh.place
+        var place = refresh.place
         let weather: CurrentWeather
         do throws(WeatherError) {
             weather = try fetched.get()
@@ -215,6 +218,11 @@ public struct CachingWeatherRepository: WeatherRepository {
         }
         // A reply the service asked to be reused until it expires is as old as when it came.
         let fetchedAt = weather.receivedAt ?? clock.now
+        if place.timeZone == nil, let timeZones {
+            place = place.inTimeZone(
+                timeZones.timeZone(
+                    at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))
+        }
         do throws(WeatherError) {
             if refresh.keepsDeletion {
                 _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)

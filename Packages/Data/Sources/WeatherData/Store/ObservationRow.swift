@@ -10,9 +10,10 @@ enum ObservationRow {
         """
 
     static let upsertPlace = """
-        INSERT INTO place (name, country_code, region, latitude, longitude) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (name, country_code) DO UPDATE SET
-            region = excluded.region, latitude = excluded.latitude, longitude = excluded.longitude
+            region = excluded.region, latitude = excluded.latitude, longitude = excluded.longitude,
+            time_zone = coalesce(excluded.time_zone, place.time_zone)
         RETURNING id
         """
 
@@ -34,6 +35,7 @@ enum ObservationRow {
         [
             .text(place.name), .text(place.countryCode), place.region.map(SQLiteValue.text) ?? .null,
             .real(place.coordinates.latitude), .real(place.coordinates.longitude),
+            place.timeZone.map(SQLiteValue.text) ?? .null,
         ]
     }
 

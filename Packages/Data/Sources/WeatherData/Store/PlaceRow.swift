@@ -9,7 +9,9 @@ enum PlaceRow {
         case region = 1
     }
 
-    static let columns = "p.id, p.name, p.country_code, p.region, p.latitude, p.longitude"
+    /// Every column of the place table, whichever schema version wrote it: `doctor` and the migrations read
+    /// files from before `time_zone` was added, whose places then have no zone.
+    static let columns = "p.*"
 
     /// Saved places (with an observation) that answer to a key, in the order first saved.
     static let selectNamed = """
@@ -31,7 +33,7 @@ enum PlaceRow {
         else { return nil }
         return Place(
             name: name, countryCode: country, region: row.string("region"), coordinates: coordinates,
-            aliases: aliases)
+            aliases: aliases, timeZone: row.string("time_zone"))
     }
 
     /// The names of the saved place `id` other than `ownName`.

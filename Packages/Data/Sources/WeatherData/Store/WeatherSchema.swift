@@ -200,5 +200,8 @@ enum WeatherSchema {
         // which no name could tell apart: merged into the row saved first, with every name and the newest
         // kept data of both.
         SQLiteMigration("", backfill: PlaceRow.mergeSpellings),
+        // The time zone whose rules the place keeps, as its geocoder or the gazetteer's nearest city named
+        // it; NULL until one is known.
+        "ALTER TABLE place ADD COLUMN time_zone TEXT;",
     ]
 }

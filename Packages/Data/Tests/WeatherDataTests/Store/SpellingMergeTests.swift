@@ -40,7 +40,9 @@ struct SpellingMergeTests {
             "INSERT INTO air_quality (place_id, fetched_at, observed_at, utc_offset_seconds, european_aqi, "
                 + "pollen_available) SELECT id, ?, ?, 0, 42, 1 FROM place WHERE name = 'Tromso'",
             [.real(at(20).timeIntervalSince1970), .real(at(20).timeIntervalSince1970)])
-        try SQLiteDatabase(path: folder.database).setUserVersion(WeatherSchema.migrations.count - 1)
+        // As schema 12 left it, before the merge: without the zones of schema 13.
+        try SQLiteDatabase(path: folder.database).run("ALTER TABLE place DROP COLUMN time_zone")
+        try SQLiteDatabase(path: folder.database).setUserVersion(WeatherSchema.migrations.count - 2)
     }
 
     @Test func theRowSavedFirstKeepsItsPlaceAndNameAndGainsTheOthersNamesAndNewestData() async throws {

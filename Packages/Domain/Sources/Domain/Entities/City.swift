@@ -39,6 +39,7 @@ public struct City: Sendable, Equatable {
             name: PlaceName.cleaned(name), countryCode: countryCode, region: region, coordinates: coordinates,
             aliases: PlaceAliases(
                 names: ([asciiName] + alternateNames).map(PlaceName.cleaned),
-                regions: [regionCode.map(PlaceName.cleaned), region].compactMap { $0 }))
+                regions: [regionCode.map(PlaceName.cleaned), region].compactMap { $0 }),
+            timeZone: timeZone)
     }
 }

@@ -32,6 +32,7 @@ public struct Country: Sendable, Equatable {
         guard let capital = PlaceName.cleanedOrNil(capital), let capitalCoordinates else { return nil }
         return Place(
             name: capital, countryCode: alpha2, coordinates: capitalCoordinates,
-            aliases: PlaceAliases(names: ([name, alpha2, alpha3] + alternateNames).map(PlaceName.cleaned)))
+            aliases: PlaceAliases(names: ([name, alpha2, alpha3] + alternateNames).map(PlaceName.cleaned)),
+            timeZone: timeZone)
     }
 }

@@ -4,8 +4,11 @@ import FoundationEssentials
 public struct Forecast: Sendable, Equatable {
     /// The steps in time order, no two at the same time.
     public let entries: [ForecastEntry]
-    /// The place's offset from UTC in seconds; days are cut at its midnight.
+    /// The place's offset from UTC in seconds, as the service gave it.
     public let utcOffsetSeconds: Int
+    /// The offsets the place keeps over the forecast's span: its zone's rules when known (`inZone`), else
+    /// `utcOffsetSeconds` throughout. Steps are labelled, and days cut at midnight, by these.
+    public private(set) var offsets: UTCOffsets
     /// False when the service gave no offset, so that `utcOffsetSeconds` is 0 only for want of one.
     public let utcOffsetIsKnown: Bool
     public let sunrise: Date?
@@ -27,6 +30,7 @@ public struct Forecast: Sendable, Equatable {
         self.entries = entries.sorted { $0.time < $1.time }.filter { seen.insert($0.time).inserted }
         self.utcOffsetSeconds = utcOffsetSeconds ?? 0
         self.utcOffsetIsKnown = utcOffsetSeconds != nil
+        self.offsets = .fixed(utcOffsetSeconds ?? 0)
         self.sunrise = sunrise
         self.sunset = sunset
         self.provider = provider
@@ -43,18 +47,34 @@ public struct Forecast: Sendable, Equatable {
 
     /// The same forecast, received from the service at `date` (nil: now).
     public func received(at date: Date?) -> Forecast {
-        Forecast(
+        var forecast = Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
             sunset: sunset, provider: provider, passedOver: passedOver, receivedAt: date)
+        forecast.offsets = offsets
+        return forecast
+    }
+
+    /// The same forecast at a place that keeps `offsets`.
+    public func inZone(_ offsets: UTCOffsets) -> Forecast {
+        var forecast = self
+        forecast.offsets = offsets
+        return forecast
+    }
+
+    /// The place's offset from UTC in seconds at `date`.
+    public func utcOffsetSeconds(at date: Date) -> Int {
+        offsets.seconds(at: date)
     }
 
     /// The same forecast, credited to `provider`, brought after `failures` of the providers asked first.
     public func reported(by provider: WeatherProvider, passingOver failures: [ProviderFailure] = [])
         -> Forecast
     {
-        Forecast(
+        var forecast = Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
             sunset: sunset, provider: provider, passedOver: failures, receivedAt: receivedAt)
+        forecast.offsets = offsets
+        return forecast
     }
 
     /// Seconds between two steps: an hour for Open-Meteo, three for OpenWeatherMap's free forecast.
@@ -74,8 +94,8 @@ public struct Forecast: Sendable, Equatable {
         return entries.filter { $0.time.timeIntervalSince(now) > -step }
     }
 
-    /// The place's calendar day that contains `date`.
+    /// The place's calendar day that contains `date`, by the offset it keeps at that instant.
     public func localDate(of date: Date) -> LocalDate {
-        LocalDate(containing: date, utcOffsetSeconds: utcOffsetSeconds)
+        LocalDate(containing: date, utcOffsetSeconds: offsets.seconds(at: date))
     }
 }

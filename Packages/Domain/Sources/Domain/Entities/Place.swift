@@ -8,16 +8,20 @@ public struct Place: Sendable, Equatable, Hashable {
     public let coordinates: Coordinates
     /// Other names the place answers to; not part of its identity, so equality and hashing leave them out.
     public let aliases: PlaceAliases
+    /// The time zone whose rules the place keeps ("Australia/Adelaide"), when known; not part of its
+    /// identity either.
+    public let timeZone: String?
 
     public init(
         name: String, countryCode: String, region: String? = nil, coordinates: Coordinates,
-        aliases: PlaceAliases = .none
+        aliases: PlaceAliases = .none, timeZone: String? = nil
     ) {
         self.name = name
         self.countryCode = countryCode.uppercased()
         self.region = region
         self.coordinates = coordinates
         self.aliases = aliases
+        self.timeZone = timeZone
     }
 
     /// Name and country identify a saved place: adding it again refreshes it.
@@ -27,7 +31,14 @@ public struct Place: Sendable, Equatable, Hashable {
     public func adding(_ more: PlaceAliases) -> Place {
         Place(
             name: name, countryCode: countryCode, region: region, coordinates: coordinates,
-            aliases: aliases.adding(more))
+            aliases: aliases.adding(more), timeZone: timeZone)
+    }
+
+    /// The same place, keeping the rules of time zone `identifier`.
+    public func inTimeZone(_ identifier: String?) -> Place {
+        Place(
+            name: name, countryCode: countryCode, region: region, coordinates: coordinates, aliases: aliases,
+            timeZone: identifier)
     }
 
     public static func == (lhs: Place, rhs: Place) -> Bool {

@@ -39,7 +39,7 @@ public final class ZoneInfo: Sendable {
 
     /// True for a relative path of letters, digits, "_", "-" and "+" between single slashes, as every
     /// zone is named ("America/Argentina/Buenos_Aires", "Etc/GMT+5"): nothing that leaves the folder.
-    static func isZoneName(_ identifier: String) -> Bool {
+    public static func isZoneName(_ identifier: String) -> Bool {
         let parts = identifier.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         return identifier.utf8.count <= 255
             && parts.allSatisfy { part in

@@ -63,12 +63,15 @@ struct AlertsCommand: EnvironmentCommand {
             var blocks: [String] = []
             let kept = try environment.showForecast()
             for report in reports {
-                // Times are the place's own, by the offset of its kept reading.
-                let offset = try await kept.keptWeather(for: report.place)?.weather.utcOffsetSeconds ?? 0
+                // Times are the place's own, by its zone's offset at each instant; without a zone, by the
+                // offset of its kept reading.
+                let offsets = environment.offsets(
+                    at: report.place, keptReading: try await kept.keptWeather(for: report.place)?.weather,
+                    covering: [now] + report.alerts.flatMap { [$0.start, $0.end].compactMap { $0 } })
                 blocks.append(
                     AlertsText.block(
                         report, country: useCase.countryName(of: report.place.countryCode),
-                        utcOffsetSeconds: offset, now: now, clock: clock))
+                        offsets: offsets, now: now, clock: clock))
             }
             if !blocks.isEmpty { context.print(blocks.joined(separator: "\n")) }
         }

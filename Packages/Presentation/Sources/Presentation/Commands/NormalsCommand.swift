@@ -31,9 +31,10 @@ struct NormalsCommand: EnvironmentCommand {
         }
         let units = weather.units(preferring: environment.preferredUnits)
         let now = environment.clock.now
-        let offset =
-            try await environment.showForecast().keptWeather(for: found)?.weather.utcOffsetSeconds ?? 0
-        let today = LocalDate(containing: now, utcOffsetSeconds: offset)
+        let offsets = environment.offsets(
+            at: found, keptReading: try await environment.showForecast().keptWeather(for: found)?.weather,
+            covering: [now])
+        let today = LocalDate(containing: now, utcOffsetSeconds: offsets.seconds(at: now))
         let week = (0..<7).compactMap {
             normals.normal(on: LocalDate(daysSinceEpoch: today.daysSinceEpoch + $0))
         }

@@ -14,7 +14,7 @@ enum ForecastJSON {
         members["provider"] = .optional(report.forecast.provider?.rawValue, JSONValue.string)
         members["passedOver"] = ReportJSON.passedOver(report.forecast.passedOver, origin: report.origin)
         members.merge(UnitsJSON.members(display.units)) { _, units in units }
-        members["utcOffsetSeconds"] = .integer(report.forecast.utcOffsetSeconds)
+        members["utcOffsetSeconds"] = .integer(view.offset)
         members["sunrise"] = .optional(report.forecast.sunrise, JSONValue.timestamp)
         members["sunset"] = .optional(report.forecast.sunset, JSONValue.timestamp)
         members["nowcast"] = view.weather.map { ReportJSON.nowcast($0, now: display.now) } ?? .null
@@ -24,7 +24,11 @@ enum ForecastJSON {
                     summary, sky: view.sky(of: summary.date), normal: view.normals?.normal(on: summary.date),
                     units: display.units)
             })
-        members["entries"] = .array(view.hours.map { entry($0, units: display.units) })
+        members["entries"] = .array(
+            view.hours.map {
+                entry(
+                    $0, units: display.units, utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: $0.time))
+            })
         return .object(members)
     }
 
@@ -50,9 +54,11 @@ enum ForecastJSON {
         return .object(members)
     }
 
-    static func entry(_ entry: ForecastEntry, units: Units) -> JSONValue {
+    /// A step, with the offset from UTC the place keeps at its time.
+    static func entry(_ entry: ForecastEntry, units: Units, utcOffsetSeconds: Int) -> JSONValue {
         var members = ReadingsJSON.members(entry.readings, units: units, rain: "rain", snow: "snow")
         members["time"] = .timestamp(entry.time)
+        members["utcOffsetSeconds"] = .integer(utcOffsetSeconds)
         members["precipitationProbability"] = percent(entry.precipitationProbability)
         return .object(members)
     }

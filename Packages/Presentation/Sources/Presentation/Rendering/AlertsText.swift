@@ -5,7 +5,7 @@ import FoundationEssentials
 enum AlertsText {
     /// The place, then a line per alert in force, or what says there are none, or that no source covers it.
     static func block(
-        _ report: AlertsReport, country: String, utcOffsetSeconds offset: Int, now: Date,
+        _ report: AlertsReport, country: String, offsets: UTCOffsets, now: Date,
         clock: ClockStyle = .twentyFourHour
     ) -> String {
         let title = PlaceLabel.full(report.place)
@@ -23,21 +23,24 @@ enum AlertsText {
                 lines.append("    \(alert.headline.terminalSafe)")
             }
             lines.append(
-                "    \(period(alert, utcOffsetSeconds: offset, clock: clock)) · \(alert.issuer.terminalSafe)")
+                "    \(period(alert, offsets: offsets, clock: clock)) · \(alert.issuer.terminalSafe)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "from 2026-11-24 18:00 to 2026-11-25 06:00 local time", or as much of it as is known.
-    static func period(_ alert: WeatherAlert, utcOffsetSeconds offset: Int, clock: ClockStyle) -> String {
-        let start = alert.start.map {
-            "from \(LocalTimeText.dateTime($0, utcOffsetSeconds: offset, style: clock))"
+    /// "from 2026-11-24 18:00 to 2026-11-25 06:00 local time (UTC-07:00)", or as much of it as is known;
+    /// each time by the offset the place keeps at that instant, named once when both share it.
+    static func period(_ alert: WeatherAlert, offsets: UTCOffsets, clock: ClockStyle) -> String {
+        let times = [("from", alert.start), ("to", alert.end)].compactMap { word, date in
+            date.map { (word: word, date: $0, offset: offsets.seconds(at: $0)) }
         }
-        let end = alert.end.map { "to \(LocalTimeText.dateTime($0, utcOffsetSeconds: offset, style: clock))" }
-        let parts = [start, end].compactMap { $0 }
-        return parts.isEmpty
-            ? "until further notice"
-            : parts.joined(separator: " ") + " local time (\(LocalTimeText.offset(offset)))"
+        guard let last = times.last else { return "until further notice" }
+        let oneOffset = times.allSatisfy { $0.offset == last.offset }
+        return times.map { time in
+            let text =
+                "\(time.word) \(LocalTimeText.dateTime(time.date, utcOffsetSeconds: time.offset, style: clock))"
+            return oneOffset ? text : text + " local time (\(LocalTimeText.offset(time.offset)))"
+        }.joined(separator: " ") + (oneOffset ? " local time (\(LocalTimeText.offset(last.offset)))" : "")
     }
 
     /// "2 in force: Winter Storm Warning (severe), Wind Advisory (minor)"; "none in force".

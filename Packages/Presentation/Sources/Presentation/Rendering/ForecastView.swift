@@ -31,7 +31,8 @@ struct ForecastView {
     }
 
     var place: String { PlaceLabel.full(report.place) }
-    var offset: Int { report.forecast.utcOffsetSeconds }
+    /// The place's offset from UTC now.
+    var offset: Int { report.forecast.utcOffsetSeconds(at: display.now) }
     var isStale: Bool { report.isStale(at: display.now, lifetime: display.cacheLifetime) }
 
     /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "updated 3 min ago".
@@ -41,14 +42,17 @@ struct ForecastView {
             + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
                 name, date in
                 date.map {
-                    "\(name) \(LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock))"
+                    "\(name) \(clock($0))"
                 }
             } + ["updated \(age)\(isStale ? " (stale)" : "")"]
     }
 
-    /// The sun and moon of each day shown, at the place's noon.
+    /// The sun and moon of each day shown, at the place's noon, by the offset it keeps that day.
     func sky(of day: LocalDate) -> SunAndMoon {
-        SunAndMoon(latitude: report.place.coordinates.latitude, day: day, utcOffsetSeconds: offset)
+        let noon = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 43_200)
+        return SunAndMoon(
+            latitude: report.place.coordinates.latitude, day: day,
+            utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: noon))
     }
 
     /// "daylight 9 h 29 min, 2 min 31 s shorter than yesterday", "moon waxing gibbous, 78% lit": the first
@@ -103,9 +107,10 @@ struct ForecastView {
         condition.map { $0.description.terminalSafe }
     }
 
-    /// "21:00" at the place.
+    /// "21:00" at the place, by the offset it keeps at `date`.
     func clock(_ date: Date) -> String {
-        LocalTimeText.clock(date, utcOffsetSeconds: offset, style: display.clock)
+        LocalTimeText.clock(
+            date, utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: date), style: display.clock)
     }
 
     func day(of entry: ForecastEntry) -> LocalDate {

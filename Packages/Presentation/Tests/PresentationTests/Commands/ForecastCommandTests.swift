@@ -179,7 +179,8 @@ struct ForecastCommandTests {
         #expect(document["stale"] as? Bool == false)
         #expect(
             Set(entries[0].keys) == [
-                "time", "temperature", "feelsLike", "minimum", "maximum", "pressure", "humidity", "dewPoint",
+                "time", "utcOffsetSeconds", "temperature", "feelsLike", "minimum", "maximum", "pressure",
+                "humidity", "dewPoint",
                 "windSpeed", "windGust",
                 "windDirection", "clouds", "visibility", "precipitationProbability", "rain", "snow",
                 "condition",

@@ -14,6 +14,7 @@ struct FakeEnvironment: CommandEnvironment {
     var alerts = FakeAlertsRepository()
     let clock: any WallClock
     let sleeper: any Sleeper
+    let timeZoneRules: any TimeZoneRules = UnknownTimeZones()
     let cacheLifetime: TimeInterval
     var failure: WeatherError?
     /// What `wxapp doctor` finds and does; set by the doctor's tests.
