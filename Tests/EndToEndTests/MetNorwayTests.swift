@@ -50,6 +50,44 @@ import Testing
         }
     }
 
+    /// A null temperature in the step that covers now is a missing temperature, in every format: never
+    /// the next hour's (20 °C observed an hour from now), and the reading is never observed after it was
+    /// fetched.
+    @Test func aNullTemperatureInTheCurrentStepIsMissingNotTheNextHours() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeMetNorway.run { met, url in
+                Self.metno(sandbox, url)
+                let reply = FakeMetNorway.reply(latitude: 59.9127, longitude: 10.7461, temperature: 4.5)
+                let first = try #require(reply.range(of: #""air_temperature":4.5"#))
+                await met.setFault(
+                    200, body: reply.replacingCharacters(in: first, with: #""air_temperature":null"#),
+                    headers: ["Content-Type": "application/json"])
+
+                let add = try await sandbox.wxapp("add", "Oslo", "--format", "plain", "--icons", "none")
+                #expect(add.exitCode == 0, "\(add)")
+                #expect(add.stdout.contains("\nTemperature: –\n"), "\(add)")
+                #expect(!add.stdout.contains("5°C"), "not the next hour's temperature\n\(add)")
+                #expect(add.stdout.contains("Pressure: 1012 hPa"), "the step's other values stay\n\(add)")
+
+                let json = try await sandbox.wxapp("show", "Oslo", "--offline", "--format", "json")
+                let object = try #require(try ReportDocument.object(json.stdout) as? [String: Any])
+                let weather = try #require(object["weather"] as? [String: Any])
+                #expect(weather["temperature"] is NSNull, "\(json)")
+                let observed = try #require(
+                    (weather["observedAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+                let fetched = try #require(
+                    (object["fetchedAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+                #expect(observed <= fetched, "\(json)")
+
+                let table = try await sandbox.wxapp(
+                    "list", "--offline", "--format", "table", "--icons", "none")
+                #expect(table.exitCode == 0 && table.stdout.contains("│ Oslo, NO │    – │"), "\(table)")
+                let line = try await sandbox.wxapp("line", "Oslo", "--template", "{place} {temperature}")
+                #expect(line.exitCode == 0 && line.stdout == "Oslo, NO –\n", "\(line)")
+            }
+        }
+    }
+
     @Test func noRequestIsMadeBeforeExpiresUnlessTheUserAsksThenItRevalidates() async throws {
         try await Sandbox.run { sandbox in
             try await FakeMetNorway.run { met, url in

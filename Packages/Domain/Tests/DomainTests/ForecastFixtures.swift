@@ -22,7 +22,7 @@ extension ForecastEntry {
                 wind: Wind(speed: Speed(metresPerSecond: 1), directionDegrees: nil, gust: nil), clouds: nil,
                 visibility: nil, rain: rain.map(Precipitation.init(millimetres:)),
                 snow: snow.map(Precipitation.init(millimetres:))),
-            precipitationProbability: pop)
+            precipitationProbability: pop)!
     }
 }
 

@@ -16,16 +16,18 @@ extension MetNorwayForecastDTO {
 
     /// The step in progress at `now` (the first step when none has begun, if it begins within the hour) as
     /// current weather, credited to
-    /// MET Norway. MET gives no feels-like temperature, visibility or day's extremes, which stay missing;
+    /// MET Norway. A value that step leaves out (null, or absent) is missing, never taken from another
+    /// step. MET gives no feels-like temperature, visibility or day's extremes, which stay missing;
     /// its precipitation is of the hours ahead, which the forecast shows, so none is given for the last
     /// hour. Sun times are computed from the coordinates.
     func currentWeather(at coordinates: Coordinates, now: Date, offsets: any UTCOffsetSource)
         throws(WeatherError) -> CurrentWeather
     {
         try checkUnits()
-        let steps = properties.timeseries.filter { $0.data.instant?.details?.airTemperature != nil }
-        guard let step = steps.last(where: { $0.time <= now }) ?? steps.first,
-            let details = step.data.instant?.details
+        let steps = properties.timeseries
+        // A reply with no temperature anywhere is not a forecast that left one value out.
+        guard steps.contains(where: { $0.data.instant?.details?.airTemperature != nil }),
+            let step = steps.last(where: { $0.time <= now }) ?? steps.first
         else {
             throw .unreadableResponse(detail: "the MET Norway reply has no time step with a temperature")
         }
@@ -36,12 +38,13 @@ extension MetNorwayForecastDTO {
                 detail: "no step of the MET Norway reply covers now (its step nearest now is at \(step.time))"
             )
         }
+        let details = step.data.instant?.details ?? InstantDetails.none
         let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
         let index = properties.timeseries.firstIndex { $0.time == step.time } ?? 0
         let symbol = Self.period(of: step.data, spanning: span(at: index))?.summary?.symbolCode
         return CurrentWeather(
-            readings: try Self.readings(
+            readings: Self.readings(
                 details, symbol: symbol,
                 isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: nil),
@@ -68,13 +71,16 @@ extension MetNorwayForecastDTO {
             let amount = period?.details?.precipitationAmount.map { Precipitation(millimetres: $0) }
             // Without a symbol MET has not said whether it falls as rain or snow, and neither is guessed.
             let isSnow = symbol.map { MetNorwaySymbol.isSnow($0) }
-            let readings = try Self.readings(
+            let readings = Self.readings(
                 details, symbol: symbol,
                 isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: (rain: isSnow == false ? amount : nil, snow: isSnow == true ? amount : nil))
             let probability = period?.details?.probabilityOfPrecipitation.map { $0 / 100 }
-            entries.append(
-                ForecastEntry(time: step.time, readings: readings, precipitationProbability: probability))
+            if let entry = ForecastEntry(
+                time: step.time, readings: readings, precipitationProbability: probability)
+            {
+                entries.append(entry)
+            }
         }
         guard !entries.isEmpty else {
             throw .unreadableResponse(detail: "the MET Norway forecast reply has no usable time steps")
@@ -104,13 +110,11 @@ extension MetNorwayForecastDTO {
     private static func readings(
         _ details: InstantDetails, symbol: String?, isDay: Bool,
         precipitation: (rain: Precipitation?, snow: Precipitation?)?
-    ) throws(WeatherError) -> Readings {
-        guard let celsius = details.airTemperature else {
-            throw .unreadableResponse(detail: "the MET Norway reply has no temperature")
-        }
-        return Readings(
+    ) -> Readings {
+        Readings(
             conditions: MetNorwaySymbol.condition(symbol, isDay: isDay).map { [$0] } ?? [],
-            temperature: Temperature(celsius: celsius), feelsLike: nil, minimum: nil, maximum: nil,
+            temperature: details.airTemperature.map(Temperature.init(celsius:)), feelsLike: nil, minimum: nil,
+            maximum: nil,
             pressure: details.airPressureAtSeaLevel.map(Pressure.init(hectopascals:)),
             humidity: details.relativeHumidity.map(Humidity.init(percent:)),
             dewPoint: details.dewPointTemperature.map(Temperature.init(celsius:)),

@@ -51,6 +51,11 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
         /// `complete` only.
         let dewPointTemperature: Double?
 
+        /// A moment with no values at all: what a step without `instant.details` says.
+        static let none = InstantDetails(
+            airTemperature: nil, airPressureAtSeaLevel: nil, relativeHumidity: nil, windSpeed: nil,
+            windFromDirection: nil, cloudAreaFraction: nil, windSpeedOfGust: nil, dewPointTemperature: nil)
+
         enum CodingKeys: String, CodingKey {
             case airTemperature = "air_temperature"
             case airPressureAtSeaLevel = "air_pressure_at_sea_level"

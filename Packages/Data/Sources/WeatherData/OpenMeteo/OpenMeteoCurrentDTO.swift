@@ -3,7 +3,7 @@
 struct OpenMeteoCurrentDTO: Decodable, Sendable, OpenMeteoLocated {
     struct Current: Decodable, Sendable {
         let time: Double
-        let temperature: Double
+        let temperature: Double?
         let apparentTemperature: Double?
         let humidity: Double?
         let dewPoint: Double?

@@ -2,11 +2,11 @@ import Domain
 
 /// The readings Open-Meteo's current weather and its forecast hours share, mapped once from the values
 /// each reply gives for one moment, in the units it declares (`OpenMeteoUnits`). A value the reply leaves
-/// out, or sends as null, stays nil; only the temperature is required.
+/// out, or sends as null, stays nil, the temperature too (a forecast hour without one is left out).
 struct OpenMeteoReadings {
     var weatherCode: Int?
     var isDay: Bool
-    var temperature: Double
+    var temperature: Double?
     var apparentTemperature: Double?
     var minimum: Temperature?
     var maximum: Temperature?
@@ -22,12 +22,9 @@ struct OpenMeteoReadings {
     var snow: Precipitation?
 
     func readings(in units: OpenMeteoUnits) throws(WeatherError) -> Readings {
-        guard let temperature = try units.temperature(temperature, of: "temperature_2m") else {
-            throw .unreadableResponse(detail: "the reply has no temperature")
-        }
-        return Readings(
+        Readings(
             conditions: WMOWeatherCode.condition(weatherCode, isDay: isDay).map { [$0] } ?? [],
-            temperature: temperature,
+            temperature: try units.temperature(temperature, of: "temperature_2m"),
             feelsLike: try units.temperature(apparentTemperature, of: "apparent_temperature"),
             minimum: minimum, maximum: maximum,
             pressure: try units.pressure(pressure, of: "pressure_msl"),

@@ -10,7 +10,7 @@ extension ForecastDTO {
         var entries: [ForecastEntry] = []
         entries.reserveCapacity(list.count)
         for entry in list {
-            entries.append(entry.toDomain())
+            if let step = entry.toDomain() { entries.append(step) }
         }
         return Forecast(
             entries: entries, utcOffsetSeconds: city?.timezone,
@@ -20,7 +20,7 @@ extension ForecastDTO {
 }
 
 extension ForecastDTO.Entry {
-    func toDomain() -> ForecastEntry {
+    func toDomain() -> ForecastEntry? {
         ForecastEntry(
             time: Date(timeIntervalSince1970: dt),
             readings: OpenWeatherMapReadings.readings(

@@ -51,11 +51,10 @@ enum ForecastRow {
 
     /// Rebuilds one step; nil when a required column is missing.
     static func entry(from row: SQLiteRow, conditions: [WeatherCondition]) -> ForecastEntry? {
-        guard let time = row.double("time"),
-            let readings = ReadingsColumns.forecast.readings(from: row, conditions: conditions)
-        else { return nil }
+        guard let time = row.double("time") else { return nil }
         return ForecastEntry(
-            time: Date(timeIntervalSince1970: time), readings: readings,
+            time: Date(timeIntervalSince1970: time),
+            readings: ReadingsColumns.forecast.readings(from: row, conditions: conditions),
             precipitationProbability: row.double("precipitation_probability"))
     }
 }

@@ -79,11 +79,10 @@ enum ObservationRow {
         -> CachedObservation?
     {
         guard let place = PlaceRow.place(from: row),
-            let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at"),
-            let readings = ReadingsColumns.observation.readings(from: row, conditions: conditions)
+            let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at")
         else { return nil }
         let weather = CurrentWeather(
-            readings: readings,
+            readings: ReadingsColumns.observation.readings(from: row, conditions: conditions),
             sunrise: row.double("sunrise").map(Date.init(timeIntervalSince1970:)),
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),

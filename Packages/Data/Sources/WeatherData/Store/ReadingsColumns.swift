@@ -21,7 +21,8 @@ struct ReadingsColumns {
 
     func bindings(_ r: Readings) -> [SQLiteValue] {
         [
-            .real(r.temperature.kelvin), Self.optional(r.feelsLike?.kelvin), Self.optional(r.minimum?.kelvin),
+            Self.optional(r.temperature?.kelvin), Self.optional(r.feelsLike?.kelvin),
+            Self.optional(r.minimum?.kelvin),
             Self.optional(r.maximum?.kelvin), Self.optional(r.pressure?.hectopascals),
             Self.optional(r.humidity?.percent), Self.optional(r.dewPoint?.kelvin),
             Self.optional(r.wind.speed?.metresPerSecond),
@@ -32,12 +33,11 @@ struct ReadingsColumns {
         ]
     }
 
-    /// The readings of a row with these columns (NULL where a reading is missing); nil without a temperature.
-    func readings(from row: SQLiteRow, conditions: [WeatherCondition]) -> Readings? {
-        guard let temperature = row.double("temperature_k") else { return nil }
-        return Readings(
+    /// The readings of a row with these columns (NULL where a reading is missing).
+    func readings(from row: SQLiteRow, conditions: [WeatherCondition]) -> Readings {
+        Readings(
             conditions: conditions,
-            temperature: Temperature(kelvin: temperature),
+            temperature: row.double("temperature_k").map(Temperature.init(kelvin:)),
             feelsLike: row.double("feels_like_k").map(Temperature.init(kelvin:)),
             minimum: row.double("minimum_k").map(Temperature.init(kelvin:)),
             maximum: row.double("maximum_k").map(Temperature.init(kelvin:)),

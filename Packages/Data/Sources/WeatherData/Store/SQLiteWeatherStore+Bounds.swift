@@ -6,8 +6,8 @@ extension SQLiteWeatherStore {
     /// Every kept value outside `PhysicalBounds`, one clause per place and kind of data with what it does
     /// ("the weather kept for Tokyo, JP: humidity 150.0 % is outside physical bounds, so it is shown as
     /// missing (fetching it again replaces it)"), as `doctor` reports them: rows an older wxapp or a hand
-    /// wrote. A reading that cannot be shown without the value (its temperature, time or offset) is a
-    /// damaged row instead, which only deleting the place and adding it again replaces.
+    /// wrote. A reading that cannot be shown without the value (its time or offset) is a damaged row
+    /// instead, which only deleting the place and adding it again replaces.
     static func valuesOutsideBounds(in database: SQLiteDatabase) throws -> [String] {
         var found: [String] = []
         func report(_ what: String, _ place: Place, _ problem: String?, damaged: Bool = false) {

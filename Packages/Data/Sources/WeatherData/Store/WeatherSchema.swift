@@ -203,5 +203,10 @@ enum WeatherSchema {
         // The time zone whose rules the place keeps, as its geocoder or the gazetteer's nearest city named
         // it; NULL until one is known.
         "ALTER TABLE place ADD COLUMN time_zone TEXT;",
+        // A current reading may lack its temperature, when the service sent none for now (a null in MET
+        // Norway's or Open-Meteo's current step): NULL, never a value from another hour.
+        SQLiteMigration("") { (database) throws(SQLiteError) in
+            try database.allowNull(in: ["temperature_k"], ofTable: "observation")
+        },
     ]
 }

@@ -19,7 +19,7 @@ extension Fixtures {
                 clouds: Clouds(coverPercent: 60), visibility: nil,
                 rain: rain.map(Precipitation.init(millimetres:)),
                 snow: snow.map(Precipitation.init(millimetres:))),
-            precipitationProbability: pop)
+            precipitationProbability: pop)!
     }
 
     /// Three steps: clouds and rain, then two conditions and snow, then nothing optional at all.

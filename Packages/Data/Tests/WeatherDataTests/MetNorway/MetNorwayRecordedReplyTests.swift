@@ -153,7 +153,7 @@ struct MetNorwayRecordedReplyTests {
 
     static func value(of variable: String, in readings: Readings) -> Double? {
         switch variable {
-        case "air_temperature": readings.temperature.celsius
+        case "air_temperature": readings.temperature?.celsius
         case "air_pressure_at_sea_level": readings.pressure?.hectopascals
         case "relative_humidity": readings.humidity?.percent
         case "wind_speed": readings.wind.speed?.metresPerSecond
@@ -347,26 +347,27 @@ struct MetNorwayRecordedReplyTests {
         }
     }
 
-    /// The first step without a temperature is left out: the next step that has one is the current weather,
-    /// with its own time and all its own readings, none taken from the step left out.
+    /// The step that covers now is the current weather even without its temperature, which is then
+    /// missing: never the next hour's, with its later time. The forecast leaves the step out.
     @Test(arguments: replies)
-    func withoutTheFirstTemperatureTheNextStepIsCurrent(_ reply: Reply) throws {
+    func withoutItsTemperatureTheStepCoveringNowIsStillCurrentAndTheTemperatureMissing(_ reply: Reply) throws
+    {
         let body = try Self.body(of: reply)
         let coordinates = try Self.coordinates(of: body)
         let steps = try Self.steps(of: body)
-        let next = try #require(steps.dropFirst().first { $0.details["air_temperature"] != nil })
         let forecast = try Self.dto(reply).forecast(at: coordinates, offsets: UnknownOffsets())
         let dto = try Self.dto(
             Self.removing(["instant", "details", "air_temperature"], fromFirstStepOf: body))
 
-        let weather = try dto.currentWeather(at: coordinates, now: steps[0].time, offsets: UnknownOffsets())
-        #expect(weather.observedAt == next.time)
-        for variable in Self.instantVariables {
+        // Ten minutes into the first step, as when its hour is the one in progress.
+        let now = steps[0].time.addingTimeInterval(600)
+        let weather = try dto.currentWeather(at: coordinates, now: now, offsets: UnknownOffsets())
+        #expect(weather.observedAt == steps[0].time && weather.observedAt <= now)
+        #expect(weather.temperature == nil)
+        for variable in Self.instantVariables where variable != "air_temperature" {
             Self.expectReading(
-                Self.value(of: variable, in: weather.readings), equals: next.details[variable], variable)
+                Self.value(of: variable, in: weather.readings), equals: steps[0].details[variable], variable)
         }
-        let symbol = next.periods["next_1_hours"]?.symbol
-        #expect(weather.primaryCondition?.code == MetNorwaySymbol.condition(symbol, isDay: true)?.code)
         #expect(
             try dto.forecast(at: coordinates, offsets: UnknownOffsets()).entries
                 == Array(forecast.entries.dropFirst()))

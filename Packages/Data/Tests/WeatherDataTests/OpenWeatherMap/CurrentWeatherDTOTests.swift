@@ -14,7 +14,7 @@ struct CurrentWeatherDTOTests {
 
         #expect(weather.conditions.map(\.code) == [803, 300])
         #expect(weather.primaryCondition?.description == "broken clouds")
-        #expect(weather.temperature.kelvin == 291.15)
+        #expect(weather.temperature?.kelvin == 291.15)
         #expect(weather.feelsLike?.kelvin == 290.5)
         #expect(weather.minimum?.kelvin == 289.9)
         #expect(weather.maximum?.kelvin == 292.4)

@@ -22,7 +22,7 @@ struct OpenWeatherMapServiceTests {
 
         let weather = try await Self.service(http).currentWeather(at: Fixtures.tokyo.coordinates)
 
-        #expect(weather.temperature.kelvin == 291.15)
+        #expect(weather.temperature?.kelvin == 291.15)
         #expect(
             http.requests.map(\.url.absoluteString) == [
                 "http://127.0.0.1:8080/prefix/data/2.5/weather?lat=35.6895&lon=139.69171&units=standard&appid=secret-key"

@@ -10,12 +10,17 @@ public struct ForecastEntry: Sendable, Equatable {
     /// The time the step forecasts.
     public let time: Date
     public let readings: Readings
+    /// The step's temperature, which a step always has.
+    public let temperature: Temperature
     /// The chance of precipitation, 0 through 1; nil when the service did not say.
     public let precipitationProbability: Double?
 
-    public init(time: Date, readings: Readings, precipitationProbability: Double?) {
+    /// Nil when `readings` has no temperature: a step without one says nothing a forecast could show.
+    public init?(time: Date, readings: Readings, precipitationProbability: Double?) {
+        guard let temperature = readings.temperature else { return nil }
         self.time = time
         self.readings = readings
+        self.temperature = temperature
         self.precipitationProbability = precipitationProbability
     }
 

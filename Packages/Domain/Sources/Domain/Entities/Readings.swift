@@ -1,12 +1,12 @@
 /// What one observation or one forecast step measures, in SI units: the readings that current weather and
 /// forecasts share, so that each is mapped, stored and shown by one piece of code.
 ///
-/// Only the temperature is required; every other reading is nil when the service did not send it, and
-/// is shown as missing, never as a zero or a copy of another reading.
+/// Every reading is nil when the service did not send it, and is shown as missing, never as a zero or a
+/// copy of another reading (a forecast step has a temperature: `ForecastEntry` requires one).
 public struct Readings: Sendable, Equatable {
     /// The conditions, most significant first; may be empty.
     public let conditions: [WeatherCondition]
-    public let temperature: Temperature
+    public let temperature: Temperature?
     public let feelsLike: Temperature?
     /// The low and high the service gives with the reading (the day's, or the step's).
     public let minimum: Temperature?
@@ -24,7 +24,7 @@ public struct Readings: Sendable, Equatable {
     public let snow: Precipitation?
 
     public init(
-        conditions: [WeatherCondition], temperature: Temperature, feelsLike: Temperature?,
+        conditions: [WeatherCondition], temperature: Temperature?, feelsLike: Temperature?,
         minimum: Temperature?, maximum: Temperature?, pressure: Pressure?, humidity: Humidity?,
         dewPoint: Temperature?, wind: Wind, clouds: Clouds?, visibility: Distance?, rain: Precipitation?,
         snow: Precipitation?

@@ -6,7 +6,7 @@ extension Readings {
     public var implausibleReading: String? {
         let bounds = PhysicalBounds.self
         let checks: [String?] = [
-            bounds.outside("temperature", temperature.kelvin, "K", bounds.temperatureKelvin),
+            bounds.outside("temperature", temperature?.kelvin, "K", bounds.temperatureKelvin),
             bounds.outside("feels-like temperature", feelsLike?.kelvin, "K", bounds.temperatureKelvin),
             bounds.outside("low", minimum?.kelvin, "K", bounds.temperatureKelvin),
             bounds.outside("high", maximum?.kelvin, "K", bounds.temperatureKelvin),

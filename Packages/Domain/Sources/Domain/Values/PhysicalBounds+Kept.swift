@@ -2,11 +2,10 @@ import FoundationEssentials
 
 /// What a kept row (one written by an older wxapp, or by hand) still holds that is believable: a value
 /// outside `PhysicalBounds` is shown as missing rather than as data, and `doctor` reports it. Only what
-/// wxapp cannot show without (a reading's temperature, its time and its offset from UTC) makes the row
-/// damaged instead.
+/// wxapp cannot show without (a reading's time and its offset from UTC) makes the row damaged instead.
 extension Readings {
-    /// These readings with every optional one outside `PhysicalBounds` left out, and a low above its high
-    /// left out with its high.
+    /// These readings with every one outside `PhysicalBounds` left out, and a low above its high left out
+    /// with its high.
     public var keepingPlausible: Readings {
         let bounds = PhysicalBounds.self
         func kept<Value>(_ value: Value?, _ number: (Value) -> Double, _ range: ClosedRange<Double>) -> Value?
@@ -20,7 +19,7 @@ extension Readings {
             (minimum, maximum) = (nil, nil)
         }
         return Readings(
-            conditions: conditions, temperature: temperature,
+            conditions: conditions, temperature: kept(temperature, \.kelvin, bounds.temperatureKelvin),
             feelsLike: kept(feelsLike, \.kelvin, bounds.temperatureKelvin), minimum: minimum,
             maximum: maximum,
             pressure: kept(pressure, \.hectopascals, bounds.pressureHectopascals),

@@ -3,7 +3,8 @@ extension SQLiteDatabase {
     /// in place, as SQLite documents for changes that leave the stored rows as they are
     /// (https://www.sqlite.org/lang_altertable.html, "Making other kinds of table schema changes"), and
     /// the schema version is raised so that every connection reads the new definition. Each column must be
-    /// declared `<name> REAL NOT NULL` exactly; anything else throws and, in a transaction, changes nothing.
+    /// declared `<name> REAL NOT NULL` exactly, or `<name> REAL` (already nullable, left as it is); anything
+    /// else throws and, in a transaction, changes nothing.
     public func allowNull(in columns: [String], ofTable table: String) throws(SQLiteError) {
         guard
             let definition = try query(
@@ -15,6 +16,12 @@ extension SQLiteDatabase {
         var edited = definition
         for column in columns {
             let declared = "\(column) REAL NOT NULL"
+            // A column that already allows NULL is left as it is.
+            if !edited.contains(declared),
+                edited.contains("\(column) REAL,") || edited.contains("\(column) REAL\n")
+            {
+                continue
+            }
             guard edited.contains(declared) else {
                 throw SQLiteError(
                     code: 0, message: "\(table).\(column) is not declared \"\(declared)\"", path: path)

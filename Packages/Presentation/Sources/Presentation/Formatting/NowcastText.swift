@@ -12,7 +12,8 @@ enum NowcastText {
                 $0 == .openMeteo ? nil : "not available with \($0.displayName)"
             }
         }
-        let kind = (weather.temperature.kelvin <= 273.15) ? "snow" : "rain"
+        // Without a temperature, neither rain nor snow is guessed.
+        let kind = weather.temperature.map { $0.kelvin <= 273.15 ? "snow" : "rain" } ?? "precipitation"
         let text = sentence(nowcast.outlook(at: now), kind: kind)
         return Nowcast.isModelled(at: coordinates) ? text : text + " (interpolated from hourly data here)"
     }

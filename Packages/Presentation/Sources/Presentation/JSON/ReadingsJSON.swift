@@ -9,7 +9,7 @@ enum ReadingsJSON {
             .optional(measurement, JSONValue.measurement)
         }
         return [
-            "temperature": measure(r.temperature.measurement(in: units)),
+            "temperature": measure(r.temperature?.measurement(in: units)),
             "feelsLike": measure(r.feelsLike?.measurement(in: units)),
             "minimum": measure(r.minimum?.measurement(in: units)),
             "maximum": measure(r.maximum?.measurement(in: units)),

@@ -49,7 +49,7 @@ struct LineRenderer {
         case .country: return report.place.countryCode
         case .icon: return summary.conditionIcon.trimmingASCIIWhitespaceAtEnd
         case .condition: return summary.condition ?? missing
-        case .temperature: return temperature(weather.temperature, field)
+        case .temperature: return weather.temperature.map { temperature($0, field) } ?? missing
         case .feels: return weather.feelsLike.map { temperature($0, field) } ?? missing
         case .high: return weather.maximum.map { temperature($0, field) } ?? missing
         case .low: return weather.minimum.map { temperature($0, field) } ?? missing

@@ -7,6 +7,7 @@ struct PlaceSummary: Equatable {
     static let missing = "–"
 
     let place: String
+    /// The temperature, or `missing` when the service sent none for now.
     let temperature: String
     let temperatureStyle: TextStyle
     let condition: String?
@@ -26,8 +27,9 @@ struct PlaceSummary: Equatable {
         let weather = report.weather
         let units = display.units
         place = PlaceLabel.short(report.place)
-        temperature = MeasurementText.text(weather.temperature.measurement(in: units))
-        temperatureStyle = Palette.style(forCelsius: weather.temperature.celsius)
+        temperature =
+            weather.temperature.map { MeasurementText.text($0.measurement(in: units)) } ?? Self.missing
+        temperatureStyle = weather.temperature.map { Palette.style(forCelsius: $0.celsius) } ?? .plain
         condition = weather.primaryCondition.map { $0.description.terminalSafe }
         conditionIcon = ConditionIcon.prefix(for: weather.primaryCondition, style: display.icons)
         conditionStyle = ConditionTheme.style(for: weather.primaryCondition)

@@ -18,7 +18,7 @@ struct HourlyChartTests {
                     minimum: nil, maximum: nil, pressure: nil, humidity: nil, dewPoint: nil, wind: .missing,
                     clouds: nil,
                     visibility: nil, rain: nil, snow: nil),
-                precipitationProbability: nil)
+                precipitationProbability: nil)!
         }
         return ForecastReport(
             place: .tokyo,

@@ -35,7 +35,7 @@ extension ForecastEntry {
                 clouds: Clouds(coverPercent: 75), visibility: Distance(metres: 10_000),
                 rain: day == 1 && localHour >= 6 ? Precipitation(millimetres: 0.6) : nil,
                 snow: day == 3 && localHour < 12 ? Precipitation(millimetres: 1.2) : nil),
-            precipitationProbability: step % 3 == 0 ? nil : Double(step % 5) / 5)
+            precipitationProbability: step % 3 == 0 ? nil : Double(step % 5) / 5)!
     }
 }
 
