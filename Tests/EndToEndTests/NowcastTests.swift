@@ -22,7 +22,7 @@ import Testing
                 let asked = await meteo.requests.last
                 #expect(
                     asked?.query["minutely_15"] == "precipitation"
-                        && asked?.query["forecast_minutely_15"] == "8")
+                        && asked?.query["forecast_minutely_15"] == "9")
                 let sentence = try #require(Self.line(add.stdout), "\(add)")
                 let starts = ["15", "20", "25", "30"].map {
                     "Next 2 h: Rain starting in about \($0) min, stopping about 45 min later"
@@ -35,9 +35,9 @@ import Testing
                 let nowcast = try #require(object["nowcast"] as? [String: Any])
                 #expect(nowcast["available"] as? Bool == true && nowcast["modelled"] as? Bool == true)
                 let steps = try #require(nowcast["steps"] as? [[String: Any]])
-                #expect(steps.count == 8)
+                #expect((8...9).contains(steps.count), "the quarter hours of the next two hours")
                 let amounts = steps.map { ($0["precipitation"] as? [String: Any])?["value"] as? Double }
-                #expect(amounts == [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], "\(steps)")
+                #expect(Array(amounts.prefix(8)) == [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], "\(steps)")
                 #expect((nowcast["summary"] as? String)?.hasPrefix("Rain starting in about ") == true)
 
                 let forecast = try await sandbox.wxapp("forecast", "Paris", "--format", "plain")
@@ -52,6 +52,94 @@ import Testing
                 #expect(
                     ((document as? [String: Any])?["nowcast"] as? [String: Any])?["available"] as? Bool
                         == true)
+            }
+        }
+    }
+
+    /// Every step null is no nowcast: never "no rain", and JSON says it is not available.
+    @Test func aNowcastOfNullsIsUnknownNeverDry() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                await meteo.setNowcast(Array(repeating: "null", count: 9))
+                let add = try await sandbox.wxapp("add", "Paris,FR", "--format", "plain")
+                #expect(add.exitCode == 0, "\(add)")
+                #expect(
+                    Self.line(add.stdout) == "Next 2 h: Not known: the service gave no precipitation for now",
+                    "\(add)")
+
+                let show = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "json")
+                let object = try #require(try ReportDocument.object(show.stdout) as? [String: Any])
+                let nowcast = try #require(object["nowcast"] as? [String: Any])
+                #expect(nowcast["available"] as? Bool == false, "\(show.stdout)")
+                #expect(
+                    nowcast["summary"] as? String == "not known: the service gave no precipitation for now")
+            }
+        }
+    }
+
+    /// A day of steps (96) is kept as two hours (8), and rain at 290 minutes is never spoken of; amounts in
+    /// inches are read as inches.
+    @Test func onlyTheNextTwoHoursAreKeptAndTheDeclaredUnitIsRead() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                var amounts = Array(repeating: "0.0", count: 96)
+                amounts[2] = "0.04"
+                amounts[19] = "0.5"
+                await meteo.setNowcast(amounts, unit: "inch")
+                let add = try await sandbox.wxapp("add", "Paris,FR", "--format", "plain")
+                #expect(add.exitCode == 0, "\(add)")
+                let sentence = try #require(Self.line(add.stdout), "\(add)")
+                #expect(
+                    sentence.hasPrefix("Next 2 h: Rain starting in about "), "0.04 in is 1 mm: \(sentence)")
+                #expect(!sentence.contains("290"), "\(sentence)")
+
+                let show = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "json")
+                let object = try #require(try ReportDocument.object(show.stdout) as? [String: Any])
+                let steps = try #require((object["nowcast"] as? [String: Any])?["steps"] as? [[String: Any]])
+                #expect(
+                    (8...9).contains(steps.count), "two hours from the quarter in progress: \(steps.count)")
+                let kept = steps.compactMap {
+                    ($0["precipitation"] as? [String: Any])?["value"] as? Double
+                }
+                #expect(
+                    kept.contains { abs($0 - 1.02) < 0.001 }, "0.04 in = 1.016 mm, to JSON's 0.01 mm: \(kept)"
+                )
+            }
+        }
+    }
+
+    /// Kept and shown offline later, a nowcast speaks only for the minutes it still covers, and not at
+    /// all once less than ten are left; the binary runs 100 and then 117 minutes after the quarter hour the
+    /// eight kept steps begin with.
+    @Test(OptionalTool.needed(.libfaketime))
+    func keptItSpeaksOnlyForTheSpanItStillCovers() async throws {
+        try OptionalTool.libfaketime.require()
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                await meteo.setNowcast(Array(repeating: "0.0", count: 8))
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                let quarter = (Date().timeIntervalSince1970 / 900).rounded(.down) * 900
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                sandbox.environment["TZ"] = "UTC"
+                sandbox.environment["LD_PRELOAD"] = OptionalTool.libfaketimePath
+
+                sandbox.environment["FAKETIME"] =
+                    "@" + formatter.string(from: Date(timeIntervalSince1970: quarter + 100 * 60))
+                let later = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
+                #expect(Self.line(later.stdout) == "Next 2 h: No rain in the next 20 min", "\(later)")
+
+                sandbox.environment["FAKETIME"] =
+                    "@" + formatter.string(from: Date(timeIntervalSince1970: quarter + 117 * 60))
+                let spent = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
+                #expect(
+                    Self.line(spent.stdout) == "Next 2 h: None kept for now: the last nowcast has run out",
+                    "\(spent)")
             }
         }
     }

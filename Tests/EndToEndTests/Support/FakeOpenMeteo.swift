@@ -27,6 +27,8 @@ actor FakeOpenMeteo {
     private var geocodingReply: String?
     /// The body every NWS alerts request gets, instead of the usual reply.
     private var nationalWeatherServiceAlerts: String?
+    /// The 15-minute amounts (JSON literals) and their declared unit, instead of the usual eight steps.
+    private var nowcast: OpenMeteoReplies.NowcastSteps?
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -75,6 +77,12 @@ actor FakeOpenMeteo {
         temperatureIsLatitude = value
     }
 
+    /// Sends `amounts` (JSON literals, such as "null" or "0.2") as the 15-minute steps from the current
+    /// quarter hour, in `unit` when given (`minutely_15_units`); nil restores the usual steps.
+    func setNowcast(_ amounts: [String]?, unit: String? = nil) {
+        nowcast = amounts.map { OpenMeteoReplies.NowcastSteps(amounts: $0, unit: unit) }
+    }
+
     /// Answers every NWS alerts request with `body`; nil restores the usual reply.
     func setNationalWeatherServiceAlerts(_ body: String?) {
         nationalWeatherServiceAlerts = body
@@ -118,7 +126,7 @@ actor FakeOpenMeteo {
         case "/v1/forecast" where recorded.query["current"] != nil:
             return eachPlace(recorded.query) { place, latitude in
                 let reply = OpenMeteoReplies.current(
-                    place, temperature: temperatureIsLatitude ? Double(latitude) : nil)
+                    place, temperature: temperatureIsLatitude ? Double(latitude) : nil, nowcast: nowcast)
                 guard brokenLatitudes.contains(latitude) else { return reply }
                 return
                     #"{"latitude":\#(latitude),"longitude":\#(place["longitude"] ?? ""),"utc_offset_seconds":0}"#

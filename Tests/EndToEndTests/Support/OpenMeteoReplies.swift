@@ -4,7 +4,17 @@ import Foundation
 enum OpenMeteoReplies {
     /// 21.5 °C and overcast (WMO 3) near Tokyo, 12 °C and light rain (WMO 61) anywhere else, unless
     /// `temperature` says otherwise.
-    static func current(_ query: [String: String], temperature: Double? = nil) -> String {
+    /// 15-minute amounts as JSON literals, and the unit the reply declares for them.
+    struct NowcastSteps: Sendable {
+        let amounts: [String]
+        let unit: String?
+    }
+
+    static func current(
+        _ query: [String: String], temperature: Double? = nil, nowcast steps: NowcastSteps? = nil
+    )
+        -> String
+    {
         let latitude = Double(query["latitude"] ?? "") ?? 0
         let tokyo = abs(latitude - 35.69) < 0.3
         return """
@@ -16,20 +26,25 @@ enum OpenMeteoReplies {
                "cloud_cover":\(tokyo ? 90 : 100),"pressure_msl":1011.0,"wind_speed_10m":2.5,
                "wind_direction_10m":90,"wind_gusts_10m":4.0,"visibility":20000.0},
              "daily":{"time":[1717772400],"temperature_2m_max":[\(tokyo ? 24.0 : 14.0)],
-               "temperature_2m_min":[\(tokyo ? 17.0 : 9.0)],"sunrise":[1717789234],"sunset":[1717841012]}\(nowcast(query, dry: tokyo))}
+               "temperature_2m_min":[\(tokyo ? 17.0 : 9.0)],"sunrise":[1717789234],"sunset":[1717841012]}\(nowcast(query, dry: tokyo, steps: steps))}
             """
     }
 
     /// When asked for (`minutely_15`), eight 15-minute steps from the current quarter hour: dry, or rain
     /// from the third step to the fifth (about 20–30 minutes from now, for 45 minutes).
-    static func nowcast(_ query: [String: String], dry: Bool) -> String {
+    static func nowcast(_ query: [String: String], dry: Bool, steps: NowcastSteps? = nil) -> String {
         guard query["minutely_15"] == "precipitation" else { return "" }
         let start = Int(Date().timeIntervalSince1970) / 900 * 900
         let amounts =
-            dry
-            ? Array(repeating: "0.0", count: 8) : ["0.0", "0.0", "1.2", "1.5", "0.8", "0.0", "0.0", "0.0"]
-        let times = (0..<8).map { String(start + $0 * 900) }.joined(separator: ",")
+            steps?.amounts
+            ?? (dry
+                ? Array(repeating: "0.0", count: 9)
+                : ["0.0", "0.0", "1.2", "1.5", "0.8", "0.0", "0.0", "0.0", "0.0"])
+        let times = (0..<amounts.count).map { String(start + $0 * 900) }.joined(separator: ",")
+        let units =
+            steps?.unit.map { #","minutely_15_units":{"time":"unixtime","precipitation":"\#($0)"}"# } ?? ""
         return #","minutely_15":{"time":[\#(times)],"precipitation":[\#(amounts.joined(separator: ","))]}"#
+            + units
     }
 
     /// Five days of hours from today's midnight (UTC), warming by 0.1 °C an hour.

@@ -23,26 +23,41 @@ struct NowcastTests {
     }
 
     static let cases: [Case] = [
-        Case(amounts: [0, 0, 0, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry),
-        Case(amounts: [0.04, 0.01, nil, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry),
-        Case(amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 0, expected: .now(stoppingInMinutes: 30)),
+        Case(amounts: [0, 0, 0, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry(coveredMinutes: 120)),
+        // A step without a value ends what is known.
+        Case(amounts: [0.04, 0.01, nil, 0, 0, 0, 0, 0], secondsLater: 0, expected: .dry(coveredMinutes: 30)),
+        Case(amounts: [nil, nil, nil, nil, nil, nil, nil, nil], secondsLater: 0, expected: .unknown),
+        Case(amounts: [nil, 0, 0, 0, 0, 0, 0, 0], secondsLater: 60, expected: .unknown),
         Case(
-            amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 600, expected: .now(stoppingInMinutes: 20)),
+            amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 0,
+            expected: .now(stoppingInMinutes: 30, coveredMinutes: 120)),
+        Case(
+            amounts: [0.5, 0.5, 0, 0, 0, 0, 0, 0], secondsLater: 600,
+            expected: .now(stoppingInMinutes: 20, coveredMinutes: 110)),
         Case(
             amounts: [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5], secondsLater: 0,
-            expected: .now(stoppingInMinutes: nil)),
+            expected: .now(stoppingInMinutes: nil, coveredMinutes: 120)),
         Case(
             amounts: [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], secondsLater: 0,
-            expected: .starting(inMinutes: 30, lastingMinutes: 45)),
+            expected: .starting(inMinutes: 30, lastingMinutes: 45, coveredMinutes: 120)),
         Case(
             amounts: [0, 0, 1.2, 1.5, 0.8, 0, 0, 0], secondsLater: 420,
-            expected: .starting(inMinutes: 25, lastingMinutes: 45)),
+            expected: .starting(inMinutes: 25, lastingMinutes: 45, coveredMinutes: 115)),
         Case(
             amounts: [0, 0, 0, 0, 0, 0, 0, 0.3], secondsLater: 0,
-            expected: .starting(inMinutes: 105, lastingMinutes: nil)),
+            expected: .starting(inMinutes: 105, lastingMinutes: nil, coveredMinutes: 120)),
         Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 7_200, expected: .expired),
-        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_400, expected: .now(stoppingInMinutes: 5)),
-        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_700, expected: .dry),
+        Case(
+            amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_400,
+            expected: .now(stoppingInMinutes: 5, coveredMinutes: 80)),
+        Case(amounts: [0, 0, 1, 0, 0, 0, 0, 0], secondsLater: 2_700, expected: .dry(coveredMinutes: 75)),
+        // Kept and read later: it speaks only for what it still covers, and not at all for minutes.
+        Case(amounts: [0, 0, 0, 0, 0, 0, 0, 0], secondsLater: 6_600, expected: .dry(coveredMinutes: 10)),
+        Case(amounts: [0, 0, 0, 0, 0, 0, 0, 0], secondsLater: 6_960, expected: .expired),
+        // A day of steps speaks of the next two hours only, never of rain at 290 minutes.
+        Case(
+            amounts: Array(repeating: 0, count: 19) + [2.0] + Array(repeating: 0, count: 76), secondsLater: 0,
+            expected: .dry(coveredMinutes: 120)),
     ]
 
     @Test(arguments: cases)

@@ -30,19 +30,28 @@ extension OpenMeteoCurrentDTO {
             sunset: Self.sunTime(self.daily?.sunset, dayStart: self.daily?.time),
             observedAt: Date(timeIntervalSince1970: current.time),
             utcOffsetSeconds: utcOffsetSeconds ?? 0,
-            provider: .openMeteo, nowcast: nowcast)
+            provider: .openMeteo, nowcast: try nowcast(from: Date(timeIntervalSince1970: current.time)))
     }
 
-    /// The 15-minute steps with a time; nil when the reply has none (a reply without `minutely_15`).
-    var nowcast: Nowcast? {
+    /// The 15-minute steps of the two hours from the quarter hour in progress at `observedAt`, in
+    /// millimetres whatever unit the reply declares (`minutely_15_units`); a null amount stays unknown. Nil
+    /// when the reply has no step in that span (a reply without `minutely_15`).
+    func nowcast(from observedAt: Date) throws(WeatherError) -> Nowcast? {
         guard let times = minutely15?.time, !times.isEmpty else { return nil }
+        let units = OpenMeteoUnits(minutely15Units)
         let amounts = minutely15?.precipitation ?? []
-        let steps = times.enumerated().compactMap { index, time in
-            time.map {
+        let end = observedAt.addingTimeInterval(Nowcast.horizon)
+        var steps: [Nowcast.Step] = []
+        for (index, time) in times.enumerated() {
+            guard let time else { continue }
+            let start = Date(timeIntervalSince1970: time)
+            guard start.addingTimeInterval(Nowcast.stepSeconds) > observedAt, start < end else { continue }
+            let amount = index < amounts.count ? amounts[index] : nil
+            steps.append(
                 Nowcast.Step(
-                    time: Date(timeIntervalSince1970: $0),
-                    precipitationMillimetres: index < amounts.count ? amounts[index] : nil)
-            }
+                    time: start,
+                    precipitationMillimetres: try units.precipitation(amount, of: "precipitation")?
+                        .millimetres))
         }
         return steps.isEmpty ? nil : Nowcast(steps: steps)
     }

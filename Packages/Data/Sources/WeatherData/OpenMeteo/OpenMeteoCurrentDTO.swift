@@ -62,6 +62,7 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable, OpenMeteoLocated {
     let utcOffsetSeconds: Int?
     let current: Current
     let minutely15: Minutely15?
+    let minutely15Units: [String: String]?
     let currentUnits: [String: String]?
     let daily: Daily?
     let dailyUnits: [String: String]?
@@ -69,6 +70,7 @@ struct OpenMeteoCurrentDTO: Decodable, Sendable, OpenMeteoLocated {
     enum CodingKeys: String, CodingKey {
         case current, daily, latitude, longitude
         case minutely15 = "minutely_15"
+        case minutely15Units = "minutely_15_units"
         case utcOffsetSeconds = "utc_offset_seconds"
         case currentUnits = "current_units"
         case dailyUnits = "daily_units"

@@ -97,7 +97,8 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
         URLQueryItem(name: "forecast_days", value: "1"),
         URLQueryItem(name: "minutely_15", value: "precipitation"),
-        URLQueryItem(name: "forecast_minutely_15", value: "8"),
+        // Nine quarter hours from the one in progress: two whole hours from any moment within it.
+        URLQueryItem(name: "forecast_minutely_15", value: "9"),
     ]
 
     /// Every hourly step, with the days' sun times, for as many days as Open-Meteo forecasts.

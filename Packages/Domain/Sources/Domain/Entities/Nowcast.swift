@@ -15,17 +15,25 @@ public struct Nowcast: Sendable, Equatable {
         }
     }
 
-    /// What the steps still ahead at a moment say.
+    /// What the steps still ahead at a moment say, over the minutes they cover (at most two hours: up to
+    /// the first step the service gave no value for, or the last step).
     public enum Outlook: Sendable, Equatable {
-        /// No step ahead has precipitation.
-        case dry
-        /// Precipitation now; it stops this many minutes from now, or lasts past the last step (nil).
-        case now(stoppingInMinutes: Int?)
-        /// Precipitation from this many minutes from now, lasting this many minutes, or past the last step.
-        case starting(inMinutes: Int, lastingMinutes: Int?)
-        /// No step is left ahead: the kept nowcast has run out.
+        /// No step of the span has precipitation.
+        case dry(coveredMinutes: Int)
+        /// Precipitation now; it stops this many minutes from now, or lasts past the span (nil).
+        case now(stoppingInMinutes: Int?, coveredMinutes: Int)
+        /// Precipitation from this many minutes from now, lasting this many minutes, or past the span.
+        case starting(inMinutes: Int, lastingMinutes: Int?, coveredMinutes: Int)
+        /// The service gave no value for the quarter hour in progress: nothing is known.
+        case unknown
+        /// Less than `shortestSpan` is left ahead: the kept nowcast has run out.
         case expired
     }
+
+    /// How far ahead a nowcast speaks: two hours.
+    public static let horizon: TimeInterval = 7_200
+    /// Less ahead than this is too little to speak of: ten minutes.
+    public static let shortestSpan: TimeInterval = 600
 
     /// Precipitation below this, in millimetres per 15 minutes, counts as none (drizzle that wets nothing).
     public static let thresholdMillimetres = 0.05
@@ -37,22 +45,45 @@ public struct Nowcast: Sendable, Equatable {
         self.steps = steps.sorted { $0.time < $1.time }
     }
 
-    /// The outlook at `now` from the steps that have not ended, to the nearest 5 minutes.
+    /// The outlook at `now`, to the nearest 5 minutes, from the steps of the next two hours that have not
+    /// ended: those with a value, one after the other, up to the first the service left without one.
     public func outlook(at now: Date) -> Outlook {
-        let ahead = steps.filter { $0.time.addingTimeInterval(Self.stepSeconds) > now }
-        guard !ahead.isEmpty else { return .expired }
+        let horizon = now.addingTimeInterval(Self.horizon)
+        let ahead = steps.filter { $0.time.addingTimeInterval(Self.stepSeconds) > now && $0.time < horizon }
+        guard let current = ahead.first else { return .expired }
+        guard current.precipitationMillimetres != nil else {
+            return current.time <= now ? .unknown : .expired
+        }
+        var known = [current]
+        for step in ahead.dropFirst() {
+            guard step.precipitationMillimetres != nil,
+                step.time.timeIntervalSince(known[known.count - 1].time) <= Self.stepSeconds
+            else { break }
+            known.append(step)
+        }
+        let end = min(known[known.count - 1].time.addingTimeInterval(Self.stepSeconds), horizon)
+        guard current.time <= now.addingTimeInterval(Self.stepSeconds),
+            end.timeIntervalSince(now) >= Self.shortestSpan
+        else { return .expired }
         func wet(_ step: Step) -> Bool { (step.precipitationMillimetres ?? 0) >= Self.thresholdMillimetres }
         func minutes(_ from: Date, _ to: Date) -> Int {
             Int(saturating: (to.timeIntervalSince(from) / 300).rounded()) * 5
         }
-        guard let first = ahead.firstIndex(where: wet) else { return .dry }
-        let stop = ahead[first...].first { !wet($0) }?.time
-        if ahead[first].time <= now {
-            return .now(stoppingInMinutes: stop.map { minutes(now, $0) })
+        let covered = minutes(now, end)
+        guard let first = known.firstIndex(where: wet) else { return .dry(coveredMinutes: covered) }
+        let stop = known[first...].first { !wet($0) }?.time
+        if known[first].time <= now {
+            return .now(stoppingInMinutes: stop.map { minutes(now, $0) }, coveredMinutes: covered)
         }
-        let start = ahead[first].time
+        let start = known[first].time
         return .starting(
-            inMinutes: minutes(now, start), lastingMinutes: stop.map { minutes(start, $0) })
+            inMinutes: minutes(now, start), lastingMinutes: stop.map { minutes(start, $0) },
+            coveredMinutes: covered)
+    }
+
+    /// True when any step has a value: a nowcast whose every step the service left empty is none.
+    public var isAvailable: Bool {
+        steps.contains { $0.precipitationMillimetres != nil }
     }
 
     /// True where Open-Meteo's 15-minute data is a nowcast from high-resolution models (central Europe

@@ -22,14 +22,20 @@ enum NowcastText {
     static func sentence(_ outlook: Nowcast.Outlook, kind: String) -> String {
         let capitalized = kind.prefix(1).uppercased() + kind.dropFirst()
         switch outlook {
-        case .dry: return "no \(kind) in the next two hours"
-        case .now(let stop?): return "\(capitalized) now, stopping in about \(stop) min"
-        case .now(nil): return "\(capitalized) now, for the next two hours at least"
-        case .starting(let start, let lasting?):
+        case .dry(let covered): return "no \(kind) in \(span(covered))"
+        case .now(let stop?, _): return "\(capitalized) now, stopping in about \(stop) min"
+        case .now(nil, let covered): return "\(capitalized) now, for \(span(covered)) at least"
+        case .starting(let start, let lasting?, _):
             return "\(capitalized) starting in about \(start) min, stopping about \(lasting) min later"
-        case .starting(let start, nil):
-            return "\(capitalized) starting in about \(start) min, lasting past the next two hours"
+        case .starting(let start, nil, let covered):
+            return "\(capitalized) starting in about \(start) min, lasting past \(span(covered))"
+        case .unknown: return "not known: the service gave no precipitation for now"
         case .expired: return "none kept for now: the last nowcast has run out"
         }
+    }
+
+    /// "the next two hours", or "the next 25 min" for a nowcast that covers less.
+    private static func span(_ minutes: Int) -> String {
+        minutes >= 120 ? "the next two hours" : "the next \(minutes) min"
     }
 }

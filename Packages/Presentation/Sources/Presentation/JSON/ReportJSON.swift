@@ -80,7 +80,7 @@ enum ReportJSON {
     /// 15-minute steps; with none, `available` false and the summary says why.
     static func nowcast(_ report: WeatherReport, now: Date) -> JSONValue {
         let summary = NowcastText.sentence(for: report.weather, at: report.place.coordinates, now: now)
-        guard let nowcast = report.weather.nowcast else {
+        guard let nowcast = report.weather.nowcast, nowcast.isAvailable else {
             return .object([
                 "available": .bool(false), "summary": .optional(summary, JSONValue.string), "modelled": .null,
                 "steps": .array([]),
