@@ -100,7 +100,7 @@ import Testing
                 #expect(air.exitCode == 0, "\(air)")
                 #expect(
                     air.stderr == "wxapp: showing the cached air quality for Paris, FR from 2 h ago: "
-                        + "the weather service failed (HTTP 503).\n", "\(air)")
+                        + "Open-Meteo's air-quality service failed (HTTP 503).\n", "\(air)")
                 #expect(
                     air.stdout.contains("European AQI: 41, moderate")
                         && air.stdout.contains("Updated: 2 h ago"))

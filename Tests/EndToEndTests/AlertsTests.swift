@@ -191,7 +191,8 @@ import Testing
                 #expect(failed.exitCode == 0, "\(failed)")
                 #expect(
                     failed.stderr.hasPrefix("wxapp: showing the alerts kept for Denver, US from 10 min ago: ")
-                        && failed.stderr.contains("HTTP 503"), "\(failed)")
+                        && failed.stderr.hasSuffix(": the US National Weather Service failed (HTTP 503).\n"),
+                    "\(failed)")
                 #expect(
                     failed.stdout.contains(": 1 alert in force") && !failed.stdout.contains("Wind Advisory"),
                     "\(failed)")

@@ -84,7 +84,8 @@ import Testing
                 let failed = try await sandbox.wxapp("normals", "Paris")
                 #expect(failed.exitCode == 75, "\(failed)")
                 #expect(
-                    failed.stderr == "wxapp: The weather service failed (HTTP 503). Try again later.\n",
+                    failed.stderr
+                        == "wxapp: Open-Meteo's climate archive failed (HTTP 503). Try again later.\n",
                     "\(failed)")
                 let offline = try await sandbox.wxapp("normals", "Paris", "--offline")
                 #expect(offline.exitCode == 69, "\(offline)")

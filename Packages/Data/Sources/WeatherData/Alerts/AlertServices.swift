@@ -26,7 +26,7 @@ public struct NationalWeatherServiceAlerts: AlertService {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
         let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await AlertFeaturesDTO.get(
             connection, "alerts/active", query: [URLQueryItem(name: "point", value: point)],
-            service: "National Weather Service", logger: logger)
+            service: "National Weather Service", failing: "the US National Weather Service", logger: logger)
         // Only the messages the Common Alerting Protocol says are in force: not tests, updates or cancels.
         return AlertMessage.alertsInForce(
             reply.features.map { feature in
@@ -71,7 +71,7 @@ public struct MetNorwayAlerts: AlertService {
                 URLQueryItem(name: "lat", value: AlertPoint.text(coordinates.latitude)),
                 URLQueryItem(name: "lon", value: AlertPoint.text(coordinates.longitude)),
                 URLQueryItem(name: "lang", value: "en"),
-            ], service: "MET Norway", logger: logger)
+            ], service: "MET Norway", failing: "MET Norway's MetAlerts", logger: logger)
         // The same CAP rules as the NWS's: MetAlerts gives each warning's status and type, not references.
         return AlertMessage.alertsInForce(
             reply.features.map { feature in
@@ -103,21 +103,36 @@ struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
 
     let features: [Feature]
 
+    /// The features at `path`; a failure the service causes is named `failing` ("the US National Weather
+    /// Service") in every message.
     static func get(
         _ connection: ServiceConnection, _ path: String, query: [URLQueryItem], service: String,
-        logger: Logger
+        failing: String, logger: Logger
     ) async throws(WeatherError) -> AlertFeaturesDTO {
-        let response = try await connection.get(path, query: query)
+        // A failure is named as the alert service's (`failing`), never as "the weather service"'s.
+        let response: HTTPResponse
+        do throws(WeatherError) {
+            response = try await connection.get(path, query: query)
+        } catch {
+            throw error.failing(failing)
+        }
         switch response.statusCode {
         case 200..<300: break
-        case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
-        default: throw .serviceUnavailable(statusCode: response.statusCode)
+        case 429:
+            throw WeatherError.rateLimited(
+                retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) }
+            )
+            .failing(failing)
+        default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(failing)
         }
         do {
             return try JSONDecoder().decode(AlertFeaturesDTO.self, from: response.body)
         } catch {
             logger.debug("undecodable \(service) alerts: \(error)")
-            throw .unreadableResponse(detail: "the \(service) alerts are not the GeoJSON expected")
+            throw WeatherError.unreadableResponse(
+                detail: "the \(service) alerts are not the GeoJSON expected"
+            )
+            .failing(failing)
         }
     }
 }

@@ -19,6 +19,14 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     }
 
     public func airQuality(at coordinates: Coordinates) async throws(WeatherError) -> AirQuality {
+        do throws(WeatherError) {
+            return try await fetchAirQuality(at: coordinates)
+        } catch {
+            throw error.failing("Open-Meteo's air-quality service")
+        }
+    }
+
+    private func fetchAirQuality(at coordinates: Coordinates) async throws(WeatherError) -> AirQuality {
         let reply = try await client.get(
             OpenMeteoAirQualityDTO.self, "v1/air-quality",
             query: [

@@ -22,6 +22,16 @@ public struct OpenMeteoArchiveService: ClimateArchiveService {
     public func measuredDays(at coordinates: Coordinates) async throws(WeatherError)
         -> [ClimateNormals.Measured]
     {
+        do throws(WeatherError) {
+            return try await fetchMeasuredDays(at: coordinates)
+        } catch {
+            throw error.failing("Open-Meteo's climate archive")
+        }
+    }
+
+    private func fetchMeasuredDays(at coordinates: Coordinates) async throws(WeatherError)
+        -> [ClimateNormals.Measured]
+    {
         let reply = try await client.get(
             OpenMeteoArchiveDTO.self, "v1/archive",
             query: [

@@ -20,6 +20,8 @@ extension WeatherError {
             return .redirectRefused(host: host, location: redactor.redact(location))
         case .configuration(.insecureURL(let url)):
             return .configuration(.insecureURL(name: redactor.redact(url)))
+        case .serviceFailed(let service, let reason):
+            return .serviceFailed(service: service, reason: reason.redacting(secret))
         default: return self
         }
     }

@@ -268,6 +268,7 @@ extension WeatherError {
             .redirectRefused, .userAgentRefused, .requestBudgetSpent:
             true
         case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
+        case .serviceFailed(_, let reason): reason.affectsEveryRequest
         default: false
         }
     }

@@ -247,7 +247,7 @@ import Testing
                 try await Self.expectKeptInsideBounds(kept, in: store, now: reply.now, body: body)
             } catch {
                 outcomes.unreadable += 1
-                guard case .unreadableResponse = error else {
+                guard case .unreadableResponse = error.cause else {
                     Issue.record("\(reply.name) with \(value): \(error), neither a value nor unreadable")
                     continue
                 }

@@ -55,6 +55,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     case unreadableResponse(detail: String)
     /// Every provider asked failed with a fault of its own, each listed in the order asked.
     case allProvidersFailed([ProviderFailure])
+    /// A service other than the weather provider (the climate archive, air quality, alerts) failed with
+    /// `reason`; messages name it instead of "the weather service".
+    indirect case serviceFailed(service: String, reason: WeatherError)
     /// The service refused requests that do not identify the app and a contact (MET Norway's HTTP 403);
     /// `userAgent` is the identification sent.
     case userAgentRefused(service: String, userAgent: String)
@@ -68,4 +71,21 @@ public enum WeatherError: Error, Sendable, Equatable {
     case configuration(ConfigurationProblem)
     /// A bug: something that should never happen did.
     case internalFailure(detail: String)
+
+    /// This error as the failure of `service`, when it is one the service itself caused (a timeout, a
+    /// limit, a failure status, an unreadable reply, no data there); an error of the network or of wxapp
+    /// names its own cause and is left as it is.
+    public func failing(_ service: String) -> WeatherError {
+        switch self {
+        case .timedOut, .rateLimited, .serviceUnavailable, .unreadableResponse, .weatherNotFound:
+            .serviceFailed(service: service, reason: self)
+        default: self
+        }
+    }
+
+    /// What went wrong, whichever service it is named as the failure of.
+    public var cause: WeatherError {
+        if case .serviceFailed(_, let reason) = self { return reason.cause }
+        return self
+    }
 }

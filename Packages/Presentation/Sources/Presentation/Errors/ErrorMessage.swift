@@ -5,9 +5,13 @@ struct ErrorMessage: Equatable {
     let exitCode: Int32
     let text: String
 
-    /// `verbose` adds the system's own detail where the plain message leaves it out.
-    init(_ error: WeatherError, verbose: Bool = false) {
+    /// `verbose` adds the system's own detail where the plain message leaves it out; `service` names what
+    /// failed where the error does not say.
+    init(_ error: WeatherError, verbose: Bool = false, service: String = "the weather service") {
+        let named = service.prefix(1).uppercased() + service.dropFirst()
         switch error {
+        case .serviceFailed(let service, let reason):
+            self.init(reason, verbose: verbose, service: service)
         case .invalidQuery(let problem):
             self.init(ExitStatus.usage, ProblemText.sentence(problem))
         case .invalidPlaceList(let problem):
@@ -23,7 +27,7 @@ struct ErrorMessage: Equatable {
         case .unreadableResponse(let detail):
             self.init(
                 ExitStatus.dataError,
-                "The weather service sent data that wxapp cannot read\(Self.detail(detail, verbose)). "
+                "\(named) sent data that wxapp cannot read\(Self.detail(detail, verbose)). "
                     + "Try again later, and report it if it keeps happening.")
         case .placeNotFound(let query):
             self.init(
@@ -38,11 +42,11 @@ struct ErrorMessage: Equatable {
         case .weatherNotFound(let place):
             self.init(
                 ExitStatus.notFound,
-                "The weather service has no weather for \(place). Try again later, or add a city nearby.")
+                "\(named) has no weather for \(place). Try again later, or add a city nearby.")
         case .outdatedForecast(let place):
             self.init(
                 ExitStatus.dataError,
-                "The weather service sent a forecast for \(place) that ends before today. "
+                "\(named) sent a forecast for \(place) that ends before today. "
                     + "Try again later, and report it if it keeps happening.")
         case .forecastBeyondReach(let days, let limit, let provider):
             self.init(
@@ -115,7 +119,7 @@ struct ErrorMessage: Equatable {
                     + "Nothing in it was changed. To go on with another file, use --db."
             )
         case .timedOut, .rateLimited, .serviceUnavailable:
-            self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error))
+            self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error, service: named))
         case .requestBudgetSpent(let host, let perMinute, let seconds):
             // Nothing was sent: the service is not at fault, and trying again once the budget has room works.
             self.init(
@@ -168,16 +172,17 @@ struct ErrorMessage: Equatable {
         self.text = text
     }
 
-    private static func temporaryFailure(_ error: WeatherError) -> String {
+    /// `service` is what failed, capitalized to begin the sentence.
+    private static func temporaryFailure(_ error: WeatherError, service: String) -> String {
         switch error {
         case .rateLimited(let seconds?):
-            "The weather service is limiting requests. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+            "\(service) is limiting requests. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
         case .rateLimited(nil):
-            "The weather service is limiting requests. Try again in a few minutes."
+            "\(service) is limiting requests. Try again in a few minutes."
         case .serviceUnavailable(let status):
-            "The weather service failed (HTTP \(status)). Try again later."
+            "\(service) failed (HTTP \(status)). Try again later."
         default:
-            "The weather service did not answer in time. Try again in a moment."
+            "\(service) did not answer in time. Try again in a moment."
         }
     }
 

@@ -2,8 +2,10 @@ import Domain
 
 /// Why fresh data could not be had, as a clause that ends a notice: "the network is unreachable".
 enum FallbackReason {
-    static func text(_ error: WeatherError) -> String {
+    /// `service` names what failed where the error does not say.
+    static func text(_ error: WeatherError, service: String = "the weather service") -> String {
         switch error {
+        case .serviceFailed(let service, let reason): text(reason, service: service)
         case .networkUnavailable: "the network is unreachable"
         case .connectionRefused(let host, _): "\(host) refused the connection"
         case .connectionDropped(let host, _): "\(host) dropped the connection"
@@ -14,22 +16,22 @@ enum FallbackReason {
         case .userAgentRefused(let service, _): "\(service) refused wxapp's User-Agent (HTTP 403)"
         case .untrustedService(let host, _): "the certificate of \(host) could not be verified"
         case .networkLibraryMissing: "libcurl, which wxapp needs for the network, is not installed"
-        case .timedOut: "the weather service did not answer in time"
+        case .timedOut: "\(service) did not answer in time"
         case .rateLimited(let seconds?):
-            "the weather service is limiting requests (try again in \(seconds) s)"
-        case .rateLimited(nil): "the weather service is limiting requests"
+            "\(service) is limiting requests (try again in \(seconds) s)"
+        case .rateLimited(nil): "\(service) is limiting requests"
         case .requestBudgetSpent(let host, let perMinute, _):
             "wxapp's own budget of \(RequestBudgetText.requests(perMinute)) a minute to \(host) is used up "
                 + "(WXAPP_REQUESTS_PER_MINUTE)"
-        case .serviceUnavailable(let status): "the weather service failed (HTTP \(status))"
-        case .unreadableResponse: "the weather service sent data that cannot be read"
+        case .serviceUnavailable(let status): "\(service) failed (HTTP \(status))"
+        case .unreadableResponse: "\(service) sent data that cannot be read"
         case .apiKeyRejected: "the API key was rejected"
         case .apiKeyMissing: "no API key is set"
         case .storage: "the database could not be written"
         case .configuration: "the configuration is invalid"
         case .internalFailure: "an internal error occurred"
-        case .weatherNotFound: "the weather service has no weather there"
-        case .outdatedForecast: "the weather service sent an outdated forecast"
+        case .weatherNotFound: "\(service) has no weather there"
+        case .outdatedForecast: "\(service) sent an outdated forecast"
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
             .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:
