@@ -6,6 +6,7 @@ extension MetNorwayForecastDTO {
     /// another unit for one of them is unreadable rather than relabelled.
     static let expectedUnits = [
         "air_temperature": "celsius", "dew_point_temperature": "celsius", "air_pressure_at_sea_level": "hPa",
+        "air_temperature_max": "celsius", "air_temperature_min": "celsius",
         "relative_humidity": "%",
         "wind_speed": "m/s", "wind_speed_of_gust": "m/s", "wind_from_direction": "degrees",
         "cloud_area_fraction": "%", "precipitation_amount": "mm", "probability_of_precipitation": "%",
@@ -76,8 +77,13 @@ extension MetNorwayForecastDTO {
                 isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: (rain: isSnow == false ? amount : nil, snow: isSnow == true ? amount : nil))
             let probability = period?.details?.probabilityOfPrecipitation.map { $0 / 100 }
+            // The six hours' extremes, which the instants of the steps miss.
+            let sixHours = step.data.next6Hours?.details
+            let extremes = PeriodExtremes(
+                hours: 6, low: sixHours?.airTemperatureMin.map(Temperature.init(celsius:)),
+                high: sixHours?.airTemperatureMax.map(Temperature.init(celsius:)))
             if let entry = ForecastEntry(
-                time: step.time, readings: readings, precipitationProbability: probability)
+                time: step.time, readings: readings, precipitationProbability: probability, period: extremes)
             {
                 entries.append(entry)
             }

@@ -86,10 +86,15 @@ struct MetNorwayForecastDTO: Decodable, Sendable {
         let precipitationAmount: Double?
         /// `complete` only, in percent.
         let probabilityOfPrecipitation: Double?
+        /// The period's highest and lowest temperature (`next_6_hours` only).
+        let airTemperatureMax: Double?
+        let airTemperatureMin: Double?
 
         enum CodingKeys: String, CodingKey {
             case precipitationAmount = "precipitation_amount"
             case probabilityOfPrecipitation = "probability_of_precipitation"
+            case airTemperatureMax = "air_temperature_max"
+            case airTemperatureMin = "air_temperature_min"
         }
     }
 }

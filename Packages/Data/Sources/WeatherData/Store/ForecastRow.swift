@@ -16,7 +16,9 @@ enum ForecastRow {
         INSERT INTO forecast (place_id, fetched_at, utc_offset_seconds, sunrise, sunset) VALUES (?, ?, ?, ?, ?)
         """
     static let insertEntry: String = {
-        let columns = ["place_id", "time"] + ReadingsColumns.forecast.names + ["precipitation_probability"]
+        let columns =
+            ["place_id", "time"] + ReadingsColumns.forecast.names
+            + ["precipitation_probability", "period_hours", "period_low_k", "period_high_k"]
         return "INSERT INTO forecast_entry (\(columns.joined(separator: ", ")))"
             + " VALUES (\(ReadingsColumns.placeholders(columns.count)))"
     }()
@@ -37,7 +39,12 @@ enum ForecastRow {
     static func entryBindings(placeID: Int64, entry e: ForecastEntry) -> [SQLiteValue] {
         [.integer(placeID), .real(e.time.timeIntervalSince1970)]
             + ReadingsColumns.forecast.bindings(e.readings)
-            + [ReadingsColumns.optional(e.precipitationProbability)]
+            + [
+                ReadingsColumns.optional(e.precipitationProbability),
+                e.period.map { .integer(Int64($0.hours)) } ?? .null,
+                ReadingsColumns.optional(e.period?.low?.kelvin),
+                ReadingsColumns.optional(e.period?.high?.kelvin),
+            ]
     }
 
     static func conditionBindings(placeID: Int64, time: Date, position: Int, condition c: WeatherCondition)
@@ -55,6 +62,11 @@ enum ForecastRow {
         return ForecastEntry(
             time: Date(timeIntervalSince1970: time),
             readings: ReadingsColumns.forecast.readings(from: row, conditions: conditions),
-            precipitationProbability: row.double("precipitation_probability"))
+            precipitationProbability: row.double("precipitation_probability"),
+            period: row.int("period_hours").flatMap { hours in
+                PeriodExtremes(
+                    hours: hours, low: row.double("period_low_k").map(Temperature.init(kelvin:)),
+                    high: row.double("period_high_k").map(Temperature.init(kelvin:)))
+            })
     }
 }

@@ -208,5 +208,12 @@ enum WeatherSchema {
         SQLiteMigration("") { (database) throws(SQLiteError) in
             try database.allowNull(in: ["temperature_k"], ofTable: "observation")
         },
+        // The extremes of the hours after a forecast step, where the service gives them (MET Norway's six
+        // hours); NULL elsewhere and before.
+        """
+        ALTER TABLE forecast_entry ADD COLUMN period_hours INTEGER;
+        ALTER TABLE forecast_entry ADD COLUMN period_low_k REAL;
+        ALTER TABLE forecast_entry ADD COLUMN period_high_k REAL;
+        """,
     ]
 }

@@ -48,6 +48,8 @@ struct MetNorwayRecordedReplyTests {
         let symbol: String?
         let amount: Double?
         let probability: Double?
+        var maximum: Double? = nil
+        var minimum: Double? = nil
     }
 
     struct RecordedStep {
@@ -89,7 +91,9 @@ struct MetNorwayRecordedReplyTests {
                 periods[key] = RecordedPeriod(
                     symbol: (period["summary"] as? [String: Any])?["symbol_code"] as? String,
                     amount: number(details?["precipitation_amount"]),
-                    probability: number(details?["probability_of_precipitation"]))
+                    probability: number(details?["probability_of_precipitation"]),
+                    maximum: number(details?["air_temperature_max"]),
+                    minimum: number(details?["air_temperature_min"]))
             }
             let time = try #require(step["time"] as? String)
             return RecordedStep(
@@ -371,5 +375,45 @@ struct MetNorwayRecordedReplyTests {
         #expect(
             try dto.forecast(at: coordinates, offsets: UnknownOffsets()).entries
                 == Array(forecast.entries.dropFirst()))
+    }
+
+    /// Each day's high and low take in the six hours' extremes MET gives after each step, where those hours
+    /// lie wholly within the day; each step keeps them as the reply has them.
+    @Test(arguments: replies)
+    func eachDaysHighAndLowTakeInTheSixHoursExtremesWithinIt(_ reply: Reply) throws {
+        let body = try Self.body(of: reply)
+        let coordinates = try Self.coordinates(of: body)
+        let steps = try Self.steps(of: body)
+        let forecast = try Self.dto(reply).forecast(at: coordinates, offsets: UnknownOffsets())
+        for entry in forecast.entries {
+            let six = try #require(steps.first { $0.time == entry.time }).periods["next_6_hours"]
+            Self.expectReading(entry.period?.high?.celsius, equals: six?.maximum, "air_temperature_max")
+            Self.expectReading(entry.period?.low?.celsius, equals: six?.minimum, "air_temperature_min")
+        }
+        // The days worked out here from the reply itself, at the nautical offset the mapping takes.
+        let offset = Double((coordinates.longitude / 15).rounded()) * 3_600
+        func day(_ date: Date) -> Int { Int(((date.timeIntervalSince1970 + offset) / 86_400).rounded(.down)) }
+        var highs: [Int: Double] = [:]
+        var lows: [Int: Double] = [:]
+        for step in steps {
+            guard let celsius = step.details["air_temperature"] else { continue }
+            let today = day(step.time)
+            var values = [celsius]
+            let six = step.periods["next_6_hours"]
+            if day(step.time.addingTimeInterval(6 * 3_600 - 1)) == today {
+                values += [six?.maximum, six?.minimum].compactMap { $0 }
+            }
+            highs[today] = max(highs[today] ?? -.infinity, values.max()!)
+            lows[today] = min(lows[today] ?? .infinity, values.min()!)
+        }
+        var raised = 0
+        for summary in forecast.dailySummaries() {
+            let key = summary.date.daysSinceEpoch
+            #expect(abs(summary.maximum.celsius - (highs[key] ?? .nan)) < 1e-9, "the high of \(summary.date)")
+            #expect(abs(summary.minimum.celsius - (lows[key] ?? .nan)) < 1e-9, "the low of \(summary.date)")
+            if summary.maximum > summary.entries.map(\.temperature).max()! { raised += 1 }
+        }
+        let givesExtremes = steps.contains { $0.periods["next_6_hours"]?.maximum != nil }
+        #expect(!givesExtremes || raised > 0, "a reply with extremes raises some day's high above its steps'")
     }
 }

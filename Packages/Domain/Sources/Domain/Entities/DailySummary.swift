@@ -3,7 +3,8 @@ public struct DailySummary: Sendable, Equatable {
     public let date: LocalDate
     /// The day's steps in time order; never empty.
     public let entries: [ForecastEntry]
-    /// The lowest and highest forecast temperatures of the day's steps.
+    /// The lowest and highest forecast temperatures of the day's steps, and of the periods after them
+    /// that lie wholly within the day, where the service gives their extremes (MET Norway's six hours).
     public let minimum: Temperature
     public let maximum: Temperature
     /// The condition most steps share, the more severe on a tie; nil when no step had one.

@@ -13,7 +13,13 @@ extension Forecast {
                 days.append((date, [entry]))
             }
         }
-        return days.compactMap { Self.summary(of: $0.entries, on: $0.date) }
+        return days.compactMap { day in
+            Self.summary(of: day.entries, on: day.date) { entry in
+                guard let period = entry.period else { return false }
+                // Ends by the day's last instant: at its midnight or before.
+                return localDate(of: period.end(after: entry.time).addingTimeInterval(-1)) == day.date
+            }
+        }
     }
 
     /// At most `limit` daily summaries, starting with the place's day that contains `now`.
@@ -22,13 +28,19 @@ extension Forecast {
         return Array(dailySummaries().filter { $0.date >= today }.prefix(max(0, limit)))
     }
 
-    private static func summary(of entries: [ForecastEntry], on date: LocalDate) -> DailySummary? {
+    /// The day's summary; the extremes of the periods `withinDay` accepts count towards its low and high.
+    private static func summary(
+        of entries: [ForecastEntry], on date: LocalDate, withinDay: (ForecastEntry) -> Bool
+    ) -> DailySummary? {
         guard let first = entries.first else { return nil }
         let probabilities = entries.compactMap(\.precipitationProbability)
+        let periods = entries.filter(withinDay).compactMap(\.period)
+        let lows = entries.map(\.temperature) + periods.compactMap(\.low)
+        let highs = entries.map(\.temperature) + periods.compactMap(\.high)
         return DailySummary(
             date: date, entries: entries,
-            minimum: entries.map(\.temperature).min() ?? first.temperature,
-            maximum: entries.map(\.temperature).max() ?? first.temperature,
+            minimum: lows.min() ?? first.temperature,
+            maximum: highs.max() ?? first.temperature,
             condition: dominantCondition(of: entries),
             precipitationProbability: probabilities.max(),
             rain: Precipitation(millimetres: entries.reduce(0) { $0 + ($1.rain?.millimetres ?? 0) }),

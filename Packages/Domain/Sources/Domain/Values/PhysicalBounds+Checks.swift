@@ -84,6 +84,17 @@ extension Forecast {
             {
                 return "the forecast's \(chance) is outside 0...1"
             }
+            if let period = entry.period {
+                if let extreme =
+                    bounds.outside("period low", period.low?.kelvin, "K", bounds.temperatureKelvin)
+                    ?? bounds.outside("period high", period.high?.kelvin, "K", bounds.temperatureKelvin)
+                {
+                    return "the forecast's \(extreme) is outside physical bounds"
+                }
+                if let low = period.low, let high = period.high, low > high {
+                    return "the forecast's period low \(low.kelvin) K is above its high \(high.kelvin) K"
+                }
+            }
             if let problem = bounds.timeProblem(
                 "forecast step", entry.time, earliest: bounds.earliestObservation, latest: latest)
             {
