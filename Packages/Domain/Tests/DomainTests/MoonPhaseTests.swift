@@ -116,21 +116,26 @@ struct MoonPhaseTests {
 
     /// The day of the full moon of 2026-11-24 14:53 UTC in Tokyo (UTC+9, 23:53 local), as `show` at
     /// 07:00 the next morning and the forecast's row for that morning's day both name their days.
+    static let tokyoCoordinates = Coordinates(latitude: 35.7, longitude: 139.7)!
+
     @Test func showAndForecastNameOneDayAlike() throws {
         let fullMoon = Date(timeIntervalSince1970: 1_795_531_980)  // 2026-11-24 14:53 UTC (published)
         let morningAfter = fullMoon.addingTimeInterval(7 * 3_600 + 7 * 60)  // 2026-11-25 07:00 JST
         let tokyo = 32_400
 
-        let shown = SunAndMoon(latitude: 35.7, at: morningAfter, utcOffsetSeconds: tokyo)
+        let shown = SunAndMoon(coordinates: Self.tokyoCoordinates, at: morningAfter, utcOffsetSeconds: tokyo)
         let forecastDay = SunAndMoon(
-            latitude: 35.7, day: LocalDate(containing: morningAfter, utcOffsetSeconds: tokyo),
+            coordinates: Self.tokyoCoordinates,
+            day: LocalDate(containing: morningAfter, utcOffsetSeconds: tokyo),
             utcOffsetSeconds: tokyo)
-        let dayOfFullMoon = SunAndMoon(latitude: 35.7, at: fullMoon, utcOffsetSeconds: tokyo)
+        let dayOfFullMoon = SunAndMoon(
+            coordinates: Self.tokyoCoordinates, at: fullMoon, utcOffsetSeconds: tokyo)
 
         #expect(shown.moon.name == forecastDay.moon.name)
         #expect(shown.moon.name == .waningGibbous)
         #expect(dayOfFullMoon.moon.name == .fullMoon)
         #expect(shown.moon.illumination > 0.99)
+        #expect(shown.daylightSeconds == forecastDay.daylightSeconds, "one length for one day")
     }
 
     @Test func theNamesGoRoundInOrderThroughOneLunation() throws {

@@ -153,6 +153,8 @@ extension MetNorwayForecastDTO {
         guard let sun = SunTimes(at: coordinates, onDayContaining: date, utcOffsetSeconds: offset) else {
             return PolarDaylight(latitude: coordinates.latitude, on: date) == .polarDay
         }
-        return sun.sunrise <= date && date < sun.sunset
+        // Near a polar circle a day can hold the sunset of the night before and then its own sunrise.
+        return sun.sunrise < sun.sunset
+            ? sun.sunrise <= date && date < sun.sunset : date < sun.sunset || sun.sunrise <= date
     }
 }

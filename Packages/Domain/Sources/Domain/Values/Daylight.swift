@@ -8,27 +8,22 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// How long the sun is up at a place on a day, computed here with no service (the sunrise equation with
-/// the sun's apparent declination; good to a minute or two away from the polar circles).
+/// How long the sun is up at a place on a day, computed here with no service: from the sunrise to the
+/// sunset of `SunTimes` on the day's solar day, so that every command shows one length for one day.
 public enum Daylight {
-    /// The seconds between sunrise and sunset at `latitude` on the day around `date`: 0 on a polar night,
+    /// The seconds between sunrise and sunset at `coordinates` on the local `day`: 0 on a polar night,
     /// 86,400 on a polar day.
-    public static func seconds(latitude: Double, on date: Date) -> Double {
-        let declination = declinationDegrees(at: date) * .pi / 180
-        let phi = latitude * .pi / 180
-        let horizon = PolarDaylight.horizonDegrees * .pi / 180
-        let cosine = (sin(horizon) - sin(phi) * sin(declination)) / (cos(phi) * cos(declination))
-        guard cosine > -1 else { return 86_400 }
-        guard cosine < 1 else { return 0 }
-        // The hour angle of sunset, in degrees, is the half day in which the sun is up; 15° an hour.
-        let halfDayDegrees = acos(cosine) * 180 / .pi
-        return 2 * halfDayDegrees / 15 * 3_600
+    public static func seconds(at coordinates: Coordinates, on day: LocalDate) -> Double {
+        if let seconds = SunTimes.daylightSeconds(at: coordinates, on: day) { return seconds }
+        // The sun neither rises nor sets: up all day where it stands over the same hemisphere.
+        let noon = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 43_200)
+        return (coordinates.latitude >= 0) == (declinationDegrees(at: noon) >= 0) ? 86_400 : 0
     }
 
-    /// How much longer (negative: shorter) the day around `date` is than the day before, in seconds.
-    public static func change(latitude: Double, on date: Date) -> Double {
-        seconds(latitude: latitude, on: date)
-            - seconds(latitude: latitude, on: date.addingTimeInterval(-86_400))
+    /// How much longer (negative: shorter) the local `day` is than the day before, in seconds.
+    public static func change(at coordinates: Coordinates, on day: LocalDate) -> Double {
+        seconds(at: coordinates, on: day)
+            - seconds(at: coordinates, on: LocalDate(daysSinceEpoch: day.daysSinceEpoch - 1))
     }
 
     /// The sun's declination in degrees at `date`, from its apparent ecliptic longitude.

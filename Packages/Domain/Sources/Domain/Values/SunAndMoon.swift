@@ -9,18 +9,20 @@ public struct SunAndMoon: Sendable, Equatable {
     /// How much longer (negative: shorter) the day is than the day before, in seconds.
     public let daylightChangeSeconds: Double
 
-    /// At `latitude` at the instant `date`, the moon's phase named for the local day of a place
-    /// `utcOffsetSeconds` ahead of UTC.
-    public init(latitude: Double, at date: Date, utcOffsetSeconds: Int) {
+    /// At `coordinates` at the instant `date`: the moon's phase there named for the local day of a place
+    /// `utcOffsetSeconds` ahead of UTC, and that day's length.
+    public init(coordinates: Coordinates, at date: Date, utcOffsetSeconds: Int) {
         moon = MoonPhase(at: date, utcOffsetSeconds: utcOffsetSeconds)
-        daylightSeconds = Daylight.seconds(latitude: latitude, on: date)
-        daylightChangeSeconds = Daylight.change(latitude: latitude, on: date)
+        let day = LocalDate(containing: date, utcOffsetSeconds: utcOffsetSeconds)
+        daylightSeconds = Daylight.seconds(at: coordinates, on: day)
+        daylightChangeSeconds = Daylight.change(at: coordinates, on: day)
     }
 
-    /// At `latitude` at noon of the local `day` of a place `utcOffsetSeconds` ahead of UTC.
-    public init(latitude: Double, day: LocalDate, utcOffsetSeconds: Int) {
+    /// At `coordinates` at noon of the local `day` of a place `utcOffsetSeconds` ahead of UTC.
+    public init(coordinates: Coordinates, day: LocalDate, utcOffsetSeconds: Int) {
         let noon = Double(day.daysSinceEpoch) * 86_400 + 43_200 - Double(utcOffsetSeconds)
         self.init(
-            latitude: latitude, at: Date(timeIntervalSince1970: noon), utcOffsetSeconds: utcOffsetSeconds)
+            coordinates: coordinates, at: Date(timeIntervalSince1970: noon),
+            utcOffsetSeconds: utcOffsetSeconds)
     }
 }

@@ -56,7 +56,7 @@ enum ReportJSON {
         members["polar"] = .optional(report.polarDaylight?.rawValue, JSONValue.string)
         members["nowcast"] = nowcast(report, now: display.now)
         let sky = SunAndMoon(
-            latitude: report.place.coordinates.latitude, at: report.weather.observedAt,
+            coordinates: report.place.coordinates, at: report.weather.observedAt,
             utcOffsetSeconds: report.weather.utcOffsetSeconds)
         members.merge(SunAndMoonJSON.members(sky)) { $1 }
         return members

@@ -51,7 +51,7 @@ struct ForecastView {
     func sky(of day: LocalDate) -> SunAndMoon {
         let noon = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 43_200)
         return SunAndMoon(
-            latitude: report.place.coordinates.latitude, day: day,
+            coordinates: report.place.coordinates, day: day,
             utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: noon))
     }
 

@@ -31,7 +31,7 @@ struct PlaceDetail: Equatable {
         let units = display.units
         let summary = PlaceSummary(report, display: display)
         let sky = SunAndMoon(
-            latitude: report.place.coordinates.latitude, at: weather.observedAt,
+            coordinates: report.place.coordinates, at: weather.observedAt,
             utcOffsetSeconds: weather.utcOffsetSeconds)
         title = PlaceLabel.full(report.place)
         condition = weather.primaryCondition.map {

@@ -19,7 +19,7 @@ struct AddCommandTests {
         Visibility   10.0 km
         Sunrise      04:48 local time
         Sunset       18:31 local time
-        Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+        Daylight     13 h 38 min, 1 min 56 s longer than yesterday
         Moon         last quarter, 50% lit
         Observed     2024-05-01 20:57 local time (UTC+09:00)
         Updated      3 min ago
@@ -39,7 +39,7 @@ struct AddCommandTests {
         Visibility: 10.0 km
         Sunrise: 04:48 local time
         Sunset: 18:31 local time
-        Daylight: 13 h 38 min, 1 min 55 s longer than yesterday
+        Daylight: 13 h 38 min, 1 min 56 s longer than yesterday
         Moon: last quarter, 50% lit
         Observed: 2024-05-01 20:57 local time (UTC+09:00)
         Updated: 3 min ago
@@ -53,7 +53,7 @@ struct AddCommandTests {
         Pressure: 1020 hPa
         Humidity: 40%
         Wind: 0.5 m/s
-        Daylight: 13 h 56 min, 2 min 18 s longer than yesterday
+        Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
         Moon: last quarter, 51% lit
         Observed: 2024-05-01 12:00 local time (UTC+02:00)
         Updated: 2 h ago (stale)

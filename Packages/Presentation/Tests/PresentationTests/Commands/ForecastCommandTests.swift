@@ -23,7 +23,7 @@ struct ForecastCommandTests {
                     stdout: """
                         FORECAST FOR TOKYO, JP
                         Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
-                        Daylight 13 h 37 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
+                        Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                         Day        Sky                 Low  0°C             25°C  High  Chance    Rain    Snow
                         Wed 1 May  (~) broken clouds  15°C              ▌         15°C       –       –       –
@@ -45,7 +45,7 @@ struct ForecastCommandTests {
             run.stdout == """
                 FORECAST FOR TOKYO, JP
                 Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
-                Daylight 13 h 37 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
+                Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                 Day        Sky                Low  32°F            77°F  High  Chance     Rain     Snow
                 Wed 1 May  ☁️ broken clouds  59°F              ▌         59°F       –        –        –
@@ -65,7 +65,7 @@ struct ForecastCommandTests {
             run.stdout == """
                 FORECAST FOR TOKYO, JP
                 Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
-                Daylight 13 h 37 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
+                Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                 Temperature (°C), every 3 hours
                 22°C ┤                    ▄▄▄▄████
@@ -100,7 +100,7 @@ struct ForecastCommandTests {
             run.stdout == """
                 Forecast for Tokyo, JP
                 Local time UTC+09:00, sunrise 04:48, sunset 18:31, updated 3 min ago
-                Daylight 13 h 37 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
+                Daylight 13 h 38 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
                 Wed 1 May: broken clouds, low 15°C, high 15°C
                 Thu 2 May: light rain, low 12°C, high 22°C, chance of precipitation 80%, rain 3.6 mm
                 Fri 3 May: broken clouds, low 13°C, high 23°C, chance of precipitation 80%
@@ -126,7 +126,7 @@ struct ForecastCommandTests {
             run.stdout == """
                 Forecast for Tokyo, JP
                 Local time UTC+09:00, sunrise 04:48, sunset 18:31, updated 3 min ago
-                Daylight 13 h 37 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
+                Daylight 13 h 38 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
                 Wed 1 May, 21:00: broken clouds, 288 K, feels like 287 K, wind 4.1 m/s from NNE
                 Thu 2 May, 00:00: light rain, 286 K, feels like 285 K, chance of precipitation 20%, wind 4.1 m/s from NNE
                 Thu 2 May, 03:00: light rain, 285 K, feels like 284 K, chance of precipitation 40%, wind 4.1 m/s from NNE

@@ -32,7 +32,7 @@ struct ShowCommandTests {
                         Visibility   10.0 km
                         Sunrise      04:48 local time
                         Sunset       18:31 local time
-                        Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+                        Daylight     13 h 38 min, 1 min 56 s longer than yesterday
                         Moon         last quarter, 50% lit
                         Observed     2024-05-01 20:57 local time (UTC+09:00)
                         Updated      3 min ago
@@ -57,7 +57,7 @@ struct ShowCommandTests {
                         Pressure: 30.12 inHg
                         Humidity: 40%
                         Wind: 1 mph
-                        Daylight: 13 h 56 min, 2 min 18 s longer than yesterday
+                        Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
                         Moon: last quarter, 51% lit
                         Observed: 2024-05-01 12:00 local time (UTC+02:00)
                         Updated: 2 h ago (stale)
@@ -81,7 +81,7 @@ struct ShowCommandTests {
                   "alerts" : null,
                   "country" : "JP",
                   "daylight" : {
-                    "changeSeconds" : 115,
+                    "changeSeconds" : 116,
                     "seconds" : 49118
                   },
                   "fallbackReason" : null,

@@ -23,7 +23,7 @@ struct DetailCardRendererTests {
                 Visibility   10.0 km
                 Sunrise      04:48 local time
                 Sunset       18:31 local time
-                Daylight     13 h 38 min, 1 min 55 s longer than yesterday
+                Daylight     13 h 38 min, 1 min 56 s longer than yesterday
                 Moon         last quarter, 50% lit
                 Observed     2024-05-01 20:57 local time (UTC+09:00)
                 Updated      3 min ago
@@ -53,7 +53,7 @@ struct DetailCardRendererTests {
                 Snow, last hour  0.06 in
                 Sunrise          04:48 local time
                 Sunset           18:31 local time
-                Daylight         14 h 15 min, 3 min 5 s longer than yesterday
+                Daylight         14 h 16 min, 3 min 5 s longer than yesterday
                 Moon             waning gibbous, 88% lit
                 Observed         2024-04-27 21:00 local time (UTC+09:00)
                 Updated          4 days ago (stale)
@@ -72,7 +72,7 @@ struct DetailCardRendererTests {
             Pressure     1020 hPa
             Humidity     40%
             Wind         0.5 m/s
-            Daylight     13 h 56 min, 2 min 18 s longer than yesterday
+            Daylight     13 h 57 min, 2 min 18 s longer than yesterday
             Moon         last quarter, 51% lit
             Observed     2024-05-01 12:00 local time (UTC+02:00)
             Updated      2 h ago (stale)

@@ -25,7 +25,7 @@ struct DetailPlainRendererTests {
                 Snow, last hour: 1.5 mm
                 Sunrise: 04:48 local time
                 Sunset: 18:31 local time
-                Daylight: 14 h 15 min, 3 min 5 s longer than yesterday
+                Daylight: 14 h 16 min, 3 min 5 s longer than yesterday
                 Moon: waning gibbous, 88% lit
                 Observed: 2024-04-27 21:00 local time (UTC+09:00)
                 Updated: 4 days ago (stale)
@@ -45,7 +45,7 @@ struct DetailPlainRendererTests {
                 Pressure: 1020 hPa
                 Humidity: 40%
                 Wind: 0.5 m/s
-                Daylight: 13 h 56 min, 2 min 18 s longer than yesterday
+                Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
                 Moon: last quarter, 51% lit
                 Observed: 2024-05-01 12:00 local time (UTC+02:00)
                 Updated: 2 h ago (stale)
