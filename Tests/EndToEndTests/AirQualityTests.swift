@@ -32,11 +32,16 @@ import Testing
                 for expected in [
                     "European AQI: 41, moderate", "US AQI: 49, good", "PM2.5: 8 µg/m³", "PM10: 12 µg/m³",
                     "O₃: 55 µg/m³", "NO₂: 13 µg/m³", "UV index: 2, low (today's highest 6, high)",
-                    "Pollen: birch 12 grains/m³, grass 3.5 grains/m³", "Updated: just now",
-                    "Source: Open-Meteo (CAMS)",
+                    "Pollen: birch 12 grains/m³, grass 3.5 grains/m³", "Source: Open-Meteo (CAMS)",
                 ] {
                     #expect(lines.contains(expected), "missing \(expected)\n\(air)")
                 }
+                // Both ages, each named: the service's hourly reading, and the copy fetched just now.
+                #expect(
+                    lines.contains {
+                        $0.hasPrefix("Age: observed ") && $0.hasSuffix(" ago; fetched just now")
+                    },
+                    "\(air)")
                 let asked = await meteo.requests.dropFirst(before)
                 #expect(asked.map(\.path) == ["/v1/air-quality"], "\(asked.map(\.target))")
                 #expect(asked.first?.query["current"]?.contains("birch_pollen") == true)
@@ -99,11 +104,11 @@ import Testing
                 let air = try await sandbox.wxapp("air", "Paris", "--format", "plain")
                 #expect(air.exitCode == 0, "\(air)")
                 #expect(
-                    air.stderr == "wxapp: showing the cached air quality for Paris, FR from 2 h ago: "
+                    air.stderr == "wxapp: showing the cached air quality for Paris, FR, fetched 2 h ago: "
                         + "Open-Meteo's air-quality service failed (HTTP 503).\n", "\(air)")
                 #expect(
                     air.stdout.contains("European AQI: 41, moderate")
-                        && air.stdout.contains("Updated: 2 h ago"))
+                        && air.stdout.contains("; fetched 2 h ago (stale)\n"), "\(air)")
 
                 let fresh = try await sandbox.wxapp("air", "London")
                 #expect(fresh.exitCode == 66, "London is not saved: \(fresh)")
@@ -164,7 +169,8 @@ import Testing
                 try Self.age(sandbox)
                 let old = try await sandbox.wxapp("show", "Paris", "--format", "plain")
                 #expect(
-                    old.stdout.contains("UV 2 (low), 2 h ago\n"), "a copy older than an hour says so: \(old)")
+                    old.stdout.contains("UV 2 (low), fetched 2 h ago\n"),
+                    "a copy older than an hour says so: \(old)")
             }
         }
     }

@@ -190,7 +190,8 @@ import Testing
                 let failed = try await sandbox.wxapp("alerts", "Denver")
                 #expect(failed.exitCode == 0, "\(failed)")
                 #expect(
-                    failed.stderr.hasPrefix("wxapp: showing the alerts kept for Denver, US from 10 min ago: ")
+                    failed.stderr.hasPrefix(
+                        "wxapp: showing the alerts kept for Denver, US, fetched 10 min ago: ")
                         && failed.stderr.hasSuffix(": the US National Weather Service failed (HTTP 503).\n"),
                     "\(failed)")
                 #expect(

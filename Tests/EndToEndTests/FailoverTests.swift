@@ -165,7 +165,7 @@ import Testing
                     #expect(show.exitCode == 0, "\(show)")
                     #expect(show.stdout.contains("Source: Open-Meteo"), "the cached copy\n\(show)")
                     #expect(
-                        show.stderr.hasPrefix("wxapp: showing cached data for Oslo, NO from ")
+                        show.stderr.hasPrefix("wxapp: showing cached data for Oslo, NO, fetched ")
                             && show.stderr.hasSuffix(": the network is unreachable.\n"), "\(show)")
 
                     let add = try await sandbox.wxapp("add", "Tokyo")
@@ -240,7 +240,7 @@ import Testing
                     let show = try await sandbox.wxapp("list", "--refresh", "--format", "json")
                     #expect(show.exitCode == 0, "\(show)")
                     #expect(
-                        show.stderr.contains("showing cached data for Oslo, NO from")
+                        show.stderr.contains("showing cached data for Oslo, NO, fetched ")
                             && show.stderr.contains(
                                 "no weather service could answer (Open-Meteo failed (HTTP 500); MET Norway failed (HTTP 503))"
                             ),

@@ -37,7 +37,7 @@ import Testing
 
         /// The line that says which copy is shown, how old it is and why.
         func notice(for place: String) -> String {
-            "wxapp: showing cached data for \(place) from less than a minute ago: \(reason).\n"
+            "wxapp: showing cached data for \(place), fetched just now: \(reason).\n"
         }
 
         func begin(on server: FakeOpenWeatherMap) async {
@@ -94,7 +94,7 @@ import Testing
             #expect(result.stdout.contains("Tokyo, JP"), "\(result)")
             #expect(
                 result.stderr
-                    == "wxapp: showing cached data for Tokyo, JP from less than a minute ago: "
+                    == "wxapp: showing cached data for Tokyo, JP, fetched just now: "
                     + "the weather service failed (HTTP 500).\n", "\(result)")
         }
     }

@@ -152,7 +152,7 @@ struct FaultMatrixTests {
             let list = try await sandbox.wxapp("list", "--format", "json")
 
             let notice = { (place: String) in
-                "wxapp: showing cached data for \(place) from less than a minute ago: \(fault.reason).\n"
+                "wxapp: showing cached data for \(place), fetched just now: \(fault.reason).\n"
             }
             #expect(show.exitCode == 0, "\(show)")
             #expect(show.stdout == card, "the cached card, as it is offline\n\(show)")

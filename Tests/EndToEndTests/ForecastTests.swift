@@ -43,7 +43,8 @@ import Testing
 
             #expect(offline.exitCode == 0, "\(offline)")
             #expect(
-                offline.stderr.hasPrefix("wxapp: offline: showing the cached forecast for Tokyo, JP from "),
+                offline.stderr.hasPrefix(
+                    "wxapp: offline: showing the cached forecast for Tokyo, JP, fetched "),
                 "\(offline)")
             let kept = try ForecastDocument.decode(offline.stdout)
             #expect(kept.source == "offline")
@@ -74,7 +75,7 @@ import Testing
 
             #expect(run.exitCode == 0, "\(run)")
             #expect(
-                run.stderr.hasPrefix("wxapp: showing the cached forecast for Madrid, ES from ")
+                run.stderr.hasPrefix("wxapp: showing the cached forecast for Madrid, ES, fetched ")
                     && run.stderr.hasSuffix(": the weather service failed (HTTP 500).\n"), "\(run)")
             #expect(run.stdout.hasPrefix("Forecast for Madrid, ES\nLocal time UTC+02:00, "), "\(run)")
             #expect(run.stdout.contains("\nTemperature (°C), every 3 hours:\n"), "\(run)")

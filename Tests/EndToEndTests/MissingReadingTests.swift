@@ -187,7 +187,7 @@ import Testing
             let add = try await sandbox.wxapp("add", "Tromso", "--format", "plain")
 
             #expect(add.exitCode == 0, "\(add)")
-            #expect(add.stdout.contains("\nUpdated: 2 years ago (stale)\n"), "\(add)")
+            #expect(add.stdout.contains("\nAge: observed 2 years ago (stale); fetched just now\n"), "\(add)")
             #expect(
                 add.stderr
                     == "wxapp: the reading for Tromsø, NO was observed 2 years ago, long before it was fetched: "
@@ -198,7 +198,7 @@ import Testing
             #expect((json["observedAgeSeconds"] as? Int ?? 0) > 2 * 365 * 86_400)
             #expect((json["ageSeconds"] as? Int ?? .max) < 60, "the copy itself was fetched just now")
             let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
-            #expect(list.stdout.contains("updated 2 years ago (stale)"), "\(list)")
+            #expect(list.stdout.contains("observed 2 years ago (stale)"), "\(list)")
         }
     }
 }

@@ -184,7 +184,8 @@ import Testing
 
                 let show = try await sandbox.wxapp("show", "Paris", "--format", "plain")
                 #expect(show.exitCode == 0, "\(show)")
-                #expect(show.stderr.hasPrefix("wxapp: showing cached data for Paris, FR from "), "\(show)")
+                #expect(
+                    show.stderr.hasPrefix("wxapp: showing cached data for Paris, FR, fetched "), "\(show)")
                 #expect(
                     Self.line(show.stdout)?.hasPrefix("Next 2 h: Rain starting in about ") == true, "\(show)")
             }

@@ -36,7 +36,7 @@ import Testing
                         Daylight: (sky)
                         Moon: (sky)
                         Observed: (time) local time (UTC+09:00)
-                        Updated: just now
+                        Age: observed just now; fetched just now
                         Source: Open-Meteo
 
                         """, "\(add)")

@@ -50,7 +50,7 @@ struct TerminalSafetyTests {
             let fallback = try await sandbox.wxapp("list", "--format", "plain")
             #expect(
                 fallback.stderr
-                    == "wxapp: showing cached data for Evil[31mTown]0;owned, JP from less than a minute ago: "
+                    == "wxapp: showing cached data for Evil[31mTown]0;owned, JP, fetched just now: "
                     + "the weather service failed (HTTP 500).\n", "\(fallback)")
         }
     }

@@ -24,14 +24,14 @@ import Testing
         Daylight     (sky)
         Moon         (sky)
         Observed     (time) local time (UTC+09:00)
-        Updated      just now
+        Age          observed just now; fetched just now
         Source       OpenWeatherMap
 
         """
 
     static let imperialTable = """
         ┌────────────┬──────┬───────────────────┬─────────────┬──────────┬──────────────┬──────────┐
-        │ Place      │ Temp │ Condition         │ High / Low  │ Humidity │ Wind         │ Updated  │
+        │ Place      │ Temp │ Condition         │ High / Low  │ Humidity │ Wind         │ Observed │
         ├────────────┼──────┼───────────────────┼─────────────┼──────────┼──────────────┼──────────┤
         │ Tokyo, JP  │ 68°F │ (~) broken clouds │ 71°F / 65°F │      64% │ 8 mph SSE ↑  │ just now │
         │ Madrid, ES │ 86°F │ (O) clear sky     │ 89°F / 84°F │      28% │ 9 mph SW ↗   │ just now │

@@ -84,11 +84,11 @@ struct AlertsCommand: EnvironmentCommand {
     private static func notice(_ report: AlertsReport, now: Date) -> String? {
         guard let fetchedAt = report.fetchedAt else { return nil }
         let place = PlaceLabel.short(report.place)
-        let age = AgeText.since(max(0, now.timeIntervalSince(fetchedAt)))
+        let fetched = AgeText.fetched(max(0, now.timeIntervalSince(fetchedAt)))
         switch report.origin {
         case .fallback(let error):
-            return "showing the alerts kept for \(place) from \(age): \(FallbackReason.text(error))."
-        case .offline: return "offline: showing the alerts kept for \(place) from \(age)."
+            return "showing the alerts kept for \(place), \(fetched): \(FallbackReason.text(error))."
+        case .offline: return "offline: showing the alerts kept for \(place), \(fetched)."
         case .cache, .network: return nil
         }
     }

@@ -103,8 +103,8 @@ struct ForecastCommand: EnvironmentCommand {
         }
         for view in views where view.days.isEmpty {
             context.notice(
-                "The forecast for \(PlaceLabel.short(view.report.place)) kept from "
-                    + "\(AgeText.since(view.report.age(at: display.now))) ends before today. "
+                "The forecast for \(PlaceLabel.short(view.report.place)), "
+                    + "\(AgeText.fetched(view.report.age(at: display.now))), ends before today. "
                     + "Run the command again without --offline to fetch a new one.")
             if exitCode == ExitStatus.success { exitCode = ExitStatus.unavailable }
         }

@@ -33,7 +33,10 @@ struct AirQualityView {
                 .plain
             ),
             (
-                "Updated", AgeText.relative(report.age(at: now)),
+                "Age",
+                AgeText.both(
+                    observed: max(0, now.timeIntervalSince(air.observedAt)), fetched: report.age(at: now),
+                    lateReading: false, staleCopy: report.age(at: now) > ShowAirQualityUseCase.lifetime),
                 report.age(at: now) > ShowAirQualityUseCase.lifetime ? .warning : .plain
             ),
             ("Source", "Open-Meteo (CAMS)", .plain),

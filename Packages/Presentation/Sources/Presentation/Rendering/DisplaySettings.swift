@@ -16,7 +16,7 @@ struct DisplaySettings: Sendable {
         report.age(at: now)
     }
 
-    /// How old the reading is: what "Updated" counts.
+    /// How old the reading is: what "observed … ago" counts.
     func observedAge(of report: WeatherReport) -> TimeInterval {
         report.observedAge(at: now)
     }

@@ -35,16 +35,16 @@ struct ForecastView {
     var offset: Int { report.forecast.utcOffsetSeconds(at: display.now) }
     var isStale: Bool { report.isStale(at: display.now, lifetime: display.cacheLifetime) }
 
-    /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "updated 3 min ago".
+    /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "fetched 3 min ago".
     var details: [String] {
-        let age = AgeText.relative(report.age(at: display.now))
+        let age = AgeText.fetched(report.age(at: display.now), stale: isStale)
         return ["local time \(LocalTimeText.offset(offset))"]
             + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
                 name, date in
                 date.map {
                     "\(name) \(clock($0))"
                 }
-            } + ["updated \(age)\(isStale ? " (stale)" : "")"]
+            } + [age]
     }
 
     /// The sun and moon of each day shown, at the place's noon, by the offset it keeps that day.

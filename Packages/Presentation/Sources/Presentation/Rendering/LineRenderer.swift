@@ -29,7 +29,7 @@ struct LineRenderer {
             PlaceLabel.full(report.place) + (summary.condition.map { ": \($0)" } ?? ""),
             "Temperature \(summary.temperature)",
             summary.humidity.map { "Humidity \($0)" }, summary.wind.map { "Wind \($0)" },
-            "Updated \(summary.ageLabel)",
+            "Observed \(summary.ageLabel)",
         ].compactMap { $0 }.joined(separator: "\n")
         let family = report.weather.primaryCondition?.family.map { "\($0)" }
         let classes = [isStale ? "stale" : nil, alertsInForce > 0 ? "alert" : nil, family].compactMap { $0 }

@@ -15,7 +15,7 @@ struct ListPlainRenderer {
             if let speed = row.windSpeed {
                 parts.append("wind \(speed)" + (row.windDirection.map { " from \($0)" } ?? ""))
             }
-            parts.append("updated \(row.ageLabel)")
+            parts.append("observed \(row.ageLabel)")
             return "\(row.place): " + parts.joined(separator: ", ") + "\n"
         }.joined()
     }

@@ -1,7 +1,7 @@
 import Domain
 
 /// `wxapp list` as a box-drawn table; stale rows say "(stale)" and, in colour, turn yellow. With kept air
-/// quality and a terminal wide enough for it, an AQI column comes before "Updated".
+/// quality and a terminal wide enough for it, an AQI column comes before "Observed".
 struct ListTableRenderer {
     let display: DisplaySettings
     /// The kept air quality of the places that have some.
@@ -13,7 +13,7 @@ struct ListTableRenderer {
 
     private static let columns: [BoxTable.Column] = [
         .init("Place"), .init("Temp", alignRight: true), .init("Condition"), .init("High / Low"),
-        .init("Humidity", alignRight: true), .init("Wind"), .init("Updated"),
+        .init("Humidity", alignRight: true), .init("Wind"), .init("Observed"),
     ]
     private static let table = BoxTable(columns: columns)
     private static let tableWithAir = BoxTable(

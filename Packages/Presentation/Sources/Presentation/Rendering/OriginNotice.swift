@@ -6,14 +6,14 @@ enum OriginNotice {
     /// Nil for fresh data unless `verbose`, which also tells about network and cache hits.
     static func text(for report: WeatherReport, now: Date, verbose: Bool) -> String? {
         let place = PlaceLabel.short(report.place)
-        let age = AgeText.since(report.age(at: now))
+        let fetched = AgeText.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            return "showing cached data for \(place) from \(age): \(FallbackReason.text(error))."
+            return "showing cached data for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing cached data for \(place) from \(age)."
+            return "offline: showing cached data for \(place), \(fetched)."
         case .cache:
-            return verbose ? "\(place): using cached data from \(age)." : nil
+            return verbose ? "\(place): using cached data \(fetched)." : nil
         case .network where !report.weather.passedOver.isEmpty:
             return FailureText.failover(
                 report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)")
@@ -60,8 +60,8 @@ enum OriginNotice {
     /// stopped reporting.
     static func lateReading(_ report: WeatherReport, now: Date) -> String? {
         guard report.wasLateWhenFetched else { return nil }
-        return "the reading for \(PlaceLabel.short(report.place)) was observed "
-            + "\(AgeText.since(report.observedAge(at: now))), long before it was fetched: "
+        return "the reading for \(PlaceLabel.short(report.place)) was "
+            + "\(AgeText.observed(report.observedAge(at: now))), long before it was fetched: "
             + "the station may have stopped reporting."
     }
 
@@ -80,11 +80,11 @@ enum OriginNotice {
 
     private static func summary(_ group: [WeatherReport], cause: String, now: Date) -> String {
         let ages = group.map { $0.age(at: now) }
-        let newest = AgeText.since(ages.min() ?? 0)
-        let oldest = AgeText.since(ages.max() ?? 0)
+        let newest = AgeText.fetched(ages.min() ?? 0)
+        let oldest = AgeText.fetched(ages.max() ?? 0)
         let places = "\(group.count) places"
         let span =
-            newest == oldest ? "from \(newest)" : "the newest from \(newest), the oldest from \(oldest)"
+            newest == oldest ? newest : "the newest \(newest), the oldest \(oldest)"
         if group.allSatisfy({ $0.origin == .network }) {
             return "\(cause) for \(places)."
         }
@@ -93,17 +93,17 @@ enum OriginNotice {
             : "showing cached data for \(places), \(span): \(cause)."
     }
 
-    /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP from 25 min ago: …".
+    /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP, fetched 25 min ago: …".
     static func text(for report: AirQualityReport, now: Date, verbose: Bool) -> String? {
         let place = PlaceLabel.short(report.place)
-        let age = AgeText.since(report.age(at: now))
+        let fetched = AgeText.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            return "showing the cached air quality for \(place) from \(age): \(FallbackReason.text(error))."
+            return "showing the cached air quality for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing the cached air quality for \(place) from \(age)."
+            return "offline: showing the cached air quality for \(place), \(fetched)."
         case .cache:
-            return verbose ? "\(place): using the cached air quality from \(age)." : nil
+            return verbose ? "\(place): using the cached air quality \(fetched)." : nil
         case .network:
             return verbose ? "\(place): air quality fetched from Open-Meteo." : nil
         }
@@ -111,14 +111,14 @@ enum OriginNotice {
 
     static func text(for report: ForecastReport, now: Date, verbose: Bool) -> String? {
         let place = PlaceLabel.short(report.place)
-        let age = AgeText.since(report.age(at: now))
+        let fetched = AgeText.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            return "showing the cached forecast for \(place) from \(age): \(FallbackReason.text(error))."
+            return "showing the cached forecast for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing the cached forecast for \(place) from \(age)."
+            return "offline: showing the cached forecast for \(place), \(fetched)."
         case .cache:
-            return verbose ? "\(place): using the cached forecast from \(age)." : nil
+            return verbose ? "\(place): using the cached forecast \(fetched)." : nil
         case .network where !report.forecast.passedOver.isEmpty:
             return FailureText.failover(
                 report.forecast.passedOver, answeredBy: report.forecast.provider,

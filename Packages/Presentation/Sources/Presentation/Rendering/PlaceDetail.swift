@@ -73,7 +73,14 @@ struct PlaceDetail: Equatable {
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
             ),
             ("Observed", Self.observed(weather, clock: display.clock), .plain),
-            ("Updated", summary.ageLabel, summary.isStale ? .warning : .plain),
+            (
+                "Age",
+                AgeText.both(
+                    observed: display.observedAge(of: report), fetched: report.age(at: display.now),
+                    lateReading: report.wasLateWhenFetched,
+                    staleCopy: report.age(at: display.now) > display.cacheLifetime),
+                summary.isStale ? .warning : .plain
+            ),
             ("Source", weather.provider.map(Self.source), .plain),
         ]
         fields = candidates.compactMap { label, value, style in
@@ -115,7 +122,7 @@ struct PlaceDetail: Equatable {
         guard !parts.isEmpty else { return nil }
         let age = report.age(at: now)
         return parts.joined(separator: ", ")
-            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText.relative(age))" : "")
+            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText.fetched(age))" : "")
     }
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its

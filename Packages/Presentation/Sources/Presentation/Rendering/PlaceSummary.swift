@@ -56,8 +56,8 @@ struct PlaceSummary: Equatable {
         return "\(high ?? Self.missing) / \(low ?? Self.missing)"
     }
 
-    /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime.
+    /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime; never "just now (stale)".
     var ageLabel: String {
-        isStale ? "\(age) (stale)" : age
+        isStale && age != "just now" ? "\(age) (stale)" : age
     }
 }

@@ -22,7 +22,7 @@ struct AddCommandTests {
         Daylight     13 h 38 min, 1 min 56 s longer than yesterday
         Moon         last quarter, 50% lit
         Observed     2024-05-01 20:57 local time (UTC+09:00)
-        Updated      3 min ago
+        Age          observed 3 min ago; fetched 3 min ago
 
         """
     static let tokyoPlain = """
@@ -42,7 +42,7 @@ struct AddCommandTests {
         Daylight: 13 h 38 min, 1 min 56 s longer than yesterday
         Moon: last quarter, 50% lit
         Observed: 2024-05-01 20:57 local time (UTC+09:00)
-        Updated: 3 min ago
+        Age: observed 3 min ago; fetched 3 min ago
 
         """
     static let madridPlain = """
@@ -56,7 +56,7 @@ struct AddCommandTests {
         Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
         Moon: last quarter, 51% lit
         Observed: 2024-05-01 12:00 local time (UTC+02:00)
-        Updated: 2 h ago (stale)
+        Age: observed 2 h ago; fetched 2 h ago (stale)
 
         """
     static let notFound =
@@ -84,8 +84,8 @@ struct AddCommandTests {
         #expect(run.exitCode == 66)
         #expect(
             run.stdout == """
-                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 3 min ago
-                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed 3 min ago
+                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
                 """)
         #expect(
@@ -93,7 +93,7 @@ struct AddCommandTests {
                 == Self.notFound
                 + "wxapp: The catalog does not know where the capital of Antarctica is, so wxapp cannot fetch its "
                 + "weather. Add a city of Antarctica by name instead.\n"
-                + "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in "
+                + "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: the weather service did not answer in "
                 + "time.\n")
     }
 
@@ -139,7 +139,7 @@ struct AddCommandTests {
         let missing = await CommandLineRun.of(["add", "Madrid", "--offline"], in: environment)
 
         #expect(cached.exitCode == 0)
-        #expect(cached.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+        #expect(cached.stderr == "wxapp: offline: showing cached data for Tokyo, JP, fetched 3 min ago.\n")
         #expect(
             missing
                 == CommandLineRun(

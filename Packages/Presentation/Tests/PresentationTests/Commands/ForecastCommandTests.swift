@@ -22,7 +22,7 @@ struct ForecastCommandTests {
                     exitCode: 0,
                     stdout: """
                         FORECAST FOR TOKYO, JP
-                        Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
+                        Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · fetched 3 min ago
                         Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                         Day        Sky                 Low  0°C             25°C  High  Chance    Rain    Snow
@@ -44,7 +44,7 @@ struct ForecastCommandTests {
         #expect(
             run.stdout == """
                 FORECAST FOR TOKYO, JP
-                Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
+                Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · fetched 3 min ago
                 Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                 Day        Sky                Low  32°F            77°F  High  Chance     Rain     Snow
@@ -64,7 +64,7 @@ struct ForecastCommandTests {
         #expect(
             run.stdout == """
                 FORECAST FOR TOKYO, JP
-                Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · updated 3 min ago
+                Local time UTC+09:00 · sunrise 04:48 · sunset 18:31 · fetched 3 min ago
                 Daylight 13 h 38 min, 1 min 56 s longer than yesterday · moon last quarter, 54% lit
 
                 Temperature (°C), every 3 hours
@@ -99,7 +99,7 @@ struct ForecastCommandTests {
         #expect(
             run.stdout == """
                 Forecast for Tokyo, JP
-                Local time UTC+09:00, sunrise 04:48, sunset 18:31, updated 3 min ago
+                Local time UTC+09:00, sunrise 04:48, sunset 18:31, fetched 3 min ago
                 Daylight 13 h 38 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
                 Wed 1 May: broken clouds, low 15°C, high 15°C
                 Thu 2 May: light rain, low 12°C, high 22°C, chance of precipitation 80%, rain 3.6 mm
@@ -125,7 +125,7 @@ struct ForecastCommandTests {
         #expect(
             run.stdout == """
                 Forecast for Tokyo, JP
-                Local time UTC+09:00, sunrise 04:48, sunset 18:31, updated 3 min ago
+                Local time UTC+09:00, sunrise 04:48, sunset 18:31, fetched 3 min ago
                 Daylight 13 h 38 min, 1 min 56 s longer than yesterday; moon last quarter, 54% lit
                 Wed 1 May, 21:00: broken clouds, 288 K, feels like 287 K, wind 4.1 m/s from NNE
                 Thu 2 May, 00:00: light rain, 286 K, feels like 285 K, chance of precipitation 20%, wind 4.1 m/s from NNE
@@ -156,7 +156,8 @@ struct ForecastCommandTests {
             in: Self.environment(FakeForecastRepository([.stub(origin: .offline)])))
 
         #expect(run.exitCode == 0)
-        #expect(run.stderr == "wxapp: offline: showing the cached forecast for Tokyo, JP from 3 min ago.\n")
+        #expect(
+            run.stderr == "wxapp: offline: showing the cached forecast for Tokyo, JP, fetched 3 min ago.\n")
         let document = try JSONObject.dictionary(run.stdout)
         let days = try #require(document["days"] as? [[String: Any]])
         let entries = try #require(document["entries"] as? [[String: Any]])
@@ -207,11 +208,11 @@ struct ForecastCommandTests {
         #expect(run.exitCode == 0)
         #expect(
             run.stderr
-                == "wxapp: showing the cached forecast for Tokyo, JP from 1 h ago: the network is unreachable.\n"
+                == "wxapp: showing the cached forecast for Tokyo, JP, fetched 1 h ago: the network is unreachable.\n"
         )
         #expect(
             run.stdout.contains(
-                "\nLocal time UTC+09:00, sunrise 04:48, sunset 18:31, updated 1 h ago (stale)\n"))
+                "\nLocal time UTC+09:00, sunrise 04:48, sunset 18:31, fetched 1 h ago (stale)\n"))
     }
 
     @Test func aForecastThatEndedBeforeTodayShowsNothingAndSaysSo() async {
@@ -226,7 +227,7 @@ struct ForecastCommandTests {
         #expect(run.stdout == "")
         #expect(
             run.stderr.hasSuffix(
-                "wxapp: The forecast for Tokyo, JP kept from 3 days ago ends before today. "
+                "wxapp: The forecast for Tokyo, JP, fetched 3 days ago, ends before today. "
                     + "Run the command again without --offline to fetch a new one.\n"))
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct ListCommandTests {
     static let table = """
         ┌────────────┬──────┬───────────────────┬─────────────┬──────────┬───────────────┬─────────────────┐
-        │ Place      │ Temp │ Condition         │ High / Low  │ Humidity │ Wind          │ Updated         │
+        │ Place      │ Temp │ Condition         │ High / Low  │ Humidity │ Wind          │ Observed        │
         ├────────────┼──────┼───────────────────┼─────────────┼──────────┼───────────────┼─────────────────┤
         │ Tokyo, JP  │ 18°C │ (~) broken clouds │ 20°C / 15°C │      72% │ 4.1 m/s NNE ↙ │ 3 min ago       │
         │ Madrid, ES │  0°C │ –                 │ 1°C / -2°C  │      40% │ 0.5 m/s       │ 2 h ago (stale) │
@@ -14,7 +14,7 @@ struct ListCommandTests {
 
         """
     static let madridNotice =
-        "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in time.\n"
+        "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: the weather service did not answer in time.\n"
 
     static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
         FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
@@ -53,8 +53,8 @@ struct ListCommandTests {
 
         #expect(
             run.stdout == """
-                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 3 min ago
-                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed 3 min ago
+                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
                 """)
         #expect(run.stderr == Self.madridNotice)
@@ -65,7 +65,7 @@ struct ListCommandTests {
             ["list", "--offline"], in: Self.environment([.stub(origin: .offline)]))
 
         #expect(run.exitCode == 0)
-        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP, fetched 3 min ago.\n")
     }
 
     @Test func jsonListsUnitsAndPlaces() async throws {

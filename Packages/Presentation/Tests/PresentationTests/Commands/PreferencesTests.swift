@@ -67,7 +67,9 @@ struct PreferencesTests {
         let json = await CommandLineRun.of(
             ["show", "Tokyo", "--offline", "--format", "json"], in: environment)
 
-        #expect(card.stdout.hasSuffix("Updated: 3 min ago\nSource: Open-Meteo\n"), "\(card)")
+        #expect(
+            card.stdout.hasSuffix("Age: observed 3 min ago; fetched 3 min ago\nSource: Open-Meteo\n"),
+            "\(card)")
         #expect(json.stdout.contains("\"provider\" : \"openmeteo\","), "\(json)")
     }
 }

@@ -35,7 +35,7 @@ struct ShowCommandTests {
                         Daylight     13 h 38 min, 1 min 56 s longer than yesterday
                         Moon         last quarter, 50% lit
                         Observed     2024-05-01 20:57 local time (UTC+09:00)
-                        Updated      3 min ago
+                        Age          observed 3 min ago; fetched 3 min ago
 
                         """, stderr: ""))
         #expect(environment.repository.policies == [.cacheFirst(lifetime: 600)])
@@ -60,10 +60,10 @@ struct ShowCommandTests {
                         Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
                         Moon: last quarter, 51% lit
                         Observed: 2024-05-01 12:00 local time (UTC+02:00)
-                        Updated: 2 h ago (stale)
+                        Age: observed 2 h ago; fetched 2 h ago (stale)
 
                         """,
-                    stderr: "wxapp: showing cached data for Madrid, ES from 2 h ago: "
+                    stderr: "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: "
                         + "the weather service did not answer in time.\n"))
     }
 
@@ -178,7 +178,7 @@ struct ShowCommandTests {
         let run = await CommandLineRun.of(["show", "Japan", "--offline"], in: environment, terminal: true)
 
         #expect(environment.repository.policies == [.offline])
-        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP from 3 min ago.\n")
+        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP, fetched 3 min ago.\n")
     }
 
     @Test func aPlaceThatIsNotSavedExits66() async {

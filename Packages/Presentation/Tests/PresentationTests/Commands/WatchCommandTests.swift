@@ -6,7 +6,7 @@ import Testing
 
 struct WatchCommandTests {
     static let madridNotice =
-        "wxapp: showing cached data for Madrid, ES from 2 h ago: the weather service did not answer in time.\n"
+        "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: the weather service did not answer in time.\n"
 
     private let clock = ManualClock()
 
@@ -29,16 +29,16 @@ struct WatchCommandTests {
                     exitCode: 0,
                     stdout: """
                         2024-05-01T12:00:00Z · 2 places · network: online, but the weather service did not answer in time
-                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 3 min ago
-                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed 3 min ago
+                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
                         2024-05-01T12:01:00Z · 2 places · network: online, but the weather service did not answer in time
-                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 4 min ago
-                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed 4 min ago
+                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
                         2024-05-01T12:02:00Z · 2 places · network: online, but the weather service did not answer in time
-                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated 5 min ago
-                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                        Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed 5 min ago
+                        Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
 
                         """,
@@ -58,7 +58,7 @@ struct WatchCommandTests {
 
         let table = """
             ┌───────────┬──────┬───────────────────┬─────────────┬──────────┬───────────────┬───────────┐
-            │ Place     │ Temp │ Condition         │ High / Low  │ Humidity │ Wind          │ Updated   │
+            │ Place     │ Temp │ Condition         │ High / Low  │ Humidity │ Wind          │ Observed  │
             ├───────────┼──────┼───────────────────┼─────────────┼──────────┼───────────────┼───────────┤
             │ Tokyo, JP │ 18°C │ (~) broken clouds │ 20°C / 15°C │      72% │ 4.1 m/s NNE ↙ │ 3 min ago │
             └───────────┴──────┴───────────────────┴─────────────┴──────────┴───────────────┴───────────┘
@@ -89,7 +89,7 @@ struct WatchCommandTests {
             .replacingOccurrences(of: "High / Low ", with: "\u{1B}[1mHigh / Low\u{1B}[0m ")
             .replacingOccurrences(of: "Humidity", with: "\u{1B}[1mHumidity\u{1B}[0m")
             .replacingOccurrences(of: "Wind         ", with: "\u{1B}[1mWind\u{1B}[0m         ")
-            .replacingOccurrences(of: "Updated  ", with: "\u{1B}[1mUpdated\u{1B}[0m  ")
+            .replacingOccurrences(of: "Observed  ", with: "\u{1B}[1mObserved\u{1B}[0m  ")
             .replacingOccurrences(of: "Tokyo, JP", with: "\u{1B}[1mTokyo, JP\u{1B}[0m")
             .replacingOccurrences(of: "(~) broken clouds", with: "\u{1B}[37m(~) broken clouds\u{1B}[0m")
             .replacingOccurrences(of: "3 min ago", with: "\u{1B}[2m3 min ago\u{1B}[0m")
@@ -118,7 +118,7 @@ struct WatchCommandTests {
             ["watch", "--interval", "15m", "--count", "1", "--format", "plain"],
             in: environment(twelveMinutes, sleeper: AdvancingSleeper()))
 
-        #expect(run.stdout.contains("updated 12 min ago\n"), "\(run)")
+        #expect(run.stdout.contains("observed 12 min ago\n"), "\(run)")
         #expect(!run.stdout.contains("(stale)"), "\(run)")
     }
 

@@ -64,7 +64,7 @@ struct WxCommandLineTests {
         #expect(
             run.stderr
                 == "wxapp: Tokyo, JP: fetched from the weather service.\n"
-                + "wxapp: Madrid, ES: using cached data from 3 min ago.\n")
+                + "wxapp: Madrid, ES: using cached data fetched 3 min ago.\n")
     }
 
     @Test func requestsWaitingForRoomInTheBudgetAreToldOnceForEachHostWhileTheyWait() async {

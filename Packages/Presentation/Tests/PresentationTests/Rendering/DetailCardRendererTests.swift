@@ -26,7 +26,7 @@ struct DetailCardRendererTests {
                 Daylight     13 h 38 min, 1 min 56 s longer than yesterday
                 Moon         last quarter, 50% lit
                 Observed     2024-05-01 20:57 local time (UTC+09:00)
-                Updated      3 min ago
+                Age          observed 3 min ago; fetched 3 min ago
 
                 """)
     }
@@ -38,7 +38,7 @@ struct DetailCardRendererTests {
             output == """
                 Zürich, Zurich, CH
                 Broken clouds
-                ─────────────────────────────────────────────────────────────
+                ────────────────────────────────────────────────────────────────
                 Temperature      88°F
                 Feels like       64°F
                 High / low       67°F / 59°F
@@ -56,7 +56,7 @@ struct DetailCardRendererTests {
                 Daylight         14 h 16 min, 3 min 5 s longer than yesterday
                 Moon             waning gibbous, 88% lit
                 Observed         2024-04-27 21:00 local time (UTC+09:00)
-                Updated          4 days ago (stale)
+                Age              observed 4 days ago; fetched 4 days ago (stale)
 
                 """)
     }
@@ -75,7 +75,7 @@ struct DetailCardRendererTests {
             Daylight     13 h 57 min, 2 min 18 s longer than yesterday
             Moon         last quarter, 51% lit
             Observed     2024-05-01 12:00 local time (UTC+02:00)
-            Updated      2 h ago (stale)
+            Age          observed 2 h ago; fetched 2 h ago (stale)
 
             """
 

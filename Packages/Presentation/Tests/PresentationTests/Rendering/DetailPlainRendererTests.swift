@@ -28,7 +28,7 @@ struct DetailPlainRendererTests {
                 Daylight: 14 h 16 min, 3 min 5 s longer than yesterday
                 Moon: waning gibbous, 88% lit
                 Observed: 2024-04-27 21:00 local time (UTC+09:00)
-                Updated: 4 days ago (stale)
+                Age: observed 4 days ago; fetched 4 days ago (stale)
 
                 """)
     }
@@ -48,7 +48,7 @@ struct DetailPlainRendererTests {
                 Daylight: 13 h 57 min, 2 min 18 s longer than yesterday
                 Moon: last quarter, 51% lit
                 Observed: 2024-05-01 12:00 local time (UTC+02:00)
-                Updated: 2 h ago (stale)
+                Age: observed 2 h ago; fetched 2 h ago (stale)
 
                 """)
     }

@@ -9,10 +9,10 @@ struct ListPlainRendererTests {
 
         #expect(
             output == """
-                東京, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, updated just now
+                東京, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, observed just now
                 Zürich, CH: 31°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, \
-                updated 4 days ago (stale)
-                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, updated 2 h ago (stale)
+                observed 4 days ago (stale)
+                Madrid, ES: 0°C, high 1°C, low -2°C, humidity 40%, wind 0.5 m/s, observed 2 h ago (stale)
 
                 """)
     }
@@ -23,6 +23,6 @@ struct ListPlainRendererTests {
         #expect(
             output
                 == "Tokyo, JP: 18°C, broken clouds, high 20°C, low 15°C, humidity 72%, wind 4.1 m/s from NNE, "
-                + "updated 3 min ago\n")
+                + "observed 3 min ago\n")
     }
 }

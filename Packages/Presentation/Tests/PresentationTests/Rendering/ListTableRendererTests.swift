@@ -10,7 +10,7 @@ struct ListTableRendererTests {
         #expect(
             output == """
                 ┌────────────┬──────┬───────────────┬─────────────┬──────────┬───────────────┬────────────────────┐
-                │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind          │ Updated            │
+                │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind          │ Observed           │
                 ├────────────┼──────┼───────────────┼─────────────┼──────────┼───────────────┼────────────────────┤
                 │ 東京, JP   │ 18°C │ broken clouds │ 20°C / 15°C │      72% │ 4.1 m/s NNE ↙ │ just now           │
                 │ Zürich, CH │ 31°C │ broken clouds │ 20°C / 15°C │      72% │ 4.1 m/s NNE ↙ │ 4 days ago (stale) │
@@ -26,7 +26,7 @@ struct ListTableRendererTests {
         #expect(
             output == """
                 ┌────────────┬──────┬───────────────┬─────────────┬──────────┬─────────────┬─────────────────┐
-                │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind        │ Updated         │
+                │ Place      │ Temp │ Condition     │ High / Low  │ Humidity │ Wind        │ Observed        │
                 ├────────────┼──────┼───────────────┼─────────────┼──────────┼─────────────┼─────────────────┤
                 │ Tokyo, JP  │ 65°F │ broken clouds │ 67°F / 59°F │      72% │ 9 mph NNE ↙ │ 3 min ago       │
                 │ Madrid, ES │ 31°F │ –             │ 33°F / 28°F │      40% │ 1 mph       │ 2 h ago (stale) │
@@ -72,7 +72,7 @@ struct ListTableAirColumnTests {
         ])
         let lines = output.split(separator: "\n").map(String.init)
 
-        #expect(lines[1].contains("│ AQI ") && lines[1].hasSuffix("│ Updated            │"), "\(output)")
+        #expect(lines[1].contains("│ AQI ") && lines[1].hasSuffix("│ Observed           │"), "\(output)")
         #expect(lines[3].contains("│ –  ") || lines[3].contains("│ – "), "Tokyo has none: \(output)")
         #expect(lines[4].contains("│ 41 moderate "), "\(output)")
         #expect(lines[5].contains("│ US 152 unhealthy "), "\(output)")

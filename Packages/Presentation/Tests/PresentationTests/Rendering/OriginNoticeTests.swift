@@ -12,7 +12,7 @@ struct OriginNoticeTests {
 
         #expect(
             OriginNotice.text(for: report, now: now, verbose: false)
-                == "showing cached data for Tokyo, JP from 25 min ago: the network is unreachable.")
+                == "showing cached data for Tokyo, JP, fetched 25 min ago: the network is unreachable.")
     }
 
     @Test func offlineSaysSo() {
@@ -20,7 +20,7 @@ struct OriginNoticeTests {
 
         #expect(
             OriginNotice.text(for: report, now: now, verbose: false)
-                == "offline: showing cached data for Tokyo, JP from less than a minute ago.")
+                == "offline: showing cached data for Tokyo, JP, fetched just now.")
     }
 
     @Test func aFewPlacesGetALineEach() {
@@ -28,9 +28,9 @@ struct OriginNoticeTests {
 
         #expect(
             OriginNotice.texts(for: reports, now: now, verbose: false) == [
-                "offline: showing cached data for Tokyo, JP from 1 min ago.",
-                "offline: showing cached data for Tokyo, JP from 2 min ago.",
-                "offline: showing cached data for Tokyo, JP from 3 min ago.",
+                "offline: showing cached data for Tokyo, JP, fetched 1 min ago.",
+                "offline: showing cached data for Tokyo, JP, fetched 2 min ago.",
+                "offline: showing cached data for Tokyo, JP, fetched 3 min ago.",
             ])
     }
 
@@ -43,9 +43,9 @@ struct OriginNoticeTests {
 
         #expect(
             OriginNotice.texts(for: reports, now: now, verbose: false) == [
-                "showing cached data for 4 places, the newest from 10 min ago, the oldest from 40 min ago: "
+                "showing cached data for 4 places, the newest fetched 10 min ago, the oldest fetched 40 min ago: "
                     + "the network is unreachable.",
-                "showing cached data for Tokyo, JP from less than a minute ago: "
+                "showing cached data for Tokyo, JP, fetched just now: "
                     + "the weather service did not answer in time.",
             ])
     }
@@ -55,7 +55,7 @@ struct OriginNoticeTests {
         #expect(OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: false) == nil)
         #expect(
             OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: true)
-                == "Tokyo, JP: using cached data from 3 min ago.")
+                == "Tokyo, JP: using cached data fetched 3 min ago.")
         #expect(
             OriginNotice.text(for: .stub(origin: .network), now: now, verbose: true)
                 == "Tokyo, JP: fetched from the weather service.")
@@ -110,7 +110,7 @@ struct OriginNoticeTests {
         let texts = OriginNotice.textsByReport(for: reports, now: now, verbose: false)
 
         #expect(texts.count == reports.count)
-        #expect(texts[0] == ["offline: showing cached data for Tokyo, JP from 3 min ago."])
+        #expect(texts[0] == ["offline: showing cached data for Tokyo, JP, fetched 3 min ago."])
         #expect(texts[1].count == 1 && texts[1][0].contains("the station may have stopped reporting"))
         #expect(texts[2].count == 1 && texts[2][0].hasSuffix("showing Open-Meteo's weather for 4 places."))
         #expect(texts[3...].allSatisfy { $0.isEmpty })
