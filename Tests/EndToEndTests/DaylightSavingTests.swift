@@ -194,29 +194,38 @@ import Testing
 }
 
 extension DaylightSavingTests {
-    /// An NWS warning that begins before New York's clocks go forward and ends after: each end is printed
-    /// with the offset in force at it.
-    @Test func anAlertsStartAndEndEachTakeTheOffsetInForceThen() async throws {
+    /// An NWS warning that begins before New York's clocks change and ends after (forward in March, back
+    /// in November): each end is printed with the offset in force at it.
+    @Test(arguments: [
+        (
+            4, "2026-03-06T06:00:00-05:00", "2026-03-08T08:00:00-04:00",
+            "from 2026-03-06 06:00 local time (UTC-05:00) to 2026-03-08 08:00 local time (UTC-04:00)"
+        ),
+        (
+            5, "2026-10-30T08:00:00-04:00", "2026-11-01T08:00:00-05:00",
+            "from 2026-10-30 08:00 local time (UTC-04:00) to 2026-11-01 08:00 local time (UTC-05:00)"
+        ),
+    ])
+    func anAlertsStartAndEndEachTakeTheOffsetInForceThen(
+        index: Int, onset: String, ends: String, period: String
+    ) async throws {
         try OptionalTool.libfaketime.require()
-        let place = Self.cases[4]
-        try #require(place.zone == "America/New_York" && place.now.hasPrefix("2026-03"))
+        let place = Self.cases[index]
+        try #require(place.zone == "America/New_York")
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
                 Self.atTheCasesTime(sandbox, place)
                 sandbox.environment["WXAPP_NWS_URL"] = url
                 await sandbox.server.setFault(.status(200, body: Self.weatherBody(place)), for: .weather)
                 await meteo.setNationalWeatherServiceAlerts(
-                    #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"id":"urn:oid:2.49.0.1.840.0.1","status":"Actual","messageType":"Alert","event":"Winter Storm Warning","severity":"Severe","headline":"Winter Storm Warning","senderName":"NWS New York NY","onset":"2026-03-06T06:00:00-05:00","effective":"2026-03-06T06:00:00-05:00","ends":"2026-03-08T08:00:00-04:00","expires":"2026-03-08T08:00:00-04:00"}}]}"#
+                    #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"id":"urn:oid:2.49.0.1.840.0.1","status":"Actual","messageType":"Alert","event":"Winter Storm Warning","severity":"Severe","headline":"Winter Storm Warning","senderName":"NWS New York NY","onset":"\#(onset)","effective":"\#(onset)","ends":"\#(ends)","expires":"\#(ends)"}}]}"#
                 )
                 #expect(try await sandbox.wxapp("add", place.query).exitCode == 0)
 
                 let alerts = try await sandbox.wxapp("alerts", place.query, "--clock", "24")
 
                 #expect(alerts.exitCode == 0, "\(alerts)")
-                #expect(
-                    alerts.stdout.contains(
-                        "    from 2026-03-06 06:00 local time (UTC-05:00) to 2026-03-08 08:00 local time (UTC-04:00)"
-                            + " · NWS New York NY\n"), "\(alerts)")
+                #expect(alerts.stdout.contains("    \(period) · NWS New York NY\n"), "\(alerts)")
             }
         }
     }
