@@ -89,47 +89,26 @@ import Testing
             """#
     }
 
-    /// Runs the binary as if it were `place.now` (in UTC, as libfaketime reads it).
-    static func atTheCasesTime(_ sandbox: Sandbox, _ place: Case) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        sandbox.environment["TZ"] = "UTC"
-        sandbox.environment["LD_PRELOAD"] = OptionalTool.libfaketimePath
-        sandbox.environment["FAKETIME"] = "@" + formatter.string(from: place.date)
-    }
-
     /// "14:30" at `date` in `zone`.
     static func clock(_ date: Date, in zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "HH:mm"
-        return formatter.string(from: date)
+        Sandbox.text(date, "HH:mm", in: zone)
     }
 
     /// "Sun 25 Oct, 02:00", as the plain forecast labels a step.
     static func label(_ date: Date, in zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEE d MMM, HH:mm"
-        return formatter.string(from: date)
+        Sandbox.text(date, "EEE d MMM, HH:mm", in: zone)
     }
 
+    /// "2026-10-25", the calendar day of `date` in `zone`.
     static func day(_ date: Date, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        Sandbox.text(date, "yyyy-MM-dd", in: zone)
     }
 
     @Test(arguments: cases)
     func everyStepIsLabelledAndEveryDayCutByTheOffsetInForceAtItsInstant(_ place: Case) async throws {
         try OptionalTool.libfaketime.require()
         try await Sandbox.run { sandbox in
-            Self.atTheCasesTime(sandbox, place)
+            sandbox.setClock(to: place.date)
             let (body, steps) = Self.forecastBody(place)
             await sandbox.server.setFault(.status(200, body: Self.weatherBody(place)), for: .weather)
             await sandbox.server.setFault(.status(200, body: body), for: .forecast)
@@ -214,7 +193,7 @@ extension DaylightSavingTests {
         try #require(place.zone == "America/New_York")
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
-                Self.atTheCasesTime(sandbox, place)
+                sandbox.setClock(to: place.date)
                 sandbox.environment["WXAPP_NWS_URL"] = url
                 await sandbox.server.setFault(.status(200, body: Self.weatherBody(place)), for: .weather)
                 await meteo.setNationalWeatherServiceAlerts(

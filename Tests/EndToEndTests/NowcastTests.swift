@@ -122,20 +122,11 @@ import Testing
                 await meteo.setNowcast(Array(repeating: "0.0", count: 8))
                 #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
                 let quarter = (Date().timeIntervalSince1970 / 900).rounded(.down) * 900
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.timeZone = TimeZone(identifier: "UTC")
-                formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-                sandbox.environment["TZ"] = "UTC"
-                sandbox.environment["LD_PRELOAD"] = OptionalTool.libfaketimePath
-
-                sandbox.environment["FAKETIME"] =
-                    "@" + formatter.string(from: Date(timeIntervalSince1970: quarter + 100 * 60))
+                sandbox.setClock(to: Date(timeIntervalSince1970: quarter + 100 * 60))
                 let later = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
                 #expect(Self.line(later.stdout) == "Next 2 h: No rain in the next 20 min", "\(later)")
 
-                sandbox.environment["FAKETIME"] =
-                    "@" + formatter.string(from: Date(timeIntervalSince1970: quarter + 117 * 60))
+                sandbox.setClock(to: Date(timeIntervalSince1970: quarter + 117 * 60))
                 let spent = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
                 #expect(
                     Self.line(spent.stdout) == "Next 2 h: None kept for now: the last nowcast has run out",
