@@ -132,9 +132,11 @@ def create_database(wxapp, path, places, fetched_at, env):
     with connection:
         for i in range(places):
             name = "Tokyo" if i == 0 else f"Place {i:05d}"
+            # Each with its time zone, as a place added from the gazetteer is, so that a forecast is labelled
+            # by the zone's offsets.
             cursor = connection.execute(
-                "INSERT INTO place (name, country_code, latitude, longitude) VALUES (?, ?, ?, ?)",
-                (name, "JP", -60 + (i * 0.011) % 120, -170 + (i * 0.037) % 340))
+                "INSERT INTO place (name, country_code, latitude, longitude, time_zone) VALUES (?, ?, ?, ?, ?)",
+                (name, "JP", -60 + (i * 0.011) % 120, -170 + (i * 0.037) % 340, "Asia/Tokyo"))
             place_id = cursor.lastrowid
             for alias in [name] + (["Japan", "JP", "JPN"] if i == 0 else []):
                 connection.execute("INSERT INTO place_name (place_id, kind, name, key) VALUES (?, 0, ?, ?)",
