@@ -32,6 +32,61 @@ import Testing
         }
     }
 
+    /// `-u` units, `-f` format, `-o` offline, `-d` days and `-v` verbose print what their long forms print,
+    /// combined (`-ov`) and before the command too.
+    @Test func shortOptionsPrintWhatTheirLongFormsPrint() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            #expect(try await sandbox.wxapp("forecast", "Tokyo").exitCode == 0)
+
+            for (short, long) in [
+                (
+                    ["list", "-o", "-u", "imperial", "-f", "plain"],
+                    ["list", "--offline", "--units", "imperial", "--format", "plain"]
+                ),
+                (
+                    ["forecast", "Tokyo", "-o", "-d", "2", "-f", "json"],
+                    ["forecast", "Tokyo", "--offline", "--days", "2", "--format", "json"]
+                ),
+                (["show", "Tokyo", "-ov"], ["show", "Tokyo", "--offline", "--verbose"]),
+                (["-u", "imperial", "list", "-o"], ["list", "--offline", "--units", "imperial"]),
+                (["line", "Tokyo", "-f", "waybar"], ["line", "Tokyo", "--format", "waybar"]),
+                (["air", "Tokyo", "-o", "-f", "json"], ["air", "Tokyo", "--offline", "--format", "json"]),
+            ] {
+                let shortRun = try await sandbox.wxapp(arguments: short)
+                let longRun = try await sandbox.wxapp(arguments: long)
+
+                #expect(shortRun.exitCode == longRun.exitCode, "\(short): \(shortRun)")
+                #expect(shortRun.stdout.agesErased == longRun.stdout.agesErased, "\(short)")
+                #expect(shortRun.stderr.agesErased == longRun.stderr.agesErased, "\(short)")
+            }
+        }
+    }
+
+    /// No command gives one letter to two options, and each that shows weather documents the five.
+    @Test func eachShortOptionIsDocumentedOnceInEveryCommand() async throws {
+        try await Sandbox.run { sandbox in
+            for command in ["list", "show", "add", "forecast", "air", "normals", "alerts", "line", "watch"] {
+                let help = try await sandbox.wxapp(command, "--help")
+                #expect(help.exitCode == 0, "\(help)")
+                let shorts = help.stdout.split(separator: "\n").compactMap { line -> String? in
+                    let trimmed = line.drop { $0 == " " }
+                    guard trimmed.count > 3, trimmed.hasPrefix("-"), trimmed.dropFirst(2).hasPrefix(", --")
+                    else {
+                        return nil
+                    }
+                    return String(trimmed.prefix(2))
+                }
+                #expect(Set(shorts).count == shorts.count, "\(command): \(shorts)")
+                #expect(shorts.contains("-v") && shorts.contains("-h"), "\(command): \(shorts)")
+            }
+            let forecast = try await sandbox.wxapp("forecast", "--help")
+            for option in ["-d, --days", "-u, --units", "-o, --offline", "-f, --format", "-v, --verbose"] {
+                #expect(forecast.stdout.contains(option), "\(option)")
+            }
+        }
+    }
+
     @Test func anOptionTheCommandDoesNotTakeExits64WithItsUsage() async throws {
         try await Sandbox.run { sandbox in
             let result = try await sandbox.wxapp("--units", "imperial", "search", "Osaka")

@@ -51,10 +51,13 @@ actor FakeOpenMeteo {
         return "http://\(host):\(port)"
     }
 
+    /// Stops listening: a request after this is refused.
     func stop() async {
+        let address = await server.listeningAddress
         await server.stop(timeout: 0)
         runTask?.cancel()
         runTask = nil
+        if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
     }
 
     /// Makes every request fail with `status` and `body`; nil restores normal service.

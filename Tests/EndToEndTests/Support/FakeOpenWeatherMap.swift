@@ -58,11 +58,13 @@ actor FakeOpenWeatherMap {
         return url
     }
 
-    /// Closes the listening socket: from now on connections are refused.
+    /// Closes the listening socket: from now on connections are refused, also the very next one.
     func stop() async {
+        let address = await server.listeningAddress
         await server.stop(timeout: 0)
         runTask?.cancel()
         runTask = nil
+        if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
     }
 
     /// Makes every endpoint misbehave (nil restores normal service); a per-endpoint fault takes precedence.

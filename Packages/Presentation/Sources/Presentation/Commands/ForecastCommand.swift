@@ -23,6 +23,7 @@ struct ForecastCommand: EnvironmentCommand {
     var places: [String]
 
     @Option(
+        name: [.customShort("d"), .long],
         help:
             ArgumentHelp(
                 "How many days to show: 1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 "

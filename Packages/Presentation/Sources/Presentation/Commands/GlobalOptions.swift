@@ -10,7 +10,8 @@ struct GlobalOptions: ParsableArguments {
         completion: .file())
     var databasePath: String?
 
-    @Flag(help: "Print more detail about what happens and why things fail.")
+    @Flag(
+        name: [.customShort("v"), .long], help: "Print more detail about what happens and why things fail.")
     var verbose = false
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")

@@ -38,7 +38,7 @@ struct LineCommand: EnvironmentCommand {
     @Flag(help: "List the template's fields and exit.")
     var fields = false
 
-    @Option(help: "plain, or waybar's JSON.")
+    @Option(name: [.customShort("f"), .long], help: "plain, or waybar's JSON.")
     var format: LineFormat = .plain
 
     @Flag(help: "No newline after the last line (plain).")

@@ -9,6 +9,6 @@ enum OutputFormat: String, NamedArgumentValue, Sendable {
 
 /// The `--format` option.
 struct FormatOptions: ParsableArguments {
-    @Option(help: "Output format: table, json or plain.")
+    @Option(name: [.customShort("f"), .long], help: "Output format: table, json or plain.")
     var format: OutputFormat = .table
 }

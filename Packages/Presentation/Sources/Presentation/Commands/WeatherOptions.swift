@@ -17,7 +17,7 @@ extension MeasureUnit where Self: ExpressibleByArgument {
 /// Options of the commands that show weather.
 struct WeatherOptions: ParsableArguments {
     @Option(
-        name: .customLong("units"),
+        name: [.customShort("u"), .customLong("units")],
         help: ArgumentHelp(
             "Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).",
             valueName: "units"))
@@ -48,7 +48,7 @@ struct WeatherOptions: ParsableArguments {
         help: ArgumentHelp("Distance (visibility) unit, over --units.", valueName: "unit"))
     var distanceUnit: DistanceUnit?
 
-    @Flag(help: "Use only cached data; never touch the network.")
+    @Flag(name: [.customShort("o"), .long], help: "Use only cached data; never touch the network.")
     var offline = false
 
     @Option(
