@@ -35,6 +35,40 @@ import Testing
         }
     }
 
+    /// A value or a setting mistyped to `config set` is the user's slip: 64, naming the one meant, and the
+    /// file is left as it was.
+    @Test func aMistypedValueOrSettingIsAUsageErrorThatNamesTheOneMeant() async throws {
+        try await Sandbox.run { sandbox in
+            let value = try await sandbox.wxapp("config", "set", "units", "imperal")
+            #expect(value.exitCode == 64, "\(value)")
+            #expect(
+                value.stderr
+                    == "wxapp: \"imperal\" is not a valid value for units; it must be metric, imperial, standard "
+                    + "or uk. Did you mean \"imperial\"?\n", "\(value)")
+            let setting = try await sandbox.wxapp("config", "set", "untis", "metric")
+            #expect(setting.exitCode == 64, "\(setting)")
+            #expect(setting.stderr.hasSuffix(" Did you mean \"units\"?\n"), "\(setting)")
+            let list = try await sandbox.wxapp("config", "list")
+            #expect(list.exitCode == 0 && list.stdout.isEmpty, "nothing was written: \(list)")
+        }
+    }
+
+    /// Option values are names, case aside: `--units Imperial`, `--format JSON`.
+    @Test func optionValuesAreReadCaseAside() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let typed = try await sandbox.wxapp(
+                "list", "--offline", "--units", "Imperial", "--format", "JSON")
+            let lower = try await sandbox.wxapp(
+                "list", "--offline", "--units", "imperial", "--format", "json")
+            #expect(typed.exitCode == 0, "\(typed)")
+            #expect(typed.stdout.agesErased == lower.stdout.agesErased)
+            let icons = try await sandbox.wxapp(
+                "show", "Tokyo", "--offline", "--icons", "ASCII", "--provider", "OpenMeteo")
+            #expect(icons.exitCode == 0, "\(icons)")
+        }
+    }
+
     @Test func anInvalidValueInTheFileExits78NamingTheKeyAndTheFile() async throws {
         try await Sandbox.run { sandbox in
             let directory = sandbox.directory.appendingPathComponent("config/wxapp")
@@ -55,7 +89,7 @@ import Testing
             #expect(try await sandbox.wxapp("list").exitCode == 0)
 
             let bad = try await sandbox.wxapp("config", "set", "icons", "sparkly")
-            #expect(bad.exitCode == 78, "\(bad)")
+            #expect(bad.exitCode == 64, "a value typed to config set is a usage error: \(bad)")
             #expect(bad.stderr.contains("\"sparkly\" is not a valid value for icons"), "\(bad)")
         }
     }

@@ -9,11 +9,6 @@ extension PressureUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
 extension PrecipitationUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 extension DistanceUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
-extension MeasureUnit where Self: ExpressibleByArgument {
-    /// A unit flag takes any name of the unit: `--wind-unit knots`, `--temperature-unit °F`.
-    public init?(argument: String) { self.init(named: argument) }
-}
-
 /// Options of the commands that show weather.
 struct WeatherOptions: ParsableArguments {
     @Option(

@@ -155,6 +155,17 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.configuration,
                 "\(ProblemText.name(of: file)) \(path) \(problem). \(ProblemText.remedy(for: file))")
+        case .configuration(.invalidValue(let setting, let value, let accepted)):
+            // What the user typed to `config set`: a usage error, with the value meant where one is near.
+            self.init(
+                ExitStatus.usage,
+                "\"\(value)\" is not a valid value for \(setting); it must be \(ProblemText.phrase(accepted))."
+                    + Self.didYouMean(value, among: ProblemText.names(accepted)))
+        case .configuration(.noSuchSetting(let name, let settings)):
+            self.init(
+                ExitStatus.usage,
+                "There is no setting called \"\(name)\"; the settings are \(settings.joined(separator: ", "))."
+                    + Self.didYouMean(name, among: settings))
         case .configuration(.emptyVariable(let name)):
             // Like an option given nothing: what the user typed, not a value in a file.
             self.init(
@@ -196,6 +207,13 @@ struct ErrorMessage: Equatable {
         case .climateNormals: "are no cached 1991–2020 normals"
         case .alerts: "are no cached alerts"
         }
+    }
+
+    /// " Did you mean \"imperial\"?" for the names near `typed`, or "" when none is.
+    static func didYouMean(_ typed: String, among names: [String]) -> String {
+        let near = NearestName.among(names, for: typed)
+        guard !near.isEmpty else { return "" }
+        return " Did you mean \(alternatives(near.map { "\"\($0)\"" }))?"
     }
 
     private static func detail(_ detail: String, _ verbose: Bool) -> String {

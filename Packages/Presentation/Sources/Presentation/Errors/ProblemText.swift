@@ -74,6 +74,12 @@ enum ProblemText {
         }
     }
 
+    /// The values `accepted` names one by one; none for a range or a kind of text.
+    static func names(_ accepted: AcceptedValues) -> [String] {
+        if case .oneOf(let values) = accepted { return values }
+        return []
+    }
+
     /// "metric, imperial or standard", "a whole number from 1 to 16".
     static func phrase(_ accepted: AcceptedValues) -> String {
         switch accepted {

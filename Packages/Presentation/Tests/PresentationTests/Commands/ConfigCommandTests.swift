@@ -50,7 +50,7 @@ struct ConfigCommandTests {
         )
     }
 
-    @Test func anInvalidValueExits78AndChangesNothing() async throws {
+    @Test func anInvalidValueExits64AndChangesNothing() async throws {
         let environment = FakeEnvironment()
 
         let run = await CommandLineRun.of(["config", "set", "units", "kelvin"], in: environment)
@@ -58,9 +58,9 @@ struct ConfigCommandTests {
         #expect(
             run
                 == CommandLineRun(
-                    exitCode: 78, stdout: "",
-                    stderr: "wxapp: The configuration is invalid: \"kelvin\" is not a valid value for units; "
-                        + "it must be metric, imperial, standard or uk. Fix it and try again.\n"))
+                    exitCode: 64, stdout: "",
+                    stderr: "wxapp: \"kelvin\" is not a valid value for units; "
+                        + "it must be metric, imperial, standard or uk.\n"))
         #expect(try environment.configuration.entries().isEmpty)
     }
 

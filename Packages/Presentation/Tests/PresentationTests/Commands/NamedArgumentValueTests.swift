@@ -25,6 +25,7 @@ struct NamedArgumentValueTests {
         for provider in WeatherProvider.allCases {
             #expect(WeatherProvider(argument: provider.defaultValueDescription) == provider)
         }
-        #expect(OutputFormat(argument: "JSON") == nil)
+        #expect(OutputFormat(argument: "JSON") == .json, "case aside")
+        #expect(OutputFormat(argument: "jsn") == nil)
     }
 }

@@ -1,0 +1,39 @@
+/// The names nearest one that was typed, for a "did you mean" hint: those a slip of one or two keys
+/// away (a letter missed, added, changed, or two swapped), case aside.
+public enum NearestName {
+    /// The candidates near `typed`, nearest first (then in the order given), at most `limit`; empty when
+    /// none is near. Near is one edit for up to four letters, two for longer names; a number is never
+    /// taken for a slip ("25" is not "24" mistyped).
+    public static func among(_ candidates: [String], for typed: String, limit: Int = 3) -> [String] {
+        guard typed.contains(where: \.isLetter) else { return [] }
+        let key = Array(typed.lowercased())
+        let allowed = key.count <= 4 ? 1 : 2
+        let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
+            let distance = Self.distance(key, Array(candidate.lowercased()))
+            return distance > 0 && distance <= allowed ? (distance, index, candidate) : nil
+        }
+        return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    }
+
+    /// The edits (insertions, deletions, substitutions and swaps of neighbours) that turn `a` into `b`:
+    /// the optimal string alignment distance.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,27 @@
+import Domain
+import Testing
+
+struct NearestNameTests {
+    @Test(arguments: [
+        ("imperal", ["metric", "imperial", "standard", "uk"], ["imperial"]),
+        ("Imperail", ["metric", "imperial", "standard", "uk"], ["imperial"]),
+        ("shwo", ["add", "list", "show", "forecast"], ["show"]),
+        ("lsit", ["add", "list", "show", "forecast"], ["list"]),
+        ("forcast", ["add", "list", "show", "forecast"], ["forecast"]),
+        ("colour", ["units", "icons", "clock", "line-template"], []),
+        ("metric", ["metric", "imperial"], []),
+        ("uk", ["metric", "imperial", "standard", "uk"], []),
+        ("xyz", ["metric", "imperial"], []),
+        ("25", ["auto", "12", "24"], []),
+    ])
+    func aSlipOfOneOrTwoKeysFindsTheNameMeant(typed: String, candidates: [String], expected: [String]) {
+        #expect(NearestName.among(candidates, for: typed) == expected)
+    }
+
+    @Test func theNearestComeFirstAndAtMostThree() {
+        #expect(
+            NearestName.among(["cat", "bat", "cart", "at", "hat", "car"], for: "cat") == [
+                "bat", "cart", "at",
+            ])
+    }
+}
