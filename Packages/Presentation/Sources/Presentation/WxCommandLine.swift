@@ -21,18 +21,29 @@ public enum WxCommandLine {
         _ arguments: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {
+        // `wxapp help shwo` would print the general help and succeed: a command it does not know is a slip.
+        if arguments.count == 2, arguments[0] == "help", !CommandDispatch.commandNames.contains(arguments[1])
+        {
+            let near = NearestName.among(CommandDispatch.commandNames, for: arguments[1])
+            console.writeErr(
+                "Error: Unknown command '\(arguments[1].terminalSafe)'."
+                    + (near.isEmpty
+                        ? "" : " Did you mean \(ErrorMessage.alternatives(near.map { "'\($0)'" }))?")
+                    + "\nUsage: wxapp help <subcommand>\n  See 'wxapp --help' for the commands.\n")
+            return ExitStatus.usage
+        }
         var parsed: any ParsableCommand
         do {
             parsed = try CommandDispatch.parse(arguments)
         } catch {
-            return printParserOutcome(error, console: console)
+            return printParserOutcome(error, arguments: arguments, console: console)
         }
         guard let command = parsed as? any EnvironmentCommand else {
             do {
                 try parsed.run()
                 return ExitStatus.success
             } catch {
-                return printParserOutcome(error, console: console)
+                return printParserOutcome(error, arguments: arguments, console: console)
             }
         }
         let context = CommandContext(console: console, global: command.global)
@@ -50,8 +61,12 @@ public enum WxCommandLine {
     }
 
     /// Help and version go to stdout with 0; usage errors go to stderr with 64.
-    private static func printParserOutcome(_ error: any Error, console: Console) -> Int32 {
-        let message = WxappCommand.fullMessage(for: error)
+    private static func printParserOutcome(_ error: any Error, arguments: [String], console: Console) -> Int32
+    {
+        let full = WxappCommand.fullMessage(for: error)
+        let message =
+            WxappCommand.exitCode(for: error) == .success
+            ? full : ParseErrorHint.improved(full, arguments: arguments)
         // The message may quote what was typed, escape sequences included.
         let safe = message.terminalSafeKeepingLineBreaks
         let text = safe.hasSuffix("\n") ? safe : safe + "\n"

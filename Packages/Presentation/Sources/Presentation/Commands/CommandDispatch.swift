@@ -35,6 +35,11 @@ enum CommandDispatch {
         }
     }
 
+    /// The names of wxapp's commands, `help` included.
+    static var commandNames: [String] {
+        WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
     /// The subcommands parsed alone: those marked as run as `wxapp <name>`, with no subcommands of their own.
     static var directSubcommands: [any ParsableCommand.Type] {
         WxappCommand.configuration.subcommands.filter {
