@@ -87,7 +87,8 @@ final class AppDIContainer: CommandEnvironment {
         AddPlacesUseCase(
             resolver: PlaceResolver(
                 countries: try countries.get(),
-                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: geocoder)),
+                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: geocoder),
+                cities: try gazetteer.get()),
             finder: try finder(), repository: try repository())
     }
 
@@ -221,7 +222,8 @@ final class AppDIContainer: CommandEnvironment {
             resolver: PlaceResolver(
                 countries: countries,
                 geocoder: GazetteerGeocoder(
-                    gazetteer: try gazetteer.get(), online: try services.get().geocoder)),
+                    gazetteer: try gazetteer.get(), online: try services.get().geocoder),
+                cities: try gazetteer.get()),
             repository: try repository())
     }
 

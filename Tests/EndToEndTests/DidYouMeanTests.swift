@@ -35,4 +35,36 @@ import Testing
             #expect(hostile.exitCode == 64 && !hostile.stderr.contains("\u{1B}"), "\(hostile)")
         }
     }
+
+    /// A saved place, a country or a city a slip away is named, never advice to add the misspelling.
+    @Test func aMistypedPlaceNamesTheOneMeant() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Madrid,ES").exitCode == 0)
+
+            for command in [["delete", "Madird"], ["show", "Madird"], ["forecast", "Madird"]] {
+                let result = try await sandbox.wxapp(arguments: command)
+                #expect(result.exitCode == 66, "\(result)")
+                #expect(
+                    result.stderr
+                        == "wxapp: \"Madird\" is not among your saved places. Did you mean \"Madrid\"?\n",
+                    "\(result)")
+            }
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(list.stdout.hasPrefix("Madrid, ES"), "nothing was deleted: \(list)")
+
+            let country = try await sandbox.wxapp("add", "Japn")
+            #expect(country.exitCode == 66, "\(country)")
+            #expect(
+                country.stderr
+                    == "wxapp: No country or city called \"Japn\" was found. Did you mean \"Japan\"?\n",
+                "\(country)")
+            let city = try await sandbox.wxapp("add", "Barcelonna")
+            #expect(city.exitCode == 66 && city.stderr.contains("Did you mean \"Barcelona\""), "\(city)")
+            let far = try await sandbox.wxapp("add", "Qwertyville")
+            #expect(
+                far.exitCode == 66 && far.stderr.contains("Check the spelling")
+                    && !far.stderr.contains("Did you mean"),
+                "\(far)")
+        }
+    }
 }

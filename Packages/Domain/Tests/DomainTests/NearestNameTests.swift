@@ -13,6 +13,9 @@ struct NearestNameTests {
         ("uk", ["metric", "imperial", "standard", "uk"], []),
         ("xyz", ["metric", "imperial"], []),
         ("25", ["auto", "12", "24"], []),
+        ("Narnia", ["Narela", "Narita", "Narail"], []),
+        ("Barcelonna", ["Barcelona"], ["Barcelona"]),
+        ("Barcleonaa", ["Barcelona"], ["Barcelona"]),
     ])
     func aSlipOfOneOrTwoKeysFindsTheNameMeant(typed: String, candidates: [String], expected: [String]) {
         #expect(NearestName.among(candidates, for: typed) == expected)
@@ -23,5 +26,6 @@ struct NearestNameTests {
             NearestName.among(["cat", "bat", "cart", "at", "hat", "car"], for: "cat") == [
                 "bat", "cart", "at",
             ])
+        #expect(NearestName.among(["Madras", "Madrid"], for: "madird") == ["Madrid"])
     }
 }

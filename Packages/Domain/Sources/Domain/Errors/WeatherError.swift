@@ -9,8 +9,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// The query names several places equally well (cities of one name and a like size); `candidates` are
     /// queries that pick one.
     case ambiguousCity(query: String, candidates: [String])
-    /// Neither the catalog nor the geocoder knows the place.
-    case placeNotFound(query: String)
+    /// Neither the catalog nor the geocoder knows the place; `nearest` are countries and cities a slip away.
+    case placeNotFound(query: String, nearest: [String] = [])
     /// Neither the catalog nor the offline gazetteer knows the place, and no geocoder was to be asked.
     case placeNotKnownOffline(query: String)
     /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
@@ -22,8 +22,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case outdatedForecast(place: String)
     /// `--days` asks for more days than the provider forecasts.
     case forecastBeyondReach(days: Int, limit: Int, provider: String)
-    /// The place is not among the saved places.
-    case placeNotSaved(query: String)
+    /// The place is not among the saved places; `nearest` are saved places a slip away.
+    case placeNotSaved(query: String, nearest: [String] = [])
     /// The catalog has the country but no coordinates for its capital.
     case capitalUnknown(country: String)
     /// Working offline and the place has none of `kind` kept.

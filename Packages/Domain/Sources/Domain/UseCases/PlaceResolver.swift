@@ -2,10 +2,16 @@
 public struct PlaceResolver: Sendable {
     private let countries: any CountryRepository
     private let geocoder: any GeocodingRepository
+    private let cities: (any CityRepository)?
 
-    public init(countries: any CountryRepository, geocoder: any GeocodingRepository) {
+    /// `cities` (the offline gazetteer) is where a name that finds nothing looks for the one meant.
+    public init(
+        countries: any CountryRepository, geocoder: any GeocodingRepository,
+        cities: (any CityRepository)? = nil
+    ) {
         self.countries = countries
         self.geocoder = geocoder
+        self.cities = cities
     }
 
     /// The country named by the whole query, if any ("Japan", "JP", "JPN", "Ivory Coast", and names with
@@ -28,8 +34,20 @@ public struct PlaceResolver: Sendable {
         guard let best = matches.first else {
             // A country whose capital is unknown ("UMI") is said so, unless a city of that name was found.
             if let country { throw .capitalUnknown(country: country.name) }
-            throw .placeNotFound(query: query.text)
+            throw .placeNotFound(query: query.text, nearest: nearest(to: query))
         }
         return best.adding(typed)
+    }
+
+    /// The countries and cities a slip away from the query's name, among those that begin with its first
+    /// three letters: "Japan" for "Japn", "Madrid" for "Madird". A failed lookup only loses the hint.
+    private func nearest(to query: PlaceQuery) -> [String] {
+        let start = String(query.name.prefix(3))
+        guard start.count == 3 else { return [] }
+        let countryNames = ((try? countries.search(start)) ?? []).map(\.name)
+        let cityNames = ((try? cities?.search(start, limit: 500)) ?? []).map(\.name)
+        var seen: Set<String> = []
+        let names = (countryNames + cityNames).filter { seen.insert($0).inserted }
+        return NearestName.among(names, for: query.name)
     }
 }

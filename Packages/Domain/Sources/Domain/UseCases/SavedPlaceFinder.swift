@@ -29,7 +29,8 @@ public struct SavedPlaceFinder: Sendable {
         if let city = try city(namedBy: query), let place = try await savedTwin(of: city) {
             return place
         }
-        throw .placeNotSaved(query: query.text)
+        let saved = try await places.savedPlaces().map(\.name)
+        throw .placeNotSaved(query: query.text, nearest: NearestName.among(saved, for: query.name))
     }
 
     /// The one saved place that answers to the query's name within its country and region, nil for none;

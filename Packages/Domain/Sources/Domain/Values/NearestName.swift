@@ -2,12 +2,12 @@
 /// away (a letter missed, added, changed, or two swapped), case aside.
 public enum NearestName {
     /// The candidates near `typed`, nearest first (then in the order given), at most `limit`; empty when
-    /// none is near. Near is one edit for up to four letters, two for longer names; a number is never
-    /// taken for a slip ("25" is not "24" mistyped).
+    /// none is near. Near is one edit, two for names of eight letters or more: a made-up name ("Narnia")
+    /// is not taken for a slip from "Narita"; nor is a number ("25" is not "24" mistyped).
     public static func among(_ candidates: [String], for typed: String, limit: Int = 3) -> [String] {
         guard typed.contains(where: \.isLetter) else { return [] }
         let key = Array(typed.lowercased())
-        let allowed = key.count <= 4 ? 1 : 2
+        let allowed = key.count >= 8 ? 2 : 1
         let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
             let distance = Self.distance(key, Array(candidate.lowercased()))
             return distance > 0 && distance <= allowed ? (distance, index, candidate) : nil

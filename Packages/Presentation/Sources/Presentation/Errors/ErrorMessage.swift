@@ -29,7 +29,12 @@ struct ErrorMessage: Equatable {
                 ExitStatus.dataError,
                 "\(named) sent data that wxapp cannot read\(Self.detail(detail, verbose)). "
                     + "Try again later, and report it if it keeps happening.")
-        case .placeNotFound(let query):
+        case .placeNotFound(let query, let nearest) where !nearest.isEmpty:
+            self.init(
+                ExitStatus.notFound,
+                "No country or city called \"\(query)\" was found. Did you mean "
+                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+        case .placeNotFound(let query, _):
             self.init(
                 ExitStatus.notFound,
                 "No country or city called \"\(query)\" was found. "
@@ -58,7 +63,13 @@ struct ErrorMessage: Equatable {
                 ExitStatus.usage,
                 "\(saved) is already saved, and wxapp keeps one place of a name in each country. "
                     + "To add \(asked) instead, delete the saved one first.")
-        case .placeNotSaved(let query):
+        case .placeNotSaved(let query, let nearest) where !nearest.isEmpty:
+            // A slip of the keyboard: never advice to add the misspelling.
+            self.init(
+                ExitStatus.notFound,
+                "\"\(query)\" is not among your saved places. Did you mean "
+                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+        case .placeNotSaved(let query, _):
             self.init(
                 ExitStatus.notFound,
                 "\"\(query)\" is not among your saved places. "
