@@ -25,6 +25,25 @@ import Testing
         }
     }
 
+    /// The short names other tools use are fields too (`{temp}`), and `{icon}` follows the card's default:
+    /// a status bar reads a pipe, so ASCII there, and none only when asked.
+    @Test func shortFieldNamesAndTheIconByDefault() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let short = try await sandbox.wxapp(
+                "line", "--template", "{city}: {temp:f}, {hum}, {cond}, {max}")
+            let long = try await sandbox.wxapp(
+                "line", "--template", "{name}: {temperature:f}, {humidity}, {condition}, {high}")
+            #expect(short.exitCode == 0 && short.stdout == long.stdout, "\(short)\n\(long)")
+
+            let icon = try await sandbox.wxapp("line", "--template", "[{icon}]")
+            #expect(icon.exitCode == 0, "\(icon)")
+            #expect(icon.stdout != "[]\n" && icon.stdout.allSatisfy(\.isASCII), "an ASCII icon: \(icon)")
+            let none = try await sandbox.wxapp("line", "--template", "[{icon}]", "--icons", "none")
+            #expect(none.stdout == "[]\n", "\(none)")
+        }
+    }
+
     @Test func withNoPlacesSavedItSaysSoInAShortLine() async throws {
         try await Sandbox.runPatiently { sandbox in
             let run = try await sandbox.wxapp("line", "--no-newline")

@@ -124,7 +124,9 @@ struct LineCommand: EnvironmentCommand {
         }
         let display = context.display(
             units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.icons ?? environment.preferredIcons ?? .none, environment: environment,
+            // The card's default: emoji on a UTF-8 terminal, else ASCII (a status bar reads a pipe).
+            icons: weather.icons ?? environment.preferredIcons ?? IconStyle.automatic(for: context.console),
+            environment: environment,
             clock: weather.clock)
         // What is kept beside the weather is read only when the line shows it (waybar's class `alert`).
         let air = parsed.uses(.aqi) ? try await environment.showAirQuality().kept() : [:]

@@ -80,7 +80,7 @@ struct LineTemplate: Equatable {
             String.init)
         let name = parts[0].trimmingCharacters(in: " ")
         guard !name.isEmpty else { throw .emptyField(at: position) }
-        guard let field = LineField(rawValue: name) else {
+        guard let field = LineField(named: name) else {
             throw .unknownField(name, closest: LineField.closest(to: name))
         }
         guard parts.count == 2 else { return Field(name: field, precision: nil, unit: nil) }
@@ -157,27 +157,21 @@ enum LineField: String, CaseIterable, Sendable {
         (isNumeric ? [".0", ".1", ".2", ".3"] : []) + units
     }
 
-    /// The field nearest to `name` by edit distance, when one is near enough to be a typo.
-    static func closest(to name: String) -> String? {
-        let scored = allCases.map { ($0.rawValue, editDistance(name.lowercased(), $0.rawValue)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, best.0.count / 3) else {
-            return nil
-        }
-        return best.0
+    /// The short names other tools use for the fields: `{temp}` is `{temperature}`.
+    static let aliases: [String: LineField] = [
+        "temp": .temperature, "feels_like": .feels, "feelslike": .feels, "hum": .humidity, "cond": .condition,
+        "city": .name, "location": .place, "max": .high, "min": .low, "updated": .age,
+    ]
+
+    /// The field `name` names, by its own name or a short one, case aside.
+    init?(named name: String) {
+        let key = name.lowercased()
+        guard let field = LineField(rawValue: key) ?? Self.aliases[key] else { return nil }
+        self = field
     }
 
-    /// Levenshtein distance.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+    /// The field nearest to `name`, when one is a slip away.
+    static func closest(to name: String) -> String? {
+        NearestName.among(allCases.map(\.rawValue), for: name, limit: 1).first
     }
 }
