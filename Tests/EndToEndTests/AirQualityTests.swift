@@ -124,7 +124,8 @@ import Testing
                 #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
                 await meteo.stop()
 
-                let offline = try await sandbox.wxapp("air", "Paris", "--offline", "--format", "plain")
+                let offline = try await sandbox.wxapp(
+                    "air", "Paris", "--offline", "--format", "plain", "--verbose")
                 #expect(offline.exitCode == 0, "\(offline)")
                 #expect(
                     offline.stderr.hasPrefix("wxapp: offline: showing the cached air quality for Paris, FR"))

@@ -199,7 +199,7 @@ import Testing
                     "\(failed)")
 
                 await meteo.stop()
-                let offline = try await sandbox.wxapp("alerts", "Denver", "--offline")
+                let offline = try await sandbox.wxapp("alerts", "Denver", "--offline", "--verbose")
                 #expect(
                     offline.exitCode == 0
                         && offline.stderr.hasPrefix("wxapp: offline: showing the alerts kept"), "\(offline)")

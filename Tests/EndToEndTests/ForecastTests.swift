@@ -39,7 +39,7 @@ import Testing
             #expect(try ForecastDocument.decode(cached.stdout).source == "cache")
 
             await sandbox.server.stop()
-            let offline = try await sandbox.wxapp("forecast", "Tokyo", "--offline", "--format", "json")
+            let offline = try await sandbox.wxapp("forecast", "Tokyo", "--offline", "--format", "json", "-v")
 
             #expect(offline.exitCode == 0, "\(offline)")
             #expect(

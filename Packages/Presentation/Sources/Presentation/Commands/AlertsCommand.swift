@@ -44,7 +44,9 @@ struct AlertsCommand: EnvironmentCommand {
         for result in results {
             switch result {
             case .success(let report):
-                if let notice = Self.notice(report, now: now) { context.notice(notice) }
+                if let notice = Self.notice(report, now: now, verbose: context.verbose) {
+                    context.notice(notice)
+                }
                 reports.append(report)
             case .failure(let error):
                 let code = context.fail(error)
@@ -81,14 +83,14 @@ struct AlertsCommand: EnvironmentCommand {
         return status
     }
 
-    private static func notice(_ report: AlertsReport, now: Date) -> String? {
+    private static func notice(_ report: AlertsReport, now: Date, verbose: Bool) -> String? {
         guard let fetchedAt = report.fetchedAt else { return nil }
         let place = PlaceLabel.short(report.place)
         let fetched = AgeText.fetched(max(0, now.timeIntervalSince(fetchedAt)))
         switch report.origin {
         case .fallback(let error):
             return "showing the alerts kept for \(place), \(fetched): \(FallbackReason.text(error))."
-        case .offline: return "offline: showing the alerts kept for \(place), \(fetched)."
+        case .offline: return verbose ? "offline: showing the alerts kept for \(place), \(fetched)." : nil
         case .cache, .network: return nil
         }
     }

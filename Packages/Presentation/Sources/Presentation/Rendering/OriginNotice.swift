@@ -11,7 +11,8 @@ enum OriginNotice {
         case .fallback(let error):
             return "showing cached data for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing cached data for \(place), \(fetched)."
+            // Asked for with --offline: the copy is what was asked for, and its ages are shown with it.
+            return verbose ? "offline: showing cached data for \(place), \(fetched)." : nil
         case .cache:
             return verbose ? "\(place): using cached data \(fetched)." : nil
         case .network where !report.weather.passedOver.isEmpty:
@@ -47,6 +48,7 @@ enum OriginNotice {
         let groups = Dictionary(grouping: reports) { cause(of: $0) }
         var summarised: Set<String> = []
         return reports.map { report in
+            if report.origin == .offline, !verbose { return [] }
             guard let cause = cause(of: report), let group = groups[cause],
                 group.count > summaryThreshold
             else {
@@ -101,7 +103,7 @@ enum OriginNotice {
         case .fallback(let error):
             return "showing the cached air quality for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing the cached air quality for \(place), \(fetched)."
+            return verbose ? "offline: showing the cached air quality for \(place), \(fetched)." : nil
         case .cache:
             return verbose ? "\(place): using the cached air quality \(fetched)." : nil
         case .network:
@@ -116,7 +118,7 @@ enum OriginNotice {
         case .fallback(let error):
             return "showing the cached forecast for \(place), \(fetched): \(FallbackReason.text(error))."
         case .offline:
-            return "offline: showing the cached forecast for \(place), \(fetched)."
+            return verbose ? "offline: showing the cached forecast for \(place), \(fetched)." : nil
         case .cache:
             return verbose ? "\(place): using the cached forecast \(fetched)." : nil
         case .network where !report.forecast.passedOver.isEmpty:

@@ -178,7 +178,7 @@ struct ShowCommandTests {
         let run = await CommandLineRun.of(["show", "Japan", "--offline"], in: environment, terminal: true)
 
         #expect(environment.repository.policies == [.offline])
-        #expect(run.stderr == "wxapp: offline: showing cached data for Tokyo, JP, fetched 3 min ago.\n")
+        #expect(run.stderr == "", "no spinner, and no notice for what was asked for")
     }
 
     @Test func aPlaceThatIsNotSavedExits66() async {

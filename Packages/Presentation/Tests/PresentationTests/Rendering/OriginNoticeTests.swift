@@ -15,11 +15,13 @@ struct OriginNoticeTests {
                 == "showing cached data for Tokyo, JP, fetched 25 min ago: the network is unreachable.")
     }
 
-    @Test func offlineSaysSo() {
+    /// Asked for with --offline, the copy is what was asked for: said only with --verbose.
+    @Test func offlineSaysSoOnlyWhenVerbose() {
         let report = WeatherReport.stub(ageSeconds: 20, origin: .offline)
 
+        #expect(OriginNotice.text(for: report, now: now, verbose: false) == nil)
         #expect(
-            OriginNotice.text(for: report, now: now, verbose: false)
+            OriginNotice.text(for: report, now: now, verbose: true)
                 == "offline: showing cached data for Tokyo, JP, fetched just now.")
     }
 
@@ -27,7 +29,7 @@ struct OriginNoticeTests {
         let reports = (1...3).map { WeatherReport.stub(ageSeconds: Double($0) * 60, origin: .offline) }
 
         #expect(
-            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+            OriginNotice.texts(for: reports, now: now, verbose: true) == [
                 "offline: showing cached data for Tokyo, JP, fetched 1 min ago.",
                 "offline: showing cached data for Tokyo, JP, fetched 2 min ago.",
                 "offline: showing cached data for Tokyo, JP, fetched 3 min ago.",
@@ -110,7 +112,7 @@ struct OriginNoticeTests {
         let texts = OriginNotice.textsByReport(for: reports, now: now, verbose: false)
 
         #expect(texts.count == reports.count)
-        #expect(texts[0] == ["offline: showing cached data for Tokyo, JP, fetched 3 min ago."])
+        #expect(texts[0].isEmpty, "asked for with --offline")
         #expect(texts[1].count == 1 && texts[1][0].contains("the station may have stopped reporting"))
         #expect(texts[2].count == 1 && texts[2][0].hasSuffix("showing Open-Meteo's weather for 4 places."))
         #expect(texts[3...].allSatisfy { $0.isEmpty })
