@@ -65,6 +65,46 @@ def command_section(command, path):
     return out
 
 
+ENVIRONMENT = [
+    ("OPENWEATHER_API_KEY", "The OpenWeatherMap key (or wxapp config set api-key); never printed, logged or stored."),
+    ("WXAPP_PROVIDER", "openmeteo, metno or openweathermap (default: OpenWeatherMap when a key is set, else Open-Meteo)."),
+    ("WXAPP_FALLBACK", "0 to never ask another provider when the one in use fails (--no-fallback); default 1."),
+    ("WXAPP_CONTACT", "Your e-mail address or web site, sent in the User-Agent as MET Norway asks."),
+    ("WXAPP_UNITS, WXAPP_TEMPERATURE_UNIT, WXAPP_WIND_UNIT, WXAPP_PRESSURE_UNIT, WXAPP_PRECIPITATION_UNIT, "
+     "WXAPP_DISTANCE_UNIT", "Units when no option gives them."),
+    ("WXAPP_ICONS, WXAPP_CLOCK, WXAPP_LINE_TEMPLATE", "Icons, the clock and the line template when no option gives them."),
+    ("WXAPP_DB", "The database file (--db; default $XDG_DATA_HOME/wxapp/wxapp.sqlite3)."),
+    ("WXAPP_CACHE_LIFETIME", "Seconds fetched weather counts as fresh (default 600)."),
+    ("WXAPP_OPENMETEO_URL, WXAPP_OPENWEATHER_URL, WXAPP_METNO_URL, WXAPP_NWS_URL",
+     "The services' base URLs (plain http only for loopback hosts)."),
+    ("XDG_DATA_HOME, XDG_CONFIG_HOME, NO_COLOR, SSL_CERT_FILE", "As their conventions say."),
+]
+
+FILES = [
+    ("$XDG_DATA_HOME/wxapp/wxapp.sqlite3", "The saved places and their kept weather (else ~/.local/share/wxapp/)."),
+    ("$XDG_CONFIG_HOME/wxapp/config.toml", "The configuration file that wxapp config reads and writes (else ~/.config/wxapp/)."),
+    ("/usr/share/wxapp/countries.json, /usr/share/wxapp/gazetteer.tsv",
+     "The country catalog and the offline gazetteer of cities (../share/wxapp/ beside the binary in the tarball)."),
+]
+
+EXAMPLES = [
+    ('wxapp add Japan "Paris,FR"', "Save Tokyo (Japan's capital) and Paris, and show their weather."),
+    ("wxapp list -u imperial", "Every saved place, in imperial units."),
+    ("wxapp show Tokyo -o", "Tokyo's card from the cache, with no network."),
+    ("wxapp forecast Tokyo -d 3 --hourly", "Three days of Tokyo's forecast, every step, with a chart."),
+    ("wxapp line Tokyo --template '{icon} {temperature}'", "One line for a status bar."),
+    ("wxapp config set units metric", "Make metric the default."),
+]
+
+
+def tagged(pairs):
+    """Each (name, text) as a tagged paragraph: the name in bold, its text below."""
+    out = []
+    for name, text in pairs:
+        out += [".TP", f"\\fB{escape(name)}\\fR", escape(text)]
+    return out
+
+
 def manpage(tool, version):
     root = tool["command"]
     name = root["commandName"]
@@ -87,6 +127,12 @@ def manpage(tool, version):
         "65 unreadable data from the weather service; 66 not found; "
         "69 network unavailable and nothing cached; 70 internal error; 74 local storage error; "
         "75 temporary failure; 77 API key rejected; 78 configuration error.",
+        ".SH ENVIRONMENT",
+        *tagged(ENVIRONMENT),
+        ".SH FILES",
+        *tagged(FILES),
+        ".SH EXAMPLES",
+        *tagged(EXAMPLES),
         ".SH SEE ALSO",
         f"\\fB{name} help\\fR \\fIcommand\\fR, and the README and docs/ that come with {name} "
         "(in /usr/share/doc/wxapp/ when installed from the Debian package).",

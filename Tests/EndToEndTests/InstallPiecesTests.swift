@@ -28,4 +28,41 @@ import Testing
             }
         }
     }
+
+    /// The man page, made as `make install` makes it, has the sections a man page reader looks for, and
+    /// every variable and file it names is one wxapp reads.
+    @Test func theManPageHasEnvironmentFilesAndExamples() async throws {
+        try OptionalTool.python3.require()
+        try await Sandbox.run { sandbox in
+            let dump = try await sandbox.wxapp("--experimental-dump-help")
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("scripts/generate_manpage.py")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: OptionalTool.python3.path)
+            process.arguments = [script.path, "-"]
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(dump.stdout.utf8))
+            try input.fileHandleForWriting.close()
+            let page = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            for section in [
+                ".SH NAME", ".SH COMMANDS", ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
+            ] {
+                #expect(page.contains("\n\(section)\n"), "\(section)")
+            }
+            for variable in [
+                "OPENWEATHER_API_KEY", "WXAPP_PROVIDER", "WXAPP_DB", "WXAPP_CACHE_LIFETIME", "NO_COLOR",
+            ] {
+                #expect(page.contains(variable.replacingOccurrences(of: "-", with: "\\-")), "\(variable)")
+            }
+            #expect(page.contains("config.toml") && page.contains("gazetteer.tsv"))
+            #expect(page.contains("wxapp list \\-u imperial"), "the examples use the short options")
+        }
+    }
 }
