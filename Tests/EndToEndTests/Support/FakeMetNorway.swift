@@ -18,6 +18,8 @@ actor FakeMetNorway {
 
     private let server: HTTPServer
     private var runTask: Task<Void, any Error>?
+    /// The server runs on a thread of its own.
+    private let thread = ServerThread()
     private var fault: (status: Int, body: String, headers: [String: String])?
     private var delay: Duration = .zero
     /// How long after a reply it expires.
@@ -37,8 +39,8 @@ actor FakeMetNorway {
             return await self.handle(request)
         }
         let server = self.server
-        runTask = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        runTask = Task(executorPreference: thread.executor) { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(let host, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
@@ -51,6 +53,7 @@ actor FakeMetNorway {
         await server.stop(timeout: 0)
         runTask?.cancel()
         runTask = nil
+        thread.finish()
         if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
     }
 

@@ -7,6 +7,8 @@ import Foundation
 actor FakeOpenMeteo {
     private let server: HTTPServer
     private var runTask: Task<Void, any Error>?
+    /// The server runs on a thread of its own.
+    private let thread = ServerThread()
     private var fault: (status: Int, body: String)?
     /// How long every reply waits before it is sent.
     private var delay: Duration = .zero
@@ -43,8 +45,8 @@ actor FakeOpenMeteo {
             return await self.handle(request)
         }
         let server = self.server
-        runTask = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        runTask = Task(executorPreference: thread.executor) { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(let host, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
@@ -57,6 +59,7 @@ actor FakeOpenMeteo {
         await server.stop(timeout: 0)
         runTask?.cancel()
         runTask = nil
+        thread.finish()
         if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
     }
 

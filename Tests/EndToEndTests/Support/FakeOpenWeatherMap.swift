@@ -22,6 +22,8 @@ actor FakeOpenWeatherMap {
     private let apiKey: String
     private let server: HTTPServer
     private var runTask: Task<Void, any Error>?
+    /// The server runs on a thread of its own.
+    private let thread = ServerThread()
     private var globalFault: ServerFault?
     private var faults: [Endpoint: ServerFault] = [:]
     /// Every request received, in order.
@@ -48,8 +50,8 @@ actor FakeOpenWeatherMap {
             return try await self.handle(request)
         }
         let server = self.server
-        runTask = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        runTask = Task(executorPreference: thread.executor) { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(let host, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
@@ -64,6 +66,7 @@ actor FakeOpenWeatherMap {
         await server.stop(timeout: 0)
         runTask?.cancel()
         runTask = nil
+        thread.finish()
         if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
     }
 

@@ -7,17 +7,20 @@ struct LoopbackServer {
     let server: HTTPServer
     let port: UInt16
     private let task: Task<Void, any Error>
+    private let thread: ServerThread
 
     static func start(routes: (HTTPServer) async -> Void) async throws -> LoopbackServer {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
         await routes(server)
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        let thread = ServerThread()
+        let task = Task(executorPreference: thread.executor) { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             task.cancel()
+            thread.finish()
             throw LoopbackServerError.noListeningPort
         }
-        return LoopbackServer(server: server, port: port, task: task)
+        return LoopbackServer(server: server, port: port, task: task, thread: thread)
     }
 
     func url(_ pathAndQuery: String) -> URL {
@@ -27,6 +30,7 @@ struct LoopbackServer {
     func stop() async {
         await server.stop()
         task.cancel()
+        thread.finish()
     }
 
     /// A loopback port that was just bound and released, so connecting to it is refused.
