@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// Setting a key says that OpenWeatherMap will answer and that its forecast is shorter, unless the
+    /// file already chooses a provider.
+    @Test func settingAKeySaysWhatItChanges() async throws {
+        try await Sandbox.run { sandbox in
+            let set = try await sandbox.wxapp("config", "set", "api-key", "abcdef0123456789wxyz")
+            #expect(set.exitCode == 0 && set.stdout.isEmpty, "\(set)")
+            #expect(
+                set.stderr
+                    == "wxapp: with a key set, OpenWeatherMap answers unless a provider is chosen (--provider, "
+                    + "WXAPP_PROVIDER or the provider setting); its free forecast covers 5 days where "
+                    + "Open-Meteo's covers 16. To keep Open-Meteo: wxapp config set provider openmeteo\n",
+                "\(set)")
+
+            #expect(try await sandbox.wxapp("config", "set", "provider", "openmeteo").exitCode == 0)
+            let again = try await sandbox.wxapp("config", "set", "api-key", "abcdef0123456789wxyz")
+            #expect(again.exitCode == 0 && again.stderr.isEmpty, "a provider is chosen: \(again)")
+        }
+    }
+
     @Test func configuredUnitsApplyAndTheFlagWins() async throws {
         try await Sandbox.run { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)

@@ -68,7 +68,17 @@ struct ConfigSetCommand: ConfigSubcommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        try environment.configure().set(key, to: value)
+        let useCase = try environment.configure()
+        try useCase.set(key, to: value)
+        // A key makes OpenWeatherMap the service where none is chosen: say what that changes.
+        if try ConfigurationKey(named: key) == .apiKey,
+            try !useCase.list().contains(where: { $0.name == ConfigurationKey.provider.rawValue })
+        {
+            context.notice(
+                "with a key set, OpenWeatherMap answers unless a provider is chosen (--provider, "
+                    + "WXAPP_PROVIDER or the provider setting); its free forecast covers 5 days where "
+                    + "Open-Meteo's covers 16. To keep Open-Meteo: wxapp config set provider openmeteo")
+        }
         return ExitStatus.success
     }
 }
