@@ -5,7 +5,9 @@ import Testing
 
 @testable import Infrastructure
 
-struct CurlHTTPClientTests {
+/// One test at a time: each request blocks a Dispatch worker in libcurl until it ends, and on two cores
+/// several at once could leave none for the server's event loop, so that every one of them timed out.
+@Suite(.serialized) struct CurlHTTPClientTests {
     static func stub(
         requestTimeout: TimeInterval = 5,
         resourceTimeout: TimeInterval = 10,
