@@ -32,6 +32,14 @@ struct UTCOffsetsTests {
         #expect(offsets.includes(37_800) && offsets.includes(34_200) && !offsets.includes(0))
     }
 
+    /// A step of zero or less would never reach the end: it is taken as a minute.
+    @Test func aStepOfNothingStillEnds() throws {
+        let start = Date(timeIntervalSince1970: 1_790_942_400)
+        let offsets = try #require(
+            UTCOffsets(from: start, through: start.addingTimeInterval(3_600), step: 0) { _ in 3_600 })
+        #expect(offsets == .fixed(3_600))
+    }
+
     @Test func aZoneNotKnownGivesNoOffsetsAndAFixedOneHoldsEverywhere() {
         #expect(UTCOffsets(from: .now, through: .now.addingTimeInterval(86_400)) { _ in nil } == nil)
         let fixed = UTCOffsets.fixed(20_700)

@@ -40,11 +40,12 @@ public struct UTCOffsets: Sendable, Equatable {
     /// The offsets `offset(at:)` gives from `start` through `end`, found by asking it each `step` and
     /// narrowing each change down to the second. Zones change their offset at most a few times a year,
     /// never twice within an hour, so an hourly step misses none. Nil when `offset` does not know the
-    /// zone at `start`.
+    /// zone at `start`. A step under a minute is taken as a minute.
     public init?(
         from start: Date, through end: Date, step: TimeInterval = 3_600, offset: (Date) -> Int?
     ) {
         guard let first = offset(start) else { return nil }
+        let step = max(step, 60)
         var changes: [Change] = []
         var before = start
         var beforeSeconds = first
