@@ -26,13 +26,21 @@ public struct GazetteerUTCOffsets: UTCOffsetSource {
     }
 
     public func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? {
-        if let city = try? gazetteer.nearestCity(to: coordinates),
-            city.coordinates.kilometres(to: coordinates) <= Self.cityReach,
-            let offset = zoneInfo.utcOffsetSeconds(identifier: city.timeZone, at: date)
+        if let zone = Self.nearestCityZone(to: coordinates, in: gazetteer),
+            let offset = zoneInfo.utcOffsetSeconds(identifier: zone, at: date)
         {
             return offset
         }
         return Self.nauticalOffset(longitude: coordinates.longitude)
+    }
+
+    /// The time zone of the gazetteer's city nearest `coordinates`, when one lies within `cityReach`; nil
+    /// without one, or when the gazetteer cannot be read (which every command that searches it reports).
+    static func nearestCityZone(to coordinates: Coordinates, in gazetteer: Gazetteer) -> String? {
+        guard let city = try? gazetteer.nearestCity(to: coordinates),
+            city.coordinates.kilometres(to: coordinates) <= cityReach
+        else { return nil }
+        return city.timeZone
     }
 
     /// Seconds east of UTC of nautical time at `longitude`: one hour per 15 degrees, rounded to whole hours,

@@ -16,10 +16,9 @@ public struct PlaceTimeZoneFinder: Sendable {
     /// The zone of the city nearest `coordinates`, or nil when none is near, the gazetteer cannot be read,
     /// or the city's zone is not at `observed` seconds from UTC at `date` (the place is across a zone line).
     public func timeZone(at coordinates: Coordinates, observed: Int, at date: Date) -> String? {
-        guard let city = try? gazetteer.nearestCity(to: coordinates),
-            city.coordinates.kilometres(to: coordinates) <= GazetteerUTCOffsets.cityReach,
-            zoneInfo.utcOffsetSeconds(identifier: city.timeZone, at: date) == observed
+        guard let zone = GazetteerUTCOffsets.nearestCityZone(to: coordinates, in: gazetteer),
+            zoneInfo.utcOffsetSeconds(identifier: zone, at: date) == observed
         else { return nil }
-        return city.timeZone
+        return zone
     }
 }

@@ -74,10 +74,16 @@ struct ConfigSetCommand: ConfigSubcommand {
         if try ConfigurationKey(named: key) == .apiKey,
             try !useCase.list().contains(where: { $0.name == ConfigurationKey.provider.rawValue })
         {
+            // The provider a key brings, and the one that answers without it.
+            let keyed = WeatherProvider.allCases.first { !$0.isKeyless } ?? .openWeatherMap
+            let keyless =
+                WeatherProvider.allCases.filter(\.isKeyless).max { $0.forecastDays < $1.forecastDays }
+                ?? .openMeteo
             context.notice(
-                "with a key set, OpenWeatherMap answers unless a provider is chosen (--provider, "
-                    + "WXAPP_PROVIDER or the provider setting); its free forecast covers 5 days where "
-                    + "Open-Meteo's covers 16. To keep Open-Meteo: wxapp config set provider openmeteo")
+                "with a key set, \(keyed.displayName) answers unless a provider is chosen (--provider, "
+                    + "WXAPP_PROVIDER or the provider setting); its free forecast covers \(keyed.forecastDays) days "
+                    + "where \(keyless.displayName)'s covers \(keyless.forecastDays). To keep \(keyless.displayName): "
+                    + "wxapp config set provider \(keyless.rawValue)")
         }
         return ExitStatus.success
     }
