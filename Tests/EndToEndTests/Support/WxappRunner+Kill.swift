@@ -6,25 +6,17 @@ extension WxappRunner {
     func runKilled(
         _ arguments: [String], extra: Duration = .zero, when trigger: @Sendable () async -> Bool
     ) async throws -> Bool {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = workingDirectory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let child = try ChildProcess(
+            executable: binary, arguments: arguments, environment: environment,
+            workingDirectory: workingDirectory, output: .discarded)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(20)
-        while process.isRunning, clock.now < deadline, await !trigger() {
+        while child.poll() == nil, clock.now < deadline, await !trigger() {
             try await Task.sleep(for: .milliseconds(2))
         }
         if extra > .zero { try await Task.sleep(for: extra) }
-        let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
-        while process.isRunning, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        return killed && process.terminationReason == .uncaughtSignal
+        let killed = child.poll() == nil && kill(child.processIdentifier, SIGKILL) == 0
+        let ended = await child.wait(upTo: deadline - clock.now)
+        return killed && ended?.signalled == true
     }
 }

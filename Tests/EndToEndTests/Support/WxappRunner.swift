@@ -47,50 +47,33 @@ struct WxappRunner: Sendable {
 
     /// Runs to completion; past `timeout` the process is killed and `Failure.timedOut` thrown.
     func run(_ arguments: [String], timeout: Duration = .seconds(20)) async throws -> WxappResult {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = workingDirectory
-        let stdoutPipe = Pipe()
-        let stderrPipe = Pipe()
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        async let stdout = Self.readToEnd(stdoutPipe.fileHandleForReading)
-        async let stderr = Self.readToEnd(stderrPipe.fileHandleForReading)
-        let finished = await Self.waitForExit(of: process, upTo: timeout)
+        let child = try ChildProcess(
+            executable: binary, arguments: arguments, environment: environment,
+            workingDirectory: workingDirectory, output: .captured)
+        async let stdout = Self.readToEnd(child.standardOutput)
+        async let stderr = Self.readToEnd(child.standardError)
+        var ended = await child.wait(upTo: timeout)
+        let finished = ended != nil
         if !finished {
-            process.terminate()
-            if await !Self.waitForExit(of: process, upTo: .seconds(2)) {
-                kill(process.processIdentifier, SIGKILL)
-                _ = await Self.waitForExit(of: process, upTo: .seconds(5))
+            child.send(SIGTERM)
+            ended = await child.wait(upTo: .seconds(2))
+            if ended == nil {
+                child.send(SIGKILL)
+                ended = await child.wait(upTo: .seconds(5))
             }
         }
         let result = WxappResult(
-            arguments: arguments, exitCode: process.terminationStatus,
-            signalled: process.terminationReason == .uncaughtSignal,
+            arguments: arguments, exitCode: ended?.status ?? -1, signalled: ended?.signalled ?? false,
             stdout: await stdout, stderr: await stderr)
         guard finished else { throw Failure.timedOut(after: timeout, partial: result) }
         return result
     }
 
-    /// Polls rather than blocks, so that no cooperative thread waits on the child.
-    private static func waitForExit(of process: Process, upTo limit: Duration) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + limit
-        while process.isRunning {
-            guard clock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
-    }
-
     /// Reads on a thread of its own: a blocking read must hold neither a cooperative thread nor one of
     /// Dispatch's few global workers, which the fake server's event loop needs.
-    private static func readToEnd(_ handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
+    private static func readToEnd(_ handle: FileHandle?) async -> String {
+        guard let handle else { return "" }
+        return await withCheckedContinuation { continuation in
             Thread {
                 let data = handle.readDataToEndOfFile()
                 continuation.resume(returning: String(decoding: data, as: UTF8.self))

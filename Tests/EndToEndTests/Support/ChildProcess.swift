@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A process started with `posix_spawn` and reaped with `waitpid`, so that learning it has ended needs no
+/// Dispatch worker.
+///
+/// Foundation's `Process` hears of a child's end through a signal source on a Dispatch queue: with the
+/// workers busy on a loaded machine, `isRunning` stayed true for many seconds after the child had exited,
+/// and a finished run was reported as hung.
+final class ChildProcess: @unchecked Sendable {
+    enum Output {
+        case discarded
+        /// A pipe whose reading end is handed to `read`.
+        case captured
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case spawnFailed(path: String, errno: Int32)
+
+        var description: String {
+            switch self {
+            case .spawnFailed(let path, let code):
+                "Could not start \(path): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// How the child ended: its exit status, or the signal that ended it.
+    struct Termination: Sendable {
+        let status: Int32
+        let signalled: Bool
+    }
+
+    let processIdentifier: pid_t
+    /// The reading ends of the captured streams, nil when discarded.
+    let standardOutput: FileHandle?
+    let standardError: FileHandle?
+    private var termination: Termination?
+
+    /// Starts `executable` with exactly `arguments` (after its own path) and `environment`, in
+    /// `workingDirectory`, reading from /dev/null.
+    init(
+        executable: URL, arguments: [String], environment: [String: String], workingDirectory: URL,
+        output: Output
+    ) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let changed = GNU.addChangeDirectory(&actions, workingDirectory.path)
+        guard changed == 0 else { throw Failure.spawnFailed(path: executable.path, errno: changed) }
+
+        var readingEnds: [Int32] = []
+        var writingEnds: [Int32] = []
+        var started = false
+        defer {
+            for end in writingEnds { close(end) }
+            if !started { for end in readingEnds { close(end) } }
+        }
+        for stream: Int32 in [1, 2] {
+            switch output {
+            case .discarded:
+                posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", O_WRONLY, 0)
+            case .captured:
+                // Close-on-exec, so that no other child started meanwhile holds the writing end open.
+                var ends: [Int32] = [0, 0]
+                guard GNU.pipe2(&ends, O_CLOEXEC) == 0 else {
+                    throw Failure.spawnFailed(path: executable.path, errno: errno)
+                }
+                readingEnds.append(ends[0])
+                writingEnds.append(ends[1])
+                posix_spawn_file_actions_adddup2(&actions, ends[1], stream)
+            }
+        }
+        // Nothing else this process has open reaches the child: not a listening socket a test has since
+        // closed (the child would keep it accepting), nor a file being written (a copied binary would be busy).
+        let closing = GNU.addCloseFrom(&actions, 3)
+        guard closing == 0 else { throw Failure.spawnFailed(path: executable.path, errno: closing) }
+
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+
+        // The child starts as from a shell: no signal blocked or ignored, whatever this process does with them.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        guard code == 0 else { throw Failure.spawnFailed(path: executable.path, errno: code) }
+        started = true
+        processIdentifier = pid
+        standardOutput = readingEnds.first.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
+        standardError = readingEnds.last.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
+    }
+
+    /// How the child ended, once it has; nil while it runs. Polled by one task at a time.
+    func poll() -> Termination? {
+        if let termination { return termination }
+        var status: Int32 = 0
+        guard waitpid(processIdentifier, &status, WNOHANG) == processIdentifier else { return nil }
+        let signal = status & 0x7f
+        let ended = Termination(status: signal == 0 ? (status >> 8) & 0xff : signal, signalled: signal != 0)
+        termination = ended
+        return ended
+    }
+
+    /// Polls every 2 ms until the child has ended or `limit` has passed.
+    func wait(upTo limit: Duration) async -> Termination? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while true {
+            if let ended = poll() { return ended }
+            guard clock.now < deadline else { return nil }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    func send(_ signal: Int32) {
+        if poll() == nil { kill(processIdentifier, signal) }
+    }
+}
+
+/// The GNU extensions the child needs, which Swift's Glibc module leaves out: looked up once by name.
+private enum GNU {
+    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    typealias AddChangeDirectory =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    static let pipe2: Pipe2 = function(named: "pipe2")
+    static let addCloseFrom: AddCloseFrom = function(named: "posix_spawn_file_actions_addclosefrom_np")
+    static let addChangeDirectory: AddChangeDirectory = function(
+        named: "posix_spawn_file_actions_addchdir_np")
+
+    private static func function<T>(named name: String) -> T {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("glibc has no \(name)") }
+        return unsafeBitCast(symbol, to: T.self)
+    }
+}
