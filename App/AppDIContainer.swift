@@ -85,11 +85,15 @@ final class AppDIContainer: CommandEnvironment {
 
     private func addPlaces(geocoder: (any GeocodingRepository)?) throws(WeatherError) -> AddPlacesUseCase {
         AddPlacesUseCase(
-            resolver: PlaceResolver(
-                countries: try countries.get(),
-                geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: geocoder),
-                cities: try gazetteer.get()),
-            finder: try finder(), repository: try repository())
+            resolver: try resolver(geocoder: geocoder), finder: try finder(), repository: try repository())
+    }
+
+    /// What a name means: a country's capital, else a gazetteer city, else what `geocoder` finds.
+    private func resolver(geocoder: (any GeocodingRepository)?) throws(WeatherError) -> PlaceResolver {
+        PlaceResolver(
+            countries: try countries.get(),
+            geocoder: GazetteerGeocoder(gazetteer: try gazetteer.get(), online: geocoder),
+            cities: try gazetteer.get())
     }
 
     private func finder() throws(WeatherError) -> SavedPlaceFinder {
@@ -97,13 +101,19 @@ final class AppDIContainer: CommandEnvironment {
             countries: try countries.get(), cities: try gazetteer.get(), places: try repository())
     }
 
+    /// Any place, saved or not; one not saved is kept off the list with what is fetched for it.
+    private func lookup() throws(WeatherError) -> PlaceLookup {
+        PlaceLookup(
+            saved: try finder(), resolver: try resolver(geocoder: try services.get().geocoder),
+            offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt))
+    }
+
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
         ListPlacesUseCase(repository: try repository())
     }
 
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
-        ShowPlaceUseCase(
-            finder: try finder(), repository: try repository())
+        ShowPlaceUseCase(finder: try lookup(), repository: try repository(listing: .lookedAt))
     }
 
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
@@ -111,8 +121,7 @@ final class AppDIContainer: CommandEnvironment {
             store: try store.get(), service: try services.get().weather, clock: clock,
             zones: timeZoneRules)
         return ShowForecastUseCase(
-            finder: try finder(), places: try repository(),
-            forecasts: forecasts)
+            finder: try lookup(), places: try repository(listing: .lookedAt), forecasts: forecasts)
     }
 
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
@@ -121,7 +130,7 @@ final class AppDIContainer: CommandEnvironment {
             monitor: RouteNetworkMonitor(),
             logger: logger)
         return ShowAirQualityUseCase(
-            finder: try finder(),
+            finder: try lookup(),
             air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
     }
 
@@ -130,7 +139,7 @@ final class AppDIContainer: CommandEnvironment {
             baseURL: configuration.openMeteoArchiveURL, http: try http.get(), monitor: RouteNetworkMonitor(),
             logger: logger)
         return ShowNormalsUseCase(
-            finder: try finder(),
+            finder: try lookup(),
             normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
     }
 
@@ -169,7 +178,7 @@ final class AppDIContainer: CommandEnvironment {
                 logger: logger),
         ]
         return ShowAlertsUseCase(
-            finder: try finder(), places: try repository(),
+            finder: try lookup(), places: try repository(listing: .lookedAt),
             alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),
             countries: try countries.get())
     }
@@ -216,14 +225,8 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     func importPlaces() throws(WeatherError) -> ImportPlacesUseCase {
-        let countries = try countries.get()
-        return ImportPlacesUseCase(
-            source: JSONPlaceListFile(),
-            resolver: PlaceResolver(
-                countries: countries,
-                geocoder: GazetteerGeocoder(
-                    gazetteer: try gazetteer.get(), online: try services.get().geocoder),
-                cities: try gazetteer.get()),
+        ImportPlacesUseCase(
+            source: JSONPlaceListFile(), resolver: try resolver(geocoder: try services.get().geocoder),
             repository: try repository())
     }
 
@@ -231,11 +234,14 @@ final class AppDIContainer: CommandEnvironment {
         ExportPlacesUseCase(repository: try repository())
     }
 
-    private func repository() throws(WeatherError) -> CachingWeatherRepository {
+    /// Saved places and their weather; a place whose weather is fetched joins the list, or with `.lookedAt`
+    /// is kept off it (a listed one stays listed).
+    private func repository(listing: Listing = .listed) throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
             store: try store.get(), service: try services.get().weather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,
-            timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo))
+            timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo),
+            listing: listing)
     }
 
     /// At most `requestsPerMinute` requests (retries included) start to each host in any minute; a

@@ -110,8 +110,13 @@ import Testing
                     air.stdout.contains("European AQI: 41, moderate")
                         && air.stdout.contains("; fetched 2 h ago (stale)\n"), "\(air)")
 
-                let fresh = try await sandbox.wxapp("air", "London")
-                #expect(fresh.exitCode == 66, "London is not saved: \(fresh)")
+                // A place with nothing kept has nothing to fall back to.
+                let fresh = try await sandbox.wxapp("air", "London,GB")
+                #expect(fresh.exitCode == 75, "\(fresh)")
+                #expect(
+                    fresh.stderr
+                        == "wxapp: Open-Meteo's air-quality service failed (HTTP 503). Try again later.\n",
+                    "\(fresh)")
             }
         }
     }

@@ -38,8 +38,8 @@ struct BadInputTests {
                 + "Check the spelling, or add a country code as in \"Paris,FR\"."),
         Input(
             name: "quotes", arguments: ["show", "x' OR '1'='1"], exitCode: 66,
-            message: "\"x' OR '1'='1\" is not among your saved places. "
-                + "Run \"wxapp list\" to see them, or \"wxapp add x' OR '1'='1\" to add it."),
+            message: "No country or city called \"x' OR '1'='1\" was found. "
+                + "Check the spelling, or add a country code as in \"Paris,FR\"."),
     ]
 
     @Test(arguments: placeNames)

@@ -41,14 +41,27 @@ import Testing
         try await Sandbox.run { sandbox in
             #expect(try await sandbox.wxapp("add", "Madrid,ES").exitCode == 0)
 
-            for command in [["delete", "Madird"], ["show", "Madird"], ["forecast", "Madird"]] {
+            let delete = try await sandbox.wxapp("delete", "Madird")
+            #expect(delete.exitCode == 66, "\(delete)")
+            #expect(
+                delete.stderr
+                    == "wxapp: \"Madird\" is not among your saved places. Did you mean \"Madrid\"?\n",
+                "\(delete)")
+            // A look takes any place: what is neither saved nor found names the nearest of both.
+            for command in [["show", "Madird"], ["forecast", "Madird"]] {
                 let result = try await sandbox.wxapp(arguments: command)
                 #expect(result.exitCode == 66, "\(result)")
                 #expect(
                     result.stderr
-                        == "wxapp: \"Madird\" is not among your saved places. Did you mean \"Madrid\"?\n",
+                        == "wxapp: No country or city called \"Madird\" was found. Did you mean \"Madrid\"?\n",
                     "\(result)")
             }
+            let offline = try await sandbox.wxapp("show", "Madird", "--offline")
+            #expect(offline.exitCode == 66, "\(offline)")
+            #expect(
+                offline.stderr
+                    == "wxapp: \"Madird\" is not among the countries and cities wxapp knows offline. "
+                    + "Did you mean \"Madrid\"?\n", "\(offline)")
             let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
             #expect(list.stdout.hasPrefix("Madrid, ES"), "nothing was deleted: \(list)")
 

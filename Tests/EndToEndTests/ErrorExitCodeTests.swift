@@ -54,14 +54,14 @@ import Testing
         }
     }
 
-    @Test func showingAPlaceThatIsNotSavedExits66() async throws {
+    @Test func showingAPlaceNeitherSavedNorFoundExits66() async throws {
         try await Sandbox.run { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             let result = try await sandbox.wxapp("show", "Nowhere")
             #expect(result.exitCode == 66, "\(result)")
             #expect(
-                result.stderr == "wxapp: \"Nowhere\" is not among your saved places. "
-                    + "Run \"wxapp list\" to see them, or \"wxapp add Nowhere\" to add it.\n", "\(result)")
+                result.stderr == "wxapp: No country or city called \"Nowhere\" was found. "
+                    + "Check the spelling, or add a country code as in \"Paris,FR\".\n", "\(result)")
             #expect(result.stdout.isEmpty, "\(result)")
         }
     }

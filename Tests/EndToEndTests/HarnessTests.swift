@@ -9,7 +9,8 @@ import Testing
 @Suite struct HarnessTests {
     private func get(_ url: String) async throws -> (status: Int, headers: [AnyHashable: Any], body: String) {
         var request = URLRequest(url: try #require(URL(string: url)))
-        request.timeoutInterval = 5
+        // Patient: the whole suite runs alongside, and two cores can keep the fake waiting for seconds.
+        request.timeoutInterval = 60
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         return (http.statusCode, http.allHeaderFields, String(decoding: data, as: UTF8.self))

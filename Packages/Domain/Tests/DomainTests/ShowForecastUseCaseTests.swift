@@ -20,36 +20,65 @@ struct ShowForecastUseCaseTests {
     }
 
     private let tokyo = Stub.place("Tokyo", "JP")
+    private let paris = Stub.place("Paris", "FR")
     private let forecasts = RecordingForecastRepository()
+    private let geocoder = StubGeocoder(["Paris": [Stub.place("Paris", "FR")]])
 
-    private func useCase(saved: [Place]) -> ShowForecastUseCase {
-        let japan = Stub.country("Japan", "JP", capital: tokyo)
-        let places = InMemoryWeatherRepository(saved)
-        return ShowForecastUseCase(
-            finder: SavedPlaceFinder(
-                countries: StubCountryRepository(countries: [japan]), cities: StubCityRepository(),
-                places: places),
-            places: places, forecasts: forecasts)
+    private func useCase(_ places: InMemoryWeatherRepository) -> ShowForecastUseCase {
+        let countries = StubCountryRepository(countries: [Stub.country("Japan", "JP", capital: tokyo)])
+        let finder = PlaceLookup(
+            saved: SavedPlaceFinder(countries: countries, cities: StubCityRepository(), places: places),
+            resolver: PlaceResolver(countries: countries, geocoder: geocoder),
+            offlineResolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()), places: places)
+        return ShowForecastUseCase(finder: finder, places: places, forecasts: forecasts)
     }
 
     @Test func aSavedPlaceIsForecastUnderThePolicy() async throws {
-        let report = try await useCase(saved: [tokyo]).execute("Japan", policy: .offline)
+        let report = try await useCase(InMemoryWeatherRepository([tokyo])).execute("Japan", policy: .offline)
 
         #expect(report.place == tokyo)
         #expect(forecasts.requests.map(\.0) == [tokyo])
         #expect(forecasts.requests.map(\.1) == [.offline])
+        #expect(geocoder.calls == 0)
     }
 
-    @Test func aPlaceThatIsNotSavedIsNotFetched() async {
-        await #expect(throws: WeatherError.placeNotSaved(query: "Paris")) {
-            try await useCase(saved: [tokyo]).execute("Paris", policy: .refresh)
+    @Test func aPlaceNotSavedIsForecastAndKeptOffTheList() async throws {
+        let places = InMemoryWeatherRepository([tokyo])
+        let report = try await useCase(places).execute("Paris", policy: .refresh)
+
+        #expect(report.place.key == paris.key)
+        #expect(forecasts.requests.map(\.0.key) == [paris.key])
+        #expect(places.places == [tokyo], "the list is as it was")
+        #expect(places.lookedAt.withLock { $0.map(\.key) } == [paris.key])
+    }
+
+    @Test func aPlaceLookedAtBeforeIsFoundAgainWithoutALookup() async throws {
+        let places = InMemoryWeatherRepository([tokyo])
+        _ = try await useCase(places).execute("Paris", policy: .refresh)
+        _ = try await useCase(places).execute("paris", policy: .offline)
+
+        #expect(geocoder.calls == 1)
+        #expect(forecasts.requests.map(\.1) == [.refresh, .offline])
+    }
+
+    @Test func offlineAPlaceNeverLookedAtIsNeverLookedUpOnline() async {
+        await #expect(throws: WeatherError.placeNotFound(query: "Paris")) {
+            try await useCase(InMemoryWeatherRepository([tokyo])).execute("Paris", policy: .offline)
+        }
+        #expect(geocoder.calls == 0)
+        #expect(forecasts.requests.isEmpty)
+    }
+
+    @Test func aPlaceNobodyKnowsIsNotFoundAndNotFetched() async {
+        await #expect(throws: WeatherError.placeNotFound(query: "Nowhere")) {
+            try await useCase(InMemoryWeatherRepository([tokyo])).execute("Nowhere", policy: .refresh)
         }
         #expect(forecasts.requests.isEmpty)
     }
 
     @Test func anEmptyQueryIsRejected() async {
         await #expect(throws: WeatherError.invalidQuery(.empty)) {
-            try await useCase(saved: [tokyo]).execute(" ", policy: .refresh)
+            try await useCase(InMemoryWeatherRepository([tokyo])).execute(" ", policy: .refresh)
         }
     }
 }

@@ -99,6 +99,21 @@ final class InMemoryWeatherRepository: WeatherRepository {
         places.filter { $0.answers(to: key) }
     }
 
+    /// Places looked at, kept off the list.
+    let lookedAt = Mutex<[Place]>([])
+
+    func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
+        lookedAt.withLock { $0.filter { $0.answers(to: key) } }
+    }
+
+    func keepLookedAt(_ place: Place) async throws(WeatherError) {
+        guard !places.contains(where: { $0.key == place.key }) else { return }
+        lookedAt.withLock { kept in
+            kept.removeAll { $0.key == place.key }
+            kept.append(place)
+        }
+    }
+
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
         let known = saved.withLock { $0.contains { $0.key == place.key } }
         if policy == .offline {

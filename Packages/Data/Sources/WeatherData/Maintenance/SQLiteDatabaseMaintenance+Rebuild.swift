@@ -65,10 +65,11 @@ extension SQLiteDatabaseMaintenance {
         return (ids.count, kept)
     }
 
-    /// The ids of the place table; when it cannot be scanned, every id up to the largest is probed alone.
+    /// The ids of the place table's saved places (a place only looked at is a cache, not salvaged); when the
+    /// table cannot be scanned, every id up to the largest is probed alone.
     private func placeIDs(in database: SQLiteDatabase) -> [Int64] {
-        if let rows = try? database.query("SELECT id FROM place ORDER BY id") {
-            return rows.compactMap { $0.int64("id") }
+        if let rows = try? database.query("SELECT * FROM place ORDER BY id") {
+            return rows.compactMap { $0.int("listed") == 0 ? nil : $0.int64("id") }
         }
         let largest = (try? database.query("SELECT max(id) AS id FROM place").first?.int64("id")) ?? 10_000
         return (1...max(1, min(largest, 100_000))).filter { id in
@@ -83,7 +84,7 @@ extension SQLiteDatabaseMaintenance {
         try SQLiteMigrator(migrations: WeatherSchema.migrations).migrate(database)
         try database.transaction {
             for observation in observations {
-                try ObservationRow.insert(observation, into: database)
+                try ObservationRow.insert(observation, listing: .listed, into: database)
             }
             // A file no newer version opened may hold one place under two spellings; the new one never does.
             try PlaceRow.mergeSpellings(database)

@@ -9,17 +9,20 @@ public struct CachingWeatherRepository: WeatherRepository {
     private let clock: any WallClock
     private let maximumConcurrentRequests: Int
     private let timeZones: PlaceTimeZoneFinder?
+    private let listing: Listing
 
-    /// `timeZones` names the zone of a place saved without one, when its weather arrives.
+    /// `timeZones` names the zone of a place saved without one, when its weather arrives. `listing` says
+    /// whether a place whose weather is fetched joins the list (`add`) or is kept off it (a look).
     public init(
         store: any WeatherStore, service: any CurrentWeatherService, clock: any WallClock,
-        maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil
+        maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil, listing: Listing = .listed
     ) {
         self.store = store
         self.service = service
         self.clock = clock
         self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
         self.timeZones = timeZones
+        self.listing = listing
     }
 
     public func savedPlaces() async throws(WeatherError) -> [Place] {
@@ -28,6 +31,14 @@ public struct CachingWeatherRepository: WeatherRepository {
 
     public func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
         try await store.places(named: key)
+    }
+
+    public func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] {
+        try await store.lookedAtPlaces(named: key)
+    }
+
+    public func keepLookedAt(_ place: Place) async throws(WeatherError) {
+        try await store.keepLookedAt(place)
     }
 
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
@@ -106,11 +117,11 @@ public struct CachingWeatherRepository: WeatherRepository {
             }
             return exact
         }
-        guard
-            let twin = try await store.places(named: SearchKey(place.name)).first(where: {
-                $0.isTwin(of: place)
-            })
-        else { return nil }
+        let key = SearchKey(place.name)
+        let kept =
+            try await store.places(named: key)
+            + (listing == .lookedAt ? store.lookedAtPlaces(named: key) : [])
+        guard let twin = kept.first(where: { $0.isTwin(of: place) }) else { return nil }
         return try await store.observation(for: twin.key)
     }
 
@@ -227,7 +238,7 @@ public struct CachingWeatherRepository: WeatherRepository {
             if refresh.keepsDeletion {
                 _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
             } else {
-                try await store.save(place, weather: weather, fetchedAt: fetchedAt)
+                try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
             }
         } catch {
             return .failure(error)

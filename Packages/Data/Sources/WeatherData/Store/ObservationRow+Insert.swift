@@ -5,8 +5,11 @@ import Infrastructure
 extension ObservationRow {
     /// Saves the place (updating it when its key exists) with its observation and conditions; the caller
     /// wraps this in a transaction.
-    static func insert(_ observation: CachedObservation, into database: SQLiteDatabase) throws {
-        let rows = try database.query(upsertPlace, placeBindings(observation.place))
+    static func insert(_ observation: CachedObservation, listing: Listing, into database: SQLiteDatabase)
+        throws
+    {
+        let rows = try database.query(
+            upsertPlace, placeBindings(observation.place) + [.integer(listing == .listed ? 1 : 0)])
         guard case .integer(let id) = rows.first?["id"] else {
             throw WeatherError.internalFailure(detail: "saving \(observation.place.name) returned no row id")
         }

@@ -9,11 +9,21 @@ enum ObservationRow {
         FROM place p JOIN observation o ON o.place_id = p.id
         """
 
+    /// Saves a place, listed or not as `Listing` says (a seventh binding, 1 or 0); a place already kept
+    /// is updated, and never taken off the list.
     static let upsertPlace = """
-        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone) VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (name, country_code) DO UPDATE SET
             region = excluded.region, latitude = excluded.latitude, longitude = excluded.longitude,
-            time_zone = coalesce(excluded.time_zone, place.time_zone)
+            time_zone = coalesce(excluded.time_zone, place.time_zone), listed = max(place.listed, excluded.listed)
+        RETURNING id
+        """
+
+    /// Keeps a place looked at, off the list, until its weather comes.
+    static let insertLookedAtPlace = """
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed)
+        VALUES (?, ?, ?, ?, ?, ?, 0)
         RETURNING id
         """
 

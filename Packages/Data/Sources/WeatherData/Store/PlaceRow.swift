@@ -13,13 +13,20 @@ enum PlaceRow {
     /// files from before `time_zone` was added, whose places then have no zone.
     static let columns = "p.*"
 
-    /// Saved places (with an observation) that answer to a key, in the order first saved.
-    static let selectNamed = """
+    /// Saved places (with an observation, on the list) that answer to a key, in the order first saved.
+    static let selectNamed = selectNamed(listed: true)
+
+    /// Places looked at and kept off the list that answer to a key, in the order first looked at.
+    static let selectLookedAtNamed = selectNamed(listed: false)
+
+    private static func selectNamed(listed: Bool) -> String {
+        """
         SELECT \(columns) FROM place p
         WHERE p.id IN (SELECT place_id FROM place_name WHERE key = ? AND kind = 0)
-            AND p.id IN (SELECT place_id FROM observation)
+            AND p.id IN (SELECT place_id FROM observation) AND p.listed = \(listed ? 1 : 0)
         ORDER BY p.id
         """
+    }
 
     static let selectNames = "SELECT kind, name FROM place_name WHERE place_id = ? ORDER BY rowid"
 
@@ -75,7 +82,8 @@ enum PlaceRow {
         return try database.query(
             "SELECT \(columns) FROM place p WHERE p.id IN (SELECT place_id FROM observation) ORDER BY p.id"
         ).compactMap { row in
-            guard let id = row.int64("id") else { return nil }
+            // A place only looked at is not saved; files from before looks were kept have no such column.
+            guard let id = row.int64("id"), row.int("listed") != 0 else { return nil }
             return place(from: row, aliases: names[id] ?? .none)
         }
     }

@@ -4,6 +4,9 @@ import Infrastructure
 
 /// Saved places and observations in one SQLite file, in SI units with their fetch time.
 public actor SQLiteWeatherStore: WeatherStore {
+    /// How many places looked at but not saved are kept with their weather: the latest looked at.
+    public static let lookedAtPlacesKept = 20
+
     private let database: SQLiteDatabase
 
     /// Opens (creating if needed) and migrates the database at `path`; errors name the file.
@@ -29,7 +32,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         try read { database in
             try database.query(
                 "SELECT \(PlaceRow.columns) FROM place p "
-                    + "WHERE p.id IN (SELECT place_id FROM observation) ORDER BY p.id"
+                    + "WHERE p.id IN (SELECT place_id FROM observation) AND p.listed = 1 ORDER BY p.id"
             ).map { row in
                 guard let place = PlaceRow.place(from: row) else {
                     throw WeatherError.storage(
@@ -41,9 +44,17 @@ public actor SQLiteWeatherStore: WeatherStore {
     }
 
     public func places(named key: SearchKey) throws(WeatherError) -> [Place] {
+        try places(PlaceRow.selectNamed, key: key)
+    }
+
+    public func lookedAtPlaces(named key: SearchKey) throws(WeatherError) -> [Place] {
+        try places(PlaceRow.selectLookedAtNamed, key: key)
+    }
+
+    private func places(_ select: String, key: SearchKey) throws(WeatherError) -> [Place] {
         try read { database in
             try database.readTransaction {
-                try database.query(PlaceRow.selectNamed, [.text(key.compact)]).map { row in
+                try database.query(select, [.text(key.compact)]).map { row in
                     guard let id = row.int64("id"), let name = row.string("name"),
                         let place = PlaceRow.place(
                             from: row, aliases: try PlaceRow.aliases(of: id, ownName: name, in: database))
@@ -66,7 +77,9 @@ public actor SQLiteWeatherStore: WeatherStore {
                     try database.query("SELECT * FROM observation_condition ORDER BY place_id, position"))
                 let nowcasts = ObservationRow.nowcasts(
                     from: try database.query("SELECT * FROM observation_nowcast ORDER BY place_id, time"))
-                return try database.query(ObservationRow.selectAll + " ORDER BY p.id").map { row in
+                return try database.query(ObservationRow.selectAll + " WHERE p.listed = 1 ORDER BY p.id").map
+                {
+                    row in
                     try self.observation(from: row, conditions: conditions, nowcasts: nowcasts)
                 }
             }
@@ -93,10 +106,40 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date) throws(WeatherError) {
+    public func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date, listing: Listing)
+        throws(WeatherError)
+    {
         try write { database in
             try ObservationRow.insert(
-                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), into: database)
+                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), listing: listing,
+                into: database)
+        }
+    }
+
+    public func keepLookedAt(_ place: Place) throws(WeatherError) {
+        try write { database in
+            let held = try database.query(
+                "SELECT \(PlaceRow.columns) FROM place p WHERE p.name = ? AND p.country_code = ?",
+                [.text(place.key.name), .text(place.key.countryCode)]
+            ).first
+            if let held, let id = held.int64("id") {
+                // A place saved, or looked at before, stays as it is; another place looked at under the
+                // same name and country gives way, with what was kept of it.
+                guard held.int("listed") == 0, PlaceRow.place(from: held)?.isTwin(of: place) != true else {
+                    return
+                }
+                try database.run("DELETE FROM place WHERE id = ?", [.integer(id)])
+            }
+            let rows = try database.query(
+                ObservationRow.insertLookedAtPlace, ObservationRow.placeBindings(place))
+            guard let id = rows.first?.int64("id") else {
+                throw WeatherError.internalFailure(detail: "keeping \(place.name) returned no row id")
+            }
+            try PlaceRow.insertNames(of: place, id: id, into: database)
+            try database.run(
+                "DELETE FROM place WHERE listed = 0 AND id NOT IN "
+                    + "(SELECT id FROM place WHERE listed = 0 ORDER BY id DESC LIMIT ?)",
+                [.integer(Int64(Self.lookedAtPlacesKept))])
         }
     }
 
@@ -107,8 +150,10 @@ public actor SQLiteWeatherStore: WeatherStore {
                 "SELECT id FROM place WHERE name = ? AND country_code = ?",
                 [.text(place.key.name), .text(place.key.countryCode)])
             guard !saved.isEmpty else { return false }
+            // Whether the place is listed stays as it is: an existing row is never taken off the list.
             try ObservationRow.insert(
-                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), into: database)
+                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), listing: .lookedAt,
+                into: database)
             return true
         }
     }
@@ -128,7 +173,7 @@ public actor SQLiteWeatherStore: WeatherStore {
 
     public func deleteAll() throws(WeatherError) -> Int {
         try write { database in
-            try database.run("DELETE FROM place")
+            try database.run("DELETE FROM place WHERE listed = 1")
             return database.changes
         }
     }

@@ -215,5 +215,8 @@ enum WeatherSchema {
         ALTER TABLE forecast_entry ADD COLUMN period_low_k REAL;
         ALTER TABLE forecast_entry ADD COLUMN period_high_k REAL;
         """,
+        // A place only looked at (`wxapp show Berlin` with Berlin not saved) is kept with its weather, so
+        // that the next look is instant and works offline, but is not on the list: listed = 0.
+        "ALTER TABLE place ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;",
     ]
 }

@@ -38,9 +38,14 @@ struct SpellingInvariantTests {
             let resolver = PlaceResolver(
                 countries: countries, geocoder: GazetteerGeocoder(gazetteer: gazetteer, online: online))
             add = AddPlacesUseCase(resolver: resolver, finder: finder, repository: repository)
-            show = ShowPlaceUseCase(finder: finder, repository: repository)
+            let lookup = PlaceLookup(
+                saved: finder, resolver: resolver,
+                offlineResolver: PlaceResolver(
+                    countries: countries, geocoder: GazetteerGeocoder(gazetteer: gazetteer, online: nil)),
+                places: repository)
+            show = ShowPlaceUseCase(finder: lookup, repository: repository)
             forecast = ShowForecastUseCase(
-                finder: finder, places: repository,
+                finder: lookup, places: repository,
                 forecasts: CachingForecastRepository(
                     store: store, service: AnyPlaceForecastService(), clock: clock))
             delete = DeletePlacesUseCase(finder: finder, repository: repository)

@@ -12,7 +12,7 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// Neither the catalog nor the geocoder knows the place; `nearest` are countries and cities a slip away.
     case placeNotFound(query: String, nearest: [String] = [])
     /// Neither the catalog nor the offline gazetteer knows the place, and no geocoder was to be asked.
-    case placeNotKnownOffline(query: String)
+    case placeNotKnownOffline(query: String, nearest: [String] = [])
     /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
     case weatherNotFound(place: String)
     /// A different place of the same name and country is already saved (wxapp keeps one of each);

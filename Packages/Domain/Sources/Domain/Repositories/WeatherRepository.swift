@@ -6,6 +6,14 @@ public protocol WeatherRepository: Sendable {
     /// The saved places whose name or one of whose aliases has `key`, with their aliases.
     func savedPlaces(named key: SearchKey) async throws(WeatherError) -> [Place]
 
+    /// The places looked at but not saved that answer to `key`, with their aliases: each is kept with its
+    /// weather for the next look, off the list.
+    func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place]
+
+    /// Keeps `place`, looked at but not saved, off the list, so that what is fetched for it (a forecast, air
+    /// quality) is kept for the next look; a saved place, or one looked at before, stays as it is.
+    func keepLookedAt(_ place: Place) async throws(WeatherError)
+
     /// The weather for `place` under `policy`; a fetched observation is saved with the place.
     /// Falls back to the cached copy, marked `.fallback(reason)`, when fetching fails.
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport

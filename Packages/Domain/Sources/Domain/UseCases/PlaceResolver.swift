@@ -28,9 +28,13 @@ public struct PlaceResolver: Sendable {
             return capital.adding(PlaceAliases(names: [query.text]))
         }
         let typed = PlaceAliases(names: [query.name], regions: [query.region].compactMap { $0 })
-        let matches = try await geocoder.places(matching: query, limit: 5).filter { place in
-            query.countryCode.map { $0 == place.countryCode } ?? true
+        let found: [Place]
+        do {
+            found = try await geocoder.places(matching: query, limit: 5)
+        } catch .placeNotKnownOffline(let text, _) {
+            throw .placeNotKnownOffline(query: text, nearest: nearest(to: query))
         }
+        let matches = found.filter { place in query.countryCode.map { $0 == place.countryCode } ?? true }
         guard let best = matches.first else {
             // A country whose capital is unknown ("UMI") is said so, unless a city of that name was found.
             if let country { throw .capitalUnknown(country: country.name) }

@@ -1,17 +1,17 @@
 import FoundationEssentials
 
-/// Shows the official alerts of saved places, refreshing them when older than five minutes.
+/// Shows the official alerts of places, saved or not, refreshing them when older than five minutes.
 public struct ShowAlertsUseCase: Sendable {
     /// Alerts are fetched again when older than five minutes: warnings change fast.
     public static let lifetime: Double = 300
 
-    private let finder: SavedPlaceFinder
+    private let finder: PlaceLookup
     private let places: any WeatherRepository
     private let alerts: any AlertsRepository
     private let countries: any CountryRepository
 
     public init(
-        finder: SavedPlaceFinder, places: any WeatherRepository, alerts: any AlertsRepository,
+        finder: PlaceLookup, places: any WeatherRepository, alerts: any AlertsRepository,
         countries: any CountryRepository
     ) {
         self.finder = finder
@@ -43,7 +43,7 @@ public struct ShowAlertsUseCase: Sendable {
         }
         for raw in raws {
             do throws(WeatherError) {
-                found.append(.success(try await finder.find(try PlaceQuery(raw))))
+                found.append(.success(try await finder.find(try PlaceQuery(raw), offline: offline)))
             } catch {
                 found.append(.failure(error))
             }

@@ -1,13 +1,13 @@
-/// Shows the forecast of saved places, refreshing it when the policy says it is stale.
+/// Shows the forecast of places, saved or not, refreshing it when the policy says it is stale.
 ///
-/// Only saved places have forecasts, as only they have cached weather: the forecast then browses
-/// offline like the place's current weather, and leaves with it when the place is deleted.
+/// A forecast is kept with its place, saved or only looked at: it then browses offline like the place's
+/// current weather, and leaves with it when the place is deleted (or, looked at, makes way for later looks).
 public struct ShowForecastUseCase: Sendable {
-    private let finder: SavedPlaceFinder
+    private let finder: PlaceLookup
     private let places: any WeatherRepository
     private let forecasts: any ForecastRepository
 
-    public init(finder: SavedPlaceFinder, places: any WeatherRepository, forecasts: any ForecastRepository) {
+    public init(finder: PlaceLookup, places: any WeatherRepository, forecasts: any ForecastRepository) {
         self.finder = finder
         self.places = places
         self.forecasts = forecasts
@@ -15,11 +15,11 @@ public struct ShowForecastUseCase: Sendable {
 
     public func execute(_ raw: String, policy: FetchPolicy) async throws(WeatherError) -> ForecastReport {
         let query = try PlaceQuery(raw)
-        let place = try await finder.find(query)
+        let place = try await finder.find(query, offline: policy == .offline)
         return try await forecasts.forecast(for: place, policy: policy)
     }
 
-    /// The kept current weather of a saved `place`, whatever its age, or nil when it has none; never asks
+    /// The kept current weather of `place`, whatever its age, or nil when it has none; never asks
     /// the service. Its nowcast tells the next two hours beside the forecast.
     public func keptWeather(for place: Place) async throws(WeatherError) -> WeatherReport? {
         do {
@@ -36,7 +36,8 @@ public struct ShowForecastUseCase: Sendable {
         var found: [Result<Place, WeatherError>] = []
         for raw in raws {
             do throws(WeatherError) {
-                found.append(.success(try await finder.find(try PlaceQuery(raw))))
+                found.append(
+                    .success(try await finder.find(try PlaceQuery(raw), offline: policy == .offline)))
             } catch {
                 found.append(.failure(error))
             }

@@ -1,16 +1,20 @@
-/// Shows one saved place, refreshing it when the policy says it is stale.
+/// Shows the weather of one place, saved or not, refreshing it when the policy says it is stale.
 public struct ShowPlaceUseCase: Sendable {
-    private let finder: SavedPlaceFinder
+    private let finder: PlaceLookup
     private let repository: any WeatherRepository
 
-    public init(finder: SavedPlaceFinder, repository: any WeatherRepository) {
+    public init(finder: PlaceLookup, repository: any WeatherRepository) {
         self.finder = finder
         self.repository = repository
     }
 
-    public func execute(_ raw: String, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
+    /// The weather of the place `raw` names; without `geocoding`, a place not saved or looked at before is
+    /// found only where the catalog or the offline gazetteer knows it, so that no lookup is ever asked.
+    public func execute(_ raw: String, policy: FetchPolicy, geocoding: Bool = true) async throws(WeatherError)
+        -> WeatherReport
+    {
         let query = try PlaceQuery(raw)
-        let place = try await finder.find(query)
+        let place = try await finder.find(query, offline: policy == .offline, geocoding: geocoding)
         return try await repository.report(for: place, policy: policy)
     }
 }

@@ -26,7 +26,7 @@ struct LineCommand: EnvironmentCommand {
 
     @Argument(
         help: """
-            Places; every saved place when none is given. A place not saved yet is added, as by add, \
+            Places; every saved place when none is given. A place not saved is shown, and never saved, \
             when the catalog or the offline gazetteer knows it.
             """,
         completion: PlaceCompletion.completion(.saved))
@@ -98,13 +98,13 @@ struct LineCommand: EnvironmentCommand {
         // nothing to show meanwhile, so the claim holder fetches it first, then hands on the stale ones.
         var subjects = try await self.subjects(environment, policy: .offline)
         let now = environment.clock.now
-        let unsaved = subjects.compactMap(\.unsavedName)
+        let uncached = subjects.compactMap(\.uncachedName)
         let stale = subjects.contains {
             $0.report.map { $0.age(at: now) > environment.cacheLifetime } ?? false
         }
-        let claimed = !weather.offline && (stale || !unsaved.isEmpty) && environment.claimLineRefresh()
-        if !unsaved.isEmpty {
-            subjects = await adding(unsaved, to: subjects, environment, claimed: claimed)
+        let claimed = !weather.offline && (stale || !uncached.isEmpty) && environment.claimLineRefresh()
+        if !uncached.isEmpty {
+            subjects = await fetchingUncached(uncached, into: subjects, environment, claimed: claimed)
         }
         if claimed, stale, !environment.refreshLinesInBackground(places: places) {
             let fetched = try await self.subjects(environment, policy: fetching)
@@ -163,8 +163,9 @@ struct LineCommand: EnvironmentCommand {
         context.console.writeOut(noNewline ? text : text + "\n")
     }
 
-    /// The places' reports by `policy`, in the order named; a named place that is not saved, or that
-    /// cannot be shown, stands as such.
+    /// The places' reports by `policy`, in the order named; a named place with nothing cached, or that
+    /// cannot be shown, stands as such. A place not saved is found only where the catalog or the offline
+    /// gazetteer knows it: a line polled every few seconds never costs a lookup.
     private func subjects(_ environment: any CommandEnvironment, policy: FetchPolicy)
         async throws(WeatherError) -> [LineSubject]
     {
@@ -175,9 +176,9 @@ struct LineCommand: EnvironmentCommand {
         var subjects: [LineSubject] = []
         for place in places {
             do throws(WeatherError) {
-                subjects.append(.report(try await show.execute(place, policy: policy)))
-            } catch .placeNotSaved {
-                subjects.append(.unsaved(place))
+                subjects.append(.report(try await show.execute(place, policy: policy, geocoding: false)))
+            } catch .notCached {
+                subjects.append(.uncached(place))
             } catch {
                 subjects.append(.missing(.failed(error)))
             }
@@ -185,31 +186,30 @@ struct LineCommand: EnvironmentCommand {
         return subjects
     }
 
-    /// `subjects` with the places named `unsaved` added as `add` adds them when this process holds the
-    /// refresh claim; while another holds it, they are loading. With `--offline` they are not cached.
-    private func adding(
-        _ unsaved: [String], to subjects: [LineSubject], _ environment: any CommandEnvironment, claimed: Bool
+    /// `subjects` with the weather of the places named `uncached` fetched (and kept, never saved) when this
+    /// process holds the refresh claim; while another holds it, they are loading. With `--offline` they are
+    /// not cached.
+    private func fetchingUncached(
+        _ uncached: [String], into subjects: [LineSubject], _ environment: any CommandEnvironment,
+        claimed: Bool
     )
         async -> [LineSubject]
     {
-        let outcomes: [String: Result<WeatherReport, WeatherError>]
-        do throws(WeatherError) {
-            guard weather.offline || claimed else {
-                return subjects.map { $0.unsavedName == nil ? $0 : .missing(.loading) }
-            }
-            let added = try await environment.addPlacesKnownOffline().execute(
-                unsaved, offline: weather.offline)
-            outcomes = Dictionary(added.map { ($0.query, $0.result) }) { first, _ in first }
-        } catch {
-            outcomes = Dictionary(unsaved.map { ($0, .failure(error)) }) { first, _ in first }
+        guard weather.offline || claimed else {
+            return subjects.map { $0.uncachedName == nil ? $0 : .missing(.loading) }
         }
-        return subjects.map { subject in
-            guard let name = subject.unsavedName, let outcome = outcomes[name] else { return subject }
-            switch outcome {
-            case .success(let report): return .report(report)
-            case .failure(let error): return .missing(.failed(error))
+        let policy: FetchPolicy =
+            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
+        var fetched: [String: LineSubject] = [:]
+        for name in uncached where fetched[name] == nil {
+            do throws(WeatherError) {
+                fetched[name] = .report(
+                    try await environment.showPlace().execute(name, policy: policy, geocoding: false))
+            } catch {
+                fetched[name] = .missing(.failed(error))
             }
         }
+        return subjects.map { subject in subject.uncachedName.flatMap { fetched[$0] } ?? subject }
     }
 
     /// One sentence naming what is wrong with the template.
@@ -239,23 +239,23 @@ struct LineCommand: EnvironmentCommand {
 /// What one line of `wxapp line` shows: a place's report, or why there is none.
 enum LineSubject {
     case report(WeatherReport)
-    /// A place named on the command line that is not saved.
-    case unsaved(String)
+    /// A place named on the command line with no weather kept.
+    case uncached(String)
     case missing(LineGap)
 
     var report: WeatherReport? {
         if case .report(let report) = self { report } else { nil }
     }
 
-    var unsavedName: String? {
-        if case .unsaved(let name) = self { name } else { nil }
+    var uncachedName: String? {
+        if case .uncached(let name) = self { name } else { nil }
     }
 
     /// Why there is no report; nil when there is one.
     var gap: LineGap? {
         switch self {
         case .report: nil
-        case .unsaved(let name): .failed(.placeNotSaved(query: name))
+        case .uncached(let name): .failed(.notCached(query: name))
         case .missing(let gap): gap
         }
     }
@@ -263,7 +263,7 @@ enum LineSubject {
 
 /// Why a line has no weather to show.
 enum LineGap {
-    /// Another process is fetching the places that are not saved yet.
+    /// Another process is fetching the places with no weather kept.
     case loading
     case failed(WeatherError)
 

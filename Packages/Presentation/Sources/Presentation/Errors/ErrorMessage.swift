@@ -39,11 +39,16 @@ struct ErrorMessage: Equatable {
                 ExitStatus.notFound,
                 "No country or city called \"\(query)\" was found. "
                     + "Check the spelling, or add a country code as in \"Paris,FR\".")
-        case .placeNotKnownOffline(let query):
+        case .placeNotKnownOffline(let query, let nearest) where !nearest.isEmpty:
             self.init(
                 ExitStatus.notFound,
-                "\"\(query)\" is not among the countries and cities wxapp knows offline, and a status line asks "
-                    + "no geocoding service. Add it once with \"wxapp add \(query)\".")
+                "\"\(query)\" is not among the countries and cities wxapp knows offline. Did you mean "
+                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+        case .placeNotKnownOffline(let query, _):
+            self.init(
+                ExitStatus.notFound,
+                "\"\(query)\" is not among the countries and cities wxapp knows offline, and no geocoding "
+                    + "service was asked. Look it up once with \(Self.command("show", query)).")
         case .weatherNotFound(let place):
             self.init(
                 ExitStatus.notFound,
@@ -73,7 +78,7 @@ struct ErrorMessage: Equatable {
             self.init(
                 ExitStatus.notFound,
                 "\"\(query)\" is not among your saved places. "
-                    + "Run \"wxapp list\" to see them, or \"wxapp add \(query)\" to add it.")
+                    + "Run \"wxapp list\" to see them, or \(Self.command("add", query)) to add it.")
         case .capitalUnknown(let country):
             self.init(
                 ExitStatus.notFound,
@@ -238,6 +243,18 @@ struct ErrorMessage: Equatable {
     }
 
     /// "A", "A or B", "A, B or C".
+    /// `"wxapp show 'New York'"`: a command to copy, in double quotes, its place quoted for the shell when
+    /// it holds anything but letters, digits and `,.-`.
+    static func command(_ name: String, _ place: String) -> String {
+        let plain = !place.isEmpty && place.allSatisfy { $0.isLetter || $0.isNumber || ",.-".contains($0) }
+        let word =
+            plain
+            ? place
+            : "'" + place.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
+                + "'"
+        return "\"wxapp \(name) \(word)\""
+    }
+
     static func alternatives(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + last

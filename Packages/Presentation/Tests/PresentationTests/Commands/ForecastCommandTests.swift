@@ -230,13 +230,13 @@ struct ForecastCommandTests {
                     + "Run the command again without --offline to fetch a new one.\n"))
     }
 
-    @Test func aPlaceThatIsNotSavedExits66AndOfflineWithoutACopyExits69() async {
+    @Test func aPlaceNeitherSavedNorFoundExits66AndOfflineWithoutACopyExits69() async {
         let notSaved = await CommandLineRun.of(["forecast", "Paris"], in: Self.environment())
         let notCached = await CommandLineRun.of(
             ["forecast", "Madrid", "--offline"], in: Self.environment(FakeForecastRepository()))
 
         #expect(notSaved.exitCode == 66)
-        #expect(notSaved.stderr.hasPrefix("wxapp: \"Paris\" is not among your saved places."))
+        #expect(notSaved.stderr.hasPrefix("wxapp: No country or city called \"Paris\" was found."))
         #expect(notCached.exitCode == 69)
         #expect(
             notCached.stderr

@@ -40,8 +40,8 @@ struct LineGapTests {
         #expect(shown.line == "wx: loading" && shown.exitCode == 75)
     }
 
-    @Test func aPlaceLeftUnsavedReadsAsNotSaved() {
-        #expect(LineSubject.unsaved("Madrid").gap?.shown(verbose: false).line == "wx: unknown place")
+    @Test func aPlaceWithNothingKeptReadsAsOffline() {
+        #expect(LineSubject.uncached("Madrid").gap?.shown(verbose: false).line == "wx: offline")
         #expect(LineSubject.missing(.loading).gap?.shown(verbose: false).line == "wx: loading")
     }
 }

@@ -181,7 +181,7 @@ struct ShowCommandTests {
         #expect(run.stderr == "", "no spinner, and no notice for what was asked for")
     }
 
-    @Test func aPlaceThatIsNotSavedExits66() async {
+    @Test func aPlaceNeitherSavedNorFoundExits66() async {
         let run = await CommandLineRun.of(["show", "Paris"], in: Self.environment())
 
         #expect(
@@ -189,8 +189,8 @@ struct ShowCommandTests {
                 == CommandLineRun(
                     exitCode: 66, stdout: "",
                     stderr:
-                        "wxapp: \"Paris\" is not among your saved places. Run \"wxapp list\" to see them, "
-                        + "or \"wxapp add Paris\" to add it.\n"))
+                        "wxapp: No country or city called \"Paris\" was found. Check the spelling, or add a "
+                        + "country code as in \"Paris,FR\".\n"))
     }
 
     @Test func anAmbiguousNameListsTheCandidates() async {

@@ -61,6 +61,13 @@ struct FakeEnvironment: CommandEnvironment {
         SavedPlaceFinder(countries: countries, cities: cities, places: repository)
     }
 
+    /// Any place: saved, else what the catalog or the geocoder finds (the catalog alone offline).
+    private var lookup: PlaceLookup {
+        PlaceLookup(
+            saved: finder, resolver: PlaceResolver(countries: countries, geocoder: geocoder),
+            offlineResolver: PlaceResolver(countries: countries, geocoder: NoGeocoder()), places: repository)
+    }
+
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
         if let failure { throw failure }
         return AddPlacesUseCase(
@@ -83,17 +90,17 @@ struct FakeEnvironment: CommandEnvironment {
 
     func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
         if let failure { throw failure }
-        return ShowPlaceUseCase(finder: finder, repository: repository)
+        return ShowPlaceUseCase(finder: lookup, repository: repository)
     }
 
     func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         if let failure { throw failure }
-        return ShowForecastUseCase(finder: finder, places: repository, forecasts: forecasts)
+        return ShowForecastUseCase(finder: lookup, places: repository, forecasts: forecasts)
     }
 
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
         if let failure { throw failure }
-        return ShowAirQualityUseCase(finder: finder, air: air)
+        return ShowAirQualityUseCase(finder: lookup, air: air)
     }
 
     func claimLineRefresh() -> Bool { true }
@@ -107,12 +114,12 @@ struct FakeEnvironment: CommandEnvironment {
 
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
         if let failure { throw failure }
-        return ShowAlertsUseCase(finder: finder, places: repository, alerts: alerts, countries: countries)
+        return ShowAlertsUseCase(finder: lookup, places: repository, alerts: alerts, countries: countries)
     }
 
     func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
         if let failure { throw failure }
-        return ShowNormalsUseCase(finder: finder, normals: normals)
+        return ShowNormalsUseCase(finder: lookup, normals: normals)
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {

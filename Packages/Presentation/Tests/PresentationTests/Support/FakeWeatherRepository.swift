@@ -33,6 +33,10 @@ final class FakeWeatherRepository: WeatherRepository {
         state.withLock { $0.saved.filter { $0.answers(to: key) } }
     }
 
+    func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place] { [] }
+
+    func keepLookedAt(_ place: Place) async throws(WeatherError) {}
+
     func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {
         try state.withLock { state throws(WeatherError) in
             state.policies.append(policy)

@@ -1,0 +1,59 @@
+/// Finds the place a query names for a look at its weather, wherever it is: a saved place first, else one
+/// looked at before, else what the name means (a country's capital, a gazetteer city, a geocoded place).
+///
+/// A place that is not saved never joins the list: it is kept off it, with what is fetched for it, so that
+/// the next look is instant and works offline.
+public struct PlaceLookup: Sendable {
+    private let saved: SavedPlaceFinder
+    private let resolver: PlaceResolver
+    private let offlineResolver: PlaceResolver
+    private let places: any WeatherRepository
+
+    /// `offlineResolver` is asked in place of `resolver` offline: the catalog and the gazetteer, no service.
+    public init(
+        saved: SavedPlaceFinder, resolver: PlaceResolver, offlineResolver: PlaceResolver,
+        places: any WeatherRepository
+    ) {
+        self.saved = saved
+        self.resolver = resolver
+        self.offlineResolver = offlineResolver
+        self.places = places
+    }
+
+    /// The place `query` names. Offline, or without `geocoding`, a place neither saved nor looked at before
+    /// is found by the catalog and the gazetteer alone; offline, its weather is then not cached, which the
+    /// caller says.
+    public func find(_ query: PlaceQuery, offline: Bool, geocoding: Bool = true) async throws(WeatherError)
+        -> Place
+    {
+        let savedNearest: [String]
+        do {
+            return try await saved.find(query)
+        } catch .placeNotSaved(_, let nearest) {
+            if let looked = try await lookedAt(query) { return looked }
+            savedNearest = nearest
+        }
+        let place: Place
+        do {
+            place = try await (offline || !geocoding ? offlineResolver : resolver).resolve(query)
+        } catch .placeNotFound(let text, let nearest) {
+            throw .placeNotFound(query: text, nearest: Self.merged(savedNearest, nearest))
+        } catch .placeNotKnownOffline(let text, let nearest) {
+            throw .placeNotKnownOffline(query: text, nearest: Self.merged(savedNearest, nearest))
+        }
+        if !offline { try await places.keepLookedAt(place) }
+        return place
+    }
+
+    /// The saved places' names a slip away, then the catalog's and the gazetteer's, each once.
+    private static func merged(_ saved: [String], _ known: [String]) -> [String] {
+        var seen: Set<String> = []
+        return (saved + known).filter { seen.insert($0).inserted }
+    }
+
+    /// The place looked at before that `query` names, when one alone answers to it best.
+    private func lookedAt(_ query: PlaceQuery) async throws(WeatherError) -> Place? {
+        let best = Place.bestMatches(for: query, among: try await places.lookedAtPlaces(named: query.nameKey))
+        return best.count == 1 ? best.first : nil
+    }
+}
