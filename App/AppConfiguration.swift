@@ -40,6 +40,8 @@ struct AppConfiguration: Sendable {
     let clock: String?
     /// The template of `wxapp line` (`WXAPP_LINE_TEMPLATE`, else the file's `line-template`); nil for its own.
     let lineTemplate: String?
+    /// The place a bare `wxapp` shows first (the file's `home`); nil for the first saved place.
+    let home: String?
     let provider: WeatherProvider
     /// The providers asked in turn when one fails: the chosen one first, then the keyless others; only the
     /// chosen one with `--no-fallback`, `WXAPP_FALLBACK=0` or `fallback = false`.
@@ -98,6 +100,7 @@ struct AppConfiguration: Sendable {
         lineTemplate = try Self.choice(
             environment["WXAPP_LINE_TEMPLATE"], name: "WXAPP_LINE_TEMPLATE", key: .lineTemplate,
             file: file.settings)
+        home = file.settings[.home]?.text
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
         provider =

@@ -215,6 +215,7 @@ final class AppDIContainer: CommandEnvironment {
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
     var preferredClock: String? { configuration.clock }
     var preferredLineTemplate: String? { configuration.lineTemplate }
+    var home: String? { configuration.home }
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }

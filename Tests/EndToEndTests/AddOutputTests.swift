@@ -41,7 +41,8 @@ import Testing
             #expect(added.stdout.hasPrefix("Tokyo, JP\n"), "\(added)")
             #expect(
                 added.stderr == "wxapp: No country or city called \"Narnia\" was found. "
-                    + "Check the spelling, or add a country code as in \"Paris,FR\".\n", "\(added)")
+                    + "Check the spelling, or add a country code as in \"Paris,FR\".\n"
+                    + "wxapp: Saved Tokyo, JP; 1 of 2 could not be added.\n", "\(added)")
         }
     }
 }

@@ -43,8 +43,7 @@ import Testing
                         && asked.first?.query["point"] == "39.7392,-104.9847", "\(asked)")
 
                 let json = try await sandbox.wxapp("alerts", "Denver", "--format", "json")
-                let places = try #require(
-                    try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+                let places = try ReportDocument.placeObjects(json.stdout)
                 let list = try #require(places.first?["alerts"] as? [[String: Any]])
                 #expect(list.map { $0["event"] as? String } == ["Winter Storm Warning", "Wind Advisory"])
                 #expect(
@@ -129,8 +128,7 @@ import Testing
 
                 let alerts = try await sandbox.wxapp("alerts", "Denver", "--exit-code", "--format", "json")
                 #expect(alerts.exitCode == feed.exitCode, "\(alerts)")
-                let places = try #require(
-                    try JSONSerialization.jsonObject(with: Data(alerts.stdout.utf8)) as? [[String: Any]])
+                let places = try ReportDocument.placeObjects(alerts.stdout)
                 let shown = (places.first?["alerts"] as? [[String: Any]] ?? []).compactMap {
                     $0["headline"] as? String
                 }

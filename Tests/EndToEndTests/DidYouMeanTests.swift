@@ -21,13 +21,13 @@ import Testing
         }
     }
 
-    /// A word near no command keeps the parser's own message; `help` with a command still helps.
-    @Test func aWordNearNoCommandAndHelpForACommandAreAsBefore() async throws {
+    /// A word near no command is a place to look at; `help` with a command still helps.
+    @Test func aWordNearNoCommandIsAPlaceAndHelpForACommandIsAsBefore() async throws {
         try await Sandbox.run { sandbox in
             let word = try await sandbox.wxapp("zzzzzz")
             #expect(
-                word.exitCode == 64 && word.stderr.hasPrefix("Error: Unexpected argument 'zzzzzz'"), "\(word)"
-            )
+                word.exitCode == 66 && word.stderr.hasPrefix("wxapp: No country or city called \"zzzzzz\""),
+                "\(word)")
             let help = try await sandbox.wxapp("help", "list")
             #expect(
                 help.exitCode == 0 && help.stdout.hasPrefix("OVERVIEW: Show every saved place"), "\(help)")

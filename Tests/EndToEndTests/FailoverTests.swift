@@ -46,7 +46,7 @@ import Testing
         #expect(add.exitCode == 0, "\(add)")
         #expect(
             add.stderr == "wxapp: \(clause); showing \(answered.name)'s weather for \(place).\n", "\(add)")
-        let object = try #require((try ReportDocument.object(add.stdout) as? [[String: Any]])?.first)
+        let object = try #require(try ReportDocument.placeObjects(add.stdout).first)
         #expect(object["provider"] as? String == answered.raw, "\(add)")
         let failures = try #require(object["passedOver"] as? [[String: Any]], "\(add)")
         #expect(failures.map { $0["provider"] as? String } == [passedOver], "\(add)")

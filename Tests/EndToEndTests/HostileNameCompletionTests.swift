@@ -48,7 +48,8 @@ import Testing
             }
             let file = sandbox.directory.appendingPathComponent("places.json")
             try JSONSerialization.data(withJSONObject: entries).write(to: file)
-            let imported = try await sandbox.wxapp("import", file.path)
+            // One request per place: patient, on a machine that runs the whole suite at once.
+            let imported = try await sandbox.wxapp("import", file.path, timeout: .seconds(90))
             try #require(imported.exitCode == 0, "\(imported)")
             // Names that an older wxapp saved with a line break or a tab.
             let database = try SQLiteDatabase(path: sandbox.databaseURL.path)

@@ -5,7 +5,7 @@ import Testing
 @Suite(.serialized) struct ImportExportTests {
     /// The `name` of every object of a JSON array.
     private static func names(_ text: String) throws -> [String] {
-        (try ReportDocument.object(text) as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        try ReportDocument.placeObjects(text).compactMap { $0["name"] as? String }
     }
 
     private func write(_ text: String, in sandbox: Sandbox, name: String = "places.json") throws -> String {

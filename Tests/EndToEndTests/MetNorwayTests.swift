@@ -96,7 +96,7 @@ import Testing
                 let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
                 #expect(add.exitCode == 0, "\(add)")
                 let added = try #require(
-                    (try ReportDocument.object(add.stdout) as? [[String: Any]])?.first?["fetchedAt"]
+                    (try ReportDocument.placeObjects(add.stdout)).first?["fetchedAt"]
                         as? String)
                 // The cache is stale at once, but MET said the reply is good for 30 minutes.
                 let list = try await sandbox.wxapp("list", "--format", "json")

@@ -95,10 +95,7 @@ import Testing
 
     /// The `weather` object of what `add --format json` printed.
     private static func weather(ofAdded text: String) throws -> [String: Any]? {
-        let object = try ReportDocument.object(text)
-        let place = (object as? [String: Any]) ?? (object as? [[String: Any]])?.first
-        #expect(place != nil, "\(text)")
-        return place?["weather"] as? [String: Any]
+        try ReportDocument.placeObjects(text).first?["weather"] as? [String: Any]
     }
 
     private static func meteoAdd(_ body: String) async throws -> WxappResult {

@@ -103,14 +103,21 @@ import Testing
         }
     }
 
-    @Test func anOptionBeforeNoCommandKeepsTheRootsMessage() async throws {
+    /// Options alone are a bare `wxapp` with those options; an option no command takes keeps the root's
+    /// message.
+    @Test func optionsAloneAreABareWxappAndAnUnknownOneKeepsTheRootsMessage() async throws {
         try await Sandbox.run { sandbox in
-            let result = try await sandbox.wxapp("--units", "imperial")
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+            let options = try await sandbox.wxapp("--units", "imperial", "-o", "-f", "plain")
+            let bare = try await sandbox.wxapp("-o", "-f", "plain")
+            #expect(options.exitCode == 0 && options.stdout.contains("°F"), "\(options)")
+            #expect(bare.exitCode == 0 && bare.stdout.contains("°C"), "\(bare)")
 
+            let result = try await sandbox.wxapp("--colour")
             #expect(result.exitCode == 64, "\(result)")
             #expect(
                 result.stderr == """
-                    Error: Unknown option '--units'
+                    Error: Unknown option '--colour'
                     Usage: wxapp <subcommand>
                       See 'wxapp --help' for more information.
 

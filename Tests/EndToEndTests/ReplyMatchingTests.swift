@@ -71,7 +71,7 @@ import Testing
 
                     let add = try await sandbox.wxapp("add", "Paris,FR", "Iceland", "--format", "json")
                     #expect(add.exitCode == 0, "\(add)")
-                    let objects = try #require(try ReportDocument.object(add.stdout) as? [[String: Any]])
+                    let objects = try ReportDocument.placeObjects(add.stdout)
                     #expect(objects.map { $0["provider"] as? String } == ["metno", "metno"], "\(add)")
                     #expect(await met.requests.count == 2)
                 }

@@ -35,6 +35,12 @@ struct ForecastDocument: Decodable, Equatable {
         try JSONDecoder().decode(ForecastDocument.self, from: Data(text.utf8))
     }
 
+    /// The documents of several places, `{"places": […]}`.
+    static func several(_ text: String) throws -> [ForecastDocument] {
+        struct Several: Decodable { let places: [ForecastDocument] }
+        return try JSONDecoder().decode(Several.self, from: Data(text.utf8)).places
+    }
+
     /// The document without what changes from one run to the next of the same cached forecast.
     var withoutFreshness: ForecastDocument {
         ForecastDocument(

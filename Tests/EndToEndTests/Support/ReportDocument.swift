@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The stable `--format json` shapes DESIGN.md promises, decoded strictly: a wrong type fails the test.
 enum ReportDocument {
@@ -40,13 +41,15 @@ enum ReportDocument {
         try JSONDecoder().decode(Place.self, from: Data(text.utf8))
     }
 
-    /// `add` prints one place object, or an array of them when several places were added.
+    /// The places of `{"places": […]}`, as `list`, `add`, `delete` and `export` print them.
     static func places(_ text: String) throws -> [Place] {
-        let data = Data(text.utf8)
-        if let many = try? JSONDecoder().decode([Place].self, from: data) {
-            return many
-        }
-        return [try JSONDecoder().decode(Place.self, from: data)]
+        try list(text).places
+    }
+
+    /// The objects of `{"places": […]}`, untyped.
+    static func placeObjects(_ text: String) throws -> [[String: Any]] {
+        let document = try object(text) as? [String: Any]
+        return try #require(document?["places"] as? [[String: Any]], "no places in \(text)")
     }
 
     /// The whole text as untyped JSON, for walking members the contract does not name.

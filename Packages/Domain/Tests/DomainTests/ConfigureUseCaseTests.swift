@@ -78,7 +78,7 @@ struct ConfigureUseCaseTests {
                         "units.precipitation", "units.distance", "provider", "fallback", "cache-lifetime",
                         "icons",
                         "clock",
-                        "line-template",
+                        "line-template", "home",
                     ]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }
     }

@@ -53,6 +53,8 @@ public protocol CommandEnvironment: Sendable {
     /// The template of `wxapp line` when it is not given `--template`: `WXAPP_LINE_TEMPLATE`, else the
     /// configuration file's `line-template`; nil for the command's own.
     var preferredLineTemplate: String? { get }
+    /// The place a bare `wxapp` shows first (the configuration file's `home`); nil for the first saved place.
+    var home: String? { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
     /// Reads and changes the configuration file; works while the file holds a bad value.

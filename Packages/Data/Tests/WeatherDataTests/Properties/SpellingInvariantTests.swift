@@ -134,7 +134,9 @@ struct SpellingInvariantTests {
             }
         }
         do throws(WeatherError) {
-            let deleted = try await world.delete.execute([spelling])
+            let deleted = try await world.delete.execute([spelling]).map { (outcome) throws(WeatherError) in
+                try outcome.get()
+            }
             if deleted != [added] { fail("delete", "deleted \(deleted.map(\.name))") }
             let left = try await world.repository.savedPlaces()
             if !left.isEmpty {

@@ -1,4 +1,4 @@
-/// Removes saved places; every query must name a saved place, or nothing is removed.
+/// Removes saved places: each query that names a saved place removes it, whatever the others name.
 public struct DeletePlacesUseCase: Sendable {
     private let finder: SavedPlaceFinder
     private let repository: any WeatherRepository
@@ -8,17 +8,24 @@ public struct DeletePlacesUseCase: Sendable {
         self.repository = repository
     }
 
-    /// The places removed, in the order asked.
-    public func execute(_ queries: [String]) async throws(WeatherError) -> [Place] {
-        var places: [Place] = []
+    /// What became of each query, in the order asked: the place it removed, or why it removed none. The
+    /// places found are removed together, in one transaction; when that fails, the error is thrown and
+    /// nothing is removed.
+    public func execute(_ queries: [String]) async throws(WeatherError) -> [Result<Place, WeatherError>] {
+        var outcomes: [Result<Place, WeatherError>] = []
         for raw in queries {
-            let place = try await finder.find(try PlaceQuery(raw))
-            if !places.contains(place) {
-                places.append(place)
+            do throws(WeatherError) {
+                outcomes.append(.success(try await finder.find(try PlaceQuery(raw))))
+            } catch {
+                outcomes.append(.failure(error))
             }
         }
-        _ = try await repository.delete(places.map(\.key))
-        return places
+        var keys: [PlaceKey] = []
+        for case .success(let place) in outcomes where !keys.contains(place.key) {
+            keys.append(place.key)
+        }
+        _ = try await repository.delete(keys)
+        return outcomes
     }
 
     /// Every saved place removed, in saved order.

@@ -13,6 +13,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case icons
     case clock
     case lineTemplate = "line-template"
+    /// The place a bare `wxapp` shows first: any place a command takes, saved or not.
+    case home
 
     /// The weather providers wxapp can use, as the configuration names them.
     public static let providers = ["openmeteo", "metno", "openweathermap"]
@@ -74,6 +76,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         case .icons: .oneOf(Self.iconStyles)
         case .clock: .oneOf(Self.clocks)
         case .lineTemplate: .text(maximumLength: Self.maximumTemplateLength)
+        case .home: .text(maximumLength: PlaceQuery.maximumLength)
         }
     }
 
@@ -106,6 +109,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             let clean = !template.unicodeScalars.contains(where: \.isControlOrFormat)
             return !template.isEmpty && template.count <= Self.maximumTemplateLength && clean
                 ? .text(template) : nil
+        case .home:
+            return (try? PlaceQuery(text)).map { .text($0.text) }
         case .cacheLifetime:
             guard let seconds = Int(text), (0...Self.maximumCacheLifetime).contains(seconds) else {
                 return nil

@@ -46,12 +46,17 @@ struct AddCommand: EnvironmentCommand {
             case .success:
                 notices.next()?.forEach(context.notice)
             case .failure(let error):
-                let code = context.fail(error)
-                if exitCode == ExitStatus.success { exitCode = code }
+                exitCode = ExitStatus.worst(exitCode, context.fail(error))
             }
         }
+        // With some failed, what was saved is said too, for whoever reads only stderr and the exit code.
+        if exitCode != ExitStatus.success, !added.isEmpty {
+            context.notice(
+                "Saved \(added.map { PlaceLabel.short($0.place) }.joined(separator: ", ")); "
+                    + "\(outcomes.count - added.count) of \(outcomes.count) could not be added.")
+        }
         if output.format == .json {
-            context.print(try JSONValue.array(added.map { ReportJSON.place($0, display: display) }).text())
+            context.print(try ReportJSON.list(added, display: display).text())
         } else if added.count == 1 {
             context.print(output.format.cards(added, display: display))
         } else {

@@ -5,14 +5,14 @@ import Domain
 struct AirCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "air", _superCommandName: "wxapp",
-        abstract: "Show the air quality, UV index and pollen of a saved place.",
+        abstract: "Show the air quality, UV index and pollen of a place.",
         discussion: """
             From Open-Meteo's air-quality service (no key needed), whichever provider gives the weather. \
             Kept with the place for an hour, so it can be shown again with --offline.
             """)
 
     @Argument(
-        help: PlaceCompletion.savedPlaceHelp,
+        help: PlaceCompletion.onePlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var place: String
 

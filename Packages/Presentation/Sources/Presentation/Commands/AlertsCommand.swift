@@ -7,7 +7,7 @@ import FoundationEssentials
 struct AlertsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "alerts", _superCommandName: "wxapp",
-        abstract: "Show official weather alerts for saved places.",
+        abstract: "Show official weather alerts for places.",
         discussion: """
             The US (National Weather Service) and Norway (MET Norway) are covered, for any place there; \
             elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
@@ -15,7 +15,7 @@ struct AlertsCommand: EnvironmentCommand {
             """)
 
     @Argument(
-        help: "Saved places; every saved place when none is given.",
+        help: "Places, saved or not; every saved place when none is given.",
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
@@ -49,14 +49,13 @@ struct AlertsCommand: EnvironmentCommand {
                 }
                 reports.append(report)
             case .failure(let error):
-                let code = context.fail(error)
-                if status == ExitStatus.success { status = code }
+                status = ExitStatus.worst(status, context.fail(error))
             }
         }
         switch output.format {
         case .json:
             context.print(
-                try JSONValue.array(
+                try JSONValue.places(
                     reports.map {
                         AlertsJSON.place($0, country: useCase.countryName(of: $0.place.countryCode), now: now)
                     }

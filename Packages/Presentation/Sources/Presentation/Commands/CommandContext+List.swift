@@ -19,4 +19,18 @@ extension CommandContext {
         case .json: break
         }
     }
+
+    /// The kept extras (air quality, normals, alerts) of each report's place, for its card.
+    func keptExtras(of reports: [WeatherReport], environment: any CommandEnvironment)
+        async throws(WeatherError)
+        -> [PlaceKey: KeptExtras]
+    {
+        let keptData = try environment.keptPlaceData()
+        var kept: [PlaceKey: KeptExtras] = [:]
+        for report in reports {
+            let data = try await keptData.keptData(for: report.place)
+            kept[report.place.key] = KeptExtras(air: data.air, normals: data.normals, alerts: data.alerts)
+        }
+        return kept
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// Reads a command line into the command it names; a command line that parses pays for the options of
 /// its own command only, however many other commands and options wxapp has.
@@ -16,11 +17,14 @@ import ArgumentParser
 enum CommandDispatch {
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         if let parsed = parsedAlone(arguments) { return parsed }
+        // A bare `wxapp` shows the home place and the list.
+        if arguments.isEmpty { return try HomeCommand.parseAsRoot([]) }
         do {
             return try WxappCommand.parseAsRoot(arguments)
         } catch {
             // Help, version, completion scripts and completions end parsing with a "success" of their own.
             guard WxappCommand.exitCode(for: error) != .success else { throw error }
+            if let look = look(arguments) { return look }
             // Options typed before the subcommand: the first reading that parses wins; when none does, the
             // error of the first one, which names what is wrong in the usage of that subcommand.
             var firstError: (any Error)?
@@ -35,9 +39,26 @@ enum CommandDispatch {
         }
     }
 
-    /// The names of wxapp's commands, `help` included.
+    /// The names of wxapp's commands, `help` included, hidden ones left out.
     static var commandNames: [String] {
-        WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        WxappCommand.configuration.subcommands.compactMap { command in
+            command.configuration.shouldDisplay ? command.configuration.commandName : nil
+        } + ["help"]
+    }
+
+    /// `wxapp PLACE…` as `wxapp show PLACE…`, and options alone (`wxapp -u imperial`) as a bare `wxapp`;
+    /// nil when the line reads as neither, names a command anywhere (its error is the caller's to tell),
+    /// or starts with a slip from a command's name (`wxapp shwo`), which the caller names.
+    private static func look(_ arguments: [String]) -> (any ParsableCommand)? {
+        let names = Set(WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
+        guard !arguments.contains(where: { names.contains($0) || $0.hasPrefix("---") }) else { return nil }
+        if let show = try? ShowCommand.parseAsRoot(arguments) as? ShowCommand {
+            guard let first = show.places.first, NearestName.among(commandNames, for: first).isEmpty else {
+                return nil
+            }
+            return show
+        }
+        return try? HomeCommand.parseAsRoot(arguments)
     }
 
     /// The subcommands parsed alone: those marked as run as `wxapp <name>`, with no subcommands of their own.

@@ -12,7 +12,8 @@ struct ConfigCommand: ParsableCommand {
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
             (openmeteo, metno or openweathermap), fallback (true or false: whether another provider is \
             asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
-            ascii or none), clock (auto, 12 or 24) and line-template (a wxapp line template). A flag \
+            ascii or none), clock (auto, 12 or 24), line-template (a wxapp line template) and home (the \
+            place a bare wxapp shows first, saved or not). A flag \
             beats an environment variable, which beats the file. The file is written atomically and \
             readable by its owner only; the API key is never printed in full.
             """,

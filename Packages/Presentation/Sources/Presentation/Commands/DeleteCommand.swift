@@ -1,7 +1,8 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp delete <place>... | --all`: removes saved places, all named ones or none.
+/// `wxapp delete <place>... | --all`: removes saved places; each name that is not saved is reported, and
+/// the others are removed all the same.
 struct DeleteCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", _superCommandName: "wxapp", abstract: "Remove saved places.")
@@ -28,15 +29,24 @@ struct DeleteCommand: EnvironmentCommand {
         -> Int32
     {
         let useCase = try environment.deletePlaces()
-        let deleted = all ? try await useCase.executeAll() : try await useCase.execute(places)
-        if deleted.isEmpty {
-            context.notice("No places were saved, so there was nothing to delete.")
+        var deleted: [Place] = []
+        var exitCode = ExitStatus.success
+        if all {
+            deleted = try await useCase.executeAll()
+            if deleted.isEmpty { context.notice("No places were saved, so there was nothing to delete.") }
+        } else {
+            for outcome in try await useCase.execute(places) {
+                switch outcome {
+                case .success(let place): if !deleted.contains(place) { deleted.append(place) }
+                case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))
+                }
+            }
         }
         if output.format == .json {
             context.print(try DeletionRenderer.json(deleted).text())
         } else if !deleted.isEmpty {
             context.print(DeletionRenderer.lines(deleted))
         }
-        return ExitStatus.success
+        return exitCode
     }
 }

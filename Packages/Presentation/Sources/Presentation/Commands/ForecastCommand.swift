@@ -11,14 +11,14 @@ struct ForecastCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "forecast", _superCommandName: "wxapp",
         abstract:
-            "Show the forecast of saved places: up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap.",
+            "Show the forecast of places: up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap.",
         discussion: """
             Days are the place's own calendar days. The forecast is kept with the place, so it can be \
             shown again with --offline; it is refreshed when older than the cache lifetime.
             """)
 
     @Argument(
-        help: "One or more saved places: \"Tokyo\", \"Paris,FR\", or a country for its capital.",
+        help: PlaceCompletion.anyPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var places: [String]
 
@@ -85,14 +85,14 @@ struct ForecastCommand: EnvironmentCommand {
                 views.append(view)
             } catch {
                 let code = context.fail(error)
-                if exitCode == ExitStatus.success { exitCode = code }
+                exitCode = ExitStatus.worst(exitCode, code)
             }
         }
         switch output.format {
         case .json where places.count == 1:
             if let view = views.first { context.print(try ForecastJSON.document(view).text()) }
         case .json:
-            context.print(try JSONValue.array(views.map(ForecastJSON.document)).text())
+            context.print(try JSONValue.places(views.map(ForecastJSON.document)).text())
         case .table, .plain:
             for (number, view) in views.filter({ !$0.days.isEmpty }).enumerated() {
                 let text =

@@ -41,7 +41,7 @@ struct ImportCommand: EnvironmentCommand {
                 imported.append(report.place)
             case .failure(let error):
                 let code = context.fail(error)
-                if exitCode == ExitStatus.success { exitCode = code }
+                exitCode = ExitStatus.worst(exitCode, code)
             }
         }
         if output.format == .json {

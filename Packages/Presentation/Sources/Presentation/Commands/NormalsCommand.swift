@@ -5,14 +5,14 @@ import Domain
 struct NormalsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "normals", _superCommandName: "wxapp",
-        abstract: "Show a saved place's 1991–2020 normal highs and lows.",
+        abstract: "Show a place's 1991–2020 normal highs and lows.",
         discussion: """
             From Open-Meteo's historical weather (ERA5), fetched the first time only and kept for good; \
             from then on show and forecast compare the weather with them.
             """)
 
     @Argument(
-        help: PlaceCompletion.savedPlaceHelp,
+        help: PlaceCompletion.onePlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var place: String
 

@@ -15,9 +15,13 @@ public enum PlaceCompletion {
     /// Answers `kind` names starting with a prefix, given the words typed so far (for `--db`).
     public typealias Source = @Sendable (_ kind: Kind, _ prefix: String, _ words: [String]) -> [String]
 
-    /// The help of an argument naming one saved place.
-    static let savedPlaceHelp = ArgumentHelp(
-        "A saved place: \"Tokyo\", \"Paris,FR\", or a country for its capital.")
+    /// The help of an argument naming one place, saved or not.
+    static let onePlaceHelp = ArgumentHelp(
+        "A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON.")
+
+    /// The help of an argument naming places, saved or not.
+    static let anyPlaceHelp = ArgumentHelp(
+        "Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON.")
 
     /// The most names one completion offers.
     public static let limit = 50

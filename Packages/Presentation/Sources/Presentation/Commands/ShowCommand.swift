@@ -1,16 +1,20 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp show <place>`: the detail card of one saved place.
+/// `wxapp show <place>...`: the detail card of each place, saved or not; `wxapp <place>` runs it too.
 struct ShowCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", _superCommandName: "wxapp",
-        abstract: "Show the detailed weather of one saved place.")
+        abstract: "Show the detailed weather of places, saved or not.",
+        discussion: """
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \
+            "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command.
+            """)
 
     @Argument(
-        help: PlaceCompletion.savedPlaceHelp,
+        help: PlaceCompletion.anyPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var place: String
+    var places: [String]
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
@@ -19,27 +23,48 @@ struct ShowCommand: EnvironmentCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let useCase = try environment.showPlace()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let useCase = try environment.showPlace()
-        let report = try await context.withProgress(
-            "Fetching weather for \(place)…", networkCapable: !weather.offline
-        ) {
-            () async throws(WeatherError) in try await useCase.execute(place, policy: policy)
+        let label = places.count == 1 ? "Fetching weather for \(places[0])…" : "Fetching weather…"
+        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
+            () async -> [Result<WeatherReport, WeatherError>] in
+            var results: [Result<WeatherReport, WeatherError>] = []
+            for place in places {
+                do throws(WeatherError) {
+                    results.append(.success(try await useCase.execute(place, policy: policy)))
+                } catch {
+                    results.append(.failure(error))
+                }
+            }
+            return results
         }
+        var reports: [WeatherReport] = []
+        var exitCode = ExitStatus.success
+        for result in results {
+            switch result {
+            case .success(let report): reports.append(report)
+            case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))
+            }
+        }
+        guard !reports.isEmpty else { return exitCode }
         let display = context.display(
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             environment: environment, clock: weather.clock)
-        context.announceOrigins(of: [report], display: display)
-        let data = try await environment.keptPlaceData().keptData(for: report.place)
-        let kept = KeptExtras(air: data.air, normals: data.normals, alerts: data.alerts)
+        context.announceOrigins(of: reports, display: display)
+        let kept = try await context.keptExtras(of: reports, environment: environment)
         switch output.format {
-        case .json: context.print(try ReportJSON.shownPlace(report, kept: kept, display: display).text())
+        case .json:
+            let documents = reports.map { report in
+                ReportJSON.shownPlace(report, kept: kept[report.place.key] ?? KeptExtras(), display: display)
+            }
+            // One place named prints its document; several, `{"places": […]}`.
+            context.print(try (places.count > 1 ? JSONValue.places(documents) : documents[0]).text())
         case .table, .plain:
-            context.print(output.format.cards([report], display: display, kept: [report.place.key: kept]))
+            context.print(output.format.cards(reports, display: display, kept: kept))
         }
-        return ExitStatus.success
+        return exitCode
     }
 }

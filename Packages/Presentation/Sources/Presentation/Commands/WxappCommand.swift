@@ -10,11 +10,14 @@ struct WxappCommand: ParsableCommand {
             OpenWeatherMap when OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. When the \
             service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). \
             Saved places and their latest weather live in a local database, so list and show work without \
-            a network.
+            a network. "wxapp PLACE" shows any place without saving it (as "wxapp show PLACE"); a bare \
+            "wxapp" shows the home place (wxapp config set home Tokyo; else the first saved place), then \
+            the saved places.
             """,
         version: "wxapp \(WxCommandLine.version)",
         subcommands: [
-            AddCommand.self, ListCommand.self, ShowCommand.self, ForecastCommand.self, AirCommand.self,
+            AddCommand.self, ListCommand.self, ShowCommand.self, HomeCommand.self, ForecastCommand.self,
+            AirCommand.self,
             NormalsCommand.self, AlertsCommand.self, LineCommand.self, WatchCommand.self,
             DeleteCommand.self, SearchCommand.self,
             DoctorCommand.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self,

@@ -75,6 +75,11 @@ indirect enum JSONValue: Encodable, Equatable {
         value.map(transform) ?? .null
     }
 
+    /// `{"places": […]}`: what every command that prints several places prints, as `list` does.
+    static func places(_ items: [JSONValue]) -> JSONValue {
+        .object(["places": .array(items)])
+    }
+
     /// An ISO 8601 UTC timestamp with whole seconds, such as "2024-05-01T12:00:00Z".
     static func timestamp(_ date: Date) -> JSONValue {
         .string(timestampText(date))

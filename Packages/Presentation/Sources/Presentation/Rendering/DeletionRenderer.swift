@@ -1,12 +1,12 @@
 import Domain
 
-/// `wxapp delete`: "Deleted Madrid, ES." per place, or a JSON array of the deleted places.
+/// `wxapp delete`: "Deleted Madrid, ES." per place, or `{"places": […]}` as `list` and `export` print it.
 enum DeletionRenderer {
     static func lines(_ places: [Place]) -> String {
         places.map { "Deleted \(PlaceLabel.short($0)).\n" }.joined()
     }
 
     static func json(_ places: [Place]) -> JSONValue {
-        .array(places.map { .object(PlaceJSON.identity($0)) })
+        .places(places.map { .object(PlaceJSON.identity($0)) })
     }
 }

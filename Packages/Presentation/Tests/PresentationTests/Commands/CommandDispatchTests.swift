@@ -12,7 +12,7 @@ struct CommandDispatchTests {
         let leaves = WxappCommand.configuration.subcommands.filter { $0.configuration.subcommands.isEmpty }
 
         #expect(CommandDispatch.directSubcommands.map(names) == leaves.map(names))
-        #expect(leaves.count == 14)
+        #expect(leaves.count == 15, "the fourteen commands and the hidden home of a bare wxapp")
     }
 
     @Test(arguments: CommandDispatch.directSubcommands.map(names))
@@ -48,7 +48,7 @@ struct CommandDispatchTests {
 
         let show = try #require(typed as? ShowCommand)
         #expect(show.global.databasePath == "list")
-        #expect(show.place == "Tokyo")
+        #expect(show.places == ["Tokyo"])
     }
 
     @Test func anOptionTheCommandDoesNotTakeIsNamedWithTheCommandsUsage() {
@@ -60,15 +60,23 @@ struct CommandDispatchTests {
             typed.hasPrefix("error 64: Error: Unknown option '--units'\nUsage: wxapp search "), "\(typed)")
     }
 
-    @Test func aLineWithNoCommandKeepsTheRootsReading() {
+    @Test func aLineWithNoCommandKeepsTheRootsReadingUnlessItIsALook() {
         let completion = ["---completion", "show", "--", "positional@0", "0", "2", "wxapp", "show", "To"]
-        for line in [
-            ["--units", "imperial"], ["--bogus"], ["--", "list"], ["--verbose", "--", "show", "Tokyo"],
-            completion,
-        ] {
+        for line in [["--bogus"], ["--", "list"], ["--verbose", "--", "show", "Tokyo"], completion] {
             #expect(
                 outcome { try CommandDispatch.parse(line) } == outcome { try WxappCommand.parseAsRoot(line) })
         }
+        // Options alone are a bare wxapp; a word that is no command, a look at a place.
+        #expect(
+            outcome { try CommandDispatch.parse(["--units", "imperial"]) }
+                == outcome { try HomeCommand.parseAsRoot(["--units", "imperial"]) })
+        #expect(
+            outcome { try CommandDispatch.parse(["-o", "Berlin", "Lima"]) }
+                == outcome { try ShowCommand.parseAsRoot(["-o", "Berlin", "Lima"]) })
+        #expect(outcome { try CommandDispatch.parse([]) } == outcome { try HomeCommand.parseAsRoot([]) })
+        #expect(
+            outcome { try CommandDispatch.parse(["shwo"]) }.hasPrefix(
+                "error 64: Error: Unexpected argument 'shwo'"))
         #expect(
             outcome { try CommandDispatch.parse(["--bogus"]) }
                 == "error 64: Error: Unknown option '--bogus'\nUsage: wxapp <subcommand>\n  See 'wxapp --help' for more information."

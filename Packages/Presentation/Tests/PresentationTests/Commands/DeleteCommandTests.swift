@@ -20,15 +20,15 @@ struct DeleteCommandTests {
         #expect(environment.repository.savedPlaces == [])
     }
 
-    @Test func anUnsavedPlaceDeletesNothingAndExits66() async {
+    @Test func anUnsavedPlaceIsReportedTheOthersAreDeletedAndItExits66() async {
         let environment = Self.environment()
 
         let run = await CommandLineRun.of(["delete", "Madrid", "Paris"], in: environment)
 
         #expect(run.exitCode == 66)
-        #expect(run.stdout == "")
+        #expect(run.stdout == "Deleted Madrid, ES.\n")
         #expect(run.stderr.hasPrefix("wxapp: \"Paris\" is not among your saved places."))
-        #expect(environment.repository.savedPlaces == [.tokyo, .madrid])
+        #expect(environment.repository.savedPlaces == [.tokyo])
     }
 
     @Test func allDeletesEveryPlace() async {
@@ -61,15 +61,17 @@ struct DeleteCommandTests {
                 == CommandLineRun(
                     exitCode: 0,
                     stdout: """
-                        [
-                          {
-                            "country" : "ES",
-                            "latitude" : 40.4168,
-                            "longitude" : -3.7038,
-                            "name" : "Madrid",
-                            "region" : null
-                          }
-                        ]
+                        {
+                          "places" : [
+                            {
+                              "country" : "ES",
+                              "latitude" : 40.4168,
+                              "longitude" : -3.7038,
+                              "name" : "Madrid",
+                              "region" : null
+                            }
+                          ]
+                        }
 
                         """, stderr: ""))
     }

@@ -42,15 +42,17 @@ struct ImportExportCommandTests {
                 == CommandLineRun(
                     exitCode: 0,
                     stdout: """
-                        [
-                          {
-                            "country" : "JP",
-                            "latitude" : 35.6895,
-                            "longitude" : 139.6917,
-                            "name" : "Tokyo",
-                            "region" : null
-                          }
-                        ]
+                        {
+                          "places" : [
+                            {
+                              "country" : "JP",
+                              "latitude" : 35.6895,
+                              "longitude" : 139.6917,
+                              "name" : "Tokyo",
+                              "region" : null
+                            }
+                          ]
+                        }
 
                         """, stderr: ""))
     }
@@ -61,7 +63,8 @@ struct ImportExportCommandTests {
         #expect(
             run
                 == CommandLineRun(
-                    exitCode: 0, stdout: "[]\n", stderr: "wxapp: No places saved yet, so the list is empty.\n"
+                    exitCode: 0, stdout: "{\n  \"places\" : []\n}\n",
+                    stderr: "wxapp: No places saved yet, so the list is empty.\n"
                 ))
     }
 }

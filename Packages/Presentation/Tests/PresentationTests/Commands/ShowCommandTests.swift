@@ -219,7 +219,7 @@ struct ShowCommandTests {
 
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("Error: Missing expected argument '<place>'\n"))
-        #expect(run.stderr.contains("Usage: wxapp show [<options>] <place>"), "\(run)")
+        #expect(run.stderr.hasPrefix("Error: Missing expected argument '<places> ...'\n"))
+        #expect(run.stderr.contains("Usage: wxapp show [<options>] <places> ..."), "\(run)")
     }
 }

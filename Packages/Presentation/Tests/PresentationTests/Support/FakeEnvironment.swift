@@ -28,6 +28,7 @@ struct FakeEnvironment: CommandEnvironment {
     var preferredIcons: IconStyle?
     var preferredClock: String?
     var preferredLineTemplate: String?
+    var home: String?
     /// Waits for room in the request budget, told as soon as the command line asks to hear of them.
     var requestWaits: [RequestBudgetWait] = []
 

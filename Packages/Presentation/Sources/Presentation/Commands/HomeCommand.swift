@@ -1,0 +1,86 @@
+import ArgumentParser
+import Domain
+
+/// A bare `wxapp`: the home place's card (the `home` setting, else the first saved place), then the saved
+/// list as `list` shows it; with no home and nothing saved, three lines on how to start.
+struct HomeCommand: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "home", _superCommandName: "wxapp",
+        abstract: "Show the home place and the saved places (what a bare \"wxapp\" runs).",
+        shouldDisplay: false)
+
+    /// What a bare `wxapp` prints when there is nothing to show yet.
+    static let gettingStarted = """
+        No places saved yet. Try:
+          wxapp Tokyo        the weather anywhere, without saving it
+          wxapp add Tokyo    save a place; a bare wxapp then shows it first
+        """
+
+    @OptionGroup var weather: WeatherOptions
+    @OptionGroup var output: FormatOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        let policy: FetchPolicy =
+            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
+        let list = try environment.listPlaces()
+        let home = environment.home
+        let (saved, homeResult) = try await context.withProgress(
+            "Updating weather…", networkCapable: !weather.offline
+        ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in
+            let saved = try await list.execute(policy: policy)
+            guard let home else { return (saved, saved.first.map { .success($0) }) }
+            do throws(WeatherError) {
+                return (saved, .success(try await environment.showPlace().execute(home, policy: policy)))
+            } catch {
+                return (saved, .failure(error))
+            }
+        }
+        // A home that cannot be shown is said, and the list is shown all the same.
+        var exitCode = ExitStatus.success
+        var shown: WeatherReport?
+        switch homeResult {
+        case .success(let report): shown = report
+        case .failure(let error): exitCode = context.fail(error)
+        case nil: break
+        }
+        if home == nil, saved.isEmpty {
+            if output.format == .json {
+                context.print(try JSONValue.object(["home": .null, "places": .array([])]).text())
+            } else {
+                context.print(Self.gettingStarted)
+            }
+            return ExitStatus.success
+        }
+        let display = context.display(
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(
+                for: output.format, console: context.console, preferring: environment.preferredIcons),
+            environment: environment, clock: weather.clock)
+        let homeReports = [shown].compactMap { $0 }
+        context.announceOrigins(
+            of: homeReports + saved.filter { $0.place.key != shown?.place.key }, display: display)
+        let kept = try await context.keptExtras(of: homeReports, environment: environment)
+        switch output.format {
+        case .json:
+            guard case .object(var members) = ReportJSON.list(saved, display: display) else {
+                throw .internalFailure(detail: "the list's JSON is not an object")
+            }
+            members["home"] =
+                shown.map {
+                    ReportJSON.shownPlace($0, kept: kept[$0.place.key] ?? KeptExtras(), display: display)
+                }
+                ?? .null
+            context.print(try JSONValue.object(members).text())
+        case .table, .plain:
+            if !homeReports.isEmpty {
+                context.print(output.format.cards(homeReports, display: display, kept: kept))
+            }
+            if !saved.isEmpty, !homeReports.isEmpty { context.print("") }
+            try await context.printList(saved, as: output.format, display: display, environment: environment)
+        }
+        return exitCode
+    }
+}
