@@ -58,4 +58,28 @@ struct PlaceQueryTests {
     @Test func quotesAndSQLAreJustText() throws {
         #expect(try PlaceQuery("O'Higgins'; DROP TABLE place;--").name == "O'Higgins'; DROP TABLE place;--")
     }
+
+    @Test(arguments: [
+        ("48.85,2.35", 48.85, 2.35), ("-33.87,151.21", -33.87, 151.21), (" 48.85 , 2.35 ", 48.85, 2.35),
+        ("\u{2212}22.91,\u{2212}43.17", -22.91, -43.17), ("+10,-20", 10, -20), ("90,180", 90, 180),
+        ("0,0", 0, 0),
+    ])
+    func twoNumbersArePoints(text: String, latitude: Double, longitude: Double) throws {
+        let query = try PlaceQuery(text)
+        #expect(query.coordinates == Coordinates(latitude: latitude, longitude: longitude))
+        #expect(query.countryCode == nil && query.region == nil)
+    }
+
+    @Test(arguments: [
+        "Paris,FR", "12,FR", "1e5,2", "nan,1", "inf,2", "12,", "12.,3", ".5,3", "1,2,3", "1;2",
+        "0x1,2",
+    ])
+    func otherTextIsNoPoint(text: String) throws {
+        #expect(try PlaceQuery(text).coordinates == nil)
+    }
+
+    @Test(arguments: ["91,0", "-90.5,0", "0,180.01", "0,-181"])
+    func twoNumbersOffTheEarthAreRefused(text: String) {
+        #expect(throws: WeatherError.invalidQuery(.coordinatesOutOfRange(text))) { try PlaceQuery(text) }
+    }
 }

@@ -18,6 +18,8 @@ struct SearchPlacesUseCaseTests {
             searches.append("\(query) \(limit)")
             return Array(cities.prefix(limit))
         }
+
+        func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City? { nil }
     }
 
     static func city(_ name: String) -> City {

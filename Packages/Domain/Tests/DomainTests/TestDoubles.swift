@@ -65,6 +65,10 @@ struct StubCityRepository: CityRepository {
     func search(_ query: String, limit: Int) throws(WeatherError) -> [City] {
         Array(cities.filter { $0.place.answers(to: SearchKey(query)) }.prefix(limit))
     }
+
+    func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City? {
+        cities.min { $0.coordinates.kilometres(to: coordinates) < $1.coordinates.kilometres(to: coordinates) }
+    }
 }
 
 final class StubGeocoder: GeocodingRepository {

@@ -18,9 +18,10 @@ public enum WxCommandLine {
     }
 
     private static func runCommand(
-        _ arguments: [String], console: Console,
+        _ typed: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {
+        let arguments = typed.map(Self.coordinatesAsPlace)
         // `wxapp help shwo` would print the general help and succeed: a command it does not know is a slip.
         if arguments.count == 2, arguments[0] == "help", !CommandDispatch.commandNames.contains(arguments[1])
         {
@@ -58,6 +59,13 @@ public enum WxCommandLine {
         } catch {
             return context.fail(error)
         }
+    }
+
+    /// "-33.87,151.21" with a minus sign for its hyphen, so that the parser takes it for a place and not an
+    /// option; `PlaceQuery` reads either sign. Any other argument as it is.
+    static func coordinatesAsPlace(_ argument: String) -> String {
+        guard argument.hasPrefix("-"), PlaceQuery.numberPair(argument) != nil else { return argument }
+        return "\u{2212}" + argument.dropFirst()
     }
 
     /// Help and version go to stdout with 0; usage errors go to stderr with 64.

@@ -34,6 +34,13 @@ public struct Place: Sendable, Equatable, Hashable {
             aliases: aliases.adding(more), timeZone: timeZone)
     }
 
+    /// The same place under the name the user gave it ("Home"), answering to its former name too.
+    public func named(_ newName: String) -> Place {
+        Place(
+            name: newName, countryCode: countryCode, region: region, coordinates: coordinates,
+            aliases: aliases.adding(PlaceAliases(names: [name])), timeZone: timeZone)
+    }
+
     /// The same place, keeping the rules of time zone `identifier`.
     public func inTimeZone(_ identifier: String?) -> Place {
         Place(

@@ -5,6 +5,8 @@ public enum QueryProblem: Sendable, Equatable {
     case controlCharacters
     case noLetterOrDigit
     case emptyBeforeComma
+    /// Two numbers that are no point on Earth: a latitude outside ±90° or a longitude outside ±180°.
+    case coordinatesOutOfRange(String)
     /// A search shorter than `minimum` characters.
     case searchTooShort(query: String, minimum: Int)
 }

@@ -8,4 +8,7 @@ public protocol CityRepository: Sendable {
     /// At most `limit` cities whose name or a word of it starts with `query`, or with an alternate name
     /// that is `query`, biggest first.
     func search(_ query: String, limit: Int) throws(WeatherError) -> [City]
+
+    /// The city nearest `coordinates` by great-circle distance, however far; nil when there is none.
+    func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City?
 }

@@ -17,12 +17,17 @@ public struct AddPlacesUseCase: Sendable {
     }
 
     /// One outcome per query, in order; a failed query does not stop the others. The places found are
-    /// fetched together, in as few requests as the service allows.
-    public func execute(_ queries: [String], offline: Bool) async -> [Outcome] {
+    /// fetched together, in as few requests as the service allows. `name`, for one query, is the name the
+    /// place is saved under ("Home" for "48.85,2.35").
+    public func execute(_ queries: [String], offline: Bool, name: String? = nil) async -> [Outcome] {
         var found: [Result<Place, WeatherError>] = []
         for raw in queries {
             do throws(WeatherError) {
-                found.append(.success(try await place(raw, offline: offline)))
+                let place = try await place(raw, offline: offline)
+                found.append(
+                    .success(
+                        try name.map { (name) throws(WeatherError) in place.named(try PlaceQuery(name).text) }
+                            ?? place))
             } catch {
                 found.append(.failure(error))
             }

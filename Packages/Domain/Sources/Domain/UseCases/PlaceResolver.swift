@@ -23,6 +23,7 @@ public struct PlaceResolver: Sendable {
     /// The place a query names, answering to the query's name (and region) from then on; a country resolves
     /// to its capital without a network. A geocoded place outside the query's country is never taken.
     public func resolve(_ query: PlaceQuery) async throws(WeatherError) -> Place {
+        if let point = query.coordinates { return try place(at: point, typed: query) }
         let country = try country(for: query)
         if let capital = country?.capitalPlace {
             return capital.adding(PlaceAliases(names: [query.text]))
@@ -41,6 +42,34 @@ public struct PlaceResolver: Sendable {
             throw .placeNotFound(query: query.text, nearest: nearest(to: query))
         }
         return best.adding(typed)
+    }
+
+    /// How far from the nearest city a point is still named after it.
+    public static let nearbyKilometres = 100.0
+
+    /// The place at `point`, named after the gazetteer's nearest city when within `nearbyKilometres`
+    /// ("near Sydney", in its country, region and time zone), else by its coordinates ("33.87°S 151.21°E")
+    /// in the nearest city's country; it answers to the coordinates as typed too.
+    private func place(at point: Coordinates, typed query: PlaceQuery) throws(WeatherError) -> Place {
+        guard let city = try cities?.nearestCity(to: point) else {
+            throw .placeNotFound(query: query.text)
+        }
+        let near = point.kilometres(to: city.coordinates) <= Self.nearbyKilometres
+        return Place(
+            name: near ? "near \(city.name)" : Self.label(point), countryCode: city.countryCode,
+            region: near ? city.regionName : nil, coordinates: point,
+            aliases: PlaceAliases(names: [query.text]),
+            timeZone: near ? city.timeZone : nil)
+    }
+
+    /// "33.87°S 151.21°E": a point's name, to two decimals (about a kilometre).
+    static func label(_ point: Coordinates) -> String {
+        func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
+            let rounded = (abs(value) * 100).rounded() / 100
+            let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return text + "°" + (value < 0 ? negative : positive)
+        }
+        return degrees(point.latitude, "N", "S") + " " + degrees(point.longitude, "E", "W")
     }
 
     /// The countries and cities a slip away from the query's name, among those that begin with its first

@@ -11,6 +11,9 @@ public struct PlaceQuery: Sendable, Equatable {
     public let region: String?
     /// A trailing two-letter country code, upper case, when the query had one.
     public let countryCode: String?
+    /// The point a query of two numbers gives, latitude first: "48.85,2.35", "-33.87, 151.21" (with a
+    /// hyphen or a minus sign); its name is then the text.
+    public let coordinates: Coordinates?
 
     /// Trims the text and rejects empty, overlong or control-character queries.
     public init(_ raw: String) throws(WeatherError) {
@@ -28,6 +31,14 @@ public struct PlaceQuery: Sendable, Equatable {
             throw .invalidQuery(.noLetterOrDigit)
         }
         self.text = text
+        if let (latitude, longitude) = Self.numberPair(text) {
+            guard let point = Coordinates(latitude: latitude, longitude: longitude) else {
+                throw .invalidQuery(.coordinatesOutOfRange(text))
+            }
+            (name, region, countryCode, coordinates) = (text, nil, nil, point)
+            return
+        }
+        self.coordinates = nil
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmingWhitespace() }
         let lastIsCountry = parts.count > 1 && parts.last.map(Self.isCountryCode) == true
@@ -67,6 +78,29 @@ public struct PlaceQuery: Sendable, Equatable {
         self.name = name
         self.region = region
         self.countryCode = countryCode
+        self.coordinates = nil
+    }
+
+    /// The two decimal numbers of "48.85,2.35" (spaces around either, a minus sign for a hyphen); nil for
+    /// any other text.
+    public static func numberPair(_ text: String) -> (Double, Double)? {
+        let parts = String(text.map { $0 == "\u{2212}" ? "-" : $0 })
+            .split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = decimal(parts[0]), let second = decimal(parts[1]) else {
+            return nil
+        }
+        return (first, second)
+    }
+
+    /// "-33.87", "151", "+2.5": digits with one optional point and an optional sign, nothing else.
+    private static func decimal(_ part: Substring) -> Double? {
+        let trimmed = String(part).trimmingWhitespace()
+        let digits = trimmed.first.map { "+-".contains($0) } == true ? trimmed.dropFirst() : trimmed[...]
+        let pieces = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(pieces.count), let whole = pieces.first, !whole.isEmpty,
+            pieces.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), pieces.last?.isEmpty == false
+        else { return nil }
+        return Double(trimmed)
     }
 
     /// The key the name is matched by.

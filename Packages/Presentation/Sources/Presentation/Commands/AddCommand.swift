@@ -17,9 +17,18 @@ struct AddCommand: EnvironmentCommand {
     @Argument(help: "One or more places.", completion: PlaceCompletion.completion(.any))
     var places: [String]
 
+    @Option(help: "The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".")
+    var name: String?
+
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if name != nil, places.count != 1 {
+            throw ValidationError("--name names one place; give one place with it.")
+        }
+    }
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
@@ -27,7 +36,7 @@ struct AddCommand: EnvironmentCommand {
         let useCase = try environment.addPlaces()
         let label = places.count == 1 ? "Adding \(places[0])…" : "Adding \(places.count) places…"
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.execute(places, offline: weather.offline)
+            await useCase.execute(places, offline: weather.offline, name: name)
         }
         let display = context.display(
             units: weather.units(preferring: environment.preferredUnits),

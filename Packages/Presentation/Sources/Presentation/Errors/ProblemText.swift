@@ -11,6 +11,9 @@ enum ProblemText {
         case .controlCharacters: "The place name contains control characters."
         case .noLetterOrDigit: "The place name has no letter or digit."
         case .emptyBeforeComma: "The place name before the comma is empty."
+        case .coordinatesOutOfRange(let text):
+            "\"\(String(text.map { $0 == "\u{2212}" ? "-" : $0 }))\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, "
+                + "as in 48.85,2.35."
         case .searchTooShort(let query, let minimum):
             "The search \"\(query)\" is too short; type at least \(minimum) characters."
         }

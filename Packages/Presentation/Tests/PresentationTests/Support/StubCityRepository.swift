@@ -23,6 +23,10 @@ struct StubCityRepository: CityRepository {
         }
         return Array(found.prefix(limit))
     }
+
+    func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City? {
+        cities.min { $0.coordinates.kilometres(to: coordinates) < $1.coordinates.kilometres(to: coordinates) }
+    }
 }
 
 extension City {

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `LAT,LON` wherever a place is taken, negative values included: named after the nearest gazetteer city
+/// ("near Sydney, AU") unless the user names it, and a point off the Earth is a usage error.
+struct CoordinatesTests {
+    @Test func coordinatesAreAPlaceNamedAfterTheNearestCityOrAsTheUserNamesIt() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let add = try await sandbox.wxapp("add", "48.85,2.35", "-33.87,151.21", "-f", "json")
+            #expect(add.exitCode == 0, "\(add)")
+            let added = try ReportDocument.placeObjects(add.stdout)
+            #expect(added.map { $0["name"] as? String } == ["near Paris", "near Sydney"], "\(add)")
+            #expect(added.map { $0["country"] as? String } == ["FR", "AU"], "\(add)")
+            // The weather asked for is the point's, not the city's.
+            let asked = await sandbox.server.requests(to: .weather).map {
+                "\($0.query["lat"] ?? ""),\($0.query["lon"] ?? "")"
+            }
+            #expect(asked.contains("48.85,2.35") && asked.contains("-33.87,151.21"), "\(asked)")
+
+            let named = try await sandbox.wxapp("add", "35.68,139.69", "--name", "Home", "-f", "plain")
+            #expect(named.exitCode == 0 && named.stdout.hasPrefix("Home, "), "\(named)")
+            let list = try await sandbox.wxapp("list", "-o", "-f", "json")
+            #expect(
+                try ReportDocument.list(list.stdout).places.map(\.name) == [
+                    "near Paris", "near Sydney", "Home",
+                ])
+
+            // A look takes them too, a space after the comma and a minus sign included, and saves nothing.
+            for point in ["-22.91, -43.17", "\u{2212}22.91,\u{2212}43.17"] {
+                let look = try await sandbox.wxapp("show", point, "-f", "plain")
+                #expect(look.exitCode == 0 && look.stdout.hasPrefix("near Rio de Janeiro, "), "\(look)")
+            }
+            let again = try await sandbox.wxapp("-22.91,-43.17", "-o", "-f", "plain")
+            #expect(again.exitCode == 0 && again.stdout.hasPrefix("near Rio de Janeiro, "), "kept: \(again)")
+            #expect(
+                try ReportDocument.list(try await sandbox.wxapp("list", "-o", "-f", "json").stdout).places
+                    .count == 3)
+        }
+    }
+
+    @Test(arguments: ["91,0", "-91,0", "0,181", "0,-180.5", "90.0001,10"])
+    func aPointOffTheEarthIsAUsageError(point: String) async throws {
+        try await Sandbox.run { sandbox in
+            for command in [["add", point], ["show", point], [point]] {
+                let run = try await sandbox.wxapp(arguments: command)
+                #expect(run.exitCode == 64, "\(run)")
+                #expect(
+                    run.stderr == "wxapp: \"\(point)\" is no point "
+                        + "on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in "
+                        + "48.85,2.35.\n", "\(run)")
+            }
+            #expect(await sandbox.server.requests.isEmpty)
+        }
+    }
+
+    @Test func aPointFarFromAnyCityIsNamedByItsCoordinates() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let run = try await sandbox.wxapp("show", "-48.88,-123.39", "-f", "json")
+            #expect(run.exitCode == 0, "\(run)")
+            let document = try #require(try ReportDocument.object(run.stdout) as? [String: Any])
+            #expect(document["name"] as? String == "48.88°S 123.39°W", "\(run)")
+        }
+    }
+}
