@@ -188,6 +188,12 @@ final class AppDIContainer: CommandEnvironment {
             finder: try finder(), repository: try repository())
     }
 
+    func placeWords() throws(WeatherError) -> PlaceWords {
+        PlaceWords(
+            countries: try countries.get(), cities: try gazetteer.get(),
+            places: try repository(listing: .lookedAt))
+    }
+
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
         SearchCountriesUseCase(countries: try countries.get())
     }

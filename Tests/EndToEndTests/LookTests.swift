@@ -208,4 +208,35 @@ import Testing
             #expect(try ReportDocument.placeObjects(export.stdout).map { $0["name"] as? String } == ["Lima"])
         }
     }
+
+    /// Words that together name a place known offline are that one place: no quotes needed.
+    @Test func aNameOfSeveralWordsNeedsNoQuotes() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                let alerts = try await sandbox.wxapp("alerts", "New", "York")
+                #expect(alerts.exitCode == 0 && alerts.stdout.hasPrefix("New York City, "), "\(alerts)")
+
+                let show = try await sandbox.wxapp("show", "New", "York", "Paris,FR", "-f", "json")
+                #expect(show.exitCode == 0, "\(show)")
+                #expect(
+                    try ReportDocument.placeObjects(show.stdout).map { $0["name"] as? String } == [
+                        "New York City", "Paris",
+                    ])
+                let air = try await sandbox.wxapp("air", "New", "York", "-o")
+                #expect(air.exitCode == 69 && air.stderr.contains("New York City"), "one place: \(air)")
+
+                let add = try await sandbox.wxapp("add", "Salt", "Lake", "City", "Lima")
+                #expect(add.exitCode == 0, "\(add)")
+                #expect(try await Self.listed(sandbox) == ["Salt Lake City", "Lima"])
+                let delete = try await sandbox.wxapp("delete", "Salt", "Lake", "City")
+                #expect(delete.stdout == "Deleted Salt Lake City, US.\n", "\(delete)")
+
+                // Words that name nothing together stay apart, each its own place.
+                let apart = try await sandbox.wxapp("show", "Lima", "Qwertyville", "-o", "-f", "plain")
+                #expect(apart.exitCode == 66 && apart.stdout.hasPrefix("Lima, PE\n"), "\(apart)")
+                #expect(apart.stderr.contains("\"Qwertyville\""), "\(apart)")
+            }
+        }
+    }
 }

@@ -34,6 +34,8 @@ public protocol CommandEnvironment: Sendable {
     /// keeps the claim until it has refreshed; false when it could not be started.
     func refreshLinesInBackground(places: [String]) -> Bool
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
+    /// Reads typed words as places, joining those that together name a known place ("New York").
+    func placeWords() throws(WeatherError) -> PlaceWords
     func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
     /// Countries, then cities of the offline gazetteer.
     func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
@@ -61,4 +63,13 @@ public protocol CommandEnvironment: Sendable {
     func configure() throws(WeatherError) -> ConfigureUseCase
     func importPlaces() throws(WeatherError) -> ImportPlacesUseCase
     func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase
+}
+
+extension CommandEnvironment {
+    /// The places typed `words` name: words that together name a place known without a network are that one
+    /// place (`wxapp alerts New York`); one word is read as it is, at no cost.
+    func placeNames(_ words: [String]) async throws(WeatherError) -> [String] {
+        guard words.count > 1 else { return words }
+        return await try placeWords().places(in: words)
+    }
 }

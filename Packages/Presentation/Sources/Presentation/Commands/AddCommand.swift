@@ -24,15 +24,14 @@ struct AddCommand: EnvironmentCommand {
     @OptionGroup var output: FormatOptions
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        if name != nil, places.count != 1 {
-            throw ValidationError("--name names one place; give one place with it.")
-        }
-    }
-
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let places = try await environment.placeNames(self.places)
+        if name != nil, places.count != 1 {
+            context.notice("--name names one place; give one place with it.")
+            return ExitStatus.usage
+        }
         let useCase = try environment.addPlaces()
         let label = places.count == 1 ? "Adding \(places[0])…" : "Adding \(places.count) places…"
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {

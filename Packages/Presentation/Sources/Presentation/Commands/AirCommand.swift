@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp air <place>`: the air quality of a saved place, from Open-Meteo's air-quality service.
+/// `wxapp air <place>`: the air quality of a place, saved or not, from Open-Meteo's air-quality service.
 struct AirCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "air", _superCommandName: "wxapp",
@@ -14,7 +14,10 @@ struct AirCommand: EnvironmentCommand {
     @Argument(
         help: PlaceCompletion.onePlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var place: String
+    var words: [String]
+
+    /// The place, its words joined: `wxapp air New York` needs no quotes.
+    var place: String { words.joined(separator: " ") }
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions

@@ -29,6 +29,7 @@ struct AlertsCommand: EnvironmentCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let places = try await environment.placeNames(self.places)
         let useCase = try environment.showAlerts()
         let results = try await context.withProgress("Fetching alerts…", networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline)

@@ -35,7 +35,7 @@ struct DeleteCommand: EnvironmentCommand {
             deleted = try await useCase.executeAll()
             if deleted.isEmpty { context.notice("No places were saved, so there was nothing to delete.") }
         } else {
-            for outcome in try await useCase.execute(places) {
+            for outcome in try await useCase.execute(try await environment.placeNames(places)) {
                 switch outcome {
                 case .success(let place): if !deleted.contains(place) { deleted.append(place) }
                 case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))

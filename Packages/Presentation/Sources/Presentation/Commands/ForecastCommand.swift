@@ -44,7 +44,7 @@ struct ForecastCommand: EnvironmentCommand {
 
     func validate() throws {
         if places.isEmpty {
-            throw ValidationError("Name at least one saved place.")
+            throw ValidationError("Name at least one place.")
         }
         if let days, !(1...Self.maximumDays).contains(days) {
             throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
@@ -54,6 +54,7 @@ struct ForecastCommand: EnvironmentCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let places = try await environment.placeNames(self.places)
         let provider = environment.provider
         if let days, days > provider.forecastDays {
             throw .forecastBeyondReach(

@@ -14,7 +14,10 @@ struct NormalsCommand: EnvironmentCommand {
     @Argument(
         help: PlaceCompletion.onePlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var place: String
+    var words: [String]
+
+    /// The place, its words joined: `wxapp air New York` needs no quotes.
+    var place: String { words.joined(separator: " ") }
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions

@@ -17,7 +17,8 @@ public enum PlaceCompletion {
 
     /// The help of an argument naming one place, saved or not.
     static let onePlaceHelp = ArgumentHelp(
-        "A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON.")
+        "A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words "
+            + "need no quotes.", valueName: "place")
 
     /// The help of an argument naming places, saved or not.
     static let anyPlaceHelp = ArgumentHelp(

@@ -23,6 +23,7 @@ struct ShowCommand: EnvironmentCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let places = try await environment.placeNames(self.places)
         let useCase = try environment.showPlace()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)

@@ -123,6 +123,11 @@ struct FakeEnvironment: CommandEnvironment {
         return ShowNormalsUseCase(finder: lookup, normals: normals)
     }
 
+    func placeWords() throws(WeatherError) -> PlaceWords {
+        if let failure { throw failure }
+        return PlaceWords(countries: countries, cities: cities, places: repository)
+    }
+
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
         if let failure { throw failure }
         return DeletePlacesUseCase(finder: finder, repository: repository)

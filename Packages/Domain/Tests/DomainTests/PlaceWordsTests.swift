@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Domain
+
+struct PlaceWordsTests {
+    private let words = PlaceWords(
+        countries: StubCountryRepository(countries: [
+            Stub.country("South Africa", "ZA", capital: Stub.place("Pretoria", "ZA"))
+        ]),
+        cities: StubCityRepository([
+            City(
+                name: "New York City", asciiName: "New York City", countryCode: "US", regionCode: "NY",
+                regionName: "New York", coordinates: Coordinates(latitude: 40.71, longitude: -74.01)!,
+                population: 8_000_000, timeZone: "America/New_York", alternateNames: ["New York"]),
+            City(
+                name: "York", asciiName: "York", countryCode: "GB", regionCode: nil, regionName: nil,
+                coordinates: Coordinates(latitude: 53.96, longitude: -1.08)!, population: 150_000,
+                timeZone: "Europe/London", alternateNames: []),
+        ]),
+        places: InMemoryWeatherRepository([Stub.place("Home Sweet Home", "FR")]))
+
+    @Test(arguments: [
+        (["New", "York"], ["New York"]),
+        (["York", "New", "York"], ["York", "New York"]),
+        (["South", "Africa", "York"], ["South Africa", "York"]),
+        (["home", "sweet", "home"], ["home sweet home"]),
+        (["Paris", "London"], ["Paris", "London"]),
+        (["New", "York,US"], ["New York,US"]),
+        (["Tokyo"], ["Tokyo"]),
+    ])
+    func wordsThatNameAKnownPlaceTogetherAreOnePlace(typed: [String], places: [String]) async {
+        #expect(await words.places(in: typed) == places)
+    }
+}
