@@ -58,6 +58,8 @@ struct AppConfiguration: Sendable {
     /// The alert services' base URLs (`WXAPP_NWS_URL`, `WXAPP_METNO_URL`), for tests and mirrors.
     let nationalWeatherServiceURL: URL
     let metNorwayURL: URL
+    /// Where "here" is looked up (`WXAPP_GEOLOCATION_URL`, else IPinfo).
+    let geolocationURL: URL
     /// The certificate authorities HTTPS servers must be vouched for by (`SSL_CERT_FILE` and the like).
     let certificateTrust: CertificateTrust
 
@@ -83,6 +85,10 @@ struct AppConfiguration: Sendable {
             try environment["WXAPP_NWS_URL"].map { text throws(WeatherError) in
                 try Self.serviceURL(text, name: "WXAPP_NWS_URL")
             } ?? NationalWeatherServiceAlerts.baseURL
+        geolocationURL =
+            try environment["WXAPP_GEOLOCATION_URL"].map { text throws(WeatherError) in
+                try Self.serviceURL(text, name: "WXAPP_GEOLOCATION_URL")
+            } ?? IPinfoGeolocation.baseURL
         metNorwayURL =
             try environment["WXAPP_METNO_URL"].map { text throws(WeatherError) in
                 try Self.serviceURL(text, name: "WXAPP_METNO_URL")

@@ -105,7 +105,14 @@ final class AppDIContainer: CommandEnvironment {
     private func lookup() throws(WeatherError) -> PlaceLookup {
         PlaceLookup(
             saved: try finder(), resolver: try resolver(geocoder: try services.get().geocoder),
-            offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt))
+            offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt),
+            here: KeptHereRepository(
+                store: try store.get(),
+                service: IPinfoGeolocation(
+                    baseURL: configuration.geolocationURL, http: try http.get(),
+                    monitor: RouteNetworkMonitor(),
+                    logger: logger),
+                clock: clock))
     }
 
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase {

@@ -107,6 +107,7 @@ struct BadInputTests {
     /// loopback address or name does.
     @Test(arguments: [
         "WXAPP_OPENWEATHER_URL", "WXAPP_OPENMETEO_URL", "WXAPP_METNO_URL", "WXAPP_NWS_URL",
+        "WXAPP_GEOLOCATION_URL",
     ])
     func aHostThatOnlyLooksLikeLoopbackGetsNoPlainHTTP(variable: String) async throws {
         try await Sandbox.runPatiently { sandbox in

@@ -29,6 +29,8 @@ actor FakeOpenMeteo {
     private var geocodingReply: String?
     /// The body every NWS alerts request gets, instead of the usual reply.
     private var nationalWeatherServiceAlerts: String?
+    /// The location lookup's reply (IPinfo's `/json`): Paris unless set.
+    private var geolocationReply: (status: Int, body: String) = (200, FakeOpenMeteo.parisHere)
     /// The 15-minute amounts (JSON literals) and their declared unit, instead of the usual eight steps.
     private var nowcast: OpenMeteoReplies.NowcastSteps?
     /// Every request received, in order.
@@ -94,6 +96,17 @@ actor FakeOpenMeteo {
         nationalWeatherServiceAlerts = body
     }
 
+    /// IPinfo's reply for an address in Paris, with the members wxapp reads and some it does not.
+    static let parisHere = """
+        {"ip":"203.0.113.7","city":"Paris","region":"Île-de-France","country":"FR","loc":"48.8534,2.3488",\
+        "org":"AS3215 Orange S.A.","postal":"75000","timezone":"Europe/Paris"}
+        """
+
+    /// Answers every location lookup with `status` and `body`.
+    func setGeolocationReply(status: Int = 200, _ body: String) {
+        geolocationReply = (status, body)
+    }
+
     /// Answers every geocoding request with `body`; nil restores the usual replies.
     func setGeocodingReply(_ body: String?) {
         geocodingReply = body
@@ -137,6 +150,8 @@ actor FakeOpenMeteo {
                 return
                     #"{"latitude":\#(latitude),"longitude":\#(place["longitude"] ?? ""),"utc_offset_seconds":0}"#
             }
+        case "/json":
+            return FakeOpenWeatherMap.response(status: geolocationReply.status, body: geolocationReply.body)
         case "/alerts/active":
             return FakeOpenWeatherMap.response(
                 status: 200,

@@ -31,6 +31,8 @@ final class Sandbox {
             // Open-Meteo too stays on the loopback server: a request there by mistake is a violation.
             "WXAPP_OPENMETEO_URL": baseURL,
             "WXAPP_METNO_URL": baseURL,
+            // "here" is looked up only where a test points it at a fake; elsewhere, at a host that cannot exist.
+            "WXAPP_GEOLOCATION_URL": "https://wxapp-geolocation.invalid",
             // One provider at a time unless a test is about failover (FailoverTests turns it on).
             "WXAPP_FALLBACK": "0",
             // Patient by default: a loaded machine must not turn a slow loopback answer into a timeout.

@@ -218,5 +218,18 @@ enum WeatherSchema {
         // A place only looked at (`wxapp show Berlin` with Berlin not saved) is kept with its weather, so
         // that the next look is instant and works offline, but is not on the list: listed = 0.
         "ALTER TABLE place ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;",
+        // Where "here" was last found, from the machine's public IP address: one row, asked again after a
+        // day, and used whatever its age offline.
+        """
+        CREATE TABLE here (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            name TEXT NOT NULL,
+            country_code TEXT NOT NULL,
+            region TEXT,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL,
+            found_at REAL NOT NULL
+        );
+        """,
     ]
 }

@@ -8,16 +8,19 @@ public struct PlaceLookup: Sendable {
     private let resolver: PlaceResolver
     private let offlineResolver: PlaceResolver
     private let places: any WeatherRepository
+    private let here: (any HereRepository)?
 
     /// `offlineResolver` is asked in place of `resolver` offline: the catalog and the gazetteer, no service.
+    /// `here` finds "here", when given.
     public init(
         saved: SavedPlaceFinder, resolver: PlaceResolver, offlineResolver: PlaceResolver,
-        places: any WeatherRepository
+        places: any WeatherRepository, here: (any HereRepository)? = nil
     ) {
         self.saved = saved
         self.resolver = resolver
         self.offlineResolver = offlineResolver
         self.places = places
+        self.here = here
     }
 
     /// The place `query` names. Offline, or without `geocoding`, a place neither saved nor looked at before
@@ -26,6 +29,11 @@ public struct PlaceLookup: Sendable {
     public func find(_ query: PlaceQuery, offline: Bool, geocoding: Bool = true) async throws(WeatherError)
         -> Place
     {
+        if query.namesHere, let here {
+            let place = try await here.here(offline: offline)
+            if !offline { try await places.keepLookedAt(place) }
+            return place
+        }
         let savedNearest: [String]
         do {
             return try await saved.find(query)

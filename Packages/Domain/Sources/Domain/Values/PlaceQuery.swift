@@ -103,6 +103,9 @@ public struct PlaceQuery: Sendable, Equatable {
         return Double(trimmed)
     }
 
+    /// True for "here" in any case: the place the machine's public IP address is at.
+    public var namesHere: Bool { text.lowercased() == "here" }
+
     /// The key the name is matched by.
     public var nameKey: SearchKey { SearchKey(name) }
 

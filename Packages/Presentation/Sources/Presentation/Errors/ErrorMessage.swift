@@ -222,6 +222,7 @@ struct ErrorMessage: Equatable {
         case .airQuality: "is no cached air quality"
         case .climateNormals: "are no cached 1991–2020 normals"
         case .alerts: "are no cached alerts"
+        case .location: "is no place found yet"
         }
     }
 

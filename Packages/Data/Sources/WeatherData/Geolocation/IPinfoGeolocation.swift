@@ -1,0 +1,77 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+
+/// Where the machine is, from IPinfo's keyless lookup of the address a request comes from
+/// (`GET /json`: `{"city", "region", "country", "loc": "lat,lon", "timezone"}`), over HTTPS.
+///
+/// The service learns the machine's public IP address, the time of the request and wxapp's User-Agent;
+/// nothing else is sent. docs/PROVIDERS.md says why this service, and its limits.
+public struct IPinfoGeolocation: Sendable {
+    public static let baseURL = URL(string: "https://ipinfo.io")!
+    /// What a failure is called in messages.
+    static let failing = "IPinfo's location lookup"
+
+    private let connection: ServiceConnection
+    private let logger: Logger
+
+    public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        connection = ServiceConnection(
+            urlName: "the location service URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.logger = logger
+    }
+
+    /// The place the service puts the machine's public IP address at.
+    public func here() async throws(WeatherError) -> Place {
+        let response: HTTPResponse
+        do throws(WeatherError) {
+            response = try await connection.get("json", query: [])
+        } catch {
+            throw error.failing(Self.failing)
+        }
+        switch response.statusCode {
+        case 200..<300: break
+        case 429:
+            throw WeatherError.rateLimited(
+                retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) }
+            ).failing(Self.failing)
+        default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(Self.failing)
+        }
+        let reply: IPinfoReplyDTO
+        do {
+            reply = try JSONDecoder().decode(IPinfoReplyDTO.self, from: response.body)
+        } catch {
+            logger.debug("undecodable location reply: \(error)")
+            throw WeatherError.unreadableResponse(detail: "the location reply is not the JSON expected")
+                .failing(Self.failing)
+        }
+        guard let place = reply.place else {
+            throw WeatherError.unreadableResponse(
+                detail: "the location reply has no coordinates, city or country that wxapp can use"
+            ).failing(Self.failing)
+        }
+        return place
+    }
+}
+
+/// The members of IPinfo's reply that wxapp reads.
+struct IPinfoReplyDTO: Decodable {
+    let city: String?
+    let region: String?
+    let country: String?
+    let loc: String?
+
+    /// The place the reply gives: a city with a two-letter country and coordinates; nil when one lacks.
+    var place: Place? {
+        guard let loc, let (latitude, longitude) = PlaceQuery.numberPair(loc),
+            let coordinates = Coordinates(latitude: latitude, longitude: longitude),
+            let city = city?.trimmingWhitespace(), !city.isEmpty, (try? PlaceQuery(city)) != nil,
+            let country, country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
+        let region = region?.trimmingWhitespace()
+        return Place(
+            name: city, countryCode: country, region: region?.isEmpty == false ? region : nil,
+            coordinates: coordinates)
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+/// Where "here" was last found, kept across runs.
+public protocol HereStore: Sendable {
+    /// The place last found here and when; nil when none was ever found.
+    func keptHere() async throws(WeatherError) -> (place: Place, foundAt: Date)?
+    /// Keeps `place` as here, found at `foundAt`, in place of the last one.
+    func keepHere(_ place: Place, foundAt: Date) async throws(WeatherError)
+}
+
+extension SQLiteWeatherStore: HereStore {
+    public func keptHere() throws(WeatherError) -> (place: Place, foundAt: Date)? {
+        try read { database in
+            guard let row = try database.query("SELECT * FROM here WHERE id = 1").first else { return nil }
+            guard let place = PlaceRow.place(from: row), let foundAt = row.double("found_at") else {
+                throw WeatherError.storage(
+                    path: database.path, detail: "the place kept as here has missing or invalid values")
+            }
+            return (place, Date(timeIntervalSince1970: foundAt))
+        }
+    }
+
+    public func keepHere(_ place: Place, foundAt: Date) throws(WeatherError) {
+        try write { database in
+            try database.run(
+                "INSERT OR REPLACE INTO here (id, name, country_code, region, latitude, longitude, found_at) "
+                    + "VALUES (1, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(place.name), .text(place.countryCode), place.region.map(SQLiteValue.text) ?? .null,
+                    .real(place.coordinates.latitude), .real(place.coordinates.longitude),
+                    .real(foundAt.timeIntervalSince1970),
+                ])
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Where the machine is, as its public IP address places it. Asked only when a command names "here", and
+/// kept: asked again once a day at most.
+public protocol HereRepository: Sendable {
+    /// The place here. Offline, or when the service fails, the last place found, whatever its age; throws
+    /// `notCached` (kind `.location`) when none was ever found.
+    func here(offline: Bool) async throws(WeatherError) -> Place
+}
