@@ -75,8 +75,8 @@ ENVIRONMENT = [
     ("WXAPP_ICONS, WXAPP_CLOCK, WXAPP_LINE_TEMPLATE", "Icons, the clock and the line template when no option gives them."),
     ("WXAPP_DB", "The database file (--db; default $XDG_DATA_HOME/wxapp/wxapp.sqlite3)."),
     ("WXAPP_CACHE_LIFETIME", "Seconds fetched weather counts as fresh (default 600)."),
-    ("WXAPP_OPENMETEO_URL, WXAPP_OPENWEATHER_URL, WXAPP_METNO_URL, WXAPP_NWS_URL",
-     "The services' base URLs (plain http only for loopback hosts)."),
+    ("WXAPP_OPENMETEO_URL, WXAPP_OPENWEATHER_URL, WXAPP_METNO_URL, WXAPP_NWS_URL, WXAPP_GEOLOCATION_URL",
+     "The services' base URLs (plain http only for loopback hosts); the last finds \"here\"."),
     ("XDG_DATA_HOME, XDG_CONFIG_HOME, NO_COLOR, SSL_CERT_FILE", "As their conventions say."),
 ]
 
@@ -88,6 +88,9 @@ FILES = [
 ]
 
 EXAMPLES = [
+    ("wxapp", "The home place's card (wxapp config set home), then every saved place."),
+    ("wxapp Berlin", "Berlin's weather, without saving it; kept for the next look, also offline."),
+    ("wxapp 48.85,2.35", "The weather at a point, named after the nearest city (\"near Paris\")."),
     ('wxapp add Japan "Paris,FR"', "Save Tokyo (Japan's capital) and Paris, and show their weather."),
     ("wxapp list -u imperial", "Every saved place, in imperial units."),
     ("wxapp show Tokyo -o", "Tokyo's card from the cache, with no network."),
