@@ -18,10 +18,9 @@ public enum WxCommandLine {
     }
 
     private static func runCommand(
-        _ typed: [String], console: Console,
+        _ arguments: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {
-        let arguments = typed.map(Self.coordinatesAsPlace)
         // `wxapp help shwo` would print the general help and succeed: a command it does not know is a slip.
         if arguments.count == 2, arguments[0] == "help", !CommandDispatch.commandNames.contains(arguments[1])
         {
@@ -37,7 +36,13 @@ public enum WxCommandLine {
         do {
             parsed = try CommandDispatch.parse(arguments)
         } catch {
-            return printParserOutcome(error, arguments: arguments, console: console)
+            // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
+            // typed is never changed.
+            let places = arguments.map(Self.coordinatesAsPlace)
+            guard places != arguments, let again = try? CommandDispatch.parse(places) else {
+                return printParserOutcome(error, arguments: arguments, console: console)
+            }
+            parsed = again
         }
         guard let command = parsed as? any EnvironmentCommand else {
             do {
