@@ -110,30 +110,9 @@ struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
         failing: String, logger: Logger
     ) async throws(WeatherError) -> AlertFeaturesDTO {
         // A failure is named as the alert service's (`failing`), never as "the weather service"'s.
-        let response: HTTPResponse
-        do throws(WeatherError) {
-            response = try await connection.get(path, query: query)
-        } catch {
-            throw error.failing(failing)
-        }
-        switch response.statusCode {
-        case 200..<300: break
-        case 429:
-            throw WeatherError.rateLimited(
-                retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) }
-            )
-            .failing(failing)
-        default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(failing)
-        }
-        do {
-            return try JSONDecoder().decode(AlertFeaturesDTO.self, from: response.body)
-        } catch {
-            logger.debug("undecodable \(service) alerts: \(error)")
-            throw WeatherError.unreadableResponse(
-                detail: "the \(service) alerts are not the GeoJSON expected"
-            )
-            .failing(failing)
-        }
+        try await connection.decoded(
+            AlertFeaturesDTO.self, path, query: query, failing: failing,
+            unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
     }
 }
 

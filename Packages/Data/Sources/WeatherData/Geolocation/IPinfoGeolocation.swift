@@ -24,28 +24,9 @@ public struct IPinfoGeolocation: Sendable {
 
     /// The place the service puts the machine's public IP address at.
     public func here() async throws(WeatherError) -> Place {
-        let response: HTTPResponse
-        do throws(WeatherError) {
-            response = try await connection.get("json", query: [])
-        } catch {
-            throw error.failing(Self.failing)
-        }
-        switch response.statusCode {
-        case 200..<300: break
-        case 429:
-            throw WeatherError.rateLimited(
-                retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) }
-            ).failing(Self.failing)
-        default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(Self.failing)
-        }
-        let reply: IPinfoReplyDTO
-        do {
-            reply = try JSONDecoder().decode(IPinfoReplyDTO.self, from: response.body)
-        } catch {
-            logger.debug("undecodable location reply: \(error)")
-            throw WeatherError.unreadableResponse(detail: "the location reply is not the JSON expected")
-                .failing(Self.failing)
-        }
+        let reply = try await connection.decoded(
+            IPinfoReplyDTO.self, "json", query: [], failing: Self.failing,
+            unreadable: "the location reply is not the JSON expected", logger: logger)
         guard let place = reply.place else {
             throw WeatherError.unreadableResponse(
                 detail: "the location reply has no coordinates, city or country that wxapp can use"
