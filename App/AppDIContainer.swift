@@ -85,7 +85,18 @@ final class AppDIContainer: CommandEnvironment {
 
     private func addPlaces(geocoder: (any GeocodingRepository)?) throws(WeatherError) -> AddPlacesUseCase {
         AddPlacesUseCase(
-            resolver: try resolver(geocoder: geocoder), finder: try finder(), repository: try repository())
+            resolver: try resolver(geocoder: geocoder), finder: try finder(), repository: try repository(),
+            here: try here())
+    }
+
+    /// Where the machine is, asked of the location service only when a command names "here".
+    private func here() throws(WeatherError) -> KeptHereRepository {
+        KeptHereRepository(
+            store: try store.get(),
+            service: IPinfoGeolocation(
+                baseURL: configuration.geolocationURL, http: try http.get(), monitor: RouteNetworkMonitor(),
+                logger: logger),
+            clock: clock)
     }
 
     /// What a name means: a country's capital, else a gazetteer city, else what `geocoder` finds.
@@ -106,13 +117,7 @@ final class AppDIContainer: CommandEnvironment {
         PlaceLookup(
             saved: try finder(), resolver: try resolver(geocoder: try services.get().geocoder),
             offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt),
-            here: KeptHereRepository(
-                store: try store.get(),
-                service: IPinfoGeolocation(
-                    baseURL: configuration.geolocationURL, http: try http.get(),
-                    monitor: RouteNetworkMonitor(),
-                    logger: logger),
-                clock: clock))
+            here: try here())
     }
 
     func listPlaces() throws(WeatherError) -> ListPlacesUseCase {

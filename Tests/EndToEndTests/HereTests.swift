@@ -40,6 +40,12 @@ import Testing
                 let bare = try await sandbox.wxapp("-o", "-f", "plain")
                 #expect(bare.exitCode == 0 && bare.stdout.hasPrefix("Paris, Île-de-France, FR\n"), "\(bare)")
 
+                let add = try await sandbox.wxapp("add", "here", "-f", "plain")
+                #expect(add.exitCode == 0 && add.stdout.hasPrefix("Paris, Île-de-France, FR\n"), "\(add)")
+                #expect(await Self.lookups(meteo) == 1, "the place found is kept")
+                let saved = try await sandbox.wxapp("list", "-o", "-f", "json")
+                #expect(try ReportDocument.list(saved.stdout).places.map(\.name) == ["Tokyo", "Paris"])
+
                 // A day later it is asked again; a failed lookup keeps the last place found.
                 try sandbox.editDatabase("UPDATE here SET found_at = found_at - 90000")
                 await meteo.setGeolocationReply(status: 503, "{}")

@@ -90,6 +90,9 @@ import Testing
             #expect(try await Self.listed(sandbox) == ["Tokyo"])
             let kept = try sandbox.queryDatabase("SELECT count(*) AS value FROM place WHERE listed = 0")
             #expect(kept == "20", "the latest twenty looks are kept")
+            let doctor = try await sandbox.wxapp("doctor")
+            #expect(
+                doctor.stdout.contains("1 saved, 1 with weather"), "looks are not saved places: \(doctor)")
 
             let requests = await sandbox.server.requests(to: .weather).count
             let latest = try await sandbox.wxapp("show", "Dublin,IE", "--offline")

@@ -125,9 +125,13 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         if (try? database.query("SELECT count(*) AS n FROM sqlite_schema").first?.int("n")) == 0 {
             return (0, 0)
         }
-        guard let places = try? database.query("SELECT count(*) AS n FROM place").first?.int("n"),
+        // A place only looked at is not saved; a file from before looks were kept has no `listed` column.
+        let columns =
+            (try? database.query("PRAGMA table_info(place)"))?.compactMap { $0.string("name") } ?? []
+        let saved = columns.contains("listed") ? " WHERE p.listed = 1" : ""
+        guard let places = try? database.query("SELECT count(*) AS n FROM place p" + saved).first?.int("n"),
             let observations = try? database.query(
-                "SELECT count(*) AS n FROM observation o JOIN place p ON p.id = o.place_id"
+                "SELECT count(*) AS n FROM observation o JOIN place p ON p.id = o.place_id" + saved
             ).first?.int("n")
         else { return nil }
         return (places, observations)

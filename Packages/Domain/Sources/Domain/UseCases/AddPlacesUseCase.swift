@@ -9,11 +9,17 @@ public struct AddPlacesUseCase: Sendable {
     private let resolver: PlaceResolver
     private let finder: SavedPlaceFinder
     private let repository: any WeatherRepository
+    private let here: (any HereRepository)?
 
-    public init(resolver: PlaceResolver, finder: SavedPlaceFinder, repository: any WeatherRepository) {
+    /// `here` finds "here", when given.
+    public init(
+        resolver: PlaceResolver, finder: SavedPlaceFinder, repository: any WeatherRepository,
+        here: (any HereRepository)? = nil
+    ) {
         self.resolver = resolver
         self.finder = finder
         self.repository = repository
+        self.here = here
     }
 
     /// One outcome per query, in order; a failed query does not stop the others. The places found are
@@ -41,6 +47,8 @@ public struct AddPlacesUseCase: Sendable {
     /// The place `raw` names: a saved one when offline, else any the resolver finds.
     private func place(_ raw: String, offline: Bool) async throws(WeatherError) -> Place {
         let query = try PlaceQuery(raw)
+        // "here" saves the place found there, under its own name.
+        if query.namesHere, let here { return try await here.here(offline: offline) }
         guard offline else { return try await resolver.resolve(query) }
         do {
             return try await finder.find(query)
