@@ -38,6 +38,15 @@ struct CoordinatesTests {
         }
     }
 
+    @Test func aNameForSeveralPlacesIsAUsageErrorAndSavesNothing() async throws {
+        try await Sandbox.run { sandbox in
+            let run = try await sandbox.wxapp("add", "48.85,2.35", "Lima", "--name", "Home")
+            #expect(run.exitCode == 64, "\(run)")
+            #expect(run.stderr == "wxapp: --name names one place; give one place with it.\n", "\(run)")
+            #expect(await sandbox.server.requests.isEmpty)
+        }
+    }
+
     @Test(arguments: ["91,0", "-91,0", "0,181", "0,-180.5", "90.0001,10"])
     func aPointOffTheEarthIsAUsageError(point: String) async throws {
         try await Sandbox.run { sandbox in
