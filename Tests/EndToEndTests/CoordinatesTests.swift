@@ -38,6 +38,36 @@ struct CoordinatesTests {
         }
     }
 
+    /// A point is its own place: the same digits with another sign, or another point near the same city,
+    /// never stand for a place saved or looked at.
+    @Test func aPointIsNeverTakenForAnotherWithTheSameDigitsOrNearTheSameCity() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "48.85,2.35").exitCode == 0)
+
+            let flipped = try await sandbox.wxapp("-48.85,2.35", "-f", "json")
+            #expect(flipped.exitCode == 0, "\(flipped)")
+            let document = try #require(try ReportDocument.object(flipped.stdout) as? [String: Any])
+            #expect(document["name"] as? String == "48.85°S 2.35°E", "\(flipped)")
+            #expect(document["latitude"] as? Double == -48.85, "\(flipped)")
+
+            let delete = try await sandbox.wxapp("delete", "48.85,-2.35")
+            #expect(delete.exitCode == 66, "another point is not the saved one: \(delete)")
+            let same = try await sandbox.wxapp("show", "48.8501,2.3501", "-o", "-f", "plain")
+            #expect(same.exitCode == 0 && same.stdout.hasPrefix("near Paris, "), "the same point: \(same)")
+
+            // Off a city, a point is named by its distance and direction from the nearest: two points near
+            // one city but apart are two places.
+            let sea = try await sandbox.wxapp("43.0,5.5", "-f", "plain")
+            #expect(sea.exitCode == 0 && sea.stdout.hasPrefix("21 km SSW of La Ciotat, "), "\(sea)")
+            let farther = try await sandbox.wxapp("42.9,5.5", "-f", "plain")
+            #expect(
+                farther.exitCode == 0 && farther.stdout.hasPrefix("32 km SSW of La Ciotat, "), "\(farther)")
+            let list = try await sandbox.wxapp("list", "-o", "-f", "json")
+            #expect(try ReportDocument.list(list.stdout).places.map(\.name) == ["near Paris"])
+            #expect(try await sandbox.wxapp("delete", "48.85,2.35").exitCode == 0, "found by its point")
+        }
+    }
+
     @Test func aNameForSeveralPlacesIsAUsageErrorAndSavesNothing() async throws {
         try await Sandbox.run { sandbox in
             let run = try await sandbox.wxapp("add", "48.85,2.35", "Lima", "--name", "Home")

@@ -59,8 +59,10 @@ public struct PlaceLookup: Sendable {
         return (saved + known).filter { seen.insert($0).inserted }
     }
 
-    /// The place looked at before that `query` names, when one alone answers to it best.
+    /// The place looked at before that `query` names, when one alone answers to it best. A point is found
+    /// again by the name resolving it gives, never by its digits.
     private func lookedAt(_ query: PlaceQuery) async throws(WeatherError) -> Place? {
+        guard query.coordinates == nil else { return nil }
         let best = Place.bestMatches(for: query, among: try await places.lookedAtPlaces(named: query.nameKey))
         return best.count == 1 ? best.first : nil
     }

@@ -46,20 +46,28 @@ public struct PlaceResolver: Sendable {
 
     /// How far from the nearest city a point is still named after it.
     public static let nearbyKilometres = 100.0
+    /// How far from a city a point is "near" it; farther, its distance and direction are named.
+    public static let nearKilometres = 2.0
 
     /// The place at `point`, named after the gazetteer's nearest city when within `nearbyKilometres`
-    /// ("near Sydney", in its country, region and time zone), else by its coordinates ("33.87°S 151.21°E")
-    /// in the nearest city's country; it answers to the coordinates as typed too.
+    /// ("near Sydney" within `nearKilometres`, else "12 km NE of Sydney"; in its country, region and time
+    /// zone), else by its coordinates ("33.87°S 151.21°E") in the nearest city's country. Points a slip
+    /// apart get one name, and so share what is kept; points farther apart get names of their own.
     private func place(at point: Coordinates, typed query: PlaceQuery) throws(WeatherError) -> Place {
         guard let city = try cities?.nearestCity(to: point) else {
             throw .placeNotFound(query: query.text)
         }
-        let near = point.kilometres(to: city.coordinates) <= Self.nearbyKilometres
+        let distance = point.kilometres(to: city.coordinates)
+        guard distance <= Self.nearbyKilometres else {
+            return Place(name: Self.label(point), countryCode: city.countryCode, coordinates: point)
+        }
+        let direction = CompassPoint(degrees: city.coordinates.bearing(to: point)).rawValue
+        let name =
+            distance <= Self.nearKilometres
+            ? "near \(city.name)" : "\(Int(distance.rounded())) km \(direction) of \(city.name)"
         return Place(
-            name: near ? "near \(city.name)" : Self.label(point), countryCode: city.countryCode,
-            region: near ? city.regionName : nil, coordinates: point,
-            aliases: PlaceAliases(names: [query.text]),
-            timeZone: near ? city.timeZone : nil)
+            name: name, countryCode: city.countryCode, region: city.regionName, coordinates: point,
+            timeZone: city.timeZone)
     }
 
     /// "33.87°S 151.21°E": a point's name, to two decimals (about a kilometre).

@@ -1,6 +1,9 @@
 /// Finds which saved place a query means: by any name the place was saved under (within the query's
 /// country and region), else by what the name means offline, a country's capital or a gazetteer city.
 public struct SavedPlaceFinder: Sendable {
+    /// How near a saved place a typed point must be to stand for it.
+    public static let samePointKilometres = 1.0
+
     private let countries: any CountryRepository
     private let cities: any CityRepository
     private let places: any WeatherRepository
@@ -14,6 +17,14 @@ public struct SavedPlaceFinder: Sendable {
     /// The one saved place `query` names; throws not-saved or ambiguous otherwise. A match on a place's
     /// own name beats a match on another place's alias; two equal matches are a question, never a guess.
     public func find(_ query: PlaceQuery) async throws(WeatherError) -> Place {
+        // A point is the saved place at it, whatever its name; its digits are no name.
+        if let point = query.coordinates {
+            let distance = { (place: Place) in place.coordinates.kilometres(to: point) }
+            guard let place = try await places.savedPlaces().min(by: { distance($0) < distance($1) }),
+                distance(place) <= Self.samePointKilometres
+            else { throw .placeNotSaved(query: query.text) }
+            return place
+        }
         if let place = try await saved(query) {
             return place
         }
