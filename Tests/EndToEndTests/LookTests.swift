@@ -74,6 +74,43 @@ import Testing
         }
     }
 
+    /// A place looked at joins the list with what is kept of it when it cannot be fetched: offline, or
+    /// with its service failing; a place looked at only for its forecast is found again offline.
+    @Test func aPlaceLookedAtIsAddedWithItsKeptCopyAndFoundAgainByWhatIsKept() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("show", "Berlin,DE").exitCode == 0)
+            let offline = try await sandbox.wxapp("add", "Berlin", "--offline")
+            #expect(offline.exitCode == 0, "\(offline)")
+            #expect(try await Self.listed(sandbox) == ["Berlin"])
+
+            #expect(try await sandbox.wxapp("show", "Vienna,AT").exitCode == 0)
+            await sandbox.server.setFault(.status(503, body: #"{"cod":503,"message":"busy"}"#))
+            let failing = try await sandbox.wxapp("add", "Vienna,AT")
+            #expect(failing.exitCode == 0 && failing.stderr.contains("showing cached data"), "\(failing)")
+            #expect(try await Self.listed(sandbox) == ["Berlin", "Vienna"])
+            await sandbox.server.setFault(nil)
+
+        }
+    }
+
+    /// A place only the geocoder knows, looked at for its forecast alone, is found again by its name: offline,
+    /// and online without a second lookup.
+    @Test func aPlaceLookedAtForItsForecastAloneIsFoundAgainWithoutALookup() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("forecast", "Kinosaki").exitCode == 0)
+                let lookups = await meteo.requests.filter { $0.path == "/v1/search" }.count
+                #expect(lookups == 1)
+
+                let offline = try await sandbox.wxapp("forecast", "Kinosaki", "--offline")
+                #expect(offline.exitCode == 0 && offline.stdout.contains("KINOSAKI"), "\(offline)")
+                #expect(try await sandbox.wxapp("forecast", "Kinosaki").exitCode == 0)
+                #expect(await meteo.requests.filter { $0.path == "/v1/search" }.count == lookups)
+            }
+        }
+    }
+
     @Test func aLookNeverCrowdsOutAnythingAndOnlyTheLatestTwentyAreKept() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)

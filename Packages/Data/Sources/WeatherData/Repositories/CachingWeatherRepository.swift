@@ -77,6 +77,21 @@ public struct CachingWeatherRepository: WeatherRepository {
         for (index, result) in zip(due.map(\.index), fetched) {
             results[index] = result
         }
+        // A place added while only its kept copy could be had (offline, or its service failing) joins the
+        // list all the same, with that copy.
+        if listing == .listed {
+            let kept = results.compactMap { result -> PlaceKey? in
+                guard case .success(let report)? = result, report.origin != .network else { return nil }
+                return report.place.key
+            }
+            if !kept.isEmpty {
+                do throws(WeatherError) {
+                    try await store.list(kept)
+                } catch {
+                    return places.map { _ in .failure(error) }
+                }
+            }
+        }
         return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a report")) }
     }
 

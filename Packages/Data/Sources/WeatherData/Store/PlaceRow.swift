@@ -14,19 +14,20 @@ enum PlaceRow {
     static let columns = "p.*"
 
     /// Saved places (with an observation, on the list) that answer to a key, in the order first saved.
-    static let selectNamed = selectNamed(listed: true)
-
-    /// Places looked at and kept off the list that answer to a key, in the order first looked at.
-    static let selectLookedAtNamed = selectNamed(listed: false)
-
-    private static func selectNamed(listed: Bool) -> String {
-        """
+    static let selectNamed = """
         SELECT \(columns) FROM place p
         WHERE p.id IN (SELECT place_id FROM place_name WHERE key = ? AND kind = 0)
-            AND p.id IN (SELECT place_id FROM observation) AND p.listed = \(listed ? 1 : 0)
+            AND p.id IN (SELECT place_id FROM observation) AND p.listed = 1
         ORDER BY p.id
         """
-    }
+
+    /// Places looked at and kept off the list that answer to a key, whatever is kept of them (a forecast
+    /// alone, say), in the order first looked at.
+    static let selectLookedAtNamed = """
+        SELECT \(columns) FROM place p
+        WHERE p.id IN (SELECT place_id FROM place_name WHERE key = ? AND kind = 0) AND p.listed = 0
+        ORDER BY p.id
+        """
 
     static let selectNames = "SELECT kind, name FROM place_name WHERE place_id = ? ORDER BY rowid"
 

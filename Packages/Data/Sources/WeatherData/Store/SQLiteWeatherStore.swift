@@ -158,6 +158,16 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
+    public func list(_ keys: [PlaceKey]) throws(WeatherError) {
+        try write { database in
+            for key in keys {
+                try database.run(
+                    "UPDATE place SET listed = 1 WHERE name = ? AND country_code = ? AND listed = 0",
+                    [.text(key.name), .text(key.countryCode)])
+            }
+        }
+    }
+
     public func delete(_ keys: [PlaceKey]) throws(WeatherError) -> Int {
         try write { database in
             var removed = 0

@@ -36,6 +36,8 @@ public protocol WeatherStore: Sendable {
     /// Replaces the observation of a place that is still saved, atomically; false, with nothing written, when
     /// the place was removed meanwhile (by another process), so that a refresh never brings it back.
     func update(_ place: Place, weather: CurrentWeather, fetchedAt: Date) async throws(WeatherError) -> Bool
+    /// Puts the places with these keys that were only looked at on the list, with what is kept of them.
+    func list(_ keys: [PlaceKey]) async throws(WeatherError)
     /// Removes the places with these keys in one transaction; returns how many were removed.
     func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int
     /// Removes every saved place, leaving those only looked at; returns how many were removed.

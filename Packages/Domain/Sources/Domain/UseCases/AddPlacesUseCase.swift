@@ -53,7 +53,11 @@ public struct AddPlacesUseCase: Sendable {
         do {
             return try await finder.find(query)
         } catch .placeNotSaved {
-            throw .notCached(query: query.text)
+            // A place looked at is added with what is kept of it.
+            let looked = Place.bestMatches(
+                for: query, among: try await repository.lookedAtPlaces(named: query.nameKey))
+            guard looked.count == 1, let place = looked.first else { throw .notCached(query: query.text) }
+            return place
         }
     }
 }
