@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    /// A city a slip away from a command's name is the city; a word that is no place is the slip.
+    @Test func aCityNearACommandsNameIsTheCity() async throws {
+        try await Sandbox.run { sandbox in
+            for (typed, city) in [("Linz", "Linz,AT"), ("Aix", "Aix-en-Provence,FR"), ("Ayr", "Ayr,")] {
+                let run = try await sandbox.wxapp(typed, "-o")
+                #expect(run.exitCode == 69, "\(run)")
+                #expect(run.stderr.hasPrefix("wxapp: There is no cached weather for \"\(city)"), "\(run)")
+            }
+            let slip = try await sandbox.wxapp("lnie")
+            #expect(
+                slip.exitCode == 64
+                    && slip.stderr.hasPrefix("Error: Unknown command 'lnie'. Did you mean 'line'?"), "\(slip)"
+            )
+        }
+    }
+
     /// A word near no command is a place to look at; `help` with a command still helps.
     @Test func aWordNearNoCommandIsAPlaceAndHelpForACommandIsAsBefore() async throws {
         try await Sandbox.run { sandbox in

@@ -39,10 +39,16 @@ public enum WxCommandLine {
             // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
             // typed is never changed.
             let places = arguments.map(Self.coordinatesAsPlace)
-            guard places != arguments, let again = try? CommandDispatch.parse(places) else {
+            if places != arguments, let again = try? CommandDispatch.parse(places) {
+                parsed = again
+            } else if let show = CommandDispatch.lookAtASlip(arguments),
+                await isKnownPlace(show, makeEnvironment: makeEnvironment)
+            {
+                // "wxapp Linz": a city a slip from `line` is the city.
+                parsed = show
+            } else {
                 return printParserOutcome(error, arguments: arguments, console: console)
             }
-            parsed = again
         }
         guard let command = parsed as? any EnvironmentCommand else {
             do {
@@ -64,6 +70,18 @@ public enum WxCommandLine {
         } catch {
             return context.fail(error)
         }
+    }
+
+    /// True when the first place of `show` is a place wxapp knows without a network; false too when that
+    /// cannot be told (the configuration or the database is broken), so that the slip is named instead.
+    private static func isKnownPlace(
+        _ show: ShowCommand,
+        makeEnvironment: @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+    ) async -> Bool {
+        guard let first = show.places.first,
+            let words = try? makeEnvironment(show.global.settings).placeWords()
+        else { return false }
+        return await words.isKnown(first)
     }
 
     /// "-33.87,151.21" with a minus sign for its hyphen, so that the parser takes it for a place and not an

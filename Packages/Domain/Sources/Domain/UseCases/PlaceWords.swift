@@ -34,9 +34,9 @@ public struct PlaceWords: Sendable {
         return names
     }
 
-    /// True when `text` names a place known without a network. A lookup that fails only loses the joining:
-    /// the words then stay apart, and naming each place reports the failure.
-    private func isKnown(_ text: String) async -> Bool {
+    /// True when `text` names a place known without a network. A lookup that fails counts as not knowing:
+    /// it only loses the joining of words, and naming the place later reports the failure.
+    public func isKnown(_ text: String) async -> Bool {
         guard let query = try? PlaceQuery(text) else { return false }
         if (try? countries.country(named: query.text)) != nil { return true }
         do {

@@ -50,15 +50,35 @@ enum CommandDispatch {
     /// nil when the line reads as neither, names a command anywhere (its error is the caller's to tell),
     /// or starts with a slip from a command's name (`wxapp shwo`), which the caller names.
     private static func look(_ arguments: [String]) -> (any ParsableCommand)? {
-        let names = Set(WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
-        guard !arguments.contains(where: { names.contains($0) || $0.hasPrefix("---") }) else { return nil }
-        if let show = try? ShowCommand.parseAsRoot(arguments) as? ShowCommand {
+        if let show = anyLook(arguments) {
             guard let first = show.places.first, NearestName.among(commandNames, for: first).isEmpty else {
                 return nil
             }
             return show
         }
+        guard !namesACommand(arguments) else { return nil }
         return try? HomeCommand.parseAsRoot(arguments)
+    }
+
+    /// `wxapp PLACE…` as `wxapp show PLACE…` when its first word is a slip from a command's name (`wxapp
+    /// Linz`, a city a slip from `line`): the caller runs it only when the place is known.
+    static func lookAtASlip(_ arguments: [String]) -> ShowCommand? {
+        guard let show = anyLook(arguments), let first = show.places.first,
+            !NearestName.among(commandNames, for: first).isEmpty
+        else { return nil }
+        return show
+    }
+
+    /// The line as `wxapp show …`, whatever its first word; nil when it names a command or does not parse so.
+    private static func anyLook(_ arguments: [String]) -> ShowCommand? {
+        guard !namesACommand(arguments) else { return nil }
+        return try? ShowCommand.parseAsRoot(arguments) as? ShowCommand
+    }
+
+    /// True when a word of the line is a command's name, or the line asks for completions.
+    private static func namesACommand(_ arguments: [String]) -> Bool {
+        let names = Set(WxappCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
+        return arguments.contains { names.contains($0) || $0.hasPrefix("---") }
     }
 
     /// The subcommands parsed alone: those marked as run as `wxapp <name>`, with no subcommands of their own.
