@@ -21,6 +21,7 @@ final class AppDIContainer: CommandEnvironment {
     private let http: Lazy<any HTTPClient>
     private let pace: Lazy<RateLimitedHTTPClient>
     private let requestWaits: RequestWaitRelay
+    private let hereFallbacks = EventRelay<HereFallback>()
     private let services: Lazy<ProviderServices>
     private let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
@@ -96,7 +97,7 @@ final class AppDIContainer: CommandEnvironment {
             service: IPinfoGeolocation(
                 baseURL: configuration.geolocationURL, http: try http.get(), monitor: RouteNetworkMonitor(),
                 logger: logger),
-            clock: clock)
+            clock: clock, onFallback: hereFallbacks.tell)
     }
 
     /// What a name means: a country's capital, else a gazetteer city, else what `geocoder` finds.
@@ -226,6 +227,10 @@ final class AppDIContainer: CommandEnvironment {
 
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
         requestWaits.report(to: observer)
+    }
+
+    func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {
+        hereFallbacks.report(to: observer)
     }
 
     var provider: WeatherProvider { configuration.provider }

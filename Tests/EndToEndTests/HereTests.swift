@@ -51,6 +51,10 @@ import Testing
                 await meteo.setGeolocationReply(status: 503, "{}")
                 let failed = try await sandbox.wxapp("here", "-f", "plain")
                 #expect(failed.exitCode == 0 && failed.stdout.hasPrefix("Paris, "), "\(failed)")
+                #expect(
+                    failed.stderr
+                        == "wxapp: showing the weather of the place last found here, Paris, FR, found "
+                        + "1 day ago: IPinfo's location lookup failed (HTTP 503).\n", "\(failed)")
                 #expect(await Self.lookups(meteo) > 1, "asked again (and retried, as a 503 is)")
                 await meteo.setGeolocationReply(
                     #"{"ip":"198.51.100.2","city":"Lyon","region":"Auvergne-Rhône-Alpes","country":"FR","loc":"45.7485,4.8467"}"#

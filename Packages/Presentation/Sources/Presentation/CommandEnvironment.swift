@@ -12,6 +12,8 @@ public protocol CommandEnvironment: Sendable {
     var timeZoneRules: any TimeZoneRules { get }
     /// From now on, tells `observer` of each request that waits for room in wxapp's own request budget.
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void)
+    /// From now on, tells `observer` of each failed lookup of "here" that the last place found stood in for.
+    func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void)
     func addPlaces() throws(WeatherError) -> AddPlacesUseCase
     /// Adds places as `addPlaces` does, but only those the catalog and the offline gazetteer know: it asks
     /// no geocoding service, so that a name polled every few seconds never costs a lookup.

@@ -63,6 +63,8 @@ public enum WxCommandLine {
             let environment = try makeEnvironment(command.global.settings)
             environment.reportRequestWaits(
                 to: RequestWaitNotices(context: context, clock: environment.clock).tell)
+            let clock = environment.clock
+            environment.reportHereFallbacks { context.notice(HereFallbackNotice.text($0, now: clock.now)) }
             if type(of: command).requiresValidConfiguration {
                 try environment.checkConfiguration()
             }

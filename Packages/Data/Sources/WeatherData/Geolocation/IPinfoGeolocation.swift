@@ -8,7 +8,7 @@ import Logging
 ///
 /// The service learns the machine's public IP address, the time of the request and wxapp's User-Agent;
 /// nothing else is sent. docs/PROVIDERS.md says why this service, and its limits.
-public struct IPinfoGeolocation: Sendable {
+public struct IPinfoGeolocation: LocationService {
     public static let baseURL = URL(string: "https://ipinfo.io")!
     /// What a failure is called in messages.
     static let failing = "IPinfo's location lookup"

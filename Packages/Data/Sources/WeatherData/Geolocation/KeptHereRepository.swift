@@ -2,34 +2,40 @@ import Domain
 import FoundationEssentials
 
 /// "Here" from the location service, kept a day: asked only when a command names "here" and nothing
-/// younger is kept; offline, or when the service fails, the last place found.
+/// younger is kept; offline, or when the service fails, the last place found, the failure told of.
 public struct KeptHereRepository: HereRepository {
     /// How long a place found here is used before the service is asked again.
     public static let lifetime: TimeInterval = 86_400
 
     private let store: any HereStore
-    private let service: IPinfoGeolocation
+    private let service: any LocationService
     private let clock: any WallClock
+    private let onFallback: @Sendable (HereFallback) -> Void
 
-    public init(store: any HereStore, service: IPinfoGeolocation, clock: any WallClock) {
+    /// `onFallback` hears of each lookup that failed while a place found before stood in.
+    public init(
+        store: any HereStore, service: any LocationService, clock: any WallClock,
+        onFallback: @escaping @Sendable (HereFallback) -> Void
+    ) {
         self.store = store
         self.service = service
         self.clock = clock
+        self.onFallback = onFallback
     }
 
     public func here(offline: Bool) async throws(WeatherError) -> Place {
         let kept = try await store.keptHere()
         let now = clock.now
-        if let kept, offline || now.timeIntervalSince(kept.foundAt) < Self.lifetime, kept.foundAt <= now {
-            return kept.place
-        }
+        if let kept, offline { return kept.place }
         guard !offline else { throw .notCached(query: "here", kind: .location) }
+        // A place found in what is, by this clock, the future is asked again.
+        if let kept, (0..<Self.lifetime).contains(now.timeIntervalSince(kept.foundAt)) { return kept.place }
         let place: Place
         do {
             place = try await service.here()
         } catch {
-            // The last place found is better than none: a move is rare, a failed lookup is not.
             guard let kept else { throw error }
+            onFallback(HereFallback(place: kept.place, foundAt: kept.foundAt, reason: error))
             return kept.place
         }
         try await store.keepHere(place, foundAt: now)

@@ -2,14 +2,6 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 
-/// Where "here" was last found, kept across runs.
-public protocol HereStore: Sendable {
-    /// The place last found here and when; nil when none was ever found.
-    func keptHere() async throws(WeatherError) -> (place: Place, foundAt: Date)?
-    /// Keeps `place` as here, found at `foundAt`, in place of the last one.
-    func keepHere(_ place: Place, foundAt: Date) async throws(WeatherError)
-}
-
 extension SQLiteWeatherStore: HereStore {
     public func keptHere() throws(WeatherError) -> (place: Place, foundAt: Date)? {
         try read { database in

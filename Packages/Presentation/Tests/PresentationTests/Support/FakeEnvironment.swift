@@ -58,6 +58,9 @@ struct FakeEnvironment: CommandEnvironment {
         requestWaits.forEach(observer)
     }
 
+    /// The fakes know no "here".
+    func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {}
+
     private var finder: SavedPlaceFinder {
         SavedPlaceFinder(countries: countries, cities: cities, places: repository)
     }
