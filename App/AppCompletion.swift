@@ -38,7 +38,11 @@ enum AppCompletion {
     private static func savedPlaces(at path: String) -> [(name: String, country: String)] {
         do {
             let database = try SQLiteDatabase(path: path, readOnly: true, writeAheadLog: false)
-            return try database.query("SELECT name, country_code FROM place ORDER BY id").compactMap { row in
+            // Places only looked at are not saved; a file from before looks were kept has no `listed`.
+            let columns = try database.query("PRAGMA table_info(place)").compactMap { $0.string("name") }
+            let saved = columns.contains("listed") ? " WHERE listed = 1" : ""
+            return try database.query("SELECT name, country_code FROM place\(saved) ORDER BY id").compactMap {
+                row in
                 guard let name = row.string("name"), let country = row.string("country_code") else {
                     return nil
                 }

@@ -53,6 +53,11 @@ import Testing
                 #expect(delete.stderr.contains("is not among your saved places"), "\(delete)")
                 let export = try await sandbox.wxapp("export")
                 #expect(export.exitCode == 0 && !export.stdout.contains("Paris"), "\(export)")
+                let completed = try await CompletingShell(kind: .bash, sandbox: sandbox).complete([
+                    "wxapp delete Pa", "wxapp delete To",
+                ])
+                #expect(
+                    completed.map(\.offered) == [[], ["Tokyo"]], "only saved places complete: \(completed)")
             }
         }
     }
@@ -111,6 +116,8 @@ import Testing
         }
     }
 
+    /// The latest twenty places looked at are kept, and every one looked at within the hour; a look again
+    /// makes a place the latest.
     @Test func aLookNeverCrowdsOutAnythingAndOnlyTheLatestTwentyAreKept() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
@@ -118,25 +125,35 @@ import Testing
                 "Paris,FR", "Madrid,ES", "Rome,IT", "Berlin,DE", "Vienna,AT", "Oslo,NO", "Lima,PE",
                 "Cairo,EG",
                 "Nairobi,KE", "Seoul,KR", "Hanoi,VN", "Quito,EC", "Dakar,SN", "Tunis,TN", "Accra,GH",
-                "Bogota,CO", "Kyiv,UA", "Riga,LV", "Sofia,BG", "Doha,QA", "Lisbon,PT", "Dublin,IE",
+                "Bogota,CO", "Kyiv,UA", "Riga,LV", "Sofia,BG", "Doha,QA", "Lisbon,PT",
             ]
             for city in cities {
                 let run = try await sandbox.wxapp("show", city)
                 #expect(run.exitCode == 0, "\(run)")
             }
+            let looked = "SELECT count(*) AS value FROM place WHERE listed = 0"
+            #expect(try sandbox.queryDatabase(looked) == "21", "all looked at within the hour are kept")
+
+            // Two hours on, Paris is looked at again, then Dublin for the first time: of the 22, Madrid and
+            // Rome, looked at longest ago, make way.
+            try sandbox.editDatabase("UPDATE place SET looked_at = looked_at - 7200 WHERE listed = 0")
+            #expect(try await sandbox.wxapp("show", "Paris,FR").exitCode == 0)
+            #expect(try await sandbox.wxapp("show", "Dublin,IE").exitCode == 0)
+            #expect(try sandbox.queryDatabase(looked) == "20", "the latest twenty looks are kept")
             #expect(try await Self.listed(sandbox) == ["Tokyo"])
-            let kept = try sandbox.queryDatabase("SELECT count(*) AS value FROM place WHERE listed = 0")
-            #expect(kept == "20", "the latest twenty looks are kept")
             let doctor = try await sandbox.wxapp("doctor")
             #expect(
                 doctor.stdout.contains("1 saved, 1 with weather"), "looks are not saved places: \(doctor)")
 
             let requests = await sandbox.server.requests(to: .weather).count
-            let latest = try await sandbox.wxapp("show", "Dublin,IE", "--offline")
-            #expect(latest.exitCode == 0, "\(latest)")
-            let oldest = try await sandbox.wxapp("show", "Paris,FR", "--offline")
-            #expect(oldest.exitCode == 69, "the oldest look made way: \(oldest)")
-            #expect(oldest.stderr.contains("no cached weather"), "\(oldest)")
+            for kept in ["Dublin,IE", "Paris,FR", "Berlin,DE"] {
+                let run = try await sandbox.wxapp("show", kept, "--offline")
+                #expect(run.exitCode == 0, "\(run)")
+            }
+            for gone in ["Madrid,ES", "Rome,IT"] {
+                let run = try await sandbox.wxapp("show", gone, "--offline")
+                #expect(run.exitCode == 69 && run.stderr.contains("no cached weather"), "made way: \(run)")
+            }
             #expect(await sandbox.server.requests(to: .weather).count == requests)
         }
     }

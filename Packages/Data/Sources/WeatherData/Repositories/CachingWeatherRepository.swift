@@ -38,7 +38,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     }
 
     public func keepLookedAt(_ place: Place) async throws(WeatherError) {
-        try await store.keepLookedAt(place)
+        try await store.keepLookedAt(place, at: clock.now)
     }
 
     public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> WeatherReport {

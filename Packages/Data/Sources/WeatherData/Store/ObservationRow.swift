@@ -20,10 +20,10 @@ enum ObservationRow {
         RETURNING id
         """
 
-    /// Keeps a place looked at, off the list, until its weather comes.
+    /// Keeps a place looked at, off the list, with when it was looked at (a seventh binding).
     static let insertLookedAtPlace = """
-        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed)
-        VALUES (?, ?, ?, ?, ?, ?, 0)
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed, looked_at)
+        VALUES (?, ?, ?, ?, ?, ?, 0, ?)
         RETURNING id
         """
 

@@ -216,8 +216,12 @@ enum WeatherSchema {
         ALTER TABLE forecast_entry ADD COLUMN period_high_k REAL;
         """,
         // A place only looked at (`wxapp show Berlin` with Berlin not saved) is kept with its weather, so
-        // that the next look is instant and works offline, but is not on the list: listed = 0.
-        "ALTER TABLE place ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;",
+        // that the next look is instant and works offline, but is not on the list: listed = 0, with when
+        // it was last looked at online.
+        """
+        ALTER TABLE place ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE place ADD COLUMN looked_at REAL;
+        """,
         // Where "here" was last found, from the machine's public IP address: one row, asked again after a
         // day, and used whatever its age offline.
         """

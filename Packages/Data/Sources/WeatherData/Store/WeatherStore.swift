@@ -29,10 +29,11 @@ public protocol WeatherStore: Sendable {
     /// place joins the list or stays off it as `listing` says, and a listed one stays listed.
     func save(_ place: Place, weather: CurrentWeather, fetchedAt: Date, listing: Listing)
         async throws(WeatherError)
-    /// Keeps a place looked at (off the list), so that what is kept beside it has a place to belong to; a
-    /// place already kept under its key stays as it is, unless it is another place looked at, which gives way.
-    /// Only the latest `SQLiteWeatherStore.lookedAtPlacesKept` places looked at are kept.
-    func keepLookedAt(_ place: Place) async throws(WeatherError)
+    /// Keeps a place looked at `now` (off the list), so that what is kept beside it has a place to belong
+    /// to; a saved place under its key stays as it is, one looked at before is looked at again, and another
+    /// place looked at under its key gives way. Only the latest `SQLiteWeatherStore.lookedAtPlacesKept`
+    /// places looked at are kept, and those looked at within `lookedAtPlacesProtectedSeconds`.
+    func keepLookedAt(_ place: Place, at now: Date) async throws(WeatherError)
     /// Replaces the observation of a place that is still saved, atomically; false, with nothing written, when
     /// the place was removed meanwhile (by another process), so that a refresh never brings it back.
     func update(_ place: Place, weather: CurrentWeather, fetchedAt: Date) async throws(WeatherError) -> Bool

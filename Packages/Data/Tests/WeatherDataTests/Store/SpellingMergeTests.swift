@@ -45,6 +45,7 @@ struct SpellingMergeTests {
         let database = try SQLiteDatabase(path: folder.database)
         try database.run("ALTER TABLE place DROP COLUMN time_zone")
         try database.run("ALTER TABLE place DROP COLUMN listed")
+        try database.run("ALTER TABLE place DROP COLUMN looked_at")
         try database.run("DROP TABLE here")
         for column in ["period_hours", "period_low_k", "period_high_k"] {
             try database.run("ALTER TABLE forecast_entry DROP COLUMN \(column)")

@@ -38,7 +38,10 @@ public struct PlaceLookup: Sendable {
         do {
             return try await saved.find(query)
         } catch .placeNotSaved(_, let nearest) {
-            if let looked = try await lookedAt(query) { return looked }
+            if let looked = try await lookedAt(query) {
+                if !offline { try await places.keepLookedAt(looked) }
+                return looked
+            }
             savedNearest = nearest
         }
         let place: Place

@@ -16,7 +16,7 @@ struct NormalsCommand: EnvironmentCommand {
         completion: PlaceCompletion.completion(.saved))
     var words: [String]
 
-    /// The place, its words joined: `wxapp air New York` needs no quotes.
+    /// The place, its words joined: `wxapp normals New York` needs no quotes.
     var place: String { words.joined(separator: " ") }
 
     @OptionGroup var weather: WeatherOptions

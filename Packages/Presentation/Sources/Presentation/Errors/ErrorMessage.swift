@@ -243,7 +243,6 @@ struct ErrorMessage: Equatable {
             + "Free some space or raise the file size limit, and try again."
     }
 
-    /// "A", "A or B", "A, B or C".
     /// `"wxapp show 'New York'"`: a command to copy, in double quotes, its place quoted for the shell when
     /// it holds anything but letters, digits and `,.-`.
     static func command(_ name: String, _ place: String) -> String {
@@ -256,6 +255,7 @@ struct ErrorMessage: Equatable {
         return "\"wxapp \(name) \(word)\""
     }
 
+    /// "A", "A or B", "A, B or C".
     static func alternatives(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + last
