@@ -46,6 +46,8 @@ public enum WxCommandLine {
                 return printParserOutcome(error, arguments: arguments, console: console)
             }
         }
+        var console = console
+        console.stdoutIsMachineOutput = command.printsMachineOutput
         let context = CommandContext(console: console, global: command.global)
         do {
             let environment = try makeEnvironment(command.global.settings)
@@ -60,7 +62,8 @@ public enum WxCommandLine {
         }
     }
 
-    /// Help and version go to stdout with 0; usage errors go to stderr with 64.
+    /// Help and version go to stdout with 0; usage errors go to stderr with 64. The names a shell's
+    /// completion asks for are written as they are, for the shell to use.
     private static func printParserOutcome(_ error: any Error, arguments: [String], console: Console) -> Int32
     {
         let full = WxappCommand.fullMessage(for: error)
@@ -74,7 +77,12 @@ public enum WxCommandLine {
             console.writeErr(text)
             return ExitStatus.usage
         }
-        if !message.isEmpty { console.writeOut(text) }
+        guard !message.isEmpty else { return ExitStatus.success }
+        if arguments.first == "---completion" {
+            console.writeMachineOut(text)
+        } else {
+            console.writeOut(text)
+        }
         return ExitStatus.success
     }
 }

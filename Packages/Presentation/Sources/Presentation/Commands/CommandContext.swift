@@ -36,7 +36,8 @@ struct CommandContext: Sendable {
     ) async throws(WeatherError) -> T {
         guard networkCapable, console.allowsSpinner else { return try await body() }
         let spinner = Spinner(
-            label: label.terminalSafe, interval: console.spinnerInterval, write: console.writeErr)
+            label: label.terminalSafe, interval: console.spinnerInterval,
+            frames: console.repertoire.spinnerFrames, write: console.writeErr)
         do {
             let value = try await body()
             await spinner.stop()
@@ -47,8 +48,9 @@ struct CommandContext: Sendable {
         }
     }
 
-    /// How to display results now: the units and icons asked for, the environment's clock and cache
-    /// lifetime, and times of day on `clock` when given, else as configured, else as the locale writes them.
+    /// How to display results now: the units and icons asked for (ASCII pictograms rather than emoji where
+    /// the locale has no UTF-8), the environment's clock and cache lifetime, and times of day on `clock`
+    /// when given, else as configured, else as the locale writes them.
     func display(
         units: Units, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
     )
@@ -56,7 +58,7 @@ struct CommandContext: Sendable {
     {
         var settings = DisplaySettings(
             units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
-            palette: palette, icons: icons)
+            palette: palette, icons: icons == .emoji && !console.repertoire.allowsUnicode ? .ascii : icons)
         settings.clock =
             clock ?? environment.preferredClock.flatMap(ClockStyle.init(rawValue:))
             ?? ClockStyle.forLocale(environment: console.environment)

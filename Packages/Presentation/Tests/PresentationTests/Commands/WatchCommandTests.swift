@@ -53,7 +53,8 @@ struct WatchCommandTests {
         let saved = FakeWeatherRepository(saved: [.stub()])
 
         let run = await CommandLineRun.of(
-            ["watch", "--interval", "2m"], in: environment(saved, sleeper: sleeper), terminal: true,
+            ["watch", "--interval", "2m", "--icons", "ascii"], in: environment(saved, sleeper: sleeper),
+            terminal: true,
             keyboard: terminal)
 
         let table = """
