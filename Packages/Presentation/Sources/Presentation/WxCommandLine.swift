@@ -62,11 +62,14 @@ public enum WxCommandLine {
         }
     }
 
-    /// Help and version go to stdout with 0; usage errors go to stderr with 64. The names a shell's
-    /// completion asks for are written as they are, for the shell to use.
+    /// Help and version go to stdout with 0, fitted to the console's width; usage errors go to stderr
+    /// with 64. The names a shell's completion asks for are written as they are, for the shell to use.
     private static func printParserOutcome(_ error: any Error, arguments: [String], console: Console) -> Int32
     {
-        let full = WxappCommand.fullMessage(for: error)
+        // ArgumentParser lets a wrapped line run one column past the width it is given, and needs more
+        // than its 26-column label column: under 40 columns, what it lays out is wrapped again below.
+        let width = console.availableWidth
+        let full = WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
         let message =
             WxappCommand.exitCode(for: error) == .success
             ? full : ParseErrorHint.improved(full, arguments: arguments)
@@ -81,7 +84,8 @@ public enum WxCommandLine {
         if arguments.first == "---completion" {
             console.writeMachineOut(text)
         } else {
-            console.writeOut(text)
+            let shown = console.repertoire.text(text)
+            console.writeOut(width.map { FittedText.wrapping(shown, width: $0) } ?? shown)
         }
         return ExitStatus.success
     }

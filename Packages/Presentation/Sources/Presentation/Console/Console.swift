@@ -13,8 +13,10 @@ public struct Console: Sendable {
     public var terminal: (any InteractiveTerminal)?
     /// How many columns the terminal on stdout has; nil when stdout is not a terminal or cannot say.
     public var width: Int?
+    /// How many lines the terminal on stdout has; nil when stdout is not a terminal or cannot say.
+    public var height: Int?
     /// True when what goes to stdout is for programs (JSON): it is written byte for byte, whatever the
-    /// locale.
+    /// locale and the width.
     var stdoutIsMachineOutput = false
     /// Why part of the output could not be written to stdout (the system's words, "File too large"), or nil
     /// when all of it was.
@@ -22,7 +24,16 @@ public struct Console: Sendable {
 
     /// Columns output may use: the terminal's width, else `COLUMNS` when it holds a positive number.
     var availableWidth: Int? {
-        width ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        width ?? Self.positiveNumber(environment["COLUMNS"])
+    }
+
+    /// Lines a full-screen view may use: the terminal's height, else `LINES` when it holds a positive number.
+    var availableHeight: Int? {
+        height ?? Self.positiveNumber(environment["LINES"])
+    }
+
+    private static func positiveNumber(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// `writeOut` and `writeErr` receive text exactly as it should appear, newlines included.
