@@ -36,7 +36,9 @@ final class AppDIContainer: CommandEnvironment {
         self.configuration = configuration
         let redactor = Redactor(
             queryParameterNames: ["appid"], secrets: [configuration.apiKey].compactMap { $0 })
-        logger = try Self.makeLogger(configuration, redactor: redactor)
+        logger = try Self.makeLogger(
+            configuration, redactor: redactor,
+            asciiOnly: !TextRepertoire(environment: environment).allowsUnicode)
         let logger = logger
         store = Lazy { () throws(WeatherError) in
             try Self.prepareDirectory(for: configuration.databasePath)
@@ -288,8 +290,10 @@ final class AppDIContainer: CommandEnvironment {
             jitter: { Double.random(in: 0..<1) }, logger: logger)
     }
 
-    private static func makeLogger(_ configuration: AppConfiguration, redactor: Redactor) throws(WeatherError)
-        -> Logger
+    /// The logger of `--verbose` and `WXAPP_LOG_LEVEL`; with `asciiOnly`, for a locale that is not UTF-8,
+    /// its lines escape what is not ASCII.
+    private static func makeLogger(_ configuration: AppConfiguration, redactor: Redactor, asciiOnly: Bool)
+        throws(WeatherError) -> Logger
     {
         let level: Logger.Level
         do {
@@ -301,7 +305,7 @@ final class AppDIContainer: CommandEnvironment {
                     name: "WXAPP_LOG_LEVEL", value: error.value, accepted: .oneOf(LogLevelParser.levelNames)))
         }
         var logger = Logger(label: "wxapp") { label in
-            StderrLogHandler(label: label, level: level, redactor: redactor)
+            StderrLogHandler(label: label, level: level, redactor: redactor, asciiOnly: asciiOnly)
         }
         logger.logLevel = level
         return logger

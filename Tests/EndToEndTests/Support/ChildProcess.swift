@@ -15,6 +15,8 @@ final class ChildProcess: @unchecked Sendable {
         case discarded
         /// A pipe whose reading end is handed to `read`.
         case captured
+        /// Both streams on this open descriptor, such as a pseudo-terminal's.
+        case terminal(Int32)
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -64,6 +66,8 @@ final class ChildProcess: @unchecked Sendable {
             switch output {
             case .discarded:
                 posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", O_WRONLY, 0)
+            case .terminal(let descriptor):
+                posix_spawn_file_actions_adddup2(&actions, descriptor, stream)
             case .captured:
                 // Close-on-exec, so that no other child started meanwhile holds the writing end open.
                 var ends: [Int32] = [0, 0]

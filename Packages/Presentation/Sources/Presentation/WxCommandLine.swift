@@ -58,6 +58,8 @@ public enum WxCommandLine {
                 return printParserOutcome(error, arguments: arguments, console: console)
             }
         }
+        var console = console
+        console.stdoutIsMachineOutput = command.printsMachineOutput
         let context = CommandContext(console: console, global: command.global)
         do {
             let environment = try makeEnvironment(command.global.settings)
@@ -93,10 +95,14 @@ public enum WxCommandLine {
         return "\u{2212}" + argument.dropFirst()
     }
 
-    /// Help and version go to stdout with 0; usage errors go to stderr with 64.
+    /// Help and version go to stdout with 0, fitted to the console's width; usage errors go to stderr
+    /// with 64. The names a shell's completion asks for are written as they are, for the shell to use.
     private static func printParserOutcome(_ error: any Error, arguments: [String], console: Console) -> Int32
     {
-        let full = WxappCommand.fullMessage(for: error)
+        // ArgumentParser lets a wrapped line run one column past the width it is given, and needs more
+        // than its 26-column label column: under 40 columns, what it lays out is wrapped again below.
+        let width = console.availableWidth
+        let full = WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
         let message =
             WxappCommand.exitCode(for: error) == .success
             ? full : ParseErrorHint.improved(full, arguments: arguments)
@@ -107,7 +113,13 @@ public enum WxCommandLine {
             console.writeErr(text)
             return ExitStatus.usage
         }
-        if !message.isEmpty { console.writeOut(text) }
+        guard !message.isEmpty else { return ExitStatus.success }
+        if arguments.first == "---completion" {
+            console.writeMachineOut(text)
+        } else {
+            let shown = console.repertoire.text(text)
+            console.writeOut(width.map { FittedText.wrapping(shown, width: $0) } ?? shown)
+        }
         return ExitStatus.success
     }
 }

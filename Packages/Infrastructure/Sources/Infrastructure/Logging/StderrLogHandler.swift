@@ -8,13 +8,15 @@ import Logging
     import Darwin
 #endif
 
-/// Writes one redacted line per event, "label: level: message key=value …", with control characters escaped, to standard error or `write`.
+/// Writes one redacted line per event, "label: level: message key=value …", with control characters (and,
+/// for a console that shows ASCII alone, every character beyond ASCII) escaped, to standard error or `write`.
 public struct StderrLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     public var logLevel: Logger.Level
     private let label: String
     private let redactor: Redactor
+    private let asciiOnly: Bool
     private let write: @Sendable (String) -> Void
 
     /// Writes each line (without its newline) to standard error, followed by a newline.
@@ -27,16 +29,19 @@ public struct StderrLogHandler: LogHandler {
         }
     }
 
-    /// A handler that passes every line through `redactor` before `write` sees it.
+    /// A handler that passes every line through `redactor` before `write` sees it; with `asciiOnly`, what
+    /// is not ASCII is written as `\u{…}`.
     public init(
         label: String,
         level: Logger.Level,
         redactor: Redactor,
+        asciiOnly: Bool = false,
         write: @escaping @Sendable (String) -> Void = StderrLogHandler.standardErrorWriter
     ) {
         self.label = label
         self.logLevel = level
         self.redactor = redactor
+        self.asciiOnly = asciiOnly
         self.write = write
     }
 
@@ -56,19 +61,24 @@ public struct StderrLogHandler: LogHandler {
         if let error = event.error {
             line += " error=\(error)"
         }
-        write(Self.escapingControlCharacters(redactor.redact(line)))
+        write(Self.escapingControlCharacters(redactor.redact(line), asciiOnly: asciiOnly))
     }
 
     /// The line with every control or format character (escape sequences, line breaks, bidi overrides)
-    /// written as `\u{…}`, so that text from a server cannot act on the terminal or forge log lines.
-    static func escapingControlCharacters(_ line: String) -> String {
+    /// written as `\u{…}`, so that text from a server cannot act on the terminal or forge log lines; with
+    /// `asciiOnly`, every character beyond ASCII too.
+    static func escapingControlCharacters(_ line: String, asciiOnly: Bool = false) -> String {
         var escaped = ""
         for scalar in line.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator:
                 escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default:
-                escaped.unicodeScalars.append(scalar)
+                if asciiOnly, !scalar.isASCII {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

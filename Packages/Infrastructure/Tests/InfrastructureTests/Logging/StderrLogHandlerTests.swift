@@ -33,6 +33,19 @@ struct StderrLogHandlerTests {
         #expect(recorder.lines == [#"wx: debug: city \u{1b}[31mred\u{7} name=a\u{a}b\u{202e}c\u{9b}"#])
     }
 
+    @Test func forAnASCIIConsoleEveryCharacterBeyondASCIIIsWrittenAsAnEscape() {
+        let recorder = LineRecorder()
+        let logger = Logger(label: "wx") { label in
+            StderrLogHandler(
+                label: label, level: .debug, redactor: Redactor(queryParameterNames: [], secrets: []),
+                asciiOnly: true, write: recorder.write)
+        }
+
+        logger.debug("fetching Tromsø", metadata: ["unit": "°C"])
+
+        #expect(recorder.lines == [#"wx: debug: fetching Troms\u{f8} unit=\u{b0}C"#])
+    }
+
     @Test func messageAndMetadataAreRedacted() {
         let recorder = LineRecorder()
         let logger = Self.stub(recorder: recorder)

@@ -12,9 +12,14 @@ struct CommandContext: Sendable {
         self.verbose = global.verbose
     }
 
-    /// Writes a result to stdout, ending it with a newline.
+    /// Writes a result to stdout, ending it with a newline; a line of human output wider than the width
+    /// given is wrapped (`FittedText.wrap`). Machine output is written as it is.
     func print(_ text: String) {
-        console.writeOut(text.hasSuffix("\n") ? text : text + "\n")
+        let ended = text.hasSuffix("\n") ? text : text + "\n"
+        guard !console.stdoutIsMachineOutput, let width = console.availableWidth else {
+            return console.writeOut(ended)
+        }
+        console.writeOut(FittedText.wrapping(console.repertoire.text(ended), width: width))
     }
 
     /// Writes `wxapp: <message>` to stderr, with control characters removed.
@@ -36,7 +41,8 @@ struct CommandContext: Sendable {
     ) async throws(WeatherError) -> T {
         guard networkCapable, console.allowsSpinner else { return try await body() }
         let spinner = Spinner(
-            label: label.terminalSafe, interval: console.spinnerInterval, write: console.writeErr)
+            label: label.terminalSafe, interval: console.spinnerInterval,
+            frames: console.repertoire.spinnerFrames, write: console.writeErr)
         do {
             let value = try await body()
             await spinner.stop()
@@ -47,8 +53,9 @@ struct CommandContext: Sendable {
         }
     }
 
-    /// How to display results now: the units and icons asked for, the environment's clock and cache
-    /// lifetime, and times of day on `clock` when given, else as configured, else as the locale writes them.
+    /// How to display results now: the units and icons asked for (ASCII pictograms rather than emoji where
+    /// the locale has no UTF-8), the environment's clock and cache lifetime, times of day on `clock` when
+    /// given, else as configured, else as the locale writes them, and the console's width and characters.
     func display(
         units: Units, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
     )
@@ -56,10 +63,12 @@ struct CommandContext: Sendable {
     {
         var settings = DisplaySettings(
             units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
-            palette: palette, icons: icons)
+            palette: palette, icons: icons == .emoji && !console.repertoire.allowsUnicode ? .ascii : icons)
         settings.clock =
             clock ?? environment.preferredClock.flatMap(ClockStyle.init(rawValue:))
             ?? ClockStyle.forLocale(environment: console.environment)
+        settings.repertoire = console.repertoire
+        settings.width = console.availableWidth
         return settings
     }
 

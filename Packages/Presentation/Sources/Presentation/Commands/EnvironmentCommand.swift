@@ -8,10 +8,16 @@ protocol EnvironmentCommand: ParsableCommand {
 
     var global: GlobalOptions { get }
 
+    /// True when what this run prints on stdout is for programs (JSON, a file's path): it is written byte
+    /// for byte, never fitted to a width or made ASCII (`EnvironmentCommand+MachineOutput.swift`).
+    var printsMachineOutput: Bool { get }
+
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
 }
 
 extension EnvironmentCommand {
     static var requiresValidConfiguration: Bool { true }
+
+    var printsMachineOutput: Bool { false }
 }

@@ -12,6 +12,7 @@ final class WatchScreen: Sendable {
     private let interval: WatchInterval
     private let fullScreen: Bool
     private let clock: ClockStyle?
+    /// The last frame drawn, without how to quit: what stays on the normal screen when the view ends.
     private let lastLines = Mutex<[String]>([])
     private let firstFailure = Mutex<WeatherError?>(nil)
     /// The kept air quality and the places alerted, read at the last refresh.
@@ -47,15 +48,17 @@ final class WatchScreen: Sendable {
             cacheLifetime: max(usual.cacheLifetime, TimeInterval(interval.seconds)),
             palette: usual.palette, icons: usual.icons)
         display.clock = usual.clock
+        display.repertoire = usual.repertoire
+        display.width = usual.width
         let (air, alerted) = kept.withLock { $0 }
         let frame = WatchFrame(
             refresh: refresh, display: display, format: format, interval: interval, air: air,
             alerted: alerted,
-            width: context.console.availableWidth)
+            width: context.console.availableWidth, height: context.console.availableHeight)
         if fullScreen {
-            let lines = frame.screenLines(verbose: context.verbose)
-            lastLines.withLock { $0 = lines }
-            context.console.writeOut(TerminalScreen.frame(lines))
+            let screen = frame.screen(verbose: context.verbose)
+            lastLines.withLock { $0 = screen.lines }
+            context.console.writeOut(TerminalScreen.frame(screen.lines + screen.footer))
             return
         }
         for notice in frame.notices(verbose: context.verbose) { context.notice(notice) }
@@ -82,7 +85,7 @@ final class WatchScreen: Sendable {
         context.console.writeOut(TerminalScreen.leave)
         let last = lastLines.withLock { $0 }
         if !last.isEmpty {
-            context.console.writeOut(last.dropLast(2).joined(separator: "\n") + "\n")
+            context.console.writeOut(last.joined(separator: "\n") + "\n")
         }
         switch result {
         case .success: return ExitStatus.success

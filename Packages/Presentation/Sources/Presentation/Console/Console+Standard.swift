@@ -22,8 +22,9 @@ extension Console {
         if console.stdoutIsTerminal {
             console.terminal = PosixTerminal()
             var size = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-                console.width = Int(size.ws_col)
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+                if size.ws_col > 0 { console.width = Int(size.ws_col) }
+                if size.ws_row > 0 { console.height = Int(size.ws_row) }
             }
         }
         return console

@@ -3,21 +3,37 @@ public struct Console: Sendable {
     let stdoutIsTerminal: Bool
     let stderrIsTerminal: Bool
     let environment: [String: String]
-    let writeOut: @Sendable (String) -> Void
-    let writeErr: @Sendable (String) -> Void
+    /// Which characters human output may use, from the locale.
+    let repertoire: TextRepertoire
+    private let out: @Sendable (String) -> Void
+    private let err: @Sendable (String) -> Void
     /// How long each spinner frame stays on screen.
     var spinnerInterval: Duration = .milliseconds(80)
     /// The keyboard and signals of the terminal, for full-screen views; nil when stdout is not a terminal.
     public var terminal: (any InteractiveTerminal)?
     /// How many columns the terminal on stdout has; nil when stdout is not a terminal or cannot say.
     public var width: Int?
+    /// How many lines the terminal on stdout has; nil when stdout is not a terminal or cannot say.
+    public var height: Int?
+    /// True when what goes to stdout is for programs (JSON): it is written byte for byte, whatever the
+    /// locale and the width.
+    var stdoutIsMachineOutput = false
     /// Why part of the output could not be written to stdout (the system's words, "File too large"), or nil
     /// when all of it was.
     public var outputFailure: @Sendable () -> String? = { nil }
 
     /// Columns output may use: the terminal's width, else `COLUMNS` when it holds a positive number.
     var availableWidth: Int? {
-        width ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        width ?? Self.positiveNumber(environment["COLUMNS"])
+    }
+
+    /// Lines a full-screen view may use: the terminal's height, else `LINES` when it holds a positive number.
+    var availableHeight: Int? {
+        height ?? Self.positiveNumber(environment["LINES"])
+    }
+
+    private static func positiveNumber(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// `writeOut` and `writeErr` receive text exactly as it should appear, newlines included.
@@ -28,8 +44,24 @@ public struct Console: Sendable {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
-        self.writeOut = writeOut
-        self.writeErr = writeErr
+        self.out = writeOut
+        self.err = writeErr
+        self.repertoire = TextRepertoire(environment: environment)
+    }
+
+    /// Writes human output to stdout, in the characters the locale can show; machine output as it is.
+    func writeOut(_ text: String) {
+        out(stdoutIsMachineOutput ? text : repertoire.text(text))
+    }
+
+    /// Writes messages, notices and progress to stderr, in the characters the locale can show.
+    func writeErr(_ text: String) {
+        err(repertoire.text(text))
+    }
+
+    /// Writes text for programs to stdout byte for byte, such as the names a shell completes.
+    func writeMachineOut(_ text: String) {
+        out(text)
     }
 
     /// True when `NO_COLOR` is set to anything but the empty string (https://no-color.org).

@@ -21,8 +21,12 @@ extension Console {
     /// True when the effective locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8, as in
     /// "en_US.UTF-8" or "C.utf8@euro".
     var localeIsUTF8: Bool {
+        Self.localeIsUTF8(environment)
+    }
+
+    static func localeIsUTF8(_ environment: [String: String]) -> Bool {
         let locale =
-            ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }
+            ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? ""
         let codeset = locale.split(separator: ".").dropFirst().first?.split(separator: "@").first?
             .lowercased()

@@ -1,15 +1,17 @@
 /// An activity indicator on stderr; `stop()` erases it so the next line starts clean.
 final class Spinner: Sendable {
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let clearLine = "\r\u{1B}[K"
 
     private let task: Task<Void, Never>
     private let write: @Sendable (String) -> Void
 
-    /// Draws the first frame at once, then one frame every `interval`.
-    init(label: String, interval: Duration, write: @escaping @Sendable (String) -> Void) {
+    /// Draws the first of `frames` at once, then the next one every `interval`.
+    init(
+        label: String, interval: Duration, frames: [String] = TextRepertoire.unicode.spinnerFrames,
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.write = write
-        write(Self.frame(0, label))
+        write(Self.frame(0, label, frames))
         task = Task {
             var index = 1
             while !Task.isCancelled {
@@ -18,7 +20,7 @@ final class Spinner: Sendable {
                 } catch {
                     return  // cancelled: stop() is erasing the line
                 }
-                write(Self.frame(index, label))
+                write(Self.frame(index, label, frames))
                 index += 1
             }
         }
@@ -31,7 +33,7 @@ final class Spinner: Sendable {
         write(Self.clearLine)
     }
 
-    private static func frame(_ index: Int, _ label: String) -> String {
+    private static func frame(_ index: Int, _ label: String, _ frames: [String]) -> String {
         "\r\(frames[index % frames.count]) \(label)"
     }
 }

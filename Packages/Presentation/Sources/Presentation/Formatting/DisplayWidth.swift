@@ -2,8 +2,9 @@
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy(\.isPrintableASCII) { return text.utf8.count }
-        // Printable Latin-1, the Latin letters after it ("18 °C", "Zürich", "Łódź") and arrows ("NNE ↓")
-        // are one column per scalar, with no combining mark among them: no grapheme breaking needed.
+        // Printable Latin-1, the Latin letters after it ("18 °C", "Zürich", "Łódź"), dashes and the ellipsis,
+        // arrows ("NNE ↓"), the minus sign, and box and block drawing (a table's lines, a bar) are one column
+        // per scalar, with no combining mark among them: no grapheme breaking needed.
         if text.unicodeScalars.allSatisfy(isOneColumnAlone) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + width(of: $1) }
     }
@@ -16,7 +17,8 @@ enum DisplayWidth {
 
     private static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool {
         (0x20..<0x7F).contains(scalar.value) || (0xA0..<0x300).contains(scalar.value)
-            || (0x2190..<0x2200).contains(scalar.value)
+            || (0x2010..<0x2028).contains(scalar.value) || (0x2190..<0x2200).contains(scalar.value)
+            || scalar.value == 0x2212 || (0x2500..<0x25A0).contains(scalar.value)
     }
 
     private static func width(of character: Character) -> Int {

@@ -12,12 +12,13 @@ enum WindText {
         return arrows[Int(saturating: (positive / 45).rounded()) % 8]
     }
 
-    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.
-    static func short(_ wind: Wind, units: Units) -> String? {
+    /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" without `arrow`), or the speed alone when the direction is unknown;
+    /// nil without a speed.
+    static func short(_ wind: Wind, units: Units, arrow withArrow: Bool = true) -> String? {
         guard let speed = wind.speed.map({ MeasurementText.text($0.measurement(in: units)) }) else {
             return nil
         }
         guard let point = wind.compassPoint, let arrow = arrow(wind) else { return speed }
-        return "\(speed) \(point.rawValue) \(arrow)"
+        return withArrow ? "\(speed) \(point.rawValue) \(arrow)" : "\(speed) \(point.rawValue)"
     }
 }

@@ -14,7 +14,7 @@ struct DetailPlainRenderer {
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
             lines += detail.fields.map { "\($0.label): \($0.value)" }
-            return lines.joined(separator: "\n") + "\n"
+            return display.fitted(lines)
         }.joined(separator: "\n")
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 
 /// `wxapp forecast --format plain`: a sentence per day (or per 3-hour step with `--hourly`), then the
-/// temperature chart in ASCII; no colour, no box drawing.
+/// temperature chart in ASCII; no colour, no box drawing. Given a width, sentences wrap and the bars and
+/// the chart narrow to fit it.
 struct ForecastPlainRenderer {
     static let barWidth = 20
     static let chartHeight = 6
@@ -17,7 +18,7 @@ struct ForecastPlainRenderer {
         }
         if let nowcast = view.nowcastLine { lines.append(nowcast) }
         lines += hourly ? hourlyLines() : dailyLines()
-        return lines.joined(separator: "\n") + "\n"
+        return view.display.fitted(lines)
     }
 
     private func dailyLines() -> [String] {
@@ -38,17 +39,23 @@ struct ForecastPlainRenderer {
             }
             return "\(DayText.short(day.date)): " + parts.joined(separator: ", ")
         }
-        let bar = view.rangeBar(width: Self.barWidth, unicode: false)
-        let scale = view.scaleLabels(of: bar)
-        let rows = view.days.map { day -> [AlignedColumns.Cell] in
-            [
-                .init(DayText.short(day.date)), .init(view.temperature(day.minimum), alignRight: true),
-                .init("|" + bar.bar(from: view.value(day.minimum), to: view.value(day.maximum)) + "|"),
-                .init(view.temperature(day.maximum)),
-            ]
+        let scale = view.scaleLabels(of: view.rangeBar(width: Self.barWidth, unicode: false))
+        func bars(width: Int) -> [AlignedColumns.Cell] {
+            let bar = view.rangeBar(width: max(1, width - 2), unicode: false)
+            return view.days.map {
+                .init("|" + bar.bar(from: view.value($0.minimum), to: view.value($0.maximum)) + "|")
+            }
         }
+        let columns: [AlignedColumns.Column] = [
+            .init(view.days.map { .init(DayText.short($0.date)) }),
+            .init(view.days.map { .init(view.temperature($0.minimum), alignRight: true) }),
+            .init(bars(width: Self.barWidth + 2), minimum: 6, redraw: bars),
+            .init(view.days.map { .init(view.temperature($0.maximum)) }),
+        ]
+        let rows = AlignedColumns.fitting(
+            columns, width: view.display.width, repertoire: view.display.repertoire)
         return sentences + ["", "Temperature range, \(scale.low) to \(scale.high):"]
-            + AlignedColumns(rows: rows).lines(palette: .plain)
+            + rows.lines(palette: .plain)
     }
 
     private func hourlyLines() -> [String] {
@@ -70,7 +77,7 @@ struct ForecastPlainRenderer {
             return "\(DayText.short(view.day(of: entry))), \(view.clock(entry.time)): "
                 + parts.joined(separator: ", ")
         }
-        let chart = view.hourlyChart(height: Self.chartHeight, unicode: false)
+        let chart = view.hourlyChart(height: Self.chartHeight, unicode: false, width: view.display.width)
         return sentences + ["", "Temperature (\(view.temperatureUnit)), \(view.stepText):"] + chart.lines()
     }
 

@@ -2,6 +2,10 @@ import Domain
 
 /// `wxapp forecast` as a table: a heading, then a row per day with its temperature bar in block
 /// characters, or with `--hourly` a temperature chart and a row per 3-hour step.
+///
+/// To fit a width, the daily columns are dropped in this order: vs 1991–2020, Snow, Rain, Chance, the bar,
+/// Sky; the bar first narrows to its scale's labels and the sky is shortened to 8 columns before either
+/// goes. Hourly rows drop the feels-like temperature, then precipitation, wind, chance and sky.
 struct ForecastTableRenderer {
     static let barWidth = 20
     static let chartHeight = 6
@@ -9,57 +13,80 @@ struct ForecastTableRenderer {
     let view: ForecastView
 
     private var palette: Palette { view.display.palette }
+    private var repertoire: TextRepertoire { view.display.repertoire }
 
     func render(hourly: Bool) -> String {
-        var lines = [
-            palette.paint("FORECAST FOR \(view.place.uppercased())", .emphasis),
-            palette.paint(
-                view.details.joined(separator: " · ").capitalizingFirstLetter,
-                view.isStale ? .warning : .muted),
-        ]
+        let width = view.display.width
+        var lines = FittedText.wrap(
+            palette.paint(repertoire.text("FORECAST FOR \(view.place.uppercased())"), .emphasis), width: width
+        )
+        lines += heading(view.details, style: view.isStale ? .warning : .muted)
         if !view.skyDetails.isEmpty {
-            lines.append(
-                palette.paint(view.skyDetails.joined(separator: " · ").capitalizingFirstLetter, .muted))
+            lines += heading(view.skyDetails, style: .muted)
         }
-        if let nowcast = view.nowcastLine { lines.append(nowcast) }
+        if let nowcast = view.nowcastLine { lines += FittedText.wrap(repertoire.text(nowcast), width: width) }
         lines.append("")
         lines += hourly ? hourlyLines() : dailyLines()
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "Local time UTC+09:00 · sunrise 06:20 · …", on as many lines as the width needs.
+    private func heading(_ parts: [String], style: TextStyle) -> [String] {
+        var shown = parts.map(repertoire.text)
+        if !shown.isEmpty { shown[0] = shown[0].capitalizingFirstLetter }
+        return FittedText.packed(shown, separator: repertoire.text(" · "), width: view.display.width).map {
+            palette.paint($0, style)
+        }
+    }
+
     private func dailyLines() -> [String] {
         let days = view.days
-        let bar = view.rangeBar(width: Self.barWidth, unicode: true)
-        let scale = view.scaleLabels(of: bar)
-        let showRain = days.contains { view.amount($0.rain) != nil }
-        let showSnow = days.contains { view.amount($0.snow) != nil }
-        var header: [AlignedColumns.Cell] = [
-            .init("Day", .header), .init("Sky", .header), .init("Low", .header, alignRight: true),
+        let unicode = repertoire.allowsUnicode
+        let scale = view.scaleLabels(of: view.rangeBar(width: Self.barWidth, unicode: unicode))
+        let low = repertoire.text(scale.low)
+        let high = repertoire.text(scale.high)
+        func bars(width: Int) -> [AlignedColumns.Cell] {
+            let bar = view.rangeBar(width: width, unicode: unicode)
+            return [.init(DisplayWidth.pad(low, to: width - DisplayWidth.of(high)) + high, .muted)]
+                + days.map { .init(bar.bar(from: view.value($0.minimum), to: view.value($0.maximum))) }
+        }
+        let scaleWidth = DisplayWidth.of(low) + 1 + DisplayWidth.of(high)
+        var columns: [AlignedColumns.Column] = [
+            .init([.init("Day", .header)] + days.map { .init(DayText.short($0.date)) }),
             .init(
-                DisplayWidth.pad(scale.low, to: Self.barWidth - DisplayWidth.of(scale.high)) + scale.high,
-                .muted),
-            .init("High", .header), .init("Chance", .header, alignRight: true),
+                [.init("Sky", .header)] + days.map { sky($0.condition) }, dropOrder: 6, minimum: 8,
+                comfortable: 12, shortenOrder: 2),
+            .init(
+                [.init("Low", .header, alignRight: true)]
+                    + days.map { temperature($0.minimum, alignRight: true) }),
+            .init(
+                bars(width: Self.barWidth), dropOrder: 5, minimum: scaleWidth, comfortable: scaleWidth,
+                redraw: bars),
+            .init([.init("High", .header)] + days.map { temperature($0.maximum, alignRight: false) }),
+            .init(
+                [.init("Chance", .header, alignRight: true)]
+                    + days.map { .init(view.chance($0.precipitationProbability) ?? "–", alignRight: true) },
+                dropOrder: 4),
         ]
-        if showRain { header.append(.init("Rain", .header, alignRight: true)) }
-        if showSnow { header.append(.init("Snow", .header, alignRight: true)) }
+        if days.contains(where: { view.amount($0.rain) != nil }) {
+            columns.append(
+                .init(
+                    [.init("Rain", .header, alignRight: true)]
+                        + days.map { .init(view.amount($0.rain) ?? "–", alignRight: true) }, dropOrder: 3))
+        }
+        if days.contains(where: { view.amount($0.snow) != nil }) {
+            columns.append(
+                .init(
+                    [.init("Snow", .header, alignRight: true)]
+                        + days.map { .init(view.amount($0.snow) ?? "–", alignRight: true) }, dropOrder: 2))
+        }
         let showNormal =
             view.normals.map { normals in days.contains { normals.normal(on: $0.date) != nil } } ?? false
-        if showNormal { header.append(.init("vs 1991–2020", .header)) }
-        let rows = days.map { day -> [AlignedColumns.Cell] in
-            var cells: [AlignedColumns.Cell] = [
-                .init(DayText.short(day.date)),
-                sky(day.condition),
-                temperature(day.minimum, alignRight: true),
-                .init(bar.bar(from: view.value(day.minimum), to: view.value(day.maximum))),
-                temperature(day.maximum, alignRight: false),
-                .init(view.chance(day.precipitationProbability) ?? "–", alignRight: true),
-            ]
-            if showRain { cells.append(.init(view.amount(day.rain) ?? "–", alignRight: true)) }
-            if showSnow { cells.append(.init(view.amount(day.snow) ?? "–", alignRight: true)) }
-            if showNormal { cells.append(normal(day)) }
-            return cells
+        if showNormal {
+            columns.append(.init([.init("vs 1991–2020", .header)] + days.map(normal), dropOrder: 1))
         }
-        return AlignedColumns(rows: [header] + rows).lines(palette: palette)
+        return AlignedColumns.fitting(columns, width: view.display.width, repertoire: repertoire)
+            .lines(palette: palette)
     }
 
     /// "high +3°, low −1°": the day's high and low against their normals, in the chosen units; "–" with none.
@@ -77,22 +104,39 @@ struct ForecastTableRenderer {
     private func hourlyLines() -> [String] {
         let hours = view.hours
         guard !hours.isEmpty else { return [] }
-        let chart = view.hourlyChart(height: Self.chartHeight, unicode: true)
+        let chart = view.hourlyChart(
+            height: Self.chartHeight, unicode: repertoire.allowsUnicode, width: view.display.width)
         var lines =
-            [palette.paint("Temperature (\(view.temperatureUnit)), \(view.stepText)", .muted)] + chart.lines()
-        let rows = hours.map { entry -> [AlignedColumns.Cell] in
             [
-                .init(view.clock(entry.time)),
-                sky(entry.primaryCondition),
-                temperature(entry.temperature, alignRight: true),
-                .init(
-                    entry.feelsLike.map { "feels " + view.temperature($0) } ?? PlaceSummary.missing, .muted),
-                .init(view.chance(entry.precipitationProbability) ?? "–", alignRight: true),
-                .init(view.precipitation(entry) ?? "–", alignRight: true),
-                .init(WindText.short(entry.wind, units: view.display.units) ?? PlaceSummary.missing),
+                palette.paint(
+                    repertoire.text("Temperature (\(view.temperatureUnit)), \(view.stepText)"), .muted)
             ]
-        }
-        let rendered = AlignedColumns(rows: rows).lines(palette: palette, indent: "  ")
+            + chart.lines()
+        let units = view.display.units
+        let columns: [AlignedColumns.Column] = [
+            .init(hours.map { .init(view.clock($0.time)) }),
+            .init(
+                hours.map { sky($0.primaryCondition) }, dropOrder: 5, minimum: 8, comfortable: 12),
+            .init(hours.map { temperature($0.temperature, alignRight: true) }),
+            .init(
+                hours.map {
+                    .init(
+                        $0.feelsLike.map { "feels " + view.temperature($0) } ?? PlaceSummary.missing, .muted)
+                }, dropOrder: 1),
+            .init(
+                hours.map { .init(view.chance($0.precipitationProbability) ?? "–", alignRight: true) },
+                dropOrder: 4),
+            .init(hours.map { .init(view.precipitation($0) ?? "–", alignRight: true) }, dropOrder: 2),
+            .init(
+                hours.map {
+                    .init(
+                        WindText.short($0.wind, units: units, arrow: repertoire.allowsUnicode)
+                            ?? PlaceSummary.missing)
+                }, dropOrder: 3),
+        ]
+        let rendered = AlignedColumns.fitting(
+            columns, width: view.display.width, indent: 2, repertoire: repertoire
+        ).lines(palette: palette, indent: "  ")
         for index in hours.indices {
             if view.startsDay(index) {
                 lines += ["", palette.paint(DayText.short(view.day(of: hours[index])), .emphasis)]

@@ -14,10 +14,16 @@ extension ForecastView {
         (label(bar.lowest), label(bar.highest))
     }
 
-    /// The shown steps' temperatures, each day marked by its weekday under its first step.
-    func hourlyChart(height: Int, unicode: Bool) -> TemperatureChart {
+    /// The shown steps' temperatures, each day marked by its weekday under its first step; no wider than
+    /// `width` columns, labels included, when it is given.
+    func hourlyChart(height: Int, unicode: Bool, width: Int? = nil) -> TemperatureChart {
         // At most one column per step and `maximumChartColumns` in all: a week of hours takes every other.
-        let every = max(1, (hours.count + Self.maximumChartColumns - 1) / Self.maximumChartColumns)
+        let all = hours.map { value($0.temperature) }
+        let labelWidth = max(
+            DisplayWidth.of(label(all.max() ?? 0)), DisplayWidth.of(label(all.min() ?? 0)))
+        let plotWidth = width.map { max(1, $0 - labelWidth - 2) }
+        let columns = min(Self.maximumChartColumns, plotWidth ?? Self.maximumChartColumns)
+        let every = max(1, (hours.count + columns - 1) / columns)
         let shown = Array(stride(from: 0, to: hours.count, by: every))
         let values = shown.map { value(hours[$0].temperature) }
         var marks: [Int: String] = [:]
@@ -30,7 +36,7 @@ extension ForecastView {
             values: values, topLabel: label(values.max() ?? 0), bottomLabel: label(values.min() ?? 0),
             marks: marks,
             height: height,
-            unicode: unicode)
+            unicode: unicode, plotWidth: plotWidth)
     }
 
     /// The widest an hourly chart grows, in columns, so that it fits a wide terminal.

@@ -16,7 +16,7 @@ struct ListPlainRenderer {
                 parts.append("wind \(speed)" + (row.windDirection.map { " from \($0)" } ?? ""))
             }
             parts.append("observed \(row.ageLabel)")
-            return "\(row.place): " + parts.joined(separator: ", ") + "\n"
+            return display.fitted(["\(row.place): " + parts.joined(separator: ", ")])
         }.joined()
     }
 }

@@ -1,30 +1,37 @@
 import Domain
 
 /// `wxapp list` as a box-drawn table; stale rows say "(stale)" and, in colour, turn yellow. With kept air
-/// quality and a terminal wide enough for it, an AQI column comes before "Observed".
+/// quality and a known width, an AQI column comes before "Observed".
+///
+/// To fit the width, columns are dropped in this order: AQI, Humidity, High / Low, Wind, Condition; Place,
+/// Temp and Observed stay. Then place names and conditions are shortened, the longer first, keeping the
+/// country code: "Santiago de l…, DO".
 struct ListTableRenderer {
     let display: DisplaySettings
     /// The kept air quality of the places that have some.
     var air: [PlaceKey: AirQualityReport] = [:]
-    /// The columns the table may take; nil leaves the AQI column out.
+    /// The columns the table must fit; nil fits nothing and leaves the AQI column out.
     var width: Int?
     /// The places with an alert in force among their kept alerts: their names get "(!)".
     var alerted: Set<PlaceKey> = []
 
     private static let columns: [BoxTable.Column] = [
-        .init("Place"), .init("Temp", alignRight: true), .init("Condition"), .init("High / Low"),
-        .init("Humidity", alignRight: true), .init("Wind"), .init("Observed"),
+        .init("Place", minimum: 8, comfortable: 16), .init("Temp", alignRight: true),
+        .init("Condition", dropOrder: 5, minimum: 8, comfortable: 14), .init("High / Low", dropOrder: 3),
+        .init("Humidity", alignRight: true, dropOrder: 2), .init("Wind", dropOrder: 4), .init("Observed"),
     ]
     private static let table = BoxTable(columns: columns)
     private static let tableWithAir = BoxTable(
-        columns: columns.dropLast() + [.init("AQI"), columns[columns.count - 1]])
+        columns: columns.dropLast() + [.init("AQI", dropOrder: 1), columns[columns.count - 1]])
 
     func render(_ reports: [WeatherReport]) -> String {
         let rows = reports.map { report -> [BoxTable.Cell] in
             let row = PlaceSummary(report, display: display)
+            let country = ", \(report.place.countryCode.terminalSafe)"
             return [
                 alerted.contains(report.place.key)
-                    ? .init(row.place + " (!)", .warning) : .init(row.place, .emphasis),
+                    ? .init(row.place + " (!)", .warning, keeping: country + " (!)")
+                    : .init(row.place, .emphasis, keeping: country),
                 .init(row.temperature, row.temperatureStyle),
                 row.condition.map { .init(row.conditionIcon + $0, row.conditionStyle) } ?? .init("–"),
                 .init(row.highAndLow ?? PlaceSummary.missing),
@@ -33,16 +40,16 @@ struct ListTableRenderer {
                 .init(row.ageLabel, row.isStale ? .warning : .muted),
             ]
         }
-        if let width, reports.contains(where: { air[$0.place.key] != nil }) {
+        // The AQI column needs a known width: it is the first to go when the table is too wide.
+        if width != nil, reports.contains(where: { air[$0.place.key] != nil }) {
             let withAir = zip(reports, rows).map { report, row in
                 Array(row.dropLast()) + [Self.aqi(air[report.place.key]), row[row.count - 1]]
             }
-            let table = Self.tableWithAir.render(withAir, palette: display.palette)
-            let widest =
-                table.split(separator: "\n", maxSplits: 1).first.map { DisplayWidth.of(String($0)) } ?? 0
-            if widest <= width { return table }
+            return Self.tableWithAir.render(
+                withAir, palette: display.palette, width: width, repertoire: display.repertoire)
         }
-        return Self.table.render(rows, palette: display.palette)
+        return Self.table.render(
+            rows, palette: display.palette, width: width, repertoire: display.repertoire)
     }
 
     /// "41 moderate" (the European index, else "US 49 good"), coloured by its level; "–" with none.

@@ -50,7 +50,12 @@ struct PlaceDetail: Equatable {
             ("Pressure", weather.pressure.map { text($0.measurement(in: units)) }, .plain),
             ("Humidity", summary.humidity, .plain),
             ("Dew point", weather.dewPoint.map { text($0.measurement(in: units)) }, .plain),
-            ("Wind", summary.windSpeed.map { Self.wind(weather.wind, speed: $0, arrow: windArrow) }, .plain),
+            (
+                "Wind",
+                summary.windSpeed.map {
+                    Self.wind(weather.wind, speed: $0, arrow: windArrow && display.repertoire.allowsUnicode)
+                }, .plain
+            ),
             ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
             ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
             ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),

@@ -38,16 +38,18 @@ struct PlaceSummary: Equatable {
         humidity = weather.humidity.map { MeasurementText.text($0.measurement) }
         windSpeed = weather.wind.speed.map { MeasurementText.text($0.measurement(in: units)) }
         windDirection = weather.wind.compassPoint?.rawValue
-        windArrow = WindText.arrow(weather.wind)
+        // In ASCII the compass point says it alone.
+        windArrow = display.repertoire.allowsUnicode ? WindText.arrow(weather.wind) : nil
         age = AgeText.relative(display.observedAge(of: report))
         isStale = display.isStale(report)
     }
 
-    /// "4.1 m/s NNE ↙", or the speed alone when the direction is unknown; nil without a speed.
+    /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" in ASCII), or the speed alone when the direction is unknown; nil
+    /// without a speed.
     var wind: String? {
         guard let windSpeed else { return nil }
-        guard let windDirection, let windArrow else { return windSpeed }
-        return "\(windSpeed) \(windDirection) \(windArrow)"
+        guard let windDirection else { return windSpeed }
+        return windArrow.map { "\(windSpeed) \(windDirection) \($0)" } ?? "\(windSpeed) \(windDirection)"
     }
 
     /// "18°C / 9°C", with "–" for a missing one; nil when both are missing.

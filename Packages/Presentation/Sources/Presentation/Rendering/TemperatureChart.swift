@@ -11,9 +11,15 @@ struct TemperatureChart {
     let marks: [Int: String]
     let height: Int
     let unicode: Bool
+    /// The most columns the steps and the marks under them may take; nil for no limit.
+    var plotWidth: Int?
 
-    /// Columns per step: wide enough for a short forecast to read, narrow enough for 40 steps in 80 columns.
-    var cellWidth: Int { max(1, min(4, 40 / max(1, values.count))) }
+    /// Columns per step: wide enough for a short forecast to read, narrow enough for 40 steps in 80 columns
+    /// and for the steps to fit `plotWidth`.
+    var cellWidth: Int {
+        let steps = max(1, values.count)
+        return max(1, min(4, 40 / steps, (plotWidth ?? Int.max) / steps))
+    }
 
     func lines() -> [String] {
         guard !values.isEmpty, height > 1 else { return [] }
@@ -66,6 +72,7 @@ struct TemperatureChart {
             let column = index * cellWidth
             let used = DisplayWidth.of(line)
             guard column >= used + (line.isEmpty ? 0 : 1) else { continue }
+            if let plotWidth, column + DisplayWidth.of(mark) > plotWidth { continue }
             line += String(repeating: " ", count: column - used) + mark
         }
         return line

@@ -1,6 +1,7 @@
 import Domain
 
-/// What `watch` shows for one refresh: a full screen on a terminal, or a block of text or a JSON line.
+/// What `watch` shows for one refresh: a full screen on a terminal (`WatchFrame+Screen.swift`), or a block
+/// of text or a JSON line.
 struct WatchFrame {
     let refresh: WatchLoop.Refresh
     let display: DisplaySettings
@@ -10,29 +11,19 @@ struct WatchFrame {
     var air: [PlaceKey: AirQualityReport] = [:]
     var alerted: Set<PlaceKey> = []
     var width: Int?
+    /// The lines of the terminal; nil when it cannot say.
+    var height: Int?
 
-    private var count: String {
+    var count: String {
         refresh.reports.count == 1 ? "1 place" : "\(refresh.reports.count) places"
-    }
-
-    /// The lines of the full-screen view: a heading, the places, the notices, and how to quit.
-    func screenLines(verbose: Bool) -> [String] {
-        let palette = display.palette
-        let heading =
-            palette.paint("WEATHER NOW", .emphasis)
-            + palette.paint(
-                " · \(count) · every \(WatchInterval(seconds: refresh.pause).text) · \(refresh.status.text)",
-                refresh.status == .offline ? .warning : .muted)
-        var lines = [heading, ""] + body()
-        let notices = self.notices(verbose: verbose)
-        if !notices.isEmpty { lines += [""] + notices.map { palette.paint($0, .warning) } }
-        return lines + ["", palette.paint("Press q or Ctrl-C to quit.", .muted)]
     }
 
     /// One refresh for a pipe or a file: a heading with the time in UTC, then the places, then a blank line.
     func block() -> String {
-        let heading = "\(JSONValue.timestampText(display.now)) · \(count) · \(refresh.status.text)"
-        return ([heading] + body()).joined(separator: "\n") + "\n\n"
+        let parts = [JSONValue.timestampText(display.now), count, refresh.status.text]
+        let heading = FittedText.packed(
+            parts.map(display.repertoire.text), separator: display.repertoire.text(" · "), width: width)
+        return (heading + body()).joined(separator: "\n") + "\n\n"
     }
 
     /// One JSON line: `list`'s document with the refresh time and the network status.
@@ -51,14 +42,26 @@ struct WatchFrame {
     }
 
     private func body() -> [String] {
+        let parts = bodyParts()
+        return parts.top + parts.places.flatMap { $0 } + parts.bottom
+    }
+
+    /// The lines above the places (a table's head), each place's lines, and those below (its bottom rule).
+    func bodyParts() -> (top: [String], places: [[String]], bottom: [String]) {
         guard !refresh.reports.isEmpty else {
-            return ["No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\"."]
+            let none = "No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\"."
+            return (FittedText.wrap(display.repertoire.text(none), width: width), [], [])
         }
-        let text =
-            format == .plain
-            ? ListPlainRenderer(display: display).render(refresh.reports)
-            : ListTableRenderer(display: display, air: air, width: width, alerted: alerted).render(
-                refresh.reports)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        func lines(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        guard format != .plain else {
+            let renderer = ListPlainRenderer(display: display)
+            return ([], refresh.reports.map { lines(renderer.render([$0])) }, [])
+        }
+        let table = lines(
+            ListTableRenderer(display: display, air: air, width: width, alerted: alerted).render(
+                refresh.reports))
+        return (Array(table.prefix(3)), table.dropFirst(3).dropLast().map { [$0] }, Array(table.suffix(1)))
     }
 }

@@ -174,7 +174,7 @@ struct AddCommandTests {
 
     @Test func theSpinnerNamesThePlaceAndIsGoneBeforeTheCard() async {
         let run = await CommandLineRun.of(
-            ["add", "Japan", "--no-color"], in: Self.environment(), terminal: true)
+            ["add", "Japan", "--no-color", "--icons", "ascii"], in: Self.environment(), terminal: true)
 
         #expect(run.stdout == Self.tokyoCard)
         #expect(run.stderr.hasPrefix("\r⠋ Adding Japan…"))

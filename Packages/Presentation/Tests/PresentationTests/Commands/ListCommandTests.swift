@@ -112,8 +112,10 @@ struct ListCommandTests {
 
     @Test func noColorOrTheFlagOrAPipeTurnColourOff() async {
         let noColor = await CommandLineRun.of(
-            ["list"], in: Self.environment(), terminal: true, variables: ["NO_COLOR": "1"])
-        let flagged = await CommandLineRun.of(["list", "--no-color"], in: Self.environment(), terminal: true)
+            ["list", "--icons", "ascii"], in: Self.environment(), terminal: true, variables: ["NO_COLOR": "1"]
+        )
+        let flagged = await CommandLineRun.of(
+            ["list", "--no-color", "--icons", "ascii"], in: Self.environment(), terminal: true)
         let piped = await CommandLineRun.of(["list"], in: Self.environment(), terminal: false)
 
         #expect(noColor == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))

@@ -53,7 +53,8 @@ struct WatchCommandTests {
         let saved = FakeWeatherRepository(saved: [.stub()])
 
         let run = await CommandLineRun.of(
-            ["watch", "--interval", "2m"], in: environment(saved, sleeper: sleeper), terminal: true,
+            ["watch", "--interval", "2m", "--icons", "ascii"], in: environment(saved, sleeper: sleeper),
+            terminal: true,
             keyboard: terminal)
 
         let table = """
@@ -163,5 +164,29 @@ struct WatchCommandTests {
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.contains(message), "\(run)")
+    }
+
+    @Test func aSmallTerminalShowsWhatFitsAndCountsTheRest() async {
+        let terminal = FakeTerminal()
+        let sleeper = QuittingSleeper(terminal: terminal, pausesBeforeQuit: 1)
+        let places: [WeatherReport] = (1...9).map {
+            .stub(place: .stub(name: "\($0) Place with a long name"))
+        }
+
+        let run = await CommandLineRun.of(
+            ["watch", "--no-color"], in: environment(FakeWeatherRepository(saved: places), sleeper: sleeper),
+            terminal: true, variables: ["COLUMNS": "40", "LINES": "12"], keyboard: terminal)
+
+        let frame = run.stdout.components(separatedBy: "\u{1B}[H").dropFirst().first ?? ""
+        let lines =
+            frame.components(separatedBy: "\u{1B}[J").first?.replacingOccurrences(of: "\u{1B}[K", with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast() ?? []
+        #expect(lines.count == 11, "one line fewer than the terminal's 12\n\(frame)")
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 40 }, "\(frame)")
+        #expect(lines.contains { $0.contains("│ 1 Place with…, JP │") }, "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines.contains { $0.hasPrefix("and ") && $0.hasSuffix(" more; a taller window shows them") },
+            "\(frame)")
+        #expect(lines.last == "Press q or Ctrl-C to quit.", "\(frame)")
     }
 }

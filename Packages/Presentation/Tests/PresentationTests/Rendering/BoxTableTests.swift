@@ -26,4 +26,46 @@ struct BoxTableTests {
 
         #expect(output == "┌───────┐\n│ Place │\n├───────┤\n└───────┘\n")
     }
+
+    @Test func givenAWidthItDropsColumnsInOrderAndShortensTheRest() {
+        let table = BoxTable(columns: [
+            .init("Place", minimum: 6, comfortable: 10), .init("Temp", alignRight: true),
+            .init("Humidity", alignRight: true, dropOrder: 1),
+        ])
+        let rows: [[BoxTable.Cell]] = [
+            [.init("Santiago de los Caballeros, DO", keeping: ", DO"), .init("18°C"), .init("72%")],
+            [.init("東京, JP", keeping: ", JP"), .init("-2°C"), .init("40%")],
+        ]
+
+        let output = table.render(rows, palette: .plain, width: 24)
+
+        #expect(
+            output == """
+                ┌───────────────┬──────┐
+                │ Place         │ Temp │
+                ├───────────────┼──────┤
+                │ Santiago…, DO │ 18°C │
+                │ 東京, JP      │ -2°C │
+                └───────────────┴──────┘
+
+                """)
+    }
+
+    @Test func inASCIIItIsDrawnWithPlusMinusAndBars() {
+        let table = BoxTable(columns: [.init("City"), .init("Temp", alignRight: true)])
+
+        let output = table.render(
+            [[.init("Łódź"), .init("18°C")], [.init("東京"), .init("–")]], palette: .plain, repertoire: .ascii)
+
+        #expect(
+            output == """
+                +------+------+
+                | City | Temp |
+                +------+------+
+                | Lodz |  18C |
+                | ???? |    - |
+                +------+------+
+
+                """)
+    }
 }

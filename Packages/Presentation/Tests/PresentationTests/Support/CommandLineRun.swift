@@ -17,14 +17,16 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
 
     var description: String { "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
-    /// Runs `wxapp <arguments>` against `environment` and captures both streams.
+    /// Runs `wxapp <arguments>` against `environment` and captures both streams, in a UTF-8 locale
+    /// (`LANG=C.UTF-8`, as the end-to-end tests run) unless `variables` name another.
     static func of(
         _ arguments: [String], in environment: FakeEnvironment = FakeEnvironment(), terminal: Bool = false,
         variables: [String: String] = [:], keyboard: (any InteractiveTerminal)? = nil
     ) async -> CommandLineRun {
         let capture = OutputCapture()
         var console = Console(
-            stdoutIsTerminal: terminal, stderrIsTerminal: terminal, environment: variables,
+            stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
+            environment: ["LANG": "C.UTF-8"].merging(variables) { $1 },
             writeOut: capture.appendOut, writeErr: capture.appendErr)
         console.terminal = keyboard
         let code = await WxCommandLine.run(arguments, console: console) { received throws(WeatherError) in
