@@ -16,6 +16,10 @@ struct PlaceWordsTests {
                 name: "York", asciiName: "York", countryCode: "GB", regionCode: nil, regionName: nil,
                 coordinates: Coordinates(latitude: 53.96, longitude: -1.08)!, population: 150_000,
                 timeZone: "Europe/London", alternateNames: []),
+            City(
+                name: "Agaram", asciiName: "Agaram", countryCode: "IN", regionCode: nil, regionName: nil,
+                coordinates: Coordinates(latitude: 12.9, longitude: 80.1)!, population: 20_000,
+                timeZone: "Asia/Kolkata", alternateNames: []),
         ]),
         places: InMemoryWeatherRepository([Stub.place("Home Sweet Home", "FR")]))
 
@@ -27,6 +31,8 @@ struct PlaceWordsTests {
         (["Paris", "London"], ["Paris", "London"]),
         (["New", "York,US"], ["New York,US"]),
         (["Tokyo"], ["Tokyo"]),
+        // Letters that run on across words ("agaram") are no name of those words.
+        (["AG", "AR", "AM"], ["AG", "AR", "AM"]),
     ])
     func wordsThatNameAKnownPlaceTogetherAreOnePlace(typed: [String], places: [String]) async {
         #expect(await words.places(in: typed) == places)

@@ -34,21 +34,31 @@ public struct PlaceWords: Sendable {
         return names
     }
 
-    /// True when `text` names a place known without a network. A lookup that fails counts as not knowing:
-    /// it only loses the joining of words, and naming the place later reports the failure.
+    /// True when `text` names a place known without a network, word for word: a name whose letters run on
+    /// across the words ("Agaram" for "AG AR AM") is not that place.
     public func isKnown(_ text: String) async -> Bool {
         guard let query = try? PlaceQuery(text) else { return false }
-        if (try? countries.country(named: query.text)) != nil { return true }
+        let words = query.nameKey.words
+        let sameWords = { (names: [String]) in names.contains { SearchKey($0).words == words } }
+        if let country = try? countries.country(named: query.text) {
+            return sameWords([country.name, country.alpha2, country.alpha3] + country.alternateNames)
+        }
         do {
-            if try cities.city(matching: query) != nil { return true }
+            if let city = try cities.city(matching: query) {
+                return sameWords([city.name, city.asciiName] + city.alternateNames)
+            }
         } catch .ambiguousCity {
             return true
         } catch {
+            // A lookup that fails counts as not knowing: it only loses the joining of words, and naming the
+            // place later reports the failure.
             return false
         }
         let key = query.nameKey
         let saved = (try? await places.savedPlaces(named: key)) ?? []
         let looked = (try? await places.lookedAtPlaces(named: key)) ?? []
-        return !Place.bestMatches(for: query, among: saved + looked).isEmpty
+        return Place.bestMatches(for: query, among: saved + looked).contains { place in
+            sameWords([place.name] + place.aliases.names)
+        }
     }
 }
