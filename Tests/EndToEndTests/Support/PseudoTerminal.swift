@@ -53,7 +53,7 @@ final class PseudoTerminal: @unchecked Sendable {
     /// `timeout` passes; returns its exit status and all it showed.
     func run(
         _ binary: URL, arguments: [String], environment: [String: String], workingDirectory: URL,
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(60)
     ) async throws -> (exitCode: Int32?, shown: String) {
         let child = try ChildProcess(
             executable: binary, arguments: arguments, environment: environment,

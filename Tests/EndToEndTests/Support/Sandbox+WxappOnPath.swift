@@ -20,7 +20,7 @@ extension Sandbox {
     /// Runs `/bin/sh -c command` with `wxapp` on `PATH`, as a status bar or a terminal would, and checks what
     /// every run must keep (no leaked key, no colour, a well-behaved client).
     func shell(
-        _ command: String, timeout: Duration = .seconds(20),
+        _ command: String, timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> WxappResult {
         try requireSafeServiceURL(sourceLocation: sourceLocation)

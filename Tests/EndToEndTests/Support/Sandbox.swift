@@ -77,7 +77,7 @@ final class Sandbox {
 
     @discardableResult
     func wxapp(
-        _ arguments: String..., timeout: Duration = .seconds(20),
+        _ arguments: String..., timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> WxappResult {
         try await wxapp(arguments: arguments, timeout: timeout, sourceLocation: sourceLocation)
@@ -86,7 +86,7 @@ final class Sandbox {
     /// Runs `wxapp` and checks what every run must keep: no leaked key, no colour, a well-behaved client.
     @discardableResult
     func wxapp(
-        arguments: [String], timeout: Duration = .seconds(20),
+        arguments: [String], timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> WxappResult {
         try requireSafeServiceURL(sourceLocation: sourceLocation)

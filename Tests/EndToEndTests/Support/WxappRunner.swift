@@ -46,7 +46,7 @@ struct WxappRunner: Sendable {
     }
 
     /// Runs to completion; past `timeout` the process is killed and `Failure.timedOut` thrown.
-    func run(_ arguments: [String], timeout: Duration = .seconds(20)) async throws -> WxappResult {
+    func run(_ arguments: [String], timeout: Duration = .seconds(60)) async throws -> WxappResult {
         let child = try ChildProcess(
             executable: binary, arguments: arguments, environment: environment,
             workingDirectory: workingDirectory, output: .captured)

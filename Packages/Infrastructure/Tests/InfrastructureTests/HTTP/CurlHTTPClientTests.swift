@@ -8,9 +8,11 @@ import Testing
 /// One test at a time: each request blocks a Dispatch worker in libcurl until it ends, and on two cores
 /// several at once could leave none for the server's event loop, so that every one of them timed out.
 @Suite(.serialized) struct CurlHTTPClientTests {
+    /// Patient by default: the whole suite runs alongside, and two cores can keep the server waiting for
+    /// seconds. Tests about timeouts set their own.
     static func stub(
-        requestTimeout: TimeInterval = 5,
-        resourceTimeout: TimeInterval = 10,
+        requestTimeout: TimeInterval = 30,
+        resourceTimeout: TimeInterval = 60,
         maximumBodyBytes: Int = 1_000,
         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> CurlHTTPClient {
