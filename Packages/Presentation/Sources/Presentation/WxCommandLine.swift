@@ -38,6 +38,10 @@ public enum WxCommandLine {
         } catch {
             // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
             // typed is never changed.
+            // Help, version and completions are printed as they are, at no further cost.
+            guard WxappCommand.exitCode(for: error) != .success else {
+                return printParserOutcome(error, arguments: arguments, console: console)
+            }
             let places = arguments.map(Self.coordinatesAsPlace)
             if places != arguments, let again = try? CommandDispatch.parse(places) {
                 parsed = again
