@@ -82,4 +82,9 @@ struct PlaceQueryTests {
     func twoNumbersOffTheEarthAreRefused(text: String) {
         #expect(throws: WeatherError.invalidQuery(.coordinatesOutOfRange(text))) { try PlaceQuery(text) }
     }
+
+    @Test func hereIsTheWordAloneByItsNameKey() throws {
+        for text in ["here", "HERE", " Here "] { #expect(try PlaceQuery(text).namesHere, "\(text)") }
+        for text in ["Here,GB", "hereford", "there"] { #expect(try !PlaceQuery(text).namesHere, "\(text)") }
+    }
 }

@@ -103,8 +103,9 @@ public struct PlaceQuery: Sendable, Equatable {
         return Double(trimmed)
     }
 
-    /// True for "here" in any case: the place the machine's public IP address is at.
-    public var namesHere: Bool { text.lowercased() == "here" }
+    /// True for "here" by the name key ("HERE", "Here"), alone: the place the machine's public IP address
+    /// is at. "Here,GB" is a place of that name.
+    public var namesHere: Bool { countryCode == nil && region == nil && nameKey == SearchKey("here") }
 
     /// The key the name is matched by.
     public var nameKey: SearchKey { SearchKey(name) }
