@@ -200,11 +200,16 @@ struct LineCommand: EnvironmentCommand {
         }
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
+        let show: ShowPlaceUseCase
+        do throws(WeatherError) {
+            show = try environment.showPlace()
+        } catch {
+            return subjects.map { $0.uncachedName == nil ? $0 : .missing(.failed(error)) }
+        }
         var fetched: [String: LineSubject] = [:]
         for name in uncached where fetched[name] == nil {
             do throws(WeatherError) {
-                fetched[name] = .report(
-                    try await environment.showPlace().execute(name, policy: policy, geocoding: false))
+                fetched[name] = .report(try await show.execute(name, policy: policy, geocoding: false))
             } catch {
                 fetched[name] = .missing(.failed(error))
             }
