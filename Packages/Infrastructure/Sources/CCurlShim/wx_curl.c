@@ -174,6 +174,60 @@ static int on_progress(void *userdata, curl_off_t dltotal, curl_off_t dlnow, cur
     return request->should_abort(request->context);
 }
 
+/// Sets every option of one request on `handle`, stopping at the first that libcurl refuses (an option
+/// this libcurl does not know, or memory it could not get): a request never runs with an option missing,
+/// such as the protocols it may use. `headers` gets the header list, which the caller frees.
+static CURLcode configure(CURL *handle, const wx_curl_request *request, struct curl_slist **headers,
+                          char *error) {
+    for (size_t i = 0; i < request->header_count; i++) {
+        struct curl_slist *appended = curl.slist_append(*headers, request->headers[i]);
+        if (appended == NULL) {
+            snprintf(error, ERROR_SIZE, "libcurl could not add a request header");
+            return WX_CURL_FAILED_INIT;
+        }
+        *headers = appended;
+    }
+    long idle_seconds = request->idle_timeout_ms < 1000 ? 1 : (request->idle_timeout_ms + 999) / 1000;
+    CURLcode code = WX_CURL_OK;
+#define SET(option, value)                                                                                  \
+    if ((code = curl.easy_setopt(handle, option, value)) != WX_CURL_OK) {                                   \
+        snprintf(error, ERROR_SIZE, "libcurl refused CURL" #option ": %s", curl.easy_strerror(code)); \
+        return code;                                                                                        \
+    }
+    SET(OPT_ERRORBUFFER, error);
+    SET(OPT_URL, request->url);
+    SET(OPT_HTTPGET, 1L);
+    SET(OPT_HTTPHEADER, *headers);
+    SET(OPT_USERAGENT, request->user_agent);
+    SET(OPT_PROTOCOLS_STR, "http,https");
+    SET(OPT_FOLLOWLOCATION, 1L);
+    SET(OPT_MAXREDIRS, 3L);
+    SET(OPT_REDIR_PROTOCOLS_STR, request->redirect_protocols);
+    SET(OPT_ACCEPT_ENCODING, "");
+    SET(OPT_HTTP_VERSION, (long)HTTP_VERSION_2TLS);
+    SET(OPT_TCP_KEEPALIVE, 1L);
+    SET(OPT_NOSIGNAL, 1L);
+    SET(OPT_CONNECTTIMEOUT_MS, request->idle_timeout_ms);
+    SET(OPT_TIMEOUT_MS, request->total_timeout_ms);
+    SET(OPT_LOW_SPEED_LIMIT, 1L);
+    SET(OPT_LOW_SPEED_TIME, idle_seconds);
+    if (request->ca_file != NULL) {
+        SET(OPT_CAINFO, request->ca_file);
+    }
+    if (request->ca_directory != NULL) {
+        SET(OPT_CAPATH, request->ca_directory);
+    }
+    SET(OPT_HEADERFUNCTION, on_header);
+    SET(OPT_HEADERDATA, (void *)request);
+    SET(OPT_WRITEFUNCTION, on_body);
+    SET(OPT_WRITEDATA, (void *)request);
+    SET(OPT_NOPROGRESS, 0L);
+    SET(OPT_XFERINFOFUNCTION, on_progress);
+    SET(OPT_XFERINFODATA, (void *)request);
+#undef SET
+    return code;
+}
+
 int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
     memset(outcome, 0, sizeof *outcome);
     if (wx_curl_load(outcome->message, sizeof outcome->message) != 0) {
@@ -188,43 +242,11 @@ int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
         return outcome->code;
     }
     struct curl_slist *headers = NULL;
-    for (size_t i = 0; i < request->header_count; i++) {
-        headers = curl.slist_append(headers, request->headers[i]);
-    }
     char error[ERROR_SIZE] = {0};
-    long idle_seconds = request->idle_timeout_ms < 1000 ? 1 : (request->idle_timeout_ms + 999) / 1000;
-    curl.easy_setopt(handle, OPT_URL, request->url);
-    curl.easy_setopt(handle, OPT_HTTPGET, 1L);
-    curl.easy_setopt(handle, OPT_HTTPHEADER, headers);
-    curl.easy_setopt(handle, OPT_USERAGENT, request->user_agent);
-    curl.easy_setopt(handle, OPT_PROTOCOLS_STR, "http,https");
-    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
-    curl.easy_setopt(handle, OPT_MAXREDIRS, 3L);
-    curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, request->redirect_protocols);
-    curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
-    curl.easy_setopt(handle, OPT_HTTP_VERSION, (long)HTTP_VERSION_2TLS);
-    curl.easy_setopt(handle, OPT_TCP_KEEPALIVE, 1L);
-    curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
-    curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, request->idle_timeout_ms);
-    curl.easy_setopt(handle, OPT_TIMEOUT_MS, request->total_timeout_ms);
-    curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
-    curl.easy_setopt(handle, OPT_LOW_SPEED_TIME, idle_seconds);
-    if (request->ca_file != NULL) {
-        curl.easy_setopt(handle, OPT_CAINFO, request->ca_file);
+    CURLcode code = configure(handle, request, &headers, error);
+    if (code == WX_CURL_OK) {
+        code = curl.easy_perform(handle);
     }
-    if (request->ca_directory != NULL) {
-        curl.easy_setopt(handle, OPT_CAPATH, request->ca_directory);
-    }
-    curl.easy_setopt(handle, OPT_HEADERFUNCTION, on_header);
-    curl.easy_setopt(handle, OPT_HEADERDATA, (void *)request);
-    curl.easy_setopt(handle, OPT_WRITEFUNCTION, on_body);
-    curl.easy_setopt(handle, OPT_WRITEDATA, (void *)request);
-    curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
-    curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, on_progress);
-    curl.easy_setopt(handle, OPT_XFERINFODATA, (void *)request);
-    curl.easy_setopt(handle, OPT_ERRORBUFFER, error);
-
-    CURLcode code = curl.easy_perform(handle);
     outcome->code = code;
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &outcome->status);
     curl.easy_getinfo(handle, INFO_NUM_CONNECTS, &outcome->new_connections);

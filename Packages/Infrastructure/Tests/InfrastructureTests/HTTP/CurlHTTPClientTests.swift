@@ -169,6 +169,21 @@ import Testing
         #expect(!detail.isEmpty)
     }
 
+    /// libcurl refuses a URL over its 8,000,000-byte limit when the option is set: the request is not
+    /// sent without it, and the failure names the option.
+    @Test func anOptionLibcurlRefusesStopsTheRequest() async throws {
+        let port = try LoopbackServer.closedPort()
+        let url = URL(string: "http://127.0.0.1:\(port)/?q=" + String(repeating: "a", count: 8_000_001))!
+
+        let error = await Self.sendExpectingFailure(Self.stub(), url)
+
+        guard case .transport(let detail) = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("libcurl refused CURLOPT_URL: "), "\(detail)")
+    }
+
     /// A reply body past the limit, announced by Content-Length or only found out as chunks arrive.
     enum OversizedBody: String, CaseIterable, Sendable {
         case declaredLength
