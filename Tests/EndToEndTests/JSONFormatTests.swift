@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--format json` is for scripts: valid JSON alone on stdout, in the shape DESIGN.md promises.
+/// `--format json` is for scripts: valid JSON alone on stdout, in the shape docs/OUTPUT.md promises.
 @Suite(.serialized) struct JSONFormatTests {
     static let isoUTC = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$"#
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Network failures with nothing cached: each a sentence on stderr and the exit code DESIGN.md gives it.
+/// Network failures with nothing cached: each a sentence on stderr and the exit code docs/EXIT-CODES.md gives it.
 @Suite(.serialized) struct NetworkFailureTests {
     /// A fault of the service, the exit code it must give and the sentence that must explain it.
     struct Case: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 /// Units are a matter of display: values are stored in SI, so switching units needs no network and never mislabels.
 @Suite(.serialized) struct UnitConversionTests {
-    /// Every unit each system may show, from DESIGN.md and the Domain's measurements.
+    /// Every unit each system may show, from docs/UNITS.md and the Domain's measurements.
     static let allowedUnits: [String: Set<String>] = [
         "metric": ["°C", "hPa", "m/s", "km", "mm", "%", "°"],
         "imperial": ["°F", "inHg", "mph", "mi", "in", "%", "°"],

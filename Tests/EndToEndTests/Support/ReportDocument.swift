@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The stable `--format json` shapes DESIGN.md promises, decoded strictly: a wrong type fails the test.
+/// The stable `--format json` shapes docs/OUTPUT.md promises, decoded strictly: a wrong type fails the test.
 enum ReportDocument {
     /// `wxapp list --format json`.
     struct List: Decodable, Equatable {

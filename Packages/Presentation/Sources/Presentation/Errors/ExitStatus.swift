@@ -1,4 +1,4 @@
-/// The exit codes wxapp uses, from BSD's sysexits.h, as DESIGN.md lists them.
+/// The exit codes wxapp uses, from BSD's sysexits.h, as docs/EXIT-CODES.md lists them.
 enum ExitStatus {
     static let success: Int32 = 0
     static let usage: Int32 = 64
