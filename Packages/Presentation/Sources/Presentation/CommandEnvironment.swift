@@ -68,10 +68,18 @@ public protocol CommandEnvironment: Sendable {
 }
 
 extension CommandEnvironment {
+    /// The places of `wxapp line`, refreshed by one process at a time.
+    func statusLines() -> StatusLinesUseCase {
+        StatusLinesUseCase(
+            listPlaces: listPlaces, showPlace: showPlace,
+            refreshClaim: .init(claim: claimLineRefresh, handOver: { refreshLinesInBackground(places: $0) }),
+            clock: clock, cacheLifetime: cacheLifetime)
+    }
+
     /// The places typed `words` name: words that together name a place known without a network are that one
     /// place (`wxapp alerts New York`); one word is read as it is, at no cost.
     func placeNames(_ words: [String]) async throws(WeatherError) -> [String] {
         guard words.count > 1 else { return words }
-        return await try placeWords().places(in: words)
+        return try await placeWords().places(in: words)
     }
 }

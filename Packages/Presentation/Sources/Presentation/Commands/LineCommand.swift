@@ -68,11 +68,11 @@ struct LineCommand: EnvironmentCommand {
             parsed = try LineTemplate(
                 template ?? environment.preferredLineTemplate ?? LineTemplate.defaultText)
         } catch {
-            context.notice(Self.sentence(error))
+            context.notice(ProblemText.sentence(error))
             return ExitStatus.usage
         }
         if refreshOnly {
-            _ = try await self.subjects(environment, policy: .cacheFirst(lifetime: environment.cacheLifetime))
+            try await environment.statusLines().refresh(places)
             return ExitStatus.success
         }
         do {
@@ -91,29 +91,7 @@ struct LineCommand: EnvironmentCommand {
     private func printLines(
         _ parsed: LineTemplate, environment: any CommandEnvironment, context: CommandContext
     ) async throws(WeatherError) -> Int32 {
-        let fetching: FetchPolicy = .cacheFirst(lifetime: environment.cacheLifetime)
-        // Only the process holding the refresh claim asks the network, and it hands the asking to a
-        // process of its own when something is stale, so that no `line` waits for the service while
-        // there is something kept to show; the others show what is kept. A place with nothing kept has
-        // nothing to show meanwhile, so the claim holder fetches it first, then hands on the stale ones.
-        var subjects = try await self.subjects(environment, policy: .offline)
-        let now = environment.clock.now
-        let uncached = subjects.compactMap(\.uncachedName)
-        let stale = subjects.contains {
-            $0.report.map { $0.age(at: now) > environment.cacheLifetime } ?? false
-        }
-        let claimed = !weather.offline && (stale || !uncached.isEmpty) && environment.claimLineRefresh()
-        if !uncached.isEmpty {
-            subjects = await fetchingUncached(uncached, into: subjects, environment, claimed: claimed)
-        }
-        if claimed, stale, !environment.refreshLinesInBackground(places: places) {
-            let fetched = try await self.subjects(environment, policy: fetching)
-            // Named places come back one for one; a place that had no report keeps what became of it.
-            subjects =
-                places.isEmpty
-                ? fetched
-                : zip(subjects, fetched).map { kept, fetched in kept.report == nil ? kept : fetched }
-        }
+        let subjects = try await environment.statusLines().subjects(places, offline: weather.offline)
         if subjects.isEmpty {
             let empty = JSONValue.object([
                 "text": .string("wx: no places"), "class": .array([.string("empty")]),
@@ -161,148 +139,5 @@ struct LineCommand: EnvironmentCommand {
     /// `text` and a newline, or `text` alone with `--no-newline`.
     private func write(_ text: String, context: CommandContext) {
         context.console.writeOut(noNewline ? text : text + "\n")
-    }
-
-    /// The places' reports by `policy`, in the order named; a named place with nothing cached, or that
-    /// cannot be shown, stands as such. A place not saved is found only where the catalog or the offline
-    /// gazetteer knows it: a line polled every few seconds never costs a lookup.
-    private func subjects(_ environment: any CommandEnvironment, policy: FetchPolicy)
-        async throws(WeatherError) -> [LineSubject]
-    {
-        guard !places.isEmpty else {
-            return try await environment.listPlaces().execute(policy: policy).map(LineSubject.report)
-        }
-        let show = try environment.showPlace()
-        var subjects: [LineSubject] = []
-        for place in places {
-            do throws(WeatherError) {
-                subjects.append(.report(try await show.execute(place, policy: policy, geocoding: false)))
-            } catch .notCached {
-                subjects.append(.uncached(place))
-            } catch {
-                subjects.append(.missing(.failed(error)))
-            }
-        }
-        return subjects
-    }
-
-    /// `subjects` with the weather of the places named `uncached` fetched (and kept, never saved) when this
-    /// process holds the refresh claim; while another holds it, they are loading. With `--offline` they are
-    /// not cached.
-    private func fetchingUncached(
-        _ uncached: [String], into subjects: [LineSubject], _ environment: any CommandEnvironment,
-        claimed: Bool
-    )
-        async -> [LineSubject]
-    {
-        guard weather.offline || claimed else {
-            return subjects.map { $0.uncachedName == nil ? $0 : .missing(.loading) }
-        }
-        let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let show: ShowPlaceUseCase
-        do throws(WeatherError) {
-            show = try environment.showPlace()
-        } catch {
-            return subjects.map { $0.uncachedName == nil ? $0 : .missing(.failed(error)) }
-        }
-        var fetched: [String: LineSubject] = [:]
-        for name in uncached where fetched[name] == nil {
-            do throws(WeatherError) {
-                fetched[name] = .report(try await show.execute(name, policy: policy, geocoding: false))
-            } catch {
-                fetched[name] = .missing(.failed(error))
-            }
-        }
-        return subjects.map { subject in subject.uncachedName.flatMap { fetched[$0] } ?? subject }
-    }
-
-    /// One sentence naming what is wrong with the template.
-    static func sentence(_ problem: LineTemplate.Problem) -> String {
-        let fieldsHint = "Run \"wxapp line --fields\" to see them all."
-        switch problem {
-        case .unknownField(let name, let closest?):
-            return
-                "The template has no field \"\(name.terminalSafe)\"; did you mean \"\(closest)\"? \(fieldsHint)"
-        case .unknownField(let name, nil):
-            return "The template has no field \"\(name.terminalSafe)\". \(fieldsHint)"
-        case .unclosedBrace(let position):
-            return
-                "The template opens a brace at character \(position) and never closes it; write {{ for a brace."
-        case .strayClosingBrace(let position):
-            return
-                "The template closes a brace at character \(position) that was never opened; write }} for a brace."
-        case .emptyField(let position):
-            return "The template has an empty field at character \(position). \(fieldsHint)"
-        case .badOption(let field, let option, let accepted):
-            let choices = accepted.isEmpty ? "it takes none" : "it takes " + accepted.joined(separator: ", ")
-            return "The template's field \"\(field)\" does not take \"\(option.terminalSafe)\"; \(choices)."
-        }
-    }
-}
-
-/// What one line of `wxapp line` shows: a place's report, or why there is none.
-enum LineSubject {
-    case report(WeatherReport)
-    /// A place named on the command line with no weather kept.
-    case uncached(String)
-    case missing(LineGap)
-
-    var report: WeatherReport? {
-        if case .report(let report) = self { report } else { nil }
-    }
-
-    var uncachedName: String? {
-        if case .uncached(let name) = self { name } else { nil }
-    }
-
-    /// Why there is no report; nil when there is one.
-    var gap: LineGap? {
-        switch self {
-        case .report: nil
-        case .uncached(let name): .failed(.notCached(query: name))
-        case .missing(let gap): gap
-        }
-    }
-}
-
-/// Why a line has no weather to show.
-enum LineGap {
-    /// Another process is fetching the places with no weather kept.
-    case loading
-    case failed(WeatherError)
-
-    /// A gap as shown: the short line a status bar shows, the sentence for stderr, and the exit code.
-    struct Shown {
-        let line: String
-        let message: String
-        let exitCode: Int32
-
-        /// waybar's object: the short line, the sentence as its tooltip, and the class `error`.
-        var waybar: JSONValue {
-            .object(["text": .string(line), "tooltip": .string(message), "class": .array([.string("error")])])
-        }
-    }
-
-    func shown(verbose: Bool) -> Shown {
-        switch self {
-        case .loading:
-            return Shown(
-                line: "wx: loading", message: "Another wxapp is fetching the weather; try again in a moment.",
-                exitCode: ExitStatus.temporaryFailure)
-        case .failed(let error):
-            let message = ErrorMessage(error, verbose: verbose)
-            let line =
-                switch error {
-                case .networkUnavailable, .notCached: "wx: offline"
-                case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
-                    "wx: unknown place"
-                case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .connectionDropped,
-                    .redirectRefused, .allProvidersFailed, .requestBudgetSpent:
-                    "wx: try later"
-                default: "wx: error"
-                }
-            return Shown(line: line, message: message.text, exitCode: message.exitCode)
-        }
     }
 }

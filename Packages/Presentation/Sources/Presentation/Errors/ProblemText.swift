@@ -97,4 +97,27 @@ enum ProblemText {
             "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
         }
     }
+
+    /// One sentence naming what is wrong with the template.
+    static func sentence(_ problem: LineTemplate.Problem) -> String {
+        let fieldsHint = "Run \"wxapp line --fields\" to see them all."
+        switch problem {
+        case .unknownField(let name, let closest?):
+            return
+                "The template has no field \"\(name.terminalSafe)\"; did you mean \"\(closest)\"? \(fieldsHint)"
+        case .unknownField(let name, nil):
+            return "The template has no field \"\(name.terminalSafe)\". \(fieldsHint)"
+        case .unclosedBrace(let position):
+            return
+                "The template opens a brace at character \(position) and never closes it; write {{ for a brace."
+        case .strayClosingBrace(let position):
+            return
+                "The template closes a brace at character \(position) that was never opened; write }} for a brace."
+        case .emptyField(let position):
+            return "The template has an empty field at character \(position). \(fieldsHint)"
+        case .badOption(let field, let option, let accepted):
+            let choices = accepted.isEmpty ? "it takes none" : "it takes " + accepted.joined(separator: ", ")
+            return "The template's field \"\(field)\" does not take \"\(option.terminalSafe)\"; \(choices)."
+        }
+    }
 }
