@@ -37,11 +37,7 @@ struct AddCommand: EnvironmentCommand {
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline, name: name)
         }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         let added = outcomes.compactMap { outcome -> WeatherReport? in
             if case .success(let report) = outcome.result { report } else { nil }
         }

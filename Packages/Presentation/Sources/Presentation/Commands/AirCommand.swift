@@ -32,11 +32,7 @@ struct AirCommand: EnvironmentCommand {
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
             context.notice(notice)
         }

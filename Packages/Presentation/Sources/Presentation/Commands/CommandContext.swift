@@ -72,6 +72,16 @@ struct CommandContext: Sendable {
         return settings
     }
 
+    /// How a command shows its output in `format`: `weather`'s options over the environment's preferences.
+    func display(_ weather: WeatherOptions, format: OutputFormat, environment: any CommandEnvironment)
+        -> DisplaySettings
+    {
+        display(
+            units: weather.units(preferring: environment.preferredUnits),
+            icons: weather.iconStyle(for: format, console: console, preferring: environment.preferredIcons),
+            environment: environment, clock: weather.clock)
+    }
+
     /// Tells on stderr where each report came from when it is not fresh from the network.
     func announceOrigins(of reports: [WeatherReport], display: DisplaySettings) {
         for message in OriginNotice.texts(for: reports, now: display.now, verbose: verbose) {

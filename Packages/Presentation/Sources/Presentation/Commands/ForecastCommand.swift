@@ -69,11 +69,7 @@ struct ForecastCommand: EnvironmentCommand {
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, policy: policy)
         }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         var exitCode = ExitStatus.success
         var views: [ForecastView] = []
         for result in results {

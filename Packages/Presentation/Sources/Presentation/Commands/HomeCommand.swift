@@ -54,11 +54,7 @@ struct HomeCommand: EnvironmentCommand {
             }
             return ExitStatus.success
         }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         let homeReports = [shown].compactMap { $0 }
         context.announceOrigins(
             of: homeReports + saved.filter { $0.place.key != shown?.place.key }, display: display)

@@ -31,11 +31,7 @@ struct ListCommand: EnvironmentCommand {
         {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")

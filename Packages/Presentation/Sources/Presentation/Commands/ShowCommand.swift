@@ -49,11 +49,7 @@ struct ShowCommand: EnvironmentCommand {
             }
         }
         guard !reports.isEmpty else { return exitCode }
-        let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            environment: environment, clock: weather.clock)
+        let display = context.display(weather, format: output.format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         let kept = try await context.keptExtras(of: reports, environment: environment)
         switch output.format {
