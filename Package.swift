@@ -32,9 +32,19 @@ let package = Package(
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // What several test targets share.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "WeatherData", package: "Data"),
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: [
+                "TestSupport",
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -64,6 +74,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: [
+                "TestSupport",
+                .product(name: "WeatherData", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

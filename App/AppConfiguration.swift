@@ -6,7 +6,6 @@ import WeatherData
 
 /// Everything the composition root reads from flags and the environment, validated once.
 struct AppConfiguration: Sendable {
-    static let defaultServiceURL = "https://api.openweathermap.org"
     static let defaultCacheLifetime: TimeInterval = 600
     static let defaultRequestTimeout: TimeInterval = 15
     /// Four requests at a time and 50 a minute keep a free OpenWeatherMap key (60 calls a minute) safe.
@@ -14,7 +13,8 @@ struct AppConfiguration: Sendable {
     static let defaultRequestsPerMinute = 50
 
     let apiKey: String?
-    let serviceURL: URL
+    /// The servers the providers' URL variables name instead of their own, for tests and mirrors.
+    let providerURLs: [WeatherProvider: URL]
     let databasePath: String
     /// Where the binary is; its data files are looked up from here only when a command needs them.
     let executablePath: String
@@ -51,8 +51,6 @@ struct AppConfiguration: Sendable {
     /// Who to write to about wxapp's requests, sent in the User-Agent as MET Norway's and the NWS's terms ask
     /// (`WXAPP_CONTACT`, else the project's address).
     let contact: String
-    let openMeteoForecastURL: URL
-    let openMeteoGeocodingURL: URL
     let openMeteoAirQualityURL: URL
     let openMeteoArchiveURL: URL
     /// The alert services' base URLs (`WXAPP_NWS_URL`, `WXAPP_METNO_URL`), for tests and mirrors.
@@ -72,13 +70,16 @@ struct AppConfiguration: Sendable {
         configurationProblem = file.problem
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
         apiKey = key?.isEmpty == false ? key : file.settings[.apiKey]?.text
-        serviceURL = try Self.serviceURL(
-            environment["WXAPP_OPENWEATHER_URL"] ?? Self.defaultServiceURL, name: "WXAPP_OPENWEATHER_URL")
-        let openMeteoURL = try environment["WXAPP_OPENMETEO_URL"].map { text throws(WeatherError) in
-            try Self.serviceURL(text, name: "WXAPP_OPENMETEO_URL")
+        var providerURLs: [WeatherProvider: URL] = [:]
+        for module in ProviderRegistry.modules {
+            providerURLs[module.provider] = try environment[module.urlVariable].map {
+                text throws(WeatherError) in
+                try Self.serviceURL(text, name: module.urlVariable)
+            }
         }
-        openMeteoForecastURL = openMeteoURL ?? OpenMeteoService.forecastURL
-        openMeteoGeocodingURL = openMeteoURL ?? OpenMeteoService.geocodingURL
+        self.providerURLs = providerURLs
+        // Open-Meteo's air quality and climate archive, and MET Norway's alerts, answer where its weather does.
+        let openMeteoURL = providerURLs[.openMeteo]
         openMeteoAirQualityURL = openMeteoURL ?? OpenMeteoAirQualityService.baseURL
         openMeteoArchiveURL = openMeteoURL ?? OpenMeteoArchiveService.baseURL
         nationalWeatherServiceURL =
@@ -89,10 +90,7 @@ struct AppConfiguration: Sendable {
             try environment["WXAPP_GEOLOCATION_URL"].map { text throws(WeatherError) in
                 try Self.serviceURL(text, name: "WXAPP_GEOLOCATION_URL")
             } ?? IPinfoGeolocation.baseURL
-        metNorwayURL =
-            try environment["WXAPP_METNO_URL"].map { text throws(WeatherError) in
-                try Self.serviceURL(text, name: "WXAPP_METNO_URL")
-            } ?? MetNorwayAlerts.baseURL
+        metNorwayURL = providerURLs[.metNorway] ?? MetNorwayAlerts.baseURL
         certificateTrust = CertificateTrust(environment: environment)
         units = try Self.units(environment: environment, file: file.settings)
         icons = try Self.choice(
@@ -109,9 +107,11 @@ struct AppConfiguration: Sendable {
         home = file.settings[.home]?.text
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
+        // Unless one is chosen, the first that needs no key, or with a key the first that needs one.
+        let registered = ProviderRegistry.providers
         provider =
-            settings.provider ?? chosenProvider.flatMap(WeatherProvider.init(rawValue:))
-            ?? (apiKey == nil ? .openMeteo : .openWeatherMap)
+            settings.provider ?? chosenProvider.flatMap(ProviderRegistry.provider(id:))
+            ?? registered.first(where: { [apiKey] in $0.isKeyless == (apiKey == nil) }) ?? registered[0]
         let fallback =
             try Self.choice(
                 environment["WXAPP_FALLBACK"], name: "WXAPP_FALLBACK", key: .fallback, file: file.settings
@@ -121,7 +121,7 @@ struct AppConfiguration: Sendable {
         providerOrder =
             [chosen]
             + (fallback && !settings.noFallback
-                ? [WeatherProvider.openMeteo, .metNorway].filter { $0 != chosen } : [])
+                ? registered.filter { $0.isKeyless && $0 != chosen } : [])
         contact = try Self.contact(environment["WXAPP_CONTACT"])
         databasePath = try Self.databasePath(
             option: settings.databasePath, variable: environment["WXAPP_DB"],
@@ -161,13 +161,9 @@ struct AppConfiguration: Sendable {
         return text
     }
 
-    /// Where `provider`'s weather is asked for.
-    func baseURL(of provider: WeatherProvider) -> URL {
-        switch provider {
-        case .openWeatherMap: serviceURL
-        case .openMeteo: openMeteoForecastURL
-        case .metNorway: metNorwayURL
-        }
+    /// Where `module`'s weather is asked for.
+    func baseURL(of module: any ProviderModule) -> URL {
+        providerURLs[module.provider] ?? module.defaultURL
     }
 
     /// The User-Agent of every request: wxapp, its version and the contact.

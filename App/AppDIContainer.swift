@@ -174,7 +174,7 @@ final class AppDIContainer: CommandEnvironment {
             to: configuration.executablePath,
             arguments: [
                 "line", "--refresh-only", "--db", configuration.databasePath, "--provider",
-                configuration.provider.rawValue,
+                configuration.provider.id,
             ] + (configuration.failsOver ? [] : ["--no-fallback"]) + places)
     }
 
@@ -220,10 +220,10 @@ final class AppDIContainer: CommandEnvironment {
     func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
         DatabaseDoctorUseCase(
             maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock),
-            endpoints: WeatherProvider.allCases.map { provider in
+            endpoints: ProviderRegistry.modules.map { module in
                 DatabaseDoctorUseCase.Endpoint(
-                    provider: provider, baseURL: configuration.baseURL(of: provider).absoluteString,
-                    position: configuration.providerOrder.firstIndex(of: provider).map { $0 + 1 })
+                    provider: module.provider, baseURL: configuration.baseURL(of: module).absoluteString,
+                    position: configuration.providerOrder.firstIndex(of: module.provider).map { $0 + 1 })
             })
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Infrastructure
 import Presentation
 import Synchronization
+import WeatherData
 
 #if canImport(Glibc)
     import Glibc
@@ -21,6 +22,7 @@ let executablePath = ExecutablePath.current()
 // The command runs as a task on the main thread (see SingleThreadTaskExecutor), and the process ends
 // with its exit code. The task is detached: one that inherited the main actor would wait for the
 // main actor's queue, which nothing drains.
+WeatherProvider.register(ProviderRegistry.providers)
 AppCompletion.install(environment: environment, executablePath: executablePath)
 let executor = SingleThreadTaskExecutor()
 let exitStatus = Mutex<Int32>(0)

@@ -1,9 +1,12 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Domain
 
 struct ConfigureUseCaseTests {
+    init() { RegisteredProviders.ensure() }
+
     /// A configuration file in memory.
     final class MemoryConfiguration: ConfigurationRepository {
         let location = "/home/ann/.config/wxapp/config.toml"

@@ -59,7 +59,7 @@ enum ObservationRow {
         ] + ReadingsColumns.observation.bindings(w.readings) + [
             ReadingsColumns.optional(w.sunrise?.timeIntervalSince1970),
             ReadingsColumns.optional(w.sunset?.timeIntervalSince1970),
-            w.provider.map { .text($0.rawValue) } ?? .null,
+            w.provider.map { .text($0.id) } ?? .null,
         ]
     }
 
@@ -97,7 +97,7 @@ enum ObservationRow {
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
-            provider: row.string("provider").flatMap(WeatherProvider.init(rawValue:)), nowcast: nowcast)
+            provider: row.string("provider").flatMap(ProviderRegistry.provider(id:)), nowcast: nowcast)
         return CachedObservation(
             place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }

@@ -74,7 +74,7 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
     /// The rows of `provider_check` in `database`; a row of a provider this wxapp does not know is skipped.
     static func providerChecks(in database: SQLiteDatabase) throws -> [ProviderCheck] {
         try database.query("SELECT * FROM provider_check ORDER BY provider").compactMap { row in
-            guard let name = row.string("provider"), let provider = WeatherProvider(rawValue: name),
+            guard let name = row.string("provider"), let provider = ProviderRegistry.provider(id: name),
                 let checkedAt = row.double("checked_at")
             else { return nil }
             return ProviderCheck(
@@ -88,7 +88,7 @@ extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
             try database.run(
                 "INSERT OR REPLACE INTO provider_check (provider, checked_at, failure) VALUES (?, ?, ?)",
                 [
-                    .text(check.provider.rawValue), .real(check.checkedAt.timeIntervalSince1970),
+                    .text(check.provider.id), .real(check.checkedAt.timeIntervalSince1970),
                     check.failure.map(SQLiteValue.text) ?? .null,
                 ])
         }

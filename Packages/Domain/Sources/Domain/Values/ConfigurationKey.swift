@@ -16,8 +16,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     /// The place a bare `wxapp` shows first: any place a command takes, saved or not.
     case home
 
-    /// The weather providers wxapp can use, as the configuration names them.
-    public static let providers = ["openmeteo", "metno", "openweathermap"]
+    /// The weather providers wxapp can use, as the configuration names them: those that need no key first.
+    public static var providers: [String] {
+        WeatherProvider.offered.map(\.id)
+    }
     /// Whether another provider is asked when the one in use fails.
     public static let switches = ["true", "false"]
     /// Icon styles: `auto` leaves the choice to the terminal.

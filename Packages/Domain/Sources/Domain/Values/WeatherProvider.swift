@@ -1,34 +1,80 @@
-/// A weather service wxapp can fetch from.
-public enum WeatherProvider: String, Sendable, CaseIterable, Codable {
-    /// OpenWeatherMap: needs an API key.
-    case openWeatherMap = "openweathermap"
-    /// Open-Meteo: free, no key (CC BY 4.0 data).
-    case openMeteo = "openmeteo"
-    /// MET Norway's Locationforecast: free, no key, global (CC BY 4.0 data).
-    case metNorway = "metno"
+import Synchronization
 
-    /// How many days ahead the provider forecasts: Open-Meteo 16, MET Norway 9 (hourly for the first
-    /// two and a half, six-hourly after), OpenWeatherMap's free plan 5.
-    public var forecastDays: Int {
-        switch self {
-        case .openWeatherMap: 5
-        case .openMeteo: 16
-        case .metNorway: 9
-        }
+/// A weather service wxapp can fetch from, as the rest of wxapp sees it: its name and what it offers.
+///
+/// Each provider's folder under Data declares its one value, and Data's registry lists them; the
+/// composition root registers that list before anything runs. Nothing else names a provider: help text,
+/// settings and messages read what they need from the registered values.
+public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
+    /// What a provider gives beyond current weather and a forecast.
+    public struct Extras: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The next two hours' precipitation in 15-minute steps, with the current weather.
+        public static let nowcast = Extras(rawValue: 1 << 0)
+        /// Sunrise and sunset with the forecast; without them wxapp computes its own.
+        public static let sunTimes = Extras(rawValue: 1 << 1)
+    }
+
+    /// The name wxapp knows it by in settings, options, JSON and the database, such as "openmeteo".
+    public let id: String
+    /// The service's own name, such as "Open-Meteo".
+    public let displayName: String
+    /// How many days ahead the provider forecasts.
+    public let forecastDays: Int
+    /// How far apart the steps of its forecast are, as in "hourly then six-hourly".
+    public let forecastSteps: String
+    /// True for a service anyone may ask without a key.
+    public let isKeyless: Bool
+    public let extras: Extras
+
+    public init(
+        id: String, displayName: String, forecastDays: Int, forecastSteps: String, isKeyless: Bool,
+        extras: Extras
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.forecastDays = forecastDays
+        self.forecastSteps = forecastSteps
+        self.isKeyless = isKeyless
+        self.extras = extras
     }
 
     /// The days a forecast shows unless asked: a week where the provider has one.
     public var defaultForecastDays: Int { min(7, forecastDays) }
 
-    /// The service's own name, such as "Open-Meteo".
-    public var displayName: String {
-        switch self {
-        case .openWeatherMap: "OpenWeatherMap"
-        case .openMeteo: "Open-Meteo"
-        case .metNorway: "MET Norway"
-        }
+    public var description: String { id }
+
+    /// One provider is one id, whatever else a value says.
+    public static func == (lhs: WeatherProvider, rhs: WeatherProvider) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension WeatherProvider {
+    private static let registry = Mutex<[WeatherProvider]>([])
+
+    /// Every provider wxapp has, in the registry's order: empty until one is registered.
+    public static var all: [WeatherProvider] { registry.withLock { $0 } }
+
+    /// Makes `providers`, in the registry's order, the providers wxapp has.
+    public static func register(_ providers: [WeatherProvider]) {
+        registry.withLock { $0 = providers }
     }
 
-    /// True for a service anyone may ask without a key.
-    public var isKeyless: Bool { self != .openWeatherMap }
+    /// The registered provider with `id` as its name, or nil.
+    public init?(id: String) {
+        guard let provider = Self.all.first(where: { $0.id == id }) else { return nil }
+        self = provider
+    }
+
+    /// The registered providers anyone may ask without a key, in the registry's order.
+    public static var keyless: [WeatherProvider] { all.filter(\.isKeyless) }
+
+    /// The registered providers that need a key, in the registry's order.
+    public static var keyed: [WeatherProvider] { all.filter { !$0.isKeyless } }
+
+    /// The registered providers as choices are offered (settings, help): those that need no key first.
+    public static var offered: [WeatherProvider] { keyless + keyed }
 }

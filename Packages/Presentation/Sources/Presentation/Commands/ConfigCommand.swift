@@ -10,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
             Settings: api-key (the OpenWeatherMap key), units (metric, imperial, standard or uk), \
             units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
-            (openmeteo, metno or openweathermap), fallback (true or false: whether another provider is \
+            (\(ErrorMessage.alternatives(WeatherProvider.offered.map(\.id)))), fallback (true or false: whether another provider is \
             asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
             ascii or none), clock (auto, 12 or 24), line-template (a wxapp line template) and home (the \
             place a bare wxapp shows first, saved or not). A flag \
@@ -76,15 +76,15 @@ struct ConfigSetCommand: ConfigSubcommand {
             try !useCase.list().contains(where: { $0.name == ConfigurationKey.provider.rawValue })
         {
             // The provider a key brings, and the one that answers without it.
-            let keyed = WeatherProvider.allCases.first { !$0.isKeyless } ?? .openWeatherMap
-            let keyless =
-                WeatherProvider.allCases.filter(\.isKeyless).max { $0.forecastDays < $1.forecastDays }
-                ?? .openMeteo
-            context.notice(
-                "with a key set, \(keyed.displayName) answers unless a provider is chosen (--provider, "
-                    + "WXAPP_PROVIDER or the provider setting); its free forecast covers \(keyed.forecastDays) days "
-                    + "where \(keyless.displayName)'s covers \(keyless.forecastDays). To keep \(keyless.displayName): "
-                    + "wxapp config set provider \(keyless.rawValue)")
+            if let keyed = WeatherProvider.keyed.first,
+                let keyless = WeatherProvider.keyless.max(by: { $0.forecastDays < $1.forecastDays })
+            {
+                context.notice(
+                    "with a key set, \(keyed.displayName) answers unless a provider is chosen (--provider, "
+                        + "WXAPP_PROVIDER or the provider setting); its free forecast covers \(keyed.forecastDays) days "
+                        + "where \(keyless.displayName)'s covers \(keyless.forecastDays). To keep \(keyless.displayName): "
+                        + "wxapp config set provider \(keyless.id)")
+            }
         }
         return ExitStatus.success
     }

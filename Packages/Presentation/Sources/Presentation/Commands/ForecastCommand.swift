@@ -1,17 +1,16 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts: up to 16 days
-/// in hourly steps with Open-Meteo, 9 with MET Norway (hourly, then six-hourly), 5 days in 3-hour steps
-/// with OpenWeatherMap. Several places are fetched together, in as few requests as the service allows.
+/// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts, as far ahead
+/// as the provider forecasts. Several places are fetched together, in as few requests as the service allows.
 struct ForecastCommand: EnvironmentCommand {
     /// The furthest any provider forecasts.
-    static let maximumDays = WeatherProvider.allCases.map(\.forecastDays).max() ?? 16
+    static var maximumDays: Int { WeatherProvider.all.map(\.forecastDays).max() ?? 1 }
 
     static let configuration = CommandConfiguration(
         commandName: "forecast", _superCommandName: "wxapp",
         abstract:
-            "Show the forecast of places: up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap.",
+            "Show the forecast of places: \(ProviderText.forecastReach).",
         discussion: """
             Days are the place's own calendar days. The forecast is kept with the place, so it can be \
             shown again with --offline; it is refreshed when older than the cache lifetime.
@@ -26,16 +25,14 @@ struct ForecastCommand: EnvironmentCommand {
         name: [.customShort("d"), .long],
         help:
             ArgumentHelp(
-                "How many days to show: 1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 "
-                    + "with OpenWeatherMap (default 5).")
+                "How many days to show: \(ProviderText.forecastDayRanges).")
     )
     var days: Int?
 
     @Flag(
         help:
             ArgumentHelp(
-                "Show every step (hourly with Open-Meteo, hourly then six-hourly with MET Norway, 3-hourly "
-                    + "with OpenWeatherMap) and a temperature chart."))
+                "Show every step (\(ProviderText.forecastSteps)) and a temperature chart."))
     var hourly = false
 
     @OptionGroup var weather: WeatherOptions

@@ -1,7 +1,18 @@
 import ArgumentParser
 import Domain
 
-extension WeatherProvider: @retroactive ExpressibleByArgument, NamedArgumentValue {}
+extension WeatherProvider: @retroactive ExpressibleByArgument {
+    /// The registered provider `argument` names, case aside: `--provider MetNo` is `--provider metno`.
+    public init?(argument: String) {
+        self.init(id: argument.lowercased())
+    }
+
+    public static var allValueStrings: [String] { all.map(\.id) }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    public var defaultValueDescription: String { id }
+}
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
@@ -18,10 +29,7 @@ struct GlobalOptions: ParsableArguments {
     var noColor = false
 
     @Option(
-        help: ArgumentHelp(
-            "The weather service: openmeteo or metno (no key needed), or openweathermap (default: as "
-                + "configured, else openweathermap when a key is set, openmeteo otherwise).",
-            valueName: "provider"))
+        help: ArgumentHelp(ProviderText.optionHelp, valueName: "provider"))
     var provider: WeatherProvider?
 
     @Flag(

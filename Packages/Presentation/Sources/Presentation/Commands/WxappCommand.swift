@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// The root command: it only groups the subcommands and answers `--help` and `--version`.
 struct WxappCommand: ParsableCommand {
@@ -6,8 +7,7 @@ struct WxappCommand: ParsableCommand {
         commandName: "wxapp",
         abstract: "Current weather for the places you save, also offline.",
         discussion: """
-            Weather data comes from Open-Meteo or MET Norway (--provider metno), which need no key, or from \
-            OpenWeatherMap when OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. When the \
+            Weather data comes from \(ProviderText.sources) when OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. When the \
             service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). \
             Saved places and their latest weather live in a local database, so list and show work without \
             a network. "wxapp PLACE" shows any place without saving it (as "wxapp show PLACE"); a bare \

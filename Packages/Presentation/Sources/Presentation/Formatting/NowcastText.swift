@@ -7,9 +7,9 @@ enum NowcastText {
     /// nowcast and its service could have given one (a reading saved before nowcasts were kept).
     static func sentence(for weather: CurrentWeather, at coordinates: Coordinates, now: Date) -> String? {
         guard let nowcast = weather.nowcast else {
-            // Open-Meteo gives one; a reading of it without one was saved before nowcasts were kept.
+            // A reading of a provider that gives one was saved before nowcasts were kept.
             return weather.provider.flatMap {
-                $0 == .openMeteo ? nil : "not available with \($0.displayName)"
+                $0.extras.contains(.nowcast) ? nil : "not available with \($0.displayName)"
             }
         }
         // Without a temperature, neither rain nor snow is guessed.

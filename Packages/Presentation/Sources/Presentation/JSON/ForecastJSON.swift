@@ -11,7 +11,7 @@ enum ForecastJSON {
         members["stale"] = .bool(view.isStale)
         members["source"] = .string(ReportJSON.source(report.origin))
         members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
-        members["provider"] = .optional(report.forecast.provider?.rawValue, JSONValue.string)
+        members["provider"] = .optional(report.forecast.provider?.id, JSONValue.string)
         members["passedOver"] = ReportJSON.passedOver(report.forecast.passedOver, origin: report.origin)
         members.merge(UnitsJSON.members(display.units)) { _, units in units }
         members["utcOffsetSeconds"] = .integer(view.offset)

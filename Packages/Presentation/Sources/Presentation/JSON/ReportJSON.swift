@@ -49,7 +49,7 @@ enum ReportJSON {
             Int(min(display.observedAge(of: report), Double(Int.max / 2))))
         members["stale"] = .bool(display.isStale(report))
         members["source"] = .string(source(report.origin))
-        members["provider"] = .optional(report.weather.provider?.rawValue, JSONValue.string)
+        members["provider"] = .optional(report.weather.provider?.id, JSONValue.string)
         members["fallbackReason"] = fallbackReason(report.origin)
         members["passedOver"] = passedOver(report.weather.passedOver, origin: report.origin)
         members["weather"] = WeatherJSON.object(report.weather, units: display.units)
@@ -70,7 +70,7 @@ enum ReportJSON {
         return .array(
             failures.map {
                 .object([
-                    "provider": .string($0.provider.rawValue),
+                    "provider": .string($0.provider.id),
                     "reason": .string(FailureText.predicate($0.error)),
                 ])
             })

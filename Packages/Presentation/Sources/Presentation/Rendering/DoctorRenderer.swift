@@ -106,7 +106,7 @@ struct DoctorRenderer {
             "providers": .array(
                 report.providers.map { status in
                     .object([
-                        "provider": .string(status.provider.rawValue), "baseURL": .string(status.baseURL),
+                        "provider": .string(status.provider.id), "baseURL": .string(status.baseURL),
                         "position": .optional(status.position, JSONValue.integer),
                         "lastAskedAt": .optional(status.lastCheck?.checkedAt, JSONValue.timestamp),
                         "answered": .optional(status.lastCheck.map { $0.failure == nil }, JSONValue.bool),

@@ -93,10 +93,10 @@ struct PlaceDetail: Equatable {
         }
     }
 
-    /// The service's name, saying where sun times are wxapp's own: MET Norway's forecast has none.
+    /// The service's name, saying where sun times are wxapp's own: some forecasts have none.
     static func source(_ provider: WeatherProvider) -> String {
-        provider == .metNorway
-            ? "\(provider.displayName) (sun times computed by wxapp)" : provider.displayName
+        provider.extras.contains(.sunTimes)
+            ? provider.displayName : "\(provider.displayName) (sun times computed by wxapp)"
     }
 
     static func polar(_ daylight: PolarDaylight) -> String {

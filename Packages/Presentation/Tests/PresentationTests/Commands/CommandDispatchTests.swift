@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Presentation
@@ -8,6 +9,8 @@ import Testing
 /// with the same values, or the same message and exit code. The lines are made from every argument of
 /// every subcommand, as `--experimental-dump-help` describes them.
 struct CommandDispatchTests {
+    init() { RegisteredProviders.ensure() }
+
     @Test func everySubcommandWithoutSubcommandsOfItsOwnIsParsedAlone() {
         let leaves = WxappCommand.configuration.subcommands.filter { $0.configuration.subcommands.isEmpty }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Presentation
@@ -7,6 +8,8 @@ import Testing
 /// README.md and docs/ stay true to the project: every relative link leads to a file (and heading) that is
 /// there, and every `wxapp …` command line they show is one wxapp reads, with no unknown option or command.
 struct DocumentationTests {
+    init() { RegisteredProviders.ensure() }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../../..").standardized
 

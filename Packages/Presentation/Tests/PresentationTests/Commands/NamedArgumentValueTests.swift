@@ -1,10 +1,14 @@
 import ArgumentParser
 import Domain
+import TestSupport
 import Testing
+import WeatherData
 
 @testable import Presentation
 
 struct NamedArgumentValueTests {
+    init() { RegisteredProviders.ensure() }
+
     @Test func optionValuesAreNamedByTheirRawValues() {
         #expect(UnitSystem.allValueStrings == ["metric", "imperial", "standard", "uk"])
         #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo", "metno"])
@@ -22,7 +26,7 @@ struct NamedArgumentValueTests {
         for unit in UnitSystem.allCases {
             #expect(UnitSystem(argument: unit.defaultValueDescription) == unit)
         }
-        for provider in WeatherProvider.allCases {
+        for provider in WeatherProvider.all {
             #expect(WeatherProvider(argument: provider.defaultValueDescription) == provider)
         }
         #expect(OutputFormat(argument: "JSON") == .json, "case aside")

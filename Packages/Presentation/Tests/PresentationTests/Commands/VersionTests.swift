@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Presentation
@@ -6,6 +7,8 @@ import Testing
 /// One version: the binary's (`wxapp --version`) is the one the Debian changelog starts at, so that the
 /// package, the tarball (both named from the binary's version by scripts/package.sh) and the changelog agree.
 struct VersionTests {
+    init() { RegisteredProviders.ensure() }
+
     @Test func theDebianChangelogStartsAtTheBinarysVersion() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../../packaging/debian/changelog").standardized

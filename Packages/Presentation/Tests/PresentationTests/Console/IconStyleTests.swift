@@ -1,8 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Presentation
 
 struct IconStyleTests {
+    init() { RegisteredProviders.ensure() }
+
     private func console(terminal: Bool = true, _ variables: [String: String]) -> Console {
         Console(
             stdoutIsTerminal: terminal, stderrIsTerminal: terminal, environment: variables,

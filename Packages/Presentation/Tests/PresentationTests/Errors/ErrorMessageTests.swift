@@ -1,5 +1,6 @@
 import Domain
 import Testing
+import WeatherData
 
 @testable import Presentation
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import WeatherData
 
 @testable import Presentation
 

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 import Presentation
+import TestSupport
+import WeatherData
 
 /// The composition root of the tests: real use cases over fakes; `failure` makes every factory throw.
 struct FakeEnvironment: CommandEnvironment {
@@ -42,6 +44,7 @@ struct FakeEnvironment: CommandEnvironment {
         cacheLifetime: TimeInterval = 600, failure: WeatherError? = nil,
         configuration: MemoryConfiguration = MemoryConfiguration()
     ) {
+        RegisteredProviders.ensure()
         self.repository = repository
         self.countries = countries
         self.geocoder = geocoder

@@ -1,0 +1,32 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+extension WeatherProvider {
+    /// Open-Meteo: free, no key (CC BY 4.0 data).
+    public static let openMeteo = WeatherProvider(
+        id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: "hourly",
+        isKeyless: true,
+        extras: [.nowcast, .sunTimes])
+}
+
+/// Open-Meteo's forecast and geocoding, on one server when `WXAPP_OPENMETEO_URL` names one.
+struct OpenMeteoModule: ProviderModule {
+    var provider: WeatherProvider { .openMeteo }
+    var urlVariable: String { "WXAPP_OPENMETEO_URL" }
+    var defaultURL: URL { OpenMeteoService.forecastURL }
+
+    func link(_ context: ProviderContext) -> ProviderLink {
+        let service = self.service(context)
+        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+    }
+
+    func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }
+
+    func service(_ context: ProviderContext) -> OpenMeteoService {
+        OpenMeteoService(
+            forecastURL: context.url ?? OpenMeteoService.forecastURL,
+            geocodingURL: context.url ?? OpenMeteoService.geocodingURL,
+            http: context.http, monitor: RouteNetworkMonitor(), logger: context.logger)
+    }
+}

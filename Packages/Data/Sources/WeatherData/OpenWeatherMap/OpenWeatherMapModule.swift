@@ -1,0 +1,33 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+
+extension WeatherProvider {
+    /// OpenWeatherMap: needs an API key; its free plan forecasts 5 days in 3-hour steps.
+    public static let openWeatherMap = WeatherProvider(
+        id: "openweathermap", displayName: "OpenWeatherMap", forecastDays: 5, forecastSteps: "3-hourly",
+        isKeyless: false, extras: [.sunTimes])
+}
+
+/// OpenWeatherMap's current weather, forecast and geocoding, with the key the user gives.
+struct OpenWeatherMapModule: ProviderModule {
+    /// The service's own server.
+    static let serviceURL = URL(string: "https://api.openweathermap.org")!
+
+    var provider: WeatherProvider { .openWeatherMap }
+    var urlVariable: String { "WXAPP_OPENWEATHER_URL" }
+    var defaultURL: URL { Self.serviceURL }
+
+    func link(_ context: ProviderContext) -> ProviderLink {
+        let service = self.service(context)
+        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+    }
+
+    func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }
+
+    private func service(_ context: ProviderContext) -> OpenWeatherMapService {
+        OpenWeatherMapService(
+            baseURL: context.url ?? defaultURL, apiKey: context.apiKey, http: context.http,
+            monitor: RouteNetworkMonitor(), logger: context.logger)
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Every weather provider wxapp has. Failover asks the one in use first, then the keyless others in this
+/// order; where choices are offered (settings, help), those that need no key come first.
+public enum ProviderRegistry {
+    public static let modules: [any ProviderModule] = [
+        OpenWeatherMapModule(),
+        OpenMeteoModule(),
+        MetNorwayModule(),
+    ]
+
+    /// The providers, in the registry's order.
+    public static var providers: [WeatherProvider] { modules.map(\.provider) }
+
+    /// The provider whose id is `id`, as the database and settings name it.
+    public static func provider(id: String) -> WeatherProvider? {
+        modules.first { $0.provider.id == id }?.provider
+    }
+
+    /// The module of `provider`.
+    public static func module(of provider: WeatherProvider) -> (any ProviderModule)? {
+        modules.first { $0.provider == provider }
+    }
+
+    /// The place-name lookup of `provider`, or Open-Meteo's, which needs no key, where it has none.
+    public static func geocoder(
+        of provider: WeatherProvider, context: (any ProviderModule) -> ProviderContext
+    ) -> any GeocodingRepository {
+        if let module = module(of: provider), let geocoder = module.geocoder(context(module)) {
+            return geocoder
+        }
+        let openMeteo = OpenMeteoModule()
+        return openMeteo.service(context(openMeteo))
+    }
+}

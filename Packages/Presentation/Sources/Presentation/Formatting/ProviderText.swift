@@ -1,0 +1,50 @@
+import Domain
+
+/// The registered providers in words, for help text and messages, which never name a provider themselves.
+enum ProviderText {
+    /// "Open-Meteo or MET Norway (--provider metno), which need no key, or from OpenWeatherMap": the first
+    /// keyless provider is the default, the others are named with their option.
+    static var sources: String {
+        let keyless = WeatherProvider.keyless.enumerated().map { index, provider in
+            index == 0 ? provider.displayName : "\(provider.displayName) (--provider \(provider.id))"
+        }
+        let keyed = WeatherProvider.keyed.map(\.displayName)
+        let need = keyless.count == 1 ? "needs" : "need"
+        return
+            "\(ErrorMessage.alternatives(keyless)), which \(need) no key, or from \(ErrorMessage.alternatives(keyed))"
+    }
+
+    /// The help of `--provider`.
+    static var optionHelp: String {
+        let keyless = WeatherProvider.keyless.map(\.id)
+        let keyed = WeatherProvider.keyed.map(\.id)
+        return "The weather service: \(ErrorMessage.alternatives(keyless)) (no key needed), or "
+            + "\(ErrorMessage.alternatives(keyed)) (default: as configured, else \(keyed.first ?? "") when a key "
+            + "is set, \(keyless.first ?? "") otherwise)."
+    }
+
+    /// "up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap".
+    static var forecastReach: String {
+        WeatherProvider.offered.enumerated().map { index, provider in
+            "\(index == 0 ? "up to " : "")\(provider.forecastDays)\(index == 0 ? " days" : "") with "
+                + provider.displayName
+        }.joined(separator: ", ")
+    }
+
+    /// "1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 with OpenWeatherMap (default 5)":
+    /// each default is said once, after the last of the providers in a row that share it.
+    static var forecastDayRanges: String {
+        let providers = WeatherProvider.offered
+        return providers.enumerated().map { index, provider in
+            let range = "1 to \(provider.forecastDays) with \(provider.displayName)"
+            let next = providers.indices.contains(index + 1) ? providers[index + 1] : nil
+            return next?.defaultForecastDays == provider.defaultForecastDays
+                ? range : range + " (default \(provider.defaultForecastDays))"
+        }.joined(separator: ", ")
+    }
+
+    /// "hourly with Open-Meteo, hourly then six-hourly with MET Norway, 3-hourly with OpenWeatherMap".
+    static var forecastSteps: String {
+        WeatherProvider.offered.map { "\($0.forecastSteps) with \($0.displayName)" }.joined(separator: ", ")
+    }
+}
