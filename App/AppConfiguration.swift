@@ -68,7 +68,8 @@ struct AppConfiguration: Sendable {
         configurationFile = "\(paths.configHome)/wxapp/config.toml"
         let file = Self.fileSettings(configurationFile)
         configurationProblem = file.problem
-        let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace()
+        let key = ProviderRegistry.providers.lazy.compactMap { $0.key.flatMap { environment[$0.variable] } }
+            .first?.trimmingWhitespace()
         apiKey = key?.isEmpty == false ? key : file.settings[.apiKey]?.text
         var providerURLs: [WeatherProvider: URL] = [:]
         for module in ProviderRegistry.modules {

@@ -6,7 +6,7 @@ extension WeatherProvider {
     /// Open-Meteo: free, no key (CC BY 4.0 data).
     public static let openMeteo = WeatherProvider(
         id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: "hourly",
-        isKeyless: true,
+        key: nil,
         extras: [.nowcast, .sunTimes])
 }
 

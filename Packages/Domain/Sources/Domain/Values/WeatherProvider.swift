@@ -17,6 +17,22 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         public static let sunTimes = Extras(rawValue: 1 << 1)
     }
 
+    /// How a provider that needs a key is given one.
+    public struct Key: Sendable {
+        /// The environment variable that holds the key, beside the `api-key` setting.
+        public let variable: String
+        /// Where a free key is had.
+        public let signUp: String
+        /// What to know of a key the service rejects, such as how long a new one takes to work.
+        public let rejectionHint: String
+
+        public init(variable: String, signUp: String, rejectionHint: String) {
+            self.variable = variable
+            self.signUp = signUp
+            self.rejectionHint = rejectionHint
+        }
+    }
+
     /// The name wxapp knows it by in settings, options, JSON and the database, such as "openmeteo".
     public let id: String
     /// The service's own name, such as "Open-Meteo".
@@ -25,19 +41,19 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
     public let forecastDays: Int
     /// How far apart the steps of its forecast are, as in "hourly then six-hourly".
     public let forecastSteps: String
-    /// True for a service anyone may ask without a key.
-    public let isKeyless: Bool
+    /// How it is given a key; nil for a service anyone may ask without one.
+    public let key: Key?
     public let extras: Extras
 
     public init(
-        id: String, displayName: String, forecastDays: Int, forecastSteps: String, isKeyless: Bool,
+        id: String, displayName: String, forecastDays: Int, forecastSteps: String, key: Key?,
         extras: Extras
     ) {
         self.id = id
         self.displayName = displayName
         self.forecastDays = forecastDays
         self.forecastSteps = forecastSteps
-        self.isKeyless = isKeyless
+        self.key = key
         self.extras = extras
     }
 
@@ -45,6 +61,9 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
     public var defaultForecastDays: Int { min(7, forecastDays) }
 
     public var description: String { id }
+
+    /// True for a service anyone may ask without a key.
+    public var isKeyless: Bool { key == nil }
 
     /// One provider is one id, whatever else a value says.
     public static func == (lhs: WeatherProvider, rhs: WeatherProvider) -> Bool { lhs.id == rhs.id }

@@ -7,7 +7,7 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Read and change the configuration file.",
         discussion: """
-            Settings: api-key (the OpenWeatherMap key), units (metric, imperial, standard or uk), \
+            Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
             units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
             (\(ErrorMessage.alternatives(WeatherProvider.offered.map(\.id)))), fallback (true or false: whether another provider is \

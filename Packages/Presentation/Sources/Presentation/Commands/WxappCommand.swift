@@ -7,7 +7,7 @@ struct WxappCommand: ParsableCommand {
         commandName: "wxapp",
         abstract: "Current weather for the places you save, also offline.",
         discussion: """
-            Weather data comes from \(ProviderText.sources) when OPENWEATHER_API_KEY or "wxapp config set api-key" gives a key. When the \
+            Weather data comes from \(ProviderText.sources) when \(ProviderText.keyVariables) or "wxapp config set api-key" gives a key. When the \
             service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). \
             Saved places and their latest weather live in a local database, so list and show work without \
             a network. "wxapp PLACE" shows any place without saving it (as "wxapp show PLACE"); a bare \

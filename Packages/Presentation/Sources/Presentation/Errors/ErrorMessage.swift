@@ -157,16 +157,9 @@ struct ErrorMessage: Equatable {
                     + "app and a contact; wxapp sent \"\(userAgent)\". Set WXAPP_CONTACT to your e-mail address "
                     + "or web site and try again.")
         case .apiKeyRejected:
-            self.init(
-                ExitStatus.noPermission,
-                "OpenWeatherMap rejected the API key. Check OPENWEATHER_API_KEY "
-                    + "(a new key can take a couple of hours to work) and try again.")
+            self.init(ExitStatus.noPermission, ProviderText.keyRejected)
         case .apiKeyMissing:
-            self.init(
-                ExitStatus.configuration,
-                "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run \"wxapp config set api-key KEY\" "
-                    + "(a free key: https://openweathermap.org/api), or use Open-Meteo, which needs none "
-                    + "(--provider openmeteo).")
+            self.init(ExitStatus.configuration, ProviderText.keyMissing)
         case .configuration(.damagedDataFile(let file, let path, let problem)):
             self.init(
                 ExitStatus.configuration,

@@ -47,4 +47,29 @@ enum ProviderText {
     static var forecastSteps: String {
         WeatherProvider.offered.map { "\($0.forecastSteps) with \($0.displayName)" }.joined(separator: ", ")
     }
+
+    /// "OpenWeatherMap": the providers that need a key.
+    static var keyed: String { ErrorMessage.alternatives(WeatherProvider.keyed.map(\.displayName)) }
+
+    /// "OPENWEATHER_API_KEY": the variables that hold their keys.
+    static var keyVariables: String {
+        ErrorMessage.alternatives(WeatherProvider.keyed.compactMap(\.key?.variable))
+    }
+
+    /// The sentence for a key the service rejected.
+    static var keyRejected: String {
+        let hint = WeatherProvider.keyed.first?.key.map { " (\($0.rejectionHint))" } ?? ""
+        return "\(keyed) rejected the API key. Check \(keyVariables)\(hint) and try again."
+    }
+
+    /// The sentence for a provider asked with no key, naming where one is had and the provider that needs none.
+    static var keyMissing: String {
+        let signUp = WeatherProvider.keyed.first?.key.map { " (a free key: \($0.signUp))" } ?? ""
+        let keyless = WeatherProvider.keyless.first.map {
+            ", or use \($0.displayName), which needs none (--provider \($0.id))"
+        }
+        return
+            "No \(keyed) API key is set. Set \(keyVariables) or run \"wxapp config set api-key KEY\"\(signUp)"
+            + "\(keyless ?? "")."
+    }
 }

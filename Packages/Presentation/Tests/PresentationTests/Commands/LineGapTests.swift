@@ -1,10 +1,13 @@
 import Domain
+import TestSupport
 import Testing
 
 @testable import Presentation
 
 /// What `wxapp line` prints in place of a place it has nothing to show for.
 struct LineGapTests {
+    init() { RegisteredProviders.ensure() }
+
     @Test(arguments: [
         (WeatherError.networkUnavailable(detail: "no route"), "wx: offline", Int32(69)),
         (.notCached(query: "Paris"), "wx: offline", 69),

@@ -1,10 +1,13 @@
 import Domain
+import TestSupport
 import Testing
 import WeatherData
 
 @testable import Presentation
 
 struct ErrorMessageTests {
+    init() { RegisteredProviders.ensure() }
+
     @Test(arguments: [
         (WeatherError.invalidQuery(.empty), Int32(64)),
         (.invalidPlaceList(.unusable(path: "x.json", problem: "is empty")), 64),
