@@ -184,11 +184,11 @@ final class AppDIContainer: CommandEnvironment {
 
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
         let http = try http.get()
-        let services: [AlertSource: any AlertService] = [
-            .nationalWeatherService: NationalWeatherServiceAlerts(
+        let services: [any AlertService] = [
+            NationalWeatherServiceAlerts(
                 baseURL: configuration.nationalWeatherServiceURL, http: http, monitor: RouteNetworkMonitor(),
                 logger: logger),
-            .metNorway: MetNorwayAlerts(
+            MetNorwayAlerts(
                 baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(),
                 logger: logger),
         ]

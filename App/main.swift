@@ -23,6 +23,7 @@ let executablePath = ExecutablePath.current()
 // with its exit code. The task is detached: one that inherited the main actor would wait for the
 // main actor's queue, which nothing drains.
 WeatherProvider.register(ProviderRegistry.providers)
+AlertSource.register(ProviderRegistry.alertSources)
 AppCompletion.install(environment: environment, executablePath: executablePath)
 let executor = SingleThreadTaskExecutor()
 let exitStatus = Mutex<Int32>(0)

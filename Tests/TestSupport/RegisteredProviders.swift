@@ -6,5 +6,6 @@ import WeatherData
 public enum RegisteredProviders {
     public static func ensure() {
         WeatherProvider.register(ProviderRegistry.providers)
+        AlertSource.register(ProviderRegistry.alertSources)
     }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Every weather provider wxapp has. Failover asks the one in use first, then the keyless others in this
+/// Every weather provider and alert source wxapp has. Failover asks the one in use first, then the keyless others in this
 /// order; where choices are offered (settings, help), those that need no key come first.
 public enum ProviderRegistry {
     public static let modules: [any ProviderModule] = [
@@ -8,6 +8,14 @@ public enum ProviderRegistry {
         OpenMeteoModule(),
         MetNorwayModule(),
     ]
+
+    /// The official alert sources, each covering its own countries.
+    public static let alertSources: [AlertSource] = [.nationalWeatherService, .metNorway]
+
+    /// The alert source whose id is `id`, as the database names it.
+    public static func alertSource(id: String) -> AlertSource? {
+        alertSources.first { $0.id == id }
+    }
 
     /// The providers, in the registry's order.
     public static var providers: [WeatherProvider] { modules.map(\.provider) }

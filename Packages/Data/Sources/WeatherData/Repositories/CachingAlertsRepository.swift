@@ -5,21 +5,20 @@ import FoundationEssentials
 /// they are stale, and falls back to the kept ones, with the reason, when asking fails.
 public struct CachingAlertsRepository: AlertsRepository {
     private let store: any AlertsStore
-    private let services: [AlertSource: any AlertService]
+    private let services: [any AlertService]
     private let clock: any WallClock
 
-    public init(store: any AlertsStore, services: [AlertSource: any AlertService], clock: any WallClock) {
+    public init(store: any AlertsStore, services: [any AlertService], clock: any WallClock) {
         self.store = store
         self.services = services
         self.clock = clock
     }
 
     public func alerts(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> AlertsReport {
-        guard let source = AlertSource.covering(countryCode: place.countryCode),
-            let service = services[source]
-        else {
+        guard let service = services.first(where: { $0.source.covers(countryCode: place.countryCode) }) else {
             return AlertsReport(place: place, source: nil, alerts: [], fetchedAt: nil, origin: .cache)
         }
+        let source = service.source
         let kept = try await store.alerts(for: place.key)
         if let kept, let origin = policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: clock.now) {
             return AlertsReport(kept, origin: origin)

@@ -73,7 +73,7 @@ extension SQLiteWeatherStore: AlertsStore {
         -> CachedAlerts
     {
         guard let place = PlaceRow.place(from: check), let fetchedAt = check.double("fetched_at"),
-            let source = check.string("source").flatMap(AlertSource.init(rawValue:))
+            let source = check.string("source").flatMap(ProviderRegistry.alertSource(id:))
         else { throw damagedAlerts(database) }
         return CachedAlerts(
             place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
@@ -97,7 +97,7 @@ extension SQLiteWeatherStore: AlertsStore {
             try database.run("DELETE FROM alert WHERE place_id = ?", [.integer(id)])
             try database.run(
                 "INSERT OR REPLACE INTO alert_check (place_id, fetched_at, source) VALUES (?, ?, ?)",
-                [.integer(id), .real(fetchedAt.timeIntervalSince1970), .text(source.rawValue)])
+                [.integer(id), .real(fetchedAt.timeIntervalSince1970), .text(source.id)])
             for (position, alert) in alerts.enumerated() {
                 try database.run(
                     "INSERT INTO alert (place_id, position, event, severity, headline, issuer, starts_at, ends_at) "

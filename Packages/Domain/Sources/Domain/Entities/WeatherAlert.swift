@@ -39,26 +39,43 @@ public struct WeatherAlert: Sendable, Equatable {
     }
 }
 
-/// The official services that give alerts for a point, by country.
-public enum AlertSource: String, Sendable, CaseIterable {
-    case nationalWeatherService = "nws"
-    case metNorway = "metno"
-
+/// An official service that gives the alerts for points in the countries it covers. Each is declared in its
+/// provider's folder under Data and registered with the providers.
+public struct AlertSource: Sendable, Hashable {
+    /// The name wxapp knows it by in JSON and the database, such as "nws".
+    public let id: String
     /// "the US National Weather Service".
-    public var displayName: String {
-        switch self {
-        case .nationalWeatherService: "the US National Weather Service"
-        case .metNorway: "MET Norway"
-        }
+    public let displayName: String
+    /// "the US (National Weather Service)": where it covers, and by whom.
+    public let coverage: String
+    /// The ISO codes of the countries and territories it covers, in capitals.
+    public let countryCodes: Set<String>
+
+    public init(id: String, displayName: String, coverage: String, countryCodes: Set<String>) {
+        self.id = id
+        self.displayName = displayName
+        self.coverage = coverage
+        self.countryCodes = countryCodes
     }
 
-    /// The source that covers the country with ISO code `countryCode`, or nil when none does.
-    public static func covering(countryCode: String) -> AlertSource? {
-        switch countryCode.uppercased() {
-        case "US", "PR", "GU", "VI", "AS", "MP": .nationalWeatherService
-        case "NO", "SJ": .metNorway
-        default: nil
-        }
+    /// True when it gives alerts for places in the country with ISO code `countryCode`, case aside.
+    public func covers(countryCode: String) -> Bool {
+        countryCodes.contains(countryCode.uppercased())
+    }
+
+    /// One source is one id, whatever else a value says.
+    public static func == (lhs: AlertSource, rhs: AlertSource) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    private static let registry = Registry<AlertSource>()
+
+    /// Every alert source wxapp has, in the registry's order: empty until registered.
+    public static var all: [AlertSource] { registry.values }
+
+    /// Makes `sources` the alert sources wxapp has.
+    public static func register(_ sources: [AlertSource]) {
+        registry.values = sources
     }
 }
 

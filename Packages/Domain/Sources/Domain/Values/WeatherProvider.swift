@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A weather service wxapp can fetch from, as the rest of wxapp sees it: its name and what it offers.
 ///
 /// Each provider's folder under Data declares its one value, and Data's registry lists them; the
@@ -72,14 +70,14 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension WeatherProvider {
-    private static let registry = Mutex<[WeatherProvider]>([])
+    private static let registry = Registry<WeatherProvider>()
 
     /// Every provider wxapp has, in the registry's order: empty until one is registered.
-    public static var all: [WeatherProvider] { registry.withLock { $0 } }
+    public static var all: [WeatherProvider] { registry.values }
 
     /// Makes `providers`, in the registry's order, the providers wxapp has.
     public static func register(_ providers: [WeatherProvider]) {
-        registry.withLock { $0 = providers }
+        registry.values = providers
     }
 
     /// The registered provider with `id` as its name, or nil.

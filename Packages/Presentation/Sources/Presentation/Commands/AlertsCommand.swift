@@ -2,14 +2,14 @@ import ArgumentParser
 import Domain
 import FoundationEssentials
 
-/// `wxapp alerts [place…]`: official alerts for saved places, from the US National Weather Service and
-/// MET Norway; every other country says it has no alert source, never that it has no alerts.
+/// `wxapp alerts [place…]`: official alerts for places, from the registered alert sources; every other
+/// country says it has no alert source, never that it has no alerts.
 struct AlertsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "alerts", _superCommandName: "wxapp",
         abstract: "Show official weather alerts for places.",
         discussion: """
-            The US (National Weather Service) and Norway (MET Norway) are covered, for any place there; \
+            \(ProviderText.alertCoverage) covered, for any place there; \
             elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
             the exit status is 1 when an alert is in force at any of the places and 0 when none is.
             """)

@@ -72,4 +72,14 @@ enum ProviderText {
             "No \(keyed) API key is set. Set \(keyVariables) or run \"wxapp config set api-key KEY\"\(signUp)"
             + "\(keyless ?? "")."
     }
+
+    /// "The US (National Weather Service) and Norway (MET Norway) are": where alerts come from.
+    static var alertCoverage: String {
+        let places = AlertSource.all.map(\.coverage)
+        let text =
+            places.count > 1
+            ? places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "") + " are"
+            : (places.first ?? "no country") + " is"
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
 }

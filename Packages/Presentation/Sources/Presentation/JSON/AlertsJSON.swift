@@ -5,7 +5,7 @@ import FoundationEssentials
 enum AlertsJSON {
     static func place(_ report: AlertsReport, country: String, now: Date) -> JSONValue {
         var members = PlaceJSON.identity(report.place)
-        members["source"] = .optional(report.source?.rawValue, JSONValue.string)
+        members["source"] = .optional(report.source?.id, JSONValue.string)
         members["coverage"] = .string(
             report.source.map { "covered by \($0.displayName)" } ?? "no alert source for \(country)")
         members["fetchedAt"] = .optional(report.fetchedAt, JSONValue.timestamp)

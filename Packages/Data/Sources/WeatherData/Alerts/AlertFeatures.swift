@@ -1,0 +1,58 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+
+/// A source of the official alerts in force at a point.
+public protocol AlertService: Sendable {
+    /// Who gives the alerts, and where.
+    var source: AlertSource { get }
+    func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert]
+}
+
+/// A GeoJSON feature collection of alerts, as both services answer.
+struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
+    struct Feature: Decodable, Sendable {
+        struct When: Decodable, Sendable {
+            let interval: [String]?
+        }
+
+        let properties: Properties
+        let when: When?
+    }
+
+    let features: [Feature]
+
+    /// The features at `path`; a failure the service causes is named `failing` ("the US National Weather
+    /// Service") in every message.
+    static func get(
+        _ connection: ServiceConnection, _ path: String, query: [URLQueryItem], service: String,
+        failing: String, logger: Logger
+    ) async throws(WeatherError) -> AlertFeaturesDTO {
+        // A failure is named as the alert service's (`failing`), never as "the weather service"'s.
+        try await connection.decoded(
+            AlertFeaturesDTO.self, path, query: query, failing: failing,
+            unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
+    }
+}
+
+/// The coordinates both alert services are asked about.
+enum AlertPoint {
+    /// "39.7392": a coordinate to four decimals (about 10 m), as both services ask; more would be redirected.
+    static func text(_ value: Double) -> String {
+        String((value * 10_000).rounded() / 10_000)
+    }
+}
+
+/// The times both alert services write.
+enum AlertTime {
+    /// An ISO 8601 time with its offset ("2026-11-24T18:00:00-05:00"), or nil when absent or unreadable.
+    static func date(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        do {
+            return try Date(text, strategy: .iso8601)
+        } catch {
+            return nil
+        }
+    }
+}
