@@ -13,8 +13,8 @@ struct AppConfiguration: Sendable {
     static let defaultRequestsPerMinute = 50
 
     let apiKey: String?
-    /// The servers the providers' URL variables name instead of their own, for tests and mirrors.
-    let providerURLs: [WeatherProvider: URL]
+    /// The servers the providers' and alert sources' URL variables name instead of their own, by variable.
+    let serviceURLs: [String: URL]
     let databasePath: String
     /// Where the binary is; its data files are looked up from here only when a command needs them.
     let executablePath: String
@@ -51,11 +51,6 @@ struct AppConfiguration: Sendable {
     /// Who to write to about wxapp's requests, sent in the User-Agent as MET Norway's and the NWS's terms ask
     /// (`WXAPP_CONTACT`, else the project's address).
     let contact: String
-    let openMeteoAirQualityURL: URL
-    let openMeteoArchiveURL: URL
-    /// The alert services' base URLs (`WXAPP_NWS_URL`, `WXAPP_METNO_URL`), for tests and mirrors.
-    let nationalWeatherServiceURL: URL
-    let metNorwayURL: URL
     /// Where "here" is looked up (`WXAPP_GEOLOCATION_URL`, else IPinfo).
     let geolocationURL: URL
     /// The certificate authorities HTTPS servers must be vouched for by (`SSL_CERT_FILE` and the like).
@@ -71,27 +66,17 @@ struct AppConfiguration: Sendable {
         let key = ProviderRegistry.providers.lazy.compactMap { $0.key.flatMap { environment[$0.variable] } }
             .first?.trimmingWhitespace()
         apiKey = key?.isEmpty == false ? key : file.settings[.apiKey]?.text
-        var providerURLs: [WeatherProvider: URL] = [:]
-        for module in ProviderRegistry.modules {
-            providerURLs[module.provider] = try environment[module.urlVariable].map {
-                text throws(WeatherError) in
-                try Self.serviceURL(text, name: module.urlVariable)
+        var serviceURLs: [String: URL] = [:]
+        for variable in ProviderRegistry.urlVariables {
+            serviceURLs[variable] = try environment[variable].map { text throws(WeatherError) in
+                try Self.serviceURL(text, name: variable)
             }
         }
-        self.providerURLs = providerURLs
-        // Open-Meteo's air quality and climate archive, and MET Norway's alerts, answer where its weather does.
-        let openMeteoURL = providerURLs[.openMeteo]
-        openMeteoAirQualityURL = openMeteoURL ?? OpenMeteoAirQualityService.baseURL
-        openMeteoArchiveURL = openMeteoURL ?? OpenMeteoArchiveService.baseURL
-        nationalWeatherServiceURL =
-            try environment["WXAPP_NWS_URL"].map { text throws(WeatherError) in
-                try Self.serviceURL(text, name: "WXAPP_NWS_URL")
-            } ?? NationalWeatherServiceAlerts.baseURL
+        self.serviceURLs = serviceURLs
         geolocationURL =
             try environment["WXAPP_GEOLOCATION_URL"].map { text throws(WeatherError) in
                 try Self.serviceURL(text, name: "WXAPP_GEOLOCATION_URL")
             } ?? IPinfoGeolocation.baseURL
-        metNorwayURL = providerURLs[.metNorway] ?? MetNorwayAlerts.baseURL
         certificateTrust = CertificateTrust(environment: environment)
         units = try Self.units(environment: environment, file: file.settings)
         icons = try Self.choice(
@@ -162,9 +147,19 @@ struct AppConfiguration: Sendable {
         return text
     }
 
+    /// The server `provider`'s URL variable names instead of its own, or nil.
+    func url(of provider: WeatherProvider) -> URL? {
+        ProviderRegistry.module(of: provider).flatMap { serviceURLs[$0.urlVariable] }
+    }
+
+    /// The server `source`'s URL variable names instead of its own, or nil.
+    func url(of source: AlertSource) -> URL? {
+        serviceURLs[source.urlVariable]
+    }
+
     /// Where `module`'s weather is asked for.
     func baseURL(of module: any ProviderModule) -> URL {
-        providerURLs[module.provider] ?? module.defaultURL
+        serviceURLs[module.urlVariable] ?? module.defaultURL
     }
 
     /// The User-Agent of every request: wxapp, its version and the contact.

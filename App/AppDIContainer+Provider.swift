@@ -21,7 +21,7 @@ extension AppDIContainer {
     ) throws(WeatherError) -> ProviderServices {
         func context(_ module: any ProviderModule) -> ProviderContext {
             ProviderContext(
-                url: configuration.providerURLs[module.provider], apiKey: configuration.apiKey,
+                url: configuration.serviceURLs[module.urlVariable], apiKey: configuration.apiKey,
                 userAgent: configuration.userAgent, http: http,
                 budget: PacedRequestBudget(pace: pace, url: configuration.baseURL(of: module)),
                 replies: store, clock: clock, offsets: offsets, logger: logger)
@@ -35,5 +35,48 @@ extension AppDIContainer {
             weather: FailoverService(
                 links: links, budget: configuration.timeBudget, checks: store, clock: clock, logger: logger),
             geocoder: ProviderRegistry.geocoder(of: configuration.provider, context: context))
+    }
+}
+
+extension AppDIContainer {
+    /// Air quality and normals come from Open-Meteo, whichever provider gives the weather.
+    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
+        let service = OpenMeteoAirQualityService(
+            baseURL: configuration.url(of: .openMeteo) ?? OpenMeteoAirQualityService.baseURL,
+            http: try http.get(),
+            monitor: RouteNetworkMonitor(),
+            logger: logger)
+        return ShowAirQualityUseCase(
+            finder: try lookup(),
+            air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
+    }
+
+    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
+        let archive = OpenMeteoArchiveService(
+            baseURL: configuration.url(of: .openMeteo) ?? OpenMeteoArchiveService.baseURL,
+            http: try http.get(), monitor: RouteNetworkMonitor(),
+            logger: logger)
+        return ShowNormalsUseCase(
+            finder: try lookup(),
+            normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
+    }
+
+    /// Alerts come from the official source that covers a place's country.
+    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
+        let http = try http.get()
+        let services: [any AlertService] = [
+            NationalWeatherServiceAlerts(
+                baseURL: configuration.url(of: .nationalWeatherService)
+                    ?? NationalWeatherServiceAlerts.baseURL, http: http, monitor: RouteNetworkMonitor(),
+                logger: logger),
+            MetNorwayAlerts(
+                baseURL: configuration.url(of: AlertSource.metNorway) ?? MetNorwayAlerts.baseURL, http: http,
+                monitor: RouteNetworkMonitor(),
+                logger: logger),
+        ]
+        return ShowAlertsUseCase(
+            finder: try lookup(), places: try repository(listing: .lookedAt),
+            alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),
+            countries: try countries.get())
     }
 }

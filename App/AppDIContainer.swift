@@ -16,14 +16,14 @@ final class AppDIContainer: CommandEnvironment {
     var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
     var cacheLifetime: TimeInterval { configuration.cacheLifetime }
 
-    private let logger: Logger
-    private let store: Lazy<SQLiteWeatherStore>
-    private let http: Lazy<any HTTPClient>
+    let logger: Logger
+    let store: Lazy<SQLiteWeatherStore>
+    let http: Lazy<any HTTPClient>
     private let pace: Lazy<RateLimitedHTTPClient>
     private let requestWaits: RequestWaitRelay
     private let hereFallbacks = EventRelay<HereFallback>()
     private let services: Lazy<ProviderServices>
-    private let countries: Lazy<CountryCatalog>
+    let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
     /// The system's time zone database, each zone read once.
     private let zoneInfo: ZoneInfo
@@ -116,7 +116,7 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     /// Any place, saved or not; one not saved is kept off the list with what is fetched for it.
-    private func lookup() throws(WeatherError) -> PlaceLookup {
+    func lookup() throws(WeatherError) -> PlaceLookup {
         PlaceLookup(
             saved: try finder(), resolver: try resolver(geocoder: try services.get().geocoder),
             offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt),
@@ -137,25 +137,6 @@ final class AppDIContainer: CommandEnvironment {
             zones: timeZoneRules)
         return ShowForecastUseCase(
             finder: try lookup(), places: try repository(listing: .lookedAt), forecasts: forecasts)
-    }
-
-    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
-        let service = OpenMeteoAirQualityService(
-            baseURL: configuration.openMeteoAirQualityURL, http: try http.get(),
-            monitor: RouteNetworkMonitor(),
-            logger: logger)
-        return ShowAirQualityUseCase(
-            finder: try lookup(),
-            air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
-    }
-
-    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
-        let archive = OpenMeteoArchiveService(
-            baseURL: configuration.openMeteoArchiveURL, http: try http.get(), monitor: RouteNetworkMonitor(),
-            logger: logger)
-        return ShowNormalsUseCase(
-            finder: try lookup(),
-            normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
     }
 
     func claimLineRefresh() -> Bool {
@@ -180,22 +161,6 @@ final class AppDIContainer: CommandEnvironment {
 
     func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
         try store.get()
-    }
-
-    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
-        let http = try http.get()
-        let services: [any AlertService] = [
-            NationalWeatherServiceAlerts(
-                baseURL: configuration.nationalWeatherServiceURL, http: http, monitor: RouteNetworkMonitor(),
-                logger: logger),
-            MetNorwayAlerts(
-                baseURL: configuration.metNorwayURL, http: http, monitor: RouteNetworkMonitor(),
-                logger: logger),
-        ]
-        return ShowAlertsUseCase(
-            finder: try lookup(), places: try repository(listing: .lookedAt),
-            alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),
-            countries: try countries.get())
     }
 
     func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
@@ -262,7 +227,7 @@ final class AppDIContainer: CommandEnvironment {
 
     /// Saved places and their weather; a place whose weather is fetched joins the list, or with `.lookedAt`
     /// is kept off it (a listed one stays listed).
-    private func repository(listing: Listing = .listed) throws(WeatherError) -> CachingWeatherRepository {
+    func repository(listing: Listing = .listed) throws(WeatherError) -> CachingWeatherRepository {
         CachingWeatherRepository(
             store: try store.get(), service: try services.get().weather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,

@@ -8,7 +8,7 @@ extension AlertSource {
     public static let nationalWeatherService = AlertSource(
         id: "nws", displayName: "the US National Weather Service",
         coverage: "the US (National Weather Service)",
-        countryCodes: ["US", "PR", "GU", "VI", "AS", "MP"])
+        countryCodes: ["US", "PR", "GU", "VI", "AS", "MP"], urlVariable: "WXAPP_NWS_URL")
 }
 
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`, GeoJSON);

@@ -17,6 +17,14 @@ public enum ProviderRegistry {
         alertSources.first { $0.id == id }
     }
 
+    /// The variables that point providers and alert sources at other servers, each once, in order.
+    public static var urlVariables: [String] {
+        var seen = Set<String>()
+        return (modules.map(\.urlVariable) + alertSources.map(\.urlVariable)).filter {
+            seen.insert($0).inserted
+        }
+    }
+
     /// The providers, in the registry's order.
     public static var providers: [WeatherProvider] { modules.map(\.provider) }
 

@@ -5,9 +5,9 @@ import FoundationEssentials
 /// stored copy, with the reason, when fetching fails.
 public struct CachingWeatherRepository: WeatherRepository {
     private let store: any WeatherStore
-    private let service: any CurrentWeatherService
+    let service: any CurrentWeatherService
     private let clock: any WallClock
-    private let maximumConcurrentRequests: Int
+    let maximumConcurrentRequests: Int
     private let timeZones: PlaceTimeZoneFinder?
     private let listing: Listing
 
@@ -167,65 +167,6 @@ public struct CachingWeatherRepository: WeatherRepository {
         return settled
     }
 
-    /// The weather at each point, as many to a request as the service takes and a bounded number of
-    /// requests at a time. After a failure that every later request would meet too (no network, key
-    /// rejected, rate limited), the rest fail the same way without a request.
-    private func currentWeather(at points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
-        let batches = service.requestRanges(forPlaces: points.count).map { points[$0] }
-        return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
-            var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
-            var next = 0
-            var running = 0
-            var sharedFailure: WeatherError?
-            while true {
-                while running < maximumConcurrentRequests, next < batches.count {
-                    let index = next
-                    let batch = Array(batches[index])
-                    next += 1
-                    if let sharedFailure {
-                        results[index] = Array(repeating: .failure(sharedFailure), count: batch.count)
-                        continue
-                    }
-                    running += 1
-                    group.addTask { (index, await currentWeather(inOneRequestAt: batch)) }
-                }
-                guard let (index, fetched) = await group.next() else { break }
-                running -= 1
-                results[index] = fetched
-                sharedFailure =
-                    sharedFailure
-                    ?? fetched.lazy.compactMap { result in
-                        guard case .failure(let error) = result, error.affectsEveryRequest else { return nil }
-                        return error
-                    }.first
-            }
-            return zip(batches, results).flatMap { batch, fetched in
-                fetched
-                    ?? batch.map { _ in
-                        .failure(.internalFailure(detail: "a request finished without a result"))
-                    }
-            }
-        }
-    }
-
-    /// The weather at each of `points`, asked for in one request; a failed request fails each of them.
-    private func currentWeather(inOneRequestAt points: [Coordinates]) async -> [Result<
-        CurrentWeather, WeatherError
-    >] {
-        do throws(WeatherError) {
-            let fetched = try await service.currentWeather(at: points)
-            guard fetched.count == points.count else {
-                throw .unreadableResponse(
-                    detail:
-                        "the reply holds weather for \(fetched.count) places, not the \(points.count) asked for"
-                )
-            }
-            return fetched
-        } catch {
-            return Array(repeating: .failure(error), count: points.count)
-        }
-    }
-
     /// Saves weather that arrived and is plausible; otherwise falls back to the stored copy, with the reason.
     private func settle(_ refresh: Refresh, _ fetched: Result<CurrentWeather, WeatherError>) async -> Result<
         WeatherReport, WeatherError
@@ -270,32 +211,5 @@ extension WeatherReport {
         self.init(
             place: observation.place, weather: observation.weather, fetchedAt: observation.fetchedAt,
             origin: origin)
-    }
-}
-
-extension WeatherError {
-    /// The error of a request for `place`'s weather: a service that finds nothing at its coordinates has no
-    /// weather for it, which is not the same as not knowing a name the user typed.
-    func naming(_ place: Place) -> WeatherError {
-        if case .placeNotFound = self {
-            return .weatherNotFound(place: "\(place.name), \(place.countryCode)")
-        }
-        return self
-    }
-
-    /// True for failures that say nothing about one place but about every request: retrying others is waste.
-    /// A timeout counts: the service gave no answer within the whole retry budget, so the next place would
-    /// only make the user wait as long again. So does wxapp's own request budget: a later request finds it
-    /// no roomier.
-    var affectsEveryRequest: Bool {
-        switch self {
-        case .networkUnavailable, .networkLibraryMissing, .untrustedService, .apiKeyMissing, .apiKeyRejected,
-            .rateLimited, .configuration, .timedOut, .connectionRefused, .connectionDropped,
-            .redirectRefused, .userAgentRefused, .requestBudgetSpent:
-            true
-        case .allProvidersFailed(let failures): failures.allSatisfy(\.error.affectsEveryRequest)
-        case .serviceFailed(_, let reason): reason.affectsEveryRequest
-        default: false
-        }
     }
 }

@@ -50,12 +50,17 @@ public struct AlertSource: Sendable, Hashable {
     public let coverage: String
     /// The ISO codes of the countries and territories it covers, in capitals.
     public let countryCodes: Set<String>
+    /// The environment variable that points it at another server, for tests and mirrors.
+    public let urlVariable: String
 
-    public init(id: String, displayName: String, coverage: String, countryCodes: Set<String>) {
+    public init(
+        id: String, displayName: String, coverage: String, countryCodes: Set<String>, urlVariable: String
+    ) {
         self.id = id
         self.displayName = displayName
         self.coverage = coverage
         self.countryCodes = countryCodes
+        self.urlVariable = urlVariable
     }
 
     /// True when it gives alerts for places in the country with ISO code `countryCode`, case aside.
