@@ -8,7 +8,7 @@ extension WeatherProvider {
         id: "openweathermap", displayName: "OpenWeatherMap", forecastDays: 5, forecastSteps: "3-hourly",
         key: Key(
             variable: "OPENWEATHER_API_KEY", signUp: "https://openweathermap.org/api",
-            rejectionHint: "a new key can take a couple of hours to work"),
+            rejectionHint: "a new key can take a couple of hours to work", queryParameter: "appid"),
         extras: [.sunTimes])
 }
 

@@ -23,11 +23,14 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         public let signUp: String
         /// What to know of a key the service rejects, such as how long a new one takes to work.
         public let rejectionHint: String
+        /// The query parameter that carries the key, which logs never show.
+        public let queryParameter: String
 
-        public init(variable: String, signUp: String, rejectionHint: String) {
+        public init(variable: String, signUp: String, rejectionHint: String, queryParameter: String) {
             self.variable = variable
             self.signUp = signUp
             self.rejectionHint = rejectionHint
+            self.queryParameter = queryParameter
         }
     }
 
