@@ -219,39 +219,8 @@ struct ErrorMessage: Equatable {
         }
     }
 
-    /// " Did you mean \"imperial\"?" for the names near `typed`, or "" when none is.
-    static func didYouMean(_ typed: String, among names: [String]) -> String {
-        let near = NearestName.among(names, for: typed)
-        guard !near.isEmpty else { return "" }
-        return " Did you mean \(alternatives(near.map { "\"\($0)\"" }))?"
-    }
-
     private static func detail(_ detail: String, _ verbose: Bool) -> String {
         verbose && !detail.isEmpty ? " (\(detail.withoutFinalPeriod))" : ""
-    }
-
-    /// Part of the results could not be written to stdout: a full disk, a file size limit.
-    static func lostOutput(reason: String) -> String {
-        "The results could not all be written to standard output (\(reason)); what was written is incomplete. "
-            + "Free some space or raise the file size limit, and try again."
-    }
-
-    /// `"wxapp show 'New York'"`: a command to copy, in double quotes, its place quoted for the shell when
-    /// it holds anything but letters, digits and `,.-`.
-    static func command(_ name: String, _ place: String) -> String {
-        let plain = !place.isEmpty && place.allSatisfy { $0.isLetter || $0.isNumber || ",.-".contains($0) }
-        let word =
-            plain
-            ? place
-            : "'" + place.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
-                + "'"
-        return "\"wxapp \(name) \(word)\""
-    }
-
-    /// "A", "A or B", "A, B or C".
-    static func alternatives(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + last
     }
 }
 
