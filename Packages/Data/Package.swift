@@ -9,7 +9,6 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Infrastructure"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
@@ -24,12 +23,7 @@ let package = Package(
             ],
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .testTarget(
-            name: "WeatherDataTests",
-            dependencies: ["WeatherData", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["MetNorway/Fixtures"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

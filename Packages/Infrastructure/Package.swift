@@ -8,7 +8,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,14 +22,6 @@ let package = Package(
             dependencies: ["CSQLite", "CCurlShim", .product(name: "Logging", package: "swift-log")],
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .testTarget(
-            name: "InfrastructureTests",
-            dependencies: [
-                "Infrastructure",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
         ),
     ],
     swiftLanguageModes: [.v6]

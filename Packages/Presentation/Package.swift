@@ -21,8 +21,7 @@ let package = Package(
             ],
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        )
     ],
     swiftLanguageModes: [.v6]
 )
