@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Each local package's tests are declared here as well, so that one `swift test` at the root runs
-// them all: SwiftPM never runs a dependency package's tests on its own.
+// Every test target is declared here, and only here: SwiftPM never runs a dependency package's tests, so
+// the local packages declare their libraries alone and one `swift test` at the root runs every test.
 let package = Package(
     name: "wxapp",
     products: [
@@ -69,7 +69,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Packages/Data/Tests/WeatherDataTests",
-            exclude: ["MetNorway/Fixtures"]
+            exclude: ["MetNorway/Fixtures", "NationalWeatherService/Fixtures"]
         ),
         .testTarget(
             name: "PresentationTests",
