@@ -83,8 +83,13 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
         if let country = query.countryCode {
             items.append(URLQueryItem(name: "countryCode", value: country))
         }
-        let reply = try await geocoding.get(
-            OpenMeteoGeocodingDTO.self, "v1/search", query: items, what: "geocoding")
+        let reply: OpenMeteoGeocodingDTO
+        do throws(WeatherError) {
+            reply = try await geocoding.get(
+                OpenMeteoGeocodingDTO.self, "v1/search", query: items, what: "geocoding")
+        } catch {
+            throw error.failing("Open-Meteo's geocoding service")
+        }
         // The API filters by country itself, but not by region.
         let places = (reply.results ?? []).compactMap { $0.toDomain() }.filter { $0.isWithin(query) }
         return Array(places.prefix(max(0, limit)))

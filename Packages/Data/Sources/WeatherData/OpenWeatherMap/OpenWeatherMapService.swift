@@ -35,11 +35,17 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         // Composed form (NFC): "Bogotá" typed with a combining accent asks for the same place.
         let q = [query.name, query.region, query.countryCode].compactMap { $0 }.joined(separator: ",")
             .precomposed
-        let body = try await get(
-            "geo/1.0/direct",
-            query: [URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit))],
-            subject: query.text)
-        return try decode([GeocodingDTO].self, from: body, what: "geocoding").compactMap { $0.toDomain() }
+        do throws(WeatherError) {
+            let body = try await get(
+                "geo/1.0/direct",
+                query: [
+                    URLQueryItem(name: "q", value: q), URLQueryItem(name: "limit", value: String(limit)),
+                ],
+                subject: query.text)
+            return try decode([GeocodingDTO].self, from: body, what: "geocoding").compactMap { $0.toDomain() }
+        } catch {
+            throw error.failing("OpenWeatherMap's geocoding service")
+        }
     }
 
     /// The body of a successful GET; `subject` names what was asked for in a not-found error.

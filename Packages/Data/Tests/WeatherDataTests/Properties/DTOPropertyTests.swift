@@ -135,7 +135,7 @@ struct DTOPropertyTests {
                     #expect(place.name == place.name.precomposedStringWithCanonicalMapping)
                 }
             } catch {
-                guard case .unreadableResponse = error else {
+                guard case .unreadableResponse = error.cause else {
                     Issue.record("\(body) failed with \(error), not as unreadable data")
                     return
                 }

@@ -40,6 +40,7 @@ struct AlertsCommand: EnvironmentCommand {
             environment: environment,
             clock: weather.clock
         ).clock
+        if places.isEmpty, results.isEmpty { context.notice(ErrorMessage.noPlacesSaved) }
         var status = ExitStatus.success
         var reports: [AlertsReport] = []
         for result in results {

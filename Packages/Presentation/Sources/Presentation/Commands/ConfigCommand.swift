@@ -35,7 +35,7 @@ struct ConfigGetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "get", abstract: "Print the value of one setting (the API key masked).")
 
-    @Argument(help: "api-key, units, provider, fallback, cache-lifetime or icons.")
+    @Argument(help: ArgumentHelp(ConfigText.keys))
     var key: String
 
     @OptionGroup var global: GlobalOptions
@@ -58,7 +58,7 @@ struct ConfigSetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Check a value and write it to the configuration file.")
 
-    @Argument(help: "api-key, units, provider, fallback, cache-lifetime or icons.")
+    @Argument(help: ArgumentHelp(ConfigText.keys))
     var key: String
 
     @Argument(help: "The new value.")

@@ -34,7 +34,7 @@ struct ListCommand: EnvironmentCommand {
         let display = context.display(weather, format: output.format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
-            context.notice("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")
+            context.notice(ErrorMessage.noPlacesSaved)
         }
         if output.format == .json {
             let air = try await environment.showAirQuality().kept()

@@ -2,6 +2,9 @@ import Domain
 
 /// Phrases that messages, and commands beside them, put into sentences.
 extension ErrorMessage {
+    /// What a command over every saved place says when there is none.
+    static let noPlacesSaved = "No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\"."
+
     /// " Did you mean \"imperial\"?" for the names near `typed`, or "" when none is.
     static func didYouMean(_ typed: String, among names: [String]) -> String {
         let near = NearestName.among(names, for: typed)

@@ -86,7 +86,7 @@ enum ProblemText {
     /// "metric, imperial or standard", "a whole number from 1 to 16".
     static func phrase(_ accepted: AcceptedValues) -> String {
         switch accepted {
-        case .apiKey: "a key of letters and digits"
+        case .apiKey: "a key of 1 to 200 ASCII letters, digits, hyphens and underscores"
         case .oneOf(let values): ErrorMessage.alternatives(values)
         case .wholeSeconds(let range):
             "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"

@@ -14,8 +14,14 @@ enum NowcastText {
         }
         // Without a temperature, neither rain nor snow is guessed.
         let kind = weather.temperature.map { $0.kelvin <= 273.15 ? "snow" : "rain" } ?? "precipitation"
-        let text = sentence(nowcast.outlook(at: now), kind: kind)
-        return Nowcast.isModelled(at: coordinates) ? text : text + " (interpolated from hourly data here)"
+        let outlook = nowcast.outlook(at: now)
+        let text = sentence(outlook, kind: kind)
+        // The note is about the amounts; a sentence that gives none has nothing for it to qualify.
+        switch outlook {
+        case .unknown, .expired: return text
+        default:
+            return Nowcast.isModelled(at: coordinates) ? text : text + " (interpolated from hourly data here)"
+        }
     }
 
     /// "Rain starting in about 25 min, stopping about 40 min later".

@@ -2,6 +2,11 @@ import Domain
 
 /// Settings as `config` prints them; the API key only ever shows its last four characters.
 enum ConfigText {
+    /// Every setting's name: "api-key, units, units.temperature, … or home".
+    static var keys: String {
+        ErrorMessage.alternatives(ConfigurationKey.allCases.map(\.rawValue)) + "."
+    }
+
     /// `units = imperial`.
     static func line(_ name: String, _ value: ConfigurationValue) -> String {
         "\(name.terminalSafe) = \(shown(name, value))"

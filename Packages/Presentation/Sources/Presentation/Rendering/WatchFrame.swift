@@ -49,7 +49,7 @@ struct WatchFrame {
     /// The lines above the places (a table's head), each place's lines, and those below (its bottom rule).
     func bodyParts() -> (top: [String], places: [[String]], bottom: [String]) {
         guard !refresh.reports.isEmpty else {
-            let none = "No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\"."
+            let none = ErrorMessage.noPlacesSaved
             return (FittedText.wrap(display.repertoire.text(none), width: width), [], [])
         }
         func lines(_ text: String) -> [String] {

@@ -186,8 +186,9 @@ struct ErrorMessageTests {
         (
             .configuration(
                 .invalidSetting(name: "api-key", file: "/c/config.toml", value: nil, accepted: .apiKey)),
-            "The configuration is invalid: api-key in /c/config.toml is not valid; it must be a key of letters and "
-                + "digits (change it with \"wxapp config set api-key …\"). Fix it and try again."
+            "The configuration is invalid: api-key in /c/config.toml is not valid; it must be a key of 1 to 200 "
+                + "ASCII letters, digits, hyphens and underscores (change it with \"wxapp config set api-key …\"). "
+                + "Fix it and try again."
         ),
         (
             .configuration(.settingOfUnknownType(name: "icons", file: "/c/config.toml")),
