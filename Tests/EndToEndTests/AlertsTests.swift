@@ -137,6 +137,22 @@ import Testing
         }
     }
 
+    /// Every saved place, with none saved, is a sentence that says so, as `list` says it, and nothing asked.
+    @Test func nothingSavedIsSaidSo() async throws {
+        try await Sandbox.run { sandbox in
+            let alerts = try await sandbox.wxapp("alerts")
+            #expect(alerts.exitCode == 0, "\(alerts)")
+            #expect(alerts.stdout.isEmpty, "\(alerts)")
+            #expect(
+                alerts.stderr
+                    == "wxapp: No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\n",
+                "\(alerts)")
+            let json = try await sandbox.wxapp("alerts", "--format", "json")
+            let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            #expect((document?["places"] as? [Any])?.isEmpty == true, "\(json)")
+        }
+    }
+
     @Test func aPlaceNoSourceCoversSaysSoNeverNoAlerts() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
