@@ -11,17 +11,10 @@ extension WeatherProvider {
 }
 
 /// Open-Meteo's forecast and geocoding, on one server when `WXAPP_OPENMETEO_URL` names one.
-struct OpenMeteoModule: ProviderModule {
+struct OpenMeteoModule: SingleServiceModule {
     var provider: WeatherProvider { .openMeteo }
     var urlVariable: String { "WXAPP_OPENMETEO_URL" }
     var defaultURL: URL { OpenMeteoService.forecastURL }
-
-    func link(_ context: ProviderContext) -> ProviderLink {
-        let service = self.service(context)
-        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
-    }
-
-    func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }
 
     func service(_ context: ProviderContext) -> OpenMeteoService {
         OpenMeteoService(

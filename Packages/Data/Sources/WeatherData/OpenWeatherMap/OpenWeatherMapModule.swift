@@ -13,7 +13,7 @@ extension WeatherProvider {
 }
 
 /// OpenWeatherMap's current weather, forecast and geocoding, with the key the user gives.
-struct OpenWeatherMapModule: ProviderModule {
+struct OpenWeatherMapModule: SingleServiceModule {
     /// The service's own server.
     static let serviceURL = URL(string: "https://api.openweathermap.org")!
 
@@ -21,14 +21,7 @@ struct OpenWeatherMapModule: ProviderModule {
     var urlVariable: String { "WXAPP_OPENWEATHER_URL" }
     var defaultURL: URL { Self.serviceURL }
 
-    func link(_ context: ProviderContext) -> ProviderLink {
-        let service = self.service(context)
-        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
-    }
-
-    func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }
-
-    private func service(_ context: ProviderContext) -> OpenWeatherMapService {
+    func service(_ context: ProviderContext) -> OpenWeatherMapService {
         OpenWeatherMapService(
             baseURL: context.url ?? defaultURL, apiKey: context.apiKey, http: context.http,
             monitor: RouteNetworkMonitor(), logger: context.logger)

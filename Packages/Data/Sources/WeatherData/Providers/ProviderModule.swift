@@ -22,6 +22,21 @@ extension ProviderModule {
     public func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { nil }
 }
 
+/// A provider whose one service gives its weather, its forecasts and its place-name lookup.
+protocol SingleServiceModule: ProviderModule {
+    associatedtype Service: CurrentWeatherService & ForecastService & GeocodingRepository
+    func service(_ context: ProviderContext) -> Service
+}
+
+extension SingleServiceModule {
+    func link(_ context: ProviderContext) -> ProviderLink {
+        let service = self.service(context)
+        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+    }
+
+    func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }
+}
+
 /// What the composition root gives a provider's module to build its services with.
 public struct ProviderContext: Sendable {
     /// The server named by the module's `urlVariable`, or nil for the service's own.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp air <place>`: the air quality of a place, saved or not, from Open-Meteo's air-quality service.
-struct AirCommand: EnvironmentCommand {
+struct AirCommand: EnvironmentCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "air", _superCommandName: "wxapp",
         abstract: "Show the air quality, UV index and pollen of a place.",
@@ -11,13 +11,9 @@ struct AirCommand: EnvironmentCommand {
             Kept with the place for an hour, so it can be shown again with --offline.
             """)
 
-    @Argument(
-        help: PlaceCompletion.onePlaceHelp,
-        completion: PlaceCompletion.completion(.saved))
-    var words: [String]
+    @OptionGroup var subject: OnePlaceArgument
 
-    /// The place, its words joined: `wxapp air New York` needs no quotes.
-    var place: String { words.joined(separator: " ") }
+    var place: String { subject.place }
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions

@@ -112,7 +112,7 @@ struct ConfigUnsetCommand: ConfigSubcommand {
 }
 
 /// `wxapp config list`.
-struct ConfigListCommand: ConfigSubcommand {
+struct ConfigListCommand: ConfigSubcommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Print every setting of the configuration file (the API key masked).")
 

@@ -1,19 +1,13 @@
-// The commands whose stdout is for programs: JSON with `--format json` (and always for `export`, and
-// waybar's JSON for `line`), and the path `config path` prints. Every other run's stdout is for people.
+// The commands whose stdout is for programs: JSON with `--format json` (every `FormattedCommand`), always
+// for `export`, waybar's JSON for `line`, and the path `config path` prints. Every other run's stdout is for
+// people.
 
-extension AddCommand {
-    var printsMachineOutput: Bool { output.format == .json }
+/// A command with `--format`: its stdout is for programs when the format is JSON.
+protocol FormattedCommand: EnvironmentCommand {
+    var output: FormatOptions { get }
 }
 
-extension AirCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension AlertsCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension ConfigListCommand {
+extension FormattedCommand {
     var printsMachineOutput: Bool { output.format == .json }
 }
 
@@ -21,50 +15,10 @@ extension ConfigPathCommand {
     var printsMachineOutput: Bool { true }
 }
 
-extension DeleteCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension DoctorCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
 extension ExportCommand {
     var printsMachineOutput: Bool { true }
 }
 
-extension ForecastCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension HomeCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension ImportCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
 extension LineCommand {
     var printsMachineOutput: Bool { format == .waybar }
-}
-
-extension ListCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension NormalsCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension SearchCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension ShowCommand {
-    var printsMachineOutput: Bool { output.format == .json }
-}
-
-extension WatchCommand {
-    var printsMachineOutput: Bool { output.format == .json }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
-struct NormalsCommand: EnvironmentCommand {
+struct NormalsCommand: EnvironmentCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "normals", _superCommandName: "wxapp",
         abstract: "Show a place's 1991–2020 normal highs and lows.",
@@ -11,13 +11,9 @@ struct NormalsCommand: EnvironmentCommand {
             from then on show and forecast compare the weather with them.
             """)
 
-    @Argument(
-        help: PlaceCompletion.onePlaceHelp,
-        completion: PlaceCompletion.completion(.saved))
-    var words: [String]
+    @OptionGroup var subject: OnePlaceArgument
 
-    /// The place, its words joined: `wxapp normals New York` needs no quotes.
-    var place: String { words.joined(separator: " ") }
+    var place: String { subject.place }
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
