@@ -17,29 +17,19 @@ public struct CachingAirQualityRepository: AirQualityRepository {
     public func airQuality(for place: Place, policy: FetchPolicy) async throws(WeatherError)
         -> AirQualityReport
     {
-        let cached = try await store.airQuality(for: place.key)
-        if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-            return AirQualityReport(
-                place: cached.place, air: cached.air, fetchedAt: cached.fetchedAt, origin: origin)
+        let pipeline = KeptDataPipeline<AirQuality>(kind: .airQuality, clock: clock) {
+            $0.implausibility(at: $1)
         }
-        if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .airQuality)
-        }
-        let air: AirQuality
-        do throws(WeatherError) {
-            air = try await service.airQuality(at: place.coordinates)
-            if let problem = air.implausibility(at: clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
-            let reason = error.naming(place)
-            guard let cached else { throw reason }
-            return AirQualityReport(
-                place: cached.place, air: cached.air, fetchedAt: cached.fetchedAt, origin: .fallback(reason))
-        }
-        let fetchedAt = clock.now
-        try await store.saveAirQuality(air, for: place.key, fetchedAt: fetchedAt)
-        return AirQualityReport(place: place, air: air, fetchedAt: fetchedAt, origin: .network)
+        let (copy, origin) = try await pipeline.serve(
+            place, policy: policy,
+            kept: try await store.airQuality(for: place.key).map {
+                KeptCopy(place: $0.place, value: $0.air, fetchedAt: $0.fetchedAt)
+            },
+            fetch: { () async throws(WeatherError) in try await service.airQuality(at: place.coordinates) },
+            keep: { air, fetchedAt async throws(WeatherError) in
+                try await store.saveAirQuality(air, for: place.key, fetchedAt: fetchedAt)
+            })
+        return AirQualityReport(place: copy.place, air: copy.value, fetchedAt: copy.fetchedAt, origin: origin)
     }
 
     public func keptAirQuality() async throws(WeatherError) -> [AirQualityReport] {

@@ -19,27 +19,20 @@ public struct CachingAlertsRepository: AlertsRepository {
             return AlertsReport(place: place, source: nil, alerts: [], fetchedAt: nil, origin: .cache)
         }
         let source = service.source
-        let kept = try await store.alerts(for: place.key)
-        if let kept, let origin = policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: clock.now) {
-            return AlertsReport(kept, origin: origin)
+        let pipeline = KeptDataPipeline<[WeatherAlert]>(kind: .alerts, clock: clock) {
+            $0.implausibility(at: $1)
         }
-        if policy == .offline {
-            throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .alerts)
-        }
-        let alerts: [WeatherAlert]
-        do throws(WeatherError) {
-            alerts = try await service.alerts(at: place.coordinates)
-            if let problem = alerts.implausibility(at: clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
-            guard let kept else { throw error.naming(place) }
-            return AlertsReport(kept, origin: .fallback(error.naming(place)))
-        }
-        let fetchedAt = clock.now
-        try await store.saveAlerts(alerts, source: source, for: place.key, fetchedAt: fetchedAt)
+        let (copy, origin) = try await pipeline.serve(
+            place, policy: policy,
+            kept: try await store.alerts(for: place.key).map {
+                KeptCopy(place: $0.place, value: $0.alerts, fetchedAt: $0.fetchedAt)
+            },
+            fetch: { () async throws(WeatherError) in try await service.alerts(at: place.coordinates) },
+            keep: { alerts, fetchedAt async throws(WeatherError) in
+                try await store.saveAlerts(alerts, source: source, for: place.key, fetchedAt: fetchedAt)
+            })
         return AlertsReport(
-            place: place, source: source, alerts: alerts, fetchedAt: fetchedAt, origin: .network)
+            place: copy.place, source: source, alerts: copy.value, fetchedAt: copy.fetchedAt, origin: origin)
     }
 
     public func keptAlerts(for place: Place) async throws(WeatherError) -> AlertsReport? {

@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WeatherData
+
+/// Each way a kind of kept data is served: the kept copy, a fetch, a fallback with its reason, and nothing.
+struct KeptDataPipelineTests {
+    static let place = Place(
+        name: "Tokyo", countryCode: "JP", coordinates: Coordinates(latitude: 35.69, longitude: 139.69)!)
+    /// A value is plausible when it is not negative.
+    static func pipeline(_ clock: FixedClock) -> KeptDataPipeline<Int> {
+        KeptDataPipeline(kind: .airQuality, clock: clock) { value, _ in value < 0 ? "a negative count" : nil }
+    }
+
+    static func kept(ageSeconds: TimeInterval, _ clock: FixedClock) -> KeptCopy<Int> {
+        KeptCopy(place: place, value: 1, fetchedAt: clock.now.addingTimeInterval(-ageSeconds))
+    }
+
+    /// Serves with `fetched` as the service's answer; returns what was served and what was kept.
+    static func serve(
+        kept: KeptCopy<Int>?, policy: FetchPolicy, fetched: Result<Int, WeatherError>, _ clock: FixedClock
+    ) async -> (Result<(value: Int, origin: WeatherReport.Origin), WeatherError>, kept: [Int]) {
+        let keptValues = Mutex<[Int]>([])
+        do throws(WeatherError) {
+            let (copy, origin) = try await pipeline(clock).serve(
+                place, policy: policy, kept: kept,
+                fetch: { () throws(WeatherError) in try fetched.get() },
+                keep: { value, _ in keptValues.withLock { $0.append(value) } })
+            return (.success((copy.value, origin)), keptValues.withLock { $0 })
+        } catch {
+            return (.failure(error), keptValues.withLock { $0 })
+        }
+    }
+
+    @Test func aFreshCopyIsServedWithoutAsking() async throws {
+        let clock = FixedClock()
+        let (served, kept) = await Self.serve(
+            kept: Self.kept(ageSeconds: 60, clock), policy: .cacheFirst(lifetime: 600),
+            fetched: .failure(.internalFailure(detail: "asked")), clock)
+        let result = try served.get()
+        #expect(result.value == 1 && result.origin == .cache)
+        #expect(kept.isEmpty)
+    }
+
+    @Test func aStaleCopyIsReplacedByWhatIsFetchedAndKept() async throws {
+        let clock = FixedClock()
+        let (served, kept) = await Self.serve(
+            kept: Self.kept(ageSeconds: 601, clock), policy: .cacheFirst(lifetime: 600), fetched: .success(7),
+            clock)
+        let result = try served.get()
+        #expect(result.value == 7 && result.origin == .network)
+        #expect(kept == [7])
+    }
+
+    @Test(arguments: [
+        Result<Int, WeatherError>.failure(.timedOut), .success(-3),
+    ])
+    func aFailureOrAnImplausibleValueFallsBackToTheCopyWithTheReason(fetched: Result<Int, WeatherError>)
+        async throws
+    {
+        let clock = FixedClock()
+        let (served, kept) = await Self.serve(
+            kept: Self.kept(ageSeconds: 3_600, clock), policy: .refresh, fetched: fetched, clock)
+        let result = try served.get()
+        #expect(result.value == 1)
+        guard case .fallback(let reason) = result.origin else {
+            Issue.record("expected a fallback, got \(result.origin)")
+            return
+        }
+        #expect(
+            reason == (fetched == .success(-3) ? .unreadableResponse(detail: "a negative count") : .timedOut))
+        #expect(kept.isEmpty, "an implausible value is never kept")
+    }
+
+    @Test func nothingKeptAndAFailureIsTheFailure() async {
+        let (served, kept) = await Self.serve(
+            kept: nil, policy: .refresh, fetched: .success(-1), FixedClock())
+        #expect(throws: WeatherError.unreadableResponse(detail: "a negative count")) { try served.get() }
+        #expect(kept.isEmpty)
+    }
+
+    @Test func offlineWithNothingKeptNamesTheKind() async {
+        let (served, _) = await Self.serve(kept: nil, policy: .offline, fetched: .success(1), FixedClock())
+        #expect(throws: WeatherError.notCached(query: "Tokyo,JP", kind: .airQuality)) { try served.get() }
+    }
+}
