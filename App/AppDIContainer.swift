@@ -35,7 +35,7 @@ final class AppDIContainer: CommandEnvironment {
             settings: settings, environment: environment, executablePath: executablePath)
         self.configuration = configuration
         let redactor = Redactor(
-            queryParameterNames: Set(ProviderRegistry.providers.compactMap(\.key?.queryParameter)),
+            queryParameterNames: Set(ProviderRegistry.providers.compactMap { $0.key?.queryParameter }),
             secrets: [configuration.apiKey].compactMap { $0 })
         logger = try Self.makeLogger(
             configuration, redactor: redactor,

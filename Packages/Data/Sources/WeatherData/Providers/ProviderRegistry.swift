@@ -20,13 +20,13 @@ public enum ProviderRegistry {
     /// The variables that point providers and alert sources at other servers, each once, in order.
     public static var urlVariables: [String] {
         var seen = Set<String>()
-        return (modules.map(\.urlVariable) + alertSources.map(\.urlVariable)).filter {
+        return (modules.map { $0.urlVariable } + alertSources.map { $0.urlVariable }).filter {
             seen.insert($0).inserted
         }
     }
 
     /// The providers, in the registry's order.
-    public static var providers: [WeatherProvider] { modules.map(\.provider) }
+    public static var providers: [WeatherProvider] { modules.map { $0.provider } }
 
     /// The provider whose id is `id`, as the database and settings name it.
     public static func provider(id: String) -> WeatherProvider? {

@@ -18,7 +18,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
 
     /// The weather providers wxapp can use, as the configuration names them: those that need no key first.
     public static var providers: [String] {
-        WeatherProvider.offered.map(\.id)
+        WeatherProvider.offered.map { $0.id }
     }
     /// Whether another provider is asked when the one in use fails.
     public static let switches = ["true", "false"]

@@ -90,7 +90,7 @@ extension WeatherProvider {
     }
 
     /// The registered providers anyone may ask without a key, in the registry's order.
-    public static var keyless: [WeatherProvider] { all.filter(\.isKeyless) }
+    public static var keyless: [WeatherProvider] { all.filter { $0.isKeyless } }
 
     /// The registered providers that need a key, in the registry's order.
     public static var keyed: [WeatherProvider] { all.filter { !$0.isKeyless } }

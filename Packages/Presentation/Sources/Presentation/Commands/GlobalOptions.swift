@@ -7,7 +7,7 @@ extension WeatherProvider: @retroactive ExpressibleByArgument {
         self.init(id: argument.lowercased())
     }
 
-    public static var allValueStrings: [String] { all.map(\.id) }
+    public static var allValueStrings: [String] { all.map { $0.id } }
 
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 

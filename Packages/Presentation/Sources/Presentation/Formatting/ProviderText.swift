@@ -2,58 +2,86 @@ import Domain
 
 /// The registered providers in words, for help text and messages, which never name a provider themselves.
 enum ProviderText {
+    // Help text is made at every run, since ArgumentParser reads every command's description to find the
+    // one to run: these are plain loops, as the generic `joined(separator:)` costs 0.1 M instructions the
+    // first time a run uses it.
+
+    /// "a", "a or b", "a, b or c".
+    static func alternatives(_ items: [String]) -> String {
+        list(items, lastSeparator: " or ")
+    }
+
+    /// `items` with ", " between them, and `lastSeparator` before the last.
+    static func list(_ items: [String], separator: String = ", ", lastSeparator: String) -> String {
+        var text = ""
+        for index in items.indices {
+            if index > 0 { text += index == items.count - 1 ? lastSeparator : separator }
+            text += items[index]
+        }
+        return text
+    }
+
     /// "Open-Meteo or MET Norway (--provider metno), which need no key, or from OpenWeatherMap": the first
     /// keyless provider is the default, the others are named with their option.
     static var sources: String {
-        let keyless = WeatherProvider.keyless.enumerated().map { index, provider in
-            index == 0 ? provider.displayName : "\(provider.displayName) (--provider \(provider.id))"
+        var keyless: [String] = []
+        for provider in WeatherProvider.keyless {
+            keyless.append(
+                keyless.isEmpty
+                    ? provider.displayName : provider.displayName + " (--provider " + provider.id + ")")
         }
-        let keyed = WeatherProvider.keyed.map(\.displayName)
+        let keyed = WeatherProvider.keyed.map { $0.displayName }
         let need = keyless.count == 1 ? "needs" : "need"
-        return
-            "\(ErrorMessage.alternatives(keyless)), which \(need) no key, or from \(ErrorMessage.alternatives(keyed))"
+        return alternatives(keyless) + ", which " + need + " no key, or from " + alternatives(keyed)
     }
 
     /// The help of `--provider`.
     static var optionHelp: String {
-        let keyless = WeatherProvider.keyless.map(\.id)
-        let keyed = WeatherProvider.keyed.map(\.id)
-        return "The weather service: \(ErrorMessage.alternatives(keyless)) (no key needed), or "
-            + "\(ErrorMessage.alternatives(keyed)) (default: as configured, else \(keyed.first ?? "") when a key "
-            + "is set, \(keyless.first ?? "") otherwise)."
+        let keyless = WeatherProvider.keyless.map { $0.id }
+        let keyed = WeatherProvider.keyed.map { $0.id }
+        return "The weather service: " + alternatives(keyless) + " (no key needed), or " + alternatives(keyed)
+            + " (default: as configured, else " + (keyed.first ?? "") + " when a key is set, "
+            + (keyless.first ?? "") + " otherwise)."
     }
 
     /// "up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap".
     static var forecastReach: String {
-        WeatherProvider.offered.enumerated().map { index, provider in
-            "\(index == 0 ? "up to " : "")\(provider.forecastDays)\(index == 0 ? " days" : "") with "
-                + provider.displayName
-        }.joined(separator: ", ")
+        var parts: [String] = []
+        for provider in WeatherProvider.offered {
+            let days = String(provider.forecastDays)
+            parts.append((parts.isEmpty ? "up to " + days + " days" : days) + " with " + provider.displayName)
+        }
+        return list(parts, lastSeparator: ", ")
     }
 
     /// "1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 with OpenWeatherMap (default 5)":
     /// each default is said once, after the last of the providers in a row that share it.
     static var forecastDayRanges: String {
         let providers = WeatherProvider.offered
-        return providers.enumerated().map { index, provider in
-            let range = "1 to \(provider.forecastDays) with \(provider.displayName)"
-            let next = providers.indices.contains(index + 1) ? providers[index + 1] : nil
-            return next?.defaultForecastDays == provider.defaultForecastDays
-                ? range : range + " (default \(provider.defaultForecastDays))"
-        }.joined(separator: ", ")
+        var parts: [String] = []
+        for index in providers.indices {
+            let provider = providers[index]
+            let range = "1 to " + String(provider.forecastDays) + " with " + provider.displayName
+            let next = index + 1 < providers.count ? providers[index + 1] : nil
+            parts.append(
+                next?.defaultForecastDays == provider.defaultForecastDays
+                    ? range : range + " (default " + String(provider.defaultForecastDays) + ")")
+        }
+        return list(parts, lastSeparator: ", ")
     }
 
     /// "hourly with Open-Meteo, hourly then six-hourly with MET Norway, 3-hourly with OpenWeatherMap".
     static var forecastSteps: String {
-        WeatherProvider.offered.map { "\($0.forecastSteps) with \($0.displayName)" }.joined(separator: ", ")
+        list(
+            WeatherProvider.offered.map { $0.forecastSteps + " with " + $0.displayName }, lastSeparator: ", ")
     }
 
     /// "OpenWeatherMap": the providers that need a key.
-    static var keyed: String { ErrorMessage.alternatives(WeatherProvider.keyed.map(\.displayName)) }
+    static var keyed: String { alternatives(WeatherProvider.keyed.map { $0.displayName }) }
 
     /// "OPENWEATHER_API_KEY": the variables that hold their keys.
     static var keyVariables: String {
-        ErrorMessage.alternatives(WeatherProvider.keyed.compactMap(\.key?.variable))
+        alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
     }
 
     /// The sentence for a key the service rejected.
@@ -75,11 +103,21 @@ enum ProviderText {
 
     /// "The US (National Weather Service) and Norway (MET Norway) are": where alerts come from.
     static var alertCoverage: String {
-        let places = AlertSource.all.map(\.coverage)
+        let places = AlertSource.all.map { $0.coverage }
         let text =
             places.count > 1
-            ? places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "") + " are"
-            : (places.first ?? "no country") + " is"
-        return text.prefix(1).uppercased() + text.dropFirst()
+            ? list(places, lastSeparator: " and ") + " are" : (places.first ?? "no country") + " is"
+        return capitalized(text)
+    }
+
+    /// `text` with its first letter capitalized, where it is an ASCII letter (full case mapping is costly
+    /// the first time a run uses it).
+    private static func capitalized(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            return text
+        }
+        bytes[0] = first - 32
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
