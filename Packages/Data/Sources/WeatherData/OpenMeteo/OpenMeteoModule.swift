@@ -7,7 +7,8 @@ extension WeatherProvider {
     public static let openMeteo = WeatherProvider(
         id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: "hourly",
         key: nil,
-        extras: [.nowcast, .sunTimes])
+        extras: [.nowcast, .sunTimes], airQuality: AirQualityOffer(model: "CAMS", pollenRegion: "Europe"),
+        archive: ArchiveOffer(model: "ERA5"))
 }
 
 /// Open-Meteo's forecast and geocoding, on one server when `WXAPP_OPENMETEO_URL` names one.

@@ -34,6 +34,29 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Air quality, where the provider gives it: the model it comes from and where it forecasts pollen.
+    public struct AirQualityOffer: Sendable {
+        /// "CAMS".
+        public let model: String
+        /// "Europe".
+        public let pollenRegion: String
+
+        public init(model: String, pollenRegion: String) {
+            self.model = model
+            self.pollenRegion = pollenRegion
+        }
+    }
+
+    /// Measured past days, from which wxapp makes normals, where the provider gives them.
+    public struct ArchiveOffer: Sendable {
+        /// The reanalysis they come from: "ERA5".
+        public let model: String
+
+        public init(model: String) {
+            self.model = model
+        }
+    }
+
     /// The name wxapp knows it by in settings, options, JSON and the database, such as "openmeteo".
     public let id: String
     /// The service's own name, such as "Open-Meteo".
@@ -45,10 +68,12 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
     /// How it is given a key; nil for a service anyone may ask without one.
     public let key: Key?
     public let extras: Extras
+    public let airQuality: AirQualityOffer?
+    public let archive: ArchiveOffer?
 
     public init(
         id: String, displayName: String, forecastDays: Int, forecastSteps: String, key: Key?,
-        extras: Extras
+        extras: Extras, airQuality: AirQualityOffer? = nil, archive: ArchiveOffer? = nil
     ) {
         self.id = id
         self.displayName = displayName
@@ -56,6 +81,8 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         self.forecastSteps = forecastSteps
         self.key = key
         self.extras = extras
+        self.airQuality = airQuality
+        self.archive = archive
     }
 
     /// The days a forecast shows unless asked: a week where the provider has one.
@@ -91,6 +118,12 @@ extension WeatherProvider {
 
     /// The registered providers anyone may ask without a key, in the registry's order.
     public static var keyless: [WeatherProvider] { all.filter { $0.isKeyless } }
+
+    /// The registered provider that gives air quality, whichever gives the weather.
+    public static var airQualitySource: WeatherProvider? { all.first { $0.airQuality != nil } }
+
+    /// The registered provider whose measured past days make the normals.
+    public static var archiveSource: WeatherProvider? { all.first { $0.archive != nil } }
 
     /// The registered providers that need a key, in the registry's order.
     public static var keyed: [WeatherProvider] { all.filter { !$0.isKeyless } }

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Domain
 
-/// `wxapp air <place>`: the air quality of a place, saved or not, from Open-Meteo's air-quality service.
+/// `wxapp air <place>`: the air quality of a place, saved or not, from the registered air-quality service.
 struct AirCommand: EnvironmentCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "air", _superCommandName: "wxapp",
         abstract: "Show the air quality, UV index and pollen of a place.",
         discussion: """
-            From Open-Meteo's air-quality service (no key needed), whichever provider gives the weather. \
+            From \(ProviderText.airQualityService), whichever provider gives the weather. \
             Kept with the place for an hour, so it can be shown again with --offline.
             """)
 

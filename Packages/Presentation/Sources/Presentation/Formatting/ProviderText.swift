@@ -76,6 +76,50 @@ enum ProviderText {
             WeatherProvider.offered.map { $0.forecastSteps + " with " + $0.displayName }, lastSeparator: ", ")
     }
 
+    /// "Open-Meteo's air-quality service (no key needed)".
+    static var airQualityService: String {
+        guard let provider = WeatherProvider.airQualitySource else { return "an air-quality service" }
+        return provider.displayName + "'s air-quality service"
+            + (provider.isKeyless ? " (no key needed)" : "")
+    }
+
+    /// "Open-Meteo (CAMS)": where air quality comes from.
+    static var airQualitySource: String {
+        guard let provider = WeatherProvider.airQualitySource, let offer = provider.airQuality else {
+            return ""
+        }
+        return provider.displayName + " (" + offer.model + ")"
+    }
+
+    /// "Open-Meteo forecasts pollen for Europe only".
+    static var pollenReach: String {
+        guard let provider = WeatherProvider.airQualitySource, let offer = provider.airQuality else {
+            return "no pollen forecast is known"
+        }
+        return provider.displayName + " forecasts pollen for " + offer.pollenRegion + " only"
+    }
+
+    /// "Open-Meteo": the service air quality comes from.
+    static var airQualityName: String {
+        WeatherProvider.airQualitySource?.displayName ?? "the air-quality service"
+    }
+
+    /// "Open-Meteo historical weather (ERA5)", as a card's source line names it.
+    static var normalsSourceLine: String {
+        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
+            return "measured past weather"
+        }
+        return provider.displayName + " historical weather (" + offer.model + ")"
+    }
+
+    /// "Open-Meteo's historical weather (ERA5)": where the normals come from.
+    static var normalsSource: String {
+        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
+            return "measured past weather"
+        }
+        return provider.displayName + "'s historical weather (" + offer.model + ")"
+    }
+
     /// "OpenWeatherMap": the providers that need a key.
     static var keyed: String { alternatives(WeatherProvider.keyed.map { $0.displayName }) }
 

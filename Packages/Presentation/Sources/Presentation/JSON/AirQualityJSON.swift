@@ -12,7 +12,7 @@ enum AirQualityJSON {
         members["stale"] = .bool(report.age(at: now) > ShowAirQualityUseCase.lifetime)
         members["source"] = .string(ReportJSON.source(report.origin))
         members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
-        members["provider"] = .string("openmeteo")
+        members["provider"] = .optional(WeatherProvider.airQualitySource?.id, JSONValue.string)
         members["observedAt"] = .timestamp(air.observedAt)
         members["utcOffsetSeconds"] = .integer(air.utcOffsetSeconds)
         members["europeanAqi"] = category(air.europeanIndex) { EuropeanAirQuality(index: $0).rawValue }

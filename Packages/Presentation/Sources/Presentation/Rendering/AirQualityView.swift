@@ -39,7 +39,7 @@ struct AirQualityView {
                     lateReading: false, staleCopy: report.age(at: now) > ShowAirQualityUseCase.lifetime),
                 report.age(at: now) > ShowAirQualityUseCase.lifetime ? .warning : .plain
             ),
-            ("Source", "Open-Meteo (CAMS)", .plain),
+            ("Source", ProviderText.airQualitySource, .plain),
         ]
         fields = candidates.compactMap { label, value, style in
             value.map { Field(label: label, value: $0, style: style) }
@@ -86,7 +86,7 @@ struct AirQualityView {
     /// "not reported this hour" when none is (a place the service covers, out of season); the service's
     /// regions when it has no pollen for the place.
     static func pollen(_ pollen: [AirQuality.Pollen: Double]?) -> String {
-        guard let pollen else { return "not available here (Open-Meteo forecasts pollen for Europe only)" }
+        guard let pollen else { return "not available here (" + ProviderText.pollenReach + ")" }
         guard !pollen.isEmpty else { return "not reported this hour (out of the pollen season)" }
         let present = AirQuality.Pollen.allCases.compactMap { kind -> String? in
             guard let grains = pollen[kind], grains > 0 else { return nil }

@@ -107,7 +107,7 @@ enum OriginNotice {
         case .cache:
             return verbose ? "\(place): using the cached air quality \(fetched)." : nil
         case .network:
-            return verbose ? "\(place): air quality fetched from Open-Meteo." : nil
+            return verbose ? "\(place): air quality fetched from \(ProviderText.airQualityName)." : nil
         }
     }
 
