@@ -58,10 +58,16 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
+        try await currentWeather(at: coordinates, demand: .usual)
+    }
+
+    public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
+    {
         let now = clock.now
         return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
-                try await link.weather.currentWeather(at: batch)
+                try await link.weather.currentWeather(at: batch, demand: demand)
             }
         } implausibility: {
             $0.implausibility(at: now)
@@ -80,11 +86,17 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
+        try await forecasts(at: coordinates, demand: .usual)
+    }
+
+    public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
         let now = clock.now
         return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.forecasts.placesPerRequest) {
                 batch throws(WeatherError) in
-                try await link.forecasts.forecasts(at: batch)
+                try await link.forecasts.forecasts(at: batch, demand: demand)
             }
         } implausibility: {
             $0.implausibility(at: now)

@@ -39,20 +39,62 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     static let longestReuse: TimeInterval = 2 * 3_600
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        let (reply, receivedAt) = try await reply(at: coordinates)
+        try await currentWeather(at: coordinates, demand: .usual)
+    }
+
+    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+        try await forecast(at: coordinates, demand: .usual)
+    }
+
+    /// One request per place; `.refresh` revalidates a kept reply instead of reusing it.
+    public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
+    {
+        await each(coordinates) { point throws(WeatherError) in
+            try await currentWeather(at: point, demand: demand)
+        }
+    }
+
+    public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
+        await each(coordinates) { point throws(WeatherError) in try await forecast(at: point, demand: demand)
+        }
+    }
+
+    func currentWeather(at coordinates: Coordinates, demand: FetchDemand) async throws(WeatherError)
+        -> CurrentWeather
+    {
+        let (reply, receivedAt) = try await reply(at: coordinates, demand: demand)
         return try reply.currentWeather(at: coordinates, now: clock.now, offsets: offsets).received(
             at: receivedAt)
     }
 
-    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
-        let (reply, receivedAt) = try await reply(at: coordinates)
+    func forecast(at coordinates: Coordinates, demand: FetchDemand) async throws(WeatherError) -> Forecast {
+        let (reply, receivedAt) = try await reply(at: coordinates, demand: demand)
         return try reply.forecast(at: coordinates, offsets: offsets).received(at: receivedAt)
+    }
+
+    /// `fetch` of each point in turn, each failing on its own.
+    private func each<T>(_ points: [Coordinates], _ fetch: (Coordinates) async throws(WeatherError) -> T)
+        async
+        -> [Result<T, WeatherError>]
+    {
+        var results: [Result<T, WeatherError>] = []
+        for point in points {
+            do throws(WeatherError) {
+                results.append(.success(try await fetch(point)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
     }
 
     /// The forecast reply for `coordinates`, with when it was received when that was before now: the kept
     /// one while it has not expired, else asked for, with the kept one's `Last-Modified` so that an
     /// unchanged forecast comes back as 304 with no body (which counts as received now).
-    private func reply(at coordinates: Coordinates) async throws(WeatherError) -> (
+    private func reply(at coordinates: Coordinates, demand: FetchDemand) async throws(WeatherError) -> (
         MetNorwayForecastDTO, receivedAt: Date?
     ) {
         let url = try connection.url(
@@ -63,7 +105,7 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
             ])
         let key = url.absoluteString
         let kept = try await replies.keptReply(for: key)
-        if let kept, !FetchDemand.isRefresh, let expires = kept.expires, clock.now < expires {
+        if let kept, demand == .usual, let expires = kept.expires, clock.now < expires {
             logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
             return (try decode(kept.body), kept.keptAt)
         }

@@ -50,9 +50,21 @@ public protocol CurrentWeatherService: PlaceBatching {
     /// has no usable weather for fails on its own.
     func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
+
+    /// As `currentWeather(at:)`, for what the user asked: a service that reuses replies revalidates them
+    /// on `.refresh`.
+    func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
 }
 
 extension CurrentWeatherService {
+    /// A service that reuses no reply answers every demand alike.
+    public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<CurrentWeather, WeatherError>]
+    {
+        try await currentWeather(at: coordinates)
+    }
+
     /// One request per place, one after the other.
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]

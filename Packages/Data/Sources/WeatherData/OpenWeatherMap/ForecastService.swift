@@ -10,9 +10,22 @@ public protocol ForecastService: PlaceBatching {
     func forecasts(at coordinates: [Coordinates]) async throws(WeatherError) -> [Result<
         Forecast, WeatherError
     >]
+
+    /// As `forecasts(at:)`, for what the user asked: a service that reuses replies revalidates them on
+    /// `.refresh`.
+    func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError) -> [Result<
+        Forecast, WeatherError
+    >]
 }
 
 extension ForecastService {
+    /// A service that reuses no reply answers every demand alike.
+    public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
+        -> [Result<Forecast, WeatherError>]
+    {
+        try await forecasts(at: coordinates)
+    }
+
     /// One request per place, one after the other.
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]

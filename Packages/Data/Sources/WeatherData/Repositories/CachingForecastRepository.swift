@@ -49,9 +49,8 @@ public struct CachingForecastRepository: ForecastRepository {
         // Batches go one after the other: a forecast is a large reply, and several are asked for rarely.
         for range in service.requestRanges(forPlaces: due.count) {
             let batch = due[range]
-            let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
-                await forecasts(inOneRequestAt: batch.map(\.place.coordinates))
-            }
+            let fetched = await forecasts(
+                inOneRequestAt: batch.map(\.place.coordinates), demand: FetchDemand(policy))
             for (item, forecast) in zip(batch, fetched) {
                 results[item.index] = await settle(item.place, forecast, fallback: item.cached)
             }
@@ -60,9 +59,11 @@ public struct CachingForecastRepository: ForecastRepository {
     }
 
     /// The forecast for each of `points`, asked for in one request; a failed request fails each of them.
-    private func forecasts(inOneRequestAt points: [Coordinates]) async -> [Result<Forecast, WeatherError>] {
+    private func forecasts(inOneRequestAt points: [Coordinates], demand: FetchDemand) async
+        -> [Result<Forecast, WeatherError>]
+    {
         do throws(WeatherError) {
-            let fetched = try await service.forecasts(at: points)
+            let fetched = try await service.forecasts(at: points, demand: demand)
             guard fetched.count == points.count else {
                 throw .unreadableResponse(
                     detail:

@@ -4,7 +4,9 @@ extension CachingWeatherRepository {
     /// The weather at each point, as many to a request as the service takes and a bounded number of
     /// requests at a time. After a failure that every later request would meet too (no network, key
     /// rejected, rate limited), the rest fail the same way without a request.
-    func currentWeather(at points: [Coordinates]) async -> [Result<CurrentWeather, WeatherError>] {
+    func currentWeather(at points: [Coordinates], demand: FetchDemand) async -> [Result<
+        CurrentWeather, WeatherError
+    >] {
         let batches = service.requestRanges(forPlaces: points.count).map { points[$0] }
         return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
             var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
@@ -21,7 +23,7 @@ extension CachingWeatherRepository {
                         continue
                     }
                     running += 1
-                    group.addTask { (index, await currentWeather(inOneRequestAt: batch)) }
+                    group.addTask { (index, await currentWeather(inOneRequestAt: batch, demand: demand)) }
                 }
                 guard let (index, fetched) = await group.next() else { break }
                 running -= 1
@@ -43,11 +45,11 @@ extension CachingWeatherRepository {
     }
 
     /// The weather at each of `points`, asked for in one request; a failed request fails each of them.
-    func currentWeather(inOneRequestAt points: [Coordinates]) async -> [Result<
+    func currentWeather(inOneRequestAt points: [Coordinates], demand: FetchDemand) async -> [Result<
         CurrentWeather, WeatherError
     >] {
         do throws(WeatherError) {
-            let fetched = try await service.currentWeather(at: points)
+            let fetched = try await service.currentWeather(at: points, demand: demand)
             guard fetched.count == points.count else {
                 throw .unreadableResponse(
                     detail:

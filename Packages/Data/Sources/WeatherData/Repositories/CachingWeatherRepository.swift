@@ -71,9 +71,7 @@ public struct CachingWeatherRepository: WeatherRepository {
                 results[index] = .failure(error)
             }
         }
-        let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
-            await fetchAll(due.map(\.refresh))
-        }
+        let fetched = await fetchAll(due.map(\.refresh), demand: FetchDemand(policy))
         for (index, result) in zip(due.map(\.index), fetched) {
             results[index] = result
         }
@@ -104,10 +102,9 @@ public struct CachingWeatherRepository: WeatherRepository {
             }
         }
         let due = reports.indices.filter { reports[$0] == nil }
-        let fetched = await FetchDemand.$isRefresh.withValue(policy == .refresh) {
-            await fetchAll(
-                due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) })
-        }
+        let fetched = await fetchAll(
+            due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) },
+            demand: FetchDemand(policy))
         for (index, result) in zip(due, fetched) {
             reports[index] = try result.get()
         }
@@ -156,10 +153,12 @@ public struct CachingWeatherRepository: WeatherRepository {
 
     /// Fetches every place due and saves what arrives, in the order given, so that places added together
     /// are saved in the order they were asked for.
-    private func fetchAll(_ due: [Refresh]) async -> [Result<WeatherReport, WeatherError>] {
+    private func fetchAll(_ due: [Refresh], demand: FetchDemand) async -> [Result<
+        WeatherReport, WeatherError
+    >] {
         // A cached command has nothing due and starts no task group.
         guard !due.isEmpty else { return [] }
-        let fetched = await currentWeather(at: due.map(\.place.coordinates))
+        let fetched = await currentWeather(at: due.map(\.place.coordinates), demand: demand)
         var settled: [Result<WeatherReport, WeatherError>] = []
         for (refresh, weather) in zip(due, fetched) {
             settled.append(await settle(refresh, weather))

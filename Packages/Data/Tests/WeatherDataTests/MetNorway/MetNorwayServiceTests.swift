@@ -123,9 +123,8 @@ struct MetNorwayServiceTests {
 
         let notModified = StubHTTPClient(
             status: 304, body: "", headers: ["Expires": "Wed, 25 Nov 2026 09:00:00 GMT"])
-        let revalidated = try await FetchDemand.$isRefresh.withValue(true) {
-            try await Self.service(notModified, kept: kept).currentWeather(at: Self.oslo)
-        }
+        let revalidated = try await Self.service(notModified, kept: kept).currentWeather(
+            at: [Self.oslo], demand: .refresh)[0].get()
         #expect(notModified.requests.first?.headers["If-Modified-Since"] == "Wed, 25 Nov 2026 06:40:00 GMT")
         #expect(abs((revalidated.temperature?.celsius ?? .nan) - -2.4) < 0.05)
         #expect(revalidated.receivedAt == nil, "a 304 counts as fetched now")
