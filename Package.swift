@@ -41,6 +41,16 @@ let package = Package(
             ],
             path: "Tests/TestSupport"
         ),
+        // The loopback HTTP server and port checks the network tests share.
+        .target(
+            name: "LoopbackSupport",
+            dependencies: [
+                .product(name: "Infrastructure", package: "Infrastructure"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Tests/LoopbackSupport"
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: [
@@ -54,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "InfrastructureTests",
             dependencies: [
+                "LoopbackSupport",
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -86,6 +97,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
+                "LoopbackSupport",
                 "wxapp",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Infrastructure", package: "Infrastructure"),

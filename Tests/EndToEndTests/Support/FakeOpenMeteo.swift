@@ -1,14 +1,12 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LoopbackSupport
 
 /// A real HTTP server on 127.0.0.1 that speaks Open-Meteo's forecast (`/v1/forecast`) and geocoding
 /// (`/v1/search`) endpoints on one port, with a fault switch and a request log.
 actor FakeOpenMeteo {
-    private let server: HTTPServer
-    private var runTask: Task<Void, any Error>?
-    /// The server runs on a thread of its own.
-    private let thread = ServerThread()
+    private let loopback: LoopbackHTTPServer
     private var fault: (status: Int, body: String)?
     /// How long every reply waits before it is sent.
     private var delay: Duration = .zero
@@ -37,32 +35,21 @@ actor FakeOpenMeteo {
     private(set) var requests: [RecordedRequest] = []
 
     init() throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        loopback = try LoopbackHTTPServer(timeout: 10)
     }
 
     /// Starts listening on a free port and returns the base URL.
     func start() async throws -> String {
-        await server.appendRoute("*") { [weak self] request in
+        let url = try await loopback.start { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return await self.handle(request)
         }
-        let server = self.server
-        runTask = Task(executorPreference: thread.executor) { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(let host, let port) = await server.listeningAddress else {
-            throw URLError(.cannotConnectToHost)
-        }
-        return "http://\(host):\(port)"
+        return url
     }
 
     /// Stops listening: a request after this is refused.
     func stop() async {
-        let address = await server.listeningAddress
-        await server.stop(timeout: 0)
-        runTask?.cancel()
-        runTask = nil
-        thread.finish()
-        if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
+        await loopback.stop()
     }
 
     /// Makes every request fail with `status` and `body`; nil restores normal service.

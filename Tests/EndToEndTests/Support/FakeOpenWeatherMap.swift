@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LoopbackSupport
 
 /// A real HTTP server on 127.0.0.1 that speaks OpenWeatherMap's endpoints, with faults, a delay and a request log.
 actor FakeOpenWeatherMap {
@@ -20,10 +21,7 @@ actor FakeOpenWeatherMap {
     static let validAPIKey = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
     private let apiKey: String
-    private let server: HTTPServer
-    private var runTask: Task<Void, any Error>?
-    /// The server runs on a thread of its own.
-    private let thread = ServerThread()
+    private let loopback: LoopbackHTTPServer
     private var globalFault: ServerFault?
     private var faults: [Endpoint: ServerFault] = [:]
     /// Every request received, in order.
@@ -38,36 +36,23 @@ actor FakeOpenWeatherMap {
 
     init(apiKey: String = validAPIKey) throws {
         self.apiKey = apiKey
-        self.server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        loopback = try LoopbackHTTPServer(timeout: 10)
     }
 
     /// Starts listening on a free port and returns the base URL.
     @discardableResult
     func start() async throws -> String {
-        await server.appendRoute("*") { [weak self] request in
+        let url = try await loopback.start { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return try await self.handle(request)
         }
-        let server = self.server
-        runTask = Task(executorPreference: thread.executor) { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(let host, let port) = await server.listeningAddress else {
-            throw URLError(.cannotConnectToHost)
-        }
-        let url = "http://\(host):\(port)"
         baseURL = url
         return url
     }
 
     /// Closes the listening socket: from now on connections are refused, also the very next one.
     func stop() async {
-        let address = await server.listeningAddress
-        await server.stop(timeout: 0)
-        runTask?.cancel()
-        runTask = nil
-        thread.finish()
-        if case .ip4(_, let port) = address { await LoopbackPort.waitUntilClosed(port) }
+        await loopback.stop()
     }
 
     /// Makes every endpoint misbehave (nil restores normal service); a per-endpoint fault takes precedence.

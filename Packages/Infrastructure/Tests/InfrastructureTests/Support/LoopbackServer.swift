@@ -1,26 +1,22 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LoopbackSupport
 
 /// A FlyingFox server on 127.0.0.1 with an ephemeral port, for talking to over real sockets.
 struct LoopbackServer {
-    let server: HTTPServer
     let port: UInt16
-    private let task: Task<Void, any Error>
-    private let thread: ServerThread
+    private let loopback: LoopbackHTTPServer
 
     static func start(routes: (HTTPServer) async -> Void) async throws -> LoopbackServer {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-        await routes(server)
-        let thread = ServerThread()
-        let task = Task(executorPreference: thread.executor) { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            task.cancel()
-            thread.finish()
-            throw LoopbackServerError.noListeningPort
+        // The default timeout: a test that trickles a body waits longer than the end-to-end fakes' 10 s.
+        let loopback = try LoopbackHTTPServer()
+        try await loopback.start(routes: routes)
+        guard let port = await loopback.port else {
+            await loopback.stop()
+            throw URLError(.cannotConnectToHost)
         }
-        return LoopbackServer(server: server, port: port, task: task, thread: thread)
+        return LoopbackServer(port: port, loopback: loopback)
     }
 
     func url(_ pathAndQuery: String) -> URL {
@@ -28,9 +24,7 @@ struct LoopbackServer {
     }
 
     func stop() async {
-        await server.stop()
-        task.cancel()
-        thread.finish()
+        await loopback.stop()
     }
 
     /// A loopback port that was just bound and released, so connecting to it is refused.
@@ -39,13 +33,9 @@ struct LoopbackServer {
         try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
         let address = try socket.sockname()
         try socket.close()
-        guard case .ip4(_, let port) = address else { throw LoopbackServerError.noListeningPort }
+        guard case .ip4(_, let port) = address else { throw URLError(.cannotConnectToHost) }
         return port
     }
-}
-
-enum LoopbackServerError: Error {
-    case noListeningPort
 }
 
 /// Bytes served in small pieces with chunked transfer encoding, so no Content-Length is sent.

@@ -6,11 +6,11 @@ import Foundation
 #endif
 
 /// A port on 127.0.0.1 as a client finds it.
-enum LoopbackPort {
+public enum LoopbackPort {
     /// Waits, up to two seconds, until nothing accepts connections on `port` any more: a stopped server's
     /// listening socket may be closed a moment after `stop` returns, and a connection made meanwhile is
     /// accepted and then dropped, where a test of a refused connection needs it refused.
-    static func waitUntilClosed(_ port: UInt16) async {
+    public static func waitUntilClosed(_ port: UInt16) async {
         for _ in 0..<200 {
             if !accepts(port) { return }
             try? await Task.sleep(for: .milliseconds(10))
@@ -18,7 +18,7 @@ enum LoopbackPort {
     }
 
     /// True when a TCP connection to 127.0.0.1:`port` is accepted.
-    static func accepts(_ port: UInt16) -> Bool {
+    public static func accepts(_ port: UInt16) -> Bool {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
