@@ -7,7 +7,7 @@ struct NormalsCommand: EnvironmentCommand, FormattedCommand {
         commandName: "normals", _superCommandName: "wxapp",
         abstract: "Show a place's 1991–2020 normal highs and lows.",
         discussion: """
-            From \(ProviderText.normalsSource), fetched the first time only and kept for good; \
+            From \(ProviderText.normalsSource()), fetched the first time only and kept for good; \
             from then on show and forecast compare the weather with them.
             """)
 
@@ -57,7 +57,7 @@ struct NormalsCommand: EnvironmentCommand, FormattedCommand {
                     + "high \(MeasurementText.text(day.high.measurement(in: units))), "
                     + "low \(MeasurementText.text(day.low.measurement(in: units)))"
             }
-            lines.append("Source: " + ProviderText.normalsSourceLine + ", kept for good")
+            lines.append("Source: " + ProviderText.normalsSource(possessive: false) + ", kept for good")
             context.print(lines.joined(separator: "\n") + "\n")
         }
         return ExitStatus.success

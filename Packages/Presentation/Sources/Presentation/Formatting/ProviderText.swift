@@ -104,20 +104,13 @@ enum ProviderText {
         WeatherProvider.airQualitySource?.displayName ?? "the air-quality service"
     }
 
-    /// "Open-Meteo historical weather (ERA5)", as a card's source line names it.
-    static var normalsSourceLine: String {
+    /// "Open-Meteo's historical weather (ERA5)", where the normals come from; "Open-Meteo historical weather
+    /// (ERA5)" as a card's source line names it, not `possessive`.
+    static func normalsSource(possessive: Bool = true) -> String {
         guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
             return "measured past weather"
         }
-        return provider.displayName + " historical weather (" + offer.model + ")"
-    }
-
-    /// "Open-Meteo's historical weather (ERA5)": where the normals come from.
-    static var normalsSource: String {
-        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
-            return "measured past weather"
-        }
-        return provider.displayName + "'s historical weather (" + offer.model + ")"
+        return provider.displayName + (possessive ? "'s" : "") + " historical weather (" + offer.model + ")"
     }
 
     /// "OpenWeatherMap": the providers that need a key.
