@@ -93,11 +93,10 @@ struct AppConfiguration: Sendable {
         home = file.settings[.home]?.text
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
-        // Unless one is chosen, the first that needs no key, or with a key the first that needs one.
         let registered = ProviderRegistry.providers
         provider =
             settings.provider ?? chosenProvider.flatMap(ProviderRegistry.provider(id:))
-            ?? registered.first(where: { [apiKey] in $0.isKeyless == (apiKey == nil) }) ?? registered[0]
+            ?? WeatherProvider.default(hasKey: apiKey != nil) ?? registered[0]
         let fallback =
             try Self.choice(
                 environment["WXAPP_FALLBACK"], name: "WXAPP_FALLBACK", key: .fallback, file: file.settings

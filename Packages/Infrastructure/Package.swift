@@ -7,7 +7,7 @@ let package = Package(
         .library(name: "Infrastructure", targets: ["Infrastructure"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")
     ],
     targets: [
         .systemLibrary(

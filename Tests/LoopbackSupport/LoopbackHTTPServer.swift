@@ -21,9 +21,14 @@ public final class LoopbackHTTPServer: Sendable {
         await routes(server)
         let server = self.server
         running.withLock { $0 = Task(executorPreference: thread.executor) { try await server.run() } }
-        try await server.waitUntilListening(timeout: 60)
-        guard let port = await port else { throw URLError(.cannotConnectToHost) }
-        return "http://127.0.0.1:\(port)"
+        do {
+            try await server.waitUntilListening(timeout: 60)
+            guard let port = await port else { throw URLError(.cannotConnectToHost) }
+            return "http://127.0.0.1:\(port)"
+        } catch {
+            await stop()
+            throw error
+        }
     }
 
     /// Starts listening, answering every request with `handler`, and returns the base URL.

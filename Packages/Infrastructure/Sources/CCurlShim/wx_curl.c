@@ -53,6 +53,7 @@ enum {
 enum {
     GLOBAL_DEFAULT = 3,
     // HTTP/2 over TLS when the server offers it, HTTP/1.1 otherwise.
+    HTTP_VERSION_1_1 = 2,
     HTTP_VERSION_2TLS = 4,
     ERROR_SIZE = 256,
 };
@@ -183,17 +184,19 @@ static CURLcode configure(CURL *handle, const wx_curl_request *request, struct c
         struct curl_slist *appended = curl.slist_append(*headers, request->headers[i]);
         if (appended == NULL) {
             snprintf(error, ERROR_SIZE, "libcurl could not add a request header");
-            return WX_CURL_FAILED_INIT;
+            return WX_CURL_OUT_OF_MEMORY;
         }
         *headers = appended;
     }
     long idle_seconds = request->idle_timeout_ms < 1000 ? 1 : (request->idle_timeout_ms + 999) / 1000;
     CURLcode code = WX_CURL_OK;
 #define SET(option, value)                                                                                  \
-    if ((code = curl.easy_setopt(handle, option, value)) != WX_CURL_OK) {                                   \
-        snprintf(error, ERROR_SIZE, "libcurl refused CURL" #option ": %s", curl.easy_strerror(code)); \
-        return code;                                                                                        \
-    }
+    do {                                                                                                    \
+        if ((code = curl.easy_setopt(handle, option, value)) != WX_CURL_OK) {                               \
+            snprintf(error, ERROR_SIZE, "libcurl refused CURL" #option ": %s", curl.easy_strerror(code)); \
+            return code;                                                                                    \
+        }                                                                                                   \
+    } while (0)
     SET(OPT_ERRORBUFFER, error);
     SET(OPT_URL, request->url);
     SET(OPT_HTTPGET, 1L);
@@ -204,7 +207,10 @@ static CURLcode configure(CURL *handle, const wx_curl_request *request, struct c
     SET(OPT_MAXREDIRS, 3L);
     SET(OPT_REDIR_PROTOCOLS_STR, request->redirect_protocols);
     SET(OPT_ACCEPT_ENCODING, "");
-    SET(OPT_HTTP_VERSION, (long)HTTP_VERSION_2TLS);
+    // HTTP/2 is a preference: a libcurl built without it speaks HTTP/1.1.
+    if (curl.easy_setopt(handle, OPT_HTTP_VERSION, (long)HTTP_VERSION_2TLS) != WX_CURL_OK) {
+        SET(OPT_HTTP_VERSION, (long)HTTP_VERSION_1_1);
+    }
     SET(OPT_TCP_KEEPALIVE, 1L);
     SET(OPT_NOSIGNAL, 1L);
     SET(OPT_CONNECTTIMEOUT_MS, request->idle_timeout_ms);
@@ -246,6 +252,8 @@ int wx_curl_get(const wx_curl_request *request, wx_curl_outcome *outcome) {
     CURLcode code = configure(handle, request, &headers, error);
     if (code == WX_CURL_OK) {
         code = curl.easy_perform(handle);
+    } else {
+        outcome->configure_failed = 1;
     }
     outcome->code = code;
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &outcome->status);

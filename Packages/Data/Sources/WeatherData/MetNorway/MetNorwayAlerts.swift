@@ -7,7 +7,7 @@ extension AlertSource {
     /// MET Norway's MetAlerts: Norway and Svalbard.
     public static let metNorway = AlertSource(
         id: "metno", displayName: "MET Norway", coverage: "Norway (MET Norway)", countryCodes: ["NO", "SJ"],
-        urlVariable: "WXAPP_METNO_URL")
+        urlVariable: MetNorwayService.urlVariable)
 }
 
 /// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=&lon=`, GeoJSON; the

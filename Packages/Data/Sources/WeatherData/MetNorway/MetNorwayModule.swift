@@ -13,7 +13,7 @@ extension WeatherProvider {
 /// MET Norway's Locationforecast, which answers in UTC and asks for a contact in the User-Agent.
 struct MetNorwayModule: ProviderModule {
     var provider: WeatherProvider { .metNorway }
-    var urlVariable: String { "WXAPP_METNO_URL" }
+    var urlVariable: String { MetNorwayService.urlVariable }
     var defaultURL: URL { MetNorwayService.baseURL }
 
     func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink {

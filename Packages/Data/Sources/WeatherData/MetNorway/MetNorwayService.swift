@@ -11,6 +11,8 @@ import Synchronization
 public struct MetNorwayService: CurrentWeatherService, ForecastService {
     public static let baseURL = URL(string: "https://api.met.no")!
     static let path = "weatherapi/locationforecast/2.0/complete"
+    /// The variable that points MET Norway's services at another server, for tests and mirrors.
+    static let urlVariable = "WXAPP_METNO_URL"
 
     private let connection: ServiceConnection
     private let replies: any KeptReplyStore
@@ -26,7 +28,7 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
         clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
     ) {
         connection = ServiceConnection(
-            urlName: "WXAPP_METNO_URL", baseURL: baseURL, http: http, monitor: monitor)
+            urlName: Self.urlVariable, baseURL: baseURL, http: http, monitor: monitor)
         self.replies = replies
         self.clock = clock
         self.offsets = offsets

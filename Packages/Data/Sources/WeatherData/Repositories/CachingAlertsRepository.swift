@@ -22,17 +22,19 @@ public struct CachingAlertsRepository: AlertsRepository {
         let pipeline = KeptDataPipeline<[WeatherAlert]>(kind: .alerts, clock: clock) {
             $0.implausibility(at: $1)
         }
+        let kept = try await store.alerts(for: place.key)
         let (copy, origin) = try await pipeline.serve(
             place, policy: policy,
-            kept: try await store.alerts(for: place.key).map {
-                KeptCopy(place: $0.place, value: $0.alerts, fetchedAt: $0.fetchedAt)
-            },
+            kept: kept.map { KeptCopy(place: $0.place, value: $0.alerts, fetchedAt: $0.fetchedAt) },
             fetch: { () async throws(WeatherError) in try await service.alerts(at: place.coordinates) },
             keep: { alerts, fetchedAt async throws(WeatherError) in
                 try await store.saveAlerts(alerts, source: source, for: place.key, fetchedAt: fetchedAt)
             })
+        // A kept copy names the source it was fetched from.
         return AlertsReport(
-            place: copy.place, source: source, alerts: copy.value, fetchedAt: copy.fetchedAt, origin: origin)
+            place: copy.place, source: origin == .network ? source : kept?.source ?? source,
+            alerts: copy.value,
+            fetchedAt: copy.fetchedAt, origin: origin)
     }
 
     public func keptAlerts(for place: Place) async throws(WeatherError) -> AlertsReport? {

@@ -119,6 +119,12 @@ extension WeatherProvider {
     /// The registered providers anyone may ask without a key, in the registry's order.
     public static var keyless: [WeatherProvider] { all.filter { $0.isKeyless } }
 
+    /// The provider used unless one is chosen: the first that needs no key, or with a key the first that
+    /// needs one.
+    public static func `default`(hasKey: Bool) -> WeatherProvider? {
+        all.first { $0.isKeyless != hasKey }
+    }
+
     /// The registered provider that gives air quality, whichever gives the weather.
     public static var airQualitySource: WeatherProvider? { all.first { $0.airQuality != nil } }
 

@@ -22,6 +22,9 @@ typedef struct wx_curl_outcome {
     int library_missing;
     /// The system's error number of a failed connect or transfer (ECONNREFUSED, ECONNRESET...), or 0.
     long os_errno;
+    /// Non-zero when libcurl refused an option of the request, which was then not sent: `message` names
+    /// the option, and `code` is libcurl's reason, not a failure of the transfer.
+    int configure_failed;
 } wx_curl_outcome;
 
 /// The limits and callbacks of one GET.
@@ -64,6 +67,7 @@ enum {
     WX_CURL_HTTP2 = 16,
     WX_CURL_PARTIAL_FILE = 18,
     WX_CURL_WRITE_ERROR = 23,
+    WX_CURL_OUT_OF_MEMORY = 27,
     WX_CURL_OPERATION_TIMEDOUT = 28,
     WX_CURL_ABORTED_BY_CALLBACK = 42,
     WX_CURL_TOO_MANY_REDIRECTS = 47,

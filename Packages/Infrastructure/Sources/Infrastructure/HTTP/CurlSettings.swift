@@ -64,6 +64,9 @@ struct CurlSettings: Sendable {
         switch Int(outcome.code) {
         case _ where outcome.library_missing != 0:
             return .failure(.libraryMissing(detail: message))
+        // An option libcurl refused: nothing was sent, and the code is why the option was refused.
+        case _ where outcome.configure_failed != 0:
+            return .failure(.transport(detail: message))
         case WX_CURL_OK:
             return .success(transfer.response(status: outcome.status))
         case _ where transfer.isTooLarge:

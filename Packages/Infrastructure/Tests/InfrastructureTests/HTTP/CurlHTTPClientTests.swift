@@ -184,6 +184,24 @@ import Testing
         #expect(detail.hasPrefix("libcurl refused CURLOPT_URL: "), "\(detail)")
     }
 
+    /// The transfer an option was refused for goes back to the pool with nothing of that request: the next
+    /// request on it is sent as asked.
+    @Test func aRequestAfterARefusedOptionIsSentAsAsked() async throws {
+        let client = Self.stub()
+        let port = try LoopbackServer.closedPort()
+        let tooLong = URL(string: "http://127.0.0.1:\(port)/?q=" + String(repeating: "a", count: 8_000_001))!
+        _ = await Self.sendExpectingFailure(client, tooLong)
+        let server = try await LoopbackServer.start { server in
+            await server.appendRoute("GET /after") { _ in
+                FlyingFox.HTTPResponse(statusCode: .ok, body: Data("ok".utf8))
+            }
+        }
+        let response = try await client.send(Infrastructure.HTTPRequest(url: server.url("/after")))
+        await server.stop()
+        #expect(response.statusCode == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "ok")
+    }
+
     /// A reply body past the limit, announced by Content-Length or only found out as chunks arrive.
     enum OversizedBody: String, CaseIterable, Sendable {
         case declaredLength

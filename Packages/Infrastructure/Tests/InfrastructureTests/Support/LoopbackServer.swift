@@ -11,8 +11,8 @@ struct LoopbackServer {
     static func start(routes: (HTTPServer) async -> Void) async throws -> LoopbackServer {
         // The default timeout: a test that trickles a body waits longer than the end-to-end fakes' 10 s.
         let loopback = try LoopbackHTTPServer()
-        try await loopback.start(routes: routes)
-        guard let port = await loopback.port else {
+        let url = try await loopback.start(routes: routes)
+        guard let port = URLComponents(string: url)?.port.flatMap(UInt16.init(exactly:)) else {
             await loopback.stop()
             throw URLError(.cannotConnectToHost)
         }

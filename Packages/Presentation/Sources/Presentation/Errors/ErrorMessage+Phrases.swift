@@ -32,7 +32,17 @@ extension ErrorMessage {
 
     /// "A", "A or B", "A, B or C".
     static func alternatives(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + last
+        list(items, lastSeparator: " or ")
+    }
+
+    /// `items` with ", " between them and `lastSeparator` before the last: a plain loop, cheap the first time
+    /// a run uses it, as help text made at every run needs.
+    static func list(_ items: [String], lastSeparator: String) -> String {
+        var text = ""
+        for index in items.indices {
+            if index > 0 { text += index == items.count - 1 ? lastSeparator : ", " }
+            text += items[index]
+        }
+        return text
     }
 }

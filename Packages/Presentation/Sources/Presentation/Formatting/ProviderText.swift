@@ -3,23 +3,8 @@ import Domain
 /// The registered providers in words, for help text and messages, which never name a provider themselves.
 enum ProviderText {
     // Help text is made at every run, since ArgumentParser reads every command's description to find the
-    // one to run: these are plain loops, as the generic `joined(separator:)` costs 0.1 M instructions the
-    // first time a run uses it.
-
-    /// "a", "a or b", "a, b or c".
-    static func alternatives(_ items: [String]) -> String {
-        list(items, lastSeparator: " or ")
-    }
-
-    /// `items` with ", " between them, and `lastSeparator` before the last.
-    static func list(_ items: [String], separator: String = ", ", lastSeparator: String) -> String {
-        var text = ""
-        for index in items.indices {
-            if index > 0 { text += index == items.count - 1 ? lastSeparator : separator }
-            text += items[index]
-        }
-        return text
-    }
+    // one to run: lists are joined by `ErrorMessage.list`, a plain loop, as the generic
+    // `joined(separator:)` costs 0.1 M instructions the first time a run uses it.
 
     /// "Open-Meteo or MET Norway (--provider metno), which need no key, or from OpenWeatherMap": the first
     /// keyless provider is the default, the others are named with their option.
@@ -32,16 +17,18 @@ enum ProviderText {
         }
         let keyed = WeatherProvider.keyed.map { $0.displayName }
         let need = keyless.count == 1 ? "needs" : "need"
-        return alternatives(keyless) + ", which " + need + " no key, or from " + alternatives(keyed)
+        return ErrorMessage.alternatives(keyless) + ", which " + need + " no key, or from "
+            + ErrorMessage.alternatives(keyed)
     }
 
     /// The help of `--provider`.
     static var optionHelp: String {
         let keyless = WeatherProvider.keyless.map { $0.id }
         let keyed = WeatherProvider.keyed.map { $0.id }
-        return "The weather service: " + alternatives(keyless) + " (no key needed), or " + alternatives(keyed)
-            + " (default: as configured, else " + (keyed.first ?? "") + " when a key is set, "
-            + (keyless.first ?? "") + " otherwise)."
+        return "The weather service: " + ErrorMessage.alternatives(keyless) + " (no key needed), or "
+            + ErrorMessage.alternatives(keyed)
+            + " (default: as configured, else " + (WeatherProvider.default(hasKey: true)?.id ?? "")
+            + " when a key is set, " + (WeatherProvider.default(hasKey: false)?.id ?? "") + " otherwise)."
     }
 
     /// "up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap".
@@ -51,7 +38,7 @@ enum ProviderText {
             let days = String(provider.forecastDays)
             parts.append((parts.isEmpty ? "up to " + days + " days" : days) + " with " + provider.displayName)
         }
-        return list(parts, lastSeparator: ", ")
+        return ErrorMessage.list(parts, lastSeparator: ", ")
     }
 
     /// "1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 with OpenWeatherMap (default 5)":
@@ -67,12 +54,12 @@ enum ProviderText {
                 next?.defaultForecastDays == provider.defaultForecastDays
                     ? range : range + " (default " + String(provider.defaultForecastDays) + ")")
         }
-        return list(parts, lastSeparator: ", ")
+        return ErrorMessage.list(parts, lastSeparator: ", ")
     }
 
     /// "hourly with Open-Meteo, hourly then six-hourly with MET Norway, 3-hourly with OpenWeatherMap".
     static var forecastSteps: String {
-        list(
+        ErrorMessage.list(
             WeatherProvider.offered.map { $0.forecastSteps + " with " + $0.displayName }, lastSeparator: ", ")
     }
 
@@ -114,11 +101,11 @@ enum ProviderText {
     }
 
     /// "OpenWeatherMap": the providers that need a key.
-    static var keyed: String { alternatives(WeatherProvider.keyed.map { $0.displayName }) }
+    static var keyed: String { ErrorMessage.alternatives(WeatherProvider.keyed.map { $0.displayName }) }
 
     /// "OPENWEATHER_API_KEY": the variables that hold their keys.
     static var keyVariables: String {
-        alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
+        ErrorMessage.alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
     }
 
     /// The sentence for a key the service rejected.
@@ -143,7 +130,8 @@ enum ProviderText {
         let places = AlertSource.all.map { $0.coverage }
         let text =
             places.count > 1
-            ? list(places, lastSeparator: " and ") + " are" : (places.first ?? "no country") + " is"
+            ? ErrorMessage.list(places, lastSeparator: " and ") + " are"
+            : (places.first ?? "no country") + " is"
         return capitalized(text)
     }
 

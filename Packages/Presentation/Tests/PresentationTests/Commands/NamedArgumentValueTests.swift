@@ -16,7 +16,7 @@ struct NamedArgumentValueTests {
         #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
     }
 
-    /// ArgumentParser's default would print the case name, "openWeatherMap", which `--provider` refuses.
+    /// A default is shown as it is typed: the id `--provider` takes, the raw value a unit option takes.
     @Test func aDefaultIsDescribedAsItIsTyped() {
         #expect(WeatherProvider.openWeatherMap.defaultValueDescription == "openweathermap")
         #expect(UnitSystem.imperial.defaultValueDescription == "imperial")
