@@ -146,16 +146,6 @@ struct AppConfiguration: Sendable {
         return text
     }
 
-    /// The server `provider`'s URL variable names instead of its own, or nil.
-    func url(of provider: WeatherProvider) -> URL? {
-        ProviderRegistry.module(of: provider).flatMap { serviceURLs[$0.urlVariable] }
-    }
-
-    /// The server `source`'s URL variable names instead of its own, or nil.
-    func url(of source: AlertSource) -> URL? {
-        serviceURLs[source.urlVariable]
-    }
-
     /// Where `module`'s weather is asked for.
     func baseURL(of module: any ProviderModule) -> URL {
         serviceURLs[module.urlVariable] ?? module.defaultURL

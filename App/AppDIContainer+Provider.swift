@@ -39,23 +39,22 @@ extension AppDIContainer {
 }
 
 extension AppDIContainer {
-    /// Air quality and normals come from Open-Meteo, whichever provider gives the weather.
+    /// Air quality and normals come from the provider that offers them, whichever gives the weather.
     func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
-        let service = OpenMeteoAirQualityService(
-            baseURL: configuration.url(of: .openMeteo) ?? OpenMeteoAirQualityService.baseURL,
-            http: try http.get(),
-            monitor: RouteNetworkMonitor(),
-            logger: logger)
+        guard
+            let service = ProviderRegistry.airQuality(
+                urls: configuration.serviceURLs, http: try http.get(), logger: logger)
+        else { throw .internalFailure(detail: "no provider gives air quality") }
         return ShowAirQualityUseCase(
             finder: try lookup(),
             air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
     }
 
     func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
-        let archive = OpenMeteoArchiveService(
-            baseURL: configuration.url(of: .openMeteo) ?? OpenMeteoArchiveService.baseURL,
-            http: try http.get(), monitor: RouteNetworkMonitor(),
-            logger: logger)
+        guard
+            let archive = ProviderRegistry.climateArchive(
+                urls: configuration.serviceURLs, http: try http.get(), logger: logger)
+        else { throw .internalFailure(detail: "no provider gives measured past days") }
         return ShowNormalsUseCase(
             finder: try lookup(),
             normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
@@ -63,17 +62,8 @@ extension AppDIContainer {
 
     /// Alerts come from the official source that covers a place's country.
     func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
-        let http = try http.get()
-        let services: [any AlertService] = [
-            NationalWeatherServiceAlerts(
-                baseURL: configuration.url(of: .nationalWeatherService)
-                    ?? NationalWeatherServiceAlerts.baseURL, http: http, monitor: RouteNetworkMonitor(),
-                logger: logger),
-            MetNorwayAlerts(
-                baseURL: configuration.url(of: AlertSource.metNorway) ?? MetNorwayAlerts.baseURL, http: http,
-                monitor: RouteNetworkMonitor(),
-                logger: logger),
-        ]
+        let services = ProviderRegistry.alertServices(
+            urls: configuration.serviceURLs, http: try http.get(), logger: logger)
         return ShowAlertsUseCase(
             finder: try lookup(), places: try repository(listing: .lookedAt),
             alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),

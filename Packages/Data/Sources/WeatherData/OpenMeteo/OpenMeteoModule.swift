@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import Logging
 
 extension WeatherProvider {
     /// Open-Meteo: free, no key (CC BY 4.0 data).
@@ -16,6 +17,18 @@ struct OpenMeteoModule: SingleServiceModule {
     var provider: WeatherProvider { .openMeteo }
     var urlVariable: String { "WXAPP_OPENMETEO_URL" }
     var defaultURL: URL { OpenMeteoService.forecastURL }
+
+    func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)? {
+        OpenMeteoAirQualityService(
+            baseURL: url ?? OpenMeteoAirQualityService.baseURL, http: http, monitor: RouteNetworkMonitor(),
+            logger: logger)
+    }
+
+    func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (any ClimateArchiveService)? {
+        OpenMeteoArchiveService(
+            baseURL: url ?? OpenMeteoArchiveService.baseURL, http: http, monitor: RouteNetworkMonitor(),
+            logger: logger)
+    }
 
     func service(_ context: ProviderContext) -> OpenMeteoService {
         OpenMeteoService(

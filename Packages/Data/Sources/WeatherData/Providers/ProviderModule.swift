@@ -16,10 +16,24 @@ public protocol ProviderModule: Sendable {
     func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink
     /// Its place-name lookup, for when it is the provider in use; nil when it has none.
     func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)?
+    /// Its air quality, where its value offers it, asked at `url` (its URL variable's server) when given.
+    func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)?
+    /// Its measured past days, for normals, where its value offers them.
+    func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (any ClimateArchiveService)?
 }
 
 extension ProviderModule {
     public func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { nil }
+
+    public func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)? {
+        nil
+    }
+
+    public func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (
+        any ClimateArchiveService
+    )? {
+        nil
+    }
 }
 
 /// A provider whose one service gives its weather, its forecasts and its place-name lookup.

@@ -1,4 +1,7 @@
 import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
 
 /// Every weather provider and alert source wxapp has. Failover asks the one in use first, then the keyless others in this
 /// order; where choices are offered (settings, help), those that need no key come first.
@@ -47,5 +50,36 @@ public enum ProviderRegistry {
         }
         let openMeteo = OpenMeteoModule()
         return openMeteo.service(context(openMeteo))
+    }
+
+    /// The air-quality service of the provider that offers it, whichever gives the weather; `urls` are the
+    /// servers URL variables name.
+    public static func airQuality(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> (any AirQualityService)?
+    {
+        modules.lazy.compactMap { $0.airQuality(url: urls[$0.urlVariable], http: http, logger: logger) }.first
+    }
+
+    /// The measured past days of the provider that offers them, for normals.
+    public static func climateArchive(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> (any ClimateArchiveService)?
+    {
+        modules.lazy.compactMap { $0.climateArchive(url: urls[$0.urlVariable], http: http, logger: logger) }
+            .first
+    }
+
+    /// The service of each alert source, in the order of `alertSources`.
+    public static func alertServices(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> [any AlertService]
+    {
+        [
+            NationalWeatherServiceAlerts(
+                baseURL: urls[AlertSource.nationalWeatherService.urlVariable]
+                    ?? NationalWeatherServiceAlerts.baseURL,
+                http: http, monitor: RouteNetworkMonitor(), logger: logger),
+            MetNorwayAlerts(
+                baseURL: urls[AlertSource.metNorway.urlVariable] ?? MetNorwayAlerts.baseURL, http: http,
+                monitor: RouteNetworkMonitor(), logger: logger),
+        ]
     }
 }

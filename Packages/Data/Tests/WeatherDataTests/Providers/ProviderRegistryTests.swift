@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Testing
 
 @testable import WeatherData
@@ -47,5 +48,20 @@ struct ProviderRegistryTests {
     @Test func oneSourceEachForAirQualityAndNormals() {
         #expect(ProviderRegistry.providers.filter { $0.airQuality != nil }.count == 1)
         #expect(ProviderRegistry.providers.filter { $0.archive != nil }.count == 1)
+    }
+
+    /// Help and cards name the provider whose value offers air quality or measured days; the services are
+    /// built by that provider's module, and the alert services are those of the alert sources, in order.
+    @Test func whatAValueOffersItsModuleBuilds() {
+        let http = StubHTTPClient(body: "")
+        let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        for module in ProviderRegistry.modules {
+            let air = module.airQuality(url: nil, http: http, logger: logger)
+            let archive = module.climateArchive(url: nil, http: http, logger: logger)
+            #expect((air != nil) == (module.provider.airQuality != nil), "\(module.provider)")
+            #expect((archive != nil) == (module.provider.archive != nil), "\(module.provider)")
+        }
+        let alerts = ProviderRegistry.alertServices(urls: [:], http: http, logger: logger)
+        #expect(alerts.map(\.source) == ProviderRegistry.alertSources)
     }
 }
