@@ -3,8 +3,8 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 
-/// Every weather provider and alert source wxapp has. Failover asks the one in use first, then the keyless others in this
-/// order; where choices are offered (settings, help), those that need no key come first.
+/// Every weather provider and alert source wxapp has. Failover asks the one in use first, then the keyless
+/// others in this order; where choices are offered (settings, help), those that need no key come first.
 public enum ProviderRegistry {
     public static let modules: [any ProviderModule] = [
         OpenWeatherMapModule(),
@@ -21,19 +21,19 @@ public enum ProviderRegistry {
     }
 
     /// The variables that point providers and alert sources at other servers, each once, in order.
-    public static var urlVariables: [String] {
+    public static let urlVariables: [String] = {
         var seen = Set<String>()
         return (modules.map { $0.urlVariable } + alertSources.map { $0.urlVariable }).filter {
             seen.insert($0).inserted
         }
-    }
+    }()
 
     /// The providers, in the registry's order.
-    public static var providers: [WeatherProvider] { modules.map { $0.provider } }
+    public static let providers: [WeatherProvider] = modules.map { $0.provider }
 
-    /// The provider whose id is `id`, as the database and settings name it.
+    /// The provider whose id is `id`, as the database and settings name it (read for every kept reading).
     public static func provider(id: String) -> WeatherProvider? {
-        modules.first { $0.provider.id == id }?.provider
+        providers.first { $0.id == id }
     }
 
     /// The module of `provider`.

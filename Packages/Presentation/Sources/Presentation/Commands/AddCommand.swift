@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp add <place>...`: resolves, fetches and saves each place, then prints the card of one place, or a
 /// table of several as `list` prints it.
-struct AddCommand: EnvironmentCommand, FormattedCommand {
+struct AddCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", _superCommandName: "wxapp",
         abstract: "Save places and show their current weather.",

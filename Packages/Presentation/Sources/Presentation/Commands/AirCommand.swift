@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp air <place>`: the air quality of a place, saved or not, from the registered air-quality service.
-struct AirCommand: EnvironmentCommand, FormattedCommand {
+struct AirCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "air", _superCommandName: "wxapp",
         abstract: "Show the air quality, UV index and pollen of a place.",

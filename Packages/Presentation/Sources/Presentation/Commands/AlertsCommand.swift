@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// `wxapp alerts [place…]`: official alerts for places, from the registered alert sources; every other
 /// country says it has no alert source, never that it has no alerts.
-struct AlertsCommand: EnvironmentCommand, FormattedCommand {
+struct AlertsCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "alerts", _superCommandName: "wxapp",
         abstract: "Show official weather alerts for places.",

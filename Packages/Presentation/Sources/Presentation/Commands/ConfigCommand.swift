@@ -10,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
             Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
             units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
-            (\(ErrorMessage.alternatives(WeatherProvider.offered.map { $0.id }))), fallback (true or false: whether another provider is \
+            (\(ErrorMessage.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
             asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
             ascii or none), clock (auto, 12 or 24), line-template (a wxapp line template) and home (the \
             place a bare wxapp shows first, saved or not). A flag \

@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp delete <place>... | --all`: removes saved places; each name that is not saved is reported, and
 /// the others are removed all the same.
-struct DeleteCommand: EnvironmentCommand, FormattedCommand {
+struct DeleteCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", _superCommandName: "wxapp", abstract: "Remove saved places.")
 

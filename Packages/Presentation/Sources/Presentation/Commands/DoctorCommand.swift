@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp doctor [--backup] [--rebuild]`: checks the database; backs it up, or rebuilds it from what can be read.
-struct DoctorCommand: EnvironmentCommand, FormattedCommand {
+struct DoctorCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor", _superCommandName: "wxapp",
         abstract: "Check the database and the weather services, and back the database up or rebuild it.",

@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts, as far ahead
 /// as the provider forecasts. Several places are fetched together, in as few requests as the service allows.
-struct ForecastCommand: EnvironmentCommand, FormattedCommand {
+struct ForecastCommand: FormattedCommand {
     /// The furthest any provider forecasts.
     static var maximumDays: Int { WeatherProvider.all.map(\.forecastDays).max() ?? 1 }
 

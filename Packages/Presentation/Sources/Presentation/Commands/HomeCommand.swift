@@ -3,7 +3,7 @@ import Domain
 
 /// A bare `wxapp`: the home place's card (the `home` setting, else the first saved place), then the saved
 /// list as `list` shows it; with no home and nothing saved, three lines on how to start.
-struct HomeCommand: EnvironmentCommand, FormattedCommand {
+struct HomeCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "home", _superCommandName: "wxapp",
         abstract: "Show the home place and the saved places (what a bare \"wxapp\" runs).",

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp import <file>`: saves every place of a JSON list, or none when one cannot be found.
-struct ImportCommand: EnvironmentCommand, FormattedCommand {
+struct ImportCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", _superCommandName: "wxapp",
         abstract: "Save the places listed in a JSON file and fetch their weather.",

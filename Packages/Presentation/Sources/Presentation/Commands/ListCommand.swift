@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp list`: every saved place with its weather, refreshing what is older than the cache lifetime.
-struct ListCommand: EnvironmentCommand, FormattedCommand {
+struct ListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", _superCommandName: "wxapp",
         abstract: "Show every saved place with its current weather.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
-struct NormalsCommand: EnvironmentCommand, FormattedCommand {
+struct NormalsCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "normals", _superCommandName: "wxapp",
         abstract: "Show a place's 1991–2020 normal highs and lows.",

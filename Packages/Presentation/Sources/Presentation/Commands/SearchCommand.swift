@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp search <query>`: countries of the catalog, then cities of the gazetteer, offline.
-struct SearchCommand: EnvironmentCommand, FormattedCommand {
+struct SearchCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", _superCommandName: "wxapp",
         abstract: "Search countries and cities offline (case and accents do not matter).",

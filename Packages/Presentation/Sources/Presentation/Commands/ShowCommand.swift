@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp show <place>...`: the detail card of each place, saved or not; `wxapp <place>` runs it too.
-struct ShowCommand: EnvironmentCommand, FormattedCommand {
+struct ShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", _superCommandName: "wxapp",
         abstract: "Show the detailed weather of places, saved or not.",

@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// `wxapp watch`: every saved place, refreshed at an interval; full screen on a terminal, a block per
 /// refresh otherwise.
-struct WatchCommand: EnvironmentCommand, FormattedCommand {
+struct WatchCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch", _superCommandName: "wxapp",
         abstract: "Watch the weather of every saved place, refreshed live.",
