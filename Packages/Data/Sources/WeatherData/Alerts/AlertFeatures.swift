@@ -22,16 +22,26 @@ struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
     }
 
     let features: [Feature]
+}
+
+/// An alert service's server: both services answer a GET with a GeoJSON feature collection.
+struct AlertFeed: Sendable {
+    private let connection: ServiceConnection
+    private let logger: Logger
+
+    init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        connection = ServiceConnection(
+            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.logger = logger
+    }
 
     /// The features at `path`; a failure the service causes is named `failing` ("the US National Weather
-    /// Service") in every message.
-    static func get(
-        _ connection: ServiceConnection, _ path: String, query: [URLQueryItem], service: String,
-        failing: String, logger: Logger
-    ) async throws(WeatherError) -> AlertFeaturesDTO {
-        // A failure is named as the alert service's (`failing`), never as "the weather service"'s.
+    /// Service") in every message, never "the weather service".
+    func features<Properties>(
+        _ path: String, query: [URLQueryItem], service: String, failing: String
+    ) async throws(WeatherError) -> AlertFeaturesDTO<Properties> {
         try await connection.decoded(
-            AlertFeaturesDTO.self, path, query: query, failing: failing,
+            AlertFeaturesDTO<Properties>.self, path, query: query, failing: failing,
             unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
     }
 }

@@ -17,23 +17,20 @@ public struct MetNorwayAlerts: AlertService {
 
     public var source: AlertSource { .metNorway }
 
-    private let connection: ServiceConnection
-    private let logger: Logger
+    private let feed: AlertFeed
 
     public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
-        connection = ServiceConnection(
-            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
-        self.logger = logger
+        feed = AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger)
     }
 
     public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
-        let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await AlertFeaturesDTO.get(
-            connection, "weatherapi/metalerts/2.0/current.json",
+        let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await feed.features(
+            "weatherapi/metalerts/2.0/current.json",
             query: [
                 URLQueryItem(name: "lat", value: AlertPoint.text(coordinates.latitude)),
                 URLQueryItem(name: "lon", value: AlertPoint.text(coordinates.longitude)),
                 URLQueryItem(name: "lang", value: "en"),
-            ], service: "MET Norway", failing: "MET Norway's MetAlerts", logger: logger)
+            ], service: "MET Norway", failing: "MET Norway's MetAlerts")
         // The same CAP rules as the NWS's: MetAlerts gives each warning's status and type, not references.
         return AlertMessage.alertsInForce(
             reply.features.map { feature in

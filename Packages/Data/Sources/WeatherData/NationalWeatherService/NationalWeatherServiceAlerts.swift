@@ -18,20 +18,17 @@ public struct NationalWeatherServiceAlerts: AlertService {
 
     public var source: AlertSource { .nationalWeatherService }
 
-    private let connection: ServiceConnection
-    private let logger: Logger
+    private let feed: AlertFeed
 
     public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
-        connection = ServiceConnection(
-            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
-        self.logger = logger
+        feed = AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger)
     }
 
     public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
-        let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await AlertFeaturesDTO.get(
-            connection, "alerts/active", query: [URLQueryItem(name: "point", value: point)],
-            service: "National Weather Service", failing: "the US National Weather Service", logger: logger)
+        let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await feed.features(
+            "alerts/active", query: [URLQueryItem(name: "point", value: point)],
+            service: "National Weather Service", failing: "the US National Weather Service")
         // Only the messages the Common Alerting Protocol says are in force: not tests, updates or cancels.
         return AlertMessage.alertsInForce(
             reply.features.map { feature in
