@@ -120,6 +120,28 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         let start = ContinuousClock.now
         for (number, link) in links.enumerated() where !pending.isEmpty {
             let isLast = number == links.count - 1
+            // A place outside the provider's reach is never asked of it: it goes on to the next, and when
+            // the provider was the one chosen, the notice says why.
+            let reach = link.provider.reach
+            let outside = pending.filter { !reach.contains(points[$0]) }
+            let reached = outside.isEmpty ? pending : pending.filter { reach.contains(points[$0]) }
+            if number == 0 {
+                for index in outside {
+                    failures[index].append(
+                        ProviderFailure(
+                            provider: link.provider,
+                            error: .outsideReach(provider: link.provider.displayName, area: reach.area)))
+                }
+            }
+            if isLast {
+                for index in outside { results[index] = .failure(Self.outcome(of: failures[index])) }
+            }
+            pending = reached
+            let passedOn = isLast ? [] : outside
+            guard !pending.isEmpty else {
+                pending = passedOn
+                continue
+            }
             let asked = pending.map { points[$0] }
             let answered: [Result<T, WeatherError>]
             let outage = outages.outage(of: link.provider)
@@ -163,7 +185,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
                     "\(link.provider.displayName) failed for \(next.count) place(s); asking \(following.provider.displayName)"
                 )
             }
-            pending = next
+            pending = next + passedOn
         }
         return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left unasked")) }
     }
@@ -174,48 +196,6 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
             return failures.first?.error ?? .internalFailure(detail: "a place failed with no failure")
         }
         return .allProvidersFailed(failures)
-    }
-
-    /// `points` asked `perRequest` at a time, one request after the other; a failed request fails its places.
-    private static func each<T: Sendable>(
-        _ points: [Coordinates], perRequest: Int,
-        _ request: ([Coordinates]) async throws(WeatherError) -> [Result<T, WeatherError>]
-    ) async -> [Result<T, WeatherError>] {
-        var results: [Result<T, WeatherError>] = []
-        let size = max(1, perRequest)
-        for start in stride(from: 0, to: points.count, by: size) {
-            let batch = Array(points[start..<min(start + size, points.count)])
-            do throws(WeatherError) {
-                let fetched = try await request(batch)
-                guard fetched.count == batch.count else {
-                    throw .unreadableResponse(
-                        detail: "the reply holds \(fetched.count) places, not the \(batch.count) asked for")
-                }
-                results += fetched
-            } catch {
-                results += Array(repeating: .failure(error), count: batch.count)
-            }
-        }
-        return results
-    }
-
-    /// What `operation` gives, or a timeout for each of `count` places when `deadline` comes first: the
-    /// operation is then cancelled, which ends its requests.
-    private static func before<T: Sendable>(
-        _ deadline: ContinuousClock.Instant, count: Int,
-        _ operation: @escaping @Sendable () async -> [Result<T, WeatherError>]
-    ) async -> [Result<T, WeatherError>] {
-        await withTaskGroup(of: [Result<T, WeatherError>]?.self) { group in
-            group.addTask { await operation() }
-            group.addTask {
-                // Cancelled (the operation finished first) or woken at the deadline: either way, no result.
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first ?? Array(repeating: .failure(.timedOut), count: count)
-        }
     }
 
     /// Keeps what `provider` did, for `doctor`: answered when any place was answered, else the first failure;

@@ -18,6 +18,7 @@ extension WeatherError {
         case .apiKeyMissing: "no API key"
         case .userAgentRefused: "User-Agent refused (HTTP 403)"
         case .weatherNotFound, .placeNotFound: "no weather for the place"
+        case .outsideReach: "not asked (the place is outside its area)"
         default: "failed"
         }
     }

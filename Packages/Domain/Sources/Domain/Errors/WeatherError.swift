@@ -22,6 +22,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case outdatedForecast(place: String)
     /// `--days` asks for more days than the provider forecasts.
     case forecastBeyondReach(days: Int, limit: Int, provider: String)
+    /// The provider chosen has no data where the place is: it serves `area` alone ("the United States").
+    case outsideReach(provider: String, area: String)
     /// The place is not among the saved places; `nearest` are saved places a slip away.
     case placeNotSaved(query: String, nearest: [String] = [])
     /// The catalog has the country but no coordinates for its capital.

@@ -70,10 +70,13 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
     public let extras: Extras
     public let airQuality: AirQualityOffer?
     public let archive: ArchiveOffer?
+    /// Where it has data; it is asked for no place outside.
+    public let reach: Reach
 
     public init(
         id: String, displayName: String, forecastDays: Int, forecastSteps: String, key: Key?,
-        extras: Extras, airQuality: AirQualityOffer? = nil, archive: ArchiveOffer? = nil
+        extras: Extras, airQuality: AirQualityOffer? = nil, archive: ArchiveOffer? = nil,
+        reach: Reach = .everywhere
     ) {
         self.id = id
         self.displayName = displayName
@@ -83,6 +86,7 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         self.extras = extras
         self.airQuality = airQuality
         self.archive = archive
+        self.reach = reach
     }
 
     /// The days a forecast shows unless asked: a week where the provider has one.

@@ -63,6 +63,11 @@ struct ErrorMessage: Equatable {
                 ExitStatus.usage,
                 "--days \(days) is beyond \(provider)'s forecast, which covers \(limit) days; "
                     + "ask for 1 to \(limit), or use a provider that forecasts further (--provider).")
+        case .outsideReach(let provider, let area):
+            self.init(
+                ExitStatus.usage,
+                "\(provider) has data for \(area) alone, and this place is not there; "
+                    + "choose another provider (--provider), or let wxapp fall back to the others.")
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,

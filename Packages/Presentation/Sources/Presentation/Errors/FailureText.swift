@@ -21,6 +21,7 @@ enum FailureText {
                 + "is used up (WXAPP_REQUESTS_PER_MINUTE)"
         case .unreadableResponse: "sent data wxapp cannot read"
         case .outdatedForecast: "sent an outdated forecast"
+        case .outsideReach(_, let area): "has data for \(area) alone"
         case .networkUnavailable: "could not be reached (the network is unreachable)"
         case .apiKeyRejected: "rejected the API key"
         case .apiKeyMissing: "has no API key set"

@@ -32,6 +32,7 @@ enum FallbackReason {
         case .internalFailure: "an internal error occurred"
         case .weatherNotFound: "\(service) has no weather there"
         case .outdatedForecast: "\(service) sent an outdated forecast"
+        case .outsideReach(let provider, let area): "\(provider) has data for \(area) alone"
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
             .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:

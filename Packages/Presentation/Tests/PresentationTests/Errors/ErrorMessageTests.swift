@@ -15,6 +15,7 @@ struct ErrorMessageTests {
         (.ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]), 64),
         (.weatherNotFound(place: "Denver, US"), 66),
         (.outdatedForecast(place: "Tokyo, JP"), 65),
+        (.outsideReach(provider: "Regional", area: "Japan"), 64),
         (.placeNameTaken(saved: "Springfield, Illinois, US", asked: "Springfield, Missouri, US"), 64),
         (.unreadableResponse(detail: "bad JSON"), 65),
         (.placeNotFound(query: "Atlantis"), 66),
@@ -67,6 +68,11 @@ struct ErrorMessageTests {
         (
             .rateLimited(retryAfterSeconds: 60),
             "The weather service is limiting requests. Try again in 60 seconds."
+        ),
+        (
+            .outsideReach(provider: "Regional", area: "Japan"),
+            "Regional has data for Japan alone, and this place is not there; choose another provider "
+                + "(--provider), or let wxapp fall back to the others."
         ),
         (
             .rateLimited(retryAfterSeconds: nil),

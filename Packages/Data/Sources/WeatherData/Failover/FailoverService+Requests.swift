@@ -1,0 +1,46 @@
+import Domain
+import FoundationEssentials
+
+extension FailoverService {
+    /// `points` asked `perRequest` at a time, one request after the other; a failed request fails its places.
+    static func each<T: Sendable>(
+        _ points: [Coordinates], perRequest: Int,
+        _ request: ([Coordinates]) async throws(WeatherError) -> [Result<T, WeatherError>]
+    ) async -> [Result<T, WeatherError>] {
+        var results: [Result<T, WeatherError>] = []
+        let size = max(1, perRequest)
+        for start in stride(from: 0, to: points.count, by: size) {
+            let batch = Array(points[start..<min(start + size, points.count)])
+            do throws(WeatherError) {
+                let fetched = try await request(batch)
+                guard fetched.count == batch.count else {
+                    throw .unreadableResponse(
+                        detail: "the reply holds \(fetched.count) places, not the \(batch.count) asked for")
+                }
+                results += fetched
+            } catch {
+                results += Array(repeating: .failure(error), count: batch.count)
+            }
+        }
+        return results
+    }
+
+    /// What `operation` gives, or a timeout for each of `count` places when `deadline` comes first: the
+    /// operation is then cancelled, which ends its requests.
+    static func before<T: Sendable>(
+        _ deadline: ContinuousClock.Instant, count: Int,
+        _ operation: @escaping @Sendable () async -> [Result<T, WeatherError>]
+    ) async -> [Result<T, WeatherError>] {
+        await withTaskGroup(of: [Result<T, WeatherError>]?.self) { group in
+            group.addTask { await operation() }
+            group.addTask {
+                // Cancelled (the operation finished first) or woken at the deadline: either way, no result.
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? Array(repeating: .failure(.timedOut), count: count)
+        }
+    }
+}
