@@ -31,7 +31,7 @@ enum ObservationRow {
         let columns =
             ["place_id", "fetched_at", "observed_at", "utc_offset_seconds"]
             + ReadingsColumns.observation.names
-            + ["sunrise", "sunset", "provider"]
+            + ["sunrise", "sunset", "provider", "station_id", "station_name", "station_distance_m"]
         return "INSERT OR REPLACE INTO observation (\(columns.joined(separator: ", ")))"
             + " VALUES (\(ReadingsColumns.placeholders(columns.count)))"
     }()
@@ -60,6 +60,8 @@ enum ObservationRow {
             ReadingsColumns.optional(w.sunrise?.timeIntervalSince1970),
             ReadingsColumns.optional(w.sunset?.timeIntervalSince1970),
             w.provider.map { .text($0.id) } ?? .null,
+            w.station.map { .text($0.identifier) } ?? .null, w.station.map { .text($0.name) } ?? .null,
+            w.station.map { .real($0.distance.metres) } ?? .null,
         ]
     }
 
@@ -97,9 +99,18 @@ enum ObservationRow {
             sunset: row.double("sunset").map(Date.init(timeIntervalSince1970:)),
             observedAt: Date(timeIntervalSince1970: observedAt),
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
-            provider: row.string("provider").flatMap(ProviderRegistry.provider(id:)), nowcast: nowcast)
+            provider: row.string("provider").flatMap(ProviderRegistry.provider(id:)), nowcast: nowcast,
+            station: station(from: row))
         return CachedObservation(
             place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+
+    /// The station of a kept observation, where it has one.
+    private static func station(from row: SQLiteRow) -> ObservationStation? {
+        guard let identifier = row.string("station_id"), let name = row.string("station_name"),
+            let metres = row.double("station_distance_m")
+        else { return nil }
+        return ObservationStation(identifier: identifier, name: name, distance: Distance(metres: metres))
     }
 
     /// The nowcast steps of each place, from rows of `observation_nowcast` ordered by place and time.

@@ -12,20 +12,22 @@ public struct CurrentWeather: Sendable, Equatable {
     /// The place's offset from UTC in seconds at observation time.
     public let utcOffsetSeconds: Int
     /// The service that reported it; nil for readings saved before wxapp recorded it.
-    public let provider: WeatherProvider?
+    public private(set) var provider: WeatherProvider?
     /// Precipitation over the next two hours; nil when the service gave none (OpenWeatherMap's free plan).
-    public let nowcast: Nowcast?
+    public private(set) var nowcast: Nowcast?
+    /// The station that measured it, where the reading is a station's measurement; nil for a model's.
+    public private(set) var station: ObservationStation?
     /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
     /// It tells about the fetch that brought this observation, so the cache does not keep it.
-    public let passedOver: [ProviderFailure]
+    public private(set) var passedOver: [ProviderFailure]
     /// When wxapp received it from the service, when that was before this request: a reply the service
     /// asked to be reused until it expires. Nil when it arrived now.
-    public let receivedAt: Date?
+    public private(set) var receivedAt: Date?
 
     public init(
         readings: Readings, sunrise: Date?, sunset: Date?, observedAt: Date, utcOffsetSeconds: Int,
-        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil, passedOver: [ProviderFailure] = [],
-        receivedAt: Date? = nil
+        provider: WeatherProvider? = nil, nowcast: Nowcast? = nil, station: ObservationStation? = nil,
+        passedOver: [ProviderFailure] = [], receivedAt: Date? = nil
     ) {
         self.readings = readings
         self.sunrise = sunrise
@@ -34,6 +36,7 @@ public struct CurrentWeather: Sendable, Equatable {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.provider = provider
         self.nowcast = nowcast
+        self.station = station
         self.passedOver = passedOver
         self.receivedAt = receivedAt
     }
@@ -44,25 +47,22 @@ public struct CurrentWeather: Sendable, Equatable {
 
     /// The same observation, credited to `provider`.
     public func reported(by provider: WeatherProvider) -> CurrentWeather {
-        CurrentWeather(
-            readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver,
-            receivedAt: receivedAt)
+        var copy = self
+        copy.provider = provider
+        return copy
     }
 
     /// The same observation, received from the service at `date` (nil: now).
     public func received(at date: Date?) -> CurrentWeather {
-        CurrentWeather(
-            readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: passedOver,
-            receivedAt: date)
+        var copy = self
+        copy.receivedAt = date
+        return copy
     }
 
     /// The same observation, brought after `failures` of the providers asked first.
     public func passingOver(_ failures: [ProviderFailure]) -> CurrentWeather {
-        CurrentWeather(
-            readings: readings, sunrise: sunrise, sunset: sunset, observedAt: observedAt,
-            utcOffsetSeconds: utcOffsetSeconds, provider: provider, nowcast: nowcast, passedOver: failures,
-            receivedAt: receivedAt)
+        var copy = self
+        copy.passedOver = failures
+        return copy
     }
 }

@@ -44,6 +44,7 @@ extension CurrentWeather {
         }
         if let problem = bounds.offsetProblem(utcOffsetSeconds) { return problem }
         if let problem = bounds.sunProblem(sunrise: sunrise, sunset: sunset, now: now) { return problem }
+        if let station, let problem = bounds.stationProblem(station) { return problem }
         return nowcast?.implausibility(at: now)
     }
 }

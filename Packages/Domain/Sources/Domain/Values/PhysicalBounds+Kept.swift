@@ -57,6 +57,7 @@ extension CurrentWeather {
             observedAt: observedAt,
             utcOffsetSeconds: utcOffsetSeconds, provider: provider,
             nowcast: nowcast.flatMap { $0.implausibility(at: fetchedAt) == nil ? $0 : nil },
+            station: station.flatMap { PhysicalBounds.stationProblem($0) == nil ? $0 : nil },
             passedOver: passedOver, receivedAt: receivedAt)
     }
 }

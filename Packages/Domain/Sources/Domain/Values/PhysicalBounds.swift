@@ -14,6 +14,8 @@ public enum PhysicalBounds {
     public static let windDirectionDegrees: ClosedRange<Double> = 0...360
     public static let cloudPercent: ClosedRange<Double> = 0...100
     public static let visibilityMetres: ClosedRange<Double> = 0...1_000_000
+    /// How far the station that measured an observation may be from its place: farther, it measured elsewhere.
+    public static let stationMetres: ClosedRange<Double> = 0...500_000
     /// Rain or snow of one hour or one forecast step.
     public static let precipitationMillimetres: ClosedRange<Double> = 0...2_000
     /// Precipitation in one 15-minute step of a nowcast.
@@ -42,6 +44,13 @@ public enum PhysicalBounds {
     {
         guard let value, !value.isFinite || !range.contains(value) else { return nil }
         return "\(name) \(value)\(unit.isEmpty ? "" : " \(unit)")"
+    }
+
+    /// The station's distance in words when it is outside `stationMetres`; nil when it is inside.
+    static func stationProblem(_ station: ObservationStation) -> String? {
+        outside("station distance", station.distance.metres, "m", stationMetres).map {
+            "\($0) is outside physical bounds"
+        }
     }
 
     /// The offset in words when it is one no zone uses; nil when it is.

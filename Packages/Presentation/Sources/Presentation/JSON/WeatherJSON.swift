@@ -9,6 +9,12 @@ enum WeatherJSON {
         members["sunset"] = .optional(weather.sunset, JSONValue.timestamp)
         members["observedAt"] = .timestamp(weather.observedAt)
         members["utcOffsetSeconds"] = .integer(weather.utcOffsetSeconds)
+        if let station = weather.station {
+            members["station"] = .object([
+                "id": .string(station.identifier), "name": .string(station.name),
+                "distance": .measurement(station.distance.measurement(in: units)),
+            ])
+        }
         return .object(members)
     }
 }

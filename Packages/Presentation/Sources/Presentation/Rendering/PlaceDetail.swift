@@ -79,6 +79,13 @@ struct PlaceDetail: Equatable {
             ),
             ("Observed", Self.observed(weather, clock: display.clock), .plain),
             (
+                "Station",
+                weather.station.map {
+                    "\($0.name.terminalSafe) (\($0.identifier.terminalSafe)), "
+                        + "\(text($0.distance.measurement(in: units))) away"
+                }, .plain
+            ),
+            (
                 "Age",
                 AgeText.both(
                     observed: display.observedAge(of: report), fetched: report.age(at: display.now),
