@@ -40,14 +40,14 @@ extension MetNorwayForecastDTO {
             )
         }
         let details = step.data.instant?.details ?? InstantDetails.none
-        let offset = Self.utcOffset(at: coordinates, on: step.time, offsets: offsets)
+        let offset = LocalSky.utcOffset(at: coordinates, on: step.time, offsets: offsets)
         let sun = SunTimes(at: coordinates, onDayContaining: step.time, utcOffsetSeconds: offset)
         let index = properties.timeseries.firstIndex { $0.time == step.time } ?? 0
         let symbol = Self.period(of: step.data, spanning: span(at: index))?.summary?.symbolCode
         return CurrentWeather(
             readings: Self.readings(
                 details, symbol: symbol,
-                isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
+                isDay: LocalSky.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: nil),
             sunrise: sun?.sunrise, sunset: sun?.sunset, observedAt: step.time, utcOffsetSeconds: offset,
             provider: .metNorway)
@@ -63,7 +63,7 @@ extension MetNorwayForecastDTO {
         guard let first = steps.first else {
             throw .unreadableResponse(detail: "the MET Norway reply has no time steps")
         }
-        let offset = Self.utcOffset(at: coordinates, on: first.time, offsets: offsets)
+        let offset = LocalSky.utcOffset(at: coordinates, on: first.time, offsets: offsets)
         var entries: [ForecastEntry] = []
         for (index, step) in steps.enumerated() {
             guard let details = step.data.instant?.details, details.airTemperature != nil else { continue }
@@ -74,7 +74,7 @@ extension MetNorwayForecastDTO {
             let isSnow = symbol.map { MetNorwaySymbol.isSnow($0) }
             let readings = Self.readings(
                 details, symbol: symbol,
-                isDay: Self.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
+                isDay: LocalSky.isDaylight(at: step.time, coordinates: coordinates, offset: offset),
                 precipitation: (rain: isSnow == false ? amount : nil, snow: isSnow == true ? amount : nil))
             let probability = period?.details?.probabilityOfPrecipitation.map { $0 / 100 }
             // The six hours' extremes, which the instants of the steps miss.
@@ -139,22 +139,5 @@ extension MetNorwayForecastDTO {
                     detail: "the MET Norway reply gives \(variable) in \(unit), not \(expected)")
             }
         }
-    }
-
-    /// The place's offset from UTC at `date`, or the nautical one of its longitude (the legal time at sea)
-    /// when the source has none.
-    static func utcOffset(at coordinates: Coordinates, on date: Date, offsets: any UTCOffsetSource) -> Int {
-        offsets.utcOffsetSeconds(at: coordinates, on: date)
-            ?? Int((coordinates.longitude / 15).rounded()) * 3_600
-    }
-
-    /// True when the sun is up at `date`: between the day's computed sunrise and sunset, or on a polar day.
-    private static func isDaylight(at date: Date, coordinates: Coordinates, offset: Int) -> Bool {
-        guard let sun = SunTimes(at: coordinates, onDayContaining: date, utcOffsetSeconds: offset) else {
-            return PolarDaylight(latitude: coordinates.latitude, on: date) == .polarDay
-        }
-        // Near a polar circle a day can hold the sunset of the night before and then its own sunrise.
-        return sun.sunrise < sun.sunset
-            ? sun.sunrise <= date && date < sun.sunset : date < sun.sunset || sun.sunrise <= date
     }
 }
