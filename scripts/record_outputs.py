@@ -785,6 +785,107 @@ def metno_alerts(spot, now):
     return {"type": "FeatureCollection", "features": features, "lang": "en", "lastChange": iso(now - 600)}
 
 
+# NWS weather types of Open-Meteo's WMO codes, with their intensity.
+NWS_WEATHER = {
+    51: ("drizzle", "light"), 53: ("drizzle", "moderate"), 55: ("drizzle", "heavy"), 61: ("rain", "light"),
+    63: ("rain", "moderate"), 65: ("rain", "heavy"), 71: ("snow", "light"), 73: ("snow", "moderate"),
+    75: ("snow", "heavy"), 77: ("snow", "light"), 80: ("rain_showers", "light"), 81: ("rain_showers", "moderate"),
+    82: ("rain_showers", "heavy"), 85: ("snow_showers", "light"), 86: ("snow_showers", "heavy"),
+    95: ("thunderstorms", None), 45: ("fog", None), 48: ("fog", None),
+}
+NWS_ICONS = {0: "skc", 1: "few", 2: "sct", 3: "ovc", 45: "fog", 48: "fog", 61: "rain", 63: "rain", 65: "rain",
+             71: "snow", 73: "snow", 75: "snow", 80: "rain_showers", 81: "rain_showers", 95: "tsra"}
+
+
+def nws_grid(spot):
+    """The office and grid square of a spot: its position to a twentieth of a degree, so that later
+    requests find the spot again; None outside the United States, where the NWS has no grid."""
+    if spot.country != "US":
+        return None
+    return "BOU", round((spot.longitude + 180) * 20), round((spot.latitude + 90) * 20)
+
+
+def nws_spot(x, y):
+    return spot_at(y / 20 - 90, x / 20 - 180)
+
+
+def nws_quantity(unit, value, flag="V"):
+    return {"unitCode": f"wmoUnit:{unit}", "value": value, "qualityControl": flag}
+
+
+def nws_weather(path, now):
+    """api.weather.gov's point lookup, the stations near a grid square, a station's latest observation and
+    the forecast grid, for the spots of the United States; a point elsewhere is its InvalidPoint problem."""
+    parts = path.strip("/").split("/")
+    if parts[0] == "points":
+        lat, lon = map(float, parts[1].split(","))
+        grid = nws_grid(spot_at(lat, lon))
+        if grid is None:
+            return 404, {"type": "https://api.weather.gov/problems/InvalidPoint", "status": 404,
+                         "title": "Data Unavailable For Requested Point",
+                         "detail": f"Unable to provide data for requested point {lat},{lon}"}
+        office, x, y = grid
+        return 200, {"properties": {"gridId": office, "gridX": x, "gridY": y, "timeZone": "America/Denver"}}
+    if parts[0] == "gridpoints" and parts[-1] == "stations":
+        x, y = map(int, parts[2].split(","))
+        spot = nws_spot(x, y)
+        stations = [(f"W{x}N{y}", f"{spot.name} Airport", 0.06), (f"W{x}S{y}", f"{spot.name} Downtown", 0.12)]
+        return 200, {"type": "FeatureCollection", "features": [
+            {"geometry": {"type": "Point", "coordinates": [spot.longitude + shift, spot.latitude + shift]},
+             "properties": {"stationIdentifier": code, "name": name}} for code, name, shift in stations]}
+    if parts[0] == "stations":
+        code = parts[1]
+        x, y = (int(n) for n in code[1:].replace("S", "N").split("N"))
+        spot = nws_spot(x, y)
+        sky = Sky(spot, now)
+        wind = None if spot.wind is None else round(spot.wind * 3.6, 2)
+        return 200, {"properties": {
+            "stationId": code, "timestamp": iso(now - 25 * 60),
+            "icon": f"https://api.weather.gov/icons/land/{'day' if sky.is_day(now) else 'night'}/"
+                    f"{NWS_ICONS.get(spot.code, 'bkn')}?size=medium",
+            "temperature": nws_quantity("degC", spot.temperature),
+            "dewpoint": nws_quantity("degC", spot.dew_point, "Z"),
+            "windDirection": nws_quantity("degree_(angle)", spot.direction),
+            "windSpeed": nws_quantity("km_h-1", wind),
+            "windGust": nws_quantity("km_h-1", None if spot.gust is None else round(spot.gust * 3.6, 2), "Z"),
+            "seaLevelPressure": nws_quantity("Pa", round(spot.pressure * 100)),
+            "visibility": nws_quantity("m", spot.visibility, "C"),
+            "precipitationLastHour": nws_quantity("mm", None, "Z"),
+            "relativeHumidity": nws_quantity("percent", spot.humidity),
+            "windChill": nws_quantity("degC", spot.feels),
+        }}
+    if parts[0] == "gridpoints":
+        x, y = map(int, parts[2].split(","))
+        sky = Sky(nws_spot(x, y), now)
+        start = now // 3600 * 3600 - 3 * 3600
+        hours = [start + h * 3600 for h in range(7 * 24 + 6)]
+
+        def layer(unit, value, step=1):
+            return {"uom": f"wmoUnit:{unit}", "values": [
+                {"validTime": f"{iso(t)}/PT{step}H", "value": value(t)} for t in hours[::step]]}
+
+        def weather(t):
+            kind = NWS_WEATHER.get(sky.code(t))
+            if kind is None:
+                return [{"coverage": None, "weather": None, "intensity": None, "attributes": []}]
+            return [{"coverage": "likely", "weather": kind[0], "intensity": kind[1], "attributes": []}]
+
+        return 200, {"properties": {
+            "gridId": "BOU", "gridX": str(x), "gridY": y,
+            "temperature": layer("degC", sky.temperature),
+            "apparentTemperature": layer("degC", sky.feels),
+            "relativeHumidity": {"uom": "wmoUnit:percent", "values": [
+                {"validTime": f"{iso(start)}/P7DT6H", "value": sky.spot.humidity}]},
+            "skyCover": layer("percent", sky.clouds, 3),
+            "windSpeed": layer("km_h-1", lambda t: None if sky.wind(t) is None else round(sky.wind(t) * 3.6, 2)),
+            "windDirection": layer("degree_(angle)", sky.direction),
+            "probabilityOfPrecipitation": layer("percent", sky.chance),
+            "quantitativePrecipitation": layer("mm", lambda t: round(6 * sky.rain(t), 1), 6),
+            "weather": {"values": [{"validTime": f"{iso(t)}/PT1H", "value": weather(t)} for t in hours]},
+        }}
+    return 400, {"type": "https://api.weather.gov/problems/BadRequest", "status": 400, "title": "Bad Request"}
+
+
 IPINFO = {"ip": "203.0.113.7", "hostname": "example.net", "city": "Edinburgh", "region": "Scotland",
           "country": "GB", "loc": "55.9521,-3.1965", "org": "AS64500 Example", "postal": "EH1",
           "timezone": "Europe/London"}
@@ -844,6 +945,8 @@ class ServiceHandler(BaseHTTPRequestHandler):
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query, keep_blank_values=True))
         service = SERVICES.get(url.path)
+        if service is None and url.path.startswith(("/points/", "/gridpoints/", "/stations/")):
+            service = "nws-weather"
         fault = self.server.faults.get(service)
         if fault:
             return self.reply(fault.status, fault.body, dict(fault.headers))
@@ -876,6 +979,9 @@ class ServiceHandler(BaseHTTPRequestHandler):
         if service == "nws":
             lat, lon = map(float, query["point"].split(","))
             return self.json(nws_alerts(spot_at(lat, lon), now))
+        if service == "nws-weather":
+            status, body = nws_weather(url.path, now)
+            return self.reply(status, json.dumps(body), {})
         if service == "ipinfo":
             return self.json(IPINFO)
         if service == "openweathermap-geocoding" and query.get("appid") == OPENWEATHER_KEY:
@@ -1331,7 +1437,8 @@ def all_cases():
     case.use("faults")
     case("faults-add", "add", "Paris", "Oslo", "Denver")
     case("faults-failover", "list", "--refresh", faults={"openmeteo": FAILURE})
-    case("faults-all-fail-cached", "list", "--refresh", faults={"openmeteo": FAILURE, "metno": FAILURE})
+    case("faults-all-fail-cached", "list", "--refresh",
+         faults={"openmeteo": FAILURE, "metno": FAILURE, "nws-weather": FAILURE})
     case("faults-all-fail-nothing-kept", "show", "Lima", faults={"openmeteo": FAILURE, "metno": FAILURE})
     case("faults-no-fallback", "show", "Lima", "--no-fallback", faults={"openmeteo": FAILURE})
     case("faults-fallback-off-by-variable", "show", "Quito", faults={"openmeteo": FAILURE},
@@ -1388,6 +1495,24 @@ def all_cases():
     case("delete-all", "delete", "--all")
     case("delete-all-again", "delete", "--all", "--format", "json")
     case("list-after-delete-all", "list")
+
+    # The NWS: the United States alone, from its stations' observations and its forecast grid.
+    case.use("nws")
+    case("nws-add", "add", "Denver", "New York", "Paris", "--provider", "nws")
+    case("nws-show", "show", "Denver", "--provider", "nws")
+    case("nws-show-plain", "show", "New York", "--provider", "nws", "--format", "plain")
+    case("nws-show-json", "show", "Denver", "--provider", "nws", "--format", "json", at=LATER)
+    case("nws-list", "list", "--provider", "nws", "--refresh")
+    case("nws-forecast", "forecast", "Denver", "--provider", "nws", "--days", "2")
+    case("nws-forecast-hourly-json", "forecast", "New York", "--provider", "nws", "--days", "1", "--hourly",
+         "--format", "json")
+    case("nws-forecast-too-far", "forecast", "Denver", "--provider", "nws", "--days", "9")
+    case("nws-outside-reach", "show", "Paris", "--provider", "nws", at=LATER)
+    case("nws-outside-reach-no-fallback", "show", "Lima", "--provider", "nws", "--no-fallback", at=LATER)
+    case("nws-failover", "show", "Denver", at=LATER, faults={"openmeteo": FAILURE, "metno": FAILURE})
+    case("nws-down", "show", "Salt Lake City", "--provider", "nws", at=LATER,
+         faults={"nws-weather": UNAVAILABLE})
+    case("nws-doctor", "doctor", at=LATER)
     return case.cases
 
 

@@ -7,7 +7,7 @@ extension WeatherProvider {
     /// half days, six-hourly after, with no sun times.
     public static let metNorway = WeatherProvider(
         id: "metno", displayName: "MET Norway", forecastDays: 9, forecastSteps: "hourly then six-hourly",
-        key: nil, extras: [])
+        key: nil, extras: [.precipitationAmounts])
 }
 
 /// MET Norway's Locationforecast, which answers in UTC and asks for a contact in the User-Agent.

@@ -8,7 +8,8 @@ extension WeatherProvider {
     public static let openMeteo = WeatherProvider(
         id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: "hourly",
         key: nil,
-        extras: [.nowcast, .sunTimes], airQuality: AirQualityOffer(model: "CAMS", pollenRegion: "Europe"),
+        extras: [.nowcast, .sunTimes, .precipitationAmounts],
+        airQuality: AirQualityOffer(model: "CAMS", pollenRegion: "Europe"),
         archive: ArchiveOffer(model: "ERA5"))
 }
 

@@ -9,7 +9,7 @@ extension WeatherProvider {
         key: Key(
             variable: "OPENWEATHER_API_KEY", signUp: "https://openweathermap.org/api",
             rejectionHint: "a new key can take a couple of hours to work", queryParameter: "appid"),
-        extras: [.sunTimes])
+        extras: [.sunTimes, .precipitationAmounts])
 }
 
 /// OpenWeatherMap's current weather, forecast and geocoding, with the key the user gives.

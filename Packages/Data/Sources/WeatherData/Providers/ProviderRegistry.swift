@@ -10,6 +10,7 @@ public enum ProviderRegistry {
         OpenWeatherMapModule(),
         OpenMeteoModule(),
         MetNorwayModule(),
+        NationalWeatherServiceModule(),
     ]
 
     /// The official alert sources, each covering its own countries.

@@ -13,7 +13,8 @@ enum ForecastRow {
         "SELECT * FROM forecast_condition WHERE place_id = ? ORDER BY time, position"
     static let deleteForecast = "DELETE FROM forecast WHERE place_id = ?"
     static let insertForecast = """
-        INSERT INTO forecast (place_id, fetched_at, utc_offset_seconds, sunrise, sunset) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO forecast (place_id, fetched_at, utc_offset_seconds, sunrise, sunset, provider)
+        VALUES (?, ?, ?, ?, ?, ?)
         """
     static let insertEntry: String = {
         let columns =
@@ -33,6 +34,7 @@ enum ForecastRow {
             .integer(Int64(forecast.utcOffsetSeconds)),
             ReadingsColumns.optional(forecast.sunrise?.timeIntervalSince1970),
             ReadingsColumns.optional(forecast.sunset?.timeIntervalSince1970),
+            forecast.provider.map { .text($0.id) } ?? .null,
         ]
     }
 

@@ -39,7 +39,8 @@ extension SQLiteWeatherStore: ForecastStore {
         let forecast = Forecast(
             entries: entries, utcOffsetSeconds: forecastRow.int("utc_offset_seconds") ?? 0,
             sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
-            sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)))
+            sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)),
+            provider: forecastRow.string("provider").flatMap(ProviderRegistry.provider(id:)))
         return CachedForecast(
             place: place, forecast: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }

@@ -242,5 +242,8 @@ enum WeatherSchema {
         ALTER TABLE observation ADD COLUMN station_name TEXT;
         ALTER TABLE observation ADD COLUMN station_distance_m REAL;
         """,
+        // Which service produced each forecast, so that a kept one still says what its service gives; NULL
+        // for forecasts kept before.
+        "ALTER TABLE forecast ADD COLUMN provider TEXT;",
     ]
 }

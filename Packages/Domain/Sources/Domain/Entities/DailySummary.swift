@@ -11,14 +11,15 @@ public struct DailySummary: Sendable, Equatable {
     public let condition: WeatherCondition?
     /// The highest chance of precipitation of the day, 0 through 1; nil when no step gave one.
     public let precipitationProbability: Double?
-    /// Rain and snow summed over the day's steps; zero when none was forecast.
-    public let rain: Precipitation
-    public let snow: Precipitation
+    /// Rain and snow summed over the day's steps; zero when none was forecast, nil when the provider gives
+    /// no amounts with its steps (the NWS's are of several hours).
+    public let rain: Precipitation?
+    public let snow: Precipitation?
 
     public init(
         date: LocalDate, entries: [ForecastEntry], minimum: Temperature, maximum: Temperature,
-        condition: WeatherCondition?, precipitationProbability: Double?, rain: Precipitation,
-        snow: Precipitation
+        condition: WeatherCondition?, precipitationProbability: Double?, rain: Precipitation?,
+        snow: Precipitation?
     ) {
         self.date = date
         self.entries = entries

@@ -14,13 +14,17 @@ extension Forecast {
             }
         }
         return days.compactMap { day in
-            Self.summary(of: day.entries, on: day.date) { entry in
+            Self.summary(of: day.entries, on: day.date, amountsKnown: amountsKnown) { entry in
                 guard let period = entry.period else { return false }
                 // Ends by the day's last instant: at its midnight or before.
                 return localDate(of: period.end(after: entry.time).addingTimeInterval(-1)) == day.date
             }
         }
     }
+
+    /// True unless the provider is known to give no amount of precipitation with each step: a kept forecast
+    /// of an older wxapp, which names no provider, came from one that did.
+    private var amountsKnown: Bool { provider?.extras.contains(.precipitationAmounts) ?? true }
 
     /// At most `limit` daily summaries, starting with the place's day that contains `now`.
     public func days(from now: Date, limit: Int) -> [DailySummary] {
@@ -30,7 +34,8 @@ extension Forecast {
 
     /// The day's summary; the extremes of the periods `withinDay` accepts count towards its low and high.
     private static func summary(
-        of entries: [ForecastEntry], on date: LocalDate, withinDay: (ForecastEntry) -> Bool
+        of entries: [ForecastEntry], on date: LocalDate, amountsKnown: Bool,
+        withinDay: (ForecastEntry) -> Bool
     ) -> DailySummary? {
         guard let first = entries.first else { return nil }
         let probabilities = entries.compactMap(\.precipitationProbability)
@@ -43,8 +48,10 @@ extension Forecast {
             maximum: highs.max() ?? first.temperature,
             condition: dominantCondition(of: entries),
             precipitationProbability: probabilities.max(),
-            rain: Precipitation(millimetres: entries.reduce(0) { $0 + ($1.rain?.millimetres ?? 0) }),
-            snow: Precipitation(millimetres: entries.reduce(0) { $0 + ($1.snow?.millimetres ?? 0) }))
+            rain: amountsKnown
+                ? Precipitation(millimetres: entries.reduce(0) { $0 + ($1.rain?.millimetres ?? 0) }) : nil,
+            snow: amountsKnown
+                ? Precipitation(millimetres: entries.reduce(0) { $0 + ($1.snow?.millimetres ?? 0) }) : nil)
     }
 
     /// The code most steps share, the more severe on a tie, then the higher code; drawn as by day when

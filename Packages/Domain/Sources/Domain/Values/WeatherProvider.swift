@@ -13,6 +13,9 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         public static let nowcast = Extras(rawValue: 1 << 0)
         /// Sunrise and sunset with the forecast; without them wxapp computes its own.
         public static let sunTimes = Extras(rawValue: 1 << 1)
+        /// An amount of rain and snow with every forecast step, so that a step without one has none and a
+        /// day's total is known; without it, a day's total is missing.
+        public static let precipitationAmounts = Extras(rawValue: 1 << 2)
     }
 
     /// How a provider that needs a key is given one.

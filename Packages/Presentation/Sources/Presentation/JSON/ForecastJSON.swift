@@ -43,8 +43,8 @@ enum ForecastJSON {
             "maximum": .measurement(day.maximum.measurement(in: units)),
             "condition": .optional(day.condition, ReadingsJSON.condition),
             "precipitationProbability": percent(day.precipitationProbability),
-            "rain": .measurement(day.rain.measurement(in: units)),
-            "snow": .measurement(day.snow.measurement(in: units)),
+            "rain": .optional(day.rain?.measurement(in: units), JSONValue.measurement),
+            "snow": .optional(day.snow?.measurement(in: units), JSONValue.measurement),
             "steps": .integer(day.entries.count),
         ]
         members.merge(SunAndMoonJSON.members(sky)) { $1 }

@@ -1,0 +1,161 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+
+/// The NWS's weather (api.weather.gov), under its terms: a User-Agent that names wxapp and a contact (the
+/// HTTP client's), coordinates to four decimals, the point lookup kept for good (it does not change) and
+/// the stations near a point for a day; 500 and 503 asked once more, then failed over. Every request goes
+/// to the configured server, built from the office and grid square the point lookup named, never to a
+/// link a reply holds.
+public struct NationalWeatherService: CurrentWeatherService, ForecastService {
+    typealias DTO = NationalWeatherServiceDTO
+
+    private let connection: ServiceConnection
+    private let replies: any KeptReplyStore
+    private let clock: any WallClock
+    private let offsets: any UTCOffsetSource
+    private let userAgent: String
+    private let logger: Logger
+
+    public init(
+        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: any KeptReplyStore,
+        clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
+    ) {
+        connection = ServiceConnection(
+            urlName: AlertSource.nationalWeatherService.urlVariable, baseURL: baseURL, http: http,
+            monitor: monitor)
+        self.replies = replies
+        self.clock = clock
+        self.offsets = offsets
+        self.userAgent = userAgent
+        self.logger = logger
+    }
+
+    /// How long the stations near a grid square are kept.
+    static let stationsLifetime: TimeInterval = 86_400
+    /// An observation older than this is passed over for the next station's, where one is newer.
+    static let recentObservation: TimeInterval = 2 * 3_600
+    /// The nearest stations asked, at most, for a recent observation.
+    static let stationsAsked = 3
+
+    /// The latest observation of the nearest station that has a recent one with a temperature (of the
+    /// three nearest), else the first observation had; a station that fails is passed over for the next.
+    public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        let grid = try await self.grid(at: coordinates)
+        let stations: DTO.StationsReply = try await kept(
+            "gridpoints/\(grid.office)/\(grid.x),\(grid.y)/stations", for: Self.stationsLifetime)
+        var fallback: Result<CurrentWeather, WeatherError>?
+        for station in stations.stations(near: coordinates).prefix(Self.stationsAsked) {
+            do throws(WeatherError) {
+                let reply: DTO.ObservationReply = try await get(
+                    "stations/\(station.identifier)/observations/latest")
+                let weather = try reply.currentWeather(at: coordinates, station: station, offsets: offsets)
+                let age = clock.now.timeIntervalSince(weather.observedAt)
+                if weather.temperature != nil, age <= Self.recentObservation { return weather }
+                logger.debug("NWS: \(station.identifier) has no recent observation with a temperature")
+                if (try? fallback?.get()) == nil { fallback = .success(weather) }
+            } catch {
+                logger.debug("NWS: \(station.identifier) failed: \(error)")
+                if fallback == nil { fallback = .failure(error) }
+            }
+        }
+        guard let fallback else {
+            throw .unreadableResponse(detail: "the NWS lists no observation station near the point")
+        }
+        return try fallback.get()
+    }
+
+    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
+        let grid = try await self.grid(at: coordinates)
+        let reply: DTO.GridpointReply = try await get("gridpoints/\(grid.office)/\(grid.x),\(grid.y)")
+        guard reply.isGrid(office: grid.office, x: grid.x, y: grid.y) else {
+            throw .unreadableResponse(
+                detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
+        }
+        return try reply.forecast(at: coordinates, now: clock.now, offsets: offsets)
+    }
+
+    /// The office and grid square of `coordinates`, from the point lookup, kept for good once made.
+    private func grid(at coordinates: Coordinates) async throws(WeatherError) -> (
+        office: String, x: Int, y: Int
+    ) {
+        let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
+        let reply: DTO.PointReply = try await kept("points/\(point)", for: nil)
+        let office = reply.properties.gridId
+        guard (2...4).contains(office.count), office.allSatisfy({ $0.isASCII && $0.isLetter }),
+            (0...9_999).contains(reply.properties.gridX.value),
+            (0...9_999).contains(reply.properties.gridY.value)
+        else {
+            throw .unreadableResponse(detail: "the NWS point lookup names no grid square wxapp can ask for")
+        }
+        return (office, reply.properties.gridX.value, reply.properties.gridY.value)
+    }
+
+    /// The reply at `path`, kept and reused for `lifetime` seconds (for good when nil).
+    private func kept<Reply: Decodable>(_ path: String, for lifetime: TimeInterval?)
+        async throws(WeatherError)
+        -> Reply
+    {
+        let url = try connection.url(path, query: [])
+        let key = url.absoluteString
+        let now = clock.now
+        if let kept = try await replies.keptReply(for: key), kept.expires.map({ now < $0 }) ?? false {
+            return try decode(kept.body)
+        }
+        let body = try await fetch(url)
+        let reply: Reply = try decode(body)
+        // Kept for good is kept for a century: the store forgets replies a day after they expire.
+        let expires = now.addingTimeInterval(lifetime ?? 100 * 365 * 86_400)
+        try await replies.keep(KeptReply(body: body, expires: expires, lastModified: nil), for: key, now: now)
+        return reply
+    }
+
+    private func get<Reply: Decodable>(_ path: String) async throws(WeatherError) -> Reply {
+        try decode(try await fetch(try connection.url(path, query: [])))
+    }
+
+    /// The body of a successful reply to `url`; a 500 or 503 is asked once more before it counts.
+    private func fetch(_ url: URL) async throws(WeatherError) -> Data {
+        var response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
+        if response.statusCode == 500 || response.statusCode == 503 {
+            logger.debug("NWS: HTTP \(response.statusCode) for \(url.path); asking once more")
+            response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
+        }
+        switch response.statusCode {
+        case 200: return response.body
+        case 404:
+            let problem = try? JSONDecoder().decode(DTO.Problem.self, from: response.body)
+            switch problem?.name {
+            case "InvalidPoint", "MarineForecastNotSupported":
+                throw .outsideReach(
+                    provider: WeatherProvider.nationalWeatherService.displayName,
+                    area: WeatherProvider.nationalWeatherService.reach.area)
+            default:
+                throw .unreadableResponse(
+                    detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
+            }
+        case 403:
+            throw .userAgentRefused(
+                service: WeatherProvider.nationalWeatherService.displayName, userAgent: userAgent)
+        case 429:
+            throw .rateLimited(
+                retryAfterSeconds: response.header("Retry-After").flatMap {
+                    RetryAfter.delay($0, now: clock.now).map { Int($0.components.seconds) }
+                })
+        case 400..<500:
+            throw .unreadableResponse(detail: "the NWS refused the request (HTTP \(response.statusCode))")
+        default:
+            throw .serviceUnavailable(statusCode: response.statusCode)
+        }
+    }
+
+    private func decode<Reply: Decodable>(_ body: Data) throws(WeatherError) -> Reply {
+        do {
+            return try JSONDecoder().decode(Reply.self, from: body)
+        } catch {
+            logger.debug("undecodable NWS reply: \(error)")
+            throw .unreadableResponse(detail: "the NWS reply is not the JSON expected")
+        }
+    }
+}
