@@ -3,19 +3,7 @@ import Domain
 /// MET Norway's weather symbol codes ("lightrainshowers_day") as OpenWeatherMap's conditions, so that
 /// every provider's readings share codes, groups, phrases and icons.
 enum MetNorwaySymbol {
-    private struct Mapping {
-        let code: Int
-        let summary: String
-        let description: String
-        let icon: String
-
-        init(_ code: Int, _ summary: String, _ description: String, _ icon: String) {
-            self.code = code
-            self.summary = summary
-            self.description = description
-            self.icon = icon
-        }
-    }
+    private typealias Mapping = ConditionMapping
 
     /// Every symbol MET Norway documents, by its name without the `_day`, `_night` or `_polartwilight`
     /// ending, including the two it spells "lightss…" for historical reasons.
@@ -78,9 +66,7 @@ enum MetNorwaySymbol {
             case "night": false
             default: isDay
             }
-        return WeatherCondition(
-            code: mapping.code, summary: mapping.summary, description: mapping.description,
-            icon: mapping.icon + (day ? "d" : "n"))
+        return mapping.condition(isDay: day)
     }
 
     /// True for symbols of snow (not sleet), whose precipitation is snow's water.

@@ -5,7 +5,8 @@ import Logging
 
 /// The NWS's weather (api.weather.gov), under its terms: a User-Agent that names wxapp and a contact (the
 /// HTTP client's), coordinates to four decimals, the point lookup kept for good (it does not change) and
-/// the stations near a point for a day; 500 and 503 asked once more, then failed over. Every request goes
+/// the stations near a point for a day; a 500 or 503 (which the HTTP client has already asked again) fails
+/// over. Every request goes
 /// to the configured server, built from the office and grid square the point lookup named, never to a
 /// link a reply holds.
 public struct NationalWeatherService: CurrentWeatherService, ForecastService {
@@ -115,13 +116,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         try decode(try await fetch(try connection.url(path, query: [])))
     }
 
-    /// The body of a successful reply to `url`; a 500 or 503 is asked once more before it counts.
+    /// The body of a successful reply to `url`.
     private func fetch(_ url: URL) async throws(WeatherError) -> Data {
-        var response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
-        if response.statusCode == 500 || response.statusCode == 503 {
-            logger.debug("NWS: HTTP \(response.statusCode) for \(url.path); asking once more")
-            response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
-        }
+        let response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
         switch response.statusCode {
         case 200: return response.body
         case 404:

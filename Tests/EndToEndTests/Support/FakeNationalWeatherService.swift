@@ -1,0 +1,83 @@
+import FlyingFox
+import Foundation
+import LoopbackSupport
+
+/// api.weather.gov on loopback, answering with the recorded real replies of the Data package's fixtures:
+/// the point lookup of New York, its stations, Central Park's latest observation and a forecast grid
+/// (the recorded Tallahassee one, as the square the point names). Every request is kept, with its
+/// User-Agent; a fault, when set, answers every request instead.
+actor FakeNationalWeatherService {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent(
+            "../../../Packages/Data/Tests/WeatherDataTests/NationalWeatherService/Fixtures"
+        )
+        .standardizedFileURL
+
+    struct Request: Sendable {
+        let path: String
+        let userAgent: String?
+    }
+
+    private let loopback: LoopbackHTTPServer
+    private var fault: (status: Int, body: String)?
+    private(set) var requests: [Request] = []
+
+    init() throws {
+        loopback = try LoopbackHTTPServer(timeout: 10)
+    }
+
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The recorded grid, as the square OKX 33,35 that the recorded point lookup names.
+    static func grid() throws -> String {
+        try fixture("gridpoint.json")
+            .replacingOccurrences(of: #""gridId": "TAE""#, with: #""gridId": "OKX""#)
+            .replacingOccurrences(of: #""gridX": "58""#, with: #""gridX": 33"#)
+            .replacingOccurrences(of: #""gridY": "65""#, with: #""gridY": 35"#)
+    }
+
+    func setFault(_ status: Int?, body: String = "") {
+        fault = status.map { ($0, body) }
+    }
+
+    static func run<T>(_ body: (FakeNationalWeatherService, String) async throws -> T) async throws -> T {
+        let fake = try FakeNationalWeatherService()
+        let url = try await fake.loopback.start { request in await fake.handle(request) }
+        do {
+            let value = try await body(fake, url)
+            await fake.loopback.stop()
+            return value
+        } catch {
+            await fake.loopback.stop()
+            throw error
+        }
+    }
+
+    private func handle(_ request: HTTPRequest) -> HTTPResponse {
+        requests.append(Request(path: request.path, userAgent: request.headers[HTTPHeader("User-Agent")]))
+        if let fault {
+            return FakeOpenWeatherMap.response(status: fault.status, body: fault.body)
+        }
+        let path = request.path
+        let file: String? =
+            switch true {
+            case path.hasPrefix("/points/"):
+                path == "/points/40.7128,-74.006" ? "points.json" : "error_404.json"
+            case path == "/gridpoints/OKX/33,35/stations": "stations.json"
+            case path.hasPrefix("/stations/"): "observation_latest.json"
+            default: nil
+            }
+        do {
+            if path == "/gridpoints/OKX/33,35" {
+                return FakeOpenWeatherMap.response(status: 200, body: try Self.grid())
+            }
+            guard let file else { return FakeOpenWeatherMap.response(status: 404, body: "{}") }
+            return FakeOpenWeatherMap.response(
+                status: file.hasPrefix("error_404") ? 404 : 200, body: try Self.fixture(file))
+        } catch {
+            return FakeOpenWeatherMap.response(status: 500, body: "the fixture could not be read: \(error)")
+        }
+    }
+}
