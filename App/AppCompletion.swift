@@ -108,7 +108,8 @@ enum AppCompletion {
         -> [String]
     {
         guard SearchKey(prefix).compact.count >= 2 else { return [] }
-        let found = try container.searchPlaces().execute(prefix, cityLimit: PlaceCompletion.limit * 2)
+        let found = try container.useCases.searchPlaces().execute(
+            prefix, cityLimit: PlaceCompletion.limit * 2)
         let countries = found.countries.map(\.name).filter { starts($0, with: prefix) }
         let cities = found.cities.filter { starts($0.name, with: prefix) }.map {
             "\($0.name),\($0.countryCode)"

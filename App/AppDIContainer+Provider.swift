@@ -40,33 +40,26 @@ extension AppDIContainer {
 
 extension AppDIContainer {
     /// Air quality and normals come from the provider that offers them, whichever gives the weather.
-    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
+    func airQuality() throws(WeatherError) -> any AirQualityRepository {
         guard
             let service = ProviderRegistry.airQuality(
                 urls: configuration.serviceURLs, http: try http.get(), logger: logger)
         else { throw .internalFailure(detail: "no provider gives air quality") }
-        return ShowAirQualityUseCase(
-            finder: try lookup(),
-            air: CachingAirQualityRepository(store: try store.get(), service: service, clock: clock))
+        return CachingAirQualityRepository(store: try store.get(), service: service, clock: clock)
     }
 
-    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
+    func normals() throws(WeatherError) -> any ClimateNormalsRepository {
         guard
             let archive = ProviderRegistry.climateArchive(
                 urls: configuration.serviceURLs, http: try http.get(), logger: logger)
         else { throw .internalFailure(detail: "no provider gives measured past days") }
-        return ShowNormalsUseCase(
-            finder: try lookup(),
-            normals: KeptClimateNormalsRepository(store: try store.get(), archive: archive))
+        return KeptClimateNormalsRepository(store: try store.get(), archive: archive)
     }
 
     /// Alerts come from the official source that covers a place's country.
-    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
+    func alerts() throws(WeatherError) -> any AlertsRepository {
         let services = ProviderRegistry.alertServices(
             urls: configuration.serviceURLs, http: try http.get(), logger: logger)
-        return ShowAlertsUseCase(
-            finder: try lookup(), places: try repository(listing: .lookedAt),
-            alerts: CachingAlertsRepository(store: try store.get(), services: services, clock: clock),
-            countries: try countries.get())
+        return CachingAlertsRepository(store: try store.get(), services: services, clock: clock)
     }
 }

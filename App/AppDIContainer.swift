@@ -79,18 +79,28 @@ final class AppDIContainer: CommandEnvironment {
         }
     }
 
-    func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
-        try addPlaces(geocoder: try services.get().geocoder)
-    }
-
-    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase {
-        try addPlaces(geocoder: nil)
-    }
-
-    private func addPlaces(geocoder: (any GeocodingRepository)?) throws(WeatherError) -> AddPlacesUseCase {
-        AddPlacesUseCase(
-            resolver: try resolver(geocoder: geocoder), finder: try finder(), repository: try repository(),
-            here: try here())
+    var useCases: UseCaseFactory {
+        UseCaseFactory(
+            UseCaseFactory.Sources(
+                countries: { [countries] () throws(WeatherError) in try countries.get() },
+                cities: { [gazetteer] () throws(WeatherError) in try gazetteer.get() },
+                resolver: { [self] online throws(WeatherError) in
+                    try resolver(geocoder: online ? try services.get().geocoder : nil)
+                },
+                places: { [self] () throws(WeatherError) in try repository() },
+                lookedAtPlaces: { [self] () throws(WeatherError) in try repository(listing: .lookedAt) },
+                here: { [self] () throws(WeatherError) in try here() },
+                forecasts: { [self] () throws(WeatherError) in try forecasts() },
+                air: { [self] () throws(WeatherError) in try airQuality() },
+                normals: { [self] () throws(WeatherError) in try normals() },
+                alerts: { [self] () throws(WeatherError) in try alerts() },
+                keptPlaceData: { [store] () throws(WeatherError) in try store.get() },
+                maintenance: { [self] in
+                    SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock)
+                },
+                endpoints: { [self] in endpoints },
+                configuration: { [self] in TOMLConfigurationFile(path: configuration.configurationFile) },
+                placeList: { JSONPlaceListFile() }))
     }
 
     /// Where the machine is, asked of the location service only when a command names "here".
@@ -111,33 +121,18 @@ final class AppDIContainer: CommandEnvironment {
             cities: try gazetteer.get())
     }
 
-    private func finder() throws(WeatherError) -> SavedPlaceFinder {
-        SavedPlaceFinder(
-            countries: try countries.get(), cities: try gazetteer.get(), places: try repository())
+    private func forecasts() throws(WeatherError) -> CachingForecastRepository {
+        CachingForecastRepository(
+            store: try store.get(), service: try services.get().weather, clock: clock, zones: timeZoneRules)
     }
 
-    /// Any place, saved or not; one not saved is kept off the list with what is fetched for it.
-    func lookup() throws(WeatherError) -> PlaceLookup {
-        PlaceLookup(
-            saved: try finder(), resolver: try resolver(geocoder: try services.get().geocoder),
-            offlineResolver: try resolver(geocoder: nil), places: try repository(listing: .lookedAt),
-            here: try here())
-    }
-
-    func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
-        ListPlacesUseCase(repository: try repository())
-    }
-
-    func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
-        ShowPlaceUseCase(finder: try lookup(), repository: try repository(listing: .lookedAt))
-    }
-
-    func showForecast() throws(WeatherError) -> ShowForecastUseCase {
-        let forecasts = CachingForecastRepository(
-            store: try store.get(), service: try services.get().weather, clock: clock,
-            zones: timeZoneRules)
-        return ShowForecastUseCase(
-            finder: try lookup(), places: try repository(listing: .lookedAt), forecasts: forecasts)
+    /// Each provider, where `doctor` says it is asked and its place in the order.
+    private var endpoints: [DatabaseDoctorUseCase.Endpoint] {
+        ProviderRegistry.modules.map { module in
+            DatabaseDoctorUseCase.Endpoint(
+                provider: module.provider, baseURL: configuration.baseURL(of: module).absoluteString,
+                position: configuration.providerOrder.firstIndex(of: module.provider).map { $0 + 1 })
+        }
     }
 
     func claimLineRefresh() -> Bool {
@@ -160,39 +155,6 @@ final class AppDIContainer: CommandEnvironment {
             ] + (configuration.failsOver ? [] : ["--no-fallback"]) + places)
     }
 
-    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
-        try store.get()
-    }
-
-    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
-        DeletePlacesUseCase(
-            finder: try finder(), repository: try repository())
-    }
-
-    func placeWords() throws(WeatherError) -> PlaceWords {
-        PlaceWords(
-            countries: try countries.get(), cities: try gazetteer.get(),
-            places: try repository(listing: .lookedAt))
-    }
-
-    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
-        SearchCountriesUseCase(countries: try countries.get())
-    }
-
-    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase {
-        SearchPlacesUseCase(countries: try countries.get(), cities: try gazetteer.get())
-    }
-
-    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
-        DatabaseDoctorUseCase(
-            maintenance: SQLiteDatabaseMaintenance(path: configuration.databasePath, clock: clock),
-            endpoints: ProviderRegistry.modules.map { module in
-                DatabaseDoctorUseCase.Endpoint(
-                    provider: module.provider, baseURL: configuration.baseURL(of: module).absoluteString,
-                    position: configuration.providerOrder.firstIndex(of: module.provider).map { $0 + 1 })
-            })
-    }
-
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
         requestWaits.report(to: observer)
     }
@@ -210,20 +172,6 @@ final class AppDIContainer: CommandEnvironment {
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }
-    }
-
-    func configure() throws(WeatherError) -> ConfigureUseCase {
-        ConfigureUseCase(repository: TOMLConfigurationFile(path: configuration.configurationFile))
-    }
-
-    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase {
-        ImportPlacesUseCase(
-            source: JSONPlaceListFile(), resolver: try resolver(geocoder: try services.get().geocoder),
-            repository: try repository())
-    }
-
-    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase {
-        ExportPlacesUseCase(repository: try repository())
     }
 
     /// Saved places and their weather; a place whose weather is fetched joins the list, or with `.lookedAt`

@@ -14,35 +14,12 @@ public protocol CommandEnvironment: Sendable {
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void)
     /// From now on, tells `observer` of each failed lookup of "here" that the last place found stood in for.
     func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void)
-    func addPlaces() throws(WeatherError) -> AddPlacesUseCase
-    /// Adds places as `addPlaces` does, but only those the catalog and the offline gazetteer know: it asks
-    /// no geocoding service, so that a name polled every few seconds never costs a lookup.
-    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase
-    func listPlaces() throws(WeatherError) -> ListPlacesUseCase
-    func showPlace() throws(WeatherError) -> ShowPlaceUseCase
-    func showForecast() throws(WeatherError) -> ShowForecastUseCase
-    /// Air quality from Open-Meteo, whichever provider gives the weather.
-    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase
-    /// 1991–2020 normals from Open-Meteo's archive, fetched once per place.
-    func showNormals() throws(WeatherError) -> ShowNormalsUseCase
-    /// Official alerts from the US National Weather Service and MET Norway.
-    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase
-    /// What is kept beside a place's weather (air quality, normals, alerts), read with no request.
-    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository
     /// Claims, for the rest of the process, the right to refresh stale places for `wxapp line`, waiting a
     /// moment at most; false while another process holds it (or when it cannot be had at all).
     func claimLineRefresh() -> Bool
     /// Hands the claimed refresh of `places` (every saved place when empty) to a process of its own, which
     /// keeps the claim until it has refreshed; false when it could not be started.
     func refreshLinesInBackground(places: [String]) -> Bool
-    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase
-    /// Reads typed words as places, joining those that together name a known place ("New York").
-    func placeWords() throws(WeatherError) -> PlaceWords
-    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase
-    /// Countries, then cities of the offline gazetteer.
-    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase
-    /// Checks, backs up and rebuilds the database file; never opens it the way the other use cases do.
-    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase
     /// The weather service commands use (`--provider`, else `WXAPP_PROVIDER`, else the file, else by key).
     var provider: WeatherProvider { get }
     /// Units when a command is given no unit flag: `WXAPP_UNITS` and the `WXAPP_…_UNIT` variables over
@@ -61,17 +38,15 @@ public protocol CommandEnvironment: Sendable {
     var home: String? { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
-    /// Reads and changes the configuration file; works while the file holds a bad value.
-    func configure() throws(WeatherError) -> ConfigureUseCase
-    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase
-    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase
+    /// Every use case a command runs, each built over this environment's sources when first asked for.
+    var useCases: UseCaseFactory { get }
 }
 
 extension CommandEnvironment {
     /// The places of `wxapp line`, refreshed by one process at a time.
     func statusLines() -> StatusLinesUseCase {
         StatusLinesUseCase(
-            listPlaces: listPlaces, showPlace: showPlace,
+            listPlaces: useCases.listPlaces, showPlace: useCases.showPlace,
             refreshClaim: .init(claim: claimLineRefresh, handOver: { refreshLinesInBackground(places: $0) }),
             clock: clock, cacheLifetime: cacheLifetime)
     }
@@ -80,6 +55,6 @@ extension CommandEnvironment {
     /// place (`wxapp alerts New York`); one word is read as it is, at no cost.
     func placeNames(_ words: [String]) async throws(WeatherError) -> [String] {
         guard words.count > 1 else { return words }
-        return try await placeWords().places(in: words)
+        return try await useCases.placeWords().places(in: words)
     }
 }

@@ -87,7 +87,7 @@ public enum WxCommandLine {
         makeEnvironment: @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Bool {
         guard let first = show.places.first,
-            let words = try? makeEnvironment(show.global.settings).placeWords()
+            let words = try? makeEnvironment(show.global.settings).useCases.placeWords()
         else { return false }
         return await words.isKnown(first)
     }

@@ -32,7 +32,7 @@ struct AddCommand: FormattedCommand {
             context.notice("--name names one place; give one place with it.")
             return ExitStatus.usage
         }
-        let useCase = try environment.addPlaces()
+        let useCase = try environment.useCases.addPlaces()
         let label = places.count == 1 ? "Adding \(places[0])…" : "Adding \(places.count) places…"
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline, name: name)

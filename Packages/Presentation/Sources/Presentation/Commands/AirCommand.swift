@@ -22,7 +22,7 @@ struct AirCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.showAirQuality()
+        let useCase = try environment.useCases.showAirQuality()
         let report = try await context.withProgress(
             "Fetching the air quality for \(place)…", networkCapable: !weather.offline
         ) {

@@ -30,7 +30,7 @@ struct AlertsCommand: FormattedCommand {
         -> Int32
     {
         let places = try await environment.placeNames(self.places)
-        let useCase = try environment.showAlerts()
+        let useCase = try environment.useCases.showAlerts()
         let results = try await context.withProgress("Fetching alerts…", networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline)
         }
@@ -64,7 +64,7 @@ struct AlertsCommand: FormattedCommand {
                 ).text())
         case .table, .plain:
             var blocks: [String] = []
-            let kept = try environment.showForecast()
+            let kept = try environment.useCases.showForecast()
             for report in reports {
                 // Times are the place's own, by its zone's offset at each instant; without a zone, by the
                 // offset of its kept reading.

@@ -11,9 +11,9 @@ extension CommandContext {
         switch format {
         case .table:
             let renderer = ListTableRenderer(
-                display: display, air: try await environment.showAirQuality().kept(),
+                display: display, air: try await environment.useCases.showAirQuality().kept(),
                 width: console.availableWidth,
-                alerted: try await environment.showAlerts().placesAlerted(at: display.now))
+                alerted: try await environment.useCases.showAlerts().placesAlerted(at: display.now))
             print(renderer.render(reports))
         case .plain: print(ListPlainRenderer(display: display).render(reports))
         case .json: break
@@ -25,7 +25,7 @@ extension CommandContext {
         async throws(WeatherError)
         -> [PlaceKey: KeptExtras]
     {
-        let keptData = try environment.keptPlaceData()
+        let keptData = try environment.useCases.keptPlaceData()
         var kept: [PlaceKey: KeptExtras] = [:]
         for report in reports {
             let data = try await keptData.keptData(for: report.place)

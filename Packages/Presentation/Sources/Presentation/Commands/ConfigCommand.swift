@@ -43,7 +43,7 @@ struct ConfigGetCommand: ConfigSubcommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.configure()
+        let useCase = try environment.useCases.configure()
         guard let value = try useCase.get(key) else {
             context.notice("\(key) is not set in \(useCase.location).")
             return ExitStatus.notFound
@@ -69,7 +69,7 @@ struct ConfigSetCommand: ConfigSubcommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.configure()
+        let useCase = try environment.useCases.configure()
         try useCase.set(key, to: value)
         // A key makes OpenWeatherMap the service where none is chosen: say what that changes.
         if try ConfigurationKey(named: key) == .apiKey,
@@ -103,7 +103,7 @@ struct ConfigUnsetCommand: ConfigSubcommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.configure()
+        let useCase = try environment.useCases.configure()
         if try !useCase.unset(key) {
             context.notice("\(key) was not set in \(useCase.location), so nothing changed.")
         }
@@ -122,7 +122,7 @@ struct ConfigListCommand: ConfigSubcommand, FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let settings = try environment.configure().list()
+        let settings = try environment.useCases.configure().list()
         if output.format == .json {
             context.print(try ConfigText.json(settings).text())
         } else if !settings.isEmpty {
@@ -142,7 +142,7 @@ struct ConfigPathCommand: ConfigSubcommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        context.print(try environment.configure().location)
+        context.print(try environment.useCases.configure().location)
         return ExitStatus.success
     }
 }

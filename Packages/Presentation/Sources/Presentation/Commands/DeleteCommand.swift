@@ -28,7 +28,7 @@ struct DeleteCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.deletePlaces()
+        let useCase = try environment.useCases.deletePlaces()
         var deleted: [Place] = []
         var exitCode = ExitStatus.success
         if all {

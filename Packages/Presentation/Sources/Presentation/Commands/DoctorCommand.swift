@@ -27,7 +27,7 @@ struct DoctorCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let report = try await environment.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
+        let report = try await environment.useCases.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
         switch output.format {
         case .json: context.print(try DoctorRenderer.json(report).text())
         case .table, .plain: context.print(DoctorRenderer(plain: output.format == .plain).render(report))

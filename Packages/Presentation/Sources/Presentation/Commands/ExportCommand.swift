@@ -12,7 +12,7 @@ struct ExportCommand: EnvironmentCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let places = try await environment.exportPlaces().execute()
+        let places = try await environment.useCases.exportPlaces().execute()
         if places.isEmpty {
             context.notice("No places saved yet, so the list is empty.")
         }

@@ -59,7 +59,7 @@ struct ForecastCommand: FormattedCommand {
         }
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let useCase = try environment.showForecast()
+        let useCase = try environment.useCases.showForecast()
         let label =
             places.count == 1
             ? "Fetching the forecast for \(places[0])…" : "Fetching \(places.count) forecasts…"
@@ -75,7 +75,7 @@ struct ForecastCommand: FormattedCommand {
                     of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
                     context: context)
                 view.weather = try await useCase.keptWeather(for: view.report.place)
-                view.normals = try await environment.showNormals().kept(for: view.report.place)
+                view.normals = try await environment.useCases.showNormals().kept(for: view.report.place)
                 views.append(view)
             } catch {
                 let code = context.fail(error)

@@ -25,7 +25,7 @@ struct HomeCommand: FormattedCommand {
     {
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let list = try environment.listPlaces()
+        let list = try environment.useCases.listPlaces()
         let home = environment.home
         let (saved, homeResult) = try await context.withProgress(
             "Updating weather…", networkCapable: !weather.offline
@@ -33,7 +33,9 @@ struct HomeCommand: FormattedCommand {
             let saved = try await list.execute(policy: policy)
             guard let home else { return (saved, saved.first.map { .success($0) }) }
             do throws(WeatherError) {
-                return (saved, .success(try await environment.showPlace().execute(home, policy: policy)))
+                return (
+                    saved, .success(try await environment.useCases.showPlace().execute(home, policy: policy))
+                )
             } catch {
                 return (saved, .failure(error))
             }

@@ -29,7 +29,7 @@ struct ImportCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.importPlaces()
+        let useCase = try environment.useCases.importPlaces()
         let outcomes = try await context.withProgress("Importing \(file)…") {
             () async throws(WeatherError) in try await useCase.execute(path: file)
         }

@@ -107,10 +107,10 @@ struct LineCommand: EnvironmentCommand {
             environment: environment,
             clock: weather.clock)
         // What is kept beside the weather is read only when the line shows it (waybar's class `alert`).
-        let air = parsed.uses(.aqi) ? try await environment.showAirQuality().kept() : [:]
+        let air = parsed.uses(.aqi) ? try await environment.useCases.showAirQuality().kept() : [:]
         let alerts =
             parsed.uses(.alerts) || format == .waybar
-            ? try await environment.showAlerts().alertsInForce(at: display.now) : [:]
+            ? try await environment.useCases.showAlerts().alertsInForce(at: display.now) : [:]
         var lines: [String] = []
         var exitCode = ExitStatus.success
         for subject in subjects {

@@ -26,7 +26,7 @@ struct ListCommand: FormattedCommand {
     {
         let policy: FetchPolicy =
             weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: environment.cacheLifetime)
-        let useCase = try environment.listPlaces()
+        let useCase = try environment.useCases.listPlaces()
         let reports = try await context.withProgress("Updating weather…", networkCapable: policy != .offline)
         {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
@@ -37,7 +37,7 @@ struct ListCommand: FormattedCommand {
             context.notice(ErrorMessage.noPlacesSaved)
         }
         if output.format == .json {
-            let air = try await environment.showAirQuality().kept()
+            let air = try await environment.useCases.showAirQuality().kept()
             context.print(try ReportJSON.list(reports, air: air, display: display).text())
         } else {
             try await context.printList(

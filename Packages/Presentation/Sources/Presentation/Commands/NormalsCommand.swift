@@ -22,7 +22,7 @@ struct NormalsCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.showNormals()
+        let useCase = try environment.useCases.showNormals()
         let (found, normals) = try await context.withProgress(
             "Fetching the 1991–2020 normals for \(place)…", networkCapable: !weather.offline
         ) {
@@ -31,7 +31,8 @@ struct NormalsCommand: FormattedCommand {
         let units = weather.units(preferring: environment.preferredUnits)
         let now = environment.clock.now
         let offsets = environment.offsets(
-            at: found, keptReading: try await environment.showForecast().keptWeather(for: found)?.weather,
+            at: found,
+            keptReading: try await environment.useCases.showForecast().keptWeather(for: found)?.weather,
             covering: [now])
         let today = LocalDate(containing: now, utcOffsetSeconds: offsets.seconds(at: now))
         let week = (0..<7).compactMap {

@@ -29,7 +29,7 @@ struct SearchCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let results = try environment.searchPlaces().execute(query, cityLimit: limit)
+        let results = try environment.useCases.searchPlaces().execute(query, cityLimit: limit)
         if output.format == .json {
             context.print(try SearchJSON.list(results).text())
         } else if !results.isEmpty {

@@ -24,7 +24,7 @@ struct ShowCommand: FormattedCommand {
         -> Int32
     {
         let places = try await environment.placeNames(self.places)
-        let useCase = try environment.showPlace()
+        let useCase = try environment.useCases.showPlace()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let label = places.count == 1 ? "Fetching weather for \(places[0])…" : "Fetching weather…"

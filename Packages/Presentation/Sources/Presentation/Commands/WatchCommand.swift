@@ -42,7 +42,7 @@ struct WatchCommand: FormattedCommand {
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.listPlaces()
+        let useCase = try environment.useCases.listPlaces()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
         let fullScreen = context.console.stdoutIsTerminal && output.format != .json
@@ -53,8 +53,8 @@ struct WatchCommand: FormattedCommand {
                 for: output.format, console: context.console, preferring: environment.preferredIcons),
             format: output.format,
             interval: interval, fullScreen: fullScreen, clock: weather.clock)
-        let air = try environment.showAirQuality()
-        let alerts = try environment.showAlerts()
+        let air = try environment.useCases.showAirQuality()
+        let alerts = try environment.useCases.showAlerts()
         let clock = environment.clock
         let loop = WatchLoop(
             interval: interval, limit: count, sleeper: environment.sleeper,

@@ -64,115 +64,37 @@ struct FakeEnvironment: CommandEnvironment {
     /// The fakes know no "here".
     func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {}
 
-    private var finder: SavedPlaceFinder {
-        SavedPlaceFinder(countries: countries, cities: cities, places: repository)
-    }
-
-    /// Any place: saved, else what the catalog or the geocoder finds (the catalog alone offline).
-    private var lookup: PlaceLookup {
-        PlaceLookup(
-            saved: finder, resolver: PlaceResolver(countries: countries, geocoder: geocoder),
-            offlineResolver: PlaceResolver(countries: countries, geocoder: NoGeocoder()), places: repository)
-    }
-
-    func addPlaces() throws(WeatherError) -> AddPlacesUseCase {
-        if let failure { throw failure }
-        return AddPlacesUseCase(
-            resolver: PlaceResolver(countries: countries, geocoder: geocoder), finder: finder,
-            repository: repository)
-    }
-
-    /// The fakes have no gazetteer: offline, only the catalog's countries are known.
-    func addPlacesKnownOffline() throws(WeatherError) -> AddPlacesUseCase {
-        if let failure { throw failure }
-        return AddPlacesUseCase(
-            resolver: PlaceResolver(countries: countries, geocoder: NoGeocoder()), finder: finder,
-            repository: repository)
-    }
-
-    func listPlaces() throws(WeatherError) -> ListPlacesUseCase {
-        if let failure { throw failure }
-        return ListPlacesUseCase(repository: repository)
-    }
-
-    func showPlace() throws(WeatherError) -> ShowPlaceUseCase {
-        if let failure { throw failure }
-        return ShowPlaceUseCase(finder: lookup, repository: repository)
-    }
-
-    func showForecast() throws(WeatherError) -> ShowForecastUseCase {
-        if let failure { throw failure }
-        return ShowForecastUseCase(finder: lookup, places: repository, forecasts: forecasts)
-    }
-
-    func showAirQuality() throws(WeatherError) -> ShowAirQualityUseCase {
-        if let failure { throw failure }
-        return ShowAirQualityUseCase(finder: lookup, air: air)
-    }
-
     func claimLineRefresh() -> Bool { true }
 
     func refreshLinesInBackground(places: [String]) -> Bool { false }
-
-    func keptPlaceData() throws(WeatherError) -> any KeptPlaceDataRepository {
-        if let failure { throw failure }
-        return FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)
-    }
-
-    func showAlerts() throws(WeatherError) -> ShowAlertsUseCase {
-        if let failure { throw failure }
-        return ShowAlertsUseCase(finder: lookup, places: repository, alerts: alerts, countries: countries)
-    }
-
-    func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
-        if let failure { throw failure }
-        return ShowNormalsUseCase(finder: lookup, normals: normals)
-    }
-
-    func placeWords() throws(WeatherError) -> PlaceWords {
-        if let failure { throw failure }
-        return PlaceWords(countries: countries, cities: cities, places: repository)
-    }
-
-    func deletePlaces() throws(WeatherError) -> DeletePlacesUseCase {
-        if let failure { throw failure }
-        return DeletePlacesUseCase(finder: finder, repository: repository)
-    }
-
-    func searchCountries() throws(WeatherError) -> SearchCountriesUseCase {
-        if let failure { throw failure }
-        return SearchCountriesUseCase(countries: countries)
-    }
-
-    func searchPlaces() throws(WeatherError) -> SearchPlacesUseCase {
-        if let failure { throw failure }
-        return SearchPlacesUseCase(countries: countries, cities: cities)
-    }
-
-    func databaseDoctor() throws(WeatherError) -> DatabaseDoctorUseCase {
-        if let failure { throw failure }
-        return DatabaseDoctorUseCase(maintenance: maintenance)
-    }
 
     func checkConfiguration() throws(WeatherError) {
         _ = try ConfigureUseCase(repository: configuration).validSettings()
     }
 
-    func configure() throws(WeatherError) -> ConfigureUseCase {
-        if let failure { throw failure }
-        return ConfigureUseCase(repository: configuration)
-    }
-
-    func importPlaces() throws(WeatherError) -> ImportPlacesUseCase {
-        if let failure { throw failure }
-        return ImportPlacesUseCase(
-            source: FixedPlaceList(result: placeList),
-            resolver: PlaceResolver(countries: countries, geocoder: geocoder), repository: repository)
-    }
-
-    func exportPlaces() throws(WeatherError) -> ExportPlacesUseCase {
-        if let failure { throw failure }
-        return ExportPlacesUseCase(repository: repository)
+    /// The use cases over the fakes; with `failure` set, every source throws it. The fakes have no
+    /// gazetteer: offline, only the catalog's countries are known.
+    var useCases: UseCaseFactory {
+        let (failure, repository, countries, geocoder) = (failure, repository, countries, geocoder)
+        func source<Value: Sendable>(_ value: Value) -> UseCaseFactory.Source<Value> {
+            { () throws(WeatherError) in
+                if let failure { throw failure }
+                return value
+            }
+        }
+        return UseCaseFactory(
+            UseCaseFactory.Sources(
+                countries: source(countries), cities: source(cities),
+                resolver: { online throws(WeatherError) in
+                    if let failure { throw failure }
+                    return PlaceResolver(countries: countries, geocoder: online ? geocoder : NoGeocoder())
+                },
+                places: source(repository), lookedAtPlaces: source(repository), here: source(nil),
+                forecasts: source(forecasts), air: source(air), normals: source(normals),
+                alerts: source(alerts),
+                keptPlaceData: source(FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)),
+                maintenance: source(maintenance), endpoints: source([]), configuration: source(configuration),
+                placeList: source(FixedPlaceList(result: placeList))))
     }
 }
 
