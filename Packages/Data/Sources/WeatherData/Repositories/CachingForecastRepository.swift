@@ -30,86 +30,69 @@ public struct CachingForecastRepository: ForecastRepository {
     public func forecasts(for places: [Place], policy: FetchPolicy) async -> [Result<
         ForecastReport, WeatherError
     >] {
-        var results = [Result<ForecastReport, WeatherError>?](repeating: nil, count: places.count)
-        var due: [(index: Int, place: Place, cached: CachedForecast?)] = []
-        for (index, place) in places.enumerated() {
-            do throws(WeatherError) {
-                let cached = try await store.forecast(for: place.key)
-                if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-                    results[index] = .success(zoned(ForecastReport(cached, origin: origin)))
-                } else if policy == .offline {
-                    throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .forecast)
-                } else {
-                    due.append((index, place, cached))
+        let pipeline = KeptDataPipeline<Forecast>(kind: .forecast, clock: clock) { $0.implausibility(at: $1) }
+        let served = await pipeline.serve(
+            places, policy: policy,
+            kept: { place throws(WeatherError) in
+                let copy = try await store.forecast(for: place.key).map {
+                    KeptCopy(place: $0.place, value: $0.forecast, fetchedAt: $0.fetchedAt)
                 }
-            } catch {
-                results[index] = .failure(error)
-            }
-        }
-        // Batches go one after the other: a forecast is a large reply, and several are asked for rarely.
-        for range in service.requestRanges(forPlaces: due.count) {
-            let batch = due[range]
-            let fetched = await forecasts(
-                inOneRequestAt: batch.map(\.place.coordinates), demand: FetchDemand(policy))
-            for (item, forecast) in zip(batch, fetched) {
-                results[item.index] = await settle(item.place, forecast, fallback: item.cached)
-            }
-        }
-        return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a forecast")) }
-    }
-
-    /// The forecast for each of `points`, asked for in one request; a failed request fails each of them.
-    private func forecasts(inOneRequestAt points: [Coordinates], demand: FetchDemand) async
-        -> [Result<Forecast, WeatherError>]
-    {
-        do throws(WeatherError) {
-            let fetched = try await service.forecasts(at: points, demand: demand)
-            guard fetched.count == points.count else {
-                throw .unreadableResponse(
-                    detail:
-                        "the reply holds forecasts for \(fetched.count) places, not the \(points.count) asked for"
-                )
-            }
-            return fetched
-        } catch {
-            return Array(repeating: .failure(error), count: points.count)
-        }
-    }
-
-    /// Saves a forecast that arrived and is plausible; otherwise falls back to the stored copy, with the reason.
-    private func settle(
-        _ place: Place, _ fetched: Result<Forecast, WeatherError>, fallback cached: CachedForecast?
-    )
-        async -> Result<ForecastReport, WeatherError>
-    {
-        var forecast: Forecast
-        do throws(WeatherError) {
-            forecast = try fetched.get()
-            if let problem = forecast.implausibility(at: clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
-            let reason = error.naming(place)
-            guard let cached else { return .failure(reason) }
-            return .success(zoned(ForecastReport(cached, origin: .fallback(reason))))
-        }
-        do throws(WeatherError) {
-            // A forecast without the place's offset from UTC is cut into the days of the place's own clock,
-            // as its saved current reading gives it, rather than into UTC's.
-            if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
-                forecast = forecast.withUTCOffset(offset)
-            }
-            // A reply the service asked to be reused until it expires is as old as when it came.
-            let fetchedAt = forecast.receivedAt ?? clock.now
-            try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
-            return .success(
+                return (place, copy)
+            },
+            fetch: { due in await forecasts(at: due.map(\.coordinates), demand: FetchDemand(policy)) },
+            keep: keep)
+        return served.map { result in
+            result.map { served in
                 zoned(
                     ForecastReport(
-                        place: place, forecast: forecast, fetchedAt: fetchedAt,
-                        origin: forecast.receivedAt == nil ? .network : .cache)))
-        } catch {
-            return .failure(error)
+                        place: served.copy.place, forecast: served.copy.value,
+                        fetchedAt: served.copy.fetchedAt,
+                        origin: served.origin))
+            }
         }
+    }
+
+    /// The forecast for each of `points`, asked for as few at a time as the service takes, one request after
+    /// the other (a forecast is a large reply, and several are asked for rarely); a failed request fails each
+    /// of its places.
+    private func forecasts(at points: [Coordinates], demand: FetchDemand) async -> [Result<
+        Forecast, WeatherError
+    >] {
+        var results: [Result<Forecast, WeatherError>] = []
+        for range in service.requestRanges(forPlaces: points.count) {
+            let batch = Array(points[range])
+            do throws(WeatherError) {
+                let fetched = try await service.forecasts(at: batch, demand: demand)
+                guard fetched.count == batch.count else {
+                    throw .unreadableResponse(
+                        detail:
+                            "the reply holds forecasts for \(fetched.count) places, not the \(batch.count) asked for"
+                    )
+                }
+                results += fetched
+            } catch {
+                results += Array(repeating: .failure(error), count: batch.count)
+            }
+        }
+        return results
+    }
+
+    /// Keeps a plausible forecast. A forecast without the place's offset from UTC is cut into the days of the
+    /// place's own clock, as its saved current reading gives it, rather than into UTC's; a reply the service
+    /// asked to be reused until it expires is as old as when it came.
+    private func keep(_ place: Place, _ fetched: Forecast) async throws(WeatherError) -> (
+        KeptCopy<Forecast>, WeatherReport.Origin
+    ) {
+        var forecast = fetched
+        if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
+            forecast = forecast.withUTCOffset(offset)
+        }
+        let fetchedAt = forecast.receivedAt ?? clock.now
+        try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
+        return (
+            KeptCopy(place: place, value: forecast, fetchedAt: fetchedAt),
+            forecast.receivedAt == nil ? .network : .cache
+        )
     }
 }
 
@@ -128,11 +111,5 @@ extension CachingForecastRepository {
         return ForecastReport(
             place: report.place, forecast: forecast.inZone(offsets), fetchedAt: report.fetchedAt,
             origin: report.origin)
-    }
-}
-
-extension ForecastReport {
-    init(_ cached: CachedForecast, origin: WeatherReport.Origin) {
-        self.init(place: cached.place, forecast: cached.forecast, fetchedAt: cached.fetchedAt, origin: origin)
     }
 }

@@ -51,35 +51,18 @@ public struct CachingWeatherRepository: WeatherRepository {
     public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
         WeatherReport, WeatherError
     >] {
-        var results = [Result<WeatherReport, WeatherError>?](repeating: nil, count: places.count)
-        var due: [(index: Int, refresh: Refresh)] = []
-        for (index, asked) in places.enumerated() {
-            do throws(WeatherError) {
-                let cached = try await cachedObservation(of: asked)
-                // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
-                // answers to the new spelling too.
-                let spelling = PlaceAliases(names: [asked.name], regions: [asked.region].compactMap { $0 })
-                let place = cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked
-                if let cached, let origin = policy.origin(ofCopyFetchedAt: cached.fetchedAt, now: clock.now) {
-                    results[index] = .success(WeatherReport(cached, origin: origin))
-                } else if policy == .offline {
-                    throw .notCached(query: "\(place.name),\(place.countryCode)")
-                } else {
-                    due.append((index, Refresh(place: place, fallback: cached, keepsDeletion: false)))
-                }
-            } catch {
-                results[index] = .failure(error)
-            }
-        }
-        let fetched = await fetchAll(due.map(\.refresh), demand: FetchDemand(policy))
-        for (index, result) in zip(due.map(\.index), fetched) {
-            results[index] = result
+        let served = await serve(places, policy: policy, keepsDeletion: false) { asked throws(WeatherError) in
+            let cached = try await cachedObservation(of: asked)
+            // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
+            // answers to the new spelling too.
+            let spelling = PlaceAliases(names: [asked.name], regions: [asked.region].compactMap { $0 })
+            return (cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked, cached)
         }
         // A place added while only its kept copy could be had (offline, or its service failing) joins the
         // list all the same, with that copy.
         if listing == .listed {
-            let kept = results.compactMap { result -> PlaceKey? in
-                guard case .success(let report)? = result, report.origin != .network else { return nil }
+            let kept = served.compactMap { result -> PlaceKey? in
+                guard case .success(let report) = result, report.origin != .network else { return nil }
                 return report.place.key
             }
             if !kept.isEmpty {
@@ -90,25 +73,73 @@ public struct CachingWeatherRepository: WeatherRepository {
                 }
             }
         }
-        return results.map { $0 ?? .failure(.internalFailure(detail: "a place was left without a report")) }
+        return served
     }
 
     public func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
-        let cached = try await store.observations()
-        let now = clock.now
-        var reports: [WeatherReport?] = cached.map { observation in
-            policy.origin(ofCopyFetchedAt: observation.fetchedAt, now: now).map {
-                WeatherReport(observation, origin: $0)
+        let saved = try await store.observations()
+        let byKey = Dictionary(saved.map { ($0.place.key, $0) }) { first, _ in first }
+        return try await serve(saved.map(\.place), policy: policy, keepsDeletion: true) { place in
+            (place, byKey[place.key])
+        }.map { result throws(WeatherError) in try result.get() }
+    }
+
+    /// `places` served by the kept-data pipeline: the kept observation while fresh, else fetched (as many to
+    /// a request as the service takes), checked and kept, else the kept one with the reason. `keepsDeletion`
+    /// refreshes saved places, which another process may delete meanwhile: the fetched weather then updates
+    /// nothing rather than saving the place again.
+    private func serve(
+        _ places: [Place], policy: FetchPolicy, keepsDeletion: Bool,
+        kept: (Place) async throws(WeatherError) -> (Place, CachedObservation?)
+    ) async -> [Result<WeatherReport, WeatherError>] {
+        let pipeline = KeptDataPipeline<CurrentWeather>(kind: .weather, clock: clock) {
+            $0.implausibility(at: $1)
+        }
+        let demand = FetchDemand(policy)
+        return await pipeline.serve(
+            places, policy: policy,
+            kept: { asked throws(WeatherError) in
+                let (place, cached) = try await kept(asked)
+                return (
+                    place,
+                    cached.map { KeptCopy(place: $0.place, value: $0.weather, fetchedAt: $0.fetchedAt) }
+                )
+            },
+            fetch: { due in await currentWeather(at: due.map(\.coordinates), demand: demand) },
+            keep: { place, weather throws(WeatherError) in
+                try await keep(place, weather, keepsDeletion: keepsDeletion)
+            }
+        ).map { result in
+            result.map { served in
+                WeatherReport(
+                    place: served.copy.place, weather: served.copy.value, fetchedAt: served.copy.fetchedAt,
+                    origin: served.origin)
             }
         }
-        let due = reports.indices.filter { reports[$0] == nil }
-        let fetched = await fetchAll(
-            due.map { Refresh(place: cached[$0].place, fallback: cached[$0], keepsDeletion: true) },
-            demand: FetchDemand(policy))
-        for (index, result) in zip(due, fetched) {
-            reports[index] = try result.get()
+    }
+
+    /// Keeps weather that arrived and is plausible, naming the zone of a place saved without one; a reply the
+    /// service asked to be reused until it expires is as old as when it came.
+    private func keep(_ asked: Place, _ weather: CurrentWeather, keepsDeletion: Bool)
+        async throws(WeatherError)
+        -> (KeptCopy<CurrentWeather>, WeatherReport.Origin)
+    {
+        var place = asked
+        let fetchedAt = weather.receivedAt ?? clock.now
+        if place.timeZone == nil, let timeZones {
+            place = place.inTimeZone(
+                timeZones.timeZone(
+                    at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))
         }
-        return reports.compactMap { $0 }
+        if keepsDeletion {
+            _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+        } else {
+            try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
+        }
+        return (
+            KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
+            weather.receivedAt == nil ? .network : .cache
+        )
     }
 
     public func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int {
@@ -140,75 +171,5 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// "Springfield, Illinois, US".
     private static func label(_ place: Place) -> String {
         ([place.name] + [place.region].compactMap { $0 } + [place.countryCode]).joined(separator: ", ")
-    }
-
-    /// A place whose weather is to be fetched, with the copy to fall back to.
-    private struct Refresh: Sendable {
-        let place: Place
-        let fallback: CachedObservation?
-        /// True when refreshing a saved place, which another process may delete meanwhile: the fetched
-        /// weather then updates nothing rather than saving the place again.
-        let keepsDeletion: Bool
-    }
-
-    /// Fetches every place due and saves what arrives, in the order given, so that places added together
-    /// are saved in the order they were asked for.
-    private func fetchAll(_ due: [Refresh], demand: FetchDemand) async -> [Result<
-        WeatherReport, WeatherError
-    >] {
-        // A cached command has nothing due and starts no task group.
-        guard !due.isEmpty else { return [] }
-        let fetched = await currentWeather(at: due.map(\.place.coordinates), demand: demand)
-        var settled: [Result<WeatherReport, WeatherError>] = []
-        for (refresh, weather) in zip(due, fetched) {
-            settled.append(await settle(refresh, weather))
-        }
-        return settled
-    }
-
-    /// Saves weather that arrived and is plausible; otherwise falls back to the stored copy, with the reason.
-    private func settle(_ refresh: Refresh, _ fetched: Result<CurrentWeather, WeatherError>) async -> Result<
-        WeatherReport, WeatherError
-    > {
-        var place = refresh.place
-        let weather: CurrentWeather
-        do throws(WeatherError) {
-            weather = try fetched.get()
-            // A reading outside physical bounds is not weather, whichever service sent it.
-            if let problem = weather.implausibility(at: clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
-            guard let fallback = refresh.fallback else { return .failure(error.naming(place)) }
-            return .success(WeatherReport(fallback, origin: .fallback(error.naming(place))))
-        }
-        // A reply the service asked to be reused until it expires is as old as when it came.
-        let fetchedAt = weather.receivedAt ?? clock.now
-        if place.timeZone == nil, let timeZones {
-            place = place.inTimeZone(
-                timeZones.timeZone(
-                    at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))
-        }
-        do throws(WeatherError) {
-            if refresh.keepsDeletion {
-                _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
-            } else {
-                try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
-            }
-        } catch {
-            return .failure(error)
-        }
-        return .success(
-            WeatherReport(
-                place: place, weather: weather, fetchedAt: fetchedAt,
-                origin: weather.receivedAt == nil ? .network : .cache))
-    }
-}
-
-extension WeatherReport {
-    init(_ observation: CachedObservation, origin: Origin) {
-        self.init(
-            place: observation.place, weather: observation.weather, fetchedAt: observation.fetchedAt,
-            origin: origin)
     }
 }
