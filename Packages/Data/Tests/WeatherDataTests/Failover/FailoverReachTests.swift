@@ -13,9 +13,7 @@ struct FailoverReachTests {
     static let regional = WeatherProvider(
         id: "regional", displayName: "Regional", forecastDays: 7, forecastSteps: "hourly", key: nil,
         extras: [],
-        reach: Reach(
-            area: "Japan",
-            outlines: [Reach.Outline([(24, 122), (24, 146), (46, 146), (46, 122)])]))
+        reach: Reach(area: "Japan") { [Reach.Outline([(24, 122), (24, 146), (46, 146), (46, 122)])] })
 
     static let tokyo = Fixtures.tokyo.coordinates
     static let paris = Fixtures.paris.coordinates

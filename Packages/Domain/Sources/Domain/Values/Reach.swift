@@ -28,10 +28,10 @@ public struct Reach: Sendable {
 
     /// "the United States": the area as a sentence names it; empty for everywhere.
     public let area: String
-    /// Nil for everywhere.
-    public let outlines: [Outline]?
+    /// The outlines, made when a place is first checked (not at every start); nil for everywhere.
+    private let outlines: (@Sendable () -> [Outline])?
 
-    public init(area: String, outlines: [Outline]) {
+    public init(area: String, outlines: @escaping @Sendable () -> [Outline]) {
         self.area = area
         self.outlines = outlines
     }
@@ -47,6 +47,6 @@ public struct Reach: Sendable {
     /// True when the provider has data at `point`.
     public func contains(_ point: Coordinates) -> Bool {
         guard let outlines else { return true }
-        return outlines.contains { $0.contains(point) }
+        return outlines().contains { $0.contains(point) }
     }
 }
