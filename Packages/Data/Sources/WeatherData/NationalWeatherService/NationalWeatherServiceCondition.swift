@@ -42,40 +42,14 @@ enum NationalWeatherServiceCondition {
         "fog": ConditionMapping(741, "Fog", "fog", "50"),
     ]
 
-    /// The forecast grid's weather types, by name, with their light and heavy forms where they differ.
-    private static let weather:
-        [String: (light: ConditionMapping, usual: ConditionMapping, heavy: ConditionMapping)] = [
-            "rain": (
-                ConditionMapping(500, "Rain", "light rain", "10"),
-                ConditionMapping(501, "Rain", "rain", "10"),
-                ConditionMapping(502, "Rain", "heavy rain", "10")
-            ),
-            "rain_showers": (
-                ConditionMapping(520, "Rain", "light rain showers", "09"),
-                ConditionMapping(521, "Rain", "rain showers", "09"),
-                ConditionMapping(522, "Rain", "heavy rain showers", "09")
-            ),
-            "drizzle": (
-                ConditionMapping(300, "Drizzle", "light drizzle", "09"),
-                ConditionMapping(301, "Drizzle", "drizzle", "09"),
-                ConditionMapping(302, "Drizzle", "heavy drizzle", "09")
-            ),
-            "snow": (
-                ConditionMapping(600, "Snow", "light snow", "13"),
-                ConditionMapping(601, "Snow", "snow", "13"),
-                ConditionMapping(602, "Snow", "heavy snow", "13")
-            ),
-            "snow_showers": (
-                ConditionMapping(620, "Snow", "light snow showers", "13"),
-                ConditionMapping(621, "Snow", "snow showers", "13"),
-                ConditionMapping(622, "Snow", "heavy snow showers", "13")
-            ),
-            "thunderstorms": (
-                ConditionMapping(210, "Thunderstorm", "light thunderstorm", "11"),
-                ConditionMapping(211, "Thunderstorm", "thunderstorm", "11"),
-                ConditionMapping(212, "Thunderstorm", "heavy thunderstorm", "11")
-            ),
-        ]
+    /// The forecast grid's weather types that come light, as they are or heavy: the code of the light form,
+    /// whose next two codes are the usual and the heavy one ("light rain" 500, "rain" 501, "heavy rain" 502).
+    private static let graded: [String: (code: Int, summary: String, name: String, icon: String)] = [
+        "rain": (500, "Rain", "rain", "10"), "rain_showers": (520, "Rain", "rain showers", "09"),
+        "drizzle": (300, "Drizzle", "drizzle", "09"), "snow": (600, "Snow", "snow", "13"),
+        "snow_showers": (620, "Snow", "snow showers", "13"),
+        "thunderstorms": (210, "Thunderstorm", "thunderstorm", "11"),
+    ]
 
     /// Weather types with one form whatever their intensity.
     private static let plainWeather: [String: ConditionMapping] = [
@@ -125,14 +99,15 @@ enum NationalWeatherServiceCondition {
             guard let phenomenon, let type = phenomenon.weather, phenomenon.coverage != "slight_chance" else {
                 continue
             }
-            if let forms = Self.weather[type] {
-                let form =
+            if let grade = graded[type] {
+                let (step, adjective) =
                     switch phenomenon.intensity {
-                    case "very_light", "light": forms.light
-                    case "heavy": forms.heavy
-                    default: forms.usual
+                    case "very_light", "light": (0, "light ")
+                    case "heavy": (2, "heavy ")
+                    default: (1, "")
                     }
-                return form.condition(isDay: isDay)
+                return ConditionMapping(grade.code + step, grade.summary, adjective + grade.name, grade.icon)
+                    .condition(isDay: isDay)
             }
             if let mapping = plainWeather[type] { return mapping.condition(isDay: isDay) }
         }

@@ -69,6 +69,35 @@ struct NationalWeatherServiceGridTests {
             forecast.entries.filter { $0.clouds != nil }.allSatisfy { $0.readings.primaryCondition != nil })
     }
 
+    /// Light, usual and heavy forms take the code of their grade; a slight chance is passed over for the
+    /// next weather, else the sky cover; an icon's first code and its day or night name the observation's.
+    @Test func conditionsFollowTheWeatherTypeItsIntensityAndTheSkyCover() {
+        typealias Phenomenon = NationalWeatherServiceDTO.GridpointReply.WeatherLayer.Phenomenon
+        typealias Condition = NationalWeatherServiceCondition
+        func rain(_ intensity: String?, _ coverage: String = "likely") -> Phenomenon {
+            Phenomenon(coverage: coverage, weather: "rain", intensity: intensity)
+        }
+        let codes = ["very_light", "light", nil, "moderate", "heavy"].map {
+            Condition.condition(weather: [rain($0)], skyCover: nil, isDay: true).map {
+                "\($0.code) \($0.description)"
+            }
+        }
+        #expect(codes == ["500 light rain", "500 light rain", "501 rain", "501 rain", "502 heavy rain"])
+        let storm = Phenomenon(coverage: "chance", weather: "thunderstorms", intensity: "heavy")
+        #expect(
+            Condition.condition(
+                weather: [rain("light", "slight_chance"), storm], skyCover: 10, isDay: false)?.icon == "11n")
+        #expect(
+            Condition.condition(weather: [rain("light", "slight_chance")], skyCover: 70, isDay: true)?.code
+                == 803)
+        #expect(Condition.condition(weather: [nil], skyCover: nil, isDay: true) == nil)
+        #expect(
+            Condition.condition(icon: "https://api.weather.gov/icons/land/night/tsra_hi,40/rain?size=small")?
+                .icon == "11n")
+        #expect(
+            Condition.condition(icon: "https://api.weather.gov/icons/land/day/unknowncode?size=small") == nil)
+    }
+
     @Test(arguments: [
         ("PT1H", 1), ("PT17H", 17), ("P1D", 24), ("P2D", 48), ("P1DT3H", 27), ("P6DT15H", 159),
         ("P4DT15H", 111),
