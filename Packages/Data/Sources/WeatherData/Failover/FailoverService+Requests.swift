@@ -10,17 +10,8 @@ extension FailoverService {
         var results: [Result<T, WeatherError>] = []
         let size = max(1, perRequest)
         for start in stride(from: 0, to: points.count, by: size) {
-            let batch = Array(points[start..<min(start + size, points.count)])
-            do throws(WeatherError) {
-                let fetched = try await request(batch)
-                guard fetched.count == batch.count else {
-                    throw .unreadableResponse(
-                        detail: "the reply holds \(fetched.count) places, not the \(batch.count) asked for")
-                }
-                results += fetched
-            } catch {
-                results += Array(repeating: .failure(error), count: batch.count)
-            }
+            results += await OneRequest.results(
+                for: Array(points[start..<min(start + size, points.count)]), request)
         }
         return results
     }

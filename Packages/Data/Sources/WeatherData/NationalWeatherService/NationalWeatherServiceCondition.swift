@@ -92,7 +92,7 @@ enum NationalWeatherServiceCondition {
     /// The condition of a forecast hour: the first of its weather types that is more than a slight chance,
     /// else its sky cover in percent; nil when it has neither.
     static func condition(
-        weather: [NationalWeatherServiceDTO.GridpointReply.WeatherLayer.Phenomenon?], skyCover: Double?,
+        weather: [NationalWeatherServiceDTO.GridpointReply.Phenomenon?], skyCover: Double?,
         isDay: Bool
     ) -> WeatherCondition? {
         for phenomenon in weather {

@@ -90,48 +90,41 @@ enum NationalWeatherServiceDTO {
     /// `/gridpoints/{office}/{x},{y}`: the forecast grid, one layer of values per quantity, each value
     /// holding over its `validTime` interval.
     struct GridpointReply: Decodable, Sendable {
-        struct Layer: Decodable, Sendable {
-            struct Value: Decodable, Sendable {
+        /// One quantity's values, each holding over its `validTime` interval, in the unit `uom` names (a
+        /// number's), or none (the weather's).
+        struct Layer<Item: Decodable & Sendable>: Decodable, Sendable {
+            struct Entry: Decodable, Sendable {
                 let validTime: String
-                let value: Double?
+                let value: Item?
             }
 
             let uom: String?
-            let values: [Value]
+            let values: [Entry]
         }
 
-        /// The `weather` layer: what falls or hangs in the air over each interval.
-        struct WeatherLayer: Decodable, Sendable {
-            struct Value: Decodable, Sendable {
-                let validTime: String
-                let value: [Phenomenon?]?
-            }
-
-            struct Phenomenon: Decodable, Sendable {
-                let coverage: String?
-                let weather: String?
-                let intensity: String?
-            }
-
-            let values: [Value]
+        /// What falls or hangs in the air over an interval, and how likely: one of the `weather` layer's.
+        struct Phenomenon: Decodable, Sendable {
+            let coverage: String?
+            let weather: String?
+            let intensity: String?
         }
 
         struct Properties: Decodable, Sendable {
             let gridId: String?
             let gridX: GridNumber?
             let gridY: GridNumber?
-            let temperature: Layer?
-            let dewpoint: Layer?
-            let relativeHumidity: Layer?
-            let apparentTemperature: Layer?
-            let skyCover: Layer?
-            let windDirection: Layer?
-            let windSpeed: Layer?
-            let windGust: Layer?
-            let probabilityOfPrecipitation: Layer?
-            let quantitativePrecipitation: Layer?
-            let visibility: Layer?
-            let weather: WeatherLayer?
+            let temperature: Layer<Double>?
+            let dewpoint: Layer<Double>?
+            let relativeHumidity: Layer<Double>?
+            let apparentTemperature: Layer<Double>?
+            let skyCover: Layer<Double>?
+            let windDirection: Layer<Double>?
+            let windSpeed: Layer<Double>?
+            let windGust: Layer<Double>?
+            let probabilityOfPrecipitation: Layer<Double>?
+            let quantitativePrecipitation: Layer<Double>?
+            let visibility: Layer<Double>?
+            let weather: Layer<[Phenomenon?]>?
         }
 
         let properties: Properties

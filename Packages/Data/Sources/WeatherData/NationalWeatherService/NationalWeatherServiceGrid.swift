@@ -24,7 +24,7 @@ extension NationalWeatherServiceDTO.GridpointReply {
         let chance = Self.hourly(p.probabilityOfPrecipitation, Quantities.percent)
         let visibility = Self.hourly(p.visibility, Quantities.distance)
         let rain = Self.hourly(p.quantitativePrecipitation, Quantities.precipitation, longestHours: 1)
-        let weather = Self.hourlyWeather(p.weather)
+        let weather = Self.hourly(p.weather) { phenomena, _ in phenomena }
         let firstHour = now.addingTimeInterval(-3_600)
         var entries: [ForecastEntry] = []
         for hour in temperatures.keys.sorted() where hour > firstHour {
@@ -71,31 +71,19 @@ extension NationalWeatherServiceDTO.GridpointReply {
     private static let longestInterval = 240
 
     /// Each whole hour a layer covers, with the value of the interval that covers it, read in the layer's
-    /// unit by `read`; intervals longer than `longestHours`, values in a unit `read` cannot read, and
-    /// intervals that are not whole hours are left out.
-    private static func hourly<Value>(
-        _ layer: Layer?, _ read: (Double, String?) -> Value?, longestHours: Int = longestInterval
+    /// unit by `read`; intervals longer than `longestHours`, values `read` cannot read, and intervals that are
+    /// not whole hours are left out.
+    private static func hourly<Item, Value>(
+        _ layer: Layer<Item>?, _ read: (Item, String?) -> Value?, longestHours: Int = longestInterval
     ) -> [Date: Value] {
         guard let layer else { return [:] }
         let unit = Quantities.unit(layer.uom)
         var values: [Date: Value] = [:]
-        for item in layer.values {
-            guard let interval = Quantities.interval(item.validTime), interval.hours <= longestHours,
-                let number = item.value, let value = read(number, unit)
+        for entry in layer.values {
+            guard let interval = Quantities.interval(entry.validTime), interval.hours <= longestHours,
+                let item = entry.value, let value = read(item, unit)
             else { continue }
             for hour in hours(of: interval) { values[hour] = value }
-        }
-        return values
-    }
-
-    /// The weather layer hour by hour, as `hourly` reads the others.
-    private static func hourlyWeather(_ layer: WeatherLayer?) -> [Date: [WeatherLayer.Phenomenon?]] {
-        var values: [Date: [WeatherLayer.Phenomenon?]] = [:]
-        for item in layer?.values ?? [] {
-            guard let interval = Quantities.interval(item.validTime), let phenomena = item.value else {
-                continue
-            }
-            for hour in hours(of: interval) { values[hour] = phenomena }
         }
         return values
     }

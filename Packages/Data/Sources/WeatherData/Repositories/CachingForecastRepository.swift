@@ -60,18 +60,8 @@ public struct CachingForecastRepository: ForecastRepository {
     >] {
         var results: [Result<Forecast, WeatherError>] = []
         for range in service.requestRanges(forPlaces: points.count) {
-            let batch = Array(points[range])
-            do throws(WeatherError) {
-                let fetched = try await service.forecasts(at: batch, demand: demand)
-                guard fetched.count == batch.count else {
-                    throw .unreadableResponse(
-                        detail:
-                            "the reply holds forecasts for \(fetched.count) places, not the \(batch.count) asked for"
-                    )
-                }
-                results += fetched
-            } catch {
-                results += Array(repeating: .failure(error), count: batch.count)
+            results += await OneRequest.results(for: Array(points[range])) { batch throws(WeatherError) in
+                try await service.forecasts(at: batch, demand: demand)
             }
         }
         return results

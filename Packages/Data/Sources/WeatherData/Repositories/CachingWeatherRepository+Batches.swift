@@ -48,17 +48,8 @@ extension CachingWeatherRepository {
     func currentWeather(inOneRequestAt points: [Coordinates], demand: FetchDemand) async -> [Result<
         CurrentWeather, WeatherError
     >] {
-        do throws(WeatherError) {
-            let fetched = try await service.currentWeather(at: points, demand: demand)
-            guard fetched.count == points.count else {
-                throw .unreadableResponse(
-                    detail:
-                        "the reply holds weather for \(fetched.count) places, not the \(points.count) asked for"
-                )
-            }
-            return fetched
-        } catch {
-            return Array(repeating: .failure(error), count: points.count)
+        await OneRequest.results(for: points) { points throws(WeatherError) in
+            try await service.currentWeather(at: points, demand: demand)
         }
     }
 }

@@ -72,7 +72,7 @@ struct NationalWeatherServiceGridTests {
     /// Light, usual and heavy forms take the code of their grade; a slight chance is passed over for the
     /// next weather, else the sky cover; an icon's first code and its day or night name the observation's.
     @Test func conditionsFollowTheWeatherTypeItsIntensityAndTheSkyCover() {
-        typealias Phenomenon = NationalWeatherServiceDTO.GridpointReply.WeatherLayer.Phenomenon
+        typealias Phenomenon = NationalWeatherServiceDTO.GridpointReply.Phenomenon
         typealias Condition = NationalWeatherServiceCondition
         func rain(_ intensity: String?, _ coverage: String = "likely") -> Phenomenon {
             Phenomenon(coverage: coverage, weather: "rain", intensity: intensity)

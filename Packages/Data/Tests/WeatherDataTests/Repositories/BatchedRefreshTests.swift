@@ -121,7 +121,7 @@ struct BatchedRefreshTests {
         let reports = try await repository(service).reports(policy: .refresh)
 
         let unreadable = WeatherReport.Origin.fallback(
-            .unreadableResponse(detail: "the reply holds weather for 3 places, not the 4 asked for"))
+            .unreadableResponse(detail: "the reply holds 3 places, not the 4 asked for"))
         #expect(
             reports.map(\.origin) == [
                 unreadable, unreadable, unreadable, unreadable, .network, .network, .network,
