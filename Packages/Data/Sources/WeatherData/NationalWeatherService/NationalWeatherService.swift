@@ -13,24 +13,19 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     typealias DTO = NationalWeatherServiceDTO
 
     private let connection: ServiceConnection
-    private let replies: any KeptReplyStore
-    private let clock: any WallClock
+    /// The store of kept replies, the clock, the User-Agent and the logger.
+    private let context: ProviderContext
     private let offsets: any UTCOffsetSource
-    private let userAgent: String
-    private let logger: Logger
 
-    public init(
-        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: any KeptReplyStore,
-        clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
-    ) {
+    /// Asks the server `context.url` names (else api.weather.gov); `offsets` gives each place's offset from
+    /// UTC, which the grid and the observations (all in UTC) do not.
+    public init(context: ProviderContext, offsets: any UTCOffsetSource, monitor: any NetworkMonitor) {
         connection = ServiceConnection(
-            urlName: AlertSource.nationalWeatherService.urlVariable, baseURL: baseURL, http: http,
-            monitor: monitor)
-        self.replies = replies
-        self.clock = clock
+            urlName: AlertSource.nationalWeatherService.urlVariable,
+            baseURL: context.url ?? NationalWeatherServiceAlerts.baseURL, http: context.http, monitor: monitor
+        )
+        self.context = context
         self.offsets = offsets
-        self.userAgent = userAgent
-        self.logger = logger
     }
 
     /// How long the stations near a grid square are kept.
@@ -52,12 +47,13 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 let reply: DTO.ObservationReply = try await get(
                     "stations/\(station.identifier)/observations/latest")
                 let weather = try reply.currentWeather(at: coordinates, station: station, offsets: offsets)
-                let age = clock.now.timeIntervalSince(weather.observedAt)
+                let age = context.clock.now.timeIntervalSince(weather.observedAt)
                 if weather.temperature != nil, age <= Self.recentObservation { return weather }
-                logger.debug("NWS: \(station.identifier) has no recent observation with a temperature")
+                context.logger.debug(
+                    "NWS: \(station.identifier) has no recent observation with a temperature")
                 if (try? fallback?.get()) == nil { fallback = .success(weather) }
             } catch {
-                logger.debug("NWS: \(station.identifier) failed: \(error)")
+                context.logger.debug("NWS: \(station.identifier) failed: \(error)")
                 if fallback == nil { fallback = .failure(error) }
             }
         }
@@ -74,7 +70,7 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             throw .unreadableResponse(
                 detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
         }
-        return try reply.forecast(at: coordinates, now: clock.now, offsets: offsets)
+        return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets)
     }
 
     /// The office and grid square of `coordinates`, from the point lookup, kept for good once made.
@@ -100,15 +96,16 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     {
         let url = try connection.url(path, query: [])
         let key = url.absoluteString
-        let now = clock.now
-        if let kept = try await replies.keptReply(for: key), kept.expires.map({ now < $0 }) ?? false {
+        let now = context.clock.now
+        if let kept = try await context.replies.keptReply(for: key), kept.expires.map({ now < $0 }) ?? false {
             return try decode(kept.body)
         }
         let body = try await fetch(url)
         let reply: Reply = try decode(body)
         // Kept for good is kept for a century: the store forgets replies a day after they expire.
         let expires = now.addingTimeInterval(lifetime ?? 100 * 365 * 86_400)
-        try await replies.keep(KeptReply(body: body, expires: expires, lastModified: nil), for: key, now: now)
+        try await context.replies.keep(
+            KeptReply(body: body, expires: expires, lastModified: nil), for: key, now: now)
         return reply
     }
 
@@ -134,11 +131,11 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             }
         case 403:
             throw .userAgentRefused(
-                service: WeatherProvider.nationalWeatherService.displayName, userAgent: userAgent)
+                service: WeatherProvider.nationalWeatherService.displayName, userAgent: context.userAgent)
         case 429:
             throw .rateLimited(
                 retryAfterSeconds: response.header("Retry-After").flatMap {
-                    RetryAfter.delay($0, now: clock.now).map { Int($0.components.seconds) }
+                    RetryAfter.delay($0, now: context.clock.now).map { Int($0.components.seconds) }
                 })
         case 400..<500:
             throw .unreadableResponse(detail: "the NWS refused the request (HTTP \(response.statusCode))")
@@ -151,7 +148,7 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         do {
             return try JSONDecoder().decode(Reply.self, from: body)
         } catch {
-            logger.debug("undecodable NWS reply: \(error)")
+            context.logger.debug("undecodable NWS reply: \(error)")
             throw .unreadableResponse(detail: "the NWS reply is not the JSON expected")
         }
     }

@@ -19,9 +19,7 @@ struct NationalWeatherServiceModule: ProviderModule {
 
     func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink {
         let service = NationalWeatherService(
-            baseURL: context.url ?? defaultURL, http: context.http, monitor: RouteNetworkMonitor(),
-            replies: context.replies, clock: context.clock, offsets: try context.offsets(),
-            userAgent: context.userAgent, logger: context.logger)
+            context: context, offsets: try context.offsets(), monitor: RouteNetworkMonitor())
         return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
     }
 

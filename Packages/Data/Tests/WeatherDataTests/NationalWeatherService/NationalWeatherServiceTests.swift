@@ -55,9 +55,12 @@ struct NationalWeatherServiceTests {
         -> NationalWeatherService
     {
         NationalWeatherService(
-            baseURL: URL(string: "http://127.0.0.1:9/nws")!, http: http, monitor: StubNetworkMonitor(),
-            replies: kept, clock: FixedClock(now), offsets: Recorded.Eastern(),
-            userAgent: "wxapp/0.1.0 (+test@example.org)", logger: Logger(label: "test"))
+            context: ProviderContext(
+                url: URL(string: "http://127.0.0.1:9/nws")!, apiKey: nil,
+                userAgent: "wxapp/0.1.0 (+test@example.org)", http: http,
+                budget: FailoverServiceTests.roomyBudget, replies: kept, clock: FixedClock(now),
+                offsets: { () throws(WeatherError) in Recorded.Eastern() }, logger: Logger(label: "test")),
+            offsets: Recorded.Eastern(), monitor: StubNetworkMonitor())
     }
 
     static var weatherRoutes: [(String, [HTTPResponse])] {
