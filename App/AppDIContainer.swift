@@ -100,7 +100,7 @@ final class AppDIContainer: CommandEnvironment {
                 },
                 endpoints: { [self] in endpoints },
                 configuration: { [self] in TOMLConfigurationFile(path: configuration.configurationFile) },
-                placeList: { JSONPlaceListFile() }))
+                placeList: { JSONPlaceListFile() }, zones: { [self] in timeZoneRules }, clock: clock))
     }
 
     /// Where the machine is, asked of the location service only when a command names "here".

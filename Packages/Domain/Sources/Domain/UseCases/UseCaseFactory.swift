@@ -27,6 +27,9 @@ public struct UseCaseFactory: Sendable {
         public var endpoints: Source<[DatabaseDoctorUseCase.Endpoint]>
         public var configuration: Source<any ConfigurationRepository>
         public var placeList: Source<any PlaceListSource>
+        /// The offsets each time zone keeps, for days by a place's own clock.
+        public var zones: Source<any TimeZoneRules>
+        public var clock: any WallClock
 
         public init(
             countries: @escaping Source<any CountryRepository>, cities: @escaping Source<any CityRepository>,
@@ -42,7 +45,8 @@ public struct UseCaseFactory: Sendable {
             maintenance: @escaping Source<any DatabaseMaintenance>,
             endpoints: @escaping Source<[DatabaseDoctorUseCase.Endpoint]>,
             configuration: @escaping Source<any ConfigurationRepository>,
-            placeList: @escaping Source<any PlaceListSource>
+            placeList: @escaping Source<any PlaceListSource>, zones: @escaping Source<any TimeZoneRules>,
+            clock: any WallClock
         ) {
             self.countries = countries
             self.cities = cities
@@ -59,6 +63,8 @@ public struct UseCaseFactory: Sendable {
             self.endpoints = endpoints
             self.configuration = configuration
             self.placeList = placeList
+            self.zones = zones
+            self.clock = clock
         }
     }
 
@@ -108,7 +114,9 @@ public struct UseCaseFactory: Sendable {
 
     /// 1991–2020 normals, fetched once per place.
     public func showNormals() throws(WeatherError) -> ShowNormalsUseCase {
-        ShowNormalsUseCase(finder: try lookup(), normals: try sources.normals())
+        ShowNormalsUseCase(
+            finder: try lookup(), normals: try sources.normals(), places: try sources.lookedAtPlaces(),
+            zones: try sources.zones(), clock: sources.clock)
     }
 
     /// Official alerts, from the source that covers each place's country.

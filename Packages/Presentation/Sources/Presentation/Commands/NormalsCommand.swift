@@ -23,21 +23,13 @@ struct NormalsCommand: FormattedCommand {
         -> Int32
     {
         let useCase = try environment.useCases.showNormals()
-        let (found, normals) = try await context.withProgress(
+        let report = try await context.withProgress(
             "Fetching the 1991–2020 normals for \(place)…", networkCapable: !weather.offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
+        let (found, normals) = (report.place, report.normals)
         let units = weather.units(preferring: environment.preferredUnits)
-        let now = environment.clock.now
-        let offsets = environment.offsets(
-            at: found,
-            keptReading: try await environment.useCases.showForecast().keptWeather(for: found)?.weather,
-            covering: [now])
-        let today = LocalDate(containing: now, utcOffsetSeconds: offsets.seconds(at: now))
-        let week = (0..<7).compactMap {
-            normals.normal(on: LocalDate(daysSinceEpoch: today.daysSinceEpoch + $0))
-        }
         switch output.format {
         case .json:
             var members = PlaceJSON.identity(found)
@@ -53,7 +45,7 @@ struct NormalsCommand: FormattedCommand {
             context.print(try JSONValue.object(members).text())
         case .table, .plain:
             var lines = ["\(PlaceLabel.full(found)): 1991–2020 normals"]
-            lines += week.map { day in
+            lines += report.week.map { day in
                 "\(DayText.dayAndMonth(day: day.day, month: day.month)): "
                     + "high \(MeasurementText.text(day.high.measurement(in: units))), "
                     + "low \(MeasurementText.text(day.low.measurement(in: units)))"

@@ -94,7 +94,8 @@ struct FakeEnvironment: CommandEnvironment {
                 alerts: source(alerts),
                 keptPlaceData: source(FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)),
                 maintenance: source(maintenance), endpoints: source([]), configuration: source(configuration),
-                placeList: source(FixedPlaceList(result: placeList))))
+                placeList: source(FixedPlaceList(result: placeList)), zones: source(timeZoneRules),
+                clock: clock))
     }
 }
 
