@@ -104,7 +104,8 @@ public struct UseCaseFactory: Sendable {
 
     public func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         ShowForecastUseCase(
-            finder: try lookup(), places: try sources.lookedAtPlaces(), forecasts: try sources.forecasts())
+            finder: try lookup(), places: try sources.lookedAtPlaces(), forecasts: try sources.forecasts(),
+            normals: try sources.normals())
     }
 
     /// Air quality from the provider that gives it, whichever gives the weather.

@@ -53,10 +53,7 @@ struct ForecastCommand: FormattedCommand {
     {
         let places = try await environment.placeNames(self.places)
         let provider = environment.provider
-        if let days, days > provider.forecastDays {
-            throw .forecastBeyondReach(
-                days: days, limit: provider.forecastDays, provider: provider.displayName)
-        }
+        try ShowForecastUseCase.check(days: days, with: provider)
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let useCase = try environment.useCases.showForecast()
@@ -64,18 +61,19 @@ struct ForecastCommand: FormattedCommand {
             places.count == 1
             ? "Fetching the forecast for \(places[0])…" : "Fetching \(places.count) forecasts…"
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.execute(places, policy: policy)
+            await useCase.shown(places, policy: policy)
         }
         let display = context.display(weather, format: output.format, environment: environment)
         var exitCode = ExitStatus.success
         var views: [ForecastView] = []
         for result in results {
             do throws(WeatherError) {
+                let shown = try result.get()
                 var view = try view(
-                    of: result.get(), display: display, dayLimit: days ?? provider.defaultForecastDays,
+                    of: shown.report, display: display, dayLimit: days ?? provider.defaultForecastDays,
                     context: context)
-                view.weather = try await useCase.keptWeather(for: view.report.place)
-                view.normals = try await environment.useCases.showNormals().kept(for: view.report.place)
+                view.weather = shown.weather
+                view.normals = shown.normals
                 views.append(view)
             } catch {
                 let code = context.fail(error)
