@@ -6,9 +6,8 @@ import Logging
 /// The NWS's weather (api.weather.gov), under its terms: a User-Agent that names wxapp and a contact (the
 /// HTTP client's), coordinates to four decimals, the point lookup kept for good (it does not change) and
 /// the stations near a point for a day; a 500 or 503 (which the HTTP client has already asked again) fails
-/// over. Every request goes
-/// to the configured server, built from the office and grid square the point lookup named, never to a
-/// link a reply holds.
+/// over. Every request goes to the configured server, built from the office and grid square the point
+/// lookup named, never to a link a reply holds.
 public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     typealias DTO = NationalWeatherServiceDTO
 
