@@ -29,6 +29,9 @@ public struct WeatherReport: Sendable, Equatable {
 
     /// A reading older than this when it was fetched is not current: a station that stopped reporting.
     public static let lateReadingSeconds: TimeInterval = 3_600
+    /// The same for a station's own measurement, which comes once an hour and is published minutes after:
+    /// the latest is often more than an hour old, and late only past two.
+    public static let lateMeasurementSeconds: TimeInterval = 7_200
 
     /// Seconds since the fetch, never negative (a clock set back counts as zero); what decides a refetch.
     public func age(at now: Date) -> TimeInterval {
@@ -40,9 +43,11 @@ public struct WeatherReport: Sendable, Equatable {
         max(0, now.timeIntervalSince(weather.observedAt))
     }
 
-    /// True when the reading was already more than an hour old when it was fetched.
+    /// True when the reading was already more than an hour old when it was fetched (two for a station's
+    /// measurement).
     public var wasLateWhenFetched: Bool {
-        fetchedAt.timeIntervalSince(weather.observedAt) > Self.lateReadingSeconds
+        let limit = weather.station == nil ? Self.lateReadingSeconds : Self.lateMeasurementSeconds
+        return fetchedAt.timeIntervalSince(weather.observedAt) > limit
     }
 
     /// True when the copy is older than `lifetime` at `now`, or the reading was already old when fetched.
