@@ -78,6 +78,13 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     ) {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
         let reply: DTO.PointReply = try await kept("points/\(point)", for: nil)
+        // The lookup answers for the point asked, rounded to four decimals (metres away), or not at all.
+        if let answered = reply.geometry?.position, answered.kilometres(to: coordinates) > 1 {
+            throw .unreadableResponse(
+                detail:
+                    "the NWS point lookup answered for \(answered.latitude),\(answered.longitude), not \(point)"
+            )
+        }
         let office = reply.properties.gridId
         guard (2...4).contains(office.count), office.allSatisfy({ $0.isASCII && $0.isLetter }),
             (0...9_999).contains(reply.properties.gridX.value),

@@ -46,6 +46,8 @@ enum NationalWeatherServiceDTO {
             let gridY: GridNumber
         }
 
+        /// The point the lookup answers for, its coordinates to four decimals.
+        let geometry: Point?
         let properties: Properties
     }
 

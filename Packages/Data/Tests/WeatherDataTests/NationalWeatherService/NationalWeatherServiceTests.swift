@@ -147,6 +147,21 @@ struct NationalWeatherServiceTests {
         }
     }
 
+    /// A point lookup that answers for another point (New York's, for a point 10 km north) is refused.
+    @Test func aPointLookupForAnotherPointIsRefused() async throws {
+        let http = RoutedHTTPClient([("/nws/points/", [Self.ok("points.json")])])
+        let north = Coordinates(latitude: 40.8028, longitude: -74.006)!
+        let error = await #expect(throws: WeatherError.self) {
+            try await Self.service(http).currentWeather(at: north)
+        }
+        guard case .unreadableResponse(let detail) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("40.7128,-74.006"), "\(detail)")
+        #expect(http.paths == ["/nws/points/40.8028,-74.006"])
+    }
+
     /// The grid asked is the one the point lookup named; a reply of another square is refused.
     @Test func theForecastComesFromTheGridSquareOfThePoint() async throws {
         let http = RoutedHTTPClient([
