@@ -52,7 +52,7 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
-        await each(coordinates) { point throws(WeatherError) in
+        await Self.eachPlace(coordinates) { point throws(WeatherError) in
             try await currentWeather(at: point, demand: demand)
         }
     }
@@ -60,7 +60,8 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
-        await each(coordinates) { point throws(WeatherError) in try await forecast(at: point, demand: demand)
+        await Self.eachPlace(coordinates) { point throws(WeatherError) in
+            try await forecast(at: point, demand: demand)
         }
     }
 
@@ -75,22 +76,6 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     func forecast(at coordinates: Coordinates, demand: FetchDemand) async throws(WeatherError) -> Forecast {
         let (reply, receivedAt) = try await reply(at: coordinates, demand: demand)
         return try reply.forecast(at: coordinates, offsets: offsets).received(at: receivedAt)
-    }
-
-    /// `fetch` of each point in turn, each failing on its own.
-    private func each<T>(_ points: [Coordinates], _ fetch: (Coordinates) async throws(WeatherError) -> T)
-        async
-        -> [Result<T, WeatherError>]
-    {
-        var results: [Result<T, WeatherError>] = []
-        for point in points {
-            do throws(WeatherError) {
-                results.append(.success(try await fetch(point)))
-            } catch {
-                results.append(.failure(error))
-            }
-        }
-        return results
     }
 
     /// The forecast reply for `coordinates`, with when it was received when that was before now: the kept

@@ -30,14 +30,6 @@ extension ForecastService {
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
-        var results: [Result<Forecast, WeatherError>] = []
-        for point in coordinates {
-            do throws(WeatherError) {
-                results.append(.success(try await forecast(at: point)))
-            } catch {
-                results.append(.failure(error))
-            }
-        }
-        return results
+        await Self.eachPlace(coordinates) { point throws(WeatherError) in try await forecast(at: point) }
     }
 }

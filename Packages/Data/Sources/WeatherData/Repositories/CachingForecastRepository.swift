@@ -77,12 +77,9 @@ public struct CachingForecastRepository: ForecastRepository {
         if !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key) {
             forecast = forecast.withUTCOffset(offset)
         }
-        let fetchedAt = forecast.receivedAt ?? clock.now
-        try await store.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
-        return (
-            KeptCopy(place: place, value: forecast, fetchedAt: fetchedAt),
-            forecast.receivedAt == nil ? .network : .cache
-        )
+        let arrived = KeptCopy.arrived(forecast, of: place, receivedAt: forecast.receivedAt, now: clock.now)
+        try await store.saveForecast(forecast, for: place.key, fetchedAt: arrived.0.fetchedAt)
+        return arrived
     }
 }
 

@@ -125,21 +125,18 @@ public struct CachingWeatherRepository: WeatherRepository {
         -> (KeptCopy<CurrentWeather>, WeatherReport.Origin)
     {
         var place = asked
-        let fetchedAt = weather.receivedAt ?? clock.now
         if place.timeZone == nil, let timeZones {
             place = place.inTimeZone(
                 timeZones.timeZone(
                     at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))
         }
+        let arrived = KeptCopy.arrived(weather, of: place, receivedAt: weather.receivedAt, now: clock.now)
         if keepsDeletion {
-            _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+            _ = try await store.update(place, weather: weather, fetchedAt: arrived.0.fetchedAt)
         } else {
-            try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
+            try await store.save(place, weather: weather, fetchedAt: arrived.0.fetchedAt, listing: listing)
         }
-        return (
-            KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
-            weather.receivedAt == nil ? .network : .cache
-        )
+        return arrived
     }
 
     public func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int {

@@ -6,6 +6,17 @@ struct KeptCopy<Value: Sendable>: Sendable {
     let place: Place
     let value: Value
     let fetchedAt: Date
+
+    /// `value` of `place` as kept when it arrived: at `now`, from the network, or at `receivedAt` when the
+    /// service asked a reply to be reused until it expires, which is as old as when it came.
+    static func arrived(_ value: Value, of place: Place, receivedAt: Date?, now: Date) -> (
+        KeptCopy, WeatherReport.Origin
+    ) {
+        (
+            KeptCopy(place: place, value: value, fetchedAt: receivedAt ?? now),
+            receivedAt == nil ? .network : .cache
+        )
+    }
 }
 
 /// The one way a kind of data kept beside a place is served: the kept copy while the policy accepts its

@@ -48,3 +48,14 @@ extension WeatherRepository {
         return results
     }
 }
+
+extension WeatherRepository {
+    /// The kept report of `place`, whatever its age, or nil when it has none; never asks the service.
+    public func keptReport(for place: Place) async throws(WeatherError) -> WeatherReport? {
+        do {
+            return try await report(for: place, policy: .offline)
+        } catch .notCached {
+            return nil
+        }
+    }
+}

@@ -62,11 +62,7 @@ public struct ShowForecastUseCase: Sendable {
     /// The kept current weather of `place`, whatever its age, or nil when it has none; never asks
     /// the service. Its nowcast tells the next two hours beside the forecast.
     public func keptWeather(for place: Place) async throws(WeatherError) -> WeatherReport? {
-        do {
-            return try await places.report(for: place, policy: .offline)
-        } catch .notCached {
-            return nil
-        }
+        try await places.keptReport(for: place)
     }
 
     /// The forecast, or why there is none, for each query in order; the places found are fetched together,

@@ -54,16 +54,8 @@ public struct ShowNormalsUseCase: Sendable {
         -> [ClimateNormals.Day]
     {
         let now = clock.now
-        let reading: CurrentWeather?
-        do {
-            reading = try await places.report(for: place, policy: .offline).weather
-        } catch .notCached {
-            reading = nil
-        }
-        let instants = [now] + [reading?.observedAt].compactMap { $0 }
         let offsets = zones.offsets(
-            at: place, observed: reading?.utcOffsetSeconds, from: instants.min() ?? now,
-            through: instants.max() ?? now)
+            at: place, keptReading: try await places.keptReport(for: place)?.weather, covering: [now])
         let today = LocalDate(containing: now, utcOffsetSeconds: offsets.seconds(at: now))
         return (0..<7).compactMap { normals.normal(on: LocalDate(daysSinceEpoch: today.daysSinceEpoch + $0)) }
     }

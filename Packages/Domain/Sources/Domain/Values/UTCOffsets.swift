@@ -103,6 +103,18 @@ extension TimeZoneRules {
         else { return .fixed(observed ?? 0) }
         return offsets
     }
+
+    /// The offsets `place` keeps over `instants` (and when `reading` was observed): its zone's at each
+    /// instant, or without a zone the offset of its kept `reading` (UTC's without one).
+    public func offsets(at place: Place, keptReading reading: CurrentWeather?, covering instants: [Date])
+        -> UTCOffsets
+    {
+        let all = instants + [reading?.observedAt].compactMap { $0 }
+        guard let start = all.min(), let end = all.max() else {
+            return .fixed(reading?.utcOffsetSeconds ?? 0)
+        }
+        return offsets(at: place, observed: reading?.utcOffsetSeconds, from: start, through: end)
+    }
 }
 
 /// No zone is known: each place keeps the one offset its service gave.

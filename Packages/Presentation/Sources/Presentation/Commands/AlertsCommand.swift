@@ -68,7 +68,7 @@ struct AlertsCommand: FormattedCommand {
             for report in reports {
                 // Times are the place's own, by its zone's offset at each instant; without a zone, by the
                 // offset of its kept reading.
-                let offsets = environment.offsets(
+                let offsets = environment.timeZoneRules.offsets(
                     at: report.place, keptReading: try await kept.keptWeather(for: report.place)?.weather,
                     covering: [now] + report.alerts.flatMap { [$0.start, $0.end].compactMap { $0 } })
                 blocks.append(
