@@ -12,7 +12,7 @@ public struct DailySummary: Sendable, Equatable {
     /// The highest chance of precipitation of the day, 0 through 1; nil when no step gave one.
     public let precipitationProbability: Double?
     /// Rain and snow summed over the day's steps; zero when none was forecast, nil when the provider gives
-    /// no amounts with its steps (the NWS's are of several hours).
+    /// no amount with each step (`WeatherProvider.Extras.precipitationAmounts`).
     public let rain: Precipitation?
     public let snow: Precipitation?
 

@@ -1,5 +1,5 @@
-/// The weather station a measured observation comes from, where the service names one (the NWS's nearest
-/// station): its name, its code and how far it is from the place.
+/// The weather station a measured observation comes from, where the service names one (a provider whose
+/// current weather is a station's measurement): its name, its code and how far it is from the place.
 public struct ObservationStation: Sendable, Equatable {
     /// "KNYC".
     public let identifier: String
