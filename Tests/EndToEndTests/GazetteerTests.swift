@@ -33,4 +33,21 @@ import Testing
             #expect(await sandbox.server.requests(to: .weather).count == 2)
         }
     }
+
+    @Test func aCityIsFoundOfflineByItsNameInAnyScriptAndKeepsThatNameAsAKey() async throws {
+        try await Sandbox.run { sandbox in
+            let add = try await sandbox.wxapp("add", "東京", "Wien", "Den Haag", "--format", "json")
+            #expect(add.exitCode == 0, "\(add)")
+            #expect(try ReportDocument.places(add.stdout).map(\.name) == ["Tokyo", "Vienna", "The Hague"])
+            #expect(await sandbox.server.requests(to: .geocoding).isEmpty)
+
+            let show = try await sandbox.wxapp("show", "東京", "--offline", "--format", "json")
+            #expect(show.exitCode == 0, "\(show)")
+            #expect(try ReportDocument.place(show.stdout).name == "Tokyo")
+
+            await sandbox.server.stop()
+            let search = try await sandbox.wxapp("search", "Москва", "--limit", "1")
+            #expect(search.stdout == "Moscow, RU — city of 10,381,222 people\n", "\(search)")
+        }
+    }
 }

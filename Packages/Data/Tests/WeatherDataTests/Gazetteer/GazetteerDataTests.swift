@@ -74,6 +74,24 @@ struct GazetteerDataTests {
             try gazetteer.city(matching: try PlaceQuery("Springfield,Illinois,US"))?.regionName == "Illinois")
     }
 
+    /// Names in other languages and scripts, as GeoNames lists them, with the city each means.
+    static let namesInOtherLanguages: [(name: String, city: String)] = [
+        ("東京", "Tokyo,JP"), ("Москва", "Moscow,RU"), ("القاهرة", "Cairo,EG"), ("北京", "Beijing,CN"),
+        ("Peking", "Beijing,CN"), ("Wien", "Vienna,AT"), ("Köln", "Köln,DE"), ("Cologne", "Köln,DE"),
+        ("München", "Munich,DE"), ("Muenchen", "Munich,DE"), ("Firenze", "Florence,IT"),
+        ("Den Haag", "The Hague,NL"), ("서울", "Seoul,KR"), ("Варшава", "Warsaw,PL"), ("Lissabon", "Lisbon,PT"),
+        ("Mailand", "Milan,IT"), ("Nueva York", "New York City,US"), ("Moskau", "Moscow,RU"),
+    ]
+
+    @Test(arguments: namesInOtherLanguages)
+    func aNameInAnyLanguageOrScriptFindsItsCityFirst(name: String, city: String) throws {
+        let gazetteer = try gazetteer()
+        let resolved = try gazetteer.city(matching: try PlaceQuery(name))
+        #expect(resolved.map { "\($0.name),\($0.countryCode)" } == city)
+        let found = try gazetteer.search(name, limit: 5).map { "\($0.name),\($0.countryCode)" }
+        #expect(found.first == city)
+    }
+
     @Test func searchPutsTheBiggestCitiesFirst() throws {
         let found = try gazetteer().search("osa", limit: 3).map { "\($0.name),\($0.countryCode)" }
         #expect(found.first == "Osaka,JP")
