@@ -38,6 +38,8 @@ struct AppConfiguration: Sendable {
     let icons: String?
     /// "12" or "24", or nil to follow the locale (`WXAPP_CLOCK`, else the file's `clock`).
     let clock: String?
+    /// A language code, or nil to follow the locale (`WXAPP_LANG`, else the file's `language`).
+    let language: String?
     /// The template of `wxapp line` (`WXAPP_LINE_TEMPLATE`, else the file's `line-template`); nil for its own.
     let lineTemplate: String?
     /// The place a bare `wxapp` shows first (the file's `home`); nil for the first saved place.
@@ -85,6 +87,10 @@ struct AppConfiguration: Sendable {
         .flatMap { $0 == "auto" ? nil : $0 }
         clock = try Self.choice(
             environment["WXAPP_CLOCK"], name: "WXAPP_CLOCK", key: .clock, file: file.settings
+        )
+        .flatMap { $0 == "auto" ? nil : $0 }
+        language = try Self.choice(
+            environment["WXAPP_LANG"], name: "WXAPP_LANG", key: .language, file: file.settings
         )
         .flatMap { $0 == "auto" ? nil : $0 }
         lineTemplate = try Self.choice(

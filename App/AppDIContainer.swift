@@ -167,6 +167,7 @@ final class AppDIContainer: CommandEnvironment {
     var preferredUnits: Units { configuration.units }
     var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
     var preferredClock: String? { configuration.clock }
+    var preferredLanguage: String? { configuration.language }
     var preferredLineTemplate: String? { configuration.lineTemplate }
     var home: String? { configuration.home }
 

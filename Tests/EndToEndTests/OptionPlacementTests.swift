@@ -96,7 +96,7 @@ import Testing
             #expect(
                 result.stderr == """
                     Error: Unknown option '--units'
-                    Usage: wxapp search <query> [--limit <limit>] [--format <format>] [--db <path>] [--verbose] [--no-color] [--provider <provider>] [--no-fallback]
+                    Usage: wxapp search <query> [--limit <limit>] [--format <format>] [--db <path>] [--verbose] [--no-color] [--provider <provider>] [--no-fallback] [--language <code>]
                       See 'wxapp search --help' for more information.
 
                     """, "\(result)")

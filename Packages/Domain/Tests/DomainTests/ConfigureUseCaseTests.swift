@@ -80,7 +80,7 @@ struct ConfigureUseCaseTests {
                         "api-key", "units", "units.temperature", "units.wind", "units.pressure",
                         "units.precipitation", "units.distance", "provider", "fallback", "cache-lifetime",
                         "icons",
-                        "clock",
+                        "clock", "language",
                         "line-template", "home",
                     ]))
         ) { try ConfigureUseCase(repository: MemoryConfiguration()).get("colour") }

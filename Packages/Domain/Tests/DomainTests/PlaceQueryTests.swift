@@ -36,11 +36,16 @@ struct PlaceQueryTests {
         #expect(throws: WeatherError.invalidQuery(.empty)) { try PlaceQuery(raw) }
     }
 
-    @Test(arguments: ["Tok\u{1B}[31myo", "Tokyo\u{0}", "Par\u{7}is", "Lon\u{202E}don"])
+    @Test(arguments: ["Tok\u{1B}[31myo", "Tokyo\u{0}", "Par\u{7}is", "Lon\u{202E}don", "Lon\u{200F}don"])
     func controlAndFormatCharactersAreRejected(raw: String) {
         #expect(throws: WeatherError.invalidQuery(.controlCharacters)) {
             try PlaceQuery(raw)
         }
+    }
+
+    @Test(arguments: ["جمال\u{200C}پور", "బ్రాండన్\u{200D}"])
+    func joinersThatScriptsSpellNamesWithAreKept(raw: String) throws {
+        #expect(try PlaceQuery(raw).text == raw)
     }
 
     @Test func overlongQueriesAreRejected() {

@@ -31,6 +31,9 @@ public protocol CommandEnvironment: Sendable {
     /// The clock when a command is not given `--clock`: `WXAPP_CLOCK`, else the configuration file ("12"
     /// or "24"); nil leaves it to the locale.
     var preferredClock: String? { get }
+    /// The language when a command is not given `--language`: `WXAPP_LANG`, else the configuration file;
+    /// nil leaves it to the locale.
+    var preferredLanguage: String? { get }
     /// The template of `wxapp line` when it is not given `--template`: `WXAPP_LINE_TEMPLATE`, else the
     /// configuration file's `line-template`; nil for the command's own.
     var preferredLineTemplate: String? { get }

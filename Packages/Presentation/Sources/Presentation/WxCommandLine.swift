@@ -64,9 +64,11 @@ public enum WxCommandLine {
         }
         var console = console
         console.stdoutIsMachineOutput = command.printsMachineOutput
-        let context = CommandContext(console: console, global: command.global)
+        var spoken = CommandContext(console: console, global: command.global)
         do {
             let environment = try makeEnvironment(command.global.settings)
+            spoken.speak(command.global, preferring: environment.preferredLanguage)
+            let context = spoken
             environment.reportRequestWaits(
                 to: RequestWaitNotices(context: context, clock: environment.clock).tell)
             let clock = environment.clock
@@ -76,7 +78,7 @@ public enum WxCommandLine {
             }
             return try await command.run(in: environment, context: context)
         } catch {
-            return context.fail(error)
+            return spoken.fail(error)
         }
     }
 

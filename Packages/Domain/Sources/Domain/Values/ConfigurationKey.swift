@@ -12,6 +12,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     case cacheLifetime = "cache-lifetime"
     case icons
     case clock
+    case language
     case lineTemplate = "line-template"
     /// The place a bare `wxapp` shows first: any place a command takes, saved or not.
     case home
@@ -28,6 +29,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     public static let maximumTemplateLength = 200
     /// Clocks: 12 or 24 hours; `auto` leaves the choice to the locale.
     public static let clocks = ["auto", "12", "24"]
+    /// Languages by code; `auto` leaves the choice to the locale.
+    public static var languages: [String] { ["auto"] + Language.allCases.map(\.rawValue) }
     /// The longest cache lifetime accepted, in seconds (one day).
     public static let maximumCacheLifetime = 86_400
 
@@ -77,6 +80,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
         case .cacheLifetime: .wholeSeconds(0...Self.maximumCacheLifetime)
         case .icons: .oneOf(Self.iconStyles)
         case .clock: .oneOf(Self.clocks)
+        case .language: .oneOf(Self.languages)
         case .lineTemplate: .text(maximumLength: Self.maximumTemplateLength)
         case .home: .text(maximumLength: PlaceQuery.maximumLength)
         }
@@ -105,6 +109,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .clock:
             return Self.clocks.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .language:
+            return Self.languages.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .lineTemplate:
             // Kept as written, spaces included: they are part of the line.
             let template = value.text

@@ -15,7 +15,7 @@ public struct PlaceQuery: Sendable, Equatable {
     /// hyphen or a minus sign); its name is then the text.
     public let coordinates: Coordinates?
 
-    /// Trims the text and rejects empty, overlong or control-character queries.
+    /// Trims the text and rejects empty, overlong or control-character queries (joiners aside).
     public init(_ raw: String) throws(WeatherError) {
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else {
@@ -24,7 +24,7 @@ public struct PlaceQuery: Sendable, Equatable {
         guard text.count <= Self.maximumLength else {
             throw .invalidQuery(.tooLong(length: text.count, limit: Self.maximumLength))
         }
-        guard !text.unicodeScalars.contains(where: \.isControlOrFormat) else {
+        guard !text.unicodeScalars.contains(where: { $0.isControlOrFormat && !$0.isJoiner }) else {
             throw .invalidQuery(.controlCharacters)
         }
         guard !SearchKey(text).isEmpty else {
@@ -125,5 +125,11 @@ extension Unicode.Scalar {
         case .control, .format: true
         default: false
         }
+    }
+
+    /// The zero-width non-joiner and joiner, format characters that Persian, the scripts of India and
+    /// Sinhala spell names with ("جمال‌پور"); they move and hide nothing.
+    var isJoiner: Bool {
+        value == 0x200C || value == 0x200D
     }
 }

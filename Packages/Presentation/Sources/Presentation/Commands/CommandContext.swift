@@ -5,11 +5,25 @@ struct CommandContext: Sendable {
     let console: Console
     let palette: Palette
     let verbose: Bool
+    /// The language of human output; until the configuration is read, as `--language`, `WXAPP_LANG` or
+    /// the locale say.
+    var words: Words
 
     init(console: Console, global: GlobalOptions) {
         self.console = console
         self.palette = Palette.for(console, noColorFlag: global.noColor)
         self.verbose = global.verbose
+        words = Words(
+            .chosen(
+                flag: global.language, preferred: console.environment["WXAPP_LANG"]?.lowercased(),
+                environment: console.environment))
+    }
+
+    /// The language once the configuration is read: `--language`, else its setting, else the locale.
+    mutating func speak(_ global: GlobalOptions, preferring preferred: String?) {
+        let language = Language.chosen(
+            flag: global.language, preferred: preferred, environment: console.environment)
+        if language != words.language { words = Words(language) }
     }
 
     /// Writes a result to stdout, ending it with a newline; a line of human output wider than the width
@@ -66,7 +80,8 @@ struct CommandContext: Sendable {
             palette: palette, icons: icons == .emoji && !console.repertoire.allowsUnicode ? .ascii : icons)
         settings.clock =
             clock ?? environment.preferredClock.flatMap(ClockStyle.init(rawValue:))
-            ?? ClockStyle.forLocale(environment: console.environment)
+            ?? ClockStyle.forLocale(environment: console.environment, language: words.language)
+        settings.words = words
         settings.repertoire = console.repertoire
         settings.width = console.availableWidth
         return settings

@@ -12,7 +12,8 @@ struct ConfigCommand: ParsableCommand {
             inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
             (\(ErrorMessage.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
             asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
-            ascii or none), clock (auto, 12 or 24), line-template (a wxapp line template) and home (the \
+            ascii or none), clock (auto, 12 or 24), language (\(ErrorMessage.alternatives(ConfigurationKey.languages))), \
+            line-template (a wxapp line template) and home (the \
             place a bare wxapp shows first, saved or not). A flag \
             beats an environment variable, which beats the file. The file is written atomically and \
             readable by its owner only; the API key is never printed in full.

@@ -37,6 +37,12 @@ struct GlobalOptions: ParsableArguments {
         help: "Never ask another weather service when the one in use fails; fall back to the cache only.")
     var noFallback = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Language of cards, tables and messages (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.",
+            valueName: "code"))
+    var language: Language?
+
     func validate() throws {
         if databasePath?.isEmpty == true {
             throw ValidationError("--db needs the path of a database file; an empty one names no file.")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// How times of day are written: "17:05" or "5:05 PM".
 enum ClockStyle: String, Sendable, CaseIterable, ExpressibleByArgument {
@@ -11,9 +12,12 @@ enum ClockStyle: String, Sendable, CaseIterable, ExpressibleByArgument {
         "ar_SA", "ar_EG", "ar_AE", "ko_KR", "zh_TW",
     ]
 
-    /// The clock of the locale that formats times: `LC_TIME`, else `LC_ALL`, else `LANG`; 24-hour for
-    /// any other locale, and for `C` and `POSIX`.
-    static func forLocale(environment: [String: String]) -> ClockStyle {
+    /// The clock of the locale that formats times: `LC_ALL`, else `LC_TIME`, else `LANG`; 24-hour for any
+    /// other locale, and for `C` and `POSIX`. Output in another `language` than the locale's messages
+    /// (`--language`, or its setting) reads that language's own clock.
+    static func forLocale(environment: [String: String], language: Language? = nil) -> ClockStyle {
+        let spoken = Language.messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
+        if let language, language != spoken { return language.clock }
         let locale =
             ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let name = locale.split(separator: ".").first.map(String.init) ?? ""

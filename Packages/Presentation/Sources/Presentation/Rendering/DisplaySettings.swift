@@ -16,6 +16,8 @@ struct DisplaySettings: Sendable {
     var repertoire: TextRepertoire = .unicode
     /// The columns the output must fit; nil when nobody said, and nothing is fitted.
     var width: Int?
+    /// The language of the output.
+    var words = Words(.english)
 
     func age(of report: WeatherReport) -> TimeInterval {
         report.age(at: now)

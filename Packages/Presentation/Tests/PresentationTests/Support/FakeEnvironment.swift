@@ -29,6 +29,7 @@ struct FakeEnvironment: CommandEnvironment {
     var preferredUnits: Units = .metric
     var preferredIcons: IconStyle?
     var preferredClock: String?
+    var preferredLanguage: String?
     var preferredLineTemplate: String?
     var home: String?
     /// Waits for room in the request budget, told as soon as the command line asks to hear of them.

@@ -1,0 +1,430 @@
+#!/usr/bin/env python3
+"""Extract wxapp's sentences into gettext catalogs, and build the tables the binary reads from them.
+
+Usage:
+  python3 scripts/generate_catalogs.py           extract, merge into every language's catalog, generate
+  python3 scripts/generate_catalogs.py --check   change nothing; exit 1 naming every catalog that is behind
+
+The sentences are the string literals of `words("…")` and `words.plural(count, "…", "…")` in
+Packages/Presentation/Sources. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
+in the order written (gettext's python-brace-format), which a translation may move or repeat.
+
+Extracting writes Packages/Presentation/Catalogs/wxapp.pot (the source catalog) and merges it into each
+language's `<code>.po`: a new sentence is added untranslated, a sentence the code no longer has is dropped.
+Generating writes Packages/Presentation/Sources/Presentation/Language/Catalog+Tables.swift.
+
+The check fails when the source catalog differs from the code, when a language's catalog lacks a sentence,
+keeps one the source no longer has, leaves one untranslated, has the wrong number of plural forms, or uses
+placeholders other than its sentence's, and when the generated tables differ from the catalogs.
+See docs/LANGUAGES.md.
+"""
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "Packages/Presentation/Sources/Presentation"
+CATALOGS = ROOT / "Packages/Presentation/Catalogs"
+TABLES = SOURCES / "Language/Catalog+Tables.swift"
+TEMPLATE = CATALOGS / "wxapp.pot"
+
+# Code, English name, Swift case, gettext plural rule: the same rules as `Language.pluralForm(of:)`.
+LANGUAGES = [
+    ("de", "German", "german", "nplurals=2; plural=(n != 1);"),
+    ("fr", "French", "french", "nplurals=2; plural=(n > 1);"),
+    ("es", "Spanish", "spanish", "nplurals=2; plural=(n != 1);"),
+    ("it", "Italian", "italian", "nplurals=2; plural=(n != 1);"),
+    ("pt", "Portuguese", "portuguese", "nplurals=2; plural=(n > 1);"),
+    ("nl", "Dutch", "dutch", "nplurals=2; plural=(n != 1);"),
+    (
+        "pl",
+        "Polish",
+        "polish",
+        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    ),
+    ("ja", "Japanese", "japanese", "nplurals=1; plural=0;"),
+    ("zh", "Simplified Chinese", "chinese", "nplurals=1; plural=0;"),
+]
+
+PLURAL_SEPARATOR = "\x01"
+CALL = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w.]*\.)?words(\.plural)?\(")
+PLACEHOLDER = re.compile(r"\{(\d+)\}")
+LABEL = re.compile(r"\s*[A-Za-z_]\w*(\s+[A-Za-z_]\w*)?\s*:")
+
+
+class ExtractionError(Exception):
+    pass
+
+
+# --- Reading Swift string literals -----------------------------------------------------------------
+
+
+def skip_space(text, i):
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+def read_literal(text, i, where):
+    """The sentence key of the Swift string literal at `text[i]` ("…" only), and the index after it."""
+    if text.startswith('"""', i) or text.startswith('#"', i) or text[i] != '"':
+        raise ExtractionError(f"{where}: words() takes a plain string literal written in place")
+    i += 1
+    key = []
+    count = 0
+    while True:
+        if i >= len(text) or text[i] == "\n":
+            raise ExtractionError(f"{where}: unterminated string literal")
+        c = text[i]
+        if c == '"':
+            return "".join(key), i + 1
+        if c == "\\":
+            nxt = text[i + 1]
+            if nxt == "(":
+                i = skip_interpolation(text, i + 2, where)
+                key.append("{%d}" % count)
+                count += 1
+                continue
+            simple = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0"}
+            if nxt in simple:
+                key.append(simple[nxt])
+                i += 2
+                continue
+            if nxt == "u":
+                end = text.index("}", i)
+                key.append(chr(int(text[i + 3 : end], 16)))
+                i = end + 1
+                continue
+            raise ExtractionError(f"{where}: unknown escape \\{nxt}")
+        if c in "{}":
+            raise ExtractionError(f"{where}: a sentence may not hold braces, which mark placeholders")
+        key.append(c)
+        i += 1
+
+
+def skip_interpolation(text, i, where):
+    """The index after the `)` that closes an interpolation whose expression starts at `text[i]`."""
+    depth = 1
+    while depth:
+        if i >= len(text):
+            raise ExtractionError(f"{where}: unterminated interpolation")
+        c = text[i]
+        if c == '"':
+            _, i = read_nested_literal(text, i, where)
+            continue
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        i += 1
+    return i
+
+
+def read_nested_literal(text, i, where):
+    """Skips a string literal inside an interpolation (which may hold interpolations of its own)."""
+    i += 1
+    while text[i] != '"':
+        if text[i] == "\\":
+            if text[i + 1] == "(":
+                i = skip_interpolation(text, i + 2, where)
+                continue
+            i += 2
+            continue
+        i += 1
+    return None, i + 1
+
+
+def skip_argument(text, i, where):
+    """The index of the comma that ends the argument starting at `text[i]`."""
+    depth = 0
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            _, i = read_nested_literal(text, i, where)
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            return i
+        i += 1
+    raise ExtractionError(f"{where}: unterminated call")
+
+
+def strip_comments(text):
+    """`text` with // comments blanked (string literals kept), so that calls in comments are not read."""
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i] == '"':
+            j = i + 1
+            while j < len(text) and text[j] != '"' and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i : j + 1])
+            i = j + 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = len(text) if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def extract():
+    """Every sentence of the code, once, in the order first met: (key, plural key or None, references)."""
+    sentences = {}
+    for path in sorted(SOURCES.rglob("*.swift")):
+        if path == TABLES:
+            continue
+        relative = path.relative_to(ROOT)
+        text = strip_comments(path.read_text(encoding="utf-8"))
+        for match in CALL.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            where = f"{relative}:{line}"
+            i = match.end()
+            if LABEL.match(text, i) or text[: match.start()].endswith("func "):
+                continue  # another function of that name, as `words(of: line)`
+            if match.group(1):
+                i = skip_argument(text, i, where) + 1
+                one, i = read_literal(text, skip_space(text, i), where)
+                i = skip_space(text, i)
+                if text[i] != ",":
+                    raise ExtractionError(f"{where}: words.plural takes a count and two literals")
+                other, i = read_literal(text, skip_space(text, i + 1), where)
+                entry = (one, other)
+            else:
+                key, i = read_literal(text, skip_space(text, i), where)
+                entry = (key, None)
+            sentences.setdefault(entry, []).append(f"{relative}:{line}")
+    return sentences
+
+
+# --- Catalogs --------------------------------------------------------------------------------------
+
+
+def po_string(text):
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t").replace("\x01", "\\x01")
+    if "\n" not in escaped[:-1]:
+        return '"' + escaped.replace("\n", "\\n") + '"'
+    lines = escaped.split("\n")
+    parts = [line + "\\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+    return '""\n' + "\n".join(f'"{part}"' for part in parts)
+
+
+def unquote(text):
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\\":
+            nxt = text[i + 1]
+            out.append({"n": "\n", "t": "\t", '"': '"', "\\": "\\"}.get(nxt, "\\" + nxt))
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def parse_po(path):
+    """The header and the entries of a PO file: {(msgid, msgid_plural or None): [msgstr, …]}."""
+    entries = {}
+    header = ""
+    current = {}
+    field = None
+
+    def finish():
+        nonlocal current, header
+        if "msgid" in current:
+            key = (current["msgid"], current.get("msgid_plural"))
+            forms = [current[k] for k in sorted(k for k in current if k.startswith("msgstr"))]
+            if key == ("", None):
+                header = forms[0] if forms else ""
+            else:
+                if key in entries:
+                    raise ExtractionError(f"{path}: {key[0]!r} is in the catalog twice")
+                entries[key] = forms
+        current = {}
+
+    for raw in path.read_text(encoding="utf-8").split("\n"):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            if not line and current:
+                finish()
+            continue
+        if line.startswith('"'):
+            current[field] += unquote(line[1:-1])
+            continue
+        name, _, rest = line.partition(" ")
+        name = name.replace("[", "_").replace("]", "")
+        if name == "msgid" and "msgid" in current:
+            finish()
+        field = name
+        current[field] = unquote(rest.strip()[1:-1])
+    finish()
+    return header, entries
+
+
+def entry_text(key, forms, references=None, brace=False):
+    one, other = key
+    lines = []
+    if references:
+        lines.append("#: " + " ".join(references))
+    if brace:
+        lines.append("#, python-brace-format")
+    lines.append("msgid " + po_string(one))
+    if other is None:
+        lines.append("msgstr " + po_string(forms[0]))
+    else:
+        lines.append("msgid_plural " + po_string(other))
+        lines += [f"msgstr[{n}] " + po_string(form) for n, form in enumerate(forms)]
+    return "\n".join(lines) + "\n"
+
+
+def has_placeholders(key):
+    return any(PLACEHOLDER.search(part or "") for part in key)
+
+
+def template_text(sentences):
+    header = (
+        'msgid ""\nmsgstr ""\n"Project-Id-Version: wxapp\\n"\n"MIME-Version: 1.0\\n"\n'
+        '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n'
+    )
+    body = [
+        entry_text(key, ["", ""] if key[1] is not None else [""], refs, has_placeholders(key))
+        for key, refs in sentences.items()
+    ]
+    return "\n".join([header] + body)
+
+
+def catalog_text(code, name, rule, sentences, translations):
+    header = (
+        f'# {name} translations of wxapp.\nmsgid ""\nmsgstr ""\n"Project-Id-Version: wxapp\\n"\n'
+        f'"Language: {code}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        f'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: {rule}\\n"\n'
+    )
+    count = int(re.search(r"nplurals=(\d+)", rule).group(1))
+    body = []
+    for key, refs in sentences.items():
+        empty = [""] * (count if key[1] is not None else 1)
+        body.append(entry_text(key, translations.get(key, empty), refs, has_placeholders(key)))
+    return "\n".join([header] + body)
+
+
+def problems_of(code, rule, sentences, translations, header):
+    problems = []
+    if f"Plural-Forms: {rule}" not in header:
+        problems.append(f"{code}.po: the header's Plural-Forms is not {rule}")
+    count = int(re.search(r"nplurals=(\d+)", rule).group(1))
+    for key in sentences:
+        if key not in translations:
+            problems.append(f"{code}.po lacks {key[0]!r}")
+            continue
+        forms = translations[key]
+        wanted = count if key[1] is not None else 1
+        if len(forms) != wanted or any(not form for form in forms):
+            problems.append(f"{code}.po leaves {key[0]!r} untranslated or without its {wanted} form(s)")
+            continue
+        source = set(PLACEHOLDER.findall(key[0])) | set(PLACEHOLDER.findall(key[1] or ""))
+        for form in forms:
+            if set(PLACEHOLDER.findall(form)) != source:
+                problems.append(f"{code}.po: {form!r} has other placeholders than {key[0]!r}")
+            if "{" in PLACEHOLDER.sub("", form) or "}" in PLACEHOLDER.sub("", form):
+                problems.append(f"{code}.po: {form!r} holds a brace that is no placeholder")
+    for key in translations:
+        if key not in sentences:
+            problems.append(f"{code}.po keeps {key[0]!r}, which the code no longer has")
+    return problems
+
+
+# --- Swift tables ----------------------------------------------------------------------------------
+
+
+def swift_string(text):
+    out = []
+    for c in text:
+        if c == "\\":
+            out.append("\\\\")
+        elif c == '"':
+            out.append('\\"')
+        elif c == "\n":
+            out.append("\\n")
+        elif ord(c) < 0x20 or c == "\x7f":
+            out.append("\\u{%X}" % ord(c))
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
+
+
+def tables_text(catalogs):
+    lines = [
+        "// Generated by scripts/generate_catalogs.py from Packages/Presentation/Catalogs; do not edit.",
+        "",
+        "import Domain",
+        "",
+        "extension Catalog {",
+        "    static func entries(_ language: Language) -> [String] {",
+        "        switch language {",
+        "        case .english: []",
+    ]
+    lines += [f"        case .{case}: {case}" for _, _, case, _ in LANGUAGES]
+    lines += ["        }", "    }"]
+    for code, _, case, _ in LANGUAGES:
+        pairs = []
+        for key, forms in catalogs[code].items():
+            source = key[0] if key[1] is None else key[0] + PLURAL_SEPARATOR + key[1]
+            pairs.append((source.encode("utf-8"), source, PLURAL_SEPARATOR.join(forms)))
+        pairs.sort()
+        if not pairs:
+            lines += ["", f"    private static let {case}: [String] = []"]
+            continue
+        lines += ["", f"    private static let {case}: [String] = ["]
+        for _, source, translation in pairs:
+            lines += [f"        {swift_string(source)},", f"        {swift_string(translation)},"]
+        lines.append("    ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# --- Main ------------------------------------------------------------------------------------------
+
+
+def main(argv):
+    check = argv[1:] == ["--check"]
+    if argv[1:] not in ([], ["--check"]):
+        sys.exit("usage: generate_catalogs.py [--check]")
+    try:
+        sentences = extract()
+        wanted = {TEMPLATE: template_text(sentences)}
+        problems = []
+        catalogs = {}
+        for code, name, _, rule in LANGUAGES:
+            path = CATALOGS / f"{code}.po"
+            header, translations = parse_po(path) if path.exists() else ("", {})
+            if check:
+                problems += problems_of(code, rule, sentences, translations, header)
+            kept = {key: forms for key, forms in translations.items() if key in sentences}
+            wanted[path] = catalog_text(code, name, rule, sentences, kept)
+            catalogs[code] = {key: forms for key, forms in kept.items() if all(forms)}
+        wanted[TABLES] = tables_text(catalogs)
+    except ExtractionError as error:
+        sys.exit(f"generate_catalogs: {error}")
+    for path, text in wanted.items():
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current == text:
+            continue
+        if check:
+            problems.append(f"{path.relative_to(ROOT)} is not what the code and catalogs make")
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path.relative_to(ROOT)}", file=sys.stderr)
+    if check and problems:
+        print("\n".join(problems), file=sys.stderr)
+        sys.exit(f"generate_catalogs: {len(problems)} problem(s); run scripts/generate_catalogs.py and translate")
+    print(f"{len(sentences)} sentences, {len(LANGUAGES)} languages besides English", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
