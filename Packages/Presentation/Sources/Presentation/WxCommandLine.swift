@@ -72,7 +72,9 @@ public enum WxCommandLine {
             environment.reportRequestWaits(
                 to: RequestWaitNotices(context: context, clock: environment.clock).tell)
             let clock = environment.clock
-            environment.reportHereFallbacks { context.notice(HereFallbackNotice.text($0, now: clock.now)) }
+            environment.reportHereFallbacks {
+                context.notice(HereFallbackNotice.text($0, now: clock.now, words: context.words))
+            }
             if type(of: command).requiresValidConfiguration {
                 try environment.checkConfiguration()
             }

@@ -5,72 +5,78 @@ import Domain
 enum NationalWeatherServiceCondition {
     /// Every icon code the NWS documents, and `vv` (a sky hidden by fog or snow), which it has sent.
     private static let icons: [String: ConditionMapping] = [
-        "skc": ConditionMapping(800, "Clear", "clear sky", "01"),
-        "few": ConditionMapping(801, "Clouds", "few clouds", "02"),
-        "sct": ConditionMapping(802, "Clouds", "scattered clouds", "03"),
-        "bkn": ConditionMapping(803, "Clouds", "broken clouds", "04"),
-        "ovc": ConditionMapping(804, "Clouds", "overcast clouds", "04"),
-        "vv": ConditionMapping(804, "Clouds", "sky obscured", "04"),
-        "wind_skc": ConditionMapping(800, "Clear", "clear sky and windy", "01"),
-        "wind_few": ConditionMapping(801, "Clouds", "few clouds and windy", "02"),
-        "wind_sct": ConditionMapping(802, "Clouds", "scattered clouds and windy", "03"),
-        "wind_bkn": ConditionMapping(803, "Clouds", "broken clouds and windy", "04"),
-        "wind_ovc": ConditionMapping(804, "Clouds", "overcast clouds and windy", "04"),
-        "snow": ConditionMapping(601, "Snow", "snow", "13"),
-        "rain_snow": ConditionMapping(616, "Snow", "rain and snow", "13"),
-        "rain_sleet": ConditionMapping(611, "Snow", "rain and sleet", "13"),
-        "snow_sleet": ConditionMapping(611, "Snow", "snow and sleet", "13"),
-        "fzra": ConditionMapping(511, "Rain", "freezing rain", "13"),
-        "rain_fzra": ConditionMapping(511, "Rain", "rain and freezing rain", "13"),
-        "snow_fzra": ConditionMapping(511, "Rain", "freezing rain and snow", "13"),
-        "sleet": ConditionMapping(611, "Snow", "sleet", "13"),
-        "rain": ConditionMapping(501, "Rain", "rain", "10"),
-        "rain_showers": ConditionMapping(521, "Rain", "rain showers", "09"),
-        "rain_showers_hi": ConditionMapping(520, "Rain", "isolated rain showers", "09"),
-        "tsra": ConditionMapping(211, "Thunderstorm", "thunderstorm", "11"),
-        "tsra_sct": ConditionMapping(211, "Thunderstorm", "scattered thunderstorms", "11"),
-        "tsra_hi": ConditionMapping(210, "Thunderstorm", "isolated thunderstorms", "11"),
-        "tornado": ConditionMapping(781, "Tornado", "tornado", "50"),
-        "hurricane": ConditionMapping(781, "Tornado", "hurricane conditions", "50"),
-        "tropical_storm": ConditionMapping(771, "Squall", "tropical storm conditions", "50"),
-        "dust": ConditionMapping(761, "Dust", "dust", "50"),
-        "smoke": ConditionMapping(711, "Smoke", "smoke", "50"),
-        "haze": ConditionMapping(721, "Haze", "haze", "50"),
-        "hot": ConditionMapping(800, "Clear", "hot", "01"),
-        "cold": ConditionMapping(800, "Clear", "cold", "01"),
-        "blizzard": ConditionMapping(602, "Snow", "blizzard", "13"),
-        "fog": ConditionMapping(741, "Fog", "fog", "50"),
+        "skc": ConditionMapping(800, "Clear", .clearSky, "01"),
+        "few": ConditionMapping(801, "Clouds", .fewClouds, "02"),
+        "sct": ConditionMapping(802, "Clouds", .scatteredClouds, "03"),
+        "bkn": ConditionMapping(803, "Clouds", .brokenClouds, "04"),
+        "ovc": ConditionMapping(804, "Clouds", .overcastClouds, "04"),
+        "vv": ConditionMapping(804, "Clouds", .skyObscured, "04"),
+        "wind_skc": ConditionMapping(800, "Clear", .clearSkyAndWindy, "01"),
+        "wind_few": ConditionMapping(801, "Clouds", .fewCloudsAndWindy, "02"),
+        "wind_sct": ConditionMapping(802, "Clouds", .scatteredCloudsAndWindy, "03"),
+        "wind_bkn": ConditionMapping(803, "Clouds", .brokenCloudsAndWindy, "04"),
+        "wind_ovc": ConditionMapping(804, "Clouds", .overcastCloudsAndWindy, "04"),
+        "snow": ConditionMapping(601, "Snow", .snow, "13"),
+        "rain_snow": ConditionMapping(616, "Snow", .rainAndSnow, "13"),
+        "rain_sleet": ConditionMapping(611, "Snow", .rainAndSleet, "13"),
+        "snow_sleet": ConditionMapping(611, "Snow", .snowAndSleet, "13"),
+        "fzra": ConditionMapping(511, "Rain", .freezingRain, "13"),
+        "rain_fzra": ConditionMapping(511, "Rain", .rainAndFreezingRain, "13"),
+        "snow_fzra": ConditionMapping(511, "Rain", .freezingRainAndSnow, "13"),
+        "sleet": ConditionMapping(611, "Snow", .sleet, "13"),
+        "rain": ConditionMapping(501, "Rain", .rain, "10"),
+        "rain_showers": ConditionMapping(521, "Rain", .rainShowers, "09"),
+        "rain_showers_hi": ConditionMapping(520, "Rain", .isolatedRainShowers, "09"),
+        "tsra": ConditionMapping(211, "Thunderstorm", .thunderstorm, "11"),
+        "tsra_sct": ConditionMapping(211, "Thunderstorm", .scatteredThunderstorms, "11"),
+        "tsra_hi": ConditionMapping(210, "Thunderstorm", .isolatedThunderstorms, "11"),
+        "tornado": ConditionMapping(781, "Tornado", .tornado, "50"),
+        "hurricane": ConditionMapping(781, "Tornado", .hurricaneConditions, "50"),
+        "tropical_storm": ConditionMapping(771, "Squall", .tropicalStormConditions, "50"),
+        "dust": ConditionMapping(761, "Dust", .dust, "50"),
+        "smoke": ConditionMapping(711, "Smoke", .smoke, "50"),
+        "haze": ConditionMapping(721, "Haze", .haze, "50"),
+        "hot": ConditionMapping(800, "Clear", .hot, "01"),
+        "cold": ConditionMapping(800, "Clear", .cold, "01"),
+        "blizzard": ConditionMapping(602, "Snow", .blizzard, "13"),
+        "fog": ConditionMapping(741, "Fog", .fog, "50"),
     ]
 
     /// The forecast grid's weather types that come light, as they are or heavy: the code of the light form,
-    /// whose next two codes are the usual and the heavy one ("light rain" 500, "rain" 501, "heavy rain" 502).
-    private static let graded: [String: (code: Int, summary: String, name: String, icon: String)] = [
-        "rain": (500, "Rain", "rain", "10"), "rain_showers": (520, "Rain", "rain showers", "09"),
-        "drizzle": (300, "Drizzle", "drizzle", "09"), "snow": (600, "Snow", "snow", "13"),
-        "snow_showers": (620, "Snow", "snow showers", "13"),
-        "thunderstorms": (210, "Thunderstorm", "thunderstorm", "11"),
-    ]
+    /// whose next two codes are the usual and the heavy one ("light rain" 500, "rain" 501, "heavy rain" 502),
+    /// and the three phrases.
+    private static let graded:
+        [String: (code: Int, summary: String, phrases: [ConditionPhrase], icon: String)] = [
+            "rain": (500, "Rain", [.lightRain, .rain, .heavyRain], "10"),
+            "rain_showers": (520, "Rain", [.lightRainShowers, .rainShowers, .heavyRainShowers], "09"),
+            "drizzle": (300, "Drizzle", [.lightDrizzle, .drizzle, .heavyDrizzle], "09"),
+            "snow": (600, "Snow", [.lightSnow, .snow, .heavySnow], "13"),
+            "snow_showers": (620, "Snow", [.lightSnowShowers, .snowShowers, .heavySnowShowers], "13"),
+            "thunderstorms": (
+                210, "Thunderstorm", [.lightThunderstorm, .thunderstorm, .heavyThunderstorm], "11"
+            ),
+        ]
 
     /// Weather types with one form whatever their intensity.
     private static let plainWeather: [String: ConditionMapping] = [
-        "freezing_rain": ConditionMapping(511, "Rain", "freezing rain", "13"),
-        "freezing_drizzle": ConditionMapping(511, "Rain", "freezing drizzle", "13"),
-        "freezing_spray": ConditionMapping(511, "Rain", "freezing spray", "13"),
-        "sleet": ConditionMapping(611, "Snow", "sleet", "13"),
-        "ice_pellets": ConditionMapping(611, "Snow", "ice pellets", "13"),
-        "hail": ConditionMapping(201, "Thunderstorm", "hail", "11"),
-        "blowing_snow": ConditionMapping(621, "Snow", "blowing snow", "13"),
-        "ice_crystals": ConditionMapping(600, "Snow", "ice crystals", "13"),
-        "fog": ConditionMapping(741, "Fog", "fog", "50"),
-        "freezing_fog": ConditionMapping(741, "Fog", "freezing fog", "50"),
-        "ice_fog": ConditionMapping(741, "Fog", "ice fog", "50"),
-        "haze": ConditionMapping(721, "Haze", "haze", "50"),
-        "smoke": ConditionMapping(711, "Smoke", "smoke", "50"),
-        "blowing_dust": ConditionMapping(761, "Dust", "blowing dust", "50"),
-        "blowing_sand": ConditionMapping(751, "Sand", "blowing sand", "50"),
-        "volcanic_ash": ConditionMapping(762, "Ash", "volcanic ash", "50"),
-        "water_spouts": ConditionMapping(781, "Tornado", "waterspouts", "50"),
-        "frost": ConditionMapping(800, "Clear", "frost", "01"),
+        "freezing_rain": ConditionMapping(511, "Rain", .freezingRain, "13"),
+        "freezing_drizzle": ConditionMapping(511, "Rain", .freezingDrizzle, "13"),
+        "freezing_spray": ConditionMapping(511, "Rain", .freezingSpray, "13"),
+        "sleet": ConditionMapping(611, "Snow", .sleet, "13"),
+        "ice_pellets": ConditionMapping(611, "Snow", .icePellets, "13"),
+        "hail": ConditionMapping(201, "Thunderstorm", .hail, "11"),
+        "blowing_snow": ConditionMapping(621, "Snow", .blowingSnow, "13"),
+        "ice_crystals": ConditionMapping(600, "Snow", .iceCrystals, "13"),
+        "fog": ConditionMapping(741, "Fog", .fog, "50"),
+        "freezing_fog": ConditionMapping(741, "Fog", .freezingFog, "50"),
+        "ice_fog": ConditionMapping(741, "Fog", .iceFog, "50"),
+        "haze": ConditionMapping(721, "Haze", .haze, "50"),
+        "smoke": ConditionMapping(711, "Smoke", .smoke, "50"),
+        "blowing_dust": ConditionMapping(761, "Dust", .blowingDust, "50"),
+        "blowing_sand": ConditionMapping(751, "Sand", .blowingSand, "50"),
+        "volcanic_ash": ConditionMapping(762, "Ash", .volcanicAsh, "50"),
+        "water_spouts": ConditionMapping(781, "Tornado", .waterspouts, "50"),
+        "frost": ConditionMapping(800, "Clear", .frost, "01"),
     ]
 
     /// The condition of an icon URL ("https://api.weather.gov/icons/land/night/bkn?size=medium"), by its
@@ -100,13 +106,13 @@ enum NationalWeatherServiceCondition {
                 continue
             }
             if let grade = graded[type] {
-                let (step, adjective) =
+                let step =
                     switch phenomenon.intensity {
-                    case "very_light", "light": (0, "light ")
-                    case "heavy": (2, "heavy ")
-                    default: (1, "")
+                    case "very_light", "light": 0
+                    case "heavy": 2
+                    default: 1
                     }
-                return ConditionMapping(grade.code + step, grade.summary, adjective + grade.name, grade.icon)
+                return ConditionMapping(grade.code + step, grade.summary, grade.phrases[step], grade.icon)
                     .condition(isDay: isDay)
             }
             if let mapping = plainWeather[type] { return mapping.condition(isDay: isDay) }

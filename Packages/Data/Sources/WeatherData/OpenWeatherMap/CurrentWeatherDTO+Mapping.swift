@@ -24,7 +24,11 @@ extension CurrentWeatherDTO {
 }
 
 extension CurrentWeatherDTO.Condition {
+    /// The condition in wxapp's phrase for its id; the reply's own text only for an id outside every group.
     var toDomain: WeatherCondition {
-        WeatherCondition(code: id, summary: main, description: description, icon: icon)
+        WeatherCondition(
+            code: id, summary: main,
+            description: OpenWeatherMapCondition.phrase(id: id)?.rawValue ?? description,
+            icon: icon)
     }
 }

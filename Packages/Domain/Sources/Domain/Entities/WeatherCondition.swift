@@ -4,7 +4,8 @@ public struct WeatherCondition: Sendable, Equatable {
     public let code: Int
     /// A one-word group such as "Clouds".
     public let summary: String
-    /// A short phrase such as "broken clouds".
+    /// A short phrase such as "broken clouds": a `ConditionPhrase`, in copies kept before there were
+    /// phrases any text.
     public let description: String
     /// The icon code such as "04d"; its last letter says day (`d`) or night (`n`).
     public let icon: String
@@ -14,5 +15,10 @@ public struct WeatherCondition: Sendable, Equatable {
         self.summary = summary
         self.description = description
         self.icon = icon
+    }
+
+    /// The phrase `description` holds; nil for text kept from before wxapp had its own phrases.
+    public var phrase: ConditionPhrase? {
+        ConditionPhrase(rawValue: description)
     }
 }

@@ -42,7 +42,8 @@ struct AddCommand: FormattedCommand {
             if case .success(let report) = outcome.result { report } else { nil }
         }
         // Many places answered the same way (by another provider, for one reason) are told of in one line.
-        var notices = OriginNotice.textsByReport(for: added, now: display.now, verbose: context.verbose)
+        var notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
+            .textsByReport(for: added)
             .makeIterator()
         var exitCode = ExitStatus.success
         for outcome in outcomes {

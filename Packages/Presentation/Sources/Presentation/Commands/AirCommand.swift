@@ -29,10 +29,12 @@ struct AirCommand: FormattedCommand {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
         let display = context.display(weather, format: output.format, environment: environment)
-        if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
+        if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
+            for: report)
+        {
             context.notice(notice)
         }
-        let view = AirQualityView(report, now: display.now, clock: display.clock)
+        let view = AirQualityView(report, now: display.now, clock: display.clock, words: display.words)
         switch output.format {
         case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
         case .table:

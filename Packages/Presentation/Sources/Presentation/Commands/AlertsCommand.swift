@@ -46,7 +46,8 @@ struct AlertsCommand: FormattedCommand {
         for result in results {
             switch result {
             case .success(let report):
-                if let notice = Self.notice(report, now: now, verbose: context.verbose) {
+                if let notice = Self.notice(report, now: now, verbose: context.verbose, words: context.words)
+                {
                     context.notice(notice)
                 }
                 reports.append(report)
@@ -84,14 +85,16 @@ struct AlertsCommand: FormattedCommand {
         return status
     }
 
-    private static func notice(_ report: AlertsReport, now: Date, verbose: Bool) -> String? {
+    private static func notice(_ report: AlertsReport, now: Date, verbose: Bool, words: Words) -> String? {
         guard let fetchedAt = report.fetchedAt else { return nil }
         let place = PlaceLabel.short(report.place)
-        let fetched = AgeText.fetched(max(0, now.timeIntervalSince(fetchedAt)))
+        let fetched = AgeText(words).fetched(max(0, now.timeIntervalSince(fetchedAt)))
         switch report.origin {
         case .fallback(let error):
-            return "showing the alerts kept for \(place), \(fetched): \(FallbackReason.text(error))."
-        case .offline: return verbose ? "offline: showing the alerts kept for \(place), \(fetched)." : nil
+            let reason = FallbackReason.text(error)
+            return words("showing the alerts kept for \(place), \(fetched): \(reason).")
+        case .offline:
+            return verbose ? words("offline: showing the alerts kept for \(place), \(fetched).") : nil
         case .cache, .network: return nil
         }
     }

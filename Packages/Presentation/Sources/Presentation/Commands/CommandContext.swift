@@ -99,7 +99,9 @@ struct CommandContext: Sendable {
 
     /// Tells on stderr where each report came from when it is not fresh from the network.
     func announceOrigins(of reports: [WeatherReport], display: DisplaySettings) {
-        for message in OriginNotice.texts(for: reports, now: display.now, verbose: verbose) {
+        for message in OriginNotice(now: display.now, verbose: verbose, words: display.words).texts(
+            for: reports)
+        {
             notice(message)
         }
     }

@@ -95,10 +95,12 @@ struct ForecastCommand: FormattedCommand {
             }
         }
         for view in views where view.days.isEmpty {
+            let place = PlaceLabel.short(view.report.place)
+            let fetched = AgeText(display.words).fetched(view.report.age(at: display.now))
             context.notice(
-                "The forecast for \(PlaceLabel.short(view.report.place)), "
-                    + "\(AgeText.fetched(view.report.age(at: display.now))), ends before today. "
-                    + "Run the command again without --offline to fetch a new one.")
+                display.words(
+                    "The forecast for \(place), \(fetched), ends before today. Run the command again without --offline to fetch a new one."
+                ))
             if exitCode == ExitStatus.success { exitCode = ExitStatus.unavailable }
         }
         return exitCode
@@ -111,7 +113,9 @@ struct ForecastCommand: FormattedCommand {
     )
         throws(WeatherError) -> ForecastView
     {
-        if let notice = OriginNotice.text(for: report, now: display.now, verbose: context.verbose) {
+        if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
+            for: report)
+        {
             context.notice(notice)
         }
         let view = ForecastView(report, display: display, dayLimit: dayLimit)

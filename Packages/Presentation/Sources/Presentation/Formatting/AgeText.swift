@@ -2,43 +2,58 @@ import FoundationEssentials
 
 /// How old data is, in words: "just now", "3 min ago", "2 h ago", "1 day ago", "3 days ago", "2 years ago";
 /// every age printed says what it is the age of, "observed" (the reading) or "fetched" (wxapp's copy).
-enum AgeText {
-    static func relative(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite, seconds >= 60 else { return "just now" }
+struct AgeText {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
+    }
+
+    func relative(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite, seconds >= 60 else { return words("just now") }
         let whole = Int(min(seconds, 1e12))
         switch whole {
-        case ..<3_600: return "\(whole / 60) min ago"
-        case ..<86_400: return "\(whole / 3_600) h ago"
+        case ..<3_600:
+            let minutes = whole / 60
+            return words.plural(minutes, "\(minutes) min ago", "\(minutes) min ago")
+        case ..<86_400:
+            let hours = whole / 3_600
+            return words.plural(hours, "\(hours) h ago", "\(hours) h ago")
         case ..<31_536_000:
             let days = whole / 86_400
-            return days == 1 ? "1 day ago" : "\(days) days ago"
+            return words.plural(days, "\(days) day ago", "\(days) days ago")
         default:
             let years = whole / 31_536_000
-            return years == 1 ? "1 year ago" : "\(years) years ago"
+            return words.plural(years, "\(years) year ago", "\(years) years ago")
         }
     }
 
     /// The age of wxapp's copy: "fetched 3 min ago", "fetched just now".
-    static func fetched(_ seconds: TimeInterval, stale: Bool = false) -> String {
-        "fetched \(marked(seconds, stale: stale))"
+    func fetched(_ seconds: TimeInterval, stale: Bool = false) -> String {
+        let age = marked(seconds, stale: stale)
+        return words("fetched \(age)")
     }
 
     /// The age of the reading itself, from when the service measured it: "observed 11 min ago".
-    static func observed(_ seconds: TimeInterval, stale: Bool = false) -> String {
-        "observed \(marked(seconds, stale: stale))"
+    func observed(_ seconds: TimeInterval, stale: Bool = false) -> String {
+        let age = marked(seconds, stale: stale)
+        return words("observed \(age)")
     }
 
     /// "12 min ago (stale)" when `stale`; an age that reads "just now" is never called stale.
-    static func marked(_ seconds: TimeInterval, stale: Bool) -> String {
-        let text = relative(seconds)
-        return stale && text != "just now" ? "\(text) (stale)" : text
+    func marked(_ seconds: TimeInterval, stale: Bool) -> String {
+        guard stale, seconds.isFinite, seconds >= 60 else { return relative(seconds) }
+        return markedStale(relative(seconds))
+    }
+
+    /// "12 min ago (stale)": an age older than it should be.
+    func markedStale(_ age: String) -> String {
+        words("\(age) (stale)")
     }
 
     /// "observed 11 min ago; fetched 1 min ago": both ages of a reading, each marked stale where it is
     /// (a reading already old when fetched; a copy older than the cache lifetime).
-    static func both(observed: TimeInterval, fetched: TimeInterval, lateReading: Bool, staleCopy: Bool)
-        -> String
-    {
-        "\(Self.observed(observed, stale: lateReading)); \(Self.fetched(fetched, stale: staleCopy))"
+    func both(observed: TimeInterval, fetched: TimeInterval, lateReading: Bool, staleCopy: Bool) -> String {
+        "\(self.observed(observed, stale: lateReading)); \(self.fetched(fetched, stale: staleCopy))"
     }
 }

@@ -12,7 +12,7 @@ struct AirQualityView {
     let title: String
     let fields: [Field]
 
-    init(_ report: AirQualityReport, now: Date, clock: ClockStyle = .twentyFourHour) {
+    init(_ report: AirQualityReport, now: Date, clock: ClockStyle = .twentyFourHour, words: Words) {
         let air = report.air
         title = PlaceLabel.full(report.place)
         func concentration(_ value: Double?) -> String? {
@@ -34,7 +34,7 @@ struct AirQualityView {
             ),
             (
                 "Age",
-                AgeText.both(
+                AgeText(words).both(
                     observed: max(0, now.timeIntervalSince(air.observedAt)), fetched: report.age(at: now),
                     lateReading: false, staleCopy: report.age(at: now) > ShowAirQualityUseCase.lifetime),
                 report.age(at: now) > ShowAirQualityUseCase.lifetime ? .warning : .plain

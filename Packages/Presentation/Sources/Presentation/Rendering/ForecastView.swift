@@ -37,7 +37,7 @@ struct ForecastView {
 
     /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "fetched 3 min ago".
     var details: [String] {
-        let age = AgeText.fetched(report.age(at: display.now), stale: isStale)
+        let age = AgeText(display.words).fetched(report.age(at: display.now), stale: isStale)
         return ["local time \(LocalTimeText.offset(offset))"]
             + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
                 name, date in
@@ -104,7 +104,7 @@ struct ForecastView {
 
     /// "broken clouds", safe to print.
     func description(_ condition: WeatherCondition?) -> String? {
-        condition.map { $0.description.terminalSafe }
+        condition.map { ConditionText(display.words).text($0).terminalSafe }
     }
 
     /// "21:00" at the place, by the offset it keeps at `date`.

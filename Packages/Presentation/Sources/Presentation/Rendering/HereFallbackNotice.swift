@@ -5,8 +5,10 @@ import FoundationEssentials
 enum HereFallbackNotice {
     /// "showing the weather of the place last found here, Paris, FR, found 2 days ago: IPinfo's location
     /// lookup failed (HTTP 503)."
-    static func text(_ fallback: HereFallback, now: Date) -> String {
-        "showing the weather of the place last found here, \(PlaceLabel.short(fallback.place)), found "
-            + "\(AgeText.relative(now.timeIntervalSince(fallback.foundAt))): \(FallbackReason.text(fallback.reason))."
+    static func text(_ fallback: HereFallback, now: Date, words: Words) -> String {
+        let place = PlaceLabel.short(fallback.place)
+        let age = AgeText(words).relative(now.timeIntervalSince(fallback.foundAt))
+        let reason = FallbackReason.text(fallback.reason)
+        return words("showing the weather of the place last found here, \(place), found \(age): \(reason).")
     }
 }

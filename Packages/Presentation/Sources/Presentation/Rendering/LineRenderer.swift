@@ -72,7 +72,7 @@ struct LineRenderer {
                 "\(NumberText.format($0)) \(EuropeanAirQuality(index: $0).rawValue)"
             } ?? ""
         case .alerts: return alertsInForce > 0 ? String(alertsInForce) : ""
-        case .age: return AgeText.relative(display.observedAge(of: report))
+        case .age: return AgeText(display.words).relative(display.observedAge(of: report))
         case .stale: return isStale ? "*" : ""
         }
     }

@@ -2,25 +2,33 @@ import Domain
 import FoundationEssentials
 
 /// The stderr notice for a report that is not fresh from the network, so cached data is never silently stale.
-enum OriginNotice {
-    /// Nil for fresh data unless `verbose`, which also tells about network and cache hits.
-    static func text(for report: WeatherReport, now: Date, verbose: Bool) -> String? {
+struct OriginNotice {
+    let now: Date
+    /// Also tells about network and cache hits.
+    let verbose: Bool
+    let words: Words
+
+    private var ages: AgeText { AgeText(words) }
+
+    /// Nil for fresh data unless `verbose`.
+    func text(for report: WeatherReport) -> String? {
         let place = PlaceLabel.short(report.place)
-        let fetched = AgeText.fetched(report.age(at: now))
+        let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            return "showing cached data for \(place), \(fetched): \(FallbackReason.text(error))."
+            let reason = FallbackReason.text(error)
+            return words("showing cached data for \(place), \(fetched): \(reason).")
         case .offline:
             // Asked for with --offline: the copy is what was asked for, and its ages are shown with it.
-            return verbose ? "offline: showing cached data for \(place), \(fetched)." : nil
+            return verbose ? words("offline: showing cached data for \(place), \(fetched).") : nil
         case .cache:
-            return verbose ? "\(place): using cached data \(fetched)." : nil
+            return verbose ? words("\(place): using cached data \(fetched).") : nil
         case .network where !report.weather.passedOver.isEmpty:
             return FailureText.failover(
                 report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)")
                 + "."
         case .network:
-            return verbose ? "\(place): fetched from the weather service." : nil
+            return verbose ? words("\(place): fetched from the weather service.") : nil
         }
     }
 
@@ -28,106 +36,117 @@ enum OriginNotice {
     static let summaryThreshold = 3
 
     /// The notices for a list: one line per place, or one line per cause shared by many places.
-    static func texts(for reports: [WeatherReport], now: Date, verbose: Bool) -> [String] {
-        placed(for: reports, now: now, verbose: verbose).flatMap(\.self)
-            + reports.compactMap { lateReading($0, now: now) }
+    func texts(for reports: [WeatherReport]) -> [String] {
+        placed(for: reports).flatMap(\.self) + reports.compactMap(lateReading)
     }
 
     /// The same notices, each with the report it goes with, so that they can be told in the order of the
     /// places they are about: a line shared by many places goes with the first of them. A reading that was
     /// late when fetched is told with its own report.
-    static func textsByReport(for reports: [WeatherReport], now: Date, verbose: Bool) -> [[String]] {
-        zip(placed(for: reports, now: now, verbose: verbose), reports).map { texts, report in
-            texts + [lateReading(report, now: now)].compactMap { $0 }
+    func textsByReport(for reports: [WeatherReport]) -> [[String]] {
+        zip(placed(for: reports), reports).map { texts, report in
+            texts + [lateReading(report)].compactMap { $0 }
         }
     }
 
     /// For each report, the lines told with it: its own notice, the summary of the cause it shares with
     /// many others when it is the first of them, or nothing.
-    private static func placed(for reports: [WeatherReport], now: Date, verbose: Bool) -> [[String]] {
+    private func placed(for reports: [WeatherReport]) -> [[String]] {
         let groups = Dictionary(grouping: reports) { cause(of: $0) }
-        var summarised: Set<String> = []
+        var summarised: Set<Cause> = []
         return reports.map { report in
             if report.origin == .offline, !verbose { return [] }
             guard let cause = cause(of: report), let group = groups[cause],
-                group.count > summaryThreshold
+                group.count > Self.summaryThreshold
             else {
-                return [text(for: report, now: now, verbose: verbose)].compactMap { $0 }
+                return [text(for: report)].compactMap { $0 }
             }
-            return summarised.insert(cause).inserted ? [summary(group, cause: cause, now: now)] : []
+            return summarised.insert(cause).inserted ? [summary(group, cause: cause)] : []
         }
     }
 
     /// A reading that was already old when it was fetched is never shown as current: a station that has
     /// stopped reporting.
-    static func lateReading(_ report: WeatherReport, now: Date) -> String? {
+    func lateReading(_ report: WeatherReport) -> String? {
         guard report.wasLateWhenFetched else { return nil }
-        return "the reading for \(PlaceLabel.short(report.place)) was "
-            + "\(AgeText.observed(report.observedAge(at: now))), long before it was fetched: "
-            + "the station may have stopped reporting."
+        let place = PlaceLabel.short(report.place)
+        let observed = ages.observed(report.observedAge(at: now))
+        return words(
+            "the reading for \(place) was \(observed), long before it was fetched: the station may have stopped reporting."
+        )
     }
 
-    /// "offline", the reason for a fallback, or the failures a failover passed over; nil for fresh data
-    /// from the first provider asked.
-    private static func cause(of report: WeatherReport) -> String? {
+    /// Why many places are shown as they are: offline, a fallback's reason, or the failures a failover
+    /// passed over.
+    private enum Cause: Hashable {
+        case offline
+        case fallback(String)
+        case failover(String)
+    }
+
+    /// Nil for fresh data from the first provider asked.
+    private func cause(of report: WeatherReport) -> Cause? {
         switch report.origin {
-        case .fallback(let error): FallbackReason.text(error)
-        case .offline: "offline"
+        case .fallback(let error): .fallback(FallbackReason.text(error))
+        case .offline: .offline
         case .network where !report.weather.passedOver.isEmpty:
-            FailureText.failover(
-                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather")
+            .failover(
+                FailureText.failover(
+                    report.weather.passedOver, answeredBy: report.weather.provider, what: "weather"))
         case .cache, .network: nil
         }
     }
 
-    private static func summary(_ group: [WeatherReport], cause: String, now: Date) -> String {
-        let ages = group.map { $0.age(at: now) }
-        let newest = AgeText.fetched(ages.min() ?? 0)
-        let oldest = AgeText.fetched(ages.max() ?? 0)
-        let places = "\(group.count) places"
-        let span =
-            newest == oldest ? newest : "the newest \(newest), the oldest \(oldest)"
-        if group.allSatisfy({ $0.origin == .network }) {
-            return "\(cause) for \(places)."
+    private func summary(_ group: [WeatherReport], cause: Cause) -> String {
+        let shownAges = group.map { $0.age(at: now) }
+        let newest = ages.fetched(shownAges.min() ?? 0)
+        let oldest = ages.fetched(shownAges.max() ?? 0)
+        let places = words.plural(group.count, "\(group.count) place", "\(group.count) places")
+        let span = newest == oldest ? newest : words("the newest \(newest), the oldest \(oldest)")
+        switch cause {
+        case .failover(let failures): return words("\(failures) for \(places).")
+        case .offline: return words("offline: showing cached data for \(places), \(span).")
+        case .fallback(let reason): return words("showing cached data for \(places), \(span): \(reason).")
         }
-        return cause == "offline"
-            ? "offline: showing cached data for \(places), \(span)."
-            : "showing cached data for \(places), \(span): \(cause)."
+    }
+
+    /// The same notice for the air quality.
+    func text(for report: AirQualityReport) -> String? {
+        let place = PlaceLabel.short(report.place)
+        let fetched = ages.fetched(report.age(at: now))
+        switch report.origin {
+        case .fallback(let error):
+            let reason = FallbackReason.text(error)
+            return words("showing the cached air quality for \(place), \(fetched): \(reason).")
+        case .offline:
+            return verbose ? words("offline: showing the cached air quality for \(place), \(fetched).") : nil
+        case .cache:
+            return verbose ? words("\(place): using the cached air quality \(fetched).") : nil
+        case .network:
+            let service = ProviderText.airQualityName
+            return verbose ? words("\(place): air quality fetched from \(service).") : nil
+        }
     }
 
     /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP, fetched 25 min ago: …".
-    static func text(for report: AirQualityReport, now: Date, verbose: Bool) -> String? {
+    func text(for report: ForecastReport) -> String? {
         let place = PlaceLabel.short(report.place)
-        let fetched = AgeText.fetched(report.age(at: now))
+        let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            return "showing the cached air quality for \(place), \(fetched): \(FallbackReason.text(error))."
+            let reason = FallbackReason.text(error)
+            return words("showing the cached forecast for \(place), \(fetched): \(reason).")
         case .offline:
-            return verbose ? "offline: showing the cached air quality for \(place), \(fetched)." : nil
+            return verbose ? words("offline: showing the cached forecast for \(place), \(fetched).") : nil
         case .cache:
-            return verbose ? "\(place): using the cached air quality \(fetched)." : nil
-        case .network:
-            return verbose ? "\(place): air quality fetched from \(ProviderText.airQualityName)." : nil
-        }
-    }
-
-    static func text(for report: ForecastReport, now: Date, verbose: Bool) -> String? {
-        let place = PlaceLabel.short(report.place)
-        let fetched = AgeText.fetched(report.age(at: now))
-        switch report.origin {
-        case .fallback(let error):
-            return "showing the cached forecast for \(place), \(fetched): \(FallbackReason.text(error))."
-        case .offline:
-            return verbose ? "offline: showing the cached forecast for \(place), \(fetched)." : nil
-        case .cache:
-            return verbose ? "\(place): using the cached forecast \(fetched)." : nil
+            return verbose ? words("\(place): using the cached forecast \(fetched).") : nil
         case .network where !report.forecast.passedOver.isEmpty:
             return FailureText.failover(
                 report.forecast.passedOver, answeredBy: report.forecast.provider,
                 what: "forecast for \(place)")
                 + "."
         case .network:
-            return verbose ? "\(place): forecast fetched from the weather service." : nil
+            return verbose ? words("\(place): forecast fetched from the weather service.") : nil
         }
     }
 }

@@ -22,10 +22,12 @@ struct PlaceDetail: Equatable {
     ) {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
+        let words = display.words
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
         func local(_ date: Date?) -> String? {
             date.map {
-                "\(LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock)) local time"
+                let time = LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock)
+                return words("\(time) local time")
             }
         }
         let units = display.units
@@ -34,66 +36,67 @@ struct PlaceDetail: Equatable {
             coordinates: report.place.coordinates, at: weather.observedAt,
             utcOffsetSeconds: weather.utcOffsetSeconds)
         title = PlaceLabel.full(report.place)
-        condition = weather.primaryCondition.map {
-            summary.conditionIcon + $0.description.terminalSafe.capitalizingFirstLetter
-        }
+        condition = summary.condition.map { summary.conditionIcon + $0.capitalizingFirstLetter }
         conditionStyle = summary.conditionStyle
         let activeAlerts = alerts?.active(at: display.now) ?? []
         let candidates: [(String, String?, TextStyle)] = [
             (
-                "Alerts", alerts.map { AlertsText.summary($0, now: display.now) },
+                words("Alerts"), alerts.map { AlertsText.summary($0, now: display.now) },
                 activeAlerts.isEmpty ? .plain : .warning
             ),
-            ("Temperature", summary.temperature, summary.temperatureStyle),
-            ("Feels like", weather.feelsLike.map { text($0.measurement(in: units)) }, .plain),
-            ("High / low", summary.highAndLow, .plain),
-            ("Pressure", weather.pressure.map { text($0.measurement(in: units)) }, .plain),
-            ("Humidity", summary.humidity, .plain),
-            ("Dew point", weather.dewPoint.map { text($0.measurement(in: units)) }, .plain),
+            (words("Temperature"), summary.temperature, summary.temperatureStyle),
+            (words("Feels like"), weather.feelsLike.map { text($0.measurement(in: units)) }, .plain),
+            (words("High / low"), summary.highAndLow, .plain),
+            (words("Pressure"), weather.pressure.map { text($0.measurement(in: units)) }, .plain),
+            (words("Humidity"), summary.humidity, .plain),
+            (words("Dew point"), weather.dewPoint.map { text($0.measurement(in: units)) }, .plain),
             (
-                "Wind",
+                words("Wind"),
                 summary.windSpeed.map {
-                    Self.wind(weather.wind, speed: $0, arrow: windArrow && display.repertoire.allowsUnicode)
+                    Self.wind(
+                        weather.wind, speed: $0, arrow: windArrow && display.repertoire.allowsUnicode,
+                        words: words)
                 }, .plain
             ),
-            ("Gusts", weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
-            ("Clouds", weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
-            ("Visibility", weather.visibility.map { text($0.measurement(in: units)) }, .plain),
-            ("Rain, last hour", weather.rain.map { text($0.measurement(in: units)) }, .plain),
-            ("Snow, last hour", weather.snow.map { text($0.measurement(in: units)) }, .plain),
+            (words("Gusts"), weather.wind.gust.map { text($0.measurement(in: units)) }, .plain),
+            (words("Clouds"), weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
+            (words("Visibility"), weather.visibility.map { text($0.measurement(in: units)) }, .plain),
+            (words("Rain, last hour"), weather.rain.map { text($0.measurement(in: units)) }, .plain),
+            (words("Snow, last hour"), weather.snow.map { text($0.measurement(in: units)) }, .plain),
             (
-                "Next 2 h",
+                words("Next 2 h"),
                 NowcastText.sentence(for: weather, at: report.place.coordinates, now: display.now)?
                     .capitalizingFirstLetter,
                 .plain
             ),
-            ("Sunrise", local(weather.sunrise), .plain),
-            ("Sunset", local(weather.sunset), .plain),
-            ("Sun", report.polarDaylight.map(Self.polar), .plain),
-            ("Daylight", Self.daylight(sky), .plain),
-            ("Moon", SunAndMoonText.moon(sky.moon), .plain),
-            ("Normal", normals.flatMap { Self.normal(weather, $0, units: units) }, .plain),
+            (words("Sunrise"), local(weather.sunrise), .plain),
+            (words("Sunset"), local(weather.sunset), .plain),
+            (words("Sun"), report.polarDaylight.map { Self.polar($0, words: words) }, .plain),
+            (words("Daylight"), Self.daylight(sky), .plain),
+            (words("Moon"), SunAndMoonText.moon(sky.moon), .plain),
+            (words("Normal"), normals.flatMap { Self.normal(weather, $0, units: units) }, .plain),
             (
-                "Air", air.flatMap { Self.air($0, now: display.now) },
+                words("Air"), air.flatMap { Self.air($0, now: display.now, words: words) },
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
             ),
-            ("Observed", Self.observed(weather, clock: display.clock), .plain),
+            (words("Observed"), Self.observed(weather, clock: display.clock), .plain),
             (
-                "Station",
+                words("Station"),
                 weather.station.map {
-                    "\($0.name.terminalSafe) (\($0.identifier.terminalSafe)), "
-                        + "\(text($0.distance.measurement(in: units))) away"
+                    let (name, identifier) = ($0.name.terminalSafe, $0.identifier.terminalSafe)
+                    let distance = text($0.distance.measurement(in: units))
+                    return words("\(name) (\(identifier)), \(distance) away")
                 }, .plain
             ),
             (
-                "Age",
-                AgeText.both(
+                words("Age"),
+                AgeText(display.words).both(
                     observed: display.observedAge(of: report), fetched: report.age(at: display.now),
                     lateReading: report.wasLateWhenFetched,
                     staleCopy: report.age(at: display.now) > display.cacheLifetime),
                 summary.isStale ? .warning : .plain
             ),
-            ("Source", weather.provider.map(Self.source), .plain),
+            (words("Source"), weather.provider.map { Self.source($0, words: words) }, .plain),
         ]
         fields = candidates.compactMap { label, value, style in
             value.map { Field(label: label, value: $0, style: style) }
@@ -101,15 +104,15 @@ struct PlaceDetail: Equatable {
     }
 
     /// The service's name, saying where sun times are wxapp's own: some forecasts have none.
-    static func source(_ provider: WeatherProvider) -> String {
-        provider.extras.contains(.sunTimes)
-            ? provider.displayName : "\(provider.displayName) (sun times computed by wxapp)"
+    static func source(_ provider: WeatherProvider, words: Words) -> String {
+        let name = provider.displayName
+        return provider.extras.contains(.sunTimes) ? name : words("\(name) (sun times computed by wxapp)")
     }
 
-    static func polar(_ daylight: PolarDaylight) -> String {
+    static func polar(_ daylight: PolarDaylight, words: Words) -> String {
         switch daylight {
-        case .polarDay: "polar day, the sun does not set"
-        case .polarNight: "polar night, the sun does not rise"
+        case .polarDay: words("polar day, the sun does not set")
+        case .polarNight: words("polar night, the sun does not rise")
         }
     }
 
@@ -122,19 +125,29 @@ struct PlaceDetail: Equatable {
 
     /// "European AQI 41 (moderate), US AQI 49 (good), UV 2 (low)", then how old when older than an hour;
     /// nil when the kept air quality has none of them.
-    private static func air(_ report: AirQualityReport, now: Date) -> String? {
+    private static func air(_ report: AirQualityReport, now: Date, words: Words) -> String? {
         let air = report.air
+        let categories = AirQualityText(words)
         let parts = [
             air.europeanIndex.map {
-                "European AQI \(NumberText.format($0)) (\(EuropeanAirQuality(index: $0).rawValue))"
+                let (index, category) = (
+                    NumberText.format($0), categories.text(EuropeanAirQuality(index: $0))
+                )
+                return words("European AQI \(index) (\(category))")
             },
-            air.usIndex.map { "US AQI \(NumberText.format($0)) (\(USAirQuality(index: $0).rawValue))" },
-            air.uvIndex.map { "UV \(NumberText.format($0)) (\(UVExposure(index: $0).rawValue))" },
+            air.usIndex.map {
+                let (index, category) = (NumberText.format($0), categories.text(USAirQuality(index: $0)))
+                return words("US AQI \(index) (\(category))")
+            },
+            air.uvIndex.map {
+                let (index, category) = (NumberText.format($0), categories.text(UVExposure(index: $0)))
+                return words("UV \(index) (\(category))")
+            },
         ].compactMap { $0 }
         guard !parts.isEmpty else { return nil }
         let age = report.age(at: now)
         return parts.joined(separator: ", ")
-            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText.fetched(age))" : "")
+            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText(words).fetched(age))" : "")
     }
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its
@@ -148,9 +161,10 @@ struct PlaceDetail: Equatable {
     }
 
     /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.
-    private static func wind(_ wind: Wind, speed: String, arrow: Bool) -> String {
+    private static func wind(_ wind: Wind, speed: String, arrow: Bool, words: Words) -> String {
         guard let degrees = wind.directionDegrees, let point = wind.compassPoint else { return speed }
-        let text = "\(speed) from \(point.rawValue) (\(NumberText.format(degrees))°)"
+        let (from, angle) = (CompassText(words).text(point), NumberText.format(degrees))
+        let text = words("\(speed) from \(from) (\(angle)°)")
         guard arrow, let symbol = WindText.arrow(wind) else { return text }
         return "\(text) \(symbol)"
     }

@@ -22,6 +22,8 @@ struct PlaceSummary: Equatable {
     let windArrow: String?
     let age: String
     let isStale: Bool
+    /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime; never "just now (stale)".
+    let ageLabel: String
 
     init(_ report: WeatherReport, display: DisplaySettings) {
         let weather = report.weather
@@ -30,7 +32,7 @@ struct PlaceSummary: Equatable {
         temperature =
             weather.temperature.map { MeasurementText.text($0.measurement(in: units)) } ?? Self.missing
         temperatureStyle = weather.temperature.map { Palette.style(forCelsius: $0.celsius) } ?? .plain
-        condition = weather.primaryCondition.map { $0.description.terminalSafe }
+        condition = weather.primaryCondition.map { ConditionText(display.words).text($0).terminalSafe }
         conditionIcon = ConditionIcon.prefix(for: weather.primaryCondition, style: display.icons)
         conditionStyle = ConditionTheme.style(for: weather.primaryCondition)
         high = weather.maximum.map { MeasurementText.text($0.measurement(in: units)) }
@@ -40,8 +42,10 @@ struct PlaceSummary: Equatable {
         windDirection = weather.wind.compassPoint?.rawValue
         // In ASCII the compass point says it alone.
         windArrow = display.repertoire.allowsUnicode ? WindText.arrow(weather.wind) : nil
-        age = AgeText.relative(display.observedAge(of: report))
+        let ages = AgeText(display.words)
+        age = ages.relative(display.observedAge(of: report))
         isStale = display.isStale(report)
+        ageLabel = ages.marked(display.observedAge(of: report), stale: isStale)
     }
 
     /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" in ASCII), or the speed alone when the direction is unknown; nil
@@ -56,10 +60,5 @@ struct PlaceSummary: Equatable {
     var highAndLow: String? {
         guard high != nil || low != nil else { return nil }
         return "\(high ?? Self.missing) / \(low ?? Self.missing)"
-    }
-
-    /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime; never "just now (stale)".
-    var ageLabel: String {
-        isStale && age != "just now" ? "\(age) (stale)" : age
     }
 }

@@ -38,7 +38,9 @@ struct WatchFrame {
 
     /// The origin notices of stale rows, as `list` prints them on stderr.
     func notices(verbose: Bool) -> [String] {
-        refresh.reports.compactMap { OriginNotice.text(for: $0, now: display.now, verbose: verbose) }
+        refresh.reports.compactMap {
+            OriginNotice(now: display.now, verbose: verbose, words: display.words).text(for: $0)
+        }
     }
 
     private func body() -> [String] {

@@ -11,25 +11,25 @@ struct AgeTextTests {
         (63_075_600.0, "2 years ago"), (Double.infinity, "just now"),
     ])
     func describesAgesInWholeUnits(seconds: Double, expected: String) {
-        #expect(AgeText.relative(seconds) == expected)
+        #expect(AgeText(Words(.english)).relative(seconds) == expected)
     }
 
     @Test func everyAgeSaysWhatItIsTheAgeOf() {
-        #expect(AgeText.fetched(10) == "fetched just now")
-        #expect(AgeText.observed(1_500) == "observed 25 min ago")
+        #expect(AgeText(Words(.english)).fetched(10) == "fetched just now")
+        #expect(AgeText(Words(.english)).observed(1_500) == "observed 25 min ago")
         #expect(
-            AgeText.both(observed: 660, fetched: 60, lateReading: false, staleCopy: false)
+            AgeText(Words(.english)).both(observed: 660, fetched: 60, lateReading: false, staleCopy: false)
                 == "observed 11 min ago; fetched 1 min ago")
         #expect(
-            AgeText.both(observed: 7_200, fetched: 30, lateReading: true, staleCopy: false)
+            AgeText(Words(.english)).both(observed: 7_200, fetched: 30, lateReading: true, staleCopy: false)
                 == "observed 2 h ago (stale); fetched just now")
     }
 
     /// With a cache lifetime of 0 every copy is stale at once; "just now" never stands beside "stale".
     @Test(arguments: [0.0, 30, 59.9])
     func justNowIsNeverCalledStale(seconds: Double) {
-        #expect(AgeText.fetched(seconds, stale: true) == "fetched just now")
-        #expect(AgeText.marked(seconds, stale: true) == "just now")
-        #expect(AgeText.marked(720, stale: true) == "12 min ago (stale)")
+        #expect(AgeText(Words(.english)).fetched(seconds, stale: true) == "fetched just now")
+        #expect(AgeText(Words(.english)).marked(seconds, stale: true) == "just now")
+        #expect(AgeText(Words(.english)).marked(720, stale: true) == "12 min ago (stale)")
     }
 }

@@ -15,7 +15,7 @@ struct AirQualityViewTests {
             pm10: nil, ozone: nil, nitrogenDioxide: nil, uvIndex: nil, uvIndexMaximum: nil, pollen: pollen)
         return AirQualityView(
             AirQualityReport(place: .tokyo, air: air, fetchedAt: observed, origin: .network),
-            now: observed)
+            now: observed, words: Words(.english))
     }
 
     static func field(_ label: String, of view: AirQualityView) -> String? {

@@ -12,7 +12,7 @@ struct OriginNoticeTests {
             ageSeconds: 1_500, origin: .fallback(.networkUnavailable(detail: "x")))
 
         #expect(
-            OriginNotice.text(for: report, now: now, verbose: false)
+            OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: report)
                 == "showing cached data for Tokyo, JP, fetched 25 min ago: the network is unreachable.")
     }
 
@@ -20,9 +20,9 @@ struct OriginNoticeTests {
     @Test func offlineSaysSoOnlyWhenVerbose() {
         let report = WeatherReport.stub(ageSeconds: 20, origin: .offline)
 
-        #expect(OriginNotice.text(for: report, now: now, verbose: false) == nil)
+        #expect(OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: report) == nil)
         #expect(
-            OriginNotice.text(for: report, now: now, verbose: true)
+            OriginNotice(now: now, verbose: true, words: Words(.english)).text(for: report)
                 == "offline: showing cached data for Tokyo, JP, fetched just now.")
     }
 
@@ -30,7 +30,7 @@ struct OriginNoticeTests {
         let reports = (1...3).map { WeatherReport.stub(ageSeconds: Double($0) * 60, origin: .offline) }
 
         #expect(
-            OriginNotice.texts(for: reports, now: now, verbose: true) == [
+            OriginNotice(now: now, verbose: true, words: Words(.english)).texts(for: reports) == [
                 "offline: showing cached data for Tokyo, JP, fetched 1 min ago.",
                 "offline: showing cached data for Tokyo, JP, fetched 2 min ago.",
                 "offline: showing cached data for Tokyo, JP, fetched 3 min ago.",
@@ -45,7 +45,7 @@ struct OriginNoticeTests {
             + [WeatherReport.stub(ageSeconds: 30, origin: .fallback(.timedOut))]
 
         #expect(
-            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+            OriginNotice(now: now, verbose: false, words: Words(.english)).texts(for: reports) == [
                 "showing cached data for 4 places, the newest fetched 10 min ago, the oldest fetched 40 min ago: "
                     + "the network is unreachable.",
                 "showing cached data for Tokyo, JP, fetched just now: "
@@ -54,13 +54,17 @@ struct OriginNoticeTests {
     }
 
     @Test func freshDataIsAnnouncedOnlyWhenVerbose() {
-        #expect(OriginNotice.text(for: .stub(origin: .network), now: now, verbose: false) == nil)
-        #expect(OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: false) == nil)
         #expect(
-            OriginNotice.text(for: .stub(origin: .cache), now: now, verbose: true)
+            OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: .stub(origin: .network))
+                == nil)
+        #expect(
+            OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: .stub(origin: .cache))
+                == nil)
+        #expect(
+            OriginNotice(now: now, verbose: true, words: Words(.english)).text(for: .stub(origin: .cache))
                 == "Tokyo, JP: using cached data fetched 3 min ago.")
         #expect(
-            OriginNotice.text(for: .stub(origin: .network), now: now, verbose: true)
+            OriginNotice(now: now, verbose: true, words: Words(.english)).text(for: .stub(origin: .network))
                 == "Tokyo, JP: fetched from the weather service.")
     }
 
@@ -98,7 +102,7 @@ struct OriginNoticeTests {
         let reports = [WeatherReport.stub()] + (55...60).map { Self.heldBack(retryAfter: $0) }
 
         #expect(
-            OriginNotice.texts(for: reports, now: now, verbose: false) == [
+            OriginNotice(now: now, verbose: false, words: Words(.english)).texts(for: reports) == [
                 "OpenWeatherMap was not asked, as wxapp's own budget of 50 requests a minute to it is used up "
                     + "(WXAPP_REQUESTS_PER_MINUTE); showing Open-Meteo's weather for 6 places."
             ])
@@ -110,7 +114,7 @@ struct OriginNoticeTests {
         let reports =
             [WeatherReport.stub(origin: .offline), late] + (1...4).map { _ in Self.heldBack(retryAfter: 58) }
 
-        let texts = OriginNotice.textsByReport(for: reports, now: now, verbose: false)
+        let texts = OriginNotice(now: now, verbose: false, words: Words(.english)).textsByReport(for: reports)
 
         #expect(texts.count == reports.count)
         #expect(texts[0].isEmpty, "asked for with --offline")
