@@ -6,7 +6,8 @@ Usage:
   python3 scripts/generate_catalogs.py --check   change nothing; exit 1 naming every catalog that is behind
 
 The sentences are the string literals of `words("…")` and `words.plural(count, "…", "…")` in
-Packages/Presentation/Sources. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
+Packages/Presentation/Sources; `words("Sun", context: "weekday")` gives a sentence a context (gettext's
+msgctxt) where one English word has two meanings. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
 in the order written (gettext's python-brace-format), which a translation may move or repeat.
 
 Extracting writes Packages/Presentation/Catalogs/wxapp.pot (the source catalog) and merges it into each
@@ -48,6 +49,8 @@ LANGUAGES = [
 ]
 
 PLURAL_SEPARATOR = "\x01"
+CONTEXT_SEPARATOR = "\x04"
+CONTEXT = re.compile(r"\s*,\s*context:\s*")
 CALL = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w.]*\.)?words(\.plural)?\(")
 PLACEHOLDER = re.compile(r"\{(\d+)\}")
 LABEL = re.compile(r"\s*[A-Za-z_]\w*(\s+[A-Za-z_]\w*)?\s*:")
@@ -173,7 +176,8 @@ def strip_comments(text):
 
 
 def extract():
-    """Every sentence of the code, once, in the order first met: (key, plural key or None, references)."""
+    """Every sentence of the code, once, in the order first met: (context or None, key, plural key or None)
+    with its references."""
     sentences = {}
     for path in sorted(SOURCES.rglob("*.swift")):
         if path == TABLES:
@@ -193,10 +197,15 @@ def extract():
                 if text[i] != ",":
                     raise ExtractionError(f"{where}: words.plural takes a count and two literals")
                 other, i = read_literal(text, skip_space(text, i + 1), where)
-                entry = (one, other)
+                entry = (None, one, other)
             else:
                 key, i = read_literal(text, skip_space(text, i), where)
-                entry = (key, None)
+                context = CONTEXT.match(text, i)
+                if context:
+                    name, i = read_literal(text, context.end(), where)
+                    entry = (name, key, None)
+                else:
+                    entry = (None, key, None)
             sentences.setdefault(entry, []).append(f"{relative}:{line}")
     return sentences
 
@@ -228,7 +237,7 @@ def unquote(text):
 
 
 def parse_po(path):
-    """The header and the entries of a PO file: {(msgid, msgid_plural or None): [msgstr, …]}."""
+    """The header and the entries of a PO file: {(msgctxt or None, msgid, msgid_plural or None): [msgstr, …]}."""
     entries = {}
     header = ""
     current = {}
@@ -237,13 +246,13 @@ def parse_po(path):
     def finish():
         nonlocal current, header
         if "msgid" in current:
-            key = (current["msgid"], current.get("msgid_plural"))
+            key = (current.get("msgctxt"), current["msgid"], current.get("msgid_plural"))
             forms = [current[k] for k in sorted(k for k in current if k.startswith("msgstr"))]
-            if key == ("", None):
+            if key == (None, "", None):
                 header = forms[0] if forms else ""
             else:
                 if key in entries:
-                    raise ExtractionError(f"{path}: {key[0]!r} is in the catalog twice")
+                    raise ExtractionError(f"{path}: {key[1]!r} is in the catalog twice")
                 entries[key] = forms
         current = {}
 
@@ -258,7 +267,7 @@ def parse_po(path):
             continue
         name, _, rest = line.partition(" ")
         name = name.replace("[", "_").replace("]", "")
-        if name == "msgid" and "msgid" in current:
+        if (name == "msgctxt" or (name == "msgid" and "msgctxt" not in current)) and "msgid" in current:
             finish()
         field = name
         current[field] = unquote(rest.strip()[1:-1])
@@ -267,12 +276,14 @@ def parse_po(path):
 
 
 def entry_text(key, forms, references=None, brace=False):
-    one, other = key
+    context, one, other = key
     lines = []
     if references:
         lines.append("#: " + " ".join(references))
     if brace:
         lines.append("#, python-brace-format")
+    if context is not None:
+        lines.append("msgctxt " + po_string(context))
     lines.append("msgid " + po_string(one))
     if other is None:
         lines.append("msgstr " + po_string(forms[0]))
@@ -283,7 +294,7 @@ def entry_text(key, forms, references=None, brace=False):
 
 
 def has_placeholders(key):
-    return any(PLACEHOLDER.search(part or "") for part in key)
+    return any(PLACEHOLDER.search(part or "") for part in key[1:])
 
 
 def template_text(sentences):
@@ -292,7 +303,7 @@ def template_text(sentences):
         '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n'
     )
     body = [
-        entry_text(key, ["", ""] if key[1] is not None else [""], refs, has_placeholders(key))
+        entry_text(key, ["", ""] if key[2] is not None else [""], refs, has_placeholders(key))
         for key, refs in sentences.items()
     ]
     return "\n".join([header] + body)
@@ -307,7 +318,7 @@ def catalog_text(code, name, rule, sentences, translations):
     count = int(re.search(r"nplurals=(\d+)", rule).group(1))
     body = []
     for key, refs in sentences.items():
-        empty = [""] * (count if key[1] is not None else 1)
+        empty = [""] * (count if key[2] is not None else 1)
         body.append(entry_text(key, translations.get(key, empty), refs, has_placeholders(key)))
     return "\n".join([header] + body)
 
@@ -319,22 +330,22 @@ def problems_of(code, rule, sentences, translations, header):
     count = int(re.search(r"nplurals=(\d+)", rule).group(1))
     for key in sentences:
         if key not in translations:
-            problems.append(f"{code}.po lacks {key[0]!r}")
+            problems.append(f"{code}.po lacks {key[1]!r}")
             continue
         forms = translations[key]
-        wanted = count if key[1] is not None else 1
+        wanted = count if key[2] is not None else 1
         if len(forms) != wanted or any(not form for form in forms):
-            problems.append(f"{code}.po leaves {key[0]!r} untranslated or without its {wanted} form(s)")
+            problems.append(f"{code}.po leaves {key[1]!r} untranslated or without its {wanted} form(s)")
             continue
-        source = set(PLACEHOLDER.findall(key[0])) | set(PLACEHOLDER.findall(key[1] or ""))
+        source = set(PLACEHOLDER.findall(key[1])) | set(PLACEHOLDER.findall(key[2] or ""))
         for form in forms:
             if set(PLACEHOLDER.findall(form)) != source:
-                problems.append(f"{code}.po: {form!r} has other placeholders than {key[0]!r}")
+                problems.append(f"{code}.po: {form!r} has other placeholders than {key[1]!r}")
             if "{" in PLACEHOLDER.sub("", form) or "}" in PLACEHOLDER.sub("", form):
                 problems.append(f"{code}.po: {form!r} holds a brace that is no placeholder")
     for key in translations:
         if key not in sentences:
-            problems.append(f"{code}.po keeps {key[0]!r}, which the code no longer has")
+            problems.append(f"{code}.po keeps {key[1]!r}, which the code no longer has")
     return problems
 
 
@@ -372,8 +383,9 @@ def tables_text(catalogs):
     lines += ["        }", "    }"]
     for code, _, case, _ in LANGUAGES:
         pairs = []
-        for key, forms in catalogs[code].items():
-            source = key[0] if key[1] is None else key[0] + PLURAL_SEPARATOR + key[1]
+        for (context, one, other), forms in catalogs[code].items():
+            source = one if other is None else one + PLURAL_SEPARATOR + other
+            source = source if context is None else context + CONTEXT_SEPARATOR + source
             pairs.append((source.encode("utf-8"), source, PLURAL_SEPARATOR.join(forms)))
         pairs.sort()
         if not pairs:

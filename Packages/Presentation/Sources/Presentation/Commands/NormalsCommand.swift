@@ -44,13 +44,17 @@ struct NormalsCommand: FormattedCommand {
                 })
             context.print(try JSONValue.object(members).text())
         case .table, .plain:
-            var lines = ["\(PlaceLabel.full(found)): 1991–2020 normals"]
+            let words = context.words
+            let place = PlaceLabel.full(found)
+            var lines = [words("\(place): 1991–2020 normals")]
             lines += report.week.map { day in
-                "\(DayText.dayAndMonth(day: day.day, month: day.month)): "
-                    + "high \(MeasurementText.text(day.high.measurement(in: units))), "
-                    + "low \(MeasurementText.text(day.low.measurement(in: units)))"
+                let date = DayText(words).dayAndMonth(day: day.day, month: day.month)
+                let high = MeasurementText.text(day.high.measurement(in: units))
+                let low = MeasurementText.text(day.low.measurement(in: units))
+                return words("\(date): high \(high), low \(low)")
             }
-            lines.append("Source: " + ProviderText.normalsSource(possessive: false) + ", kept for good")
+            let source = ProviderText.normalsSource(possessive: false)
+            lines.append(words("Source: \(source), kept for good"))
             context.print(lines.joined(separator: "\n") + "\n")
         }
         return ExitStatus.success

@@ -1,25 +1,53 @@
 import Domain
 
 /// A temperature against the 1991–2020 normal, in words.
-enum NormalText {
-    /// "3°C warmer than the 1991–2020 normal for 24 November (12°C)", "as warm as the 1991–2020 normal …".
-    static func comparison(
-        _ value: Temperature, normal: Temperature, day: ClimateNormals.Day, units: Units
-    )
-        -> String
-    {
-        let normalText = MeasurementText.text(normal.measurement(in: units))
-        return "\(relation(value, to: normal, units: units)) the 1991–2020 normal for "
-            + "\(DayText.dayAndMonth(day: day.day, month: day.month)) (\(normalText))"
+struct NormalText {
+    let words: Words
+    let units: Units
+
+    init(_ words: Words, units: Units) {
+        self.words = words
+        self.units = units
     }
 
-    /// "3°C warmer than", "1°F colder than", "as warm as", to the nearest degree in the chosen units.
-    static func relation(_ value: Temperature, to normal: Temperature, units: Units) -> String {
-        let degrees = value.measurement(in: units).value - normal.measurement(in: units).value
-        let unit = units.temperature.symbol
-        let rounded = Int(saturating: degrees.rounded())
-        guard rounded != 0 else { return "as warm as" }
-        return "\(abs(rounded))\(unit) \(rounded > 0 ? "warmer" : "colder") than"
+    /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)", "High as warm as …": the day's
+    /// high against its normal high.
+    func highComparison(_ value: Temperature, normal: Temperature, day: ClimateNormals.Day) -> String {
+        let normalText = MeasurementText.text(normal.measurement(in: units))
+        let date = DayText(words).dayAndMonth(day: day.day, month: day.month)
+        let rounded = roundedDifference(value, normal)
+        let difference = degrees(abs(rounded))
+        if rounded > 0 { return words("High \(difference) warmer than the 1991–2020 normal for \(date) (\(normalText))") }
+        if rounded < 0 { return words("High \(difference) colder than the 1991–2020 normal for \(date) (\(normalText))") }
+        return words("High as warm as the 1991–2020 normal for \(date) (\(normalText))")
+    }
+
+    /// "high 3°C warmer than normal", "high as warm as normal".
+    func high(_ value: Temperature, normal: Temperature) -> String {
+        let rounded = roundedDifference(value, normal)
+        let difference = degrees(abs(rounded))
+        if rounded > 0 { return words("high \(difference) warmer than normal") }
+        if rounded < 0 { return words("high \(difference) colder than normal") }
+        return words("high as warm as normal")
+    }
+
+    /// "low 1°C colder than normal", "low as warm as normal".
+    func low(_ value: Temperature, normal: Temperature) -> String {
+        let rounded = roundedDifference(value, normal)
+        let difference = degrees(abs(rounded))
+        if rounded > 0 { return words("low \(difference) warmer than normal") }
+        if rounded < 0 { return words("low \(difference) colder than normal") }
+        return words("low as warm as normal")
+    }
+
+    /// "3°C": whole degrees in the chosen unit.
+    private func degrees(_ whole: Int) -> String {
+        "\(whole)\(units.temperature.symbol)"
+    }
+
+    /// The difference to the nearest degree in the chosen units.
+    private func roundedDifference(_ value: Temperature, _ normal: Temperature) -> Int {
+        Int(saturating: Self.degrees(value, from: normal, units: units).rounded())
     }
 
     /// The signed difference in the chosen units, for JSON.

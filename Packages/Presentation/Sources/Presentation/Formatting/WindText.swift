@@ -12,13 +12,21 @@ enum WindText {
         return arrows[Int(saturating: (positive / 45).rounded()) % 8]
     }
 
+    /// "wind 4.1 m/s from NNE", or "wind 4.1 m/s" when the direction is unknown.
+    static func sentence(speed: String, from point: CompassPoint?, words: Words) -> String {
+        guard let point else { return words("wind \(speed)") }
+        let direction = CompassText(words).text(point)
+        return words("wind \(speed) from \(direction)")
+    }
+
     /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" without `arrow`), or the speed alone when the direction is unknown;
     /// nil without a speed.
-    static func short(_ wind: Wind, units: Units, arrow withArrow: Bool = true) -> String? {
+    static func short(_ wind: Wind, units: Units, arrow withArrow: Bool = true, words: Words) -> String? {
         guard let speed = wind.speed.map({ MeasurementText.text($0.measurement(in: units)) }) else {
             return nil
         }
         guard let point = wind.compassPoint, let arrow = arrow(wind) else { return speed }
-        return withArrow ? "\(speed) \(point.rawValue) \(arrow)" : "\(speed) \(point.rawValue)"
+        let direction = CompassText(words).text(point)
+        return withArrow ? "\(speed) \(direction) \(arrow)" : "\(speed) \(direction)"
     }
 }

@@ -79,7 +79,9 @@ enum ReportJSON {
     /// `{"available", "summary", "modelled", "steps": [{"time", "precipitation"}]}`: the next two hours in
     /// 15-minute steps; with none, `available` false and the summary says why.
     static func nowcast(_ report: WeatherReport, now: Date) -> JSONValue {
-        let summary = NowcastText.sentence(for: report.weather, at: report.place.coordinates, now: now)
+        // JSON is the same in every language: its summary is English.
+        let summary = NowcastText(Words(.english)).sentence(
+            for: report.weather, at: report.place.coordinates, now: now)
         guard let nowcast = report.weather.nowcast, nowcast.isAvailable else {
             return .object([
                 "available": .bool(false), "summary": .optional(summary, JSONValue.string), "modelled": .null,

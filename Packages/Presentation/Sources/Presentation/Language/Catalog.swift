@@ -7,10 +7,13 @@ import Domain
 /// a run builds no dictionary and copies no text; English, the source, has no table at all.
 struct Catalog: Sendable {
     /// Key, translation, key, translation, …, sorted by the keys' UTF-8 bytes. A plural's key is its two
-    /// English forms, and its translation the language's forms, each joined by `pluralSeparator`.
+    /// English forms, and its translation the language's forms, each joined by `pluralSeparator`; a
+    /// sentence with a context has the context and `contextSeparator` before its key.
     private let entries: [String]
 
     static let pluralSeparator: Character = "\u{1}"
+    /// Between a sentence's context and its key, as gettext joins them.
+    static let contextSeparator: Character = "\u{4}"
 
     init(_ language: Language) {
         entries = Self.entries(language)

@@ -16,6 +16,14 @@ struct Words: Sendable {
         return sentence.filling(translation)
     }
 
+    /// `sentence` in the sense `context` names, for an English word of two meanings ("Sun" the weekday,
+    /// "Sun" the card's line): the catalogs translate each apart.
+    func callAsFunction(_ sentence: Sentence, context: String) -> String {
+        let key = context + String(Catalog.contextSeparator) + sentence.key
+        guard let translation = catalog?.translation(of: key) else { return sentence.english }
+        return sentence.filling(translation)
+    }
+
     /// The sentence for `count` things: `one` or `other` in English, the language's own forms elsewhere;
     /// `other` holds every value the forms may show.
     func plural(_ count: Int, _ one: Sentence, _ other: Sentence) -> String {

@@ -9,9 +9,11 @@ struct ForecastPlainRenderer {
 
     let view: ForecastView
 
+    private var words: Words { view.display.words }
+
     func render(hourly: Bool) -> String {
         var lines = [
-            "Forecast for \(view.place)", view.details.joined(separator: ", ").capitalizingFirstLetter,
+            words("Forecast for \(view.place)"), view.details.joined(separator: ", ").capitalizingFirstLetter,
         ]
         if !view.skyDetails.isEmpty {
             lines.append(view.skyDetails.joined(separator: "; ").capitalizingFirstLetter)
@@ -23,21 +25,20 @@ struct ForecastPlainRenderer {
 
     private func dailyLines() -> [String] {
         guard !view.days.isEmpty else { return [] }
+        let dayText = DayText(words)
+        let normalText = NormalText(words, units: view.display.units)
         let sentences = view.days.map { day in
             var parts = [sky(day.condition)].compactMap { $0 }
-            parts += ["low \(view.temperature(day.minimum))", "high \(view.temperature(day.maximum))"]
-            if let chance = view.chance(day.precipitationProbability) {
-                parts.append("chance of precipitation \(chance)")
-            }
-            if let rain = view.amount(day.rain) { parts.append("rain \(rain)") }
-            if let snow = view.amount(day.snow) { parts.append("snow \(snow)") }
+            let (low, high) = (view.temperature(day.minimum), view.temperature(day.maximum))
+            parts += [words("low \(low)"), words("high \(high)")]
+            parts += common(chance: day.precipitationProbability, rain: day.rain, snow: day.snow)
             if let normal = view.normals?.normal(on: day.date) {
-                parts.append(
-                    "high \(NormalText.relation(day.maximum, to: normal.high, units: view.display.units)) normal, "
-                        + "low \(NormalText.relation(day.minimum, to: normal.low, units: view.display.units)) normal"
-                )
+                parts.append(normalText.high(day.maximum, normal: normal.high))
+                parts.append(normalText.low(day.minimum, normal: normal.low))
             }
-            return "\(DayText.short(day.date)): " + parts.joined(separator: ", ")
+            let date = dayText.short(day.date)
+            let sentence = parts.joined(separator: ", ")
+            return words("\(date): \(sentence)")
         }
         let scale = view.scaleLabels(of: view.rangeBar(width: Self.barWidth, unicode: false))
         func bars(width: Int) -> [AlignedColumns.Cell] {
@@ -47,14 +48,14 @@ struct ForecastPlainRenderer {
             }
         }
         let columns: [AlignedColumns.Column] = [
-            .init(view.days.map { .init(DayText.short($0.date)) }),
+            .init(view.days.map { .init(dayText.short($0.date)) }),
             .init(view.days.map { .init(view.temperature($0.minimum), alignRight: true) }),
             .init(bars(width: Self.barWidth + 2), minimum: 6, redraw: bars),
             .init(view.days.map { .init(view.temperature($0.maximum)) }),
         ]
         let rows = AlignedColumns.fitting(
             columns, width: view.display.width, repertoire: view.display.repertoire)
-        return sentences + ["", "Temperature range, \(scale.low) to \(scale.high):"]
+        return sentences + ["", words("Temperature range, \(scale.low) to \(scale.high):")]
             + rows.lines(palette: .plain)
     }
 
@@ -63,22 +64,27 @@ struct ForecastPlainRenderer {
         let sentences = view.hours.map { entry in
             var parts = [sky(entry.primaryCondition)].compactMap { $0 }
             parts.append(view.temperature(entry.temperature))
-            if let feelsLike = entry.feelsLike { parts.append("feels like \(view.temperature(feelsLike))") }
-            if let chance = view.chance(entry.precipitationProbability) {
-                parts.append("chance of precipitation \(chance)")
-            }
-            if let rain = view.amount(entry.rain) { parts.append("rain \(rain)") }
-            if let snow = view.amount(entry.snow) { parts.append("snow \(snow)") }
+            if let feelsLike = entry.feelsLike.map(view.temperature) { parts.append(words("feels like \(feelsLike)")) }
+            parts += common(chance: entry.precipitationProbability, rain: entry.rain, snow: entry.snow)
             if let speed = entry.wind.speed.map({
                 MeasurementText.text($0.measurement(in: view.display.units))
             }) {
-                parts.append("wind \(speed)" + (entry.wind.compassPoint.map { " from \($0.rawValue)" } ?? ""))
+                parts.append(WindText.sentence(speed: speed, from: entry.wind.compassPoint, words: words))
             }
-            return "\(DayText.short(view.day(of: entry))), \(view.clock(entry.time)): "
-                + parts.joined(separator: ", ")
+            let (date, time) = (DayText(words).short(view.day(of: entry)), view.clock(entry.time))
+            let sentence = parts.joined(separator: ", ")
+            return words("\(date), \(time): \(sentence)")
         }
         let chart = view.hourlyChart(height: Self.chartHeight, unicode: false, width: view.display.width)
-        return sentences + ["", "Temperature (\(view.temperatureUnit)), \(view.stepText):"] + chart.lines()
+        return sentences + ["", words("Temperature (\(view.temperatureUnit)), \(view.stepText):")] + chart.lines()
+    }
+
+    /// "chance of precipitation 40%", "rain 2.3 mm", "snow 1 cm": those the step or day has.
+    private func common(chance: Double?, rain: Precipitation?, snow: Precipitation?) -> [String] {
+        [
+            view.chance(chance).map { words("chance of precipitation \($0)") },
+            view.amount(rain).map { words("rain \($0)") }, view.amount(snow).map { words("snow \($0)") },
+        ].compactMap { $0 }
     }
 
     private func sky(_ condition: WeatherCondition?) -> String? {

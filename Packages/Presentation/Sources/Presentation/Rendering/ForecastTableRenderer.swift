@@ -13,12 +13,14 @@ struct ForecastTableRenderer {
     let view: ForecastView
 
     private var palette: Palette { view.display.palette }
+    private var words: Words { view.display.words }
     private var repertoire: TextRepertoire { view.display.repertoire }
 
     func render(hourly: Bool) -> String {
         let width = view.display.width
         var lines = FittedText.wrap(
-            palette.paint(repertoire.text("FORECAST FOR \(view.place.uppercased())"), .emphasis), width: width
+            palette.paint(repertoire.text(words("Forecast for \(view.place)").uppercased()), .emphasis),
+            width: width
         )
         lines += heading(view.details, style: view.isStale ? .warning : .muted)
         if !view.skyDetails.isEmpty {
@@ -51,39 +53,40 @@ struct ForecastTableRenderer {
                 + days.map { .init(bar.bar(from: view.value($0.minimum), to: view.value($0.maximum))) }
         }
         let scaleWidth = DisplayWidth.of(low) + 1 + DisplayWidth.of(high)
+        let dayText = DayText(words)
         var columns: [AlignedColumns.Column] = [
-            .init([.init("Day", .header)] + days.map { .init(DayText.short($0.date)) }),
+            .init([.init(words("Day"), .header)] + days.map { .init(dayText.short($0.date)) }),
             .init(
-                [.init("Sky", .header)] + days.map { sky($0.condition) }, dropOrder: 6, minimum: 8,
+                [.init(words("Sky"), .header)] + days.map { sky($0.condition) }, dropOrder: 6, minimum: 8,
                 comfortable: 12, shortenOrder: 2),
             .init(
-                [.init("Low", .header, alignRight: true)]
+                [.init(words("Low"), .header, alignRight: true)]
                     + days.map { temperature($0.minimum, alignRight: true) }),
             .init(
                 bars(width: Self.barWidth), dropOrder: 5, minimum: scaleWidth, comfortable: scaleWidth,
                 redraw: bars),
-            .init([.init("High", .header)] + days.map { temperature($0.maximum, alignRight: false) }),
+            .init([.init(words("High"), .header)] + days.map { temperature($0.maximum, alignRight: false) }),
             .init(
-                [.init("Chance", .header, alignRight: true)]
+                [.init(words("Chance"), .header, alignRight: true)]
                     + days.map { .init(view.chance($0.precipitationProbability) ?? "–", alignRight: true) },
                 dropOrder: 4),
         ]
         if days.contains(where: { view.amount($0.rain) != nil }) {
             columns.append(
                 .init(
-                    [.init("Rain", .header, alignRight: true)]
+                    [.init(words("Rain"), .header, alignRight: true)]
                         + days.map { .init(view.amount($0.rain) ?? "–", alignRight: true) }, dropOrder: 3))
         }
         if days.contains(where: { view.amount($0.snow) != nil }) {
             columns.append(
                 .init(
-                    [.init("Snow", .header, alignRight: true)]
+                    [.init(words("Snow"), .header, alignRight: true)]
                         + days.map { .init(view.amount($0.snow) ?? "–", alignRight: true) }, dropOrder: 2))
         }
         let showNormal =
             view.normals.map { normals in days.contains { normals.normal(on: $0.date) != nil } } ?? false
         if showNormal {
-            columns.append(.init([.init("vs 1991–2020", .header)] + days.map(normal), dropOrder: 1))
+            columns.append(.init([.init(words("vs 1991–2020"), .header)] + days.map(normal), dropOrder: 1))
         }
         return AlignedColumns.fitting(columns, width: view.display.width, repertoire: repertoire)
             .lines(palette: palette)
@@ -97,8 +100,8 @@ struct ForecastTableRenderer {
                 saturating: NormalText.degrees(value, from: normal, units: view.display.units).rounded())
             return degrees > 0 ? "+\(degrees)°" : degrees < 0 ? "−\(-degrees)°" : "±0°"
         }
-        return .init(
-            "high \(signed(day.maximum, normal.high)), low \(signed(day.minimum, normal.low))", .muted)
+        let (high, low) = (signed(day.maximum, normal.high), signed(day.minimum, normal.low))
+        return .init(words("high \(high), low \(low)"), .muted)
     }
 
     private func hourlyLines() -> [String] {
@@ -109,7 +112,7 @@ struct ForecastTableRenderer {
         var lines =
             [
                 palette.paint(
-                    repertoire.text("Temperature (\(view.temperatureUnit)), \(view.stepText)"), .muted)
+                    repertoire.text(words("Temperature (\(view.temperatureUnit)), \(view.stepText)")), .muted)
             ]
             + chart.lines()
         let units = view.display.units
@@ -121,7 +124,8 @@ struct ForecastTableRenderer {
             .init(
                 hours.map {
                     .init(
-                        $0.feelsLike.map { "feels " + view.temperature($0) } ?? PlaceSummary.missing, .muted)
+                        $0.feelsLike.map { feels in words("feels \(view.temperature(feels))") }
+                            ?? PlaceSummary.missing, .muted)
                 }, dropOrder: 1),
             .init(
                 hours.map { .init(view.chance($0.precipitationProbability) ?? "–", alignRight: true) },
@@ -130,7 +134,7 @@ struct ForecastTableRenderer {
             .init(
                 hours.map {
                     .init(
-                        WindText.short($0.wind, units: units, arrow: repertoire.allowsUnicode)
+                        WindText.short($0.wind, units: units, arrow: repertoire.allowsUnicode, words: words)
                             ?? PlaceSummary.missing)
                 }, dropOrder: 3),
         ]
@@ -139,7 +143,7 @@ struct ForecastTableRenderer {
         ).lines(palette: palette, indent: "  ")
         for index in hours.indices {
             if view.startsDay(index) {
-                lines += ["", palette.paint(DayText.short(view.day(of: hours[index])), .emphasis)]
+                lines += ["", palette.paint(DayText(words).short(view.day(of: hours[index])), .emphasis)]
             }
             lines.append(rendered[index])
         }

@@ -30,7 +30,7 @@ extension ForecastView {
         for (column, index) in shown.enumerated() {
             let previous = column == 0 ? nil : shown[column - 1]
             let startsNewDay = previous.map { day(of: hours[$0]) != day(of: hours[index]) } ?? true
-            if startsNewDay { marks[column] = DayText.weekday(day(of: hours[index])) }
+            if startsNewDay { marks[column] = DayText(display.words).weekday(day(of: hours[index])) }
         }
         return TemperatureChart(
             values: values, topLabel: label(values.max() ?? 0), bottomLabel: label(values.min() ?? 0),
@@ -54,9 +54,10 @@ extension ForecastView {
 
     /// "0.5 mm rain", "1.2 mm snow", both joined, or nil when neither is forecast.
     func precipitation(_ entry: ForecastEntry) -> String? {
-        let parts = [(amount(entry.rain), "rain"), (amount(entry.snow), "snow")].compactMap { amount, kind in
-            amount.map { "\($0) \(kind)" }
-        }
+        let words = display.words
+        let parts = [
+            amount(entry.rain).map { words("\($0) rain") }, amount(entry.snow).map { words("\($0) snow") },
+        ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -17,7 +17,7 @@ struct ForecastView {
     /// "every hour" or "every 3 hours": how far apart the steps are.
     var stepText: String {
         let hours = Int(saturating: (report.forecast.stepSeconds / 3_600).rounded())
-        return hours <= 1 ? "every hour" : "every \(hours) hours"
+        return hours <= 1 ? display.words("every hour") : display.words.plural(hours, "every \(hours) hour", "every \(hours) hours")
     }
 
     init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int) {
@@ -37,14 +37,14 @@ struct ForecastView {
 
     /// "local time UTC+09:00", "sunrise 04:48", "sunset 18:31", "fetched 3 min ago".
     var details: [String] {
-        let age = AgeText(display.words).fetched(report.age(at: display.now), stale: isStale)
-        return ["local time \(LocalTimeText.offset(offset))"]
-            + [("sunrise", report.forecast.sunrise), ("sunset", report.forecast.sunset)].compactMap {
-                name, date in
-                date.map {
-                    "\(name) \(clock($0))"
-                }
-            } + [age]
+        let words = display.words
+        let age = AgeText(words).fetched(report.age(at: display.now), stale: isStale)
+        let zone = LocalTimeText.offset(offset)
+        return [words("local time \(zone)")]
+            + [
+                report.forecast.sunrise.map { words("sunrise \(clock($0))") },
+                report.forecast.sunset.map { words("sunset \(clock($0))") },
+            ].compactMap { $0 } + [age]
     }
 
     /// The sun and moon of each day shown, at the place's noon, by the offset it keeps that day.
@@ -60,22 +60,28 @@ struct ForecastView {
     var skyDetails: [String] {
         guard let today = days.first else { return [] }
         let sky = sky(of: today.date)
+        let (words, text) = (display.words, SunAndMoonText(display.words))
         let daylight: String
         switch sky.daylightSeconds {
-        case ...0: daylight = "polar night, no daylight"
-        case 86_400...: daylight = "polar day, no night"
+        case ...0: daylight = words("polar night, no daylight")
+        case 86_400...: daylight = words("polar day, no night")
         default:
-            daylight =
-                "daylight "
-                + SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
+            let length = text.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
+            daylight = words("daylight \(length)")
         }
-        return [daylight, "moon \(SunAndMoonText.moon(sky.moon))"]
+        let moon = text.moon(sky.moon)
+        return [daylight, words("moon \(moon)")]
     }
 
     /// "Next 2 h: rain starting in about 25 min, stopping about 40 min later", from the kept reading.
     var nowcastLine: String? {
-        weather.flatMap { NowcastText.sentence(for: $0.weather, at: $0.place.coordinates, now: display.now) }
-            .map { "Next 2 h: \($0.capitalizingFirstLetter)" }
+        let words = display.words
+        return weather.flatMap {
+            NowcastText(words).sentence(for: $0.weather, at: $0.place.coordinates, now: display.now)
+        }.map { sentence in
+            let capitalized = sentence.capitalizingFirstLetter
+            return words("Next 2 h: \(capitalized)")
+        }
     }
 
     /// "18°C".

@@ -5,18 +5,21 @@ struct ListPlainRenderer {
     let display: DisplaySettings
 
     func render(_ reports: [WeatherReport]) -> String {
-        reports.map { report in
+        let words = display.words
+        return reports.map { report in
             let row = PlaceSummary(report, display: display)
             var parts = [row.temperature]
             if let condition = row.condition { parts.append(row.conditionIcon + condition) }
-            if let high = row.high { parts.append("high \(high)") }
-            if let low = row.low { parts.append("low \(low)") }
-            if let humidity = row.humidity { parts.append("humidity \(humidity)") }
+            if let high = row.high { parts.append(words("high \(high)")) }
+            if let low = row.low { parts.append(words("low \(low)")) }
+            if let humidity = row.humidity { parts.append(words("humidity \(humidity)")) }
             if let speed = row.windSpeed {
-                parts.append("wind \(speed)" + (row.windDirection.map { " from \($0)" } ?? ""))
+                parts.append(WindText.sentence(speed: speed, from: report.weather.wind.compassPoint, words: words))
             }
-            parts.append("observed \(row.ageLabel)")
-            return display.fitted(["\(row.place): " + parts.joined(separator: ", ")])
+            let age = row.ageLabel
+            parts.append(words("observed \(age)"))
+            let sentence = parts.joined(separator: ", ")
+            return display.fitted([words("\(row.place): \(sentence)")])
         }.joined()
     }
 }

@@ -65,16 +65,16 @@ struct PlaceDetail: Equatable {
             (words("Snow, last hour"), weather.snow.map { text($0.measurement(in: units)) }, .plain),
             (
                 words("Next 2 h"),
-                NowcastText.sentence(for: weather, at: report.place.coordinates, now: display.now)?
+                NowcastText(words).sentence(for: weather, at: report.place.coordinates, now: display.now)?
                     .capitalizingFirstLetter,
                 .plain
             ),
             (words("Sunrise"), local(weather.sunrise), .plain),
             (words("Sunset"), local(weather.sunset), .plain),
             (words("Sun"), report.polarDaylight.map { Self.polar($0, words: words) }, .plain),
-            (words("Daylight"), Self.daylight(sky), .plain),
-            (words("Moon"), SunAndMoonText.moon(sky.moon), .plain),
-            (words("Normal"), normals.flatMap { Self.normal(weather, $0, units: units) }, .plain),
+            (words("Daylight"), Self.daylight(sky, words: words), .plain),
+            (words("Moon"), SunAndMoonText(words).moon(sky.moon), .plain),
+            (words("Normal"), normals.flatMap { Self.normal(weather, $0, units: units, words: words) }, .plain),
             (
                 words("Air"), air.flatMap { Self.air($0, now: display.now, words: words) },
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
@@ -118,9 +118,9 @@ struct PlaceDetail: Equatable {
 
     /// The day's length, computed (so that it is the same whether or not the service sent sun times), and
     /// its change since yesterday; nil on a polar day or night, which the Sun line tells.
-    private static func daylight(_ sky: SunAndMoon) -> String? {
+    private static func daylight(_ sky: SunAndMoon, words: Words) -> String? {
         guard sky.daylightSeconds > 0, sky.daylightSeconds < 86_400 else { return nil }
-        return SunAndMoonText.daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
+        return SunAndMoonText(words).daylight(seconds: sky.daylightSeconds, change: sky.daylightChangeSeconds)
     }
 
     /// "European AQI 41 (moderate), US AQI 49 (good), UV 2 (low)", then how old when older than an hour;
@@ -152,12 +152,12 @@ struct PlaceDetail: Equatable {
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its
     /// normal high; nil without a high or a normal for the reading's day.
-    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: Units)
+    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: Units, words: Words)
         -> String?
     {
         let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)
         guard let high = weather.maximum, let day = normals.normal(on: date) else { return nil }
-        return "High " + NormalText.comparison(high, normal: day.high, day: day, units: units)
+        return NormalText(words, units: units).highComparison(high, normal: day.high, day: day)
     }
 
     /// "4.1 m/s from NNE (30°)", then " ↙" with `arrow`; the speed alone when the direction is unknown.

@@ -22,7 +22,7 @@ struct NowcastTextTests {
 
     /// Where the amounts are interpolated, a sentence about them says so.
     @Test func amountsOutsideTheModelledAreasAreSaidToBeInterpolated() {
-        let text = NowcastText.sentence(
+        let text = NowcastText(Words(.english)).sentence(
             for: Self.weather(Array(repeating: 0, count: 9), from: Self.now), at: Self.tokyo, now: Self.now)
         #expect(text == "no rain in the next two hours (interpolated from hourly data here)")
     }
@@ -33,7 +33,7 @@ struct NowcastTextTests {
         ([nil, 0, 0, 0], 0, "not known: the service gave no precipitation for now"),
     ])
     func aSentenceWithoutAmountsHasNoNote(amounts: [Double?], later: TimeInterval, expected: String) {
-        let text = NowcastText.sentence(
+        let text = NowcastText(Words(.english)).sentence(
             for: Self.weather(amounts, from: Self.now), at: Self.tokyo,
             now: Self.now.addingTimeInterval(later))
         #expect(text == expected)

@@ -18,9 +18,9 @@ struct WindTextTests {
     }
 
     @Test func shortTextHasSpeedPointAndArrowOrTheSpeedAlone() {
-        #expect(WindText.short(wind(30), units: .metric) == "4.1 m/s NNE ↙")
-        #expect(WindText.short(wind(30), units: .imperial) == "9 mph NNE ↙")
-        #expect(WindText.short(wind(nil), units: .metric) == "4.1 m/s")
+        #expect(WindText.short(wind(30), units: .metric, words: Words(.english)) == "4.1 m/s NNE ↙")
+        #expect(WindText.short(wind(30), units: .imperial, words: Words(.english)) == "9 mph NNE ↙")
+        #expect(WindText.short(wind(nil), units: .metric, words: Words(.english)) == "4.1 m/s")
         #expect(WindText.arrow(wind(.nan)) == nil)
     }
 }
