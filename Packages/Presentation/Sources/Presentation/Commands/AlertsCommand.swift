@@ -73,9 +73,9 @@ struct AlertsCommand: FormattedCommand {
                     at: report.place, keptReading: try await kept.keptWeather(for: report.place)?.weather,
                     covering: [now] + report.alerts.flatMap { [$0.start, $0.end].compactMap { $0 } })
                 blocks.append(
-                    AlertsText.block(
+                    AlertsText(words: context.words, clock: clock).block(
                         report, country: useCase.countryName(of: report.place.countryCode),
-                        offsets: offsets, now: now, clock: clock))
+                        offsets: offsets, now: now))
             }
             if !blocks.isEmpty { context.print(blocks.joined(separator: "\n")) }
         }

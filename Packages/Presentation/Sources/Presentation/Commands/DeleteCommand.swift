@@ -45,7 +45,7 @@ struct DeleteCommand: FormattedCommand {
         if output.format == .json {
             context.print(try DeletionRenderer.json(deleted).text())
         } else if !deleted.isEmpty {
-            context.print(DeletionRenderer.lines(deleted))
+            context.print(DeletionRenderer.lines(deleted, words: context.words))
         }
         return exitCode
     }

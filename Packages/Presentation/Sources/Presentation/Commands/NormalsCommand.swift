@@ -49,8 +49,8 @@ struct NormalsCommand: FormattedCommand {
             var lines = [words("\(place): 1991–2020 normals")]
             lines += report.week.map { day in
                 let date = DayText(words).dayAndMonth(day: day.day, month: day.month)
-                let high = MeasurementText.text(day.high.measurement(in: units))
-                let low = MeasurementText.text(day.low.measurement(in: units))
+                let high = MeasurementText(words).text(day.high.measurement(in: units))
+                let low = MeasurementText(words).text(day.low.measurement(in: units))
                 return words("\(date): high \(high), low \(low)")
             }
             let source = ProviderText.normalsSource(possessive: false)

@@ -35,8 +35,10 @@ struct SearchCommand: FormattedCommand {
         } else if !results.isEmpty {
             let plain = output.format == .plain
             context.print(
-                CountryListRenderer(palette: context.palette, plain: plain).render(results.countries)
-                    + CityListRenderer(palette: context.palette, plain: plain).render(results.cities))
+                CountryListRenderer(palette: context.palette, plain: plain, words: context.words).render(
+                    results.countries)
+                    + CityListRenderer(palette: context.palette, plain: plain, words: context.words).render(
+                        results.cities))
         }
         guard !results.isEmpty else {
             context.notice(

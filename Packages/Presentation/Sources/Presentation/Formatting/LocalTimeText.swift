@@ -25,12 +25,15 @@ enum LocalTimeText {
         }
     }
 
-    /// "UTC+09:00", "UTC-05:00", "UTC+05:30", or "UTC" at zero.
     /// "2024-05-01 20:57 local time (UTC+09:00)": when a reading was taken, with the offset it is shown in.
-    static func observed(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle) -> String {
-        "\(dateTime(date, utcOffsetSeconds: utcOffsetSeconds, style: style)) local time (\(offset(utcOffsetSeconds)))"
+    static func observed(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle, words: Words) -> String {
+        let (time, zone) = (
+            dateTime(date, utcOffsetSeconds: utcOffsetSeconds, style: style), offset(utcOffsetSeconds)
+        )
+        return words("\(time) local time (\(zone))")
     }
 
+    /// "UTC+09:00", "UTC-05:00", "UTC+05:30", or "UTC" at zero.
     static func offset(_ seconds: Int) -> String {
         guard seconds != 0 else { return "UTC" }
         let minutes = abs(seconds) / 60

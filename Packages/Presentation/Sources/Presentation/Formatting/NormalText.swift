@@ -13,12 +13,16 @@ struct NormalText {
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)", "High as warm as …": the day's
     /// high against its normal high.
     func highComparison(_ value: Temperature, normal: Temperature, day: ClimateNormals.Day) -> String {
-        let normalText = MeasurementText.text(normal.measurement(in: units))
+        let normalText = MeasurementText(words).text(normal.measurement(in: units))
         let date = DayText(words).dayAndMonth(day: day.day, month: day.month)
         let rounded = roundedDifference(value, normal)
         let difference = degrees(abs(rounded))
-        if rounded > 0 { return words("High \(difference) warmer than the 1991–2020 normal for \(date) (\(normalText))") }
-        if rounded < 0 { return words("High \(difference) colder than the 1991–2020 normal for \(date) (\(normalText))") }
+        if rounded > 0 {
+            return words("High \(difference) warmer than the 1991–2020 normal for \(date) (\(normalText))")
+        }
+        if rounded < 0 {
+            return words("High \(difference) colder than the 1991–2020 normal for \(date) (\(normalText))")
+        }
         return words("High as warm as the 1991–2020 normal for \(date) (\(normalText))")
     }
 

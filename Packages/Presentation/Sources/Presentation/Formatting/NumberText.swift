@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// Numbers as people read them: rounded half away from zero, never "-0", no locale surprises.
 enum NumberText {
-    /// `value` rounded to `decimals` places; values within a millionth of a half round as the half.
-    static func format(_ value: Double, decimals: Int = 0) -> String {
+    /// `value` rounded to `decimals` places, with `decimalMark` before the fraction; values within a
+    /// millionth of a half round as the half.
+    static func format(_ value: Double, decimals: Int = 0, decimalMark: String = ".") -> String {
         guard value.isFinite else { return "?" }
         let places = max(0, min(decimals, 6))
         var scale: Int64 = 1
@@ -18,7 +19,7 @@ enum NumberText {
         text += String(magnitude / UInt64(scale))
         if places > 0 {
             let fraction = String(magnitude % UInt64(scale))
-            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+            text += decimalMark + String(repeating: "0", count: places - fraction.count) + fraction
         }
         return text
     }

@@ -79,11 +79,12 @@ enum ProviderText {
     }
 
     /// "Open-Meteo forecasts pollen for Europe only".
-    static var pollenReach: String {
+    static func pollenReach(_ words: Words) -> String {
         guard let provider = WeatherProvider.airQualitySource, let offer = provider.airQuality else {
-            return "no pollen forecast is known"
+            return words("no pollen forecast is known")
         }
-        return provider.displayName + " forecasts pollen for " + offer.pollenRegion + " only"
+        let (name, region) = (provider.displayName, offer.pollenRegion)
+        return words("\(name) forecasts pollen for \(region) only")
     }
 
     /// "Open-Meteo": the service air quality comes from.

@@ -22,7 +22,7 @@ enum WindText {
     /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" without `arrow`), or the speed alone when the direction is unknown;
     /// nil without a speed.
     static func short(_ wind: Wind, units: Units, arrow withArrow: Bool = true, words: Words) -> String? {
-        guard let speed = wind.speed.map({ MeasurementText.text($0.measurement(in: units)) }) else {
+        guard let speed = wind.speed.map({ MeasurementText(words).text($0.measurement(in: units)) }) else {
             return nil
         }
         guard let point = wind.compassPoint, let arrow = arrow(wind) else { return speed }

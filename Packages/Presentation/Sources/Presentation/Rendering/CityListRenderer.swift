@@ -4,17 +4,22 @@ import Domain
 struct CityListRenderer {
     let palette: Palette
     let plain: Bool
+    let words: Words
 
     func render(_ cities: [City]) -> String {
         let dash = plain ? "-" : "—"
         return cities.map { city in
             let name = palette.paint(PlaceLabel.full(city.place), .emphasis)
-            return "\(name) \(dash) city of \(Self.grouped(city.population)) people\n"
+            let people = Self.grouped(city.population, separator: words.language.groupingSeparator)
+            return words.plural(
+                city.population, "\(name) \(dash) city of \(people) person",
+                "\(name) \(dash) city of \(people) people")
+                + "\n"
         }.joined()
     }
 
-    /// "2,753,862": thousands separated by commas, whatever the locale, like the rest of the output.
-    static func grouped(_ number: Int) -> String {
+    /// "2,753,862": groups of three digits with the language's separator, whatever the machine's locale.
+    static func grouped(_ number: Int, separator: String = ",") -> String {
         let digits = String(number.magnitude)
         var groups: [Substring] = []
         var end = digits.endIndex
@@ -23,6 +28,6 @@ struct CityListRenderer {
             groups.insert(digits[start..<end], at: 0)
             end = start
         }
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+        return (number < 0 ? "-" : "") + groups.joined(separator: separator)
     }
 }

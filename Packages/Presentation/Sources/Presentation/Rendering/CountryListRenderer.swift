@@ -4,13 +4,17 @@ import Domain
 struct CountryListRenderer {
     let palette: Palette
     let plain: Bool
+    let words: Words
 
     func render(_ countries: [Country]) -> String {
         let dash = plain ? "-" : "—"
         return countries.map { country in
             let name = palette.paint(country.name.terminalSafe, .emphasis)
-            let capital = country.capital.map { "capital \($0.terminalSafe)" } ?? "no capital"
-            return "\(name) (\(country.alpha2.terminalSafe)) \(dash) \(capital)\n"
+            let code = country.alpha2.terminalSafe
+            guard let capital = country.capital?.terminalSafe else {
+                return words("\(name) (\(code)) \(dash) no capital") + "\n"
+            }
+            return words("\(name) (\(code)) \(dash) capital \(capital)") + "\n"
         }.joined()
     }
 }

@@ -2,8 +2,11 @@ import Domain
 
 /// `wxapp delete`: "Deleted Madrid, ES." per place, or `{"places": […]}` as `list` and `export` print it.
 enum DeletionRenderer {
-    static func lines(_ places: [Place]) -> String {
-        places.map { "Deleted \(PlaceLabel.short($0)).\n" }.joined()
+    static func lines(_ places: [Place], words: Words) -> String {
+        places.map { place in
+            let name = PlaceLabel.short(place)
+            return words("Deleted \(name).") + "\n"
+        }.joined()
     }
 
     static func json(_ places: [Place]) -> JSONValue {

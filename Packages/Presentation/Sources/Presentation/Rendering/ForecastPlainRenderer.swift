@@ -64,10 +64,12 @@ struct ForecastPlainRenderer {
         let sentences = view.hours.map { entry in
             var parts = [sky(entry.primaryCondition)].compactMap { $0 }
             parts.append(view.temperature(entry.temperature))
-            if let feelsLike = entry.feelsLike.map(view.temperature) { parts.append(words("feels like \(feelsLike)")) }
+            if let feelsLike = entry.feelsLike.map(view.temperature) {
+                parts.append(words("feels like \(feelsLike)"))
+            }
             parts += common(chance: entry.precipitationProbability, rain: entry.rain, snow: entry.snow)
             if let speed = entry.wind.speed.map({
-                MeasurementText.text($0.measurement(in: view.display.units))
+                MeasurementText(words).text($0.measurement(in: view.display.units))
             }) {
                 parts.append(WindText.sentence(speed: speed, from: entry.wind.compassPoint, words: words))
             }
@@ -76,7 +78,8 @@ struct ForecastPlainRenderer {
             return words("\(date), \(time): \(sentence)")
         }
         let chart = view.hourlyChart(height: Self.chartHeight, unicode: false, width: view.display.width)
-        return sentences + ["", words("Temperature (\(view.temperatureUnit)), \(view.stepText):")] + chart.lines()
+        return sentences + ["", words("Temperature (\(view.temperatureUnit)), \(view.stepText):")]
+            + chart.lines()
     }
 
     /// "chance of precipitation 40%", "rain 2.3 mm", "snow 1 cm": those the step or day has.

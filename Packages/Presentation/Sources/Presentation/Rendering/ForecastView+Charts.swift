@@ -44,7 +44,7 @@ extension ForecastView {
 
     /// "12°C", "54°F", "285 K": a value of the chart's unit, rounded as everywhere else.
     func label(_ value: Double) -> String {
-        MeasurementText.text(Measurement(value: value, unit: temperatureUnit))
+        MeasurementText(display.words).text(Measurement(value: value, unit: temperatureUnit))
     }
 
     /// True when the step at `index` of `hours` is the first shown of its day.

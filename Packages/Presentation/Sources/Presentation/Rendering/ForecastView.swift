@@ -17,7 +17,9 @@ struct ForecastView {
     /// "every hour" or "every 3 hours": how far apart the steps are.
     var stepText: String {
         let hours = Int(saturating: (report.forecast.stepSeconds / 3_600).rounded())
-        return hours <= 1 ? display.words("every hour") : display.words.plural(hours, "every \(hours) hour", "every \(hours) hours")
+        return hours <= 1
+            ? display.words("every hour")
+            : display.words.plural(hours, "every \(hours) hour", "every \(hours) hours")
     }
 
     init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int) {
@@ -86,7 +88,7 @@ struct ForecastView {
 
     /// "18°C".
     func temperature(_ temperature: Temperature) -> String {
-        MeasurementText.text(temperature.measurement(in: display.units))
+        MeasurementText(display.words).text(temperature.measurement(in: display.units))
     }
 
     /// The number a chart plots for `temperature`, in the chosen unit.
@@ -105,7 +107,7 @@ struct ForecastView {
     /// "2.3 mm", or nil for none at all.
     func amount(_ precipitation: Precipitation?) -> String? {
         guard let precipitation, precipitation.millimetres > 0 else { return nil }
-        return MeasurementText.text(precipitation.measurement(in: display.units))
+        return MeasurementText(display.words).text(precipitation.measurement(in: display.units))
     }
 
     /// "broken clouds", safe to print.

@@ -25,11 +25,13 @@ struct LineRenderer {
     /// `{"text", "tooltip", "class"}`: classes `stale` and `alert` when they hold, and the condition's family.
     func waybar(_ template: LineTemplate) -> JSONValue {
         let summary = PlaceSummary(report, display: display)
+        let words = display.words
+        let (temperature, age) = (summary.temperature, summary.ageLabel)
         let tooltip = [
             PlaceLabel.full(report.place) + (summary.condition.map { ": \($0)" } ?? ""),
-            "Temperature \(summary.temperature)",
-            summary.humidity.map { "Humidity \($0)" }, summary.wind.map { "Wind \($0)" },
-            "Observed \(summary.ageLabel)",
+            words("Temperature \(temperature)"),
+            summary.humidity.map { words("Humidity \($0)") }, summary.wind.map { words("Wind \($0)") },
+            words("Observed \(age)"),
         ].compactMap { $0 }.joined(separator: "\n")
         let family = report.weather.primaryCondition?.family.map { "\($0)" }
         let classes = [isStale ? "stale" : nil, alertsInForce > 0 ? "alert" : nil, family].compactMap { $0 }
@@ -54,22 +56,22 @@ struct LineRenderer {
         case .high: return weather.maximum.map { temperature($0, field) } ?? missing
         case .low: return weather.minimum.map { temperature($0, field) } ?? missing
         case .humidity:
-            return weather.humidity.map { Self.text($0.measurement, field, decimals: 0) } ?? missing
+            return weather.humidity.map { text($0.measurement, field, decimals: 0) } ?? missing
         case .wind:
             return weather.wind.speed.map { speed in
                 let unit = field.unit.flatMap(SpeedUnit.init(named:)) ?? display.units.wind
-                return Self.text(speed.measurement(in: unit), field, decimals: 0)
+                return text(speed.measurement(in: unit), field, decimals: 0)
             } ?? missing
         case .pressure:
             return weather.pressure.map { pressure in
                 let unit = field.unit.flatMap(PressureUnit.init(named:)) ?? display.units.pressure
                 let measurement = pressure.measurement(in: unit)
-                return Self.text(
+                return text(
                     measurement, field, decimals: MeasurementText.decimals(for: measurement.unit))
             } ?? missing
         case .aqi:
             return air?.air.europeanIndex.map {
-                "\(NumberText.format($0)) \(EuropeanAirQuality(index: $0).rawValue)"
+                "\(NumberText.format($0)) \(AirQualityText(display.words).text(EuropeanAirQuality(index: $0)))"
             } ?? ""
         case .alerts: return alertsInForce > 0 ? String(alertsInForce) : ""
         case .age: return AgeText(display.words).relative(display.observedAge(of: report))
@@ -79,15 +81,15 @@ struct LineRenderer {
 
     private func temperature(_ temperature: Temperature, _ field: LineTemplate.Field) -> String {
         let unit = field.unit.flatMap(TemperatureUnit.init(named:)) ?? display.units.temperature
-        return Self.text(temperature.measurement(in: unit), field, decimals: 0)
+        return text(temperature.measurement(in: unit), field, decimals: 0)
     }
 
     /// `measurement` with the field's decimals, else `decimals`: "20.0°C", "5 Bft" (a force is whole,
     /// whatever the decimals asked for).
-    private static func text(_ measurement: Measurement, _ field: LineTemplate.Field, decimals: Int) -> String
-    {
+    private func text(_ measurement: Measurement, _ field: LineTemplate.Field, decimals: Int) -> String {
         let whole = measurement.unit == SpeedUnit.beaufort.symbol
-        return MeasurementText.compact(measurement, decimals: whole ? 0 : field.precision ?? decimals)
+        return MeasurementText(display.words).compact(
+            measurement, decimals: whole ? 0 : field.precision ?? decimals)
     }
 }
 

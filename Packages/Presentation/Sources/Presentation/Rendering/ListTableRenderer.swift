@@ -15,14 +15,16 @@ struct ListTableRenderer {
     /// The places with an alert in force among their kept alerts: their names get "(!)".
     var alerted: Set<PlaceKey> = []
 
-    private static let columns: [BoxTable.Column] = [
-        .init("Place", minimum: 8, comfortable: 16), .init("Temp", alignRight: true),
-        .init("Condition", dropOrder: 5, minimum: 8, comfortable: 14), .init("High / Low", dropOrder: 3),
-        .init("Humidity", alignRight: true, dropOrder: 2), .init("Wind", dropOrder: 4), .init("Observed"),
-    ]
-    private static let table = BoxTable(columns: columns)
-    private static let tableWithAir = BoxTable(
-        columns: columns.dropLast() + [.init("AQI", dropOrder: 1), columns[columns.count - 1]])
+    private var columns: [BoxTable.Column] {
+        let words = display.words
+        return [
+            .init(words("Place"), minimum: 8, comfortable: 16), .init(words("Temp"), alignRight: true),
+            .init(words("Condition"), dropOrder: 5, minimum: 8, comfortable: 14),
+            .init(words("High / Low"), dropOrder: 3),
+            .init(words("Humidity"), alignRight: true, dropOrder: 2),
+            .init(words("Wind"), dropOrder: 4), .init(words("Observed")),
+        ]
+    }
 
     func render(_ reports: [WeatherReport]) -> String {
         let rows = reports.map { report -> [BoxTable.Cell] in
@@ -43,26 +45,30 @@ struct ListTableRenderer {
         // The AQI column needs a known width: it is the first to go when the table is too wide.
         if width != nil, reports.contains(where: { air[$0.place.key] != nil }) {
             let withAir = zip(reports, rows).map { report, row in
-                Array(row.dropLast()) + [Self.aqi(air[report.place.key]), row[row.count - 1]]
+                Array(row.dropLast()) + [
+                    Self.aqi(air[report.place.key], words: display.words), row[row.count - 1],
+                ]
             }
-            return Self.tableWithAir.render(
-                withAir, palette: display.palette, width: width, repertoire: display.repertoire)
+            let columns = columns
+            return BoxTable(
+                columns: columns.dropLast() + [.init("AQI", dropOrder: 1), columns[columns.count - 1]]
+            )
+            .render(withAir, palette: display.palette, width: width, repertoire: display.repertoire)
         }
-        return Self.table.render(
+        return BoxTable(columns: columns).render(
             rows, palette: display.palette, width: width, repertoire: display.repertoire)
     }
 
     /// "41 moderate" (the European index, else "US 49 good"), coloured by its level; "–" with none.
-    static func aqi(_ report: AirQualityReport?) -> BoxTable.Cell {
+    static func aqi(_ report: AirQualityReport?, words: Words) -> BoxTable.Cell {
+        let categories = AirQualityText(words)
         if let index = report?.air.europeanIndex {
-            return .init(
-                "\(NumberText.format(index)) \(EuropeanAirQuality(index: index).rawValue)",
-                AirQualityView.europeanStyle(index))
+            let category = categories.text(EuropeanAirQuality(index: index))
+            return .init("\(NumberText.format(index)) \(category)", AirQualityView.europeanStyle(index))
         }
         if let index = report?.air.usIndex {
-            return .init(
-                "US \(NumberText.format(index)) \(USAirQuality(index: index).rawValue)",
-                AirQualityView.usStyle(index))
+            let (value, category) = (NumberText.format(index), categories.text(USAirQuality(index: index)))
+            return .init(words("US \(value) \(category)"), AirQualityView.usStyle(index))
         }
         return .init(PlaceSummary.missing)
     }

@@ -23,7 +23,7 @@ struct PlaceDetail: Equatable {
         let weather = report.weather
         let offset = weather.utcOffsetSeconds
         let words = display.words
-        func text(_ measurement: Domain.Measurement) -> String { MeasurementText.text(measurement) }
+        func text(_ measurement: Domain.Measurement) -> String { MeasurementText(words).text(measurement) }
         func local(_ date: Date?) -> String? {
             date.map {
                 let time = LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock)
@@ -41,7 +41,7 @@ struct PlaceDetail: Equatable {
         let activeAlerts = alerts?.active(at: display.now) ?? []
         let candidates: [(String, String?, TextStyle)] = [
             (
-                words("Alerts"), alerts.map { AlertsText.summary($0, now: display.now) },
+                words("Alerts"), alerts.map { AlertsText(words: words).summary($0, now: display.now) },
                 activeAlerts.isEmpty ? .plain : .warning
             ),
             (words("Temperature"), summary.temperature, summary.temperatureStyle),
@@ -74,12 +74,20 @@ struct PlaceDetail: Equatable {
             (words("Sun"), report.polarDaylight.map { Self.polar($0, words: words) }, .plain),
             (words("Daylight"), Self.daylight(sky, words: words), .plain),
             (words("Moon"), SunAndMoonText(words).moon(sky.moon), .plain),
-            (words("Normal"), normals.flatMap { Self.normal(weather, $0, units: units, words: words) }, .plain),
+            (
+                words("Normal"), normals.flatMap { Self.normal(weather, $0, units: units, words: words) },
+                .plain
+            ),
             (
                 words("Air"), air.flatMap { Self.air($0, now: display.now, words: words) },
                 AirQualityView.europeanStyle(air?.air.europeanIndex)
             ),
-            (words("Observed"), Self.observed(weather, clock: display.clock), .plain),
+            (
+                words("Observed"),
+                LocalTimeText.observed(
+                    weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds, style: display.clock,
+                    words: words), .plain
+            ),
             (
                 words("Station"),
                 weather.station.map {
@@ -152,7 +160,9 @@ struct PlaceDetail: Equatable {
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its
     /// normal high; nil without a high or a normal for the reading's day.
-    private static func normal(_ weather: CurrentWeather, _ normals: ClimateNormals, units: Units, words: Words)
+    private static func normal(
+        _ weather: CurrentWeather, _ normals: ClimateNormals, units: Units, words: Words
+    )
         -> String?
     {
         let date = LocalDate(containing: weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds)
@@ -167,10 +177,6 @@ struct PlaceDetail: Equatable {
         let text = words("\(speed) from \(from) (\(angle)°)")
         guard arrow, let symbol = WindText.arrow(wind) else { return text }
         return "\(text) \(symbol)"
-    }
-
-    private static func observed(_ weather: CurrentWeather, clock: ClockStyle) -> String {
-        LocalTimeText.observed(weather.observedAt, utcOffsetSeconds: weather.utcOffsetSeconds, style: clock)
     }
 }
 

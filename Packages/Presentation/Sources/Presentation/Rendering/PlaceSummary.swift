@@ -30,16 +30,17 @@ struct PlaceSummary: Equatable {
         let units = display.units
         place = PlaceLabel.short(report.place)
         temperature =
-            weather.temperature.map { MeasurementText.text($0.measurement(in: units)) } ?? Self.missing
+            weather.temperature.map { MeasurementText(display.words).text($0.measurement(in: units)) }
+            ?? Self.missing
         temperatureStyle = weather.temperature.map { Palette.style(forCelsius: $0.celsius) } ?? .plain
         condition = weather.primaryCondition.map { ConditionText(display.words).text($0).terminalSafe }
         conditionIcon = ConditionIcon.prefix(for: weather.primaryCondition, style: display.icons)
         conditionStyle = ConditionTheme.style(for: weather.primaryCondition)
-        high = weather.maximum.map { MeasurementText.text($0.measurement(in: units)) }
-        low = weather.minimum.map { MeasurementText.text($0.measurement(in: units)) }
-        humidity = weather.humidity.map { MeasurementText.text($0.measurement) }
-        windSpeed = weather.wind.speed.map { MeasurementText.text($0.measurement(in: units)) }
-        windDirection = weather.wind.compassPoint?.rawValue
+        high = weather.maximum.map { MeasurementText(display.words).text($0.measurement(in: units)) }
+        low = weather.minimum.map { MeasurementText(display.words).text($0.measurement(in: units)) }
+        humidity = weather.humidity.map { MeasurementText(display.words).text($0.measurement) }
+        windSpeed = weather.wind.speed.map { MeasurementText(display.words).text($0.measurement(in: units)) }
+        windDirection = weather.wind.compassPoint.map(CompassText(display.words).text)
         // In ASCII the compass point says it alone.
         windArrow = display.repertoire.allowsUnicode ? WindText.arrow(weather.wind) : nil
         let ages = AgeText(display.words)

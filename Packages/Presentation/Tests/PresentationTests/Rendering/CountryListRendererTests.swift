@@ -5,7 +5,9 @@ import Testing
 
 struct CountryListRendererTests {
     @Test func writesOneLinePerCountry() {
-        let output = CountryListRenderer(palette: .plain, plain: false).render([.ivoryCoast, .antarctica])
+        let output = CountryListRenderer(palette: .plain, plain: false, words: Words(.english)).render([
+            .ivoryCoast, .antarctica,
+        ])
 
         #expect(
             output == """
@@ -16,7 +18,8 @@ struct CountryListRendererTests {
     }
 
     @Test func plainUsesAnASCIIDash() {
-        let output = CountryListRenderer(palette: .plain, plain: true).render([.japan])
+        let output = CountryListRenderer(palette: .plain, plain: true, words: Words(.english)).render([.japan]
+        )
 
         #expect(output == "Japan (JP) - capital Tokyo\n")
     }
