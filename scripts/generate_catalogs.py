@@ -8,7 +8,8 @@ Usage:
 The sentences are the string literals of `words("…")` and `words.plural(count, "…", "…")` in
 Packages/Presentation/Sources; `words("Sun", context: "weekday")` gives a sentence a context (gettext's
 msgctxt) where one English word has two meanings. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
-in the order written (gettext's python-brace-format), which a translation may move or repeat.
+in the order written (gettext's python-brace-format), which a translation may move or repeat; a brace of
+the text itself is doubled, "{{".
 
 Extracting writes Packages/Presentation/Catalogs/wxapp.pot (the source catalog) and merges it into each
 language's `<code>.po`: a new sentence is added untranslated, a sentence the code no longer has is dropped.
@@ -100,9 +101,7 @@ def read_literal(text, i, where):
                 i = end + 1
                 continue
             raise ExtractionError(f"{where}: unknown escape \\{nxt}")
-        if c in "{}":
-            raise ExtractionError(f"{where}: a sentence may not hold braces, which mark placeholders")
-        key.append(c)
+        key.append(c * 2 if c in "{}" else c)  # a brace of the text is doubled, as placeholders are not
         i += 1
 
 
@@ -293,6 +292,16 @@ def entry_text(key, forms, references=None, brace=False):
     return "\n".join(lines) + "\n"
 
 
+def placeholders(text):
+    """The placeholders of a key or translation, its doubled braces aside."""
+    return set(PLACEHOLDER.findall(text.replace("{{", "").replace("}}", "")))
+
+
+def stray_brace(text):
+    rest = PLACEHOLDER.sub("", text.replace("{{", "").replace("}}", ""))
+    return "{" in rest or "}" in rest
+
+
 def has_placeholders(key):
     return any(PLACEHOLDER.search(part or "") for part in key[1:])
 
@@ -337,11 +346,11 @@ def problems_of(code, rule, sentences, translations, header):
         if len(forms) != wanted or any(not form for form in forms):
             problems.append(f"{code}.po leaves {key[1]!r} untranslated or without its {wanted} form(s)")
             continue
-        source = set(PLACEHOLDER.findall(key[1])) | set(PLACEHOLDER.findall(key[2] or ""))
+        source = placeholders(key[1]) | placeholders(key[2] or "")
         for form in forms:
-            if set(PLACEHOLDER.findall(form)) != source:
+            if placeholders(form) != source:
                 problems.append(f"{code}.po: {form!r} has other placeholders than {key[1]!r}")
-            if "{" in PLACEHOLDER.sub("", form) or "}" in PLACEHOLDER.sub("", form):
+            if stray_brace(form):
                 problems.append(f"{code}.po: {form!r} holds a brace that is no placeholder")
     for key in translations:
         if key not in sentences:

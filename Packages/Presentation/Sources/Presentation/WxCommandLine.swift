@@ -11,15 +11,21 @@ public enum WxCommandLine {
         _ arguments: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {
-        let status = await runCommand(arguments, console: console, makeEnvironment: makeEnvironment)
+        var words = Words(
+            .chosen(flag: nil, preferred: console.environment["WXAPP_LANG"], environment: console.environment)
+        )
+        let status = await runCommand(
+            arguments, console: console, makeEnvironment: makeEnvironment, words: &words)
         guard let reason = console.outputFailure() else { return status }
-        console.writeErr("wxapp: \(ErrorMessage.lostOutput(reason: reason))\n")
+        console.writeErr("wxapp: \(ErrorMessage.lostOutput(reason: reason, words: words))\n")
         return status == ExitStatus.success ? ExitStatus.ioError : status
     }
 
+    /// Runs the command; `words` becomes the language it spoke, once it is known.
     private static func runCommand(
         _ arguments: [String], console: Console,
-        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment,
+        words: inout Words
     ) async -> Int32 {
         // `wxapp help shwo` would print the general help and succeed: a command it does not know is a slip.
         if arguments.count == 2, arguments[0] == "help", !CommandDispatch.commandNames.contains(arguments[1])
@@ -65,9 +71,11 @@ public enum WxCommandLine {
         var console = console
         console.stdoutIsMachineOutput = command.printsMachineOutput
         var spoken = CommandContext(console: console, global: command.global)
+        words = spoken.words
         do {
             let environment = try makeEnvironment(command.global.settings)
             spoken.speak(command.global, preferring: environment.preferredLanguage)
+            words = spoken.words
             let context = spoken
             environment.reportRequestWaits(
                 to: RequestWaitNotices(context: context, clock: environment.clock).tell)

@@ -40,7 +40,7 @@ struct AlertsCommand: FormattedCommand {
             environment: environment,
             clock: weather.clock
         ).clock
-        if places.isEmpty, results.isEmpty { context.notice(ErrorMessage.noPlacesSaved) }
+        if places.isEmpty, results.isEmpty { context.notice(ErrorMessage.noPlacesSaved(context.words)) }
         var status = ExitStatus.success
         var reports: [AlertsReport] = []
         for result in results {
@@ -91,7 +91,7 @@ struct AlertsCommand: FormattedCommand {
         let fetched = AgeText(words).fetched(max(0, now.timeIntervalSince(fetchedAt)))
         switch report.origin {
         case .fallback(let error):
-            let reason = FallbackReason.text(error)
+            let reason = FallbackReason.text(error, words: words)
             return words("showing the alerts kept for \(place), \(fetched): \(reason).")
         case .offline:
             return verbose ? words("offline: showing the alerts kept for \(place), \(fetched).") : nil

@@ -43,7 +43,7 @@ struct CommandContext: Sendable {
 
     /// Prints the error's message and returns its exit code.
     func fail(_ error: WeatherError) -> Int32 {
-        let message = ErrorMessage(error, verbose: verbose)
+        let message = ErrorMessage(error, verbose: verbose, words: words)
         notice(message.text)
         return message.exitCode
     }

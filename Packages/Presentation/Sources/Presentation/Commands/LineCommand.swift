@@ -68,7 +68,7 @@ struct LineCommand: EnvironmentCommand {
             parsed = try LineTemplate(
                 template ?? environment.preferredLineTemplate ?? LineTemplate.defaultText)
         } catch {
-            context.notice(ProblemText.sentence(error))
+            context.notice(ProblemText(context.words).sentence(error))
             return ExitStatus.usage
         }
         if refreshOnly {
@@ -79,7 +79,7 @@ struct LineCommand: EnvironmentCommand {
             return try await printLines(parsed, environment: environment, context: context)
         } catch {
             // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
-            let gap = LineGap.failed(error).shown(verbose: context.verbose)
+            let gap = LineGap.failed(error).shown(verbose: context.verbose, words: context.words)
             context.notice(gap.message)
             write(format == .plain ? gap.line : try Self.waybarLine(gap.waybar), context: context)
             // waybar hides a module whose command fails, so its object says the failure in its class.
@@ -122,7 +122,9 @@ struct LineCommand: EnvironmentCommand {
                     format == .plain ? renderer.render(parsed) : try Self.waybarLine(renderer.waybar(parsed)))
                 continue
             }
-            guard let gap = subject.gap?.shown(verbose: context.verbose) else { continue }
+            guard let gap = subject.gap?.shown(verbose: context.verbose, words: context.words) else {
+                continue
+            }
             context.notice(gap.message)
             if exitCode == ExitStatus.success, format == .plain { exitCode = gap.exitCode }
             lines.append(format == .plain ? gap.line : try Self.waybarLine(gap.waybar))

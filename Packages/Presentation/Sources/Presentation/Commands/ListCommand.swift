@@ -34,7 +34,7 @@ struct ListCommand: FormattedCommand {
         let display = context.display(weather, format: output.format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
-            context.notice(ErrorMessage.noPlacesSaved)
+            context.notice(ErrorMessage.noPlacesSaved(context.words))
         }
         if output.format == .json {
             let air = try await environment.useCases.showAirQuality().kept()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// How long `watch` waits between refreshes, written as "90", "90s", "1m", "1m30s" or "2h".
 struct WatchInterval: ExpressibleByArgument, Sendable, Equatable {
@@ -42,14 +43,17 @@ struct WatchInterval: ExpressibleByArgument, Sendable, Equatable {
         seconds = total
     }
 
-    /// "1 min", "90 s", "2 h", "1 h 30 min".
-    var text: String {
+    /// "1 min", "90 s", "2 h", "1 h 30 min", as the option reads them back.
+    var text: String { text(Words(.english)) }
+
+    /// The interval in the language of `words`.
+    func text(_ words: Words) -> String {
         let hours = seconds / 3_600
         let minutes = seconds % 3_600 / 60
         let rest = seconds % 60
-        if rest != 0 { return "\(seconds) s" }
-        if hours == 0 { return "\(minutes) min" }
-        return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
+        if rest != 0 { return words("\(seconds) s") }
+        if hours == 0 { return words("\(minutes) min") }
+        return minutes == 0 ? words("\(hours) h") : words("\(hours) h") + " " + words("\(minutes) min")
     }
 
     var defaultValueDescription: String { "1m" }

@@ -23,9 +23,13 @@ final class RequestWaitNotices: Sendable {
             return true
         }
         guard isNew else { return }
+        let budget = RequestBudgetText(context.words)
+        let (seconds, requests, host) = (
+            budget.seconds(wait.seconds), budget.requests(wait.requestsPerMinute), wait.host
+        )
         context.notice(
-            "waiting \(RequestBudgetText.seconds(wait.seconds)) to ask \(wait.host): wxapp's own budget of "
-                + "\(RequestBudgetText.requests(wait.requestsPerMinute)) a minute to it is used up "
-                + "(WXAPP_REQUESTS_PER_MINUTE).")
+            context.words(
+                "waiting \(seconds) to ask \(host): wxapp's own budget of \(requests) a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)."
+            ))
     }
 }

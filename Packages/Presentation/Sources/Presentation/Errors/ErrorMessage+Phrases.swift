@@ -3,19 +3,23 @@ import Domain
 /// Phrases that messages, and commands beside them, put into sentences.
 extension ErrorMessage {
     /// What a command over every saved place says when there is none.
-    static let noPlacesSaved = "No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\"."
+    static func noPlacesSaved(_ words: Words) -> String {
+        words("No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".")
+    }
 
     /// " Did you mean \"imperial\"?" for the names near `typed`, or "" when none is.
-    static func didYouMean(_ typed: String, among names: [String]) -> String {
+    static func didYouMean(_ typed: String, among names: [String], words: Words) -> String {
         let near = NearestName.among(names, for: typed)
         guard !near.isEmpty else { return "" }
-        return " Did you mean \(alternatives(near.map { "\"\($0)\"" }))?"
+        let choices = alternatives(near.map { "\"\($0)\"" }, words: words)
+        return " " + words("Did you mean \(choices)?")
     }
 
     /// Part of the results could not be written to stdout: a full disk, a file size limit.
-    static func lostOutput(reason: String) -> String {
-        "The results could not all be written to standard output (\(reason)); what was written is incomplete. "
-            + "Free some space or raise the file size limit, and try again."
+    static func lostOutput(reason: String, words: Words) -> String {
+        words(
+            "The results could not all be written to standard output (\(reason)); what was written is incomplete. Free some space or raise the file size limit, and try again."
+        )
     }
 
     /// `"wxapp show 'New York'"`: a command to copy, in double quotes, its place quoted for the shell when
@@ -30,9 +34,16 @@ extension ErrorMessage {
         return "\"wxapp \(name) \(word)\""
     }
 
-    /// "A", "A or B", "A, B or C".
+    /// "A", "A or B", "A, B or C", in English, for help text.
     static func alternatives(_ items: [String]) -> String {
         list(items, lastSeparator: " or ")
+    }
+
+    /// "A", "A or B", "A, B or C", in the language of `words`.
+    static func alternatives(_ items: [String], words: Words) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        let head = items.dropLast().joined(separator: words(", ", context: "list"))
+        return words("\(head) or \(last)")
     }
 
     /// `items` with ", " between them and `lastSeparator` before the last: a plain loop, cheap the first time

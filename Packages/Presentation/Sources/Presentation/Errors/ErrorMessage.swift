@@ -7,188 +7,219 @@ struct ErrorMessage: Equatable {
 
     /// `verbose` adds the system's own detail where the plain message leaves it out; `service` names what
     /// failed where the error does not say.
-    init(_ error: WeatherError, verbose: Bool = false, service: String = "the weather service") {
+    init(_ error: WeatherError, verbose: Bool = false, service: String? = nil, words: Words) {
+        let service = service ?? words("the weather service")
         let named = service.prefix(1).uppercased() + service.dropFirst()
+        let detail = { (text: String) in Self.detail(text, verbose) }
+        let problems = ProblemText(words)
+        func quoted(_ items: [String]) -> String {
+            Self.alternatives(items.map { "\"\($0)\"" }, words: words)
+        }
         switch error {
         case .serviceFailed(let service, let reason):
-            self.init(reason, verbose: verbose, service: service)
+            self.init(reason, verbose: verbose, service: service, words: words)
         case .invalidQuery(let problem):
-            self.init(ExitStatus.usage, ProblemText.sentence(problem))
+            self.init(ExitStatus.usage, problems.sentence(problem))
         case .invalidPlaceList(let problem):
-            self.init(ExitStatus.usage, ProblemText.sentence(problem))
+            self.init(ExitStatus.usage, problems.sentence(problem))
         case .ambiguousPlace(let query, let candidates):
-            let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
-            self.init(ExitStatus.usage, "\"\(query)\" matches more than one saved place; try \(choices).")
+            let choices = quoted(candidates)
+            self.init(
+                ExitStatus.usage, words("\"\(query)\" matches more than one saved place; try \(choices)."))
         case .ambiguousCity(let query, let candidates):
-            let choices = Self.alternatives(candidates.map { "\"\($0)\"" })
+            let choices = quoted(candidates)
             self.init(
                 ExitStatus.usage,
-                "\"\(query)\" names more than one city; say which with a region or country code: \(choices).")
-        case .unreadableResponse(let detail):
+                words(
+                    "\"\(query)\" names more than one city; say which with a region or country code: \(choices)."
+                ))
+        case .unreadableResponse(let text):
+            let detail = detail(text)
             self.init(
                 ExitStatus.dataError,
-                "\(named) sent data that wxapp cannot read\(Self.detail(detail, verbose)). "
-                    + "Try again later, and report it if it keeps happening.")
+                words(
+                    "\(named) sent data that wxapp cannot read\(detail). Try again later, and report it if it keeps happening."
+                ))
         case .placeNotFound(let query, let nearest) where !nearest.isEmpty:
+            let choices = quoted(nearest)
             self.init(
                 ExitStatus.notFound,
-                "No country or city called \"\(query)\" was found. Did you mean "
-                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+                words("No country or city called \"\(query)\" was found. Did you mean \(choices)?"))
         case .placeNotFound(let query, _):
             self.init(
                 ExitStatus.notFound,
-                "No country or city called \"\(query)\" was found. "
-                    + "Check the spelling, or add a country code as in \"Paris,FR\".")
+                words(
+                    "No country or city called \"\(query)\" was found. Check the spelling, or add a country code as in \"Paris,FR\"."
+                ))
         case .placeNotKnownOffline(let query, let nearest) where !nearest.isEmpty:
+            let choices = quoted(nearest)
             self.init(
                 ExitStatus.notFound,
-                "\"\(query)\" is not among the countries and cities wxapp knows offline. Did you mean "
-                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+                words(
+                    "\"\(query)\" is not among the countries and cities wxapp knows offline. Did you mean \(choices)?"
+                ))
         case .placeNotKnownOffline(let query, _):
+            let command = Self.command("show", query)
             self.init(
                 ExitStatus.notFound,
-                "\"\(query)\" is not among the countries and cities wxapp knows offline, and no geocoding "
-                    + "service was asked. Look it up once with \(Self.command("show", query)).")
+                words(
+                    "\"\(query)\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with \(command)."
+                ))
         case .weatherNotFound(let place):
             self.init(
                 ExitStatus.notFound,
-                "\(named) has no weather for \(place). Try again later, or add a city nearby.")
+                words("\(named) has no weather for \(place). Try again later, or add a city nearby."))
         case .outdatedForecast(let place):
             self.init(
                 ExitStatus.dataError,
-                "\(named) sent a forecast for \(place) that ends before today. "
-                    + "Try again later, and report it if it keeps happening.")
+                words(
+                    "\(named) sent a forecast for \(place) that ends before today. Try again later, and report it if it keeps happening."
+                ))
         case .forecastBeyondReach(let days, let limit, let provider):
             self.init(
                 ExitStatus.usage,
-                "--days \(days) is beyond \(provider)'s forecast, which covers \(limit) days; "
-                    + "ask for 1 to \(limit), or use a provider that forecasts further (--provider).")
+                words(
+                    "--days \(days) is beyond \(provider)'s forecast, which covers \(limit) days; ask for 1 to \(limit), or use a provider that forecasts further (--provider)."
+                ))
         case .outsideReach(let provider, let area):
             self.init(
                 ExitStatus.usage,
-                "\(provider) has data for \(area) alone, and this place is not there; "
-                    + "choose another provider (--provider), or let wxapp fall back to the others.")
+                words(
+                    "\(provider) has data for \(area) alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others."
+                ))
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,
-                "\(saved) is already saved, and wxapp keeps one place of a name in each country. "
-                    + "To add \(asked) instead, delete the saved one first.")
+                words(
+                    "\(saved) is already saved, and wxapp keeps one place of a name in each country. To add \(asked) instead, delete the saved one first."
+                ))
         case .placeNotSaved(let query, let nearest) where !nearest.isEmpty:
             // A slip of the keyboard: never advice to add the misspelling.
+            let choices = quoted(nearest)
             self.init(
                 ExitStatus.notFound,
-                "\"\(query)\" is not among your saved places. Did you mean "
-                    + "\(Self.alternatives(nearest.map { "\"\($0)\"" }))?")
+                words("\"\(query)\" is not among your saved places. Did you mean \(choices)?"))
         case .placeNotSaved(let query, _):
+            let command = Self.command("add", query)
             self.init(
                 ExitStatus.notFound,
-                "\"\(query)\" is not among your saved places. "
-                    + "Run \"wxapp list\" to see them, or \(Self.command("add", query)) to add it.")
+                words(
+                    "\"\(query)\" is not among your saved places. Run \"wxapp list\" to see them, or \(command) to add it."
+                ))
         case .capitalUnknown(let country):
             self.init(
                 ExitStatus.notFound,
-                "The catalog does not know where the capital of \(country) is, so wxapp cannot fetch its "
-                    + "weather. Add a city of \(country) by name instead.")
+                words(
+                    "The catalog does not know where the capital of \(country) is, so wxapp cannot fetch its weather. Add a city of \(country) by name instead."
+                ))
         case .notCached(let query, let kind):
+            self.init(ExitStatus.unavailable, Self.noneKept(kind, query: query, words: words))
+        case .networkUnavailable(let text):
+            let detail = detail(text)
             self.init(
                 ExitStatus.unavailable,
-                "There \(Self.noneKept(kind)) for \"\(query)\" to show offline. "
-                    + "Run the command again without --offline to fetch it.")
-        case .networkUnavailable(let detail):
-            self.init(
-                ExitStatus.unavailable,
-                "The network is unreachable\(Self.detail(detail, verbose)) and there is no cached copy to show. "
-                    + "Check your connection and try again.")
-        case .connectionRefused(let host, let detail):
+                words(
+                    "The network is unreachable\(detail) and there is no cached copy to show. Check your connection and try again."
+                ))
+        case .connectionRefused(let host, let text):
             // The network works (the host answered with a refusal): the service's own fault, so a temporary one.
+            let detail = detail(text)
             self.init(
                 ExitStatus.temporaryFailure,
-                "\(host) refused the connection\(Self.detail(detail, verbose)), and there is no cached copy to show. "
-                    + "Try again later, or check the service's URL setting.")
+                words(
+                    "\(host) refused the connection\(detail), and there is no cached copy to show. Try again later, or check the service's URL setting."
+                ))
         case .redirectRefused(let host, let location):
             // Only https redirects are followed, three at most: one elsewhere is the service's own fault.
             self.init(
                 ExitStatus.temporaryFailure,
-                "\(host) redirected the request to \(location), which wxapp does not follow (only https "
-                    + "redirects, three at most), and there is no cached copy to show. "
-                    + "Try again later, or check the service's URL setting.")
-        case .connectionDropped(let host, let detail):
+                words(
+                    "\(host) redirected the request to \(location), which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting."
+                ))
+        case .connectionDropped(let host, let text):
+            let detail = detail(text)
             self.init(
                 ExitStatus.temporaryFailure,
-                "\(host) dropped the connection before its reply was whole\(Self.detail(detail, verbose)), and there "
-                    + "is no cached copy to show. Try again later.")
-        case .untrustedService(let host, let detail):
+                words(
+                    "\(host) dropped the connection before its reply was whole\(detail), and there is no cached copy to show. Try again later."
+                ))
+        case .untrustedService(let host, let text):
+            let detail = text.withoutFinalPeriod
             self.init(
                 ExitStatus.unavailable,
-                "wxapp refused to talk to \(host) because its certificate could not be verified "
-                    + "(\(detail.withoutFinalPeriod)), and there is no cached copy to show. "
-                    + "To trust a private certificate authority, set SSL_CERT_FILE to its certificate.")
-        case .networkLibraryMissing(let detail):
+                words(
+                    "wxapp refused to talk to \(host) because its certificate could not be verified (\(detail)), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate."
+                ))
+        case .networkLibraryMissing(let text):
+            let detail = detail(text)
             self.init(
                 ExitStatus.unavailable,
-                "wxapp needs libcurl to reach the network and could not load it\(Self.detail(detail, verbose)); "
-                    + "install the libcurl4 package (apt-get install libcurl4).")
-        case .internalFailure(let detail):
+                words(
+                    "wxapp needs libcurl to reach the network and could not load it\(detail); install the libcurl4 package (apt-get install libcurl4)."
+                ))
+        case .internalFailure(let text):
+            let detail = text.withoutFinalPeriod
             self.init(
                 ExitStatus.software,
-                "Something went wrong inside wxapp: \(detail.withoutFinalPeriod). This is a bug; please report it."
-            )
-        case .storage(let path, let detail):
+                words("Something went wrong inside wxapp: \(detail). This is a bug; please report it."))
+        case .storage(let path, let text):
+            let detail = text.withoutFinalPeriod
             self.init(
                 ExitStatus.ioError,
-                "The database \(path) could not be used: \(detail.withoutFinalPeriod). "
-                    + "Nothing in it was changed. To go on with another file, use --db."
-            )
+                words(
+                    "The database \(path) could not be used: \(detail). Nothing in it was changed. To go on with another file, use --db."
+                ))
         case .timedOut, .rateLimited, .serviceUnavailable:
-            self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error, service: named))
+            self.init(ExitStatus.temporaryFailure, Self.temporaryFailure(error, service: named, words: words))
         case .requestBudgetSpent(let host, let perMinute, let seconds):
             // Nothing was sent: the service is not at fault, and trying again once the budget has room works.
+            let budget = RequestBudgetText(words)
+            let (requests, wait) = (budget.requests(perMinute), budget.seconds(seconds))
             self.init(
                 ExitStatus.temporaryFailure,
-                "wxapp did not ask \(host): its own budget of \(RequestBudgetText.requests(perMinute)) a minute "
-                    + "to it (WXAPP_REQUESTS_PER_MINUTE) has no room for \(RequestBudgetText.seconds(seconds)), "
-                    + "longer than this command waits, and there is no cached copy to show. Try again in "
-                    + "\(RequestBudgetText.seconds(seconds)), or raise WXAPP_REQUESTS_PER_MINUTE if the service "
-                    + "allows more.")
+                words(
+                    "wxapp did not ask \(host): its own budget of \(requests) a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for \(wait), longer than this command waits, and there is no cached copy to show. Try again in \(wait), or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more."
+                ))
         case .allProvidersFailed(let failures):
+            let clauses = failures.map(FailureText(words).clause).joined(separator: "; ")
             self.init(
                 ExitStatus.temporaryFailure,
-                "No weather service could answer: \(failures.map(FailureText.clause).joined(separator: "; ")). "
-                    + "Try again later.")
+                words("No weather service could answer: \(clauses). Try again later."))
         case .userAgentRefused(let service, let userAgent):
             self.init(
                 ExitStatus.configuration,
-                "\(service) refused the request (HTTP 403), which it does when the User-Agent does not name the "
-                    + "app and a contact; wxapp sent \"\(userAgent)\". Set WXAPP_CONTACT to your e-mail address "
-                    + "or web site and try again.")
+                words(
+                    "\(service) refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"\(userAgent)\". Set WXAPP_CONTACT to your e-mail address or web site and try again."
+                ))
         case .apiKeyRejected:
-            self.init(ExitStatus.noPermission, ProviderText.keyRejected)
+            self.init(ExitStatus.noPermission, ProviderText.keyRejected(words))
         case .apiKeyMissing:
-            self.init(ExitStatus.configuration, ProviderText.keyMissing)
+            self.init(ExitStatus.configuration, ProviderText.keyMissing(words))
         case .configuration(.damagedDataFile(let file, let path, let problem)):
-            self.init(
-                ExitStatus.configuration,
-                "\(ProblemText.name(of: file)) \(path) \(problem). \(ProblemText.remedy(for: file))")
+            self.init(ExitStatus.configuration, problems.damaged(file, path: path, problem: problem))
         case .configuration(.invalidValue(let setting, let value, let accepted)):
             // What the user typed to `config set`: a usage error, with the value meant where one is near.
+            let phrase = problems.phrase(accepted)
             self.init(
                 ExitStatus.usage,
-                "\"\(value)\" is not a valid value for \(setting); it must be \(ProblemText.phrase(accepted))."
-                    + Self.didYouMean(value, among: ProblemText.names(accepted)))
+                words("\"\(value)\" is not a valid value for \(setting); it must be \(phrase).")
+                    + Self.didYouMean(value, among: ProblemText.names(accepted), words: words))
         case .configuration(.noSuchSetting(let name, let settings)):
+            let list = settings.joined(separator: ", ")
             self.init(
                 ExitStatus.usage,
-                "There is no setting called \"\(name)\"; the settings are \(settings.joined(separator: ", "))."
-                    + Self.didYouMean(name, among: settings))
+                words("There is no setting called \"\(name)\"; the settings are \(list).")
+                    + Self.didYouMean(name, among: settings, words: words))
         case .configuration(.emptyVariable(let name)):
             // Like an option given nothing: what the user typed, not a value in a file.
             self.init(
-                ExitStatus.usage, "\(name) is set but empty. Give it a value, or unset it to use the default."
-            )
+                ExitStatus.usage,
+                words("\(name) is set but empty. Give it a value, or unset it to use the default."))
         case .configuration(let problem):
+            let clause = problems.clause(problem)
             self.init(
                 ExitStatus.configuration,
-                "The configuration is invalid: \(ProblemText.clause(problem)). Fix it and try again.")
+                words("The configuration is invalid: \(clause). Fix it and try again."))
         }
     }
 
@@ -198,29 +229,49 @@ struct ErrorMessage: Equatable {
     }
 
     /// `service` is what failed, capitalized to begin the sentence.
-    private static func temporaryFailure(_ error: WeatherError, service: String) -> String {
+    private static func temporaryFailure(_ error: WeatherError, service: String, words: Words) -> String {
         switch error {
         case .rateLimited(let seconds?):
-            "\(service) is limiting requests. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+            words.plural(
+                seconds, "\(service) is limiting requests. Try again in \(seconds) second.",
+                "\(service) is limiting requests. Try again in \(seconds) seconds.")
         case .rateLimited(nil):
-            "\(service) is limiting requests. Try again in a few minutes."
+            words("\(service) is limiting requests. Try again in a few minutes.")
         case .serviceUnavailable(let status):
-            "\(service) failed (HTTP \(status)). Try again later."
+            words("\(service) failed (HTTP \(status)). Try again later.")
         default:
-            "\(service) did not answer in time. Try again in a moment."
+            words("\(service) did not answer in time. Try again in a moment.")
         }
     }
 
-    /// "is no cached forecast": what is missing, named, so that a kept reading is not said to be missing
-    /// when only the forecast is.
-    private static func noneKept(_ kind: KeptKind) -> String {
+    /// "There is no cached forecast for …": what is missing, named, so that a kept reading is not said to be
+    /// missing when only the forecast is.
+    private static func noneKept(_ kind: KeptKind, query: String, words: Words) -> String {
         switch kind {
-        case .weather: "is no cached weather"
-        case .forecast: "is no cached forecast"
-        case .airQuality: "is no cached air quality"
-        case .climateNormals: "are no cached 1991–2020 normals"
-        case .alerts: "are no cached alerts"
-        case .location: "is no place found yet"
+        case .weather:
+            words(
+                "There is no cached weather for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .forecast:
+            words(
+                "There is no cached forecast for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .airQuality:
+            words(
+                "There is no cached air quality for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .climateNormals:
+            words(
+                "There are no cached 1991–2020 normals for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .alerts:
+            words(
+                "There are no cached alerts for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .location:
+            words(
+                "There is no place found yet for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
         }
     }
 

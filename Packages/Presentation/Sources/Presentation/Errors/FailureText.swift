@@ -1,42 +1,68 @@
 import Domain
 
 /// What became of one provider asked, as a clause that names it: "Open-Meteo failed (HTTP 500)".
-enum FailureText {
-    static func clause(_ failure: ProviderFailure) -> String {
-        "\(failure.provider.displayName) \(predicate(failure.error))"
+struct FailureText {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
     }
 
-    /// The clause after the provider's name.
-    static func predicate(_ error: WeatherError) -> String {
-        switch error {
-        case .serviceUnavailable(let status): "failed (HTTP \(status))"
-        case .timedOut: "did not answer in time"
-        case .connectionRefused: "refused the connection"
-        case .connectionDropped: "dropped the connection"
-        case .redirectRefused: "redirected the request where wxapp does not follow"
-        case .rateLimited(let seconds?): "is limiting requests (try again in \(seconds) s)"
-        case .rateLimited(nil): "is limiting requests"
+    func clause(_ failure: ProviderFailure) -> String {
+        let name = failure.provider.displayName
+        switch failure.error {
+        case .serviceUnavailable(let status): return words("\(name) failed (HTTP \(status))")
+        case .timedOut: return words("\(name) did not answer in time")
+        case .connectionRefused: return words("\(name) refused the connection")
+        case .connectionDropped: return words("\(name) dropped the connection")
+        case .redirectRefused: return words("\(name) redirected the request where wxapp does not follow")
+        case .rateLimited(let seconds?):
+            return words("\(name) is limiting requests (try again in \(seconds) s)")
+        case .rateLimited(nil): return words("\(name) is limiting requests")
         case .requestBudgetSpent(_, let perMinute, _):
-            "was not asked, as wxapp's own budget of \(RequestBudgetText.requests(perMinute)) a minute to it "
-                + "is used up (WXAPP_REQUESTS_PER_MINUTE)"
-        case .unreadableResponse: "sent data wxapp cannot read"
-        case .outdatedForecast: "sent an outdated forecast"
-        case .outsideReach(_, let area): "has data for \(area) alone"
-        case .networkUnavailable: "could not be reached (the network is unreachable)"
-        case .apiKeyRejected: "rejected the API key"
-        case .apiKeyMissing: "has no API key set"
-        case .userAgentRefused: "refused wxapp's User-Agent (HTTP 403)"
-        case .untrustedService: "has a certificate that could not be verified"
-        default: "failed (\(FallbackReason.text(error)))"
+            let requests = RequestBudgetText(words).requests(perMinute)
+            return words(
+                "\(name) was not asked, as wxapp's own budget of \(requests) a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)"
+            )
+        case .unreadableResponse: return words("\(name) sent data wxapp cannot read")
+        case .outdatedForecast: return words("\(name) sent an outdated forecast")
+        case .outsideReach(_, let area): return words("\(name) has data for \(area) alone")
+        case .networkUnavailable: return words("\(name) could not be reached (the network is unreachable)")
+        case .apiKeyRejected: return words("\(name) rejected the API key")
+        case .apiKeyMissing: return words("\(name) has no API key set")
+        case .userAgentRefused: return words("\(name) refused wxapp's User-Agent (HTTP 403)")
+        case .untrustedService: return words("\(name) has a certificate that could not be verified")
+        default:
+            let reason = FallbackReason.text(failure.error, words: words)
+            return words("\(name) failed (\(reason))")
         }
     }
 
     /// The stderr line of an answer that came from another provider than the first asked:
     /// "Open-Meteo failed (HTTP 500); showing MET Norway's weather for Tokyo, JP".
-    static func failover(_ failures: [ProviderFailure], answeredBy provider: WeatherProvider?, what: String)
+    func failover(_ failures: [ProviderFailure], answeredBy provider: WeatherProvider?, what: Answer)
         -> String
     {
-        let answered = provider.map { "\($0.displayName)'s" } ?? "another service's"
-        return "\(failures.map(clause).joined(separator: "; ")); showing \(answered) \(what)"
+        let clauses = failures.map(clause).joined(separator: "; ")
+        guard let name = provider?.displayName else {
+            switch what {
+            case .weather(nil): return words("\(clauses); showing another service's weather")
+            case .weather(let place?):
+                return words("\(clauses); showing another service's weather for \(place)")
+            case .forecast(let place):
+                return words("\(clauses); showing another service's forecast for \(place)")
+            }
+        }
+        switch what {
+        case .weather(nil): return words("\(clauses); showing \(name)'s weather")
+        case .weather(let place?): return words("\(clauses); showing \(name)'s weather for \(place)")
+        case .forecast(let place): return words("\(clauses); showing \(name)'s forecast for \(place)")
+        }
+    }
+
+    /// What another provider answered with: a place's weather (or weather, for many places), or its forecast.
+    enum Answer {
+        case weather(String?)
+        case forecast(String)
     }
 }

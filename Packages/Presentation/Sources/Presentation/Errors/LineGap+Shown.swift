@@ -13,14 +13,15 @@ extension LineGap {
         }
     }
 
-    func shown(verbose: Bool) -> Shown {
+    func shown(verbose: Bool, words: Words) -> Shown {
         switch self {
         case .loading:
             return Shown(
-                line: "wx: loading", message: "Another wxapp is fetching the weather; try again in a moment.",
+                line: "wx: loading",
+                message: words("Another wxapp is fetching the weather; try again in a moment."),
                 exitCode: ExitStatus.temporaryFailure)
         case .failed(let error):
-            let message = ErrorMessage(error, verbose: verbose)
+            let message = ErrorMessage(error, verbose: verbose, words: words)
             let line =
                 switch error {
                 case .networkUnavailable, .notCached: "wx: offline"

@@ -1,79 +1,118 @@
 import Domain
 
 /// The words for structured problems: Domain and Data say what is wrong, only this says it to the user.
-enum ProblemText {
+struct ProblemText {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
+    }
+
     /// A sentence for a query that cannot be used.
-    static func sentence(_ problem: QueryProblem) -> String {
+    func sentence(_ problem: QueryProblem) -> String {
         switch problem {
-        case .empty: "The place name is empty."
+        case .empty: return words("The place name is empty.")
         case .tooLong(let length, let limit):
-            "The place name is \(length) characters long; the limit is \(limit)."
-        case .controlCharacters: "The place name contains control characters."
-        case .noLetterOrDigit: "The place name has no letter or digit."
-        case .emptyBeforeComma: "The place name before the comma is empty."
+            return words("The place name is \(length) characters long; the limit is \(limit).")
+        case .controlCharacters: return words("The place name contains control characters.")
+        case .noLetterOrDigit: return words("The place name has no letter or digit.")
+        case .emptyBeforeComma: return words("The place name before the comma is empty.")
         case .coordinatesOutOfRange(let text):
-            "\"\(String(text.map { $0 == "\u{2212}" ? "-" : $0 }))\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, "
-                + "as in 48.85,2.35."
+            let point = String(text.map { $0 == "\u{2212}" ? "-" : $0 })
+            return words(
+                "\"\(point)\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35."
+            )
         case .searchTooShort(let query, let minimum):
-            "The search \"\(query)\" is too short; type at least \(minimum) characters."
+            return words("The search \"\(query)\" is too short; type at least \(minimum) characters.")
         }
     }
 
     /// A sentence for a place list that cannot be imported.
-    static func sentence(_ problem: PlaceListProblem) -> String {
+    func sentence(_ problem: PlaceListProblem) -> String {
         switch problem {
         case .unusable(let path, let problem):
-            return "The file \(path) \(problem), so nothing was imported."
+            return words("The file \(path) \(problem), so nothing was imported.")
         case .unknownPlaces(let path, let entries):
-            let count = entries.count == 1 ? "a place" : "\(entries.count) places"
-            let listed = entries.map { "\"\($0.query)\" (entry \($0.number))" }.joined(separator: ", ")
-            return "\(path) lists \(count) wxapp cannot find: \(listed). "
-                + "Nothing was imported; correct or remove \(entries.count == 1 ? "it" : "them") and try again."
+            let listed = entries.map { entry in
+                let (query, number) = (entry.query, entry.number)
+                return words("\"\(query)\" (entry \(number))")
+            }.joined(separator: ", ")
+            let count = entries.count
+            return words.plural(
+                count,
+                "\(path) lists a place wxapp cannot find: \(listed). Nothing was imported; correct or remove it and try again.",
+                "\(path) lists \(count) places wxapp cannot find: \(listed). Nothing was imported; correct or remove them and try again."
+            )
         }
     }
 
     /// A clause for a configuration problem, to follow "The configuration is invalid: ".
-    static func clause(_ problem: ConfigurationProblem) -> String {
+    func clause(_ problem: ConfigurationProblem) -> String {
         switch problem {
         case .noSuchSetting(let name, let settings):
-            "there is no setting called \"\(name)\"; the settings are \(settings.joined(separator: ", "))"
+            let list = settings.joined(separator: ", ")
+            return words("there is no setting called \"\(name)\"; the settings are \(list)")
         case .invalidValue(let setting, let value, let accepted):
-            "\"\(value)\" is not a valid value for \(setting); it must be \(phrase(accepted))"
+            let phrase = phrase(accepted)
+            return words("\"\(value)\" is not a valid value for \(setting); it must be \(phrase)")
         case .unknownSetting(let name, let file):
-            "\(file) has the unknown setting \"\(name)\"; remove it with \"wxapp config unset \(name)\""
-        case .invalidSetting(let name, let file, let value, let accepted):
-            "\(name) in \(file) is \(value.map { "\"\($0)\", which wxapp cannot use" } ?? "not valid"); "
-                + "it must be \(phrase(accepted)) (change it with \"wxapp config set \(name) …\")"
+            return words(
+                "\(file) has the unknown setting \"\(name)\"; remove it with \"wxapp config unset \(name)\"")
+        case .invalidSetting(let name, let file, let value?, let accepted):
+            let phrase = phrase(accepted)
+            return words(
+                "\(name) in \(file) is \"\(value)\", which wxapp cannot use; it must be \(phrase) (change it with \"wxapp config set \(name) …\")"
+            )
+        case .invalidSetting(let name, let file, nil, let accepted):
+            let phrase = phrase(accepted)
+            return words(
+                "\(name) in \(file) is not valid; it must be \(phrase) (change it with \"wxapp config set \(name) …\")"
+            )
         case .settingOfUnknownType(let name, let file):
-            "\(name) in \(file) is neither text nor a whole number; change it with \"wxapp config set \(name) …\""
+            return words(
+                "\(name) in \(file) is neither text nor a whole number; change it with \"wxapp config set \(name) …\""
+            )
         case .notTOML(let file, let detail):
-            "the configuration file \(file) is not valid TOML (\(detail)); fix it, or delete it to start afresh"
+            return words(
+                "the configuration file \(file) is not valid TOML (\(detail)); fix it, or delete it to start afresh"
+            )
         case .unusableFile(let file, let problem):
-            "the configuration file \(file) \(problem)"
-        case .emptyVariable(let name): "\(name) is set but empty"
+            return words("the configuration file \(file) \(problem)")
+        case .emptyVariable(let name): return words("\(name) is set but empty")
         case .nulCharacter(let file, let line):
-            "the configuration file \(file) holds a NUL character on line \(line), which no setting can hold; "
-                + "remove it"
+            return words(
+                "the configuration file \(file) holds a NUL character on line \(line), which no setting can hold; remove it"
+            )
         case .invalidVariable(let name, let value, let accepted):
-            "\(name) is \"\(value)\"; it must be \(phrase(accepted))"
+            let phrase = phrase(accepted)
+            return words("\(name) is \"\(value)\"; it must be \(phrase)")
         case .invalidURL(let name, let value):
-            "\(name) is \"\(value)\", which is not an http(s) URL; unset it or fix it"
+            return words("\(name) is \"\(value)\", which is not an http(s) URL; unset it or fix it")
         case .insecureURL(let name):
-            "\(name) must use https; plain http is allowed only for loopback hosts"
+            return words("\(name) must use https; plain http is allowed only for loopback hosts")
         case .damagedDataFile(let file, let path, let problem):
-            "\(name(of: file)) \(path) \(problem)"
+            return damagedClause(file, path: path, problem: problem)
         }
     }
 
-    /// What to do about a data file wxapp ships with.
-    static func remedy(for file: DataFile) -> String {
-        "Reinstall wxapp or regenerate the file with scripts/\(file == .countryCatalog ? "generate_countries.py" : "generate_gazetteer.py")."
+    /// The sentence for a data file wxapp ships with that is missing or broken, and what to do about it.
+    func damaged(_ file: DataFile, path: String, problem: String) -> String {
+        let clause = damagedClause(file, path: path, problem: problem)
+        switch file {
+        case .countryCatalog:
+            return words(
+                "\(clause). Reinstall wxapp or regenerate the file with scripts/generate_countries.py.")
+        case .gazetteer:
+            return words(
+                "\(clause). Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.")
+        }
     }
 
-    static func name(of file: DataFile) -> String {
+    /// "The city gazetteer /usr/share/wxapp/gazetteer.tsv does not exist".
+    private func damagedClause(_ file: DataFile, path: String, problem: String) -> String {
         switch file {
-        case .countryCatalog: "The country catalog"
-        case .gazetteer: "The city gazetteer"
+        case .countryCatalog: words("The country catalog \(path) \(problem)")
+        case .gazetteer: words("The city gazetteer \(path) \(problem)")
         }
     }
 
@@ -84,40 +123,55 @@ enum ProblemText {
     }
 
     /// "metric, imperial or standard", "a whole number from 1 to 16".
-    static func phrase(_ accepted: AcceptedValues) -> String {
+    func phrase(_ accepted: AcceptedValues) -> String {
         switch accepted {
-        case .apiKey: "a key of 1 to 200 ASCII letters, digits, hyphens and underscores"
-        case .oneOf(let values): ErrorMessage.alternatives(values)
+        case .apiKey: return words("a key of 1 to 200 ASCII letters, digits, hyphens and underscores")
+        case .oneOf(let values): return ErrorMessage.alternatives(values, words: words)
         case .wholeSeconds(let range):
-            "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"
-        case .seconds(let range): "a number of seconds from \(range.lowerBound) to \(range.upperBound)"
-        case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .text(let length): "text of 1 to \(length) characters without control characters"
+            let (low, high) = (range.lowerBound, range.upperBound)
+            return words("a whole number of seconds from \(low) to \(high)")
+        case .seconds(let range):
+            let (low, high) = (range.lowerBound, range.upperBound)
+            return words("a number of seconds from \(low) to \(high)")
+        case .wholeNumber(let range):
+            let (low, high) = (range.lowerBound, range.upperBound)
+            return words("a whole number from \(low) to \(high)")
+        case .text(let length): return words("text of 1 to \(length) characters without control characters")
         case .contact(let length):
-            "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
+            return words(
+                "an e-mail address or a web address of at most \(length) characters, in ASCII and without parentheses"
+            )
         }
     }
 
     /// One sentence naming what is wrong with the template.
-    static func sentence(_ problem: LineTemplate.Problem) -> String {
-        let fieldsHint = "Run \"wxapp line --fields\" to see them all."
+    func sentence(_ problem: LineTemplate.Problem) -> String {
+        let hint = words("Run \"wxapp line --fields\" to see them all.")
         switch problem {
         case .unknownField(let name, let closest?):
-            return
-                "The template has no field \"\(name.terminalSafe)\"; did you mean \"\(closest)\"? \(fieldsHint)"
+            let name = name.terminalSafe
+            return words("The template has no field \"\(name)\"; did you mean \"\(closest)\"? \(hint)")
         case .unknownField(let name, nil):
-            return "The template has no field \"\(name.terminalSafe)\". \(fieldsHint)"
+            let name = name.terminalSafe
+            return words("The template has no field \"\(name)\". \(hint)")
         case .unclosedBrace(let position):
-            return
+            return words(
                 "The template opens a brace at character \(position) and never closes it; write {{ for a brace."
+            )
         case .strayClosingBrace(let position):
-            return
+            return words(
                 "The template closes a brace at character \(position) that was never opened; write }} for a brace."
+            )
         case .emptyField(let position):
-            return "The template has an empty field at character \(position). \(fieldsHint)"
+            return words("The template has an empty field at character \(position). \(hint)")
         case .badOption(let field, let option, let accepted):
-            let choices = accepted.isEmpty ? "it takes none" : "it takes " + accepted.joined(separator: ", ")
-            return "The template's field \"\(field)\" does not take \"\(option.terminalSafe)\"; \(choices)."
+            let option = option.terminalSafe
+            guard !accepted.isEmpty else {
+                return words("The template's field \"\(field)\" does not take \"\(option)\"; it takes none.")
+            }
+            let choices = accepted.joined(separator: ", ")
+            return words(
+                "The template's field \"\(field)\" does not take \"\(option)\"; it takes \(choices).")
         }
     }
 }

@@ -1,10 +1,16 @@
 /// How wxapp's own request budget reads in sentences: "50 requests", "1 request", "58 seconds".
-enum RequestBudgetText {
-    static func requests(_ count: Int) -> String {
-        count == 1 ? "1 request" : "\(count) requests"
+struct RequestBudgetText {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
     }
 
-    static func seconds(_ count: Int) -> String {
-        count == 1 ? "1 second" : "\(count) seconds"
+    func requests(_ count: Int) -> String {
+        words.plural(count, "\(count) request", "\(count) requests")
+    }
+
+    func seconds(_ count: Int) -> String {
+        words.plural(count, "\(count) second", "\(count) seconds")
     }
 }

@@ -110,20 +110,30 @@ enum ProviderText {
     }
 
     /// The sentence for a key the service rejected.
-    static var keyRejected: String {
-        let hint = WeatherProvider.keyed.first?.key.map { " (\($0.rejectionHint))" } ?? ""
-        return "\(keyed) rejected the API key. Check \(keyVariables)\(hint) and try again."
+    static func keyRejected(_ words: Words) -> String {
+        let (name, variables) = (keyed, keyVariables)
+        guard let hint = WeatherProvider.keyed.first?.key?.rejectionHint else {
+            return words("\(name) rejected the API key. Check \(variables) and try again.")
+        }
+        return words("\(name) rejected the API key. Check \(variables) (\(hint)) and try again.")
     }
 
     /// The sentence for a provider asked with no key, naming where one is had and the provider that needs none.
-    static var keyMissing: String {
-        let signUp = WeatherProvider.keyed.first?.key.map { " (a free key: \($0.signUp))" } ?? ""
-        let keyless = WeatherProvider.keyless.first.map {
-            ", or use \($0.displayName), which needs none (--provider \($0.id))"
-        }
-        return
-            "No \(keyed) API key is set. Set \(keyVariables) or run \"wxapp config set api-key KEY\"\(signUp)"
-            + "\(keyless ?? "")."
+    static func keyMissing(_ words: Words) -> String {
+        let (name, variables) = (keyed, keyVariables)
+        let signUp =
+            WeatherProvider.keyed.first?.key.map { key in
+                let address = key.signUp
+                return " " + words("(a free key: \(address))")
+            } ?? ""
+        let keyless =
+            WeatherProvider.keyless.first.map { provider in
+                let (other, id) = (provider.displayName, provider.id)
+                return words(", or use \(other), which needs none (--provider \(id))")
+            } ?? ""
+        return words(
+            "No \(name) API key is set. Set \(variables) or run \"wxapp config set api-key KEY\"\(signUp)\(keyless)."
+        )
     }
 
     /// "The US (National Weather Service) and Norway (MET Norway) are": where alerts come from.

@@ -11,7 +11,7 @@ struct Sentence: ExpressibleByStringInterpolation, Sendable {
     let english: String
 
     init(stringLiteral value: String) {
-        key = value
+        key = Self.escaped(value)
         values = []
         english = value
     }
@@ -32,7 +32,7 @@ struct Sentence: ExpressibleByStringInterpolation, Sendable {
         }
 
         mutating func appendLiteral(_ literal: String) {
-            key += literal
+            key += Sentence.escaped(literal)
             english += literal
         }
 
@@ -44,21 +44,32 @@ struct Sentence: ExpressibleByStringInterpolation, Sendable {
         }
     }
 
-    /// `template` with each `{n}` replaced by the n-th value; a placeholder without a value stays as it is.
+    /// A brace of the text itself, doubled in a key so that it is no placeholder: "{{".
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        return text.replacing("{", with: "{{").replacing("}", with: "}}")
+    }
+
+    /// `template` with each `{n}` replaced by the n-th value and each doubled brace made single; a
+    /// placeholder without a value stays as it is.
     func filling(_ template: String) -> String {
-        guard !values.isEmpty else { return template }
+        guard template.contains(where: { $0 == "{" || $0 == "}" }) else { return template }
         var text = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
-            let after = rest[open...].dropFirst()
-            if let close = after.firstIndex(of: "}"), let index = Int(after[..<close]),
+        while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            text += rest[..<brace]
+            let after = rest[brace...].dropFirst()
+            if after.first == rest[brace] {
+                text.append(rest[brace])
+                rest = after.dropFirst()
+            } else if rest[brace] == "{", let close = after.firstIndex(of: "}"),
+                let index = Int(after[..<close]),
                 values.indices.contains(index)
             {
                 text += values[index]
                 rest = after[after.index(after: close)...]
             } else {
-                text += "{"
+                text.append(rest[brace])
                 rest = after
             }
         }

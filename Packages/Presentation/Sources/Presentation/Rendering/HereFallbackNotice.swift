@@ -8,7 +8,7 @@ enum HereFallbackNotice {
     static func text(_ fallback: HereFallback, now: Date, words: Words) -> String {
         let place = PlaceLabel.short(fallback.place)
         let age = AgeText(words).relative(now.timeIntervalSince(fallback.foundAt))
-        let reason = FallbackReason.text(fallback.reason)
+        let reason = FallbackReason.text(fallback.reason, words: words)
         return words("showing the weather of the place last found here, \(place), found \(age): \(reason).")
     }
 }

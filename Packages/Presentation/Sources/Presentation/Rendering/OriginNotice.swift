@@ -16,7 +16,7 @@ struct OriginNotice {
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            let reason = FallbackReason.text(error)
+            let reason = FallbackReason.text(error, words: words)
             return words("showing cached data for \(place), \(fetched): \(reason).")
         case .offline:
             // Asked for with --offline: the copy is what was asked for, and its ages are shown with it.
@@ -24,9 +24,8 @@ struct OriginNotice {
         case .cache:
             return verbose ? words("\(place): using cached data \(fetched).") : nil
         case .network where !report.weather.passedOver.isEmpty:
-            return FailureText.failover(
-                report.weather.passedOver, answeredBy: report.weather.provider, what: "weather for \(place)")
-                + "."
+            return FailureText(words).failover(
+                report.weather.passedOver, answeredBy: report.weather.provider, what: .weather(place)) + "."
         case .network:
             return verbose ? words("\(place): fetched from the weather service.") : nil
         }
@@ -87,12 +86,12 @@ struct OriginNotice {
     /// Nil for fresh data from the first provider asked.
     private func cause(of report: WeatherReport) -> Cause? {
         switch report.origin {
-        case .fallback(let error): .fallback(FallbackReason.text(error))
+        case .fallback(let error): .fallback(FallbackReason.text(error, words: words))
         case .offline: .offline
         case .network where !report.weather.passedOver.isEmpty:
             .failover(
-                FailureText.failover(
-                    report.weather.passedOver, answeredBy: report.weather.provider, what: "weather"))
+                FailureText(words).failover(
+                    report.weather.passedOver, answeredBy: report.weather.provider, what: .weather(nil)))
         case .cache, .network: nil
         }
     }
@@ -116,7 +115,7 @@ struct OriginNotice {
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            let reason = FallbackReason.text(error)
+            let reason = FallbackReason.text(error, words: words)
             return words("showing the cached air quality for \(place), \(fetched): \(reason).")
         case .offline:
             return verbose ? words("offline: showing the cached air quality for \(place), \(fetched).") : nil
@@ -134,16 +133,15 @@ struct OriginNotice {
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
-            let reason = FallbackReason.text(error)
+            let reason = FallbackReason.text(error, words: words)
             return words("showing the cached forecast for \(place), \(fetched): \(reason).")
         case .offline:
             return verbose ? words("offline: showing the cached forecast for \(place), \(fetched).") : nil
         case .cache:
             return verbose ? words("\(place): using the cached forecast \(fetched).") : nil
         case .network where !report.forecast.passedOver.isEmpty:
-            return FailureText.failover(
-                report.forecast.passedOver, answeredBy: report.forecast.provider,
-                what: "forecast for \(place)")
+            return FailureText(words).failover(
+                report.forecast.passedOver, answeredBy: report.forecast.provider, what: .forecast(place))
                 + "."
         case .network:
             return verbose ? words("\(place): forecast fetched from the weather service.") : nil

@@ -13,14 +13,19 @@ extension WatchFrame {
             body: bodyParts(),
             notices: told.flatMap { FittedText.wrap(display.repertoire.text($0), width: width) }
                 .map { palette.paint($0, .warning) },
-            quit: palette.paint("Press q or Ctrl-C to quit.", .muted))
+            quit: palette.paint(display.words("Press q or Ctrl-C to quit."), .muted))
         // The last line ends with a newline too: one line fewer than the terminal has, or it scrolls.
         guard let rows = height.map({ $0 - 1 }), layout.lineCount > rows else { return layout.frame }
         layout.blanks = false
         guard layout.lineCount > rows else { return layout.frame }
-        let hidden = told.count == 1 ? "1 notice" : "\(told.count) notices"
-        layout.notices = FittedText.wrap("\(hidden); a taller window shows them", width: width)
-            .map { palette.paint($0, .warning) }
+        let hidden = told.count
+        layout.notices = FittedText.wrap(
+            display.words.plural(
+                hidden, "\(hidden) notice; a taller window shows it",
+                "\(hidden) notices; a taller window shows them"),
+            width: width
+        )
+        .map { palette.paint($0, .warning) }
         guard layout.lineCount > rows else { return layout.frame }
         layout.notices = []
         let tableBottom = layout.body.bottom
@@ -29,7 +34,7 @@ extension WatchFrame {
             layout.body.places.removeLast()
             more += 1
             let line = FittedText.truncated(
-                "and \(more) more; a taller window shows them", to: width ?? Int.max,
+                display.words("and \(more) more; a taller window shows them"), to: width ?? Int.max,
                 ellipsis: display.repertoire.ellipsis)
             layout.body.bottom = tableBottom + [palette.paint(line, .muted)]
         }
@@ -42,10 +47,10 @@ extension WatchFrame {
     private func heading() -> [String] {
         let palette = display.palette
         let style: TextStyle = refresh.status == .offline ? .warning : .muted
-        let title = "WEATHER NOW"
-        let parts = [
-            title, count, "every \(WatchInterval(seconds: refresh.pause).text)", refresh.status.text,
-        ]
+        let words = display.words
+        let title = words("WEATHER NOW")
+        let interval = WatchInterval(seconds: refresh.pause).text(words)
+        let parts = [title, count, words("every \(interval)"), refresh.status.text(words)]
         let lines = FittedText.packed(
             parts.map(display.repertoire.text), separator: display.repertoire.text(" · "), width: width)
         return lines.enumerated().map { number, line in

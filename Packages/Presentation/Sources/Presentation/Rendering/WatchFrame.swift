@@ -15,12 +15,13 @@ struct WatchFrame {
     var height: Int?
 
     var count: String {
-        refresh.reports.count == 1 ? "1 place" : "\(refresh.reports.count) places"
+        let count = refresh.reports.count
+        return display.words.plural(count, "\(count) place", "\(count) places")
     }
 
     /// One refresh for a pipe or a file: a heading with the time in UTC, then the places, then a blank line.
     func block() -> String {
-        let parts = [JSONValue.timestampText(display.now), count, refresh.status.text]
+        let parts = [JSONValue.timestampText(display.now), count, refresh.status.text(display.words)]
         let heading = FittedText.packed(
             parts.map(display.repertoire.text), separator: display.repertoire.text(" · "), width: width)
         return (heading + body()).joined(separator: "\n") + "\n\n"
@@ -51,7 +52,7 @@ struct WatchFrame {
     /// The lines above the places (a table's head), each place's lines, and those below (its bottom rule).
     func bodyParts() -> (top: [String], places: [[String]], bottom: [String]) {
         guard !refresh.reports.isEmpty else {
-            let none = ErrorMessage.noPlacesSaved
+            let none = ErrorMessage.noPlacesSaved(display.words)
             return (FittedText.wrap(display.repertoire.text(none), width: width), [], [])
         }
         func lines(_ text: String) -> [String] {

@@ -7,18 +7,18 @@ enum WatchNetworkStatus: Sendable, Equatable {
     case online
     /// No route to the service: every row is the cached copy.
     case offline
-    /// The network works but the service did not give fresh data; the reason as a clause.
-    case troubled(String)
+    /// The network works but the service did not give fresh data, for this reason.
+    case troubled(WeatherError)
 
     /// The status after a refresh that produced `reports`; a refresh that fetched nothing keeps the last one.
     func after(_ reports: [WeatherReport]) -> WatchNetworkStatus {
         var fetched = false
-        var trouble: String?
+        var trouble: WeatherError?
         for report in reports {
             switch report.origin {
             case .network: fetched = true
             case .fallback(.networkUnavailable): return .offline
-            case .fallback(let error): trouble = trouble ?? FallbackReason.text(error)
+            case .fallback(let error): trouble = trouble ?? error
             case .cache, .offline: break
             }
         }
@@ -27,12 +27,14 @@ enum WatchNetworkStatus: Sendable, Equatable {
     }
 
     /// "network: online", "network: unreachable", "network: online, but the weather service …".
-    var text: String {
+    func text(_ words: Words) -> String {
         switch self {
-        case .unchecked: "network: not needed yet"
-        case .online: "network: online"
-        case .offline: "network: unreachable"
-        case .troubled(let reason): "network: online, but \(reason)"
+        case .unchecked: return words("network: not needed yet")
+        case .online: return words("network: online")
+        case .offline: return words("network: unreachable")
+        case .troubled(let error):
+            let reason = FallbackReason.text(error, words: words)
+            return words("network: online, but \(reason)")
         }
     }
 

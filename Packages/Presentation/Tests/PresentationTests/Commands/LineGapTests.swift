@@ -26,10 +26,10 @@ struct LineGapTests {
     ])
     func eachFailureHasAShortLineItsSentenceAndItsExitCode(error: WeatherError, line: String, exitCode: Int32)
     {
-        let shown = LineGap.failed(error).shown(verbose: false)
+        let shown = LineGap.failed(error).shown(verbose: false, words: Words(.english))
         #expect(shown.line == line)
         #expect(shown.exitCode == exitCode)
-        #expect(shown.message == ErrorMessage(error, verbose: false).text)
+        #expect(shown.message == ErrorMessage(error, verbose: false, words: Words(.english)).text)
         #expect(
             shown.waybar
                 == .object([
@@ -39,12 +39,16 @@ struct LineGapTests {
     }
 
     @Test func anotherProcessFetchingIsATemporaryFailure() {
-        let shown = LineGap.loading.shown(verbose: false)
+        let shown = LineGap.loading.shown(verbose: false, words: Words(.english))
         #expect(shown.line == "wx: loading" && shown.exitCode == 75)
     }
 
     @Test func aPlaceWithNothingKeptReadsAsOffline() {
-        #expect(LineSubject.uncached("Madrid").gap?.shown(verbose: false).line == "wx: offline")
-        #expect(LineSubject.missing(.loading).gap?.shown(verbose: false).line == "wx: loading")
+        #expect(
+            LineSubject.uncached("Madrid").gap?.shown(verbose: false, words: Words(.english)).line
+                == "wx: offline")
+        #expect(
+            LineSubject.missing(.loading).gap?.shown(verbose: false, words: Words(.english)).line
+                == "wx: loading")
     }
 }

@@ -30,9 +30,9 @@ struct WatchLoopTests {
         #expect(WatchNetworkStatus.online.after([.stub(), unreachable, .madrid]) == .offline)
         #expect(
             WatchNetworkStatus.offline.after([.madrid])
-                == .troubled("the weather service did not answer in time"))
+                == .troubled(.timedOut))
         #expect(WatchNetworkStatus.offline.after([.stub()]) == .online)
-        #expect(WatchNetworkStatus.offline.text == "network: unreachable")
+        #expect(WatchNetworkStatus.offline.text(Words(.english)) == "network: unreachable")
     }
 
     @Test func aCancelledLoopStopsWithoutAnotherRefresh() async throws {

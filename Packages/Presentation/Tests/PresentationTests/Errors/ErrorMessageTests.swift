@@ -48,7 +48,7 @@ struct ErrorMessageTests {
         ),
     ])
     func mapsEveryErrorToItsExitCode(error: WeatherError, code: Int32) {
-        let message = ErrorMessage(error)
+        let message = ErrorMessage(error, words: Words(.english))
 
         #expect(message.exitCode == code)
         #expect(message.text.hasSuffix("."))
@@ -247,7 +247,7 @@ struct ErrorMessageTests {
         ),
     ])
     func messagesAreWholeSentencesThatSayWhatToDo(error: WeatherError, expected: String) {
-        #expect(ErrorMessage(error).text == expected)
+        #expect(ErrorMessage(error, words: Words(.english)).text == expected)
     }
 
     /// A service other than the weather provider is named in the sentence, with the exit code of what
@@ -277,9 +277,9 @@ struct ErrorMessageTests {
     func aServiceThatFailedIsNamed(reason: WeatherError, code: Int32, sentence: String, clause: String) {
         let error = reason.failing("Open-Meteo's climate archive")
 
-        #expect(ErrorMessage(error).exitCode == code)
-        #expect(ErrorMessage(error).text == sentence)
-        #expect(FallbackReason.text(error) == clause)
+        #expect(ErrorMessage(error, words: Words(.english)).exitCode == code)
+        #expect(ErrorMessage(error, words: Words(.english)).text == sentence)
+        #expect(FallbackReason.text(error, words: Words(.english)) == clause)
         #expect(error.cause == reason)
     }
 
@@ -295,7 +295,7 @@ struct ErrorMessageTests {
         let error = WeatherError.networkUnavailable(detail: "no route to host")
 
         #expect(
-            ErrorMessage(error, verbose: true).text
+            ErrorMessage(error, verbose: true, words: Words(.english)).text
                 == "The network is unreachable (no route to host) and there is no cached copy to show. "
                 + "Check your connection and try again.")
     }

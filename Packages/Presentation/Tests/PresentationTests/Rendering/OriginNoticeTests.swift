@@ -85,7 +85,7 @@ struct OriginNoticeTests {
         ),
     ])
     func reasonsReadAsClauses(error: WeatherError, expected: String) {
-        #expect(FallbackReason.text(error) == expected)
+        #expect(FallbackReason.text(error, words: Words(.english)) == expected)
     }
 
     /// Places that another provider answered because wxapp's own budget had no room for the first: one line
