@@ -29,11 +29,15 @@ struct AddCommand: FormattedCommand {
     {
         let places = try await environment.placeNames(self.places)
         if name != nil, places.count != 1 {
-            context.notice("--name names one place; give one place with it.")
+            context.notice(context.words("--name names one place; give one place with it."))
             return ExitStatus.usage
         }
         let useCase = try environment.useCases.addPlaces()
-        let label = places.count == 1 ? "Adding \(places[0])…" : "Adding \(places.count) places…"
+        let count = places.count
+        let label =
+            count == 1
+            ? context.words("Adding \(places[0])…")
+            : context.words.plural(count, "Adding \(count) place…", "Adding \(count) places…")
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline, name: name)
         }
@@ -56,9 +60,9 @@ struct AddCommand: FormattedCommand {
         }
         // With some failed, what was saved is said too, for whoever reads only stderr and the exit code.
         if exitCode != ExitStatus.success, !added.isEmpty {
-            context.notice(
-                "Saved \(added.map { PlaceLabel.short($0.place) }.joined(separator: ", ")); "
-                    + "\(outcomes.count - added.count) of \(outcomes.count) could not be added.")
+            let saved = added.map { PlaceLabel.short($0.place) }.joined(separator: ", ")
+            let (failed, total) = (outcomes.count - added.count, outcomes.count)
+            context.notice(context.words("Saved \(saved); \(failed) of \(total) could not be added."))
         }
         if output.format == .json {
             context.print(try ReportJSON.list(added, display: display).text())

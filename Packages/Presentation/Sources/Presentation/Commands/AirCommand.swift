@@ -24,7 +24,7 @@ struct AirCommand: FormattedCommand {
     {
         let useCase = try environment.useCases.showAirQuality()
         let report = try await context.withProgress(
-            "Fetching the air quality for \(place)…", networkCapable: !weather.offline
+            context.words("Fetching the air quality for \(place)…"), networkCapable: !weather.offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }

@@ -31,7 +31,9 @@ struct AlertsCommand: FormattedCommand {
     {
         let places = try await environment.placeNames(self.places)
         let useCase = try environment.useCases.showAlerts()
-        let results = try await context.withProgress("Fetching alerts…", networkCapable: !weather.offline) {
+        let results = try await context.withProgress(
+            context.words("Fetching alerts…"), networkCapable: !weather.offline
+        ) {
             await useCase.execute(places, offline: weather.offline)
         }
         let now = environment.clock.now

@@ -46,7 +46,8 @@ struct ConfigGetCommand: ConfigSubcommand {
     {
         let useCase = try environment.useCases.configure()
         guard let value = try useCase.get(key) else {
-            context.notice("\(key) is not set in \(useCase.location).")
+            let location = useCase.location
+            context.notice(context.words("\(key) is not set in \(location)."))
             return ExitStatus.notFound
         }
         context.print(ConfigText.shown(try ConfigurationKey(named: key).rawValue, value))
@@ -80,11 +81,12 @@ struct ConfigSetCommand: ConfigSubcommand {
             if let keyed = WeatherProvider.keyed.first,
                 let keyless = WeatherProvider.keyless.max(by: { $0.forecastDays < $1.forecastDays })
             {
+                let (name, days) = (keyed.displayName, keyed.forecastDays)
+                let (other, otherDays, id) = (keyless.displayName, keyless.forecastDays, keyless.id)
                 context.notice(
-                    "with a key set, \(keyed.displayName) answers unless a provider is chosen (--provider, "
-                        + "WXAPP_PROVIDER or the provider setting); its free forecast covers \(keyed.forecastDays) days "
-                        + "where \(keyless.displayName)'s covers \(keyless.forecastDays). To keep \(keyless.displayName): "
-                        + "wxapp config set provider \(keyless.id)")
+                    context.words(
+                        "with a key set, \(name) answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers \(days) days where \(other)'s covers \(otherDays). To keep \(other): wxapp config set provider \(id)"
+                    ))
             }
         }
         return ExitStatus.success
@@ -106,7 +108,8 @@ struct ConfigUnsetCommand: ConfigSubcommand {
     {
         let useCase = try environment.useCases.configure()
         if try !useCase.unset(key) {
-            context.notice("\(key) was not set in \(useCase.location), so nothing changed.")
+            let location = useCase.location
+            context.notice(context.words("\(key) was not set in \(location), so nothing changed."))
         }
         return ExitStatus.success
     }

@@ -33,7 +33,9 @@ struct DeleteCommand: FormattedCommand {
         var exitCode = ExitStatus.success
         if all {
             deleted = try await useCase.executeAll()
-            if deleted.isEmpty { context.notice("No places were saved, so there was nothing to delete.") }
+            if deleted.isEmpty {
+                context.notice(context.words("No places were saved, so there was nothing to delete."))
+            }
         } else {
             for outcome in try await useCase.execute(try await environment.placeNames(places)) {
                 switch outcome {

@@ -30,20 +30,23 @@ struct DoctorCommand: FormattedCommand {
         let report = try await environment.useCases.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
         switch output.format {
         case .json: context.print(try DoctorRenderer.json(report).text())
-        case .table, .plain: context.print(DoctorRenderer(plain: output.format == .plain).render(report))
+        case .table, .plain:
+            context.print(DoctorRenderer(plain: output.format == .plain, words: context.words).render(report))
         }
         if report.health.isFromANewerVersion {
+            let path = report.health.path
             context.notice(
-                "The database \(report.health.path) was written by a newer version of wxapp. Update wxapp to use "
-                    + "it, or go on with another file with --db.")
+                context.words(
+                    "The database \(path) was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db."
+                ))
             return ExitStatus.ioError
         }
         guard report.health.isHealthy else {
+            let (path, problems) = (report.health.path, report.health.problems.joined(separator: "; "))
             context.notice(
-                "The database \(report.health.path) has problems: "
-                    + "\(report.health.problems.joined(separator: "; "))."
-                    + " Run \"wxapp doctor --rebuild\" to keep every place that can still be read"
-                    + " (the file is backed up first).")
+                context.words(
+                    "The database \(path) has problems: \(problems). Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first)."
+                ))
             return ExitStatus.ioError
         }
         return ExitStatus.success

@@ -14,7 +14,7 @@ struct ExportCommand: EnvironmentCommand {
     {
         let places = try await environment.useCases.exportPlaces().execute()
         if places.isEmpty {
-            context.notice("No places saved yet, so the list is empty.")
+            context.notice(context.words("No places saved yet, so the list is empty."))
         }
         context.print(try DeletionRenderer.json(places).text())
         return ExitStatus.success

@@ -57,9 +57,11 @@ struct ForecastCommand: FormattedCommand {
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let useCase = try environment.useCases.showForecast()
+        let count = places.count
         let label =
-            places.count == 1
-            ? "Fetching the forecast for \(places[0])…" : "Fetching \(places.count) forecasts…"
+            count == 1
+            ? context.words("Fetching the forecast for \(places[0])…")
+            : context.words.plural(count, "Fetching \(count) forecast…", "Fetching \(count) forecasts…")
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.shown(places, policy: policy)
         }
@@ -125,9 +127,13 @@ struct ForecastCommand: FormattedCommand {
         // A forecast from a provider that sees less far ahead than asked (one that answered when the
         // provider in use failed, or one kept from before) says so rather than show fewer days unremarked.
         if let days, let provider = report.forecast.provider, days > provider.forecastDays {
+            let (name, reach, place, shown) = (
+                provider.displayName, provider.forecastDays, PlaceLabel.short(report.place), view.days.count
+            )
             context.notice(
-                "\(provider.displayName) forecasts \(provider.forecastDays) days ahead; the forecast for "
-                    + "\(PlaceLabel.short(report.place)) shows \(view.days.count) of the \(days) days asked.")
+                display.words(
+                    "\(name) forecasts \(reach) days ahead; the forecast for \(place) shows \(shown) of the \(days) days asked."
+                ))
         }
         return view
     }

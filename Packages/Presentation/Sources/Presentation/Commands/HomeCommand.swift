@@ -10,11 +10,13 @@ struct HomeCommand: FormattedCommand {
         shouldDisplay: false)
 
     /// What a bare `wxapp` prints when there is nothing to show yet.
-    static let gettingStarted = """
-        No places saved yet. Try:
-          wxapp Tokyo        the weather anywhere, without saving it
-          wxapp add Tokyo    save a place; a bare wxapp then shows it first
-        """
+    static func gettingStarted(_ words: Words) -> String {
+        [
+            words("No places saved yet. Try:"),
+            "  wxapp Tokyo        " + words("the weather anywhere, without saving it"),
+            "  wxapp add Tokyo    " + words("save a place; a bare wxapp then shows it first"),
+        ].joined(separator: "\n")
+    }
 
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var output: FormatOptions
@@ -28,7 +30,7 @@ struct HomeCommand: FormattedCommand {
         let list = try environment.useCases.listPlaces()
         let home = environment.home
         let (saved, homeResult) = try await context.withProgress(
-            "Updating weather…", networkCapable: !weather.offline
+            context.words("Updating weather…"), networkCapable: !weather.offline
         ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in
             let saved = try await list.execute(policy: policy)
             guard let home else { return (saved, saved.first.map { .success($0) }) }
@@ -52,7 +54,7 @@ struct HomeCommand: FormattedCommand {
             if output.format == .json {
                 context.print(try JSONValue.object(["home": .null, "places": .array([])]).text())
             } else {
-                context.print(Self.gettingStarted)
+                context.print(Self.gettingStarted(context.words))
             }
             return ExitStatus.success
         }

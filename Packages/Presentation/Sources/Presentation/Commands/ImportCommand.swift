@@ -30,7 +30,7 @@ struct ImportCommand: FormattedCommand {
         -> Int32
     {
         let useCase = try environment.useCases.importPlaces()
-        let outcomes = try await context.withProgress("Importing \(file)…") {
+        let outcomes = try await context.withProgress(context.words("Importing \(file)…")) {
             () async throws(WeatherError) in try await useCase.execute(path: file)
         }
         var imported: [Place] = []
@@ -47,7 +47,11 @@ struct ImportCommand: FormattedCommand {
         if output.format == .json {
             context.print(try DeletionRenderer.json(imported).text())
         } else if !imported.isEmpty {
-            context.print(imported.map { "Imported \(PlaceLabel.short($0)).\n" }.joined())
+            context.print(
+                imported.map { place in
+                    let name = PlaceLabel.short(place)
+                    return context.words("Imported \(name).") + "\n"
+                }.joined())
         }
         return exitCode
     }

@@ -93,11 +93,13 @@ struct LineCommand: EnvironmentCommand {
     ) async throws(WeatherError) -> Int32 {
         let subjects = try await environment.statusLines().subjects(places, offline: weather.offline)
         if subjects.isEmpty {
+            let line = context.words("wx: no places")
             let empty = JSONValue.object([
-                "text": .string("wx: no places"), "class": .array([.string("empty")]),
-                "tooltip": .string("No places are saved. Name one, as in \"wxapp line Tokyo\", or add one."),
+                "text": .string(line), "class": .array([.string("empty")]),
+                "tooltip": .string(
+                    context.words("No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.")),
             ])
-            write(format == .plain ? "wx: no places" : try Self.waybarLine(empty), context: context)
+            write(format == .plain ? line : try Self.waybarLine(empty), context: context)
             return ExitStatus.success
         }
         let display = context.display(

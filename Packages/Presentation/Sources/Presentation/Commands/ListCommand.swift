@@ -27,8 +27,9 @@ struct ListCommand: FormattedCommand {
         let policy: FetchPolicy =
             weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: environment.cacheLifetime)
         let useCase = try environment.useCases.listPlaces()
-        let reports = try await context.withProgress("Updating weather…", networkCapable: policy != .offline)
-        {
+        let reports = try await context.withProgress(
+            context.words("Updating weather…"), networkCapable: policy != .offline
+        ) {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
         let display = context.display(weather, format: output.format, environment: environment)

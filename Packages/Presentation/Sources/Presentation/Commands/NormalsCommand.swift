@@ -24,7 +24,7 @@ struct NormalsCommand: FormattedCommand {
     {
         let useCase = try environment.useCases.showNormals()
         let report = try await context.withProgress(
-            "Fetching the 1991–2020 normals for \(place)…", networkCapable: !weather.offline
+            context.words("Fetching the 1991–2020 normals for \(place)…"), networkCapable: !weather.offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
@@ -53,7 +53,7 @@ struct NormalsCommand: FormattedCommand {
                 let low = MeasurementText(words).text(day.low.measurement(in: units))
                 return words("\(date): high \(high), low \(low)")
             }
-            let source = ProviderText.normalsSource(possessive: false)
+            let source = ProviderText.normalsSource(words)
             lines.append(words("Source: \(source), kept for good"))
             context.print(lines.joined(separator: "\n") + "\n")
         }

@@ -42,8 +42,9 @@ struct SearchCommand: FormattedCommand {
         }
         guard !results.isEmpty else {
             context.notice(
-                "No country or city matches \"\(query)\". Try the start of its name or an ISO code, "
-                    + "such as \"Japan\", \"Osaka\" or \"JP\".")
+                context.words(
+                    "No country or city matches \"\(query)\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\"."
+                ))
             return ExitStatus.notFound
         }
         return ExitStatus.success

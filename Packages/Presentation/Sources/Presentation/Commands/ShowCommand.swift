@@ -27,7 +27,9 @@ struct ShowCommand: FormattedCommand {
         let useCase = try environment.useCases.showPlace()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let label = places.count == 1 ? "Fetching weather for \(places[0])…" : "Fetching weather…"
+        let label =
+            places.count == 1
+            ? context.words("Fetching weather for \(places[0])…") : context.words("Fetching weather…")
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
             () async -> [Result<WeatherReport, WeatherError>] in
             var results: [Result<WeatherReport, WeatherError>] = []

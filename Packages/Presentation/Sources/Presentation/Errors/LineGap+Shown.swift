@@ -17,20 +17,20 @@ extension LineGap {
         switch self {
         case .loading:
             return Shown(
-                line: "wx: loading",
+                line: words("wx: loading"),
                 message: words("Another wxapp is fetching the weather; try again in a moment."),
                 exitCode: ExitStatus.temporaryFailure)
         case .failed(let error):
             let message = ErrorMessage(error, verbose: verbose, words: words)
             let line =
                 switch error {
-                case .networkUnavailable, .notCached: "wx: offline"
+                case .networkUnavailable, .notCached: words("wx: offline")
                 case .placeNotFound, .placeNotKnownOffline, .placeNotSaved, .capitalUnknown:
-                    "wx: unknown place"
+                    words("wx: unknown place")
                 case .timedOut, .rateLimited, .serviceUnavailable, .connectionRefused, .connectionDropped,
                     .redirectRefused, .allProvidersFailed, .requestBudgetSpent:
-                    "wx: try later"
-                default: "wx: error"
+                    words("wx: try later")
+                default: words("wx: error")
                 }
             return Shown(line: line, message: message.text, exitCode: message.exitCode)
         }

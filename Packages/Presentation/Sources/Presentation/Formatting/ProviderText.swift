@@ -92,13 +92,21 @@ enum ProviderText {
         WeatherProvider.airQualitySource?.displayName ?? "the air-quality service"
     }
 
-    /// "Open-Meteo's historical weather (ERA5)", where the normals come from; "Open-Meteo historical weather
-    /// (ERA5)" as a card's source line names it, not `possessive`.
-    static func normalsSource(possessive: Bool = true) -> String {
+    /// "Open-Meteo's historical weather (ERA5)", where the normals come from, for help text.
+    static func normalsSource() -> String {
         guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
             return "measured past weather"
         }
-        return provider.displayName + (possessive ? "'s" : "") + " historical weather (" + offer.model + ")"
+        return provider.displayName + "'s historical weather (" + offer.model + ")"
+    }
+
+    /// "Open-Meteo historical weather (ERA5)", where the normals come from, in the language of `words`.
+    static func normalsSource(_ words: Words) -> String {
+        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
+            return words("measured past weather")
+        }
+        let (name, model) = (provider.displayName, offer.model)
+        return words("\(name) historical weather (\(model))")
     }
 
     /// "OpenWeatherMap": the providers that need a key.

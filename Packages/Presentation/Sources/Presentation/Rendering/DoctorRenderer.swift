@@ -4,84 +4,82 @@ import FoundationEssentials
 /// `wxapp doctor` as aligned `label value` lines (or `label: value` when plain), or as JSON.
 struct DoctorRenderer {
     let plain: Bool
+    let words: Words
 
     func render(_ report: DatabaseDoctorUseCase.Report) -> String {
-        let fields = Self.fields(report)
-        let width = fields.map { $0.label.count }.max() ?? 0
+        let fields = fields(report)
+        let width = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         return fields.map { label, value in
             let safe = value.terminalSafe
-            return plain
-                ? "\(label): \(safe)\n"
-                : label + String(repeating: " ", count: width + 2 - label.count) + safe + "\n"
+            return plain ? "\(label): \(safe)\n" : DisplayWidth.pad(label, to: width + 2) + safe + "\n"
         }.joined()
     }
 
-    static func fields(_ report: DatabaseDoctorUseCase.Report) -> [(label: String, value: String)] {
+    func fields(_ report: DatabaseDoctorUseCase.Report) -> [(label: String, value: String)] {
         let health = report.health
         guard health.exists else {
             return [
-                ("Database", health.path),
-                ("Status", "not created yet; wxapp creates it when it first saves a place"),
+                (words("Database"), health.path),
+                (words("Status"), words("not created yet; wxapp creates it when it first saves a place")),
             ]
         }
-        var fields: [(String, String)] = [("Database", health.path)]
+        var fields: [(String, String)] = [(words("Database"), health.path)]
+        let supported = health.supportedSchemaVersion
         fields.append(
             (
-                "Schema",
-                health.schemaVersion.map {
-                    "version \($0) (this wxapp knows up to \(health.supportedSchemaVersion))"
-                } ?? "unreadable"
+                words("Schema"),
+                health.schemaVersion.map { words("version \($0) (this wxapp knows up to \(supported))") }
+                    ?? words("unreadable")
             ))
         fields.append(
             (
-                "Integrity",
-                health.integrity.isEmpty ? "not checked" : health.integrity.prefix(3).joined(separator: "; ")
+                words("Integrity"),
+                health.integrity.isEmpty
+                    ? words("not checked") : health.integrity.prefix(3).joined(separator: "; ")
             ))
         if let places = health.placeCount, let observations = health.observationCount {
-            fields.append(("Places", "\(places) saved, \(observations) with weather"))
+            fields.append((words("Places"), words("\(places) saved, \(observations) with weather")))
         }
         if let backup = report.backupPath {
-            fields.append(("Backup", backup))
+            fields.append((words("Backup"), backup))
         }
         if let rebuild = report.rebuild {
+            let (kept, found) = (rebuild.keptPlaces, rebuild.foundPlaces)
             fields.append(
                 (
-                    "Rebuilt",
-                    rebuild.foundPlaces == 0
-                        ? "no saved place could be read; the new file starts empty"
-                        : "kept \(rebuild.keptPlaces) of \(rebuild.foundPlaces) places"
+                    words("Rebuilt"),
+                    found == 0
+                        ? words("no saved place could be read; the new file starts empty")
+                        : words("kept \(kept) of \(found) places")
                 ))
         }
-        fields.append(("Status", health.isHealthy ? "healthy" : "problems found"))
-        fields += health.problems.map { ("Problem", $0) }
-        fields += report.providers.map { ("Provider", Self.provider($0)) }
+        fields.append((words("Status"), health.isHealthy ? words("healthy") : words("problems found")))
+        fields += health.problems.map { (words("Problem"), $0) }
+        fields += report.providers.map { (words("Provider"), provider($0)) }
         return fields
     }
 
     /// "Open-Meteo, https://api.open-meteo.com, in use; answered when last asked, 2026-11-25 10:04 UTC".
-    static func provider(_ status: ProviderStatus) -> String {
+    func provider(_ status: ProviderStatus) -> String {
         let order: String =
             switch status.position {
-            case 1?: "in use"
-            case let position?: "asked \(Self.ordinal(position)) when those before fail"
-            case nil: "not asked"
+            case 1?: words("in use")
+            case 2?: words("asked second when those before fail")
+            case 3?: words("asked third when those before fail")
+            case let position?: words("asked #\(position) when those before fail")
+            case nil: words("not asked")
             }
-        let last: String =
-            switch status.lastCheck {
-            case nil: "not asked yet"
-            case let check? where check.failure == nil:
-                "answered when last asked, \(Self.utc(check.checkedAt))"
-            case let check?: "failed when last asked (\(check.failure ?? "")), \(Self.utc(check.checkedAt))"
-            }
-        return "\(status.provider.displayName), \(status.baseURL), \(order); \(last)"
-    }
-
-    private static func ordinal(_ number: Int) -> String {
-        switch number {
-        case 2: "second"
-        case 3: "third"
-        default: "#\(number)"
+        let last: String
+        switch status.lastCheck {
+        case nil: last = words("not asked yet")
+        case let check? where check.failure == nil:
+            let time = Self.utc(check.checkedAt)
+            last = words("answered when last asked, \(time)")
+        case let check?:
+            let (failure, time) = (check.failure ?? "", Self.utc(check.checkedAt))
+            last = words("failed when last asked (\(failure)), \(time)")
         }
+        return "\(status.provider.displayName), \(status.baseURL), \(order); \(last)"
     }
 
     /// "2026-11-25 10:04 UTC".

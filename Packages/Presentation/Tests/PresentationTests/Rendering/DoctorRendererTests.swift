@@ -28,6 +28,6 @@ struct DoctorRendererTests {
         (status(nil), "MET Norway, https://api.met.no, not asked; not asked yet"),
     ])
     func eachProviderIsOneLine(status: ProviderStatus, line: String) {
-        #expect(DoctorRenderer.provider(status) == line)
+        #expect(DoctorRenderer(plain: false, words: Words(.english)).provider(status) == line)
     }
 }
