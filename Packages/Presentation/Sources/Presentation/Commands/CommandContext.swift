@@ -14,15 +14,17 @@ struct CommandContext: Sendable {
         self.palette = Palette.for(console, noColorFlag: global.noColor)
         self.verbose = global.verbose
         words = Words(
-            .chosen(
+            Language.chosen(
                 flag: global.language, preferred: console.environment["WXAPP_LANG"]?.lowercased(),
-                environment: console.environment))
+                environment: console.environment
+            ).readable(unicode: console.repertoire.allowsUnicode))
     }
 
     /// The language once the configuration is read: `--language`, else its setting, else the locale.
     mutating func speak(_ global: GlobalOptions, preferring preferred: String?) {
         let language = Language.chosen(
-            flag: global.language, preferred: preferred, environment: console.environment)
+            flag: global.language, preferred: preferred, environment: console.environment
+        ).readable(unicode: console.repertoire.allowsUnicode)
         if language != words.language { words = Words(language) }
     }
 

@@ -11,6 +11,12 @@ extension Language {
         return messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
     }
 
+    /// The language as a terminal limited to ASCII can show it: English for Japanese and Chinese, whose
+    /// script has no ASCII spelling; any other as it is (its letters lose their marks).
+    func readable(unicode: Bool) -> Language {
+        unicode || (self != .japanese && self != .chinese) ? self : .english
+    }
+
     /// The locale messages follow: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty.
     static func messagesLocale(_ environment: [String: String]) -> String? {
         ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }

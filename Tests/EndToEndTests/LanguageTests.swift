@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Human output in each of wxapp's languages, as its catalog has it, chosen by the locale, and by
+/// `--language`, `WXAPP_LANG` and the setting over it; JSON and exit codes the same in every language.
+@Suite(.serialized) struct LanguageTests {
+    /// Each language with a locale that names it.
+    static let locales: [(language: String, locale: String)] = [
+        ("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("es", "es_ES.UTF-8"), ("it", "it_IT.UTF-8"),
+        ("pt", "pt_BR.UTF-8"), ("nl", "nl_NL.UTF-8"), ("pl", "pl_PL.UTF-8"), ("ja", "ja_JP.UTF-8"),
+        ("zh", "zh_CN.UTF-8"),
+    ]
+
+    /// The card's labels: each in the language, none in English where the language words it otherwise.
+    static let cardLabels = ["Temperature", "Feels like", "Humidity", "Pressure", "Observed", "Age", "Source"]
+
+    @Test(arguments: locales)
+    func showListForecastAndAnErrorSpeakTheLocalesLanguage(language: String, locale: String) async throws {
+        let catalog = try TranslationCatalog(language: language)
+        func translated(_ key: String, _ values: [String] = []) throws -> String {
+            try #require(catalog.translation(key, values: values), "\(language).po lacks \(key)")
+        }
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                OutputWidthTests.services(sandbox, url)
+                try await OutputWidthTests.prepare(sandbox)
+                sandbox.environment["LANG"] = locale
+
+                let show = try await sandbox.wxapp("show", "東京", "--offline")
+                #expect(show.exitCode == 0, "\(show)")
+                for label in Self.cardLabels {
+                    let word = try translated(label)
+                    #expect(show.stdout.contains("\n" + word + " "), "\(label) as \(word)\n\(show.stdout)")
+                    if word != label {
+                        #expect(!show.stdout.contains("\n" + label + "  "), "\(label) in English\n\(show.stdout)")
+                    }
+                }
+
+                let list = try await sandbox.wxapp("list", "--offline")
+                #expect(list.exitCode == 0, "\(list)")
+                for header in ["Place", "Condition", "Humidity", "Observed"] {
+                    #expect(list.stdout.contains(try translated(header)), "\(header)\n\(list.stdout)")
+                }
+
+                let forecast = try await sandbox.wxapp("forecast", "東京")
+                #expect(forecast.exitCode == 0, "\(forecast)")
+                let title = try translated("Forecast for {0}").uppercased().components(separatedBy: "{0}")
+                let firstLine = String(forecast.stdout.prefix { $0 != "\n" })
+                #expect(
+                    firstLine.hasPrefix(title[0]) && firstLine.hasSuffix(title.last ?? ""),
+                    "\(title)\n\(forecast.stdout)")
+                for header in ["Day", "Sky", "Low", "High"] {
+                    #expect(forecast.stdout.contains(try translated(header)), "\(header)\n\(forecast.stdout)")
+                }
+
+                let error = try await sandbox.wxapp("delete", "Narnia")
+                #expect(error.exitCode == 66, "\(error)")
+                let message = try translated(
+                    "\"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.",
+                    ["Narnia", "\"wxapp add Narnia\""])
+                #expect(error.stderr == "wxapp: \(message)\n")
+            }
+        }
+    }
+
+    @Test func theOptionAndTheVariableAndTheSettingBeatTheLocale() async throws {
+        let german = try TranslationCatalog(language: "de")
+        let japanese = try TranslationCatalog(language: "ja")
+        let temperature = try #require(german.translation("Temperature"))
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+            sandbox.environment["LANG"] = "fr_FR.UTF-8"
+
+            let flag = try await sandbox.wxapp("show", "Tokyo", "--offline", "--language", "de")
+            #expect(flag.stdout.contains("\n\(temperature) "), "\(flag)")
+
+            sandbox.environment["WXAPP_LANG"] = "de"
+            let variable = try await sandbox.wxapp("show", "Tokyo", "--offline")
+            #expect(variable.stdout.contains("\n\(temperature) "), "\(variable)")
+
+            sandbox.environment["WXAPP_LANG"] = nil
+            #expect(try await sandbox.wxapp("config", "set", "language", "ja").exitCode == 0)
+            let setting = try await sandbox.wxapp("show", "Tokyo", "--offline")
+            let word = try #require(japanese.translation("Temperature"))
+            #expect(setting.stdout.contains("\n\(word) "), "\(setting)")
+
+            let english = try await sandbox.wxapp("show", "Tokyo", "--offline", "--language", "en")
+            #expect(english.stdout.contains("\nTemperature "), "\(english)")
+        }
+    }
+
+    @Test func anUnsupportedLocaleIsEnglishAndABadChoiceIsRefused() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+            for locale in ["ko_KR.UTF-8", "zh_TW.UTF-8", "xx_YY.UTF-8", "C.UTF-8"] {
+                sandbox.environment["LANG"] = locale
+                let show = try await sandbox.wxapp("show", "Tokyo", "--offline")
+                #expect(show.exitCode == 0 && show.stdout.contains("\nTemperature "), "\(locale): \(show)")
+                #expect(show.stderr.isEmpty, "\(locale): \(show)")
+            }
+
+            let option = try await sandbox.wxapp("show", "Tokyo", "--language", "klingon")
+            #expect(option.exitCode == 64, "\(option)")
+
+            sandbox.environment["WXAPP_LANG"] = "klingon"
+            let variable = try await sandbox.wxapp("show", "Tokyo", "--offline")
+            #expect(variable.exitCode == 78, "\(variable)")
+            #expect(
+                variable.stderr.contains("WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh"),
+                "\(variable)")
+        }
+    }
+
+    @Test func jsonAndExitCodesAreTheSameInEveryLanguage() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                OutputWidthTests.services(sandbox, url)
+                try await OutputWidthTests.prepare(sandbox)
+                let commands: [[String]] = [
+                    ["list", "--format", "json", "--offline"], ["show", "東京", "--format", "json", "--offline"],
+                    ["forecast", "東京", "--format", "json", "--offline"], ["search", "lodz", "--format", "json"],
+                    ["delete", "Narnia", "--format", "json"],
+                ]
+                #expect(try await sandbox.wxapp("forecast", "東京").exitCode == 0)
+                // The ages count seconds of the machine's clock, which moves between the runs.
+                func timeless(_ json: String) -> String {
+                    json.split(separator: "\n").filter { !$0.contains("geSeconds\" :") }.joined(separator: "\n")
+                }
+                var english: [[String]: (Int32, String)] = [:]
+                for command in commands {
+                    let run = try await sandbox.wxapp(arguments: command)
+                    english[command] = (run.exitCode, timeless(run.stdout))
+                }
+                for (_, locale) in Self.locales {
+                    sandbox.environment["LANG"] = locale
+                    for command in commands {
+                        let run = try await sandbox.wxapp(arguments: command)
+                        #expect(run.exitCode == english[command]?.0, "\(locale) \(command)")
+                        #expect(timeless(run.stdout) == english[command]?.1, "\(locale) \(command)")
+                    }
+                }
+            }
+        }
+    }
+}
