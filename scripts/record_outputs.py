@@ -1513,6 +1513,27 @@ def all_cases():
     case("nws-down", "show", "Salt Lake City", "--provider", "nws", at=LATER,
          faults={"nws-weather": UNAVAILABLE})
     case("nws-doctor", "doctor", at=LATER)
+
+    # Every language: the locale chooses it, --language and WXAPP_LANG over the locale; JSON as in English.
+    case.use("languages")
+    case("language-add", "add", "Tokyo", "Paris,FR", "Oslo")
+    for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("es", "es_ES.UTF-8"),
+                         ("it", "it_IT.UTF-8"), ("pt", "pt_BR.UTF-8"), ("nl", "nl_NL.UTF-8"),
+                         ("pl", "pl_PL.UTF-8"), ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
+        language = {"LANG": locale}
+        case(f"language-{code}-show", "show", "Tokyo", "--offline", env=language)
+        case(f"language-{code}-list", "list", "--offline", env=language)
+        case(f"language-{code}-list-plain", "list", "--offline", "--format", "plain", env=language)
+        case(f"language-{code}-forecast", "forecast", "Oslo", "--days", "3", env=language)
+        case(f"language-{code}-forecast-plain", "forecast", "Paris", "--days", "2", "--format", "plain",
+             env=language)
+        case(f"language-{code}-error", "delete", "Narnia", env=language)
+        case(f"language-{code}-offline-error", "show", "Madrid", "--offline", env=language)
+    case("language-option", "show", "Tokyo", "--offline", "--language", "pl", env={"LANG": "de_DE.UTF-8"})
+    case("language-variable", "list", "--offline", env={"LANG": "de_DE.UTF-8", "WXAPP_LANG": "ja"})
+    case("language-json", "list", "--offline", "--format", "json", env={"LANG": "de_DE.UTF-8"})
+    case("language-unknown-option", "list", "--language", "xx")
+    case("language-unsupported-locale", "list", "--offline", env={"LANG": "ko_KR.UTF-8"})
     return case.cases
 
 

@@ -11,10 +11,11 @@ struct TerminalSafetyTests {
         "state":"St\u001b[2Jate\u009b"}]
         """#
 
-    /// Observed as it is served, so that only its text is hostile, not its age.
+    /// Observed as it is served, so that only its text is hostile, not its age. The condition's id is outside
+    /// every group of OpenWeatherMap's, the one case where its own text is shown rather than wxapp's phrase.
     static var hostileWeather: String {
         #"""
-        {"weather":[{"id":800,"main":"Cl\u001b[5mear","description":"clear\u001b[2J sky\u009b31m\u202e\u200b",
+        {"weather":[{"id":901,"main":"Cl\u001b[5mear","description":"clear\u001b[2J sky\u009b31m\u202e\u200b",
         "icon":"01d"}],"main":{"temp":290,"feels_like":290,"temp_min":289,"temp_max":291,"pressure":1010,
         "humidity":50},"wind":{"speed":1,"deg":10},"dt":\#(Int(Date().timeIntervalSince1970)),"timezone":0,
         "name":"\u001b[31mEcho","cod":200}

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Domain
 
 extension Language {
@@ -66,5 +65,3 @@ extension Language {
         self == .english ? .twelveHour : .twentyFourHour
     }
 }
-
-extension Language: @retroactive ExpressibleByArgument {}
