@@ -59,7 +59,7 @@ struct LineCommand: EnvironmentCommand {
             context.print(
                 LineField.allCases.map {
                     $0.rawValue + String(repeating: " ", count: width - $0.rawValue.count + 2)
-                        + $0.description
+                        + $0.description(context.words)
                 }.joined(separator: "\n") + "\n")
             return ExitStatus.success
         }

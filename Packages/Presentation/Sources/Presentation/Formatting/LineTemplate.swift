@@ -119,24 +119,25 @@ enum LineField: String, CaseIterable, Sendable {
     case place, name, country, icon, condition, temperature, feels, high, low, humidity, wind, pressure, aqi
     case alerts, age, stale
 
-    var description: String {
+    /// What the field shows, in the language of `words`: `wxapp line --fields`.
+    func description(_ words: Words) -> String {
         switch self {
-        case .place: "the place as lists show it: \"Tokyo, JP\""
-        case .name: "the place's name: \"Tokyo\""
-        case .country: "its ISO country code: \"JP\""
-        case .icon: "the condition's icon (--icons)"
-        case .condition: "the condition in words: \"light rain\""
-        case .temperature: "the temperature; options .N decimals, c, f or k"
-        case .feels: "the temperature it feels like; as temperature"
-        case .high: "today's high; as temperature"
-        case .low: "today's low; as temperature"
-        case .humidity: "relative humidity: \"64%\"; option .N"
-        case .wind: "wind speed; options .N decimals, ms, kmh, mph, kn or bft"
-        case .pressure: "pressure; options .N decimals, hpa, inhg, mmhg or kpa"
-        case .aqi: "the kept European AQI and its category: \"41 moderate\" (from wxapp air)"
-        case .alerts: "how many alerts are in force, from the kept ones (empty with none)"
-        case .age: "how old the reading is: \"5 min\""
-        case .stale: "\"*\" when the data is older than the cache lifetime, else nothing"
+        case .place: words("the place as lists show it: \"Tokyo, JP\"")
+        case .name: words("the place's name: \"Tokyo\"")
+        case .country: words("its ISO country code: \"JP\"")
+        case .icon: words("the condition's icon (--icons)")
+        case .condition: words("the condition in words: \"light rain\"")
+        case .temperature: words("the temperature; options .N decimals, c, f or k")
+        case .feels: words("the temperature it feels like; as temperature")
+        case .high: words("today's high; as temperature")
+        case .low: words("today's low; as temperature")
+        case .humidity: words("relative humidity: \"64%\"; option .N")
+        case .wind: words("wind speed; options .N decimals, ms, kmh, mph, kn or bft")
+        case .pressure: words("pressure; options .N decimals, hpa, inhg, mmhg or kpa")
+        case .aqi: words("the kept European AQI and its category: \"41 moderate\" (from wxapp air)")
+        case .alerts: words("how many alerts are in force, from the kept ones (empty with none)")
+        case .age: words("how old the reading is: \"5 min\"")
+        case .stale: words("\"*\" when the data is older than the cache lifetime, else nothing")
         }
     }
 
