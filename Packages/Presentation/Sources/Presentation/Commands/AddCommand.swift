@@ -60,7 +60,7 @@ struct AddCommand: FormattedCommand {
         }
         // With some failed, what was saved is said too, for whoever reads only stderr and the exit code.
         if exitCode != ExitStatus.success, !added.isEmpty {
-            let saved = added.map { PlaceLabel.short($0.place) }.joined(separator: ", ")
+            let saved = added.map { PlaceLabel.short($0.place, context.words) }.joined(separator: ", ")
             let (failed, total) = (outcomes.count - added.count, outcomes.count)
             context.notice(context.words("Saved \(saved); \(failed) of \(total) could not be added."))
         }

@@ -97,7 +97,7 @@ struct ForecastCommand: FormattedCommand {
             }
         }
         for view in views where view.days.isEmpty {
-            let place = PlaceLabel.short(view.report.place)
+            let place = PlaceLabel.short(view.report.place, display.words)
             let fetched = AgeText(display.words).fetched(view.report.age(at: display.now))
             context.notice(
                 display.words(
@@ -122,13 +122,14 @@ struct ForecastCommand: FormattedCommand {
         }
         let view = ForecastView(report, display: display, dayLimit: dayLimit)
         if view.days.isEmpty, report.origin == .network {
-            throw .outdatedForecast(place: PlaceLabel.short(report.place))
+            throw .outdatedForecast(place: PlaceLabel.short(report.place, display.words))
         }
         // A forecast from a provider that sees less far ahead than asked (one that answered when the
         // provider in use failed, or one kept from before) says so rather than show fewer days unremarked.
         if let days, let provider = report.forecast.provider, days > provider.forecastDays {
             let (name, reach, place, shown) = (
-                provider.displayName, provider.forecastDays, PlaceLabel.short(report.place), view.days.count
+                provider.displayName, provider.forecastDays, PlaceLabel.short(report.place, display.words),
+                view.days.count
             )
             context.notice(
                 display.words(

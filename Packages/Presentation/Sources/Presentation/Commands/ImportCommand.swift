@@ -49,7 +49,7 @@ struct ImportCommand: FormattedCommand {
         } else if !imported.isEmpty {
             context.print(
                 imported.map { place in
-                    let name = PlaceLabel.short(place)
+                    let name = PlaceLabel.short(place, context.words)
                     return context.words("Imported \(name).") + "\n"
                 }.joined())
         }

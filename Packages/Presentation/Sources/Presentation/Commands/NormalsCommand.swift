@@ -45,7 +45,7 @@ struct NormalsCommand: FormattedCommand {
             context.print(try JSONValue.object(members).text())
         case .table, .plain:
             let words = context.words
-            let place = PlaceLabel.full(found)
+            let place = PlaceLabel.full(found, words)
             var lines = [words("\(place): 1991–2020 normals")]
             lines += report.week.map { day in
                 let date = DayText(words).dayAndMonth(day: day.day, month: day.month)

@@ -3,6058 +3,6058 @@
 import Domain
 
 extension Catalog {
-    /// The language's table, and the UTF-8 offset where each of its lines starts.
-    static func table(_ language: Language) -> (text: String, lines: [UInt32]) {
+    static func table(_ language: Language) -> SortedTable {
         switch language {
-        case .english: ("", [])
-        case .german: (german, germanLines)
-        case .french: (french, frenchLines)
-        case .spanish: (spanish, spanishLines)
-        case .italian: (italian, italianLines)
-        case .portuguese: (portuguese, portugueseLines)
-        case .dutch: (dutch, dutchLines)
-        case .polish: (polish, polishLines)
-        case .japanese: (japanese, japaneseLines)
-        case .chinese: (chinese, chineseLines)
+        case .english: SortedTable(text: "", lines: [])
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        case .italian: italian
+        case .portuguese: portuguese
+        case .dutch: dutch
+        case .polish: polish
+        case .japanese: japanese
+        case .chinese: chinese
         }
     }
 
-    private static let germanLines: [UInt32] = [
-        0, 137, 175, 406, 513, 622, 894, 1069, 1189, 1374, 1488, 1654, 1702, 1808, 2100, 2203, 2291, 2324,
-        2334, 2343, 2360, 2492, 2509, 2534, 2570, 2602, 2640, 2671, 2701, 2737, 2777, 2809, 2839, 2875, 2902,
-        2944, 2960, 2978, 2995, 3014, 3022, 3043, 3071, 3090, 3125, 3129, 3137, 3145, 3176, 3227, 3247, 3287,
-        3375, 3445, 3509, 3564, 3602, 3706, 3743, 3755, 3765, 3788, 3811, 3934, 4066, 4198, 4219, 4248, 4278,
-        4313, 4335, 4344, 4354, 4358, 4364, 4372, 4380, 4386, 4411, 4446, 4671, 4798, 5036, 5199, 5297, 5464,
-        5533, 5653, 5775, 5954, 5972, 5990, 6016, 6026, 6038, 6052, 6166, 6274, 6362, 6521, 6674, 6811, 6874,
-        6893, 6909, 6927, 6938, 7036, 7128, 7200, 7343, 7480, 7601, 7638, 7660, 7744, 7748, 7754, 7762, 7770,
-        7776, 7868, 7882, 7893, 7905, 8008, 8105, 8182, 8330, 8472, 8598, 8636, 8791, 8805, 8867, 8883, 8897,
-        8907, 8929, 8952, 8963, 8986, 9031, 9078, 9141, 9172, 9450, 9508, 9633, 9688, 9935, 10222, 10493,
-        10586, 10804, 11021, 11100, 11181, 11278, 11326, 11447, 11820, 11943, 12158, 12265, 12339, 12452,
-        12663, 12805, 12937, 13211, 13458, 13710, 13956, 14195, 14440, 14564, 14578, 14612, 14634, 14652,
-        14665, 14680, 14700, 14723, 14741, 14767, 14810, 14827, 14831, 14858, 14866, 14874, 14884, 14902,
-        15055, 15125, 15188, 15270, 15313, 15342, 15363, 15397, 15426, 15452, 15483, 15561, 15597, 15638,
-        15649, 15679, 15707, 15739, 15768, 15801, 15980, 16043, 16132, 16207, 16248, 16330, 16414, 16497,
-        16509, 16530, 16556, 16581, 16608, 16647, 16704, 16768, 16783, 16819, 16835, 16845, 16874, 16915,
-        16935, 16970, 16981, 17003, 17022, 17081, 17109, 17193, 17205, 17233, 17256, 17282, 17307, 17353,
-        17382, 17392, 17434, 17466, 17499, 17552, 17586, 17664, 17712, 17808, 17872, 17884, 17903, 17917,
-        17928, 17949, 17968, 18002, 18046, 18105, 18140, 18188, 18213, 18263, 18302, 18366, 18432, 18471,
-        18503, 18560, 18606, 18677, 18707, 18762, 18802, 18867, 18904, 18951, 18969, 19025, 19081, 19118,
-        19128, 19268, 19335, 19364, 19405, 19431, 19448, 19471, 19492, 19539, 19583, 19637, 19658, 19708,
-        19737, 19866, 19901, 19958, 20006, 20051, 20111, 20160, 20186, 20232, 20283, 20323, 20388, 20434,
-        20474, 20507, 20565, 20612, 20684, 20715, 20771, 20812, 20878, 20915, 20926, 20954, 21000, 21017,
-        21072, 21127, 21158, 21214, 21225, 21255, 21273, 21289, 21344, 21377, 21429, 21477, 21494, 21547,
-        21606, 21693, 21774, 21845, 21910, 22029, 22105, 22175, 22254, 22280, 22326, 22451, 22475, 22508,
-        22561, 22609, 22636, 22783, 22903, 23015, 23041, 23134, 23234, 23346, 23452, 23464, 23488, 23533,
-        23566, 23608, 23677, 23730, 23802, 23924, 23957, 24005, 24051, 24068, 24079, 24131, 24168, 24199,
-        24235, 24261, 24312, 24331, 24410, 24420, 24455, 24566, 24599, 24653, 24699, 24733, 24758, 24811,
-        24843, 24869, 24954, 25046, 25150, 25248, 25397, 25432, 25450, 25493, 25526, 25584, 25596, 25612,
-        25650, 25691, 25717, 25744, 25796, 25816, 25835, 25865, 25896, 25997, 26057, 26154, 26230, 26294,
-        26508, 26702, 26765, 26826, 26906, 27061, 27122, 27189, 27273, 27326, 27524, 27619, 27723, 27810,
-        27847, 27969, 27991, 28042, 28107, 28163, 28219, 28285, 28342, 28384, 28442, 28489, 28566, 28617,
-        28692, 28708, 28757, 28777, 28815, 28897, 28932, 28957, 28990, 29231, 29265, 29297, 29321, 29355,
-        29387, 29402, 29417, 29432, 29447, 29462, 29477, 29492, 29628, 29646, 29681, 30142, 30163, 30185,
-        30214, 30238, 30271, 30307, 30869, 31123, 31554, 31732, 31820, 31847, 31920, 31975, 32031, 32075,
-        32096, 32119, 32146, 32172, 32196, 32215, 32234, 32255, 32272, 32299, 32324, 32353, 32468, 32519,
-        32584, 32699, 32761, 32993, 33049, 33150, 33196, 33223, 33293, 33463, 33504, 33519, 33565, 33671,
-        33725, 34009, 34073, 34243, 34299, 34460, 34527, 34593, 34808, 34984, 35151, 35273, 35333, 35610,
-        35661, 35761, 35879, 36103, 36156, 36204, 36381, 36855, 36883, 36923, 36973, 36990, 37040, 37183,
-        37349, 37373, 37411, 37430, 37558, 37963, 38084, 38144, 38408, 38817, 38913, 38975, 39110, 39233,
-        39283, 39295, 39360, 39408, 39641, 39714, 39781, 39994, 40077, 40128, 40148, 40387, 40491, 40546,
-        40572, 40598, 40624, 40650, 40676, 40702, 40728, 40755, 40780, 40806, 40832, 40859, 40978, 41016,
-        41051, 41079, 41250, 41421, 41475, 41548, 41620, 41712, 41759, 41819, 41884, 41949, 42033, 42111,
-        42129, 42252, 42358, 42442, 42543, 42622, 42679,
-    ]
+    private static let german = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", wenn die Daten älter als die Cache-Lebensdauer sind, sonst nichts
+            \"{0}\" (entry {1})\u{0}\"{0}\" (Eintrag {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ist kein Punkt auf der Erde: die Breite reicht von -90 bis 90 und die Länge von -180 bis 180, wie in 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt, und kein Geocoding-Dienst wurde gefragt. Einmal mit {1} nachschlagen.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt. Meinten Sie {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ist nicht unter den gespeicherten Orten. Meinten Sie {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ist nicht unter den gespeicherten Orten. Mit \"wxapp list\" anzeigen oder mit {1} hinzufügen.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" passt zu mehr als einem gespeicherten Ort; {1} versuchen.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" bezeichnet mehr als eine Stadt; mit Region oder Ländercode angeben, welche: {1}.
+            (a free key: {0})\u{0}(kostenloser Schlüssel: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, oder {0} verwenden, das keinen braucht (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} geht über die Vorhersage von {1} hinaus, die {2} Tage umfasst; 1 bis {3} angeben oder einen Anbieter mit längerer Vorhersage nutzen (--provider).
+            --name names one place; give one place with it.\u{0}--name benennt einen Ort; damit nur einen Ort angeben.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Füge {0} Ort hinzu…\u{1}Füge {0} Orte hinzu…
+            Adding {0}…\u{0}Füge {0} hinzu…
+            Age\u{0}Alter
+            Air\u{0}Luft
+            Alerts\u{0}Warnungen
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Ein anderes wxapp ruft gerade das Wetter ab; gleich erneut versuchen.
+            Backup\u{0}Sicherung
+            Beaufort\u{4}calm\u{0}Windstille
+            Beaufort\u{4}fresh breeze\u{0}frische Brise
+            Beaufort\u{4}gale\u{0}stürmischer Wind
+            Beaufort\u{4}gentle breeze\u{0}schwache Brise
+            Beaufort\u{4}hurricane force\u{0}Orkan
+            Beaufort\u{4}light air\u{0}leiser Zug
+            Beaufort\u{4}light breeze\u{0}leichte Brise
+            Beaufort\u{4}moderate breeze\u{0}mäßige Brise
+            Beaufort\u{4}near gale\u{0}steifer Wind
+            Beaufort\u{4}storm\u{0}schwerer Sturm
+            Beaufort\u{4}strong breeze\u{0}starker Wind
+            Beaufort\u{4}strong gale\u{0}Sturm
+            Beaufort\u{4}violent storm\u{0}orkanartiger Sturm
+            Chance\u{0}Wahrsch.
+            Clouds\u{0}Bewölkung
+            Condition\u{0}Wetter
+            Database\u{0}Datenbank
+            Day\u{0}Tag
+            Daylight\u{0}Tageslänge
+            Deleted {0}.\u{0}{0} gelöscht.
+            Dew point\u{0}Taupunkt
+            Did you mean {0}?\u{0}Meinten Sie {0}?
+            E\u{0}O
+            ENE\u{0}ONO
+            ESE\u{0}OSO
+            European AQI\u{0}Europäischer AQI
+            European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
+            Feels like\u{0}Gefühlt
+            Fetching alerts…\u{0}Rufe Warnungen ab…
+            Fetching the 1991–2020 normals for {0}…\u{0}Rufe Normalwerte 1991–2020 für {0} ab…
+            Fetching the air quality for {0}…\u{0}Rufe Luftqualität für {0} ab…
+            Fetching the forecast for {0}…\u{0}Rufe Vorhersage für {0} ab…
+            Fetching weather for {0}…\u{0}Rufe Wetter für {0} ab…
+            Fetching weather…\u{0}Rufe Wetter ab…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Rufe {0} Vorhersage ab…\u{1}Rufe {0} Vorhersagen ab…
+            Forecast for {0}\u{0}Vorhersage für {0}
+            Gusts\u{0}Böen
+            High\u{0}Max.
+            High / Low\u{0}Max. / Min.
+            High / low\u{0}Max. / Min.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Höchstwert so warm wie der Normalwert 1991–2020 für den {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} kälter als der Normalwert 1991–2020 für den {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} wärmer als der Normalwert 1991–2020 für den {1} ({2})
+            Humidity\u{0}Luftfeuchte
+            Humidity {0}\u{0}Luftfeuchte {0}
+            Imported {0}.\u{0}{0} importiert.
+            Importing {0}…\u{0}Importiere {0}…
+            Integrity\u{0}Integrität
+            Low\u{0}Min.
+            Moon\u{0}Mond
+            N\u{0}N
+            NE\u{0}NO
+            NNE\u{0}NNO
+            NNW\u{0}NNW
+            NW\u{0}NW
+            Next 2 h\u{0}Nächste 2 Std.
+            Next 2 h: {0}\u{0}Nächste 2 Std.: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Schreibweise prüfen oder einen Ländercode anfügen, wie in \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Meinten Sie {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Kein Land und keine Stadt passt zu \"{0}\". Den Anfang des Namens oder einen ISO-Code versuchen, etwa \"Japan\", \"Osaka\" oder \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Keine Orte gespeichert. Einen Ort angeben, wie in \"wxapp line Tokyo\", oder einen hinzufügen.
+            No places saved yet, so the list is empty.\u{0}Noch keine Orte gespeichert, daher ist die Liste leer.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Noch keine Orte gespeichert. Einen mit \"wxapp add Tokyo\" oder \"wxapp add Japan\" hinzufügen.
+            No places saved yet. Try:\u{0}Noch keine Orte gespeichert. Zum Beispiel:
+            No places were saved, so there was nothing to delete.\u{0}Es waren keine Orte gespeichert, daher gab es nichts zu löschen.
+            No weather service could answer: {0}. Try again later.\u{0}Kein Wetterdienst konnte antworten: {0}. Später erneut versuchen.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Kein API-Schlüssel für {0} gesetzt. {1} setzen oder \"wxapp config set api-key KEY\" ausführen{2}{3}.
+            Normal\u{0}Normalwert
+            Observed\u{0}Gemessen
+            Observed {0}\u{0}Gemessen {0}
+            Place\u{0}Ort
+            Places\u{0}Orte
+            Pollen\u{0}Pollen
+            Precipitation now, for the next two hours at least\u{0}Jetzt Niederschlag, mindestens für die nächsten zwei Stunden
+            Precipitation now, for the next {0} min at least\u{0}Jetzt Niederschlag, mindestens für die nächsten {0} Min.
+            Precipitation now, stopping in about {0} min\u{0}Jetzt Niederschlag, endet in etwa {0} Min.
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Niederschlag beginnt in etwa {0} Min., endet etwa {1} Min. später
+            Press q or Ctrl-C to quit.\u{0}Zum Beenden q oder Strg-C drücken.
+            Pressure\u{0}Luftdruck
+            Problem\u{0}Problem
+            Provider\u{0}Anbieter
+            Rain\u{0}Regen
+            Rain now, for the next two hours at least\u{0}Jetzt Regen, mindestens für die nächsten zwei Stunden
+            Rain now, for the next {0} min at least\u{0}Jetzt Regen, mindestens für die nächsten {0} Min.
+            Rain now, stopping in about {0} min\u{0}Jetzt Regen, endet in etwa {0} Min.
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Regen beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Regen beginnt in etwa {0} Min., endet etwa {1} Min. später
+            Rain, last hour\u{0}Regen, letzte Stunde
+            Rebuilt\u{0}Neu aufgebaut
+            Run \"wxapp line --fields\" to see them all.\u{0}Mit \"wxapp line --fields\" alle anzeigen.
+            S\u{0}S
+            SE\u{0}SO
+            SSE\u{0}SSO
+            SSW\u{0}SSW
+            SW\u{0}SW
+            Saved {0}; {1} of {2} could not be added.\u{0}Gespeichert: {0}; {1} von {2} nicht hinzugefügt.
+            Schema\u{0}Schema
+            Sky\u{0}Himmel
+            Snow\u{0}Schnee
+            Snow now, for the next two hours at least\u{0}Jetzt Schneefall, mindestens für die nächsten zwei Stunden
+            Snow now, for the next {0} min at least\u{0}Jetzt Schneefall, mindestens für die nächsten {0} Min.
+            Snow now, stopping in about {0} min\u{0}Jetzt Schneefall, endet in etwa {0} Min.
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Schneefall beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Schneefall beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Schneefall beginnt in etwa {0} Min., endet etwa {1} Min. später
+            Snow, last hour\u{0}Schnee, letzte Stunde
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}In wxapp ist etwas schiefgegangen: {0}. Das ist ein Programmfehler; bitte melden.
+            Source\u{0}Quelle
+            Source: {0}, kept for good\u{0}Quelle: {0}, dauerhaft gespeichert
+            Station\u{0}Station
+            Status\u{0}Status
+            Sun\u{0}Sonne
+            Sunrise\u{0}Sonnenaufgang
+            Sunset\u{0}Sonnenuntergang
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatur
+            Temperature ({0}), {1}\u{0}Temperatur ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatur ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Temperaturbereich, {0} bis {1}:
+            Temperature {0}\u{0}Temperatur {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt von {0} nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt in {1} mit Namen hinzufügen.
+            The city gazetteer {0} {1}\u{0}Das Städteverzeichnis {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}Die Konfiguration ist ungültig: {0}. Beheben und erneut versuchen.
+            The country catalog {0} {1}\u{0}Der Länderkatalog {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Die Datenbank {0} konnte nicht verwendet werden: {1}. Darin wurde nichts geändert. Um mit einer anderen Datei fortzufahren, --db verwenden.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
+            The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage für {0}, {1}, endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
+            The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
+            The place name contains control characters.\u{0}Der Ortsname enthält Steuerzeichen.
+            The place name has no letter or digit.\u{0}Der Ortsname enthält keinen Buchstaben und keine Ziffer.
+            The place name is empty.\u{0}Der Ortsname ist leer.
+            The place name is {0} characters long; the limit is {1}.\u{0}Der Ortsname ist {0} Zeichen lang; erlaubt sind höchstens {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Die Ergebnisse konnten nicht vollständig auf die Standardausgabe geschrieben werden ({0}); das Geschriebene ist unvollständig. Speicherplatz freigeben oder die Dateigrößenbegrenzung erhöhen und erneut versuchen.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}Die Suche \"{0}\" ist zu kurz; mindestens {1} Zeichen eingeben.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Die Vorlage schließt bei Zeichen {0} eine geschweifte Klammer, die nie geöffnet wurde; für eine Klammer }}}} schreiben.
+            The template has an empty field at character {0}. {1}\u{0}Die Vorlage hat bei Zeichen {0} ein leeres Feld. {1}
+            The template has no field \"{0}\". {1}\u{0}Die Vorlage hat kein Feld \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Die Vorlage hat kein Feld \"{0}\"; meinten Sie \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Die Vorlage öffnet bei Zeichen {0} eine geschweifte Klammer, die nie geschlossen wird; für eine Klammer {{{{ schreiben.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Das Feld \"{0}\" der Vorlage akzeptiert \"{1}\" nicht; es akzeptiert keine Angabe.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Das Feld \"{0}\" der Vorlage akzeptiert \"{1}\" nicht; es akzeptiert {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Normalwerte 1991–2020 im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Warnungen im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Luftqualität im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Vorhersage im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es kein Wetter im Cache, das offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um es abzurufen.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" wurde noch kein Ort ermittelt, der offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um ihn zu ermitteln.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}.
+            US AQI\u{0}US-AQI
+            US AQI {0} ({1})\u{0}US-AQI {0} ({1})
+            US {0} {1}\u{0}US {0} {1}
+            UV\u{4}extreme\u{0}extrem
+            UV\u{4}high\u{0}hoch
+            UV\u{4}low\u{0}niedrig
+            UV\u{4}moderate\u{0}mäßig
+            UV\u{4}very high\u{0}sehr hoch
+            UV index\u{0}UV-Index
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Aktualisiere Wetter…
+            Visibility\u{0}Sicht
+            W\u{0}W
+            WEATHER NOW\u{0}WETTER AKTUELL
+            WNW\u{0}WNW
+            WSW\u{0}WSW
+            Wind\u{0}Wind
+            Wind {0}\u{0}Wind {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ein Schlüssel aus 1 bis 200 ASCII-Buchstaben, Ziffern, Bindestrichen und Unterstrichen
+            a number of seconds from {0} to {1}\u{0}eine Sekundenzahl von {0} bis {1}
+            a whole number from {0} to {1}\u{0}eine ganze Zahl von {0} bis {1}
+            a whole number of seconds from {0} to {1}\u{0}eine ganze Sekundenzahl von {0} bis {1}
+            air quality\u{4}extremely poor\u{0}extrem schlecht
+            air quality\u{4}fair\u{0}ausreichend
+            air quality\u{4}good\u{0}gut
+            air quality\u{4}hazardous\u{0}gefährlich
+            air quality\u{4}moderate\u{0}mäßig
+            air quality\u{4}poor\u{0}schlecht
+            air quality\u{4}unhealthy\u{0}ungesund
+            air quality\u{4}unhealthy for sensitive groups\u{0}ungesund für empfindliche Gruppen
+            air quality\u{4}very poor\u{0}sehr schlecht
+            air quality\u{4}very unhealthy\u{0}sehr ungesund
+            alder\u{0}Erle
+            alert severity\u{4}extreme\u{0}extrem
+            alert severity\u{4}minor\u{0}gering
+            alert severity\u{4}moderate\u{0}mäßig
+            alert severity\u{4}severe\u{0}schwer
+            alert severity\u{4}unknown\u{0}unbekannt
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}eine E-Mail- oder Webadresse aus höchstens {0} Zeichen, in ASCII und ohne Klammern
+            an internal error occurred\u{0}ein interner Fehler ist aufgetreten
+            and {0} more; a taller window shows them\u{0}und {0} weitere; ein höheres Fenster zeigt sie
+            answered when last asked, {0}\u{0}hat bei der letzten Anfrage geantwortet, {0}
+            as long as yesterday\u{0}so lang wie gestern
+            asked #{0} when those before fail\u{0}als Nr. {0} gefragt, wenn die vorigen ausfallen
+            asked second when those before fail\u{0}als Zweiter gefragt, wenn die vorigen ausfallen
+            asked third when those before fail\u{0}als Dritter gefragt, wenn die vorigen ausfallen
+            birch\u{0}Birke
+            blizzard\u{0}Schneesturm
+            blowing dust\u{0}Staubtreiben
+            blowing sand\u{0}Sandtreiben
+            blowing snow\u{0}Schneetreiben
+            broken clouds\u{0}aufgelockerte Bewölkung
+            broken clouds and windy\u{0}aufgelockert bewölkt und windig
+            chance of precipitation {0}\u{0}Niederschlagswahrscheinlichkeit {0}
+            clear sky\u{0}klar
+            clear sky and windy\u{0}klar und windig
+            cloudy\u{0}bewölkt
+            cold\u{0}kalt
+            daylight {0}\u{0}Tageslänge {0}
+            depositing rime fog\u{0}Nebel mit Reifansatz
+            drizzle\u{0}Nieselregen
+            drizzle rain\u{0}Nieselregen und Regen
+            dust\u{0}Staub
+            every hour\u{0}stündlich
+            every {0}\u{0}alle {0}
+            every {0} hour\u{1}every {0} hours\u{0}alle {0} Std.\u{1}alle {0} Std.
+            extreme rain\u{0}extremer Regen
+            failed when last asked ({0}), {1}\u{0}bei der letzten Anfrage fehlgeschlagen ({0}), {1}
+            fair\u{0}heiter
+            feels like {0}\u{0}gefühlt {0}
+            feels {0}\u{0}gefühlt {0}
+            fetched {0}\u{0}abgerufen {0}
+            few clouds\u{0}wenige Wolken
+            few clouds and windy\u{0}wenige Wolken und windig
+            first quarter\u{0}erstes Viertel
+            fog\u{0}Nebel
+            freezing drizzle\u{0}gefrierender Nieselregen
+            freezing fog\u{0}gefrierender Nebel
+            freezing rain\u{0}gefrierender Regen
+            freezing rain and snow\u{0}gefrierender Regen und Schnee
+            freezing spray\u{0}gefrierende Gischt
+            fresh data could not be fetched\u{0}aktuelle Daten konnten nicht abgerufen werden
+            from {0} local time ({1})\u{0}ab {0} Ortszeit ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}von {0} Ortszeit ({1}) bis {2} Ortszeit ({3})
+            from {0} to {1} local time ({2})\u{0}von {0} bis {1} Ortszeit ({2})
+            frost\u{0}Frost
+            full moon\u{0}Vollmond
+            grass\u{0}Gräser
+            hail\u{0}Hagel
+            haze\u{0}trockener Dunst
+            healthy\u{0}in Ordnung
+            heavy drizzle\u{0}starker Nieselregen
+            heavy intensity drizzle\u{0}starker Nieselregen
+            heavy intensity drizzle rain\u{0}starker Nieselregen und Regen
+            heavy intensity rain\u{0}starker Regen
+            heavy intensity shower rain\u{0}starke Regenschauer
+            heavy rain\u{0}starker Regen
+            heavy rain and thunder\u{0}starker Regen und Gewitter
+            heavy rain showers\u{0}starke Regenschauer
+            heavy rain showers and thunder\u{0}starke Regenschauer und Gewitter
+            heavy shower rain and drizzle\u{0}starke Regenschauer und Nieselregen
+            heavy shower snow\u{0}starke Schneeschauer
+            heavy sleet\u{0}starker Schneeregen
+            heavy sleet and thunder\u{0}starker Schneeregen und Gewitter
+            heavy sleet showers\u{0}starke Schneeregenschauer
+            heavy sleet showers and thunder\u{0}starke Schneeregenschauer und Gewitter
+            heavy snow\u{0}starker Schneefall
+            heavy snow and thunder\u{0}starker Schneefall und Gewitter
+            heavy snow showers\u{0}starke Schneeschauer
+            heavy snow showers and thunder\u{0}starke Schneeschauer und Gewitter
+            heavy thunderstorm\u{0}schweres Gewitter
+            high as warm as normal\u{0}max. so warm wie normal
+            high {0}\u{0}max. {0}
+            high {0} colder than normal\u{0}max. {0} kälter als normal
+            high {0} warmer than normal\u{0}max. {0} wärmer als normal
+            high {0}, low {1}\u{0}max. {0}, min. {1}
+            hot\u{0}heiß
+            how many alerts are in force, from the kept ones (empty with none)\u{0}wie viele Warnungen aktiv sind, aus den gespeicherten (leer, wenn keine)
+            how old the reading is: \"5 min\"\u{0}wie alt der Messwert ist: \"5 Min.\"
+            humidity {0}\u{0}Luftfeuchte {0}
+            hurricane conditions\u{0}Hurrikanbedingungen
+            ice crystals\u{0}Eiskristalle
+            ice fog\u{0}Eisnebel
+            ice pellets\u{0}Eiskörner
+            in use\u{0}in Verwendung
+            isolated rain showers\u{0}vereinzelte Regenschauer
+            isolated thunderstorms\u{0}vereinzelte Gewitter
+            its ISO country code: \"JP\"\u{0}sein ISO-Ländercode: \"JP\"
+            just now\u{0}gerade eben
+            kept {0} of {1} places\u{0}{0} von {1} Orten behalten
+            last quarter\u{0}letztes Viertel
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, das wxapp für das Netzwerk braucht, ist nicht installiert
+            light drizzle\u{0}leichter Nieselregen
+            light freezing drizzle\u{0}leichter gefrierender Nieselregen
+            light freezing rain\u{0}leichter gefrierender Regen
+            light intensity drizzle\u{0}leichter Nieselregen
+            light intensity drizzle rain\u{0}leichter Nieselregen und Regen
+            light intensity shower rain\u{0}leichte Regenschauer
+            light rain\u{0}leichter Regen
+            light rain and snow\u{0}leichter Regen und Schnee
+            light rain and thunder\u{0}leichter Regen und Gewitter
+            light rain showers\u{0}leichte Regenschauer
+            light rain showers and thunder\u{0}leichte Regenschauer und Gewitter
+            light shower sleet\u{0}leichte Schneeregenschauer
+            light shower snow\u{0}leichte Schneeschauer
+            light sleet\u{0}leichter Schneeregen
+            light sleet and thunder\u{0}leichter Schneeregen und Gewitter
+            light sleet showers\u{0}leichte Schneeregenschauer
+            light sleet showers and thunder\u{0}leichte Schneeregenschauer und Gewitter
+            light snow\u{0}leichter Schneefall
+            light snow and thunder\u{0}leichter Schneefall und Gewitter
+            light snow showers\u{0}leichte Schneeschauer
+            light snow showers and thunder\u{0}leichte Schneeschauer und Gewitter
+            light thunderstorm\u{0}leichtes Gewitter
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}Ortszeit {0}
+            low as warm as normal\u{0}min. so warm wie normal
+            low {0}\u{0}min. {0}
+            low {0} colder than normal\u{0}min. {0} kälter als normal
+            low {0} warmer than normal\u{0}min. {0} wärmer als normal
+            mainly clear\u{0}überwiegend klar
+            measured past weather\u{0}gemessene historische Wetterdaten
+            mist\u{0}Dunst
+            moderate rain\u{0}mäßiger Regen
+            moon {0}\u{0}Mond {0}
+            mugwort\u{0}Beifuß
+            network: not needed yet\u{0}Netzwerk: noch nicht benötigt
+            network: online\u{0}Netzwerk: online
+            network: online, but {0}\u{0}Netzwerk: online, aber {0}
+            network: unreachable\u{0}Netzwerk: nicht erreichbar
+            new moon\u{0}Neumond
+            no API key is set\u{0}es ist kein API-Schlüssel gesetzt
+            no pollen forecast is known\u{0}keine Pollenvorhersage bekannt
+            no precipitation in the next two hours\u{0}kein Niederschlag in den nächsten zwei Stunden
+            no precipitation in the next {0} min\u{0}kein Niederschlag in den nächsten {0} Min.
+            no rain in the next two hours\u{0}kein Regen in den nächsten zwei Stunden
+            no rain in the next {0} min\u{0}kein Regen in den nächsten {0} Min.
+            no saved place could be read; the new file starts empty\u{0}kein gespeicherter Ort war lesbar; die neue Datei beginnt leer
+            no snow in the next two hours\u{0}kein Schneefall in den nächsten zwei Stunden
+            no snow in the next {0} min\u{0}kein Schneefall in den nächsten {0} Min.
+            no weather service could answer ({0})\u{0}kein Wetterdienst konnte antworten ({0})
+            none in force\u{0}keine aktiv
+            none in the air now\u{0}derzeit keine in der Luft
+            none kept for now: the last nowcast has run out\u{0}für jetzt nichts gespeichert: die letzte Kurzfristvorhersage ist abgelaufen
+            not asked\u{0}nicht gefragt
+            not asked yet\u{0}noch nicht gefragt
+            not available here ({0})\u{0}hier nicht verfügbar ({0})
+            not available with {0}\u{0}mit {0} nicht verfügbar
+            not checked\u{0}nicht geprüft
+            not created yet; wxapp creates it when it first saves a place\u{0}noch nicht angelegt; wxapp legt sie an, sobald es zum ersten Mal einen Ort speichert
+            not known: the service gave no precipitation for now\u{0}unbekannt: der Dienst hat für jetzt keinen Niederschlag angegeben
+            not reported this hour (out of the pollen season)\u{0}in dieser Stunde nicht gemeldet (außerhalb der Pollensaison)
+            observed {0}\u{0}gemessen {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache für {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen für {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache für {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache für {0}, {1}.
+            olive\u{0}Olive
+            overcast clouds\u{0}bedeckt
+            overcast clouds and windy\u{0}bedeckt und windig
+            partly cloudy\u{0}teilweise bewölkt
+            polar day, no night\u{0}Polartag, keine Nacht
+            polar day, the sun does not set\u{0}Polartag, die Sonne geht nicht unter
+            polar night, no daylight\u{0}Polarnacht, kein Tageslicht
+            polar night, the sun does not rise\u{0}Polarnacht, die Sonne geht nicht auf
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}der Luftdruck; Optionen .N Dezimalstellen, hpa, inhg, mmhg oder kpa
+            problems found\u{0}Probleme gefunden
+            ragged shower rain\u{0}unregelmäßige Regenschauer
+            ragged thunderstorm\u{0}unregelmäßiges Gewitter
+            ragweed\u{0}Ambrosia
+            rain\u{0}Regen
+            rain and freezing rain\u{0}Regen und gefrierender Regen
+            rain and sleet\u{0}Regen und Schneeregen
+            rain and snow\u{0}Regen und Schnee
+            rain and thunder\u{0}Regen und Gewitter
+            rain showers\u{0}Regenschauer
+            rain showers and thunder\u{0}Regenschauer und Gewitter
+            rain {0}\u{0}Regen {0}
+            relative humidity: \"64%\"; option .N\u{0}die relative Luftfeuchte: \"64%\"; Option .N
+            sand\u{0}Sand
+            sand/dust whirls\u{0}Sand-/Staubwirbel
+            save a place; a bare wxapp then shows it first\u{0}einen Ort speichern; wxapp ohne Argumente zeigt ihn dann zuerst
+            scattered clouds\u{0}leicht bewölkt
+            scattered clouds and windy\u{0}leicht bewölkt und windig
+            scattered thunderstorms\u{0}gebietsweise Gewitter
+            shower drizzle\u{0}Nieselregenschauer
+            shower rain\u{0}Regenschauer
+            shower rain and drizzle\u{0}Regenschauer und Nieselregen
+            shower sleet\u{0}Schneeregenschauer
+            shower snow\u{0}Schneeschauer
+            showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache für {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen für {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache für {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache für {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}zeige das Wetter des zuletzt hier ermittelten Ortes, {0}, ermittelt {1}: {2}.
+            sky obscured\u{0}Himmel nicht sichtbar
+            sleet\u{0}Schneeregen
+            sleet and thunder\u{0}Schneeregen und Gewitter
+            sleet showers\u{0}Schneeregenschauer
+            sleet showers and thunder\u{0}Schneeregenschauer und Gewitter
+            smoke\u{0}Rauch
+            snow\u{0}Schneefall
+            snow and sleet\u{0}Schnee und Schneeregen
+            snow and thunder\u{0}Schneefall und Gewitter
+            snow grains\u{0}Schneegriesel
+            snow showers\u{0}Schneeschauer
+            snow showers and thunder\u{0}Schneeschauer und Gewitter
+            snow {0}\u{0}Schnee {0}
+            squalls\u{0}Sturmböen
+            sunrise {0}\u{0}Sonnenaufgang {0}
+            sunset {0}\u{0}Sonnenuntergang {0}
+            text of 1 to {0} characters without control characters\u{0}Text aus 1 bis {0} Zeichen ohne Steuerzeichen
+            the API key was rejected\u{0}der API-Schlüssel wurde abgelehnt
+            the certificate of {0} could not be verified\u{0}das Zertifikat von {0} konnte nicht geprüft werden
+            the condition in words: \"light rain\"\u{0}das Wetter in Worten: \"leichter Regen\"
+            the condition's icon (--icons)\u{0}das Symbol des Wetters (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}die Konfigurationsdatei {0} enthält in Zeile {1} ein NUL-Zeichen, das keine Einstellung enthalten kann; entfernen
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}die Konfigurationsdatei {0} ist kein gültiges TOML ({1}); korrigieren oder löschen, um neu zu beginnen
+            the configuration file {0} {1}\u{0}die Konfigurationsdatei {0} {1}
+            the configuration is invalid\u{0}die Konfiguration ist ungültig
+            the database could not be written\u{0}die Datenbank konnte nicht geschrieben werden
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}der gespeicherte Europäische AQI und seine Kategorie: \"41 mäßig\" (aus wxapp air)
+            the network is unreachable\u{0}das Netzwerk ist nicht erreichbar
+            the newest {0}, the oldest {1}\u{0}die neuesten {0}, die ältesten {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}der Ort, wie Listen ihn zeigen: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}der Name des Orts: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}der Messwert für {0} war schon beim Abruf alt ({1}): die Station meldet möglicherweise nicht mehr.
+            the temperature it feels like; as temperature\u{0}die gefühlte Temperatur; wie bei der Temperatur
+            the temperature; options .N decimals, c, f or k\u{0}die Temperatur; Optionen .N Dezimalstellen, c, f oder k
+            the weather anywhere, without saving it\u{0}das Wetter an jedem Ort, ohne ihn zu speichern
+            the weather service\u{0}der Wetterdienst
+            there is no setting called \"{0}\"; the settings are {1}\u{0}es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}
+            thunderstorm\u{0}Gewitter
+            thunderstorm with drizzle\u{0}Gewitter mit Nieselregen
+            thunderstorm with heavy drizzle\u{0}Gewitter mit starkem Nieselregen
+            thunderstorm with heavy hail\u{0}Gewitter mit starkem Hagel
+            thunderstorm with heavy rain\u{0}Gewitter mit starkem Regen
+            thunderstorm with light drizzle\u{0}Gewitter mit leichtem Nieselregen
+            thunderstorm with light rain\u{0}Gewitter mit leichtem Regen
+            thunderstorm with rain\u{0}Gewitter mit Regen
+            thunderstorm with slight hail\u{0}Gewitter mit leichtem Hagel
+            to {0} local time ({1})\u{0}bis {0} Ortszeit ({1})
+            today's high; as temperature\u{0}der heutige Höchstwert; wie bei der Temperatur
+            today's highest {0}, {1}\u{0}heutiges Maximum {0}, {1}
+            today's low; as temperature\u{0}der heutige Tiefstwert; wie bei der Temperatur
+            tornado\u{0}Tornado
+            tropical storm conditions\u{0}Tropensturmbedingungen
+            unreadable\u{0}unlesbar
+            until further notice\u{0}bis auf Weiteres
+            version {0} (this wxapp knows up to {1})\u{0}Version {0} (dieses wxapp kennt bis {1})
+            very heavy rain\u{0}sehr starker Regen
+            volcanic ash\u{0}Vulkanasche
+            vs 1991–2020\u{0}ggü. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}warte {0}, um {1} anzufragen: das eigene Limit von wxapp, {2} pro Minute an diesen Host, ist ausgeschöpft (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}abnehmende Sichel
+            waning gibbous\u{0}abnehmender Mond
+            waterspouts\u{0}Wasserhosen
+            waxing crescent\u{0}zunehmende Sichel
+            waxing gibbous\u{0}zunehmender Mond
+            weekday\u{4}Fri\u{0}Fr
+            weekday\u{4}Mon\u{0}Mo
+            weekday\u{4}Sat\u{0}Sa
+            weekday\u{4}Sun\u{0}So
+            weekday\u{4}Thu\u{0}Do
+            weekday\u{4}Tue\u{0}Di
+            weekday\u{4}Wed\u{0}Mi
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}die Windgeschwindigkeit; Optionen .N Dezimalstellen, ms, kmh, mph, kn oder bft
+            wind {0}\u{0}Wind {0}
+            wind {0} from {1}\u{0}Wind {0} aus {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}mit gesetztem Schlüssel antwortet {0}, sofern kein Anbieter gewählt ist (--provider, WXAPP_PROVIDER oder die Einstellung provider); seine kostenlose Vorhersage umfasst {1} Tage, die von {2} {3}. Um bei {4} zu bleiben: wxapp config set provider {5}
+            wx: error\u{0}wx: Fehler
+            wx: loading\u{0}wx: lädt
+            wx: no places\u{0}wx: keine Orte
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: später erneut
+            wx: unknown place\u{0}wx: Ort unbekannt
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp hat {0} nicht angefragt: das eigene Limit von {1} pro Minute an diesen Host (WXAPP_REQUESTS_PER_MINUTE) ist erst in {2} wieder frei, länger als dieser Befehl wartet, und es gibt keine Kopie im Cache. In {3} erneut versuchen oder WXAPP_REQUESTS_PER_MINUTE erhöhen, falls der Dienst mehr erlaubt.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp braucht libcurl für das Netzwerk und konnte es nicht laden{0}; das Paket libcurl4 installieren (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp hat die Verbindung zu {0} verweigert, weil sein Zertifikat nicht geprüft werden konnte ({1}), und es gibt keine Kopie im Cache. Um einer privaten Zertifizierungsstelle zu vertrauen, SSL_CERT_FILE auf deren Zertifikat setzen.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}das eigene Limit von wxapp, {0} pro Minute an {1}, ist ausgeschöpft (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (hier aus stündlichen Daten interpoliert)
+            {0} (stale)\u{0}{0} (veraltet)
+            {0} (sun times computed by wxapp)\u{0}{0} (Sonnenzeiten von wxapp berechnet)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} Hauptstadt {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} keine Hauptstadt
+            {0} ({1}), {2} away\u{0}{0} ({1}), {2} entfernt
+            {0} April\u{0}{0}. April
+            {0} August\u{0}{0}. August
+            {0} December\u{0}{0}. Dezember
+            {0} February\u{0}{0}. Februar
+            {0} January\u{0}{0}. Januar
+            {0} July\u{0}{0}. Juli
+            {0} June\u{0}{0}. Juni
+            {0} March\u{0}{0}. März
+            {0} May\u{0}{0}. Mai
+            {0} November\u{0}{0}. November
+            {0} October\u{0}{0}. Oktober
+            {0} September\u{0}{0}. September
+            {0} could not be reached (the network is unreachable)\u{0}{0} war nicht erreichbar (das Netzwerk ist nicht erreichbar)
+            {0} day ago\u{1}{0} days ago\u{0}vor {0} Tag\u{1}vor {0} Tagen
+            {0} did not answer in time\u{0}{0} hat nicht rechtzeitig geantwortet
+            {0} did not answer in time. Try again in a moment.\u{0}{0} hat nicht rechtzeitig geantwortet. Gleich erneut versuchen.
+            {0} dropped the connection\u{0}{0} hat die Verbindung abgebrochen
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} hat die Verbindung vor Ende der Antwort abgebrochen{1}, und es gibt keine Kopie im Cache. Später erneut versuchen.
+            {0} failed (HTTP {1})\u{0}{0} ist fehlgeschlagen (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} ist fehlgeschlagen (HTTP {1}). Später erneut versuchen.
+            {0} failed ({1})\u{0}{0} ist fehlgeschlagen ({1})
+            {0} for {1}.\u{0}{0} für {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für {1} voraus
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage für {2} zeigt {3} der {4} angefragten Tage.
+            {0} from {1} ({2}°)\u{0}{0} aus {1} ({2}°)
+            {0} h\u{0}{0} Std.
+            {0} h ago\u{1}{0} h ago\u{0}vor {0} Std.\u{1}vor {0} Std.
+            {0} has a certificate that could not be verified\u{0}{0} hat ein Zertifikat, das nicht geprüft werden konnte
+            {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
+            {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
+            {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
+            {0} historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} aktiv: {1}\u{1}{0} aktiv: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} ist \"{2}\", was wxapp nicht verwenden kann; erlaubt ist {3} (ändern mit \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} ist weder Text noch eine ganze Zahl; ändern mit \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} ist ungültig; erlaubt ist {2} (ändern mit \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} ist \"{1}\", keine http(s)-URL; aufheben oder korrigieren
+            {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; erlaubt ist {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ist bereits gespeichert, und wxapp speichert je Land nur einen Ort eines Namens. Um stattdessen {1} hinzuzufügen, zuerst den gespeicherten löschen.
+            {0} is limiting requests\u{0}{0} begrenzt die Anfragen
+            {0} is limiting requests (try again in {1} s)\u{0}{0} begrenzt die Anfragen (erneut versuchen in {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} begrenzt die Anfragen. In einigen Minuten erneut versuchen.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} begrenzt die Anfragen. In {1} Sekunde erneut versuchen.\u{1}{0} begrenzt die Anfragen. In {1} Sekunden erneut versuchen.
+            {0} is not set in {1}.\u{0}{0} ist in {1} nicht gesetzt.
+            {0} is set but empty\u{0}{0} ist gesetzt, aber leer
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} ist gesetzt, aber leer. Einen Wert angeben oder die Variable aufheben, um den Standardwert zu nutzen.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} enthält {1} Ort, den wxapp nicht finden kann: {2}. Nichts wurde importiert; ihn korrigieren oder entfernen und erneut versuchen.\u{1}{0} enthält {1} Orte, die wxapp nicht finden kann: {2}. Nichts wurde importiert; sie korrigieren oder entfernen und erneut versuchen.
+            {0} local time\u{0}{0} Ortszeit
+            {0} local time ({1})\u{0}{0} Ortszeit ({1})
+            {0} longer than yesterday\u{0}{0} länger als gestern
+            {0} min\u{0}{0} Min.
+            {0} min ago\u{1}{0} min ago\u{0}vor {0} Min.\u{1}vor {0} Min.
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} muss https verwenden; einfaches http ist nur für Loopback-Hosts erlaubt
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} Hinweis; ein höheres Fenster zeigt ihn\u{1}{0} Hinweise; ein höheres Fenster zeigt sie
+            {0} or {1}\u{0}{0} oder {1}
+            {0} place\u{1}{0} places\u{0}{0} Ort\u{1}{0} Orte
+            {0} rain\u{0}{0} Regen
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} hat die Anfrage nach {1} umgeleitet, wohin wxapp nicht folgt
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} hat die Anfrage nach {1} umgeleitet, wohin wxapp nicht folgt (nur https-Umleitungen, höchstens drei), und es gibt keine Kopie im Cache. Später erneut versuchen oder die URL-Einstellung des Dienstes prüfen.
+            {0} redirected the request where wxapp does not follow\u{0}{0} hat die Anfrage an ein Ziel umgeleitet, dem wxapp nicht folgt
+            {0} refused the connection\u{0}{0} hat die Verbindung abgelehnt
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} hat die Verbindung abgelehnt{1}, und es gibt keine Kopie im Cache. Später erneut versuchen oder die URL-Einstellung des Dienstes prüfen.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} hat die Anfrage abgelehnt (HTTP 403), wie es geschieht, wenn der User-Agent nicht App und Kontakt nennt; wxapp sendete \"{1}\". WXAPP_CONTACT auf die eigene E-Mail-Adresse oder Website setzen und erneut versuchen.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} hat den User-Agent von wxapp abgelehnt (HTTP 403)
+            {0} rejected the API key\u{0}{0} hat den API-Schlüssel abgelehnt
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} hat den API-Schlüssel abgelehnt. {1} ({2}) prüfen und erneut versuchen.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} hat den API-Schlüssel abgelehnt. {1} prüfen und erneut versuchen.
+            {0} request\u{1}{0} requests\u{0}{0} Anfrage\u{1}{0} Anfragen
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} gespeichert, {1} mit Wetterdaten
+            {0} second\u{1}{0} seconds\u{0}{0} Sekunde\u{1}{0} Sekunden
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für {1} eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
+            {0} sent an outdated forecast\u{0}{0} hat eine veraltete Vorhersage gesendet
+            {0} sent data that cannot be read\u{0}{0} hat unlesbare Daten gesendet
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann{1}. Später erneut versuchen und melden, falls es wieder vorkommt.
+            {0} sent data wxapp cannot read\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann
+            {0} shorter than yesterday\u{0}{0} kürzer als gestern
+            {0} snow\u{0}{0} Schnee
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} wurde nicht angefragt, da das eigene Limit von wxapp, {1} pro Minute an diesen Dienst, ausgeschöpft ist (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} war in {1} nicht gesetzt, daher wurde nichts geändert.
+            {0} year ago\u{1}{0} years ago\u{0}vor {0} Jahr\u{1}vor {0} Jahren
+            {0} {1} Apr\u{0}{0} {1}. Apr.
+            {0} {1} Aug\u{0}{0} {1}. Aug.
+            {0} {1} Dec\u{0}{0} {1}. Dez.
+            {0} {1} Feb\u{0}{0} {1}. Feb.
+            {0} {1} Jan\u{0}{0} {1}. Jan.
+            {0} {1} Jul\u{0}{0} {1}. Juli
+            {0} {1} Jun\u{0}{0} {1}. Juni
+            {0} {1} Mar\u{0}{0} {1}. März
+            {0} {1} May\u{0}{0} {1}. Mai
+            {0} {1} Nov\u{0}{0} {1}. Nov.
+            {0} {1} Oct\u{0}{0} {1}. Okt.
+            {0} {1} Sep\u{0}{0} {1}. Sept.
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} Stadt mit {2} Einwohner\u{1}{0} {1} Stadt mit {2} Einwohnern
+            {0} {1} grains/m³\u{0}{0} {1} Pollen/m³
+            {0}, {1}% lit\u{0}{0}, {1}% beleuchtet
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_countries.py neu erzeugen.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_gazetteer.py neu erzeugen.
+            {0}: 1991–2020 normals\u{0}{0}: Normalwerte 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: Luftqualität von {1} abgerufen.
+            {0}: fetched from the weather service.\u{0}{0}: vom Wetterdienst abgerufen.
+            {0}: forecast fetched from the weather service.\u{0}{0}: Vorhersage vom Wetterdienst abgerufen.
+            {0}: high {1}, low {2}\u{0}{0}: max. {1}, min. {2}
+            {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für {1}
+            {0}: no alerts in force ({1})\u{0}{0}: keine aktiven Warnungen ({1})
+            {0}: using cached data {1}.\u{0}{0}: nutze Daten aus dem Cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: nutze Luftqualität aus dem Cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: nutze Vorhersage aus dem Cache, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aktive Warnung ({2})\u{1}{0}: {1} aktive Warnungen ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes für {1}
+            {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
+            {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes für {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} für {2}
+            {0}; showing {1}'s weather\u{0}{0}; zeige das Wetter von {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} für {2}
+            """,
+        lines: [
+            0, 137, 175, 406, 513, 622, 894, 1069, 1189, 1374, 1488, 1654, 1702, 1808, 2100, 2203, 2291, 2324,
+            2334, 2343, 2360, 2492, 2509, 2534, 2570, 2602, 2640, 2671, 2701, 2737, 2777, 2809, 2839, 2875,
+            2902, 2944, 2960, 2978, 2995, 3014, 3022, 3043, 3071, 3090, 3125, 3129, 3137, 3145, 3176, 3227,
+            3247, 3287, 3375, 3445, 3509, 3564, 3602, 3706, 3743, 3755, 3765, 3788, 3811, 3934, 4066, 4198,
+            4219, 4248, 4278, 4313, 4335, 4344, 4354, 4358, 4364, 4372, 4380, 4386, 4411, 4446, 4671, 4798,
+            5036, 5199, 5297, 5464, 5533, 5653, 5775, 5954, 5972, 5990, 6016, 6026, 6038, 6052, 6166, 6274,
+            6362, 6521, 6674, 6811, 6874, 6893, 6909, 6927, 6938, 7036, 7128, 7200, 7343, 7480, 7601, 7638,
+            7660, 7744, 7748, 7754, 7762, 7770, 7776, 7868, 7882, 7893, 7905, 8008, 8105, 8182, 8330, 8472,
+            8598, 8636, 8791, 8805, 8867, 8883, 8897, 8907, 8929, 8952, 8963, 8986, 9031, 9078, 9141, 9172,
+            9450, 9508, 9633, 9688, 9935, 10222, 10493, 10586, 10804, 11021, 11100, 11181, 11278, 11326,
+            11447, 11820, 11943, 12158, 12265, 12339, 12452, 12663, 12805, 12937, 13211, 13458, 13710, 13956,
+            14195, 14440, 14564, 14578, 14612, 14634, 14652, 14665, 14680, 14700, 14723, 14741, 14767, 14810,
+            14827, 14831, 14858, 14866, 14874, 14884, 14902, 15055, 15125, 15188, 15270, 15313, 15342, 15363,
+            15397, 15426, 15452, 15483, 15561, 15597, 15638, 15649, 15679, 15707, 15739, 15768, 15801, 15980,
+            16043, 16132, 16207, 16248, 16330, 16414, 16497, 16509, 16530, 16556, 16581, 16608, 16647, 16704,
+            16768, 16783, 16819, 16835, 16845, 16874, 16915, 16935, 16970, 16981, 17003, 17022, 17081, 17109,
+            17193, 17205, 17233, 17256, 17282, 17307, 17353, 17382, 17392, 17434, 17466, 17499, 17552, 17586,
+            17664, 17712, 17808, 17872, 17884, 17903, 17917, 17928, 17949, 17968, 18002, 18046, 18105, 18140,
+            18188, 18213, 18263, 18302, 18366, 18432, 18471, 18503, 18560, 18606, 18677, 18707, 18762, 18802,
+            18867, 18904, 18951, 18969, 19025, 19081, 19118, 19128, 19268, 19335, 19364, 19405, 19431, 19448,
+            19471, 19492, 19539, 19583, 19637, 19658, 19708, 19737, 19866, 19901, 19958, 20006, 20051, 20111,
+            20160, 20186, 20232, 20283, 20323, 20388, 20434, 20474, 20507, 20565, 20612, 20684, 20715, 20771,
+            20812, 20878, 20915, 20926, 20954, 21000, 21017, 21072, 21127, 21158, 21214, 21225, 21255, 21273,
+            21289, 21344, 21377, 21429, 21477, 21494, 21547, 21606, 21693, 21774, 21845, 21910, 22029, 22105,
+            22175, 22254, 22280, 22326, 22451, 22475, 22508, 22561, 22609, 22636, 22783, 22903, 23015, 23041,
+            23134, 23234, 23346, 23452, 23464, 23488, 23533, 23566, 23608, 23677, 23730, 23802, 23924, 23957,
+            24005, 24051, 24068, 24079, 24131, 24168, 24199, 24235, 24261, 24312, 24331, 24410, 24420, 24455,
+            24566, 24599, 24653, 24699, 24733, 24758, 24811, 24843, 24869, 24954, 25046, 25150, 25248, 25397,
+            25432, 25450, 25493, 25526, 25584, 25596, 25612, 25650, 25691, 25717, 25744, 25796, 25816, 25835,
+            25865, 25896, 25997, 26057, 26154, 26230, 26294, 26508, 26702, 26765, 26826, 26906, 27061, 27122,
+            27189, 27273, 27326, 27524, 27619, 27723, 27810, 27847, 27969, 27991, 28042, 28107, 28163, 28219,
+            28285, 28342, 28384, 28442, 28489, 28566, 28617, 28692, 28708, 28757, 28777, 28815, 28897, 28932,
+            28957, 28990, 29231, 29265, 29297, 29321, 29355, 29387, 29402, 29417, 29432, 29447, 29462, 29477,
+            29492, 29628, 29646, 29681, 30142, 30163, 30185, 30214, 30238, 30271, 30307, 30869, 31123, 31554,
+            31732, 31820, 31847, 31920, 31975, 32031, 32075, 32096, 32119, 32146, 32172, 32196, 32215, 32234,
+            32255, 32272, 32299, 32324, 32353, 32468, 32519, 32584, 32699, 32761, 32993, 33049, 33150, 33196,
+            33223, 33293, 33463, 33504, 33519, 33565, 33671, 33725, 34009, 34073, 34243, 34299, 34460, 34527,
+            34593, 34808, 34984, 35151, 35273, 35333, 35610, 35661, 35761, 35879, 36103, 36156, 36204, 36381,
+            36855, 36883, 36923, 36973, 36990, 37040, 37183, 37349, 37373, 37411, 37430, 37558, 37963, 38084,
+            38144, 38408, 38817, 38913, 38975, 39110, 39233, 39283, 39295, 39360, 39408, 39641, 39714, 39781,
+            39994, 40077, 40128, 40148, 40387, 40491, 40546, 40572, 40598, 40624, 40650, 40676, 40702, 40728,
+            40755, 40780, 40806, 40832, 40859, 40978, 41016, 41051, 41079, 41250, 41421, 41475, 41548, 41620,
+            41712, 41759, 41819, 41884, 41949, 42033, 42111, 42129, 42252, 42358, 42442, 42543, 42622, 42679,
+        ])
 
-    private static let german = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", wenn die Daten älter als die Cache-Lebensdauer sind, sonst nichts
-        \"{0}\" (entry {1})\u{0}\"{0}\" (Eintrag {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ist kein Punkt auf der Erde: die Breite reicht von -90 bis 90 und die Länge von -180 bis 180, wie in 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt, und kein Geocoding-Dienst wurde gefragt. Einmal mit {1} nachschlagen.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt. Meinten Sie {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ist nicht unter den gespeicherten Orten. Meinten Sie {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ist nicht unter den gespeicherten Orten. Mit \"wxapp list\" anzeigen oder mit {1} hinzufügen.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" passt zu mehr als einem gespeicherten Ort; {1} versuchen.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" bezeichnet mehr als eine Stadt; mit Region oder Ländercode angeben, welche: {1}.
-        (a free key: {0})\u{0}(kostenloser Schlüssel: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, oder {0} verwenden, das keinen braucht (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} geht über die Vorhersage von {1} hinaus, die {2} Tage umfasst; 1 bis {3} angeben oder einen Anbieter mit längerer Vorhersage nutzen (--provider).
-        --name names one place; give one place with it.\u{0}--name benennt einen Ort; damit nur einen Ort angeben.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Füge {0} Ort hinzu…\u{1}Füge {0} Orte hinzu…
-        Adding {0}…\u{0}Füge {0} hinzu…
-        Age\u{0}Alter
-        Air\u{0}Luft
-        Alerts\u{0}Warnungen
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Ein anderes wxapp ruft gerade das Wetter ab; gleich erneut versuchen.
-        Backup\u{0}Sicherung
-        Beaufort\u{4}calm\u{0}Windstille
-        Beaufort\u{4}fresh breeze\u{0}frische Brise
-        Beaufort\u{4}gale\u{0}stürmischer Wind
-        Beaufort\u{4}gentle breeze\u{0}schwache Brise
-        Beaufort\u{4}hurricane force\u{0}Orkan
-        Beaufort\u{4}light air\u{0}leiser Zug
-        Beaufort\u{4}light breeze\u{0}leichte Brise
-        Beaufort\u{4}moderate breeze\u{0}mäßige Brise
-        Beaufort\u{4}near gale\u{0}steifer Wind
-        Beaufort\u{4}storm\u{0}schwerer Sturm
-        Beaufort\u{4}strong breeze\u{0}starker Wind
-        Beaufort\u{4}strong gale\u{0}Sturm
-        Beaufort\u{4}violent storm\u{0}orkanartiger Sturm
-        Chance\u{0}Wahrsch.
-        Clouds\u{0}Bewölkung
-        Condition\u{0}Wetter
-        Database\u{0}Datenbank
-        Day\u{0}Tag
-        Daylight\u{0}Tageslänge
-        Deleted {0}.\u{0}{0} gelöscht.
-        Dew point\u{0}Taupunkt
-        Did you mean {0}?\u{0}Meinten Sie {0}?
-        E\u{0}O
-        ENE\u{0}ONO
-        ESE\u{0}OSO
-        European AQI\u{0}Europäischer AQI
-        European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
-        Feels like\u{0}Gefühlt
-        Fetching alerts…\u{0}Rufe Warnungen ab…
-        Fetching the 1991–2020 normals for {0}…\u{0}Rufe Normalwerte 1991–2020 für {0} ab…
-        Fetching the air quality for {0}…\u{0}Rufe Luftqualität für {0} ab…
-        Fetching the forecast for {0}…\u{0}Rufe Vorhersage für {0} ab…
-        Fetching weather for {0}…\u{0}Rufe Wetter für {0} ab…
-        Fetching weather…\u{0}Rufe Wetter ab…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Rufe {0} Vorhersage ab…\u{1}Rufe {0} Vorhersagen ab…
-        Forecast for {0}\u{0}Vorhersage für {0}
-        Gusts\u{0}Böen
-        High\u{0}Max.
-        High / Low\u{0}Max. / Min.
-        High / low\u{0}Max. / Min.
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Höchstwert so warm wie der Normalwert 1991–2020 für den {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} kälter als der Normalwert 1991–2020 für den {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} wärmer als der Normalwert 1991–2020 für den {1} ({2})
-        Humidity\u{0}Luftfeuchte
-        Humidity {0}\u{0}Luftfeuchte {0}
-        Imported {0}.\u{0}{0} importiert.
-        Importing {0}…\u{0}Importiere {0}…
-        Integrity\u{0}Integrität
-        Low\u{0}Min.
-        Moon\u{0}Mond
-        N\u{0}N
-        NE\u{0}NO
-        NNE\u{0}NNO
-        NNW\u{0}NNW
-        NW\u{0}NW
-        Next 2 h\u{0}Nächste 2 Std.
-        Next 2 h: {0}\u{0}Nächste 2 Std.: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Schreibweise prüfen oder einen Ländercode anfügen, wie in \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Meinten Sie {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Kein Land und keine Stadt passt zu \"{0}\". Den Anfang des Namens oder einen ISO-Code versuchen, etwa \"Japan\", \"Osaka\" oder \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Keine Orte gespeichert. Einen Ort angeben, wie in \"wxapp line Tokyo\", oder einen hinzufügen.
-        No places saved yet, so the list is empty.\u{0}Noch keine Orte gespeichert, daher ist die Liste leer.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Noch keine Orte gespeichert. Einen mit \"wxapp add Tokyo\" oder \"wxapp add Japan\" hinzufügen.
-        No places saved yet. Try:\u{0}Noch keine Orte gespeichert. Zum Beispiel:
-        No places were saved, so there was nothing to delete.\u{0}Es waren keine Orte gespeichert, daher gab es nichts zu löschen.
-        No weather service could answer: {0}. Try again later.\u{0}Kein Wetterdienst konnte antworten: {0}. Später erneut versuchen.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Kein API-Schlüssel für {0} gesetzt. {1} setzen oder \"wxapp config set api-key KEY\" ausführen{2}{3}.
-        Normal\u{0}Normalwert
-        Observed\u{0}Gemessen
-        Observed {0}\u{0}Gemessen {0}
-        Place\u{0}Ort
-        Places\u{0}Orte
-        Pollen\u{0}Pollen
-        Precipitation now, for the next two hours at least\u{0}Jetzt Niederschlag, mindestens für die nächsten zwei Stunden
-        Precipitation now, for the next {0} min at least\u{0}Jetzt Niederschlag, mindestens für die nächsten {0} Min.
-        Precipitation now, stopping in about {0} min\u{0}Jetzt Niederschlag, endet in etwa {0} Min.
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Niederschlag beginnt in etwa {0} Min., endet etwa {1} Min. später
-        Press q or Ctrl-C to quit.\u{0}Zum Beenden q oder Strg-C drücken.
-        Pressure\u{0}Luftdruck
-        Problem\u{0}Problem
-        Provider\u{0}Anbieter
-        Rain\u{0}Regen
-        Rain now, for the next two hours at least\u{0}Jetzt Regen, mindestens für die nächsten zwei Stunden
-        Rain now, for the next {0} min at least\u{0}Jetzt Regen, mindestens für die nächsten {0} Min.
-        Rain now, stopping in about {0} min\u{0}Jetzt Regen, endet in etwa {0} Min.
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Regen beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Regen beginnt in etwa {0} Min., endet etwa {1} Min. später
-        Rain, last hour\u{0}Regen, letzte Stunde
-        Rebuilt\u{0}Neu aufgebaut
-        Run \"wxapp line --fields\" to see them all.\u{0}Mit \"wxapp line --fields\" alle anzeigen.
-        S\u{0}S
-        SE\u{0}SO
-        SSE\u{0}SSO
-        SSW\u{0}SSW
-        SW\u{0}SW
-        Saved {0}; {1} of {2} could not be added.\u{0}Gespeichert: {0}; {1} von {2} nicht hinzugefügt.
-        Schema\u{0}Schema
-        Sky\u{0}Himmel
-        Snow\u{0}Schnee
-        Snow now, for the next two hours at least\u{0}Jetzt Schneefall, mindestens für die nächsten zwei Stunden
-        Snow now, for the next {0} min at least\u{0}Jetzt Schneefall, mindestens für die nächsten {0} Min.
-        Snow now, stopping in about {0} min\u{0}Jetzt Schneefall, endet in etwa {0} Min.
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Schneefall beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Schneefall beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Schneefall beginnt in etwa {0} Min., endet etwa {1} Min. später
-        Snow, last hour\u{0}Schnee, letzte Stunde
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}In wxapp ist etwas schiefgegangen: {0}. Das ist ein Programmfehler; bitte melden.
-        Source\u{0}Quelle
-        Source: {0}, kept for good\u{0}Quelle: {0}, dauerhaft gespeichert
-        Station\u{0}Station
-        Status\u{0}Status
-        Sun\u{0}Sonne
-        Sunrise\u{0}Sonnenaufgang
-        Sunset\u{0}Sonnenuntergang
-        Temp\u{0}Temp.
-        Temperature\u{0}Temperatur
-        Temperature ({0}), {1}\u{0}Temperatur ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatur ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Temperaturbereich, {0} bis {1}:
-        Temperature {0}\u{0}Temperatur {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt von {0} nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt in {1} mit Namen hinzufügen.
-        The city gazetteer {0} {1}\u{0}Das Städteverzeichnis {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}Die Konfiguration ist ungültig: {0}. Beheben und erneut versuchen.
-        The country catalog {0} {1}\u{0}Der Länderkatalog {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Die Datenbank {0} konnte nicht verwendet werden: {1}. Darin wurde nichts geändert. Um mit einer anderen Datei fortzufahren, --db verwenden.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
-        The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage für {0}, {1}, endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
-        The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
-        The place name contains control characters.\u{0}Der Ortsname enthält Steuerzeichen.
-        The place name has no letter or digit.\u{0}Der Ortsname enthält keinen Buchstaben und keine Ziffer.
-        The place name is empty.\u{0}Der Ortsname ist leer.
-        The place name is {0} characters long; the limit is {1}.\u{0}Der Ortsname ist {0} Zeichen lang; erlaubt sind höchstens {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Die Ergebnisse konnten nicht vollständig auf die Standardausgabe geschrieben werden ({0}); das Geschriebene ist unvollständig. Speicherplatz freigeben oder die Dateigrößenbegrenzung erhöhen und erneut versuchen.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}Die Suche \"{0}\" ist zu kurz; mindestens {1} Zeichen eingeben.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Die Vorlage schließt bei Zeichen {0} eine geschweifte Klammer, die nie geöffnet wurde; für eine Klammer }}}} schreiben.
-        The template has an empty field at character {0}. {1}\u{0}Die Vorlage hat bei Zeichen {0} ein leeres Feld. {1}
-        The template has no field \"{0}\". {1}\u{0}Die Vorlage hat kein Feld \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Die Vorlage hat kein Feld \"{0}\"; meinten Sie \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Die Vorlage öffnet bei Zeichen {0} eine geschweifte Klammer, die nie geschlossen wird; für eine Klammer {{{{ schreiben.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Das Feld \"{0}\" der Vorlage akzeptiert \"{1}\" nicht; es akzeptiert keine Angabe.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Das Feld \"{0}\" der Vorlage akzeptiert \"{1}\" nicht; es akzeptiert {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Normalwerte 1991–2020 im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Warnungen im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Luftqualität im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Vorhersage im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es kein Wetter im Cache, das offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um es abzurufen.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" wurde noch kein Ort ermittelt, der offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um ihn zu ermitteln.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}.
-        US AQI\u{0}US-AQI
-        US AQI {0} ({1})\u{0}US-AQI {0} ({1})
-        US {0} {1}\u{0}US {0} {1}
-        UV\u{4}extreme\u{0}extrem
-        UV\u{4}high\u{0}hoch
-        UV\u{4}low\u{0}niedrig
-        UV\u{4}moderate\u{0}mäßig
-        UV\u{4}very high\u{0}sehr hoch
-        UV index\u{0}UV-Index
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Aktualisiere Wetter…
-        Visibility\u{0}Sicht
-        W\u{0}W
-        WEATHER NOW\u{0}WETTER AKTUELL
-        WNW\u{0}WNW
-        WSW\u{0}WSW
-        Wind\u{0}Wind
-        Wind {0}\u{0}Wind {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ein Schlüssel aus 1 bis 200 ASCII-Buchstaben, Ziffern, Bindestrichen und Unterstrichen
-        a number of seconds from {0} to {1}\u{0}eine Sekundenzahl von {0} bis {1}
-        a whole number from {0} to {1}\u{0}eine ganze Zahl von {0} bis {1}
-        a whole number of seconds from {0} to {1}\u{0}eine ganze Sekundenzahl von {0} bis {1}
-        air quality\u{4}extremely poor\u{0}extrem schlecht
-        air quality\u{4}fair\u{0}ausreichend
-        air quality\u{4}good\u{0}gut
-        air quality\u{4}hazardous\u{0}gefährlich
-        air quality\u{4}moderate\u{0}mäßig
-        air quality\u{4}poor\u{0}schlecht
-        air quality\u{4}unhealthy\u{0}ungesund
-        air quality\u{4}unhealthy for sensitive groups\u{0}ungesund für empfindliche Gruppen
-        air quality\u{4}very poor\u{0}sehr schlecht
-        air quality\u{4}very unhealthy\u{0}sehr ungesund
-        alder\u{0}Erle
-        alert severity\u{4}extreme\u{0}extrem
-        alert severity\u{4}minor\u{0}gering
-        alert severity\u{4}moderate\u{0}mäßig
-        alert severity\u{4}severe\u{0}schwer
-        alert severity\u{4}unknown\u{0}unbekannt
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}eine E-Mail- oder Webadresse aus höchstens {0} Zeichen, in ASCII und ohne Klammern
-        an internal error occurred\u{0}ein interner Fehler ist aufgetreten
-        and {0} more; a taller window shows them\u{0}und {0} weitere; ein höheres Fenster zeigt sie
-        answered when last asked, {0}\u{0}hat bei der letzten Anfrage geantwortet, {0}
-        as long as yesterday\u{0}so lang wie gestern
-        asked #{0} when those before fail\u{0}als Nr. {0} gefragt, wenn die vorigen ausfallen
-        asked second when those before fail\u{0}als Zweiter gefragt, wenn die vorigen ausfallen
-        asked third when those before fail\u{0}als Dritter gefragt, wenn die vorigen ausfallen
-        birch\u{0}Birke
-        blizzard\u{0}Schneesturm
-        blowing dust\u{0}Staubtreiben
-        blowing sand\u{0}Sandtreiben
-        blowing snow\u{0}Schneetreiben
-        broken clouds\u{0}aufgelockerte Bewölkung
-        broken clouds and windy\u{0}aufgelockert bewölkt und windig
-        chance of precipitation {0}\u{0}Niederschlagswahrscheinlichkeit {0}
-        clear sky\u{0}klar
-        clear sky and windy\u{0}klar und windig
-        cloudy\u{0}bewölkt
-        cold\u{0}kalt
-        daylight {0}\u{0}Tageslänge {0}
-        depositing rime fog\u{0}Nebel mit Reifansatz
-        drizzle\u{0}Nieselregen
-        drizzle rain\u{0}Nieselregen und Regen
-        dust\u{0}Staub
-        every hour\u{0}stündlich
-        every {0}\u{0}alle {0}
-        every {0} hour\u{1}every {0} hours\u{0}alle {0} Std.\u{1}alle {0} Std.
-        extreme rain\u{0}extremer Regen
-        failed when last asked ({0}), {1}\u{0}bei der letzten Anfrage fehlgeschlagen ({0}), {1}
-        fair\u{0}heiter
-        feels like {0}\u{0}gefühlt {0}
-        feels {0}\u{0}gefühlt {0}
-        fetched {0}\u{0}abgerufen {0}
-        few clouds\u{0}wenige Wolken
-        few clouds and windy\u{0}wenige Wolken und windig
-        first quarter\u{0}erstes Viertel
-        fog\u{0}Nebel
-        freezing drizzle\u{0}gefrierender Nieselregen
-        freezing fog\u{0}gefrierender Nebel
-        freezing rain\u{0}gefrierender Regen
-        freezing rain and snow\u{0}gefrierender Regen und Schnee
-        freezing spray\u{0}gefrierende Gischt
-        fresh data could not be fetched\u{0}aktuelle Daten konnten nicht abgerufen werden
-        from {0} local time ({1})\u{0}ab {0} Ortszeit ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}von {0} Ortszeit ({1}) bis {2} Ortszeit ({3})
-        from {0} to {1} local time ({2})\u{0}von {0} bis {1} Ortszeit ({2})
-        frost\u{0}Frost
-        full moon\u{0}Vollmond
-        grass\u{0}Gräser
-        hail\u{0}Hagel
-        haze\u{0}trockener Dunst
-        healthy\u{0}in Ordnung
-        heavy drizzle\u{0}starker Nieselregen
-        heavy intensity drizzle\u{0}starker Nieselregen
-        heavy intensity drizzle rain\u{0}starker Nieselregen und Regen
-        heavy intensity rain\u{0}starker Regen
-        heavy intensity shower rain\u{0}starke Regenschauer
-        heavy rain\u{0}starker Regen
-        heavy rain and thunder\u{0}starker Regen und Gewitter
-        heavy rain showers\u{0}starke Regenschauer
-        heavy rain showers and thunder\u{0}starke Regenschauer und Gewitter
-        heavy shower rain and drizzle\u{0}starke Regenschauer und Nieselregen
-        heavy shower snow\u{0}starke Schneeschauer
-        heavy sleet\u{0}starker Schneeregen
-        heavy sleet and thunder\u{0}starker Schneeregen und Gewitter
-        heavy sleet showers\u{0}starke Schneeregenschauer
-        heavy sleet showers and thunder\u{0}starke Schneeregenschauer und Gewitter
-        heavy snow\u{0}starker Schneefall
-        heavy snow and thunder\u{0}starker Schneefall und Gewitter
-        heavy snow showers\u{0}starke Schneeschauer
-        heavy snow showers and thunder\u{0}starke Schneeschauer und Gewitter
-        heavy thunderstorm\u{0}schweres Gewitter
-        high as warm as normal\u{0}max. so warm wie normal
-        high {0}\u{0}max. {0}
-        high {0} colder than normal\u{0}max. {0} kälter als normal
-        high {0} warmer than normal\u{0}max. {0} wärmer als normal
-        high {0}, low {1}\u{0}max. {0}, min. {1}
-        hot\u{0}heiß
-        how many alerts are in force, from the kept ones (empty with none)\u{0}wie viele Warnungen aktiv sind, aus den gespeicherten (leer, wenn keine)
-        how old the reading is: \"5 min\"\u{0}wie alt der Messwert ist: \"5 Min.\"
-        humidity {0}\u{0}Luftfeuchte {0}
-        hurricane conditions\u{0}Hurrikanbedingungen
-        ice crystals\u{0}Eiskristalle
-        ice fog\u{0}Eisnebel
-        ice pellets\u{0}Eiskörner
-        in use\u{0}in Verwendung
-        isolated rain showers\u{0}vereinzelte Regenschauer
-        isolated thunderstorms\u{0}vereinzelte Gewitter
-        its ISO country code: \"JP\"\u{0}sein ISO-Ländercode: \"JP\"
-        just now\u{0}gerade eben
-        kept {0} of {1} places\u{0}{0} von {1} Orten behalten
-        last quarter\u{0}letztes Viertel
-        libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, das wxapp für das Netzwerk braucht, ist nicht installiert
-        light drizzle\u{0}leichter Nieselregen
-        light freezing drizzle\u{0}leichter gefrierender Nieselregen
-        light freezing rain\u{0}leichter gefrierender Regen
-        light intensity drizzle\u{0}leichter Nieselregen
-        light intensity drizzle rain\u{0}leichter Nieselregen und Regen
-        light intensity shower rain\u{0}leichte Regenschauer
-        light rain\u{0}leichter Regen
-        light rain and snow\u{0}leichter Regen und Schnee
-        light rain and thunder\u{0}leichter Regen und Gewitter
-        light rain showers\u{0}leichte Regenschauer
-        light rain showers and thunder\u{0}leichte Regenschauer und Gewitter
-        light shower sleet\u{0}leichte Schneeregenschauer
-        light shower snow\u{0}leichte Schneeschauer
-        light sleet\u{0}leichter Schneeregen
-        light sleet and thunder\u{0}leichter Schneeregen und Gewitter
-        light sleet showers\u{0}leichte Schneeregenschauer
-        light sleet showers and thunder\u{0}leichte Schneeregenschauer und Gewitter
-        light snow\u{0}leichter Schneefall
-        light snow and thunder\u{0}leichter Schneefall und Gewitter
-        light snow showers\u{0}leichte Schneeschauer
-        light snow showers and thunder\u{0}leichte Schneeschauer und Gewitter
-        light thunderstorm\u{0}leichtes Gewitter
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}Ortszeit {0}
-        low as warm as normal\u{0}min. so warm wie normal
-        low {0}\u{0}min. {0}
-        low {0} colder than normal\u{0}min. {0} kälter als normal
-        low {0} warmer than normal\u{0}min. {0} wärmer als normal
-        mainly clear\u{0}überwiegend klar
-        measured past weather\u{0}gemessene historische Wetterdaten
-        mist\u{0}Dunst
-        moderate rain\u{0}mäßiger Regen
-        moon {0}\u{0}Mond {0}
-        mugwort\u{0}Beifuß
-        network: not needed yet\u{0}Netzwerk: noch nicht benötigt
-        network: online\u{0}Netzwerk: online
-        network: online, but {0}\u{0}Netzwerk: online, aber {0}
-        network: unreachable\u{0}Netzwerk: nicht erreichbar
-        new moon\u{0}Neumond
-        no API key is set\u{0}es ist kein API-Schlüssel gesetzt
-        no pollen forecast is known\u{0}keine Pollenvorhersage bekannt
-        no precipitation in the next two hours\u{0}kein Niederschlag in den nächsten zwei Stunden
-        no precipitation in the next {0} min\u{0}kein Niederschlag in den nächsten {0} Min.
-        no rain in the next two hours\u{0}kein Regen in den nächsten zwei Stunden
-        no rain in the next {0} min\u{0}kein Regen in den nächsten {0} Min.
-        no saved place could be read; the new file starts empty\u{0}kein gespeicherter Ort war lesbar; die neue Datei beginnt leer
-        no snow in the next two hours\u{0}kein Schneefall in den nächsten zwei Stunden
-        no snow in the next {0} min\u{0}kein Schneefall in den nächsten {0} Min.
-        no weather service could answer ({0})\u{0}kein Wetterdienst konnte antworten ({0})
-        none in force\u{0}keine aktiv
-        none in the air now\u{0}derzeit keine in der Luft
-        none kept for now: the last nowcast has run out\u{0}für jetzt nichts gespeichert: die letzte Kurzfristvorhersage ist abgelaufen
-        not asked\u{0}nicht gefragt
-        not asked yet\u{0}noch nicht gefragt
-        not available here ({0})\u{0}hier nicht verfügbar ({0})
-        not available with {0}\u{0}mit {0} nicht verfügbar
-        not checked\u{0}nicht geprüft
-        not created yet; wxapp creates it when it first saves a place\u{0}noch nicht angelegt; wxapp legt sie an, sobald es zum ersten Mal einen Ort speichert
-        not known: the service gave no precipitation for now\u{0}unbekannt: der Dienst hat für jetzt keinen Niederschlag angegeben
-        not reported this hour (out of the pollen season)\u{0}in dieser Stunde nicht gemeldet (außerhalb der Pollensaison)
-        observed {0}\u{0}gemessen {0}
-        offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache für {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen für {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache für {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache für {0}, {1}.
-        olive\u{0}Olive
-        overcast clouds\u{0}bedeckt
-        overcast clouds and windy\u{0}bedeckt und windig
-        partly cloudy\u{0}teilweise bewölkt
-        polar day, no night\u{0}Polartag, keine Nacht
-        polar day, the sun does not set\u{0}Polartag, die Sonne geht nicht unter
-        polar night, no daylight\u{0}Polarnacht, kein Tageslicht
-        polar night, the sun does not rise\u{0}Polarnacht, die Sonne geht nicht auf
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}der Luftdruck; Optionen .N Dezimalstellen, hpa, inhg, mmhg oder kpa
-        problems found\u{0}Probleme gefunden
-        ragged shower rain\u{0}unregelmäßige Regenschauer
-        ragged thunderstorm\u{0}unregelmäßiges Gewitter
-        ragweed\u{0}Ambrosia
-        rain\u{0}Regen
-        rain and freezing rain\u{0}Regen und gefrierender Regen
-        rain and sleet\u{0}Regen und Schneeregen
-        rain and snow\u{0}Regen und Schnee
-        rain and thunder\u{0}Regen und Gewitter
-        rain showers\u{0}Regenschauer
-        rain showers and thunder\u{0}Regenschauer und Gewitter
-        rain {0}\u{0}Regen {0}
-        relative humidity: \"64%\"; option .N\u{0}die relative Luftfeuchte: \"64%\"; Option .N
-        sand\u{0}Sand
-        sand/dust whirls\u{0}Sand-/Staubwirbel
-        save a place; a bare wxapp then shows it first\u{0}einen Ort speichern; wxapp ohne Argumente zeigt ihn dann zuerst
-        scattered clouds\u{0}leicht bewölkt
-        scattered clouds and windy\u{0}leicht bewölkt und windig
-        scattered thunderstorms\u{0}gebietsweise Gewitter
-        shower drizzle\u{0}Nieselregenschauer
-        shower rain\u{0}Regenschauer
-        shower rain and drizzle\u{0}Regenschauer und Nieselregen
-        shower sleet\u{0}Schneeregenschauer
-        shower snow\u{0}Schneeschauer
-        showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache für {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen für {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache für {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache für {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}zeige das Wetter des zuletzt hier ermittelten Ortes, {0}, ermittelt {1}: {2}.
-        sky obscured\u{0}Himmel nicht sichtbar
-        sleet\u{0}Schneeregen
-        sleet and thunder\u{0}Schneeregen und Gewitter
-        sleet showers\u{0}Schneeregenschauer
-        sleet showers and thunder\u{0}Schneeregenschauer und Gewitter
-        smoke\u{0}Rauch
-        snow\u{0}Schneefall
-        snow and sleet\u{0}Schnee und Schneeregen
-        snow and thunder\u{0}Schneefall und Gewitter
-        snow grains\u{0}Schneegriesel
-        snow showers\u{0}Schneeschauer
-        snow showers and thunder\u{0}Schneeschauer und Gewitter
-        snow {0}\u{0}Schnee {0}
-        squalls\u{0}Sturmböen
-        sunrise {0}\u{0}Sonnenaufgang {0}
-        sunset {0}\u{0}Sonnenuntergang {0}
-        text of 1 to {0} characters without control characters\u{0}Text aus 1 bis {0} Zeichen ohne Steuerzeichen
-        the API key was rejected\u{0}der API-Schlüssel wurde abgelehnt
-        the certificate of {0} could not be verified\u{0}das Zertifikat von {0} konnte nicht geprüft werden
-        the condition in words: \"light rain\"\u{0}das Wetter in Worten: \"leichter Regen\"
-        the condition's icon (--icons)\u{0}das Symbol des Wetters (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}die Konfigurationsdatei {0} enthält in Zeile {1} ein NUL-Zeichen, das keine Einstellung enthalten kann; entfernen
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}die Konfigurationsdatei {0} ist kein gültiges TOML ({1}); korrigieren oder löschen, um neu zu beginnen
-        the configuration file {0} {1}\u{0}die Konfigurationsdatei {0} {1}
-        the configuration is invalid\u{0}die Konfiguration ist ungültig
-        the database could not be written\u{0}die Datenbank konnte nicht geschrieben werden
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}der gespeicherte Europäische AQI und seine Kategorie: \"41 mäßig\" (aus wxapp air)
-        the network is unreachable\u{0}das Netzwerk ist nicht erreichbar
-        the newest {0}, the oldest {1}\u{0}die neuesten {0}, die ältesten {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}der Ort, wie Listen ihn zeigen: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}der Name des Orts: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}der Messwert für {0} war schon beim Abruf alt ({1}): die Station meldet möglicherweise nicht mehr.
-        the temperature it feels like; as temperature\u{0}die gefühlte Temperatur; wie bei der Temperatur
-        the temperature; options .N decimals, c, f or k\u{0}die Temperatur; Optionen .N Dezimalstellen, c, f oder k
-        the weather anywhere, without saving it\u{0}das Wetter an jedem Ort, ohne ihn zu speichern
-        the weather service\u{0}der Wetterdienst
-        there is no setting called \"{0}\"; the settings are {1}\u{0}es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}
-        thunderstorm\u{0}Gewitter
-        thunderstorm with drizzle\u{0}Gewitter mit Nieselregen
-        thunderstorm with heavy drizzle\u{0}Gewitter mit starkem Nieselregen
-        thunderstorm with heavy hail\u{0}Gewitter mit starkem Hagel
-        thunderstorm with heavy rain\u{0}Gewitter mit starkem Regen
-        thunderstorm with light drizzle\u{0}Gewitter mit leichtem Nieselregen
-        thunderstorm with light rain\u{0}Gewitter mit leichtem Regen
-        thunderstorm with rain\u{0}Gewitter mit Regen
-        thunderstorm with slight hail\u{0}Gewitter mit leichtem Hagel
-        to {0} local time ({1})\u{0}bis {0} Ortszeit ({1})
-        today's high; as temperature\u{0}der heutige Höchstwert; wie bei der Temperatur
-        today's highest {0}, {1}\u{0}heutiges Maximum {0}, {1}
-        today's low; as temperature\u{0}der heutige Tiefstwert; wie bei der Temperatur
-        tornado\u{0}Tornado
-        tropical storm conditions\u{0}Tropensturmbedingungen
-        unreadable\u{0}unlesbar
-        until further notice\u{0}bis auf Weiteres
-        version {0} (this wxapp knows up to {1})\u{0}Version {0} (dieses wxapp kennt bis {1})
-        very heavy rain\u{0}sehr starker Regen
-        volcanic ash\u{0}Vulkanasche
-        vs 1991–2020\u{0}ggü. 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}warte {0}, um {1} anzufragen: das eigene Limit von wxapp, {2} pro Minute an diesen Host, ist ausgeschöpft (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}abnehmende Sichel
-        waning gibbous\u{0}abnehmender Mond
-        waterspouts\u{0}Wasserhosen
-        waxing crescent\u{0}zunehmende Sichel
-        waxing gibbous\u{0}zunehmender Mond
-        weekday\u{4}Fri\u{0}Fr
-        weekday\u{4}Mon\u{0}Mo
-        weekday\u{4}Sat\u{0}Sa
-        weekday\u{4}Sun\u{0}So
-        weekday\u{4}Thu\u{0}Do
-        weekday\u{4}Tue\u{0}Di
-        weekday\u{4}Wed\u{0}Mi
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}die Windgeschwindigkeit; Optionen .N Dezimalstellen, ms, kmh, mph, kn oder bft
-        wind {0}\u{0}Wind {0}
-        wind {0} from {1}\u{0}Wind {0} aus {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}mit gesetztem Schlüssel antwortet {0}, sofern kein Anbieter gewählt ist (--provider, WXAPP_PROVIDER oder die Einstellung provider); seine kostenlose Vorhersage umfasst {1} Tage, die von {2} {3}. Um bei {4} zu bleiben: wxapp config set provider {5}
-        wx: error\u{0}wx: Fehler
-        wx: loading\u{0}wx: lädt
-        wx: no places\u{0}wx: keine Orte
-        wx: offline\u{0}wx: offline
-        wx: try later\u{0}wx: später erneut
-        wx: unknown place\u{0}wx: Ort unbekannt
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp hat {0} nicht angefragt: das eigene Limit von {1} pro Minute an diesen Host (WXAPP_REQUESTS_PER_MINUTE) ist erst in {2} wieder frei, länger als dieser Befehl wartet, und es gibt keine Kopie im Cache. In {3} erneut versuchen oder WXAPP_REQUESTS_PER_MINUTE erhöhen, falls der Dienst mehr erlaubt.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp braucht libcurl für das Netzwerk und konnte es nicht laden{0}; das Paket libcurl4 installieren (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp hat die Verbindung zu {0} verweigert, weil sein Zertifikat nicht geprüft werden konnte ({1}), und es gibt keine Kopie im Cache. Um einer privaten Zertifizierungsstelle zu vertrauen, SSL_CERT_FILE auf deren Zertifikat setzen.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}das eigene Limit von wxapp, {0} pro Minute an {1}, ist ausgeschöpft (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (hier aus stündlichen Daten interpoliert)
-        {0} (stale)\u{0}{0} (veraltet)
-        {0} (sun times computed by wxapp)\u{0}{0} (Sonnenzeiten von wxapp berechnet)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} Hauptstadt {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} keine Hauptstadt
-        {0} ({1}), {2} away\u{0}{0} ({1}), {2} entfernt
-        {0} April\u{0}{0}. April
-        {0} August\u{0}{0}. August
-        {0} December\u{0}{0}. Dezember
-        {0} February\u{0}{0}. Februar
-        {0} January\u{0}{0}. Januar
-        {0} July\u{0}{0}. Juli
-        {0} June\u{0}{0}. Juni
-        {0} March\u{0}{0}. März
-        {0} May\u{0}{0}. Mai
-        {0} November\u{0}{0}. November
-        {0} October\u{0}{0}. Oktober
-        {0} September\u{0}{0}. September
-        {0} could not be reached (the network is unreachable)\u{0}{0} war nicht erreichbar (das Netzwerk ist nicht erreichbar)
-        {0} day ago\u{1}{0} days ago\u{0}vor {0} Tag\u{1}vor {0} Tagen
-        {0} did not answer in time\u{0}{0} hat nicht rechtzeitig geantwortet
-        {0} did not answer in time. Try again in a moment.\u{0}{0} hat nicht rechtzeitig geantwortet. Gleich erneut versuchen.
-        {0} dropped the connection\u{0}{0} hat die Verbindung abgebrochen
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} hat die Verbindung vor Ende der Antwort abgebrochen{1}, und es gibt keine Kopie im Cache. Später erneut versuchen.
-        {0} failed (HTTP {1})\u{0}{0} ist fehlgeschlagen (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} ist fehlgeschlagen (HTTP {1}). Später erneut versuchen.
-        {0} failed ({1})\u{0}{0} ist fehlgeschlagen ({1})
-        {0} for {1}.\u{0}{0} für {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für {1} voraus
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage für {2} zeigt {3} der {4} angefragten Tage.
-        {0} from {1} ({2}°)\u{0}{0} aus {1} ({2}°)
-        {0} h\u{0}{0} Std.
-        {0} h ago\u{1}{0} h ago\u{0}vor {0} Std.\u{1}vor {0} Std.
-        {0} has a certificate that could not be verified\u{0}{0} hat ein Zertifikat, das nicht geprüft werden konnte
-        {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
-        {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
-        {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
-        {0} historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} aktiv: {1}\u{1}{0} aktiv: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} ist \"{2}\", was wxapp nicht verwenden kann; erlaubt ist {3} (ändern mit \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} ist weder Text noch eine ganze Zahl; ändern mit \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} ist ungültig; erlaubt ist {2} (ändern mit \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} ist \"{1}\", keine http(s)-URL; aufheben oder korrigieren
-        {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; erlaubt ist {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ist bereits gespeichert, und wxapp speichert je Land nur einen Ort eines Namens. Um stattdessen {1} hinzuzufügen, zuerst den gespeicherten löschen.
-        {0} is limiting requests\u{0}{0} begrenzt die Anfragen
-        {0} is limiting requests (try again in {1} s)\u{0}{0} begrenzt die Anfragen (erneut versuchen in {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} begrenzt die Anfragen. In einigen Minuten erneut versuchen.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} begrenzt die Anfragen. In {1} Sekunde erneut versuchen.\u{1}{0} begrenzt die Anfragen. In {1} Sekunden erneut versuchen.
-        {0} is not set in {1}.\u{0}{0} ist in {1} nicht gesetzt.
-        {0} is set but empty\u{0}{0} ist gesetzt, aber leer
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} ist gesetzt, aber leer. Einen Wert angeben oder die Variable aufheben, um den Standardwert zu nutzen.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} enthält {1} Ort, den wxapp nicht finden kann: {2}. Nichts wurde importiert; ihn korrigieren oder entfernen und erneut versuchen.\u{1}{0} enthält {1} Orte, die wxapp nicht finden kann: {2}. Nichts wurde importiert; sie korrigieren oder entfernen und erneut versuchen.
-        {0} local time\u{0}{0} Ortszeit
-        {0} local time ({1})\u{0}{0} Ortszeit ({1})
-        {0} longer than yesterday\u{0}{0} länger als gestern
-        {0} min\u{0}{0} Min.
-        {0} min ago\u{1}{0} min ago\u{0}vor {0} Min.\u{1}vor {0} Min.
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} muss https verwenden; einfaches http ist nur für Loopback-Hosts erlaubt
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} Hinweis; ein höheres Fenster zeigt ihn\u{1}{0} Hinweise; ein höheres Fenster zeigt sie
-        {0} or {1}\u{0}{0} oder {1}
-        {0} place\u{1}{0} places\u{0}{0} Ort\u{1}{0} Orte
-        {0} rain\u{0}{0} Regen
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} hat die Anfrage nach {1} umgeleitet, wohin wxapp nicht folgt
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} hat die Anfrage nach {1} umgeleitet, wohin wxapp nicht folgt (nur https-Umleitungen, höchstens drei), und es gibt keine Kopie im Cache. Später erneut versuchen oder die URL-Einstellung des Dienstes prüfen.
-        {0} redirected the request where wxapp does not follow\u{0}{0} hat die Anfrage an ein Ziel umgeleitet, dem wxapp nicht folgt
-        {0} refused the connection\u{0}{0} hat die Verbindung abgelehnt
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} hat die Verbindung abgelehnt{1}, und es gibt keine Kopie im Cache. Später erneut versuchen oder die URL-Einstellung des Dienstes prüfen.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} hat die Anfrage abgelehnt (HTTP 403), wie es geschieht, wenn der User-Agent nicht App und Kontakt nennt; wxapp sendete \"{1}\". WXAPP_CONTACT auf die eigene E-Mail-Adresse oder Website setzen und erneut versuchen.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} hat den User-Agent von wxapp abgelehnt (HTTP 403)
-        {0} rejected the API key\u{0}{0} hat den API-Schlüssel abgelehnt
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} hat den API-Schlüssel abgelehnt. {1} ({2}) prüfen und erneut versuchen.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} hat den API-Schlüssel abgelehnt. {1} prüfen und erneut versuchen.
-        {0} request\u{1}{0} requests\u{0}{0} Anfrage\u{1}{0} Anfragen
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}{0} gespeichert, {1} mit Wetterdaten
-        {0} second\u{1}{0} seconds\u{0}{0} Sekunde\u{1}{0} Sekunden
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für {1} eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
-        {0} sent an outdated forecast\u{0}{0} hat eine veraltete Vorhersage gesendet
-        {0} sent data that cannot be read\u{0}{0} hat unlesbare Daten gesendet
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann{1}. Später erneut versuchen und melden, falls es wieder vorkommt.
-        {0} sent data wxapp cannot read\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann
-        {0} shorter than yesterday\u{0}{0} kürzer als gestern
-        {0} snow\u{0}{0} Schnee
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} wurde nicht angefragt, da das eigene Limit von wxapp, {1} pro Minute an diesen Dienst, ausgeschöpft ist (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} war in {1} nicht gesetzt, daher wurde nichts geändert.
-        {0} year ago\u{1}{0} years ago\u{0}vor {0} Jahr\u{1}vor {0} Jahren
-        {0} {1} Apr\u{0}{0} {1}. Apr.
-        {0} {1} Aug\u{0}{0} {1}. Aug.
-        {0} {1} Dec\u{0}{0} {1}. Dez.
-        {0} {1} Feb\u{0}{0} {1}. Feb.
-        {0} {1} Jan\u{0}{0} {1}. Jan.
-        {0} {1} Jul\u{0}{0} {1}. Juli
-        {0} {1} Jun\u{0}{0} {1}. Juni
-        {0} {1} Mar\u{0}{0} {1}. März
-        {0} {1} May\u{0}{0} {1}. Mai
-        {0} {1} Nov\u{0}{0} {1}. Nov.
-        {0} {1} Oct\u{0}{0} {1}. Okt.
-        {0} {1} Sep\u{0}{0} {1}. Sept.
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} Stadt mit {2} Einwohner\u{1}{0} {1} Stadt mit {2} Einwohnern
-        {0} {1} grains/m³\u{0}{0} {1} Pollen/m³
-        {0}, {1}% lit\u{0}{0}, {1}% beleuchtet
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_countries.py neu erzeugen.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_gazetteer.py neu erzeugen.
-        {0}: 1991–2020 normals\u{0}{0}: Normalwerte 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: Luftqualität von {1} abgerufen.
-        {0}: fetched from the weather service.\u{0}{0}: vom Wetterdienst abgerufen.
-        {0}: forecast fetched from the weather service.\u{0}{0}: Vorhersage vom Wetterdienst abgerufen.
-        {0}: high {1}, low {2}\u{0}{0}: max. {1}, min. {2}
-        {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für {1}
-        {0}: no alerts in force ({1})\u{0}{0}: keine aktiven Warnungen ({1})
-        {0}: using cached data {1}.\u{0}{0}: nutze Daten aus dem Cache, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: nutze Luftqualität aus dem Cache, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: nutze Vorhersage aus dem Cache, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aktive Warnung ({2})\u{1}{0}: {1} aktive Warnungen ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes für {1}
-        {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
-        {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes für {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} für {2}
-        {0}; showing {1}'s weather\u{0}{0}; zeige das Wetter von {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} für {2}
-        """
+    private static let french = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quand les données sont plus anciennes que la durée de vie du cache, sinon rien
+            \"{0}\" (entry {1})\u{0}\"{0}\" (entrée {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre: une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne, et aucun service de géocodage n'a été interrogé. Recherchez-le une fois avec {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Lancez \"wxapp list\" pour les voir, ou {1} pour l'ajouter.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés; essayez {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes; précisez laquelle avec un code de région ou de pays: {1}.
+            (a free key: {0})\u{0}(clé gratuite: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, ou utilisez {0}, qui n'en demande pas (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
+            --name names one place; give one place with it.\u{0}--name nomme un seul lieu; indiquez un seul lieu avec cette option.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
+            Adding {0}…\u{0}Ajout de {0}…
+            Age\u{0}Âge
+            Air\u{0}Air
+            Alerts\u{0}Alertes
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo; réessayez dans un instant.
+            Backup\u{0}Sauvegarde
+            Beaufort\u{4}calm\u{0}calme
+            Beaufort\u{4}fresh breeze\u{0}bonne brise
+            Beaufort\u{4}gale\u{0}coup de vent
+            Beaufort\u{4}gentle breeze\u{0}petite brise
+            Beaufort\u{4}hurricane force\u{0}ouragan
+            Beaufort\u{4}light air\u{0}très légère brise
+            Beaufort\u{4}light breeze\u{0}légère brise
+            Beaufort\u{4}moderate breeze\u{0}jolie brise
+            Beaufort\u{4}near gale\u{0}grand frais
+            Beaufort\u{4}storm\u{0}tempête
+            Beaufort\u{4}strong breeze\u{0}vent frais
+            Beaufort\u{4}strong gale\u{0}fort coup de vent
+            Beaufort\u{4}violent storm\u{0}violente tempête
+            Chance\u{0}Prob.
+            Clouds\u{0}Nuages
+            Condition\u{0}Conditions
+            Database\u{0}Base de données
+            Day\u{0}Jour
+            Daylight\u{0}Durée du jour
+            Deleted {0}.\u{0}Supprimé: {0}.
+            Dew point\u{0}Point de rosée
+            Did you mean {0}?\u{0}Vouliez-vous dire {0}?
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            European AQI\u{0}AQI européen
+            European AQI {0} ({1})\u{0}AQI européen {0} ({1})
+            Feels like\u{0}Ressenti
+            Fetching alerts…\u{0}Récupération des alertes…
+            Fetching the 1991–2020 normals for {0}…\u{0}Récupération des normales 1991–2020 pour {0}…
+            Fetching the air quality for {0}…\u{0}Récupération de la qualité de l'air pour {0}…
+            Fetching the forecast for {0}…\u{0}Récupération des prévisions pour {0}…
+            Fetching weather for {0}…\u{0}Récupération de la météo pour {0}…
+            Fetching weather…\u{0}Récupération de la météo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
+            Forecast for {0}\u{0}Prévisions pour {0}
+            Gusts\u{0}Rafales
+            High\u{0}Max
+            High / Low\u{0}Max / min
+            High / low\u{0}Max / min
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max égal à la normale 1991–2020 du {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} en dessous de la normale 1991–2020 du {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
+            Humidity\u{0}Humidité
+            Humidity {0}\u{0}Humidité {0}
+            Imported {0}.\u{0}Importé: {0}.
+            Importing {0}…\u{0}Importation de {0}…
+            Integrity\u{0}Intégrité
+            Low\u{0}Min
+            Moon\u{0}Lune
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Next 2 h\u{0}Prochaines 2 h
+            Next 2 h: {0}\u{0}Prochaines 2 h: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vérifiez l'orthographe, ou ajoutez un code pays comme dans \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Aucun pays ni aucune ville ne correspond à \"{0}\". Essayez le début de son nom ou un code ISO, comme \"Japan\", \"Osaka\" ou \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Aucun lieu n'est enregistré. Nommez-en un, comme dans \"wxapp line Tokyo\", ou ajoutez-en un.
+            No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant; la liste est vide.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aucun lieu enregistré pour l'instant. Ajoutez-en un avec \"wxapp add Tokyo\" ou \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez:
+            No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré; il n'y avait rien à supprimer.
+            No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre: {0}. Réessayez plus tard.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Aucune clé API {0} n'est définie. Définissez {1} ou lancez \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Normale
+            Observed\u{0}Observé
+            Observed {0}\u{0}Observé {0}
+            Place\u{0}Lieu
+            Places\u{0}Lieux
+            Pollen\u{0}Pollen
+            Precipitation now, for the next two hours at least\u{0}Précipitations en cours, pendant au moins les deux prochaines heures
+            Precipitation now, for the next {0} min at least\u{0}Précipitations en cours, pendant au moins les {0} prochaines min
+            Precipitation now, stopping in about {0} min\u{0}Précipitations en cours, arrêt dans environ {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Précipitations dans environ {0} min, au-delà des deux prochaines heures
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Précipitations dans environ {0} min, au-delà des {1} prochaines min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Précipitations dans environ {0} min, arrêt environ {1} min plus tard
+            Press q or Ctrl-C to quit.\u{0}Appuyez sur q ou Ctrl-C pour quitter.
+            Pressure\u{0}Pression
+            Problem\u{0}Problème
+            Provider\u{0}Fournisseur
+            Rain\u{0}Pluie
+            Rain now, for the next two hours at least\u{0}Pluie en cours, pendant au moins les deux prochaines heures
+            Rain now, for the next {0} min at least\u{0}Pluie en cours, pendant au moins les {0} prochaines min
+            Rain now, stopping in about {0} min\u{0}Pluie en cours, arrêt dans environ {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Pluie dans environ {0} min, au-delà des deux prochaines heures
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Pluie dans environ {0} min, au-delà des {1} prochaines min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Pluie dans environ {0} min, arrêt environ {1} min plus tard
+            Rain, last hour\u{0}Pluie, dernière heure
+            Rebuilt\u{0}Reconstruite
+            Run \"wxapp line --fields\" to see them all.\u{0}Lancez \"wxapp line --fields\" pour les voir tous.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Saved {0}; {1} of {2} could not be added.\u{0}Enregistré: {0}; échec de l'ajout pour {1} sur {2}.
+            Schema\u{0}Schéma
+            Sky\u{0}Ciel
+            Snow\u{0}Neige
+            Snow now, for the next two hours at least\u{0}Neige en cours, pendant au moins les deux prochaines heures
+            Snow now, for the next {0} min at least\u{0}Neige en cours, pendant au moins les {0} prochaines min
+            Snow now, stopping in about {0} min\u{0}Neige en cours, arrêt dans environ {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Neige dans environ {0} min, au-delà des deux prochaines heures
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Neige dans environ {0} min, au-delà des {1} prochaines min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Neige dans environ {0} min, arrêt environ {1} min plus tard
+            Snow, last hour\u{0}Neige, dernière heure
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp: {0}. C'est un bogue; merci de le signaler.
+            Source\u{0}Source
+            Source: {0}, kept for good\u{0}Source: {0}, conservées définitivement
+            Station\u{0}Station
+            Status\u{0}État
+            Sun\u{0}Soleil
+            Sunrise\u{0}Lever du soleil
+            Sunset\u{0}Coucher du soleil
+            Temp\u{0}Temp.
+            Temperature\u{0}Température
+            Temperature ({0}), {1}\u{0}Température ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Température ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1}:
+            Temperature {0}\u{0}Température {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de {0}; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de {1} par son nom.
+            The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide: {0}. Corrigez-la et réessayez.
+            The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée: {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
+            The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions pour {0}, {1}, s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
+            The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
+            The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
+            The place name has no letter or digit.\u{0}Le nom du lieu ne contient ni lettre ni chiffre.
+            The place name is empty.\u{0}Le nom du lieu est vide.
+            The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères; la limite est de {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}); ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte; tapez au moins {1} caractères.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte; écrivez }}}} pour une accolade.
+            The template has an empty field at character {0}. {1}\u{0}Le modèle a un champ vide au caractère {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}Le modèle n'a pas de champ \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\"; vouliez-vous dire \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer; écrivez {{{{ pour une accolade.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il n'en accepte aucun.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il accepte {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune normale 1991–2020 en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune alerte en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune prévision en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}.
+            US AQI\u{0}AQI américain
+            US AQI {0} ({1})\u{0}AQI américain {0} ({1})
+            US {0} {1}\u{0}US {0} {1}
+            UV\u{4}extreme\u{0}extrême
+            UV\u{4}high\u{0}élevé
+            UV\u{4}low\u{0}faible
+            UV\u{4}moderate\u{0}modéré
+            UV\u{4}very high\u{0}très élevé
+            UV index\u{0}Indice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Mise à jour de la météo…
+            Visibility\u{0}Visibilité
+            W\u{0}O
+            WEATHER NOW\u{0}MÉTÉO ACTUELLE
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Wind\u{0}Vent
+            Wind {0}\u{0}Vent {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}une clé de 1 à 200 lettres ASCII, chiffres, traits d'union et tirets bas
+            a number of seconds from {0} to {1}\u{0}un nombre de secondes de {0} à {1}
+            a whole number from {0} to {1}\u{0}un nombre entier de {0} à {1}
+            a whole number of seconds from {0} to {1}\u{0}un nombre entier de secondes de {0} à {1}
+            air quality\u{4}extremely poor\u{0}extrêmement mauvais
+            air quality\u{4}fair\u{0}correct
+            air quality\u{4}good\u{0}bon
+            air quality\u{4}hazardous\u{0}dangereux
+            air quality\u{4}moderate\u{0}modéré
+            air quality\u{4}poor\u{0}mauvais
+            air quality\u{4}unhealthy\u{0}malsain
+            air quality\u{4}unhealthy for sensitive groups\u{0}malsain pour les groupes sensibles
+            air quality\u{4}very poor\u{0}très mauvais
+            air quality\u{4}very unhealthy\u{0}très malsain
+            alder\u{0}aulne
+            alert severity\u{4}extreme\u{0}extrême
+            alert severity\u{4}minor\u{0}mineure
+            alert severity\u{4}moderate\u{0}modérée
+            alert severity\u{4}severe\u{0}sévère
+            alert severity\u{4}unknown\u{0}inconnue
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}une adresse e-mail ou web d'au plus {0} caractères, en ASCII et sans parenthèses
+            an internal error occurred\u{0}une erreur interne s'est produite
+            and {0} more; a taller window shows them\u{0}et {0} de plus; une fenêtre plus haute les affiche
+            answered when last asked, {0}\u{0}a répondu à la dernière interrogation, {0}
+            as long as yesterday\u{0}autant qu'hier
+            asked #{0} when those before fail\u{0}interrogé en n°{0} si les précédents échouent
+            asked second when those before fail\u{0}interrogé en deuxième si les précédents échouent
+            asked third when those before fail\u{0}interrogé en troisième si les précédents échouent
+            birch\u{0}bouleau
+            blizzard\u{0}blizzard
+            blowing dust\u{0}poussière soulevée
+            blowing sand\u{0}sable soulevé
+            blowing snow\u{0}neige soufflée
+            broken clouds\u{0}nuages fragmentés
+            broken clouds and windy\u{0}nuages fragmentés et vent fort
+            chance of precipitation {0}\u{0}probabilité de précipitations {0}
+            clear sky\u{0}ciel dégagé
+            clear sky and windy\u{0}ciel dégagé et vent fort
+            cloudy\u{0}nuageux
+            cold\u{0}froid
+            daylight {0}\u{0}durée du jour {0}
+            depositing rime fog\u{0}brouillard avec dépôt de givre
+            drizzle\u{0}bruine
+            drizzle rain\u{0}pluie et bruine
+            dust\u{0}poussière
+            every hour\u{0}toutes les heures
+            every {0}\u{0}intervalle {0}
+            every {0} hour\u{1}every {0} hours\u{0}toutes les {0} heures\u{1}toutes les {0} heures
+            extreme rain\u{0}pluie diluvienne
+            failed when last asked ({0}), {1}\u{0}a échoué à la dernière interrogation ({0}), {1}
+            fair\u{0}beau temps
+            feels like {0}\u{0}ressenti {0}
+            feels {0}\u{0}ressenti {0}
+            fetched {0}\u{0}récupéré {0}
+            few clouds\u{0}peu nuageux
+            few clouds and windy\u{0}peu nuageux et vent fort
+            first quarter\u{0}premier quartier
+            fog\u{0}brouillard
+            freezing drizzle\u{0}bruine verglaçante
+            freezing fog\u{0}brouillard givrant
+            freezing rain\u{0}pluie verglaçante
+            freezing rain and snow\u{0}pluie verglaçante et neige
+            freezing spray\u{0}embruns verglaçants
+            fresh data could not be fetched\u{0}aucune donnée récente n'a pu être récupérée
+            from {0} local time ({1})\u{0}à partir du {0} heure locale ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}du {0} heure locale ({1}) au {2} heure locale ({3})
+            from {0} to {1} local time ({2})\u{0}du {0} au {1} heure locale ({2})
+            frost\u{0}gelée
+            full moon\u{0}pleine lune
+            grass\u{0}graminées
+            hail\u{0}grêle
+            haze\u{0}brume sèche
+            healthy\u{0}en bon état
+            heavy drizzle\u{0}bruine forte
+            heavy intensity drizzle\u{0}bruine forte
+            heavy intensity drizzle rain\u{0}pluie et bruine fortes
+            heavy intensity rain\u{0}pluie forte
+            heavy intensity shower rain\u{0}averses de pluie fortes
+            heavy rain\u{0}pluie forte
+            heavy rain and thunder\u{0}pluie forte et orage
+            heavy rain showers\u{0}averses de pluie fortes
+            heavy rain showers and thunder\u{0}averses de pluie fortes et orage
+            heavy shower rain and drizzle\u{0}fortes averses de pluie et bruine
+            heavy shower snow\u{0}averses de neige fortes
+            heavy sleet\u{0}neige fondue forte
+            heavy sleet and thunder\u{0}neige fondue forte et orage
+            heavy sleet showers\u{0}averses de neige fondue fortes
+            heavy sleet showers and thunder\u{0}averses de neige fondue fortes et orage
+            heavy snow\u{0}neige forte
+            heavy snow and thunder\u{0}neige forte et orage
+            heavy snow showers\u{0}averses de neige fortes
+            heavy snow showers and thunder\u{0}averses de neige fortes et orage
+            heavy thunderstorm\u{0}orage violent
+            high as warm as normal\u{0}max égal à la normale
+            high {0}\u{0}max {0}
+            high {0} colder than normal\u{0}max {0} en dessous de la normale
+            high {0} warmer than normal\u{0}max {0} au-dessus de la normale
+            high {0}, low {1}\u{0}max {0}, min {1}
+            hot\u{0}chaud
+            how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
+            how old the reading is: \"5 min\"\u{0}l'âge de la mesure: \"5 min\"
+            humidity {0}\u{0}humidité {0}
+            hurricane conditions\u{0}conditions d'ouragan
+            ice crystals\u{0}cristaux de glace
+            ice fog\u{0}brouillard glacé
+            ice pellets\u{0}granules de glace
+            in use\u{0}utilisé
+            isolated rain showers\u{0}averses isolées
+            isolated thunderstorms\u{0}orages isolés
+            its ISO country code: \"JP\"\u{0}son code pays ISO: \"JP\"
+            just now\u{0}à l'instant
+            kept {0} of {1} places\u{0}{0} lieux sur {1} conservés
+            last quarter\u{0}dernier quartier
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, dont wxapp a besoin pour le réseau, n'est pas installée
+            light drizzle\u{0}bruine faible
+            light freezing drizzle\u{0}bruine verglaçante faible
+            light freezing rain\u{0}pluie verglaçante faible
+            light intensity drizzle\u{0}bruine faible
+            light intensity drizzle rain\u{0}pluie et bruine faibles
+            light intensity shower rain\u{0}averses de pluie faibles
+            light rain\u{0}pluie faible
+            light rain and snow\u{0}pluie et neige faibles
+            light rain and thunder\u{0}pluie faible et orage
+            light rain showers\u{0}averses de pluie faibles
+            light rain showers and thunder\u{0}averses de pluie faibles et orage
+            light shower sleet\u{0}averses de neige fondue faibles
+            light shower snow\u{0}averses de neige faibles
+            light sleet\u{0}neige fondue faible
+            light sleet and thunder\u{0}neige fondue faible et orage
+            light sleet showers\u{0}averses de neige fondue faibles
+            light sleet showers and thunder\u{0}averses de neige fondue faibles et orage
+            light snow\u{0}neige faible
+            light snow and thunder\u{0}neige faible et orage
+            light snow showers\u{0}averses de neige faibles
+            light snow showers and thunder\u{0}averses de neige faibles et orage
+            light thunderstorm\u{0}orage faible
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}heure locale {0}
+            low as warm as normal\u{0}min égal à la normale
+            low {0}\u{0}min {0}
+            low {0} colder than normal\u{0}min {0} en dessous de la normale
+            low {0} warmer than normal\u{0}min {0} au-dessus de la normale
+            mainly clear\u{0}plutôt dégagé
+            measured past weather\u{0}météo passée mesurée
+            mist\u{0}brume
+            moderate rain\u{0}pluie modérée
+            moon {0}\u{0}lune {0}
+            mugwort\u{0}armoise
+            network: not needed yet\u{0}réseau: pas encore nécessaire
+            network: online\u{0}réseau: en ligne
+            network: online, but {0}\u{0}réseau: en ligne, mais {0}
+            network: unreachable\u{0}réseau: injoignable
+            new moon\u{0}nouvelle lune
+            no API key is set\u{0}aucune clé API n'est définie
+            no pollen forecast is known\u{0}aucune prévision de pollen connue
+            no precipitation in the next two hours\u{0}pas de précipitations dans les deux prochaines heures
+            no precipitation in the next {0} min\u{0}pas de précipitations dans les {0} prochaines min
+            no rain in the next two hours\u{0}pas de pluie dans les deux prochaines heures
+            no rain in the next {0} min\u{0}pas de pluie dans les {0} prochaines min
+            no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu; le nouveau fichier est vide
+            no snow in the next two hours\u{0}pas de neige dans les deux prochaines heures
+            no snow in the next {0} min\u{0}pas de neige dans les {0} prochaines min
+            no weather service could answer ({0})\u{0}aucun service météo n'a pu répondre ({0})
+            none in force\u{0}aucune en vigueur
+            none in the air now\u{0}aucun dans l'air actuellement
+            none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant: la dernière prévision immédiate a expiré
+            not asked\u{0}non interrogé
+            not asked yet\u{0}pas encore interrogé
+            not available here ({0})\u{0}non disponible ici ({0})
+            not available with {0}\u{0}non disponible avec {0}
+            not checked\u{0}non vérifiée
+            not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée; wxapp la crée au premier enregistrement d'un lieu
+            not known: the service gave no precipitation for now\u{0}inconnu: le service n'a fourni aucune valeur de précipitations actuelle
+            not reported this hour (out of the pollen season)\u{0}non communiqué cette heure-ci (hors saison pollinique)
+            observed {0}\u{0}observé {0}
+            offline: showing cached data for {0}, {1}.\u{0}hors ligne: affichage des données en cache pour {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne: affichage des alertes conservées pour {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne: affichage de la qualité de l'air en cache pour {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne: affichage des prévisions en cache pour {0}, {1}.
+            olive\u{0}olivier
+            overcast clouds\u{0}ciel couvert
+            overcast clouds and windy\u{0}ciel couvert et vent fort
+            partly cloudy\u{0}partiellement nuageux
+            polar day, no night\u{0}jour polaire, pas de nuit
+            polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
+            polar night, no daylight\u{0}nuit polaire, pas de jour
+            polar night, the sun does not rise\u{0}nuit polaire, le soleil ne se lève pas
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression; options .N décimales, hpa, inhg, mmhg ou kpa
+            problems found\u{0}problèmes détectés
+            ragged shower rain\u{0}averses de pluie irrégulières
+            ragged thunderstorm\u{0}orage irrégulier
+            ragweed\u{0}ambroisie
+            rain\u{0}pluie
+            rain and freezing rain\u{0}pluie et pluie verglaçante
+            rain and sleet\u{0}pluie et neige fondue
+            rain and snow\u{0}pluie et neige
+            rain and thunder\u{0}pluie et orage
+            rain showers\u{0}averses de pluie
+            rain showers and thunder\u{0}averses de pluie et orage
+            rain {0}\u{0}pluie {0}
+            relative humidity: \"64%\"; option .N\u{0}l'humidité relative: \"64%\"; option .N
+            sand\u{0}sable
+            sand/dust whirls\u{0}tourbillons de sable/poussière
+            save a place; a bare wxapp then shows it first\u{0}enregistre un lieu; wxapp seul l'affiche ensuite en premier
+            scattered clouds\u{0}nuages épars
+            scattered clouds and windy\u{0}nuages épars et vent fort
+            scattered thunderstorms\u{0}orages épars
+            shower drizzle\u{0}averses de bruine
+            shower rain\u{0}averses de pluie
+            shower rain and drizzle\u{0}averses de pluie et bruine
+            shower sleet\u{0}averses de neige fondue
+            shower snow\u{0}averses de neige
+            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache pour {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées pour {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache pour {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache pour {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1}: {2}.
+            sky obscured\u{0}ciel obscurci
+            sleet\u{0}neige fondue
+            sleet and thunder\u{0}neige fondue et orage
+            sleet showers\u{0}averses de neige fondue
+            sleet showers and thunder\u{0}averses de neige fondue et orage
+            smoke\u{0}fumée
+            snow\u{0}neige
+            snow and sleet\u{0}neige et neige fondue
+            snow and thunder\u{0}neige et orage
+            snow grains\u{0}neige en grains
+            snow showers\u{0}averses de neige
+            snow showers and thunder\u{0}averses de neige et orage
+            snow {0}\u{0}neige {0}
+            squalls\u{0}grains
+            sunrise {0}\u{0}lever du soleil {0}
+            sunset {0}\u{0}coucher du soleil {0}
+            text of 1 to {0} characters without control characters\u{0}un texte de 1 à {0} caractères, sans caractères de contrôle
+            the API key was rejected\u{0}la clé API a été rejetée
+            the certificate of {0} could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
+            the condition in words: \"light rain\"\u{0}les conditions en toutes lettres: \"pluie faible\"
+            the condition's icon (--icons)\u{0}l'icône des conditions (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir; supprimez-le
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}); corrigez-le, ou supprimez-le pour repartir de zéro
+            the configuration file {0} {1}\u{0}le fichier de configuration {0} {1}
+            the configuration is invalid\u{0}la configuration n'est pas valide
+            the database could not be written\u{0}la base de données n'a pas pu être écrite
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie: \"41 modéré\" (de wxapp air)
+            the network is unreachable\u{0}le réseau est injoignable
+            the newest {0}, the oldest {1}\u{0}le plus récent {0}, le plus ancien {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}le nom du lieu: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}le relevé pour {0} a été {1}, bien avant sa récupération: la station a peut-être cessé de transmettre.
+            the temperature it feels like; as temperature\u{0}la température ressentie; comme la température
+            the temperature; options .N decimals, c, f or k\u{0}la température; options .N décimales, c, f ou k
+            the weather anywhere, without saving it\u{0}la météo n'importe où, sans l'enregistrer
+            the weather service\u{0}le service météo
+            there is no setting called \"{0}\"; the settings are {1}\u{0}il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}
+            thunderstorm\u{0}orage
+            thunderstorm with drizzle\u{0}orage avec bruine
+            thunderstorm with heavy drizzle\u{0}orage avec bruine forte
+            thunderstorm with heavy hail\u{0}orage avec grêle forte
+            thunderstorm with heavy rain\u{0}orage avec pluie forte
+            thunderstorm with light drizzle\u{0}orage avec bruine faible
+            thunderstorm with light rain\u{0}orage avec pluie faible
+            thunderstorm with rain\u{0}orage avec pluie
+            thunderstorm with slight hail\u{0}orage avec grêle faible
+            to {0} local time ({1})\u{0}jusqu'au {0} heure locale ({1})
+            today's high; as temperature\u{0}le maximum du jour; comme la température
+            today's highest {0}, {1}\u{0}maximum du jour {0}, {1}
+            today's low; as temperature\u{0}le minimum du jour; comme la température
+            tornado\u{0}tornade
+            tropical storm conditions\u{0}conditions de tempête tropicale
+            unreadable\u{0}illisible
+            until further notice\u{0}jusqu'à nouvel ordre
+            version {0} (this wxapp knows up to {1})\u{0}version {0} (ce wxapp connaît jusqu'à la {1})
+            very heavy rain\u{0}pluie très forte
+            volcanic ash\u{0}cendres volcaniques
+            vs 1991–2020\u{0}vs 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1}: le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}dernier croissant
+            waning gibbous\u{0}gibbeuse décroissante
+            waterspouts\u{0}trombes marines
+            waxing crescent\u{0}premier croissant
+            waxing gibbous\u{0}gibbeuse croissante
+            weekday\u{4}Fri\u{0}ven.
+            weekday\u{4}Mon\u{0}lun.
+            weekday\u{4}Sat\u{0}sam.
+            weekday\u{4}Sun\u{0}dim.
+            weekday\u{4}Thu\u{0}jeu.
+            weekday\u{4}Tue\u{0}mar.
+            weekday\u{4}Wed\u{0}mer.
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent; options .N décimales, ms, kmh, mph, kn ou bft
+            wind {0}\u{0}vent {0}
+            wind {0} from {1}\u{0}vent {0} de {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider); ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: erreur
+            wx: loading\u{0}wx: chargement
+            wx: no places\u{0}wx: aucun lieu
+            wx: offline\u{0}wx: hors ligne
+            wx: try later\u{0}wx: plus tard
+            wx: unknown place\u{0}wx: lieu inconnu
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0}: son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0}; installez le paquet libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp a refusé de communiquer avec {0} car son certificat n'a pas pu être vérifié ({1}), et il n'y a aucune copie en cache à afficher. Pour faire confiance à une autorité de certification privée, faites pointer SSL_CERT_FILE vers son certificat.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}le quota propre à wxapp de {0} par minute pour {1} est épuisé (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (interpolé ici à partir des données horaires)
+            {0} (stale)\u{0}{0} (périmé)
+            {0} (sun times computed by wxapp)\u{0}{0} (lever/coucher calculés par wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sans capitale
+            {0} ({1}), {2} away\u{0}{0} ({1}), à {2}
+            {0} April\u{0}{0} avril
+            {0} August\u{0}{0} août
+            {0} December\u{0}{0} décembre
+            {0} February\u{0}{0} février
+            {0} January\u{0}{0} janvier
+            {0} July\u{0}{0} juillet
+            {0} June\u{0}{0} juin
+            {0} March\u{0}{0} mars
+            {0} May\u{0}{0} mai
+            {0} November\u{0}{0} novembre
+            {0} October\u{0}{0} octobre
+            {0} September\u{0}{0} septembre
+            {0} could not be reached (the network is unreachable)\u{0}{0} n'a pas pu être joint (le réseau est injoignable)
+            {0} day ago\u{1}{0} days ago\u{0}il y a {0} jour\u{1}il y a {0} jours
+            {0} did not answer in time\u{0}{0} n'a pas répondu à temps
+            {0} did not answer in time. Try again in a moment.\u{0}{0} n'a pas répondu à temps. Réessayez dans un instant.
+            {0} dropped the connection\u{0}{0} a coupé la connexion
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} a coupé la connexion avant la fin de sa réponse{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard.
+            {0} failed (HTTP {1})\u{0}{0} a échoué (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} a échoué (HTTP {1}). Réessayez plus tard.
+            {0} failed ({1})\u{0}{0} a échoué ({1})
+            {0} for {1}.\u{0}{0} pour {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance; les prévisions pour {2} montrent {3} des {4} jours demandés.
+            {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}il y a {0} h\u{1}il y a {0} h
+            {0} has a certificate that could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
+            {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
+            {0} has no API key set\u{0}aucune clé API définie pour {0}
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
+            {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}météo historique de {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur: {1}\u{1}{0} en vigueur: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier; modifiez-le avec \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s); supprimez-le ou corrigez-le
+            {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\"; la valeur doit être {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
+            {0} is limiting requests\u{0}{0} limite les requêtes
+            {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} limite les requêtes. Réessayez dans quelques minutes.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} limite les requêtes. Réessayez dans {1} seconde.\u{1}{0} limite les requêtes. Réessayez dans {1} secondes.
+            {0} is not set in {1}.\u{0}{0} n'est pas défini dans {1}.
+            {0} is set but empty\u{0}{0} est défini mais vide
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} est défini mais vide. Donnez-lui une valeur, ou supprimez-le pour utiliser la valeur par défaut.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-les ou retirez-les et réessayez.
+            {0} local time\u{0}{0} heure locale
+            {0} local time ({1})\u{0}{0} heure locale ({1})
+            {0} longer than yesterday\u{0}{0} de plus qu'hier
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}il y a {0} min\u{1}il y a {0} min
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message; une fenêtre plus haute l'affiche\u{1}{0} messages; une fenêtre plus haute les affiche
+            {0} or {1}\u{0}{0} ou {1}
+            {0} place\u{1}{0} places\u{0}{0} lieu\u{1}{0} lieux
+            {0} rain\u{0}{0} de pluie
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} a redirigé la requête vers {1}, ce que wxapp ne suit pas
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a redirigé la requête vers {1}, ce que wxapp ne suit pas (seulement les redirections https, trois au plus), et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
+            {0} redirected the request where wxapp does not follow\u{0}{0} a redirigé la requête là où wxapp ne suit pas
+            {0} refused the connection\u{0}{0} a refusé la connexion
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a refusé la connexion{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} a refusé le User-Agent de wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} a rejeté la clé API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} ({2}) et réessayez.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} et réessayez.
+            {0} request\u{1}{0} requests\u{0}{0} requête\u{1}{0} requêtes
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} au total, {1} avec météo
+            {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} secondes
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour {1} des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
+            {0} sent an outdated forecast\u{0}{0} a envoyé des prévisions périmées
+            {0} sent data that cannot be read\u{0}{0} a envoyé des données illisibles
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé des données que wxapp ne peut pas lire{1}. Réessayez plus tard, et signalez-le si cela se reproduit.
+            {0} sent data wxapp cannot read\u{0}{0} a envoyé des données que wxapp ne peut pas lire
+            {0} shorter than yesterday\u{0}{0} de moins qu'hier
+            {0} snow\u{0}{0} de neige
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1}; rien n'a changé.
+            {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
+            {0} {1} Apr\u{0}{0} {1} avr.
+            {0} {1} Aug\u{0}{0} {1} août
+            {0} {1} Dec\u{0}{0} {1} déc.
+            {0} {1} Feb\u{0}{0} {1} févr.
+            {0} {1} Jan\u{0}{0} {1} janv.
+            {0} {1} Jul\u{0}{0} {1} juil.
+            {0} {1} Jun\u{0}{0} {1} juin
+            {0} {1} Mar\u{0}{0} {1} mars
+            {0} {1} May\u{0}{0} {1} mai
+            {0} {1} Nov\u{0}{0} {1} nov.
+            {0} {1} Oct\u{0}{0} {1} oct.
+            {0} {1} Sep\u{0}{0} {1} sept.
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
+            {0} {1} grains/m³\u{0}{0} {1} grains/m³
+            {0}, {1}% lit\u{0}{0}, éclairée à {1}%
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: qualité de l'air récupérée auprès de {1}.
+            {0}: fetched from the weather service.\u{0}{0}: données récupérées auprès du service météo.
+            {0}: forecast fetched from the weather service.\u{0}{0}: prévisions récupérées auprès du service météo.
+            {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
+            {0}: no alert source for {1}\u{0}{0}: aucune source d'alertes pour {1}
+            {0}: no alerts in force ({1})\u{0}{0}: aucune alerte en vigueur ({1})
+            {0}: using cached data {1}.\u{0}{0}: données en cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: qualité de l'air en cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: prévisions en cache, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerte en vigueur ({2})\u{1}{0}: {1} alertes en vigueur ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; affichage des prévisions d'un autre service pour {1}
+            {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
+            {0}; showing another service's weather for {1}\u{0}{0}; affichage de la météo d'un autre service pour {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; affichage des prévisions de {1} pour {2}
+            {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; affichage de la météo de {1} pour {2}
+            """,
+        lines: [
+            0, 150, 188, 425, 545, 667, 955, 1136, 1267, 1463, 1576, 1747, 1786, 1891, 2178, 2294, 2378, 2408,
+            2417, 2425, 2440, 2568, 2586, 2606, 2640, 2667, 2703, 2736, 2776, 2813, 2850, 2881, 2905, 2939,
+            2978, 3019, 3032, 3046, 3067, 3093, 3102, 3126, 3155, 3181, 3222, 3226, 3234, 3242, 3269, 3316,
+            3336, 3385, 3481, 3568, 3644, 3713, 3765, 3889, 3927, 3941, 3950, 3971, 3992, 4094, 4210, 4325,
+            4344, 4371, 4400, 4439, 4461, 4469, 4479, 4483, 4489, 4497, 4505, 4511, 4535, 4569, 4788, 4916,
+            5154, 5316, 5417, 5589, 5663, 5782, 5904, 6080, 6095, 6113, 6139, 6150, 6163, 6177, 6298, 6413,
+            6512, 6659, 6800, 6941, 7006, 7024, 7042, 7063, 7074, 7176, 7272, 7352, 7480, 7602, 7724, 7763,
+            7784, 7876, 7880, 7886, 7894, 7902, 7908, 8004, 8019, 8028, 8039, 8141, 8237, 8317, 8445, 8567,
+            8689, 8728, 8890, 8904, 8972, 8988, 9001, 9012, 9036, 9061, 9072, 9097, 9144, 9193, 9263, 9296,
+            9573, 9634, 9758, 9816, 10059, 10369, 10652, 10740, 10978, 11200, 11284, 11382, 11470, 11520,
+            11636, 11989, 12118, 12307, 12411, 12487, 12608, 12801, 12934, 13059, 13308, 13531, 13768, 13996,
+            14219, 14441, 14559, 14581, 14623, 14645, 14665, 14681, 14695, 14716, 14743, 14762, 14788, 14838,
+            14861, 14865, 14894, 14902, 14910, 14920, 14938, 15078, 15150, 15212, 15297, 15345, 15370, 15391,
+            15423, 15453, 15478, 15508, 15586, 15622, 15663, 15675, 15707, 15736, 15770, 15801, 15833, 16011,
+            16072, 16165, 16241, 16277, 16362, 16452, 16542, 16556, 16574, 16608, 16636, 16665, 16698, 16754,
+            16818, 16842, 16889, 16904, 16915, 16947, 17000, 17015, 17044, 17060, 17089, 17114, 17189, 17219,
+            17305, 17321, 17349, 17372, 17400, 17423, 17469, 17500, 17515, 17552, 17584, 17617, 17668, 17704,
+            17786, 17848, 17950, 18016, 18029, 18051, 18068, 18080, 18098, 18119, 18146, 18183, 18235, 18268,
+            18320, 18343, 18387, 18430, 18494, 18558, 18600, 18631, 18683, 18734, 18806, 18829, 18873, 18916,
+            18980, 19013, 19060, 19077, 19138, 19198, 19233, 19243, 19395, 19456, 19483, 19525, 19556, 19582,
+            19612, 19628, 19667, 19705, 19756, 19778, 19830, 19860, 19988, 20016, 20066, 20112, 20150, 20203,
+            20256, 20280, 20323, 20368, 20412, 20477, 20528, 20571, 20603, 20656, 20708, 20781, 20805, 20850,
+            20894, 20959, 20991, 21002, 21034, 21080, 21096, 21156, 21215, 21245, 21292, 21303, 21333, 21351,
+            21367, 21423, 21457, 21510, 21552, 21575, 21624, 21687, 21781, 21869, 21944, 22013, 22137, 22212,
+            22281, 22364, 22396, 22446, 22573, 22598, 22634, 22684, 22731, 22758, 22891, 23017, 23123, 23149,
+            23251, 23359, 23483, 23596, 23610, 23639, 23691, 23727, 23773, 23846, 23897, 23972, 24085, 24122,
+            24173, 24211, 24229, 24240, 24291, 24328, 24357, 24389, 24419, 24470, 24489, 24564, 24575, 24624,
+            24731, 24762, 24816, 24854, 24887, 24916, 24967, 25004, 25033, 25124, 25221, 25334, 25436, 25583,
+            25610, 25629, 25669, 25707, 25766, 25779, 25790, 25827, 25859, 25887, 25917, 25968, 25987, 26002,
+            26034, 26067, 26186, 26240, 26333, 26419, 26484, 26713, 26918, 26985, 27048, 27127, 27271, 27325,
+            27396, 27488, 27538, 27745, 27840, 27938, 28023, 28062, 28178, 28197, 28241, 28297, 28350, 28402,
+            28459, 28512, 28552, 28607, 28663, 28734, 28784, 28854, 28870, 28929, 28950, 28993, 29082, 29116,
+            29149, 29179, 29424, 29458, 29496, 29524, 29558, 29593, 29610, 29627, 29644, 29661, 29678, 29695,
+            29712, 29836, 29854, 29888, 30337, 30358, 30385, 30414, 30441, 30469, 30504, 31083, 31344, 31797,
+            31971, 32065, 32092, 32166, 32219, 32272, 32310, 32330, 32351, 32378, 32404, 32428, 32449, 32467,
+            32486, 32502, 32528, 32552, 32580, 32690, 32748, 32805, 32915, 32968, 33207, 33255, 33344, 33382,
+            33409, 33482, 33665, 33705, 33717, 33763, 33860, 33920, 34211, 34268, 34419, 34480, 34640, 34701,
+            34777, 35008, 35193, 35379, 35516, 35586, 35866, 35916, 36011, 36125, 36339, 36394, 36441, 36615,
+            37059, 37091, 37135, 37181, 37197, 37251, 37416, 37590, 37612, 37652, 37674, 37800, 38220, 38329,
+            38383, 38649, 39064, 39154, 39205, 39324, 39431, 39483, 39495, 39554, 39602, 39841, 39912, 39984,
+            40196, 40282, 40330, 40352, 40588, 40685, 40741, 40766, 40792, 40818, 40845, 40871, 40897, 40922,
+            40947, 40971, 40996, 41021, 41047, 41162, 41200, 41238, 41266, 41433, 41600, 41651, 41738, 41833,
+            41940, 41985, 42052, 42118, 42175, 42252, 42320, 42338, 42466, 42573, 42660, 42764, 42847, 42910,
+        ])
 
-    private static let frenchLines: [UInt32] = [
-        0, 150, 188, 425, 545, 667, 955, 1136, 1267, 1463, 1576, 1747, 1786, 1891, 2178, 2294, 2378, 2408,
-        2417, 2425, 2440, 2568, 2586, 2606, 2640, 2667, 2703, 2736, 2776, 2813, 2850, 2881, 2905, 2939, 2978,
-        3019, 3032, 3046, 3067, 3093, 3102, 3126, 3155, 3181, 3222, 3226, 3234, 3242, 3269, 3316, 3336, 3385,
-        3481, 3568, 3644, 3713, 3765, 3889, 3927, 3941, 3950, 3971, 3992, 4094, 4210, 4325, 4344, 4371, 4400,
-        4439, 4461, 4469, 4479, 4483, 4489, 4497, 4505, 4511, 4535, 4569, 4788, 4916, 5154, 5316, 5417, 5589,
-        5663, 5782, 5904, 6080, 6095, 6113, 6139, 6150, 6163, 6177, 6298, 6413, 6512, 6659, 6800, 6941, 7006,
-        7024, 7042, 7063, 7074, 7176, 7272, 7352, 7480, 7602, 7724, 7763, 7784, 7876, 7880, 7886, 7894, 7902,
-        7908, 8004, 8019, 8028, 8039, 8141, 8237, 8317, 8445, 8567, 8689, 8728, 8890, 8904, 8972, 8988, 9001,
-        9012, 9036, 9061, 9072, 9097, 9144, 9193, 9263, 9296, 9573, 9634, 9758, 9816, 10059, 10369, 10652,
-        10740, 10978, 11200, 11284, 11382, 11470, 11520, 11636, 11989, 12118, 12307, 12411, 12487, 12608,
-        12801, 12934, 13059, 13308, 13531, 13768, 13996, 14219, 14441, 14559, 14581, 14623, 14645, 14665,
-        14681, 14695, 14716, 14743, 14762, 14788, 14838, 14861, 14865, 14894, 14902, 14910, 14920, 14938,
-        15078, 15150, 15212, 15297, 15345, 15370, 15391, 15423, 15453, 15478, 15508, 15586, 15622, 15663,
-        15675, 15707, 15736, 15770, 15801, 15833, 16011, 16072, 16165, 16241, 16277, 16362, 16452, 16542,
-        16556, 16574, 16608, 16636, 16665, 16698, 16754, 16818, 16842, 16889, 16904, 16915, 16947, 17000,
-        17015, 17044, 17060, 17089, 17114, 17189, 17219, 17305, 17321, 17349, 17372, 17400, 17423, 17469,
-        17500, 17515, 17552, 17584, 17617, 17668, 17704, 17786, 17848, 17950, 18016, 18029, 18051, 18068,
-        18080, 18098, 18119, 18146, 18183, 18235, 18268, 18320, 18343, 18387, 18430, 18494, 18558, 18600,
-        18631, 18683, 18734, 18806, 18829, 18873, 18916, 18980, 19013, 19060, 19077, 19138, 19198, 19233,
-        19243, 19395, 19456, 19483, 19525, 19556, 19582, 19612, 19628, 19667, 19705, 19756, 19778, 19830,
-        19860, 19988, 20016, 20066, 20112, 20150, 20203, 20256, 20280, 20323, 20368, 20412, 20477, 20528,
-        20571, 20603, 20656, 20708, 20781, 20805, 20850, 20894, 20959, 20991, 21002, 21034, 21080, 21096,
-        21156, 21215, 21245, 21292, 21303, 21333, 21351, 21367, 21423, 21457, 21510, 21552, 21575, 21624,
-        21687, 21781, 21869, 21944, 22013, 22137, 22212, 22281, 22364, 22396, 22446, 22573, 22598, 22634,
-        22684, 22731, 22758, 22891, 23017, 23123, 23149, 23251, 23359, 23483, 23596, 23610, 23639, 23691,
-        23727, 23773, 23846, 23897, 23972, 24085, 24122, 24173, 24211, 24229, 24240, 24291, 24328, 24357,
-        24389, 24419, 24470, 24489, 24564, 24575, 24624, 24731, 24762, 24816, 24854, 24887, 24916, 24967,
-        25004, 25033, 25124, 25221, 25334, 25436, 25583, 25610, 25629, 25669, 25707, 25766, 25779, 25790,
-        25827, 25859, 25887, 25917, 25968, 25987, 26002, 26034, 26067, 26186, 26240, 26333, 26419, 26484,
-        26713, 26918, 26985, 27048, 27127, 27271, 27325, 27396, 27488, 27538, 27745, 27840, 27938, 28023,
-        28062, 28178, 28197, 28241, 28297, 28350, 28402, 28459, 28512, 28552, 28607, 28663, 28734, 28784,
-        28854, 28870, 28929, 28950, 28993, 29082, 29116, 29149, 29179, 29424, 29458, 29496, 29524, 29558,
-        29593, 29610, 29627, 29644, 29661, 29678, 29695, 29712, 29836, 29854, 29888, 30337, 30358, 30385,
-        30414, 30441, 30469, 30504, 31083, 31344, 31797, 31971, 32065, 32092, 32166, 32219, 32272, 32310,
-        32330, 32351, 32378, 32404, 32428, 32449, 32467, 32486, 32502, 32528, 32552, 32580, 32690, 32748,
-        32805, 32915, 32968, 33207, 33255, 33344, 33382, 33409, 33482, 33665, 33705, 33717, 33763, 33860,
-        33920, 34211, 34268, 34419, 34480, 34640, 34701, 34777, 35008, 35193, 35379, 35516, 35586, 35866,
-        35916, 36011, 36125, 36339, 36394, 36441, 36615, 37059, 37091, 37135, 37181, 37197, 37251, 37416,
-        37590, 37612, 37652, 37674, 37800, 38220, 38329, 38383, 38649, 39064, 39154, 39205, 39324, 39431,
-        39483, 39495, 39554, 39602, 39841, 39912, 39984, 40196, 40282, 40330, 40352, 40588, 40685, 40741,
-        40766, 40792, 40818, 40845, 40871, 40897, 40922, 40947, 40971, 40996, 41021, 41047, 41162, 41200,
-        41238, 41266, 41433, 41600, 41651, 41738, 41833, 41940, 41985, 42052, 42118, 42175, 42252, 42320,
-        42338, 42466, 42573, 42660, 42764, 42847, 42910,
-    ]
+    private static let spanish = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" cuando los datos son más antiguos que la vida útil de la caché; si no, nada
+            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" no es ningún punto de la Tierra: la latitud va de -90 a 90 y la longitud de -180 a 180, como en 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión, y no se consultó ningún servicio de geocodificación. Búsquelo una vez con {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión. ¿Quiso decir {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" no está entre sus lugares guardados. ¿Quiso decir {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" no está entre sus lugares guardados. Ejecute \"wxapp list\" para verlos, o {1} para añadirlo.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" coincide con más de un lugar guardado; pruebe {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa más de una ciudad; indique cuál con un código de región o de país: {1}.
+            (a free key: {0})\u{0}(clave gratuita: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera el pronóstico de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que pronostique más días (--provider).
+            --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Añadiendo {0} lugar…\u{1}Añadiendo {0} lugares…
+            Adding {0}…\u{0}Añadiendo {0}…
+            Age\u{0}Antigüedad
+            Air\u{0}Aire
+            Alerts\u{0}Avisos
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Otro wxapp está obteniendo el tiempo; inténtelo de nuevo en un momento.
+            Backup\u{0}Copia de seguridad
+            Beaufort\u{4}calm\u{0}calma
+            Beaufort\u{4}fresh breeze\u{0}brisa fresca
+            Beaufort\u{4}gale\u{0}temporal
+            Beaufort\u{4}gentle breeze\u{0}brisa débil
+            Beaufort\u{4}hurricane force\u{0}huracán
+            Beaufort\u{4}light air\u{0}ventolina
+            Beaufort\u{4}light breeze\u{0}brisa muy débil
+            Beaufort\u{4}moderate breeze\u{0}brisa moderada
+            Beaufort\u{4}near gale\u{0}viento fuerte
+            Beaufort\u{4}storm\u{0}temporal duro
+            Beaufort\u{4}strong breeze\u{0}brisa fuerte
+            Beaufort\u{4}strong gale\u{0}temporal fuerte
+            Beaufort\u{4}violent storm\u{0}temporal muy duro
+            Chance\u{0}Prob.
+            Clouds\u{0}Nubosidad
+            Condition\u{0}Condiciones
+            Database\u{0}Base de datos
+            Day\u{0}Día
+            Daylight\u{0}Horas de luz
+            Deleted {0}.\u{0}Eliminado: {0}.
+            Dew point\u{0}Punto de rocío
+            Did you mean {0}?\u{0}¿Quiso decir {0}?
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            European AQI\u{0}AQI europeo
+            European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
+            Feels like\u{0}Sensación
+            Fetching alerts…\u{0}Obteniendo avisos…
+            Fetching the 1991–2020 normals for {0}…\u{0}Obteniendo las normales 1991–2020 de {0}…
+            Fetching the air quality for {0}…\u{0}Obteniendo la calidad del aire de {0}…
+            Fetching the forecast for {0}…\u{0}Obteniendo el pronóstico de {0}…
+            Fetching weather for {0}…\u{0}Obteniendo el tiempo de {0}…
+            Fetching weather…\u{0}Obteniendo el tiempo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
+            Forecast for {0}\u{0}Pronóstico de {0}
+            Gusts\u{0}Rachas
+            High\u{0}Máx.
+            High / Low\u{0}Máx. / mín.
+            High / low\u{0}Máx. / mín.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual a la normal 1991–2020 del {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
+            Humidity\u{0}Humedad
+            Humidity {0}\u{0}Humedad {0}
+            Imported {0}.\u{0}Importado: {0}.
+            Importing {0}…\u{0}Importando {0}…
+            Integrity\u{0}Integridad
+            Low\u{0}Mín.
+            Moon\u{0}Luna
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Next 2 h\u{0}Próximas 2 h
+            Next 2 h: {0}\u{0}Próximas 2 h: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". Compruebe la ortografía o añada un código de país, como en \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". ¿Quiso decir {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Ningún país ni ciudad coincide con \"{0}\". Pruebe con el comienzo de su nombre o un código ISO, como \"Japan\", \"Osaka\" o \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}No hay lugares guardados. Indique uno, como en \"wxapp line Tokyo\", o añada uno.
+            No places saved yet, so the list is empty.\u{0}Aún no hay lugares guardados, así que la lista está vacía.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aún no hay lugares guardados. Añada uno con \"wxapp add Tokyo\" o \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Aún no hay lugares guardados. Pruebe:
+            No places were saved, so there was nothing to delete.\u{0}No había lugares guardados, así que no había nada que eliminar.
+            No weather service could answer: {0}. Try again later.\u{0}Ningún servicio meteorológico pudo responder: {0}. Inténtelo de nuevo más tarde.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}No hay ninguna clave API de {0} definida. Defina {1} o ejecute \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Normal
+            Observed\u{0}Observado
+            Observed {0}\u{0}Observado {0}
+            Place\u{0}Lugar
+            Places\u{0}Lugares
+            Pollen\u{0}Polen
+            Precipitation now, for the next two hours at least\u{0}Precipitación ahora, al menos durante las próximas dos horas
+            Precipitation now, for the next {0} min at least\u{0}Precipitación ahora, al menos durante los próximos {0} min
+            Precipitation now, stopping in about {0} min\u{0}Precipitación ahora, parará en unos {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitación dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitación dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitación dentro de unos {0} min, que parará unos {1} min después
+            Press q or Ctrl-C to quit.\u{0}Pulse q o Ctrl-C para salir.
+            Pressure\u{0}Presión
+            Problem\u{0}Problema
+            Provider\u{0}Proveedor
+            Rain\u{0}Lluvia
+            Rain now, for the next two hours at least\u{0}Lluvia ahora, al menos durante las próximas dos horas
+            Rain now, for the next {0} min at least\u{0}Lluvia ahora, al menos durante los próximos {0} min
+            Rain now, stopping in about {0} min\u{0}Lluvia ahora, parará en unos {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Lluvia dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Lluvia dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Lluvia dentro de unos {0} min, que parará unos {1} min después
+            Rain, last hour\u{0}Lluvia, última hora
+            Rebuilt\u{0}Reconstruida
+            Run \"wxapp line --fields\" to see them all.\u{0}Ejecute \"wxapp line --fields\" para verlos todos.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Saved {0}; {1} of {2} could not be added.\u{0}Guardado: {0}; no se pudieron añadir {1} de {2}.
+            Schema\u{0}Esquema
+            Sky\u{0}Cielo
+            Snow\u{0}Nieve
+            Snow now, for the next two hours at least\u{0}Nieve ahora, al menos durante las próximas dos horas
+            Snow now, for the next {0} min at least\u{0}Nieve ahora, al menos durante los próximos {0} min
+            Snow now, stopping in about {0} min\u{0}Nieve ahora, parará en unos {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Nieve dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Nieve dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Nieve dentro de unos {0} min, que parará unos {1} min después
+            Snow, last hour\u{0}Nieve, última hora
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo falló dentro de wxapp: {0}. Es un error del programa; infórmelo, por favor.
+            Source\u{0}Fuente
+            Source: {0}, kept for good\u{0}Fuente: {0}, guardadas de forma permanente
+            Station\u{0}Estación
+            Status\u{0}Estado
+            Sun\u{0}Sol
+            Sunrise\u{0}Salida del sol
+            Sunset\u{0}Puesta del sol
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
+            Temperature {0}\u{0}Temperatura {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de {0}, así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de {1} por su nombre.
+            The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
+            The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}No se pudo usar la base de datos {0}: {1}. No se cambió nada en ella. Para continuar con otro archivo, use --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
+            The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico de {0}, {1}, termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
+            The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
+            The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
+            The place name has no letter or digit.\u{0}El nombre del lugar no tiene ninguna letra ni cifra.
+            The place name is empty.\u{0}El nombre del lugar está vacío.
+            The place name is {0} characters long; the limit is {1}.\u{0}El nombre del lugar tiene {0} caracteres; el límite es {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
+            The template has an empty field at character {0}. {1}\u{0}La plantilla tiene un campo vacío en el carácter {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}La plantilla no tiene ningún campo \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}La plantilla no tiene ningún campo \"{0}\"; ¿quiso decir \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}La plantilla abre una llave en el carácter {0} y nunca la cierra; escriba {{{{ para una llave.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; no admite ninguno.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; admite {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
+            US AQI\u{0}AQI de EE. UU.
+            US AQI {0} ({1})\u{0}AQI de EE. UU. {0} ({1})
+            US {0} {1}\u{0}EE. UU. {0} {1}
+            UV\u{4}extreme\u{0}extremo
+            UV\u{4}high\u{0}alto
+            UV\u{4}low\u{0}bajo
+            UV\u{4}moderate\u{0}moderado
+            UV\u{4}very high\u{0}muy alto
+            UV index\u{0}Índice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Actualizando el tiempo…
+            Visibility\u{0}Visibilidad
+            W\u{0}O
+            WEATHER NOW\u{0}EL TIEMPO AHORA
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Wind\u{0}Viento
+            Wind {0}\u{0}Viento {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una clave de 1 a 200 letras ASCII, cifras, guiones y guiones bajos
+            a number of seconds from {0} to {1}\u{0}un número de segundos de {0} a {1}
+            a whole number from {0} to {1}\u{0}un número entero de {0} a {1}
+            a whole number of seconds from {0} to {1}\u{0}un número entero de segundos de {0} a {1}
+            air quality\u{4}extremely poor\u{0}extremadamente desfavorable
+            air quality\u{4}fair\u{0}aceptable
+            air quality\u{4}good\u{0}bueno
+            air quality\u{4}hazardous\u{0}peligroso
+            air quality\u{4}moderate\u{0}moderado
+            air quality\u{4}poor\u{0}desfavorable
+            air quality\u{4}unhealthy\u{0}insalubre
+            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensibles
+            air quality\u{4}very poor\u{0}muy desfavorable
+            air quality\u{4}very unhealthy\u{0}muy insalubre
+            alder\u{0}aliso
+            alert severity\u{4}extreme\u{0}extrema
+            alert severity\u{4}minor\u{0}menor
+            alert severity\u{4}moderate\u{0}moderada
+            alert severity\u{4}severe\u{0}grave
+            alert severity\u{4}unknown\u{0}desconocida
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}una dirección de correo electrónico o web de {0} caracteres como máximo, en ASCII y sin paréntesis
+            an internal error occurred\u{0}se produjo un error interno
+            and {0} more; a taller window shows them\u{0}y {0} más; una ventana más alta los muestra
+            answered when last asked, {0}\u{0}respondió la última vez, {0}
+            as long as yesterday\u{0}igual que ayer
+            asked #{0} when those before fail\u{0}consultado en {0}.º lugar si fallan los anteriores
+            asked second when those before fail\u{0}consultado en segundo lugar si fallan los anteriores
+            asked third when those before fail\u{0}consultado en tercer lugar si fallan los anteriores
+            birch\u{0}abedul
+            blizzard\u{0}ventisca
+            blowing dust\u{0}polvo levantado por el viento
+            blowing sand\u{0}arena levantada por el viento
+            blowing snow\u{0}ventisca de nieve
+            broken clouds\u{0}muy nuboso
+            broken clouds and windy\u{0}muy nuboso con viento
+            chance of precipitation {0}\u{0}probabilidad de precipitación {0}
+            clear sky\u{0}cielo despejado
+            clear sky and windy\u{0}cielo despejado con viento
+            cloudy\u{0}nuboso
+            cold\u{0}frío
+            daylight {0}\u{0}horas de luz {0}
+            depositing rime fog\u{0}niebla con escarcha
+            drizzle\u{0}llovizna
+            drizzle rain\u{0}llovizna y lluvia
+            dust\u{0}polvo
+            every hour\u{0}cada hora
+            every {0}\u{0}cada {0}
+            every {0} hour\u{1}every {0} hours\u{0}cada {0} hora\u{1}cada {0} horas
+            extreme rain\u{0}lluvia torrencial
+            failed when last asked ({0}), {1}\u{0}falló la última vez ({0}), {1}
+            fair\u{0}poco nuboso
+            feels like {0}\u{0}sensación {0}
+            feels {0}\u{0}sens. {0}
+            fetched {0}\u{0}obtenido {0}
+            few clouds\u{0}poco nuboso
+            few clouds and windy\u{0}poco nuboso con viento
+            first quarter\u{0}cuarto creciente
+            fog\u{0}niebla
+            freezing drizzle\u{0}llovizna engelante
+            freezing fog\u{0}niebla engelante
+            freezing rain\u{0}lluvia engelante
+            freezing rain and snow\u{0}lluvia engelante y nieve
+            freezing spray\u{0}rociones engelantes
+            fresh data could not be fetched\u{0}no se pudieron obtener datos nuevos
+            from {0} local time ({1})\u{0}desde {0}, hora local ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0}, hora local ({1}), a {2}, hora local ({3})
+            from {0} to {1} local time ({2})\u{0}de {0} a {1}, hora local ({2})
+            frost\u{0}helada
+            full moon\u{0}luna llena
+            grass\u{0}gramíneas
+            hail\u{0}granizo
+            haze\u{0}calima
+            healthy\u{0}correcta
+            heavy drizzle\u{0}llovizna fuerte
+            heavy intensity drizzle\u{0}llovizna intensa
+            heavy intensity drizzle rain\u{0}llovizna y lluvia intensas
+            heavy intensity rain\u{0}lluvia intensa
+            heavy intensity shower rain\u{0}chubascos intensos
+            heavy rain\u{0}lluvia fuerte
+            heavy rain and thunder\u{0}lluvia fuerte con tormenta
+            heavy rain showers\u{0}chubascos fuertes
+            heavy rain showers and thunder\u{0}chubascos fuertes con tormenta
+            heavy shower rain and drizzle\u{0}chubascos fuertes y llovizna
+            heavy shower snow\u{0}chubascos de nieve fuertes
+            heavy sleet\u{0}aguanieve fuerte
+            heavy sleet and thunder\u{0}aguanieve fuerte con tormenta
+            heavy sleet showers\u{0}chubascos de aguanieve fuertes
+            heavy sleet showers and thunder\u{0}chubascos de aguanieve fuertes con tormenta
+            heavy snow\u{0}nieve intensa
+            heavy snow and thunder\u{0}nieve intensa con tormenta
+            heavy snow showers\u{0}chubascos de nieve fuertes
+            heavy snow showers and thunder\u{0}chubascos de nieve fuertes con tormenta
+            heavy thunderstorm\u{0}tormenta fuerte
+            high as warm as normal\u{0}máxima igual a lo normal
+            high {0}\u{0}máx. {0}
+            high {0} colder than normal\u{0}máxima {0} por debajo de lo normal
+            high {0} warmer than normal\u{0}máxima {0} por encima de lo normal
+            high {0}, low {1}\u{0}máx. {0}, mín. {1}
+            hot\u{0}calor
+            how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
+            how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
+            humidity {0}\u{0}humedad {0}
+            hurricane conditions\u{0}condiciones de huracán
+            ice crystals\u{0}cristales de hielo
+            ice fog\u{0}niebla helada
+            ice pellets\u{0}hielo granulado
+            in use\u{0}en uso
+            isolated rain showers\u{0}chubascos aislados
+            isolated thunderstorms\u{0}tormentas aisladas
+            its ISO country code: \"JP\"\u{0}su código de país ISO: \"JP\"
+            just now\u{0}ahora mismo
+            kept {0} of {1} places\u{0}se conservaron {0} de {1} lugares
+            last quarter\u{0}cuarto menguante
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, que wxapp necesita para la red, no está instalada
+            light drizzle\u{0}llovizna ligera
+            light freezing drizzle\u{0}llovizna engelante ligera
+            light freezing rain\u{0}lluvia engelante ligera
+            light intensity drizzle\u{0}llovizna ligera
+            light intensity drizzle rain\u{0}llovizna y lluvia ligeras
+            light intensity shower rain\u{0}chubascos ligeros
+            light rain\u{0}lluvia ligera
+            light rain and snow\u{0}lluvia y nieve ligeras
+            light rain and thunder\u{0}lluvia ligera con tormenta
+            light rain showers\u{0}chubascos ligeros
+            light rain showers and thunder\u{0}chubascos ligeros con tormenta
+            light shower sleet\u{0}chubascos de aguanieve ligeros
+            light shower snow\u{0}chubascos de nieve ligeros
+            light sleet\u{0}aguanieve ligera
+            light sleet and thunder\u{0}aguanieve ligera con tormenta
+            light sleet showers\u{0}chubascos de aguanieve ligeros
+            light sleet showers and thunder\u{0}chubascos de aguanieve ligeros con tormenta
+            light snow\u{0}nieve ligera
+            light snow and thunder\u{0}nieve ligera con tormenta
+            light snow showers\u{0}chubascos de nieve ligeros
+            light snow showers and thunder\u{0}chubascos de nieve ligeros con tormenta
+            light thunderstorm\u{0}tormenta débil
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}hora local {0}
+            low as warm as normal\u{0}mínima igual a lo normal
+            low {0}\u{0}mín. {0}
+            low {0} colder than normal\u{0}mínima {0} por debajo de lo normal
+            low {0} warmer than normal\u{0}mínima {0} por encima de lo normal
+            mainly clear\u{0}mayormente despejado
+            measured past weather\u{0}observaciones meteorológicas históricas
+            mist\u{0}neblina
+            moderate rain\u{0}lluvia moderada
+            moon {0}\u{0}luna {0}
+            mugwort\u{0}artemisa
+            network: not needed yet\u{0}red: aún no necesaria
+            network: online\u{0}red: conectada
+            network: online, but {0}\u{0}red: conectada, pero {0}
+            network: unreachable\u{0}red: inaccesible
+            new moon\u{0}luna nueva
+            no API key is set\u{0}no hay ninguna clave API definida
+            no pollen forecast is known\u{0}no se conoce ningún pronóstico de polen
+            no precipitation in the next two hours\u{0}sin precipitación en las próximas dos horas
+            no precipitation in the next {0} min\u{0}sin precipitación en los próximos {0} min
+            no rain in the next two hours\u{0}sin lluvia en las próximas dos horas
+            no rain in the next {0} min\u{0}sin lluvia en los próximos {0} min
+            no saved place could be read; the new file starts empty\u{0}no se pudo leer ningún lugar guardado; el nuevo archivo empieza vacío
+            no snow in the next two hours\u{0}sin nieve en las próximas dos horas
+            no snow in the next {0} min\u{0}sin nieve en los próximos {0} min
+            no weather service could answer ({0})\u{0}ningún servicio meteorológico pudo responder ({0})
+            none in force\u{0}ninguno vigente
+            none in the air now\u{0}nada en el aire ahora
+            none kept for now: the last nowcast has run out\u{0}no hay datos guardados para ahora: la última predicción inmediata ha caducado
+            not asked\u{0}no consultado
+            not asked yet\u{0}aún no consultado
+            not available here ({0})\u{0}no disponible aquí ({0})
+            not available with {0}\u{0}no disponible con {0}
+            not checked\u{0}sin comprobar
+            not created yet; wxapp creates it when it first saves a place\u{0}aún no creada; wxapp la crea al guardar el primer lugar
+            not known: the service gave no precipitation for now\u{0}se desconoce: el servicio no dio la precipitación para ahora
+            not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
+            observed {0}\u{0}observado {0}
+            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché de {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados de {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché de {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché de {0}, {1}.
+            olive\u{0}olivo
+            overcast clouds\u{0}cubierto
+            overcast clouds and windy\u{0}cubierto con viento
+            partly cloudy\u{0}intervalos nubosos
+            polar day, no night\u{0}día polar, sin noche
+            polar day, the sun does not set\u{0}día polar, el sol no se pone
+            polar night, no daylight\u{0}noche polar, sin luz del día
+            polar night, the sun does not rise\u{0}noche polar, el sol no sale
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la presión; opciones .N decimales, hpa, inhg, mmhg o kpa
+            problems found\u{0}con problemas
+            ragged shower rain\u{0}chubascos irregulares
+            ragged thunderstorm\u{0}tormenta irregular
+            ragweed\u{0}ambrosía
+            rain\u{0}lluvia
+            rain and freezing rain\u{0}lluvia y lluvia engelante
+            rain and sleet\u{0}lluvia y aguanieve
+            rain and snow\u{0}lluvia y nieve
+            rain and thunder\u{0}lluvia con tormenta
+            rain showers\u{0}chubascos
+            rain showers and thunder\u{0}chubascos con tormenta
+            rain {0}\u{0}lluvia {0}
+            relative humidity: \"64%\"; option .N\u{0}la humedad relativa: \"64%\"; opción .N
+            sand\u{0}arena
+            sand/dust whirls\u{0}remolinos de polvo o arena
+            save a place; a bare wxapp then shows it first\u{0}guarda un lugar; después, wxapp a secas lo muestra primero
+            scattered clouds\u{0}nubes dispersas
+            scattered clouds and windy\u{0}nubes dispersas con viento
+            scattered thunderstorms\u{0}tormentas dispersas
+            shower drizzle\u{0}chubascos de llovizna
+            shower rain\u{0}chubascos
+            shower rain and drizzle\u{0}chubascos y llovizna
+            shower sleet\u{0}chubascos de aguanieve
+            shower snow\u{0}chubascos de nieve
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché de {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados de {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché de {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché de {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
+            sky obscured\u{0}cielo invisible
+            sleet\u{0}aguanieve
+            sleet and thunder\u{0}aguanieve con tormenta
+            sleet showers\u{0}chubascos de aguanieve
+            sleet showers and thunder\u{0}chubascos de aguanieve con tormenta
+            smoke\u{0}humo
+            snow\u{0}nieve
+            snow and sleet\u{0}nieve y aguanieve
+            snow and thunder\u{0}nieve con tormenta
+            snow grains\u{0}cinarra
+            snow showers\u{0}chubascos de nieve
+            snow showers and thunder\u{0}chubascos de nieve con tormenta
+            snow {0}\u{0}nieve {0}
+            squalls\u{0}turbonadas
+            sunrise {0}\u{0}salida del sol {0}
+            sunset {0}\u{0}puesta del sol {0}
+            text of 1 to {0} characters without control characters\u{0}un texto de 1 a {0} caracteres sin caracteres de control
+            the API key was rejected\u{0}se rechazó la clave API
+            the certificate of {0} could not be verified\u{0}no se pudo verificar el certificado de {0}
+            the condition in words: \"light rain\"\u{0}las condiciones en palabras: \"lluvia ligera\"
+            the condition's icon (--icons)\u{0}el icono de las condiciones (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}el archivo de configuración {0} contiene un carácter NUL en la línea {1}, que ningún ajuste admite; elimínelo
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}el archivo de configuración {0} no es TOML válido ({1}); corríjalo o elimínelo para empezar de cero
+            the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
+            the configuration is invalid\u{0}la configuración no es válida
+            the database could not be written\u{0}no se pudo escribir en la base de datos
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
+            the network is unreachable\u{0}la red no está accesible
+            the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}la lectura de {0} se tomó mucho antes de obtenerse ({1}): puede que la estación haya dejado de informar.
+            the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
+            the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
+            the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
+            the weather service\u{0}el servicio meteorológico
+            there is no setting called \"{0}\"; the settings are {1}\u{0}no existe ningún ajuste llamado \"{0}\"; los ajustes son {1}
+            thunderstorm\u{0}tormenta
+            thunderstorm with drizzle\u{0}tormenta con llovizna
+            thunderstorm with heavy drizzle\u{0}tormenta con llovizna fuerte
+            thunderstorm with heavy hail\u{0}tormenta con granizo fuerte
+            thunderstorm with heavy rain\u{0}tormenta con lluvia fuerte
+            thunderstorm with light drizzle\u{0}tormenta con llovizna ligera
+            thunderstorm with light rain\u{0}tormenta con lluvia ligera
+            thunderstorm with rain\u{0}tormenta con lluvia
+            thunderstorm with slight hail\u{0}tormenta con granizo ligero
+            to {0} local time ({1})\u{0}hasta {0}, hora local ({1})
+            today's high; as temperature\u{0}la máxima de hoy; como la temperatura
+            today's highest {0}, {1}\u{0}máximo de hoy {0}, {1}
+            today's low; as temperature\u{0}la mínima de hoy; como la temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}condiciones de tormenta tropical
+            unreadable\u{0}ilegible
+            until further notice\u{0}hasta nuevo aviso
+            version {0} (this wxapp knows up to {1})\u{0}versión {0} (este wxapp admite hasta la {1})
+            very heavy rain\u{0}lluvia muy fuerte
+            volcanic ash\u{0}ceniza volcánica
+            vs 1991–2020\u{0}vs. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}esperando {0} para consultar a {1}: se agotó el límite propio de wxapp de {2} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}luna menguante
+            waning gibbous\u{0}gibosa menguante
+            waterspouts\u{0}trombas marinas
+            waxing crescent\u{0}luna creciente
+            waxing gibbous\u{0}gibosa creciente
+            weekday\u{4}Fri\u{0}vie
+            weekday\u{4}Mon\u{0}lun
+            weekday\u{4}Sat\u{0}sáb
+            weekday\u{4}Sun\u{0}dom
+            weekday\u{4}Thu\u{0}jue
+            weekday\u{4}Tue\u{0}mar
+            weekday\u{4}Wed\u{0}mié
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocidad del viento; opciones .N decimales, ms, kmh, mph, kn o bft
+            wind {0}\u{0}viento {0}
+            wind {0} from {1}\u{0}viento {0} del {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su pronóstico gratuito abarca {1} días, mientras que el de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: error
+            wx: loading\u{0}wx: cargando
+            wx: no places\u{0}wx: sin lugares
+            wx: offline\u{0}wx: sin conexión
+            wx: try later\u{0}wx: pruebe luego
+            wx: unknown place\u{0}wx: lugar desconocido
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp no consultó a {0}: su límite propio de {1} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE) no deja hueco hasta dentro de {2}, más de lo que espera este comando, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo dentro de {3} o aumente WXAPP_REQUESTS_PER_MINUTE si el servicio permite más.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp necesita libcurl para acceder a la red y no pudo cargarla{0}; instale el paquete libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp se negó a comunicarse con {0} porque no se pudo verificar su certificado ({1}), y no hay ninguna copia en caché que mostrar. Para confiar en una autoridad de certificación privada, defina SSL_CERT_FILE con su certificado.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}se agotó el límite propio de wxapp de {0} por minuto para {1} (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (aquí interpolado de datos horarios)
+            {0} (stale)\u{0}{0} (desactualizado)
+            {0} (sun times computed by wxapp)\u{0}{0} (salida y puesta del sol calculadas por wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital: {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sin capital
+            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
+            {0} April\u{0}{0} de abril
+            {0} August\u{0}{0} de agosto
+            {0} December\u{0}{0} de diciembre
+            {0} February\u{0}{0} de febrero
+            {0} January\u{0}{0} de enero
+            {0} July\u{0}{0} de julio
+            {0} June\u{0}{0} de junio
+            {0} March\u{0}{0} de marzo
+            {0} May\u{0}{0} de mayo
+            {0} November\u{0}{0} de noviembre
+            {0} October\u{0}{0} de octubre
+            {0} September\u{0}{0} de septiembre
+            {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
+            {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
+            {0} did not answer in time\u{0}{0} no respondió a tiempo
+            {0} did not answer in time. Try again in a moment.\u{0}{0} no respondió a tiempo. Inténtelo de nuevo en un momento.
+            {0} dropped the connection\u{0}{0} cortó la conexión
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} cortó la conexión antes de completar su respuesta{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde.
+            {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
+            {0} failed ({1})\u{0}{0} falló ({1})
+            {0} for {1}.\u{0}{0} para {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico de {2} muestra {3} de los {4} días pedidos.
+            {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
+            {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
+            {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
+            {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
+            {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} vigente: {1}\u{1}{0} vigentes: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} en {1} es \"{2}\", que wxapp no puede usar; debe ser {3} (cámbielo con \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} en {1} no es ni texto ni un número entero; cámbielo con \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} en {1} no es válido; debe ser {2} (cámbielo con \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} es \"{1}\", que no es una URL http(s); elimínelo o corríjalo
+            {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para añadir {1} en su lugar, elimine primero el guardado.
+            {0} is limiting requests\u{0}{0} está limitando las solicitudes
+            {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundo.\u{1}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundos.
+            {0} is not set in {1}.\u{0}{0} no está definido en {1}.
+            {0} is set but empty\u{0}{0} está definido pero vacío
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido pero vacío. Dele un valor o elimínelo para usar el valor predeterminado.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} incluye {1} lugar que wxapp no encuentra: {2}. No se importó nada; corríjalo o elimínelo e inténtelo de nuevo.\u{1}{0} incluye {1} lugares que wxapp no encuentra: {2}. No se importó nada; corríjalos o elimínelos e inténtelo de nuevo.
+            {0} local time\u{0}{0} hora local
+            {0} local time ({1})\u{0}{0} hora local ({1})
+            {0} longer than yesterday\u{0}{0} más que ayer
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}hace {0} min\u{1}hace {0} min
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} debe usar https; http sin cifrar solo se permite para hosts de loopback
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} nota; una ventana más alta la muestra\u{1}{0} notas; una ventana más alta las muestra
+            {0} or {1}\u{0}{0} o {1}
+            {0} place\u{1}{0} places\u{0}{0} lugar\u{1}{0} lugares
+            {0} rain\u{0}{0} de lluvia
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue (solo sigue redirecciones https, tres como máximo), y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
+            {0} redirected the request where wxapp does not follow\u{0}{0} redirigió la solicitud adonde wxapp no la sigue
+            {0} refused the connection\u{0}{0} rechazó la conexión
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} rechazó la conexión{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} rechazó la solicitud (HTTP 403), como hace cuando el User-Agent no indica la aplicación y un contacto; wxapp envió \"{1}\". Defina WXAPP_CONTACT con su dirección de correo electrónico o sitio web e inténtelo de nuevo.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} rechazó el User-Agent de wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} rechazó la clave API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rechazó la clave API. Compruebe {1} ({2}) e inténtelo de nuevo.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} rechazó la clave API. Compruebe {1} e inténtelo de nuevo.
+            {0} request\u{1}{0} requests\u{0}{0} solicitud\u{1}{0} solicitudes
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
+            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió un pronóstico de {1} que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
+            {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
+            {0} shorter than yesterday\u{0}{0} menos que ayer
+            {0} snow\u{0}{0} de nieve
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
+            {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
+            {0} {1} Apr\u{0}{0} {1} abr
+            {0} {1} Aug\u{0}{0} {1} ago
+            {0} {1} Dec\u{0}{0} {1} dic
+            {0} {1} Feb\u{0}{0} {1} feb
+            {0} {1} Jan\u{0}{0} {1} ene
+            {0} {1} Jul\u{0}{0} {1} jul
+            {0} {1} Jun\u{0}{0} {1} jun
+            {0} {1} Mar\u{0}{0} {1} mar
+            {0} {1} May\u{0}{0} {1} may
+            {0} {1} Nov\u{0}{0} {1} nov
+            {0} {1} Oct\u{0}{0} {1} oct
+            {0} {1} Sep\u{0}{0} {1} sept
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
+            {0} {1} grains/m³\u{0}{0} {1} granos/m³
+            {0}, {1}% lit\u{0}{0}, iluminada al {1}%
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: calidad del aire obtenida de {1}.
+            {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
+            {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
+            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
+            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para {1}
+            {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
+            {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio para {1}
+            {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio para {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} para {2}
+            {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} para {2}
+            """,
+        lines: [
+            0, 148, 186, 412, 515, 620, 906, 1084, 1203, 1389, 1497, 1666, 1706, 1808, 2080, 2202, 2293, 2325,
+            2341, 2350, 2364, 2500, 2526, 2546, 2581, 2604, 2640, 2674, 2703, 2742, 2782, 2815, 2844, 2880,
+            2917, 2958, 2971, 2988, 3010, 3033, 3042, 3064, 3093, 3119, 3156, 3160, 3168, 3176, 3201, 3246,
+            3268, 3308, 3398, 3475, 3544, 3603, 3647, 3759, 3795, 3808, 3819, 3844, 3869, 3974, 4094, 4214,
+            4231, 4256, 4286, 4321, 4342, 4352, 4362, 4366, 4372, 4380, 4388, 4394, 4417, 4450, 4683, 4818,
+            5056, 5206, 5312, 5471, 5536, 5657, 5797, 5974, 5988, 6007, 6034, 6046, 6061, 6074, 6188, 6298,
+            6389, 6551, 6709, 6852, 6908, 6926, 6943, 6962, 6974, 7071, 7164, 7238, 7383, 7524, 7650, 7687,
+            7708, 7800, 7804, 7810, 7818, 7826, 7832, 7924, 7939, 7949, 7960, 8056, 8148, 8221, 8365, 8505,
+            8630, 8666, 8822, 8836, 8906, 8924, 8938, 8946, 8969, 8991, 9002, 9026, 9072, 9120, 9187, 9219,
+            9492, 9555, 9684, 9744, 9964, 10288, 10551, 10644, 10867, 11092, 11185, 11281, 11373, 11432,
+            11550, 11892, 12025, 12217, 12331, 12415, 12540, 12725, 12855, 12977, 13231, 13458, 13708, 13948,
+            14185, 14428, 14545, 14567, 14609, 14636, 14655, 14668, 14680, 14701, 14723, 14743, 14769, 14815,
+            14838, 14842, 14870, 14878, 14886, 14898, 14918, 15050, 15122, 15184, 15269, 15324, 15351, 15374,
+            15406, 15436, 15466, 15498, 15573, 15612, 15653, 15665, 15696, 15723, 15756, 15784, 15819, 16017,
+            16072, 16159, 16220, 16256, 16342, 16431, 16518, 16531, 16549, 16592, 16635, 16666, 16691, 16737,
+            16800, 16826, 16873, 16887, 16898, 16928, 16968, 16985, 17016, 17027, 17048, 17067, 17127, 17158,
+            17225, 17242, 17272, 17292, 17317, 17340, 17384, 17415, 17426, 17462, 17492, 17523, 17571, 17606,
+            17674, 17728, 17828, 17892, 17905, 17926, 17943, 17956, 17968, 17985, 18015, 18056, 18112, 18148,
+            18195, 18220, 18270, 18307, 18369, 18428, 18473, 18502, 18556, 18607, 18683, 18708, 18758, 18804,
+            18875, 18910, 18959, 18978, 19042, 19106, 19145, 19155, 19299, 19371, 19396, 19441, 19473, 19495,
+            19523, 19537, 19578, 19620, 19677, 19698, 19755, 19785, 19906, 19936, 19985, 20029, 20069, 20124,
+            20170, 20195, 20238, 20288, 20325, 20387, 20437, 20482, 20511, 20565, 20616, 20692, 20716, 20765,
+            20811, 20882, 20917, 20928, 20958, 21006, 21024, 21087, 21150, 21184, 21248, 21261, 21291, 21309,
+            21326, 21373, 21404, 21454, 21492, 21512, 21564, 21634, 21719, 21800, 21868, 21932, 22060, 22127,
+            22190, 22281, 22311, 22353, 22481, 22505, 22538, 22589, 22634, 22660, 22779, 22894, 22999, 23026,
+            23123, 23229, 23351, 23465, 23477, 23502, 23548, 23581, 23623, 23685, 23740, 23803, 23915, 23944,
+            23985, 24024, 24042, 24054, 24103, 24137, 24166, 24203, 24226, 24274, 24294, 24369, 24380, 24424,
+            24531, 24564, 24618, 24662, 24699, 24721, 24766, 24802, 24833, 24916, 25008, 25116, 25216, 25367,
+            25396, 25412, 25453, 25490, 25552, 25563, 25574, 25607, 25643, 25663, 25695, 25752, 25771, 25790,
+            25821, 25851, 25963, 26013, 26101, 26183, 26252, 26466, 26659, 26727, 26788, 26862, 27003, 27056,
+            27129, 27219, 27274, 27478, 27568, 27664, 27748, 27795, 27910, 27932, 27980, 28041, 28098, 28154,
+            28215, 28271, 28314, 28372, 28424, 28492, 28541, 28608, 28624, 28683, 28703, 28742, 28829, 28863,
+            28894, 28925, 29169, 29200, 29232, 29260, 29291, 29323, 29339, 29355, 29372, 29388, 29404, 29420,
+            29437, 29565, 29585, 29622, 30081, 30101, 30126, 30156, 30186, 30217, 30257, 30841, 31089, 31519,
+            31692, 31775, 31808, 31893, 31946, 31997, 32034, 32057, 32082, 32112, 32140, 32165, 32187, 32209,
+            32232, 32252, 32282, 32309, 32341, 32452, 32506, 32560, 32674, 32725, 32975, 33019, 33114, 33148,
+            33175, 33247, 33417, 33458, 33470, 33512, 33611, 33666, 33930, 33993, 34158, 34219, 34373, 34449,
+            34520, 34726, 34904, 35070, 35197, 35253, 35520, 35581, 35691, 35826, 36090, 36143, 36195, 36360,
+            36807, 36837, 36879, 36923, 36939, 36989, 37131, 37296, 37317, 37360, 37383, 37517, 37953, 38061,
+            38114, 38385, 38804, 38893, 38944, 39071, 39186, 39241, 39253, 39321, 39369, 39599, 39670, 39743,
+            39948, 40021, 40067, 40089, 40313, 40417, 40473, 40497, 40521, 40545, 40569, 40593, 40617, 40641,
+            40665, 40689, 40713, 40737, 40762, 40881, 40919, 40956, 40984, 41150, 41316, 41367, 41441, 41530,
+            41633, 41682, 41749, 41812, 41874, 41961, 42040, 42058, 42179, 42283, 42364, 42462, 42544, 42603,
+        ])
 
-    private static let french = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quand les données sont plus anciennes que la durée de vie du cache, sinon rien
-        \"{0}\" (entry {1})\u{0}\"{0}\" (entrée {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre: une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne, et aucun service de géocodage n'a été interrogé. Recherchez-le une fois avec {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Lancez \"wxapp list\" pour les voir, ou {1} pour l'ajouter.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés; essayez {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes; précisez laquelle avec un code de région ou de pays: {1}.
-        (a free key: {0})\u{0}(clé gratuite: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, ou utilisez {0}, qui n'en demande pas (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
-        --name names one place; give one place with it.\u{0}--name nomme un seul lieu; indiquez un seul lieu avec cette option.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
-        Adding {0}…\u{0}Ajout de {0}…
-        Age\u{0}Âge
-        Air\u{0}Air
-        Alerts\u{0}Alertes
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo; réessayez dans un instant.
-        Backup\u{0}Sauvegarde
-        Beaufort\u{4}calm\u{0}calme
-        Beaufort\u{4}fresh breeze\u{0}bonne brise
-        Beaufort\u{4}gale\u{0}coup de vent
-        Beaufort\u{4}gentle breeze\u{0}petite brise
-        Beaufort\u{4}hurricane force\u{0}ouragan
-        Beaufort\u{4}light air\u{0}très légère brise
-        Beaufort\u{4}light breeze\u{0}légère brise
-        Beaufort\u{4}moderate breeze\u{0}jolie brise
-        Beaufort\u{4}near gale\u{0}grand frais
-        Beaufort\u{4}storm\u{0}tempête
-        Beaufort\u{4}strong breeze\u{0}vent frais
-        Beaufort\u{4}strong gale\u{0}fort coup de vent
-        Beaufort\u{4}violent storm\u{0}violente tempête
-        Chance\u{0}Prob.
-        Clouds\u{0}Nuages
-        Condition\u{0}Conditions
-        Database\u{0}Base de données
-        Day\u{0}Jour
-        Daylight\u{0}Durée du jour
-        Deleted {0}.\u{0}Supprimé: {0}.
-        Dew point\u{0}Point de rosée
-        Did you mean {0}?\u{0}Vouliez-vous dire {0}?
-        E\u{0}E
-        ENE\u{0}ENE
-        ESE\u{0}ESE
-        European AQI\u{0}AQI européen
-        European AQI {0} ({1})\u{0}AQI européen {0} ({1})
-        Feels like\u{0}Ressenti
-        Fetching alerts…\u{0}Récupération des alertes…
-        Fetching the 1991–2020 normals for {0}…\u{0}Récupération des normales 1991–2020 pour {0}…
-        Fetching the air quality for {0}…\u{0}Récupération de la qualité de l'air pour {0}…
-        Fetching the forecast for {0}…\u{0}Récupération des prévisions pour {0}…
-        Fetching weather for {0}…\u{0}Récupération de la météo pour {0}…
-        Fetching weather…\u{0}Récupération de la météo…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
-        Forecast for {0}\u{0}Prévisions pour {0}
-        Gusts\u{0}Rafales
-        High\u{0}Max
-        High / Low\u{0}Max / min
-        High / low\u{0}Max / min
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max égal à la normale 1991–2020 du {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} en dessous de la normale 1991–2020 du {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
-        Humidity\u{0}Humidité
-        Humidity {0}\u{0}Humidité {0}
-        Imported {0}.\u{0}Importé: {0}.
-        Importing {0}…\u{0}Importation de {0}…
-        Integrity\u{0}Intégrité
-        Low\u{0}Min
-        Moon\u{0}Lune
-        N\u{0}N
-        NE\u{0}NE
-        NNE\u{0}NNE
-        NNW\u{0}NNO
-        NW\u{0}NO
-        Next 2 h\u{0}Prochaines 2 h
-        Next 2 h: {0}\u{0}Prochaines 2 h: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vérifiez l'orthographe, ou ajoutez un code pays comme dans \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Aucun pays ni aucune ville ne correspond à \"{0}\". Essayez le début de son nom ou un code ISO, comme \"Japan\", \"Osaka\" ou \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Aucun lieu n'est enregistré. Nommez-en un, comme dans \"wxapp line Tokyo\", ou ajoutez-en un.
-        No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant; la liste est vide.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aucun lieu enregistré pour l'instant. Ajoutez-en un avec \"wxapp add Tokyo\" ou \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez:
-        No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré; il n'y avait rien à supprimer.
-        No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre: {0}. Réessayez plus tard.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Aucune clé API {0} n'est définie. Définissez {1} ou lancez \"wxapp config set api-key KEY\"{2}{3}.
-        Normal\u{0}Normale
-        Observed\u{0}Observé
-        Observed {0}\u{0}Observé {0}
-        Place\u{0}Lieu
-        Places\u{0}Lieux
-        Pollen\u{0}Pollen
-        Precipitation now, for the next two hours at least\u{0}Précipitations en cours, pendant au moins les deux prochaines heures
-        Precipitation now, for the next {0} min at least\u{0}Précipitations en cours, pendant au moins les {0} prochaines min
-        Precipitation now, stopping in about {0} min\u{0}Précipitations en cours, arrêt dans environ {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Précipitations dans environ {0} min, au-delà des deux prochaines heures
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Précipitations dans environ {0} min, au-delà des {1} prochaines min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Précipitations dans environ {0} min, arrêt environ {1} min plus tard
-        Press q or Ctrl-C to quit.\u{0}Appuyez sur q ou Ctrl-C pour quitter.
-        Pressure\u{0}Pression
-        Problem\u{0}Problème
-        Provider\u{0}Fournisseur
-        Rain\u{0}Pluie
-        Rain now, for the next two hours at least\u{0}Pluie en cours, pendant au moins les deux prochaines heures
-        Rain now, for the next {0} min at least\u{0}Pluie en cours, pendant au moins les {0} prochaines min
-        Rain now, stopping in about {0} min\u{0}Pluie en cours, arrêt dans environ {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Pluie dans environ {0} min, au-delà des deux prochaines heures
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Pluie dans environ {0} min, au-delà des {1} prochaines min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Pluie dans environ {0} min, arrêt environ {1} min plus tard
-        Rain, last hour\u{0}Pluie, dernière heure
-        Rebuilt\u{0}Reconstruite
-        Run \"wxapp line --fields\" to see them all.\u{0}Lancez \"wxapp line --fields\" pour les voir tous.
-        S\u{0}S
-        SE\u{0}SE
-        SSE\u{0}SSE
-        SSW\u{0}SSO
-        SW\u{0}SO
-        Saved {0}; {1} of {2} could not be added.\u{0}Enregistré: {0}; échec de l'ajout pour {1} sur {2}.
-        Schema\u{0}Schéma
-        Sky\u{0}Ciel
-        Snow\u{0}Neige
-        Snow now, for the next two hours at least\u{0}Neige en cours, pendant au moins les deux prochaines heures
-        Snow now, for the next {0} min at least\u{0}Neige en cours, pendant au moins les {0} prochaines min
-        Snow now, stopping in about {0} min\u{0}Neige en cours, arrêt dans environ {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Neige dans environ {0} min, au-delà des deux prochaines heures
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Neige dans environ {0} min, au-delà des {1} prochaines min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Neige dans environ {0} min, arrêt environ {1} min plus tard
-        Snow, last hour\u{0}Neige, dernière heure
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp: {0}. C'est un bogue; merci de le signaler.
-        Source\u{0}Source
-        Source: {0}, kept for good\u{0}Source: {0}, conservées définitivement
-        Station\u{0}Station
-        Status\u{0}État
-        Sun\u{0}Soleil
-        Sunrise\u{0}Lever du soleil
-        Sunset\u{0}Coucher du soleil
-        Temp\u{0}Temp.
-        Temperature\u{0}Température
-        Temperature ({0}), {1}\u{0}Température ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Température ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1}:
-        Temperature {0}\u{0}Température {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de {0}; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de {1} par son nom.
-        The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide: {0}. Corrigez-la et réessayez.
-        The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée: {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
-        The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions pour {0}, {1}, s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
-        The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
-        The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
-        The place name has no letter or digit.\u{0}Le nom du lieu ne contient ni lettre ni chiffre.
-        The place name is empty.\u{0}Le nom du lieu est vide.
-        The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères; la limite est de {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}); ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte; tapez au moins {1} caractères.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte; écrivez }}}} pour une accolade.
-        The template has an empty field at character {0}. {1}\u{0}Le modèle a un champ vide au caractère {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}Le modèle n'a pas de champ \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\"; vouliez-vous dire \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer; écrivez {{{{ pour une accolade.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il n'en accepte aucun.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il accepte {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune normale 1991–2020 en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune alerte en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune prévision en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}.
-        US AQI\u{0}AQI américain
-        US AQI {0} ({1})\u{0}AQI américain {0} ({1})
-        US {0} {1}\u{0}US {0} {1}
-        UV\u{4}extreme\u{0}extrême
-        UV\u{4}high\u{0}élevé
-        UV\u{4}low\u{0}faible
-        UV\u{4}moderate\u{0}modéré
-        UV\u{4}very high\u{0}très élevé
-        UV index\u{0}Indice UV
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Mise à jour de la météo…
-        Visibility\u{0}Visibilité
-        W\u{0}O
-        WEATHER NOW\u{0}MÉTÉO ACTUELLE
-        WNW\u{0}ONO
-        WSW\u{0}OSO
-        Wind\u{0}Vent
-        Wind {0}\u{0}Vent {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}une clé de 1 à 200 lettres ASCII, chiffres, traits d'union et tirets bas
-        a number of seconds from {0} to {1}\u{0}un nombre de secondes de {0} à {1}
-        a whole number from {0} to {1}\u{0}un nombre entier de {0} à {1}
-        a whole number of seconds from {0} to {1}\u{0}un nombre entier de secondes de {0} à {1}
-        air quality\u{4}extremely poor\u{0}extrêmement mauvais
-        air quality\u{4}fair\u{0}correct
-        air quality\u{4}good\u{0}bon
-        air quality\u{4}hazardous\u{0}dangereux
-        air quality\u{4}moderate\u{0}modéré
-        air quality\u{4}poor\u{0}mauvais
-        air quality\u{4}unhealthy\u{0}malsain
-        air quality\u{4}unhealthy for sensitive groups\u{0}malsain pour les groupes sensibles
-        air quality\u{4}very poor\u{0}très mauvais
-        air quality\u{4}very unhealthy\u{0}très malsain
-        alder\u{0}aulne
-        alert severity\u{4}extreme\u{0}extrême
-        alert severity\u{4}minor\u{0}mineure
-        alert severity\u{4}moderate\u{0}modérée
-        alert severity\u{4}severe\u{0}sévère
-        alert severity\u{4}unknown\u{0}inconnue
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}une adresse e-mail ou web d'au plus {0} caractères, en ASCII et sans parenthèses
-        an internal error occurred\u{0}une erreur interne s'est produite
-        and {0} more; a taller window shows them\u{0}et {0} de plus; une fenêtre plus haute les affiche
-        answered when last asked, {0}\u{0}a répondu à la dernière interrogation, {0}
-        as long as yesterday\u{0}autant qu'hier
-        asked #{0} when those before fail\u{0}interrogé en n°{0} si les précédents échouent
-        asked second when those before fail\u{0}interrogé en deuxième si les précédents échouent
-        asked third when those before fail\u{0}interrogé en troisième si les précédents échouent
-        birch\u{0}bouleau
-        blizzard\u{0}blizzard
-        blowing dust\u{0}poussière soulevée
-        blowing sand\u{0}sable soulevé
-        blowing snow\u{0}neige soufflée
-        broken clouds\u{0}nuages fragmentés
-        broken clouds and windy\u{0}nuages fragmentés et vent fort
-        chance of precipitation {0}\u{0}probabilité de précipitations {0}
-        clear sky\u{0}ciel dégagé
-        clear sky and windy\u{0}ciel dégagé et vent fort
-        cloudy\u{0}nuageux
-        cold\u{0}froid
-        daylight {0}\u{0}durée du jour {0}
-        depositing rime fog\u{0}brouillard avec dépôt de givre
-        drizzle\u{0}bruine
-        drizzle rain\u{0}pluie et bruine
-        dust\u{0}poussière
-        every hour\u{0}toutes les heures
-        every {0}\u{0}intervalle {0}
-        every {0} hour\u{1}every {0} hours\u{0}toutes les {0} heures\u{1}toutes les {0} heures
-        extreme rain\u{0}pluie diluvienne
-        failed when last asked ({0}), {1}\u{0}a échoué à la dernière interrogation ({0}), {1}
-        fair\u{0}beau temps
-        feels like {0}\u{0}ressenti {0}
-        feels {0}\u{0}ressenti {0}
-        fetched {0}\u{0}récupéré {0}
-        few clouds\u{0}peu nuageux
-        few clouds and windy\u{0}peu nuageux et vent fort
-        first quarter\u{0}premier quartier
-        fog\u{0}brouillard
-        freezing drizzle\u{0}bruine verglaçante
-        freezing fog\u{0}brouillard givrant
-        freezing rain\u{0}pluie verglaçante
-        freezing rain and snow\u{0}pluie verglaçante et neige
-        freezing spray\u{0}embruns verglaçants
-        fresh data could not be fetched\u{0}aucune donnée récente n'a pu être récupérée
-        from {0} local time ({1})\u{0}à partir du {0} heure locale ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}du {0} heure locale ({1}) au {2} heure locale ({3})
-        from {0} to {1} local time ({2})\u{0}du {0} au {1} heure locale ({2})
-        frost\u{0}gelée
-        full moon\u{0}pleine lune
-        grass\u{0}graminées
-        hail\u{0}grêle
-        haze\u{0}brume sèche
-        healthy\u{0}en bon état
-        heavy drizzle\u{0}bruine forte
-        heavy intensity drizzle\u{0}bruine forte
-        heavy intensity drizzle rain\u{0}pluie et bruine fortes
-        heavy intensity rain\u{0}pluie forte
-        heavy intensity shower rain\u{0}averses de pluie fortes
-        heavy rain\u{0}pluie forte
-        heavy rain and thunder\u{0}pluie forte et orage
-        heavy rain showers\u{0}averses de pluie fortes
-        heavy rain showers and thunder\u{0}averses de pluie fortes et orage
-        heavy shower rain and drizzle\u{0}fortes averses de pluie et bruine
-        heavy shower snow\u{0}averses de neige fortes
-        heavy sleet\u{0}neige fondue forte
-        heavy sleet and thunder\u{0}neige fondue forte et orage
-        heavy sleet showers\u{0}averses de neige fondue fortes
-        heavy sleet showers and thunder\u{0}averses de neige fondue fortes et orage
-        heavy snow\u{0}neige forte
-        heavy snow and thunder\u{0}neige forte et orage
-        heavy snow showers\u{0}averses de neige fortes
-        heavy snow showers and thunder\u{0}averses de neige fortes et orage
-        heavy thunderstorm\u{0}orage violent
-        high as warm as normal\u{0}max égal à la normale
-        high {0}\u{0}max {0}
-        high {0} colder than normal\u{0}max {0} en dessous de la normale
-        high {0} warmer than normal\u{0}max {0} au-dessus de la normale
-        high {0}, low {1}\u{0}max {0}, min {1}
-        hot\u{0}chaud
-        how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
-        how old the reading is: \"5 min\"\u{0}l'âge de la mesure: \"5 min\"
-        humidity {0}\u{0}humidité {0}
-        hurricane conditions\u{0}conditions d'ouragan
-        ice crystals\u{0}cristaux de glace
-        ice fog\u{0}brouillard glacé
-        ice pellets\u{0}granules de glace
-        in use\u{0}utilisé
-        isolated rain showers\u{0}averses isolées
-        isolated thunderstorms\u{0}orages isolés
-        its ISO country code: \"JP\"\u{0}son code pays ISO: \"JP\"
-        just now\u{0}à l'instant
-        kept {0} of {1} places\u{0}{0} lieux sur {1} conservés
-        last quarter\u{0}dernier quartier
-        libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, dont wxapp a besoin pour le réseau, n'est pas installée
-        light drizzle\u{0}bruine faible
-        light freezing drizzle\u{0}bruine verglaçante faible
-        light freezing rain\u{0}pluie verglaçante faible
-        light intensity drizzle\u{0}bruine faible
-        light intensity drizzle rain\u{0}pluie et bruine faibles
-        light intensity shower rain\u{0}averses de pluie faibles
-        light rain\u{0}pluie faible
-        light rain and snow\u{0}pluie et neige faibles
-        light rain and thunder\u{0}pluie faible et orage
-        light rain showers\u{0}averses de pluie faibles
-        light rain showers and thunder\u{0}averses de pluie faibles et orage
-        light shower sleet\u{0}averses de neige fondue faibles
-        light shower snow\u{0}averses de neige faibles
-        light sleet\u{0}neige fondue faible
-        light sleet and thunder\u{0}neige fondue faible et orage
-        light sleet showers\u{0}averses de neige fondue faibles
-        light sleet showers and thunder\u{0}averses de neige fondue faibles et orage
-        light snow\u{0}neige faible
-        light snow and thunder\u{0}neige faible et orage
-        light snow showers\u{0}averses de neige faibles
-        light snow showers and thunder\u{0}averses de neige faibles et orage
-        light thunderstorm\u{0}orage faible
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}heure locale {0}
-        low as warm as normal\u{0}min égal à la normale
-        low {0}\u{0}min {0}
-        low {0} colder than normal\u{0}min {0} en dessous de la normale
-        low {0} warmer than normal\u{0}min {0} au-dessus de la normale
-        mainly clear\u{0}plutôt dégagé
-        measured past weather\u{0}météo passée mesurée
-        mist\u{0}brume
-        moderate rain\u{0}pluie modérée
-        moon {0}\u{0}lune {0}
-        mugwort\u{0}armoise
-        network: not needed yet\u{0}réseau: pas encore nécessaire
-        network: online\u{0}réseau: en ligne
-        network: online, but {0}\u{0}réseau: en ligne, mais {0}
-        network: unreachable\u{0}réseau: injoignable
-        new moon\u{0}nouvelle lune
-        no API key is set\u{0}aucune clé API n'est définie
-        no pollen forecast is known\u{0}aucune prévision de pollen connue
-        no precipitation in the next two hours\u{0}pas de précipitations dans les deux prochaines heures
-        no precipitation in the next {0} min\u{0}pas de précipitations dans les {0} prochaines min
-        no rain in the next two hours\u{0}pas de pluie dans les deux prochaines heures
-        no rain in the next {0} min\u{0}pas de pluie dans les {0} prochaines min
-        no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu; le nouveau fichier est vide
-        no snow in the next two hours\u{0}pas de neige dans les deux prochaines heures
-        no snow in the next {0} min\u{0}pas de neige dans les {0} prochaines min
-        no weather service could answer ({0})\u{0}aucun service météo n'a pu répondre ({0})
-        none in force\u{0}aucune en vigueur
-        none in the air now\u{0}aucun dans l'air actuellement
-        none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant: la dernière prévision immédiate a expiré
-        not asked\u{0}non interrogé
-        not asked yet\u{0}pas encore interrogé
-        not available here ({0})\u{0}non disponible ici ({0})
-        not available with {0}\u{0}non disponible avec {0}
-        not checked\u{0}non vérifiée
-        not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée; wxapp la crée au premier enregistrement d'un lieu
-        not known: the service gave no precipitation for now\u{0}inconnu: le service n'a fourni aucune valeur de précipitations actuelle
-        not reported this hour (out of the pollen season)\u{0}non communiqué cette heure-ci (hors saison pollinique)
-        observed {0}\u{0}observé {0}
-        offline: showing cached data for {0}, {1}.\u{0}hors ligne: affichage des données en cache pour {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne: affichage des alertes conservées pour {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne: affichage de la qualité de l'air en cache pour {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne: affichage des prévisions en cache pour {0}, {1}.
-        olive\u{0}olivier
-        overcast clouds\u{0}ciel couvert
-        overcast clouds and windy\u{0}ciel couvert et vent fort
-        partly cloudy\u{0}partiellement nuageux
-        polar day, no night\u{0}jour polaire, pas de nuit
-        polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
-        polar night, no daylight\u{0}nuit polaire, pas de jour
-        polar night, the sun does not rise\u{0}nuit polaire, le soleil ne se lève pas
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression; options .N décimales, hpa, inhg, mmhg ou kpa
-        problems found\u{0}problèmes détectés
-        ragged shower rain\u{0}averses de pluie irrégulières
-        ragged thunderstorm\u{0}orage irrégulier
-        ragweed\u{0}ambroisie
-        rain\u{0}pluie
-        rain and freezing rain\u{0}pluie et pluie verglaçante
-        rain and sleet\u{0}pluie et neige fondue
-        rain and snow\u{0}pluie et neige
-        rain and thunder\u{0}pluie et orage
-        rain showers\u{0}averses de pluie
-        rain showers and thunder\u{0}averses de pluie et orage
-        rain {0}\u{0}pluie {0}
-        relative humidity: \"64%\"; option .N\u{0}l'humidité relative: \"64%\"; option .N
-        sand\u{0}sable
-        sand/dust whirls\u{0}tourbillons de sable/poussière
-        save a place; a bare wxapp then shows it first\u{0}enregistre un lieu; wxapp seul l'affiche ensuite en premier
-        scattered clouds\u{0}nuages épars
-        scattered clouds and windy\u{0}nuages épars et vent fort
-        scattered thunderstorms\u{0}orages épars
-        shower drizzle\u{0}averses de bruine
-        shower rain\u{0}averses de pluie
-        shower rain and drizzle\u{0}averses de pluie et bruine
-        shower sleet\u{0}averses de neige fondue
-        shower snow\u{0}averses de neige
-        showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache pour {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées pour {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache pour {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache pour {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1}: {2}.
-        sky obscured\u{0}ciel obscurci
-        sleet\u{0}neige fondue
-        sleet and thunder\u{0}neige fondue et orage
-        sleet showers\u{0}averses de neige fondue
-        sleet showers and thunder\u{0}averses de neige fondue et orage
-        smoke\u{0}fumée
-        snow\u{0}neige
-        snow and sleet\u{0}neige et neige fondue
-        snow and thunder\u{0}neige et orage
-        snow grains\u{0}neige en grains
-        snow showers\u{0}averses de neige
-        snow showers and thunder\u{0}averses de neige et orage
-        snow {0}\u{0}neige {0}
-        squalls\u{0}grains
-        sunrise {0}\u{0}lever du soleil {0}
-        sunset {0}\u{0}coucher du soleil {0}
-        text of 1 to {0} characters without control characters\u{0}un texte de 1 à {0} caractères, sans caractères de contrôle
-        the API key was rejected\u{0}la clé API a été rejetée
-        the certificate of {0} could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-        the condition in words: \"light rain\"\u{0}les conditions en toutes lettres: \"pluie faible\"
-        the condition's icon (--icons)\u{0}l'icône des conditions (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir; supprimez-le
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}); corrigez-le, ou supprimez-le pour repartir de zéro
-        the configuration file {0} {1}\u{0}le fichier de configuration {0} {1}
-        the configuration is invalid\u{0}la configuration n'est pas valide
-        the database could not be written\u{0}la base de données n'a pas pu être écrite
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie: \"41 modéré\" (de wxapp air)
-        the network is unreachable\u{0}le réseau est injoignable
-        the newest {0}, the oldest {1}\u{0}le plus récent {0}, le plus ancien {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}le nom du lieu: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}le relevé pour {0} a été {1}, bien avant sa récupération: la station a peut-être cessé de transmettre.
-        the temperature it feels like; as temperature\u{0}la température ressentie; comme la température
-        the temperature; options .N decimals, c, f or k\u{0}la température; options .N décimales, c, f ou k
-        the weather anywhere, without saving it\u{0}la météo n'importe où, sans l'enregistrer
-        the weather service\u{0}le service météo
-        there is no setting called \"{0}\"; the settings are {1}\u{0}il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}
-        thunderstorm\u{0}orage
-        thunderstorm with drizzle\u{0}orage avec bruine
-        thunderstorm with heavy drizzle\u{0}orage avec bruine forte
-        thunderstorm with heavy hail\u{0}orage avec grêle forte
-        thunderstorm with heavy rain\u{0}orage avec pluie forte
-        thunderstorm with light drizzle\u{0}orage avec bruine faible
-        thunderstorm with light rain\u{0}orage avec pluie faible
-        thunderstorm with rain\u{0}orage avec pluie
-        thunderstorm with slight hail\u{0}orage avec grêle faible
-        to {0} local time ({1})\u{0}jusqu'au {0} heure locale ({1})
-        today's high; as temperature\u{0}le maximum du jour; comme la température
-        today's highest {0}, {1}\u{0}maximum du jour {0}, {1}
-        today's low; as temperature\u{0}le minimum du jour; comme la température
-        tornado\u{0}tornade
-        tropical storm conditions\u{0}conditions de tempête tropicale
-        unreadable\u{0}illisible
-        until further notice\u{0}jusqu'à nouvel ordre
-        version {0} (this wxapp knows up to {1})\u{0}version {0} (ce wxapp connaît jusqu'à la {1})
-        very heavy rain\u{0}pluie très forte
-        volcanic ash\u{0}cendres volcaniques
-        vs 1991–2020\u{0}vs 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1}: le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}dernier croissant
-        waning gibbous\u{0}gibbeuse décroissante
-        waterspouts\u{0}trombes marines
-        waxing crescent\u{0}premier croissant
-        waxing gibbous\u{0}gibbeuse croissante
-        weekday\u{4}Fri\u{0}ven.
-        weekday\u{4}Mon\u{0}lun.
-        weekday\u{4}Sat\u{0}sam.
-        weekday\u{4}Sun\u{0}dim.
-        weekday\u{4}Thu\u{0}jeu.
-        weekday\u{4}Tue\u{0}mar.
-        weekday\u{4}Wed\u{0}mer.
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent; options .N décimales, ms, kmh, mph, kn ou bft
-        wind {0}\u{0}vent {0}
-        wind {0} from {1}\u{0}vent {0} de {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider); ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4}: wxapp config set provider {5}
-        wx: error\u{0}wx: erreur
-        wx: loading\u{0}wx: chargement
-        wx: no places\u{0}wx: aucun lieu
-        wx: offline\u{0}wx: hors ligne
-        wx: try later\u{0}wx: plus tard
-        wx: unknown place\u{0}wx: lieu inconnu
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0}: son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0}; installez le paquet libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp a refusé de communiquer avec {0} car son certificat n'a pas pu être vérifié ({1}), et il n'y a aucune copie en cache à afficher. Pour faire confiance à une autorité de certification privée, faites pointer SSL_CERT_FILE vers son certificat.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}le quota propre à wxapp de {0} par minute pour {1} est épuisé (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (interpolé ici à partir des données horaires)
-        {0} (stale)\u{0}{0} (périmé)
-        {0} (sun times computed by wxapp)\u{0}{0} (lever/coucher calculés par wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sans capitale
-        {0} ({1}), {2} away\u{0}{0} ({1}), à {2}
-        {0} April\u{0}{0} avril
-        {0} August\u{0}{0} août
-        {0} December\u{0}{0} décembre
-        {0} February\u{0}{0} février
-        {0} January\u{0}{0} janvier
-        {0} July\u{0}{0} juillet
-        {0} June\u{0}{0} juin
-        {0} March\u{0}{0} mars
-        {0} May\u{0}{0} mai
-        {0} November\u{0}{0} novembre
-        {0} October\u{0}{0} octobre
-        {0} September\u{0}{0} septembre
-        {0} could not be reached (the network is unreachable)\u{0}{0} n'a pas pu être joint (le réseau est injoignable)
-        {0} day ago\u{1}{0} days ago\u{0}il y a {0} jour\u{1}il y a {0} jours
-        {0} did not answer in time\u{0}{0} n'a pas répondu à temps
-        {0} did not answer in time. Try again in a moment.\u{0}{0} n'a pas répondu à temps. Réessayez dans un instant.
-        {0} dropped the connection\u{0}{0} a coupé la connexion
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} a coupé la connexion avant la fin de sa réponse{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard.
-        {0} failed (HTTP {1})\u{0}{0} a échoué (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} a échoué (HTTP {1}). Réessayez plus tard.
-        {0} failed ({1})\u{0}{0} a échoué ({1})
-        {0} for {1}.\u{0}{0} pour {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance; les prévisions pour {2} montrent {3} des {4} jours demandés.
-        {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
-        {0} h\u{0}{0} h
-        {0} h ago\u{1}{0} h ago\u{0}il y a {0} h\u{1}il y a {0} h
-        {0} has a certificate that could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-        {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
-        {0} has no API key set\u{0}aucune clé API définie pour {0}
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
-        {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}météo historique de {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur: {1}\u{1}{0} en vigueur: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier; modifiez-le avec \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s); supprimez-le ou corrigez-le
-        {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\"; la valeur doit être {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
-        {0} is limiting requests\u{0}{0} limite les requêtes
-        {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} limite les requêtes. Réessayez dans quelques minutes.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} limite les requêtes. Réessayez dans {1} seconde.\u{1}{0} limite les requêtes. Réessayez dans {1} secondes.
-        {0} is not set in {1}.\u{0}{0} n'est pas défini dans {1}.
-        {0} is set but empty\u{0}{0} est défini mais vide
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} est défini mais vide. Donnez-lui une valeur, ou supprimez-le pour utiliser la valeur par défaut.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-les ou retirez-les et réessayez.
-        {0} local time\u{0}{0} heure locale
-        {0} local time ({1})\u{0}{0} heure locale ({1})
-        {0} longer than yesterday\u{0}{0} de plus qu'hier
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}il y a {0} min\u{1}il y a {0} min
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message; une fenêtre plus haute l'affiche\u{1}{0} messages; une fenêtre plus haute les affiche
-        {0} or {1}\u{0}{0} ou {1}
-        {0} place\u{1}{0} places\u{0}{0} lieu\u{1}{0} lieux
-        {0} rain\u{0}{0} de pluie
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} a redirigé la requête vers {1}, ce que wxapp ne suit pas
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a redirigé la requête vers {1}, ce que wxapp ne suit pas (seulement les redirections https, trois au plus), et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
-        {0} redirected the request where wxapp does not follow\u{0}{0} a redirigé la requête là où wxapp ne suit pas
-        {0} refused the connection\u{0}{0} a refusé la connexion
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a refusé la connexion{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} a refusé le User-Agent de wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} a rejeté la clé API
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} ({2}) et réessayez.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} et réessayez.
-        {0} request\u{1}{0} requests\u{0}{0} requête\u{1}{0} requêtes
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}{0} au total, {1} avec météo
-        {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} secondes
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour {1} des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
-        {0} sent an outdated forecast\u{0}{0} a envoyé des prévisions périmées
-        {0} sent data that cannot be read\u{0}{0} a envoyé des données illisibles
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé des données que wxapp ne peut pas lire{1}. Réessayez plus tard, et signalez-le si cela se reproduit.
-        {0} sent data wxapp cannot read\u{0}{0} a envoyé des données que wxapp ne peut pas lire
-        {0} shorter than yesterday\u{0}{0} de moins qu'hier
-        {0} snow\u{0}{0} de neige
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1}; rien n'a changé.
-        {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
-        {0} {1} Apr\u{0}{0} {1} avr.
-        {0} {1} Aug\u{0}{0} {1} août
-        {0} {1} Dec\u{0}{0} {1} déc.
-        {0} {1} Feb\u{0}{0} {1} févr.
-        {0} {1} Jan\u{0}{0} {1} janv.
-        {0} {1} Jul\u{0}{0} {1} juil.
-        {0} {1} Jun\u{0}{0} {1} juin
-        {0} {1} Mar\u{0}{0} {1} mars
-        {0} {1} May\u{0}{0} {1} mai
-        {0} {1} Nov\u{0}{0} {1} nov.
-        {0} {1} Oct\u{0}{0} {1} oct.
-        {0} {1} Sep\u{0}{0} {1} sept.
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
-        {0} {1} grains/m³\u{0}{0} {1} grains/m³
-        {0}, {1}% lit\u{0}{0}, éclairée à {1}%
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: qualité de l'air récupérée auprès de {1}.
-        {0}: fetched from the weather service.\u{0}{0}: données récupérées auprès du service météo.
-        {0}: forecast fetched from the weather service.\u{0}{0}: prévisions récupérées auprès du service météo.
-        {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-        {0}: no alert source for {1}\u{0}{0}: aucune source d'alertes pour {1}
-        {0}: no alerts in force ({1})\u{0}{0}: aucune alerte en vigueur ({1})
-        {0}: using cached data {1}.\u{0}{0}: données en cache, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: qualité de l'air en cache, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: prévisions en cache, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerte en vigueur ({2})\u{1}{0}: {1} alertes en vigueur ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; affichage des prévisions d'un autre service pour {1}
-        {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
-        {0}; showing another service's weather for {1}\u{0}{0}; affichage de la météo d'un autre service pour {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; affichage des prévisions de {1} pour {2}
-        {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; affichage de la météo de {1} pour {2}
-        """
+    private static let italian = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando i dati sono più vecchi della durata della cache, altrimenti niente
+            \"{0}\" (entry {1})\u{0}\"{0}\" (voce {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" non è un punto sulla Terra: la latitudine va da -90 a 90 e la longitudine da -180 a 180, come in 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" non è un valore valido per {1}; deve essere {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" non è un valore valido per {1}; deve essere {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline, e nessun servizio di geocodifica è stato interpellato. Cercalo una volta con {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline. Intendevi {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" non è tra le tue località salvate. Intendevi {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" non è tra le tue località salvate. Esegui \"wxapp list\" per vederle, oppure {1} per aggiungerla.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corrisponde a più località salvate; prova {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" indica più di una città; specifica quale con un codice di regione o di paese: {1}.
+            (a free key: {0})\u{0}(chiave gratuita: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, oppure usa {0}, che non ne richiede (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} va oltre le previsioni di {1}, che coprono {2} giorni; chiedine da 1 a {3}, oppure usa un provider che preveda più avanti (--provider).
+            --name names one place; give one place with it.\u{0}--name indica una sola località; usalo con una sola località.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Aggiungo {0} località…\u{1}Aggiungo {0} località…
+            Adding {0}…\u{0}Aggiungo {0}…
+            Age\u{0}Età
+            Air\u{0}Aria
+            Alerts\u{0}Allerte
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Un altro wxapp sta scaricando il meteo; riprova tra un momento.
+            Backup\u{0}Backup
+            Beaufort\u{4}calm\u{0}calma
+            Beaufort\u{4}fresh breeze\u{0}vento teso
+            Beaufort\u{4}gale\u{0}burrasca
+            Beaufort\u{4}gentle breeze\u{0}brezza tesa
+            Beaufort\u{4}hurricane force\u{0}uragano
+            Beaufort\u{4}light air\u{0}bava di vento
+            Beaufort\u{4}light breeze\u{0}brezza leggera
+            Beaufort\u{4}moderate breeze\u{0}vento moderato
+            Beaufort\u{4}near gale\u{0}vento forte
+            Beaufort\u{4}storm\u{0}tempesta
+            Beaufort\u{4}strong breeze\u{0}vento fresco
+            Beaufort\u{4}strong gale\u{0}burrasca forte
+            Beaufort\u{4}violent storm\u{0}fortunale
+            Chance\u{0}Prob.
+            Clouds\u{0}Nuvolosità
+            Condition\u{0}Condizioni
+            Database\u{0}Database
+            Day\u{0}Giorno
+            Daylight\u{0}Ore di luce
+            Deleted {0}.\u{0}Eliminato: {0}.
+            Dew point\u{0}Punto di rugiada
+            Did you mean {0}?\u{0}Intendevi {0}?
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            European AQI\u{0}AQI europeo
+            European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
+            Feels like\u{0}Percepita
+            Fetching alerts…\u{0}Scarico le allerte…
+            Fetching the 1991–2020 normals for {0}…\u{0}Scarico le normali climatiche 1991–2020 per {0}…
+            Fetching the air quality for {0}…\u{0}Scarico la qualità dell'aria per {0}…
+            Fetching the forecast for {0}…\u{0}Scarico le previsioni per {0}…
+            Fetching weather for {0}…\u{0}Scarico il meteo per {0}…
+            Fetching weather…\u{0}Scarico il meteo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Scarico {0} previsione…\u{1}Scarico {0} previsioni…
+            Forecast for {0}\u{0}Previsioni per {0}
+            Gusts\u{0}Raffiche
+            High\u{0}Max
+            High / Low\u{0}Max / min
+            High / low\u{0}Max / min
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max pari alla normale 1991–2020 per il giorno {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sotto la normale 1991–2020 per il giorno {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sopra la normale 1991–2020 per il giorno {1} ({2})
+            Humidity\u{0}Umidità
+            Humidity {0}\u{0}Umidità {0}
+            Imported {0}.\u{0}Importato: {0}.
+            Importing {0}…\u{0}Importo {0}…
+            Integrity\u{0}Integrità
+            Low\u{0}Min
+            Moon\u{0}Luna
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Next 2 h\u{0}Prossime 2 h
+            Next 2 h: {0}\u{0}Prossime 2 h: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Controlla l'ortografia, oppure aggiungi un codice di paese come in \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Intendevi {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nessun paese o città corrisponde a \"{0}\". Prova con l'inizio del nome o con un codice ISO, come \"Japan\", \"Osaka\" o \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nessuna località salvata. Indicane una, come in \"wxapp line Tokyo\", oppure aggiungine una.
+            No places saved yet, so the list is empty.\u{0}Nessuna località salvata finora, quindi l'elenco è vuoto.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nessuna località salvata finora. Aggiungine una con \"wxapp add Tokyo\" o \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Nessuna località salvata finora. Prova:
+            No places were saved, so there was nothing to delete.\u{0}Non c'erano località salvate, quindi non c'era nulla da eliminare.
+            No weather service could answer: {0}. Try again later.\u{0}Nessun servizio meteo ha potuto rispondere: {0}. Riprova più tardi.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nessuna chiave API di {0} impostata. Imposta {1} o esegui \"wxapp config set api-key CHIAVE\"{2}{3}.
+            Normal\u{0}Normale
+            Observed\u{0}Rilevato
+            Observed {0}\u{0}Rilevato {0}
+            Place\u{0}Località
+            Places\u{0}Località
+            Pollen\u{0}Pollini
+            Precipitation now, for the next two hours at least\u{0}Precipitazioni ora, almeno per le prossime due ore
+            Precipitation now, for the next {0} min at least\u{0}Precipitazioni ora, almeno per i prossimi {0} min
+            Precipitation now, stopping in about {0} min\u{0}Precipitazioni ora, cessano tra circa {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitazioni tra circa {0} min, continuano oltre le prossime due ore
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitazioni tra circa {0} min, continuano oltre i prossimi {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitazioni tra circa {0} min, cessano circa {1} min dopo
+            Press q or Ctrl-C to quit.\u{0}Premi q o Ctrl-C per uscire.
+            Pressure\u{0}Pressione
+            Problem\u{0}Problema
+            Provider\u{0}Provider
+            Rain\u{0}Pioggia
+            Rain now, for the next two hours at least\u{0}Pioggia ora, almeno per le prossime due ore
+            Rain now, for the next {0} min at least\u{0}Pioggia ora, almeno per i prossimi {0} min
+            Rain now, stopping in about {0} min\u{0}Pioggia ora, cessa tra circa {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Pioggia tra circa {0} min, continua oltre le prossime due ore
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Pioggia tra circa {0} min, continua oltre i prossimi {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Pioggia tra circa {0} min, cessa circa {1} min dopo
+            Rain, last hour\u{0}Pioggia, ultima ora
+            Rebuilt\u{0}Ricostruito
+            Run \"wxapp line --fields\" to see them all.\u{0}Esegui \"wxapp line --fields\" per vederli tutti.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Saved {0}; {1} of {2} could not be added.\u{0}Salvato: {0}; impossibile aggiungere {1} su {2}.
+            Schema\u{0}Schema
+            Sky\u{0}Cielo
+            Snow\u{0}Neve
+            Snow now, for the next two hours at least\u{0}Neve ora, almeno per le prossime due ore
+            Snow now, for the next {0} min at least\u{0}Neve ora, almeno per i prossimi {0} min
+            Snow now, stopping in about {0} min\u{0}Neve ora, cessa tra circa {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Neve tra circa {0} min, continua oltre le prossime due ore
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve tra circa {0} min, continua oltre i prossimi {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Neve tra circa {0} min, cessa circa {1} min dopo
+            Snow, last hour\u{0}Neve, ultima ora
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Si è verificato un errore interno di wxapp: {0}. È un bug; per favore segnalalo.
+            Source\u{0}Fonte
+            Source: {0}, kept for good\u{0}Fonte: {0}, conservate in modo permanente
+            Station\u{0}Stazione
+            Status\u{0}Stato
+            Sun\u{0}Sole
+            Sunrise\u{0}Alba
+            Sunset\u{0}Tramonto
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Intervallo di temperatura, da {0} a {1}:
+            Temperature {0}\u{0}Temperatura {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di {0}, quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di {1} per nome.
+            The city gazetteer {0} {1}\u{0}Il dizionario geografico delle città {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configurazione non è valida: {0}. Correggila e riprova.
+            The country catalog {0} {1}\u{0}Il catalogo dei paesi {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Non è stato possibile usare il database {0}: {1}. Non è stato modificato nulla. Per continuare con un altro file, usa --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
+            The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni per {0}, {1}, finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
+            The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
+            The place name contains control characters.\u{0}Il nome della località contiene caratteri di controllo.
+            The place name has no letter or digit.\u{0}Il nome della località non contiene lettere né cifre.
+            The place name is empty.\u{0}Il nome della località è vuoto.
+            The place name is {0} characters long; the limit is {1}.\u{0}Il nome della località è lungo {0} caratteri; il limite è {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Non è stato possibile scrivere tutti i risultati sullo standard output ({0}); quanto scritto è incompleto. Libera spazio o aumenta il limite di dimensione dei file, e riprova.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La ricerca \"{0}\" è troppo corta; digita almeno {1} caratteri.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Il modello chiude al carattere {0} una parentesi graffa mai aperta; scrivi }}}} per una graffa.
+            The template has an empty field at character {0}. {1}\u{0}Il modello ha un campo vuoto al carattere {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}Il modello non ha il campo \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Il modello non ha il campo \"{0}\"; intendevi \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Il modello apre una parentesi graffa al carattere {0} e non la chiude mai; scrivi {{{{ per una graffa.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Il campo \"{0}\" del modello non accetta \"{1}\"; non accetta opzioni.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Il campo \"{0}\" del modello non accetta \"{1}\"; accetta {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono normali climatiche 1991–2020 in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono allerte in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati sulla qualità dell'aria in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono previsioni in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati meteo in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non è ancora stata trovata nessuna località per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per cercarla.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}.
+            US AQI\u{0}AQI USA
+            US AQI {0} ({1})\u{0}AQI USA {0} ({1})
+            US {0} {1}\u{0}USA {0} {1}
+            UV\u{4}extreme\u{0}estremo
+            UV\u{4}high\u{0}alto
+            UV\u{4}low\u{0}basso
+            UV\u{4}moderate\u{0}moderato
+            UV\u{4}very high\u{0}molto alto
+            UV index\u{0}Indice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Aggiorno il meteo…
+            Visibility\u{0}Visibilità
+            W\u{0}O
+            WEATHER NOW\u{0}METEO ORA
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Wind\u{0}Vento
+            Wind {0}\u{0}Vento {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una chiave di 1-200 caratteri tra lettere ASCII, cifre, trattini e trattini bassi
+            a number of seconds from {0} to {1}\u{0}un numero di secondi da {0} a {1}
+            a whole number from {0} to {1}\u{0}un numero intero da {0} a {1}
+            a whole number of seconds from {0} to {1}\u{0}un numero intero di secondi da {0} a {1}
+            air quality\u{4}extremely poor\u{0}estremamente scadente
+            air quality\u{4}fair\u{0}discreto
+            air quality\u{4}good\u{0}buono
+            air quality\u{4}hazardous\u{0}pericoloso
+            air quality\u{4}moderate\u{0}moderato
+            air quality\u{4}poor\u{0}scadente
+            air quality\u{4}unhealthy\u{0}malsano
+            air quality\u{4}unhealthy for sensitive groups\u{0}malsano per i gruppi sensibili
+            air quality\u{4}very poor\u{0}molto scadente
+            air quality\u{4}very unhealthy\u{0}molto malsano
+            alder\u{0}ontano
+            alert severity\u{4}extreme\u{0}estrema
+            alert severity\u{4}minor\u{0}lieve
+            alert severity\u{4}moderate\u{0}moderata
+            alert severity\u{4}severe\u{0}grave
+            alert severity\u{4}unknown\u{0}sconosciuta
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}un indirizzo e-mail o web di al massimo {0} caratteri, in ASCII e senza parentesi
+            an internal error occurred\u{0}si è verificato un errore interno
+            and {0} more; a taller window shows them\u{0}e altri {0}; una finestra più alta li mostra
+            answered when last asked, {0}\u{0}ha risposto all'ultima richiesta, {0}
+            as long as yesterday\u{0}come ieri
+            asked #{0} when those before fail\u{0}interpellato per n. {0} se i precedenti falliscono
+            asked second when those before fail\u{0}interpellato per secondo se i precedenti falliscono
+            asked third when those before fail\u{0}interpellato per terzo se i precedenti falliscono
+            birch\u{0}betulla
+            blizzard\u{0}bufera di neve
+            blowing dust\u{0}polvere sollevata dal vento
+            blowing sand\u{0}sabbia sollevata dal vento
+            blowing snow\u{0}neve sollevata dal vento
+            broken clouds\u{0}nubi sparse
+            broken clouds and windy\u{0}nubi sparse con vento
+            chance of precipitation {0}\u{0}probabilità di precipitazioni {0}
+            clear sky\u{0}cielo sereno
+            clear sky and windy\u{0}cielo sereno con vento
+            cloudy\u{0}nuvoloso
+            cold\u{0}freddo
+            daylight {0}\u{0}ore di luce: {0}
+            depositing rime fog\u{0}nebbia con brina
+            drizzle\u{0}pioviggine
+            drizzle rain\u{0}pioggia e pioviggine
+            dust\u{0}polvere
+            every hour\u{0}ogni ora
+            every {0}\u{0}ogni {0}
+            every {0} hour\u{1}every {0} hours\u{0}ogni {0} ora\u{1}ogni {0} ore
+            extreme rain\u{0}pioggia torrenziale
+            failed when last asked ({0}), {1}\u{0}ha fallito all'ultima richiesta ({0}), {1}
+            fair\u{0}bel tempo
+            feels like {0}\u{0}percepita {0}
+            feels {0}\u{0}perc. {0}
+            fetched {0}\u{0}scaricato {0}
+            few clouds\u{0}poco nuvoloso
+            few clouds and windy\u{0}poco nuvoloso con vento
+            first quarter\u{0}primo quarto
+            fog\u{0}nebbia
+            freezing drizzle\u{0}pioviggine gelata
+            freezing fog\u{0}nebbia gelata
+            freezing rain\u{0}pioggia gelata
+            freezing rain and snow\u{0}pioggia gelata e neve
+            freezing spray\u{0}spruzzi congelantisi
+            fresh data could not be fetched\u{0}non è stato possibile scaricare dati aggiornati
+            from {0} local time ({1})\u{0}dal {0} ora locale ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}dal {0} ora locale ({1}) al {2} ora locale ({3})
+            from {0} to {1} local time ({2})\u{0}dal {0} al {1} ora locale ({2})
+            frost\u{0}brina
+            full moon\u{0}luna piena
+            grass\u{0}graminacee
+            hail\u{0}grandine
+            haze\u{0}caligine
+            healthy\u{0}integro
+            heavy drizzle\u{0}pioviggine intensa
+            heavy intensity drizzle\u{0}pioviggine intensa
+            heavy intensity drizzle rain\u{0}pioggia e pioviggine intense
+            heavy intensity rain\u{0}pioggia intensa
+            heavy intensity shower rain\u{0}forti rovesci di pioggia
+            heavy rain\u{0}pioggia forte
+            heavy rain and thunder\u{0}pioggia forte e tuoni
+            heavy rain showers\u{0}forti rovesci di pioggia
+            heavy rain showers and thunder\u{0}forti rovesci di pioggia e tuoni
+            heavy shower rain and drizzle\u{0}forti rovesci di pioggia e pioviggine
+            heavy shower snow\u{0}forti rovesci di neve
+            heavy sleet\u{0}nevischio intenso
+            heavy sleet and thunder\u{0}nevischio intenso e tuoni
+            heavy sleet showers\u{0}forti rovesci di nevischio
+            heavy sleet showers and thunder\u{0}forti rovesci di nevischio e tuoni
+            heavy snow\u{0}neve intensa
+            heavy snow and thunder\u{0}neve intensa e tuoni
+            heavy snow showers\u{0}forti rovesci di neve
+            heavy snow showers and thunder\u{0}forti rovesci di neve e tuoni
+            heavy thunderstorm\u{0}temporale forte
+            high as warm as normal\u{0}max pari alla normale
+            high {0}\u{0}max {0}
+            high {0} colder than normal\u{0}max {0} sotto la normale
+            high {0} warmer than normal\u{0}max {0} sopra la normale
+            high {0}, low {1}\u{0}max {0}, min {1}
+            hot\u{0}caldo
+            how many alerts are in force, from the kept ones (empty with none)\u{0}quante allerte sono in vigore, tra quelle salvate (vuoto se nessuna)
+            how old the reading is: \"5 min\"\u{0}quanto è vecchia la misurazione: \"5 min\"
+            humidity {0}\u{0}umidità {0}
+            hurricane conditions\u{0}condizioni di uragano
+            ice crystals\u{0}cristalli di ghiaccio
+            ice fog\u{0}nebbia ghiacciata
+            ice pellets\u{0}granuli di ghiaccio
+            in use\u{0}in uso
+            isolated rain showers\u{0}rovesci di pioggia isolati
+            isolated thunderstorms\u{0}temporali isolati
+            its ISO country code: \"JP\"\u{0}il suo codice ISO di paese: \"JP\"
+            just now\u{0}proprio ora
+            kept {0} of {1} places\u{0}conservate {0} località su {1}
+            last quarter\u{0}ultimo quarto
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, che serve a wxapp per la rete, non è installata
+            light drizzle\u{0}pioviggine leggera
+            light freezing drizzle\u{0}pioviggine gelata leggera
+            light freezing rain\u{0}pioggia gelata leggera
+            light intensity drizzle\u{0}pioviggine leggera
+            light intensity drizzle rain\u{0}pioggia e pioviggine leggere
+            light intensity shower rain\u{0}deboli rovesci di pioggia
+            light rain\u{0}pioggia leggera
+            light rain and snow\u{0}pioggia e neve leggere
+            light rain and thunder\u{0}pioggia leggera e tuoni
+            light rain showers\u{0}deboli rovesci di pioggia
+            light rain showers and thunder\u{0}deboli rovesci di pioggia e tuoni
+            light shower sleet\u{0}deboli rovesci di nevischio
+            light shower snow\u{0}deboli rovesci di neve
+            light sleet\u{0}nevischio leggero
+            light sleet and thunder\u{0}nevischio leggero e tuoni
+            light sleet showers\u{0}deboli rovesci di nevischio
+            light sleet showers and thunder\u{0}deboli rovesci di nevischio e tuoni
+            light snow\u{0}neve leggera
+            light snow and thunder\u{0}neve leggera e tuoni
+            light snow showers\u{0}deboli rovesci di neve
+            light snow showers and thunder\u{0}deboli rovesci di neve e tuoni
+            light thunderstorm\u{0}temporale debole
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}ora locale {0}
+            low as warm as normal\u{0}min pari alla normale
+            low {0}\u{0}min {0}
+            low {0} colder than normal\u{0}min {0} sotto la normale
+            low {0} warmer than normal\u{0}min {0} sopra la normale
+            mainly clear\u{0}prevalentemente sereno
+            measured past weather\u{0}dati meteo storici misurati
+            mist\u{0}foschia
+            moderate rain\u{0}pioggia moderata
+            moon {0}\u{0}luna: {0}
+            mugwort\u{0}artemisia
+            network: not needed yet\u{0}rete: non ancora necessaria
+            network: online\u{0}rete: online
+            network: online, but {0}\u{0}rete: online, ma {0}
+            network: unreachable\u{0}rete: non raggiungibile
+            new moon\u{0}luna nuova
+            no API key is set\u{0}nessuna chiave API impostata
+            no pollen forecast is known\u{0}nessuna previsione dei pollini disponibile
+            no precipitation in the next two hours\u{0}niente precipitazioni nelle prossime due ore
+            no precipitation in the next {0} min\u{0}niente precipitazioni nei prossimi {0} min
+            no rain in the next two hours\u{0}niente pioggia nelle prossime due ore
+            no rain in the next {0} min\u{0}niente pioggia nei prossimi {0} min
+            no saved place could be read; the new file starts empty\u{0}nessuna località salvata era leggibile; il nuovo file parte vuoto
+            no snow in the next two hours\u{0}niente neve nelle prossime due ore
+            no snow in the next {0} min\u{0}niente neve nei prossimi {0} min
+            no weather service could answer ({0})\u{0}nessun servizio meteo ha potuto rispondere ({0})
+            none in force\u{0}nessuna in vigore
+            none in the air now\u{0}nessuno nell'aria ora
+            none kept for now: the last nowcast has run out\u{0}nessun dato per ora: l'ultima previsione a breve termine è scaduta
+            not asked\u{0}non interpellato
+            not asked yet\u{0}non ancora interpellato
+            not available here ({0})\u{0}non disponibile qui ({0})
+            not available with {0}\u{0}non disponibile con {0}
+            not checked\u{0}non verificata
+            not created yet; wxapp creates it when it first saves a place\u{0}non ancora creato; wxapp lo crea al primo salvataggio di una località
+            not known: the service gave no precipitation for now\u{0}non noto: il servizio non ha fornito le precipitazioni per ora
+            not reported this hour (out of the pollen season)\u{0}nessun dato in quest'ora (fuori dalla stagione dei pollini)
+            observed {0}\u{0}rilevato {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache per {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate per {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache per {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache per {0}, {1}.
+            olive\u{0}olivo
+            overcast clouds\u{0}cielo coperto
+            overcast clouds and windy\u{0}cielo coperto con vento
+            partly cloudy\u{0}parzialmente nuvoloso
+            polar day, no night\u{0}giorno polare, nessuna notte
+            polar day, the sun does not set\u{0}giorno polare, il sole non tramonta
+            polar night, no daylight\u{0}notte polare, nessuna ora di luce
+            polar night, the sun does not rise\u{0}notte polare, il sole non sorge
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pressione; opzioni .N decimali, hpa, inhg, mmhg o kpa
+            problems found\u{0}problemi rilevati
+            ragged shower rain\u{0}rovesci di pioggia irregolari
+            ragged thunderstorm\u{0}temporale irregolare
+            ragweed\u{0}ambrosia
+            rain\u{0}pioggia
+            rain and freezing rain\u{0}pioggia e pioggia gelata
+            rain and sleet\u{0}pioggia e nevischio
+            rain and snow\u{0}pioggia e neve
+            rain and thunder\u{0}pioggia e tuoni
+            rain showers\u{0}rovesci di pioggia
+            rain showers and thunder\u{0}rovesci di pioggia e tuoni
+            rain {0}\u{0}pioggia {0}
+            relative humidity: \"64%\"; option .N\u{0}l'umidità relativa: \"64%\"; opzione .N
+            sand\u{0}sabbia
+            sand/dust whirls\u{0}turbini di sabbia/polvere
+            save a place; a bare wxapp then shows it first\u{0}salva una località; poi wxapp senza argomenti la mostra per prima
+            scattered clouds\u{0}parzialmente nuvoloso
+            scattered clouds and windy\u{0}parzialmente nuvoloso con vento
+            scattered thunderstorms\u{0}temporali sparsi
+            shower drizzle\u{0}rovesci di pioviggine
+            shower rain\u{0}rovesci di pioggia
+            shower rain and drizzle\u{0}rovesci di pioggia e pioviggine
+            shower sleet\u{0}rovesci di nevischio
+            shower snow\u{0}rovesci di neve
+            showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache per {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate per {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache per {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache per {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostro il meteo dell'ultima località individuata qui, {0}, individuata {1}: {2}.
+            sky obscured\u{0}cielo non visibile
+            sleet\u{0}nevischio
+            sleet and thunder\u{0}nevischio e tuoni
+            sleet showers\u{0}rovesci di nevischio
+            sleet showers and thunder\u{0}rovesci di nevischio e tuoni
+            smoke\u{0}fumo
+            snow\u{0}neve
+            snow and sleet\u{0}neve e nevischio
+            snow and thunder\u{0}neve e tuoni
+            snow grains\u{0}granelli di neve
+            snow showers\u{0}rovesci di neve
+            snow showers and thunder\u{0}rovesci di neve e tuoni
+            snow {0}\u{0}neve {0}
+            squalls\u{0}raffiche violente
+            sunrise {0}\u{0}alba {0}
+            sunset {0}\u{0}tramonto {0}
+            text of 1 to {0} characters without control characters\u{0}un testo da 1 a {0} caratteri senza caratteri di controllo
+            the API key was rejected\u{0}la chiave API è stata rifiutata
+            the certificate of {0} could not be verified\u{0}non è stato possibile verificare il certificato di {0}
+            the condition in words: \"light rain\"\u{0}le condizioni a parole: \"pioggia leggera\"
+            the condition's icon (--icons)\u{0}l'icona delle condizioni (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}il file di configurazione {0} contiene un carattere NUL alla riga {1}, che nessuna impostazione può contenere; rimuovilo
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}il file di configurazione {0} non è TOML valido ({1}); correggilo, oppure eliminalo per ripartire da zero
+            the configuration file {0} {1}\u{0}il file di configurazione {0} {1}
+            the configuration is invalid\u{0}la configurazione non è valida
+            the database could not be written\u{0}non è stato possibile scrivere il database
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI europeo salvato e la sua categoria: \"41 moderato\" (da wxapp air)
+            the network is unreachable\u{0}la rete non è raggiungibile
+            the newest {0}, the oldest {1}\u{0}il più recente {0}, il più vecchio {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}la località come la mostrano gli elenchi: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}il nome della località: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}il dato per {0} è stato {1}, molto prima di essere scaricato: la stazione potrebbe aver smesso di trasmettere.
+            the temperature it feels like; as temperature\u{0}la temperatura percepita; come la temperatura
+            the temperature; options .N decimals, c, f or k\u{0}la temperatura; opzioni .N decimali, c, f o k
+            the weather anywhere, without saving it\u{0}il meteo ovunque, senza salvarlo
+            the weather service\u{0}il servizio meteo
+            there is no setting called \"{0}\"; the settings are {1}\u{0}non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}
+            thunderstorm\u{0}temporale
+            thunderstorm with drizzle\u{0}temporale con pioviggine
+            thunderstorm with heavy drizzle\u{0}temporale con pioviggine intensa
+            thunderstorm with heavy hail\u{0}temporale con grandine forte
+            thunderstorm with heavy rain\u{0}temporale con pioggia forte
+            thunderstorm with light drizzle\u{0}temporale con pioviggine leggera
+            thunderstorm with light rain\u{0}temporale con pioggia leggera
+            thunderstorm with rain\u{0}temporale con pioggia
+            thunderstorm with slight hail\u{0}temporale con grandine leggera
+            to {0} local time ({1})\u{0}fino al {0} ora locale ({1})
+            today's high; as temperature\u{0}la massima di oggi; come la temperatura
+            today's highest {0}, {1}\u{0}massimo di oggi {0}, {1}
+            today's low; as temperature\u{0}la minima di oggi; come la temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}condizioni di tempesta tropicale
+            unreadable\u{0}illeggibile
+            until further notice\u{0}fino a nuovo avviso
+            version {0} (this wxapp knows up to {1})\u{0}versione {0} (questo wxapp conosce fino alla {1})
+            very heavy rain\u{0}pioggia molto intensa
+            volcanic ash\u{0}cenere vulcanica
+            vs 1991–2020\u{0}vs 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attendo {0} prima di interpellare {1}: il limite di wxapp di {2} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}luna calante
+            waning gibbous\u{0}gibbosa calante
+            waterspouts\u{0}trombe marine
+            waxing crescent\u{0}luna crescente
+            waxing gibbous\u{0}gibbosa crescente
+            weekday\u{4}Fri\u{0}ven
+            weekday\u{4}Mon\u{0}lun
+            weekday\u{4}Sat\u{0}sab
+            weekday\u{4}Sun\u{0}dom
+            weekday\u{4}Thu\u{0}gio
+            weekday\u{4}Tue\u{0}mar
+            weekday\u{4}Wed\u{0}mer
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocità del vento; opzioni .N decimali, ms, kmh, mph, kn o bft
+            wind {0}\u{0}vento {0}
+            wind {0} from {1}\u{0}vento {0} da {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una chiave impostata risponde {0}, a meno che non si scelga un provider (--provider, WXAPP_PROVIDER o l'impostazione provider); le sue previsioni gratuite coprono {1} giorni, quelle di {2} ne coprono {3}. Per restare su {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: errore
+            wx: loading\u{0}wx: caricamento
+            wx: no places\u{0}wx: nessuna località
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: riprova dopo
+            wx: unknown place\u{0}wx: località ignota
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp non ha interpellato {0}: il suo limite di {1} al minuto verso questo servizio (WXAPP_REQUESTS_PER_MINUTE) resta esaurito per {2}, più a lungo di quanto questo comando attenda, e non c'è una copia in cache da mostrare. Riprova tra {3}, oppure aumenta WXAPP_REQUESTS_PER_MINUTE se il servizio lo consente.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp ha bisogno di libcurl per accedere alla rete e non è riuscito a caricarla{0}; installa il pacchetto libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp si è rifiutato di comunicare con {0} perché non è stato possibile verificarne il certificato ({1}), e non c'è una copia in cache da mostrare. Per considerare attendibile un'autorità di certificazione privata, imposta SSL_CERT_FILE sul suo certificato.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}il limite di wxapp di {0} al minuto verso {1} è esaurito (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (qui interpolato dai dati orari)
+            {0} (stale)\u{0}{0} (non aggiornato)
+            {0} (sun times computed by wxapp)\u{0}{0} (orari del sole calcolati da wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} senza capitale
+            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
+            {0} April\u{0}{0} aprile
+            {0} August\u{0}{0} agosto
+            {0} December\u{0}{0} dicembre
+            {0} February\u{0}{0} febbraio
+            {0} January\u{0}{0} gennaio
+            {0} July\u{0}{0} luglio
+            {0} June\u{0}{0} giugno
+            {0} March\u{0}{0} marzo
+            {0} May\u{0}{0} maggio
+            {0} November\u{0}{0} novembre
+            {0} October\u{0}{0} ottobre
+            {0} September\u{0}{0} settembre
+            {0} could not be reached (the network is unreachable)\u{0}impossibile raggiungere {0} (la rete non è raggiungibile)
+            {0} day ago\u{1}{0} days ago\u{0}{0} giorno fa\u{1}{0} giorni fa
+            {0} did not answer in time\u{0}{0} non ha risposto in tempo
+            {0} did not answer in time. Try again in a moment.\u{0}{0} non ha risposto in tempo. Riprova tra un momento.
+            {0} dropped the connection\u{0}{0} ha chiuso la connessione
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} ha chiuso la connessione prima di completare la risposta{1}, e non c'è una copia in cache da mostrare. Riprova più tardi.
+            {0} failed (HTTP {1})\u{0}errore di {0} (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}Errore di {0} (HTTP {1}). Riprova più tardi.
+            {0} failed ({1})\u{0}errore di {0} ({1})
+            {0} for {1}.\u{0}{0} per {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni per {2} mostrano {3} dei {4} giorni richiesti.
+            {0} from {1} ({2}°)\u{0}{0} da {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}{0} h fa\u{1}{0} h fa
+            {0} has a certificate that could not be verified\u{0}non è stato possibile verificare il certificato di {0}
+            {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
+            {0} has no API key set\u{0}nessuna chiave API impostata per {0}
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
+            {0} has no weather there\u{0}{0} non ha dati meteo per questa località
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}dati meteo storici di {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} in vigore: {1}\u{1}{0} in vigore: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} vale \"{2}\", che wxapp non può usare; deve essere {3} (modificalo con \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} non è né un testo né un numero intero; modificalo con \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} non è valido; deve essere {2} (modificalo con \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vale \"{1}\", che non è un URL http(s); rimuovilo o correggilo
+            {0} is \"{1}\"; it must be {2}\u{0}{0} vale \"{1}\"; deve essere {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} è già salvata, e wxapp conserva una sola località con lo stesso nome per paese. Per aggiungere invece {1}, elimina prima quella salvata.
+            {0} is limiting requests\u{0}{0} sta limitando le richieste
+            {0} is limiting requests (try again in {1} s)\u{0}{0} sta limitando le richieste (riprova tra {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} sta limitando le richieste. Riprova tra qualche minuto.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} sta limitando le richieste. Riprova tra {1} secondo.\u{1}{0} sta limitando le richieste. Riprova tra {1} secondi.
+            {0} is not set in {1}.\u{0}{0} non è impostato in {1}.
+            {0} is set but empty\u{0}{0} è impostata ma vuota
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} è impostata ma vuota. Assegnale un valore, oppure rimuovila per usare quello predefinito.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggila o rimuovila e riprova.\u{1}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggile o rimuovile e riprova.
+            {0} local time\u{0}{0} ora locale
+            {0} local time ({1})\u{0}{0} ora locale ({1})
+            {0} longer than yesterday\u{0}{0} in più di ieri
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}{0} min fa\u{1}{0} min fa
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usare https; il semplice http è consentito solo per gli host di loopback
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} avviso; una finestra più alta lo mostra\u{1}{0} avvisi; una finestra più alta li mostra
+            {0} or {1}\u{0}{0} o {1}
+            {0} place\u{1}{0} places\u{0}{0} località\u{1}{0} località
+            {0} rain\u{0}{0} di pioggia
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} ha reindirizzato la richiesta a {1}, che wxapp non segue
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} ha reindirizzato la richiesta a {1}, che wxapp non segue (solo reindirizzamenti https, al massimo tre), e non c'è una copia in cache da mostrare. Riprova più tardi, oppure controlla l'impostazione dell'URL del servizio.
+            {0} redirected the request where wxapp does not follow\u{0}{0} ha reindirizzato la richiesta dove wxapp non la segue
+            {0} refused the connection\u{0}{0} ha rifiutato la connessione
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} ha rifiutato la connessione{1}, e non c'è una copia in cache da mostrare. Riprova più tardi, oppure controlla l'impostazione dell'URL del servizio.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} ha rifiutato la richiesta (HTTP 403), come fa quando lo User-Agent non indica l'app e un contatto; wxapp ha inviato \"{1}\". Imposta WXAPP_CONTACT sul tuo indirizzo e-mail o sito web e riprova.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} ha rifiutato lo User-Agent di wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} ha rifiutato la chiave API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} ha rifiutato la chiave API. Controlla {1} ({2}) e riprova.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} ha rifiutato la chiave API. Controlla {1} e riprova.
+            {0} request\u{1}{0} requests\u{0}{0} richiesta\u{1}{0} richieste
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} salvate, {1} con dati meteo
+            {0} second\u{1}{0} seconds\u{0}{0} secondo\u{1}{0} secondi
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per {1} previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
+            {0} sent an outdated forecast\u{0}{0} ha inviato previsioni scadute
+            {0} sent data that cannot be read\u{0}{0} ha inviato dati illeggibili
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato dati che wxapp non riesce a leggere{1}. Riprova più tardi e segnalalo se continua a succedere.
+            {0} sent data wxapp cannot read\u{0}{0} ha inviato dati che wxapp non riesce a leggere
+            {0} shorter than yesterday\u{0}{0} in meno di ieri
+            {0} snow\u{0}{0} di neve
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} non è stato interpellato, perché il limite di wxapp di {1} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} non era impostato in {1}, quindi non è cambiato nulla.
+            {0} year ago\u{1}{0} years ago\u{0}{0} anno fa\u{1}{0} anni fa
+            {0} {1} Apr\u{0}{0} {1} apr
+            {0} {1} Aug\u{0}{0} {1} ago
+            {0} {1} Dec\u{0}{0} {1} dic
+            {0} {1} Feb\u{0}{0} {1} feb
+            {0} {1} Jan\u{0}{0} {1} gen
+            {0} {1} Jul\u{0}{0} {1} lug
+            {0} {1} Jun\u{0}{0} {1} giu
+            {0} {1} Mar\u{0}{0} {1} mar
+            {0} {1} May\u{0}{0} {1} mag
+            {0} {1} Nov\u{0}{0} {1} nov
+            {0} {1} Oct\u{0}{0} {1} ott
+            {0} {1} Sep\u{0}{0} {1} set
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} città di {2} abitante\u{1}{0} {1} città di {2} abitanti
+            {0} {1} grains/m³\u{0}{0} {1} granuli/m³
+            {0}, {1}% lit\u{0}{0}, illuminata al {1}%
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normali climatiche 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: qualità dell'aria scaricata da {1}.
+            {0}: fetched from the weather service.\u{0}{0}: dati scaricati dal servizio meteo.
+            {0}: forecast fetched from the weather service.\u{0}{0}: previsioni scaricate dal servizio meteo.
+            {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
+            {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per {1}
+            {0}: no alerts in force ({1})\u{0}{0}: nessuna allerta in vigore ({1})
+            {0}: using cached data {1}.\u{0}{0}: uso i dati in cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: uso la qualità dell'aria in cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: uso le previsioni in cache, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} allerta in vigore ({2})\u{1}{0}: {1} allerte in vigore ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio per {1}
+            {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
+            {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio per {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} per {2}
+            {0}; showing {1}'s weather\u{0}{0}; mostro il meteo di {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} per {2}
+            """,
+        lines: [
+            0, 144, 179, 406, 512, 620, 894, 1056, 1170, 1360, 1465, 1634, 1675, 1778, 2059, 2171, 2264, 2294,
+            2303, 2312, 2327, 2453, 2467, 2487, 2520, 2543, 2578, 2611, 2644, 2681, 2721, 2752, 2776, 2812,
+            2848, 2881, 2894, 2913, 2934, 2952, 2963, 2984, 3013, 3040, 3073, 3077, 3085, 3093, 3118, 3163,
+            3184, 3225, 3322, 3399, 3465, 3521, 3561, 3664, 3700, 3715, 3724, 3745, 3766, 3877, 3996, 4115,
+            4133, 4159, 4189, 4221, 4242, 4250, 4260, 4264, 4270, 4278, 4286, 4292, 4314, 4346, 4587, 4722,
+            4954, 5115, 5218, 5384, 5451, 5573, 5697, 5872, 5887, 5905, 5931, 5947, 5964, 5979, 6081, 6180,
+            6271, 6415, 6556, 6687, 6743, 6762, 6779, 6797, 6810, 6896, 6979, 7052, 7178, 7301, 7414, 7450,
+            7470, 7561, 7565, 7571, 7579, 7587, 7593, 7684, 7698, 7708, 7718, 7801, 7881, 7951, 8074, 8194,
+            8304, 8337, 8493, 8506, 8575, 8592, 8605, 8614, 8627, 8643, 8654, 8678, 8724, 8772, 8844, 8876,
+            9141, 9214, 9331, 9389, 9621, 9921, 10188, 10285, 10512, 10727, 10823, 10924, 11019, 11078, 11201,
+            11535, 11659, 11847, 11952, 12027, 12139, 12331, 12461, 12582, 12844, 13070, 13322, 13552, 13781,
+            14023, 14148, 14163, 14198, 14221, 14240, 14253, 14266, 14287, 14311, 14330, 14356, 14397, 14420,
+            14424, 14446, 14454, 14462, 14473, 14492, 14639, 14709, 14770, 14853, 14902, 14928, 14951, 14984,
+            15014, 15040, 15070, 15144, 15181, 15222, 15235, 15266, 15293, 15326, 15354, 15389, 15566, 15628,
+            15715, 15783, 15814, 15899, 15987, 16072, 16086, 16110, 16151, 16191, 16229, 16255, 16301, 16364,
+            16387, 16430, 16446, 16458, 16488, 16525, 16544, 16578, 16591, 16611, 16630, 16687, 16720, 16797,
+            16812, 16841, 16861, 16887, 16912, 16957, 16984, 16995, 17030, 17057, 17086, 17131, 17167, 17248,
+            17299, 17398, 17463, 17475, 17496, 17513, 17527, 17541, 17557, 17590, 17633, 17691, 17728, 17781,
+            17806, 17851, 17895, 17959, 18027, 18067, 18097, 18147, 18194, 18261, 18285, 18329, 18370, 18431,
+            18466, 18511, 18528, 18581, 18634, 18669, 18679, 18815, 18889, 18915, 18958, 18993, 19019, 19051,
+            19065, 19114, 19155, 19215, 19236, 19291, 19318, 19437, 19470, 19519, 19562, 19605, 19663, 19717,
+            19744, 19787, 19834, 19879, 19944, 19991, 20032, 20062, 20112, 20160, 20228, 20252, 20296, 20338,
+            20400, 20436, 20447, 20477, 20521, 20537, 20589, 20641, 20677, 20727, 20740, 20771, 20790, 20808,
+            20860, 20889, 20935, 20980, 21000, 21047, 21118, 21202, 21282, 21350, 21414, 21537, 21602, 21663,
+            21750, 21782, 21824, 21940, 21967, 22005, 22056, 22103, 22130, 22263, 22379, 22489, 22515, 22604,
+            22700, 22815, 22919, 22931, 22961, 23011, 23047, 23096, 23164, 23223, 23290, 23401, 23434, 23483,
+            23524, 23541, 23554, 23602, 23637, 23666, 23699, 23731, 23783, 23804, 23879, 23891, 23934, 24048,
+            24087, 24146, 24187, 24224, 24255, 24311, 24345, 24373, 24454, 24542, 24649, 24745, 24898, 24930,
+            24946, 24982, 25017, 25072, 25083, 25093, 25125, 25155, 25184, 25213, 25262, 25280, 25306, 25327,
+            25351, 25465, 25523, 25624, 25703, 25769, 25990, 26186, 26251, 26312, 26390, 26532, 26588, 26660,
+            26755, 26814, 27023, 27115, 27209, 27282, 27320, 27443, 27466, 27517, 27582, 27640, 27697, 27762,
+            27821, 27866, 27927, 27980, 28049, 28099, 28166, 28182, 28241, 28264, 28305, 28396, 28434, 28464,
+            28494, 28737, 28766, 28797, 28823, 28854, 28887, 28903, 28919, 28935, 28951, 28967, 28983, 28999,
+            29124, 29143, 29178, 29648, 29669, 29697, 29733, 29757, 29788, 29827, 30398, 30666, 31128, 31295,
+            31373, 31406, 31480, 31533, 31587, 31624, 31645, 31667, 31693, 31719, 31743, 31763, 31783, 31803,
+            31822, 31848, 31872, 31900, 32013, 32066, 32122, 32227, 32283, 32523, 32570, 32656, 32693, 32719,
+            32788, 32967, 33007, 33019, 33057, 33162, 33214, 33493, 33553, 33706, 33774, 33935, 33996, 34070,
+            34283, 34467, 34637, 34765, 34826, 35093, 35149, 35246, 35360, 35577, 35629, 35676, 35842, 36277,
+            36307, 36349, 36395, 36411, 36457, 36606, 36773, 36794, 36843, 36867, 36991, 37409, 37522, 37581,
+            37856, 38245, 38338, 38394, 38514, 38622, 38675, 38687, 38747, 38794, 39019, 39083, 39149, 39355,
+            39438, 39485, 39506, 39745, 39849, 39900, 39924, 39948, 39972, 39996, 40020, 40044, 40068, 40092,
+            40116, 40140, 40164, 40188, 40304, 40343, 40381, 40409, 40565, 40721, 40782, 40859, 40938, 41032,
+            41077, 41144, 41211, 41270, 41355, 41429, 41447, 41574, 41677, 41758, 41855, 41932, 41987,
+        ])
 
-    private static let spanishLines: [UInt32] = [
-        0, 148, 186, 412, 515, 620, 906, 1084, 1203, 1389, 1497, 1666, 1706, 1808, 2080, 2202, 2293, 2325,
-        2341, 2350, 2364, 2500, 2526, 2546, 2581, 2604, 2640, 2674, 2703, 2742, 2782, 2815, 2844, 2880, 2917,
-        2958, 2971, 2988, 3010, 3033, 3042, 3064, 3093, 3119, 3156, 3160, 3168, 3176, 3201, 3246, 3268, 3308,
-        3398, 3475, 3544, 3603, 3647, 3759, 3795, 3808, 3819, 3844, 3869, 3974, 4094, 4214, 4231, 4256, 4286,
-        4321, 4342, 4352, 4362, 4366, 4372, 4380, 4388, 4394, 4417, 4450, 4683, 4818, 5056, 5206, 5312, 5471,
-        5536, 5657, 5797, 5974, 5988, 6007, 6034, 6046, 6061, 6074, 6188, 6298, 6389, 6551, 6709, 6852, 6908,
-        6926, 6943, 6962, 6974, 7071, 7164, 7238, 7383, 7524, 7650, 7687, 7708, 7800, 7804, 7810, 7818, 7826,
-        7832, 7924, 7939, 7949, 7960, 8056, 8148, 8221, 8365, 8505, 8630, 8666, 8822, 8836, 8906, 8924, 8938,
-        8946, 8969, 8991, 9002, 9026, 9072, 9120, 9187, 9219, 9492, 9555, 9684, 9744, 9964, 10288, 10551,
-        10644, 10867, 11092, 11185, 11281, 11373, 11432, 11550, 11892, 12025, 12217, 12331, 12415, 12540,
-        12725, 12855, 12977, 13231, 13458, 13708, 13948, 14185, 14428, 14545, 14567, 14609, 14636, 14655,
-        14668, 14680, 14701, 14723, 14743, 14769, 14815, 14838, 14842, 14870, 14878, 14886, 14898, 14918,
-        15050, 15122, 15184, 15269, 15324, 15351, 15374, 15406, 15436, 15466, 15498, 15573, 15612, 15653,
-        15665, 15696, 15723, 15756, 15784, 15819, 16017, 16072, 16159, 16220, 16256, 16342, 16431, 16518,
-        16531, 16549, 16592, 16635, 16666, 16691, 16737, 16800, 16826, 16873, 16887, 16898, 16928, 16968,
-        16985, 17016, 17027, 17048, 17067, 17127, 17158, 17225, 17242, 17272, 17292, 17317, 17340, 17384,
-        17415, 17426, 17462, 17492, 17523, 17571, 17606, 17674, 17728, 17828, 17892, 17905, 17926, 17943,
-        17956, 17968, 17985, 18015, 18056, 18112, 18148, 18195, 18220, 18270, 18307, 18369, 18428, 18473,
-        18502, 18556, 18607, 18683, 18708, 18758, 18804, 18875, 18910, 18959, 18978, 19042, 19106, 19145,
-        19155, 19299, 19371, 19396, 19441, 19473, 19495, 19523, 19537, 19578, 19620, 19677, 19698, 19755,
-        19785, 19906, 19936, 19985, 20029, 20069, 20124, 20170, 20195, 20238, 20288, 20325, 20387, 20437,
-        20482, 20511, 20565, 20616, 20692, 20716, 20765, 20811, 20882, 20917, 20928, 20958, 21006, 21024,
-        21087, 21150, 21184, 21248, 21261, 21291, 21309, 21326, 21373, 21404, 21454, 21492, 21512, 21564,
-        21634, 21719, 21800, 21868, 21932, 22060, 22127, 22190, 22281, 22311, 22353, 22481, 22505, 22538,
-        22589, 22634, 22660, 22779, 22894, 22999, 23026, 23123, 23229, 23351, 23465, 23477, 23502, 23548,
-        23581, 23623, 23685, 23740, 23803, 23915, 23944, 23985, 24024, 24042, 24054, 24103, 24137, 24166,
-        24203, 24226, 24274, 24294, 24369, 24380, 24424, 24531, 24564, 24618, 24662, 24699, 24721, 24766,
-        24802, 24833, 24916, 25008, 25116, 25216, 25367, 25396, 25412, 25453, 25490, 25552, 25563, 25574,
-        25607, 25643, 25663, 25695, 25752, 25771, 25790, 25821, 25851, 25963, 26013, 26101, 26183, 26252,
-        26466, 26659, 26727, 26788, 26862, 27003, 27056, 27129, 27219, 27274, 27478, 27568, 27664, 27748,
-        27795, 27910, 27932, 27980, 28041, 28098, 28154, 28215, 28271, 28314, 28372, 28424, 28492, 28541,
-        28608, 28624, 28683, 28703, 28742, 28829, 28863, 28894, 28925, 29169, 29200, 29232, 29260, 29291,
-        29323, 29339, 29355, 29372, 29388, 29404, 29420, 29437, 29565, 29585, 29622, 30081, 30101, 30126,
-        30156, 30186, 30217, 30257, 30841, 31089, 31519, 31692, 31775, 31808, 31893, 31946, 31997, 32034,
-        32057, 32082, 32112, 32140, 32165, 32187, 32209, 32232, 32252, 32282, 32309, 32341, 32452, 32506,
-        32560, 32674, 32725, 32975, 33019, 33114, 33148, 33175, 33247, 33417, 33458, 33470, 33512, 33611,
-        33666, 33930, 33993, 34158, 34219, 34373, 34449, 34520, 34726, 34904, 35070, 35197, 35253, 35520,
-        35581, 35691, 35826, 36090, 36143, 36195, 36360, 36807, 36837, 36879, 36923, 36939, 36989, 37131,
-        37296, 37317, 37360, 37383, 37517, 37953, 38061, 38114, 38385, 38804, 38893, 38944, 39071, 39186,
-        39241, 39253, 39321, 39369, 39599, 39670, 39743, 39948, 40021, 40067, 40089, 40313, 40417, 40473,
-        40497, 40521, 40545, 40569, 40593, 40617, 40641, 40665, 40689, 40713, 40737, 40762, 40881, 40919,
-        40956, 40984, 41150, 41316, 41367, 41441, 41530, 41633, 41682, 41749, 41812, 41874, 41961, 42040,
-        42058, 42179, 42283, 42364, 42462, 42544, 42603,
-    ]
+    private static let portuguese = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando os dados são mais antigos que a validade do cache; senão, nada
+            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" não é um ponto da Terra: a latitude vai de -90 a 90 e a longitude de -180 a 180, como em 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline, e nenhum serviço de geocodificação foi consultado. Pesquise-o uma vez com {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline. Você quis dizer {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" não está entre seus locais salvos. Você quis dizer {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" não está entre seus locais salvos. Execute \"wxapp list\" para vê-los, ou {1} para adicioná-lo.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corresponde a mais de um local salvo; tente {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa mais de uma cidade; indique qual com uma região ou código de país: {1}.
+            (a free key: {0})\u{0}(chave gratuita: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} vai além da previsão de {1}, que cobre {2} dias; peça de 1 a {3} ou use um provedor que preveja mais longe (--provider).
+            --name names one place; give one place with it.\u{0}--name nomeia um só local; informe apenas um local com ele.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Adicionando {0} local…\u{1}Adicionando {0} locais…
+            Adding {0}…\u{0}Adicionando {0}…
+            Age\u{0}Idade
+            Air\u{0}Ar
+            Alerts\u{0}Alertas
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está obtendo o tempo; tente novamente daqui a pouco.
+            Backup\u{0}Backup
+            Beaufort\u{4}calm\u{0}calmaria
+            Beaufort\u{4}fresh breeze\u{0}brisa forte
+            Beaufort\u{4}gale\u{0}ventania
+            Beaufort\u{4}gentle breeze\u{0}brisa fraca
+            Beaufort\u{4}hurricane force\u{0}furacão
+            Beaufort\u{4}light air\u{0}aragem
+            Beaufort\u{4}light breeze\u{0}brisa leve
+            Beaufort\u{4}moderate breeze\u{0}brisa moderada
+            Beaufort\u{4}near gale\u{0}vento forte
+            Beaufort\u{4}storm\u{0}tempestade
+            Beaufort\u{4}strong breeze\u{0}vento fresco
+            Beaufort\u{4}strong gale\u{0}ventania forte
+            Beaufort\u{4}violent storm\u{0}tempestade violenta
+            Chance\u{0}Prob.
+            Clouds\u{0}Nebulosidade
+            Condition\u{0}Condição
+            Database\u{0}Banco de dados
+            Day\u{0}Dia
+            Daylight\u{0}Duração do dia
+            Deleted {0}.\u{0}Excluído: {0}.
+            Dew point\u{0}Ponto de orvalho
+            Did you mean {0}?\u{0}Você quis dizer {0}?
+            E\u{0}L
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            European AQI\u{0}AQI europeu
+            European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
+            Feels like\u{0}Sensação
+            Fetching alerts…\u{0}Obtendo alertas…
+            Fetching the 1991–2020 normals for {0}…\u{0}Obtendo as normais de 1991–2020 para {0}…
+            Fetching the air quality for {0}…\u{0}Obtendo a qualidade do ar para {0}…
+            Fetching the forecast for {0}…\u{0}Obtendo a previsão para {0}…
+            Fetching weather for {0}…\u{0}Obtendo o tempo para {0}…
+            Fetching weather…\u{0}Obtendo o tempo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obtendo {0} previsão…\u{1}Obtendo {0} previsões…
+            Forecast for {0}\u{0}Previsão para {0}
+            Gusts\u{0}Rajadas
+            High\u{0}Máx.
+            High / Low\u{0}Máx. / Mín.
+            High / low\u{0}Máx. / mín.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual à normal de 1991–2020 para {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
+            Humidity\u{0}Umidade
+            Humidity {0}\u{0}Umidade {0}
+            Imported {0}.\u{0}Importado: {0}.
+            Importing {0}…\u{0}Importando {0}…
+            Integrity\u{0}Integridade
+            Low\u{0}Mín.
+            Moon\u{0}Lua
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Next 2 h\u{0}Próximas 2 h
+            Next 2 h: {0}\u{0}Próximas 2 h: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Você quis dizer {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local salvo. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
+            No places saved yet, so the list is empty.\u{0}Nenhum local salvo ainda, então a lista está vazia.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nenhum local salvo ainda. Adicione um com \"wxapp add Tokyo\" ou \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Nenhum local salvo ainda. Experimente:
+            No places were saved, so there was nothing to delete.\u{0}Nenhum local estava salvo, então não havia nada para excluir.
+            No weather service could answer: {0}. Try again later.\u{0}Nenhum serviço meteorológico pôde responder: {0}. Tente novamente mais tarde.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nenhuma chave de API do {0} está definida. Defina {1} ou execute \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Normal
+            Observed\u{0}Observado
+            Observed {0}\u{0}Observado {0}
+            Place\u{0}Local
+            Places\u{0}Locais
+            Pollen\u{0}Pólen
+            Precipitation now, for the next two hours at least\u{0}Precipitação agora, pelo menos nas próximas duas horas
+            Precipitation now, for the next {0} min at least\u{0}Precipitação agora, pelo menos nos próximos {0} min
+            Precipitation now, stopping in about {0} min\u{0}Precipitação agora, parando em cerca de {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação começando em cerca de {0} min, durando além das próximas duas horas
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação começando em cerca de {0} min, durando além dos próximos {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação começando em cerca de {0} min, parando cerca de {1} min depois
+            Press q or Ctrl-C to quit.\u{0}Pressione q ou Ctrl-C para sair.
+            Pressure\u{0}Pressão
+            Problem\u{0}Problema
+            Provider\u{0}Provedor
+            Rain\u{0}Chuva
+            Rain now, for the next two hours at least\u{0}Chuva agora, pelo menos nas próximas duas horas
+            Rain now, for the next {0} min at least\u{0}Chuva agora, pelo menos nos próximos {0} min
+            Rain now, stopping in about {0} min\u{0}Chuva agora, parando em cerca de {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Chuva começando em cerca de {0} min, durando além das próximas duas horas
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva começando em cerca de {0} min, durando além dos próximos {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva começando em cerca de {0} min, parando cerca de {1} min depois
+            Rain, last hour\u{0}Chuva, última hora
+            Rebuilt\u{0}Reconstruído
+            Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Saved {0}; {1} of {2} could not be added.\u{0}Salvos: {0}; não foi possível adicionar {1} de {2}.
+            Schema\u{0}Esquema
+            Sky\u{0}Céu
+            Snow\u{0}Neve
+            Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
+            Snow now, for the next {0} min at least\u{0}Neve agora, pelo menos nos próximos {0} min
+            Snow now, stopping in about {0} min\u{0}Neve agora, parando em cerca de {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Neve começando em cerca de {0} min, durando além das próximas duas horas
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve começando em cerca de {0} min, durando além dos próximos {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Neve começando em cerca de {0} min, parando cerca de {1} min depois
+            Snow, last hour\u{0}Neve, última hora
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo deu errado dentro do wxapp: {0}. Isto é um bug; por favor, relate-o.
+            Source\u{0}Fonte
+            Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
+            Station\u{0}Estação
+            Status\u{0}Estado
+            Sun\u{0}Sol
+            Sunrise\u{0}Nascer do sol
+            Sunset\u{0}Pôr do sol
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Faixa de temperatura, de {0} a {1}:
+            Temperature {0}\u{0}Temperatura {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital de {0}, então o wxapp não pode obter o tempo dela. Adicione uma cidade de {1} pelo nome.
+            The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente novamente.
+            The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}O banco de dados {0} não pôde ser usado: {1}. Nada nele foi alterado. Para continuar com outro arquivo, use --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
+            The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão para {0}, {1}, termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
+            The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
+            The place name contains control characters.\u{0}O nome do local contém caracteres de controle.
+            The place name has no letter or digit.\u{0}O nome do local não tem letras nem dígitos.
+            The place name is empty.\u{0}O nome do local está vazio.
+            The place name is {0} characters long; the limit is {1}.\u{0}O nome do local tem {0} caracteres; o limite é {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser gravados na saída padrão ({0}); o que foi gravado está incompleto. Libere espaço ou aumente o limite de tamanho de arquivo e tente novamente.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é curta demais; digite pelo menos {1} caracteres.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no caractere {0} que nunca foi aberta; escreva }}}} para uma chave literal.
+            The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no caractere {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}O modelo não tem o campo \"{0}\"; você quis dizer \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}O modelo abre uma chave no caractere {0} e nunca a fecha; escreva {{{{ para uma chave literal.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; não aceita nenhuma.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; aceita {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-las.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há previsão em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para buscá-lo.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há configuração chamada \"{0}\"; as configurações são {1}.
+            US AQI\u{0}AQI dos EUA
+            US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
+            US {0} {1}\u{0}EUA {0} {1}
+            UV\u{4}extreme\u{0}extremo
+            UV\u{4}high\u{0}alto
+            UV\u{4}low\u{0}baixo
+            UV\u{4}moderate\u{0}moderado
+            UV\u{4}very high\u{0}muito alto
+            UV index\u{0}Índice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Atualizando o tempo…
+            Visibility\u{0}Visibilidade
+            W\u{0}O
+            WEATHER NOW\u{0}TEMPO AGORA
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Wind\u{0}Vento
+            Wind {0}\u{0}Vento {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hifens e sublinhados
+            a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
+            a whole number from {0} to {1}\u{0}um número inteiro de {0} a {1}
+            a whole number of seconds from {0} to {1}\u{0}um número inteiro de segundos de {0} a {1}
+            air quality\u{4}extremely poor\u{0}extremamente ruim
+            air quality\u{4}fair\u{0}razoável
+            air quality\u{4}good\u{0}bom
+            air quality\u{4}hazardous\u{0}perigoso
+            air quality\u{4}moderate\u{0}moderado
+            air quality\u{4}poor\u{0}ruim
+            air quality\u{4}unhealthy\u{0}insalubre
+            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensíveis
+            air quality\u{4}very poor\u{0}muito ruim
+            air quality\u{4}very unhealthy\u{0}muito insalubre
+            alder\u{0}amieiro
+            alert severity\u{4}extreme\u{0}extremo
+            alert severity\u{4}minor\u{0}leve
+            alert severity\u{4}moderate\u{0}moderado
+            alert severity\u{4}severe\u{0}grave
+            alert severity\u{4}unknown\u{0}desconhecido
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web de no máximo {0} caracteres, em ASCII e sem parênteses
+            an internal error occurred\u{0}ocorreu um erro interno
+            and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta os mostra
+            answered when last asked, {0}\u{0}respondeu na última consulta, {0}
+            as long as yesterday\u{0}igual a ontem
+            asked #{0} when those before fail\u{0}consultado em {0}º lugar quando os anteriores falham
+            asked second when those before fail\u{0}consultado em segundo lugar quando os anteriores falham
+            asked third when those before fail\u{0}consultado em terceiro lugar quando os anteriores falham
+            birch\u{0}bétula
+            blizzard\u{0}nevasca
+            blowing dust\u{0}poeira levantada pelo vento
+            blowing sand\u{0}areia levantada pelo vento
+            blowing snow\u{0}neve levantada pelo vento
+            broken clouds\u{0}muitas nuvens
+            broken clouds and windy\u{0}muitas nuvens com vento
+            chance of precipitation {0}\u{0}probabilidade de precipitação {0}
+            clear sky\u{0}céu limpo
+            clear sky and windy\u{0}céu limpo com vento
+            cloudy\u{0}nublado
+            cold\u{0}frio
+            daylight {0}\u{0}duração do dia {0}
+            depositing rime fog\u{0}nevoeiro com geada
+            drizzle\u{0}chuvisco
+            drizzle rain\u{0}chuva e chuvisco
+            dust\u{0}poeira
+            every hour\u{0}a cada hora
+            every {0}\u{0}a cada {0}
+            every {0} hour\u{1}every {0} hours\u{0}a cada {0} hora\u{1}a cada {0} horas
+            extreme rain\u{0}chuva extrema
+            failed when last asked ({0}), {1}\u{0}falhou na última consulta ({0}), {1}
+            fair\u{0}tempo bom
+            feels like {0}\u{0}sensação de {0}
+            feels {0}\u{0}sensação {0}
+            fetched {0}\u{0}obtido {0}
+            few clouds\u{0}poucas nuvens
+            few clouds and windy\u{0}poucas nuvens com vento
+            first quarter\u{0}quarto crescente
+            fog\u{0}nevoeiro
+            freezing drizzle\u{0}chuvisco congelante
+            freezing fog\u{0}nevoeiro congelante
+            freezing rain\u{0}chuva congelante
+            freezing rain and snow\u{0}chuva congelante e neve
+            freezing spray\u{0}borrifos congelantes
+            fresh data could not be fetched\u{0}não foi possível obter dados novos
+            from {0} local time ({1})\u{0}a partir de {0} hora local ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0} hora local ({1}) a {2} hora local ({3})
+            from {0} to {1} local time ({2})\u{0}de {0} a {1} hora local ({2})
+            frost\u{0}geada
+            full moon\u{0}lua cheia
+            grass\u{0}gramíneas
+            hail\u{0}granizo
+            haze\u{0}névoa seca
+            healthy\u{0}sem problemas
+            heavy drizzle\u{0}chuvisco forte
+            heavy intensity drizzle\u{0}chuvisco forte
+            heavy intensity drizzle rain\u{0}chuva forte e chuvisco
+            heavy intensity rain\u{0}chuva forte
+            heavy intensity shower rain\u{0}aguaceiros fortes
+            heavy rain\u{0}chuva forte
+            heavy rain and thunder\u{0}chuva forte e trovoada
+            heavy rain showers\u{0}aguaceiros fortes
+            heavy rain showers and thunder\u{0}aguaceiros fortes e trovoada
+            heavy shower rain and drizzle\u{0}aguaceiros fortes e chuvisco
+            heavy shower snow\u{0}aguaceiros fortes de neve
+            heavy sleet\u{0}água-neve forte
+            heavy sleet and thunder\u{0}água-neve forte e trovoada
+            heavy sleet showers\u{0}aguaceiros fortes de água-neve
+            heavy sleet showers and thunder\u{0}aguaceiros fortes de água-neve e trovoada
+            heavy snow\u{0}neve forte
+            heavy snow and thunder\u{0}neve forte e trovoada
+            heavy snow showers\u{0}aguaceiros fortes de neve
+            heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
+            heavy thunderstorm\u{0}trovoada forte
+            high as warm as normal\u{0}máxima igual ao normal
+            high {0}\u{0}máx. {0}
+            high {0} colder than normal\u{0}máxima {0} abaixo do normal
+            high {0} warmer than normal\u{0}máxima {0} acima do normal
+            high {0}, low {1}\u{0}máx. {0}, mín. {1}
+            hot\u{0}calor
+            how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, dentre os guardados (vazio se não houver nenhum)
+            how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
+            humidity {0}\u{0}umidade {0}
+            hurricane conditions\u{0}condições de furacão
+            ice crystals\u{0}cristais de gelo
+            ice fog\u{0}nevoeiro gelado
+            ice pellets\u{0}pelotas de gelo
+            in use\u{0}em uso
+            isolated rain showers\u{0}aguaceiros isolados
+            isolated thunderstorms\u{0}trovoadas isoladas
+            its ISO country code: \"JP\"\u{0}seu código de país ISO: \"JP\"
+            just now\u{0}agora mesmo
+            kept {0} of {1} places\u{0}{0} de {1} locais mantidos
+            last quarter\u{0}quarto minguante
+            libcurl, which wxapp needs for the network, is not installed\u{0}a libcurl, de que o wxapp precisa para a rede, não está instalada
+            light drizzle\u{0}chuvisco fraco
+            light freezing drizzle\u{0}chuvisco congelante fraco
+            light freezing rain\u{0}chuva congelante fraca
+            light intensity drizzle\u{0}chuvisco fraco
+            light intensity drizzle rain\u{0}chuva fraca e chuvisco
+            light intensity shower rain\u{0}aguaceiros fracos
+            light rain\u{0}chuva fraca
+            light rain and snow\u{0}chuva fraca e neve
+            light rain and thunder\u{0}chuva fraca e trovoada
+            light rain showers\u{0}aguaceiros fracos
+            light rain showers and thunder\u{0}aguaceiros fracos e trovoada
+            light shower sleet\u{0}aguaceiros fracos de água-neve
+            light shower snow\u{0}aguaceiros fracos de neve
+            light sleet\u{0}água-neve fraca
+            light sleet and thunder\u{0}água-neve fraca e trovoada
+            light sleet showers\u{0}aguaceiros fracos de água-neve
+            light sleet showers and thunder\u{0}aguaceiros fracos de água-neve e trovoada
+            light snow\u{0}neve fraca
+            light snow and thunder\u{0}neve fraca e trovoada
+            light snow showers\u{0}aguaceiros fracos de neve
+            light snow showers and thunder\u{0}aguaceiros fracos de neve e trovoada
+            light thunderstorm\u{0}trovoada fraca
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}hora local {0}
+            low as warm as normal\u{0}mínima igual ao normal
+            low {0}\u{0}mín. {0}
+            low {0} colder than normal\u{0}mínima {0} abaixo do normal
+            low {0} warmer than normal\u{0}mínima {0} acima do normal
+            mainly clear\u{0}céu quase limpo
+            measured past weather\u{0}medições meteorológicas passadas
+            mist\u{0}névoa
+            moderate rain\u{0}chuva moderada
+            moon {0}\u{0}lua: {0}
+            mugwort\u{0}artemísia
+            network: not needed yet\u{0}rede: ainda não necessária
+            network: online\u{0}rede: online
+            network: online, but {0}\u{0}rede: online, mas {0}
+            network: unreachable\u{0}rede: inacessível
+            new moon\u{0}lua nova
+            no API key is set\u{0}nenhuma chave de API está definida
+            no pollen forecast is known\u{0}nenhuma previsão de pólen conhecida
+            no precipitation in the next two hours\u{0}sem precipitação nas próximas duas horas
+            no precipitation in the next {0} min\u{0}sem precipitação nos próximos {0} min
+            no rain in the next two hours\u{0}sem chuva nas próximas duas horas
+            no rain in the next {0} min\u{0}sem chuva nos próximos {0} min
+            no saved place could be read; the new file starts empty\u{0}nenhum local salvo pôde ser lido; o novo arquivo começa vazio
+            no snow in the next two hours\u{0}sem neve nas próximas duas horas
+            no snow in the next {0} min\u{0}sem neve nos próximos {0} min
+            no weather service could answer ({0})\u{0}nenhum serviço meteorológico pôde responder ({0})
+            none in force\u{0}nenhum em vigor
+            none in the air now\u{0}nenhum no ar agora
+            none kept for now: the last nowcast has run out\u{0}nada guardado para agora: a última previsão imediata expirou
+            not asked\u{0}não consultado
+            not asked yet\u{0}ainda não consultado
+            not available here ({0})\u{0}indisponível aqui ({0})
+            not available with {0}\u{0}indisponível com {0}
+            not checked\u{0}não verificada
+            not created yet; wxapp creates it when it first saves a place\u{0}ainda não criado; o wxapp o cria ao salvar o primeiro local
+            not known: the service gave no precipitation for now\u{0}desconhecido: o serviço não informou a precipitação para agora
+            not reported this hour (out of the pollen season)\u{0}não informado nesta hora (fora da estação de pólen)
+            observed {0}\u{0}observado {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache de {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados de {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache de {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache de {0}, {1}.
+            olive\u{0}oliveira
+            overcast clouds\u{0}céu encoberto
+            overcast clouds and windy\u{0}céu encoberto com vento
+            partly cloudy\u{0}parcialmente nublado
+            polar day, no night\u{0}dia polar, sem noite
+            polar day, the sun does not set\u{0}dia polar, o sol não se põe
+            polar night, no daylight\u{0}noite polar, sem luz do dia
+            polar night, the sun does not rise\u{0}noite polar, o sol não nasce
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}a pressão; opções .N casas decimais, hpa, inhg, mmhg ou kpa
+            problems found\u{0}problemas encontrados
+            ragged shower rain\u{0}aguaceiros irregulares
+            ragged thunderstorm\u{0}trovoada irregular
+            ragweed\u{0}ambrósia
+            rain\u{0}chuva
+            rain and freezing rain\u{0}chuva e chuva congelante
+            rain and sleet\u{0}chuva e água-neve
+            rain and snow\u{0}chuva e neve
+            rain and thunder\u{0}chuva e trovoada
+            rain showers\u{0}aguaceiros
+            rain showers and thunder\u{0}aguaceiros e trovoada
+            rain {0}\u{0}chuva {0}
+            relative humidity: \"64%\"; option .N\u{0}a umidade relativa: \"64%\"; opção .N
+            sand\u{0}areia
+            sand/dust whirls\u{0}redemoinhos de areia/poeira
+            save a place; a bare wxapp then shows it first\u{0}salva um local; depois, wxapp sem argumentos o mostra primeiro
+            scattered clouds\u{0}nuvens dispersas
+            scattered clouds and windy\u{0}nuvens dispersas com vento
+            scattered thunderstorms\u{0}trovoadas dispersas
+            shower drizzle\u{0}chuvisco intermitente
+            shower rain\u{0}aguaceiros
+            shower rain and drizzle\u{0}aguaceiros e chuvisco
+            shower sleet\u{0}aguaceiros de água-neve
+            shower snow\u{0}aguaceiros de neve
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache de {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados de {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache de {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache de {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
+            sky obscured\u{0}céu obscurecido
+            sleet\u{0}água-neve
+            sleet and thunder\u{0}água-neve e trovoada
+            sleet showers\u{0}aguaceiros de água-neve
+            sleet showers and thunder\u{0}aguaceiros de água-neve e trovoada
+            smoke\u{0}fumaça
+            snow\u{0}neve
+            snow and sleet\u{0}neve e água-neve
+            snow and thunder\u{0}neve e trovoada
+            snow grains\u{0}grãos de neve
+            snow showers\u{0}aguaceiros de neve
+            snow showers and thunder\u{0}aguaceiros de neve e trovoada
+            snow {0}\u{0}neve {0}
+            squalls\u{0}borrascas
+            sunrise {0}\u{0}nascer do sol {0}
+            sunset {0}\u{0}pôr do sol {0}
+            text of 1 to {0} characters without control characters\u{0}um texto de 1 a {0} caracteres sem caracteres de controle
+            the API key was rejected\u{0}a chave de API foi rejeitada
+            the certificate of {0} could not be verified\u{0}o certificado de {0} não pôde ser verificado
+            the condition in words: \"light rain\"\u{0}a condição por extenso: \"chuva fraca\"
+            the condition's icon (--icons)\u{0}o ícone da condição (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}o arquivo de configuração {0} contém um caractere NUL na linha {1}, que nenhuma configuração pode conter; remova-o
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}o arquivo de configuração {0} não é TOML válido ({1}); corrija-o ou exclua-o para começar do zero
+            the configuration file {0} {1}\u{0}o arquivo de configuração {0} {1}
+            the configuration is invalid\u{0}a configuração é inválida
+            the database could not be written\u{0}não foi possível gravar no banco de dados
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e sua categoria: \"41 moderado\" (do wxapp air)
+            the network is unreachable\u{0}a rede está inacessível
+            the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}o valor de {0} foi {1}, muito antes de ser obtido: a estação pode ter parado de enviar dados.
+            the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
+            the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
+            the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem salvar o local
+            the weather service\u{0}o serviço meteorológico
+            there is no setting called \"{0}\"; the settings are {1}\u{0}não há configuração chamada \"{0}\"; as configurações são {1}
+            thunderstorm\u{0}trovoada
+            thunderstorm with drizzle\u{0}trovoada com chuvisco
+            thunderstorm with heavy drizzle\u{0}trovoada com chuvisco forte
+            thunderstorm with heavy hail\u{0}trovoada com granizo forte
+            thunderstorm with heavy rain\u{0}trovoada com chuva forte
+            thunderstorm with light drizzle\u{0}trovoada com chuvisco fraco
+            thunderstorm with light rain\u{0}trovoada com chuva fraca
+            thunderstorm with rain\u{0}trovoada com chuva
+            thunderstorm with slight hail\u{0}trovoada com granizo fraco
+            to {0} local time ({1})\u{0}até {0} hora local ({1})
+            today's high; as temperature\u{0}a máxima de hoje; como a temperatura
+            today's highest {0}, {1}\u{0}máximo de hoje {0}, {1}
+            today's low; as temperature\u{0}a mínima de hoje; como a temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}condições de tempestade tropical
+            unreadable\u{0}ilegível
+            until further notice\u{0}até novo aviso
+            version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até a {1})
+            very heavy rain\u{0}chuva muito forte
+            volcanic ash\u{0}cinzas vulcânicas
+            vs 1991–2020\u{0}vs. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}aguardando {0} para consultar {1}: a cota própria do wxapp de {2} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}lua minguante
+            waning gibbous\u{0}minguante gibosa
+            waterspouts\u{0}trombas-d'água
+            waxing crescent\u{0}lua crescente
+            waxing gibbous\u{0}crescente gibosa
+            weekday\u{4}Fri\u{0}sex
+            weekday\u{4}Mon\u{0}seg
+            weekday\u{4}Sat\u{0}sáb
+            weekday\u{4}Sun\u{0}dom
+            weekday\u{4}Thu\u{0}qui
+            weekday\u{4}Tue\u{0}ter
+            weekday\u{4}Wed\u{0}qua
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}a velocidade do vento; opções .N casas decimais, ms, kmh, mph, kn ou bft
+            wind {0}\u{0}vento {0}
+            wind {0} from {1}\u{0}vento {0} de {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}com uma chave definida, {0} responde, a menos que se escolha um provedor (--provider, WXAPP_PROVIDER ou a configuração provider); sua previsão gratuita cobre {1} dias, enquanto a de {2} cobre {3}. Para manter {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: erro
+            wx: loading\u{0}wx: carregando
+            wx: no places\u{0}wx: sem locais
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: tente depois
+            wx: unknown place\u{0}wx: local desconhecido
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}o wxapp não consultou {0}: sua cota própria de {1} por minuto para ele (WXAPP_REQUESTS_PER_MINUTE) só terá espaço daqui a {2}, mais do que este comando espera, e não há cópia em cache para mostrar. Tente novamente em {3} ou aumente WXAPP_REQUESTS_PER_MINUTE se o serviço permitir mais.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}o wxapp precisa da libcurl para acessar a rede e não conseguiu carregá-la{0}; instale o pacote libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}o wxapp se recusou a se comunicar com {0} porque o certificado não pôde ser verificado ({1}), e não há cópia em cache para mostrar. Para confiar em uma autoridade certificadora privada, defina SSL_CERT_FILE com o certificado dela.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}a cota própria do wxapp de {0} por minuto para {1} está esgotada (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
+            {0} (stale)\u{0}{0} (desatualizado)
+            {0} (sun times computed by wxapp)\u{0}{0} (horários do sol calculados pelo wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
+            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
+            {0} April\u{0}{0} de abril
+            {0} August\u{0}{0} de agosto
+            {0} December\u{0}{0} de dezembro
+            {0} February\u{0}{0} de fevereiro
+            {0} January\u{0}{0} de janeiro
+            {0} July\u{0}{0} de julho
+            {0} June\u{0}{0} de junho
+            {0} March\u{0}{0} de março
+            {0} May\u{0}{0} de maio
+            {0} November\u{0}{0} de novembro
+            {0} October\u{0}{0} de outubro
+            {0} September\u{0}{0} de setembro
+            {0} could not be reached (the network is unreachable)\u{0}não foi possível acessar {0} (a rede está inacessível)
+            {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
+            {0} did not answer in time\u{0}{0} não respondeu a tempo
+            {0} did not answer in time. Try again in a moment.\u{0}{0} não respondeu a tempo. Tente novamente daqui a pouco.
+            {0} dropped the connection\u{0}{0} encerrou a conexão
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} encerrou a conexão antes de a resposta estar completa{1}, e não há cópia em cache para mostrar. Tente novamente mais tarde.
+            {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente novamente mais tarde.
+            {0} failed ({1})\u{0}{0} falhou ({1})
+            {0} for {1}.\u{0}{0} para {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão para {2} mostra {3} dos {4} dias pedidos.
+            {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
+            {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
+            {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
+            {0} has no API key set\u{0}{0} não tem chave de API definida
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
+            {0} has no weather there\u{0}{0} não tem dados do tempo para lá
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} em vigor: {1}\u{1}{0} em vigor: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} em {1} é \"{2}\", que o wxapp não pode usar; deve ser {3} (altere com \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} em {1} não é nem texto nem número inteiro; altere com \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} em {1} não é válido; deve ser {2} (altere com \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} é \"{1}\", que não é uma URL http(s); remova a definição ou corrija-a
+            {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está salvo, e o wxapp guarda um só local de cada nome em cada país. Para adicionar {1} no lugar dele, exclua antes o local salvo.
+            {0} is limiting requests\u{0}{0} está limitando as requisições
+            {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando as requisições (tente novamente em {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando as requisições. Tente novamente em alguns minutos.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando as requisições. Tente novamente em {1} segundo.\u{1}{0} está limitando as requisições. Tente novamente em {1} segundos.
+            {0} is not set in {1}.\u{0}{0} não está definido em {1}.
+            {0} is set but empty\u{0}{0} está definido, mas vazio
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido, mas vazio. Atribua um valor ou remova a definição para usar o padrão.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} lista {1} local que o wxapp não encontra: {2}. Nada foi importado; corrija-o ou remova-o e tente novamente.\u{1}{0} lista {1} locais que o wxapp não encontra: {2}. Nada foi importado; corrija-os ou remova-os e tente novamente.
+            {0} local time\u{0}{0} hora local
+            {0} local time ({1})\u{0}{0} hora local ({1})
+            {0} longer than yesterday\u{0}{0} a mais que ontem
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}há {0} min\u{1}há {0} min
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usar https; http simples só é permitido para hosts de loopback
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} aviso; uma janela mais alta o mostra\u{1}{0} avisos; uma janela mais alta os mostra
+            {0} or {1}\u{0}{0} ou {1}
+            {0} place\u{1}{0} places\u{0}{0} local\u{1}{0} locais
+            {0} rain\u{0}{0} de chuva
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirecionou a requisição para {1}, que o wxapp não segue
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirecionou a requisição para {1}, que o wxapp não segue (só redirecionamentos https, no máximo três), e não há cópia em cache para mostrar. Tente novamente mais tarde ou verifique a configuração de URL do serviço.
+            {0} redirected the request where wxapp does not follow\u{0}{0} redirecionou a requisição para onde o wxapp não segue
+            {0} refused the connection\u{0}{0} recusou a conexão
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} recusou a conexão{1}, e não há cópia em cache para mostrar. Tente novamente mais tarde ou verifique a configuração de URL do serviço.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} recusou a requisição (HTTP 403), o que faz quando o User-Agent não identifica o aplicativo e um contato; o wxapp enviou \"{1}\". Defina WXAPP_CONTACT com seu endereço de e-mail ou site e tente novamente.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} recusou o User-Agent do wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} rejeitou a chave de API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} ({2}) e tente novamente.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} e tente novamente.
+            {0} request\u{1}{0} requests\u{0}{0} requisição\u{1}{0} requisições
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}salvos: {0}; com dados do tempo: {1}
+            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou uma previsão para {1} que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
+            {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
+            {0} sent data that cannot be read\u{0}{0} enviou dados que não podem ser lidos
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} enviou dados que o wxapp não consegue ler{1}. Tente novamente mais tarde e relate o problema se ele persistir.
+            {0} sent data wxapp cannot read\u{0}{0} enviou dados que o wxapp não consegue ler
+            {0} shorter than yesterday\u{0}{0} a menos que ontem
+            {0} snow\u{0}{0} de neve
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a cota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, então nada mudou.
+            {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
+            {0} {1} Apr\u{0}{0}, {1} de abr.
+            {0} {1} Aug\u{0}{0}, {1} de ago.
+            {0} {1} Dec\u{0}{0}, {1} de dez.
+            {0} {1} Feb\u{0}{0}, {1} de fev.
+            {0} {1} Jan\u{0}{0}, {1} de jan.
+            {0} {1} Jul\u{0}{0}, {1} de jul.
+            {0} {1} Jun\u{0}{0}, {1} de jun.
+            {0} {1} Mar\u{0}{0}, {1} de mar.
+            {0} {1} May\u{0}{0}, {1} de mai.
+            {0} {1} Nov\u{0}{0}, {1} de nov.
+            {0} {1} Oct\u{0}{0}, {1} de out.
+            {0} {1} Sep\u{0}{0}, {1} de set.
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
+            {0} {1} grains/m³\u{0}{0} {1} grãos/m³
+            {0}, {1}% lit\u{0}{0}, {1}% iluminada
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normais de 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: qualidade do ar obtida de {1}.
+            {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
+            {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
+            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
+            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para {1}
+            {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
+            {0}: using cached data {1}.\u{0}{0}: usando dados em cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: usando a qualidade do ar em cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: usando a previsão em cache, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço para {1}
+            {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço para {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} para {2}
+            {0}; showing {1}'s weather\u{0}{0}; mostrando o tempo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} para {2}
+            """,
+        lines: [
+            0, 141, 179, 399, 504, 611, 893, 1071, 1192, 1382, 1487, 1654, 1694, 1799, 2067, 2176, 2268, 2301,
+            2311, 2318, 2333, 2461, 2475, 2498, 2532, 2555, 2590, 2624, 2650, 2683, 2723, 2754, 2780, 2816,
+            2852, 2895, 2908, 2928, 2949, 2973, 2981, 3007, 3036, 3063, 3103, 3107, 3115, 3123, 3148, 3193,
+            3215, 3253, 3343, 3417, 3482, 3538, 3577, 3679, 3715, 3729, 3740, 3765, 3790, 3897, 4014, 4130,
+            4147, 4172, 4202, 4237, 4259, 4269, 4278, 4282, 4288, 4296, 4304, 4310, 4333, 4366, 4594, 4730,
+            4958, 5103, 5200, 5356, 5421, 5539, 5675, 5855, 5869, 5888, 5915, 5927, 5941, 5955, 6064, 6168,
+            6263, 6422, 6576, 6725, 6785, 6803, 6820, 6838, 6849, 6940, 7026, 7103, 7244, 7380, 7511, 7547,
+            7569, 7658, 7662, 7668, 7676, 7684, 7690, 7786, 7801, 7810, 7820, 7910, 7995, 8071, 8211, 8346,
+            8476, 8511, 8659, 8672, 8739, 8757, 8771, 8779, 8801, 8820, 8831, 8855, 8901, 8949, 9016, 9048,
+            9306, 9374, 9496, 9555, 9777, 10083, 10349, 10438, 10655, 10871, 10960, 11052, 11137, 11191,
+            11301, 11639, 11768, 11961, 12065, 12139, 12257, 12441, 12578, 12705, 12953, 13173, 13404, 13626,
+            13853, 14089, 14213, 14232, 14271, 14294, 14313, 14326, 14339, 14360, 14384, 14404, 14430, 14473,
+            14497, 14501, 14525, 14533, 14541, 14552, 14571, 14702, 14774, 14837, 14923, 14968, 14995, 15016,
+            15047, 15077, 15099, 15131, 15207, 15240, 15283, 15297, 15328, 15354, 15387, 15415, 15451, 15643,
+            15694, 15778, 15843, 15878, 15966, 16058, 16150, 16164, 16181, 16222, 16262, 16301, 16329, 16377,
+            16441, 16462, 16503, 16518, 16528, 16562, 16601, 16618, 16648, 16660, 16683, 16704, 16768, 16795,
+            16867, 16882, 16915, 16940, 16963, 16988, 17033, 17064, 17077, 17114, 17147, 17178, 17225, 17261,
+            17330, 17389, 17486, 17549, 17561, 17581, 17598, 17611, 17628, 17650, 17679, 17718, 17770, 17803,
+            17849, 17872, 17918, 17955, 18015, 18074, 18118, 18147, 18199, 18251, 18326, 18348, 18393, 18438,
+            18506, 18540, 18587, 18606, 18663, 18719, 18758, 18768, 18918, 18980, 19005, 19050, 19080, 19104,
+            19132, 19146, 19188, 19230, 19288, 19309, 19359, 19389, 19518, 19547, 19596, 19639, 19678, 19730,
+            19776, 19799, 19838, 19884, 19921, 19981, 20032, 20076, 20105, 20157, 20209, 20284, 20306, 20351,
+            20396, 20464, 20498, 20509, 20539, 20585, 20603, 20659, 20714, 20744, 20802, 20814, 20843, 20861,
+            20880, 20933, 20962, 21009, 21049, 21067, 21121, 21187, 21270, 21348, 21413, 21473, 21593, 21657,
+            21716, 21807, 21837, 21876, 21987, 22013, 22049, 22099, 22144, 22172, 22295, 22415, 22521, 22548,
+            22638, 22738, 22851, 22955, 22970, 23001, 23052, 23087, 23128, 23190, 23243, 23308, 23425, 23462,
+            23504, 23543, 23561, 23572, 23620, 23654, 23681, 23715, 23739, 23786, 23805, 23879, 23890, 23935,
+            24045, 24079, 24133, 24177, 24214, 24237, 24283, 24321, 24352, 24434, 24526, 24631, 24727, 24876,
+            24906, 24923, 24963, 25002, 25064, 25078, 25088, 25121, 25154, 25181, 25213, 25268, 25286, 25304,
+            25334, 25361, 25474, 25528, 25620, 25697, 25761, 25980, 26173, 26240, 26299, 26377, 26517, 26570,
+            26639, 26725, 26776, 26969, 27057, 27158, 27244, 27290, 27412, 27434, 27482, 27542, 27598, 27652,
+            27712, 27766, 27808, 27865, 27915, 27982, 28032, 28098, 28114, 28175, 28196, 28233, 28318, 28352,
+            28384, 28415, 28651, 28681, 28713, 28741, 28771, 28803, 28819, 28835, 28852, 28868, 28884, 28900,
+            28916, 29048, 29067, 29102, 29560, 29579, 29606, 29635, 29659, 29690, 29731, 30285, 30543, 30978,
+            31154, 31246, 31278, 31357, 31409, 31460, 31497, 31520, 31545, 31574, 31604, 31631, 31653, 31675,
+            31699, 31719, 31748, 31775, 31805, 31918, 31968, 32022, 32132, 32183, 32427, 32471, 32562, 32596,
+            32623, 32691, 32860, 32900, 32912, 32952, 33054, 33111, 33377, 33435, 33600, 33662, 33820, 33896,
+            33968, 34174, 34351, 34516, 34655, 34711, 34975, 35037, 35147, 35274, 35518, 35573, 35624, 35788,
+            36222, 36252, 36294, 36341, 36357, 36405, 36545, 36706, 36728, 36770, 36792, 36920, 37344, 37460,
+            37510, 37776, 38179, 38266, 38319, 38444, 38557, 38617, 38629, 38694, 38742, 38974, 39043, 39119,
+            39330, 39409, 39458, 39479, 39706, 39802, 39854, 39883, 39912, 39941, 39970, 39999, 40028, 40057,
+            40086, 40115, 40144, 40173, 40202, 40321, 40359, 40393, 40421, 40587, 40753, 40806, 40877, 40956,
+            41054, 41103, 41171, 41235, 41296, 41380, 41455, 41473, 41597, 41699, 41779, 41876, 41955, 42012,
+        ])
 
-    private static let spanish = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" cuando los datos son más antiguos que la vida útil de la caché; si no, nada
-        \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" no es ningún punto de la Tierra: la latitud va de -90 a 90 y la longitud de -180 a 180, como en 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión, y no se consultó ningún servicio de geocodificación. Búsquelo una vez con {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión. ¿Quiso decir {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" no está entre sus lugares guardados. ¿Quiso decir {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" no está entre sus lugares guardados. Ejecute \"wxapp list\" para verlos, o {1} para añadirlo.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" coincide con más de un lugar guardado; pruebe {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa más de una ciudad; indique cuál con un código de región o de país: {1}.
-        (a free key: {0})\u{0}(clave gratuita: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera el pronóstico de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que pronostique más días (--provider).
-        --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Añadiendo {0} lugar…\u{1}Añadiendo {0} lugares…
-        Adding {0}…\u{0}Añadiendo {0}…
-        Age\u{0}Antigüedad
-        Air\u{0}Aire
-        Alerts\u{0}Avisos
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Otro wxapp está obteniendo el tiempo; inténtelo de nuevo en un momento.
-        Backup\u{0}Copia de seguridad
-        Beaufort\u{4}calm\u{0}calma
-        Beaufort\u{4}fresh breeze\u{0}brisa fresca
-        Beaufort\u{4}gale\u{0}temporal
-        Beaufort\u{4}gentle breeze\u{0}brisa débil
-        Beaufort\u{4}hurricane force\u{0}huracán
-        Beaufort\u{4}light air\u{0}ventolina
-        Beaufort\u{4}light breeze\u{0}brisa muy débil
-        Beaufort\u{4}moderate breeze\u{0}brisa moderada
-        Beaufort\u{4}near gale\u{0}viento fuerte
-        Beaufort\u{4}storm\u{0}temporal duro
-        Beaufort\u{4}strong breeze\u{0}brisa fuerte
-        Beaufort\u{4}strong gale\u{0}temporal fuerte
-        Beaufort\u{4}violent storm\u{0}temporal muy duro
-        Chance\u{0}Prob.
-        Clouds\u{0}Nubosidad
-        Condition\u{0}Condiciones
-        Database\u{0}Base de datos
-        Day\u{0}Día
-        Daylight\u{0}Horas de luz
-        Deleted {0}.\u{0}Eliminado: {0}.
-        Dew point\u{0}Punto de rocío
-        Did you mean {0}?\u{0}¿Quiso decir {0}?
-        E\u{0}E
-        ENE\u{0}ENE
-        ESE\u{0}ESE
-        European AQI\u{0}AQI europeo
-        European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
-        Feels like\u{0}Sensación
-        Fetching alerts…\u{0}Obteniendo avisos…
-        Fetching the 1991–2020 normals for {0}…\u{0}Obteniendo las normales 1991–2020 de {0}…
-        Fetching the air quality for {0}…\u{0}Obteniendo la calidad del aire de {0}…
-        Fetching the forecast for {0}…\u{0}Obteniendo el pronóstico de {0}…
-        Fetching weather for {0}…\u{0}Obteniendo el tiempo de {0}…
-        Fetching weather…\u{0}Obteniendo el tiempo…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
-        Forecast for {0}\u{0}Pronóstico de {0}
-        Gusts\u{0}Rachas
-        High\u{0}Máx.
-        High / Low\u{0}Máx. / mín.
-        High / low\u{0}Máx. / mín.
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual a la normal 1991–2020 del {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
-        Humidity\u{0}Humedad
-        Humidity {0}\u{0}Humedad {0}
-        Imported {0}.\u{0}Importado: {0}.
-        Importing {0}…\u{0}Importando {0}…
-        Integrity\u{0}Integridad
-        Low\u{0}Mín.
-        Moon\u{0}Luna
-        N\u{0}N
-        NE\u{0}NE
-        NNE\u{0}NNE
-        NNW\u{0}NNO
-        NW\u{0}NO
-        Next 2 h\u{0}Próximas 2 h
-        Next 2 h: {0}\u{0}Próximas 2 h: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". Compruebe la ortografía o añada un código de país, como en \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". ¿Quiso decir {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Ningún país ni ciudad coincide con \"{0}\". Pruebe con el comienzo de su nombre o un código ISO, como \"Japan\", \"Osaka\" o \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}No hay lugares guardados. Indique uno, como en \"wxapp line Tokyo\", o añada uno.
-        No places saved yet, so the list is empty.\u{0}Aún no hay lugares guardados, así que la lista está vacía.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aún no hay lugares guardados. Añada uno con \"wxapp add Tokyo\" o \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Aún no hay lugares guardados. Pruebe:
-        No places were saved, so there was nothing to delete.\u{0}No había lugares guardados, así que no había nada que eliminar.
-        No weather service could answer: {0}. Try again later.\u{0}Ningún servicio meteorológico pudo responder: {0}. Inténtelo de nuevo más tarde.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}No hay ninguna clave API de {0} definida. Defina {1} o ejecute \"wxapp config set api-key KEY\"{2}{3}.
-        Normal\u{0}Normal
-        Observed\u{0}Observado
-        Observed {0}\u{0}Observado {0}
-        Place\u{0}Lugar
-        Places\u{0}Lugares
-        Pollen\u{0}Polen
-        Precipitation now, for the next two hours at least\u{0}Precipitación ahora, al menos durante las próximas dos horas
-        Precipitation now, for the next {0} min at least\u{0}Precipitación ahora, al menos durante los próximos {0} min
-        Precipitation now, stopping in about {0} min\u{0}Precipitación ahora, parará en unos {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitación dentro de unos {0} min, que durará más allá de las próximas dos horas
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitación dentro de unos {0} min, que durará más allá de los próximos {1} min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitación dentro de unos {0} min, que parará unos {1} min después
-        Press q or Ctrl-C to quit.\u{0}Pulse q o Ctrl-C para salir.
-        Pressure\u{0}Presión
-        Problem\u{0}Problema
-        Provider\u{0}Proveedor
-        Rain\u{0}Lluvia
-        Rain now, for the next two hours at least\u{0}Lluvia ahora, al menos durante las próximas dos horas
-        Rain now, for the next {0} min at least\u{0}Lluvia ahora, al menos durante los próximos {0} min
-        Rain now, stopping in about {0} min\u{0}Lluvia ahora, parará en unos {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Lluvia dentro de unos {0} min, que durará más allá de las próximas dos horas
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Lluvia dentro de unos {0} min, que durará más allá de los próximos {1} min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Lluvia dentro de unos {0} min, que parará unos {1} min después
-        Rain, last hour\u{0}Lluvia, última hora
-        Rebuilt\u{0}Reconstruida
-        Run \"wxapp line --fields\" to see them all.\u{0}Ejecute \"wxapp line --fields\" para verlos todos.
-        S\u{0}S
-        SE\u{0}SE
-        SSE\u{0}SSE
-        SSW\u{0}SSO
-        SW\u{0}SO
-        Saved {0}; {1} of {2} could not be added.\u{0}Guardado: {0}; no se pudieron añadir {1} de {2}.
-        Schema\u{0}Esquema
-        Sky\u{0}Cielo
-        Snow\u{0}Nieve
-        Snow now, for the next two hours at least\u{0}Nieve ahora, al menos durante las próximas dos horas
-        Snow now, for the next {0} min at least\u{0}Nieve ahora, al menos durante los próximos {0} min
-        Snow now, stopping in about {0} min\u{0}Nieve ahora, parará en unos {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Nieve dentro de unos {0} min, que durará más allá de las próximas dos horas
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Nieve dentro de unos {0} min, que durará más allá de los próximos {1} min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Nieve dentro de unos {0} min, que parará unos {1} min después
-        Snow, last hour\u{0}Nieve, última hora
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo falló dentro de wxapp: {0}. Es un error del programa; infórmelo, por favor.
-        Source\u{0}Fuente
-        Source: {0}, kept for good\u{0}Fuente: {0}, guardadas de forma permanente
-        Station\u{0}Estación
-        Status\u{0}Estado
-        Sun\u{0}Sol
-        Sunrise\u{0}Salida del sol
-        Sunset\u{0}Puesta del sol
-        Temp\u{0}Temp.
-        Temperature\u{0}Temperatura
-        Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
-        Temperature {0}\u{0}Temperatura {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de {0}, así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de {1} por su nombre.
-        The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
-        The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}No se pudo usar la base de datos {0}: {1}. No se cambió nada en ella. Para continuar con otro archivo, use --db.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
-        The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico de {0}, {1}, termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
-        The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
-        The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
-        The place name has no letter or digit.\u{0}El nombre del lugar no tiene ninguna letra ni cifra.
-        The place name is empty.\u{0}El nombre del lugar está vacío.
-        The place name is {0} characters long; the limit is {1}.\u{0}El nombre del lugar tiene {0} caracteres; el límite es {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
-        The template has an empty field at character {0}. {1}\u{0}La plantilla tiene un campo vacío en el carácter {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}La plantilla no tiene ningún campo \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}La plantilla no tiene ningún campo \"{0}\"; ¿quiso decir \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}La plantilla abre una llave en el carácter {0} y nunca la cierra; escriba {{{{ para una llave.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; no admite ninguno.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; admite {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
-        US AQI\u{0}AQI de EE. UU.
-        US AQI {0} ({1})\u{0}AQI de EE. UU. {0} ({1})
-        US {0} {1}\u{0}EE. UU. {0} {1}
-        UV\u{4}extreme\u{0}extremo
-        UV\u{4}high\u{0}alto
-        UV\u{4}low\u{0}bajo
-        UV\u{4}moderate\u{0}moderado
-        UV\u{4}very high\u{0}muy alto
-        UV index\u{0}Índice UV
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Actualizando el tiempo…
-        Visibility\u{0}Visibilidad
-        W\u{0}O
-        WEATHER NOW\u{0}EL TIEMPO AHORA
-        WNW\u{0}ONO
-        WSW\u{0}OSO
-        Wind\u{0}Viento
-        Wind {0}\u{0}Viento {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una clave de 1 a 200 letras ASCII, cifras, guiones y guiones bajos
-        a number of seconds from {0} to {1}\u{0}un número de segundos de {0} a {1}
-        a whole number from {0} to {1}\u{0}un número entero de {0} a {1}
-        a whole number of seconds from {0} to {1}\u{0}un número entero de segundos de {0} a {1}
-        air quality\u{4}extremely poor\u{0}extremadamente desfavorable
-        air quality\u{4}fair\u{0}aceptable
-        air quality\u{4}good\u{0}bueno
-        air quality\u{4}hazardous\u{0}peligroso
-        air quality\u{4}moderate\u{0}moderado
-        air quality\u{4}poor\u{0}desfavorable
-        air quality\u{4}unhealthy\u{0}insalubre
-        air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensibles
-        air quality\u{4}very poor\u{0}muy desfavorable
-        air quality\u{4}very unhealthy\u{0}muy insalubre
-        alder\u{0}aliso
-        alert severity\u{4}extreme\u{0}extrema
-        alert severity\u{4}minor\u{0}menor
-        alert severity\u{4}moderate\u{0}moderada
-        alert severity\u{4}severe\u{0}grave
-        alert severity\u{4}unknown\u{0}desconocida
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}una dirección de correo electrónico o web de {0} caracteres como máximo, en ASCII y sin paréntesis
-        an internal error occurred\u{0}se produjo un error interno
-        and {0} more; a taller window shows them\u{0}y {0} más; una ventana más alta los muestra
-        answered when last asked, {0}\u{0}respondió la última vez, {0}
-        as long as yesterday\u{0}igual que ayer
-        asked #{0} when those before fail\u{0}consultado en {0}.º lugar si fallan los anteriores
-        asked second when those before fail\u{0}consultado en segundo lugar si fallan los anteriores
-        asked third when those before fail\u{0}consultado en tercer lugar si fallan los anteriores
-        birch\u{0}abedul
-        blizzard\u{0}ventisca
-        blowing dust\u{0}polvo levantado por el viento
-        blowing sand\u{0}arena levantada por el viento
-        blowing snow\u{0}ventisca de nieve
-        broken clouds\u{0}muy nuboso
-        broken clouds and windy\u{0}muy nuboso con viento
-        chance of precipitation {0}\u{0}probabilidad de precipitación {0}
-        clear sky\u{0}cielo despejado
-        clear sky and windy\u{0}cielo despejado con viento
-        cloudy\u{0}nuboso
-        cold\u{0}frío
-        daylight {0}\u{0}horas de luz {0}
-        depositing rime fog\u{0}niebla con escarcha
-        drizzle\u{0}llovizna
-        drizzle rain\u{0}llovizna y lluvia
-        dust\u{0}polvo
-        every hour\u{0}cada hora
-        every {0}\u{0}cada {0}
-        every {0} hour\u{1}every {0} hours\u{0}cada {0} hora\u{1}cada {0} horas
-        extreme rain\u{0}lluvia torrencial
-        failed when last asked ({0}), {1}\u{0}falló la última vez ({0}), {1}
-        fair\u{0}poco nuboso
-        feels like {0}\u{0}sensación {0}
-        feels {0}\u{0}sens. {0}
-        fetched {0}\u{0}obtenido {0}
-        few clouds\u{0}poco nuboso
-        few clouds and windy\u{0}poco nuboso con viento
-        first quarter\u{0}cuarto creciente
-        fog\u{0}niebla
-        freezing drizzle\u{0}llovizna engelante
-        freezing fog\u{0}niebla engelante
-        freezing rain\u{0}lluvia engelante
-        freezing rain and snow\u{0}lluvia engelante y nieve
-        freezing spray\u{0}rociones engelantes
-        fresh data could not be fetched\u{0}no se pudieron obtener datos nuevos
-        from {0} local time ({1})\u{0}desde {0}, hora local ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}de {0}, hora local ({1}), a {2}, hora local ({3})
-        from {0} to {1} local time ({2})\u{0}de {0} a {1}, hora local ({2})
-        frost\u{0}helada
-        full moon\u{0}luna llena
-        grass\u{0}gramíneas
-        hail\u{0}granizo
-        haze\u{0}calima
-        healthy\u{0}correcta
-        heavy drizzle\u{0}llovizna fuerte
-        heavy intensity drizzle\u{0}llovizna intensa
-        heavy intensity drizzle rain\u{0}llovizna y lluvia intensas
-        heavy intensity rain\u{0}lluvia intensa
-        heavy intensity shower rain\u{0}chubascos intensos
-        heavy rain\u{0}lluvia fuerte
-        heavy rain and thunder\u{0}lluvia fuerte con tormenta
-        heavy rain showers\u{0}chubascos fuertes
-        heavy rain showers and thunder\u{0}chubascos fuertes con tormenta
-        heavy shower rain and drizzle\u{0}chubascos fuertes y llovizna
-        heavy shower snow\u{0}chubascos de nieve fuertes
-        heavy sleet\u{0}aguanieve fuerte
-        heavy sleet and thunder\u{0}aguanieve fuerte con tormenta
-        heavy sleet showers\u{0}chubascos de aguanieve fuertes
-        heavy sleet showers and thunder\u{0}chubascos de aguanieve fuertes con tormenta
-        heavy snow\u{0}nieve intensa
-        heavy snow and thunder\u{0}nieve intensa con tormenta
-        heavy snow showers\u{0}chubascos de nieve fuertes
-        heavy snow showers and thunder\u{0}chubascos de nieve fuertes con tormenta
-        heavy thunderstorm\u{0}tormenta fuerte
-        high as warm as normal\u{0}máxima igual a lo normal
-        high {0}\u{0}máx. {0}
-        high {0} colder than normal\u{0}máxima {0} por debajo de lo normal
-        high {0} warmer than normal\u{0}máxima {0} por encima de lo normal
-        high {0}, low {1}\u{0}máx. {0}, mín. {1}
-        hot\u{0}calor
-        how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
-        how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
-        humidity {0}\u{0}humedad {0}
-        hurricane conditions\u{0}condiciones de huracán
-        ice crystals\u{0}cristales de hielo
-        ice fog\u{0}niebla helada
-        ice pellets\u{0}hielo granulado
-        in use\u{0}en uso
-        isolated rain showers\u{0}chubascos aislados
-        isolated thunderstorms\u{0}tormentas aisladas
-        its ISO country code: \"JP\"\u{0}su código de país ISO: \"JP\"
-        just now\u{0}ahora mismo
-        kept {0} of {1} places\u{0}se conservaron {0} de {1} lugares
-        last quarter\u{0}cuarto menguante
-        libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, que wxapp necesita para la red, no está instalada
-        light drizzle\u{0}llovizna ligera
-        light freezing drizzle\u{0}llovizna engelante ligera
-        light freezing rain\u{0}lluvia engelante ligera
-        light intensity drizzle\u{0}llovizna ligera
-        light intensity drizzle rain\u{0}llovizna y lluvia ligeras
-        light intensity shower rain\u{0}chubascos ligeros
-        light rain\u{0}lluvia ligera
-        light rain and snow\u{0}lluvia y nieve ligeras
-        light rain and thunder\u{0}lluvia ligera con tormenta
-        light rain showers\u{0}chubascos ligeros
-        light rain showers and thunder\u{0}chubascos ligeros con tormenta
-        light shower sleet\u{0}chubascos de aguanieve ligeros
-        light shower snow\u{0}chubascos de nieve ligeros
-        light sleet\u{0}aguanieve ligera
-        light sleet and thunder\u{0}aguanieve ligera con tormenta
-        light sleet showers\u{0}chubascos de aguanieve ligeros
-        light sleet showers and thunder\u{0}chubascos de aguanieve ligeros con tormenta
-        light snow\u{0}nieve ligera
-        light snow and thunder\u{0}nieve ligera con tormenta
-        light snow showers\u{0}chubascos de nieve ligeros
-        light snow showers and thunder\u{0}chubascos de nieve ligeros con tormenta
-        light thunderstorm\u{0}tormenta débil
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}hora local {0}
-        low as warm as normal\u{0}mínima igual a lo normal
-        low {0}\u{0}mín. {0}
-        low {0} colder than normal\u{0}mínima {0} por debajo de lo normal
-        low {0} warmer than normal\u{0}mínima {0} por encima de lo normal
-        mainly clear\u{0}mayormente despejado
-        measured past weather\u{0}observaciones meteorológicas históricas
-        mist\u{0}neblina
-        moderate rain\u{0}lluvia moderada
-        moon {0}\u{0}luna {0}
-        mugwort\u{0}artemisa
-        network: not needed yet\u{0}red: aún no necesaria
-        network: online\u{0}red: conectada
-        network: online, but {0}\u{0}red: conectada, pero {0}
-        network: unreachable\u{0}red: inaccesible
-        new moon\u{0}luna nueva
-        no API key is set\u{0}no hay ninguna clave API definida
-        no pollen forecast is known\u{0}no se conoce ningún pronóstico de polen
-        no precipitation in the next two hours\u{0}sin precipitación en las próximas dos horas
-        no precipitation in the next {0} min\u{0}sin precipitación en los próximos {0} min
-        no rain in the next two hours\u{0}sin lluvia en las próximas dos horas
-        no rain in the next {0} min\u{0}sin lluvia en los próximos {0} min
-        no saved place could be read; the new file starts empty\u{0}no se pudo leer ningún lugar guardado; el nuevo archivo empieza vacío
-        no snow in the next two hours\u{0}sin nieve en las próximas dos horas
-        no snow in the next {0} min\u{0}sin nieve en los próximos {0} min
-        no weather service could answer ({0})\u{0}ningún servicio meteorológico pudo responder ({0})
-        none in force\u{0}ninguno vigente
-        none in the air now\u{0}nada en el aire ahora
-        none kept for now: the last nowcast has run out\u{0}no hay datos guardados para ahora: la última predicción inmediata ha caducado
-        not asked\u{0}no consultado
-        not asked yet\u{0}aún no consultado
-        not available here ({0})\u{0}no disponible aquí ({0})
-        not available with {0}\u{0}no disponible con {0}
-        not checked\u{0}sin comprobar
-        not created yet; wxapp creates it when it first saves a place\u{0}aún no creada; wxapp la crea al guardar el primer lugar
-        not known: the service gave no precipitation for now\u{0}se desconoce: el servicio no dio la precipitación para ahora
-        not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
-        observed {0}\u{0}observado {0}
-        offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché de {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados de {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché de {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché de {0}, {1}.
-        olive\u{0}olivo
-        overcast clouds\u{0}cubierto
-        overcast clouds and windy\u{0}cubierto con viento
-        partly cloudy\u{0}intervalos nubosos
-        polar day, no night\u{0}día polar, sin noche
-        polar day, the sun does not set\u{0}día polar, el sol no se pone
-        polar night, no daylight\u{0}noche polar, sin luz del día
-        polar night, the sun does not rise\u{0}noche polar, el sol no sale
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la presión; opciones .N decimales, hpa, inhg, mmhg o kpa
-        problems found\u{0}con problemas
-        ragged shower rain\u{0}chubascos irregulares
-        ragged thunderstorm\u{0}tormenta irregular
-        ragweed\u{0}ambrosía
-        rain\u{0}lluvia
-        rain and freezing rain\u{0}lluvia y lluvia engelante
-        rain and sleet\u{0}lluvia y aguanieve
-        rain and snow\u{0}lluvia y nieve
-        rain and thunder\u{0}lluvia con tormenta
-        rain showers\u{0}chubascos
-        rain showers and thunder\u{0}chubascos con tormenta
-        rain {0}\u{0}lluvia {0}
-        relative humidity: \"64%\"; option .N\u{0}la humedad relativa: \"64%\"; opción .N
-        sand\u{0}arena
-        sand/dust whirls\u{0}remolinos de polvo o arena
-        save a place; a bare wxapp then shows it first\u{0}guarda un lugar; después, wxapp a secas lo muestra primero
-        scattered clouds\u{0}nubes dispersas
-        scattered clouds and windy\u{0}nubes dispersas con viento
-        scattered thunderstorms\u{0}tormentas dispersas
-        shower drizzle\u{0}chubascos de llovizna
-        shower rain\u{0}chubascos
-        shower rain and drizzle\u{0}chubascos y llovizna
-        shower sleet\u{0}chubascos de aguanieve
-        shower snow\u{0}chubascos de nieve
-        showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché de {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados de {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché de {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché de {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
-        sky obscured\u{0}cielo invisible
-        sleet\u{0}aguanieve
-        sleet and thunder\u{0}aguanieve con tormenta
-        sleet showers\u{0}chubascos de aguanieve
-        sleet showers and thunder\u{0}chubascos de aguanieve con tormenta
-        smoke\u{0}humo
-        snow\u{0}nieve
-        snow and sleet\u{0}nieve y aguanieve
-        snow and thunder\u{0}nieve con tormenta
-        snow grains\u{0}cinarra
-        snow showers\u{0}chubascos de nieve
-        snow showers and thunder\u{0}chubascos de nieve con tormenta
-        snow {0}\u{0}nieve {0}
-        squalls\u{0}turbonadas
-        sunrise {0}\u{0}salida del sol {0}
-        sunset {0}\u{0}puesta del sol {0}
-        text of 1 to {0} characters without control characters\u{0}un texto de 1 a {0} caracteres sin caracteres de control
-        the API key was rejected\u{0}se rechazó la clave API
-        the certificate of {0} could not be verified\u{0}no se pudo verificar el certificado de {0}
-        the condition in words: \"light rain\"\u{0}las condiciones en palabras: \"lluvia ligera\"
-        the condition's icon (--icons)\u{0}el icono de las condiciones (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}el archivo de configuración {0} contiene un carácter NUL en la línea {1}, que ningún ajuste admite; elimínelo
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}el archivo de configuración {0} no es TOML válido ({1}); corríjalo o elimínelo para empezar de cero
-        the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
-        the configuration is invalid\u{0}la configuración no es válida
-        the database could not be written\u{0}no se pudo escribir en la base de datos
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
-        the network is unreachable\u{0}la red no está accesible
-        the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}la lectura de {0} se tomó mucho antes de obtenerse ({1}): puede que la estación haya dejado de informar.
-        the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
-        the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
-        the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
-        the weather service\u{0}el servicio meteorológico
-        there is no setting called \"{0}\"; the settings are {1}\u{0}no existe ningún ajuste llamado \"{0}\"; los ajustes son {1}
-        thunderstorm\u{0}tormenta
-        thunderstorm with drizzle\u{0}tormenta con llovizna
-        thunderstorm with heavy drizzle\u{0}tormenta con llovizna fuerte
-        thunderstorm with heavy hail\u{0}tormenta con granizo fuerte
-        thunderstorm with heavy rain\u{0}tormenta con lluvia fuerte
-        thunderstorm with light drizzle\u{0}tormenta con llovizna ligera
-        thunderstorm with light rain\u{0}tormenta con lluvia ligera
-        thunderstorm with rain\u{0}tormenta con lluvia
-        thunderstorm with slight hail\u{0}tormenta con granizo ligero
-        to {0} local time ({1})\u{0}hasta {0}, hora local ({1})
-        today's high; as temperature\u{0}la máxima de hoy; como la temperatura
-        today's highest {0}, {1}\u{0}máximo de hoy {0}, {1}
-        today's low; as temperature\u{0}la mínima de hoy; como la temperatura
-        tornado\u{0}tornado
-        tropical storm conditions\u{0}condiciones de tormenta tropical
-        unreadable\u{0}ilegible
-        until further notice\u{0}hasta nuevo aviso
-        version {0} (this wxapp knows up to {1})\u{0}versión {0} (este wxapp admite hasta la {1})
-        very heavy rain\u{0}lluvia muy fuerte
-        volcanic ash\u{0}ceniza volcánica
-        vs 1991–2020\u{0}vs. 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}esperando {0} para consultar a {1}: se agotó el límite propio de wxapp de {2} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}luna menguante
-        waning gibbous\u{0}gibosa menguante
-        waterspouts\u{0}trombas marinas
-        waxing crescent\u{0}luna creciente
-        waxing gibbous\u{0}gibosa creciente
-        weekday\u{4}Fri\u{0}vie
-        weekday\u{4}Mon\u{0}lun
-        weekday\u{4}Sat\u{0}sáb
-        weekday\u{4}Sun\u{0}dom
-        weekday\u{4}Thu\u{0}jue
-        weekday\u{4}Tue\u{0}mar
-        weekday\u{4}Wed\u{0}mié
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocidad del viento; opciones .N decimales, ms, kmh, mph, kn o bft
-        wind {0}\u{0}viento {0}
-        wind {0} from {1}\u{0}viento {0} del {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su pronóstico gratuito abarca {1} días, mientras que el de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
-        wx: error\u{0}wx: error
-        wx: loading\u{0}wx: cargando
-        wx: no places\u{0}wx: sin lugares
-        wx: offline\u{0}wx: sin conexión
-        wx: try later\u{0}wx: pruebe luego
-        wx: unknown place\u{0}wx: lugar desconocido
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp no consultó a {0}: su límite propio de {1} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE) no deja hueco hasta dentro de {2}, más de lo que espera este comando, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo dentro de {3} o aumente WXAPP_REQUESTS_PER_MINUTE si el servicio permite más.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp necesita libcurl para acceder a la red y no pudo cargarla{0}; instale el paquete libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp se negó a comunicarse con {0} porque no se pudo verificar su certificado ({1}), y no hay ninguna copia en caché que mostrar. Para confiar en una autoridad de certificación privada, defina SSL_CERT_FILE con su certificado.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}se agotó el límite propio de wxapp de {0} por minuto para {1} (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (aquí interpolado de datos horarios)
-        {0} (stale)\u{0}{0} (desactualizado)
-        {0} (sun times computed by wxapp)\u{0}{0} (salida y puesta del sol calculadas por wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital: {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sin capital
-        {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
-        {0} April\u{0}{0} de abril
-        {0} August\u{0}{0} de agosto
-        {0} December\u{0}{0} de diciembre
-        {0} February\u{0}{0} de febrero
-        {0} January\u{0}{0} de enero
-        {0} July\u{0}{0} de julio
-        {0} June\u{0}{0} de junio
-        {0} March\u{0}{0} de marzo
-        {0} May\u{0}{0} de mayo
-        {0} November\u{0}{0} de noviembre
-        {0} October\u{0}{0} de octubre
-        {0} September\u{0}{0} de septiembre
-        {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
-        {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
-        {0} did not answer in time\u{0}{0} no respondió a tiempo
-        {0} did not answer in time. Try again in a moment.\u{0}{0} no respondió a tiempo. Inténtelo de nuevo en un momento.
-        {0} dropped the connection\u{0}{0} cortó la conexión
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} cortó la conexión antes de completar su respuesta{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde.
-        {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
-        {0} failed ({1})\u{0}{0} falló ({1})
-        {0} for {1}.\u{0}{0} para {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico de {2} muestra {3} de los {4} días pedidos.
-        {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
-        {0} h\u{0}{0} h
-        {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
-        {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
-        {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
-        {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
-        {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} vigente: {1}\u{1}{0} vigentes: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} en {1} es \"{2}\", que wxapp no puede usar; debe ser {3} (cámbielo con \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} en {1} no es ni texto ni un número entero; cámbielo con \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} en {1} no es válido; debe ser {2} (cámbielo con \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} es \"{1}\", que no es una URL http(s); elimínelo o corríjalo
-        {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para añadir {1} en su lugar, elimine primero el guardado.
-        {0} is limiting requests\u{0}{0} está limitando las solicitudes
-        {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundo.\u{1}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundos.
-        {0} is not set in {1}.\u{0}{0} no está definido en {1}.
-        {0} is set but empty\u{0}{0} está definido pero vacío
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido pero vacío. Dele un valor o elimínelo para usar el valor predeterminado.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} incluye {1} lugar que wxapp no encuentra: {2}. No se importó nada; corríjalo o elimínelo e inténtelo de nuevo.\u{1}{0} incluye {1} lugares que wxapp no encuentra: {2}. No se importó nada; corríjalos o elimínelos e inténtelo de nuevo.
-        {0} local time\u{0}{0} hora local
-        {0} local time ({1})\u{0}{0} hora local ({1})
-        {0} longer than yesterday\u{0}{0} más que ayer
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}hace {0} min\u{1}hace {0} min
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} debe usar https; http sin cifrar solo se permite para hosts de loopback
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} nota; una ventana más alta la muestra\u{1}{0} notas; una ventana más alta las muestra
-        {0} or {1}\u{0}{0} o {1}
-        {0} place\u{1}{0} places\u{0}{0} lugar\u{1}{0} lugares
-        {0} rain\u{0}{0} de lluvia
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue (solo sigue redirecciones https, tres como máximo), y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
-        {0} redirected the request where wxapp does not follow\u{0}{0} redirigió la solicitud adonde wxapp no la sigue
-        {0} refused the connection\u{0}{0} rechazó la conexión
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} rechazó la conexión{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} rechazó la solicitud (HTTP 403), como hace cuando el User-Agent no indica la aplicación y un contacto; wxapp envió \"{1}\". Defina WXAPP_CONTACT con su dirección de correo electrónico o sitio web e inténtelo de nuevo.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} rechazó el User-Agent de wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} rechazó la clave API
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rechazó la clave API. Compruebe {1} ({2}) e inténtelo de nuevo.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} rechazó la clave API. Compruebe {1} e inténtelo de nuevo.
-        {0} request\u{1}{0} requests\u{0}{0} solicitud\u{1}{0} solicitudes
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
-        {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió un pronóstico de {1} que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
-        {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
-        {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
-        {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
-        {0} shorter than yesterday\u{0}{0} menos que ayer
-        {0} snow\u{0}{0} de nieve
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
-        {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
-        {0} {1} Apr\u{0}{0} {1} abr
-        {0} {1} Aug\u{0}{0} {1} ago
-        {0} {1} Dec\u{0}{0} {1} dic
-        {0} {1} Feb\u{0}{0} {1} feb
-        {0} {1} Jan\u{0}{0} {1} ene
-        {0} {1} Jul\u{0}{0} {1} jul
-        {0} {1} Jun\u{0}{0} {1} jun
-        {0} {1} Mar\u{0}{0} {1} mar
-        {0} {1} May\u{0}{0} {1} may
-        {0} {1} Nov\u{0}{0} {1} nov
-        {0} {1} Oct\u{0}{0} {1} oct
-        {0} {1} Sep\u{0}{0} {1} sept
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
-        {0} {1} grains/m³\u{0}{0} {1} granos/m³
-        {0}, {1}% lit\u{0}{0}, iluminada al {1}%
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: calidad del aire obtenida de {1}.
-        {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
-        {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
-        {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-        {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para {1}
-        {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
-        {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio para {1}
-        {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
-        {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio para {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} para {2}
-        {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} para {2}
-        """
+    private static let dutch = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" als de gegevens ouder zijn dan de cacheduur, anders niets
+            \"{0}\" (entry {1})\u{0}\"{0}\" (item {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" is geen punt op aarde: een breedtegraad loopt van -90 tot 90 en een lengtegraad van -180 tot 180, zoals in 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" is geen geldige waarde voor {1}; het moet {2} zijn
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" is geen geldige waarde voor {1}; het moet {2} zijn.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent, en er is geen geocodeerdienst gevraagd. Zoek het één keer op met {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent. Bedoelde je {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" staat niet tussen je opgeslagen plaatsen. Bedoelde je {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" staat niet tussen je opgeslagen plaatsen. Voer \"wxapp list\" uit om ze te zien, of {1} om de plaats toe te voegen.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" past bij meer dan één opgeslagen plaats; probeer {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" is de naam van meer dan één stad; geef met een regio- of landcode aan welke: {1}.
+            (a free key: {0})\u{0}(een gratis sleutel: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, of gebruik {0}, dat er geen nodig heeft (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} valt buiten de verwachting van {1}, die {2} dagen beslaat; vraag om 1 tot en met {3}, of gebruik een dienst die verder vooruit voorspelt (--provider).
+            --name names one place; give one place with it.\u{0}--name geeft één plaats een naam; geef er precies één plaats bij.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}{0} plaats toevoegen…\u{1}{0} plaatsen toevoegen…
+            Adding {0}…\u{0}{0} toevoegen…
+            Age\u{0}Ouderdom
+            Air\u{0}Lucht
+            Alerts\u{0}Waarschuwingen
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Een andere wxapp haalt het weer op; probeer het zo opnieuw.
+            Backup\u{0}Reservekopie
+            Beaufort\u{4}calm\u{0}windstil
+            Beaufort\u{4}fresh breeze\u{0}frisse bries
+            Beaufort\u{4}gale\u{0}stormachtig
+            Beaufort\u{4}gentle breeze\u{0}lichte koelte
+            Beaufort\u{4}hurricane force\u{0}orkaan
+            Beaufort\u{4}light air\u{0}flauw en stil
+            Beaufort\u{4}light breeze\u{0}flauwe koelte
+            Beaufort\u{4}moderate breeze\u{0}matige koelte
+            Beaufort\u{4}near gale\u{0}harde wind
+            Beaufort\u{4}storm\u{0}zware storm
+            Beaufort\u{4}strong breeze\u{0}stijve bries
+            Beaufort\u{4}strong gale\u{0}storm
+            Beaufort\u{4}violent storm\u{0}zeer zware storm
+            Chance\u{0}Kans
+            Clouds\u{0}Bewolking
+            Condition\u{0}Weer
+            Database\u{0}Database
+            Day\u{0}Dag
+            Daylight\u{0}Daglicht
+            Deleted {0}.\u{0}{0} verwijderd.
+            Dew point\u{0}Dauwpunt
+            Did you mean {0}?\u{0}Bedoelde je {0}?
+            E\u{0}O
+            ENE\u{0}ONO
+            ESE\u{0}OZO
+            European AQI\u{0}Europese AQI
+            European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
+            Feels like\u{0}Gevoelstemperatuur
+            Fetching alerts…\u{0}Waarschuwingen ophalen…
+            Fetching the 1991–2020 normals for {0}…\u{0}Normaalwaarden 1991–2020 voor {0} ophalen…
+            Fetching the air quality for {0}…\u{0}Luchtkwaliteit voor {0} ophalen…
+            Fetching the forecast for {0}…\u{0}Verwachting voor {0} ophalen…
+            Fetching weather for {0}…\u{0}Weer voor {0} ophalen…
+            Fetching weather…\u{0}Weer ophalen…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0} verwachting ophalen…\u{1}{0} verwachtingen ophalen…
+            Forecast for {0}\u{0}Verwachting voor {0}
+            Gusts\u{0}Windstoten
+            High\u{0}Max
+            High / Low\u{0}Max / min
+            High / low\u{0}Max / min
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max even warm als de normaalwaarde 1991–2020 voor {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} kouder dan de normaalwaarde 1991–2020 voor {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} warmer dan de normaalwaarde 1991–2020 voor {1} ({2})
+            Humidity\u{0}Luchtvochtigheid
+            Humidity {0}\u{0}Luchtvochtigheid {0}
+            Imported {0}.\u{0}{0} geïmporteerd.
+            Importing {0}…\u{0}{0} importeren…
+            Integrity\u{0}Integriteit
+            Low\u{0}Min
+            Moon\u{0}Maan
+            N\u{0}N
+            NE\u{0}NO
+            NNE\u{0}NNO
+            NNW\u{0}NNW
+            NW\u{0}NW
+            Next 2 h\u{0}Komende 2 uur
+            Next 2 h: {0}\u{0}Komende 2 uur: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Geen land of stad met de naam \"{0}\" gevonden. Controleer de spelling, of voeg een landcode toe zoals in \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Geen land of stad met de naam \"{0}\" gevonden. Bedoelde je {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Geen land of stad past bij \"{0}\". Probeer het begin van de naam of een ISO-code, zoals \"Japan\", \"Osaka\" of \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Er zijn geen plaatsen opgeslagen. Noem er een, zoals in \"wxapp line Tokyo\", of voeg er een toe.
+            No places saved yet, so the list is empty.\u{0}Nog geen plaatsen opgeslagen, dus de lijst is leeg.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nog geen plaatsen opgeslagen. Voeg er een toe met \"wxapp add Tokyo\" of \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Nog geen plaatsen opgeslagen. Probeer:
+            No places were saved, so there was nothing to delete.\u{0}Er waren geen plaatsen opgeslagen, dus er was niets te verwijderen.
+            No weather service could answer: {0}. Try again later.\u{0}Geen enkele weerdienst kon antwoorden: {0}. Probeer het later opnieuw.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Er is geen API-sleutel voor {0} ingesteld. Stel {1} in of voer \"wxapp config set api-key KEY\" uit{2}{3}.
+            Normal\u{0}Normaal
+            Observed\u{0}Gemeten
+            Observed {0}\u{0}Gemeten {0}
+            Place\u{0}Plaats
+            Places\u{0}Plaatsen
+            Pollen\u{0}Pollen
+            Precipitation now, for the next two hours at least\u{0}Nu neerslag, minstens de komende twee uur
+            Precipitation now, for the next {0} min at least\u{0}Nu neerslag, minstens de komende {0} min
+            Precipitation now, stopping in about {0} min\u{0}Nu neerslag, stopt over ongeveer {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende twee uur
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Neerslag over ongeveer {0} min, stopt ongeveer {1} min later
+            Press q or Ctrl-C to quit.\u{0}Druk op q of Ctrl-C om te stoppen.
+            Pressure\u{0}Luchtdruk
+            Problem\u{0}Probleem
+            Provider\u{0}Dienst
+            Rain\u{0}Regen
+            Rain now, for the next two hours at least\u{0}Nu regen, minstens de komende twee uur
+            Rain now, for the next {0} min at least\u{0}Nu regen, minstens de komende {0} min
+            Rain now, stopping in about {0} min\u{0}Nu regen, stopt over ongeveer {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Regen over ongeveer {0} min, duurt langer dan de komende twee uur
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen over ongeveer {0} min, duurt langer dan de komende {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Regen over ongeveer {0} min, stopt ongeveer {1} min later
+            Rain, last hour\u{0}Regen, laatste uur
+            Rebuilt\u{0}Herbouwd
+            Run \"wxapp line --fields\" to see them all.\u{0}Voer \"wxapp line --fields\" uit om ze allemaal te zien.
+            S\u{0}Z
+            SE\u{0}ZO
+            SSE\u{0}ZZO
+            SSW\u{0}ZZW
+            SW\u{0}ZW
+            Saved {0}; {1} of {2} could not be added.\u{0}{0} opgeslagen; toevoegen mislukt voor {1} van {2}.
+            Schema\u{0}Schema
+            Sky\u{0}Weer
+            Snow\u{0}Sneeuw
+            Snow now, for the next two hours at least\u{0}Nu sneeuw, minstens de komende twee uur
+            Snow now, for the next {0} min at least\u{0}Nu sneeuw, minstens de komende {0} min
+            Snow now, stopping in about {0} min\u{0}Nu sneeuw, stopt over ongeveer {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Sneeuw over ongeveer {0} min, duurt langer dan de komende twee uur
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Sneeuw over ongeveer {0} min, duurt langer dan de komende {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Sneeuw over ongeveer {0} min, stopt ongeveer {1} min later
+            Snow, last hour\u{0}Sneeuw, laatste uur
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Er ging iets mis in wxapp: {0}. Dit is een bug; meld die alsjeblieft.
+            Source\u{0}Bron
+            Source: {0}, kept for good\u{0}Bron: {0}, blijvend bewaard
+            Station\u{0}Station
+            Status\u{0}Status
+            Sun\u{0}Zon
+            Sunrise\u{0}Zonsopkomst
+            Sunset\u{0}Zonsondergang
+            Temp\u{0}Temp
+            Temperature\u{0}Temperatuur
+            Temperature ({0}), {1}\u{0}Temperatuur ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatuur ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Temperatuurbereik, {0} tot {1}:
+            Temperature {0}\u{0}Temperatuur {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van {0} ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in {1} op naam toe.
+            The city gazetteer {0} {1}\u{0}Het stedenregister {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}De configuratie is ongeldig: {0}. Corrigeer dit en probeer het opnieuw.
+            The country catalog {0} {1}\u{0}De landencatalogus {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}De database {0} kon niet worden gebruikt: {1}. Er is niets in gewijzigd. Gebruik --db om verder te gaan met een ander bestand.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
+            The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting voor {0}, {1}, eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
+            The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
+            The place name contains control characters.\u{0}De plaatsnaam bevat stuurtekens.
+            The place name has no letter or digit.\u{0}De plaatsnaam bevat geen letter of cijfer.
+            The place name is empty.\u{0}De plaatsnaam is leeg.
+            The place name is {0} characters long; the limit is {1}.\u{0}De plaatsnaam is {0} tekens lang; het maximum is {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Niet alle resultaten konden naar de standaarduitvoer worden geschreven ({0}); wat er staat, is onvolledig. Maak ruimte vrij of verhoog de limiet voor de bestandsgrootte, en probeer het opnieuw.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}De zoekopdracht \"{0}\" is te kort; typ minstens {1} tekens.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Het sjabloon sluit bij teken {0} een accolade die nooit is geopend; schrijf }}}} voor een accolade.
+            The template has an empty field at character {0}. {1}\u{0}Het sjabloon heeft een leeg veld bij teken {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}Het sjabloon heeft geen veld \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Het sjabloon heeft geen veld \"{0}\"; bedoelde je \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Het sjabloon opent bij teken {0} een accolade die nooit wordt gesloten; schrijf {{{{ voor een accolade.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Het veld \"{0}\" van het sjabloon accepteert \"{1}\" niet; het accepteert geen opties.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Het veld \"{0}\" van het sjabloon accepteert \"{1}\" niet; het accepteert {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen normaalwaarden 1991–2020 voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen waarschuwingen voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen luchtkwaliteit voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen verwachting voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen weer voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om het op te halen.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is nog geen plaats gevonden voor \"{0}\" om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}.
+            US AQI\u{0}Amerikaanse AQI
+            US AQI {0} ({1})\u{0}Amerikaanse AQI {0} ({1})
+            US {0} {1}\u{0}VS {0} {1}
+            UV\u{4}extreme\u{0}extreem
+            UV\u{4}high\u{0}hoog
+            UV\u{4}low\u{0}laag
+            UV\u{4}moderate\u{0}matig
+            UV\u{4}very high\u{0}zeer hoog
+            UV index\u{0}UV-index
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Weer bijwerken…
+            Visibility\u{0}Zicht
+            W\u{0}W
+            WEATHER NOW\u{0}WEER NU
+            WNW\u{0}WNW
+            WSW\u{0}WZW
+            Wind\u{0}Wind
+            Wind {0}\u{0}Wind {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}een sleutel van 1 tot 200 ASCII-letters, cijfers, koppeltekens en underscores
+            a number of seconds from {0} to {1}\u{0}een aantal seconden van {0} tot {1}
+            a whole number from {0} to {1}\u{0}een geheel getal van {0} tot {1}
+            a whole number of seconds from {0} to {1}\u{0}een geheel aantal seconden van {0} tot {1}
+            air quality\u{4}extremely poor\u{0}extreem slecht
+            air quality\u{4}fair\u{0}redelijk
+            air quality\u{4}good\u{0}goed
+            air quality\u{4}hazardous\u{0}gevaarlijk
+            air quality\u{4}moderate\u{0}matig
+            air quality\u{4}poor\u{0}slecht
+            air quality\u{4}unhealthy\u{0}ongezond
+            air quality\u{4}unhealthy for sensitive groups\u{0}ongezond voor gevoelige groepen
+            air quality\u{4}very poor\u{0}zeer slecht
+            air quality\u{4}very unhealthy\u{0}zeer ongezond
+            alder\u{0}els
+            alert severity\u{4}extreme\u{0}extreem
+            alert severity\u{4}minor\u{0}gering
+            alert severity\u{4}moderate\u{0}matig
+            alert severity\u{4}severe\u{0}ernstig
+            alert severity\u{4}unknown\u{0}onbekend
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}een e-mailadres of webadres van hoogstens {0} tekens, in ASCII en zonder haakjes
+            an internal error occurred\u{0}er is een interne fout opgetreden
+            and {0} more; a taller window shows them\u{0}en nog {0}; een hoger venster toont ze
+            answered when last asked, {0}\u{0}antwoordde bij laatste verzoek, {0}
+            as long as yesterday\u{0}even lang als gisteren
+            asked #{0} when those before fail\u{0}als nr. {0} gevraagd als de vorige falen
+            asked second when those before fail\u{0}als tweede gevraagd als de vorige falen
+            asked third when those before fail\u{0}als derde gevraagd als de vorige falen
+            birch\u{0}berk
+            blizzard\u{0}sneeuwstorm
+            blowing dust\u{0}opwaaiend stof
+            blowing sand\u{0}opwaaiend zand
+            blowing snow\u{0}stuifsneeuw
+            broken clouds\u{0}gebroken bewolking
+            broken clouds and windy\u{0}gebroken bewolking en winderig
+            chance of precipitation {0}\u{0}neerslagkans {0}
+            clear sky\u{0}onbewolkt
+            clear sky and windy\u{0}onbewolkt en winderig
+            cloudy\u{0}bewolkt
+            cold\u{0}koud
+            daylight {0}\u{0}daglicht {0}
+            depositing rime fog\u{0}mist met rijpvorming
+            drizzle\u{0}motregen
+            drizzle rain\u{0}motregen en regen
+            dust\u{0}stof
+            every hour\u{0}elk uur
+            every {0}\u{0}elke {0}
+            every {0} hour\u{1}every {0} hours\u{0}elke {0} uur\u{1}elke {0} uur
+            extreme rain\u{0}extreme regen
+            failed when last asked ({0}), {1}\u{0}mislukt bij laatste verzoek ({0}), {1}
+            fair\u{0}licht bewolkt
+            feels like {0}\u{0}voelt als {0}
+            feels {0}\u{0}voelt als {0}
+            fetched {0}\u{0}opgehaald {0}
+            few clouds\u{0}licht bewolkt
+            few clouds and windy\u{0}licht bewolkt en winderig
+            first quarter\u{0}eerste kwartier
+            fog\u{0}mist
+            freezing drizzle\u{0}onderkoelde motregen
+            freezing fog\u{0}aanvriezende mist
+            freezing rain\u{0}onderkoelde regen
+            freezing rain and snow\u{0}onderkoelde regen en sneeuw
+            freezing spray\u{0}aanvriezend buiswater
+            fresh data could not be fetched\u{0}verse gegevens konden niet worden opgehaald
+            from {0} local time ({1})\u{0}vanaf {0} lokale tijd ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}van {0} lokale tijd ({1}) tot {2} lokale tijd ({3})
+            from {0} to {1} local time ({2})\u{0}van {0} tot {1} lokale tijd ({2})
+            frost\u{0}vorst
+            full moon\u{0}volle maan
+            grass\u{0}gras
+            hail\u{0}hagel
+            haze\u{0}heiigheid
+            healthy\u{0}gezond
+            heavy drizzle\u{0}dichte motregen
+            heavy intensity drizzle\u{0}dichte motregen
+            heavy intensity drizzle rain\u{0}dichte motregen en regen
+            heavy intensity rain\u{0}zware regen
+            heavy intensity shower rain\u{0}zware regenbuien
+            heavy rain\u{0}zware regen
+            heavy rain and thunder\u{0}zware regen en onweer
+            heavy rain showers\u{0}zware regenbuien
+            heavy rain showers and thunder\u{0}zware regenbuien en onweer
+            heavy shower rain and drizzle\u{0}zware regenbuien en motregen
+            heavy shower snow\u{0}zware sneeuwbuien
+            heavy sleet\u{0}zware natte sneeuw
+            heavy sleet and thunder\u{0}zware natte sneeuw en onweer
+            heavy sleet showers\u{0}zware buien met natte sneeuw
+            heavy sleet showers and thunder\u{0}zware buien met natte sneeuw en onweer
+            heavy snow\u{0}zware sneeuw
+            heavy snow and thunder\u{0}zware sneeuw en onweer
+            heavy snow showers\u{0}zware sneeuwbuien
+            heavy snow showers and thunder\u{0}zware sneeuwbuien en onweer
+            heavy thunderstorm\u{0}zwaar onweer
+            high as warm as normal\u{0}max even warm als normaal
+            high {0}\u{0}max {0}
+            high {0} colder than normal\u{0}max {0} kouder dan normaal
+            high {0} warmer than normal\u{0}max {0} warmer dan normaal
+            high {0}, low {1}\u{0}max {0}, min {1}
+            hot\u{0}heet
+            how many alerts are in force, from the kept ones (empty with none)\u{0}hoeveel waarschuwingen van kracht zijn, uit de bewaarde (leeg als er geen zijn)
+            how old the reading is: \"5 min\"\u{0}hoe oud de meting is: \"5 min\"
+            humidity {0}\u{0}luchtvochtigheid {0}
+            hurricane conditions\u{0}orkaan
+            ice crystals\u{0}ijskristallen
+            ice fog\u{0}ijsmist
+            ice pellets\u{0}ijsregen
+            in use\u{0}in gebruik
+            isolated rain showers\u{0}enkele regenbuien
+            isolated thunderstorms\u{0}enkele onweersbuien
+            its ISO country code: \"JP\"\u{0}de ISO-landcode ervan: \"JP\"
+            just now\u{0}zojuist
+            kept {0} of {1} places\u{0}{0} van {1} plaatsen behouden
+            last quarter\u{0}laatste kwartier
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, dat wxapp nodig heeft voor het netwerk, is niet geïnstalleerd
+            light drizzle\u{0}lichte motregen
+            light freezing drizzle\u{0}lichte onderkoelde motregen
+            light freezing rain\u{0}lichte onderkoelde regen
+            light intensity drizzle\u{0}lichte motregen
+            light intensity drizzle rain\u{0}lichte motregen en regen
+            light intensity shower rain\u{0}lichte regenbuien
+            light rain\u{0}lichte regen
+            light rain and snow\u{0}lichte regen en sneeuw
+            light rain and thunder\u{0}lichte regen en onweer
+            light rain showers\u{0}lichte regenbuien
+            light rain showers and thunder\u{0}lichte regenbuien en onweer
+            light shower sleet\u{0}lichte buien met natte sneeuw
+            light shower snow\u{0}lichte sneeuwbuien
+            light sleet\u{0}lichte natte sneeuw
+            light sleet and thunder\u{0}lichte natte sneeuw en onweer
+            light sleet showers\u{0}lichte buien met natte sneeuw
+            light sleet showers and thunder\u{0}lichte buien met natte sneeuw en onweer
+            light snow\u{0}lichte sneeuw
+            light snow and thunder\u{0}lichte sneeuw en onweer
+            light snow showers\u{0}lichte sneeuwbuien
+            light snow showers and thunder\u{0}lichte sneeuwbuien en onweer
+            light thunderstorm\u{0}licht onweer
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}lokale tijd {0}
+            low as warm as normal\u{0}min even warm als normaal
+            low {0}\u{0}min {0}
+            low {0} colder than normal\u{0}min {0} kouder dan normaal
+            low {0} warmer than normal\u{0}min {0} warmer dan normaal
+            mainly clear\u{0}overwegend onbewolkt
+            measured past weather\u{0}gemeten weer uit het verleden
+            mist\u{0}nevel
+            moderate rain\u{0}matige regen
+            moon {0}\u{0}maan {0}
+            mugwort\u{0}bijvoet
+            network: not needed yet\u{0}netwerk: nog niet nodig
+            network: online\u{0}netwerk: online
+            network: online, but {0}\u{0}netwerk: online, maar {0}
+            network: unreachable\u{0}netwerk: onbereikbaar
+            new moon\u{0}nieuwe maan
+            no API key is set\u{0}er is geen API-sleutel ingesteld
+            no pollen forecast is known\u{0}er is geen pollenverwachting bekend
+            no precipitation in the next two hours\u{0}geen neerslag in de komende twee uur
+            no precipitation in the next {0} min\u{0}geen neerslag in de komende {0} min
+            no rain in the next two hours\u{0}geen regen in de komende twee uur
+            no rain in the next {0} min\u{0}geen regen in de komende {0} min
+            no saved place could be read; the new file starts empty\u{0}geen opgeslagen plaats was leesbaar; het nieuwe bestand begint leeg
+            no snow in the next two hours\u{0}geen sneeuw in de komende twee uur
+            no snow in the next {0} min\u{0}geen sneeuw in de komende {0} min
+            no weather service could answer ({0})\u{0}geen enkele weerdienst kon antwoorden ({0})
+            none in force\u{0}geen van kracht
+            none in the air now\u{0}nu niets in de lucht
+            none kept for now: the last nowcast has run out\u{0}niets bewaard voor nu: de laatste kortetermijnverwachting is verlopen
+            not asked\u{0}niet gevraagd
+            not asked yet\u{0}nog niet gevraagd
+            not available here ({0})\u{0}hier niet beschikbaar ({0})
+            not available with {0}\u{0}niet beschikbaar bij {0}
+            not checked\u{0}niet gecontroleerd
+            not created yet; wxapp creates it when it first saves a place\u{0}nog niet aangemaakt; wxapp maakt die aan zodra er voor het eerst een plaats wordt opgeslagen
+            not known: the service gave no precipitation for now\u{0}onbekend: de dienst gaf geen neerslag voor nu
+            not reported this hour (out of the pollen season)\u{0}dit uur niet gemeld (buiten het pollenseizoen)
+            observed {0}\u{0}gemeten {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache voor {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen voor {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache voor {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache voor {0}, {1}.
+            olive\u{0}olijf
+            overcast clouds\u{0}geheel bewolkt
+            overcast clouds and windy\u{0}geheel bewolkt en winderig
+            partly cloudy\u{0}gedeeltelijk bewolkt
+            polar day, no night\u{0}pooldag, geen nacht
+            polar day, the sun does not set\u{0}pooldag, de zon gaat niet onder
+            polar night, no daylight\u{0}poolnacht, geen daglicht
+            polar night, the sun does not rise\u{0}poolnacht, de zon komt niet op
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}de luchtdruk; opties .N decimalen, hpa, inhg, mmhg of kpa
+            problems found\u{0}problemen gevonden
+            ragged shower rain\u{0}plaatselijke regenbuien
+            ragged thunderstorm\u{0}plaatselijk onweer
+            ragweed\u{0}ambrosia
+            rain\u{0}regen
+            rain and freezing rain\u{0}regen en onderkoelde regen
+            rain and sleet\u{0}regen en natte sneeuw
+            rain and snow\u{0}regen en sneeuw
+            rain and thunder\u{0}regen en onweer
+            rain showers\u{0}regenbuien
+            rain showers and thunder\u{0}regenbuien en onweer
+            rain {0}\u{0}regen {0}
+            relative humidity: \"64%\"; option .N\u{0}de relatieve luchtvochtigheid: \"64%\"; optie .N
+            sand\u{0}zand
+            sand/dust whirls\u{0}zand- of stofhozen
+            save a place; a bare wxapp then shows it first\u{0}sla een plaats op; wxapp zonder meer toont die dan eerst
+            scattered clouds\u{0}half bewolkt
+            scattered clouds and windy\u{0}half bewolkt en winderig
+            scattered thunderstorms\u{0}verspreide onweersbuien
+            shower drizzle\u{0}motregenbuien
+            shower rain\u{0}regenbuien
+            shower rain and drizzle\u{0}regenbuien en motregen
+            shower sleet\u{0}buien met natte sneeuw
+            shower snow\u{0}sneeuwbuien
+            showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache voor {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen voor {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache voor {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache voor {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}toont het weer van de plaats die hier het laatst is gevonden, {0}, gevonden {1}: {2}.
+            sky obscured\u{0}hemel onzichtbaar
+            sleet\u{0}natte sneeuw
+            sleet and thunder\u{0}natte sneeuw en onweer
+            sleet showers\u{0}buien met natte sneeuw
+            sleet showers and thunder\u{0}buien met natte sneeuw en onweer
+            smoke\u{0}rook
+            snow\u{0}sneeuw
+            snow and sleet\u{0}sneeuw en natte sneeuw
+            snow and thunder\u{0}sneeuw en onweer
+            snow grains\u{0}motsneeuw
+            snow showers\u{0}sneeuwbuien
+            snow showers and thunder\u{0}sneeuwbuien en onweer
+            snow {0}\u{0}sneeuw {0}
+            squalls\u{0}rukwinden
+            sunrise {0}\u{0}zonsopkomst {0}
+            sunset {0}\u{0}zonsondergang {0}
+            text of 1 to {0} characters without control characters\u{0}tekst van 1 tot {0} tekens zonder stuurtekens
+            the API key was rejected\u{0}de API-sleutel is afgewezen
+            the certificate of {0} could not be verified\u{0}het certificaat van {0} kon niet worden geverifieerd
+            the condition in words: \"light rain\"\u{0}het weer in woorden: \"lichte regen\"
+            the condition's icon (--icons)\u{0}het pictogram van het weer (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}het configuratiebestand {0} bevat op regel {1} een NUL-teken, dat geen enkele instelling kan bevatten; verwijder het
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}het configuratiebestand {0} is geen geldige TOML ({1}); corrigeer het, of verwijder het om opnieuw te beginnen
+            the configuration file {0} {1}\u{0}het configuratiebestand {0} {1}
+            the configuration is invalid\u{0}de configuratie is ongeldig
+            the database could not be written\u{0}de database kon niet worden geschreven
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}de bewaarde Europese AQI en de categorie ervan: \"41 matig\" (uit wxapp air)
+            the network is unreachable\u{0}het netwerk is onbereikbaar
+            the newest {0}, the oldest {1}\u{0}de nieuwste {0}, de oudste {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}de plaats zoals lijsten die tonen: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}de naam van de plaats: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}de meting voor {0} is {1}, lang voor het ophalen: het station rapporteert mogelijk niet meer.
+            the temperature it feels like; as temperature\u{0}de gevoelstemperatuur; zoals bij temperatuur
+            the temperature; options .N decimals, c, f or k\u{0}de temperatuur; opties .N decimalen, c, f of k
+            the weather anywhere, without saving it\u{0}het weer waar dan ook, zonder het op te slaan
+            the weather service\u{0}de weerdienst
+            there is no setting called \"{0}\"; the settings are {1}\u{0}er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}
+            thunderstorm\u{0}onweer
+            thunderstorm with drizzle\u{0}onweer met motregen
+            thunderstorm with heavy drizzle\u{0}onweer met dichte motregen
+            thunderstorm with heavy hail\u{0}onweer met zware hagel
+            thunderstorm with heavy rain\u{0}onweer met zware regen
+            thunderstorm with light drizzle\u{0}onweer met lichte motregen
+            thunderstorm with light rain\u{0}onweer met lichte regen
+            thunderstorm with rain\u{0}onweer met regen
+            thunderstorm with slight hail\u{0}onweer met lichte hagel
+            to {0} local time ({1})\u{0}tot {0} lokale tijd ({1})
+            today's high; as temperature\u{0}het maximum van vandaag; zoals bij temperatuur
+            today's highest {0}, {1}\u{0}hoogste vandaag {0}, {1}
+            today's low; as temperature\u{0}het minimum van vandaag; zoals bij temperatuur
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}tropische storm
+            unreadable\u{0}onleesbaar
+            until further notice\u{0}tot nader order
+            version {0} (this wxapp knows up to {1})\u{0}versie {0} (deze wxapp kent tot en met {1})
+            very heavy rain\u{0}zeer zware regen
+            volcanic ash\u{0}vulkanische as
+            vs 1991–2020\u{0}t.o.v. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}wacht {0} voor een verzoek aan {1}: het eigen budget van wxapp van {2} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}afnemende sikkel
+            waning gibbous\u{0}afnemende maan
+            waterspouts\u{0}waterhozen
+            waxing crescent\u{0}wassende sikkel
+            waxing gibbous\u{0}wassende maan
+            weekday\u{4}Fri\u{0}vr
+            weekday\u{4}Mon\u{0}ma
+            weekday\u{4}Sat\u{0}za
+            weekday\u{4}Sun\u{0}zo
+            weekday\u{4}Thu\u{0}do
+            weekday\u{4}Tue\u{0}di
+            weekday\u{4}Wed\u{0}wo
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}de windsnelheid; opties .N decimalen, ms, kmh, mph, kn of bft
+            wind {0}\u{0}wind {0}
+            wind {0} from {1}\u{0}wind {0} uit {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}met een ingestelde sleutel antwoordt {0}, tenzij er een dienst is gekozen (--provider, WXAPP_PROVIDER of de instelling provider); de gratis verwachting daarvan beslaat {1} dagen, die van {2} {3}. Om {4} te houden: wxapp config set provider {5}
+            wx: error\u{0}wx: fout
+            wx: loading\u{0}wx: laden
+            wx: no places\u{0}wx: geen plaatsen
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: probeer later
+            wx: unknown place\u{0}wx: onbekende plaats
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp heeft {0} niet gevraagd: het eigen budget van {1} per minuut daarvoor (WXAPP_REQUESTS_PER_MINUTE) heeft pas over {2} weer ruimte, langer dan deze opdracht wacht, en er is geen kopie in de cache om te tonen. Probeer het over {3} opnieuw, of verhoog WXAPP_REQUESTS_PER_MINUTE als de dienst meer toestaat.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp heeft libcurl nodig voor het netwerk en kon het niet laden{0}; installeer het pakket libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp weigerde contact met {0} omdat het certificaat niet kon worden geverifieerd ({1}), en er is geen kopie in de cache om te tonen. Zet SSL_CERT_FILE op het certificaat van een eigen certificaatautoriteit om die te vertrouwen.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}het eigen budget van wxapp van {0} per minuut voor {1} is op (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (hier geïnterpoleerd uit uurgegevens)
+            {0} (stale)\u{0}{0} (verouderd)
+            {0} (sun times computed by wxapp)\u{0}{0} (zontijden berekend door wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} hoofdstad {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} geen hoofdstad
+            {0} ({1}), {2} away\u{0}{0} ({1}), op {2} afstand
+            {0} April\u{0}{0} april
+            {0} August\u{0}{0} augustus
+            {0} December\u{0}{0} december
+            {0} February\u{0}{0} februari
+            {0} January\u{0}{0} januari
+            {0} July\u{0}{0} juli
+            {0} June\u{0}{0} juni
+            {0} March\u{0}{0} maart
+            {0} May\u{0}{0} mei
+            {0} November\u{0}{0} november
+            {0} October\u{0}{0} oktober
+            {0} September\u{0}{0} september
+            {0} could not be reached (the network is unreachable)\u{0}{0} was niet bereikbaar (het netwerk is onbereikbaar)
+            {0} day ago\u{1}{0} days ago\u{0}{0} dag geleden\u{1}{0} dagen geleden
+            {0} did not answer in time\u{0}{0} antwoordde niet op tijd
+            {0} did not answer in time. Try again in a moment.\u{0}{0} antwoordde niet op tijd. Probeer het zo opnieuw.
+            {0} dropped the connection\u{0}{0} verbrak de verbinding
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} verbrak de verbinding voordat het antwoord volledig was{1}, en er is geen kopie in de cache om te tonen. Probeer het later opnieuw.
+            {0} failed (HTTP {1})\u{0}{0} gaf een fout (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} gaf een fout (HTTP {1}). Probeer het later opnieuw.
+            {0} failed ({1})\u{0}{0} gaf een fout ({1})
+            {0} for {1}.\u{0}{0} voor {1}.
+            {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting voor {2} toont {3} van de {4} gevraagde dagen.
+            {0} from {1} ({2}°)\u{0}{0} uit {1} ({2}°)
+            {0} h\u{0}{0} uur
+            {0} h ago\u{1}{0} h ago\u{0}{0} uur geleden\u{1}{0} uur geleden
+            {0} has a certificate that could not be verified\u{0}{0} heeft een certificaat dat niet kon worden geverifieerd
+            {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
+            {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
+            {0} has no weather there\u{0}{0} heeft daar geen weer
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}historisch weer van {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} van kracht: {1}\u{1}{0} van kracht: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} is \"{2}\", wat wxapp niet kan gebruiken; het moet {3} zijn (wijzig het met \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} is geen tekst en geen geheel getal; wijzig het met \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} is ongeldig; het moet {2} zijn (wijzig het met \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} is \"{1}\", wat geen http(s)-URL is; verwijder of corrigeer het
+            {0} is \"{1}\"; it must be {2}\u{0}{0} is \"{1}\"; het moet {2} zijn
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} is al opgeslagen, en wxapp bewaart per land één plaats met dezelfde naam. Verwijder eerst de opgeslagen plaats om in plaats daarvan {1} toe te voegen.
+            {0} is limiting requests\u{0}{0} beperkt het aantal verzoeken
+            {0} is limiting requests (try again in {1} s)\u{0}{0} beperkt het aantal verzoeken (probeer het over {1} s opnieuw)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} beperkt het aantal verzoeken. Probeer het over een paar minuten opnieuw.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} beperkt het aantal verzoeken. Probeer het over {1} seconde opnieuw.\u{1}{0} beperkt het aantal verzoeken. Probeer het over {1} seconden opnieuw.
+            {0} is not set in {1}.\u{0}{0} is niet ingesteld in {1}.
+            {0} is set but empty\u{0}{0} is ingesteld maar leeg
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} is ingesteld maar leeg. Geef het een waarde, of verwijder het om de standaardwaarde te gebruiken.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} noemt {1} plaats die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder die en probeer het opnieuw.\u{1}{0} noemt {1} plaatsen die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder ze en probeer het opnieuw.
+            {0} local time\u{0}{0} lokale tijd
+            {0} local time ({1})\u{0}{0} lokale tijd ({1})
+            {0} longer than yesterday\u{0}{0} langer dan gisteren
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}{0} min geleden\u{1}{0} min geleden
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} moet https gebruiken; gewoon http mag alleen voor loopback-hosts
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} melding; een hoger venster toont die\u{1}{0} meldingen; een hoger venster toont ze
+            {0} or {1}\u{0}{0} of {1}
+            {0} place\u{1}{0} places\u{0}{0} plaats\u{1}{0} plaatsen
+            {0} rain\u{0}{0} regen
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} leidde het verzoek om naar {1}, wat wxapp niet volgt
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} leidde het verzoek om naar {1}, wat wxapp niet volgt (alleen https-omleidingen, hoogstens drie), en er is geen kopie in de cache om te tonen. Probeer het later opnieuw, of controleer de URL-instelling van de dienst.
+            {0} redirected the request where wxapp does not follow\u{0}{0} leidde het verzoek om naar waar wxapp niet volgt
+            {0} refused the connection\u{0}{0} weigerde de verbinding
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} weigerde de verbinding{1}, en er is geen kopie in de cache om te tonen. Probeer het later opnieuw, of controleer de URL-instelling van de dienst.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} weigerde het verzoek (HTTP 403), wat gebeurt als de User-Agent de app en een contact niet noemt; wxapp stuurde \"{1}\". Zet WXAPP_CONTACT op je e-mailadres of website en probeer het opnieuw.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} weigerde de User-Agent van wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} wees de API-sleutel af
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} wees de API-sleutel af. Controleer {1} ({2}) en probeer het opnieuw.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} wees de API-sleutel af. Controleer {1} en probeer het opnieuw.
+            {0} request\u{1}{0} requests\u{0}{0} verzoek\u{1}{0} verzoeken
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} opgeslagen, {1} met weer
+            {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} seconden
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde een verwachting voor {1} die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
+            {0} sent an outdated forecast\u{0}{0} stuurde een verouderde verwachting
+            {0} sent data that cannot be read\u{0}{0} stuurde onleesbare gegevens
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} stuurde gegevens die wxapp niet kan lezen{1}. Probeer het later opnieuw en meld het als het blijft gebeuren.
+            {0} sent data wxapp cannot read\u{0}{0} stuurde gegevens die wxapp niet kan lezen
+            {0} shorter than yesterday\u{0}{0} korter dan gisteren
+            {0} snow\u{0}{0} sneeuw
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} is niet gevraagd, want het eigen budget van wxapp van {1} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} was niet ingesteld in {1}, dus er is niets gewijzigd.
+            {0} year ago\u{1}{0} years ago\u{0}{0} jaar geleden\u{1}{0} jaar geleden
+            {0} {1} Apr\u{0}{0} {1} apr.
+            {0} {1} Aug\u{0}{0} {1} aug.
+            {0} {1} Dec\u{0}{0} {1} dec.
+            {0} {1} Feb\u{0}{0} {1} feb.
+            {0} {1} Jan\u{0}{0} {1} jan.
+            {0} {1} Jul\u{0}{0} {1} jul.
+            {0} {1} Jun\u{0}{0} {1} jun.
+            {0} {1} Mar\u{0}{0} {1} mrt.
+            {0} {1} May\u{0}{0} {1} mei
+            {0} {1} Nov\u{0}{0} {1} nov.
+            {0} {1} Oct\u{0}{0} {1} okt.
+            {0} {1} Sep\u{0}{0} {1} sep.
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} stad met {2} inwoner\u{1}{0} {1} stad met {2} inwoners
+            {0} {1} grains/m³\u{0}{0} {1} korrels/m³
+            {0}, {1}% lit\u{0}{0}, {1}% verlicht
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normaalwaarden 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: luchtkwaliteit opgehaald bij {1}.
+            {0}: fetched from the weather service.\u{0}{0}: opgehaald bij de weerdienst.
+            {0}: forecast fetched from the weather service.\u{0}{0}: verwachting opgehaald bij de weerdienst.
+            {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
+            {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor {1}
+            {0}: no alerts in force ({1})\u{0}{0}: geen waarschuwingen van kracht ({1})
+            {0}: using cached data {1}.\u{0}{0}: gegevens uit de cache gebruikt, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: luchtkwaliteit uit de cache gebruikt, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: verwachting uit de cache gebruikt, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} waarschuwing van kracht ({2})\u{1}{0}: {1} waarschuwingen van kracht ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst voor {1}
+            {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
+            {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst voor {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} voor {2}
+            {0}; showing {1}'s weather\u{0}{0}; toont het weer van {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} voor {2}
+            """,
+        lines: [
+            0, 127, 162, 398, 506, 616, 880, 1045, 1166, 1372, 1484, 1652, 1696, 1803, 2098, 2216, 2307, 2338,
+            2351, 2361, 2383, 2505, 2525, 2548, 2583, 2609, 2646, 2678, 2711, 2747, 2786, 2816, 2843, 2879,
+            2906, 2946, 2958, 2975, 2990, 3008, 3016, 3034, 3063, 3082, 3117, 3121, 3129, 3137, 3163, 3209,
+            3239, 3284, 3375, 3446, 3511, 3564, 3600, 3707, 3745, 3762, 3771, 3792, 3813, 3928, 4049, 4170,
+            4196, 4230, 4263, 4298, 4320, 4328, 4338, 4342, 4348, 4356, 4364, 4370, 4393, 4426, 4645, 4769,
+            4992, 5157, 5252, 5416, 5481, 5603, 5729, 5910, 5925, 5942, 5967, 5980, 5996, 6010, 6103, 6193,
+            6279, 6421, 6560, 6691, 6753, 6772, 6789, 6805, 6816, 6897, 6975, 7049, 7179, 7306, 7425, 7460,
+            7477, 7575, 7579, 7585, 7593, 7601, 7607, 7701, 7715, 7724, 7736, 7818, 7897, 7972, 8103, 8231,
+            8351, 8387, 8530, 8542, 8597, 8613, 8627, 8635, 8655, 8676, 8686, 8710, 8756, 8804, 8867, 8899,
+            9173, 9227, 9356, 9411, 9644, 9961, 10228, 10323, 10556, 10785, 10866, 10943, 11025, 11073, 11184,
+            11534, 11654, 11846, 11952, 12029, 12145, 12338, 12484, 12621, 12890, 13134, 13381, 13622, 13855,
+            14092, 14215, 14238, 14281, 14303, 14322, 14335, 14347, 14365, 14388, 14406, 14432, 14470, 14487,
+            14491, 14511, 14519, 14527, 14537, 14555, 14698, 14770, 14834, 14919, 14961, 14987, 15009, 15042,
+            15069, 15093, 15124, 15199, 15233, 15274, 15284, 15315, 15343, 15373, 15403, 15435, 15611, 15672,
+            15752, 15818, 15862, 15937, 16013, 16087, 16098, 16119, 16147, 16175, 16200, 16233, 16288, 16333,
+            16353, 16395, 16410, 16420, 16446, 16487, 16504, 16535, 16545, 16564, 16583, 16640, 16667, 16740,
+            16759, 16788, 16812, 16838, 16863, 16910, 16940, 16949, 16987, 17018, 17050, 17101, 17138, 17214,
+            17268, 17370, 17437, 17449, 17470, 17481, 17492, 17507, 17522, 17552, 17592, 17646, 17679, 17724,
+            17747, 17792, 17828, 17886, 17945, 17981, 18012, 18065, 18114, 18185, 18209, 18255, 18292, 18351,
+            18383, 18432, 18449, 18504, 18559, 18594, 18603, 18750, 18812, 18846, 18874, 18901, 18917, 18938,
+            18956, 18996, 19039, 19094, 19111, 19164, 19194, 19327, 19357, 19408, 19453, 19493, 19547, 19593,
+            19617, 19660, 19706, 19743, 19802, 19851, 19888, 19920, 19974, 20024, 20096, 20121, 20168, 20206,
+            20266, 20298, 20309, 20340, 20388, 20404, 20458, 20512, 20546, 20598, 20609, 20636, 20654, 20670,
+            20718, 20750, 20801, 20844, 20865, 20916, 20980, 21056, 21129, 21193, 21254, 21378, 21443, 21505,
+            21587, 21617, 21658, 21776, 21800, 21832, 21885, 21933, 21964, 22119, 22218, 22315, 22340, 22435,
+            22539, 22654, 22763, 22775, 22806, 22859, 22894, 22934, 22998, 23048, 23114, 23226, 23260, 23303,
+            23342, 23359, 23370, 23420, 23457, 23487, 23520, 23544, 23590, 23609, 23692, 23702, 23738, 23842,
+            23872, 23924, 23972, 24001, 24024, 24071, 24107, 24131, 24218, 24314, 24421, 24522, 24679, 24710,
+            24729, 24770, 24807, 24866, 24877, 24889, 24927, 24961, 24983, 25008, 25055, 25075, 25093, 25121,
+            25150, 25251, 25304, 25402, 25475, 25543, 25759, 25959, 26022, 26079, 26152, 26298, 26353, 26415,
+            26502, 26559, 26750, 26841, 26936, 27022, 27056, 27177, 27197, 27243, 27302, 27354, 27406, 27465,
+            27518, 27558, 27612, 27662, 27738, 27788, 27863, 27879, 27921, 27943, 27980, 28065, 28098, 28126,
+            28160, 28391, 28424, 28454, 28477, 28509, 28538, 28553, 28568, 28583, 28598, 28613, 28628, 28643,
+            28762, 28780, 28815, 29270, 29289, 29311, 29343, 29367, 29399, 29438, 30006, 30258, 30686, 30856,
+            30940, 30968, 31038, 31092, 31146, 31192, 31212, 31236, 31262, 31288, 31312, 31330, 31348, 31368,
+            31384, 31410, 31434, 31462, 31570, 31629, 31684, 31788, 31841, 32089, 32139, 32235, 32275, 32302,
+            32373, 32552, 32593, 32607, 32659, 32767, 32829, 33106, 33166, 33324, 33374, 33533, 33592, 33668,
+            33885, 34063, 34233, 34361, 34422, 34702, 34760, 34872, 35003, 35251, 35304, 35352, 35525, 35993,
+            36024, 36067, 36117, 36133, 36189, 36324, 36484, 36506, 36551, 36570, 36690, 37102, 37210, 37264,
+            37535, 37921, 38011, 38063, 38193, 38311, 38362, 38374, 38431, 38479, 38713, 38782, 38848, 39056,
+            39134, 39185, 39205, 39423, 39525, 39586, 39611, 39636, 39661, 39686, 39711, 39736, 39761, 39786,
+            39810, 39835, 39860, 39885, 39998, 40037, 40070, 40098, 40275, 40452, 40509, 40583, 40656, 40750,
+            40795, 40861, 40933, 41003, 41090, 41171, 41189, 41330, 41435, 41516, 41614, 41693, 41748,
+        ])
 
-    private static let italianLines: [UInt32] = [
-        0, 144, 179, 406, 512, 620, 894, 1056, 1170, 1360, 1465, 1634, 1675, 1778, 2059, 2171, 2264, 2294,
-        2303, 2312, 2327, 2453, 2467, 2487, 2520, 2543, 2578, 2611, 2644, 2681, 2721, 2752, 2776, 2812, 2848,
-        2881, 2894, 2913, 2934, 2952, 2963, 2984, 3013, 3040, 3073, 3077, 3085, 3093, 3118, 3163, 3184, 3225,
-        3322, 3399, 3465, 3521, 3561, 3664, 3700, 3715, 3724, 3745, 3766, 3877, 3996, 4115, 4133, 4159, 4189,
-        4221, 4242, 4250, 4260, 4264, 4270, 4278, 4286, 4292, 4314, 4346, 4587, 4722, 4954, 5115, 5218, 5384,
-        5451, 5573, 5697, 5872, 5887, 5905, 5931, 5947, 5964, 5979, 6081, 6180, 6271, 6415, 6556, 6687, 6743,
-        6762, 6779, 6797, 6810, 6896, 6979, 7052, 7178, 7301, 7414, 7450, 7470, 7561, 7565, 7571, 7579, 7587,
-        7593, 7684, 7698, 7708, 7718, 7801, 7881, 7951, 8074, 8194, 8304, 8337, 8493, 8506, 8575, 8592, 8605,
-        8614, 8627, 8643, 8654, 8678, 8724, 8772, 8844, 8876, 9141, 9214, 9331, 9389, 9621, 9921, 10188,
-        10285, 10512, 10727, 10823, 10924, 11019, 11078, 11201, 11535, 11659, 11847, 11952, 12027, 12139,
-        12331, 12461, 12582, 12844, 13070, 13322, 13552, 13781, 14023, 14148, 14163, 14198, 14221, 14240,
-        14253, 14266, 14287, 14311, 14330, 14356, 14397, 14420, 14424, 14446, 14454, 14462, 14473, 14492,
-        14639, 14709, 14770, 14853, 14902, 14928, 14951, 14984, 15014, 15040, 15070, 15144, 15181, 15222,
-        15235, 15266, 15293, 15326, 15354, 15389, 15566, 15628, 15715, 15783, 15814, 15899, 15987, 16072,
-        16086, 16110, 16151, 16191, 16229, 16255, 16301, 16364, 16387, 16430, 16446, 16458, 16488, 16525,
-        16544, 16578, 16591, 16611, 16630, 16687, 16720, 16797, 16812, 16841, 16861, 16887, 16912, 16957,
-        16984, 16995, 17030, 17057, 17086, 17131, 17167, 17248, 17299, 17398, 17463, 17475, 17496, 17513,
-        17527, 17541, 17557, 17590, 17633, 17691, 17728, 17781, 17806, 17851, 17895, 17959, 18027, 18067,
-        18097, 18147, 18194, 18261, 18285, 18329, 18370, 18431, 18466, 18511, 18528, 18581, 18634, 18669,
-        18679, 18815, 18889, 18915, 18958, 18993, 19019, 19051, 19065, 19114, 19155, 19215, 19236, 19291,
-        19318, 19437, 19470, 19519, 19562, 19605, 19663, 19717, 19744, 19787, 19834, 19879, 19944, 19991,
-        20032, 20062, 20112, 20160, 20228, 20252, 20296, 20338, 20400, 20436, 20447, 20477, 20521, 20537,
-        20589, 20641, 20677, 20727, 20740, 20771, 20790, 20808, 20860, 20889, 20935, 20980, 21000, 21047,
-        21118, 21202, 21282, 21350, 21414, 21537, 21602, 21663, 21750, 21782, 21824, 21940, 21967, 22005,
-        22056, 22103, 22130, 22263, 22379, 22489, 22515, 22604, 22700, 22815, 22919, 22931, 22961, 23011,
-        23047, 23096, 23164, 23223, 23290, 23401, 23434, 23483, 23524, 23541, 23554, 23602, 23637, 23666,
-        23699, 23731, 23783, 23804, 23879, 23891, 23934, 24048, 24087, 24146, 24187, 24224, 24255, 24311,
-        24345, 24373, 24454, 24542, 24649, 24745, 24898, 24930, 24946, 24982, 25017, 25072, 25083, 25093,
-        25125, 25155, 25184, 25213, 25262, 25280, 25306, 25327, 25351, 25465, 25523, 25624, 25703, 25769,
-        25990, 26186, 26251, 26312, 26390, 26532, 26588, 26660, 26755, 26814, 27023, 27115, 27209, 27282,
-        27320, 27443, 27466, 27517, 27582, 27640, 27697, 27762, 27821, 27866, 27927, 27980, 28049, 28099,
-        28166, 28182, 28241, 28264, 28305, 28396, 28434, 28464, 28494, 28737, 28766, 28797, 28823, 28854,
-        28887, 28903, 28919, 28935, 28951, 28967, 28983, 28999, 29124, 29143, 29178, 29648, 29669, 29697,
-        29733, 29757, 29788, 29827, 30398, 30666, 31128, 31295, 31373, 31406, 31480, 31533, 31587, 31624,
-        31645, 31667, 31693, 31719, 31743, 31763, 31783, 31803, 31822, 31848, 31872, 31900, 32013, 32066,
-        32122, 32227, 32283, 32523, 32570, 32656, 32693, 32719, 32788, 32967, 33007, 33019, 33057, 33162,
-        33214, 33493, 33553, 33706, 33774, 33935, 33996, 34070, 34283, 34467, 34637, 34765, 34826, 35093,
-        35149, 35246, 35360, 35577, 35629, 35676, 35842, 36277, 36307, 36349, 36395, 36411, 36457, 36606,
-        36773, 36794, 36843, 36867, 36991, 37409, 37522, 37581, 37856, 38245, 38338, 38394, 38514, 38622,
-        38675, 38687, 38747, 38794, 39019, 39083, 39149, 39355, 39438, 39485, 39506, 39745, 39849, 39900,
-        39924, 39948, 39972, 39996, 40020, 40044, 40068, 40092, 40116, 40140, 40164, 40188, 40304, 40343,
-        40381, 40409, 40565, 40721, 40782, 40859, 40938, 41032, 41077, 41144, 41211, 41270, 41355, 41429,
-        41447, 41574, 41677, 41758, 41855, 41932, 41987,
-    ]
+    private static let polish = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", gdy zapisane dane są starsze niż ich okres ważności, inaczej nic
+            \"{0}\" (entry {1})\u{0}\"{0}\" (pozycja {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" nie jest punktem na Ziemi: szerokość geograficzna wynosi od -90 do 90, a długość od -180 do 180, np. 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" nie jest prawidłową wartością dla {1}; musi to być {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" nie jest prawidłową wartością dla {1}; musi to być {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline, a żaden serwis geokodowania nie został zapytany. Wyszukaj tę nazwę raz za pomocą {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline. Czy chodziło o {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" nie ma wśród zapisanych miejsc. Czy chodziło o {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" nie ma wśród zapisanych miejsc. Uruchom \"wxapp list\", aby je zobaczyć, lub {1}, aby dodać to miejsce.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" pasuje do więcej niż jednego zapisanego miejsca; spróbuj {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" to nazwa więcej niż jednego miasta; wskaż właściwe kodem regionu lub kraju: {1}.
+            (a free key: {0})\u{0}(bezpłatny klucz: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, albo użyj {0}, który nie wymaga klucza (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} wykracza poza prognozę {1}, która obejmuje {2} dni; podaj od 1 do {3} lub użyj dostawcy z dłuższą prognozą (--provider).
+            --name names one place; give one place with it.\u{0}--name nazywa jedno miejsce; podaj z nim tylko jedno miejsce.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Dodawanie {0} miejsca…\u{1}Dodawanie {0} miejsc…\u{1}Dodawanie {0} miejsc…
+            Adding {0}…\u{0}Dodawanie {0}…
+            Age\u{0}Aktualność
+            Air\u{0}Powietrze
+            Alerts\u{0}Ostrzeżenia
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Inna instancja wxapp pobiera pogodę; spróbuj ponownie za chwilę.
+            Backup\u{0}Kopia zapasowa
+            Beaufort\u{4}calm\u{0}cisza
+            Beaufort\u{4}fresh breeze\u{0}dość silny wiatr
+            Beaufort\u{4}gale\u{0}sztorm
+            Beaufort\u{4}gentle breeze\u{0}łagodny wiatr
+            Beaufort\u{4}hurricane force\u{0}huragan
+            Beaufort\u{4}light air\u{0}powiew
+            Beaufort\u{4}light breeze\u{0}słaby wiatr
+            Beaufort\u{4}moderate breeze\u{0}umiarkowany wiatr
+            Beaufort\u{4}near gale\u{0}bardzo silny wiatr
+            Beaufort\u{4}storm\u{0}bardzo silny sztorm
+            Beaufort\u{4}strong breeze\u{0}silny wiatr
+            Beaufort\u{4}strong gale\u{0}silny sztorm
+            Beaufort\u{4}violent storm\u{0}gwałtowny sztorm
+            Chance\u{0}Szansa
+            Clouds\u{0}Zachmurzenie
+            Condition\u{0}Warunki
+            Database\u{0}Baza danych
+            Day\u{0}Dzień
+            Daylight\u{0}Długość dnia
+            Deleted {0}.\u{0}Usunięto {0}.
+            Dew point\u{0}Punkt rosy
+            Did you mean {0}?\u{0}Czy chodziło o {0}?
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            European AQI\u{0}Europejski AQI
+            European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
+            Feels like\u{0}Odczuwalna
+            Fetching alerts…\u{0}Pobieranie ostrzeżeń…
+            Fetching the 1991–2020 normals for {0}…\u{0}Pobieranie norm 1991–2020 dla {0}…
+            Fetching the air quality for {0}…\u{0}Pobieranie jakości powietrza dla {0}…
+            Fetching the forecast for {0}…\u{0}Pobieranie prognozy dla {0}…
+            Fetching weather for {0}…\u{0}Pobieranie pogody dla {0}…
+            Fetching weather…\u{0}Pobieranie pogody…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Pobieranie {0} prognozy…\u{1}Pobieranie {0} prognoz…\u{1}Pobieranie {0} prognoz…
+            Forecast for {0}\u{0}Prognoza dla {0}
+            Gusts\u{0}Porywy
+            High\u{0}Maks.
+            High / Low\u{0}Maks. / min.
+            High / low\u{0}Maks. / min.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Maks. równe normie 1991–2020 dla {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} poniżej normy 1991–2020 dla {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
+            Humidity\u{0}Wilgotność
+            Humidity {0}\u{0}Wilgotność {0}
+            Imported {0}.\u{0}Zaimportowano {0}.
+            Importing {0}…\u{0}Importowanie {0}…
+            Integrity\u{0}Integralność
+            Low\u{0}Min.
+            Moon\u{0}Księżyc
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNW
+            NW\u{0}NW
+            Next 2 h\u{0}Najbliższe 2 godz.
+            Next 2 h: {0}\u{0}Najbliższe 2 godz.: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Sprawdź pisownię lub dodaj kod kraju, np. \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Czy chodziło o {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Żaden kraj ani miasto nie pasuje do \"{0}\". Spróbuj początku nazwy lub kodu ISO, np. \"Japan\", \"Osaka\" albo \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Brak zapisanych miejsc. Podaj nazwę, np. \"wxapp line Tokyo\", albo dodaj miejsce.
+            No places saved yet, so the list is empty.\u{0}Nie zapisano jeszcze żadnych miejsc, więc lista jest pusta.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nie zapisano jeszcze żadnych miejsc. Dodaj je poleceniem \"wxapp add Tokyo\" lub \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Nie zapisano jeszcze żadnych miejsc. Wypróbuj:
+            No places were saved, so there was nothing to delete.\u{0}Nie zapisano żadnych miejsc, więc nie było czego usuwać.
+            No weather service could answer: {0}. Try again later.\u{0}Żaden serwis pogodowy nie mógł odpowiedzieć: {0}. Spróbuj ponownie później.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nie ustawiono klucza API {0}. Ustaw {1} lub uruchom \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Norma
+            Observed\u{0}Pomiar
+            Observed {0}\u{0}Zmierzono {0}
+            Place\u{0}Miejsce
+            Places\u{0}Miejsca
+            Pollen\u{0}Pyłki
+            Precipitation now, for the next two hours at least\u{0}Teraz występują opady, co najmniej przez najbliższe dwie godziny
+            Precipitation now, for the next {0} min at least\u{0}Teraz występują opady, co najmniej przez najbliższe {0} min
+            Precipitation now, stopping in about {0} min\u{0}Teraz występują opady, ustaną za około {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe dwie godziny
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Opady za około {0} min, ustaną około {1} min później
+            Press q or Ctrl-C to quit.\u{0}Naciśnij q lub Ctrl-C, aby zakończyć.
+            Pressure\u{0}Ciśnienie
+            Problem\u{0}Problem
+            Provider\u{0}Dostawca
+            Rain\u{0}Deszcz
+            Rain now, for the next two hours at least\u{0}Teraz pada deszcz, co najmniej przez najbliższe dwie godziny
+            Rain now, for the next {0} min at least\u{0}Teraz pada deszcz, co najmniej przez najbliższe {0} min
+            Rain now, stopping in about {0} min\u{0}Teraz pada deszcz, ustanie za około {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Deszcz za około {0} min, potrwa dłużej niż najbliższe dwie godziny
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Deszcz za około {0} min, potrwa dłużej niż najbliższe {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Deszcz za około {0} min, ustanie około {1} min później
+            Rain, last hour\u{0}Deszcz, ostatnia godz.
+            Rebuilt\u{0}Odbudowa
+            Run \"wxapp line --fields\" to see them all.\u{0}Uruchom \"wxapp line --fields\", aby zobaczyć wszystkie.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSW
+            SW\u{0}SW
+            Saved {0}; {1} of {2} could not be added.\u{0}Zapisano: {0}; nie udało się dodać {1} z {2}.
+            Schema\u{0}Schemat
+            Sky\u{0}Niebo
+            Snow\u{0}Śnieg
+            Snow now, for the next two hours at least\u{0}Teraz pada śnieg, co najmniej przez najbliższe dwie godziny
+            Snow now, for the next {0} min at least\u{0}Teraz pada śnieg, co najmniej przez najbliższe {0} min
+            Snow now, stopping in about {0} min\u{0}Teraz pada śnieg, ustanie za około {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Śnieg za około {0} min, potrwa dłużej niż najbliższe dwie godziny
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Śnieg za około {0} min, potrwa dłużej niż najbliższe {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Śnieg za około {0} min, ustanie około {1} min później
+            Snow, last hour\u{0}Śnieg, ostatnia godz.
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Wewnętrzny błąd wxapp: {0}. To błąd programu; prosimy go zgłosić.
+            Source\u{0}Źródło
+            Source: {0}, kept for good\u{0}Źródło: {0}, zapisane na stałe
+            Station\u{0}Stacja
+            Status\u{0}Stan
+            Sun\u{0}Słońce
+            Sunrise\u{0}Wschód słońca
+            Sunset\u{0}Zachód słońca
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Zakres temperatur, od {0} do {1}:
+            Temperature {0}\u{0}Temperatura {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Katalog nie zna położenia stolicy kraju {0}, więc wxapp nie może pobrać jej pogody. Zamiast tego dodaj po nazwie miasto z kraju {1}.
+            The city gazetteer {0} {1}\u{0}Spis miast {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}Konfiguracja jest nieprawidłowa: {0}. Popraw ją i spróbuj ponownie.
+            The country catalog {0} {1}\u{0}Katalog krajów {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Nie można użyć bazy danych {0}: {1}. Niczego w niej nie zmieniono. Aby kontynuować z innym plikiem, użyj --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
+            The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza dla {0} ({1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
+            The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
+            The place name contains control characters.\u{0}Nazwa miejsca zawiera znaki sterujące.
+            The place name has no letter or digit.\u{0}Nazwa miejsca nie zawiera żadnej litery ani cyfry.
+            The place name is empty.\u{0}Nazwa miejsca jest pusta.
+            The place name is {0} characters long; the limit is {1}.\u{0}Nazwa miejsca ma długość {0}, a limit to {1} znaków.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nie udało się zapisać wszystkich wyników na standardowe wyjście ({0}); zapisane dane są niekompletne. Zwolnij trochę miejsca lub zwiększ limit rozmiaru pliku i spróbuj ponownie.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}Wyszukiwana fraza \"{0}\" jest za krótka; wpisz co najmniej {1} znaki.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Szablon zamyka na pozycji {0} nawias klamrowy, który nie został otwarty; aby wstawić nawias, napisz }}}}.
+            The template has an empty field at character {0}. {1}\u{0}Szablon ma puste pole na pozycji {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}Szablon nie ma pola \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Szablon nie ma pola \"{0}\"; czy chodziło o \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Szablon otwiera nawias klamrowy na pozycji {0} i nigdzie go nie zamyka; aby wstawić nawias, napisz {{{{.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Pole szablonu \"{0}\" nie przyjmuje \"{1}\"; nie przyjmuje żadnych opcji.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Pole szablonu \"{0}\" nie przyjmuje \"{1}\"; przyjmuje: {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych norm 1991–2020 dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych ostrzeżeń dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej jakości powietrza dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej prognozy dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej pogody dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Nie znaleziono jeszcze miejsca dla \"{0}\", które można pokazać offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}.
+            US AQI\u{0}Amerykański AQI
+            US AQI {0} ({1})\u{0}Amerykański AQI {0} ({1})
+            US {0} {1}\u{0}USA {0} {1}
+            UV\u{4}extreme\u{0}ekstremalny
+            UV\u{4}high\u{0}wysoki
+            UV\u{4}low\u{0}niski
+            UV\u{4}moderate\u{0}umiarkowany
+            UV\u{4}very high\u{0}bardzo wysoki
+            UV index\u{0}Indeks UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}Aktualizowanie pogody…
+            Visibility\u{0}Widzialność
+            W\u{0}W
+            WEATHER NOW\u{0}POGODA TERAZ
+            WNW\u{0}WNW
+            WSW\u{0}WSW
+            Wind\u{0}Wiatr
+            Wind {0}\u{0}Wiatr {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}klucz złożony z 1–200 liter ASCII, cyfr, łączników i podkreśleń
+            a number of seconds from {0} to {1}\u{0}liczba sekund od {0} do {1}
+            a whole number from {0} to {1}\u{0}liczba całkowita od {0} do {1}
+            a whole number of seconds from {0} to {1}\u{0}całkowita liczba sekund od {0} do {1}
+            air quality\u{4}extremely poor\u{0}skrajnie zły
+            air quality\u{4}fair\u{0}dość dobry
+            air quality\u{4}good\u{0}dobry
+            air quality\u{4}hazardous\u{0}niebezpieczny
+            air quality\u{4}moderate\u{0}umiarkowany
+            air quality\u{4}poor\u{0}zły
+            air quality\u{4}unhealthy\u{0}niezdrowy
+            air quality\u{4}unhealthy for sensitive groups\u{0}niezdrowy dla wrażliwych
+            air quality\u{4}very poor\u{0}bardzo zły
+            air quality\u{4}very unhealthy\u{0}bardzo niezdrowy
+            alder\u{0}olcha
+            alert severity\u{4}extreme\u{0}ekstremalny
+            alert severity\u{4}minor\u{0}niewielki
+            alert severity\u{4}moderate\u{0}umiarkowany
+            alert severity\u{4}severe\u{0}poważny
+            alert severity\u{4}unknown\u{0}nieznany
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}adres e-mail lub adres WWW o długości do {0} znaków, w ASCII i bez nawiasów
+            an internal error occurred\u{0}wystąpił błąd wewnętrzny
+            and {0} more; a taller window shows them\u{0}i {0} więcej; wyższe okno je pokaże
+            answered when last asked, {0}\u{0}odpowiedział przy ostatnim zapytaniu, {0}
+            as long as yesterday\u{0}tyle samo co wczoraj
+            asked #{0} when those before fail\u{0}pytany jako nr {0}, gdy poprzedni zawiodą
+            asked second when those before fail\u{0}pytany jako drugi, gdy poprzedni zawiodą
+            asked third when those before fail\u{0}pytany jako trzeci, gdy poprzedni zawiodą
+            birch\u{0}brzoza
+            blizzard\u{0}zawieja śnieżna
+            blowing dust\u{0}zamieć pyłowa
+            blowing sand\u{0}zamieć piaskowa
+            blowing snow\u{0}zamieć śnieżna
+            broken clouds\u{0}zachmurzenie duże
+            broken clouds and windy\u{0}zachmurzenie duże, wietrznie
+            chance of precipitation {0}\u{0}prawdopodobieństwo opadów {0}
+            clear sky\u{0}bezchmurnie
+            clear sky and windy\u{0}bezchmurnie, wietrznie
+            cloudy\u{0}pochmurno
+            cold\u{0}zimno
+            daylight {0}\u{0}długość dnia {0}
+            depositing rime fog\u{0}mgła osadzająca szadź
+            drizzle\u{0}mżawka
+            drizzle rain\u{0}mżawka z deszczem
+            dust\u{0}pył
+            every hour\u{0}co godzinę
+            every {0}\u{0}co {0}
+            every {0} hour\u{1}every {0} hours\u{0}co {0} godzinę\u{1}co {0} godziny\u{1}co {0} godzin
+            extreme rain\u{0}nawalny deszcz
+            failed when last asked ({0}), {1}\u{0}błąd przy ostatnim zapytaniu ({0}), {1}
+            fair\u{0}pogodnie
+            feels like {0}\u{0}odczuwalna {0}
+            feels {0}\u{0}odczuw. {0}
+            fetched {0}\u{0}pobrano {0}
+            few clouds\u{0}zachmurzenie małe
+            few clouds and windy\u{0}zachmurzenie małe, wietrznie
+            first quarter\u{0}pierwsza kwadra
+            fog\u{0}mgła
+            freezing drizzle\u{0}marznąca mżawka
+            freezing fog\u{0}marznąca mgła
+            freezing rain\u{0}marznący deszcz
+            freezing rain and snow\u{0}marznący deszcz i śnieg
+            freezing spray\u{0}marznące rozbryzgi
+            fresh data could not be fetched\u{0}nie udało się pobrać aktualnych danych
+            from {0} local time ({1})\u{0}od {0} czasu lokalnego ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}od {0} czasu lokalnego ({1}) do {2} czasu lokalnego ({3})
+            from {0} to {1} local time ({2})\u{0}od {0} do {1} czasu lokalnego ({2})
+            frost\u{0}szron
+            full moon\u{0}pełnia
+            grass\u{0}trawy
+            hail\u{0}grad
+            haze\u{0}zmętnienie
+            healthy\u{0}w porządku
+            heavy drizzle\u{0}silna mżawka
+            heavy intensity drizzle\u{0}silna mżawka
+            heavy intensity drizzle rain\u{0}silna mżawka z deszczem
+            heavy intensity rain\u{0}silny deszcz
+            heavy intensity shower rain\u{0}silny przelotny deszcz
+            heavy rain\u{0}silny deszcz
+            heavy rain and thunder\u{0}silny deszcz i burza
+            heavy rain showers\u{0}silny przelotny deszcz
+            heavy rain showers and thunder\u{0}silny przelotny deszcz i burza
+            heavy shower rain and drizzle\u{0}silny przelotny deszcz i mżawka
+            heavy shower snow\u{0}silny przelotny śnieg
+            heavy sleet\u{0}silny deszcz ze śniegiem
+            heavy sleet and thunder\u{0}silny deszcz ze śniegiem i burza
+            heavy sleet showers\u{0}silny przelotny deszcz ze śniegiem
+            heavy sleet showers and thunder\u{0}silny przelotny deszcz ze śniegiem i burza
+            heavy snow\u{0}silny śnieg
+            heavy snow and thunder\u{0}silny śnieg i burza
+            heavy snow showers\u{0}silny przelotny śnieg
+            heavy snow showers and thunder\u{0}silny przelotny śnieg i burza
+            heavy thunderstorm\u{0}silna burza
+            high as warm as normal\u{0}maks. w normie
+            high {0}\u{0}maks. {0}
+            high {0} colder than normal\u{0}maks. o {0} poniżej normy
+            high {0} warmer than normal\u{0}maks. o {0} powyżej normy
+            high {0}, low {1}\u{0}maks. {0}, min. {1}
+            hot\u{0}gorąco
+            how many alerts are in force, from the kept ones (empty with none)\u{0}ile ostrzeżeń obowiązuje spośród zapisanych (puste, gdy brak)
+            how old the reading is: \"5 min\"\u{0}jak dawno wykonano pomiar: \"5 min\"
+            humidity {0}\u{0}wilgotność {0}
+            hurricane conditions\u{0}warunki huraganowe
+            ice crystals\u{0}słupki lodowe
+            ice fog\u{0}mgła lodowa
+            ice pellets\u{0}ziarna lodowe
+            in use\u{0}w użyciu
+            isolated rain showers\u{0}lokalnie przelotny deszcz
+            isolated thunderstorms\u{0}lokalnie burze
+            its ISO country code: \"JP\"\u{0}jego kod kraju ISO: \"JP\"
+            just now\u{0}przed chwilą
+            kept {0} of {1} places\u{0}zachowano {0} z {1} miejsc
+            last quarter\u{0}ostatnia kwadra
+            libcurl, which wxapp needs for the network, is not installed\u{0}biblioteka libcurl, której wxapp potrzebuje do łączenia z siecią, nie jest zainstalowana
+            light drizzle\u{0}słaba mżawka
+            light freezing drizzle\u{0}słaba marznąca mżawka
+            light freezing rain\u{0}słaby marznący deszcz
+            light intensity drizzle\u{0}słaba mżawka
+            light intensity drizzle rain\u{0}słaba mżawka z deszczem
+            light intensity shower rain\u{0}słaby przelotny deszcz
+            light rain\u{0}słaby deszcz
+            light rain and snow\u{0}słaby deszcz i śnieg
+            light rain and thunder\u{0}słaby deszcz i burza
+            light rain showers\u{0}słaby przelotny deszcz
+            light rain showers and thunder\u{0}słaby przelotny deszcz i burza
+            light shower sleet\u{0}słaby przelotny deszcz ze śniegiem
+            light shower snow\u{0}słaby przelotny śnieg
+            light sleet\u{0}słaby deszcz ze śniegiem
+            light sleet and thunder\u{0}słaby deszcz ze śniegiem i burza
+            light sleet showers\u{0}słaby przelotny deszcz ze śniegiem
+            light sleet showers and thunder\u{0}słaby przelotny deszcz ze śniegiem i burza
+            light snow\u{0}słaby śnieg
+            light snow and thunder\u{0}słaby śnieg i burza
+            light snow showers\u{0}słaby przelotny śnieg
+            light snow showers and thunder\u{0}słaby przelotny śnieg i burza
+            light thunderstorm\u{0}słaba burza
+            list\u{4}, \u{0},\u{20}
+            local time {0}\u{0}czas lokalny {0}
+            low as warm as normal\u{0}min. w normie
+            low {0}\u{0}min. {0}
+            low {0} colder than normal\u{0}min. o {0} poniżej normy
+            low {0} warmer than normal\u{0}min. o {0} powyżej normy
+            mainly clear\u{0}przeważnie bezchmurnie
+            measured past weather\u{0}zmierzona pogoda z przeszłości
+            mist\u{0}zamglenie
+            moderate rain\u{0}umiarkowany deszcz
+            moon {0}\u{0}księżyc: {0}
+            mugwort\u{0}bylica
+            network: not needed yet\u{0}sieć: jeszcze niepotrzebna
+            network: online\u{0}sieć: dostępna
+            network: online, but {0}\u{0}sieć: dostępna, ale {0}
+            network: unreachable\u{0}sieć: niedostępna
+            new moon\u{0}nów
+            no API key is set\u{0}nie ustawiono klucza API
+            no pollen forecast is known\u{0}brak znanej prognozy pyłków
+            no precipitation in the next two hours\u{0}brak opadów w ciągu najbliższych dwóch godzin
+            no precipitation in the next {0} min\u{0}brak opadów w ciągu najbliższych {0} min
+            no rain in the next two hours\u{0}brak deszczu w ciągu najbliższych dwóch godzin
+            no rain in the next {0} min\u{0}brak deszczu w ciągu najbliższych {0} min
+            no saved place could be read; the new file starts empty\u{0}nie udało się odczytać żadnego zapisanego miejsca; nowy plik jest pusty
+            no snow in the next two hours\u{0}brak śniegu w ciągu najbliższych dwóch godzin
+            no snow in the next {0} min\u{0}brak śniegu w ciągu najbliższych {0} min
+            no weather service could answer ({0})\u{0}żaden serwis pogodowy nie mógł odpowiedzieć ({0})
+            none in force\u{0}brak obowiązujących
+            none in the air now\u{0}obecnie brak w powietrzu
+            none kept for now: the last nowcast has run out\u{0}brak danych na teraz: ostatnia prognoza krótkoterminowa wygasła
+            not asked\u{0}nie jest pytany
+            not asked yet\u{0}jeszcze nie pytany
+            not available here ({0})\u{0}niedostępne tutaj ({0})
+            not available with {0}\u{0}niedostępne w {0}
+            not checked\u{0}nie sprawdzono
+            not created yet; wxapp creates it when it first saves a place\u{0}jeszcze nie istnieje; wxapp utworzy ją przy pierwszym zapisie miejsca
+            not known: the service gave no precipitation for now\u{0}nieznane: serwis nie podał opadów na teraz
+            not reported this hour (out of the pollen season)\u{0}brak danych w tej godzinie (poza sezonem pylenia)
+            observed {0}\u{0}zmierzono {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: pokazuję zapisane dane – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia dla {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza dla {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę dla {0}, {1}.
+            olive\u{0}oliwka
+            overcast clouds\u{0}zachmurzenie całkowite
+            overcast clouds and windy\u{0}zachmurzenie całkowite, wietrznie
+            partly cloudy\u{0}częściowe zachmurzenie
+            polar day, no night\u{0}dzień polarny, brak nocy
+            polar day, the sun does not set\u{0}dzień polarny, słońce nie zachodzi
+            polar night, no daylight\u{0}noc polarna, brak światła dziennego
+            polar night, the sun does not rise\u{0}noc polarna, słońce nie wschodzi
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}ciśnienie; opcje .N miejsc po przecinku, hpa, inhg, mmhg lub kpa
+            problems found\u{0}wykryto problemy
+            ragged shower rain\u{0}miejscami przelotny deszcz
+            ragged thunderstorm\u{0}miejscami burza
+            ragweed\u{0}ambrozja
+            rain\u{0}deszcz
+            rain and freezing rain\u{0}deszcz, miejscami marznący
+            rain and sleet\u{0}deszcz, miejscami ze śniegiem
+            rain and snow\u{0}deszcz i śnieg
+            rain and thunder\u{0}deszcz i burza
+            rain showers\u{0}przelotny deszcz
+            rain showers and thunder\u{0}przelotny deszcz i burza
+            rain {0}\u{0}deszcz {0}
+            relative humidity: \"64%\"; option .N\u{0}wilgotność względna: \"64%\"; opcja .N
+            sand\u{0}piasek
+            sand/dust whirls\u{0}wiry piaskowe/pyłowe
+            save a place; a bare wxapp then shows it first\u{0}zapisuje miejsce; samo wxapp pokaże je potem jako pierwsze
+            scattered clouds\u{0}zachmurzenie umiarkowane
+            scattered clouds and windy\u{0}zachmurzenie umiarkowane, wietrznie
+            scattered thunderstorms\u{0}miejscami burze
+            shower drizzle\u{0}przelotna mżawka
+            shower rain\u{0}przelotny deszcz
+            shower rain and drizzle\u{0}przelotny deszcz i mżawka
+            shower sleet\u{0}przelotny deszcz ze śniegiem
+            shower snow\u{0}przelotny śnieg
+            showing cached data for {0}, {1}: {2}.\u{0}pokazuję zapisane dane – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia dla {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza dla {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę dla {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}pokazuję pogodę ostatnio wykrytej tu lokalizacji, {0} (wykryto {1}): {2}.
+            sky obscured\u{0}niebo niewidoczne
+            sleet\u{0}deszcz ze śniegiem
+            sleet and thunder\u{0}deszcz ze śniegiem i burza
+            sleet showers\u{0}przelotny deszcz ze śniegiem
+            sleet showers and thunder\u{0}przelotny deszcz ze śniegiem i burza
+            smoke\u{0}dym
+            snow\u{0}śnieg
+            snow and sleet\u{0}śnieg, miejscami z deszczem
+            snow and thunder\u{0}śnieg i burza
+            snow grains\u{0}śnieg ziarnisty
+            snow showers\u{0}przelotny śnieg
+            snow showers and thunder\u{0}przelotny śnieg i burza
+            snow {0}\u{0}śnieg {0}
+            squalls\u{0}szkwały
+            sunrise {0}\u{0}wschód słońca {0}
+            sunset {0}\u{0}zachód słońca {0}
+            text of 1 to {0} characters without control characters\u{0}tekst o długości od 1 do {0} znaków, bez znaków sterujących
+            the API key was rejected\u{0}klucz API został odrzucony
+            the certificate of {0} could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
+            the condition in words: \"light rain\"\u{0}warunki słownie: \"słaby deszcz\"
+            the condition's icon (--icons)\u{0}ikona warunków (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}plik konfiguracyjny {0} zawiera w wierszu {1} znak NUL, którego nie może zawierać żadne ustawienie; usuń go
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}plik konfiguracyjny {0} nie jest poprawnym plikiem TOML ({1}); popraw go lub usuń, aby zacząć od nowa
+            the configuration file {0} {1}\u{0}plik konfiguracyjny {0} {1}
+            the configuration is invalid\u{0}konfiguracja jest nieprawidłowa
+            the database could not be written\u{0}nie udało się zapisać bazy danych
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}zapisany europejski AQI i jego kategoria: \"41 umiarkowany\" (z wxapp air)
+            the network is unreachable\u{0}sieć jest niedostępna
+            the newest {0}, the oldest {1}\u{0}najnowsze {0}, najstarsze {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}miejsce tak, jak pokazują je listy: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}nazwa miejsca: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}odczyt dla {0} – {1}, na długo przed pobraniem: stacja mogła przestać przesyłać dane.
+            the temperature it feels like; as temperature\u{0}temperatura odczuwalna; jak temperatura
+            the temperature; options .N decimals, c, f or k\u{0}temperatura; opcje .N miejsc po przecinku, c, f lub k
+            the weather anywhere, without saving it\u{0}pogoda w dowolnym miejscu, bez zapisywania
+            the weather service\u{0}serwis pogodowy
+            there is no setting called \"{0}\"; the settings are {1}\u{0}nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}
+            thunderstorm\u{0}burza
+            thunderstorm with drizzle\u{0}burza z mżawką
+            thunderstorm with heavy drizzle\u{0}burza z silną mżawką
+            thunderstorm with heavy hail\u{0}burza z silnym gradem
+            thunderstorm with heavy rain\u{0}burza z silnym deszczem
+            thunderstorm with light drizzle\u{0}burza ze słabą mżawką
+            thunderstorm with light rain\u{0}burza ze słabym deszczem
+            thunderstorm with rain\u{0}burza z deszczem
+            thunderstorm with slight hail\u{0}burza z niewielkim gradem
+            to {0} local time ({1})\u{0}do {0} czasu lokalnego ({1})
+            today's high; as temperature\u{0}dzisiejsze maksimum; jak temperatura
+            today's highest {0}, {1}\u{0}dzisiejsze maksimum {0}, {1}
+            today's low; as temperature\u{0}dzisiejsze minimum; jak temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}warunki burzy tropikalnej
+            unreadable\u{0}nie do odczytania
+            until further notice\u{0}do odwołania
+            version {0} (this wxapp knows up to {1})\u{0}wersja {0} (ta wersja wxapp obsługuje do {1})
+            very heavy rain\u{0}bardzo silny deszcz
+            volcanic ash\u{0}pył wulkaniczny
+            vs 1991–2020\u{0}wzgl. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}czekam {0}, zanim wyślę zapytanie do {1}: własny limit wxapp dla tego hosta, {2} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}ubywający sierp
+            waning gibbous\u{0}ubywający garb
+            waterspouts\u{0}trąby wodne
+            waxing crescent\u{0}przybywający sierp
+            waxing gibbous\u{0}przybywający garb
+            weekday\u{4}Fri\u{0}pt
+            weekday\u{4}Mon\u{0}pn
+            weekday\u{4}Sat\u{0}sb
+            weekday\u{4}Sun\u{0}nd
+            weekday\u{4}Thu\u{0}cz
+            weekday\u{4}Tue\u{0}wt
+            weekday\u{4}Wed\u{0}śr
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}prędkość wiatru; opcje .N miejsc po przecinku, ms, kmh, mph, kn lub bft
+            wind {0}\u{0}wiatr {0}
+            wind {0} from {1}\u{0}wiatr {0} z {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}po ustawieniu klucza odpowiada {0}, chyba że wybrano dostawcę (--provider, WXAPP_PROVIDER lub ustawienie provider); jego bezpłatna prognoza obejmuje {1} dni, a prognoza {2} – {3}. Aby zachować {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: błąd
+            wx: loading\u{0}wx: wczytywanie
+            wx: no places\u{0}wx: brak miejsc
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: spróbuj później
+            wx: unknown place\u{0}wx: nieznane miejsce
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp nie wysłał zapytania do {0}: jego własny limit dla tego hosta, {1} na minutę (WXAPP_REQUESTS_PER_MINUTE), zwolni się dopiero za {2}, później, niż czeka to polecenie, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie za {3} lub zwiększ WXAPP_REQUESTS_PER_MINUTE, jeśli serwis na to pozwala.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp potrzebuje biblioteki libcurl, aby łączyć się z siecią, i nie mógł jej wczytać{0}; zainstaluj pakiet libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp odmówił połączenia z {0}, ponieważ nie udało się zweryfikować jego certyfikatu ({1}), a nie ma zapisanej kopii do pokazania. Aby ufać prywatnemu urzędowi certyfikacji, ustaw SSL_CERT_FILE na jego certyfikat.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}własny limit wxapp dla {1}, {0} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (tu interpolowane z danych godzinowych)
+            {0} (stale)\u{0}{0} (nieaktualne)
+            {0} (sun times computed by wxapp)\u{0}{0} (wschód i zachód słońca obliczone przez wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} stolica: {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} brak stolicy
+            {0} ({1}), {2} away\u{0}{0} ({1}), {2} stąd
+            {0} April\u{0}{0} kwietnia
+            {0} August\u{0}{0} sierpnia
+            {0} December\u{0}{0} grudnia
+            {0} February\u{0}{0} lutego
+            {0} January\u{0}{0} stycznia
+            {0} July\u{0}{0} lipca
+            {0} June\u{0}{0} czerwca
+            {0} March\u{0}{0} marca
+            {0} May\u{0}{0} maja
+            {0} November\u{0}{0} listopada
+            {0} October\u{0}{0} października
+            {0} September\u{0}{0} września
+            {0} could not be reached (the network is unreachable)\u{0}nie udało się połączyć z {0} (sieć jest niedostępna)
+            {0} day ago\u{1}{0} days ago\u{0}{0} dzień temu\u{1}{0} dni temu\u{1}{0} dni temu
+            {0} did not answer in time\u{0}{0} nie odpowiedział na czas
+            {0} did not answer in time. Try again in a moment.\u{0}{0} nie odpowiedział na czas. Spróbuj ponownie za chwilę.
+            {0} dropped the connection\u{0}{0} zerwał połączenie
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} zerwał połączenie przed przesłaniem pełnej odpowiedzi{1}, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie później.
+            {0} failed (HTTP {1})\u{0}{0} zwrócił błąd (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} zwrócił błąd (HTTP {1}). Spróbuj ponownie później.
+            {0} failed ({1})\u{0}{0}: niepowodzenie ({1})
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza dla {2} obejmuje {3} z {4} żądanych dni.
+            {0} from {1} ({2}°)\u{0}{0} z {1} ({2}°)
+            {0} h\u{0}{0} godz.
+            {0} h ago\u{1}{0} h ago\u{0}{0} godz. temu\u{1}{0} godz. temu\u{1}{0} godz. temu
+            {0} has a certificate that could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
+            {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
+            {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
+            {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}dane historyczne {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} obowiązujące: {1}\u{1}{0} obowiązujące: {1}\u{1}{0} obowiązujących: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} w {1} ma wartość \"{2}\", której wxapp nie może użyć; musi to być {3} (zmień ją poleceniem \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} w {1} nie jest ani tekstem, ani liczbą całkowitą; zmień to poleceniem \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} w {1} ma nieprawidłową wartość; musi to być {2} (zmień ją poleceniem \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}zmienna {0} ma wartość \"{1}\", która nie jest adresem URL http(s); usuń zmienną lub ją popraw
+            {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać {1}, najpierw usuń zapisane.
+            {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
+            {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundę.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundy.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekund.
+            {0} is not set in {1}.\u{0}Brak ustawienia {0} w {1}.
+            {0} is set but empty\u{0}zmienna {0} jest ustawiona, ale pusta
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}Zmienna {0} jest ustawiona, ale pusta. Nadaj jej wartość lub usuń ją, aby użyć wartości domyślnej.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} zawiera {1} miejsce, którego wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsca, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsc, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.
+            {0} local time\u{0}{0} czasu lokalnego
+            {0} local time ({1})\u{0}{0} czasu lokalnego ({1})
+            {0} longer than yesterday\u{0}o {0} dłużej niż wczoraj
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}{0} min temu\u{1}{0} min temu\u{1}{0} min temu
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} musi używać https; zwykłe http jest dozwolone tylko dla hostów lokalnych (loopback)
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} komunikat; wyższe okno go pokaże\u{1}{0} komunikaty; wyższe okno je pokaże\u{1}{0} komunikatów; wyższe okno je pokaże
+            {0} or {1}\u{0}{0} lub {1}
+            {0} place\u{1}{0} places\u{0}{0} miejsce\u{1}{0} miejsca\u{1}{0} miejsc
+            {0} rain\u{0}deszcz {0}
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} przekierował zapytanie do {1}, a wxapp nie podąża za takim przekierowaniem
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} przekierował zapytanie do {1}, a wxapp nie podąża za takim przekierowaniem (tylko https, najwyżej trzy), i nie ma zapisanej kopii do pokazania. Spróbuj ponownie później lub sprawdź ustawienie adresu URL serwisu.
+            {0} redirected the request where wxapp does not follow\u{0}{0} przekierował zapytanie tam, dokąd wxapp nie podąża
+            {0} refused the connection\u{0}{0} odrzucił połączenie
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} odrzucił połączenie{1}, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie później lub sprawdź ustawienie adresu URL serwisu.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} odrzucił zapytanie (HTTP 403), co robi, gdy nagłówek User-Agent nie podaje nazwy aplikacji i kontaktu; wxapp wysłał \"{1}\". Ustaw WXAPP_CONTACT na swój adres e-mail lub stronę WWW i spróbuj ponownie.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} odrzucił nagłówek User-Agent wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} odrzucił klucz API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} odrzucił klucz API. Sprawdź {1} ({2}) i spróbuj ponownie.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} odrzucił klucz API. Sprawdź {1} i spróbuj ponownie.
+            {0} request\u{1}{0} requests\u{0}{0} zapytanie\u{1}{0} zapytania\u{1}{0} zapytań
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}zapisane: {0}, z pogodą: {1}
+            {0} second\u{1}{0} seconds\u{0}{0} sekundę\u{1}{0} sekundy\u{1}{0} sekund
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał prognozę dla {1}, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
+            {0} sent an outdated forecast\u{0}{0} przesłał nieaktualną prognozę
+            {0} sent data that cannot be read\u{0}{0} przesłał dane, których nie da się odczytać
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać{1}. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
+            {0} sent data wxapp cannot read\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać
+            {0} shorter than yesterday\u{0}o {0} krócej niż wczoraj
+            {0} snow\u{0}śnieg {0}
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} nie został zapytany, bo własny limit wxapp dla niego, {1} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}Ustawienia {0} nie było w {1}, więc nic się nie zmieniło.
+            {0} year ago\u{1}{0} years ago\u{0}{0} rok temu\u{1}{0} lata temu\u{1}{0} lat temu
+            {0} {1} Apr\u{0}{0} {1} kwi
+            {0} {1} Aug\u{0}{0} {1} sie
+            {0} {1} Dec\u{0}{0} {1} gru
+            {0} {1} Feb\u{0}{0} {1} lut
+            {0} {1} Jan\u{0}{0} {1} sty
+            {0} {1} Jul\u{0}{0} {1} lip
+            {0} {1} Jun\u{0}{0} {1} cze
+            {0} {1} Mar\u{0}{0} {1} mar
+            {0} {1} May\u{0}{0} {1} maj
+            {0} {1} Nov\u{0}{0} {1} lis
+            {0} {1} Oct\u{0}{0} {1} paź
+            {0} {1} Sep\u{0}{0} {1} wrz
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} miasto, {2} mieszkaniec\u{1}{0} {1} miasto, {2} mieszkańców\u{1}{0} {1} miasto, {2} mieszkańców
+            {0} {1} grains/m³\u{0}{0} {1} ziaren/m³
+            {0}, {1}% lit\u{0}{0}, oświetlenie {1}%
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normy 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: jakość powietrza pobrana z {1}.
+            {0}: fetched from the weather service.\u{0}{0}: pobrano z serwisu pogodowego.
+            {0}: forecast fetched from the weather service.\u{0}{0}: prognoza pobrana z serwisu pogodowego.
+            {0}: high {1}, low {2}\u{0}{0}: maks. {1}, min. {2}
+            {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla {1}
+            {0}: no alerts in force ({1})\u{0}{0}: brak obowiązujących ostrzeżeń ({1})
+            {0}: using cached data {1}.\u{0}{0}: używam zapisanych danych, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: używam zapisanej jakości powietrza, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: używam zapisanej prognozy, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} obowiązujące ostrzeżenie ({2})\u{1}{0}: {1} obowiązujące ostrzeżenia ({2})\u{1}{0}: {1} obowiązujących ostrzeżeń ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu dla {1}
+            {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
+            {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu dla {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} dla {2}
+            {0}; showing {1}'s weather\u{0}{0}; pokazuję pogodę z {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} dla {2}
+            """,
+        lines: [
+            0, 139, 177, 412, 529, 648, 930, 1098, 1215, 1413, 1534, 1704, 1746, 1854, 2126, 2236, 2350, 2381,
+            2398, 2412, 2432, 2562, 2584, 2604, 2645, 2666, 2704, 2737, 2763, 2798, 2841, 2879, 2914, 2949,
+            2983, 3024, 3038, 3058, 3076, 3097, 3108, 3133, 3161, 3182, 3221, 3225, 3233, 3241, 3269, 3317,
+            3339, 3384, 3467, 3544, 3608, 3665, 3706, 3836, 3870, 3883, 3894, 3918, 3942, 4041, 4152, 4263,
+            4285, 4315, 4348, 4385, 4410, 4419, 4434, 4438, 4444, 4452, 4460, 4466, 4495, 4534, 4741, 4871,
+            5096, 5247, 5352, 5525, 5600, 5715, 5853, 6019, 6032, 6048, 6075, 6089, 6104, 6118, 6237, 6349,
+            6445, 6592, 6732, 6860, 6928, 6948, 6964, 6982, 6994, 7098, 7195, 7276, 7412, 7541, 7661, 7700,
+            7717, 7816, 7820, 7826, 7834, 7842, 7848, 7939, 7954, 7964, 7976, 8080, 8177, 8258, 8394, 8523,
+            8643, 8682, 8828, 8845, 8907, 8922, 8934, 8947, 8972, 8996, 9007, 9031, 9077, 9125, 9190, 9222,
+            9485, 9531, 9659, 9711, 9933, 10247, 10513, 10603, 10831, 11045, 11131, 11215, 11306, 11357,
+            11471, 11814, 11945, 12146, 12242, 12310, 12421, 12616, 12750, 12869, 13112, 13337, 13573, 13796,
+            14016, 14256, 14364, 14388, 14432, 14455, 14478, 14493, 14506, 14530, 14557, 14576, 14602, 14647,
+            14672, 14676, 14701, 14709, 14717, 14728, 14747, 14885, 14949, 15012, 15093, 15134, 15164, 15187,
+            15223, 15256, 15278, 15310, 15379, 15413, 15457, 15469, 15504, 15535, 15571, 15602, 15634, 15809,
+            15866, 15946, 16019, 16061, 16138, 16216, 16294, 16307, 16334, 16363, 16393, 16424, 16457, 16511,
+            16571, 16593, 16636, 16653, 16664, 16697, 16742, 16758, 16790, 16800, 16823, 16840, 16916, 16944,
+            17020, 17034, 17064, 17086, 17110, 17140, 17191, 17221, 17231, 17266, 17295, 17326, 17375, 17410,
+            17484, 17539, 17647, 17716, 17728, 17746, 17758, 17768, 17785, 17805, 17833, 17871, 17925, 17959,
+            18010, 18034, 18078, 18120, 18182, 18245, 18286, 18324, 18382, 18438, 18514, 18538, 18582, 18624,
+            18686, 18717, 18755, 18774, 18829, 18884, 18922, 18934, 19068, 19135, 19165, 19205, 19233, 19254,
+            19280, 19297, 19345, 19383, 19435, 19458, 19508, 19537, 19691, 19720, 19768, 19812, 19851, 19906,
+            19958, 19983, 20026, 20071, 20114, 20177, 20233, 20275, 20314, 20373, 20430, 20507, 20532, 20577,
+            20620, 20683, 20715, 20726, 20758, 20794, 20811, 20864, 20917, 20954, 21009, 21024, 21057, 21081,
+            21096, 21148, 21181, 21232, 21273, 21287, 21330, 21388, 21477, 21558, 21638, 21710, 21842, 21922,
+            21994, 22086, 22122, 22167, 22281, 22307, 22340, 22390, 22432, 22459, 22592, 22690, 22790, 22817,
+            22907, 23009, 23125, 23229, 23242, 23282, 23343, 23382, 23428, 23498, 23561, 23631, 23751, 23783,
+            23829, 23865, 23882, 23894, 23945, 23991, 24021, 24053, 24083, 24133, 24153, 24229, 24241, 24280,
+            24387, 24429, 24492, 24532, 24565, 24594, 24645, 24688, 24717, 24799, 24893, 25001, 25097, 25244,
+            25275, 25301, 25347, 25391, 25455, 25465, 25477, 25521, 25553, 25582, 25612, 25662, 25682, 25699,
+            25732, 25764, 25884, 25937, 26028, 26099, 26156, 26368, 26562, 26621, 26683, 26754, 26898, 26949,
+            27010, 27099, 27148, 27338, 27424, 27526, 27609, 27645, 27751, 27770, 27813, 27869, 27920, 27973,
+            28031, 28086, 28126, 28182, 28235, 28301, 28355, 28419, 28435, 28487, 28516, 28551, 28639, 28675,
+            28705, 28738, 28984, 29017, 29048, 29073, 29109, 29143, 29158, 29173, 29188, 29203, 29218, 29233,
+            29249, 29381, 29400, 29434, 29879, 29900, 29928, 29958, 29982, 30019, 30058, 30630, 30906, 31329,
+            31499, 31584, 31614, 31703, 31756, 31808, 31849, 31872, 31896, 31921, 31945, 31970, 31989, 32010,
+            32030, 32047, 32074, 32104, 32132, 32246, 32313, 32370, 32482, 32534, 32781, 32835, 32937, 32979,
+            33003, 33073, 33245, 33284, 33300, 33365, 33460, 33513, 33795, 33851, 34012, 34070, 34229, 34285,
+            34395, 34629, 34823, 35015, 35176, 35254, 35528, 35584, 35690, 35810, 36111, 36161, 36220, 36398,
+            37004, 37039, 37086, 37140, 37156, 37219, 37377, 37575, 37598, 37654, 37674, 37819, 38235, 38349,
+            38403, 38666, 39070, 39165, 39214, 39336, 39446, 39512, 39524, 39582, 39641, 39899, 39967, 40053,
+            40283, 40373, 40427, 40447, 40669, 40775, 40842, 40866, 40890, 40914, 40938, 40962, 40986, 41010,
+            41034, 41058, 41082, 41107, 41131, 41285, 41323, 41360, 41388, 41568, 41748, 41796, 41870, 41944,
+            42036, 42084, 42153, 42228, 42293, 42380, 42454, 42472, 42663, 42761, 42840, 42935, 43010, 43066,
+        ])
 
-    private static let italian = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando i dati sono più vecchi della durata della cache, altrimenti niente
-        \"{0}\" (entry {1})\u{0}\"{0}\" (voce {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" non è un punto sulla Terra: la latitudine va da -90 a 90 e la longitudine da -180 a 180, come in 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" non è un valore valido per {1}; deve essere {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" non è un valore valido per {1}; deve essere {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline, e nessun servizio di geocodifica è stato interpellato. Cercalo una volta con {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline. Intendevi {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" non è tra le tue località salvate. Intendevi {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" non è tra le tue località salvate. Esegui \"wxapp list\" per vederle, oppure {1} per aggiungerla.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corrisponde a più località salvate; prova {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" indica più di una città; specifica quale con un codice di regione o di paese: {1}.
-        (a free key: {0})\u{0}(chiave gratuita: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, oppure usa {0}, che non ne richiede (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} va oltre le previsioni di {1}, che coprono {2} giorni; chiedine da 1 a {3}, oppure usa un provider che preveda più avanti (--provider).
-        --name names one place; give one place with it.\u{0}--name indica una sola località; usalo con una sola località.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Aggiungo {0} località…\u{1}Aggiungo {0} località…
-        Adding {0}…\u{0}Aggiungo {0}…
-        Age\u{0}Età
-        Air\u{0}Aria
-        Alerts\u{0}Allerte
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Un altro wxapp sta scaricando il meteo; riprova tra un momento.
-        Backup\u{0}Backup
-        Beaufort\u{4}calm\u{0}calma
-        Beaufort\u{4}fresh breeze\u{0}vento teso
-        Beaufort\u{4}gale\u{0}burrasca
-        Beaufort\u{4}gentle breeze\u{0}brezza tesa
-        Beaufort\u{4}hurricane force\u{0}uragano
-        Beaufort\u{4}light air\u{0}bava di vento
-        Beaufort\u{4}light breeze\u{0}brezza leggera
-        Beaufort\u{4}moderate breeze\u{0}vento moderato
-        Beaufort\u{4}near gale\u{0}vento forte
-        Beaufort\u{4}storm\u{0}tempesta
-        Beaufort\u{4}strong breeze\u{0}vento fresco
-        Beaufort\u{4}strong gale\u{0}burrasca forte
-        Beaufort\u{4}violent storm\u{0}fortunale
-        Chance\u{0}Prob.
-        Clouds\u{0}Nuvolosità
-        Condition\u{0}Condizioni
-        Database\u{0}Database
-        Day\u{0}Giorno
-        Daylight\u{0}Ore di luce
-        Deleted {0}.\u{0}Eliminato: {0}.
-        Dew point\u{0}Punto di rugiada
-        Did you mean {0}?\u{0}Intendevi {0}?
-        E\u{0}E
-        ENE\u{0}ENE
-        ESE\u{0}ESE
-        European AQI\u{0}AQI europeo
-        European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
-        Feels like\u{0}Percepita
-        Fetching alerts…\u{0}Scarico le allerte…
-        Fetching the 1991–2020 normals for {0}…\u{0}Scarico le normali climatiche 1991–2020 per {0}…
-        Fetching the air quality for {0}…\u{0}Scarico la qualità dell'aria per {0}…
-        Fetching the forecast for {0}…\u{0}Scarico le previsioni per {0}…
-        Fetching weather for {0}…\u{0}Scarico il meteo per {0}…
-        Fetching weather…\u{0}Scarico il meteo…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Scarico {0} previsione…\u{1}Scarico {0} previsioni…
-        Forecast for {0}\u{0}Previsioni per {0}
-        Gusts\u{0}Raffiche
-        High\u{0}Max
-        High / Low\u{0}Max / min
-        High / low\u{0}Max / min
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max pari alla normale 1991–2020 per il giorno {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sotto la normale 1991–2020 per il giorno {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sopra la normale 1991–2020 per il giorno {1} ({2})
-        Humidity\u{0}Umidità
-        Humidity {0}\u{0}Umidità {0}
-        Imported {0}.\u{0}Importato: {0}.
-        Importing {0}…\u{0}Importo {0}…
-        Integrity\u{0}Integrità
-        Low\u{0}Min
-        Moon\u{0}Luna
-        N\u{0}N
-        NE\u{0}NE
-        NNE\u{0}NNE
-        NNW\u{0}NNO
-        NW\u{0}NO
-        Next 2 h\u{0}Prossime 2 h
-        Next 2 h: {0}\u{0}Prossime 2 h: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Controlla l'ortografia, oppure aggiungi un codice di paese come in \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Intendevi {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nessun paese o città corrisponde a \"{0}\". Prova con l'inizio del nome o con un codice ISO, come \"Japan\", \"Osaka\" o \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nessuna località salvata. Indicane una, come in \"wxapp line Tokyo\", oppure aggiungine una.
-        No places saved yet, so the list is empty.\u{0}Nessuna località salvata finora, quindi l'elenco è vuoto.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nessuna località salvata finora. Aggiungine una con \"wxapp add Tokyo\" o \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Nessuna località salvata finora. Prova:
-        No places were saved, so there was nothing to delete.\u{0}Non c'erano località salvate, quindi non c'era nulla da eliminare.
-        No weather service could answer: {0}. Try again later.\u{0}Nessun servizio meteo ha potuto rispondere: {0}. Riprova più tardi.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nessuna chiave API di {0} impostata. Imposta {1} o esegui \"wxapp config set api-key CHIAVE\"{2}{3}.
-        Normal\u{0}Normale
-        Observed\u{0}Rilevato
-        Observed {0}\u{0}Rilevato {0}
-        Place\u{0}Località
-        Places\u{0}Località
-        Pollen\u{0}Pollini
-        Precipitation now, for the next two hours at least\u{0}Precipitazioni ora, almeno per le prossime due ore
-        Precipitation now, for the next {0} min at least\u{0}Precipitazioni ora, almeno per i prossimi {0} min
-        Precipitation now, stopping in about {0} min\u{0}Precipitazioni ora, cessano tra circa {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitazioni tra circa {0} min, continuano oltre le prossime due ore
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitazioni tra circa {0} min, continuano oltre i prossimi {1} min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitazioni tra circa {0} min, cessano circa {1} min dopo
-        Press q or Ctrl-C to quit.\u{0}Premi q o Ctrl-C per uscire.
-        Pressure\u{0}Pressione
-        Problem\u{0}Problema
-        Provider\u{0}Provider
-        Rain\u{0}Pioggia
-        Rain now, for the next two hours at least\u{0}Pioggia ora, almeno per le prossime due ore
-        Rain now, for the next {0} min at least\u{0}Pioggia ora, almeno per i prossimi {0} min
-        Rain now, stopping in about {0} min\u{0}Pioggia ora, cessa tra circa {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Pioggia tra circa {0} min, continua oltre le prossime due ore
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Pioggia tra circa {0} min, continua oltre i prossimi {1} min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Pioggia tra circa {0} min, cessa circa {1} min dopo
-        Rain, last hour\u{0}Pioggia, ultima ora
-        Rebuilt\u{0}Ricostruito
-        Run \"wxapp line --fields\" to see them all.\u{0}Esegui \"wxapp line --fields\" per vederli tutti.
-        S\u{0}S
-        SE\u{0}SE
-        SSE\u{0}SSE
-        SSW\u{0}SSO
-        SW\u{0}SO
-        Saved {0}; {1} of {2} could not be added.\u{0}Salvato: {0}; impossibile aggiungere {1} su {2}.
-        Schema\u{0}Schema
-        Sky\u{0}Cielo
-        Snow\u{0}Neve
-        Snow now, for the next two hours at least\u{0}Neve ora, almeno per le prossime due ore
-        Snow now, for the next {0} min at least\u{0}Neve ora, almeno per i prossimi {0} min
-        Snow now, stopping in about {0} min\u{0}Neve ora, cessa tra circa {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Neve tra circa {0} min, continua oltre le prossime due ore
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve tra circa {0} min, continua oltre i prossimi {1} min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Neve tra circa {0} min, cessa circa {1} min dopo
-        Snow, last hour\u{0}Neve, ultima ora
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Si è verificato un errore interno di wxapp: {0}. È un bug; per favore segnalalo.
-        Source\u{0}Fonte
-        Source: {0}, kept for good\u{0}Fonte: {0}, conservate in modo permanente
-        Station\u{0}Stazione
-        Status\u{0}Stato
-        Sun\u{0}Sole
-        Sunrise\u{0}Alba
-        Sunset\u{0}Tramonto
-        Temp\u{0}Temp.
-        Temperature\u{0}Temperatura
-        Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Intervallo di temperatura, da {0} a {1}:
-        Temperature {0}\u{0}Temperatura {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di {0}, quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di {1} per nome.
-        The city gazetteer {0} {1}\u{0}Il dizionario geografico delle città {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}La configurazione non è valida: {0}. Correggila e riprova.
-        The country catalog {0} {1}\u{0}Il catalogo dei paesi {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Non è stato possibile usare il database {0}: {1}. Non è stato modificato nulla. Per continuare con un altro file, usa --db.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
-        The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni per {0}, {1}, finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
-        The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
-        The place name contains control characters.\u{0}Il nome della località contiene caratteri di controllo.
-        The place name has no letter or digit.\u{0}Il nome della località non contiene lettere né cifre.
-        The place name is empty.\u{0}Il nome della località è vuoto.
-        The place name is {0} characters long; the limit is {1}.\u{0}Il nome della località è lungo {0} caratteri; il limite è {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Non è stato possibile scrivere tutti i risultati sullo standard output ({0}); quanto scritto è incompleto. Libera spazio o aumenta il limite di dimensione dei file, e riprova.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}La ricerca \"{0}\" è troppo corta; digita almeno {1} caratteri.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Il modello chiude al carattere {0} una parentesi graffa mai aperta; scrivi }}}} per una graffa.
-        The template has an empty field at character {0}. {1}\u{0}Il modello ha un campo vuoto al carattere {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}Il modello non ha il campo \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Il modello non ha il campo \"{0}\"; intendevi \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Il modello apre una parentesi graffa al carattere {0} e non la chiude mai; scrivi {{{{ per una graffa.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Il campo \"{0}\" del modello non accetta \"{1}\"; non accetta opzioni.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Il campo \"{0}\" del modello non accetta \"{1}\"; accetta {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono normali climatiche 1991–2020 in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono allerte in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati sulla qualità dell'aria in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono previsioni in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati meteo in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non è ancora stata trovata nessuna località per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per cercarla.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}.
-        US AQI\u{0}AQI USA
-        US AQI {0} ({1})\u{0}AQI USA {0} ({1})
-        US {0} {1}\u{0}USA {0} {1}
-        UV\u{4}extreme\u{0}estremo
-        UV\u{4}high\u{0}alto
-        UV\u{4}low\u{0}basso
-        UV\u{4}moderate\u{0}moderato
-        UV\u{4}very high\u{0}molto alto
-        UV index\u{0}Indice UV
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Aggiorno il meteo…
-        Visibility\u{0}Visibilità
-        W\u{0}O
-        WEATHER NOW\u{0}METEO ORA
-        WNW\u{0}ONO
-        WSW\u{0}OSO
-        Wind\u{0}Vento
-        Wind {0}\u{0}Vento {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una chiave di 1-200 caratteri tra lettere ASCII, cifre, trattini e trattini bassi
-        a number of seconds from {0} to {1}\u{0}un numero di secondi da {0} a {1}
-        a whole number from {0} to {1}\u{0}un numero intero da {0} a {1}
-        a whole number of seconds from {0} to {1}\u{0}un numero intero di secondi da {0} a {1}
-        air quality\u{4}extremely poor\u{0}estremamente scadente
-        air quality\u{4}fair\u{0}discreto
-        air quality\u{4}good\u{0}buono
-        air quality\u{4}hazardous\u{0}pericoloso
-        air quality\u{4}moderate\u{0}moderato
-        air quality\u{4}poor\u{0}scadente
-        air quality\u{4}unhealthy\u{0}malsano
-        air quality\u{4}unhealthy for sensitive groups\u{0}malsano per i gruppi sensibili
-        air quality\u{4}very poor\u{0}molto scadente
-        air quality\u{4}very unhealthy\u{0}molto malsano
-        alder\u{0}ontano
-        alert severity\u{4}extreme\u{0}estrema
-        alert severity\u{4}minor\u{0}lieve
-        alert severity\u{4}moderate\u{0}moderata
-        alert severity\u{4}severe\u{0}grave
-        alert severity\u{4}unknown\u{0}sconosciuta
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}un indirizzo e-mail o web di al massimo {0} caratteri, in ASCII e senza parentesi
-        an internal error occurred\u{0}si è verificato un errore interno
-        and {0} more; a taller window shows them\u{0}e altri {0}; una finestra più alta li mostra
-        answered when last asked, {0}\u{0}ha risposto all'ultima richiesta, {0}
-        as long as yesterday\u{0}come ieri
-        asked #{0} when those before fail\u{0}interpellato per n. {0} se i precedenti falliscono
-        asked second when those before fail\u{0}interpellato per secondo se i precedenti falliscono
-        asked third when those before fail\u{0}interpellato per terzo se i precedenti falliscono
-        birch\u{0}betulla
-        blizzard\u{0}bufera di neve
-        blowing dust\u{0}polvere sollevata dal vento
-        blowing sand\u{0}sabbia sollevata dal vento
-        blowing snow\u{0}neve sollevata dal vento
-        broken clouds\u{0}nubi sparse
-        broken clouds and windy\u{0}nubi sparse con vento
-        chance of precipitation {0}\u{0}probabilità di precipitazioni {0}
-        clear sky\u{0}cielo sereno
-        clear sky and windy\u{0}cielo sereno con vento
-        cloudy\u{0}nuvoloso
-        cold\u{0}freddo
-        daylight {0}\u{0}ore di luce: {0}
-        depositing rime fog\u{0}nebbia con brina
-        drizzle\u{0}pioviggine
-        drizzle rain\u{0}pioggia e pioviggine
-        dust\u{0}polvere
-        every hour\u{0}ogni ora
-        every {0}\u{0}ogni {0}
-        every {0} hour\u{1}every {0} hours\u{0}ogni {0} ora\u{1}ogni {0} ore
-        extreme rain\u{0}pioggia torrenziale
-        failed when last asked ({0}), {1}\u{0}ha fallito all'ultima richiesta ({0}), {1}
-        fair\u{0}bel tempo
-        feels like {0}\u{0}percepita {0}
-        feels {0}\u{0}perc. {0}
-        fetched {0}\u{0}scaricato {0}
-        few clouds\u{0}poco nuvoloso
-        few clouds and windy\u{0}poco nuvoloso con vento
-        first quarter\u{0}primo quarto
-        fog\u{0}nebbia
-        freezing drizzle\u{0}pioviggine gelata
-        freezing fog\u{0}nebbia gelata
-        freezing rain\u{0}pioggia gelata
-        freezing rain and snow\u{0}pioggia gelata e neve
-        freezing spray\u{0}spruzzi congelantisi
-        fresh data could not be fetched\u{0}non è stato possibile scaricare dati aggiornati
-        from {0} local time ({1})\u{0}dal {0} ora locale ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}dal {0} ora locale ({1}) al {2} ora locale ({3})
-        from {0} to {1} local time ({2})\u{0}dal {0} al {1} ora locale ({2})
-        frost\u{0}brina
-        full moon\u{0}luna piena
-        grass\u{0}graminacee
-        hail\u{0}grandine
-        haze\u{0}caligine
-        healthy\u{0}integro
-        heavy drizzle\u{0}pioviggine intensa
-        heavy intensity drizzle\u{0}pioviggine intensa
-        heavy intensity drizzle rain\u{0}pioggia e pioviggine intense
-        heavy intensity rain\u{0}pioggia intensa
-        heavy intensity shower rain\u{0}forti rovesci di pioggia
-        heavy rain\u{0}pioggia forte
-        heavy rain and thunder\u{0}pioggia forte e tuoni
-        heavy rain showers\u{0}forti rovesci di pioggia
-        heavy rain showers and thunder\u{0}forti rovesci di pioggia e tuoni
-        heavy shower rain and drizzle\u{0}forti rovesci di pioggia e pioviggine
-        heavy shower snow\u{0}forti rovesci di neve
-        heavy sleet\u{0}nevischio intenso
-        heavy sleet and thunder\u{0}nevischio intenso e tuoni
-        heavy sleet showers\u{0}forti rovesci di nevischio
-        heavy sleet showers and thunder\u{0}forti rovesci di nevischio e tuoni
-        heavy snow\u{0}neve intensa
-        heavy snow and thunder\u{0}neve intensa e tuoni
-        heavy snow showers\u{0}forti rovesci di neve
-        heavy snow showers and thunder\u{0}forti rovesci di neve e tuoni
-        heavy thunderstorm\u{0}temporale forte
-        high as warm as normal\u{0}max pari alla normale
-        high {0}\u{0}max {0}
-        high {0} colder than normal\u{0}max {0} sotto la normale
-        high {0} warmer than normal\u{0}max {0} sopra la normale
-        high {0}, low {1}\u{0}max {0}, min {1}
-        hot\u{0}caldo
-        how many alerts are in force, from the kept ones (empty with none)\u{0}quante allerte sono in vigore, tra quelle salvate (vuoto se nessuna)
-        how old the reading is: \"5 min\"\u{0}quanto è vecchia la misurazione: \"5 min\"
-        humidity {0}\u{0}umidità {0}
-        hurricane conditions\u{0}condizioni di uragano
-        ice crystals\u{0}cristalli di ghiaccio
-        ice fog\u{0}nebbia ghiacciata
-        ice pellets\u{0}granuli di ghiaccio
-        in use\u{0}in uso
-        isolated rain showers\u{0}rovesci di pioggia isolati
-        isolated thunderstorms\u{0}temporali isolati
-        its ISO country code: \"JP\"\u{0}il suo codice ISO di paese: \"JP\"
-        just now\u{0}proprio ora
-        kept {0} of {1} places\u{0}conservate {0} località su {1}
-        last quarter\u{0}ultimo quarto
-        libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, che serve a wxapp per la rete, non è installata
-        light drizzle\u{0}pioviggine leggera
-        light freezing drizzle\u{0}pioviggine gelata leggera
-        light freezing rain\u{0}pioggia gelata leggera
-        light intensity drizzle\u{0}pioviggine leggera
-        light intensity drizzle rain\u{0}pioggia e pioviggine leggere
-        light intensity shower rain\u{0}deboli rovesci di pioggia
-        light rain\u{0}pioggia leggera
-        light rain and snow\u{0}pioggia e neve leggere
-        light rain and thunder\u{0}pioggia leggera e tuoni
-        light rain showers\u{0}deboli rovesci di pioggia
-        light rain showers and thunder\u{0}deboli rovesci di pioggia e tuoni
-        light shower sleet\u{0}deboli rovesci di nevischio
-        light shower snow\u{0}deboli rovesci di neve
-        light sleet\u{0}nevischio leggero
-        light sleet and thunder\u{0}nevischio leggero e tuoni
-        light sleet showers\u{0}deboli rovesci di nevischio
-        light sleet showers and thunder\u{0}deboli rovesci di nevischio e tuoni
-        light snow\u{0}neve leggera
-        light snow and thunder\u{0}neve leggera e tuoni
-        light snow showers\u{0}deboli rovesci di neve
-        light snow showers and thunder\u{0}deboli rovesci di neve e tuoni
-        light thunderstorm\u{0}temporale debole
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}ora locale {0}
-        low as warm as normal\u{0}min pari alla normale
-        low {0}\u{0}min {0}
-        low {0} colder than normal\u{0}min {0} sotto la normale
-        low {0} warmer than normal\u{0}min {0} sopra la normale
-        mainly clear\u{0}prevalentemente sereno
-        measured past weather\u{0}dati meteo storici misurati
-        mist\u{0}foschia
-        moderate rain\u{0}pioggia moderata
-        moon {0}\u{0}luna: {0}
-        mugwort\u{0}artemisia
-        network: not needed yet\u{0}rete: non ancora necessaria
-        network: online\u{0}rete: online
-        network: online, but {0}\u{0}rete: online, ma {0}
-        network: unreachable\u{0}rete: non raggiungibile
-        new moon\u{0}luna nuova
-        no API key is set\u{0}nessuna chiave API impostata
-        no pollen forecast is known\u{0}nessuna previsione dei pollini disponibile
-        no precipitation in the next two hours\u{0}niente precipitazioni nelle prossime due ore
-        no precipitation in the next {0} min\u{0}niente precipitazioni nei prossimi {0} min
-        no rain in the next two hours\u{0}niente pioggia nelle prossime due ore
-        no rain in the next {0} min\u{0}niente pioggia nei prossimi {0} min
-        no saved place could be read; the new file starts empty\u{0}nessuna località salvata era leggibile; il nuovo file parte vuoto
-        no snow in the next two hours\u{0}niente neve nelle prossime due ore
-        no snow in the next {0} min\u{0}niente neve nei prossimi {0} min
-        no weather service could answer ({0})\u{0}nessun servizio meteo ha potuto rispondere ({0})
-        none in force\u{0}nessuna in vigore
-        none in the air now\u{0}nessuno nell'aria ora
-        none kept for now: the last nowcast has run out\u{0}nessun dato per ora: l'ultima previsione a breve termine è scaduta
-        not asked\u{0}non interpellato
-        not asked yet\u{0}non ancora interpellato
-        not available here ({0})\u{0}non disponibile qui ({0})
-        not available with {0}\u{0}non disponibile con {0}
-        not checked\u{0}non verificata
-        not created yet; wxapp creates it when it first saves a place\u{0}non ancora creato; wxapp lo crea al primo salvataggio di una località
-        not known: the service gave no precipitation for now\u{0}non noto: il servizio non ha fornito le precipitazioni per ora
-        not reported this hour (out of the pollen season)\u{0}nessun dato in quest'ora (fuori dalla stagione dei pollini)
-        observed {0}\u{0}rilevato {0}
-        offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache per {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate per {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache per {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache per {0}, {1}.
-        olive\u{0}olivo
-        overcast clouds\u{0}cielo coperto
-        overcast clouds and windy\u{0}cielo coperto con vento
-        partly cloudy\u{0}parzialmente nuvoloso
-        polar day, no night\u{0}giorno polare, nessuna notte
-        polar day, the sun does not set\u{0}giorno polare, il sole non tramonta
-        polar night, no daylight\u{0}notte polare, nessuna ora di luce
-        polar night, the sun does not rise\u{0}notte polare, il sole non sorge
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pressione; opzioni .N decimali, hpa, inhg, mmhg o kpa
-        problems found\u{0}problemi rilevati
-        ragged shower rain\u{0}rovesci di pioggia irregolari
-        ragged thunderstorm\u{0}temporale irregolare
-        ragweed\u{0}ambrosia
-        rain\u{0}pioggia
-        rain and freezing rain\u{0}pioggia e pioggia gelata
-        rain and sleet\u{0}pioggia e nevischio
-        rain and snow\u{0}pioggia e neve
-        rain and thunder\u{0}pioggia e tuoni
-        rain showers\u{0}rovesci di pioggia
-        rain showers and thunder\u{0}rovesci di pioggia e tuoni
-        rain {0}\u{0}pioggia {0}
-        relative humidity: \"64%\"; option .N\u{0}l'umidità relativa: \"64%\"; opzione .N
-        sand\u{0}sabbia
-        sand/dust whirls\u{0}turbini di sabbia/polvere
-        save a place; a bare wxapp then shows it first\u{0}salva una località; poi wxapp senza argomenti la mostra per prima
-        scattered clouds\u{0}parzialmente nuvoloso
-        scattered clouds and windy\u{0}parzialmente nuvoloso con vento
-        scattered thunderstorms\u{0}temporali sparsi
-        shower drizzle\u{0}rovesci di pioviggine
-        shower rain\u{0}rovesci di pioggia
-        shower rain and drizzle\u{0}rovesci di pioggia e pioviggine
-        shower sleet\u{0}rovesci di nevischio
-        shower snow\u{0}rovesci di neve
-        showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache per {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate per {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache per {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache per {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostro il meteo dell'ultima località individuata qui, {0}, individuata {1}: {2}.
-        sky obscured\u{0}cielo non visibile
-        sleet\u{0}nevischio
-        sleet and thunder\u{0}nevischio e tuoni
-        sleet showers\u{0}rovesci di nevischio
-        sleet showers and thunder\u{0}rovesci di nevischio e tuoni
-        smoke\u{0}fumo
-        snow\u{0}neve
-        snow and sleet\u{0}neve e nevischio
-        snow and thunder\u{0}neve e tuoni
-        snow grains\u{0}granelli di neve
-        snow showers\u{0}rovesci di neve
-        snow showers and thunder\u{0}rovesci di neve e tuoni
-        snow {0}\u{0}neve {0}
-        squalls\u{0}raffiche violente
-        sunrise {0}\u{0}alba {0}
-        sunset {0}\u{0}tramonto {0}
-        text of 1 to {0} characters without control characters\u{0}un testo da 1 a {0} caratteri senza caratteri di controllo
-        the API key was rejected\u{0}la chiave API è stata rifiutata
-        the certificate of {0} could not be verified\u{0}non è stato possibile verificare il certificato di {0}
-        the condition in words: \"light rain\"\u{0}le condizioni a parole: \"pioggia leggera\"
-        the condition's icon (--icons)\u{0}l'icona delle condizioni (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}il file di configurazione {0} contiene un carattere NUL alla riga {1}, che nessuna impostazione può contenere; rimuovilo
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}il file di configurazione {0} non è TOML valido ({1}); correggilo, oppure eliminalo per ripartire da zero
-        the configuration file {0} {1}\u{0}il file di configurazione {0} {1}
-        the configuration is invalid\u{0}la configurazione non è valida
-        the database could not be written\u{0}non è stato possibile scrivere il database
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI europeo salvato e la sua categoria: \"41 moderato\" (da wxapp air)
-        the network is unreachable\u{0}la rete non è raggiungibile
-        the newest {0}, the oldest {1}\u{0}il più recente {0}, il più vecchio {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}la località come la mostrano gli elenchi: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}il nome della località: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}il dato per {0} è stato {1}, molto prima di essere scaricato: la stazione potrebbe aver smesso di trasmettere.
-        the temperature it feels like; as temperature\u{0}la temperatura percepita; come la temperatura
-        the temperature; options .N decimals, c, f or k\u{0}la temperatura; opzioni .N decimali, c, f o k
-        the weather anywhere, without saving it\u{0}il meteo ovunque, senza salvarlo
-        the weather service\u{0}il servizio meteo
-        there is no setting called \"{0}\"; the settings are {1}\u{0}non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}
-        thunderstorm\u{0}temporale
-        thunderstorm with drizzle\u{0}temporale con pioviggine
-        thunderstorm with heavy drizzle\u{0}temporale con pioviggine intensa
-        thunderstorm with heavy hail\u{0}temporale con grandine forte
-        thunderstorm with heavy rain\u{0}temporale con pioggia forte
-        thunderstorm with light drizzle\u{0}temporale con pioviggine leggera
-        thunderstorm with light rain\u{0}temporale con pioggia leggera
-        thunderstorm with rain\u{0}temporale con pioggia
-        thunderstorm with slight hail\u{0}temporale con grandine leggera
-        to {0} local time ({1})\u{0}fino al {0} ora locale ({1})
-        today's high; as temperature\u{0}la massima di oggi; come la temperatura
-        today's highest {0}, {1}\u{0}massimo di oggi {0}, {1}
-        today's low; as temperature\u{0}la minima di oggi; come la temperatura
-        tornado\u{0}tornado
-        tropical storm conditions\u{0}condizioni di tempesta tropicale
-        unreadable\u{0}illeggibile
-        until further notice\u{0}fino a nuovo avviso
-        version {0} (this wxapp knows up to {1})\u{0}versione {0} (questo wxapp conosce fino alla {1})
-        very heavy rain\u{0}pioggia molto intensa
-        volcanic ash\u{0}cenere vulcanica
-        vs 1991–2020\u{0}vs 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attendo {0} prima di interpellare {1}: il limite di wxapp di {2} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}luna calante
-        waning gibbous\u{0}gibbosa calante
-        waterspouts\u{0}trombe marine
-        waxing crescent\u{0}luna crescente
-        waxing gibbous\u{0}gibbosa crescente
-        weekday\u{4}Fri\u{0}ven
-        weekday\u{4}Mon\u{0}lun
-        weekday\u{4}Sat\u{0}sab
-        weekday\u{4}Sun\u{0}dom
-        weekday\u{4}Thu\u{0}gio
-        weekday\u{4}Tue\u{0}mar
-        weekday\u{4}Wed\u{0}mer
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocità del vento; opzioni .N decimali, ms, kmh, mph, kn o bft
-        wind {0}\u{0}vento {0}
-        wind {0} from {1}\u{0}vento {0} da {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una chiave impostata risponde {0}, a meno che non si scelga un provider (--provider, WXAPP_PROVIDER o l'impostazione provider); le sue previsioni gratuite coprono {1} giorni, quelle di {2} ne coprono {3}. Per restare su {4}: wxapp config set provider {5}
-        wx: error\u{0}wx: errore
-        wx: loading\u{0}wx: caricamento
-        wx: no places\u{0}wx: nessuna località
-        wx: offline\u{0}wx: offline
-        wx: try later\u{0}wx: riprova dopo
-        wx: unknown place\u{0}wx: località ignota
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp non ha interpellato {0}: il suo limite di {1} al minuto verso questo servizio (WXAPP_REQUESTS_PER_MINUTE) resta esaurito per {2}, più a lungo di quanto questo comando attenda, e non c'è una copia in cache da mostrare. Riprova tra {3}, oppure aumenta WXAPP_REQUESTS_PER_MINUTE se il servizio lo consente.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp ha bisogno di libcurl per accedere alla rete e non è riuscito a caricarla{0}; installa il pacchetto libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp si è rifiutato di comunicare con {0} perché non è stato possibile verificarne il certificato ({1}), e non c'è una copia in cache da mostrare. Per considerare attendibile un'autorità di certificazione privata, imposta SSL_CERT_FILE sul suo certificato.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}il limite di wxapp di {0} al minuto verso {1} è esaurito (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (qui interpolato dai dati orari)
-        {0} (stale)\u{0}{0} (non aggiornato)
-        {0} (sun times computed by wxapp)\u{0}{0} (orari del sole calcolati da wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} senza capitale
-        {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
-        {0} April\u{0}{0} aprile
-        {0} August\u{0}{0} agosto
-        {0} December\u{0}{0} dicembre
-        {0} February\u{0}{0} febbraio
-        {0} January\u{0}{0} gennaio
-        {0} July\u{0}{0} luglio
-        {0} June\u{0}{0} giugno
-        {0} March\u{0}{0} marzo
-        {0} May\u{0}{0} maggio
-        {0} November\u{0}{0} novembre
-        {0} October\u{0}{0} ottobre
-        {0} September\u{0}{0} settembre
-        {0} could not be reached (the network is unreachable)\u{0}impossibile raggiungere {0} (la rete non è raggiungibile)
-        {0} day ago\u{1}{0} days ago\u{0}{0} giorno fa\u{1}{0} giorni fa
-        {0} did not answer in time\u{0}{0} non ha risposto in tempo
-        {0} did not answer in time. Try again in a moment.\u{0}{0} non ha risposto in tempo. Riprova tra un momento.
-        {0} dropped the connection\u{0}{0} ha chiuso la connessione
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} ha chiuso la connessione prima di completare la risposta{1}, e non c'è una copia in cache da mostrare. Riprova più tardi.
-        {0} failed (HTTP {1})\u{0}errore di {0} (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}Errore di {0} (HTTP {1}). Riprova più tardi.
-        {0} failed ({1})\u{0}errore di {0} ({1})
-        {0} for {1}.\u{0}{0} per {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni per {2} mostrano {3} dei {4} giorni richiesti.
-        {0} from {1} ({2}°)\u{0}{0} da {1} ({2}°)
-        {0} h\u{0}{0} h
-        {0} h ago\u{1}{0} h ago\u{0}{0} h fa\u{1}{0} h fa
-        {0} has a certificate that could not be verified\u{0}non è stato possibile verificare il certificato di {0}
-        {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
-        {0} has no API key set\u{0}nessuna chiave API impostata per {0}
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
-        {0} has no weather there\u{0}{0} non ha dati meteo per questa località
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}dati meteo storici di {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} in vigore: {1}\u{1}{0} in vigore: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} vale \"{2}\", che wxapp non può usare; deve essere {3} (modificalo con \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} non è né un testo né un numero intero; modificalo con \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} non è valido; deve essere {2} (modificalo con \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vale \"{1}\", che non è un URL http(s); rimuovilo o correggilo
-        {0} is \"{1}\"; it must be {2}\u{0}{0} vale \"{1}\"; deve essere {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} è già salvata, e wxapp conserva una sola località con lo stesso nome per paese. Per aggiungere invece {1}, elimina prima quella salvata.
-        {0} is limiting requests\u{0}{0} sta limitando le richieste
-        {0} is limiting requests (try again in {1} s)\u{0}{0} sta limitando le richieste (riprova tra {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} sta limitando le richieste. Riprova tra qualche minuto.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} sta limitando le richieste. Riprova tra {1} secondo.\u{1}{0} sta limitando le richieste. Riprova tra {1} secondi.
-        {0} is not set in {1}.\u{0}{0} non è impostato in {1}.
-        {0} is set but empty\u{0}{0} è impostata ma vuota
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} è impostata ma vuota. Assegnale un valore, oppure rimuovila per usare quello predefinito.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggila o rimuovila e riprova.\u{1}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggile o rimuovile e riprova.
-        {0} local time\u{0}{0} ora locale
-        {0} local time ({1})\u{0}{0} ora locale ({1})
-        {0} longer than yesterday\u{0}{0} in più di ieri
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}{0} min fa\u{1}{0} min fa
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usare https; il semplice http è consentito solo per gli host di loopback
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} avviso; una finestra più alta lo mostra\u{1}{0} avvisi; una finestra più alta li mostra
-        {0} or {1}\u{0}{0} o {1}
-        {0} place\u{1}{0} places\u{0}{0} località\u{1}{0} località
-        {0} rain\u{0}{0} di pioggia
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} ha reindirizzato la richiesta a {1}, che wxapp non segue
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} ha reindirizzato la richiesta a {1}, che wxapp non segue (solo reindirizzamenti https, al massimo tre), e non c'è una copia in cache da mostrare. Riprova più tardi, oppure controlla l'impostazione dell'URL del servizio.
-        {0} redirected the request where wxapp does not follow\u{0}{0} ha reindirizzato la richiesta dove wxapp non la segue
-        {0} refused the connection\u{0}{0} ha rifiutato la connessione
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} ha rifiutato la connessione{1}, e non c'è una copia in cache da mostrare. Riprova più tardi, oppure controlla l'impostazione dell'URL del servizio.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} ha rifiutato la richiesta (HTTP 403), come fa quando lo User-Agent non indica l'app e un contatto; wxapp ha inviato \"{1}\". Imposta WXAPP_CONTACT sul tuo indirizzo e-mail o sito web e riprova.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} ha rifiutato lo User-Agent di wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} ha rifiutato la chiave API
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} ha rifiutato la chiave API. Controlla {1} ({2}) e riprova.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} ha rifiutato la chiave API. Controlla {1} e riprova.
-        {0} request\u{1}{0} requests\u{0}{0} richiesta\u{1}{0} richieste
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}{0} salvate, {1} con dati meteo
-        {0} second\u{1}{0} seconds\u{0}{0} secondo\u{1}{0} secondi
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per {1} previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
-        {0} sent an outdated forecast\u{0}{0} ha inviato previsioni scadute
-        {0} sent data that cannot be read\u{0}{0} ha inviato dati illeggibili
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato dati che wxapp non riesce a leggere{1}. Riprova più tardi e segnalalo se continua a succedere.
-        {0} sent data wxapp cannot read\u{0}{0} ha inviato dati che wxapp non riesce a leggere
-        {0} shorter than yesterday\u{0}{0} in meno di ieri
-        {0} snow\u{0}{0} di neve
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} non è stato interpellato, perché il limite di wxapp di {1} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} non era impostato in {1}, quindi non è cambiato nulla.
-        {0} year ago\u{1}{0} years ago\u{0}{0} anno fa\u{1}{0} anni fa
-        {0} {1} Apr\u{0}{0} {1} apr
-        {0} {1} Aug\u{0}{0} {1} ago
-        {0} {1} Dec\u{0}{0} {1} dic
-        {0} {1} Feb\u{0}{0} {1} feb
-        {0} {1} Jan\u{0}{0} {1} gen
-        {0} {1} Jul\u{0}{0} {1} lug
-        {0} {1} Jun\u{0}{0} {1} giu
-        {0} {1} Mar\u{0}{0} {1} mar
-        {0} {1} May\u{0}{0} {1} mag
-        {0} {1} Nov\u{0}{0} {1} nov
-        {0} {1} Oct\u{0}{0} {1} ott
-        {0} {1} Sep\u{0}{0} {1} set
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} città di {2} abitante\u{1}{0} {1} città di {2} abitanti
-        {0} {1} grains/m³\u{0}{0} {1} granuli/m³
-        {0}, {1}% lit\u{0}{0}, illuminata al {1}%
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normali climatiche 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: qualità dell'aria scaricata da {1}.
-        {0}: fetched from the weather service.\u{0}{0}: dati scaricati dal servizio meteo.
-        {0}: forecast fetched from the weather service.\u{0}{0}: previsioni scaricate dal servizio meteo.
-        {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-        {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per {1}
-        {0}: no alerts in force ({1})\u{0}{0}: nessuna allerta in vigore ({1})
-        {0}: using cached data {1}.\u{0}{0}: uso i dati in cache, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: uso la qualità dell'aria in cache, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: uso le previsioni in cache, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} allerta in vigore ({2})\u{1}{0}: {1} allerte in vigore ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio per {1}
-        {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
-        {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio per {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} per {2}
-        {0}; showing {1}'s weather\u{0}{0}; mostro il meteo di {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} per {2}
-        """
+    private static let japanese = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
+            \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません: 緯度は-90〜90、経度は-180〜180の範囲です（例: 48.85,2.35）。
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" は{1}の値として無効です（{2}である必要があります）
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" は保存済みの場所にありません。もしかして{1}ですか？
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" は保存済みの場所にありません。\"wxapp list\" で一覧を確認するか、{1} で追加してください。
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" は保存済みの複数の場所に一致します。{1}を試してください。
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください: {1}。
+            (a free key: {0})\u{0}(無料キー: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}。キー不要の{0}を使うこともできます（--provider {1}）
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} は{1}の予報期間（{2}日）を超えています。1〜{3}を指定するか、より先まで予報するプロバイダーを使用してください（--provider）。
+            --name names one place; give one place with it.\u{0}--name は1つの場所に名前を付けます。場所を1つだけ指定してください。
+            Adding {0} place…\u{1}Adding {0} places…\u{0}{0}地点を追加中…
+            Adding {0}…\u{0}{0}を追加中…
+            Age\u{0}経過時間
+            Air\u{0}大気質
+            Alerts\u{0}警報
+            Another wxapp is fetching the weather; try again in a moment.\u{0}別のwxappが天気を取得中です。少し待ってからもう一度お試しください。
+            Backup\u{0}バックアップ
+            Beaufort\u{4}calm\u{0}静穏
+            Beaufort\u{4}fresh breeze\u{0}疾風
+            Beaufort\u{4}gale\u{0}疾強風
+            Beaufort\u{4}gentle breeze\u{0}軟風
+            Beaufort\u{4}hurricane force\u{0}颶風
+            Beaufort\u{4}light air\u{0}至軽風
+            Beaufort\u{4}light breeze\u{0}軽風
+            Beaufort\u{4}moderate breeze\u{0}和風
+            Beaufort\u{4}near gale\u{0}強風
+            Beaufort\u{4}storm\u{0}全強風
+            Beaufort\u{4}strong breeze\u{0}雄風
+            Beaufort\u{4}strong gale\u{0}大強風
+            Beaufort\u{4}violent storm\u{0}暴風
+            Chance\u{0}降水確率
+            Clouds\u{0}雲量
+            Condition\u{0}天気
+            Database\u{0}データベース
+            Day\u{0}日付
+            Daylight\u{0}昼の長さ
+            Deleted {0}.\u{0}{0}を削除しました。
+            Dew point\u{0}露点
+            Did you mean {0}?\u{0}もしかして{0}ですか？
+            E\u{0}東
+            ENE\u{0}東北東
+            ESE\u{0}東南東
+            European AQI\u{0}欧州AQI
+            European AQI {0} ({1})\u{0}欧州AQI {0} ({1})
+            Feels like\u{0}体感温度
+            Fetching alerts…\u{0}警報を取得中…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}の1991–2020年の平年値を取得中…
+            Fetching the air quality for {0}…\u{0}{0}の大気質を取得中…
+            Fetching the forecast for {0}…\u{0}{0}の予報を取得中…
+            Fetching weather for {0}…\u{0}{0}の天気を取得中…
+            Fetching weather…\u{0}天気を取得中…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0}件の予報を取得中…
+            Forecast for {0}\u{0}{0}の予報
+            Gusts\u{0}瞬間風速
+            High\u{0}最高
+            High / Low\u{0}最高 / 最低
+            High / low\u{0}最高 / 最低
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高気温は{0}の1991–2020年の平年値（{1}）並み
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}低い
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}高い
+            Humidity\u{0}湿度
+            Humidity {0}\u{0}湿度 {0}
+            Imported {0}.\u{0}{0}をインポートしました。
+            Importing {0}…\u{0}{0}をインポート中…
+            Integrity\u{0}整合性
+            Low\u{0}最低
+            Moon\u{0}月
+            N\u{0}北
+            NE\u{0}北東
+            NNE\u{0}北北東
+            NNW\u{0}北北西
+            NW\u{0}北西
+            Next 2 h\u{0}今後2時間
+            Next 2 h: {0}\u{0}今後2時間: {0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}\"{0}\" という国や都市は見つかりませんでした。もしかして{1}ですか？
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
+            No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
+            No places saved yet. Try:\u{0}まだ場所が保存されていません。例:
+            No places were saved, so there was nothing to delete.\u{0}保存された場所がないため、削除するものはありませんでした。
+            No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした: {0}。しばらくしてからもう一度お試しください。
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
+            Normal\u{0}平年
+            Observed\u{0}観測時刻
+            Observed {0}\u{0}{0}に観測
+            Place\u{0}場所
+            Places\u{0}場所
+            Pollen\u{0}花粉
+            Precipitation now, for the next two hours at least\u{0}現在は降水あり、少なくとも今後2時間は続く見込み
+            Precipitation now, for the next {0} min at least\u{0}現在は降水あり、少なくとも今後{0}分は続く見込み
+            Precipitation now, stopping in about {0} min\u{0}現在は降水あり、約{0}分後にやむ見込み
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に降水が始まり、今後2時間を過ぎても続く見込み
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に降水が始まり、今後{1}分を過ぎても続く見込み
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に降水が始まり、その約{1}分後にやむ見込み
+            Press q or Ctrl-C to quit.\u{0}q または Ctrl-C で終了します。
+            Pressure\u{0}気圧
+            Problem\u{0}問題
+            Provider\u{0}プロバイダー
+            Rain\u{0}雨
+            Rain now, for the next two hours at least\u{0}現在は雨、少なくとも今後2時間は続く見込み
+            Rain now, for the next {0} min at least\u{0}現在は雨、少なくとも今後{0}分は続く見込み
+            Rain now, stopping in about {0} min\u{0}現在は雨、約{0}分後にやむ見込み
+            Rain starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に雨が降り出し、今後2時間を過ぎても続く見込み
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雨が降り出し、今後{1}分を過ぎても続く見込み
+            Rain starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雨が降り出し、その約{1}分後にやむ見込み
+            Rain, last hour\u{0}1時間降水量
+            Rebuilt\u{0}再構築
+            Run \"wxapp line --fields\" to see them all.\u{0}\"wxapp line --fields\" を実行するとすべて表示されます。
+            S\u{0}南
+            SE\u{0}南東
+            SSE\u{0}南南東
+            SSW\u{0}南南西
+            SW\u{0}南西
+            Saved {0}; {1} of {2} could not be added.\u{0}{0}を保存しました。{2}件中{1}件は追加できませんでした。
+            Schema\u{0}スキーマ
+            Sky\u{0}天気
+            Snow\u{0}雪
+            Snow now, for the next two hours at least\u{0}現在は雪、少なくとも今後2時間は続く見込み
+            Snow now, for the next {0} min at least\u{0}現在は雪、少なくとも今後{0}分は続く見込み
+            Snow now, stopping in about {0} min\u{0}現在は雪、約{0}分後にやむ見込み
+            Snow starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に雪が降り出し、今後2時間を過ぎても続く見込み
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雪が降り出し、今後{1}分を過ぎても続く見込み
+            Snow starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雪が降り出し、その約{1}分後にやむ見込み
+            Snow, last hour\u{0}1時間降雪量
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました: {0}。これはバグです。報告してください。
+            Source\u{0}提供元
+            Source: {0}, kept for good\u{0}提供元: {0}（無期限に保存）
+            Station\u{0}観測所
+            Status\u{0}状態
+            Sun\u{0}太陽
+            Sunrise\u{0}日の出
+            Sunset\u{0}日の入り
+            Temp\u{0}気温
+            Temperature\u{0}気温
+            Temperature ({0}), {1}\u{0}気温 ({0})、{1}
+            Temperature ({0}), {1}:\u{0}気温 ({0})、{1}:
+            Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}:
+            Temperature {0}\u{0}気温 {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}カタログに{0}の首都の位置がないため、wxappはその天気を取得できません。代わりに{1}の都市を名前で追加してください。
+            The city gazetteer {0} {1}\u{0}都市地名辞典 {0} を使用できません（{1}）
+            The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です: {0}。修正してもう一度お試しください。
+            The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした: {1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります: {1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
+            The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}の予報（{1}）は今日より前で終わっています。--offline を付けずにもう一度実行すると、新しい予報を取得します。
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}ネットワークに接続できず{0}、表示できるキャッシュもありません。接続を確認して、もう一度お試しください。
+            The place name before the comma is empty.\u{0}カンマの前の場所の名前が空です。
+            The place name contains control characters.\u{0}場所の名前に制御文字が含まれています。
+            The place name has no letter or digit.\u{0}場所の名前に文字や数字がありません。
+            The place name is empty.\u{0}場所の名前が空です。
+            The place name is {0} characters long; the limit is {1}.\u{0}場所の名前が{0}文字あります。上限は{1}文字です。
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}結果の一部を標準出力に書き込めませんでした（{0}）。書き込まれた内容は不完全です。空き容量を増やすかファイルサイズの上限を引き上げて、もう一度お試しください。
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語 \"{0}\" が短すぎます。{1}文字以上入力してください。
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}テンプレートの{0}文字目で、開かれていない波括弧が閉じられています。波括弧そのものは }}}} と書いてください。
+            The template has an empty field at character {0}. {1}\u{0}テンプレートの{0}文字目に空のフィールドがあります。{1}
+            The template has no field \"{0}\". {1}\u{0}テンプレートにフィールド \"{0}\" はありません。{1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}テンプレートにフィールド \"{0}\" はありません。もしかして \"{1}\" ですか？{2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}テンプレートの{0}文字目で波括弧が開かれたまま閉じられていません。波括弧そのものは {{{{ と書いてください。
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるものはありません。
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるのは{2}です。
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の1991–2020年の平年値はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の警報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目: {1}。
+            US AQI\u{0}米国AQI
+            US AQI {0} ({1})\u{0}米国AQI {0} ({1})
+            US {0} {1}\u{0}米国 {0} {1}
+            UV\u{4}extreme\u{0}極端に強い
+            UV\u{4}high\u{0}強い
+            UV\u{4}low\u{0}弱い
+            UV\u{4}moderate\u{0}中程度
+            UV\u{4}very high\u{0}非常に強い
+            UV index\u{0}UV指数
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Updating weather…\u{0}天気を更新中…
+            Visibility\u{0}視程
+            W\u{0}西
+            WEATHER NOW\u{0}現在の天気
+            WNW\u{0}西北西
+            WSW\u{0}西南西
+            Wind\u{0}風
+            Wind {0}\u{0}風 {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ASCIIの英字・数字・ハイフン・アンダースコアからなる1〜200文字のキー
+            a number of seconds from {0} to {1}\u{0}{0}〜{1}の秒数
+            a whole number from {0} to {1}\u{0}{0}〜{1}の整数
+            a whole number of seconds from {0} to {1}\u{0}{0}〜{1}の整数の秒数
+            air quality\u{4}extremely poor\u{0}極めて悪い
+            air quality\u{4}fair\u{0}まずまず
+            air quality\u{4}good\u{0}良好
+            air quality\u{4}hazardous\u{0}危険
+            air quality\u{4}moderate\u{0}中程度
+            air quality\u{4}poor\u{0}悪い
+            air quality\u{4}unhealthy\u{0}健康に悪い
+            air quality\u{4}unhealthy for sensitive groups\u{0}敏感な人には健康に悪い
+            air quality\u{4}very poor\u{0}非常に悪い
+            air quality\u{4}very unhealthy\u{0}非常に健康に悪い
+            alder\u{0}ハンノキ
+            alert severity\u{4}extreme\u{0}極めて重大
+            alert severity\u{4}minor\u{0}軽微
+            alert severity\u{4}moderate\u{0}中程度
+            alert severity\u{4}severe\u{0}重大
+            alert severity\u{4}unknown\u{0}不明
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}括弧を含まない、{0}文字以内のASCIIのメールアドレスまたはWebアドレス
+            an internal error occurred\u{0}内部エラーが発生した
+            and {0} more; a taller window shows them\u{0}ほか{0}件（ウィンドウを高くすると表示されます）
+            answered when last asked, {0}\u{0}前回の問い合わせで応答あり、{0}
+            as long as yesterday\u{0}昨日と同じ
+            asked #{0} when those before fail\u{0}前のものが失敗したときに{0}番目に問い合わせ
+            asked second when those before fail\u{0}前のものが失敗したときに2番目に問い合わせ
+            asked third when those before fail\u{0}前のものが失敗したときに3番目に問い合わせ
+            birch\u{0}シラカバ
+            blizzard\u{0}猛吹雪
+            blowing dust\u{0}風じん
+            blowing sand\u{0}飛砂
+            blowing snow\u{0}地吹雪
+            broken clouds\u{0}曇りがち
+            broken clouds and windy\u{0}曇りがち、風が強い
+            chance of precipitation {0}\u{0}降水確率 {0}
+            clear sky\u{0}快晴
+            clear sky and windy\u{0}快晴、風が強い
+            cloudy\u{0}曇り
+            cold\u{0}低温
+            daylight {0}\u{0}昼の長さ {0}
+            depositing rime fog\u{0}霧氷を伴う霧
+            drizzle\u{0}霧雨
+            drizzle rain\u{0}霧雨まじりの雨
+            dust\u{0}ちり
+            every hour\u{0}1時間ごと
+            every {0}\u{0}{0}ごと
+            every {0} hour\u{1}every {0} hours\u{0}{0}時間ごと
+            extreme rain\u{0}猛烈な雨
+            failed when last asked ({0}), {1}\u{0}前回の問い合わせで失敗（{0}）、{1}
+            fair\u{0}晴れ
+            feels like {0}\u{0}体感 {0}
+            feels {0}\u{0}体感 {0}
+            fetched {0}\u{0}{0}に取得
+            few clouds\u{0}晴れ
+            few clouds and windy\u{0}晴れ、風が強い
+            first quarter\u{0}上弦の月
+            fog\u{0}霧
+            freezing drizzle\u{0}着氷性の霧雨
+            freezing fog\u{0}着氷性の霧
+            freezing rain\u{0}着氷性の雨
+            freezing rain and snow\u{0}着氷性の雨と雪
+            freezing spray\u{0}着氷性のしぶき
+            fresh data could not be fetched\u{0}最新のデータを取得できなかった
+            from {0} local time ({1})\u{0}現地時刻 {0} ({1}) から
+            from {0} local time ({1}) to {2} local time ({3})\u{0}現地時刻 {0} ({1}) 〜 現地時刻 {2} ({3})
+            from {0} to {1} local time ({2})\u{0}現地時刻 {0}〜{1} ({2})
+            frost\u{0}霜
+            full moon\u{0}満月
+            grass\u{0}イネ科
+            hail\u{0}ひょう
+            haze\u{0}煙霧
+            healthy\u{0}正常
+            heavy drizzle\u{0}強い霧雨
+            heavy intensity drizzle\u{0}強い霧雨
+            heavy intensity drizzle rain\u{0}霧雨まじりの強い雨
+            heavy intensity rain\u{0}強い雨
+            heavy intensity shower rain\u{0}強いにわか雨
+            heavy rain\u{0}強い雨
+            heavy rain and thunder\u{0}雷を伴う強い雨
+            heavy rain showers\u{0}強いにわか雨
+            heavy rain showers and thunder\u{0}雷を伴う強いにわか雨
+            heavy shower rain and drizzle\u{0}強いにわか雨と霧雨
+            heavy shower snow\u{0}強いにわか雪
+            heavy sleet\u{0}強いみぞれ
+            heavy sleet and thunder\u{0}雷を伴う強いみぞれ
+            heavy sleet showers\u{0}強いにわかみぞれ
+            heavy sleet showers and thunder\u{0}雷を伴う強いにわかみぞれ
+            heavy snow\u{0}強い雪
+            heavy snow and thunder\u{0}雷を伴う強い雪
+            heavy snow showers\u{0}強いにわか雪
+            heavy snow showers and thunder\u{0}雷を伴う強いにわか雪
+            heavy thunderstorm\u{0}激しい雷雨
+            high as warm as normal\u{0}最高は平年並み
+            high {0}\u{0}最高 {0}
+            high {0} colder than normal\u{0}最高は平年より{0}低い
+            high {0} warmer than normal\u{0}最高は平年より{0}高い
+            high {0}, low {1}\u{0}最高 {0}、最低 {1}
+            hot\u{0}高温
+            how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
+            how old the reading is: \"5 min\"\u{0}観測からの経過時間: \"5分\"
+            humidity {0}\u{0}湿度 {0}
+            hurricane conditions\u{0}ハリケーン級の荒天
+            ice crystals\u{0}細氷
+            ice fog\u{0}氷霧
+            ice pellets\u{0}凍雨
+            in use\u{0}使用中
+            isolated rain showers\u{0}所によりにわか雨
+            isolated thunderstorms\u{0}所により雷雨
+            its ISO country code: \"JP\"\u{0}国のISOコード: \"JP\"
+            just now\u{0}たった今
+            kept {0} of {1} places\u{0}{1}地点中{0}地点を保持
+            last quarter\u{0}下弦の月
+            libcurl, which wxapp needs for the network, is not installed\u{0}wxappがネットワーク接続に必要とするlibcurlがインストールされていない
+            light drizzle\u{0}弱い霧雨
+            light freezing drizzle\u{0}弱い着氷性の霧雨
+            light freezing rain\u{0}弱い着氷性の雨
+            light intensity drizzle\u{0}弱い霧雨
+            light intensity drizzle rain\u{0}霧雨まじりの弱い雨
+            light intensity shower rain\u{0}弱いにわか雨
+            light rain\u{0}弱い雨
+            light rain and snow\u{0}弱い雨と雪
+            light rain and thunder\u{0}雷を伴う弱い雨
+            light rain showers\u{0}弱いにわか雨
+            light rain showers and thunder\u{0}雷を伴う弱いにわか雨
+            light shower sleet\u{0}弱いにわかみぞれ
+            light shower snow\u{0}弱いにわか雪
+            light sleet\u{0}弱いみぞれ
+            light sleet and thunder\u{0}雷を伴う弱いみぞれ
+            light sleet showers\u{0}弱いにわかみぞれ
+            light sleet showers and thunder\u{0}雷を伴う弱いにわかみぞれ
+            light snow\u{0}弱い雪
+            light snow and thunder\u{0}雷を伴う弱い雪
+            light snow showers\u{0}弱いにわか雪
+            light snow showers and thunder\u{0}雷を伴う弱いにわか雪
+            light thunderstorm\u{0}弱い雷雨
+            list\u{4}, \u{0}、
+            local time {0}\u{0}現地時刻 {0}
+            low as warm as normal\u{0}最低は平年並み
+            low {0}\u{0}最低 {0}
+            low {0} colder than normal\u{0}最低は平年より{0}低い
+            low {0} warmer than normal\u{0}最低は平年より{0}高い
+            mainly clear\u{0}おおむね晴れ
+            measured past weather\u{0}過去の観測データ
+            mist\u{0}もや
+            moderate rain\u{0}雨
+            moon {0}\u{0}月 {0}
+            mugwort\u{0}ヨモギ
+            network: not needed yet\u{0}ネットワーク: まだ不要
+            network: online\u{0}ネットワーク: オンライン
+            network: online, but {0}\u{0}ネットワーク: オンライン、ただし{0}
+            network: unreachable\u{0}ネットワーク: 接続不可
+            new moon\u{0}新月
+            no API key is set\u{0}APIキーが設定されていない
+            no pollen forecast is known\u{0}花粉予報の提供元はありません
+            no precipitation in the next two hours\u{0}今後2時間は降水なし
+            no precipitation in the next {0} min\u{0}今後{0}分は降水なし
+            no rain in the next two hours\u{0}今後2時間は雨なし
+            no rain in the next {0} min\u{0}今後{0}分は雨なし
+            no saved place could be read; the new file starts empty\u{0}保存済みの場所を1つも読み取れませんでした。新しいファイルは空の状態から始まります
+            no snow in the next two hours\u{0}今後2時間は雪なし
+            no snow in the next {0} min\u{0}今後{0}分は雪なし
+            no weather service could answer ({0})\u{0}どの気象サービスも応答しなかった（{0}）
+            none in force\u{0}発表なし
+            none in the air now\u{0}現在飛散なし
+            none kept for now: the last nowcast has run out\u{0}現在のデータなし: 最後のナウキャストの期間が終了しています
+            not asked\u{0}問い合わせなし
+            not asked yet\u{0}未問い合わせ
+            not available here ({0})\u{0}この地点では利用不可（{0}）
+            not available with {0}\u{0}{0}では利用できません
+            not checked\u{0}未確認
+            not created yet; wxapp creates it when it first saves a place\u{0}未作成（wxappが最初に場所を保存するときに作成します）
+            not known: the service gave no precipitation for now\u{0}不明: サービスから現在の降水量が提供されていません
+            not reported this hour (out of the pollen season)\u{0}この時間の報告なし（花粉シーズン外）
+            observed {0}\u{0}{0}に観測
+            offline: showing cached data for {0}, {1}.\u{0}オフライン: {0}のキャッシュデータを表示中（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}オフライン: {0}の保存済みの警報を表示中（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}オフライン: {0}のキャッシュの大気質を表示中（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}オフライン: {0}のキャッシュの予報を表示中（{1}）。
+            olive\u{0}オリーブ
+            overcast clouds\u{0}曇り
+            overcast clouds and windy\u{0}曇り、風が強い
+            partly cloudy\u{0}晴れ時々曇り
+            polar day, no night\u{0}白夜（夜なし）
+            polar day, the sun does not set\u{0}白夜（太陽が沈まない）
+            polar night, no daylight\u{0}極夜（日照なし）
+            polar night, the sun does not rise\u{0}極夜（太陽が昇らない）
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション: .N 小数の桁数、hpa、inhg、mmhg、kpa）
+            problems found\u{0}問題あり
+            ragged shower rain\u{0}断続的なにわか雨
+            ragged thunderstorm\u{0}断続的な雷雨
+            ragweed\u{0}ブタクサ
+            rain\u{0}雨
+            rain and freezing rain\u{0}雨と着氷性の雨
+            rain and sleet\u{0}雨とみぞれ
+            rain and snow\u{0}雨と雪
+            rain and thunder\u{0}雷を伴う雨
+            rain showers\u{0}にわか雨
+            rain showers and thunder\u{0}雷を伴うにわか雨
+            rain {0}\u{0}雨 {0}
+            relative humidity: \"64%\"; option .N\u{0}相対湿度: \"64%\"（オプション: .N）
+            sand\u{0}砂じん
+            sand/dust whirls\u{0}じん旋風
+            save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
+            scattered clouds\u{0}晴れ時々曇り
+            scattered clouds and windy\u{0}晴れ時々曇り、風が強い
+            scattered thunderstorms\u{0}所々で雷雨
+            shower drizzle\u{0}にわか霧雨
+            shower rain\u{0}にわか雨
+            shower rain and drizzle\u{0}にわか雨と霧雨
+            shower sleet\u{0}にわかみぞれ
+            shower snow\u{0}にわか雪
+            showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）: {2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）: {2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）: {2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）: {2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中: {2}。
+            sky obscured\u{0}天空不明
+            sleet\u{0}みぞれ
+            sleet and thunder\u{0}雷を伴うみぞれ
+            sleet showers\u{0}にわかみぞれ
+            sleet showers and thunder\u{0}雷を伴うにわかみぞれ
+            smoke\u{0}煙
+            snow\u{0}雪
+            snow and sleet\u{0}雪とみぞれ
+            snow and thunder\u{0}雷を伴う雪
+            snow grains\u{0}霧雪
+            snow showers\u{0}にわか雪
+            snow showers and thunder\u{0}雷を伴うにわか雪
+            snow {0}\u{0}雪 {0}
+            squalls\u{0}スコール
+            sunrise {0}\u{0}日の出 {0}
+            sunset {0}\u{0}日の入り {0}
+            text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
+            the API key was rejected\u{0}APIキーが拒否された
+            the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
+            the condition in words: \"light rain\"\u{0}天気を言葉で: \"弱い雨\"
+            the condition's icon (--icons)\u{0}天気のアイコン（--icons）
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}設定ファイル {0} の{1}行目にNUL文字があります。NUL文字はどの設定にも使えないため、削除してください
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}設定ファイル {0} は有効なTOMLではありません（{1}）。修正するか、削除して最初からやり直してください
+            the configuration file {0} {1}\u{0}設定ファイル {0} を使用できません（{1}）
+            the configuration is invalid\u{0}設定が無効
+            the database could not be written\u{0}データベースに書き込めなかった
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分: \"41 中程度\"（wxapp air から）
+            the network is unreachable\u{0}ネットワークに接続できない
+            the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}場所の名前: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です: 観測所が報告を停止している可能性があります。
+            the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
+            the temperature; options .N decimals, c, f or k\u{0}気温（オプション: .N 小数の桁数、c、f、k）
+            the weather anywhere, without saving it\u{0}保存せずに任意の場所の天気を表示
+            the weather service\u{0}気象サービス
+            there is no setting called \"{0}\"; the settings are {1}\u{0}\"{0}\" という設定はありません（設定項目: {1}）
+            thunderstorm\u{0}雷雨
+            thunderstorm with drizzle\u{0}雷を伴う霧雨
+            thunderstorm with heavy drizzle\u{0}雷を伴う強い霧雨
+            thunderstorm with heavy hail\u{0}強いひょうを伴う雷雨
+            thunderstorm with heavy rain\u{0}雷を伴う強い雨
+            thunderstorm with light drizzle\u{0}雷を伴う弱い霧雨
+            thunderstorm with light rain\u{0}雷を伴う弱い雨
+            thunderstorm with rain\u{0}雷を伴う雨
+            thunderstorm with slight hail\u{0}弱いひょうを伴う雷雨
+            to {0} local time ({1})\u{0}現地時刻 {0} ({1}) まで
+            today's high; as temperature\u{0}今日の最高気温（オプションは気温と同じ）
+            today's highest {0}, {1}\u{0}今日の最大 {0}、{1}
+            today's low; as temperature\u{0}今日の最低気温（オプションは気温と同じ）
+            tornado\u{0}竜巻
+            tropical storm conditions\u{0}熱帯暴風雨級の荒天
+            unreadable\u{0}読み取り不可
+            until further notice\u{0}追って通知があるまで
+            version {0} (this wxapp knows up to {1})\u{0}バージョン {0}（このwxappの対応は{1}まで）
+            very heavy rain\u{0}非常に激しい雨
+            volcanic ash\u{0}火山灰
+            vs 1991–2020\u{0}1991–2020比
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中: wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
+            waning crescent\u{0}有明月
+            waning gibbous\u{0}寝待月
+            waterspouts\u{0}水上竜巻
+            waxing crescent\u{0}三日月
+            waxing gibbous\u{0}十三夜月
+            weekday\u{4}Fri\u{0}金
+            weekday\u{4}Mon\u{0}月
+            weekday\u{4}Sat\u{0}土
+            weekday\u{4}Sun\u{0}日
+            weekday\u{4}Thu\u{0}木
+            weekday\u{4}Tue\u{0}火
+            weekday\u{4}Wed\u{0}水
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション: .N 小数の桁数、ms、kmh、mph、kn、bft）
+            wind {0}\u{0}風 {0}
+            wind {0} from {1}\u{0}{1}の風 {0}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには: wxapp config set provider {5}
+            wx: error\u{0}wx: エラー
+            wx: loading\u{0}wx: 読込中
+            wx: no places\u{0}wx: 場所なし
+            wx: offline\u{0}wx: オフライン
+            wx: try later\u{0}wx: 後で再試行
+            wx: unknown place\u{0}wx: 不明な場所
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした: wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxappはネットワーク接続にlibcurlを必要としますが、読み込めませんでした{0}。libcurl4 パッケージをインストールしてください（apt-get install libcurl4）。
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}{0}の証明書を検証できなかったため（{1}）、wxappは通信を拒否しました。表示できるキャッシュもありません。プライベート認証局を信頼するには、SSL_CERT_FILE にその証明書を設定してください。
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{1}に対するwxapp独自の上限（1分あたり{0}）に達した（WXAPP_REQUESTS_PER_MINUTE）
+            {0} (interpolated from hourly data here)\u{0}{0}（この地点は1時間ごとのデータから補間）
+            {0} (stale)\u{0}{0}（古い）
+            {0} (sun times computed by wxapp)\u{0}{0}（日の出・日の入りはwxappが計算）
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} 首都 {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} 首都なし
+            {0} ({1}), {2} away\u{0}{0} ({1})、{2}先
+            {0} April\u{0}4月{0}日
+            {0} August\u{0}8月{0}日
+            {0} December\u{0}12月{0}日
+            {0} February\u{0}2月{0}日
+            {0} January\u{0}1月{0}日
+            {0} July\u{0}7月{0}日
+            {0} June\u{0}6月{0}日
+            {0} March\u{0}3月{0}日
+            {0} May\u{0}5月{0}日
+            {0} November\u{0}11月{0}日
+            {0} October\u{0}10月{0}日
+            {0} September\u{0}9月{0}日
+            {0} could not be reached (the network is unreachable)\u{0}{0}に接続できなかった（ネットワークに接続できない）
+            {0} day ago\u{1}{0} days ago\u{0}{0}日前
+            {0} did not answer in time\u{0}{0}が時間内に応答しなかった
+            {0} did not answer in time. Try again in a moment.\u{0}{0}から時間内に応答がありませんでした。少し待ってからもう一度お試しください。
+            {0} dropped the connection\u{0}{0}が接続を切断した
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0}が応答の途中で接続を切断し{1}、表示できるキャッシュもありません。しばらくしてからもう一度お試しください。
+            {0} failed (HTTP {1})\u{0}{0}でエラーが発生した（HTTP {1}）
+            {0} failed (HTTP {1}). Try again later.\u{0}{0}でエラーが発生しました（HTTP {1}）。しばらくしてからもう一度お試しください。
+            {0} failed ({1})\u{0}{0}でエラーが発生した（{1}）
+            {0} for {1}.\u{0}{0}（対象: {1}）。
+            {0} forecasts pollen for {1} only\u{0}{0}の花粉予報は{1}のみ
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0}の予報は{1}日先までです。{2}の予報は、指定された{4}日のうち{3}日分を表示します。
+            {0} from {1} ({2}°)\u{0}{1}の風 {0} ({2}°)
+            {0} h\u{0}{0}時間
+            {0} h ago\u{1}{0} h ago\u{0}{0}時間前
+            {0} has a certificate that could not be verified\u{0}{0}の証明書を検証できなかった
+            {0} has data for {1} alone\u{0}{0}のデータは{1}のみ
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0}のデータは{1}のみで、この場所は対象外です。別のプロバイダーを選ぶか（--provider）、wxappに他のプロバイダーへ切り替えさせてください。
+            {0} has no API key set\u{0}{0}のAPIキーが設定されていない
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0}には{1}の天気がありません。しばらくしてからもう一度試すか、近くの都市を追加してください。
+            {0} has no weather there\u{0}{0}にはその場所の天気がない
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
+            {0} historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は \"{2}\" ですが、wxappでは使用できません。{3}である必要があります（\"wxapp config set {4} …\" で変更してください）
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。\"wxapp config set {2} …\" で変更してください
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（\"wxapp config set {3} …\" で変更してください）
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0}は \"{1}\" ですが、http(s)のURLではありません。設定を解除するか修正してください
+            {0} is \"{1}\"; it must be {2}\u{0}{0}は \"{1}\" ですが、{2}である必要があります
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}は既に保存されています。wxappは国ごとに同じ名前の場所を1つだけ保存します。代わりに{1}を追加するには、先に保存済みの場所を削除してください。
+            {0} is limiting requests\u{0}{0}がリクエストを制限中
+            {0} is limiting requests (try again in {1} s)\u{0}{0}がリクエストを制限中（{1}秒後に再試行可）
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0}がリクエストを制限しています。数分後にもう一度お試しください。
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0}がリクエストを制限しています。{1}秒後にもう一度お試しください。
+            {0} is not set in {1}.\u{0}{1}に{0}は設定されていません。
+            {0} is set but empty\u{0}{0}が設定されていますが空です
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0}が設定されていますが空です。値を指定するか、設定を解除して既定値を使用してください。
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります: {2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
+            {0} local time\u{0}現地時刻 {0}
+            {0} local time ({1})\u{0}現地時刻 {0} ({1})
+            {0} longer than yesterday\u{0}昨日より{0}長い
+            {0} min\u{0}{0}分
+            {0} min ago\u{1}{0} min ago\u{0}{0}分前
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0}にはhttpsを使用する必要があります。通常のhttpはループバックホストにのみ使用できます
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}お知らせ{0}件（ウィンドウを高くすると表示されます）
+            {0} or {1}\u{0}{0} または {1}
+            {0} place\u{1}{0} places\u{0}{0}地点
+            {0} rain\u{0}雨 {0}
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0}がリクエストを{1}へリダイレクトした（wxappは従わない）
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0}がリクエストを{1}へリダイレクトしましたが、wxappはこれに従いません（従うのはhttpsへのリダイレクトのみ、最大3回）。表示できるキャッシュもありません。しばらくしてからもう一度試すか、サービスのURL設定を確認してください。
+            {0} redirected the request where wxapp does not follow\u{0}{0}がwxappの従わない先へリクエストをリダイレクトした
+            {0} refused the connection\u{0}{0}が接続を拒否した
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0}が接続を拒否し{1}、表示できるキャッシュもありません。しばらくしてからもう一度試すか、サービスのURL設定を確認してください。
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0}がリクエストを拒否しました（HTTP 403）。User-Agent にアプリ名と連絡先がない場合に拒否されます。wxappが送信したのは \"{1}\" です。WXAPP_CONTACT にメールアドレスまたはWebサイトを設定して、もう一度お試しください。
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0}がwxappのUser-Agentを拒否した（HTTP 403）
+            {0} rejected the API key\u{0}{0}がAPIキーを拒否した
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0}がAPIキーを拒否しました。{1}を確認して（{2}）、もう一度お試しください。
+            {0} rejected the API key. Check {1} and try again.\u{0}{0}がAPIキーを拒否しました。{1}を確認して、もう一度お試しください。
+            {0} request\u{1}{0} requests\u{0}{0}リクエスト
+            {0} s\u{0}{0}秒
+            {0} saved, {1} with weather\u{0}保存 {0}件、天気あり {1}件
+            {0} second\u{1}{0} seconds\u{0}{0}秒
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0}から送られた{1}の予報は今日より前で終わっています。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
+            {0} sent an outdated forecast\u{0}{0}が古い予報を送ってきた
+            {0} sent data that cannot be read\u{0}{0}が読み取れないデータを送ってきた
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0}から、wxappが読み取れないデータが送られてきました{1}。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
+            {0} sent data wxapp cannot read\u{0}{0}がwxappの読み取れないデータを送ってきた
+            {0} shorter than yesterday\u{0}昨日より{0}短い
+            {0} snow\u{0}雪 {0}
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp独自の上限（1分あたり{1}）に達したため、{0}には問い合わせなかった（WXAPP_REQUESTS_PER_MINUTE）
+            {0} was not set in {1}, so nothing changed.\u{0}{1}に{0}は設定されていなかったため、何も変更していません。
+            {0} year ago\u{1}{0} years ago\u{0}{0}年前
+            {0} {1} Apr\u{0}4月{1}日({0})
+            {0} {1} Aug\u{0}8月{1}日({0})
+            {0} {1} Dec\u{0}12月{1}日({0})
+            {0} {1} Feb\u{0}2月{1}日({0})
+            {0} {1} Jan\u{0}1月{1}日({0})
+            {0} {1} Jul\u{0}7月{1}日({0})
+            {0} {1} Jun\u{0}6月{1}日({0})
+            {0} {1} Mar\u{0}3月{1}日({0})
+            {0} {1} May\u{0}5月{1}日({0})
+            {0} {1} Nov\u{0}11月{1}日({0})
+            {0} {1} Oct\u{0}10月{1}日({0})
+            {0} {1} Sep\u{0}9月{1}日({0})
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
+            {0} {1} grains/m³\u{0}{0} {1}個/m³
+            {0}, {1}% lit\u{0}{0}、輝面比{1}%
+            {0}, {1}: {2}\u{0}{0} {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_gazetteer.py でファイルを再生成してください。
+            {0}: 1991–2020 normals\u{0}{0}: 1991–2020年の平年値
+            {0}: air quality fetched from {1}.\u{0}{0}: {1}から大気質を取得しました。
+            {0}: fetched from the weather service.\u{0}{0}: 気象サービスから取得しました。
+            {0}: forecast fetched from the weather service.\u{0}{0}: 気象サービスから予報を取得しました。
+            {0}: high {1}, low {2}\u{0}{0}: 最高 {1}、最低 {2}
+            {0}: no alert source for {1}\u{0}{0}: {1}の警報の提供元はありません
+            {0}: no alerts in force ({1})\u{0}{0}: 発表中の警報はありません（{1}）
+            {0}: using cached data {1}.\u{0}{0}: キャッシュデータを使用（{1}）。
+            {0}: using the cached air quality {1}.\u{0}{0}: キャッシュの大気質を使用（{1}）。
+            {0}: using the cached forecast {1}.\u{0}{0}: キャッシュの予報を使用（{1}）。
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: 発表中の警報 {1}件（{2}）
+            {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
+            {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
+            {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
+            {0}; showing {1}'s forecast for {2}\u{0}{0}。{1}による{2}の予報を表示中
+            {0}; showing {1}'s weather\u{0}{0}。{1}による天気を表示中
+            {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
+            """,
+        lines: [
+            0, 154, 193, 433, 563, 694, 1017, 1220, 1358, 1573, 1714, 1909, 1947, 2067, 2388, 2533, 2599,
+            2632, 2649, 2663, 2677, 2838, 2864, 2885, 2914, 2938, 2968, 3000, 3029, 3058, 3090, 3116, 3141,
+            3171, 3202, 3232, 3252, 3266, 3283, 3311, 3322, 3344, 3385, 3402, 3451, 3457, 3471, 3485, 3508,
+            3551, 3575, 3616, 3708, 3775, 3836, 3892, 3934, 4016, 4046, 4065, 4077, 4104, 4131, 4247, 4377,
+            4507, 4523, 4547, 4598, 4643, 4663, 4674, 4683, 4689, 4699, 4713, 4727, 4737, 4760, 4793, 5049,
+            5204, 5472, 5675, 5791, 5987, 6063, 6205, 6395, 6611, 6625, 6647, 6673, 6686, 6700, 6714, 6836,
+            6955, 7055, 7208, 7358, 7501, 7569, 7585, 7600, 7628, 7637, 7741, 7842, 7924, 8068, 8209, 8343,
+            8376, 8394, 8508, 8514, 8524, 8538, 8552, 8562, 8683, 8703, 8714, 8723, 8827, 8928, 9010, 9154,
+            9295, 9429, 9462, 9639, 9656, 9722, 9740, 9754, 9765, 9783, 9803, 9815, 9834, 9876, 9920, 9978,
+            10005, 10295, 10379, 10514, 10596, 10878, 11230, 11551, 11693, 11957, 12215, 12306, 12408, 12502,
+            12558, 12685, 13076, 13217, 13466, 13599, 13704, 13863, 14106, 14292, 14468, 14784, 15067, 15357,
+            15641, 15924, 16205, 16324, 16341, 16378, 16404, 16431, 16446, 16460, 16482, 16511, 16529, 16555,
+            16597, 16615, 16621, 16649, 16663, 16677, 16686, 16703, 16865, 16920, 16970, 17040, 17083, 17113,
+            17137, 17166, 17197, 17221, 17259, 17336, 17374, 17426, 17445, 17484, 17512, 17546, 17575, 17605,
+            17796, 17854, 17965, 18041, 18078, 18176, 18274, 18371, 18390, 18409, 18432, 18452, 18475, 18502,
+            18554, 18599, 18616, 18658, 18672, 18684, 18714, 18753, 18768, 18803, 18815, 18840, 18860, 18907,
+            18933, 19016, 19028, 19054, 19075, 19100, 19118, 19161, 19188, 19196, 19232, 19261, 19291, 19336,
+            19373, 19451, 19507, 19607, 19669, 19679, 19696, 19712, 19727, 19739, 19754, 19781, 19818, 19875,
+            19906, 19953, 19974, 20019, 20057, 20119, 20177, 20214, 20242, 20294, 20339, 20408, 20429, 20474,
+            20512, 20574, 20609, 20654, 20674, 20733, 20792, 20834, 20845, 20982, 21050, 21074, 21123, 21143,
+            21158, 21177, 21194, 21241, 21283, 21335, 21357, 21411, 21437, 21595, 21622, 21670, 21712, 21749,
+            21806, 21853, 21874, 21910, 21955, 21993, 22055, 22099, 22136, 22164, 22216, 22261, 22330, 22351,
+            22396, 22434, 22496, 22528, 22540, 22572, 22616, 22635, 22693, 22751, 22783, 22830, 22842, 22860,
+            22877, 22895, 22952, 23004, 23080, 23134, 23150, 23205, 23276, 23344, 23409, 23465, 23518, 23696,
+            23752, 23805, 23901, 23928, 23967, 24102, 24134, 24167, 24232, 24286, 24308, 24448, 24576, 24681,
+            24707, 24822, 24938, 25067, 25190, 25209, 25232, 25280, 25313, 25355, 25421, 25471, 25540, 25668,
+            25696, 25740, 25779, 25800, 25809, 25854, 25885, 25909, 25942, 25968, 26018, 26035, 26116, 26131,
+            26161, 26279, 26315, 26376, 26416, 26447, 26472, 26518, 26550, 26575, 26674, 26774, 26887, 26994,
+            27152, 27178, 27194, 27234, 27267, 27324, 27334, 27343, 27374, 27407, 27426, 27452, 27502, 27519,
+            27540, 27566, 27594, 27705, 27758, 27846, 27915, 27981, 28221, 28452, 28540, 28585, 28665, 28814,
+            28881, 28940, 29027, 29078, 29316, 29414, 29522, 29611, 29650, 29768, 29788, 29833, 29890, 29950,
+            30001, 30058, 30109, 30148, 30209, 30263, 30353, 30404, 30493, 30508, 30562, 30592, 30644, 30743,
+            30781, 30804, 30834, 31075, 31101, 31126, 31151, 31177, 31205, 31221, 31237, 31253, 31269, 31285,
+            31301, 31317, 31450, 31467, 31499, 31970, 31994, 32020, 32051, 32083, 32117, 32155, 32801, 33127,
+            33589, 33771, 33874, 33902, 33987, 34038, 34090, 34129, 34150, 34172, 34197, 34221, 34244, 34264,
+            34284, 34305, 34324, 34349, 34373, 34398, 34528, 34563, 34630, 34796, 34851, 35123, 35190, 35344,
+            35401, 35438, 35503, 35705, 35748, 35764, 35797, 35889, 35944, 36270, 36336, 36539, 36604, 36778,
+            36847, 36904, 37168, 37372, 37577, 37750, 37838, 38169, 38228, 38338, 38489, 38689, 38755, 38819,
+            39020, 39413, 39445, 39489, 39537, 39552, 39586, 39776, 39929, 39958, 39989, 40006, 40150, 40663,
+            40793, 40848, 41153, 41638, 41734, 41790, 41953, 42101, 42145, 42158, 42222, 42252, 42557, 42624,
+            42710, 43006, 43098, 43147, 43164, 43397, 43526, 43563, 43591, 43619, 43648, 43676, 43704, 43732,
+            43760, 43788, 43816, 43845, 43874, 43902, 43986, 44020, 44054, 44081, 44287, 44493, 44550, 44633,
+            44723, 44831, 44883, 44960, 45041, 45120, 45213, 45300, 45318, 45419, 45525, 45610, 45715, 45794,
+            45858,
+        ])
 
-    private static let portugueseLines: [UInt32] = [
-        0, 141, 179, 399, 504, 611, 893, 1071, 1192, 1382, 1487, 1654, 1694, 1799, 2067, 2176, 2268, 2301,
-        2311, 2318, 2333, 2461, 2475, 2498, 2532, 2555, 2590, 2624, 2650, 2683, 2723, 2754, 2780, 2816, 2852,
-        2895, 2908, 2928, 2949, 2973, 2981, 3007, 3036, 3063, 3103, 3107, 3115, 3123, 3148, 3193, 3215, 3253,
-        3343, 3417, 3482, 3538, 3577, 3679, 3715, 3729, 3740, 3765, 3790, 3897, 4014, 4130, 4147, 4172, 4202,
-        4237, 4259, 4269, 4278, 4282, 4288, 4296, 4304, 4310, 4333, 4366, 4594, 4730, 4958, 5103, 5200, 5356,
-        5421, 5539, 5675, 5855, 5869, 5888, 5915, 5927, 5941, 5955, 6064, 6168, 6263, 6422, 6576, 6725, 6785,
-        6803, 6820, 6838, 6849, 6940, 7026, 7103, 7244, 7380, 7511, 7547, 7569, 7658, 7662, 7668, 7676, 7684,
-        7690, 7786, 7801, 7810, 7820, 7910, 7995, 8071, 8211, 8346, 8476, 8511, 8659, 8672, 8739, 8757, 8771,
-        8779, 8801, 8820, 8831, 8855, 8901, 8949, 9016, 9048, 9306, 9374, 9496, 9555, 9777, 10083, 10349,
-        10438, 10655, 10871, 10960, 11052, 11137, 11191, 11301, 11639, 11768, 11961, 12065, 12139, 12257,
-        12441, 12578, 12705, 12953, 13173, 13404, 13626, 13853, 14089, 14213, 14232, 14271, 14294, 14313,
-        14326, 14339, 14360, 14384, 14404, 14430, 14473, 14497, 14501, 14525, 14533, 14541, 14552, 14571,
-        14702, 14774, 14837, 14923, 14968, 14995, 15016, 15047, 15077, 15099, 15131, 15207, 15240, 15283,
-        15297, 15328, 15354, 15387, 15415, 15451, 15643, 15694, 15778, 15843, 15878, 15966, 16058, 16150,
-        16164, 16181, 16222, 16262, 16301, 16329, 16377, 16441, 16462, 16503, 16518, 16528, 16562, 16601,
-        16618, 16648, 16660, 16683, 16704, 16768, 16795, 16867, 16882, 16915, 16940, 16963, 16988, 17033,
-        17064, 17077, 17114, 17147, 17178, 17225, 17261, 17330, 17389, 17486, 17549, 17561, 17581, 17598,
-        17611, 17628, 17650, 17679, 17718, 17770, 17803, 17849, 17872, 17918, 17955, 18015, 18074, 18118,
-        18147, 18199, 18251, 18326, 18348, 18393, 18438, 18506, 18540, 18587, 18606, 18663, 18719, 18758,
-        18768, 18918, 18980, 19005, 19050, 19080, 19104, 19132, 19146, 19188, 19230, 19288, 19309, 19359,
-        19389, 19518, 19547, 19596, 19639, 19678, 19730, 19776, 19799, 19838, 19884, 19921, 19981, 20032,
-        20076, 20105, 20157, 20209, 20284, 20306, 20351, 20396, 20464, 20498, 20509, 20539, 20585, 20603,
-        20659, 20714, 20744, 20802, 20814, 20843, 20861, 20880, 20933, 20962, 21009, 21049, 21067, 21121,
-        21187, 21270, 21348, 21413, 21473, 21593, 21657, 21716, 21807, 21837, 21876, 21987, 22013, 22049,
-        22099, 22144, 22172, 22295, 22415, 22521, 22548, 22638, 22738, 22851, 22955, 22970, 23001, 23052,
-        23087, 23128, 23190, 23243, 23308, 23425, 23462, 23504, 23543, 23561, 23572, 23620, 23654, 23681,
-        23715, 23739, 23786, 23805, 23879, 23890, 23935, 24045, 24079, 24133, 24177, 24214, 24237, 24283,
-        24321, 24352, 24434, 24526, 24631, 24727, 24876, 24906, 24923, 24963, 25002, 25064, 25078, 25088,
-        25121, 25154, 25181, 25213, 25268, 25286, 25304, 25334, 25361, 25474, 25528, 25620, 25697, 25761,
-        25980, 26173, 26240, 26299, 26377, 26517, 26570, 26639, 26725, 26776, 26969, 27057, 27158, 27244,
-        27290, 27412, 27434, 27482, 27542, 27598, 27652, 27712, 27766, 27808, 27865, 27915, 27982, 28032,
-        28098, 28114, 28175, 28196, 28233, 28318, 28352, 28384, 28415, 28651, 28681, 28713, 28741, 28771,
-        28803, 28819, 28835, 28852, 28868, 28884, 28900, 28916, 29048, 29067, 29102, 29560, 29579, 29606,
-        29635, 29659, 29690, 29731, 30285, 30543, 30978, 31154, 31246, 31278, 31357, 31409, 31460, 31497,
-        31520, 31545, 31574, 31604, 31631, 31653, 31675, 31699, 31719, 31748, 31775, 31805, 31918, 31968,
-        32022, 32132, 32183, 32427, 32471, 32562, 32596, 32623, 32691, 32860, 32900, 32912, 32952, 33054,
-        33111, 33377, 33435, 33600, 33662, 33820, 33896, 33968, 34174, 34351, 34516, 34655, 34711, 34975,
-        35037, 35147, 35274, 35518, 35573, 35624, 35788, 36222, 36252, 36294, 36341, 36357, 36405, 36545,
-        36706, 36728, 36770, 36792, 36920, 37344, 37460, 37510, 37776, 38179, 38266, 38319, 38444, 38557,
-        38617, 38629, 38694, 38742, 38974, 39043, 39119, 39330, 39409, 39458, 39479, 39706, 39802, 39854,
-        39883, 39912, 39941, 39970, 39999, 40028, 40057, 40086, 40115, 40144, 40173, 40202, 40321, 40359,
-        40393, 40421, 40587, 40753, 40806, 40877, 40956, 41054, 41103, 41171, 41235, 41296, 41380, 41455,
-        41473, 41597, 41699, 41779, 41876, 41955, 42012,
-    ]
-
-    private static let portuguese = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando os dados são mais antigos que a validade do cache; senão, nada
-        \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" não é um ponto da Terra: a latitude vai de -90 a 90 e a longitude de -180 a 180, como em 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline, e nenhum serviço de geocodificação foi consultado. Pesquise-o uma vez com {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline. Você quis dizer {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" não está entre seus locais salvos. Você quis dizer {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" não está entre seus locais salvos. Execute \"wxapp list\" para vê-los, ou {1} para adicioná-lo.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corresponde a mais de um local salvo; tente {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa mais de uma cidade; indique qual com uma região ou código de país: {1}.
-        (a free key: {0})\u{0}(chave gratuita: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} vai além da previsão de {1}, que cobre {2} dias; peça de 1 a {3} ou use um provedor que preveja mais longe (--provider).
-        --name names one place; give one place with it.\u{0}--name nomeia um só local; informe apenas um local com ele.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Adicionando {0} local…\u{1}Adicionando {0} locais…
-        Adding {0}…\u{0}Adicionando {0}…
-        Age\u{0}Idade
-        Air\u{0}Ar
-        Alerts\u{0}Alertas
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está obtendo o tempo; tente novamente daqui a pouco.
-        Backup\u{0}Backup
-        Beaufort\u{4}calm\u{0}calmaria
-        Beaufort\u{4}fresh breeze\u{0}brisa forte
-        Beaufort\u{4}gale\u{0}ventania
-        Beaufort\u{4}gentle breeze\u{0}brisa fraca
-        Beaufort\u{4}hurricane force\u{0}furacão
-        Beaufort\u{4}light air\u{0}aragem
-        Beaufort\u{4}light breeze\u{0}brisa leve
-        Beaufort\u{4}moderate breeze\u{0}brisa moderada
-        Beaufort\u{4}near gale\u{0}vento forte
-        Beaufort\u{4}storm\u{0}tempestade
-        Beaufort\u{4}strong breeze\u{0}vento fresco
-        Beaufort\u{4}strong gale\u{0}ventania forte
-        Beaufort\u{4}violent storm\u{0}tempestade violenta
-        Chance\u{0}Prob.
-        Clouds\u{0}Nebulosidade
-        Condition\u{0}Condição
-        Database\u{0}Banco de dados
-        Day\u{0}Dia
-        Daylight\u{0}Duração do dia
-        Deleted {0}.\u{0}Excluído: {0}.
-        Dew point\u{0}Ponto de orvalho
-        Did you mean {0}?\u{0}Você quis dizer {0}?
-        E\u{0}L
-        ENE\u{0}ENE
-        ESE\u{0}ESE
-        European AQI\u{0}AQI europeu
-        European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
-        Feels like\u{0}Sensação
-        Fetching alerts…\u{0}Obtendo alertas…
-        Fetching the 1991–2020 normals for {0}…\u{0}Obtendo as normais de 1991–2020 para {0}…
-        Fetching the air quality for {0}…\u{0}Obtendo a qualidade do ar para {0}…
-        Fetching the forecast for {0}…\u{0}Obtendo a previsão para {0}…
-        Fetching weather for {0}…\u{0}Obtendo o tempo para {0}…
-        Fetching weather…\u{0}Obtendo o tempo…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obtendo {0} previsão…\u{1}Obtendo {0} previsões…
-        Forecast for {0}\u{0}Previsão para {0}
-        Gusts\u{0}Rajadas
-        High\u{0}Máx.
-        High / Low\u{0}Máx. / Mín.
-        High / low\u{0}Máx. / mín.
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual à normal de 1991–2020 para {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
-        Humidity\u{0}Umidade
-        Humidity {0}\u{0}Umidade {0}
-        Imported {0}.\u{0}Importado: {0}.
-        Importing {0}…\u{0}Importando {0}…
-        Integrity\u{0}Integridade
-        Low\u{0}Mín.
-        Moon\u{0}Lua
-        N\u{0}N
-        NE\u{0}NE
-        NNE\u{0}NNE
-        NNW\u{0}NNO
-        NW\u{0}NO
-        Next 2 h\u{0}Próximas 2 h
-        Next 2 h: {0}\u{0}Próximas 2 h: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Você quis dizer {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local salvo. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
-        No places saved yet, so the list is empty.\u{0}Nenhum local salvo ainda, então a lista está vazia.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nenhum local salvo ainda. Adicione um com \"wxapp add Tokyo\" ou \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Nenhum local salvo ainda. Experimente:
-        No places were saved, so there was nothing to delete.\u{0}Nenhum local estava salvo, então não havia nada para excluir.
-        No weather service could answer: {0}. Try again later.\u{0}Nenhum serviço meteorológico pôde responder: {0}. Tente novamente mais tarde.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nenhuma chave de API do {0} está definida. Defina {1} ou execute \"wxapp config set api-key KEY\"{2}{3}.
-        Normal\u{0}Normal
-        Observed\u{0}Observado
-        Observed {0}\u{0}Observado {0}
-        Place\u{0}Local
-        Places\u{0}Locais
-        Pollen\u{0}Pólen
-        Precipitation now, for the next two hours at least\u{0}Precipitação agora, pelo menos nas próximas duas horas
-        Precipitation now, for the next {0} min at least\u{0}Precipitação agora, pelo menos nos próximos {0} min
-        Precipitation now, stopping in about {0} min\u{0}Precipitação agora, parando em cerca de {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação começando em cerca de {0} min, durando além das próximas duas horas
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação começando em cerca de {0} min, durando além dos próximos {1} min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação começando em cerca de {0} min, parando cerca de {1} min depois
-        Press q or Ctrl-C to quit.\u{0}Pressione q ou Ctrl-C para sair.
-        Pressure\u{0}Pressão
-        Problem\u{0}Problema
-        Provider\u{0}Provedor
-        Rain\u{0}Chuva
-        Rain now, for the next two hours at least\u{0}Chuva agora, pelo menos nas próximas duas horas
-        Rain now, for the next {0} min at least\u{0}Chuva agora, pelo menos nos próximos {0} min
-        Rain now, stopping in about {0} min\u{0}Chuva agora, parando em cerca de {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Chuva começando em cerca de {0} min, durando além das próximas duas horas
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva começando em cerca de {0} min, durando além dos próximos {1} min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva começando em cerca de {0} min, parando cerca de {1} min depois
-        Rain, last hour\u{0}Chuva, última hora
-        Rebuilt\u{0}Reconstruído
-        Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
-        S\u{0}S
-        SE\u{0}SE
-        SSE\u{0}SSE
-        SSW\u{0}SSO
-        SW\u{0}SO
-        Saved {0}; {1} of {2} could not be added.\u{0}Salvos: {0}; não foi possível adicionar {1} de {2}.
-        Schema\u{0}Esquema
-        Sky\u{0}Céu
-        Snow\u{0}Neve
-        Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
-        Snow now, for the next {0} min at least\u{0}Neve agora, pelo menos nos próximos {0} min
-        Snow now, stopping in about {0} min\u{0}Neve agora, parando em cerca de {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Neve começando em cerca de {0} min, durando além das próximas duas horas
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve começando em cerca de {0} min, durando além dos próximos {1} min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Neve começando em cerca de {0} min, parando cerca de {1} min depois
-        Snow, last hour\u{0}Neve, última hora
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo deu errado dentro do wxapp: {0}. Isto é um bug; por favor, relate-o.
-        Source\u{0}Fonte
-        Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
-        Station\u{0}Estação
-        Status\u{0}Estado
-        Sun\u{0}Sol
-        Sunrise\u{0}Nascer do sol
-        Sunset\u{0}Pôr do sol
-        Temp\u{0}Temp.
-        Temperature\u{0}Temperatura
-        Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Faixa de temperatura, de {0} a {1}:
-        Temperature {0}\u{0}Temperatura {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital de {0}, então o wxapp não pode obter o tempo dela. Adicione uma cidade de {1} pelo nome.
-        The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente novamente.
-        The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}O banco de dados {0} não pôde ser usado: {1}. Nada nele foi alterado. Para continuar com outro arquivo, use --db.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
-        The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão para {0}, {1}, termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
-        The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
-        The place name contains control characters.\u{0}O nome do local contém caracteres de controle.
-        The place name has no letter or digit.\u{0}O nome do local não tem letras nem dígitos.
-        The place name is empty.\u{0}O nome do local está vazio.
-        The place name is {0} characters long; the limit is {1}.\u{0}O nome do local tem {0} caracteres; o limite é {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser gravados na saída padrão ({0}); o que foi gravado está incompleto. Libere espaço ou aumente o limite de tamanho de arquivo e tente novamente.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é curta demais; digite pelo menos {1} caracteres.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no caractere {0} que nunca foi aberta; escreva }}}} para uma chave literal.
-        The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no caractere {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}O modelo não tem o campo \"{0}\"; você quis dizer \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}O modelo abre uma chave no caractere {0} e nunca a fecha; escreva {{{{ para uma chave literal.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; não aceita nenhuma.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; aceita {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-las.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há previsão em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para buscá-lo.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há configuração chamada \"{0}\"; as configurações são {1}.
-        US AQI\u{0}AQI dos EUA
-        US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
-        US {0} {1}\u{0}EUA {0} {1}
-        UV\u{4}extreme\u{0}extremo
-        UV\u{4}high\u{0}alto
-        UV\u{4}low\u{0}baixo
-        UV\u{4}moderate\u{0}moderado
-        UV\u{4}very high\u{0}muito alto
-        UV index\u{0}Índice UV
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Atualizando o tempo…
-        Visibility\u{0}Visibilidade
-        W\u{0}O
-        WEATHER NOW\u{0}TEMPO AGORA
-        WNW\u{0}ONO
-        WSW\u{0}OSO
-        Wind\u{0}Vento
-        Wind {0}\u{0}Vento {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hifens e sublinhados
-        a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
-        a whole number from {0} to {1}\u{0}um número inteiro de {0} a {1}
-        a whole number of seconds from {0} to {1}\u{0}um número inteiro de segundos de {0} a {1}
-        air quality\u{4}extremely poor\u{0}extremamente ruim
-        air quality\u{4}fair\u{0}razoável
-        air quality\u{4}good\u{0}bom
-        air quality\u{4}hazardous\u{0}perigoso
-        air quality\u{4}moderate\u{0}moderado
-        air quality\u{4}poor\u{0}ruim
-        air quality\u{4}unhealthy\u{0}insalubre
-        air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensíveis
-        air quality\u{4}very poor\u{0}muito ruim
-        air quality\u{4}very unhealthy\u{0}muito insalubre
-        alder\u{0}amieiro
-        alert severity\u{4}extreme\u{0}extremo
-        alert severity\u{4}minor\u{0}leve
-        alert severity\u{4}moderate\u{0}moderado
-        alert severity\u{4}severe\u{0}grave
-        alert severity\u{4}unknown\u{0}desconhecido
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web de no máximo {0} caracteres, em ASCII e sem parênteses
-        an internal error occurred\u{0}ocorreu um erro interno
-        and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta os mostra
-        answered when last asked, {0}\u{0}respondeu na última consulta, {0}
-        as long as yesterday\u{0}igual a ontem
-        asked #{0} when those before fail\u{0}consultado em {0}º lugar quando os anteriores falham
-        asked second when those before fail\u{0}consultado em segundo lugar quando os anteriores falham
-        asked third when those before fail\u{0}consultado em terceiro lugar quando os anteriores falham
-        birch\u{0}bétula
-        blizzard\u{0}nevasca
-        blowing dust\u{0}poeira levantada pelo vento
-        blowing sand\u{0}areia levantada pelo vento
-        blowing snow\u{0}neve levantada pelo vento
-        broken clouds\u{0}muitas nuvens
-        broken clouds and windy\u{0}muitas nuvens com vento
-        chance of precipitation {0}\u{0}probabilidade de precipitação {0}
-        clear sky\u{0}céu limpo
-        clear sky and windy\u{0}céu limpo com vento
-        cloudy\u{0}nublado
-        cold\u{0}frio
-        daylight {0}\u{0}duração do dia {0}
-        depositing rime fog\u{0}nevoeiro com geada
-        drizzle\u{0}chuvisco
-        drizzle rain\u{0}chuva e chuvisco
-        dust\u{0}poeira
-        every hour\u{0}a cada hora
-        every {0}\u{0}a cada {0}
-        every {0} hour\u{1}every {0} hours\u{0}a cada {0} hora\u{1}a cada {0} horas
-        extreme rain\u{0}chuva extrema
-        failed when last asked ({0}), {1}\u{0}falhou na última consulta ({0}), {1}
-        fair\u{0}tempo bom
-        feels like {0}\u{0}sensação de {0}
-        feels {0}\u{0}sensação {0}
-        fetched {0}\u{0}obtido {0}
-        few clouds\u{0}poucas nuvens
-        few clouds and windy\u{0}poucas nuvens com vento
-        first quarter\u{0}quarto crescente
-        fog\u{0}nevoeiro
-        freezing drizzle\u{0}chuvisco congelante
-        freezing fog\u{0}nevoeiro congelante
-        freezing rain\u{0}chuva congelante
-        freezing rain and snow\u{0}chuva congelante e neve
-        freezing spray\u{0}borrifos congelantes
-        fresh data could not be fetched\u{0}não foi possível obter dados novos
-        from {0} local time ({1})\u{0}a partir de {0} hora local ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}de {0} hora local ({1}) a {2} hora local ({3})
-        from {0} to {1} local time ({2})\u{0}de {0} a {1} hora local ({2})
-        frost\u{0}geada
-        full moon\u{0}lua cheia
-        grass\u{0}gramíneas
-        hail\u{0}granizo
-        haze\u{0}névoa seca
-        healthy\u{0}sem problemas
-        heavy drizzle\u{0}chuvisco forte
-        heavy intensity drizzle\u{0}chuvisco forte
-        heavy intensity drizzle rain\u{0}chuva forte e chuvisco
-        heavy intensity rain\u{0}chuva forte
-        heavy intensity shower rain\u{0}aguaceiros fortes
-        heavy rain\u{0}chuva forte
-        heavy rain and thunder\u{0}chuva forte e trovoada
-        heavy rain showers\u{0}aguaceiros fortes
-        heavy rain showers and thunder\u{0}aguaceiros fortes e trovoada
-        heavy shower rain and drizzle\u{0}aguaceiros fortes e chuvisco
-        heavy shower snow\u{0}aguaceiros fortes de neve
-        heavy sleet\u{0}água-neve forte
-        heavy sleet and thunder\u{0}água-neve forte e trovoada
-        heavy sleet showers\u{0}aguaceiros fortes de água-neve
-        heavy sleet showers and thunder\u{0}aguaceiros fortes de água-neve e trovoada
-        heavy snow\u{0}neve forte
-        heavy snow and thunder\u{0}neve forte e trovoada
-        heavy snow showers\u{0}aguaceiros fortes de neve
-        heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
-        heavy thunderstorm\u{0}trovoada forte
-        high as warm as normal\u{0}máxima igual ao normal
-        high {0}\u{0}máx. {0}
-        high {0} colder than normal\u{0}máxima {0} abaixo do normal
-        high {0} warmer than normal\u{0}máxima {0} acima do normal
-        high {0}, low {1}\u{0}máx. {0}, mín. {1}
-        hot\u{0}calor
-        how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, dentre os guardados (vazio se não houver nenhum)
-        how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
-        humidity {0}\u{0}umidade {0}
-        hurricane conditions\u{0}condições de furacão
-        ice crystals\u{0}cristais de gelo
-        ice fog\u{0}nevoeiro gelado
-        ice pellets\u{0}pelotas de gelo
-        in use\u{0}em uso
-        isolated rain showers\u{0}aguaceiros isolados
-        isolated thunderstorms\u{0}trovoadas isoladas
-        its ISO country code: \"JP\"\u{0}seu código de país ISO: \"JP\"
-        just now\u{0}agora mesmo
-        kept {0} of {1} places\u{0}{0} de {1} locais mantidos
-        last quarter\u{0}quarto minguante
-        libcurl, which wxapp needs for the network, is not installed\u{0}a libcurl, de que o wxapp precisa para a rede, não está instalada
-        light drizzle\u{0}chuvisco fraco
-        light freezing drizzle\u{0}chuvisco congelante fraco
-        light freezing rain\u{0}chuva congelante fraca
-        light intensity drizzle\u{0}chuvisco fraco
-        light intensity drizzle rain\u{0}chuva fraca e chuvisco
-        light intensity shower rain\u{0}aguaceiros fracos
-        light rain\u{0}chuva fraca
-        light rain and snow\u{0}chuva fraca e neve
-        light rain and thunder\u{0}chuva fraca e trovoada
-        light rain showers\u{0}aguaceiros fracos
-        light rain showers and thunder\u{0}aguaceiros fracos e trovoada
-        light shower sleet\u{0}aguaceiros fracos de água-neve
-        light shower snow\u{0}aguaceiros fracos de neve
-        light sleet\u{0}água-neve fraca
-        light sleet and thunder\u{0}água-neve fraca e trovoada
-        light sleet showers\u{0}aguaceiros fracos de água-neve
-        light sleet showers and thunder\u{0}aguaceiros fracos de água-neve e trovoada
-        light snow\u{0}neve fraca
-        light snow and thunder\u{0}neve fraca e trovoada
-        light snow showers\u{0}aguaceiros fracos de neve
-        light snow showers and thunder\u{0}aguaceiros fracos de neve e trovoada
-        light thunderstorm\u{0}trovoada fraca
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}hora local {0}
-        low as warm as normal\u{0}mínima igual ao normal
-        low {0}\u{0}mín. {0}
-        low {0} colder than normal\u{0}mínima {0} abaixo do normal
-        low {0} warmer than normal\u{0}mínima {0} acima do normal
-        mainly clear\u{0}céu quase limpo
-        measured past weather\u{0}medições meteorológicas passadas
-        mist\u{0}névoa
-        moderate rain\u{0}chuva moderada
-        moon {0}\u{0}lua: {0}
-        mugwort\u{0}artemísia
-        network: not needed yet\u{0}rede: ainda não necessária
-        network: online\u{0}rede: online
-        network: online, but {0}\u{0}rede: online, mas {0}
-        network: unreachable\u{0}rede: inacessível
-        new moon\u{0}lua nova
-        no API key is set\u{0}nenhuma chave de API está definida
-        no pollen forecast is known\u{0}nenhuma previsão de pólen conhecida
-        no precipitation in the next two hours\u{0}sem precipitação nas próximas duas horas
-        no precipitation in the next {0} min\u{0}sem precipitação nos próximos {0} min
-        no rain in the next two hours\u{0}sem chuva nas próximas duas horas
-        no rain in the next {0} min\u{0}sem chuva nos próximos {0} min
-        no saved place could be read; the new file starts empty\u{0}nenhum local salvo pôde ser lido; o novo arquivo começa vazio
-        no snow in the next two hours\u{0}sem neve nas próximas duas horas
-        no snow in the next {0} min\u{0}sem neve nos próximos {0} min
-        no weather service could answer ({0})\u{0}nenhum serviço meteorológico pôde responder ({0})
-        none in force\u{0}nenhum em vigor
-        none in the air now\u{0}nenhum no ar agora
-        none kept for now: the last nowcast has run out\u{0}nada guardado para agora: a última previsão imediata expirou
-        not asked\u{0}não consultado
-        not asked yet\u{0}ainda não consultado
-        not available here ({0})\u{0}indisponível aqui ({0})
-        not available with {0}\u{0}indisponível com {0}
-        not checked\u{0}não verificada
-        not created yet; wxapp creates it when it first saves a place\u{0}ainda não criado; o wxapp o cria ao salvar o primeiro local
-        not known: the service gave no precipitation for now\u{0}desconhecido: o serviço não informou a precipitação para agora
-        not reported this hour (out of the pollen season)\u{0}não informado nesta hora (fora da estação de pólen)
-        observed {0}\u{0}observado {0}
-        offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache de {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados de {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache de {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache de {0}, {1}.
-        olive\u{0}oliveira
-        overcast clouds\u{0}céu encoberto
-        overcast clouds and windy\u{0}céu encoberto com vento
-        partly cloudy\u{0}parcialmente nublado
-        polar day, no night\u{0}dia polar, sem noite
-        polar day, the sun does not set\u{0}dia polar, o sol não se põe
-        polar night, no daylight\u{0}noite polar, sem luz do dia
-        polar night, the sun does not rise\u{0}noite polar, o sol não nasce
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}a pressão; opções .N casas decimais, hpa, inhg, mmhg ou kpa
-        problems found\u{0}problemas encontrados
-        ragged shower rain\u{0}aguaceiros irregulares
-        ragged thunderstorm\u{0}trovoada irregular
-        ragweed\u{0}ambrósia
-        rain\u{0}chuva
-        rain and freezing rain\u{0}chuva e chuva congelante
-        rain and sleet\u{0}chuva e água-neve
-        rain and snow\u{0}chuva e neve
-        rain and thunder\u{0}chuva e trovoada
-        rain showers\u{0}aguaceiros
-        rain showers and thunder\u{0}aguaceiros e trovoada
-        rain {0}\u{0}chuva {0}
-        relative humidity: \"64%\"; option .N\u{0}a umidade relativa: \"64%\"; opção .N
-        sand\u{0}areia
-        sand/dust whirls\u{0}redemoinhos de areia/poeira
-        save a place; a bare wxapp then shows it first\u{0}salva um local; depois, wxapp sem argumentos o mostra primeiro
-        scattered clouds\u{0}nuvens dispersas
-        scattered clouds and windy\u{0}nuvens dispersas com vento
-        scattered thunderstorms\u{0}trovoadas dispersas
-        shower drizzle\u{0}chuvisco intermitente
-        shower rain\u{0}aguaceiros
-        shower rain and drizzle\u{0}aguaceiros e chuvisco
-        shower sleet\u{0}aguaceiros de água-neve
-        shower snow\u{0}aguaceiros de neve
-        showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache de {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados de {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache de {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache de {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
-        sky obscured\u{0}céu obscurecido
-        sleet\u{0}água-neve
-        sleet and thunder\u{0}água-neve e trovoada
-        sleet showers\u{0}aguaceiros de água-neve
-        sleet showers and thunder\u{0}aguaceiros de água-neve e trovoada
-        smoke\u{0}fumaça
-        snow\u{0}neve
-        snow and sleet\u{0}neve e água-neve
-        snow and thunder\u{0}neve e trovoada
-        snow grains\u{0}grãos de neve
-        snow showers\u{0}aguaceiros de neve
-        snow showers and thunder\u{0}aguaceiros de neve e trovoada
-        snow {0}\u{0}neve {0}
-        squalls\u{0}borrascas
-        sunrise {0}\u{0}nascer do sol {0}
-        sunset {0}\u{0}pôr do sol {0}
-        text of 1 to {0} characters without control characters\u{0}um texto de 1 a {0} caracteres sem caracteres de controle
-        the API key was rejected\u{0}a chave de API foi rejeitada
-        the certificate of {0} could not be verified\u{0}o certificado de {0} não pôde ser verificado
-        the condition in words: \"light rain\"\u{0}a condição por extenso: \"chuva fraca\"
-        the condition's icon (--icons)\u{0}o ícone da condição (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}o arquivo de configuração {0} contém um caractere NUL na linha {1}, que nenhuma configuração pode conter; remova-o
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}o arquivo de configuração {0} não é TOML válido ({1}); corrija-o ou exclua-o para começar do zero
-        the configuration file {0} {1}\u{0}o arquivo de configuração {0} {1}
-        the configuration is invalid\u{0}a configuração é inválida
-        the database could not be written\u{0}não foi possível gravar no banco de dados
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e sua categoria: \"41 moderado\" (do wxapp air)
-        the network is unreachable\u{0}a rede está inacessível
-        the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}o valor de {0} foi {1}, muito antes de ser obtido: a estação pode ter parado de enviar dados.
-        the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
-        the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
-        the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem salvar o local
-        the weather service\u{0}o serviço meteorológico
-        there is no setting called \"{0}\"; the settings are {1}\u{0}não há configuração chamada \"{0}\"; as configurações são {1}
-        thunderstorm\u{0}trovoada
-        thunderstorm with drizzle\u{0}trovoada com chuvisco
-        thunderstorm with heavy drizzle\u{0}trovoada com chuvisco forte
-        thunderstorm with heavy hail\u{0}trovoada com granizo forte
-        thunderstorm with heavy rain\u{0}trovoada com chuva forte
-        thunderstorm with light drizzle\u{0}trovoada com chuvisco fraco
-        thunderstorm with light rain\u{0}trovoada com chuva fraca
-        thunderstorm with rain\u{0}trovoada com chuva
-        thunderstorm with slight hail\u{0}trovoada com granizo fraco
-        to {0} local time ({1})\u{0}até {0} hora local ({1})
-        today's high; as temperature\u{0}a máxima de hoje; como a temperatura
-        today's highest {0}, {1}\u{0}máximo de hoje {0}, {1}
-        today's low; as temperature\u{0}a mínima de hoje; como a temperatura
-        tornado\u{0}tornado
-        tropical storm conditions\u{0}condições de tempestade tropical
-        unreadable\u{0}ilegível
-        until further notice\u{0}até novo aviso
-        version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até a {1})
-        very heavy rain\u{0}chuva muito forte
-        volcanic ash\u{0}cinzas vulcânicas
-        vs 1991–2020\u{0}vs. 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}aguardando {0} para consultar {1}: a cota própria do wxapp de {2} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}lua minguante
-        waning gibbous\u{0}minguante gibosa
-        waterspouts\u{0}trombas-d'água
-        waxing crescent\u{0}lua crescente
-        waxing gibbous\u{0}crescente gibosa
-        weekday\u{4}Fri\u{0}sex
-        weekday\u{4}Mon\u{0}seg
-        weekday\u{4}Sat\u{0}sáb
-        weekday\u{4}Sun\u{0}dom
-        weekday\u{4}Thu\u{0}qui
-        weekday\u{4}Tue\u{0}ter
-        weekday\u{4}Wed\u{0}qua
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}a velocidade do vento; opções .N casas decimais, ms, kmh, mph, kn ou bft
-        wind {0}\u{0}vento {0}
-        wind {0} from {1}\u{0}vento {0} de {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}com uma chave definida, {0} responde, a menos que se escolha um provedor (--provider, WXAPP_PROVIDER ou a configuração provider); sua previsão gratuita cobre {1} dias, enquanto a de {2} cobre {3}. Para manter {4}: wxapp config set provider {5}
-        wx: error\u{0}wx: erro
-        wx: loading\u{0}wx: carregando
-        wx: no places\u{0}wx: sem locais
-        wx: offline\u{0}wx: offline
-        wx: try later\u{0}wx: tente depois
-        wx: unknown place\u{0}wx: local desconhecido
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}o wxapp não consultou {0}: sua cota própria de {1} por minuto para ele (WXAPP_REQUESTS_PER_MINUTE) só terá espaço daqui a {2}, mais do que este comando espera, e não há cópia em cache para mostrar. Tente novamente em {3} ou aumente WXAPP_REQUESTS_PER_MINUTE se o serviço permitir mais.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}o wxapp precisa da libcurl para acessar a rede e não conseguiu carregá-la{0}; instale o pacote libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}o wxapp se recusou a se comunicar com {0} porque o certificado não pôde ser verificado ({1}), e não há cópia em cache para mostrar. Para confiar em uma autoridade certificadora privada, defina SSL_CERT_FILE com o certificado dela.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}a cota própria do wxapp de {0} por minuto para {1} está esgotada (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
-        {0} (stale)\u{0}{0} (desatualizado)
-        {0} (sun times computed by wxapp)\u{0}{0} (horários do sol calculados pelo wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
-        {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
-        {0} April\u{0}{0} de abril
-        {0} August\u{0}{0} de agosto
-        {0} December\u{0}{0} de dezembro
-        {0} February\u{0}{0} de fevereiro
-        {0} January\u{0}{0} de janeiro
-        {0} July\u{0}{0} de julho
-        {0} June\u{0}{0} de junho
-        {0} March\u{0}{0} de março
-        {0} May\u{0}{0} de maio
-        {0} November\u{0}{0} de novembro
-        {0} October\u{0}{0} de outubro
-        {0} September\u{0}{0} de setembro
-        {0} could not be reached (the network is unreachable)\u{0}não foi possível acessar {0} (a rede está inacessível)
-        {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
-        {0} did not answer in time\u{0}{0} não respondeu a tempo
-        {0} did not answer in time. Try again in a moment.\u{0}{0} não respondeu a tempo. Tente novamente daqui a pouco.
-        {0} dropped the connection\u{0}{0} encerrou a conexão
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} encerrou a conexão antes de a resposta estar completa{1}, e não há cópia em cache para mostrar. Tente novamente mais tarde.
-        {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente novamente mais tarde.
-        {0} failed ({1})\u{0}{0} falhou ({1})
-        {0} for {1}.\u{0}{0} para {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão para {2} mostra {3} dos {4} dias pedidos.
-        {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
-        {0} h\u{0}{0} h
-        {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
-        {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
-        {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
-        {0} has no API key set\u{0}{0} não tem chave de API definida
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
-        {0} has no weather there\u{0}{0} não tem dados do tempo para lá
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} em vigor: {1}\u{1}{0} em vigor: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} em {1} é \"{2}\", que o wxapp não pode usar; deve ser {3} (altere com \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} em {1} não é nem texto nem número inteiro; altere com \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} em {1} não é válido; deve ser {2} (altere com \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} é \"{1}\", que não é uma URL http(s); remova a definição ou corrija-a
-        {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está salvo, e o wxapp guarda um só local de cada nome em cada país. Para adicionar {1} no lugar dele, exclua antes o local salvo.
-        {0} is limiting requests\u{0}{0} está limitando as requisições
-        {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando as requisições (tente novamente em {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando as requisições. Tente novamente em alguns minutos.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando as requisições. Tente novamente em {1} segundo.\u{1}{0} está limitando as requisições. Tente novamente em {1} segundos.
-        {0} is not set in {1}.\u{0}{0} não está definido em {1}.
-        {0} is set but empty\u{0}{0} está definido, mas vazio
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido, mas vazio. Atribua um valor ou remova a definição para usar o padrão.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} lista {1} local que o wxapp não encontra: {2}. Nada foi importado; corrija-o ou remova-o e tente novamente.\u{1}{0} lista {1} locais que o wxapp não encontra: {2}. Nada foi importado; corrija-os ou remova-os e tente novamente.
-        {0} local time\u{0}{0} hora local
-        {0} local time ({1})\u{0}{0} hora local ({1})
-        {0} longer than yesterday\u{0}{0} a mais que ontem
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}há {0} min\u{1}há {0} min
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usar https; http simples só é permitido para hosts de loopback
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} aviso; uma janela mais alta o mostra\u{1}{0} avisos; uma janela mais alta os mostra
-        {0} or {1}\u{0}{0} ou {1}
-        {0} place\u{1}{0} places\u{0}{0} local\u{1}{0} locais
-        {0} rain\u{0}{0} de chuva
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirecionou a requisição para {1}, que o wxapp não segue
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirecionou a requisição para {1}, que o wxapp não segue (só redirecionamentos https, no máximo três), e não há cópia em cache para mostrar. Tente novamente mais tarde ou verifique a configuração de URL do serviço.
-        {0} redirected the request where wxapp does not follow\u{0}{0} redirecionou a requisição para onde o wxapp não segue
-        {0} refused the connection\u{0}{0} recusou a conexão
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} recusou a conexão{1}, e não há cópia em cache para mostrar. Tente novamente mais tarde ou verifique a configuração de URL do serviço.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} recusou a requisição (HTTP 403), o que faz quando o User-Agent não identifica o aplicativo e um contato; o wxapp enviou \"{1}\". Defina WXAPP_CONTACT com seu endereço de e-mail ou site e tente novamente.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} recusou o User-Agent do wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} rejeitou a chave de API
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} ({2}) e tente novamente.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} e tente novamente.
-        {0} request\u{1}{0} requests\u{0}{0} requisição\u{1}{0} requisições
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}salvos: {0}; com dados do tempo: {1}
-        {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou uma previsão para {1} que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
-        {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
-        {0} sent data that cannot be read\u{0}{0} enviou dados que não podem ser lidos
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} enviou dados que o wxapp não consegue ler{1}. Tente novamente mais tarde e relate o problema se ele persistir.
-        {0} sent data wxapp cannot read\u{0}{0} enviou dados que o wxapp não consegue ler
-        {0} shorter than yesterday\u{0}{0} a menos que ontem
-        {0} snow\u{0}{0} de neve
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a cota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, então nada mudou.
-        {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
-        {0} {1} Apr\u{0}{0}, {1} de abr.
-        {0} {1} Aug\u{0}{0}, {1} de ago.
-        {0} {1} Dec\u{0}{0}, {1} de dez.
-        {0} {1} Feb\u{0}{0}, {1} de fev.
-        {0} {1} Jan\u{0}{0}, {1} de jan.
-        {0} {1} Jul\u{0}{0}, {1} de jul.
-        {0} {1} Jun\u{0}{0}, {1} de jun.
-        {0} {1} Mar\u{0}{0}, {1} de mar.
-        {0} {1} May\u{0}{0}, {1} de mai.
-        {0} {1} Nov\u{0}{0}, {1} de nov.
-        {0} {1} Oct\u{0}{0}, {1} de out.
-        {0} {1} Sep\u{0}{0}, {1} de set.
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
-        {0} {1} grains/m³\u{0}{0} {1} grãos/m³
-        {0}, {1}% lit\u{0}{0}, {1}% iluminada
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normais de 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: qualidade do ar obtida de {1}.
-        {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
-        {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
-        {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-        {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para {1}
-        {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
-        {0}: using cached data {1}.\u{0}{0}: usando dados em cache, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: usando a qualidade do ar em cache, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: usando a previsão em cache, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço para {1}
-        {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
-        {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço para {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} para {2}
-        {0}; showing {1}'s weather\u{0}{0}; mostrando o tempo de {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} para {2}
-        """
-
-    private static let dutchLines: [UInt32] = [
-        0, 127, 162, 398, 506, 616, 880, 1045, 1166, 1372, 1484, 1652, 1696, 1803, 2098, 2216, 2307, 2338,
-        2351, 2361, 2383, 2505, 2525, 2548, 2583, 2609, 2646, 2678, 2711, 2747, 2786, 2816, 2843, 2879, 2906,
-        2946, 2958, 2975, 2990, 3008, 3016, 3034, 3063, 3082, 3117, 3121, 3129, 3137, 3163, 3209, 3239, 3284,
-        3375, 3446, 3511, 3564, 3600, 3707, 3745, 3762, 3771, 3792, 3813, 3928, 4049, 4170, 4196, 4230, 4263,
-        4298, 4320, 4328, 4338, 4342, 4348, 4356, 4364, 4370, 4393, 4426, 4645, 4769, 4992, 5157, 5252, 5416,
-        5481, 5603, 5729, 5910, 5925, 5942, 5967, 5980, 5996, 6010, 6103, 6193, 6279, 6421, 6560, 6691, 6753,
-        6772, 6789, 6805, 6816, 6897, 6975, 7049, 7179, 7306, 7425, 7460, 7477, 7575, 7579, 7585, 7593, 7601,
-        7607, 7701, 7715, 7724, 7736, 7818, 7897, 7972, 8103, 8231, 8351, 8387, 8530, 8542, 8597, 8613, 8627,
-        8635, 8655, 8676, 8686, 8710, 8756, 8804, 8867, 8899, 9173, 9227, 9356, 9411, 9644, 9961, 10228,
-        10323, 10556, 10785, 10866, 10943, 11025, 11073, 11184, 11534, 11654, 11846, 11952, 12029, 12145,
-        12338, 12484, 12621, 12890, 13134, 13381, 13622, 13855, 14092, 14215, 14238, 14281, 14303, 14322,
-        14335, 14347, 14365, 14388, 14406, 14432, 14470, 14487, 14491, 14511, 14519, 14527, 14537, 14555,
-        14698, 14770, 14834, 14919, 14961, 14987, 15009, 15042, 15069, 15093, 15124, 15199, 15233, 15274,
-        15284, 15315, 15343, 15373, 15403, 15435, 15611, 15672, 15752, 15818, 15862, 15937, 16013, 16087,
-        16098, 16119, 16147, 16175, 16200, 16233, 16288, 16333, 16353, 16395, 16410, 16420, 16446, 16487,
-        16504, 16535, 16545, 16564, 16583, 16640, 16667, 16740, 16759, 16788, 16812, 16838, 16863, 16910,
-        16940, 16949, 16987, 17018, 17050, 17101, 17138, 17214, 17268, 17370, 17437, 17449, 17470, 17481,
-        17492, 17507, 17522, 17552, 17592, 17646, 17679, 17724, 17747, 17792, 17828, 17886, 17945, 17981,
-        18012, 18065, 18114, 18185, 18209, 18255, 18292, 18351, 18383, 18432, 18449, 18504, 18559, 18594,
-        18603, 18750, 18812, 18846, 18874, 18901, 18917, 18938, 18956, 18996, 19039, 19094, 19111, 19164,
-        19194, 19327, 19357, 19408, 19453, 19493, 19547, 19593, 19617, 19660, 19706, 19743, 19802, 19851,
-        19888, 19920, 19974, 20024, 20096, 20121, 20168, 20206, 20266, 20298, 20309, 20340, 20388, 20404,
-        20458, 20512, 20546, 20598, 20609, 20636, 20654, 20670, 20718, 20750, 20801, 20844, 20865, 20916,
-        20980, 21056, 21129, 21193, 21254, 21378, 21443, 21505, 21587, 21617, 21658, 21776, 21800, 21832,
-        21885, 21933, 21964, 22119, 22218, 22315, 22340, 22435, 22539, 22654, 22763, 22775, 22806, 22859,
-        22894, 22934, 22998, 23048, 23114, 23226, 23260, 23303, 23342, 23359, 23370, 23420, 23457, 23487,
-        23520, 23544, 23590, 23609, 23692, 23702, 23738, 23842, 23872, 23924, 23972, 24001, 24024, 24071,
-        24107, 24131, 24218, 24314, 24421, 24522, 24679, 24710, 24729, 24770, 24807, 24866, 24877, 24889,
-        24927, 24961, 24983, 25008, 25055, 25075, 25093, 25121, 25150, 25251, 25304, 25402, 25475, 25543,
-        25759, 25959, 26022, 26079, 26152, 26298, 26353, 26415, 26502, 26559, 26750, 26841, 26936, 27022,
-        27056, 27177, 27197, 27243, 27302, 27354, 27406, 27465, 27518, 27558, 27612, 27662, 27738, 27788,
-        27863, 27879, 27921, 27943, 27980, 28065, 28098, 28126, 28160, 28391, 28424, 28454, 28477, 28509,
-        28538, 28553, 28568, 28583, 28598, 28613, 28628, 28643, 28762, 28780, 28815, 29270, 29289, 29311,
-        29343, 29367, 29399, 29438, 30006, 30258, 30686, 30856, 30940, 30968, 31038, 31092, 31146, 31192,
-        31212, 31236, 31262, 31288, 31312, 31330, 31348, 31368, 31384, 31410, 31434, 31462, 31570, 31629,
-        31684, 31788, 31841, 32089, 32139, 32235, 32275, 32302, 32373, 32552, 32593, 32607, 32659, 32767,
-        32829, 33106, 33166, 33324, 33374, 33533, 33592, 33668, 33885, 34063, 34233, 34361, 34422, 34702,
-        34760, 34872, 35003, 35251, 35304, 35352, 35525, 35993, 36024, 36067, 36117, 36133, 36189, 36324,
-        36484, 36506, 36551, 36570, 36690, 37102, 37210, 37264, 37535, 37921, 38011, 38063, 38193, 38311,
-        38362, 38374, 38431, 38479, 38713, 38782, 38848, 39056, 39134, 39185, 39205, 39423, 39525, 39586,
-        39611, 39636, 39661, 39686, 39711, 39736, 39761, 39786, 39810, 39835, 39860, 39885, 39998, 40037,
-        40070, 40098, 40275, 40452, 40509, 40583, 40656, 40750, 40795, 40861, 40933, 41003, 41090, 41171,
-        41189, 41330, 41435, 41516, 41614, 41693, 41748,
-    ]
-
-    private static let dutch = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" als de gegevens ouder zijn dan de cacheduur, anders niets
-        \"{0}\" (entry {1})\u{0}\"{0}\" (item {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" is geen punt op aarde: een breedtegraad loopt van -90 tot 90 en een lengtegraad van -180 tot 180, zoals in 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" is geen geldige waarde voor {1}; het moet {2} zijn
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" is geen geldige waarde voor {1}; het moet {2} zijn.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent, en er is geen geocodeerdienst gevraagd. Zoek het één keer op met {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent. Bedoelde je {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" staat niet tussen je opgeslagen plaatsen. Bedoelde je {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" staat niet tussen je opgeslagen plaatsen. Voer \"wxapp list\" uit om ze te zien, of {1} om de plaats toe te voegen.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" past bij meer dan één opgeslagen plaats; probeer {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" is de naam van meer dan één stad; geef met een regio- of landcode aan welke: {1}.
-        (a free key: {0})\u{0}(een gratis sleutel: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, of gebruik {0}, dat er geen nodig heeft (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} valt buiten de verwachting van {1}, die {2} dagen beslaat; vraag om 1 tot en met {3}, of gebruik een dienst die verder vooruit voorspelt (--provider).
-        --name names one place; give one place with it.\u{0}--name geeft één plaats een naam; geef er precies één plaats bij.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}{0} plaats toevoegen…\u{1}{0} plaatsen toevoegen…
-        Adding {0}…\u{0}{0} toevoegen…
-        Age\u{0}Ouderdom
-        Air\u{0}Lucht
-        Alerts\u{0}Waarschuwingen
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Een andere wxapp haalt het weer op; probeer het zo opnieuw.
-        Backup\u{0}Reservekopie
-        Beaufort\u{4}calm\u{0}windstil
-        Beaufort\u{4}fresh breeze\u{0}frisse bries
-        Beaufort\u{4}gale\u{0}stormachtig
-        Beaufort\u{4}gentle breeze\u{0}lichte koelte
-        Beaufort\u{4}hurricane force\u{0}orkaan
-        Beaufort\u{4}light air\u{0}flauw en stil
-        Beaufort\u{4}light breeze\u{0}flauwe koelte
-        Beaufort\u{4}moderate breeze\u{0}matige koelte
-        Beaufort\u{4}near gale\u{0}harde wind
-        Beaufort\u{4}storm\u{0}zware storm
-        Beaufort\u{4}strong breeze\u{0}stijve bries
-        Beaufort\u{4}strong gale\u{0}storm
-        Beaufort\u{4}violent storm\u{0}zeer zware storm
-        Chance\u{0}Kans
-        Clouds\u{0}Bewolking
-        Condition\u{0}Weer
-        Database\u{0}Database
-        Day\u{0}Dag
-        Daylight\u{0}Daglicht
-        Deleted {0}.\u{0}{0} verwijderd.
-        Dew point\u{0}Dauwpunt
-        Did you mean {0}?\u{0}Bedoelde je {0}?
-        E\u{0}O
-        ENE\u{0}ONO
-        ESE\u{0}OZO
-        European AQI\u{0}Europese AQI
-        European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
-        Feels like\u{0}Gevoelstemperatuur
-        Fetching alerts…\u{0}Waarschuwingen ophalen…
-        Fetching the 1991–2020 normals for {0}…\u{0}Normaalwaarden 1991–2020 voor {0} ophalen…
-        Fetching the air quality for {0}…\u{0}Luchtkwaliteit voor {0} ophalen…
-        Fetching the forecast for {0}…\u{0}Verwachting voor {0} ophalen…
-        Fetching weather for {0}…\u{0}Weer voor {0} ophalen…
-        Fetching weather…\u{0}Weer ophalen…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0} verwachting ophalen…\u{1}{0} verwachtingen ophalen…
-        Forecast for {0}\u{0}Verwachting voor {0}
-        Gusts\u{0}Windstoten
-        High\u{0}Max
-        High / Low\u{0}Max / min
-        High / low\u{0}Max / min
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max even warm als de normaalwaarde 1991–2020 voor {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} kouder dan de normaalwaarde 1991–2020 voor {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} warmer dan de normaalwaarde 1991–2020 voor {1} ({2})
-        Humidity\u{0}Luchtvochtigheid
-        Humidity {0}\u{0}Luchtvochtigheid {0}
-        Imported {0}.\u{0}{0} geïmporteerd.
-        Importing {0}…\u{0}{0} importeren…
-        Integrity\u{0}Integriteit
-        Low\u{0}Min
-        Moon\u{0}Maan
-        N\u{0}N
-        NE\u{0}NO
-        NNE\u{0}NNO
-        NNW\u{0}NNW
-        NW\u{0}NW
-        Next 2 h\u{0}Komende 2 uur
-        Next 2 h: {0}\u{0}Komende 2 uur: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Geen land of stad met de naam \"{0}\" gevonden. Controleer de spelling, of voeg een landcode toe zoals in \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Geen land of stad met de naam \"{0}\" gevonden. Bedoelde je {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Geen land of stad past bij \"{0}\". Probeer het begin van de naam of een ISO-code, zoals \"Japan\", \"Osaka\" of \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Er zijn geen plaatsen opgeslagen. Noem er een, zoals in \"wxapp line Tokyo\", of voeg er een toe.
-        No places saved yet, so the list is empty.\u{0}Nog geen plaatsen opgeslagen, dus de lijst is leeg.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nog geen plaatsen opgeslagen. Voeg er een toe met \"wxapp add Tokyo\" of \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Nog geen plaatsen opgeslagen. Probeer:
-        No places were saved, so there was nothing to delete.\u{0}Er waren geen plaatsen opgeslagen, dus er was niets te verwijderen.
-        No weather service could answer: {0}. Try again later.\u{0}Geen enkele weerdienst kon antwoorden: {0}. Probeer het later opnieuw.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Er is geen API-sleutel voor {0} ingesteld. Stel {1} in of voer \"wxapp config set api-key KEY\" uit{2}{3}.
-        Normal\u{0}Normaal
-        Observed\u{0}Gemeten
-        Observed {0}\u{0}Gemeten {0}
-        Place\u{0}Plaats
-        Places\u{0}Plaatsen
-        Pollen\u{0}Pollen
-        Precipitation now, for the next two hours at least\u{0}Nu neerslag, minstens de komende twee uur
-        Precipitation now, for the next {0} min at least\u{0}Nu neerslag, minstens de komende {0} min
-        Precipitation now, stopping in about {0} min\u{0}Nu neerslag, stopt over ongeveer {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende twee uur
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende {1} min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Neerslag over ongeveer {0} min, stopt ongeveer {1} min later
-        Press q or Ctrl-C to quit.\u{0}Druk op q of Ctrl-C om te stoppen.
-        Pressure\u{0}Luchtdruk
-        Problem\u{0}Probleem
-        Provider\u{0}Dienst
-        Rain\u{0}Regen
-        Rain now, for the next two hours at least\u{0}Nu regen, minstens de komende twee uur
-        Rain now, for the next {0} min at least\u{0}Nu regen, minstens de komende {0} min
-        Rain now, stopping in about {0} min\u{0}Nu regen, stopt over ongeveer {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Regen over ongeveer {0} min, duurt langer dan de komende twee uur
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen over ongeveer {0} min, duurt langer dan de komende {1} min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Regen over ongeveer {0} min, stopt ongeveer {1} min later
-        Rain, last hour\u{0}Regen, laatste uur
-        Rebuilt\u{0}Herbouwd
-        Run \"wxapp line --fields\" to see them all.\u{0}Voer \"wxapp line --fields\" uit om ze allemaal te zien.
-        S\u{0}Z
-        SE\u{0}ZO
-        SSE\u{0}ZZO
-        SSW\u{0}ZZW
-        SW\u{0}ZW
-        Saved {0}; {1} of {2} could not be added.\u{0}{0} opgeslagen; toevoegen mislukt voor {1} van {2}.
-        Schema\u{0}Schema
-        Sky\u{0}Weer
-        Snow\u{0}Sneeuw
-        Snow now, for the next two hours at least\u{0}Nu sneeuw, minstens de komende twee uur
-        Snow now, for the next {0} min at least\u{0}Nu sneeuw, minstens de komende {0} min
-        Snow now, stopping in about {0} min\u{0}Nu sneeuw, stopt over ongeveer {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Sneeuw over ongeveer {0} min, duurt langer dan de komende twee uur
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Sneeuw over ongeveer {0} min, duurt langer dan de komende {1} min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Sneeuw over ongeveer {0} min, stopt ongeveer {1} min later
-        Snow, last hour\u{0}Sneeuw, laatste uur
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Er ging iets mis in wxapp: {0}. Dit is een bug; meld die alsjeblieft.
-        Source\u{0}Bron
-        Source: {0}, kept for good\u{0}Bron: {0}, blijvend bewaard
-        Station\u{0}Station
-        Status\u{0}Status
-        Sun\u{0}Zon
-        Sunrise\u{0}Zonsopkomst
-        Sunset\u{0}Zonsondergang
-        Temp\u{0}Temp
-        Temperature\u{0}Temperatuur
-        Temperature ({0}), {1}\u{0}Temperatuur ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatuur ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Temperatuurbereik, {0} tot {1}:
-        Temperature {0}\u{0}Temperatuur {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van {0} ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in {1} op naam toe.
-        The city gazetteer {0} {1}\u{0}Het stedenregister {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}De configuratie is ongeldig: {0}. Corrigeer dit en probeer het opnieuw.
-        The country catalog {0} {1}\u{0}De landencatalogus {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}De database {0} kon niet worden gebruikt: {1}. Er is niets in gewijzigd. Gebruik --db om verder te gaan met een ander bestand.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
-        The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting voor {0}, {1}, eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
-        The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
-        The place name contains control characters.\u{0}De plaatsnaam bevat stuurtekens.
-        The place name has no letter or digit.\u{0}De plaatsnaam bevat geen letter of cijfer.
-        The place name is empty.\u{0}De plaatsnaam is leeg.
-        The place name is {0} characters long; the limit is {1}.\u{0}De plaatsnaam is {0} tekens lang; het maximum is {1}.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Niet alle resultaten konden naar de standaarduitvoer worden geschreven ({0}); wat er staat, is onvolledig. Maak ruimte vrij of verhoog de limiet voor de bestandsgrootte, en probeer het opnieuw.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}De zoekopdracht \"{0}\" is te kort; typ minstens {1} tekens.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Het sjabloon sluit bij teken {0} een accolade die nooit is geopend; schrijf }}}} voor een accolade.
-        The template has an empty field at character {0}. {1}\u{0}Het sjabloon heeft een leeg veld bij teken {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}Het sjabloon heeft geen veld \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Het sjabloon heeft geen veld \"{0}\"; bedoelde je \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Het sjabloon opent bij teken {0} een accolade die nooit wordt gesloten; schrijf {{{{ voor een accolade.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Het veld \"{0}\" van het sjabloon accepteert \"{1}\" niet; het accepteert geen opties.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Het veld \"{0}\" van het sjabloon accepteert \"{1}\" niet; het accepteert {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen normaalwaarden 1991–2020 voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen waarschuwingen voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen luchtkwaliteit voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen verwachting voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen weer voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om het op te halen.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is nog geen plaats gevonden voor \"{0}\" om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}.
-        US AQI\u{0}Amerikaanse AQI
-        US AQI {0} ({1})\u{0}Amerikaanse AQI {0} ({1})
-        US {0} {1}\u{0}VS {0} {1}
-        UV\u{4}extreme\u{0}extreem
-        UV\u{4}high\u{0}hoog
-        UV\u{4}low\u{0}laag
-        UV\u{4}moderate\u{0}matig
-        UV\u{4}very high\u{0}zeer hoog
-        UV index\u{0}UV-index
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Weer bijwerken…
-        Visibility\u{0}Zicht
-        W\u{0}W
-        WEATHER NOW\u{0}WEER NU
-        WNW\u{0}WNW
-        WSW\u{0}WZW
-        Wind\u{0}Wind
-        Wind {0}\u{0}Wind {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}een sleutel van 1 tot 200 ASCII-letters, cijfers, koppeltekens en underscores
-        a number of seconds from {0} to {1}\u{0}een aantal seconden van {0} tot {1}
-        a whole number from {0} to {1}\u{0}een geheel getal van {0} tot {1}
-        a whole number of seconds from {0} to {1}\u{0}een geheel aantal seconden van {0} tot {1}
-        air quality\u{4}extremely poor\u{0}extreem slecht
-        air quality\u{4}fair\u{0}redelijk
-        air quality\u{4}good\u{0}goed
-        air quality\u{4}hazardous\u{0}gevaarlijk
-        air quality\u{4}moderate\u{0}matig
-        air quality\u{4}poor\u{0}slecht
-        air quality\u{4}unhealthy\u{0}ongezond
-        air quality\u{4}unhealthy for sensitive groups\u{0}ongezond voor gevoelige groepen
-        air quality\u{4}very poor\u{0}zeer slecht
-        air quality\u{4}very unhealthy\u{0}zeer ongezond
-        alder\u{0}els
-        alert severity\u{4}extreme\u{0}extreem
-        alert severity\u{4}minor\u{0}gering
-        alert severity\u{4}moderate\u{0}matig
-        alert severity\u{4}severe\u{0}ernstig
-        alert severity\u{4}unknown\u{0}onbekend
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}een e-mailadres of webadres van hoogstens {0} tekens, in ASCII en zonder haakjes
-        an internal error occurred\u{0}er is een interne fout opgetreden
-        and {0} more; a taller window shows them\u{0}en nog {0}; een hoger venster toont ze
-        answered when last asked, {0}\u{0}antwoordde bij laatste verzoek, {0}
-        as long as yesterday\u{0}even lang als gisteren
-        asked #{0} when those before fail\u{0}als nr. {0} gevraagd als de vorige falen
-        asked second when those before fail\u{0}als tweede gevraagd als de vorige falen
-        asked third when those before fail\u{0}als derde gevraagd als de vorige falen
-        birch\u{0}berk
-        blizzard\u{0}sneeuwstorm
-        blowing dust\u{0}opwaaiend stof
-        blowing sand\u{0}opwaaiend zand
-        blowing snow\u{0}stuifsneeuw
-        broken clouds\u{0}gebroken bewolking
-        broken clouds and windy\u{0}gebroken bewolking en winderig
-        chance of precipitation {0}\u{0}neerslagkans {0}
-        clear sky\u{0}onbewolkt
-        clear sky and windy\u{0}onbewolkt en winderig
-        cloudy\u{0}bewolkt
-        cold\u{0}koud
-        daylight {0}\u{0}daglicht {0}
-        depositing rime fog\u{0}mist met rijpvorming
-        drizzle\u{0}motregen
-        drizzle rain\u{0}motregen en regen
-        dust\u{0}stof
-        every hour\u{0}elk uur
-        every {0}\u{0}elke {0}
-        every {0} hour\u{1}every {0} hours\u{0}elke {0} uur\u{1}elke {0} uur
-        extreme rain\u{0}extreme regen
-        failed when last asked ({0}), {1}\u{0}mislukt bij laatste verzoek ({0}), {1}
-        fair\u{0}licht bewolkt
-        feels like {0}\u{0}voelt als {0}
-        feels {0}\u{0}voelt als {0}
-        fetched {0}\u{0}opgehaald {0}
-        few clouds\u{0}licht bewolkt
-        few clouds and windy\u{0}licht bewolkt en winderig
-        first quarter\u{0}eerste kwartier
-        fog\u{0}mist
-        freezing drizzle\u{0}onderkoelde motregen
-        freezing fog\u{0}aanvriezende mist
-        freezing rain\u{0}onderkoelde regen
-        freezing rain and snow\u{0}onderkoelde regen en sneeuw
-        freezing spray\u{0}aanvriezend buiswater
-        fresh data could not be fetched\u{0}verse gegevens konden niet worden opgehaald
-        from {0} local time ({1})\u{0}vanaf {0} lokale tijd ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}van {0} lokale tijd ({1}) tot {2} lokale tijd ({3})
-        from {0} to {1} local time ({2})\u{0}van {0} tot {1} lokale tijd ({2})
-        frost\u{0}vorst
-        full moon\u{0}volle maan
-        grass\u{0}gras
-        hail\u{0}hagel
-        haze\u{0}heiigheid
-        healthy\u{0}gezond
-        heavy drizzle\u{0}dichte motregen
-        heavy intensity drizzle\u{0}dichte motregen
-        heavy intensity drizzle rain\u{0}dichte motregen en regen
-        heavy intensity rain\u{0}zware regen
-        heavy intensity shower rain\u{0}zware regenbuien
-        heavy rain\u{0}zware regen
-        heavy rain and thunder\u{0}zware regen en onweer
-        heavy rain showers\u{0}zware regenbuien
-        heavy rain showers and thunder\u{0}zware regenbuien en onweer
-        heavy shower rain and drizzle\u{0}zware regenbuien en motregen
-        heavy shower snow\u{0}zware sneeuwbuien
-        heavy sleet\u{0}zware natte sneeuw
-        heavy sleet and thunder\u{0}zware natte sneeuw en onweer
-        heavy sleet showers\u{0}zware buien met natte sneeuw
-        heavy sleet showers and thunder\u{0}zware buien met natte sneeuw en onweer
-        heavy snow\u{0}zware sneeuw
-        heavy snow and thunder\u{0}zware sneeuw en onweer
-        heavy snow showers\u{0}zware sneeuwbuien
-        heavy snow showers and thunder\u{0}zware sneeuwbuien en onweer
-        heavy thunderstorm\u{0}zwaar onweer
-        high as warm as normal\u{0}max even warm als normaal
-        high {0}\u{0}max {0}
-        high {0} colder than normal\u{0}max {0} kouder dan normaal
-        high {0} warmer than normal\u{0}max {0} warmer dan normaal
-        high {0}, low {1}\u{0}max {0}, min {1}
-        hot\u{0}heet
-        how many alerts are in force, from the kept ones (empty with none)\u{0}hoeveel waarschuwingen van kracht zijn, uit de bewaarde (leeg als er geen zijn)
-        how old the reading is: \"5 min\"\u{0}hoe oud de meting is: \"5 min\"
-        humidity {0}\u{0}luchtvochtigheid {0}
-        hurricane conditions\u{0}orkaan
-        ice crystals\u{0}ijskristallen
-        ice fog\u{0}ijsmist
-        ice pellets\u{0}ijsregen
-        in use\u{0}in gebruik
-        isolated rain showers\u{0}enkele regenbuien
-        isolated thunderstorms\u{0}enkele onweersbuien
-        its ISO country code: \"JP\"\u{0}de ISO-landcode ervan: \"JP\"
-        just now\u{0}zojuist
-        kept {0} of {1} places\u{0}{0} van {1} plaatsen behouden
-        last quarter\u{0}laatste kwartier
-        libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, dat wxapp nodig heeft voor het netwerk, is niet geïnstalleerd
-        light drizzle\u{0}lichte motregen
-        light freezing drizzle\u{0}lichte onderkoelde motregen
-        light freezing rain\u{0}lichte onderkoelde regen
-        light intensity drizzle\u{0}lichte motregen
-        light intensity drizzle rain\u{0}lichte motregen en regen
-        light intensity shower rain\u{0}lichte regenbuien
-        light rain\u{0}lichte regen
-        light rain and snow\u{0}lichte regen en sneeuw
-        light rain and thunder\u{0}lichte regen en onweer
-        light rain showers\u{0}lichte regenbuien
-        light rain showers and thunder\u{0}lichte regenbuien en onweer
-        light shower sleet\u{0}lichte buien met natte sneeuw
-        light shower snow\u{0}lichte sneeuwbuien
-        light sleet\u{0}lichte natte sneeuw
-        light sleet and thunder\u{0}lichte natte sneeuw en onweer
-        light sleet showers\u{0}lichte buien met natte sneeuw
-        light sleet showers and thunder\u{0}lichte buien met natte sneeuw en onweer
-        light snow\u{0}lichte sneeuw
-        light snow and thunder\u{0}lichte sneeuw en onweer
-        light snow showers\u{0}lichte sneeuwbuien
-        light snow showers and thunder\u{0}lichte sneeuwbuien en onweer
-        light thunderstorm\u{0}licht onweer
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}lokale tijd {0}
-        low as warm as normal\u{0}min even warm als normaal
-        low {0}\u{0}min {0}
-        low {0} colder than normal\u{0}min {0} kouder dan normaal
-        low {0} warmer than normal\u{0}min {0} warmer dan normaal
-        mainly clear\u{0}overwegend onbewolkt
-        measured past weather\u{0}gemeten weer uit het verleden
-        mist\u{0}nevel
-        moderate rain\u{0}matige regen
-        moon {0}\u{0}maan {0}
-        mugwort\u{0}bijvoet
-        network: not needed yet\u{0}netwerk: nog niet nodig
-        network: online\u{0}netwerk: online
-        network: online, but {0}\u{0}netwerk: online, maar {0}
-        network: unreachable\u{0}netwerk: onbereikbaar
-        new moon\u{0}nieuwe maan
-        no API key is set\u{0}er is geen API-sleutel ingesteld
-        no pollen forecast is known\u{0}er is geen pollenverwachting bekend
-        no precipitation in the next two hours\u{0}geen neerslag in de komende twee uur
-        no precipitation in the next {0} min\u{0}geen neerslag in de komende {0} min
-        no rain in the next two hours\u{0}geen regen in de komende twee uur
-        no rain in the next {0} min\u{0}geen regen in de komende {0} min
-        no saved place could be read; the new file starts empty\u{0}geen opgeslagen plaats was leesbaar; het nieuwe bestand begint leeg
-        no snow in the next two hours\u{0}geen sneeuw in de komende twee uur
-        no snow in the next {0} min\u{0}geen sneeuw in de komende {0} min
-        no weather service could answer ({0})\u{0}geen enkele weerdienst kon antwoorden ({0})
-        none in force\u{0}geen van kracht
-        none in the air now\u{0}nu niets in de lucht
-        none kept for now: the last nowcast has run out\u{0}niets bewaard voor nu: de laatste kortetermijnverwachting is verlopen
-        not asked\u{0}niet gevraagd
-        not asked yet\u{0}nog niet gevraagd
-        not available here ({0})\u{0}hier niet beschikbaar ({0})
-        not available with {0}\u{0}niet beschikbaar bij {0}
-        not checked\u{0}niet gecontroleerd
-        not created yet; wxapp creates it when it first saves a place\u{0}nog niet aangemaakt; wxapp maakt die aan zodra er voor het eerst een plaats wordt opgeslagen
-        not known: the service gave no precipitation for now\u{0}onbekend: de dienst gaf geen neerslag voor nu
-        not reported this hour (out of the pollen season)\u{0}dit uur niet gemeld (buiten het pollenseizoen)
-        observed {0}\u{0}gemeten {0}
-        offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache voor {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen voor {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache voor {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache voor {0}, {1}.
-        olive\u{0}olijf
-        overcast clouds\u{0}geheel bewolkt
-        overcast clouds and windy\u{0}geheel bewolkt en winderig
-        partly cloudy\u{0}gedeeltelijk bewolkt
-        polar day, no night\u{0}pooldag, geen nacht
-        polar day, the sun does not set\u{0}pooldag, de zon gaat niet onder
-        polar night, no daylight\u{0}poolnacht, geen daglicht
-        polar night, the sun does not rise\u{0}poolnacht, de zon komt niet op
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}de luchtdruk; opties .N decimalen, hpa, inhg, mmhg of kpa
-        problems found\u{0}problemen gevonden
-        ragged shower rain\u{0}plaatselijke regenbuien
-        ragged thunderstorm\u{0}plaatselijk onweer
-        ragweed\u{0}ambrosia
-        rain\u{0}regen
-        rain and freezing rain\u{0}regen en onderkoelde regen
-        rain and sleet\u{0}regen en natte sneeuw
-        rain and snow\u{0}regen en sneeuw
-        rain and thunder\u{0}regen en onweer
-        rain showers\u{0}regenbuien
-        rain showers and thunder\u{0}regenbuien en onweer
-        rain {0}\u{0}regen {0}
-        relative humidity: \"64%\"; option .N\u{0}de relatieve luchtvochtigheid: \"64%\"; optie .N
-        sand\u{0}zand
-        sand/dust whirls\u{0}zand- of stofhozen
-        save a place; a bare wxapp then shows it first\u{0}sla een plaats op; wxapp zonder meer toont die dan eerst
-        scattered clouds\u{0}half bewolkt
-        scattered clouds and windy\u{0}half bewolkt en winderig
-        scattered thunderstorms\u{0}verspreide onweersbuien
-        shower drizzle\u{0}motregenbuien
-        shower rain\u{0}regenbuien
-        shower rain and drizzle\u{0}regenbuien en motregen
-        shower sleet\u{0}buien met natte sneeuw
-        shower snow\u{0}sneeuwbuien
-        showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache voor {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen voor {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache voor {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache voor {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}toont het weer van de plaats die hier het laatst is gevonden, {0}, gevonden {1}: {2}.
-        sky obscured\u{0}hemel onzichtbaar
-        sleet\u{0}natte sneeuw
-        sleet and thunder\u{0}natte sneeuw en onweer
-        sleet showers\u{0}buien met natte sneeuw
-        sleet showers and thunder\u{0}buien met natte sneeuw en onweer
-        smoke\u{0}rook
-        snow\u{0}sneeuw
-        snow and sleet\u{0}sneeuw en natte sneeuw
-        snow and thunder\u{0}sneeuw en onweer
-        snow grains\u{0}motsneeuw
-        snow showers\u{0}sneeuwbuien
-        snow showers and thunder\u{0}sneeuwbuien en onweer
-        snow {0}\u{0}sneeuw {0}
-        squalls\u{0}rukwinden
-        sunrise {0}\u{0}zonsopkomst {0}
-        sunset {0}\u{0}zonsondergang {0}
-        text of 1 to {0} characters without control characters\u{0}tekst van 1 tot {0} tekens zonder stuurtekens
-        the API key was rejected\u{0}de API-sleutel is afgewezen
-        the certificate of {0} could not be verified\u{0}het certificaat van {0} kon niet worden geverifieerd
-        the condition in words: \"light rain\"\u{0}het weer in woorden: \"lichte regen\"
-        the condition's icon (--icons)\u{0}het pictogram van het weer (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}het configuratiebestand {0} bevat op regel {1} een NUL-teken, dat geen enkele instelling kan bevatten; verwijder het
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}het configuratiebestand {0} is geen geldige TOML ({1}); corrigeer het, of verwijder het om opnieuw te beginnen
-        the configuration file {0} {1}\u{0}het configuratiebestand {0} {1}
-        the configuration is invalid\u{0}de configuratie is ongeldig
-        the database could not be written\u{0}de database kon niet worden geschreven
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}de bewaarde Europese AQI en de categorie ervan: \"41 matig\" (uit wxapp air)
-        the network is unreachable\u{0}het netwerk is onbereikbaar
-        the newest {0}, the oldest {1}\u{0}de nieuwste {0}, de oudste {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}de plaats zoals lijsten die tonen: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}de naam van de plaats: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}de meting voor {0} is {1}, lang voor het ophalen: het station rapporteert mogelijk niet meer.
-        the temperature it feels like; as temperature\u{0}de gevoelstemperatuur; zoals bij temperatuur
-        the temperature; options .N decimals, c, f or k\u{0}de temperatuur; opties .N decimalen, c, f of k
-        the weather anywhere, without saving it\u{0}het weer waar dan ook, zonder het op te slaan
-        the weather service\u{0}de weerdienst
-        there is no setting called \"{0}\"; the settings are {1}\u{0}er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}
-        thunderstorm\u{0}onweer
-        thunderstorm with drizzle\u{0}onweer met motregen
-        thunderstorm with heavy drizzle\u{0}onweer met dichte motregen
-        thunderstorm with heavy hail\u{0}onweer met zware hagel
-        thunderstorm with heavy rain\u{0}onweer met zware regen
-        thunderstorm with light drizzle\u{0}onweer met lichte motregen
-        thunderstorm with light rain\u{0}onweer met lichte regen
-        thunderstorm with rain\u{0}onweer met regen
-        thunderstorm with slight hail\u{0}onweer met lichte hagel
-        to {0} local time ({1})\u{0}tot {0} lokale tijd ({1})
-        today's high; as temperature\u{0}het maximum van vandaag; zoals bij temperatuur
-        today's highest {0}, {1}\u{0}hoogste vandaag {0}, {1}
-        today's low; as temperature\u{0}het minimum van vandaag; zoals bij temperatuur
-        tornado\u{0}tornado
-        tropical storm conditions\u{0}tropische storm
-        unreadable\u{0}onleesbaar
-        until further notice\u{0}tot nader order
-        version {0} (this wxapp knows up to {1})\u{0}versie {0} (deze wxapp kent tot en met {1})
-        very heavy rain\u{0}zeer zware regen
-        volcanic ash\u{0}vulkanische as
-        vs 1991–2020\u{0}t.o.v. 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}wacht {0} voor een verzoek aan {1}: het eigen budget van wxapp van {2} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}afnemende sikkel
-        waning gibbous\u{0}afnemende maan
-        waterspouts\u{0}waterhozen
-        waxing crescent\u{0}wassende sikkel
-        waxing gibbous\u{0}wassende maan
-        weekday\u{4}Fri\u{0}vr
-        weekday\u{4}Mon\u{0}ma
-        weekday\u{4}Sat\u{0}za
-        weekday\u{4}Sun\u{0}zo
-        weekday\u{4}Thu\u{0}do
-        weekday\u{4}Tue\u{0}di
-        weekday\u{4}Wed\u{0}wo
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}de windsnelheid; opties .N decimalen, ms, kmh, mph, kn of bft
-        wind {0}\u{0}wind {0}
-        wind {0} from {1}\u{0}wind {0} uit {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}met een ingestelde sleutel antwoordt {0}, tenzij er een dienst is gekozen (--provider, WXAPP_PROVIDER of de instelling provider); de gratis verwachting daarvan beslaat {1} dagen, die van {2} {3}. Om {4} te houden: wxapp config set provider {5}
-        wx: error\u{0}wx: fout
-        wx: loading\u{0}wx: laden
-        wx: no places\u{0}wx: geen plaatsen
-        wx: offline\u{0}wx: offline
-        wx: try later\u{0}wx: probeer later
-        wx: unknown place\u{0}wx: onbekende plaats
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp heeft {0} niet gevraagd: het eigen budget van {1} per minuut daarvoor (WXAPP_REQUESTS_PER_MINUTE) heeft pas over {2} weer ruimte, langer dan deze opdracht wacht, en er is geen kopie in de cache om te tonen. Probeer het over {3} opnieuw, of verhoog WXAPP_REQUESTS_PER_MINUTE als de dienst meer toestaat.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp heeft libcurl nodig voor het netwerk en kon het niet laden{0}; installeer het pakket libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp weigerde contact met {0} omdat het certificaat niet kon worden geverifieerd ({1}), en er is geen kopie in de cache om te tonen. Zet SSL_CERT_FILE op het certificaat van een eigen certificaatautoriteit om die te vertrouwen.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}het eigen budget van wxapp van {0} per minuut voor {1} is op (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (hier geïnterpoleerd uit uurgegevens)
-        {0} (stale)\u{0}{0} (verouderd)
-        {0} (sun times computed by wxapp)\u{0}{0} (zontijden berekend door wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} hoofdstad {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} geen hoofdstad
-        {0} ({1}), {2} away\u{0}{0} ({1}), op {2} afstand
-        {0} April\u{0}{0} april
-        {0} August\u{0}{0} augustus
-        {0} December\u{0}{0} december
-        {0} February\u{0}{0} februari
-        {0} January\u{0}{0} januari
-        {0} July\u{0}{0} juli
-        {0} June\u{0}{0} juni
-        {0} March\u{0}{0} maart
-        {0} May\u{0}{0} mei
-        {0} November\u{0}{0} november
-        {0} October\u{0}{0} oktober
-        {0} September\u{0}{0} september
-        {0} could not be reached (the network is unreachable)\u{0}{0} was niet bereikbaar (het netwerk is onbereikbaar)
-        {0} day ago\u{1}{0} days ago\u{0}{0} dag geleden\u{1}{0} dagen geleden
-        {0} did not answer in time\u{0}{0} antwoordde niet op tijd
-        {0} did not answer in time. Try again in a moment.\u{0}{0} antwoordde niet op tijd. Probeer het zo opnieuw.
-        {0} dropped the connection\u{0}{0} verbrak de verbinding
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} verbrak de verbinding voordat het antwoord volledig was{1}, en er is geen kopie in de cache om te tonen. Probeer het later opnieuw.
-        {0} failed (HTTP {1})\u{0}{0} gaf een fout (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} gaf een fout (HTTP {1}). Probeer het later opnieuw.
-        {0} failed ({1})\u{0}{0} gaf een fout ({1})
-        {0} for {1}.\u{0}{0} voor {1}.
-        {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting voor {2} toont {3} van de {4} gevraagde dagen.
-        {0} from {1} ({2}°)\u{0}{0} uit {1} ({2}°)
-        {0} h\u{0}{0} uur
-        {0} h ago\u{1}{0} h ago\u{0}{0} uur geleden\u{1}{0} uur geleden
-        {0} has a certificate that could not be verified\u{0}{0} heeft een certificaat dat niet kon worden geverifieerd
-        {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
-        {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
-        {0} has no weather there\u{0}{0} heeft daar geen weer
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}historisch weer van {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} van kracht: {1}\u{1}{0} van kracht: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} is \"{2}\", wat wxapp niet kan gebruiken; het moet {3} zijn (wijzig het met \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} is geen tekst en geen geheel getal; wijzig het met \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} is ongeldig; het moet {2} zijn (wijzig het met \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} is \"{1}\", wat geen http(s)-URL is; verwijder of corrigeer het
-        {0} is \"{1}\"; it must be {2}\u{0}{0} is \"{1}\"; het moet {2} zijn
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} is al opgeslagen, en wxapp bewaart per land één plaats met dezelfde naam. Verwijder eerst de opgeslagen plaats om in plaats daarvan {1} toe te voegen.
-        {0} is limiting requests\u{0}{0} beperkt het aantal verzoeken
-        {0} is limiting requests (try again in {1} s)\u{0}{0} beperkt het aantal verzoeken (probeer het over {1} s opnieuw)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} beperkt het aantal verzoeken. Probeer het over een paar minuten opnieuw.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} beperkt het aantal verzoeken. Probeer het over {1} seconde opnieuw.\u{1}{0} beperkt het aantal verzoeken. Probeer het over {1} seconden opnieuw.
-        {0} is not set in {1}.\u{0}{0} is niet ingesteld in {1}.
-        {0} is set but empty\u{0}{0} is ingesteld maar leeg
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} is ingesteld maar leeg. Geef het een waarde, of verwijder het om de standaardwaarde te gebruiken.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} noemt {1} plaats die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder die en probeer het opnieuw.\u{1}{0} noemt {1} plaatsen die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder ze en probeer het opnieuw.
-        {0} local time\u{0}{0} lokale tijd
-        {0} local time ({1})\u{0}{0} lokale tijd ({1})
-        {0} longer than yesterday\u{0}{0} langer dan gisteren
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}{0} min geleden\u{1}{0} min geleden
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} moet https gebruiken; gewoon http mag alleen voor loopback-hosts
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} melding; een hoger venster toont die\u{1}{0} meldingen; een hoger venster toont ze
-        {0} or {1}\u{0}{0} of {1}
-        {0} place\u{1}{0} places\u{0}{0} plaats\u{1}{0} plaatsen
-        {0} rain\u{0}{0} regen
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} leidde het verzoek om naar {1}, wat wxapp niet volgt
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} leidde het verzoek om naar {1}, wat wxapp niet volgt (alleen https-omleidingen, hoogstens drie), en er is geen kopie in de cache om te tonen. Probeer het later opnieuw, of controleer de URL-instelling van de dienst.
-        {0} redirected the request where wxapp does not follow\u{0}{0} leidde het verzoek om naar waar wxapp niet volgt
-        {0} refused the connection\u{0}{0} weigerde de verbinding
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} weigerde de verbinding{1}, en er is geen kopie in de cache om te tonen. Probeer het later opnieuw, of controleer de URL-instelling van de dienst.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} weigerde het verzoek (HTTP 403), wat gebeurt als de User-Agent de app en een contact niet noemt; wxapp stuurde \"{1}\". Zet WXAPP_CONTACT op je e-mailadres of website en probeer het opnieuw.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} weigerde de User-Agent van wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} wees de API-sleutel af
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} wees de API-sleutel af. Controleer {1} ({2}) en probeer het opnieuw.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} wees de API-sleutel af. Controleer {1} en probeer het opnieuw.
-        {0} request\u{1}{0} requests\u{0}{0} verzoek\u{1}{0} verzoeken
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}{0} opgeslagen, {1} met weer
-        {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} seconden
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde een verwachting voor {1} die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
-        {0} sent an outdated forecast\u{0}{0} stuurde een verouderde verwachting
-        {0} sent data that cannot be read\u{0}{0} stuurde onleesbare gegevens
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} stuurde gegevens die wxapp niet kan lezen{1}. Probeer het later opnieuw en meld het als het blijft gebeuren.
-        {0} sent data wxapp cannot read\u{0}{0} stuurde gegevens die wxapp niet kan lezen
-        {0} shorter than yesterday\u{0}{0} korter dan gisteren
-        {0} snow\u{0}{0} sneeuw
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} is niet gevraagd, want het eigen budget van wxapp van {1} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}{0} was niet ingesteld in {1}, dus er is niets gewijzigd.
-        {0} year ago\u{1}{0} years ago\u{0}{0} jaar geleden\u{1}{0} jaar geleden
-        {0} {1} Apr\u{0}{0} {1} apr.
-        {0} {1} Aug\u{0}{0} {1} aug.
-        {0} {1} Dec\u{0}{0} {1} dec.
-        {0} {1} Feb\u{0}{0} {1} feb.
-        {0} {1} Jan\u{0}{0} {1} jan.
-        {0} {1} Jul\u{0}{0} {1} jul.
-        {0} {1} Jun\u{0}{0} {1} jun.
-        {0} {1} Mar\u{0}{0} {1} mrt.
-        {0} {1} May\u{0}{0} {1} mei
-        {0} {1} Nov\u{0}{0} {1} nov.
-        {0} {1} Oct\u{0}{0} {1} okt.
-        {0} {1} Sep\u{0}{0} {1} sep.
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} stad met {2} inwoner\u{1}{0} {1} stad met {2} inwoners
-        {0} {1} grains/m³\u{0}{0} {1} korrels/m³
-        {0}, {1}% lit\u{0}{0}, {1}% verlicht
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normaalwaarden 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: luchtkwaliteit opgehaald bij {1}.
-        {0}: fetched from the weather service.\u{0}{0}: opgehaald bij de weerdienst.
-        {0}: forecast fetched from the weather service.\u{0}{0}: verwachting opgehaald bij de weerdienst.
-        {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-        {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor {1}
-        {0}: no alerts in force ({1})\u{0}{0}: geen waarschuwingen van kracht ({1})
-        {0}: using cached data {1}.\u{0}{0}: gegevens uit de cache gebruikt, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: luchtkwaliteit uit de cache gebruikt, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: verwachting uit de cache gebruikt, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} waarschuwing van kracht ({2})\u{1}{0}: {1} waarschuwingen van kracht ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst voor {1}
-        {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
-        {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst voor {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} voor {2}
-        {0}; showing {1}'s weather\u{0}{0}; toont het weer van {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} voor {2}
-        """
-
-    private static let polishLines: [UInt32] = [
-        0, 139, 177, 412, 529, 648, 930, 1098, 1215, 1413, 1534, 1704, 1746, 1854, 2126, 2236, 2350, 2381,
-        2398, 2412, 2432, 2562, 2584, 2604, 2645, 2666, 2704, 2737, 2763, 2798, 2841, 2879, 2914, 2949, 2983,
-        3024, 3038, 3058, 3076, 3097, 3108, 3133, 3161, 3182, 3221, 3225, 3233, 3241, 3269, 3317, 3339, 3384,
-        3467, 3544, 3608, 3665, 3706, 3836, 3870, 3883, 3894, 3918, 3942, 4041, 4152, 4263, 4285, 4315, 4348,
-        4385, 4410, 4419, 4434, 4438, 4444, 4452, 4460, 4466, 4495, 4534, 4741, 4871, 5096, 5247, 5352, 5525,
-        5600, 5715, 5853, 6019, 6032, 6048, 6075, 6089, 6104, 6118, 6237, 6349, 6445, 6592, 6732, 6860, 6928,
-        6948, 6964, 6982, 6994, 7098, 7195, 7276, 7412, 7541, 7661, 7700, 7717, 7816, 7820, 7826, 7834, 7842,
-        7848, 7939, 7954, 7964, 7976, 8080, 8177, 8258, 8394, 8523, 8643, 8682, 8828, 8845, 8907, 8922, 8934,
-        8947, 8972, 8996, 9007, 9031, 9077, 9125, 9190, 9222, 9485, 9531, 9659, 9711, 9933, 10247, 10513,
-        10603, 10831, 11045, 11131, 11215, 11306, 11357, 11471, 11814, 11945, 12146, 12242, 12310, 12421,
-        12616, 12750, 12869, 13112, 13337, 13573, 13796, 14016, 14256, 14364, 14388, 14432, 14455, 14478,
-        14493, 14506, 14530, 14557, 14576, 14602, 14647, 14672, 14676, 14701, 14709, 14717, 14728, 14747,
-        14885, 14949, 15012, 15093, 15134, 15164, 15187, 15223, 15256, 15278, 15310, 15379, 15413, 15457,
-        15469, 15504, 15535, 15571, 15602, 15634, 15809, 15866, 15946, 16019, 16061, 16138, 16216, 16294,
-        16307, 16334, 16363, 16393, 16424, 16457, 16511, 16571, 16593, 16636, 16653, 16664, 16697, 16742,
-        16758, 16790, 16800, 16823, 16840, 16916, 16944, 17020, 17034, 17064, 17086, 17110, 17140, 17191,
-        17221, 17231, 17266, 17295, 17326, 17375, 17410, 17484, 17539, 17647, 17716, 17728, 17746, 17758,
-        17768, 17785, 17805, 17833, 17871, 17925, 17959, 18010, 18034, 18078, 18120, 18182, 18245, 18286,
-        18324, 18382, 18438, 18514, 18538, 18582, 18624, 18686, 18717, 18755, 18774, 18829, 18884, 18922,
-        18934, 19068, 19135, 19165, 19205, 19233, 19254, 19280, 19297, 19345, 19383, 19435, 19458, 19508,
-        19537, 19691, 19720, 19768, 19812, 19851, 19906, 19958, 19983, 20026, 20071, 20114, 20177, 20233,
-        20275, 20314, 20373, 20430, 20507, 20532, 20577, 20620, 20683, 20715, 20726, 20758, 20794, 20811,
-        20864, 20917, 20954, 21009, 21024, 21057, 21081, 21096, 21148, 21181, 21232, 21273, 21287, 21330,
-        21388, 21477, 21558, 21638, 21710, 21842, 21922, 21994, 22086, 22122, 22167, 22281, 22307, 22340,
-        22390, 22432, 22459, 22592, 22690, 22790, 22817, 22907, 23009, 23125, 23229, 23242, 23282, 23343,
-        23382, 23428, 23498, 23561, 23631, 23751, 23783, 23829, 23865, 23882, 23894, 23945, 23991, 24021,
-        24053, 24083, 24133, 24153, 24229, 24241, 24280, 24387, 24429, 24492, 24532, 24565, 24594, 24645,
-        24688, 24717, 24799, 24893, 25001, 25097, 25244, 25275, 25301, 25347, 25391, 25455, 25465, 25477,
-        25521, 25553, 25582, 25612, 25662, 25682, 25699, 25732, 25764, 25884, 25937, 26028, 26099, 26156,
-        26368, 26562, 26621, 26683, 26754, 26898, 26949, 27010, 27099, 27148, 27338, 27424, 27526, 27609,
-        27645, 27751, 27770, 27813, 27869, 27920, 27973, 28031, 28086, 28126, 28182, 28235, 28301, 28355,
-        28419, 28435, 28487, 28516, 28551, 28639, 28675, 28705, 28738, 28984, 29017, 29048, 29073, 29109,
-        29143, 29158, 29173, 29188, 29203, 29218, 29233, 29249, 29381, 29400, 29434, 29879, 29900, 29928,
-        29958, 29982, 30019, 30058, 30630, 30906, 31329, 31499, 31584, 31614, 31703, 31756, 31808, 31849,
-        31872, 31896, 31921, 31945, 31970, 31989, 32010, 32030, 32047, 32074, 32104, 32132, 32246, 32313,
-        32370, 32482, 32534, 32781, 32835, 32937, 32979, 33003, 33073, 33245, 33284, 33300, 33365, 33460,
-        33513, 33795, 33851, 34012, 34070, 34229, 34285, 34395, 34629, 34823, 35015, 35176, 35254, 35528,
-        35584, 35690, 35810, 36111, 36161, 36220, 36398, 37004, 37039, 37086, 37140, 37156, 37219, 37377,
-        37575, 37598, 37654, 37674, 37819, 38235, 38349, 38403, 38666, 39070, 39165, 39214, 39336, 39446,
-        39512, 39524, 39582, 39641, 39899, 39967, 40053, 40283, 40373, 40427, 40447, 40669, 40775, 40842,
-        40866, 40890, 40914, 40938, 40962, 40986, 41010, 41034, 41058, 41082, 41107, 41131, 41285, 41323,
-        41360, 41388, 41568, 41748, 41796, 41870, 41944, 42036, 42084, 42153, 42228, 42293, 42380, 42454,
-        42472, 42663, 42761, 42840, 42935, 43010, 43066,
-    ]
-
-    private static let polish = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", gdy zapisane dane są starsze niż ich okres ważności, inaczej nic
-        \"{0}\" (entry {1})\u{0}\"{0}\" (pozycja {1})
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" nie jest punktem na Ziemi: szerokość geograficzna wynosi od -90 do 90, a długość od -180 do 180, np. 48.85,2.35.
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" nie jest prawidłową wartością dla {1}; musi to być {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" nie jest prawidłową wartością dla {1}; musi to być {2}.
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline, a żaden serwis geokodowania nie został zapytany. Wyszukaj tę nazwę raz za pomocą {1}.
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline. Czy chodziło o {1}?
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" nie ma wśród zapisanych miejsc. Czy chodziło o {1}?
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" nie ma wśród zapisanych miejsc. Uruchom \"wxapp list\", aby je zobaczyć, lub {1}, aby dodać to miejsce.
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" pasuje do więcej niż jednego zapisanego miejsca; spróbuj {1}.
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" to nazwa więcej niż jednego miasta; wskaż właściwe kodem regionu lub kraju: {1}.
-        (a free key: {0})\u{0}(bezpłatny klucz: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}, albo użyj {0}, który nie wymaga klucza (--provider {1})
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} wykracza poza prognozę {1}, która obejmuje {2} dni; podaj od 1 do {3} lub użyj dostawcy z dłuższą prognozą (--provider).
-        --name names one place; give one place with it.\u{0}--name nazywa jedno miejsce; podaj z nim tylko jedno miejsce.
-        Adding {0} place…\u{1}Adding {0} places…\u{0}Dodawanie {0} miejsca…\u{1}Dodawanie {0} miejsc…\u{1}Dodawanie {0} miejsc…
-        Adding {0}…\u{0}Dodawanie {0}…
-        Age\u{0}Aktualność
-        Air\u{0}Powietrze
-        Alerts\u{0}Ostrzeżenia
-        Another wxapp is fetching the weather; try again in a moment.\u{0}Inna instancja wxapp pobiera pogodę; spróbuj ponownie za chwilę.
-        Backup\u{0}Kopia zapasowa
-        Beaufort\u{4}calm\u{0}cisza
-        Beaufort\u{4}fresh breeze\u{0}dość silny wiatr
-        Beaufort\u{4}gale\u{0}sztorm
-        Beaufort\u{4}gentle breeze\u{0}łagodny wiatr
-        Beaufort\u{4}hurricane force\u{0}huragan
-        Beaufort\u{4}light air\u{0}powiew
-        Beaufort\u{4}light breeze\u{0}słaby wiatr
-        Beaufort\u{4}moderate breeze\u{0}umiarkowany wiatr
-        Beaufort\u{4}near gale\u{0}bardzo silny wiatr
-        Beaufort\u{4}storm\u{0}bardzo silny sztorm
-        Beaufort\u{4}strong breeze\u{0}silny wiatr
-        Beaufort\u{4}strong gale\u{0}silny sztorm
-        Beaufort\u{4}violent storm\u{0}gwałtowny sztorm
-        Chance\u{0}Szansa
-        Clouds\u{0}Zachmurzenie
-        Condition\u{0}Warunki
-        Database\u{0}Baza danych
-        Day\u{0}Dzień
-        Daylight\u{0}Długość dnia
-        Deleted {0}.\u{0}Usunięto {0}.
-        Dew point\u{0}Punkt rosy
-        Did you mean {0}?\u{0}Czy chodziło o {0}?
-        E\u{0}E
-        ENE\u{0}ENE
-        ESE\u{0}ESE
-        European AQI\u{0}Europejski AQI
-        European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
-        Feels like\u{0}Odczuwalna
-        Fetching alerts…\u{0}Pobieranie ostrzeżeń…
-        Fetching the 1991–2020 normals for {0}…\u{0}Pobieranie norm 1991–2020 dla {0}…
-        Fetching the air quality for {0}…\u{0}Pobieranie jakości powietrza dla {0}…
-        Fetching the forecast for {0}…\u{0}Pobieranie prognozy dla {0}…
-        Fetching weather for {0}…\u{0}Pobieranie pogody dla {0}…
-        Fetching weather…\u{0}Pobieranie pogody…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Pobieranie {0} prognozy…\u{1}Pobieranie {0} prognoz…\u{1}Pobieranie {0} prognoz…
-        Forecast for {0}\u{0}Prognoza dla {0}
-        Gusts\u{0}Porywy
-        High\u{0}Maks.
-        High / Low\u{0}Maks. / min.
-        High / low\u{0}Maks. / min.
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}Maks. równe normie 1991–2020 dla {0} ({1})
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} poniżej normy 1991–2020 dla {1} ({2})
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
-        Humidity\u{0}Wilgotność
-        Humidity {0}\u{0}Wilgotność {0}
-        Imported {0}.\u{0}Zaimportowano {0}.
-        Importing {0}…\u{0}Importowanie {0}…
-        Integrity\u{0}Integralność
-        Low\u{0}Min.
-        Moon\u{0}Księżyc
-        N\u{0}N
-        NE\u{0}NE
-        NNE\u{0}NNE
-        NNW\u{0}NNW
-        NW\u{0}NW
-        Next 2 h\u{0}Najbliższe 2 godz.
-        Next 2 h: {0}\u{0}Najbliższe 2 godz.: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Sprawdź pisownię lub dodaj kod kraju, np. \"Paris,FR\".
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Czy chodziło o {1}?
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Żaden kraj ani miasto nie pasuje do \"{0}\". Spróbuj początku nazwy lub kodu ISO, np. \"Japan\", \"Osaka\" albo \"JP\".
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Brak zapisanych miejsc. Podaj nazwę, np. \"wxapp line Tokyo\", albo dodaj miejsce.
-        No places saved yet, so the list is empty.\u{0}Nie zapisano jeszcze żadnych miejsc, więc lista jest pusta.
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nie zapisano jeszcze żadnych miejsc. Dodaj je poleceniem \"wxapp add Tokyo\" lub \"wxapp add Japan\".
-        No places saved yet. Try:\u{0}Nie zapisano jeszcze żadnych miejsc. Wypróbuj:
-        No places were saved, so there was nothing to delete.\u{0}Nie zapisano żadnych miejsc, więc nie było czego usuwać.
-        No weather service could answer: {0}. Try again later.\u{0}Żaden serwis pogodowy nie mógł odpowiedzieć: {0}. Spróbuj ponownie później.
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nie ustawiono klucza API {0}. Ustaw {1} lub uruchom \"wxapp config set api-key KEY\"{2}{3}.
-        Normal\u{0}Norma
-        Observed\u{0}Pomiar
-        Observed {0}\u{0}Zmierzono {0}
-        Place\u{0}Miejsce
-        Places\u{0}Miejsca
-        Pollen\u{0}Pyłki
-        Precipitation now, for the next two hours at least\u{0}Teraz występują opady, co najmniej przez najbliższe dwie godziny
-        Precipitation now, for the next {0} min at least\u{0}Teraz występują opady, co najmniej przez najbliższe {0} min
-        Precipitation now, stopping in about {0} min\u{0}Teraz występują opady, ustaną za około {0} min
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe dwie godziny
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe {1} min
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}Opady za około {0} min, ustaną około {1} min później
-        Press q or Ctrl-C to quit.\u{0}Naciśnij q lub Ctrl-C, aby zakończyć.
-        Pressure\u{0}Ciśnienie
-        Problem\u{0}Problem
-        Provider\u{0}Dostawca
-        Rain\u{0}Deszcz
-        Rain now, for the next two hours at least\u{0}Teraz pada deszcz, co najmniej przez najbliższe dwie godziny
-        Rain now, for the next {0} min at least\u{0}Teraz pada deszcz, co najmniej przez najbliższe {0} min
-        Rain now, stopping in about {0} min\u{0}Teraz pada deszcz, ustanie za około {0} min
-        Rain starting in about {0} min, lasting past the next two hours\u{0}Deszcz za około {0} min, potrwa dłużej niż najbliższe dwie godziny
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}Deszcz za około {0} min, potrwa dłużej niż najbliższe {1} min
-        Rain starting in about {0} min, stopping about {1} min later\u{0}Deszcz za około {0} min, ustanie około {1} min później
-        Rain, last hour\u{0}Deszcz, ostatnia godz.
-        Rebuilt\u{0}Odbudowa
-        Run \"wxapp line --fields\" to see them all.\u{0}Uruchom \"wxapp line --fields\", aby zobaczyć wszystkie.
-        S\u{0}S
-        SE\u{0}SE
-        SSE\u{0}SSE
-        SSW\u{0}SSW
-        SW\u{0}SW
-        Saved {0}; {1} of {2} could not be added.\u{0}Zapisano: {0}; nie udało się dodać {1} z {2}.
-        Schema\u{0}Schemat
-        Sky\u{0}Niebo
-        Snow\u{0}Śnieg
-        Snow now, for the next two hours at least\u{0}Teraz pada śnieg, co najmniej przez najbliższe dwie godziny
-        Snow now, for the next {0} min at least\u{0}Teraz pada śnieg, co najmniej przez najbliższe {0} min
-        Snow now, stopping in about {0} min\u{0}Teraz pada śnieg, ustanie za około {0} min
-        Snow starting in about {0} min, lasting past the next two hours\u{0}Śnieg za około {0} min, potrwa dłużej niż najbliższe dwie godziny
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}Śnieg za około {0} min, potrwa dłużej niż najbliższe {1} min
-        Snow starting in about {0} min, stopping about {1} min later\u{0}Śnieg za około {0} min, ustanie około {1} min później
-        Snow, last hour\u{0}Śnieg, ostatnia godz.
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Wewnętrzny błąd wxapp: {0}. To błąd programu; prosimy go zgłosić.
-        Source\u{0}Źródło
-        Source: {0}, kept for good\u{0}Źródło: {0}, zapisane na stałe
-        Station\u{0}Stacja
-        Status\u{0}Stan
-        Sun\u{0}Słońce
-        Sunrise\u{0}Wschód słońca
-        Sunset\u{0}Zachód słońca
-        Temp\u{0}Temp.
-        Temperature\u{0}Temperatura
-        Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-        Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
-        Temperature range, {0} to {1}:\u{0}Zakres temperatur, od {0} do {1}:
-        Temperature {0}\u{0}Temperatura {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Katalog nie zna położenia stolicy kraju {0}, więc wxapp nie może pobrać jej pogody. Zamiast tego dodaj po nazwie miasto z kraju {1}.
-        The city gazetteer {0} {1}\u{0}Spis miast {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}Konfiguracja jest nieprawidłowa: {0}. Popraw ją i spróbuj ponownie.
-        The country catalog {0} {1}\u{0}Katalog krajów {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Nie można użyć bazy danych {0}: {1}. Niczego w niej nie zmieniono. Aby kontynuować z innym plikiem, użyj --db.
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
-        The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza dla {0} ({1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
-        The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
-        The place name contains control characters.\u{0}Nazwa miejsca zawiera znaki sterujące.
-        The place name has no letter or digit.\u{0}Nazwa miejsca nie zawiera żadnej litery ani cyfry.
-        The place name is empty.\u{0}Nazwa miejsca jest pusta.
-        The place name is {0} characters long; the limit is {1}.\u{0}Nazwa miejsca ma długość {0}, a limit to {1} znaków.
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nie udało się zapisać wszystkich wyników na standardowe wyjście ({0}); zapisane dane są niekompletne. Zwolnij trochę miejsca lub zwiększ limit rozmiaru pliku i spróbuj ponownie.
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}Wyszukiwana fraza \"{0}\" jest za krótka; wpisz co najmniej {1} znaki.
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Szablon zamyka na pozycji {0} nawias klamrowy, który nie został otwarty; aby wstawić nawias, napisz }}}}.
-        The template has an empty field at character {0}. {1}\u{0}Szablon ma puste pole na pozycji {0}. {1}
-        The template has no field \"{0}\". {1}\u{0}Szablon nie ma pola \"{0}\". {1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Szablon nie ma pola \"{0}\"; czy chodziło o \"{1}\"? {2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Szablon otwiera nawias klamrowy na pozycji {0} i nigdzie go nie zamyka; aby wstawić nawias, napisz {{{{.
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Pole szablonu \"{0}\" nie przyjmuje \"{1}\"; nie przyjmuje żadnych opcji.
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Pole szablonu \"{0}\" nie przyjmuje \"{1}\"; przyjmuje: {2}.
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych norm 1991–2020 dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych ostrzeżeń dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej jakości powietrza dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej prognozy dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej pogody dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Nie znaleziono jeszcze miejsca dla \"{0}\", które można pokazać offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}Nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}.
-        US AQI\u{0}Amerykański AQI
-        US AQI {0} ({1})\u{0}Amerykański AQI {0} ({1})
-        US {0} {1}\u{0}USA {0} {1}
-        UV\u{4}extreme\u{0}ekstremalny
-        UV\u{4}high\u{0}wysoki
-        UV\u{4}low\u{0}niski
-        UV\u{4}moderate\u{0}umiarkowany
-        UV\u{4}very high\u{0}bardzo wysoki
-        UV index\u{0}Indeks UV
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}Aktualizowanie pogody…
-        Visibility\u{0}Widzialność
-        W\u{0}W
-        WEATHER NOW\u{0}POGODA TERAZ
-        WNW\u{0}WNW
-        WSW\u{0}WSW
-        Wind\u{0}Wiatr
-        Wind {0}\u{0}Wiatr {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}klucz złożony z 1–200 liter ASCII, cyfr, łączników i podkreśleń
-        a number of seconds from {0} to {1}\u{0}liczba sekund od {0} do {1}
-        a whole number from {0} to {1}\u{0}liczba całkowita od {0} do {1}
-        a whole number of seconds from {0} to {1}\u{0}całkowita liczba sekund od {0} do {1}
-        air quality\u{4}extremely poor\u{0}skrajnie zły
-        air quality\u{4}fair\u{0}dość dobry
-        air quality\u{4}good\u{0}dobry
-        air quality\u{4}hazardous\u{0}niebezpieczny
-        air quality\u{4}moderate\u{0}umiarkowany
-        air quality\u{4}poor\u{0}zły
-        air quality\u{4}unhealthy\u{0}niezdrowy
-        air quality\u{4}unhealthy for sensitive groups\u{0}niezdrowy dla wrażliwych
-        air quality\u{4}very poor\u{0}bardzo zły
-        air quality\u{4}very unhealthy\u{0}bardzo niezdrowy
-        alder\u{0}olcha
-        alert severity\u{4}extreme\u{0}ekstremalny
-        alert severity\u{4}minor\u{0}niewielki
-        alert severity\u{4}moderate\u{0}umiarkowany
-        alert severity\u{4}severe\u{0}poważny
-        alert severity\u{4}unknown\u{0}nieznany
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}adres e-mail lub adres WWW o długości do {0} znaków, w ASCII i bez nawiasów
-        an internal error occurred\u{0}wystąpił błąd wewnętrzny
-        and {0} more; a taller window shows them\u{0}i {0} więcej; wyższe okno je pokaże
-        answered when last asked, {0}\u{0}odpowiedział przy ostatnim zapytaniu, {0}
-        as long as yesterday\u{0}tyle samo co wczoraj
-        asked #{0} when those before fail\u{0}pytany jako nr {0}, gdy poprzedni zawiodą
-        asked second when those before fail\u{0}pytany jako drugi, gdy poprzedni zawiodą
-        asked third when those before fail\u{0}pytany jako trzeci, gdy poprzedni zawiodą
-        birch\u{0}brzoza
-        blizzard\u{0}zawieja śnieżna
-        blowing dust\u{0}zamieć pyłowa
-        blowing sand\u{0}zamieć piaskowa
-        blowing snow\u{0}zamieć śnieżna
-        broken clouds\u{0}zachmurzenie duże
-        broken clouds and windy\u{0}zachmurzenie duże, wietrznie
-        chance of precipitation {0}\u{0}prawdopodobieństwo opadów {0}
-        clear sky\u{0}bezchmurnie
-        clear sky and windy\u{0}bezchmurnie, wietrznie
-        cloudy\u{0}pochmurno
-        cold\u{0}zimno
-        daylight {0}\u{0}długość dnia {0}
-        depositing rime fog\u{0}mgła osadzająca szadź
-        drizzle\u{0}mżawka
-        drizzle rain\u{0}mżawka z deszczem
-        dust\u{0}pył
-        every hour\u{0}co godzinę
-        every {0}\u{0}co {0}
-        every {0} hour\u{1}every {0} hours\u{0}co {0} godzinę\u{1}co {0} godziny\u{1}co {0} godzin
-        extreme rain\u{0}nawalny deszcz
-        failed when last asked ({0}), {1}\u{0}błąd przy ostatnim zapytaniu ({0}), {1}
-        fair\u{0}pogodnie
-        feels like {0}\u{0}odczuwalna {0}
-        feels {0}\u{0}odczuw. {0}
-        fetched {0}\u{0}pobrano {0}
-        few clouds\u{0}zachmurzenie małe
-        few clouds and windy\u{0}zachmurzenie małe, wietrznie
-        first quarter\u{0}pierwsza kwadra
-        fog\u{0}mgła
-        freezing drizzle\u{0}marznąca mżawka
-        freezing fog\u{0}marznąca mgła
-        freezing rain\u{0}marznący deszcz
-        freezing rain and snow\u{0}marznący deszcz i śnieg
-        freezing spray\u{0}marznące rozbryzgi
-        fresh data could not be fetched\u{0}nie udało się pobrać aktualnych danych
-        from {0} local time ({1})\u{0}od {0} czasu lokalnego ({1})
-        from {0} local time ({1}) to {2} local time ({3})\u{0}od {0} czasu lokalnego ({1}) do {2} czasu lokalnego ({3})
-        from {0} to {1} local time ({2})\u{0}od {0} do {1} czasu lokalnego ({2})
-        frost\u{0}szron
-        full moon\u{0}pełnia
-        grass\u{0}trawy
-        hail\u{0}grad
-        haze\u{0}zmętnienie
-        healthy\u{0}w porządku
-        heavy drizzle\u{0}silna mżawka
-        heavy intensity drizzle\u{0}silna mżawka
-        heavy intensity drizzle rain\u{0}silna mżawka z deszczem
-        heavy intensity rain\u{0}silny deszcz
-        heavy intensity shower rain\u{0}silny przelotny deszcz
-        heavy rain\u{0}silny deszcz
-        heavy rain and thunder\u{0}silny deszcz i burza
-        heavy rain showers\u{0}silny przelotny deszcz
-        heavy rain showers and thunder\u{0}silny przelotny deszcz i burza
-        heavy shower rain and drizzle\u{0}silny przelotny deszcz i mżawka
-        heavy shower snow\u{0}silny przelotny śnieg
-        heavy sleet\u{0}silny deszcz ze śniegiem
-        heavy sleet and thunder\u{0}silny deszcz ze śniegiem i burza
-        heavy sleet showers\u{0}silny przelotny deszcz ze śniegiem
-        heavy sleet showers and thunder\u{0}silny przelotny deszcz ze śniegiem i burza
-        heavy snow\u{0}silny śnieg
-        heavy snow and thunder\u{0}silny śnieg i burza
-        heavy snow showers\u{0}silny przelotny śnieg
-        heavy snow showers and thunder\u{0}silny przelotny śnieg i burza
-        heavy thunderstorm\u{0}silna burza
-        high as warm as normal\u{0}maks. w normie
-        high {0}\u{0}maks. {0}
-        high {0} colder than normal\u{0}maks. o {0} poniżej normy
-        high {0} warmer than normal\u{0}maks. o {0} powyżej normy
-        high {0}, low {1}\u{0}maks. {0}, min. {1}
-        hot\u{0}gorąco
-        how many alerts are in force, from the kept ones (empty with none)\u{0}ile ostrzeżeń obowiązuje spośród zapisanych (puste, gdy brak)
-        how old the reading is: \"5 min\"\u{0}jak dawno wykonano pomiar: \"5 min\"
-        humidity {0}\u{0}wilgotność {0}
-        hurricane conditions\u{0}warunki huraganowe
-        ice crystals\u{0}słupki lodowe
-        ice fog\u{0}mgła lodowa
-        ice pellets\u{0}ziarna lodowe
-        in use\u{0}w użyciu
-        isolated rain showers\u{0}lokalnie przelotny deszcz
-        isolated thunderstorms\u{0}lokalnie burze
-        its ISO country code: \"JP\"\u{0}jego kod kraju ISO: \"JP\"
-        just now\u{0}przed chwilą
-        kept {0} of {1} places\u{0}zachowano {0} z {1} miejsc
-        last quarter\u{0}ostatnia kwadra
-        libcurl, which wxapp needs for the network, is not installed\u{0}biblioteka libcurl, której wxapp potrzebuje do łączenia z siecią, nie jest zainstalowana
-        light drizzle\u{0}słaba mżawka
-        light freezing drizzle\u{0}słaba marznąca mżawka
-        light freezing rain\u{0}słaby marznący deszcz
-        light intensity drizzle\u{0}słaba mżawka
-        light intensity drizzle rain\u{0}słaba mżawka z deszczem
-        light intensity shower rain\u{0}słaby przelotny deszcz
-        light rain\u{0}słaby deszcz
-        light rain and snow\u{0}słaby deszcz i śnieg
-        light rain and thunder\u{0}słaby deszcz i burza
-        light rain showers\u{0}słaby przelotny deszcz
-        light rain showers and thunder\u{0}słaby przelotny deszcz i burza
-        light shower sleet\u{0}słaby przelotny deszcz ze śniegiem
-        light shower snow\u{0}słaby przelotny śnieg
-        light sleet\u{0}słaby deszcz ze śniegiem
-        light sleet and thunder\u{0}słaby deszcz ze śniegiem i burza
-        light sleet showers\u{0}słaby przelotny deszcz ze śniegiem
-        light sleet showers and thunder\u{0}słaby przelotny deszcz ze śniegiem i burza
-        light snow\u{0}słaby śnieg
-        light snow and thunder\u{0}słaby śnieg i burza
-        light snow showers\u{0}słaby przelotny śnieg
-        light snow showers and thunder\u{0}słaby przelotny śnieg i burza
-        light thunderstorm\u{0}słaba burza
-        list\u{4}, \u{0},\u{20}
-        local time {0}\u{0}czas lokalny {0}
-        low as warm as normal\u{0}min. w normie
-        low {0}\u{0}min. {0}
-        low {0} colder than normal\u{0}min. o {0} poniżej normy
-        low {0} warmer than normal\u{0}min. o {0} powyżej normy
-        mainly clear\u{0}przeważnie bezchmurnie
-        measured past weather\u{0}zmierzona pogoda z przeszłości
-        mist\u{0}zamglenie
-        moderate rain\u{0}umiarkowany deszcz
-        moon {0}\u{0}księżyc: {0}
-        mugwort\u{0}bylica
-        network: not needed yet\u{0}sieć: jeszcze niepotrzebna
-        network: online\u{0}sieć: dostępna
-        network: online, but {0}\u{0}sieć: dostępna, ale {0}
-        network: unreachable\u{0}sieć: niedostępna
-        new moon\u{0}nów
-        no API key is set\u{0}nie ustawiono klucza API
-        no pollen forecast is known\u{0}brak znanej prognozy pyłków
-        no precipitation in the next two hours\u{0}brak opadów w ciągu najbliższych dwóch godzin
-        no precipitation in the next {0} min\u{0}brak opadów w ciągu najbliższych {0} min
-        no rain in the next two hours\u{0}brak deszczu w ciągu najbliższych dwóch godzin
-        no rain in the next {0} min\u{0}brak deszczu w ciągu najbliższych {0} min
-        no saved place could be read; the new file starts empty\u{0}nie udało się odczytać żadnego zapisanego miejsca; nowy plik jest pusty
-        no snow in the next two hours\u{0}brak śniegu w ciągu najbliższych dwóch godzin
-        no snow in the next {0} min\u{0}brak śniegu w ciągu najbliższych {0} min
-        no weather service could answer ({0})\u{0}żaden serwis pogodowy nie mógł odpowiedzieć ({0})
-        none in force\u{0}brak obowiązujących
-        none in the air now\u{0}obecnie brak w powietrzu
-        none kept for now: the last nowcast has run out\u{0}brak danych na teraz: ostatnia prognoza krótkoterminowa wygasła
-        not asked\u{0}nie jest pytany
-        not asked yet\u{0}jeszcze nie pytany
-        not available here ({0})\u{0}niedostępne tutaj ({0})
-        not available with {0}\u{0}niedostępne w {0}
-        not checked\u{0}nie sprawdzono
-        not created yet; wxapp creates it when it first saves a place\u{0}jeszcze nie istnieje; wxapp utworzy ją przy pierwszym zapisie miejsca
-        not known: the service gave no precipitation for now\u{0}nieznane: serwis nie podał opadów na teraz
-        not reported this hour (out of the pollen season)\u{0}brak danych w tej godzinie (poza sezonem pylenia)
-        observed {0}\u{0}zmierzono {0}
-        offline: showing cached data for {0}, {1}.\u{0}offline: pokazuję zapisane dane – {0}, {1}.
-        offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia dla {0}, {1}.
-        offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza dla {0}, {1}.
-        offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę dla {0}, {1}.
-        olive\u{0}oliwka
-        overcast clouds\u{0}zachmurzenie całkowite
-        overcast clouds and windy\u{0}zachmurzenie całkowite, wietrznie
-        partly cloudy\u{0}częściowe zachmurzenie
-        polar day, no night\u{0}dzień polarny, brak nocy
-        polar day, the sun does not set\u{0}dzień polarny, słońce nie zachodzi
-        polar night, no daylight\u{0}noc polarna, brak światła dziennego
-        polar night, the sun does not rise\u{0}noc polarna, słońce nie wschodzi
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}ciśnienie; opcje .N miejsc po przecinku, hpa, inhg, mmhg lub kpa
-        problems found\u{0}wykryto problemy
-        ragged shower rain\u{0}miejscami przelotny deszcz
-        ragged thunderstorm\u{0}miejscami burza
-        ragweed\u{0}ambrozja
-        rain\u{0}deszcz
-        rain and freezing rain\u{0}deszcz, miejscami marznący
-        rain and sleet\u{0}deszcz, miejscami ze śniegiem
-        rain and snow\u{0}deszcz i śnieg
-        rain and thunder\u{0}deszcz i burza
-        rain showers\u{0}przelotny deszcz
-        rain showers and thunder\u{0}przelotny deszcz i burza
-        rain {0}\u{0}deszcz {0}
-        relative humidity: \"64%\"; option .N\u{0}wilgotność względna: \"64%\"; opcja .N
-        sand\u{0}piasek
-        sand/dust whirls\u{0}wiry piaskowe/pyłowe
-        save a place; a bare wxapp then shows it first\u{0}zapisuje miejsce; samo wxapp pokaże je potem jako pierwsze
-        scattered clouds\u{0}zachmurzenie umiarkowane
-        scattered clouds and windy\u{0}zachmurzenie umiarkowane, wietrznie
-        scattered thunderstorms\u{0}miejscami burze
-        shower drizzle\u{0}przelotna mżawka
-        shower rain\u{0}przelotny deszcz
-        shower rain and drizzle\u{0}przelotny deszcz i mżawka
-        shower sleet\u{0}przelotny deszcz ze śniegiem
-        shower snow\u{0}przelotny śnieg
-        showing cached data for {0}, {1}: {2}.\u{0}pokazuję zapisane dane – {0}, {1}: {2}.
-        showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia dla {0}, {1}: {2}.
-        showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza dla {0}, {1}: {2}.
-        showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę dla {0}, {1}: {2}.
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}pokazuję pogodę ostatnio wykrytej tu lokalizacji, {0} (wykryto {1}): {2}.
-        sky obscured\u{0}niebo niewidoczne
-        sleet\u{0}deszcz ze śniegiem
-        sleet and thunder\u{0}deszcz ze śniegiem i burza
-        sleet showers\u{0}przelotny deszcz ze śniegiem
-        sleet showers and thunder\u{0}przelotny deszcz ze śniegiem i burza
-        smoke\u{0}dym
-        snow\u{0}śnieg
-        snow and sleet\u{0}śnieg, miejscami z deszczem
-        snow and thunder\u{0}śnieg i burza
-        snow grains\u{0}śnieg ziarnisty
-        snow showers\u{0}przelotny śnieg
-        snow showers and thunder\u{0}przelotny śnieg i burza
-        snow {0}\u{0}śnieg {0}
-        squalls\u{0}szkwały
-        sunrise {0}\u{0}wschód słońca {0}
-        sunset {0}\u{0}zachód słońca {0}
-        text of 1 to {0} characters without control characters\u{0}tekst o długości od 1 do {0} znaków, bez znaków sterujących
-        the API key was rejected\u{0}klucz API został odrzucony
-        the certificate of {0} could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
-        the condition in words: \"light rain\"\u{0}warunki słownie: \"słaby deszcz\"
-        the condition's icon (--icons)\u{0}ikona warunków (--icons)
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}plik konfiguracyjny {0} zawiera w wierszu {1} znak NUL, którego nie może zawierać żadne ustawienie; usuń go
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}plik konfiguracyjny {0} nie jest poprawnym plikiem TOML ({1}); popraw go lub usuń, aby zacząć od nowa
-        the configuration file {0} {1}\u{0}plik konfiguracyjny {0} {1}
-        the configuration is invalid\u{0}konfiguracja jest nieprawidłowa
-        the database could not be written\u{0}nie udało się zapisać bazy danych
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}zapisany europejski AQI i jego kategoria: \"41 umiarkowany\" (z wxapp air)
-        the network is unreachable\u{0}sieć jest niedostępna
-        the newest {0}, the oldest {1}\u{0}najnowsze {0}, najstarsze {1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}miejsce tak, jak pokazują je listy: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}nazwa miejsca: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}odczyt dla {0} – {1}, na długo przed pobraniem: stacja mogła przestać przesyłać dane.
-        the temperature it feels like; as temperature\u{0}temperatura odczuwalna; jak temperatura
-        the temperature; options .N decimals, c, f or k\u{0}temperatura; opcje .N miejsc po przecinku, c, f lub k
-        the weather anywhere, without saving it\u{0}pogoda w dowolnym miejscu, bez zapisywania
-        the weather service\u{0}serwis pogodowy
-        there is no setting called \"{0}\"; the settings are {1}\u{0}nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}
-        thunderstorm\u{0}burza
-        thunderstorm with drizzle\u{0}burza z mżawką
-        thunderstorm with heavy drizzle\u{0}burza z silną mżawką
-        thunderstorm with heavy hail\u{0}burza z silnym gradem
-        thunderstorm with heavy rain\u{0}burza z silnym deszczem
-        thunderstorm with light drizzle\u{0}burza ze słabą mżawką
-        thunderstorm with light rain\u{0}burza ze słabym deszczem
-        thunderstorm with rain\u{0}burza z deszczem
-        thunderstorm with slight hail\u{0}burza z niewielkim gradem
-        to {0} local time ({1})\u{0}do {0} czasu lokalnego ({1})
-        today's high; as temperature\u{0}dzisiejsze maksimum; jak temperatura
-        today's highest {0}, {1}\u{0}dzisiejsze maksimum {0}, {1}
-        today's low; as temperature\u{0}dzisiejsze minimum; jak temperatura
-        tornado\u{0}tornado
-        tropical storm conditions\u{0}warunki burzy tropikalnej
-        unreadable\u{0}nie do odczytania
-        until further notice\u{0}do odwołania
-        version {0} (this wxapp knows up to {1})\u{0}wersja {0} (ta wersja wxapp obsługuje do {1})
-        very heavy rain\u{0}bardzo silny deszcz
-        volcanic ash\u{0}pył wulkaniczny
-        vs 1991–2020\u{0}wzgl. 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}czekam {0}, zanim wyślę zapytanie do {1}: własny limit wxapp dla tego hosta, {2} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE).
-        waning crescent\u{0}ubywający sierp
-        waning gibbous\u{0}ubywający garb
-        waterspouts\u{0}trąby wodne
-        waxing crescent\u{0}przybywający sierp
-        waxing gibbous\u{0}przybywający garb
-        weekday\u{4}Fri\u{0}pt
-        weekday\u{4}Mon\u{0}pn
-        weekday\u{4}Sat\u{0}sb
-        weekday\u{4}Sun\u{0}nd
-        weekday\u{4}Thu\u{0}cz
-        weekday\u{4}Tue\u{0}wt
-        weekday\u{4}Wed\u{0}śr
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}prędkość wiatru; opcje .N miejsc po przecinku, ms, kmh, mph, kn lub bft
-        wind {0}\u{0}wiatr {0}
-        wind {0} from {1}\u{0}wiatr {0} z {1}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}po ustawieniu klucza odpowiada {0}, chyba że wybrano dostawcę (--provider, WXAPP_PROVIDER lub ustawienie provider); jego bezpłatna prognoza obejmuje {1} dni, a prognoza {2} – {3}. Aby zachować {4}: wxapp config set provider {5}
-        wx: error\u{0}wx: błąd
-        wx: loading\u{0}wx: wczytywanie
-        wx: no places\u{0}wx: brak miejsc
-        wx: offline\u{0}wx: offline
-        wx: try later\u{0}wx: spróbuj później
-        wx: unknown place\u{0}wx: nieznane miejsce
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp nie wysłał zapytania do {0}: jego własny limit dla tego hosta, {1} na minutę (WXAPP_REQUESTS_PER_MINUTE), zwolni się dopiero za {2}, później, niż czeka to polecenie, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie za {3} lub zwiększ WXAPP_REQUESTS_PER_MINUTE, jeśli serwis na to pozwala.
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp potrzebuje biblioteki libcurl, aby łączyć się z siecią, i nie mógł jej wczytać{0}; zainstaluj pakiet libcurl4 (apt-get install libcurl4).
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp odmówił połączenia z {0}, ponieważ nie udało się zweryfikować jego certyfikatu ({1}), a nie ma zapisanej kopii do pokazania. Aby ufać prywatnemu urzędowi certyfikacji, ustaw SSL_CERT_FILE na jego certyfikat.
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}własny limit wxapp dla {1}, {0} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
-        {0} (interpolated from hourly data here)\u{0}{0} (tu interpolowane z danych godzinowych)
-        {0} (stale)\u{0}{0} (nieaktualne)
-        {0} (sun times computed by wxapp)\u{0}{0} (wschód i zachód słońca obliczone przez wxapp)
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} stolica: {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} brak stolicy
-        {0} ({1}), {2} away\u{0}{0} ({1}), {2} stąd
-        {0} April\u{0}{0} kwietnia
-        {0} August\u{0}{0} sierpnia
-        {0} December\u{0}{0} grudnia
-        {0} February\u{0}{0} lutego
-        {0} January\u{0}{0} stycznia
-        {0} July\u{0}{0} lipca
-        {0} June\u{0}{0} czerwca
-        {0} March\u{0}{0} marca
-        {0} May\u{0}{0} maja
-        {0} November\u{0}{0} listopada
-        {0} October\u{0}{0} października
-        {0} September\u{0}{0} września
-        {0} could not be reached (the network is unreachable)\u{0}nie udało się połączyć z {0} (sieć jest niedostępna)
-        {0} day ago\u{1}{0} days ago\u{0}{0} dzień temu\u{1}{0} dni temu\u{1}{0} dni temu
-        {0} did not answer in time\u{0}{0} nie odpowiedział na czas
-        {0} did not answer in time. Try again in a moment.\u{0}{0} nie odpowiedział na czas. Spróbuj ponownie za chwilę.
-        {0} dropped the connection\u{0}{0} zerwał połączenie
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} zerwał połączenie przed przesłaniem pełnej odpowiedzi{1}, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie później.
-        {0} failed (HTTP {1})\u{0}{0} zwrócił błąd (HTTP {1})
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} zwrócił błąd (HTTP {1}). Spróbuj ponownie później.
-        {0} failed ({1})\u{0}{0}: niepowodzenie ({1})
-        {0} for {1}.\u{0}{0} ({1}).
-        {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla {1}
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza dla {2} obejmuje {3} z {4} żądanych dni.
-        {0} from {1} ({2}°)\u{0}{0} z {1} ({2}°)
-        {0} h\u{0}{0} godz.
-        {0} h ago\u{1}{0} h ago\u{0}{0} godz. temu\u{1}{0} godz. temu\u{1}{0} godz. temu
-        {0} has a certificate that could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
-        {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
-        {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
-        {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
-        {0} historical weather ({1})\u{0}dane historyczne {0} ({1})
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} obowiązujące: {1}\u{1}{0} obowiązujące: {1}\u{1}{0} obowiązujących: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} w {1} ma wartość \"{2}\", której wxapp nie może użyć; musi to być {3} (zmień ją poleceniem \"wxapp config set {4} …\")
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} w {1} nie jest ani tekstem, ani liczbą całkowitą; zmień to poleceniem \"wxapp config set {2} …\"
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} w {1} ma nieprawidłową wartość; musi to być {2} (zmień ją poleceniem \"wxapp config set {3} …\")
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}zmienna {0} ma wartość \"{1}\", która nie jest adresem URL http(s); usuń zmienną lub ją popraw
-        {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać {1}, najpierw usuń zapisane.
-        {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
-        {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundę.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundy.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekund.
-        {0} is not set in {1}.\u{0}Brak ustawienia {0} w {1}.
-        {0} is set but empty\u{0}zmienna {0} jest ustawiona, ale pusta
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}Zmienna {0} jest ustawiona, ale pusta. Nadaj jej wartość lub usuń ją, aby użyć wartości domyślnej.
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} zawiera {1} miejsce, którego wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsca, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsc, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.
-        {0} local time\u{0}{0} czasu lokalnego
-        {0} local time ({1})\u{0}{0} czasu lokalnego ({1})
-        {0} longer than yesterday\u{0}o {0} dłużej niż wczoraj
-        {0} min\u{0}{0} min
-        {0} min ago\u{1}{0} min ago\u{0}{0} min temu\u{1}{0} min temu\u{1}{0} min temu
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} musi używać https; zwykłe http jest dozwolone tylko dla hostów lokalnych (loopback)
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} komunikat; wyższe okno go pokaże\u{1}{0} komunikaty; wyższe okno je pokaże\u{1}{0} komunikatów; wyższe okno je pokaże
-        {0} or {1}\u{0}{0} lub {1}
-        {0} place\u{1}{0} places\u{0}{0} miejsce\u{1}{0} miejsca\u{1}{0} miejsc
-        {0} rain\u{0}deszcz {0}
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} przekierował zapytanie do {1}, a wxapp nie podąża za takim przekierowaniem
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} przekierował zapytanie do {1}, a wxapp nie podąża za takim przekierowaniem (tylko https, najwyżej trzy), i nie ma zapisanej kopii do pokazania. Spróbuj ponownie później lub sprawdź ustawienie adresu URL serwisu.
-        {0} redirected the request where wxapp does not follow\u{0}{0} przekierował zapytanie tam, dokąd wxapp nie podąża
-        {0} refused the connection\u{0}{0} odrzucił połączenie
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} odrzucił połączenie{1}, a nie ma zapisanej kopii do pokazania. Spróbuj ponownie później lub sprawdź ustawienie adresu URL serwisu.
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} odrzucił zapytanie (HTTP 403), co robi, gdy nagłówek User-Agent nie podaje nazwy aplikacji i kontaktu; wxapp wysłał \"{1}\". Ustaw WXAPP_CONTACT na swój adres e-mail lub stronę WWW i spróbuj ponownie.
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} odrzucił nagłówek User-Agent wxapp (HTTP 403)
-        {0} rejected the API key\u{0}{0} odrzucił klucz API
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} odrzucił klucz API. Sprawdź {1} ({2}) i spróbuj ponownie.
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} odrzucił klucz API. Sprawdź {1} i spróbuj ponownie.
-        {0} request\u{1}{0} requests\u{0}{0} zapytanie\u{1}{0} zapytania\u{1}{0} zapytań
-        {0} s\u{0}{0} s
-        {0} saved, {1} with weather\u{0}zapisane: {0}, z pogodą: {1}
-        {0} second\u{1}{0} seconds\u{0}{0} sekundę\u{1}{0} sekundy\u{1}{0} sekund
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał prognozę dla {1}, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
-        {0} sent an outdated forecast\u{0}{0} przesłał nieaktualną prognozę
-        {0} sent data that cannot be read\u{0}{0} przesłał dane, których nie da się odczytać
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać{1}. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
-        {0} sent data wxapp cannot read\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać
-        {0} shorter than yesterday\u{0}o {0} krócej niż wczoraj
-        {0} snow\u{0}śnieg {0}
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} nie został zapytany, bo własny limit wxapp dla niego, {1} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
-        {0} was not set in {1}, so nothing changed.\u{0}Ustawienia {0} nie było w {1}, więc nic się nie zmieniło.
-        {0} year ago\u{1}{0} years ago\u{0}{0} rok temu\u{1}{0} lata temu\u{1}{0} lat temu
-        {0} {1} Apr\u{0}{0} {1} kwi
-        {0} {1} Aug\u{0}{0} {1} sie
-        {0} {1} Dec\u{0}{0} {1} gru
-        {0} {1} Feb\u{0}{0} {1} lut
-        {0} {1} Jan\u{0}{0} {1} sty
-        {0} {1} Jul\u{0}{0} {1} lip
-        {0} {1} Jun\u{0}{0} {1} cze
-        {0} {1} Mar\u{0}{0} {1} mar
-        {0} {1} May\u{0}{0} {1} maj
-        {0} {1} Nov\u{0}{0} {1} lis
-        {0} {1} Oct\u{0}{0} {1} paź
-        {0} {1} Sep\u{0}{0} {1} wrz
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} miasto, {2} mieszkaniec\u{1}{0} {1} miasto, {2} mieszkańców\u{1}{0} {1} miasto, {2} mieszkańców
-        {0} {1} grains/m³\u{0}{0} {1} ziaren/m³
-        {0}, {1}% lit\u{0}{0}, oświetlenie {1}%
-        {0}, {1}: {2}\u{0}{0}, {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_countries.py.
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_gazetteer.py.
-        {0}: 1991–2020 normals\u{0}{0}: normy 1991–2020
-        {0}: air quality fetched from {1}.\u{0}{0}: jakość powietrza pobrana z {1}.
-        {0}: fetched from the weather service.\u{0}{0}: pobrano z serwisu pogodowego.
-        {0}: forecast fetched from the weather service.\u{0}{0}: prognoza pobrana z serwisu pogodowego.
-        {0}: high {1}, low {2}\u{0}{0}: maks. {1}, min. {2}
-        {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla {1}
-        {0}: no alerts in force ({1})\u{0}{0}: brak obowiązujących ostrzeżeń ({1})
-        {0}: using cached data {1}.\u{0}{0}: używam zapisanych danych, {1}.
-        {0}: using the cached air quality {1}.\u{0}{0}: używam zapisanej jakości powietrza, {1}.
-        {0}: using the cached forecast {1}.\u{0}{0}: używam zapisanej prognozy, {1}.
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} obowiązujące ostrzeżenie ({2})\u{1}{0}: {1} obowiązujące ostrzeżenia ({2})\u{1}{0}: {1} obowiązujących ostrzeżeń ({2})
-        {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu dla {1}
-        {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
-        {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu dla {1}
-        {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} dla {2}
-        {0}; showing {1}'s weather\u{0}{0}; pokazuję pogodę z {1}
-        {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} dla {2}
-        """
-
-    private static let japaneseLines: [UInt32] = [
-        0, 154, 193, 433, 563, 694, 1017, 1220, 1358, 1573, 1714, 1909, 1947, 2067, 2388, 2533, 2599, 2632,
-        2649, 2663, 2677, 2838, 2864, 2885, 2914, 2938, 2968, 3000, 3029, 3058, 3090, 3116, 3141, 3171, 3202,
-        3232, 3252, 3266, 3283, 3311, 3322, 3344, 3385, 3402, 3451, 3457, 3471, 3485, 3508, 3551, 3575, 3616,
-        3708, 3775, 3836, 3892, 3934, 4016, 4046, 4065, 4077, 4104, 4131, 4247, 4377, 4507, 4523, 4547, 4598,
-        4643, 4663, 4674, 4683, 4689, 4699, 4713, 4727, 4737, 4760, 4793, 5049, 5204, 5472, 5675, 5791, 5987,
-        6063, 6205, 6395, 6611, 6625, 6647, 6673, 6686, 6700, 6714, 6836, 6955, 7055, 7208, 7358, 7501, 7569,
-        7585, 7600, 7628, 7637, 7741, 7842, 7924, 8068, 8209, 8343, 8376, 8394, 8508, 8514, 8524, 8538, 8552,
-        8562, 8683, 8703, 8714, 8723, 8827, 8928, 9010, 9154, 9295, 9429, 9462, 9639, 9656, 9722, 9740, 9754,
-        9765, 9783, 9803, 9815, 9834, 9876, 9920, 9978, 10005, 10295, 10379, 10514, 10596, 10878, 11230,
-        11551, 11693, 11957, 12215, 12306, 12408, 12502, 12558, 12685, 13076, 13217, 13466, 13599, 13704,
-        13863, 14106, 14292, 14468, 14784, 15067, 15357, 15641, 15924, 16205, 16324, 16341, 16378, 16404,
-        16431, 16446, 16460, 16482, 16511, 16529, 16555, 16597, 16615, 16621, 16649, 16663, 16677, 16686,
-        16703, 16865, 16920, 16970, 17040, 17083, 17113, 17137, 17166, 17197, 17221, 17259, 17336, 17374,
-        17426, 17445, 17484, 17512, 17546, 17575, 17605, 17796, 17854, 17965, 18041, 18078, 18176, 18274,
-        18371, 18390, 18409, 18432, 18452, 18475, 18502, 18554, 18599, 18616, 18658, 18672, 18684, 18714,
-        18753, 18768, 18803, 18815, 18840, 18860, 18907, 18933, 19016, 19028, 19054, 19075, 19100, 19118,
-        19161, 19188, 19196, 19232, 19261, 19291, 19336, 19373, 19451, 19507, 19607, 19669, 19679, 19696,
-        19712, 19727, 19739, 19754, 19781, 19818, 19875, 19906, 19953, 19974, 20019, 20057, 20119, 20177,
-        20214, 20242, 20294, 20339, 20408, 20429, 20474, 20512, 20574, 20609, 20654, 20674, 20733, 20792,
-        20834, 20845, 20982, 21050, 21074, 21123, 21143, 21158, 21177, 21194, 21241, 21283, 21335, 21357,
-        21411, 21437, 21595, 21622, 21670, 21712, 21749, 21806, 21853, 21874, 21910, 21955, 21993, 22055,
-        22099, 22136, 22164, 22216, 22261, 22330, 22351, 22396, 22434, 22496, 22528, 22540, 22572, 22616,
-        22635, 22693, 22751, 22783, 22830, 22842, 22860, 22877, 22895, 22952, 23004, 23080, 23134, 23150,
-        23205, 23276, 23344, 23409, 23465, 23518, 23696, 23752, 23805, 23901, 23928, 23967, 24102, 24134,
-        24167, 24232, 24286, 24308, 24448, 24576, 24681, 24707, 24822, 24938, 25067, 25190, 25209, 25232,
-        25280, 25313, 25355, 25421, 25471, 25540, 25668, 25696, 25740, 25779, 25800, 25809, 25854, 25885,
-        25909, 25942, 25968, 26018, 26035, 26116, 26131, 26161, 26279, 26315, 26376, 26416, 26447, 26472,
-        26518, 26550, 26575, 26674, 26774, 26887, 26994, 27152, 27178, 27194, 27234, 27267, 27324, 27334,
-        27343, 27374, 27407, 27426, 27452, 27502, 27519, 27540, 27566, 27594, 27705, 27758, 27846, 27915,
-        27981, 28221, 28452, 28540, 28585, 28665, 28814, 28881, 28940, 29027, 29078, 29316, 29414, 29522,
-        29611, 29650, 29768, 29788, 29833, 29890, 29950, 30001, 30058, 30109, 30148, 30209, 30263, 30353,
-        30404, 30493, 30508, 30562, 30592, 30644, 30743, 30781, 30804, 30834, 31075, 31101, 31126, 31151,
-        31177, 31205, 31221, 31237, 31253, 31269, 31285, 31301, 31317, 31450, 31467, 31499, 31970, 31994,
-        32020, 32051, 32083, 32117, 32155, 32801, 33127, 33589, 33771, 33874, 33902, 33987, 34038, 34090,
-        34129, 34150, 34172, 34197, 34221, 34244, 34264, 34284, 34305, 34324, 34349, 34373, 34398, 34528,
-        34563, 34630, 34796, 34851, 35123, 35190, 35344, 35401, 35438, 35503, 35705, 35748, 35764, 35797,
-        35889, 35944, 36270, 36336, 36539, 36604, 36778, 36847, 36904, 37168, 37372, 37577, 37750, 37838,
-        38169, 38228, 38338, 38489, 38689, 38755, 38819, 39020, 39413, 39445, 39489, 39537, 39552, 39586,
-        39776, 39929, 39958, 39989, 40006, 40150, 40663, 40793, 40848, 41153, 41638, 41734, 41790, 41953,
-        42101, 42145, 42158, 42222, 42252, 42557, 42624, 42710, 43006, 43098, 43147, 43164, 43397, 43526,
-        43563, 43591, 43619, 43648, 43676, 43704, 43732, 43760, 43788, 43816, 43845, 43874, 43902, 43986,
-        44020, 44054, 44081, 44287, 44493, 44550, 44633, 44723, 44831, 44883, 44960, 45041, 45120, 45213,
-        45300, 45318, 45419, 45525, 45610, 45715, 45794, 45858,
-    ]
-
-    private static let japanese = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
-        \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません: 緯度は-90〜90、経度は-180〜180の範囲です（例: 48.85,2.35）。
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}\"{0}\" は{1}の値として無効です（{2}である必要があります）
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" は保存済みの場所にありません。もしかして{1}ですか？
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" は保存済みの場所にありません。\"wxapp list\" で一覧を確認するか、{1} で追加してください。
-        \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" は保存済みの複数の場所に一致します。{1}を試してください。
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください: {1}。
-        (a free key: {0})\u{0}(無料キー: {0})
-        , or use {0}, which needs none (--provider {1})\u{0}。キー不要の{0}を使うこともできます（--provider {1}）
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} は{1}の予報期間（{2}日）を超えています。1〜{3}を指定するか、より先まで予報するプロバイダーを使用してください（--provider）。
-        --name names one place; give one place with it.\u{0}--name は1つの場所に名前を付けます。場所を1つだけ指定してください。
-        Adding {0} place…\u{1}Adding {0} places…\u{0}{0}地点を追加中…
-        Adding {0}…\u{0}{0}を追加中…
-        Age\u{0}経過時間
-        Air\u{0}大気質
-        Alerts\u{0}警報
-        Another wxapp is fetching the weather; try again in a moment.\u{0}別のwxappが天気を取得中です。少し待ってからもう一度お試しください。
-        Backup\u{0}バックアップ
-        Beaufort\u{4}calm\u{0}静穏
-        Beaufort\u{4}fresh breeze\u{0}疾風
-        Beaufort\u{4}gale\u{0}疾強風
-        Beaufort\u{4}gentle breeze\u{0}軟風
-        Beaufort\u{4}hurricane force\u{0}颶風
-        Beaufort\u{4}light air\u{0}至軽風
-        Beaufort\u{4}light breeze\u{0}軽風
-        Beaufort\u{4}moderate breeze\u{0}和風
-        Beaufort\u{4}near gale\u{0}強風
-        Beaufort\u{4}storm\u{0}全強風
-        Beaufort\u{4}strong breeze\u{0}雄風
-        Beaufort\u{4}strong gale\u{0}大強風
-        Beaufort\u{4}violent storm\u{0}暴風
-        Chance\u{0}降水確率
-        Clouds\u{0}雲量
-        Condition\u{0}天気
-        Database\u{0}データベース
-        Day\u{0}日付
-        Daylight\u{0}昼の長さ
-        Deleted {0}.\u{0}{0}を削除しました。
-        Dew point\u{0}露点
-        Did you mean {0}?\u{0}もしかして{0}ですか？
-        E\u{0}東
-        ENE\u{0}東北東
-        ESE\u{0}東南東
-        European AQI\u{0}欧州AQI
-        European AQI {0} ({1})\u{0}欧州AQI {0} ({1})
-        Feels like\u{0}体感温度
-        Fetching alerts…\u{0}警報を取得中…
-        Fetching the 1991–2020 normals for {0}…\u{0}{0}の1991–2020年の平年値を取得中…
-        Fetching the air quality for {0}…\u{0}{0}の大気質を取得中…
-        Fetching the forecast for {0}…\u{0}{0}の予報を取得中…
-        Fetching weather for {0}…\u{0}{0}の天気を取得中…
-        Fetching weather…\u{0}天気を取得中…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0}件の予報を取得中…
-        Forecast for {0}\u{0}{0}の予報
-        Gusts\u{0}瞬間風速
-        High\u{0}最高
-        High / Low\u{0}最高 / 最低
-        High / low\u{0}最高 / 最低
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高気温は{0}の1991–2020年の平年値（{1}）並み
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}低い
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}高い
-        Humidity\u{0}湿度
-        Humidity {0}\u{0}湿度 {0}
-        Imported {0}.\u{0}{0}をインポートしました。
-        Importing {0}…\u{0}{0}をインポート中…
-        Integrity\u{0}整合性
-        Low\u{0}最低
-        Moon\u{0}月
-        N\u{0}北
-        NE\u{0}北東
-        NNE\u{0}北北東
-        NNW\u{0}北北西
-        NW\u{0}北西
-        Next 2 h\u{0}今後2時間
-        Next 2 h: {0}\u{0}今後2時間: {0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}\"{0}\" という国や都市は見つかりませんでした。もしかして{1}ですか？
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
-        No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
-        No places saved yet. Try:\u{0}まだ場所が保存されていません。例:
-        No places were saved, so there was nothing to delete.\u{0}保存された場所がないため、削除するものはありませんでした。
-        No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした: {0}。しばらくしてからもう一度お試しください。
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
-        Normal\u{0}平年
-        Observed\u{0}観測時刻
-        Observed {0}\u{0}{0}に観測
-        Place\u{0}場所
-        Places\u{0}場所
-        Pollen\u{0}花粉
-        Precipitation now, for the next two hours at least\u{0}現在は降水あり、少なくとも今後2時間は続く見込み
-        Precipitation now, for the next {0} min at least\u{0}現在は降水あり、少なくとも今後{0}分は続く見込み
-        Precipitation now, stopping in about {0} min\u{0}現在は降水あり、約{0}分後にやむ見込み
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に降水が始まり、今後2時間を過ぎても続く見込み
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に降水が始まり、今後{1}分を過ぎても続く見込み
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に降水が始まり、その約{1}分後にやむ見込み
-        Press q or Ctrl-C to quit.\u{0}q または Ctrl-C で終了します。
-        Pressure\u{0}気圧
-        Problem\u{0}問題
-        Provider\u{0}プロバイダー
-        Rain\u{0}雨
-        Rain now, for the next two hours at least\u{0}現在は雨、少なくとも今後2時間は続く見込み
-        Rain now, for the next {0} min at least\u{0}現在は雨、少なくとも今後{0}分は続く見込み
-        Rain now, stopping in about {0} min\u{0}現在は雨、約{0}分後にやむ見込み
-        Rain starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に雨が降り出し、今後2時間を過ぎても続く見込み
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雨が降り出し、今後{1}分を過ぎても続く見込み
-        Rain starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雨が降り出し、その約{1}分後にやむ見込み
-        Rain, last hour\u{0}1時間降水量
-        Rebuilt\u{0}再構築
-        Run \"wxapp line --fields\" to see them all.\u{0}\"wxapp line --fields\" を実行するとすべて表示されます。
-        S\u{0}南
-        SE\u{0}南東
-        SSE\u{0}南南東
-        SSW\u{0}南南西
-        SW\u{0}南西
-        Saved {0}; {1} of {2} could not be added.\u{0}{0}を保存しました。{2}件中{1}件は追加できませんでした。
-        Schema\u{0}スキーマ
-        Sky\u{0}天気
-        Snow\u{0}雪
-        Snow now, for the next two hours at least\u{0}現在は雪、少なくとも今後2時間は続く見込み
-        Snow now, for the next {0} min at least\u{0}現在は雪、少なくとも今後{0}分は続く見込み
-        Snow now, stopping in about {0} min\u{0}現在は雪、約{0}分後にやむ見込み
-        Snow starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に雪が降り出し、今後2時間を過ぎても続く見込み
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雪が降り出し、今後{1}分を過ぎても続く見込み
-        Snow starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雪が降り出し、その約{1}分後にやむ見込み
-        Snow, last hour\u{0}1時間降雪量
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました: {0}。これはバグです。報告してください。
-        Source\u{0}提供元
-        Source: {0}, kept for good\u{0}提供元: {0}（無期限に保存）
-        Station\u{0}観測所
-        Status\u{0}状態
-        Sun\u{0}太陽
-        Sunrise\u{0}日の出
-        Sunset\u{0}日の入り
-        Temp\u{0}気温
-        Temperature\u{0}気温
-        Temperature ({0}), {1}\u{0}気温 ({0})、{1}
-        Temperature ({0}), {1}:\u{0}気温 ({0})、{1}:
-        Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}:
-        Temperature {0}\u{0}気温 {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}カタログに{0}の首都の位置がないため、wxappはその天気を取得できません。代わりに{1}の都市を名前で追加してください。
-        The city gazetteer {0} {1}\u{0}都市地名辞典 {0} を使用できません（{1}）
-        The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です: {0}。修正してもう一度お試しください。
-        The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした: {1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります: {1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
-        The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}の予報（{1}）は今日より前で終わっています。--offline を付けずにもう一度実行すると、新しい予報を取得します。
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}ネットワークに接続できず{0}、表示できるキャッシュもありません。接続を確認して、もう一度お試しください。
-        The place name before the comma is empty.\u{0}カンマの前の場所の名前が空です。
-        The place name contains control characters.\u{0}場所の名前に制御文字が含まれています。
-        The place name has no letter or digit.\u{0}場所の名前に文字や数字がありません。
-        The place name is empty.\u{0}場所の名前が空です。
-        The place name is {0} characters long; the limit is {1}.\u{0}場所の名前が{0}文字あります。上限は{1}文字です。
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}結果の一部を標準出力に書き込めませんでした（{0}）。書き込まれた内容は不完全です。空き容量を増やすかファイルサイズの上限を引き上げて、もう一度お試しください。
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語 \"{0}\" が短すぎます。{1}文字以上入力してください。
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}テンプレートの{0}文字目で、開かれていない波括弧が閉じられています。波括弧そのものは }}}} と書いてください。
-        The template has an empty field at character {0}. {1}\u{0}テンプレートの{0}文字目に空のフィールドがあります。{1}
-        The template has no field \"{0}\". {1}\u{0}テンプレートにフィールド \"{0}\" はありません。{1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}テンプレートにフィールド \"{0}\" はありません。もしかして \"{1}\" ですか？{2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}テンプレートの{0}文字目で波括弧が開かれたまま閉じられていません。波括弧そのものは {{{{ と書いてください。
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるものはありません。
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるのは{2}です。
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の1991–2020年の平年値はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の警報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目: {1}。
-        US AQI\u{0}米国AQI
-        US AQI {0} ({1})\u{0}米国AQI {0} ({1})
-        US {0} {1}\u{0}米国 {0} {1}
-        UV\u{4}extreme\u{0}極端に強い
-        UV\u{4}high\u{0}強い
-        UV\u{4}low\u{0}弱い
-        UV\u{4}moderate\u{0}中程度
-        UV\u{4}very high\u{0}非常に強い
-        UV index\u{0}UV指数
-        UV {0} ({1})\u{0}UV {0} ({1})
-        Updating weather…\u{0}天気を更新中…
-        Visibility\u{0}視程
-        W\u{0}西
-        WEATHER NOW\u{0}現在の天気
-        WNW\u{0}西北西
-        WSW\u{0}西南西
-        Wind\u{0}風
-        Wind {0}\u{0}風 {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ASCIIの英字・数字・ハイフン・アンダースコアからなる1〜200文字のキー
-        a number of seconds from {0} to {1}\u{0}{0}〜{1}の秒数
-        a whole number from {0} to {1}\u{0}{0}〜{1}の整数
-        a whole number of seconds from {0} to {1}\u{0}{0}〜{1}の整数の秒数
-        air quality\u{4}extremely poor\u{0}極めて悪い
-        air quality\u{4}fair\u{0}まずまず
-        air quality\u{4}good\u{0}良好
-        air quality\u{4}hazardous\u{0}危険
-        air quality\u{4}moderate\u{0}中程度
-        air quality\u{4}poor\u{0}悪い
-        air quality\u{4}unhealthy\u{0}健康に悪い
-        air quality\u{4}unhealthy for sensitive groups\u{0}敏感な人には健康に悪い
-        air quality\u{4}very poor\u{0}非常に悪い
-        air quality\u{4}very unhealthy\u{0}非常に健康に悪い
-        alder\u{0}ハンノキ
-        alert severity\u{4}extreme\u{0}極めて重大
-        alert severity\u{4}minor\u{0}軽微
-        alert severity\u{4}moderate\u{0}中程度
-        alert severity\u{4}severe\u{0}重大
-        alert severity\u{4}unknown\u{0}不明
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}括弧を含まない、{0}文字以内のASCIIのメールアドレスまたはWebアドレス
-        an internal error occurred\u{0}内部エラーが発生した
-        and {0} more; a taller window shows them\u{0}ほか{0}件（ウィンドウを高くすると表示されます）
-        answered when last asked, {0}\u{0}前回の問い合わせで応答あり、{0}
-        as long as yesterday\u{0}昨日と同じ
-        asked #{0} when those before fail\u{0}前のものが失敗したときに{0}番目に問い合わせ
-        asked second when those before fail\u{0}前のものが失敗したときに2番目に問い合わせ
-        asked third when those before fail\u{0}前のものが失敗したときに3番目に問い合わせ
-        birch\u{0}シラカバ
-        blizzard\u{0}猛吹雪
-        blowing dust\u{0}風じん
-        blowing sand\u{0}飛砂
-        blowing snow\u{0}地吹雪
-        broken clouds\u{0}曇りがち
-        broken clouds and windy\u{0}曇りがち、風が強い
-        chance of precipitation {0}\u{0}降水確率 {0}
-        clear sky\u{0}快晴
-        clear sky and windy\u{0}快晴、風が強い
-        cloudy\u{0}曇り
-        cold\u{0}低温
-        daylight {0}\u{0}昼の長さ {0}
-        depositing rime fog\u{0}霧氷を伴う霧
-        drizzle\u{0}霧雨
-        drizzle rain\u{0}霧雨まじりの雨
-        dust\u{0}ちり
-        every hour\u{0}1時間ごと
-        every {0}\u{0}{0}ごと
-        every {0} hour\u{1}every {0} hours\u{0}{0}時間ごと
-        extreme rain\u{0}猛烈な雨
-        failed when last asked ({0}), {1}\u{0}前回の問い合わせで失敗（{0}）、{1}
-        fair\u{0}晴れ
-        feels like {0}\u{0}体感 {0}
-        feels {0}\u{0}体感 {0}
-        fetched {0}\u{0}{0}に取得
-        few clouds\u{0}晴れ
-        few clouds and windy\u{0}晴れ、風が強い
-        first quarter\u{0}上弦の月
-        fog\u{0}霧
-        freezing drizzle\u{0}着氷性の霧雨
-        freezing fog\u{0}着氷性の霧
-        freezing rain\u{0}着氷性の雨
-        freezing rain and snow\u{0}着氷性の雨と雪
-        freezing spray\u{0}着氷性のしぶき
-        fresh data could not be fetched\u{0}最新のデータを取得できなかった
-        from {0} local time ({1})\u{0}現地時刻 {0} ({1}) から
-        from {0} local time ({1}) to {2} local time ({3})\u{0}現地時刻 {0} ({1}) 〜 現地時刻 {2} ({3})
-        from {0} to {1} local time ({2})\u{0}現地時刻 {0}〜{1} ({2})
-        frost\u{0}霜
-        full moon\u{0}満月
-        grass\u{0}イネ科
-        hail\u{0}ひょう
-        haze\u{0}煙霧
-        healthy\u{0}正常
-        heavy drizzle\u{0}強い霧雨
-        heavy intensity drizzle\u{0}強い霧雨
-        heavy intensity drizzle rain\u{0}霧雨まじりの強い雨
-        heavy intensity rain\u{0}強い雨
-        heavy intensity shower rain\u{0}強いにわか雨
-        heavy rain\u{0}強い雨
-        heavy rain and thunder\u{0}雷を伴う強い雨
-        heavy rain showers\u{0}強いにわか雨
-        heavy rain showers and thunder\u{0}雷を伴う強いにわか雨
-        heavy shower rain and drizzle\u{0}強いにわか雨と霧雨
-        heavy shower snow\u{0}強いにわか雪
-        heavy sleet\u{0}強いみぞれ
-        heavy sleet and thunder\u{0}雷を伴う強いみぞれ
-        heavy sleet showers\u{0}強いにわかみぞれ
-        heavy sleet showers and thunder\u{0}雷を伴う強いにわかみぞれ
-        heavy snow\u{0}強い雪
-        heavy snow and thunder\u{0}雷を伴う強い雪
-        heavy snow showers\u{0}強いにわか雪
-        heavy snow showers and thunder\u{0}雷を伴う強いにわか雪
-        heavy thunderstorm\u{0}激しい雷雨
-        high as warm as normal\u{0}最高は平年並み
-        high {0}\u{0}最高 {0}
-        high {0} colder than normal\u{0}最高は平年より{0}低い
-        high {0} warmer than normal\u{0}最高は平年より{0}高い
-        high {0}, low {1}\u{0}最高 {0}、最低 {1}
-        hot\u{0}高温
-        how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
-        how old the reading is: \"5 min\"\u{0}観測からの経過時間: \"5分\"
-        humidity {0}\u{0}湿度 {0}
-        hurricane conditions\u{0}ハリケーン級の荒天
-        ice crystals\u{0}細氷
-        ice fog\u{0}氷霧
-        ice pellets\u{0}凍雨
-        in use\u{0}使用中
-        isolated rain showers\u{0}所によりにわか雨
-        isolated thunderstorms\u{0}所により雷雨
-        its ISO country code: \"JP\"\u{0}国のISOコード: \"JP\"
-        just now\u{0}たった今
-        kept {0} of {1} places\u{0}{1}地点中{0}地点を保持
-        last quarter\u{0}下弦の月
-        libcurl, which wxapp needs for the network, is not installed\u{0}wxappがネットワーク接続に必要とするlibcurlがインストールされていない
-        light drizzle\u{0}弱い霧雨
-        light freezing drizzle\u{0}弱い着氷性の霧雨
-        light freezing rain\u{0}弱い着氷性の雨
-        light intensity drizzle\u{0}弱い霧雨
-        light intensity drizzle rain\u{0}霧雨まじりの弱い雨
-        light intensity shower rain\u{0}弱いにわか雨
-        light rain\u{0}弱い雨
-        light rain and snow\u{0}弱い雨と雪
-        light rain and thunder\u{0}雷を伴う弱い雨
-        light rain showers\u{0}弱いにわか雨
-        light rain showers and thunder\u{0}雷を伴う弱いにわか雨
-        light shower sleet\u{0}弱いにわかみぞれ
-        light shower snow\u{0}弱いにわか雪
-        light sleet\u{0}弱いみぞれ
-        light sleet and thunder\u{0}雷を伴う弱いみぞれ
-        light sleet showers\u{0}弱いにわかみぞれ
-        light sleet showers and thunder\u{0}雷を伴う弱いにわかみぞれ
-        light snow\u{0}弱い雪
-        light snow and thunder\u{0}雷を伴う弱い雪
-        light snow showers\u{0}弱いにわか雪
-        light snow showers and thunder\u{0}雷を伴う弱いにわか雪
-        light thunderstorm\u{0}弱い雷雨
-        list\u{4}, \u{0}、
-        local time {0}\u{0}現地時刻 {0}
-        low as warm as normal\u{0}最低は平年並み
-        low {0}\u{0}最低 {0}
-        low {0} colder than normal\u{0}最低は平年より{0}低い
-        low {0} warmer than normal\u{0}最低は平年より{0}高い
-        mainly clear\u{0}おおむね晴れ
-        measured past weather\u{0}過去の観測データ
-        mist\u{0}もや
-        moderate rain\u{0}雨
-        moon {0}\u{0}月 {0}
-        mugwort\u{0}ヨモギ
-        network: not needed yet\u{0}ネットワーク: まだ不要
-        network: online\u{0}ネットワーク: オンライン
-        network: online, but {0}\u{0}ネットワーク: オンライン、ただし{0}
-        network: unreachable\u{0}ネットワーク: 接続不可
-        new moon\u{0}新月
-        no API key is set\u{0}APIキーが設定されていない
-        no pollen forecast is known\u{0}花粉予報の提供元はありません
-        no precipitation in the next two hours\u{0}今後2時間は降水なし
-        no precipitation in the next {0} min\u{0}今後{0}分は降水なし
-        no rain in the next two hours\u{0}今後2時間は雨なし
-        no rain in the next {0} min\u{0}今後{0}分は雨なし
-        no saved place could be read; the new file starts empty\u{0}保存済みの場所を1つも読み取れませんでした。新しいファイルは空の状態から始まります
-        no snow in the next two hours\u{0}今後2時間は雪なし
-        no snow in the next {0} min\u{0}今後{0}分は雪なし
-        no weather service could answer ({0})\u{0}どの気象サービスも応答しなかった（{0}）
-        none in force\u{0}発表なし
-        none in the air now\u{0}現在飛散なし
-        none kept for now: the last nowcast has run out\u{0}現在のデータなし: 最後のナウキャストの期間が終了しています
-        not asked\u{0}問い合わせなし
-        not asked yet\u{0}未問い合わせ
-        not available here ({0})\u{0}この地点では利用不可（{0}）
-        not available with {0}\u{0}{0}では利用できません
-        not checked\u{0}未確認
-        not created yet; wxapp creates it when it first saves a place\u{0}未作成（wxappが最初に場所を保存するときに作成します）
-        not known: the service gave no precipitation for now\u{0}不明: サービスから現在の降水量が提供されていません
-        not reported this hour (out of the pollen season)\u{0}この時間の報告なし（花粉シーズン外）
-        observed {0}\u{0}{0}に観測
-        offline: showing cached data for {0}, {1}.\u{0}オフライン: {0}のキャッシュデータを表示中（{1}）。
-        offline: showing the alerts kept for {0}, {1}.\u{0}オフライン: {0}の保存済みの警報を表示中（{1}）。
-        offline: showing the cached air quality for {0}, {1}.\u{0}オフライン: {0}のキャッシュの大気質を表示中（{1}）。
-        offline: showing the cached forecast for {0}, {1}.\u{0}オフライン: {0}のキャッシュの予報を表示中（{1}）。
-        olive\u{0}オリーブ
-        overcast clouds\u{0}曇り
-        overcast clouds and windy\u{0}曇り、風が強い
-        partly cloudy\u{0}晴れ時々曇り
-        polar day, no night\u{0}白夜（夜なし）
-        polar day, the sun does not set\u{0}白夜（太陽が沈まない）
-        polar night, no daylight\u{0}極夜（日照なし）
-        polar night, the sun does not rise\u{0}極夜（太陽が昇らない）
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション: .N 小数の桁数、hpa、inhg、mmhg、kpa）
-        problems found\u{0}問題あり
-        ragged shower rain\u{0}断続的なにわか雨
-        ragged thunderstorm\u{0}断続的な雷雨
-        ragweed\u{0}ブタクサ
-        rain\u{0}雨
-        rain and freezing rain\u{0}雨と着氷性の雨
-        rain and sleet\u{0}雨とみぞれ
-        rain and snow\u{0}雨と雪
-        rain and thunder\u{0}雷を伴う雨
-        rain showers\u{0}にわか雨
-        rain showers and thunder\u{0}雷を伴うにわか雨
-        rain {0}\u{0}雨 {0}
-        relative humidity: \"64%\"; option .N\u{0}相対湿度: \"64%\"（オプション: .N）
-        sand\u{0}砂じん
-        sand/dust whirls\u{0}じん旋風
-        save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
-        scattered clouds\u{0}晴れ時々曇り
-        scattered clouds and windy\u{0}晴れ時々曇り、風が強い
-        scattered thunderstorms\u{0}所々で雷雨
-        shower drizzle\u{0}にわか霧雨
-        shower rain\u{0}にわか雨
-        shower rain and drizzle\u{0}にわか雨と霧雨
-        shower sleet\u{0}にわかみぞれ
-        shower snow\u{0}にわか雪
-        showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）: {2}。
-        showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）: {2}。
-        showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）: {2}。
-        showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）: {2}。
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中: {2}。
-        sky obscured\u{0}天空不明
-        sleet\u{0}みぞれ
-        sleet and thunder\u{0}雷を伴うみぞれ
-        sleet showers\u{0}にわかみぞれ
-        sleet showers and thunder\u{0}雷を伴うにわかみぞれ
-        smoke\u{0}煙
-        snow\u{0}雪
-        snow and sleet\u{0}雪とみぞれ
-        snow and thunder\u{0}雷を伴う雪
-        snow grains\u{0}霧雪
-        snow showers\u{0}にわか雪
-        snow showers and thunder\u{0}雷を伴うにわか雪
-        snow {0}\u{0}雪 {0}
-        squalls\u{0}スコール
-        sunrise {0}\u{0}日の出 {0}
-        sunset {0}\u{0}日の入り {0}
-        text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
-        the API key was rejected\u{0}APIキーが拒否された
-        the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
-        the condition in words: \"light rain\"\u{0}天気を言葉で: \"弱い雨\"
-        the condition's icon (--icons)\u{0}天気のアイコン（--icons）
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}設定ファイル {0} の{1}行目にNUL文字があります。NUL文字はどの設定にも使えないため、削除してください
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}設定ファイル {0} は有効なTOMLではありません（{1}）。修正するか、削除して最初からやり直してください
-        the configuration file {0} {1}\u{0}設定ファイル {0} を使用できません（{1}）
-        the configuration is invalid\u{0}設定が無効
-        the database could not be written\u{0}データベースに書き込めなかった
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分: \"41 中程度\"（wxapp air から）
-        the network is unreachable\u{0}ネットワークに接続できない
-        the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所: \"Tokyo, JP\"
-        the place's name: \"Tokyo\"\u{0}場所の名前: \"Tokyo\"
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です: 観測所が報告を停止している可能性があります。
-        the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
-        the temperature; options .N decimals, c, f or k\u{0}気温（オプション: .N 小数の桁数、c、f、k）
-        the weather anywhere, without saving it\u{0}保存せずに任意の場所の天気を表示
-        the weather service\u{0}気象サービス
-        there is no setting called \"{0}\"; the settings are {1}\u{0}\"{0}\" という設定はありません（設定項目: {1}）
-        thunderstorm\u{0}雷雨
-        thunderstorm with drizzle\u{0}雷を伴う霧雨
-        thunderstorm with heavy drizzle\u{0}雷を伴う強い霧雨
-        thunderstorm with heavy hail\u{0}強いひょうを伴う雷雨
-        thunderstorm with heavy rain\u{0}雷を伴う強い雨
-        thunderstorm with light drizzle\u{0}雷を伴う弱い霧雨
-        thunderstorm with light rain\u{0}雷を伴う弱い雨
-        thunderstorm with rain\u{0}雷を伴う雨
-        thunderstorm with slight hail\u{0}弱いひょうを伴う雷雨
-        to {0} local time ({1})\u{0}現地時刻 {0} ({1}) まで
-        today's high; as temperature\u{0}今日の最高気温（オプションは気温と同じ）
-        today's highest {0}, {1}\u{0}今日の最大 {0}、{1}
-        today's low; as temperature\u{0}今日の最低気温（オプションは気温と同じ）
-        tornado\u{0}竜巻
-        tropical storm conditions\u{0}熱帯暴風雨級の荒天
-        unreadable\u{0}読み取り不可
-        until further notice\u{0}追って通知があるまで
-        version {0} (this wxapp knows up to {1})\u{0}バージョン {0}（このwxappの対応は{1}まで）
-        very heavy rain\u{0}非常に激しい雨
-        volcanic ash\u{0}火山灰
-        vs 1991–2020\u{0}1991–2020比
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中: wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
-        waning crescent\u{0}有明月
-        waning gibbous\u{0}寝待月
-        waterspouts\u{0}水上竜巻
-        waxing crescent\u{0}三日月
-        waxing gibbous\u{0}十三夜月
-        weekday\u{4}Fri\u{0}金
-        weekday\u{4}Mon\u{0}月
-        weekday\u{4}Sat\u{0}土
-        weekday\u{4}Sun\u{0}日
-        weekday\u{4}Thu\u{0}木
-        weekday\u{4}Tue\u{0}火
-        weekday\u{4}Wed\u{0}水
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション: .N 小数の桁数、ms、kmh、mph、kn、bft）
-        wind {0}\u{0}風 {0}
-        wind {0} from {1}\u{0}{1}の風 {0}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには: wxapp config set provider {5}
-        wx: error\u{0}wx: エラー
-        wx: loading\u{0}wx: 読込中
-        wx: no places\u{0}wx: 場所なし
-        wx: offline\u{0}wx: オフライン
-        wx: try later\u{0}wx: 後で再試行
-        wx: unknown place\u{0}wx: 不明な場所
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした: wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxappはネットワーク接続にlibcurlを必要としますが、読み込めませんでした{0}。libcurl4 パッケージをインストールしてください（apt-get install libcurl4）。
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}{0}の証明書を検証できなかったため（{1}）、wxappは通信を拒否しました。表示できるキャッシュもありません。プライベート認証局を信頼するには、SSL_CERT_FILE にその証明書を設定してください。
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{1}に対するwxapp独自の上限（1分あたり{0}）に達した（WXAPP_REQUESTS_PER_MINUTE）
-        {0} (interpolated from hourly data here)\u{0}{0}（この地点は1時間ごとのデータから補間）
-        {0} (stale)\u{0}{0}（古い）
-        {0} (sun times computed by wxapp)\u{0}{0}（日の出・日の入りはwxappが計算）
-        {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} 首都 {3}
-        {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} 首都なし
-        {0} ({1}), {2} away\u{0}{0} ({1})、{2}先
-        {0} April\u{0}4月{0}日
-        {0} August\u{0}8月{0}日
-        {0} December\u{0}12月{0}日
-        {0} February\u{0}2月{0}日
-        {0} January\u{0}1月{0}日
-        {0} July\u{0}7月{0}日
-        {0} June\u{0}6月{0}日
-        {0} March\u{0}3月{0}日
-        {0} May\u{0}5月{0}日
-        {0} November\u{0}11月{0}日
-        {0} October\u{0}10月{0}日
-        {0} September\u{0}9月{0}日
-        {0} could not be reached (the network is unreachable)\u{0}{0}に接続できなかった（ネットワークに接続できない）
-        {0} day ago\u{1}{0} days ago\u{0}{0}日前
-        {0} did not answer in time\u{0}{0}が時間内に応答しなかった
-        {0} did not answer in time. Try again in a moment.\u{0}{0}から時間内に応答がありませんでした。少し待ってからもう一度お試しください。
-        {0} dropped the connection\u{0}{0}が接続を切断した
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0}が応答の途中で接続を切断し{1}、表示できるキャッシュもありません。しばらくしてからもう一度お試しください。
-        {0} failed (HTTP {1})\u{0}{0}でエラーが発生した（HTTP {1}）
-        {0} failed (HTTP {1}). Try again later.\u{0}{0}でエラーが発生しました（HTTP {1}）。しばらくしてからもう一度お試しください。
-        {0} failed ({1})\u{0}{0}でエラーが発生した（{1}）
-        {0} for {1}.\u{0}{0}（対象: {1}）。
-        {0} forecasts pollen for {1} only\u{0}{0}の花粉予報は{1}のみ
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0}の予報は{1}日先までです。{2}の予報は、指定された{4}日のうち{3}日分を表示します。
-        {0} from {1} ({2}°)\u{0}{1}の風 {0} ({2}°)
-        {0} h\u{0}{0}時間
-        {0} h ago\u{1}{0} h ago\u{0}{0}時間前
-        {0} has a certificate that could not be verified\u{0}{0}の証明書を検証できなかった
-        {0} has data for {1} alone\u{0}{0}のデータは{1}のみ
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0}のデータは{1}のみで、この場所は対象外です。別のプロバイダーを選ぶか（--provider）、wxappに他のプロバイダーへ切り替えさせてください。
-        {0} has no API key set\u{0}{0}のAPIキーが設定されていない
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0}には{1}の天気がありません。しばらくしてからもう一度試すか、近くの都市を追加してください。
-        {0} has no weather there\u{0}{0}にはその場所の天気がない
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
-        {0} historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中: {1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は \"{2}\" ですが、wxappでは使用できません。{3}である必要があります（\"wxapp config set {4} …\" で変更してください）
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。\"wxapp config set {2} …\" で変更してください
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（\"wxapp config set {3} …\" で変更してください）
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0}は \"{1}\" ですが、http(s)のURLではありません。設定を解除するか修正してください
-        {0} is \"{1}\"; it must be {2}\u{0}{0}は \"{1}\" ですが、{2}である必要があります
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}は既に保存されています。wxappは国ごとに同じ名前の場所を1つだけ保存します。代わりに{1}を追加するには、先に保存済みの場所を削除してください。
-        {0} is limiting requests\u{0}{0}がリクエストを制限中
-        {0} is limiting requests (try again in {1} s)\u{0}{0}がリクエストを制限中（{1}秒後に再試行可）
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0}がリクエストを制限しています。数分後にもう一度お試しください。
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0}がリクエストを制限しています。{1}秒後にもう一度お試しください。
-        {0} is not set in {1}.\u{0}{1}に{0}は設定されていません。
-        {0} is set but empty\u{0}{0}が設定されていますが空です
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0}が設定されていますが空です。値を指定するか、設定を解除して既定値を使用してください。
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります: {2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
-        {0} local time\u{0}現地時刻 {0}
-        {0} local time ({1})\u{0}現地時刻 {0} ({1})
-        {0} longer than yesterday\u{0}昨日より{0}長い
-        {0} min\u{0}{0}分
-        {0} min ago\u{1}{0} min ago\u{0}{0}分前
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0}にはhttpsを使用する必要があります。通常のhttpはループバックホストにのみ使用できます
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}お知らせ{0}件（ウィンドウを高くすると表示されます）
-        {0} or {1}\u{0}{0} または {1}
-        {0} place\u{1}{0} places\u{0}{0}地点
-        {0} rain\u{0}雨 {0}
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0}がリクエストを{1}へリダイレクトした（wxappは従わない）
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0}がリクエストを{1}へリダイレクトしましたが、wxappはこれに従いません（従うのはhttpsへのリダイレクトのみ、最大3回）。表示できるキャッシュもありません。しばらくしてからもう一度試すか、サービスのURL設定を確認してください。
-        {0} redirected the request where wxapp does not follow\u{0}{0}がwxappの従わない先へリクエストをリダイレクトした
-        {0} refused the connection\u{0}{0}が接続を拒否した
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0}が接続を拒否し{1}、表示できるキャッシュもありません。しばらくしてからもう一度試すか、サービスのURL設定を確認してください。
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0}がリクエストを拒否しました（HTTP 403）。User-Agent にアプリ名と連絡先がない場合に拒否されます。wxappが送信したのは \"{1}\" です。WXAPP_CONTACT にメールアドレスまたはWebサイトを設定して、もう一度お試しください。
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0}がwxappのUser-Agentを拒否した（HTTP 403）
-        {0} rejected the API key\u{0}{0}がAPIキーを拒否した
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0}がAPIキーを拒否しました。{1}を確認して（{2}）、もう一度お試しください。
-        {0} rejected the API key. Check {1} and try again.\u{0}{0}がAPIキーを拒否しました。{1}を確認して、もう一度お試しください。
-        {0} request\u{1}{0} requests\u{0}{0}リクエスト
-        {0} s\u{0}{0}秒
-        {0} saved, {1} with weather\u{0}保存 {0}件、天気あり {1}件
-        {0} second\u{1}{0} seconds\u{0}{0}秒
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0}から送られた{1}の予報は今日より前で終わっています。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
-        {0} sent an outdated forecast\u{0}{0}が古い予報を送ってきた
-        {0} sent data that cannot be read\u{0}{0}が読み取れないデータを送ってきた
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0}から、wxappが読み取れないデータが送られてきました{1}。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
-        {0} sent data wxapp cannot read\u{0}{0}がwxappの読み取れないデータを送ってきた
-        {0} shorter than yesterday\u{0}昨日より{0}短い
-        {0} snow\u{0}雪 {0}
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp独自の上限（1分あたり{1}）に達したため、{0}には問い合わせなかった（WXAPP_REQUESTS_PER_MINUTE）
-        {0} was not set in {1}, so nothing changed.\u{0}{1}に{0}は設定されていなかったため、何も変更していません。
-        {0} year ago\u{1}{0} years ago\u{0}{0}年前
-        {0} {1} Apr\u{0}4月{1}日({0})
-        {0} {1} Aug\u{0}8月{1}日({0})
-        {0} {1} Dec\u{0}12月{1}日({0})
-        {0} {1} Feb\u{0}2月{1}日({0})
-        {0} {1} Jan\u{0}1月{1}日({0})
-        {0} {1} Jul\u{0}7月{1}日({0})
-        {0} {1} Jun\u{0}6月{1}日({0})
-        {0} {1} Mar\u{0}3月{1}日({0})
-        {0} {1} May\u{0}5月{1}日({0})
-        {0} {1} Nov\u{0}11月{1}日({0})
-        {0} {1} Oct\u{0}10月{1}日({0})
-        {0} {1} Sep\u{0}9月{1}日({0})
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
-        {0} {1} grains/m³\u{0}{0} {1}個/m³
-        {0}, {1}% lit\u{0}{0}、輝面比{1}%
-        {0}, {1}: {2}\u{0}{0} {1}: {2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_gazetteer.py でファイルを再生成してください。
-        {0}: 1991–2020 normals\u{0}{0}: 1991–2020年の平年値
-        {0}: air quality fetched from {1}.\u{0}{0}: {1}から大気質を取得しました。
-        {0}: fetched from the weather service.\u{0}{0}: 気象サービスから取得しました。
-        {0}: forecast fetched from the weather service.\u{0}{0}: 気象サービスから予報を取得しました。
-        {0}: high {1}, low {2}\u{0}{0}: 最高 {1}、最低 {2}
-        {0}: no alert source for {1}\u{0}{0}: {1}の警報の提供元はありません
-        {0}: no alerts in force ({1})\u{0}{0}: 発表中の警報はありません（{1}）
-        {0}: using cached data {1}.\u{0}{0}: キャッシュデータを使用（{1}）。
-        {0}: using the cached air quality {1}.\u{0}{0}: キャッシュの大気質を使用（{1}）。
-        {0}: using the cached forecast {1}.\u{0}{0}: キャッシュの予報を使用（{1}）。
-        {0}: {1}\u{0}{0}: {1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: 発表中の警報 {1}件（{2}）
-        {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
-        {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
-        {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
-        {0}; showing {1}'s forecast for {2}\u{0}{0}。{1}による{2}の予報を表示中
-        {0}; showing {1}'s weather\u{0}{0}。{1}による天気を表示中
-        {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
-        """
-
-    private static let chineseLines: [UInt32] = [
-        0, 121, 166, 391, 494, 601, 855, 1020, 1139, 1341, 1450, 1613, 1656, 1756, 2027, 2149, 2220, 2254,
-        2265, 2276, 2290, 2408, 2422, 2443, 2475, 2496, 2526, 2558, 2584, 2613, 2645, 2671, 2693, 2723, 2751,
-        2781, 2801, 2815, 2832, 2851, 2862, 2878, 2908, 2925, 2964, 2970, 2984, 2998, 3022, 3069, 3093, 3134,
-        3227, 3299, 3362, 3420, 3462, 3543, 3580, 3593, 3605, 3632, 3659, 3774, 3895, 4016, 4032, 4056, 4087,
-        4124, 4144, 4155, 4167, 4173, 4183, 4197, 4211, 4221, 4246, 4282, 4496, 4623, 4868, 5026, 5118, 5282,
-        5345, 5448, 5567, 5734, 5751, 5773, 5803, 5816, 5830, 5844, 5932, 6020, 6104, 6237, 6370, 6493, 6547,
-        6563, 6578, 6597, 6609, 6688, 6767, 6842, 6966, 7090, 7204, 7242, 7257, 7351, 7357, 7367, 7381, 7395,
-        7405, 7500, 7514, 7525, 7537, 7616, 7695, 7770, 7894, 8018, 8132, 8170, 8302, 8316, 8371, 8389, 8403,
-        8414, 8429, 8443, 8455, 8474, 8519, 8568, 8627, 8654, 8908, 8959, 9059, 9108, 9326, 9599, 9841, 9932,
-        10150, 10345, 10421, 10499, 10578, 10625, 10731, 11032, 11153, 11358, 11466, 11540, 11658, 11857,
-        11990, 12111, 12352, 12561, 12780, 12990, 13199, 13418, 13533, 13551, 13592, 13618, 13636, 13648,
-        13659, 13678, 13698, 13717, 13746, 13788, 13809, 13815, 13840, 13854, 13868, 13877, 13894, 14038,
-        14102, 14161, 14234, 14268, 14292, 14316, 14345, 14373, 14397, 14429, 14497, 14526, 14569, 14582,
-        14612, 14640, 14671, 14700, 14730, 14910, 14956, 15045, 15106, 15146, 15218, 15290, 15361, 15374,
-        15393, 15413, 15433, 15453, 15474, 15514, 15559, 15573, 15606, 15617, 15629, 15653, 15680, 15698,
-        15727, 15739, 15760, 15778, 15824, 15847, 15918, 15927, 15953, 15974, 15996, 16014, 16051, 16075,
-        16083, 16113, 16133, 16154, 16190, 16215, 16272, 16330, 16434, 16501, 16511, 16528, 16541, 16553,
-        16562, 16577, 16604, 16641, 16689, 16717, 16755, 16773, 16809, 16838, 16882, 16934, 16962, 16987,
-        17030, 17069, 17126, 17144, 17180, 17209, 17256, 17285, 17336, 17356, 17413, 17470, 17512, 17523,
-        17645, 17713, 17737, 17771, 17791, 17806, 17825, 17842, 17877, 17913, 17968, 17984, 18045, 18068,
-        18169, 18196, 18235, 18265, 18302, 18350, 18388, 18406, 18439, 18475, 18504, 18548, 18586, 18614,
-        18639, 18682, 18721, 18778, 18796, 18832, 18861, 18908, 18937, 18949, 18981, 19031, 19050, 19106,
-        19162, 19188, 19232, 19244, 19265, 19285, 19300, 19346, 19378, 19428, 19468, 19484, 19523, 19579,
-        19643, 19707, 19759, 19811, 19922, 19974, 20026, 20110, 20146, 20188, 20276, 20296, 20323, 20373,
-        20410, 20432, 20549, 20645, 20735, 20758, 20849, 20947, 21055, 21154, 21167, 21187, 21226, 21253,
-        21292, 21346, 21390, 21447, 21560, 21588, 21620, 21653, 21668, 21677, 21713, 21744, 21768, 21795,
-        21815, 21850, 21870, 21943, 21955, 21982, 22094, 22124, 22173, 22213, 22244, 22263, 22306, 22335,
-        22354, 22438, 22529, 22630, 22722, 22870, 22899, 22915, 22949, 22979, 23027, 23037, 23046, 23077,
-        23104, 23123, 23143, 23181, 23201, 23213, 23236, 23258, 23363, 23408, 23479, 23553, 23610, 23809,
-        23990, 24042, 24084, 24140, 24287, 24330, 24389, 24472, 24525, 24705, 24782, 24875, 24955, 24988,
-        25099, 25119, 25164, 25218, 25266, 25311, 25365, 25410, 25446, 25495, 25548, 25614, 25662, 25727,
-        25745, 25790, 25814, 25854, 25938, 25961, 25984, 26018, 26237, 26260, 26285, 26307, 26333, 26358,
-        26377, 26396, 26415, 26434, 26453, 26472, 26491, 26609, 26626, 26655, 27102, 27123, 27149, 27177,
-        27200, 27231, 27266, 27812, 28064, 28446, 28610, 28697, 28728, 28806, 28859, 28910, 28956, 28977,
-        28999, 29024, 29048, 29071, 29091, 29111, 29132, 29151, 29176, 29200, 29225, 29317, 29353, 29400,
-        29492, 29539, 29752, 29799, 29885, 29922, 29948, 30010, 30184, 30227, 30244, 30278, 30353, 30405,
-        30676, 30724, 30870, 30927, 31078, 31133, 31192, 31410, 31588, 31759, 31889, 31954, 32210, 32258,
-        32356, 32460, 32615, 32662, 32706, 32857, 33172, 33204, 33251, 33294, 33313, 33351, 33487, 33605,
-        33628, 33663, 33683, 33810, 34204, 34313, 34360, 34596, 35009, 35100, 35150, 35269, 35374, 35413,
-        35427, 35498, 35529, 35747, 35806, 35875, 36075, 36149, 36193, 36213, 36419, 36514, 36552, 36579,
-        36606, 36634, 36661, 36688, 36715, 36742, 36769, 36796, 36824, 36852, 36879, 36961, 36996, 37028,
-        37056, 37228, 37400, 37456, 37530, 37603, 37691, 37744, 37806, 37876, 37941, 38026, 38102, 38121,
-        38220, 38313, 38386, 38478, 38552, 38606,
-    ]
-
-    private static let chinese = """
-        \"*\" when the data is older than the cache lifetime, else nothing\u{0}数据超过缓存有效期时为“*”，否则为空
-        \"{0}\" (entry {1})\u{0}“{0}”（第 {1} 项）
-        \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}“{0}”不是地球上的点：纬度范围为 -90 到 90，经度范围为 -180 到 180，例如 48.85,2.35。
-        \"{0}\" is not a valid value for {1}; it must be {2}\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}
-        \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}。
-        \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中，且未询问任何地理编码服务。请用 {1} 查询一次。
-        \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中。您是指 {1} 吗？
-        \"{0}\" is not among your saved places. Did you mean {1}?\u{0}“{0}”不在您已保存的地点中。您是指 {1} 吗？
-        \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}“{0}”不在您已保存的地点中。运行 \"wxapp list\" 查看已保存的地点，或运行 {1} 添加它。
-        \"{0}\" matches more than one saved place; try {1}.\u{0}“{0}”匹配多个已保存的地点；请尝试 {1}。
-        \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}“{0}”对应多个城市；请用地区或国家代码指明是哪一个：{1}。
-        (a free key: {0})\u{0}（免费密钥：{0}）
-        , or use {0}, which needs none (--provider {1})\u{0}，或使用无需密钥的 {0}（--provider {1}）
-        --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} 超出了 {1} 的预报范围（覆盖 {2} 天）；请指定 1 到 {3}，或使用预报更远的提供商（--provider）。
-        --name names one place; give one place with it.\u{0}--name 只能指定一个地点；使用它时请只给出一个地点。
-        Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
-        Adding {0}…\u{0}正在添加 {0}…
-        Age\u{0}时效
-        Air\u{0}空气
-        Alerts\u{0}预警
-        Another wxapp is fetching the weather; try again in a moment.\u{0}另一个 wxapp 正在获取天气；请稍后再试。
-        Backup\u{0}备份
-        Beaufort\u{4}calm\u{0}无风
-        Beaufort\u{4}fresh breeze\u{0}清劲风
-        Beaufort\u{4}gale\u{0}大风
-        Beaufort\u{4}gentle breeze\u{0}微风
-        Beaufort\u{4}hurricane force\u{0}飓风
-        Beaufort\u{4}light air\u{0}软风
-        Beaufort\u{4}light breeze\u{0}轻风
-        Beaufort\u{4}moderate breeze\u{0}和风
-        Beaufort\u{4}near gale\u{0}疾风
-        Beaufort\u{4}storm\u{0}狂风
-        Beaufort\u{4}strong breeze\u{0}强风
-        Beaufort\u{4}strong gale\u{0}烈风
-        Beaufort\u{4}violent storm\u{0}暴风
-        Chance\u{0}降水概率
-        Clouds\u{0}云量
-        Condition\u{0}天气
-        Database\u{0}数据库
-        Day\u{0}日期
-        Daylight\u{0}昼长
-        Deleted {0}.\u{0}已删除 {0}。
-        Dew point\u{0}露点
-        Did you mean {0}?\u{0}您是指 {0} 吗？
-        E\u{0}东
-        ENE\u{0}东东北
-        ESE\u{0}东东南
-        European AQI\u{0}欧洲 AQI
-        European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
-        Feels like\u{0}体感温度
-        Fetching alerts…\u{0}正在获取预警…
-        Fetching the 1991–2020 normals for {0}…\u{0}正在获取 {0} 的 1991–2020 年常年值…
-        Fetching the air quality for {0}…\u{0}正在获取 {0} 的空气质量…
-        Fetching the forecast for {0}…\u{0}正在获取 {0} 的预报…
-        Fetching weather for {0}…\u{0}正在获取 {0} 的天气…
-        Fetching weather…\u{0}正在获取天气…
-        Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}正在获取 {0} 个预报…
-        Forecast for {0}\u{0}{0} 的天气预报
-        Gusts\u{0}阵风
-        High\u{0}最高
-        High / Low\u{0}最高 / 最低
-        High / low\u{0}最高 / 最低
-        High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高气温与{0}的 1991–2020 年常年值（{1}）持平
-        High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）低 {0}
-        High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
-        Humidity\u{0}湿度
-        Humidity {0}\u{0}湿度 {0}
-        Imported {0}.\u{0}已导入 {0}。
-        Importing {0}…\u{0}正在导入 {0}…
-        Integrity\u{0}完整性
-        Low\u{0}最低
-        Moon\u{0}月相
-        N\u{0}北
-        NE\u{0}东北
-        NNE\u{0}北东北
-        NNW\u{0}北西北
-        NW\u{0}西北
-        Next 2 h\u{0}未来 2 小时
-        Next 2 h: {0}\u{0}未来 2 小时：{0}
-        No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}未找到名为“{0}”的国家或城市。请检查拼写，或像“Paris,FR”这样加上国家代码。
-        No country or city called \"{0}\" was found. Did you mean {1}?\u{0}未找到名为“{0}”的国家或城市。您是指 {1} 吗？
-        No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}没有与“{0}”匹配的国家或城市。请尝试输入名称的开头或 ISO 代码，如“Japan”、“Osaka”或“JP”。
-        No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}没有已保存的地点。请指定一个，如 \"wxapp line Tokyo\"，或添加一个。
-        No places saved yet, so the list is empty.\u{0}尚未保存任何地点，因此列表为空。
-        No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}尚未保存任何地点。可用 \"wxapp add Tokyo\" 或 \"wxapp add Japan\" 添加一个。
-        No places saved yet. Try:\u{0}尚未保存任何地点。试试：
-        No places were saved, so there was nothing to delete.\u{0}没有已保存的地点，因此无可删除。
-        No weather service could answer: {0}. Try again later.\u{0}没有任何天气服务能够应答：{0}。请稍后重试。
-        No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}未设置 {0} API 密钥。请设置 {1} 或运行 \"wxapp config set api-key KEY\"{2}{3}。
-        Normal\u{0}常年值
-        Observed\u{0}观测时间
-        Observed {0}\u{0}观测时间 {0}
-        Place\u{0}地点
-        Places\u{0}地点
-        Pollen\u{0}花粉
-        Precipitation now, for the next two hours at least\u{0}正在降水，至少持续两小时
-        Precipitation now, for the next {0} min at least\u{0}正在降水，至少持续 {0} 分钟
-        Precipitation now, stopping in about {0} min\u{0}正在降水，约 {0} 分钟后停止
-        Precipitation starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始降水，将持续到两小时之后
-        Precipitation starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始降水，将持续到 {1} 分钟之后
-        Precipitation starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始降水，持续约 {1} 分钟
-        Press q or Ctrl-C to quit.\u{0}按 q 或 Ctrl-C 退出。
-        Pressure\u{0}气压
-        Problem\u{0}问题
-        Provider\u{0}提供商
-        Rain\u{0}降雨
-        Rain now, for the next two hours at least\u{0}正在下雨，至少持续两小时
-        Rain now, for the next {0} min at least\u{0}正在下雨，至少持续 {0} 分钟
-        Rain now, stopping in about {0} min\u{0}正在下雨，约 {0} 分钟后停止
-        Rain starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始下雨，将持续到两小时之后
-        Rain starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始下雨，将持续到 {1} 分钟之后
-        Rain starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始下雨，持续约 {1} 分钟
-        Rain, last hour\u{0}过去 1 小时降雨
-        Rebuilt\u{0}重建
-        Run \"wxapp line --fields\" to see them all.\u{0}运行 \"wxapp line --fields\" 查看全部字段。
-        S\u{0}南
-        SE\u{0}东南
-        SSE\u{0}南东南
-        SSW\u{0}南西南
-        SW\u{0}西南
-        Saved {0}; {1} of {2} could not be added.\u{0}已保存 {0}；{2} 个中有 {1} 个无法添加。
-        Schema\u{0}架构
-        Sky\u{0}天气
-        Snow\u{0}降雪
-        Snow now, for the next two hours at least\u{0}正在下雪，至少持续两小时
-        Snow now, for the next {0} min at least\u{0}正在下雪，至少持续 {0} 分钟
-        Snow now, stopping in about {0} min\u{0}正在下雪，约 {0} 分钟后停止
-        Snow starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始下雪，将持续到两小时之后
-        Snow starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始下雪，将持续到 {1} 分钟之后
-        Snow starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始下雪，持续约 {1} 分钟
-        Snow, last hour\u{0}过去 1 小时降雪
-        Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxapp 内部出错：{0}。这是一个 bug，请报告。
-        Source\u{0}来源
-        Source: {0}, kept for good\u{0}来源：{0}，永久保存
-        Station\u{0}观测站
-        Status\u{0}状态
-        Sun\u{0}太阳
-        Sunrise\u{0}日出
-        Sunset\u{0}日落
-        Temp\u{0}气温
-        Temperature\u{0}气温
-        Temperature ({0}), {1}\u{0}气温（{0}），{1}
-        Temperature ({0}), {1}:\u{0}气温（{0}），{1}：
-        Temperature range, {0} to {1}:\u{0}气温范围 {0} 至 {1}：
-        Temperature {0}\u{0}气温 {0}
-        The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有 {0} 首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加 {1} 的某个城市。
-        The city gazetteer {0} {1}\u{0}城市地名库 {0} {1}
-        The configuration is invalid: {0}. Fix it and try again.\u{0}配置无效：{0}。请修正后重试。
-        The country catalog {0} {1}\u{0}国家目录 {0} {1}
-        The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}无法使用数据库 {0}：{1}。其中的内容未作任何更改。要改用其他文件，请使用 --db。
-        The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
-        The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
-        The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
-        The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0} 的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
-        The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
-        The place name before the comma is empty.\u{0}逗号前的地点名称为空。
-        The place name contains control characters.\u{0}地点名称包含控制字符。
-        The place name has no letter or digit.\u{0}地点名称中没有字母或数字。
-        The place name is empty.\u{0}地点名称为空。
-        The place name is {0} characters long; the limit is {1}.\u{0}地点名称长 {0} 个字符；上限为 {1}。
-        The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}结果未能全部写入标准输出（{0}）；已写入的内容不完整。请释放一些空间或提高文件大小限制，然后重试。
-        The search \"{0}\" is too short; type at least {1} characters.\u{0}搜索词“{0}”太短；请至少输入 {1} 个字符。
-        The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}模板在第 {0} 个字符处闭合了一个从未打开的花括号；要输入花括号本身，请写 }}}}。
-        The template has an empty field at character {0}. {1}\u{0}模板在第 {0} 个字符处有一个空字段。{1}
-        The template has no field \"{0}\". {1}\u{0}模板中没有字段“{0}”。{1}
-        The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}模板中没有字段“{0}”；您是指“{1}”吗？{2}
-        The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}模板在第 {0} 个字符处打开了花括号，但从未闭合；要输入花括号本身，请写 {{{{。
-        The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}模板字段“{0}”不接受“{1}”；它不接受任何参数。
-        The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}模板字段“{0}”不接受“{1}”；它接受 {2}。
-        There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存 1991–2020 年常年值可供离线显示。请去掉 --offline 重新运行命令以获取。
-        There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预警可供离线显示。请去掉 --offline 重新运行命令以获取。
-        There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存空气质量可供离线显示。请去掉 --offline 重新运行命令以获取。
-        There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预报可供离线显示。请去掉 --offline 重新运行命令以获取。
-        There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存天气可供离线显示。请去掉 --offline 重新运行命令以获取。
-        There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}尚未找到“{0}”对应的地点，无法离线显示。请去掉 --offline 重新运行命令以获取。
-        There is no setting called \"{0}\"; the settings are {1}.\u{0}没有名为“{0}”的设置；可用的设置有 {1}。
-        US AQI\u{0}美国 AQI
-        US AQI {0} ({1})\u{0}美国 AQI {0}（{1}）
-        US {0} {1}\u{0}美国 {0} {1}
-        UV\u{4}extreme\u{0}极强
-        UV\u{4}high\u{0}强
-        UV\u{4}low\u{0}弱
-        UV\u{4}moderate\u{0}中等
-        UV\u{4}very high\u{0}很强
-        UV index\u{0}UV 指数
-        UV {0} ({1})\u{0}UV {0}（{1}）
-        Updating weather…\u{0}正在更新天气…
-        Visibility\u{0}能见度
-        W\u{0}西
-        WEATHER NOW\u{0}当前天气
-        WNW\u{0}西西北
-        WSW\u{0}西西南
-        Wind\u{0}风
-        Wind {0}\u{0}风 {0}
-        a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}由 1 到 200 个 ASCII 字母、数字、连字符和下划线组成的密钥
-        a number of seconds from {0} to {1}\u{0}{0} 到 {1} 之间的秒数
-        a whole number from {0} to {1}\u{0}{0} 到 {1} 之间的整数
-        a whole number of seconds from {0} to {1}\u{0}{0} 到 {1} 之间的整秒数
-        air quality\u{4}extremely poor\u{0}极差
-        air quality\u{4}fair\u{0}尚可
-        air quality\u{4}good\u{0}良好
-        air quality\u{4}hazardous\u{0}危险
-        air quality\u{4}moderate\u{0}中等
-        air quality\u{4}poor\u{0}较差
-        air quality\u{4}unhealthy\u{0}不健康
-        air quality\u{4}unhealthy for sensitive groups\u{0}对敏感人群不健康
-        air quality\u{4}very poor\u{0}很差
-        air quality\u{4}very unhealthy\u{0}非常不健康
-        alder\u{0}桤木
-        alert severity\u{4}extreme\u{0}极端
-        alert severity\u{4}minor\u{0}轻微
-        alert severity\u{4}moderate\u{0}中等
-        alert severity\u{4}severe\u{0}严重
-        alert severity\u{4}unknown\u{0}未知
-        an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}不超过 {0} 个字符的电子邮件地址或网址，须为 ASCII 且不含括号
-        an internal error occurred\u{0}发生内部错误
-        and {0} more; a taller window shows them\u{0}还有 {0} 个地点；窗口更高时可显示
-        answered when last asked, {0}\u{0}上次询问时有应答，{0}
-        as long as yesterday\u{0}与昨天一样长
-        asked #{0} when those before fail\u{0}排第 {0}，前面的失败时询问
-        asked second when those before fail\u{0}排第 2，前面的失败时询问
-        asked third when those before fail\u{0}排第 3，前面的失败时询问
-        birch\u{0}桦树
-        blizzard\u{0}暴风雪
-        blowing dust\u{0}扬尘
-        blowing sand\u{0}扬沙
-        blowing snow\u{0}吹雪
-        broken clouds\u{0}多云
-        broken clouds and windy\u{0}多云，有风
-        chance of precipitation {0}\u{0}降水概率 {0}
-        clear sky\u{0}晴
-        clear sky and windy\u{0}晴，有风
-        cloudy\u{0}阴
-        cold\u{0}寒冷
-        daylight {0}\u{0}昼长 {0}
-        depositing rime fog\u{0}雾凇
-        drizzle\u{0}毛毛雨
-        drizzle rain\u{0}毛毛雨伴雨
-        dust\u{0}浮尘
-        every hour\u{0}每小时
-        every {0}\u{0}每 {0}
-        every {0} hour\u{1}every {0} hours\u{0}每 {0} 小时
-        extreme rain\u{0}大暴雨
-        failed when last asked ({0}), {1}\u{0}上次询问时失败（{0}），{1}
-        fair\u{0}晴
-        feels like {0}\u{0}体感 {0}
-        feels {0}\u{0}体感 {0}
-        fetched {0}\u{0}{0}获取
-        few clouds\u{0}少云
-        few clouds and windy\u{0}少云，有风
-        first quarter\u{0}上弦月
-        fog\u{0}雾
-        freezing drizzle\u{0}冻毛毛雨
-        freezing fog\u{0}冻雾
-        freezing rain\u{0}冻雨
-        freezing rain and snow\u{0}冻雨和雪
-        freezing spray\u{0}冻飞沫
-        fresh data could not be fetched\u{0}无法获取最新数据
-        from {0} local time ({1})\u{0}自当地时间 {0}（{1}）起
-        from {0} local time ({1}) to {2} local time ({3})\u{0}当地时间 {0}（{1}）至当地时间 {2}（{3}）
-        from {0} to {1} local time ({2})\u{0}当地时间 {0} 至 {1}（{2}）
-        frost\u{0}霜
-        full moon\u{0}满月
-        grass\u{0}禾草
-        hail\u{0}冰雹
-        haze\u{0}霾
-        healthy\u{0}正常
-        heavy drizzle\u{0}大毛毛雨
-        heavy intensity drizzle\u{0}大毛毛雨
-        heavy intensity drizzle rain\u{0}大毛毛雨伴雨
-        heavy intensity rain\u{0}大雨
-        heavy intensity shower rain\u{0}强阵雨
-        heavy rain\u{0}大雨
-        heavy rain and thunder\u{0}大雨伴雷
-        heavy rain showers\u{0}强阵雨
-        heavy rain showers and thunder\u{0}强雷阵雨
-        heavy shower rain and drizzle\u{0}强阵雨伴毛毛雨
-        heavy shower snow\u{0}强阵雪
-        heavy sleet\u{0}大雨夹雪
-        heavy sleet and thunder\u{0}大雨夹雪伴雷
-        heavy sleet showers\u{0}强阵性雨夹雪
-        heavy sleet showers and thunder\u{0}强阵性雨夹雪伴雷
-        heavy snow\u{0}大雪
-        heavy snow and thunder\u{0}大雪伴雷
-        heavy snow showers\u{0}强阵雪
-        heavy snow showers and thunder\u{0}强阵雪伴雷
-        heavy thunderstorm\u{0}强雷暴
-        high as warm as normal\u{0}最高气温与常年持平
-        high {0}\u{0}最高 {0}
-        high {0} colder than normal\u{0}最高气温比常年低 {0}
-        high {0} warmer than normal\u{0}最高气温比常年高 {0}
-        high {0}, low {1}\u{0}最高 {0}，最低 {1}
-        hot\u{0}炎热
-        how many alerts are in force, from the kept ones (empty with none)\u{0}已保存预警中生效的数量（没有则为空）
-        how old the reading is: \"5 min\"\u{0}观测距今多久：“5 分钟”
-        humidity {0}\u{0}湿度 {0}
-        hurricane conditions\u{0}飓风天气
-        ice crystals\u{0}冰晶
-        ice fog\u{0}冰雾
-        ice pellets\u{0}冰粒
-        in use\u{0}使用中
-        isolated rain showers\u{0}局部阵雨
-        isolated thunderstorms\u{0}局部雷暴
-        its ISO country code: \"JP\"\u{0}ISO 国家代码：“JP”
-        just now\u{0}刚刚
-        kept {0} of {1} places\u{0}保留了 {1} 个地点中的 {0} 个
-        last quarter\u{0}下弦月
-        libcurl, which wxapp needs for the network, is not installed\u{0}wxapp 联网所需的 libcurl 未安装
-        light drizzle\u{0}小毛毛雨
-        light freezing drizzle\u{0}小冻毛毛雨
-        light freezing rain\u{0}小冻雨
-        light intensity drizzle\u{0}小毛毛雨
-        light intensity drizzle rain\u{0}小毛毛雨伴雨
-        light intensity shower rain\u{0}小阵雨
-        light rain\u{0}小雨
-        light rain and snow\u{0}小雨夹雪
-        light rain and thunder\u{0}小雨伴雷
-        light rain showers\u{0}小阵雨
-        light rain showers and thunder\u{0}小雷阵雨
-        light shower sleet\u{0}小阵性雨夹雪
-        light shower snow\u{0}小阵雪
-        light sleet\u{0}小雨夹雪
-        light sleet and thunder\u{0}小雨夹雪伴雷
-        light sleet showers\u{0}小阵性雨夹雪
-        light sleet showers and thunder\u{0}小阵性雨夹雪伴雷
-        light snow\u{0}小雪
-        light snow and thunder\u{0}小雪伴雷
-        light snow showers\u{0}小阵雪
-        light snow showers and thunder\u{0}小阵雪伴雷
-        light thunderstorm\u{0}弱雷暴
-        list\u{4}, \u{0}、
-        local time {0}\u{0}当地时间 {0}
-        low as warm as normal\u{0}最低气温与常年持平
-        low {0}\u{0}最低 {0}
-        low {0} colder than normal\u{0}最低气温比常年低 {0}
-        low {0} warmer than normal\u{0}最低气温比常年高 {0}
-        mainly clear\u{0}大部晴朗
-        measured past weather\u{0}过去的实测天气
-        mist\u{0}轻雾
-        moderate rain\u{0}中雨
-        moon {0}\u{0}月相 {0}
-        mugwort\u{0}艾蒿
-        network: not needed yet\u{0}网络：尚未需要
-        network: online\u{0}网络：在线
-        network: online, but {0}\u{0}网络：在线，但{0}
-        network: unreachable\u{0}网络：不可达
-        new moon\u{0}新月
-        no API key is set\u{0}未设置 API 密钥
-        no pollen forecast is known\u{0}没有已知的花粉预报
-        no precipitation in the next two hours\u{0}未来两小时无降水
-        no precipitation in the next {0} min\u{0}未来 {0} 分钟无降水
-        no rain in the next two hours\u{0}未来两小时无雨
-        no rain in the next {0} min\u{0}未来 {0} 分钟无雨
-        no saved place could be read; the new file starts empty\u{0}无法读取任何已保存的地点；新文件为空
-        no snow in the next two hours\u{0}未来两小时无雪
-        no snow in the next {0} min\u{0}未来 {0} 分钟无雪
-        no weather service could answer ({0})\u{0}没有任何天气服务能够应答（{0}）
-        none in force\u{0}无生效中的预警
-        none in the air now\u{0}目前空气中没有
-        none kept for now: the last nowcast has run out\u{0}暂无：上次的临近预报已过期
-        not asked\u{0}不询问
-        not asked yet\u{0}尚未询问
-        not available here ({0})\u{0}此处不可用（{0}）
-        not available with {0}\u{0}{0} 不提供
-        not checked\u{0}未检查
-        not created yet; wxapp creates it when it first saves a place\u{0}尚未创建；wxapp 首次保存地点时会创建它
-        not known: the service gave no precipitation for now\u{0}未知：服务未提供当前降水数据
-        not reported this hour (out of the pollen season)\u{0}本小时未报告（非花粉季节）
-        observed {0}\u{0}{0}观测
-        offline: showing cached data for {0}, {1}.\u{0}离线：显示 {0} 的缓存数据（{1}）。
-        offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示 {0} 已保存的预警（{1}）。
-        offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示 {0} 的缓存空气质量（{1}）。
-        offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示 {0} 的缓存预报（{1}）。
-        olive\u{0}橄榄
-        overcast clouds\u{0}阴
-        overcast clouds and windy\u{0}阴，有风
-        partly cloudy\u{0}晴间多云
-        polar day, no night\u{0}极昼，无黑夜
-        polar day, the sun does not set\u{0}极昼，太阳不落
-        polar night, no daylight\u{0}极夜，无白昼
-        polar night, the sun does not rise\u{0}极夜，太阳不升
-        pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}气压；参数：.N 位小数、hpa、inhg、mmhg 或 kpa
-        problems found\u{0}发现问题
-        ragged shower rain\u{0}零星阵雨
-        ragged thunderstorm\u{0}零星雷暴
-        ragweed\u{0}豚草
-        rain\u{0}雨
-        rain and freezing rain\u{0}雨和冻雨
-        rain and sleet\u{0}雨和雨夹雪
-        rain and snow\u{0}雨夹雪
-        rain and thunder\u{0}雨伴雷
-        rain showers\u{0}阵雨
-        rain showers and thunder\u{0}雷阵雨
-        rain {0}\u{0}降雨 {0}
-        relative humidity: \"64%\"; option .N\u{0}相对湿度：“64%”；参数 .N
-        sand\u{0}沙尘
-        sand/dust whirls\u{0}尘卷风
-        save a place; a bare wxapp then shows it first\u{0}保存一个地点；之后直接运行 wxapp 会首先显示它
-        scattered clouds\u{0}晴间多云
-        scattered clouds and windy\u{0}晴间多云，有风
-        scattered thunderstorms\u{0}分散性雷暴
-        shower drizzle\u{0}阵性毛毛雨
-        shower rain\u{0}阵雨
-        shower rain and drizzle\u{0}阵雨伴毛毛雨
-        shower sleet\u{0}阵性雨夹雪
-        shower snow\u{0}阵雪
-        showing cached data for {0}, {1}: {2}.\u{0}显示 {0} 的缓存数据（{1}）：{2}。
-        showing the alerts kept for {0}, {1}: {2}.\u{0}显示 {0} 已保存的预警（{1}）：{2}。
-        showing the cached air quality for {0}, {1}: {2}.\u{0}显示 {0} 的缓存空气质量（{1}）：{2}。
-        showing the cached forecast for {0}, {1}: {2}.\u{0}显示 {0} 的缓存预报（{1}）：{2}。
-        showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点 {0}（{1}定位）的天气：{2}。
-        sky obscured\u{0}天空被遮蔽
-        sleet\u{0}雨夹雪
-        sleet and thunder\u{0}雨夹雪伴雷
-        sleet showers\u{0}阵性雨夹雪
-        sleet showers and thunder\u{0}阵性雨夹雪伴雷
-        smoke\u{0}烟
-        snow\u{0}雪
-        snow and sleet\u{0}雪和雨夹雪
-        snow and thunder\u{0}雪伴雷
-        snow grains\u{0}米雪
-        snow showers\u{0}阵雪
-        snow showers and thunder\u{0}阵雪伴雷
-        snow {0}\u{0}降雪 {0}
-        squalls\u{0}飑
-        sunrise {0}\u{0}日出 {0}
-        sunset {0}\u{0}日落 {0}
-        text of 1 to {0} characters without control characters\u{0}1 到 {0} 个字符、不含控制字符的文本
-        the API key was rejected\u{0}API 密钥被拒绝
-        the certificate of {0} could not be verified\u{0}{0} 的证书无法验证
-        the condition in words: \"light rain\"\u{0}文字描述的天气：“小雨”
-        the condition's icon (--icons)\u{0}天气图标（--icons）
-        the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}配置文件 {0} 第 {1} 行含有 NUL 字符，任何设置都不能包含该字符；请删除它
-        the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}配置文件 {0} 不是有效的 TOML（{1}）；请修正它，或删除它以重新开始
-        the configuration file {0} {1}\u{0}配置文件 {0} {1}
-        the configuration is invalid\u{0}配置无效
-        the database could not be written\u{0}无法写入数据库
-        the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}已保存的欧洲 AQI 及其等级：“41 中等”（来自 wxapp air）
-        the network is unreachable\u{0}网络不可达
-        the newest {0}, the oldest {1}\u{0}最新的{0}，最旧的{1}
-        the place as lists show it: \"Tokyo, JP\"\u{0}列表中显示的地点：“Tokyo, JP”
-        the place's name: \"Tokyo\"\u{0}地点名称：“Tokyo”
-        the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} 的读数是{1}的，远早于获取时间：观测站可能已停止报告。
-        the temperature it feels like; as temperature\u{0}体感温度；参数同气温
-        the temperature; options .N decimals, c, f or k\u{0}气温；参数：.N 位小数、c、f 或 k
-        the weather anywhere, without saving it\u{0}查看任意地点的天气，不保存
-        the weather service\u{0}天气服务
-        there is no setting called \"{0}\"; the settings are {1}\u{0}没有名为“{0}”的设置；可用的设置有 {1}
-        thunderstorm\u{0}雷暴
-        thunderstorm with drizzle\u{0}雷暴伴毛毛雨
-        thunderstorm with heavy drizzle\u{0}雷暴伴大毛毛雨
-        thunderstorm with heavy hail\u{0}雷暴伴大冰雹
-        thunderstorm with heavy rain\u{0}雷暴伴大雨
-        thunderstorm with light drizzle\u{0}雷暴伴小毛毛雨
-        thunderstorm with light rain\u{0}雷暴伴小雨
-        thunderstorm with rain\u{0}雷暴伴雨
-        thunderstorm with slight hail\u{0}雷暴伴小冰雹
-        to {0} local time ({1})\u{0}至当地时间 {0}（{1}）
-        today's high; as temperature\u{0}今日最高气温；参数同气温
-        today's highest {0}, {1}\u{0}今日最高 {0}，{1}
-        today's low; as temperature\u{0}今日最低气温；参数同气温
-        tornado\u{0}龙卷风
-        tropical storm conditions\u{0}热带风暴天气
-        unreadable\u{0}无法读取
-        until further notice\u{0}直至另行通知
-        version {0} (this wxapp knows up to {1})\u{0}版本 {0}（此 wxapp 最高支持 {1}）
-        very heavy rain\u{0}暴雨
-        volcanic ash\u{0}火山灰
-        vs 1991–2020\u{0}对比 1991–2020
-        waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}等待 {0} 后再询问 {1}：wxapp 对其每分钟 {2}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）。
-        waning crescent\u{0}残月
-        waning gibbous\u{0}亏凸月
-        waterspouts\u{0}水龙卷
-        waxing crescent\u{0}蛾眉月
-        waxing gibbous\u{0}盈凸月
-        weekday\u{4}Fri\u{0}周五
-        weekday\u{4}Mon\u{0}周一
-        weekday\u{4}Sat\u{0}周六
-        weekday\u{4}Sun\u{0}周日
-        weekday\u{4}Thu\u{0}周四
-        weekday\u{4}Tue\u{0}周二
-        weekday\u{4}Wed\u{0}周三
-        wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}风速；参数：.N 位小数、ms、kmh、mph、kn 或 bft
-        wind {0}\u{0}风 {0}
-        wind {0} from {1}\u{0}{1}风 {0}
-        with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}设置密钥后，除非选定了提供商（--provider、WXAPP_PROVIDER 或 provider 设置），否则将由 {0} 应答；其免费预报覆盖 {1} 天，而 {2} 的覆盖 {3} 天。要继续使用 {4}：wxapp config set provider {5}
-        wx: error\u{0}wx: 出错
-        wx: loading\u{0}wx: 加载中
-        wx: no places\u{0}wx: 无地点
-        wx: offline\u{0}wx: 离线
-        wx: try later\u{0}wx: 稍后再试
-        wx: unknown place\u{0}wx: 未知地点
-        wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp 未询问 {0}：它对其每分钟 {1}的自设限额（WXAPP_REQUESTS_PER_MINUTE）要 {2}后才有空余，超过了此命令的等待时间，且没有可显示的缓存副本。请在 {3}后重试；如果该服务允许更多请求，也可调高 WXAPP_REQUESTS_PER_MINUTE。
-        wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp 需要 libcurl 才能访问网络，但无法加载它{0}；请安装 libcurl4 软件包（apt-get install libcurl4）。
-        wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp 拒绝与 {0} 通信，因为无法验证其证书（{1}），且没有可显示的缓存副本。要信任私有证书颁发机构，请将 SSL_CERT_FILE 设置为其证书。
-        wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp 对 {1} 每分钟 {0}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
-        {0} (interpolated from hourly data here)\u{0}{0}（此处由逐小时数据插值得出）
-        {0} (stale)\u{0}{0}（已过时）
-        {0} (sun times computed by wxapp)\u{0}{0}（日出日落时间由 wxapp 计算）
-        {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都 {3}
-        {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 无首都
-        {0} ({1}), {2} away\u{0}{0}（{1}），距离 {2}
-        {0} April\u{0}4月{0}日
-        {0} August\u{0}8月{0}日
-        {0} December\u{0}12月{0}日
-        {0} February\u{0}2月{0}日
-        {0} January\u{0}1月{0}日
-        {0} July\u{0}7月{0}日
-        {0} June\u{0}6月{0}日
-        {0} March\u{0}3月{0}日
-        {0} May\u{0}5月{0}日
-        {0} November\u{0}11月{0}日
-        {0} October\u{0}10月{0}日
-        {0} September\u{0}9月{0}日
-        {0} could not be reached (the network is unreachable)\u{0}无法连接 {0}（网络不可达）
-        {0} day ago\u{1}{0} days ago\u{0}{0} 天前
-        {0} did not answer in time\u{0}{0} 未及时应答
-        {0} did not answer in time. Try again in a moment.\u{0}{0} 未及时应答。请稍后再试。
-        {0} dropped the connection\u{0}{0} 断开了连接
-        {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} 在回复完整之前断开了连接{1}，且没有可显示的缓存副本。请稍后重试。
-        {0} failed (HTTP {1})\u{0}{0} 失败（HTTP {1}）
-        {0} failed (HTTP {1}). Try again later.\u{0}{0} 失败（HTTP {1}）。请稍后重试。
-        {0} failed ({1})\u{0}{0} 失败（{1}）
-        {0} for {1}.\u{0}{1}：{0}。
-        {0} forecasts pollen for {1} only\u{0}{0} 仅预报 {1} 的花粉
-        {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2} 的预报显示了所请求的 {4} 天中的 {3} 天。
-        {0} from {1} ({2}°)\u{0}{1}风 {0}（{2}°）
-        {0} h\u{0}{0} 小时
-        {0} h ago\u{1}{0} h ago\u{0}{0} 小时前
-        {0} has a certificate that could not be verified\u{0}{0} 的证书无法验证
-        {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
-        {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
-        {0} has no API key set\u{0}{0} 未设置 API 密钥
-        {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
-        {0} has no weather there\u{0}{0} 没有该地的天气数据
-        {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
-        {0} historical weather ({1})\u{0}{0} 历史天气（{1}）
-        {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} 条生效中：{1}
-        {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1} 中的 {0} 为“{2}”，wxapp 无法使用；它必须是 {3}（可用 \"wxapp config set {4} …\" 修改）
-        {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1} 中的 {0} 既不是文本也不是整数；请用 \"wxapp config set {2} …\" 修改
-        {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用 \"wxapp config set {3} …\" 修改）
-        {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
-        {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
-        {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} 已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加 {1}，请先删除已保存的那个。
-        {0} is limiting requests\u{0}{0} 正在限制请求
-        {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
-        {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
-        {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} 正在限制请求。请在 {1} 秒后重试。
-        {0} is not set in {1}.\u{0}{1} 中未设置 {0}。
-        {0} is set but empty\u{0}{0} 已设置但为空
-        {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} 已设置但为空。请为其赋值，或取消设置以使用默认值。
-        {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} 列出了 {1} 个 wxapp 找不到的地点：{2}。未导入任何内容；请更正或删除后重试。
-        {0} local time\u{0}当地时间 {0}
-        {0} local time ({1})\u{0}当地时间 {0}（{1}）
-        {0} longer than yesterday\u{0}比昨天长 {0}
-        {0} min\u{0}{0} 分钟
-        {0} min ago\u{1}{0} min ago\u{0}{0} 分钟前
-        {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} 必须使用 https；只有回环主机才允许使用普通 http
-        {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} 条通知；窗口更高时可显示
-        {0} or {1}\u{0}{0} 或 {1}
-        {0} place\u{1}{0} places\u{0}{0} 个地点
-        {0} rain\u{0}降雨 {0}
-        {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} 将请求重定向到 {1}，而 wxapp 不跟随此重定向
-        {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} 将请求重定向到 {1}，而 wxapp 不跟随此重定向（只跟随 https 重定向，最多三次），且没有可显示的缓存副本。请稍后重试，或检查该服务的 URL 设置。
-        {0} redirected the request where wxapp does not follow\u{0}{0} 将请求重定向到了 wxapp 不跟随的位置
-        {0} refused the connection\u{0}{0} 拒绝了连接
-        {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} 拒绝了连接{1}，且没有可显示的缓存副本。请稍后重试，或检查该服务的 URL 设置。
-        {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} 拒绝了请求（HTTP 403），当 User-Agent 未注明应用名称和联系方式时它会这样做；wxapp 发送的是“{1}”。请将 WXAPP_CONTACT 设置为您的电子邮件地址或网站，然后重试。
-        {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} 拒绝了 wxapp 的 User-Agent（HTTP 403）
-        {0} rejected the API key\u{0}{0} 拒绝了 API 密钥
-        {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} 拒绝了 API 密钥。请检查 {1}（{2}）后重试。
-        {0} rejected the API key. Check {1} and try again.\u{0}{0} 拒绝了 API 密钥。请检查 {1} 后重试。
-        {0} request\u{1}{0} requests\u{0}{0} 次请求
-        {0} s\u{0}{0} 秒
-        {0} saved, {1} with weather\u{0}已保存 {0} 个，{1} 个有天气数据
-        {0} second\u{1}{0} seconds\u{0}{0} 秒
-        {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的 {1} 预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
-        {0} sent an outdated forecast\u{0}{0} 发送了过时的预报
-        {0} sent data that cannot be read\u{0}{0} 发送了无法读取的数据
-        {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} 发送了 wxapp 无法读取的数据{1}。请稍后重试；如果问题持续出现，请报告。
-        {0} sent data wxapp cannot read\u{0}{0} 发送了 wxapp 无法读取的数据
-        {0} shorter than yesterday\u{0}比昨天短 {0}
-        {0} snow\u{0}降雪 {0}
-        {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}未询问 {0}，因为 wxapp 对其每分钟 {1}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
-        {0} was not set in {1}, so nothing changed.\u{0}{1} 中未设置 {0}，因此没有任何更改。
-        {0} year ago\u{1}{0} years ago\u{0}{0} 年前
-        {0} {1} Apr\u{0}4月{1}日 {0}
-        {0} {1} Aug\u{0}8月{1}日 {0}
-        {0} {1} Dec\u{0}12月{1}日 {0}
-        {0} {1} Feb\u{0}2月{1}日 {0}
-        {0} {1} Jan\u{0}1月{1}日 {0}
-        {0} {1} Jul\u{0}7月{1}日 {0}
-        {0} {1} Jun\u{0}6月{1}日 {0}
-        {0} {1} Mar\u{0}3月{1}日 {0}
-        {0} {1} May\u{0}5月{1}日 {0}
-        {0} {1} Nov\u{0}11月{1}日 {0}
-        {0} {1} Oct\u{0}10月{1}日 {0}
-        {0} {1} Sep\u{0}9月{1}日 {0}
-        {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 城市，人口 {2}
-        {0} {1} grains/m³\u{0}{0} {1} 粒/m³
-        {0}, {1}% lit\u{0}{0}，照亮 {1}%
-        {0}, {1}: {2}\u{0}{0} {1}：{2}
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_countries.py 重新生成该文件。
-        {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_gazetteer.py 重新生成该文件。
-        {0}: 1991–2020 normals\u{0}{0}：1991–2020 年常年值
-        {0}: air quality fetched from {1}.\u{0}{0}：已从 {1} 获取空气质量。
-        {0}: fetched from the weather service.\u{0}{0}：已从天气服务获取。
-        {0}: forecast fetched from the weather service.\u{0}{0}：已从天气服务获取预报。
-        {0}: high {1}, low {2}\u{0}{0}：最高 {1}，最低 {2}
-        {0}: no alert source for {1}\u{0}{0}：没有 {1} 的预警来源
-        {0}: no alerts in force ({1})\u{0}{0}：没有生效中的预警（{1}）
-        {0}: using cached data {1}.\u{0}{0}：使用缓存数据（{1}）。
-        {0}: using the cached air quality {1}.\u{0}{0}：使用缓存的空气质量（{1}）。
-        {0}: using the cached forecast {1}.\u{0}{0}：使用缓存的预报（{1}）。
-        {0}: {1}\u{0}{0}：{1}
-        {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：{1} 条预警生效中（{2}）
-        {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的 {1} 预报
-        {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
-        {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的 {1} 天气
-        {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的 {2} 预报
-        {0}; showing {1}'s weather\u{0}{0}；显示 {1} 的天气
-        {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的 {2} 天气
-        """
+    private static let chinese = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}数据超过缓存有效期时为“*”，否则为空
+            \"{0}\" (entry {1})\u{0}“{0}”（第 {1} 项）
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}“{0}”不是地球上的点：纬度范围为 -90 到 90，经度范围为 -180 到 180，例如 48.85,2.35。
+            \"{0}\" is not a valid value for {1}; it must be {2}\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}。
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中，且未询问任何地理编码服务。请用 {1} 查询一次。
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中。您是指 {1} 吗？
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}“{0}”不在您已保存的地点中。您是指 {1} 吗？
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}“{0}”不在您已保存的地点中。运行 \"wxapp list\" 查看已保存的地点，或运行 {1} 添加它。
+            \"{0}\" matches more than one saved place; try {1}.\u{0}“{0}”匹配多个已保存的地点；请尝试 {1}。
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}“{0}”对应多个城市；请用地区或国家代码指明是哪一个：{1}。
+            (a free key: {0})\u{0}（免费密钥：{0}）
+            , or use {0}, which needs none (--provider {1})\u{0}，或使用无需密钥的 {0}（--provider {1}）
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} 超出了 {1} 的预报范围（覆盖 {2} 天）；请指定 1 到 {3}，或使用预报更远的提供商（--provider）。
+            --name names one place; give one place with it.\u{0}--name 只能指定一个地点；使用它时请只给出一个地点。
+            Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
+            Adding {0}…\u{0}正在添加 {0}…
+            Age\u{0}时效
+            Air\u{0}空气
+            Alerts\u{0}预警
+            Another wxapp is fetching the weather; try again in a moment.\u{0}另一个 wxapp 正在获取天气；请稍后再试。
+            Backup\u{0}备份
+            Beaufort\u{4}calm\u{0}无风
+            Beaufort\u{4}fresh breeze\u{0}清劲风
+            Beaufort\u{4}gale\u{0}大风
+            Beaufort\u{4}gentle breeze\u{0}微风
+            Beaufort\u{4}hurricane force\u{0}飓风
+            Beaufort\u{4}light air\u{0}软风
+            Beaufort\u{4}light breeze\u{0}轻风
+            Beaufort\u{4}moderate breeze\u{0}和风
+            Beaufort\u{4}near gale\u{0}疾风
+            Beaufort\u{4}storm\u{0}狂风
+            Beaufort\u{4}strong breeze\u{0}强风
+            Beaufort\u{4}strong gale\u{0}烈风
+            Beaufort\u{4}violent storm\u{0}暴风
+            Chance\u{0}降水概率
+            Clouds\u{0}云量
+            Condition\u{0}天气
+            Database\u{0}数据库
+            Day\u{0}日期
+            Daylight\u{0}昼长
+            Deleted {0}.\u{0}已删除 {0}。
+            Dew point\u{0}露点
+            Did you mean {0}?\u{0}您是指 {0} 吗？
+            E\u{0}东
+            ENE\u{0}东东北
+            ESE\u{0}东东南
+            European AQI\u{0}欧洲 AQI
+            European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
+            Feels like\u{0}体感温度
+            Fetching alerts…\u{0}正在获取预警…
+            Fetching the 1991–2020 normals for {0}…\u{0}正在获取 {0} 的 1991–2020 年常年值…
+            Fetching the air quality for {0}…\u{0}正在获取 {0} 的空气质量…
+            Fetching the forecast for {0}…\u{0}正在获取 {0} 的预报…
+            Fetching weather for {0}…\u{0}正在获取 {0} 的天气…
+            Fetching weather…\u{0}正在获取天气…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}正在获取 {0} 个预报…
+            Forecast for {0}\u{0}{0} 的天气预报
+            Gusts\u{0}阵风
+            High\u{0}最高
+            High / Low\u{0}最高 / 最低
+            High / low\u{0}最高 / 最低
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高气温与{0}的 1991–2020 年常年值（{1}）持平
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）低 {0}
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
+            Humidity\u{0}湿度
+            Humidity {0}\u{0}湿度 {0}
+            Imported {0}.\u{0}已导入 {0}。
+            Importing {0}…\u{0}正在导入 {0}…
+            Integrity\u{0}完整性
+            Low\u{0}最低
+            Moon\u{0}月相
+            N\u{0}北
+            NE\u{0}东北
+            NNE\u{0}北东北
+            NNW\u{0}北西北
+            NW\u{0}西北
+            Next 2 h\u{0}未来 2 小时
+            Next 2 h: {0}\u{0}未来 2 小时：{0}
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}未找到名为“{0}”的国家或城市。请检查拼写，或像“Paris,FR”这样加上国家代码。
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}未找到名为“{0}”的国家或城市。您是指 {1} 吗？
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}没有与“{0}”匹配的国家或城市。请尝试输入名称的开头或 ISO 代码，如“Japan”、“Osaka”或“JP”。
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}没有已保存的地点。请指定一个，如 \"wxapp line Tokyo\"，或添加一个。
+            No places saved yet, so the list is empty.\u{0}尚未保存任何地点，因此列表为空。
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}尚未保存任何地点。可用 \"wxapp add Tokyo\" 或 \"wxapp add Japan\" 添加一个。
+            No places saved yet. Try:\u{0}尚未保存任何地点。试试：
+            No places were saved, so there was nothing to delete.\u{0}没有已保存的地点，因此无可删除。
+            No weather service could answer: {0}. Try again later.\u{0}没有任何天气服务能够应答：{0}。请稍后重试。
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}未设置 {0} API 密钥。请设置 {1} 或运行 \"wxapp config set api-key KEY\"{2}{3}。
+            Normal\u{0}常年值
+            Observed\u{0}观测时间
+            Observed {0}\u{0}观测时间 {0}
+            Place\u{0}地点
+            Places\u{0}地点
+            Pollen\u{0}花粉
+            Precipitation now, for the next two hours at least\u{0}正在降水，至少持续两小时
+            Precipitation now, for the next {0} min at least\u{0}正在降水，至少持续 {0} 分钟
+            Precipitation now, stopping in about {0} min\u{0}正在降水，约 {0} 分钟后停止
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始降水，将持续到两小时之后
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始降水，将持续到 {1} 分钟之后
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始降水，持续约 {1} 分钟
+            Press q or Ctrl-C to quit.\u{0}按 q 或 Ctrl-C 退出。
+            Pressure\u{0}气压
+            Problem\u{0}问题
+            Provider\u{0}提供商
+            Rain\u{0}降雨
+            Rain now, for the next two hours at least\u{0}正在下雨，至少持续两小时
+            Rain now, for the next {0} min at least\u{0}正在下雨，至少持续 {0} 分钟
+            Rain now, stopping in about {0} min\u{0}正在下雨，约 {0} 分钟后停止
+            Rain starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始下雨，将持续到两小时之后
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始下雨，将持续到 {1} 分钟之后
+            Rain starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始下雨，持续约 {1} 分钟
+            Rain, last hour\u{0}过去 1 小时降雨
+            Rebuilt\u{0}重建
+            Run \"wxapp line --fields\" to see them all.\u{0}运行 \"wxapp line --fields\" 查看全部字段。
+            S\u{0}南
+            SE\u{0}东南
+            SSE\u{0}南东南
+            SSW\u{0}南西南
+            SW\u{0}西南
+            Saved {0}; {1} of {2} could not be added.\u{0}已保存 {0}；{2} 个中有 {1} 个无法添加。
+            Schema\u{0}架构
+            Sky\u{0}天气
+            Snow\u{0}降雪
+            Snow now, for the next two hours at least\u{0}正在下雪，至少持续两小时
+            Snow now, for the next {0} min at least\u{0}正在下雪，至少持续 {0} 分钟
+            Snow now, stopping in about {0} min\u{0}正在下雪，约 {0} 分钟后停止
+            Snow starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始下雪，将持续到两小时之后
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始下雪，将持续到 {1} 分钟之后
+            Snow starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始下雪，持续约 {1} 分钟
+            Snow, last hour\u{0}过去 1 小时降雪
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxapp 内部出错：{0}。这是一个 bug，请报告。
+            Source\u{0}来源
+            Source: {0}, kept for good\u{0}来源：{0}，永久保存
+            Station\u{0}观测站
+            Status\u{0}状态
+            Sun\u{0}太阳
+            Sunrise\u{0}日出
+            Sunset\u{0}日落
+            Temp\u{0}气温
+            Temperature\u{0}气温
+            Temperature ({0}), {1}\u{0}气温（{0}），{1}
+            Temperature ({0}), {1}:\u{0}气温（{0}），{1}：
+            Temperature range, {0} to {1}:\u{0}气温范围 {0} 至 {1}：
+            Temperature {0}\u{0}气温 {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有 {0} 首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加 {1} 的某个城市。
+            The city gazetteer {0} {1}\u{0}城市地名库 {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}配置无效：{0}。请修正后重试。
+            The country catalog {0} {1}\u{0}国家目录 {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}无法使用数据库 {0}：{1}。其中的内容未作任何更改。要改用其他文件，请使用 --db。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
+            The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0} 的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
+            The place name before the comma is empty.\u{0}逗号前的地点名称为空。
+            The place name contains control characters.\u{0}地点名称包含控制字符。
+            The place name has no letter or digit.\u{0}地点名称中没有字母或数字。
+            The place name is empty.\u{0}地点名称为空。
+            The place name is {0} characters long; the limit is {1}.\u{0}地点名称长 {0} 个字符；上限为 {1}。
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}结果未能全部写入标准输出（{0}）；已写入的内容不完整。请释放一些空间或提高文件大小限制，然后重试。
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}搜索词“{0}”太短；请至少输入 {1} 个字符。
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}模板在第 {0} 个字符处闭合了一个从未打开的花括号；要输入花括号本身，请写 }}}}。
+            The template has an empty field at character {0}. {1}\u{0}模板在第 {0} 个字符处有一个空字段。{1}
+            The template has no field \"{0}\". {1}\u{0}模板中没有字段“{0}”。{1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}模板中没有字段“{0}”；您是指“{1}”吗？{2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}模板在第 {0} 个字符处打开了花括号，但从未闭合；要输入花括号本身，请写 {{{{。
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}模板字段“{0}”不接受“{1}”；它不接受任何参数。
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}模板字段“{0}”不接受“{1}”；它接受 {2}。
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存 1991–2020 年常年值可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预警可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存空气质量可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预报可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存天气可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}尚未找到“{0}”对应的地点，无法离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}没有名为“{0}”的设置；可用的设置有 {1}。
+            US AQI\u{0}美国 AQI
+            US AQI {0} ({1})\u{0}美国 AQI {0}（{1}）
+            US {0} {1}\u{0}美国 {0} {1}
+            UV\u{4}extreme\u{0}极强
+            UV\u{4}high\u{0}强
+            UV\u{4}low\u{0}弱
+            UV\u{4}moderate\u{0}中等
+            UV\u{4}very high\u{0}很强
+            UV index\u{0}UV 指数
+            UV {0} ({1})\u{0}UV {0}（{1}）
+            Updating weather…\u{0}正在更新天气…
+            Visibility\u{0}能见度
+            W\u{0}西
+            WEATHER NOW\u{0}当前天气
+            WNW\u{0}西西北
+            WSW\u{0}西西南
+            Wind\u{0}风
+            Wind {0}\u{0}风 {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}由 1 到 200 个 ASCII 字母、数字、连字符和下划线组成的密钥
+            a number of seconds from {0} to {1}\u{0}{0} 到 {1} 之间的秒数
+            a whole number from {0} to {1}\u{0}{0} 到 {1} 之间的整数
+            a whole number of seconds from {0} to {1}\u{0}{0} 到 {1} 之间的整秒数
+            air quality\u{4}extremely poor\u{0}极差
+            air quality\u{4}fair\u{0}尚可
+            air quality\u{4}good\u{0}良好
+            air quality\u{4}hazardous\u{0}危险
+            air quality\u{4}moderate\u{0}中等
+            air quality\u{4}poor\u{0}较差
+            air quality\u{4}unhealthy\u{0}不健康
+            air quality\u{4}unhealthy for sensitive groups\u{0}对敏感人群不健康
+            air quality\u{4}very poor\u{0}很差
+            air quality\u{4}very unhealthy\u{0}非常不健康
+            alder\u{0}桤木
+            alert severity\u{4}extreme\u{0}极端
+            alert severity\u{4}minor\u{0}轻微
+            alert severity\u{4}moderate\u{0}中等
+            alert severity\u{4}severe\u{0}严重
+            alert severity\u{4}unknown\u{0}未知
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}不超过 {0} 个字符的电子邮件地址或网址，须为 ASCII 且不含括号
+            an internal error occurred\u{0}发生内部错误
+            and {0} more; a taller window shows them\u{0}还有 {0} 个地点；窗口更高时可显示
+            answered when last asked, {0}\u{0}上次询问时有应答，{0}
+            as long as yesterday\u{0}与昨天一样长
+            asked #{0} when those before fail\u{0}排第 {0}，前面的失败时询问
+            asked second when those before fail\u{0}排第 2，前面的失败时询问
+            asked third when those before fail\u{0}排第 3，前面的失败时询问
+            birch\u{0}桦树
+            blizzard\u{0}暴风雪
+            blowing dust\u{0}扬尘
+            blowing sand\u{0}扬沙
+            blowing snow\u{0}吹雪
+            broken clouds\u{0}多云
+            broken clouds and windy\u{0}多云，有风
+            chance of precipitation {0}\u{0}降水概率 {0}
+            clear sky\u{0}晴
+            clear sky and windy\u{0}晴，有风
+            cloudy\u{0}阴
+            cold\u{0}寒冷
+            daylight {0}\u{0}昼长 {0}
+            depositing rime fog\u{0}雾凇
+            drizzle\u{0}毛毛雨
+            drizzle rain\u{0}毛毛雨伴雨
+            dust\u{0}浮尘
+            every hour\u{0}每小时
+            every {0}\u{0}每 {0}
+            every {0} hour\u{1}every {0} hours\u{0}每 {0} 小时
+            extreme rain\u{0}大暴雨
+            failed when last asked ({0}), {1}\u{0}上次询问时失败（{0}），{1}
+            fair\u{0}晴
+            feels like {0}\u{0}体感 {0}
+            feels {0}\u{0}体感 {0}
+            fetched {0}\u{0}{0}获取
+            few clouds\u{0}少云
+            few clouds and windy\u{0}少云，有风
+            first quarter\u{0}上弦月
+            fog\u{0}雾
+            freezing drizzle\u{0}冻毛毛雨
+            freezing fog\u{0}冻雾
+            freezing rain\u{0}冻雨
+            freezing rain and snow\u{0}冻雨和雪
+            freezing spray\u{0}冻飞沫
+            fresh data could not be fetched\u{0}无法获取最新数据
+            from {0} local time ({1})\u{0}自当地时间 {0}（{1}）起
+            from {0} local time ({1}) to {2} local time ({3})\u{0}当地时间 {0}（{1}）至当地时间 {2}（{3}）
+            from {0} to {1} local time ({2})\u{0}当地时间 {0} 至 {1}（{2}）
+            frost\u{0}霜
+            full moon\u{0}满月
+            grass\u{0}禾草
+            hail\u{0}冰雹
+            haze\u{0}霾
+            healthy\u{0}正常
+            heavy drizzle\u{0}大毛毛雨
+            heavy intensity drizzle\u{0}大毛毛雨
+            heavy intensity drizzle rain\u{0}大毛毛雨伴雨
+            heavy intensity rain\u{0}大雨
+            heavy intensity shower rain\u{0}强阵雨
+            heavy rain\u{0}大雨
+            heavy rain and thunder\u{0}大雨伴雷
+            heavy rain showers\u{0}强阵雨
+            heavy rain showers and thunder\u{0}强雷阵雨
+            heavy shower rain and drizzle\u{0}强阵雨伴毛毛雨
+            heavy shower snow\u{0}强阵雪
+            heavy sleet\u{0}大雨夹雪
+            heavy sleet and thunder\u{0}大雨夹雪伴雷
+            heavy sleet showers\u{0}强阵性雨夹雪
+            heavy sleet showers and thunder\u{0}强阵性雨夹雪伴雷
+            heavy snow\u{0}大雪
+            heavy snow and thunder\u{0}大雪伴雷
+            heavy snow showers\u{0}强阵雪
+            heavy snow showers and thunder\u{0}强阵雪伴雷
+            heavy thunderstorm\u{0}强雷暴
+            high as warm as normal\u{0}最高气温与常年持平
+            high {0}\u{0}最高 {0}
+            high {0} colder than normal\u{0}最高气温比常年低 {0}
+            high {0} warmer than normal\u{0}最高气温比常年高 {0}
+            high {0}, low {1}\u{0}最高 {0}，最低 {1}
+            hot\u{0}炎热
+            how many alerts are in force, from the kept ones (empty with none)\u{0}已保存预警中生效的数量（没有则为空）
+            how old the reading is: \"5 min\"\u{0}观测距今多久：“5 分钟”
+            humidity {0}\u{0}湿度 {0}
+            hurricane conditions\u{0}飓风天气
+            ice crystals\u{0}冰晶
+            ice fog\u{0}冰雾
+            ice pellets\u{0}冰粒
+            in use\u{0}使用中
+            isolated rain showers\u{0}局部阵雨
+            isolated thunderstorms\u{0}局部雷暴
+            its ISO country code: \"JP\"\u{0}ISO 国家代码：“JP”
+            just now\u{0}刚刚
+            kept {0} of {1} places\u{0}保留了 {1} 个地点中的 {0} 个
+            last quarter\u{0}下弦月
+            libcurl, which wxapp needs for the network, is not installed\u{0}wxapp 联网所需的 libcurl 未安装
+            light drizzle\u{0}小毛毛雨
+            light freezing drizzle\u{0}小冻毛毛雨
+            light freezing rain\u{0}小冻雨
+            light intensity drizzle\u{0}小毛毛雨
+            light intensity drizzle rain\u{0}小毛毛雨伴雨
+            light intensity shower rain\u{0}小阵雨
+            light rain\u{0}小雨
+            light rain and snow\u{0}小雨夹雪
+            light rain and thunder\u{0}小雨伴雷
+            light rain showers\u{0}小阵雨
+            light rain showers and thunder\u{0}小雷阵雨
+            light shower sleet\u{0}小阵性雨夹雪
+            light shower snow\u{0}小阵雪
+            light sleet\u{0}小雨夹雪
+            light sleet and thunder\u{0}小雨夹雪伴雷
+            light sleet showers\u{0}小阵性雨夹雪
+            light sleet showers and thunder\u{0}小阵性雨夹雪伴雷
+            light snow\u{0}小雪
+            light snow and thunder\u{0}小雪伴雷
+            light snow showers\u{0}小阵雪
+            light snow showers and thunder\u{0}小阵雪伴雷
+            light thunderstorm\u{0}弱雷暴
+            list\u{4}, \u{0}、
+            local time {0}\u{0}当地时间 {0}
+            low as warm as normal\u{0}最低气温与常年持平
+            low {0}\u{0}最低 {0}
+            low {0} colder than normal\u{0}最低气温比常年低 {0}
+            low {0} warmer than normal\u{0}最低气温比常年高 {0}
+            mainly clear\u{0}大部晴朗
+            measured past weather\u{0}过去的实测天气
+            mist\u{0}轻雾
+            moderate rain\u{0}中雨
+            moon {0}\u{0}月相 {0}
+            mugwort\u{0}艾蒿
+            network: not needed yet\u{0}网络：尚未需要
+            network: online\u{0}网络：在线
+            network: online, but {0}\u{0}网络：在线，但{0}
+            network: unreachable\u{0}网络：不可达
+            new moon\u{0}新月
+            no API key is set\u{0}未设置 API 密钥
+            no pollen forecast is known\u{0}没有已知的花粉预报
+            no precipitation in the next two hours\u{0}未来两小时无降水
+            no precipitation in the next {0} min\u{0}未来 {0} 分钟无降水
+            no rain in the next two hours\u{0}未来两小时无雨
+            no rain in the next {0} min\u{0}未来 {0} 分钟无雨
+            no saved place could be read; the new file starts empty\u{0}无法读取任何已保存的地点；新文件为空
+            no snow in the next two hours\u{0}未来两小时无雪
+            no snow in the next {0} min\u{0}未来 {0} 分钟无雪
+            no weather service could answer ({0})\u{0}没有任何天气服务能够应答（{0}）
+            none in force\u{0}无生效中的预警
+            none in the air now\u{0}目前空气中没有
+            none kept for now: the last nowcast has run out\u{0}暂无：上次的临近预报已过期
+            not asked\u{0}不询问
+            not asked yet\u{0}尚未询问
+            not available here ({0})\u{0}此处不可用（{0}）
+            not available with {0}\u{0}{0} 不提供
+            not checked\u{0}未检查
+            not created yet; wxapp creates it when it first saves a place\u{0}尚未创建；wxapp 首次保存地点时会创建它
+            not known: the service gave no precipitation for now\u{0}未知：服务未提供当前降水数据
+            not reported this hour (out of the pollen season)\u{0}本小时未报告（非花粉季节）
+            observed {0}\u{0}{0}观测
+            offline: showing cached data for {0}, {1}.\u{0}离线：显示 {0} 的缓存数据（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示 {0} 已保存的预警（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示 {0} 的缓存空气质量（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示 {0} 的缓存预报（{1}）。
+            olive\u{0}橄榄
+            overcast clouds\u{0}阴
+            overcast clouds and windy\u{0}阴，有风
+            partly cloudy\u{0}晴间多云
+            polar day, no night\u{0}极昼，无黑夜
+            polar day, the sun does not set\u{0}极昼，太阳不落
+            polar night, no daylight\u{0}极夜，无白昼
+            polar night, the sun does not rise\u{0}极夜，太阳不升
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}气压；参数：.N 位小数、hpa、inhg、mmhg 或 kpa
+            problems found\u{0}发现问题
+            ragged shower rain\u{0}零星阵雨
+            ragged thunderstorm\u{0}零星雷暴
+            ragweed\u{0}豚草
+            rain\u{0}雨
+            rain and freezing rain\u{0}雨和冻雨
+            rain and sleet\u{0}雨和雨夹雪
+            rain and snow\u{0}雨夹雪
+            rain and thunder\u{0}雨伴雷
+            rain showers\u{0}阵雨
+            rain showers and thunder\u{0}雷阵雨
+            rain {0}\u{0}降雨 {0}
+            relative humidity: \"64%\"; option .N\u{0}相对湿度：“64%”；参数 .N
+            sand\u{0}沙尘
+            sand/dust whirls\u{0}尘卷风
+            save a place; a bare wxapp then shows it first\u{0}保存一个地点；之后直接运行 wxapp 会首先显示它
+            scattered clouds\u{0}晴间多云
+            scattered clouds and windy\u{0}晴间多云，有风
+            scattered thunderstorms\u{0}分散性雷暴
+            shower drizzle\u{0}阵性毛毛雨
+            shower rain\u{0}阵雨
+            shower rain and drizzle\u{0}阵雨伴毛毛雨
+            shower sleet\u{0}阵性雨夹雪
+            shower snow\u{0}阵雪
+            showing cached data for {0}, {1}: {2}.\u{0}显示 {0} 的缓存数据（{1}）：{2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}显示 {0} 已保存的预警（{1}）：{2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}显示 {0} 的缓存空气质量（{1}）：{2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}显示 {0} 的缓存预报（{1}）：{2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点 {0}（{1}定位）的天气：{2}。
+            sky obscured\u{0}天空被遮蔽
+            sleet\u{0}雨夹雪
+            sleet and thunder\u{0}雨夹雪伴雷
+            sleet showers\u{0}阵性雨夹雪
+            sleet showers and thunder\u{0}阵性雨夹雪伴雷
+            smoke\u{0}烟
+            snow\u{0}雪
+            snow and sleet\u{0}雪和雨夹雪
+            snow and thunder\u{0}雪伴雷
+            snow grains\u{0}米雪
+            snow showers\u{0}阵雪
+            snow showers and thunder\u{0}阵雪伴雷
+            snow {0}\u{0}降雪 {0}
+            squalls\u{0}飑
+            sunrise {0}\u{0}日出 {0}
+            sunset {0}\u{0}日落 {0}
+            text of 1 to {0} characters without control characters\u{0}1 到 {0} 个字符、不含控制字符的文本
+            the API key was rejected\u{0}API 密钥被拒绝
+            the certificate of {0} could not be verified\u{0}{0} 的证书无法验证
+            the condition in words: \"light rain\"\u{0}文字描述的天气：“小雨”
+            the condition's icon (--icons)\u{0}天气图标（--icons）
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}配置文件 {0} 第 {1} 行含有 NUL 字符，任何设置都不能包含该字符；请删除它
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}配置文件 {0} 不是有效的 TOML（{1}）；请修正它，或删除它以重新开始
+            the configuration file {0} {1}\u{0}配置文件 {0} {1}
+            the configuration is invalid\u{0}配置无效
+            the database could not be written\u{0}无法写入数据库
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}已保存的欧洲 AQI 及其等级：“41 中等”（来自 wxapp air）
+            the network is unreachable\u{0}网络不可达
+            the newest {0}, the oldest {1}\u{0}最新的{0}，最旧的{1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}列表中显示的地点：“Tokyo, JP”
+            the place's name: \"Tokyo\"\u{0}地点名称：“Tokyo”
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} 的读数是{1}的，远早于获取时间：观测站可能已停止报告。
+            the temperature it feels like; as temperature\u{0}体感温度；参数同气温
+            the temperature; options .N decimals, c, f or k\u{0}气温；参数：.N 位小数、c、f 或 k
+            the weather anywhere, without saving it\u{0}查看任意地点的天气，不保存
+            the weather service\u{0}天气服务
+            there is no setting called \"{0}\"; the settings are {1}\u{0}没有名为“{0}”的设置；可用的设置有 {1}
+            thunderstorm\u{0}雷暴
+            thunderstorm with drizzle\u{0}雷暴伴毛毛雨
+            thunderstorm with heavy drizzle\u{0}雷暴伴大毛毛雨
+            thunderstorm with heavy hail\u{0}雷暴伴大冰雹
+            thunderstorm with heavy rain\u{0}雷暴伴大雨
+            thunderstorm with light drizzle\u{0}雷暴伴小毛毛雨
+            thunderstorm with light rain\u{0}雷暴伴小雨
+            thunderstorm with rain\u{0}雷暴伴雨
+            thunderstorm with slight hail\u{0}雷暴伴小冰雹
+            to {0} local time ({1})\u{0}至当地时间 {0}（{1}）
+            today's high; as temperature\u{0}今日最高气温；参数同气温
+            today's highest {0}, {1}\u{0}今日最高 {0}，{1}
+            today's low; as temperature\u{0}今日最低气温；参数同气温
+            tornado\u{0}龙卷风
+            tropical storm conditions\u{0}热带风暴天气
+            unreadable\u{0}无法读取
+            until further notice\u{0}直至另行通知
+            version {0} (this wxapp knows up to {1})\u{0}版本 {0}（此 wxapp 最高支持 {1}）
+            very heavy rain\u{0}暴雨
+            volcanic ash\u{0}火山灰
+            vs 1991–2020\u{0}对比 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}等待 {0} 后再询问 {1}：wxapp 对其每分钟 {2}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）。
+            waning crescent\u{0}残月
+            waning gibbous\u{0}亏凸月
+            waterspouts\u{0}水龙卷
+            waxing crescent\u{0}蛾眉月
+            waxing gibbous\u{0}盈凸月
+            weekday\u{4}Fri\u{0}周五
+            weekday\u{4}Mon\u{0}周一
+            weekday\u{4}Sat\u{0}周六
+            weekday\u{4}Sun\u{0}周日
+            weekday\u{4}Thu\u{0}周四
+            weekday\u{4}Tue\u{0}周二
+            weekday\u{4}Wed\u{0}周三
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}风速；参数：.N 位小数、ms、kmh、mph、kn 或 bft
+            wind {0}\u{0}风 {0}
+            wind {0} from {1}\u{0}{1}风 {0}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}设置密钥后，除非选定了提供商（--provider、WXAPP_PROVIDER 或 provider 设置），否则将由 {0} 应答；其免费预报覆盖 {1} 天，而 {2} 的覆盖 {3} 天。要继续使用 {4}：wxapp config set provider {5}
+            wx: error\u{0}wx: 出错
+            wx: loading\u{0}wx: 加载中
+            wx: no places\u{0}wx: 无地点
+            wx: offline\u{0}wx: 离线
+            wx: try later\u{0}wx: 稍后再试
+            wx: unknown place\u{0}wx: 未知地点
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp 未询问 {0}：它对其每分钟 {1}的自设限额（WXAPP_REQUESTS_PER_MINUTE）要 {2}后才有空余，超过了此命令的等待时间，且没有可显示的缓存副本。请在 {3}后重试；如果该服务允许更多请求，也可调高 WXAPP_REQUESTS_PER_MINUTE。
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp 需要 libcurl 才能访问网络，但无法加载它{0}；请安装 libcurl4 软件包（apt-get install libcurl4）。
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp 拒绝与 {0} 通信，因为无法验证其证书（{1}），且没有可显示的缓存副本。要信任私有证书颁发机构，请将 SSL_CERT_FILE 设置为其证书。
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp 对 {1} 每分钟 {0}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
+            {0} (interpolated from hourly data here)\u{0}{0}（此处由逐小时数据插值得出）
+            {0} (stale)\u{0}{0}（已过时）
+            {0} (sun times computed by wxapp)\u{0}{0}（日出日落时间由 wxapp 计算）
+            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都 {3}
+            {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 无首都
+            {0} ({1}), {2} away\u{0}{0}（{1}），距离 {2}
+            {0} April\u{0}4月{0}日
+            {0} August\u{0}8月{0}日
+            {0} December\u{0}12月{0}日
+            {0} February\u{0}2月{0}日
+            {0} January\u{0}1月{0}日
+            {0} July\u{0}7月{0}日
+            {0} June\u{0}6月{0}日
+            {0} March\u{0}3月{0}日
+            {0} May\u{0}5月{0}日
+            {0} November\u{0}11月{0}日
+            {0} October\u{0}10月{0}日
+            {0} September\u{0}9月{0}日
+            {0} could not be reached (the network is unreachable)\u{0}无法连接 {0}（网络不可达）
+            {0} day ago\u{1}{0} days ago\u{0}{0} 天前
+            {0} did not answer in time\u{0}{0} 未及时应答
+            {0} did not answer in time. Try again in a moment.\u{0}{0} 未及时应答。请稍后再试。
+            {0} dropped the connection\u{0}{0} 断开了连接
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} 在回复完整之前断开了连接{1}，且没有可显示的缓存副本。请稍后重试。
+            {0} failed (HTTP {1})\u{0}{0} 失败（HTTP {1}）
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} 失败（HTTP {1}）。请稍后重试。
+            {0} failed ({1})\u{0}{0} 失败（{1}）
+            {0} for {1}.\u{0}{1}：{0}。
+            {0} forecasts pollen for {1} only\u{0}{0} 仅预报 {1} 的花粉
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2} 的预报显示了所请求的 {4} 天中的 {3} 天。
+            {0} from {1} ({2}°)\u{0}{1}风 {0}（{2}°）
+            {0} h\u{0}{0} 小时
+            {0} h ago\u{1}{0} h ago\u{0}{0} 小时前
+            {0} has a certificate that could not be verified\u{0}{0} 的证书无法验证
+            {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
+            {0} has no API key set\u{0}{0} 未设置 API 密钥
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
+            {0} has no weather there\u{0}{0} 没有该地的天气数据
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
+            {0} historical weather ({1})\u{0}{0} 历史天气（{1}）
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} 条生效中：{1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1} 中的 {0} 为“{2}”，wxapp 无法使用；它必须是 {3}（可用 \"wxapp config set {4} …\" 修改）
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1} 中的 {0} 既不是文本也不是整数；请用 \"wxapp config set {2} …\" 修改
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用 \"wxapp config set {3} …\" 修改）
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
+            {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} 已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加 {1}，请先删除已保存的那个。
+            {0} is limiting requests\u{0}{0} 正在限制请求
+            {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} 正在限制请求。请在 {1} 秒后重试。
+            {0} is not set in {1}.\u{0}{1} 中未设置 {0}。
+            {0} is set but empty\u{0}{0} 已设置但为空
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} 已设置但为空。请为其赋值，或取消设置以使用默认值。
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} 列出了 {1} 个 wxapp 找不到的地点：{2}。未导入任何内容；请更正或删除后重试。
+            {0} local time\u{0}当地时间 {0}
+            {0} local time ({1})\u{0}当地时间 {0}（{1}）
+            {0} longer than yesterday\u{0}比昨天长 {0}
+            {0} min\u{0}{0} 分钟
+            {0} min ago\u{1}{0} min ago\u{0}{0} 分钟前
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} 必须使用 https；只有回环主机才允许使用普通 http
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} 条通知；窗口更高时可显示
+            {0} or {1}\u{0}{0} 或 {1}
+            {0} place\u{1}{0} places\u{0}{0} 个地点
+            {0} rain\u{0}降雨 {0}
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} 将请求重定向到 {1}，而 wxapp 不跟随此重定向
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} 将请求重定向到 {1}，而 wxapp 不跟随此重定向（只跟随 https 重定向，最多三次），且没有可显示的缓存副本。请稍后重试，或检查该服务的 URL 设置。
+            {0} redirected the request where wxapp does not follow\u{0}{0} 将请求重定向到了 wxapp 不跟随的位置
+            {0} refused the connection\u{0}{0} 拒绝了连接
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} 拒绝了连接{1}，且没有可显示的缓存副本。请稍后重试，或检查该服务的 URL 设置。
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} 拒绝了请求（HTTP 403），当 User-Agent 未注明应用名称和联系方式时它会这样做；wxapp 发送的是“{1}”。请将 WXAPP_CONTACT 设置为您的电子邮件地址或网站，然后重试。
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} 拒绝了 wxapp 的 User-Agent（HTTP 403）
+            {0} rejected the API key\u{0}{0} 拒绝了 API 密钥
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} 拒绝了 API 密钥。请检查 {1}（{2}）后重试。
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} 拒绝了 API 密钥。请检查 {1} 后重试。
+            {0} request\u{1}{0} requests\u{0}{0} 次请求
+            {0} s\u{0}{0} 秒
+            {0} saved, {1} with weather\u{0}已保存 {0} 个，{1} 个有天气数据
+            {0} second\u{1}{0} seconds\u{0}{0} 秒
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的 {1} 预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
+            {0} sent an outdated forecast\u{0}{0} 发送了过时的预报
+            {0} sent data that cannot be read\u{0}{0} 发送了无法读取的数据
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} 发送了 wxapp 无法读取的数据{1}。请稍后重试；如果问题持续出现，请报告。
+            {0} sent data wxapp cannot read\u{0}{0} 发送了 wxapp 无法读取的数据
+            {0} shorter than yesterday\u{0}比昨天短 {0}
+            {0} snow\u{0}降雪 {0}
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}未询问 {0}，因为 wxapp 对其每分钟 {1}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
+            {0} was not set in {1}, so nothing changed.\u{0}{1} 中未设置 {0}，因此没有任何更改。
+            {0} year ago\u{1}{0} years ago\u{0}{0} 年前
+            {0} {1} Apr\u{0}4月{1}日 {0}
+            {0} {1} Aug\u{0}8月{1}日 {0}
+            {0} {1} Dec\u{0}12月{1}日 {0}
+            {0} {1} Feb\u{0}2月{1}日 {0}
+            {0} {1} Jan\u{0}1月{1}日 {0}
+            {0} {1} Jul\u{0}7月{1}日 {0}
+            {0} {1} Jun\u{0}6月{1}日 {0}
+            {0} {1} Mar\u{0}3月{1}日 {0}
+            {0} {1} May\u{0}5月{1}日 {0}
+            {0} {1} Nov\u{0}11月{1}日 {0}
+            {0} {1} Oct\u{0}10月{1}日 {0}
+            {0} {1} Sep\u{0}9月{1}日 {0}
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 城市，人口 {2}
+            {0} {1} grains/m³\u{0}{0} {1} 粒/m³
+            {0}, {1}% lit\u{0}{0}，照亮 {1}%
+            {0}, {1}: {2}\u{0}{0} {1}：{2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_countries.py 重新生成该文件。
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_gazetteer.py 重新生成该文件。
+            {0}: 1991–2020 normals\u{0}{0}：1991–2020 年常年值
+            {0}: air quality fetched from {1}.\u{0}{0}：已从 {1} 获取空气质量。
+            {0}: fetched from the weather service.\u{0}{0}：已从天气服务获取。
+            {0}: forecast fetched from the weather service.\u{0}{0}：已从天气服务获取预报。
+            {0}: high {1}, low {2}\u{0}{0}：最高 {1}，最低 {2}
+            {0}: no alert source for {1}\u{0}{0}：没有 {1} 的预警来源
+            {0}: no alerts in force ({1})\u{0}{0}：没有生效中的预警（{1}）
+            {0}: using cached data {1}.\u{0}{0}：使用缓存数据（{1}）。
+            {0}: using the cached air quality {1}.\u{0}{0}：使用缓存的空气质量（{1}）。
+            {0}: using the cached forecast {1}.\u{0}{0}：使用缓存的预报（{1}）。
+            {0}: {1}\u{0}{0}：{1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：{1} 条预警生效中（{2}）
+            {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的 {1} 预报
+            {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
+            {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的 {1} 天气
+            {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的 {2} 预报
+            {0}; showing {1}'s weather\u{0}{0}；显示 {1} 的天气
+            {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的 {2} 天气
+            """,
+        lines: [
+            0, 121, 166, 391, 494, 601, 855, 1020, 1139, 1341, 1450, 1613, 1656, 1756, 2027, 2149, 2220, 2254,
+            2265, 2276, 2290, 2408, 2422, 2443, 2475, 2496, 2526, 2558, 2584, 2613, 2645, 2671, 2693, 2723,
+            2751, 2781, 2801, 2815, 2832, 2851, 2862, 2878, 2908, 2925, 2964, 2970, 2984, 2998, 3022, 3069,
+            3093, 3134, 3227, 3299, 3362, 3420, 3462, 3543, 3580, 3593, 3605, 3632, 3659, 3774, 3895, 4016,
+            4032, 4056, 4087, 4124, 4144, 4155, 4167, 4173, 4183, 4197, 4211, 4221, 4246, 4282, 4496, 4623,
+            4868, 5026, 5118, 5282, 5345, 5448, 5567, 5734, 5751, 5773, 5803, 5816, 5830, 5844, 5932, 6020,
+            6104, 6237, 6370, 6493, 6547, 6563, 6578, 6597, 6609, 6688, 6767, 6842, 6966, 7090, 7204, 7242,
+            7257, 7351, 7357, 7367, 7381, 7395, 7405, 7500, 7514, 7525, 7537, 7616, 7695, 7770, 7894, 8018,
+            8132, 8170, 8302, 8316, 8371, 8389, 8403, 8414, 8429, 8443, 8455, 8474, 8519, 8568, 8627, 8654,
+            8908, 8959, 9059, 9108, 9326, 9599, 9841, 9932, 10150, 10345, 10421, 10499, 10578, 10625, 10731,
+            11032, 11153, 11358, 11466, 11540, 11658, 11857, 11990, 12111, 12352, 12561, 12780, 12990, 13199,
+            13418, 13533, 13551, 13592, 13618, 13636, 13648, 13659, 13678, 13698, 13717, 13746, 13788, 13809,
+            13815, 13840, 13854, 13868, 13877, 13894, 14038, 14102, 14161, 14234, 14268, 14292, 14316, 14345,
+            14373, 14397, 14429, 14497, 14526, 14569, 14582, 14612, 14640, 14671, 14700, 14730, 14910, 14956,
+            15045, 15106, 15146, 15218, 15290, 15361, 15374, 15393, 15413, 15433, 15453, 15474, 15514, 15559,
+            15573, 15606, 15617, 15629, 15653, 15680, 15698, 15727, 15739, 15760, 15778, 15824, 15847, 15918,
+            15927, 15953, 15974, 15996, 16014, 16051, 16075, 16083, 16113, 16133, 16154, 16190, 16215, 16272,
+            16330, 16434, 16501, 16511, 16528, 16541, 16553, 16562, 16577, 16604, 16641, 16689, 16717, 16755,
+            16773, 16809, 16838, 16882, 16934, 16962, 16987, 17030, 17069, 17126, 17144, 17180, 17209, 17256,
+            17285, 17336, 17356, 17413, 17470, 17512, 17523, 17645, 17713, 17737, 17771, 17791, 17806, 17825,
+            17842, 17877, 17913, 17968, 17984, 18045, 18068, 18169, 18196, 18235, 18265, 18302, 18350, 18388,
+            18406, 18439, 18475, 18504, 18548, 18586, 18614, 18639, 18682, 18721, 18778, 18796, 18832, 18861,
+            18908, 18937, 18949, 18981, 19031, 19050, 19106, 19162, 19188, 19232, 19244, 19265, 19285, 19300,
+            19346, 19378, 19428, 19468, 19484, 19523, 19579, 19643, 19707, 19759, 19811, 19922, 19974, 20026,
+            20110, 20146, 20188, 20276, 20296, 20323, 20373, 20410, 20432, 20549, 20645, 20735, 20758, 20849,
+            20947, 21055, 21154, 21167, 21187, 21226, 21253, 21292, 21346, 21390, 21447, 21560, 21588, 21620,
+            21653, 21668, 21677, 21713, 21744, 21768, 21795, 21815, 21850, 21870, 21943, 21955, 21982, 22094,
+            22124, 22173, 22213, 22244, 22263, 22306, 22335, 22354, 22438, 22529, 22630, 22722, 22870, 22899,
+            22915, 22949, 22979, 23027, 23037, 23046, 23077, 23104, 23123, 23143, 23181, 23201, 23213, 23236,
+            23258, 23363, 23408, 23479, 23553, 23610, 23809, 23990, 24042, 24084, 24140, 24287, 24330, 24389,
+            24472, 24525, 24705, 24782, 24875, 24955, 24988, 25099, 25119, 25164, 25218, 25266, 25311, 25365,
+            25410, 25446, 25495, 25548, 25614, 25662, 25727, 25745, 25790, 25814, 25854, 25938, 25961, 25984,
+            26018, 26237, 26260, 26285, 26307, 26333, 26358, 26377, 26396, 26415, 26434, 26453, 26472, 26491,
+            26609, 26626, 26655, 27102, 27123, 27149, 27177, 27200, 27231, 27266, 27812, 28064, 28446, 28610,
+            28697, 28728, 28806, 28859, 28910, 28956, 28977, 28999, 29024, 29048, 29071, 29091, 29111, 29132,
+            29151, 29176, 29200, 29225, 29317, 29353, 29400, 29492, 29539, 29752, 29799, 29885, 29922, 29948,
+            30010, 30184, 30227, 30244, 30278, 30353, 30405, 30676, 30724, 30870, 30927, 31078, 31133, 31192,
+            31410, 31588, 31759, 31889, 31954, 32210, 32258, 32356, 32460, 32615, 32662, 32706, 32857, 33172,
+            33204, 33251, 33294, 33313, 33351, 33487, 33605, 33628, 33663, 33683, 33810, 34204, 34313, 34360,
+            34596, 35009, 35100, 35150, 35269, 35374, 35413, 35427, 35498, 35529, 35747, 35806, 35875, 36075,
+            36149, 36193, 36213, 36419, 36514, 36552, 36579, 36606, 36634, 36661, 36688, 36715, 36742, 36769,
+            36796, 36824, 36852, 36879, 36961, 36996, 37028, 37056, 37228, 37400, 37456, 37530, 37603, 37691,
+            37744, 37806, 37876, 37941, 38026, 38102, 38121, 38220, 38313, 38386, 38478, 38552, 38606,
+        ])
 }

@@ -15,7 +15,7 @@ struct AirQualityView {
     init(_ report: AirQualityReport, now: Date, clock: ClockStyle = .twentyFourHour, words: Words) {
         let air = report.air
         let text = AirQualityView.Text(words: words)
-        title = PlaceLabel.full(report.place)
+        title = PlaceLabel.full(report.place, words)
         func concentration(_ value: Double?) -> String? {
             value.map { "\(NumberText.format($0)) µg/m³" }
         }

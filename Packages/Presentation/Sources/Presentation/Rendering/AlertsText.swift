@@ -9,7 +9,7 @@ struct AlertsText {
 
     /// The place, then a line per alert in force, or what says there are none, or that no source covers it.
     func block(_ report: AlertsReport, country: String, offsets: UTCOffsets, now: Date) -> String {
-        let title = PlaceLabel.full(report.place)
+        let title = PlaceLabel.full(report.place, words)
         guard let source = report.source?.displayName else {
             return words("\(title): no alert source for \(country)") + "\n"
         }

@@ -9,7 +9,7 @@ struct CityListRenderer {
     func render(_ cities: [City]) -> String {
         let dash = plain ? "-" : "—"
         return cities.map { city in
-            let name = palette.paint(PlaceLabel.full(city.place), .emphasis)
+            let name = palette.paint(PlaceLabel.full(city.place, words), .emphasis)
             let people = Self.grouped(city.population, separator: words.language.groupingSeparator)
             return words.plural(
                 city.population, "\(name) \(dash) city of \(people) person",

@@ -4,7 +4,7 @@ import Domain
 enum DeletionRenderer {
     static func lines(_ places: [Place], words: Words) -> String {
         places.map { place in
-            let name = PlaceLabel.short(place)
+            let name = PlaceLabel.short(place, words)
             return words("Deleted \(name).") + "\n"
         }.joined()
     }

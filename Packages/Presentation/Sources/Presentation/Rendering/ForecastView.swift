@@ -32,7 +32,7 @@ struct ForecastView {
         }
     }
 
-    var place: String { PlaceLabel.full(report.place) }
+    var place: String { PlaceLabel.full(report.place, display.words) }
     /// The place's offset from UTC now.
     var offset: Int { report.forecast.utcOffsetSeconds(at: display.now) }
     var isStale: Bool { report.isStale(at: display.now, lifetime: display.cacheLifetime) }

@@ -28,7 +28,7 @@ struct LineRenderer {
         let words = display.words
         let (temperature, age) = (summary.temperature, summary.ageLabel)
         let tooltip = [
-            PlaceLabel.full(report.place) + (summary.condition.map { ": \($0)" } ?? ""),
+            PlaceLabel.full(report.place, display.words) + (summary.condition.map { ": \($0)" } ?? ""),
             words("Temperature \(temperature)"),
             summary.humidity.map { words("Humidity \($0)") }, summary.wind.map { words("Wind \($0)") },
             words("Observed \(age)"),
@@ -46,7 +46,7 @@ struct LineRenderer {
         let summary = PlaceSummary(report, display: display)
         let missing = PlaceSummary.missing
         switch field.name {
-        case .place: return PlaceLabel.short(report.place)
+        case .place: return PlaceLabel.short(report.place, display.words)
         case .name: return report.place.name
         case .country: return report.place.countryCode
         case .icon: return summary.conditionIcon.trimmingASCIIWhitespaceAtEnd

@@ -12,7 +12,7 @@ struct OriginNotice {
 
     /// Nil for fresh data unless `verbose`.
     func text(for report: WeatherReport) -> String? {
-        let place = PlaceLabel.short(report.place)
+        let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
@@ -68,7 +68,7 @@ struct OriginNotice {
     /// stopped reporting.
     func lateReading(_ report: WeatherReport) -> String? {
         guard report.wasLateWhenFetched else { return nil }
-        let place = PlaceLabel.short(report.place)
+        let place = PlaceLabel.short(report.place, words)
         let observed = ages.observed(report.observedAge(at: now))
         return words(
             "the reading for \(place) was \(observed), long before it was fetched: the station may have stopped reporting."
@@ -111,7 +111,7 @@ struct OriginNotice {
 
     /// The same notice for the air quality.
     func text(for report: AirQualityReport) -> String? {
-        let place = PlaceLabel.short(report.place)
+        let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):
@@ -129,7 +129,7 @@ struct OriginNotice {
 
     /// The same notice for a forecast: "showing the cached forecast for Tokyo, JP, fetched 25 min ago: …".
     func text(for report: ForecastReport) -> String? {
-        let place = PlaceLabel.short(report.place)
+        let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
         case .fallback(let error):

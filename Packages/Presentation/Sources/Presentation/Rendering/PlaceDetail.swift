@@ -35,7 +35,7 @@ struct PlaceDetail: Equatable {
         let sky = SunAndMoon(
             coordinates: report.place.coordinates, at: weather.observedAt,
             utcOffsetSeconds: weather.utcOffsetSeconds)
-        title = PlaceLabel.full(report.place)
+        title = PlaceLabel.full(report.place, display.words)
         condition = summary.condition.map { summary.conditionIcon + $0.capitalizingFirstLetter }
         conditionStyle = summary.conditionStyle
         let activeAlerts = alerts?.active(at: display.now) ?? []

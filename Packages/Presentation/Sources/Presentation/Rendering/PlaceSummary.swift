@@ -28,7 +28,7 @@ struct PlaceSummary: Equatable {
     init(_ report: WeatherReport, display: DisplaySettings) {
         let weather = report.weather
         let units = display.units
-        place = PlaceLabel.short(report.place)
+        place = PlaceLabel.short(report.place, display.words)
         temperature =
             weather.temperature.map { MeasurementText(display.words).text($0.measurement(in: units)) }
             ?? Self.missing

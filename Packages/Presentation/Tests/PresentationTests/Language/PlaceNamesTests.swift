@@ -1,0 +1,31 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+/// A saved place by its name in the language of the output, where CLDR has one; its own name elsewhere.
+struct PlaceNamesTests {
+    static func place(_ name: String, _ country: String) -> Place {
+        Place.stub(name: name, countryCode: country, latitude: 0, longitude: 0)
+    }
+
+    @Test(arguments: [
+        (Language.german, "Vienna", "AT", "Wien"), (.japanese, "Tokyo", "JP", "東京"),
+        (.chinese, "Tokyo", "JP", "东京"),
+        (.french, "Moscow", "RU", "Moscou"), (.polish, "Vienna", "AT", "Wiedeń"),
+        (.spanish, "London", "GB", "Londres"),
+    ])
+    func aCityOfAZoneIsNamedAsTheLanguageNamesIt(
+        language: Language, name: String, country: String, local: String
+    ) {
+        #expect(PlaceNames(Words(language)).name(of: Self.place(name, country)) == local)
+        #expect(PlaceLabel.short(Self.place(name, country), Words(language)) == "\(local), \(country)")
+    }
+
+    @Test func anyOtherPlaceKeepsItsOwnName() {
+        #expect(PlaceNames(Words(.german)).name(of: Self.place("Vienna", "US")) == "Vienna")
+        #expect(PlaceNames(Words(.german)).name(of: Self.place("Home", "AT")) == "Home")
+        #expect(PlaceNames(Words(.german)).name(of: Self.place("Berlin", "DE")) == "Berlin")
+        #expect(PlaceNames(Words(.english)).name(of: Self.place("Vienna", "AT")) == "Vienna")
+    }
+}
