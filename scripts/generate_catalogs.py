@@ -205,7 +205,10 @@ def extract():
                     entry = (name, key, None)
                 else:
                     entry = (None, key, None)
-            sentences.setdefault(entry, []).append(f"{relative}:{line}")
+            references = sentences.setdefault(entry, [])
+            # Files without lines (gettext's --add-location=file), so that moving code is no change.
+            if str(relative) not in references:
+                references.append(str(relative))
     return sentences
 
 
