@@ -12,7 +12,9 @@ import Testing
     ]
 
     /// The card's labels: each in the language, none in English where the language words it otherwise.
-    static let cardLabels = ["Temperature", "Feels like", "Humidity", "Pressure", "Observed", "Age", "Source"]
+    static let cardLabels = [
+        "Temperature", "Feels like", "Humidity", "Pressure", "Observed", "Age", "Source",
+    ]
 
     @Test(arguments: locales)
     func showListForecastAndAnErrorSpeakTheLocalesLanguage(language: String, locale: String) async throws {
@@ -32,7 +34,8 @@ import Testing
                     let word = try translated(label)
                     #expect(show.stdout.contains("\n" + word + " "), "\(label) as \(word)\n\(show.stdout)")
                     if word != label {
-                        #expect(!show.stdout.contains("\n" + label + "  "), "\(label) in English\n\(show.stdout)")
+                        #expect(
+                            !show.stdout.contains("\n" + label + "  "), "\(label) in English\n\(show.stdout)")
                     }
                 }
 
@@ -106,7 +109,8 @@ import Testing
             let variable = try await sandbox.wxapp("show", "Tokyo", "--offline")
             #expect(variable.exitCode == 78, "\(variable)")
             #expect(
-                variable.stderr.contains("WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh"),
+                variable.stderr.contains(
+                    "WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh"),
                 "\(variable)")
         }
     }
@@ -117,14 +121,17 @@ import Testing
                 OutputWidthTests.services(sandbox, url)
                 try await OutputWidthTests.prepare(sandbox)
                 let commands: [[String]] = [
-                    ["list", "--format", "json", "--offline"], ["show", "東京", "--format", "json", "--offline"],
-                    ["forecast", "東京", "--format", "json", "--offline"], ["search", "lodz", "--format", "json"],
+                    ["list", "--format", "json", "--offline"],
+                    ["show", "東京", "--format", "json", "--offline"],
+                    ["forecast", "東京", "--format", "json", "--offline"],
+                    ["search", "lodz", "--format", "json"],
                     ["delete", "Narnia", "--format", "json"],
                 ]
                 #expect(try await sandbox.wxapp("forecast", "東京").exitCode == 0)
                 // The ages count seconds of the machine's clock, which moves between the runs.
                 func timeless(_ json: String) -> String {
-                    json.split(separator: "\n").filter { !$0.contains("geSeconds\" :") }.joined(separator: "\n")
+                    json.split(separator: "\n").filter { !$0.contains("geSeconds\" :") }.joined(
+                        separator: "\n")
                 }
                 var english: [[String]: (Int32, String)] = [:]
                 for command in commands {

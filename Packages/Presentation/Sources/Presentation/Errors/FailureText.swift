@@ -1,12 +1,8 @@
 import Domain
 
 /// What became of one provider asked, as a clause that names it: "Open-Meteo failed (HTTP 500)".
-struct FailureText {
+struct FailureText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func clause(_ failure: ProviderFailure) -> String {
         let name = failure.provider.displayName

@@ -1,12 +1,8 @@
 import Domain
 
 /// The words for structured problems: Domain and Data say what is wrong, only this says it to the user.
-struct ProblemText {
+struct ProblemText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     /// A sentence for a query that cannot be used.
     func sentence(_ problem: QueryProblem) -> String {

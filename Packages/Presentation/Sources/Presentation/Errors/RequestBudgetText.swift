@@ -1,10 +1,6 @@
 /// How wxapp's own request budget reads in sentences: "50 requests", "1 request", "58 seconds".
-struct RequestBudgetText {
+struct RequestBudgetText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func requests(_ count: Int) -> String {
         words.plural(count, "\(count) request", "\(count) requests")

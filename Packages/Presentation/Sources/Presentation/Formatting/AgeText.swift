@@ -2,12 +2,8 @@ import FoundationEssentials
 
 /// How old data is, in words: "just now", "3 min ago", "2 h ago", "1 day ago", "3 days ago", "2 years ago";
 /// every age printed says what it is the age of, "observed" (the reading) or "fetched" (wxapp's copy).
-struct AgeText {
+struct AgeText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func relative(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite, seconds >= 60 else { return words("just now") }

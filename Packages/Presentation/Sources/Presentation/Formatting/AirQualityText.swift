@@ -1,12 +1,8 @@
 import Domain
 
 /// The categories of air quality and UV indices in words: "moderate", "unhealthy for sensitive groups".
-struct AirQualityText {
+struct AirQualityText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func text(_ category: EuropeanAirQuality) -> String {
         switch category {

@@ -1,12 +1,8 @@
 import Domain
 
 /// A compass point as the language abbreviates it: "NNE", "NNO" in German and Dutch, "北北東" in Japanese.
-struct CompassText {
+struct CompassText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func text(_ point: CompassPoint) -> String {
         switch point {

@@ -1,12 +1,8 @@
 import Domain
 
 /// Calendar days as the forecast names them, in the language of the output, whatever the machine's locale.
-struct DayText {
+struct DayText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     /// "Wed 1 May": the weekday, the day and the month, in the language's order.
     func short(_ date: LocalDate) -> String {

@@ -2,12 +2,8 @@ import Domain
 
 /// A measurement as shown in tables and cards: rounded for the eye, labelled with its unit, with the
 /// language's decimal mark ("4.1 m/s", "4,1 m/s").
-struct MeasurementText {
+struct MeasurementText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     /// "18°C", "291 K", "1013 hPa", "29.92 inHg", "4.1 m/s", "9 mph", "10.0 km", "72%", and a Beaufort
     /// force with its name: "5 Bft, fresh breeze".

@@ -2,12 +2,8 @@ import Domain
 import FoundationEssentials
 
 /// The next two hours' precipitation in one sentence.
-struct NowcastText {
+struct NowcastText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     /// What falls: rain at or above freezing, snow below, precipitation without a temperature.
     enum Kind {
@@ -32,7 +28,8 @@ struct NowcastText {
         switch outlook {
         case .unknown, .expired: return text
         default:
-            return Nowcast.isModelled(at: coordinates) ? text : words("\(text) (interpolated from hourly data here)")
+            return Nowcast.isModelled(at: coordinates)
+                ? text : words("\(text) (interpolated from hourly data here)")
         }
     }
 
@@ -44,7 +41,8 @@ struct NowcastText {
             case .dry(let covered) where covered >= 120: return words("no rain in the next two hours")
             case .dry(let covered): return words("no rain in the next \(covered) min")
             case .now(let stop?, _): return words("Rain now, stopping in about \(stop) min")
-            case .now(nil, let covered) where covered >= 120: return words("Rain now, for the next two hours at least")
+            case .now(nil, let covered) where covered >= 120:
+                return words("Rain now, for the next two hours at least")
             case .now(nil, let covered): return words("Rain now, for the next \(covered) min at least")
             case .starting(let start, let lasting?, _):
                 return words("Rain starting in about \(start) min, stopping about \(lasting) min later")
@@ -59,7 +57,8 @@ struct NowcastText {
             case .dry(let covered) where covered >= 120: return words("no snow in the next two hours")
             case .dry(let covered): return words("no snow in the next \(covered) min")
             case .now(let stop?, _): return words("Snow now, stopping in about \(stop) min")
-            case .now(nil, let covered) where covered >= 120: return words("Snow now, for the next two hours at least")
+            case .now(nil, let covered) where covered >= 120:
+                return words("Snow now, for the next two hours at least")
             case .now(nil, let covered): return words("Snow now, for the next \(covered) min at least")
             case .starting(let start, let lasting?, _):
                 return words("Snow starting in about \(start) min, stopping about \(lasting) min later")
@@ -71,17 +70,22 @@ struct NowcastText {
             }
         case .precipitation:
             switch outlook {
-            case .dry(let covered) where covered >= 120: return words("no precipitation in the next two hours")
+            case .dry(let covered) where covered >= 120:
+                return words("no precipitation in the next two hours")
             case .dry(let covered): return words("no precipitation in the next \(covered) min")
             case .now(let stop?, _): return words("Precipitation now, stopping in about \(stop) min")
-            case .now(nil, let covered) where covered >= 120: return words("Precipitation now, for the next two hours at least")
-            case .now(nil, let covered): return words("Precipitation now, for the next \(covered) min at least")
+            case .now(nil, let covered) where covered >= 120:
+                return words("Precipitation now, for the next two hours at least")
+            case .now(nil, let covered):
+                return words("Precipitation now, for the next \(covered) min at least")
             case .starting(let start, let lasting?, _):
-                return words("Precipitation starting in about \(start) min, stopping about \(lasting) min later")
+                return words(
+                    "Precipitation starting in about \(start) min, stopping about \(lasting) min later")
             case .starting(let start, nil, let covered) where covered >= 120:
                 return words("Precipitation starting in about \(start) min, lasting past the next two hours")
             case .starting(let start, nil, let covered):
-                return words("Precipitation starting in about \(start) min, lasting past the next \(covered) min")
+                return words(
+                    "Precipitation starting in about \(start) min, lasting past the next \(covered) min")
             case .unknown, .expired: return unknownOrExpired(outlook)
             }
         }

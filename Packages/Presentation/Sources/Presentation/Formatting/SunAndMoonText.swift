@@ -1,12 +1,8 @@
 import Domain
 
 /// The day's length and the moon's phase in words.
-struct SunAndMoonText {
+struct SunAndMoonText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     /// "9 h 29 min, 2 min 31 s shorter than yesterday"; the change alone for a length given elsewhere.
     func daylight(seconds: Double, change: Double) -> String {
@@ -18,7 +14,8 @@ struct SunAndMoonText {
         let rounded = change.rounded()
         guard rounded != 0 else { return words("as long as yesterday") }
         let length = duration(abs(rounded), seconds: true)
-        return rounded > 0 ? words("\(length) longer than yesterday") : words("\(length) shorter than yesterday")
+        return rounded > 0
+            ? words("\(length) longer than yesterday") : words("\(length) shorter than yesterday")
     }
 
     /// "9 h 29 min"; with `seconds`, "2 min 31 s" or "48 s".

@@ -2,12 +2,8 @@ import Domain
 
 /// A condition in words: its phrase, as the language has it; the kept text where an old copy holds a phrase
 /// wxapp no longer knows.
-struct ConditionText {
+struct ConditionText: LanguageText {
     let words: Words
-
-    init(_ words: Words) {
-        self.words = words
-    }
 
     func text(_ condition: WeatherCondition) -> String {
         condition.phrase.map(text) ?? condition.description
