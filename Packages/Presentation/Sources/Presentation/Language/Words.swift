@@ -19,8 +19,10 @@ struct Words: Sendable {
     /// `sentence` in the sense `context` names, for an English word of two meanings ("Sun" the weekday,
     /// "Sun" the card's line): the catalogs translate each apart.
     func callAsFunction(_ sentence: Sentence, context: String) -> String {
-        let key = context + String(Catalog.contextSeparator) + sentence.key
-        guard let translation = catalog?.translation(of: key) else { return sentence.english }
+        guard let catalog,
+            let translation = catalog.translation(
+                of: context + String(Catalog.contextSeparator) + sentence.key)
+        else { return sentence.english }
         return sentence.filling(translation)
     }
 
