@@ -1534,6 +1534,9 @@ def all_cases():
     case("language-json", "list", "--offline", "--format", "json", env={"LANG": "de_DE.UTF-8"})
     case("language-unknown-option", "list", "--language", "xx")
     case("language-unsupported-locale", "list", "--offline", env={"LANG": "ko_KR.UTF-8"})
+    case("language-ja-search-country", "search", "japan", env={"LANG": "ja_JP.UTF-8"})
+    case("language-de-search-city", "search", "wien", "--limit", "2", env={"LANG": "de_DE.UTF-8"})
+    case("language-fr-search-script", "search", "Москва", "--limit", "1", env={"LANG": "fr_FR.UTF-8"})
     return case.cases
 
 

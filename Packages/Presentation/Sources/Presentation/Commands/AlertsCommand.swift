@@ -76,7 +76,10 @@ struct AlertsCommand: FormattedCommand {
                     covering: [now] + report.alerts.flatMap { [$0.start, $0.end].compactMap { $0 } })
                 blocks.append(
                     AlertsText(words: context.words, clock: clock).block(
-                        report, country: useCase.countryName(of: report.place.countryCode),
+                        report,
+                        country: PlaceNames(context.words).countryName(
+                            code: report.place.countryCode,
+                            english: useCase.countryName(of: report.place.countryCode)),
                         offsets: offsets, now: now))
             }
             if !blocks.isEmpty { context.print(blocks.joined(separator: "\n")) }

@@ -3,18 +3,19 @@
 import Domain
 
 extension PlaceNames {
-    static func table(_ language: Language) -> SortedTable {
+    /// Cities by "name|country", and countries by ISO code.
+    static func tables(_ language: Language) -> (cities: SortedTable, countries: SortedTable) {
         switch language {
-        case .english: SortedTable(text: "", lines: [])
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        case .italian: italian
-        case .portuguese: portuguese
-        case .dutch: dutch
-        case .polish: polish
-        case .japanese: japanese
-        case .chinese: chinese
+        case .english: (SortedTable(text: "", lines: []), SortedTable(text: "", lines: []))
+        case .german: (german, germanCountries)
+        case .french: (french, frenchCountries)
+        case .spanish: (spanish, spanishCountries)
+        case .italian: (italian, italianCountries)
+        case .portuguese: (portuguese, portugueseCountries)
+        case .dutch: (dutch, dutchCountries)
+        case .polish: (polish, polishCountries)
+        case .japanese: (japanese, japaneseCountries)
+        case .chinese: (chinese, chineseCountries)
         }
     }
 
@@ -97,6 +98,174 @@ extension PlaceNames {
             469, 507, 529, 550, 570, 585, 600, 620, 641, 668, 681, 704, 726, 745, 769, 797, 821, 838, 855,
             873, 898, 917, 946, 973, 998, 1013, 1037, 1066, 1081, 1093, 1128, 1147, 1169, 1196, 1213, 1235,
             1253, 1271, 1286, 1306, 1329, 1353, 1371, 1386, 1413, 1436, 1455, 1474, 1491, 1522,
+        ])
+
+    private static let germanCountries = SortedTable(
+        text: """
+            AE\u{0}Vereinigte Arabische Emirate
+            AG\u{0}Antigua und Barbuda
+            AL\u{0}Albanien
+            AM\u{0}Armenien
+            AQ\u{0}Antarktis
+            AR\u{0}Argentinien
+            AS\u{0}Amerikanisch-Samoa
+            AT\u{0}Österreich
+            AU\u{0}Australien
+            AX\u{0}Ålandinseln
+            AZ\u{0}Aserbaidschan
+            BA\u{0}Bosnien und Herzegowina
+            BD\u{0}Bangladesch
+            BE\u{0}Belgien
+            BG\u{0}Bulgarien
+            BL\u{0}St. Barthélemy
+            BN\u{0}Brunei Darussalam
+            BO\u{0}Bolivien
+            BQ\u{0}Karibische Niederlande
+            BR\u{0}Brasilien
+            BV\u{0}Bouvetinsel
+            BW\u{0}Botsuana
+            CA\u{0}Kanada
+            CC\u{0}Kokosinseln
+            CD\u{0}Kongo-Kinshasa
+            CF\u{0}Zentralafrikanische Republik
+            CG\u{0}Kongo-Brazzaville
+            CH\u{0}Schweiz
+            CI\u{0}Côte d’Ivoire
+            CK\u{0}Cookinseln
+            CM\u{0}Kamerun
+            CO\u{0}Kolumbien
+            CU\u{0}Kuba
+            CW\u{0}Curaçao
+            CX\u{0}Weihnachtsinsel
+            CY\u{0}Zypern
+            CZ\u{0}Tschechien
+            DE\u{0}Deutschland
+            DJ\u{0}Dschibuti
+            DK\u{0}Dänemark
+            DO\u{0}Dominikanische Republik
+            DZ\u{0}Algerien
+            EE\u{0}Estland
+            EG\u{0}Ägypten
+            EH\u{0}Westsahara
+            ES\u{0}Spanien
+            ET\u{0}Äthiopien
+            FI\u{0}Finnland
+            FJ\u{0}Fidschi
+            FK\u{0}Falklandinseln
+            FM\u{0}Mikronesien
+            FO\u{0}Färöer
+            FR\u{0}Frankreich
+            GA\u{0}Gabun
+            GB\u{0}Vereinigtes Königreich
+            GE\u{0}Georgien
+            GF\u{0}Französisch-Guayana
+            GL\u{0}Grönland
+            GQ\u{0}Äquatorialguinea
+            GR\u{0}Griechenland
+            GS\u{0}Südgeorgien und die Südlichen Sandwichinseln
+            HK\u{0}Sonderverwaltungsregion Hongkong
+            HM\u{0}Heard und McDonaldinseln
+            HR\u{0}Kroatien
+            HU\u{0}Ungarn
+            ID\u{0}Indonesien
+            IE\u{0}Irland
+            IN\u{0}Indien
+            IO\u{0}Britisches Territorium im Indischen Ozean
+            IQ\u{0}Irak
+            IS\u{0}Island
+            IT\u{0}Italien
+            JM\u{0}Jamaika
+            JO\u{0}Jordanien
+            KE\u{0}Kenia
+            KG\u{0}Kirgisistan
+            KH\u{0}Kambodscha
+            KM\u{0}Komoren
+            KN\u{0}St. Kitts und Nevis
+            KP\u{0}Nordkorea
+            KR\u{0}Südkorea
+            KY\u{0}Kaimaninseln
+            KZ\u{0}Kasachstan
+            LB\u{0}Libanon
+            LC\u{0}St. Lucia
+            LT\u{0}Litauen
+            LU\u{0}Luxemburg
+            LV\u{0}Lettland
+            LY\u{0}Libyen
+            MA\u{0}Marokko
+            MD\u{0}Republik Moldau
+            MF\u{0}St. Martin
+            MG\u{0}Madagaskar
+            MH\u{0}Marshallinseln
+            MK\u{0}Nordmazedonien
+            MN\u{0}Mongolei
+            MO\u{0}Sonderverwaltungsregion Macau
+            MP\u{0}Nördliche Marianen
+            MR\u{0}Mauretanien
+            MV\u{0}Malediven
+            MX\u{0}Mexiko
+            MZ\u{0}Mosambik
+            NC\u{0}Neukaledonien
+            NF\u{0}Norfolkinsel
+            NL\u{0}Niederlande
+            NO\u{0}Norwegen
+            NZ\u{0}Neuseeland
+            PF\u{0}Französisch-Polynesien
+            PG\u{0}Papua-Neuguinea
+            PH\u{0}Philippinen
+            PL\u{0}Polen
+            PM\u{0}St. Pierre und Miquelon
+            PN\u{0}Pitcairninseln
+            PS\u{0}Palästinensische Autonomiegebiete
+            QA\u{0}Katar
+            RE\u{0}Réunion
+            RO\u{0}Rumänien
+            RS\u{0}Serbien
+            RU\u{0}Russland
+            RW\u{0}Ruanda
+            SA\u{0}Saudi-Arabien
+            SB\u{0}Salomonen
+            SC\u{0}Seychellen
+            SE\u{0}Schweden
+            SG\u{0}Singapur
+            SH\u{0}St. Helena
+            SI\u{0}Slowenien
+            SJ\u{0}Spitzbergen und Jan Mayen
+            SK\u{0}Slowakei
+            SS\u{0}Südsudan
+            ST\u{0}São Tomé und Príncipe
+            SY\u{0}Syrien
+            TC\u{0}Turks- und Caicosinseln
+            TD\u{0}Tschad
+            TF\u{0}Französische Süd- und Antarktisgebiete
+            TJ\u{0}Tadschikistan
+            TL\u{0}Timor-Leste
+            TN\u{0}Tunesien
+            TR\u{0}Türkei
+            TT\u{0}Trinidad und Tobago
+            TZ\u{0}Tansania
+            UM\u{0}Amerikanische Überseeinseln
+            US\u{0}Vereinigte Staaten
+            UZ\u{0}Usbekistan
+            VA\u{0}Vatikanstadt
+            VC\u{0}St. Vincent und die Grenadinen
+            VG\u{0}Britische Jungferninseln
+            VI\u{0}Amerikanische Jungferninseln
+            WF\u{0}Wallis und Futuna
+            YE\u{0}Jemen
+            ZA\u{0}Südafrika
+            ZM\u{0}Sambia
+            ZW\u{0}Simbabwe
+            """,
+        lines: [
+            0, 32, 55, 67, 79, 92, 107, 129, 144, 158, 174, 191, 218, 233, 244, 257, 276, 297, 309, 335, 348,
+            363, 375, 385, 400, 418, 450, 471, 482, 502, 516, 527, 540, 548, 560, 579, 589, 603, 618, 631,
+            644, 671, 683, 694, 706, 720, 731, 745, 757, 768, 786, 801, 813, 827, 836, 863, 875, 899, 912,
+            933, 949, 999, 1035, 1063, 1075, 1085, 1099, 1109, 1119, 1164, 1172, 1182, 1193, 1204, 1217, 1226,
+            1241, 1255, 1266, 1289, 1302, 1315, 1331, 1345, 1356, 1369, 1380, 1393, 1405, 1415, 1426, 1445,
+            1459, 1473, 1491, 1509, 1521, 1554, 1577, 1592, 1605, 1615, 1627, 1644, 1660, 1675, 1687, 1701,
+            1728, 1747, 1762, 1771, 1798, 1816, 1854, 1863, 1875, 1888, 1899, 1911, 1921, 1938, 1951, 1965,
+            1977, 1989, 2003, 2016, 2045, 2057, 2070, 2098, 2108, 2135, 2145, 2189, 2206, 2221, 2233, 2244,
+            2267, 2279, 2311, 2333, 2347, 2363, 2397, 2425, 2457, 2478, 2487, 2501, 2511,
         ])
 
     private static let french = SortedTable(
@@ -187,6 +356,201 @@ extension PlaceNames {
             851, 870, 888, 903, 924, 941, 959, 981, 1005, 1022, 1040, 1065, 1084, 1112, 1128, 1162, 1178,
             1202, 1225, 1251, 1286, 1318, 1334, 1357, 1397, 1418, 1438, 1458, 1485, 1511, 1535, 1555, 1582,
             1600, 1617, 1636, 1656, 1674, 1705,
+        ])
+
+    private static let frenchCountries = SortedTable(
+        text: """
+            AD\u{0}Andorre
+            AE\u{0}Émirats arabes unis
+            AG\u{0}Antigua-et-Barbuda
+            AL\u{0}Albanie
+            AM\u{0}Arménie
+            AQ\u{0}Antarctique
+            AR\u{0}Argentine
+            AS\u{0}Samoa américaines
+            AT\u{0}Autriche
+            AU\u{0}Australie
+            AX\u{0}Îles Åland
+            AZ\u{0}Azerbaïdjan
+            BA\u{0}Bosnie-Herzégovine
+            BB\u{0}Barbade
+            BE\u{0}Belgique
+            BG\u{0}Bulgarie
+            BH\u{0}Bahreïn
+            BJ\u{0}Bénin
+            BL\u{0}Saint-Barthélemy
+            BM\u{0}Bermudes
+            BO\u{0}Bolivie
+            BQ\u{0}Pays-Bas caribéens
+            BR\u{0}Brésil
+            BT\u{0}Bhoutan
+            BV\u{0}Île Bouvet
+            BY\u{0}Biélorussie
+            CC\u{0}Îles Cocos
+            CD\u{0}Congo-Kinshasa
+            CF\u{0}République centrafricaine
+            CG\u{0}Congo-Brazzaville
+            CH\u{0}Suisse
+            CI\u{0}Côte d’Ivoire
+            CK\u{0}Îles Cook
+            CL\u{0}Chili
+            CM\u{0}Cameroun
+            CN\u{0}Chine
+            CO\u{0}Colombie
+            CV\u{0}Cap-Vert
+            CW\u{0}Curaçao
+            CX\u{0}Île Christmas
+            CY\u{0}Chypre
+            CZ\u{0}Tchéquie
+            DE\u{0}Allemagne
+            DK\u{0}Danemark
+            DM\u{0}Dominique
+            DO\u{0}République dominicaine
+            DZ\u{0}Algérie
+            EC\u{0}Équateur
+            EE\u{0}Estonie
+            EG\u{0}Égypte
+            EH\u{0}Sahara occidental
+            ER\u{0}Érythrée
+            ES\u{0}Espagne
+            ET\u{0}Éthiopie
+            FI\u{0}Finlande
+            FJ\u{0}Fidji
+            FK\u{0}Îles Malouines
+            FM\u{0}Micronésie
+            FO\u{0}Îles Féroé
+            GB\u{0}Royaume-Uni
+            GD\u{0}Grenade
+            GE\u{0}Géorgie
+            GF\u{0}Guyane française
+            GG\u{0}Guernesey
+            GL\u{0}Groenland
+            GM\u{0}Gambie
+            GN\u{0}Guinée
+            GQ\u{0}Guinée équatoriale
+            GR\u{0}Grèce
+            GS\u{0}Géorgie du Sud-et-les Îles Sandwich du Sud
+            GW\u{0}Guinée-Bissau
+            HK\u{0}R.A.S. chinoise de Hong Kong
+            HM\u{0}Îles Heard-et-MacDonald
+            HR\u{0}Croatie
+            HT\u{0}Haïti
+            HU\u{0}Hongrie
+            ID\u{0}Indonésie
+            IE\u{0}Irlande
+            IL\u{0}Israël
+            IM\u{0}Île de Man
+            IN\u{0}Inde
+            IO\u{0}Territoire britannique de l’océan Indien
+            IQ\u{0}Irak
+            IS\u{0}Islande
+            IT\u{0}Italie
+            JM\u{0}Jamaïque
+            JO\u{0}Jordanie
+            JP\u{0}Japon
+            KG\u{0}Kirghizstan
+            KH\u{0}Cambodge
+            KM\u{0}Comores
+            KN\u{0}Saint-Christophe-et-Niévès
+            KP\u{0}Corée du Nord
+            KR\u{0}Corée du Sud
+            KW\u{0}Koweït
+            KY\u{0}Îles Caïmans
+            LB\u{0}Liban
+            LC\u{0}Sainte-Lucie
+            LT\u{0}Lituanie
+            LV\u{0}Lettonie
+            LY\u{0}Libye
+            MA\u{0}Maroc
+            MD\u{0}Moldavie
+            ME\u{0}Monténégro
+            MF\u{0}Saint-Martin
+            MH\u{0}Îles Marshall
+            MK\u{0}Macédoine du Nord
+            MM\u{0}Myanmar (Birmanie)
+            MN\u{0}Mongolie
+            MO\u{0}R.A.S. chinoise de Macao
+            MP\u{0}Îles Mariannes du Nord
+            MR\u{0}Mauritanie
+            MT\u{0}Malte
+            MU\u{0}Maurice
+            MX\u{0}Mexique
+            MY\u{0}Malaisie
+            NA\u{0}Namibie
+            NC\u{0}Nouvelle-Calédonie
+            NF\u{0}Île Norfolk
+            NL\u{0}Pays-Bas
+            NO\u{0}Norvège
+            NP\u{0}Népal
+            NZ\u{0}Nouvelle-Zélande
+            PE\u{0}Pérou
+            PF\u{0}Polynésie française
+            PG\u{0}Papouasie-Nouvelle-Guinée
+            PL\u{0}Pologne
+            PM\u{0}Saint-Pierre-et-Miquelon
+            PN\u{0}Îles Pitcairn
+            PR\u{0}Porto Rico
+            PS\u{0}Territoires palestiniens
+            PW\u{0}Palaos
+            RE\u{0}La Réunion
+            RO\u{0}Roumanie
+            RS\u{0}Serbie
+            RU\u{0}Russie
+            SA\u{0}Arabie saoudite
+            SB\u{0}Îles Salomon
+            SD\u{0}Soudan
+            SE\u{0}Suède
+            SG\u{0}Singapour
+            SH\u{0}Sainte-Hélène
+            SI\u{0}Slovénie
+            SJ\u{0}Svalbard et Jan Mayen
+            SK\u{0}Slovaquie
+            SM\u{0}Saint-Marin
+            SN\u{0}Sénégal
+            SO\u{0}Somalie
+            SS\u{0}Soudan du Sud
+            ST\u{0}Sao Tomé-et-Principe
+            SV\u{0}Salvador
+            SX\u{0}Saint-Martin (partie néerlandaise)
+            SY\u{0}Syrie
+            TC\u{0}Îles Turques-et-Caïques
+            TD\u{0}Tchad
+            TF\u{0}Terres australes françaises
+            TH\u{0}Thaïlande
+            TJ\u{0}Tadjikistan
+            TL\u{0}Timor oriental
+            TM\u{0}Turkménistan
+            TN\u{0}Tunisie
+            TR\u{0}Turquie
+            TT\u{0}Trinité-et-Tobago
+            TW\u{0}Taïwan
+            TZ\u{0}Tanzanie
+            UG\u{0}Ouganda
+            UM\u{0}Îles mineures éloignées des États-Unis
+            US\u{0}États-Unis
+            UZ\u{0}Ouzbékistan
+            VA\u{0}État de la Cité du Vatican
+            VC\u{0}Saint-Vincent-et-les Grenadines
+            VG\u{0}Îles Vierges britanniques
+            VI\u{0}Îles Vierges des États-Unis
+            VN\u{0}Viêt Nam
+            WF\u{0}Wallis-et-Futuna
+            YE\u{0}Yémen
+            ZA\u{0}Afrique du Sud
+            ZM\u{0}Zambie
+            """,
+        lines: [
+            0, 11, 35, 57, 68, 80, 95, 108, 130, 142, 155, 171, 187, 210, 221, 233, 245, 257, 267, 288, 300,
+            311, 334, 345, 356, 371, 387, 402, 420, 450, 471, 481, 501, 515, 524, 536, 545, 557, 569, 581,
+            599, 609, 622, 635, 647, 660, 687, 699, 712, 723, 734, 755, 769, 780, 793, 805, 814, 833, 848,
+            865, 880, 891, 903, 924, 937, 950, 960, 971, 995, 1005, 1053, 1071, 1103, 1131, 1142, 1152, 1163,
+            1177, 1188, 1199, 1214, 1222, 1269, 1277, 1288, 1298, 1311, 1323, 1332, 1347, 1359, 1370, 1402,
+            1420, 1437, 1448, 1466, 1475, 1491, 1503, 1515, 1524, 1533, 1545, 1561, 1577, 1595, 1617, 1639,
+            1651, 1679, 1706, 1720, 1729, 1740, 1751, 1763, 1774, 1797, 1813, 1825, 1837, 1847, 1868, 1878,
+            1903, 1933, 1944, 1972, 1990, 2004, 2032, 2042, 2057, 2069, 2079, 2089, 2108, 2125, 2135, 2145,
+            2158, 2177, 2190, 2215, 2228, 2243, 2256, 2267, 2284, 2309, 2321, 2360, 2369, 2398, 2407, 2439,
+            2453, 2468, 2486, 2503, 2514, 2525, 2547, 2558, 2570, 2581, 2627, 2642, 2658, 2690, 2725, 2755,
+            2788, 2801, 2821, 2831, 2849,
         ])
 
     private static let spanish = SortedTable(
@@ -326,6 +690,187 @@ extension PlaceNames {
             2577, 2596,
         ])
 
+    private static let spanishCountries = SortedTable(
+        text: """
+            AE\u{0}Emiratos Árabes Unidos
+            AF\u{0}Afganistán
+            AG\u{0}Antigua y Barbuda
+            AI\u{0}Anguila
+            AQ\u{0}Antártida
+            AS\u{0}Samoa Americana
+            AX\u{0}Islas Aland
+            AZ\u{0}Azerbaiyán
+            BA\u{0}Bosnia y Herzegovina
+            BD\u{0}Bangladés
+            BE\u{0}Bélgica
+            BH\u{0}Baréin
+            BJ\u{0}Benín
+            BL\u{0}San Bartolomé
+            BM\u{0}Bermudas
+            BN\u{0}Brunéi
+            BQ\u{0}Caribe neerlandés
+            BR\u{0}Brasil
+            BT\u{0}Bután
+            BV\u{0}Isla Bouvet
+            BW\u{0}Botsuana
+            BY\u{0}Bielorrusia
+            BZ\u{0}Belice
+            CA\u{0}Canadá
+            CC\u{0}Islas Cocos
+            CD\u{0}República Democrática del Congo
+            CF\u{0}República Centroafricana
+            CG\u{0}Congo
+            CH\u{0}Suiza
+            CI\u{0}Côte d’Ivoire
+            CK\u{0}Islas Cook
+            CM\u{0}Camerún
+            CW\u{0}Curazao
+            CX\u{0}Isla de Navidad
+            CY\u{0}Chipre
+            CZ\u{0}Chequia
+            DE\u{0}Alemania
+            DJ\u{0}Yibuti
+            DK\u{0}Dinamarca
+            DO\u{0}República Dominicana
+            DZ\u{0}Argelia
+            EG\u{0}Egipto
+            EH\u{0}Sáhara Occidental
+            ES\u{0}España
+            ET\u{0}Etiopía
+            FI\u{0}Finlandia
+            FJ\u{0}Fiyi
+            FK\u{0}Islas Malvinas
+            FO\u{0}Islas Feroe
+            FR\u{0}Francia
+            GA\u{0}Gabón
+            GB\u{0}Reino Unido
+            GD\u{0}Granada
+            GF\u{0}Guayana Francesa
+            GG\u{0}Guernesey
+            GL\u{0}Groenlandia
+            GP\u{0}Guadalupe
+            GQ\u{0}Guinea Ecuatorial
+            GR\u{0}Grecia
+            GS\u{0}Islas Georgia del Sur y Sandwich del Sur
+            GW\u{0}Guinea-Bisáu
+            HK\u{0}RAE de Hong Kong (China)
+            HM\u{0}Islas Heard y McDonald
+            HR\u{0}Croacia
+            HT\u{0}Haití
+            HU\u{0}Hungría
+            IE\u{0}Irlanda
+            IM\u{0}Isla de Man
+            IO\u{0}Territorio Británico del Océano Índico
+            IQ\u{0}Irak
+            IR\u{0}Irán
+            IS\u{0}Islandia
+            IT\u{0}Italia
+            JO\u{0}Jordania
+            JP\u{0}Japón
+            KE\u{0}Kenia
+            KG\u{0}Kirguistán
+            KH\u{0}Camboya
+            KM\u{0}Comoras
+            KN\u{0}San Cristóbal y Nieves
+            KP\u{0}Corea del Norte
+            KR\u{0}Corea del Sur
+            KY\u{0}Islas Caimán
+            KZ\u{0}Kazajistán
+            LB\u{0}Líbano
+            LC\u{0}Santa Lucía
+            LS\u{0}Lesoto
+            LT\u{0}Lituania
+            LU\u{0}Luxemburgo
+            LV\u{0}Letonia
+            LY\u{0}Libia
+            MA\u{0}Marruecos
+            MC\u{0}Mónaco
+            MD\u{0}Moldavia
+            MF\u{0}San Martín
+            MH\u{0}Islas Marshall
+            MK\u{0}Macedonia del Norte
+            MM\u{0}Myanmar (Birmania)
+            MO\u{0}RAE de Macao (China)
+            MP\u{0}Islas Marianas del Norte
+            MQ\u{0}Martinica
+            MU\u{0}Mauricio
+            MV\u{0}Maldivas
+            MW\u{0}Malaui
+            MX\u{0}México
+            MY\u{0}Malasia
+            NC\u{0}Nueva Caledonia
+            NE\u{0}Níger
+            NF\u{0}Isla Norfolk
+            NL\u{0}Países Bajos
+            NO\u{0}Noruega
+            NZ\u{0}Nueva Zelanda
+            OM\u{0}Omán
+            PA\u{0}Panamá
+            PE\u{0}Perú
+            PF\u{0}Polinesia Francesa
+            PG\u{0}Papúa Nueva Guinea
+            PH\u{0}Filipinas
+            PK\u{0}Pakistán
+            PL\u{0}Polonia
+            PM\u{0}San Pedro y Miquelón
+            PN\u{0}Islas Pitcairn
+            PS\u{0}Territorios Palestinos
+            PW\u{0}Palaos
+            QA\u{0}Catar
+            RE\u{0}Reunión
+            RO\u{0}Rumanía
+            RU\u{0}Rusia
+            RW\u{0}Ruanda
+            SA\u{0}Arabia Saudí
+            SB\u{0}Islas Salomón
+            SD\u{0}Sudán
+            SE\u{0}Suecia
+            SG\u{0}Singapur
+            SH\u{0}Santa Elena
+            SI\u{0}Eslovenia
+            SJ\u{0}Svalbard y Jan Mayen
+            SK\u{0}Eslovaquia
+            SL\u{0}Sierra Leona
+            SR\u{0}Surinam
+            SS\u{0}Sudán del Sur
+            ST\u{0}Santo Tomé y Príncipe
+            SY\u{0}Siria
+            SZ\u{0}Esuatini
+            TC\u{0}Islas Turcas y Caicos
+            TF\u{0}Territorios Australes Franceses
+            TH\u{0}Tailandia
+            TJ\u{0}Tayikistán
+            TL\u{0}Timor-Leste
+            TM\u{0}Turkmenistán
+            TN\u{0}Túnez
+            TR\u{0}Turquía
+            TT\u{0}Trinidad y Tobago
+            TW\u{0}Taiwán
+            UA\u{0}Ucrania
+            UM\u{0}Islas menores alejadas de EE. UU.
+            US\u{0}Estados Unidos
+            UZ\u{0}Uzbekistán
+            VA\u{0}Ciudad del Vaticano
+            VC\u{0}San Vicente y las Granadinas
+            VG\u{0}Islas Vírgenes Británicas
+            VI\u{0}Islas Vírgenes de EE. UU.
+            WF\u{0}Wallis y Futuna
+            ZA\u{0}Sudáfrica
+            ZW\u{0}Zimbabue
+            """,
+        lines: [
+            0, 27, 42, 63, 74, 88, 107, 122, 137, 161, 175, 187, 198, 208, 226, 238, 249, 271, 281, 291, 306,
+            318, 333, 343, 354, 369, 406, 435, 444, 453, 473, 487, 499, 510, 529, 539, 550, 562, 572, 585,
+            610, 621, 631, 653, 664, 676, 689, 697, 715, 730, 741, 751, 766, 777, 797, 810, 825, 838, 859,
+            869, 913, 930, 958, 984, 995, 1005, 1017, 1028, 1043, 1088, 1096, 1105, 1117, 1127, 1139, 1149,
+            1158, 1173, 1184, 1195, 1222, 1241, 1258, 1275, 1290, 1301, 1317, 1327, 1339, 1353, 1364, 1373,
+            1386, 1397, 1409, 1424, 1442, 1465, 1487, 1511, 1539, 1552, 1564, 1576, 1586, 1597, 1608, 1627,
+            1637, 1653, 1670, 1681, 1698, 1707, 1718, 1727, 1749, 1772, 1785, 1798, 1809, 1834, 1852, 1878,
+            1888, 1897, 1909, 1921, 1930, 1940, 1957, 1975, 1985, 1995, 2007, 2022, 2035, 2059, 2073, 2089,
+            2100, 2118, 2145, 2154, 2166, 2191, 2226, 2239, 2254, 2269, 2286, 2296, 2308, 2329, 2340, 2351,
+            2388, 2406, 2421, 2444, 2476, 2507, 2537, 2556, 2570,
+        ])
+
     private static let italian = SortedTable(
         text: """
             Addis Ababa|ET\u{0}Addis Abeba
@@ -398,6 +943,150 @@ extension PlaceNames {
             434, 454, 486, 506, 531, 545, 565, 585, 612, 625, 645, 663, 684, 701, 727, 742, 776, 800, 816,
             834, 859, 887, 903, 919, 935, 948, 972, 994, 1029, 1043, 1069, 1096, 1119, 1143, 1161, 1177, 1213,
             1231, 1250, 1269, 1287, 1317, 1336,
+        ])
+
+    private static let italianCountries = SortedTable(
+        text: """
+            AE\u{0}Emirati Arabi Uniti
+            AG\u{0}Antigua e Barbuda
+            AQ\u{0}Antartide
+            AS\u{0}Samoa Americane
+            AX\u{0}Isole Åland
+            AZ\u{0}Azerbaigian
+            BA\u{0}Bosnia ed Erzegovina
+            BE\u{0}Belgio
+            BH\u{0}Bahrein
+            BL\u{0}Saint-Barthélemy
+            BQ\u{0}Caraibi Olandesi
+            BR\u{0}Brasile
+            BV\u{0}Isola Bouvet
+            BY\u{0}Bielorussia
+            CC\u{0}Isole Cocos (Keeling)
+            CD\u{0}Congo - Kinshasa
+            CF\u{0}Repubblica Centrafricana
+            CG\u{0}Congo-Brazzaville
+            CH\u{0}Svizzera
+            CI\u{0}Costa d’Avorio
+            CK\u{0}Isole Cook
+            CL\u{0}Cile
+            CM\u{0}Camerun
+            CN\u{0}Cina
+            CV\u{0}Capo Verde
+            CW\u{0}Curaçao
+            CX\u{0}Isola Christmas
+            CY\u{0}Cipro
+            CZ\u{0}Cechia
+            DE\u{0}Germania
+            DJ\u{0}Gibuti
+            DK\u{0}Danimarca
+            DO\u{0}Repubblica Dominicana
+            EG\u{0}Egitto
+            EH\u{0}Sahara Occidentale
+            ES\u{0}Spagna
+            ET\u{0}Etiopia
+            FI\u{0}Finlandia
+            FJ\u{0}Figi
+            FK\u{0}Isole Falkland
+            FO\u{0}Isole Fær Øer
+            FR\u{0}Francia
+            GB\u{0}Regno Unito
+            GF\u{0}Guyana Francese
+            GI\u{0}Gibilterra
+            GL\u{0}Groenlandia
+            GP\u{0}Guadalupa
+            GQ\u{0}Guinea Equatoriale
+            GR\u{0}Grecia
+            GS\u{0}Georgia del Sud e Sandwich Australi
+            HK\u{0}RAS di Hong Kong
+            HM\u{0}Isole Heard e McDonald
+            HR\u{0}Croazia
+            HU\u{0}Ungheria
+            IE\u{0}Irlanda
+            IL\u{0}Israele
+            IM\u{0}Isola di Man
+            IO\u{0}Territorio Britannico dell’Oceano Indiano
+            IS\u{0}Islanda
+            IT\u{0}Italia
+            JM\u{0}Giamaica
+            JO\u{0}Giordania
+            JP\u{0}Giappone
+            KG\u{0}Kirghizistan
+            KH\u{0}Cambogia
+            KM\u{0}Comore
+            KN\u{0}Saint Kitts e Nevis
+            KP\u{0}Corea del Nord
+            KR\u{0}Corea del Sud
+            KY\u{0}Isole Cayman
+            KZ\u{0}Kazakistan
+            LB\u{0}Libano
+            LT\u{0}Lituania
+            LU\u{0}Lussemburgo
+            LV\u{0}Lettonia
+            LY\u{0}Libia
+            MA\u{0}Marocco
+            MD\u{0}Moldavia
+            MH\u{0}Isole Marshall
+            MK\u{0}Macedonia del Nord
+            MM\u{0}Myanmar (Birmania)
+            MO\u{0}RAS di Macao
+            MP\u{0}Isole Marianne Settentrionali
+            MQ\u{0}Martinica
+            MV\u{0}Maldive
+            MX\u{0}Messico
+            MZ\u{0}Mozambico
+            NC\u{0}Nuova Caledonia
+            NF\u{0}Isola Norfolk
+            NL\u{0}Paesi Bassi
+            NO\u{0}Norvegia
+            NZ\u{0}Nuova Zelanda
+            PE\u{0}Perù
+            PF\u{0}Polinesia Francese
+            PG\u{0}Papua Nuova Guinea
+            PH\u{0}Filippine
+            PL\u{0}Polonia
+            PM\u{0}Saint-Pierre e Miquelon
+            PN\u{0}Isole Pitcairn
+            PR\u{0}Portorico
+            PS\u{0}Territori Palestinesi
+            PT\u{0}Portogallo
+            RE\u{0}Riunione
+            RW\u{0}Ruanda
+            SA\u{0}Arabia Saudita
+            SB\u{0}Isole Salomone
+            SE\u{0}Svezia
+            SH\u{0}Sant’Elena
+            SJ\u{0}Svalbard e Jan Mayen
+            SK\u{0}Slovacchia
+            SS\u{0}Sud Sudan
+            ST\u{0}São Tomé e Príncipe
+            SY\u{0}Siria
+            TC\u{0}Isole Turks e Caicos
+            TD\u{0}Ciad
+            TF\u{0}Terre Australi Francesi
+            TH\u{0}Thailandia
+            TJ\u{0}Tagikistan
+            TL\u{0}Timor Est
+            TR\u{0}Turchia
+            TT\u{0}Trinidad e Tobago
+            UA\u{0}Ucraina
+            UM\u{0}Isole Minori Esterne degli Stati Uniti
+            US\u{0}Stati Uniti
+            VA\u{0}Città del Vaticano
+            VC\u{0}Saint Vincent e Grenadine
+            VG\u{0}Isole Vergini Britanniche
+            VI\u{0}Isole Vergini Americane
+            WF\u{0}Wallis e Futuna
+            ZA\u{0}Sudafrica
+            """,
+        lines: [
+            0, 23, 44, 57, 76, 92, 107, 131, 141, 152, 173, 193, 204, 220, 235, 260, 280, 308, 329, 341, 361,
+            375, 383, 394, 402, 416, 428, 447, 456, 466, 478, 488, 501, 526, 536, 558, 568, 579, 592, 600,
+            618, 637, 648, 663, 682, 696, 711, 724, 746, 756, 795, 815, 841, 852, 864, 875, 886, 902, 949,
+            960, 970, 982, 995, 1007, 1023, 1035, 1045, 1068, 1086, 1103, 1119, 1133, 1143, 1155, 1170, 1182,
+            1191, 1202, 1214, 1232, 1254, 1276, 1292, 1325, 1338, 1349, 1360, 1373, 1392, 1409, 1424, 1436,
+            1453, 1462, 1484, 1506, 1519, 1530, 1557, 1575, 1588, 1613, 1627, 1639, 1649, 1667, 1685, 1695,
+            1711, 1735, 1749, 1762, 1788, 1797, 1821, 1829, 1856, 1870, 1884, 1897, 1908, 1929, 1940, 1982,
+            1997, 2020, 2049, 2078, 2105, 2124,
         ])
 
     private static let portuguese = SortedTable(
@@ -499,6 +1188,216 @@ extension PlaceNames {
             1576, 1599, 1616, 1633, 1650, 1670, 1686, 1709, 1734, 1752, 1768, 1792, 1812, 1829, 1860,
         ])
 
+    private static let portugueseCountries = SortedTable(
+        text: """
+            AE\u{0}Emirados Árabes Unidos
+            AF\u{0}Afeganistão
+            AG\u{0}Antígua e Barbuda
+            AI\u{0}Anguila
+            AL\u{0}Albânia
+            AM\u{0}Armênia
+            AQ\u{0}Antártida
+            AS\u{0}Samoa Americana
+            AT\u{0}Áustria
+            AU\u{0}Austrália
+            AX\u{0}Ilhas Aland
+            AZ\u{0}Azerbaijão
+            BA\u{0}Bósnia e Herzegovina
+            BE\u{0}Bélgica
+            BF\u{0}Burquina Faso
+            BG\u{0}Bulgária
+            BH\u{0}Barein
+            BL\u{0}São Bartolomeu
+            BM\u{0}Bermudas
+            BO\u{0}Bolívia
+            BQ\u{0}Países Baixos Caribenhos
+            BR\u{0}Brasil
+            BT\u{0}Butão
+            BV\u{0}Ilha Bouvet
+            BW\u{0}Botsuana
+            BY\u{0}Bielorrússia
+            CA\u{0}Canadá
+            CC\u{0}Ilhas Cocos (Keeling)
+            CD\u{0}Congo - Kinshasa
+            CF\u{0}República Centro-Africana
+            CG\u{0}República do Congo
+            CH\u{0}Suíça
+            CI\u{0}Costa do Marfim
+            CK\u{0}Ilhas Cook
+            CM\u{0}Camarões
+            CO\u{0}Colômbia
+            CW\u{0}Curaçao
+            CX\u{0}Ilha Christmas
+            CY\u{0}Chipre
+            CZ\u{0}Tchéquia
+            DE\u{0}Alemanha
+            DJ\u{0}Djibuti
+            DK\u{0}Dinamarca
+            DO\u{0}República Dominicana
+            DZ\u{0}Argélia
+            EC\u{0}Equador
+            EE\u{0}Estônia
+            EG\u{0}Egito
+            EH\u{0}Saara Ocidental
+            ER\u{0}Eritreia
+            ES\u{0}Espanha
+            ET\u{0}Etiópia
+            FI\u{0}Finlândia
+            FK\u{0}Ilhas Malvinas
+            FM\u{0}Micronésia
+            FO\u{0}Ilhas Faroé
+            FR\u{0}França
+            GA\u{0}Gabão
+            GB\u{0}Reino Unido
+            GD\u{0}Granada
+            GE\u{0}Geórgia
+            GF\u{0}Guiana Francesa
+            GH\u{0}Gana
+            GL\u{0}Groenlândia
+            GM\u{0}Gâmbia
+            GN\u{0}Guiné
+            GP\u{0}Guadalupe
+            GQ\u{0}Guiné Equatorial
+            GR\u{0}Grécia
+            GS\u{0}Ilhas Geórgia do Sul e Sandwich do Sul
+            GW\u{0}Guiné-Bissau
+            GY\u{0}Guiana
+            HK\u{0}Hong Kong, RAE da China
+            HM\u{0}Ilhas Heard e McDonald
+            HR\u{0}Croácia
+            HU\u{0}Hungria
+            ID\u{0}Indonésia
+            IE\u{0}Irlanda
+            IM\u{0}Ilha de Man
+            IN\u{0}Índia
+            IO\u{0}Território Britânico do Oceano Índico
+            IQ\u{0}Iraque
+            IR\u{0}Irã
+            IS\u{0}Islândia
+            IT\u{0}Itália
+            JO\u{0}Jordânia
+            JP\u{0}Japão
+            KE\u{0}Quênia
+            KG\u{0}Quirguistão
+            KH\u{0}Camboja
+            KI\u{0}Quiribati
+            KM\u{0}Comores
+            KN\u{0}São Cristóvão e Névis
+            KP\u{0}Coreia do Norte
+            KR\u{0}Coreia do Sul
+            KY\u{0}Ilhas Cayman
+            KZ\u{0}Cazaquistão
+            LB\u{0}Líbano
+            LC\u{0}Santa Lúcia
+            LR\u{0}Libéria
+            LS\u{0}Lesoto
+            LT\u{0}Lituânia
+            LU\u{0}Luxemburgo
+            LV\u{0}Letônia
+            LY\u{0}Líbia
+            MA\u{0}Marrocos
+            MC\u{0}Mônaco
+            MD\u{0}Moldávia
+            MF\u{0}São Martinho
+            MH\u{0}Ilhas Marshall
+            MK\u{0}Macedônia do Norte
+            MM\u{0}Mianmar (Birmânia)
+            MN\u{0}Mongólia
+            MO\u{0}Macau, RAE da China
+            MP\u{0}Ilhas Marianas do Norte
+            MQ\u{0}Martinica
+            MR\u{0}Mauritânia
+            MU\u{0}Maurício
+            MV\u{0}Maldivas
+            MW\u{0}Malaui
+            MX\u{0}México
+            MY\u{0}Malásia
+            MZ\u{0}Moçambique
+            NA\u{0}Namíbia
+            NC\u{0}Nova Caledônia
+            NE\u{0}Níger
+            NF\u{0}Ilha Norfolk
+            NG\u{0}Nigéria
+            NI\u{0}Nicarágua
+            NL\u{0}Países Baixos
+            NO\u{0}Noruega
+            NZ\u{0}Nova Zelândia
+            OM\u{0}Omã
+            PA\u{0}Panamá
+            PF\u{0}Polinésia Francesa
+            PG\u{0}Papua-Nova Guiné
+            PH\u{0}Filipinas
+            PK\u{0}Paquistão
+            PL\u{0}Polônia
+            PM\u{0}São Pedro e Miquelão
+            PN\u{0}Ilhas Pitcairn
+            PR\u{0}Porto Rico
+            PS\u{0}Territórios palestinos
+            PY\u{0}Paraguai
+            QA\u{0}Catar
+            RE\u{0}Reunião
+            RO\u{0}Romênia
+            RS\u{0}Sérvia
+            RU\u{0}Rússia
+            RW\u{0}Ruanda
+            SA\u{0}Arábia Saudita
+            SB\u{0}Ilhas Salomão
+            SC\u{0}Seicheles
+            SD\u{0}Sudão
+            SE\u{0}Suécia
+            SG\u{0}Singapura
+            SH\u{0}Santa Helena
+            SI\u{0}Eslovênia
+            SJ\u{0}Svalbard e Jan Mayen
+            SK\u{0}Eslováquia
+            SL\u{0}Serra Leoa
+            SO\u{0}Somália
+            SS\u{0}Sudão do Sul
+            ST\u{0}São Tomé e Príncipe
+            SY\u{0}Síria
+            SZ\u{0}Essuatíni
+            TC\u{0}Ilhas Turcas e Caicos
+            TD\u{0}Chade
+            TF\u{0}Territórios Franceses do Sul
+            TH\u{0}Tailândia
+            TJ\u{0}Tadjiquistão
+            TL\u{0}Timor-Leste
+            TM\u{0}Turcomenistão
+            TN\u{0}Tunísia
+            TR\u{0}Turquia
+            TT\u{0}Trinidad e Tobago
+            TZ\u{0}Tanzânia
+            UA\u{0}Ucrânia
+            UM\u{0}Ilhas Menores Distantes dos EUA
+            US\u{0}Estados Unidos
+            UY\u{0}Uruguai
+            UZ\u{0}Uzbequistão
+            VA\u{0}Cidade do Vaticano
+            VC\u{0}São Vicente e Granadinas
+            VG\u{0}Ilhas Virgens Britânicas
+            VI\u{0}Ilhas Virgens Americanas
+            VN\u{0}Vietnã
+            WF\u{0}Wallis e Futuna
+            YE\u{0}Iêmen
+            ZA\u{0}África do Sul
+            ZM\u{0}Zâmbia
+            ZW\u{0}Zimbábue
+            """,
+        lines: [
+            0, 27, 43, 65, 76, 88, 100, 114, 133, 145, 159, 174, 189, 214, 226, 243, 256, 266, 285, 297, 309,
+            338, 348, 358, 373, 385, 402, 413, 438, 458, 488, 511, 522, 541, 555, 568, 581, 593, 611, 621,
+            634, 646, 657, 670, 695, 707, 718, 730, 739, 758, 770, 781, 793, 807, 825, 840, 856, 867, 877,
+            892, 903, 915, 934, 942, 958, 969, 979, 992, 1013, 1024, 1067, 1084, 1094, 1121, 1147, 1159, 1170,
+            1184, 1195, 1210, 1220, 1264, 1274, 1282, 1295, 1306, 1319, 1329, 1340, 1356, 1367, 1380, 1391,
+            1420, 1439, 1456, 1472, 1488, 1499, 1515, 1527, 1537, 1550, 1564, 1576, 1586, 1598, 1609, 1622,
+            1639, 1657, 1680, 1703, 1716, 1739, 1766, 1779, 1794, 1807, 1819, 1829, 1840, 1852, 1867, 1879,
+            1898, 1908, 1924, 1936, 1950, 1968, 1979, 1997, 2005, 2016, 2039, 2060, 2073, 2087, 2099, 2125,
+            2143, 2157, 2184, 2196, 2205, 2217, 2229, 2240, 2251, 2261, 2280, 2298, 2311, 2321, 2332, 2345,
+            2361, 2375, 2399, 2414, 2428, 2440, 2457, 2483, 2493, 2507, 2532, 2541, 2574, 2588, 2605, 2620,
+            2638, 2650, 2661, 2682, 2695, 2707, 2742, 2760, 2771, 2787, 2809, 2838, 2867, 2895, 2906, 2925,
+            2935, 2953, 2964,
+        ])
+
     private static let dutch = SortedTable(
         text: """
             Addis Ababa|ET\u{0}Addis Abeba
@@ -565,6 +1464,166 @@ extension PlaceNames {
             431, 467, 489, 509, 531, 554, 575, 595, 622, 645, 658, 680, 699, 716, 740, 758, 785, 802, 827,
             843, 859, 875, 910, 931, 960, 984, 1005, 1023, 1038, 1067, 1085, 1101, 1124, 1143, 1163, 1181,
             1214,
+        ])
+
+    private static let dutchCountries = SortedTable(
+        text: """
+            AE\u{0}Verenigde Arabische Emiraten
+            AG\u{0}Antigua en Barbuda
+            AL\u{0}Albanië
+            AM\u{0}Armenië
+            AR\u{0}Argentinië
+            AS\u{0}Amerikaans-Samoa
+            AT\u{0}Oostenrijk
+            AU\u{0}Australië
+            AX\u{0}Åland
+            AZ\u{0}Azerbeidzjan
+            BA\u{0}Bosnië en Herzegovina
+            BE\u{0}België
+            BG\u{0}Bulgarije
+            BH\u{0}Bahrein
+            BL\u{0}Saint-Barthélemy
+            BQ\u{0}Caribisch Nederland
+            BR\u{0}Brazilië
+            BS\u{0}Bahama’s
+            BV\u{0}Bouveteiland
+            CC\u{0}Cocoseilanden
+            CD\u{0}Congo-Kinshasa
+            CF\u{0}Centraal-Afrikaanse Republiek
+            CG\u{0}Congo-Brazzaville
+            CH\u{0}Zwitserland
+            CI\u{0}Ivoorkust
+            CK\u{0}Cookeilanden
+            CL\u{0}Chili
+            CM\u{0}Kameroen
+            CV\u{0}Kaapverdië
+            CW\u{0}Curaçao
+            CX\u{0}Christmaseiland
+            CZ\u{0}Tsjechië
+            DE\u{0}Duitsland
+            DK\u{0}Denemarken
+            DO\u{0}Dominicaanse Republiek
+            DZ\u{0}Algerije
+            EE\u{0}Estland
+            EG\u{0}Egypte
+            EH\u{0}Westelijke Sahara
+            ES\u{0}Spanje
+            ET\u{0}Ethiopië
+            FK\u{0}Falklandeilanden
+            FO\u{0}Faeröer
+            FR\u{0}Frankrijk
+            GB\u{0}Verenigd Koninkrijk
+            GE\u{0}Georgië
+            GF\u{0}Frans-Guyana
+            GL\u{0}Groenland
+            GN\u{0}Guinee
+            GQ\u{0}Equatoriaal-Guinea
+            GR\u{0}Griekenland
+            GS\u{0}Zuid-Georgia en Zuidelijke Sandwicheilanden
+            GW\u{0}Guinee-Bissau
+            HK\u{0}Hongkong SAR van China
+            HM\u{0}Heard en McDonaldeilanden
+            HR\u{0}Kroatië
+            HT\u{0}Haïti
+            HU\u{0}Hongarije
+            ID\u{0}Indonesië
+            IE\u{0}Ierland
+            IL\u{0}Israël
+            IO\u{0}Brits Indische Oceaanterritorium
+            IQ\u{0}Irak
+            IS\u{0}IJsland
+            IT\u{0}Italië
+            JO\u{0}Jordanië
+            KE\u{0}Kenia
+            KG\u{0}Kirgizië
+            KH\u{0}Cambodja
+            KM\u{0}Comoren
+            KN\u{0}Saint Kitts en Nevis
+            KP\u{0}Noord-Korea
+            KR\u{0}Zuid-Korea
+            KW\u{0}Koeweit
+            KY\u{0}Kaaimaneilanden
+            KZ\u{0}Kazachstan
+            LB\u{0}Libanon
+            LT\u{0}Litouwen
+            LU\u{0}Luxemburg
+            LV\u{0}Letland
+            LY\u{0}Libië
+            MA\u{0}Marokko
+            MD\u{0}Moldavië
+            MF\u{0}Saint-Martin
+            MG\u{0}Madagaskar
+            MH\u{0}Marshalleilanden
+            MK\u{0}Noord-Macedonië
+            MM\u{0}Myanmar (Birma)
+            MN\u{0}Mongolië
+            MO\u{0}Macau SAR van China
+            MP\u{0}Noordelijke Marianen
+            MR\u{0}Mauritanië
+            MV\u{0}Maldiven
+            MY\u{0}Maleisië
+            NA\u{0}Namibië
+            NC\u{0}Nieuw-Caledonië
+            NF\u{0}Norfolk
+            NL\u{0}Nederland
+            NO\u{0}Noorwegen
+            NZ\u{0}Nieuw-Zeeland
+            PF\u{0}Frans-Polynesië
+            PG\u{0}Papoea-Nieuw-Guinea
+            PH\u{0}Filipijnen
+            PL\u{0}Polen
+            PM\u{0}Saint-Pierre en Miquelon
+            PN\u{0}Pitcairneilanden
+            PS\u{0}Palestijnse gebieden
+            RE\u{0}Réunion
+            RO\u{0}Roemenië
+            RS\u{0}Servië
+            RU\u{0}Rusland
+            SA\u{0}Saoedi-Arabië
+            SB\u{0}Salomonseilanden
+            SC\u{0}Seychellen
+            SD\u{0}Soedan
+            SE\u{0}Zweden
+            SH\u{0}Sint-Helena
+            SI\u{0}Slovenië
+            SJ\u{0}Spitsbergen en Jan Mayen
+            SK\u{0}Slowakije
+            SO\u{0}Somalië
+            SS\u{0}Zuid-Soedan
+            ST\u{0}Sao Tomé en Principe
+            SX\u{0}Sint-Maarten
+            SY\u{0}Syrië
+            TC\u{0}Turks- en Caicoseilanden
+            TD\u{0}Tsjaad
+            TF\u{0}Franse Gebieden in de zuidelijke Indische Oceaan
+            TJ\u{0}Tadzjikistan
+            TL\u{0}Oost-Timor
+            TN\u{0}Tunesië
+            TR\u{0}Turkije
+            TT\u{0}Trinidad en Tobago
+            UA\u{0}Oekraïne
+            UG\u{0}Oeganda
+            UM\u{0}Kleine afgelegen eilanden van de Verenigde Staten
+            US\u{0}Verenigde Staten
+            UZ\u{0}Oezbekistan
+            VA\u{0}Vaticaanstad
+            VC\u{0}Saint Vincent en de Grenadines
+            VG\u{0}Britse Maagdeneilanden
+            VI\u{0}Amerikaanse Maagdeneilanden
+            WF\u{0}Wallis en Futuna
+            YE\u{0}Jemen
+            ZA\u{0}Zuid-Afrika
+            """,
+        lines: [
+            0, 32, 54, 66, 78, 93, 113, 127, 141, 151, 167, 193, 204, 217, 228, 249, 272, 285, 299, 315, 332,
+            350, 383, 404, 419, 432, 448, 457, 469, 484, 496, 515, 528, 541, 555, 581, 593, 604, 614, 635,
+            645, 658, 678, 690, 703, 726, 738, 754, 767, 777, 799, 814, 861, 878, 904, 933, 945, 955, 968,
+            982, 993, 1004, 1040, 1048, 1059, 1070, 1083, 1092, 1105, 1117, 1128, 1152, 1167, 1181, 1192,
+            1211, 1225, 1236, 1248, 1261, 1272, 1282, 1293, 1306, 1322, 1336, 1356, 1376, 1395, 1408, 1431,
+            1455, 1470, 1482, 1495, 1507, 1527, 1538, 1551, 1564, 1581, 1601, 1624, 1638, 1647, 1675, 1695,
+            1719, 1731, 1744, 1755, 1766, 1784, 1804, 1818, 1828, 1838, 1853, 1866, 1894, 1907, 1919, 1934,
+            1959, 1975, 1985, 2013, 2023, 2075, 2091, 2105, 2117, 2128, 2150, 2163, 2174, 2227, 2247, 2262,
+            2278, 2312, 2338, 2369, 2389, 2398,
         ])
 
     private static let polish = SortedTable(
@@ -703,6 +1762,197 @@ extension PlaceNames {
             1838, 1862, 1884, 1919, 1940, 1960, 1974, 1995, 2020, 2042, 2069, 2092, 2109, 2127, 2149, 2167,
             2182, 2202, 2228, 2251, 2275, 2293, 2311, 2333, 2350, 2378, 2402, 2421, 2441, 2459, 2476, 2507,
             2526, 2544, 2562,
+        ])
+
+    private static let polishCountries = SortedTable(
+        text: """
+            AD\u{0}Andora
+            AE\u{0}Zjednoczone Emiraty Arabskie
+            AF\u{0}Afganistan
+            AG\u{0}Antigua i Barbuda
+            AQ\u{0}Antarktyda
+            AR\u{0}Argentyna
+            AS\u{0}Samoa Amerykańskie
+            AX\u{0}Wyspy Alandzkie
+            AZ\u{0}Azerbejdżan
+            BA\u{0}Bośnia i Hercegowina
+            BD\u{0}Bangladesz
+            BE\u{0}Belgia
+            BG\u{0}Bułgaria
+            BH\u{0}Bahrajn
+            BL\u{0}Saint-Barthélemy
+            BM\u{0}Bermudy
+            BO\u{0}Boliwia
+            BQ\u{0}Niderlandy Karaibskie
+            BR\u{0}Brazylia
+            BS\u{0}Bahamy
+            BV\u{0}Wyspa Bouveta
+            BY\u{0}Białoruś
+            CA\u{0}Kanada
+            CC\u{0}Wyspy Kokosowe
+            CD\u{0}Demokratyczna Republika Konga
+            CF\u{0}Republika Środkowoafrykańska
+            CG\u{0}Kongo
+            CH\u{0}Szwajcaria
+            CI\u{0}Côte d’Ivoire
+            CK\u{0}Wyspy Cooka
+            CM\u{0}Kamerun
+            CN\u{0}Chiny
+            CO\u{0}Kolumbia
+            CR\u{0}Kostaryka
+            CU\u{0}Kuba
+            CV\u{0}Republika Zielonego Przylądka
+            CW\u{0}Curaçao
+            CX\u{0}Wyspa Bożego Narodzenia
+            CY\u{0}Cypr
+            CZ\u{0}Czechy
+            DE\u{0}Niemcy
+            DJ\u{0}Dżibuti
+            DK\u{0}Dania
+            DM\u{0}Dominika
+            DO\u{0}Dominikana
+            DZ\u{0}Algieria
+            EC\u{0}Ekwador
+            EG\u{0}Egipt
+            EH\u{0}Sahara Zachodnia
+            ER\u{0}Erytrea
+            ES\u{0}Hiszpania
+            ET\u{0}Etiopia
+            FI\u{0}Finlandia
+            FJ\u{0}Fidżi
+            FK\u{0}Falklandy
+            FM\u{0}Mikronezja
+            FO\u{0}Wyspy Owcze
+            FR\u{0}Francja
+            GB\u{0}Wielka Brytania
+            GE\u{0}Gruzja
+            GF\u{0}Gujana Francuska
+            GL\u{0}Grenlandia
+            GN\u{0}Gwinea
+            GP\u{0}Gwadelupa
+            GQ\u{0}Gwinea Równikowa
+            GR\u{0}Grecja
+            GS\u{0}Georgia Południowa i Sandwich Południowy
+            GT\u{0}Gwatemala
+            GW\u{0}Gwinea Bissau
+            GY\u{0}Gujana
+            HK\u{0}SRA Hongkong (Chiny)
+            HM\u{0}Wyspy Heard i McDonalda
+            HR\u{0}Chorwacja
+            HU\u{0}Węgry
+            ID\u{0}Indonezja
+            IE\u{0}Irlandia
+            IL\u{0}Izrael
+            IM\u{0}Wyspa Man
+            IN\u{0}Indie
+            IO\u{0}Brytyjskie Terytorium Oceanu Indyjskiego
+            IQ\u{0}Irak
+            IS\u{0}Islandia
+            IT\u{0}Włochy
+            JM\u{0}Jamajka
+            JO\u{0}Jordania
+            JP\u{0}Japonia
+            KE\u{0}Kenia
+            KG\u{0}Kirgistan
+            KH\u{0}Kambodża
+            KM\u{0}Komory
+            KN\u{0}Saint Kitts i Nevis
+            KP\u{0}Korea Północna
+            KR\u{0}Korea Południowa
+            KW\u{0}Kuwejt
+            KY\u{0}Kajmany
+            KZ\u{0}Kazachstan
+            LB\u{0}Liban
+            LT\u{0}Litwa
+            LU\u{0}Luksemburg
+            LV\u{0}Łotwa
+            LY\u{0}Libia
+            MA\u{0}Maroko
+            MC\u{0}Monako
+            MD\u{0}Mołdawia
+            ME\u{0}Czarnogóra
+            MF\u{0}Saint-Martin
+            MG\u{0}Madagaskar
+            MH\u{0}Wyspy Marshalla
+            MK\u{0}Macedonia Północna
+            MM\u{0}Mjanma (Birma)
+            MO\u{0}SRA Makau (Chiny)
+            MP\u{0}Mariany Północne
+            MQ\u{0}Martynika
+            MR\u{0}Mauretania
+            MV\u{0}Malediwy
+            MX\u{0}Meksyk
+            MY\u{0}Malezja
+            MZ\u{0}Mozambik
+            NC\u{0}Nowa Kaledonia
+            NF\u{0}Norfolk
+            NI\u{0}Nikaragua
+            NL\u{0}Holandia
+            NO\u{0}Norwegia
+            NZ\u{0}Nowa Zelandia
+            PF\u{0}Polinezja Francuska
+            PG\u{0}Papua-Nowa Gwinea
+            PH\u{0}Filipiny
+            PL\u{0}Polska
+            PM\u{0}Saint-Pierre i Miquelon
+            PR\u{0}Portoryko
+            PS\u{0}Terytoria Palestyńskie
+            PT\u{0}Portugalia
+            PY\u{0}Paragwaj
+            QA\u{0}Katar
+            RO\u{0}Rumunia
+            RU\u{0}Rosja
+            SA\u{0}Arabia Saudyjska
+            SB\u{0}Wyspy Salomona
+            SC\u{0}Seszele
+            SE\u{0}Szwecja
+            SG\u{0}Singapur
+            SH\u{0}Wyspa Świętej Heleny
+            SI\u{0}Słowenia
+            SJ\u{0}Svalbard i Jan Mayen
+            SK\u{0}Słowacja
+            SR\u{0}Surinam
+            SS\u{0}Sudan Południowy
+            ST\u{0}Wyspy Świętego Tomasza i Książęca
+            SV\u{0}Salwador
+            TC\u{0}Turks i Caicos
+            TD\u{0}Czad
+            TF\u{0}Francuskie Terytoria Południowe i Antarktyczne
+            TH\u{0}Tajlandia
+            TJ\u{0}Tadżykistan
+            TL\u{0}Timor Wschodni
+            TN\u{0}Tunezja
+            TR\u{0}Turcja
+            TT\u{0}Trynidad i Tobago
+            TW\u{0}Tajwan
+            UA\u{0}Ukraina
+            UM\u{0}Dalekie Wyspy Mniejsze Stanów Zjednoczonych
+            US\u{0}Stany Zjednoczone
+            UY\u{0}Urugwaj
+            VA\u{0}Watykan
+            VC\u{0}Saint Vincent i Grenadyny
+            VE\u{0}Wenezuela
+            VG\u{0}Brytyjskie Wyspy Dziewicze
+            VI\u{0}Wyspy Dziewicze Stanów Zjednoczonych
+            VN\u{0}Wietnam
+            WF\u{0}Wallis i Futuna
+            XK\u{0}Kosowo
+            YE\u{0}Jemen
+            YT\u{0}Majotta
+            ZA\u{0}Republika Południowej Afryki
+            """,
+        lines: [
+            0, 10, 42, 56, 77, 91, 104, 127, 146, 162, 187, 201, 211, 224, 235, 256, 267, 278, 303, 315, 325,
+            342, 356, 366, 384, 417, 451, 460, 474, 494, 509, 520, 529, 541, 554, 562, 596, 608, 636, 644,
+            654, 664, 676, 685, 697, 711, 723, 734, 743, 763, 774, 787, 798, 811, 821, 834, 848, 863, 874,
+            893, 903, 923, 937, 947, 960, 981, 991, 1037, 1050, 1067, 1077, 1101, 1128, 1141, 1151, 1164,
+            1176, 1186, 1199, 1208, 1252, 1260, 1272, 1283, 1294, 1306, 1317, 1326, 1339, 1352, 1362, 1385,
+            1405, 1426, 1436, 1447, 1461, 1470, 1479, 1493, 1503, 1512, 1522, 1532, 1545, 1560, 1576, 1590,
+            1609, 1633, 1651, 1672, 1694, 1707, 1721, 1733, 1743, 1754, 1766, 1784, 1795, 1808, 1820, 1832,
+            1849, 1872, 1893, 1905, 1915, 1942, 1955, 1982, 1996, 2008, 2017, 2028, 2037, 2057, 2075, 2086,
+            2097, 2109, 2135, 2148, 2172, 2185, 2196, 2217, 2259, 2271, 2289, 2297, 2348, 2361, 2377, 2395,
+            2406, 2416, 2437, 2447, 2458, 2506, 2527, 2538, 2549, 2578, 2591, 2621, 2662, 2673, 2692, 2702,
+            2711, 2722,
         ])
 
     private static let japanese = SortedTable(
@@ -1019,6 +2269,278 @@ extension PlaceNames {
             7635, 7661, 7697, 7731, 7759, 7786, 7809, 7851, 7875, 7898, 7928,
         ])
 
+    private static let japaneseCountries = SortedTable(
+        text: """
+            AD\u{0}アンドラ
+            AE\u{0}アラブ首長国連邦
+            AF\u{0}アフガニスタン
+            AG\u{0}アンティグア・バーブーダ
+            AI\u{0}アンギラ
+            AL\u{0}アルバニア
+            AM\u{0}アルメニア
+            AO\u{0}アンゴラ
+            AQ\u{0}南極
+            AR\u{0}アルゼンチン
+            AS\u{0}米領サモア
+            AT\u{0}オーストリア
+            AU\u{0}オーストラリア
+            AW\u{0}アルバ
+            AX\u{0}オーランド諸島
+            AZ\u{0}アゼルバイジャン
+            BA\u{0}ボスニア・ヘルツェゴビナ
+            BB\u{0}バルバドス
+            BD\u{0}バングラデシュ
+            BE\u{0}ベルギー
+            BF\u{0}ブルキナファソ
+            BG\u{0}ブルガリア
+            BH\u{0}バーレーン
+            BI\u{0}ブルンジ
+            BJ\u{0}ベナン
+            BL\u{0}サン・バルテルミー
+            BM\u{0}バミューダ
+            BN\u{0}ブルネイ
+            BO\u{0}ボリビア
+            BQ\u{0}オランダ領カリブ
+            BR\u{0}ブラジル
+            BS\u{0}バハマ
+            BT\u{0}ブータン
+            BV\u{0}ブーベ島
+            BW\u{0}ボツワナ
+            BY\u{0}ベラルーシ
+            BZ\u{0}ベリーズ
+            CA\u{0}カナダ
+            CC\u{0}ココス(キーリング)諸島
+            CD\u{0}コンゴ民主共和国(キンシャサ)
+            CF\u{0}中央アフリカ共和国
+            CG\u{0}コンゴ共和国(ブラザビル)
+            CH\u{0}スイス
+            CI\u{0}コートジボワール
+            CK\u{0}クック諸島
+            CL\u{0}チリ
+            CM\u{0}カメルーン
+            CN\u{0}中国
+            CO\u{0}コロンビア
+            CR\u{0}コスタリカ
+            CU\u{0}キューバ
+            CV\u{0}カーボベルデ
+            CW\u{0}キュラソー
+            CX\u{0}クリスマス島
+            CY\u{0}キプロス
+            CZ\u{0}チェコ
+            DE\u{0}ドイツ
+            DJ\u{0}ジブチ
+            DK\u{0}デンマーク
+            DM\u{0}ドミニカ国
+            DO\u{0}ドミニカ共和国
+            DZ\u{0}アルジェリア
+            EC\u{0}エクアドル
+            EE\u{0}エストニア
+            EG\u{0}エジプト
+            EH\u{0}西サハラ
+            ER\u{0}エリトリア
+            ES\u{0}スペイン
+            ET\u{0}エチオピア
+            FI\u{0}フィンランド
+            FJ\u{0}フィジー
+            FK\u{0}フォークランド諸島
+            FM\u{0}ミクロネシア連邦
+            FO\u{0}フェロー諸島
+            FR\u{0}フランス
+            GA\u{0}ガボン
+            GB\u{0}イギリス
+            GD\u{0}グレナダ
+            GE\u{0}ジョージア
+            GF\u{0}仏領ギアナ
+            GG\u{0}ガーンジー
+            GH\u{0}ガーナ
+            GI\u{0}ジブラルタル
+            GL\u{0}グリーンランド
+            GM\u{0}ガンビア
+            GN\u{0}ギニア
+            GP\u{0}グアドループ
+            GQ\u{0}赤道ギニア
+            GR\u{0}ギリシャ
+            GS\u{0}サウスジョージア・サウスサンドウィッチ諸島
+            GT\u{0}グアテマラ
+            GU\u{0}グアム
+            GW\u{0}ギニアビサウ
+            GY\u{0}ガイアナ
+            HK\u{0}中華人民共和国香港特別行政区
+            HM\u{0}ハード島・マクドナルド諸島
+            HN\u{0}ホンジュラス
+            HR\u{0}クロアチア
+            HT\u{0}ハイチ
+            HU\u{0}ハンガリー
+            ID\u{0}インドネシア
+            IE\u{0}アイルランド
+            IL\u{0}イスラエル
+            IM\u{0}マン島
+            IN\u{0}インド
+            IO\u{0}英領インド洋地域
+            IQ\u{0}イラク
+            IR\u{0}イラン
+            IS\u{0}アイスランド
+            IT\u{0}イタリア
+            JE\u{0}ジャージー
+            JM\u{0}ジャマイカ
+            JO\u{0}ヨルダン
+            JP\u{0}日本
+            KE\u{0}ケニア
+            KG\u{0}キルギス
+            KH\u{0}カンボジア
+            KI\u{0}キリバス
+            KM\u{0}コモロ
+            KN\u{0}セントクリストファー・ネーヴィス
+            KP\u{0}北朝鮮
+            KR\u{0}韓国
+            KW\u{0}クウェート
+            KY\u{0}ケイマン諸島
+            KZ\u{0}カザフスタン
+            LA\u{0}ラオス
+            LB\u{0}レバノン
+            LC\u{0}セントルシア
+            LI\u{0}リヒテンシュタイン
+            LK\u{0}スリランカ
+            LR\u{0}リベリア
+            LS\u{0}レソト
+            LT\u{0}リトアニア
+            LU\u{0}ルクセンブルク
+            LV\u{0}ラトビア
+            LY\u{0}リビア
+            MA\u{0}モロッコ
+            MC\u{0}モナコ
+            MD\u{0}モルドバ
+            ME\u{0}モンテネグロ
+            MF\u{0}サン・マルタン
+            MG\u{0}マダガスカル
+            MH\u{0}マーシャル諸島
+            MK\u{0}北マケドニア
+            ML\u{0}マリ
+            MM\u{0}ミャンマー (ビルマ)
+            MN\u{0}モンゴル
+            MO\u{0}中華人民共和国マカオ特別行政区
+            MP\u{0}北マリアナ諸島
+            MQ\u{0}マルティニーク
+            MR\u{0}モーリタニア
+            MS\u{0}モントセラト
+            MT\u{0}マルタ
+            MU\u{0}モーリシャス
+            MV\u{0}モルディブ
+            MW\u{0}マラウイ
+            MX\u{0}メキシコ
+            MY\u{0}マレーシア
+            MZ\u{0}モザンビーク
+            NA\u{0}ナミビア
+            NC\u{0}ニューカレドニア
+            NE\u{0}ニジェール
+            NF\u{0}ノーフォーク島
+            NG\u{0}ナイジェリア
+            NI\u{0}ニカラグア
+            NL\u{0}オランダ
+            NO\u{0}ノルウェー
+            NP\u{0}ネパール
+            NR\u{0}ナウル
+            NU\u{0}ニウエ
+            NZ\u{0}ニュージーランド
+            OM\u{0}オマーン
+            PA\u{0}パナマ
+            PE\u{0}ペルー
+            PF\u{0}仏領ポリネシア
+            PG\u{0}パプアニューギニア
+            PH\u{0}フィリピン
+            PK\u{0}パキスタン
+            PL\u{0}ポーランド
+            PM\u{0}サンピエール島・ミクロン島
+            PN\u{0}ピトケアン諸島
+            PR\u{0}プエルトリコ
+            PS\u{0}パレスチナ自治区
+            PT\u{0}ポルトガル
+            PW\u{0}パラオ
+            PY\u{0}パラグアイ
+            QA\u{0}カタール
+            RE\u{0}レユニオン
+            RO\u{0}ルーマニア
+            RS\u{0}セルビア
+            RU\u{0}ロシア
+            RW\u{0}ルワンダ
+            SA\u{0}サウジアラビア
+            SB\u{0}ソロモン諸島
+            SC\u{0}セーシェル
+            SD\u{0}スーダン
+            SE\u{0}スウェーデン
+            SG\u{0}シンガポール
+            SH\u{0}セントヘレナ
+            SI\u{0}スロベニア
+            SJ\u{0}スバールバル諸島・ヤンマイエン島
+            SK\u{0}スロバキア
+            SL\u{0}シエラレオネ
+            SM\u{0}サンマリノ
+            SN\u{0}セネガル
+            SO\u{0}ソマリア
+            SR\u{0}スリナム
+            SS\u{0}南スーダン
+            ST\u{0}サントメ・プリンシペ
+            SV\u{0}エルサルバドル
+            SX\u{0}シント・マールテン
+            SY\u{0}シリア
+            SZ\u{0}エスワティニ
+            TC\u{0}タークス・カイコス諸島
+            TD\u{0}チャド
+            TF\u{0}仏領極南諸島
+            TG\u{0}トーゴ
+            TH\u{0}タイ
+            TJ\u{0}タジキスタン
+            TK\u{0}トケラウ
+            TL\u{0}東ティモール
+            TM\u{0}トルクメニスタン
+            TN\u{0}チュニジア
+            TO\u{0}トンガ
+            TR\u{0}トルコ
+            TT\u{0}トリニダード・トバゴ
+            TV\u{0}ツバル
+            TW\u{0}台湾
+            TZ\u{0}タンザニア
+            UA\u{0}ウクライナ
+            UG\u{0}ウガンダ
+            UM\u{0}合衆国領有小離島
+            US\u{0}アメリカ合衆国
+            UY\u{0}ウルグアイ
+            UZ\u{0}ウズベキスタン
+            VA\u{0}バチカン市国
+            VC\u{0}セントビンセント及びグレナディーン諸島
+            VE\u{0}ベネズエラ
+            VG\u{0}英領ヴァージン諸島
+            VI\u{0}米領ヴァージン諸島
+            VN\u{0}ベトナム
+            VU\u{0}バヌアツ
+            WF\u{0}ウォリス・フツナ
+            WS\u{0}サモア
+            XK\u{0}コソボ
+            YE\u{0}イエメン
+            YT\u{0}マヨット
+            ZA\u{0}南アフリカ
+            ZM\u{0}ザンビア
+            ZW\u{0}ジンバブエ
+            """,
+        lines: [
+            0, 16, 44, 69, 109, 125, 144, 163, 179, 189, 211, 230, 252, 277, 290, 315, 343, 383, 402, 427,
+            443, 468, 487, 506, 522, 535, 566, 585, 601, 617, 645, 661, 674, 690, 706, 722, 741, 757, 770,
+            806, 851, 882, 921, 934, 962, 981, 991, 1010, 1020, 1039, 1058, 1074, 1096, 1115, 1137, 1153,
+            1166, 1179, 1192, 1211, 1230, 1255, 1277, 1296, 1315, 1331, 1347, 1366, 1382, 1401, 1423, 1439,
+            1470, 1498, 1520, 1536, 1549, 1565, 1581, 1600, 1619, 1638, 1651, 1673, 1698, 1714, 1727, 1749,
+            1768, 1784, 1851, 1870, 1883, 1905, 1921, 1967, 2010, 2032, 2051, 2064, 2083, 2105, 2127, 2146,
+            2159, 2172, 2200, 2213, 2226, 2248, 2264, 2283, 2302, 2318, 2328, 2341, 2357, 2376, 2392, 2405,
+            2457, 2470, 2480, 2499, 2521, 2543, 2556, 2572, 2594, 2625, 2644, 2660, 2673, 2692, 2717, 2733,
+            2746, 2762, 2775, 2791, 2813, 2838, 2860, 2885, 2907, 2917, 2948, 2964, 3013, 3038, 3063, 3085,
+            3107, 3120, 3142, 3161, 3177, 3193, 3212, 3234, 3250, 3278, 3297, 3322, 3344, 3363, 3379, 3398,
+            3414, 3427, 3440, 3468, 3484, 3497, 3510, 3535, 3566, 3585, 3604, 3623, 3666, 3691, 3713, 3741,
+            3760, 3773, 3792, 3808, 3827, 3846, 3862, 3875, 3891, 3916, 3938, 3957, 3973, 3995, 4017, 4039,
+            4058, 4110, 4129, 4151, 4170, 4186, 4202, 4218, 4237, 4271, 4296, 4327, 4340, 4362, 4399, 4412,
+            4434, 4447, 4457, 4479, 4495, 4517, 4545, 4564, 4577, 4590, 4624, 4637, 4647, 4666, 4685, 4701,
+            4729, 4754, 4773, 4798, 4820, 4881, 4900, 4931, 4962, 4978, 4994, 5022, 5035, 5048, 5064, 5080,
+            5099, 5115,
+        ])
+
     private static let chinese = SortedTable(
         text: """
             Abidjan|CI\u{0}阿比让
@@ -1331,5 +2853,276 @@ extension PlaceNames {
             5895, 5912, 5936, 5960, 5977, 5995, 6015, 6037, 6061, 6095, 6115, 6133, 6154, 6174, 6190, 6212,
             6233, 6257, 6276, 6303, 6338, 6362, 6381, 6404, 6430, 6452, 6472, 6492, 6516, 6541, 6570, 6587,
             6614, 6639, 6661, 6685, 6702, 6735, 6756, 6779, 6800,
+        ])
+
+    private static let chineseCountries = SortedTable(
+        text: """
+            AD\u{0}安道尔
+            AE\u{0}阿拉伯联合酋长国
+            AF\u{0}阿富汗
+            AG\u{0}安提瓜和巴布达
+            AI\u{0}安圭拉
+            AL\u{0}阿尔巴尼亚
+            AM\u{0}亚美尼亚
+            AO\u{0}安哥拉
+            AQ\u{0}南极洲
+            AR\u{0}阿根廷
+            AS\u{0}美属萨摩亚
+            AT\u{0}奥地利
+            AU\u{0}澳大利亚
+            AW\u{0}阿鲁巴
+            AX\u{0}奥兰群岛
+            AZ\u{0}阿塞拜疆
+            BA\u{0}波斯尼亚和黑塞哥维那
+            BB\u{0}巴巴多斯
+            BD\u{0}孟加拉国
+            BE\u{0}比利时
+            BF\u{0}布基纳法索
+            BG\u{0}保加利亚
+            BH\u{0}巴林
+            BI\u{0}布隆迪
+            BJ\u{0}贝宁
+            BL\u{0}圣巴泰勒米
+            BM\u{0}百慕大
+            BN\u{0}文莱
+            BO\u{0}玻利维亚
+            BQ\u{0}荷属加勒比区
+            BR\u{0}巴西
+            BS\u{0}巴哈马
+            BT\u{0}不丹
+            BV\u{0}布韦岛
+            BW\u{0}博茨瓦纳
+            BY\u{0}白俄罗斯
+            BZ\u{0}伯利兹
+            CA\u{0}加拿大
+            CC\u{0}科科斯（基林）群岛
+            CD\u{0}刚果（金）
+            CF\u{0}中非共和国
+            CG\u{0}刚果（布）
+            CH\u{0}瑞士
+            CI\u{0}科特迪瓦
+            CK\u{0}库克群岛
+            CL\u{0}智利
+            CM\u{0}喀麦隆
+            CN\u{0}中国
+            CO\u{0}哥伦比亚
+            CR\u{0}哥斯达黎加
+            CU\u{0}古巴
+            CV\u{0}佛得角
+            CW\u{0}库拉索
+            CX\u{0}圣诞岛
+            CY\u{0}塞浦路斯
+            CZ\u{0}捷克
+            DE\u{0}德国
+            DJ\u{0}吉布提
+            DK\u{0}丹麦
+            DM\u{0}多米尼克
+            DO\u{0}多米尼加共和国
+            DZ\u{0}阿尔及利亚
+            EC\u{0}厄瓜多尔
+            EE\u{0}爱沙尼亚
+            EG\u{0}埃及
+            EH\u{0}西撒哈拉
+            ER\u{0}厄立特里亚
+            ES\u{0}西班牙
+            ET\u{0}埃塞俄比亚
+            FI\u{0}芬兰
+            FJ\u{0}斐济
+            FK\u{0}福克兰群岛
+            FM\u{0}密克罗尼西亚
+            FO\u{0}法罗群岛
+            FR\u{0}法国
+            GA\u{0}加蓬
+            GB\u{0}英国
+            GD\u{0}格林纳达
+            GE\u{0}格鲁吉亚
+            GF\u{0}法属圭亚那
+            GG\u{0}根西岛
+            GH\u{0}加纳
+            GI\u{0}直布罗陀
+            GL\u{0}格陵兰
+            GM\u{0}冈比亚
+            GN\u{0}几内亚
+            GP\u{0}瓜德罗普
+            GQ\u{0}赤道几内亚
+            GR\u{0}希腊
+            GS\u{0}南乔治亚和南桑威奇群岛
+            GT\u{0}危地马拉
+            GU\u{0}关岛
+            GW\u{0}几内亚比绍
+            GY\u{0}圭亚那
+            HK\u{0}中国香港特别行政区
+            HM\u{0}赫德岛和麦克唐纳群岛
+            HN\u{0}洪都拉斯
+            HR\u{0}克罗地亚
+            HT\u{0}海地
+            HU\u{0}匈牙利
+            ID\u{0}印度尼西亚
+            IE\u{0}爱尔兰
+            IL\u{0}以色列
+            IM\u{0}马恩岛
+            IN\u{0}印度
+            IO\u{0}英属印度洋领地
+            IQ\u{0}伊拉克
+            IR\u{0}伊朗
+            IS\u{0}冰岛
+            IT\u{0}意大利
+            JE\u{0}泽西岛
+            JM\u{0}牙买加
+            JO\u{0}约旦
+            JP\u{0}日本
+            KE\u{0}肯尼亚
+            KG\u{0}吉尔吉斯斯坦
+            KH\u{0}柬埔寨
+            KI\u{0}基里巴斯
+            KM\u{0}科摩罗
+            KN\u{0}圣基茨和尼维斯
+            KP\u{0}朝鲜
+            KR\u{0}韩国
+            KW\u{0}科威特
+            KY\u{0}开曼群岛
+            KZ\u{0}哈萨克斯坦
+            LA\u{0}老挝
+            LB\u{0}黎巴嫩
+            LC\u{0}圣卢西亚
+            LI\u{0}列支敦士登
+            LK\u{0}斯里兰卡
+            LR\u{0}利比里亚
+            LS\u{0}莱索托
+            LT\u{0}立陶宛
+            LU\u{0}卢森堡
+            LV\u{0}拉脱维亚
+            LY\u{0}利比亚
+            MA\u{0}摩洛哥
+            MC\u{0}摩纳哥
+            MD\u{0}摩尔多瓦
+            ME\u{0}黑山
+            MF\u{0}法属圣马丁
+            MG\u{0}马达加斯加
+            MH\u{0}马绍尔群岛
+            MK\u{0}北马其顿
+            ML\u{0}马里
+            MM\u{0}缅甸
+            MN\u{0}蒙古
+            MO\u{0}中国澳门特别行政区
+            MP\u{0}北马里亚纳群岛
+            MQ\u{0}马提尼克
+            MR\u{0}毛里塔尼亚
+            MS\u{0}蒙特塞拉特
+            MT\u{0}马耳他
+            MU\u{0}毛里求斯
+            MV\u{0}马尔代夫
+            MW\u{0}马拉维
+            MX\u{0}墨西哥
+            MY\u{0}马来西亚
+            MZ\u{0}莫桑比克
+            NA\u{0}纳米比亚
+            NC\u{0}新喀里多尼亚
+            NE\u{0}尼日尔
+            NF\u{0}诺福克岛
+            NG\u{0}尼日利亚
+            NI\u{0}尼加拉瓜
+            NL\u{0}荷兰
+            NO\u{0}挪威
+            NP\u{0}尼泊尔
+            NR\u{0}瑙鲁
+            NU\u{0}纽埃
+            NZ\u{0}新西兰
+            OM\u{0}阿曼
+            PA\u{0}巴拿马
+            PE\u{0}秘鲁
+            PF\u{0}法属波利尼西亚
+            PG\u{0}巴布亚新几内亚
+            PH\u{0}菲律宾
+            PK\u{0}巴基斯坦
+            PL\u{0}波兰
+            PM\u{0}圣皮埃尔和密克隆群岛
+            PN\u{0}皮特凯恩群岛
+            PR\u{0}波多黎各
+            PS\u{0}巴勒斯坦领土
+            PT\u{0}葡萄牙
+            PW\u{0}帕劳
+            PY\u{0}巴拉圭
+            QA\u{0}卡塔尔
+            RE\u{0}留尼汪
+            RO\u{0}罗马尼亚
+            RS\u{0}塞尔维亚
+            RU\u{0}俄罗斯
+            RW\u{0}卢旺达
+            SA\u{0}沙特阿拉伯
+            SB\u{0}所罗门群岛
+            SC\u{0}塞舌尔
+            SD\u{0}苏丹
+            SE\u{0}瑞典
+            SG\u{0}新加坡
+            SH\u{0}圣赫勒拿
+            SI\u{0}斯洛文尼亚
+            SJ\u{0}斯瓦尔巴和扬马延
+            SK\u{0}斯洛伐克
+            SL\u{0}塞拉利昂
+            SM\u{0}圣马力诺
+            SN\u{0}塞内加尔
+            SO\u{0}索马里
+            SR\u{0}苏里南
+            SS\u{0}南苏丹
+            ST\u{0}圣多美和普林西比
+            SV\u{0}萨尔瓦多
+            SX\u{0}荷属圣马丁
+            SY\u{0}叙利亚
+            SZ\u{0}斯威士兰
+            TC\u{0}特克斯和凯科斯群岛
+            TD\u{0}乍得
+            TF\u{0}法属南部领地
+            TG\u{0}多哥
+            TH\u{0}泰国
+            TJ\u{0}塔吉克斯坦
+            TK\u{0}托克劳
+            TL\u{0}东帝汶
+            TM\u{0}土库曼斯坦
+            TN\u{0}突尼斯
+            TO\u{0}汤加
+            TR\u{0}土耳其
+            TT\u{0}特立尼达和多巴哥
+            TV\u{0}图瓦卢
+            TW\u{0}台湾
+            TZ\u{0}坦桑尼亚
+            UA\u{0}乌克兰
+            UG\u{0}乌干达
+            UM\u{0}美国本土外小岛屿
+            US\u{0}美国
+            UY\u{0}乌拉圭
+            UZ\u{0}乌兹别克斯坦
+            VA\u{0}梵蒂冈
+            VC\u{0}圣文森特和格林纳丁斯
+            VE\u{0}委内瑞拉
+            VG\u{0}英属维尔京群岛
+            VI\u{0}美属维尔京群岛
+            VN\u{0}越南
+            VU\u{0}瓦努阿图
+            WF\u{0}瓦利斯和富图纳
+            WS\u{0}萨摩亚
+            XK\u{0}科索沃
+            YE\u{0}也门
+            YT\u{0}马约特
+            ZA\u{0}南非
+            ZM\u{0}赞比亚
+            ZW\u{0}津巴布韦
+            """,
+        lines: [
+            0, 13, 41, 54, 79, 92, 111, 127, 140, 153, 166, 185, 198, 214, 227, 243, 259, 293, 309, 325, 338,
+            357, 373, 383, 396, 406, 425, 438, 448, 464, 486, 496, 509, 519, 532, 548, 564, 577, 590, 621,
+            640, 659, 678, 688, 704, 720, 730, 743, 753, 769, 788, 798, 811, 824, 837, 853, 863, 873, 886,
+            896, 912, 937, 956, 972, 988, 998, 1014, 1033, 1046, 1065, 1075, 1085, 1104, 1126, 1142, 1152,
+            1162, 1172, 1188, 1204, 1223, 1236, 1246, 1262, 1275, 1288, 1301, 1317, 1336, 1346, 1383, 1399,
+            1409, 1428, 1441, 1472, 1506, 1522, 1538, 1548, 1561, 1580, 1593, 1606, 1619, 1629, 1654, 1667,
+            1677, 1687, 1700, 1713, 1726, 1736, 1746, 1759, 1781, 1794, 1810, 1823, 1848, 1858, 1868, 1881,
+            1897, 1916, 1926, 1939, 1955, 1974, 1990, 2006, 2019, 2032, 2045, 2061, 2074, 2087, 2100, 2116,
+            2126, 2145, 2164, 2183, 2199, 2209, 2219, 2229, 2260, 2285, 2301, 2320, 2339, 2352, 2368, 2384,
+            2397, 2410, 2426, 2442, 2458, 2480, 2493, 2509, 2525, 2541, 2551, 2561, 2574, 2584, 2594, 2607,
+            2617, 2630, 2640, 2665, 2690, 2703, 2719, 2729, 2763, 2785, 2801, 2823, 2836, 2846, 2859, 2872,
+            2885, 2901, 2917, 2930, 2943, 2962, 2981, 2994, 3004, 3014, 3027, 3043, 3062, 3090, 3106, 3122,
+            3138, 3154, 3167, 3180, 3193, 3221, 3237, 3256, 3269, 3285, 3316, 3326, 3348, 3358, 3368, 3387,
+            3400, 3413, 3432, 3445, 3455, 3468, 3496, 3509, 3519, 3535, 3548, 3561, 3589, 3599, 3612, 3634,
+            3647, 3681, 3697, 3722, 3747, 3757, 3773, 3798, 3811, 3824, 3834, 3847, 3857, 3870,
         ])
 }

@@ -1,13 +1,24 @@
 import Domain
 
-/// A place's name as the language writes it, where the Unicode CLDR names the city of a time zone
-/// otherwise than English ("Wien", "東京"; generated into `PlaceNames+Tables.swift` by
-/// scripts/generate_place_names.py); the place's own name everywhere else.
+/// Places as the language names them, from the Unicode CLDR (generated into `PlaceNames+Tables.swift` by
+/// scripts/generate_place_names.py): the city of a time zone where the language names it otherwise than
+/// English ("Wien", "東京"), and every country ("Österreich", "日本"). Any other place keeps its own name.
 struct PlaceNames: LanguageText {
     let words: Words
 
     func name(of place: Place) -> String {
-        guard words.language != .english else { return place.name }
-        return Self.table(words.language).value(for: "\(place.name)|\(place.countryCode)") ?? place.name
+        cityName(place.name, country: place.countryCode)
+    }
+
+    /// The city called `name` in the country `country` (an ISO code), as the language names it.
+    func cityName(_ name: String, country: String) -> String {
+        guard words.language != .english else { return name }
+        return Self.tables(words.language).cities.value(for: "\(name)|\(country.uppercased())") ?? name
+    }
+
+    /// The country's name in the language; `english`, the catalog's, where CLDR has none.
+    func countryName(code: String, english: String) -> String {
+        guard words.language != .english else { return english }
+        return Self.tables(words.language).countries.value(for: code.uppercased()) ?? english
     }
 }

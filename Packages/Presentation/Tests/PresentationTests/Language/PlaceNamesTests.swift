@@ -29,3 +29,19 @@ struct PlaceNamesTests {
         #expect(PlaceNames(Words(.english)).name(of: Self.place("Vienna", "AT")) == "Vienna")
     }
 }
+
+/// Countries by CLDR's names of their territories; the catalog's English name where CLDR has none.
+struct CountryNamesTests {
+    @Test(arguments: [
+        (Language.german, "AT", "Österreich"), (.japanese, "JP", "日本"), (.french, "DE", "Allemagne"),
+        (.chinese, "US", "美国"), (.polish, "CI", "Côte d’Ivoire"),
+    ])
+    func aCountryIsNamedAsTheLanguageNamesIt(language: Language, code: String, local: String) {
+        #expect(PlaceNames(Words(language)).countryName(code: code, english: "English name") == local)
+    }
+
+    @Test func englishAndUnknownCodesKeepTheCatalogsName() {
+        #expect(PlaceNames(Words(.english)).countryName(code: "AT", english: "Austria") == "Austria")
+        #expect(PlaceNames(Words(.german)).countryName(code: "ZZ", english: "Nowhere") == "Nowhere")
+    }
+}
