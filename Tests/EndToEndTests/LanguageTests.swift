@@ -140,6 +140,10 @@ import Testing
 
             let option = try await sandbox.wxapp("show", "Tokyo", "--language", "klingon")
             #expect(option.exitCode == 64, "\(option)")
+            #expect(
+                option.stderr.hasPrefix(
+                    "Error: The value 'klingon' is invalid for '--language <code>'. Please provide one of 'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ja' and 'zh'.\n"
+                ), "\(option)")
 
             sandbox.environment["WXAPP_LANG"] = "klingon"
             let variable = try await sandbox.wxapp("show", "Tokyo", "--offline")

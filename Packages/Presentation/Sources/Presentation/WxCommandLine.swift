@@ -11,9 +11,8 @@ public enum WxCommandLine {
         _ arguments: [String], console: Console,
         makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
     ) async -> Int32 {
-        var words = Words(
-            .chosen(flag: nil, preferred: console.environment["WXAPP_LANG"], environment: console.environment)
-        )
+        var words = CommandContext.words(
+            flag: nil, preferred: console.environment["WXAPP_LANG"], console: console)
         let status = await runCommand(
             arguments, console: console, makeEnvironment: makeEnvironment, words: &words)
         guard let reason = console.outputFailure() else { return status }

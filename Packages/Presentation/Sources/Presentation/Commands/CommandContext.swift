@@ -13,19 +13,22 @@ struct CommandContext: Sendable {
         self.console = console
         self.palette = Palette.for(console, noColorFlag: global.noColor)
         self.verbose = global.verbose
-        words = Words(
-            Language.chosen(
-                flag: global.language, preferred: console.environment["WXAPP_LANG"]?.lowercased(),
-                environment: console.environment
-            ).readable(unicode: console.repertoire.allowsUnicode))
+        words = Self.words(
+            flag: global.language, preferred: console.environment["WXAPP_LANG"], console: console)
     }
 
     /// The language once the configuration is read: `--language`, else its setting, else the locale.
     mutating func speak(_ global: GlobalOptions, preferring preferred: String?) {
-        let language = Language.chosen(
-            flag: global.language, preferred: preferred, environment: console.environment
-        ).readable(unicode: console.repertoire.allowsUnicode)
-        if language != words.language { words = Words(language) }
+        let chosen = Self.words(flag: global.language, preferred: preferred, console: console)
+        if chosen.language != words.language { words = chosen }
+    }
+
+    /// The words of human output on `console`: the language `Language.chosen` picks, as the console can
+    /// show it.
+    static func words(flag: Language?, preferred: String?, console: Console) -> Words {
+        Words(
+            Language.chosen(flag: flag, preferred: preferred, environment: console.environment)
+                .readable(unicode: console.repertoire.allowsUnicode))
     }
 
     /// Writes a result to stdout, ending it with a newline; a line of human output wider than the width

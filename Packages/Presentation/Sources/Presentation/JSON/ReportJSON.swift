@@ -71,35 +71,17 @@ enum ReportJSON {
             failures.map {
                 .object([
                     "provider": .string($0.provider.id),
-                    "reason": .string(reason($0.error)),
+                    "reason": .string(reason($0)),
                 ])
             })
     }
 
-    /// Why a provider was passed over, as JSON says it: fixed English words after the provider's name, the
-    /// same in every language.
-    static func reason(_ error: WeatherError) -> String {
-        switch error {
-        case .serviceUnavailable(let status): "failed (HTTP \(status))"
-        case .timedOut: "did not answer in time"
-        case .connectionRefused: "refused the connection"
-        case .connectionDropped: "dropped the connection"
-        case .redirectRefused: "redirected the request where wxapp does not follow"
-        case .rateLimited(let seconds?): "is limiting requests (try again in \(seconds) s)"
-        case .rateLimited(nil): "is limiting requests"
-        case .requestBudgetSpent(_, let perMinute, _):
-            "was not asked, as wxapp's own budget of \(perMinute) request\(perMinute == 1 ? "" : "s") a minute to it "
-                + "is used up (WXAPP_REQUESTS_PER_MINUTE)"
-        case .unreadableResponse: "sent data wxapp cannot read"
-        case .outdatedForecast: "sent an outdated forecast"
-        case .outsideReach(_, let area): "has data for \(area) alone"
-        case .networkUnavailable: "could not be reached (the network is unreachable)"
-        case .apiKeyRejected: "rejected the API key"
-        case .apiKeyMissing: "has no API key set"
-        case .userAgentRefused: "refused wxapp's User-Agent (HTTP 403)"
-        case .untrustedService: "has a certificate that could not be verified"
-        default: "failed (\(FallbackReason.text(error, words: Words(.english))))"
-        }
+    /// Why a provider was passed over, as JSON says it: the English clause after the provider's name
+    /// ("failed (HTTP 500)"), the same in every language.
+    static func reason(_ failure: ProviderFailure) -> String {
+        let clause = FailureText(Words(.english)).clause(failure)
+        let name = failure.provider.displayName + " "
+        return clause.hasPrefix(name) ? String(clause.dropFirst(name.count)) : clause
     }
 
     /// `{"available", "summary", "modelled", "steps": [{"time", "precipitation"}]}`: the next two hours in

@@ -6,7 +6,7 @@ extension Language {
     /// where that locale has a language wxapp does not speak, or none.
     static func chosen(flag: Language?, preferred: String?, environment: [String: String]) -> Language {
         if let flag { return flag }
-        if let preferred, let language = Language(rawValue: preferred) { return language }
+        if let preferred, let language = Language(rawValue: preferred.lowercased()) { return language }
         return messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
     }
 
