@@ -37,34 +37,13 @@ public enum WxCommandLine {
                     + "\nUsage: wxapp help <subcommand>\n  See 'wxapp --help' for the commands.\n")
             return ExitStatus.usage
         }
-        var parsed: any ParsableCommand
-        do {
-            parsed = try CommandDispatch.parse(arguments)
-        } catch {
-            // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
-            // typed is never changed.
-            // Help, version and completions are printed as they are, at no further cost.
-            guard WxappCommand.exitCode(for: error) != .success else {
-                return printParserOutcome(error, arguments: arguments, console: console)
-            }
-            let places = arguments.map(Self.coordinatesAsPlace)
-            if places != arguments, let again = try? CommandDispatch.parse(places) {
-                parsed = again
-            } else if let show = CommandDispatch.lookAtASlip(arguments),
-                await isKnownPlace(show, makeEnvironment: makeEnvironment)
-            {
-                // "wxapp Linz": a city a slip from `line` is the city.
-                parsed = show
-            } else {
-                return printParserOutcome(error, arguments: arguments, console: console)
-            }
-        }
-        guard let command = parsed as? any EnvironmentCommand else {
-            do {
-                try parsed.run()
-                return ExitStatus.success
-            } catch {
-                return printParserOutcome(error, arguments: arguments, console: console)
+        let command: any EnvironmentCommand
+        if let alone = CommandDispatch.parsedAlone(arguments) {
+            command = alone
+        } else {
+            switch await parsedFromTheRoot(arguments, console: console, makeEnvironment: makeEnvironment) {
+            case .command(let parsed): command = parsed
+            case .ended(let status): return status
             }
         }
         var console = console
@@ -89,6 +68,52 @@ public enum WxCommandLine {
         } catch {
             return spoken.fail(error)
         }
+    }
+
+    /// What a line that no command parses alone comes to: a command to run, or the exit status of help,
+    /// a version, completions or a usage error, printed.
+    private enum RootReading {
+        case command(any EnvironmentCommand)
+        case ended(Int32)
+    }
+
+    /// `arguments` read from the root (help, version, completions, options before the command, a place
+    /// as a command, a slip from a command's name); its outcome printed when it runs no command of wxapp's.
+    private static func parsedFromTheRoot(
+        _ arguments: [String], console: Console,
+        makeEnvironment: @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+    ) async -> RootReading {
+        var parsed: any ParsableCommand
+        do {
+            parsed = try CommandDispatch.parseFromTheRoot(arguments)
+        } catch {
+            // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
+            // typed is never changed.
+            // Help, version and completions are printed as they are, at no further cost.
+            guard WxappCommand.exitCode(for: error) != .success else {
+                return .ended(printParserOutcome(error, arguments: arguments, console: console))
+            }
+            let places = arguments.map(Self.coordinatesAsPlace)
+            if places != arguments, let again = try? CommandDispatch.parse(places) {
+                parsed = again
+            } else if let show = CommandDispatch.lookAtASlip(arguments),
+                await isKnownPlace(show, makeEnvironment: makeEnvironment)
+            {
+                // "wxapp Linz": a city a slip from `line` is the city.
+                parsed = show
+            } else {
+                return .ended(printParserOutcome(error, arguments: arguments, console: console))
+            }
+        }
+        guard let command = parsed as? any EnvironmentCommand else {
+            do {
+                try parsed.run()
+                return .ended(ExitStatus.success)
+            } catch {
+                return .ended(printParserOutcome(error, arguments: arguments, console: console))
+            }
+        }
+        return .command(command)
     }
 
     /// True when the first place of `show` is a place wxapp knows without a network; false too when that

@@ -21,7 +21,7 @@ struct AddCommand: FormattedCommand {
     var name: String?
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -41,7 +41,7 @@ struct AddCommand: FormattedCommand {
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline, name: name)
         }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         let added = outcomes.compactMap { outcome -> WeatherReport? in
             if case .success(let report) = outcome.result { report } else { nil }
         }
@@ -64,12 +64,12 @@ struct AddCommand: FormattedCommand {
             let (failed, total) = (outcomes.count - added.count, outcomes.count)
             context.notice(context.words("Saved \(saved); \(failed) of \(total) could not be added."))
         }
-        if output.format == .json {
+        if format == .json {
             context.print(try ReportJSON.list(added, display: display).text())
         } else if added.count == 1 {
-            context.print(output.format.cards(added, display: display))
+            context.print(format.cards(added, display: display))
         } else {
-            try await context.printList(added, as: output.format, display: display, environment: environment)
+            try await context.printList(added, as: format, display: display, environment: environment)
         }
         return exitCode
     }

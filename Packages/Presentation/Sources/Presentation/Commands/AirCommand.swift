@@ -16,7 +16,7 @@ struct AirCommand: FormattedCommand {
     var place: String { subject.place }
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -28,14 +28,14 @@ struct AirCommand: FormattedCommand {
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
             for: report)
         {
             context.notice(notice)
         }
         let view = AirQualityView(report, now: display.now, clock: display.clock, words: display.words)
-        switch output.format {
+        switch format {
         case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
         case .table:
             context.print(

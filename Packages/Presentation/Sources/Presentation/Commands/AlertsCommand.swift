@@ -23,7 +23,7 @@ struct AlertsCommand: FormattedCommand {
     var exitCode = false
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -57,7 +57,7 @@ struct AlertsCommand: FormattedCommand {
                 status = ExitStatus.worst(status, context.fail(error))
             }
         }
-        switch output.format {
+        switch format {
         case .json:
             context.print(
                 try JSONValue.places(

@@ -17,6 +17,11 @@ import Domain
 enum CommandDispatch {
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         if let parsed = parsedAlone(arguments) { return parsed }
+        return try parseFromTheRoot(arguments)
+    }
+
+    /// `parse` for a line that no command parses alone.
+    static func parseFromTheRoot(_ arguments: [String]) throws -> any ParsableCommand {
         // A bare `wxapp` shows the home place and the list.
         if arguments.isEmpty { return try HomeCommand.parseAsRoot([]) }
         do {
@@ -81,24 +86,24 @@ enum CommandDispatch {
         return arguments.contains { names.contains($0) || $0.hasPrefix("---") }
     }
 
-    /// The subcommands parsed alone: those marked as run as `wxapp <name>`, with no subcommands of their own.
-    static var directSubcommands: [any ParsableCommand.Type] {
-        WxappCommand.configuration.subcommands.filter {
-            $0.configuration._superCommandName == WxappCommand.configuration.commandName
-                && $0.configuration.subcommands.isEmpty
-        }
-    }
+    /// The subcommands parsed alone, typed as what runs them: those marked as run as `wxapp <name>`, with
+    /// no subcommands of their own (a test holds this list to `WxappCommand`'s). Listed rather than found
+    /// by a cast: a cast's first look-up of a type's conformance scans every conformance record of the
+    /// binary, 0.15 M instructions each, and that of the existential it starts from one more.
+    static let directSubcommands: [any EnvironmentCommand.Type] = [
+        AddCommand.self, ListCommand.self, ShowCommand.self, HomeCommand.self, ForecastCommand.self,
+        AirCommand.self, NormalsCommand.self, AlertsCommand.self, LineCommand.self, WatchCommand.self,
+        DeleteCommand.self, SearchCommand.self, DoctorCommand.self, ImportCommand.self, ExportCommand.self,
+    ]
 
     /// The command `arguments` names, parsed by that command alone; nil when the line does not start with
     /// a direct subcommand or does not parse cleanly that way. A failure here is not lost: the caller
     /// parses the line again from the root, which reports it with the usage of `wxapp <name>`.
-    private static func parsedAlone(_ arguments: [String]) -> (any ParsableCommand)? {
+    static func parsedAlone(_ arguments: [String]) -> (any EnvironmentCommand)? {
         guard let name = arguments.first,
-            let command = directSubcommands.first(where: { $0.configuration.commandName == name }),
-            let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
-            type(of: parsed) == command
+            let command = directSubcommands.first(where: { $0.configuration.commandName == name })
         else { return nil }
-        return parsed
+        return command.parsedAlone(Array(arguments.dropFirst()))
     }
 
     /// The readings of `arguments` with the options typed before the subcommand's name moved after it
@@ -112,5 +117,12 @@ enum CommandDispatch {
         return arguments[..<end].indices.dropFirst().filter { names.contains(arguments[$0]) }.map { index in
             [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
         }
+    }
+}
+
+extension EnvironmentCommand {
+    /// `arguments` parsed by this command as if it were the root; nil when they do not parse so.
+    fileprivate static func parsedAlone(_ arguments: [String]) -> Self? {
+        try? parseAsRoot(arguments) as? Self
     }
 }

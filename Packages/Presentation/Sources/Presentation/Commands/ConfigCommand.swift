@@ -120,14 +120,14 @@ struct ConfigListCommand: ConfigSubcommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Print every setting of the configuration file (the API key masked).")
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         let settings = try environment.useCases.configure().list()
-        if output.format == .json {
+        if format == .json {
             context.print(try ConfigText.json(settings).text())
         } else if !settings.isEmpty {
             context.print(settings.map { ConfigText.line($0.name, $0.value) + "\n" }.joined())

@@ -13,7 +13,7 @@ struct DeleteCommand: FormattedCommand {
     @Flag(help: "Remove every saved place.")
     var all = false
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -44,7 +44,7 @@ struct DeleteCommand: FormattedCommand {
                 }
             }
         }
-        if output.format == .json {
+        if format == .json {
             context.print(try DeletionRenderer.json(deleted).text())
         } else if !deleted.isEmpty {
             context.print(DeletionRenderer.lines(deleted, words: context.words))

@@ -21,17 +21,17 @@ struct DoctorCommand: FormattedCommand {
     @Flag(help: "Back the database up, then rebuild it from every saved place that can still be read.")
     var rebuild = false
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         let report = try await environment.useCases.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
-        switch output.format {
+        switch format {
         case .json: context.print(try DoctorRenderer.json(report).text())
         case .table, .plain:
-            context.print(DoctorRenderer(plain: output.format == .plain, words: context.words).render(report))
+            context.print(DoctorRenderer(plain: format == .plain, words: context.words).render(report))
         }
         if report.health.isFromANewerVersion {
             let path = report.health.path

@@ -4,11 +4,11 @@
 
 /// A command with `--format`: its stdout is for programs when the format is JSON.
 protocol FormattedCommand: EnvironmentCommand {
-    var output: FormatOptions { get }
+    var format: OutputFormat { get }
 }
 
 extension FormattedCommand {
-    var printsMachineOutput: Bool { output.format == .json }
+    var printsMachineOutput: Bool { format == .json }
 }
 
 extension ConfigPathCommand {

@@ -36,7 +36,7 @@ struct ForecastCommand: FormattedCommand {
     var hourly = false
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -65,7 +65,7 @@ struct ForecastCommand: FormattedCommand {
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.shown(places, policy: policy)
         }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         var exitCode = ExitStatus.success
         var views: [ForecastView] = []
         for result in results {
@@ -82,7 +82,7 @@ struct ForecastCommand: FormattedCommand {
                 exitCode = ExitStatus.worst(exitCode, code)
             }
         }
-        switch output.format {
+        switch format {
         case .json where places.count == 1:
             if let view = views.first { context.print(try ForecastJSON.document(view).text()) }
         case .json:
@@ -90,7 +90,7 @@ struct ForecastCommand: FormattedCommand {
         case .table, .plain:
             for (number, view) in views.filter({ !$0.days.isEmpty }).enumerated() {
                 let text =
-                    output.format == .table
+                    format == .table
                     ? ForecastTableRenderer(view: view).render(hourly: hourly)
                     : ForecastPlainRenderer(view: view).render(hourly: hourly)
                 context.print((number == 0 ? "" : "\n") + text)

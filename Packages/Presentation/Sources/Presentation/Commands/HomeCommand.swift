@@ -19,7 +19,7 @@ struct HomeCommand: FormattedCommand {
     }
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -51,19 +51,19 @@ struct HomeCommand: FormattedCommand {
         case nil: break
         }
         if home == nil, saved.isEmpty {
-            if output.format == .json {
+            if format == .json {
                 context.print(try JSONValue.object(["home": .null, "places": .array([])]).text())
             } else {
                 context.print(Self.gettingStarted(context.words))
             }
             return ExitStatus.success
         }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         let homeReports = [shown].compactMap { $0 }
         context.announceOrigins(
             of: homeReports + saved.filter { $0.place.key != shown?.place.key }, display: display)
         let kept = try await context.keptExtras(of: homeReports, environment: environment)
-        switch output.format {
+        switch format {
         case .json:
             guard case .object(var members) = ReportJSON.list(saved, display: display) else {
                 throw .internalFailure(detail: "the list's JSON is not an object")
@@ -76,10 +76,10 @@ struct HomeCommand: FormattedCommand {
             context.print(try JSONValue.object(members).text())
         case .table, .plain:
             if !homeReports.isEmpty {
-                context.print(output.format.cards(homeReports, display: display, kept: kept))
+                context.print(format.cards(homeReports, display: display, kept: kept))
             }
             if !saved.isEmpty, !homeReports.isEmpty { context.print("") }
-            try await context.printList(saved, as: output.format, display: display, environment: environment)
+            try await context.printList(saved, as: format, display: display, environment: environment)
         }
         return exitCode
     }

@@ -17,7 +17,7 @@ struct ImportCommand: FormattedCommand {
     @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
     var file: String
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -44,7 +44,7 @@ struct ImportCommand: FormattedCommand {
                 exitCode = ExitStatus.worst(exitCode, code)
             }
         }
-        if output.format == .json {
+        if format == .json {
             context.print(try DeletionRenderer.json(imported).text())
         } else if !imported.isEmpty {
             context.print(

@@ -2,12 +2,15 @@ import ArgumentParser
 import Domain
 
 /// How `wxapp line` prints.
-enum LineFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum LineFormat: String, NamedArgumentValue, Sendable {
     /// The lines as they are, for tmux, polybar and i3blocks.
     case plain
     /// One JSON object per place, `{"text", "tooltip", "class"}`, as waybar's custom modules read it; it
     /// exits 0 whatever happens, since waybar hides a module whose command fails (class `error` says so).
     case waybar
+
+    /// Only the exact name: `--format Waybar` is refused.
+    static func value(named argument: String) -> LineFormat? { LineFormat(rawValue: argument) }
 }
 
 /// `wxapp line [place…]`: one line per place from a template, for status bars. Made to be run every few

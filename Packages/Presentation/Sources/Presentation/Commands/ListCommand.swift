@@ -12,7 +12,7 @@ struct ListCommand: FormattedCommand {
     @Flag(help: "Fetch every place again, however fresh its cached weather is.")
     var refresh = false
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -32,17 +32,17 @@ struct ListCommand: FormattedCommand {
         ) {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice(ErrorMessage.noPlacesSaved(context.words))
         }
-        if output.format == .json {
+        if format == .json {
             let air = try await environment.useCases.showAirQuality().kept()
             context.print(try ReportJSON.list(reports, air: air, display: display).text())
         } else {
             try await context.printList(
-                reports, as: output.format, display: display, environment: environment)
+                reports, as: format, display: display, environment: environment)
         }
         return ExitStatus.success
     }

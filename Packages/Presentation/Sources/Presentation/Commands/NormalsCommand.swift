@@ -16,7 +16,7 @@ struct NormalsCommand: FormattedCommand {
     var place: String { subject.place }
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -30,7 +30,7 @@ struct NormalsCommand: FormattedCommand {
         }
         let (found, normals) = (report.place, report.normals)
         let units = weather.units(preferring: environment.preferredUnits)
-        switch output.format {
+        switch format {
         case .json:
             var members = PlaceJSON.identity(found)
             members["period"] = .string("\(ClimateNormals.firstYear)-\(ClimateNormals.lastYear)")

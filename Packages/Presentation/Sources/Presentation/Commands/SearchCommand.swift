@@ -17,7 +17,7 @@ struct SearchCommand: FormattedCommand {
     @Option(help: "The most cities to list (countries are all listed).")
     var limit = 10
 
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -30,10 +30,10 @@ struct SearchCommand: FormattedCommand {
         -> Int32
     {
         let results = try environment.useCases.searchPlaces().execute(query, cityLimit: limit)
-        if output.format == .json {
+        if format == .json {
             context.print(try SearchJSON.list(results).text())
         } else if !results.isEmpty {
-            let plain = output.format == .plain
+            let plain = format == .plain
             context.print(
                 CountryListRenderer(palette: context.palette, plain: plain, words: context.words).render(
                     results.countries)

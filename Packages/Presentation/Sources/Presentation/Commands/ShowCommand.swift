@@ -17,7 +17,7 @@ struct ShowCommand: FormattedCommand {
     var places: [String]
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
@@ -51,10 +51,10 @@ struct ShowCommand: FormattedCommand {
             }
         }
         guard !reports.isEmpty else { return exitCode }
-        let display = context.display(weather, format: output.format, environment: environment)
+        let display = context.display(weather, format: format, environment: environment)
         context.announceOrigins(of: reports, display: display)
         let kept = try await context.keptExtras(of: reports, environment: environment)
-        switch output.format {
+        switch format {
         case .json:
             let documents = reports.map { report in
                 ReportJSON.shownPlace(report, kept: kept[report.place.key] ?? KeptExtras(), display: display)
@@ -62,7 +62,7 @@ struct ShowCommand: FormattedCommand {
             // One place named prints its document; several, `{"places": […]}`.
             context.print(try (places.count > 1 ? JSONValue.places(documents) : documents[0]).text())
         case .table, .plain:
-            context.print(output.format.cards(reports, display: display, kept: kept))
+            context.print(format.cards(reports, display: display, kept: kept))
         }
         return exitCode
     }

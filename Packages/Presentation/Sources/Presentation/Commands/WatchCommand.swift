@@ -22,7 +22,7 @@ struct WatchCommand: FormattedCommand {
     var count: Int?
 
     @OptionGroup var weather: WeatherOptions
-    @OptionGroup var output: FormatOptions
+    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -45,13 +45,13 @@ struct WatchCommand: FormattedCommand {
         let useCase = try environment.useCases.listPlaces()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
-        let fullScreen = context.console.stdoutIsTerminal && output.format != .json
+        let fullScreen = context.console.stdoutIsTerminal && format != .json
         let screen = WatchScreen(
             context: context, environment: environment,
             units: weather.units(preferring: environment.preferredUnits),
             icons: weather.iconStyle(
-                for: output.format, console: context.console, preferring: environment.preferredIcons),
-            format: output.format,
+                for: format, console: context.console, preferring: environment.preferredIcons),
+            format: format,
             interval: interval, fullScreen: fullScreen, clock: weather.clock)
         let air = try environment.useCases.showAirQuality()
         let alerts = try environment.useCases.showAlerts()

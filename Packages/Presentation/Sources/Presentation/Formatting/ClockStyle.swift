@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// How times of day are written: "17:05" or "5:05 PM".
-enum ClockStyle: String, Sendable, CaseIterable, ExpressibleByArgument {
+enum ClockStyle: String, Sendable, NamedArgumentValue {
     case twelveHour = "12"
     case twentyFourHour = "24"
 

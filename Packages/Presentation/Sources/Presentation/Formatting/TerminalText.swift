@@ -32,7 +32,7 @@ extension String {
     /// The text with its first letter upper-cased: "broken clouds" → "Broken clouds".
     var capitalizingFirstLetter: String {
         guard let first else { return self }
-        return first.uppercased() + dropFirst()
+        return first.uppercased() + String(dropFirst())
     }
 }
 

@@ -14,6 +14,16 @@ struct NamedArgumentValueTests {
         #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo", "metno", "nws"])
         #expect(OutputFormat.allValueStrings == ["table", "json", "plain"])
         #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
+        #expect(ClockStyle.allValueStrings == ["12", "24"])
+        #expect(LineFormat.allValueStrings == ["plain", "waybar"])
+    }
+
+    /// Help lists the names alone, as ArgumentParser's own defaults do for a value named as it is typed.
+    @Test func noValueHasADescriptionBesideItsName() {
+        #expect(UnitSystem.allValueDescriptions.isEmpty)
+        #expect(OutputFormat.allValueDescriptions.isEmpty)
+        #expect(ClockStyle.allValueDescriptions.isEmpty)
+        #expect(LineFormat.allValueDescriptions.isEmpty)
     }
 
     /// A default is shown as it is typed: the id `--provider` takes, the raw value a unit option takes.
@@ -31,5 +41,9 @@ struct NamedArgumentValueTests {
         }
         #expect(OutputFormat(argument: "JSON") == .json, "case aside")
         #expect(OutputFormat(argument: "jsn") == nil)
+        #expect(ClockStyle(argument: "12") == .twelveHour)
+        #expect(ClockStyle(argument: "13") == nil)
+        #expect(LineFormat(argument: "waybar") == .waybar)
+        #expect(LineFormat(argument: "Waybar") == nil, "line's formats are taken only as written")
     }
 }
