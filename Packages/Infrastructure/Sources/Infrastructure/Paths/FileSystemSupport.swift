@@ -6,7 +6,7 @@
 public enum FileSystemSupport {
     /// Creates `path` and any missing parents (mode 0700, before the umask); an existing directory is fine.
     public static func createDirectory(atPath path: String) throws {
-        guard !path.isEmpty else { throw DirectoryCreationError(path: path, reason: "the path is empty") }
+        guard !path.isEmpty else { throw FileOperationError.directory(path, reason: "the path is empty") }
         // Most often it is there already: one look instead of a system call per component.
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
@@ -31,18 +31,18 @@ public enum FileSystemSupport {
     }
 
     private static func createOneDirectory(_ directory: String, requested: String)
-        throws(DirectoryCreationError)
+        throws(FileOperationError)
     {
         if mkdir(directory, 0o700) == 0 { return }
         let reason = errno
         var status = stat()
         if reason == EEXIST, stat(directory, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw DirectoryCreationError(
-                    path: requested, reason: "\(directory) exists and is not a directory")
+                throw FileOperationError.directory(
+                    requested, reason: "\(directory) exists and is not a directory")
             }
             return
         }
-        throw DirectoryCreationError(path: requested, reason: String(cString: strerror(reason)))
+        throw FileOperationError.directory(requested, reason: String(cString: strerror(reason)))
     }
 }

@@ -39,8 +39,8 @@ struct FileSystemSupportTests {
         let blocker = try directory.write("x", to: "file")
 
         #expect(
-            throws: DirectoryCreationError(
-                path: blocker + "/sub", reason: "\(blocker) exists and is not a directory")
+            throws: FileOperationError.directory(
+                blocker + "/sub", reason: "\(blocker) exists and is not a directory")
         ) {
             try FileSystemSupport.createDirectory(atPath: blocker + "/sub")
         }
@@ -51,7 +51,7 @@ struct FileSystemSupportTests {
         defer { directory.remove() }
         let target = directory.file(String(repeating: "n", count: 300) + "/deeper")
 
-        let error = #expect(throws: DirectoryCreationError.self) {
+        let error = #expect(throws: FileOperationError.self) {
             try FileSystemSupport.createDirectory(atPath: target)
         }
 
@@ -59,7 +59,7 @@ struct FileSystemSupportTests {
     }
 
     @Test func emptyPathIsRefused() {
-        #expect(throws: DirectoryCreationError(path: "", reason: "the path is empty")) {
+        #expect(throws: FileOperationError.directory("", reason: "the path is empty")) {
             try FileSystemSupport.createDirectory(atPath: "")
         }
     }
