@@ -20,15 +20,10 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     }
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        let body = try await get(
-            "data/2.5/weather",
-            query: [
-                URLQueryItem(name: "lat", value: String(coordinates.latitude)),
-                URLQueryItem(name: "lon", value: String(coordinates.longitude)),
-                URLQueryItem(name: "units", value: OpenWeatherMapReadings.requestedUnits),
-            ],
-            subject: "\(coordinates.latitude),\(coordinates.longitude)")
-        return try decode(CurrentWeatherDTO.self, from: body, what: "current weather").toDomain()
+        try await reply(
+            "data/2.5/weather", at: coordinates, as: CurrentWeatherDTO.self, what: "current weather"
+        )
+        .toDomain()
     }
 
     public func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
@@ -46,6 +41,22 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
         } catch {
             throw error.failing("OpenWeatherMap's geocoding service")
         }
+    }
+
+    /// The reply about the point `coordinates` at `path`, in the units the mapping reads; `what` names it
+    /// in an unreadable-reply error.
+    func reply<Reply: Decodable>(
+        _ path: String, at coordinates: Coordinates, as type: Reply.Type, what: String
+    ) async throws(WeatherError) -> Reply {
+        let body = try await get(
+            path,
+            query: [
+                URLQueryItem(name: "lat", value: String(coordinates.latitude)),
+                URLQueryItem(name: "lon", value: String(coordinates.longitude)),
+                URLQueryItem(name: "units", value: OpenWeatherMapReadings.requestedUnits),
+            ],
+            subject: "\(coordinates.latitude),\(coordinates.longitude)")
+        return try decode(type, from: body, what: what)
     }
 
     /// The body of a successful GET; `subject` names what was asked for in a not-found error.
