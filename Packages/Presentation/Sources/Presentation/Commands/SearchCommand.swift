@@ -33,12 +33,9 @@ struct SearchCommand: FormattedCommand {
         if format == .json {
             context.print(try SearchJSON.list(results).text())
         } else if !results.isEmpty {
-            let plain = format == .plain
             context.print(
-                CountryListRenderer(palette: context.palette, plain: plain, words: context.words).render(
-                    results.countries)
-                    + CityListRenderer(palette: context.palette, plain: plain, words: context.words).render(
-                        results.cities))
+                SearchResultsRenderer(palette: context.palette, plain: format == .plain, words: context.words)
+                    .render(results))
         }
         guard !results.isEmpty else {
             context.notice(

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Presentation
 
-struct CountryListRendererTests {
+struct SearchResultsRendererTests {
     @Test func writesOneLinePerCountry() {
-        let output = CountryListRenderer(palette: .plain, plain: false, words: Words(.english)).render([
+        let output = SearchResultsRenderer(palette: .plain, plain: false, words: Words(.english)).render([
             .ivoryCoast, .antarctica,
         ])
 
@@ -18,7 +18,9 @@ struct CountryListRendererTests {
     }
 
     @Test func plainUsesAnASCIIDash() {
-        let output = CountryListRenderer(palette: .plain, plain: true, words: Words(.english)).render([.japan]
+        let output = SearchResultsRenderer(palette: .plain, plain: true, words: Words(.english)).render([
+            .japan
+        ]
         )
 
         #expect(output == "Japan (JP) - capital Tokyo\n")
