@@ -10,6 +10,21 @@ public protocol AlertService: Sendable {
     func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert]
 }
 
+/// An alert service that reads a feed of GeoJSON alerts at its server.
+protocol AlertFeedService: AlertService {
+    /// The service's own server, unless a URL variable names another.
+    static var baseURL: URL { get }
+
+    init(feed: AlertFeed)
+}
+
+extension AlertFeedService {
+    /// The service at `baseURL`.
+    init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        self.init(feed: AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger))
+    }
+}
+
 /// A GeoJSON feature collection of alerts, as both services answer.
 struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
     struct Feature: Decodable, Sendable {

@@ -12,16 +12,12 @@ extension AlertSource {
 
 /// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=&lon=`, GeoJSON; the
 /// service matches the point against each warning's area itself).
-public struct MetNorwayAlerts: AlertService {
+public struct MetNorwayAlerts: AlertFeedService {
     public static let baseURL = URL(string: "https://api.met.no")!
 
     public var source: AlertSource { .metNorway }
 
-    private let feed: AlertFeed
-
-    public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
-        feed = AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger)
-    }
+    let feed: AlertFeed
 
     public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
         let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await feed.features(

@@ -13,16 +13,12 @@ extension AlertSource {
 
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`, GeoJSON);
 /// it asks for a User-Agent that names the app, which every wxapp request carries.
-public struct NationalWeatherServiceAlerts: AlertService {
+public struct NationalWeatherServiceAlerts: AlertFeedService {
     public static let baseURL = URL(string: "https://api.weather.gov")!
 
     public var source: AlertSource { .nationalWeatherService }
 
-    private let feed: AlertFeed
-
-    public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
-        feed = AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger)
-    }
+    let feed: AlertFeed
 
     public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"

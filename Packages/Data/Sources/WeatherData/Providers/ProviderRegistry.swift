@@ -73,14 +73,15 @@ public enum ProviderRegistry {
     public static func alertServices(urls: [String: URL], http: any HTTPClient, logger: Logger)
         -> [any AlertService]
     {
-        [
-            NationalWeatherServiceAlerts(
-                baseURL: urls[AlertSource.nationalWeatherService.urlVariable]
-                    ?? NationalWeatherServiceAlerts.baseURL,
-                http: http, monitor: RouteNetworkMonitor(), logger: logger),
-            MetNorwayAlerts(
-                baseURL: urls[AlertSource.metNorway.urlVariable] ?? MetNorwayAlerts.baseURL, http: http,
-                monitor: RouteNetworkMonitor(), logger: logger),
+        func service<Service: AlertFeedService>(_ type: Service.Type, of source: AlertSource) -> Service {
+            Service(
+                baseURL: urls[source.urlVariable] ?? Service.baseURL, http: http,
+                monitor: RouteNetworkMonitor(),
+                logger: logger)
+        }
+        return [
+            service(NationalWeatherServiceAlerts.self, of: .nationalWeatherService),
+            service(MetNorwayAlerts.self, of: .metNorway),
         ]
     }
 }
