@@ -72,41 +72,45 @@ enum ProviderText {
 
     /// "Open-Meteo (CAMS)": where air quality comes from.
     static var airQualitySource: String {
-        guard let provider = WeatherProvider.airQualitySource, let offer = provider.airQuality else {
-            return ""
-        }
-        return provider.displayName + " (" + offer.model + ")"
+        airQuality.map { $0.name + " (" + $0.offer.model + ")" } ?? ""
     }
 
     /// "Open-Meteo forecasts pollen for Europe only".
     static func pollenReach(_ words: Words) -> String {
-        guard let provider = WeatherProvider.airQualitySource, let offer = provider.airQuality else {
-            return words("no pollen forecast is known")
-        }
-        let (name, region) = (provider.displayName, offer.pollenRegion)
+        guard let (name, offer) = airQuality else { return words("no pollen forecast is known") }
+        let region = offer.pollenRegion
         return words("\(name) forecasts pollen for \(region) only")
     }
 
     /// "Open-Meteo": the service air quality comes from.
     static var airQualityName: String {
-        WeatherProvider.airQualitySource?.displayName ?? "the air-quality service"
+        airQuality?.name ?? "the air-quality service"
     }
 
     /// "Open-Meteo's historical weather (ERA5)", where the normals come from, for help text.
     static func normalsSource() -> String {
-        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
-            return "measured past weather"
-        }
-        return provider.displayName + "'s historical weather (" + offer.model + ")"
+        archive.map { $0.name + "'s historical weather (" + $0.offer.model + ")" } ?? "measured past weather"
     }
 
     /// "Open-Meteo historical weather (ERA5)", where the normals come from, in the language of `words`.
     static func normalsSource(_ words: Words) -> String {
-        guard let provider = WeatherProvider.archiveSource, let offer = provider.archive else {
-            return words("measured past weather")
-        }
-        let (name, model) = (provider.displayName, offer.model)
+        guard let (name, offer) = archive else { return words("measured past weather") }
+        let model = offer.model
         return words("\(name) historical weather (\(model))")
+    }
+
+    /// The provider of air quality, by name, and what it offers.
+    private static var airQuality: (name: String, offer: WeatherProvider.AirQualityOffer)? {
+        WeatherProvider.airQualitySource.flatMap { provider in
+            provider.airQuality.map { (provider.displayName, $0) }
+        }
+    }
+
+    /// The provider of measured past weather, by name, and what it offers.
+    private static var archive: (name: String, offer: WeatherProvider.ArchiveOffer)? {
+        WeatherProvider.archiveSource.flatMap { provider in
+            provider.archive.map { (provider.displayName, $0) }
+        }
     }
 
     /// "OpenWeatherMap": the providers that need a key.
