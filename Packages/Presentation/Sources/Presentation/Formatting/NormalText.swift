@@ -27,21 +27,22 @@ struct NormalText {
     }
 
     /// "high 3°C warmer than normal", "high as warm as normal".
-    func high(_ value: Temperature, normal: Temperature) -> String {
-        let rounded = roundedDifference(value, normal)
-        let difference = degrees(abs(rounded))
-        if rounded > 0 { return words("high \(difference) warmer than normal") }
-        if rounded < 0 { return words("high \(difference) colder than normal") }
-        return words("high as warm as normal")
-    }
+    func high(_ value: Temperature, normal: Temperature) -> String { comparison(value, normal, high: true) }
 
     /// "low 1°C colder than normal", "low as warm as normal".
-    func low(_ value: Temperature, normal: Temperature) -> String {
+    func low(_ value: Temperature, normal: Temperature) -> String { comparison(value, normal, high: false) }
+
+    private func comparison(_ value: Temperature, _ normal: Temperature, high: Bool) -> String {
         let rounded = roundedDifference(value, normal)
         let difference = degrees(abs(rounded))
-        if rounded > 0 { return words("low \(difference) warmer than normal") }
-        if rounded < 0 { return words("low \(difference) colder than normal") }
-        return words("low as warm as normal")
+        switch (rounded.signum(), high) {
+        case (1, true): return words("high \(difference) warmer than normal")
+        case (-1, true): return words("high \(difference) colder than normal")
+        case (_, true): return words("high as warm as normal")
+        case (1, false): return words("low \(difference) warmer than normal")
+        case (-1, false): return words("low \(difference) colder than normal")
+        default: return words("low as warm as normal")
+        }
     }
 
     /// "3°C": whole degrees in the chosen unit.
