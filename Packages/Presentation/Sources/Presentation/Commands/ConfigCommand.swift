@@ -25,10 +25,19 @@ struct ConfigCommand: ParsableCommand {
 }
 
 /// A `config` subcommand: it must work while the file holds a bad value, so that the value can be fixed.
-protocol ConfigSubcommand: EnvironmentCommand {}
+protocol ConfigSubcommand: EnvironmentCommand {
+    /// Runs against the configuration file.
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32
+}
 
 extension ConfigSubcommand {
     static var requiresValidConfiguration: Bool { false }
+
+    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+        -> Int32
+    {
+        try run(try environment.useCases.configure(), context: context)
+    }
 }
 
 /// `wxapp config get KEY`.
@@ -41,12 +50,9 @@ struct ConfigGetCommand: ConfigSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
-    {
-        let useCase = try environment.useCases.configure()
-        guard let value = try useCase.get(key) else {
-            let location = useCase.location
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        guard let value = try file.get(key) else {
+            let location = file.location
             context.notice(context.words("\(key) is not set in \(location)."))
             return ExitStatus.notFound
         }
@@ -68,14 +74,11 @@ struct ConfigSetCommand: ConfigSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
-    {
-        let useCase = try environment.useCases.configure()
-        try useCase.set(key, to: value)
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        try file.set(key, to: value)
         // A key makes OpenWeatherMap the service where none is chosen: say what that changes.
         if try ConfigurationKey(named: key) == .apiKey,
-            try !useCase.list().contains(where: { $0.name == ConfigurationKey.provider.rawValue })
+            try !file.list().contains(where: { $0.name == ConfigurationKey.provider.rawValue })
         {
             // The provider a key brings, and the one that answers without it.
             if let keyed = WeatherProvider.keyed.first,
@@ -103,12 +106,9 @@ struct ConfigUnsetCommand: ConfigSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
-    {
-        let useCase = try environment.useCases.configure()
-        if try !useCase.unset(key) {
-            let location = useCase.location
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        if try !file.unset(key) {
+            let location = file.location
             context.notice(context.words("\(key) was not set in \(location), so nothing changed."))
         }
         return ExitStatus.success
@@ -123,10 +123,8 @@ struct ConfigListCommand: ConfigSubcommand, FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
-    {
-        let settings = try environment.useCases.configure().list()
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        let settings = try file.list()
         if format == .json {
             context.print(try ConfigText.json(settings).text())
         } else if !settings.isEmpty {
@@ -143,10 +141,8 @@ struct ConfigPathCommand: ConfigSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
-    {
-        context.print(try environment.useCases.configure().location)
+    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        context.print(file.location)
         return ExitStatus.success
     }
 }
