@@ -56,4 +56,35 @@ extension ErrorMessage {
         }
         return text
     }
+
+    /// "There is no cached forecast for …": what is missing, named, so that a kept reading is not said to be
+    /// missing when only the forecast is.
+    static func noneKept(_ kind: KeptKind, query: String, words: Words) -> String {
+        switch kind {
+        case .weather:
+            words(
+                "There is no cached weather for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .forecast:
+            words(
+                "There is no cached forecast for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .airQuality:
+            words(
+                "There is no cached air quality for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .climateNormals:
+            words(
+                "There are no cached 1991–2020 normals for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .alerts:
+            words(
+                "There are no cached alerts for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        case .location:
+            words(
+                "There is no place found yet for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+            )
+        }
+    }
 }

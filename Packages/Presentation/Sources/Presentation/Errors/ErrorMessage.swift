@@ -195,31 +195,8 @@ struct ErrorMessage: Equatable {
             self.init(ExitStatus.noPermission, ProviderText.keyRejected(words))
         case .apiKeyMissing:
             self.init(ExitStatus.configuration, ProviderText.keyMissing(words))
-        case .configuration(.damagedDataFile(let file, let path, let problem)):
-            self.init(ExitStatus.configuration, problems.damaged(file, path: path, problem: problem))
-        case .configuration(.invalidValue(let setting, let value, let accepted)):
-            // What the user typed to `config set`: a usage error, with the value meant where one is near.
-            let phrase = problems.phrase(accepted)
-            self.init(
-                ExitStatus.usage,
-                words("\"\(value)\" is not a valid value for \(setting); it must be \(phrase).")
-                    + Self.didYouMean(value, among: ProblemText.names(accepted), words: words))
-        case .configuration(.noSuchSetting(let name, let settings)):
-            let list = settings.joined(separator: ", ")
-            self.init(
-                ExitStatus.usage,
-                words("There is no setting called \"\(name)\"; the settings are \(list).")
-                    + Self.didYouMean(name, among: settings, words: words))
-        case .configuration(.emptyVariable(let name)):
-            // Like an option given nothing: what the user typed, not a value in a file.
-            self.init(
-                ExitStatus.usage,
-                words("\(name) is set but empty. Give it a value, or unset it to use the default."))
         case .configuration(let problem):
-            let clause = problems.clause(problem)
-            self.init(
-                ExitStatus.configuration,
-                words("The configuration is invalid: \(clause). Fix it and try again."))
+            self.init(problem, words: words)
         }
     }
 
@@ -241,37 +218,6 @@ struct ErrorMessage: Equatable {
             words("\(service) failed (HTTP \(status)). Try again later.")
         default:
             words("\(service) did not answer in time. Try again in a moment.")
-        }
-    }
-
-    /// "There is no cached forecast for …": what is missing, named, so that a kept reading is not said to be
-    /// missing when only the forecast is.
-    private static func noneKept(_ kind: KeptKind, query: String, words: Words) -> String {
-        switch kind {
-        case .weather:
-            words(
-                "There is no cached weather for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
-        case .forecast:
-            words(
-                "There is no cached forecast for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
-        case .airQuality:
-            words(
-                "There is no cached air quality for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
-        case .climateNormals:
-            words(
-                "There are no cached 1991–2020 normals for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
-        case .alerts:
-            words(
-                "There are no cached alerts for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
-        case .location:
-            words(
-                "There is no place found yet for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
-            )
         }
     }
 
