@@ -8,10 +8,11 @@ import Domain
 /// instructions, parsing this way is 10.3 M of 15.8 M (docs/PERFORMANCE.md). ArgumentParser reflects on a command's options several times a run, and from the root
 /// it also reflects on the subcommand named (to see whether it passes arguments through) and on two
 /// completion-script pseudo-commands. Most of that is the Swift runtime's first look-up of each
-/// (type, protocol) pair, each a scan of all 4,500 conformance records of the binary.
+/// (type, protocol) pair, each a scan of all 4,800 conformance records of the binary.
 ///
-/// So a command line that starts with the name of a subcommand marked `_superCommandName: "wxapp"` is
-/// parsed by that subcommand alone, with the same definitions. Everything else, and every line that
+/// So a command line that starts with the name of one of `directSubcommands` (those marked
+/// `_superCommandName: "wxapp"` that have no subcommands of their own) is parsed by that subcommand alone,
+/// with the same definitions. Everything else, and every line that
 /// does not parse cleanly that way (errors, `--help`, `--version`, completion scripts), is parsed from
 /// the root as before, so help, messages, exit codes and completion scripts come from one grammar.
 enum CommandDispatch {

@@ -4,9 +4,10 @@ import Domain
 /// An option value from a fixed list, typed as its raw value ("metric", "json").
 ///
 /// ArgumentParser reads a value type's names whenever a command's options are set up, that is at
-/// every run. Its own defaults reach each name through a generic key path and string interpolation,
-/// which cost 1.8 million instructions over wxapp's four such types, a tenth of a cached `show`; and
-/// they build the values' descriptions by a generic `reduce` (0.36 M for the one type left on them).
+/// every run. Its own defaults reach each name through a generic key path and string interpolation
+/// (1.8 million instructions over the first four such types, a tenth of a cached `show`), and build the
+/// values' descriptions by a generic `reduce` (0.36 M for `--clock` alone). Every option value type of
+/// wxapp's with a fixed list of names is one of these.
 protocol NamedArgumentValue: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {
     /// The value `argument` names, or nil.
     static func value(named argument: String) -> Self?

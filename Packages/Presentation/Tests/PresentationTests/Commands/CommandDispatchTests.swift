@@ -16,6 +16,9 @@ struct CommandDispatchTests {
 
         #expect(CommandDispatch.directSubcommands.map(names) == leaves.map(names))
         #expect(leaves.count == 15, "the fourteen commands and the hidden home of a bare wxapp")
+        for command in CommandDispatch.directSubcommands {
+            #expect(command.configuration._superCommandName == WxappCommand.configuration.commandName)
+        }
     }
 
     @Test(arguments: CommandDispatch.directSubcommands.map(names))
