@@ -11,10 +11,10 @@ import Domain
 /// (type, protocol) pair, each a scan of all 4,800 conformance records of the binary.
 ///
 /// So a command line that starts with the name of one of `directSubcommands` (those marked
-/// `_superCommandName: "wxapp"` that have no subcommands of their own) is parsed by that subcommand alone,
-/// with the same definitions. Everything else, and every line that
-/// does not parse cleanly that way (errors, `--help`, `--version`, completion scripts), is parsed from
-/// the root as before, so help, messages, exit codes and completion scripts come from one grammar.
+/// `_superCommandName: "wxapp"` that have no subcommands of their own) is parsed by that subcommand
+/// alone, with the same definitions. Everything else, and every line that does not parse cleanly that
+/// way (errors, `--help`, `--version`, completion scripts), is parsed from the root as before, so help,
+/// messages, exit codes and completion scripts come from one grammar.
 enum CommandDispatch {
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         if let parsed = parsedAlone(arguments) { return parsed }
