@@ -13,7 +13,7 @@ public struct City: Sendable, Equatable {
     public let population: Int
     /// The IANA time zone, such as "Asia/Tokyo".
     public let timeZone: String
-    /// A few other names people use, such as "Bombay" for Mumbai.
+    /// Other names people use, in any language and script, such as "Bombay" for Mumbai.
     public let alternateNames: [String]
 
     public init(

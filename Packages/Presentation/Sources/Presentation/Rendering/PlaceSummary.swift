@@ -20,7 +20,6 @@ struct PlaceSummary: Equatable {
     let windSpeed: String?
     let windDirection: String?
     let windArrow: String?
-    let age: String
     let isStale: Bool
     /// "3 min ago", or "2 h ago (stale)" when older than the cache lifetime; never "just now (stale)".
     let ageLabel: String
@@ -43,10 +42,8 @@ struct PlaceSummary: Equatable {
         windDirection = weather.wind.compassPoint.map(CompassText(display.words).text)
         // In ASCII the compass point says it alone.
         windArrow = display.repertoire.allowsUnicode ? WindText.arrow(weather.wind) : nil
-        let ages = AgeText(display.words)
-        age = ages.relative(display.observedAge(of: report))
         isStale = display.isStale(report)
-        ageLabel = ages.marked(display.observedAge(of: report), stale: isStale)
+        ageLabel = AgeText(display.words).marked(display.observedAge(of: report), stale: isStale)
     }
 
     /// "4.1 m/s NNE ↙" ("4.1 m/s NNE" in ASCII), or the speed alone when the direction is unknown; nil
