@@ -152,6 +152,27 @@ import Testing
                 variable.stderr.contains(
                     "WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh"),
                 "\(variable)")
+            sandbox.environment["WXAPP_LANG"] = nil
+
+            // What the user typed to `config set` is a usage error, and the file is left as it was.
+            let typed = try await sandbox.wxapp("config", "set", "language", "klingon")
+            #expect(typed.exitCode == 64, "\(typed)")
+            #expect(
+                typed.stderr
+                    == "wxapp: \"klingon\" is not a valid value for language; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh.\n",
+                "\(typed)")
+
+            let directory = sandbox.directory.appendingPathComponent("config/wxapp")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("config.toml").path
+            try "language = \"klingon\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+            let written = try await sandbox.wxapp("show", "Tokyo", "--offline")
+            #expect(written.exitCode == 78, "\(written)")
+            #expect(
+                written.stderr
+                    == "wxapp: The configuration is invalid: language in \(file) is \"klingon\", which wxapp cannot "
+                    + "use; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh (change it with \"wxapp config "
+                    + "set language …\"). Fix it and try again.\n", "\(written)")
         }
     }
 

@@ -61,6 +61,10 @@ struct ConfigureUseCaseTests {
         ("cache-lifetime", "-1", .wholeSeconds(0...86_400)),
         ("cache-lifetime", "86401", .wholeSeconds(0...86_400)),
         ("icons", "fancy", .oneOf(["auto", "emoji", "ascii", "none"])),
+        (
+            "language", "klingon",
+            .oneOf(["auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh"])
+        ),
         ("api-key", "has spaces", .apiKey),
     ])
     func anInvalidValueIsRefusedAndNothingIsWritten(key: String, value: String, accepted: AcceptedValues) {
