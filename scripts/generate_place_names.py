@@ -9,7 +9,8 @@ GeoNames, where the gazetteer's names come from, lists a city's names without th
 the city of each time zone (its "exemplar city") in every language where that language names it otherwise
 than English: "Wien" in German, "東京" in Japanese. Each of those cities is found in gazetteer.tsv (a city of
 the zone whose name, ASCII name or alternate name is the English one, the most populous) and keyed by the
-name and country wxapp saves it under ("Vienna|AT"). wxapp shows a saved place by that name in the language
+name wxapp saves it under, as its one name key compares names, and its country ("vienna|AT"). wxapp shows a
+saved place by that name in the language
 of the output; any other place keeps its own name. Countries (countries.json) are named by CLDR's name of
 their territory, keyed by their ISO code.
 
@@ -73,11 +74,14 @@ def names():
         if not candidates:
             continue
         city = max(candidates, key=lambda city: city["population"])
-        key = f"{city['name']}|{city['country']}"
+        key = f"{generate_gazetteer.compact(city['name'])}|{city['country']}"
         for code, locale in LOCALES.items():
             local = Locale.parse(locale).time_zones.get(zone, {}).get("city")
             if local and local != city["name"] and "\n" not in local:
                 tables[code].append((key, local))
+    for code, pairs in tables.items():
+        keys = [key for key, _ in pairs]
+        assert len(keys) == len(set(keys)), f"{code}: two cities share a name key"
     return tables
 
 
@@ -103,7 +107,7 @@ def text(tables, countries):
         "import Domain",
         "",
         "extension PlaceNames {",
-        "    /// Cities by \"name|country\", and countries by ISO code.",
+        "    /// Cities by \"name key|country\" (the name's `SearchKey.compact`), and countries by ISO code.",
         "    static func tables(_ language: Language) -> (cities: SortedTable, countries: SortedTable) {",
         "        switch language {",
         '        case .english: (SortedTable(text: "", lines: []), SortedTable(text: "", lines: []))',

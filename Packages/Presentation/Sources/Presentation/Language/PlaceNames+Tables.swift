@@ -3,7 +3,7 @@
 import Domain
 
 extension PlaceNames {
-    /// Cities by "name|country", and countries by ISO code.
+    /// Cities by "name key|country" (the name's `SearchKey.compact`), and countries by ISO code.
     static func tables(_ language: Language) -> (cities: SortedTable, countries: SortedTable) {
         switch language {
         case .english: (SortedTable(text: "", lines: []), SortedTable(text: "", lines: []))
@@ -21,83 +21,83 @@ extension PlaceNames {
 
     private static let german = SortedTable(
         text: """
-            Addis Ababa|ET\u{0}Addis Abeba
-            Algiers|DZ\u{0}Algier
-            Ashgabat|TM\u{0}Aşgabat
-            Astrakhan|RU\u{0}Astrachan
-            Athens|GR\u{0}Athen
-            Baghdad|IQ\u{0}Bagdad
-            Bandar Seri Begawan|BN\u{0}Brunei Darussalam
-            Belgrade|RS\u{0}Belgrad
-            Bishkek|KG\u{0}Bischkek
-            Brussels|BE\u{0}Brüssel
-            Bucharest|RO\u{0}Bukarest
-            Cairo|EG\u{0}Kairo
-            Charlotte Amalie|VI\u{0}St. Thomas
-            Chisinau|MD\u{0}Chișinău
-            Chita|RU\u{0}Tschita
-            Copenhagen|DK\u{0}Kopenhagen
-            Damascus|SY\u{0}Damaskus
-            Dar es Salaam|TZ\u{0}Daressalam
-            Djibouti|DJ\u{0}Dschibuti
-            Dushanbe|TJ\u{0}Duschanbe
-            Havana|CU\u{0}Havanna
-            Ho Chi Minh City|VN\u{0}Ho-Chi-Minh-Stadt
-            Hong Kong|HK\u{0}Hongkong
-            Karachi|PK\u{0}Karatschi
-            Khartoum|SD\u{0}Khartum
-            Khovd|MN\u{0}Chowd
-            Kirov|RU\u{0}Kirow
-            Kolkata|IN\u{0}Kalkutta
-            Kostanay|KZ\u{0}Qostanai
-            Krasnoyarsk|RU\u{0}Krasnojarsk
-            Kyiv|UA\u{0}Kiew
-            Kyzylorda|KZ\u{0}Qysylorda
-            Laayoune|EH\u{0}El Aaiún
-            Lisbon|PT\u{0}Lissabon
-            Luxembourg|LU\u{0}Luxemburg
-            Mexico City|MX\u{0}Mexiko-Stadt
-            Mogadishu|SO\u{0}Mogadischu
-            Moscow|RU\u{0}Moskau
-            Muscat|OM\u{0}Maskat
-            Mérida|MX\u{0}Merida
-            N'Djamena|TD\u{0}N’Djamena
-            Nicosia|CY\u{0}Nikosia
-            Novokuznetsk|RU\u{0}Nowokuznetsk
-            Novosibirsk|RU\u{0}Nowosibirsk
-            Porto-Novo|BJ\u{0}Porto Novo
-            Prague|CZ\u{0}Prag
-            Pyongyang|KP\u{0}Pjöngjang
-            Reykjavík|IS\u{0}Reyk­ja­vík
-            Riyadh|SA\u{0}Riad
-            Rome|IT\u{0}Rom
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Saratov|RU\u{0}Saratow
-            Singapore|SG\u{0}Singapur
-            St. John's|CA\u{0}St. John’s
-            Taipei|TW\u{0}Taipeh
-            Tashkent|UZ\u{0}Taschkent
-            Tbilisi|GE\u{0}Tiflis
-            Tehran|IR\u{0}Teheran
-            Tokyo|JP\u{0}Tokio
-            Tripoli|LY\u{0}Tripolis
-            Ulyanovsk|RU\u{0}Uljanowsk
-            Vatican City|VA\u{0}Vatikan
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Wien
-            Vladivostok|RU\u{0}Wladiwostok
-            Volgograd|RU\u{0}Wolgograd
-            Warsaw|PL\u{0}Warschau
-            Yakutsk|RU\u{0}Jakutsk
-            Yangon|MM\u{0}Rangun
-            Yekaterinburg|RU\u{0}Jekaterinburg
-            Yerevan|AM\u{0}Eriwan
+            addisababa|ET\u{0}Addis Abeba
+            algiers|DZ\u{0}Algier
+            ashgabat|TM\u{0}Aşgabat
+            astrakhan|RU\u{0}Astrachan
+            athens|GR\u{0}Athen
+            baghdad|IQ\u{0}Bagdad
+            bandarseribegawan|BN\u{0}Brunei Darussalam
+            belgrade|RS\u{0}Belgrad
+            bishkek|KG\u{0}Bischkek
+            brussels|BE\u{0}Brüssel
+            bucharest|RO\u{0}Bukarest
+            cairo|EG\u{0}Kairo
+            charlotteamalie|VI\u{0}St. Thomas
+            chisinau|MD\u{0}Chișinău
+            chita|RU\u{0}Tschita
+            copenhagen|DK\u{0}Kopenhagen
+            damascus|SY\u{0}Damaskus
+            daressalaam|TZ\u{0}Daressalam
+            djibouti|DJ\u{0}Dschibuti
+            dushanbe|TJ\u{0}Duschanbe
+            havana|CU\u{0}Havanna
+            hochiminhcity|VN\u{0}Ho-Chi-Minh-Stadt
+            hongkong|HK\u{0}Hongkong
+            karachi|PK\u{0}Karatschi
+            khartoum|SD\u{0}Khartum
+            khovd|MN\u{0}Chowd
+            kirov|RU\u{0}Kirow
+            kolkata|IN\u{0}Kalkutta
+            kostanay|KZ\u{0}Qostanai
+            krasnoyarsk|RU\u{0}Krasnojarsk
+            kyiv|UA\u{0}Kiew
+            kyzylorda|KZ\u{0}Qysylorda
+            laayoune|EH\u{0}El Aaiún
+            lisbon|PT\u{0}Lissabon
+            luxembourg|LU\u{0}Luxemburg
+            merida|MX\u{0}Merida
+            mexicocity|MX\u{0}Mexiko-Stadt
+            mogadishu|SO\u{0}Mogadischu
+            moscow|RU\u{0}Moskau
+            muscat|OM\u{0}Maskat
+            ndjamena|TD\u{0}N’Djamena
+            nicosia|CY\u{0}Nikosia
+            novokuznetsk|RU\u{0}Nowokuznetsk
+            novosibirsk|RU\u{0}Nowosibirsk
+            portonovo|BJ\u{0}Porto Novo
+            prague|CZ\u{0}Prag
+            pyongyang|KP\u{0}Pjöngjang
+            reykjavik|IS\u{0}Reyk­ja­vík
+            riyadh|SA\u{0}Riad
+            rome|IT\u{0}Rom
+            saintjohns|CA\u{0}St. John’s
+            sanmigueldetucuman|AR\u{0}Tucumán
+            saratov|RU\u{0}Saratow
+            singapore|SG\u{0}Singapur
+            taipei|TW\u{0}Taipeh
+            tashkent|UZ\u{0}Taschkent
+            tbilisi|GE\u{0}Tiflis
+            tehran|IR\u{0}Teheran
+            tokyo|JP\u{0}Tokio
+            tripoli|LY\u{0}Tripolis
+            ulyanovsk|RU\u{0}Uljanowsk
+            vaticancity|VA\u{0}Vatikan
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Wien
+            vladivostok|RU\u{0}Wladiwostok
+            volgograd|RU\u{0}Wolgograd
+            warsaw|PL\u{0}Warschau
+            yakutsk|RU\u{0}Jakutsk
+            yangon|MM\u{0}Rangun
+            yekaterinburg|RU\u{0}Jekaterinburg
+            yerevan|AM\u{0}Eriwan
             """,
         lines: [
-            0, 27, 45, 66, 89, 105, 123, 164, 184, 204, 225, 247, 262, 293, 316, 333, 358, 379, 407, 429, 451,
-            469, 507, 529, 550, 570, 585, 600, 620, 641, 668, 681, 704, 726, 745, 769, 797, 821, 838, 855,
-            873, 898, 917, 946, 973, 998, 1013, 1037, 1066, 1081, 1093, 1128, 1147, 1169, 1196, 1213, 1235,
-            1253, 1271, 1286, 1306, 1329, 1353, 1371, 1386, 1413, 1436, 1455, 1474, 1491, 1522,
+            0, 26, 44, 65, 88, 104, 122, 161, 181, 201, 222, 244, 259, 289, 312, 329, 354, 375, 401, 423, 445,
+            463, 498, 519, 540, 560, 575, 590, 610, 631, 658, 671, 694, 716, 735, 759, 776, 803, 827, 844,
+            861, 885, 904, 933, 960, 984, 999, 1023, 1051, 1066, 1078, 1105, 1136, 1155, 1177, 1194, 1216,
+            1234, 1252, 1267, 1287, 1310, 1333, 1351, 1366, 1393, 1416, 1435, 1454, 1471, 1502,
         ])
 
     private static let germanCountries = SortedTable(
@@ -270,92 +270,92 @@ extension PlaceNames {
 
     private static let french = SortedTable(
         text: """
-            Addis Ababa|ET\u{0}Addis-Abeba
-            Adelaide|AU\u{0}Adélaïde
-            Aktau|KZ\u{0}Aktaou
-            Aktobe|KZ\u{0}Aktioubinsk
-            Algiers|DZ\u{0}Alger
-            Almaty|KZ\u{0}Alma Ata
-            Andorra la Vella|AD\u{0}Andorre
-            Ashgabat|TM\u{0}Achgabat
-            Athens|GR\u{0}Athènes
-            Atyrau|KZ\u{0}Atyraou
-            Baghdad|IQ\u{0}Bagdad
-            Baku|AZ\u{0}Bakou
-            Beirut|LB\u{0}Beyrouth
-            Bishkek|KG\u{0}Bichkek
-            Brussels|BE\u{0}Bruxelles
-            Bucharest|RO\u{0}Bucarest
-            Cairo|EG\u{0}Le Caire
-            Charlotte Amalie|VI\u{0}Saint-Thomas
-            Chisinau|MD\u{0}Chișinău
-            Chita|RU\u{0}Tchita
-            Copenhagen|DK\u{0}Copenhague
-            Damascus|SY\u{0}Damas
-            Detroit|US\u{0}Détroit
-            Dubai|AE\u{0}Dubaï
-            Dushanbe|TJ\u{0}Douchanbé
-            Famagusta|CY\u{0}Famagouste
-            Havana|CU\u{0}La Havane
-            Hebron|PS\u{0}Hébron
-            Ho Chi Minh City|VN\u{0}Hô-Chi-Minh-Ville
-            Irkutsk|RU\u{0}Irkoutsk
-            Jerusalem|IL\u{0}Jérusalem
-            Kabul|AF\u{0}Kaboul
-            Kathmandu|NP\u{0}Katmandou
-            Kolkata|IN\u{0}Calcutta
-            Kostanay|KZ\u{0}Kostanaï
-            Krasnoyarsk|RU\u{0}Krasnoïarsk
-            Kuwait City|KW\u{0}Koweït
-            Kyiv|UA\u{0}Kiev
-            Kyzylorda|KZ\u{0}Kzyl Orda
-            Laayoune|EH\u{0}Laâyoune
-            Lisbon|PT\u{0}Lisbonne
-            London|GB\u{0}Londres
-            Macau|MO\u{0}Macao
-            Makassar|ID\u{0}Macassar
-            Manaus|BR\u{0}Manaos
-            Manila|PH\u{0}Manille
-            Mexico City|MX\u{0}Mexico
-            Mogadishu|SO\u{0}Mogadiscio
-            Moscow|RU\u{0}Moscou
-            Muscat|OM\u{0}Mascate
-            N'Djamena|TD\u{0}N’Djamena
-            Nicosia|CY\u{0}Nicosie
-            Novosibirsk|RU\u{0}Novossibirsk
-            Oral|KZ\u{0}Ouralsk
-            Port of Spain|TT\u{0}Port-d’Espagne
-            Riyadh|SA\u{0}Riyad
-            Samarkand|UZ\u{0}Samarcande
-            San Juan|PR\u{0}Porto Rico
-            San Marino|SM\u{0}Saint-Marin
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Santo Domingo|DO\u{0}Saint-Domingue
-            Seoul|KR\u{0}Séoul
-            Singapore|SG\u{0}Singapour
-            St. John's|CA\u{0}Saint-Jean de Terre-Neuve
-            Tashkent|UZ\u{0}Tachkent
-            Tbilisi|GE\u{0}Tbilissi
-            Tehran|IR\u{0}Téhéran
-            Tripoli|LY\u{0}Tripoli (Libye)
-            Ulan Bator|MN\u{0}Oulan-Bator
-            Ulyanovsk|RU\u{0}Oulianovsk
-            Ushuaia|AR\u{0}Ushuaïa
-            Vatican City|VA\u{0}Le Vatican
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Vienne
-            Warsaw|PL\u{0}Varsovie
-            Yakutsk|RU\u{0}Iakoutsk
-            Yangon|MM\u{0}Rangoun
-            Yekaterinburg|RU\u{0}Ekaterinbourg
-            Yerevan|AM\u{0}Erevan
+            addisababa|ET\u{0}Addis-Abeba
+            adelaide|AU\u{0}Adélaïde
+            aktau|KZ\u{0}Aktaou
+            aktobe|KZ\u{0}Aktioubinsk
+            algiers|DZ\u{0}Alger
+            almaty|KZ\u{0}Alma Ata
+            andorralavella|AD\u{0}Andorre
+            ashgabat|TM\u{0}Achgabat
+            athens|GR\u{0}Athènes
+            atyrau|KZ\u{0}Atyraou
+            baghdad|IQ\u{0}Bagdad
+            baku|AZ\u{0}Bakou
+            beirut|LB\u{0}Beyrouth
+            bishkek|KG\u{0}Bichkek
+            brussels|BE\u{0}Bruxelles
+            bucharest|RO\u{0}Bucarest
+            cairo|EG\u{0}Le Caire
+            charlotteamalie|VI\u{0}Saint-Thomas
+            chisinau|MD\u{0}Chișinău
+            chita|RU\u{0}Tchita
+            copenhagen|DK\u{0}Copenhague
+            damascus|SY\u{0}Damas
+            detroit|US\u{0}Détroit
+            dubai|AE\u{0}Dubaï
+            dushanbe|TJ\u{0}Douchanbé
+            famagusta|CY\u{0}Famagouste
+            havana|CU\u{0}La Havane
+            hebron|PS\u{0}Hébron
+            hochiminhcity|VN\u{0}Hô-Chi-Minh-Ville
+            irkutsk|RU\u{0}Irkoutsk
+            jerusalem|IL\u{0}Jérusalem
+            kabul|AF\u{0}Kaboul
+            kathmandu|NP\u{0}Katmandou
+            kolkata|IN\u{0}Calcutta
+            kostanay|KZ\u{0}Kostanaï
+            krasnoyarsk|RU\u{0}Krasnoïarsk
+            kuwaitcity|KW\u{0}Koweït
+            kyiv|UA\u{0}Kiev
+            kyzylorda|KZ\u{0}Kzyl Orda
+            laayoune|EH\u{0}Laâyoune
+            lisbon|PT\u{0}Lisbonne
+            london|GB\u{0}Londres
+            macau|MO\u{0}Macao
+            makassar|ID\u{0}Macassar
+            manaus|BR\u{0}Manaos
+            manila|PH\u{0}Manille
+            mexicocity|MX\u{0}Mexico
+            mogadishu|SO\u{0}Mogadiscio
+            moscow|RU\u{0}Moscou
+            muscat|OM\u{0}Mascate
+            ndjamena|TD\u{0}N’Djamena
+            nicosia|CY\u{0}Nicosie
+            novosibirsk|RU\u{0}Novossibirsk
+            oral|KZ\u{0}Ouralsk
+            portofspain|TT\u{0}Port-d’Espagne
+            riyadh|SA\u{0}Riyad
+            saintjohns|CA\u{0}Saint-Jean de Terre-Neuve
+            samarkand|UZ\u{0}Samarcande
+            sanjuan|PR\u{0}Porto Rico
+            sanmarino|SM\u{0}Saint-Marin
+            sanmigueldetucuman|AR\u{0}Tucumán
+            santodomingo|DO\u{0}Saint-Domingue
+            seoul|KR\u{0}Séoul
+            singapore|SG\u{0}Singapour
+            tashkent|UZ\u{0}Tachkent
+            tbilisi|GE\u{0}Tbilissi
+            tehran|IR\u{0}Téhéran
+            tripoli|LY\u{0}Tripoli (Libye)
+            ulanbator|MN\u{0}Oulan-Bator
+            ulyanovsk|RU\u{0}Oulianovsk
+            ushuaia|AR\u{0}Ushuaïa
+            vaticancity|VA\u{0}Le Vatican
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Vienne
+            warsaw|PL\u{0}Varsovie
+            yakutsk|RU\u{0}Iakoutsk
+            yangon|MM\u{0}Rangoun
+            yekaterinburg|RU\u{0}Ekaterinbourg
+            yerevan|AM\u{0}Erevan
             """,
         lines: [
-            0, 27, 50, 66, 88, 105, 124, 152, 173, 192, 210, 228, 242, 261, 280, 302, 324, 342, 375, 398, 414,
-            439, 457, 477, 493, 516, 540, 560, 578, 617, 637, 661, 677, 700, 720, 742, 770, 793, 806, 829,
-            851, 870, 888, 903, 924, 941, 959, 981, 1005, 1022, 1040, 1065, 1084, 1112, 1128, 1162, 1178,
-            1202, 1225, 1251, 1286, 1318, 1334, 1357, 1397, 1418, 1438, 1458, 1485, 1511, 1535, 1555, 1582,
-            1600, 1617, 1636, 1656, 1674, 1705,
+            0, 26, 49, 65, 87, 104, 123, 149, 170, 189, 207, 225, 239, 258, 277, 299, 321, 339, 371, 394, 410,
+            435, 453, 473, 489, 512, 536, 556, 574, 610, 630, 654, 670, 693, 713, 735, 763, 785, 798, 821,
+            843, 862, 880, 895, 916, 933, 951, 972, 996, 1013, 1031, 1055, 1074, 1102, 1118, 1150, 1166, 1206,
+            1230, 1252, 1277, 1308, 1339, 1355, 1378, 1399, 1419, 1439, 1466, 1491, 1515, 1535, 1561, 1579,
+            1596, 1615, 1635, 1653, 1684,
         ])
 
     private static let frenchCountries = SortedTable(
@@ -555,139 +555,139 @@ extension PlaceNames {
 
     private static let spanish = SortedTable(
         text: """
-            Abidjan|CI\u{0}Abiyán
-            Accra|GH\u{0}Acra
-            Addis Ababa|ET\u{0}Adís Abeba
-            Adelaide|AU\u{0}Adelaida
-            Aden|YE\u{0}Adén
-            Algiers|DZ\u{0}Argel
-            Amman|JO\u{0}Ammán
-            Amsterdam|NL\u{0}Ámsterdam
-            Anadyr|RU\u{0}Anádyr
-            Ashgabat|TM\u{0}Asjabad
-            Astrakhan|RU\u{0}Astracán
-            Athens|GR\u{0}Atenas
-            Baghdad|IQ\u{0}Bagdad
-            Baku|AZ\u{0}Bakú
-            Bandar Seri Begawan|BN\u{0}Brunéi
-            Barnaul|RU\u{0}Barnaúl
-            Belgrade|RS\u{0}Belgrado
-            Belize City|BZ\u{0}Belice
-            Belém|BR\u{0}Belén
-            Berlin|DE\u{0}Berlín
-            Bissau|GW\u{0}Bisáu
-            Brussels|BE\u{0}Bruselas
-            Bucharest|RO\u{0}Bucarest
-            Cairo|EG\u{0}El Cairo
-            Cayenne|GF\u{0}Cayena
-            Charlotte Amalie|VI\u{0}St. Thomas
-            Chisinau|MD\u{0}Chisináu
-            Chita|RU\u{0}Chitá
-            Conakry|GN\u{0}Conakri
-            Copenhagen|DK\u{0}Copenhague
-            Damascus|SY\u{0}Damasco
-            Dar es Salaam|TZ\u{0}Dar es-Salam
-            Dhaka|BD\u{0}Daca
-            Djibouti|DJ\u{0}Yibuti
-            Douala|CM\u{0}Duala
-            Dubai|AE\u{0}Dubái
-            Dublin|IE\u{0}Dublín
-            Dushanbe|TJ\u{0}Dusambé
-            Havana|CU\u{0}La Habana
-            Hebron|PS\u{0}Hebrón
-            Ho Chi Minh City|VN\u{0}Ciudad Ho Chi Minh
-            Honolulu|US\u{0}Honolulú
-            Indianapolis|US\u{0}Indianápolis
-            Istanbul|TR\u{0}Estambul
-            Jakarta|ID\u{0}Yakarta
-            Jerusalem|IL\u{0}Jerusalén
-            Johannesburg|ZA\u{0}Johannesburgo
-            Kaliningrad|RU\u{0}Kaliningrado
-            Kathmandu|NP\u{0}Katmandú
-            Khartoum|SD\u{0}Jartum
-            Kirov|RU\u{0}Kírov
-            Kolkata|IN\u{0}Calcuta
-            Kostanay|KZ\u{0}Kostanái
-            Kyiv|UA\u{0}Kiev
-            Laayoune|EH\u{0}El Aaiún
-            Lisbon|PT\u{0}Lisboa
-            Ljubljana|SI\u{0}Liubliana
-            London|GB\u{0}Londres
-            Los Angeles|US\u{0}Los Ángeles
-            Luxembourg|LU\u{0}Luxemburgo
-            Macau|MO\u{0}Macao
-            Magadan|RU\u{0}Magadán
-            Makassar|ID\u{0}Makasar
-            Manaus|BR\u{0}Manaos
-            Mexico City|MX\u{0}Ciudad de México
-            Mogadishu|SO\u{0}Mogadiscio
-            Monaco|MC\u{0}Mónaco
-            Moscow|RU\u{0}Moscú
-            Muscat|OM\u{0}Mascate
-            N'Djamena|TD\u{0}Yamena
-            New York City|US\u{0}Nueva York
-            Nouakchott|MR\u{0}Nuakchot
-            Nouméa|NC\u{0}Numea
-            Ouagadougou|BF\u{0}Uagadugú
-            Panama City|PA\u{0}Panamá
-            Paris|FR\u{0}París
-            Port of Spain|TT\u{0}Puerto España
-            Port-au-Prince|HT\u{0}Puerto Príncipe
-            Porto-Novo|BJ\u{0}Portonovo
-            Prague|CZ\u{0}Praga
-            Reykjavík|IS\u{0}Reikiavik
-            Rio Branco|BR\u{0}Río Branco
-            Riyadh|SA\u{0}Riad
-            Rome|IT\u{0}Roma
-            Saint-Pierre|PM\u{0}Miquelón
-            Saipan|MP\u{0}Saipán
-            Salvador|BR\u{0}Bahía
-            Samarkand|UZ\u{0}Samarcanda
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Santiago|CL\u{0}Santiago de Chile
-            Saratov|RU\u{0}Sarátov
-            Seoul|KR\u{0}Seúl
-            Shanghai|CN\u{0}Shanghái
-            Simferopol|UA\u{0}Simferópol
-            Singapore|SG\u{0}Singapur
-            Skopje|MK\u{0}Skopie
-            Sofia|BG\u{0}Sofía
-            St. John's|CA\u{0}San Juan de Terranova
-            Stockholm|SE\u{0}Estocolmo
-            Sydney|AU\u{0}Sídney
-            São Tomé|ST\u{0}Santo Tomé
-            Taipei|TW\u{0}Taipéi
-            Tallinn|EE\u{0}Tallin
-            Tashkent|UZ\u{0}Taskent
-            Tbilisi|GE\u{0}Tiflis
-            Tehran|IR\u{0}Teherán
-            Thimphu|BT\u{0}Timbu
-            Tokyo|JP\u{0}Tokio
-            Tripoli|LY\u{0}Trípoli
-            Tunis|TN\u{0}Túnez
-            Ulan Bator|MN\u{0}Ulán Bator
-            Ulyanovsk|RU\u{0}Uliánovsk
-            Vatican City|VA\u{0}El Vaticano
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Viena
-            Vientiane|LA\u{0}Vientián
-            Vilnius|LT\u{0}Vilna
-            Volgograd|RU\u{0}Volgogrado
-            Warsaw|PL\u{0}Varsovia
-            Yangon|MM\u{0}Yangón (Rangún)
-            Yekaterinburg|RU\u{0}Ekaterimburgo
-            Yerevan|AM\u{0}Ereván
-            Zürich|CH\u{0}Zúrich
+            abidjan|CI\u{0}Abiyán
+            accra|GH\u{0}Acra
+            addisababa|ET\u{0}Adís Abeba
+            adelaide|AU\u{0}Adelaida
+            aden|YE\u{0}Adén
+            algiers|DZ\u{0}Argel
+            amman|JO\u{0}Ammán
+            amsterdam|NL\u{0}Ámsterdam
+            anadyr|RU\u{0}Anádyr
+            ashgabat|TM\u{0}Asjabad
+            astrakhan|RU\u{0}Astracán
+            athens|GR\u{0}Atenas
+            baghdad|IQ\u{0}Bagdad
+            baku|AZ\u{0}Bakú
+            bandarseribegawan|BN\u{0}Brunéi
+            barnaul|RU\u{0}Barnaúl
+            belem|BR\u{0}Belén
+            belgrade|RS\u{0}Belgrado
+            belizecity|BZ\u{0}Belice
+            berlin|DE\u{0}Berlín
+            bissau|GW\u{0}Bisáu
+            brussels|BE\u{0}Bruselas
+            bucharest|RO\u{0}Bucarest
+            cairo|EG\u{0}El Cairo
+            cayenne|GF\u{0}Cayena
+            charlotteamalie|VI\u{0}St. Thomas
+            chisinau|MD\u{0}Chisináu
+            chita|RU\u{0}Chitá
+            conakry|GN\u{0}Conakri
+            copenhagen|DK\u{0}Copenhague
+            damascus|SY\u{0}Damasco
+            daressalaam|TZ\u{0}Dar es-Salam
+            dhaka|BD\u{0}Daca
+            djibouti|DJ\u{0}Yibuti
+            douala|CM\u{0}Duala
+            dubai|AE\u{0}Dubái
+            dublin|IE\u{0}Dublín
+            dushanbe|TJ\u{0}Dusambé
+            havana|CU\u{0}La Habana
+            hebron|PS\u{0}Hebrón
+            hochiminhcity|VN\u{0}Ciudad Ho Chi Minh
+            honolulu|US\u{0}Honolulú
+            indianapolis|US\u{0}Indianápolis
+            istanbul|TR\u{0}Estambul
+            jakarta|ID\u{0}Yakarta
+            jerusalem|IL\u{0}Jerusalén
+            johannesburg|ZA\u{0}Johannesburgo
+            kaliningrad|RU\u{0}Kaliningrado
+            kathmandu|NP\u{0}Katmandú
+            khartoum|SD\u{0}Jartum
+            kirov|RU\u{0}Kírov
+            kolkata|IN\u{0}Calcuta
+            kostanay|KZ\u{0}Kostanái
+            kyiv|UA\u{0}Kiev
+            laayoune|EH\u{0}El Aaiún
+            lisbon|PT\u{0}Lisboa
+            ljubljana|SI\u{0}Liubliana
+            london|GB\u{0}Londres
+            losangeles|US\u{0}Los Ángeles
+            luxembourg|LU\u{0}Luxemburgo
+            macau|MO\u{0}Macao
+            magadan|RU\u{0}Magadán
+            makassar|ID\u{0}Makasar
+            manaus|BR\u{0}Manaos
+            mexicocity|MX\u{0}Ciudad de México
+            mogadishu|SO\u{0}Mogadiscio
+            monaco|MC\u{0}Mónaco
+            moscow|RU\u{0}Moscú
+            muscat|OM\u{0}Mascate
+            ndjamena|TD\u{0}Yamena
+            newyorkcity|US\u{0}Nueva York
+            nouakchott|MR\u{0}Nuakchot
+            noumea|NC\u{0}Numea
+            ouagadougou|BF\u{0}Uagadugú
+            panamacity|PA\u{0}Panamá
+            paris|FR\u{0}París
+            portauprince|HT\u{0}Puerto Príncipe
+            portofspain|TT\u{0}Puerto España
+            portonovo|BJ\u{0}Portonovo
+            prague|CZ\u{0}Praga
+            reykjavik|IS\u{0}Reikiavik
+            riobranco|BR\u{0}Río Branco
+            riyadh|SA\u{0}Riad
+            rome|IT\u{0}Roma
+            saintjohns|CA\u{0}San Juan de Terranova
+            saintpierre|PM\u{0}Miquelón
+            saipan|MP\u{0}Saipán
+            salvador|BR\u{0}Bahía
+            samarkand|UZ\u{0}Samarcanda
+            sanmigueldetucuman|AR\u{0}Tucumán
+            santiago|CL\u{0}Santiago de Chile
+            saotome|ST\u{0}Santo Tomé
+            saratov|RU\u{0}Sarátov
+            seoul|KR\u{0}Seúl
+            shanghai|CN\u{0}Shanghái
+            simferopol|UA\u{0}Simferópol
+            singapore|SG\u{0}Singapur
+            skopje|MK\u{0}Skopie
+            sofia|BG\u{0}Sofía
+            stockholm|SE\u{0}Estocolmo
+            sydney|AU\u{0}Sídney
+            taipei|TW\u{0}Taipéi
+            tallinn|EE\u{0}Tallin
+            tashkent|UZ\u{0}Taskent
+            tbilisi|GE\u{0}Tiflis
+            tehran|IR\u{0}Teherán
+            thimphu|BT\u{0}Timbu
+            tokyo|JP\u{0}Tokio
+            tripoli|LY\u{0}Trípoli
+            tunis|TN\u{0}Túnez
+            ulanbator|MN\u{0}Ulán Bator
+            ulyanovsk|RU\u{0}Uliánovsk
+            vaticancity|VA\u{0}El Vaticano
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Viena
+            vientiane|LA\u{0}Vientián
+            vilnius|LT\u{0}Vilna
+            volgograd|RU\u{0}Volgogrado
+            warsaw|PL\u{0}Varsovia
+            yangon|MM\u{0}Yangón (Rangún)
+            yekaterinburg|RU\u{0}Ekaterimburgo
+            yerevan|AM\u{0}Ereván
+            zurich|CH\u{0}Zúrich
             """,
         lines: [
-            0, 19, 33, 60, 81, 95, 112, 128, 152, 170, 190, 213, 230, 248, 262, 293, 313, 334, 356, 373, 391,
-            408, 429, 451, 469, 487, 518, 540, 556, 575, 600, 620, 650, 664, 683, 699, 715, 733, 754, 774,
-            792, 831, 853, 883, 904, 923, 947, 977, 1005, 1028, 1047, 1063, 1082, 1104, 1117, 1139, 1156,
-            1179, 1197, 1225, 1250, 1265, 1285, 1305, 1322, 1355, 1379, 1397, 1414, 1432, 1452, 1480, 1503,
-            1520, 1545, 1568, 1584, 1616, 1651, 1675, 1691, 1715, 1741, 1756, 1769, 1795, 1813, 1832, 1856,
-            1891, 1921, 1941, 1956, 1978, 2004, 2026, 2043, 2059, 2095, 2118, 2136, 2162, 2180, 2198, 2218,
-            2236, 2255, 2272, 2287, 2307, 2323, 2349, 2373, 2401, 2419, 2435, 2458, 2475, 2499, 2518, 2546,
-            2577, 2596,
+            0, 19, 33, 59, 80, 94, 111, 127, 151, 169, 189, 212, 229, 247, 261, 290, 310, 326, 347, 368, 386,
+            403, 424, 446, 464, 482, 512, 534, 550, 569, 594, 614, 642, 656, 675, 691, 707, 725, 746, 766,
+            784, 820, 842, 872, 893, 912, 936, 966, 994, 1017, 1036, 1052, 1071, 1093, 1106, 1128, 1145, 1168,
+            1186, 1213, 1238, 1253, 1273, 1293, 1310, 1342, 1366, 1384, 1401, 1419, 1438, 1464, 1487, 1503,
+            1528, 1550, 1566, 1599, 1629, 1652, 1668, 1691, 1716, 1731, 1744, 1780, 1805, 1823, 1842, 1866,
+            1897, 1927, 1950, 1970, 1985, 2007, 2033, 2055, 2072, 2088, 2111, 2129, 2147, 2165, 2185, 2203,
+            2222, 2239, 2254, 2274, 2290, 2315, 2339, 2366, 2384, 2400, 2423, 2440, 2464, 2483, 2511, 2542,
+            2561,
         ])
 
     private static let spanishCountries = SortedTable(
@@ -873,76 +873,76 @@ extension PlaceNames {
 
     private static let italian = SortedTable(
         text: """
-            Addis Ababa|ET\u{0}Addis Abeba
-            Aktobe|KZ\u{0}Aqtöbe
-            Algiers|DZ\u{0}Algeri
-            Anadyr|RU\u{0}Anadyr’
-            Athens|GR\u{0}Atene
-            Belgrade|RS\u{0}Belgrado
-            Berlin|DE\u{0}Berlino
-            Brussels|BE\u{0}Bruxelles
-            Bucharest|RO\u{0}Bucarest
-            Cairo|EG\u{0}Il Cairo
-            Cayenne|GF\u{0}Caienna
-            Charlotte Amalie|VI\u{0}Saint Thomas
-            Chisinau|MD\u{0}Chișinău
-            Chita|RU\u{0}Čita
-            Copenhagen|DK\u{0}Copenaghen
-            Damascus|SY\u{0}Damasco
-            Dhaka|BD\u{0}Dacca
-            Djibouti|DJ\u{0}Gibuti
-            Dublin|IE\u{0}Dublino
-            Famagusta|CY\u{0}Famagosta
-            Gibraltar|GI\u{0}Gibilterra
-            Havana|CU\u{0}L’Avana
-            Ho Chi Minh City|VN\u{0}Ho Chi Minh
-            Jakarta|ID\u{0}Giacarta
-            Jerusalem|IL\u{0}Gerusalemme
-            Juba|SS\u{0}Giuba
-            Khartoum|SD\u{0}Khartum
-            Kolkata|IN\u{0}Calcutta
-            Krasnoyarsk|RU\u{0}Krasnojarsk
-            Kyiv|UA\u{0}Kiev
-            Laayoune|EH\u{0}El Ayun
-            Lisbon|PT\u{0}Lisbona
-            Ljubljana|SI\u{0}Lubiana
-            London|GB\u{0}Londra
-            Luxembourg|LU\u{0}Lussemburgo
-            Macau|MO\u{0}Macao
-            Mexico City|MX\u{0}Città del Messico
-            Mogadishu|SO\u{0}Mogadiscio
-            Moscow|RU\u{0}Mosca
-            Muscat|OM\u{0}Mascate
-            N'Djamena|TD\u{0}N’Djamena
-            Novokuznetsk|RU\u{0}Novokuzneck
-            Paris|FR\u{0}Parigi
-            Prague|CZ\u{0}Praga
-            Riyadh|SA\u{0}Riyad
-            Rome|IT\u{0}Roma
-            Samarkand|UZ\u{0}Samarcanda
-            San Juan|PR\u{0}Portorico
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Seoul|KR\u{0}Seul
-            Simferopol|UA\u{0}Sinferopoli
-            St. John's|CA\u{0}St. John’s
-            Stockholm|SE\u{0}Stoccolma
-            São Paulo|BR\u{0}San Paolo
-            Tehran|IR\u{0}Teheran
-            Tunis|TN\u{0}Tunisi
-            Vatican City|VA\u{0}Città del Vaticano
-            Victoria|SC\u{0}Mahé
-            Warsaw|PL\u{0}Varsavia
-            Yakutsk|RU\u{0}Jakutsk
-            Yangon|MM\u{0}Rangoon
-            Yekaterinburg|RU\u{0}Ekaterinburg
-            Zagreb|HR\u{0}Zagabria
-            Zürich|CH\u{0}Zurigo
+            addisababa|ET\u{0}Addis Abeba
+            aktobe|KZ\u{0}Aqtöbe
+            algiers|DZ\u{0}Algeri
+            anadyr|RU\u{0}Anadyr’
+            athens|GR\u{0}Atene
+            belgrade|RS\u{0}Belgrado
+            berlin|DE\u{0}Berlino
+            brussels|BE\u{0}Bruxelles
+            bucharest|RO\u{0}Bucarest
+            cairo|EG\u{0}Il Cairo
+            cayenne|GF\u{0}Caienna
+            charlotteamalie|VI\u{0}Saint Thomas
+            chisinau|MD\u{0}Chișinău
+            chita|RU\u{0}Čita
+            copenhagen|DK\u{0}Copenaghen
+            damascus|SY\u{0}Damasco
+            dhaka|BD\u{0}Dacca
+            djibouti|DJ\u{0}Gibuti
+            dublin|IE\u{0}Dublino
+            famagusta|CY\u{0}Famagosta
+            gibraltar|GI\u{0}Gibilterra
+            havana|CU\u{0}L’Avana
+            hochiminhcity|VN\u{0}Ho Chi Minh
+            jakarta|ID\u{0}Giacarta
+            jerusalem|IL\u{0}Gerusalemme
+            juba|SS\u{0}Giuba
+            khartoum|SD\u{0}Khartum
+            kolkata|IN\u{0}Calcutta
+            krasnoyarsk|RU\u{0}Krasnojarsk
+            kyiv|UA\u{0}Kiev
+            laayoune|EH\u{0}El Ayun
+            lisbon|PT\u{0}Lisbona
+            ljubljana|SI\u{0}Lubiana
+            london|GB\u{0}Londra
+            luxembourg|LU\u{0}Lussemburgo
+            macau|MO\u{0}Macao
+            mexicocity|MX\u{0}Città del Messico
+            mogadishu|SO\u{0}Mogadiscio
+            moscow|RU\u{0}Mosca
+            muscat|OM\u{0}Mascate
+            ndjamena|TD\u{0}N’Djamena
+            novokuznetsk|RU\u{0}Novokuzneck
+            paris|FR\u{0}Parigi
+            prague|CZ\u{0}Praga
+            riyadh|SA\u{0}Riyad
+            rome|IT\u{0}Roma
+            saintjohns|CA\u{0}St. John’s
+            samarkand|UZ\u{0}Samarcanda
+            sanjuan|PR\u{0}Portorico
+            sanmigueldetucuman|AR\u{0}Tucumán
+            saopaulo|BR\u{0}San Paolo
+            seoul|KR\u{0}Seul
+            simferopol|UA\u{0}Sinferopoli
+            stockholm|SE\u{0}Stoccolma
+            tehran|IR\u{0}Teheran
+            tunis|TN\u{0}Tunisi
+            vaticancity|VA\u{0}Città del Vaticano
+            victoria|SC\u{0}Mahé
+            warsaw|PL\u{0}Varsavia
+            yakutsk|RU\u{0}Jakutsk
+            yangon|MM\u{0}Rangoon
+            yekaterinburg|RU\u{0}Ekaterinburg
+            zagreb|HR\u{0}Zagabria
+            zurich|CH\u{0}Zurigo
             """,
         lines: [
-            0, 27, 45, 63, 83, 99, 120, 138, 160, 182, 200, 219, 252, 275, 290, 315, 335, 350, 369, 387, 410,
-            434, 454, 486, 506, 531, 545, 565, 585, 612, 625, 645, 663, 684, 701, 727, 742, 776, 800, 816,
-            834, 859, 887, 903, 919, 935, 948, 972, 994, 1029, 1043, 1069, 1096, 1119, 1143, 1161, 1177, 1213,
-            1231, 1250, 1269, 1287, 1317, 1336,
+            0, 26, 44, 62, 82, 98, 119, 137, 159, 181, 199, 218, 250, 273, 288, 313, 333, 348, 367, 385, 408,
+            432, 452, 481, 501, 526, 540, 560, 580, 607, 620, 640, 658, 679, 696, 722, 737, 770, 794, 810,
+            828, 852, 880, 896, 912, 928, 941, 968, 992, 1013, 1044, 1066, 1080, 1106, 1129, 1147, 1163, 1198,
+            1216, 1235, 1254, 1272, 1302, 1321,
         ])
 
     private static let italianCountries = SortedTable(
@@ -1091,101 +1091,101 @@ extension PlaceNames {
 
     private static let portuguese = SortedTable(
         text: """
-            Accra|GH\u{0}Acra
-            Addis Ababa|ET\u{0}Adis Abeba
-            Aden|YE\u{0}Áden
-            Algiers|DZ\u{0}Argel
-            Amman|JO\u{0}Amã
-            Amsterdam|NL\u{0}Amsterdã
-            Ashgabat|TM\u{0}Asgabate
-            Astrakhan|RU\u{0}Astracã
-            Asunción|PY\u{0}Assunção
-            Athens|GR\u{0}Atenas
-            Baghdad|IQ\u{0}Bagdá
-            Beirut|LB\u{0}Beirute
-            Belgrade|RS\u{0}Belgrado
-            Berlin|DE\u{0}Berlim
-            Brussels|BE\u{0}Bruxelas
-            Bucharest|RO\u{0}Bucareste
-            Budapest|HU\u{0}Budapeste
-            Cayenne|GF\u{0}Caiena
-            Charlotte Amalie|VI\u{0}Saint Thomas
-            Chisinau|MD\u{0}Chișinău
-            Conakry|GN\u{0}Conacri
-            Copenhagen|DK\u{0}Copenhague
-            Coyhaique|CL\u{0}Coihaique
-            Damascus|SY\u{0}Damasco
-            Dhaka|BD\u{0}Dacca
-            Djibouti|DJ\u{0}Djibuti
-            Dushanbe|TJ\u{0}Duchambe
-            Guayaquil|EC\u{0}Guaiaquil
-            Helsinki|FI\u{0}Helsinque
-            Ho Chi Minh City|VN\u{0}Cidade de Ho Chi Minh
-            Indianapolis|US\u{0}Indianápolis
-            Istanbul|TR\u{0}Istambul
-            Jakarta|ID\u{0}Jacarta
-            Jerusalem|IL\u{0}Jerusalém
-            Johannesburg|ZA\u{0}Joanesburgo
-            Kabul|AF\u{0}Cabul
-            Kaliningrad|RU\u{0}Kaliningrado
-            Kathmandu|NP\u{0}Katmandu
-            Khartoum|SD\u{0}Cartum
-            Kolkata|IN\u{0}Calcutá
-            Kyiv|UA\u{0}Kiev
-            Laayoune|EH\u{0}El Aaiún
-            Lisbon|PT\u{0}Lisboa
-            Ljubljana|SI\u{0}Liubliana
-            London|GB\u{0}Londres
-            Luxembourg|LU\u{0}Luxemburgo
-            Madrid|ES\u{0}Madri
-            Managua|NI\u{0}Manágua
-            Mexico City|MX\u{0}Cidade do México
-            Mogadishu|SO\u{0}Mogadíscio
-            Monaco|MC\u{0}Mônaco
-            Monrovia|LR\u{0}Monróvia
-            Montevideo|UY\u{0}Montevidéu
-            Moscow|RU\u{0}Moscou
-            Muscat|OM\u{0}Mascate
-            N'Djamena|TD\u{0}N’Djamena
-            Nairobi|KE\u{0}Nairóbi
-            New York City|US\u{0}Nova York
-            Nicosia|CY\u{0}Nicósia
-            Panama City|PA\u{0}Panamá
-            Port-au-Prince|HT\u{0}Porto Príncipe
-            Porto-Novo|BJ\u{0}Porto Novo
-            Prague|CZ\u{0}Praga
-            Riyadh|SA\u{0}Riade
-            Rome|IT\u{0}Roma
-            Samarkand|UZ\u{0}Samarcanda
-            San Juan|PR\u{0}Porto Rico
-            San Miguel de Tucumán|AR\u{0}Tucumã
-            Seoul|KR\u{0}Seul
-            Shanghai|CN\u{0}Xangai
-            Singapore|SG\u{0}Singapura
-            Sofia|BG\u{0}Sófia
-            St. John's|CA\u{0}Saint John’s
-            Stockholm|SE\u{0}Estocolmo
-            Tarawa|KI\u{0}Taraua
-            Tehran|IR\u{0}Teerã
-            Tokyo|JP\u{0}Tóquio
-            Tripoli|LY\u{0}Trípoli
-            Tunis|TN\u{0}Túnis
-            Ulyanovsk|RU\u{0}Ulianovsk
-            Vatican City|VA\u{0}Vaticano
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Viena
-            Volgograd|RU\u{0}Volgogrado
-            Warsaw|PL\u{0}Varsóvia
-            Yangon|MM\u{0}Rangum
-            Yekaterinburg|RU\u{0}Ecaterimburgo
-            Zürich|CH\u{0}Zurique
+            accra|GH\u{0}Acra
+            addisababa|ET\u{0}Adis Abeba
+            aden|YE\u{0}Áden
+            algiers|DZ\u{0}Argel
+            amman|JO\u{0}Amã
+            amsterdam|NL\u{0}Amsterdã
+            ashgabat|TM\u{0}Asgabate
+            astrakhan|RU\u{0}Astracã
+            asuncion|PY\u{0}Assunção
+            athens|GR\u{0}Atenas
+            baghdad|IQ\u{0}Bagdá
+            beirut|LB\u{0}Beirute
+            belgrade|RS\u{0}Belgrado
+            berlin|DE\u{0}Berlim
+            brussels|BE\u{0}Bruxelas
+            bucharest|RO\u{0}Bucareste
+            budapest|HU\u{0}Budapeste
+            cayenne|GF\u{0}Caiena
+            charlotteamalie|VI\u{0}Saint Thomas
+            chisinau|MD\u{0}Chișinău
+            conakry|GN\u{0}Conacri
+            copenhagen|DK\u{0}Copenhague
+            coyhaique|CL\u{0}Coihaique
+            damascus|SY\u{0}Damasco
+            dhaka|BD\u{0}Dacca
+            djibouti|DJ\u{0}Djibuti
+            dushanbe|TJ\u{0}Duchambe
+            guayaquil|EC\u{0}Guaiaquil
+            helsinki|FI\u{0}Helsinque
+            hochiminhcity|VN\u{0}Cidade de Ho Chi Minh
+            indianapolis|US\u{0}Indianápolis
+            istanbul|TR\u{0}Istambul
+            jakarta|ID\u{0}Jacarta
+            jerusalem|IL\u{0}Jerusalém
+            johannesburg|ZA\u{0}Joanesburgo
+            kabul|AF\u{0}Cabul
+            kaliningrad|RU\u{0}Kaliningrado
+            kathmandu|NP\u{0}Katmandu
+            khartoum|SD\u{0}Cartum
+            kolkata|IN\u{0}Calcutá
+            kyiv|UA\u{0}Kiev
+            laayoune|EH\u{0}El Aaiún
+            lisbon|PT\u{0}Lisboa
+            ljubljana|SI\u{0}Liubliana
+            london|GB\u{0}Londres
+            luxembourg|LU\u{0}Luxemburgo
+            madrid|ES\u{0}Madri
+            managua|NI\u{0}Manágua
+            mexicocity|MX\u{0}Cidade do México
+            mogadishu|SO\u{0}Mogadíscio
+            monaco|MC\u{0}Mônaco
+            monrovia|LR\u{0}Monróvia
+            montevideo|UY\u{0}Montevidéu
+            moscow|RU\u{0}Moscou
+            muscat|OM\u{0}Mascate
+            nairobi|KE\u{0}Nairóbi
+            ndjamena|TD\u{0}N’Djamena
+            newyorkcity|US\u{0}Nova York
+            nicosia|CY\u{0}Nicósia
+            panamacity|PA\u{0}Panamá
+            portauprince|HT\u{0}Porto Príncipe
+            portonovo|BJ\u{0}Porto Novo
+            prague|CZ\u{0}Praga
+            riyadh|SA\u{0}Riade
+            rome|IT\u{0}Roma
+            saintjohns|CA\u{0}Saint John’s
+            samarkand|UZ\u{0}Samarcanda
+            sanjuan|PR\u{0}Porto Rico
+            sanmigueldetucuman|AR\u{0}Tucumã
+            seoul|KR\u{0}Seul
+            shanghai|CN\u{0}Xangai
+            singapore|SG\u{0}Singapura
+            sofia|BG\u{0}Sófia
+            stockholm|SE\u{0}Estocolmo
+            tarawa|KI\u{0}Taraua
+            tehran|IR\u{0}Teerã
+            tokyo|JP\u{0}Tóquio
+            tripoli|LY\u{0}Trípoli
+            tunis|TN\u{0}Túnis
+            ulyanovsk|RU\u{0}Ulianovsk
+            vaticancity|VA\u{0}Vaticano
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Viena
+            volgograd|RU\u{0}Volgogrado
+            warsaw|PL\u{0}Varsóvia
+            yangon|MM\u{0}Rangum
+            yekaterinburg|RU\u{0}Ecaterimburgo
+            zurich|CH\u{0}Zurique
             """,
         lines: [
-            0, 14, 40, 54, 71, 85, 108, 129, 151, 175, 192, 210, 228, 249, 266, 287, 310, 332, 350, 383, 406,
-            425, 450, 473, 493, 508, 528, 549, 572, 594, 636, 666, 687, 706, 730, 758, 773, 801, 823, 842,
-            862, 875, 897, 914, 937, 955, 980, 996, 1016, 1049, 1074, 1092, 1114, 1140, 1157, 1175, 1200,
-            1220, 1247, 1267, 1290, 1324, 1349, 1365, 1381, 1394, 1418, 1441, 1475, 1489, 1508, 1531, 1547,
-            1576, 1599, 1616, 1633, 1650, 1670, 1686, 1709, 1734, 1752, 1768, 1792, 1812, 1829, 1860,
+            0, 14, 39, 53, 70, 84, 107, 128, 150, 173, 190, 208, 226, 247, 264, 285, 308, 330, 348, 380, 403,
+            422, 447, 470, 490, 505, 525, 546, 569, 591, 630, 660, 681, 700, 724, 752, 767, 795, 817, 836,
+            856, 869, 891, 908, 931, 949, 974, 990, 1010, 1042, 1067, 1085, 1107, 1133, 1150, 1168, 1188,
+            1212, 1237, 1257, 1279, 1311, 1335, 1351, 1367, 1380, 1409, 1433, 1455, 1485, 1499, 1518, 1541,
+            1557, 1580, 1597, 1614, 1631, 1651, 1667, 1690, 1714, 1732, 1748, 1772, 1792, 1809, 1840,
         ])
 
     private static let portugueseCountries = SortedTable(
@@ -1400,70 +1400,70 @@ extension PlaceNames {
 
     private static let dutch = SortedTable(
         text: """
-            Addis Ababa|ET\u{0}Addis Abeba
-            Aktobe|KZ\u{0}Aqtöbe
-            Almaty|KZ\u{0}Alma-Ata
-            Ashgabat|TM\u{0}Asjchabad
-            Athens|GR\u{0}Athene
-            Atyrau|KZ\u{0}Atıraw
-            Baghdad|IQ\u{0}Bagdad
-            Baku|AZ\u{0}Bakoe
-            Beirut|LB\u{0}Beiroet
-            Belgrade|RS\u{0}Belgrado
-            Berlin|DE\u{0}Berlijn
-            Bishkek|KG\u{0}Bisjkek
-            Brussels|BE\u{0}Brussel
-            Bucharest|RO\u{0}Boekarest
-            Budapest|HU\u{0}Boedapest
-            Cairo|EG\u{0}Caïro
-            Cancún|MX\u{0}Cancun
-            Charlotte Amalie|VI\u{0}Saint Thomas
-            Chisinau|MD\u{0}Chișinău
-            Copenhagen|DK\u{0}Kopenhagen
-            Dushanbe|TJ\u{0}Doesjanbe
-            Ho Chi Minh City|VN\u{0}Ho Chi Minhstad
-            Hong Kong|HK\u{0}Hongkong
-            Irkutsk|RU\u{0}Irkoetsk
-            Istanbul|TR\u{0}Istanboel
-            Jerusalem|IL\u{0}Jeruzalem
-            Khartoum|SD\u{0}Khartoem
-            Kolkata|IN\u{0}Calcutta
-            Krasnoyarsk|RU\u{0}Krasnojarsk
-            Kuwait City|KW\u{0}Koeweit
-            Kyiv|UA\u{0}Kiev
-            Laayoune|EH\u{0}El Aaiún
-            Lisbon|PT\u{0}Lissabon
-            London|GB\u{0}Londen
-            Luxembourg|LU\u{0}Luxemburg
-            Manila|PH\u{0}Manilla
-            Mexico City|MX\u{0}Mexico-Stad
-            Moscow|RU\u{0}Moskou
-            N'Djamena|TD\u{0}N’Djamena
-            Paris|FR\u{0}Parijs
-            Prague|CZ\u{0}Praag
-            Riyadh|SA\u{0}Riyad
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Shanghai|CN\u{0}Sjanghai
-            St. John's|CA\u{0}Saint John’s
-            São Tomé|ST\u{0}Sao Tomé
-            Tashkent|UZ\u{0}Tasjkent
-            Tehran|IR\u{0}Teheran
-            Tokyo|JP\u{0}Tokio
-            Vatican City|VA\u{0}Vaticaanstad
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Wenen
-            Volgograd|RU\u{0}Wolgograd
-            Warsaw|PL\u{0}Warschau
-            Yakutsk|RU\u{0}Jakoetsk
-            Yangon|MM\u{0}Rangoon
-            Yekaterinburg|RU\u{0}Jekaterinenburg
-            Yerevan|AM\u{0}Jerevan
+            addisababa|ET\u{0}Addis Abeba
+            aktobe|KZ\u{0}Aqtöbe
+            almaty|KZ\u{0}Alma-Ata
+            ashgabat|TM\u{0}Asjchabad
+            athens|GR\u{0}Athene
+            atyrau|KZ\u{0}Atıraw
+            baghdad|IQ\u{0}Bagdad
+            baku|AZ\u{0}Bakoe
+            beirut|LB\u{0}Beiroet
+            belgrade|RS\u{0}Belgrado
+            berlin|DE\u{0}Berlijn
+            bishkek|KG\u{0}Bisjkek
+            brussels|BE\u{0}Brussel
+            bucharest|RO\u{0}Boekarest
+            budapest|HU\u{0}Boedapest
+            cairo|EG\u{0}Caïro
+            cancun|MX\u{0}Cancun
+            charlotteamalie|VI\u{0}Saint Thomas
+            chisinau|MD\u{0}Chișinău
+            copenhagen|DK\u{0}Kopenhagen
+            dushanbe|TJ\u{0}Doesjanbe
+            hochiminhcity|VN\u{0}Ho Chi Minhstad
+            hongkong|HK\u{0}Hongkong
+            irkutsk|RU\u{0}Irkoetsk
+            istanbul|TR\u{0}Istanboel
+            jerusalem|IL\u{0}Jeruzalem
+            khartoum|SD\u{0}Khartoem
+            kolkata|IN\u{0}Calcutta
+            krasnoyarsk|RU\u{0}Krasnojarsk
+            kuwaitcity|KW\u{0}Koeweit
+            kyiv|UA\u{0}Kiev
+            laayoune|EH\u{0}El Aaiún
+            lisbon|PT\u{0}Lissabon
+            london|GB\u{0}Londen
+            luxembourg|LU\u{0}Luxemburg
+            manila|PH\u{0}Manilla
+            mexicocity|MX\u{0}Mexico-Stad
+            moscow|RU\u{0}Moskou
+            ndjamena|TD\u{0}N’Djamena
+            paris|FR\u{0}Parijs
+            prague|CZ\u{0}Praag
+            riyadh|SA\u{0}Riyad
+            saintjohns|CA\u{0}Saint John’s
+            sanmigueldetucuman|AR\u{0}Tucumán
+            saotome|ST\u{0}Sao Tomé
+            shanghai|CN\u{0}Sjanghai
+            tashkent|UZ\u{0}Tasjkent
+            tehran|IR\u{0}Teheran
+            tokyo|JP\u{0}Tokio
+            vaticancity|VA\u{0}Vaticaanstad
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Wenen
+            volgograd|RU\u{0}Wolgograd
+            warsaw|PL\u{0}Warschau
+            yakutsk|RU\u{0}Jakoetsk
+            yangon|MM\u{0}Rangoon
+            yekaterinburg|RU\u{0}Jekaterinenburg
+            yerevan|AM\u{0}Jerevan
             """,
         lines: [
-            0, 27, 45, 64, 86, 103, 121, 139, 153, 171, 192, 210, 229, 249, 272, 294, 310, 328, 361, 384, 409,
-            431, 467, 489, 509, 531, 554, 575, 595, 622, 645, 658, 680, 699, 716, 740, 758, 785, 802, 827,
-            843, 859, 875, 910, 931, 960, 984, 1005, 1023, 1038, 1067, 1085, 1101, 1124, 1143, 1163, 1181,
-            1214,
+            0, 26, 44, 63, 85, 102, 120, 138, 152, 170, 191, 209, 228, 248, 271, 293, 309, 326, 358, 381, 406,
+            428, 461, 482, 502, 524, 547, 568, 588, 615, 637, 650, 672, 691, 708, 732, 750, 776, 793, 817,
+            833, 849, 865, 894, 925, 946, 967, 988, 1006, 1021, 1049, 1067, 1083, 1106, 1125, 1145, 1163,
+            1196,
         ])
 
     private static let dutchCountries = SortedTable(
@@ -1628,140 +1628,140 @@ extension PlaceNames {
 
     private static let polish = SortedTable(
         text: """
-            Abidjan|CI\u{0}Abidżan
-            Accra|GH\u{0}Akra
-            Addis Ababa|ET\u{0}Addis Abeba
-            Aktobe|KZ\u{0}Aktiubińsk
-            Algiers|DZ\u{0}Algier
-            Almaty|KZ\u{0}Ałmaty
-            Andorra la Vella|AD\u{0}Andora
-            Antananarivo|MG\u{0}Antananarywa
-            Ashgabat|TM\u{0}Aszchabad
-            Astrakhan|RU\u{0}Astrachań
-            Athens|GR\u{0}Ateny
-            Baghdad|IQ\u{0}Bagdad
-            Bangui|CF\u{0}Bangi
-            Banjul|GM\u{0}Bandżul
-            Barnaul|RU\u{0}Barnauł
-            Beirut|LB\u{0}Bejrut
-            Belgrade|RS\u{0}Belgrad
-            Bishkek|KG\u{0}Biszkek
-            Bratislava|SK\u{0}Bratysława
-            Brussels|BE\u{0}Bruksela
-            Bucharest|RO\u{0}Bukareszt
-            Budapest|HU\u{0}Budapeszt
-            Bujumbura|BI\u{0}Bużumbura
-            Cairo|EG\u{0}Kair
-            Cayenne|GF\u{0}Kajenna
-            Charlotte Amalie|VI\u{0}Saint Thomas
-            Chisinau|MD\u{0}Kiszyniów
-            Chita|RU\u{0}Czyta
-            Colombo|LK\u{0}Kolombo
-            Conakry|GN\u{0}Konakry
-            Copenhagen|DK\u{0}Kopenhaga
-            Damascus|SY\u{0}Damaszek
-            Djibouti|DJ\u{0}Dżibuti
-            Douala|CM\u{0}Duala
-            Dubai|AE\u{0}Dubaj
-            Dushanbe|TJ\u{0}Duszanbe
-            Guatemala City|GT\u{0}Gwatemala
-            Havana|CU\u{0}Hawana
-            Ho Chi Minh City|VN\u{0}Ho Chi Minh
-            Hong Kong|HK\u{0}Hongkong
-            Irkutsk|RU\u{0}Irkuck
-            Istanbul|TR\u{0}Stambuł
-            Jakarta|ID\u{0}Dżakarta
-            Jerusalem|IL\u{0}Jerozolima
-            Juba|SS\u{0}Dżuba
-            Karachi|PK\u{0}Karaczi
-            Kathmandu|NP\u{0}Katmandu
-            Khartoum|SD\u{0}Chartum
-            Khovd|MN\u{0}Kobdo
-            Kinshasa|CD\u{0}Kinszasa
-            Kirov|RU\u{0}Kirow
-            Kolkata|IN\u{0}Kalkuta
-            Kostanay|KZ\u{0}Kustanaj
-            Krasnoyarsk|RU\u{0}Krasnojarsk
-            Kuwait City|KW\u{0}Kuwejt
-            Kyiv|UA\u{0}Kijów
-            Kyzylorda|KZ\u{0}Kyzyłorda
-            Laayoune|EH\u{0}Al-Ujun
-            Lisbon|PT\u{0}Lizbona
-            Ljubljana|SI\u{0}Lublana
-            London|GB\u{0}Londyn
-            Luxembourg|LU\u{0}Luksemburg
-            Macau|MO\u{0}Makau
-            Madrid|ES\u{0}Madryt
-            Mariehamn|AX\u{0}Maarianhamina
-            Mexico City|MX\u{0}Meksyk (miasto)
-            Minsk|BY\u{0}Mińsk
-            Mogadishu|SO\u{0}Mogadiszu
-            Monaco|MC\u{0}Monako
-            Moscow|RU\u{0}Moskwa
-            Muscat|OM\u{0}Maskat
-            Mérida|MX\u{0}Merida
-            N'Djamena|TD\u{0}Ndżamena
-            New York City|US\u{0}Nowy Jork
-            Nicosia|CY\u{0}Nikozja
-            Nouakchott|MR\u{0}Nawakszut
-            Nouméa|NC\u{0}Numea
-            Novokuznetsk|RU\u{0}Nowokuźnieck
-            Novosibirsk|RU\u{0}Nowosybirsk
-            Oral|KZ\u{0}Uralsk
-            Ouagadougou|BF\u{0}Wagadugu
-            Paris|FR\u{0}Paryż
-            Port of Spain|TT\u{0}Port-of-Spain
-            Porto-Novo|BJ\u{0}Porto Novo
-            Prague|CZ\u{0}Praga
-            Pyongyang|KP\u{0}Pjongjang
-            Riga|LV\u{0}Ryga
-            Riyadh|SA\u{0}Rijad
-            Rome|IT\u{0}Rzym
-            Samarkand|UZ\u{0}Samarkanda
-            San Juan|PR\u{0}Portoryko
-            San Miguel de Tucumán|AR\u{0}Tucumán
-            Sarajevo|BA\u{0}Sarajewo
-            Saratov|RU\u{0}Saratów
-            Seoul|KR\u{0}Seul
-            Shanghai|CN\u{0}Szanghaj
-            Simferopol|UA\u{0}Symferopol
-            Singapore|SG\u{0}Singapur
-            St. John's|CA\u{0}St. John’s
-            Stockholm|SE\u{0}Sztokholm
-            Taipei|TW\u{0}Tajpej
-            Tallinn|EE\u{0}Tallin
-            Tashkent|UZ\u{0}Taszkient
-            Tehran|IR\u{0}Teheran
-            Tokyo|JP\u{0}Tokio
-            Tripoli|LY\u{0}Trypolis
-            Ulan Bator|MN\u{0}Ułan Bator
-            Ulyanovsk|RU\u{0}Uljanowsk
-            Vatican City|VA\u{0}Watykan
-            Victoria|SC\u{0}Mahé
-            Vienna|AT\u{0}Wiedeń
-            Vientiane|LA\u{0}Wientian
-            Vilnius|LT\u{0}Wilno
-            Vladivostok|RU\u{0}Władywostok
-            Volgograd|RU\u{0}Wołgograd
-            Warsaw|PL\u{0}Warszawa
-            Windhoek|NA\u{0}Windhuk
-            Yakutsk|RU\u{0}Jakuck
-            Yangon|MM\u{0}Rangun
-            Yekaterinburg|RU\u{0}Jekaterynburg
-            Yerevan|AM\u{0}Erywań
-            Zagreb|HR\u{0}Zagrzeb
-            Zürich|CH\u{0}Zurych
-            Ürümqi|CN\u{0}Urumczi
+            abidjan|CI\u{0}Abidżan
+            accra|GH\u{0}Akra
+            addisababa|ET\u{0}Addis Abeba
+            aktobe|KZ\u{0}Aktiubińsk
+            algiers|DZ\u{0}Algier
+            almaty|KZ\u{0}Ałmaty
+            andorralavella|AD\u{0}Andora
+            antananarivo|MG\u{0}Antananarywa
+            ashgabat|TM\u{0}Aszchabad
+            astrakhan|RU\u{0}Astrachań
+            athens|GR\u{0}Ateny
+            baghdad|IQ\u{0}Bagdad
+            bangui|CF\u{0}Bangi
+            banjul|GM\u{0}Bandżul
+            barnaul|RU\u{0}Barnauł
+            beirut|LB\u{0}Bejrut
+            belgrade|RS\u{0}Belgrad
+            bishkek|KG\u{0}Biszkek
+            bratislava|SK\u{0}Bratysława
+            brussels|BE\u{0}Bruksela
+            bucharest|RO\u{0}Bukareszt
+            budapest|HU\u{0}Budapeszt
+            bujumbura|BI\u{0}Bużumbura
+            cairo|EG\u{0}Kair
+            cayenne|GF\u{0}Kajenna
+            charlotteamalie|VI\u{0}Saint Thomas
+            chisinau|MD\u{0}Kiszyniów
+            chita|RU\u{0}Czyta
+            colombo|LK\u{0}Kolombo
+            conakry|GN\u{0}Konakry
+            copenhagen|DK\u{0}Kopenhaga
+            damascus|SY\u{0}Damaszek
+            djibouti|DJ\u{0}Dżibuti
+            douala|CM\u{0}Duala
+            dubai|AE\u{0}Dubaj
+            dushanbe|TJ\u{0}Duszanbe
+            guatemalacity|GT\u{0}Gwatemala
+            havana|CU\u{0}Hawana
+            hochiminhcity|VN\u{0}Ho Chi Minh
+            hongkong|HK\u{0}Hongkong
+            irkutsk|RU\u{0}Irkuck
+            istanbul|TR\u{0}Stambuł
+            jakarta|ID\u{0}Dżakarta
+            jerusalem|IL\u{0}Jerozolima
+            juba|SS\u{0}Dżuba
+            karachi|PK\u{0}Karaczi
+            kathmandu|NP\u{0}Katmandu
+            khartoum|SD\u{0}Chartum
+            khovd|MN\u{0}Kobdo
+            kinshasa|CD\u{0}Kinszasa
+            kirov|RU\u{0}Kirow
+            kolkata|IN\u{0}Kalkuta
+            kostanay|KZ\u{0}Kustanaj
+            krasnoyarsk|RU\u{0}Krasnojarsk
+            kuwaitcity|KW\u{0}Kuwejt
+            kyiv|UA\u{0}Kijów
+            kyzylorda|KZ\u{0}Kyzyłorda
+            laayoune|EH\u{0}Al-Ujun
+            lisbon|PT\u{0}Lizbona
+            ljubljana|SI\u{0}Lublana
+            london|GB\u{0}Londyn
+            luxembourg|LU\u{0}Luksemburg
+            macau|MO\u{0}Makau
+            madrid|ES\u{0}Madryt
+            mariehamn|AX\u{0}Maarianhamina
+            merida|MX\u{0}Merida
+            mexicocity|MX\u{0}Meksyk (miasto)
+            minsk|BY\u{0}Mińsk
+            mogadishu|SO\u{0}Mogadiszu
+            monaco|MC\u{0}Monako
+            moscow|RU\u{0}Moskwa
+            muscat|OM\u{0}Maskat
+            ndjamena|TD\u{0}Ndżamena
+            newyorkcity|US\u{0}Nowy Jork
+            nicosia|CY\u{0}Nikozja
+            nouakchott|MR\u{0}Nawakszut
+            noumea|NC\u{0}Numea
+            novokuznetsk|RU\u{0}Nowokuźnieck
+            novosibirsk|RU\u{0}Nowosybirsk
+            oral|KZ\u{0}Uralsk
+            ouagadougou|BF\u{0}Wagadugu
+            paris|FR\u{0}Paryż
+            portofspain|TT\u{0}Port-of-Spain
+            portonovo|BJ\u{0}Porto Novo
+            prague|CZ\u{0}Praga
+            pyongyang|KP\u{0}Pjongjang
+            riga|LV\u{0}Ryga
+            riyadh|SA\u{0}Rijad
+            rome|IT\u{0}Rzym
+            saintjohns|CA\u{0}St. John’s
+            samarkand|UZ\u{0}Samarkanda
+            sanjuan|PR\u{0}Portoryko
+            sanmigueldetucuman|AR\u{0}Tucumán
+            sarajevo|BA\u{0}Sarajewo
+            saratov|RU\u{0}Saratów
+            seoul|KR\u{0}Seul
+            shanghai|CN\u{0}Szanghaj
+            simferopol|UA\u{0}Symferopol
+            singapore|SG\u{0}Singapur
+            stockholm|SE\u{0}Sztokholm
+            taipei|TW\u{0}Tajpej
+            tallinn|EE\u{0}Tallin
+            tashkent|UZ\u{0}Taszkient
+            tehran|IR\u{0}Teheran
+            tokyo|JP\u{0}Tokio
+            tripoli|LY\u{0}Trypolis
+            ulanbator|MN\u{0}Ułan Bator
+            ulyanovsk|RU\u{0}Uljanowsk
+            urumqi|CN\u{0}Urumczi
+            vaticancity|VA\u{0}Watykan
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Wiedeń
+            vientiane|LA\u{0}Wientian
+            vilnius|LT\u{0}Wilno
+            vladivostok|RU\u{0}Władywostok
+            volgograd|RU\u{0}Wołgograd
+            warsaw|PL\u{0}Warszawa
+            windhoek|NA\u{0}Windhuk
+            yakutsk|RU\u{0}Jakuck
+            yangon|MM\u{0}Rangun
+            yekaterinburg|RU\u{0}Jekaterynburg
+            yerevan|AM\u{0}Erywań
+            zagreb|HR\u{0}Zagrzeb
+            zurich|CH\u{0}Zurych
             """,
         lines: [
-            0, 20, 34, 61, 83, 101, 119, 146, 175, 197, 221, 237, 255, 271, 290, 310, 327, 347, 366, 392, 413,
-            436, 458, 482, 496, 515, 548, 571, 586, 605, 624, 648, 669, 690, 706, 721, 742, 770, 787, 819,
-            841, 859, 880, 901, 925, 940, 959, 981, 1001, 1016, 1037, 1052, 1071, 1092, 1119, 1141, 1156,
-            1180, 1200, 1218, 1239, 1256, 1281, 1296, 1313, 1340, 1371, 1387, 1410, 1427, 1444, 1461, 1479,
-            1502, 1529, 1548, 1572, 1589, 1619, 1646, 1661, 1685, 1701, 1732, 1757, 1773, 1796, 1809, 1825,
-            1838, 1862, 1884, 1919, 1940, 1960, 1974, 1995, 2020, 2042, 2069, 2092, 2109, 2127, 2149, 2167,
-            2182, 2202, 2228, 2251, 2275, 2293, 2311, 2333, 2350, 2378, 2402, 2421, 2441, 2459, 2476, 2507,
-            2526, 2544, 2562,
+            0, 20, 34, 60, 82, 100, 118, 143, 172, 194, 218, 234, 252, 268, 287, 307, 324, 344, 363, 389, 410,
+            433, 455, 479, 493, 512, 544, 567, 582, 601, 620, 644, 665, 686, 702, 717, 738, 765, 782, 811,
+            832, 850, 871, 892, 916, 931, 950, 972, 992, 1007, 1028, 1043, 1062, 1083, 1110, 1131, 1146, 1170,
+            1190, 1208, 1229, 1246, 1271, 1286, 1303, 1330, 1347, 1377, 1393, 1416, 1433, 1450, 1467, 1489,
+            1514, 1533, 1557, 1573, 1603, 1630, 1645, 1669, 1685, 1714, 1738, 1754, 1777, 1790, 1806, 1819,
+            1846, 1870, 1891, 1922, 1943, 1963, 1977, 1998, 2023, 2045, 2068, 2085, 2103, 2125, 2143, 2158,
+            2178, 2203, 2226, 2244, 2267, 2285, 2303, 2325, 2342, 2370, 2394, 2413, 2433, 2451, 2468, 2499,
+            2518, 2536,
         ])
 
     private static let polishCountries = SortedTable(
@@ -1957,316 +1957,316 @@ extension PlaceNames {
 
     private static let japanese = SortedTable(
         text: """
-            Abidjan|CI\u{0}アビジャン
-            Accra|GH\u{0}アクラ
-            Addis Ababa|ET\u{0}アジスアベバ
-            Adelaide|AU\u{0}アデレード
-            Aden|YE\u{0}アデン
-            Aktau|KZ\u{0}アクタウ
-            Aktobe|KZ\u{0}アクトベ
-            Algiers|DZ\u{0}アルジェ
-            Almaty|KZ\u{0}アルマトイ
-            Amman|JO\u{0}アンマン
-            Amsterdam|NL\u{0}アムステルダム
-            Anadyr|RU\u{0}アナディリ
-            Anchorage|US\u{0}アンカレッジ
-            Andorra la Vella|AD\u{0}アンドラ
-            Antananarivo|MG\u{0}アンタナナリボ
-            Apia|WS\u{0}アピア
-            Araguaína|BR\u{0}アラグァイナ
-            Ashgabat|TM\u{0}アシガバード
-            Asmara|ER\u{0}アスマラ
-            Astrakhan|RU\u{0}アストラハン
-            Asunción|PY\u{0}アスンシオン
-            Athens|GR\u{0}アテネ
-            Atyrau|KZ\u{0}アティラウ
-            Auckland|NZ\u{0}オークランド
-            Baghdad|IQ\u{0}バグダッド
-            Baku|AZ\u{0}バクー
-            Bamako|ML\u{0}バマコ
-            Bandar Seri Begawan|BN\u{0}ブルネイ
-            Bangkok|TH\u{0}バンコク
-            Bangui|CF\u{0}バンギ
-            Banjul|GM\u{0}バンジュール
-            Barnaul|RU\u{0}バルナウル
-            Beirut|LB\u{0}ベイルート
-            Belgrade|RS\u{0}ベオグラード
-            Belize City|BZ\u{0}ベリーズ
-            Belém|BR\u{0}ベレン
-            Berlin|DE\u{0}ベルリン
-            Bishkek|KG\u{0}ビシュケク
-            Bissau|GW\u{0}ビサウ
-            Blantyre|MW\u{0}ブランタイヤ
-            Boa Vista|BR\u{0}ボアビスタ
-            Bogotá|CO\u{0}ボゴタ
-            Boise|US\u{0}ボイシ
-            Bratislava|SK\u{0}ブラチスラバ
-            Brazzaville|CG\u{0}ブラザビル
-            Brisbane|AU\u{0}ブリスベン
-            Broken Hill|AU\u{0}ブロークンヒル
-            Brussels|BE\u{0}ブリュッセル
-            Bucharest|RO\u{0}ブカレスト
-            Budapest|HU\u{0}ブダペスト
-            Buenos Aires|AR\u{0}ブエノスアイレス
-            Bujumbura|BI\u{0}ブジュンブラ
-            Cairo|EG\u{0}カイロ
-            Campo Grande|BR\u{0}カンポグランデ
-            Cancún|MX\u{0}カンクン
-            Caracas|VE\u{0}カラカス
-            Casablanca|MA\u{0}カサブランカ
-            Catamarca|AR\u{0}カタマルカ
-            Cayenne|GF\u{0}カイエンヌ
-            Charlotte Amalie|VI\u{0}セントトーマス
-            Chicago|US\u{0}シカゴ
-            Chihuahua|MX\u{0}チワワ
-            Chisinau|MD\u{0}キシナウ
-            Chita|RU\u{0}チタ
-            Ciudad Juárez|MX\u{0}シウダー・フアレス
-            Colombo|LK\u{0}コロンボ
-            Conakry|GN\u{0}コナクリ
-            Copenhagen|DK\u{0}コペンハーゲン
-            Coyhaique|CL\u{0}コジャイケ
-            Cuiabá|BR\u{0}クイアバ
-            Córdoba|AR\u{0}コルドバ
-            Dakar|SN\u{0}ダカール
-            Damascus|SY\u{0}ダマスカス
-            Dar es Salaam|TZ\u{0}ダルエスサラーム
-            Darwin|AU\u{0}ダーウィン
-            Denver|US\u{0}デンバー
-            Detroit|US\u{0}デトロイト
-            Dhaka|BD\u{0}ダッカ
-            Dili|TL\u{0}ディリ
-            Djibouti|DJ\u{0}ジブチ
-            Douala|CM\u{0}ドゥアラ
-            Dubai|AE\u{0}ドバイ
-            Dublin|IE\u{0}ダブリン
-            Dushanbe|TJ\u{0}ドゥシャンベ
-            Edmonton|CA\u{0}エドモントン
-            Eirunepé|BR\u{0}エイルネペ
-            Famagusta|CY\u{0}ファマグスタ
-            Fortaleza|BR\u{0}フォルタレザ
-            Freetown|SL\u{0}フリータウン
-            Funafuti|TV\u{0}フナフティ
-            Gaborone|BW\u{0}ハボローネ
-            Gaza|PS\u{0}ガザ
-            Gibraltar|GI\u{0}ジブラルタル
-            Glace Bay|CA\u{0}グレースベイ
-            Guatemala City|GT\u{0}グアテマラ
-            Guayaquil|EC\u{0}グアヤキル
-            Halifax|CA\u{0}ハリファクス
-            Harare|ZW\u{0}ハラレ
-            Havana|CU\u{0}ハバナ
-            Hebron|PS\u{0}ヘブロン
-            Helsinki|FI\u{0}ヘルシンキ
-            Hermosillo|MX\u{0}エルモシヨ
-            Heroica Matamoros|MX\u{0}マタモロス
-            Ho Chi Minh City|VN\u{0}ホーチミン
-            Hobart|AU\u{0}ホバート
-            Hong Kong|HK\u{0}香港
-            Honolulu|US\u{0}ホノルル
-            Indianapolis|US\u{0}インディアナポリス
-            Irkutsk|RU\u{0}イルクーツク
-            Istanbul|TR\u{0}イスタンブール
-            Jakarta|ID\u{0}ジャカルタ
-            Jayapura|ID\u{0}ジャヤプラ
-            Jerusalem|IL\u{0}エルサレム
-            Johannesburg|ZA\u{0}ヨハネスブルグ
-            Juba|SS\u{0}ジュバ
-            Juneau|US\u{0}ジュノー
-            Kabul|AF\u{0}カブール
-            Kaliningrad|RU\u{0}カリーニングラード
-            Kampala|UG\u{0}カンパラ
-            Karachi|PK\u{0}カラチ
-            Kathmandu|NP\u{0}カトマンズ
-            Khartoum|SD\u{0}ハルツーム
-            Khovd|MN\u{0}ホブド
-            Kigali|RW\u{0}キガリ
-            Kinshasa|CD\u{0}キンシャサ
-            Kirov|RU\u{0}キーロフ
-            Kolkata|IN\u{0}コルカタ
-            Kostanay|KZ\u{0}コスタナイ
-            Kralendijk|BQ\u{0}クラレンダイク
-            Krasnoyarsk|RU\u{0}クラスノヤルスク
-            Kuala Lumpur|MY\u{0}クアラルンプール
-            Kuching|MY\u{0}クチン
-            Kuwait City|KW\u{0}クウェート
-            Kyiv|UA\u{0}キーウ
-            Kyzylorda|KZ\u{0}クズロルダ
-            La Paz|BO\u{0}ラパス
-            La Rioja|AR\u{0}ラリオハ
-            Laayoune|EH\u{0}アイウン
-            Lagos|NG\u{0}ラゴス
-            Libreville|GA\u{0}リーブルヴィル
-            Lima|PE\u{0}リマ
-            Lisbon|PT\u{0}リスボン
-            Ljubljana|SI\u{0}リュブリャナ
-            Lomé|TG\u{0}ロメ
-            London|GB\u{0}ロンドン
-            Longyearbyen|SJ\u{0}ロングイェールビーン
-            Los Angeles|US\u{0}ロサンゼルス
-            Louisville|US\u{0}ルイビル
-            Luanda|AO\u{0}ルアンダ
-            Lubumbashi|CD\u{0}ルブンバシ
-            Lusaka|ZM\u{0}ルサカ
-            Luxembourg|LU\u{0}ルクセンブルク
-            Macau|MO\u{0}マカオ
-            Maceió|BR\u{0}マセイオ
-            Madrid|ES\u{0}マドリード
-            Magadan|RU\u{0}マガダン
-            Majuro|MH\u{0}マジュロ
-            Makassar|ID\u{0}マカッサル
-            Malabo|GQ\u{0}マラボ
-            Managua|NI\u{0}マナグア
-            Manaus|BR\u{0}マナウス
-            Manila|PH\u{0}マニラ
-            Maputo|MZ\u{0}マプト
-            Mariehamn|AX\u{0}マリエハムン
-            Marigot|MF\u{0}マリゴ
-            Maseru|LS\u{0}マセル
-            Mazatlán|MX\u{0}マサトラン
-            Mbabane|SZ\u{0}ムババーネ
-            Melbourne|AU\u{0}メルボルン
-            Mendoza|AR\u{0}メンドーサ
-            Mexico City|MX\u{0}メキシコシティー
-            Minsk|BY\u{0}ミンスク
-            Mogadishu|SO\u{0}モガディシオ
-            Monaco|MC\u{0}モナコ
-            Moncton|CA\u{0}モンクトン
-            Monrovia|LR\u{0}モンロビア
-            Monterrey|MX\u{0}モンテレイ
-            Montevideo|UY\u{0}モンテビデオ
-            Moscow|RU\u{0}モスクワ
-            Muscat|OM\u{0}マスカット
-            Mérida|MX\u{0}メリダ
-            N'Djamena|TD\u{0}ンジャメナ
-            Nairobi|KE\u{0}ナイロビ
-            Nassau|BS\u{0}ナッソー
-            New York City|US\u{0}ニューヨーク
-            Niamey|NE\u{0}ニアメ
-            Nicosia|CY\u{0}ニコシア
-            Nouakchott|MR\u{0}ヌアクショット
-            Nouméa|NC\u{0}ヌメア
-            Novokuznetsk|RU\u{0}ノヴォクズネツク
-            Novosibirsk|RU\u{0}ノヴォシビルスク
-            Nuuk|GL\u{0}ヌーク
-            Ojinaga|MX\u{0}オヒナガ
-            Omsk|RU\u{0}オムスク
-            Oral|KZ\u{0}オラル
-            Oslo|NO\u{0}オスロ
-            Ouagadougou|BF\u{0}ワガドゥグー
-            Pago Pago|AS\u{0}パゴパゴ
-            Panama City|PA\u{0}パナマ
-            Paramaribo|SR\u{0}パラマリボ
-            Paris|FR\u{0}パリ
-            Perth|AU\u{0}パース
-            Phnom Penh|KH\u{0}プノンペン
-            Phoenix|US\u{0}フェニックス
-            Podgorica|ME\u{0}ポドゴリツァ
-            Pontianak|ID\u{0}ポンティアナック
-            Port Moresby|PG\u{0}ポートモレスビー
-            Port of Spain|TT\u{0}ポートオブスペイン
-            Port-au-Prince|HT\u{0}ポルトープランス
-            Porto Velho|BR\u{0}ポルトベーリョ
-            Porto-Novo|BJ\u{0}ポルトノボ
-            Prague|CZ\u{0}プラハ
-            Punta Arenas|CL\u{0}プンタアレナス
-            Pyongyang|KP\u{0}平壌
-            Recife|BR\u{0}レシフェ
-            Regina|CA\u{0}レジャイナ
-            Reykjavík|IS\u{0}レイキャビク
-            Riga|LV\u{0}リガ
-            Rio Branco|BR\u{0}リオブランコ
-            Riyadh|SA\u{0}リヤド
-            Rome|IT\u{0}ローマ
-            Río Gallegos|AR\u{0}リオガジェゴス
-            Saint-Pierre|PM\u{0}ミクロン島
-            Saipan|MP\u{0}サイパン
-            Salta|AR\u{0}サルタ
-            Salvador|BR\u{0}バイーア
-            Samara|RU\u{0}サマラ
-            Samarkand|UZ\u{0}サマルカンド
-            San Juan|AR\u{0}サンファン
-            San Juan|PR\u{0}プエルトリコ
-            San Luis|AR\u{0}サンルイス
-            San Marino|SM\u{0}サンマリノ
-            San Miguel de Tucumán|AR\u{0}トゥクマン
-            San Salvador de Jujuy|AR\u{0}フフイ
-            Santarém|BR\u{0}サンタレム
-            Santiago|CL\u{0}サンチアゴ
-            Santo Domingo|DO\u{0}サントドミンゴ
-            Sarajevo|BA\u{0}サラエボ
-            Saratov|RU\u{0}サラトフ
-            Seoul|KR\u{0}ソウル
-            Shanghai|CN\u{0}上海
-            Simferopol|UA\u{0}シンフェロポリ
-            Singapore|SG\u{0}シンガポール
-            Skopje|MK\u{0}スコピエ
-            Sofia|BG\u{0}ソフィア
-            St. John's|CA\u{0}セントジョンズ
-            Stanley|FK\u{0}スタンレー
-            Stockholm|SE\u{0}ストックホルム
-            Swift Current|CA\u{0}スウィフトカレント
-            Sydney|AU\u{0}シドニー
-            São Paulo|BR\u{0}サンパウロ
-            São Tomé|ST\u{0}サントメ
-            Taipei|TW\u{0}台北
-            Tallinn|EE\u{0}タリン
-            Tarawa|KI\u{0}タラワ
-            Tashkent|UZ\u{0}タシケント
-            Tbilisi|GE\u{0}トビリシ
-            Tegucigalpa|HN\u{0}テグシガルパ
-            Tehran|IR\u{0}テヘラン
-            Thimphu|BT\u{0}ティンプー
-            Tijuana|MX\u{0}ティフアナ
-            Tirana|AL\u{0}ティラナ
-            Tokyo|JP\u{0}東京
-            Tomsk|RU\u{0}トムスク
-            Toronto|CA\u{0}トロント
-            Tripoli|LY\u{0}トリポリ
-            Tunis|TN\u{0}チュニス
-            Ulan Bator|MN\u{0}ウランバートル
-            Ulyanovsk|RU\u{0}ウリヤノフスク
-            Ushuaia|AR\u{0}ウシュアイア
-            Vaduz|LI\u{0}ファドゥーツ
-            Vancouver|CA\u{0}バンクーバー
-            Vatican City|VA\u{0}バチカン
-            Victoria|SC\u{0}マヘ
-            Vienna|AT\u{0}ウィーン
-            Vientiane|LA\u{0}ビエンチャン
-            Vilnius|LT\u{0}ヴィリニュス
-            Vladivostok|RU\u{0}ウラジオストク
-            Volgograd|RU\u{0}ボルゴグラード
-            Warsaw|PL\u{0}ワルシャワ
-            Whitehorse|CA\u{0}ホワイトホース
-            Windhoek|NA\u{0}ウィントフック
-            Winnipeg|CA\u{0}ウィニペグ
-            Yakutsk|RU\u{0}ヤクーツク
-            Yangon|MM\u{0}ヤンゴン
-            Yekaterinburg|RU\u{0}エカテリンブルグ
-            Yerevan|AM\u{0}エレバン
-            Zagreb|HR\u{0}ザグレブ
-            Zürich|CH\u{0}チューリッヒ
-            Ürümqi|CN\u{0}ウルムチ
+            abidjan|CI\u{0}アビジャン
+            accra|GH\u{0}アクラ
+            addisababa|ET\u{0}アジスアベバ
+            adelaide|AU\u{0}アデレード
+            aden|YE\u{0}アデン
+            aktau|KZ\u{0}アクタウ
+            aktobe|KZ\u{0}アクトベ
+            algiers|DZ\u{0}アルジェ
+            almaty|KZ\u{0}アルマトイ
+            amman|JO\u{0}アンマン
+            amsterdam|NL\u{0}アムステルダム
+            anadyr|RU\u{0}アナディリ
+            anchorage|US\u{0}アンカレッジ
+            andorralavella|AD\u{0}アンドラ
+            antananarivo|MG\u{0}アンタナナリボ
+            apia|WS\u{0}アピア
+            araguaina|BR\u{0}アラグァイナ
+            ashgabat|TM\u{0}アシガバード
+            asmara|ER\u{0}アスマラ
+            astrakhan|RU\u{0}アストラハン
+            asuncion|PY\u{0}アスンシオン
+            athens|GR\u{0}アテネ
+            atyrau|KZ\u{0}アティラウ
+            auckland|NZ\u{0}オークランド
+            baghdad|IQ\u{0}バグダッド
+            baku|AZ\u{0}バクー
+            bamako|ML\u{0}バマコ
+            bandarseribegawan|BN\u{0}ブルネイ
+            bangkok|TH\u{0}バンコク
+            bangui|CF\u{0}バンギ
+            banjul|GM\u{0}バンジュール
+            barnaul|RU\u{0}バルナウル
+            beirut|LB\u{0}ベイルート
+            belem|BR\u{0}ベレン
+            belgrade|RS\u{0}ベオグラード
+            belizecity|BZ\u{0}ベリーズ
+            berlin|DE\u{0}ベルリン
+            bishkek|KG\u{0}ビシュケク
+            bissau|GW\u{0}ビサウ
+            blantyre|MW\u{0}ブランタイヤ
+            boavista|BR\u{0}ボアビスタ
+            bogota|CO\u{0}ボゴタ
+            boise|US\u{0}ボイシ
+            bratislava|SK\u{0}ブラチスラバ
+            brazzaville|CG\u{0}ブラザビル
+            brisbane|AU\u{0}ブリスベン
+            brokenhill|AU\u{0}ブロークンヒル
+            brussels|BE\u{0}ブリュッセル
+            bucharest|RO\u{0}ブカレスト
+            budapest|HU\u{0}ブダペスト
+            buenosaires|AR\u{0}ブエノスアイレス
+            bujumbura|BI\u{0}ブジュンブラ
+            cairo|EG\u{0}カイロ
+            campogrande|BR\u{0}カンポグランデ
+            cancun|MX\u{0}カンクン
+            caracas|VE\u{0}カラカス
+            casablanca|MA\u{0}カサブランカ
+            catamarca|AR\u{0}カタマルカ
+            cayenne|GF\u{0}カイエンヌ
+            charlotteamalie|VI\u{0}セントトーマス
+            chicago|US\u{0}シカゴ
+            chihuahua|MX\u{0}チワワ
+            chisinau|MD\u{0}キシナウ
+            chita|RU\u{0}チタ
+            ciudadjuarez|MX\u{0}シウダー・フアレス
+            colombo|LK\u{0}コロンボ
+            conakry|GN\u{0}コナクリ
+            copenhagen|DK\u{0}コペンハーゲン
+            cordoba|AR\u{0}コルドバ
+            coyhaique|CL\u{0}コジャイケ
+            cuiaba|BR\u{0}クイアバ
+            dakar|SN\u{0}ダカール
+            damascus|SY\u{0}ダマスカス
+            daressalaam|TZ\u{0}ダルエスサラーム
+            darwin|AU\u{0}ダーウィン
+            denver|US\u{0}デンバー
+            detroit|US\u{0}デトロイト
+            dhaka|BD\u{0}ダッカ
+            dili|TL\u{0}ディリ
+            djibouti|DJ\u{0}ジブチ
+            douala|CM\u{0}ドゥアラ
+            dubai|AE\u{0}ドバイ
+            dublin|IE\u{0}ダブリン
+            dushanbe|TJ\u{0}ドゥシャンベ
+            edmonton|CA\u{0}エドモントン
+            eirunepe|BR\u{0}エイルネペ
+            famagusta|CY\u{0}ファマグスタ
+            fortaleza|BR\u{0}フォルタレザ
+            freetown|SL\u{0}フリータウン
+            funafuti|TV\u{0}フナフティ
+            gaborone|BW\u{0}ハボローネ
+            gaza|PS\u{0}ガザ
+            gibraltar|GI\u{0}ジブラルタル
+            glacebay|CA\u{0}グレースベイ
+            guatemalacity|GT\u{0}グアテマラ
+            guayaquil|EC\u{0}グアヤキル
+            halifax|CA\u{0}ハリファクス
+            harare|ZW\u{0}ハラレ
+            havana|CU\u{0}ハバナ
+            hebron|PS\u{0}ヘブロン
+            helsinki|FI\u{0}ヘルシンキ
+            hermosillo|MX\u{0}エルモシヨ
+            heroicamatamoros|MX\u{0}マタモロス
+            hobart|AU\u{0}ホバート
+            hochiminhcity|VN\u{0}ホーチミン
+            hongkong|HK\u{0}香港
+            honolulu|US\u{0}ホノルル
+            indianapolis|US\u{0}インディアナポリス
+            irkutsk|RU\u{0}イルクーツク
+            istanbul|TR\u{0}イスタンブール
+            jakarta|ID\u{0}ジャカルタ
+            jayapura|ID\u{0}ジャヤプラ
+            jerusalem|IL\u{0}エルサレム
+            johannesburg|ZA\u{0}ヨハネスブルグ
+            juba|SS\u{0}ジュバ
+            juneau|US\u{0}ジュノー
+            kabul|AF\u{0}カブール
+            kaliningrad|RU\u{0}カリーニングラード
+            kampala|UG\u{0}カンパラ
+            karachi|PK\u{0}カラチ
+            kathmandu|NP\u{0}カトマンズ
+            khartoum|SD\u{0}ハルツーム
+            khovd|MN\u{0}ホブド
+            kigali|RW\u{0}キガリ
+            kinshasa|CD\u{0}キンシャサ
+            kirov|RU\u{0}キーロフ
+            kolkata|IN\u{0}コルカタ
+            kostanay|KZ\u{0}コスタナイ
+            kralendijk|BQ\u{0}クラレンダイク
+            krasnoyarsk|RU\u{0}クラスノヤルスク
+            kualalumpur|MY\u{0}クアラルンプール
+            kuching|MY\u{0}クチン
+            kuwaitcity|KW\u{0}クウェート
+            kyiv|UA\u{0}キーウ
+            kyzylorda|KZ\u{0}クズロルダ
+            laayoune|EH\u{0}アイウン
+            lagos|NG\u{0}ラゴス
+            lapaz|BO\u{0}ラパス
+            larioja|AR\u{0}ラリオハ
+            libreville|GA\u{0}リーブルヴィル
+            lima|PE\u{0}リマ
+            lisbon|PT\u{0}リスボン
+            ljubljana|SI\u{0}リュブリャナ
+            lome|TG\u{0}ロメ
+            london|GB\u{0}ロンドン
+            longyearbyen|SJ\u{0}ロングイェールビーン
+            losangeles|US\u{0}ロサンゼルス
+            louisville|US\u{0}ルイビル
+            luanda|AO\u{0}ルアンダ
+            lubumbashi|CD\u{0}ルブンバシ
+            lusaka|ZM\u{0}ルサカ
+            luxembourg|LU\u{0}ルクセンブルク
+            macau|MO\u{0}マカオ
+            maceio|BR\u{0}マセイオ
+            madrid|ES\u{0}マドリード
+            magadan|RU\u{0}マガダン
+            majuro|MH\u{0}マジュロ
+            makassar|ID\u{0}マカッサル
+            malabo|GQ\u{0}マラボ
+            managua|NI\u{0}マナグア
+            manaus|BR\u{0}マナウス
+            manila|PH\u{0}マニラ
+            maputo|MZ\u{0}マプト
+            mariehamn|AX\u{0}マリエハムン
+            marigot|MF\u{0}マリゴ
+            maseru|LS\u{0}マセル
+            mazatlan|MX\u{0}マサトラン
+            mbabane|SZ\u{0}ムババーネ
+            melbourne|AU\u{0}メルボルン
+            mendoza|AR\u{0}メンドーサ
+            merida|MX\u{0}メリダ
+            mexicocity|MX\u{0}メキシコシティー
+            minsk|BY\u{0}ミンスク
+            mogadishu|SO\u{0}モガディシオ
+            monaco|MC\u{0}モナコ
+            moncton|CA\u{0}モンクトン
+            monrovia|LR\u{0}モンロビア
+            monterrey|MX\u{0}モンテレイ
+            montevideo|UY\u{0}モンテビデオ
+            moscow|RU\u{0}モスクワ
+            muscat|OM\u{0}マスカット
+            nairobi|KE\u{0}ナイロビ
+            nassau|BS\u{0}ナッソー
+            ndjamena|TD\u{0}ンジャメナ
+            newyorkcity|US\u{0}ニューヨーク
+            niamey|NE\u{0}ニアメ
+            nicosia|CY\u{0}ニコシア
+            nouakchott|MR\u{0}ヌアクショット
+            noumea|NC\u{0}ヌメア
+            novokuznetsk|RU\u{0}ノヴォクズネツク
+            novosibirsk|RU\u{0}ノヴォシビルスク
+            nuuk|GL\u{0}ヌーク
+            ojinaga|MX\u{0}オヒナガ
+            omsk|RU\u{0}オムスク
+            oral|KZ\u{0}オラル
+            oslo|NO\u{0}オスロ
+            ouagadougou|BF\u{0}ワガドゥグー
+            pagopago|AS\u{0}パゴパゴ
+            panamacity|PA\u{0}パナマ
+            paramaribo|SR\u{0}パラマリボ
+            paris|FR\u{0}パリ
+            perth|AU\u{0}パース
+            phnompenh|KH\u{0}プノンペン
+            phoenix|US\u{0}フェニックス
+            podgorica|ME\u{0}ポドゴリツァ
+            pontianak|ID\u{0}ポンティアナック
+            portauprince|HT\u{0}ポルトープランス
+            portmoresby|PG\u{0}ポートモレスビー
+            portofspain|TT\u{0}ポートオブスペイン
+            portonovo|BJ\u{0}ポルトノボ
+            portovelho|BR\u{0}ポルトベーリョ
+            prague|CZ\u{0}プラハ
+            puntaarenas|CL\u{0}プンタアレナス
+            pyongyang|KP\u{0}平壌
+            recife|BR\u{0}レシフェ
+            regina|CA\u{0}レジャイナ
+            reykjavik|IS\u{0}レイキャビク
+            riga|LV\u{0}リガ
+            riobranco|BR\u{0}リオブランコ
+            riogallegos|AR\u{0}リオガジェゴス
+            riyadh|SA\u{0}リヤド
+            rome|IT\u{0}ローマ
+            saintjohns|CA\u{0}セントジョンズ
+            saintpierre|PM\u{0}ミクロン島
+            saipan|MP\u{0}サイパン
+            salta|AR\u{0}サルタ
+            salvador|BR\u{0}バイーア
+            samara|RU\u{0}サマラ
+            samarkand|UZ\u{0}サマルカンド
+            sanjuan|AR\u{0}サンファン
+            sanjuan|PR\u{0}プエルトリコ
+            sanluis|AR\u{0}サンルイス
+            sanmarino|SM\u{0}サンマリノ
+            sanmigueldetucuman|AR\u{0}トゥクマン
+            sansalvadordejujuy|AR\u{0}フフイ
+            santarem|BR\u{0}サンタレム
+            santiago|CL\u{0}サンチアゴ
+            santodomingo|DO\u{0}サントドミンゴ
+            saopaulo|BR\u{0}サンパウロ
+            saotome|ST\u{0}サントメ
+            sarajevo|BA\u{0}サラエボ
+            saratov|RU\u{0}サラトフ
+            seoul|KR\u{0}ソウル
+            shanghai|CN\u{0}上海
+            simferopol|UA\u{0}シンフェロポリ
+            singapore|SG\u{0}シンガポール
+            skopje|MK\u{0}スコピエ
+            sofia|BG\u{0}ソフィア
+            stanley|FK\u{0}スタンレー
+            stockholm|SE\u{0}ストックホルム
+            swiftcurrent|CA\u{0}スウィフトカレント
+            sydney|AU\u{0}シドニー
+            taipei|TW\u{0}台北
+            tallinn|EE\u{0}タリン
+            tarawa|KI\u{0}タラワ
+            tashkent|UZ\u{0}タシケント
+            tbilisi|GE\u{0}トビリシ
+            tegucigalpa|HN\u{0}テグシガルパ
+            tehran|IR\u{0}テヘラン
+            thimphu|BT\u{0}ティンプー
+            tijuana|MX\u{0}ティフアナ
+            tirana|AL\u{0}ティラナ
+            tokyo|JP\u{0}東京
+            tomsk|RU\u{0}トムスク
+            toronto|CA\u{0}トロント
+            tripoli|LY\u{0}トリポリ
+            tunis|TN\u{0}チュニス
+            ulanbator|MN\u{0}ウランバートル
+            ulyanovsk|RU\u{0}ウリヤノフスク
+            urumqi|CN\u{0}ウルムチ
+            ushuaia|AR\u{0}ウシュアイア
+            vaduz|LI\u{0}ファドゥーツ
+            vancouver|CA\u{0}バンクーバー
+            vaticancity|VA\u{0}バチカン
+            victoria|SC\u{0}マヘ
+            vienna|AT\u{0}ウィーン
+            vientiane|LA\u{0}ビエンチャン
+            vilnius|LT\u{0}ヴィリニュス
+            vladivostok|RU\u{0}ウラジオストク
+            volgograd|RU\u{0}ボルゴグラード
+            warsaw|PL\u{0}ワルシャワ
+            whitehorse|CA\u{0}ホワイトホース
+            windhoek|NA\u{0}ウィントフック
+            winnipeg|CA\u{0}ウィニペグ
+            yakutsk|RU\u{0}ヤクーツク
+            yangon|MM\u{0}ヤンゴン
+            yekaterinburg|RU\u{0}エカテリンブルグ
+            yerevan|AM\u{0}エレバン
+            zagreb|HR\u{0}ザグレブ
+            zurich|CH\u{0}チューリッヒ
             """,
         lines: [
-            0, 27, 46, 80, 108, 126, 148, 171, 195, 221, 243, 278, 304, 336, 369, 407, 425, 458, 489, 512,
-            544, 576, 596, 622, 653, 680, 698, 718, 754, 778, 798, 827, 854, 880, 911, 939, 959, 982, 1009,
-            1029, 1060, 1089, 1110, 1129, 1162, 1193, 1221, 1258, 1289, 1318, 1346, 1387, 1419, 1438, 1476,
-            1500, 1524, 1557, 1586, 1613, 1655, 1676, 1699, 1724, 1740, 1786, 1810, 1834, 1870, 1899, 1923,
-            1948, 1970, 1998, 2040, 2066, 2089, 2116, 2135, 2153, 2175, 2198, 2217, 2240, 2271, 2302, 2331,
-            2363, 2395, 2426, 2454, 2482, 2497, 2529, 2561, 2595, 2624, 2654, 2674, 2694, 2717, 2745, 2775,
-            2812, 2848, 2871, 2891, 2916, 2960, 2990, 3024, 3051, 3079, 3108, 3146, 3164, 3187, 3209, 3252,
-            3276, 3297, 3326, 3354, 3373, 3393, 3421, 3443, 3467, 3495, 3531, 3571, 3612, 3633, 3664, 3682,
-            3711, 3731, 3756, 3781, 3800, 3836, 3851, 3874, 3906, 3922, 3945, 3992, 4026, 4053, 4076, 4106,
-            4126, 4162, 4181, 4205, 4231, 4255, 4278, 4306, 4326, 4350, 4373, 4393, 4413, 4445, 4466, 4486,
-            4515, 4542, 4571, 4598, 4638, 4660, 4692, 4712, 4739, 4767, 4796, 4829, 4852, 4878, 4899, 4928,
-            4952, 4975, 5011, 5031, 5055, 5091, 5112, 5153, 5193, 5211, 5235, 5256, 5274, 5292, 5326, 5352,
-            5377, 5407, 5423, 5442, 5472, 5502, 5534, 5572, 5613, 5658, 5701, 5738, 5768, 5788, 5826, 5846,
-            5869, 5895, 5928, 5943, 5976, 5996, 6014, 6053, 6085, 6108, 6127, 6152, 6172, 6204, 6232, 6263,
-            6291, 6321, 6363, 6398, 6427, 6455, 6494, 6519, 6543, 6562, 6581, 6617, 6649, 6672, 6694, 6730,
-            6757, 6792, 6837, 6860, 6890, 6917, 6934, 6955, 6975, 7003, 7027, 7061, 7084, 7111, 7138, 7161,
-            7177, 7199, 7223, 7247, 7269, 7305, 7340, 7370, 7398, 7430, 7459, 7478, 7501, 7533, 7563, 7600,
-            7635, 7661, 7697, 7731, 7759, 7786, 7809, 7851, 7875, 7898, 7928,
+            0, 27, 46, 79, 107, 125, 147, 170, 194, 220, 242, 277, 303, 335, 366, 404, 422, 454, 485, 508,
+            540, 571, 591, 617, 648, 675, 693, 713, 747, 771, 791, 820, 847, 873, 892, 923, 950, 973, 1000,
+            1020, 1051, 1079, 1099, 1118, 1151, 1182, 1210, 1246, 1277, 1306, 1334, 1374, 1406, 1425, 1462,
+            1485, 1509, 1542, 1571, 1598, 1639, 1660, 1683, 1708, 1724, 1768, 1792, 1816, 1852, 1876, 1905,
+            1928, 1950, 1978, 2018, 2044, 2067, 2094, 2113, 2131, 2153, 2176, 2195, 2218, 2249, 2280, 2308,
+            2340, 2372, 2403, 2431, 2459, 2474, 2506, 2537, 2570, 2599, 2629, 2649, 2669, 2692, 2720, 2750,
+            2786, 2809, 2842, 2861, 2886, 2930, 2960, 2994, 3021, 3049, 3078, 3116, 3134, 3157, 3179, 3222,
+            3246, 3267, 3296, 3324, 3343, 3363, 3391, 3413, 3437, 3465, 3501, 3541, 3581, 3602, 3632, 3650,
+            3679, 3704, 3723, 3742, 3766, 3802, 3817, 3840, 3872, 3887, 3910, 3957, 3990, 4017, 4040, 4070,
+            4090, 4126, 4145, 4168, 4194, 4218, 4241, 4269, 4289, 4313, 4336, 4356, 4376, 4408, 4429, 4449,
+            4477, 4504, 4533, 4560, 4580, 4619, 4641, 4673, 4693, 4720, 4748, 4777, 4810, 4833, 4859, 4883,
+            4906, 4934, 4968, 4988, 5012, 5048, 5068, 5109, 5149, 5167, 5191, 5212, 5230, 5248, 5282, 5307,
+            5331, 5361, 5377, 5396, 5425, 5455, 5487, 5525, 5566, 5606, 5649, 5678, 5714, 5734, 5771, 5791,
+            5814, 5840, 5872, 5887, 5919, 5956, 5976, 5994, 6030, 6061, 6084, 6103, 6128, 6148, 6180, 6207,
+            6237, 6264, 6293, 6331, 6363, 6391, 6419, 6457, 6485, 6509, 6534, 6558, 6577, 6596, 6632, 6664,
+            6687, 6709, 6736, 6771, 6815, 6838, 6855, 6876, 6896, 6924, 6948, 6982, 7005, 7032, 7059, 7082,
+            7098, 7120, 7144, 7168, 7190, 7225, 7260, 7283, 7313, 7341, 7373, 7401, 7420, 7443, 7475, 7505,
+            7542, 7577, 7603, 7639, 7673, 7701, 7728, 7751, 7793, 7817, 7840,
         ])
 
     private static let japaneseCountries = SortedTable(
@@ -2543,316 +2543,316 @@ extension PlaceNames {
 
     private static let chinese = SortedTable(
         text: """
-            Abidjan|CI\u{0}阿比让
-            Accra|GH\u{0}阿克拉
-            Addis Ababa|ET\u{0}亚的斯亚贝巴
-            Adelaide|AU\u{0}阿德莱德
-            Aden|YE\u{0}亚丁
-            Aktau|KZ\u{0}阿克套
-            Aktobe|KZ\u{0}阿克托别
-            Algiers|DZ\u{0}阿尔及尔
-            Almaty|KZ\u{0}阿拉木图
-            Amman|JO\u{0}安曼
-            Amsterdam|NL\u{0}阿姆斯特丹
-            Anadyr|RU\u{0}阿纳德尔
-            Anchorage|US\u{0}安克雷奇
-            Andorra la Vella|AD\u{0}安道尔
-            Antananarivo|MG\u{0}安塔那那利佛
-            Apia|WS\u{0}阿皮亚
-            Araguaína|BR\u{0}阿拉瓜伊纳
-            Ashgabat|TM\u{0}阿什哈巴德
-            Asmara|ER\u{0}阿斯马拉
-            Astrakhan|RU\u{0}阿斯特拉罕
-            Asunción|PY\u{0}亚松森
-            Athens|GR\u{0}雅典
-            Atyrau|KZ\u{0}阿特劳
-            Auckland|NZ\u{0}奥克兰
-            Baghdad|IQ\u{0}巴格达
-            Baku|AZ\u{0}巴库
-            Bamako|ML\u{0}巴马科
-            Bandar Seri Begawan|BN\u{0}文莱
-            Bangkok|TH\u{0}曼谷
-            Bangui|CF\u{0}班吉
-            Banjul|GM\u{0}班珠尔
-            Barnaul|RU\u{0}巴尔瑙尔
-            Beirut|LB\u{0}贝鲁特
-            Belgrade|RS\u{0}贝尔格莱德
-            Belize City|BZ\u{0}伯利兹
-            Belém|BR\u{0}贝伦
-            Berlin|DE\u{0}柏林
-            Bishkek|KG\u{0}比什凯克
-            Bissau|GW\u{0}比绍
-            Blantyre|MW\u{0}布兰太尔
-            Boa Vista|BR\u{0}博阿维斯塔
-            Bogotá|CO\u{0}波哥大
-            Boise|US\u{0}博伊西
-            Bratislava|SK\u{0}布拉迪斯拉发
-            Brazzaville|CG\u{0}布拉柴维尔
-            Brisbane|AU\u{0}布里斯班
-            Broken Hill|AU\u{0}布罗肯希尔
-            Brussels|BE\u{0}布鲁塞尔
-            Bucharest|RO\u{0}布加勒斯特
-            Budapest|HU\u{0}布达佩斯
-            Buenos Aires|AR\u{0}布宜诺斯艾利斯
-            Bujumbura|BI\u{0}布琼布拉
-            Cairo|EG\u{0}开罗
-            Campo Grande|BR\u{0}大坎普
-            Cancún|MX\u{0}坎昆
-            Caracas|VE\u{0}加拉加斯
-            Casablanca|MA\u{0}卡萨布兰卡
-            Catamarca|AR\u{0}卡塔马卡
-            Cayenne|GF\u{0}卡宴
-            Charlotte Amalie|VI\u{0}圣托马斯
-            Chicago|US\u{0}芝加哥
-            Chihuahua|MX\u{0}奇瓦瓦
-            Chisinau|MD\u{0}基希讷乌
-            Chita|RU\u{0}赤塔
-            Ciudad Juárez|MX\u{0}华雷斯城
-            Colombo|LK\u{0}科伦坡
-            Conakry|GN\u{0}科纳克里
-            Copenhagen|DK\u{0}哥本哈根
-            Coyhaique|CL\u{0}科伊艾克
-            Cuiabá|BR\u{0}库亚巴
-            Córdoba|AR\u{0}科尔多瓦
-            Dakar|SN\u{0}达喀尔
-            Damascus|SY\u{0}大马士革
-            Dar es Salaam|TZ\u{0}达累斯萨拉姆
-            Darwin|AU\u{0}达尔文
-            Denver|US\u{0}丹佛
-            Detroit|US\u{0}底特律
-            Dhaka|BD\u{0}达卡
-            Dili|TL\u{0}帝力
-            Djibouti|DJ\u{0}吉布提
-            Douala|CM\u{0}杜阿拉
-            Dubai|AE\u{0}迪拜
-            Dublin|IE\u{0}都柏林
-            Dushanbe|TJ\u{0}杜尚别
-            Edmonton|CA\u{0}埃德蒙顿
-            Eirunepé|BR\u{0}依伦尼贝
-            Famagusta|CY\u{0}法马古斯塔
-            Fortaleza|BR\u{0}福塔雷萨
-            Freetown|SL\u{0}弗里敦
-            Funafuti|TV\u{0}富纳富提
-            Gaborone|BW\u{0}哈博罗内
-            Gaza|PS\u{0}加沙
-            Gibraltar|GI\u{0}直布罗陀
-            Glace Bay|CA\u{0}格莱斯贝
-            Guatemala City|GT\u{0}危地马拉
-            Guayaquil|EC\u{0}瓜亚基尔
-            Halifax|CA\u{0}哈利法克斯
-            Harare|ZW\u{0}哈拉雷
-            Havana|CU\u{0}哈瓦那
-            Hebron|PS\u{0}希伯伦
-            Helsinki|FI\u{0}赫尔辛基
-            Hermosillo|MX\u{0}埃莫西约
-            Heroica Matamoros|MX\u{0}马塔莫罗斯
-            Ho Chi Minh City|VN\u{0}胡志明市
-            Hobart|AU\u{0}霍巴特
-            Hong Kong|HK\u{0}香港
-            Honolulu|US\u{0}檀香山
-            Indianapolis|US\u{0}印第安纳波利斯
-            Irkutsk|RU\u{0}伊尔库茨克
-            Istanbul|TR\u{0}伊斯坦布尔
-            Jakarta|ID\u{0}雅加达
-            Jayapura|ID\u{0}查亚普拉
-            Jerusalem|IL\u{0}耶路撒冷
-            Johannesburg|ZA\u{0}约翰内斯堡
-            Juba|SS\u{0}朱巴
-            Juneau|US\u{0}朱诺
-            Kabul|AF\u{0}喀布尔
-            Kaliningrad|RU\u{0}加里宁格勒
-            Kampala|UG\u{0}坎帕拉
-            Karachi|PK\u{0}卡拉奇
-            Kathmandu|NP\u{0}加德满都
-            Khartoum|SD\u{0}喀土穆
-            Khovd|MN\u{0}科布多
-            Kigali|RW\u{0}基加利
-            Kinshasa|CD\u{0}金沙萨
-            Kirov|RU\u{0}基洛夫
-            Kolkata|IN\u{0}加尔各答
-            Kostanay|KZ\u{0}库斯塔奈
-            Kralendijk|BQ\u{0}克拉伦代克
-            Krasnoyarsk|RU\u{0}克拉斯诺亚尔斯克
-            Kuala Lumpur|MY\u{0}吉隆坡
-            Kuching|MY\u{0}古晋
-            Kuwait City|KW\u{0}科威特
-            Kyiv|UA\u{0}基辅
-            Kyzylorda|KZ\u{0}克孜洛尔达
-            La Paz|BO\u{0}拉巴斯
-            La Rioja|AR\u{0}拉里奥哈
-            Laayoune|EH\u{0}阿尤恩
-            Lagos|NG\u{0}拉各斯
-            Libreville|GA\u{0}利伯维尔
-            Lima|PE\u{0}利马
-            Lisbon|PT\u{0}里斯本
-            Ljubljana|SI\u{0}卢布尔雅那
-            Lomé|TG\u{0}洛美
-            London|GB\u{0}伦敦
-            Longyearbyen|SJ\u{0}朗伊尔城
-            Los Angeles|US\u{0}洛杉矶
-            Louisville|US\u{0}路易斯维尔
-            Luanda|AO\u{0}罗安达
-            Lubumbashi|CD\u{0}卢本巴希
-            Lusaka|ZM\u{0}卢萨卡
-            Luxembourg|LU\u{0}卢森堡
-            Macau|MO\u{0}澳门
-            Maceió|BR\u{0}马塞约
-            Madrid|ES\u{0}马德里
-            Magadan|RU\u{0}马加丹
-            Majuro|MH\u{0}马朱罗
-            Makassar|ID\u{0}望加锡
-            Malabo|GQ\u{0}马拉博
-            Managua|NI\u{0}马那瓜
-            Manaus|BR\u{0}马瑙斯
-            Manila|PH\u{0}马尼拉
-            Maputo|MZ\u{0}马普托
-            Mariehamn|AX\u{0}玛丽港
-            Marigot|MF\u{0}马里戈特
-            Maseru|LS\u{0}马塞卢
-            Mazatlán|MX\u{0}马萨特兰
-            Mbabane|SZ\u{0}姆巴巴纳
-            Melbourne|AU\u{0}墨尔本
-            Mendoza|AR\u{0}门多萨
-            Mexico City|MX\u{0}墨西哥城
-            Minsk|BY\u{0}明斯克
-            Mogadishu|SO\u{0}摩加迪沙
-            Monaco|MC\u{0}摩纳哥
-            Moncton|CA\u{0}蒙克顿
-            Monrovia|LR\u{0}蒙罗维亚
-            Monterrey|MX\u{0}蒙特雷
-            Montevideo|UY\u{0}蒙得维的亚
-            Moscow|RU\u{0}莫斯科
-            Muscat|OM\u{0}马斯喀特
-            Mérida|MX\u{0}梅里达
-            N'Djamena|TD\u{0}恩贾梅纳
-            Nairobi|KE\u{0}内罗毕
-            Nassau|BS\u{0}拿骚
-            New York City|US\u{0}纽约
-            Niamey|NE\u{0}尼亚美
-            Nicosia|CY\u{0}尼科西亚
-            Nouakchott|MR\u{0}努瓦克肖特
-            Nouméa|NC\u{0}努美阿
-            Novokuznetsk|RU\u{0}新库兹涅茨克
-            Novosibirsk|RU\u{0}新西伯利亚
-            Nuuk|GL\u{0}努克
-            Ojinaga|MX\u{0}奥希纳加
-            Omsk|RU\u{0}鄂木斯克
-            Oral|KZ\u{0}乌拉尔
-            Oslo|NO\u{0}奥斯陆
-            Ouagadougou|BF\u{0}瓦加杜古
-            Pago Pago|AS\u{0}帕果帕果
-            Panama City|PA\u{0}巴拿马
-            Paramaribo|SR\u{0}帕拉马里博
-            Paris|FR\u{0}巴黎
-            Perth|AU\u{0}珀斯
-            Phnom Penh|KH\u{0}金边
-            Phoenix|US\u{0}凤凰城
-            Podgorica|ME\u{0}波德戈里察
-            Pontianak|ID\u{0}坤甸
-            Port Moresby|PG\u{0}莫尔兹比港
-            Port of Spain|TT\u{0}西班牙港
-            Port-au-Prince|HT\u{0}太子港
-            Porto Velho|BR\u{0}波多韦柳
-            Porto-Novo|BJ\u{0}波多诺伏
-            Prague|CZ\u{0}布拉格
-            Punta Arenas|CL\u{0}蓬塔阿雷纳斯
-            Pyongyang|KP\u{0}平壤
-            Recife|BR\u{0}累西腓
-            Regina|CA\u{0}里贾纳
-            Reykjavík|IS\u{0}雷克雅未克
-            Riga|LV\u{0}里加
-            Rio Branco|BR\u{0}里奥布郎库
-            Riyadh|SA\u{0}利雅得
-            Rome|IT\u{0}罗马
-            Río Gallegos|AR\u{0}里奥加耶戈斯
-            Saint-Pierre|PM\u{0}密克隆
-            Saipan|MP\u{0}塞班
-            Salta|AR\u{0}萨尔塔
-            Salvador|BR\u{0}巴伊亚
-            Samara|RU\u{0}萨马拉
-            Samarkand|UZ\u{0}撒马尔罕
-            San Juan|AR\u{0}圣胡安
-            San Juan|PR\u{0}波多黎各
-            San Luis|AR\u{0}圣路易斯
-            San Marino|SM\u{0}圣马力诺
-            San Miguel de Tucumán|AR\u{0}图库曼
-            San Salvador de Jujuy|AR\u{0}胡胡伊
-            Santarém|BR\u{0}圣塔伦
-            Santiago|CL\u{0}圣地亚哥
-            Santo Domingo|DO\u{0}圣多明各
-            Sarajevo|BA\u{0}萨拉热窝
-            Saratov|RU\u{0}萨拉托夫
-            Seoul|KR\u{0}首尔
-            Shanghai|CN\u{0}上海
-            Simferopol|UA\u{0}辛菲罗波尔
-            Singapore|SG\u{0}新加坡
-            Skopje|MK\u{0}斯科普里
-            Sofia|BG\u{0}索非亚
-            St. John's|CA\u{0}圣约翰斯
-            Stanley|FK\u{0}斯坦利
-            Stockholm|SE\u{0}斯德哥尔摩
-            Swift Current|CA\u{0}斯威夫特卡伦特
-            Sydney|AU\u{0}悉尼
-            São Paulo|BR\u{0}圣保罗
-            São Tomé|ST\u{0}圣多美
-            Taipei|TW\u{0}台北
-            Tallinn|EE\u{0}塔林
-            Tarawa|KI\u{0}塔拉瓦
-            Tashkent|UZ\u{0}塔什干
-            Tbilisi|GE\u{0}第比利斯
-            Tegucigalpa|HN\u{0}特古西加尔巴
-            Tehran|IR\u{0}德黑兰
-            Thimphu|BT\u{0}廷布
-            Tijuana|MX\u{0}蒂华纳
-            Tirana|AL\u{0}地拉那
-            Tokyo|JP\u{0}东京
-            Tomsk|RU\u{0}托木斯克
-            Toronto|CA\u{0}多伦多
-            Tripoli|LY\u{0}的黎波里
-            Tunis|TN\u{0}突尼斯
-            Ulan Bator|MN\u{0}乌兰巴托
-            Ulyanovsk|RU\u{0}乌里扬诺夫斯克
-            Ushuaia|AR\u{0}乌斯怀亚
-            Vaduz|LI\u{0}瓦杜兹
-            Vancouver|CA\u{0}温哥华
-            Vatican City|VA\u{0}梵蒂冈
-            Victoria|SC\u{0}马埃岛
-            Vienna|AT\u{0}维也纳
-            Vientiane|LA\u{0}万象
-            Vilnius|LT\u{0}维尔纽斯
-            Vladivostok|RU\u{0}海参崴
-            Volgograd|RU\u{0}伏尔加格勒
-            Warsaw|PL\u{0}华沙
-            Whitehorse|CA\u{0}怀特霍斯
-            Windhoek|NA\u{0}温得和克
-            Winnipeg|CA\u{0}温尼伯
-            Yakutsk|RU\u{0}雅库茨克
-            Yangon|MM\u{0}仰光
-            Yekaterinburg|RU\u{0}叶卡捷琳堡
-            Yerevan|AM\u{0}埃里温
-            Zagreb|HR\u{0}萨格勒布
-            Zürich|CH\u{0}苏黎世
-            Ürümqi|CN\u{0}乌鲁木齐
+            abidjan|CI\u{0}阿比让
+            accra|GH\u{0}阿克拉
+            addisababa|ET\u{0}亚的斯亚贝巴
+            adelaide|AU\u{0}阿德莱德
+            aden|YE\u{0}亚丁
+            aktau|KZ\u{0}阿克套
+            aktobe|KZ\u{0}阿克托别
+            algiers|DZ\u{0}阿尔及尔
+            almaty|KZ\u{0}阿拉木图
+            amman|JO\u{0}安曼
+            amsterdam|NL\u{0}阿姆斯特丹
+            anadyr|RU\u{0}阿纳德尔
+            anchorage|US\u{0}安克雷奇
+            andorralavella|AD\u{0}安道尔
+            antananarivo|MG\u{0}安塔那那利佛
+            apia|WS\u{0}阿皮亚
+            araguaina|BR\u{0}阿拉瓜伊纳
+            ashgabat|TM\u{0}阿什哈巴德
+            asmara|ER\u{0}阿斯马拉
+            astrakhan|RU\u{0}阿斯特拉罕
+            asuncion|PY\u{0}亚松森
+            athens|GR\u{0}雅典
+            atyrau|KZ\u{0}阿特劳
+            auckland|NZ\u{0}奥克兰
+            baghdad|IQ\u{0}巴格达
+            baku|AZ\u{0}巴库
+            bamako|ML\u{0}巴马科
+            bandarseribegawan|BN\u{0}文莱
+            bangkok|TH\u{0}曼谷
+            bangui|CF\u{0}班吉
+            banjul|GM\u{0}班珠尔
+            barnaul|RU\u{0}巴尔瑙尔
+            beirut|LB\u{0}贝鲁特
+            belem|BR\u{0}贝伦
+            belgrade|RS\u{0}贝尔格莱德
+            belizecity|BZ\u{0}伯利兹
+            berlin|DE\u{0}柏林
+            bishkek|KG\u{0}比什凯克
+            bissau|GW\u{0}比绍
+            blantyre|MW\u{0}布兰太尔
+            boavista|BR\u{0}博阿维斯塔
+            bogota|CO\u{0}波哥大
+            boise|US\u{0}博伊西
+            bratislava|SK\u{0}布拉迪斯拉发
+            brazzaville|CG\u{0}布拉柴维尔
+            brisbane|AU\u{0}布里斯班
+            brokenhill|AU\u{0}布罗肯希尔
+            brussels|BE\u{0}布鲁塞尔
+            bucharest|RO\u{0}布加勒斯特
+            budapest|HU\u{0}布达佩斯
+            buenosaires|AR\u{0}布宜诺斯艾利斯
+            bujumbura|BI\u{0}布琼布拉
+            cairo|EG\u{0}开罗
+            campogrande|BR\u{0}大坎普
+            cancun|MX\u{0}坎昆
+            caracas|VE\u{0}加拉加斯
+            casablanca|MA\u{0}卡萨布兰卡
+            catamarca|AR\u{0}卡塔马卡
+            cayenne|GF\u{0}卡宴
+            charlotteamalie|VI\u{0}圣托马斯
+            chicago|US\u{0}芝加哥
+            chihuahua|MX\u{0}奇瓦瓦
+            chisinau|MD\u{0}基希讷乌
+            chita|RU\u{0}赤塔
+            ciudadjuarez|MX\u{0}华雷斯城
+            colombo|LK\u{0}科伦坡
+            conakry|GN\u{0}科纳克里
+            copenhagen|DK\u{0}哥本哈根
+            cordoba|AR\u{0}科尔多瓦
+            coyhaique|CL\u{0}科伊艾克
+            cuiaba|BR\u{0}库亚巴
+            dakar|SN\u{0}达喀尔
+            damascus|SY\u{0}大马士革
+            daressalaam|TZ\u{0}达累斯萨拉姆
+            darwin|AU\u{0}达尔文
+            denver|US\u{0}丹佛
+            detroit|US\u{0}底特律
+            dhaka|BD\u{0}达卡
+            dili|TL\u{0}帝力
+            djibouti|DJ\u{0}吉布提
+            douala|CM\u{0}杜阿拉
+            dubai|AE\u{0}迪拜
+            dublin|IE\u{0}都柏林
+            dushanbe|TJ\u{0}杜尚别
+            edmonton|CA\u{0}埃德蒙顿
+            eirunepe|BR\u{0}依伦尼贝
+            famagusta|CY\u{0}法马古斯塔
+            fortaleza|BR\u{0}福塔雷萨
+            freetown|SL\u{0}弗里敦
+            funafuti|TV\u{0}富纳富提
+            gaborone|BW\u{0}哈博罗内
+            gaza|PS\u{0}加沙
+            gibraltar|GI\u{0}直布罗陀
+            glacebay|CA\u{0}格莱斯贝
+            guatemalacity|GT\u{0}危地马拉
+            guayaquil|EC\u{0}瓜亚基尔
+            halifax|CA\u{0}哈利法克斯
+            harare|ZW\u{0}哈拉雷
+            havana|CU\u{0}哈瓦那
+            hebron|PS\u{0}希伯伦
+            helsinki|FI\u{0}赫尔辛基
+            hermosillo|MX\u{0}埃莫西约
+            heroicamatamoros|MX\u{0}马塔莫罗斯
+            hobart|AU\u{0}霍巴特
+            hochiminhcity|VN\u{0}胡志明市
+            hongkong|HK\u{0}香港
+            honolulu|US\u{0}檀香山
+            indianapolis|US\u{0}印第安纳波利斯
+            irkutsk|RU\u{0}伊尔库茨克
+            istanbul|TR\u{0}伊斯坦布尔
+            jakarta|ID\u{0}雅加达
+            jayapura|ID\u{0}查亚普拉
+            jerusalem|IL\u{0}耶路撒冷
+            johannesburg|ZA\u{0}约翰内斯堡
+            juba|SS\u{0}朱巴
+            juneau|US\u{0}朱诺
+            kabul|AF\u{0}喀布尔
+            kaliningrad|RU\u{0}加里宁格勒
+            kampala|UG\u{0}坎帕拉
+            karachi|PK\u{0}卡拉奇
+            kathmandu|NP\u{0}加德满都
+            khartoum|SD\u{0}喀土穆
+            khovd|MN\u{0}科布多
+            kigali|RW\u{0}基加利
+            kinshasa|CD\u{0}金沙萨
+            kirov|RU\u{0}基洛夫
+            kolkata|IN\u{0}加尔各答
+            kostanay|KZ\u{0}库斯塔奈
+            kralendijk|BQ\u{0}克拉伦代克
+            krasnoyarsk|RU\u{0}克拉斯诺亚尔斯克
+            kualalumpur|MY\u{0}吉隆坡
+            kuching|MY\u{0}古晋
+            kuwaitcity|KW\u{0}科威特
+            kyiv|UA\u{0}基辅
+            kyzylorda|KZ\u{0}克孜洛尔达
+            laayoune|EH\u{0}阿尤恩
+            lagos|NG\u{0}拉各斯
+            lapaz|BO\u{0}拉巴斯
+            larioja|AR\u{0}拉里奥哈
+            libreville|GA\u{0}利伯维尔
+            lima|PE\u{0}利马
+            lisbon|PT\u{0}里斯本
+            ljubljana|SI\u{0}卢布尔雅那
+            lome|TG\u{0}洛美
+            london|GB\u{0}伦敦
+            longyearbyen|SJ\u{0}朗伊尔城
+            losangeles|US\u{0}洛杉矶
+            louisville|US\u{0}路易斯维尔
+            luanda|AO\u{0}罗安达
+            lubumbashi|CD\u{0}卢本巴希
+            lusaka|ZM\u{0}卢萨卡
+            luxembourg|LU\u{0}卢森堡
+            macau|MO\u{0}澳门
+            maceio|BR\u{0}马塞约
+            madrid|ES\u{0}马德里
+            magadan|RU\u{0}马加丹
+            majuro|MH\u{0}马朱罗
+            makassar|ID\u{0}望加锡
+            malabo|GQ\u{0}马拉博
+            managua|NI\u{0}马那瓜
+            manaus|BR\u{0}马瑙斯
+            manila|PH\u{0}马尼拉
+            maputo|MZ\u{0}马普托
+            mariehamn|AX\u{0}玛丽港
+            marigot|MF\u{0}马里戈特
+            maseru|LS\u{0}马塞卢
+            mazatlan|MX\u{0}马萨特兰
+            mbabane|SZ\u{0}姆巴巴纳
+            melbourne|AU\u{0}墨尔本
+            mendoza|AR\u{0}门多萨
+            merida|MX\u{0}梅里达
+            mexicocity|MX\u{0}墨西哥城
+            minsk|BY\u{0}明斯克
+            mogadishu|SO\u{0}摩加迪沙
+            monaco|MC\u{0}摩纳哥
+            moncton|CA\u{0}蒙克顿
+            monrovia|LR\u{0}蒙罗维亚
+            monterrey|MX\u{0}蒙特雷
+            montevideo|UY\u{0}蒙得维的亚
+            moscow|RU\u{0}莫斯科
+            muscat|OM\u{0}马斯喀特
+            nairobi|KE\u{0}内罗毕
+            nassau|BS\u{0}拿骚
+            ndjamena|TD\u{0}恩贾梅纳
+            newyorkcity|US\u{0}纽约
+            niamey|NE\u{0}尼亚美
+            nicosia|CY\u{0}尼科西亚
+            nouakchott|MR\u{0}努瓦克肖特
+            noumea|NC\u{0}努美阿
+            novokuznetsk|RU\u{0}新库兹涅茨克
+            novosibirsk|RU\u{0}新西伯利亚
+            nuuk|GL\u{0}努克
+            ojinaga|MX\u{0}奥希纳加
+            omsk|RU\u{0}鄂木斯克
+            oral|KZ\u{0}乌拉尔
+            oslo|NO\u{0}奥斯陆
+            ouagadougou|BF\u{0}瓦加杜古
+            pagopago|AS\u{0}帕果帕果
+            panamacity|PA\u{0}巴拿马
+            paramaribo|SR\u{0}帕拉马里博
+            paris|FR\u{0}巴黎
+            perth|AU\u{0}珀斯
+            phnompenh|KH\u{0}金边
+            phoenix|US\u{0}凤凰城
+            podgorica|ME\u{0}波德戈里察
+            pontianak|ID\u{0}坤甸
+            portauprince|HT\u{0}太子港
+            portmoresby|PG\u{0}莫尔兹比港
+            portofspain|TT\u{0}西班牙港
+            portonovo|BJ\u{0}波多诺伏
+            portovelho|BR\u{0}波多韦柳
+            prague|CZ\u{0}布拉格
+            puntaarenas|CL\u{0}蓬塔阿雷纳斯
+            pyongyang|KP\u{0}平壤
+            recife|BR\u{0}累西腓
+            regina|CA\u{0}里贾纳
+            reykjavik|IS\u{0}雷克雅未克
+            riga|LV\u{0}里加
+            riobranco|BR\u{0}里奥布郎库
+            riogallegos|AR\u{0}里奥加耶戈斯
+            riyadh|SA\u{0}利雅得
+            rome|IT\u{0}罗马
+            saintjohns|CA\u{0}圣约翰斯
+            saintpierre|PM\u{0}密克隆
+            saipan|MP\u{0}塞班
+            salta|AR\u{0}萨尔塔
+            salvador|BR\u{0}巴伊亚
+            samara|RU\u{0}萨马拉
+            samarkand|UZ\u{0}撒马尔罕
+            sanjuan|AR\u{0}圣胡安
+            sanjuan|PR\u{0}波多黎各
+            sanluis|AR\u{0}圣路易斯
+            sanmarino|SM\u{0}圣马力诺
+            sanmigueldetucuman|AR\u{0}图库曼
+            sansalvadordejujuy|AR\u{0}胡胡伊
+            santarem|BR\u{0}圣塔伦
+            santiago|CL\u{0}圣地亚哥
+            santodomingo|DO\u{0}圣多明各
+            saopaulo|BR\u{0}圣保罗
+            saotome|ST\u{0}圣多美
+            sarajevo|BA\u{0}萨拉热窝
+            saratov|RU\u{0}萨拉托夫
+            seoul|KR\u{0}首尔
+            shanghai|CN\u{0}上海
+            simferopol|UA\u{0}辛菲罗波尔
+            singapore|SG\u{0}新加坡
+            skopje|MK\u{0}斯科普里
+            sofia|BG\u{0}索非亚
+            stanley|FK\u{0}斯坦利
+            stockholm|SE\u{0}斯德哥尔摩
+            swiftcurrent|CA\u{0}斯威夫特卡伦特
+            sydney|AU\u{0}悉尼
+            taipei|TW\u{0}台北
+            tallinn|EE\u{0}塔林
+            tarawa|KI\u{0}塔拉瓦
+            tashkent|UZ\u{0}塔什干
+            tbilisi|GE\u{0}第比利斯
+            tegucigalpa|HN\u{0}特古西加尔巴
+            tehran|IR\u{0}德黑兰
+            thimphu|BT\u{0}廷布
+            tijuana|MX\u{0}蒂华纳
+            tirana|AL\u{0}地拉那
+            tokyo|JP\u{0}东京
+            tomsk|RU\u{0}托木斯克
+            toronto|CA\u{0}多伦多
+            tripoli|LY\u{0}的黎波里
+            tunis|TN\u{0}突尼斯
+            ulanbator|MN\u{0}乌兰巴托
+            ulyanovsk|RU\u{0}乌里扬诺夫斯克
+            urumqi|CN\u{0}乌鲁木齐
+            ushuaia|AR\u{0}乌斯怀亚
+            vaduz|LI\u{0}瓦杜兹
+            vancouver|CA\u{0}温哥华
+            vaticancity|VA\u{0}梵蒂冈
+            victoria|SC\u{0}马埃岛
+            vienna|AT\u{0}维也纳
+            vientiane|LA\u{0}万象
+            vilnius|LT\u{0}维尔纽斯
+            vladivostok|RU\u{0}海参崴
+            volgograd|RU\u{0}伏尔加格勒
+            warsaw|PL\u{0}华沙
+            whitehorse|CA\u{0}怀特霍斯
+            windhoek|NA\u{0}温得和克
+            winnipeg|CA\u{0}温尼伯
+            yakutsk|RU\u{0}雅库茨克
+            yangon|MM\u{0}仰光
+            yekaterinburg|RU\u{0}叶卡捷琳堡
+            yerevan|AM\u{0}埃里温
+            zagreb|HR\u{0}萨格勒布
+            zurich|CH\u{0}苏黎世
             """,
         lines: [
-            0, 21, 40, 74, 99, 114, 133, 156, 180, 203, 219, 248, 271, 297, 327, 362, 380, 410, 438, 461, 490,
-            513, 530, 550, 572, 593, 608, 628, 658, 676, 693, 713, 737, 757, 785, 810, 827, 844, 868, 885,
-            910, 939, 960, 979, 1012, 1043, 1068, 1099, 1124, 1153, 1178, 1216, 1242, 1258, 1284, 1302, 1326,
-            1356, 1382, 1400, 1433, 1454, 1477, 1502, 1518, 1549, 1570, 1594, 1621, 1647, 1668, 1693, 1712,
-            1737, 1773, 1793, 1810, 1831, 1847, 1862, 1884, 1904, 1920, 1940, 1962, 1987, 2013, 2042, 2068,
-            2090, 2115, 2140, 2155, 2181, 2207, 2238, 2264, 2291, 2311, 2331, 2351, 2376, 2403, 2440, 2473,
-            2493, 2513, 2535, 2573, 2600, 2628, 2649, 2674, 2700, 2732, 2747, 2764, 2783, 2814, 2835, 2856,
-            2882, 2904, 2923, 2943, 2965, 2984, 3008, 3033, 3063, 3103, 3129, 3147, 3172, 3187, 3216, 3236,
-            3261, 3283, 3302, 3329, 3344, 3364, 3393, 3409, 3426, 3455, 3480, 3510, 3530, 3557, 3577, 3601,
-            3617, 3638, 3658, 3679, 3699, 3721, 3741, 3762, 3782, 3802, 3822, 3845, 3869, 3889, 3915, 3939,
-            3962, 3983, 4011, 4030, 4056, 4076, 4097, 4122, 4145, 4175, 4195, 4218, 4239, 4265, 4286, 4303,
-            4327, 4347, 4371, 4401, 4422, 4457, 4488, 4503, 4527, 4548, 4566, 4584, 4612, 4638, 4663, 4693,
-            4709, 4725, 4746, 4767, 4796, 4816, 4848, 4878, 4906, 4934, 4961, 4981, 5016, 5036, 5056, 5076,
-            5106, 5121, 5151, 5171, 5186, 5222, 5248, 5265, 5284, 5306, 5326, 5352, 5374, 5399, 5424, 5451,
-            5487, 5522, 5545, 5570, 5600, 5625, 5649, 5665, 5684, 5714, 5737, 5760, 5779, 5806, 5827, 5856,
-            5895, 5912, 5936, 5960, 5977, 5995, 6015, 6037, 6061, 6095, 6115, 6133, 6154, 6174, 6190, 6212,
-            6233, 6257, 6276, 6303, 6338, 6362, 6381, 6404, 6430, 6452, 6472, 6492, 6516, 6541, 6570, 6587,
-            6614, 6639, 6661, 6685, 6702, 6735, 6756, 6779, 6800,
+            0, 21, 40, 73, 98, 113, 132, 155, 179, 202, 218, 247, 270, 296, 324, 359, 377, 406, 434, 457, 486,
+            508, 525, 545, 567, 588, 603, 623, 651, 669, 686, 706, 730, 750, 766, 794, 818, 835, 859, 876,
+            901, 929, 949, 968, 1001, 1032, 1057, 1087, 1112, 1141, 1166, 1203, 1229, 1245, 1270, 1287, 1311,
+            1341, 1367, 1385, 1417, 1438, 1461, 1486, 1502, 1531, 1552, 1576, 1603, 1627, 1653, 1673, 1692,
+            1717, 1751, 1771, 1788, 1809, 1825, 1840, 1862, 1882, 1898, 1918, 1940, 1965, 1990, 2019, 2045,
+            2067, 2092, 2117, 2132, 2158, 2183, 2213, 2239, 2266, 2286, 2306, 2326, 2351, 2378, 2414, 2434,
+            2464, 2483, 2505, 2543, 2570, 2598, 2619, 2644, 2670, 2702, 2717, 2734, 2753, 2784, 2805, 2826,
+            2852, 2874, 2893, 2913, 2935, 2954, 2978, 3003, 3033, 3073, 3098, 3116, 3140, 3155, 3184, 3206,
+            3225, 3244, 3268, 3295, 3310, 3330, 3359, 3374, 3391, 3420, 3444, 3474, 3494, 3521, 3541, 3565,
+            3581, 3601, 3621, 3642, 3662, 3684, 3704, 3725, 3745, 3765, 3785, 3808, 3832, 3852, 3877, 3901,
+            3924, 3945, 3965, 3992, 4011, 4037, 4057, 4078, 4103, 4126, 4156, 4176, 4199, 4220, 4237, 4262,
+            4284, 4304, 4328, 4358, 4378, 4413, 4444, 4459, 4483, 4504, 4522, 4540, 4568, 4593, 4617, 4647,
+            4663, 4679, 4699, 4720, 4749, 4769, 4795, 4826, 4854, 4880, 4907, 4927, 4961, 4981, 5001, 5021,
+            5050, 5065, 5094, 5128, 5148, 5163, 5190, 5215, 5232, 5251, 5273, 5293, 5319, 5340, 5364, 5388,
+            5414, 5446, 5478, 5500, 5525, 5554, 5576, 5597, 5622, 5646, 5662, 5681, 5711, 5734, 5757, 5776,
+            5797, 5826, 5864, 5881, 5898, 5916, 5936, 5958, 5982, 6016, 6036, 6054, 6075, 6095, 6111, 6133,
+            6154, 6178, 6197, 6223, 6258, 6281, 6305, 6324, 6347, 6372, 6394, 6414, 6434, 6458, 6483, 6512,
+            6529, 6556, 6581, 6603, 6627, 6644, 6677, 6698, 6721,
         ])
 
     private static let chineseCountries = SortedTable(

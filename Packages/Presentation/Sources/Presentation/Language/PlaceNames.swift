@@ -10,10 +10,12 @@ struct PlaceNames: LanguageText {
         cityName(place.name, country: place.countryCode)
     }
 
-    /// The city called `name` in the country `country` (an ISO code), as the language names it.
+    /// The city called `name` in the country `country` (an ISO code), as the language names it: any
+    /// spelling with the same name key ("Zurich", "Zürich", "ZURICH") is the same city.
     func cityName(_ name: String, country: String) -> String {
         guard words.language != .english else { return name }
-        return Self.tables(words.language).cities.value(for: "\(name)|\(country.uppercased())") ?? name
+        let key = SearchKey(name).compact + "|" + country.uppercased()
+        return Self.tables(words.language).cities.value(for: key) ?? name
     }
 
     /// The country's name in the language; `english`, the catalog's, where CLDR has none.

@@ -22,6 +22,13 @@ struct PlaceNamesTests {
         #expect(PlaceLabel.short(Self.place(name, country), Words(language)) == "\(local), \(country)")
     }
 
+    /// A saved name is compared by its name key, as every name is: case, marks and spacing aside.
+    @Test(arguments: ["Tōkyō", "TOKYO", "tokyo", "Tokyo "])
+    func anySpellingWithTheSameNameKeyIsTheSameCity(spelling: String) {
+        #expect(PlaceNames(Words(.japanese)).name(of: Self.place(spelling, "JP")) == "東京")
+        #expect(PlaceNames(Words(.japanese)).cityName(spelling, country: "jp") == "東京")
+    }
+
     @Test func anyOtherPlaceKeepsItsOwnName() {
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Vienna", "US")) == "Vienna")
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Home", "AT")) == "Home")
