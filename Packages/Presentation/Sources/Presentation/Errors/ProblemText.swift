@@ -42,55 +42,6 @@ struct ProblemText: LanguageText {
         }
     }
 
-    /// A clause for a configuration problem, to follow "The configuration is invalid: ".
-    func clause(_ problem: ConfigurationProblem) -> String {
-        switch problem {
-        case .noSuchSetting(let name, let settings):
-            let list = settings.joined(separator: ", ")
-            return words("there is no setting called \"\(name)\"; the settings are \(list)")
-        case .invalidValue(let setting, let value, let accepted):
-            let phrase = phrase(accepted)
-            return words("\"\(value)\" is not a valid value for \(setting); it must be \(phrase)")
-        case .unknownSetting(let name, let file):
-            return words(
-                "\(file) has the unknown setting \"\(name)\"; remove it with \"wxapp config unset \(name)\"")
-        case .invalidSetting(let name, let file, let value?, let accepted):
-            let phrase = phrase(accepted)
-            return words(
-                "\(name) in \(file) is \"\(value)\", which wxapp cannot use; it must be \(phrase) (change it with \"wxapp config set \(name) …\")"
-            )
-        case .invalidSetting(let name, let file, nil, let accepted):
-            let phrase = phrase(accepted)
-            return words(
-                "\(name) in \(file) is not valid; it must be \(phrase) (change it with \"wxapp config set \(name) …\")"
-            )
-        case .settingOfUnknownType(let name, let file):
-            return words(
-                "\(name) in \(file) is neither text nor a whole number; change it with \"wxapp config set \(name) …\""
-            )
-        case .notTOML(let file, let detail):
-            return words(
-                "the configuration file \(file) is not valid TOML (\(detail)); fix it, or delete it to start afresh"
-            )
-        case .unusableFile(let file, let problem):
-            return words("the configuration file \(file) \(problem)")
-        case .emptyVariable(let name): return words("\(name) is set but empty")
-        case .nulCharacter(let file, let line):
-            return words(
-                "the configuration file \(file) holds a NUL character on line \(line), which no setting can hold; remove it"
-            )
-        case .invalidVariable(let name, let value, let accepted):
-            let phrase = phrase(accepted)
-            return words("\(name) is \"\(value)\"; it must be \(phrase)")
-        case .invalidURL(let name, let value):
-            return words("\(name) is \"\(value)\", which is not an http(s) URL; unset it or fix it")
-        case .insecureURL(let name):
-            return words("\(name) must use https; plain http is allowed only for loopback hosts")
-        case .damagedDataFile(let file, let path, let problem):
-            return damagedClause(file, path: path, problem: problem)
-        }
-    }
-
     /// The sentence for a data file wxapp ships with that is missing or broken, and what to do about it.
     func damaged(_ file: DataFile, path: String, problem: String) -> String {
         let clause = damagedClause(file, path: path, problem: problem)
