@@ -42,10 +42,13 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("language"),
         help: ArgumentHelp(
-            "Language of cards, tables and messages: en, de, fr, es, it, pt, nl, pl, ja or zh (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.",
+            "Language of cards, tables and messages: \(ErrorMessage.alternatives(languageCodes)) (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.",
             valueName: "code"),
-        completion: .list(["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh"]))
+        completion: .list(languageCodes))
     var languageCode: String?
+
+    /// Every language's code, "en" first.
+    private static var languageCodes: [String] { Language.allCases.map { $0.rawValue } }
 
     /// `--language`, read; nil when not given.
     var language: Language? { languageCode.flatMap { Language(rawValue: $0.lowercased()) } }
@@ -55,8 +58,10 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--db needs the path of a database file; an empty one names no file.")
         }
         if let languageCode, language == nil {
+            // Worded like ArgumentParser's refusal of a value outside an option's list.
+            let codes = ErrorMessage.list(Self.languageCodes.map { "'\($0)'" }, lastSeparator: " and ")
             throw ValidationError(
-                "The value '\(languageCode)' is invalid for '--language <code>'. Please provide one of 'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ja' and 'zh'."
+                "The value '\(languageCode)' is invalid for '--language <code>'. Please provide one of \(codes)."
             )
         }
     }
