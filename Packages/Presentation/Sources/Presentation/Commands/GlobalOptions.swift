@@ -42,13 +42,15 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("language"),
         help: ArgumentHelp(
-            "Language of cards, tables and messages: \(ErrorMessage.alternatives(languageCodes)) (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.",
+            "Language of cards, tables and messages: \(languageAlternatives) (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.",
             valueName: "code"),
         completion: .list(languageCodes))
     var languageCode: String?
 
-    /// Every language's code, "en" first.
-    private static var languageCodes: [String] { Language.allCases.map { $0.rawValue } }
+    /// Every language's code, "en" first; made once a run, though ArgumentParser makes the options often.
+    private static let languageCodes = Language.allCases.map { $0.rawValue }
+    /// "en, de, … or zh".
+    private static let languageAlternatives = ErrorMessage.alternatives(languageCodes)
 
     /// `--language`, read; nil when not given.
     var language: Language? { languageCode.flatMap { Language(rawValue: $0.lowercased()) } }
