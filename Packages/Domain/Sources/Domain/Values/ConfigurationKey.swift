@@ -30,7 +30,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
     /// Clocks: 12 or 24 hours; `auto` leaves the choice to the locale.
     public static let clocks = ["auto", "12", "24"]
     /// Languages by code; `auto` leaves the choice to the locale.
-    public static var languages: [String] { ["auto"] + Language.allCases.map(\.rawValue) }
+    public static let languages = ["auto"] + Language.allCases.map(\.rawValue)
     /// The longest cache lifetime accepted, in seconds (one day).
     public static let maximumCacheLifetime = 86_400
 
@@ -101,16 +101,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return UnitSystem(rawValue: text.lowercased()).map { .text($0.rawValue) }
         case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:
             return measure?.unitName(text).map(ConfigurationValue.text)
-        case .provider:
-            return Self.providers.contains(text.lowercased()) ? .text(text.lowercased()) : nil
+        case .provider, .icons, .clock, .language:
+            // One of the names `accepted` lists, case aside.
+            guard case .oneOf(let names) = accepted, names.contains(text.lowercased()) else { return nil }
+            return .text(text.lowercased())
         case .fallback:
             return Self.switchValue(text).map { .text($0 ? "true" : "false") }
-        case .icons:
-            return Self.iconStyles.contains(text.lowercased()) ? .text(text.lowercased()) : nil
-        case .clock:
-            return Self.clocks.contains(text.lowercased()) ? .text(text.lowercased()) : nil
-        case .language:
-            return Self.languages.contains(text.lowercased()) ? .text(text.lowercased()) : nil
         case .lineTemplate:
             // Kept as written, spaces included: they are part of the line.
             let template = value.text
