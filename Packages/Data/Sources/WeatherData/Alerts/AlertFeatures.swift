@@ -12,13 +12,17 @@ public protocol AlertService: Sendable {
 
 /// An alert service that reads a feed of GeoJSON alerts at its server.
 protocol AlertFeedService: AlertService {
-    /// The service's own server, unless a URL variable names another.
+    /// Who gives the alerts, and where.
+    static var source: AlertSource { get }
+    /// The service's own server, unless its source's URL variable names another.
     static var baseURL: URL { get }
 
     init(feed: AlertFeed)
 }
 
 extension AlertFeedService {
+    public var source: AlertSource { Self.source }
+
     /// The service at `baseURL`.
     init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
         self.init(feed: AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger))

@@ -15,7 +15,7 @@ extension AlertSource {
 public struct MetNorwayAlerts: AlertFeedService {
     public static let baseURL = URL(string: "https://api.met.no")!
 
-    public var source: AlertSource { .metNorway }
+    static let source = AlertSource.metNorway
 
     let feed: AlertFeed
 

@@ -16,7 +16,7 @@ extension AlertSource {
 public struct NationalWeatherServiceAlerts: AlertFeedService {
     public static let baseURL = URL(string: "https://api.weather.gov")!
 
-    public var source: AlertSource { .nationalWeatherService }
+    static let source = AlertSource.nationalWeatherService
 
     let feed: AlertFeed
 

@@ -13,8 +13,13 @@ public enum ProviderRegistry {
         NationalWeatherServiceModule(),
     ]
 
-    /// The official alert sources, each covering its own countries.
-    public static let alertSources: [AlertSource] = [.nationalWeatherService, .metNorway]
+    /// The official alert services, each covering its own countries.
+    private static let alertFeeds: [any AlertFeedService.Type] = [
+        NationalWeatherServiceAlerts.self, MetNorwayAlerts.self,
+    ]
+
+    /// The official alert sources, in the order of `alertFeeds`.
+    public static let alertSources: [AlertSource] = alertFeeds.map { $0.source }
 
     /// The alert source whose id is `id`, as the database names it.
     public static func alertSource(id: String) -> AlertSource? {
@@ -73,15 +78,10 @@ public enum ProviderRegistry {
     public static func alertServices(urls: [String: URL], http: any HTTPClient, logger: Logger)
         -> [any AlertService]
     {
-        func service<Service: AlertFeedService>(_ type: Service.Type, of source: AlertSource) -> Service {
-            Service(
-                baseURL: urls[source.urlVariable] ?? Service.baseURL, http: http,
-                monitor: RouteNetworkMonitor(),
-                logger: logger)
+        alertFeeds.map { service in
+            service.init(
+                baseURL: urls[service.source.urlVariable] ?? service.baseURL, http: http,
+                monitor: RouteNetworkMonitor(), logger: logger)
         }
-        return [
-            service(NationalWeatherServiceAlerts.self, of: .nationalWeatherService),
-            service(MetNorwayAlerts.self, of: .metNorway),
-        ]
     }
 }
