@@ -6,7 +6,7 @@ struct AgeText: LanguageText {
     let words: Words
 
     func relative(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite, seconds >= 60 else { return words("just now") }
+        guard !Self.isJustNow(seconds) else { return words("just now") }
         let whole = Int(min(seconds, 1e12))
         switch whole {
         case ..<3_600:
@@ -38,8 +38,13 @@ struct AgeText: LanguageText {
 
     /// "12 min ago (stale)" when `stale`; an age that reads "just now" is never called stale.
     func marked(_ seconds: TimeInterval, stale: Bool) -> String {
-        guard stale, seconds.isFinite, seconds >= 60 else { return relative(seconds) }
+        guard stale, !Self.isJustNow(seconds) else { return relative(seconds) }
         return markedStale(relative(seconds))
+    }
+
+    /// Under a minute, or no age that can be told: what reads "just now".
+    private static func isJustNow(_ seconds: TimeInterval) -> Bool {
+        !(seconds.isFinite && seconds >= 60)
     }
 
     /// "12 min ago (stale)": an age older than it should be.

@@ -15,15 +15,14 @@ struct NormalText {
     func highComparison(_ value: Temperature, normal: Temperature, day: ClimateNormals.Day) -> String {
         let normalText = MeasurementText(words).text(normal.measurement(in: units))
         let date = DayText(words).dayAndMonth(day: day.day, month: day.month)
-        let rounded = roundedDifference(value, normal)
-        let difference = degrees(abs(rounded))
-        if rounded > 0 {
+        let (sign, difference) = compared(value, normal)
+        switch sign {
+        case 1:
             return words("High \(difference) warmer than the 1991–2020 normal for \(date) (\(normalText))")
-        }
-        if rounded < 0 {
+        case -1:
             return words("High \(difference) colder than the 1991–2020 normal for \(date) (\(normalText))")
+        default: return words("High as warm as the 1991–2020 normal for \(date) (\(normalText))")
         }
-        return words("High as warm as the 1991–2020 normal for \(date) (\(normalText))")
     }
 
     /// "high 3°C warmer than normal", "high as warm as normal".
@@ -33,9 +32,8 @@ struct NormalText {
     func low(_ value: Temperature, normal: Temperature) -> String { comparison(value, normal, high: false) }
 
     private func comparison(_ value: Temperature, _ normal: Temperature, high: Bool) -> String {
-        let rounded = roundedDifference(value, normal)
-        let difference = degrees(abs(rounded))
-        switch (rounded.signum(), high) {
+        let (sign, difference) = compared(value, normal)
+        switch (sign, high) {
         case (1, true): return words("high \(difference) warmer than normal")
         case (-1, true): return words("high \(difference) colder than normal")
         case (_, true): return words("high as warm as normal")
@@ -45,14 +43,11 @@ struct NormalText {
         }
     }
 
-    /// "3°C": whole degrees in the chosen unit.
-    private func degrees(_ whole: Int) -> String {
-        "\(whole)\(units.temperature.symbol)"
-    }
-
-    /// The difference to the nearest degree in the chosen units.
-    private func roundedDifference(_ value: Temperature, _ normal: Temperature) -> Int {
-        Int(saturating: Self.degrees(value, from: normal, units: units).rounded())
+    /// Whether `value` is above (1), below (-1) or at (0) `normal` to the nearest degree in the chosen
+    /// units, and by how many whole degrees, written ("3°C").
+    private func compared(_ value: Temperature, _ normal: Temperature) -> (sign: Int, difference: String) {
+        let rounded = Int(saturating: Self.degrees(value, from: normal, units: units).rounded())
+        return (rounded.signum(), "\(abs(rounded))\(units.temperature.symbol)")
     }
 
     /// The signed difference in the chosen units, for JSON.
