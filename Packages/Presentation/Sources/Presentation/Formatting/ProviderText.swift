@@ -121,9 +121,19 @@ enum ProviderText {
         ErrorMessage.alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
     }
 
+    /// The providers that need a key and the variables that hold their keys, each list joined in the
+    /// language of `words`, for its sentences.
+    private static func keyedNames(_ words: Words) -> (names: String, variables: String) {
+        let keyed = WeatherProvider.keyed
+        return (
+            ErrorMessage.alternatives(keyed.map { $0.displayName }, words: words),
+            ErrorMessage.alternatives(keyed.compactMap { $0.key?.variable }, words: words)
+        )
+    }
+
     /// The sentence for a key the service rejected.
     static func keyRejected(_ words: Words) -> String {
-        let (name, variables) = (keyed, keyVariables)
+        let (name, variables) = keyedNames(words)
         guard let hint = WeatherProvider.keyed.first?.key?.rejectionHint else {
             return words("\(name) rejected the API key. Check \(variables) and try again.")
         }
@@ -132,7 +142,7 @@ enum ProviderText {
 
     /// The sentence for a provider asked with no key, naming where one is had and the provider that needs none.
     static func keyMissing(_ words: Words) -> String {
-        let (name, variables) = (keyed, keyVariables)
+        let (name, variables) = keyedNames(words)
         let signUp =
             WeatherProvider.keyed.first?.key.map { key in
                 let address = key.signUp
