@@ -1,5 +1,6 @@
 /// Finds which saved place a query means: by any name the place was saved under (within the query's
-/// country and region), else by what the name means offline, a country's capital or a gazetteer city.
+/// country and region), else by what the name means offline, a country's capital or a gazetteer city. It
+/// also tells whether a name means a place at all without a network (`isKnown`).
 public struct SavedPlaceFinder: Sendable {
     /// How near a saved place a typed point must be to stand for it.
     public static let samePointKilometres = 1.0
@@ -42,6 +43,34 @@ public struct SavedPlaceFinder: Sendable {
         }
         let saved = try await places.savedPlaces().map(\.name)
         throw .placeNotSaved(query: query.text, nearest: NearestName.among(saved, for: query.name))
+    }
+
+    /// True when `text` names a place known without a network, word for word: a name whose letters run on
+    /// across the words ("Agaram" for "AG AR AM") is not that place.
+    public func isKnown(_ text: String) async -> Bool {
+        guard let query = try? PlaceQuery(text) else { return false }
+        let words = query.nameKey.words
+        let sameWords = { (names: [String]) in names.contains { SearchKey($0).words == words } }
+        if let country = try? countries.country(named: query.text) {
+            return sameWords([country.name, country.alpha2, country.alpha3] + country.alternateNames)
+        }
+        do {
+            if let city = try cities.city(matching: query) {
+                return sameWords([city.name, city.asciiName] + city.alternateNames)
+            }
+        } catch .ambiguousCity {
+            return true
+        } catch {
+            // A lookup that fails counts as not knowing: it only loses the joining of words, and naming the
+            // place later reports the failure.
+            return false
+        }
+        let key = query.nameKey
+        let saved = (try? await places.savedPlaces(named: key)) ?? []
+        let looked = (try? await places.lookedAtPlaces(named: key)) ?? []
+        return Place.bestMatches(for: query, among: saved + looked).contains { place in
+            sameWords([place.name] + place.aliases.names)
+        }
     }
 
     /// The one saved place that answers to the query's name within its country and region, nil for none;

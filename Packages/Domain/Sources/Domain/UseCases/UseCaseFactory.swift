@@ -139,8 +139,9 @@ public struct UseCaseFactory: Sendable {
     /// Reads typed words as places, joining those that together name a known place ("New York").
     public func placeWords() throws(WeatherError) -> PlaceWords {
         PlaceWords(
-            countries: try sources.countries(), cities: try sources.cities(),
-            places: try sources.lookedAtPlaces())
+            known: SavedPlaceFinder(
+                countries: try sources.countries(), cities: try sources.cities(),
+                places: try sources.lookedAtPlaces()))
     }
 
     /// Countries, then cities of the offline gazetteer.
