@@ -29,4 +29,55 @@ struct LocalDateTests {
         #expect(LocalDate(daysSinceEpoch: 5) < LocalDate(daysSinceEpoch: 6))
         #expect(LocalDate(daysSinceEpoch: 5) == LocalDate(daysSinceEpoch: 5))
     }
+
+    /// Every day from 1600 to 2400 as Foundation's Gregorian calendar in UTC numbers and names it, both ways.
+    @Test func agreesWithFoundationsCalendarFrom1600To2400() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let first = LocalDate.daysSinceEpoch(year: 1600, month: 1, day: 1)
+        let last = LocalDate.daysSinceEpoch(year: 2400, month: 12, day: 31)
+        var mismatches: [Int] = []
+        for day in first...last {
+            let date = Date(timeIntervalSince1970: Double(day * 86_400))
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+            let local = LocalDate(daysSinceEpoch: day)
+            if local.year != parts.year || local.month != parts.month || local.day != parts.day
+                || local.weekday != parts.weekday! - 1
+                || LocalDate(year: parts.year!, month: parts.month!, day: parts.day!) != local
+                || (parts.day == 1
+                    && LocalDate.length(ofMonth: parts.month!, in: parts.year!)
+                        != calendar.range(of: .day, in: .month, for: date)!.count)
+            {
+                mismatches.append(day)
+            }
+        }
+        #expect(mismatches.count == 0, "\(mismatches.count) days differ: \(mismatches.prefix(10))")
+    }
+
+    /// A day past the month's end runs into the next month, as the TZ rules' day of the year needs.
+    @Test func aDayPastTheMonthsEndRunsIntoTheNext() {
+        #expect(
+            LocalDate.daysSinceEpoch(year: 2024, month: 1, day: 60)
+                == LocalDate(year: 2024, month: 2, day: 29)?.daysSinceEpoch)
+        #expect(
+            LocalDate.daysSinceEpoch(year: 2023, month: 1, day: 366)
+                == LocalDate(year: 2024, month: 1, day: 1)?.daysSinceEpoch)
+    }
+
+    @Test(arguments: [
+        (2023, 2, 29), (2024, 13, 1), (2024, 0, 1), (2024, 4, 31), (2024, 1, 0), (Int.max, 1, 1),
+        (Int.min, 1, 1),
+        (2_800_000, 1, 1),
+    ])
+    func aDayTheCalendarLacksIsNone(year: Int, month: Int, day: Int) {
+        #expect(LocalDate(year: year, month: month, day: day) == nil)
+    }
+
+    /// A year far beyond any date is held at the calendar's bound rather than overflow.
+    @Test func aYearBeyondTheBoundIsHeldAtIt() {
+        #expect(
+            LocalDate.daysSinceEpoch(year: .max, month: 12, day: 31)
+                == LocalDate.daysSinceEpoch(year: LocalDate.dayLimit / 366, month: 12, day: 31))
+        #expect(LocalDate.daysSinceEpoch(year: .min, month: 1, day: 1) < 0)
+    }
 }

@@ -88,14 +88,7 @@ struct OpenMeteoArchiveDTO: Decodable, Sendable {
     /// "1991-01-01" as a calendar day; nil for anything else.
     static func date(_ text: String) -> LocalDate? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-        // Days from 1970-01-01 to the date (Howard Hinnant's days_from_civil).
-        let year = parts[1] <= 2 ? parts[0] - 1 : parts[0]
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (parts[1] + (parts[1] > 2 ? -3 : 9)) + 2) / 5 + parts[2] - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let date = LocalDate(daysSinceEpoch: era * 146_097 + dayOfEra - 719_468)
-        return date.month == parts[1] && date.day == parts[2] ? date : nil
+        guard parts.count == 3 else { return nil }
+        return LocalDate(year: parts[0], month: parts[1], day: parts[2])
     }
 }

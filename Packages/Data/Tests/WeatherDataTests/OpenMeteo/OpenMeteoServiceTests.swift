@@ -195,6 +195,16 @@ struct AlertParsingTests {
         #expect(AlertTime.date("tomorrow") == nil)
     }
 
+    /// The archive's days are read as calendar days; a day the calendar lacks, or a year no number of days
+    /// holds, is no day rather than a trap.
+    @Test(arguments: [
+        ("1991-01-01", "1991-01-01"), ("2020-02-29", "2020-02-29"), ("2021-02-29", nil), ("1991-13-01", nil),
+        ("9223372036854775807-01-01", nil), ("1991-01", nil), ("", nil),
+    ])
+    func archiveDaysAreCalendarDays(text: String, iso: String?) {
+        #expect(OpenMeteoArchiveDTO.date(text)?.isoText == iso)
+    }
+
     @Test func onlyTheUSAndNorwayAreCovered() {
         func covering(_ countryCode: String) -> [AlertSource] {
             ProviderRegistry.alertSources.filter { $0.covers(countryCode: countryCode) }

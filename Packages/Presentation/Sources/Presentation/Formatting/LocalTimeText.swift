@@ -1,3 +1,4 @@
+import Domain
 import FoundationEssentials
 
 /// Times at a place, from the place's own offset from UTC: no time zone database is consulted.
@@ -70,20 +71,8 @@ struct CivilTime: Equatable {
         let (days, secondOfDay) = Self.floorDivision(seconds, 86_400)
         hour = secondOfDay / 3_600
         minute = secondOfDay % 3_600 / 60
-        (year, month, day) = Self.civilDate(daysSince1970: days)
-    }
-
-    /// Year, month and day of a day count, by whole 400-year cycles (146,097 days each) counted
-    /// from 1 March 0000, so that a leap day falls at the end of its year (the algorithm Howard
-    /// Hinnant describes in "chrono-Compatible Low-Level Date Algorithms").
-    private static func civilDate(daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
-        let (era, dayOfEra) = floorDivision(daysSince1970 + 719_468, 146_097)
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153  // 0 is March, 11 is February
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (era * 400 + yearOfEra + (month <= 2 ? 1 : 0), month, day)
+        let date = LocalDate(daysSinceEpoch: days)
+        (year, month, day) = (date.year, date.month, date.day)
     }
 
     /// Quotient rounded towards minus infinity, and a remainder that is never negative.
