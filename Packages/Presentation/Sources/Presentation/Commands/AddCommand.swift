@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp add <place>...`: resolves, fetches and saves each place, then prints the card of one place, or a
 /// table of several as `list` prints it.
-struct AddCommand: FormattedCommand {
+struct AddCommand: PlacesCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", _superCommandName: "wxapp",
         abstract: "Save places and show their current weather.",
@@ -24,10 +24,9 @@ struct AddCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
+    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+        async throws(WeatherError) -> Int32
     {
-        let places = try await environment.placeNames(self.places)
         if name != nil, places.count != 1 {
             context.notice(context.words("--name names one place; give one place with it."))
             return ExitStatus.usage

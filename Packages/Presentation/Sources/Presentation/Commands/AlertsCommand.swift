@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// `wxapp alerts [place…]`: official alerts for places, from the registered alert sources; every other
 /// country says it has no alert source, never that it has no alerts.
-struct AlertsCommand: FormattedCommand {
+struct AlertsCommand: PlacesCommand {
     static let configuration = CommandConfiguration(
         commandName: "alerts", _superCommandName: "wxapp",
         abstract: "Show official weather alerts for places.",
@@ -26,10 +26,9 @@ struct AlertsCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
+    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+        async throws(WeatherError) -> Int32
     {
-        let places = try await environment.placeNames(self.places)
         let useCase = try environment.useCases.showAlerts()
         let results = try await context.withProgress(
             context.words("Fetching alerts…"), networkCapable: !weather.offline

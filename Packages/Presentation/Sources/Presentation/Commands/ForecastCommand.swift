@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts, as far ahead
 /// as the provider forecasts. Several places are fetched together, in as few requests as the service allows.
-struct ForecastCommand: FormattedCommand {
+struct ForecastCommand: PlacesCommand {
     /// The furthest any provider forecasts.
     static var maximumDays: Int { WeatherProvider.all.map(\.forecastDays).max() ?? 1 }
 
@@ -48,10 +48,9 @@ struct ForecastCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
+    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+        async throws(WeatherError) -> Int32
     {
-        let places = try await environment.placeNames(self.places)
         let provider = environment.provider
         try ShowForecastUseCase.check(days: days, with: provider)
         let policy: FetchPolicy =

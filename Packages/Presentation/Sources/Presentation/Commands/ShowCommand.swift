@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `wxapp show <place>...`: the detail card of each place, saved or not; `wxapp <place>` runs it too.
-struct ShowCommand: FormattedCommand {
+struct ShowCommand: PlacesCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", _superCommandName: "wxapp",
         abstract: "Show the detailed weather of places, saved or not.",
@@ -20,10 +20,9 @@ struct ShowCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
+    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+        async throws(WeatherError) -> Int32
     {
-        let places = try await environment.placeNames(self.places)
         let useCase = try environment.useCases.showPlace()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
