@@ -3,11 +3,6 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 
-/// A source of the air's quality at a point on Earth.
-public protocol AirQualityService: Sendable {
-    func airQuality(at coordinates: Coordinates) async throws(WeatherError) -> AirQuality
-}
-
 /// Open-Meteo's air-quality API (CAMS Europe and global; no key needed), whichever provider gives the weather.
 public struct OpenMeteoAirQualityService: AirQualityService {
     public static let baseURL = URL(string: "https://air-quality-api.open-meteo.com")!

@@ -3,11 +3,6 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 
-/// A source of the measured daily highs and lows of 1991–2020 at a point.
-public protocol ClimateArchiveService: Sendable {
-    func measuredDays(at coordinates: Coordinates) async throws(WeatherError) -> [ClimateNormals.Measured]
-}
-
 /// Open-Meteo's historical weather API (ERA5 reanalysis; no key needed): thirty years of daily highs and
 /// lows in one request, weighted as about 157 API calls (2 variables × 10,958 days).
 public struct OpenMeteoArchiveService: ClimateArchiveService {
