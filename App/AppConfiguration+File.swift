@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import WeatherData
 
 extension AppConfiguration {
@@ -29,6 +30,27 @@ extension AppConfiguration {
             throw .configuration(.invalidVariable(name: name, value: variable, accepted: key.accepted))
         }
         return value.text
+    }
+
+    /// What commands use where they are given no flag: each variable over the file's setting; "auto" leaves
+    /// the icons, clock and language to the terminal and the locale.
+    static func preferences(environment: [String: String], file: [ConfigurationKey: ConfigurationValue])
+        throws(WeatherError) -> Preferences
+    {
+        func chosen(_ name: String, _ key: ConfigurationKey) throws(WeatherError) -> String? {
+            try choice(environment[name], name: name, key: key, file: file).flatMap {
+                $0 == "auto" ? nil : $0
+            }
+        }
+        var preferences = Preferences()
+        preferences.units = try units(environment: environment, file: file)
+        preferences.icons = try chosen("WXAPP_ICONS", .icons).flatMap(IconStyle.init(rawValue:))
+        preferences.clock = try chosen("WXAPP_CLOCK", .clock)
+        preferences.language = try chosen("WXAPP_LANG", .language)
+        preferences.lineTemplate = try choice(
+            environment["WXAPP_LINE_TEMPLATE"], name: "WXAPP_LINE_TEMPLATE", key: .lineTemplate, file: file)
+        preferences.home = file[.home]?.text
+        return preferences
     }
 
     /// The variable that chooses the unit of `measure`: `WXAPP_WIND_UNIT`.

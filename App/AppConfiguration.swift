@@ -33,17 +33,8 @@ struct AppConfiguration: Sendable {
     let configurationFile: String
     /// What is wrong with the configuration file, if anything; every command but `config` reports it.
     let configurationProblem: WeatherError?
-    /// Flags beat the environment, which beats the configuration file.
-    let units: Units
-    let icons: String?
-    /// "12" or "24", or nil to follow the locale (`WXAPP_CLOCK`, else the file's `clock`).
-    let clock: String?
-    /// A language code, or nil to follow the locale (`WXAPP_LANG`, else the file's `language`).
-    let language: String?
-    /// The template of `wxapp line` (`WXAPP_LINE_TEMPLATE`, else the file's `line-template`); nil for its own.
-    let lineTemplate: String?
-    /// The place a bare `wxapp` shows first (the file's `home`); nil for the first saved place.
-    let home: String?
+    /// What commands use where they are given no flag: the environment over the configuration file.
+    let preferences: Preferences
     let provider: WeatherProvider
     /// The providers asked in turn when one fails: the chosen one first, then the keyless others; only the
     /// chosen one with `--no-fallback`, `WXAPP_FALLBACK=0` or `fallback = false`.
@@ -80,23 +71,7 @@ struct AppConfiguration: Sendable {
                 try Self.serviceURL(text, name: "WXAPP_GEOLOCATION_URL")
             } ?? IPinfoGeolocation.baseURL
         certificateTrust = CertificateTrust(environment: environment)
-        units = try Self.units(environment: environment, file: file.settings)
-        icons = try Self.choice(
-            environment["WXAPP_ICONS"], name: "WXAPP_ICONS", key: .icons, file: file.settings
-        )
-        .flatMap { $0 == "auto" ? nil : $0 }
-        clock = try Self.choice(
-            environment["WXAPP_CLOCK"], name: "WXAPP_CLOCK", key: .clock, file: file.settings
-        )
-        .flatMap { $0 == "auto" ? nil : $0 }
-        language = try Self.choice(
-            environment["WXAPP_LANG"], name: "WXAPP_LANG", key: .language, file: file.settings
-        )
-        .flatMap { $0 == "auto" ? nil : $0 }
-        lineTemplate = try Self.choice(
-            environment["WXAPP_LINE_TEMPLATE"], name: "WXAPP_LINE_TEMPLATE", key: .lineTemplate,
-            file: file.settings)
-        home = file.settings[.home]?.text
+        preferences = try Self.preferences(environment: environment, file: file.settings)
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
         let registered = ProviderRegistry.providers

@@ -164,12 +164,7 @@ final class AppDIContainer: CommandEnvironment {
     }
 
     var provider: WeatherProvider { configuration.provider }
-    var preferredUnits: Units { configuration.units }
-    var preferredIcons: IconStyle? { configuration.icons.flatMap(IconStyle.init(rawValue:)) }
-    var preferredClock: String? { configuration.clock }
-    var preferredLanguage: String? { configuration.language }
-    var preferredLineTemplate: String? { configuration.lineTemplate }
-    var home: String? { configuration.home }
+    var preferences: Preferences { configuration.preferences }
 
     func checkConfiguration() throws(WeatherError) {
         if let problem = configuration.configurationProblem { throw problem }

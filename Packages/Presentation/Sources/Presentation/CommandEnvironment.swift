@@ -22,23 +22,8 @@ public protocol CommandEnvironment: Sendable {
     func refreshLinesInBackground(places: [String]) -> Bool
     /// The weather service commands use (`--provider`, else `WXAPP_PROVIDER`, else the file, else by key).
     var provider: WeatherProvider { get }
-    /// Units when a command is given no unit flag: `WXAPP_UNITS` and the `WXAPP_…_UNIT` variables over
-    /// the configuration file's `units` and `units.…` keys, else metric.
-    var preferredUnits: Units { get }
-    /// Icons when a command is not given `--icons`: `WXAPP_ICONS`, else the configuration file; nil leaves
-    /// it to the terminal.
-    var preferredIcons: IconStyle? { get }
-    /// The clock when a command is not given `--clock`: `WXAPP_CLOCK`, else the configuration file ("12"
-    /// or "24"); nil leaves it to the locale.
-    var preferredClock: String? { get }
-    /// The language when a command is not given `--language`: `WXAPP_LANG`, else the configuration file;
-    /// nil leaves it to the locale.
-    var preferredLanguage: String? { get }
-    /// The template of `wxapp line` when it is not given `--template`: `WXAPP_LINE_TEMPLATE`, else the
-    /// configuration file's `line-template`; nil for the command's own.
-    var preferredLineTemplate: String? { get }
-    /// The place a bare `wxapp` shows first (the configuration file's `home`); nil for the first saved place.
-    var home: String? { get }
+    /// Units, icons, clock, language, `line`'s template and the home place where a command is given no flag.
+    var preferences: Preferences { get }
     /// Throws the configuration file's problem (an unknown setting or a bad value), naming it and the file.
     func checkConfiguration() throws(WeatherError)
     /// Every use case a command runs, each built over this environment's sources when first asked for.

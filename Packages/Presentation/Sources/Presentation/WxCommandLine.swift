@@ -52,7 +52,7 @@ public enum WxCommandLine {
         words = spoken.words
         do {
             let environment = try makeEnvironment(command.global.settings)
-            spoken.speak(command.global, preferring: environment.preferredLanguage)
+            spoken.speak(command.global, preferring: environment.preferences.language)
             words = spoken.words
             let context = spoken
             environment.reportRequestWaits(

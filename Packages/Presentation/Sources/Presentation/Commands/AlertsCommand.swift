@@ -37,7 +37,7 @@ struct AlertsCommand: PlacesCommand {
         }
         let now = environment.clock.now
         let clock = context.display(
-            units: weather.units(preferring: environment.preferredUnits), icons: .none,
+            units: weather.units(preferring: environment.preferences.units), icons: .none,
             environment: environment,
             clock: weather.clock
         ).clock

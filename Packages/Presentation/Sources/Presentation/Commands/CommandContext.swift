@@ -84,7 +84,7 @@ struct CommandContext: Sendable {
             units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
             palette: palette, icons: icons == .emoji && !console.repertoire.allowsUnicode ? .ascii : icons)
         settings.clock =
-            clock ?? environment.preferredClock.flatMap(ClockStyle.init(rawValue:))
+            clock ?? environment.preferences.clock.flatMap(ClockStyle.init(rawValue:))
             ?? ClockStyle.forLocale(environment: console.environment, language: words.language)
         settings.words = words
         settings.repertoire = console.repertoire
@@ -97,8 +97,9 @@ struct CommandContext: Sendable {
         -> DisplaySettings
     {
         display(
-            units: weather.units(preferring: environment.preferredUnits),
-            icons: weather.iconStyle(for: format, console: console, preferring: environment.preferredIcons),
+            units: weather.units(preferring: environment.preferences.units),
+            icons: weather.iconStyle(
+                for: format, console: console, preferring: environment.preferences.icons),
             environment: environment, clock: weather.clock)
     }
 

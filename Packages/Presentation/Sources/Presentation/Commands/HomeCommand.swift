@@ -28,7 +28,7 @@ struct HomeCommand: FormattedCommand {
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
         let list = try environment.useCases.listPlaces()
-        let home = environment.home
+        let home = environment.preferences.home
         let (saved, homeResult) = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: !weather.offline
         ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in

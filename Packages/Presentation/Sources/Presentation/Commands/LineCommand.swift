@@ -69,7 +69,7 @@ struct LineCommand: EnvironmentCommand {
         let parsed: LineTemplate
         do {
             parsed = try LineTemplate(
-                template ?? environment.preferredLineTemplate ?? LineTemplate.defaultText)
+                template ?? environment.preferences.lineTemplate ?? LineTemplate.defaultText)
         } catch {
             context.notice(ProblemText(context.words).sentence(error))
             return ExitStatus.usage
@@ -106,9 +106,10 @@ struct LineCommand: EnvironmentCommand {
             return ExitStatus.success
         }
         let display = context.display(
-            units: weather.units(preferring: environment.preferredUnits),
+            units: weather.units(preferring: environment.preferences.units),
             // The card's default: emoji on a UTF-8 terminal, else ASCII (a status bar reads a pipe).
-            icons: weather.icons ?? environment.preferredIcons ?? IconStyle.automatic(for: context.console),
+            icons: weather.icons ?? environment.preferences.icons
+                ?? IconStyle.automatic(for: context.console),
             environment: environment,
             clock: weather.clock)
         // What is kept beside the weather is read only when the line shows it (waybar's class `alert`).

@@ -29,7 +29,7 @@ struct NormalsCommand: FormattedCommand {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
         let (found, normals) = (report.place, report.normals)
-        let units = weather.units(preferring: environment.preferredUnits)
+        let units = weather.units(preferring: environment.preferences.units)
         switch format {
         case .json:
             var members = PlaceJSON.identity(found)

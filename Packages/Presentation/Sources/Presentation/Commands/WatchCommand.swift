@@ -48,9 +48,9 @@ struct WatchCommand: FormattedCommand {
         let fullScreen = context.console.stdoutIsTerminal && format != .json
         let screen = WatchScreen(
             context: context, environment: environment,
-            units: weather.units(preferring: environment.preferredUnits),
+            units: weather.units(preferring: environment.preferences.units),
             icons: weather.iconStyle(
-                for: format, console: context.console, preferring: environment.preferredIcons),
+                for: format, console: context.console, preferring: environment.preferences.icons),
             format: format,
             interval: interval, fullScreen: fullScreen, clock: weather.clock)
         let air = try environment.useCases.showAirQuality()

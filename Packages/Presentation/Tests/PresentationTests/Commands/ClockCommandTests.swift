@@ -19,7 +19,7 @@ struct ClockCommandTests {
 
     @Test func theFlagBeatsTheConfigurationWhichBeatsTheLocale() async {
         var environment = ShowCommandTests.environment()
-        environment.preferredClock = "12"
+        environment.preferences.clock = "12"
         let configured = await CommandLineRun.of(["show", "tokyo", "--format", "plain"], in: environment)
         let flagged = await CommandLineRun.of(
             ["show", "tokyo", "--format", "plain", "--clock", "24"], in: environment)

@@ -8,8 +8,8 @@ import WeatherData
 struct PreferencesTests {
     static func environment(units: Units, icons: IconStyle? = nil) -> FakeEnvironment {
         var environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
-        environment.preferredUnits = units
-        environment.preferredIcons = icons
+        environment.preferences.units = units
+        environment.preferences.icons = icons
         return environment
     }
 

@@ -26,12 +26,7 @@ struct FakeEnvironment: CommandEnvironment {
     /// The place list `import` reads, whatever the path.
     var placeList: Result<[PlaceListEntry], WeatherError> = .success([])
     var provider: WeatherProvider = .openWeatherMap
-    var preferredUnits: Units = .metric
-    var preferredIcons: IconStyle?
-    var preferredClock: String?
-    var preferredLanguage: String?
-    var preferredLineTemplate: String?
-    var home: String?
+    var preferences = Preferences()
     /// Waits for room in the request budget, told as soon as the command line asks to hear of them.
     var requestWaits: [RequestBudgetWait] = []
 
