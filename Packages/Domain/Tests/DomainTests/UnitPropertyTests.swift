@@ -78,14 +78,12 @@ struct UnitPropertyTests {
 
     @Test func theBandsAreTheWMOsInMetresPerSecond() {
         let bands = (0...12).map { number in
-            BeaufortForce(number: number).map { "\($0.number) \($0.name) \($0.lowerBound.metresPerSecond)" }
+            BeaufortForce(number: number).map { "\($0.number) \($0.lowerBound.metresPerSecond)" }
         }
         #expect(
             bands == [
-                "0 calm 0.0", "1 light air 0.3", "2 light breeze 1.6", "3 gentle breeze 3.4",
-                "4 moderate breeze 5.5", "5 fresh breeze 8.0", "6 strong breeze 10.8", "7 near gale 13.9",
-                "8 gale 17.2", "9 strong gale 20.8", "10 storm 24.5", "11 violent storm 28.5",
-                "12 hurricane force 32.7",
+                "0 0.0", "1 0.3", "2 1.6", "3 3.4", "4 5.5", "5 8.0", "6 10.8", "7 13.9", "8 17.2", "9 20.8",
+                "10 24.5", "11 28.5", "12 32.7",
             ])
         #expect(BeaufortForce(number: -1) == nil && BeaufortForce(number: 13) == nil)
         #expect(BeaufortForce(clamping: -1).number == 0 && BeaufortForce(clamping: 13).number == 12)

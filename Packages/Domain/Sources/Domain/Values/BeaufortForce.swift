@@ -9,11 +9,6 @@ public struct BeaufortForce: Sendable, Equatable, Comparable {
         0.3, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7,
     ]
 
-    private static let names = [
-        "calm", "light air", "light breeze", "gentle breeze", "moderate breeze", "fresh breeze",
-        "strong breeze", "near gale", "gale", "strong gale", "storm", "violent storm", "hurricane force",
-    ]
-
     public static let range = 0...12
 
     /// 0 through 12.
@@ -36,9 +31,6 @@ public struct BeaufortForce: Sendable, Equatable, Comparable {
         let tenths = (speed.metresPerSecond * 10).rounded()
         number = Self.lowerBounds.prefix { tenths >= ($0 * 10).rounded() }.count
     }
-
-    /// "fresh breeze", as the scale names the force.
-    public var name: String { Self.names[number] }
 
     /// The slowest speed of this force.
     public var lowerBound: Speed {

@@ -65,6 +65,19 @@ struct MeasurementTextTests {
         #expect(MeasurementText(Words(.english)).text(pressure.measurement(in: .kilopascals)) == "101.3 kPa")
     }
 
+    /// Every force by the name the scale gives it.
+    @Test func everyBeaufortForceHasTheScalesName() {
+        let names = BeaufortForce.range.compactMap(BeaufortForce.init(number:)).map {
+            MeasurementText(Words(.english)).name($0)
+        }
+        #expect(
+            names == [
+                "calm", "light air", "light breeze", "gentle breeze", "moderate breeze", "fresh breeze",
+                "strong breeze", "near gale", "gale", "strong gale", "storm", "violent storm",
+                "hurricane force",
+            ])
+    }
+
     @Test func aBeaufortForceIsShownWithItsName() {
         #expect(
             MeasurementText(Words(.english)).text(Speed(metresPerSecond: 9.3).measurement(in: .beaufort))
