@@ -12,10 +12,10 @@ enum WindText {
         return arrows[Int(saturating: (positive / 45).rounded()) % 8]
     }
 
-    /// "wind 4.1 m/s from NNE", or "wind 4.1 m/s" when the direction is unknown.
-    static func sentence(speed: String, from point: CompassPoint?, words: Words) -> String {
-        guard let point else { return words("wind \(speed)") }
-        let direction = CompassText(words).text(point)
+    /// "wind 4.1 m/s from NNE", or "wind 4.1 m/s" when the direction is unknown; `direction` is the
+    /// compass point in words (`CompassText`).
+    static func sentence(speed: String, from direction: String?, words: Words) -> String {
+        guard let direction else { return words("wind \(speed)") }
         return words("wind \(speed) from \(direction)")
     }
 

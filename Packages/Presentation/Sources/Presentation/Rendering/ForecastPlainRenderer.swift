@@ -71,7 +71,8 @@ struct ForecastPlainRenderer {
             if let speed = entry.wind.speed.map({
                 MeasurementText(words).text($0.measurement(in: view.display.units))
             }) {
-                parts.append(WindText.sentence(speed: speed, from: entry.wind.compassPoint, words: words))
+                let direction = entry.wind.compassPoint.map(CompassText(words).text)
+                parts.append(WindText.sentence(speed: speed, from: direction, words: words))
             }
             let (date, time) = (DayText(words).short(view.day(of: entry)), view.clock(entry.time))
             let sentence = parts.joined(separator: ", ")

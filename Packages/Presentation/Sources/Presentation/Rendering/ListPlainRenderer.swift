@@ -14,8 +14,7 @@ struct ListPlainRenderer {
             if let low = row.low { parts.append(words("low \(low)")) }
             if let humidity = row.humidity { parts.append(words("humidity \(humidity)")) }
             if let speed = row.windSpeed {
-                parts.append(
-                    WindText.sentence(speed: speed, from: report.weather.wind.compassPoint, words: words))
+                parts.append(WindText.sentence(speed: speed, from: row.windDirection, words: words))
             }
             let age = row.ageLabel
             parts.append(words("observed \(age)"))
