@@ -22,19 +22,21 @@ public struct CachingAirQualityRepository: AirQualityRepository {
         }
         let (copy, origin) = try await pipeline.serve(
             place, policy: policy,
-            kept: try await store.airQuality(for: place.key).map {
-                KeptCopy(place: $0.place, value: $0.air, fetchedAt: $0.fetchedAt)
-            },
+            kept: try await store.airQuality(for: place.key),
             fetch: { () async throws(WeatherError) in try await service.airQuality(at: place.coordinates) },
             keep: { air, fetchedAt async throws(WeatherError) in
                 try await store.saveAirQuality(air, for: place.key, fetchedAt: fetchedAt)
             })
-        return AirQualityReport(place: copy.place, air: copy.value, fetchedAt: copy.fetchedAt, origin: origin)
+        return AirQualityReport(copy, origin: origin)
     }
 
     public func keptAirQuality() async throws(WeatherError) -> [AirQualityReport] {
-        try await store.allAirQuality().map {
-            AirQualityReport(place: $0.place, air: $0.air, fetchedAt: $0.fetchedAt, origin: .offline)
-        }
+        try await store.allAirQuality().map { AirQualityReport($0, origin: .offline) }
+    }
+}
+
+extension AirQualityReport {
+    init(_ kept: KeptCopy<AirQuality>, origin: WeatherReport.Origin) {
+        self.init(place: kept.place, air: kept.value, fetchedAt: kept.fetchedAt, origin: origin)
     }
 }

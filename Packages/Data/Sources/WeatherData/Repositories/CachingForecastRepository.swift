@@ -34,10 +34,7 @@ public struct CachingForecastRepository: ForecastRepository {
         let served = await pipeline.serve(
             places, policy: policy,
             kept: { place throws(WeatherError) in
-                let copy = try await store.forecast(for: place.key).map {
-                    KeptCopy(place: $0.place, value: $0.forecast, fetchedAt: $0.fetchedAt)
-                }
-                return (place, copy)
+                (place, try await store.forecast(for: place.key))
             },
             fetch: { due in await forecasts(at: due.map(\.coordinates), demand: FetchDemand(policy)) },
             keep: keep)

@@ -90,7 +90,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// nothing rather than saving the place again.
     private func serve(
         _ places: [Place], policy: FetchPolicy, keepsDeletion: Bool,
-        kept: (Place) async throws(WeatherError) -> (Place, CachedObservation?)
+        kept: (Place) async throws(WeatherError) -> (Place, KeptCopy<CurrentWeather>?)
     ) async -> [Result<WeatherReport, WeatherError>] {
         let pipeline = KeptDataPipeline<CurrentWeather>(kind: .weather, clock: clock) {
             $0.implausibility(at: $1)
@@ -98,13 +98,7 @@ public struct CachingWeatherRepository: WeatherRepository {
         let demand = FetchDemand(policy)
         return await pipeline.serve(
             places, policy: policy,
-            kept: { asked throws(WeatherError) in
-                let (place, cached) = try await kept(asked)
-                return (
-                    place,
-                    cached.map { KeptCopy(place: $0.place, value: $0.weather, fetchedAt: $0.fetchedAt) }
-                )
-            },
+            kept: kept,
             fetch: { due in await currentWeather(at: due.map(\.coordinates), demand: demand) },
             keep: { place, weather throws(WeatherError) in
                 try await keep(place, weather, keepsDeletion: keepsDeletion)
@@ -150,7 +144,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// The saved observation of `place`, or of the saved place it is a twin of. A place saved under the same
     /// name and country far away is another place, which the store cannot hold beside it: refused, never
     /// overwritten or answered for.
-    private func cachedObservation(of place: Place) async throws(WeatherError) -> CachedObservation? {
+    private func cachedObservation(of place: Place) async throws(WeatherError) -> KeptCopy<CurrentWeather>? {
         if let exact = try await store.observation(for: place.key) {
             guard exact.place.isTwin(of: place) else {
                 throw .placeNameTaken(saved: Self.label(exact.place), asked: Self.label(place))

@@ -1,12 +1,7 @@
 import Domain
 import FoundationEssentials
 
-/// A copy of a kind of data kept beside its place, and when it was fetched.
-struct KeptCopy<Value: Sendable>: Sendable {
-    let place: Place
-    let value: Value
-    let fetchedAt: Date
-
+extension KeptCopy {
     /// `value` of `place` as kept when it arrived: at `now`, from the network, or at `receivedAt` when the
     /// service asked a reply to be reused until it expires, which is as old as when it came.
     static func arrived(_ value: Value, of place: Place, receivedAt: Date?, now: Date) -> (

@@ -5,7 +5,9 @@ import Infrastructure
 extension ObservationRow {
     /// Saves the place (updating it when its key exists) with its observation and conditions; the caller
     /// wraps this in a transaction.
-    static func insert(_ observation: CachedObservation, listing: Listing, into database: SQLiteDatabase)
+    static func insert(
+        _ observation: KeptCopy<CurrentWeather>, listing: Listing, into database: SQLiteDatabase
+    )
         throws
     {
         let rows = try database.query(
@@ -16,14 +18,14 @@ extension ObservationRow {
         try PlaceRow.insertNames(of: observation.place, id: id, into: database)
         try database.run(
             replaceObservation,
-            observationBindings(placeID: id, weather: observation.weather, fetchedAt: observation.fetchedAt))
+            observationBindings(placeID: id, weather: observation.value, fetchedAt: observation.fetchedAt))
         try database.run("DELETE FROM observation_condition WHERE place_id = ?", [.integer(id)])
-        for (position, condition) in observation.weather.conditions.enumerated() {
+        for (position, condition) in observation.value.conditions.enumerated() {
             try database.run(
                 insertCondition, conditionBindings(placeID: id, position: position, condition: condition))
         }
         try database.run("DELETE FROM observation_nowcast WHERE place_id = ?", [.integer(id)])
-        for step in observation.weather.nowcast?.steps ?? [] {
+        for step in observation.value.nowcast?.steps ?? [] {
             try database.run(
                 "INSERT OR REPLACE INTO observation_nowcast (place_id, time, precipitation_mm) VALUES (?, ?, ?)",
                 [

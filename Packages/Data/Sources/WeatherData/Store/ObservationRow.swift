@@ -78,17 +78,17 @@ enum ObservationRow {
     /// Rebuilds an observation, every optional value outside `PhysicalBounds` left out; nil when a required
     /// column is missing or outside them.
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
-        -> CachedObservation?
+        -> KeptCopy<CurrentWeather>?
     {
         guard let kept = unchecked(from: row, conditions: conditions, nowcast: nowcast),
-            let plausible = kept.weather.keepingPlausible(fetchedAt: kept.fetchedAt)
+            let plausible = kept.value.keepingPlausible(fetchedAt: kept.fetchedAt)
         else { return nil }
-        return CachedObservation(place: kept.place, weather: plausible, fetchedAt: kept.fetchedAt)
+        return KeptCopy(place: kept.place, value: plausible, fetchedAt: kept.fetchedAt)
     }
 
     /// Rebuilds an observation as it is kept, whatever its values; nil when a required column is missing.
     static func unchecked(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
-        -> CachedObservation?
+        -> KeptCopy<CurrentWeather>?
     {
         guard let place = PlaceRow.place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at")
@@ -101,8 +101,7 @@ enum ObservationRow {
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
             provider: row.string("provider").flatMap(ProviderRegistry.provider(id:)), nowcast: nowcast,
             station: station(from: row))
-        return CachedObservation(
-            place: place, weather: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return KeptCopy(place: place, value: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     /// The station of a kept observation, where it has one.

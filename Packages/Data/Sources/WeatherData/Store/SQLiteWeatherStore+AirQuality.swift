@@ -10,7 +10,7 @@ extension SQLiteWeatherStore: AirQualityStore {
             "nitrogen_dioxide", "uv_index", "uv_index_max", "pollen_available",
         ] + AirQuality.Pollen.allCases.map { "\($0.rawValue)_pollen" }
 
-    public func airQuality(for key: PlaceKey) throws(WeatherError) -> CachedAirQuality? {
+    public func airQuality(for key: PlaceKey) throws(WeatherError) -> KeptCopy<AirQuality>? {
         try read { database in
             try database.query(
                 Self.selectAirQuality + " WHERE p.name = ? AND p.country_code = ?",
@@ -19,7 +19,7 @@ extension SQLiteWeatherStore: AirQualityStore {
         }
     }
 
-    public func allAirQuality() throws(WeatherError) -> [CachedAirQuality] {
+    public func allAirQuality() throws(WeatherError) -> [KeptCopy<AirQuality>] {
         try read { database in
             try database.query(Self.selectAirQuality + " ORDER BY p.id").compactMap {
                 row throws(WeatherError) in
@@ -34,15 +34,15 @@ extension SQLiteWeatherStore: AirQualityStore {
 
     /// The row's air quality; nil when it holds a value outside `PhysicalBounds`, which is shown as missing.
     private static func airQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
-        -> CachedAirQuality?
+        -> KeptCopy<AirQuality>?
     {
         let kept = try uncheckedAirQuality(from: row, in: database)
-        return kept.air.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+        return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
     }
 
     /// The row's air quality as it is kept, whatever its values.
     static func uncheckedAirQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
-        -> CachedAirQuality
+        -> KeptCopy<AirQuality>
     {
         guard let place = PlaceRow.place(from: row), let fetchedAt = row.double("fetched_at"),
             let observedAt = row.double("observed_at")
@@ -64,7 +64,7 @@ extension SQLiteWeatherStore: AirQualityStore {
             ozone: row.double("ozone"), nitrogenDioxide: row.double("nitrogen_dioxide"),
             uvIndex: row.double("uv_index"), uvIndexMaximum: row.double("uv_index_max"),
             pollen: row.int("pollen_available") == 1 ? pollen : nil)
-        return CachedAirQuality(place: place, air: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return KeptCopy(place: place, value: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     public func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {

@@ -26,12 +26,12 @@ extension SQLiteWeatherStore {
                     from: row, conditions: [], nowcast: nowcasts[row.int("id") ?? -1])
             else { continue }
             report(
-                "weather", kept.place, kept.weather.implausibility(at: kept.fetchedAt),
-                damaged: kept.weather.keepingPlausible(fetchedAt: kept.fetchedAt) == nil)
+                "weather", kept.place, kept.value.implausibility(at: kept.fetchedAt),
+                damaged: kept.value.keepingPlausible(fetchedAt: kept.fetchedAt) == nil)
         }
         for row in try database.query("SELECT \(PlaceRow.columns) FROM place p ORDER BY p.id") {
             if let kept = try uncheckedForecast(of: row, in: database) {
-                report("forecast", kept.place, kept.forecast.implausibility(at: kept.fetchedAt))
+                report("forecast", kept.place, kept.value.implausibility(at: kept.fetchedAt))
             }
             guard let id = row.int64("id"), let place = PlaceRow.place(from: row) else { continue }
             let normals = try database.query(
@@ -44,7 +44,7 @@ extension SQLiteWeatherStore {
         }
         for row in try database.query(selectAirQuality + " ORDER BY p.id") {
             let kept = try uncheckedAirQuality(from: row, in: database)
-            report("air quality", kept.place, kept.air.implausibility(at: kept.fetchedAt))
+            report("air quality", kept.place, kept.value.implausibility(at: kept.fetchedAt))
         }
         for check in try database.query(selectChecks + " ORDER BY p.id") {
             let kept = try uncheckedAlerts(of: check, in: database)

@@ -3,19 +3,19 @@ import FoundationEssentials
 import Infrastructure
 
 extension SQLiteWeatherStore: ForecastStore {
-    public func forecast(for key: PlaceKey) throws(WeatherError) -> CachedForecast? {
+    public func forecast(for key: PlaceKey) throws(WeatherError) -> KeptCopy<Forecast>? {
         try read { database in
             guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
                 let kept = try Self.uncheckedForecast(of: placeRow, in: database)
             else { return nil }
             // A kept forecast outside physical bounds is shown as missing, and fetched again when it can be.
-            return kept.forecast.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+            return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
         }
     }
 
     /// The forecast kept for the place of `placeRow`, whatever its values; nil when it has none.
     static func uncheckedForecast(of placeRow: SQLiteRow, in database: SQLiteDatabase) throws
-        -> CachedForecast?
+        -> KeptCopy<Forecast>?
     {
         guard let id = placeRow.int64("id"),
             let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
@@ -41,8 +41,7 @@ extension SQLiteWeatherStore: ForecastStore {
             sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
             sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)),
             provider: forecastRow.string("provider").flatMap(ProviderRegistry.provider(id:)))
-        return CachedForecast(
-            place: place, forecast: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return KeptCopy(place: place, value: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     public func observedUTCOffset(for key: PlaceKey) throws(WeatherError) -> Int? {

@@ -19,9 +19,7 @@ extension SQLiteWeatherStore: KeptPlaceDataRepository {
         let air = kinds.int("air") == 1 ? try airQuality(for: place.key) : nil
         let alerts = kinds.int("alerts") == 1 ? try self.alerts(for: place.key) : nil
         return KeptPlaceData(
-            air: air.map {
-                AirQualityReport(place: $0.place, air: $0.air, fetchedAt: $0.fetchedAt, origin: .offline)
-            },
+            air: air.map { AirQualityReport($0, origin: .offline) },
             normals: kinds.int("normals") == 1 ? try normals(for: place.key) : nil,
             alerts: alerts.map { AlertsReport($0, origin: .offline) })
     }

@@ -70,7 +70,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func observations() throws(WeatherError) -> [CachedObservation] {
+    public func observations() throws(WeatherError) -> [KeptCopy<CurrentWeather>] {
         // One snapshot for both queries, so that a place saved by another process in between is either
         // wholly there or wholly absent.
         try read { database in
@@ -88,7 +88,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func observation(for key: PlaceKey) throws(WeatherError) -> CachedObservation? {
+    public func observation(for key: PlaceKey) throws(WeatherError) -> KeptCopy<CurrentWeather>? {
         try read { database in
             try database.readTransaction {
                 let rows = try database.query(
@@ -113,7 +113,8 @@ public actor SQLiteWeatherStore: WeatherStore {
     {
         try write { database in
             try ObservationRow.insert(
-                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), listing: listing,
+                KeptCopy<CurrentWeather>(place: place, value: weather, fetchedAt: fetchedAt),
+                listing: listing,
                 into: database)
         }
     }
@@ -164,7 +165,8 @@ public actor SQLiteWeatherStore: WeatherStore {
             guard !saved.isEmpty else { return false }
             // Whether the place is listed stays as it is: an existing row is never taken off the list.
             try ObservationRow.insert(
-                CachedObservation(place: place, weather: weather, fetchedAt: fetchedAt), listing: .lookedAt,
+                KeptCopy<CurrentWeather>(place: place, value: weather, fetchedAt: fetchedAt),
+                listing: .lookedAt,
                 into: database)
             return true
         }
@@ -215,7 +217,7 @@ public actor SQLiteWeatherStore: WeatherStore {
 
     private func observation(
         from row: SQLiteRow, conditions: [Int: [WeatherCondition]], nowcasts: [Int: Nowcast]
-    ) throws -> CachedObservation {
+    ) throws -> KeptCopy<CurrentWeather> {
         let id = row.int("id") ?? -1
         guard
             let observation = ObservationRow.observation(

@@ -1,19 +1,6 @@
 import Domain
 import FoundationEssentials
 
-/// A saved place with its last complete observation.
-public struct CachedObservation: Sendable, Equatable {
-    public let place: Place
-    public let weather: CurrentWeather
-    public let fetchedAt: Date
-
-    public init(place: Place, weather: CurrentWeather, fetchedAt: Date) {
-        self.place = place
-        self.weather = weather
-        self.fetchedAt = fetchedAt
-    }
-}
-
 /// Saved places and their latest observations, kept across runs.
 public protocol WeatherStore: Sendable {
     /// Every saved place, in the order first saved, without reading the observations.
@@ -21,8 +8,8 @@ public protocol WeatherStore: Sendable {
     /// The saved places that answer to `key` by their name or an alias, with their aliases.
     func places(named key: SearchKey) async throws(WeatherError) -> [Place]
     /// Every saved place with its observation, in the order first saved.
-    func observations() async throws(WeatherError) -> [CachedObservation]
-    func observation(for key: PlaceKey) async throws(WeatherError) -> CachedObservation?
+    func observations() async throws(WeatherError) -> [KeptCopy<CurrentWeather>]
+    func observation(for key: PlaceKey) async throws(WeatherError) -> KeptCopy<CurrentWeather>?
     /// The places looked at and kept off the list that answer to `key`, with their aliases.
     func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place]
     /// Saves the place (updating it when its key exists) and replaces its observation, atomically; a new

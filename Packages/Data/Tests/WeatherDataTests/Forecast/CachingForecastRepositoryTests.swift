@@ -48,7 +48,7 @@ struct CachingForecastRepositoryTests {
         #expect(report.origin == .network)
         #expect(report.fetchedAt == clock.now)
         #expect(service.calls == [Fixtures.tokyo.coordinates])
-        #expect(try await store.forecast(for: Fixtures.tokyo.key)?.forecast == Fixtures.forecast(kelvin: 300))
+        #expect(try await store.forecast(for: Fixtures.tokyo.key)?.value == Fixtures.forecast(kelvin: 300))
         #expect(try await store.observation(for: Fixtures.tokyo.key) == observation)
     }
 

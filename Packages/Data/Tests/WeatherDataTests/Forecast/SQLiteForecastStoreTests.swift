@@ -24,7 +24,7 @@ struct SQLiteForecastStoreTests {
 
         #expect(
             try await store.forecast(for: Fixtures.tokyo.key)
-                == CachedForecast(place: Fixtures.tokyo, forecast: forecast, fetchedAt: Fixtures.epoch))
+                == KeptCopy<Forecast>(place: Fixtures.tokyo, value: forecast, fetchedAt: Fixtures.epoch))
     }
 
     @Test func savingAgainReplacesEveryStep() async throws {
@@ -38,7 +38,7 @@ struct SQLiteForecastStoreTests {
             newer, for: Fixtures.tokyo.key, fetchedAt: Fixtures.epoch.addingTimeInterval(60))
 
         let cached = try await store.forecast(for: Fixtures.tokyo.key)
-        #expect(cached?.forecast == newer)
+        #expect(cached?.value == newer)
         #expect(cached?.fetchedAt == Fixtures.epoch.addingTimeInterval(60))
     }
 
@@ -61,7 +61,7 @@ struct SQLiteForecastStoreTests {
 
         try await store.save(
             Fixtures.tokyo, weather: Fixtures.weather(kelvin: 300), fetchedAt: Fixtures.epoch)
-        #expect(try await store.forecast(for: Fixtures.tokyo.key)?.forecast == Fixtures.forecast())
+        #expect(try await store.forecast(for: Fixtures.tokyo.key)?.value == Fixtures.forecast())
     }
 
     @Test func deletingThePlaceDeletesItsForecast() async throws {

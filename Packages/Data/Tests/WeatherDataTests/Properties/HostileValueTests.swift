@@ -275,13 +275,13 @@ import Testing
         case .weather(let value):
             try await store.save(place, weather: value, fetchedAt: now)
             let read = try await store.observation(for: place.key)
-            #expect(read?.weather.implausibility(at: now) == nil, "kept and read back: \(body)")
+            #expect(read?.value.implausibility(at: now) == nil, "kept and read back: \(body)")
         case .forecast(let value):
             try await store.save(place, weather: weather, fetchedAt: now)
             try await store.saveForecast(value, for: place.key, fetchedAt: now)
             let read = try await store.forecast(for: place.key)
             #expect(
-                read != nil && read?.forecast.implausibility(at: now) == nil, "kept and read back: \(body)")
+                read != nil && read?.value.implausibility(at: now) == nil, "kept and read back: \(body)")
         case .air(let value):
             try await store.save(place, weather: weather, fetchedAt: now)
             try await store.saveAirQuality(value, for: place.key, fetchedAt: now)

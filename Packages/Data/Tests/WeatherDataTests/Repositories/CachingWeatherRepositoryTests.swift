@@ -42,7 +42,7 @@ struct CachingWeatherRepositoryTests {
         #expect(report.origin == .network)
         #expect(report.fetchedAt == clock.now)
         #expect(service.calls == [Fixtures.tokyo.coordinates])
-        #expect(try await store.observation(for: Fixtures.tokyo.key)?.weather.temperature?.kelvin == 300)
+        #expect(try await store.observation(for: Fixtures.tokyo.key)?.value.temperature?.kelvin == 300)
     }
 
     @Test func aFailedFetchFallsBackToTheCopyWithItsReasonAndAge() async throws {

@@ -95,6 +95,6 @@ struct SQLiteWeatherStoreNameTests {
         #expect(try await store.places(named: SearchKey("LODZ")).map(\.name) == ["Łódź"])
         let winston = try #require(try await store.places(named: SearchKey("WinstonSalem")).first)
         #expect(winston.aliases == PlaceAliases(regions: ["North Carolina"]))
-        #expect(try await store.observations().map(\.weather.temperature?.kelvin) == [280, 281])
+        #expect(try await store.observations().map(\.value.temperature?.kelvin) == [280, 281])
     }
 }

@@ -13,8 +13,8 @@ struct SQLiteWeatherStoreProviderTests {
         try await store.save(Fixtures.tokyo, weather: meteo, fetchedAt: Fixtures.epoch)
         try await store.save(Fixtures.madrid, weather: owm, fetchedAt: Fixtures.epoch)
 
-        #expect(try await store.observations().map(\.weather.provider) == [.openMeteo, .openWeatherMap])
-        #expect(try await store.observation(for: Fixtures.tokyo.key)?.weather == meteo)
+        #expect(try await store.observations().map(\.value.provider) == [.openMeteo, .openWeatherMap])
+        #expect(try await store.observation(for: Fixtures.tokyo.key)?.value == meteo)
     }
 
     @Test func aReadingWithoutAProviderReadsBackWithout() async throws {
@@ -22,7 +22,7 @@ struct SQLiteWeatherStoreProviderTests {
 
         try await store.save(Fixtures.paris, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
 
-        #expect(try await store.observation(for: Fixtures.paris.key)?.weather.provider == nil)
+        #expect(try await store.observation(for: Fixtures.paris.key)?.value.provider == nil)
     }
 
     @Test func theProviderMigrationIsTheThird() {

@@ -22,8 +22,8 @@ struct SQLiteWeatherStoreStationTests {
             Fixtures.tokyo, weather: Self.measured(by: Self.centralPark), fetchedAt: Fixtures.epoch)
         try await store.save(Fixtures.paris, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
 
-        #expect(try await store.observation(for: Fixtures.tokyo.key)?.weather.station == Self.centralPark)
-        #expect(try await store.observation(for: Fixtures.paris.key)?.weather.station == nil)
+        #expect(try await store.observation(for: Fixtures.tokyo.key)?.value.station == Self.centralPark)
+        #expect(try await store.observation(for: Fixtures.paris.key)?.value.station == nil)
     }
 
     /// A kept station farther than any station measures for a place is left out; the reading stays.
@@ -33,7 +33,7 @@ struct SQLiteWeatherStoreStationTests {
         try await store.save(Fixtures.tokyo, weather: Self.measured(by: far), fetchedAt: Fixtures.epoch)
 
         let kept = try #require(try await store.observation(for: Fixtures.tokyo.key))
-        #expect(kept.weather.station == nil && kept.weather.temperature != nil)
+        #expect(kept.value.station == nil && kept.value.temperature != nil)
         #expect(
             Self.measured(by: far).implausibility(at: Fixtures.epoch)?.contains("station distance") == true)
     }

@@ -23,9 +23,9 @@ struct SQLiteWeatherStoreTests {
 
         #expect(
             try await store.observations() == [
-                CachedObservation(place: Fixtures.tokyo, weather: tokyo, fetchedAt: Fixtures.epoch),
-                CachedObservation(
-                    place: Fixtures.madrid, weather: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5)),
+                KeptCopy<CurrentWeather>(place: Fixtures.tokyo, value: tokyo, fetchedAt: Fixtures.epoch),
+                KeptCopy<CurrentWeather>(
+                    place: Fixtures.madrid, value: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5)),
             ])
     }
 
@@ -40,7 +40,7 @@ struct SQLiteWeatherStoreTests {
         let all = try await store.observations()
         #expect(all.map(\.place.name) == ["Tokyo", "Madrid"])
         #expect(try await store.places() == all.map(\.place))
-        #expect(all.first?.weather == newer)
+        #expect(all.first?.value == newer)
         #expect(all.first?.fetchedAt == Fixtures.epoch.addingTimeInterval(60))
     }
 

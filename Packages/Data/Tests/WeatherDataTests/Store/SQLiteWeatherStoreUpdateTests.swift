@@ -15,7 +15,10 @@ struct SQLiteWeatherStoreUpdateTests {
         #expect(updated)
         #expect(
             try await store.observations()
-                == [CachedObservation(place: Fixtures.tokyo, weather: newer, fetchedAt: Fixtures.epoch + 60)])
+                == [
+                    KeptCopy<CurrentWeather>(
+                        place: Fixtures.tokyo, value: newer, fetchedAt: Fixtures.epoch + 60)
+                ])
     }
 
     @Test func anUpdateOfAPlaceRemovedMeanwhileWritesNothing() async throws {

@@ -69,13 +69,13 @@ struct SpellingMergeTests {
             name: "Tromsø", countryCode: "NO", region: "Troms", coordinates: Self.tromso.coordinates)
         #expect(try await store.places() == [merged, Self.far])
         let observation = try #require(try await store.observation(for: merged.key))
-        #expect(observation.weather.temperature?.kelvin == 290 && observation.weather.conditions.isEmpty)
+        #expect(observation.value.temperature?.kelvin == 290 && observation.value.conditions.isEmpty)
         #expect(observation.fetchedAt == Fixtures.epoch.addingTimeInterval(50))
         #expect(
             try await store.forecast(for: merged.key)?.fetchedAt == Fixtures.epoch.addingTimeInterval(100))
-        #expect(try await store.forecast(for: merged.key)?.forecast == Fixtures.forecast(kelvin: 281))
+        #expect(try await store.forecast(for: merged.key)?.value == Fixtures.forecast(kelvin: 281))
         #expect(try await store.alerts(for: merged.key)?.alerts == [Self.alert])
-        #expect(try await store.airQuality(for: merged.key)?.air.europeanIndex == 42)
+        #expect(try await store.airQuality(for: merged.key)?.value.europeanIndex == 42)
         #expect(try await store.normals(for: merged.key)?.days.first?.high.kelvin == 270)
         for name in ["Tromsø", "Tromso", "Tromsoe"] {
             #expect(try await store.places(named: SearchKey(name)).first == merged, "\(name)")
