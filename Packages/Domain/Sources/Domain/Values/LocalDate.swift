@@ -36,38 +36,29 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
         self.daysSinceEpoch = daysSinceEpoch
     }
 
-    /// The day `year`-`month`-`day`; nil when the month has no such day or the year lies beyond `dayLimit`.
+    /// The day `year`-`month`-`day`; nil when the month has no such day or the year lies beyond the
+    /// calendar's bound (`dayLimit` days, about 2.7 million years, either side of 1970).
     public init?(year: Int, month: Int, day: Int) {
-        guard (-Self.dayLimit / 366...Self.dayLimit / 366).contains(year), (1...12).contains(month),
+        let yearLimit = Self.dayLimit / 366
+        guard (-yearLimit...yearLimit).contains(year), (1...12).contains(month),
             (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        self.init(daysSinceEpoch: Self.daysSinceEpoch(year: year, month: month, day: day))
-    }
-
-    /// Days from 1970-01-01 to `year`-`month`-`day` (Howard Hinnant's days_from_civil); `day` may run past
-    /// the month's end into the next. A year beyond `dayLimit` is held at it.
-    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let yearLimit = dayLimit / 366
-        let year = min(max(year, -yearLimit), yearLimit)
-        // Years start on 1 March here, so that the leap day ends a year; 400 years repeat exactly.
+        // Howard Hinnant's days_from_civil: years start on 1 March, so that the leap day ends a year.
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400
         let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    public static func isLeap(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        self.init(daysSinceEpoch: era * 146_097 + dayOfEra - 719_468)
     }
 
     /// The number of days of `month` (1 through 12) in `year`.
-    public static func length(ofMonth month: Int, in year: Int) -> Int {
+    static func length(ofMonth month: Int, in year: Int) -> Int {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
+        case 2: return isLeap ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
         }
     }
 
