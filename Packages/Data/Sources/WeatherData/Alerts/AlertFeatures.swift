@@ -3,13 +3,6 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 
-/// A source of the official alerts in force at a point.
-public protocol AlertService: Sendable {
-    /// Who gives the alerts, and where.
-    var source: AlertSource { get }
-    func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert]
-}
-
 /// An alert service that reads a feed of GeoJSON alerts at its server.
 protocol AlertFeedService: AlertService {
     /// Who gives the alerts, and where.

@@ -113,7 +113,7 @@ public actor SQLiteWeatherStore: WeatherStore {
     {
         try write { database in
             try ObservationRow.insert(
-                KeptCopy<CurrentWeather>(place: place, value: weather, fetchedAt: fetchedAt),
+                KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
                 listing: listing,
                 into: database)
         }
@@ -165,7 +165,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             guard !saved.isEmpty else { return false }
             // Whether the place is listed stays as it is: an existing row is never taken off the list.
             try ObservationRow.insert(
-                KeptCopy<CurrentWeather>(place: place, value: weather, fetchedAt: fetchedAt),
+                KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
                 listing: .lookedAt,
                 into: database)
             return true
