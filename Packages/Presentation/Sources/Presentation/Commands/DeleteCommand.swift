@@ -3,7 +3,7 @@ import Domain
 
 /// `wxapp delete <place>... | --all`: removes saved places; each name that is not saved is reported, and
 /// the others are removed all the same.
-struct DeleteCommand: FormattedCommand {
+struct DeleteCommand: PlacesCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", _superCommandName: "wxapp", abstract: "Remove saved places.")
 
@@ -25,8 +25,8 @@ struct DeleteCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
-        -> Int32
+    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+        async throws(WeatherError) -> Int32
     {
         let useCase = try environment.useCases.deletePlaces()
         var deleted: [Place] = []
@@ -37,7 +37,7 @@ struct DeleteCommand: FormattedCommand {
                 context.notice(context.words("No places were saved, so there was nothing to delete."))
             }
         } else {
-            for outcome in try await useCase.execute(try await environment.placeNames(places)) {
+            for outcome in try await useCase.execute(places) {
                 switch outcome {
                 case .success(let place): if !deleted.contains(place) { deleted.append(place) }
                 case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))

@@ -1,7 +1,8 @@
 import Domain
 
-/// A command given places as words (`add`, `show`, `forecast`, `alerts`): the words are read as places
-/// once, here, joining those that together name a known place ("New York"), and the command runs for them.
+/// A command given places as words (`add`, `show`, `forecast`, `alerts`, `delete`): the words are read as
+/// places once, here, joining those that together name a known place ("New York"), and the command runs for
+/// them.
 protocol PlacesCommand: FormattedCommand {
     /// The words typed for places.
     var places: [String] { get }
