@@ -42,8 +42,6 @@ struct CurrentWeatherDTO: Decodable, Sendable {
     }
 
     struct Sys: Decodable, Sendable {
-        let type: Int?
-        let country: String?
         let sunrise: Double?
         let sunset: Double?
     }
@@ -58,6 +56,4 @@ struct CurrentWeatherDTO: Decodable, Sendable {
     let dt: Double
     let sys: Sys?
     let timezone: Int?
-    let name: String?
-    let cod: ResponseCode?
 }

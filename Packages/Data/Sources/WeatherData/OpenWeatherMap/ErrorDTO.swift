@@ -1,5 +1,4 @@
-/// OpenWeatherMap's error body: `{"cod":401,"message":"..."}` or `{"cod":"404","message":"city not found"}`.
+/// OpenWeatherMap's error body, `{"cod":401,"message":"..."}`: only its message is read.
 struct ErrorDTO: Decodable, Sendable {
-    let cod: ResponseCode?
     let message: String?
 }

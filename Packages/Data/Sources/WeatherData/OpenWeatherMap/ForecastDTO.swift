@@ -23,15 +23,12 @@ struct ForecastDTO: Decodable, Sendable {
     }
 
     struct City: Decodable, Sendable {
-        let name: String?
-        let country: String?
         /// Seconds east of UTC.
         let timezone: Int?
         let sunrise: Double?
         let sunset: Double?
     }
 
-    let cod: ResponseCode?
     let list: [Entry]
     let city: City?
 }

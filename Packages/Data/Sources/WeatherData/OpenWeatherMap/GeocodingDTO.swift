@@ -1,14 +1,8 @@
 /// One entry of OpenWeatherMap's direct geocoding reply (`/geo/1.0/direct`).
 struct GeocodingDTO: Decodable, Sendable {
     let name: String
-    let localNames: [String: String]?
     let lat: Double
     let lon: Double
     let country: String
     let state: String?
-
-    enum CodingKeys: String, CodingKey {
-        case name, lat, lon, country, state
-        case localNames = "local_names"
-    }
 }

@@ -144,11 +144,17 @@ struct DTOPropertyTests {
         #expect(found.withLock { $0 } > 10, "some generated entries are usable places")
     }
 
-    @Test func theResponseCodeReadsTheSameAsNumberOrString() async throws {
-        await propertyCheck(count: 100, input: Gen.int(in: 100...599)) { code in
-            let number = try JSONDecoder().decode(ErrorDTO.self, from: Data(#"{"cod":\#(code)}"#.utf8))
-            let string = try JSONDecoder().decode(ErrorDTO.self, from: Data(#"{"cod":"\#(code)"}"#.utf8))
-            #expect(number.cod?.value == code && string.cod?.value == code)
-        }
+    /// The members wxapp does not read (`cod`, `name`, `sys.type`, `sys.country`, `id`, `base`) may hold
+    /// anything: a reply is not made unreadable by a value wxapp never uses.
+    @Test(arguments: ["1.5", "true", "{}", "[1]", "null", #""x""#])
+    func membersNotReadMayHoldAnything(value: String) throws {
+        let reply = JSONFixtures.fullWeather
+            .replacingOccurrences(of: #""cod":200"#, with: #""cod":\#(value)"#)
+            .replacingOccurrences(of: #""name":"Shuzenji""#, with: #""name":\#(value)"#)
+            .replacingOccurrences(of: #""type":2"#, with: #""type":\#(value)"#)
+            .replacingOccurrences(of: #""country":"JP""#, with: #""country":\#(value)"#)
+        #expect(reply != JSONFixtures.fullWeather)
+        let weather = try JSONDecoder().decode(CurrentWeatherDTO.self, from: Data(reply.utf8)).toDomain()
+        #expect(weather.temperature?.kelvin == 291.15)
     }
 }
