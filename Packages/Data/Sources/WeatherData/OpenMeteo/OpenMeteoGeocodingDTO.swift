@@ -10,12 +10,11 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
         let longitude: Double
         let countryCode: String?
         let admin1: String?
-        let population: Int?
         /// The place's IANA time zone, such as "Europe/Oslo".
         let timezone: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, admin1, population, timezone
+            case name, latitude, longitude, admin1, timezone
             case countryCode = "country_code"
         }
 

@@ -144,6 +144,17 @@ struct DTOPropertyTests {
         #expect(found.withLock { $0 } > 10, "some generated entries are usable places")
     }
 
+    /// Open-Meteo's geocoding results: a population, which wxapp does not read, may hold anything.
+    @Test(arguments: ["1.5", "true", "{}", #""many""#])
+    func aSearchResultsPopulationMayHoldAnything(value: String) throws {
+        let reply = OpenMeteoFixtures.geocoding.replacingOccurrences(
+            of: #""population":24782"#, with: #""population":\#(value)"#)
+        #expect(reply != OpenMeteoFixtures.geocoding)
+        let results =
+            try JSONDecoder().decode(OpenMeteoGeocodingDTO.self, from: Data(reply.utf8)).results ?? []
+        #expect(results.compactMap { $0.toDomain() }.map(\.region) == ["Île-de-France", "Texas"])
+    }
+
     /// The members wxapp does not read (`cod`, `name`, `sys.type`, `sys.country`, `id`, `base`) may hold
     /// anything: a reply is not made unreadable by a value wxapp never uses.
     @Test(arguments: ["1.5", "true", "{}", "[1]", "null", #""x""#])
