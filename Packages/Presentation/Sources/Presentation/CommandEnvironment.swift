@@ -38,11 +38,4 @@ extension CommandEnvironment {
             refreshClaim: .init(claim: claimLineRefresh, handOver: { refreshLinesInBackground(places: $0) }),
             clock: clock, cacheLifetime: cacheLifetime)
     }
-
-    /// The places typed `words` name: words that together name a place known without a network are that one
-    /// place (`wxapp alerts New York`); one word is read as it is, at no cost.
-    func placeNames(_ words: [String]) async throws(WeatherError) -> [String] {
-        guard words.count > 1 else { return words }
-        return try await useCases.placeWords().places(in: words)
-    }
 }
