@@ -10,9 +10,8 @@ the city of each time zone (its "exemplar city") in every language where that la
 than English: "Wien" in German, "東京" in Japanese. Each of those cities is found in gazetteer.tsv (a city of
 the zone whose name, ASCII name or alternate name is the English one, the most populous) and keyed by the
 name wxapp saves it under, as its one name key compares names, and its country ("vienna|AT"). wxapp shows a
-saved place by that name in the language
-of the output; any other place keeps its own name. Countries (countries.json) are named by CLDR's name of
-their territory, keyed by their ISO code.
+saved place by that name in the language of the output; any other place keeps its own name. Countries
+(countries.json) are named by CLDR's name of their territory, keyed by their ISO code.
 
 Unicode CLDR data: Copyright © 1991-2025 Unicode, Inc., under the Unicode License v3
 (https://www.unicode.org/license.txt).
