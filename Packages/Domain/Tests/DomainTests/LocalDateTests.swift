@@ -63,7 +63,8 @@ struct LocalDateTests {
         #expect(LocalDate(year: year, month: month, day: day) == nil)
     }
 
-    /// The furthest years the calendar holds, and the days either side of 1970 they start on.
+    /// The furthest years the calendar holds lie within its bound of days; a day count beyond the bound is
+    /// held at it.
     @Test func theBoundsOfTheCalendarAreDays() throws {
         let limit = LocalDate.dayLimit / 366
         let last = try #require(LocalDate(year: limit, month: 12, day: 31))
@@ -71,5 +72,10 @@ struct LocalDateTests {
         #expect(last.year == limit && last.month == 12 && last.day == 31)
         #expect(first.year == -limit && first.month == 1 && first.day == 1)
         #expect(LocalDate(year: limit + 1, month: 1, day: 1) == nil)
+        #expect(LocalDate(year: -limit - 1, month: 12, day: 31) == nil)
+        #expect(
+            abs(last.daysSinceEpoch) <= LocalDate.dayLimit && abs(first.daysSinceEpoch) <= LocalDate.dayLimit)
+        #expect(LocalDate(daysSinceEpoch: .max).daysSinceEpoch == LocalDate.dayLimit)
+        #expect(LocalDate(daysSinceEpoch: .min).daysSinceEpoch == -LocalDate.dayLimit)
     }
 }

@@ -155,17 +155,49 @@ struct DTOPropertyTests {
         #expect(results.compactMap { $0.toDomain() }.map(\.region) == ["Île-de-France", "Texas"])
     }
 
-    /// The members wxapp does not read (`cod`, `name`, `sys.type`, `sys.country`, `id`, `base`) may hold
-    /// anything: a reply is not made unreadable by a value wxapp never uses.
+    /// `text` with each of `members` (`"cod":200`, …) given `value` in place of its own; each must stand in
+    /// `text`, so that a fixture that changes cannot leave a member untried.
+    static func giving(_ value: String, to members: [String], in text: String) throws -> String {
+        var text = text
+        for member in members {
+            try #require(text.contains(member), "\(member) is in the fixture")
+            let name = member.prefix { $0 != ":" }
+            text = text.replacingOccurrences(of: member, with: "\(name):\(value)")
+        }
+        return text
+    }
+
+    /// The members wxapp does not read may hold anything: a reply is not made unreadable by a value wxapp
+    /// never uses. Current weather: `cod`, `name`, `sys.type`, `sys.country`.
     @Test(arguments: ["1.5", "true", "{}", "[1]", "null", #""x""#])
-    func membersNotReadMayHoldAnything(value: String) throws {
-        let reply = JSONFixtures.fullWeather
-            .replacingOccurrences(of: #""cod":200"#, with: #""cod":\#(value)"#)
-            .replacingOccurrences(of: #""name":"Shuzenji""#, with: #""name":\#(value)"#)
-            .replacingOccurrences(of: #""type":2"#, with: #""type":\#(value)"#)
-            .replacingOccurrences(of: #""country":"JP""#, with: #""country":\#(value)"#)
-        #expect(reply != JSONFixtures.fullWeather)
+    func currentWeatherMembersNotReadMayHoldAnything(value: String) throws {
+        let reply = try Self.giving(
+            value, to: [#""cod":200"#, #""name":"Shuzenji""#, #""type":2"#, #""country":"JP""#],
+            in: JSONFixtures.fullWeather)
         let weather = try JSONDecoder().decode(CurrentWeatherDTO.self, from: Data(reply.utf8)).toDomain()
         #expect(weather.temperature?.kelvin == 291.15)
+    }
+
+    /// The forecast: `cod`, the city's `name`, `country` and `population`.
+    @Test(arguments: ["1.5", "true", "{}", "[1]", "null", #""x""#])
+    func forecastMembersNotReadMayHoldAnything(value: String) throws {
+        let reply = try Self.giving(
+            value,
+            to: [#""cod":"200""#, #""name":"Shuzenji""#, #""country":"JP""#, #""population":12445327"#],
+            in: ForecastJSONFixtures.tokyoForty)
+        let forecast = try JSONDecoder().decode(ForecastDTO.self, from: Data(reply.utf8)).toDomain()
+        #expect(forecast.entries.count == 40)
+        #expect(forecast.utcOffsetSeconds == 32_400)
+    }
+
+    /// The geocoder's entries: `local_names`.
+    @Test(arguments: ["1.5", "true", "[1]", "null", #""x""#])
+    func geocodingMembersNotReadMayHoldAnything(value: String) throws {
+        let reply = try Self.giving(
+            value, to: [#""local_names":{"fr":"Paris","en":"Paris"}"#], in: JSONFixtures.geocodingParis)
+        let places = try JSONDecoder().decode([GeocodingDTO].self, from: Data(reply.utf8)).compactMap {
+            $0.toDomain()
+        }
+        #expect(places.map(\.region) == ["Ile-de-France", "Texas"])
     }
 }
