@@ -29,6 +29,31 @@ struct PlaceNamesTests {
         #expect(PlaceNames(Words(.japanese)).cityName(spelling, country: "jp") == "東京")
     }
 
+    /// Every city of every language's table is keyed as Swift keys a saved name: the generator's key (made in
+    /// Python) is the `SearchKey.compact` of a gazetteer city's name in that country, so no city is left
+    /// unnamed by a key the app would never make.
+    /// Each gazetteer city's `SearchKey.compact` and country, as "name key|country"; read once for all the
+    /// languages.
+    static let gazetteerKeys: Set<String> = {
+        let url = DocumentationTests.root.appendingPathComponent("gazetteer.tsv")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return Set(
+            text.split(separator: "\n").dropFirst().compactMap { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return fields.count > 2 ? SearchKey(String(fields[0])).compact + "|" + fields[2] : nil
+            })
+    }()
+
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyCityKeyIsTheNameKeyOfAGazetteerCity(language: Language) throws {
+        #expect(Self.gazetteerKeys.count > 30_000, "the gazetteer is read")
+        let table = PlaceNames.tables(language).cities.text
+        let tableKeys = table.split(separator: "\n").map { String($0.prefix { $0 != "\u{0}" }) }
+        #expect(tableKeys.count > 50)
+        let strays = tableKeys.filter { !Self.gazetteerKeys.contains($0) }
+        #expect(strays.isEmpty, "\(language): \(strays.prefix(5))")
+    }
+
     @Test func anyOtherPlaceKeepsItsOwnName() {
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Vienna", "US")) == "Vienna")
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Home", "AT")) == "Home")
