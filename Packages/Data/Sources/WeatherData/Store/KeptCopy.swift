@@ -7,12 +7,6 @@ public struct KeptCopy<Value: Sendable>: Sendable {
     public let place: Place
     public let value: Value
     public let fetchedAt: Date
-
-    public init(place: Place, value: Value, fetchedAt: Date) {
-        self.place = place
-        self.value = value
-        self.fetchedAt = fetchedAt
-    }
 }
 
 extension KeptCopy: Equatable where Value: Equatable {}

@@ -4,7 +4,8 @@ import Infrastructure
 import Logging
 import Synchronization
 import Testing
-import WeatherData
+
+@testable import WeatherData
 
 /// wxapp's own request budget in the failover chain: places beyond a provider's budget go to the next at
 /// once, in its larger requests, and a request held back is never taken for a slow service.

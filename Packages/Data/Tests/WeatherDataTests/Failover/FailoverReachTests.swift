@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Logging
 import Testing
-import WeatherData
+
+@testable import WeatherData
 
 /// A provider is never asked for a place outside its reach: the place goes on to the next provider, and
 /// only the provider chosen is named among the failures passed over.

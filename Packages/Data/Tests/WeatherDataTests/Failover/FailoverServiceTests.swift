@@ -3,7 +3,8 @@ import Foundation
 import Logging
 import Synchronization
 import Testing
-import WeatherData
+
+@testable import WeatherData
 
 /// The failover chain over stand-in providers: who is asked, in what order, what the answer carries, and
 /// which failures end the asking.

@@ -16,21 +16,6 @@ public struct DailySummary: Sendable, Equatable {
     public let rain: Precipitation?
     public let snow: Precipitation?
 
-    public init(
-        date: LocalDate, entries: [ForecastEntry], minimum: Temperature, maximum: Temperature,
-        condition: WeatherCondition?, precipitationProbability: Double?, rain: Precipitation?,
-        snow: Precipitation?
-    ) {
-        self.date = date
-        self.entries = entries
-        self.minimum = minimum
-        self.maximum = maximum
-        self.condition = condition
-        self.precipitationProbability = precipitationProbability
-        self.rain = rain
-        self.snow = snow
-    }
-
     /// True when the forecast covers the whole day (every step of it: 24 hourly or eight 3-hour ones).
     public var isComplete: Bool {
         Double(entries.count) * Forecast.step(of: entries) >= 86_400
