@@ -2,8 +2,7 @@ import FoundationEssentials
 
 /// One observation of the weather at a place, in SI units: its readings (`weather.temperature` reads
 /// them through), with the day's sun times and when and by whom it was observed.
-@dynamicMemberLookup
-public struct CurrentWeather: Sendable, Equatable {
+public struct CurrentWeather: ReadingsCarrier, Sendable, Equatable {
     public let readings: Readings
     public let sunrise: Date?
     public let sunset: Date?
@@ -39,10 +38,6 @@ public struct CurrentWeather: Sendable, Equatable {
         self.station = station
         self.passedOver = passedOver
         self.receivedAt = receivedAt
-    }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
-        readings[keyPath: keyPath]
     }
 
     /// The same observation, credited to `provider`.

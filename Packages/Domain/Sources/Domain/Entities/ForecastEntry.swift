@@ -2,8 +2,7 @@ import FoundationEssentials
 
 /// One step of a forecast, in SI units: its readings (`entry.temperature` reads them through), when,
 /// and the chance of precipitation.
-@dynamicMemberLookup
-public struct ForecastEntry: Sendable, Equatable {
+public struct ForecastEntry: ReadingsCarrier, Sendable, Equatable {
     /// Seconds between two steps of OpenWeatherMap's free 5 day / 3 hour forecast.
     public static let step: TimeInterval = 10_800
 
@@ -28,10 +27,6 @@ public struct ForecastEntry: Sendable, Equatable {
         self.temperature = temperature
         self.precipitationProbability = precipitationProbability
         self.period = period
-    }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
-        readings[keyPath: keyPath]
     }
 }
 

@@ -47,3 +47,16 @@ public struct Readings: Sendable, Equatable {
     /// The main condition, if the service gave any.
     public var primaryCondition: WeatherCondition? { conditions.first }
 }
+
+/// A value made of readings and more, which reads them through: `weather.temperature` is
+/// `weather.readings.temperature`.
+@dynamicMemberLookup
+public protocol ReadingsCarrier {
+    var readings: Readings { get }
+}
+
+extension ReadingsCarrier {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Readings, Value>) -> Value {
+        readings[keyPath: keyPath]
+    }
+}
