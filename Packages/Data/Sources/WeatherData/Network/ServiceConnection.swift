@@ -41,7 +41,7 @@ struct ServiceConnection: Sendable {
         }
     }
 
-    /// The URL of `path` (relative to the base URL) with `query`.
+    /// The URL of `path` (relative to the base URL) with `query`; no `?` when `query` is empty.
     func url(_ path: String, query: [URLQueryItem]) throws(WeatherError) -> URL {
         let base = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
         guard
@@ -50,7 +50,7 @@ struct ServiceConnection: Sendable {
         else {
             throw .configuration(.invalidURL(name: urlName, value: baseURL.absoluteString))
         }
-        components.queryItems = query
+        components.queryItems = query.isEmpty ? nil : query
         guard let url = components.url else {
             throw .internalFailure(detail: "could not build a request URL for \(path)")
         }
