@@ -33,33 +33,51 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     static let recentObservation: TimeInterval = 2 * 3_600
     /// The nearest stations asked, at most, for a recent observation.
     static let stationsAsked = 3
+    /// How far ahead of this machine's clock a station's clock may run: an observation dated further ahead
+    /// is not believed to be the latest.
+    static let clockSlack: TimeInterval = 600
 
     /// The latest observation of the nearest station that has a recent one with a temperature (of the
-    /// three nearest), else the first observation had; a station that fails is passed over for the next.
+    /// three nearest); else, of the observations had, the newest with a temperature, else the newest. An
+    /// observation dated ahead of now is passed over; a station that fails is passed over for the next.
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         let grid = try await self.grid(at: coordinates)
-        let stations: DTO.StationsReply = try await kept(
-            "gridpoints/\(grid.office)/\(grid.x),\(grid.y)/stations", for: Self.stationsLifetime)
-        var fallback: Result<CurrentWeather, WeatherError>?
-        for station in stations.stations(near: coordinates).prefix(Self.stationsAsked) {
+        let stations = try await kept(
+            "gridpoints/\(grid.office)/\(grid.x),\(grid.y)/stations", for: Self.stationsLifetime
+        ) { (reply: DTO.StationsReply) throws(WeatherError) in
+            let near = reply.stations(near: coordinates)
+            guard !near.isEmpty else {
+                throw .unreadableResponse(detail: "the NWS lists no observation station near the point")
+            }
+            return near
+        }
+        var had: [CurrentWeather] = []
+        var failure: WeatherError?
+        for station in stations.prefix(Self.stationsAsked) {
             do throws(WeatherError) {
                 let reply: DTO.ObservationReply = try await get(
                     "stations/\(station.identifier)/observations/latest")
                 let weather = try reply.currentWeather(at: coordinates, station: station, offsets: offsets)
                 let age = context.clock.now.timeIntervalSince(weather.observedAt)
+                guard age >= -Self.clockSlack else {
+                    let ahead = "\(Int(-age / 60)) min ahead of this machine's clock"
+                    throw .unreadableResponse(
+                        detail: "\(station.identifier)'s latest observation is dated \(ahead)")
+                }
                 if weather.temperature != nil, age <= Self.recentObservation { return weather }
                 context.logger.debug(
                     "NWS: \(station.identifier) has no recent observation with a temperature")
-                if (try? fallback?.get()) == nil { fallback = .success(weather) }
+                had.append(weather)
             } catch {
                 context.logger.debug("NWS: \(station.identifier) failed: \(error)")
-                if fallback == nil { fallback = .failure(error) }
+                failure = failure ?? error
             }
         }
-        guard let fallback else {
-            throw .unreadableResponse(detail: "the NWS lists no observation station near the point")
+        let newest = { (one: CurrentWeather, other: CurrentWeather) in one.observedAt < other.observedAt }
+        if let weather = had.filter({ $0.temperature != nil }).max(by: newest) ?? had.max(by: newest) {
+            return weather
         }
-        return try fallback.get()
+        throw failure ?? .unreadableResponse(detail: "the NWS lists no observation station near the point")
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
@@ -77,42 +95,49 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         office: String, x: Int, y: Int
     ) {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
-        let reply: DTO.PointReply = try await kept("points/\(point)", for: nil)
-        // The lookup answers for the point asked, rounded to four decimals (metres away), or not at all.
-        if let answered = reply.geometry?.position, answered.kilometres(to: coordinates) > 1 {
-            throw .unreadableResponse(
-                detail:
-                    "the NWS point lookup answered for \(answered.latitude),\(answered.longitude), not \(point)"
-            )
+        return try await kept("points/\(point)", for: nil) { (reply: DTO.PointReply) throws(WeatherError) in
+            // The lookup answers for the point asked, rounded to four decimals (metres away), or not at all.
+            if let answered = reply.geometry?.position, answered.kilometres(to: coordinates) > 1 {
+                throw .unreadableResponse(
+                    detail:
+                        "the NWS point lookup answered for \(answered.latitude),\(answered.longitude), not \(point)"
+                )
+            }
+            let office = reply.properties.gridId
+            guard (2...4).contains(office.count), office.allSatisfy({ $0.isASCII && $0.isLetter }),
+                (0...9_999).contains(reply.properties.gridX.value),
+                (0...9_999).contains(reply.properties.gridY.value)
+            else {
+                throw .unreadableResponse(
+                    detail: "the NWS point lookup names no grid square wxapp can ask for")
+            }
+            return (office, reply.properties.gridX.value, reply.properties.gridY.value)
         }
-        let office = reply.properties.gridId
-        guard (2...4).contains(office.count), office.allSatisfy({ $0.isASCII && $0.isLetter }),
-            (0...9_999).contains(reply.properties.gridX.value),
-            (0...9_999).contains(reply.properties.gridY.value)
-        else {
-            throw .unreadableResponse(detail: "the NWS point lookup names no grid square wxapp can ask for")
-        }
-        return (office, reply.properties.gridX.value, reply.properties.gridY.value)
     }
 
-    /// The reply at `path`, kept and reused for `lifetime` seconds (for good when nil).
-    private func kept<Reply: Decodable>(_ path: String, for lifetime: TimeInterval?)
-        async throws(WeatherError)
-        -> Reply
-    {
+    /// The reply at `path` as `read` takes it, kept and reused for `lifetime` seconds (for good when nil).
+    /// Only a reply `read` takes is kept, and a kept one it refuses is asked for again: one wrong reply is
+    /// never kept for good.
+    private func kept<Reply: Decodable, Value>(
+        _ path: String, for lifetime: TimeInterval?, _ read: (Reply) throws(WeatherError) -> Value
+    ) async throws(WeatherError) -> Value {
         let url = try connection.url(path, query: [])
         let key = url.absoluteString
         let now = context.clock.now
         if let kept = try await context.replies.keptReply(for: key), kept.expires.map({ now < $0 }) ?? false {
-            return try decode(kept.body)
+            do throws(WeatherError) {
+                return try read(try decode(kept.body))
+            } catch {
+                context.logger.debug("NWS: the kept reply of \(path) is refused, asked again: \(error)")
+            }
         }
         let body = try await fetch(url)
-        let reply: Reply = try decode(body)
+        let value = try read(try decode(body))
         // Kept for good is kept for a century: the store forgets replies a day after they expire.
         let expires = now.addingTimeInterval(lifetime ?? 100 * 365 * 86_400)
         try await context.replies.keep(
             KeptReply(body: body, expires: expires, lastModified: nil), for: key, now: now)
-        return reply
+        return value
     }
 
     private func get<Reply: Decodable>(_ path: String) async throws(WeatherError) -> Reply {
