@@ -30,11 +30,6 @@ public struct NationalWeatherServiceAlerts: AlertFeedService {
             reply.features.map { feature in
                 let alert = feature.properties
                 let start = AlertTime.date(alert.onset ?? alert.effective)
-                // Without `ends`, the message's own `expires` (when it will be reissued) stands for the end
-                // only where it is not before the onset: "until further notice" has no end to show.
-                let expires = AlertTime.date(alert.expires).flatMap { expires in
-                    start.map { expires >= $0 } ?? true ? expires : nil
-                }
                 return AlertMessage(
                     identifier: alert.id, status: AlertMessage.Status(text: alert.status),
                     kind: AlertMessage.Kind(text: alert.messageType),
@@ -43,7 +38,10 @@ public struct NationalWeatherServiceAlerts: AlertFeedService {
                         event: alert.event ?? "Alert", severity: WeatherAlert.Severity(text: alert.severity),
                         headline: alert.headline ?? alert.event ?? "",
                         issuer: alert.senderName ?? "National Weather Service",
-                        start: start, end: AlertTime.date(alert.ends) ?? expires))
+                        start: start,
+                        // Only `ends` is the event's end: without it, the warning is "until further
+                        // notice", whatever the message's `expires` (when it will be reissued) says.
+                        end: AlertTime.date(alert.ends)))
             })
     }
 }
@@ -67,5 +65,4 @@ struct NationalWeatherServiceAlertDTO: Decodable, Sendable {
     let onset: String?
     let effective: String?
     let ends: String?
-    let expires: String?
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import WeatherData
 
 /// The NWS's alerts as its replies give them: a warning "until further notice" has `ends` null and an
-/// `expires` (when the message will be reissued) that may fall before the onset.
+/// `expires` (when the message will be reissued) that may fall before the onset, or after it: the end is
+/// `ends` alone.
 struct NationalWeatherServiceAlertsTests {
     static let now = Date(timeIntervalSince1970: 1_795_590_000)  // 2026-11-25 07:00 UTC
 
@@ -29,10 +30,19 @@ struct NationalWeatherServiceAlertsTests {
         #expect(alert.implausibility(at: Self.now) == nil)
     }
 
-    @Test func withoutEndsAnExpiryAfterTheOnsetIsTheEnd() async throws {
+    /// A Wind Advisory sent without `ends`: its message expires at six, but nothing says the wind stops then.
+    @Test func withoutEndsAnAlertHasNoEndWhateverItsMessagesExpiry() async throws {
         let alerts = try await Self.alerts(
             #""event":"Wind Advisory","onset":"2026-11-25T06:00:00-07:00","expires":"2026-11-25T18:00:00-07:00""#
         )
+        #expect(alerts.first?.start == Date(timeIntervalSince1970: 1_795_611_600))
+        #expect(try #require(alerts.first).end == nil)
+    }
+
+    @Test func theEndIsTheEventsEnd() async throws {
+        let alerts = try await Self.alerts(
+            #""event":"Wind Advisory","onset":"2026-11-25T06:00:00-07:00","expires":"2026-11-25T12:00:00-07:00","#
+                + #""ends":"2026-11-25T18:00:00-07:00""#)
         #expect(alerts.first?.end == Date(timeIntervalSince1970: 1_795_654_800))
     }
 }
