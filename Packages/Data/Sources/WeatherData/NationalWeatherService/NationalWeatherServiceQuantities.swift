@@ -3,17 +3,20 @@ import FoundationEssentials
 
 /// Values of api.weather.gov read in the unit each states (`wmoUnit:degC`, `wmoUnit:km_h-1`, `wmoUnit:Pa`,
 /// precipitation in `wmoUnit:mm` or, in older replies, `wmoUnit:m`): a value in a unit wxapp does not know,
-/// or one quality control rejected or questioned (flags `X` and `Q`), is missing, never relabelled.
+/// or one quality control rejected, questioned or judged bad (flags `X`, `Q` and `B`), is missing, never
+/// relabelled.
 enum NationalWeatherServiceQuantities {
     /// The unit after its namespace: "degC" of "wmoUnit:degC", "percent" of "percent".
     static func unit(_ code: String?) -> String? {
         code.map { $0.split(separator: ":").last.map(String.init) ?? $0 }
     }
 
-    /// The value of `quantity`, unless quality control rejected or questioned it.
+    /// Quality control's flags of a value not to be believed: rejected, questioned, subjectively bad.
+    static let doubtedFlags: Set<String> = ["X", "Q", "B"]
+
+    /// The value of `quantity`, unless quality control doubted it.
     static func checked(_ quantity: NationalWeatherServiceDTO.Quantity?) -> (Double, String?)? {
-        guard let quantity, let value = quantity.value, quantity.qualityControl != "X",
-            quantity.qualityControl != "Q"
+        guard let quantity, let value = quantity.value, !doubtedFlags.contains(quantity.qualityControl ?? "")
         else { return nil }
         return (value, unit(quantity.unitCode))
     }

@@ -115,8 +115,15 @@ struct NationalWeatherServiceGridTests {
 
     @Test func aValueInAnUnknownUnitOrRejectedByQualityControlIsMissing() {
         typealias Quantity = NationalWeatherServiceDTO.Quantity
-        #expect(Quantities.checked(Quantity(unitCode: "wmoUnit:degC", value: 1, qualityControl: "X")) == nil)
-        #expect(Quantities.checked(Quantity(unitCode: "wmoUnit:degC", value: 1, qualityControl: "Q")) == nil)
+        for flag in ["X", "Q", "B"] {
+            #expect(
+                Quantities.checked(Quantity(unitCode: "wmoUnit:degC", value: 1, qualityControl: flag)) == nil)
+        }
+        for flag in ["Z", "C", "S", "V", "G", "T", nil] {
+            #expect(
+                Quantities.checked(Quantity(unitCode: "wmoUnit:degC", value: 1, qualityControl: flag))?.0 == 1
+            )
+        }
         #expect(Quantities.temperature(1, "degR") == nil && Quantities.speed(1, "furlong_fortnight-1") == nil)
         #expect(Quantities.temperature(50, "degF")?.celsius == 10)
         #expect(Quantities.pressure(101_325, "Pa")?.hectopascals == 1_013.25)
