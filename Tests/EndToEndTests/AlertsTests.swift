@@ -223,4 +223,25 @@ import Testing
             }
         }
     }
+
+    /// A request the alert service refuses (here every request: the weather is kept) is told as a reply
+    /// wxapp cannot use, not as a fault to wait out.
+    @Test func aRefusedRequestSaysSoWithTheDataErrorExitCode() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.services(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Denver,US").exitCode == 0)
+                await meteo.setFault((status: 404, body: #"{"title":"Not Found"}"#))
+
+                let refused = try await sandbox.wxapp("alerts", "Denver")
+                #expect(refused.exitCode == 65, "\(refused)")
+                #expect(
+                    refused.stderr
+                        == "wxapp: The US National Weather Service sent data that wxapp cannot read. Try again later, and report it if it keeps happening.\n",
+                    "\(refused)")
+                let verbose = try await sandbox.wxapp("alerts", "Denver", "--verbose")
+                #expect(verbose.stderr.contains("it refused the request (HTTP 404)"), "\(verbose)")
+            }
+        }
+    }
 }

@@ -20,8 +20,13 @@ extension ServiceConnection {
         switch response.statusCode {
         case 200..<300: break
         case 429:
-            throw WeatherError.rateLimited(
-                retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) }
+            // Seconds only: this connection has no clock to count down to a date.
+            let seconds = response.header("Retry-After").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+            throw WeatherError.rateLimited(retryAfterSeconds: seconds).failing(failing)
+        case 400..<500:
+            // A fault of the request, which asking again later does not mend.
+            throw WeatherError.unreadableResponse(
+                detail: "it refused the request (HTTP \(response.statusCode))"
             )
             .failing(failing)
         default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(failing)
