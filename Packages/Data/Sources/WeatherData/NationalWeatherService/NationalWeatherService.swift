@@ -36,6 +36,8 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// How far ahead of this machine's clock a station's clock may run: an observation dated further ahead
     /// is not believed to be the latest.
     static let clockSlack: TimeInterval = 600
+    static let noStation = WeatherError.unreadableResponse(
+        detail: "the NWS lists no observation station near the point")
 
     /// The latest observation of the nearest station that has a recent one with a temperature (of the
     /// three nearest); else, of the observations had, the newest with a temperature, else the newest. An
@@ -47,7 +49,7 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         ) { (reply: DTO.StationsReply) throws(WeatherError) in
             let near = reply.stations(near: coordinates)
             guard !near.isEmpty else {
-                throw .unreadableResponse(detail: "the NWS lists no observation station near the point")
+                throw Self.noStation
             }
             return near
         }
@@ -77,7 +79,7 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         if let weather = had.filter({ $0.temperature != nil }).max(by: newest) ?? had.max(by: newest) {
             return weather
         }
-        throw failure ?? .unreadableResponse(detail: "the NWS lists no observation station near the point")
+        throw failure ?? Self.noStation
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {

@@ -21,7 +21,7 @@ extension ServiceConnection {
         case 200..<300: break
         case 429:
             // Seconds only: this connection has no clock to count down to a date.
-            let seconds = response.header("Retry-After").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+            let seconds = response.header("Retry-After").flatMap(RetryAfter.seconds)
             throw WeatherError.rateLimited(retryAfterSeconds: seconds).failing(failing)
         case 400..<500:
             // A fault of the request, which asking again later does not mend.
