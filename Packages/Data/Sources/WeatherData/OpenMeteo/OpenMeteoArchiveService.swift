@@ -80,9 +80,13 @@ struct OpenMeteoArchiveDTO: Decodable, Sendable {
         }
     }
 
-    /// "1991-01-01" as a calendar day; nil for anything else.
+    /// "1991-01-01" as a calendar day; nil for anything else ("1991--01-01", "+1991-01-01", "1991-01-01-").
     static func date(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
+        let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard pieces.count == 3,
+            pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        let parts = pieces.compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         return LocalDate(year: parts[0], month: parts[1], day: parts[2])
     }

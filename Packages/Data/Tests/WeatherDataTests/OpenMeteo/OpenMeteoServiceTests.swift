@@ -177,7 +177,8 @@ struct OpenMeteoArchiveDateTests {
     /// A year of 19 digits, which once overflowed the day arithmetic, is no date either.
     @Test(arguments: [
         "2021-02-29", "2020-13-01", "2020-00-10", "2020-04-31", "20-01-01x", "", "2020-1",
-        "9223372036854775807-01-01", "9223372036854775807-12-31",
+        "9223372036854775807-01-01", "9223372036854775807-12-31", "1991--01-01", "1991-01-xx-01",
+        "1991-01-01-", "+1991-01-01", "1991-+1-01", "1991-01- 1",
     ])
     func impossibleDatesAreRefused(text: String) {
         #expect(OpenMeteoArchiveDTO.date(text) == nil)

@@ -16,15 +16,21 @@ struct ModuleDependencyTests {
         ("Packages/Presentation/Sources", ["WeatherData", "Infrastructure"]),
     ]
 
-    /// The modules `text` imports, however the import is attributed (`@preconcurrency import Rainbow`).
+    /// The modules `text` imports, however the import is attributed or access-levelled
+    /// (`@preconcurrency import Rainbow`, `public import Domain`), and of a single declaration
+    /// (`import struct WeatherData.KeptCopy`).
     static func imports(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
+        let levels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        let kinds: Set<Substring> = [
+            "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+        ]
+        return text.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
             guard let index = words.firstIndex(of: "import"),
-                words[..<index].allSatisfy({ $0.hasPrefix("@") }),
-                index + 1 < words.count
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || levels.contains($0) })
             else { return nil }
-            return String(words[index + 1])
+            let named = words[(index + 1)...].drop { kinds.contains($0) }
+            return named.first.map { String($0.split(separator: ".")[0]) }
         }
     }
 
@@ -49,5 +55,10 @@ struct ModuleDependencyTests {
         #expect(
             Self.imports("import Domain\n@preconcurrency import Rainbow\n// import WeatherData\nlet x = 1\n")
                 == ["Domain", "Rainbow"])
+        #expect(
+            Self.imports(
+                "public import Infrastructure\npackage import Domain\nimport struct WeatherData.KeptCopy\n"
+                    + "@_spi(X) internal import Logging\nlet imported = 1\n")
+                == ["Infrastructure", "Domain", "WeatherData", "Logging"])
     }
 }
