@@ -81,7 +81,7 @@ extension SQLiteDatabaseMaintenance {
     private func write(_ observations: [KeptCopy<CurrentWeather>], to fresh: String) throws {
         let database = try SQLiteDatabase(path: fresh)
         try database.execute("PRAGMA journal_mode = DELETE")
-        try SQLiteMigrator(migrations: WeatherSchema.migrations).migrate(database)
+        try WeatherSchema.migrator.migrate(database)
         try database.transaction {
             for observation in observations {
                 try ObservationRow.insert(observation, listing: .listed, into: database)

@@ -31,6 +31,8 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
             problems.append(
                 "a newer wxapp wrote it (schema version \(version); this wxapp knows up to \(supportedSchemaVersion))"
             )
+        } else if let version, let fault = Self.migrationFault(of: database, at: version) {
+            problems.append(fault)
         }
         var integrity: [String] = []
         do {
@@ -163,6 +165,20 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
             "no name reaches \(unreachable.count) saved places, \(labels.joined(separator: ", "))\(more): each "
                 + "name they answer to names another saved place as well, so they cannot be shown or deleted"
         ]
+    }
+
+    /// Why the file cannot be brought to this version's schema, tried on a copy in memory; nil when it can,
+    /// or is there already.
+    private static func migrationFault(of database: SQLiteDatabase, at version: Int) -> String? {
+        guard version != WeatherSchema.migrations.count else { return nil }
+        do {
+            try WeatherSchema.migrator.migrate(try database.copyInMemory())
+            return nil
+        } catch  where error.isSchemaDamaged {
+            return "its schema version does not match its tables (\(error.message))"
+        } catch {
+            return problem(error)
+        }
     }
 
     static func problem(_ error: any Error) -> String {

@@ -15,6 +15,8 @@ extension SQLiteWeatherStore {
             advice = "it is not a wxapp database or it is damaged; move it aside to start afresh"
         } else if error.isSchemaTooNew {
             advice = "a newer version of wxapp wrote it; update wxapp to use this file"
+        } else if error.isSchemaDamaged {
+            advice = "its schema version does not match its tables; \"wxapp doctor --rebuild\" mends it"
         } else if error.isFull {
             advice = "the disk is full; free some space and try again"
         } else if error.isInputOutputFailure {

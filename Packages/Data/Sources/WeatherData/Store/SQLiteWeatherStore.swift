@@ -17,7 +17,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             // Write-ahead logging is switched on only once the schema is known to be ours, so a file this
             // version refuses is left byte for byte as it was.
             let database = try SQLiteDatabase(path: path, writeAheadLog: false)
-            try SQLiteMigrator(migrations: WeatherSchema.migrations).migrate(database)
+            try WeatherSchema.migrator.migrate(database)
             try database.enableWriteAheadLog()
             self.database = database
         } catch {

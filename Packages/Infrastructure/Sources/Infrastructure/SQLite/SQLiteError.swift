@@ -14,21 +14,29 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     /// The operating system's `errno` behind the failure, 0 when there was none.
     public let systemErrorNumber: Int32
-    private let isSchemaTooNewFailure: Bool
+    private let schemaFault: SchemaFault?
+
+    /// What is wrong with the schema version of a file that is otherwise a database.
+    private enum SchemaFault: Sendable, Equatable {
+        case tooNew
+        case damaged
+    }
 
     /// Describes a failure; `code` is reduced to its primary result code.
     public init(code: Int32, message: String, path: String, systemErrorNumber: Int32 = 0) {
         self.init(
             code: code, message: message, path: path, systemErrorNumber: systemErrorNumber,
-            schemaTooNew: false)
+            schemaFault: nil)
     }
 
-    private init(code: Int32, message: String, path: String, systemErrorNumber: Int32, schemaTooNew: Bool) {
+    private init(
+        code: Int32, message: String, path: String, systemErrorNumber: Int32, schemaFault: SchemaFault?
+    ) {
         self.code = code & 0xff
         self.message = message
         self.path = path
         self.systemErrorNumber = systemErrorNumber
-        self.isSchemaTooNewFailure = schemaTooNew
+        self.schemaFault = schemaFault
     }
 
     /// SQLite's message, code and path ("file is not a database (code 26) at /x/y.sqlite3"), or "path: message" for code 0.
@@ -63,7 +71,10 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
     /// The file's schema is newer than the migrations this program has (see `schemaTooNew`).
-    public var isSchemaTooNew: Bool { isSchemaTooNewFailure }
+    public var isSchemaTooNew: Bool { schemaFault == .tooNew }
+
+    /// The file's schema version is not one its tables have (see `schemaDamaged`).
+    public var isSchemaDamaged: Bool { schemaFault == .damaged }
 
     /// The file's schema was written by a newer program than this one.
     public static func schemaTooNew(found: Int, supported: Int, path: String) -> SQLiteError {
@@ -73,7 +84,19 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(\(supported)); use a newer version of the program or another database file",
             path: path,
             systemErrorNumber: 0,
-            schemaTooNew: true
+            schemaFault: .tooNew
+        )
+    }
+
+    /// The file's schema version is `found`, which its tables are not at (or which no program writes);
+    /// `detail` says how that showed.
+    public static func schemaDamaged(found: Int, detail: String, path: String) -> SQLiteError {
+        SQLiteError(
+            code: 0,
+            message: "schema version \(found): \(detail)",
+            path: path,
+            systemErrorNumber: 0,
+            schemaFault: .damaged
         )
     }
 }

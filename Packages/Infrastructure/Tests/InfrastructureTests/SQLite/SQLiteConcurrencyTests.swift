@@ -6,8 +6,13 @@ import Testing
 /// Several connections on one file, as several wxapp processes have: nobody sees "database is locked".
 struct SQLiteConcurrencyTests {
     static let migrations: [SQLiteMigration] = [
-        "CREATE TABLE place (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
-        "CREATE TABLE observation (place_id INTEGER PRIMARY KEY REFERENCES place (id) ON DELETE CASCADE)",
+        SQLiteMigration(
+            "place", sql: "CREATE TABLE place (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)"),
+        SQLiteMigration(
+            "observation",
+            sql:
+                "CREATE TABLE observation (place_id INTEGER PRIMARY KEY REFERENCES place (id) ON DELETE CASCADE)"
+        ),
     ]
 
     /// Runs `body` on `count` threads of their own at once and collects what each threw, if anything.
