@@ -139,7 +139,8 @@ struct AppConfiguration: Sendable {
         guard !text.isEmpty else { throw .configuration(.emptyVariable(name: name)) }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
             !host.isEmpty,
-            scheme == "https" || scheme == "http"
+            scheme == "https" || scheme == "http",
+            url.port.map({ (1...65_535).contains($0) }) ?? true
         else {
             throw .configuration(.invalidURL(name: name, value: text))
         }

@@ -149,6 +149,14 @@ struct BadInputTests {
             "http://wxapp-test.invalid",
             "WXAPP_OPENWEATHER_URL must use https; plain http is allowed only for loopback hosts"
         ),
+        (
+            "http://127.0.0.1:99999",
+            "WXAPP_OPENWEATHER_URL is \"http://127.0.0.1:99999\", which is not an http(s) URL; unset it or fix it"
+        ),
+        (
+            "https://127.0.0.1:0",
+            "WXAPP_OPENWEATHER_URL is \"https://127.0.0.1:0\", which is not an http(s) URL; unset it or fix it"
+        ),
     ])
     func anInvalidServiceURLIsAConfigurationError(url: String, detail: String) async throws {
         try await Sandbox.runPatiently { sandbox in

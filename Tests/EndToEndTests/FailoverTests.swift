@@ -27,6 +27,24 @@ import Testing
             clause: "Open-Meteo sent data wxapp cannot read"),
         Fault(
             name: "refused", apply: { _ in }, stopsServer: true, clause: "Open-Meteo refused the connection"),
+        // Faults of the reply, not of the network: the next provider is asked, never "network unreachable".
+        Fault(
+            name: "gzip that is not",
+            apply: {
+                await $0.setFault((200, #"{"latitude":59.91}"#), headers: ["Content-Encoding": "gzip"])
+            },
+            stopsServer: false, clause: "Open-Meteo sent data wxapp cannot read"),
+        Fault(
+            name: "unknown encoding",
+            apply: { await $0.setFault((200, #"{"latitude":59.91}"#), headers: ["Content-Encoding": "zz"]) },
+            stopsServer: false, clause: "Open-Meteo sent data wxapp cannot read"),
+        Fault(
+            name: "unparseable Location",
+            apply: { await $0.setFault((302, ""), headers: ["Location": "http://[::1"]) },
+            stopsServer: false, clause: "Open-Meteo sent data wxapp cannot read"),
+        Fault(
+            name: "403", apply: { await $0.setFault((403, #"{"error":true,"reason":"no"}"#)) },
+            stopsServer: false, clause: "Open-Meteo sent data wxapp cannot read"),
     ]
 
     /// A keyless sandbox: Open-Meteo (chosen) and MET Norway on their own loopback servers, failover on.

@@ -8,6 +8,8 @@ import LoopbackSupport
 actor FakeOpenMeteo {
     private let loopback: LoopbackHTTPServer
     private var fault: (status: Int, body: String)?
+    /// Headers that go with the fault's reply (a `Content-Encoding` its body is not in, say).
+    private var faultHeaders: [String: String] = [:]
     /// How long every reply waits before it is sent.
     private var delay: Duration = .zero
     /// Latitudes whose part of a reply comes without its `current` block.
@@ -52,9 +54,10 @@ actor FakeOpenMeteo {
         await loopback.stop()
     }
 
-    /// Makes every request fail with `status` and `body`; nil restores normal service.
-    func setFault(_ fault: (status: Int, body: String)?) {
+    /// Makes every request fail with `status`, `body` and `headers`; nil restores normal service.
+    func setFault(_ fault: (status: Int, body: String)?, headers: [String: String] = [:]) {
         self.fault = fault
+        faultHeaders = headers
     }
 
     /// Makes every reply wait `delay` before it is sent.
@@ -123,7 +126,7 @@ actor FakeOpenMeteo {
         requests.append(recorded)
         if delay > .zero { try? await Task.sleep(for: delay) }
         if let fault {
-            return FakeOpenWeatherMap.response(status: fault.status, body: fault.body)
+            return FakeOpenWeatherMap.response(status: fault.status, body: fault.body, headers: faultHeaders)
         }
         switch recorded.path {
         case "/v1/search":

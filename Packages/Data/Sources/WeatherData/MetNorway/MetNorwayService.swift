@@ -6,8 +6,8 @@ import Synchronization
 
 /// MET Norway's Locationforecast 2.0 (`complete`: it adds gusts to `compact`), global and keyless, under
 /// its terms: coordinates to four decimals, no request before a reply's `Expires` unless the user asks for
-/// fresh data, then `If-Modified-Since`; 429 and `Retry-After` honoured. The User-Agent that names wxapp
-/// and a contact is the HTTP client's; a 403 says it was refused.
+/// fresh data, then `If-Modified-Since`; a limit it sets is honoured through the shared status policy.
+/// The User-Agent that names wxapp and a contact is the HTTP client's; a 403 says it was refused.
 public struct MetNorwayService: CurrentWeatherService, ForecastService {
     public static let baseURL = URL(string: "https://api.met.no")!
     static let path = "weatherapi/locationforecast/2.0/complete"
@@ -98,15 +98,8 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
         }
         let headers = kept?.lastModified.map { ["If-Modified-Since": $0] } ?? [:]
         let response = try await connection.get(url, headers: headers)
+        try statusPolicy.check(response, now: clock.now)
         switch response.statusCode {
-        case 200, 203:
-            if response.statusCode == 203 { warnOfDeprecation() }
-            let reply = try decode(response.body)
-            try await replies.keep(
-                KeptReply(
-                    body: response.body, expires: expiry(of: response),
-                    lastModified: response.header("Last-Modified")), for: key, now: clock.now)
-            return (reply, nil)
         case 304:
             guard let kept else {
                 throw .unreadableResponse(detail: "MET Norway answered 304 to a request that kept nothing")
@@ -118,18 +111,24 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
                     lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key,
                 now: clock.now)
             return (reply, nil)
-        case 403:
-            throw .userAgentRefused(service: WeatherProvider.metNorway.displayName, userAgent: userAgent)
-        case 429:
-            throw .rateLimited(
-                retryAfterSeconds: response.header("Retry-After").flatMap {
-                    RetryAfter.delay($0, now: clock.now).map { Int($0.components.seconds) }
-                })
-        case 400..<500:
-            throw .unreadableResponse(detail: "MET Norway refused the request (HTTP \(response.statusCode))")
         default:
-            throw .serviceUnavailable(statusCode: response.statusCode)
+            // MET Norway answers 203 for a product it will withdraw.
+            if response.statusCode == 203 { warnOfDeprecation() }
+            let reply = try decode(response.body)
+            try await replies.keep(
+                KeptReply(
+                    body: response.body, expires: expiry(of: response),
+                    lastModified: response.header("Last-Modified")), for: key, now: clock.now)
+            return (reply, nil)
         }
+    }
+
+    /// What MET Norway's statuses mean: 304 revalidates the kept reply; 403 refuses the User-Agent sent.
+    private var statusPolicy: ServiceStatusPolicy {
+        let (service, userAgent) = (WeatherProvider.metNorway.displayName, userAgent)
+        return ServiceStatusPolicy(
+            service: service, passing: [304],
+            forbidden: { _ in .userAgentRefused(service: service, userAgent: userAgent) })
     }
 
     /// The reply's `Expires`, at most `longestReuse` from now.

@@ -149,32 +149,27 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// The body of a successful reply to `url`.
     private func fetch(_ url: URL) async throws(WeatherError) -> Data {
         let response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
-        switch response.statusCode {
-        case 200: return response.body
-        case 404:
-            let problem = try? JSONDecoder().decode(DTO.Problem.self, from: response.body)
-            switch problem?.name {
-            case "InvalidPoint", "MarineForecastNotSupported":
-                throw .outsideReach(
-                    provider: WeatherProvider.nationalWeatherService.displayName,
-                    area: WeatherProvider.nationalWeatherService.reach.area)
-            default:
-                throw .unreadableResponse(
-                    detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
-            }
-        case 403:
-            throw .userAgentRefused(
-                service: WeatherProvider.nationalWeatherService.displayName, userAgent: context.userAgent)
-        case 429:
-            throw .rateLimited(
-                retryAfterSeconds: response.header("Retry-After").flatMap {
-                    RetryAfter.delay($0, now: context.clock.now).map { Int($0.components.seconds) }
-                })
-        case 400..<500:
-            throw .unreadableResponse(detail: "the NWS refused the request (HTTP \(response.statusCode))")
-        default:
-            throw .serviceUnavailable(statusCode: response.statusCode)
-        }
+        try statusPolicy(for: url).check(response, now: context.clock.now)
+        return response.body
+    }
+
+    /// What the NWS's statuses mean: 404 names a point outside its grid, or a path it has no data at; 403
+    /// refuses the User-Agent sent.
+    private func statusPolicy(for url: URL) -> ServiceStatusPolicy {
+        let (provider, userAgent) = (WeatherProvider.nationalWeatherService, context.userAgent)
+        return ServiceStatusPolicy(
+            service: "the NWS",
+            forbidden: { _ in .userAgentRefused(service: provider.displayName, userAgent: userAgent) },
+            notFound: { response in
+                let problem = try? JSONDecoder().decode(DTO.Problem.self, from: response.body)
+                switch problem?.name {
+                case "InvalidPoint", "MarineForecastNotSupported":
+                    return .outsideReach(provider: provider.displayName, area: provider.reach.area)
+                default:
+                    return .unreadableResponse(
+                        detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
+                }
+            })
     }
 
     private func decode<Reply: Decodable>(_ body: Data) throws(WeatherError) -> Reply {

@@ -17,19 +17,11 @@ extension ServiceConnection {
         } catch {
             throw error.failing(failing)
         }
-        switch response.statusCode {
-        case 200..<300: break
-        case 429:
+        do throws(WeatherError) {
             // Seconds only: this connection has no clock to count down to a date.
-            let seconds = response.header("Retry-After").flatMap(RetryAfter.seconds)
-            throw WeatherError.rateLimited(retryAfterSeconds: seconds).failing(failing)
-        case 400..<500:
-            // A fault of the request, which asking again later does not mend.
-            throw WeatherError.unreadableResponse(
-                detail: "it refused the request (HTTP \(response.statusCode))"
-            )
-            .failing(failing)
-        default: throw WeatherError.serviceUnavailable(statusCode: response.statusCode).failing(failing)
+            try ServiceStatusPolicy(service: "it").check(response, now: nil)
+        } catch {
+            throw error.failing(failing)
         }
         do {
             return try JSONDecoder().decode(T.self, from: response.body)

@@ -37,7 +37,7 @@ struct ServiceConnection: Sendable {
             case .cannotConnect, .notConnected: monitor.record(host: host, reachable: false)
             default: break
             }
-            throw Self.weatherError(for: error, host: host)
+            throw weatherError(for: error, host: host)
         }
     }
 
@@ -57,7 +57,7 @@ struct ServiceConnection: Sendable {
         return url
     }
 
-    private static func weatherError(for error: HTTPClientError, host: String) -> WeatherError {
+    private func weatherError(for error: HTTPClientError, host: String) -> WeatherError {
         switch error {
         case .timedOut: .timedOut
         case .cannotConnect(let detail), .notConnected(let detail): .networkUnavailable(detail: detail)
@@ -68,10 +68,12 @@ struct ServiceConnection: Sendable {
         case .insecureURL(let url):
             .configuration(.insecureURL(name: url))
         case .redirectRefused(let location): .redirectRefused(host: host, location: location)
+        case .faultyReply(let detail): .unreadableResponse(detail: "the reply breaks HTTP (\(detail))")
+        case .invalidURL: .configuration(.invalidURL(name: urlName, value: baseURL.absoluteString))
         case .untrustedServer(let detail): .untrustedService(host: host, detail: detail)
         case .libraryMissing(let detail): .networkLibraryMissing(detail: detail)
         case .heldBack(let limit, let window, let freeIn):
-            budgetSpent(host: host, limit: limit, window: window, freeIn: freeIn)
+            Self.budgetSpent(host: host, limit: limit, window: window, freeIn: freeIn)
         case .transport(let detail): .networkUnavailable(detail: detail)
         }
     }

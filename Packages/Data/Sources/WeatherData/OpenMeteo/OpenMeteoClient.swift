@@ -94,14 +94,13 @@ struct OpenMeteoClient: Sendable {
     private func checkStatus(of response: HTTPResponse) throws(WeatherError) {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
-        let reason = (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: response.body))?.reason
+        let reason = Self.reason(of: response.body)
         logger.debug("Open-Meteo answered \(status): \(reason ?? "no reason")")
-        switch status {
-        case 400:
-            throw .unreadableResponse(detail: "Open-Meteo refused the request (\(reason ?? "HTTP 400"))")
-        case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
-        default: throw .serviceUnavailable(statusCode: status)
-        }
+        try ServiceStatusPolicy(service: "Open-Meteo", reason: Self.reason(of:)).check(response, now: nil)
+    }
+
+    private static func reason(of body: Data) -> String? {
+        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
     }
 }
 

@@ -80,14 +80,17 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
     private func checkStatus(of response: HTTPResponse, subject: String) throws(WeatherError) {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
-        let message = (try? JSONDecoder().decode(ErrorDTO.self, from: response.body))?.message
+        let message = Self.message(of: response.body)
         logger.debug("weather service answered \(status): \(message ?? "no message")")
-        switch status {
-        case 401: throw .apiKeyRejected
-        case 404: throw .placeNotFound(query: subject)
-        case 429: throw .rateLimited(retryAfterSeconds: response.header("Retry-After").flatMap { Int($0) })
-        default: throw .serviceUnavailable(statusCode: status)
-        }
+        let policy = ServiceStatusPolicy(
+            service: "OpenWeatherMap", keyed: true, reason: Self.message(of:),
+            notFound: { _ in .placeNotFound(query: subject) })
+        try policy.check(response, now: nil)
+    }
+
+    /// The `message` of an error body: `{"cod":401,"message":"..."}`.
+    private static func message(of body: Data) -> String? {
+        (try? JSONDecoder().decode(ErrorDTO.self, from: body))?.message
     }
 
     func decode<T: Decodable>(_ type: T.Type, from body: Data, what: String) throws(WeatherError) -> T {

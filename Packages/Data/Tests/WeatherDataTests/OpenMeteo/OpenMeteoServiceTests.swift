@@ -133,7 +133,7 @@ struct OpenMeteoServiceTests {
         (
             400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#,
             WeatherError.unreadableResponse(
-                detail: "Open-Meteo refused the request (Latitude must be in range of -90 to 90°.)")
+                detail: "Open-Meteo refused the request (HTTP 400: Latitude must be in range of -90 to 90°.)")
         ),
         (
             429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#,

@@ -61,9 +61,11 @@ enum {
     WX_CURL_OK = 0,
     WX_CURL_UNSUPPORTED_PROTOCOL = 1,
     WX_CURL_FAILED_INIT = 2,
+    WX_CURL_URL_MALFORMAT = 3,
     WX_CURL_COULDNT_RESOLVE_PROXY = 5,
     WX_CURL_COULDNT_RESOLVE_HOST = 6,
     WX_CURL_COULDNT_CONNECT = 7,
+    WX_CURL_WEIRD_SERVER_REPLY = 8,
     WX_CURL_HTTP2 = 16,
     WX_CURL_PARTIAL_FILE = 18,
     WX_CURL_WRITE_ERROR = 23,
@@ -75,6 +77,8 @@ enum {
     WX_CURL_SEND_ERROR = 55,
     WX_CURL_RECV_ERROR = 56,
     WX_CURL_HTTP2_STREAM = 92,
+    /// The reply's body is not in the content encoding its headers name, or in one libcurl does not know.
+    WX_CURL_BAD_CONTENT_ENCODING = 61,
     /// The TLS handshake failed, the peer's certificate was not trusted, or the trusted authorities could
     /// not be read.
     WX_CURL_SSL_CONNECT_ERROR = 35,

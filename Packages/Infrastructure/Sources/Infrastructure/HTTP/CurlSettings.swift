@@ -75,24 +75,35 @@ struct CurlSettings: Sendable {
             return .failure(.transport(detail: "the request was cancelled"))
         case WX_CURL_OPERATION_TIMEDOUT:
             return .failure(.timedOut)
+        // The first URL's scheme is checked before anything is sent, so only a redirect can name another;
+        // without one, the protocol refused is the reply's own (HTTP/0.9: a reply with no status line).
+        case WX_CURL_UNSUPPORTED_PROTOCOL where transfer.wasRedirected, WX_CURL_TOO_MANY_REDIRECTS:
+            let location = transfer.response(status: 0).header("location").flatMap { URL(string: $0) }
+            return .failure(
+                .redirectRefused(
+                    location: location.map(TransportSecurityPolicy.displayString) ?? "another URL"))
+        // A redirect to where nothing answers is the server's fault, not the network's.
+        case WX_CURL_URL_MALFORMAT where transfer.wasRedirected,
+            WX_CURL_COULDNT_RESOLVE_HOST where transfer.wasRedirected,
+            WX_CURL_COULDNT_CONNECT where transfer.wasRedirected:
+            return .failure(.faultyReply(detail: "it redirected the request where it cannot go: \(message)"))
         case WX_CURL_COULDNT_CONNECT where outcome.os_errno == ECONNREFUSED:
             return .failure(.refused(detail: message))
         case WX_CURL_SEND_ERROR where !Self.networkIsDown(outcome.os_errno),
             WX_CURL_RECV_ERROR where !Self.networkIsDown(outcome.os_errno), WX_CURL_GOT_NOTHING,
             WX_CURL_PARTIAL_FILE, WX_CURL_HTTP2, WX_CURL_HTTP2_STREAM:
             return .failure(.dropped(detail: message))
+        // A reply that breaks HTTP is the server's fault.
+        case WX_CURL_WEIRD_SERVER_REPLY, WX_CURL_BAD_CONTENT_ENCODING, WX_CURL_UNSUPPORTED_PROTOCOL:
+            return .failure(.faultyReply(detail: message))
+        case WX_CURL_URL_MALFORMAT:
+            return .failure(.invalidURL(detail: message))
         case WX_CURL_COULDNT_RESOLVE_HOST, WX_CURL_COULDNT_CONNECT:
             return .failure(.cannotConnect(detail: message))
         case WX_CURL_SSL_CONNECT_ERROR, WX_CURL_SSL_CERTPROBLEM, WX_CURL_SSL_CIPHER,
             WX_CURL_PEER_FAILED_VERIFICATION,
             WX_CURL_SSL_CACERT_BADFILE, WX_CURL_SSL_ISSUER_ERROR, WX_CURL_SSL_INVALIDCERTSTATUS:
             return .failure(.untrustedServer(detail: message))
-        // The first URL's scheme is checked before anything is sent, so only a redirect can name another.
-        case WX_CURL_UNSUPPORTED_PROTOCOL, WX_CURL_TOO_MANY_REDIRECTS:
-            let location = transfer.response(status: 0).header("location").flatMap { URL(string: $0) }
-            return .failure(
-                .redirectRefused(
-                    location: location.map(TransportSecurityPolicy.displayString) ?? "another URL"))
         default:
             return .failure(.transport(detail: message))
         }

@@ -6,6 +6,7 @@ import Synchronization
 final class CurlTransfer: Sendable {
     private struct State {
         var statusLine = ""
+        var redirected = false
         var headers: [String: String] = [:]
         var body = Data()
         var tooLarge = false
@@ -21,6 +22,8 @@ final class CurlTransfer: Sendable {
 
     var isTooLarge: Bool { state.withLock { $0.tooLarge } }
     var isCancelled: Bool { state.withLock { $0.cancelled } }
+    /// True once a reply of status 3xx arrived: a failure after it is one of following its redirect.
+    var wasRedirected: Bool { state.withLock { $0.redirected } }
 
     func cancel() {
         state.withLock { $0.cancelled = true }
@@ -36,6 +39,9 @@ final class CurlTransfer: Sendable {
             let trimmed = line.trimmingASCIIWhitespace()
             if trimmed.hasPrefix("HTTP/") {
                 state.statusLine = trimmed
+                if trimmed.split(separator: " ").dropFirst().first?.hasPrefix("3") == true {
+                    state.redirected = true
+                }
                 state.headers = [:]
                 return true
             }

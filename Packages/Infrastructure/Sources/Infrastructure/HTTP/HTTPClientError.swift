@@ -15,6 +15,12 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
     /// The host redirected the request where wxapp does not follow (plain http, or past the most
     /// redirects followed); carries the URL it pointed at, without its query.
     case redirectRefused(location: String)
+    /// The server's reply breaks HTTP: a malformed status line, a body not in the content encoding it names,
+    /// or a redirect to a URL or host that cannot be reached; in libcurl's words. The server's fault, never
+    /// the network's.
+    case faultyReply(detail: String)
+    /// The URL asked for cannot be read (a port beyond 65535, say): nothing was sent.
+    case invalidURL(detail: String)
     /// The server's certificate could not be verified (or TLS could not be set up), in libcurl's words.
     case untrustedServer(detail: String)
     /// The library that makes requests (libcurl) could not be loaded; `detail` says why.
@@ -38,6 +44,8 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
             "refusing \(url): only https, or plain http to a loopback address, is allowed"
         case .redirectRefused(let location):
             "the host redirected to \(location), which is not followed: only https redirects are, three at most"
+        case .faultyReply(let detail): "the server's reply could not be read: \(detail)"
+        case .invalidURL(let detail): "the URL cannot be used: \(detail)"
         case .untrustedServer(let detail): "the server's certificate could not be verified: \(detail)"
         case .libraryMissing(let detail): "libcurl could not be loaded: \(detail)"
         case .heldBack(let limit, let window, let freeIn):
