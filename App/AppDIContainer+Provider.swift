@@ -16,7 +16,7 @@ extension AppDIContainer {
     static func services(
         _ configuration: AppConfiguration, http: any HTTPClient, pace: RateLimitedHTTPClient,
         store: SQLiteWeatherStore,
-        offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, clock: any WallClock,
+        offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, clock: SystemClock,
         logger: Logger
     ) throws(WeatherError) -> ProviderServices {
         func context(_ module: any ProviderModule) -> ProviderContext {

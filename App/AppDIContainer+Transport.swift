@@ -11,7 +11,7 @@ extension AppDIContainer {
     ) -> RateLimitedHTTPClient {
         RateLimitedHTTPClient(
             base: transport, limit: configuration.requestsPerMinute, window: .seconds(60),
-            maximumWait: configuration.timeBudget, clock: SystemRetryClock(), onWait: waits.tell)
+            maximumWait: configuration.timeBudget, clock: SystemClock(), onWait: waits.tell)
     }
 
     /// GETs that time out or meet 429 or 5xx are tried up to three times, within twice the request timeout.
@@ -20,7 +20,7 @@ extension AppDIContainer {
     {
         let timeout = Duration.milliseconds(Int64((configuration.requestTimeout * 1_000).rounded()))
         return RetryingHTTPClient(
-            base: client, policy: .standard(requestTimeout: timeout), clock: SystemRetryClock(),
+            base: client, policy: .standard(requestTimeout: timeout), clock: SystemClock(),
             jitter: { Double.random(in: 0..<1) }, logger: logger)
     }
 

@@ -68,7 +68,7 @@ final class AppDIContainer: CommandEnvironment {
         let store = store
         let zoneInfo = ZoneInfo()
         self.zoneInfo = zoneInfo
-        let clock: any WallClock = SystemClock()
+        let clock = SystemClock()
         services = Lazy { () throws(WeatherError) in
             try Self.services(
                 configuration, http: try http.get(), pace: try pace.get(), store: try store.get(),

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Infrastructure
 
 extension FailoverService {
     /// `points` asked `perRequest` at a time, one request after the other; a failed request fails its places.
@@ -16,17 +17,17 @@ extension FailoverService {
         return results
     }
 
-    /// What `operation` gives, or a timeout for each of `count` places when `deadline` comes first: the
-    /// operation is then cancelled, which ends its requests.
+    /// What `operation` gives, or a timeout for each of `count` places when `clock` reaches `deadline` (an
+    /// uptime) first: the operation is then cancelled, which ends its requests.
     static func before<T: Sendable>(
-        _ deadline: ContinuousClock.Instant, count: Int,
+        _ deadline: Duration, on clock: any MonotonicClock, count: Int,
         _ operation: @escaping @Sendable () async -> [Result<T, WeatherError>]
     ) async -> [Result<T, WeatherError>] {
         await withTaskGroup(of: [Result<T, WeatherError>]?.self) { group in
             group.addTask { await operation() }
             group.addTask {
                 // Cancelled (the operation finished first) or woken at the deadline: either way, no result.
-                try? await Task.sleep(until: deadline, clock: .continuous)
+                try? await clock.sleep(for: deadline - clock.uptime)
                 return nil
             }
             let first = await group.next() ?? nil

@@ -11,15 +11,15 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     private let links: [ProviderLink]
     private let budget: Duration
     private let checks: (any ProviderCheckStore)?
-    private let clock: any WallClock
+    private let clock: any MonotonicClock
     private let logger: Logger
-    /// Longer than one command's time budget, shorter than `watch`'s shortest pause between refreshes (1 min).
-    private let outages = ProviderOutages(memory: .seconds(50))
+    private let outages: ProviderOutages
 
     /// `links` in the order asked, the first being the provider chosen; `budget` is the time all of them
-    /// share, each given an equal part and what those before it left; `checks` keeps what each did.
+    /// share, each given an equal part and what those before it left; `checks` keeps what each did; `clock`
+    /// times the budget and the outages, and dates what is fetched.
     public init(
-        links: [ProviderLink], budget: Duration, checks: (any ProviderCheckStore)?, clock: any WallClock,
+        links: [ProviderLink], budget: Duration, checks: (any ProviderCheckStore)?, clock: any MonotonicClock,
         logger: Logger
     ) {
         self.links = links
@@ -27,6 +27,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         self.checks = checks
         self.clock = clock
         self.logger = logger
+        // Longer than one command's time budget, shorter than `watch`'s shortest pause between refreshes.
+        outages = ProviderOutages(memory: .seconds(50), clock: clock)
     }
 
     /// As many places as the chosen provider takes in one request.
@@ -64,7 +66,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
-        let now = clock.now
+        let now = clock.date
         return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
                 try await link.weather.currentWeather(at: batch, demand: demand)
@@ -92,7 +94,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
-        let now = clock.now
+        let now = clock.date
         return await ask(coordinates) { link, points in
             await Self.each(points, perRequest: link.forecasts.placesPerRequest) {
                 batch throws(WeatherError) in
@@ -117,7 +119,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         var results = [Result<T, WeatherError>?](repeating: nil, count: points.count)
         var failures = [[ProviderFailure]](repeating: [], count: points.count)
         var pending = Array(points.indices)
-        let start = ContinuousClock.now
+        let start = clock.uptime
         for (number, link) in links.enumerated() where !pending.isEmpty {
             let isLast = number == links.count - 1
             // A place outside the provider's reach is never asked of it: it goes on to the next, and when
@@ -156,7 +158,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
                 // With another provider to ask, a request wxapp's own budget has no room for is not waited
                 // on: its place goes on at once.
                 answered = await RateLimitedHTTPClient.$mayWait.withValue(false) {
-                    await Self.before(deadline, count: asked.count) { await fetch(link, asked) }
+                    await Self.before(deadline, on: clock, count: asked.count) { await fetch(link, asked) }
                 }
                 outages.note(link.provider, answered)
             }
@@ -214,7 +216,8 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
                 if case .failure(let error) = result { return error.brief } else { return nil }
             }.first
         do throws(WeatherError) {
-            try await checks.record(ProviderCheck(provider: provider, checkedAt: clock.now, failure: failure))
+            try await checks.record(
+                ProviderCheck(provider: provider, checkedAt: clock.date, failure: failure))
         } catch {
             // Only `doctor` reads this; a database that cannot take it fails the weather's own save next,
             // with the message that belongs to it.

@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 import Synchronization
 
 /// The providers that failed lately with a fault that every request to them would meet
@@ -8,17 +9,20 @@ import Synchronization
 /// service's `Retry-After`), so that a long `watch` asks it again.
 final class ProviderOutages: Sendable {
     private let memory: Duration
-    private let failed = Mutex<[WeatherProvider: (error: WeatherError, until: ContinuousClock.Instant)]>([:])
+    private let clock: any MonotonicClock
+    /// Each provider's fault, and the uptime of `clock` until which it is remembered.
+    private let failed = Mutex<[WeatherProvider: (error: WeatherError, until: Duration)]>([:])
 
-    init(memory: Duration) {
+    init(memory: Duration, clock: any MonotonicClock) {
         self.memory = memory
+        self.clock = clock
     }
 
     /// The fault `provider` met lately, if it is one that every request would meet and is not yet forgotten.
     func outage(of provider: WeatherProvider) -> WeatherError? {
         failed.withLock { failed in
             guard let outage = failed[provider] else { return nil }
-            guard ContinuousClock.now < outage.until else {
+            guard clock.uptime < outage.until else {
                 failed[provider] = nil
                 return nil
             }
@@ -41,6 +45,7 @@ final class ProviderOutages: Sendable {
         guard let outage else { return }
         let lasting: Duration =
             if case .rateLimited(let seconds?) = outage { max(memory, .seconds(seconds)) } else { memory }
-        failed.withLock { $0[provider] = (outage, ContinuousClock.now + lasting) }
+        let until = clock.uptime + lasting
+        failed.withLock { $0[provider] = (outage, until) }
     }
 }

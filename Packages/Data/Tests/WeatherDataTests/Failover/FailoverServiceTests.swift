@@ -12,18 +12,23 @@ struct FailoverServiceTests {
     /// A provider that answers each call with the next of its results, and counts the calls.
     final class ScriptedProvider: CurrentWeatherService, ForecastService {
         private let state: Mutex<(results: [Result<CurrentWeather, WeatherError>], calls: Int)>
-        private let delay: Duration
+        private let answers: Bool
 
-        init(_ results: [Result<CurrentWeather, WeatherError>], delay: Duration = .zero) {
+        /// A provider that never `answers` waits until its task is cancelled, however long that takes.
+        init(_ results: [Result<CurrentWeather, WeatherError>], answers: Bool = true) {
             state = Mutex((results, 0))
-            self.delay = delay
+            self.answers = answers
         }
 
         var calls: Int { state.withLock { $0.calls } }
 
         func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-            if delay > .zero {
-                do { try await Task.sleep(for: delay) } catch { throw .timedOut }
+            if !answers {
+                // A stream nothing is ever sent on: its iteration ends only when the task is cancelled.
+                let (silence, end) = AsyncStream<Never>.makeStream()
+                for await _ in silence {}
+                end.finish()
+                throw .timedOut
             }
             let result = state.withLock { state in
                 state.calls += 1
@@ -61,14 +66,14 @@ struct FailoverServiceTests {
 
     private static func chain(
         _ providers: [(WeatherProvider, ScriptedProvider)], budget: Duration = .seconds(30),
-        checks: Checks? = nil
+        checks: Checks? = nil, clock: FixedClock = FixedClock()
     ) -> FailoverService {
         FailoverService(
             links: providers.map {
                 ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1, budget: roomyBudget)
             },
             budget: budget,
-            checks: checks, clock: FixedClock(), logger: Logger(label: "test"))
+            checks: checks, clock: clock, logger: Logger(label: "test"))
     }
 
     static let faults: [WeatherError] = [
@@ -220,12 +225,18 @@ struct FailoverServiceTests {
     }
 
     @Test func aProviderThatOutlivesItsShareOfTheBudgetIsCutOffAndTheNextAnswers() async throws {
-        let slow = ScriptedProvider([.success(Fixtures.weather())], delay: .seconds(30))
+        let clock = FixedClock()
+        let silent = ScriptedProvider([.success(Fixtures.weather())], answers: false)
         let fast = ScriptedProvider([.success(Fixtures.weather())])
-        let weather = try await Self.chain([(.openMeteo, slow), (.metNorway, fast)], budget: .seconds(2))
-            .currentWeather(at: Self.point)
+        let chain = Self.chain([(.openMeteo, silent), (.metNorway, fast)], budget: .seconds(2), clock: clock)
+
+        async let asked = chain.currentWeather(at: Self.point)
+        await clock.untilSomethingSleeps()
+        clock.advance(by: 1)
+        let weather = try await asked
+
         #expect(weather.provider == .metNorway)
-        // The slow provider would answer after 30 s; it is cut off at its half of the 2 s budget.
+        // The silent provider never answers; it is cut off at its half of the 2 s budget.
         #expect(weather.passedOver == [ProviderFailure(provider: .openMeteo, error: .timedOut)])
     }
 

@@ -4,18 +4,75 @@ import Infrastructure
 import Synchronization
 import WeatherData
 
-/// A clock that stays where the test puts it.
-final class FixedClock: WallClock {
-    private let current: Mutex<Date>
-
-    init(_ now: Date = Fixtures.epoch) {
-        current = Mutex(now)
+/// A clock that stays where the test puts it: its date and its uptime move together, and only when the
+/// test moves them. A sleep on it ends when the test moves the clock past its end (or its task is
+/// cancelled), never by itself: a test never waits on the wall clock.
+final class FixedClock: WallClock, MonotonicClock {
+    private struct Sleeper {
+        let until: Duration
+        let wake: CheckedContinuation<Void, any Error>
     }
 
-    var now: Date { current.withLock { $0 } }
+    private struct State {
+        var now: Date
+        var uptime: Duration = .zero
+        var sleepers: [UInt64: Sleeper] = [:]
+        var nextSleeper: UInt64 = 0
+        var waitingForSleepers: [CheckedContinuation<Void, Never>] = []
+    }
 
+    private let state: Mutex<State>
+
+    init(_ now: Date = Fixtures.epoch) {
+        state = Mutex(State(now: now))
+    }
+
+    var now: Date { state.withLock { $0.now } }
+    var date: Date { now }
+    var uptime: Duration { state.withLock { $0.uptime } }
+
+    /// Moves the date and the uptime by `seconds`, and wakes every sleep that ends by then.
     func advance(by seconds: TimeInterval) {
-        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+        let woken = state.withLock { state in
+            state.now = state.now.addingTimeInterval(seconds)
+            state.uptime += .milliseconds(Int64((seconds * 1_000).rounded()))
+            let due = state.sleepers.filter { $0.value.until <= state.uptime }
+            for id in due.keys { state.sleepers[id] = nil }
+            return due.values.map(\.wake)
+        }
+        for wake in woken { wake.resume() }
+    }
+
+    func sleep(for duration: Duration) async throws {
+        let id = state.withLock { state in
+            state.nextSleeper += 1
+            return state.nextSleeper
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
+                let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>]? in
+                    guard !Task.isCancelled else { return nil }
+                    state.sleepers[id] = Sleeper(until: state.uptime + duration, wake: wake)
+                    defer { state.waitingForSleepers = [] }
+                    return state.waitingForSleepers
+                }
+                guard let waiting else { return wake.resume(throwing: CancellationError()) }
+                for waiter in waiting { waiter.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.sleepers.removeValue(forKey: id) }?.wake.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Returns once something sleeps on the clock, at once when something does already.
+    func untilSomethingSleeps() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let sleeping = state.withLock { state in
+                if state.sleepers.isEmpty { state.waitingForSleepers.append(waiter) }
+                return !state.sleepers.isEmpty
+            }
+            if sleeping { waiter.resume() }
+        }
     }
 }
 

@@ -14,7 +14,7 @@ public final class RateLimitedHTTPClient: HTTPClient {
     private let limit: Int
     private let window: Duration
     private let maximumWait: Duration
-    private let clock: any RetryClock
+    private let clock: any MonotonicClock
     private let onWait: @Sendable (URL, Duration) -> Void
     /// The start times handed out so far to each host (scheme, host and port), oldest first; never more
     /// than `limit` are kept for one host.
@@ -23,7 +23,7 @@ public final class RateLimitedHTTPClient: HTTPClient {
     /// `limit` below 1 counts as 1; `onWait` hears of each request that is to wait, and for how long,
     /// before it waits.
     public init(
-        base: any HTTPClient, limit: Int, window: Duration, maximumWait: Duration, clock: any RetryClock,
+        base: any HTTPClient, limit: Int, window: Duration, maximumWait: Duration, clock: any MonotonicClock,
         onWait: @escaping @Sendable (URL, Duration) -> Void
     ) {
         self.base = base

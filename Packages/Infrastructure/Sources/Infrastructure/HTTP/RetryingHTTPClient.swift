@@ -7,13 +7,13 @@ public struct RetryingHTTPClient: HTTPClient {
 
     private let base: any HTTPClient
     private let policy: RetryPolicy
-    private let clock: any RetryClock
+    private let clock: any MonotonicClock
     private let jitter: @Sendable () -> Double
     private let logger: Logger
 
     /// `jitter` returns a random number in 0..<1 on each call; `base` must end a send when its task is cancelled.
     public init(
-        base: any HTTPClient, policy: RetryPolicy, clock: any RetryClock,
+        base: any HTTPClient, policy: RetryPolicy, clock: any MonotonicClock,
         jitter: @escaping @Sendable () -> Double,
         logger: Logger
     ) {

@@ -10,7 +10,7 @@ struct RateLimitedHTTPClientTests {
     /// A pace that waits as long as it takes (an hour at most) and tells no one.
     static func paced(
         _ base: any HTTPClient, limit: Int, window: Duration = .seconds(60),
-        maximumWait: Duration = .seconds(3_600), clock: any RetryClock,
+        maximumWait: Duration = .seconds(3_600), clock: any MonotonicClock,
         onWait: @escaping @Sendable (URL, Duration) -> Void = { _, _ in }
     ) -> RateLimitedHTTPClient {
         RateLimitedHTTPClient(
@@ -23,7 +23,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func requestsBeyondTheLimitWaitForTheWindowToMoveOn() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)], clock: clock)
         let client = Self.paced(base, limit: 3, clock: clock)
 
@@ -36,7 +36,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func spreadOutRequestsNeverWait() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)], clock: clock)
         let client = Self.paced(base, limit: 2, clock: clock)
 
@@ -49,7 +49,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func concurrentRequestsAreGivenDistinctSlots() async throws {
-        let clock = ManualRetryClock(advancesOnSleep: false)
+        let clock = ManualClock(advancesOnSleep: false)
         let client = Self.paced(ScriptedHTTPClient([.status(200)]), limit: 4, clock: clock)
 
         await withTaskGroup(of: Void.self) { group in
@@ -63,7 +63,7 @@ struct RateLimitedHTTPClientTests {
 
     @Test func aCancelledWaitEndsTheRequestWithoutSendingIt() async {
         let base = ScriptedHTTPClient([.status(200)])
-        let client = Self.paced(base, limit: 1, window: .seconds(3_600), clock: SystemRetryClock())
+        let client = Self.paced(base, limit: 1, window: .seconds(3_600), clock: SystemClock())
         _ = try? await client.send(Self.request)
 
         let waiting = Task { try await client.send(Self.request) }
@@ -75,7 +75,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func aRequestThatWouldWaitLongerThanItMayIsHeldBackUnsentAndTakesNoSlot() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)], clock: clock)
         let client = Self.paced(base, limit: 2, maximumWait: .seconds(30), clock: clock)
         _ = try await client.send(Self.request)
@@ -96,7 +96,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func whileItMayNotWaitARequestWithNoFreeSlotIsHeldBackAtOnce() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)], clock: clock)
         let client = Self.paced(base, limit: 2, clock: clock)
 
@@ -115,7 +115,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func eachHostHasItsOwnPace() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)], clock: clock)
         let client = Self.paced(base, limit: 1, clock: clock)
         let hosts = [
@@ -132,7 +132,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func freeSlotsCountWhatMayStartNowWithoutWaiting() async throws {
-        let clock = ManualRetryClock(advancesOnSleep: false)
+        let clock = ManualClock(advancesOnSleep: false)
         let client = Self.paced(ScriptedHTTPClient([.status(200)], clock: clock), limit: 3, clock: clock)
         let url = Self.request.url
         #expect(client.freeSlots(for: url) == 3)
@@ -152,7 +152,7 @@ struct RateLimitedHTTPClientTests {
     }
 
     @Test func aRequestThatWaitsIsToldOfBeforeItWaits() async throws {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let told = Mutex<[Duration]>([])
         let client = Self.paced(
             ScriptedHTTPClient([.status(200)], clock: clock), limit: 1, clock: clock,

@@ -8,7 +8,7 @@ struct RetryingHTTPClientTests {
     static let url = URL(string: "https://api.example.org/data/2.5/weather?lat=1&lon=2")!
 
     static func stub(
-        _ base: any HTTPClient, clock: ManualRetryClock, policy: RetryPolicy = policy(), jitter: Double = 0.5
+        _ base: any HTTPClient, clock: ManualClock, policy: RetryPolicy = policy(), jitter: Double = 0.5
     ) -> RetryingHTTPClient {
         RetryingHTTPClient(
             base: base, policy: policy, clock: clock, jitter: { jitter },
@@ -34,7 +34,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aSuccessIsSentOnce() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(200))
@@ -43,7 +43,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func serverErrorsAreRetriedWithGrowingJitteredBackoff() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(500), .status(502), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock, jitter: 0.5)) == .success(200))
@@ -52,7 +52,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func retriesStopAfterTheLastAttemptWithTheLastReply() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(503)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(503))
@@ -62,7 +62,7 @@ struct RetryingHTTPClientTests {
 
     @Test(arguments: [200, 204, 301, 400, 401, 403, 404, 418])
     func otherStatusesAreNotRetried(status: Int) async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(status), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(status))
@@ -75,7 +75,7 @@ struct RetryingHTTPClientTests {
         .transport(detail: "reset"), .responseTooLarge(limitBytes: 10), .insecureURL("http://example.org"),
     ])
     func failuresOtherThanATimeoutAreNotRetried(error: HTTPClientError) async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.failure(error), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .failure(error))
@@ -83,7 +83,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aTimeoutIsRetried() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.after(.seconds(5), .timedOut), .status(200)], clock: clock)
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(200))
@@ -91,7 +91,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func onlyGETIsRetried() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(503), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock), method: "POST") == .success(503))
@@ -99,7 +99,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func retryAfterInSecondsIsHonoured() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(429, headers: ["Retry-After": "7"]), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(200))
@@ -107,7 +107,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func retryAfterAsAnHTTPDateIsHonoured() async {
-        let clock = ManualRetryClock(date: Date(timeIntervalSince1970: 784_111_774))  // 08:49:34 GMT
+        let clock = ManualClock(date: Date(timeIntervalSince1970: 784_111_774))  // 08:49:34 GMT
         let base = ScriptedHTTPClient([
             .status(503, headers: ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"]), .status(200),
         ])
@@ -117,7 +117,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aShortRetryAfterStillWaitsTheBackoff() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(429, headers: ["Retry-After": "0"]), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(200))
@@ -125,7 +125,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aRetryAfterBeyondTheCapEndsTheRetries() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(429, headers: ["Retry-After": "3600"]), .status(200)])
 
         #expect(await Self.outcome(Self.stub(base, clock: clock)) == .success(429))
@@ -134,7 +134,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aWaitThatWouldPassTheBudgetEndsTheRetries() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(429, headers: ["Retry-After": "20"]), .status(200)])
         let client = Self.stub(base, clock: clock, policy: Self.policy(budget: .seconds(10)))
 
@@ -144,7 +144,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aRetryThatWouldOutlastTheBudgetIsCutOffAndTheEarlierFailureStands() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.after(.seconds(25), .timedOut), .hang], clock: clock)
         let client = Self.stub(
             base, clock: clock, policy: Self.policy(budget: .seconds(30), attemptLimit: .seconds(10)))
@@ -156,7 +156,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func oneAttemptMeansNoRetry() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let base = ScriptedHTTPClient([.status(500), .status(200)])
         let client = Self.stub(base, clock: clock, policy: Self.policy(maximumAttempts: 1))
 
@@ -165,7 +165,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aRetryHeldBackByThePaceLeavesWhatTheServiceDid() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let heldBack = HTTPClientError.heldBack(limit: 1, window: .seconds(60), freeIn: .seconds(59))
         let base = ScriptedHTTPClient([.status(503), .failure(heldBack), .status(200)])
 
@@ -174,7 +174,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func aFirstRequestHeldBackIsNotRetried() async {
-        let clock = ManualRetryClock()
+        let clock = ManualClock()
         let heldBack = HTTPClientError.heldBack(limit: 1, window: .seconds(60), freeIn: .seconds(59))
         let base = ScriptedHTTPClient([.failure(heldBack), .status(200)])
 

@@ -15,10 +15,10 @@ final class ScriptedHTTPClient: HTTPClient {
     }
 
     private let steps: [Step]
-    private let clock: ManualRetryClock?
+    private let clock: ManualClock?
     private let state = Mutex<(requests: [HTTPRequest], starts: [Duration], cancelled: Int)>(([], [], 0))
 
-    init(_ steps: [Step], clock: ManualRetryClock? = nil) {
+    init(_ steps: [Step], clock: ManualClock? = nil) {
         self.steps = steps
         self.clock = clock
     }

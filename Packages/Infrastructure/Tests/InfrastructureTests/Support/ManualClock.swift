@@ -4,7 +4,7 @@ import Synchronization
 @testable import Infrastructure
 
 /// A clock that moves only when told to or when slept on (unless `advancesOnSleep` is false); records every sleep.
-final class ManualRetryClock: RetryClock {
+final class ManualClock: MonotonicClock {
     private let state = Mutex<(uptime: Duration, sleeps: [Duration])>((.zero, []))
     private let advancesOnSleep: Bool
     let date: Date
