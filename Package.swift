@@ -3,6 +3,13 @@ import PackageDescription
 
 // Every test target is declared here, and only here: SwiftPM never runs a dependency package's tests, so
 // the local packages declare their libraries alone and one `swift test` at the root runs every test.
+
+/// The provider kit, the registry and each provider's own target, as the Data package names them.
+let providerTargets: [Target.Dependency] = [
+    "ProviderKit", "Providers", "OpenWeatherMapProvider", "OpenMeteoProvider", "MetNorwayProvider",
+    "NationalWeatherServiceProvider",
+].map { .product(name: $0, package: "Data") }
+
 let package = Package(
     name: "wxapp",
     products: [
@@ -24,6 +31,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "WeatherData", package: "Data"),
+                .product(name: "ProviderKit", package: "Data"),
+                .product(name: "Providers", package: "Data"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "Logging", package: "swift-log"),
@@ -38,6 +47,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "WeatherData", package: "Data"),
+                .product(name: "Providers", package: "Data"),
             ],
             path: "Tests/TestSupport"
         ),
@@ -78,7 +88,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Infrastructure", package: "Infrastructure"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            ] + providerTargets,
             path: "Packages/Data/Tests/WeatherDataTests",
             exclude: ["MetNorway/Fixtures", "NationalWeatherService/Fixtures"]
         ),

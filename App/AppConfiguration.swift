@@ -2,6 +2,8 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 import Presentation
+import ProviderKit
+import Providers
 import WeatherData
 
 /// Everything the composition root reads from flags and the environment, validated once.

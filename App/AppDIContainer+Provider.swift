@@ -2,6 +2,8 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 import Logging
+import ProviderKit
+import Providers
 import WeatherData
 
 /// The weather services as commands use them: weather and forecasts from the providers in order, with

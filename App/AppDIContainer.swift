@@ -3,6 +3,8 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 import Presentation
+import ProviderKit
+import Providers
 import WeatherData
 
 /// The one place that builds concrete types; each is built on first use, so a command pays only for what it uses.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Infrastructure
+import ProviderKit
 import WeatherData
 
 /// wxapp's own budget of requests to one provider, as the pace of requests to its host leaves it.

@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 import Presentation
+import Providers
 import Synchronization
 import WeatherData
 

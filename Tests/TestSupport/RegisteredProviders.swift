@@ -1,4 +1,5 @@
 import Domain
+import Providers
 import WeatherData
 
 /// The providers wxapp registers as it starts, registered for tests that read them (help text, settings,

@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import ProviderKit
 
 extension FailoverService {
     /// `points` asked `perRequest` at a time, one request after the other; a failed request fails its places.

@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 import Logging
+import ProviderKit
 
 /// Asks the providers in order, within one time budget: a place whose provider fails with a fault of its
 /// own (`WeatherError.invitesFailover`) is asked of the next, and what answers carries the failures it

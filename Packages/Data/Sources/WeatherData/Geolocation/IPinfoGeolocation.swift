@@ -2,6 +2,7 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 import Logging
+import ProviderKit
 
 /// Where the machine is, from IPinfo's keyless lookup of the address a request comes from
 /// (`GET /json`: `{"city", "region", "country", "loc": "lat,lon", "timezone"}`), over HTTPS.

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import ProviderKit
 
 /// Serves a place's alerts from the store while they are fresh, asks the source covering its country when
 /// they are stale, and falls back to the kept ones, with the reason, when asking fails.

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import ProviderKit
 
 /// Serves forecasts from the store while they are fresh, fetches when they are stale, and falls back to
 /// the stored copy, with the reason, when fetching fails. The place's current observation is never touched.

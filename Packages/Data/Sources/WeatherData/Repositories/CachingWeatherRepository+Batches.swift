@@ -1,4 +1,5 @@
 import Domain
+import ProviderKit
 
 extension CachingWeatherRepository {
     /// The weather at each point, as many to a request as the service takes and a bounded number of

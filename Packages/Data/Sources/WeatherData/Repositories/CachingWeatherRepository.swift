@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import ProviderKit
 
 /// Serves weather from the store while it is fresh, fetches when it is stale, and falls back to the
 /// stored copy, with the reason, when fetching fails.

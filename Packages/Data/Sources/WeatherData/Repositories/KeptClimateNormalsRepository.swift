@@ -1,4 +1,5 @@
 import Domain
+import ProviderKit
 
 /// Fetches a place's thirty years of measured days once, makes its normals, and keeps them for good: the
 /// 1991–2020 normals never change, so they are never fetched again.

@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import Providers
 
 /// The SQL that reads and writes observations, and the mapping between rows and Domain values.
 enum ObservationRow {

@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import Providers
 
 /// Alerts as a source last gave them for a place.
 public struct CachedAlerts: Sendable, Equatable {

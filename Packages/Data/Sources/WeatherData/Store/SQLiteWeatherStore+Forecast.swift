@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import Providers
 
 extension SQLiteWeatherStore: ForecastStore {
     public func forecast(for key: PlaceKey) throws(WeatherError) -> KeptCopy<Forecast>? {

@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import ProviderKit
 
 /// A place's offset from UTC without the network: that of the time zone of the gazetteer's nearest city
 /// when one lies within `cityReach`, else the nautical offset of the place's longitude.

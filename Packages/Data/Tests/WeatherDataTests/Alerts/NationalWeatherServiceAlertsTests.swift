@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import Testing
 
+@testable import NationalWeatherServiceProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The NWS's alerts as its replies give them: a warning "until further notice" has `ends` null and an

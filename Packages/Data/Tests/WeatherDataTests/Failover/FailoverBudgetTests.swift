@@ -5,6 +5,10 @@ import Logging
 import Synchronization
 import Testing
 
+@testable import MetNorwayProvider
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// wxapp's own request budget in the failover chain: places beyond a provider's budget go to the next at

@@ -3,6 +3,9 @@ import Foundation
 import Logging
 import Testing
 
+@testable import MetNorwayProvider
+@testable import OpenMeteoProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// A provider is never asked for a place outside its reach: the place goes on to the next provider, and

@@ -4,6 +4,10 @@ import Logging
 import Synchronization
 import Testing
 
+@testable import MetNorwayProvider
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The failover chain over stand-in providers: who is asked, in what order, what the answer carries, and

@@ -1,6 +1,9 @@
 import Domain
 import Testing
 
+@testable import MetNorwayProvider
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 /// Which faults are remembered, and for how long.

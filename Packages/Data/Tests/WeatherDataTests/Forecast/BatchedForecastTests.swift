@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The forecasts of several places go to a service that answers several at once in batches of its size,

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProviderKit
 import Synchronization
 import WeatherData
 

@@ -4,6 +4,7 @@ import Infrastructure
 import Logging
 import Testing
 
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 struct OpenWeatherMapServiceForecastTests {

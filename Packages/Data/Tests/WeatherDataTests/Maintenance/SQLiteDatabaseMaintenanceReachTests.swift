@@ -3,6 +3,7 @@ import Foundation
 import Infrastructure
 import Testing
 
+@testable import OpenMeteoProvider
 @testable import WeatherData
 
 /// `doctor` names every saved place that no name reaches, and a rebuild merges one place saved under two

@@ -2,6 +2,9 @@ import Domain
 import Foundation
 import Testing
 
+@testable import MetNorwayProvider
+@testable import OpenMeteoProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// MET Norway's mapping against real Locationforecast 2.0 replies (Fixtures/SOURCES.md): each reading equals

@@ -5,6 +5,8 @@ import Logging
 import Synchronization
 import Testing
 
+@testable import MetNorwayProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// MET Norway's service over a stand-in HTTP client: the terms that are rules (four decimals, `Expires`,

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 
+@testable import NationalWeatherServiceProvider
 @testable import WeatherData
 
 /// The recorded forecast grid expanded to hours, checked against the raw reply read here on its own: every

@@ -3,6 +3,8 @@ import Foundation
 import Infrastructure
 import Testing
 
+@testable import NationalWeatherServiceProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// What the NWS's service keeps and which station's observation it takes: a reply it refuses is never kept

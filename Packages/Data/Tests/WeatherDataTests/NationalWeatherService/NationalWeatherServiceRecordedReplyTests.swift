@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import Testing
 
+@testable import NationalWeatherServiceProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The NWS's mapping against real api.weather.gov replies (Fixtures/SOURCES.md): each value read in the

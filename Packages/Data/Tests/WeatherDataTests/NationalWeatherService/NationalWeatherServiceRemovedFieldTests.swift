@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 
+@testable import NationalWeatherServiceProvider
 @testable import WeatherData
 
 /// Each member of a recorded observation and each layer of the recorded grid removed in turn: the value it

@@ -5,6 +5,8 @@ import Logging
 import Synchronization
 import Testing
 
+@testable import NationalWeatherServiceProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The NWS's service over a stand-in HTTP client that answers by path with the recorded replies: the terms

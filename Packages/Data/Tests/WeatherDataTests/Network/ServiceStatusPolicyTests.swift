@@ -3,6 +3,7 @@ import Foundation
 import Infrastructure
 import Testing
 
+@testable import ProviderKit
 @testable import WeatherData
 
 /// Every status a service can answer, read once for all of them.

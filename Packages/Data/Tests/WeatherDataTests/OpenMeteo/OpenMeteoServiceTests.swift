@@ -4,6 +4,11 @@ import Infrastructure
 import Logging
 import Testing
 
+@testable import MetNorwayProvider
+@testable import NationalWeatherServiceProvider
+@testable import OpenMeteoProvider
+@testable import ProviderKit
+@testable import Providers
 @testable import WeatherData
 
 struct OpenMeteoServiceTests {

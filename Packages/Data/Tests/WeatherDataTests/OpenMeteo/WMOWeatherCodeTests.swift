@@ -1,6 +1,7 @@
 import Domain
 import Testing
 
+@testable import OpenMeteoProvider
 @testable import WeatherData
 
 struct WMOWeatherCodeTests {

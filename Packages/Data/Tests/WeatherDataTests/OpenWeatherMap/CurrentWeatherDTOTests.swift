@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 struct CurrentWeatherDTOTests {

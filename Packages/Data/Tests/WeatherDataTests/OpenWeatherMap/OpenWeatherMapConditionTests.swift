@@ -1,6 +1,7 @@
 import Domain
 import Testing
 
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 /// OpenWeatherMap's conditions read in wxapp's phrases, whatever text the reply carries.

@@ -4,6 +4,7 @@ import Infrastructure
 import Logging
 import Testing
 
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 /// What the service sends and reports for unusual input: decomposed accents, failures that quote the URL.

@@ -6,6 +6,8 @@ import PropertyBased
 import Synchronization
 import Testing
 
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 /// Whatever the service sends, the decoders and the plausibility check either give sound Domain values or an

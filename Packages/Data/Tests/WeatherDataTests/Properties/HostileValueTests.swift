@@ -4,6 +4,11 @@ import Infrastructure
 import Logging
 import Testing
 
+@testable import MetNorwayProvider
+@testable import NationalWeatherServiceProvider
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
+@testable import ProviderKit
 @testable import WeatherData
 
 /// Every number of every provider's reply, and every time, replaced in turn by a hostile value (NaN as

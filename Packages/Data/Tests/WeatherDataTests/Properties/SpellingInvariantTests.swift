@@ -4,6 +4,7 @@ import Infrastructure
 import Synchronization
 import Testing
 
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The promise behind every name: whatever spelling `add` accepts finds the place it saved again with

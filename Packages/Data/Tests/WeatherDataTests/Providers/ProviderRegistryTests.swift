@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Testing
 
+@testable import Providers
 @testable import WeatherData
 
 /// What the registry promises everything that reads it: one provider per id, one module per provider, a

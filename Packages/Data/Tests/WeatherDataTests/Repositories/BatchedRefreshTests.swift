@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import ProviderKit
 @testable import WeatherData
 
 /// The repository asks a service that answers several places at once in batches of its size, and gives

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 
+@testable import ProviderKit
 @testable import WeatherData
 
 /// Another process deletes a place while this one refreshes it: the refresh must not bring it back.

@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import Testing
 
+@testable import OpenMeteoProvider
+@testable import OpenWeatherMapProvider
 @testable import WeatherData
 
 struct SQLiteWeatherStoreProviderTests {

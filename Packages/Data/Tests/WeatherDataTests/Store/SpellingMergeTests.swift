@@ -3,6 +3,7 @@ import Foundation
 import Infrastructure
 import Testing
 
+@testable import MetNorwayProvider
 @testable import WeatherData
 
 /// Older versions could save one place under two spellings of one name key (Tromsø, then Tromso from a

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Infrastructure
+import ProviderKit
 import Synchronization
 import WeatherData
 

@@ -36,7 +36,9 @@ final class RawReplyServer: Sendable {
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/data")! }
 
+    /// Stops listening: shutting the socket down wakes the thread from `accept`, which a close alone would not.
     func stop() {
+        _ = shutdown(listener.file.rawValue, Int32(SHUT_RDWR))
         try? listener.close()
     }
 }

@@ -9,12 +9,28 @@ struct ModuleDependencyTests {
     static let root = DocumentationTests.root
 
     /// The package's sources, and the app modules they may not import.
-    static let rules: [(sources: String, forbidden: Set<String>)] = [
-        ("Packages/Domain/Sources", ["WeatherData", "Infrastructure", "Presentation"]),
-        ("Packages/Infrastructure/Sources", ["Domain", "WeatherData", "Presentation"]),
-        ("Packages/Data/Sources", ["Presentation"]),
-        ("Packages/Presentation/Sources", ["WeatherData", "Infrastructure"]),
+    static let providers: Set<String> = [
+        "OpenWeatherMapProvider", "OpenMeteoProvider", "MetNorwayProvider", "NationalWeatherServiceProvider",
     ]
+    static let data: Set<String> = providers.union(["WeatherData", "ProviderKit", "Providers"])
+
+    static let rules: [(sources: String, forbidden: Set<String>)] =
+        [
+            ("Packages/Domain/Sources", data.union(["Infrastructure", "Presentation"])),
+            ("Packages/Infrastructure/Sources", data.union(["Domain", "Presentation"])),
+            ("Packages/Data/Sources/ProviderKit", data.subtracting(["ProviderKit"]).union(["Presentation"])),
+            // The pipeline, the store and failover reach the providers through the registry alone.
+            ("Packages/Data/Sources/WeatherData", providers.union(["Presentation"])),
+            ("Packages/Presentation/Sources", data.union(["Infrastructure"])),
+        ]
+        // A provider sees the kit and nothing of the others, nor what is built on it.
+        + providers.map { provider in
+            let folder = provider.replacingOccurrences(of: "Provider", with: "")
+            return (
+                "Packages/Data/Sources/Providers/\(folder)",
+                data.subtracting([provider, "ProviderKit"]).union(["Presentation"])
+            )
+        }
 
     /// The modules `text` imports, however the import is attributed or access-levelled
     /// (`@preconcurrency import Rainbow`, `public import Domain`), and of a single declaration

@@ -1,0 +1,80 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+
+/// An alert service that reads a feed of GeoJSON alerts at its server.
+package protocol AlertFeedService: AlertService {
+    /// Who gives the alerts, and where.
+    static var source: AlertSource { get }
+    /// The service's own server, unless its source's URL variable names another.
+    static var baseURL: URL { get }
+
+    init(feed: AlertFeed)
+}
+
+extension AlertFeedService {
+    public var source: AlertSource { Self.source }
+
+    /// The service at `baseURL`.
+    package init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        self.init(feed: AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger))
+    }
+}
+
+/// A GeoJSON feature collection of alerts, as both services answer.
+package struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Sendable {
+    package struct Feature: Decodable, Sendable {
+        package struct When: Decodable, Sendable {
+            package let interval: [String]?
+        }
+
+        package let properties: Properties
+        package let when: When?
+    }
+
+    package let features: [Feature]
+}
+
+/// An alert service's server: both services answer a GET with a GeoJSON feature collection.
+package struct AlertFeed: Sendable {
+    private let connection: ServiceConnection
+    private let logger: Logger
+
+    package init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
+        connection = ServiceConnection(
+            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
+        self.logger = logger
+    }
+
+    /// The features at `path`; a failure the service causes is named `failing` ("the US National Weather
+    /// Service") in every message, never "the weather service".
+    package func features<Properties>(
+        _ path: String, query: [URLQueryItem], service: String, failing: String
+    ) async throws(WeatherError) -> AlertFeaturesDTO<Properties> {
+        try await connection.decoded(
+            AlertFeaturesDTO<Properties>.self, path, query: query, failing: failing,
+            unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
+    }
+}
+
+/// The coordinates both alert services are asked about.
+package enum AlertPoint {
+    /// "39.7392": a coordinate to four decimals (about 10 m), as both services ask; more would be redirected.
+    package static func text(_ value: Double) -> String {
+        String((value * 10_000).rounded() / 10_000)
+    }
+}
+
+/// The times both alert services write.
+package enum AlertTime {
+    /// An ISO 8601 time with its offset ("2026-11-24T18:00:00-05:00"), or nil when absent or unreadable.
+    package static func date(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        do {
+            return try Date(text, strategy: .iso8601)
+        } catch {
+            return nil
+        }
+    }
+}

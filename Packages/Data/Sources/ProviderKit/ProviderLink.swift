@@ -1,0 +1,20 @@
+import Domain
+
+/// One provider as failover asks it: its name, its weather and forecast services, and wxapp's own budget
+/// of requests to it.
+public struct ProviderLink: Sendable {
+    public let provider: WeatherProvider
+    public let weather: any CurrentWeatherService
+    public let forecasts: any ForecastService
+    public let budget: any RequestBudget
+
+    package init(
+        provider: WeatherProvider, weather: any CurrentWeatherService, forecasts: any ForecastService,
+        budget: any RequestBudget
+    ) {
+        self.provider = provider
+        self.weather = weather
+        self.forecasts = forecasts
+        self.budget = budget
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+import ProviderKit
+
+/// The units an Open-Meteo reply declares for its variables (`current_units`, `hourly_units`,
+/// `daily_units`), and values read in them. A variable whose unit the reply does not declare is in the
+/// unit wxapp asks for: °C, m/s, mm, cm of snow, hPa, %, metres. A unit wxapp does not know makes the
+/// reply unreadable rather than relabelled.
+struct OpenMeteoUnits {
+    private let declared: [String: String]
+
+    init(_ declared: [String: String]?) {
+        self.declared = declared ?? [:]
+    }
+
+    func temperature(_ value: Double?, of variable: String) throws(WeatherError) -> Temperature? {
+        try read(value, of: variable, asked: "°C", Temperature.init(_:unitSymbol:))
+    }
+
+    func speed(_ value: Double?, of variable: String) throws(WeatherError) -> Speed? {
+        try read(value, of: variable, asked: "m/s", Speed.init(_:unitSymbol:))
+    }
+
+    func precipitation(_ value: Double?, of variable: String) throws(WeatherError) -> Precipitation? {
+        try read(value, of: variable, asked: "mm", Precipitation.init(_:unitSymbol:))
+    }
+
+    /// Fresh snow as the water it holds: Open-Meteo reckons 7 cm of snow from 1 cm of water.
+    func snowfallWater(_ value: Double?, of variable: String) throws(WeatherError) -> Precipitation? {
+        try read(value, of: variable, asked: "cm", Precipitation.init(_:unitSymbol:)).map {
+            Precipitation(millimetres: $0.millimetres / Self.snowDepthPerWaterDepth)
+        }
+    }
+
+    func pressure(_ value: Double?, of variable: String) throws(WeatherError) -> Pressure? {
+        try read(value, of: variable, asked: "hPa", Pressure.init(_:unitSymbol:))
+    }
+
+    func distance(_ value: Double?, of variable: String) throws(WeatherError) -> Distance? {
+        try read(value, of: variable, asked: "m", Distance.init(_:unitSymbol:))
+    }
+
+    /// A percentage (humidity, cloud cover, chance of precipitation).
+    func percent(_ value: Double?, of variable: String) throws(WeatherError) -> Double? {
+        try read(value, of: variable, asked: "%") { value, symbol in symbol == "%" ? value : nil }
+    }
+
+    /// A direction in degrees from north.
+    func degrees(_ value: Double?, of variable: String) throws(WeatherError) -> Double? {
+        try read(value, of: variable, asked: "°") { value, symbol in symbol == "°" ? value : nil }
+    }
+
+    static let snowDepthPerWaterDepth = 7.0
+
+    private func read<Value>(
+        _ value: Double?, of variable: String, asked: String, _ make: (Double, String) -> Value?
+    ) throws(WeatherError) -> Value? {
+        guard let value else { return nil }
+        let symbol = declared[variable] ?? asked
+        guard let read = make(value, symbol) else {
+            throw .unreadableResponse(
+                detail: "the reply gives \(variable) in \"\(symbol)\", a unit wxapp does not know")
+        }
+        return read
+    }
+}

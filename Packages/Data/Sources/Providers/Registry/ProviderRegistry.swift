@@ -1,0 +1,92 @@
+import Domain
+import FoundationEssentials
+import Infrastructure
+import Logging
+import MetNorwayProvider
+import NationalWeatherServiceProvider
+import OpenMeteoProvider
+import OpenWeatherMapProvider
+import ProviderKit
+
+/// Every weather provider and alert source wxapp has. Failover asks the one in use first, then the keyless
+/// others in this order; where choices are offered (settings, help), those that need no key come first.
+public enum ProviderRegistry {
+    public static let modules: [any ProviderModule] = [
+        OpenWeatherMapModule(),
+        OpenMeteoModule(),
+        MetNorwayModule(),
+        NationalWeatherServiceModule(),
+    ]
+
+    /// The official alert services, each covering its own countries.
+    private static let alertFeeds: [any AlertFeedService.Type] = [
+        NationalWeatherServiceAlerts.self, MetNorwayAlerts.self,
+    ]
+
+    /// The official alert sources, in the order of `alertFeeds`.
+    public static let alertSources: [AlertSource] = alertFeeds.map { $0.source }
+
+    /// The alert source whose id is `id`, as the database names it.
+    public static func alertSource(id: String) -> AlertSource? {
+        alertSources.first { $0.id == id }
+    }
+
+    /// The variables that point providers and alert sources at other servers, each once, in order.
+    public static let urlVariables: [String] = {
+        var seen = Set<String>()
+        return (modules.map { $0.urlVariable } + alertSources.map { $0.urlVariable }).filter {
+            seen.insert($0).inserted
+        }
+    }()
+
+    /// The providers, in the registry's order.
+    public static let providers: [WeatherProvider] = modules.map { $0.provider }
+
+    /// The provider whose id is `id`, as the database and settings name it (read for every kept reading).
+    public static func provider(id: String) -> WeatherProvider? {
+        providers.first { $0.id == id }
+    }
+
+    /// The module of `provider`.
+    public static func module(of provider: WeatherProvider) -> (any ProviderModule)? {
+        modules.first { $0.provider == provider }
+    }
+
+    /// The place-name lookup of `provider`, or Open-Meteo's, which needs no key, where it has none.
+    public static func geocoder(
+        of provider: WeatherProvider, context: (any ProviderModule) -> ProviderContext
+    ) -> any GeocodingRepository {
+        if let module = module(of: provider), let geocoder = module.geocoder(context(module)) {
+            return geocoder
+        }
+        let openMeteo = OpenMeteoModule()
+        return openMeteo.service(context(openMeteo))
+    }
+
+    /// The air-quality service of the provider that offers it, whichever gives the weather; `urls` are the
+    /// servers URL variables name.
+    public static func airQuality(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> (any AirQualityService)?
+    {
+        modules.lazy.compactMap { $0.airQuality(url: urls[$0.urlVariable], http: http, logger: logger) }.first
+    }
+
+    /// The measured past days of the provider that offers them, for normals.
+    public static func climateArchive(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> (any ClimateArchiveService)?
+    {
+        modules.lazy.compactMap { $0.climateArchive(url: urls[$0.urlVariable], http: http, logger: logger) }
+            .first
+    }
+
+    /// The service of each alert source, in the order of `alertSources`.
+    public static func alertServices(urls: [String: URL], http: any HTTPClient, logger: Logger)
+        -> [any AlertService]
+    {
+        alertFeeds.map { service in
+            service.init(
+                baseURL: urls[service.source.urlVariable] ?? service.baseURL, http: http,
+                monitor: RouteNetworkMonitor(), logger: logger)
+        }
+    }
+}
