@@ -24,8 +24,7 @@ import Testing
                 try await FakeMetNorway.run { met, metURL in
                     FailoverTests.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
                     #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
-                    sandbox.environment["WXAPP_CACHE_LIFETIME"] = "1"
-                    try await Task.sleep(for: .seconds(2))
+                    try sandbox.editDatabase("UPDATE observation SET fetched_at = fetched_at - 7200")
                     await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
                     let asked = await meteo.requests.count
 

@@ -24,7 +24,7 @@ import Testing
                 name: "500 server error", fault: .internalServerError,
                 reason: "the weather service failed (HTTP 500)"),
             Outage(
-                name: "timeout", fault: .delay(.seconds(6)),
+                name: "timeout", fault: .silent,
                 reason: "the weather service did not answer in time"),
             Outage(name: "server stopped", fault: nil, reason: "127.0.0.1 refused the connection"),
         ]

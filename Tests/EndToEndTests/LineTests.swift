@@ -132,29 +132,25 @@ import Testing
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             let before = await sandbox.server.requests(to: .weather).count
-            await sandbox.server.setFault(.delay(.seconds(3)), for: .weather)
-            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "5"
-            try await Task.sleep(for: .seconds(6))
+            // The service does not answer until the processes are done: one that waited for it would not end.
+            // The refresh in the background waits for it as long as they take, however busy the machine.
+            sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "120"
+            await sandbox.server.hold(.weather)
+            try sandbox.editDatabase("UPDATE observation SET fetched_at = fetched_at - 7200")
             let runner = sandbox.runner
-            let clock = ContinuousClock()
-            let results = try await withThrowingTaskGroup(of: (WxappResult, Duration).self) { group in
+            let results = try await withThrowingTaskGroup(of: WxappResult.self) { group in
                 for _ in 0..<20 {
-                    group.addTask {
-                        let started = clock.now
-                        let result = try await runner.run(["line"], timeout: .seconds(20))
-                        return (result, clock.now - started)
-                    }
+                    group.addTask { try await runner.run(["line"], timeout: .seconds(60)) }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(
-                results.allSatisfy { $0.0.exitCode == 0 && $0.0.stdout == "Tokyo, JP 20°C*\n" },
-                "every process prints what is kept, marked stale: \(results.map(\.0.stdout))")
-            #expect(
-                results.allSatisfy { $0.1 < .seconds(1.5) },
-                "none waits for the 3 s service: \(results.map(\.1))")
+                results.allSatisfy { $0.exitCode == 0 && $0.stdout == "Tokyo, JP 20°C*\n" },
+                "every process prints what is kept, marked stale, with no answer: \(results.map(\.stdout))")
+            await sandbox.server.release([.weather])
 
             // The one refresh, in a process of its own, reaches the server once and freshens the cache.
+            let clock = ContinuousClock()
             let deadline = clock.now + .seconds(10)
             var fresh = ""
             while clock.now < deadline {
@@ -278,8 +274,7 @@ import Testing
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             let before = await sandbox.server.requests(to: .weather).count
-            sandbox.environment["WXAPP_CACHE_LIFETIME"] = "1"
-            try await Task.sleep(for: .seconds(2))
+            try sandbox.editDatabase("UPDATE observation SET fetched_at = fetched_at - 7200")
 
             let run = try await sandbox.wxapp("line", "Japan", "Qwertyville", "--template", "{name}{stale}")
             #expect(run.exitCode == 66 && run.stdout == "Tokyo*\nwx: unknown place\n", "\(run)")

@@ -37,7 +37,7 @@ import Testing
             name: "502 HTML page", fault: .badGatewayHTML, exitCode: 75,
             message: "The weather service failed (HTTP 502). Try again later."),
         Case(
-            name: "timeout", fault: .delay(.seconds(6)), exitCode: 75,
+            name: "timeout", fault: .silent, exitCode: 75,
             message: "The weather service did not answer in time. Try again in a moment."),
     ]
 

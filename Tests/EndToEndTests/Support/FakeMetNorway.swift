@@ -19,7 +19,6 @@ actor FakeMetNorway {
 
     private let loopback: LoopbackHTTPServer
     private var fault: (status: Int, body: String, headers: [String: String])?
-    private var delay: Duration = .zero
     /// How long after a reply it expires.
     private var lifetime: TimeInterval = 1_800
     /// The temperature (°C) of every step.
@@ -49,7 +48,6 @@ actor FakeMetNorway {
         fault = status.map { ($0, body, headers) }
     }
 
-    func setDelay(_ delay: Duration) { self.delay = delay }
     func setLifetime(_ seconds: TimeInterval) { lifetime = seconds }
     func setTemperature(_ celsius: Double) { temperature = celsius }
 
@@ -74,7 +72,6 @@ actor FakeMetNorway {
             Request(
                 query: recorded.query, userAgent: request.headers[HTTPHeader("User-Agent")],
                 ifModifiedSince: ifModifiedSince))
-        if delay > .zero { try? await Task.sleep(for: delay) }
         if let fault {
             return FakeOpenWeatherMap.response(status: fault.status, body: fault.body, headers: fault.headers)
         }

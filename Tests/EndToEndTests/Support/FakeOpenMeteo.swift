@@ -10,8 +10,8 @@ actor FakeOpenMeteo {
     private var fault: (status: Int, body: String)?
     /// Headers that go with the fault's reply (a `Content-Encoding` its body is not in, say).
     private var faultHeaders: [String: String] = [:]
-    /// How long every reply waits before it is sent.
-    private var delay: Duration = .zero
+    /// When true, no request is answered: only the client's timeout ends it.
+    private var silent = false
     /// Latitudes whose part of a reply comes without its `current` block.
     private var brokenLatitudes: Set<String> = []
     /// When true, each place's temperature is its latitude, so that a reply's order can be checked.
@@ -60,9 +60,9 @@ actor FakeOpenMeteo {
         faultHeaders = headers
     }
 
-    /// Makes every reply wait `delay` before it is sent.
-    func setDelay(_ delay: Duration) {
-        self.delay = delay
+    /// Leaves every request unanswered until the client gives it up, without a clock.
+    func setSilent() {
+        silent = true
     }
 
     /// Makes the reply for a place at `latitude` (as the request writes it) lack its current conditions.
@@ -124,7 +124,10 @@ actor FakeOpenMeteo {
     private func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let recorded = FakeOpenWeatherMap.record(request)
         requests.append(recorded)
-        if delay > .zero { try? await Task.sleep(for: delay) }
+        if silent {
+            await Silence.untilCancelled()
+            return FakeOpenWeatherMap.response(status: 503, body: "given up")
+        }
         if let fault {
             return FakeOpenWeatherMap.response(status: fault.status, body: fault.body, headers: faultHeaders)
         }

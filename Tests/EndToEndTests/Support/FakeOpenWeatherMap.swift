@@ -33,6 +33,9 @@ actor FakeOpenWeatherMap {
     private(set) var violations: [String] = []
     /// `http://127.0.0.1:PORT`, known once the server listens.
     private(set) var baseURL: String?
+    /// Endpoints whose requests wait unanswered until `release`: a service that has not answered yet.
+    private var held: Set<Endpoint> = []
+    private var heldRequests: [CheckedContinuation<Void, Never>] = []
 
     init(apiKey: String = validAPIKey) throws {
         self.apiKey = apiKey
@@ -52,7 +55,22 @@ actor FakeOpenWeatherMap {
 
     /// Closes the listening socket: from now on connections are refused, also the very next one.
     func stop() async {
+        release(Set(Endpoint.allCases))
         await loopback.stop()
+    }
+
+    /// Leaves every request to `endpoint` unanswered until `release`, without a clock.
+    func hold(_ endpoint: Endpoint) {
+        held.insert(endpoint)
+    }
+
+    /// Answers the requests held at `endpoints`, and those that come after.
+    func release(_ endpoints: Set<Endpoint>) {
+        held.subtract(endpoints)
+        let waiting = heldRequests
+        heldRequests = []
+        // Each waits again if its own endpoint is still held.
+        for request in waiting { request.resume() }
     }
 
     /// Makes every endpoint misbehave (nil restores normal service); a per-endpoint fault takes precedence.
@@ -88,11 +106,17 @@ actor FakeOpenWeatherMap {
             return Self.response(
                 status: endpoint == nil ? 404 : 400, body: #"{"cod":"400","message":"bad request"}"#)
         }
+        while let endpoint, held.contains(endpoint) {
+            await withCheckedContinuation { heldRequests.append($0) }
+        }
         let fault = consumeFault(for: endpoint)
         inFlight += 1
         maximumInFlight = max(maximumInFlight, inFlight)
         defer { inFlight -= 1 }
-        if let delay = fault?.delay, delay > .zero {
+        if fault?.delay == ServerFault.forever {
+            await Silence.untilCancelled()
+            throw CancellationError()
+        } else if let delay = fault?.delay, delay > .zero {
             try await Task.sleep(for: delay)
         }
         if case .fixed(let status, let body, let headers) = fault?.reply {

@@ -44,6 +44,12 @@ struct ServerFault: Sendable, Equatable {
         ServerFault(reply: .normal, delay: delay)
     }
 
+    /// A delay no request outlives: the server waits, with no clock, until the request is given up.
+    static let forever = Duration.seconds(Int64(1) << 40)
+
+    /// A service that never answers: only wxapp's own timeout ends the request.
+    static let silent = delay(forever)
+
     static let rejectedKey = status(
         401,
         body: """

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Synchronization
 
 @testable import Infrastructure
@@ -44,7 +45,7 @@ final class ScriptedHTTPClient: HTTPClient {
             if let error { throw error }
             return HTTPResponse(statusCode: 200, body: Data("200".utf8))
         case .hang:
-            try? await Task.sleep(for: .seconds(3_600))
+            await Silence.untilCancelled()
             state.withLock { $0.cancelled += 1 }
             throw .transport(detail: "the request was cancelled")
         }
