@@ -7,14 +7,4 @@ public struct ProviderLink: Sendable {
     public let weather: any CurrentWeatherService
     public let forecasts: any ForecastService
     public let budget: any RequestBudget
-
-    package init(
-        provider: WeatherProvider, weather: any CurrentWeatherService, forecasts: any ForecastService,
-        budget: any RequestBudget
-    ) {
-        self.provider = provider
-        self.weather = weather
-        self.forecasts = forecasts
-        self.budget = budget
-    }
 }

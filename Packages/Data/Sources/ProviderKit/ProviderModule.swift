@@ -36,6 +36,16 @@ extension ProviderModule {
     }
 }
 
+extension ProviderModule {
+    /// The link failover asks: `service` gives both the weather and the forecasts, within the context's
+    /// budget of requests.
+    package func link(to service: any CurrentWeatherService & ForecastService, _ context: ProviderContext)
+        -> ProviderLink
+    {
+        ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+    }
+}
+
 /// A provider whose one service gives its weather, its forecasts and its place-name lookup.
 package protocol SingleServiceModule: ProviderModule {
     associatedtype Service: CurrentWeatherService & ForecastService & GeocodingRepository
@@ -45,7 +55,7 @@ package protocol SingleServiceModule: ProviderModule {
 extension SingleServiceModule {
     package func link(_ context: ProviderContext) -> ProviderLink {
         let service = self.service(context)
-        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+        return link(to: service, context)
     }
 
     package func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { service(context) }

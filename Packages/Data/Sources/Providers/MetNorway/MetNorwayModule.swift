@@ -24,6 +24,6 @@ package struct MetNorwayModule: ProviderModule {
             baseURL: context.url ?? defaultURL, http: context.http, monitor: RouteNetworkMonitor(),
             replies: context.replies, clock: context.clock, offsets: try context.offsets(),
             userAgent: context.userAgent, logger: context.logger)
-        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+        return link(to: service, context)
     }
 }

@@ -23,7 +23,7 @@ package struct NationalWeatherServiceModule: ProviderModule {
     package func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink {
         let service = NationalWeatherService(
             context: context, offsets: try context.offsets(), monitor: RouteNetworkMonitor())
-        return ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+        return link(to: service, context)
     }
 
     /// Where the NWS forecasts, roughly: the 48 states along their borders (so that Canada's and Mexico's
