@@ -1548,7 +1548,7 @@ def all_cases():
 class Sandbox:
     """A temporary home for the cases of one name, with its own fake services."""
 
-    def __init__(self, name, parent, programs, closed_port):
+    def __init__(self, name, parent, programs, closed_port, url_variables):
         self.name = name
         self.root = os.path.realpath(tempfile.mkdtemp(prefix=f"{name}-", dir=parent))
         self.server = FakeServices()
@@ -1566,12 +1566,9 @@ class Sandbox:
             "LANG": "C.UTF-8",
             "TZ": "UTC",
             "LD_PRELOAD": LIBFAKETIME,
-            "WXAPP_OPENMETEO_URL": url,
-            "WXAPP_METNO_URL": url,
-            "WXAPP_OPENWEATHER_URL": url,
-            "WXAPP_NWS_URL": url,
-            "WXAPP_GEOLOCATION_URL": url,
         }
+        # Every service wxapp knows, a provider added later included, asks the sandbox's fake server.
+        self.environment.update({variable: url for variable in url_variables})
 
     def placeholders(self, text):
         """$SANDBOX, $PORT and $CLOSED_PORT replaced by their values."""
@@ -1682,10 +1679,21 @@ def file_names(cases):
     return names
 
 
+def service_url_variables(binary):
+    """The variables that point wxapp's services elsewhere (WXAPP_<NAME>_URL), as the binary names them: every
+    registered provider and alert source's, and the location lookup's, with no list kept here to forget one."""
+    with open(binary, "rb") as file:
+        variables = sorted({name.decode() for name in re.findall(rb"WXAPP_[A-Z0-9_]+_URL", file.read())})
+    if not variables:
+        sys.exit(f"record_outputs: {binary} names no service URL variable; is it wxapp?")
+    return variables
+
+
 def run_all(binary):
     """Runs every case and returns the recordings by file name. The sandboxes run side by side, the cases of
     each in order."""
     cases = all_cases()
+    url_variables = service_url_variables(binary)
     names = file_names(cases)
     work = tempfile.mkdtemp(prefix="wxapp-recordings-")
     # wxapp is run by its name, as typed on the command lines shown.
@@ -1699,7 +1707,8 @@ def run_all(binary):
     sandboxes = {}
     for case in cases:
         if case.sandbox not in sandboxes:
-            sandboxes[case.sandbox] = Sandbox(case.sandbox, work, programs, closed.getsockname()[1])
+            sandboxes[case.sandbox] = Sandbox(
+                case.sandbox, work, programs, closed.getsockname()[1], url_variables)
     recordings = {}
 
     def run_sandbox(name):

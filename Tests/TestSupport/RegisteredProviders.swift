@@ -9,4 +9,13 @@ public enum RegisteredProviders {
         WeatherProvider.register(ProviderRegistry.providers)
         AlertSource.register(ProviderRegistry.alertSources)
     }
+
+    /// The ids of the registry's providers, in its order: what `--provider` offers.
+    public static var ids: [String] { ProviderRegistry.providers.map(\.id) }
+
+    /// The ids as settings offer them: those that need no key first, each group in the registry's order.
+    public static var idsKeylessFirst: [String] {
+        let providers = ProviderRegistry.providers
+        return (providers.filter(\.isKeyless) + providers.filter { !$0.isKeyless }).map(\.id)
+    }
 }

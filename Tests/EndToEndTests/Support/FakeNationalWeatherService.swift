@@ -9,7 +9,7 @@ import LoopbackSupport
 actor FakeNationalWeatherService {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent(
-            "../../../Packages/Data/Tests/WeatherDataTests/NationalWeatherService/Fixtures"
+            "../../../Packages/Data/Tests/WeatherDataTests/Fixtures/NationalWeatherService"
         )
         .standardizedFileURL
 

@@ -1,4 +1,6 @@
 import Foundation
+import Infrastructure
+import Providers
 import Testing
 
 /// One test's world: a temporary home, a fake OpenWeatherMap server and the environment `wxapp` runs in.
@@ -17,7 +19,7 @@ final class Sandbox {
         self.server = server
         self.baseURL = baseURL
         self.binary = binary
-        self.environment = [
+        var environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory.appendingPathComponent("home").path,
             "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
@@ -27,10 +29,6 @@ final class Sandbox {
             "LANG": "C.UTF-8",
             "NO_COLOR": "1",
             "OPENWEATHER_API_KEY": Self.apiKey,
-            "WXAPP_OPENWEATHER_URL": baseURL,
-            // Open-Meteo too stays on the loopback server: a request there by mistake is a violation.
-            "WXAPP_OPENMETEO_URL": baseURL,
-            "WXAPP_METNO_URL": baseURL,
             // "here" is looked up only where a test points it at a fake; elsewhere, at a host that cannot exist.
             "WXAPP_GEOLOCATION_URL": "https://wxapp-geolocation.invalid",
             // One provider at a time unless a test is about failover (FailoverTests turns it on).
@@ -40,6 +38,12 @@ final class Sandbox {
             "WXAPP_HTTP_TIMEOUT": Sandbox.patientTimeout,
             "WXAPP_CACHE_LIFETIME": "600",
         ]
+        // Every registered provider and alert source stays on the loopback server, a new one included: a
+        // request there by mistake is a violation, never a request to the real service.
+        for variable in ProviderRegistry.urlVariables {
+            environment[variable] = baseURL
+        }
+        self.environment = environment
     }
 
     /// Runs `body` in a fresh sandbox and always removes it afterwards.
@@ -107,16 +111,19 @@ final class Sandbox {
         WxappRunner(binary: binary, environment: environment, workingDirectory: directory)
     }
 
-    /// Tests only ever point wxapp at the loopback server, at a host that cannot exist (RFC 6761 `.invalid`),
+    /// Tests only ever point wxapp at a loopback host, at a host that cannot exist (RFC 6761 `.invalid`),
     /// or at something that is no http(s) URL at all.
     func requireSafeServiceURL(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let serverURL = environment["WXAPP_OPENWEATHER_URL"] ?? ""
-        let url = URL(string: serverURL)
-        let isWeb = ["http", "https"].contains(url?.scheme?.lowercased() ?? "")
-        try #require(
-            serverURL.hasPrefix("http://127.0.0.1:") || serverURL.hasPrefix("https://127.0.0.1:")
-                || url?.host?.hasSuffix(".invalid") == true || !isWeb,
-            "tests only ever point wxapp at the loopback server", sourceLocation: sourceLocation)
+        for variable in ProviderRegistry.urlVariables {
+            let serverURL = environment[variable] ?? ""
+            let url = URL(string: serverURL)
+            let isWeb = ["http", "https"].contains(url?.scheme?.lowercased() ?? "")
+            let host = url?.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) ?? ""
+            try #require(
+                LoopbackHost.contains(host) || host.hasSuffix(".invalid") || !isWeb,
+                "tests only ever point wxapp at the loopback server: \(variable) is \(serverURL)",
+                sourceLocation: sourceLocation)
+        }
     }
 
     func expectInvariants(of result: WxappResult, sourceLocation: SourceLocation) {

@@ -57,7 +57,7 @@ struct ConfigureUseCaseTests {
         ("units", "kelvin", AcceptedValues.oneOf(["metric", "imperial", "standard", "uk"])),
         ("units.wind", "furlongs", AcceptedValues.oneOf(["ms", "kmh", "mph", "kn", "bft"])),
         ("units.temperature", "°R", AcceptedValues.oneOf(["c", "f", "k"])),
-        ("provider", "darksky", .oneOf(["openmeteo", "metno", "nws", "openweathermap"])),
+        ("provider", "darksky", .oneOf(RegisteredProviders.idsKeylessFirst)),
         ("cache-lifetime", "-1", .wholeSeconds(0...86_400)),
         ("cache-lifetime", "86401", .wholeSeconds(0...86_400)),
         ("icons", "fancy", .oneOf(["auto", "emoji", "ascii", "none"])),

@@ -24,7 +24,7 @@ struct MetNorwayRecordedReplyTests {
     }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+        .appendingPathComponent("../Fixtures/MetNorway").standardized
 
     /// Every `*.json` file of the folder, so that a reply added there is tested with no code change.
     static let replies: [Reply] = {

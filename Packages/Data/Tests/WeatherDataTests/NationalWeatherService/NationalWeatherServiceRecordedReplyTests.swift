@@ -12,7 +12,7 @@ struct NationalWeatherServiceRecordedReplyTests {
     typealias DTO = NationalWeatherServiceDTO
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+        .appendingPathComponent("../Fixtures/NationalWeatherService").standardized
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: folder.appendingPathComponent(name))

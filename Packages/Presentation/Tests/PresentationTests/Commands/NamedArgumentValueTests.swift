@@ -11,7 +11,7 @@ struct NamedArgumentValueTests {
 
     @Test func optionValuesAreNamedByTheirRawValues() {
         #expect(UnitSystem.allValueStrings == ["metric", "imperial", "standard", "uk"])
-        #expect(WeatherProvider.allValueStrings == ["openweathermap", "openmeteo", "metno", "nws"])
+        #expect(WeatherProvider.allValueStrings == RegisteredProviders.ids)
         #expect(OutputFormat.allValueStrings == ["table", "json", "plain"])
         #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
         #expect(ClockStyle.allValueStrings == ["12", "24"])
