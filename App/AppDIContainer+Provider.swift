@@ -18,13 +18,13 @@ extension AppDIContainer {
     static func services(
         _ configuration: AppConfiguration, http: any HTTPClient, pace: RateLimitedHTTPClient,
         store: SQLiteWeatherStore,
-        offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, clock: SystemClock,
-        logger: Logger
+        offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource,
+        monitor: any NetworkMonitor, clock: SystemClock, logger: Logger
     ) throws(WeatherError) -> ProviderServices {
         func context(_ module: any ProviderModule) -> ProviderContext {
             ProviderContext(
                 url: configuration.serviceURLs[module.urlVariable], apiKey: configuration.apiKey,
-                userAgent: configuration.userAgent, http: http,
+                userAgent: configuration.userAgent, http: http, monitor: monitor,
                 budget: PacedRequestBudget(pace: pace, url: configuration.baseURL(of: module)),
                 replies: store, clock: clock, offsets: offsets, logger: logger)
         }
@@ -45,7 +45,7 @@ extension AppDIContainer {
     func airQuality() throws(WeatherError) -> any AirQualityRepository {
         guard
             let service = ProviderRegistry.airQuality(
-                urls: configuration.serviceURLs, http: try http.get(), logger: logger)
+                urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         else { throw .internalFailure(detail: "no provider gives air quality") }
         return CachingAirQualityRepository(store: try store.get(), service: service, clock: clock)
     }
@@ -53,7 +53,7 @@ extension AppDIContainer {
     func normals() throws(WeatherError) -> any ClimateNormalsRepository {
         guard
             let archive = ProviderRegistry.climateArchive(
-                urls: configuration.serviceURLs, http: try http.get(), logger: logger)
+                urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         else { throw .internalFailure(detail: "no provider gives measured past days") }
         return KeptClimateNormalsRepository(store: try store.get(), archive: archive)
     }
@@ -61,7 +61,7 @@ extension AppDIContainer {
     /// Alerts come from the official source that covers a place's country.
     func alerts() throws(WeatherError) -> any AlertsRepository {
         let services = ProviderRegistry.alertServices(
-            urls: configuration.serviceURLs, http: try http.get(), logger: logger)
+            urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         return CachingAlertsRepository(store: try store.get(), services: services, clock: clock)
     }
 }

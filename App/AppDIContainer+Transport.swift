@@ -7,20 +7,21 @@ extension AppDIContainer {
     /// At most `requestsPerMinute` requests (retries included) start to each host in any minute; a
     /// request waits for room no longer than the time budget, and `waits` hears of each that waits.
     static func paced(
-        _ transport: any HTTPClient, _ configuration: AppConfiguration, waits: RequestWaitRelay
+        _ transport: any HTTPClient, _ configuration: AppConfiguration, waits: RequestWaitRelay,
+        clock: SystemClock
     ) -> RateLimitedHTTPClient {
         RateLimitedHTTPClient(
             base: transport, limit: configuration.requestsPerMinute, window: .seconds(60),
-            maximumWait: configuration.timeBudget, clock: SystemClock(), onWait: waits.tell)
+            maximumWait: configuration.timeBudget, clock: clock, onWait: waits.tell)
     }
 
     /// GETs that time out or meet 429 or 5xx are tried up to three times, within twice the request timeout.
-    static func retrying(_ client: any HTTPClient, _ configuration: AppConfiguration, logger: Logger)
-        -> any HTTPClient
-    {
+    static func retrying(
+        _ client: any HTTPClient, _ configuration: AppConfiguration, clock: SystemClock, logger: Logger
+    ) -> any HTTPClient {
         let timeout = Duration.milliseconds(Int64((configuration.requestTimeout * 1_000).rounded()))
         return RetryingHTTPClient(
-            base: client, policy: .standard(requestTimeout: timeout), clock: SystemClock(),
+            base: client, policy: .standard(requestTimeout: timeout), clock: clock,
             jitter: { Double.random(in: 0..<1) }, logger: logger)
     }
 

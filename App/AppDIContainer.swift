@@ -13,7 +13,9 @@ final class AppDIContainer: CommandEnvironment {
     static let maximumReplyBytes = 1 << 20
 
     let configuration: AppConfiguration
-    let clock: any WallClock = SystemClock()
+    let clock: any WallClock
+    /// The process's one view of which hosts can be reached, shared by every service.
+    let monitor: any NetworkMonitor
     let sleeper: any Sleeper = TaskSleeper()
     var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
     var cacheLifetime: TimeInterval { configuration.cacheLifetime }
@@ -36,6 +38,12 @@ final class AppDIContainer: CommandEnvironment {
         let configuration = try AppConfiguration(
             settings: settings, environment: environment, executablePath: executablePath)
         self.configuration = configuration
+        // One clock for everything that reads or waits on time: retries, pacing, failover, the monitor.
+        let clock = SystemClock()
+        self.clock = clock
+        let monitor = RouteNetworkMonitor(
+            routeTablePaths: RouteNetworkMonitor.systemRouteTables, memory: .seconds(30), clock: clock)
+        self.monitor = monitor
         let redactor = Redactor(
             queryParameterNames: Set(ProviderRegistry.providers.compactMap { $0.key?.queryParameter }),
             secrets: [configuration.apiKey].compactMap { $0 })
@@ -56,11 +64,11 @@ final class AppDIContainer: CommandEnvironment {
                 maximumBodyBytes: Self.maximumReplyBytes, userAgent: configuration.userAgent,
                 logger: logger,
                 redactor: redactor, trust: configuration.certificateTrust)
-            return Self.paced(transport, configuration, waits: requestWaits)
+            return Self.paced(transport, configuration, waits: requestWaits, clock: clock)
         }
         self.pace = pace
         let http = Lazy<any HTTPClient> { () throws(WeatherError) in
-            Self.retrying(try pace.get(), configuration, logger: logger)
+            Self.retrying(try pace.get(), configuration, clock: clock, logger: logger)
         }
         self.http = http
         // Each data file is looked for only when a command first consults it.
@@ -70,14 +78,13 @@ final class AppDIContainer: CommandEnvironment {
         let store = store
         let zoneInfo = ZoneInfo()
         self.zoneInfo = zoneInfo
-        let clock = SystemClock()
         services = Lazy { () throws(WeatherError) in
             try Self.services(
                 configuration, http: try http.get(), pace: try pace.get(), store: try store.get(),
                 offsets: { () throws(WeatherError) in
                     GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo)
                 },
-                clock: clock, logger: logger)
+                monitor: monitor, clock: clock, logger: logger)
         }
     }
 
@@ -110,8 +117,7 @@ final class AppDIContainer: CommandEnvironment {
         KeptHereRepository(
             store: try store.get(),
             service: IPinfoGeolocation(
-                baseURL: configuration.geolocationURL, http: try http.get(), monitor: RouteNetworkMonitor(),
-                logger: logger),
+                baseURL: configuration.geolocationURL, http: try http.get(), monitor: monitor, logger: logger),
             clock: clock, onFallback: hereFallbacks.tell)
     }
 

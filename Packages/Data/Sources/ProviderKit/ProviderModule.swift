@@ -17,21 +17,29 @@ public protocol ProviderModule: Sendable {
     /// Its place-name lookup, for when it is the provider in use; nil when it has none.
     func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)?
     /// Its air quality, where its value offers it, asked at `url` (its URL variable's server) when given.
-    func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)?
+    func airQuality(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) -> (
+        any AirQualityService
+    )?
     /// Its measured past days, for normals, where its value offers them.
-    func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (any ClimateArchiveService)?
+    func climateArchive(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) -> (
+        any ClimateArchiveService
+    )?
 }
 
 extension ProviderModule {
     public func geocoder(_ context: ProviderContext) -> (any GeocodingRepository)? { nil }
 
-    public func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)? {
+    public func airQuality(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) -> (
+        any AirQualityService
+    )? {
         nil
     }
 
-    public func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (
-        any ClimateArchiveService
-    )? {
+    public func climateArchive(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger)
+        -> (
+            any ClimateArchiveService
+        )?
+    {
         nil
     }
 }
@@ -69,6 +77,8 @@ public struct ProviderContext: Sendable {
     /// The User-Agent of every request, with the contact some services' terms ask for.
     public let userAgent: String
     public let http: any HTTPClient
+    /// The process's one view of which hosts can be reached.
+    public let monitor: any NetworkMonitor
     /// wxapp's own budget of requests to the provider.
     public let budget: any RequestBudget
     /// Where replies a service asks to be reused are kept.
@@ -79,7 +89,8 @@ public struct ProviderContext: Sendable {
     public let logger: Logger
 
     public init(
-        url: URL?, apiKey: String?, userAgent: String, http: any HTTPClient, budget: any RequestBudget,
+        url: URL?, apiKey: String?, userAgent: String, http: any HTTPClient, monitor: any NetworkMonitor,
+        budget: any RequestBudget,
         replies: any KeptReplyStore, clock: any WallClock,
         offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, logger: Logger
     ) {
@@ -87,6 +98,7 @@ public struct ProviderContext: Sendable {
         self.apiKey = apiKey
         self.userAgent = userAgent
         self.http = http
+        self.monitor = monitor
         self.budget = budget
         self.replies = replies
         self.clock = clock

@@ -21,7 +21,7 @@ package struct MetNorwayModule: ProviderModule {
 
     package func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink {
         let service = MetNorwayService(
-            baseURL: context.url ?? defaultURL, http: context.http, monitor: RouteNetworkMonitor(),
+            baseURL: context.url ?? defaultURL, http: context.http, monitor: context.monitor,
             replies: context.replies, clock: context.clock, offsets: try context.offsets(),
             userAgent: context.userAgent, logger: context.logger)
         return link(to: service, context)

@@ -19,11 +19,11 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
 
     /// Asks the server `context.url` names (else api.weather.gov); `offsets` gives each place's offset from
     /// UTC, which the grid and the observations (all in UTC) do not.
-    public init(context: ProviderContext, offsets: any UTCOffsetSource, monitor: any NetworkMonitor) {
+    public init(context: ProviderContext, offsets: any UTCOffsetSource) {
         connection = ServiceConnection(
             urlName: AlertSource.nationalWeatherService.urlVariable,
-            baseURL: context.url ?? NationalWeatherServiceAlerts.baseURL, http: context.http, monitor: monitor
-        )
+            baseURL: context.url ?? NationalWeatherServiceAlerts.baseURL, http: context.http,
+            monitor: context.monitor)
         self.context = context
         self.offsets = offsets
     }

@@ -22,7 +22,7 @@ package struct NationalWeatherServiceModule: ProviderModule {
 
     package func link(_ context: ProviderContext) throws(WeatherError) -> ProviderLink {
         let service = NationalWeatherService(
-            context: context, offsets: try context.offsets(), monitor: RouteNetworkMonitor())
+            context: context, offsets: try context.offsets())
         return link(to: service, context)
     }
 

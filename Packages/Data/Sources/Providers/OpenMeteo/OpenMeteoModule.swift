@@ -22,24 +22,24 @@ package struct OpenMeteoModule: SingleServiceModule {
     package var urlVariable: String { "WXAPP_OPENMETEO_URL" }
     package var defaultURL: URL { OpenMeteoService.forecastURL }
 
-    package func airQuality(url: URL?, http: any HTTPClient, logger: Logger) -> (any AirQualityService)? {
+    package func airQuality(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger)
+        -> (any AirQualityService)?
+    {
         OpenMeteoAirQualityService(
-            baseURL: url ?? OpenMeteoAirQualityService.baseURL, http: http, monitor: RouteNetworkMonitor(),
-            logger: logger)
+            baseURL: url ?? OpenMeteoAirQualityService.baseURL, http: http, monitor: monitor, logger: logger)
     }
 
-    package func climateArchive(url: URL?, http: any HTTPClient, logger: Logger) -> (
-        any ClimateArchiveService
-    )? {
+    package func climateArchive(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger)
+        -> (any ClimateArchiveService)?
+    {
         OpenMeteoArchiveService(
-            baseURL: url ?? OpenMeteoArchiveService.baseURL, http: http, monitor: RouteNetworkMonitor(),
-            logger: logger)
+            baseURL: url ?? OpenMeteoArchiveService.baseURL, http: http, monitor: monitor, logger: logger)
     }
 
     package func service(_ context: ProviderContext) -> OpenMeteoService {
         OpenMeteoService(
             forecastURL: context.url ?? OpenMeteoService.forecastURL,
             geocodingURL: context.url ?? OpenMeteoService.geocodingURL,
-            http: context.http, monitor: RouteNetworkMonitor(), logger: context.logger)
+            http: context.http, monitor: context.monitor, logger: context.logger)
     }
 }

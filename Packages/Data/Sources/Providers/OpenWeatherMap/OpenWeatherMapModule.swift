@@ -27,6 +27,6 @@ package struct OpenWeatherMapModule: SingleServiceModule {
     package func service(_ context: ProviderContext) -> OpenWeatherMapService {
         OpenWeatherMapService(
             baseURL: context.url ?? defaultURL, apiKey: context.apiKey, http: context.http,
-            monitor: RouteNetworkMonitor(), logger: context.logger)
+            monitor: context.monitor, logger: context.logger)
     }
 }

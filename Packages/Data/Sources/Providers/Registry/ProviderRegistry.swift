@@ -65,28 +65,31 @@ public enum ProviderRegistry {
 
     /// The air-quality service of the provider that offers it, whichever gives the weather; `urls` are the
     /// servers URL variables name.
-    public static func airQuality(urls: [String: URL], http: any HTTPClient, logger: Logger)
-        -> (any AirQualityService)?
-    {
-        modules.lazy.compactMap { $0.airQuality(url: urls[$0.urlVariable], http: http, logger: logger) }.first
+    public static func airQuality(
+        urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) -> (any AirQualityService)? {
+        modules.lazy.compactMap {
+            $0.airQuality(url: urls[$0.urlVariable], http: http, monitor: monitor, logger: logger)
+        }.first
     }
 
     /// The measured past days of the provider that offers them, for normals.
-    public static func climateArchive(urls: [String: URL], http: any HTTPClient, logger: Logger)
-        -> (any ClimateArchiveService)?
-    {
-        modules.lazy.compactMap { $0.climateArchive(url: urls[$0.urlVariable], http: http, logger: logger) }
-            .first
+    public static func climateArchive(
+        urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) -> (any ClimateArchiveService)? {
+        modules.lazy.compactMap {
+            $0.climateArchive(url: urls[$0.urlVariable], http: http, monitor: monitor, logger: logger)
+        }.first
     }
 
     /// The service of each alert source, in the order of `alertSources`.
-    public static func alertServices(urls: [String: URL], http: any HTTPClient, logger: Logger)
-        -> [any AlertService]
-    {
+    public static func alertServices(
+        urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) -> [any AlertService] {
         alertFeeds.map { service in
             service.init(
                 baseURL: urls[service.source.urlVariable] ?? service.baseURL, http: http,
-                monitor: RouteNetworkMonitor(), logger: logger)
+                monitor: monitor, logger: logger)
         }
     }
 }

@@ -59,10 +59,10 @@ struct NationalWeatherServiceTests {
         NationalWeatherService(
             context: ProviderContext(
                 url: URL(string: "http://127.0.0.1:9/nws")!, apiKey: nil,
-                userAgent: "wxapp/0.1.0 (+test@example.org)", http: http,
+                userAgent: "wxapp/0.1.0 (+test@example.org)", http: http, monitor: StubNetworkMonitor(),
                 budget: FailoverServiceTests.roomyBudget, replies: kept, clock: FixedClock(now),
                 offsets: { () throws(WeatherError) in Recorded.Eastern() }, logger: Logger(label: "test")),
-            offsets: Recorded.Eastern(), monitor: StubNetworkMonitor())
+            offsets: Recorded.Eastern())
     }
 
     static var weatherRoutes: [(String, [HTTPResponse])] {

@@ -57,12 +57,14 @@ struct ProviderRegistryTests {
         let http = StubHTTPClient(body: "")
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         for module in ProviderRegistry.modules {
-            let air = module.airQuality(url: nil, http: http, logger: logger)
-            let archive = module.climateArchive(url: nil, http: http, logger: logger)
+            let air = module.airQuality(url: nil, http: http, monitor: StubNetworkMonitor(), logger: logger)
+            let archive = module.climateArchive(
+                url: nil, http: http, monitor: StubNetworkMonitor(), logger: logger)
             #expect((air != nil) == (module.provider.airQuality != nil), "\(module.provider)")
             #expect((archive != nil) == (module.provider.archive != nil), "\(module.provider)")
         }
-        let alerts = ProviderRegistry.alertServices(urls: [:], http: http, logger: logger)
+        let alerts = ProviderRegistry.alertServices(
+            urls: [:], http: http, monitor: StubNetworkMonitor(), logger: logger)
         #expect(alerts.map(\.source) == ProviderRegistry.alertSources)
     }
 }

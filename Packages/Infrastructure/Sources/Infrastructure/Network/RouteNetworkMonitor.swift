@@ -4,16 +4,19 @@ import Synchronization
 public final class RouteNetworkMonitor: NetworkMonitor {
     private let routeTablePaths: [String]
     private let memory: Duration
-    private let unreachableSince = Mutex<[String: ContinuousClock.Instant]>([:])
+    private let clock: any MonotonicClock
+    /// Each host found unreachable, with the uptime of `clock` when it was.
+    private let unreachableSince = Mutex<[String: Duration]>([:])
 
-    /// Reads the route tables at `routeTablePaths` on every question, so a network that comes up is noticed;
-    /// a host found unreachable is skipped for `memory`, then tried again.
-    public init(
-        routeTablePaths: [String] = ["/proc/net/route", "/proc/net/ipv6_route"],
-        memory: Duration = .seconds(30)
-    ) {
+    /// The machine's route tables, read on every question so that a network that comes up is noticed.
+    public static let systemRouteTables = ["/proc/net/route", "/proc/net/ipv6_route"]
+
+    /// Reads the route tables at `routeTablePaths` on every question; a host found unreachable is skipped
+    /// for `memory` by `clock`, then tried again. One monitor serves every service of a process.
+    public init(routeTablePaths: [String], memory: Duration, clock: any MonotonicClock) {
         self.routeTablePaths = routeTablePaths
         self.memory = memory
+        self.clock = clock
     }
 
     /// False for a host recorded as unreachable less than `memory` ago, or a remote host when the readable
@@ -22,7 +25,7 @@ public final class RouteNetworkMonitor: NetworkMonitor {
         let key = host.lowercased()
         let remembered = unreachableSince.withLock { hosts in
             guard let since = hosts[key] else { return false }
-            if ContinuousClock.now - since < memory { return true }
+            if clock.uptime - since < memory { return true }
             hosts[key] = nil
             return false
         }
@@ -34,8 +37,9 @@ public final class RouteNetworkMonitor: NetworkMonitor {
     /// An unreachable host stays so for `memory`, or until a success is recorded for it.
     public func record(host: String, reachable: Bool) {
         let key = host.lowercased()
+        let now = clock.uptime
         unreachableSince.withLock { hosts in
-            hosts[key] = reachable ? nil : ContinuousClock.now
+            hosts[key] = reachable ? nil : now
         }
     }
 }

@@ -31,7 +31,7 @@ struct RouteNetworkMonitorTests {
         var paths = [directory.file("route"), directory.file("ipv6_route")]
         if let ipv4 { paths[0] = try directory.write(ipv4, to: "route") }
         if let ipv6 { paths[1] = try directory.write(ipv6, to: "ipv6_route") }
-        return RouteNetworkMonitor(routeTablePaths: paths)
+        return RouteNetworkMonitor(routeTablePaths: paths, memory: .seconds(30), clock: ManualClock())
     }
 
     @Test func defaultIPv4RouteMeansReachable() throws {
@@ -115,14 +115,14 @@ struct RouteNetworkMonitorTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let paths = [try directory.write(Self.ipv4Header + Self.ipv4Default, to: "route")]
-        let forgetful = RouteNetworkMonitor(routeTablePaths: paths, memory: .zero)
-        let patient = RouteNetworkMonitor(routeTablePaths: paths, memory: .seconds(3_600))
+        let clock = ManualClock()
+        let monitor = RouteNetworkMonitor(routeTablePaths: paths, memory: .seconds(30), clock: clock)
 
-        forgetful.record(host: "api.example.com", reachable: false)
-        patient.record(host: "api.example.com", reachable: false)
-
-        #expect(forgetful.canReach(host: "api.example.com"))
-        #expect(!patient.canReach(host: "api.example.com"))
+        monitor.record(host: "api.example.com", reachable: false)
+        clock.advance(by: .seconds(29))
+        #expect(!monitor.canReach(host: "api.example.com"))
+        clock.advance(by: .seconds(1))
+        #expect(monitor.canReach(host: "api.example.com"))
     }
 
     @Test func recordedFailureAppliesToLoopbackHostsToo() throws {
