@@ -30,6 +30,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
 
     /// How long the stations near a grid square are kept.
     static let stationsLifetime: TimeInterval = 86_400
+    /// How long a point lookup is kept: NWS grids realign without notice (an office's square can move, turn
+    /// marine or become invalid), so it is asked again after a week, and at once when its square answers 404.
+    static let pointLifetime: TimeInterval = 7 * 86_400
     /// An observation older than this is passed over for the next station's, where one is newer.
     static let recentObservation: TimeInterval = 2 * 3_600
     /// The nearest stations asked, at most, for a recent observation.
@@ -44,7 +47,14 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// three nearest); else, of the observations had, the newest with a temperature, else the newest. An
     /// observation dated ahead of now is passed over; a station that fails is passed over for the next.
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        let grid = try await self.grid(at: coordinates)
+        try await onGrid(at: coordinates) { grid throws(WeatherError) in
+            try await currentWeather(at: coordinates, on: grid)
+        }
+    }
+
+    private func currentWeather(at coordinates: Coordinates, on grid: Grid) async throws(WeatherError)
+        -> CurrentWeather
+    {
         let stations = try await kept(
             "gridpoints/\(grid.office)/\(grid.x),\(grid.y)/stations", for: Self.stationsLifetime
         ) { (reply: DTO.StationsReply) throws(WeatherError) in
@@ -84,21 +94,60 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
-        let grid = try await self.grid(at: coordinates)
-        let reply: DTO.GridpointReply = try await get("gridpoints/\(grid.office)/\(grid.x),\(grid.y)")
-        guard reply.isGrid(office: grid.office, x: grid.x, y: grid.y) else {
-            throw .unreadableResponse(
-                detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
+        try await onGrid(at: coordinates) { grid throws(WeatherError) in
+            let reply: DTO.GridpointReply = try await get("gridpoints/\(grid.office)/\(grid.x),\(grid.y)")
+            guard reply.isGrid(office: grid.office, x: grid.x, y: grid.y) else {
+                throw .unreadableResponse(
+                    detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
+            }
+            return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets)
         }
-        return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets)
     }
 
-    /// The office and grid square of `coordinates`, from the point lookup, kept for good once made.
-    private func grid(at coordinates: Coordinates) async throws(WeatherError) -> (
-        office: String, x: Int, y: Int
+    /// An office's grid square, as the point lookup names it.
+    struct Grid: Equatable, Sendable {
+        let office: String
+        let x: Int
+        let y: Int
+    }
+
+    /// What `body` gives on the grid square of `coordinates`. When a kept square answers 404 (its grid
+    /// realigned), the point is looked up again at once and `body` is asked once more, on the new square.
+    private func onGrid<T>(at coordinates: Coordinates, _ body: (Grid) async throws(WeatherError) -> T)
+        async throws(WeatherError) -> T
+    {
+        let (grid, wasKept) = try await self.grid(at: coordinates, fresh: false)
+        do throws(WeatherError) {
+            return try await body(grid)
+        } catch  where wasKept && error == Self.squareGone(grid) {
+            context.logger.debug(
+                "NWS: the kept square \(grid.office) \(grid.x),\(grid.y) is gone; looking up again")
+            return try await body(try await self.grid(at: coordinates, fresh: true).grid)
+        }
+    }
+
+    /// The grid square a `/gridpoints/{office}/{x},{y}...` path asks about, if it is one.
+    static func square(in path: String) -> Grid? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.firstIndex(of: "gridpoints"), parts.count > index + 2 else { return nil }
+        let xy = parts[index + 2].split(separator: ",")
+        guard xy.count == 2, let x = Int(xy[0]), let y = Int(xy[1]) else { return nil }
+        return Grid(office: String(parts[index + 1]), x: x, y: y)
+    }
+
+    /// A square the NWS no longer has (HTTP 404 on its path): the point lookup that named it is stale.
+    static func squareGone(_ grid: Grid) -> WeatherError {
+        .unreadableResponse(detail: "the NWS has no grid square \(grid.office) \(grid.x),\(grid.y) any more")
+    }
+
+    /// The office and grid square of `coordinates`, from the point lookup, kept for `pointLifetime` (asked
+    /// anew when `fresh`), and whether it was the kept one.
+    private func grid(at coordinates: Coordinates, fresh: Bool) async throws(WeatherError) -> (
+        grid: Grid, wasKept: Bool
     ) {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
-        return try await kept("points/\(point)", for: nil) { (reply: DTO.PointReply) throws(WeatherError) in
+        let (grid, wasKept) = try await kept("points/\(point)", for: Self.pointLifetime, fresh: fresh) {
+            (reply: DTO.PointReply) throws(WeatherError) in
             // The lookup answers for the point asked, rounded to four decimals (metres away), or not at all.
             if let answered = reply.geometry?.position, answered.kilometres(to: coordinates) > 1 {
                 throw .unreadableResponse(
@@ -114,33 +163,42 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 throw .unreadableResponse(
                     detail: "the NWS point lookup names no grid square wxapp can ask for")
             }
-            return (office, reply.properties.gridX.value, reply.properties.gridY.value)
+            return Grid(office: office, x: reply.properties.gridX.value, y: reply.properties.gridY.value)
         }
+        return (grid, wasKept)
     }
 
-    /// The reply at `path` as `read` takes it, kept and reused for `lifetime` seconds (for good when nil).
-    /// Only a reply `read` takes is kept, and a kept one it refuses is asked for again: one wrong reply is
-    /// never kept for good.
+    /// The reply at `path` as `read` takes it, kept and reused for `lifetime` seconds.
     private func kept<Reply: Decodable, Value>(
-        _ path: String, for lifetime: TimeInterval?, _ read: (Reply) throws(WeatherError) -> Value
+        _ path: String, for lifetime: TimeInterval, _ read: (Reply) throws(WeatherError) -> Value
     ) async throws(WeatherError) -> Value {
+        try await kept(path, for: lifetime, fresh: false, read).value
+    }
+
+    /// The reply at `path` as `read` takes it, kept and reused for `lifetime` seconds unless `fresh`, and
+    /// whether it was the kept one. Only a reply `read` takes is kept, and a kept one it refuses is asked for
+    /// again: one wrong reply is never kept.
+    private func kept<Reply: Decodable, Value>(
+        _ path: String, for lifetime: TimeInterval, fresh: Bool, _ read: (Reply) throws(WeatherError) -> Value
+    ) async throws(WeatherError) -> (value: Value, wasKept: Bool) {
         let url = try connection.url(path, query: [])
         let key = url.absoluteString
         let now = context.clock.now
-        if let kept = try await context.replies.keptReply(for: key), kept.expires.map({ now < $0 }) ?? false {
+        if !fresh, let kept = try await context.replies.keptReply(for: key),
+            kept.expires.map({ now < $0 }) ?? false
+        {
             do throws(WeatherError) {
-                return try read(try decode(kept.body))
+                return (try read(try decode(kept.body)), true)
             } catch {
                 context.logger.debug("NWS: the kept reply of \(path) is refused, asked again: \(error)")
             }
         }
         let body = try await fetch(url)
         let value = try read(try decode(body))
-        // Kept for good is kept for a century: the store forgets replies a day after they expire.
-        let expires = now.addingTimeInterval(lifetime ?? 100 * 365 * 86_400)
         try await context.replies.keep(
-            KeptReply(body: body, expires: expires, lastModified: nil), for: key, now: now)
-        return value
+            KeptReply(body: body, expires: now.addingTimeInterval(lifetime), lastModified: nil), for: key,
+            now: now)
+        return (value, false)
     }
 
     private func get<Reply: Decodable>(_ path: String) async throws(WeatherError) -> Reply {
@@ -167,6 +225,7 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 case "InvalidPoint", "MarineForecastNotSupported":
                     return .outsideReach(provider: provider.displayName, area: provider.reach.area)
                 default:
+                    if let grid = Self.square(in: url.path) { return Self.squareGone(grid) }
                     return .unreadableResponse(
                         detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
                 }

@@ -8,7 +8,7 @@ import Testing
 @testable import WeatherData
 
 /// What the NWS's service keeps and which station's observation it takes: a reply it refuses is never kept
-/// (the point lookup is kept for good), and of the stations asked it takes the freshest believable reading.
+/// (the point lookup is kept a week), and of the stations asked it takes the freshest believable reading.
 struct NationalWeatherServiceKeepingTests {
     typealias Routed = NationalWeatherServiceTests.RoutedHTTPClient
     typealias Recorded = NationalWeatherServiceRecordedReplyTests
@@ -159,5 +159,88 @@ struct NationalWeatherServiceKeepingTests {
             error
                 == .unreadableResponse(
                     detail: "KNYC's latest observation is dated 1200 min ahead of this machine's clock"))
+    }
+}
+
+/// NWS grids realign without notice: a point lookup is kept a week, and a kept square that answers 404 is
+/// looked up again at once.
+struct NationalWeatherServiceRealignmentTests {
+    typealias Routed = NationalWeatherServiceTests.RoutedHTTPClient
+    typealias Recorded = NationalWeatherServiceRecordedReplyTests
+
+    static let notFound = HTTPResponse(
+        statusCode: 404,
+        body: Data(
+            #"{"type":"https://api.weather.gov/problems/NotFound","title":"Not Found","status":404}"#.utf8))
+
+    /// The point lookup of the recorded reply, its square moved to OKX 34,35.
+    static var realigned: HTTPResponse {
+        let text = String(decoding: (try? Recorded.fixture("points.json")) ?? Data(), as: UTF8.self)
+        return HTTPResponse(
+            statusCode: 200, body: Data(text.replacing(#""gridX": 33"#, with: #""gridX": 34"#).utf8))
+    }
+
+    @Test func aKeptSquareThatIsGoneIsLookedUpAgainAtOnce() async throws {
+        let http = Routed([
+            ("/nws/points/", [NationalWeatherServiceTests.ok("points.json"), Self.realigned]),
+            (
+                "/nws/gridpoints/OKX/33,35/stations",
+                [NationalWeatherServiceTests.ok("stations.json"), Self.notFound]
+            ),
+            ("/nws/gridpoints/OKX/34,35/stations", [NationalWeatherServiceTests.ok("stations.json")]),
+            ("/nws/stations/", [NationalWeatherServiceTests.ok("observation_latest.json")]),
+        ])
+        let kept = NationalWeatherServiceTests.Kept()
+        _ = try await NationalWeatherServiceTests.service(http, kept: kept).currentWeather(
+            at: Recorded.newYork)
+
+        // Two days on, the kept square's stations answer 404: the grid has realigned.
+        let later = NationalWeatherServiceTests.now.addingTimeInterval(2 * 86_400)
+        let weather = try await NationalWeatherServiceTests.service(http, kept: kept, now: later)
+            .currentWeather(at: Recorded.newYork)
+
+        #expect(weather.station?.identifier == "KNYC")
+        let squares = http.paths.filter { $0.hasPrefix("/nws/points/") || $0.hasPrefix("/nws/gridpoints/") }
+        #expect(
+            squares == [
+                "/nws/points/40.7128,-74.006", "/nws/gridpoints/OKX/33,35/stations",
+                "/nws/gridpoints/OKX/33,35/stations", "/nws/points/40.7128,-74.006",
+                "/nws/gridpoints/OKX/34,35/stations",
+            ])
+        // The new lookup and its stations are the ones kept from now on.
+        let asked = http.paths.count
+        _ = try await NationalWeatherServiceTests.service(http, kept: kept, now: later)
+            .currentWeather(at: Recorded.newYork)
+        #expect(
+            !http.paths.dropFirst(asked).contains { $0.hasPrefix("/nws/points/") || $0.contains("33,35") })
+    }
+
+    @Test func aSquareLookedUpJustNowThatIsGoneIsNotLookedUpAgain() async throws {
+        let http = Routed([
+            ("/nws/points/", [NationalWeatherServiceTests.ok("points.json")]),
+            ("/nws/gridpoints/OKX/33,35/stations", [Self.notFound]),
+        ])
+
+        let error = await #expect(throws: WeatherError.self) {
+            try await NationalWeatherServiceTests.service(http).currentWeather(at: Recorded.newYork)
+        }
+
+        #expect(error == NationalWeatherService.squareGone(.init(office: "OKX", x: 33, y: 35)))
+        #expect(error?.invitesFailover == true)
+        #expect(http.paths.filter { $0.hasPrefix("/nws/points/") }.count == 1, "no request wasted")
+    }
+
+    @Test func aPointLookupIsAskedAgainAfterAWeek() async throws {
+        let http = Routed(NationalWeatherServiceTests.weatherRoutes)
+        let kept = NationalWeatherServiceTests.Kept()
+        let now = NationalWeatherServiceTests.now
+        for days in [0.0, 6.9, 7.1] {
+            _ = try await NationalWeatherServiceTests.service(
+                http, kept: kept, now: now.addingTimeInterval(days * 86_400)
+            )
+            .currentWeather(at: Recorded.newYork)
+        }
+
+        #expect(http.paths.filter { $0.hasPrefix("/nws/points/") }.count == 2, "\(http.paths)")
     }
 }
