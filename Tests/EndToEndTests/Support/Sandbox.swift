@@ -112,10 +112,12 @@ final class Sandbox {
     }
 
     /// Tests only ever point wxapp at a loopback host, at a host that cannot exist (RFC 6761 `.invalid`),
-    /// or at something that is no http(s) URL at all.
+    /// or at something that is no http(s) URL at all; never leave a service's variable unset.
     func requireSafeServiceURL(sourceLocation: SourceLocation = #_sourceLocation) throws {
         for variable in ProviderRegistry.urlVariables {
-            let serverURL = environment[variable] ?? ""
+            // Unset, it would send wxapp to the real service.
+            let serverURL = try #require(
+                environment[variable], "\(variable) is unset", sourceLocation: sourceLocation)
             let url = URL(string: serverURL)
             let isWeb = ["http", "https"].contains(url?.scheme?.lowercased() ?? "")
             let host = url?.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) ?? ""
