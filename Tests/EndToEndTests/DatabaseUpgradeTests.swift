@@ -79,20 +79,26 @@ import Testing
         }
     }
 
-    /// The forecast kept by 0.1.0 is found by its place's name. Its days are those of 24-29 November 2026,
-    /// so once they have passed wxapp says the kept forecast ends before today, naming the place it found.
+    /// The forecast kept by 0.1.0 is found by its place's name. Its days are those of 24-29 November 2026:
+    /// within them it is shown, and once they have passed wxapp says the kept forecast ends before today,
+    /// naming the place it found. The clock is set for each, never read from the machine.
     @Test func aForecastKeptBy010IsFoundOffline() async throws {
+        try OptionalTool.libfaketime.require()
         try await Sandbox.run { sandbox in
             let path = try Self.copy(into: sandbox)
 
-            let forecast = try await sandbox.wxapp(
+            sandbox.setClock(to: Date(timeIntervalSince1970: 1_795_694_400))  // 2026-11-26 12:00 UTC
+            let within = try await sandbox.wxapp(
+                "forecast", "Japan", "--offline", "--format", "plain", "--db", path)
+            sandbox.setClock(to: Date(timeIntervalSince1970: 1_796_472_000))  // 2026-12-05 12:00 UTC
+            let after = try await sandbox.wxapp(
                 "forecast", "Japan", "--offline", "--format", "plain", "--db", path)
 
-            if forecast.exitCode == 0 {
-                #expect(forecast.stdout.contains("Forecast for Tokyo, JP"), "\(forecast)")
-            } else {
-                #expect(forecast.stderr.contains("The forecast for Tokyo, JP kept from"), "\(forecast)")
-            }
+            #expect(within.exitCode == 0 && within.stdout.contains("Tokyo, JP"), "\(within)")
+            #expect(after.exitCode != 0, "\(after)")
+            #expect(
+                after.stderr.hasPrefix("wxapp: The forecast for Tokyo, JP, fetched ")
+                    && after.stderr.contains("ends before today"), "\(after)")
         }
     }
 
