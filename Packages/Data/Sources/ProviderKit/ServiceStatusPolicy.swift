@@ -19,10 +19,10 @@ package struct ServiceStatusPolicy: Sendable {
     /// How a refusal names the service ("MET Norway").
     package let service: String
     /// True for a service asked with an API key: its 401 is the key rejected.
-    package var keyed = false
-    package var passing: Set<Int> = []
+    package var keyed: Bool
+    package var passing: Set<Int>
     /// The reason an error body gives (Open-Meteo's `reason`, OpenWeatherMap's `message`), if any.
-    package var reason: @Sendable (Data) -> String? = { _ in nil }
+    package var reason: @Sendable (Data) -> String?
     package var forbidden: (@Sendable (HTTPResponse) -> WeatherError)?
     package var notFound: (@Sendable (HTTPResponse) -> WeatherError)?
 
@@ -52,8 +52,7 @@ package struct ServiceStatusPolicy: Sendable {
         guard !(200..<300).contains(status), !passing.contains(status) else { return }
         switch status {
         case 401 where keyed: throw .apiKeyRejected
-        case 403 where forbidden != nil: throw forbidden?(response) ?? refusal(of: response)
-        case 404 where notFound != nil: throw notFound?(response) ?? refusal(of: response)
+        case 403, 404: throw (status == 403 ? forbidden : notFound)?(response) ?? refusal(of: response)
         case 408: throw .timedOut
         case 429: throw .rateLimited(retryAfterSeconds: Self.retryAfterSeconds(of: response, now: now))
         case 400..<500: throw refusal(of: response)
