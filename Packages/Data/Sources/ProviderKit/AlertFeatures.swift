@@ -52,9 +52,16 @@ package struct AlertFeed: Sendable {
     package func features<Properties>(
         _ path: String, query: [URLQueryItem], service: String, failing: String
     ) async throws(WeatherError) -> AlertFeaturesDTO<Properties> {
-        try await connection.decoded(
+        let reply = try await connection.decoded(
             AlertFeaturesDTO<Properties>.self, path, query: query, failing: failing,
             unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
+        do throws(WeatherError) {
+            try ReplyBounds.check(
+                reply.features.count, atMost: ReplyBounds.alerts, "alerts", in: "the \(service) alert reply")
+        } catch {
+            throw error.failing(failing)
+        }
+        return reply
     }
 }
 

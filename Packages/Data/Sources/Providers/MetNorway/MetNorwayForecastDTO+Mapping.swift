@@ -61,6 +61,8 @@ extension MetNorwayForecastDTO {
     {
         try checkUnits()
         let steps = properties.timeseries
+        try ReplyBounds.check(
+            steps.count, atMost: ReplyBounds.forecastSteps, "time steps", in: "the MET Norway reply")
         guard let first = steps.first else {
             throw .unreadableResponse(detail: "the MET Norway reply has no time steps")
         }

@@ -14,38 +14,43 @@ extension NationalWeatherServiceDTO.GridpointReply {
         -> Forecast
     {
         let p = properties
-        let temperatures = Self.hourly(p.temperature, Quantities.temperature)
-        let dewPoints = Self.hourly(p.dewpoint, Quantities.temperature)
-        let feelsLike = Self.hourly(p.apparentTemperature, Quantities.temperature)
-        let humidity = Self.hourly(p.relativeHumidity, Quantities.percent)
-        let skyCover = Self.hourly(p.skyCover, Quantities.percent)
-        let direction = Self.hourly(p.windDirection, Quantities.degrees)
-        let speed = Self.hourly(p.windSpeed, Quantities.speed)
-        let gust = Self.hourly(p.windGust, Quantities.speed)
-        let chance = Self.hourly(p.probabilityOfPrecipitation, Quantities.percent)
-        let visibility = Self.hourly(p.visibility, Quantities.distance)
-        let rain = Self.hourly(p.quantitativePrecipitation, Quantities.precipitation, longestHours: 1)
-        let weather = Self.hourly(p.weather) { phenomena, _ in phenomena }
-        let firstHour = now.addingTimeInterval(-3_600)
+        let hours = NationalWeatherServiceGridHours(from: now)
+        let temperatures = try hours.values(of: p.temperature, named: "temperature", Quantities.temperature)
+        let dewPoints = try hours.values(of: p.dewpoint, named: "dew point", Quantities.temperature)
+        let feelsLike = try hours.values(
+            of: p.apparentTemperature, named: "apparent temperature", Quantities.temperature)
+        let humidity = try hours.values(of: p.relativeHumidity, named: "humidity", Quantities.percent)
+        let skyCover = try hours.values(of: p.skyCover, named: "sky cover", Quantities.percent)
+        let direction = try hours.values(of: p.windDirection, named: "wind direction", Quantities.degrees)
+        let speed = try hours.values(of: p.windSpeed, named: "wind speed", Quantities.speed)
+        let gust = try hours.values(of: p.windGust, named: "wind gust", Quantities.speed)
+        let chance = try hours.values(
+            of: p.probabilityOfPrecipitation, named: "precipitation chance", Quantities.percent)
+        let visibility = try hours.values(of: p.visibility, named: "visibility", Quantities.distance)
+        let rain = try hours.values(
+            of: p.quantitativePrecipitation, named: "precipitation", Quantities.precipitation, longestHours: 1
+        )
+        let weather = try hours.values(of: p.weather, named: "weather") { phenomena, _ in phenomena }
         var entries: [ForecastEntry] = []
-        for hour in temperatures.keys.sorted() where hour > firstHour {
+        for index in temperatures.indices where temperatures[index] != nil {
+            let hour = hours.hour(index)
             let offset = LocalSky.utcOffset(at: coordinates, on: hour, offsets: offsets)
             let isDay = LocalSky.isDaylight(at: hour, coordinates: coordinates, offset: offset)
             let condition = NationalWeatherServiceCondition.condition(
-                weather: weather[hour] ?? [], skyCover: skyCover[hour], isDay: isDay)
+                weather: weather[index] ?? [], skyCover: skyCover[index], isDay: isDay)
             let isSnow = condition.map(NationalWeatherServiceCondition.isSnow) ?? false
             let readings = Readings(
-                conditions: condition.map { [$0] } ?? [], temperature: temperatures[hour],
-                feelsLike: feelsLike[hour], minimum: nil, maximum: nil, pressure: nil,
-                humidity: humidity[hour].map(Humidity.init(percent:)), dewPoint: dewPoints[hour],
+                conditions: condition.map { [$0] } ?? [], temperature: temperatures[index],
+                feelsLike: feelsLike[index], minimum: nil, maximum: nil, pressure: nil,
+                humidity: humidity[index].map(Humidity.init(percent:)), dewPoint: dewPoints[index],
                 wind: Wind(
-                    speed: speed[hour],
-                    directionDegrees: speed[hour]?.metresPerSecond == 0 ? nil : direction[hour],
-                    gust: gust[hour]),
-                clouds: skyCover[hour].map(Clouds.init(coverPercent:)), visibility: visibility[hour],
-                rain: isSnow ? nil : rain[hour], snow: isSnow ? rain[hour] : nil)
+                    speed: speed[index],
+                    directionDegrees: speed[index]?.metresPerSecond == 0 ? nil : direction[index],
+                    gust: gust[index]),
+                clouds: skyCover[index].map(Clouds.init(coverPercent:)), visibility: visibility[index],
+                rain: isSnow ? nil : rain[index], snow: isSnow ? rain[index] : nil)
             if let entry = ForecastEntry(
-                time: hour, readings: readings, precipitationProbability: chance[hour].map { $0 / 100 })
+                time: hour, readings: readings, precipitationProbability: chance[index].map { $0 / 100 })
             {
                 entries.append(entry)
             }
@@ -66,35 +71,5 @@ extension NationalWeatherServiceDTO.GridpointReply {
         let p = properties
         return (p.gridId.map { $0.uppercased() == office.uppercased() } ?? true)
             && (p.gridX.map { $0.value == x } ?? true) && (p.gridY.map { $0.value == y } ?? true)
-    }
-
-    /// The most hours an interval is expanded to: a week and a half, beyond any grid.
-    private static let longestInterval = 240
-
-    /// Each whole hour a layer covers, with the value of the interval that covers it, read in the layer's
-    /// unit by `read`; intervals longer than `longestHours`, values `read` cannot read, and intervals that are
-    /// not whole hours are left out.
-    private static func hourly<Item, Value>(
-        _ layer: Layer<Item>?, _ read: (Item, String?) -> Value?, longestHours: Int = longestInterval
-    ) -> [Date: Value] {
-        guard let layer else { return [:] }
-        let unit = Quantities.unit(layer.uom)
-        var values: [Date: Value] = [:]
-        for entry in layer.values {
-            guard let interval = Quantities.interval(entry.validTime), interval.hours <= longestHours,
-                let item = entry.value, let value = read(item, unit)
-            else { continue }
-            for hour in hours(of: interval) { values[hour] = value }
-        }
-        return values
-    }
-
-    /// The start of each hour of an interval that begins on the hour; none for one that does not.
-    private static func hours(of interval: (start: Date, hours: Int)) -> [Date] {
-        let start = interval.start.timeIntervalSince1970
-        guard start.truncatingRemainder(dividingBy: 3_600) == 0, interval.hours <= longestInterval else {
-            return []
-        }
-        return (0..<interval.hours).map { Date(timeIntervalSince1970: start + Double($0) * 3_600) }
     }
 }

@@ -7,6 +7,9 @@ extension OpenMeteoForecastDTO {
     /// the units the reply declares. An hour without a temperature is left out; throws when no hour is left
     /// or a value is in an unknown unit.
     func toDomain() throws(WeatherError) -> Forecast {
+        try ReplyBounds.check(
+            hourly.time.count, atMost: ReplyBounds.forecastSteps, "hours", in: "the Open-Meteo forecast reply"
+        )
         let units = OpenMeteoUnits(hourlyUnits)
         var entries: [ForecastEntry] = []
         for index in hourly.time.indices {

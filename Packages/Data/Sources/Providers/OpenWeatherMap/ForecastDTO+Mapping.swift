@@ -8,6 +8,8 @@ extension ForecastDTO {
         guard !list.isEmpty else {
             throw .unreadableResponse(detail: "the forecast reply has no steps")
         }
+        try ReplyBounds.check(
+            list.count, atMost: ReplyBounds.forecastSteps, "steps", in: "the forecast reply")
         var entries: [ForecastEntry] = []
         entries.reserveCapacity(list.count)
         for entry in list {
