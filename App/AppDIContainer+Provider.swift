@@ -7,7 +7,7 @@ import Providers
 import WeatherData
 
 /// The weather services as commands use them: weather and forecasts from the providers in order, with
-/// failover, and the chosen provider's geocoder.
+/// failover, and their place searches, also with failover.
 struct ProviderServices: Sendable {
     let weather: FailoverService
     let geocoder: any GeocodingRepository
@@ -17,7 +17,7 @@ extension AppDIContainer {
     /// The providers of `configuration.providerOrder` over `http`, each keeping what it must in `store`.
     static func services(
         _ configuration: AppConfiguration, http: any HTTPClient, pace: RateLimitedHTTPClient,
-        store: SQLiteWeatherStore,
+        store: SQLiteWeatherStore, placeSearchFailovers: EventRelay<PlaceSearchFailover>,
         offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource,
         monitor: any NetworkMonitor, clock: SystemClock, logger: Logger
     ) throws(WeatherError) -> ProviderServices {
@@ -36,7 +36,11 @@ extension AppDIContainer {
         return ProviderServices(
             weather: FailoverService(
                 links: links, budget: configuration.timeBudget, checks: store, clock: clock, logger: logger),
-            geocoder: ProviderRegistry.geocoder(of: configuration.provider, context: context))
+            geocoder: FailoverGeocoder(
+                links: ProviderRegistry.geocoders(in: configuration.providerOrder, context: context).map {
+                    FailoverGeocoder.Link(provider: $0.provider, geocoder: $0.geocoder)
+                },
+                onFailover: placeSearchFailovers.tell))
     }
 }
 

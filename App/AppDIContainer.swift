@@ -26,6 +26,7 @@ final class AppDIContainer: CommandEnvironment {
     private let pace: Lazy<RateLimitedHTTPClient>
     private let requestWaits: RequestWaitRelay
     private let hereFallbacks = EventRelay<HereFallback>()
+    private let placeSearchFailovers = EventRelay<PlaceSearchFailover>()
     private let services: Lazy<ProviderServices>
     let countries: Lazy<CountryCatalog>
     private let gazetteer: Lazy<Gazetteer>
@@ -78,9 +79,11 @@ final class AppDIContainer: CommandEnvironment {
         let store = store
         let zoneInfo = ZoneInfo()
         self.zoneInfo = zoneInfo
+        let placeSearchFailovers = placeSearchFailovers
         services = Lazy { () throws(WeatherError) in
             try Self.services(
                 configuration, http: try http.get(), pace: try pace.get(), store: try store.get(),
+                placeSearchFailovers: placeSearchFailovers,
                 offsets: { () throws(WeatherError) in
                     GazetteerUTCOffsets(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo)
                 },
@@ -169,6 +172,10 @@ final class AppDIContainer: CommandEnvironment {
 
     func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {
         hereFallbacks.report(to: observer)
+    }
+
+    func reportPlaceSearchFailovers(to observer: @escaping @Sendable (PlaceSearchFailover) -> Void) {
+        placeSearchFailovers.report(to: observer)
     }
 
     var provider: WeatherProvider { configuration.provider }

@@ -14,6 +14,8 @@ public protocol CommandEnvironment: Sendable {
     func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void)
     /// From now on, tells `observer` of each failed lookup of "here" that the last place found stood in for.
     func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void)
+    /// From now on, tells `observer` of each place search that another provider answered after a failure.
+    func reportPlaceSearchFailovers(to observer: @escaping @Sendable (PlaceSearchFailover) -> Void)
     /// Claims, for the rest of the process, the right to refresh stale places for `wxapp line`, waiting a
     /// moment at most; false while another process holds it (or when it cannot be had at all).
     func claimLineRefresh() -> Bool

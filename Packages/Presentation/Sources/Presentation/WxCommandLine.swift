@@ -61,6 +61,12 @@ public enum WxCommandLine {
             environment.reportHereFallbacks {
                 context.notice(HereFallbackNotice.text($0, now: clock.now, words: context.words))
             }
+            environment.reportPlaceSearchFailovers {
+                context.notice(
+                    FailureText(context.words).failover(
+                        $0.passedOver, answeredBy: $0.answeredBy, what: .places)
+                        + ".")
+            }
             if type(of: command).requiresValidConfiguration {
                 try environment.checkConfiguration()
             }

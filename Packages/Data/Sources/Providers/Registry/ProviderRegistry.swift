@@ -52,15 +52,20 @@ public enum ProviderRegistry {
         modules.first { $0.provider == provider }
     }
 
-    /// The place-name lookup of `provider`, or Open-Meteo's, which needs no key, where it has none.
-    public static func geocoder(
-        of provider: WeatherProvider, context: (any ProviderModule) -> ProviderContext
-    ) -> any GeocodingRepository {
-        if let module = module(of: provider), let geocoder = module.geocoder(context(module)) {
-            return geocoder
+    /// The place searches of the providers of `order` that offer one, in that order; Open-Meteo's, which
+    /// needs no key, where none of them offers one.
+    public static func geocoders(
+        in order: [WeatherProvider], context: (any ProviderModule) -> ProviderContext
+    ) -> [(provider: WeatherProvider, geocoder: any GeocodingRepository)] {
+        let found = order.compactMap { provider -> (WeatherProvider, any GeocodingRepository)? in
+            guard let module = module(of: provider), let geocoder = module.geocoder(context(module)) else {
+                return nil
+            }
+            return (provider, geocoder)
         }
+        guard found.isEmpty else { return found }
         let openMeteo = OpenMeteoModule()
-        return openMeteo.service(context(openMeteo))
+        return [(openMeteo.provider, openMeteo.service(context(openMeteo)))]
     }
 
     /// The air-quality service of the provider that offers it, whichever gives the weather; `urls` are the

@@ -194,7 +194,7 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
     }
 
     /// The error of a place no provider answered for: the only failure, or all of them.
-    private static func outcome(of failures: [ProviderFailure]) -> WeatherError {
+    static func outcome(of failures: [ProviderFailure]) -> WeatherError {
         guard failures.count > 1 else {
             return failures.first?.error ?? .internalFailure(detail: "a place failed with no failure")
         }

@@ -47,18 +47,22 @@ struct FailureText: LanguageText {
                 return words("\(clauses); showing another service's weather for \(place)")
             case .forecast(let place):
                 return words("\(clauses); showing another service's forecast for \(place)")
+            case .places: return words("\(clauses); showing the places another service found")
             }
         }
         switch what {
         case .weather(nil): return words("\(clauses); showing \(name)'s weather")
         case .weather(let place?): return words("\(clauses); showing \(name)'s weather for \(place)")
         case .forecast(let place): return words("\(clauses); showing \(name)'s forecast for \(place)")
+        case .places: return words("\(clauses); showing the places \(name) found")
         }
     }
 
-    /// What another provider answered with: a place's weather (or weather, for many places), or its forecast.
+    /// What another provider answered with: a place's weather (or weather, for many places), its forecast,
+    /// or the places a search found.
     enum Answer {
         case weather(String?)
         case forecast(String)
+        case places
     }
 }

@@ -636,6 +636,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes für {1}
             {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
             {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes für {1}
+            {0}; showing the places another service found\u{0}{0}; zeige die Orte, die ein anderer Dienst gefunden hat
+            {0}; showing the places {1} found\u{0}{0}; zeige die Orte, die {1} gefunden hat
             {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} für {2}
             {0}; showing {1}'s weather\u{0}{0}; zeige das Wetter von {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} für {2}
@@ -683,7 +685,7 @@ extension Catalog {
             38636, 38698, 38833, 38956, 39006, 39018, 39083, 39131, 39364, 39437, 39504, 39717, 39800, 39851,
             39871, 40110, 40214, 40269, 40295, 40321, 40347, 40373, 40399, 40425, 40451, 40478, 40503, 40529,
             40555, 40582, 40701, 40739, 40774, 40802, 40973, 41144, 41198, 41271, 41343, 41435, 41482, 41542,
-            41607, 41672, 41756, 41834, 41852, 41975, 42081, 42165, 42266, 42345, 42402,
+            41607, 41672, 41756, 41834, 41852, 41975, 42081, 42165, 42266, 42369, 42445, 42524, 42581,
         ])
 
     private static let french = SortedTable(
@@ -1304,6 +1306,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; affichage des prévisions d'un autre service pour {1}
             {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
             {0}; showing another service's weather for {1}\u{0}{0}; affichage de la météo d'un autre service pour {1}
+            {0}; showing the places another service found\u{0}{0}; affichage des lieux trouvés par un autre service
+            {0}; showing the places {1} found\u{0}{0}; affichage des lieux trouvés par {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; affichage des prévisions de {1} pour {2}
             {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; affichage de la météo de {1} pour {2}
@@ -1351,7 +1355,7 @@ extension Catalog {
             38781, 38871, 38922, 39041, 39148, 39200, 39212, 39271, 39319, 39558, 39629, 39701, 39913, 39999,
             40047, 40069, 40305, 40402, 40458, 40483, 40509, 40535, 40562, 40588, 40614, 40639, 40664, 40688,
             40713, 40738, 40764, 40879, 40917, 40955, 40983, 41150, 41317, 41368, 41455, 41550, 41657, 41702,
-            41769, 41835, 41892, 41969, 42037, 42055, 42183, 42290, 42377, 42481, 42564, 42627,
+            41769, 41835, 41892, 41969, 42037, 42055, 42183, 42290, 42377, 42481, 42582, 42658, 42741, 42804,
         ])
 
     private static let spanish = SortedTable(
@@ -1972,6 +1976,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio para {1}
             {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
             {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio para {1}
+            {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
+            {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} para {2}
             {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} para {2}
@@ -2019,7 +2025,7 @@ extension Catalog {
             38623, 38674, 38801, 38916, 38971, 38983, 39051, 39099, 39329, 39400, 39473, 39678, 39751, 39797,
             39819, 40043, 40147, 40203, 40227, 40251, 40275, 40299, 40323, 40347, 40371, 40395, 40419, 40443,
             40467, 40492, 40611, 40649, 40686, 40714, 40880, 41046, 41097, 41171, 41260, 41363, 41412, 41479,
-            41542, 41604, 41691, 41770, 41788, 41909, 42013, 42094, 42192, 42274, 42333,
+            41542, 41604, 41691, 41770, 41788, 41909, 42013, 42094, 42192, 42293, 42372, 42454, 42513,
         ])
 
     private static let italian = SortedTable(
@@ -2640,6 +2646,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio per {1}
             {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
             {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio per {1}
+            {0}; showing the places another service found\u{0}{0}; mostro i luoghi trovati da un altro servizio
+            {0}; showing the places {1} found\u{0}{0}; mostro i luoghi trovati da {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} per {2}
             {0}; showing {1}'s weather\u{0}{0}; mostro il meteo di {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} per {2}
@@ -2687,7 +2695,7 @@ extension Catalog {
             38062, 38118, 38238, 38346, 38399, 38411, 38471, 38518, 38743, 38807, 38873, 39079, 39162, 39209,
             39230, 39469, 39573, 39624, 39648, 39672, 39696, 39720, 39744, 39768, 39792, 39816, 39840, 39864,
             39888, 39912, 40028, 40067, 40105, 40133, 40289, 40445, 40506, 40583, 40662, 40756, 40801, 40868,
-            40935, 40994, 41079, 41153, 41171, 41298, 41401, 41482, 41579, 41656, 41711,
+            40935, 40994, 41079, 41153, 41171, 41298, 41401, 41482, 41579, 41675, 41745, 41822, 41877,
         ])
 
     private static let portuguese = SortedTable(
@@ -3308,6 +3316,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço para {1}
             {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
             {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço para {1}
+            {0}; showing the places another service found\u{0}{0}; mostrando os lugares encontrados por outro serviço
+            {0}; showing the places {1} found\u{0}{0}; mostrando os lugares encontrados por {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} para {2}
             {0}; showing {1}'s weather\u{0}{0}; mostrando o tempo de {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} para {2}
@@ -3355,7 +3365,7 @@ extension Catalog {
             37988, 38041, 38166, 38279, 38339, 38351, 38416, 38464, 38696, 38765, 38841, 39052, 39131, 39180,
             39201, 39428, 39524, 39576, 39605, 39634, 39663, 39692, 39721, 39750, 39779, 39808, 39837, 39866,
             39895, 39924, 40043, 40081, 40115, 40143, 40309, 40475, 40528, 40599, 40678, 40776, 40825, 40893,
-            40957, 41018, 41102, 41177, 41195, 41319, 41421, 41501, 41598, 41677, 41734,
+            40957, 41018, 41102, 41177, 41195, 41319, 41421, 41501, 41598, 41701, 41781, 41860, 41917,
         ])
 
     private static let dutch = SortedTable(
@@ -3976,6 +3986,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst voor {1}
             {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
             {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst voor {1}
+            {0}; showing the places another service found\u{0}{0}; toont de plaatsen die een andere dienst vond
+            {0}; showing the places {1} found\u{0}{0}; toont de plaatsen die {1} vond
             {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} voor {2}
             {0}; showing {1}'s weather\u{0}{0}; toont het weer van {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} voor {2}
@@ -4023,7 +4035,7 @@ extension Catalog {
             37734, 37786, 37916, 38034, 38085, 38097, 38154, 38202, 38436, 38505, 38571, 38779, 38857, 38908,
             38928, 39146, 39248, 39309, 39334, 39359, 39384, 39409, 39434, 39459, 39484, 39509, 39533, 39558,
             39583, 39608, 39721, 39760, 39793, 39821, 39998, 40175, 40232, 40306, 40379, 40473, 40518, 40584,
-            40656, 40726, 40813, 40894, 40912, 41053, 41158, 41239, 41337, 41416, 41471,
+            40656, 40726, 40813, 40894, 40912, 41053, 41158, 41239, 41337, 41433, 41503, 41582, 41637,
         ])
 
     private static let polish = SortedTable(
@@ -4644,6 +4656,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu dla {1}
             {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
             {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu dla {1}
+            {0}; showing the places another service found\u{0}{0}; pokazuję miejsca znalezione przez inną usługę
+            {0}; showing the places {1} found\u{0}{0}; pokazuję miejsca znalezione przez serwis {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} dla {2}
             {0}; showing {1}'s weather\u{0}{0}; pokazuję pogodę z {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} dla {2}
@@ -4691,7 +4705,7 @@ extension Catalog {
             38883, 38932, 39054, 39164, 39230, 39242, 39300, 39359, 39617, 39685, 39771, 40001, 40091, 40145,
             40165, 40387, 40493, 40560, 40584, 40608, 40632, 40656, 40680, 40704, 40728, 40752, 40776, 40800,
             40825, 40849, 41003, 41041, 41078, 41106, 41286, 41466, 41514, 41588, 41662, 41754, 41802, 41871,
-            41946, 42011, 42098, 42172, 42190, 42381, 42479, 42558, 42653, 42728, 42784,
+            41946, 42011, 42098, 42172, 42190, 42381, 42479, 42558, 42653, 42754, 42839, 42914, 42970,
         ])
 
     private static let japanese = SortedTable(
@@ -5312,6 +5326,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
             {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
             {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
+            {0}; showing the places another service found\u{0}{0}。別のサービスが見つけた場所を表示中
+            {0}; showing the places {1} found\u{0}{0}。{1}が見つけた場所を表示中
             {0}; showing {1}'s forecast for {2}\u{0}{0}。{1}による{2}の予報を表示中
             {0}; showing {1}'s weather\u{0}{0}。{1}による天気を表示中
             {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
@@ -5359,7 +5375,7 @@ extension Catalog {
             41326, 41422, 41478, 41641, 41789, 41833, 41846, 41910, 41940, 42245, 42312, 42398, 42694, 42786,
             42835, 42852, 43085, 43214, 43251, 43279, 43307, 43336, 43364, 43392, 43420, 43448, 43476, 43504,
             43533, 43562, 43590, 43674, 43708, 43742, 43769, 43975, 44181, 44238, 44321, 44411, 44519, 44571,
-            44648, 44729, 44808, 44901, 44988, 45006, 45107, 45213, 45298, 45403, 45482, 45546,
+            44648, 44729, 44808, 44901, 44988, 45006, 45107, 45213, 45298, 45403, 45507, 45584, 45663, 45727,
         ])
 
     private static let chinese = SortedTable(
@@ -5980,6 +5996,8 @@ extension Catalog {
             {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的 {1} 预报
             {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
             {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的 {1} 天气
+            {0}; showing the places another service found\u{0}{0}；显示另一服务找到的地点
+            {0}; showing the places {1} found\u{0}{0}；显示 {1} 找到的地点
             {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的 {2} 预报
             {0}; showing {1}'s weather\u{0}{0}；显示 {1} 的天气
             {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的 {2} 天气
@@ -6027,6 +6045,6 @@ extension Catalog {
             34892, 35011, 35116, 35155, 35169, 35240, 35271, 35489, 35548, 35617, 35817, 35891, 35935, 35955,
             36161, 36256, 36294, 36321, 36348, 36376, 36403, 36430, 36457, 36484, 36511, 36538, 36566, 36594,
             36621, 36703, 36738, 36770, 36798, 36970, 37142, 37198, 37272, 37345, 37433, 37486, 37548, 37618,
-            37683, 37768, 37844, 37863, 37962, 38055, 38128, 38220, 38294, 38348,
+            37683, 37768, 37844, 37863, 37962, 38055, 38128, 38220, 38306, 38373, 38447, 38501,
         ])
 }

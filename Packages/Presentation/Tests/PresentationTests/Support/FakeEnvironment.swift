@@ -29,6 +29,8 @@ struct FakeEnvironment: CommandEnvironment {
     var preferences = Preferences()
     /// Waits for room in the request budget, told as soon as the command line asks to hear of them.
     var requestWaits: [RequestBudgetWait] = []
+    /// Place searches another provider answered, told as soon as the command line asks to hear of them.
+    var placeSearchFailovers: [PlaceSearchFailover] = []
 
     init(
         repository: FakeWeatherRepository = FakeWeatherRepository(),
@@ -59,6 +61,10 @@ struct FakeEnvironment: CommandEnvironment {
 
     /// The fakes know no "here".
     func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {}
+
+    func reportPlaceSearchFailovers(to observer: @escaping @Sendable (PlaceSearchFailover) -> Void) {
+        placeSearchFailovers.forEach(observer)
+    }
 
     func claimLineRefresh() -> Bool { true }
 
