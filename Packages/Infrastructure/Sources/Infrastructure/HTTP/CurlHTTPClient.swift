@@ -1,5 +1,4 @@
 import CCurlShim
-import Dispatch
 import FoundationEssentials
 import Logging
 
@@ -66,9 +65,10 @@ public final class CurlHTTPClient: HTTPClient {
             userAgent: userAgent, trust: trust)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                // A queue of its own gets a thread of its own: the blocking transfer holds up no task.
-                DispatchQueue(label: "wxapp-http").async {
-                    continuation.resume(returning: settings.run(transfer))
+                let started = OwnThread.run { continuation.resume(returning: settings.run(transfer)) }
+                if !started {
+                    continuation.resume(
+                        returning: .failure(.transport(detail: "no thread could be started for the request")))
                 }
             }
         } onCancel: {
