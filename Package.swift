@@ -66,6 +66,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "CivilCalendar", package: "Domain"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Packages/Domain/Tests/DomainTests",

@@ -7,7 +7,9 @@ let package = Package(
         .library(name: "Infrastructure", targets: ["Infrastructure"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")
+        // Its calendar's arithmetic alone (`CivilCalendar`): nothing of the app's.
+        .package(path: "../Domain"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +21,10 @@ let package = Package(
         .target(name: "CCurlShim"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCurlShim", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CSQLite", "CCurlShim", .product(name: "CivilCalendar", package: "Domain"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

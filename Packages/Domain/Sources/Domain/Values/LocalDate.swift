@@ -1,3 +1,4 @@
+import CivilCalendar
 import FoundationEssentials
 
 /// A calendar day (proleptic Gregorian) at a place, found from a UTC offset without any time zone database.
@@ -23,16 +24,10 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
     /// The day `daysSinceEpoch` days after 1970-01-01 (before it when negative), held within `dayLimit`.
     public init(daysSinceEpoch: Int) {
         let daysSinceEpoch = min(max(daysSinceEpoch, -Self.dayLimit), Self.dayLimit)
-        // Howard Hinnant's civil_from_days: eras of 400 years starting on 1 March.
-        let shifted = daysSinceEpoch + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = CivilDays.date(ofDay: Int64(daysSinceEpoch))
+        year = Int(date.year)
+        month = date.month
+        day = date.day
         self.daysSinceEpoch = daysSinceEpoch
     }
 
@@ -43,28 +38,17 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
         guard (-yearLimit...yearLimit).contains(year), (1...12).contains(month),
             (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        // Howard Hinnant's days_from_civil: years start on 1 March, so that the leap day ends a year.
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        self.init(daysSinceEpoch: era * 146_097 + dayOfEra - 719_468)
+        self.init(daysSinceEpoch: Int(CivilDays.number(year: Int64(year), month: month, day: day)))
     }
 
     /// The number of days of `month` (1 through 12) in `year`.
     static func length(ofMonth month: Int, in year: Int) -> Int {
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        switch month {
-        case 2: return isLeap ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
+        CivilDays.length(ofMonth: month, in: Int64(year))
     }
 
     /// 0 for Sunday through 6 for Saturday.
     public var weekday: Int {
-        ((daysSinceEpoch + 4) % 7 + 7) % 7
+        CivilDays.weekday(ofDay: Int64(daysSinceEpoch))
     }
 
     /// "2024-05-01".

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// A POSIX TZ string's rule, such as "CET-1CEST,M3.5.0,M10.5.0/3": a standard offset and, where the zone
 /// keeps daylight saving time, its offset and the yearly changes into and out of it.
 ///
@@ -37,8 +39,8 @@ struct POSIXTimeZoneRule: Sendable, Equatable {
     /// Seconds east of UTC at `instant` (seconds since 1970 UTC).
     func utcOffset(at instant: Int64) -> Int {
         guard let daylight else { return standardOffset }
-        let localDay = Self.floorDivide(instant + Int64(standardOffset), GregorianDays.secondsPerDay)
-        let year = GregorianDays.year(ofDay: localDay)
+        let localDay = Self.floorDivide(instant + Int64(standardOffset), Self.secondsPerDay)
+        let year = CivilDays.date(ofDay: localDay).year
         // The changes of the year before and after too: a change may lie days away from its nominal date, so
         // the last one before `instant` may belong to either. Of changes at one instant the later year's
         // wins, so that DST kept all year ("0/0,J365/25") never ends.
@@ -54,6 +56,8 @@ struct POSIXTimeZoneRule: Sendable, Equatable {
         return latest?.offset ?? standardOffset
     }
 
+    static let secondsPerDay: Int64 = 86_400
+
     static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
         let quotient = value / divisor
         return value % divisor < 0 ? quotient - 1 : quotient
@@ -67,16 +71,16 @@ extension POSIXTimeZoneRule.Change {
         let dayNumber: Int64
         switch day {
         case .julian(let day):
-            let leapDay = GregorianDays.isLeap(year) && day >= 60 ? 1 : 0
-            dayNumber = GregorianDays.number(year: year, month: 1, day: day + leapDay)
+            let leapDay = CivilDays.isLeap(year) && day >= 60 ? 1 : 0
+            dayNumber = CivilDays.number(year: year, month: 1, day: day + leapDay)
         case .zeroBased(let day):
-            dayNumber = GregorianDays.number(year: year, month: 1, day: day + 1)
+            dayNumber = CivilDays.number(year: year, month: 1, day: day + 1)
         case .monthWeekDay(let month, let week, let weekday):
-            let first = GregorianDays.number(year: year, month: month, day: 1)
-            var dayOfMonth = (weekday - GregorianDays.weekday(ofDay: first) + 7) % 7 + 7 * (week - 1)
-            if dayOfMonth >= GregorianDays.length(ofMonth: month, in: year) { dayOfMonth -= 7 }
+            let first = CivilDays.number(year: year, month: month, day: 1)
+            var dayOfMonth = (weekday - CivilDays.weekday(ofDay: first) + 7) % 7 + 7 * (week - 1)
+            if dayOfMonth >= CivilDays.length(ofMonth: month, in: year) { dayOfMonth -= 7 }
             dayNumber = first + Int64(dayOfMonth)
         }
-        return dayNumber * GregorianDays.secondsPerDay + Int64(time) - Int64(offset)
+        return dayNumber * POSIXTimeZoneRule.secondsPerDay + Int64(time) - Int64(offset)
     }
 }

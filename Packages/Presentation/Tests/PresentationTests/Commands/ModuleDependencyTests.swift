@@ -17,6 +17,11 @@ struct ModuleDependencyTests {
     static let rules: [(sources: String, forbidden: Set<String>)] =
         [
             ("Packages/Domain/Sources", data.union(["Infrastructure", "Presentation"])),
+            // The calendar's arithmetic, which Infrastructure shares, sees nothing of the app's.
+            (
+                "Packages/Domain/Sources/CivilCalendar",
+                data.union(["Domain", "Infrastructure", "Presentation"])
+            ),
             ("Packages/Infrastructure/Sources", data.union(["Domain", "Presentation"])),
             ("Packages/Data/Sources/ProviderKit", data.subtracting(["ProviderKit"]).union(["Presentation"])),
             // The pipeline, the store and failover reach the providers through the registry alone.
@@ -58,7 +63,7 @@ struct ModuleDependencyTests {
             $0 as? String
         }
         .filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 5, "\(sources) has its sources")
+        #expect(!files.isEmpty, "\(sources) has its sources")
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for module in Self.imports(text) where forbidden.contains(module) {
