@@ -57,22 +57,3 @@ public struct AirQuality: Sendable, Equatable {
         return values.first { _, value, range in value.map { !range.contains($0) } ?? false }?.0
     }
 }
-
-/// Air quality with where it came from: the place, when it was fetched, and whether it is fresh.
-public struct AirQualityReport: Sendable, Equatable {
-    public let place: Place
-    public let air: AirQuality
-    public let fetchedAt: Date
-    public let origin: WeatherReport.Origin
-
-    public init(place: Place, air: AirQuality, fetchedAt: Date, origin: WeatherReport.Origin) {
-        self.place = place
-        self.air = air
-        self.fetchedAt = fetchedAt
-        self.origin = origin
-    }
-
-    public func age(at now: Date) -> TimeInterval {
-        max(0, now.timeIntervalSince(fetchedAt))
-    }
-}

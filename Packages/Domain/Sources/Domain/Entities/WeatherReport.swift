@@ -1,42 +1,20 @@
 import FoundationEssentials
 
-/// A place with its latest observation, when wxapp fetched it and where it came from.
-public struct WeatherReport: Sendable, Equatable {
-    public let place: Place
-    public let weather: CurrentWeather
-    /// When wxapp received this observation from the service.
-    public let fetchedAt: Date
-    public let origin: Origin
+/// A place with its latest observation.
+public typealias WeatherReport = Report<CurrentWeather>
+
+extension Report where Value == CurrentWeather {
+    public var weather: CurrentWeather { value }
 
     public init(place: Place, weather: CurrentWeather, fetchedAt: Date, origin: Origin) {
-        self.place = place
-        self.weather = weather
-        self.fetchedAt = fetchedAt
-        self.origin = origin
-    }
-
-    /// Where the report came from on this run.
-    public enum Origin: Sendable, Equatable {
-        /// Fetched from the service just now.
-        case network
-        /// Read from the cache because it was still within the cache lifetime.
-        case cache
-        /// Read from the cache because fresh data could not be had; says why.
-        case fallback(WeatherError)
-        /// Read from the cache because the user asked for no network.
-        case offline
+        self.init(place: place, value: weather, fetchedAt: fetchedAt, origin: origin)
     }
 
     /// A reading older than this when it was fetched is not current: a station that stopped reporting.
-    public static let lateReadingSeconds: TimeInterval = 3_600
+    public static var lateReadingSeconds: TimeInterval { 3_600 }
     /// The same for a station's own measurement, which comes once an hour and is published minutes after:
     /// the latest is often more than an hour old, and late only past two.
-    public static let lateMeasurementSeconds: TimeInterval = 7_200
-
-    /// Seconds since the fetch, never negative (a clock set back counts as zero); what decides a refetch.
-    public func age(at now: Date) -> TimeInterval {
-        max(0, now.timeIntervalSince(fetchedAt))
-    }
+    public static var lateMeasurementSeconds: TimeInterval { 7_200 }
 
     /// Seconds since the service measured the reading, never negative: how old the weather shown is.
     public func observedAge(at now: Date) -> TimeInterval {
