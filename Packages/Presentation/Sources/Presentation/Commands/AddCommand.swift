@@ -41,22 +41,14 @@ struct AddCommand: PlacesCommand {
             await useCase.execute(places, offline: weather.offline, name: name)
         }
         let display = context.display(weather, format: format, environment: environment)
-        let added = outcomes.compactMap { outcome -> WeatherReport? in
-            if case .success(let report) = outcome.result { report } else { nil }
-        }
+        let added = outcomes.compactMap { try? $0.result.get() }
         // Many places answered the same way (by another provider, for one reason) are told of in one line.
         var notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
             .textsByReport(for: added)
             .makeIterator()
-        var exitCode = ExitStatus.success
-        for outcome in outcomes {
-            switch outcome.result {
-            case .success:
-                notices.next()?.forEach(context.notice)
-            case .failure(let error):
-                exitCode = ExitStatus.worst(exitCode, context.fail(error))
-            }
-        }
+        let exitCode = context.outcome(of: outcomes.map(\.result)) { _ in
+            notices.next()?.forEach(context.notice)
+        }.exitCode
         // With some failed, what was saved is said too, for whoever reads only stderr and the exit code.
         if exitCode != ExitStatus.success, !added.isEmpty {
             let saved = added.map { PlaceLabel.short($0.place, context.words) }.joined(separator: ", ")

@@ -42,18 +42,9 @@ struct AlertsCommand: PlacesCommand {
             clock: weather.clock
         ).clock
         if places.isEmpty, results.isEmpty { context.notice(ErrorMessage.noPlacesSaved(context.words)) }
-        var status = ExitStatus.success
-        var reports: [AlertsReport] = []
-        for result in results {
-            switch result {
-            case .success(let report):
-                if let notice = Self.notice(report, now: now, verbose: context.verbose, words: context.words)
-                {
-                    context.notice(notice)
-                }
-                reports.append(report)
-            case .failure(let error):
-                status = ExitStatus.worst(status, context.fail(error))
+        let (reports, status) = context.outcome(of: results) { report in
+            if let notice = Self.notice(report, now: now, verbose: context.verbose, words: context.words) {
+                context.notice(notice)
             }
         }
         switch format {

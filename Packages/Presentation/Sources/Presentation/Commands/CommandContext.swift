@@ -53,6 +53,25 @@ struct CommandContext: Sendable {
         return message.exitCode
     }
 
+    /// What a command that did one thing a place comes to: the values of `results` in their order, and the
+    /// most serious exit code of its failures, each told on stderr in its turn; `each` is told of each
+    /// value in its turn too, so that what is said of it comes in the same order.
+    func outcome<T>(of results: [Result<T, WeatherError>], each: (T) -> Void = { _ in })
+        -> (values: [T], exitCode: Int32)
+    {
+        var values: [T] = []
+        var exitCode = ExitStatus.success
+        for result in results {
+            switch result {
+            case .success(let value):
+                each(value)
+                values.append(value)
+            case .failure(let error): exitCode = ExitStatus.worst(exitCode, fail(error))
+            }
+        }
+        return (values, exitCode)
+    }
+
     /// Runs `body` with a spinner on stderr when `networkCapable` and the console allows it;
     /// the spinner is gone before this returns or throws.
     func withProgress<T>(

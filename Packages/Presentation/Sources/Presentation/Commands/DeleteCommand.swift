@@ -37,12 +37,9 @@ struct DeleteCommand: PlacesCommand {
                 context.notice(context.words("No places were saved, so there was nothing to delete."))
             }
         } else {
-            for outcome in try await useCase.execute(places) {
-                switch outcome {
-                case .success(let place): if !deleted.contains(place) { deleted.append(place) }
-                case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))
-                }
-            }
+            let outcome = context.outcome(of: try await useCase.execute(places))
+            for place in outcome.values where !deleted.contains(place) { deleted.append(place) }
+            exitCode = outcome.exitCode
         }
         if format == .json {
             context.print(try DeletionRenderer.json(deleted).text())

@@ -65,22 +65,22 @@ struct ForecastCommand: PlacesCommand {
             await useCase.shown(places, policy: policy)
         }
         let display = context.display(weather, format: format, environment: environment)
-        var exitCode = ExitStatus.success
-        var views: [ForecastView] = []
-        for result in results {
-            do throws(WeatherError) {
-                let shown = try result.get()
-                var view = try view(
-                    of: shown.report, display: display, dayLimit: days ?? provider.defaultForecastDays,
-                    context: context)
-                view.weather = shown.weather
-                view.normals = shown.normals
-                views.append(view)
-            } catch {
-                let code = context.fail(error)
-                exitCode = ExitStatus.worst(exitCode, code)
-            }
-        }
+        var (views, exitCode) = context.outcome(
+            of: results.map { result in
+                result.flatMap { shown -> Result<ForecastView, WeatherError> in
+                    do throws(WeatherError) {
+                        var view = try view(
+                            of: shown.report, display: display,
+                            dayLimit: days ?? provider.defaultForecastDays,
+                            context: context)
+                        view.weather = shown.weather
+                        view.normals = shown.normals
+                        return .success(view)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            })
         switch format {
         case .json where places.count == 1:
             if let view = views.first { context.print(try ForecastJSON.document(view).text()) }

@@ -33,17 +33,8 @@ struct ImportCommand: FormattedCommand {
         let outcomes = try await context.withProgress(context.words("Importing \(file)…")) {
             () async throws(WeatherError) in try await useCase.execute(path: file)
         }
-        var imported: [Place] = []
-        var exitCode = ExitStatus.success
-        for outcome in outcomes {
-            switch outcome.result {
-            case .success(let report):
-                imported.append(report.place)
-            case .failure(let error):
-                let code = context.fail(error)
-                exitCode = ExitStatus.worst(exitCode, code)
-            }
-        }
+        let (reports, exitCode) = context.outcome(of: outcomes.map(\.result))
+        let imported = reports.map(\.place)
         if format == .json {
             context.print(try DeletionRenderer.json(imported).text())
         } else if !imported.isEmpty {

@@ -41,14 +41,7 @@ struct ShowCommand: PlacesCommand {
             }
             return results
         }
-        var reports: [WeatherReport] = []
-        var exitCode = ExitStatus.success
-        for result in results {
-            switch result {
-            case .success(let report): reports.append(report)
-            case .failure(let error): exitCode = ExitStatus.worst(exitCode, context.fail(error))
-            }
-        }
+        let (reports, exitCode) = context.outcome(of: results)
         guard !reports.isEmpty else { return exitCode }
         let display = context.display(weather, format: format, environment: environment)
         context.announceOrigins(of: reports, display: display)
