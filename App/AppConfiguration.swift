@@ -144,7 +144,7 @@ struct AppConfiguration: Sendable {
             scheme == "https" || scheme == "http",
             url.port.map({ (1...65_535).contains($0) }) ?? true
         else {
-            throw .configuration(.invalidURL(name: name, value: text))
+            throw .configuration(.invalidURL(name: name, value: Redactor.withoutCredentials(text)))
         }
         if scheme == "http", !LoopbackHost.contains(host) {
             throw .configuration(.insecureURL(name: name))

@@ -141,7 +141,8 @@ final class AppDIContainer: CommandEnvironment {
     private var endpoints: [DatabaseDoctorUseCase.Endpoint] {
         ProviderRegistry.modules.map { module in
             DatabaseDoctorUseCase.Endpoint(
-                provider: module.provider, baseURL: configuration.baseURL(of: module).absoluteString,
+                provider: module.provider,
+                baseURL: Redactor.withoutCredentials(configuration.baseURL(of: module).absoluteString),
                 position: configuration.providerOrder.firstIndex(of: module.provider).map { $0 + 1 })
         }
     }

@@ -55,7 +55,8 @@ package struct ServiceConnection: Sendable {
             var components = URLComponents(
                 url: base.appendingPathComponent(path), resolvingAgainstBaseURL: true)
         else {
-            throw .configuration(.invalidURL(name: urlName, value: baseURL.absoluteString))
+            throw .configuration(
+                .invalidURL(name: urlName, value: Redactor.withoutCredentials(baseURL.absoluteString)))
         }
         components.queryItems = query.isEmpty ? nil : query
         guard let url = components.url else {
@@ -76,7 +77,9 @@ package struct ServiceConnection: Sendable {
             .configuration(.insecureURL(name: url))
         case .redirectRefused(let location): .redirectRefused(host: host, location: location)
         case .faultyReply(let detail): .unreadableResponse(detail: "the reply breaks HTTP (\(detail))")
-        case .invalidURL: .configuration(.invalidURL(name: urlName, value: baseURL.absoluteString))
+        case .invalidURL:
+            .configuration(
+                .invalidURL(name: urlName, value: Redactor.withoutCredentials(baseURL.absoluteString)))
         case .untrustedServer(let detail): .untrustedService(host: host, detail: detail)
         case .libraryMissing(let detail): .networkLibraryMissing(detail: detail)
         case .heldBack(let limit, let window, let freeIn):

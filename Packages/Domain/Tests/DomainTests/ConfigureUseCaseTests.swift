@@ -27,6 +27,9 @@ struct ConfigureUseCaseTests {
             stored.withLock { $0 = entries }
             saves.withLock { $0 += 1 }
         }
+
+        /// Memory is never nested too deep to be read.
+        func removeUnreadable(_ name: String) throws(WeatherError) -> Bool { false }
     }
 
     @Test func setNormalisesAndStoresEachKindOfValue() throws {

@@ -28,7 +28,7 @@ struct OpenMeteoGeocodingDTO: Decodable, Sendable {
                 PlaceName.canBeTyped(name)
             else { return nil }
             return Place(
-                name: name, countryCode: countryCode, region: PlaceName.cleanedOrNil(admin1),
+                name: name, countryCode: countryCode, region: PlaceName.region(admin1),
                 coordinates: coordinates, timeZone: timezone.flatMap { ZoneInfo.isZoneName($0) ? $0 : nil })
         }
     }

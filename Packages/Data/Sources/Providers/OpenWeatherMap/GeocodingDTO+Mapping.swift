@@ -13,6 +13,6 @@ extension GeocodingDTO {
             country.count == 2, PlaceName.canBeTyped(name)
         else { return nil }
         return Place(
-            name: name, countryCode: country, region: PlaceName.cleanedOrNil(state), coordinates: coordinates)
+            name: name, countryCode: country, region: PlaceName.region(state), coordinates: coordinates)
     }
 }

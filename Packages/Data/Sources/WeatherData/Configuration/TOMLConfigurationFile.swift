@@ -14,20 +14,14 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
         location = path
     }
 
+    /// The longest file read: a few hundred bytes hold every setting, and a line template is short.
+    public static let maximumBytes = 64 * 1024
+
     public func entries() throws(WeatherError) -> [String: ConfigurationValue] {
-        guard FileSystemSupport.exists(atPath: location) else { return [:] }
-        // Looked at before it is opened: a FIFO would block the read, and a device could be endless.
-        if let kind = FileKind(atPath: location), kind != .regularFile {
-            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.notRegular(kind)))
-        }
-        let text: String
-        do {
-            text = try String(contentsOfFile: location, encoding: .utf8)
-        } catch {
-            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.describe(error)))
-        }
-        if let line = TOMLText.lineOfNUL(in: text) {
-            throw .configuration(.nulCharacter(file: location, line: line))
+        guard let text = try text() else { return [:] }
+        if let line = TOMLStatements(text).lineTooDeep {
+            throw .configuration(
+                .nestedTooDeep(file: location, line: line, limit: TOMLStatements.maximumDepth))
         }
         let table: TOMLTable
         do {
@@ -38,6 +32,46 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
         var entries: [String: ConfigurationValue] = [:]
         try flatten(table, prefix: nil, into: &entries)
         return entries
+    }
+
+    /// The file's text, checked for what the parser cannot take (a NUL, too many bytes); nil when there
+    /// is no file.
+    private func text() throws(WeatherError) -> String? {
+        guard FileSystemSupport.exists(atPath: location) else { return nil }
+        // Looked at before it is opened: a FIFO would block the read, and a device could be endless.
+        if let kind = FileKind(atPath: location), kind != .regularFile {
+            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.notRegular(kind)))
+        }
+        if let size = FileSystemSupport.size(atPath: location), size > Self.maximumBytes {
+            throw .configuration(.fileTooLarge(file: location, bytes: size, limit: Self.maximumBytes))
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: location, encoding: .utf8)
+        } catch {
+            throw .configuration(.unusableFile(file: location, problem: FileReadProblem.describe(error)))
+        }
+        // It may have grown since its size was looked at.
+        guard text.utf8.count <= Self.maximumBytes else {
+            throw .configuration(
+                .fileTooLarge(file: location, bytes: text.utf8.count, limit: Self.maximumBytes))
+        }
+        if let line = TOMLText.lineOfNUL(in: text) {
+            throw .configuration(.nulCharacter(file: location, line: line))
+        }
+        return text
+    }
+
+    public func removeUnreadable(_ name: String) throws(WeatherError) -> Bool {
+        guard let text = try text(), let key = TOMLStatements.key(name) else { return false }
+        let removed = TOMLStatements(text).statements.filter { $0.key.starts(with: key) }
+        guard !removed.isEmpty else { return false }
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { line in
+            !removed.contains { $0.lines.contains(line.offset + 1) }
+        }
+        let rest = kept.map(\.element).joined(separator: "\n")
+        try write(rest.isEmpty || rest.hasSuffix("\n") ? rest : rest + "\n")
+        return true
     }
 
     /// Every setting of `table` and of the tables in it, named with the tables' names and dots.
@@ -77,9 +111,13 @@ public struct TOMLConfigurationFile: ConfigurationRepository {
             case .integer(let number): table[name] = number
             }
         }
-        let text =
+        try write(
             "# wxapp configuration; change it with \"wxapp config set KEY VALUE\".\n"
-            + table.convert(to: .toml) + "\n"
+                + table.convert(to: .toml) + "\n")
+    }
+
+    /// Replaces the file with `text`, atomically, readable by its owner only.
+    private func write(_ text: String) throws(WeatherError) {
         do {
             try FileSystemSupport.createParentDirectory(of: location)
             try AtomicFileWriter.write(Array(text.utf8), toPath: location, permissions: 0o600)

@@ -44,16 +44,16 @@ struct IPinfoReplyDTO: Decodable {
     let country: String?
     let loc: String?
 
-    /// The place the reply gives: a city with a two-letter country and coordinates; nil when one lacks.
+    /// The place the reply gives: a city with a two-letter country and coordinates; nil when one lacks, or
+    /// when the city's name cannot be typed back.
     var place: Place? {
         guard let loc, let (latitude, longitude) = PlaceQuery.numberPair(loc),
             let coordinates = Coordinates(latitude: latitude, longitude: longitude),
-            let city = city?.trimmingWhitespace(), !city.isEmpty, (try? PlaceQuery(city)) != nil,
+            let city = city.map(PlaceName.cleaned), PlaceName.canBeTyped(city),
             let country, country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return nil }
-        let region = region?.trimmingWhitespace()
+        // Its names go through the one rule for names from outside (`PlaceName`), as a geocoder's do.
         return Place(
-            name: city, countryCode: country, region: region?.isEmpty == false ? region : nil,
-            coordinates: coordinates)
+            name: city, countryCode: country, region: PlaceName.region(region), coordinates: coordinates)
     }
 }

@@ -8,6 +8,12 @@ extension PlaceListEntryDTO {
         guard let name = PlaceName.cleanedOrNil(name) else {
             throw InvalidPlaceListEntry(reason: "has no name")
         }
+        guard !PlaceName.readsAsOtherThanAName(name) else {
+            throw InvalidPlaceListEntry(
+                reason:
+                    "is named \"\(name)\", which wxapp reads as a point or as \"here\", not as a place's name"
+            )
+        }
         guard PlaceName.canBeTyped(name) else {
             throw InvalidPlaceListEntry(
                 reason: "has a name of \(name.count) characters; the limit is \(PlaceQuery.maximumLength)")
@@ -17,7 +23,7 @@ extension PlaceListEntryDTO {
             throw InvalidPlaceListEntry(
                 reason: "has the country \"\(country)\", which is not a two-letter ISO code")
         }
-        let region = PlaceName.cleanedOrNil(region)
+        let region = PlaceName.region(region)
         switch (latitude, longitude) {
         case (let latitude?, let longitude?):
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude) else {

@@ -11,7 +11,13 @@ public actor SQLiteWeatherStore: WeatherStore {
 
     private let database: SQLiteDatabase
 
-    /// Opens (creating if needed) and migrates the database at `path`; errors name the file.
+    /// Why the file is read as it stands and cannot be written (a full disk), or nil when it can be.
+    private let cannotWrite: SQLiteError?
+
+    /// Opens (creating if needed) and migrates the database at `path`; errors name the file. On a disk too
+    /// full to open the file as usual (SQLite writes the write-ahead log's index even to read), the file is
+    /// read as it stands, so that `--offline` reads and `export` still work; a write then fails with the
+    /// disk's own error.
     public init(path: String) throws(WeatherError) {
         do {
             // Write-ahead logging is switched on only once the schema is known to be ours, so a file this
@@ -20,6 +26,14 @@ public actor SQLiteWeatherStore: WeatherStore {
             try WeatherSchema.migrator.migrate(database)
             try database.enableWriteAheadLog()
             self.database = database
+            cannotWrite = nil
+        } catch let failure where failure.isFull || failure.isInputOutputFailure {
+            // A file that needs no upgrade is read as it stands; anything else is the disk's failure.
+            guard let standing = try? SQLiteDatabase.asItStands(path: path),
+                (try? WeatherSchema.migrator.migrate(standing)) != nil
+            else { throw Self.storageError(failure, path: path) }
+            database = standing
+            cannotWrite = failure
         } catch {
             throw Self.storageError(error, path: path)
         }
@@ -211,6 +225,7 @@ public actor SQLiteWeatherStore: WeatherStore {
     }
 
     func write<T>(_ body: @escaping (SQLiteDatabase) throws -> T) throws(WeatherError) -> T {
+        if let cannotWrite { throw Self.storageError(cannotWrite, path: database.path) }
         let database = self.database
         return try read { _ in try database.transaction { try body(database) } }
     }

@@ -16,6 +16,10 @@ public enum ConfigurationProblem: Sendable, Equatable {
     case unusableFile(file: String, problem: String)
     /// The configuration file holds a NUL character (raw or escaped) on `line`, which no setting can hold.
     case nulCharacter(file: String, line: Int)
+    /// The configuration file nests keys, tables or arrays deeper than `limit` levels on `line`.
+    case nestedTooDeep(file: String, line: Int, limit: Int)
+    /// The configuration file is longer than the `limit` bytes wxapp reads.
+    case fileTooLarge(file: String, bytes: Int, limit: Int)
     /// An environment variable that takes a path or a URL is set but empty: a usage error, never read as
     /// unset (which would quietly use another file or service) nor as a path of no name.
     case emptyVariable(name: String)

@@ -9,4 +9,8 @@ public protocol ConfigurationRepository: Sendable {
 
     /// Replaces the file with `entries`, creating it (readable by its owner only) when needed.
     func save(_ entries: [String: ConfigurationValue]) throws(WeatherError)
+
+    /// Removes what sets `name` or anything under it from a file nested too deep to be read
+    /// (`nestedTooDeep`), leaving the rest as written; false when nothing does.
+    func removeUnreadable(_ name: String) throws(WeatherError) -> Bool
 }

@@ -49,7 +49,12 @@ public struct AddPlacesUseCase: Sendable {
         let query = try PlaceQuery(raw)
         // "here" saves the place found there, under its own name.
         if query.namesHere, let here { return try await here.here(offline: offline) }
-        guard offline else { return try await resolver.resolve(query) }
+        guard offline else {
+            let place = try await resolver.resolve(query)
+            guard query.coordinates != nil else { return place }
+            return PlaceResolver.namedApart(
+                place, from: try await repository.savedPlaces(named: SearchKey(place.name)))
+        }
         do {
             return try await finder.find(query)
         } catch .placeNotSaved {

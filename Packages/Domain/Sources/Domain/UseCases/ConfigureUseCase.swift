@@ -29,9 +29,16 @@ public struct ConfigureUseCase: Sendable {
     }
 
     /// Removes the setting `name` from the file (an unknown name too); returns false when it was not set.
+    /// A file nested too deep to be read has the lines that set `name` or anything under it removed, so
+    /// that the file can be mended.
     @discardableResult
     public func unset(_ name: String) throws(WeatherError) -> Bool {
-        var entries = try repository.entries()
+        var entries: [String: ConfigurationValue]
+        do {
+            entries = try repository.entries()
+        } catch .configuration(.nestedTooDeep) {
+            return try repository.removeUnreadable(name)
+        }
         // A name the file holds can always be removed, even one this version does not know.
         let stored = entries[name] != nil ? name : try ConfigurationKey(named: name).rawValue
         guard entries.removeValue(forKey: stored) != nil else { return false }

@@ -44,13 +44,17 @@ public struct PlaceLookup: Sendable {
             }
             savedNearest = nearest
         }
-        let place: Place
+        var place: Place
         do {
             place = try await (offline || !geocoding ? offlineResolver : resolver).resolve(query)
         } catch .placeNotFound(let text, let nearest) {
             throw .placeNotFound(query: text, nearest: Self.merged(savedNearest, nearest))
         } catch .placeNotKnownOffline(let text, let nearest) {
             throw .placeNotKnownOffline(query: text, nearest: Self.merged(savedNearest, nearest))
+        }
+        if query.coordinates != nil {
+            place = PlaceResolver.namedApart(
+                place, from: try await places.savedPlaces(named: SearchKey(place.name)))
         }
         if !offline { try await places.keepLookedAt(place) }
         return place

@@ -70,6 +70,21 @@ public struct PlaceResolver: Sendable {
             timeZone: city.timeZone)
     }
 
+    /// The place at a point, named apart from the saved places of its name: two points "97 km ENE of
+    /// Alaghsas" can lie 35 km apart, too far to be one place, so a point whose name a saved place far from
+    /// it already has takes its coordinates too, "97 km ENE of Alaghsas (17.21°N 8.91°E)", and is shown,
+    /// kept and saved as itself.
+    public static func namedApart(_ place: Place, from saved: [Place]) -> Place {
+        let taken = saved.contains { other in
+            other.countryCode == place.countryCode && SearchKey(other.name) == SearchKey(place.name)
+                && !other.isTwin(of: place)
+        }
+        guard taken else { return place }
+        return Place(
+            name: "\(place.name) (\(label(place.coordinates)))", countryCode: place.countryCode,
+            region: place.region, coordinates: place.coordinates, timeZone: place.timeZone)
+    }
+
     /// "33.87°S 151.21°E": a point's name, to two decimals (about a kilometre).
     static func label(_ point: Coordinates) -> String {
         func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {

@@ -96,7 +96,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
                     && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
                         || scalar == "_")
             }
-            return !text.isEmpty && text.count <= 200 && allowed ? .text(text) : nil
+            // `-` and `_` alone are no key: `config set api-key -` reads the key from stdin.
+            let named = text.unicodeScalars.contains {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            }
+            return named && text.count <= 200 && allowed ? .text(text) : nil
         case .units:
             return UnitSystem(rawValue: text.lowercased()).map { .text($0.rawValue) }
         case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:

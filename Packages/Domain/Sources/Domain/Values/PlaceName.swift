@@ -24,9 +24,17 @@ public enum PlaceName {
         return String(kept).precomposed
     }
 
-    /// True for a cleaned name that can be typed back: not empty, and no longer than a typed name may be.
+    /// True for a cleaned name that can be typed back: not empty, no longer than a typed name may be, and
+    /// not one that a command reads as something else (`readsAsOtherThanAName`).
     public static func canBeTyped(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= PlaceQuery.maximumLength
+        !name.isEmpty && name.count <= PlaceQuery.maximumLength && !readsAsOtherThanAName(name)
+    }
+
+    /// True for a name that a command reads as something other than a place's name: two numbers, a point
+    /// (`48.85,2.35`), or `here`, the machine's place. A place so named could never be told from them, so
+    /// it is refused where it comes in (a geocoder's reply, the location service, an imported list).
+    public static func readsAsOtherThanAName(_ name: String) -> Bool {
+        PlaceQuery.numberPair(name) != nil || SearchKey(name) == SearchKey("here")
     }
 
     /// `text` cleaned, or nil when nothing is left of it.
@@ -34,5 +42,11 @@ public enum PlaceName {
         guard let text else { return nil }
         let cleaned = cleaned(text)
         return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// A region's name (a state, a province) cleaned, or nil when nothing is left of it or it is longer than a
+    /// typed name may be: the rule every region from outside goes through.
+    public static func region(_ text: String?) -> String? {
+        cleanedOrNil(text).flatMap { $0.count <= PlaceQuery.maximumLength ? $0 : nil }
     }
 }

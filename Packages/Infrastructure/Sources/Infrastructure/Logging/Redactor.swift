@@ -22,14 +22,14 @@ public struct Redactor: Sendable {
         parameterNames = queryParameterNames.filter { !$0.isEmpty }.sorted().map { Array($0.utf8) }
     }
 
-    /// `text` with every secret and every value of the named query parameters replaced by "REDACTED".
+    /// `text` with every secret, every value of the named query parameters and the credentials of every URL
+    /// (`https://user:password@host`) replaced by "REDACTED".
     ///
     /// A parameter counts where its name, in any ASCII case, follows the start of the text or a character
     /// that cannot be part of a name, and is followed by "="; its value runs to the next `&`, `;`, `#`,
     /// quote, angle bracket or white space.
     public func redact(_ text: String) -> String {
-        guard !secrets.isEmpty || !parameterNames.isEmpty else { return text }
-        var bytes = Array(text.utf8)
+        var bytes = Array(Self.withoutCredentials(text).utf8)
         for secret in secrets {
             bytes = Self.replacingEvery(secret, in: bytes)
         }
@@ -37,6 +37,33 @@ public struct Redactor: Sendable {
             bytes = redactingParameterValues(in: bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` with the user and password of every URL in it replaced by "REDACTED": what stands between
+    /// `://` and the last `@` before the path (`/`, `?`, `#`, a quote, an angle bracket or white space).
+    public static func withoutCredentials(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let separator = Array("://".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index...].starts(with: separator) else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            output += separator
+            index += separator.count
+            // The authority runs to the path; its last `@` ends the credentials, which may hold one.
+            var end = index
+            while end < bytes.count, !"/?#".utf8.contains(bytes[end]), !endsValue(bytes[end]) { end += 1 }
+            if let at = bytes[index..<end].lastIndex(of: UInt8(ascii: "@")) {
+                output += replacement.utf8
+                index = at
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func redactingParameterValues(in bytes: [UInt8]) -> [UInt8] {

@@ -13,14 +13,35 @@ public final class SQLiteDatabase {
     /// `writeAheadLog` is false: see `enableWriteAheadLog()`), busy_timeout, foreign_keys=ON, synchronous=NORMAL.
     /// `path` is always a file's path (never a URI); only ":memory:" names an in-memory database. A file this
     /// process cannot write is read as it stands and nothing is created beside it (see `SQLiteFileName`).
-    public init(
+    public convenience init(
         path: String, busyTimeoutMilliseconds: Int32 = 5_000, readOnly: Bool = false,
         writeAheadLog: Bool = true
+    ) throws(SQLiteError) {
+        try self.init(
+            path: path, name: SQLiteFileName(path: path), busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+            readOnly: readOnly, writeAheadLog: writeAheadLog)
+    }
+
+    /// The file at `path` read as it stands: read-only, immutable, taking no lock and making no file beside
+    /// it, for reads on a disk that cannot take the write-ahead log's index (full, or over a file size
+    /// limit). Nil when a write-ahead log beside it holds changes, which only a connection that can write
+    /// that index may read: the file alone would be older than what was saved.
+    public static func asItStands(path: String) throws(SQLiteError) -> SQLiteDatabase? {
+        guard !SQLiteFileName.isInMemory(path), !SQLiteFileName.hasWriteAheadLogContent(path) else {
+            return nil
+        }
+        return try SQLiteDatabase(
+            path: path, name: SQLiteFileName(path: path, asItStands: true), busyTimeoutMilliseconds: 0,
+            readOnly: true, writeAheadLog: false)
+    }
+
+    private init(
+        path: String, name: SQLiteFileName, busyTimeoutMilliseconds: Int32, readOnly: Bool,
+        writeAheadLog: Bool
     ) throws(SQLiteError) {
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var opened: OpaquePointer?
-        let name = SQLiteFileName(path: path)
         // One owner at a time (see above), so SQLite's own per-call locking would only cost time.
         let access =
             readOnly || name.isImmutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)

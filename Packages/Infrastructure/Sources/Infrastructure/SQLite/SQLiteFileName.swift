@@ -18,15 +18,17 @@ struct SQLiteFileName {
     let uri: String
     let isImmutable: Bool
 
-    init(path: String) {
+    /// `asItStands` opens the file immutable whatever its mode (see `SQLiteDatabase.asItStands(path:)`).
+    init(path: String, asItStands: Bool = false) {
         guard !Self.isInMemory(path) else {
             uri = path
             isImmutable = false
             return
         }
         let isWritable = Self.isWritable(path)
-        if isWritable { Self.restoreLogModes(of: path) }
-        isImmutable = !isWritable && !Self.exists(path + "-wal") && !Self.exists(path + "-journal")
+        if isWritable, !asItStands { Self.restoreLogModes(of: path) }
+        isImmutable =
+            asItStands || (!isWritable && !Self.exists(path + "-wal") && !Self.exists(path + "-journal"))
         uri =
             "file:" + (path.hasPrefix("/") ? "//" : "") + Self.escaped(path)
             + (isImmutable ? "?immutable=1" : "")
@@ -59,6 +61,12 @@ struct SQLiteFileName {
             else { continue }
             fchmod(descriptor, database.st_mode & 0o777)
         }
+    }
+
+    /// True when `path` + "-wal" holds changes not yet written into the database (a log of any length).
+    static func hasWriteAheadLogContent(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path + "-wal", &status) == 0 && status.st_size > 0
     }
 
     private static func exists(_ path: String) -> Bool {

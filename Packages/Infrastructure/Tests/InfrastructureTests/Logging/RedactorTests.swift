@@ -91,4 +91,21 @@ struct RedactorTests {
 
         #expect(redactor.redact(text) == "[REDACTED] [REDACTED] [REDACTED]")
     }
+
+    @Test(arguments: [
+        (
+            "GET https://ann:pa55@mirror.example/v1/forecast?x=1",
+            "GET https://REDACTED@mirror.example/v1/forecast?x=1"
+        ),
+        ("https://ann@mirror.example:8443", "https://REDACTED@mirror.example:8443"),
+        (
+            "\"http://a:p@ss@127.0.0.1:80/\" and https://plain.example/a@b",
+            "\"http://REDACTED@127.0.0.1:80/\" and https://plain.example/a@b"
+        ),
+        ("mailto:ann@example.com https://example.com", "mailto:ann@example.com https://example.com"),
+    ])
+    func theCredentialsOfEveryURLAreReplaced(text: String, redacted: String) {
+        #expect(Redactor.withoutCredentials(text) == redacted)
+        #expect(Redactor(queryParameterNames: [], secrets: []).redact(text) == redacted)
+    }
 }

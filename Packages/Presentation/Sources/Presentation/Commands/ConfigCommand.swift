@@ -69,12 +69,28 @@ struct ConfigSetCommand: ConfigSubcommand {
     @Argument(help: ArgumentHelp(ConfigText.keys))
     var key: String
 
-    @Argument(help: "The new value.")
+    @Argument(help: "The new value; for api-key, - reads it from standard input, out of the command line.")
     var value: String
 
     @OptionGroup var global: GlobalOptions
 
     func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
+        var value = value
+        // A key given on the command line is seen by every process of the machine; `-` keeps it off.
+        if value == "-", try ConfigurationKey(named: key) == .apiKey {
+            if context.console.inputIsTerminal {
+                context.notice(
+                    context.words("Type the API key and press Enter; it is not shown as you type."))
+            }
+            guard let typed = context.console.readSecretLine()?.trimmingWhitespace(), !typed.isEmpty else {
+                context.notice(
+                    context.words(
+                        "No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt"
+                    ))
+                return ExitStatus.usage
+            }
+            value = typed
+        }
         try file.set(key, to: value)
         // A key makes OpenWeatherMap the service where none is chosen: say what that changes.
         if try ConfigurationKey(named: key) == .apiKey,

@@ -19,6 +19,8 @@ extension Console {
             writeOut: { text in stdoutFailure.record(writeAll(text, to: STDOUT_FILENO)) },
             writeErr: { _ = writeAll($0, to: STDERR_FILENO) })
         console.outputFailure = { stdoutFailure.reason }
+        console.inputIsTerminal = isatty(STDIN_FILENO) == 1
+        console.readSecretLine = { readLine(from: STDIN_FILENO, maximumBytes: 4096) }
         if console.stdoutIsTerminal {
             console.terminal = PosixTerminal()
             var size = winsize()
@@ -28,6 +30,31 @@ extension Console {
             }
         }
         return console
+    }
+
+    /// The first line of `descriptor` (at most `maximumBytes`, a carriage return before the line break
+    /// dropped), with echo off while a terminal's line is typed; nil when nothing comes before the end.
+    private static func readLine(from descriptor: Int32, maximumBytes: Int) -> String? {
+        var saved = termios()
+        let terminal = isatty(descriptor) == 1 && tcgetattr(descriptor, &saved) == 0
+        if terminal {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            _ = tcsetattr(descriptor, TCSANOW, &quiet)
+        }
+        defer {
+            if terminal { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < maximumBytes {
+            let count = read(descriptor, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1, byte != UInt8(ascii: "\n") else { break }
+            bytes.append(byte)
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return bytes.isEmpty && byte != UInt8(ascii: "\n") ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes every byte, retrying short writes; returns the `errno` of a write that failed, nil when all went.

@@ -21,6 +21,10 @@ public struct Console: Sendable {
     /// Why part of the output could not be written to stdout (the system's words, "File too large"), or nil
     /// when all of it was.
     public var outputFailure: @Sendable () -> String? = { nil }
+    /// True when stdin is a terminal, where a secret is typed.
+    public var inputIsTerminal = false
+    /// The first line of stdin without its line break, not echoed on a terminal; nil when stdin has none.
+    public var readSecretLine: @Sendable () -> String? = { nil }
 
     /// Columns output may use: the terminal's width, else `COLUMNS` when it holds a positive number.
     var availableWidth: Int? {

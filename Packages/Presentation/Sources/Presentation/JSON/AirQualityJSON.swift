@@ -42,6 +42,8 @@ enum AirQualityJSON {
 
     /// `{"value": 41, "category": "fair"}`, or null.
     private static func category(_ value: Double?, _ name: (Double) -> String) -> JSONValue {
-        .optional(value) { .object(["value": .number($0), "category": .string(name($0))]) }
+        .optional(value) {
+            .object(["value": .number($0, decimals: JSONPrecision.index), "category": .string(name($0))])
+        }
     }
 }

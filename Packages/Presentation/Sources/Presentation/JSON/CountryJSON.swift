@@ -12,8 +12,8 @@ enum CountryJSON {
             "alpha2": .string(country.alpha2),
             "alpha3": .string(country.alpha3),
             "capital": .optional(country.capital, JSONValue.string),
-            "latitude": .optional(country.capitalCoordinates?.latitude, JSONValue.number),
-            "longitude": .optional(country.capitalCoordinates?.longitude, JSONValue.number),
+            "latitude": .optional(country.capitalCoordinates?.latitude, JSONValue.coordinate),
+            "longitude": .optional(country.capitalCoordinates?.longitude, JSONValue.coordinate),
             "timeZone": .optional(country.timeZone, JSONValue.string),
         ])
     }

@@ -4,7 +4,8 @@ import FoundationEssentials
 /// A JSON document built by hand, so that absent values are written as `null` rather than left out.
 indirect enum JSONValue: Encodable, Equatable {
     case string(String)
-    case number(Double)
+    /// A number, written rounded to its decimals (`JSONPrecision`): every number says how precise it is.
+    case number(Double, decimals: Int)
     case integer(Int)
     case bool(Bool)
     case null
@@ -15,7 +16,8 @@ indirect enum JSONValue: Encodable, Equatable {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
+        case .number(let value, let decimals):
+            try container.encode(JSONPrecision.rounded(value, decimals: decimals))
         case .integer(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         case .null: try container.encodeNil()
@@ -71,6 +73,11 @@ indirect enum JSONValue: Encodable, Equatable {
         }
     }
 
+    /// A latitude or a longitude, to `JSONPrecision.coordinates` decimals.
+    static func coordinate(_ degrees: Double) -> JSONValue {
+        .number(degrees, decimals: JSONPrecision.coordinates)
+    }
+
     static func optional<T>(_ value: T?, _ transform: (T) -> JSONValue) -> JSONValue {
         value.map(transform) ?? .null
     }
@@ -93,7 +100,7 @@ indirect enum JSONValue: Encodable, Equatable {
     /// `{"value": …, "unit": "…"}`, the value to its unit's decimals (`JSONPrecision`).
     static func measurement(_ measurement: Domain.Measurement) -> JSONValue {
         .object([
-            "value": .number(JSONPrecision.rounded(measurement.value, unit: measurement.unit)),
+            "value": .number(measurement.value, decimals: JSONPrecision.decimals(unit: measurement.unit)),
             "unit": .string(measurement.unit),
         ])
     }

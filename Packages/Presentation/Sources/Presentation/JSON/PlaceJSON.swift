@@ -7,8 +7,8 @@ enum PlaceJSON {
             "name": .string(place.name),
             "country": .string(place.countryCode),
             "region": .optional(place.region, JSONValue.string),
-            "latitude": .number(place.coordinates.latitude),
-            "longitude": .number(place.coordinates.longitude),
+            "latitude": .coordinate(place.coordinates.latitude),
+            "longitude": .coordinate(place.coordinates.longitude),
         ]
     }
 }

@@ -12,8 +12,8 @@ enum SunAndMoonJSON {
             ]),
             "moon": .object([
                 "phase": .string(sky.moon.name.rawValue),
-                "illumination": .number(sky.moon.illumination),
-                "elongationDegrees": .number(sky.moon.elongationDegrees),
+                "illumination": .number(sky.moon.illumination, decimals: JSONPrecision.fraction),
+                "elongationDegrees": .number(sky.moon.elongationDegrees, decimals: JSONPrecision.degrees),
             ]),
         ]
     }

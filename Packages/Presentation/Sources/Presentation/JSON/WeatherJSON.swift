@@ -9,8 +9,8 @@ enum WeatherJSON {
         members["sunset"] = .optional(weather.sunset, JSONValue.timestamp)
         members["observedAt"] = .timestamp(weather.observedAt)
         members["utcOffsetSeconds"] = .integer(weather.utcOffsetSeconds)
-        if let station = weather.station {
-            members["station"] = .object([
+        members["station"] = .optional(weather.station) { station in
+            .object([
                 "id": .string(station.identifier), "name": .string(station.name),
                 "distance": .measurement(station.distance.measurement(in: units)),
             ])

@@ -13,13 +13,15 @@ struct LineRenderer {
         display.isStale(report) || { if case .fallback = report.origin { true } else { false } }()
     }
 
+    /// The line, its values made text for a terminal and for a status bar (`StatusBarMarkup`).
     func render(_ template: LineTemplate) -> String {
-        template.pieces.map { piece in
-            switch piece {
-            case .text(let text): text
-            case .field(let field): value(field)
-            }
-        }.joined().terminalSafe
+        StatusBarMarkup.joined(
+            template.pieces.map { piece in
+                switch piece {
+                case .text(let text): StatusBarMarkup.Piece(text: text.terminalSafe, isValue: false)
+                case .field(let field): StatusBarMarkup.Piece(text: value(field).terminalSafe, isValue: true)
+                }
+            })
     }
 
     /// `{"text", "tooltip", "class"}`: classes `stale` and `alert` when they hold, and the condition's family.
@@ -36,7 +38,8 @@ struct LineRenderer {
         let family = report.weather.primaryCondition?.family.map { "\($0)" }
         let classes = [isStale ? "stale" : nil, alertsInForce > 0 ? "alert" : nil, family].compactMap { $0 }
         return .object([
-            "text": .string(render(template)), "tooltip": .string(tooltip.terminalSafeKeepingLineBreaks),
+            "text": .string(render(template)),
+            "tooltip": .string(StatusBarMarkup.neutralised(tooltip.terminalSafeKeepingLineBreaks)),
             "class": .array(classes.map(JSONValue.string)),
         ])
     }

@@ -23,7 +23,9 @@ struct JSONEscapingTests {
     }
 
     @Test func ordinaryTextIsLeftAsItIs() throws {
-        let text = try JSONValue.array([.string("Zürich 東京 Côte d'Ivoire – “quotes”"), .number(1.5)]).text()
+        let text = try JSONValue.array([
+            .string("Zürich 東京 Côte d'Ivoire – “quotes”"), .number(1.5, decimals: 1),
+        ]).text()
 
         #expect(text == "[\n  \"Zürich 東京 Côte d'Ivoire – “quotes”\",\n  1.5\n]\n")
     }

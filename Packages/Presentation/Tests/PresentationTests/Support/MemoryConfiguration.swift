@@ -17,6 +17,9 @@ final class MemoryConfiguration: ConfigurationRepository {
     func save(_ entries: [String: ConfigurationValue]) throws(WeatherError) {
         stored.withLock { $0 = entries }
     }
+
+    /// Memory is never nested too deep to be read.
+    func removeUnreadable(_ name: String) throws(WeatherError) -> Bool { false }
 }
 
 /// A place list that is whatever the test says, whatever the path.
