@@ -35,9 +35,11 @@ struct HomeCommand: FormattedCommand {
             let saved = try await list.execute(policy: policy)
             guard let home else { return (saved, saved.first.map { .success($0) }) }
             do throws(WeatherError) {
-                return (
-                    saved, .success(try await environment.useCases.showPlace().execute(home, policy: policy))
-                )
+                // Found as `line` finds a place, with no geocoding service: a home no service knows is not
+                // asked for again on every run, and one only a service knows is kept once looked at.
+                let report = try await environment.useCases.showPlace().execute(
+                    home, policy: policy, geocoding: false)
+                return (saved, .success(report))
             } catch {
                 return (saved, .failure(error))
             }
