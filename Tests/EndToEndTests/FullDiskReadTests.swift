@@ -24,6 +24,11 @@ struct FullDiskReadTests {
                     full.stdout.agesErased == roomy.stdout.agesErased && full.stderr == roomy.stderr,
                     "\(full)")
             }
+            // The file is no worse for the disk being full: doctor finds it healthy, not damaged.
+            let doctor = try await FileSizeLimitTests.limited(
+                sandbox, bytes: 0, ["doctor", "--format", "json"])
+            let health = try #require(try ReportDocument.object(doctor.stdout) as? [String: Any], "\(doctor)")
+            #expect(doctor.exitCode == 0 && health["healthy"] as? Bool == true, "\(doctor)")
             let path = sandbox.databaseURL.path
             let write = try await FileSizeLimitTests.limited(sandbox, bytes: 0, ["delete", "Paris"])
             #expect(write.exitCode == 74, "\(write)")

@@ -79,10 +79,12 @@ import Testing
     @Test func everyOptionalFieldRemovedInTurnIsMissingAndChangesNothingElse() async throws {
         let full = try await Self.added(try Self.openWeatherMap(removing: nil))
         let fullMembers = Self.members(full.weather)
-        // OpenWeatherMap's current weather has no dew point, so none is shown, even from a full reply.
-        #expect(fullMembers["dewPoint"] == "null", "\(fullMembers)")
+        // OpenWeatherMap's current weather has no dew point and no station, so none is shown, even from a
+        // full reply.
+        #expect(fullMembers["dewPoint"] == "null" && fullMembers["station"] == "null", "\(fullMembers)")
         #expect(
-            fullMembers.filter { $0.key != "dewPoint" }.values.filter { $0 == "null" }.isEmpty,
+            fullMembers.filter { !["dewPoint", "station"].contains($0.key) }.values.filter { $0 == "null" }
+                .isEmpty,
             "the full reply has every reading: \(fullMembers)")
 
         for field in Self.openWeatherMapFields {
@@ -169,8 +171,10 @@ import Testing
 
     @Test func everyOptionalOpenMeteoValueRemovedInTurnIsMissingAndChangesNothingElse() async throws {
         let fullMembers = Self.members(try await Self.addedFromOpenMeteo(try Self.openMeteo(removing: nil)))
+        // No station measured a model's reading.
+        #expect(fullMembers["station"] == "null", "\(fullMembers)")
         #expect(
-            fullMembers.values.filter { $0 == "null" }.isEmpty,
+            fullMembers.filter { $0.key != "station" }.values.filter { $0 == "null" }.isEmpty,
             "the full reply has every reading: \(fullMembers)")
 
         for field in Self.openMeteoFields {

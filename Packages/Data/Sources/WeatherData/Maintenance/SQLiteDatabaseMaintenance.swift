@@ -22,8 +22,14 @@ public struct SQLiteDatabaseMaintenance: DatabaseMaintenance {
         do {
             database = try SQLiteDatabase(path: path, readOnly: true)
         } catch {
-            return health(
-                exists: true, version: nil, integrity: [], counts: nil, problems: [Self.problem(error)])
+            // A full disk is no fault of the file: it is checked as it stands (see `SQLiteWeatherStore`).
+            guard error.isFull || error.isInputOutputFailure,
+                let standing = try? SQLiteDatabase.asItStands(path: path)
+            else {
+                return health(
+                    exists: true, version: nil, integrity: [], counts: nil, problems: [Self.problem(error)])
+            }
+            database = standing
         }
         var problems: [String] = []
         let version = try? database.userVersion()

@@ -89,8 +89,8 @@ struct ShowCommandTests {
                   "latitude" : 35.6895,
                   "longitude" : 139.6917,
                   "moon" : {
-                    "elongationDegrees" : 269.9391559401673,
-                    "illumination" : 0.5005309644873861,
+                    "elongationDegrees" : 269.9,
+                    "illumination" : 0.501,
                     "phase" : "last quarter"
                   },
                   "name" : "Tokyo",
@@ -143,6 +143,7 @@ struct ShowCommandTests {
                     },
                     "rainLastHour" : null,
                     "snowLastHour" : null,
+                    "station" : null,
                     "sunrise" : "2024-04-30T19:48:00Z",
                     "sunset" : "2024-05-01T09:31:00Z",
                     "temperature" : {
