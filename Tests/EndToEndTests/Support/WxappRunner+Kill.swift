@@ -11,11 +11,11 @@ extension WxappRunner {
             workingDirectory: workingDirectory, output: .discarded)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(20)
-        while child.poll() == nil, clock.now < deadline, await !trigger() {
+        while child.ended == nil, clock.now < deadline, await !trigger() {
             try await Task.sleep(for: .milliseconds(2))
         }
         if extra > .zero { try await Task.sleep(for: extra) }
-        let killed = child.poll() == nil && kill(child.processIdentifier, SIGKILL) == 0
+        let killed = child.ended == nil && kill(child.processIdentifier, SIGKILL) == 0
         let ended = await child.wait(upTo: deadline - clock.now)
         return killed && ended?.signalled == true
     }
