@@ -15,7 +15,8 @@ struct CrashSafetyTests {
         let country: String
         let kelvin: Double?
         let fetchedAt: Double?
-        let descriptions: String?
+        /// The groups of its conditions, as sent.
+        let summaries: String?
     }
 
     static func rows(at path: String) throws -> [SavedRow] {
@@ -23,25 +24,25 @@ struct CrashSafetyTests {
         return try database.query(
             """
             SELECT p.country_code, o.temperature_k, o.fetched_at,
-                (SELECT group_concat(description, '|') FROM observation_condition c WHERE c.place_id = p.id)
-                    AS descriptions
+                (SELECT group_concat(summary, '|') FROM observation_condition c WHERE c.place_id = p.id)
+                    AS summaries
             FROM place p LEFT JOIN observation o ON o.place_id = p.id ORDER BY p.id
             """
         ).map { row in
             SavedRow(
                 country: row.string("country_code") ?? "?", kelvin: row.double("temperature_k"),
-                fetchedAt: row.double("fetched_at"), descriptions: row.string("descriptions"))
+                fetchedAt: row.double("fetched_at"), summaries: row.string("summaries"))
         }
     }
 
-    /// True when a row's observation is whole: a stamped reply's temperature matches its own description.
+    /// True when a row's observation is whole: a stamped reply's temperature matches its own condition.
     static func isWhole(_ row: SavedRow, original: SavedRow) -> Bool {
-        guard let kelvin = row.kelvin, row.fetchedAt != nil, let descriptions = row.descriptions else {
+        guard let kelvin = row.kelvin, row.fetchedAt != nil, let summaries = row.summaries else {
             return false
         }
         if row == original { return true }
         let serial = Int(((kelvin - 250) * 10).rounded())
-        return descriptions == "stamp \(serial)"
+        return summaries == "stamp \(serial)"
     }
 
     @Test func killingRefreshesAtRandomMomentsLosesNothing() async throws {
