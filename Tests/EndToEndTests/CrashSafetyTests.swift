@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import LoopbackSupport
 import Testing
 
 /// `kill -9` in the middle of a refresh, again and again: the database always opens, passes its integrity
@@ -55,30 +56,48 @@ struct CrashSafetyTests {
             let path = sandbox.databaseURL.path
             let originals = try Self.rows(at: path)
             #expect(originals.count == Self.countries.count)
-            await sandbox.server.setFault(
-                ServerFault(reply: .stamped, delay: .milliseconds(20)), for: .weather)
+            await sandbox.server.setFault(ServerFault(reply: .stamped), for: .weather)
             let runner = sandbox.runner
             let server = sandbox.server
+            let writes = try FileWrites(
+                in: sandbox.databaseURL.deletingLastPathComponent(), prefix: "wxapp.sqlite3")
+            defer { writes.stop() }
             var latest = originals
             var killed = 0
 
             for iteration in 0..<50 {
-                // Kill when the refresh has sent a random number of its requests, give or take a few ms,
-                // so the moment falls anywhere in it: before a reply, between a reply and its save, mid-save.
+                // wxapp saves once every reply is in. Every other run is held after a random number of replies
+                // and killed there, before a reply; the others have every reply and are killed after a random
+                // number of writes to the database: a refresh writes about 10 before its first save, and 60 to
+                // 130 in all (the kernel counts writes to one file that follow each other unread as one).
                 let sent = await server.requests(to: .weather).count
-                let requests = Int.random(in: 1...Self.countries.count)
-                let extra = Duration.milliseconds(Int.random(in: 0...25))
-                let delay = "\(requests) requests + \(extra)"
-                let landed = try await runner.runKilled(["list", "--refresh"], extra: extra) {
-                    await server.requests(to: .weather).count >= sent + requests
+                let wrote = writes.count
+                let repliesBefore = Int.random(in: 0..<Self.countries.count)
+                let writesBefore = Int.random(in: 10...60)
+                let moment =
+                    iteration.isMultiple(of: 2) ? "\(repliesBefore) replies" : "\(writesBefore) writes"
+                if iteration.isMultiple(of: 2) { await server.admit(repliesBefore, to: .weather) }
+                let landed = try await runner.runKilled(["list", "--refresh"]) {
+                    if iteration.isMultiple(of: 2) {
+                        await server.until(.received(sent + repliesBefore + 1, .weather))
+                    } else {
+                        await writes.until(wrote + writesBefore)
+                    }
                 }
+                // The killed run's held requests are answered (to no one) before the next run's are counted.
+                await server.release([.weather])
+                let drained = await EventWait.happens(within: .seconds(20)) {
+                    await server.until(.noneHeld(.weather))
+                }
+                #expect(drained, "requests of a killed run stayed held")
                 if landed { killed += 1 }
 
                 #expect(
-                    try DatabaseSnapshot.integrity(of: path) == ["ok"], "after kill \(iteration) at \(delay)")
+                    try DatabaseSnapshot.integrity(of: path) == ["ok"], "after kill \(iteration) at \(moment)"
+                )
                 let rows = try Self.rows(at: path)
                 #expect(
-                    rows.map(\.country) == originals.map(\.country), "after kill \(iteration) at \(delay)")
+                    rows.map(\.country) == originals.map(\.country), "after kill \(iteration) at \(moment)")
                 for (row, (original, previous)) in zip(rows, zip(originals, latest)) {
                     #expect(Self.isWhole(row, original: original), "half an observation: \(row)")
                     #expect(
