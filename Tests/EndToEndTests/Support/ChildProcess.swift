@@ -113,10 +113,12 @@ final class ChildProcess: Sendable {
         Thread.detachNewThread { termination.fire(Self.reap(child)) }
     }
 
-    /// Blocks until the child `pid` has ended, and says how.
+    /// Blocks until the child `pid` has ended, and says how: exit status -1 when it could not be reaped.
     private static func reap(_ pid: pid_t) -> Termination {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return Termination(status: -1, signalled: false) }
+        }
         let signal = status & 0x7f
         return Termination(status: signal == 0 ? (status >> 8) & 0xff : signal, signalled: signal != 0)
     }
