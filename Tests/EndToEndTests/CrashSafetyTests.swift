@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import LoopbackSupport
 import Testing
 
 /// `kill -9` in the middle of a refresh, again and again: the database always opens, passes its integrity
@@ -15,7 +16,8 @@ struct CrashSafetyTests {
         let country: String
         let kelvin: Double?
         let fetchedAt: Double?
-        let descriptions: String?
+        /// The groups of its conditions, as sent.
+        let summaries: String?
     }
 
     static func rows(at path: String) throws -> [SavedRow] {
@@ -23,25 +25,25 @@ struct CrashSafetyTests {
         return try database.query(
             """
             SELECT p.country_code, o.temperature_k, o.fetched_at,
-                (SELECT group_concat(description, '|') FROM observation_condition c WHERE c.place_id = p.id)
-                    AS descriptions
+                (SELECT group_concat(summary, '|') FROM observation_condition c WHERE c.place_id = p.id)
+                    AS summaries
             FROM place p LEFT JOIN observation o ON o.place_id = p.id ORDER BY p.id
             """
         ).map { row in
             SavedRow(
                 country: row.string("country_code") ?? "?", kelvin: row.double("temperature_k"),
-                fetchedAt: row.double("fetched_at"), descriptions: row.string("descriptions"))
+                fetchedAt: row.double("fetched_at"), summaries: row.string("summaries"))
         }
     }
 
-    /// True when a row's observation is whole: a stamped reply's temperature matches its own description.
+    /// True when a row's observation is whole: a stamped reply's temperature matches its own condition.
     static func isWhole(_ row: SavedRow, original: SavedRow) -> Bool {
-        guard let kelvin = row.kelvin, row.fetchedAt != nil, let descriptions = row.descriptions else {
+        guard let kelvin = row.kelvin, row.fetchedAt != nil, let summaries = row.summaries else {
             return false
         }
         if row == original { return true }
         let serial = Int(((kelvin - 250) * 10).rounded())
-        return descriptions == "stamp \(serial)"
+        return summaries == "stamp \(serial)"
     }
 
     @Test func killingRefreshesAtRandomMomentsLosesNothing() async throws {
@@ -54,30 +56,48 @@ struct CrashSafetyTests {
             let path = sandbox.databaseURL.path
             let originals = try Self.rows(at: path)
             #expect(originals.count == Self.countries.count)
-            await sandbox.server.setFault(
-                ServerFault(reply: .stamped, delay: .milliseconds(20)), for: .weather)
+            await sandbox.server.setFault(ServerFault(reply: .stamped), for: .weather)
             let runner = sandbox.runner
             let server = sandbox.server
+            let writes = try FileWrites(
+                in: sandbox.databaseURL.deletingLastPathComponent(), prefix: "wxapp.sqlite3")
+            defer { writes.stop() }
             var latest = originals
             var killed = 0
 
             for iteration in 0..<50 {
-                // Kill when the refresh has sent a random number of its requests, give or take a few ms,
-                // so the moment falls anywhere in it: before a reply, between a reply and its save, mid-save.
+                // wxapp saves once every reply is in. Every other run is held after a random number of replies
+                // and killed there, before a reply; the others have every reply and are killed after a random
+                // number of writes to the database: a refresh writes about 10 before its first save, and 60 to
+                // 130 in all (the kernel counts writes to one file that follow each other unread as one).
                 let sent = await server.requests(to: .weather).count
-                let requests = Int.random(in: 1...Self.countries.count)
-                let extra = Duration.milliseconds(Int.random(in: 0...25))
-                let delay = "\(requests) requests + \(extra)"
-                let landed = try await runner.runKilled(["list", "--refresh"], extra: extra) {
-                    await server.requests(to: .weather).count >= sent + requests
+                let wrote = writes.count
+                let repliesBefore = Int.random(in: 0..<Self.countries.count)
+                let writesBefore = Int.random(in: 10...60)
+                let moment =
+                    iteration.isMultiple(of: 2) ? "\(repliesBefore) replies" : "\(writesBefore) writes"
+                if iteration.isMultiple(of: 2) { await server.admit(repliesBefore, to: .weather) }
+                let landed = try await runner.runKilled(["list", "--refresh"]) {
+                    if iteration.isMultiple(of: 2) {
+                        await server.until(.received(sent + repliesBefore + 1, .weather))
+                    } else {
+                        await writes.until(wrote + writesBefore)
+                    }
                 }
+                // The killed run's held requests are answered (to no one) before the next run's are counted.
+                await server.release([.weather])
+                let drained = await EventWait.happens(within: .seconds(20)) {
+                    await server.until(.noneHeld(.weather))
+                }
+                #expect(drained, "requests of a killed run stayed held")
                 if landed { killed += 1 }
 
                 #expect(
-                    try DatabaseSnapshot.integrity(of: path) == ["ok"], "after kill \(iteration) at \(delay)")
+                    try DatabaseSnapshot.integrity(of: path) == ["ok"], "after kill \(iteration) at \(moment)"
+                )
                 let rows = try Self.rows(at: path)
                 #expect(
-                    rows.map(\.country) == originals.map(\.country), "after kill \(iteration) at \(delay)")
+                    rows.map(\.country) == originals.map(\.country), "after kill \(iteration) at \(moment)")
                 for (row, (original, previous)) in zip(rows, zip(originals, latest)) {
                     #expect(Self.isWhole(row, original: original), "half an observation: \(row)")
                     #expect(

@@ -32,7 +32,7 @@ import Testing
         /// Two seconds an attempt where the service is made to time out; the patient default for every other
         /// outage, so that a loaded machine never turns a prompt 401 or 500 into a timeout.
         var requestTimeout: String {
-            (fault?.delay ?? .zero) > .zero ? FallbackTests.timeout : Sandbox.patientTimeout
+            fault?.answers == false ? FallbackTests.timeout : Sandbox.patientTimeout
         }
 
         /// The line that says which copy is shown, how old it is and why.

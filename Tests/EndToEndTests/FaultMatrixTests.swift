@@ -52,7 +52,7 @@ struct FaultMatrixTests {
             name: "unresolvable host", breakage: .unresolvableHost, exitCode: 69, message: unreachable,
             reason: "the network is unreachable"),
         Fault(
-            name: "never answers", breakage: .weatherEndpoint(.neverAnswers), exitCode: 75,
+            name: "never answers", breakage: .weatherEndpoint(.silent), exitCode: 75,
             message: "The weather service did not answer in time. Try again in a moment.",
             reason: "the weather service did not answer in time", weatherRequests: 1...2, timeout: "1"),
         Fault(

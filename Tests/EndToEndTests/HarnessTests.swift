@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -68,7 +69,9 @@ import Testing
     @Test func aStoppedFakeRefusesConnections() async throws {
         let server = try FakeOpenWeatherMap()
         let base = try await server.start()
+        let port = try #require(URL(string: base)?.port.map(UInt16.init))
         await server.stop()
+        #expect(!LoopbackPort.accepts(port), "the very first connection after stop is refused")
         await #expect(throws: (any Error).self) {
             _ = try await get("\(base)/data/2.5/weather?lat=1&lon=2&appid=x")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// Retries of the real binary: when they happen, how long they wait, and how many requests run at once.
@@ -52,13 +53,30 @@ import Testing
             #expect(
                 try await sandbox.wxapp("add", "Japan", "France", "Spain", "Italy", "Peru", "Chile").exitCode
                     == 0)
-            await sandbox.server.setFault(.delay(.milliseconds(150)), for: .weather)
             sandbox.environment["WXAPP_MAX_CONCURRENCY"] = "2"
+            let server = sandbox.server
+            let before = await server.requests(to: .weather).count
+            await server.hold(.weather)
+            await server.resetMaximumInFlight()
 
-            let result = try await sandbox.wxapp("list", "--refresh", "--format", "json")
+            // The six requests are answered two at a time, each pair once both wait unanswered: every
+            // request wxapp sends meanwhile is in flight with them.
+            let runner = sandbox.runner
+            async let refresh = runner.run(["list", "--refresh", "--format", "json"])
+            for _ in 0..<3 {
+                let pair = await EventWait.happens(within: .seconds(60)) {
+                    await server.until(.held(2, .weather))
+                }
+                #expect(pair, "wxapp sent fewer than two requests at once")
+                await server.admit(2, to: .weather)
+            }
+            await server.release([.weather])
+            let result = try await refresh
 
             #expect(result.exitCode == 0, "\(result)")
-            #expect(await sandbox.server.maximumInFlight == 2)
+            #expect(await server.requests(to: .weather).count == before + 6)
+            #expect(await server.maximumInFlight == 2)
+            #expect(await server.violations.isEmpty)
         }
     }
 

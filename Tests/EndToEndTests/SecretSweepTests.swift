@@ -24,7 +24,7 @@ struct SecretSweepTests {
             sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "1"
             for fault in [
                 ServerFault.rejectedKey, .rateLimited, .internalServerError, .twentyMegabytes, .wrongTypes,
-                .neverAnswers, .cutOffMidReply,
+                .silent, .cutOffMidReply,
             ] {
                 await sandbox.server.setFault(fault)
                 stderr += try await sandbox.wxapp("list", "--verbose").stderr

@@ -47,15 +47,17 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// Stops listening, and waits until a connection is refused, not accepted and dropped.
+    /// Stops listening: once this returns, a connection is refused, not accepted and dropped.
+    ///
+    /// FlyingFox closes the listening socket before its `stop` returns, and no child holds a copy that
+    /// would keep it accepting: `ChildProcess` closes every descriptor from 3 in the child, and Foundation's
+    /// `Process` leaves none of this process's sockets open in its children either.
     public func stop() async {
-        let port = await port
         await server.stop(timeout: 0)
         running.withLock {
             $0?.cancel()
             $0 = nil
         }
         thread.finish()
-        if let port { await LoopbackPort.waitUntilClosed(port) }
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
+import LoopbackSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A process started with `posix_spawn` and reaped with `waitpid`, so that learning it has ended needs no
-/// Dispatch worker.
+/// A process started with `posix_spawn` and reaped by a thread of its own blocked in `waitpid`, so that
+/// learning it has ended needs neither a Dispatch worker nor a poll.
 ///
 /// Foundation's `Process` hears of a child's end through a signal source on a Dispatch queue: with the
 /// workers busy on a loaded machine, `isRunning` stayed true for many seconds after the child had exited,
 /// and a finished run was reported as hung.
-final class ChildProcess: @unchecked Sendable {
+final class ChildProcess: Sendable {
     enum Output {
         case discarded
         /// A pipe whose reading end is handed to `read`.
@@ -40,7 +41,7 @@ final class ChildProcess: @unchecked Sendable {
     /// The reading ends of the captured streams, nil when discarded.
     let standardOutput: FileHandle?
     let standardError: FileHandle?
-    private var termination: Termination?
+    private let termination = Latch<Termination>()
 
     /// Starts `executable` with exactly `arguments` (after its own path) and `environment`, in
     /// `workingDirectory`, reading from /dev/null.
@@ -107,32 +108,39 @@ final class ChildProcess: @unchecked Sendable {
         processIdentifier = pid
         standardOutput = readingEnds.first.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
         standardError = readingEnds.last.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
+        let termination = termination
+        let child = pid
+        Thread.detachNewThread { termination.fire(Self.reap(child)) }
     }
 
-    /// How the child ended, once it has; nil while it runs. Polled by one task at a time.
-    func poll() -> Termination? {
-        if let termination { return termination }
+    /// Blocks until the child `pid` has ended, and says how: exit status -1 when it could not be reaped.
+    private static func reap(_ pid: pid_t) -> Termination {
         var status: Int32 = 0
-        guard waitpid(processIdentifier, &status, WNOHANG) == processIdentifier else { return nil }
-        let signal = status & 0x7f
-        let ended = Termination(status: signal == 0 ? (status >> 8) & 0xff : signal, signalled: signal != 0)
-        termination = ended
-        return ended
-    }
-
-    /// Polls every 2 ms until the child has ended or `limit` has passed.
-    func wait(upTo limit: Duration) async -> Termination? {
-        let clock = ContinuousClock()
-        let deadline = clock.now + limit
-        while true {
-            if let ended = poll() { return ended }
-            guard clock.now < deadline else { return nil }
-            try? await Task.sleep(for: .milliseconds(2))
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return Termination(status: -1, signalled: false) }
         }
+        let signal = status & 0x7f
+        return Termination(status: signal == 0 ? (status >> 8) & 0xff : signal, signalled: signal != 0)
     }
 
+    /// How the child ended, once it has; nil while it runs.
+    var ended: Termination? { termination.current }
+
+    /// How the child ended, as soon as it has; nil when it has not within `limit`, a limit that only a
+    /// child that hangs reaches.
+    func wait(upTo limit: Duration) async -> Termination? {
+        let termination = termination
+        return await EventWait.value(within: limit) { await termination.value() } ?? nil
+    }
+
+    /// How the child ended, as soon as it has; nil once the waiting task is cancelled.
+    func end() async -> Termination? {
+        await termination.value()
+    }
+
+    /// Sends `signal` unless the child has been reaped: its process id may belong to another process then.
     func send(_ signal: Int32) {
-        if poll() == nil { kill(processIdentifier, signal) }
+        if ended == nil { kill(processIdentifier, signal) }
     }
 }
 

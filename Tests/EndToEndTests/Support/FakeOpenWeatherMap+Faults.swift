@@ -46,7 +46,7 @@ extension ServerFault {
     /// What is left of the fault after one request met it: nil once its `times` are used up.
     var afterOneUse: ServerFault? {
         guard let times else { return self }
-        return times > 1 ? ServerFault(reply: reply, delay: delay, times: times - 1) : nil
+        return times > 1 ? ServerFault(reply: reply, answers: answers, times: times - 1) : nil
     }
 }
 

@@ -3,7 +3,8 @@ import FlyingSocks
 import Foundation
 import LoopbackSupport
 
-/// A real HTTP server on 127.0.0.1 that speaks OpenWeatherMap's endpoints, with faults, a delay and a request log.
+/// A real HTTP server on 127.0.0.1 that speaks OpenWeatherMap's endpoints, with faults, a gate the test opens
+/// and a request log.
 actor FakeOpenWeatherMap {
     enum Endpoint: String, Sendable, CaseIterable {
         case weather, forecast, geocoding
@@ -25,17 +26,26 @@ actor FakeOpenWeatherMap {
     private var globalFault: ServerFault?
     private var faults: [Endpoint: ServerFault] = [:]
     /// Every request received, in order.
-    private(set) var requests: [RecordedRequest] = []
-    /// The most requests that were ever being handled at once.
+    private(set) var requests: [RecordedRequest] = [] {
+        didSet { wakeObservers() }
+    }
+    /// The most requests that were ever received and not yet answered at once, held ones included.
     private(set) var maximumInFlight = 0
     private var inFlight = 0
     /// Everything the client did that the real API would not accept from a correct client.
     private(set) var violations: [String] = []
     /// `http://127.0.0.1:PORT`, known once the server listens.
     private(set) var baseURL: String?
-    /// Endpoints whose requests wait unanswered until `release`: a service that has not answered yet.
-    private var held: Set<Endpoint> = []
+    /// How many more requests each endpoint answers before the next ones wait unanswered until `admit` or
+    /// `release`: a service that has not answered yet. An endpoint missing answers every request.
+    private var admissions: [Endpoint: Int] = [:]
+    /// The requests waiting at the gate, by endpoint.
+    private(set) var waiting: [Endpoint: Int] = [:] {
+        didSet { wakeObservers() }
+    }
     private var heldRequests: [CheckedContinuation<Void, Never>] = []
+    private var observers: [UInt64: (condition: Condition, wake: CheckedContinuation<Void, Never>)] = [:]
+    private var nextObserver: UInt64 = 0
 
     init(apiKey: String = validAPIKey) throws {
         self.apiKey = apiKey
@@ -59,18 +69,33 @@ actor FakeOpenWeatherMap {
         await loopback.stop()
     }
 
-    /// Leaves every request to `endpoint` unanswered until `release`, without a clock.
+    /// Leaves every request to `endpoint` unanswered until `admit` or `release`, without a clock.
     func hold(_ endpoint: Endpoint) {
-        held.insert(endpoint)
+        admit(0, to: endpoint)
+    }
+
+    /// Answers the next `count` requests to `endpoint`, those waiting first, and holds the ones after.
+    func admit(_ count: Int, to endpoint: Endpoint) {
+        admissions[endpoint] = count
+        wakeHeldRequests()
     }
 
     /// Answers the requests held at `endpoints`, and those that come after.
     func release(_ endpoints: Set<Endpoint>) {
-        held.subtract(endpoints)
-        let waiting = heldRequests
+        for endpoint in endpoints { admissions[endpoint] = nil }
+        wakeHeldRequests()
+    }
+
+    private func wakeHeldRequests() {
+        let held = heldRequests
         heldRequests = []
-        // Each waits again if its own endpoint is still held.
-        for request in waiting { request.resume() }
+        // Each waits again if its own endpoint admits no more.
+        for request in held { request.resume() }
+    }
+
+    /// Starts `maximumInFlight` again from the requests in flight now.
+    func resetMaximumInFlight() {
+        maximumInFlight = inFlight
     }
 
     /// Makes every endpoint misbehave (nil restores normal service); a per-endpoint fault takes precedence.
@@ -97,6 +122,62 @@ actor FakeOpenWeatherMap {
         requests.filter { $0.path == endpoint.path }
     }
 
+    /// What a test waits for, without a clock.
+    enum Condition: Sendable {
+        /// At least this many requests to the endpoint have been received.
+        case received(Int, Endpoint)
+        /// At least this many requests wait at the endpoint's gate.
+        case held(Int, Endpoint)
+        /// No request waits at the endpoint's gate.
+        case noneHeld(Endpoint)
+    }
+
+    /// Returns once `condition` holds, or as soon as the waiting task is cancelled.
+    func until(_ condition: Condition) async {
+        let id = nextObserver
+        nextObserver += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if holds(condition) || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    observers[id] = (condition, continuation)
+                }
+            }
+        } onCancel: {
+            Task { await self.stopObserving(id) }
+        }
+    }
+
+    private func stopObserving(_ id: UInt64) {
+        observers.removeValue(forKey: id)?.wake.resume()
+    }
+
+    private func holds(_ condition: Condition) -> Bool {
+        switch condition {
+        case .received(let count, let endpoint): requests(to: endpoint).count >= count
+        case .held(let count, let endpoint): waiting[endpoint, default: 0] >= count
+        case .noneHeld(let endpoint): waiting[endpoint, default: 0] == 0
+        }
+    }
+
+    private func wakeObservers() {
+        for (id, observer) in observers where holds(observer.condition) {
+            observers[id] = nil
+            observer.wake.resume()
+        }
+    }
+
+    /// Waits while `endpoint` admits no more requests, then takes one of its admissions.
+    private func passGate(at endpoint: Endpoint) async {
+        while admissions[endpoint] == 0 {
+            waiting[endpoint, default: 0] += 1
+            await withCheckedContinuation { heldRequests.append($0) }
+            waiting[endpoint, default: 0] -= 1
+        }
+        if let left = admissions[endpoint] { admissions[endpoint] = left - 1 }
+    }
+
     private func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
         let recorded = Self.record(request)
         requests.append(recorded)
@@ -106,18 +187,14 @@ actor FakeOpenWeatherMap {
             return Self.response(
                 status: endpoint == nil ? 404 : 400, body: #"{"cod":"400","message":"bad request"}"#)
         }
-        while let endpoint, held.contains(endpoint) {
-            await withCheckedContinuation { heldRequests.append($0) }
-        }
-        let fault = consumeFault(for: endpoint)
         inFlight += 1
         maximumInFlight = max(maximumInFlight, inFlight)
         defer { inFlight -= 1 }
-        if fault?.delay == ServerFault.forever {
+        if let endpoint { await passGate(at: endpoint) }
+        let fault = consumeFault(for: endpoint)
+        if fault?.answers == false {
             await Silence.untilCancelled()
             throw CancellationError()
-        } else if let delay = fault?.delay, delay > .zero {
-            try await Task.sleep(for: delay)
         }
         if case .fixed(let status, let body, let headers) = fault?.reply {
             return Self.response(status: status, body: body, headers: headers)

@@ -19,36 +19,28 @@ struct ServerFault: Sendable, Equatable {
     }
 
     var reply: Reply
-    /// How long the server waits before it answers.
-    var delay: Duration
+    /// False for a service that never answers: the server waits, with no clock, until the request is given up.
+    var answers: Bool
     /// How many requests meet the fault before normal service resumes; nil for all of them.
     var times: Int?
 
-    init(reply: Reply, delay: Duration = .zero, times: Int? = nil) {
+    init(reply: Reply, answers: Bool = true, times: Int? = nil) {
         self.reply = reply
-        self.delay = delay
+        self.answers = answers
         self.times = times
     }
 
     /// The same fault for the next `count` requests only.
     func times(_ count: Int) -> ServerFault {
-        ServerFault(reply: reply, delay: delay, times: count)
+        ServerFault(reply: reply, answers: answers, times: count)
     }
 
     static func status(_ status: Int, body: String, headers: [String: String] = [:]) -> ServerFault {
         ServerFault(reply: .fixed(status: status, body: body, headers: headers))
     }
 
-    /// The normal reply, sent only after `delay`.
-    static func delay(_ delay: Duration) -> ServerFault {
-        ServerFault(reply: .normal, delay: delay)
-    }
-
-    /// A delay no request outlives: the server waits, with no clock, until the request is given up.
-    static let forever = Duration.seconds(Int64(1) << 40)
-
     /// A service that never answers: only wxapp's own timeout ends the request.
-    static let silent = delay(forever)
+    static let silent = ServerFault(reply: .normal, answers: false)
 
     static let rejectedKey = status(
         401,
@@ -94,9 +86,6 @@ struct ServerFault: Sendable, Equatable {
             """)
 
     static let emptyWeatherArray = ServerFault(reply: .emptyWeatherArray)
-
-    /// Accepts the request and never answers (the server gives up only after its own 10 s limit).
-    static let neverAnswers = delay(.seconds(3_600))
 
     /// 20 MB that would be valid JSON, far above any cap a client should keep.
     static let twentyMegabytes = ServerFault(reply: .largeBody(bytes: 20_000_000))

@@ -10,21 +10,28 @@ import Testing
 /// each place its own part of the reply.
 struct BatchedRefreshTests {
     /// Answers up to `placesPerRequest` places a call with each place's latitude as its temperature (°C);
-    /// records each call's batch; fails the batches holding a latitude in `failing`, delays those holding
-    /// one in `slow`, and drops the last answer of those holding one in `short`.
+    /// records each call's batch; fails the batches holding a latitude in `failing`, holds those holding one
+    /// in `slow` until `othersFirst` other batches have answered, and drops the last answer of those holding
+    /// one in `short`.
     final class BatchingService: CurrentWeatherService {
         let placesPerRequest: Int
         let failing: Set<Double>
         let slow: Set<Double>
+        let othersFirst: Int
         let short: Set<Double>
+        typealias Answers = [Result<CurrentWeather, WeatherError>]
+
         private let recorded = Mutex<[[Double]]>([])
+        private let answered = Mutex<(count: Int, waiting: [CheckedContinuation<Void, Never>])>((0, []))
 
         init(
-            placesPerRequest: Int, failing: Set<Double> = [], slow: Set<Double> = [], short: Set<Double> = []
+            placesPerRequest: Int, failing: Set<Double> = [], slow: Set<Double> = [], othersFirst: Int = 0,
+            short: Set<Double> = []
         ) {
             self.placesPerRequest = placesPerRequest
             self.failing = failing
             self.slow = slow
+            self.othersFirst = othersFirst
             self.short = short
         }
 
@@ -41,18 +48,51 @@ struct BatchedRefreshTests {
             let latitudes = coordinates.map(\.latitude)
             recorded.withLock { $0.append(latitudes) }
             #expect(latitudes.count <= placesPerRequest)
-            if !slow.isDisjoint(with: latitudes) {
-                do {
-                    try await Task.sleep(for: .milliseconds(200))
-                } catch {
-                    throw .internalFailure(detail: "cancelled")
-                }
+            if slow.isDisjoint(with: latitudes) {
+                defer { answerOne() }
+                return try answers(at: latitudes)
             }
+            await othersAnswered()
+            return try answers(at: latitudes)
+        }
+
+        private func answers(at latitudes: [Double]) throws(WeatherError) -> Answers {
             if !failing.isDisjoint(with: latitudes) {
                 throw .serviceUnavailable(statusCode: 502)
             }
             let answers = latitudes.map { Result<CurrentWeather, WeatherError>.success(Self.weather(at: $0)) }
             return short.isDisjoint(with: latitudes) ? answers : Array(answers.dropLast())
+        }
+
+        /// Counts an answer of a batch that is not slow, and wakes the slow ones once there are enough.
+        private func answerOne() {
+            let woken = answered.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.count += 1
+                guard state.count >= othersFirst else { return [] }
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for waiter in woken { waiter.resume() }
+        }
+
+        /// Returns once `othersFirst` other batches have answered, or as soon as the task is cancelled.
+        private func othersAnswered() async {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    let ready = answered.withLock { state in
+                        if state.count >= othersFirst || Task.isCancelled { return true }
+                        state.waiting.append(continuation)
+                        return false
+                    }
+                    if ready { continuation.resume() }
+                }
+            } onCancel: {
+                let waiting = answered.withLock { state in
+                    defer { state.waiting = [] }
+                    return state.waiting
+                }
+                for waiter in waiting { waiter.resume() }
+            }
         }
 
         static func weather(at latitude: Double) -> CurrentWeather {
@@ -129,8 +169,11 @@ struct BatchedRefreshTests {
             ])
     }
 
-    @Test func newPlacesAreSavedInTheOrderAskedWhicheverBatchAnswersFirst() async throws {
-        let service = BatchingService(placesPerRequest: 3, slow: [10])
+    /// The first of the three batches answers last; a repository that asked them one at a time would never
+    /// finish, which the time limit turns into a failure.
+    @Test(.timeLimit(.minutes(1)))
+    func newPlacesAreSavedInTheOrderAskedWhicheverBatchAnswersFirst() async throws {
+        let service = BatchingService(placesPerRequest: 3, slow: [10], othersFirst: 2)
 
         let results = await repository(service).reports(for: places, policy: .refresh)
 

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Synchronization
 import Testing
 
@@ -86,14 +87,17 @@ struct SingleThreadTaskExecutorTests {
         #expect(log.numbers.withLock { $0 } == [0, 1, 2, 3, 4])
     }
 
+    /// Each job comes once the one before has run and left the queue empty, so a `run()` that returned on
+    /// an empty queue would never run the next.
     @Test func runWaitsForJobsUntilItIsToldToFinish() async throws {
         let executor = SingleThreadTaskExecutor()
         let runner = Runner(executor)
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(!runner.hasReturned)
-
-        let value = await Task.detached(executorPreference: executor) { 42 }.value
-        #expect(value == 42)
+        for number in 0..<3 {
+            let ran = Latch<Int>()
+            Task.detached(executorPreference: executor) { ran.fire(number) }
+            let value = await EventWait.value(within: .seconds(30)) { await ran.value() } ?? nil
+            #expect(value == number, "run() stopped taking jobs before job \(number)")
+        }
         #expect(!runner.hasReturned)
 
         executor.finish()

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// An HTTP server on 127.0.0.1 that answers one request with a chunked body of `count` bytes ("T"), one
-/// every `interval`, from a thread of its own.
+/// every `interval`, from a thread of its own that ends as soon as the client hangs up.
 ///
 /// A body that trickles tests the client's timeouts, so its pace must be the server's, whatever else runs.
 /// A FlyingFox server runs on Swift's cooperative pool, one thread per core, and the tests beside this one
@@ -70,12 +70,25 @@ final class TricklingServer: Sendable {
         else {
             return
         }
-        let pause = UInt32(interval / .microseconds(1))
+        let pause = Int32(interval / .milliseconds(1))
         for _ in 0..<count {
-            usleep(pause)
-            guard send(connection, "1\r\nT\r\n") else { return }
+            guard waitWhileConnected(connection, milliseconds: pause), send(connection, "1\r\nT\r\n") else {
+                return
+            }
         }
         _ = send(connection, "0\r\n\r\n")
+    }
+
+    /// Waits `milliseconds` unless the client hangs up first: the pace of the body is the wall clock's, since
+    /// what it tests is how the client's own clocks treat it, but the thread ends the moment the client
+    /// gives up. False when the client has gone (or sent more, which a client waiting for the body never does).
+    private static func waitWhileConnected(_ connection: Int32, milliseconds: Int32) -> Bool {
+        var watched = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&watched, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready == 0
+        }
     }
 
     /// Writes `text` whole; false when the client has gone.

@@ -12,13 +12,18 @@ struct SpinnerTests {
         #expect(capture.stderr == "\r⠋ Updating weather…\r\u{1B}[K")
     }
 
-    @Test func keepsTurningUntilStopped() async throws {
+    /// The test waits for the second frame to be written; a spinner that never turned would leave it waiting,
+    /// which the time limit turns into a failure.
+    @Test(.timeLimit(.minutes(1)))
+    func keepsTurningUntilStopped() async throws {
         let capture = OutputCapture()
-        let spinner = Spinner(label: "Wait", interval: .milliseconds(1), write: capture.appendErr)
-
-        for _ in 0..<1_000 where !capture.stderr.contains("⠙") {
-            try await Task.sleep(for: .milliseconds(10))
+        let (frames, written) = AsyncStream<String>.makeStream()
+        let spinner = Spinner(label: "Wait", interval: .milliseconds(1)) { text in
+            capture.appendErr(text)
+            written.yield(text)
         }
+
+        for await frame in frames where frame.contains("⠙") { break }
         await spinner.stop()
 
         #expect(capture.stderr.hasPrefix("\r⠋ Wait\r⠙ Wait"))

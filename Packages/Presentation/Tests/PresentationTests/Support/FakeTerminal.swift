@@ -28,8 +28,8 @@ final class FakeTerminal: InteractiveTerminal {
     }
 }
 
-/// Presses `q` on `terminal` at its `pausesBeforeQuit + 1`th pause, then waits like a real sleeper until
-/// the watch is cancelled; records every pause.
+/// Presses `q` on `terminal` at its `pausesBeforeQuit + 1`th pause, then waits, with no clock, until the
+/// watch is cancelled; records every pause.
 final class QuittingSleeper: Sleeper {
     private let terminal: FakeTerminal
     private let pausesBeforeQuit: Int
@@ -49,6 +49,7 @@ final class QuittingSleeper: Sleeper {
         }
         guard count > pausesBeforeQuit else { return }
         terminal.pressQ()
-        try await EndlessSleeper().sleep(for: duration)
+        await Gate.untilCancelled()
+        throw CancellationError()
     }
 }

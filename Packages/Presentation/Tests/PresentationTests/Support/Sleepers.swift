@@ -39,12 +39,7 @@ final class AdvancingSleeper: Sleeper {
 /// Never returns from a pause until the sleeping task is cancelled, as a real sleeper waiting for `q`.
 struct EndlessSleeper: Sleeper {
     func sleep(for duration: Duration) async throws(CancellationError) {
-        let gate = Gate()
-        await withTaskCancellationHandler {
-            await gate.wait()
-        } onCancel: {
-            gate.open()
-        }
+        await Gate.untilCancelled()
         throw CancellationError()
     }
 }
@@ -61,6 +56,16 @@ final class Gate: Sendable {
                 return false
             }
             if resumeNow { continuation.resume() }
+        }
+    }
+
+    /// Returns only once the calling task is cancelled, with no clock.
+    static func untilCancelled() async {
+        let gate = Gate()
+        await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.open()
         }
     }
 
