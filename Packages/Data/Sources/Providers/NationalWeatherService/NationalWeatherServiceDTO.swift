@@ -73,6 +73,8 @@ enum NationalWeatherServiceDTO {
             let stationId: String?
             let station: String?
             let timestamp: String?
+            /// The station's own words for its weather: "Light Rain", "Heavy Snow and Fog/Mist".
+            let textDescription: String?
             let icon: String?
             let temperature: Quantity?
             let dewpoint: Quantity?
