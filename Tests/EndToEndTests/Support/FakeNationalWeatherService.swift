@@ -3,8 +3,8 @@ import Foundation
 import LoopbackSupport
 
 /// api.weather.gov on loopback, answering with the recorded real replies of the Data package's fixtures:
-/// the point lookup of New York, its stations, Central Park's latest observation and a forecast grid
-/// (the recorded Tallahassee one, as the square the point names). Every request is kept, with its
+/// the point lookup of New York (and, made from it, Lake Mead's), its stations, Central Park's latest
+/// observation and a forecast grid (the recorded Tallahassee one, as the square the point names). Every request is kept, with its
 /// User-Agent; a fault, when set, answers every request instead.
 actor FakeNationalWeatherService {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -36,6 +36,17 @@ actor FakeNationalWeatherService {
             .replacingOccurrences(of: #""gridId": "TAE""#, with: #""gridId": "OKX""#)
             .replacingOccurrences(of: #""gridX": "58""#, with: #""gridX": 33"#)
             .replacingOccurrences(of: #""gridY": "65""#, with: #""gridY": 35"#)
+    }
+
+    /// The recorded point lookup as that of 35.95,-114.45, the Arizona shore of Lake Mead, whose zone is
+    /// Phoenix's (no daylight saving time) while the nearest cities keep Los Angeles's; its square is still
+    /// OKX 33,35, so that the recorded stations and grid answer for it.
+    static func lakeMeadPoint() throws -> String {
+        try fixture("points.json")
+            .replacingOccurrences(of: "40.7128,-74.006", with: "35.95,-114.45")
+            .replacingOccurrences(of: "-74.006,\n            40.7128", with: "-114.45,\n            35.95")
+            .replacingOccurrences(
+                of: #""timeZone": "America/New_York""#, with: #""timeZone": "America/Phoenix""#)
     }
 
     func setFault(_ status: Int?, body: String = "") {
@@ -70,6 +81,9 @@ actor FakeNationalWeatherService {
             default: nil
             }
         do {
+            if path == "/points/35.95,-114.45" {
+                return FakeOpenWeatherMap.response(status: 200, body: try Self.lakeMeadPoint())
+            }
             if path == "/gridpoints/OKX/33,35" {
                 return FakeOpenWeatherMap.response(status: 200, body: try Self.grid())
             }

@@ -5,8 +5,8 @@ import Logging
 import ProviderKit
 
 /// The NWS's weather (api.weather.gov), under its terms: a User-Agent that names wxapp and a contact (the
-/// HTTP client's), coordinates to four decimals, the point lookup kept for good (it does not change) and
-/// the stations near a point for a day; a 500 or 503 (which the HTTP client has already asked again) fails
+/// HTTP client's), coordinates to four decimals, the point lookup kept for a week (grids realign) and
+/// the stations near a point for a day; times in the zone the point lookup states; a 500 or 503 (which the HTTP client has already asked again) fails
 /// over. Every request goes to the configured server, built from the office and grid square the point
 /// lookup named, never to a link a reply holds.
 public struct NationalWeatherService: CurrentWeatherService, ForecastService {
@@ -70,7 +70,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             do throws(WeatherError) {
                 let reply: DTO.ObservationReply = try await get(
                     "stations/\(station.identifier)/observations/latest")
-                let weather = try reply.currentWeather(at: coordinates, station: station, offsets: offsets)
+                let weather = try reply.currentWeather(
+                    at: coordinates, station: station, offsets: offsets(on: grid)
+                ).statingTimeZone(zone(of: grid))
                 let age = context.clock.now.timeIntervalSince(weather.observedAt)
                 guard age >= -Self.clockSlack else {
                     let ahead = "\(Int(-age / 60)) min ahead of this machine's clock"
@@ -100,15 +102,30 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 throw .unreadableResponse(
                     detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
             }
-            return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets)
+            return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets(on: grid))
+                .statingTimeZone(zone(of: grid))
         }
     }
 
-    /// An office's grid square, as the point lookup names it.
+    /// An office's grid square, as the point lookup names it, and the time zone the lookup states for the
+    /// point.
     struct Grid: Equatable, Sendable {
         let office: String
         let x: Int
         let y: Int
+        var timeZone: String? = nil
+    }
+
+    /// The offsets of the place on `grid`: those of the zone its point lookup states, else the place's.
+    private func offsets(on grid: Grid) -> any UTCOffsetSource {
+        offsets.stating(grid.timeZone)
+    }
+
+    /// The zone the point lookup of `grid` states, when it is one wxapp knows.
+    private func zone(of grid: Grid) -> String? {
+        grid.timeZone.flatMap {
+            offsets.utcOffsetSeconds(inZone: $0, on: context.clock.now) != nil ? $0 : nil
+        }
     }
 
     /// What `body` gives on the grid square of `coordinates`. When a kept square answers 404 (its grid
@@ -163,7 +180,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 throw .unreadableResponse(
                     detail: "the NWS point lookup names no grid square wxapp can ask for")
             }
-            return Grid(office: office, x: reply.properties.gridX.value, y: reply.properties.gridY.value)
+            return Grid(
+                office: office, x: reply.properties.gridX.value, y: reply.properties.gridY.value,
+                timeZone: reply.properties.timeZone.flatMap { ZoneInfo.isZoneName($0) ? $0 : nil })
         }
         return (grid, wasKept)
     }

@@ -45,6 +45,8 @@ enum NationalWeatherServiceDTO {
             let gridId: String
             let gridX: GridNumber
             let gridY: GridNumber
+            /// The IANA zone of the point: "America/Phoenix".
+            let timeZone: String?
         }
 
         /// The point the lookup answers for, its coordinates to four decimals.
