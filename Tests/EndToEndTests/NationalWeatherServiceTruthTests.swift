@@ -1,10 +1,56 @@
 import Foundation
 import Testing
 
-/// The NWS as it really behaves, through the real binary against its loopback fake: a point keeps the time
-/// zone its lookup states.
+/// The NWS as it really behaves, through the real binary against its loopback fake: a point in the United
+/// States it has no data at is its fault, and a point keeps the time zone its lookup states.
 @Suite(.serialized, OptionalTool.needed(.libfaketime)) struct NationalWeatherServiceTruthTests {
     typealias NWS = NationalWeatherServiceTests
+
+    static let newYork = "40.7128,-74.006"
+
+    /// A 404 problem of the NWS, as api.weather.gov words it, for New York.
+    static func problem(_ name: String) -> String {
+        """
+        {"correlationId": "6f998c1", "title": "Data Unavailable For Requested Point",
+        "type": "https://api.weather.gov/problems/\(name)", "status": 404,
+        "detail": "Unable to provide data for requested point 40.7128,-74.006"}
+        """
+    }
+
+    /// The NWS first, Open-Meteo at `url` after it.
+    static func fallingBackToOpenMeteo(_ sandbox: Sandbox, _ url: String) {
+        sandbox.environment["WXAPP_FALLBACK"] = "1"
+        sandbox.environment["WXAPP_OPENMETEO_URL"] = url
+    }
+
+    @Test(arguments: ["InvalidPoint", "MarineForecastNotSupported"])
+    func aPointInTheUnitedStatesTheServiceHasNoDataAtIsItsFault(_ name: String) async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeNationalWeatherService.run { nws, url in
+                NWS.nws(sandbox, url, at: nil)
+                await nws.setFault(404, body: Self.problem(name))
+                let alone = try await sandbox.wxapp("show", Self.newYork, "--no-fallback")
+                #expect(alone.exitCode == 65, "\(alone)")
+                #expect(
+                    alone.stderr
+                        == "wxapp: NWS has no data for this place (\(name)), although the place is within "
+                        + "its area. Try again later, or choose another provider (--provider).\n",
+                    "\(alone)")
+
+                try await FakeOpenMeteo.run { _, openMeteo in
+                    Self.fallingBackToOpenMeteo(sandbox, openMeteo)
+                    let card = try await sandbox.wxapp("show", Self.newYork, "--format", "json")
+                    #expect(card.exitCode == 0, "\(card)")
+                    #expect(
+                        card.stderr.contains(
+                            "NWS has no data for this place (\(name)); showing Open-Meteo's"),
+                        "\(card)")
+                    let object = try #require(try ReportDocument.object(card.stdout) as? [String: Any])
+                    #expect(object["provider"] as? String == "openmeteo", "\(card)")
+                }
+            }
+        }
+    }
 
     /// 35.95,-114.45 is on the Arizona shore of Lake Mead: Arizona keeps UTC−7 all winter, while the nearest
     /// cities (in Nevada) keep Los Angeles's UTC−8. The point lookup states America/Phoenix, and every hour

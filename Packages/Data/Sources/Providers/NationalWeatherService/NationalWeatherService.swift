@@ -12,9 +12,9 @@ import ProviderKit
 public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     typealias DTO = NationalWeatherServiceDTO
 
-    private let connection: ServiceConnection
+    let connection: ServiceConnection
     /// The store of kept replies, the clock, the User-Agent and the logger.
-    private let context: ProviderContext
+    let context: ProviderContext
     private let offsets: any UTCOffsetSource
 
     /// Asks the server `context.url` names (else api.weather.gov); `offsets` gives each place's offset from
@@ -130,16 +130,26 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
 
     /// What `body` gives on the grid square of `coordinates`. When a kept square answers 404 (its grid
     /// realigned), the point is looked up again at once and `body` is asked once more, on the new square.
+    /// A point the NWS answers it has no data at (`InvalidPoint`, `MarineForecastNotSupported`) is outside its
+    /// reach only where the reach says so; inside, its answer is its own fault, which fails over.
     private func onGrid<T>(at coordinates: Coordinates, _ body: (Grid) async throws(WeatherError) -> T)
         async throws(WeatherError) -> T
     {
-        let (grid, wasKept) = try await self.grid(at: coordinates, fresh: false)
         do throws(WeatherError) {
-            return try await body(grid)
-        } catch  where wasKept && error == Self.squareGone(grid) {
-            context.logger.debug(
-                "NWS: the kept square \(grid.office) \(grid.x),\(grid.y) is gone; looking up again")
-            return try await body(try await self.grid(at: coordinates, fresh: true).grid)
+            let (grid, wasKept) = try await self.grid(at: coordinates, fresh: false)
+            do throws(WeatherError) {
+                return try await body(grid)
+            } catch  where wasKept && (error == Self.squareGone(grid) || error.isPointNotServed) {
+                context.logger.debug(
+                    "NWS: the kept square \(grid.office) \(grid.x),\(grid.y) is gone; looking up again")
+                return try await body(try await self.grid(at: coordinates, fresh: true).grid)
+            }
+        } catch
+            where error.isPointNotServed
+            && !WeatherProvider.nationalWeatherService.reach.contains(coordinates)
+        {
+            let provider = WeatherProvider.nationalWeatherService
+            throw .outsideReach(provider: provider.displayName, area: provider.reach.area)
         }
     }
 
@@ -218,45 +228,5 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             KeptReply(body: body, expires: now.addingTimeInterval(lifetime), lastModified: nil), for: key,
             now: now)
         return (value, false)
-    }
-
-    private func get<Reply: Decodable>(_ path: String) async throws(WeatherError) -> Reply {
-        try decode(try await fetch(try connection.url(path, query: [])))
-    }
-
-    /// The body of a successful reply to `url`.
-    private func fetch(_ url: URL) async throws(WeatherError) -> Data {
-        let response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
-        try statusPolicy(for: url).check(response, now: context.clock.now)
-        return response.body
-    }
-
-    /// What the NWS's statuses mean: 404 names a point outside its grid, or a path it has no data at; 403
-    /// refuses the User-Agent sent.
-    private func statusPolicy(for url: URL) -> ServiceStatusPolicy {
-        let (provider, userAgent) = (WeatherProvider.nationalWeatherService, context.userAgent)
-        return ServiceStatusPolicy(
-            service: "the NWS",
-            forbidden: { _ in .userAgentRefused(service: provider.displayName, userAgent: userAgent) },
-            notFound: { response in
-                let problem = try? JSONDecoder().decode(DTO.Problem.self, from: response.body)
-                switch problem?.name {
-                case "InvalidPoint", "MarineForecastNotSupported":
-                    return .outsideReach(provider: provider.displayName, area: provider.reach.area)
-                default:
-                    if let grid = Self.square(in: url.path) { return Self.squareGone(grid) }
-                    return .unreadableResponse(
-                        detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
-                }
-            })
-    }
-
-    private func decode<Reply: Decodable>(_ body: Data) throws(WeatherError) -> Reply {
-        do {
-            return try JSONDecoder().decode(Reply.self, from: body)
-        } catch {
-            context.logger.debug("undecodable NWS reply: \(error)")
-            throw .unreadableResponse(detail: "the NWS reply is not the JSON expected")
-        }
     }
 }

@@ -551,6 +551,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
             {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
+            {0} has no data for this place ({1})\u{0}{0} hat keine Daten für diesen Ort ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} hat keine Daten für diesen Ort ({1}), obwohl er in seinem Gebiet liegt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
             {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
@@ -677,13 +679,13 @@ extension Catalog {
             29417, 29452, 29913, 29934, 29956, 29985, 30009, 30042, 30078, 30640, 30894, 31325, 31503, 31591,
             31618, 31691, 31746, 31802, 31846, 31867, 31890, 31917, 31943, 31967, 31986, 32005, 32026, 32043,
             32070, 32095, 32124, 32239, 32290, 32355, 32470, 32532, 32764, 32820, 32921, 32967, 32994, 33064,
-            33234, 33275, 33290, 33336, 33442, 33496, 33780, 33844, 34014, 34070, 34231, 34298, 34364, 34579,
-            34755, 34922, 35044, 35104, 35381, 35432, 35532, 35650, 35874, 35927, 36104, 36578, 36606, 36646,
-            36696, 36713, 36763, 36906, 37072, 37096, 37134, 37153, 37281, 37686, 37807, 37867, 38131, 38540,
-            38636, 38698, 38833, 38956, 39006, 39018, 39083, 39131, 39364, 39437, 39504, 39717, 39800, 39851,
-            39871, 40110, 40214, 40269, 40295, 40321, 40347, 40373, 40399, 40425, 40451, 40478, 40503, 40529,
-            40555, 40582, 40701, 40739, 40774, 40802, 40973, 41144, 41198, 41271, 41343, 41435, 41482, 41542,
-            41607, 41672, 41756, 41834, 41852, 41975, 42081, 42165, 42266, 42345, 42402,
+            33234, 33275, 33290, 33336, 33442, 33496, 33780, 33844, 33923, 34210, 34380, 34436, 34597, 34664,
+            34730, 34945, 35121, 35288, 35410, 35470, 35747, 35798, 35898, 36016, 36240, 36293, 36470, 36944,
+            36972, 37012, 37062, 37079, 37129, 37272, 37438, 37462, 37500, 37519, 37647, 38052, 38173, 38233,
+            38497, 38906, 39002, 39064, 39199, 39322, 39372, 39384, 39449, 39497, 39730, 39803, 39870, 40083,
+            40166, 40217, 40237, 40476, 40580, 40635, 40661, 40687, 40713, 40739, 40765, 40791, 40817, 40844,
+            40869, 40895, 40921, 40948, 41067, 41105, 41140, 41168, 41339, 41510, 41564, 41637, 41709, 41801,
+            41848, 41908, 41973, 42038, 42122, 42200, 42218, 42341, 42447, 42531, 42632, 42711, 42768,
         ])
 
     private static let french = SortedTable(
@@ -1219,6 +1221,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
             {0} has no API key set\u{0}aucune clé API définie pour {0}
+            {0} has no data for this place ({1})\u{0}{0} n'a pas de données pour ce lieu ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} n'a pas de données pour ce lieu ({1}), bien qu'il se trouve dans sa zone. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
             {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
@@ -1345,13 +1349,13 @@ extension Catalog {
             29600, 29618, 29652, 30101, 30122, 30149, 30178, 30205, 30233, 30268, 30847, 31108, 31561, 31735,
             31829, 31856, 31930, 31983, 32036, 32074, 32094, 32115, 32142, 32168, 32192, 32213, 32231, 32250,
             32266, 32292, 32316, 32344, 32454, 32512, 32569, 32679, 32732, 32971, 33019, 33108, 33146, 33173,
-            33246, 33429, 33469, 33481, 33527, 33624, 33684, 33975, 34032, 34183, 34244, 34404, 34465, 34541,
-            34772, 34957, 35143, 35280, 35350, 35630, 35680, 35775, 35889, 36103, 36158, 36332, 36776, 36808,
-            36852, 36898, 36914, 36968, 37133, 37307, 37329, 37369, 37391, 37517, 37937, 38046, 38100, 38366,
-            38781, 38871, 38922, 39041, 39148, 39200, 39212, 39271, 39319, 39558, 39629, 39701, 39913, 39999,
-            40047, 40069, 40305, 40402, 40458, 40483, 40509, 40535, 40562, 40588, 40614, 40639, 40664, 40688,
-            40713, 40738, 40764, 40879, 40917, 40955, 40983, 41150, 41317, 41368, 41455, 41550, 41657, 41702,
-            41769, 41835, 41892, 41969, 42037, 42055, 42183, 42290, 42377, 42481, 42564, 42627,
+            33246, 33429, 33469, 33481, 33527, 33624, 33684, 33975, 34032, 34112, 34397, 34548, 34609, 34769,
+            34830, 34906, 35137, 35322, 35508, 35645, 35715, 35995, 36045, 36140, 36254, 36468, 36523, 36697,
+            37141, 37173, 37217, 37263, 37279, 37333, 37498, 37672, 37694, 37734, 37756, 37882, 38302, 38411,
+            38465, 38731, 39146, 39236, 39287, 39406, 39513, 39565, 39577, 39636, 39684, 39923, 39994, 40066,
+            40278, 40364, 40412, 40434, 40670, 40767, 40823, 40848, 40874, 40900, 40927, 40953, 40979, 41004,
+            41029, 41053, 41078, 41103, 41129, 41244, 41282, 41320, 41348, 41515, 41682, 41733, 41820, 41915,
+            42022, 42067, 42134, 42200, 42257, 42334, 42402, 42420, 42548, 42655, 42742, 42846, 42929, 42992,
         ])
 
     private static let spanish = SortedTable(
@@ -1887,6 +1891,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
             {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
+            {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
             {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
@@ -2013,13 +2019,13 @@ extension Catalog {
             29367, 29404, 29863, 29883, 29908, 29938, 29968, 29999, 30039, 30623, 30871, 31301, 31474, 31557,
             31590, 31675, 31728, 31779, 31816, 31839, 31864, 31894, 31922, 31947, 31969, 31991, 32014, 32034,
             32064, 32091, 32123, 32234, 32288, 32342, 32456, 32507, 32757, 32801, 32896, 32930, 32957, 33029,
-            33199, 33240, 33252, 33294, 33393, 33448, 33712, 33775, 33940, 34001, 34155, 34231, 34302, 34508,
-            34686, 34852, 34979, 35035, 35302, 35363, 35473, 35608, 35872, 35925, 36090, 36537, 36567, 36609,
-            36653, 36669, 36719, 36861, 37026, 37047, 37090, 37113, 37247, 37683, 37791, 37844, 38115, 38534,
-            38623, 38674, 38801, 38916, 38971, 38983, 39051, 39099, 39329, 39400, 39473, 39678, 39751, 39797,
-            39819, 40043, 40147, 40203, 40227, 40251, 40275, 40299, 40323, 40347, 40371, 40395, 40419, 40443,
-            40467, 40492, 40611, 40649, 40686, 40714, 40880, 41046, 41097, 41171, 41260, 41363, 41412, 41479,
-            41542, 41604, 41691, 41770, 41788, 41909, 42013, 42094, 42192, 42274, 42333,
+            33199, 33240, 33252, 33294, 33393, 33448, 33712, 33775, 33851, 34136, 34301, 34362, 34516, 34592,
+            34663, 34869, 35047, 35213, 35340, 35396, 35663, 35724, 35834, 35969, 36233, 36286, 36451, 36898,
+            36928, 36970, 37014, 37030, 37080, 37222, 37387, 37408, 37451, 37474, 37608, 38044, 38152, 38205,
+            38476, 38895, 38984, 39035, 39162, 39277, 39332, 39344, 39412, 39460, 39690, 39761, 39834, 40039,
+            40112, 40158, 40180, 40404, 40508, 40564, 40588, 40612, 40636, 40660, 40684, 40708, 40732, 40756,
+            40780, 40804, 40828, 40853, 40972, 41010, 41047, 41075, 41241, 41407, 41458, 41532, 41621, 41724,
+            41773, 41840, 41903, 41965, 42052, 42131, 42149, 42270, 42374, 42455, 42553, 42635, 42694,
         ])
 
     private static let italian = SortedTable(
@@ -2555,6 +2561,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
             {0} has no API key set\u{0}nessuna chiave API impostata per {0}
+            {0} has no data for this place ({1})\u{0}{0} non ha dati per questa località ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} non ha dati per questa località ({1}), sebbene rientri nella sua area. Riprova più tardi, oppure scegli un altro provider (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
             {0} has no weather there\u{0}{0} non ha dati meteo per questa località
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
@@ -2681,13 +2689,13 @@ extension Catalog {
             28914, 28949, 29419, 29440, 29468, 29504, 29528, 29559, 29598, 30169, 30437, 30899, 31066, 31144,
             31177, 31251, 31304, 31358, 31395, 31416, 31438, 31464, 31490, 31514, 31534, 31554, 31574, 31593,
             31619, 31643, 31671, 31784, 31837, 31893, 31998, 32054, 32294, 32341, 32427, 32464, 32490, 32559,
-            32738, 32778, 32790, 32828, 32933, 32985, 33264, 33324, 33477, 33545, 33706, 33767, 33841, 34054,
-            34238, 34408, 34536, 34597, 34864, 34920, 35017, 35131, 35348, 35400, 35566, 36001, 36031, 36073,
-            36119, 36135, 36181, 36330, 36497, 36518, 36567, 36591, 36715, 37133, 37246, 37305, 37580, 37969,
-            38062, 38118, 38238, 38346, 38399, 38411, 38471, 38518, 38743, 38807, 38873, 39079, 39162, 39209,
-            39230, 39469, 39573, 39624, 39648, 39672, 39696, 39720, 39744, 39768, 39792, 39816, 39840, 39864,
-            39888, 39912, 40028, 40067, 40105, 40133, 40289, 40445, 40506, 40583, 40662, 40756, 40801, 40868,
-            40935, 40994, 41079, 41153, 41171, 41298, 41401, 41482, 41579, 41656, 41711,
+            32738, 32778, 32790, 32828, 32933, 32985, 33264, 33324, 33404, 33681, 33834, 33902, 34063, 34124,
+            34198, 34411, 34595, 34765, 34893, 34954, 35221, 35277, 35374, 35488, 35705, 35757, 35923, 36358,
+            36388, 36430, 36476, 36492, 36538, 36687, 36854, 36875, 36924, 36948, 37072, 37490, 37603, 37662,
+            37937, 38326, 38419, 38475, 38595, 38703, 38756, 38768, 38828, 38875, 39100, 39164, 39230, 39436,
+            39519, 39566, 39587, 39826, 39930, 39981, 40005, 40029, 40053, 40077, 40101, 40125, 40149, 40173,
+            40197, 40221, 40245, 40269, 40385, 40424, 40462, 40490, 40646, 40802, 40863, 40940, 41019, 41113,
+            41158, 41225, 41292, 41351, 41436, 41510, 41528, 41655, 41758, 41839, 41936, 42013, 42068,
         ])
 
     private static let portuguese = SortedTable(
@@ -3223,6 +3231,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
             {0} has no API key set\u{0}{0} não tem chave de API definida
+            {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente novamente mais tarde ou escolha outro provedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
             {0} has no weather there\u{0}{0} não tem dados do tempo para lá
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
@@ -3349,13 +3359,13 @@ extension Catalog {
             28840, 28875, 29333, 29352, 29379, 29408, 29432, 29463, 29504, 30058, 30316, 30751, 30927, 31019,
             31051, 31130, 31182, 31233, 31270, 31293, 31318, 31347, 31377, 31404, 31426, 31448, 31472, 31492,
             31521, 31548, 31578, 31691, 31741, 31795, 31905, 31956, 32200, 32244, 32335, 32369, 32396, 32464,
-            32633, 32673, 32685, 32725, 32827, 32884, 33150, 33208, 33373, 33435, 33593, 33669, 33741, 33947,
-            34124, 34289, 34428, 34484, 34748, 34810, 34920, 35047, 35291, 35346, 35510, 35944, 35974, 36016,
-            36063, 36079, 36127, 36267, 36428, 36450, 36492, 36514, 36642, 37066, 37182, 37232, 37498, 37901,
-            37988, 38041, 38166, 38279, 38339, 38351, 38416, 38464, 38696, 38765, 38841, 39052, 39131, 39180,
-            39201, 39428, 39524, 39576, 39605, 39634, 39663, 39692, 39721, 39750, 39779, 39808, 39837, 39866,
-            39895, 39924, 40043, 40081, 40115, 40143, 40309, 40475, 40528, 40599, 40678, 40776, 40825, 40893,
-            40957, 41018, 41102, 41177, 41195, 41319, 41421, 41501, 41598, 41677, 41734,
+            32633, 32673, 32685, 32725, 32827, 32884, 33150, 33208, 33286, 33573, 33738, 33800, 33958, 34034,
+            34106, 34312, 34489, 34654, 34793, 34849, 35113, 35175, 35285, 35412, 35656, 35711, 35875, 36309,
+            36339, 36381, 36428, 36444, 36492, 36632, 36793, 36815, 36857, 36879, 37007, 37431, 37547, 37597,
+            37863, 38266, 38353, 38406, 38531, 38644, 38704, 38716, 38781, 38829, 39061, 39130, 39206, 39417,
+            39496, 39545, 39566, 39793, 39889, 39941, 39970, 39999, 40028, 40057, 40086, 40115, 40144, 40173,
+            40202, 40231, 40260, 40289, 40408, 40446, 40480, 40508, 40674, 40840, 40893, 40964, 41043, 41141,
+            41190, 41258, 41322, 41383, 41467, 41542, 41560, 41684, 41786, 41866, 41963, 42042, 42099,
         ])
 
     private static let dutch = SortedTable(
@@ -3891,6 +3901,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
             {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
+            {0} has no data for this place ({1})\u{0}{0} heeft geen gegevens voor deze plaats ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} heeft geen gegevens voor deze plaats ({1}), hoewel de plaats binnen zijn gebied ligt. Probeer het later opnieuw, of kies een andere dienst (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
             {0} has no weather there\u{0}{0} heeft daar geen weer
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
@@ -4017,13 +4029,13 @@ extension Catalog {
             28551, 28586, 29041, 29060, 29082, 29114, 29138, 29170, 29209, 29777, 30029, 30457, 30627, 30711,
             30739, 30809, 30863, 30917, 30963, 30983, 31007, 31033, 31059, 31083, 31101, 31119, 31139, 31155,
             31181, 31205, 31233, 31341, 31400, 31455, 31559, 31612, 31860, 31910, 32006, 32046, 32073, 32144,
-            32323, 32364, 32378, 32430, 32538, 32600, 32877, 32937, 33095, 33145, 33304, 33363, 33439, 33656,
-            33834, 34004, 34132, 34193, 34473, 34531, 34643, 34774, 35022, 35075, 35248, 35716, 35747, 35790,
-            35840, 35856, 35912, 36047, 36207, 36229, 36274, 36293, 36413, 36825, 36933, 36987, 37258, 37644,
-            37734, 37786, 37916, 38034, 38085, 38097, 38154, 38202, 38436, 38505, 38571, 38779, 38857, 38908,
-            38928, 39146, 39248, 39309, 39334, 39359, 39384, 39409, 39434, 39459, 39484, 39509, 39533, 39558,
-            39583, 39608, 39721, 39760, 39793, 39821, 39998, 40175, 40232, 40306, 40379, 40473, 40518, 40584,
-            40656, 40726, 40813, 40894, 40912, 41053, 41158, 41239, 41337, 41416, 41471,
+            32323, 32364, 32378, 32430, 32538, 32600, 32877, 32937, 33021, 33313, 33471, 33521, 33680, 33739,
+            33815, 34032, 34210, 34380, 34508, 34569, 34849, 34907, 35019, 35150, 35398, 35451, 35624, 36092,
+            36123, 36166, 36216, 36232, 36288, 36423, 36583, 36605, 36650, 36669, 36789, 37201, 37309, 37363,
+            37634, 38020, 38110, 38162, 38292, 38410, 38461, 38473, 38530, 38578, 38812, 38881, 38947, 39155,
+            39233, 39284, 39304, 39522, 39624, 39685, 39710, 39735, 39760, 39785, 39810, 39835, 39860, 39885,
+            39909, 39934, 39959, 39984, 40097, 40136, 40169, 40197, 40374, 40551, 40608, 40682, 40755, 40849,
+            40894, 40960, 41032, 41102, 41189, 41270, 41288, 41429, 41534, 41615, 41713, 41792, 41847,
         ])
 
     private static let polish = SortedTable(
@@ -4559,6 +4571,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
             {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
+            {0} has no data for this place ({1})\u{0}{0} nie ma danych dla tego miejsca ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} nie ma danych dla tego miejsca ({1}), choć leży ono na jego obszarze. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
             {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
@@ -4685,13 +4699,13 @@ extension Catalog {
             29177, 29211, 29656, 29677, 29705, 29735, 29759, 29796, 29835, 30407, 30683, 31106, 31276, 31361,
             31391, 31480, 31533, 31585, 31626, 31649, 31673, 31698, 31722, 31747, 31766, 31787, 31807, 31824,
             31851, 31881, 31909, 32023, 32090, 32147, 32259, 32311, 32558, 32612, 32714, 32756, 32780, 32850,
-            33022, 33061, 33077, 33142, 33237, 33290, 33572, 33628, 33789, 33847, 34006, 34062, 34172, 34406,
-            34600, 34792, 34953, 35031, 35305, 35361, 35467, 35587, 35888, 35938, 36116, 36722, 36757, 36804,
-            36858, 36874, 36937, 37095, 37293, 37316, 37372, 37392, 37537, 37953, 38067, 38121, 38384, 38788,
-            38883, 38932, 39054, 39164, 39230, 39242, 39300, 39359, 39617, 39685, 39771, 40001, 40091, 40145,
-            40165, 40387, 40493, 40560, 40584, 40608, 40632, 40656, 40680, 40704, 40728, 40752, 40776, 40800,
-            40825, 40849, 41003, 41041, 41078, 41106, 41286, 41466, 41514, 41588, 41662, 41754, 41802, 41871,
-            41946, 42011, 42098, 42172, 42190, 42381, 42479, 42558, 42653, 42728, 42784,
+            33022, 33061, 33077, 33142, 33237, 33290, 33572, 33628, 33706, 33988, 34149, 34207, 34366, 34422,
+            34532, 34766, 34960, 35152, 35313, 35391, 35665, 35721, 35827, 35947, 36248, 36298, 36476, 37082,
+            37117, 37164, 37218, 37234, 37297, 37455, 37653, 37676, 37732, 37752, 37897, 38313, 38427, 38481,
+            38744, 39148, 39243, 39292, 39414, 39524, 39590, 39602, 39660, 39719, 39977, 40045, 40131, 40361,
+            40451, 40505, 40525, 40747, 40853, 40920, 40944, 40968, 40992, 41016, 41040, 41064, 41088, 41112,
+            41136, 41160, 41185, 41209, 41363, 41401, 41438, 41466, 41646, 41826, 41874, 41948, 42022, 42114,
+            42162, 42231, 42306, 42371, 42458, 42532, 42550, 42741, 42839, 42918, 43013, 43088, 43144,
         ])
 
     private static let japanese = SortedTable(
@@ -5227,6 +5241,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0}のデータは{1}のみ
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0}のデータは{1}のみで、この場所は対象外です。別のプロバイダーを選ぶか（--provider）、wxappに他のプロバイダーへ切り替えさせてください。
             {0} has no API key set\u{0}{0}のAPIキーが設定されていない
+            {0} has no data for this place ({1})\u{0}{0}にはこの場所のデータがない（{1}）
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0}には、対象地域内にあるにもかかわらず、この場所のデータがありません（{1}）。しばらくしてからもう一度お試しいただくか、別のプロバイダーを選んでください（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0}には{1}の天気がありません。しばらくしてからもう一度試すか、近くの都市を追加してください。
             {0} has no weather there\u{0}{0}にはその場所の天気がない
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
@@ -5353,13 +5369,13 @@ extension Catalog {
             31202, 31219, 31251, 31722, 31746, 31772, 31803, 31835, 31869, 31907, 32553, 32879, 33341, 33523,
             33626, 33654, 33739, 33790, 33842, 33881, 33902, 33924, 33949, 33973, 33996, 34016, 34036, 34057,
             34076, 34101, 34125, 34150, 34280, 34315, 34382, 34548, 34603, 34875, 34942, 35096, 35153, 35190,
-            35255, 35457, 35500, 35516, 35549, 35641, 35696, 36022, 36088, 36291, 36356, 36530, 36599, 36656,
-            36920, 37124, 37329, 37502, 37590, 37921, 37980, 38090, 38241, 38441, 38507, 38708, 39101, 39133,
-            39177, 39225, 39240, 39274, 39464, 39617, 39646, 39677, 39694, 39838, 40351, 40481, 40536, 40841,
-            41326, 41422, 41478, 41641, 41789, 41833, 41846, 41910, 41940, 42245, 42312, 42398, 42694, 42786,
-            42835, 42852, 43085, 43214, 43251, 43279, 43307, 43336, 43364, 43392, 43420, 43448, 43476, 43504,
-            43533, 43562, 43590, 43674, 43708, 43742, 43769, 43975, 44181, 44238, 44321, 44411, 44519, 44571,
-            44648, 44729, 44808, 44901, 44988, 45006, 45107, 45213, 45298, 45403, 45482, 45546,
+            35255, 35457, 35500, 35516, 35549, 35641, 35696, 36022, 36088, 36177, 36557, 36760, 36825, 36999,
+            37068, 37125, 37389, 37593, 37798, 37971, 38059, 38390, 38449, 38559, 38710, 38910, 38976, 39177,
+            39570, 39602, 39646, 39694, 39709, 39743, 39933, 40086, 40115, 40146, 40163, 40307, 40820, 40950,
+            41005, 41310, 41795, 41891, 41947, 42110, 42258, 42302, 42315, 42379, 42409, 42714, 42781, 42867,
+            43163, 43255, 43304, 43321, 43554, 43683, 43720, 43748, 43776, 43805, 43833, 43861, 43889, 43917,
+            43945, 43973, 44002, 44031, 44059, 44143, 44177, 44211, 44238, 44444, 44650, 44707, 44790, 44880,
+            44988, 45040, 45117, 45198, 45277, 45370, 45457, 45475, 45576, 45682, 45767, 45872, 45951, 46015,
         ])
 
     private static let chinese = SortedTable(
@@ -5895,6 +5911,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
             {0} has no API key set\u{0}{0} 未设置 API 密钥
+            {0} has no data for this place ({1})\u{0}{0} 没有此地点的数据（{1}）
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} 没有此地点的数据（{1}），尽管此地点在其覆盖范围内。请稍后重试，或选择其他提供商（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
             {0} has no weather there\u{0}{0} 没有该地的天气数据
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
@@ -6021,12 +6039,12 @@ extension Catalog {
             26441, 26888, 26909, 26935, 26963, 26986, 27017, 27052, 27598, 27850, 28232, 28396, 28483, 28514,
             28592, 28645, 28696, 28742, 28763, 28785, 28810, 28834, 28857, 28877, 28897, 28918, 28937, 28962,
             28986, 29011, 29103, 29139, 29186, 29278, 29325, 29538, 29585, 29671, 29708, 29734, 29796, 29970,
-            30013, 30030, 30064, 30139, 30191, 30462, 30510, 30656, 30713, 30864, 30919, 30978, 31196, 31374,
-            31545, 31675, 31740, 31996, 32044, 32142, 32246, 32401, 32448, 32599, 32914, 32946, 32993, 33036,
-            33055, 33093, 33229, 33347, 33370, 33405, 33425, 33552, 33946, 34055, 34102, 34338, 34751, 34842,
-            34892, 35011, 35116, 35155, 35169, 35240, 35271, 35489, 35548, 35617, 35817, 35891, 35935, 35955,
-            36161, 36256, 36294, 36321, 36348, 36376, 36403, 36430, 36457, 36484, 36511, 36538, 36566, 36594,
-            36621, 36703, 36738, 36770, 36798, 36970, 37142, 37198, 37272, 37345, 37433, 37486, 37548, 37618,
-            37683, 37768, 37844, 37863, 37962, 38055, 38128, 38220, 38294, 38348,
+            30013, 30030, 30064, 30139, 30191, 30462, 30510, 30585, 30861, 31007, 31064, 31215, 31270, 31329,
+            31547, 31725, 31896, 32026, 32091, 32347, 32395, 32493, 32597, 32752, 32799, 32950, 33265, 33297,
+            33344, 33387, 33406, 33444, 33580, 33698, 33721, 33756, 33776, 33903, 34297, 34406, 34453, 34689,
+            35102, 35193, 35243, 35362, 35467, 35506, 35520, 35591, 35622, 35840, 35899, 35968, 36168, 36242,
+            36286, 36306, 36512, 36607, 36645, 36672, 36699, 36727, 36754, 36781, 36808, 36835, 36862, 36889,
+            36917, 36945, 36972, 37054, 37089, 37121, 37149, 37321, 37493, 37549, 37623, 37696, 37784, 37837,
+            37899, 37969, 38034, 38119, 38195, 38214, 38313, 38406, 38479, 38571, 38645, 38699,
         ])
 }
