@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The NWS as it really behaves, through the real binary against its loopback fake: a point in the United
-/// States it has no data at is its fault, and a point keeps the time zone its lookup states.
+/// States it has no data at is its fault, a grid issued days ago is refused, a grid that ends early says so,
+/// and a point keeps the time zone its lookup states.
 @Suite(.serialized, OptionalTool.needed(.libfaketime)) struct NationalWeatherServiceTruthTests {
     typealias NWS = NationalWeatherServiceTests
 
@@ -48,6 +49,76 @@ import Testing
                     let object = try #require(try ReportDocument.object(card.stdout) as? [String: Any])
                     #expect(object["provider"] as? String == "openmeteo", "\(card)")
                 }
+            }
+        }
+    }
+
+    /// The recorded grid, its hours moved to this hour, issued two days ago: refused, its age said; alone that
+    /// is the service's fault (65), else another provider answers. The machine's clock, which the fake
+    /// Open-Meteo's replies follow.
+    @Test func aGridIssuedDaysAgoIsRefusedAsTheServicesFault() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeNationalWeatherService.run { nws, url in
+                NWS.nws(sandbox, url, at: nil)
+                let now = Date()
+                await nws.moveGrid(to: now, issued: now.addingTimeInterval(-2 * 86_400 - 600))
+                let alone = try await sandbox.wxapp("forecast", Self.newYork, "--no-fallback")
+                #expect(alone.exitCode == 65, "\(alone)")
+                #expect(
+                    alone.stderr.hasSuffix(
+                        "wxapp: NWS sent a forecast issued 2 days ago, which it no longer stands by. Try again "
+                            + "later, or choose another provider (--provider).\n"), "\(alone)")
+                #expect(alone.stdout.isEmpty, "\(alone)")
+
+                try await FakeOpenMeteo.run { _, openMeteo in
+                    Self.fallingBackToOpenMeteo(sandbox, openMeteo)
+                    let forecast = try await sandbox.wxapp("forecast", Self.newYork, "--format", "json")
+                    #expect(forecast.exitCode == 0, "\(forecast)")
+                    #expect(
+                        forecast.stderr.contains(
+                            "NWS sent a forecast issued 2 days ago; showing Open-Meteo's forecast for"),
+                        "\(forecast)")
+                    let object = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+                    #expect(object["provider"] as? String == "openmeteo", "\(forecast)")
+                }
+                #expect(await nws.requests.contains { $0.path == "/gridpoints/OKX/33,35" })
+            }
+        }
+    }
+
+    /// The same grid issued 20 hours ago is believed.
+    @Test func aGridIssuedWithinADayIsShown() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeNationalWeatherService.run { nws, url in
+                NWS.nws(sandbox, url, at: nil)
+                let now = Date()
+                await nws.moveGrid(to: now, issued: now.addingTimeInterval(-20 * 3_600))
+                let forecast = try await sandbox.wxapp("forecast", Self.newYork, "--no-fallback")
+                #expect(forecast.exitCode == 0 && forecast.stderr.isEmpty, "\(forecast)")
+            }
+        }
+    }
+
+    /// A grid that says it forecasts one day (from 21:00 UTC, 16:00 in New York) shows two of the five days
+    /// asked, and says so; the hours past its span are not shown.
+    @Test func aGridThatEndsBeforeTheDaysAskedSaysSo() async throws {
+        try OptionalTool.libfaketime.require()
+        try await Sandbox.run { sandbox in
+            try await FakeNationalWeatherService.run { nws, url in
+                NWS.nws(sandbox, url, at: NWS.gridHour)
+                await nws.setGridValidTimes("2022-02-03T21:00:00+00:00/P1D")
+                let forecast = try await sandbox.wxapp(
+                    "forecast", Self.newYork, "--days", "5", "--hourly", "--format", "json")
+                #expect(forecast.exitCode == 0, "\(forecast)")
+                #expect(
+                    forecast.stderr.hasSuffix("covers fewer days than asked: 2 of the 5 days asked.\n"),
+                    "\(forecast)")
+                let object = try #require(try ReportDocument.object(forecast.stdout) as? [String: Any])
+                #expect((object["days"] as? [Any])?.count == 2, "\(forecast)")
+                let times = try #require(object["entries"] as? [[String: Any]]).compactMap {
+                    $0["time"] as? String
+                }
+                #expect(times.last == "2022-02-04T20:00:00Z", "\(times)")
             }
         }
     }

@@ -33,6 +33,10 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// How long a point lookup is kept: NWS grids realign without notice (an office's square can move, turn
     /// marine or become invalid), so it is asked again after a week, and at once when its square answers 404.
     static let pointLifetime: TimeInterval = 7 * 86_400
+    /// How long after it was issued a forecast grid is believed: a day. Offices issue their grids several
+    /// times a day, and the NWS itself refuses a grid not issued anew (`ForecastGridExpired`, answered for
+    /// grids issued a day before) on its own forecast paths, but not on the grid's.
+    static let gridLifetime: TimeInterval = 86_400
     /// An observation older than this is passed over for the next station's, where one is newer.
     static let recentObservation: TimeInterval = 2 * 3_600
     /// The nearest stations asked, at most, for a recent observation.
@@ -95,12 +99,18 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         throw failure ?? Self.noStation
     }
 
+    /// The forecast grid of the point's square, hour by hour; a grid issued more than `gridLifetime` ago
+    /// is refused as the NWS's fault.
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
         try await onGrid(at: coordinates) { grid throws(WeatherError) in
             let reply: DTO.GridpointReply = try await get("gridpoints/\(grid.office)/\(grid.x),\(grid.y)")
             guard reply.isGrid(office: grid.office, x: grid.x, y: grid.y) else {
                 throw .unreadableResponse(
                     detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
+            }
+            if let age = reply.age(at: context.clock.now), age > Self.gridLifetime {
+                throw .expiredForecast(
+                    provider: WeatherProvider.nationalWeatherService.displayName, ageSeconds: Int(age))
             }
             return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets(on: grid))
                 .statingTimeZone(zone(of: grid))

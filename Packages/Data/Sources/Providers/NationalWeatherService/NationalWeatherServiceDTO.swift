@@ -120,6 +120,10 @@ enum NationalWeatherServiceDTO {
             let gridId: String?
             let gridX: GridNumber?
             let gridY: GridNumber?
+            /// When the office issued the grid: "2022-02-04T03:15:41+00:00".
+            let updateTime: String?
+            /// The span the grid forecasts: "2022-02-03T21:00:00+00:00/P7DT14H".
+            let validTimes: String?
             let temperature: Layer<Double>?
             let dewpoint: Layer<Double>?
             let relativeHumidity: Layer<Double>?

@@ -20,6 +20,7 @@ extension WeatherError {
         case .weatherNotFound, .placeNotFound: "no weather for the place"
         case .outsideReach: "not asked (the place is outside its area)"
         case .pointNotServed(_, let problem): "no data at the place (\(problem))"
+        case .expiredForecast: "expired forecast"
         default: "failed"
         }
     }

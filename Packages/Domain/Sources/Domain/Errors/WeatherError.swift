@@ -28,6 +28,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// realigned, turned marine or went invalid), which another provider does not share. `problem` is the
     /// service's name for its answer ("InvalidPoint").
     case pointNotServed(provider: String, problem: String)
+    /// The provider sent a forecast issued `ageSeconds` ago, older than it stands by (the NWS expires its
+    /// grids): its own fault, never shown as a fresh forecast.
+    case expiredForecast(provider: String, ageSeconds: Int)
     /// The place is not among the saved places; `nearest` are saved places a slip away.
     case placeNotSaved(query: String, nearest: [String] = [])
     /// The catalog has the country but no coordinates for its capital.

@@ -93,6 +93,13 @@ struct ErrorMessage: Equatable {
                 words(
                     "\(provider) has no data for this place (\(problem)), although the place is within its area. Try again later, or choose another provider (--provider)."
                 ))
+        case .expiredForecast(let provider, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            self.init(
+                ExitStatus.dataError,
+                words(
+                    "\(provider) sent a forecast issued \(age), which it no longer stands by. Try again later, or choose another provider (--provider)."
+                ))
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,

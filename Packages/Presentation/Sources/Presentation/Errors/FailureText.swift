@@ -24,6 +24,9 @@ struct FailureText: LanguageText {
         case .outdatedForecast: return words("\(name) sent an outdated forecast")
         case .outsideReach(_, let area): return words("\(name) has data for \(area) alone")
         case .pointNotServed(_, let problem): return words("\(name) has no data for this place (\(problem))")
+        case .expiredForecast(_, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            return words("\(name) sent a forecast issued \(age)")
         case .networkUnavailable: return words("\(name) could not be reached (the network is unreachable)")
         case .apiKeyRejected: return words("\(name) rejected the API key")
         case .apiKeyMissing: return words("\(name) has no API key set")

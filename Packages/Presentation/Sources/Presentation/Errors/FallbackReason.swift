@@ -41,6 +41,9 @@ enum FallbackReason {
         case .outsideReach(let provider, let area): return words("\(provider) has data for \(area) alone")
         case .pointNotServed(let provider, let problem):
             return words("\(provider) has no data for this place (\(problem))")
+        case .expiredForecast(let provider, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            return words("\(provider) sent a forecast issued \(age)")
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
             .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:
