@@ -825,7 +825,7 @@ def nws_weather(path, now):
                          "title": "Data Unavailable For Requested Point",
                          "detail": f"Unable to provide data for requested point {lat},{lon}"}
         office, x, y = grid
-        return 200, {"properties": {"gridId": office, "gridX": x, "gridY": y, "timeZone": "America/Denver"}}
+        return 200, {"properties": {"gridId": office, "gridX": x, "gridY": y, "timeZone": spot_at(lat, lon).zone}}
     if parts[0] == "gridpoints" and parts[-1] == "stations":
         x, y = map(int, parts[2].split(","))
         spot = nws_spot(x, y)

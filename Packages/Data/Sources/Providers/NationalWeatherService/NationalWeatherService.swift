@@ -5,16 +5,16 @@ import Logging
 import ProviderKit
 
 /// The NWS's weather (api.weather.gov), under its terms: a User-Agent that names wxapp and a contact (the
-/// HTTP client's), coordinates to four decimals, the point lookup kept for good (it does not change) and
-/// the stations near a point for a day; a 500 or 503 (which the HTTP client has already asked again) fails
+/// HTTP client's), coordinates to four decimals, the point lookup kept for a week (grids realign) and
+/// the stations near a point for a day; times in the zone the point lookup states; a 500 or 503 (which the HTTP client has already asked again) fails
 /// over. Every request goes to the configured server, built from the office and grid square the point
 /// lookup named, never to a link a reply holds.
 public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     typealias DTO = NationalWeatherServiceDTO
 
-    private let connection: ServiceConnection
+    let connection: ServiceConnection
     /// The store of kept replies, the clock, the User-Agent and the logger.
-    private let context: ProviderContext
+    let context: ProviderContext
     private let offsets: any UTCOffsetSource
 
     /// Asks the server `context.url` names (else api.weather.gov); `offsets` gives each place's offset from
@@ -33,6 +33,10 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// How long a point lookup is kept: NWS grids realign without notice (an office's square can move, turn
     /// marine or become invalid), so it is asked again after a week, and at once when its square answers 404.
     static let pointLifetime: TimeInterval = 7 * 86_400
+    /// How long after it was issued a forecast grid is believed: a day. Offices issue their grids several
+    /// times a day, and the NWS itself refuses a grid not issued anew (`ForecastGridExpired`, answered for
+    /// grids issued a day before) on its own forecast paths, but not on the grid's.
+    static let gridLifetime: TimeInterval = 86_400
     /// An observation older than this is passed over for the next station's, where one is newer.
     static let recentObservation: TimeInterval = 2 * 3_600
     /// The nearest stations asked, at most, for a recent observation.
@@ -70,7 +74,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             do throws(WeatherError) {
                 let reply: DTO.ObservationReply = try await get(
                     "stations/\(station.identifier)/observations/latest")
-                let weather = try reply.currentWeather(at: coordinates, station: station, offsets: offsets)
+                let weather = try reply.currentWeather(
+                    at: coordinates, station: station, offsets: offsets(on: grid)
+                ).statingTimeZone(zone(of: grid))
                 let age = context.clock.now.timeIntervalSince(weather.observedAt)
                 guard age >= -Self.clockSlack else {
                     let ahead = "\(Int(-age / 60)) min ahead of this machine's clock"
@@ -93,6 +99,8 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
         throw failure ?? Self.noStation
     }
 
+    /// The forecast grid of the point's square, hour by hour; a grid issued more than `gridLifetime` ago
+    /// is refused as the NWS's fault.
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
         try await onGrid(at: coordinates) { grid throws(WeatherError) in
             let reply: DTO.GridpointReply = try await get("gridpoints/\(grid.office)/\(grid.x),\(grid.y)")
@@ -100,29 +108,58 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 throw .unreadableResponse(
                     detail: "the NWS sent another grid square than \(grid.office) \(grid.x),\(grid.y)")
             }
-            return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets)
+            if let age = reply.age(at: context.clock.now), age > Self.gridLifetime {
+                throw .expiredForecast(
+                    provider: WeatherProvider.nationalWeatherService.displayName, ageSeconds: Int(age))
+            }
+            return try reply.forecast(at: coordinates, now: context.clock.now, offsets: offsets(on: grid))
+                .statingTimeZone(zone(of: grid))
         }
     }
 
-    /// An office's grid square, as the point lookup names it.
+    /// An office's grid square, as the point lookup names it, and the time zone the lookup states for the
+    /// point.
     struct Grid: Equatable, Sendable {
         let office: String
         let x: Int
         let y: Int
+        var timeZone: String? = nil
+    }
+
+    /// The offsets of the place on `grid`: those of the zone its point lookup states, else the place's.
+    private func offsets(on grid: Grid) -> any UTCOffsetSource {
+        offsets.stating(grid.timeZone)
+    }
+
+    /// The zone the point lookup of `grid` states, when it is one wxapp knows.
+    private func zone(of grid: Grid) -> String? {
+        grid.timeZone.flatMap {
+            offsets.utcOffsetSeconds(inZone: $0, on: context.clock.now) != nil ? $0 : nil
+        }
     }
 
     /// What `body` gives on the grid square of `coordinates`. When a kept square answers 404 (its grid
     /// realigned), the point is looked up again at once and `body` is asked once more, on the new square.
+    /// A point the NWS answers it has no data at (`InvalidPoint`, `MarineForecastNotSupported`) is outside its
+    /// reach only where the reach says so; inside, its answer is its own fault, which fails over.
     private func onGrid<T>(at coordinates: Coordinates, _ body: (Grid) async throws(WeatherError) -> T)
         async throws(WeatherError) -> T
     {
-        let (grid, wasKept) = try await self.grid(at: coordinates, fresh: false)
         do throws(WeatherError) {
-            return try await body(grid)
-        } catch  where wasKept && error == Self.squareGone(grid) {
-            context.logger.debug(
-                "NWS: the kept square \(grid.office) \(grid.x),\(grid.y) is gone; looking up again")
-            return try await body(try await self.grid(at: coordinates, fresh: true).grid)
+            let (grid, wasKept) = try await self.grid(at: coordinates, fresh: false)
+            do throws(WeatherError) {
+                return try await body(grid)
+            } catch  where wasKept && (error == Self.squareGone(grid) || error.isPointNotServed) {
+                context.logger.debug(
+                    "NWS: the kept square \(grid.office) \(grid.x),\(grid.y) is gone; looking up again")
+                return try await body(try await self.grid(at: coordinates, fresh: true).grid)
+            }
+        } catch
+            where error.isPointNotServed
+            && !WeatherProvider.nationalWeatherService.reach.contains(coordinates)
+        {
+            let provider = WeatherProvider.nationalWeatherService
+            throw .outsideReach(provider: provider.displayName, area: provider.reach.area)
         }
     }
 
@@ -163,7 +200,9 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
                 throw .unreadableResponse(
                     detail: "the NWS point lookup names no grid square wxapp can ask for")
             }
-            return Grid(office: office, x: reply.properties.gridX.value, y: reply.properties.gridY.value)
+            return Grid(
+                office: office, x: reply.properties.gridX.value, y: reply.properties.gridY.value,
+                timeZone: reply.properties.timeZone.flatMap { ZoneInfo.isZoneName($0) ? $0 : nil })
         }
         return (grid, wasKept)
     }
@@ -199,45 +238,5 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
             KeptReply(body: body, expires: now.addingTimeInterval(lifetime), lastModified: nil), for: key,
             now: now)
         return (value, false)
-    }
-
-    private func get<Reply: Decodable>(_ path: String) async throws(WeatherError) -> Reply {
-        try decode(try await fetch(try connection.url(path, query: [])))
-    }
-
-    /// The body of a successful reply to `url`.
-    private func fetch(_ url: URL) async throws(WeatherError) -> Data {
-        let response = try await connection.get(url, headers: ["Accept": "application/geo+json"])
-        try statusPolicy(for: url).check(response, now: context.clock.now)
-        return response.body
-    }
-
-    /// What the NWS's statuses mean: 404 names a point outside its grid, or a path it has no data at; 403
-    /// refuses the User-Agent sent.
-    private func statusPolicy(for url: URL) -> ServiceStatusPolicy {
-        let (provider, userAgent) = (WeatherProvider.nationalWeatherService, context.userAgent)
-        return ServiceStatusPolicy(
-            service: "the NWS",
-            forbidden: { _ in .userAgentRefused(service: provider.displayName, userAgent: userAgent) },
-            notFound: { response in
-                let problem = try? JSONDecoder().decode(DTO.Problem.self, from: response.body)
-                switch problem?.name {
-                case "InvalidPoint", "MarineForecastNotSupported":
-                    return .outsideReach(provider: provider.displayName, area: provider.reach.area)
-                default:
-                    if let grid = Self.square(in: url.path) { return Self.squareGone(grid) }
-                    return .unreadableResponse(
-                        detail: "the NWS has no \(url.path) (\(problem?.title ?? "HTTP 404"))")
-                }
-            })
-    }
-
-    private func decode<Reply: Decodable>(_ body: Data) throws(WeatherError) -> Reply {
-        do {
-            return try JSONDecoder().decode(Reply.self, from: body)
-        } catch {
-            context.logger.debug("undecodable NWS reply: \(error)")
-            throw .unreadableResponse(detail: "the NWS reply is not the JSON expected")
-        }
     }
 }

@@ -91,6 +91,43 @@ enum NationalWeatherServiceCondition {
         return mapping.condition(isDay: parts[time] == "day")
     }
 
+    /// The mapping of a graded weather type (`graded`'s key) at `step`: 0 light, 1 as it is, 2 heavy.
+    static func graded(_ type: String, step: Int) -> ConditionMapping? {
+        guard let grade = graded[type], grade.phrases.indices.contains(step) else { return nil }
+        return ConditionMapping(grade.code + step, grade.summary, grade.phrases[step], grade.icon)
+    }
+
+    /// The graded weather types as a station's words name them ("Rain Showers"), lower-cased.
+    static let describedTypes: [String: String] = [
+        "rain": "rain", "drizzle": "drizzle", "snow": "snow", "rain showers": "rain_showers",
+        "showers rain": "rain_showers", "snow showers": "snow_showers", "showers snow": "snow_showers",
+    ]
+
+    /// The condition of an observation: its station's own words where their first clause is rain, drizzle,
+    /// snow or their showers, light or heavy as the words say ("Light Rain and Fog/Mist" is light rain,
+    /// 500), drawn for the day or night of its icon (else `daylight`); else its icon's; nil with neither.
+    static func condition(description: String?, icon url: String?, daylight: Bool) -> WeatherCondition? {
+        let fromIcon = condition(icon: url)
+        guard let (type, step) = grade(of: description), let mapping = graded(type, step: step) else {
+            return fromIcon
+        }
+        return mapping.condition(isDay: fromIcon.map { $0.icon.hasSuffix("d") } ?? daylight)
+    }
+
+    /// The graded weather type and step a station's words begin with: "Heavy Snow" is `snow` at 2; nil
+    /// when their first clause is not one.
+    static func grade(of description: String?) -> (type: String, step: Int)? {
+        guard let clause = description?.lowercased().split(separator: " and ").first else { return nil }
+        var words = String(
+            clause.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        var step = 1
+        for (prefix, grade) in [("light ", 0), ("heavy ", 2)] where words.hasPrefix(prefix) {
+            words = String(words.dropFirst(prefix.count))
+            step = grade
+        }
+        return describedTypes[words].map { ($0, step) }
+    }
+
     /// True for an icon of snow (not sleet or freezing rain), whose precipitation is snow's water.
     static func isSnow(_ condition: WeatherCondition) -> Bool {
         (600...602).contains(condition.code) || (620...622).contains(condition.code) || condition.code == 616
@@ -106,15 +143,14 @@ enum NationalWeatherServiceCondition {
             guard let phenomenon, let type = phenomenon.weather, phenomenon.coverage != "slight_chance" else {
                 continue
             }
-            if let grade = graded[type] {
+            if graded[type] != nil {
                 let step =
                     switch phenomenon.intensity {
                     case "very_light", "light": 0
                     case "heavy": 2
                     default: 1
                     }
-                return ConditionMapping(grade.code + step, grade.summary, grade.phrases[step], grade.icon)
-                    .condition(isDay: isDay)
+                return graded(type, step: step)?.condition(isDay: isDay)
             }
             if let mapping = plainWeather[type] { return mapping.condition(isDay: isDay) }
         }

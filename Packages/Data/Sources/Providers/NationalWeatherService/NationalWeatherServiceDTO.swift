@@ -45,6 +45,8 @@ enum NationalWeatherServiceDTO {
             let gridId: String
             let gridX: GridNumber
             let gridY: GridNumber
+            /// The IANA zone of the point: "America/Phoenix".
+            let timeZone: String?
         }
 
         /// The point the lookup answers for, its coordinates to four decimals.
@@ -73,6 +75,8 @@ enum NationalWeatherServiceDTO {
             let stationId: String?
             let station: String?
             let timestamp: String?
+            /// The station's own words for its weather: "Light Rain", "Heavy Snow and Fog/Mist".
+            let textDescription: String?
             let icon: String?
             let temperature: Quantity?
             let dewpoint: Quantity?
@@ -116,6 +120,10 @@ enum NationalWeatherServiceDTO {
             let gridId: String?
             let gridX: GridNumber?
             let gridY: GridNumber?
+            /// When the office issued the grid: "2022-02-04T03:15:41+00:00".
+            let updateTime: String?
+            /// The span the grid forecasts: "2022-02-03T21:00:00+00:00/P7DT14H".
+            let validTimes: String?
             let temperature: Layer<Double>?
             let dewpoint: Layer<Double>?
             let relativeHumidity: Layer<Double>?

@@ -7,7 +7,8 @@ extension NationalWeatherServiceDTO.GridpointReply {
 
     /// The grid's hours from the one in progress at `now` on, as an hourly forecast: each layer's value
     /// holds over its whole `validTime` interval, so each hour takes the value of the interval that covers
-    /// it. An hour without a temperature is left out. Amounts of precipitation are given per interval of
+    /// it. An hour without a temperature, or past the end of the span the grid forecasts (`validTimes`), is
+    /// left out. Amounts of precipitation are given per interval of
     /// several hours, and are kept only where the interval is one hour: a share of six hours' rain is not
     /// the hour's. Snowfall is a depth of snow, not its water, and is left out; the grid has no pressure.
     func forecast(at coordinates: Coordinates, now: Date, offsets: any UTCOffsetSource) throws(WeatherError)
@@ -31,9 +32,13 @@ extension NationalWeatherServiceDTO.GridpointReply {
             of: p.quantitativePrecipitation, named: "precipitation", Quantities.precipitation, longestHours: 1
         )
         let weather = try hours.values(of: p.weather, named: "weather") { phenomena, _ in phenomena }
+        let end = p.validTimes.flatMap(Quantities.interval).map {
+            $0.start.addingTimeInterval(Double($0.hours) * 3_600)
+        }
         var entries: [ForecastEntry] = []
         for index in temperatures.indices where temperatures[index] != nil {
             let hour = hours.hour(index)
+            if let end, hour >= end { break }
             let offset = LocalSky.utcOffset(at: coordinates, on: hour, offsets: offsets)
             let isDay = LocalSky.isDaylight(at: hour, coordinates: coordinates, offset: offset)
             let condition = NationalWeatherServiceCondition.condition(
@@ -64,6 +69,11 @@ extension NationalWeatherServiceDTO.GridpointReply {
         return Forecast(
             entries: entries, utcOffsetSeconds: offset, sunrise: sun?.sunrise, sunset: sun?.sunset,
             provider: .nationalWeatherService)
+    }
+
+    /// How long before `now` the office issued the grid (its `updateTime`); nil when the grid does not say.
+    func age(at now: Date) -> TimeInterval? {
+        AlertTime.date(properties.updateTime).map { now.timeIntervalSince($0) }
     }
 
     /// True when the grid is the one asked for: the office and square the point lookup named.

@@ -8,7 +8,8 @@ extension NationalWeatherServiceDTO.ObservationReply {
     /// The station's latest observation as current weather at `coordinates`, measured by `station`. A value
     /// the station did not send, or sent in a unit wxapp cannot read, is missing. Its pressure is the
     /// sea-level one; its feels-like temperature the wind chill or heat index where the NWS gives one; its
-    /// last hour's precipitation is snow's water where the observation's icon says snow, rain otherwise.
+    /// last hour's precipitation is snow's water where its condition is snow, rain otherwise; its condition is
+    /// the station's own words where they grade rain, drizzle or snow ("Light Rain"), else its icon's.
     /// The NWS gives no cloud cover in percent, no day's extremes and no sun times (wxapp computes these).
     func currentWeather(
         at coordinates: Coordinates, station: ObservationStation, offsets: any UTCOffsetSource
@@ -24,7 +25,9 @@ extension NationalWeatherServiceDTO.ObservationReply {
                 detail: "the NWS sent the observation of station \(reported), not of \(station.identifier)")
         }
         let offset = LocalSky.utcOffset(at: coordinates, on: observedAt, offsets: offsets)
-        let condition = NationalWeatherServiceCondition.condition(icon: p.icon)
+        let condition = NationalWeatherServiceCondition.condition(
+            description: p.textDescription, icon: p.icon,
+            daylight: LocalSky.isDaylight(at: observedAt, coordinates: coordinates, offset: offset))
         let precipitation = Quantities.checked(p.precipitationLastHour).flatMap(Quantities.precipitation)
         let isSnow = condition.map(NationalWeatherServiceCondition.isSnow) ?? false
         let speed = Quantities.checked(p.windSpeed).flatMap(Quantities.speed)

@@ -19,6 +19,8 @@ extension WeatherError {
         case .userAgentRefused: "User-Agent refused (HTTP 403)"
         case .weatherNotFound, .placeNotFound: "no weather for the place"
         case .outsideReach: "not asked (the place is outside its area)"
+        case .pointNotServed(_, let problem): "no data at the place (\(problem))"
+        case .expiredForecast: "expired forecast"
         default: "failed"
         }
     }

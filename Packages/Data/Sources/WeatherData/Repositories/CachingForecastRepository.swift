@@ -83,14 +83,16 @@ public struct CachingForecastRepository: ForecastRepository {
 
 extension CachingForecastRepository {
     /// `report` with its steps labelled and its days cut by the offsets the place's zone keeps over them,
-    /// from a day before the first step to a day after the last.
+    /// from a day before the first step to a day after the last: the zone the service states for the place
+    /// where it states one, else the place's own.
     private func zoned(_ report: ForecastReport) -> ForecastReport {
         let forecast = report.forecast
         guard let zones, let first = forecast.entries.first, let last = forecast.entries.last else {
             return report
         }
+        let place = forecast.timeZone.map(report.place.inTimeZone) ?? report.place
         let offsets = zones.offsets(
-            at: report.place, observed: forecast.utcOffsetSeconds,
+            at: place, observed: forecast.utcOffsetSeconds,
             from: first.time.addingTimeInterval(-86_400),
             through: last.time.addingTimeInterval(86_400))
         return ForecastReport(

@@ -113,14 +113,18 @@ public struct CachingWeatherRepository: WeatherRepository {
         }
     }
 
-    /// Keeps weather that arrived and is plausible, naming the zone of a place saved without one; a reply the
-    /// service asked to be reused until it expires is as old as when it came.
+    /// Keeps weather that arrived and is plausible, with the zone its service states for the place (the zone
+    /// of the point itself, which a zone taken from a name or the nearest city does not outweigh), else
+    /// naming the zone of a place saved without one; a reply the service asked to be reused until it expires
+    /// is as old as when it came.
     private func keep(_ asked: Place, _ weather: CurrentWeather, keepsDeletion: Bool)
         async throws(WeatherError)
         -> (KeptCopy<CurrentWeather>, WeatherReport.Origin)
     {
         var place = asked
-        if place.timeZone == nil, let timeZones {
+        if let stated = weather.timeZone {
+            place = place.inTimeZone(stated)
+        } else if place.timeZone == nil, let timeZones {
             place = place.inTimeZone(
                 timeZones.timeZone(
                     at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))

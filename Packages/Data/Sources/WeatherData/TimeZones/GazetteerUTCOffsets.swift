@@ -35,6 +35,10 @@ public struct GazetteerUTCOffsets: UTCOffsetSource {
         return Self.nauticalOffset(longitude: coordinates.longitude)
     }
 
+    public func utcOffsetSeconds(inZone identifier: String, on date: Date) -> Int? {
+        zoneInfo.utcOffsetSeconds(identifier: identifier, at: date)
+    }
+
     /// The time zone of the gazetteer's city nearest `coordinates`, when one lies within `cityReach`; nil
     /// without one, or when the gazetteer cannot be read (which every command that searches it reports).
     static func nearestCityZone(to coordinates: Coordinates, in gazetteer: Gazetteer) -> String? {

@@ -14,6 +14,7 @@ struct MetNorwayRecordedReplyTests {
     /// No place's offset is known, so the mapping takes the nautical one of the longitude.
     struct UnknownOffsets: UTCOffsetSource {
         func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? { nil }
+        func utcOffsetSeconds(inZone identifier: String, on date: Date) -> Int? { nil }
     }
 
     /// One recorded reply file of the Fixtures folder.

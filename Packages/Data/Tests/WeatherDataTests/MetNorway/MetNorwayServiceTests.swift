@@ -26,6 +26,7 @@ struct MetNorwayServiceTests {
     /// Every place keeps UTC+1.
     struct FixedOffsets: UTCOffsetSource {
         func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? { 3_600 }
+        func utcOffsetSeconds(inZone identifier: String, on date: Date) -> Int? { nil }
     }
 
     static let oslo = Coordinates(latitude: 59.913_868_5, longitude: 10.752_245_1)!

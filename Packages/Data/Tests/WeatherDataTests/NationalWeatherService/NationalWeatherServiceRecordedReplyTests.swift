@@ -22,9 +22,13 @@ struct NationalWeatherServiceRecordedReplyTests {
         try JSONDecoder().decode(type, from: try fixture(name))
     }
 
-    /// Every place keeps UTC−5.
+    /// Every place keeps UTC−5, but where its service states another zone; of zones, New York's and
+    /// Phoenix's are known.
     struct Eastern: UTCOffsetSource {
         func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? { -18_000 }
+        func utcOffsetSeconds(inZone identifier: String, on date: Date) -> Int? {
+            ["America/New_York": -18_000, "America/Phoenix": -25_200][identifier]
+        }
     }
 
     static let newYork = Coordinates(latitude: 40.7128, longitude: -74.006)!

@@ -115,6 +115,20 @@ struct NationalWeatherServiceTests {
         #expect(error?.invitesFailover == true)
     }
 
+    /// New York is inside the reach: the NWS answering it has no data there is its own fault, named.
+    @Test(arguments: ["InvalidPoint", "MarineForecastNotSupported"])
+    func aPointInsideTheReachTheServiceHasNoDataAtIsItsFault(_ name: String) async throws {
+        let problem = HTTPResponse(
+            statusCode: 404, headers: [:],
+            body: Data(#"{"type": "https://api.weather.gov/problems/\#(name)", "status": 404}"#.utf8))
+        let http = RoutedHTTPClient([("/nws/points/", [problem])])
+        let error = await #expect(throws: WeatherError.self) {
+            try await Self.service(http).forecast(at: Recorded.newYork)
+        }
+        #expect(error == .pointNotServed(provider: "NWS", problem: name))
+        #expect(error?.invitesFailover == true)
+    }
+
     /// The HTTP client has already asked again (it retries every service's 5xx): the fault is the service's.
     @Test(arguments: [500, 503])
     func aServerFaultFailsTheRequestAsTheServicesFault(_ code: Int) async throws {

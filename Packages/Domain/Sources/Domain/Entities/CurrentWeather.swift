@@ -22,6 +22,10 @@ public struct CurrentWeather: ReadingsCarrier, Sendable, Equatable {
     /// When wxapp received it from the service, when that was before this request: a reply the service
     /// asked to be reused until it expires. Nil when it arrived now.
     public private(set) var receivedAt: Date?
+    /// The time zone the service states the place keeps ("America/Phoenix"), where it states one (the NWS's
+    /// point lookup does). It tells the place its zone when the reading is kept, so the store does not keep
+    /// it with the reading.
+    public private(set) var timeZone: String?
 
     public init(
         readings: Readings, sunrise: Date?, sunset: Date?, observedAt: Date, utcOffsetSeconds: Int,
@@ -51,6 +55,13 @@ public struct CurrentWeather: ReadingsCarrier, Sendable, Equatable {
     public func received(at date: Date?) -> CurrentWeather {
         var copy = self
         copy.receivedAt = date
+        return copy
+    }
+
+    /// The same observation, at a place its service says keeps time zone `identifier`.
+    public func statingTimeZone(_ identifier: String?) -> CurrentWeather {
+        var copy = self
+        copy.timeZone = identifier
         return copy
     }
 

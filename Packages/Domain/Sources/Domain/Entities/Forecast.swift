@@ -20,6 +20,10 @@ public struct Forecast: Sendable, Equatable {
     /// When wxapp received it from the service, when that was before this request: a reply the service
     /// asked to be reused until it expires. Nil when it arrived now.
     public let receivedAt: Date?
+    /// The time zone the service states the place keeps ("America/Phoenix"), where it states one (the NWS's
+    /// point lookup does); nil where it states none. It tells the place its zone, so the store does not
+    /// keep it.
+    public private(set) var timeZone: String?
 
     /// Sorts `entries` by time and keeps the first of any that share a time; a nil offset is unknown.
     public init(
@@ -42,7 +46,8 @@ public struct Forecast: Sendable, Equatable {
     public func withUTCOffset(_ utcOffsetSeconds: Int) -> Forecast {
         Forecast(
             entries: entries, utcOffsetSeconds: utcOffsetSeconds, sunrise: sunrise, sunset: sunset,
-            provider: provider, passedOver: passedOver, receivedAt: receivedAt)
+            provider: provider, passedOver: passedOver, receivedAt: receivedAt
+        ).statingTimeZone(timeZone)
     }
 
     /// The same forecast, received from the service at `date` (nil: now).
@@ -51,6 +56,14 @@ public struct Forecast: Sendable, Equatable {
             entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
             sunset: sunset, provider: provider, passedOver: passedOver, receivedAt: date)
         forecast.offsets = offsets
+        forecast.timeZone = timeZone
+        return forecast
+    }
+
+    /// The same forecast at a place its service says keeps time zone `identifier`.
+    public func statingTimeZone(_ identifier: String?) -> Forecast {
+        var forecast = self
+        forecast.timeZone = identifier
         return forecast
     }
 
@@ -74,6 +87,7 @@ public struct Forecast: Sendable, Equatable {
             entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
             sunset: sunset, provider: provider, passedOver: failures, receivedAt: receivedAt)
         forecast.offsets = offsets
+        forecast.timeZone = timeZone
         return forecast
     }
 

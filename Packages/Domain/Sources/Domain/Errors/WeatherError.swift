@@ -24,6 +24,13 @@ public enum WeatherError: Error, Sendable, Equatable {
     case forecastBeyondReach(days: Int, limit: Int, provider: String)
     /// The provider chosen has no data where the place is: it serves `area` alone ("the United States").
     case outsideReach(provider: String, area: String)
+    /// The provider answered that it has no data at a place inside its reach: its own fault (a grid that
+    /// realigned, turned marine or went invalid), which another provider does not share. `problem` is the
+    /// service's name for its answer ("InvalidPoint").
+    case pointNotServed(provider: String, problem: String)
+    /// The provider sent a forecast issued `ageSeconds` ago, older than it stands by (the NWS expires its
+    /// grids): its own fault, never shown as a fresh forecast.
+    case expiredForecast(provider: String, ageSeconds: Int)
     /// The place is not among the saved places; `nearest` are saved places a slip away.
     case placeNotSaved(query: String, nearest: [String] = [])
     /// The catalog has the country but no coordinates for its capital.

@@ -20,7 +20,7 @@ extension WeatherError {
         case .timedOut, .connectionRefused, .connectionDropped, .redirectRefused, .serviceUnavailable,
             .rateLimited, .requestBudgetSpent,
             .unreadableResponse,
-            .outdatedForecast, .outsideReach:
+            .outdatedForecast, .outsideReach, .pointNotServed, .expiredForecast:
             true
         default: false
         }

@@ -124,7 +124,8 @@ struct ForecastCommand: PlacesCommand {
             throw .outdatedForecast(place: PlaceLabel.short(report.place, display.words))
         }
         // A forecast from a provider that sees less far ahead than asked (one that answered when the
-        // provider in use failed, or one kept from before) says so rather than show fewer days unremarked.
+        // provider in use failed, or one kept from before) says so rather than show fewer days unremarked;
+        // so does one whose service sent fewer days than it forecasts (an NWS grid that ends early).
         if let days, let provider = report.forecast.provider, days > provider.forecastDays {
             let (name, reach, place, shown) = (
                 provider.displayName, provider.forecastDays, PlaceLabel.short(report.place, display.words),
@@ -133,6 +134,12 @@ struct ForecastCommand: PlacesCommand {
             context.notice(
                 display.words(
                     "\(name) forecasts \(reach) days ahead; the forecast for \(place) shows \(shown) of the \(days) days asked."
+                ))
+        } else if let days, report.origin == .network, view.days.count < days {
+            let (place, shown) = (PlaceLabel.short(report.place, display.words), view.days.count)
+            context.notice(
+                display.words(
+                    "The forecast for \(place) covers fewer days than asked: \(shown) of the \(days) days asked."
                 ))
         }
         return view

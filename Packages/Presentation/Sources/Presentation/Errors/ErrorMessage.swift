@@ -87,6 +87,19 @@ struct ErrorMessage: Equatable {
                 words(
                     "\(provider) has data for \(area) alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others."
                 ))
+        case .pointNotServed(let provider, let problem):
+            self.init(
+                ExitStatus.dataError,
+                words(
+                    "\(provider) has no data for this place (\(problem)), although the place is within its area. Try again later, or choose another provider (--provider)."
+                ))
+        case .expiredForecast(let provider, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            self.init(
+                ExitStatus.dataError,
+                words(
+                    "\(provider) sent a forecast issued \(age), which it no longer stands by. Try again later, or choose another provider (--provider)."
+                ))
         case .placeNameTaken(let saved, let asked):
             self.init(
                 ExitStatus.usage,

@@ -23,6 +23,10 @@ struct FailureText: LanguageText {
         case .unreadableResponse: return words("\(name) sent data wxapp cannot read")
         case .outdatedForecast: return words("\(name) sent an outdated forecast")
         case .outsideReach(_, let area): return words("\(name) has data for \(area) alone")
+        case .pointNotServed(_, let problem): return words("\(name) has no data for this place (\(problem))")
+        case .expiredForecast(_, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            return words("\(name) sent a forecast issued \(age)")
         case .networkUnavailable: return words("\(name) could not be reached (the network is unreachable)")
         case .apiKeyRejected: return words("\(name) rejected the API key")
         case .apiKeyMissing: return words("\(name) has no API key set")

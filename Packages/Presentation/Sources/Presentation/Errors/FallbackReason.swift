@@ -39,6 +39,11 @@ enum FallbackReason {
         case .weatherNotFound: return words("\(service) has no weather there")
         case .outdatedForecast: return words("\(service) sent an outdated forecast")
         case .outsideReach(let provider, let area): return words("\(provider) has data for \(area) alone")
+        case .pointNotServed(let provider, let problem):
+            return words("\(provider) has no data for this place (\(problem))")
+        case .expiredForecast(let provider, let seconds):
+            let age = AgeText(words).relative(Double(seconds))
+            return words("\(provider) sent a forecast issued \(age)")
         case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
             .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:

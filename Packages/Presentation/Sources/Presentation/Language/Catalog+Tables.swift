@@ -173,6 +173,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
             The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage für {0} umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage für {0}, {1}, endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
             The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
@@ -555,6 +556,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
             {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
+            {0} has no data for this place ({1})\u{0}{0} hat keine Daten für diesen Ort ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} hat keine Daten für diesen Ort ({1}), obwohl er in seinem Gebiet liegt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
             {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
@@ -598,6 +601,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}{0} gespeichert, {1} mit Wetterdaten
             {0} second\u{1}{0} seconds\u{0}{0} Sekunde\u{1}{0} Sekunden
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für {1} eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
+            {0} sent a forecast issued {1}\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde und nicht mehr gilt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
             {0} sent an outdated forecast\u{0}{0} hat eine veraltete Vorhersage gesendet
             {0} sent data that cannot be read\u{0}{0} hat unlesbare Daten gesendet
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann{1}. Später erneut versuchen und melden, falls es wieder vorkommt.
@@ -656,41 +661,41 @@ extension Catalog {
             6483, 6642, 6795, 6932, 6995, 7014, 7030, 7048, 7059, 7157, 7249, 7321, 7464, 7601, 7722, 7759,
             7781, 7865, 7869, 7875, 7883, 7891, 7897, 7989, 8003, 8014, 8026, 8129, 8226, 8303, 8451, 8593,
             8719, 8757, 8912, 8926, 8988, 9004, 9018, 9028, 9050, 9073, 9084, 9107, 9152, 9199, 9262, 9293,
-            9571, 9629, 9754, 9809, 10056, 10343, 10614, 10707, 10925, 11142, 11221, 11302, 11399, 11447,
-            11568, 11941, 12064, 12279, 12386, 12460, 12573, 12784, 12926, 13058, 13332, 13579, 13831, 14077,
-            14316, 14561, 14685, 14853, 14867, 14901, 14923, 14941, 14954, 14969, 14989, 15012, 15030, 15056,
-            15099, 15116, 15120, 15147, 15155, 15163, 15173, 15191, 15344, 15414, 15477, 15559, 15602, 15631,
-            15652, 15686, 15715, 15741, 15772, 15850, 15886, 15927, 15938, 15968, 15996, 16028, 16057, 16090,
-            16269, 16332, 16421, 16496, 16537, 16619, 16703, 16786, 16798, 16819, 16845, 16870, 16897, 16936,
-            16993, 17057, 17072, 17108, 17124, 17134, 17163, 17204, 17224, 17259, 17270, 17292, 17311, 17370,
-            17398, 17482, 17494, 17522, 17545, 17571, 17596, 17642, 17671, 17681, 17723, 17755, 17788, 17841,
-            17875, 17953, 18001, 18097, 18161, 18173, 18192, 18206, 18217, 18238, 18257, 18291, 18335, 18394,
-            18429, 18477, 18502, 18552, 18591, 18655, 18721, 18760, 18792, 18849, 18895, 18966, 18996, 19051,
-            19091, 19156, 19193, 19240, 19258, 19314, 19370, 19407, 19417, 19557, 19624, 19653, 19694, 19720,
-            19737, 19760, 19781, 19828, 19872, 19926, 19947, 19997, 20026, 20155, 20190, 20247, 20295, 20340,
-            20400, 20449, 20475, 20521, 20572, 20612, 20677, 20723, 20763, 20796, 20854, 20901, 20973, 21004,
-            21060, 21101, 21167, 21204, 21215, 21243, 21289, 21306, 21361, 21416, 21447, 21503, 21514, 21544,
-            21562, 21578, 21633, 21666, 21718, 21766, 21783, 21836, 21895, 21982, 22063, 22134, 22199, 22318,
-            22394, 22464, 22543, 22569, 22615, 22740, 22764, 22797, 22850, 22898, 22925, 23072, 23192, 23304,
-            23330, 23423, 23523, 23635, 23741, 23753, 23777, 23822, 23855, 23897, 23966, 24019, 24091, 24213,
-            24246, 24294, 24340, 24357, 24368, 24420, 24457, 24488, 24524, 24550, 24601, 24620, 24699, 24709,
-            24744, 24855, 24888, 24942, 24988, 25022, 25047, 25100, 25132, 25158, 25243, 25335, 25439, 25537,
-            25686, 25721, 25739, 25782, 25815, 25873, 25885, 25901, 25939, 25980, 26006, 26033, 26085, 26105,
-            26124, 26154, 26185, 26286, 26346, 26443, 26519, 26583, 26797, 26991, 27261, 27604, 27667, 27728,
-            27808, 27963, 28024, 28091, 28175, 28228, 28426, 28521, 28625, 28712, 28749, 28771, 28822, 28887,
-            28943, 28999, 29065, 29122, 29164, 29222, 29269, 29346, 29397, 29472, 29488, 29537, 29557, 29595,
-            29677, 29712, 29737, 29770, 30011, 30045, 30077, 30101, 30135, 30167, 30182, 30197, 30212, 30227,
-            30242, 30257, 30272, 30408, 30426, 30461, 30922, 30943, 30965, 30994, 31018, 31051, 31087, 31649,
-            31903, 32334, 32512, 32600, 32627, 32700, 32755, 32811, 32855, 32876, 32899, 32926, 32952, 32976,
-            32995, 33014, 33035, 33052, 33079, 33104, 33133, 33248, 33299, 33364, 33479, 33541, 33773, 33829,
-            33930, 33976, 34003, 34073, 34243, 34284, 34299, 34345, 34451, 34505, 34789, 34853, 35023, 35079,
-            35240, 35307, 35373, 35588, 35764, 35931, 36053, 36113, 36390, 36441, 36541, 36659, 36883, 36936,
-            37113, 37587, 37615, 37655, 37705, 37722, 37772, 37915, 38081, 38105, 38143, 38162, 38290, 38695,
-            38816, 38876, 39140, 39549, 39645, 39707, 39842, 39965, 40015, 40027, 40092, 40140, 40373, 40446,
-            40513, 40726, 40809, 40860, 40880, 41119, 41223, 41278, 41304, 41330, 41356, 41382, 41408, 41434,
-            41460, 41487, 41512, 41538, 41564, 41591, 41710, 41748, 41783, 41811, 41982, 42153, 42207, 42280,
-            42352, 42444, 42491, 42551, 42616, 42681, 42765, 42843, 42861, 42984, 43090, 43174, 43275, 43378,
-            43454, 43533, 43590,
+            9571, 9629, 9754, 9809, 10056, 10343, 10614, 10707, 10875, 11093, 11310, 11389, 11470, 11567,
+            11615, 11736, 12109, 12232, 12447, 12554, 12628, 12741, 12952, 13094, 13226, 13500, 13747, 13999,
+            14245, 14484, 14729, 14853, 15021, 15035, 15069, 15091, 15109, 15122, 15137, 15157, 15180, 15198,
+            15224, 15267, 15284, 15288, 15315, 15323, 15331, 15341, 15359, 15512, 15582, 15645, 15727, 15770,
+            15799, 15820, 15854, 15883, 15909, 15940, 16018, 16054, 16095, 16106, 16136, 16164, 16196, 16225,
+            16258, 16437, 16500, 16589, 16664, 16705, 16787, 16871, 16954, 16966, 16987, 17013, 17038, 17065,
+            17104, 17161, 17225, 17240, 17276, 17292, 17302, 17331, 17372, 17392, 17427, 17438, 17460, 17479,
+            17538, 17566, 17650, 17662, 17690, 17713, 17739, 17764, 17810, 17839, 17849, 17891, 17923, 17956,
+            18009, 18043, 18121, 18169, 18265, 18329, 18341, 18360, 18374, 18385, 18406, 18425, 18459, 18503,
+            18562, 18597, 18645, 18670, 18720, 18759, 18823, 18889, 18928, 18960, 19017, 19063, 19134, 19164,
+            19219, 19259, 19324, 19361, 19408, 19426, 19482, 19538, 19575, 19585, 19725, 19792, 19821, 19862,
+            19888, 19905, 19928, 19949, 19996, 20040, 20094, 20115, 20165, 20194, 20323, 20358, 20415, 20463,
+            20508, 20568, 20617, 20643, 20689, 20740, 20780, 20845, 20891, 20931, 20964, 21022, 21069, 21141,
+            21172, 21228, 21269, 21335, 21372, 21383, 21411, 21457, 21474, 21529, 21584, 21615, 21671, 21682,
+            21712, 21730, 21746, 21801, 21834, 21886, 21934, 21951, 22004, 22063, 22150, 22231, 22302, 22367,
+            22486, 22562, 22632, 22711, 22737, 22783, 22908, 22932, 22965, 23018, 23066, 23093, 23240, 23360,
+            23472, 23498, 23591, 23691, 23803, 23909, 23921, 23945, 23990, 24023, 24065, 24134, 24187, 24259,
+            24381, 24414, 24462, 24508, 24525, 24536, 24588, 24625, 24656, 24692, 24718, 24769, 24788, 24867,
+            24877, 24912, 25023, 25056, 25110, 25156, 25190, 25215, 25268, 25300, 25326, 25411, 25503, 25607,
+            25705, 25854, 25889, 25907, 25950, 25983, 26041, 26053, 26069, 26107, 26148, 26174, 26201, 26253,
+            26273, 26292, 26322, 26353, 26454, 26514, 26611, 26687, 26751, 26965, 27159, 27429, 27772, 27835,
+            27896, 27976, 28131, 28192, 28259, 28343, 28396, 28594, 28689, 28793, 28880, 28917, 28939, 28990,
+            29055, 29111, 29167, 29233, 29290, 29332, 29390, 29437, 29514, 29565, 29640, 29656, 29705, 29725,
+            29763, 29845, 29880, 29905, 29938, 30179, 30213, 30245, 30269, 30303, 30335, 30350, 30365, 30380,
+            30395, 30410, 30425, 30440, 30576, 30594, 30629, 31090, 31111, 31133, 31162, 31186, 31219, 31255,
+            31817, 32071, 32502, 32680, 32768, 32795, 32868, 32923, 32979, 33023, 33044, 33067, 33094, 33120,
+            33144, 33163, 33182, 33203, 33220, 33247, 33272, 33301, 33416, 33467, 33532, 33647, 33709, 33941,
+            33997, 34098, 34144, 34171, 34241, 34411, 34452, 34467, 34513, 34619, 34673, 34957, 35021, 35100,
+            35387, 35557, 35613, 35774, 35841, 35907, 36122, 36298, 36465, 36587, 36647, 36924, 36975, 37075,
+            37193, 37417, 37470, 37647, 38121, 38149, 38189, 38239, 38256, 38306, 38449, 38615, 38639, 38677,
+            38696, 38824, 39229, 39350, 39410, 39674, 40083, 40179, 40241, 40376, 40499, 40549, 40561, 40626,
+            40674, 40907, 40997, 41272, 41345, 41412, 41625, 41708, 41759, 41779, 42018, 42122, 42177, 42203,
+            42229, 42255, 42281, 42307, 42333, 42359, 42386, 42411, 42437, 42463, 42490, 42609, 42647, 42682,
+            42710, 42881, 43052, 43106, 43179, 43251, 43343, 43390, 43450, 43515, 43580, 43664, 43742, 43760,
+            43883, 43989, 44073, 44174, 44277, 44353, 44432, 44489,
         ])
 
     private static let french = SortedTable(
@@ -848,6 +853,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
             The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions pour {0} couvrent moins de jours que demandé: {1} des {2} jours demandés.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions pour {0}, {1}, s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
             The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
@@ -1230,6 +1236,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
             {0} has no API key set\u{0}aucune clé API définie pour {0}
+            {0} has no data for this place ({1})\u{0}{0} n'a pas de données pour ce lieu ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} n'a pas de données pour ce lieu ({1}), bien qu'il se trouve dans sa zone. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
             {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
@@ -1273,6 +1281,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}{0} au total, {1} avec météo
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} secondes
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour {1} des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
+            {0} sent a forecast issued {1}\u{0}{0} a envoyé des prévisions émises {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} a envoyé des prévisions émises {1}, qu'il ne garantit plus. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} sent an outdated forecast\u{0}{0} a envoyé des prévisions périmées
             {0} sent data that cannot be read\u{0}{0} a envoyé des données illisibles
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé des données que wxapp ne peut pas lire{1}. Réessayez plus tard, et signalez-le si cela se reproduit.
@@ -1331,41 +1341,41 @@ extension Catalog {
             6517, 6616, 6763, 6904, 7045, 7110, 7128, 7146, 7167, 7178, 7280, 7376, 7456, 7584, 7706, 7828,
             7867, 7888, 7980, 7984, 7990, 7998, 8006, 8012, 8108, 8123, 8132, 8143, 8245, 8341, 8421, 8549,
             8671, 8793, 8832, 8994, 9008, 9076, 9092, 9105, 9116, 9140, 9165, 9176, 9201, 9248, 9297, 9367,
-            9400, 9677, 9738, 9862, 9920, 10163, 10473, 10756, 10844, 11082, 11304, 11388, 11486, 11574,
-            11624, 11740, 12093, 12222, 12411, 12515, 12591, 12712, 12905, 13038, 13163, 13412, 13635, 13872,
-            14100, 14323, 14545, 14663, 14815, 14837, 14879, 14901, 14921, 14937, 14951, 14972, 14999, 15018,
-            15044, 15094, 15117, 15121, 15150, 15158, 15166, 15176, 15194, 15334, 15406, 15468, 15553, 15601,
-            15626, 15647, 15679, 15709, 15734, 15764, 15842, 15878, 15919, 15931, 15963, 15992, 16026, 16057,
-            16089, 16267, 16328, 16421, 16497, 16533, 16618, 16708, 16798, 16812, 16830, 16864, 16892, 16921,
-            16954, 17010, 17074, 17098, 17145, 17160, 17171, 17203, 17256, 17271, 17300, 17316, 17345, 17370,
-            17445, 17475, 17561, 17577, 17605, 17628, 17656, 17679, 17725, 17756, 17771, 17808, 17840, 17873,
-            17924, 17960, 18042, 18104, 18206, 18272, 18285, 18307, 18324, 18336, 18354, 18375, 18402, 18439,
-            18491, 18524, 18576, 18599, 18643, 18686, 18750, 18814, 18856, 18887, 18939, 18990, 19062, 19085,
-            19129, 19172, 19236, 19269, 19316, 19333, 19394, 19454, 19489, 19499, 19651, 19712, 19739, 19781,
-            19812, 19838, 19868, 19884, 19923, 19961, 20012, 20034, 20086, 20116, 20244, 20272, 20322, 20368,
-            20406, 20459, 20512, 20536, 20579, 20624, 20668, 20733, 20784, 20827, 20859, 20912, 20964, 21037,
-            21061, 21106, 21150, 21215, 21247, 21258, 21290, 21336, 21352, 21412, 21471, 21501, 21548, 21559,
-            21589, 21607, 21623, 21679, 21713, 21766, 21808, 21831, 21880, 21943, 22037, 22125, 22200, 22269,
-            22393, 22468, 22537, 22620, 22652, 22702, 22829, 22854, 22890, 22940, 22987, 23014, 23147, 23273,
-            23379, 23405, 23507, 23615, 23739, 23852, 23866, 23895, 23947, 23983, 24029, 24102, 24153, 24228,
-            24341, 24378, 24429, 24467, 24485, 24496, 24547, 24584, 24613, 24645, 24675, 24726, 24745, 24820,
-            24831, 24880, 24987, 25018, 25072, 25110, 25143, 25172, 25223, 25260, 25289, 25380, 25477, 25590,
-            25692, 25839, 25866, 25885, 25925, 25963, 26022, 26035, 26046, 26083, 26115, 26143, 26173, 26224,
-            26243, 26258, 26290, 26323, 26442, 26496, 26589, 26675, 26740, 26969, 27174, 27443, 27775, 27842,
-            27905, 27984, 28128, 28182, 28253, 28345, 28395, 28602, 28697, 28795, 28880, 28919, 28938, 28982,
-            29038, 29091, 29143, 29200, 29253, 29293, 29348, 29404, 29475, 29525, 29595, 29611, 29670, 29691,
-            29734, 29823, 29857, 29890, 29920, 30165, 30199, 30237, 30265, 30299, 30334, 30351, 30368, 30385,
-            30402, 30419, 30436, 30453, 30577, 30595, 30629, 31078, 31099, 31126, 31155, 31182, 31210, 31245,
-            31824, 32085, 32538, 32712, 32806, 32833, 32907, 32960, 33013, 33051, 33071, 33092, 33119, 33145,
-            33169, 33190, 33208, 33227, 33243, 33269, 33293, 33321, 33431, 33489, 33546, 33656, 33709, 33948,
-            33996, 34085, 34123, 34150, 34223, 34406, 34446, 34458, 34504, 34601, 34661, 34952, 35009, 35160,
-            35221, 35381, 35442, 35518, 35749, 35934, 36120, 36257, 36327, 36607, 36657, 36752, 36866, 37080,
-            37135, 37309, 37753, 37785, 37829, 37875, 37891, 37945, 38110, 38284, 38306, 38346, 38368, 38494,
-            38914, 39023, 39077, 39343, 39758, 39848, 39899, 40018, 40125, 40177, 40189, 40248, 40296, 40535,
-            40606, 40678, 40890, 40976, 41024, 41046, 41282, 41379, 41435, 41460, 41486, 41512, 41539, 41565,
-            41591, 41616, 41641, 41665, 41690, 41715, 41741, 41856, 41894, 41932, 41960, 42127, 42294, 42345,
-            42432, 42527, 42634, 42679, 42746, 42812, 42869, 42946, 43014, 43032, 43160, 43267, 43354, 43458,
-            43559, 43635, 43718, 43781,
+            9400, 9677, 9738, 9862, 9920, 10163, 10473, 10756, 10844, 11014, 11252, 11474, 11558, 11656,
+            11744, 11794, 11910, 12263, 12392, 12581, 12685, 12761, 12882, 13075, 13208, 13333, 13582, 13805,
+            14042, 14270, 14493, 14715, 14833, 14985, 15007, 15049, 15071, 15091, 15107, 15121, 15142, 15169,
+            15188, 15214, 15264, 15287, 15291, 15320, 15328, 15336, 15346, 15364, 15504, 15576, 15638, 15723,
+            15771, 15796, 15817, 15849, 15879, 15904, 15934, 16012, 16048, 16089, 16101, 16133, 16162, 16196,
+            16227, 16259, 16437, 16498, 16591, 16667, 16703, 16788, 16878, 16968, 16982, 17000, 17034, 17062,
+            17091, 17124, 17180, 17244, 17268, 17315, 17330, 17341, 17373, 17426, 17441, 17470, 17486, 17515,
+            17540, 17615, 17645, 17731, 17747, 17775, 17798, 17826, 17849, 17895, 17926, 17941, 17978, 18010,
+            18043, 18094, 18130, 18212, 18274, 18376, 18442, 18455, 18477, 18494, 18506, 18524, 18545, 18572,
+            18609, 18661, 18694, 18746, 18769, 18813, 18856, 18920, 18984, 19026, 19057, 19109, 19160, 19232,
+            19255, 19299, 19342, 19406, 19439, 19486, 19503, 19564, 19624, 19659, 19669, 19821, 19882, 19909,
+            19951, 19982, 20008, 20038, 20054, 20093, 20131, 20182, 20204, 20256, 20286, 20414, 20442, 20492,
+            20538, 20576, 20629, 20682, 20706, 20749, 20794, 20838, 20903, 20954, 20997, 21029, 21082, 21134,
+            21207, 21231, 21276, 21320, 21385, 21417, 21428, 21460, 21506, 21522, 21582, 21641, 21671, 21718,
+            21729, 21759, 21777, 21793, 21849, 21883, 21936, 21978, 22001, 22050, 22113, 22207, 22295, 22370,
+            22439, 22563, 22638, 22707, 22790, 22822, 22872, 22999, 23024, 23060, 23110, 23157, 23184, 23317,
+            23443, 23549, 23575, 23677, 23785, 23909, 24022, 24036, 24065, 24117, 24153, 24199, 24272, 24323,
+            24398, 24511, 24548, 24599, 24637, 24655, 24666, 24717, 24754, 24783, 24815, 24845, 24896, 24915,
+            24990, 25001, 25050, 25157, 25188, 25242, 25280, 25313, 25342, 25393, 25430, 25459, 25550, 25647,
+            25760, 25862, 26009, 26036, 26055, 26095, 26133, 26192, 26205, 26216, 26253, 26285, 26313, 26343,
+            26394, 26413, 26428, 26460, 26493, 26612, 26666, 26759, 26845, 26910, 27139, 27344, 27613, 27945,
+            28012, 28075, 28154, 28298, 28352, 28423, 28515, 28565, 28772, 28867, 28965, 29050, 29089, 29108,
+            29152, 29208, 29261, 29313, 29370, 29423, 29463, 29518, 29574, 29645, 29695, 29765, 29781, 29840,
+            29861, 29904, 29993, 30027, 30060, 30090, 30335, 30369, 30407, 30435, 30469, 30504, 30521, 30538,
+            30555, 30572, 30589, 30606, 30623, 30747, 30765, 30799, 31248, 31269, 31296, 31325, 31352, 31380,
+            31415, 31994, 32255, 32708, 32882, 32976, 33003, 33077, 33130, 33183, 33221, 33241, 33262, 33289,
+            33315, 33339, 33360, 33378, 33397, 33413, 33439, 33463, 33491, 33601, 33659, 33716, 33826, 33879,
+            34118, 34166, 34255, 34293, 34320, 34393, 34576, 34616, 34628, 34674, 34771, 34831, 35122, 35179,
+            35259, 35544, 35695, 35756, 35916, 35977, 36053, 36284, 36469, 36655, 36792, 36862, 37142, 37192,
+            37287, 37401, 37615, 37670, 37844, 38288, 38320, 38364, 38410, 38426, 38480, 38645, 38819, 38841,
+            38881, 38903, 39029, 39449, 39558, 39612, 39878, 40293, 40383, 40434, 40553, 40660, 40712, 40724,
+            40783, 40831, 41070, 41143, 41401, 41472, 41544, 41756, 41842, 41890, 41912, 42148, 42245, 42301,
+            42326, 42352, 42378, 42405, 42431, 42457, 42482, 42507, 42531, 42556, 42581, 42607, 42722, 42760,
+            42798, 42826, 42993, 43160, 43211, 43298, 43393, 43500, 43545, 43612, 43678, 43735, 43812, 43880,
+            43898, 44026, 44133, 44220, 44324, 44425, 44501, 44584, 44647,
         ])
 
     private static let spanish = SortedTable(
@@ -1523,6 +1533,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
             The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico de {0} abarca menos días de los pedidos: {1} de los {2} días pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico de {0}, {1}, termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
             The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
@@ -1905,6 +1916,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
             {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
+            {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
             {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
@@ -1948,6 +1961,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió un pronóstico de {1} que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
             {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
@@ -2006,41 +2021,41 @@ extension Catalog {
             6508, 6670, 6828, 6971, 7027, 7045, 7062, 7081, 7093, 7190, 7283, 7357, 7502, 7643, 7769, 7806,
             7827, 7919, 7923, 7929, 7937, 7945, 7951, 8043, 8058, 8068, 8079, 8175, 8267, 8340, 8484, 8624,
             8749, 8785, 8941, 8955, 9025, 9043, 9057, 9065, 9088, 9110, 9121, 9145, 9191, 9239, 9306, 9338,
-            9611, 9674, 9803, 9863, 10083, 10407, 10670, 10763, 10986, 11211, 11304, 11400, 11492, 11551,
-            11669, 12011, 12144, 12336, 12450, 12534, 12659, 12844, 12974, 13096, 13350, 13577, 13827, 14067,
-            14304, 14547, 14664, 14798, 14820, 14862, 14889, 14908, 14921, 14933, 14954, 14976, 14996, 15022,
-            15068, 15091, 15095, 15123, 15131, 15139, 15151, 15171, 15303, 15375, 15437, 15522, 15577, 15604,
-            15627, 15659, 15689, 15719, 15751, 15826, 15865, 15906, 15918, 15949, 15976, 16009, 16037, 16072,
-            16270, 16325, 16412, 16473, 16509, 16595, 16684, 16771, 16784, 16802, 16845, 16888, 16919, 16944,
-            16990, 17053, 17079, 17126, 17140, 17151, 17181, 17221, 17238, 17269, 17280, 17301, 17320, 17380,
-            17411, 17478, 17495, 17525, 17545, 17570, 17593, 17637, 17668, 17679, 17715, 17745, 17776, 17824,
-            17859, 17927, 17981, 18081, 18145, 18158, 18179, 18196, 18209, 18221, 18238, 18268, 18309, 18365,
-            18401, 18448, 18473, 18523, 18560, 18622, 18681, 18726, 18755, 18809, 18860, 18936, 18961, 19011,
-            19057, 19128, 19163, 19212, 19231, 19295, 19359, 19398, 19408, 19552, 19624, 19649, 19694, 19726,
-            19748, 19776, 19790, 19831, 19873, 19930, 19951, 20008, 20038, 20159, 20189, 20238, 20282, 20322,
-            20377, 20423, 20448, 20491, 20541, 20578, 20640, 20690, 20735, 20764, 20818, 20869, 20945, 20969,
-            21018, 21064, 21135, 21170, 21181, 21211, 21259, 21277, 21340, 21403, 21437, 21501, 21514, 21544,
-            21562, 21579, 21626, 21657, 21707, 21745, 21765, 21817, 21887, 21972, 22053, 22121, 22185, 22313,
-            22380, 22443, 22534, 22564, 22606, 22734, 22758, 22791, 22842, 22887, 22913, 23032, 23147, 23252,
-            23279, 23376, 23482, 23604, 23718, 23730, 23755, 23801, 23834, 23876, 23938, 23993, 24056, 24168,
-            24197, 24238, 24277, 24295, 24307, 24356, 24390, 24419, 24456, 24479, 24527, 24547, 24622, 24633,
-            24677, 24784, 24817, 24871, 24915, 24952, 24974, 25019, 25055, 25086, 25169, 25261, 25369, 25469,
-            25620, 25649, 25665, 25706, 25743, 25805, 25816, 25827, 25860, 25896, 25916, 25948, 26005, 26024,
-            26043, 26074, 26104, 26216, 26266, 26354, 26436, 26505, 26719, 26912, 27170, 27490, 27558, 27619,
-            27693, 27834, 27887, 27960, 28050, 28105, 28309, 28399, 28495, 28579, 28626, 28648, 28696, 28757,
-            28814, 28870, 28931, 28987, 29030, 29088, 29140, 29208, 29257, 29324, 29340, 29399, 29419, 29458,
-            29545, 29579, 29610, 29641, 29885, 29916, 29948, 29976, 30007, 30039, 30055, 30071, 30088, 30104,
-            30120, 30136, 30153, 30281, 30301, 30338, 30797, 30817, 30842, 30872, 30902, 30933, 30973, 31557,
-            31805, 32235, 32408, 32491, 32524, 32609, 32662, 32713, 32750, 32773, 32798, 32828, 32856, 32881,
-            32903, 32925, 32948, 32968, 32998, 33025, 33057, 33168, 33222, 33276, 33390, 33441, 33691, 33735,
-            33830, 33864, 33891, 33963, 34133, 34174, 34186, 34228, 34327, 34382, 34646, 34709, 34874, 34935,
-            35089, 35165, 35236, 35442, 35620, 35786, 35913, 35969, 36236, 36297, 36407, 36542, 36806, 36859,
-            37024, 37471, 37501, 37543, 37587, 37603, 37653, 37795, 37960, 37981, 38024, 38047, 38181, 38617,
-            38725, 38778, 39049, 39468, 39557, 39608, 39735, 39850, 39905, 39917, 39985, 40033, 40263, 40334,
-            40407, 40612, 40685, 40731, 40753, 40977, 41081, 41137, 41161, 41185, 41209, 41233, 41257, 41281,
-            41305, 41329, 41353, 41377, 41401, 41426, 41545, 41583, 41620, 41648, 41814, 41980, 42031, 42105,
-            42194, 42297, 42346, 42413, 42476, 42538, 42625, 42704, 42722, 42843, 42947, 43028, 43126, 43227,
-            43306, 43388, 43447,
+            9611, 9674, 9803, 9863, 10083, 10407, 10670, 10763, 10928, 11151, 11376, 11469, 11565, 11657,
+            11716, 11834, 12176, 12309, 12501, 12615, 12699, 12824, 13009, 13139, 13261, 13515, 13742, 13992,
+            14232, 14469, 14712, 14829, 14963, 14985, 15027, 15054, 15073, 15086, 15098, 15119, 15141, 15161,
+            15187, 15233, 15256, 15260, 15288, 15296, 15304, 15316, 15336, 15468, 15540, 15602, 15687, 15742,
+            15769, 15792, 15824, 15854, 15884, 15916, 15991, 16030, 16071, 16083, 16114, 16141, 16174, 16202,
+            16237, 16435, 16490, 16577, 16638, 16674, 16760, 16849, 16936, 16949, 16967, 17010, 17053, 17084,
+            17109, 17155, 17218, 17244, 17291, 17305, 17316, 17346, 17386, 17403, 17434, 17445, 17466, 17485,
+            17545, 17576, 17643, 17660, 17690, 17710, 17735, 17758, 17802, 17833, 17844, 17880, 17910, 17941,
+            17989, 18024, 18092, 18146, 18246, 18310, 18323, 18344, 18361, 18374, 18386, 18403, 18433, 18474,
+            18530, 18566, 18613, 18638, 18688, 18725, 18787, 18846, 18891, 18920, 18974, 19025, 19101, 19126,
+            19176, 19222, 19293, 19328, 19377, 19396, 19460, 19524, 19563, 19573, 19717, 19789, 19814, 19859,
+            19891, 19913, 19941, 19955, 19996, 20038, 20095, 20116, 20173, 20203, 20324, 20354, 20403, 20447,
+            20487, 20542, 20588, 20613, 20656, 20706, 20743, 20805, 20855, 20900, 20929, 20983, 21034, 21110,
+            21134, 21183, 21229, 21300, 21335, 21346, 21376, 21424, 21442, 21505, 21568, 21602, 21666, 21679,
+            21709, 21727, 21744, 21791, 21822, 21872, 21910, 21930, 21982, 22052, 22137, 22218, 22286, 22350,
+            22478, 22545, 22608, 22699, 22729, 22771, 22899, 22923, 22956, 23007, 23052, 23078, 23197, 23312,
+            23417, 23444, 23541, 23647, 23769, 23883, 23895, 23920, 23966, 23999, 24041, 24103, 24158, 24221,
+            24333, 24362, 24403, 24442, 24460, 24472, 24521, 24555, 24584, 24621, 24644, 24692, 24712, 24787,
+            24798, 24842, 24949, 24982, 25036, 25080, 25117, 25139, 25184, 25220, 25251, 25334, 25426, 25534,
+            25634, 25785, 25814, 25830, 25871, 25908, 25970, 25981, 25992, 26025, 26061, 26081, 26113, 26170,
+            26189, 26208, 26239, 26269, 26381, 26431, 26519, 26601, 26670, 26884, 27077, 27335, 27655, 27723,
+            27784, 27858, 27999, 28052, 28125, 28215, 28270, 28474, 28564, 28660, 28744, 28791, 28813, 28861,
+            28922, 28979, 29035, 29096, 29152, 29195, 29253, 29305, 29373, 29422, 29489, 29505, 29564, 29584,
+            29623, 29710, 29744, 29775, 29806, 30050, 30081, 30113, 30141, 30172, 30204, 30220, 30236, 30253,
+            30269, 30285, 30301, 30318, 30446, 30466, 30503, 30962, 30982, 31007, 31037, 31067, 31098, 31138,
+            31722, 31970, 32400, 32573, 32656, 32689, 32774, 32827, 32878, 32915, 32938, 32963, 32993, 33021,
+            33046, 33068, 33090, 33113, 33133, 33163, 33190, 33222, 33333, 33387, 33441, 33555, 33606, 33856,
+            33900, 33995, 34029, 34056, 34128, 34298, 34339, 34351, 34393, 34492, 34547, 34811, 34874, 34950,
+            35235, 35400, 35461, 35615, 35691, 35762, 35968, 36146, 36312, 36439, 36495, 36762, 36823, 36933,
+            37068, 37332, 37385, 37550, 37997, 38027, 38069, 38113, 38129, 38179, 38321, 38486, 38507, 38550,
+            38573, 38707, 39143, 39251, 39304, 39575, 39994, 40083, 40134, 40261, 40376, 40431, 40443, 40511,
+            40559, 40789, 40858, 41111, 41182, 41255, 41460, 41533, 41579, 41601, 41825, 41929, 41985, 42009,
+            42033, 42057, 42081, 42105, 42129, 42153, 42177, 42201, 42225, 42249, 42274, 42393, 42431, 42468,
+            42496, 42662, 42828, 42879, 42953, 43042, 43145, 43194, 43261, 43324, 43386, 43473, 43552, 43570,
+            43691, 43795, 43876, 43974, 44075, 44154, 44236, 44295,
         ])
 
     private static let italian = SortedTable(
@@ -2198,6 +2213,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
             The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni per {0} coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni per {0}, {1}, finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
             The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
@@ -2580,6 +2596,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
             {0} has no API key set\u{0}nessuna chiave API impostata per {0}
+            {0} has no data for this place ({1})\u{0}{0} non ha dati per questa località ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} non ha dati per questa località ({1}), sebbene rientri nella sua area. Riprova più tardi, oppure scegli un altro provider (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
             {0} has no weather there\u{0}{0} non ha dati meteo per questa località
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
@@ -2623,6 +2641,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}{0} salvate, {1} con dati meteo
             {0} second\u{1}{0} seconds\u{0}{0} secondo\u{1}{0} secondi
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per {1} previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
+            {0} sent a forecast issued {1}\u{0}{0} ha inviato previsioni emesse {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} ha inviato previsioni emesse {1}, che non considera più valide. Riprova più tardi, oppure scegli un altro provider (--provider).
             {0} sent an outdated forecast\u{0}{0} ha inviato previsioni scadute
             {0} sent data that cannot be read\u{0}{0} ha inviato dati illeggibili
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato dati che wxapp non riesce a leggere{1}. Riprova più tardi e segnalalo se continua a succedere.
@@ -2681,41 +2701,41 @@ extension Catalog {
             6383, 6527, 6668, 6799, 6855, 6874, 6891, 6909, 6922, 7008, 7091, 7164, 7290, 7413, 7526, 7562,
             7582, 7673, 7677, 7683, 7691, 7699, 7705, 7796, 7810, 7820, 7830, 7913, 7993, 8063, 8186, 8306,
             8416, 8449, 8605, 8618, 8687, 8704, 8717, 8726, 8739, 8755, 8766, 8790, 8836, 8884, 8956, 8988,
-            9253, 9326, 9443, 9501, 9733, 10033, 10300, 10397, 10624, 10839, 10935, 11036, 11131, 11190,
-            11313, 11647, 11771, 11959, 12064, 12139, 12251, 12443, 12573, 12694, 12956, 13182, 13434, 13664,
-            13893, 14135, 14260, 14393, 14408, 14443, 14466, 14485, 14498, 14511, 14532, 14556, 14575, 14601,
-            14642, 14665, 14669, 14691, 14699, 14707, 14718, 14737, 14884, 14954, 15015, 15098, 15147, 15173,
-            15196, 15229, 15259, 15285, 15315, 15389, 15426, 15467, 15480, 15511, 15538, 15571, 15599, 15634,
-            15811, 15873, 15960, 16028, 16059, 16144, 16232, 16317, 16331, 16355, 16396, 16436, 16474, 16500,
-            16546, 16609, 16632, 16675, 16691, 16703, 16733, 16770, 16789, 16823, 16836, 16856, 16875, 16932,
-            16965, 17042, 17057, 17086, 17106, 17132, 17157, 17202, 17229, 17240, 17275, 17302, 17331, 17376,
-            17412, 17493, 17544, 17643, 17708, 17720, 17741, 17758, 17772, 17786, 17802, 17835, 17878, 17936,
-            17973, 18026, 18051, 18096, 18140, 18204, 18272, 18312, 18342, 18392, 18439, 18506, 18530, 18574,
-            18615, 18676, 18711, 18756, 18773, 18826, 18879, 18914, 18924, 19060, 19134, 19160, 19203, 19238,
-            19264, 19296, 19310, 19359, 19400, 19460, 19481, 19536, 19563, 19682, 19715, 19764, 19807, 19850,
-            19908, 19962, 19989, 20032, 20079, 20124, 20189, 20236, 20277, 20307, 20357, 20405, 20473, 20497,
-            20541, 20583, 20645, 20681, 20692, 20722, 20766, 20782, 20834, 20886, 20922, 20972, 20985, 21016,
-            21035, 21053, 21105, 21134, 21180, 21225, 21245, 21292, 21363, 21447, 21527, 21595, 21659, 21782,
-            21847, 21908, 21995, 22027, 22069, 22185, 22212, 22250, 22301, 22348, 22375, 22508, 22624, 22734,
-            22760, 22849, 22945, 23060, 23164, 23176, 23206, 23256, 23292, 23341, 23409, 23468, 23535, 23646,
-            23679, 23728, 23769, 23786, 23799, 23847, 23882, 23911, 23944, 23976, 24028, 24049, 24124, 24136,
-            24179, 24293, 24332, 24391, 24432, 24469, 24500, 24556, 24590, 24618, 24699, 24787, 24894, 24990,
-            25143, 25175, 25191, 25227, 25262, 25317, 25328, 25338, 25370, 25400, 25429, 25458, 25507, 25525,
-            25551, 25572, 25596, 25710, 25768, 25869, 25948, 26014, 26235, 26431, 26688, 27022, 27087, 27148,
-            27226, 27368, 27424, 27496, 27591, 27650, 27859, 27951, 28045, 28118, 28156, 28179, 28230, 28295,
-            28353, 28410, 28475, 28534, 28579, 28640, 28693, 28762, 28812, 28879, 28895, 28954, 28977, 29018,
-            29109, 29147, 29177, 29207, 29450, 29479, 29510, 29536, 29567, 29600, 29616, 29632, 29648, 29664,
-            29680, 29696, 29712, 29837, 29856, 29891, 30361, 30382, 30410, 30446, 30470, 30501, 30540, 31111,
-            31379, 31841, 32008, 32086, 32119, 32193, 32246, 32300, 32337, 32358, 32380, 32406, 32432, 32456,
-            32476, 32496, 32516, 32535, 32561, 32585, 32613, 32726, 32779, 32835, 32940, 32996, 33236, 33283,
-            33369, 33406, 33432, 33501, 33680, 33720, 33732, 33770, 33875, 33927, 34206, 34266, 34419, 34487,
-            34648, 34709, 34783, 34996, 35180, 35350, 35478, 35539, 35806, 35862, 35959, 36073, 36290, 36342,
-            36508, 36943, 36973, 37015, 37061, 37077, 37123, 37272, 37439, 37460, 37509, 37533, 37657, 38075,
-            38188, 38247, 38522, 38911, 39004, 39060, 39180, 39288, 39341, 39353, 39413, 39460, 39685, 39749,
-            39815, 40021, 40104, 40151, 40172, 40411, 40515, 40566, 40590, 40614, 40638, 40662, 40686, 40710,
-            40734, 40758, 40782, 40806, 40830, 40854, 40970, 41009, 41047, 41075, 41231, 41387, 41448, 41525,
-            41604, 41698, 41743, 41810, 41877, 41936, 42021, 42095, 42113, 42240, 42343, 42424, 42521, 42617,
-            42687, 42764, 42819,
+            9253, 9326, 9443, 9501, 9733, 10033, 10300, 10397, 10568, 10795, 11010, 11106, 11207, 11302,
+            11361, 11484, 11818, 11942, 12130, 12235, 12310, 12422, 12614, 12744, 12865, 13127, 13353, 13605,
+            13835, 14064, 14306, 14431, 14564, 14579, 14614, 14637, 14656, 14669, 14682, 14703, 14727, 14746,
+            14772, 14813, 14836, 14840, 14862, 14870, 14878, 14889, 14908, 15055, 15125, 15186, 15269, 15318,
+            15344, 15367, 15400, 15430, 15456, 15486, 15560, 15597, 15638, 15651, 15682, 15709, 15742, 15770,
+            15805, 15982, 16044, 16131, 16199, 16230, 16315, 16403, 16488, 16502, 16526, 16567, 16607, 16645,
+            16671, 16717, 16780, 16803, 16846, 16862, 16874, 16904, 16941, 16960, 16994, 17007, 17027, 17046,
+            17103, 17136, 17213, 17228, 17257, 17277, 17303, 17328, 17373, 17400, 17411, 17446, 17473, 17502,
+            17547, 17583, 17664, 17715, 17814, 17879, 17891, 17912, 17929, 17943, 17957, 17973, 18006, 18049,
+            18107, 18144, 18197, 18222, 18267, 18311, 18375, 18443, 18483, 18513, 18563, 18610, 18677, 18701,
+            18745, 18786, 18847, 18882, 18927, 18944, 18997, 19050, 19085, 19095, 19231, 19305, 19331, 19374,
+            19409, 19435, 19467, 19481, 19530, 19571, 19631, 19652, 19707, 19734, 19853, 19886, 19935, 19978,
+            20021, 20079, 20133, 20160, 20203, 20250, 20295, 20360, 20407, 20448, 20478, 20528, 20576, 20644,
+            20668, 20712, 20754, 20816, 20852, 20863, 20893, 20937, 20953, 21005, 21057, 21093, 21143, 21156,
+            21187, 21206, 21224, 21276, 21305, 21351, 21396, 21416, 21463, 21534, 21618, 21698, 21766, 21830,
+            21953, 22018, 22079, 22166, 22198, 22240, 22356, 22383, 22421, 22472, 22519, 22546, 22679, 22795,
+            22905, 22931, 23020, 23116, 23231, 23335, 23347, 23377, 23427, 23463, 23512, 23580, 23639, 23706,
+            23817, 23850, 23899, 23940, 23957, 23970, 24018, 24053, 24082, 24115, 24147, 24199, 24220, 24295,
+            24307, 24350, 24464, 24503, 24562, 24603, 24640, 24671, 24727, 24761, 24789, 24870, 24958, 25065,
+            25161, 25314, 25346, 25362, 25398, 25433, 25488, 25499, 25509, 25541, 25571, 25600, 25629, 25678,
+            25696, 25722, 25743, 25767, 25881, 25939, 26040, 26119, 26185, 26406, 26602, 26859, 27193, 27258,
+            27319, 27397, 27539, 27595, 27667, 27762, 27821, 28030, 28122, 28216, 28289, 28327, 28350, 28401,
+            28466, 28524, 28581, 28646, 28705, 28750, 28811, 28864, 28933, 28983, 29050, 29066, 29125, 29148,
+            29189, 29280, 29318, 29348, 29378, 29621, 29650, 29681, 29707, 29738, 29771, 29787, 29803, 29819,
+            29835, 29851, 29867, 29883, 30008, 30027, 30062, 30532, 30553, 30581, 30617, 30641, 30672, 30711,
+            31282, 31550, 32012, 32179, 32257, 32290, 32364, 32417, 32471, 32508, 32529, 32551, 32577, 32603,
+            32627, 32647, 32667, 32687, 32706, 32732, 32756, 32784, 32897, 32950, 33006, 33111, 33167, 33407,
+            33454, 33540, 33577, 33603, 33672, 33851, 33891, 33903, 33941, 34046, 34098, 34377, 34437, 34517,
+            34794, 34947, 35015, 35176, 35237, 35311, 35524, 35708, 35878, 36006, 36067, 36334, 36390, 36487,
+            36601, 36818, 36870, 37036, 37471, 37501, 37543, 37589, 37605, 37651, 37800, 37967, 37988, 38037,
+            38061, 38185, 38603, 38716, 38775, 39050, 39439, 39532, 39588, 39708, 39816, 39869, 39881, 39941,
+            39988, 40213, 40281, 40536, 40600, 40666, 40872, 40955, 41002, 41023, 41262, 41366, 41417, 41441,
+            41465, 41489, 41513, 41537, 41561, 41585, 41609, 41633, 41657, 41681, 41705, 41821, 41860, 41898,
+            41926, 42082, 42238, 42299, 42376, 42455, 42549, 42594, 42661, 42728, 42787, 42872, 42946, 42964,
+            43091, 43194, 43275, 43372, 43468, 43538, 43615, 43670,
         ])
 
     private static let portuguese = SortedTable(
@@ -2873,6 +2893,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
             The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão para {0} cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão para {0}, {1}, termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
             The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
@@ -3255,6 +3276,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
             {0} has no API key set\u{0}{0} não tem chave de API definida
+            {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente novamente mais tarde ou escolha outro provedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
             {0} has no weather there\u{0}{0} não tem dados do tempo para lá
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
@@ -3298,6 +3321,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}salvos: {0}; com dados do tempo: {1}
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou uma previsão para {1} que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
+            {0} sent a forecast issued {1}\u{0}{0} enviou uma previsão emitida {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} enviou uma previsão emitida {1}, que já não considera válida. Tente novamente mais tarde ou escolha outro provedor (--provider).
             {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
             {0} sent data that cannot be read\u{0}{0} enviou dados que não podem ser lidos
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} enviou dados que o wxapp não consegue ler{1}. Tente novamente mais tarde e relate o problema se ele persistir.
@@ -3356,41 +3381,41 @@ extension Catalog {
             6374, 6533, 6687, 6836, 6896, 6914, 6931, 6949, 6960, 7051, 7137, 7214, 7355, 7491, 7622, 7658,
             7680, 7769, 7773, 7779, 7787, 7795, 7801, 7897, 7912, 7921, 7931, 8021, 8106, 8182, 8322, 8457,
             8587, 8622, 8770, 8783, 8850, 8868, 8882, 8890, 8912, 8931, 8942, 8966, 9012, 9060, 9127, 9159,
-            9417, 9485, 9607, 9666, 9888, 10194, 10460, 10549, 10766, 10982, 11071, 11163, 11248, 11302,
-            11412, 11750, 11879, 12072, 12176, 12250, 12368, 12552, 12689, 12816, 13064, 13284, 13515, 13737,
-            13964, 14200, 14324, 14472, 14491, 14530, 14553, 14572, 14585, 14598, 14619, 14643, 14663, 14689,
-            14732, 14756, 14760, 14784, 14792, 14800, 14811, 14830, 14961, 15033, 15096, 15182, 15227, 15254,
-            15275, 15306, 15336, 15358, 15390, 15466, 15499, 15542, 15556, 15587, 15613, 15646, 15674, 15710,
-            15902, 15953, 16037, 16102, 16137, 16225, 16317, 16409, 16423, 16440, 16481, 16521, 16560, 16588,
-            16636, 16700, 16721, 16762, 16777, 16787, 16821, 16860, 16877, 16907, 16919, 16942, 16963, 17027,
-            17054, 17126, 17141, 17174, 17199, 17222, 17247, 17292, 17323, 17336, 17373, 17406, 17437, 17484,
-            17520, 17589, 17648, 17745, 17808, 17820, 17840, 17857, 17870, 17887, 17909, 17938, 17977, 18029,
-            18062, 18108, 18131, 18177, 18214, 18274, 18333, 18377, 18406, 18458, 18510, 18585, 18607, 18652,
-            18697, 18765, 18799, 18846, 18865, 18922, 18978, 19017, 19027, 19177, 19239, 19264, 19309, 19339,
-            19363, 19391, 19405, 19447, 19489, 19547, 19568, 19618, 19648, 19777, 19806, 19855, 19898, 19937,
-            19989, 20035, 20058, 20097, 20143, 20180, 20240, 20291, 20335, 20364, 20416, 20468, 20543, 20565,
-            20610, 20655, 20723, 20757, 20768, 20798, 20844, 20862, 20918, 20973, 21003, 21061, 21073, 21102,
-            21120, 21139, 21192, 21221, 21268, 21308, 21326, 21380, 21446, 21529, 21607, 21672, 21732, 21852,
-            21916, 21975, 22066, 22096, 22135, 22246, 22272, 22308, 22358, 22403, 22431, 22554, 22674, 22780,
-            22807, 22897, 22997, 23110, 23214, 23229, 23260, 23311, 23346, 23387, 23449, 23502, 23567, 23684,
-            23721, 23763, 23802, 23820, 23831, 23879, 23913, 23940, 23974, 23998, 24045, 24064, 24138, 24149,
-            24194, 24304, 24338, 24392, 24436, 24473, 24496, 24542, 24580, 24611, 24693, 24785, 24890, 24986,
-            25135, 25165, 25182, 25222, 25261, 25323, 25337, 25347, 25380, 25413, 25440, 25472, 25527, 25545,
-            25563, 25593, 25620, 25733, 25787, 25879, 25956, 26020, 26239, 26432, 26684, 27016, 27083, 27142,
-            27220, 27360, 27413, 27482, 27568, 27619, 27812, 27900, 28001, 28087, 28133, 28155, 28203, 28263,
-            28319, 28373, 28433, 28487, 28529, 28586, 28636, 28703, 28753, 28819, 28835, 28896, 28917, 28954,
-            29039, 29073, 29105, 29136, 29372, 29402, 29434, 29462, 29492, 29524, 29540, 29556, 29573, 29589,
-            29605, 29621, 29637, 29769, 29788, 29823, 30281, 30300, 30327, 30356, 30380, 30411, 30452, 31006,
-            31264, 31699, 31875, 31967, 31999, 32078, 32130, 32181, 32218, 32241, 32266, 32295, 32325, 32352,
-            32374, 32396, 32420, 32440, 32469, 32496, 32526, 32639, 32689, 32743, 32853, 32904, 33148, 33192,
-            33283, 33317, 33344, 33412, 33581, 33621, 33633, 33673, 33775, 33832, 34098, 34156, 34321, 34383,
-            34541, 34617, 34689, 34895, 35072, 35237, 35376, 35432, 35696, 35758, 35868, 35995, 36239, 36294,
-            36458, 36892, 36922, 36964, 37011, 37027, 37075, 37215, 37376, 37398, 37440, 37462, 37590, 38014,
-            38130, 38180, 38446, 38849, 38936, 38989, 39114, 39227, 39287, 39299, 39364, 39412, 39644, 39713,
-            39789, 40000, 40079, 40128, 40149, 40376, 40472, 40524, 40553, 40582, 40611, 40640, 40669, 40698,
-            40727, 40756, 40785, 40814, 40843, 40872, 40991, 41029, 41063, 41091, 41257, 41423, 41476, 41547,
-            41626, 41724, 41773, 41841, 41905, 41966, 42050, 42125, 42143, 42267, 42369, 42449, 42546, 42649,
-            42729, 42808, 42865,
+            9417, 9485, 9607, 9666, 9888, 10194, 10460, 10549, 10710, 10927, 11143, 11232, 11324, 11409,
+            11463, 11573, 11911, 12040, 12233, 12337, 12411, 12529, 12713, 12850, 12977, 13225, 13445, 13676,
+            13898, 14125, 14361, 14485, 14633, 14652, 14691, 14714, 14733, 14746, 14759, 14780, 14804, 14824,
+            14850, 14893, 14917, 14921, 14945, 14953, 14961, 14972, 14991, 15122, 15194, 15257, 15343, 15388,
+            15415, 15436, 15467, 15497, 15519, 15551, 15627, 15660, 15703, 15717, 15748, 15774, 15807, 15835,
+            15871, 16063, 16114, 16198, 16263, 16298, 16386, 16478, 16570, 16584, 16601, 16642, 16682, 16721,
+            16749, 16797, 16861, 16882, 16923, 16938, 16948, 16982, 17021, 17038, 17068, 17080, 17103, 17124,
+            17188, 17215, 17287, 17302, 17335, 17360, 17383, 17408, 17453, 17484, 17497, 17534, 17567, 17598,
+            17645, 17681, 17750, 17809, 17906, 17969, 17981, 18001, 18018, 18031, 18048, 18070, 18099, 18138,
+            18190, 18223, 18269, 18292, 18338, 18375, 18435, 18494, 18538, 18567, 18619, 18671, 18746, 18768,
+            18813, 18858, 18926, 18960, 19007, 19026, 19083, 19139, 19178, 19188, 19338, 19400, 19425, 19470,
+            19500, 19524, 19552, 19566, 19608, 19650, 19708, 19729, 19779, 19809, 19938, 19967, 20016, 20059,
+            20098, 20150, 20196, 20219, 20258, 20304, 20341, 20401, 20452, 20496, 20525, 20577, 20629, 20704,
+            20726, 20771, 20816, 20884, 20918, 20929, 20959, 21005, 21023, 21079, 21134, 21164, 21222, 21234,
+            21263, 21281, 21300, 21353, 21382, 21429, 21469, 21487, 21541, 21607, 21690, 21768, 21833, 21893,
+            22013, 22077, 22136, 22227, 22257, 22296, 22407, 22433, 22469, 22519, 22564, 22592, 22715, 22835,
+            22941, 22968, 23058, 23158, 23271, 23375, 23390, 23421, 23472, 23507, 23548, 23610, 23663, 23728,
+            23845, 23882, 23924, 23963, 23981, 23992, 24040, 24074, 24101, 24135, 24159, 24206, 24225, 24299,
+            24310, 24355, 24465, 24499, 24553, 24597, 24634, 24657, 24703, 24741, 24772, 24854, 24946, 25051,
+            25147, 25296, 25326, 25343, 25383, 25422, 25484, 25498, 25508, 25541, 25574, 25601, 25633, 25688,
+            25706, 25724, 25754, 25781, 25894, 25948, 26040, 26117, 26181, 26400, 26593, 26845, 27177, 27244,
+            27303, 27381, 27521, 27574, 27643, 27729, 27780, 27973, 28061, 28162, 28248, 28294, 28316, 28364,
+            28424, 28480, 28534, 28594, 28648, 28690, 28747, 28797, 28864, 28914, 28980, 28996, 29057, 29078,
+            29115, 29200, 29234, 29266, 29297, 29533, 29563, 29595, 29623, 29653, 29685, 29701, 29717, 29734,
+            29750, 29766, 29782, 29798, 29930, 29949, 29984, 30442, 30461, 30488, 30517, 30541, 30572, 30613,
+            31167, 31425, 31860, 32036, 32128, 32160, 32239, 32291, 32342, 32379, 32402, 32427, 32456, 32486,
+            32513, 32535, 32557, 32581, 32601, 32630, 32657, 32687, 32800, 32850, 32904, 33014, 33065, 33309,
+            33353, 33444, 33478, 33505, 33573, 33742, 33782, 33794, 33834, 33936, 33993, 34259, 34317, 34395,
+            34682, 34847, 34909, 35067, 35143, 35215, 35421, 35598, 35763, 35902, 35958, 36222, 36284, 36394,
+            36521, 36765, 36820, 36984, 37418, 37448, 37490, 37537, 37553, 37601, 37741, 37902, 37924, 37966,
+            37988, 38116, 38540, 38656, 38706, 38972, 39375, 39462, 39515, 39640, 39753, 39813, 39825, 39890,
+            39938, 40170, 40238, 40495, 40564, 40640, 40851, 40930, 40979, 41000, 41227, 41323, 41375, 41404,
+            41433, 41462, 41491, 41520, 41549, 41578, 41607, 41636, 41665, 41694, 41723, 41842, 41880, 41914,
+            41942, 42108, 42274, 42327, 42398, 42477, 42575, 42624, 42692, 42756, 42817, 42901, 42976, 42994,
+            43118, 43220, 43300, 43397, 43500, 43580, 43659, 43716,
         ])
 
     private static let dutch = SortedTable(
@@ -3548,6 +3573,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
             The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting voor {0} beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting voor {0}, {1}, eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
             The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
@@ -3930,6 +3956,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
             {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
+            {0} has no data for this place ({1})\u{0}{0} heeft geen gegevens voor deze plaats ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} heeft geen gegevens voor deze plaats ({1}), hoewel de plaats binnen zijn gebied ligt. Probeer het later opnieuw, of kies een andere dienst (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
             {0} has no weather there\u{0}{0} heeft daar geen weer
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
@@ -3973,6 +4001,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}{0} opgeslagen, {1} met weer
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} seconden
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde een verwachting voor {1} die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
+            {0} sent a forecast issued {1}\u{0}{0} stuurde een verwachting die {1} is uitgegeven
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} stuurde een verwachting die {1} is uitgegeven en die de dienst niet meer geldig acht. Probeer het later opnieuw, of kies een andere dienst (--provider).
             {0} sent an outdated forecast\u{0}{0} stuurde een verouderde verwachting
             {0} sent data that cannot be read\u{0}{0} stuurde onleesbare gegevens
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} stuurde gegevens die wxapp niet kan lezen{1}. Probeer het later opnieuw en meld het als het blijft gebeuren.
@@ -4031,41 +4061,41 @@ extension Catalog {
             6388, 6530, 6669, 6800, 6862, 6881, 6898, 6914, 6925, 7006, 7084, 7158, 7288, 7415, 7534, 7569,
             7586, 7684, 7688, 7694, 7702, 7710, 7716, 7810, 7824, 7833, 7845, 7927, 8006, 8081, 8212, 8340,
             8460, 8496, 8639, 8651, 8706, 8722, 8736, 8744, 8764, 8785, 8795, 8819, 8865, 8913, 8976, 9008,
-            9282, 9336, 9465, 9520, 9753, 10070, 10337, 10432, 10665, 10894, 10975, 11052, 11134, 11182,
-            11293, 11643, 11763, 11955, 12061, 12138, 12254, 12447, 12593, 12730, 12999, 13243, 13490, 13731,
-            13964, 14201, 14324, 14466, 14489, 14532, 14554, 14573, 14586, 14598, 14616, 14639, 14657, 14683,
-            14721, 14738, 14742, 14762, 14770, 14778, 14788, 14806, 14949, 15021, 15085, 15170, 15212, 15238,
-            15260, 15293, 15320, 15344, 15375, 15450, 15484, 15525, 15535, 15566, 15594, 15624, 15654, 15686,
-            15862, 15923, 16003, 16069, 16113, 16188, 16264, 16338, 16349, 16370, 16398, 16426, 16451, 16484,
-            16539, 16584, 16604, 16646, 16661, 16671, 16697, 16738, 16755, 16786, 16796, 16815, 16834, 16891,
-            16918, 16991, 17010, 17039, 17063, 17089, 17114, 17161, 17191, 17200, 17238, 17269, 17301, 17352,
-            17389, 17465, 17519, 17621, 17688, 17700, 17721, 17732, 17743, 17758, 17773, 17803, 17843, 17897,
-            17930, 17975, 17998, 18043, 18079, 18137, 18196, 18232, 18263, 18316, 18365, 18436, 18460, 18506,
-            18543, 18602, 18634, 18683, 18700, 18755, 18810, 18845, 18854, 19001, 19063, 19097, 19125, 19152,
-            19168, 19189, 19207, 19247, 19290, 19345, 19362, 19415, 19445, 19578, 19608, 19659, 19704, 19744,
-            19798, 19844, 19868, 19911, 19957, 19994, 20053, 20102, 20139, 20171, 20225, 20275, 20347, 20372,
-            20419, 20457, 20517, 20549, 20560, 20591, 20639, 20655, 20709, 20763, 20797, 20849, 20860, 20887,
-            20905, 20921, 20969, 21001, 21052, 21095, 21116, 21167, 21231, 21307, 21380, 21444, 21505, 21629,
-            21694, 21756, 21838, 21868, 21909, 22027, 22051, 22083, 22136, 22184, 22215, 22370, 22469, 22566,
-            22591, 22686, 22790, 22905, 23014, 23026, 23057, 23110, 23145, 23185, 23249, 23299, 23365, 23477,
-            23511, 23554, 23593, 23610, 23621, 23671, 23708, 23738, 23771, 23795, 23841, 23860, 23943, 23953,
-            23989, 24093, 24123, 24175, 24223, 24252, 24275, 24322, 24358, 24382, 24469, 24565, 24672, 24773,
-            24930, 24961, 24980, 25021, 25058, 25117, 25128, 25140, 25178, 25212, 25234, 25259, 25306, 25326,
-            25344, 25372, 25401, 25502, 25555, 25653, 25726, 25794, 26010, 26210, 26477, 26809, 26872, 26929,
-            27002, 27148, 27203, 27265, 27352, 27409, 27600, 27691, 27786, 27872, 27906, 27926, 27972, 28031,
-            28083, 28135, 28194, 28247, 28287, 28341, 28391, 28467, 28517, 28592, 28608, 28650, 28672, 28709,
-            28794, 28827, 28855, 28889, 29120, 29153, 29183, 29206, 29238, 29267, 29282, 29297, 29312, 29327,
-            29342, 29357, 29372, 29491, 29509, 29544, 29999, 30018, 30040, 30072, 30096, 30128, 30167, 30735,
-            30987, 31415, 31585, 31669, 31697, 31767, 31821, 31875, 31921, 31941, 31965, 31991, 32017, 32041,
-            32059, 32077, 32097, 32113, 32139, 32163, 32191, 32299, 32358, 32413, 32517, 32570, 32818, 32868,
-            32964, 33004, 33031, 33102, 33281, 33322, 33336, 33388, 33496, 33558, 33835, 33895, 34053, 34103,
-            34262, 34321, 34397, 34614, 34792, 34962, 35090, 35151, 35431, 35489, 35601, 35732, 35980, 36033,
-            36206, 36674, 36705, 36748, 36798, 36814, 36870, 37005, 37165, 37187, 37232, 37251, 37371, 37783,
-            37891, 37945, 38216, 38602, 38692, 38744, 38874, 38992, 39043, 39055, 39112, 39160, 39394, 39463,
-            39529, 39737, 39815, 39866, 39886, 40104, 40206, 40267, 40292, 40317, 40342, 40367, 40392, 40417,
-            40442, 40467, 40491, 40516, 40541, 40566, 40679, 40718, 40751, 40779, 40956, 41133, 41190, 41264,
-            41337, 41431, 41476, 41542, 41614, 41684, 41771, 41852, 41870, 42011, 42116, 42197, 42295, 42391,
-            42461, 42540, 42595,
+            9282, 9336, 9465, 9520, 9753, 10070, 10337, 10432, 10601, 10834, 11063, 11144, 11221, 11303,
+            11351, 11462, 11812, 11932, 12124, 12230, 12307, 12423, 12616, 12762, 12899, 13168, 13412, 13659,
+            13900, 14133, 14370, 14493, 14635, 14658, 14701, 14723, 14742, 14755, 14767, 14785, 14808, 14826,
+            14852, 14890, 14907, 14911, 14931, 14939, 14947, 14957, 14975, 15118, 15190, 15254, 15339, 15381,
+            15407, 15429, 15462, 15489, 15513, 15544, 15619, 15653, 15694, 15704, 15735, 15763, 15793, 15823,
+            15855, 16031, 16092, 16172, 16238, 16282, 16357, 16433, 16507, 16518, 16539, 16567, 16595, 16620,
+            16653, 16708, 16753, 16773, 16815, 16830, 16840, 16866, 16907, 16924, 16955, 16965, 16984, 17003,
+            17060, 17087, 17160, 17179, 17208, 17232, 17258, 17283, 17330, 17360, 17369, 17407, 17438, 17470,
+            17521, 17558, 17634, 17688, 17790, 17857, 17869, 17890, 17901, 17912, 17927, 17942, 17972, 18012,
+            18066, 18099, 18144, 18167, 18212, 18248, 18306, 18365, 18401, 18432, 18485, 18534, 18605, 18629,
+            18675, 18712, 18771, 18803, 18852, 18869, 18924, 18979, 19014, 19023, 19170, 19232, 19266, 19294,
+            19321, 19337, 19358, 19376, 19416, 19459, 19514, 19531, 19584, 19614, 19747, 19777, 19828, 19873,
+            19913, 19967, 20013, 20037, 20080, 20126, 20163, 20222, 20271, 20308, 20340, 20394, 20444, 20516,
+            20541, 20588, 20626, 20686, 20718, 20729, 20760, 20808, 20824, 20878, 20932, 20966, 21018, 21029,
+            21056, 21074, 21090, 21138, 21170, 21221, 21264, 21285, 21336, 21400, 21476, 21549, 21613, 21674,
+            21798, 21863, 21925, 22007, 22037, 22078, 22196, 22220, 22252, 22305, 22353, 22384, 22539, 22638,
+            22735, 22760, 22855, 22959, 23074, 23183, 23195, 23226, 23279, 23314, 23354, 23418, 23468, 23534,
+            23646, 23680, 23723, 23762, 23779, 23790, 23840, 23877, 23907, 23940, 23964, 24010, 24029, 24112,
+            24122, 24158, 24262, 24292, 24344, 24392, 24421, 24444, 24491, 24527, 24551, 24638, 24734, 24841,
+            24942, 25099, 25130, 25149, 25190, 25227, 25286, 25297, 25309, 25347, 25381, 25403, 25428, 25475,
+            25495, 25513, 25541, 25570, 25671, 25724, 25822, 25895, 25963, 26179, 26379, 26646, 26978, 27041,
+            27098, 27171, 27317, 27372, 27434, 27521, 27578, 27769, 27860, 27955, 28041, 28075, 28095, 28141,
+            28200, 28252, 28304, 28363, 28416, 28456, 28510, 28560, 28636, 28686, 28761, 28777, 28819, 28841,
+            28878, 28963, 28996, 29024, 29058, 29289, 29322, 29352, 29375, 29407, 29436, 29451, 29466, 29481,
+            29496, 29511, 29526, 29541, 29660, 29678, 29713, 30168, 30187, 30209, 30241, 30265, 30297, 30336,
+            30904, 31156, 31584, 31754, 31838, 31866, 31936, 31990, 32044, 32090, 32110, 32134, 32160, 32186,
+            32210, 32228, 32246, 32266, 32282, 32308, 32332, 32360, 32468, 32527, 32582, 32686, 32739, 32987,
+            33037, 33133, 33173, 33200, 33271, 33450, 33491, 33505, 33557, 33665, 33727, 34004, 34064, 34148,
+            34440, 34598, 34648, 34807, 34866, 34942, 35159, 35337, 35507, 35635, 35696, 35976, 36034, 36146,
+            36277, 36525, 36578, 36751, 37219, 37250, 37293, 37343, 37359, 37415, 37550, 37710, 37732, 37777,
+            37796, 37916, 38328, 38436, 38490, 38761, 39147, 39237, 39289, 39419, 39537, 39588, 39600, 39657,
+            39705, 39939, 40020, 40297, 40366, 40432, 40640, 40718, 40769, 40789, 41007, 41109, 41170, 41195,
+            41220, 41245, 41270, 41295, 41320, 41345, 41370, 41394, 41419, 41444, 41469, 41582, 41621, 41654,
+            41682, 41859, 42036, 42093, 42167, 42240, 42334, 42379, 42445, 42517, 42587, 42674, 42755, 42773,
+            42914, 43019, 43100, 43198, 43294, 43364, 43443, 43498,
         ])
 
     private static let polish = SortedTable(
@@ -4223,6 +4253,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
             The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza dla {0} obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza dla {0} ({1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
             The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
@@ -4605,6 +4636,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
             {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
+            {0} has no data for this place ({1})\u{0}{0} nie ma danych dla tego miejsca ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} nie ma danych dla tego miejsca ({1}), choć leży ono na jego obszarze. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
             {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
@@ -4648,6 +4681,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}zapisane: {0}, z pogodą: {1}
             {0} second\u{1}{0} seconds\u{0}{0} sekundę\u{1}{0} sekundy\u{1}{0} sekund
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał prognozę dla {1}, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
+            {0} sent a forecast issued {1}\u{0}{0} przesłał prognozę wydaną {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} przesłał prognozę wydaną {1}, której już nie uznaje za ważną. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
             {0} sent an outdated forecast\u{0}{0} przesłał nieaktualną prognozę
             {0} sent data that cannot be read\u{0}{0} przesłał dane, których nie da się odczytać
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać{1}. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
@@ -4706,41 +4741,41 @@ extension Catalog {
             6545, 6692, 6832, 6960, 7028, 7048, 7064, 7082, 7094, 7198, 7295, 7376, 7512, 7641, 7761, 7800,
             7817, 7916, 7920, 7926, 7934, 7942, 7948, 8039, 8054, 8064, 8076, 8180, 8277, 8358, 8494, 8623,
             8743, 8782, 8928, 8945, 9007, 9022, 9034, 9047, 9072, 9096, 9107, 9131, 9177, 9225, 9290, 9322,
-            9585, 9631, 9759, 9811, 10033, 10347, 10613, 10703, 10931, 11145, 11231, 11315, 11406, 11457,
-            11571, 11914, 12045, 12246, 12342, 12410, 12521, 12716, 12850, 12969, 13212, 13437, 13673, 13896,
-            14116, 14356, 14464, 14601, 14625, 14669, 14692, 14715, 14730, 14743, 14767, 14794, 14813, 14839,
-            14884, 14909, 14913, 14938, 14946, 14954, 14965, 14984, 15122, 15186, 15249, 15330, 15371, 15401,
-            15424, 15460, 15493, 15515, 15547, 15616, 15650, 15694, 15706, 15741, 15772, 15808, 15839, 15871,
-            16046, 16103, 16183, 16256, 16298, 16375, 16453, 16531, 16544, 16571, 16600, 16630, 16661, 16694,
-            16748, 16808, 16830, 16873, 16890, 16901, 16934, 16979, 16995, 17027, 17037, 17060, 17077, 17153,
-            17181, 17257, 17271, 17301, 17323, 17347, 17377, 17428, 17458, 17468, 17503, 17532, 17563, 17612,
-            17647, 17721, 17776, 17884, 17953, 17965, 17983, 17995, 18005, 18022, 18042, 18070, 18108, 18162,
-            18196, 18247, 18271, 18315, 18357, 18419, 18482, 18523, 18561, 18619, 18675, 18751, 18775, 18819,
-            18861, 18923, 18954, 18992, 19011, 19066, 19121, 19159, 19171, 19305, 19372, 19402, 19442, 19470,
-            19491, 19517, 19534, 19582, 19620, 19672, 19695, 19745, 19774, 19928, 19957, 20005, 20049, 20088,
-            20143, 20195, 20220, 20263, 20308, 20351, 20414, 20470, 20512, 20551, 20610, 20667, 20744, 20769,
-            20814, 20857, 20920, 20952, 20963, 20995, 21031, 21048, 21101, 21154, 21191, 21246, 21261, 21294,
-            21318, 21333, 21385, 21418, 21469, 21510, 21524, 21567, 21625, 21714, 21795, 21875, 21947, 22079,
-            22159, 22231, 22323, 22359, 22404, 22518, 22544, 22577, 22627, 22669, 22696, 22829, 22927, 23027,
-            23054, 23144, 23246, 23362, 23466, 23479, 23519, 23580, 23619, 23665, 23735, 23798, 23868, 23988,
-            24020, 24066, 24102, 24119, 24131, 24182, 24228, 24258, 24290, 24320, 24370, 24390, 24466, 24478,
-            24517, 24624, 24666, 24729, 24769, 24802, 24831, 24882, 24925, 24954, 25036, 25130, 25238, 25334,
-            25481, 25512, 25538, 25584, 25628, 25692, 25702, 25714, 25758, 25790, 25819, 25849, 25899, 25919,
-            25936, 25969, 26001, 26121, 26174, 26265, 26336, 26393, 26605, 26799, 27056, 27400, 27459, 27521,
-            27592, 27736, 27787, 27848, 27937, 27986, 28176, 28262, 28364, 28447, 28483, 28502, 28545, 28601,
-            28652, 28705, 28763, 28818, 28858, 28914, 28967, 29033, 29087, 29151, 29167, 29219, 29248, 29283,
-            29371, 29407, 29437, 29470, 29716, 29749, 29780, 29805, 29841, 29875, 29890, 29905, 29920, 29935,
-            29950, 29965, 29981, 30113, 30132, 30166, 30611, 30632, 30660, 30690, 30714, 30751, 30790, 31362,
-            31638, 32061, 32231, 32316, 32346, 32435, 32488, 32540, 32581, 32604, 32628, 32653, 32677, 32702,
-            32721, 32742, 32762, 32779, 32806, 32836, 32864, 32978, 33045, 33102, 33214, 33266, 33513, 33567,
-            33669, 33711, 33735, 33805, 33977, 34016, 34032, 34097, 34192, 34245, 34527, 34583, 34744, 34802,
-            34961, 35017, 35127, 35361, 35555, 35747, 35908, 35986, 36260, 36316, 36422, 36542, 36843, 36893,
-            37071, 37677, 37712, 37759, 37813, 37829, 37892, 38050, 38248, 38271, 38327, 38347, 38492, 38908,
-            39022, 39076, 39339, 39743, 39838, 39887, 40009, 40119, 40185, 40197, 40255, 40314, 40572, 40640,
-            40726, 40956, 41046, 41100, 41120, 41342, 41448, 41515, 41539, 41563, 41587, 41611, 41635, 41659,
-            41683, 41707, 41731, 41755, 41780, 41804, 41958, 41996, 42033, 42061, 42241, 42421, 42469, 42543,
-            42617, 42709, 42757, 42826, 42901, 42966, 43053, 43127, 43145, 43336, 43434, 43513, 43608, 43709,
-            43794, 43869, 43925,
+            9585, 9631, 9759, 9811, 10033, 10347, 10613, 10703, 10859, 11087, 11301, 11387, 11471, 11562,
+            11613, 11727, 12070, 12201, 12402, 12498, 12566, 12677, 12872, 13006, 13125, 13368, 13593, 13829,
+            14052, 14272, 14512, 14620, 14757, 14781, 14825, 14848, 14871, 14886, 14899, 14923, 14950, 14969,
+            14995, 15040, 15065, 15069, 15094, 15102, 15110, 15121, 15140, 15278, 15342, 15405, 15486, 15527,
+            15557, 15580, 15616, 15649, 15671, 15703, 15772, 15806, 15850, 15862, 15897, 15928, 15964, 15995,
+            16027, 16202, 16259, 16339, 16412, 16454, 16531, 16609, 16687, 16700, 16727, 16756, 16786, 16817,
+            16850, 16904, 16964, 16986, 17029, 17046, 17057, 17090, 17135, 17151, 17183, 17193, 17216, 17233,
+            17309, 17337, 17413, 17427, 17457, 17479, 17503, 17533, 17584, 17614, 17624, 17659, 17688, 17719,
+            17768, 17803, 17877, 17932, 18040, 18109, 18121, 18139, 18151, 18161, 18178, 18198, 18226, 18264,
+            18318, 18352, 18403, 18427, 18471, 18513, 18575, 18638, 18679, 18717, 18775, 18831, 18907, 18931,
+            18975, 19017, 19079, 19110, 19148, 19167, 19222, 19277, 19315, 19327, 19461, 19528, 19558, 19598,
+            19626, 19647, 19673, 19690, 19738, 19776, 19828, 19851, 19901, 19930, 20084, 20113, 20161, 20205,
+            20244, 20299, 20351, 20376, 20419, 20464, 20507, 20570, 20626, 20668, 20707, 20766, 20823, 20900,
+            20925, 20970, 21013, 21076, 21108, 21119, 21151, 21187, 21204, 21257, 21310, 21347, 21402, 21417,
+            21450, 21474, 21489, 21541, 21574, 21625, 21666, 21680, 21723, 21781, 21870, 21951, 22031, 22103,
+            22235, 22315, 22387, 22479, 22515, 22560, 22674, 22700, 22733, 22783, 22825, 22852, 22985, 23083,
+            23183, 23210, 23300, 23402, 23518, 23622, 23635, 23675, 23736, 23775, 23821, 23891, 23954, 24024,
+            24144, 24176, 24222, 24258, 24275, 24287, 24338, 24384, 24414, 24446, 24476, 24526, 24546, 24622,
+            24634, 24673, 24780, 24822, 24885, 24925, 24958, 24987, 25038, 25081, 25110, 25192, 25286, 25394,
+            25490, 25637, 25668, 25694, 25740, 25784, 25848, 25858, 25870, 25914, 25946, 25975, 26005, 26055,
+            26075, 26092, 26125, 26157, 26277, 26330, 26421, 26492, 26549, 26761, 26955, 27212, 27556, 27615,
+            27677, 27748, 27892, 27943, 28004, 28093, 28142, 28332, 28418, 28520, 28603, 28639, 28658, 28701,
+            28757, 28808, 28861, 28919, 28974, 29014, 29070, 29123, 29189, 29243, 29307, 29323, 29375, 29404,
+            29439, 29527, 29563, 29593, 29626, 29872, 29905, 29936, 29961, 29997, 30031, 30046, 30061, 30076,
+            30091, 30106, 30121, 30137, 30269, 30288, 30322, 30767, 30788, 30816, 30846, 30870, 30907, 30946,
+            31518, 31794, 32217, 32387, 32472, 32502, 32591, 32644, 32696, 32737, 32760, 32784, 32809, 32833,
+            32858, 32877, 32898, 32918, 32935, 32962, 32992, 33020, 33134, 33201, 33258, 33370, 33422, 33669,
+            33723, 33825, 33867, 33891, 33961, 34133, 34172, 34188, 34253, 34348, 34401, 34683, 34739, 34817,
+            35099, 35260, 35318, 35477, 35533, 35643, 35877, 36071, 36263, 36424, 36502, 36776, 36832, 36938,
+            37058, 37359, 37409, 37587, 38193, 38228, 38275, 38329, 38345, 38408, 38566, 38764, 38787, 38843,
+            38863, 39008, 39424, 39538, 39592, 39855, 40259, 40354, 40403, 40525, 40635, 40701, 40713, 40771,
+            40830, 41088, 41156, 41421, 41489, 41575, 41805, 41895, 41949, 41969, 42191, 42297, 42364, 42388,
+            42412, 42436, 42460, 42484, 42508, 42532, 42556, 42580, 42604, 42629, 42653, 42807, 42845, 42882,
+            42910, 43090, 43270, 43318, 43392, 43466, 43558, 43606, 43675, 43750, 43815, 43902, 43976, 43994,
+            44185, 44283, 44362, 44457, 44558, 44643, 44718, 44774,
         ])
 
     private static let japanese = SortedTable(
@@ -4898,6 +4933,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります: {1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
             The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}の予報は指定より短く、指定された{2}日のうち{1}日分です。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}の予報（{1}）は今日より前で終わっています。--offline を付けずにもう一度実行すると、新しい予報を取得します。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}ネットワークに接続できず{0}、表示できるキャッシュもありません。接続を確認して、もう一度お試しください。
             The place name before the comma is empty.\u{0}カンマの前の場所の名前が空です。
@@ -5280,6 +5316,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0}のデータは{1}のみ
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0}のデータは{1}のみで、この場所は対象外です。別のプロバイダーを選ぶか（--provider）、wxappに他のプロバイダーへ切り替えさせてください。
             {0} has no API key set\u{0}{0}のAPIキーが設定されていない
+            {0} has no data for this place ({1})\u{0}{0}にはこの場所のデータがない（{1}）
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0}には、対象地域内にあるにもかかわらず、この場所のデータがありません（{1}）。しばらくしてからもう一度お試しいただくか、別のプロバイダーを選んでください（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0}には{1}の天気がありません。しばらくしてからもう一度試すか、近くの都市を追加してください。
             {0} has no weather there\u{0}{0}にはその場所の天気がない
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
@@ -5323,6 +5361,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}保存 {0}件、天気あり {1}件
             {0} second\u{1}{0} seconds\u{0}{0}秒
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0}から送られた{1}の予報は今日より前で終わっています。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
+            {0} sent a forecast issued {1}\u{0}{0}が{1}に発表された予報を送ってきた
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0}が{1}に発表された予報を送ってきましたが、すでに有効期限が切れています。しばらくしてからもう一度お試しいただくか、別のプロバイダーを選んでください（--provider）。
             {0} sent an outdated forecast\u{0}{0}が古い予報を送ってきた
             {0} sent data that cannot be read\u{0}{0}が読み取れないデータを送ってきた
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0}から、wxappが読み取れないデータが送られてきました{1}。しばらくしてからもう一度お試しください。繰り返し発生する場合は報告してください。
@@ -5381,41 +5421,41 @@ extension Catalog {
             7078, 7178, 7331, 7481, 7624, 7692, 7708, 7723, 7751, 7760, 7864, 7965, 8047, 8191, 8332, 8466,
             8499, 8517, 8631, 8637, 8647, 8661, 8675, 8685, 8806, 8826, 8837, 8846, 8950, 9051, 9133, 9277,
             9418, 9552, 9585, 9762, 9779, 9845, 9863, 9877, 9888, 9906, 9926, 9938, 9957, 9999, 10043, 10101,
-            10128, 10418, 10502, 10637, 10719, 11001, 11353, 11674, 11816, 12080, 12338, 12429, 12531, 12625,
-            12681, 12808, 13199, 13340, 13589, 13722, 13827, 13986, 14229, 14415, 14591, 14907, 15190, 15480,
-            15764, 16047, 16328, 16447, 16618, 16635, 16672, 16698, 16725, 16740, 16754, 16776, 16805, 16823,
-            16849, 16891, 16909, 16915, 16943, 16957, 16971, 16980, 16997, 17159, 17214, 17264, 17334, 17377,
-            17407, 17431, 17460, 17491, 17515, 17553, 17630, 17668, 17720, 17739, 17778, 17806, 17840, 17869,
-            17899, 18090, 18148, 18259, 18335, 18372, 18470, 18568, 18665, 18684, 18703, 18726, 18746, 18769,
-            18796, 18848, 18893, 18910, 18952, 18966, 18978, 19008, 19047, 19062, 19097, 19109, 19134, 19154,
-            19201, 19227, 19310, 19322, 19348, 19369, 19394, 19412, 19455, 19482, 19490, 19526, 19555, 19585,
-            19630, 19667, 19745, 19801, 19901, 19963, 19973, 19990, 20006, 20021, 20033, 20048, 20075, 20112,
-            20169, 20200, 20247, 20268, 20313, 20351, 20413, 20471, 20508, 20536, 20588, 20633, 20702, 20723,
-            20768, 20806, 20868, 20903, 20948, 20968, 21027, 21086, 21128, 21139, 21276, 21344, 21368, 21417,
-            21437, 21452, 21471, 21488, 21535, 21577, 21629, 21651, 21705, 21731, 21889, 21916, 21964, 22006,
-            22043, 22100, 22147, 22168, 22204, 22249, 22287, 22349, 22393, 22430, 22458, 22510, 22555, 22624,
-            22645, 22690, 22728, 22790, 22822, 22834, 22866, 22910, 22929, 22987, 23045, 23077, 23124, 23136,
-            23154, 23171, 23189, 23246, 23298, 23374, 23428, 23444, 23499, 23570, 23638, 23703, 23759, 23812,
-            23990, 24046, 24099, 24195, 24222, 24261, 24396, 24428, 24461, 24526, 24580, 24602, 24742, 24870,
-            24975, 25001, 25116, 25232, 25361, 25484, 25503, 25526, 25574, 25607, 25649, 25715, 25765, 25834,
-            25962, 25990, 26034, 26073, 26094, 26103, 26148, 26179, 26203, 26236, 26262, 26312, 26329, 26410,
-            26425, 26455, 26573, 26609, 26670, 26710, 26741, 26766, 26812, 26844, 26869, 26968, 27068, 27181,
-            27288, 27446, 27472, 27488, 27528, 27561, 27618, 27628, 27637, 27668, 27701, 27720, 27746, 27796,
-            27813, 27834, 27860, 27888, 27999, 28052, 28140, 28209, 28275, 28515, 28746, 29044, 29423, 29511,
-            29556, 29636, 29785, 29852, 29911, 29998, 30049, 30287, 30385, 30493, 30582, 30621, 30641, 30686,
-            30743, 30803, 30854, 30911, 30962, 31001, 31062, 31116, 31206, 31257, 31346, 31361, 31415, 31445,
-            31497, 31596, 31634, 31657, 31687, 31928, 31954, 31979, 32004, 32030, 32058, 32074, 32090, 32106,
-            32122, 32138, 32154, 32170, 32303, 32320, 32352, 32823, 32847, 32873, 32904, 32936, 32970, 33008,
-            33654, 33980, 34442, 34624, 34727, 34755, 34840, 34891, 34943, 34982, 35003, 35025, 35050, 35074,
-            35097, 35117, 35137, 35158, 35177, 35202, 35226, 35251, 35381, 35416, 35483, 35649, 35704, 35976,
-            36043, 36197, 36254, 36291, 36356, 36558, 36601, 36617, 36650, 36742, 36797, 37123, 37189, 37392,
-            37457, 37631, 37700, 37757, 38021, 38225, 38430, 38603, 38691, 39022, 39081, 39191, 39342, 39542,
-            39608, 39809, 40202, 40234, 40278, 40326, 40341, 40375, 40565, 40718, 40747, 40778, 40795, 40939,
-            41452, 41582, 41637, 41942, 42427, 42523, 42579, 42742, 42890, 42934, 42947, 43011, 43041, 43346,
-            43413, 43499, 43795, 43887, 43936, 43953, 44186, 44315, 44352, 44380, 44408, 44437, 44465, 44493,
-            44521, 44549, 44577, 44605, 44634, 44663, 44691, 44775, 44809, 44843, 44870, 45076, 45282, 45339,
-            45422, 45512, 45620, 45672, 45749, 45830, 45909, 46002, 46089, 46107, 46208, 46314, 46399, 46504,
-            46608, 46685, 46764, 46828,
+            10128, 10418, 10502, 10637, 10719, 11001, 11353, 11674, 11816, 11979, 12243, 12501, 12592, 12694,
+            12788, 12844, 12971, 13362, 13503, 13752, 13885, 13990, 14149, 14392, 14578, 14754, 15070, 15353,
+            15643, 15927, 16210, 16491, 16610, 16781, 16798, 16835, 16861, 16888, 16903, 16917, 16939, 16968,
+            16986, 17012, 17054, 17072, 17078, 17106, 17120, 17134, 17143, 17160, 17322, 17377, 17427, 17497,
+            17540, 17570, 17594, 17623, 17654, 17678, 17716, 17793, 17831, 17883, 17902, 17941, 17969, 18003,
+            18032, 18062, 18253, 18311, 18422, 18498, 18535, 18633, 18731, 18828, 18847, 18866, 18889, 18909,
+            18932, 18959, 19011, 19056, 19073, 19115, 19129, 19141, 19171, 19210, 19225, 19260, 19272, 19297,
+            19317, 19364, 19390, 19473, 19485, 19511, 19532, 19557, 19575, 19618, 19645, 19653, 19689, 19718,
+            19748, 19793, 19830, 19908, 19964, 20064, 20126, 20136, 20153, 20169, 20184, 20196, 20211, 20238,
+            20275, 20332, 20363, 20410, 20431, 20476, 20514, 20576, 20634, 20671, 20699, 20751, 20796, 20865,
+            20886, 20931, 20969, 21031, 21066, 21111, 21131, 21190, 21249, 21291, 21302, 21439, 21507, 21531,
+            21580, 21600, 21615, 21634, 21651, 21698, 21740, 21792, 21814, 21868, 21894, 22052, 22079, 22127,
+            22169, 22206, 22263, 22310, 22331, 22367, 22412, 22450, 22512, 22556, 22593, 22621, 22673, 22718,
+            22787, 22808, 22853, 22891, 22953, 22985, 22997, 23029, 23073, 23092, 23150, 23208, 23240, 23287,
+            23299, 23317, 23334, 23352, 23409, 23461, 23537, 23591, 23607, 23662, 23733, 23801, 23866, 23922,
+            23975, 24153, 24209, 24262, 24358, 24385, 24424, 24559, 24591, 24624, 24689, 24743, 24765, 24905,
+            25033, 25138, 25164, 25279, 25395, 25524, 25647, 25666, 25689, 25737, 25770, 25812, 25878, 25928,
+            25997, 26125, 26153, 26197, 26236, 26257, 26266, 26311, 26342, 26366, 26399, 26425, 26475, 26492,
+            26573, 26588, 26618, 26736, 26772, 26833, 26873, 26904, 26929, 26975, 27007, 27032, 27131, 27231,
+            27344, 27451, 27609, 27635, 27651, 27691, 27724, 27781, 27791, 27800, 27831, 27864, 27883, 27909,
+            27959, 27976, 27997, 28023, 28051, 28162, 28215, 28303, 28372, 28438, 28678, 28909, 29207, 29586,
+            29674, 29719, 29799, 29948, 30015, 30074, 30161, 30212, 30450, 30548, 30656, 30745, 30784, 30804,
+            30849, 30906, 30966, 31017, 31074, 31125, 31164, 31225, 31279, 31369, 31420, 31509, 31524, 31578,
+            31608, 31660, 31759, 31797, 31820, 31850, 32091, 32117, 32142, 32167, 32193, 32221, 32237, 32253,
+            32269, 32285, 32301, 32317, 32333, 32466, 32483, 32515, 32986, 33010, 33036, 33067, 33099, 33133,
+            33171, 33817, 34143, 34605, 34787, 34890, 34918, 35003, 35054, 35106, 35145, 35166, 35188, 35213,
+            35237, 35260, 35280, 35300, 35321, 35340, 35365, 35389, 35414, 35544, 35579, 35646, 35812, 35867,
+            36139, 36206, 36360, 36417, 36454, 36519, 36721, 36764, 36780, 36813, 36905, 36960, 37286, 37352,
+            37441, 37821, 38024, 38089, 38263, 38332, 38389, 38653, 38857, 39062, 39235, 39323, 39654, 39713,
+            39823, 39974, 40174, 40240, 40441, 40834, 40866, 40910, 40958, 40973, 41007, 41197, 41350, 41379,
+            41410, 41427, 41571, 42084, 42214, 42269, 42574, 43059, 43155, 43211, 43374, 43522, 43566, 43579,
+            43643, 43673, 43978, 44061, 44420, 44487, 44573, 44869, 44961, 45010, 45027, 45260, 45389, 45426,
+            45454, 45482, 45511, 45539, 45567, 45595, 45623, 45651, 45679, 45708, 45737, 45765, 45849, 45883,
+            45917, 45944, 46150, 46356, 46413, 46496, 46586, 46694, 46746, 46823, 46904, 46983, 47076, 47163,
+            47181, 47282, 47388, 47473, 47578, 47682, 47759, 47838, 47902,
         ])
 
     private static let chinese = SortedTable(
@@ -5573,6 +5613,7 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
             The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0} 的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0} 的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
             The place name before the comma is empty.\u{0}逗号前的地点名称为空。
@@ -5955,6 +5996,8 @@ extension Catalog {
             {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
             {0} has no API key set\u{0}{0} 未设置 API 密钥
+            {0} has no data for this place ({1})\u{0}{0} 没有此地点的数据（{1}）
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} 没有此地点的数据（{1}），尽管此地点在其覆盖范围内。请稍后重试，或选择其他提供商（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
             {0} has no weather there\u{0}{0} 没有该地的天气数据
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
@@ -5998,6 +6041,8 @@ extension Catalog {
             {0} saved, {1} with weather\u{0}已保存 {0} 个，{1} 个有天气数据
             {0} second\u{1}{0} seconds\u{0}{0} 秒
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的 {1} 预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
+            {0} sent a forecast issued {1}\u{0}{0} 发送了 {1}发布的预报
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} 发送了 {1}发布的预报，该预报已不再有效。请稍后重试，或选择其他提供商（--provider）。
             {0} sent an outdated forecast\u{0}{0} 发送了过时的预报
             {0} sent data that cannot be read\u{0}{0} 发送了无法读取的数据
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} 发送了 wxapp 无法读取的数据{1}。请稍后重试；如果问题持续出现，请报告。
@@ -6056,40 +6101,40 @@ extension Catalog {
             6218, 6351, 6484, 6607, 6661, 6677, 6692, 6711, 6723, 6802, 6881, 6956, 7080, 7204, 7318, 7356,
             7371, 7465, 7471, 7481, 7495, 7509, 7519, 7614, 7628, 7639, 7651, 7730, 7809, 7884, 8008, 8132,
             8246, 8284, 8416, 8430, 8485, 8503, 8517, 8528, 8543, 8557, 8569, 8588, 8633, 8682, 8741, 8768,
-            9022, 9073, 9173, 9222, 9440, 9713, 9955, 10046, 10264, 10459, 10535, 10613, 10692, 10739, 10845,
-            11146, 11267, 11472, 11580, 11654, 11772, 11971, 12104, 12225, 12466, 12675, 12894, 13104, 13313,
-            13532, 13647, 13773, 13791, 13832, 13858, 13876, 13888, 13899, 13918, 13938, 13957, 13986, 14028,
-            14049, 14055, 14080, 14094, 14108, 14117, 14134, 14278, 14342, 14401, 14474, 14508, 14532, 14556,
-            14585, 14613, 14637, 14669, 14737, 14766, 14809, 14822, 14852, 14880, 14911, 14940, 14970, 15150,
-            15196, 15285, 15346, 15386, 15458, 15530, 15601, 15614, 15633, 15653, 15673, 15693, 15714, 15754,
-            15799, 15813, 15846, 15857, 15869, 15893, 15920, 15938, 15967, 15979, 16000, 16018, 16064, 16087,
-            16158, 16167, 16193, 16214, 16236, 16254, 16291, 16315, 16323, 16353, 16373, 16394, 16430, 16455,
-            16512, 16570, 16674, 16741, 16751, 16768, 16781, 16793, 16802, 16817, 16844, 16881, 16929, 16957,
-            16995, 17013, 17049, 17078, 17122, 17174, 17202, 17227, 17270, 17309, 17366, 17384, 17420, 17449,
-            17496, 17525, 17576, 17596, 17653, 17710, 17752, 17763, 17885, 17953, 17977, 18011, 18031, 18046,
-            18065, 18082, 18117, 18153, 18208, 18224, 18285, 18308, 18409, 18436, 18475, 18505, 18542, 18590,
-            18628, 18646, 18679, 18715, 18744, 18788, 18826, 18854, 18879, 18922, 18961, 19018, 19036, 19072,
-            19101, 19148, 19177, 19189, 19221, 19271, 19290, 19346, 19402, 19428, 19472, 19484, 19505, 19525,
-            19540, 19586, 19618, 19668, 19708, 19724, 19763, 19819, 19883, 19947, 19999, 20051, 20162, 20214,
-            20266, 20350, 20386, 20428, 20516, 20536, 20563, 20613, 20650, 20672, 20789, 20885, 20975, 20998,
-            21089, 21187, 21295, 21394, 21407, 21427, 21466, 21493, 21532, 21586, 21630, 21687, 21800, 21828,
-            21860, 21893, 21908, 21917, 21953, 21984, 22008, 22035, 22055, 22090, 22110, 22183, 22195, 22222,
-            22334, 22364, 22413, 22453, 22484, 22503, 22546, 22575, 22594, 22678, 22769, 22870, 22962, 23110,
-            23139, 23155, 23189, 23219, 23267, 23277, 23286, 23317, 23344, 23363, 23383, 23421, 23441, 23453,
-            23476, 23498, 23603, 23648, 23719, 23793, 23850, 24049, 24230, 24467, 24764, 24816, 24858, 24914,
-            25061, 25104, 25163, 25246, 25299, 25479, 25556, 25649, 25729, 25762, 25782, 25827, 25881, 25929,
-            25974, 26028, 26073, 26109, 26158, 26211, 26277, 26325, 26390, 26408, 26453, 26477, 26517, 26601,
-            26624, 26647, 26681, 26900, 26923, 26948, 26970, 26996, 27021, 27040, 27059, 27078, 27097, 27116,
-            27135, 27154, 27272, 27289, 27318, 27765, 27786, 27812, 27840, 27863, 27894, 27929, 28475, 28727,
-            29109, 29273, 29360, 29391, 29469, 29522, 29573, 29619, 29640, 29662, 29687, 29711, 29734, 29754,
-            29774, 29795, 29814, 29839, 29863, 29888, 29980, 30016, 30063, 30155, 30202, 30415, 30462, 30548,
-            30585, 30611, 30673, 30847, 30890, 30907, 30941, 31016, 31068, 31339, 31387, 31533, 31590, 31741,
-            31796, 31855, 32073, 32251, 32422, 32552, 32617, 32873, 32921, 33019, 33123, 33278, 33325, 33476,
-            33791, 33823, 33870, 33913, 33932, 33970, 34106, 34224, 34247, 34282, 34302, 34429, 34823, 34932,
-            34979, 35215, 35628, 35719, 35769, 35888, 35993, 36032, 36046, 36117, 36148, 36366, 36425, 36494,
-            36694, 36768, 36812, 36832, 37038, 37133, 37171, 37198, 37225, 37253, 37280, 37307, 37334, 37361,
-            37388, 37415, 37443, 37471, 37498, 37580, 37615, 37647, 37675, 37847, 38019, 38075, 38149, 38222,
-            38310, 38363, 38425, 38495, 38560, 38645, 38721, 38740, 38839, 38932, 39005, 39097, 39183, 39250,
-            39324, 39378,
+            9022, 9073, 9173, 9222, 9440, 9713, 9955, 10046, 10211, 10429, 10624, 10700, 10778, 10857, 10904,
+            11010, 11311, 11432, 11637, 11745, 11819, 11937, 12136, 12269, 12390, 12631, 12840, 13059, 13269,
+            13478, 13697, 13812, 13938, 13956, 13997, 14023, 14041, 14053, 14064, 14083, 14103, 14122, 14151,
+            14193, 14214, 14220, 14245, 14259, 14273, 14282, 14299, 14443, 14507, 14566, 14639, 14673, 14697,
+            14721, 14750, 14778, 14802, 14834, 14902, 14931, 14974, 14987, 15017, 15045, 15076, 15105, 15135,
+            15315, 15361, 15450, 15511, 15551, 15623, 15695, 15766, 15779, 15798, 15818, 15838, 15858, 15879,
+            15919, 15964, 15978, 16011, 16022, 16034, 16058, 16085, 16103, 16132, 16144, 16165, 16183, 16229,
+            16252, 16323, 16332, 16358, 16379, 16401, 16419, 16456, 16480, 16488, 16518, 16538, 16559, 16595,
+            16620, 16677, 16735, 16839, 16906, 16916, 16933, 16946, 16958, 16967, 16982, 17009, 17046, 17094,
+            17122, 17160, 17178, 17214, 17243, 17287, 17339, 17367, 17392, 17435, 17474, 17531, 17549, 17585,
+            17614, 17661, 17690, 17741, 17761, 17818, 17875, 17917, 17928, 18050, 18118, 18142, 18176, 18196,
+            18211, 18230, 18247, 18282, 18318, 18373, 18389, 18450, 18473, 18574, 18601, 18640, 18670, 18707,
+            18755, 18793, 18811, 18844, 18880, 18909, 18953, 18991, 19019, 19044, 19087, 19126, 19183, 19201,
+            19237, 19266, 19313, 19342, 19354, 19386, 19436, 19455, 19511, 19567, 19593, 19637, 19649, 19670,
+            19690, 19705, 19751, 19783, 19833, 19873, 19889, 19928, 19984, 20048, 20112, 20164, 20216, 20327,
+            20379, 20431, 20515, 20551, 20593, 20681, 20701, 20728, 20778, 20815, 20837, 20954, 21050, 21140,
+            21163, 21254, 21352, 21460, 21559, 21572, 21592, 21631, 21658, 21697, 21751, 21795, 21852, 21965,
+            21993, 22025, 22058, 22073, 22082, 22118, 22149, 22173, 22200, 22220, 22255, 22275, 22348, 22360,
+            22387, 22499, 22529, 22578, 22618, 22649, 22668, 22711, 22740, 22759, 22843, 22934, 23035, 23127,
+            23275, 23304, 23320, 23354, 23384, 23432, 23442, 23451, 23482, 23509, 23528, 23548, 23586, 23606,
+            23618, 23641, 23663, 23768, 23813, 23884, 23958, 24015, 24214, 24395, 24632, 24929, 24981, 25023,
+            25079, 25226, 25269, 25328, 25411, 25464, 25644, 25721, 25814, 25894, 25927, 25947, 25992, 26046,
+            26094, 26139, 26193, 26238, 26274, 26323, 26376, 26442, 26490, 26555, 26573, 26618, 26642, 26682,
+            26766, 26789, 26812, 26846, 27065, 27088, 27113, 27135, 27161, 27186, 27205, 27224, 27243, 27262,
+            27281, 27300, 27319, 27437, 27454, 27483, 27930, 27951, 27977, 28005, 28028, 28059, 28094, 28640,
+            28892, 29274, 29438, 29525, 29556, 29634, 29687, 29738, 29784, 29805, 29827, 29852, 29876, 29899,
+            29919, 29939, 29960, 29979, 30004, 30028, 30053, 30145, 30181, 30228, 30320, 30367, 30580, 30627,
+            30713, 30750, 30776, 30838, 31012, 31055, 31072, 31106, 31181, 31233, 31504, 31552, 31627, 31903,
+            32049, 32106, 32257, 32312, 32371, 32589, 32767, 32938, 33068, 33133, 33389, 33437, 33535, 33639,
+            33794, 33841, 33992, 34307, 34339, 34386, 34429, 34448, 34486, 34622, 34740, 34763, 34798, 34818,
+            34945, 35339, 35448, 35495, 35731, 36144, 36235, 36285, 36404, 36509, 36548, 36562, 36633, 36664,
+            36882, 36946, 37190, 37249, 37318, 37518, 37592, 37636, 37656, 37862, 37957, 37995, 38022, 38049,
+            38077, 38104, 38131, 38158, 38185, 38212, 38239, 38267, 38295, 38322, 38404, 38439, 38471, 38499,
+            38671, 38843, 38899, 38973, 39046, 39134, 39187, 39249, 39319, 39384, 39469, 39545, 39564, 39663,
+            39756, 39829, 39921, 40007, 40074, 40148, 40202,
         ])
 }

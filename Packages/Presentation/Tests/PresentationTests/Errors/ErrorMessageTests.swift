@@ -16,6 +16,8 @@ struct ErrorMessageTests {
         (.weatherNotFound(place: "Denver, US"), 66),
         (.outdatedForecast(place: "Tokyo, JP"), 65),
         (.outsideReach(provider: "Regional", area: "Japan"), 64),
+        (.pointNotServed(provider: "NWS", problem: "InvalidPoint"), 65),
+        (.expiredForecast(provider: "NWS", ageSeconds: 172_800), 65),
         (.placeNameTaken(saved: "Springfield, Illinois, US", asked: "Springfield, Missouri, US"), 64),
         (.unreadableResponse(detail: "bad JSON"), 65),
         (.placeNotFound(query: "Atlantis"), 66),
