@@ -25,6 +25,7 @@ struct ReplyExpansionTests {
 
     struct NoOffset: UTCOffsetSource {
         func utcOffsetSeconds(at coordinates: Coordinates, on date: Date) -> Int? { 0 }
+        func utcOffsetSeconds(inZone identifier: String, on date: Date) -> Int? { nil }
     }
 
     /// Builds from `body` as the provider does: Domain values or an error.
