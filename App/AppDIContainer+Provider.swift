@@ -37,9 +37,7 @@ extension AppDIContainer {
             weather: FailoverService(
                 links: links, budget: configuration.timeBudget, checks: store, clock: clock, logger: logger),
             geocoder: FailoverGeocoder(
-                links: ProviderRegistry.geocoders(in: configuration.providerOrder, context: context).map {
-                    FailoverGeocoder.Link(provider: $0.provider, geocoder: $0.geocoder)
-                },
+                links: ProviderRegistry.geocoders(in: configuration.providerOrder, context: context),
                 onFailover: placeSearchFailovers.tell))
     }
 }

@@ -7,15 +7,7 @@ import Domain
 /// an answer. When every search fails, the query fails with all their failures.
 public struct FailoverGeocoder: GeocodingRepository {
     /// One provider's place search.
-    public struct Link: Sendable {
-        public let provider: WeatherProvider
-        public let geocoder: any GeocodingRepository
-
-        public init(provider: WeatherProvider, geocoder: any GeocodingRepository) {
-            self.provider = provider
-            self.geocoder = geocoder
-        }
-    }
+    public typealias Link = (provider: WeatherProvider, geocoder: any GeocodingRepository)
 
     private let links: [Link]
     private let onFailover: @Sendable (PlaceSearchFailover) -> Void

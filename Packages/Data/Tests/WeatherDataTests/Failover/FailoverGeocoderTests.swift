@@ -28,7 +28,7 @@ struct FailoverGeocoderTests {
     static func search(_ searches: [Search]) async -> (Result<[Place], WeatherError>, [PlaceSearchFailover]) {
         let told = Mutex<[PlaceSearchFailover]>([])
         let geocoder = FailoverGeocoder(
-            links: zip(providers, searches).map { FailoverGeocoder.Link(provider: $0, geocoder: $1) },
+            links: zip(providers, searches).map { (provider: $0, geocoder: $1) },
             onFailover: { failover in told.withLock { $0.append(failover) } })
         let result: Result<[Place], WeatherError>
         do throws(WeatherError) {
