@@ -49,7 +49,7 @@ extension AppDIContainer {
             let service = ProviderRegistry.airQuality(
                 urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         else { throw .internalFailure(detail: "no provider gives air quality") }
-        return CachingAirQualityRepository(store: try store.get(), service: service, clock: clock)
+        return KeptDataRepository(.airQuality(store: try store.get(), service: service), clock: clock)
     }
 
     func normals() throws(WeatherError) -> any ClimateNormalsRepository {
@@ -64,6 +64,7 @@ extension AppDIContainer {
     func alerts() throws(WeatherError) -> any AlertsRepository {
         let services = ProviderRegistry.alertServices(
             urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
-        return CachingAlertsRepository(store: try store.get(), services: services, clock: clock)
+        return KeptDataRepository(
+            .alerts(store: try store.get(), services: services, clock: clock), clock: clock)
     }
 }

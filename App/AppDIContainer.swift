@@ -132,9 +132,10 @@ final class AppDIContainer: CommandEnvironment {
             cities: try gazetteer.get())
     }
 
-    private func forecasts() throws(WeatherError) -> CachingForecastRepository {
-        CachingForecastRepository(
-            store: try store.get(), service: try services.get().weather, clock: clock, zones: timeZoneRules)
+    private func forecasts() throws(WeatherError) -> KeptDataRepository<Forecast> {
+        KeptDataRepository(
+            .forecasts(store: try store.get(), service: try services.get().weather, zones: timeZoneRules),
+            clock: clock)
     }
 
     /// Each provider, where `doctor` says it is asked and its place in the order.
@@ -188,8 +189,8 @@ final class AppDIContainer: CommandEnvironment {
 
     /// Saved places and their weather; a place whose weather is fetched joins the list, or with `.lookedAt`
     /// is kept off it (a listed one stays listed).
-    func repository(listing: Listing = .listed) throws(WeatherError) -> CachingWeatherRepository {
-        CachingWeatherRepository(
+    func repository(listing: Listing = .listed) throws(WeatherError) -> SavedPlacesRepository {
+        SavedPlacesRepository(
             store: try store.get(), service: try services.get().weather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,
             timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo),

@@ -40,10 +40,10 @@ extension SQLiteDatabaseMaintenance {
     }
 
     /// How many places the old file names, and those whose observation can still be read, in saved order.
-    func salvage() -> (found: Int, kept: [KeptCopy<CurrentWeather>]) {
+    func salvage() -> (found: Int, kept: [Report<CurrentWeather>]) {
         guard let database = try? SQLiteDatabase(path: path, readOnly: true) else { return (0, []) }
         let ids = placeIDs(in: database)
-        let kept = ids.compactMap { id -> KeptCopy<CurrentWeather>? in
+        let kept = ids.compactMap { id -> Report<CurrentWeather>? in
             guard
                 let row = try? database.query(ObservationRow.selectAll + " WHERE p.id = ?", [.integer(id)])
                     .first
@@ -58,9 +58,9 @@ extension SQLiteDatabaseMaintenance {
             }
             // The names it answers to, where they can still be read (a file from before they were kept has none).
             let aliases = try? PlaceRow.aliases(of: id, ownName: observation.place.name, in: database)
-            return KeptCopy(
+            return Report(
                 place: observation.place.adding(aliases ?? .none), value: observation.value,
-                fetchedAt: observation.fetchedAt)
+                fetchedAt: observation.fetchedAt, origin: .offline)
         }
         return (ids.count, kept)
     }
@@ -78,7 +78,7 @@ extension SQLiteDatabaseMaintenance {
     }
 
     /// A new database at `fresh` holding `observations`, self-contained (no write-ahead log) once written.
-    private func write(_ observations: [KeptCopy<CurrentWeather>], to fresh: String) throws {
+    private func write(_ observations: [Report<CurrentWeather>], to fresh: String) throws {
         let database = try SQLiteDatabase(path: fresh)
         try database.execute("PRAGMA journal_mode = DELETE")
         try WeatherSchema.migrator.migrate(database)

@@ -6,7 +6,7 @@ extension ObservationRow {
     /// Saves the place (updating it when its key exists) with its observation and conditions; the caller
     /// wraps this in a transaction.
     static func insert(
-        _ observation: KeptCopy<CurrentWeather>, listing: Listing, into database: SQLiteDatabase
+        _ observation: Report<CurrentWeather>, listing: Listing, into database: SQLiteDatabase
     )
         throws
     {

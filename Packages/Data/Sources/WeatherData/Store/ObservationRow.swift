@@ -79,17 +79,17 @@ enum ObservationRow {
     /// Rebuilds an observation, every optional value outside `PhysicalBounds` left out; nil when a required
     /// column is missing or outside them.
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
-        -> KeptCopy<CurrentWeather>?
+        -> Report<CurrentWeather>?
     {
         guard let kept = unchecked(from: row, conditions: conditions, nowcast: nowcast),
             let plausible = kept.value.keepingPlausible(fetchedAt: kept.fetchedAt)
         else { return nil }
-        return KeptCopy(place: kept.place, value: plausible, fetchedAt: kept.fetchedAt)
+        return Report(place: kept.place, value: plausible, fetchedAt: kept.fetchedAt, origin: .offline)
     }
 
     /// Rebuilds an observation as it is kept, whatever its values; nil when a required column is missing.
     static func unchecked(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
-        -> KeptCopy<CurrentWeather>?
+        -> Report<CurrentWeather>?
     {
         guard let place = PlaceRow.place(from: row),
             let fetchedAt = row.double("fetched_at"), let observedAt = row.double("observed_at")
@@ -102,7 +102,8 @@ enum ObservationRow {
             utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
             provider: row.string("provider").flatMap(ProviderRegistry.provider(id:)), nowcast: nowcast,
             station: station(from: row))
-        return KeptCopy(place: place, value: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return Report(
+            place: place, value: weather, fetchedAt: Date(timeIntervalSince1970: fetchedAt), origin: .offline)
     }
 
     /// The station of a kept observation, where it has one.

@@ -2,7 +2,7 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 
-extension SQLiteWeatherStore: AirQualityStore {
+extension SQLiteWeatherStore {
     /// The columns of `air_quality` after its place and fetch time, in the order they are bound.
     private static let airColumns =
         [
@@ -10,7 +10,8 @@ extension SQLiteWeatherStore: AirQualityStore {
             "nitrogen_dioxide", "uv_index", "uv_index_max", "pollen_available",
         ] + AirQuality.Pollen.allCases.map { "\($0.rawValue)_pollen" }
 
-    public func airQuality(for key: PlaceKey) throws(WeatherError) -> KeptCopy<AirQuality>? {
+    /// The saved place's air quality, or nil when the place is not saved or has none.
+    public func airQuality(for key: PlaceKey) throws(WeatherError) -> Report<AirQuality>? {
         try read { database in
             try database.query(
                 Self.selectAirQuality + " WHERE p.name = ? AND p.country_code = ?",
@@ -19,7 +20,8 @@ extension SQLiteWeatherStore: AirQualityStore {
         }
     }
 
-    public func allAirQuality() throws(WeatherError) -> [KeptCopy<AirQuality>] {
+    /// The air quality of every saved place that has some.
+    public func allAirQuality() throws(WeatherError) -> [Report<AirQuality>] {
         try read { database in
             try database.query(Self.selectAirQuality + " ORDER BY p.id").compactMap {
                 row throws(WeatherError) in
@@ -34,7 +36,7 @@ extension SQLiteWeatherStore: AirQualityStore {
 
     /// The row's air quality; nil when it holds a value outside `PhysicalBounds`, which is shown as missing.
     private static func airQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
-        -> KeptCopy<AirQuality>?
+        -> Report<AirQuality>?
     {
         let kept = try uncheckedAirQuality(from: row, in: database)
         return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
@@ -42,7 +44,7 @@ extension SQLiteWeatherStore: AirQualityStore {
 
     /// The row's air quality as it is kept, whatever its values.
     static func uncheckedAirQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
-        -> KeptCopy<AirQuality>
+        -> Report<AirQuality>
     {
         guard let place = PlaceRow.place(from: row), let fetchedAt = row.double("fetched_at"),
             let observedAt = row.double("observed_at")
@@ -64,9 +66,11 @@ extension SQLiteWeatherStore: AirQualityStore {
             ozone: row.double("ozone"), nitrogenDioxide: row.double("nitrogen_dioxide"),
             uvIndex: row.double("uv_index"), uvIndexMaximum: row.double("uv_index_max"),
             pollen: row.int("pollen_available") == 1 ? pollen : nil)
-        return KeptCopy(place: place, value: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return Report(
+            place: place, value: air, fetchedAt: Date(timeIntervalSince1970: fetchedAt), origin: .offline)
     }
 
+    /// Replaces the saved place's air quality; `placeNotSaved` when there is no such place.
     public func saveAirQuality(_ air: AirQuality, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
         try write { database in
             let id = try Self.savedPlaceID(of: key, in: database)

@@ -3,25 +3,9 @@ import FoundationEssentials
 import Infrastructure
 import Providers
 
-/// Alerts as a source last gave them for a place.
-public struct CachedAlerts: Sendable, Equatable {
-    public let place: Place
-    public let source: AlertSource
-    public let alerts: [WeatherAlert]
-    public let fetchedAt: Date
-}
-
-/// Where alerts are kept: beside their place, replaced at each fetch, deleted with it.
-public protocol AlertsStore: Sendable {
-    func alerts(for key: PlaceKey) async throws(WeatherError) -> CachedAlerts?
-    /// The kept alerts of every saved place that has some, in saved order.
-    func allAlerts() async throws(WeatherError) -> [CachedAlerts]
-    func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)
-        async throws(WeatherError)
-}
-
-extension SQLiteWeatherStore: AlertsStore {
-    public func alerts(for key: PlaceKey) throws(WeatherError) -> CachedAlerts? {
+extension SQLiteWeatherStore {
+    /// The alerts last fetched for the saved place, with the source that gave them; nil when none were.
+    public func alerts(for key: PlaceKey) throws(WeatherError) -> Report<IssuedAlerts>? {
         // One query when nothing was ever fetched for the place, as for nearly every `show`.
         try read { database in
             let checks = try database.query(
@@ -33,7 +17,8 @@ extension SQLiteWeatherStore: AlertsStore {
         }
     }
 
-    public func allAlerts() throws(WeatherError) -> [CachedAlerts] {
+    /// The kept alerts of every saved place that has some, in saved order.
+    public func allAlerts() throws(WeatherError) -> [Report<IssuedAlerts>] {
         try read { database in
             try database.readTransaction {
                 let checks = try database.query(Self.selectChecks + " ORDER BY p.id")
@@ -57,12 +42,14 @@ extension SQLiteWeatherStore: AlertsStore {
         "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p JOIN alert_check c ON c.place_id = p.id"
 
     /// False when an alert's times lie outside `PhysicalBounds`: such alerts are shown as missing.
-    private static func isPlausible(_ kept: CachedAlerts) -> Bool {
+    private static func isPlausible(_ kept: Report<IssuedAlerts>) -> Bool {
         kept.alerts.implausibility(at: kept.fetchedAt) == nil
     }
 
     /// The alerts kept for the place of `check` (a place's columns with its check's), whatever their values.
-    static func uncheckedAlerts(of check: SQLiteRow, in database: SQLiteDatabase) throws -> CachedAlerts {
+    static func uncheckedAlerts(of check: SQLiteRow, in database: SQLiteDatabase) throws -> Report<
+        IssuedAlerts
+    > {
         let rows = try database.query(
             "SELECT * FROM alert WHERE place_id = ? ORDER BY position", [.integer(check.int64("id") ?? -1)])
         return try cachedAlerts(
@@ -71,13 +58,14 @@ extension SQLiteWeatherStore: AlertsStore {
 
     private static func cachedAlerts(_ check: SQLiteRow, alerts: [WeatherAlert], in database: SQLiteDatabase)
         throws
-        -> CachedAlerts
+        -> Report<IssuedAlerts>
     {
         guard let place = PlaceRow.place(from: check), let fetchedAt = check.double("fetched_at"),
             let source = check.string("source").flatMap(ProviderRegistry.alertSource(id:))
         else { throw damagedAlerts(database) }
-        return CachedAlerts(
-            place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return Report(
+            place: place, source: source, alerts: alerts, fetchedAt: Date(timeIntervalSince1970: fetchedAt),
+            origin: .offline)
     }
 
     private static func alert(from row: SQLiteRow, in database: SQLiteDatabase) throws -> WeatherAlert {
@@ -90,9 +78,13 @@ extension SQLiteWeatherStore: AlertsStore {
             end: row.double("ends_at").map(Date.init(timeIntervalSince1970:)))
     }
 
-    public func saveAlerts(_ alerts: [WeatherAlert], source: AlertSource, for key: PlaceKey, fetchedAt: Date)
-        throws(WeatherError)
-    {
+    /// Replaces the saved place's alerts and the source that gave them; `placeNotSaved` when there is no
+    /// such place.
+    public func saveAlerts(_ issued: IssuedAlerts, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
+        guard let source = issued.source else {
+            throw .internalFailure(detail: "alerts from no source were to be kept")
+        }
+        let alerts = issued.alerts
         try write { database in
             let id = try Self.savedPlaceID(of: key, in: database)
             try database.run("DELETE FROM alert WHERE place_id = ?", [.integer(id)])

@@ -3,8 +3,9 @@ import FoundationEssentials
 import Infrastructure
 import Providers
 
-extension SQLiteWeatherStore: ForecastStore {
-    public func forecast(for key: PlaceKey) throws(WeatherError) -> KeptCopy<Forecast>? {
+extension SQLiteWeatherStore {
+    /// The saved place's forecast, or nil when the place is not saved or has none.
+    public func forecast(for key: PlaceKey) throws(WeatherError) -> Report<Forecast>? {
         try read { database in
             guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
                 let kept = try Self.uncheckedForecast(of: placeRow, in: database)
@@ -14,9 +15,24 @@ extension SQLiteWeatherStore: ForecastStore {
         }
     }
 
+    /// The forecasts of every saved place that has one, in saved order; one outside physical bounds is left
+    /// out, as it is shown as missing.
+    public func allForecasts() throws(WeatherError) -> [Report<Forecast>] {
+        try read { database in
+            try database.readTransaction {
+                try database.query(
+                    "SELECT \(PlaceRow.columns) FROM place p JOIN forecast f ON f.place_id = p.id ORDER BY p.id"
+                ).compactMap { row in
+                    guard let kept = try Self.uncheckedForecast(of: row, in: database) else { return nil }
+                    return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+                }
+            }
+        }
+    }
+
     /// The forecast kept for the place of `placeRow`, whatever its values; nil when it has none.
     static func uncheckedForecast(of placeRow: SQLiteRow, in database: SQLiteDatabase) throws
-        -> KeptCopy<Forecast>?
+        -> Report<Forecast>?
     {
         guard let id = placeRow.int64("id"),
             let forecastRow = try database.query(ForecastRow.selectForecast, [.integer(id)]).first
@@ -42,9 +58,12 @@ extension SQLiteWeatherStore: ForecastStore {
             sunrise: forecastRow.double("sunrise").map(Date.init(timeIntervalSince1970:)),
             sunset: forecastRow.double("sunset").map(Date.init(timeIntervalSince1970:)),
             provider: forecastRow.string("provider").flatMap(ProviderRegistry.provider(id:)))
-        return KeptCopy(place: place, value: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return Report(
+            place: place, value: forecast, fetchedAt: Date(timeIntervalSince1970: fetchedAt), origin: .offline
+        )
     }
 
+    /// The UTC offset of the saved place's current observation, or nil when it has none.
     public func observedUTCOffset(for key: PlaceKey) throws(WeatherError) -> Int? {
         try read { database in
             try database.query(
@@ -54,6 +73,7 @@ extension SQLiteWeatherStore: ForecastStore {
         }
     }
 
+    /// Replaces the saved place's forecast atomically; `placeNotSaved` when there is no such place.
     public func saveForecast(_ forecast: Forecast, for key: PlaceKey, fetchedAt: Date) throws(WeatherError) {
         try write { database in
             let id = try Self.savedPlaceID(of: key, in: database)

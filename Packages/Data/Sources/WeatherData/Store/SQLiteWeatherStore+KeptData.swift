@@ -19,8 +19,8 @@ extension SQLiteWeatherStore: KeptPlaceDataRepository {
         let air = kinds.int("air") == 1 ? try airQuality(for: place.key) : nil
         let alerts = kinds.int("alerts") == 1 ? try self.alerts(for: place.key) : nil
         return KeptPlaceData(
-            air: air.map { AirQualityReport($0, origin: .offline) },
+            air: air,
             normals: kinds.int("normals") == 1 ? try normals(for: place.key) : nil,
-            alerts: alerts.map { AlertsReport($0, origin: .offline) })
+            alerts: alerts)
     }
 }

@@ -84,7 +84,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func observations() throws(WeatherError) -> [KeptCopy<CurrentWeather>] {
+    public func observations() throws(WeatherError) -> [Report<CurrentWeather>] {
         // One snapshot for both queries, so that a place saved by another process in between is either
         // wholly there or wholly absent.
         try read { database in
@@ -102,7 +102,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func observation(for key: PlaceKey) throws(WeatherError) -> KeptCopy<CurrentWeather>? {
+    public func observation(for key: PlaceKey) throws(WeatherError) -> Report<CurrentWeather>? {
         try read { database in
             try database.readTransaction {
                 let rows = try database.query(
@@ -127,7 +127,7 @@ public actor SQLiteWeatherStore: WeatherStore {
     {
         try write { database in
             try ObservationRow.insert(
-                KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
+                Report(place: place, value: weather, fetchedAt: fetchedAt, origin: .offline),
                 listing: listing,
                 into: database)
         }
@@ -179,7 +179,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             guard !saved.isEmpty else { return false }
             // Whether the place is listed stays as it is: an existing row is never taken off the list.
             try ObservationRow.insert(
-                KeptCopy(place: place, value: weather, fetchedAt: fetchedAt),
+                Report(place: place, value: weather, fetchedAt: fetchedAt, origin: .offline),
                 listing: .lookedAt,
                 into: database)
             return true
@@ -232,7 +232,7 @@ public actor SQLiteWeatherStore: WeatherStore {
 
     private func observation(
         from row: SQLiteRow, conditions: [Int: [WeatherCondition]], nowcasts: [Int: Nowcast]
-    ) throws -> KeptCopy<CurrentWeather> {
+    ) throws -> Report<CurrentWeather> {
         let id = row.int("id") ?? -1
         guard
             let observation = ObservationRow.observation(

@@ -8,8 +8,8 @@ public protocol WeatherStore: Sendable {
     /// The saved places that answer to `key` by their name or an alias, with their aliases.
     func places(named key: SearchKey) async throws(WeatherError) -> [Place]
     /// Every saved place with its observation, in the order first saved.
-    func observations() async throws(WeatherError) -> [KeptCopy<CurrentWeather>]
-    func observation(for key: PlaceKey) async throws(WeatherError) -> KeptCopy<CurrentWeather>?
+    func observations() async throws(WeatherError) -> [Report<CurrentWeather>]
+    func observation(for key: PlaceKey) async throws(WeatherError) -> Report<CurrentWeather>?
     /// The places looked at and kept off the list that answer to `key`, with their aliases.
     func lookedAtPlaces(named key: SearchKey) async throws(WeatherError) -> [Place]
     /// Saves the place (updating it when its key exists) and replaces its observation, atomically; a new

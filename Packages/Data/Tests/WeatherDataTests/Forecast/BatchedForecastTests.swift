@@ -61,7 +61,7 @@ struct BatchedForecastTests {
         try await store.saveForecast(
             Fixtures.forecast(kelvin: 270), for: Fixtures.madrid.key, fetchedAt: clock.now)
         let service = BatchingForecastService()
-        let repository = CachingForecastRepository(store: store, service: service, clock: clock)
+        let repository = KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
 
         let results = await repository.forecasts(
             for: places + [Fixtures.tokyo], policy: .cacheFirst(lifetime: 600))
@@ -83,7 +83,7 @@ struct BatchedForecastTests {
                 fetchedAt: clock.now.addingTimeInterval(-3_600))
         }
         let service = BatchingForecastService(failing: [48.85341])
-        let repository = CachingForecastRepository(store: store, service: service, clock: clock)
+        let repository = KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
 
         let reports = try await repository.forecasts(for: places, policy: .refresh).map { try $0.get() }
 

@@ -24,7 +24,8 @@ struct SQLiteForecastStoreTests {
 
         #expect(
             try await store.forecast(for: Fixtures.tokyo.key)
-                == KeptCopy<Forecast>(place: Fixtures.tokyo, value: forecast, fetchedAt: Fixtures.epoch))
+                == Report<Forecast>(
+                    place: Fixtures.tokyo, value: forecast, fetchedAt: Fixtures.epoch, origin: .offline))
     }
 
     @Test func savingAgainReplacesEveryStep() async throws {

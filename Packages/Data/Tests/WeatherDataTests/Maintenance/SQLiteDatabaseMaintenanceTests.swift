@@ -19,7 +19,7 @@ struct SQLiteDatabaseMaintenanceTests {
     }
 
     /// A database with `count` places, each with an observation; every connection is closed afterwards.
-    static func saved(_ count: Int, at path: String) async throws -> [KeptCopy<CurrentWeather>] {
+    static func saved(_ count: Int, at path: String) async throws -> [Report<CurrentWeather>] {
         let store = try SQLiteWeatherStore(path: path)
         for number in 0..<count {
             try await store.save(

@@ -302,7 +302,7 @@ import Testing
         case .alerts(let alerts):
             try await store.save(place, weather: weather, fetchedAt: now)
             try await store.saveAlerts(
-                alerts, source: .nationalWeatherService, for: place.key, fetchedAt: now)
+                IssuedAlerts(source: .nationalWeatherService, alerts: alerts), for: place.key, fetchedAt: now)
             #expect(try await store.alerts(for: place.key)?.alerts.count == alerts.count, "kept: \(body)")
         }
     }

@@ -24,7 +24,7 @@ struct SpellingInvariantTests {
         let show: ShowPlaceUseCase
         let forecast: ShowForecastUseCase
         let delete: DeletePlacesUseCase
-        let repository: CachingWeatherRepository
+        let repository: SavedPlacesRepository
         let online: NoOnlineGeocoder
 
         init() throws {
@@ -33,7 +33,7 @@ struct SpellingInvariantTests {
             let store = try SQLiteWeatherStore()
             let clock = FixedClock()
             online = NoOnlineGeocoder()
-            repository = CachingWeatherRepository(
+            repository = SavedPlacesRepository(
                 store: store, service: AnyPlaceWeatherService(), clock: clock, maximumConcurrentRequests: 1)
             let finder = SavedPlaceFinder(countries: countries, cities: gazetteer, places: repository)
             let resolver = PlaceResolver(
@@ -47,8 +47,8 @@ struct SpellingInvariantTests {
             show = ShowPlaceUseCase(finder: lookup, repository: repository)
             forecast = ShowForecastUseCase(
                 finder: lookup, places: repository,
-                forecasts: CachingForecastRepository(
-                    store: store, service: AnyPlaceForecastService(), clock: clock))
+                forecasts: KeptDataRepository(
+                    .forecasts(store: store, service: AnyPlaceForecastService()), clock: clock))
             delete = DeletePlacesUseCase(finder: finder, repository: repository)
         }
     }

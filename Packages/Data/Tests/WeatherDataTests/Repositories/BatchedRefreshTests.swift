@@ -113,8 +113,8 @@ struct BatchedRefreshTests {
         store = try SQLiteWeatherStore()
     }
 
-    private func repository(_ service: BatchingService) -> CachingWeatherRepository {
-        CachingWeatherRepository(store: store, service: service, clock: clock, maximumConcurrentRequests: 4)
+    private func repository(_ service: BatchingService) -> SavedPlacesRepository {
+        SavedPlacesRepository(store: store, service: service, clock: clock, maximumConcurrentRequests: 4)
     }
 
     private func saveStale() async throws {

@@ -24,7 +24,7 @@ struct RefreshAfterDeleteTests {
         for place in [Fixtures.tokyo, Fixtures.madrid] {
             try await store.save(place, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
         }
-        let repository = CachingWeatherRepository(
+        let repository = SavedPlacesRepository(
             store: store, service: DeletingWeatherService(store: store, places: [Fixtures.madrid]),
             clock: FixedClock(), maximumConcurrentRequests: 1)
 
@@ -35,7 +35,7 @@ struct RefreshAfterDeleteTests {
 
     @Test func addingAPlaceAgainStillSavesIt() async throws {
         let store = try SQLiteWeatherStore()
-        let repository = CachingWeatherRepository(
+        let repository = SavedPlacesRepository(
             store: store, service: DeletingWeatherService(store: store, places: []), clock: FixedClock(),
             maximumConcurrentRequests: 1)
 

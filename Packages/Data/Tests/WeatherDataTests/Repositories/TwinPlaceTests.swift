@@ -12,12 +12,12 @@ struct TwinPlaceTests {
         name: "Bogotá", countryCode: "CO", region: "Bogota D.C.",
         coordinates: Coordinates(latitude: 4.60971, longitude: -74.08175)!)
 
-    static func repository(_ store: SQLiteWeatherStore) -> CachingWeatherRepository {
+    static func repository(_ store: SQLiteWeatherStore) -> SavedPlacesRepository {
         let service = StubWeatherService()
         for place in [bogota, bogotaAccented, Fixtures.tokyo] {
             service.set(place, .success(Fixtures.weather()))
         }
-        return CachingWeatherRepository(
+        return SavedPlacesRepository(
             store: store, service: service, clock: FixedClock(), maximumConcurrentRequests: 1)
     }
 

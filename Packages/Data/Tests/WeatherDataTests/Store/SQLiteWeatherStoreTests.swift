@@ -23,9 +23,11 @@ struct SQLiteWeatherStoreTests {
 
         #expect(
             try await store.observations() == [
-                KeptCopy<CurrentWeather>(place: Fixtures.tokyo, value: tokyo, fetchedAt: Fixtures.epoch),
-                KeptCopy<CurrentWeather>(
-                    place: Fixtures.madrid, value: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5)),
+                Report<CurrentWeather>(
+                    place: Fixtures.tokyo, value: tokyo, fetchedAt: Fixtures.epoch, origin: .offline),
+                Report<CurrentWeather>(
+                    place: Fixtures.madrid, value: madrid, fetchedAt: Fixtures.epoch.addingTimeInterval(5),
+                    origin: .offline),
             ])
     }
 

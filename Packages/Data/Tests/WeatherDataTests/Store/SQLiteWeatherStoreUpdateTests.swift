@@ -16,8 +16,8 @@ struct SQLiteWeatherStoreUpdateTests {
         #expect(
             try await store.observations()
                 == [
-                    KeptCopy<CurrentWeather>(
-                        place: Fixtures.tokyo, value: newer, fetchedAt: Fixtures.epoch + 60)
+                    Report<CurrentWeather>(
+                        place: Fixtures.tokyo, value: newer, fetchedAt: Fixtures.epoch + 60, origin: .offline)
                 ])
     }
 

@@ -36,7 +36,8 @@ struct SpellingMergeTests {
         try await store.save(far, weather: Fixtures.weather(kelvin: 275), fetchedAt: at(0))
         try await store.save(ascii, weather: Fixtures.weather(kelvin: 290, conditions: []), fetchedAt: at(50))
         try await store.saveForecast(Fixtures.forecast(kelvin: 291), for: ascii.key, fetchedAt: at(10))
-        try await store.saveAlerts([alert], source: .metNorway, for: ascii.key, fetchedAt: at(5))
+        try await store.saveAlerts(
+            IssuedAlerts(source: .metNorway, alerts: [alert]), for: ascii.key, fetchedAt: at(5))
         try SQLiteDatabase(path: folder.database).run(
             "INSERT INTO air_quality (place_id, fetched_at, observed_at, utc_offset_seconds, european_aqi, "
                 + "pollen_available) SELECT id, ?, ?, 0, 42, 1 FROM place WHERE name = 'Tromso'",

@@ -84,27 +84,44 @@ public struct AlertSource: Sendable, Hashable {
     }
 }
 
-/// A place's alerts: the source asked, when, and what it said; `source` nil when no source covers the place.
-public struct AlertsReport: Sendable, Equatable {
-    public let place: Place
+/// What the source covering a place said of it: its alerts, `source` nil (and no alerts) when no source
+/// covers the place.
+public struct IssuedAlerts: Sendable, Equatable {
     public let source: AlertSource?
     public let alerts: [WeatherAlert]
-    public let fetchedAt: Date?
-    public let origin: WeatherReport.Origin
 
-    public init(
-        place: Place, source: AlertSource?, alerts: [WeatherAlert], fetchedAt: Date?,
-        origin: WeatherReport.Origin
-    ) {
-        self.place = place
+    public init(source: AlertSource?, alerts: [WeatherAlert]) {
         self.source = source
         self.alerts = alerts
-        self.fetchedAt = fetchedAt
-        self.origin = origin
     }
 
     /// The alerts still in force at `now`, most severe first.
     public func active(at now: Date) -> [WeatherAlert] {
         alerts.filter { $0.isActive(at: now) }.sorted { $0.severity > $1.severity }
     }
+}
+
+/// A place's alerts: the source asked, when, and what it said.
+public typealias AlertsReport = Report<IssuedAlerts>
+
+extension Report where Value == IssuedAlerts {
+    public var source: AlertSource? { value.source }
+    public var alerts: [WeatherAlert] { value.alerts }
+
+    /// When the covering source was asked; nil when no source covers the place, so none was.
+    public var askedAt: Date? { value.source == nil ? nil : fetchedAt }
+
+    public init(place: Place, source: AlertSource?, alerts: [WeatherAlert], fetchedAt: Date, origin: Origin) {
+        self.init(
+            place: place, value: IssuedAlerts(source: source, alerts: alerts), fetchedAt: fetchedAt,
+            origin: origin)
+    }
+
+    /// The report of a place no source covers, as it stands at `now`.
+    public static func uncovered(_ place: Place, at now: Date) -> Self {
+        Self(place: place, value: IssuedAlerts(source: nil, alerts: []), fetchedAt: now, origin: .cache)
+    }
+
+    /// The alerts still in force at `now`, most severe first.
+    public func active(at now: Date) -> [WeatherAlert] { value.active(at: now) }
 }

@@ -81,7 +81,7 @@ struct AlertsCommand: PlacesCommand {
     }
 
     private static func notice(_ report: AlertsReport, now: Date, verbose: Bool, words: Words) -> String? {
-        guard let fetchedAt = report.fetchedAt else { return nil }
+        guard let fetchedAt = report.askedAt else { return nil }
         let place = PlaceLabel.short(report.place, words)
         let fetched = AgeText(words).fetched(max(0, now.timeIntervalSince(fetchedAt)))
         switch report.origin {

@@ -8,7 +8,7 @@ enum AlertsJSON {
         members["source"] = .optional(report.source?.id, JSONValue.string)
         members["coverage"] = .string(
             report.source.map { "covered by \($0.displayName)" } ?? "no alert source for \(country)")
-        members["fetchedAt"] = .optional(report.fetchedAt, JSONValue.timestamp)
+        members["fetchedAt"] = .optional(report.askedAt, JSONValue.timestamp)
         members["origin"] = .string(ReportJSON.source(report.origin))
         members["alerts"] = .array(
             report.active(at: now).map { alert in

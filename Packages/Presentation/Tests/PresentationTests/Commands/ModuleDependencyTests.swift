@@ -39,7 +39,7 @@ struct ModuleDependencyTests {
 
     /// The modules `text` imports, however the import is attributed or access-levelled
     /// (`@preconcurrency import Rainbow`, `public import Domain`), and of a single declaration
-    /// (`import struct WeatherData.KeptCopy`).
+    /// (`import struct WeatherData.KeptStore`).
     static func imports(_ text: String) -> [String] {
         let levels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
         let kinds: Set<Substring> = [
@@ -78,7 +78,7 @@ struct ModuleDependencyTests {
                 == ["Domain", "Rainbow"])
         #expect(
             Self.imports(
-                "public import Infrastructure\npackage import Domain\nimport struct WeatherData.KeptCopy\n"
+                "public import Infrastructure\npackage import Domain\nimport struct WeatherData.KeptStore\n"
                     + "@_spi(X) internal import Logging\nlet imported = 1\n")
                 == ["Infrastructure", "Domain", "WeatherData", "Logging"])
     }

@@ -2,9 +2,9 @@ import Domain
 import FoundationEssentials
 import ProviderKit
 
-/// Serves weather from the store while it is fresh, fetches when it is stale, and falls back to the
-/// stored copy, with the reason, when fetching fails.
-public struct CachingWeatherRepository: WeatherRepository {
+/// Saved places and their current weather: the places kept in the store, and their weather served as
+/// `KeptDataRepository` serves every kind of kept data.
+public struct SavedPlacesRepository: WeatherRepository {
     private let store: any WeatherStore
     let service: any CurrentWeatherService
     private let clock: any WallClock
@@ -52,13 +52,16 @@ public struct CachingWeatherRepository: WeatherRepository {
     public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
         WeatherReport, WeatherError
     >] {
-        let served = await serve(places, policy: policy, keepsDeletion: false) { asked throws(WeatherError) in
+        var weather = description(keepsDeletion: false)
+        weather.lookup = { asked throws(WeatherError) in
             let cached = try await cachedObservation(of: asked)
             // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
             // answers to the new spelling too.
             let spelling = PlaceAliases(names: [asked.name], regions: [asked.region].compactMap { $0 })
-            return (cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked, cached)
+            return .due(
+                asked: cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked, kept: cached)
         }
+        let served = await KeptDataRepository(weather, clock: clock).reports(for: places, policy: policy)
         // A place added while only its kept copy could be had (offline, or its service failing) joins the
         // list all the same, with that copy.
         if listing == .listed {
@@ -80,62 +83,47 @@ public struct CachingWeatherRepository: WeatherRepository {
     public func reports(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
         let saved = try await store.observations()
         let byKey = Dictionary(saved.map { ($0.place.key, $0) }) { first, _ in first }
-        return try await serve(saved.map(\.place), policy: policy, keepsDeletion: true) { place in
-            (place, byKey[place.key])
-        }.map { result throws(WeatherError) in try result.get() }
+        var weather = description(keepsDeletion: true)
+        weather.lookup = { place in .due(asked: place, kept: byKey[place.key]) }
+        return try await KeptDataRepository(weather, clock: clock).reports(
+            for: saved.map(\.place), policy: policy
+        ).map { result throws(WeatherError) in try result.get() }
     }
 
-    /// `places` served by the kept-data pipeline: the kept observation while fresh, else fetched (as many to
-    /// a request as the service takes), checked and kept, else the kept one with the reason. `keepsDeletion`
-    /// refreshes saved places, which another process may delete meanwhile: the fetched weather then updates
-    /// nothing rather than saving the place again.
-    private func serve(
-        _ places: [Place], policy: FetchPolicy, keepsDeletion: Bool,
-        kept: (Place) async throws(WeatherError) -> (Place, KeptCopy<CurrentWeather>?)
-    ) async -> [Result<WeatherReport, WeatherError>] {
-        let pipeline = KeptDataPipeline<CurrentWeather>(kind: .weather, clock: clock) {
-            $0.implausibility(at: $1)
+    /// Current weather as the kept-data repository serves it: the kept observation while fresh, else
+    /// fetched (as many to a request as the service takes), checked and kept, else the kept one with the
+    /// reason. `keepsDeletion` refreshes saved places, which another process may delete meanwhile: the
+    /// fetched weather then updates nothing rather than saving the place again.
+    private func description(keepsDeletion: Bool) -> KeptDataDescription<CurrentWeather> {
+        let (store, listing, timeZones) = (store, listing, timeZones)
+        let kept = KeptStore<CurrentWeather>(
+            copy: { key throws(WeatherError) in try await store.observation(for: key) },
+            all: { () throws(WeatherError) in try await store.observations() },
+            keep: { place, weather, fetchedAt throws(WeatherError) in
+                if keepsDeletion {
+                    _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+                } else {
+                    try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
+                }
+            })
+        var description = KeptDataDescription<CurrentWeather>(
+            kind: .weather, store: kept,
+            fetch: { [self] places, demand in
+                await currentWeather(at: places.map(\.coordinates), demand: demand)
+            },
+            implausibility: { $0.implausibility(at: $1) })
+        // Weather that arrived is kept with the zone its service states for the place (the zone of the
+        // point itself, which a zone taken from a name or the nearest city does not outweigh), else naming
+        // the zone of a place saved without one.
+        description.settle = { asked, weather in
+            if let stated = weather.timeZone { return (asked.inTimeZone(stated), weather) }
+            guard asked.timeZone == nil, let timeZones else { return (asked, weather) }
+            let zone = timeZones.timeZone(
+                at: asked.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt)
+            return (asked.inTimeZone(zone), weather)
         }
-        let demand = FetchDemand(policy)
-        return await pipeline.serve(
-            places, policy: policy,
-            kept: kept,
-            fetch: { due in await currentWeather(at: due.map(\.coordinates), demand: demand) },
-            keep: { place, weather throws(WeatherError) in
-                try await keep(place, weather, keepsDeletion: keepsDeletion)
-            }
-        ).map { result in
-            result.map { served in
-                WeatherReport(
-                    place: served.copy.place, weather: served.copy.value, fetchedAt: served.copy.fetchedAt,
-                    origin: served.origin)
-            }
-        }
-    }
-
-    /// Keeps weather that arrived and is plausible, with the zone its service states for the place (the zone
-    /// of the point itself, which a zone taken from a name or the nearest city does not outweigh), else
-    /// naming the zone of a place saved without one; a reply the service asked to be reused until it expires
-    /// is as old as when it came.
-    private func keep(_ asked: Place, _ weather: CurrentWeather, keepsDeletion: Bool)
-        async throws(WeatherError)
-        -> (KeptCopy<CurrentWeather>, WeatherReport.Origin)
-    {
-        var place = asked
-        if let stated = weather.timeZone {
-            place = place.inTimeZone(stated)
-        } else if place.timeZone == nil, let timeZones {
-            place = place.inTimeZone(
-                timeZones.timeZone(
-                    at: place.coordinates, observed: weather.utcOffsetSeconds, at: weather.observedAt))
-        }
-        let arrived = KeptCopy.arrived(weather, of: place, receivedAt: weather.receivedAt, now: clock.now)
-        if keepsDeletion {
-            _ = try await store.update(place, weather: weather, fetchedAt: arrived.0.fetchedAt)
-        } else {
-            try await store.save(place, weather: weather, fetchedAt: arrived.0.fetchedAt, listing: listing)
-        }
-        return arrived
+        description.receivedAt = { $0.receivedAt }
+        return description
     }
 
     public func delete(_ keys: [PlaceKey]) async throws(WeatherError) -> Int {
@@ -149,7 +137,7 @@ public struct CachingWeatherRepository: WeatherRepository {
     /// The saved observation of `place`, or of the saved place it is a twin of. A place saved under the same
     /// name and country far away is another place, which the store cannot hold beside it: refused, never
     /// overwritten or answered for.
-    private func cachedObservation(of place: Place) async throws(WeatherError) -> KeptCopy<CurrentWeather>? {
+    private func cachedObservation(of place: Place) async throws(WeatherError) -> Report<CurrentWeather>? {
         if let exact = try await store.observation(for: place.key) {
             guard exact.place.isTwin(of: place) else {
                 throw .placeNameTaken(saved: Self.label(exact.place), asked: Self.label(place))

@@ -1,7 +1,7 @@
 import Domain
 import ProviderKit
 
-extension CachingWeatherRepository {
+extension SavedPlacesRepository {
     /// The weather at each point, as many to a request as the service takes and a bounded number of
     /// requests at a time. After a failure that every later request would meet too (no network, key
     /// rejected, rate limited), the rest fail the same way without a request.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import WeatherData
 
-struct CachingForecastRepositoryTests {
+struct KeptForecastTests {
     private let clock = FixedClock()
     private let service = StubForecastService()
     private let store: SQLiteWeatherStore
@@ -13,8 +13,8 @@ struct CachingForecastRepositoryTests {
         store = try SQLiteWeatherStore()
     }
 
-    private var repository: CachingForecastRepository {
-        CachingForecastRepository(store: store, service: service, clock: clock)
+    private var repository: KeptDataRepository<Forecast> {
+        KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
     }
 
     private func saveTokyo(forecastAge: TimeInterval?) async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import WeatherData
 
-struct CachingWeatherRepositoryTests {
+struct SavedPlacesRepositoryTests {
     private let clock = FixedClock()
     private let service = StubWeatherService()
     private let store: SQLiteWeatherStore
@@ -13,8 +13,8 @@ struct CachingWeatherRepositoryTests {
         store = try SQLiteWeatherStore()
     }
 
-    private func repository(concurrency: Int = 4) -> CachingWeatherRepository {
-        CachingWeatherRepository(
+    private func repository(concurrency: Int = 4) -> SavedPlacesRepository {
+        SavedPlacesRepository(
             store: store, service: service, clock: clock, maximumConcurrentRequests: concurrency)
     }
 

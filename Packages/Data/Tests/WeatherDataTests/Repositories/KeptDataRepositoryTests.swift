@@ -6,29 +6,30 @@ import Testing
 @testable import WeatherData
 
 /// Each way a kind of kept data is served: the kept copy, a fetch, a fallback with its reason, and nothing.
-struct KeptDataPipelineTests {
+struct KeptDataRepositoryTests {
     static let place = Place(
         name: "Tokyo", countryCode: "JP", coordinates: Coordinates(latitude: 35.69, longitude: 139.69)!)
-    /// A value is plausible when it is not negative.
-    static func pipeline(_ clock: FixedClock) -> KeptDataPipeline<Int> {
-        KeptDataPipeline(kind: .airQuality, clock: clock) { value, _ in value < 0 ? "a negative count" : nil }
+
+    static func kept(ageSeconds: TimeInterval, _ clock: FixedClock) -> Report<Int> {
+        Report(place: place, value: 1, fetchedAt: clock.now.addingTimeInterval(-ageSeconds), origin: .offline)
     }
 
-    static func kept(ageSeconds: TimeInterval, _ clock: FixedClock) -> KeptCopy<Int> {
-        KeptCopy(place: place, value: 1, fetchedAt: clock.now.addingTimeInterval(-ageSeconds))
-    }
-
-    /// Serves with `fetched` as the service's answer; returns what was served and what was kept.
+    /// Serves the place with `kept` as its kept copy and `fetched` as the service's answer, a value being
+    /// plausible when it is not negative; returns what was served and what was kept.
     static func serve(
-        kept: KeptCopy<Int>?, policy: FetchPolicy, fetched: Result<Int, WeatherError>, _ clock: FixedClock
+        kept: Report<Int>?, policy: FetchPolicy, fetched: Result<Int, WeatherError>, _ clock: FixedClock
     ) async -> (Result<(value: Int, origin: WeatherReport.Origin), WeatherError>, kept: [Int]) {
         let keptValues = Mutex<[Int]>([])
+        let store = KeptStore<Int>(
+            copy: { _ in kept }, all: { [kept].compactMap { $0 } },
+            keep: { _, value, _ in keptValues.withLock { $0.append(value) } })
+        let description = KeptDataDescription<Int>(
+            kind: .airQuality, store: store, fetch: { places, _ in places.map { _ in fetched } },
+            implausibility: { value, _ in value < 0 ? "a negative count" : nil })
         do throws(WeatherError) {
-            let (copy, origin) = try await pipeline(clock).serve(
-                place, policy: policy, kept: kept,
-                fetch: { () throws(WeatherError) in try fetched.get() },
-                keep: { value, _ in keptValues.withLock { $0.append(value) } })
-            return (.success((copy.value, origin)), keptValues.withLock { $0 })
+            let report = try await KeptDataRepository(description, clock: clock).report(
+                for: place, policy: policy)
+            return (.success((report.value, report.origin)), keptValues.withLock { $0 })
         } catch {
             return (.failure(error), keptValues.withLock { $0 })
         }

@@ -1,0 +1,64 @@
+import Domain
+import FoundationEssentials
+import ProviderKit
+
+/// What makes one kind of kept data itself: where it is kept, how it is fetched and checked, and what is
+/// done to it on the way in and out. `KeptDataRepository` serves every kind from one of these.
+public struct KeptDataDescription<Value: Sendable>: Sendable {
+    /// How messages name the kind when none is kept.
+    public let kind: KeptKind
+    public let store: KeptStore<Value>
+    /// The values of `places`, asked of the service: one result per place, in order.
+    public let fetch: @Sendable (_ places: [Place], FetchDemand) async -> [Result<Value, WeatherError>]
+    /// What is wrong with a fetched value at a moment, or nil when it is plausible.
+    public let implausibility: @Sendable (Value, Date) -> String?
+    /// The place as it is to be asked for, with its kept copy (by default the place as asked and the copy
+    /// kept under its key); or the report of a place the kind answers for without asking or keeping.
+    public var lookup: @Sendable (Place) async throws(WeatherError) -> KeptLookup<Value>
+    /// The place and the value as they are kept, from what arrived (a zone named, an offset filled in); by
+    /// default as they came.
+    public var settle: @Sendable (Place, Value) async throws(WeatherError) -> (Place, Value) = { ($0, $1) }
+    /// When a reply the service asked to be reused until it expires first came, which is how old it is;
+    /// nil (the default) for a reply of now.
+    public var receivedAt: @Sendable (Value) -> Date? = { _ in nil }
+    /// A served report as commands are given it (a forecast cut into its zone's days); by default as served.
+    public var shown: @Sendable (Report<Value>) -> Report<Value> = { $0 }
+
+    public init(
+        kind: KeptKind, store: KeptStore<Value>,
+        fetch: @escaping @Sendable ([Place], FetchDemand) async -> [Result<Value, WeatherError>],
+        implausibility: @escaping @Sendable (Value, Date) -> String?
+    ) {
+        self.kind = kind
+        self.store = store
+        self.fetch = fetch
+        self.implausibility = implausibility
+        lookup = { place throws(WeatherError) in .due(asked: place, kept: try await store.copy(place.key)) }
+    }
+
+    /// `fetch` for a service asked about one place at a time, each in turn.
+    public static func oneByOne(
+        _ fetchOne: @escaping @Sendable (Place) async throws(WeatherError) -> Value
+    ) -> @Sendable ([Place], FetchDemand) async -> [Result<Value, WeatherError>] {
+        { places, _ in
+            var results: [Result<Value, WeatherError>] = []
+            for place in places {
+                do throws(WeatherError) {
+                    results.append(.success(try await fetchOne(place)))
+                } catch {
+                    results.append(.failure(error))
+                }
+            }
+            return results
+        }
+    }
+}
+
+/// A place as its kind of data is to be served.
+public enum KeptLookup<Value: Sendable>: Sendable {
+    /// To be served under the policy: `asked` is the place as it is to be asked for (a kept place may
+    /// name it otherwise), `kept` its kept copy.
+    case due(asked: Place, kept: Report<Value>?)
+    /// Answered without asking or keeping anything (alerts where no source covers the place).
+    case answered(Report<Value>)
+}

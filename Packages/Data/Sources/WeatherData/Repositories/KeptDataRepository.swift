@@ -1,0 +1,104 @@
+import Domain
+import FoundationEssentials
+import ProviderKit
+
+/// The one way a kind of data kept beside a place is served, whatever the kind: the kept copy while the
+/// policy accepts its age; else fetched, checked against the kind's bounds and kept; else, when fetching
+/// or the check fails, the kept copy with the reason. Offline with nothing kept, the error names the kind.
+public struct KeptDataRepository<Value: Sendable>: Sendable {
+    public let description: KeptDataDescription<Value>
+    let clock: any WallClock
+
+    public init(_ description: KeptDataDescription<Value>, clock: any WallClock) {
+        self.description = description
+        self.clock = clock
+    }
+
+    /// One place, served as `reports(for:policy:)` serves each.
+    public func report(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> Report<Value> {
+        guard let result = await reports(for: [place], policy: policy).first else {
+            throw .internalFailure(detail: "a place was left unserved")
+        }
+        return try result.get()
+    }
+
+    /// Many places at once: each place's kept copy while the policy accepts its age; the others fetched
+    /// together, each checked, then kept, or on a failure served from its kept copy with the reason.
+    public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
+        Report<Value>, WeatherError
+    >] {
+        var results = [Result<Report<Value>, WeatherError>?](repeating: nil, count: places.count)
+        var due: [(index: Int, place: Place, kept: Report<Value>?)] = []
+        for (index, asked) in places.enumerated() {
+            do throws(WeatherError) {
+                switch try await description.lookup(asked) {
+                case .answered(let report):
+                    results[index] = .success(report)
+                case .due(let place, let kept):
+                    if let kept, let origin = policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: clock.now) {
+                        results[index] = .success(kept.served(origin))
+                    } else if policy == .offline {
+                        throw .notCached(query: "\(place.name),\(place.countryCode)", kind: description.kind)
+                    } else {
+                        due.append((index, place, kept))
+                    }
+                }
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+        if !due.isEmpty {
+            let fetched = await description.fetch(due.map(\.place), FetchDemand(policy))
+            for (number, item) in due.enumerated() {
+                let result =
+                    number < fetched.count
+                    ? fetched[number] : .failure(.unreadableResponse(detail: "the reply left a place out"))
+                results[item.index] = await settle(item.place, result, kept: item.kept)
+            }
+        }
+        return results.map { result in
+            (result ?? .failure(.internalFailure(detail: "a place was left unserved"))).map(description.shown)
+        }
+    }
+
+    /// The copy kept for `place`, or nil when none is.
+    public func kept(for place: Place) async throws(WeatherError) -> Report<Value>? {
+        try await description.store.copy(place.key).map(description.shown)
+    }
+
+    /// The copies kept for every saved place that has one, in the order the places were saved.
+    public func allKept() async throws(WeatherError) -> [Report<Value>] {
+        try await description.store.all().map(description.shown)
+    }
+
+    /// A fetched value checked and kept; a failure of the fetch or the check served from the kept copy, with
+    /// the reason, where there is one.
+    private func settle(_ asked: Place, _ fetched: Result<Value, WeatherError>, kept: Report<Value>?) async
+        -> Result<Report<Value>, WeatherError>
+    {
+        let value: Value
+        do throws(WeatherError) {
+            value = try fetched.get()
+            if let problem = description.implausibility(value, clock.now) {
+                throw WeatherError.unreadableResponse(detail: problem)
+            }
+        } catch {
+            guard let kept else { return .failure(error.naming(asked)) }
+            return .success(kept.served(.fallback(error.naming(asked))))
+        }
+        do throws(WeatherError) {
+            let (place, settled) = try await description.settle(asked, value)
+            // A reply the service asked to be reused until it expires is as old as when it came.
+            let receivedAt = description.receivedAt(settled)
+            let fetchedAt = receivedAt ?? clock.now
+            try await description.store.keep(place, settled, fetchedAt)
+            return .success(
+                Report(
+                    place: place, value: settled, fetchedAt: fetchedAt,
+                    origin: receivedAt == nil ? .network : .cache
+                ))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
