@@ -134,7 +134,8 @@ final class AppDIContainer: CommandEnvironment {
 
     private func forecasts() throws(WeatherError) -> KeptDataRepository<Forecast> {
         KeptDataRepository(
-            .forecasts(store: try store.get(), service: try services.get().weather, zones: timeZoneRules),
+            .forecasts(
+                store: try store.get(), service: try services.get().weather.forecasts, zones: timeZoneRules),
             clock: clock)
     }
 
@@ -191,7 +192,7 @@ final class AppDIContainer: CommandEnvironment {
     /// is kept off it (a listed one stays listed).
     func repository(listing: Listing = .listed) throws(WeatherError) -> SavedPlacesRepository {
         SavedPlacesRepository(
-            store: try store.get(), service: try services.get().weather, clock: clock,
+            store: try store.get(), service: try services.get().weather.currentWeather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,
             timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo),
             listing: listing)

@@ -4,7 +4,7 @@ import Domain
 /// of requests to it.
 public struct ProviderLink: Sendable {
     public let provider: WeatherProvider
-    public let weather: any CurrentWeatherService
-    public let forecasts: any ForecastService
+    public let weather: PointService<CurrentWeather>
+    public let forecasts: PointService<Forecast>
     public let budget: any RequestBudget
 }

@@ -47,16 +47,16 @@ extension ProviderModule {
 extension ProviderModule {
     /// The link failover asks: `service` gives both the weather and the forecasts, within the context's
     /// budget of requests.
-    package func link(to service: any CurrentWeatherService & ForecastService, _ context: ProviderContext)
-        -> ProviderLink
-    {
-        ProviderLink(provider: provider, weather: service, forecasts: service, budget: context.budget)
+    package func link(to service: any WeatherAndForecasts, _ context: ProviderContext) -> ProviderLink {
+        ProviderLink(
+            provider: provider, weather: service.currentWeatherService, forecasts: service.forecastService,
+            budget: context.budget)
     }
 }
 
 /// A provider whose one service gives its weather, its forecasts and its place-name lookup.
 package protocol SingleServiceModule: ProviderModule {
-    associatedtype Service: CurrentWeatherService & ForecastService & GeocodingRepository
+    associatedtype Service: WeatherAndForecasts & GeocodingRepository
     func service(_ context: ProviderContext) -> Service
 }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// its terms: coordinates to four decimals, no request before a reply's `Expires` unless the user asks for
 /// fresh data, then `If-Modified-Since`; a limit it sets is honoured through the shared status policy.
 /// The User-Agent that names wxapp and a contact is the HTTP client's; a 403 says it was refused.
-public struct MetNorwayService: CurrentWeatherService, ForecastService {
+public struct MetNorwayService: WeatherAndForecasts {
     public static let baseURL = URL(string: "https://api.met.no")!
     static let path = "weatherapi/locationforecast/2.0/complete"
     /// The variable that points MET Norway's services at another server, for tests and mirrors.
@@ -50,20 +50,14 @@ public struct MetNorwayService: CurrentWeatherService, ForecastService {
     }
 
     /// One request per place; `.refresh` revalidates a kept reply instead of reusing it.
-    public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
-        -> [Result<CurrentWeather, WeatherError>]
-    {
-        await Self.eachPlace(coordinates) { point throws(WeatherError) in
+    public var currentWeatherService: PointService<CurrentWeather> {
+        .onePerRequest { point, demand throws(WeatherError) in
             try await currentWeather(at: point, demand: demand)
         }
     }
 
-    public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
-        -> [Result<Forecast, WeatherError>]
-    {
-        await Self.eachPlace(coordinates) { point throws(WeatherError) in
-            try await forecast(at: point, demand: demand)
-        }
+    public var forecastService: PointService<Forecast> {
+        .onePerRequest { point, demand throws(WeatherError) in try await forecast(at: point, demand: demand) }
     }
 
     func currentWeather(at coordinates: Coordinates, demand: FetchDemand) async throws(WeatherError)

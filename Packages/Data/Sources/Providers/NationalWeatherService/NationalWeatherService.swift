@@ -9,7 +9,7 @@ import ProviderKit
 /// the stations near a point for a day; times in the zone the point lookup states; a 500 or 503 (which the HTTP client has already asked again) fails
 /// over. Every request goes to the configured server, built from the office and grid square the point
 /// lookup named, never to a link a reply holds.
-public struct NationalWeatherService: CurrentWeatherService, ForecastService {
+public struct NationalWeatherService: WeatherAndForecasts {
     typealias DTO = NationalWeatherServiceDTO
 
     let connection: ServiceConnection
@@ -50,6 +50,15 @@ public struct NationalWeatherService: CurrentWeatherService, ForecastService {
     /// The latest observation of the nearest station that has a recent one with a temperature (of the
     /// three nearest); else, of the observations had, the newest with a temperature, else the newest. An
     /// observation dated ahead of now is passed over; a station that fails is passed over for the next.
+    /// One request per place, as the NWS answers.
+    public var currentWeatherService: PointService<CurrentWeather> {
+        .onePerRequest { point, _ throws(WeatherError) in try await currentWeather(at: point) }
+    }
+
+    public var forecastService: PointService<Forecast> {
+        .onePerRequest { point, _ throws(WeatherError) in try await forecast(at: point) }
+    }
+
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         try await onGrid(at: coordinates) { grid throws(WeatherError) in
             try await currentWeather(at: coordinates, on: grid)

@@ -5,7 +5,7 @@ import Logging
 import ProviderKit
 
 /// Open-Meteo's forecast and geocoding APIs (no key needed), with replies mapped to Domain values and errors.
-public struct OpenMeteoService: CurrentWeatherService, ForecastService, GeocodingRepository {
+public struct OpenMeteoService: WeatherAndForecasts, GeocodingRepository {
     public static let forecastURL = URL(string: "https://api.open-meteo.com")!
     public static let geocodingURL = URL(string: "https://geocoding-api.open-meteo.com")!
 
@@ -24,6 +24,18 @@ public struct OpenMeteoService: CurrentWeatherService, ForecastService, Geocodin
     /// 4 KB, within what servers and proxies commonly accept. Each place still counts as an API call of
     /// its own against the free tier's limits.
     public var placesPerRequest: Int { 100 }
+
+    public var currentWeatherService: PointService<CurrentWeather> {
+        PointService(placesPerRequest: placesPerRequest) { points, _ throws(WeatherError) in
+            try await currentWeather(at: points)
+        }
+    }
+
+    public var forecastService: PointService<Forecast> {
+        PointService(placesPerRequest: placesPerRequest) { points, _ throws(WeatherError) in
+            try await forecasts(at: points)
+        }
+    }
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         let reply = try await forecasts.get(

@@ -5,7 +5,7 @@ import Logging
 import ProviderKit
 
 /// OpenWeatherMap's current-weather and geocoding endpoints, with replies mapped to Domain values and errors.
-public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository {
+public struct OpenWeatherMapService: WeatherAndForecasts, GeocodingRepository {
     private let connection: ServiceConnection
     private let apiKey: String?
     private let logger: Logger
@@ -18,6 +18,11 @@ public struct OpenWeatherMapService: CurrentWeatherService, GeocodingRepository 
             urlName: "the weather service URL", baseURL: baseURL, http: http, monitor: monitor)
         self.apiKey = apiKey
         self.logger = logger
+    }
+
+    /// One request per place: the free endpoints answer for one point each.
+    public var currentWeatherService: PointService<CurrentWeather> {
+        .onePerRequest { point, _ throws(WeatherError) in try await currentWeather(at: point) }
     }
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {

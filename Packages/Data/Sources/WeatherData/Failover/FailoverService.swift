@@ -8,7 +8,7 @@ import ProviderKit
 /// own (`WeatherError.invitesFailover`) is asked of the next, and what answers carries the failures it
 /// passed over. A user's own error or a network that is down ends the asking at once; when every provider
 /// fails, the place fails with all their failures, or with the first alone when only one was asked.
-public struct FailoverService: CurrentWeatherService, ForecastService {
+public struct FailoverService: Sendable {
     private let links: [ProviderLink]
     private let budget: Duration
     private let checks: (any ProviderCheckStore)?
@@ -32,79 +32,58 @@ public struct FailoverService: CurrentWeatherService, ForecastService {
         outages = ProviderOutages(memory: .seconds(50), clock: clock)
     }
 
-    /// As many places as the chosen provider takes in one request.
-    public var placesPerRequest: Int { links.first?.weather.placesPerRequest ?? 1 }
-
-    /// As many places as each provider's share takes in one request: each provider but the last gets as
-    /// many places as wxapp's own budget lets it be asked about now, and the places beyond go straight to
-    /// the next, in its larger requests where it takes several places at once (Open-Meteo's 100).
-    public func requestSizes(forPlaces count: Int) -> [Int] {
-        var sizes: [Int] = []
-        var left = count
-        for (number, link) in links.enumerated() where left > 0 {
-            let size = max(1, link.weather.placesPerRequest)
-            let (room, overflow) = max(0, link.budget.requestsLeft).multipliedReportingOverflow(by: size)
-            let share = number == links.count - 1 || overflow ? left : min(left, room)
-            sizes += Self.sizes(of: share, by: size)
-            left -= share
-        }
-        return sizes
-    }
-
-    public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        guard let result = try await currentWeather(at: [coordinates]).first else {
-            throw .internalFailure(detail: "no provider was asked")
-        }
-        return try result.get()
-    }
-
-    public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
-        -> [Result<CurrentWeather, WeatherError>]
-    {
-        try await currentWeather(at: coordinates, demand: .usual)
-    }
-
-    public func currentWeather(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
-        -> [Result<CurrentWeather, WeatherError>]
-    {
-        let now = clock.date
-        return await ask(coordinates) { link, points in
-            await Self.each(points, perRequest: link.weather.placesPerRequest) { batch throws(WeatherError) in
-                try await link.weather.currentWeather(at: batch, demand: demand)
-            }
-        } implausibility: {
-            $0.implausibility(at: now)
-        } credit: { weather, provider, failures in
+    /// The current weather, asked of each provider's weather service in turn.
+    public var currentWeather: PointService<CurrentWeather> {
+        service(\.weather, implausibility: { $0.implausibility(at: $1) }) { weather, provider, failures in
             weather.reported(by: provider).passingOver(failures)
         }
     }
 
-    public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
-        guard let result = try await forecasts(at: [coordinates]).first else {
-            throw .internalFailure(detail: "no provider was asked")
-        }
-        return try result.get()
-    }
-
-    public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
-        -> [Result<Forecast, WeatherError>]
-    {
-        try await forecasts(at: coordinates, demand: .usual)
-    }
-
-    public func forecasts(at coordinates: [Coordinates], demand: FetchDemand) async throws(WeatherError)
-        -> [Result<Forecast, WeatherError>]
-    {
-        let now = clock.date
-        return await ask(coordinates) { link, points in
-            await Self.each(points, perRequest: link.forecasts.placesPerRequest) {
-                batch throws(WeatherError) in
-                try await link.forecasts.forecasts(at: batch, demand: demand)
-            }
-        } implausibility: {
-            $0.implausibility(at: now)
-        } credit: { forecast, provider, failures in
+    /// Forecasts, asked of each provider's forecast service in turn.
+    public var forecasts: PointService<Forecast> {
+        service(\.forecasts, implausibility: { $0.implausibility(at: $1) }) { forecast, provider, failures in
             forecast.reported(by: provider, passingOver: failures)
+        }
+    }
+
+    /// The kind of value each link gives through `capability`, asked of the providers in order: as many
+    /// places a request as the chosen provider takes, and as many as each provider's share takes in one
+    /// request (each provider but the last gets as many places as wxapp's own budget lets it be asked about
+    /// now, and the places beyond go straight to the next, in its larger requests where it takes several
+    /// places at once: Open-Meteo's 100). `credit` names the provider that answered and the failures passed
+    /// over on the way; an answer `implausibility` finds outside physical bounds is unreadable, so the next is
+    /// asked.
+    private func service<Value: Sendable>(
+        _ capability: KeyPath<ProviderLink, PointService<Value>> & Sendable,
+        implausibility: @escaping @Sendable (Value, Date) -> String?,
+        credit: @escaping @Sendable (Value, WeatherProvider, [ProviderFailure]) -> Value
+    ) -> PointService<Value> {
+        let links = links
+        return PointService(
+            placesPerRequest: links.first?[keyPath: capability].placesPerRequest ?? 1,
+            requestSizes: { count in
+                var sizes: [Int] = []
+                var left = count
+                for (number, link) in links.enumerated() where left > 0 {
+                    let size = max(1, link[keyPath: capability].placesPerRequest)
+                    let (room, overflow) = max(0, link.budget.requestsLeft).multipliedReportingOverflow(
+                        by: size)
+                    let share = number == links.count - 1 || overflow ? left : min(left, room)
+                    sizes += PointService<Value>.sizes(of: share, by: size)
+                    left -= share
+                }
+                return sizes
+            }
+        ) { points, demand in
+            let now = clock.date
+            return await ask(
+                points,
+                { link, points in
+                    let service = link[keyPath: capability]
+                    return await Self.each(points, perRequest: service.placesPerRequest) {
+                        batch throws(WeatherError) in try await service.values(at: batch, demand: demand)
+                    }
+                }, implausibility: { implausibility($0, now) }, credit: credit)
         }
     }
 

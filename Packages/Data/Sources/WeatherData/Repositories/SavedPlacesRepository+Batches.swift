@@ -50,7 +50,7 @@ extension SavedPlacesRepository {
         CurrentWeather, WeatherError
     >] {
         await OneRequest.results(for: points) { points throws(WeatherError) in
-            try await service.currentWeather(at: points, demand: demand)
+            try await service.values(at: points, demand: demand)
         }
     }
 }

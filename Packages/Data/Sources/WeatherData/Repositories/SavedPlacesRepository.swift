@@ -6,7 +6,7 @@ import ProviderKit
 /// `KeptDataRepository` serves every kind of kept data.
 public struct SavedPlacesRepository: WeatherRepository {
     private let store: any WeatherStore
-    let service: any CurrentWeatherService
+    let service: PointService<CurrentWeather>
     private let clock: any WallClock
     let maximumConcurrentRequests: Int
     private let timeZones: PlaceTimeZoneFinder?
@@ -15,7 +15,7 @@ public struct SavedPlacesRepository: WeatherRepository {
     /// `timeZones` names the zone of a place saved without one, when its weather arrives. `listing` says
     /// whether a place whose weather is fetched joins the list (`add`) or is kept off it (a look).
     public init(
-        store: any WeatherStore, service: any CurrentWeatherService, clock: any WallClock,
+        store: any WeatherStore, service: PointService<CurrentWeather>, clock: any WallClock,
         maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil, listing: Listing = .listed
     ) {
         self.store = store

@@ -18,7 +18,7 @@ struct FailoverBudgetTests {
 
     /// A provider that takes `placesPerRequest` places to a request, answers each place, and notes for
     /// each request whether a request to it might have waited for room in wxapp's own budget.
-    final class RecordingProvider: CurrentWeatherService, ForecastService {
+    final class RecordingProvider: TestWeatherSource {
         let placesPerRequest: Int
         private let failure: WeatherError?
         private let state = Mutex<(batches: [Int], mayWait: [Bool])>(([], []))
@@ -60,7 +60,7 @@ struct FailoverBudgetTests {
         FailoverService(
             links: links.map {
                 ProviderLink(
-                    provider: $0.0, weather: $0.1, forecasts: $0.1,
+                    provider: $0.0, weather: $0.1.currentWeatherService, forecasts: $0.1.forecastService,
                     budget: FixedRequestBudget(requestsLeft: $0.2))
             },
             budget: budget, checks: nil, clock: FixedClock(), logger: Logger(label: "test"))
@@ -147,13 +147,15 @@ struct FailoverBudgetTests {
             links: [
                 ProviderLink(
                     provider: .openWeatherMap,
-                    weather: RecordingProvider(placesPerRequest: 1, failure: Self.heldBack),
-                    forecasts: RecordingProvider(placesPerRequest: 1),
+                    weather: RecordingProvider(placesPerRequest: 1, failure: Self.heldBack)
+                        .currentWeatherService,
+                    forecasts: RecordingProvider(placesPerRequest: 1).forecastService,
                     budget: FixedRequestBudget(requestsLeft: 0)),
                 ProviderLink(
                     provider: .metNorway,
-                    weather: RecordingProvider(placesPerRequest: 1, failure: metHeldBack),
-                    forecasts: RecordingProvider(placesPerRequest: 1),
+                    weather: RecordingProvider(placesPerRequest: 1, failure: metHeldBack)
+                        .currentWeatherService,
+                    forecasts: RecordingProvider(placesPerRequest: 1).forecastService,
                     budget: FixedRequestBudget(requestsLeft: 0)),
             ], budget: .seconds(30), checks: checks, clock: FixedClock(), logger: Logger(label: "test"))
 

@@ -26,7 +26,7 @@ struct FailoverReachTests {
         FailoverService(
             links: providers.map {
                 ProviderLink(
-                    provider: $0.0, weather: $0.1, forecasts: $0.1,
+                    provider: $0.0, weather: $0.1.currentWeatherService, forecasts: $0.1.forecastService,
                     budget: FailoverServiceTests.roomyBudget)
             },
             budget: .seconds(30), checks: nil, clock: FixedClock(), logger: Logger(label: "test"))

@@ -14,7 +14,7 @@ import Testing
 /// which failures end the asking.
 struct FailoverServiceTests {
     /// A provider that answers each call with the next of its results, and counts the calls.
-    final class ScriptedProvider: CurrentWeatherService, ForecastService {
+    final class ScriptedProvider: TestWeatherSource {
         private let state: Mutex<(results: [Result<CurrentWeather, WeatherError>], calls: Int)>
         private let answers: Bool
 
@@ -74,7 +74,9 @@ struct FailoverServiceTests {
     ) -> FailoverService {
         FailoverService(
             links: providers.map {
-                ProviderLink(provider: $0.0, weather: $0.1, forecasts: $0.1, budget: roomyBudget)
+                ProviderLink(
+                    provider: $0.0, weather: $0.1.currentWeatherService, forecasts: $0.1.forecastService,
+                    budget: roomyBudget)
             },
             budget: budget,
             checks: checks, clock: clock, logger: Logger(label: "test"))
@@ -247,7 +249,7 @@ struct FailoverServiceTests {
     @Test func eachPlaceOfABatchIsAskedOfTheNextOnlyWhenItFailed() async throws {
         let tokyo = Fixtures.tokyo.coordinates
         let madrid = Fixtures.madrid.coordinates
-        final class ByPlace: CurrentWeatherService, ForecastService {
+        final class ByPlace: TestWeatherSource {
             let failing: Coordinates
             let asked = Mutex<[Coordinates]>([])
             init(failing: Coordinates) { self.failing = failing }
@@ -265,9 +267,11 @@ struct FailoverServiceTests {
         let chain = FailoverService(
             links: [
                 ProviderLink(
-                    provider: .openMeteo, weather: first, forecasts: first, budget: Self.roomyBudget),
+                    provider: .openMeteo, weather: first.currentWeatherService,
+                    forecasts: first.forecastService, budget: Self.roomyBudget),
                 ProviderLink(
-                    provider: .metNorway, weather: second, forecasts: second, budget: Self.roomyBudget),
+                    provider: .metNorway, weather: second.currentWeatherService,
+                    forecasts: second.forecastService, budget: Self.roomyBudget),
             ], budget: .seconds(30), checks: nil, clock: FixedClock(), logger: Logger(label: "test"))
         let results = try await chain.currentWeather(at: [tokyo, madrid])
         #expect(try results.map { try $0.get().provider } == [.openMeteo, .metNorway])

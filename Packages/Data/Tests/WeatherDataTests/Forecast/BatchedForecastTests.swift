@@ -11,7 +11,7 @@ import Testing
 struct BatchedForecastTests {
     /// Answers two places a call, each with a forecast whose temperature follows its latitude; fails the
     /// batches holding a latitude in `failing`.
-    final class BatchingForecastService: ForecastService {
+    final class BatchingForecastService: TestWeatherSource {
         let failing: Set<Double>
         private let recorded = Mutex<[[Double]]>([])
 
@@ -61,7 +61,8 @@ struct BatchedForecastTests {
         try await store.saveForecast(
             Fixtures.forecast(kelvin: 270), for: Fixtures.madrid.key, fetchedAt: clock.now)
         let service = BatchingForecastService()
-        let repository = KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
+        let repository = KeptDataRepository(
+            .forecasts(store: store, service: service.forecastService), clock: clock)
 
         let results = await repository.forecasts(
             for: places + [Fixtures.tokyo], policy: .cacheFirst(lifetime: 600))
@@ -83,7 +84,8 @@ struct BatchedForecastTests {
                 fetchedAt: clock.now.addingTimeInterval(-3_600))
         }
         let service = BatchingForecastService(failing: [48.85341])
-        let repository = KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
+        let repository = KeptDataRepository(
+            .forecasts(store: store, service: service.forecastService), clock: clock)
 
         let reports = try await repository.forecasts(for: places, policy: .refresh).map { try $0.get() }
 

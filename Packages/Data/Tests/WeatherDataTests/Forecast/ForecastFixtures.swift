@@ -38,7 +38,7 @@ extension Fixtures {
 }
 
 /// Serves forecasts from a table keyed by latitude, or fails as the test says; counts calls.
-final class StubForecastService: ForecastService {
+final class StubForecastService: TestWeatherSource {
     private let state = Mutex<(replies: [Double: Result<Forecast, WeatherError>], calls: [Coordinates])>(
         ([:], []))
 

@@ -14,7 +14,7 @@ struct KeptForecastTests {
     }
 
     private var repository: KeptDataRepository<Forecast> {
-        KeptDataRepository(.forecasts(store: store, service: service), clock: clock)
+        KeptDataRepository(.forecasts(store: store, service: service.forecastService), clock: clock)
     }
 
     private func saveTokyo(forecastAge: TimeInterval?) async throws {

@@ -126,7 +126,7 @@ struct MetNorwayServiceTests {
 
         let notModified = StubHTTPClient(
             status: 304, body: "", headers: ["Expires": "Wed, 25 Nov 2026 09:00:00 GMT"])
-        let revalidated = try await Self.service(notModified, kept: kept).currentWeather(
+        let revalidated = try await Self.service(notModified, kept: kept).currentWeatherService.values(
             at: [Self.oslo], demand: .refresh)[0].get()
         #expect(notModified.requests.first?.headers["If-Modified-Since"] == "Wed, 25 Nov 2026 06:40:00 GMT")
         #expect(abs((revalidated.temperature?.celsius ?? .nan) - -2.4) < 0.05)

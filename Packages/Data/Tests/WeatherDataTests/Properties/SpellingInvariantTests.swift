@@ -34,7 +34,8 @@ struct SpellingInvariantTests {
             let clock = FixedClock()
             online = NoOnlineGeocoder()
             repository = SavedPlacesRepository(
-                store: store, service: AnyPlaceWeatherService(), clock: clock, maximumConcurrentRequests: 1)
+                store: store, service: AnyPlaceWeatherService().currentWeatherService, clock: clock,
+                maximumConcurrentRequests: 1)
             let finder = SavedPlaceFinder(countries: countries, cities: gazetteer, places: repository)
             let resolver = PlaceResolver(
                 countries: countries, geocoder: GazetteerGeocoder(gazetteer: gazetteer, online: online))
@@ -48,7 +49,8 @@ struct SpellingInvariantTests {
             forecast = ShowForecastUseCase(
                 finder: lookup, places: repository,
                 forecasts: KeptDataRepository(
-                    .forecasts(store: store, service: AnyPlaceForecastService()), clock: clock))
+                    .forecasts(store: store, service: AnyPlaceForecastService().forecastService), clock: clock
+                ))
             delete = DeletePlacesUseCase(finder: finder, repository: repository)
         }
     }
@@ -190,14 +192,14 @@ struct SpellingInvariantTests {
 }
 
 /// The weather of any place: one fixed observation.
-private struct AnyPlaceWeatherService: CurrentWeatherService {
+private struct AnyPlaceWeatherService: TestWeatherSource {
     func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         Fixtures.weather()
     }
 }
 
 /// The forecast of any place: one fixed forecast.
-private struct AnyPlaceForecastService: ForecastService {
+private struct AnyPlaceForecastService: TestWeatherSource {
     func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
         Fixtures.forecast()
     }

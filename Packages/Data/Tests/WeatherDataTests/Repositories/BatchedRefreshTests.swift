@@ -13,7 +13,7 @@ struct BatchedRefreshTests {
     /// records each call's batch; fails the batches holding a latitude in `failing`, holds those holding one
     /// in `slow` until `othersFirst` other batches have answered, and drops the last answer of those holding
     /// one in `short`.
-    final class BatchingService: CurrentWeatherService {
+    final class BatchingService: TestWeatherSource {
         let placesPerRequest: Int
         let failing: Set<Double>
         let slow: Set<Double>
@@ -114,7 +114,8 @@ struct BatchedRefreshTests {
     }
 
     private func repository(_ service: BatchingService) -> SavedPlacesRepository {
-        SavedPlacesRepository(store: store, service: service, clock: clock, maximumConcurrentRequests: 4)
+        SavedPlacesRepository(
+            store: store, service: service.currentWeatherService, clock: clock, maximumConcurrentRequests: 4)
     }
 
     private func saveStale() async throws {

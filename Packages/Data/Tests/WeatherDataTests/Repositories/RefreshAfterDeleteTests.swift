@@ -8,7 +8,7 @@ import Testing
 /// Another process deletes a place while this one refreshes it: the refresh must not bring it back.
 struct RefreshAfterDeleteTests {
     /// Answers like the real service, but first deletes the place asked about, as a second process would.
-    struct DeletingWeatherService: CurrentWeatherService {
+    struct DeletingWeatherService: TestWeatherSource {
         let store: SQLiteWeatherStore
         let places: [Place]
 
@@ -25,7 +25,8 @@ struct RefreshAfterDeleteTests {
             try await store.save(place, weather: Fixtures.weather(), fetchedAt: Fixtures.epoch)
         }
         let repository = SavedPlacesRepository(
-            store: store, service: DeletingWeatherService(store: store, places: [Fixtures.madrid]),
+            store: store,
+            service: DeletingWeatherService(store: store, places: [Fixtures.madrid]).currentWeatherService,
             clock: FixedClock(), maximumConcurrentRequests: 1)
 
         _ = try await repository.reports(policy: .refresh)
@@ -36,7 +37,8 @@ struct RefreshAfterDeleteTests {
     @Test func addingAPlaceAgainStillSavesIt() async throws {
         let store = try SQLiteWeatherStore()
         let repository = SavedPlacesRepository(
-            store: store, service: DeletingWeatherService(store: store, places: []), clock: FixedClock(),
+            store: store, service: DeletingWeatherService(store: store, places: []).currentWeatherService,
+            clock: FixedClock(),
             maximumConcurrentRequests: 1)
 
         _ = try await repository.report(for: Fixtures.madrid, policy: .refresh)

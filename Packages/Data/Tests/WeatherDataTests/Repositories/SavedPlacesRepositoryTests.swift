@@ -15,7 +15,8 @@ struct SavedPlacesRepositoryTests {
 
     private func repository(concurrency: Int = 4) -> SavedPlacesRepository {
         SavedPlacesRepository(
-            store: store, service: service, clock: clock, maximumConcurrentRequests: concurrency)
+            store: store, service: service.currentWeatherService, clock: clock,
+            maximumConcurrentRequests: concurrency)
     }
 
     private func saveOld(_ place: Place, age: TimeInterval, kelvin: Double = 280) async throws {

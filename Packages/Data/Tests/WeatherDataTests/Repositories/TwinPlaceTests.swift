@@ -18,7 +18,8 @@ struct TwinPlaceTests {
             service.set(place, .success(Fixtures.weather()))
         }
         return SavedPlacesRepository(
-            store: store, service: service, clock: FixedClock(), maximumConcurrentRequests: 1)
+            store: store, service: service.currentWeatherService, clock: FixedClock(),
+            maximumConcurrentRequests: 1)
     }
 
     @Test func addingTheOtherSpellingRefreshesTheSavedPlace() async throws {

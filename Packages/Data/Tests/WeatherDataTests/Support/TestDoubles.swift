@@ -119,7 +119,7 @@ final class StubNetworkMonitor: NetworkMonitor {
 }
 
 /// Serves observations from a table keyed by latitude, or fails as the test says; counts calls.
-final class StubWeatherService: CurrentWeatherService {
+final class StubWeatherService: TestWeatherSource {
     private let state: Mutex<(replies: [Double: Result<CurrentWeather, WeatherError>], calls: [Coordinates])>
 
     init(_ replies: [Place: Result<CurrentWeather, WeatherError>] = [:]) {

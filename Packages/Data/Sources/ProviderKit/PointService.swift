@@ -1,0 +1,62 @@
+import Domain
+
+/// A service that gives one kind of value (the current weather, a forecast) for points on Earth: the one
+/// way failover and the kept-data repositories ask for any kind a provider offers, whatever the kind.
+public struct PointService<Value: Sendable>: PlaceBatching {
+    public typealias Ask =
+        @Sendable (_ points: [Coordinates], FetchDemand) async throws(WeatherError) -> [Result<
+            Value, WeatherError
+        >]
+
+    public let placesPerRequest: Int
+    private let sizes: (@Sendable (Int) -> [Int])?
+    private let ask: Ask
+
+    /// `ask` answers for at most `placesPerRequest` points in as few requests as the service allows, in
+    /// their order: it throws when the request as a whole fails, and a point the reply has no usable value
+    /// for fails on its own; a service that reuses replies revalidates them on `.refresh`. `requestSizes`
+    /// says how many places each request asks about, when not `placesPerRequest` each (failover, which
+    /// passes some on).
+    public init(
+        placesPerRequest: Int = 1, requestSizes: (@Sendable (Int) -> [Int])? = nil, ask: @escaping Ask
+    ) {
+        self.placesPerRequest = placesPerRequest
+        self.sizes = requestSizes
+        self.ask = ask
+    }
+
+    /// A service asked about one point a request, each in turn; each place fails on its own.
+    public static func onePerRequest(
+        _ one: @escaping @Sendable (Coordinates, FetchDemand) async throws(WeatherError) -> Value
+    ) -> Self {
+        Self { points, demand in
+            await eachPlace(points) { point throws(WeatherError) in try await one(point, demand) }
+        }
+    }
+
+    public func requestSizes(forPlaces count: Int) -> [Int] {
+        sizes?(count) ?? Self.sizes(of: count, by: placesPerRequest)
+    }
+
+    /// The value at each of `points` (at most `placesPerRequest` of them), as `ask` gives them.
+    public func values(at points: [Coordinates], demand: FetchDemand = .usual) async throws(WeatherError)
+        -> [Result<Value, WeatherError>]
+    {
+        try await ask(points, demand)
+    }
+
+    /// The value at one point.
+    public func value(at point: Coordinates, demand: FetchDemand = .usual) async throws(WeatherError) -> Value
+    {
+        guard let result = try await values(at: [point], demand: demand).first else {
+            throw .unreadableResponse(detail: "the reply left the place out")
+        }
+        return try result.get()
+    }
+}
+
+/// A provider's service that gives the current weather and forecasts, each as a `PointService`.
+public protocol WeatherAndForecasts: Sendable {
+    var currentWeatherService: PointService<CurrentWeather> { get }
+    var forecastService: PointService<Forecast> { get }
+}

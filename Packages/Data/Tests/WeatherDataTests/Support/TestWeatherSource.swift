@@ -1,0 +1,86 @@
+import Domain
+import ProviderKit
+import WeatherData
+
+/// A test's stand-in for a provider's service, written as plain methods for the kinds it gives (one point
+/// a request unless `placesPerRequest` says otherwise; every demand alike); a kind it does not give fails when asked.
+protocol TestWeatherSource: WeatherAndForecasts {
+    var placesPerRequest: Int { get }
+    func currentWeather(at point: Coordinates) async throws(WeatherError) -> CurrentWeather
+    func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
+        CurrentWeather, WeatherError
+    >]
+    func forecast(at point: Coordinates) async throws(WeatherError) -> Forecast
+    func forecasts(at points: [Coordinates]) async throws(WeatherError) -> [Result<Forecast, WeatherError>]
+}
+
+extension TestWeatherSource {
+    var placesPerRequest: Int { 1 }
+
+    func currentWeather(at point: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        throw .internalFailure(detail: "a test service without weather was asked for it")
+    }
+
+    func forecast(at point: Coordinates) async throws(WeatherError) -> Forecast {
+        throw .internalFailure(detail: "a test service without forecasts was asked for one")
+    }
+
+    func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
+        CurrentWeather, WeatherError
+    >] {
+        await Self.results(points) { point throws(WeatherError) in try await currentWeather(at: point) }
+    }
+
+    func forecasts(at points: [Coordinates]) async throws(WeatherError) -> [Result<Forecast, WeatherError>] {
+        await Self.results(points) { point throws(WeatherError) in try await forecast(at: point) }
+    }
+
+    var currentWeatherService: PointService<CurrentWeather> {
+        PointService(placesPerRequest: placesPerRequest) { points, _ throws(WeatherError) in
+            try await currentWeather(at: points)
+        }
+    }
+
+    var forecastService: PointService<Forecast> {
+        PointService(placesPerRequest: placesPerRequest) { points, _ throws(WeatherError) in
+            try await forecasts(at: points)
+        }
+    }
+
+    private static func results<T>(
+        _ points: [Coordinates], _ one: (Coordinates) async throws(WeatherError) -> T
+    )
+        async -> [Result<T, WeatherError>]
+    {
+        var results: [Result<T, WeatherError>] = []
+        for point in points {
+            do throws(WeatherError) {
+                results.append(.success(try await one(point)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
+}
+
+extension FailoverService {
+    /// What failover gives for one point, as a test asks it.
+    func currentWeather(at point: Coordinates) async throws(WeatherError) -> CurrentWeather {
+        try await currentWeather.value(at: point)
+    }
+
+    func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
+        CurrentWeather, WeatherError
+    >] {
+        try await currentWeather.values(at: points)
+    }
+
+    func forecast(at point: Coordinates) async throws(WeatherError) -> Forecast {
+        try await forecasts.value(at: point)
+    }
+
+    func requestSizes(forPlaces count: Int) -> [Int] {
+        currentWeather.requestSizes(forPlaces: count)
+    }
+}
