@@ -73,18 +73,23 @@ public enum ProviderRegistry {
     public static func airQuality(
         urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
     ) -> (any AirQualityService)? {
-        modules.lazy.compactMap {
+        firstOffered {
             $0.airQuality(url: urls[$0.urlVariable], http: http, monitor: monitor, logger: logger)
-        }.first
+        }
     }
 
     /// The measured past days of the provider that offers them, for normals.
     public static func climateArchive(
         urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
     ) -> (any ClimateArchiveService)? {
-        modules.lazy.compactMap {
+        firstOffered {
             $0.climateArchive(url: urls[$0.urlVariable], http: http, monitor: monitor, logger: logger)
-        }.first
+        }
+    }
+
+    /// The service of the first module, in the registry's order, that `offer` finds one in.
+    private static func firstOffered<Service>(_ offer: (any ProviderModule) -> Service?) -> Service? {
+        modules.lazy.compactMap(offer).first
     }
 
     /// The service of each alert source, in the order of `alertSources`.
