@@ -1,14 +1,26 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Every test target is declared here, and only here: SwiftPM never runs a dependency package's tests, so
 // the local packages declare their libraries alone and one `swift test` at the root runs every test.
 
-/// The provider kit, the registry and each provider's own target, as the Data package names them.
-let providerTargets: [Target.Dependency] = [
-    "ProviderKit", "Providers", "OpenWeatherMapProvider", "OpenMeteoProvider", "MetNorwayProvider",
-    "NationalWeatherServiceProvider",
-].map { .product(name: $0, package: "Data") }
+/// The provider kit, the registry and each provider's own target, as the Data package names them: one for
+/// each folder under its Sources/Providers but the registry.
+let providerTargets: [Target.Dependency] =
+    (["ProviderKit", "Providers"] + providerFolders().map { "\($0)Provider" })
+    .map { .product(name: $0, package: "Data") }
+
+func providerFolders() -> [String] {
+    let path = Context.packageDirectory + "/Packages/Data/Sources/Providers"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { name in
+        var isFolder: ObjCBool = false
+        return name != "Registry" && !name.hasPrefix(".")
+            && FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }.sorted()
+}
 
 let package = Package(
     name: "wxapp",

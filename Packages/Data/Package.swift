@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Only what a file imports is visible in it, so that no Foundation API creeps in unnoticed.
@@ -20,10 +21,21 @@ func provider(_ name: String, folder: String) -> Target {
     )
 }
 
-let providers = [
-    ("OpenWeatherMapProvider", "OpenWeatherMap"), ("OpenMeteoProvider", "OpenMeteo"),
-    ("MetNorwayProvider", "MetNorway"), ("NationalWeatherServiceProvider", "NationalWeatherService"),
-]
+/// Every folder under Sources/Providers but the registry is a provider, its target named after the folder
+/// ("OpenMeteo" is `OpenMeteoProvider`): adding a provider's folder adds its target.
+let providers = providerFolders(in: Context.packageDirectory + "/Sources/Providers").map {
+    ("\($0)Provider", $0)
+}
+
+func providerFolders(in path: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { name in
+        var isFolder: ObjCBool = false
+        return name != "Registry" && !name.hasPrefix(".")
+            && FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }.sorted()
+}
 
 let package = Package(
     name: "Data",

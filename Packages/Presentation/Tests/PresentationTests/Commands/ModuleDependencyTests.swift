@@ -9,9 +9,12 @@ struct ModuleDependencyTests {
     static let root = DocumentationTests.root
 
     /// The package's sources, and the app modules they may not import.
-    static let providers: Set<String> = [
-        "OpenWeatherMapProvider", "OpenMeteoProvider", "MetNorwayProvider", "NationalWeatherServiceProvider",
-    ]
+    /// Every provider's target: one for each folder under the Data package's Sources/Providers but the
+    /// registry, as its manifest makes them.
+    static let providers: Set<String> = Set(
+        ((try? FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Packages/Data/Sources/Providers").path)) ?? [])
+            .filter { $0 != "Registry" && !$0.hasPrefix(".") }.map { "\($0)Provider" })
     static let data: Set<String> = providers.union(["WeatherData", "ProviderKit", "Providers"])
 
     static let rules: [(sources: String, forbidden: Set<String>)] =
@@ -53,6 +56,11 @@ struct ModuleDependencyTests {
             let named = words[(index + 1)...].drop { kinds.contains($0) }
             return named.first.map { String($0.split(separator: ".")[0]) }
         }
+    }
+
+    /// The folders were found, so that every rule below has its providers to forbid.
+    @Test func theProviderFoldersAreFound() {
+        #expect(Self.providers.count >= 4 && Self.providers.contains("OpenMeteoProvider"))
     }
 
     @Test(arguments: rules.map(\.sources))
