@@ -3,22 +3,38 @@ import FoundationEssentials
 import Infrastructure
 import Logging
 
-/// An alert service that reads a feed of GeoJSON alerts at its server.
-package protocol AlertFeedService: AlertService {
+/// What makes a feed of GeoJSON alerts one service's: who gives it, its server, and how its features read.
+package protocol AlertFeedFormat: Sendable {
     /// Who gives the alerts, and where.
     static var source: AlertSource { get }
     /// The service's own server, unless its source's URL variable names another.
     static var baseURL: URL { get }
 
-    init(feed: AlertFeed)
+    /// The alerts in force at `coordinates`, as `feed` gives them.
+    static func alerts(in feed: AlertFeed, at coordinates: Coordinates) async throws(WeatherError)
+        -> [WeatherAlert]
 }
 
-extension AlertFeedService {
-    public var source: AlertSource { Self.source }
+extension AlertFeedFormat {
+    /// The service of this feed at `baseURL`.
+    package static func service(
+        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    )
+        -> any AlertService
+    {
+        FeedAlertService<Self>(
+            feed: AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger))
+    }
+}
 
-    /// The service at `baseURL`.
-    package init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
-        self.init(feed: AlertFeed(baseURL: baseURL, http: http, monitor: monitor, logger: logger))
+/// An alert service that reads a feed of GeoJSON alerts at its server, as `Format` reads it.
+package struct FeedAlertService<Format: AlertFeedFormat>: AlertService {
+    let feed: AlertFeed
+
+    public var source: AlertSource { Format.source }
+
+    public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
+        try await Format.alerts(in: feed, at: coordinates)
     }
 }
 

@@ -13,18 +13,14 @@ extension AlertSource {
 
 /// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=&lon=`, GeoJSON; the
 /// service matches the point against each warning's area itself).
-public struct MetNorwayAlerts: AlertFeedService {
+public enum MetNorwayAlerts: AlertFeedFormat {
     public static let baseURL = URL(string: "https://api.met.no")!
 
     package static let source = AlertSource.metNorway
 
-    let feed: AlertFeed
-
-    package init(feed: AlertFeed) {
-        self.feed = feed
-    }
-
-    public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
+    package static func alerts(in feed: AlertFeed, at coordinates: Coordinates) async throws(WeatherError)
+        -> [WeatherAlert]
+    {
         let reply: AlertFeaturesDTO<MetNorwayAlertDTO> = try await feed.features(
             "weatherapi/metalerts/2.0/current.json",
             query: [

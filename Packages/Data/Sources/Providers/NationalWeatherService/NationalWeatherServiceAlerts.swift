@@ -14,18 +14,14 @@ extension AlertSource {
 
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`, GeoJSON);
 /// it asks for a User-Agent that names the app, which every wxapp request carries.
-public struct NationalWeatherServiceAlerts: AlertFeedService {
+public enum NationalWeatherServiceAlerts: AlertFeedFormat {
     public static let baseURL = URL(string: "https://api.weather.gov")!
 
     package static let source = AlertSource.nationalWeatherService
 
-    let feed: AlertFeed
-
-    package init(feed: AlertFeed) {
-        self.feed = feed
-    }
-
-    public func alerts(at coordinates: Coordinates) async throws(WeatherError) -> [WeatherAlert] {
+    package static func alerts(in feed: AlertFeed, at coordinates: Coordinates) async throws(WeatherError)
+        -> [WeatherAlert]
+    {
         let point = "\(AlertPoint.text(coordinates.latitude)),\(AlertPoint.text(coordinates.longitude))"
         let reply: AlertFeaturesDTO<NationalWeatherServiceAlertDTO> = try await feed.features(
             "alerts/active", query: [URLQueryItem(name: "point", value: point)],

@@ -19,7 +19,7 @@ public enum ProviderRegistry {
     ]
 
     /// The official alert services, each covering its own countries.
-    private static let alertFeeds: [any AlertFeedService.Type] = [
+    private static let alertFeeds: [any AlertFeedFormat.Type] = [
         NationalWeatherServiceAlerts.self, MetNorwayAlerts.self,
     ]
 
@@ -96,10 +96,10 @@ public enum ProviderRegistry {
     public static func alertServices(
         urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
     ) -> [any AlertService] {
-        alertFeeds.map { service in
-            service.init(
-                baseURL: urls[service.source.urlVariable] ?? service.baseURL, http: http,
-                monitor: monitor, logger: logger)
+        alertFeeds.map { feed in
+            feed.service(
+                baseURL: urls[feed.source.urlVariable] ?? feed.baseURL, http: http, monitor: monitor,
+                logger: logger)
         }
     }
 }

@@ -20,7 +20,7 @@ struct NationalWeatherServiceAlertsTests {
     }
 
     static func alerts(from http: StubHTTPClient) async throws(WeatherError) -> [WeatherAlert] {
-        try await NationalWeatherServiceAlerts(
+        try await NationalWeatherServiceAlerts.service(
             baseURL: URL(string: "https://api.example.test")!, http: http,
             monitor: StubNetworkMonitor(), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         ).alerts(at: Coordinates(latitude: 38.6, longitude: -90.2)!)

@@ -125,14 +125,14 @@ import Testing
         },
         Reply(name: "NWS alerts", body: nwsAlerts, now: Date(timeIntervalSince1970: 1_795_590_000)) {
             http, now throws(WeatherError) in
-            let alerts = try await NationalWeatherServiceAlerts(
+            let alerts = try await NationalWeatherServiceAlerts.service(
                 baseURL: base, http: http, monitor: StubNetworkMonitor(), logger: logger
             ).alerts(at: point)
             return .alerts(try checked(alerts, alerts.implausibility(at: now)))
         },
         Reply(name: "MET Norway alerts", body: metAlerts, now: Date(timeIntervalSince1970: 1_795_590_000)) {
             http, now throws(WeatherError) in
-            let alerts = try await MetNorwayAlerts(
+            let alerts = try await MetNorwayAlerts.service(
                 baseURL: base, http: http, monitor: StubNetworkMonitor(), logger: logger
             ).alerts(at: point)
             return .alerts(try checked(alerts, alerts.implausibility(at: now)))
