@@ -22,13 +22,13 @@ struct HomeCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let list = try environment.useCases.listPlaces()
-        let home = environment.preferences.home
+            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let list = try services.useCases.listPlaces()
+        let home = services.preferences.home
         let (saved, homeResult) = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: !weather.offline
         ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in
@@ -37,7 +37,7 @@ struct HomeCommand: FormattedCommand {
             do throws(WeatherError) {
                 // Found as `line` finds a place, with no geocoding service: a home no service knows is not
                 // asked for again on every run, and one only a service knows is kept once looked at.
-                let report = try await environment.useCases.showPlace().execute(
+                let report = try await services.useCases.showPlace().execute(
                     home, policy: policy, geocoding: false)
                 return (saved, .success(report))
             } catch {
@@ -60,11 +60,11 @@ struct HomeCommand: FormattedCommand {
             }
             return ExitStatus.success
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         let homeReports = [shown].compactMap { $0 }
         context.announceOrigins(
             of: homeReports + saved.filter { $0.place.key != shown?.place.key }, display: display)
-        let kept = try await context.keptExtras(of: homeReports, environment: environment)
+        let kept = try await context.keptExtras(of: homeReports, services: services)
         switch format {
         case .json:
             guard case .object(var members) = ReportJSON.list(saved, display: display) else {
@@ -81,7 +81,7 @@ struct HomeCommand: FormattedCommand {
                 context.print(format.cards(homeReports, display: display, kept: kept))
             }
             if !saved.isEmpty, !homeReports.isEmpty { context.print("") }
-            try await context.printList(saved, as: format, display: display, environment: environment)
+            try await context.printList(saved, as: format, display: display, services: services)
         }
         return exitCode
     }

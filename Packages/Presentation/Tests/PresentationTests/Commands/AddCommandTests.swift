@@ -63,8 +63,8 @@ struct AddCommandTests {
         "wxapp: No country or city called \"Atlantis\" was found. Check the spelling, or add a country code "
         + "as in \"Paris,FR\".\n"
 
-    static func environment(saved: [WeatherReport] = []) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved, fetchable: [.stub(), .madrid]))
+    static func environment(saved: [WeatherReport] = []) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved, fetchable: [.stub(), .madrid]))
     }
 
     @Test func aCountryAddsItsCapitalAndPrintsItsCard() async {
@@ -158,7 +158,7 @@ struct AddCommandTests {
 
     @Test func aMissingAPIKeyExits78() async {
         var environment = Self.environment()
-        environment = FakeEnvironment(
+        environment = FakeServices(
             repository: environment.repository, geocoder: StubGeocodingRepository(failure: .apiKeyMissing))
 
         let run = await CommandLineRun.of(["add", "Osaka"], in: environment)

@@ -7,7 +7,7 @@ struct ConfigCommandTests {
     static let key = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
     @Test func setThenGetThenListThenUnset() async throws {
-        let environment = FakeEnvironment()
+        let environment = FakeServices()
 
         let set = await CommandLineRun.of(["config", "set", "units", "Imperial"], in: environment)
         let setLifetime = await CommandLineRun.of(
@@ -36,7 +36,7 @@ struct ConfigCommandTests {
     }
 
     @Test func theAPIKeyIsNeverPrintedInFull() async {
-        let environment = FakeEnvironment(configuration: MemoryConfiguration(["api-key": .text(Self.key)]))
+        let environment = FakeServices(configuration: MemoryConfiguration(["api-key": .text(Self.key)]))
 
         let get = await CommandLineRun.of(["config", "get", "api-key"], in: environment)
         let list = await CommandLineRun.of(["config", "list"], in: environment)
@@ -51,7 +51,7 @@ struct ConfigCommandTests {
     }
 
     @Test func anInvalidValueExits64AndChangesNothing() async throws {
-        let environment = FakeEnvironment()
+        let environment = FakeServices()
 
         let run = await CommandLineRun.of(["config", "set", "units", "kelvin"], in: environment)
 
@@ -78,7 +78,7 @@ struct ConfigCommandTests {
     }
 
     @Test func aBadFileStopsOtherCommandsButConfigCanFixIt() async throws {
-        let environment = FakeEnvironment(configuration: MemoryConfiguration(["units": .text("kelvin")]))
+        let environment = FakeServices(configuration: MemoryConfiguration(["units": .text("kelvin")]))
 
         let list = await CommandLineRun.of(["list"], in: environment)
         let fix = await CommandLineRun.of(["config", "set", "units", "metric"], in: environment)

@@ -4,8 +4,8 @@ import Testing
 @testable import Presentation
 
 struct DeleteCommandTests {
-    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved))
     }
 
     @Test func deletesTheNamedPlaces() async {

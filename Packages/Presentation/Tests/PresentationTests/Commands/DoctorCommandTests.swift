@@ -4,8 +4,8 @@ import Testing
 @testable import Presentation
 
 struct DoctorCommandTests {
-    static func environment(_ maintenance: StubDatabaseMaintenance) -> FakeEnvironment {
-        var environment = FakeEnvironment()
+    static func environment(_ maintenance: StubDatabaseMaintenance) -> FakeServices {
+        var environment = FakeServices()
         environment.maintenance = maintenance
         return environment
     }

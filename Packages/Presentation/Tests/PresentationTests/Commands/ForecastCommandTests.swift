@@ -7,8 +7,8 @@ struct ForecastCommandTests {
     static func environment(
         _ forecasts: FakeForecastRepository = FakeForecastRepository([.stub()]),
         saved: [WeatherReport] = [.stub(), .madrid]
-    ) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved), forecasts: forecasts)
+    ) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved), forecasts: forecasts)
     }
 
     @Test func printsADayPerRowWithTemperatureBarsOnOneScale() async {
@@ -216,7 +216,7 @@ struct ForecastCommandTests {
 
     @Test func aForecastThatEndedBeforeTodayShowsNothingAndSaysSo() async {
         let ended = ForecastReport.stub(steps: 1, ageSeconds: 0, origin: .offline)
-        let later = FakeEnvironment(
+        let later = FakeServices(
             repository: FakeWeatherRepository(saved: [.stub()]), forecasts: FakeForecastRepository([ended]),
             clock: FixedClock(now: FixedClock.testNow.addingTimeInterval(3 * 86_400)))
 

@@ -5,7 +5,7 @@ import Testing
 
 struct ImportExportCommandTests {
     @Test func importSavesEveryPlaceAndSaysSo() async throws {
-        var environment = FakeEnvironment(repository: FakeWeatherRepository(fetchable: [.stub(), .madrid]))
+        var environment = FakeServices(repository: FakeWeatherRepository(fetchable: [.stub(), .madrid]))
         environment.placeList = .success([.query(try PlaceQuery("Japan")), .place(.madrid)])
 
         let run = await CommandLineRun.of(["import", "places.json"], in: environment)
@@ -18,7 +18,7 @@ struct ImportExportCommandTests {
     }
 
     @Test func anUnknownPlaceImportsNothing() async throws {
-        var environment = FakeEnvironment(repository: FakeWeatherRepository(fetchable: [.stub()]))
+        var environment = FakeServices(repository: FakeWeatherRepository(fetchable: [.stub()]))
         environment.placeList = .success([.query(try PlaceQuery("Japan")), .query(try PlaceQuery("Narnia"))])
 
         let run = await CommandLineRun.of(["import", "places.json", "--format", "json"], in: environment)
@@ -33,7 +33,7 @@ struct ImportExportCommandTests {
     }
 
     @Test func exportPrintsTheSavedPlacesAsJSON() async {
-        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
+        let environment = FakeServices(repository: FakeWeatherRepository(saved: [.stub()]))
 
         let run = await CommandLineRun.of(["export"], in: environment)
 

@@ -16,8 +16,8 @@ struct ListCommandTests {
     static let madridNotice =
         "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: the weather service did not answer in time.\n"
 
-    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved))
     }
 
     @Test func printsTheTableAndSaysWhichRowsAreFallbacks() async {

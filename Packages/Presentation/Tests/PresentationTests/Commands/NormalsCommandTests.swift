@@ -15,7 +15,7 @@ struct NormalsCommandTests {
 
     static func run(at now: Date) async -> CommandLineRun {
         let tokyo = WeatherReport.stub()
-        var environment = FakeEnvironment(
+        var environment = FakeServices(
             repository: FakeWeatherRepository(saved: [tokyo]), clock: FixedClock(now: now))
         environment.normals = FakeNormalsRepository(kept: [tokyo.place.key: normals])
         return await CommandLineRun.of(["normals", "Japan", "--format", "plain"], in: environment)

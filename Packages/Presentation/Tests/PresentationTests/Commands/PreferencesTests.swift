@@ -6,8 +6,8 @@ import WeatherData
 
 /// Configured units and icons apply when no flag is given; a flag always wins.
 struct PreferencesTests {
-    static func environment(units: Units, icons: IconStyle? = nil) -> FakeEnvironment {
-        var environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
+    static func environment(units: Units, icons: IconStyle? = nil) -> FakeServices {
+        var environment = FakeServices(repository: FakeWeatherRepository(saved: [.stub()]))
         environment.preferences.units = units
         environment.preferences.icons = icons
         return environment
@@ -61,7 +61,7 @@ struct PreferencesTests {
 
     @Test func theCardAndJSONSayWhichServiceReportedTheWeather() async {
         let report = WeatherReport.stub(weather: CurrentWeather.stub().reported(by: .openMeteo))
-        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [report]))
+        let environment = FakeServices(repository: FakeWeatherRepository(saved: [report]))
 
         let card = await CommandLineRun.of(
             ["show", "Tokyo", "--offline", "--format", "plain"], in: environment)

@@ -26,7 +26,7 @@ struct TerminalSafetyTests {
 
     @Test(arguments: ["table", "plain", "json"])
     func aHostileNameFromTheDatabaseIsNeutralisedInEveryFormat(format: String) async {
-        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [Self.hostileReport()]))
+        let environment = FakeServices(repository: FakeWeatherRepository(saved: [Self.hostileReport()]))
 
         let run = await CommandLineRun.of(["list", "--offline", "--format", format], in: environment)
 

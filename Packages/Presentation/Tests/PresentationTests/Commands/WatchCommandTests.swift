@@ -13,8 +13,8 @@ struct WatchCommandTests {
     private func environment(
         _ repository: FakeWeatherRepository = FakeWeatherRepository(saved: [.stub(), .madrid]),
         sleeper: any Sleeper
-    ) -> FakeEnvironment {
-        FakeEnvironment(repository: repository, clock: clock, sleeper: sleeper)
+    ) -> FakeServices {
+        FakeServices(repository: repository, clock: clock, sleeper: sleeper)
     }
 
     @Test func withoutATerminalEachRefreshPrintsOneBlockAndTimePassesOnlyInTheClock() async {
