@@ -66,14 +66,14 @@ struct WxCommandLineTests {
     }
 
     @Test func requestsWaitingForRoomInTheBudgetAreToldOnceForEachHostWhileTheyWait() async {
-        var environment = FakeServices()
-        environment.requestWaits = [
+        var fakes = FakeServices()
+        fakes.requestWaits = [
             RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
             RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
             RequestBudgetWait(host: "api.met.no", requestsPerMinute: 50, seconds: 1),
         ]
 
-        let run = await CommandLineRun.of(["list", "--offline"], in: environment)
+        let run = await CommandLineRun.of(["list", "--offline"], in: fakes)
 
         #expect(
             run.stderr
