@@ -27,27 +27,18 @@ struct HomeCommand: FormattedCommand {
     {
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
-        let list = try services.useCases.listPlaces()
+        let useCase = try services.useCases.showHome()
         let home = services.preferences.home
-        let (saved, homeResult) = try await context.withProgress(
+        let found = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: !weather.offline
-        ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in
-            let saved = try await list.execute(policy: policy)
-            guard let home else { return (saved, saved.first.map { .success($0) }) }
-            do throws(WeatherError) {
-                // Found as `line` finds a place, with no geocoding service: a home no service knows is not
-                // asked for again on every run, and one only a service knows is kept once looked at.
-                let report = try await services.useCases.showPlace().execute(
-                    home, policy: policy, geocoding: false)
-                return (saved, .success(report))
-            } catch {
-                return (saved, .failure(error))
-            }
+        ) { () async throws(WeatherError) -> ShowHomeUseCase.Shown in
+            try await useCase.execute(home: home, policy: policy)
         }
+        let saved = found.saved
         // A home that cannot be shown is said, and the list is shown all the same.
         var exitCode = ExitStatus.success
         var shown: WeatherReport?
-        switch homeResult {
+        switch found.home {
         case .success(let report): shown = report
         case .failure(let error): exitCode = context.fail(error)
         case nil: break
