@@ -30,16 +30,7 @@ struct ShowCommand: PlacesCommand {
             places.count == 1
             ? context.words("Fetching weather for \(places[0])…") : context.words("Fetching weather…")
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            () async -> [Result<WeatherReport, WeatherError>] in
-            var results: [Result<WeatherReport, WeatherError>] = []
-            for place in places {
-                do throws(WeatherError) {
-                    results.append(.success(try await useCase.execute(place, policy: policy)))
-                } catch {
-                    results.append(.failure(error))
-                }
-            }
-            return results
+            await useCase.execute(places, policy: policy)
         }
         let (reports, exitCode) = context.outcome(of: results)
         guard !reports.isEmpty else { return exitCode }
