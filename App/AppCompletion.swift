@@ -108,7 +108,7 @@ enum AppCompletion {
         -> [String]
     {
         guard SearchKey(prefix).compact.count >= 2 else { return [] }
-        let found = try container.useCases.searchPlaces().execute(
+        let found = try container.commandServices.useCases.searchPlaces().execute(
             prefix, cityLimit: PlaceCompletion.limit * 2)
         let countries = found.countries.map(\.name).filter { starts($0, with: prefix) }
         let cities = found.cities.filter { starts($0.name, with: prefix) }.map {

@@ -8,7 +8,7 @@ import Providers
 import WeatherData
 
 /// The one place that builds concrete types; each is built on first use, so a command pays only for what it uses.
-final class AppDIContainer: CommandEnvironment {
+final class AppDIContainer: Sendable {
     /// Replies larger than 1 MiB are refused as unreadable: a real one is about a kilobyte.
     static let maximumReplyBytes = 1 << 20
 
@@ -16,9 +16,7 @@ final class AppDIContainer: CommandEnvironment {
     let clock: any WallClock
     /// The process's one view of which hosts can be reached, shared by every service.
     let monitor: any NetworkMonitor
-    let sleeper: any Sleeper = TaskSleeper()
-    var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
-    var cacheLifetime: TimeInterval { configuration.cacheLifetime }
+    private var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
 
     let logger: Logger
     let store: Lazy<SQLiteWeatherStore>
@@ -91,7 +89,24 @@ final class AppDIContainer: CommandEnvironment {
         }
     }
 
-    var useCases: UseCaseFactory {
+    /// What commands run against: the configuration's values, the events they tell of, and use cases over
+    /// this container's sources.
+    var commandServices: CommandServices {
+        CommandServices(
+            clock: clock, cacheLifetime: configuration.cacheLifetime, sleeper: TaskSleeper(),
+            timeZoneRules: timeZoneRules, provider: configuration.provider,
+            preferences: configuration.preferences, configurationProblem: configuration.configurationProblem,
+            lineRefresh: StatusLinesUseCase.RefreshClaim(
+                claim: { [self] in claimLineRefresh() },
+                handOver: { [self] in refreshLinesInBackground(places: $0) }),
+            events: CommandEvents(
+                requestWaits: { [requestWaits] in requestWaits.report(to: $0) },
+                hereFallbacks: { [hereFallbacks] in hereFallbacks.report(to: $0) },
+                placeSearchFailovers: { [placeSearchFailovers] in placeSearchFailovers.report(to: $0) }),
+            useCases: useCases)
+    }
+
+    private var useCases: UseCaseFactory {
         UseCaseFactory(
             UseCaseFactory.Sources(
                 countries: { [countries] () throws(WeatherError) in try countries.get() },
@@ -149,7 +164,9 @@ final class AppDIContainer: CommandEnvironment {
         }
     }
 
-    func claimLineRefresh() -> Bool {
+    /// Claims, for the rest of the process, the right to refresh stale places for `wxapp line`, waiting a
+    /// moment at most; false while another process holds it (or when it cannot be had at all).
+    private func claimLineRefresh() -> Bool {
         // A folder that cannot be made is reported when the database is opened; without it there is no
         // lock to claim, so this process shows what is kept.
         do {
@@ -160,32 +177,15 @@ final class AppDIContainer: CommandEnvironment {
         return LineRefreshLock.claim(besideDatabase: configuration.databasePath)
     }
 
-    func refreshLinesInBackground(places: [String]) -> Bool {
+    /// Hands the claimed refresh of `places` (every saved place when empty) to a process of its own, which
+    /// keeps the claim until it has refreshed; false when it could not be started.
+    private func refreshLinesInBackground(places: [String]) -> Bool {
         LineRefreshLock.handOver(
             to: configuration.executablePath,
             arguments: [
                 "line", "--refresh-only", "--db", configuration.databasePath, "--provider",
                 configuration.provider.id,
             ] + (configuration.failsOver ? [] : ["--no-fallback"]) + places)
-    }
-
-    func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
-        requestWaits.report(to: observer)
-    }
-
-    func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {
-        hereFallbacks.report(to: observer)
-    }
-
-    func reportPlaceSearchFailovers(to observer: @escaping @Sendable (PlaceSearchFailover) -> Void) {
-        placeSearchFailovers.report(to: observer)
-    }
-
-    var provider: WeatherProvider { configuration.provider }
-    var preferences: Preferences { configuration.preferences }
-
-    func checkConfiguration() throws(WeatherError) {
-        if let problem = configuration.configurationProblem { throw problem }
     }
 
     /// Saved places and their weather; a place whose weather is fetched joins the list, or with `.lookedAt`

@@ -32,8 +32,9 @@ Task.detached(executorPreference: executor) {
     let status = await WxCommandLine.run(
         Array(ProcessArguments.current().dropFirst()),
         console: .standard(environment: environment),
-        makeEnvironment: { settings throws(WeatherError) in
+        makeServices: { settings throws(WeatherError) in
             try AppDIContainer(settings: settings, environment: environment, executablePath: executablePath)
+                .commandServices
         })
     exitStatus.withLock { $0 = status }
     executor.finish()

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// The command line: parses arguments, runs one command against the environment, prints, returns the exit code.
+/// The command line: parses arguments, runs one command against its services, prints, returns the exit code.
 public enum WxCommandLine {
     public static let version = "0.1.0"
 
@@ -9,12 +9,12 @@ public enum WxCommandLine {
     /// returns the exit code, 74 when part of the results could not be written.
     public static func run(
         _ arguments: [String], console: Console,
-        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+        makeServices: @escaping @Sendable (CommandSettings) throws(WeatherError) -> CommandServices
     ) async -> Int32 {
         var words = CommandContext.words(
             flag: nil, preferred: console.environment["WXAPP_LANG"], console: console)
         let status = await runCommand(
-            arguments, console: console, makeEnvironment: makeEnvironment, words: &words)
+            arguments, console: console, makeServices: makeServices, words: &words)
         guard let reason = console.outputFailure() else { return status }
         console.writeErr("wxapp: \(ErrorMessage.lostOutput(reason: reason, words: words))\n")
         return status == ExitStatus.success ? ExitStatus.ioError : status
@@ -23,7 +23,7 @@ public enum WxCommandLine {
     /// Runs the command; `words` becomes the language it spoke, once it is known.
     private static func runCommand(
         _ arguments: [String], console: Console,
-        makeEnvironment: @escaping @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment,
+        makeServices: @escaping @Sendable (CommandSettings) throws(WeatherError) -> CommandServices,
         words: inout Words
     ) async -> Int32 {
         // `wxapp help shwo` would print the general help and succeed: a command it does not know is a slip.
@@ -37,11 +37,11 @@ public enum WxCommandLine {
                     + "\nUsage: wxapp help <subcommand>\n  See 'wxapp --help' for the commands.\n")
             return ExitStatus.usage
         }
-        let command: any EnvironmentCommand
+        let command: any ServicedCommand
         if let alone = CommandDispatch.parsedAlone(arguments) {
             command = alone
         } else {
-            switch await parsedFromTheRoot(arguments, console: console, makeEnvironment: makeEnvironment) {
+            switch await parsedFromTheRoot(arguments, console: console, makeServices: makeServices) {
             case .command(let parsed): command = parsed
             case .ended(let status): return status
             }
@@ -51,26 +51,25 @@ public enum WxCommandLine {
         var spoken = CommandContext(console: console, global: command.global)
         words = spoken.words
         do {
-            let environment = try makeEnvironment(command.global.settings)
-            spoken.speak(command.global, preferring: environment.preferences.language)
+            let services = try makeServices(command.global.settings)
+            spoken.speak(command.global, preferring: services.preferences.language)
             words = spoken.words
             let context = spoken
-            environment.reportRequestWaits(
-                to: RequestWaitNotices(context: context, clock: environment.clock).tell)
-            let clock = environment.clock
-            environment.reportHereFallbacks {
+            services.events.requestWaits(RequestWaitNotices(context: context, clock: services.clock).tell)
+            let clock = services.clock
+            services.events.hereFallbacks {
                 context.notice(HereFallbackNotice.text($0, now: clock.now, words: context.words))
             }
-            environment.reportPlaceSearchFailovers {
+            services.events.placeSearchFailovers {
                 context.notice(
                     FailureText(context.words).failover(
                         $0.passedOver, answeredBy: $0.answeredBy, what: .places)
                         + ".")
             }
             if type(of: command).requiresValidConfiguration {
-                try environment.checkConfiguration()
+                try services.checkConfiguration()
             }
-            return try await command.run(in: environment, context: context)
+            return try await command.run(in: services, context: context)
         } catch {
             return spoken.fail(error)
         }
@@ -79,7 +78,7 @@ public enum WxCommandLine {
     /// What a line that no command parses alone comes to: a command to run, or the exit status of help,
     /// a version, completions or a usage error, printed.
     private enum RootReading {
-        case command(any EnvironmentCommand)
+        case command(any ServicedCommand)
         case ended(Int32)
     }
 
@@ -87,7 +86,7 @@ public enum WxCommandLine {
     /// as a command, a slip from a command's name); its outcome printed when it runs no command of wxapp's.
     private static func parsedFromTheRoot(
         _ arguments: [String], console: Console,
-        makeEnvironment: @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+        makeServices: @Sendable (CommandSettings) throws(WeatherError) -> CommandServices
     ) async -> RootReading {
         var parsed: any ParsableCommand
         do {
@@ -103,7 +102,7 @@ public enum WxCommandLine {
             if places != arguments, let again = try? CommandDispatch.parse(places) {
                 parsed = again
             } else if let show = CommandDispatch.lookAtASlip(arguments),
-                await isKnownPlace(show, makeEnvironment: makeEnvironment)
+                await isKnownPlace(show, makeServices: makeServices)
             {
                 // "wxapp Linz": a city a slip from `line` is the city.
                 parsed = show
@@ -111,7 +110,7 @@ public enum WxCommandLine {
                 return .ended(printParserOutcome(error, arguments: arguments, console: console))
             }
         }
-        guard let command = parsed as? any EnvironmentCommand else {
+        guard let command = parsed as? any ServicedCommand else {
             do {
                 try parsed.run()
                 return .ended(ExitStatus.success)
@@ -126,10 +125,10 @@ public enum WxCommandLine {
     /// cannot be told (the configuration or the database is broken), so that the slip is named instead.
     private static func isKnownPlace(
         _ show: ShowCommand,
-        makeEnvironment: @Sendable (CommandSettings) throws(WeatherError) -> any CommandEnvironment
+        makeServices: @Sendable (CommandSettings) throws(WeatherError) -> CommandServices
     ) async -> Bool {
         guard let first = show.places.first,
-            let words = try? makeEnvironment(show.global.settings).useCases.placeWords()
+            let words = try? makeServices(show.global.settings).useCases.placeWords()
         else { return false }
         return await words.isKnown(first)
     }

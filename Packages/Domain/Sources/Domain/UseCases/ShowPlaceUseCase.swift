@@ -17,4 +17,19 @@ public struct ShowPlaceUseCase: Sendable {
         let place = try await finder.find(query, offline: policy == .offline, geocoding: geocoding)
         return try await repository.report(for: place, policy: policy)
     }
+
+    /// The weather of the place each of `raws` names, in order, or why there is none; a failed one does not
+    /// stop the others.
+    public func execute(_ raws: [String], policy: FetchPolicy) async -> [Result<WeatherReport, WeatherError>]
+    {
+        var results: [Result<WeatherReport, WeatherError>] = []
+        for raw in raws {
+            do throws(WeatherError) {
+                results.append(.success(try await execute(raw, policy: policy)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
 }

@@ -102,6 +102,11 @@ public struct UseCaseFactory: Sendable {
         ShowPlaceUseCase(finder: try lookup(), repository: try sources.lookedAtPlaces())
     }
 
+    /// The saved places and the home place; the home is looked for only when one is named.
+    public func showHome() throws(WeatherError) -> ShowHomeUseCase {
+        ShowHomeUseCase(listPlaces: try listPlaces(), showPlace: showPlace)
+    }
+
     public func showForecast() throws(WeatherError) -> ShowForecastUseCase {
         ShowForecastUseCase(
             finder: try lookup(), places: try sources.lookedAtPlaces(), forecasts: try sources.forecasts(),

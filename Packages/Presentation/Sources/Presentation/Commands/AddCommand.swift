@@ -24,14 +24,14 @@ struct AddCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
         if name != nil, places.count != 1 {
             context.notice(context.words("--name names one place; give one place with it."))
             return ExitStatus.usage
         }
-        let useCase = try environment.useCases.addPlaces()
+        let useCase = try services.useCases.addPlaces()
         let count = places.count
         let label =
             count == 1
@@ -40,7 +40,7 @@ struct AddCommand: PlacesCommand {
         let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.execute(places, offline: weather.offline, name: name)
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         let added = outcomes.compactMap { try? $0.result.get() }
         // Many places answered the same way (by another provider, for one reason) are told of in one line.
         var notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
@@ -60,7 +60,7 @@ struct AddCommand: PlacesCommand {
         } else if added.count == 1 {
             context.print(format.cards(added, display: display))
         } else {
-            try await context.printList(added, as: format, display: display, environment: environment)
+            try await context.printList(added, as: format, display: display, services: services)
         }
         return exitCode
     }

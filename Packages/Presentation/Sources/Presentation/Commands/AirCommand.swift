@@ -19,16 +19,16 @@ struct AirCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.useCases.showAirQuality()
+        let useCase = try services.useCases.showAirQuality()
         let report = try await context.withProgress(
             context.words("Fetching the air quality for \(place)…"), networkCapable: !weather.offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
             for: report)
         {

@@ -26,19 +26,19 @@ struct AlertsCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
-        let useCase = try environment.useCases.showAlerts()
+        let useCase = try services.useCases.showAlerts()
         let results = try await context.withProgress(
             context.words("Fetching alerts…"), networkCapable: !weather.offline
         ) {
             await useCase.execute(places, offline: weather.offline)
         }
-        let now = environment.clock.now
+        let now = services.clock.now
         let clock = context.display(
-            units: weather.units(preferring: environment.preferences.units), icons: .none,
-            environment: environment,
+            units: weather.units(preferring: services.preferences.units), icons: .none,
+            services: services,
             clock: weather.clock
         ).clock
         if places.isEmpty, results.isEmpty { context.notice(ErrorMessage.noPlacesSaved(context.words)) }
@@ -57,11 +57,11 @@ struct AlertsCommand: PlacesCommand {
                 ).text())
         case .table, .plain:
             var blocks: [String] = []
-            let kept = try environment.useCases.showForecast()
+            let kept = try services.useCases.showForecast()
             for report in reports {
                 // Times are the place's own, by its zone's offset at each instant; without a zone, by the
                 // offset of its kept reading.
-                let offsets = environment.timeZoneRules.offsets(
+                let offsets = services.timeZoneRules.offsets(
                     at: report.place, keptReading: try await kept.keptWeather(for: report.place)?.weather,
                     covering: [now] + report.alerts.flatMap { [$0.start, $0.end].compactMap { $0 } })
                 blocks.append(

@@ -5,15 +5,15 @@ extension CommandContext {
     /// places under an alert, or plain lines; nothing when there are none. JSON is each command's own.
     func printList(
         _ reports: [WeatherReport], as format: OutputFormat, display: DisplaySettings,
-        environment: any CommandEnvironment
+        services: CommandServices
     ) async throws(WeatherError) {
         guard !reports.isEmpty else { return }
         switch format {
         case .table:
             let renderer = ListTableRenderer(
-                display: display, air: try await environment.useCases.showAirQuality().kept(),
+                display: display, air: try await services.useCases.showAirQuality().kept(),
                 width: console.availableWidth,
-                alerted: try await environment.useCases.showAlerts().placesAlerted(at: display.now))
+                alerted: try await services.useCases.showAlerts().placesAlerted(at: display.now))
             print(renderer.render(reports))
         case .plain: print(ListPlainRenderer(display: display).render(reports))
         case .json: break
@@ -21,11 +21,11 @@ extension CommandContext {
     }
 
     /// The kept extras (air quality, normals, alerts) of each report's place, for its card.
-    func keptExtras(of reports: [WeatherReport], environment: any CommandEnvironment)
+    func keptExtras(of reports: [WeatherReport], services: CommandServices)
         async throws(WeatherError)
         -> [PlaceKey: KeptExtras]
     {
-        let keptData = try environment.useCases.keptPlaceData()
+        let keptData = try services.useCases.keptPlaceData()
         var kept: [PlaceKey: KeptExtras] = [:]
         for report in reports {
             let data = try await keptData.keptData(for: report.place)

@@ -92,18 +92,18 @@ struct CommandContext: Sendable {
     }
 
     /// How to display results now: the units and icons asked for (ASCII pictograms rather than emoji where
-    /// the locale has no UTF-8), the environment's clock and cache lifetime, times of day on `clock` when
+    /// the locale has no UTF-8), the clock and cache lifetime of `services`, times of day on `clock` when
     /// given, else as configured, else as the locale writes them, and the console's width and characters.
     func display(
-        units: Units, icons: IconStyle, environment: any CommandEnvironment, clock: ClockStyle? = nil
+        units: Units, icons: IconStyle, services: CommandServices, clock: ClockStyle? = nil
     )
         -> DisplaySettings
     {
         var settings = DisplaySettings(
-            units: units, now: environment.clock.now, cacheLifetime: environment.cacheLifetime,
+            units: units, now: services.clock.now, cacheLifetime: services.cacheLifetime,
             palette: palette, icons: icons == .emoji && !console.repertoire.allowsUnicode ? .ascii : icons)
         settings.clock =
-            clock ?? environment.preferences.clock.flatMap(ClockStyle.init(rawValue:))
+            clock ?? services.preferences.clock.flatMap(ClockStyle.init(rawValue:))
             ?? ClockStyle.forLocale(environment: console.environment, language: words.language)
         settings.words = words
         settings.repertoire = console.repertoire
@@ -111,15 +111,15 @@ struct CommandContext: Sendable {
         return settings
     }
 
-    /// How a command shows its output in `format`: `weather`'s options over the environment's preferences.
-    func display(_ weather: WeatherOptions, format: OutputFormat, environment: any CommandEnvironment)
+    /// How a command shows its output in `format`: `weather`'s options over the preferences of `services`.
+    func display(_ weather: WeatherOptions, format: OutputFormat, services: CommandServices)
         -> DisplaySettings
     {
         display(
-            units: weather.units(preferring: environment.preferences.units),
+            units: weather.units(preferring: services.preferences.units),
             icons: weather.iconStyle(
-                for: format, console: console, preferring: environment.preferences.icons),
-            environment: environment, clock: weather.clock)
+                for: format, console: console, preferring: services.preferences.icons),
+            services: services, clock: weather.clock)
     }
 
     /// Tells on stderr where each report came from when it is not fresh from the network.

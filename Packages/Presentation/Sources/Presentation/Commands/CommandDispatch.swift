@@ -91,7 +91,7 @@ enum CommandDispatch {
     /// no subcommands of their own (a test holds this list to `WxappCommand`'s). Listed rather than found
     /// by a cast: a cast's first look-up of a type's conformance scans every conformance record of the
     /// binary, 0.15 M instructions each, and that of the existential it starts from one more.
-    static let directSubcommands: [any EnvironmentCommand.Type] = [
+    static let directSubcommands: [any ServicedCommand.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, HomeCommand.self, ForecastCommand.self,
         AirCommand.self, NormalsCommand.self, AlertsCommand.self, LineCommand.self, WatchCommand.self,
         DeleteCommand.self, SearchCommand.self, DoctorCommand.self, ImportCommand.self, ExportCommand.self,
@@ -100,7 +100,7 @@ enum CommandDispatch {
     /// The command `arguments` names, parsed by that command alone; nil when the line does not start with
     /// a direct subcommand or does not parse cleanly that way. A failure here is not lost: the caller
     /// parses the line again from the root, which reports it with the usage of `wxapp <name>`.
-    static func parsedAlone(_ arguments: [String]) -> (any EnvironmentCommand)? {
+    static func parsedAlone(_ arguments: [String]) -> (any ServicedCommand)? {
         guard let name = arguments.first,
             let command = directSubcommands.first(where: { $0.configuration.commandName == name })
         else { return nil }
@@ -121,7 +121,7 @@ enum CommandDispatch {
     }
 }
 
-extension EnvironmentCommand {
+extension ServicedCommand {
     /// `arguments` parsed by this command as if it were the root; nil when they do not parse so.
     fileprivate static func parsedAlone(_ arguments: [String]) -> Self? {
         try? parseAsRoot(arguments) as? Self

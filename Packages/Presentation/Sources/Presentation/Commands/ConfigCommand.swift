@@ -25,7 +25,7 @@ struct ConfigCommand: ParsableCommand {
 }
 
 /// A `config` subcommand: it must work while the file holds a bad value, so that the value can be fixed.
-protocol ConfigSubcommand: EnvironmentCommand {
+protocol ConfigSubcommand: ServicedCommand {
     /// Runs against the configuration file.
     func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32
 }
@@ -33,10 +33,10 @@ protocol ConfigSubcommand: EnvironmentCommand {
 extension ConfigSubcommand {
     static var requiresValidConfiguration: Bool { false }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        try run(try environment.useCases.configure(), context: context)
+        try run(try services.useCases.configure(), context: context)
     }
 }
 

@@ -25,10 +25,10 @@ struct DeleteCommand: PlacesCommand {
         }
     }
 
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
-        let useCase = try environment.useCases.deletePlaces()
+        let useCase = try services.useCases.deletePlaces()
         var deleted: [Place] = []
         var exitCode = ExitStatus.success
         if all {

@@ -24,10 +24,10 @@ struct DoctorCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let report = try await environment.useCases.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
+        let report = try await services.useCases.databaseDoctor().execute(backUp: backup, rebuild: rebuild)
         switch format {
         case .json: context.print(try DoctorRenderer.json(report).text())
         case .table, .plain:

@@ -2,17 +2,17 @@ import ArgumentParser
 import Domain
 
 /// `wxapp export`: the saved places as JSON that `wxapp import` reads back.
-struct ExportCommand: EnvironmentCommand {
+struct ExportCommand: ServicedCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", _superCommandName: "wxapp",
         abstract: "Print the saved places as JSON, for \"wxapp import\" on this or another machine.")
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let places = try await environment.useCases.exportPlaces().execute()
+        let places = try await services.useCases.exportPlaces().execute()
         if places.isEmpty {
             context.notice(context.words("No places saved yet, so the list is empty."))
         }

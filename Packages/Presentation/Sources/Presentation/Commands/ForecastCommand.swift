@@ -48,14 +48,14 @@ struct ForecastCommand: PlacesCommand {
         }
     }
 
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
-        let provider = environment.provider
+        let provider = services.provider
         try ShowForecastUseCase.check(days: days, with: provider)
         let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let useCase = try environment.useCases.showForecast()
+            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let useCase = try services.useCases.showForecast()
         let count = places.count
         let label =
             count == 1
@@ -64,7 +64,7 @@ struct ForecastCommand: PlacesCommand {
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
             await useCase.shown(places, policy: policy)
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         var (views, exitCode) = context.outcome(
             of: results.map { result in
                 result.flatMap { shown -> Result<ForecastView, WeatherError> in

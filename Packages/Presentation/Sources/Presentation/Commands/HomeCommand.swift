@@ -22,32 +22,23 @@ struct HomeCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
-        let list = try environment.useCases.listPlaces()
-        let home = environment.preferences.home
-        let (saved, homeResult) = try await context.withProgress(
+            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let useCase = try services.useCases.showHome()
+        let home = services.preferences.home
+        let found = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: !weather.offline
-        ) { () async throws(WeatherError) -> ([WeatherReport], Result<WeatherReport, WeatherError>?) in
-            let saved = try await list.execute(policy: policy)
-            guard let home else { return (saved, saved.first.map { .success($0) }) }
-            do throws(WeatherError) {
-                // Found as `line` finds a place, with no geocoding service: a home no service knows is not
-                // asked for again on every run, and one only a service knows is kept once looked at.
-                let report = try await environment.useCases.showPlace().execute(
-                    home, policy: policy, geocoding: false)
-                return (saved, .success(report))
-            } catch {
-                return (saved, .failure(error))
-            }
+        ) { () async throws(WeatherError) -> ShowHomeUseCase.Shown in
+            try await useCase.execute(home: home, policy: policy)
         }
+        let saved = found.saved
         // A home that cannot be shown is said, and the list is shown all the same.
         var exitCode = ExitStatus.success
         var shown: WeatherReport?
-        switch homeResult {
+        switch found.home {
         case .success(let report): shown = report
         case .failure(let error): exitCode = context.fail(error)
         case nil: break
@@ -60,11 +51,11 @@ struct HomeCommand: FormattedCommand {
             }
             return ExitStatus.success
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         let homeReports = [shown].compactMap { $0 }
         context.announceOrigins(
             of: homeReports + saved.filter { $0.place.key != shown?.place.key }, display: display)
-        let kept = try await context.keptExtras(of: homeReports, environment: environment)
+        let kept = try await context.keptExtras(of: homeReports, services: services)
         switch format {
         case .json:
             guard case .object(var members) = ReportJSON.list(saved, display: display) else {
@@ -81,7 +72,7 @@ struct HomeCommand: FormattedCommand {
                 context.print(format.cards(homeReports, display: display, kept: kept))
             }
             if !saved.isEmpty, !homeReports.isEmpty { context.print("") }
-            try await context.printList(saved, as: format, display: display, environment: environment)
+            try await context.printList(saved, as: format, display: display, services: services)
         }
         return exitCode
     }

@@ -26,10 +26,10 @@ struct ImportCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.useCases.importPlaces()
+        let useCase = try services.useCases.importPlaces()
         let outcomes = try await context.withProgress(context.words("Importing \(file)…")) {
             () async throws(WeatherError) in try await useCase.execute(path: file)
         }

@@ -17,7 +17,7 @@ enum LineFormat: String, NamedArgumentValue, Sendable {
 /// seconds: a fresh cache costs no request, and while one process refreshes stale places, the others
 /// print what is kept, marked stale, at once. A place with nothing kept is fetched by the one process
 /// holding the claim, which waits for it (there is nothing else to show), and never looked up online.
-struct LineCommand: EnvironmentCommand {
+struct LineCommand: ServicedCommand {
     static let configuration = CommandConfiguration(
         commandName: "line", _superCommandName: "wxapp",
         abstract: "Print one line per place from a template, for status bars.",
@@ -54,7 +54,7 @@ struct LineCommand: EnvironmentCommand {
     @OptionGroup var weather: WeatherOptions
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         if fields {
@@ -69,17 +69,17 @@ struct LineCommand: EnvironmentCommand {
         let parsed: LineTemplate
         do {
             parsed = try LineTemplate(
-                template ?? environment.preferences.lineTemplate ?? LineTemplate.defaultText)
+                template ?? services.preferences.lineTemplate ?? LineTemplate.defaultText)
         } catch {
             context.notice(ProblemText(context.words).sentence(error))
             return ExitStatus.usage
         }
         if refreshOnly {
-            try await environment.statusLines().refresh(places)
+            try await services.statusLines().refresh(places)
             return ExitStatus.success
         }
         do {
-            return try await printLines(parsed, environment: environment, context: context)
+            return try await printLines(parsed, services: services, context: context)
         } catch {
             // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
             let gap = LineGap.failed(error).shown(verbose: context.verbose, words: context.words)
@@ -92,9 +92,9 @@ struct LineCommand: EnvironmentCommand {
 
     /// One line per place, or a short one saying why a place has none; the first failure's exit code.
     private func printLines(
-        _ parsed: LineTemplate, environment: any CommandEnvironment, context: CommandContext
+        _ parsed: LineTemplate, services: CommandServices, context: CommandContext
     ) async throws(WeatherError) -> Int32 {
-        let subjects = try await environment.statusLines().subjects(places, offline: weather.offline)
+        let subjects = try await services.statusLines().subjects(places, offline: weather.offline)
         if subjects.isEmpty {
             let line = context.words("wx: no places")
             let empty = JSONValue.object([
@@ -106,17 +106,17 @@ struct LineCommand: EnvironmentCommand {
             return ExitStatus.success
         }
         let display = context.display(
-            units: weather.units(preferring: environment.preferences.units),
+            units: weather.units(preferring: services.preferences.units),
             // The card's default: emoji on a UTF-8 terminal, else ASCII (a status bar reads a pipe).
-            icons: weather.icons ?? environment.preferences.icons
+            icons: weather.icons ?? services.preferences.icons
                 ?? IconStyle.automatic(for: context.console),
-            environment: environment,
+            services: services,
             clock: weather.clock)
         // What is kept beside the weather is read only when the line shows it (waybar's class `alert`).
-        let air = parsed.uses(.aqi) ? try await environment.useCases.showAirQuality().kept() : [:]
+        let air = parsed.uses(.aqi) ? try await services.useCases.showAirQuality().kept() : [:]
         let alerts =
             parsed.uses(.alerts) || format == .waybar
-            ? try await environment.useCases.showAlerts().alertsInForce(at: display.now) : [:]
+            ? try await services.useCases.showAlerts().alertsInForce(at: display.now) : [:]
         var lines: [String] = []
         var exitCode = ExitStatus.success
         for subject in subjects {

@@ -21,28 +21,28 @@ struct ListCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
         let policy: FetchPolicy =
-            weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: environment.cacheLifetime)
-        let useCase = try environment.useCases.listPlaces()
+            weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: services.cacheLifetime)
+        let useCase = try services.useCases.listPlaces()
         let reports = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: policy != .offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice(ErrorMessage.noPlacesSaved(context.words))
         }
         if format == .json {
-            let air = try await environment.useCases.showAirQuality().kept()
+            let air = try await services.useCases.showAirQuality().kept()
             context.print(try ReportJSON.list(reports, air: air, display: display).text())
         } else {
             try await context.printList(
-                reports, as: format, display: display, environment: environment)
+                reports, as: format, display: display, services: services)
         }
         return ExitStatus.success
     }

@@ -19,17 +19,17 @@ struct NormalsCommand: FormattedCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.useCases.showNormals()
+        let useCase = try services.useCases.showNormals()
         let report = try await context.withProgress(
             context.words("Fetching the 1991–2020 normals for \(place)…"), networkCapable: !weather.offline
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
         let (found, normals) = (report.place, report.normals)
-        let units = weather.units(preferring: environment.preferences.units)
+        let units = weather.units(preferring: services.preferences.units)
         switch format {
         case .json:
             var members = PlaceJSON.identity(found)

@@ -8,21 +8,21 @@ protocol PlacesCommand: FormattedCommand {
     var places: [String] { get }
 
     /// Runs for the places the words name, in their order.
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
 }
 
 extension PlacesCommand {
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        try await run(for: try await placeNames(in: environment), in: environment, context: context)
+        try await run(for: try await placeNames(in: services), in: services, context: context)
     }
 
     /// The places the typed words name: words that together name a place known without a network are that
     /// one place (`wxapp alerts New York`); one word is read as it is, at no cost.
-    private func placeNames(in environment: any CommandEnvironment) async throws(WeatherError) -> [String] {
+    private func placeNames(in services: CommandServices) async throws(WeatherError) -> [String] {
         guard places.count > 1 else { return places }
-        return try await environment.useCases.placeWords().places(in: places)
+        return try await services.useCases.placeWords().places(in: places)
     }
 }

@@ -26,10 +26,10 @@ struct SearchCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let results = try environment.useCases.searchPlaces().execute(query, cityLimit: limit)
+        let results = try services.useCases.searchPlaces().execute(query, cityLimit: limit)
         if format == .json {
             context.print(try SearchJSON.list(results).text())
         } else if !results.isEmpty {

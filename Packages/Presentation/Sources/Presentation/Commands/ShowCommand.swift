@@ -20,32 +20,23 @@ struct ShowCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(for places: [String], in environment: any CommandEnvironment, context: CommandContext)
+    func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
-        let useCase = try environment.useCases.showPlace()
+        let useCase = try services.useCases.showPlace()
         let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: environment.cacheLifetime)
+            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
         let label =
             places.count == 1
             ? context.words("Fetching weather for \(places[0])…") : context.words("Fetching weather…")
         let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            () async -> [Result<WeatherReport, WeatherError>] in
-            var results: [Result<WeatherReport, WeatherError>] = []
-            for place in places {
-                do throws(WeatherError) {
-                    results.append(.success(try await useCase.execute(place, policy: policy)))
-                } catch {
-                    results.append(.failure(error))
-                }
-            }
-            return results
+            await useCase.execute(places, policy: policy)
         }
         let (reports, exitCode) = context.outcome(of: results)
         guard !reports.isEmpty else { return exitCode }
-        let display = context.display(weather, format: format, environment: environment)
+        let display = context.display(weather, format: format, services: services)
         context.announceOrigins(of: reports, display: display)
-        let kept = try await context.keptExtras(of: reports, environment: environment)
+        let kept = try await context.keptExtras(of: reports, services: services)
         switch format {
         case .json:
             let documents = reports.map { report in

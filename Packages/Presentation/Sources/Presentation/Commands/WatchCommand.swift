@@ -39,25 +39,25 @@ struct WatchCommand: FormattedCommand {
         }
     }
 
-    func run(in environment: any CommandEnvironment, context: CommandContext) async throws(WeatherError)
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let useCase = try environment.useCases.listPlaces()
+        let useCase = try services.useCases.listPlaces()
         let policy: FetchPolicy =
             weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
         let fullScreen = context.console.stdoutIsTerminal && format != .json
         let screen = WatchScreen(
-            context: context, environment: environment,
-            units: weather.units(preferring: environment.preferences.units),
+            context: context, services: services,
+            units: weather.units(preferring: services.preferences.units),
             icons: weather.iconStyle(
-                for: format, console: context.console, preferring: environment.preferences.icons),
+                for: format, console: context.console, preferring: services.preferences.icons),
             format: format,
             interval: interval, fullScreen: fullScreen, clock: weather.clock)
-        let air = try environment.useCases.showAirQuality()
-        let alerts = try environment.useCases.showAlerts()
-        let clock = environment.clock
+        let air = try services.useCases.showAirQuality()
+        let alerts = try services.useCases.showAlerts()
+        let clock = services.clock
         let loop = WatchLoop(
-            interval: interval, limit: count, sleeper: environment.sleeper,
+            interval: interval, limit: count, sleeper: services.sleeper,
             refresh: { () async throws(WeatherError) in
                 let reports = try await useCase.execute(policy: policy)
                 // What is kept beside the weather is read again each time, as `list` reads it: no request.

@@ -5,7 +5,7 @@ import Synchronization
 /// Where `watch` draws: the alternate screen of a terminal, restored on every way out, or plain output.
 final class WatchScreen: Sendable {
     private let context: CommandContext
-    private let environment: any CommandEnvironment
+    private let services: CommandServices
     private let units: Units
     private let icons: IconStyle
     private let format: OutputFormat
@@ -19,12 +19,12 @@ final class WatchScreen: Sendable {
     private let kept = Mutex<(air: [PlaceKey: AirQualityReport], alerted: Set<PlaceKey>)>(([:], []))
 
     init(
-        context: CommandContext, environment: any CommandEnvironment, units: Units, icons: IconStyle,
+        context: CommandContext, services: CommandServices, units: Units, icons: IconStyle,
         format: OutputFormat, interval: WatchInterval, fullScreen: Bool, clock: ClockStyle? = nil
     ) {
         self.clock = clock
         self.context = context
-        self.environment = environment
+        self.services = services
         self.units = units
         self.icons = icons
         self.format = format
@@ -41,7 +41,7 @@ final class WatchScreen: Sendable {
     var failure: WeatherError? { firstFailure.withLock { $0 } }
 
     func show(_ refresh: WatchLoop.Refresh) {
-        let usual = context.display(units: units, icons: icons, environment: environment, clock: clock)
+        let usual = context.display(units: units, icons: icons, services: services, clock: clock)
         // A row refreshed at every interval is not stale just because the interval outlasts the cache lifetime.
         var display = DisplaySettings(
             units: usual.units, now: usual.now,

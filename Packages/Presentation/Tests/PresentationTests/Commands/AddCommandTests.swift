@@ -63,23 +63,23 @@ struct AddCommandTests {
         "wxapp: No country or city called \"Atlantis\" was found. Check the spelling, or add a country code "
         + "as in \"Paris,FR\".\n"
 
-    static func environment(saved: [WeatherReport] = []) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved, fetchable: [.stub(), .madrid]))
+    static func fakes(saved: [WeatherReport] = []) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved, fetchable: [.stub(), .madrid]))
     }
 
     @Test func aCountryAddsItsCapitalAndPrintsItsCard() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["add", "Japan"], in: environment)
+        let run = await CommandLineRun.of(["add", "Japan"], in: fakes)
 
         #expect(run == CommandLineRun(exitCode: 0, stdout: Self.tokyoCard, stderr: ""))
-        #expect(environment.repository.policies == [.refresh])
-        #expect(environment.repository.savedPlaces == [.tokyo])
+        #expect(fakes.repository.policies == [.refresh])
+        #expect(fakes.repository.savedPlaces == [.tokyo])
     }
 
     @Test func severalPlacesPrintOneListOfWhatWasAddedEachFailureWhatWasSavedAndExitWithTheWorst() async {
         let run = await CommandLineRun.of(
-            ["add", "Atlantis", "JP", "Antarctica", "madrid", "--format", "plain"], in: Self.environment())
+            ["add", "Atlantis", "JP", "Antarctica", "madrid", "--format", "plain"], in: Self.fakes())
 
         #expect(run.exitCode == 66)
         #expect(
@@ -99,10 +99,10 @@ struct AddCommandTests {
     }
 
     @Test func severalPlacesPrintTheTableListPrints() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let added = await CommandLineRun.of(["add", "JP", "madrid"], in: environment)
-        let listed = await CommandLineRun.of(["list"], in: environment)
+        let added = await CommandLineRun.of(["add", "JP", "madrid"], in: fakes)
+        let listed = await CommandLineRun.of(["list"], in: fakes)
 
         #expect(added.exitCode == 0)
         #expect(added.stdout == listed.stdout)
@@ -112,7 +112,7 @@ struct AddCommandTests {
 
     @Test func onePlaceOfSeveralAskedStillPrintsItsCard() async {
         let run = await CommandLineRun.of(
-            ["add", "Atlantis", "JP", "--format", "plain"], in: Self.environment())
+            ["add", "Atlantis", "JP", "--format", "plain"], in: Self.fakes())
 
         #expect(
             run
@@ -123,7 +123,7 @@ struct AddCommandTests {
 
     @Test func jsonPrintsTheAddedPlacesAsListPrintsThem() async throws {
         let run = await CommandLineRun.of(
-            ["add", "Tokyo", "Atlantis", "Spain", "--format", "json"], in: Self.environment())
+            ["add", "Tokyo", "Atlantis", "Spain", "--format", "json"], in: Self.fakes())
         let document = try #require(try JSONObject.parse(run.stdout) as? [String: Any])
         let places = try #require(document["places"] as? [[String: Any]])
 
@@ -133,7 +133,7 @@ struct AddCommandTests {
     }
 
     @Test func jsonPrintsAnEmptyListWhenNothingWasAdded() async throws {
-        let run = await CommandLineRun.of(["add", "Atlantis", "--format", "json"], in: Self.environment())
+        let run = await CommandLineRun.of(["add", "Atlantis", "--format", "json"], in: Self.fakes())
         let document = try #require(try JSONObject.parse(run.stdout) as? [String: Any])
 
         #expect(run.exitCode == 66 && run.stderr == Self.notFound)
@@ -141,10 +141,10 @@ struct AddCommandTests {
     }
 
     @Test func offlineOnlyRefreshesFromTheCache() async {
-        let environment = Self.environment(saved: [.stub(origin: .offline)])
+        let fakes = Self.fakes(saved: [.stub(origin: .offline)])
 
-        let cached = await CommandLineRun.of(["add", "Tokyo", "--offline"], in: environment)
-        let missing = await CommandLineRun.of(["add", "Madrid", "--offline"], in: environment)
+        let cached = await CommandLineRun.of(["add", "Tokyo", "--offline"], in: fakes)
+        let missing = await CommandLineRun.of(["add", "Madrid", "--offline"], in: fakes)
 
         #expect(cached.exitCode == 0)
         #expect(cached.stderr == "", "asked for with --offline: the card shows both ages")
@@ -157,11 +157,11 @@ struct AddCommandTests {
     }
 
     @Test func aMissingAPIKeyExits78() async {
-        var environment = Self.environment()
-        environment = FakeEnvironment(
-            repository: environment.repository, geocoder: StubGeocodingRepository(failure: .apiKeyMissing))
+        var fakes = Self.fakes()
+        fakes = FakeServices(
+            repository: fakes.repository, geocoder: StubGeocodingRepository(failure: .apiKeyMissing))
 
-        let run = await CommandLineRun.of(["add", "Osaka"], in: environment)
+        let run = await CommandLineRun.of(["add", "Osaka"], in: fakes)
 
         #expect(
             run
@@ -174,7 +174,7 @@ struct AddCommandTests {
 
     @Test func theSpinnerNamesThePlaceAndIsGoneBeforeTheCard() async {
         let run = await CommandLineRun.of(
-            ["add", "Japan", "--no-color", "--icons", "ascii"], in: Self.environment(), terminal: true)
+            ["add", "Japan", "--no-color", "--icons", "ascii"], in: Self.fakes(), terminal: true)
 
         #expect(run.stdout == Self.tokyoCard)
         #expect(run.stderr.hasPrefix("\r⠋ Adding Japan…"))

@@ -7,7 +7,7 @@ import Testing
 struct ClockCommandTests {
     @Test func cardsOnATwelveHourClock() async {
         let run = await CommandLineRun.of(
-            ["show", "tokyo", "--format", "plain", "--clock", "12"], in: ShowCommandTests.environment())
+            ["show", "tokyo", "--format", "plain", "--clock", "12"], in: ShowCommandTests.fakes())
 
         #expect(run.exitCode == 0)
         #expect(
@@ -18,13 +18,13 @@ struct ClockCommandTests {
     }
 
     @Test func theFlagBeatsTheConfigurationWhichBeatsTheLocale() async {
-        var environment = ShowCommandTests.environment()
-        environment.preferences.clock = "12"
-        let configured = await CommandLineRun.of(["show", "tokyo", "--format", "plain"], in: environment)
+        var fakes = ShowCommandTests.fakes()
+        fakes.preferences.clock = "12"
+        let configured = await CommandLineRun.of(["show", "tokyo", "--format", "plain"], in: fakes)
         let flagged = await CommandLineRun.of(
-            ["show", "tokyo", "--format", "plain", "--clock", "24"], in: environment)
+            ["show", "tokyo", "--format", "plain", "--clock", "24"], in: fakes)
         let byLocale = await CommandLineRun.of(
-            ["show", "tokyo", "--format", "plain"], in: ShowCommandTests.environment(),
+            ["show", "tokyo", "--format", "plain"], in: ShowCommandTests.fakes(),
             variables: ["LANG": "en_US.UTF-8"])
 
         #expect(configured.stdout.contains("Sunrise: 4:48 AM"), "\(configured.stdout)")
@@ -35,7 +35,7 @@ struct ClockCommandTests {
     @Test func forecastsOnATwelveHourClock() async {
         let run = await CommandLineRun.of(
             ["forecast", "Tokyo", "--format", "plain", "--hourly", "--days", "2", "--clock", "12"],
-            in: ForecastCommandTests.environment())
+            in: ForecastCommandTests.fakes())
 
         #expect(run.exitCode == 0)
         #expect(run.stdout.contains("sunrise 4:48 AM, sunset 6:31 PM"), "\(run.stdout)")
@@ -44,7 +44,7 @@ struct ClockCommandTests {
 
     @Test func anUnknownClockIsAUsageError() async {
         let run = await CommandLineRun.of(
-            ["show", "tokyo", "--clock", "13"], in: ShowCommandTests.environment())
+            ["show", "tokyo", "--clock", "13"], in: ShowCommandTests.fakes())
 
         #expect(run.exitCode == 64)
         #expect(

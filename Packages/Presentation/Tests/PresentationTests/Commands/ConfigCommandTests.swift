@@ -7,15 +7,15 @@ struct ConfigCommandTests {
     static let key = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
     @Test func setThenGetThenListThenUnset() async throws {
-        let environment = FakeEnvironment()
+        let fakes = FakeServices()
 
-        let set = await CommandLineRun.of(["config", "set", "units", "Imperial"], in: environment)
+        let set = await CommandLineRun.of(["config", "set", "units", "Imperial"], in: fakes)
         let setLifetime = await CommandLineRun.of(
-            ["config", "set", "cache-lifetime", "300"], in: environment)
-        let get = await CommandLineRun.of(["config", "get", "units"], in: environment)
-        let list = await CommandLineRun.of(["config", "list"], in: environment)
-        let unset = await CommandLineRun.of(["config", "unset", "units"], in: environment)
-        let again = await CommandLineRun.of(["config", "unset", "units"], in: environment)
+            ["config", "set", "cache-lifetime", "300"], in: fakes)
+        let get = await CommandLineRun.of(["config", "get", "units"], in: fakes)
+        let list = await CommandLineRun.of(["config", "list"], in: fakes)
+        let unset = await CommandLineRun.of(["config", "unset", "units"], in: fakes)
+        let again = await CommandLineRun.of(["config", "unset", "units"], in: fakes)
 
         #expect(set == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
         #expect(setLifetime == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
@@ -32,15 +32,15 @@ struct ConfigCommandTests {
                     stderr:
                         "wxapp: units was not set in /home/ann/.config/wxapp/config.toml, so nothing changed.\n"
                 ))
-        #expect(try environment.configuration.entries() == ["cache-lifetime": .integer(300)])
+        #expect(try fakes.configuration.entries() == ["cache-lifetime": .integer(300)])
     }
 
     @Test func theAPIKeyIsNeverPrintedInFull() async {
-        let environment = FakeEnvironment(configuration: MemoryConfiguration(["api-key": .text(Self.key)]))
+        let fakes = FakeServices(configuration: MemoryConfiguration(["api-key": .text(Self.key)]))
 
-        let get = await CommandLineRun.of(["config", "get", "api-key"], in: environment)
-        let list = await CommandLineRun.of(["config", "list"], in: environment)
-        let json = await CommandLineRun.of(["config", "list", "--format", "json"], in: environment)
+        let get = await CommandLineRun.of(["config", "get", "api-key"], in: fakes)
+        let list = await CommandLineRun.of(["config", "list"], in: fakes)
+        let json = await CommandLineRun.of(["config", "list", "--format", "json"], in: fakes)
 
         #expect(get == CommandLineRun(exitCode: 0, stdout: "••••••••e1f0\n", stderr: ""))
         #expect(list == CommandLineRun(exitCode: 0, stdout: "api-key = ••••••••e1f0\n", stderr: ""))
@@ -51,9 +51,9 @@ struct ConfigCommandTests {
     }
 
     @Test func anInvalidValueExits64AndChangesNothing() async throws {
-        let environment = FakeEnvironment()
+        let fakes = FakeServices()
 
-        let run = await CommandLineRun.of(["config", "set", "units", "kelvin"], in: environment)
+        let run = await CommandLineRun.of(["config", "set", "units", "kelvin"], in: fakes)
 
         #expect(
             run
@@ -61,7 +61,7 @@ struct ConfigCommandTests {
                     exitCode: 64, stdout: "",
                     stderr: "wxapp: \"kelvin\" is not a valid value for units; "
                         + "it must be metric, imperial, standard or uk.\n"))
-        #expect(try environment.configuration.entries().isEmpty)
+        #expect(try fakes.configuration.entries().isEmpty)
     }
 
     @Test func getOfAnUnsetKeyExits66AndPathPrintsTheFile() async {
@@ -78,11 +78,11 @@ struct ConfigCommandTests {
     }
 
     @Test func aBadFileStopsOtherCommandsButConfigCanFixIt() async throws {
-        let environment = FakeEnvironment(configuration: MemoryConfiguration(["units": .text("kelvin")]))
+        let fakes = FakeServices(configuration: MemoryConfiguration(["units": .text("kelvin")]))
 
-        let list = await CommandLineRun.of(["list"], in: environment)
-        let fix = await CommandLineRun.of(["config", "set", "units", "metric"], in: environment)
-        let listAgain = await CommandLineRun.of(["list"], in: environment)
+        let list = await CommandLineRun.of(["list"], in: fakes)
+        let fix = await CommandLineRun.of(["config", "set", "units", "metric"], in: fakes)
+        let listAgain = await CommandLineRun.of(["list"], in: fakes)
 
         #expect(
             list

@@ -4,47 +4,47 @@ import Testing
 @testable import Presentation
 
 struct DeleteCommandTests {
-    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    static func fakes(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved))
     }
 
     @Test func deletesTheNamedPlaces() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["delete", "madrid", "Japan"], in: environment)
+        let run = await CommandLineRun.of(["delete", "madrid", "Japan"], in: fakes)
 
         #expect(
             run
                 == CommandLineRun(
                     exitCode: 0, stdout: "Deleted Madrid, ES.\nDeleted Tokyo, JP.\n", stderr: ""))
-        #expect(environment.repository.savedPlaces == [])
+        #expect(fakes.repository.savedPlaces == [])
     }
 
     @Test func anUnsavedPlaceIsReportedTheOthersAreDeletedAndItExits66() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["delete", "Madrid", "Paris"], in: environment)
+        let run = await CommandLineRun.of(["delete", "Madrid", "Paris"], in: fakes)
 
         #expect(run.exitCode == 66)
         #expect(run.stdout == "Deleted Madrid, ES.\n")
         #expect(run.stderr.hasPrefix("wxapp: \"Paris\" is not among your saved places."))
-        #expect(environment.repository.savedPlaces == [.tokyo])
+        #expect(fakes.repository.savedPlaces == [.tokyo])
     }
 
     @Test func allDeletesEveryPlace() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["delete", "--all", "--format", "plain"], in: environment)
+        let run = await CommandLineRun.of(["delete", "--all", "--format", "plain"], in: fakes)
 
         #expect(
             run
                 == CommandLineRun(
                     exitCode: 0, stdout: "Deleted Tokyo, JP.\nDeleted Madrid, ES.\n", stderr: ""))
-        #expect(environment.repository.savedPlaces == [])
+        #expect(fakes.repository.savedPlaces == [])
     }
 
     @Test func allWithNothingSavedSaysSo() async {
-        let run = await CommandLineRun.of(["delete", "--all"], in: Self.environment([]))
+        let run = await CommandLineRun.of(["delete", "--all"], in: Self.fakes([]))
 
         #expect(
             run
@@ -54,7 +54,7 @@ struct DeleteCommandTests {
     }
 
     @Test func jsonListsTheDeletedPlaces() async {
-        let run = await CommandLineRun.of(["delete", "Madrid", "--format", "json"], in: Self.environment())
+        let run = await CommandLineRun.of(["delete", "Madrid", "--format", "json"], in: Self.fakes())
 
         #expect(
             run
@@ -77,8 +77,8 @@ struct DeleteCommandTests {
     }
 
     @Test func placesAndAllTogetherOrNeitherIsAUsageError() async {
-        let both = await CommandLineRun.of(["delete", "Madrid", "--all"], in: Self.environment())
-        let neither = await CommandLineRun.of(["delete"], in: Self.environment())
+        let both = await CommandLineRun.of(["delete", "Madrid", "--all"], in: Self.fakes())
+        let neither = await CommandLineRun.of(["delete"], in: Self.fakes())
 
         #expect(both.exitCode == 64)
         #expect(both.stderr.hasPrefix("Error: Name places to delete or pass --all, not both.\n"))

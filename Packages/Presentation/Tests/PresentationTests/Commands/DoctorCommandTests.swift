@@ -4,10 +4,10 @@ import Testing
 @testable import Presentation
 
 struct DoctorCommandTests {
-    static func environment(_ maintenance: StubDatabaseMaintenance) -> FakeEnvironment {
-        var environment = FakeEnvironment()
-        environment.maintenance = maintenance
-        return environment
+    static func fakes(_ maintenance: StubDatabaseMaintenance) -> FakeServices {
+        var fakes = FakeServices()
+        fakes.maintenance = maintenance
+        return fakes
     }
 
     static let damaged = StubDatabaseMaintenance.health(
@@ -18,7 +18,7 @@ struct DoctorCommandTests {
         ])
 
     @Test func aHealthyDatabaseIsDescribed() async {
-        let run = await CommandLineRun.of(["doctor"], in: Self.environment(StubDatabaseMaintenance()))
+        let run = await CommandLineRun.of(["doctor"], in: Self.fakes(StubDatabaseMaintenance()))
 
         #expect(
             run
@@ -37,7 +37,7 @@ struct DoctorCommandTests {
     @Test func problemsAreListedAndExit74WithWhatToDo() async {
         let run = await CommandLineRun.of(
             ["doctor", "--format", "plain"],
-            in: Self.environment(StubDatabaseMaintenance(before: Self.damaged)))
+            in: Self.fakes(StubDatabaseMaintenance(before: Self.damaged)))
 
         #expect(
             run
@@ -62,7 +62,7 @@ struct DoctorCommandTests {
         let maintenance = StubDatabaseMaintenance(
             before: Self.damaged, after: StubDatabaseMaintenance.health(placeCount: 2, observationCount: 2))
 
-        let run = await CommandLineRun.of(["doctor", "--rebuild"], in: Self.environment(maintenance))
+        let run = await CommandLineRun.of(["doctor", "--rebuild"], in: Self.fakes(maintenance))
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(
@@ -81,7 +81,7 @@ struct DoctorCommandTests {
 
     @Test func theReportAsJSON() async {
         let run = await CommandLineRun.of(
-            ["doctor", "--backup", "--format", "json"], in: Self.environment(StubDatabaseMaintenance()))
+            ["doctor", "--backup", "--format", "json"], in: Self.fakes(StubDatabaseMaintenance()))
 
         #expect(run.exitCode == 0)
         #expect(
@@ -111,7 +111,7 @@ struct DoctorCommandTests {
             before: StubDatabaseMaintenance.health(
                 exists: false, schemaVersion: nil, integrity: [], placeCount: nil, observationCount: nil))
 
-        let run = await CommandLineRun.of(["doctor", "--format", "plain"], in: Self.environment(maintenance))
+        let run = await CommandLineRun.of(["doctor", "--format", "plain"], in: Self.fakes(maintenance))
 
         #expect(
             run
@@ -130,7 +130,7 @@ struct DoctorCommandTests {
                 schemaVersion: 9,
                 problems: ["a newer wxapp wrote it (schema version 9; this wxapp knows up to 2)"]))
 
-        let run = await CommandLineRun.of(["doctor"], in: Self.environment(maintenance))
+        let run = await CommandLineRun.of(["doctor"], in: Self.fakes(maintenance))
 
         #expect(run.exitCode == 74)
         #expect(
@@ -142,7 +142,7 @@ struct DoctorCommandTests {
     @Test func aRefusedRebuildIsAStorageError() async {
         let maintenance = StubDatabaseMaintenance(before: StubDatabaseMaintenance.health(schemaVersion: 9))
 
-        let run = await CommandLineRun.of(["doctor", "--rebuild"], in: Self.environment(maintenance))
+        let run = await CommandLineRun.of(["doctor", "--rebuild"], in: Self.fakes(maintenance))
 
         #expect(run.exitCode == 74)
         #expect(run.stdout == "")

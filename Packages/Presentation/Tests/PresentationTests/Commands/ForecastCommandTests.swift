@@ -4,17 +4,17 @@ import Testing
 @testable import Presentation
 
 struct ForecastCommandTests {
-    static func environment(
+    static func fakes(
         _ forecasts: FakeForecastRepository = FakeForecastRepository([.stub()]),
         saved: [WeatherReport] = [.stub(), .madrid]
-    ) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved), forecasts: forecasts)
+    ) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved), forecasts: forecasts)
     }
 
     @Test func printsADayPerRowWithTemperatureBarsOnOneScale() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["forecast", "Japan"], in: environment)
+        let run = await CommandLineRun.of(["forecast", "Japan"], in: fakes)
 
         #expect(
             run
@@ -33,13 +33,13 @@ struct ForecastCommandTests {
                         Sun 5 May  (!) thunderstorm   15°C              ████████  25°C     80%       –       –
 
                         """, stderr: ""))
-        #expect(environment.forecasts.policies == [.cacheFirst(lifetime: 600)])
+        #expect(fakes.forecasts.policies == [.cacheFirst(lifetime: 600)])
     }
 
     @Test func emojiIconsAndImperialUnitsLabelTheScaleInFahrenheit() async {
         let run = await CommandLineRun.of(
             ["forecast", "Tokyo", "--icons", "emoji", "--units", "imperial", "--days", "5"],
-            in: Self.environment())
+            in: Self.fakes())
 
         #expect(
             run.stdout == """
@@ -59,7 +59,7 @@ struct ForecastCommandTests {
 
     @Test func hourlyDrawsAChartAndAStepPerRowGroupedByLocalDay() async {
         let run = await CommandLineRun.of(
-            ["forecast", "Tokyo", "--hourly", "--days", "2"], in: Self.environment())
+            ["forecast", "Tokyo", "--hourly", "--days", "2"], in: Self.fakes())
 
         #expect(
             run.stdout == """
@@ -94,7 +94,7 @@ struct ForecastCommandTests {
     }
 
     @Test func plainIsASentencePerDayAndAnASCIIChart() async {
-        let run = await CommandLineRun.of(["forecast", "Tokyo", "--format", "plain"], in: Self.environment())
+        let run = await CommandLineRun.of(["forecast", "Tokyo", "--format", "plain"], in: Self.fakes())
 
         #expect(
             run.stdout == """
@@ -120,7 +120,7 @@ struct ForecastCommandTests {
     @Test func plainHourlyIsASentencePerStepAndAnASCIILineChart() async {
         let run = await CommandLineRun.of(
             ["forecast", "Tokyo", "--format", "plain", "--hourly", "--days", "2", "--units", "standard"],
-            in: Self.environment())
+            in: Self.fakes())
 
         #expect(
             run.stdout == """
@@ -153,7 +153,7 @@ struct ForecastCommandTests {
     @Test func jsonHasTheDaysAndStepsInTheRequestedUnits() async throws {
         let run = await CommandLineRun.of(
             ["forecast", "Tokyo", "--format", "json", "--days", "2", "--units", "imperial", "--offline"],
-            in: Self.environment(FakeForecastRepository([.stub(origin: .offline)])))
+            in: Self.fakes(FakeForecastRepository([.stub(origin: .offline)])))
 
         #expect(run.exitCode == 0)
         #expect(run.stderr == "", "asked for with --offline: the copy's age is in its header")
@@ -188,12 +188,12 @@ struct ForecastCommandTests {
     }
 
     @Test func offlineUsesTheOfflinePolicy() async {
-        let environment = Self.environment(FakeForecastRepository([.stub(origin: .offline)]))
+        let fakes = Self.fakes(FakeForecastRepository([.stub(origin: .offline)]))
 
-        let run = await CommandLineRun.of(["forecast", "Tokyo", "--offline", "--days", "1"], in: environment)
+        let run = await CommandLineRun.of(["forecast", "Tokyo", "--offline", "--days", "1"], in: fakes)
 
         #expect(run.exitCode == 0)
-        #expect(environment.forecasts.policies == [.offline])
+        #expect(fakes.forecasts.policies == [.offline])
     }
 
     @Test func aFallbackSaysWhyAndHowOldOnStderr() async {
@@ -202,7 +202,7 @@ struct ForecastCommandTests {
 
         let run = await CommandLineRun.of(
             ["forecast", "Tokyo", "--days", "1", "--format", "plain"],
-            in: Self.environment(FakeForecastRepository([old])))
+            in: Self.fakes(FakeForecastRepository([old])))
 
         #expect(run.exitCode == 0)
         #expect(
@@ -216,7 +216,7 @@ struct ForecastCommandTests {
 
     @Test func aForecastThatEndedBeforeTodayShowsNothingAndSaysSo() async {
         let ended = ForecastReport.stub(steps: 1, ageSeconds: 0, origin: .offline)
-        let later = FakeEnvironment(
+        let later = FakeServices(
             repository: FakeWeatherRepository(saved: [.stub()]), forecasts: FakeForecastRepository([ended]),
             clock: FixedClock(now: FixedClock.testNow.addingTimeInterval(3 * 86_400)))
 
@@ -231,9 +231,9 @@ struct ForecastCommandTests {
     }
 
     @Test func aPlaceNeitherSavedNorFoundExits66AndOfflineWithoutACopyExits69() async {
-        let notSaved = await CommandLineRun.of(["forecast", "Paris"], in: Self.environment())
+        let notSaved = await CommandLineRun.of(["forecast", "Paris"], in: Self.fakes())
         let notCached = await CommandLineRun.of(
-            ["forecast", "Madrid", "--offline"], in: Self.environment(FakeForecastRepository()))
+            ["forecast", "Madrid", "--offline"], in: Self.fakes(FakeForecastRepository()))
 
         #expect(notSaved.exitCode == 66)
         #expect(notSaved.stderr.hasPrefix("wxapp: No country or city called \"Paris\" was found."))
@@ -246,14 +246,14 @@ struct ForecastCommandTests {
 
     @Test(arguments: ["0", "17", "40"])
     func daysBeyondAnyProvidersReachAreAUsageError(days: String) async {
-        let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", days], in: Self.environment())
+        let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", days], in: Self.fakes())
 
         #expect(run.exitCode == 64)
         #expect(run.stderr.contains("--days must be from 1 to 16."), "\(run)")
     }
 
     @Test func daysBeyondOpenWeatherMapsFiveAreAUsageErrorThatSaysWhy() async {
-        let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", "6"], in: Self.environment())
+        let run = await CommandLineRun.of(["forecast", "Tokyo", "--days", "6"], in: Self.fakes())
 
         #expect(run.exitCode == 64)
         #expect(

@@ -5,23 +5,23 @@ import Testing
 
 struct ImportExportCommandTests {
     @Test func importSavesEveryPlaceAndSaysSo() async throws {
-        var environment = FakeEnvironment(repository: FakeWeatherRepository(fetchable: [.stub(), .madrid]))
-        environment.placeList = .success([.query(try PlaceQuery("Japan")), .place(.madrid)])
+        var fakes = FakeServices(repository: FakeWeatherRepository(fetchable: [.stub(), .madrid]))
+        fakes.placeList = .success([.query(try PlaceQuery("Japan")), .place(.madrid)])
 
-        let run = await CommandLineRun.of(["import", "places.json"], in: environment)
+        let run = await CommandLineRun.of(["import", "places.json"], in: fakes)
 
         #expect(
             run
                 == CommandLineRun(
                     exitCode: 0, stdout: "Imported Tokyo, JP.\nImported Madrid, ES.\n", stderr: ""))
-        #expect(environment.repository.savedPlaces == [.tokyo, .madrid])
+        #expect(fakes.repository.savedPlaces == [.tokyo, .madrid])
     }
 
     @Test func anUnknownPlaceImportsNothing() async throws {
-        var environment = FakeEnvironment(repository: FakeWeatherRepository(fetchable: [.stub()]))
-        environment.placeList = .success([.query(try PlaceQuery("Japan")), .query(try PlaceQuery("Narnia"))])
+        var fakes = FakeServices(repository: FakeWeatherRepository(fetchable: [.stub()]))
+        fakes.placeList = .success([.query(try PlaceQuery("Japan")), .query(try PlaceQuery("Narnia"))])
 
-        let run = await CommandLineRun.of(["import", "places.json", "--format", "json"], in: environment)
+        let run = await CommandLineRun.of(["import", "places.json", "--format", "json"], in: fakes)
 
         #expect(
             run
@@ -29,13 +29,13 @@ struct ImportExportCommandTests {
                     exitCode: 64, stdout: "",
                     stderr: "wxapp: places.json lists a place wxapp cannot find: \"Narnia\" (entry 2). "
                         + "Nothing was imported; correct or remove it and try again.\n"))
-        #expect(environment.repository.savedPlaces.isEmpty)
+        #expect(fakes.repository.savedPlaces.isEmpty)
     }
 
     @Test func exportPrintsTheSavedPlacesAsJSON() async {
-        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [.stub()]))
+        let fakes = FakeServices(repository: FakeWeatherRepository(saved: [.stub()]))
 
-        let run = await CommandLineRun.of(["export"], in: environment)
+        let run = await CommandLineRun.of(["export"], in: fakes)
 
         #expect(
             run

@@ -16,22 +16,22 @@ struct ListCommandTests {
     static let madridNotice =
         "wxapp: showing cached data for Madrid, ES, fetched 2 h ago: the weather service did not answer in time.\n"
 
-    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    static func fakes(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved))
     }
 
     @Test func printsTheTableAndSaysWhichRowsAreFallbacks() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["list"], in: environment)
+        let run = await CommandLineRun.of(["list"], in: fakes)
 
         #expect(run == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
-        #expect(environment.repository.policies == [.cacheFirst(lifetime: 600)])
+        #expect(fakes.repository.policies == [.cacheFirst(lifetime: 600)])
     }
 
     @Test func refreshAndOfflineChooseTheirPolicies() async {
-        let refreshed = Self.environment()
-        let offline = Self.environment()
+        let refreshed = Self.fakes()
+        let offline = Self.fakes()
 
         _ = await CommandLineRun.of(["list", "--refresh"], in: refreshed)
         _ = await CommandLineRun.of(["list", "--offline"], in: offline)
@@ -41,7 +41,7 @@ struct ListCommandTests {
     }
 
     @Test func refreshAndOfflineTogetherIsAUsageError() async {
-        let run = await CommandLineRun.of(["list", "--refresh", "--offline"], in: Self.environment())
+        let run = await CommandLineRun.of(["list", "--refresh", "--offline"], in: Self.fakes())
 
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
@@ -49,7 +49,7 @@ struct ListCommandTests {
     }
 
     @Test func plainFormatWritesOneLinePerPlace() async {
-        let run = await CommandLineRun.of(["list", "--format", "plain"], in: Self.environment())
+        let run = await CommandLineRun.of(["list", "--format", "plain"], in: Self.fakes())
 
         #expect(
             run.stdout == """
@@ -63,9 +63,9 @@ struct ListCommandTests {
     /// Rows asked for with --offline are announced with --verbose only; each shows its own age.
     @Test func offlineRowsAreAnnouncedWhenVerbose() async {
         let quiet = await CommandLineRun.of(
-            ["list", "--offline"], in: Self.environment([.stub(origin: .offline)]))
+            ["list", "--offline"], in: Self.fakes([.stub(origin: .offline)]))
         let verbose = await CommandLineRun.of(
-            ["list", "--offline", "-v"], in: Self.environment([.stub(origin: .offline)]))
+            ["list", "--offline", "-v"], in: Self.fakes([.stub(origin: .offline)]))
 
         #expect(quiet.exitCode == 0 && quiet.stderr == "")
         #expect(verbose.stderr == "wxapp: offline: showing cached data for Tokyo, JP, fetched 3 min ago.\n")
@@ -73,7 +73,7 @@ struct ListCommandTests {
 
     @Test func jsonListsUnitsAndPlaces() async throws {
         let run = await CommandLineRun.of(
-            ["list", "--format", "json", "--units", "standard"], in: Self.environment())
+            ["list", "--format", "json", "--units", "standard"], in: Self.fakes())
         let document = try JSONObject.dictionary(run.stdout)
         let places = try #require(document["places"] as? [[String: Any]])
 
@@ -86,8 +86,8 @@ struct ListCommandTests {
     }
 
     @Test func anEmptyListSaysHowToAddAPlace() async {
-        let table = await CommandLineRun.of(["list"], in: Self.environment([]))
-        let json = await CommandLineRun.of(["list", "--format", "json"], in: Self.environment([]))
+        let table = await CommandLineRun.of(["list"], in: Self.fakes([]))
+        let json = await CommandLineRun.of(["list", "--format", "json"], in: Self.fakes([]))
         let hint = "wxapp: No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\n"
 
         #expect(table == CommandLineRun(exitCode: 0, stdout: "", stderr: hint))
@@ -102,7 +102,7 @@ struct ListCommandTests {
     }
 
     @Test func aTerminalGetsColourAndASpinnerThatIsErasedBeforeNotices() async {
-        let run = await CommandLineRun.of(["list"], in: Self.environment(), terminal: true)
+        let run = await CommandLineRun.of(["list"], in: Self.fakes(), terminal: true)
 
         #expect(run.stdout.contains("\u{1B}[1mTokyo, JP\u{1B}[0m"))
         #expect(run.stdout.contains("\u{1B}[33m2 h ago (stale)\u{1B}[0m"))
@@ -112,22 +112,22 @@ struct ListCommandTests {
 
     @Test func noColorOrTheFlagOrAPipeTurnColourOff() async {
         let noColor = await CommandLineRun.of(
-            ["list", "--icons", "ascii"], in: Self.environment(), terminal: true, variables: ["NO_COLOR": "1"]
+            ["list", "--icons", "ascii"], in: Self.fakes(), terminal: true, variables: ["NO_COLOR": "1"]
         )
         let flagged = await CommandLineRun.of(
-            ["list", "--no-color", "--icons", "ascii"], in: Self.environment(), terminal: true)
-        let piped = await CommandLineRun.of(["list"], in: Self.environment(), terminal: false)
+            ["list", "--no-color", "--icons", "ascii"], in: Self.fakes(), terminal: true)
+        let piped = await CommandLineRun.of(["list"], in: Self.fakes(), terminal: false)
 
         #expect(noColor == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
         #expect(flagged.stdout == Self.table)
         #expect(piped == CommandLineRun(exitCode: 0, stdout: Self.table, stderr: Self.madridNotice))
     }
 
-    @Test func anEnvironmentThatCannotBeBuiltReportsItsError() async {
-        var environment = Self.environment()
-        environment.failure = .storage(path: "/data/wx.sqlite3", detail: "unable to open database file")
+    @Test func aSourceThatCannotBeOpenedReportsItsError() async {
+        var fakes = Self.fakes()
+        fakes.failure = .storage(path: "/data/wx.sqlite3", detail: "unable to open database file")
 
-        let run = await CommandLineRun.of(["list"], in: environment)
+        let run = await CommandLineRun.of(["list"], in: fakes)
 
         #expect(
             run

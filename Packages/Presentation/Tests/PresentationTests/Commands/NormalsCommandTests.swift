@@ -15,10 +15,10 @@ struct NormalsCommandTests {
 
     static func run(at now: Date) async -> CommandLineRun {
         let tokyo = WeatherReport.stub()
-        var environment = FakeEnvironment(
+        var fakes = FakeServices(
             repository: FakeWeatherRepository(saved: [tokyo]), clock: FixedClock(now: now))
-        environment.normals = FakeNormalsRepository(kept: [tokyo.place.key: normals])
-        return await CommandLineRun.of(["normals", "Japan", "--format", "plain"], in: environment)
+        fakes.normals = FakeNormalsRepository(kept: [tokyo.place.key: normals])
+        return await CommandLineRun.of(["normals", "Japan", "--format", "plain"], in: fakes)
     }
 
     /// At 20:00 UTC on 1 May it is already 2 May in Tokyo (UTC+9, its kept reading's offset).

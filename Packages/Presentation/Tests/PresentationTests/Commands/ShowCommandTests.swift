@@ -4,14 +4,14 @@ import Testing
 @testable import Presentation
 
 struct ShowCommandTests {
-    static func environment(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeEnvironment {
-        FakeEnvironment(repository: FakeWeatherRepository(saved: saved))
+    static func fakes(_ saved: [WeatherReport] = [.stub(), .madrid]) -> FakeServices {
+        FakeServices(repository: FakeWeatherRepository(saved: saved))
     }
 
     @Test func printsTheCardOfTheSavedPlace() async {
-        let environment = Self.environment()
+        let fakes = Self.fakes()
 
-        let run = await CommandLineRun.of(["show", "tokyo"], in: environment)
+        let run = await CommandLineRun.of(["show", "tokyo"], in: fakes)
 
         #expect(
             run
@@ -38,12 +38,12 @@ struct ShowCommandTests {
                         Age          observed 3 min ago; fetched 3 min ago
 
                         """, stderr: ""))
-        #expect(environment.repository.policies == [.cacheFirst(lifetime: 600)])
+        #expect(fakes.repository.policies == [.cacheFirst(lifetime: 600)])
     }
 
     @Test func plainCardOfAFallbackSaysWhyItIsOld() async {
         let run = await CommandLineRun.of(
-            ["show", "Madrid,ES", "--format", "plain", "--units", "imperial"], in: Self.environment())
+            ["show", "Madrid,ES", "--format", "plain", "--units", "imperial"], in: Self.fakes())
 
         #expect(
             run
@@ -69,7 +69,7 @@ struct ShowCommandTests {
 
     @Test func jsonPrintsOnePlaceObject() async {
         let run = await CommandLineRun.of(
-            ["show", "Tokyo", "--format", "json", "--offline"], in: Self.environment())
+            ["show", "Tokyo", "--format", "json", "--offline"], in: Self.fakes())
 
         #expect(run.exitCode == 0)
         #expect(run.stderr == "")
@@ -174,16 +174,16 @@ struct ShowCommandTests {
     }
 
     @Test func offlineUsesTheOfflinePolicyAndNoSpinner() async {
-        let environment = Self.environment([.stub(origin: .offline)])
+        let fakes = Self.fakes([.stub(origin: .offline)])
 
-        let run = await CommandLineRun.of(["show", "Japan", "--offline"], in: environment, terminal: true)
+        let run = await CommandLineRun.of(["show", "Japan", "--offline"], in: fakes, terminal: true)
 
-        #expect(environment.repository.policies == [.offline])
+        #expect(fakes.repository.policies == [.offline])
         #expect(run.stderr == "", "no spinner, and no notice for what was asked for")
     }
 
     @Test func aPlaceNeitherSavedNorFoundExits66() async {
-        let run = await CommandLineRun.of(["show", "Paris"], in: Self.environment())
+        let run = await CommandLineRun.of(["show", "Paris"], in: Self.fakes())
 
         #expect(
             run
@@ -198,7 +198,7 @@ struct ShowCommandTests {
         let london = WeatherReport.stub(place: .stub(name: "London", countryCode: "GB"))
         let ontario = WeatherReport.stub(place: .stub(name: "London", countryCode: "CA"))
 
-        let run = await CommandLineRun.of(["show", "London"], in: Self.environment([london, ontario]))
+        let run = await CommandLineRun.of(["show", "London"], in: Self.fakes([london, ontario]))
 
         #expect(
             run
@@ -210,13 +210,13 @@ struct ShowCommandTests {
     }
 
     @Test func anEmptyNameIsAUsageError() async {
-        let run = await CommandLineRun.of(["show", "  "], in: Self.environment())
+        let run = await CommandLineRun.of(["show", "  "], in: Self.fakes())
 
         #expect(run == CommandLineRun(exitCode: 64, stdout: "", stderr: "wxapp: The place name is empty.\n"))
     }
 
     @Test func aMissingArgumentPrintsUsageOnStderr() async {
-        let run = await CommandLineRun.of(["show"], in: Self.environment())
+        let run = await CommandLineRun.of(["show"], in: Self.fakes())
 
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")

@@ -26,9 +26,9 @@ struct TerminalSafetyTests {
 
     @Test(arguments: ["table", "plain", "json"])
     func aHostileNameFromTheDatabaseIsNeutralisedInEveryFormat(format: String) async {
-        let environment = FakeEnvironment(repository: FakeWeatherRepository(saved: [Self.hostileReport()]))
+        let fakes = FakeServices(repository: FakeWeatherRepository(saved: [Self.hostileReport()]))
 
-        let run = await CommandLineRun.of(["list", "--offline", "--format", format], in: environment)
+        let run = await CommandLineRun.of(["list", "--offline", "--format", format], in: fakes)
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(Self.hasNoControlCharacters(run.stdout), "\(run.stdout.debugDescription)")

@@ -10,18 +10,18 @@ struct WatchCommandTests {
 
     private let clock = ManualClock()
 
-    private func environment(
+    private func fakes(
         _ repository: FakeWeatherRepository = FakeWeatherRepository(saved: [.stub(), .madrid]),
         sleeper: any Sleeper
-    ) -> FakeEnvironment {
-        FakeEnvironment(repository: repository, clock: clock, sleeper: sleeper)
+    ) -> FakeServices {
+        FakeServices(repository: repository, clock: clock, sleeper: sleeper)
     }
 
     @Test func withoutATerminalEachRefreshPrintsOneBlockAndTimePassesOnlyInTheClock() async {
         let sleeper = AdvancingSleeper(clock: clock)
-        let environment = environment(sleeper: sleeper)
+        let fakes = fakes(sleeper: sleeper)
 
-        let run = await CommandLineRun.of(["watch", "--count", "3", "--format", "plain"], in: environment)
+        let run = await CommandLineRun.of(["watch", "--count", "3", "--format", "plain"], in: fakes)
 
         #expect(
             run
@@ -44,7 +44,7 @@ struct WatchCommandTests {
                         """,
                     stderr: String(repeating: Self.madridNotice, count: 3)))
         #expect(sleeper.pauses == [.seconds(60), .seconds(60)])
-        #expect(environment.repository.policies == Array(repeating: .cacheFirst(lifetime: 60), count: 3))
+        #expect(fakes.repository.policies == Array(repeating: .cacheFirst(lifetime: 60), count: 3))
     }
 
     @Test func onATerminalFramesAreRedrawnInPlaceAndQRestoresTheScreen() async {
@@ -53,7 +53,7 @@ struct WatchCommandTests {
         let saved = FakeWeatherRepository(saved: [.stub()])
 
         let run = await CommandLineRun.of(
-            ["watch", "--interval", "2m", "--icons", "ascii"], in: environment(saved, sleeper: sleeper),
+            ["watch", "--interval", "2m", "--icons", "ascii"], in: fakes(saved, sleeper: sleeper),
             terminal: true,
             keyboard: terminal)
 
@@ -103,7 +103,7 @@ struct WatchCommandTests {
         )
 
         let run = await CommandLineRun.of(
-            ["watch"], in: environment(broken, sleeper: EndlessSleeper()), terminal: true, keyboard: terminal)
+            ["watch"], in: fakes(broken, sleeper: EndlessSleeper()), terminal: true, keyboard: terminal)
 
         #expect(run.exitCode == 74)
         #expect(run.stdout == TerminalScreen.enter + TerminalScreen.leave)
@@ -117,7 +117,7 @@ struct WatchCommandTests {
 
         let run = await CommandLineRun.of(
             ["watch", "--interval", "15m", "--count", "1", "--format", "plain"],
-            in: environment(twelveMinutes, sleeper: AdvancingSleeper()))
+            in: fakes(twelveMinutes, sleeper: AdvancingSleeper()))
 
         #expect(run.stdout.contains("observed 12 min ago\n"), "\(run)")
         #expect(!run.stdout.contains("(stale)"), "\(run)")
@@ -126,7 +126,7 @@ struct WatchCommandTests {
     @Test func jsonPrintsOneLinePerRefresh() async throws {
         let run = await CommandLineRun.of(
             ["watch", "--format", "json", "--count", "2", "--offline"],
-            in: environment(sleeper: AdvancingSleeper(clock: clock)), terminal: true)
+            in: fakes(sleeper: AdvancingSleeper(clock: clock)), terminal: true)
 
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -141,7 +141,7 @@ struct WatchCommandTests {
 
     @Test func withNothingSavedTheBlockSaysHowToAddAPlace() async {
         let run = await CommandLineRun.of(
-            ["watch", "--count", "1"], in: environment(FakeWeatherRepository(), sleeper: AdvancingSleeper()))
+            ["watch", "--count", "1"], in: fakes(FakeWeatherRepository(), sleeper: AdvancingSleeper()))
 
         #expect(
             run.stdout == """
@@ -159,7 +159,7 @@ struct WatchCommandTests {
         (["watch", "--interval", "soon"], "The value 'soon' is invalid for '--interval <interval>'"),
     ])
     func badIntervalsAndCountsAreUsageErrors(arguments: [String], message: String) async {
-        let run = await CommandLineRun.of(arguments, in: environment(sleeper: AdvancingSleeper()))
+        let run = await CommandLineRun.of(arguments, in: fakes(sleeper: AdvancingSleeper()))
 
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
@@ -174,7 +174,7 @@ struct WatchCommandTests {
         }
 
         let run = await CommandLineRun.of(
-            ["watch", "--no-color"], in: environment(FakeWeatherRepository(saved: places), sleeper: sleeper),
+            ["watch", "--no-color"], in: fakes(FakeWeatherRepository(saved: places), sleeper: sleeper),
             terminal: true, variables: ["COLUMNS": "40", "LINES": "12"], keyboard: terminal)
 
         let frame = run.stdout.components(separatedBy: "\u{1B}[H").dropFirst().first ?? ""

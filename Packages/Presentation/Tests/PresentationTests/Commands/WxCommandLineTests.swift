@@ -57,7 +57,7 @@ struct WxCommandLineTests {
         ])
 
         let run = await CommandLineRun.of(
-            ["list", "--verbose", "--format", "json"], in: FakeEnvironment(repository: repository))
+            ["list", "--verbose", "--format", "json"], in: FakeServices(repository: repository))
 
         #expect(
             run.stderr
@@ -66,14 +66,14 @@ struct WxCommandLineTests {
     }
 
     @Test func requestsWaitingForRoomInTheBudgetAreToldOnceForEachHostWhileTheyWait() async {
-        var environment = FakeEnvironment()
-        environment.requestWaits = [
+        var fakes = FakeServices()
+        fakes.requestWaits = [
             RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
             RequestBudgetWait(host: "api.openweathermap.org", requestsPerMinute: 50, seconds: 58),
             RequestBudgetWait(host: "api.met.no", requestsPerMinute: 50, seconds: 1),
         ]
 
-        let run = await CommandLineRun.of(["list", "--offline"], in: environment)
+        let run = await CommandLineRun.of(["list", "--offline"], in: fakes)
 
         #expect(
             run.stderr
@@ -89,7 +89,7 @@ struct WxCommandLineTests {
             saved: [.stub()], failures: [.tokyo: .networkUnavailable(detail: "no route to host")])
 
         let run = await CommandLineRun.of(
-            ["show", "Tokyo", "--verbose"], in: FakeEnvironment(repository: repository))
+            ["show", "Tokyo", "--verbose"], in: FakeServices(repository: repository))
 
         #expect(
             run

@@ -7,7 +7,7 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
     let exitCode: Int32
     let stdout: String
     let stderr: String
-    /// The settings the command line handed to the environment factory, if it got that far.
+    /// The settings the command line handed to the services factory, if it got that far.
     var settings: CommandSettings?
 
     /// Runs are equal when they exit and print the same; the settings are checked separately.
@@ -17,10 +17,10 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
 
     var description: String { "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
-    /// Runs `wxapp <arguments>` against `environment` and captures both streams, in a UTF-8 locale
-    /// (`LANG=C.UTF-8`, as the end-to-end tests run) unless `variables` name another.
+    /// Runs `wxapp <arguments>` against the services `fakes` make and captures both streams, in a UTF-8
+    /// locale (`LANG=C.UTF-8`, as the end-to-end tests run) unless `variables` name another.
     static func of(
-        _ arguments: [String], in environment: FakeEnvironment = FakeEnvironment(), terminal: Bool = false,
+        _ arguments: [String], in fakes: FakeServices = FakeServices(), terminal: Bool = false,
         variables: [String: String] = [:], keyboard: (any InteractiveTerminal)? = nil
     ) async -> CommandLineRun {
         let capture = OutputCapture()
@@ -31,7 +31,7 @@ struct CommandLineRun: Equatable, CustomStringConvertible {
         console.terminal = keyboard
         let code = await WxCommandLine.run(arguments, console: console) { received throws(WeatherError) in
             capture.record(received)
-            return environment
+            return fakes.services()
         }
         return CommandLineRun(
             exitCode: code, stdout: capture.stdout, stderr: capture.stderr, settings: capture.settings)

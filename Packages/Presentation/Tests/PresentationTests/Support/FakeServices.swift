@@ -4,8 +4,9 @@ import Presentation
 import TestSupport
 import WeatherData
 
-/// The composition root of the tests: real use cases over fakes; `failure` makes every factory throw.
-struct FakeEnvironment: CommandEnvironment {
+/// The composition root of the tests: the fakes commands run against, set before a run, and the services
+/// made of them, with real use cases; `failure` makes every source throw.
+struct FakeServices {
     let repository: FakeWeatherRepository
     let countries: StubCountryRepository
     let geocoder: StubGeocodingRepository
@@ -55,28 +56,34 @@ struct FakeEnvironment: CommandEnvironment {
         self.configuration = configuration
     }
 
-    func reportRequestWaits(to observer: @escaping @Sendable (RequestBudgetWait) -> Void) {
-        requestWaits.forEach(observer)
+    /// What a command runs against, made of the fakes as they are now. This process always holds the
+    /// refresh claim of `line` and never hands it over; the fakes know no "here".
+    func services() -> CommandServices {
+        let (requestWaits, placeSearchFailovers) = (requestWaits, placeSearchFailovers)
+        return CommandServices(
+            clock: clock, cacheLifetime: cacheLifetime, sleeper: sleeper, timeZoneRules: timeZoneRules,
+            provider: provider, preferences: preferences, configurationProblem: configurationProblem,
+            lineRefresh: StatusLinesUseCase.RefreshClaim(claim: { true }, handOver: { _ in false }),
+            events: CommandEvents(
+                requestWaits: { observer in requestWaits.forEach(observer) },
+                hereFallbacks: { _ in },
+                placeSearchFailovers: { observer in placeSearchFailovers.forEach(observer) }),
+            useCases: useCases)
     }
 
-    /// The fakes know no "here".
-    func reportHereFallbacks(to observer: @escaping @Sendable (HereFallback) -> Void) {}
-
-    func reportPlaceSearchFailovers(to observer: @escaping @Sendable (PlaceSearchFailover) -> Void) {
-        placeSearchFailovers.forEach(observer)
-    }
-
-    func claimLineRefresh() -> Bool { true }
-
-    func refreshLinesInBackground(places: [String]) -> Bool { false }
-
-    func checkConfiguration() throws(WeatherError) {
-        _ = try ConfigureUseCase(repository: configuration).validSettings()
+    /// What the configuration file in memory holds that is wrong, as the App reads it from the file.
+    private var configurationProblem: WeatherError? {
+        do {
+            _ = try ConfigureUseCase(repository: configuration).validSettings()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The use cases over the fakes; with `failure` set, every source throws it. The fakes have no
     /// gazetteer: offline, only the catalog's countries are known.
-    var useCases: UseCaseFactory {
+    private var useCases: UseCaseFactory {
         let (failure, repository, countries, geocoder) = (failure, repository, countries, geocoder)
         func source<Value: Sendable>(_ value: Value) -> UseCaseFactory.Source<Value> {
             { () throws(WeatherError) in

@@ -3,7 +3,7 @@
 // people.
 
 /// A command with `--format`: its stdout is for programs when the format is JSON.
-protocol FormattedCommand: EnvironmentCommand {
+protocol FormattedCommand: ServicedCommand {
     var format: OutputFormat { get }
 }
 

@@ -1,0 +1,35 @@
+/// What a bare `wxapp` shows: the saved places, and the home place (the one named in the settings, else the
+/// first saved place) or why it cannot be shown; a home that cannot be shown never keeps the list from showing.
+public struct ShowHomeUseCase: Sendable {
+    /// The saved places' reports, and the home's report or why there is none; nil when there is no home.
+    public struct Shown: Sendable {
+        public let saved: [WeatherReport]
+        public let home: Result<WeatherReport, WeatherError>?
+    }
+
+    private let listPlaces: ListPlacesUseCase
+    private let showPlace: @Sendable () throws(WeatherError) -> ShowPlaceUseCase
+
+    /// The use case that finds a named home is made only when a home is named.
+    public init(
+        listPlaces: ListPlacesUseCase,
+        showPlace: @escaping @Sendable () throws(WeatherError) -> ShowPlaceUseCase
+    ) {
+        self.listPlaces = listPlaces
+        self.showPlace = showPlace
+    }
+
+    /// The saved places under `policy`, then the place `home` names (the first saved place when nil). A
+    /// named home is found as `line` finds a place, with no geocoding service: a home no service knows is
+    /// not asked for again on every run, and one only a service knows is kept once looked at.
+    public func execute(home: String?, policy: FetchPolicy) async throws(WeatherError) -> Shown {
+        let saved = try await listPlaces.execute(policy: policy)
+        guard let home else { return Shown(saved: saved, home: saved.first.map { .success($0) }) }
+        do throws(WeatherError) {
+            let report = try await showPlace().execute(home, policy: policy, geocoding: false)
+            return Shown(saved: saved, home: .success(report))
+        } catch {
+            return Shown(saved: saved, home: .failure(error))
+        }
+    }
+}
