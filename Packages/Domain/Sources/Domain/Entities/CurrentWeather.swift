@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// One observation of the weather at a place, in SI units: its readings (`weather.temperature` reads
 /// them through), with the day's sun times and when and by whom it was observed.
-public struct CurrentWeather: ReadingsCarrier, Sendable, Equatable {
+public struct CurrentWeather: ReadingsCarrier, Amendable, Sendable, Equatable {
     public let readings: Readings
     public let sunrise: Date?
     public let sunset: Date?
@@ -46,29 +46,21 @@ public struct CurrentWeather: ReadingsCarrier, Sendable, Equatable {
 
     /// The same observation, credited to `provider`.
     public func reported(by provider: WeatherProvider) -> CurrentWeather {
-        var copy = self
-        copy.provider = provider
-        return copy
+        amended(\.provider, to: provider)
     }
 
     /// The same observation, received from the service at `date` (nil: now).
     public func received(at date: Date?) -> CurrentWeather {
-        var copy = self
-        copy.receivedAt = date
-        return copy
+        amended(\.receivedAt, to: date)
     }
 
     /// The same observation, at a place its service says keeps time zone `identifier`.
     public func statingTimeZone(_ identifier: String?) -> CurrentWeather {
-        var copy = self
-        copy.timeZone = identifier
-        return copy
+        amended(\.timeZone, to: identifier)
     }
 
     /// The same observation, brought after `failures` of the providers asked first.
     public func passingOver(_ failures: [ProviderFailure]) -> CurrentWeather {
-        var copy = self
-        copy.passedOver = failures
-        return copy
+        amended(\.passedOver, to: failures)
     }
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A 5 day / 3 hour forecast for one place, in SI units.
-public struct Forecast: Sendable, Equatable {
+public struct Forecast: Amendable, Sendable, Equatable {
     /// The steps in time order, no two at the same time.
     public let entries: [ForecastEntry]
     /// The place's offset from UTC in seconds, as the service gave it.
@@ -14,12 +14,12 @@ public struct Forecast: Sendable, Equatable {
     public let sunrise: Date?
     public let sunset: Date?
     /// The service that sent it; nil for a forecast read from the cache, which does not keep it.
-    public let provider: WeatherProvider?
+    public private(set) var provider: WeatherProvider?
     /// The providers asked before `provider` answered, and why each failed; empty when the first answered.
-    public let passedOver: [ProviderFailure]
+    public private(set) var passedOver: [ProviderFailure]
     /// When wxapp received it from the service, when that was before this request: a reply the service
     /// asked to be reused until it expires. Nil when it arrived now.
-    public let receivedAt: Date?
+    public private(set) var receivedAt: Date?
     /// The time zone the service states the place keeps ("America/Phoenix"), where it states one (the NWS's
     /// point lookup does); nil where it states none. It tells the place its zone, so the store does not
     /// keep it.
@@ -52,26 +52,17 @@ public struct Forecast: Sendable, Equatable {
 
     /// The same forecast, received from the service at `date` (nil: now).
     public func received(at date: Date?) -> Forecast {
-        var forecast = Forecast(
-            entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
-            sunset: sunset, provider: provider, passedOver: passedOver, receivedAt: date)
-        forecast.offsets = offsets
-        forecast.timeZone = timeZone
-        return forecast
+        amended(\.receivedAt, to: date)
     }
 
     /// The same forecast at a place its service says keeps time zone `identifier`.
     public func statingTimeZone(_ identifier: String?) -> Forecast {
-        var forecast = self
-        forecast.timeZone = identifier
-        return forecast
+        amended(\.timeZone, to: identifier)
     }
 
     /// The same forecast at a place that keeps `offsets`.
     public func inZone(_ offsets: UTCOffsets) -> Forecast {
-        var forecast = self
-        forecast.offsets = offsets
-        return forecast
+        amended(\.offsets, to: offsets)
     }
 
     /// The place's offset from UTC in seconds at `date`.
@@ -83,12 +74,7 @@ public struct Forecast: Sendable, Equatable {
     public func reported(by provider: WeatherProvider, passingOver failures: [ProviderFailure] = [])
         -> Forecast
     {
-        var forecast = Forecast(
-            entries: entries, utcOffsetSeconds: utcOffsetIsKnown ? utcOffsetSeconds : nil, sunrise: sunrise,
-            sunset: sunset, provider: provider, passedOver: failures, receivedAt: receivedAt)
-        forecast.offsets = offsets
-        forecast.timeZone = timeZone
-        return forecast
+        amended(\.provider, to: provider).amended(\.passedOver, to: failures)
     }
 
     /// Seconds between two steps: an hour for Open-Meteo, three for OpenWeatherMap's free forecast.
