@@ -1,6 +1,7 @@
 import Foundation
 import NationalWeatherServiceProvider
 import ProviderKit
+import Providers
 import Testing
 
 /// A provider's folder gives hooks, never a status policy of its own: what a 429, a 5xx or a `Retry-After`
@@ -16,9 +17,12 @@ struct ProviderFolderTests {
         }
         .sorted()
 
-    @Test func everyProviderHasItsFolder() {
-        #expect(
-            Self.providerFolders == ["MetNorway", "NationalWeatherService", "OpenMeteo", "OpenWeatherMap"])
+    /// Each folder is a registered provider, its module named after it ("OpenMeteo" holds
+    /// `OpenMeteoModule`), and each registered provider has its folder.
+    @Test func everyProviderHasItsFolderAndEveryFolderIsRegistered() {
+        let modules = ProviderRegistry.modules.map { String(describing: type(of: $0)) }
+        #expect(modules.count >= 4 && modules.count == Set(modules).count)
+        #expect(Set(modules) == Set(Self.providerFolders.map { $0 + "Module" }))
     }
 
     /// What only the shared policy may say.
