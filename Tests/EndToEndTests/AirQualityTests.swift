@@ -36,10 +36,12 @@ import Testing
                 ] {
                     #expect(lines.contains(expected), "missing \(expected)\n\(air)")
                 }
-                // Both ages, each named: the service's hourly reading, and the copy fetched just now.
+                // Both ages, each named: the service's hourly reading (the fake's is the hour begun, so "just
+                // now" in an hour's first minute), and the copy fetched just now.
                 #expect(
                     lines.contains {
-                        $0.hasPrefix("Age: observed ") && $0.hasSuffix(" ago; fetched just now")
+                        $0.hasPrefix("Age: observed ") && $0.hasSuffix("; fetched just now")
+                            && ($0.contains(" ago;") || $0.contains("observed just now;"))
                     },
                     "\(air)")
                 let asked = await meteo.requests.dropFirst(before)

@@ -19,3 +19,21 @@ package enum OneRequest {
         }
     }
 }
+
+/// What asking about several places one at a time gives: a result per place, in their order, each place
+/// failing on its own.
+package enum OneByOne {
+    package static func results<Item, T>(
+        of items: [Item], _ fetch: (Item) async throws(WeatherError) -> T
+    ) async -> [Result<T, WeatherError>] {
+        var results: [Result<T, WeatherError>] = []
+        for item in items {
+            do throws(WeatherError) {
+                results.append(.success(try await fetch(item)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
+}

@@ -34,22 +34,6 @@ extension PlaceBatching {
         return ranges
     }
 
-    /// `fetch` of each point in turn, for a service that answers for one place a request; each place fails
-    /// on its own.
-    package static func eachPlace<T>(
-        _ points: [Coordinates], _ fetch: (Coordinates) async throws(WeatherError) -> T
-    ) async -> [Result<T, WeatherError>] {
-        var results: [Result<T, WeatherError>] = []
-        for point in points {
-            do throws(WeatherError) {
-                results.append(.success(try await fetch(point)))
-            } catch {
-                results.append(.failure(error))
-            }
-        }
-        return results
-    }
-
     /// `count` cut into requests of `size` (at least 1), the last holding what is left.
     package static func sizes(of count: Int, by size: Int) -> [Int] {
         let size = max(1, size)

@@ -30,7 +30,7 @@ public struct PointService<Value: Sendable>: PlaceBatching {
         _ one: @escaping @Sendable (Coordinates, FetchDemand) async throws(WeatherError) -> Value
     ) -> Self {
         Self { points, demand in
-            await eachPlace(points) { point throws(WeatherError) in try await one(point, demand) }
+            await OneByOne.results(of: points) { point throws(WeatherError) in try await one(point, demand) }
         }
     }
 

@@ -40,17 +40,7 @@ public struct KeptDataDescription<Value: Sendable>: Sendable {
     public static func oneByOne(
         _ fetchOne: @escaping @Sendable (Place) async throws(WeatherError) -> Value
     ) -> @Sendable ([Place], FetchDemand) async -> [Result<Value, WeatherError>] {
-        { places, _ in
-            var results: [Result<Value, WeatherError>] = []
-            for place in places {
-                do throws(WeatherError) {
-                    results.append(.success(try await fetchOne(place)))
-                } catch {
-                    results.append(.failure(error))
-                }
-            }
-            return results
-        }
+        { places, _ in await OneByOne.results(of: places, fetchOne) }
     }
 }
 

@@ -28,11 +28,16 @@ extension TestWeatherSource {
     func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
         CurrentWeather, WeatherError
     >] {
-        await Self.results(points) { point throws(WeatherError) in try await currentWeather(at: point) }
+        try await PointService.onePerRequest { point, _ throws(WeatherError) in
+            try await currentWeather(at: point)
+        }
+        .values(at: points)
     }
 
     func forecasts(at points: [Coordinates]) async throws(WeatherError) -> [Result<Forecast, WeatherError>] {
-        await Self.results(points) { point throws(WeatherError) in try await forecast(at: point) }
+        try await PointService.onePerRequest { point, _ throws(WeatherError) in try await forecast(at: point)
+        }
+        .values(at: points)
     }
 
     var currentWeatherService: PointService<CurrentWeather> {
@@ -45,22 +50,6 @@ extension TestWeatherSource {
         PointService(placesPerRequest: placesPerRequest) { points, _ throws(WeatherError) in
             try await forecasts(at: points)
         }
-    }
-
-    private static func results<T>(
-        _ points: [Coordinates], _ one: (Coordinates) async throws(WeatherError) -> T
-    )
-        async -> [Result<T, WeatherError>]
-    {
-        var results: [Result<T, WeatherError>] = []
-        for point in points {
-            do throws(WeatherError) {
-                results.append(.success(try await one(point)))
-            } catch {
-                results.append(.failure(error))
-            }
-        }
-        return results
     }
 }
 
