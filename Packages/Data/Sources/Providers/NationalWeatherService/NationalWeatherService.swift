@@ -50,15 +50,6 @@ public struct NationalWeatherService: WeatherAndForecasts {
     /// The latest observation of the nearest station that has a recent one with a temperature (of the
     /// three nearest); else, of the observations had, the newest with a temperature, else the newest. An
     /// observation dated ahead of now is passed over; a station that fails is passed over for the next.
-    /// One request per place, as the NWS answers.
-    public var currentWeatherService: PointService<CurrentWeather> {
-        .onePerRequest { point, _ throws(WeatherError) in try await currentWeather(at: point) }
-    }
-
-    public var forecastService: PointService<Forecast> {
-        .onePerRequest { point, _ throws(WeatherError) in try await forecast(at: point) }
-    }
-
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
         try await onGrid(at: coordinates) { grid throws(WeatherError) in
             try await currentWeather(at: coordinates, on: grid)
