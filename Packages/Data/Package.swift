@@ -52,7 +52,8 @@ let package = Package(
     ],
     targets: [
         // What every provider is built on: the one way to call a service (status policy, connection), the
-        // service protocols, the module a provider is, condition mapping, local sky, kept replies.
+        // generic PointService and the protocols of the other kinds, the module a provider is, condition
+        // mapping, local sky, kept replies.
         .target(
             name: "ProviderKit",
             dependencies: [
