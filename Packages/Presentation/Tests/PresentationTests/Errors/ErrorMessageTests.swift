@@ -9,54 +9,6 @@ struct ErrorMessageTests {
     init() { RegisteredProviders.ensure() }
 
     @Test(arguments: [
-        (WeatherError.invalidQuery(.empty), Int32(64)),
-        (.invalidPlaceList(.unusable(path: "x.json", problem: "is empty")), 64),
-        (.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"]), 64),
-        (.ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]), 64),
-        (.weatherNotFound(place: "Denver, US"), 66),
-        (.outdatedForecast(place: "Tokyo, JP"), 65),
-        (.outsideReach(provider: "Regional", area: "Japan"), 64),
-        (.pointNotServed(provider: "NWS", problem: "InvalidPoint"), 65),
-        (.expiredForecast(provider: "NWS", ageSeconds: 172_800), 65),
-        (.placeNameTaken(saved: "Springfield, Illinois, US", asked: "Springfield, Missouri, US"), 64),
-        (.unreadableResponse(detail: "bad JSON"), 65),
-        (.placeNotFound(query: "Atlantis"), 66),
-        (.placeNotKnownOffline(query: "Atlantis"), 66),
-        (.placeNotSaved(query: "Madrid"), 66),
-        (.capitalUnknown(country: "Antarctica"), 66),
-        (.notCached(query: "Tokyo"), 69),
-        (.networkUnavailable(detail: "no route to host"), 69),
-        (
-            .untrustedService(
-                host: "api.open-meteo.com", detail: "SSL certificate problem: certificate has expired"), 69
-        ),
-        (.networkLibraryMissing(detail: "libcurl.so.4: cannot open shared object file"), 69),
-        (.internalFailure(detail: "oops"), 70),
-        (.storage(path: "/tmp/wx.sqlite3", detail: "disk I/O error"), 74),
-        (.timedOut, 75),
-        (.rateLimited(retryAfterSeconds: 60), 75),
-        (.rateLimited(retryAfterSeconds: nil), 75),
-        (.serviceUnavailable(statusCode: 503), 75),
-        (
-            .requestBudgetSpent(host: "api.openweathermap.org", requestsPerMinute: 50, retryAfterSeconds: 58),
-            75
-        ),
-        (.apiKeyRejected, 77),
-        (.apiKeyMissing, 78),
-        (.configuration(.insecureURL(name: "WXAPP_OPENWEATHER_URL")), 78),
-        (
-            .configuration(.damagedDataFile(.gazetteer, path: "/x/gazetteer.tsv", problem: "does not exist")),
-            78
-        ),
-    ])
-    func mapsEveryErrorToItsExitCode(error: WeatherError, code: Int32) {
-        let message = ErrorMessage(error, words: Words(.english))
-
-        #expect(message.exitCode == code)
-        #expect(message.text.hasSuffix("."))
-    }
-
-    @Test(arguments: [
         (
             WeatherError.apiKeyMissing,
             "No OpenWeatherMap API key is set. Set OPENWEATHER_API_KEY or run \"wxapp config set api-key KEY\" "
@@ -250,55 +202,5 @@ struct ErrorMessageTests {
     ])
     func messagesAreWholeSentencesThatSayWhatToDo(error: WeatherError, expected: String) {
         #expect(ErrorMessage(error, words: Words(.english)).text == expected)
-    }
-
-    /// A service other than the weather provider is named in the sentence, with the exit code of what
-    /// went wrong, and in the clause a cached copy's notice ends with.
-    @Test(arguments: [
-        (
-            WeatherError.serviceUnavailable(statusCode: 503), Int32(75),
-            "Open-Meteo's climate archive failed (HTTP 503). Try again later.",
-            "Open-Meteo's climate archive failed (HTTP 503)"
-        ),
-        (
-            .timedOut, 75, "Open-Meteo's climate archive did not answer in time. Try again in a moment.",
-            "Open-Meteo's climate archive did not answer in time"
-        ),
-        (
-            .rateLimited(retryAfterSeconds: 30), 75,
-            "Open-Meteo's climate archive is limiting requests. Try again in 30 seconds.",
-            "Open-Meteo's climate archive is limiting requests (try again in 30 s)"
-        ),
-        (
-            .unreadableResponse(detail: "x"), 65,
-            "Open-Meteo's climate archive sent data that wxapp cannot read. Try again later, and report it if it "
-                + "keeps happening.",
-            "Open-Meteo's climate archive sent data that cannot be read"
-        ),
-    ])
-    func aServiceThatFailedIsNamed(reason: WeatherError, code: Int32, sentence: String, clause: String) {
-        let error = reason.failing("Open-Meteo's climate archive")
-
-        #expect(ErrorMessage(error, words: Words(.english)).exitCode == code)
-        #expect(ErrorMessage(error, words: Words(.english)).text == sentence)
-        #expect(FallbackReason.text(error, words: Words(.english)) == clause)
-        #expect(error.cause == reason)
-    }
-
-    /// The network's own failures name their own cause, and are never put on a service.
-    @Test func aNetworkFailureIsNotPutOnAService() {
-        let error = WeatherError.networkUnavailable(detail: "no route").failing(
-            "Open-Meteo's climate archive")
-
-        #expect(error == .networkUnavailable(detail: "no route"))
-    }
-
-    @Test func verboseAddsTheSystemsDetail() {
-        let error = WeatherError.networkUnavailable(detail: "no route to host")
-
-        #expect(
-            ErrorMessage(error, verbose: true, words: Words(.english)).text
-                == "The network is unreachable (no route to host) and there is no cached copy to show. "
-                + "Check your connection and try again.")
     }
 }
