@@ -44,15 +44,6 @@ public struct PointService<Value: Sendable>: PlaceBatching {
     {
         try await ask(points, demand)
     }
-
-    /// The value at one point.
-    public func value(at point: Coordinates, demand: FetchDemand = .usual) async throws(WeatherError) -> Value
-    {
-        guard let result = try await values(at: [point], demand: demand).first else {
-            throw .unreadableResponse(detail: "the reply left the place out")
-        }
-        return try result.get()
-    }
 }
 
 /// A provider's service that gives the current weather and forecasts, each as a `PointService`.

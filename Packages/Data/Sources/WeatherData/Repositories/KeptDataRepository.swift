@@ -68,7 +68,10 @@ public struct KeptDataRepository<Value: Sendable>: Sendable {
 
     /// The copies kept for every saved place that has one, in the order the places were saved.
     public func allKept() async throws(WeatherError) -> [Report<Value>] {
-        try await description.store.all().map(description.shown)
+        guard let all = description.store.all else {
+            throw .internalFailure(detail: "a kind that is never listed whole was listed")
+        }
+        return try await all().map(description.shown)
     }
 
     /// A fetched value checked and kept; a failure of the fetch or the check served from the kept copy, with

@@ -98,7 +98,6 @@ public struct SavedPlacesRepository: WeatherRepository {
         let (store, listing, timeZones) = (store, listing, timeZones)
         let kept = KeptStore<CurrentWeather>(
             copy: { key throws(WeatherError) in try await store.observation(for: key) },
-            all: { () throws(WeatherError) in try await store.observations() },
             keep: { place, weather, fetchedAt throws(WeatherError) in
                 if keepsDeletion {
                     _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)

@@ -15,21 +15,6 @@ extension SQLiteWeatherStore {
         }
     }
 
-    /// The forecasts of every saved place that has one, in saved order; one outside physical bounds is left
-    /// out, as it is shown as missing.
-    public func allForecasts() throws(WeatherError) -> [Report<Forecast>] {
-        try read { database in
-            try database.readTransaction {
-                try database.query(
-                    "SELECT \(PlaceRow.columns) FROM place p JOIN forecast f ON f.place_id = p.id ORDER BY p.id"
-                ).compactMap { row in
-                    guard let kept = try Self.uncheckedForecast(of: row, in: database) else { return nil }
-                    return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
-                }
-            }
-        }
-    }
-
     /// The forecast kept for the place of `placeRow`, whatever its values; nil when it has none.
     static func uncheckedForecast(of placeRow: SQLiteRow, in database: SQLiteDatabase) throws
         -> Report<Forecast>?

@@ -16,7 +16,6 @@ extension SQLiteWeatherStore {
     public nonisolated var keptForecasts: KeptStore<Forecast> {
         KeptStore(
             copy: { key throws(WeatherError) in try await self.forecast(for: key) },
-            all: { () throws(WeatherError) in try await self.allForecasts() },
             keep: { place, forecast, fetchedAt throws(WeatherError) in
                 try await self.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
             })

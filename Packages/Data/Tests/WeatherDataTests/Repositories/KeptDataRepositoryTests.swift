@@ -86,4 +86,15 @@ struct KeptDataRepositoryTests {
         let (served, _) = await Self.serve(kept: nil, policy: .offline, fetched: .success(1), FixedClock())
         #expect(throws: WeatherError.notCached(query: "Tokyo,JP", kind: .airQuality)) { try served.get() }
     }
+
+    @Test func aKindNeverListedWholeRefusesToBeListedRatherThanAnsweringNothing() async {
+        let description = KeptDataDescription<Int>(
+            kind: .forecast, store: KeptStore(copy: { _ in nil }, keep: { _, _, _ in }),
+            fetch: { places, _ in places.map { _ in .success(1) } }, implausibility: { _, _ in nil })
+        await #expect(
+            throws: WeatherError.internalFailure(detail: "a kind that is never listed whole was listed")
+        ) {
+            try await KeptDataRepository(description, clock: FixedClock()).allKept()
+        }
+    }
 }

@@ -56,7 +56,7 @@ extension TestWeatherSource {
 extension FailoverService {
     /// What failover gives for one point, as a test asks it.
     func currentWeather(at point: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        try await currentWeather.value(at: point)
+        try await Self.only(currentWeather.values(at: [point]))
     }
 
     func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
@@ -66,7 +66,14 @@ extension FailoverService {
     }
 
     func forecast(at point: Coordinates) async throws(WeatherError) -> Forecast {
-        try await forecasts.value(at: point)
+        try await Self.only(forecasts.values(at: [point]))
+    }
+
+    private static func only<T>(_ results: [Result<T, WeatherError>]) throws(WeatherError) -> T {
+        guard let result = results.first else {
+            throw .unreadableResponse(detail: "the reply left the place out")
+        }
+        return try result.get()
     }
 
     func requestSizes(forPlaces count: Int) -> [Int] {
