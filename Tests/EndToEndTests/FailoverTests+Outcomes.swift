@@ -7,6 +7,9 @@ extension FailoverTests {
             try await FakeOpenMeteo.run { meteo, meteoURL in
                 try await FakeMetNorway.run { met, metURL in
                     Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    // Each provider's own failure is what is named: a loaded machine must never turn MET
+                    // Norway's 503 into a cut-off by the shared time budget (twice the request timeout).
+                    sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "60"
                     await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
                     await met.setFault(503, body: "busy")
                     let add = try await sandbox.wxapp("add", "Oslo")
