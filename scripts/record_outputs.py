@@ -1019,8 +1019,10 @@ class ServiceHandler(BaseHTTPRequestHandler):
 class Case:
     """One command line. `env` holds the variables it changes (shown on its command line), `at` the instant
     it runs at, `faults` the services that misbehave during it, `files` the files written into the sandbox
-    before it runs (path relative to the sandbox: text), and `program` a command other than wxapp. In
-    arguments and variables, $SANDBOX, $PORT and $CLOSED_PORT stand for their values."""
+    before it runs (path relative to the sandbox: text), `program` a command other than wxapp, and `down`
+    whether every service is down during it. In arguments and variables, $SANDBOX, $PORT and $CLOSED_PORT
+    stand for their values; a variable named SERVICE_URL stands for the first of the binary's service URL
+    variables, so that no provider is named here."""
 
     slug: str
     args: list
@@ -1030,6 +1032,15 @@ class Case:
     faults: dict
     files: dict
     program: list | None = None
+    down: bool = False
+
+    def resolved(self, url_variables):
+        """The case with SERVICE_URL and `down` spelt out as the variables they stand for, in the binary's
+        names."""
+        env = {url_variables[0] if name == SERVICE_URL else name: value for name, value in self.env.items()}
+        if self.down:
+            env = {**{variable: CLOSED for variable in url_variables}, **env}
+        return dataclasses.replace(self, env=env, down=False)
 
 
 class CaseList:
@@ -1042,13 +1053,15 @@ class CaseList:
     def use(self, sandbox):
         self.sandbox = sandbox
 
-    def __call__(self, slug, *args, env=None, at=NOW, faults=None, files=None, program=None):
+    def __call__(self, slug, *args, env=None, at=NOW, faults=None, files=None, program=None, down=False):
         self.cases.append(Case(slug, list(args), self.sandbox, dict(env or {}), at, dict(faults or {}),
-                               dict(files or {}), program))
+                               dict(files or {}), program, down))
 
 
 # A service that is down: nothing listens at its port.
 CLOSED = "http://127.0.0.1:$CLOSED_PORT"
+# Stands for a service's URL variable, whichever the binary names first.
+SERVICE_URL = "SERVICE_URL"
 # A list of places to import, as strings and as objects in each spelling of their members that import takes.
 PLACES_FILE = json.dumps([
     "Japan", {"name": "Paris", "country": "FR"}, {"city": "Denver", "state": "CO", "countryCode": "US"},
@@ -1107,8 +1120,8 @@ def all_cases():
     case("variable-empty-db", "list", env={"WXAPP_DB": ""})
     case("variable-bad-units", "list", env={"WXAPP_UNITS": "kelvin"})
     case("variable-bad-cache-lifetime", "list", env={"WXAPP_CACHE_LIFETIME": "abc"})
-    case("variable-plain-http-url", "list", env={"WXAPP_OPENMETEO_URL": "http://example.com"})
-    case("variable-empty-url", "list", env={"WXAPP_OPENMETEO_URL": ""})
+    case("variable-plain-http-url", "list", env={SERVICE_URL: "http://example.com"})
+    case("variable-empty-url", "list", env={SERVICE_URL: ""})
     case("other-database", "--db", "other.sqlite3", "list")
 
     # The main sandbox: Open-Meteo without a key, from nothing saved to many places, then taking them away.
@@ -1415,18 +1428,13 @@ def all_cases():
     case("stale-forecast-offline", "forecast", "Tokyo", "--offline", "--days", "2", at=LATER)
     case("stale-air-offline", "air", "Paris", "--offline", at=LATER)
     case("stale-line-offline", "line", "--offline", at=LATER)
-    case("stale-service-down-list", "list", at=LATER,
-         env={"WXAPP_OPENMETEO_URL": CLOSED, "WXAPP_METNO_URL": CLOSED})
-    case("stale-service-down-json", "show", "Paris", "--format", "json", at=LATER,
-         env={"WXAPP_OPENMETEO_URL": CLOSED, "WXAPP_METNO_URL": CLOSED})
-    case("stale-service-down-forecast", "forecast", "Tokyo", "--days", "2", at=LATER,
-         env={"WXAPP_OPENMETEO_URL": CLOSED, "WXAPP_METNO_URL": CLOSED})
-    case("stale-service-down-air", "air", "Paris", at=LATER, env={"WXAPP_OPENMETEO_URL": CLOSED})
-    case("stale-service-down-alerts", "alerts", "Oslo", at=LATER, env={"WXAPP_METNO_URL": CLOSED})
-    case("stale-service-down-nothing-kept", "show", "Lima", at=LATER,
-         env={"WXAPP_OPENMETEO_URL": CLOSED, "WXAPP_METNO_URL": CLOSED})
-    case("stale-service-down-verbose", "show", "Lima", "-v", at=LATER,
-         env={"WXAPP_OPENMETEO_URL": CLOSED, "WXAPP_METNO_URL": CLOSED})
+    case("stale-service-down-list", "list", at=LATER, down=True)
+    case("stale-service-down-json", "show", "Paris", "--format", "json", at=LATER, down=True)
+    case("stale-service-down-forecast", "forecast", "Tokyo", "--days", "2", at=LATER, down=True)
+    case("stale-service-down-air", "air", "Paris", at=LATER, down=True)
+    case("stale-service-down-alerts", "alerts", "Oslo", at=LATER, down=True)
+    case("stale-service-down-nothing-kept", "show", "Lima", at=LATER, down=True)
+    case("stale-service-down-verbose", "show", "Lima", "-v", at=LATER, down=True)
     case("stale-line", "line", "--template", "{place} {temp}{stale} {age}", at=LATER)
     case("stale-list-refreshed", "list", at=LATER)
     case("stale-weeks-later-offline", "list", "--offline", at=MUCH_LATER)
@@ -1692,8 +1700,8 @@ def service_url_variables(binary):
 def run_all(binary):
     """Runs every case and returns the recordings by file name. The sandboxes run side by side, the cases of
     each in order."""
-    cases = all_cases()
     url_variables = service_url_variables(binary)
+    cases = [case.resolved(url_variables) for case in all_cases()]
     names = file_names(cases)
     work = tempfile.mkdtemp(prefix="wxapp-recordings-")
     # wxapp is run by its name, as typed on the command lines shown.
