@@ -49,7 +49,8 @@ extension AppDIContainer {
             let service = ProviderRegistry.airQuality(
                 urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         else { throw .internalFailure(detail: "no provider gives air quality") }
-        return KeptDataRepository(.airQuality(store: try store.get(), service: service), clock: clock)
+        return KeptDataRepository(
+            .airQuality(store: try store.get(), service: service, clock: clock), clock: clock)
     }
 
     func normals() throws(WeatherError) -> any ClimateNormalsRepository {

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// A service that gives one kind of value (the current weather, a forecast) for points on Earth: the one
 /// way failover and the kept-data repositories ask for any kind a provider offers, whatever the kind.
@@ -50,4 +51,16 @@ public struct PointService<Value: Sendable>: PlaceBatching {
 public protocol WeatherAndForecasts: Sendable {
     var currentWeatherService: PointService<CurrentWeather> { get }
     var forecastService: PointService<Forecast> { get }
+}
+
+extension PointService where Value: PhysicallyBounded {
+    /// The same service with every value it gives through the one check of fetched values, at the moment
+    /// `now` tells when they are asked for: a value outside physical bounds is the service's unreadable reply.
+    public func checked(now: @escaping @Sendable () -> Date) -> PointService<Checked<Value>> {
+        PointService<Checked<Value>>(placesPerRequest: placesPerRequest, requestSizes: sizes) {
+            points, demand throws(WeatherError) in
+            let moment = now()
+            return try await values(at: points, demand: demand).map { $0.checked(at: moment) }
+        }
+    }
 }

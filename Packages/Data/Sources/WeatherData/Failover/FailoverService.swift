@@ -33,15 +33,15 @@ public struct FailoverService: Sendable {
     }
 
     /// The current weather, asked of each provider's weather service in turn.
-    public var currentWeather: PointService<CurrentWeather> {
-        service(\.weather, implausibility: { $0.implausibility(at: $1) }) { weather, provider, failures in
+    public var currentWeather: PointService<Checked<CurrentWeather>> {
+        service(\.weather) { weather, provider, failures in
             weather.reported(by: provider).passingOver(failures)
         }
     }
 
     /// Forecasts, asked of each provider's forecast service in turn.
-    public var forecasts: PointService<Forecast> {
-        service(\.forecasts, implausibility: { $0.implausibility(at: $1) }) { forecast, provider, failures in
+    public var forecasts: PointService<Checked<Forecast>> {
+        service(\.forecasts) { forecast, provider, failures in
             forecast.reported(by: provider, passingOver: failures)
         }
     }
@@ -51,13 +51,12 @@ public struct FailoverService: Sendable {
     /// request (each provider but the last gets as many places as wxapp's own budget lets it be asked about
     /// now, and the places beyond go straight to the next, in its larger requests where it takes several
     /// places at once: Open-Meteo's 100). `credit` names the provider that answered and the failures passed
-    /// over on the way; an answer `implausibility` finds outside physical bounds is unreadable, so the next is
-    /// asked.
-    private func service<Value: Sendable>(
+    /// over on the way. Each link's answers pass the one check of fetched values, so an answer outside
+    /// physical bounds is unreadable and the next is asked.
+    private func service<Value: PhysicallyBounded>(
         _ capability: KeyPath<ProviderLink, PointService<Value>> & Sendable,
-        implausibility: @escaping @Sendable (Value, Date) -> String?,
         credit: @escaping @Sendable (Value, WeatherProvider, [ProviderFailure]) -> Value
-    ) -> PointService<Value> {
+    ) -> PointService<Checked<Value>> {
         let links = links
         return PointService(
             placesPerRequest: links.first?[keyPath: capability].placesPerRequest ?? 1,
@@ -79,21 +78,20 @@ public struct FailoverService: Sendable {
             return await ask(
                 points,
                 { link, points in
-                    let service = link[keyPath: capability]
+                    let service = link[keyPath: capability].checked { now }
                     return await Self.each(points, perRequest: service.placesPerRequest) {
                         batch throws(WeatherError) in try await service.values(at: batch, demand: demand)
                     }
-                }, implausibility: { implausibility($0, now) }, credit: credit)
+                },
+                credit: { checked, provider, failures in checked.noting { credit($0, provider, failures) } })
         }
     }
 
     /// Each point's result from the first provider that answers for it, the providers asked in order;
-    /// an answer with a value outside physical bounds (`implausibility`) is unreadable, so the next is
-    /// asked; `credit` names the provider that answered and the failures passed over on the way.
+    /// `credit` names the provider that answered and the failures passed over on the way.
     private func ask<T: Sendable>(
         _ points: [Coordinates],
         _ fetch: @escaping @Sendable (ProviderLink, [Coordinates]) async -> [Result<T, WeatherError>],
-        implausibility: (T) -> String?,
         credit: (T, WeatherProvider, [ProviderFailure]) -> T
     ) async -> [Result<T, WeatherError>] {
         var results = [Result<T, WeatherError>?](repeating: nil, count: points.count)
@@ -142,14 +140,9 @@ public struct FailoverService: Sendable {
                 }
                 outages.note(link.provider, answered)
             }
-            let fetched = answered.map { result in
-                result.flatMap { value -> Result<T, WeatherError> in
-                    implausibility(value).map { .failure(.unreadableResponse(detail: $0)) } ?? .success(value)
-                }
-            }
-            if outage == nil { await record(link.provider, fetched) }
+            if outage == nil { await record(link.provider, answered) }
             var next: [Int] = []
-            for (index, result) in zip(pending, fetched) {
+            for (index, result) in zip(pending, answered) {
                 switch result {
                 case .success(let value):
                     results[index] = .success(credit(value, link.provider, failures[index]))

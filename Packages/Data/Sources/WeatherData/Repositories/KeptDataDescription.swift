@@ -4,14 +4,13 @@ import ProviderKit
 
 /// What makes one kind of kept data itself: where it is kept, how it is fetched and checked, and what is
 /// done to it on the way in and out. `KeptDataRepository` serves every kind from one of these.
-public struct KeptDataDescription<Value: Sendable>: Sendable {
+public struct KeptDataDescription<Value: PhysicallyBounded>: Sendable {
     /// How messages name the kind when none is kept.
     public let kind: KeptKind
     public let store: KeptStore<Value>
-    /// The values of `places`, asked of the service: one result per place, in order.
-    public let fetch: @Sendable (_ places: [Place], FetchDemand) async -> [Result<Value, WeatherError>]
-    /// What is wrong with a fetched value at a moment, or nil when it is plausible.
-    public let implausibility: @Sendable (Value, Date) -> String?
+    /// The values of `places`, asked of the service and checked: one result per place, in order.
+    public let fetch:
+        @Sendable (_ places: [Place], FetchDemand) async -> [Result<Checked<Value>, WeatherError>]
     /// The place as it is to be asked for, with its kept copy (by default the place as asked and the copy
     /// kept under its key); or the report of a place the kind answers for without asking or keeping.
     public var lookup: @Sendable (Place) async throws(WeatherError) -> KeptLookup<Value>
@@ -26,21 +25,23 @@ public struct KeptDataDescription<Value: Sendable>: Sendable {
 
     public init(
         kind: KeptKind, store: KeptStore<Value>,
-        fetch: @escaping @Sendable ([Place], FetchDemand) async -> [Result<Value, WeatherError>],
-        implausibility: @escaping @Sendable (Value, Date) -> String?
+        fetch: @escaping @Sendable ([Place], FetchDemand) async -> [Result<Checked<Value>, WeatherError>]
     ) {
         self.kind = kind
         self.store = store
         self.fetch = fetch
-        self.implausibility = implausibility
         lookup = { place throws(WeatherError) in .due(asked: place, kept: try await store.copy(place.key)) }
     }
 
-    /// `fetch` for a service asked about one place at a time, each in turn.
+    /// `fetch` for a service asked about one place at a time, each in turn, its values checked at the
+    /// moment `clock` tells when they are asked for.
     public static func oneByOne(
-        _ fetchOne: @escaping @Sendable (Place) async throws(WeatherError) -> Value
-    ) -> @Sendable ([Place], FetchDemand) async -> [Result<Value, WeatherError>] {
-        { places, _ in await OneByOne.results(of: places, fetchOne) }
+        clock: any WallClock, _ fetchOne: @escaping @Sendable (Place) async throws(WeatherError) -> Value
+    ) -> @Sendable ([Place], FetchDemand) async -> [Result<Checked<Value>, WeatherError>] {
+        { places, _ in
+            let now = clock.now
+            return await OneByOne.results(of: places, fetchOne).map { $0.checked(at: now) }
+        }
     }
 }
 

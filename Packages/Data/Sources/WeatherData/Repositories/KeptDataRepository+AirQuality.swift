@@ -2,14 +2,18 @@ import Domain
 import ProviderKit
 
 extension KeptDataDescription where Value == AirQuality {
-    /// Air quality: asked of `service` one place at a time, kept in `store` beside its place.
-    public static func airQuality(store: SQLiteWeatherStore, service: any AirQualityService) -> Self {
+    /// Air quality: asked of `service` one place at a time, checked at the moment `clock` tells, and kept in
+    /// `store` beside its place.
+    public static func airQuality(
+        store: SQLiteWeatherStore, service: any AirQualityService, clock: any WallClock
+    )
+        -> Self
+    {
         Self(
             kind: .airQuality, store: store.keptAirQuality,
-            fetch: oneByOne { place throws(WeatherError) in
+            fetch: oneByOne(clock: clock) { place throws(WeatherError) in
                 try await service.airQuality(at: place.coordinates)
-            },
-            implausibility: { $0.implausibility(at: $1) })
+            })
     }
 }
 

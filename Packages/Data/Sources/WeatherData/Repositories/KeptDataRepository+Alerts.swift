@@ -12,14 +12,13 @@ extension KeptDataDescription where Value == IssuedAlerts {
         }
         var description = Self(
             kind: .alerts, store: store.keptAlerts,
-            fetch: oneByOne { place throws(WeatherError) in
+            fetch: oneByOne(clock: clock) { place throws(WeatherError) in
                 guard let service = covering(place) else {
                     throw .internalFailure(detail: "alerts were asked of a place no source covers")
                 }
                 return IssuedAlerts(
                     source: service.source, alerts: try await service.alerts(at: place.coordinates))
-            },
-            implausibility: { $0.alerts.implausibility(at: $1) })
+            })
         description.lookup = { place throws(WeatherError) in
             guard covering(place) != nil else { return .answered(.uncovered(place, at: clock.now)) }
             return .due(asked: place, kept: try await store.alerts(for: place.key))

@@ -9,20 +9,19 @@ extension KeptDataDescription where Value == Forecast {
     /// into the days of the place's own clock, as its kept observation gives it, rather than into UTC's. `zones` gives the offsets of a place's zone for the days a served forecast is cut
     /// into; without them (or a zone) one offset holds throughout.
     public static func forecasts(
-        store: SQLiteWeatherStore, service: PointService<Forecast>, zones: (any TimeZoneRules)? = nil
+        store: SQLiteWeatherStore, service: PointService<Checked<Forecast>>, zones: (any TimeZoneRules)? = nil
     ) -> Self {
         var description = Self(
             kind: .forecast, store: store.keptForecasts,
             fetch: { places, demand in
-                var results: [Result<Forecast, WeatherError>] = []
+                var results: [Result<Checked<Forecast>, WeatherError>] = []
                 for range in service.requestRanges(forPlaces: places.count) {
                     results += await OneRequest.results(for: places[range].map(\.coordinates)) {
                         batch throws(WeatherError) in try await service.values(at: batch, demand: demand)
                     }
                 }
                 return results
-            },
-            implausibility: { $0.implausibility(at: $1) })
+            })
         description.settle = { place, forecast throws(WeatherError) in
             guard !forecast.utcOffsetIsKnown, let offset = try await store.observedUTCOffset(for: place.key)
             else {

@@ -3,9 +3,10 @@ import FoundationEssentials
 import ProviderKit
 
 /// The one way a kind of data kept beside a place is served, whatever the kind: the kept copy while the
-/// policy accepts its age; else fetched, checked against the kind's bounds and kept; else, when fetching
-/// or the check fails, the kept copy with the reason. Offline with nothing kept, the error names the kind.
-public struct KeptDataRepository<Value: Sendable>: Sendable {
+/// policy accepts its age; else fetched (checked against the kind's bounds on the way) and kept; else, when
+/// fetching or the check fails, the kept copy with the reason. Offline with nothing kept, the error names
+/// the kind.
+public struct KeptDataRepository<Value: PhysicallyBounded>: Sendable {
     public let description: KeptDataDescription<Value>
     let clock: any WallClock
 
@@ -23,7 +24,8 @@ public struct KeptDataRepository<Value: Sendable>: Sendable {
     }
 
     /// Many places at once: each place's kept copy while the policy accepts its age; the others fetched
-    /// together, each checked, then kept, or on a failure served from its kept copy with the reason.
+    /// together and kept, or on a failure (of the fetch or of the check) served from its kept copy with the
+    /// reason.
     public func reports(for places: [Place], policy: FetchPolicy) async -> [Result<
         Report<Value>, WeatherError
     >] {
@@ -74,18 +76,16 @@ public struct KeptDataRepository<Value: Sendable>: Sendable {
         return try await all().map(description.shown)
     }
 
-    /// A fetched value checked and kept; a failure of the fetch or the check served from the kept copy, with
+    /// A fetched, checked value kept; a failure of the fetch or the check served from the kept copy, with
     /// the reason, where there is one.
-    private func settle(_ asked: Place, _ fetched: Result<Value, WeatherError>, kept: Report<Value>?) async
-        -> Result<Report<Value>, WeatherError>
-    {
+    private func settle(
+        _ asked: Place, _ fetched: Result<Checked<Value>, WeatherError>, kept: Report<Value>?
+    ) async -> Result<Report<Value>, WeatherError> {
         let value: Value
-        do throws(WeatherError) {
-            value = try fetched.get()
-            if let problem = description.implausibility(value, clock.now) {
-                throw WeatherError.unreadableResponse(detail: problem)
-            }
-        } catch {
+        switch fetched {
+        case .success(let checked):
+            value = checked.value
+        case .failure(let error):
             guard let kept else { return .failure(error.naming(asked)) }
             return .success(kept.served(.fallback(error.naming(asked))))
         }

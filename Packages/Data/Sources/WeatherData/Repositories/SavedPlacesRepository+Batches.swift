@@ -6,11 +6,12 @@ extension SavedPlacesRepository {
     /// requests at a time. After a failure that every later request would meet too (no network, key
     /// rejected, rate limited), the rest fail the same way without a request.
     func currentWeather(at points: [Coordinates], demand: FetchDemand) async -> [Result<
-        CurrentWeather, WeatherError
+        Checked<CurrentWeather>, WeatherError
     >] {
         let batches = service.requestRanges(forPlaces: points.count).map { points[$0] }
-        return await withTaskGroup(of: (Int, [Result<CurrentWeather, WeatherError>]).self) { group in
-            var results = [[Result<CurrentWeather, WeatherError>]?](repeating: nil, count: batches.count)
+        return await withTaskGroup(of: (Int, [Result<Checked<CurrentWeather>, WeatherError>]).self) { group in
+            var results = [[Result<Checked<CurrentWeather>, WeatherError>]?](
+                repeating: nil, count: batches.count)
             var next = 0
             var running = 0
             var sharedFailure: WeatherError?
@@ -47,7 +48,7 @@ extension SavedPlacesRepository {
 
     /// The weather at each of `points`, asked for in one request; a failed request fails each of them.
     func currentWeather(inOneRequestAt points: [Coordinates], demand: FetchDemand) async -> [Result<
-        CurrentWeather, WeatherError
+        Checked<CurrentWeather>, WeatherError
     >] {
         await OneRequest.results(for: points) { points throws(WeatherError) in
             try await service.values(at: points, demand: demand)

@@ -6,7 +6,7 @@ import ProviderKit
 /// `KeptDataRepository` serves every kind of kept data.
 public struct SavedPlacesRepository: WeatherRepository {
     private let store: any WeatherStore
-    let service: PointService<CurrentWeather>
+    let service: PointService<Checked<CurrentWeather>>
     private let clock: any WallClock
     let maximumConcurrentRequests: Int
     private let timeZones: PlaceTimeZoneFinder?
@@ -15,7 +15,7 @@ public struct SavedPlacesRepository: WeatherRepository {
     /// `timeZones` names the zone of a place saved without one, when its weather arrives. `listing` says
     /// whether a place whose weather is fetched joins the list (`add`) or is kept off it (a look).
     public init(
-        store: any WeatherStore, service: PointService<CurrentWeather>, clock: any WallClock,
+        store: any WeatherStore, service: PointService<Checked<CurrentWeather>>, clock: any WallClock,
         maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil, listing: Listing = .listed
     ) {
         self.store = store
@@ -109,8 +109,7 @@ public struct SavedPlacesRepository: WeatherRepository {
             kind: .weather, store: kept,
             fetch: { [self] places, demand in
                 await currentWeather(at: places.map(\.coordinates), demand: demand)
-            },
-            implausibility: { $0.implausibility(at: $1) })
+            })
         // Weather that arrived is kept with the zone its service states for the place (the zone of the
         // point itself, which a zone taken from a name or the nearest city does not outweigh), else naming
         // the zone of a place saved without one.

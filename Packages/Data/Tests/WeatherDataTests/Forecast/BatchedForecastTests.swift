@@ -62,7 +62,7 @@ struct BatchedForecastTests {
             Fixtures.forecast(kelvin: 270), for: Fixtures.madrid.key, fetchedAt: clock.now)
         let service = BatchingForecastService()
         let repository = KeptDataRepository(
-            .forecasts(store: store, service: service.forecastService), clock: clock)
+            .forecasts(store: store, service: service.forecastService.checked { clock.now }), clock: clock)
 
         let results = await repository.forecasts(
             for: places + [Fixtures.tokyo], policy: .cacheFirst(lifetime: 600))
@@ -85,7 +85,7 @@ struct BatchedForecastTests {
         }
         let service = BatchingForecastService(failing: [48.85341])
         let repository = KeptDataRepository(
-            .forecasts(store: store, service: service.forecastService), clock: clock)
+            .forecasts(store: store, service: service.forecastService.checked { clock.now }), clock: clock)
 
         let reports = try await repository.forecasts(for: places, policy: .refresh).map { try $0.get() }
 

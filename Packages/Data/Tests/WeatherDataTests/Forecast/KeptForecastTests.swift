@@ -14,7 +14,8 @@ struct KeptForecastTests {
     }
 
     private var repository: KeptDataRepository<Forecast> {
-        KeptDataRepository(.forecasts(store: store, service: service.forecastService), clock: clock)
+        KeptDataRepository(
+            .forecasts(store: store, service: service.forecastService.checked { clock.now }), clock: clock)
     }
 
     private func saveTokyo(forecastAge: TimeInterval?) async throws {

@@ -34,7 +34,8 @@ struct SpellingInvariantTests {
             let clock = FixedClock()
             online = NoOnlineGeocoder()
             repository = SavedPlacesRepository(
-                store: store, service: AnyPlaceWeatherService().currentWeatherService, clock: clock,
+                store: store, service: AnyPlaceWeatherService().currentWeatherService.checked { clock.now },
+                clock: clock,
                 maximumConcurrentRequests: 1)
             let finder = SavedPlaceFinder(countries: countries, cities: gazetteer, places: repository)
             let resolver = PlaceResolver(
@@ -49,7 +50,9 @@ struct SpellingInvariantTests {
             forecast = ShowForecastUseCase(
                 finder: lookup, places: repository,
                 forecasts: KeptDataRepository(
-                    .forecasts(store: store, service: AnyPlaceForecastService().forecastService), clock: clock
+                    .forecasts(
+                        store: store, service: AnyPlaceForecastService().forecastService.checked { clock.now }
+                    ), clock: clock
                 ))
             delete = DeletePlacesUseCase(finder: finder, repository: repository)
         }

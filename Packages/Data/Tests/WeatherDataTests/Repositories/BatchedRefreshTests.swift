@@ -115,7 +115,8 @@ struct BatchedRefreshTests {
 
     private func repository(_ service: BatchingService) -> SavedPlacesRepository {
         SavedPlacesRepository(
-            store: store, service: service.currentWeatherService, clock: clock, maximumConcurrentRequests: 4)
+            store: store, service: service.currentWeatherService.checked { clock.now }, clock: clock,
+            maximumConcurrentRequests: 4)
     }
 
     private func saveStale() async throws {

@@ -7,25 +7,38 @@ import Testing
 
 /// Each way a kind of kept data is served: the kept copy, a fetch, a fallback with its reason, and nothing.
 struct KeptDataRepositoryTests {
+    /// A value plausible when it is not negative.
+    struct Count: PhysicallyBounded, Equatable, ExpressibleByIntegerLiteral {
+        let number: Int
+
+        init(integerLiteral number: Int) {
+            self.number = number
+        }
+
+        func implausibility(at now: Date) -> String? {
+            number < 0 ? "a negative count" : nil
+        }
+    }
+
     static let place = Place(
         name: "Tokyo", countryCode: "JP", coordinates: Coordinates(latitude: 35.69, longitude: 139.69)!)
 
-    static func kept(ageSeconds: TimeInterval, _ clock: FixedClock) -> Report<Int> {
+    static func kept(ageSeconds: TimeInterval, _ clock: FixedClock) -> Report<Count> {
         Report(place: place, value: 1, fetchedAt: clock.now.addingTimeInterval(-ageSeconds), origin: .offline)
     }
 
-    /// Serves the place with `kept` as its kept copy and `fetched` as the service's answer, a value being
-    /// plausible when it is not negative; returns what was served and what was kept.
+    /// Serves the place with `kept` as its kept copy and `fetched` as the service's answer, through the
+    /// check; returns what was served and what was kept.
     static func serve(
-        kept: Report<Int>?, policy: FetchPolicy, fetched: Result<Int, WeatherError>, _ clock: FixedClock
-    ) async -> (Result<(value: Int, origin: WeatherReport.Origin), WeatherError>, kept: [Int]) {
-        let keptValues = Mutex<[Int]>([])
-        let store = KeptStore<Int>(
+        kept: Report<Count>?, policy: FetchPolicy, fetched: Result<Count, WeatherError>, _ clock: FixedClock
+    ) async -> (Result<(value: Count, origin: WeatherReport.Origin), WeatherError>, kept: [Count]) {
+        let keptValues = Mutex<[Count]>([])
+        let store = KeptStore<Count>(
             copy: { _ in kept }, all: { [kept].compactMap { $0 } },
             keep: { _, value, _ in keptValues.withLock { $0.append(value) } })
-        let description = KeptDataDescription<Int>(
-            kind: .airQuality, store: store, fetch: { places, _ in places.map { _ in fetched } },
-            implausibility: { value, _ in value < 0 ? "a negative count" : nil })
+        let description = KeptDataDescription<Count>(
+            kind: .airQuality, store: store,
+            fetch: { places, _ in places.map { _ in fetched.checked(at: clock.now) } })
         do throws(WeatherError) {
             let report = try await KeptDataRepository(description, clock: clock).report(
                 for: place, policy: policy)
@@ -56,9 +69,9 @@ struct KeptDataRepositoryTests {
     }
 
     @Test(arguments: [
-        Result<Int, WeatherError>.failure(.timedOut), .success(-3),
+        Result<Count, WeatherError>.failure(.timedOut), .success(-3),
     ])
-    func aFailureOrAnImplausibleValueFallsBackToTheCopyWithTheReason(fetched: Result<Int, WeatherError>)
+    func aFailureOrAnImplausibleValueFallsBackToTheCopyWithTheReason(fetched: Result<Count, WeatherError>)
         async throws
     {
         let clock = FixedClock()
@@ -88,9 +101,9 @@ struct KeptDataRepositoryTests {
     }
 
     @Test func aKindNeverListedWholeRefusesToBeListedRatherThanAnsweringNothing() async {
-        let description = KeptDataDescription<Int>(
+        let description = KeptDataDescription<Count>(
             kind: .forecast, store: KeptStore(copy: { _ in nil }, keep: { _, _, _ in }),
-            fetch: { places, _ in places.map { _ in .success(1) } }, implausibility: { _, _ in nil })
+            fetch: { places, _ in places.map { _ in Result.success(1).checked(at: .distantPast) } })
         await #expect(
             throws: WeatherError.internalFailure(detail: "a kind that is never listed whole was listed")
         ) {

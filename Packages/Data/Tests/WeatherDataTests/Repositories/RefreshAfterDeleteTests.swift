@@ -26,7 +26,8 @@ struct RefreshAfterDeleteTests {
         }
         let repository = SavedPlacesRepository(
             store: store,
-            service: DeletingWeatherService(store: store, places: [Fixtures.madrid]).currentWeatherService,
+            service: DeletingWeatherService(store: store, places: [Fixtures.madrid]).currentWeatherService
+                .checked { FixedClock().now },
             clock: FixedClock(), maximumConcurrentRequests: 1)
 
         _ = try await repository.reports(policy: .refresh)
@@ -37,7 +38,10 @@ struct RefreshAfterDeleteTests {
     @Test func addingAPlaceAgainStillSavesIt() async throws {
         let store = try SQLiteWeatherStore()
         let repository = SavedPlacesRepository(
-            store: store, service: DeletingWeatherService(store: store, places: []).currentWeatherService,
+            store: store,
+            service: DeletingWeatherService(store: store, places: []).currentWeatherService.checked {
+                FixedClock().now
+            },
             clock: FixedClock(),
             maximumConcurrentRequests: 1)
 

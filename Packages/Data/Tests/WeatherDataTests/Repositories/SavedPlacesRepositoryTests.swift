@@ -15,7 +15,7 @@ struct SavedPlacesRepositoryTests {
 
     private func repository(concurrency: Int = 4) -> SavedPlacesRepository {
         SavedPlacesRepository(
-            store: store, service: service.currentWeatherService, clock: clock,
+            store: store, service: service.currentWeatherService.checked { clock.now }, clock: clock,
             maximumConcurrentRequests: concurrency)
     }
 

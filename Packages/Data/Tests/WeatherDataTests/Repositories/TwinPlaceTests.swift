@@ -18,7 +18,8 @@ struct TwinPlaceTests {
             service.set(place, .success(Fixtures.weather()))
         }
         return SavedPlacesRepository(
-            store: store, service: service.currentWeatherService, clock: FixedClock(),
+            store: store, service: service.currentWeatherService.checked { FixedClock().now },
+            clock: FixedClock(),
             maximumConcurrentRequests: 1)
     }
 

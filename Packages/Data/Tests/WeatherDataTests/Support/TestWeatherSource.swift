@@ -56,17 +56,17 @@ extension TestWeatherSource {
 extension FailoverService {
     /// What failover gives for one point, as a test asks it.
     func currentWeather(at point: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        try await Self.only(currentWeather.values(at: [point]))
+        try await Self.only(currentWeather.values(at: [point])).value
     }
 
     func currentWeather(at points: [Coordinates]) async throws(WeatherError) -> [Result<
         CurrentWeather, WeatherError
     >] {
-        try await currentWeather.values(at: points)
+        try await currentWeather.values(at: points).map { $0.map(\.value) }
     }
 
     func forecast(at point: Coordinates) async throws(WeatherError) -> Forecast {
-        try await Self.only(forecasts.values(at: [point]))
+        try await Self.only(forecasts.values(at: [point])).value
     }
 
     private static func only<T>(_ results: [Result<T, WeatherError>]) throws(WeatherError) -> T {

@@ -1,0 +1,48 @@
+import FoundationEssentials
+
+/// A kind of value a service gives that is believed only within physical bounds.
+public protocol PhysicallyBounded: Sendable {
+    /// What is wrong with the value at `now`, in words, or nil when it is believable.
+    func implausibility(at now: Date) -> String?
+}
+
+/// A fetched value that passed the one check every fetched value passes: within physical bounds at the
+/// moment it was checked. Only that check makes one, so what holds one need not check again.
+public struct Checked<Value: PhysicallyBounded>: Sendable {
+    public let value: Value
+
+    /// `value` when it is believable at `now`; else the service's reply is unreadable, for the reason.
+    public init(_ value: Value, at now: Date) throws(WeatherError) {
+        if let problem = value.implausibility(at: now) { throw .unreadableResponse(detail: problem) }
+        self.value = value
+    }
+
+    private init(trusted value: Value) {
+        self.value = value
+    }
+
+    /// The value with what `note` changes that is not a reading (who gave it, what was passed over on the
+    /// way), still checked.
+    public func noting(_ note: (Value) -> Value) -> Checked<Value> {
+        Checked(trusted: note(value))
+    }
+}
+
+extension Result where Success: PhysicallyBounded, Failure == WeatherError {
+    /// A fetched value through the check at `now`; a failure as it was.
+    public func checked(at now: Date) -> Result<Checked<Success>, WeatherError> {
+        flatMap { value in
+            Result<Checked<Success>, WeatherError> { () throws(WeatherError) in try Checked(value, at: now) }
+        }
+    }
+}
+
+extension CurrentWeather: PhysicallyBounded {}
+extension Forecast: PhysicallyBounded {}
+extension AirQuality: PhysicallyBounded {}
+
+extension IssuedAlerts: PhysicallyBounded {
+    public func implausibility(at now: Date) -> String? {
+        alerts.implausibility(at: now)
+    }
+}
