@@ -68,6 +68,10 @@ struct ConfigureUseCaseTests {
             "language", "klingon",
             .oneOf(["auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh"])
         ),
+        (
+            "language", "zh-Hant",
+            .oneOf(["auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh"])
+        ),
         ("api-key", "has spaces", .apiKey),
     ])
     func anInvalidValueIsRefusedAndNothingIsWritten(key: String, value: String, accepted: AcceptedValues) {
@@ -76,6 +80,17 @@ struct ConfigureUseCaseTests {
             throws: WeatherError.configuration(.invalidValue(setting: key, value: value, accepted: accepted))
         ) { try ConfigureUseCase(repository: file).set(key, to: value) }
         #expect(file.saveCount == 0)
+    }
+
+    @Test(arguments: [
+        ("pt-BR", "pt"), ("zh_CN.UTF-8", "zh"), ("zh-Hans", "zh"), ("de-AT", "de"), ("JA", "ja"),
+        ("Auto", "auto"),
+    ])
+    func aLanguageTagIsKeptAsItsCode(tag: String, code: String) throws {
+        let file = MemoryConfiguration()
+        let useCase = ConfigureUseCase(repository: file)
+        try useCase.set("language", to: tag)
+        #expect(try useCase.get("language") == .text(code))
     }
 
     @Test func anUnknownKeyListsTheKnownOnes() {

@@ -105,7 +105,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable, Comparable {
             return UnitSystem(rawValue: text.lowercased()).map { .text($0.rawValue) }
         case .temperatureUnit, .windUnit, .pressureUnit, .precipitationUnit, .distanceUnit:
             return measure?.unitName(text).map(ConfigurationValue.text)
-        case .provider, .icons, .clock, .language:
+        case .language:
+            // A code, or a locale or BCP 47 tag as users paste them (`pt-BR`, `zh_CN`, `zh-Hans`), as its code.
+            if text.lowercased() == "auto" { return .text("auto") }
+            return Language(locale: text).map { .text($0.rawValue) }
+        case .provider, .icons, .clock:
             // One of the names `accepted` lists, case aside.
             guard case .oneOf(let names) = accepted, names.contains(text.lowercased()) else { return nil }
             return .text(text.lowercased())

@@ -52,8 +52,9 @@ struct GlobalOptions: ParsableArguments {
     /// "en, de, … or zh".
     private static let languageAlternatives = ErrorMessage.alternatives(languageCodes)
 
-    /// `--language`, read; nil when not given.
-    var language: Language? { languageCode.flatMap { Language(rawValue: $0.lowercased()) } }
+    /// `--language`, read: a code, or a locale or BCP 47 tag as users paste them (`pt-BR`, `zh_CN`,
+    /// `zh-Hans`); nil when not given.
+    var language: Language? { languageCode.flatMap(Language.init(locale:)) }
 
     func validate() throws {
         if databasePath?.isEmpty == true {

@@ -2,12 +2,27 @@ import Domain
 
 extension Language {
     /// The language of human output: `--language`, else `preferred` (`WXAPP_LANG`, else the configuration
-    /// file), else the locale that formats messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`); English
-    /// where that locale has a language wxapp does not speak, or none.
+    /// file), else what gettext reads: the first language of GNU `LANGUAGE` (a colon list) that wxapp speaks,
+    /// unless the locale that formats messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`) is C or POSIX,
+    /// else that locale's language; English where none of them names a language wxapp speaks.
     static func chosen(flag: Language?, preferred: String?, environment: [String: String]) -> Language {
         if let flag { return flag }
-        if let preferred, let language = Language(rawValue: preferred.lowercased()) { return language }
-        return messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
+        if let preferred, let language = Language(locale: preferred) { return language }
+        let locale = messagesLocale(environment)
+        if let locale, !isUntranslated(locale),
+            let listed = environment["LANGUAGE"]?.split(separator: ":").lazy.compactMap({
+                Language(locale: String($0))
+            }).first
+        {
+            return listed
+        }
+        return locale.flatMap(Language.init(locale:)) ?? .english
+    }
+
+    /// True for the C and POSIX locales, under which gettext leaves `LANGUAGE` unread.
+    private static func isUntranslated(_ locale: String) -> Bool {
+        let name = locale.split(separator: ".").first.map(String.init) ?? locale
+        return name == "C" || name == "POSIX"
     }
 
     /// The language as a terminal limited to ASCII can show it: English for Japanese and Chinese, whose

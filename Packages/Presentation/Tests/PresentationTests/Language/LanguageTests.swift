@@ -43,6 +43,24 @@ struct LanguageTests {
         #expect(Language.chosen(flag: nil, preferred: nil, environment: environment) == .english)
     }
 
+    @Test func gnuLanguageIsReadAsGettextReadsIt() {
+        func chosen(_ environment: [String: String], preferred: String? = nil) -> Language {
+            Language.chosen(flag: nil, preferred: preferred, environment: environment)
+        }
+        // The first language of the list that wxapp speaks, over the locale.
+        #expect(chosen(["LANGUAGE": "sv:de_AT:en", "LANG": "fr_FR.UTF-8"]) == .german)
+        #expect(chosen(["LANGUAGE": "zh_TW:ja", "LC_MESSAGES": "en_US.UTF-8"]) == .japanese)
+        // None it speaks, or an empty list: the locale's.
+        #expect(chosen(["LANGUAGE": "sv:ko", "LANG": "fr_FR.UTF-8"]) == .french)
+        #expect(chosen(["LANGUAGE": "", "LANG": "fr_FR.UTF-8"]) == .french)
+        // Unread under the C and POSIX locales, and with no locale at all.
+        #expect(chosen(["LANGUAGE": "de", "LANG": "C.UTF-8"]) == .english)
+        #expect(chosen(["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "fr_FR.UTF-8"]) == .english)
+        #expect(chosen(["LANGUAGE": "de"]) == .english)
+        // The setting still comes first, as a code or a tag.
+        #expect(chosen(["LANGUAGE": "de", "LANG": "fr_FR.UTF-8"], preferred: "pt-BR") == .portuguese)
+    }
+
     /// CLDR's cardinal categories for whole numbers, in the order of each catalog's plural forms.
     static let pluralCases: [(Language, [(count: Int, form: Int)])] = [
         (.english, [(0, 1), (1, 0), (2, 1), (11, 1), (101, 1)]),
