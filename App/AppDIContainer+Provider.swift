@@ -58,7 +58,8 @@ extension AppDIContainer {
             let archive = ProviderRegistry.climateArchive(
                 urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
         else { throw .internalFailure(detail: "no provider gives measured past days") }
-        return KeptClimateNormalsRepository(store: try store.get(), archive: archive)
+        return KeptDataRepository(
+            .climateNormals(store: try store.get(), archive: archive, clock: clock), clock: clock)
     }
 
     /// Alerts come from the official source that covers a place's country.

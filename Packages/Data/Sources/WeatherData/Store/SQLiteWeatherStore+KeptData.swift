@@ -17,10 +17,8 @@ extension SQLiteWeatherStore: KeptPlaceDataRepository {
         }
         guard let kinds else { return .none }
         let air = kinds.int("air") == 1 ? try airQuality(for: place.key) : nil
+        let normals = kinds.int("normals") == 1 ? try normals(for: place.key)?.value : nil
         let alerts = kinds.int("alerts") == 1 ? try self.alerts(for: place.key) : nil
-        return KeptPlaceData(
-            air: air,
-            normals: kinds.int("normals") == 1 ? try normals(for: place.key) : nil,
-            alerts: alerts)
+        return KeptPlaceData(air: air, normals: normals, alerts: alerts)
     }
 }

@@ -30,4 +30,13 @@ extension SQLiteWeatherStore {
                 try await self.saveAlerts(alerts, for: place.key, fetchedAt: fetchedAt)
             })
     }
+
+    /// Climate normals, as `KeptDataRepository` keeps them: for good, with no time of fetching kept.
+    public nonisolated var keptNormals: KeptStore<ClimateNormals> {
+        KeptStore(
+            copy: { key throws(WeatherError) in try await self.normals(for: key) },
+            keep: { place, normals, _ throws(WeatherError) in
+                try await self.saveNormals(normals, for: place.key)
+            })
+    }
 }

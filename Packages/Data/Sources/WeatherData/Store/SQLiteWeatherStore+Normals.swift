@@ -2,26 +2,27 @@ import Domain
 import FoundationEssentials
 import Infrastructure
 
-/// Where climate normals are kept: beside their place, for good, deleted with it.
-public protocol ClimateNormalsStore: Sendable {
-    /// The saved place's normals, or nil when it has none (or is not saved).
-    func normals(for key: PlaceKey) async throws(WeatherError) -> ClimateNormals?
-    /// Keeps the saved place's normals; `placeNotSaved` when there is no such place.
-    func saveNormals(_ normals: ClimateNormals, for key: PlaceKey) async throws(WeatherError)
-}
-
-extension SQLiteWeatherStore: ClimateNormalsStore {
-    public func normals(for key: PlaceKey) throws(WeatherError) -> ClimateNormals? {
+extension SQLiteWeatherStore {
+    /// The saved place's normals, or nil when it has none (or is not saved). The store keeps no time of
+    /// fetching for normals, which are made once and kept for good: a copy is dated as old as can be, an age
+    /// only the normals' lifetime (for good) accepts.
+    public func normals(for key: PlaceKey) throws(WeatherError) -> Report<ClimateNormals>? {
         try read { database in
             let rows = try database.query(
-                "SELECT n.* FROM climate_normal n JOIN place p ON p.id = n.place_id "
+                "SELECT \(PlaceRow.columns), n.* FROM climate_normal n JOIN place p ON p.id = n.place_id "
                     + "WHERE p.name = ? AND p.country_code = ? ORDER BY n.month, n.day",
                 [.text(key.name), .text(key.countryCode)])
-            guard !rows.isEmpty else { return nil }
+            guard let first = rows.first else { return nil }
+            guard let place = PlaceRow.place(from: first) else {
+                throw WeatherError.storage(
+                    path: database.path,
+                    detail: "the place of kept climate normals has missing or invalid values")
+            }
             let normals = try Self.uncheckedNormals(from: rows, in: database)
             // Normals outside physical bounds (kept by an older wxapp) are shown as missing, and fetched
             // again when they can be.
-            return normals.implausibility == nil ? normals : nil
+            guard normals.implausibility == nil else { return nil }
+            return Report(place: place, value: normals, fetchedAt: .distantPast, origin: .offline)
         }
     }
 
@@ -41,6 +42,7 @@ extension SQLiteWeatherStore: ClimateNormalsStore {
             })
     }
 
+    /// Keeps the saved place's normals; `placeNotSaved` when there is no such place.
     public func saveNormals(_ normals: ClimateNormals, for key: PlaceKey) throws(WeatherError) {
         try write { database in
             let id = try Self.savedPlaceID(of: key, in: database)

@@ -78,7 +78,7 @@ struct SpellingMergeTests {
         #expect(try await store.forecast(for: merged.key)?.value == Fixtures.forecast(kelvin: 281))
         #expect(try await store.alerts(for: merged.key)?.alerts == [Self.alert])
         #expect(try await store.airQuality(for: merged.key)?.value.europeanIndex == 42)
-        #expect(try await store.normals(for: merged.key)?.days.first?.high.kelvin == 270)
+        #expect(try await store.normals(for: merged.key)?.value.days.first?.high.kelvin == 270)
         for name in ["Tromsø", "Tromso", "Tromsoe"] {
             #expect(try await store.places(named: SearchKey(name)).first == merged, "\(name)")
         }

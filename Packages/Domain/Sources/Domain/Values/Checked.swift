@@ -46,3 +46,21 @@ extension IssuedAlerts: PhysicallyBounded {
         alerts.implausibility(at: now)
     }
 }
+
+extension ClimateNormals: PhysicallyBounded {
+    /// A normal outside bounds or a low above its high, or a calendar day without a normal, in words.
+    public func implausibility(at now: Date) -> String? {
+        if let problem = implausibility { return problem }
+        guard days.count == 366 else {
+            return "the climate archive has too few days for the normals of \(366 - days.count) calendar days"
+        }
+        return nil
+    }
+}
+
+extension Array: PhysicallyBounded where Element == ClimateNormals.Measured {
+    /// A measured day outside 1991–2020 or outside bounds, or a low above its high, in words.
+    public func implausibility(at now: Date) -> String? {
+        ClimateNormals.implausibility(of: self).map { "the climate archive's \($0)" }
+    }
+}
