@@ -39,34 +39,33 @@ enum NationalWeatherServiceDTO {
         }
     }
 
-    /// `/points/{lat},{lon}`: the office and grid square of the point.
-    struct PointReply: Decodable, Sendable {
-        struct Properties: Decodable, Sendable {
-            let gridId: String
-            let gridX: GridNumber
-            let gridY: GridNumber
-            /// The IANA zone of the point: "America/Phoenix".
-            let timeZone: String?
-        }
-
-        /// The point the lookup answers for, its coordinates to four decimals.
+    /// A GeoJSON feature at a point, as `/points` answers and `/stations` lists each station.
+    struct Feature<Properties: Decodable & Sendable>: Decodable, Sendable {
         let geometry: Point?
         let properties: Properties
     }
 
+    /// `/points/{lat},{lon}`: the office and grid square of the point, at the point the lookup answers for
+    /// (its coordinates to four decimals).
+    typealias PointReply = Feature<GridSquare>
+
+    /// The office and grid square of a point, and its zone.
+    struct GridSquare: Decodable, Sendable {
+        let gridId: String
+        let gridX: GridNumber
+        let gridY: GridNumber
+        /// The IANA zone of the point: "America/Phoenix".
+        let timeZone: String?
+    }
+
     /// `/gridpoints/{office}/{x},{y}/stations`: the stations near the grid square, nearest first.
     struct StationsReply: Decodable, Sendable {
-        struct Feature: Decodable, Sendable {
-            struct Properties: Decodable, Sendable {
-                let stationIdentifier: String
-                let name: String?
-            }
-
-            let geometry: Point?
-            let properties: Properties
+        struct Station: Decodable, Sendable {
+            let stationIdentifier: String
+            let name: String?
         }
 
-        let features: [Feature]
+        let features: [Feature<Station>]
     }
 
     /// `/stations/{id}/observations/latest`.

@@ -125,6 +125,22 @@ extension OpenMeteoLocated {
     }
 }
 
+/// A `/v1/forecast` reply and the one Domain value it gives.
+protocol OpenMeteoForecastReply: Decodable, Sendable, OpenMeteoLocated {
+    associatedtype Value
+    /// What messages call the reply: "current weather", "forecast".
+    static var what: String { get }
+    func toDomain() throws(WeatherError) -> Value
+}
+
+extension OpenMeteoCurrentDTO: OpenMeteoForecastReply {
+    static var what: String { "current weather" }
+}
+
+extension OpenMeteoForecastDTO: OpenMeteoForecastReply {
+    static var what: String { "forecast" }
+}
+
 /// Only the place of a reply, read whatever else the reply holds.
 private struct OpenMeteoPlace: Decodable, OpenMeteoLocated {
     let latitude: Double?

@@ -38,48 +38,47 @@ public struct OpenMeteoService: WeatherAndForecasts, GeocodingRepository {
     }
 
     public func currentWeather(at coordinates: Coordinates) async throws(WeatherError) -> CurrentWeather {
-        let reply = try await forecasts.get(
-            OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.currentQuery,
-            asked: coordinates, what: "current weather")
-        return try reply.toDomain()
+        try await value(OpenMeteoCurrentDTO.self, at: coordinates, query: Self.currentQuery)
     }
 
-    /// Comma-separated coordinates: the reply is an array of the usual replies, each paired with its place.
     public func currentWeather(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<CurrentWeather, WeatherError>]
     {
-        if coordinates.count <= 1 {
-            guard let point = coordinates.first else { return [] }
-            // One place gets the usual reply, an object rather than an array.
-            return [.success(try await currentWeather(at: point))]
-        }
-        let replies = try await forecasts.getEach(
-            OpenMeteoCurrentDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.currentQuery,
-            asked: coordinates, what: "current weather")
-        return replies.map { reply in
-            reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
-        }
+        try await values(OpenMeteoCurrentDTO.self, at: coordinates, query: Self.currentQuery)
     }
 
     public func forecast(at coordinates: Coordinates) async throws(WeatherError) -> Forecast {
-        let reply = try await forecasts.get(
-            OpenMeteoForecastDTO.self, "v1/forecast", query: Self.location(coordinates) + Self.forecastQuery,
-            asked: coordinates, what: "forecast")
-        return try reply.toDomain()
+        try await value(OpenMeteoForecastDTO.self, at: coordinates, query: Self.forecastQuery)
     }
 
-    /// Comma-separated coordinates: the reply is an array of the usual replies, each paired with its place.
     public func forecasts(at coordinates: [Coordinates]) async throws(WeatherError)
         -> [Result<Forecast, WeatherError>]
     {
+        try await values(OpenMeteoForecastDTO.self, at: coordinates, query: Self.forecastQuery)
+    }
+
+    /// The value `/v1/forecast` gives for one place asked `query`.
+    private func value<Reply: OpenMeteoForecastReply>(
+        _ type: Reply.Type, at coordinates: Coordinates, query: [URLQueryItem]
+    ) async throws(WeatherError) -> Reply.Value {
+        try await forecasts.get(
+            type, "v1/forecast", query: Self.location(coordinates) + query, asked: coordinates,
+            what: Reply.what
+        ).toDomain()
+    }
+
+    /// Comma-separated coordinates: the reply is an array of the usual replies, each paired with its place.
+    private func values<Reply: OpenMeteoForecastReply>(
+        _ type: Reply.Type, at coordinates: [Coordinates], query: [URLQueryItem]
+    ) async throws(WeatherError) -> [Result<Reply.Value, WeatherError>] {
         if coordinates.count <= 1 {
             guard let point = coordinates.first else { return [] }
             // One place gets the usual reply, an object rather than an array.
-            return [.success(try await forecast(at: point))]
+            return [.success(try await value(type, at: point, query: query))]
         }
         let replies = try await forecasts.getEach(
-            OpenMeteoForecastDTO.self, "v1/forecast", query: Self.locations(coordinates) + Self.forecastQuery,
-            asked: coordinates, what: "forecast")
+            type, "v1/forecast", query: Self.locations(coordinates) + query, asked: coordinates,
+            what: Reply.what)
         return replies.map { reply in
             reply.flatMap { dto in Result { () throws(WeatherError) in try dto.toDomain() } }
         }

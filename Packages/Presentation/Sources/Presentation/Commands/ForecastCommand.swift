@@ -53,8 +53,7 @@ struct ForecastCommand: PlacesCommand {
     {
         let provider = services.provider
         try ShowForecastUseCase.check(days: days, with: provider)
-        let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
         let useCase = try services.useCases.showForecast()
         let count = places.count
         let label =

@@ -25,8 +25,7 @@ struct HomeCommand: FormattedCommand {
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
         let useCase = try services.useCases.showHome()
         let home = services.preferences.home
         let found = try await context.withProgress(

@@ -24,8 +24,7 @@ struct ListCommand: FormattedCommand {
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
-        let policy: FetchPolicy =
-            weather.offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: services.cacheLifetime)
+        let policy = weather.fetchPolicy(lifetime: services.cacheLifetime, refresh: refresh)
         let useCase = try services.useCases.listPlaces()
         let reports = try await context.withProgress(
             context.words("Updating weather…"), networkCapable: policy != .offline

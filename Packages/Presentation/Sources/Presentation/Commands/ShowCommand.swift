@@ -24,8 +24,7 @@ struct ShowCommand: PlacesCommand {
         async throws(WeatherError) -> Int32
     {
         let useCase = try services.useCases.showPlace()
-        let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: services.cacheLifetime)
+        let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
         let label =
             places.count == 1
             ? context.words("Fetching weather for \(places[0])…") : context.words("Fetching weather…")

@@ -43,8 +43,7 @@ struct WatchCommand: FormattedCommand {
         -> Int32
     {
         let useCase = try services.useCases.listPlaces()
-        let policy: FetchPolicy =
-            weather.offline ? .offline : .cacheFirst(lifetime: TimeInterval(interval.seconds))
+        let policy = weather.fetchPolicy(lifetime: TimeInterval(interval.seconds))
         let fullScreen = context.console.stdoutIsTerminal && format != .json
         let screen = WatchScreen(
             context: context, services: services,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import FoundationEssentials
 
 extension UnitSystem: @retroactive ExpressibleByArgument, NamedArgumentValue {}
 
@@ -67,6 +68,12 @@ struct WeatherOptions: ParsableArguments {
             distanceUnit.map(UnitChoice.distance),
         ]
         return preferred.overlaid(preset: chosenUnits, choices: choices.compactMap { $0 })
+    }
+
+    /// How weather is fetched: with `--offline` from the cache alone, else every place again when `refresh`,
+    /// else the cached copy while it is younger than `lifetime`.
+    func fetchPolicy(lifetime: TimeInterval, refresh: Bool = false) -> FetchPolicy {
+        offline ? .offline : refresh ? .refresh : .cacheFirst(lifetime: lifetime)
     }
 
     /// `--icons` when given, else `preferred` for tables, else the default for `format` on `console`:
