@@ -57,8 +57,8 @@ public enum WxCommandLine {
             let context = spoken
             services.events.requestWaits(RequestWaitNotices(context: context, clock: services.clock).tell)
             let clock = services.clock
-            services.events.hereFallbacks {
-                context.notice(HereFallbackNotice.text($0, now: clock.now, words: context.words))
+            services.events.hereFallbacks { fallback in
+                HereFallbackNotice.text(fallback, now: clock.now, words: context.words).map(context.notice)
             }
             services.events.placeSearchFailovers {
                 context.notice(

@@ -26,17 +26,17 @@ public struct KeptHereRepository: HereRepository {
     public func here(offline: Bool) async throws(WeatherError) -> Place {
         let kept = try await store.keptHere()
         let now = clock.now
-        if let kept, offline { return kept.place }
+        // Kept as every kind is: a place found in what is, by this clock, the future is asked again.
+        let policy = offline ? FetchPolicy.offline : .cacheFirst(lifetime: Self.lifetime)
+        if let kept, policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: now) != nil { return kept.value }
         guard !offline else { throw .notCached(query: "here", kind: .location) }
-        // A place found in what is, by this clock, the future is asked again.
-        if let kept, (0..<Self.lifetime).contains(now.timeIntervalSince(kept.foundAt)) { return kept.place }
         let place: Place
         do {
             place = try await service.here()
         } catch {
             guard let kept else { throw error }
-            onFallback(HereFallback(place: kept.place, foundAt: kept.foundAt, reason: error))
-            return kept.place
+            onFallback(kept.served(.fallback(error)))
+            return kept.value
         }
         try await store.keepHere(place, foundAt: now)
         return place

@@ -3,14 +3,15 @@ import FoundationEssentials
 import Infrastructure
 
 extension SQLiteWeatherStore: HereStore {
-    public func keptHere() throws(WeatherError) -> (place: Place, foundAt: Date)? {
+    public func keptHere() throws(WeatherError) -> Report<Place>? {
         try read { database in
             guard let row = try database.query("SELECT * FROM here WHERE id = 1").first else { return nil }
             guard let place = PlaceRow.place(from: row), let foundAt = row.double("found_at") else {
                 throw WeatherError.storage(
                     path: database.path, detail: "the place kept as here has missing or invalid values")
             }
-            return (place, Date(timeIntervalSince1970: foundAt))
+            return Report(
+                place: place, value: place, fetchedAt: Date(timeIntervalSince1970: foundAt), origin: .offline)
         }
     }
 

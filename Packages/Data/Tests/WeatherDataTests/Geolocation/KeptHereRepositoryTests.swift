@@ -49,7 +49,8 @@ struct KeptHereRepositoryTests {
         #expect(try await repository.here(offline: false) == Place.paris)
         #expect(service.asked.withLock { $0 } == 1)
 
-        clock.advance(1)
+        // Older than its lifetime, as any kept kind.
+        clock.advance(2)
         service.answer.withLock { $0 = .success(Place.lyon) }
         #expect(try await repository.here(offline: false) == Place.lyon)
         #expect(service.asked.withLock { $0 } == 2)
@@ -81,9 +82,10 @@ struct KeptHereRepositoryTests {
         #expect(try await repository.here(offline: false) == Place.paris)
         let fallbacks = told.fallbacks.withLock { $0 }
         #expect(fallbacks.map(\.place) == [Place.paris])
-        #expect(fallbacks.first?.reason == .serviceUnavailable(statusCode: 503))
+        #expect(fallbacks.first?.origin == .fallback(.serviceUnavailable(statusCode: 503)))
         #expect(
-            fallbacks.first.map { clock.now.timeIntervalSince($0.foundAt) } == KeptHereRepository.lifetime + 5
+            fallbacks.first.map { clock.now.timeIntervalSince($0.fetchedAt) } == KeptHereRepository.lifetime
+                + 5
         )
     }
 

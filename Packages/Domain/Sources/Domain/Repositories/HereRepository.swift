@@ -8,15 +8,6 @@ public protocol HereRepository: Sendable {
     func here(offline: Bool) async throws(WeatherError) -> Place
 }
 
-/// The last place found here stands in for a lookup that failed.
-public struct HereFallback: Sendable {
-    public let place: Place
-    public let foundAt: Date
-    public let reason: WeatherError
-
-    public init(place: Place, foundAt: Date, reason: WeatherError) {
-        self.place = place
-        self.foundAt = foundAt
-        self.reason = reason
-    }
-}
+/// The last place found here standing in for a lookup that failed: the report of the place found, when it
+/// was found (`fetchedAt`) and, in its origin `.fallback`, why the lookup failed.
+public typealias HereFallback = Report<Place>

@@ -5,10 +5,12 @@ import FoundationEssentials
 enum HereFallbackNotice {
     /// "showing the weather of the place last found here, Paris, FR, found 2 days ago: IPinfo's location
     /// lookup failed (HTTP 503)."
-    static func text(_ fallback: HereFallback, now: Date, words: Words) -> String {
+    /// Nil for a report that is no fallback, which says nothing.
+    static func text(_ fallback: HereFallback, now: Date, words: Words) -> String? {
+        guard case .fallback(let error) = fallback.origin else { return nil }
         let place = PlaceLabel.short(fallback.place, words)
-        let age = AgeText(words).relative(now.timeIntervalSince(fallback.foundAt))
-        let reason = FallbackReason.text(fallback.reason, words: words)
+        let age = AgeText(words).relative(now.timeIntervalSince(fallback.fetchedAt))
+        let reason = FallbackReason.text(error, words: words)
         return words("showing the weather of the place last found here, \(place), found \(age): \(reason).")
     }
 }
