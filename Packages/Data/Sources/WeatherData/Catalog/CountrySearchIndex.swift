@@ -1,9 +1,10 @@
 import Domain
 
 /// The ranked search over the catalog: whole matches of a code, name or alternate name first, then names
-/// starting with the query, then names with a word starting with it, then names containing it. Within a
-/// rank, a match on a country's own name comes before a match on one of its alternate names, then
-/// countries go alphabetically. ISO codes match only whole.
+/// starting with the query, then names with a word starting with it, then own names containing it (an
+/// alternate name, as the names in other languages are, never matches inside a word: "osa" is not in
+/// "Mosambik"). Within a rank, a match on a country's own name comes before a match on one of its
+/// alternate names, then countries go alphabetically. ISO codes match only whole.
 struct CountrySearchIndex: Sendable {
     private let lookup: CountryIndex
     /// Positions in `lookup.countries`, sorted by folded name, then alpha-2 code.
@@ -51,7 +52,9 @@ struct CountrySearchIndex: Sendable {
         }
         var index = 0
         while index < names.count {
-            if query.byteMask & ~nameMasks[index] == 0, let match = names[index].match(query) {
+            if query.byteMask & ~nameMasks[index] == 0, let match = names[index].match(query),
+                match != .substring || !nameIsAlternate[index]
+            {
                 let rank = match.rawValue * 2 + (nameIsAlternate[index] ? 1 : 0)
                 ranks[nameOwners[index]] = min(ranks[nameOwners[index]], rank)
             }
