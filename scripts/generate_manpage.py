@@ -65,11 +65,39 @@ def command_section(command, path):
     return out
 
 
+def environment(root):
+    """The variables wxapp reads, with what each does; the providers as the --provider option lists them."""
+    return [
+        ("OPENWEATHER_API_KEY", "The OpenWeatherMap key (or wxapp config set api-key); never printed, logged or stored."),
+        ("WXAPP_PROVIDER", "The provider when --provider does not name one: " + provider_values(root) + "."),
+        *ENVIRONMENT,
+    ]
+
+
+def provider_values(root):
+    """What --provider says of its values ("openmeteo, metno or nws (no key needed), or ..."), found in any
+    command that takes it."""
+    commands = [root]
+    while commands:
+        command = commands.pop(0)
+        for argument in command.get("arguments", []) or []:
+            if any(name.get("name") == "provider" for name in argument.get("names", []) or []):
+                return argument.get("abstract", "").split(": ", 1)[-1].rstrip(".")
+        commands += command.get("subcommands", []) or []
+    sys.exit("generate_manpage.py: no command takes --provider")
+
+
 ENVIRONMENT = [
-    ("OPENWEATHER_API_KEY", "The OpenWeatherMap key (or wxapp config set api-key); never printed, logged or stored."),
-    ("WXAPP_PROVIDER", "openmeteo, metno or openweathermap (default: OpenWeatherMap when a key is set, else Open-Meteo)."),
     ("WXAPP_FALLBACK", "0 to never ask another provider when the one in use fails (--no-fallback); default 1."),
-    ("WXAPP_CONTACT", "Your e-mail address or web site, sent in the User-Agent as MET Norway asks."),
+    ("WXAPP_CONTACT", "Your e-mail address or web site, sent in the User-Agent as MET Norway and the US National "
+     "Weather Service ask."),
+    ("WXAPP_LANG", "The language of human output when --language is not given: a code as --language takes, a tag "
+     "such as pt-BR, or auto (the locale's)."),
+    ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "Without --language, WXAPP_LANG or a language setting: the first "
+     "language of LANGUAGE (a colon list) that wxapp writes, unless the locale is C or POSIX; else the language of "
+     "the locale (LC_ALL, else LC_MESSAGES, else LANG); English for any other. LC_ALL, LC_CTYPE and LANG also say "
+     "whether the terminal takes UTF-8, and LC_ALL, LC_TIME and LANG which clock times are read in."),
+    ("COLUMNS", "The width human output fits when standard output is not a terminal."),
     ("WXAPP_UNITS, WXAPP_TEMPERATURE_UNIT, WXAPP_WIND_UNIT, WXAPP_PRESSURE_UNIT, WXAPP_PRECIPITATION_UNIT, "
      "WXAPP_DISTANCE_UNIT", "Units when no option gives them."),
     ("WXAPP_ICONS, WXAPP_CLOCK, WXAPP_LINE_TEMPLATE", "Icons, the clock and the line template when no option gives them."),
@@ -131,7 +159,7 @@ def manpage(tool, version):
         "69 network unavailable and nothing cached; 70 internal error; 74 local storage error; "
         "75 temporary failure; 77 API key rejected; 78 configuration error.",
         ".SH ENVIRONMENT",
-        *tagged(ENVIRONMENT),
+        *tagged(environment(root)),
         ".SH FILES",
         *tagged(FILES),
         ".SH EXAMPLES",
