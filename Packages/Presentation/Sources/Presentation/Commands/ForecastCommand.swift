@@ -32,8 +32,18 @@ struct ForecastCommand: PlacesCommand {
     @Flag(
         help:
             ArgumentHelp(
-                "Show every step (\(ProviderText.forecastSteps)) and a temperature chart."))
+                "Show the steps of the next \(Self.defaultHours) hours (\(ProviderText.forecastSteps)) and a temperature chart; --hours or --days shows more."
+            ))
     var hourly = false
+
+    @Option(
+        help: ArgumentHelp(
+            "How many hours of steps to show, from 1 to \(Self.maximumDays * 24) (implies --hourly).",
+            valueName: "hours"))
+    var hours: Int?
+
+    /// The hours `--hourly` shows when neither `--hours` nor `--days` says.
+    static let defaultHours = 24
 
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
@@ -45,6 +55,12 @@ struct ForecastCommand: PlacesCommand {
         }
         if let days, !(1...Self.maximumDays).contains(days) {
             throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
+        }
+        if let hours, !(1...Self.maximumDays * 24).contains(hours) {
+            throw ValidationError("--hours must be from 1 to \(Self.maximumDays * 24).")
+        }
+        if hours != nil, days != nil {
+            throw ValidationError("Give --hours or --days, not both.")
         }
     }
 
@@ -69,9 +85,8 @@ struct ForecastCommand: PlacesCommand {
                 result.flatMap { shown -> Result<ForecastView, WeatherError> in
                     do throws(WeatherError) {
                         var view = try view(
-                            of: shown.report, display: display,
-                            dayLimit: days ?? provider.defaultForecastDays,
-                            context: context)
+                            of: shown.report, display: display, dayLimit: dayLimit(provider),
+                            hourLimit: hourLimit, context: context)
                         view.weather = shown.weather
                         view.normals = shown.normals
                         return .success(view)
@@ -89,8 +104,8 @@ struct ForecastCommand: PlacesCommand {
             for (number, view) in views.filter({ !$0.days.isEmpty }).enumerated() {
                 let text =
                     format == .table
-                    ? ForecastTableRenderer(view: view).render(hourly: hourly)
-                    : ForecastPlainRenderer(view: view).render(hourly: hourly)
+                    ? ForecastTableRenderer(view: view).render(hourly: showsSteps)
+                    : ForecastPlainRenderer(view: view).render(hourly: showsSteps)
                 context.print((number == 0 ? "" : "\n") + text)
             }
         }
@@ -106,10 +121,28 @@ struct ForecastCommand: PlacesCommand {
         return exitCode
     }
 
+    /// True when steps are shown rather than days: `--hourly`, or `--hours`.
+    private var showsSteps: Bool { hourly || hours != nil }
+
+    /// The hours of steps shown: `--hours`, else `defaultHours` where `--hourly` is given without `--days`
+    /// for a table or plain lines (JSON keeps the steps of every day shown); nil for no limit.
+    private var hourLimit: Int? {
+        hours ?? (hourly && days == nil && format != .json ? Self.defaultHours : nil)
+    }
+
+    /// The days shown: `--days`, else as many as the hours shown reach into (their partial days counted),
+    /// and at least the provider's default.
+    private func dayLimit(_ provider: WeatherProvider) -> Int {
+        if let days { return days }
+        let reached = hours.map { ($0 + 23) / 24 + 1 } ?? 0
+        return min(Self.maximumDays, max(provider.defaultForecastDays, reached))
+    }
+
     /// The view of one forecast, after its notice; a forecast that was just fetched and is already over
     /// is the service's fault, not a stale cache's.
     private func view(
-        of report: ForecastReport, display: DisplaySettings, dayLimit: Int, context: CommandContext
+        of report: ForecastReport, display: DisplaySettings, dayLimit: Int, hourLimit: Int?,
+        context: CommandContext
     )
         throws(WeatherError) -> ForecastView
     {
@@ -118,7 +151,7 @@ struct ForecastCommand: PlacesCommand {
         {
             context.notice(notice)
         }
-        let view = ForecastView(report, display: display, dayLimit: dayLimit)
+        let view = ForecastView(report, display: display, dayLimit: dayLimit, hourLimit: hourLimit)
         if view.days.isEmpty, report.origin == .network {
             throw .outdatedForecast(place: PlaceLabel.short(report.place, display.words))
         }

@@ -11,7 +11,7 @@ struct ForecastView {
     var normals: ClimateNormals?
     /// The place's days from its today on, at most as many as asked.
     let days: [DailySummary]
-    /// The steps of those days that have not yet passed.
+    /// The steps of those days that have not yet passed, within the hour limit where there is one.
     let hours: [ForecastEntry]
 
     /// "every hour" or "every 3 hours": how far apart the steps are.
@@ -22,13 +22,16 @@ struct ForecastView {
             : display.words.plural(hours, "every \(hours) hour", "every \(hours) hours")
     }
 
-    init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int) {
+    /// `hourLimit` keeps the steps that begin within that many hours from now; nil keeps every step of
+    /// the days shown.
+    init(_ report: ForecastReport, display: DisplaySettings, dayLimit: Int, hourLimit: Int? = nil) {
         self.report = report
         self.display = display
         days = report.forecast.days(from: display.now, limit: dayLimit)
         let shown = Set(days.map(\.date))
-        hours = report.forecast.upcomingEntries(at: display.now).filter {
-            shown.contains(report.forecast.localDate(of: $0.time))
+        let end = hourLimit.map { display.now.addingTimeInterval(TimeInterval($0) * 3_600) }
+        hours = report.forecast.upcomingEntries(at: display.now).filter { entry in
+            shown.contains(report.forecast.localDate(of: entry.time)) && end.map { entry.time < $0 } ?? true
         }
     }
 

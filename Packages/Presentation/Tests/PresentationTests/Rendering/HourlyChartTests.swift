@@ -43,4 +43,17 @@ struct HourlyChartTests {
         #expect(view.stepText == "every 3 hours")
         #expect(view.hourlyChart(height: 6, unicode: true).values.count == view.hours.count)
     }
+
+    @Test(arguments: [1, 6, 24, 100])
+    func anHourLimitKeepsTheStepsThatBeginWithinItsHours(limit: Int) throws {
+        let report = Self.weekOfHours()
+        let display = DisplaySettings.stub()
+        let all = ForecastView(report, display: display, dayLimit: 7)
+        let view = ForecastView(report, display: display, dayLimit: 7, hourLimit: limit)
+
+        let end = display.now.addingTimeInterval(Double(limit) * 3_600)
+        #expect(view.hours == all.hours.filter { $0.time < end })
+        #expect(view.hours.count == limit, "an hourly forecast has a step for each hour")
+        #expect(view.days == all.days, "the days shown stay as asked")
+    }
 }
