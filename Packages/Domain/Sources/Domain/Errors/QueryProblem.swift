@@ -9,6 +9,8 @@ public enum QueryProblem: Sendable, Equatable {
     case coordinatesOutOfRange(String)
     /// A search shorter than `minimum` characters.
     case searchTooShort(query: String, minimum: Int)
+    /// No place named, and no home place to stand in: none set and none saved.
+    case noPlaceNorHome
 }
 
 /// Why a list of places to import cannot be used; nothing is imported.

@@ -9,4 +9,9 @@ public struct ListPlacesUseCase: Sendable {
     public func execute(policy: FetchPolicy) async throws(WeatherError) -> [WeatherReport] {
         try await repository.reports(policy: policy)
     }
+
+    /// The saved places, in their order, without their weather.
+    public func savedPlaces() async throws(WeatherError) -> [Place] {
+        try await repository.savedPlaces()
+    }
 }

@@ -19,6 +19,16 @@ public struct ShowHomeUseCase: Sendable {
         self.showPlace = showPlace
     }
 
+    /// The place a command named without one shows: `home` as named, else the first saved place by its
+    /// name and country ("Tokyo,JP"); `noPlaceNorHome` when there is neither.
+    public func defaultPlace(home: String?) async throws(WeatherError) -> String {
+        if let home { return home }
+        guard let first = try await listPlaces.savedPlaces().first else {
+            throw .invalidQuery(.noPlaceNorHome)
+        }
+        return "\(first.name),\(first.countryCode)"
+    }
+
     /// The saved places under `policy`, then the place `home` names (the first saved place when nil). A
     /// named home is found as `line` finds a place, with no geocoding service: a home no service knows is
     /// not asked for again on every run, and one only a service knows is kept once looked at.

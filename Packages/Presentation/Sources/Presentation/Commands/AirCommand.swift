@@ -13,8 +13,6 @@ struct AirCommand: FormattedCommand {
 
     @OptionGroup var subject: OnePlaceArgument
 
-    var place: String { subject.place }
-
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
@@ -22,6 +20,7 @@ struct AirCommand: FormattedCommand {
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let place = try await subject.place(in: services)
         let useCase = try services.useCases.showAirQuality()
         let report = try await context.withProgress(
             context.words("Fetching the air quality for \(place)…"), networkCapable: !weather.offline

@@ -56,10 +56,9 @@ enum CommandDispatch {
     /// nil when the line reads as neither, names a command anywhere (its error is the caller's to tell),
     /// or starts with a slip from a command's name (`wxapp shwo`), which the caller names.
     private static func look(_ arguments: [String]) -> (any ParsableCommand)? {
-        if let show = anyLook(arguments) {
-            guard let first = show.places.first, NearestName.among(commandNames, for: first).isEmpty else {
-                return nil
-            }
+        // Options alone also parse as a `show` of no place, which is the bare `wxapp` below.
+        if let show = anyLook(arguments), let first = show.places.first {
+            guard NearestName.among(commandNames, for: first).isEmpty else { return nil }
             return show
         }
         guard !namesACommand(arguments) else { return nil }

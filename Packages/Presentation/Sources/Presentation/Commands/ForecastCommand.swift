@@ -19,7 +19,7 @@ struct ForecastCommand: PlacesCommand {
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var places: [String]
+    var places: [String] = []
 
     @Option(
         name: [.customShort("d"), .long],
@@ -49,10 +49,9 @@ struct ForecastCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
+    var usesHomeWhenNoneIsNamed: Bool { true }
+
     func validate() throws {
-        if places.isEmpty {
-            throw ValidationError("Name at least one place.")
-        }
         if let days, !(1...Self.maximumDays).contains(days) {
             throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
         }

@@ -13,8 +13,6 @@ struct NormalsCommand: FormattedCommand {
 
     @OptionGroup var subject: OnePlaceArgument
 
-    var place: String { subject.place }
-
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
@@ -22,6 +20,7 @@ struct NormalsCommand: FormattedCommand {
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {
+        let place = try await subject.place(in: services)
         let useCase = try services.useCases.showNormals()
         let report = try await context.withProgress(
             context.words("Fetching the 1991–2020 normals for \(place)…"), networkCapable: !weather.offline

@@ -1,11 +1,24 @@
 import ArgumentParser
+import Domain
 
-/// One place, saved or not, its words joined: `wxapp air New York` needs no quotes.
+/// One place, saved or not, its words joined: `wxapp air New York` needs no quotes; none named is the home
+/// place.
 struct OnePlaceArgument: ParsableArguments {
     @Argument(
         help: PlaceCompletion.onePlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var words: [String]
+    var words: [String] = []
 
-    var place: String { words.joined(separator: " ") }
+    /// The place named, else the home place (`HomePlace`).
+    func place(in services: CommandServices) async throws(WeatherError) -> String {
+        words.isEmpty ? try await HomePlace.named(in: services) : words.joined(separator: " ")
+    }
+}
+
+/// What a command that takes places shows when none is named, as a bare `wxapp` does: the `home` setting,
+/// else the first saved place; a usage error that says how to set one when there is neither.
+enum HomePlace {
+    static func named(in services: CommandServices) async throws(WeatherError) -> String {
+        try await services.useCases.showHome().defaultPlace(home: services.preferences.home)
+    }
 }

@@ -7,6 +7,10 @@ protocol PlacesCommand: FormattedCommand {
     /// The words typed for places.
     var places: [String] { get }
 
+    /// True when no place named means the home place; false for a command that then shows every saved
+    /// place (`alerts`).
+    var usesHomeWhenNoneIsNamed: Bool { get }
+
     /// Runs for the places the words name, in their order.
     func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
@@ -20,8 +24,9 @@ extension PlacesCommand {
     }
 
     /// The places the typed words name: words that together name a place known without a network are that
-    /// one place (`wxapp alerts New York`); one word is read as it is, at no cost.
+    /// one place (`wxapp alerts New York`); one word is read as it is, at no cost; none is the home place.
     private func placeNames(in services: CommandServices) async throws(WeatherError) -> [String] {
+        if places.isEmpty, usesHomeWhenNoneIsNamed { return [try await HomePlace.named(in: services)] }
         guard places.count > 1 else { return places }
         return try await services.useCases.placeWords().places(in: places)
     }

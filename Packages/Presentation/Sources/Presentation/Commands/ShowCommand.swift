@@ -14,11 +14,13 @@ struct ShowCommand: PlacesCommand {
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
-    var places: [String]
+    var places: [String] = []
 
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
+
+    var usesHomeWhenNoneIsNamed: Bool { true }
 
     func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32

@@ -20,6 +20,9 @@ struct ProblemText: LanguageText {
             )
         case .searchTooShort(let query, let minimum):
             return words("The search \"\(query)\" is too short; type at least \(minimum) characters.")
+        case .noPlaceNorHome:
+            return words(
+                "Name a place, or set the place shown when none is named: wxapp config set home Tokyo.")
         }
     }
 
