@@ -1553,6 +1553,9 @@ def all_cases():
     case("language-ja-search-country", "search", "japan", env={"LANG": "ja_JP.UTF-8"})
     case("language-de-search-city", "search", "wien", "--limit", "2", env={"LANG": "de_DE.UTF-8"})
     case("language-fr-search-script", "search", "Москва", "--limit", "1", env={"LANG": "fr_FR.UTF-8"})
+    case("language-de-watch", "watch", "--count", "1", "--offline", env={"LANG": "de_DE.UTF-8"})
+    case("language-ja-watch-plain", "watch", "--count", "1", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
+    case("language-pl-add-country", "add", "Niemcy", env={"LANG": "pl_PL.UTF-8"})
     return case.cases
 
 

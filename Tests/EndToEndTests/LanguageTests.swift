@@ -132,6 +132,18 @@ import Testing
         }
     }
 
+    @Test func watchSpeaksTheLanguageAsEveryCommandDoes() async throws {
+        let german = try TranslationCatalog(language: "de")
+        let place = try #require(german.translation("Place"))
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
+            sandbox.environment["LANG"] = "de_DE.UTF-8"
+            let watch = try await sandbox.wxapp("watch", "--count", "1", "--offline")
+            #expect(watch.exitCode == 0, "\(watch)")
+            #expect(watch.stdout.contains("│ \(place) ") && !watch.stdout.contains("│ Place "), "\(watch)")
+        }
+    }
+
     @Test func anUnsupportedLocaleIsEnglishAndABadChoiceIsRefused() async throws {
         try await Sandbox.run { sandbox in
             #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)

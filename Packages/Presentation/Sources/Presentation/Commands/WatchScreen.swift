@@ -41,15 +41,10 @@ final class WatchScreen: Sendable {
     var failure: WeatherError? { firstFailure.withLock { $0 } }
 
     func show(_ refresh: WatchLoop.Refresh) {
-        let usual = context.display(units: units, icons: icons, services: services, clock: clock)
-        // A row refreshed at every interval is not stale just because the interval outlasts the cache lifetime.
-        var display = DisplaySettings(
-            units: usual.units, now: usual.now,
-            cacheLifetime: max(usual.cacheLifetime, TimeInterval(interval.seconds)),
-            palette: usual.palette, icons: usual.icons)
-        display.clock = usual.clock
-        display.repertoire = usual.repertoire
-        display.width = usual.width
+        // The display every command has, its language included; only the cache lifetime differs: a row
+        // refreshed at every interval is not stale just because the interval outlasts it.
+        var display = context.display(units: units, icons: icons, services: services, clock: clock)
+        display.cacheLifetime = max(display.cacheLifetime, TimeInterval(interval.seconds))
         let (air, alerted) = kept.withLock { $0 }
         let frame = WatchFrame(
             refresh: refresh, display: display, format: format, interval: interval, air: air,

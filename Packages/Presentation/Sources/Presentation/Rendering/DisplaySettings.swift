@@ -6,7 +6,7 @@ import FoundationEssentials
 struct DisplaySettings: Sendable {
     let units: Units
     let now: Date
-    let cacheLifetime: TimeInterval
+    var cacheLifetime: TimeInterval
     let palette: Palette
     /// How conditions are drawn; none unless the command chose a style.
     var icons: IconStyle = .none
