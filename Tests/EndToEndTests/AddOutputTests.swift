@@ -33,14 +33,14 @@ import Testing
 
     @Test func onePlaceAddedOfSeveralAskedPrintsItsCardAndTheFailure() async throws {
         try await Sandbox.run { sandbox in
-            let added = try await sandbox.wxapp("add", "Narnia", "Japan", "--format", "plain")
+            let added = try await sandbox.wxapp("add", "Qwertyville", "Japan", "--format", "plain")
             let shown = try await sandbox.wxapp("show", "Japan", "--offline", "--format", "plain")
 
             #expect(added.exitCode == 66, "\(added)")
             #expect(added.stdout.agesErased == shown.stdout.agesErased)
             #expect(added.stdout.hasPrefix("Tokyo, JP\n"), "\(added)")
             #expect(
-                added.stderr == "wxapp: No country or city called \"Narnia\" was found. "
+                added.stderr == "wxapp: No country or city called \"Qwertyville\" was found. "
                     + "Check the spelling, or add a country code as in \"Paris,FR\".\n"
                     + "wxapp: Saved Tokyo, JP; 1 of 2 could not be added.\n", "\(added)")
         }

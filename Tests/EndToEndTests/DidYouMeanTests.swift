@@ -69,7 +69,8 @@ import Testing
                 #expect(result.exitCode == 66, "\(result)")
                 #expect(
                     result.stderr
-                        == "wxapp: No country or city called \"Madird\" was found. Did you mean \"Madrid\"?\n",
+                        == "wxapp: No country or city called \"Madird\" was found. "
+                        + "Did you mean \"Madrid\" or \"Madhira\"?\n",
                     "\(result)")
             }
             let offline = try await sandbox.wxapp("show", "Madird", "--offline")
@@ -77,7 +78,7 @@ import Testing
             #expect(
                 offline.stderr
                     == "wxapp: \"Madird\" is not among the countries and cities wxapp knows offline. "
-                    + "Did you mean \"Madrid\"?\n", "\(offline)")
+                    + "Did you mean \"Madrid\" or \"Madhira\"?\n", "\(offline)")
             let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
             #expect(list.stdout.hasPrefix("Madrid, ES"), "nothing was deleted: \(list)")
 
@@ -85,7 +86,7 @@ import Testing
             #expect(country.exitCode == 66, "\(country)")
             #expect(
                 country.stderr
-                    == "wxapp: No country or city called \"Japn\" was found. Did you mean \"Japan\"?\n",
+                    == "wxapp: No country or city called \"Japn\" was found. Did you mean \"Japan\" or \"Jaén\"?\n",
                 "\(country)")
             let city = try await sandbox.wxapp("add", "Barcelonna")
             #expect(city.exitCode == 66 && city.stderr.contains("Did you mean \"Barcelona\""), "\(city)")

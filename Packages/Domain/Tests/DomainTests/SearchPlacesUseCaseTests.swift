@@ -20,6 +20,8 @@ struct SearchPlacesUseCaseTests {
         }
 
         func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City? { nil }
+
+        func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] { [] }
     }
 
     static func city(_ name: String) -> City {

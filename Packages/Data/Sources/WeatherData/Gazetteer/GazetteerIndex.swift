@@ -129,6 +129,27 @@ struct GazetteerIndex: Sendable {
         }
     }
 
+    /// Calls `body` with the key and entry of every line of the index whose key starts with `prefix` and
+    /// that `wanted` takes, in key order: `wanted` sees the key's bytes alone, so that most lines are
+    /// passed over unread.
+    func forEachKey(
+        startingWith prefix: [UInt8] = [], where wanted: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool,
+        _ body: (Slice<UnsafeBufferPointer<UInt8>>, Entry) -> Void
+    ) {
+        file.withBytes { bytes in
+            var line = prefix.isEmpty ? keysStart : lowerBound(prefix, in: bytes)
+            while line < bytes.count {
+                let end = Self.lineEnd(after: line, in: bytes)
+                let keyEnd = bytes[line..<end].firstIndex(of: 0x09) ?? end
+                guard bytes[line..<keyEnd].starts(with: prefix) else { return }
+                if wanted(bytes[line..<keyEnd]), let (city, kind) = Self.fields(bytes[keyEnd..<end]) {
+                    body(bytes[line..<keyEnd], Entry(city: city, kind: kind, isWhole: true))
+                }
+                line = end + 1
+            }
+        }
+    }
+
     /// The first key line whose key is not less than `key`: a binary search over byte offsets, each probe
     /// moved back to the start of its line.
     private func lowerBound(_ key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {

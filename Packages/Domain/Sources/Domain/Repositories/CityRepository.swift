@@ -11,4 +11,8 @@ public protocol CityRepository: Sendable {
 
     /// The city nearest `coordinates` by great-circle distance, however far; nil when there is none.
     func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City?
+
+    /// At most `limit` cities with a name or an alternate name a slip of the keys from `typed` (as
+    /// `NearestName` counts slips), nearest first, then biggest: a "did you mean" for a name found nowhere.
+    func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City]
 }

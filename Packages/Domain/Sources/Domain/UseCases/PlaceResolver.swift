@@ -95,15 +95,19 @@ public struct PlaceResolver: Sendable {
         return degrees(point.latitude, "N", "S") + " " + degrees(point.longitude, "E", "W")
     }
 
-    /// The countries and cities a slip away from the query's name, among those that begin with its first
-    /// three letters: "Japan" for "Japn", "Madrid" for "Madird". A failed lookup only loses the hint.
+    /// The countries and cities a slip away from the query's name: countries among those that begin with
+    /// its first three letters ("Japan" for "Japn"), cities among all ("Madrid" for "Mdrid" or "Mardid").
+    /// A failed lookup only loses the hint.
     private func nearest(to query: PlaceQuery) -> [String] {
         let start = String(query.name.prefix(3))
-        guard start.count == 3 else { return [] }
-        let countryNames = ((try? countries.search(start)) ?? []).map(\.name)
-        let cityNames = ((try? cities?.search(start, limit: 500)) ?? []).map(\.name)
+        let countryNames = start.count == 3 ? ((try? countries.search(start)) ?? []).map(\.name) : []
+        // Every city's every name, whatever its first letters: nearest first, then biggest.
+        let cityNames = ((try? cities?.cities(misspeltAs: query.name, limit: 3)) ?? []).map(\.name)
+        // Names alike but for case and accents ("Jaén" and "Jaen") are said once.
         var seen: Set<String> = []
-        let names = (countryNames + cityNames).filter { seen.insert($0).inserted }
-        return NearestName.among(names, for: query.name)
+        let names = (NearestName.among(countryNames, for: query.name) + cityNames).filter {
+            seen.insert(SearchKey($0).compact).inserted
+        }
+        return Array(names.prefix(3))
     }
 }

@@ -7,7 +7,7 @@ public enum NearestName {
     public static func among(_ candidates: [String], for typed: String, limit: Int = 3) -> [String] {
         guard typed.contains(where: \.isLetter) else { return [] }
         let key = Array(typed.lowercased())
-        let allowed = key.count >= 8 ? 2 : 1
+        let allowed = allowedEdits(forLength: key.count)
         let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
             let distance = Self.distance(key, Array(candidate.lowercased()))
             return distance > 0 && distance <= allowed ? (distance, index, candidate) : nil
@@ -15,9 +15,15 @@ public enum NearestName {
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
     }
 
+    /// How many edits a name may be from what was typed to count as its slip: one, two for names of
+    /// eight letters or more.
+    public static func allowedEdits(forLength length: Int) -> Int {
+        length >= 8 ? 2 : 1
+    }
+
     /// The edits (insertions, deletions, substitutions and swaps of neighbours) that turn `a` into `b`:
     /// the optimal string alignment distance.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance<Letter: Equatable>(_ a: [Letter], _ b: [Letter]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)

@@ -27,6 +27,12 @@ struct StubCityRepository: CityRepository {
     func nearestCity(to coordinates: Coordinates) throws(WeatherError) -> City? {
         cities.min { $0.coordinates.kilometres(to: coordinates) < $1.coordinates.kilometres(to: coordinates) }
     }
+
+    func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] {
+        NearestName.among(cities.map(\.name), for: typed, limit: limit).compactMap { name in
+            cities.first { $0.name == name }
+        }
+    }
 }
 
 extension City {
