@@ -85,6 +85,15 @@ import Testing
                 let limited = try await sandbox.wxapp("here")
                 #expect(limited.exitCode == 75, "\(limited)")
                 #expect(limited.stderr.contains("IPinfo's location lookup"), "\(limited)")
+
+                // IPinfo's answer for an address it cannot place: a lookup that failed, not unreadable data.
+                await meteo.setGeolocationReply(status: 404, #"{"error":{"title":"Wrong ip"}}"#)
+                let unplaced = try await sandbox.wxapp("here")
+                #expect(unplaced.exitCode == 75, "\(unplaced)")
+                #expect(
+                    unplaced.stderr
+                        == "wxapp: IPinfo's location lookup failed (HTTP 404). Try again later.\n",
+                    "\(unplaced)")
             }
         }
     }

@@ -9,7 +9,7 @@ extension ServiceConnection {
     /// that cannot be decoded is `unreadable` ("the location reply is not the JSON expected").
     package func decoded<T: Decodable>(
         _ type: T.Type, _ path: String, query: [URLQueryItem], failing: String, unreadable: String,
-        logger: Logger
+        notFound: (@Sendable (HTTPResponse) -> WeatherError)? = nil, logger: Logger
     ) async throws(WeatherError) -> T {
         let response: HTTPResponse
         do throws(WeatherError) {
@@ -19,7 +19,7 @@ extension ServiceConnection {
         }
         do throws(WeatherError) {
             // Seconds only: this connection has no clock to count down to a date.
-            try ServiceStatusPolicy(service: "it").check(response, now: nil)
+            try ServiceStatusPolicy(service: "it", notFound: notFound).check(response, now: nil)
         } catch {
             throw error.failing(failing)
         }

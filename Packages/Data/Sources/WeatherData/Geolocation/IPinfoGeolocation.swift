@@ -25,9 +25,12 @@ public struct IPinfoGeolocation: LocationService {
 
     /// The place the service puts the machine's public IP address at.
     public func here() async throws(WeatherError) -> Place {
+        // A 404 is a lookup that failed (IPinfo's answer for an address it cannot place), not a reply
+        // wxapp cannot read.
         let reply = try await connection.decoded(
             IPinfoReplyDTO.self, "json", query: [], failing: Self.failing,
-            unreadable: "the location reply is not the JSON expected", logger: logger)
+            unreadable: "the location reply is not the JSON expected",
+            notFound: { .serviceUnavailable(statusCode: $0.statusCode) }, logger: logger)
         guard let place = reply.place else {
             throw WeatherError.unreadableResponse(
                 detail: "the location reply has no coordinates, city or country that wxapp can use"
