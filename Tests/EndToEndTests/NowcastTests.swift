@@ -22,7 +22,7 @@ import Testing
                 let asked = await meteo.requests.last
                 #expect(
                     asked?.query["minutely_15"] == "precipitation"
-                        && asked?.query["forecast_minutely_15"] == "9")
+                        && asked?.query["forecast_minutely_15"] == "10")
                 let sentence = try #require(Self.line(add.stdout), "\(add)")
                 let starts = ["15", "20", "25", "30"].map {
                     "Next 2 h: Rain starting in about \($0) min, stopping about 45 min later"

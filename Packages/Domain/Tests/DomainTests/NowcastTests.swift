@@ -67,6 +67,16 @@ struct NowcastTests {
         #expect(outlook == example.expected)
     }
 
+    /// Ten quarter hours from the one in progress, as Open-Meteo is asked for them: fetched at any moment of
+    /// that quarter hour and shown up to ten minutes later (the default cache lifetime), they still cover
+    /// two whole hours, so that a kept reading says "two hours" rather than shrinking to "105 min".
+    @Test(arguments: Array(stride(from: 0.0, through: 1_500, by: 60)))
+    func tenQuarterHoursCoverTwoHoursWhileAReadingIsFresh(secondsLater: Double) {
+        let outlook = Self.nowcast(Array(repeating: 0, count: 10)).outlook(
+            at: Self.start.addingTimeInterval(secondsLater))
+        #expect(outlook == .dry(coveredMinutes: 120))
+    }
+
     @Test func stepsAreKeptInTimeOrderWhateverOrderTheyCameIn() {
         let steps = Self.nowcast([0, 1, 2]).steps
         #expect(Nowcast(steps: steps.reversed()).steps == steps)
