@@ -38,6 +38,9 @@ struct AppConfiguration: Sendable {
     /// What commands use where they are given no flag: the environment over the configuration file.
     let preferences: Preferences
     let provider: WeatherProvider
+    /// The provider named with `--provider` on this command line, which is asked rather than another's kept
+    /// weather served; nil when none was named.
+    let namedProvider: WeatherProvider?
     /// The providers asked in turn when one fails: the chosen one first, then the keyless others; only the
     /// chosen one with `--no-fallback`, `WXAPP_FALLBACK=0` or `fallback = false`.
     let providerOrder: [WeatherProvider]
@@ -77,6 +80,7 @@ struct AppConfiguration: Sendable {
         let chosenProvider = try Self.choice(
             environment["WXAPP_PROVIDER"], name: "WXAPP_PROVIDER", key: .provider, file: file.settings)
         let registered = ProviderRegistry.providers
+        namedProvider = settings.provider
         provider =
             settings.provider ?? chosenProvider.flatMap(ProviderRegistry.provider(id:))
             ?? WeatherProvider.default(hasKey: apiKey != nil) ?? registered[0]

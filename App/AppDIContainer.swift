@@ -150,7 +150,8 @@ final class AppDIContainer: Sendable {
     private func forecasts() throws(WeatherError) -> KeptDataRepository<Forecast> {
         KeptDataRepository(
             .forecasts(
-                store: try store.get(), service: try services.get().weather.forecasts, zones: timeZoneRules),
+                store: try store.get(), service: try services.get().weather.forecasts, zones: timeZoneRules,
+                namedProvider: configuration.namedProvider),
             clock: clock)
     }
 
@@ -195,7 +196,7 @@ final class AppDIContainer: Sendable {
             store: try store.get(), service: try services.get().weather.currentWeather, clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,
             timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo),
-            listing: listing)
+            listing: listing, namedProvider: configuration.namedProvider)
     }
 
     static func prepareDirectory(for databasePath: String) throws(WeatherError) {

@@ -1556,6 +1556,9 @@ def all_cases():
     case("language-de-watch", "watch", "--count", "1", "--offline", env={"LANG": "de_DE.UTF-8"})
     case("language-ja-watch-plain", "watch", "--count", "1", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
     case("language-pl-add-country", "add", "Niemcy", env={"LANG": "pl_PL.UTF-8"})
+    # A provider named with --provider is asked, not another's fresh copy served; offline the copy says whose.
+    case("provider-named-is-asked", "show", "Tokyo", "--provider", "metno", "--format", "plain")
+    case("provider-named-offline", "show", "Paris", "--provider", "metno", "--offline", "--format", "plain")
     return case.cases
 
 

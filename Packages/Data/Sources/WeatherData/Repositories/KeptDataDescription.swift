@@ -20,6 +20,10 @@ public struct KeptDataDescription<Value: PhysicallyBounded>: Sendable {
     /// When a reply the service asked to be reused until it expires first came, which is how old it is;
     /// nil (the default) for a reply of now.
     public var receivedAt: @Sendable (Value) -> Date? = { _ in nil }
+    /// Whether a kept copy may stand for a fetch while the policy accepts its age (by default any may): a
+    /// copy another provider gave than the one named with `--provider` may not, so that the one named is
+    /// asked. Offline, any kept copy is served, and says whose it is.
+    public var serves: @Sendable (Report<Value>) -> Bool = { _ in true }
     /// A served report as commands are given it (a forecast cut into its zone's days); by default as served.
     public var shown: @Sendable (Report<Value>) -> Report<Value> = { $0 }
 

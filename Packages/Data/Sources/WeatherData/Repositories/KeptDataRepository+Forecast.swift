@@ -7,9 +7,12 @@ extension KeptDataDescription where Value == Forecast {
     /// forecast is a large reply, and several are asked for rarely), and kept in `store` beside their place,
     /// whose current observation they never touch. A forecast without the place's offset from UTC is cut
     /// into the days of the place's own clock, as its kept observation gives it, rather than into UTC's. `zones` gives the offsets of a place's zone for the days a served forecast is cut
-    /// into; without them (or a zone) one offset holds throughout.
+    /// into; without them (or a zone) one offset holds throughout. `namedProvider`, the provider named with
+    /// `--provider`, is asked rather than another's kept forecast served.
     public static func forecasts(
-        store: SQLiteWeatherStore, service: PointService<Checked<Forecast>>, zones: (any TimeZoneRules)? = nil
+        store: SQLiteWeatherStore, service: PointService<Checked<Forecast>>,
+        zones: (any TimeZoneRules)? = nil,
+        namedProvider: WeatherProvider? = nil
     ) -> Self {
         var description = Self(
             kind: .forecast, store: store.keptForecasts,
@@ -30,6 +33,7 @@ extension KeptDataDescription where Value == Forecast {
             return (place, forecast.withUTCOffset(offset))
         }
         description.receivedAt = { $0.receivedAt }
+        if let namedProvider { description.serves = { $0.forecast.provider == namedProvider } }
         if let zones { description.shown = { $0.zoned(by: zones) } }
         return description
     }

@@ -37,7 +37,9 @@ public struct KeptDataRepository<Value: PhysicallyBounded>: Sendable {
                 case .answered(let report):
                     results[index] = .success(report)
                 case .due(let place, let kept):
-                    if let kept, let origin = policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: clock.now) {
+                    if let kept, policy == .offline || description.serves(kept),
+                        let origin = policy.origin(ofCopyFetchedAt: kept.fetchedAt, now: clock.now)
+                    {
                         results[index] = .success(kept.served(origin))
                     } else if policy == .offline {
                         throw .notCached(query: "\(place.name),\(place.countryCode)", kind: description.kind)

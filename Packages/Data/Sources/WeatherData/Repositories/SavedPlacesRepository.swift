@@ -11,12 +11,16 @@ public struct SavedPlacesRepository: WeatherRepository {
     let maximumConcurrentRequests: Int
     private let timeZones: PlaceTimeZoneFinder?
     private let listing: Listing
+    private let namedProvider: WeatherProvider?
 
     /// `timeZones` names the zone of a place saved without one, when its weather arrives. `listing` says
     /// whether a place whose weather is fetched joins the list (`add`) or is kept off it (a look).
+    /// `namedProvider`, the provider named with `--provider`, is asked rather than another's kept reading
+    /// served.
     public init(
         store: any WeatherStore, service: PointService<Checked<CurrentWeather>>, clock: any WallClock,
-        maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil, listing: Listing = .listed
+        maximumConcurrentRequests: Int, timeZones: PlaceTimeZoneFinder? = nil, listing: Listing = .listed,
+        namedProvider: WeatherProvider? = nil
     ) {
         self.store = store
         self.service = service
@@ -24,6 +28,7 @@ public struct SavedPlacesRepository: WeatherRepository {
         self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
         self.timeZones = timeZones
         self.listing = listing
+        self.namedProvider = namedProvider
     }
 
     public func savedPlaces() async throws(WeatherError) -> [Place] {
@@ -121,6 +126,7 @@ public struct SavedPlacesRepository: WeatherRepository {
             return (asked.inTimeZone(zone), weather)
         }
         description.receivedAt = { $0.receivedAt }
+        if let namedProvider { description.serves = { $0.weather.provider == namedProvider } }
         return description
     }
 

@@ -30,15 +30,17 @@ struct KeptDataRepositoryTests {
     /// Serves the place with `kept` as its kept copy and `fetched` as the service's answer, through the
     /// check; returns what was served and what was kept.
     static func serve(
-        kept: Report<Count>?, policy: FetchPolicy, fetched: Result<Count, WeatherError>, _ clock: FixedClock
+        kept: Report<Count>?, policy: FetchPolicy, fetched: Result<Count, WeatherError>, _ clock: FixedClock,
+        serves: @escaping @Sendable (Report<Count>) -> Bool = { _ in true }
     ) async -> (Result<(value: Count, origin: WeatherReport.Origin), WeatherError>, kept: [Count]) {
         let keptValues = Mutex<[Count]>([])
         let store = KeptStore<Count>(
             copy: { _ in kept }, all: { [kept].compactMap { $0 } },
             keep: { _, value, _ in keptValues.withLock { $0.append(value) } })
-        let description = KeptDataDescription<Count>(
+        var description = KeptDataDescription<Count>(
             kind: .airQuality, store: store,
             fetch: { places, _ in places.map { _ in fetched.checked(at: clock.now) } })
+        description.serves = serves
         do throws(WeatherError) {
             let report = try await KeptDataRepository(description, clock: clock).report(
                 for: place, policy: policy)
@@ -56,6 +58,18 @@ struct KeptDataRepositoryTests {
         let result = try served.get()
         #expect(result.value == 1 && result.origin == .cache)
         #expect(kept.isEmpty)
+    }
+
+    @Test func aFreshCopyTheDescriptionRefusesIsFetchedAgainButServedOffline() async throws {
+        let clock = FixedClock()
+        let (served, kept) = await Self.serve(
+            kept: Self.kept(ageSeconds: 60, clock), policy: .cacheFirst(lifetime: 600), fetched: .success(7),
+            clock, serves: { _ in false })
+        #expect(try served.get().value == 7 && kept == [7], "another provider's copy is not served")
+        let (offline, _) = await Self.serve(
+            kept: Self.kept(ageSeconds: 60, clock), policy: .offline, fetched: .success(7), clock,
+            serves: { _ in false })
+        #expect(try offline.get().value == 1 && offline.get().origin == .offline)
     }
 
     @Test func aStaleCopyIsReplacedByWhatIsFetchedAndKept() async throws {
