@@ -35,15 +35,11 @@ struct CurrentWeatherDTO: Decodable, Sendable {
         let all: Double?
     }
 
-    /// Rain or snow in millimetres: over the last hour in the current weather, over the step's three hours
-    /// in the forecast.
     struct Volume: Decodable, Sendable {
         let oneHour: Double?
-        let threeHours: Double?
 
         enum CodingKeys: String, CodingKey {
             case oneHour = "1h"
-            case threeHours = "3h"
         }
     }
 

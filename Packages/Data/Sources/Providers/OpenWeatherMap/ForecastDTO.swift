@@ -11,8 +11,17 @@ struct ForecastDTO: Decodable, Sendable {
         let visibility: Double?
         /// Chance of precipitation, 0 through 1.
         let pop: Double?
-        let rain: CurrentWeatherDTO.Volume?
-        let snow: CurrentWeatherDTO.Volume?
+        let rain: Volume?
+        let snow: Volume?
+    }
+
+    /// A precipitation amount over the step's three hours.
+    struct Volume: Decodable, Sendable {
+        let threeHours: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case threeHours = "3h"
+        }
     }
 
     struct City: Decodable, Sendable {
