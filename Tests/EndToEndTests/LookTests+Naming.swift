@@ -61,7 +61,8 @@ extension LookTests {
             #expect(add.exitCode == 66, "\(add)")
             #expect(add.stdout.hasPrefix("Lima, PE\n"), "\(add)")
             #expect(
-                add.stderr == "wxapp: No country or city called \"Japn\" was found. Did you mean \"Japan\"?\n"
+                add.stderr
+                    == "wxapp: No country or city called \"Japn\" was found. Did you mean \"Japan\" or \"Jaén\"?\n"
                     + "wxapp: Saved Lima, PE; 1 of 2 could not be added.\n", "\(add)")
             #expect(try await Self.listed(sandbox) == ["Lima"])
 

@@ -101,8 +101,11 @@ public struct PlaceResolver: Sendable {
     private func nearest(to query: PlaceQuery) -> [String] {
         let start = String(query.name.prefix(3))
         let countryNames = start.count == 3 ? ((try? countries.search(start)) ?? []).map(\.name) : []
-        // Every city's every name, whatever its first letters: nearest first, then biggest.
-        let cityNames = ((try? cities?.cities(misspeltAs: query.name, limit: 3)) ?? []).map(\.name)
+        // Every city's every name, whatever its first letters: nearest first, then biggest; in the country
+        // the query names, where it names one.
+        let near = (try? cities?.cities(misspeltAs: query.name, limit: 20)) ?? []
+        let cityNames = near.filter { city in query.countryCode.map { $0 == city.countryCode } ?? true }.map(
+            \.name)
         // Names alike but for case and accents ("Jaén" and "Jaen") are said once.
         var seen: Set<String> = []
         let names = (NearestName.among(countryNames, for: query.name) + cityNames).filter {
