@@ -5,7 +5,18 @@ import Domain
 /// as the provider forecasts. Several places are fetched together, in as few requests as the service allows.
 struct ForecastCommand: PlacesCommand {
     /// The furthest any provider forecasts.
-    static var maximumDays: Int { WeatherProvider.all.map(\.forecastDays).max() ?? 1 }
+    static let maximumDays = WeatherProvider.all.map(\.forecastDays).max() ?? 1
+    /// The hours `--hourly` shows when neither `--hours` nor `--days` says.
+    static let defaultHours = 24
+
+    // The options' help, made once a run: ArgumentParser makes the options several times as it parses.
+    private static let daysHelp = ArgumentHelp("How many days to show: \(ProviderText.forecastDayRanges).")
+    private static let hourlyHelp = ArgumentHelp(
+        "Show the steps of the next \(defaultHours) hours (\(ProviderText.forecastSteps)) and a temperature chart; --hours or --days shows more."
+    )
+    private static let hoursHelp = ArgumentHelp(
+        "How many hours of steps to show, from 1 to \(maximumDays * 24) (implies --hourly).",
+        valueName: "hours")
 
     static let configuration = CommandConfiguration(
         commandName: "forecast", _superCommandName: "wxapp",
@@ -21,29 +32,14 @@ struct ForecastCommand: PlacesCommand {
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
-    @Option(
-        name: [.customShort("d"), .long],
-        help:
-            ArgumentHelp(
-                "How many days to show: \(ProviderText.forecastDayRanges).")
-    )
+    @Option(name: [.customShort("d"), .long], help: Self.daysHelp)
     var days: Int?
 
-    @Flag(
-        help:
-            ArgumentHelp(
-                "Show the steps of the next \(Self.defaultHours) hours (\(ProviderText.forecastSteps)) and a temperature chart; --hours or --days shows more."
-            ))
+    @Flag(help: Self.hourlyHelp)
     var hourly = false
 
-    @Option(
-        help: ArgumentHelp(
-            "How many hours of steps to show, from 1 to \(Self.maximumDays * 24) (implies --hourly).",
-            valueName: "hours"))
+    @Option(help: Self.hoursHelp)
     var hours: Int?
-
-    /// The hours `--hourly` shows when neither `--hours` nor `--days` says.
-    static let defaultHours = 24
 
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
