@@ -92,6 +92,18 @@ struct CoordinatesTests {
         }
     }
 
+    /// A point typed unquoted, its numbers two words and its south or west a hyphen: one place, whatever
+    /// the command, and the home place when no place is named does not take the hyphen for an option.
+    @Test func aPointInTwoWordsWithNegativeNumbersIsOnePlace() async throws {
+        try await Sandbox.run { sandbox in
+            for command in [["show"], ["forecast"]] {
+                let result = try await sandbox.wxapp(arguments: command + ["-22.91,", "-43.17", "--offline"])
+                #expect(result.exitCode == 69, "\(command): \(result)")
+                #expect(result.stderr.contains("\"near Rio de Janeiro,BR\""), "\(command): \(result)")
+            }
+        }
+    }
+
     @Test func aPointFarFromAnyCityIsNamedByItsCoordinates() async throws {
         try await Sandbox.runPatiently { sandbox in
             let run = try await sandbox.wxapp("show", "-48.88,-123.39", "-f", "json")

@@ -133,11 +133,17 @@ public enum WxCommandLine {
         return await words.isKnown(first)
     }
 
-    /// "-33.87,151.21" with a minus sign for its hyphen, so that the parser takes it for a place and not an
-    /// option; `PlaceQuery` reads either sign. Any other argument as it is.
+    /// "-33.87,151.21", and each word of "-22.91, -43.17", with a minus sign for its hyphen, so that the
+    /// parser takes it for a place and not an option; `PlaceQuery` reads either sign. Any other argument
+    /// as it is.
     static func coordinatesAsPlace(_ argument: String) -> String {
-        guard argument.hasPrefix("-"), PlaceQuery.numberPair(argument) != nil else { return argument }
-        return "\u{2212}" + argument.dropFirst()
+        guard argument.hasPrefix("-") else { return argument }
+        let body = argument.dropFirst()
+        let number = body.hasSuffix(",") ? body.dropLast() : body
+        let isNegativeNumber =
+            number.first?.isASCII == true && number.first?.isNumber == true && Double(number) != nil
+        guard isNegativeNumber || PlaceQuery.numberPair(argument) != nil else { return argument }
+        return "\u{2212}" + body
     }
 
     /// Help and version go to stdout with 0, fitted to the console's width; usage errors go to stderr

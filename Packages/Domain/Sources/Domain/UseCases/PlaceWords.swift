@@ -1,6 +1,7 @@
 /// Reads the words of a command line as places: words that together name a place wxapp knows without a
-/// network (a saved place, one looked at, a country of the catalog, a city of the gazetteer) are that one
-/// place, so that `wxapp alerts New York` needs no quotes; every other word is a place of its own.
+/// network (a saved place, one looked at, a country of the catalog, a city of the gazetteer), or a point
+/// written in two words, are that one place, so that `wxapp alerts New York` needs no quotes; every other
+/// word is a place of its own.
 public struct PlaceWords: Sendable {
     /// The most words one place name is looked for in ("Santa Cruz de Tenerife" is four).
     public static let longestName = 4
@@ -20,7 +21,13 @@ public struct PlaceWords: Sendable {
         while start < words.endIndex {
             var taken = 1
             for length in stride(from: min(Self.longestName, words.endIndex - start), through: 2, by: -1) {
-                if await known.isKnown(words[start..<start + length].joined(separator: " ")) {
+                let text = words[start..<start + length].joined(separator: " ")
+                // A point written in two words ("-22.91, -43.17") is one place too.
+                if PlaceQuery.numberPair(text) != nil, length == 2 {
+                    taken = length
+                    break
+                }
+                if await known.isKnown(text) {
                     taken = length
                     break
                 }

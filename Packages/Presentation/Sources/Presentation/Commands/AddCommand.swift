@@ -24,8 +24,6 @@ struct AddCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    var usesHomeWhenNoneIsNamed: Bool { false }
-
     func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {

@@ -16,8 +16,6 @@ struct DeleteCommand: PlacesCommand {
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    var usesHomeWhenNoneIsNamed: Bool { false }
-
     func validate() throws {
         if all && !places.isEmpty {
             throw ValidationError("Name places to delete or pass --all, not both.")

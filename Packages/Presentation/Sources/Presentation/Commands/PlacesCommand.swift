@@ -7,8 +7,8 @@ protocol PlacesCommand: FormattedCommand {
     /// The words typed for places.
     var places: [String] { get }
 
-    /// True when no place named means the home place; false for a command that then shows every saved
-    /// place (`alerts`).
+    /// True when no place named means the home place (`show`, `forecast`); false, the default, for a
+    /// command that takes no place for every saved place (`alerts`) or needs one named (`add`, `delete`).
     var usesHomeWhenNoneIsNamed: Bool { get }
 
     /// Runs for the places the words name, in their order.
@@ -17,6 +17,8 @@ protocol PlacesCommand: FormattedCommand {
 }
 
 extension PlacesCommand {
+    var usesHomeWhenNoneIsNamed: Bool { false }
+
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
         -> Int32
     {

@@ -215,12 +215,28 @@ struct ShowCommandTests {
         #expect(run == CommandLineRun(exitCode: 64, stdout: "", stderr: "wxapp: The place name is empty.\n"))
     }
 
-    @Test func aMissingArgumentPrintsUsageOnStderr() async {
+    @Test func noPlaceNamedIsTheFirstSavedPlaceAndNothingSavedSaysHowToSetOne() async {
         let run = await CommandLineRun.of(["show"], in: Self.fakes())
+
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasPrefix("Tokyo, JP\n"), "\(run)")
+
+        let none = await CommandLineRun.of(["show"], in: Self.fakes([]))
+        #expect(
+            none
+                == CommandLineRun(
+                    exitCode: 64, stdout: "",
+                    stderr:
+                        "wxapp: Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\n"
+                ))
+    }
+
+    @Test func aMissingArgumentPrintsUsageOnStderr() async {
+        let run = await CommandLineRun.of(["add"], in: Self.fakes())
 
         #expect(run.exitCode == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("Error: Missing expected argument '<places> ...'\n"))
-        #expect(run.stderr.contains("Usage: wxapp show [<options>] <places> ..."), "\(run)")
+        #expect(run.stderr.contains("Usage: wxapp add [<options>] <places> ..."), "\(run)")
     }
 }
