@@ -6,9 +6,8 @@ extension Gazetteer {
     /// key is ASCII) is looked up by each of its slips of one key, a few hundred exact look-ups in the
     /// index; two slips of a long name that has none of one are looked for among the names with its first
     /// letter; in other scripts, every name is read whose first byte is the typed one's and whose length
-    /// allows it to be near. A name of fewer
-    /// than three letters gets no hint. Nearest first, then a city's own name before an alternate one,
-    /// then the bigger city (cities are stored biggest first).
+    /// allows it to be near. A name of fewer than three letters gets no hint. Nearest first, then a city's
+    /// own name before an alternate one, then the bigger city (cities are stored biggest first).
     public func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] {
         guard typed.contains(where: \.isLetter), limit > 0 else { return [] }
         let (index, fileURL) = try loaded()
