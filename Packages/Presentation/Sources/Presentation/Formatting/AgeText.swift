@@ -25,13 +25,18 @@ struct AgeText: LanguageText {
     }
 
     /// The age of wxapp's copy: "fetched 3 min ago", "fetched just now".
+    /// "Just now" is a sentence of its own, not a fragment dropped into another: "gerade eben abgerufen",
+    /// "たった今取得", where the word order or particle of "fetched {0}" does not fit it.
     func fetched(_ seconds: TimeInterval, stale: Bool = false) -> String {
+        guard !Self.isJustNow(seconds) else { return words("fetched just now") }
         let age = marked(seconds, stale: stale)
         return words("fetched \(age)")
     }
 
-    /// The age of the reading itself, from when the service measured it: "observed 11 min ago".
+    /// The age of the reading itself, from when the service measured it: "observed 11 min ago",
+    /// "observed just now" (a sentence of its own, as `fetched` says).
     func observed(_ seconds: TimeInterval, stale: Bool = false) -> String {
+        guard !Self.isJustNow(seconds) else { return words("observed just now") }
         let age = marked(seconds, stale: stale)
         return words("observed \(age)")
     }

@@ -16,8 +16,7 @@ struct ListPlainRenderer {
             if let speed = row.windSpeed {
                 parts.append(WindText.sentence(speed: speed, from: row.windDirection, words: words))
             }
-            let age = row.ageLabel
-            parts.append(words("observed \(age)"))
+            parts.append(AgeText(words).observed(display.observedAge(of: report), stale: row.isStale))
             let sentence = parts.joined(separator: ", ")
             return display.fitted([words("\(row.place): \(sentence)")])
         }.joined()

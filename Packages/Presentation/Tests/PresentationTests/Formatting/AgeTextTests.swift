@@ -1,3 +1,4 @@
+import Domain
 import Testing
 
 @testable import Presentation
@@ -31,5 +32,21 @@ struct AgeTextTests {
         #expect(AgeText(Words(.english)).fetched(seconds, stale: true) == "fetched just now")
         #expect(AgeText(Words(.english)).marked(seconds, stale: true) == "just now")
         #expect(AgeText(Words(.english)).marked(720, stale: true) == "12 min ago (stale)")
+    }
+
+    /// "Just now" is a sentence of its own in every language, not a fragment put where an age goes: German
+    /// and Dutch put it before the participle, Japanese drops the particle that an age takes.
+    @Test func justNowIsItsOwnSentenceInEachLanguage() {
+        let cases: [(Language, fetched: String, observed: String, later: String)] = [
+            (.german, "gerade eben abgerufen", "gerade eben gemessen", "abgerufen vor 3 Min."),
+            (.dutch, "zojuist opgehaald", "zojuist gemeten", "opgehaald 3 min geleden"),
+            (.japanese, "たった今取得", "たった今観測", "3分前に取得"),
+        ]
+        for (language, fetched, observed, later) in cases {
+            let age = AgeText(Words(language))
+            #expect(age.fetched(10) == fetched, "\(language)")
+            #expect(age.observed(10) == observed, "\(language)")
+            #expect(age.fetched(180) == later, "\(language)")
+        }
     }
 }
