@@ -55,6 +55,23 @@ import Testing
         sandbox.environment["WXAPP_FALLBACK"] = nil
     }
 
+    /// Runs `body` with Open-Meteo and MET Norway on their own loopback servers and the sandbox pointed at
+    /// them, failover on: keyless, or with OpenWeatherMap's key (and so OpenWeatherMap chosen) when
+    /// `keepingKey`.
+    static func withFakes<T>(
+        _ sandbox: Sandbox, keepingKey: Bool = false,
+        _ body: (FakeOpenMeteo, FakeMetNorway) async throws -> T
+    ) async throws -> T {
+        try await FakeOpenMeteo.run { meteo, meteoURL in
+            try await FakeMetNorway.run { met, metURL in
+                let key = sandbox.environment["OPENWEATHER_API_KEY"]
+                keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                if keepingKey { sandbox.environment["OPENWEATHER_API_KEY"] = key }
+                return try await body(meteo, met)
+            }
+        }
+    }
+
     /// Checks that `add` was answered by `answered` after `passedOver` failed as `clause` says, and returns
     /// the place object.
     static func expectFailover(
@@ -80,22 +97,19 @@ import Testing
 
     static func openMeteoFails(_ fault: Fault) async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
-                    await fault.apply(meteo)
-                    if fault.stopsServer { await meteo.stop() }
-                    let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
-                    let object = try Self.expectFailover(
-                        add, clause: fault.clause, answered: ("MET Norway", "metno"), passedOver: "openmeteo",
-                        place: "Oslo, NO")
-                    #expect(await met.requests.count == 1)
+            try await Self.withFakes(sandbox) { meteo, met in
+                await fault.apply(meteo)
+                if fault.stopsServer { await meteo.stop() }
+                let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
+                let object = try Self.expectFailover(
+                    add, clause: fault.clause, answered: ("MET Norway", "metno"), passedOver: "openmeteo",
+                    place: "Oslo, NO")
+                #expect(await met.requests.count == 1)
 
-                    // The place keeps its identity whichever service answered.
-                    #expect(object["name"] as? String == "Oslo" && object["country"] as? String == "NO")
-                    let card = try await sandbox.wxapp("show", "Oslo", "--offline", "--format", "plain")
-                    #expect(card.stdout.contains("Source: MET Norway"), "\(card)")
-                }
+                // The place keeps its identity whichever service answered.
+                #expect(object["name"] as? String == "Oslo" && object["country"] as? String == "NO")
+                let card = try await sandbox.wxapp("show", "Oslo", "--offline", "--format", "plain")
+                #expect(card.stdout.contains("Source: MET Norway"), "\(card)")
             }
         }
     }
@@ -131,25 +145,22 @@ import Testing
     @Test(arguments: metFaults)
     func aFailingMetNorwayIsAnsweredByOpenMeteo(_ fault: MetFault) async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
-                    sandbox.environment["WXAPP_PROVIDER"] = "metno"
-                    if let status = fault.status {
-                        await met.setFault(status, body: fault.body, headers: fault.headers)
-                    } else {
-                        await met.stop()
-                    }
-                    let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
-                    _ = try Self.expectFailover(
-                        add, clause: fault.clause, answered: ("Open-Meteo", "openmeteo"), passedOver: "metno",
-                        place: "Tokyo, JP")
-                    #expect(
-                        await meteo.requests.contains { $0.path == "/v1/forecast" }, "Open-Meteo answered")
-
-                    let card = try await sandbox.wxapp("show", "Tokyo", "--offline", "--format", "plain")
-                    #expect(card.stdout.contains("Source: Open-Meteo"), "\(card)")
+            try await Self.withFakes(sandbox) { meteo, met in
+                sandbox.environment["WXAPP_PROVIDER"] = "metno"
+                if let status = fault.status {
+                    await met.setFault(status, body: fault.body, headers: fault.headers)
+                } else {
+                    await met.stop()
                 }
+                let add = try await sandbox.wxapp("add", "Tokyo", "--format", "json")
+                _ = try Self.expectFailover(
+                    add, clause: fault.clause, answered: ("Open-Meteo", "openmeteo"), passedOver: "metno",
+                    place: "Tokyo, JP")
+                #expect(
+                    await meteo.requests.contains { $0.path == "/v1/forecast" }, "Open-Meteo answered")
+
+                let card = try await sandbox.wxapp("show", "Tokyo", "--offline", "--format", "plain")
+                #expect(card.stdout.contains("Source: Open-Meteo"), "\(card)")
             }
         }
     }
@@ -157,18 +168,15 @@ import Testing
     /// MET Norway's 403 says the User-Agent is wrong: the user's to fix, so no other service stands in for it.
     @Test func aRefusedUserAgentIsNeverPaperedOver() async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
-                    sandbox.environment["WXAPP_PROVIDER"] = "metno"
-                    await met.setFault(403, body: "Forbidden")
-                    let add = try await sandbox.wxapp("add", "Tokyo")
-                    #expect(add.exitCode == 78, "\(add)")
-                    #expect(add.stderr.contains("refused the request (HTTP 403)"), "\(add)")
-                    #expect(
-                        await !meteo.requests.contains { $0.path == "/v1/forecast" },
-                        "Open-Meteo is not asked")
-                }
+            try await Self.withFakes(sandbox) { meteo, met in
+                sandbox.environment["WXAPP_PROVIDER"] = "metno"
+                await met.setFault(403, body: "Forbidden")
+                let add = try await sandbox.wxapp("add", "Tokyo")
+                #expect(add.exitCode == 78, "\(add)")
+                #expect(add.stderr.contains("refused the request (HTTP 403)"), "\(add)")
+                #expect(
+                    await !meteo.requests.contains { $0.path == "/v1/forecast" },
+                    "Open-Meteo is not asked")
             }
         }
     }
@@ -176,30 +184,27 @@ import Testing
     /// A network that is down fails every service alike: wxapp goes to the cache at once, or exits 69.
     @Test func aNetworkThatIsDownIsNotAReasonToAskAnotherService() async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { _, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
-                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
-                    let asked = await met.requests.count
-                    // A host that no name server knows: the network, not the service, is what fails.
-                    sandbox.environment["WXAPP_OPENMETEO_URL"] = "https://wxapp-test.invalid"
-                    sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+            try await Self.withFakes(sandbox) { _, met in
+                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                let asked = await met.requests.count
+                // A host that no name server knows: the network, not the service, is what fails.
+                sandbox.environment["WXAPP_OPENMETEO_URL"] = "https://wxapp-test.invalid"
+                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
 
-                    let show = try await sandbox.wxapp("show", "Oslo", "--format", "plain")
-                    #expect(show.exitCode == 0, "\(show)")
-                    #expect(show.stdout.contains("Source: Open-Meteo"), "the cached copy\n\(show)")
-                    #expect(
-                        show.stderr.hasPrefix("wxapp: showing cached data for Oslo, NO, fetched ")
-                            && show.stderr.hasSuffix(": the network is unreachable.\n"), "\(show)")
+                let show = try await sandbox.wxapp("show", "Oslo", "--format", "plain")
+                #expect(show.exitCode == 0, "\(show)")
+                #expect(show.stdout.contains("Source: Open-Meteo"), "the cached copy\n\(show)")
+                #expect(
+                    show.stderr.hasPrefix("wxapp: showing cached data for Oslo, NO, fetched ")
+                        && show.stderr.hasSuffix(": the network is unreachable.\n"), "\(show)")
 
-                    let add = try await sandbox.wxapp("add", "Tokyo")
-                    #expect(add.exitCode == 69, "\(add)")
-                    #expect(
-                        add.stderr
-                            == "wxapp: The network is unreachable and there is no cached copy to show. "
-                            + "Check your connection and try again.\n", "\(add)")
-                    #expect(await met.requests.count == asked, "MET Norway is not asked")
-                }
+                let add = try await sandbox.wxapp("add", "Tokyo")
+                #expect(add.exitCode == 69, "\(add)")
+                #expect(
+                    add.stderr
+                        == "wxapp: The network is unreachable and there is no cached copy to show. "
+                        + "Check your connection and try again.\n", "\(add)")
+                #expect(await met.requests.count == asked, "MET Norway is not asked")
             }
         }
     }
@@ -207,40 +212,32 @@ import Testing
     /// The service knows no weather for the place: the user's answer, 66, whoever else might have some.
     @Test func aPlaceTheServiceDoesNotKnowIsStill66() async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    sandbox.environment["WXAPP_OPENMETEO_URL"] = meteoURL
-                    sandbox.environment["WXAPP_METNO_URL"] = metURL
-                    sandbox.environment["WXAPP_FALLBACK"] = nil
-                    await sandbox.server.setFault(.cityNotFound, for: .weather)
-                    let add = try await sandbox.wxapp("add", "Tokyo")
-                    #expect(add.exitCode == 66, "\(add)")
-                    #expect(
-                        add.stderr
-                            == "wxapp: The weather service has no weather for Tokyo, JP. "
-                            + "Try again later, or add a city nearby.\n", "\(add)")
-                    #expect(await meteo.requests.isEmpty, "Open-Meteo is not asked")
-                    #expect(await met.requests.isEmpty, "MET Norway is not asked")
-                }
+            try await Self.withFakes(sandbox, keepingKey: true) { meteo, met in
+                await sandbox.server.setFault(.cityNotFound, for: .weather)
+                let add = try await sandbox.wxapp("add", "Tokyo")
+                #expect(add.exitCode == 66, "\(add)")
+                #expect(
+                    add.stderr
+                        == "wxapp: The weather service has no weather for Tokyo, JP. "
+                        + "Try again later, or add a city nearby.\n", "\(add)")
+                #expect(await meteo.requests.isEmpty, "Open-Meteo is not asked")
+                #expect(await met.requests.isEmpty, "MET Norway is not asked")
             }
         }
     }
 
     @Test func aTimeoutIsAnsweredByTheNextWithinTheSameBudget() async throws {
         try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, meteoURL in
-                try await FakeMetNorway.run { met, metURL in
-                    Self.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
-                    sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "2"
-                    await meteo.setSilent()
-                    let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
-                    #expect(add.exitCode == 0, "\(add)")
-                    #expect(
-                        add.stderr
-                            == "wxapp: Open-Meteo did not answer in time; showing MET Norway's weather for Oslo, NO.\n"
-                    )
-                    #expect(await met.requests.count == 1)
-                }
+            try await Self.withFakes(sandbox) { meteo, met in
+                sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "2"
+                await meteo.setSilent()
+                let add = try await sandbox.wxapp("add", "Oslo", "--format", "json")
+                #expect(add.exitCode == 0, "\(add)")
+                #expect(
+                    add.stderr
+                        == "wxapp: Open-Meteo did not answer in time; showing MET Norway's weather for Oslo, NO.\n"
+                )
+                #expect(await met.requests.count == 1)
             }
         }
     }
