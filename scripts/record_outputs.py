@@ -64,6 +64,7 @@ import dataclasses
 import datetime
 import difflib
 import fcntl
+import glob
 import json
 import math
 import os
@@ -1060,7 +1061,7 @@ class CaseList:
 
 # A service that is down: nothing listens at its port.
 CLOSED = "http://127.0.0.1:$CLOSED_PORT"
-# Stands for a service's URL variable, whichever the binary names first.
+# Stands for a service's URL variable, whichever the sources name first.
 SERVICE_URL = "SERVICE_URL"
 # A list of places to import, as strings and as objects in each spelling of their members that import takes.
 PLACES_FILE = json.dumps([
@@ -1559,6 +1560,7 @@ def all_cases():
     # A provider named with --provider is asked, not another's fresh copy served; offline the copy says whose.
     case("provider-named-is-asked", "show", "Tokyo", "--provider", "metno", "--format", "plain")
     case("provider-named-offline", "show", "Paris", "--provider", "metno", "--offline", "--format", "plain")
+
     return case.cases
 
 
@@ -1701,20 +1703,25 @@ def file_names(cases):
     return names
 
 
-def service_url_variables(binary):
-    """The variables that point wxapp's services elsewhere (WXAPP_<NAME>_URL), as the binary names them: every
-    registered provider and alert source's, and the location lookup's, with no list kept here to forget one."""
-    with open(binary, "rb") as file:
-        variables = sorted({name.decode() for name in re.findall(rb"WXAPP_[A-Z0-9_]+_URL", file.read())})
+def service_url_variables():
+    """The variables that point wxapp's services elsewhere (WXAPP_<NAME>_URL), as the sources the binary is built
+    from name them: every registered provider and alert source's, and the location lookup's, with no list kept
+    here to forget one. Read from the sources, not the binary: an optimised build keeps a name of 15 bytes or
+    fewer in its instructions, where no search of the file finds it."""
+    variables = set()
+    for folder in [*glob.glob(os.path.join(REPOSITORY, "Packages", "*", "Sources")), os.path.join(REPOSITORY, "App")]:
+        for path in glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True):
+            with open(path, encoding="utf-8") as file:
+                variables.update(re.findall(r"\bWXAPP_[A-Z0-9_]+_URL\b", file.read()))
     if not variables:
-        sys.exit(f"record_outputs: {binary} names no service URL variable; is it wxapp?")
-    return variables
+        sys.exit("record_outputs: the sources name no service URL variable")
+    return sorted(variables)
 
 
 def run_all(binary):
     """Runs every case and returns the recordings by file name. The sandboxes run side by side, the cases of
     each in order."""
-    url_variables = service_url_variables(binary)
+    url_variables = service_url_variables()
     cases = [case.resolved(url_variables) for case in all_cases()]
     names = file_names(cases)
     work = tempfile.mkdtemp(prefix="wxapp-recordings-")

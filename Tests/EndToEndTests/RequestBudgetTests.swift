@@ -206,19 +206,23 @@ import Testing
             }
         }
     }
+}
 
+/// The one budget test that really waits, a minute, for room: on its own, so that the serialized suite above
+/// goes on with its other tests meanwhile.
+struct RequestBudgetWaitTests {
     /// The one test that really waits: room in the budget comes a minute after the first request.
     @Test func withFailoverOffARequestWaitsForRoomWithinTheTimeBudgetSayingSo() async throws {
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, meteoURL in
                 try await FakeMetNorway.run { met, metURL in
-                    Self.keyed(sandbox, openMeteo: meteoURL, metno: metURL, perMinute: 2)
+                    RequestBudgetTests.keyed(sandbox, openMeteo: meteoURL, metno: metURL, perMinute: 2)
                     sandbox.environment["WXAPP_FALLBACK"] = "0"
                     // A time budget of 2 × 40 s covers the wait of a minute.
                     sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "40"
 
                     let add = try await sandbox.wxapp(
-                        arguments: ["add"] + Self.withCapitals(3) + ["--format", "json"],
+                        arguments: ["add"] + RequestBudgetTests.withCapitals(3) + ["--format", "json"],
                         timeout: .seconds(150))
 
                     #expect(add.exitCode == 0, "\(add)")
