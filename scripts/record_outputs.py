@@ -1561,6 +1561,20 @@ def all_cases():
     case("provider-named-is-asked", "show", "Tokyo", "--provider", "metno", "--format", "plain")
     case("provider-named-offline", "show", "Paris", "--provider", "metno", "--offline", "--format", "plain")
 
+    # The meteogram of the next 48 hours: each width it fits, units, clocks, languages, ASCII and refusals.
+    case.use("chart")
+    case("chart-add", "add", "Paris", "Tokyo", "Oslo", "--format", "plain")
+    for columns in ("40", "80", "200"):
+        case(f"chart-{columns}-columns", "forecast", "Paris", "--chart", env={"COLUMNS": columns})
+    case("chart-imperial-12-hour", "forecast", "Tokyo", "--chart", "--units", "imperial", "--clock", "12")
+    case("chart-metno", "forecast", "Oslo", "--chart", "--provider", "metno")
+    case("chart-offline-two-places", "forecast", "Paris", "Tokyo", "--chart", "--offline")
+    case("chart-ascii", "forecast", "Oslo", "--chart", "--offline", env={"LANG": "C", "COLUMNS": "60"})
+    for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("pl", "pl_PL.UTF-8"), ("ja", "ja_JP.UTF-8")):
+        case(f"chart-language-{code}", "forecast", "Tokyo", "--chart", "--offline", env={"LANG": locale})
+    case("chart-with-hourly", "forecast", "Paris", "--chart", "--hourly")
+    case("chart-with-days", "forecast", "Paris", "--chart", "--days", "2")
+    case("chart-as-json", "forecast", "Paris", "--chart", "--format", "json")
     return case.cases
 
 

@@ -17,6 +17,9 @@ struct ForecastCommand: PlacesCommand {
     private static let hoursHelp = ArgumentHelp(
         "How many hours of steps to show, from 1 to \(maximumDays * 24) (implies --hourly).",
         valueName: "hours")
+    private static let chartHelp = ArgumentHelp(
+        "Draw the next \(ForecastView.meteogramHours) hours as a picture: temperature, precipitation and its chance, and wind."
+    )
 
     static let configuration = CommandConfiguration(
         commandName: "forecast", _superCommandName: "wxapp",
@@ -41,6 +44,9 @@ struct ForecastCommand: PlacesCommand {
     @Option(help: Self.hoursHelp)
     var hours: Int?
 
+    @Flag(help: Self.chartHelp)
+    var chart = false
+
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
@@ -56,6 +62,15 @@ struct ForecastCommand: PlacesCommand {
         }
         if hours != nil, days != nil {
             throw ValidationError("Give --hours or --days, not both.")
+        }
+        if chart, hourly || hours != nil || days != nil {
+            throw ValidationError(
+                "--chart draws the next \(ForecastView.meteogramHours) hours; give it without --hourly, --hours or --days."
+            )
+        }
+        if chart, format != .table {
+            throw ValidationError(
+                "--chart draws a picture for people; it cannot be used with --format \(format.rawValue).")
         }
     }
 
@@ -99,7 +114,7 @@ struct ForecastCommand: PlacesCommand {
             for (number, view) in views.filter({ !$0.days.isEmpty }).enumerated() {
                 let text =
                     format == .table
-                    ? ForecastTableRenderer(view: view).render(hourly: showsSteps)
+                    ? ForecastTableRenderer(view: view).render(chart ? .chart : showsSteps ? .hourly : .daily)
                     : ForecastPlainRenderer(view: view).render(hourly: showsSteps)
                 context.print((number == 0 ? "" : "\n") + text)
             }

@@ -16,7 +16,14 @@ struct ForecastTableRenderer {
     private var words: Words { view.display.words }
     private var repertoire: TextRepertoire { view.display.repertoire }
 
-    func render(hourly: Bool) -> String {
+    /// What follows the heading: a row per day, the steps with a temperature chart, or a meteogram.
+    enum Body {
+        case daily
+        case hourly
+        case chart
+    }
+
+    func render(_ body: Body) -> String {
         let width = view.display.width
         var lines = FittedText.wrap(
             palette.paint(repertoire.text(words("Forecast for \(view.place)").uppercased()), .emphasis),
@@ -28,7 +35,11 @@ struct ForecastTableRenderer {
         }
         if let nowcast = view.nowcastLine { lines += FittedText.wrap(repertoire.text(nowcast), width: width) }
         lines.append("")
-        lines += hourly ? hourlyLines() : dailyLines()
+        switch body {
+        case .daily: lines += dailyLines()
+        case .hourly: lines += hourlyLines()
+        case .chart: lines += chartLines()
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -148,6 +159,17 @@ struct ForecastTableRenderer {
             lines.append(rendered[index])
         }
         return lines
+    }
+
+    /// The meteogram of the next hours under a line that says what it shows.
+    private func chartLines() -> [String] {
+        let hours = ForecastView.meteogramHours
+        let caption = words.plural(
+            hours, "Next \(hours) hour: temperature, precipitation per hour and its chance, wind",
+            "Next \(hours) hours: temperature, precipitation per hour and its chance, wind")
+        let width = view.display.width
+        return FittedText.wrap(palette.paint(repertoire.text(caption), .muted), width: width)
+            + view.meteogram(width: width).lines(palette: palette)
     }
 
     private func sky(_ condition: WeatherCondition?) -> AlignedColumns.Cell {
