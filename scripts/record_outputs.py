@@ -1575,6 +1575,11 @@ def all_cases():
     case("chart-with-hourly", "forecast", "Paris", "--chart", "--hourly")
     case("chart-with-days", "forecast", "Paris", "--chart", "--days", "2")
     case("chart-as-json", "forecast", "Paris", "--chart", "--format", "json")
+
+    # The samples README.md shows, which ReadmeSampleTests finds here byte for byte.
+    case.use("readme")
+    case("readme-add", "add", "Japan", "Paris,FR", "Spain", "Norway")
+    case("readme-show", "show", "Tokyo", "--offline")
     return case.cases
 
 
