@@ -48,6 +48,33 @@ import Testing
     }
 
     @Test(arguments: CompletingShell.Kind.allCases)
+    func configCompletesItsSettingsAndTheValuesEachTakes(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
+
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp config set units.w",
+                "wxapp config get cache",
+                "wxapp config unset lang",
+                "wxapp config set units.wind k",
+                "wxapp config set provider met",
+                "wxapp config set home To",
+                "wxapp config set cache-lifetime ",
+            ])
+            try #require(done.count == 7, "\(done)")
+            #expect(done[0] == Completion(offered: ["units.wind"], line: "wxapp config set units.wind "))
+            #expect(
+                done[1] == Completion(offered: ["cache-lifetime"], line: "wxapp config get cache-lifetime "))
+            #expect(done[2] == Completion(offered: ["language"], line: "wxapp config unset language "))
+            #expect(done[3] == Completion(offered: ["kmh", "kn"], line: "wxapp config set units.wind k"))
+            #expect(done[4] == Completion(offered: ["metno"], line: "wxapp config set provider metno "))
+            #expect(done[5] == Completion(offered: ["Tokyo"], line: "wxapp config set home Tokyo "))
+            #expect(done[6].offered.isEmpty, "a number has no list: \(done[6])")
+        }
+    }
+
+    @Test(arguments: CompletingShell.Kind.allCases)
     func addCompletesCountriesAndCitiesByPrefixAtMostFifty(kind: CompletingShell.Kind) async throws {
         _ = try CompletingShell.executable(kind)
         try await Sandbox.runPatiently { sandbox in

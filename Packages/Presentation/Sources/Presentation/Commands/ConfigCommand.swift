@@ -45,7 +45,7 @@ struct ConfigGetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "get", abstract: "Print the value of one setting (the API key masked).")
 
-    @Argument(help: ArgumentHelp(ConfigText.keys))
+    @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
     var key: String
 
     @OptionGroup var global: GlobalOptions
@@ -66,10 +66,12 @@ struct ConfigSetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Check a value and write it to the configuration file.")
 
-    @Argument(help: ArgumentHelp(ConfigText.keys))
+    @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
     var key: String
 
-    @Argument(help: "The new value; for api-key, - reads it from standard input, out of the command line.")
+    @Argument(
+        help: "The new value; for api-key, - reads it from standard input, out of the command line.",
+        completion: ConfigCompletion.values)
     var value: String
 
     @OptionGroup var global: GlobalOptions
@@ -117,7 +119,7 @@ struct ConfigUnsetCommand: ConfigSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "unset", abstract: "Remove a setting from the configuration file.")
 
-    @Argument(help: "The setting to remove.")
+    @Argument(help: "The setting to remove.", completion: ConfigCompletion.keys)
     var key: String
 
     @OptionGroup var global: GlobalOptions

@@ -37,10 +37,14 @@ public enum PlaceCompletion {
     /// The completion of an argument naming places of `kind`, as the requesting shell's script takes it.
     static func completion(_ kind: Kind) -> CompletionKind {
         .custom { words, _, prefix in
-            guard let source = Self.source.withLock({ $0 }) else { return [] }
             let lines = CompletionCandidates.lines(
-                source(kind, prefix, words), for: CompletionShell.requesting)
+                names(kind, prefix: prefix, words: words), for: CompletionShell.requesting)
             return Array(lines.prefix(limit))
         }
+    }
+
+    /// The `kind` names starting with `prefix` the installed source answers; none before one is installed.
+    static func names(_ kind: Kind, prefix: String, words: [String]) -> [String] {
+        Self.source.withLock({ $0 }).map { $0(kind, prefix, words) } ?? []
     }
 }
