@@ -6,7 +6,7 @@ enum ReportMetrics {
     /// Each place's weather and, where one is kept in `air`, its air quality: `list`'s saved places, or the
     /// places `show` was named, at `now`. A place named twice has its samples once.
     static func places(_ reports: [WeatherReport], air: [PlaceKey: AirQualityReport], now: Date) -> String {
-        var exposition = MetricsExposition()
+        var exposition = MetricsExposition(order: WeatherMetrics.families + AirQualityMetrics.families)
         for report in reports {
             WeatherMetrics.add(report, now: now, to: &exposition)
             if let kept = air[report.place.key] {
@@ -18,7 +18,7 @@ enum ReportMetrics {
 
     /// `air`'s text: the place's air quality at `now`.
     static func air(_ report: AirQualityReport, now: Date) -> String {
-        var exposition = MetricsExposition()
+        var exposition = MetricsExposition(order: AirQualityMetrics.families)
         AirQualityMetrics.add(report, now: now, to: &exposition)
         return exposition.text
     }

@@ -28,6 +28,16 @@ struct MetricsExpositionTests {
         #expect(ExpositionReader(exposition.text).violations == [])
     }
 
+    @Test func familiesKeepTheOrderDeclaredWhicheverIsGivenASampleFirst() {
+        let other = MetricFamily(name: "o_seconds", help: "Other.", decimals: 0)
+        var exposition = MetricsExposition(order: [Self.temperature, Self.humidity])
+        exposition.add(other, 1, labels: [])
+        exposition.add(Self.humidity, 0.4, labels: [("place", "Madrid")])
+        exposition.add(Self.temperature, 18.4, labels: [("place", "Tokyo")])
+
+        #expect(ExpositionReader(exposition.text).names == ["t_celsius", "h_ratio", "o_seconds"])
+    }
+
     @Test func aMissingOrNonFiniteValueAddsNoSampleAndAFamilyWithNoneIsLeftOut() {
         var exposition = MetricsExposition()
         exposition.add(Self.temperature, nil, labels: [])

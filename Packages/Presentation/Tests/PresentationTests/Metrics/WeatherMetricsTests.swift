@@ -177,5 +177,8 @@ struct WeatherMetricsTests {
         #expect(reader.values("wxapp_temperature_celsius") == ["Tokyo": 18.4, "Madrid": -0.4])
         // Madrid has no gusts, clouds or visibility: those families have Tokyo alone.
         #expect(reader.values("wxapp_wind_gust_speed_meters_per_second") == ["Tokyo": 7.2])
+        #expect(
+            ExpositionReader(Self.text([.madrid, Self.complete])).names == WeatherMetrics.families.map(\.name)
+        )
     }
 }
