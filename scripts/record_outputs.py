@@ -1580,6 +1580,32 @@ def all_cases():
     case.use("readme")
     case("readme-add", "add", "Japan", "Paris,FR", "Spain", "Norway")
     case("readme-show", "show", "Tokyo", "--offline")
+
+    # --format prometheus of list, show and air: base units whatever the units options and the language say,
+    # what the service did not send left out, names cleaned of control characters; the other commands refuse
+    # it. Last in the list, so that the cases above keep their numbers.
+    case.use("prometheus")
+    case("prometheus-list-nothing-saved", "list", "--format", "prometheus")
+    case("prometheus-add", "add", "Paris,FR", "Tokyo", "Oslo", "New York", "Escapeville")
+    case("prometheus-list", "list", "--format", "prometheus")
+    case("prometheus-list-imperial", "list", "--format", "prometheus", "--units", "imperial")
+    case("prometheus-list-every-unit", "list", "-f", "prometheus", "--temperature-unit", "k", "--wind-unit",
+         "bft", "--pressure-unit", "inhg", "--precipitation-unit", "in", "--distance-unit", "mi")
+    case("prometheus-list-german", "list", "--format", "prometheus", env={"LANG": "de_DE.UTF-8"})
+    case("prometheus-list-ascii", "list", "--format", "prometheus", env={"LANG": "C"})
+    case("prometheus-air", "air", "Paris", "--format", "prometheus")
+    case("prometheus-air-outside-europe", "air", "Tokyo", "--format", "prometheus")
+    case("prometheus-air-offline-none-kept", "air", "Lima", "--offline", "--format", "prometheus")
+    case("prometheus-list-with-kept-air", "list", "--format", "prometheus")
+    case("prometheus-show", "show", "Paris", "--format", "prometheus")
+    case("prometheus-show-several", "show", "Tokyo", "Escapeville", "New", "York", "--format", "prometheus")
+    case("prometheus-show-not-saved", "show", "Berlin", "--format", "prometheus")
+    case("prometheus-show-unknown", "show", "Qwertyville", "--format", "prometheus")
+    case("prometheus-list-offline-later", "list", "--offline", "--format", "prometheus", at=LATER)
+    case("prometheus-list-failing-later", "list", "--format", "prometheus", at=LATER,
+         faults={"openmeteo": FAILURE, "metno": FAILURE, "nws-weather": FAILURE})
+    case("prometheus-search-refused", "search", "japan", "--format", "prometheus")
+    case("prometheus-forecast-refused", "forecast", "Tokyo", "-f", "prometheus")
     return case.cases
 
 

@@ -102,6 +102,23 @@ struct BadInputTests {
         }
     }
 
+    /// `--format prometheus` is for `list`, `show` and `air` alone: elsewhere the parser refuses it, naming
+    /// the formats the command takes, and nothing runs.
+    @Test func prometheusOutsideListShowAndAirIsAUsageError() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let result = try await sandbox.wxapp("search", "japan", "--format", "prometheus")
+
+            #expect(result.exitCode == 64, "\(result)")
+            #expect(result.stdout.isEmpty, "\(result)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "Error: The value 'prometheus' is invalid for '--format <format>'. "
+                        + "Please provide one of 'table', 'json' or 'plain'.\n"
+                        + "Help:  --format <format>  Output format: table, json or plain.\n"), "\(result)")
+            #expect(try await sandbox.wxapp("list", "--format", "prometheus").exitCode == 0)
+        }
+    }
+
     /// One loopback rule, read when the configuration is: a host that only looks like this machine's
     /// (its name starts with "127." or "localhost") gets no plain http, whichever service it is for; a
     /// loopback address or name does.

@@ -24,6 +24,11 @@ struct OptionalTool: Sendable {
     static let pythonCryptography = OptionalTool(
         name: "Python's cryptography module", package: "python3-cryptography",
         isInstalled: python3.isInstalled && succeeds("/usr/bin/python3", ["-c", "import cryptography"]))
+    /// The Prometheus project's own Python client, whose parsers read the text `--format prometheus` prints.
+    static let prometheusClient = OptionalTool(
+        name: "Python's prometheus_client module", package: "python3-prometheus-client",
+        isInstalled: python3.isInstalled
+            && succeeds("/usr/bin/python3", ["-c", "import prometheus_client.parser"]))
 
     static var areRequired: Bool {
         ProcessInfo.processInfo.environment["WXAPP_REQUIRE_OPTIONAL_TOOLS"] == "1"

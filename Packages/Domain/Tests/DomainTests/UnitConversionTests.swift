@@ -71,6 +71,14 @@ struct UnitConversionTests {
         #expect(Humidity(percent: 62).measurement == Measurement(value: 62, unit: "%"))
     }
 
+    @Test func siUnitsForMachines() {
+        #expect(Pressure(hectopascals: 1_013.25).pascals == 101_325)
+        #expect(Precipitation(millimetres: 2.5).metres == 0.002_5)
+        #expect(Humidity(percent: 62).fraction == 0.62)
+        #expect(Clouds(coverPercent: 75).coverFraction == 0.75)
+        #expect(abs(12.5 * AirQuality.gramsPerMicrogram - 0.000_012_5) < 1e-18)
+    }
+
     @Test func theUKPresetIsCelsiusMilesPerHourHectopascalsMillimetresAndMiles() {
         #expect(
             Units.uk

@@ -8,6 +8,9 @@ public struct AirQuality: Sendable, Equatable {
         case alder, birch, grass, mugwort, olive, ragweed
     }
 
+    /// Grams in a microgram: a concentration here times this is in the SI unit, g/m³.
+    public static let gramsPerMicrogram = 1e-6
+
     /// The hour the values are for.
     public let observedAt: Date
     public let utcOffsetSeconds: Int

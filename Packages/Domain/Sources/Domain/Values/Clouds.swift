@@ -5,4 +5,7 @@ public struct Clouds: Sendable, Equatable {
     public init(coverPercent: Double) {
         self.coverPercent = coverPercent
     }
+
+    /// The same cover as a ratio from 0 (clear) to 1 (overcast).
+    public var coverFraction: Double { coverPercent / 100 }
 }

@@ -6,6 +6,9 @@ public struct Humidity: Sendable, Equatable {
         self.percent = percent
     }
 
+    /// The same humidity as a ratio from 0 to 1.
+    public var fraction: Double { percent / 100 }
+
     /// Humidity reads the same whatever the units.
     public var measurement: Measurement {
         Measurement(value: percent, unit: "%")

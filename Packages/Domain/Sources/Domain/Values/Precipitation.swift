@@ -10,6 +10,8 @@ public struct Precipitation: Sendable, Equatable {
     }
 
     public var inches: Double { millimetres / Self.millimetresPerInch }
+    /// The depth in the SI unit of length.
+    public var metres: Double { millimetres / 1_000 }
 
     /// The amount `value` reads in `unit`.
     public init(_ value: Double, in unit: PrecipitationUnit) {

@@ -15,6 +15,8 @@ public struct Pressure: Sendable, Equatable {
     public var inchesOfMercury: Double { hectopascals / Self.hectopascalsPerInchOfMercury }
     public var millimetresOfMercury: Double { hectopascals / Self.hectopascalsPerMillimetreOfMercury }
     public var kilopascals: Double { hectopascals / 10 }
+    /// The SI unit: a hectopascal is a hundred pascals.
+    public var pascals: Double { hectopascals * 100 }
 
     /// The pressure `value` reads in `unit`.
     public init(_ value: Double, in unit: PressureUnit) {

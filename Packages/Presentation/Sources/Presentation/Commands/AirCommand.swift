@@ -14,7 +14,7 @@ struct AirCommand: FormattedCommand {
     @OptionGroup var subject: OnePlaceArgument
 
     @OptionGroup var weather: WeatherOptions
-    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
+    @Option(name: OutputFormat.names, help: ReportFormat.help) var format: ReportFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func run(in services: CommandServices, context: CommandContext) async throws(WeatherError)
@@ -27,7 +27,7 @@ struct AirCommand: FormattedCommand {
         ) {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
-        let display = context.display(weather, format: format, services: services)
+        let display = context.display(weather, format: format.displayedAs, services: services)
         if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
             for: report)
         {
@@ -36,6 +36,7 @@ struct AirCommand: FormattedCommand {
         let view = AirQualityView(report, now: display.now, clock: display.clock, words: display.words)
         switch format {
         case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
+        case .prometheus: context.printMetrics(ReportMetrics.air(report, now: display.now))
         case .table:
             context.print(
                 view.lines(separator: "  ", palette: display.palette).joined(separator: "\n") + "\n")

@@ -41,6 +41,12 @@ struct CommandContext: Sendable {
         console.writeOut(FittedText.wrapping(console.repertoire.text(ended), width: width))
     }
 
+    /// Writes a Prometheus text to stdout as it is; no samples, an empty text, write nothing at all (which
+    /// is a valid exposition), not an empty line.
+    func printMetrics(_ text: String) {
+        if !text.isEmpty { print(text) }
+    }
+
     /// Writes `wxapp: <message>` to stderr, with control characters removed.
     func notice(_ message: String) {
         console.writeErr("wxapp: \(message.terminalSafe)\n")

@@ -12,7 +12,7 @@ struct ListCommand: FormattedCommand {
     @Flag(help: "Fetch every place again, however fresh its cached weather is.")
     var refresh = false
 
-    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
+    @Option(name: OutputFormat.names, help: ReportFormat.help) var format: ReportFormat = .table
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -31,17 +31,21 @@ struct ListCommand: FormattedCommand {
         ) {
             () async throws(WeatherError) in try await useCase.execute(policy: policy)
         }
-        let display = context.display(weather, format: format, services: services)
+        let display = context.display(weather, format: format.displayedAs, services: services)
         context.announceOrigins(of: reports, display: display)
         if reports.isEmpty {
             context.notice(ErrorMessage.noPlacesSaved(context.words))
         }
-        if format == .json {
+        switch format {
+        case .json:
             let air = try await services.useCases.showAirQuality().kept()
             context.print(try ReportJSON.list(reports, air: air, display: display).text())
-        } else {
+        case .prometheus:
+            let air = try await services.useCases.showAirQuality().kept()
+            context.printMetrics(ReportMetrics.places(reports, air: air, now: display.now))
+        case .table, .plain:
             try await context.printList(
-                reports, as: format, display: display, services: services)
+                reports, as: format.displayedAs, display: display, services: services)
         }
         return ExitStatus.success
     }

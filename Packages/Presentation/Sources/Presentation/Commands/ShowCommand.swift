@@ -17,7 +17,7 @@ struct ShowCommand: PlacesCommand {
     var places: [String] = []
 
     @OptionGroup var weather: WeatherOptions
-    @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
+    @Option(name: OutputFormat.names, help: ReportFormat.help) var format: ReportFormat = .table
     @OptionGroup var global: GlobalOptions
 
     var usesHomeWhenNoneIsNamed: Bool { true }
@@ -35,7 +35,7 @@ struct ShowCommand: PlacesCommand {
         }
         let (reports, exitCode) = context.outcome(of: results)
         guard !reports.isEmpty else { return exitCode }
-        let display = context.display(weather, format: format, services: services)
+        let display = context.display(weather, format: format.displayedAs, services: services)
         context.announceOrigins(of: reports, display: display)
         let kept = try await context.keptExtras(of: reports, services: services)
         switch format {
@@ -45,8 +45,11 @@ struct ShowCommand: PlacesCommand {
             }
             // One place named prints its document; several, `{"places": […]}`.
             context.print(try (places.count > 1 ? JSONValue.places(documents) : documents[0]).text())
+        case .prometheus:
+            context.printMetrics(
+                ReportMetrics.places(reports, air: kept.compactMapValues(\.air), now: display.now))
         case .table, .plain:
-            context.print(format.cards(reports, display: display, kept: kept))
+            context.print(format.displayedAs.cards(reports, display: display, kept: kept))
         }
         return exitCode
     }

@@ -13,6 +13,7 @@ struct NamedArgumentValueTests {
         #expect(UnitSystem.allValueStrings == ["metric", "imperial", "standard", "uk"])
         #expect(WeatherProvider.allValueStrings == RegisteredProviders.ids)
         #expect(OutputFormat.allValueStrings == ["table", "json", "plain"])
+        #expect(ReportFormat.allValueStrings == ["table", "json", "plain", "prometheus"])
         #expect(IconStyle.allValueStrings == ["emoji", "ascii", "none"])
         #expect(ClockStyle.allValueStrings == ["12", "24"])
         #expect(LineFormat.allValueStrings == ["plain", "waybar"])
@@ -22,6 +23,7 @@ struct NamedArgumentValueTests {
     @Test func noValueHasADescriptionBesideItsName() {
         #expect(UnitSystem.allValueDescriptions.isEmpty)
         #expect(OutputFormat.allValueDescriptions.isEmpty)
+        #expect(ReportFormat.allValueDescriptions.isEmpty)
         #expect(ClockStyle.allValueDescriptions.isEmpty)
         #expect(LineFormat.allValueDescriptions.isEmpty)
     }
@@ -41,6 +43,8 @@ struct NamedArgumentValueTests {
         }
         #expect(OutputFormat(argument: "JSON") == .json, "case aside")
         #expect(OutputFormat(argument: "jsn") == nil)
+        #expect(OutputFormat(argument: "prometheus") == nil, "list, show and air alone take it")
+        #expect(ReportFormat(argument: "Prometheus") == .prometheus)
         #expect(ClockStyle(argument: "12") == .twelveHour)
         #expect(ClockStyle(argument: "13") == nil)
         #expect(LineFormat(argument: "waybar") == .waybar)
