@@ -100,11 +100,11 @@ struct ErrorMessage: Equatable {
                 words(
                     "\(provider) sent a forecast issued \(age), which it no longer stands by. Try again later, or choose another provider (--provider)."
                 ))
-        case .placeNameTaken(let saved, let asked):
+        case .placeNameTaken(let savedPlace, let askedPlace):
             self.init(
                 ExitStatus.usage,
                 words(
-                    "\(saved) is already saved, and wxapp keeps one place of a name in each country. To add \(asked) instead, delete the saved one first."
+                    "\(savedPlace) is already saved, and wxapp keeps one place of a name in each country. To add \(askedPlace) instead, delete the saved one first."
                 ))
         case .placeNotSaved(let query, let nearest) where !nearest.isEmpty:
             // A slip of the keyboard: never advice to add the misspelling.

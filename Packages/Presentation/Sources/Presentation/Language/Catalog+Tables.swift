@@ -70,13 +70,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
             Feels like\u{0}Gefühlt
             Fetching alerts…\u{0}Rufe Warnungen ab…
-            Fetching the 1991–2020 normals for {0}…\u{0}Rufe Normalwerte 1991–2020 für {0} ab…
-            Fetching the air quality for {0}…\u{0}Rufe Luftqualität für {0} ab…
-            Fetching the forecast for {0}…\u{0}Rufe Vorhersage für {0} ab…
-            Fetching weather for {0}…\u{0}Rufe Wetter für {0} ab…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: rufe Normalwerte 1991–2020 ab…
+            Fetching the air quality for {0}…\u{0}{0}: rufe Luftqualität ab…
+            Fetching the forecast for {0}…\u{0}{0}: rufe Vorhersage ab…
+            Fetching weather for {0}…\u{0}{0}: rufe Wetter ab…
             Fetching weather…\u{0}Rufe Wetter ab…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Rufe {0} Vorhersage ab…\u{1}Rufe {0} Vorhersagen ab…
-            Forecast for {0}\u{0}Vorhersage für {0}
+            Forecast for {0}\u{0}Vorhersage: {0}
             Gusts\u{0}Böen
             High\u{0}Max.
             High / Low\u{0}Max. / Min.
@@ -167,7 +167,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperaturbereich, {0} bis {1}:
             Temperature {0}\u{0}Temperatur {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt von {0} nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt in {1} mit Namen hinzufügen.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt dieses Landes ({0}) nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt dieses Landes ({1}) mit Namen hinzufügen.
             The city gazetteer {0} {1}\u{0}Das Städteverzeichnis {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}Die Konfiguration ist ungültig: {0}. Beheben und erneut versuchen.
             The country catalog {0} {1}\u{0}Der Länderkatalog {0} {1}
@@ -175,8 +175,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
             The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage für {0} umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage für {0}, {1}, endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage ({0}) umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage ({0}, {1}) endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
             The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
             The place name contains control characters.\u{0}Der Ortsname enthält Steuerzeichen.
@@ -395,10 +395,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}in dieser Stunde nicht gemeldet (außerhalb der Pollensaison)
             observed just now\u{0}gerade eben gemessen
             observed {0}\u{0}gemessen {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache für {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen für {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache für {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache für {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache – {0}, {1}.
             olive\u{0}Olive
             overcast clouds\u{0}bedeckt
             overcast clouds and windy\u{0}bedeckt und windig
@@ -432,10 +432,10 @@ extension Catalog {
             shower rain and drizzle\u{0}Regenschauer und Nieselregen
             shower sleet\u{0}Schneeregenschauer
             shower snow\u{0}Schneeschauer
-            showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache für {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen für {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache für {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache für {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}zeige das Wetter des zuletzt hier ermittelten Ortes, {0}, ermittelt {1}: {2}.
             sky obscured\u{0}Himmel nicht sichtbar
             sleet\u{0}Schneeregen
@@ -470,7 +470,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}die neuesten {0}, die ältesten {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}der Ort, wie Listen ihn zeigen: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}der Name des Orts: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}der Messwert für {0} war schon beim Abruf alt ({1}): die Station meldet möglicherweise nicht mehr.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: der Messwert war schon beim Abruf alt ({1}); die Station meldet möglicherweise nicht mehr.
             the temperature it feels like; as temperature\u{0}die gefühlte Temperatur; wie bei der Temperatur
             the temperature; options .N decimals, c, f or k\u{0}die Temperatur; Optionen .N Dezimalstellen, c, f oder k
             the weather anywhere, without saving it\u{0}das Wetter an jedem Ort, ohne ihn zu speichern
@@ -550,19 +550,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} ist fehlgeschlagen (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} ist fehlgeschlagen (HTTP {1}). Später erneut versuchen.
             {0} failed ({1})\u{0}{0} ist fehlgeschlagen ({1})
-            {0} for {1}.\u{0}{0} für {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für {1} voraus
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage für {2} zeigt {3} der {4} angefragten Tage.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für die Region {1} voraus
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage ({2}) zeigt {3} der {4} angefragten Tage.
             {0} from {1} ({2}°)\u{0}{0} aus {1} ({2}°)
             {0} h\u{0}{0} Std.
             {0} h ago\u{1}{0} h ago\u{0}vor {0} Std.\u{1}vor {0} Std.
             {0} has a certificate that could not be verified\u{0}{0} hat ein Zertifikat, das nicht geprüft werden konnte
-            {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
+            {0} has data for {1} alone\u{0}{0} hat nur Daten für das Gebiet {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für das Gebiet {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
             {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
             {0} has no data for this place ({1})\u{0}{0} hat keine Daten für diesen Ort ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} hat keine Daten für diesen Ort ({1}), obwohl er in seinem Gebiet liegt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für diesen Ort ({1}). Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
             {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
             {0} historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
@@ -604,7 +604,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} gespeichert, {1} mit Wetterdaten
             {0} second\u{1}{0} seconds\u{0}{0} Sekunde\u{1}{0} Sekunden
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für {1} eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für diesen Ort ({1}) eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
             {0} sent a forecast issued {1}\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde und nicht mehr gilt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
             {0} sent an outdated forecast\u{0}{0} hat eine veraltete Vorhersage gesendet
@@ -639,67 +639,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: vom Wetterdienst abgerufen.
             {0}: forecast fetched from the weather service.\u{0}{0}: Vorhersage vom Wetterdienst abgerufen.
             {0}: high {1}, low {2}\u{0}{0}: max. {1}, min. {2}
-            {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für {1}
+            {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für dieses Land ({1})
             {0}: no alerts in force ({1})\u{0}{0}: keine aktiven Warnungen ({1})
             {0}: using cached data {1}.\u{0}{0}: nutze Daten aus dem Cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: nutze Luftqualität aus dem Cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: nutze Vorhersage aus dem Cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aktive Warnung ({2})\u{1}{0}: {1} aktive Warnungen ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes für {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes ({1})
             {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
-            {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes für {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes ({1})
             {0}; showing the places another service found\u{0}{0}; zeige die Orte, die ein anderer Dienst gefunden hat
             {0}; showing the places {1} found\u{0}{0}; zeige die Orte, die {1} gefunden hat
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} für {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; zeige das Wetter von {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} für {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} ({2})
             """,
         lines: [
             0, 137, 175, 406, 515, 787, 962, 1082, 1267, 1381, 1547, 1595, 1701, 1993, 2096, 2184, 2217, 2227,
             2236, 2253, 2385, 2402, 2427, 2463, 2495, 2533, 2564, 2594, 2630, 2670, 2702, 2732, 2768, 2795,
             2837, 2853, 2871, 2888, 2907, 2915, 2936, 2964, 2983, 3018, 3022, 3030, 3038, 3069, 3120, 3140,
-            3180, 3268, 3338, 3402, 3457, 3495, 3599, 3636, 3648, 3658, 3681, 3704, 3827, 3959, 4091, 4112,
-            4141, 4171, 4206, 4228, 4237, 4247, 4251, 4257, 4265, 4273, 4279, 4474, 4499, 4534, 4873, 5101,
-            5326, 5453, 5691, 5854, 5952, 6119, 6188, 6308, 6430, 6609, 6627, 6645, 6671, 6681, 6693, 6707,
-            6821, 6929, 7017, 7176, 7329, 7466, 7529, 7548, 7564, 7582, 7593, 7691, 7783, 7855, 7998, 8135,
-            8256, 8293, 8315, 8399, 8403, 8409, 8417, 8425, 8431, 8523, 8537, 8548, 8560, 8663, 8760, 8837,
-            8985, 9127, 9253, 9291, 9446, 9460, 9522, 9538, 9552, 9562, 9584, 9607, 9618, 9641, 9686, 9733,
-            9796, 9827, 10105, 10163, 10288, 10343, 10590, 10877, 11148, 11241, 11409, 11627, 11844, 11923,
-            12004, 12101, 12149, 12270, 12643, 12766, 12981, 13088, 13162, 13275, 13486, 13628, 13760, 14034,
-            14281, 14533, 14779, 15018, 15263, 15387, 15555, 15569, 15603, 15625, 15643, 15656, 15671, 15691,
-            15714, 15732, 15758, 15801, 15818, 15822, 15849, 15857, 15865, 15875, 15893, 16046, 16116, 16179,
-            16261, 16304, 16333, 16354, 16388, 16417, 16443, 16474, 16552, 16588, 16629, 16640, 16670, 16698,
-            16730, 16759, 16792, 16971, 17034, 17123, 17198, 17239, 17321, 17405, 17488, 17500, 17521, 17547,
-            17572, 17599, 17638, 17695, 17759, 17774, 17810, 17826, 17836, 17865, 17906, 17926, 17961, 17972,
-            17994, 18013, 18072, 18100, 18184, 18196, 18224, 18247, 18286, 18312, 18337, 18383, 18412, 18422,
-            18464, 18496, 18529, 18582, 18616, 18694, 18742, 18838, 18902, 18914, 18933, 18947, 18958, 18979,
-            18998, 19032, 19076, 19135, 19170, 19218, 19243, 19293, 19332, 19396, 19462, 19501, 19533, 19590,
-            19636, 19707, 19737, 19792, 19832, 19897, 19934, 19981, 19999, 20055, 20111, 20148, 20158, 20298,
-            20365, 20394, 20435, 20461, 20478, 20501, 20522, 20569, 20613, 20667, 20688, 20738, 20767, 20896,
-            20931, 20988, 21036, 21081, 21141, 21190, 21216, 21262, 21313, 21353, 21418, 21464, 21504, 21537,
-            21595, 21642, 21714, 21745, 21801, 21842, 21908, 21945, 21956, 21984, 22030, 22047, 22102, 22157,
-            22188, 22244, 22255, 22285, 22303, 22319, 22374, 22407, 22459, 22507, 22524, 22577, 22636, 22723,
-            22804, 22875, 22940, 23059, 23135, 23205, 23284, 23310, 23356, 23481, 23505, 23538, 23591, 23639,
-            23666, 23813, 23933, 24045, 24084, 24110, 24203, 24303, 24415, 24521, 24533, 24557, 24602, 24635,
-            24677, 24746, 24799, 24871, 24993, 25026, 25074, 25120, 25137, 25148, 25200, 25237, 25268, 25304,
-            25330, 25381, 25400, 25479, 25489, 25524, 25635, 25668, 25722, 25768, 25802, 25827, 25880, 25912,
-            25938, 26023, 26115, 26219, 26317, 26466, 26501, 26519, 26562, 26595, 26653, 26665, 26681, 26719,
-            26760, 26786, 26813, 26865, 26885, 26904, 26934, 26965, 27066, 27126, 27223, 27299, 27363, 27577,
-            27771, 28041, 28384, 28447, 28508, 28588, 28743, 28804, 28871, 28955, 29008, 29206, 29301, 29405,
-            29492, 29529, 29551, 29602, 29667, 29723, 29779, 29845, 29902, 29944, 30002, 30049, 30126, 30177,
-            30252, 30268, 30317, 30337, 30375, 30457, 30492, 30517, 30550, 30791, 30825, 30857, 30881, 30915,
-            30947, 30962, 30977, 30992, 31007, 31022, 31037, 31052, 31188, 31206, 31241, 31702, 31723, 31745,
-            31774, 31798, 31831, 31867, 32429, 32683, 33114, 33292, 33380, 33407, 33480, 33535, 33591, 33635,
-            33656, 33679, 33706, 33732, 33756, 33775, 33794, 33815, 33832, 33859, 33884, 33913, 34028, 34079,
-            34144, 34259, 34321, 34553, 34609, 34710, 34756, 34783, 34853, 35023, 35064, 35079, 35125, 35231,
-            35285, 35569, 35633, 35712, 35999, 36169, 36225, 36386, 36453, 36519, 36734, 36910, 37077, 37199,
-            37259, 37536, 37587, 37687, 37805, 38029, 38082, 38259, 38733, 38761, 38801, 38851, 38868, 38918,
-            39061, 39227, 39251, 39289, 39308, 39436, 39841, 39962, 40022, 40286, 40695, 40791, 40853, 40988,
-            41111, 41161, 41173, 41238, 41286, 41519, 41609, 41884, 41957, 42024, 42237, 42320, 42371, 42391,
-            42630, 42734, 42789, 42815, 42841, 42867, 42893, 42919, 42945, 42971, 42998, 43023, 43049, 43075,
-            43102, 43221, 43259, 43294, 43322, 43493, 43664, 43718, 43791, 43863, 43955, 44002, 44062, 44127,
-            44192, 44276, 44354, 44372, 44495, 44601, 44685, 44786, 44889, 44965, 45044, 45101,
+            3180, 3264, 3330, 3390, 3441, 3479, 3583, 3616, 3628, 3638, 3661, 3684, 3807, 3939, 4071, 4092,
+            4121, 4151, 4186, 4208, 4217, 4227, 4231, 4237, 4245, 4253, 4259, 4454, 4479, 4514, 4853, 5081,
+            5306, 5433, 5671, 5834, 5932, 6099, 6168, 6288, 6410, 6589, 6607, 6625, 6651, 6661, 6673, 6687,
+            6801, 6909, 6997, 7156, 7309, 7446, 7509, 7528, 7544, 7562, 7573, 7671, 7763, 7835, 7978, 8115,
+            8236, 8273, 8295, 8379, 8383, 8389, 8397, 8405, 8411, 8503, 8517, 8528, 8540, 8643, 8740, 8817,
+            8965, 9107, 9233, 9271, 9426, 9440, 9502, 9518, 9532, 9542, 9564, 9587, 9598, 9621, 9666, 9713,
+            9776, 9807, 10110, 10168, 10293, 10348, 10595, 10882, 11153, 11246, 11411, 11625, 11842, 11921,
+            12002, 12099, 12147, 12268, 12641, 12764, 12979, 13086, 13160, 13273, 13484, 13626, 13758, 14032,
+            14279, 14531, 14777, 15016, 15261, 15385, 15553, 15567, 15601, 15623, 15641, 15654, 15669, 15689,
+            15712, 15730, 15756, 15799, 15816, 15820, 15847, 15855, 15863, 15873, 15891, 16044, 16114, 16177,
+            16259, 16302, 16331, 16352, 16386, 16415, 16441, 16472, 16550, 16586, 16627, 16638, 16668, 16696,
+            16728, 16757, 16790, 16969, 17032, 17121, 17196, 17237, 17319, 17403, 17486, 17498, 17519, 17545,
+            17570, 17597, 17636, 17693, 17757, 17772, 17808, 17824, 17834, 17863, 17904, 17924, 17959, 17970,
+            17992, 18011, 18070, 18098, 18182, 18194, 18222, 18245, 18284, 18310, 18335, 18381, 18410, 18420,
+            18462, 18494, 18527, 18580, 18614, 18692, 18740, 18836, 18900, 18912, 18931, 18945, 18956, 18977,
+            18996, 19030, 19074, 19133, 19168, 19216, 19241, 19291, 19330, 19394, 19460, 19499, 19531, 19588,
+            19634, 19705, 19735, 19790, 19830, 19895, 19932, 19979, 19997, 20053, 20109, 20146, 20156, 20296,
+            20363, 20392, 20433, 20459, 20476, 20499, 20520, 20567, 20611, 20665, 20686, 20736, 20765, 20894,
+            20929, 20986, 21034, 21079, 21139, 21188, 21214, 21260, 21311, 21351, 21416, 21462, 21502, 21535,
+            21593, 21640, 21712, 21743, 21799, 21840, 21906, 21943, 21954, 21982, 22028, 22045, 22100, 22155,
+            22186, 22242, 22253, 22283, 22301, 22317, 22372, 22405, 22457, 22505, 22522, 22575, 22634, 22721,
+            22802, 22873, 22938, 23057, 23133, 23203, 23282, 23308, 23354, 23479, 23503, 23536, 23589, 23637,
+            23664, 23811, 23931, 24043, 24082, 24108, 24200, 24299, 24410, 24515, 24527, 24551, 24596, 24629,
+            24671, 24740, 24793, 24865, 24987, 25020, 25068, 25114, 25131, 25142, 25194, 25231, 25262, 25298,
+            25324, 25375, 25394, 25473, 25483, 25518, 25629, 25662, 25716, 25762, 25796, 25821, 25874, 25906,
+            25932, 26016, 26107, 26210, 26307, 26456, 26491, 26509, 26552, 26585, 26643, 26655, 26671, 26709,
+            26750, 26776, 26803, 26855, 26875, 26894, 26924, 26955, 27056, 27116, 27213, 27289, 27353, 27567,
+            27761, 28031, 28374, 28437, 28498, 28578, 28733, 28794, 28861, 28945, 28998, 29192, 29287, 29391,
+            29478, 29515, 29537, 29588, 29653, 29709, 29765, 29831, 29888, 29930, 29988, 30035, 30112, 30163,
+            30238, 30254, 30303, 30323, 30361, 30443, 30478, 30503, 30536, 30777, 30811, 30843, 30867, 30901,
+            30933, 30948, 30963, 30978, 30993, 31008, 31023, 31038, 31174, 31192, 31227, 31688, 31709, 31731,
+            31760, 31784, 31817, 31853, 32415, 32669, 33100, 33278, 33366, 33393, 33466, 33521, 33577, 33621,
+            33642, 33665, 33692, 33718, 33742, 33761, 33780, 33801, 33818, 33845, 33870, 33899, 34014, 34065,
+            34130, 34245, 34307, 34539, 34595, 34696, 34742, 34766, 34847, 35014, 35055, 35070, 35116, 35222,
+            35287, 35582, 35646, 35725, 36012, 36195, 36251, 36412, 36479, 36545, 36760, 36936, 37103, 37225,
+            37285, 37562, 37613, 37713, 37831, 38055, 38108, 38285, 38759, 38787, 38827, 38877, 38894, 38944,
+            39087, 39253, 39277, 39315, 39334, 39462, 39867, 39988, 40048, 40312, 40721, 40817, 40879, 41014,
+            41137, 41187, 41199, 41264, 41312, 41558, 41648, 41923, 41996, 42063, 42276, 42359, 42410, 42430,
+            42669, 42773, 42828, 42854, 42880, 42906, 42932, 42958, 42984, 43010, 43037, 43062, 43088, 43114,
+            43141, 43260, 43298, 43333, 43361, 43532, 43703, 43757, 43830, 43902, 43994, 44041, 44115, 44180,
+            44245, 44329, 44407, 44425, 44548, 44651, 44735, 44833, 44936, 45012, 45088, 45145,
         ])
 
     private static let french = SortedTable(
@@ -719,7 +719,7 @@ extension Catalog {
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
             --name names one place; give one place with it.\u{0}--name nomme un seul lieu; indiquez un seul lieu avec cette option.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
-            Adding {0}…\u{0}Ajout de {0}…
+            Adding {0}…\u{0}Ajout du lieu {0}…
             Age\u{0}Âge
             Air\u{0}Air
             Alerts\u{0}Alertes
@@ -754,13 +754,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI européen {0} ({1})
             Feels like\u{0}Ressenti
             Fetching alerts…\u{0}Récupération des alertes…
-            Fetching the 1991–2020 normals for {0}…\u{0}Récupération des normales 1991–2020 pour {0}…
-            Fetching the air quality for {0}…\u{0}Récupération de la qualité de l'air pour {0}…
-            Fetching the forecast for {0}…\u{0}Récupération des prévisions pour {0}…
-            Fetching weather for {0}…\u{0}Récupération de la météo pour {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0} : récupération des normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0} : récupération de la qualité de l'air…
+            Fetching the forecast for {0}…\u{0}{0} : récupération des prévisions…
+            Fetching weather for {0}…\u{0}{0} : récupération de la météo…
             Fetching weather…\u{0}Récupération de la météo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
-            Forecast for {0}\u{0}Prévisions pour {0}
+            Forecast for {0}\u{0}Prévisions : {0}
             Gusts\u{0}Rafales
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -851,7 +851,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Température ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1}:
             Temperature {0}\u{0}Température {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de {0}; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de {1} par son nom.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de ce pays ({0}) ; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de ce pays ({1}) par son nom.
             The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide: {0}. Corrigez-la et réessayez.
             The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
@@ -859,8 +859,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
             The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions pour {0} couvrent moins de jours que demandé: {1} des {2} jours demandés.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions pour {0}, {1}, s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions ({0}) couvrent moins de jours que demandé : {1} des {2} jours demandés.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions ({0}, {1}) s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
             The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
             The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
@@ -1079,10 +1079,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}non communiqué cette heure-ci (hors saison pollinique)
             observed just now\u{0}observé à l'instant
             observed {0}\u{0}observé {0}
-            offline: showing cached data for {0}, {1}.\u{0}hors ligne: affichage des données en cache pour {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne: affichage des alertes conservées pour {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne: affichage de la qualité de l'air en cache pour {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne: affichage des prévisions en cache pour {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}hors ligne : affichage des données en cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne : affichage des alertes conservées – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne : affichage de la qualité de l'air en cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne : affichage des prévisions en cache – {0}, {1}.
             olive\u{0}olivier
             overcast clouds\u{0}ciel couvert
             overcast clouds and windy\u{0}ciel couvert et vent fort
@@ -1116,10 +1116,10 @@ extension Catalog {
             shower rain and drizzle\u{0}averses de pluie et bruine
             shower sleet\u{0}averses de neige fondue
             shower snow\u{0}averses de neige
-            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache pour {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées pour {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache pour {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache pour {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache – {0}, {1} : {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées – {0}, {1} : {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache – {0}, {1} : {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache – {0}, {1} : {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1}: {2}.
             sky obscured\u{0}ciel obscurci
             sleet\u{0}neige fondue
@@ -1154,7 +1154,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}le plus récent {0}, le plus ancien {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}le nom du lieu: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}le relevé pour {0} a été {1}, bien avant sa récupération: la station a peut-être cessé de transmettre.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} : le relevé a été {1}, bien avant sa récupération ; la station a peut-être cessé de transmettre.
             the temperature it feels like; as temperature\u{0}la température ressentie; comme la température
             the temperature; options .N decimals, c, f or k\u{0}la température; options .N décimales, c, f ou k
             the weather anywhere, without saving it\u{0}la météo n'importe où, sans l'enregistrer
@@ -1234,19 +1234,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} a échoué (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} a échoué (HTTP {1}). Réessayez plus tard.
             {0} failed ({1})\u{0}{0} a échoué ({1})
-            {0} for {1}.\u{0}{0} pour {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance; les prévisions pour {2} montrent {3} des {4} jours demandés.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour la région {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance ; les prévisions ({2}) montrent {3} des {4} jours demandés.
             {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}il y a {0} h\u{1}il y a {0} h
             {0} has a certificate that could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-            {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
+            {0} has data for {1} alone\u{0}{0} n'a de données que pour la zone {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour la zone {1}, et ce lieu n'en fait pas partie ; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
             {0} has no API key set\u{0}aucune clé API définie pour {0}
             {0} has no data for this place ({1})\u{0}{0} n'a pas de données pour ce lieu ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} n'a pas de données pour ce lieu ({1}), bien qu'il se trouve dans sa zone. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour ce lieu ({1}). Réessayez plus tard, ou ajoutez une ville proche.
             {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}météo historique de {0} ({1})
@@ -1288,7 +1288,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} au total, {1} avec météo
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} secondes
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour {1} des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour ce lieu ({1}) des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
             {0} sent a forecast issued {1}\u{0}{0} a envoyé des prévisions émises {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} a envoyé des prévisions émises {1}, qu'il ne garantit plus. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} sent an outdated forecast\u{0}{0} a envoyé des prévisions périmées
@@ -1323,67 +1323,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: données récupérées auprès du service météo.
             {0}: forecast fetched from the weather service.\u{0}{0}: prévisions récupérées auprès du service météo.
             {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: aucune source d'alertes pour {1}
+            {0}: no alert source for {1}\u{0}{0} : aucune source d'alertes pour ce pays ({1})
             {0}: no alerts in force ({1})\u{0}{0}: aucune alerte en vigueur ({1})
             {0}: using cached data {1}.\u{0}{0}: données en cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: qualité de l'air en cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: prévisions en cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerte en vigueur ({2})\u{1}{0}: {1} alertes en vigueur ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; affichage des prévisions d'un autre service pour {1}
+            {0}; showing another service's forecast for {1}\u{0}{0} ; affichage des prévisions d'un autre service ({1})
             {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
-            {0}; showing another service's weather for {1}\u{0}{0}; affichage de la météo d'un autre service pour {1}
+            {0}; showing another service's weather for {1}\u{0}{0} ; affichage de la météo d'un autre service ({1})
             {0}; showing the places another service found\u{0}{0}; affichage des lieux trouvés par un autre service
             {0}; showing the places {1} found\u{0}{0}; affichage des lieux trouvés par {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; affichage des prévisions de {1} pour {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0} ; affichage des prévisions de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; affichage de la météo de {1} pour {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0} ; affichage de la météo de {1} ({2})
             """,
         lines: [
-            0, 150, 188, 425, 547, 835, 1016, 1147, 1343, 1456, 1627, 1666, 1771, 2058, 2174, 2258, 2288,
-            2297, 2305, 2320, 2448, 2466, 2486, 2520, 2547, 2583, 2616, 2656, 2693, 2730, 2761, 2785, 2819,
-            2858, 2899, 2912, 2926, 2947, 2973, 2982, 3006, 3035, 3061, 3102, 3106, 3114, 3122, 3149, 3196,
-            3216, 3265, 3361, 3448, 3524, 3593, 3645, 3769, 3807, 3821, 3830, 3851, 3872, 3974, 4090, 4205,
-            4224, 4251, 4280, 4319, 4341, 4349, 4359, 4363, 4369, 4377, 4385, 4391, 4588, 4612, 4646, 4980,
-            5204, 5423, 5551, 5789, 5951, 6052, 6224, 6298, 6417, 6539, 6715, 6730, 6748, 6774, 6785, 6798,
-            6812, 6933, 7048, 7147, 7294, 7435, 7576, 7641, 7659, 7677, 7698, 7709, 7811, 7907, 7987, 8115,
-            8237, 8359, 8398, 8419, 8511, 8515, 8521, 8529, 8537, 8543, 8639, 8654, 8663, 8674, 8776, 8872,
-            8952, 9080, 9202, 9324, 9363, 9525, 9539, 9607, 9623, 9636, 9647, 9671, 9696, 9707, 9732, 9779,
-            9828, 9898, 9931, 10208, 10269, 10393, 10451, 10694, 11004, 11287, 11375, 11545, 11783, 12005,
-            12089, 12187, 12275, 12325, 12441, 12794, 12923, 13112, 13216, 13292, 13413, 13606, 13739, 13864,
-            14113, 14336, 14573, 14801, 15024, 15246, 15364, 15516, 15538, 15580, 15602, 15622, 15638, 15652,
-            15673, 15700, 15719, 15745, 15795, 15818, 15822, 15851, 15859, 15867, 15877, 15895, 16035, 16107,
-            16169, 16254, 16302, 16327, 16348, 16380, 16410, 16435, 16465, 16543, 16579, 16620, 16632, 16664,
-            16693, 16727, 16758, 16790, 16968, 17029, 17122, 17198, 17234, 17319, 17409, 17499, 17513, 17531,
-            17565, 17593, 17622, 17655, 17711, 17775, 17799, 17846, 17861, 17872, 17904, 17957, 17972, 18001,
-            18017, 18046, 18071, 18146, 18176, 18262, 18278, 18306, 18329, 18371, 18399, 18422, 18468, 18499,
-            18514, 18551, 18583, 18616, 18667, 18703, 18785, 18847, 18949, 19015, 19028, 19050, 19067, 19079,
-            19097, 19118, 19145, 19182, 19234, 19267, 19319, 19342, 19386, 19429, 19493, 19557, 19599, 19630,
-            19682, 19733, 19805, 19828, 19872, 19915, 19979, 20012, 20059, 20076, 20137, 20197, 20232, 20242,
-            20394, 20455, 20482, 20524, 20555, 20581, 20611, 20627, 20666, 20704, 20755, 20777, 20829, 20859,
-            20987, 21015, 21065, 21111, 21149, 21202, 21255, 21279, 21322, 21367, 21411, 21476, 21527, 21570,
-            21602, 21655, 21707, 21780, 21804, 21849, 21893, 21958, 21990, 22001, 22033, 22079, 22095, 22155,
-            22214, 22244, 22291, 22302, 22332, 22350, 22366, 22422, 22456, 22509, 22551, 22574, 22623, 22686,
-            22780, 22868, 22943, 23012, 23136, 23211, 23280, 23363, 23395, 23445, 23572, 23597, 23633, 23683,
-            23730, 23757, 23890, 24016, 24122, 24162, 24188, 24290, 24398, 24522, 24635, 24649, 24678, 24730,
-            24766, 24812, 24885, 24936, 25011, 25124, 25161, 25212, 25250, 25268, 25279, 25330, 25367, 25396,
-            25428, 25458, 25509, 25528, 25603, 25614, 25663, 25770, 25801, 25855, 25893, 25926, 25955, 26006,
-            26043, 26072, 26163, 26260, 26373, 26475, 26622, 26649, 26668, 26708, 26746, 26805, 26818, 26829,
-            26866, 26898, 26926, 26956, 27007, 27026, 27041, 27073, 27106, 27225, 27279, 27372, 27458, 27523,
-            27752, 27957, 28226, 28558, 28625, 28688, 28767, 28911, 28965, 29036, 29128, 29178, 29385, 29480,
-            29578, 29663, 29702, 29721, 29765, 29821, 29874, 29926, 29983, 30036, 30076, 30131, 30187, 30258,
-            30308, 30378, 30394, 30453, 30474, 30517, 30606, 30640, 30673, 30703, 30948, 30982, 31020, 31048,
-            31082, 31117, 31134, 31151, 31168, 31185, 31202, 31219, 31236, 31360, 31378, 31412, 31861, 31882,
-            31909, 31938, 31965, 31993, 32028, 32607, 32868, 33321, 33495, 33589, 33616, 33690, 33743, 33796,
-            33834, 33854, 33875, 33902, 33928, 33952, 33973, 33991, 34010, 34026, 34052, 34076, 34104, 34214,
-            34272, 34329, 34439, 34492, 34731, 34779, 34868, 34906, 34933, 35006, 35189, 35229, 35241, 35287,
-            35384, 35444, 35735, 35792, 35872, 36157, 36308, 36369, 36529, 36590, 36666, 36897, 37082, 37268,
-            37405, 37475, 37755, 37805, 37900, 38014, 38228, 38283, 38457, 38901, 38933, 38977, 39023, 39039,
-            39093, 39258, 39432, 39454, 39494, 39516, 39642, 40062, 40171, 40225, 40491, 40906, 40996, 41047,
-            41166, 41273, 41325, 41337, 41396, 41444, 41683, 41756, 42014, 42085, 42157, 42369, 42455, 42503,
-            42525, 42761, 42858, 42914, 42939, 42965, 42991, 43018, 43044, 43070, 43095, 43120, 43144, 43169,
-            43194, 43220, 43335, 43373, 43411, 43439, 43606, 43773, 43824, 43911, 44006, 44113, 44158, 44225,
-            44291, 44348, 44425, 44493, 44511, 44639, 44746, 44833, 44937, 45038, 45114, 45197, 45260,
+            0, 150, 188, 425, 547, 835, 1016, 1147, 1343, 1456, 1627, 1666, 1771, 2058, 2174, 2258, 2293,
+            2302, 2310, 2325, 2453, 2471, 2491, 2525, 2552, 2588, 2621, 2661, 2698, 2735, 2766, 2790, 2824,
+            2863, 2904, 2917, 2931, 2952, 2978, 2987, 3011, 3040, 3066, 3107, 3111, 3119, 3127, 3154, 3201,
+            3221, 3270, 3363, 3447, 3520, 3586, 3638, 3762, 3797, 3811, 3820, 3841, 3862, 3964, 4080, 4195,
+            4214, 4241, 4270, 4309, 4331, 4339, 4349, 4353, 4359, 4367, 4375, 4381, 4578, 4602, 4636, 4970,
+            5194, 5413, 5541, 5779, 5941, 6042, 6214, 6288, 6407, 6529, 6705, 6720, 6738, 6764, 6775, 6788,
+            6802, 6923, 7038, 7137, 7284, 7425, 7566, 7631, 7649, 7667, 7688, 7699, 7801, 7897, 7977, 8105,
+            8227, 8349, 8388, 8409, 8501, 8505, 8511, 8519, 8527, 8533, 8629, 8644, 8653, 8664, 8766, 8862,
+            8942, 9070, 9192, 9314, 9353, 9515, 9529, 9597, 9613, 9626, 9637, 9661, 9686, 9697, 9722, 9769,
+            9818, 9888, 9921, 10219, 10280, 10404, 10462, 10705, 11015, 11298, 11386, 11554, 11788, 12010,
+            12094, 12192, 12280, 12330, 12446, 12799, 12928, 13117, 13221, 13297, 13418, 13611, 13744, 13869,
+            14118, 14341, 14578, 14806, 15029, 15251, 15369, 15521, 15543, 15585, 15607, 15627, 15643, 15657,
+            15678, 15705, 15724, 15750, 15800, 15823, 15827, 15856, 15864, 15872, 15882, 15900, 16040, 16112,
+            16174, 16259, 16307, 16332, 16353, 16385, 16415, 16440, 16470, 16548, 16584, 16625, 16637, 16669,
+            16698, 16732, 16763, 16795, 16973, 17034, 17127, 17203, 17239, 17324, 17414, 17504, 17518, 17536,
+            17570, 17598, 17627, 17660, 17716, 17780, 17804, 17851, 17866, 17877, 17909, 17962, 17977, 18006,
+            18022, 18051, 18076, 18151, 18181, 18267, 18283, 18311, 18334, 18376, 18404, 18427, 18473, 18504,
+            18519, 18556, 18588, 18621, 18672, 18708, 18790, 18852, 18954, 19020, 19033, 19055, 19072, 19084,
+            19102, 19123, 19150, 19187, 19239, 19272, 19324, 19347, 19391, 19434, 19498, 19562, 19604, 19635,
+            19687, 19738, 19810, 19833, 19877, 19920, 19984, 20017, 20064, 20081, 20142, 20202, 20237, 20247,
+            20399, 20460, 20487, 20529, 20560, 20586, 20616, 20632, 20671, 20709, 20760, 20782, 20834, 20864,
+            20992, 21020, 21070, 21116, 21154, 21207, 21260, 21284, 21327, 21372, 21416, 21481, 21532, 21575,
+            21607, 21660, 21712, 21785, 21809, 21854, 21898, 21963, 21995, 22006, 22038, 22084, 22100, 22160,
+            22219, 22249, 22296, 22307, 22337, 22355, 22371, 22427, 22461, 22514, 22556, 22579, 22628, 22691,
+            22785, 22873, 22948, 23017, 23141, 23216, 23285, 23368, 23400, 23450, 23577, 23602, 23638, 23688,
+            23735, 23762, 23895, 24021, 24127, 24167, 24193, 24295, 24403, 24527, 24640, 24654, 24683, 24735,
+            24771, 24817, 24890, 24941, 25016, 25129, 25166, 25217, 25255, 25273, 25284, 25335, 25372, 25401,
+            25433, 25463, 25514, 25533, 25608, 25619, 25668, 25775, 25806, 25860, 25898, 25931, 25960, 26011,
+            26048, 26077, 26168, 26265, 26378, 26480, 26627, 26654, 26673, 26713, 26751, 26810, 26823, 26834,
+            26871, 26903, 26931, 26961, 27012, 27031, 27046, 27078, 27111, 27230, 27284, 27377, 27463, 27528,
+            27757, 27962, 28231, 28563, 28630, 28693, 28772, 28916, 28970, 29041, 29133, 29183, 29388, 29483,
+            29581, 29666, 29705, 29724, 29768, 29824, 29877, 29929, 29986, 30039, 30079, 30134, 30190, 30261,
+            30311, 30381, 30397, 30456, 30477, 30520, 30609, 30643, 30676, 30706, 30951, 30985, 31023, 31051,
+            31085, 31120, 31137, 31154, 31171, 31188, 31205, 31222, 31239, 31363, 31381, 31415, 31864, 31885,
+            31912, 31941, 31968, 31996, 32031, 32610, 32871, 33324, 33498, 33592, 33619, 33693, 33746, 33799,
+            33837, 33857, 33878, 33905, 33931, 33955, 33976, 33994, 34013, 34029, 34055, 34079, 34107, 34217,
+            34275, 34332, 34442, 34495, 34734, 34782, 34871, 34909, 34933, 35017, 35198, 35238, 35250, 35296,
+            35393, 35461, 35761, 35818, 35898, 36183, 36344, 36405, 36565, 36626, 36702, 36933, 37118, 37304,
+            37441, 37511, 37791, 37841, 37936, 38050, 38264, 38319, 38493, 38937, 38969, 39013, 39059, 39075,
+            39129, 39294, 39468, 39490, 39530, 39552, 39678, 40098, 40207, 40261, 40527, 40942, 41032, 41083,
+            41202, 41309, 41361, 41373, 41432, 41480, 41729, 41802, 42060, 42131, 42203, 42415, 42501, 42549,
+            42571, 42807, 42904, 42960, 42985, 43011, 43037, 43064, 43090, 43116, 43141, 43166, 43190, 43215,
+            43240, 43266, 43381, 43419, 43457, 43485, 43652, 43819, 43870, 43957, 44052, 44159, 44204, 44282,
+            44348, 44405, 44482, 44550, 44568, 44696, 44801, 44888, 44990, 45091, 45167, 45248, 45311,
         ])
 
     private static let spanish = SortedTable(
@@ -1438,13 +1438,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Sensación
             Fetching alerts…\u{0}Obteniendo avisos…
-            Fetching the 1991–2020 normals for {0}…\u{0}Obteniendo las normales 1991–2020 de {0}…
-            Fetching the air quality for {0}…\u{0}Obteniendo la calidad del aire de {0}…
-            Fetching the forecast for {0}…\u{0}Obteniendo el pronóstico de {0}…
-            Fetching weather for {0}…\u{0}Obteniendo el tiempo de {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
+            Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
+            Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
             Fetching weather…\u{0}Obteniendo el tiempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
-            Forecast for {0}\u{0}Pronóstico de {0}
+            Forecast for {0}\u{0}Pronóstico: {0}
             Gusts\u{0}Rachas
             High\u{0}Máx.
             High / Low\u{0}Máx. / mín.
@@ -1535,7 +1535,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de {0}, así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de {1} por su nombre.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de este país ({0}), así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de este país ({1}) por su nombre.
             The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
             The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
@@ -1543,8 +1543,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
             The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico de {0} abarca menos días de los pedidos: {1} de los {2} días pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico de {0}, {1}, termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
             The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
             The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
@@ -1763,10 +1763,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
             observed just now\u{0}observado ahora mismo
             observed {0}\u{0}observado {0}
-            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché de {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados de {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché de {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché de {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché – {0}, {1}.
             olive\u{0}olivo
             overcast clouds\u{0}cubierto
             overcast clouds and windy\u{0}cubierto con viento
@@ -1800,10 +1800,10 @@ extension Catalog {
             shower rain and drizzle\u{0}chubascos y llovizna
             shower sleet\u{0}chubascos de aguanieve
             shower snow\u{0}chubascos de nieve
-            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché de {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados de {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché de {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché de {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
             sky obscured\u{0}cielo invisible
             sleet\u{0}aguanieve
@@ -1838,7 +1838,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}la lectura de {0} se tomó mucho antes de obtenerse ({1}): puede que la estación haya dejado de informar.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: la lectura se tomó mucho antes de obtenerse ({1}); puede que la estación haya dejado de informar.
             the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
             the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
             the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
@@ -1918,19 +1918,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
             {0} failed ({1})\u{0}{0} falló ({1})
-            {0} for {1}.\u{0}{0} para {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico de {2} muestra {3} de los {4} días pedidos.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para la región {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico ({2}) muestra {3} de los {4} días pedidos.
             {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
             {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
-            {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
+            {0} has data for {1} alone\u{0}{0} solo tiene datos de la zona {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de la zona {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
             {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
             {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de este lugar ({1}). Inténtelo de nuevo más tarde o añada una ciudad cercana.
             {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
@@ -1972,7 +1972,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió un pronóstico de {1} que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) un pronóstico que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
             {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
@@ -2007,67 +2007,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
             {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
             {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para {1}
+            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para este país ({1})
             {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
             {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio para {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
-            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio para {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
             {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
             {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} para {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} para {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
             """,
         lines: [
             0, 148, 186, 412, 517, 803, 981, 1100, 1286, 1394, 1563, 1603, 1705, 1977, 2099, 2190, 2222, 2238,
             2247, 2261, 2397, 2423, 2443, 2478, 2501, 2537, 2571, 2600, 2639, 2679, 2712, 2741, 2777, 2814,
             2855, 2868, 2885, 2907, 2930, 2939, 2961, 2990, 3016, 3053, 3057, 3065, 3073, 3098, 3143, 3165,
-            3205, 3295, 3372, 3441, 3500, 3544, 3656, 3692, 3705, 3716, 3741, 3766, 3871, 3991, 4111, 4128,
-            4153, 4183, 4218, 4239, 4249, 4259, 4263, 4269, 4277, 4285, 4291, 4478, 4501, 4534, 4852, 5074,
-            5307, 5442, 5680, 5830, 5936, 6095, 6160, 6281, 6421, 6598, 6612, 6631, 6658, 6670, 6685, 6698,
-            6812, 6922, 7013, 7175, 7333, 7476, 7532, 7550, 7567, 7586, 7598, 7695, 7788, 7862, 8007, 8148,
-            8274, 8311, 8332, 8424, 8428, 8434, 8442, 8450, 8456, 8548, 8563, 8573, 8584, 8680, 8772, 8845,
-            8989, 9129, 9254, 9290, 9446, 9460, 9530, 9548, 9562, 9570, 9593, 9615, 9626, 9650, 9696, 9744,
-            9811, 9843, 10116, 10179, 10308, 10368, 10588, 10912, 11175, 11268, 11433, 11656, 11881, 11974,
-            12070, 12162, 12221, 12339, 12681, 12814, 13006, 13120, 13204, 13329, 13514, 13644, 13766, 14020,
-            14247, 14497, 14737, 14974, 15217, 15334, 15468, 15490, 15532, 15559, 15578, 15591, 15603, 15624,
-            15646, 15666, 15692, 15738, 15761, 15765, 15793, 15801, 15809, 15821, 15841, 15973, 16045, 16107,
-            16192, 16247, 16274, 16297, 16329, 16359, 16389, 16421, 16496, 16535, 16576, 16588, 16619, 16646,
-            16679, 16707, 16742, 16940, 16995, 17082, 17143, 17179, 17265, 17354, 17441, 17454, 17472, 17515,
-            17558, 17589, 17614, 17660, 17723, 17749, 17796, 17810, 17821, 17851, 17891, 17908, 17939, 17950,
-            17971, 17990, 18050, 18081, 18148, 18165, 18195, 18215, 18253, 18278, 18301, 18345, 18376, 18387,
-            18423, 18453, 18484, 18532, 18567, 18635, 18689, 18789, 18853, 18866, 18887, 18904, 18917, 18929,
-            18946, 18976, 19017, 19073, 19109, 19156, 19181, 19231, 19268, 19330, 19389, 19434, 19463, 19517,
-            19568, 19644, 19669, 19719, 19765, 19836, 19871, 19920, 19939, 20003, 20067, 20106, 20116, 20260,
-            20332, 20357, 20402, 20434, 20456, 20484, 20498, 20539, 20581, 20638, 20659, 20716, 20746, 20867,
-            20897, 20946, 20990, 21030, 21085, 21131, 21156, 21199, 21249, 21286, 21348, 21398, 21443, 21472,
-            21526, 21577, 21653, 21677, 21726, 21772, 21843, 21878, 21889, 21919, 21967, 21985, 22048, 22111,
-            22145, 22209, 22222, 22252, 22270, 22287, 22334, 22365, 22415, 22453, 22473, 22525, 22595, 22680,
-            22761, 22829, 22893, 23021, 23088, 23151, 23242, 23272, 23314, 23442, 23466, 23499, 23550, 23595,
-            23621, 23740, 23855, 23960, 24000, 24027, 24124, 24230, 24352, 24466, 24478, 24503, 24549, 24582,
-            24624, 24686, 24741, 24804, 24916, 24945, 24986, 25025, 25043, 25055, 25104, 25138, 25167, 25204,
-            25227, 25275, 25295, 25370, 25381, 25425, 25532, 25565, 25619, 25663, 25700, 25722, 25767, 25803,
-            25834, 25917, 26009, 26117, 26217, 26368, 26397, 26413, 26454, 26491, 26553, 26564, 26575, 26608,
-            26644, 26664, 26696, 26753, 26772, 26791, 26822, 26852, 26964, 27014, 27102, 27184, 27253, 27467,
-            27660, 27918, 28238, 28306, 28367, 28441, 28582, 28635, 28708, 28798, 28853, 29057, 29147, 29243,
-            29327, 29374, 29396, 29444, 29505, 29562, 29618, 29679, 29735, 29778, 29836, 29888, 29956, 30005,
-            30072, 30088, 30147, 30167, 30206, 30293, 30327, 30358, 30389, 30633, 30664, 30696, 30724, 30755,
-            30787, 30803, 30819, 30836, 30852, 30868, 30884, 30901, 31029, 31049, 31086, 31545, 31565, 31590,
-            31620, 31650, 31681, 31721, 32305, 32553, 32983, 33156, 33239, 33272, 33357, 33410, 33461, 33498,
-            33521, 33546, 33576, 33604, 33629, 33651, 33673, 33696, 33716, 33746, 33773, 33805, 33916, 33970,
-            34024, 34138, 34189, 34439, 34483, 34578, 34612, 34639, 34711, 34881, 34922, 34934, 34976, 35075,
-            35130, 35394, 35457, 35533, 35818, 35983, 36044, 36198, 36274, 36345, 36551, 36729, 36895, 37022,
-            37078, 37345, 37406, 37516, 37651, 37915, 37968, 38133, 38580, 38610, 38652, 38696, 38712, 38762,
-            38904, 39069, 39090, 39133, 39156, 39290, 39726, 39834, 39887, 40158, 40577, 40666, 40717, 40844,
-            40959, 41014, 41026, 41094, 41142, 41372, 41441, 41694, 41765, 41838, 42043, 42116, 42162, 42184,
-            42408, 42512, 42568, 42592, 42616, 42640, 42664, 42688, 42712, 42736, 42760, 42784, 42808, 42832,
-            42857, 42976, 43014, 43051, 43079, 43245, 43411, 43462, 43536, 43625, 43728, 43777, 43844, 43907,
-            43969, 44056, 44135, 44153, 44274, 44378, 44459, 44557, 44658, 44737, 44819, 44878,
+            3205, 3293, 3368, 3435, 3492, 3536, 3648, 3682, 3695, 3706, 3731, 3756, 3861, 3981, 4101, 4118,
+            4143, 4173, 4208, 4229, 4239, 4249, 4253, 4259, 4267, 4275, 4281, 4468, 4491, 4524, 4842, 5064,
+            5297, 5432, 5670, 5820, 5926, 6085, 6150, 6271, 6411, 6588, 6602, 6621, 6648, 6660, 6675, 6688,
+            6802, 6912, 7003, 7165, 7323, 7466, 7522, 7540, 7557, 7576, 7588, 7685, 7778, 7852, 7997, 8138,
+            8264, 8301, 8322, 8414, 8418, 8424, 8432, 8440, 8446, 8538, 8553, 8563, 8574, 8670, 8762, 8835,
+            8979, 9119, 9244, 9280, 9436, 9450, 9520, 9538, 9552, 9560, 9583, 9605, 9616, 9640, 9686, 9734,
+            9801, 9833, 10132, 10195, 10324, 10384, 10604, 10928, 11191, 11284, 11448, 11669, 11894, 11987,
+            12083, 12175, 12234, 12352, 12694, 12827, 13019, 13133, 13217, 13342, 13527, 13657, 13779, 14033,
+            14260, 14510, 14750, 14987, 15230, 15347, 15481, 15503, 15545, 15572, 15591, 15604, 15616, 15637,
+            15659, 15679, 15705, 15751, 15774, 15778, 15806, 15814, 15822, 15834, 15854, 15986, 16058, 16120,
+            16205, 16260, 16287, 16310, 16342, 16372, 16402, 16434, 16509, 16548, 16589, 16601, 16632, 16659,
+            16692, 16720, 16755, 16953, 17008, 17095, 17156, 17192, 17278, 17367, 17454, 17467, 17485, 17528,
+            17571, 17602, 17627, 17673, 17736, 17762, 17809, 17823, 17834, 17864, 17904, 17921, 17952, 17963,
+            17984, 18003, 18063, 18094, 18161, 18178, 18208, 18228, 18266, 18291, 18314, 18358, 18389, 18400,
+            18436, 18466, 18497, 18545, 18580, 18648, 18702, 18802, 18866, 18879, 18900, 18917, 18930, 18942,
+            18959, 18989, 19030, 19086, 19122, 19169, 19194, 19244, 19281, 19343, 19402, 19447, 19476, 19530,
+            19581, 19657, 19682, 19732, 19778, 19849, 19884, 19933, 19952, 20016, 20080, 20119, 20129, 20273,
+            20345, 20370, 20415, 20447, 20469, 20497, 20511, 20552, 20594, 20651, 20672, 20729, 20759, 20880,
+            20910, 20959, 21003, 21043, 21098, 21144, 21169, 21212, 21262, 21299, 21361, 21411, 21456, 21485,
+            21539, 21590, 21666, 21690, 21739, 21785, 21856, 21891, 21902, 21932, 21980, 21998, 22061, 22124,
+            22158, 22222, 22235, 22265, 22283, 22300, 22347, 22378, 22428, 22466, 22486, 22538, 22608, 22693,
+            22774, 22842, 22906, 23034, 23101, 23164, 23255, 23285, 23327, 23455, 23479, 23512, 23563, 23608,
+            23634, 23753, 23868, 23973, 24013, 24040, 24138, 24245, 24368, 24483, 24495, 24520, 24566, 24599,
+            24641, 24703, 24758, 24821, 24933, 24962, 25003, 25042, 25060, 25072, 25121, 25155, 25184, 25221,
+            25244, 25292, 25312, 25387, 25398, 25442, 25549, 25582, 25636, 25680, 25717, 25739, 25784, 25820,
+            25851, 25935, 26028, 26137, 26238, 26389, 26418, 26434, 26475, 26512, 26574, 26585, 26596, 26629,
+            26665, 26685, 26717, 26774, 26793, 26812, 26843, 26873, 26985, 27035, 27123, 27205, 27274, 27488,
+            27681, 27939, 28259, 28327, 28388, 28462, 28603, 28656, 28729, 28819, 28874, 29076, 29166, 29262,
+            29346, 29393, 29415, 29463, 29524, 29581, 29637, 29698, 29754, 29797, 29855, 29907, 29975, 30024,
+            30091, 30107, 30166, 30186, 30225, 30312, 30346, 30377, 30408, 30652, 30683, 30715, 30743, 30774,
+            30806, 30822, 30838, 30855, 30871, 30887, 30903, 30920, 31048, 31068, 31105, 31564, 31584, 31609,
+            31639, 31669, 31700, 31740, 32324, 32572, 33002, 33175, 33258, 33291, 33376, 33429, 33480, 33517,
+            33540, 33565, 33595, 33623, 33648, 33670, 33692, 33715, 33735, 33765, 33792, 33824, 33935, 33989,
+            34043, 34157, 34208, 34458, 34502, 34597, 34631, 34655, 34738, 34907, 34948, 34960, 35002, 35101,
+            35164, 35436, 35499, 35575, 35860, 36038, 36099, 36253, 36329, 36400, 36606, 36784, 36950, 37077,
+            37133, 37400, 37461, 37571, 37706, 37970, 38023, 38188, 38635, 38665, 38707, 38751, 38767, 38817,
+            38959, 39124, 39145, 39188, 39211, 39345, 39781, 39889, 39942, 40213, 40632, 40721, 40772, 40899,
+            41014, 41069, 41081, 41149, 41197, 41442, 41511, 41764, 41835, 41908, 42113, 42186, 42232, 42254,
+            42478, 42582, 42638, 42662, 42686, 42710, 42734, 42758, 42782, 42806, 42830, 42854, 42878, 42902,
+            42927, 43046, 43084, 43121, 43149, 43315, 43481, 43532, 43606, 43695, 43798, 43847, 43927, 43990,
+            44052, 44139, 44218, 44236, 44357, 44458, 44539, 44634, 44735, 44814, 44893, 44952,
         ])
 
     private static let italian = SortedTable(
@@ -2122,13 +2122,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Percepita
             Fetching alerts…\u{0}Scarico le allerte…
-            Fetching the 1991–2020 normals for {0}…\u{0}Scarico le normali climatiche 1991–2020 per {0}…
-            Fetching the air quality for {0}…\u{0}Scarico la qualità dell'aria per {0}…
-            Fetching the forecast for {0}…\u{0}Scarico le previsioni per {0}…
-            Fetching weather for {0}…\u{0}Scarico il meteo per {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: scarico le normali climatiche 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: scarico la qualità dell'aria…
+            Fetching the forecast for {0}…\u{0}{0}: scarico le previsioni…
+            Fetching weather for {0}…\u{0}{0}: scarico il meteo…
             Fetching weather…\u{0}Scarico il meteo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Scarico {0} previsione…\u{1}Scarico {0} previsioni…
-            Forecast for {0}\u{0}Previsioni per {0}
+            Forecast for {0}\u{0}Previsioni: {0}
             Gusts\u{0}Raffiche
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -2219,7 +2219,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Intervallo di temperatura, da {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di {0}, quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di {1} per nome.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di questo paese ({0}), quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di questo paese ({1}) per nome.
             The city gazetteer {0} {1}\u{0}Il dizionario geografico delle città {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configurazione non è valida: {0}. Correggila e riprova.
             The country catalog {0} {1}\u{0}Il catalogo dei paesi {0} {1}
@@ -2227,8 +2227,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
             The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni per {0} coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni per {0}, {1}, finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni ({0}) coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni ({0}, {1}) finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
             The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
             The place name contains control characters.\u{0}Il nome della località contiene caratteri di controllo.
@@ -2447,10 +2447,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}nessun dato in quest'ora (fuori dalla stagione dei pollini)
             observed just now\u{0}rilevato proprio ora
             observed {0}\u{0}rilevato {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache per {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate per {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache per {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache per {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache – {0}, {1}.
             olive\u{0}olivo
             overcast clouds\u{0}cielo coperto
             overcast clouds and windy\u{0}cielo coperto con vento
@@ -2484,10 +2484,10 @@ extension Catalog {
             shower rain and drizzle\u{0}rovesci di pioggia e pioviggine
             shower sleet\u{0}rovesci di nevischio
             shower snow\u{0}rovesci di neve
-            showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache per {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate per {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache per {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache per {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostro il meteo dell'ultima località individuata qui, {0}, individuata {1}: {2}.
             sky obscured\u{0}cielo non visibile
             sleet\u{0}nevischio
@@ -2522,7 +2522,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}il più recente {0}, il più vecchio {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}la località come la mostrano gli elenchi: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}il nome della località: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}il dato per {0} è stato {1}, molto prima di essere scaricato: la stazione potrebbe aver smesso di trasmettere.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: il dato è stato {1}, molto prima di essere scaricato; la stazione potrebbe aver smesso di trasmettere.
             the temperature it feels like; as temperature\u{0}la temperatura percepita; come la temperatura
             the temperature; options .N decimals, c, f or k\u{0}la temperatura; opzioni .N decimali, c, f o k
             the weather anywhere, without saving it\u{0}il meteo ovunque, senza salvarlo
@@ -2602,19 +2602,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}errore di {0} (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}Errore di {0} (HTTP {1}). Riprova più tardi.
             {0} failed ({1})\u{0}errore di {0} ({1})
-            {0} for {1}.\u{0}{0} per {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni per {2} mostrano {3} dei {4} giorni richiesti.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per la regione {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni ({2}) mostrano {3} dei {4} giorni richiesti.
             {0} from {1} ({2}°)\u{0}{0} da {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}{0} h fa\u{1}{0} h fa
             {0} has a certificate that could not be verified\u{0}non è stato possibile verificare il certificato di {0}
-            {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
+            {0} has data for {1} alone\u{0}{0} ha dati solo per l'area {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per l'area {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
             {0} has no API key set\u{0}nessuna chiave API impostata per {0}
             {0} has no data for this place ({1})\u{0}{0} non ha dati per questa località ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} non ha dati per questa località ({1}), sebbene rientri nella sua area. Riprova più tardi, oppure scegli un altro provider (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per questa località ({1}). Riprova più tardi, oppure aggiungi una città vicina.
             {0} has no weather there\u{0}{0} non ha dati meteo per questa località
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dati meteo storici di {0} ({1})
@@ -2656,7 +2656,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} salvate, {1} con dati meteo
             {0} second\u{1}{0} seconds\u{0}{0} secondo\u{1}{0} secondi
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per {1} previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per questa località ({1}) previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
             {0} sent a forecast issued {1}\u{0}{0} ha inviato previsioni emesse {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} ha inviato previsioni emesse {1}, che non considera più valide. Riprova più tardi, oppure scegli un altro provider (--provider).
             {0} sent an outdated forecast\u{0}{0} ha inviato previsioni scadute
@@ -2691,67 +2691,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: dati scaricati dal servizio meteo.
             {0}: forecast fetched from the weather service.\u{0}{0}: previsioni scaricate dal servizio meteo.
             {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per {1}
+            {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per questo paese ({1})
             {0}: no alerts in force ({1})\u{0}{0}: nessuna allerta in vigore ({1})
             {0}: using cached data {1}.\u{0}{0}: uso i dati in cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: uso la qualità dell'aria in cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: uso le previsioni in cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} allerta in vigore ({2})\u{1}{0}: {1} allerte in vigore ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio per {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio ({1})
             {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
-            {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio per {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio ({1})
             {0}; showing the places another service found\u{0}{0}; mostro i luoghi trovati da un altro servizio
             {0}; showing the places {1} found\u{0}{0}; mostro i luoghi trovati da {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} per {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostro il meteo di {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} per {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} ({2})
             """,
         lines: [
             0, 144, 179, 406, 514, 788, 950, 1064, 1254, 1359, 1528, 1569, 1672, 1953, 2065, 2158, 2188, 2197,
             2206, 2221, 2347, 2361, 2381, 2414, 2437, 2472, 2505, 2538, 2575, 2615, 2646, 2670, 2706, 2742,
             2775, 2788, 2807, 2828, 2846, 2857, 2878, 2907, 2934, 2967, 2971, 2979, 2987, 3012, 3057, 3078,
-            3119, 3216, 3293, 3359, 3415, 3455, 3558, 3594, 3609, 3618, 3639, 3660, 3771, 3890, 4009, 4027,
-            4053, 4083, 4115, 4136, 4144, 4154, 4158, 4164, 4172, 4180, 4186, 4381, 4403, 4435, 4746, 4964,
-            5205, 5340, 5572, 5733, 5836, 6002, 6069, 6191, 6315, 6490, 6505, 6523, 6549, 6565, 6582, 6597,
-            6699, 6798, 6889, 7033, 7174, 7305, 7361, 7380, 7397, 7415, 7428, 7514, 7597, 7670, 7796, 7919,
-            8032, 8068, 8088, 8179, 8183, 8189, 8197, 8205, 8211, 8302, 8316, 8326, 8336, 8419, 8499, 8569,
-            8692, 8812, 8922, 8955, 9111, 9124, 9193, 9210, 9223, 9232, 9245, 9261, 9272, 9296, 9342, 9390,
-            9462, 9494, 9759, 9832, 9949, 10007, 10239, 10539, 10806, 10903, 11074, 11301, 11516, 11612,
-            11713, 11808, 11867, 11990, 12324, 12448, 12636, 12741, 12816, 12928, 13120, 13250, 13371, 13633,
-            13859, 14111, 14341, 14570, 14812, 14937, 15070, 15085, 15120, 15143, 15162, 15175, 15188, 15209,
-            15233, 15252, 15278, 15319, 15342, 15346, 15368, 15376, 15384, 15395, 15414, 15561, 15631, 15692,
-            15775, 15824, 15850, 15873, 15906, 15936, 15962, 15992, 16066, 16103, 16144, 16157, 16188, 16215,
-            16248, 16276, 16311, 16488, 16550, 16637, 16705, 16736, 16821, 16909, 16994, 17008, 17032, 17073,
-            17113, 17151, 17177, 17223, 17286, 17309, 17352, 17368, 17380, 17410, 17447, 17466, 17500, 17513,
-            17533, 17552, 17609, 17642, 17719, 17734, 17763, 17783, 17822, 17848, 17873, 17918, 17945, 17956,
-            17991, 18018, 18047, 18092, 18128, 18209, 18260, 18359, 18424, 18436, 18457, 18474, 18488, 18502,
-            18518, 18551, 18594, 18652, 18689, 18742, 18767, 18812, 18856, 18920, 18988, 19028, 19058, 19108,
-            19155, 19222, 19246, 19290, 19331, 19392, 19427, 19472, 19489, 19542, 19595, 19630, 19640, 19776,
-            19850, 19876, 19919, 19954, 19980, 20012, 20026, 20075, 20116, 20176, 20197, 20252, 20279, 20398,
-            20431, 20480, 20523, 20566, 20624, 20678, 20705, 20748, 20795, 20840, 20905, 20952, 20993, 21023,
-            21073, 21121, 21189, 21213, 21257, 21299, 21361, 21397, 21408, 21438, 21482, 21498, 21550, 21602,
-            21638, 21688, 21701, 21732, 21751, 21769, 21821, 21850, 21896, 21941, 21961, 22008, 22079, 22163,
-            22243, 22311, 22375, 22498, 22563, 22624, 22711, 22743, 22785, 22901, 22928, 22966, 23017, 23064,
-            23091, 23224, 23340, 23450, 23489, 23515, 23604, 23700, 23815, 23919, 23931, 23961, 24011, 24047,
-            24096, 24164, 24223, 24290, 24401, 24434, 24483, 24524, 24541, 24554, 24602, 24637, 24666, 24699,
-            24731, 24783, 24804, 24879, 24891, 24934, 25048, 25087, 25146, 25187, 25224, 25255, 25311, 25345,
-            25373, 25454, 25542, 25649, 25745, 25898, 25930, 25946, 25982, 26017, 26072, 26083, 26093, 26125,
-            26155, 26184, 26213, 26262, 26280, 26306, 26327, 26351, 26465, 26523, 26624, 26703, 26769, 26990,
-            27186, 27443, 27777, 27842, 27903, 27981, 28123, 28179, 28251, 28346, 28405, 28614, 28706, 28800,
-            28873, 28911, 28934, 28985, 29050, 29108, 29165, 29230, 29289, 29334, 29395, 29448, 29517, 29567,
-            29634, 29650, 29709, 29732, 29773, 29864, 29902, 29932, 29962, 30205, 30234, 30265, 30291, 30322,
-            30355, 30371, 30387, 30403, 30419, 30435, 30451, 30467, 30592, 30611, 30646, 31116, 31137, 31165,
-            31201, 31225, 31256, 31295, 31866, 32134, 32596, 32763, 32841, 32874, 32948, 33001, 33055, 33092,
-            33113, 33135, 33161, 33187, 33211, 33231, 33251, 33271, 33290, 33316, 33340, 33368, 33481, 33534,
-            33590, 33695, 33751, 33991, 34038, 34124, 34161, 34187, 34256, 34435, 34475, 34487, 34525, 34630,
-            34682, 34961, 35021, 35101, 35378, 35531, 35599, 35760, 35821, 35895, 36108, 36292, 36462, 36590,
-            36651, 36918, 36974, 37071, 37185, 37402, 37454, 37620, 38055, 38085, 38127, 38173, 38189, 38235,
-            38384, 38551, 38572, 38621, 38645, 38769, 39187, 39300, 39359, 39634, 40023, 40116, 40172, 40292,
-            40400, 40453, 40465, 40525, 40572, 40797, 40865, 41120, 41184, 41250, 41456, 41539, 41586, 41607,
-            41846, 41950, 42001, 42025, 42049, 42073, 42097, 42121, 42145, 42169, 42193, 42217, 42241, 42265,
-            42289, 42405, 42444, 42482, 42510, 42666, 42822, 42883, 42960, 43039, 43133, 43178, 43245, 43312,
-            43371, 43456, 43530, 43548, 43675, 43778, 43859, 43956, 44052, 44122, 44199, 44254,
+            3119, 3213, 3287, 3350, 3403, 3443, 3546, 3579, 3594, 3603, 3624, 3645, 3756, 3875, 3994, 4012,
+            4038, 4068, 4100, 4121, 4129, 4139, 4143, 4149, 4157, 4165, 4171, 4366, 4388, 4420, 4731, 4949,
+            5190, 5325, 5557, 5718, 5821, 5987, 6054, 6176, 6300, 6475, 6490, 6508, 6534, 6550, 6567, 6582,
+            6684, 6783, 6874, 7018, 7159, 7290, 7346, 7365, 7382, 7400, 7413, 7499, 7582, 7655, 7781, 7904,
+            8017, 8053, 8073, 8164, 8168, 8174, 8182, 8190, 8196, 8287, 8301, 8311, 8321, 8404, 8484, 8554,
+            8677, 8797, 8907, 8940, 9096, 9109, 9178, 9195, 9208, 9217, 9230, 9246, 9257, 9281, 9327, 9375,
+            9447, 9479, 9774, 9847, 9964, 10022, 10254, 10554, 10821, 10918, 11087, 11311, 11526, 11622,
+            11723, 11818, 11877, 12000, 12334, 12458, 12646, 12751, 12826, 12938, 13130, 13260, 13381, 13643,
+            13869, 14121, 14351, 14580, 14822, 14947, 15080, 15095, 15130, 15153, 15172, 15185, 15198, 15219,
+            15243, 15262, 15288, 15329, 15352, 15356, 15378, 15386, 15394, 15405, 15424, 15571, 15641, 15702,
+            15785, 15834, 15860, 15883, 15916, 15946, 15972, 16002, 16076, 16113, 16154, 16167, 16198, 16225,
+            16258, 16286, 16321, 16498, 16560, 16647, 16715, 16746, 16831, 16919, 17004, 17018, 17042, 17083,
+            17123, 17161, 17187, 17233, 17296, 17319, 17362, 17378, 17390, 17420, 17457, 17476, 17510, 17523,
+            17543, 17562, 17619, 17652, 17729, 17744, 17773, 17793, 17832, 17858, 17883, 17928, 17955, 17966,
+            18001, 18028, 18057, 18102, 18138, 18219, 18270, 18369, 18434, 18446, 18467, 18484, 18498, 18512,
+            18528, 18561, 18604, 18662, 18699, 18752, 18777, 18822, 18866, 18930, 18998, 19038, 19068, 19118,
+            19165, 19232, 19256, 19300, 19341, 19402, 19437, 19482, 19499, 19552, 19605, 19640, 19650, 19786,
+            19860, 19886, 19929, 19964, 19990, 20022, 20036, 20085, 20126, 20186, 20207, 20262, 20289, 20408,
+            20441, 20490, 20533, 20576, 20634, 20688, 20715, 20758, 20805, 20850, 20915, 20962, 21003, 21033,
+            21083, 21131, 21199, 21223, 21267, 21309, 21371, 21407, 21418, 21448, 21492, 21508, 21560, 21612,
+            21648, 21698, 21711, 21742, 21761, 21779, 21831, 21860, 21906, 21951, 21971, 22018, 22089, 22173,
+            22253, 22321, 22385, 22508, 22573, 22634, 22721, 22753, 22795, 22911, 22938, 22976, 23027, 23074,
+            23101, 23234, 23350, 23460, 23499, 23525, 23614, 23710, 23825, 23929, 23941, 23971, 24021, 24057,
+            24106, 24174, 24233, 24300, 24411, 24444, 24493, 24534, 24551, 24564, 24612, 24647, 24676, 24709,
+            24741, 24793, 24814, 24889, 24901, 24944, 25058, 25097, 25156, 25197, 25234, 25265, 25321, 25355,
+            25383, 25464, 25552, 25659, 25755, 25908, 25940, 25956, 25992, 26027, 26082, 26093, 26103, 26135,
+            26165, 26194, 26223, 26272, 26290, 26316, 26337, 26361, 26475, 26533, 26634, 26713, 26779, 27000,
+            27196, 27453, 27787, 27852, 27913, 27991, 28133, 28189, 28261, 28356, 28415, 28621, 28713, 28807,
+            28880, 28918, 28941, 28992, 29057, 29115, 29172, 29237, 29296, 29341, 29402, 29455, 29524, 29574,
+            29641, 29657, 29716, 29739, 29780, 29871, 29909, 29939, 29969, 30212, 30241, 30272, 30298, 30329,
+            30362, 30378, 30394, 30410, 30426, 30442, 30458, 30474, 30599, 30618, 30653, 31123, 31144, 31172,
+            31208, 31232, 31263, 31302, 31873, 32141, 32603, 32770, 32848, 32881, 32955, 33008, 33062, 33099,
+            33120, 33142, 33168, 33194, 33218, 33238, 33258, 33278, 33297, 33323, 33347, 33375, 33488, 33541,
+            33597, 33702, 33758, 33998, 34045, 34131, 34168, 34192, 34272, 34449, 34489, 34501, 34539, 34644,
+            34703, 34989, 35049, 35129, 35406, 35578, 35646, 35807, 35868, 35942, 36155, 36339, 36509, 36637,
+            36698, 36965, 37021, 37118, 37232, 37449, 37501, 37667, 38102, 38132, 38174, 38220, 38236, 38282,
+            38431, 38598, 38619, 38668, 38692, 38816, 39234, 39347, 39406, 39681, 40070, 40163, 40219, 40339,
+            40447, 40500, 40512, 40572, 40619, 40863, 40931, 41186, 41250, 41316, 41522, 41605, 41652, 41673,
+            41912, 42016, 42067, 42091, 42115, 42139, 42163, 42187, 42211, 42235, 42259, 42283, 42307, 42331,
+            42355, 42471, 42510, 42548, 42576, 42732, 42888, 42949, 43026, 43105, 43199, 43244, 43326, 43393,
+            43452, 43537, 43611, 43629, 43756, 43857, 43938, 44033, 44129, 44199, 44274, 44329,
         ])
 
     private static let portuguese = SortedTable(
@@ -2806,13 +2806,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
             Feels like\u{0}Sensação
             Fetching alerts…\u{0}Obtendo alertas…
-            Fetching the 1991–2020 normals for {0}…\u{0}Obtendo as normais de 1991–2020 para {0}…
-            Fetching the air quality for {0}…\u{0}Obtendo a qualidade do ar para {0}…
-            Fetching the forecast for {0}…\u{0}Obtendo a previsão para {0}…
-            Fetching weather for {0}…\u{0}Obtendo o tempo para {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obtendo as normais de 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: obtendo a qualidade do ar…
+            Fetching the forecast for {0}…\u{0}{0}: obtendo a previsão…
+            Fetching weather for {0}…\u{0}{0}: obtendo o tempo…
             Fetching weather…\u{0}Obtendo o tempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obtendo {0} previsão…\u{1}Obtendo {0} previsões…
-            Forecast for {0}\u{0}Previsão para {0}
+            Forecast for {0}\u{0}Previsão: {0}
             Gusts\u{0}Rajadas
             High\u{0}Máx.
             High / Low\u{0}Máx. / Mín.
@@ -2903,7 +2903,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Faixa de temperatura, de {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital de {0}, então o wxapp não pode obter o tempo dela. Adicione uma cidade de {1} pelo nome.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), então o wxapp não pode obter o tempo dela. Adicione uma cidade deste país ({1}) pelo nome.
             The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente novamente.
             The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
@@ -2911,8 +2911,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
             The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão para {0} cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão para {0}, {1}, termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
             The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
             The place name contains control characters.\u{0}O nome do local contém caracteres de controle.
@@ -3131,10 +3131,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}não informado nesta hora (fora da estação de pólen)
             observed just now\u{0}observado agora mesmo
             observed {0}\u{0}observado {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache de {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados de {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache de {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache de {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache – {0}, {1}.
             olive\u{0}oliveira
             overcast clouds\u{0}céu encoberto
             overcast clouds and windy\u{0}céu encoberto com vento
@@ -3168,10 +3168,10 @@ extension Catalog {
             shower rain and drizzle\u{0}aguaceiros e chuvisco
             shower sleet\u{0}aguaceiros de água-neve
             shower snow\u{0}aguaceiros de neve
-            showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache de {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados de {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache de {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache de {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
             sky obscured\u{0}céu obscurecido
             sleet\u{0}água-neve
@@ -3206,7 +3206,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}o valor de {0} foi {1}, muito antes de ser obtido: a estação pode ter parado de enviar dados.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: o valor foi {1}, muito antes de ser obtido; a estação pode ter parado de enviar dados.
             the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
             the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
             the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem salvar o local
@@ -3286,19 +3286,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente novamente mais tarde.
             {0} failed ({1})\u{0}{0} falhou ({1})
-            {0} for {1}.\u{0}{0} para {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão para {2} mostra {3} dos {4} dias pedidos.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para a região {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão ({2}) mostra {3} dos {4} dias pedidos.
             {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
             {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
-            {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
+            {0} has data for {1} alone\u{0}{0} tem dados apenas para a região {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para a região {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
             {0} has no API key set\u{0}{0} não tem chave de API definida
             {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente novamente mais tarde ou escolha outro provedor (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para este local ({1}). Tente novamente mais tarde ou adicione uma cidade próxima.
             {0} has no weather there\u{0}{0} não tem dados do tempo para lá
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
@@ -3340,7 +3340,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}salvos: {0}; com dados do tempo: {1}
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou uma previsão para {1} que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou para este local ({1}) uma previsão que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
             {0} sent a forecast issued {1}\u{0}{0} enviou uma previsão emitida {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} enviou uma previsão emitida {1}, que já não considera válida. Tente novamente mais tarde ou escolha outro provedor (--provider).
             {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
@@ -3375,67 +3375,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
             {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
             {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para {1}
+            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para este país ({1})
             {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
             {0}: using cached data {1}.\u{0}{0}: usando dados em cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: usando a qualidade do ar em cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: usando a previsão em cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço para {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
-            {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço para {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço ({1})
             {0}; showing the places another service found\u{0}{0}; mostrando os lugares encontrados por outro serviço
             {0}; showing the places {1} found\u{0}{0}; mostrando os lugares encontrados por {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} para {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostrando o tempo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} para {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} ({2})
             """,
         lines: [
             0, 141, 179, 399, 506, 788, 966, 1087, 1277, 1382, 1549, 1589, 1694, 1962, 2071, 2163, 2196, 2206,
             2213, 2228, 2356, 2370, 2393, 2427, 2450, 2485, 2519, 2545, 2578, 2618, 2649, 2675, 2711, 2747,
             2790, 2803, 2823, 2844, 2868, 2876, 2902, 2931, 2958, 2998, 3002, 3010, 3018, 3043, 3088, 3110,
-            3148, 3238, 3312, 3377, 3433, 3472, 3574, 3610, 3624, 3635, 3660, 3685, 3792, 3909, 4025, 4042,
-            4067, 4097, 4132, 4154, 4164, 4173, 4177, 4183, 4191, 4199, 4205, 4393, 4416, 4449, 4771, 4987,
-            5215, 5351, 5579, 5724, 5821, 5977, 6042, 6160, 6296, 6476, 6490, 6509, 6536, 6548, 6562, 6576,
-            6685, 6789, 6884, 7043, 7197, 7346, 7406, 7424, 7441, 7459, 7470, 7561, 7647, 7724, 7865, 8001,
-            8132, 8168, 8190, 8279, 8283, 8289, 8297, 8305, 8311, 8407, 8422, 8431, 8441, 8531, 8616, 8692,
-            8832, 8967, 9097, 9132, 9280, 9293, 9360, 9378, 9392, 9400, 9422, 9441, 9452, 9476, 9522, 9570,
-            9637, 9669, 9927, 9995, 10117, 10176, 10398, 10704, 10970, 11059, 11220, 11437, 11653, 11742,
-            11834, 11919, 11973, 12083, 12421, 12550, 12743, 12847, 12921, 13039, 13223, 13360, 13487, 13735,
-            13955, 14186, 14408, 14635, 14871, 14995, 15143, 15162, 15201, 15224, 15243, 15256, 15269, 15290,
-            15314, 15334, 15360, 15403, 15427, 15431, 15455, 15463, 15471, 15482, 15501, 15632, 15704, 15767,
-            15853, 15898, 15925, 15946, 15977, 16007, 16029, 16061, 16137, 16170, 16213, 16227, 16258, 16284,
-            16317, 16345, 16381, 16573, 16624, 16708, 16773, 16808, 16896, 16988, 17080, 17094, 17111, 17152,
-            17192, 17231, 17259, 17307, 17371, 17392, 17433, 17448, 17458, 17492, 17531, 17548, 17578, 17590,
-            17613, 17634, 17698, 17725, 17797, 17812, 17845, 17870, 17906, 17929, 17954, 17999, 18030, 18043,
-            18080, 18113, 18144, 18191, 18227, 18296, 18355, 18452, 18515, 18527, 18547, 18564, 18577, 18594,
-            18616, 18645, 18684, 18736, 18769, 18815, 18838, 18884, 18921, 18981, 19040, 19084, 19113, 19165,
-            19217, 19292, 19314, 19359, 19404, 19472, 19506, 19553, 19572, 19629, 19685, 19724, 19734, 19884,
-            19946, 19971, 20016, 20046, 20070, 20098, 20112, 20154, 20196, 20254, 20275, 20325, 20355, 20484,
-            20513, 20562, 20605, 20644, 20696, 20742, 20765, 20804, 20850, 20887, 20947, 20998, 21042, 21071,
-            21123, 21175, 21250, 21272, 21317, 21362, 21430, 21464, 21475, 21505, 21551, 21569, 21625, 21680,
-            21710, 21768, 21780, 21809, 21827, 21846, 21899, 21928, 21975, 22015, 22033, 22087, 22153, 22236,
-            22314, 22379, 22439, 22559, 22623, 22682, 22773, 22803, 22842, 22953, 22979, 23015, 23065, 23110,
-            23138, 23261, 23381, 23487, 23527, 23554, 23644, 23744, 23857, 23961, 23976, 24007, 24058, 24093,
-            24134, 24196, 24249, 24314, 24431, 24468, 24510, 24549, 24567, 24578, 24626, 24660, 24687, 24721,
-            24745, 24792, 24811, 24885, 24896, 24941, 25051, 25085, 25139, 25183, 25220, 25243, 25289, 25327,
-            25358, 25440, 25532, 25637, 25733, 25882, 25912, 25929, 25969, 26008, 26070, 26084, 26094, 26127,
-            26160, 26187, 26219, 26274, 26292, 26310, 26340, 26367, 26480, 26534, 26626, 26703, 26767, 26986,
-            27179, 27431, 27763, 27830, 27889, 27967, 28107, 28160, 28229, 28315, 28366, 28559, 28647, 28748,
-            28834, 28880, 28902, 28950, 29010, 29066, 29120, 29180, 29234, 29276, 29333, 29383, 29450, 29500,
-            29566, 29582, 29643, 29664, 29701, 29786, 29820, 29852, 29883, 30119, 30149, 30181, 30209, 30239,
-            30271, 30287, 30303, 30320, 30336, 30352, 30368, 30384, 30516, 30535, 30570, 31028, 31047, 31074,
-            31103, 31127, 31158, 31199, 31753, 32011, 32446, 32622, 32714, 32746, 32825, 32877, 32928, 32965,
-            32988, 33013, 33042, 33072, 33099, 33121, 33143, 33167, 33187, 33216, 33243, 33273, 33386, 33436,
-            33490, 33600, 33651, 33895, 33939, 34030, 34064, 34091, 34159, 34328, 34368, 34380, 34420, 34522,
-            34579, 34845, 34903, 34981, 35268, 35433, 35495, 35653, 35729, 35801, 36007, 36184, 36349, 36488,
-            36544, 36808, 36870, 36980, 37107, 37351, 37406, 37570, 38004, 38034, 38076, 38123, 38139, 38187,
-            38327, 38488, 38510, 38552, 38574, 38702, 39126, 39242, 39292, 39558, 39961, 40048, 40101, 40226,
-            40339, 40399, 40411, 40476, 40524, 40756, 40824, 41081, 41150, 41226, 41437, 41516, 41565, 41586,
-            41813, 41909, 41961, 41990, 42019, 42048, 42077, 42106, 42135, 42164, 42193, 42222, 42251, 42280,
-            42309, 42428, 42466, 42500, 42528, 42694, 42860, 42913, 42984, 43063, 43161, 43210, 43278, 43342,
-            43403, 43487, 43562, 43580, 43704, 43806, 43886, 43983, 44086, 44166, 44245, 44302,
+            3148, 3234, 3304, 3365, 3417, 3456, 3558, 3590, 3604, 3615, 3640, 3665, 3772, 3889, 4005, 4022,
+            4047, 4077, 4112, 4134, 4144, 4153, 4157, 4163, 4171, 4179, 4185, 4373, 4396, 4429, 4751, 4967,
+            5195, 5331, 5559, 5704, 5801, 5957, 6022, 6140, 6276, 6456, 6470, 6489, 6516, 6528, 6542, 6556,
+            6665, 6769, 6864, 7023, 7177, 7326, 7386, 7404, 7421, 7439, 7450, 7541, 7627, 7704, 7845, 7981,
+            8112, 8148, 8170, 8259, 8263, 8269, 8277, 8285, 8291, 8387, 8402, 8411, 8421, 8511, 8596, 8672,
+            8812, 8947, 9077, 9112, 9260, 9273, 9340, 9358, 9372, 9380, 9402, 9421, 9432, 9456, 9502, 9550,
+            9617, 9649, 9929, 9997, 10119, 10178, 10400, 10706, 10972, 11061, 11219, 11432, 11648, 11737,
+            11829, 11914, 11968, 12078, 12416, 12545, 12738, 12842, 12916, 13034, 13218, 13355, 13482, 13730,
+            13950, 14181, 14403, 14630, 14866, 14990, 15138, 15157, 15196, 15219, 15238, 15251, 15264, 15285,
+            15309, 15329, 15355, 15398, 15422, 15426, 15450, 15458, 15466, 15477, 15496, 15627, 15699, 15762,
+            15848, 15893, 15920, 15941, 15972, 16002, 16024, 16056, 16132, 16165, 16208, 16222, 16253, 16279,
+            16312, 16340, 16376, 16568, 16619, 16703, 16768, 16803, 16891, 16983, 17075, 17089, 17106, 17147,
+            17187, 17226, 17254, 17302, 17366, 17387, 17428, 17443, 17453, 17487, 17526, 17543, 17573, 17585,
+            17608, 17629, 17693, 17720, 17792, 17807, 17840, 17865, 17901, 17924, 17949, 17994, 18025, 18038,
+            18075, 18108, 18139, 18186, 18222, 18291, 18350, 18447, 18510, 18522, 18542, 18559, 18572, 18589,
+            18611, 18640, 18679, 18731, 18764, 18810, 18833, 18879, 18916, 18976, 19035, 19079, 19108, 19160,
+            19212, 19287, 19309, 19354, 19399, 19467, 19501, 19548, 19567, 19624, 19680, 19719, 19729, 19879,
+            19941, 19966, 20011, 20041, 20065, 20093, 20107, 20149, 20191, 20249, 20270, 20320, 20350, 20479,
+            20508, 20557, 20600, 20639, 20691, 20737, 20760, 20799, 20845, 20882, 20942, 20993, 21037, 21066,
+            21118, 21170, 21245, 21267, 21312, 21357, 21425, 21459, 21470, 21500, 21546, 21564, 21620, 21675,
+            21705, 21763, 21775, 21804, 21822, 21841, 21894, 21923, 21970, 22010, 22028, 22082, 22148, 22231,
+            22309, 22374, 22434, 22554, 22618, 22677, 22768, 22798, 22837, 22948, 22974, 23010, 23060, 23105,
+            23133, 23256, 23376, 23482, 23522, 23549, 23640, 23741, 23855, 23960, 23975, 24006, 24057, 24092,
+            24133, 24195, 24248, 24313, 24430, 24467, 24509, 24548, 24566, 24577, 24625, 24659, 24686, 24720,
+            24744, 24791, 24810, 24884, 24895, 24940, 25050, 25084, 25138, 25182, 25219, 25242, 25288, 25326,
+            25357, 25440, 25533, 25639, 25736, 25885, 25915, 25932, 25972, 26011, 26073, 26087, 26097, 26130,
+            26163, 26190, 26222, 26277, 26295, 26313, 26343, 26370, 26483, 26537, 26629, 26706, 26770, 26989,
+            27182, 27434, 27766, 27833, 27892, 27970, 28110, 28163, 28232, 28318, 28369, 28560, 28648, 28749,
+            28835, 28881, 28903, 28951, 29011, 29067, 29121, 29181, 29235, 29277, 29334, 29384, 29451, 29501,
+            29567, 29583, 29644, 29665, 29702, 29787, 29821, 29853, 29884, 30120, 30150, 30182, 30210, 30240,
+            30272, 30288, 30304, 30321, 30337, 30353, 30369, 30385, 30517, 30536, 30571, 31029, 31048, 31075,
+            31104, 31128, 31159, 31200, 31754, 32012, 32447, 32623, 32715, 32747, 32826, 32878, 32929, 32966,
+            32989, 33014, 33043, 33073, 33100, 33122, 33144, 33168, 33188, 33217, 33244, 33274, 33387, 33437,
+            33491, 33601, 33652, 33896, 33940, 34031, 34065, 34089, 34167, 34333, 34373, 34385, 34425, 34527,
+            34594, 34870, 34928, 35006, 35293, 35471, 35533, 35691, 35767, 35839, 36045, 36222, 36387, 36526,
+            36582, 36846, 36908, 37018, 37145, 37389, 37444, 37608, 38042, 38072, 38114, 38161, 38177, 38225,
+            38365, 38526, 38548, 38590, 38612, 38740, 39164, 39280, 39330, 39596, 39999, 40086, 40139, 40264,
+            40377, 40437, 40449, 40514, 40562, 40807, 40875, 41132, 41201, 41277, 41488, 41567, 41616, 41637,
+            41864, 41960, 42012, 42041, 42070, 42099, 42128, 42157, 42186, 42215, 42244, 42273, 42302, 42331,
+            42360, 42479, 42517, 42551, 42579, 42745, 42911, 42964, 43035, 43114, 43212, 43261, 43342, 43406,
+            43467, 43551, 43626, 43644, 43768, 43867, 43947, 44041, 44144, 44224, 44300, 44357,
         ])
 
     private static let dutch = SortedTable(
@@ -3490,13 +3490,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
             Feels like\u{0}Gevoelstemperatuur
             Fetching alerts…\u{0}Waarschuwingen ophalen…
-            Fetching the 1991–2020 normals for {0}…\u{0}Normaalwaarden 1991–2020 voor {0} ophalen…
-            Fetching the air quality for {0}…\u{0}Luchtkwaliteit voor {0} ophalen…
-            Fetching the forecast for {0}…\u{0}Verwachting voor {0} ophalen…
-            Fetching weather for {0}…\u{0}Weer voor {0} ophalen…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: normaalwaarden 1991–2020 ophalen…
+            Fetching the air quality for {0}…\u{0}{0}: luchtkwaliteit ophalen…
+            Fetching the forecast for {0}…\u{0}{0}: verwachting ophalen…
+            Fetching weather for {0}…\u{0}{0}: weer ophalen…
             Fetching weather…\u{0}Weer ophalen…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0} verwachting ophalen…\u{1}{0} verwachtingen ophalen…
-            Forecast for {0}\u{0}Verwachting voor {0}
+            Forecast for {0}\u{0}Verwachting: {0}
             Gusts\u{0}Windstoten
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -3587,7 +3587,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatuur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperatuurbereik, {0} tot {1}:
             Temperature {0}\u{0}Temperatuur {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van {0} ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in {1} op naam toe.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van dit land ({0}) ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in dit land ({1}) op naam toe.
             The city gazetteer {0} {1}\u{0}Het stedenregister {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}De configuratie is ongeldig: {0}. Corrigeer dit en probeer het opnieuw.
             The country catalog {0} {1}\u{0}De landencatalogus {0} {1}
@@ -3595,8 +3595,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
             The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting voor {0} beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting voor {0}, {1}, eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting ({0}) beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting ({0}, {1}) eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
             The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
             The place name contains control characters.\u{0}De plaatsnaam bevat stuurtekens.
@@ -3815,10 +3815,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}dit uur niet gemeld (buiten het pollenseizoen)
             observed just now\u{0}zojuist gemeten
             observed {0}\u{0}gemeten {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache voor {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen voor {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache voor {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache voor {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache – {0}, {1}.
             olive\u{0}olijf
             overcast clouds\u{0}geheel bewolkt
             overcast clouds and windy\u{0}geheel bewolkt en winderig
@@ -3852,10 +3852,10 @@ extension Catalog {
             shower rain and drizzle\u{0}regenbuien en motregen
             shower sleet\u{0}buien met natte sneeuw
             shower snow\u{0}sneeuwbuien
-            showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache voor {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen voor {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache voor {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache voor {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}toont het weer van de plaats die hier het laatst is gevonden, {0}, gevonden {1}: {2}.
             sky obscured\u{0}hemel onzichtbaar
             sleet\u{0}natte sneeuw
@@ -3890,7 +3890,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}de nieuwste {0}, de oudste {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}de plaats zoals lijsten die tonen: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}de naam van de plaats: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}de meting voor {0} is {1}, lang voor het ophalen: het station rapporteert mogelijk niet meer.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: de meting is {1}, lang voor het ophalen; het station rapporteert mogelijk niet meer.
             the temperature it feels like; as temperature\u{0}de gevoelstemperatuur; zoals bij temperatuur
             the temperature; options .N decimals, c, f or k\u{0}de temperatuur; opties .N decimalen, c, f of k
             the weather anywhere, without saving it\u{0}het weer waar dan ook, zonder het op te slaan
@@ -3970,19 +3970,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} gaf een fout (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} gaf een fout (HTTP {1}). Probeer het later opnieuw.
             {0} failed ({1})\u{0}{0} gaf een fout ({1})
-            {0} for {1}.\u{0}{0} voor {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting voor {2} toont {3} van de {4} gevraagde dagen.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor de regio {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting ({2}) toont {3} van de {4} gevraagde dagen.
             {0} from {1} ({2}°)\u{0}{0} uit {1} ({2}°)
             {0} h\u{0}{0} uur
             {0} h ago\u{1}{0} h ago\u{0}{0} uur geleden\u{1}{0} uur geleden
             {0} has a certificate that could not be verified\u{0}{0} heeft een certificaat dat niet kon worden geverifieerd
-            {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
+            {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor het gebied {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor het gebied {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
             {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
             {0} has no data for this place ({1})\u{0}{0} heeft geen gegevens voor deze plaats ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} heeft geen gegevens voor deze plaats ({1}), hoewel de plaats binnen zijn gebied ligt. Probeer het later opnieuw, of kies een andere dienst (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor deze plaats ({1}). Probeer het later opnieuw, of voeg een stad in de buurt toe.
             {0} has no weather there\u{0}{0} heeft daar geen weer
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}historisch weer van {0} ({1})
@@ -4024,7 +4024,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} opgeslagen, {1} met weer
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} seconden
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde een verwachting voor {1} die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde voor deze plaats ({1}) een verwachting die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
             {0} sent a forecast issued {1}\u{0}{0} stuurde een verwachting die {1} is uitgegeven
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} stuurde een verwachting die {1} is uitgegeven en die de dienst niet meer geldig acht. Probeer het later opnieuw, of kies een andere dienst (--provider).
             {0} sent an outdated forecast\u{0}{0} stuurde een verouderde verwachting
@@ -4059,67 +4059,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: opgehaald bij de weerdienst.
             {0}: forecast fetched from the weather service.\u{0}{0}: verwachting opgehaald bij de weerdienst.
             {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor {1}
+            {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor dit land ({1})
             {0}: no alerts in force ({1})\u{0}{0}: geen waarschuwingen van kracht ({1})
             {0}: using cached data {1}.\u{0}{0}: gegevens uit de cache gebruikt, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: luchtkwaliteit uit de cache gebruikt, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: verwachting uit de cache gebruikt, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} waarschuwing van kracht ({2})\u{1}{0}: {1} waarschuwingen van kracht ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst voor {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst ({1})
             {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
-            {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst voor {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst ({1})
             {0}; showing the places another service found\u{0}{0}; toont de plaatsen die een andere dienst vond
             {0}; showing the places {1} found\u{0}{0}; toont de plaatsen die {1} vond
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} voor {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; toont het weer van {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} voor {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} ({2})
             """,
         lines: [
             0, 127, 162, 398, 508, 772, 937, 1058, 1264, 1376, 1544, 1588, 1695, 1990, 2108, 2199, 2230, 2243,
             2253, 2275, 2397, 2417, 2440, 2475, 2501, 2538, 2570, 2603, 2639, 2678, 2708, 2735, 2771, 2798,
             2838, 2850, 2867, 2882, 2900, 2908, 2926, 2955, 2974, 3009, 3013, 3021, 3029, 3055, 3101, 3131,
-            3176, 3267, 3338, 3403, 3456, 3492, 3599, 3637, 3654, 3663, 3684, 3705, 3820, 3941, 4062, 4088,
-            4122, 4155, 4190, 4212, 4220, 4230, 4234, 4240, 4248, 4256, 4262, 4457, 4480, 4513, 4795, 5012,
-            5231, 5355, 5578, 5743, 5838, 6002, 6067, 6189, 6315, 6496, 6511, 6528, 6553, 6566, 6582, 6596,
-            6689, 6779, 6865, 7007, 7146, 7277, 7339, 7358, 7375, 7391, 7402, 7483, 7561, 7635, 7765, 7892,
-            8011, 8046, 8063, 8161, 8165, 8171, 8179, 8187, 8193, 8287, 8301, 8310, 8322, 8404, 8483, 8558,
-            8689, 8817, 8937, 8973, 9116, 9128, 9183, 9199, 9213, 9221, 9241, 9262, 9272, 9296, 9342, 9390,
-            9453, 9485, 9759, 9813, 9942, 9997, 10230, 10547, 10814, 10909, 11078, 11311, 11540, 11621, 11698,
-            11780, 11828, 11939, 12289, 12409, 12601, 12707, 12784, 12900, 13093, 13239, 13376, 13645, 13889,
-            14136, 14377, 14610, 14847, 14970, 15112, 15135, 15178, 15200, 15219, 15232, 15244, 15262, 15285,
-            15303, 15329, 15367, 15384, 15388, 15408, 15416, 15424, 15434, 15452, 15595, 15667, 15731, 15816,
-            15858, 15884, 15906, 15939, 15966, 15990, 16021, 16096, 16130, 16171, 16181, 16212, 16240, 16270,
-            16300, 16332, 16508, 16569, 16649, 16715, 16759, 16834, 16910, 16984, 16995, 17016, 17044, 17072,
-            17097, 17130, 17185, 17230, 17250, 17292, 17307, 17317, 17343, 17384, 17401, 17432, 17442, 17461,
-            17480, 17537, 17564, 17637, 17656, 17685, 17709, 17744, 17770, 17795, 17842, 17872, 17881, 17919,
-            17950, 17982, 18033, 18070, 18146, 18200, 18302, 18369, 18381, 18402, 18413, 18424, 18439, 18454,
-            18484, 18524, 18578, 18611, 18656, 18679, 18724, 18760, 18818, 18877, 18913, 18944, 18997, 19046,
-            19117, 19141, 19187, 19224, 19283, 19315, 19364, 19381, 19436, 19491, 19526, 19535, 19682, 19744,
-            19778, 19806, 19833, 19849, 19870, 19888, 19928, 19971, 20026, 20043, 20096, 20126, 20259, 20289,
-            20340, 20385, 20425, 20479, 20525, 20549, 20592, 20638, 20675, 20734, 20783, 20820, 20852, 20906,
-            20956, 21028, 21053, 21100, 21138, 21198, 21230, 21241, 21272, 21320, 21336, 21390, 21444, 21478,
-            21530, 21541, 21568, 21586, 21602, 21650, 21682, 21733, 21776, 21797, 21848, 21912, 21988, 22061,
-            22125, 22186, 22310, 22375, 22437, 22519, 22549, 22590, 22708, 22732, 22764, 22817, 22865, 22896,
-            23051, 23150, 23247, 23281, 23306, 23401, 23505, 23620, 23729, 23741, 23772, 23825, 23860, 23900,
-            23964, 24014, 24080, 24192, 24226, 24269, 24308, 24325, 24336, 24386, 24423, 24453, 24486, 24510,
-            24556, 24575, 24658, 24668, 24704, 24808, 24838, 24890, 24938, 24967, 24990, 25037, 25073, 25097,
-            25184, 25280, 25387, 25488, 25645, 25676, 25695, 25736, 25773, 25832, 25843, 25855, 25893, 25927,
-            25949, 25974, 26021, 26041, 26059, 26087, 26116, 26217, 26270, 26368, 26441, 26509, 26725, 26925,
-            27192, 27524, 27587, 27644, 27717, 27863, 27918, 27980, 28067, 28124, 28315, 28406, 28501, 28587,
-            28621, 28641, 28687, 28746, 28798, 28850, 28909, 28962, 29002, 29056, 29106, 29182, 29232, 29307,
-            29323, 29365, 29387, 29424, 29509, 29542, 29570, 29604, 29835, 29868, 29898, 29921, 29953, 29982,
-            29997, 30012, 30027, 30042, 30057, 30072, 30087, 30206, 30224, 30259, 30714, 30733, 30755, 30787,
-            30811, 30843, 30882, 31450, 31702, 32130, 32300, 32384, 32412, 32482, 32536, 32590, 32636, 32656,
-            32680, 32706, 32732, 32756, 32774, 32792, 32812, 32828, 32854, 32878, 32906, 33014, 33073, 33128,
-            33232, 33285, 33533, 33583, 33679, 33719, 33746, 33817, 33996, 34037, 34051, 34103, 34211, 34273,
-            34550, 34610, 34694, 34986, 35144, 35194, 35353, 35412, 35488, 35705, 35883, 36053, 36181, 36242,
-            36522, 36580, 36692, 36823, 37071, 37124, 37297, 37765, 37796, 37839, 37889, 37905, 37961, 38096,
-            38256, 38278, 38323, 38342, 38462, 38874, 38982, 39036, 39307, 39693, 39783, 39835, 39965, 40083,
-            40134, 40146, 40203, 40251, 40485, 40566, 40843, 40912, 40978, 41186, 41264, 41315, 41335, 41553,
-            41655, 41716, 41741, 41766, 41791, 41816, 41841, 41866, 41891, 41916, 41940, 41965, 41990, 42015,
-            42128, 42167, 42200, 42228, 42405, 42582, 42639, 42713, 42786, 42880, 42925, 42991, 43063, 43133,
-            43220, 43301, 43319, 43460, 43565, 43646, 43744, 43840, 43910, 43989, 44044,
+            3176, 3263, 3330, 3391, 3440, 3476, 3583, 3617, 3634, 3643, 3664, 3685, 3800, 3921, 4042, 4068,
+            4102, 4135, 4170, 4192, 4200, 4210, 4214, 4220, 4228, 4236, 4242, 4437, 4460, 4493, 4775, 4992,
+            5211, 5335, 5558, 5723, 5818, 5982, 6047, 6169, 6295, 6476, 6491, 6508, 6533, 6546, 6562, 6576,
+            6669, 6759, 6845, 6987, 7126, 7257, 7319, 7338, 7355, 7371, 7382, 7463, 7541, 7615, 7745, 7872,
+            7991, 8026, 8043, 8141, 8145, 8151, 8159, 8167, 8173, 8267, 8281, 8290, 8302, 8384, 8463, 8538,
+            8669, 8797, 8917, 8953, 9096, 9108, 9163, 9179, 9193, 9201, 9221, 9242, 9252, 9276, 9322, 9370,
+            9433, 9465, 9761, 9815, 9944, 9999, 10232, 10549, 10816, 10911, 11077, 11306, 11535, 11616, 11693,
+            11775, 11823, 11934, 12284, 12404, 12596, 12702, 12779, 12895, 13088, 13234, 13371, 13640, 13884,
+            14131, 14372, 14605, 14842, 14965, 15107, 15130, 15173, 15195, 15214, 15227, 15239, 15257, 15280,
+            15298, 15324, 15362, 15379, 15383, 15403, 15411, 15419, 15429, 15447, 15590, 15662, 15726, 15811,
+            15853, 15879, 15901, 15934, 15961, 15985, 16016, 16091, 16125, 16166, 16176, 16207, 16235, 16265,
+            16295, 16327, 16503, 16564, 16644, 16710, 16754, 16829, 16905, 16979, 16990, 17011, 17039, 17067,
+            17092, 17125, 17180, 17225, 17245, 17287, 17302, 17312, 17338, 17379, 17396, 17427, 17437, 17456,
+            17475, 17532, 17559, 17632, 17651, 17680, 17704, 17739, 17765, 17790, 17837, 17867, 17876, 17914,
+            17945, 17977, 18028, 18065, 18141, 18195, 18297, 18364, 18376, 18397, 18408, 18419, 18434, 18449,
+            18479, 18519, 18573, 18606, 18651, 18674, 18719, 18755, 18813, 18872, 18908, 18939, 18992, 19041,
+            19112, 19136, 19182, 19219, 19278, 19310, 19359, 19376, 19431, 19486, 19521, 19530, 19677, 19739,
+            19773, 19801, 19828, 19844, 19865, 19883, 19923, 19966, 20021, 20038, 20091, 20121, 20254, 20284,
+            20335, 20380, 20420, 20474, 20520, 20544, 20587, 20633, 20670, 20729, 20778, 20815, 20847, 20901,
+            20951, 21023, 21048, 21095, 21133, 21193, 21225, 21236, 21267, 21315, 21331, 21385, 21439, 21473,
+            21525, 21536, 21563, 21581, 21597, 21645, 21677, 21728, 21771, 21792, 21843, 21907, 21983, 22056,
+            22120, 22181, 22305, 22370, 22432, 22514, 22544, 22585, 22703, 22727, 22759, 22812, 22860, 22891,
+            23046, 23145, 23242, 23276, 23301, 23395, 23498, 23612, 23720, 23732, 23763, 23816, 23851, 23891,
+            23955, 24005, 24071, 24183, 24217, 24260, 24299, 24316, 24327, 24377, 24414, 24444, 24477, 24501,
+            24547, 24566, 24649, 24659, 24695, 24799, 24829, 24881, 24929, 24958, 24981, 25028, 25064, 25088,
+            25174, 25269, 25375, 25475, 25632, 25663, 25682, 25723, 25760, 25819, 25830, 25842, 25880, 25914,
+            25936, 25961, 26008, 26028, 26046, 26074, 26103, 26204, 26257, 26355, 26428, 26496, 26712, 26912,
+            27179, 27511, 27574, 27631, 27704, 27850, 27905, 27967, 28054, 28111, 28298, 28389, 28484, 28570,
+            28604, 28624, 28670, 28729, 28781, 28833, 28892, 28945, 28985, 29039, 29089, 29165, 29215, 29290,
+            29306, 29348, 29370, 29407, 29492, 29525, 29553, 29587, 29818, 29851, 29881, 29904, 29936, 29965,
+            29980, 29995, 30010, 30025, 30040, 30055, 30070, 30189, 30207, 30242, 30697, 30716, 30738, 30770,
+            30794, 30826, 30865, 31433, 31685, 32113, 32283, 32367, 32395, 32465, 32519, 32573, 32619, 32639,
+            32663, 32689, 32715, 32739, 32757, 32775, 32795, 32811, 32837, 32861, 32889, 32997, 33056, 33111,
+            33215, 33268, 33516, 33566, 33662, 33702, 33726, 33806, 33982, 34023, 34037, 34089, 34197, 34270,
+            34558, 34618, 34702, 34994, 35166, 35216, 35375, 35434, 35510, 35727, 35905, 36075, 36203, 36264,
+            36544, 36602, 36714, 36845, 37093, 37146, 37319, 37787, 37818, 37861, 37911, 37927, 37983, 38118,
+            38278, 38300, 38345, 38364, 38484, 38896, 39004, 39058, 39329, 39715, 39805, 39857, 39987, 40105,
+            40156, 40168, 40225, 40273, 40521, 40602, 40879, 40948, 41014, 41222, 41300, 41351, 41371, 41589,
+            41691, 41752, 41777, 41802, 41827, 41852, 41877, 41902, 41927, 41952, 41976, 42001, 42026, 42051,
+            42164, 42203, 42236, 42264, 42441, 42618, 42675, 42749, 42822, 42916, 42961, 43038, 43110, 43180,
+            43267, 43348, 43366, 43507, 43609, 43690, 43785, 43881, 43951, 44027, 44082,
         ])
 
     private static let polish = SortedTable(
@@ -4139,7 +4139,7 @@ extension Catalog {
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} wykracza poza prognozę {1}, która obejmuje {2} dni; podaj od 1 do {3} lub użyj dostawcy z dłuższą prognozą (--provider).
             --name names one place; give one place with it.\u{0}--name nazywa jedno miejsce; podaj z nim tylko jedno miejsce.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Dodawanie {0} miejsca…\u{1}Dodawanie {0} miejsc…\u{1}Dodawanie {0} miejsc…
-            Adding {0}…\u{0}Dodawanie {0}…
+            Adding {0}…\u{0}Dodawanie miejsca {0}…
             Age\u{0}Aktualność
             Air\u{0}Powietrze
             Alerts\u{0}Ostrzeżenia
@@ -4164,7 +4164,7 @@ extension Catalog {
             Database\u{0}Baza danych
             Day\u{0}Dzień
             Daylight\u{0}Długość dnia
-            Deleted {0}.\u{0}Usunięto {0}.
+            Deleted {0}.\u{0}Usunięto: {0}.
             Dew point\u{0}Punkt rosy
             Did you mean {0}?\u{0}Czy chodziło o {0}?
             E\u{0}E
@@ -4174,13 +4174,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
             Feels like\u{0}Odczuwalna
             Fetching alerts…\u{0}Pobieranie ostrzeżeń…
-            Fetching the 1991–2020 normals for {0}…\u{0}Pobieranie norm 1991–2020 dla {0}…
-            Fetching the air quality for {0}…\u{0}Pobieranie jakości powietrza dla {0}…
-            Fetching the forecast for {0}…\u{0}Pobieranie prognozy dla {0}…
-            Fetching weather for {0}…\u{0}Pobieranie pogody dla {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: pobieranie norm 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: pobieranie jakości powietrza…
+            Fetching the forecast for {0}…\u{0}{0}: pobieranie prognozy…
+            Fetching weather for {0}…\u{0}{0}: pobieranie pogody…
             Fetching weather…\u{0}Pobieranie pogody…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Pobieranie {0} prognozy…\u{1}Pobieranie {0} prognoz…\u{1}Pobieranie {0} prognoz…
-            Forecast for {0}\u{0}Prognoza dla {0}
+            Forecast for {0}\u{0}Prognoza: {0}
             Gusts\u{0}Porywy
             High\u{0}Maks.
             High / Low\u{0}Maks. / min.
@@ -4190,7 +4190,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
             Humidity\u{0}Wilgotność
             Humidity {0}\u{0}Wilgotność {0}
-            Imported {0}.\u{0}Zaimportowano {0}.
+            Imported {0}.\u{0}Zaimportowano: {0}.
             Importing {0}…\u{0}Importowanie {0}…
             Integrity\u{0}Integralność
             Low\u{0}Min.
@@ -4279,8 +4279,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
             The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza dla {0} obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza dla {0} ({1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza ({0}) obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza ({0}, {1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
             The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
             The place name contains control characters.\u{0}Nazwa miejsca zawiera znaki sterujące.
@@ -4500,9 +4500,9 @@ extension Catalog {
             observed just now\u{0}zmierzono przed chwilą
             observed {0}\u{0}zmierzono {0}
             offline: showing cached data for {0}, {1}.\u{0}offline: pokazuję zapisane dane – {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia dla {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza dla {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę dla {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę – {0}, {1}.
             olive\u{0}oliwka
             overcast clouds\u{0}zachmurzenie całkowite
             overcast clouds and windy\u{0}zachmurzenie całkowite, wietrznie
@@ -4537,9 +4537,9 @@ extension Catalog {
             shower sleet\u{0}przelotny deszcz ze śniegiem
             shower snow\u{0}przelotny śnieg
             showing cached data for {0}, {1}: {2}.\u{0}pokazuję zapisane dane – {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia dla {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza dla {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę dla {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}pokazuję pogodę ostatnio wykrytej tu lokalizacji, {0} (wykryto {1}): {2}.
             sky obscured\u{0}niebo niewidoczne
             sleet\u{0}deszcz ze śniegiem
@@ -4574,7 +4574,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}najnowsze {0}, najstarsze {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}miejsce tak, jak pokazują je listy: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}nazwa miejsca: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}odczyt dla {0} – {1}, na długo przed pobraniem: stacja mogła przestać przesyłać dane.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: odczyt – {1}, na długo przed pobraniem; stacja mogła przestać przesyłać dane.
             the temperature it feels like; as temperature\u{0}temperatura odczuwalna; jak temperatura
             the temperature; options .N decimals, c, f or k\u{0}temperatura; opcje .N miejsc po przecinku, c, f lub k
             the weather anywhere, without saving it\u{0}pogoda w dowolnym miejscu, bez zapisywania
@@ -4655,18 +4655,18 @@ extension Catalog {
             {0} failed (HTTP {1}). Try again later.\u{0}{0} zwrócił błąd (HTTP {1}). Spróbuj ponownie później.
             {0} failed ({1})\u{0}{0}: niepowodzenie ({1})
             {0} for {1}.\u{0}{0} ({1}).
-            {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza dla {2} obejmuje {3} z {4} żądanych dni.
+            {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla regionu {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza ({2}) obejmuje {3} z {4} żądanych dni.
             {0} from {1} ({2}°)\u{0}{0} z {1} ({2}°)
             {0} h\u{0}{0} godz.
             {0} h ago\u{1}{0} h ago\u{0}{0} godz. temu\u{1}{0} godz. temu\u{1}{0} godz. temu
             {0} has a certificate that could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
-            {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
+            {0} has data for {1} alone\u{0}{0} ma dane tylko dla obszaru {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla obszaru {1}, a to miejsce leży poza nim; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
             {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
             {0} has no data for this place ({1})\u{0}{0} nie ma danych dla tego miejsca ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} nie ma danych dla tego miejsca ({1}), choć leży ono na jego obszarze. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla tego miejsca ({1}). Spróbuj ponownie później lub dodaj pobliskie miasto.
             {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dane historyczne {0} ({1})
@@ -4676,7 +4676,7 @@ extension Catalog {
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} w {1} ma nieprawidłową wartość; musi to być {2} (zmień ją poleceniem \"wxapp config set {3} …\")
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}zmienna {0} ma wartość \"{1}\", która nie jest adresem URL http(s); usuń zmienną lub ją popraw
             {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
-            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać {1}, najpierw usuń zapisane.
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać miejsce {1}, najpierw usuń zapisane.
             {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
             {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
@@ -4708,7 +4708,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}zapisane: {0}, z pogodą: {1}
             {0} second\u{1}{0} seconds\u{0}{0} sekundę\u{1}{0} sekundy\u{1}{0} sekund
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał prognozę dla {1}, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał dla tego miejsca ({1}) prognozę, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
             {0} sent a forecast issued {1}\u{0}{0} przesłał prognozę wydaną {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} przesłał prognozę wydaną {1}, której już nie uznaje za ważną. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
             {0} sent an outdated forecast\u{0}{0} przesłał nieaktualną prognozę
@@ -4743,67 +4743,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: pobrano z serwisu pogodowego.
             {0}: forecast fetched from the weather service.\u{0}{0}: prognoza pobrana z serwisu pogodowego.
             {0}: high {1}, low {2}\u{0}{0}: maks. {1}, min. {2}
-            {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla {1}
+            {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla kraju {1}
             {0}: no alerts in force ({1})\u{0}{0}: brak obowiązujących ostrzeżeń ({1})
             {0}: using cached data {1}.\u{0}{0}: używam zapisanych danych, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: używam zapisanej jakości powietrza, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: używam zapisanej prognozy, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} obowiązujące ostrzeżenie ({2})\u{1}{0}: {1} obowiązujące ostrzeżenia ({2})\u{1}{0}: {1} obowiązujących ostrzeżeń ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu dla {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu ({1})
             {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
-            {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu dla {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu ({1})
             {0}; showing the places another service found\u{0}{0}; pokazuję miejsca znalezione przez inną usługę
             {0}; showing the places {1} found\u{0}{0}; pokazuję miejsca znalezione przez serwis {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} dla {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; pokazuję pogodę z {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} dla {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} ({2})
             """,
         lines: [
-            0, 139, 177, 412, 531, 813, 981, 1098, 1296, 1417, 1587, 1629, 1737, 2009, 2119, 2233, 2264, 2281,
-            2295, 2315, 2445, 2467, 2487, 2528, 2549, 2587, 2620, 2646, 2681, 2724, 2762, 2797, 2832, 2866,
-            2907, 2921, 2941, 2959, 2980, 2991, 3016, 3044, 3065, 3104, 3108, 3116, 3124, 3152, 3200, 3222,
-            3267, 3350, 3427, 3491, 3548, 3589, 3719, 3753, 3766, 3777, 3801, 3825, 3924, 4035, 4146, 4168,
-            4198, 4231, 4268, 4293, 4302, 4317, 4321, 4327, 4335, 4343, 4349, 4537, 4566, 4605, 5016, 5233,
-            5440, 5570, 5795, 5946, 6051, 6224, 6299, 6414, 6552, 6718, 6731, 6747, 6774, 6788, 6803, 6817,
-            6936, 7048, 7144, 7291, 7431, 7559, 7627, 7647, 7663, 7681, 7693, 7797, 7894, 7975, 8111, 8240,
-            8360, 8399, 8416, 8515, 8519, 8525, 8533, 8541, 8547, 8638, 8653, 8663, 8675, 8779, 8876, 8957,
-            9093, 9222, 9342, 9381, 9527, 9544, 9606, 9621, 9633, 9646, 9671, 9695, 9706, 9730, 9776, 9824,
-            9889, 9921, 10184, 10230, 10358, 10410, 10632, 10946, 11212, 11302, 11458, 11686, 11900, 11986,
-            12070, 12161, 12212, 12326, 12669, 12800, 13001, 13097, 13165, 13276, 13471, 13605, 13724, 13967,
-            14192, 14428, 14651, 14871, 15111, 15219, 15356, 15380, 15424, 15447, 15470, 15485, 15498, 15522,
-            15549, 15568, 15594, 15639, 15664, 15668, 15693, 15701, 15709, 15720, 15739, 15877, 15941, 16004,
-            16085, 16126, 16156, 16179, 16215, 16248, 16270, 16302, 16371, 16405, 16449, 16461, 16496, 16527,
-            16563, 16594, 16626, 16801, 16858, 16938, 17011, 17053, 17130, 17208, 17286, 17299, 17326, 17355,
-            17385, 17416, 17449, 17503, 17563, 17585, 17628, 17645, 17656, 17689, 17734, 17750, 17782, 17792,
-            17815, 17832, 17908, 17936, 18012, 18026, 18056, 18078, 18117, 18141, 18171, 18222, 18252, 18262,
-            18297, 18326, 18357, 18406, 18441, 18515, 18570, 18678, 18747, 18759, 18777, 18789, 18799, 18816,
-            18836, 18864, 18902, 18956, 18990, 19041, 19065, 19109, 19151, 19213, 19276, 19317, 19355, 19413,
-            19469, 19545, 19569, 19613, 19655, 19717, 19748, 19786, 19805, 19860, 19915, 19953, 19965, 20099,
-            20166, 20196, 20236, 20264, 20285, 20311, 20328, 20376, 20414, 20466, 20489, 20539, 20568, 20722,
-            20751, 20799, 20843, 20882, 20937, 20989, 21014, 21057, 21102, 21145, 21208, 21264, 21306, 21345,
-            21404, 21461, 21538, 21563, 21608, 21651, 21714, 21746, 21757, 21789, 21825, 21842, 21895, 21948,
-            21985, 22040, 22055, 22088, 22112, 22127, 22179, 22212, 22263, 22304, 22318, 22361, 22419, 22508,
-            22589, 22669, 22741, 22873, 22953, 23025, 23117, 23153, 23198, 23312, 23338, 23371, 23421, 23463,
-            23490, 23623, 23721, 23821, 23863, 23890, 23980, 24082, 24198, 24302, 24315, 24355, 24416, 24455,
-            24501, 24571, 24634, 24704, 24824, 24856, 24902, 24938, 24955, 24967, 25018, 25064, 25094, 25126,
-            25156, 25206, 25226, 25302, 25314, 25353, 25460, 25502, 25565, 25605, 25638, 25667, 25718, 25761,
-            25790, 25872, 25966, 26074, 26170, 26317, 26348, 26374, 26420, 26464, 26528, 26538, 26550, 26594,
-            26626, 26655, 26685, 26735, 26755, 26772, 26805, 26837, 26957, 27010, 27101, 27172, 27229, 27441,
-            27635, 27892, 28236, 28295, 28357, 28428, 28572, 28623, 28684, 28773, 28822, 29012, 29098, 29200,
-            29283, 29319, 29338, 29381, 29437, 29488, 29541, 29599, 29654, 29694, 29750, 29803, 29869, 29923,
-            29987, 30003, 30055, 30084, 30119, 30207, 30243, 30273, 30306, 30552, 30585, 30616, 30641, 30677,
-            30711, 30726, 30741, 30756, 30771, 30786, 30801, 30817, 30949, 30968, 31002, 31447, 31468, 31496,
-            31526, 31550, 31587, 31626, 32198, 32474, 32897, 33067, 33152, 33182, 33271, 33324, 33376, 33417,
-            33440, 33464, 33489, 33513, 33538, 33557, 33578, 33598, 33615, 33642, 33672, 33700, 33814, 33881,
-            33938, 34050, 34102, 34349, 34403, 34505, 34547, 34571, 34641, 34813, 34852, 34868, 34933, 35028,
-            35081, 35363, 35419, 35497, 35779, 35940, 35998, 36157, 36213, 36323, 36557, 36751, 36943, 37104,
-            37182, 37456, 37512, 37618, 37738, 38039, 38089, 38267, 38873, 38908, 38955, 39009, 39025, 39088,
-            39246, 39444, 39467, 39523, 39543, 39688, 40104, 40218, 40272, 40535, 40939, 41034, 41083, 41205,
-            41315, 41381, 41393, 41451, 41510, 41768, 41836, 42101, 42169, 42255, 42485, 42575, 42629, 42649,
-            42871, 42977, 43044, 43068, 43092, 43116, 43140, 43164, 43188, 43212, 43236, 43260, 43284, 43309,
-            43333, 43487, 43525, 43562, 43590, 43770, 43950, 43998, 44072, 44146, 44238, 44286, 44355, 44430,
-            44495, 44582, 44656, 44674, 44865, 44963, 45042, 45137, 45238, 45323, 45398, 45454,
+            0, 139, 177, 412, 531, 813, 981, 1098, 1296, 1417, 1587, 1629, 1737, 2009, 2119, 2233, 2272, 2289,
+            2303, 2323, 2453, 2475, 2495, 2536, 2557, 2595, 2628, 2654, 2689, 2732, 2770, 2805, 2840, 2874,
+            2915, 2929, 2949, 2967, 2988, 2999, 3024, 3053, 3074, 3113, 3117, 3125, 3133, 3161, 3209, 3231,
+            3276, 3356, 3430, 3491, 3545, 3586, 3716, 3747, 3760, 3771, 3795, 3819, 3918, 4029, 4140, 4162,
+            4192, 4226, 4263, 4288, 4297, 4312, 4316, 4322, 4330, 4338, 4344, 4532, 4561, 4600, 5011, 5228,
+            5435, 5565, 5790, 5941, 6046, 6219, 6294, 6409, 6547, 6713, 6726, 6742, 6769, 6783, 6798, 6812,
+            6931, 7043, 7139, 7286, 7426, 7554, 7622, 7642, 7658, 7676, 7688, 7792, 7889, 7970, 8106, 8235,
+            8355, 8394, 8411, 8510, 8514, 8520, 8528, 8536, 8542, 8633, 8648, 8658, 8670, 8774, 8871, 8952,
+            9088, 9217, 9337, 9376, 9522, 9539, 9601, 9616, 9628, 9641, 9666, 9690, 9701, 9725, 9771, 9819,
+            9884, 9916, 10179, 10225, 10353, 10405, 10627, 10941, 11207, 11297, 11451, 11676, 11890, 11976,
+            12060, 12151, 12202, 12316, 12659, 12790, 12991, 13087, 13155, 13266, 13461, 13595, 13714, 13957,
+            14182, 14418, 14641, 14861, 15101, 15209, 15346, 15370, 15414, 15437, 15460, 15475, 15488, 15512,
+            15539, 15558, 15584, 15629, 15654, 15658, 15683, 15691, 15699, 15710, 15729, 15867, 15931, 15994,
+            16075, 16116, 16146, 16169, 16205, 16238, 16260, 16292, 16361, 16395, 16439, 16451, 16486, 16517,
+            16553, 16584, 16616, 16791, 16848, 16928, 17001, 17043, 17120, 17198, 17276, 17289, 17316, 17345,
+            17375, 17406, 17439, 17493, 17553, 17575, 17618, 17635, 17646, 17679, 17724, 17740, 17772, 17782,
+            17805, 17822, 17898, 17926, 18002, 18016, 18046, 18068, 18107, 18131, 18161, 18212, 18242, 18252,
+            18287, 18316, 18347, 18396, 18431, 18505, 18560, 18668, 18737, 18749, 18767, 18779, 18789, 18806,
+            18826, 18854, 18892, 18946, 18980, 19031, 19055, 19099, 19141, 19203, 19266, 19307, 19345, 19403,
+            19459, 19535, 19559, 19603, 19645, 19707, 19738, 19776, 19795, 19850, 19905, 19943, 19955, 20089,
+            20156, 20186, 20226, 20254, 20275, 20301, 20318, 20366, 20404, 20456, 20479, 20529, 20558, 20712,
+            20741, 20789, 20833, 20872, 20927, 20979, 21004, 21047, 21092, 21135, 21198, 21254, 21296, 21335,
+            21394, 21451, 21528, 21553, 21598, 21641, 21704, 21736, 21747, 21779, 21815, 21832, 21885, 21938,
+            21975, 22030, 22045, 22078, 22102, 22117, 22169, 22202, 22253, 22294, 22308, 22351, 22409, 22498,
+            22579, 22659, 22731, 22863, 22943, 23015, 23107, 23143, 23188, 23302, 23328, 23361, 23411, 23453,
+            23480, 23613, 23711, 23811, 23853, 23880, 23970, 24072, 24188, 24292, 24305, 24345, 24406, 24445,
+            24491, 24561, 24624, 24694, 24814, 24846, 24892, 24928, 24945, 24957, 25008, 25054, 25084, 25116,
+            25146, 25196, 25216, 25292, 25304, 25343, 25450, 25492, 25555, 25595, 25628, 25657, 25708, 25751,
+            25780, 25862, 25956, 26064, 26160, 26307, 26338, 26364, 26410, 26454, 26518, 26528, 26540, 26584,
+            26616, 26645, 26675, 26725, 26745, 26762, 26795, 26827, 26947, 27000, 27091, 27162, 27219, 27431,
+            27625, 27882, 28226, 28285, 28347, 28418, 28562, 28613, 28674, 28763, 28812, 28999, 29085, 29187,
+            29270, 29306, 29325, 29368, 29424, 29475, 29528, 29586, 29641, 29681, 29737, 29790, 29856, 29910,
+            29974, 29990, 30042, 30071, 30106, 30194, 30230, 30260, 30293, 30539, 30572, 30603, 30628, 30664,
+            30698, 30713, 30728, 30743, 30758, 30773, 30788, 30804, 30936, 30955, 30989, 31434, 31455, 31483,
+            31513, 31537, 31574, 31613, 32185, 32461, 32884, 33054, 33139, 33169, 33258, 33311, 33363, 33404,
+            33427, 33451, 33476, 33500, 33525, 33544, 33565, 33585, 33602, 33629, 33659, 33687, 33801, 33868,
+            33925, 34037, 34089, 34336, 34390, 34492, 34534, 34558, 34636, 34806, 34845, 34861, 34926, 35021,
+            35082, 35363, 35419, 35497, 35779, 35955, 36013, 36172, 36228, 36338, 36572, 36766, 36958, 37119,
+            37197, 37479, 37535, 37641, 37761, 38062, 38112, 38290, 38896, 38931, 38978, 39032, 39048, 39111,
+            39269, 39467, 39490, 39546, 39566, 39711, 40127, 40241, 40295, 40558, 40962, 41057, 41106, 41228,
+            41338, 41404, 41416, 41474, 41533, 41806, 41874, 42139, 42207, 42293, 42523, 42613, 42667, 42687,
+            42909, 43015, 43082, 43106, 43130, 43154, 43178, 43202, 43226, 43250, 43274, 43298, 43322, 43347,
+            43371, 43525, 43563, 43600, 43628, 43808, 43988, 44036, 44110, 44184, 44276, 44324, 44399, 44474,
+            44539, 44626, 44700, 44718, 44909, 45005, 45084, 45177, 45278, 45363, 45436, 45492,
         ])
 
     private static let japanese = SortedTable(
@@ -5183,10 +5183,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}この時間の報告なし（花粉シーズン外）
             observed just now\u{0}たった今観測
             observed {0}\u{0}{0}に観測
-            offline: showing cached data for {0}, {1}.\u{0}オフライン: {0}のキャッシュデータを表示中（{1}）。
-            offline: showing the alerts kept for {0}, {1}.\u{0}オフライン: {0}の保存済みの警報を表示中（{1}）。
-            offline: showing the cached air quality for {0}, {1}.\u{0}オフライン: {0}のキャッシュの大気質を表示中（{1}）。
-            offline: showing the cached forecast for {0}, {1}.\u{0}オフライン: {0}のキャッシュの予報を表示中（{1}）。
+            offline: showing cached data for {0}, {1}.\u{0}オフライン：{0}のキャッシュデータを表示中（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}オフライン：{0}の保存済みの警報を表示中（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}オフライン：{0}のキャッシュの大気質を表示中（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}オフライン：{0}のキャッシュの予報を表示中（{1}）。
             olive\u{0}オリーブ
             overcast clouds\u{0}曇り
             overcast clouds and windy\u{0}曇り、風が強い
@@ -5220,11 +5220,11 @@ extension Catalog {
             shower rain and drizzle\u{0}にわか雨と霧雨
             shower sleet\u{0}にわかみぞれ
             shower snow\u{0}にわか雪
-            showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）: {2}。
-            showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）: {2}。
-            showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）: {2}。
-            showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）: {2}。
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中: {2}。
+            showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）：{2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）：{2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）：{2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）：{2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中：{2}。
             sky obscured\u{0}天空不明
             sleet\u{0}みぞれ
             sleet and thunder\u{0}雷を伴うみぞれ
@@ -5258,7 +5258,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
             the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}場所の名前: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です: 観測所が報告を停止している可能性があります。
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です。観測所が報告を停止している可能性があります。
             the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
             the temperature; options .N decimals, c, f or k\u{0}気温（オプション: .N 小数の桁数、c、f、k）
             the weather anywhere, without saving it\u{0}保存せずに任意の場所の天気を表示
@@ -5314,9 +5314,9 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0}（この地点は1時間ごとのデータから補間）
             {0} (stale)\u{0}{0}（古い）
             {0} (sun times computed by wxapp)\u{0}{0}（日の出・日の入りはwxappが計算）
-            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} 首都 {3}
-            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} 首都なし
-            {0} ({1}), {2} away\u{0}{0} ({1})、{2}先
+            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
+            {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 首都なし
+            {0} ({1}), {2} away\u{0}{0}（{1}）、{2}先
             {0} April\u{0}4月{0}日
             {0} August\u{0}8月{0}日
             {0} December\u{0}12月{0}日
@@ -5338,7 +5338,7 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0}でエラーが発生した（HTTP {1}）
             {0} failed (HTTP {1}). Try again later.\u{0}{0}でエラーが発生しました（HTTP {1}）。しばらくしてからもう一度お試しください。
             {0} failed ({1})\u{0}{0}でエラーが発生した（{1}）
-            {0} for {1}.\u{0}{0}（対象: {1}）。
+            {0} for {1}.\u{0}{0}（対象：{1}）。
             {0} forecasts pollen for {1} only\u{0}{0}の花粉予報は{1}のみ
             {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0}の予報は{1}日先までです。{2}の予報は、指定された{4}日のうち{3}日分を表示します。
             {0} from {1} ({2}°)\u{0}{1}の風 {0} ({2}°)
@@ -5422,18 +5422,18 @@ extension Catalog {
             {0}, {1}: {2}\u{0}{0} {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_gazetteer.py でファイルを再生成してください。
-            {0}: 1991–2020 normals\u{0}{0}: 1991–2020年の平年値
-            {0}: air quality fetched from {1}.\u{0}{0}: {1}から大気質を取得しました。
-            {0}: fetched from the weather service.\u{0}{0}: 気象サービスから取得しました。
-            {0}: forecast fetched from the weather service.\u{0}{0}: 気象サービスから予報を取得しました。
+            {0}: 1991–2020 normals\u{0}{0}：1991–2020年の平年値
+            {0}: air quality fetched from {1}.\u{0}{0}：{1}から大気質を取得しました。
+            {0}: fetched from the weather service.\u{0}{0}：気象サービスから取得しました。
+            {0}: forecast fetched from the weather service.\u{0}{0}：気象サービスから予報を取得しました。
             {0}: high {1}, low {2}\u{0}{0}: 最高 {1}、最低 {2}
-            {0}: no alert source for {1}\u{0}{0}: {1}の警報の提供元はありません
-            {0}: no alerts in force ({1})\u{0}{0}: 発表中の警報はありません（{1}）
-            {0}: using cached data {1}.\u{0}{0}: キャッシュデータを使用（{1}）。
-            {0}: using the cached air quality {1}.\u{0}{0}: キャッシュの大気質を使用（{1}）。
-            {0}: using the cached forecast {1}.\u{0}{0}: キャッシュの予報を使用（{1}）。
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: 発表中の警報 {1}件（{2}）
+            {0}: no alert source for {1}\u{0}{0}：{1}の警報の提供元はありません
+            {0}: no alerts in force ({1})\u{0}{0}：発表中の警報はありません（{1}）
+            {0}: using cached data {1}.\u{0}{0}：キャッシュデータを使用（{1}）。
+            {0}: using the cached air quality {1}.\u{0}{0}：キャッシュの大気質を使用（{1}）。
+            {0}: using the cached forecast {1}.\u{0}{0}：キャッシュの予報を使用（{1}）。
+            {0}: {1}\u{0}{0}：{1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：発表中の警報 {1}件（{2}）
             {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
             {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
             {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
@@ -5469,26 +5469,26 @@ extension Catalog {
             23027, 23064, 23092, 23144, 23189, 23258, 23279, 23324, 23362, 23424, 23456, 23468, 23500, 23544,
             23563, 23621, 23679, 23711, 23758, 23770, 23788, 23805, 23823, 23880, 23932, 24008, 24062, 24078,
             24133, 24204, 24272, 24337, 24393, 24446, 24624, 24680, 24733, 24829, 24856, 24895, 25030, 25062,
-            25095, 25160, 25214, 25236, 25376, 25504, 25609, 25646, 25672, 25787, 25903, 26032, 26155, 26174,
-            26197, 26245, 26278, 26320, 26386, 26436, 26505, 26633, 26661, 26705, 26744, 26765, 26774, 26819,
-            26850, 26874, 26907, 26933, 26983, 27000, 27081, 27096, 27126, 27244, 27280, 27341, 27381, 27412,
-            27437, 27483, 27515, 27540, 27639, 27739, 27852, 27959, 28117, 28143, 28159, 28199, 28232, 28289,
-            28299, 28308, 28339, 28372, 28391, 28417, 28467, 28484, 28505, 28531, 28559, 28670, 28723, 28811,
-            28880, 28946, 29186, 29417, 29715, 30094, 30182, 30227, 30307, 30456, 30523, 30582, 30669, 30720,
-            30958, 31056, 31164, 31253, 31292, 31312, 31357, 31414, 31474, 31525, 31582, 31633, 31672, 31733,
-            31787, 31877, 31928, 32017, 32032, 32086, 32116, 32168, 32267, 32305, 32328, 32358, 32599, 32625,
-            32650, 32675, 32701, 32729, 32745, 32761, 32777, 32793, 32809, 32825, 32841, 32974, 32991, 33023,
-            33494, 33518, 33544, 33575, 33607, 33641, 33679, 34325, 34651, 35113, 35295, 35398, 35426, 35511,
-            35562, 35614, 35653, 35674, 35696, 35721, 35745, 35768, 35788, 35808, 35829, 35848, 35873, 35897,
-            35922, 36052, 36087, 36154, 36320, 36375, 36647, 36714, 36868, 36925, 36962, 37027, 37229, 37272,
-            37288, 37321, 37413, 37468, 37794, 37860, 37949, 38329, 38532, 38597, 38771, 38840, 38897, 39161,
-            39365, 39570, 39743, 39831, 40162, 40221, 40331, 40482, 40682, 40748, 40949, 41342, 41374, 41418,
-            41466, 41481, 41515, 41705, 41858, 41887, 41918, 41935, 42079, 42592, 42722, 42777, 43082, 43567,
-            43663, 43719, 43882, 44030, 44074, 44087, 44151, 44181, 44486, 44569, 44928, 44995, 45081, 45377,
-            45469, 45518, 45535, 45768, 45897, 45934, 45962, 45990, 46019, 46047, 46075, 46103, 46131, 46159,
-            46187, 46216, 46245, 46273, 46357, 46391, 46425, 46452, 46658, 46864, 46921, 47004, 47094, 47202,
-            47254, 47331, 47412, 47491, 47584, 47671, 47689, 47790, 47896, 47981, 48086, 48190, 48267, 48346,
-            48410,
+            25095, 25160, 25214, 25236, 25376, 25504, 25609, 25646, 25672, 25788, 25905, 26035, 26159, 26178,
+            26201, 26249, 26282, 26324, 26390, 26440, 26509, 26637, 26665, 26709, 26748, 26769, 26778, 26823,
+            26854, 26878, 26911, 26937, 26987, 27004, 27085, 27100, 27130, 27248, 27284, 27345, 27385, 27416,
+            27441, 27487, 27519, 27544, 27644, 27745, 27859, 27967, 28126, 28152, 28168, 28208, 28241, 28298,
+            28308, 28317, 28348, 28381, 28400, 28426, 28476, 28493, 28514, 28540, 28568, 28679, 28732, 28820,
+            28889, 28955, 29195, 29426, 29724, 30103, 30191, 30236, 30316, 30465, 30532, 30591, 30678, 30729,
+            30968, 31066, 31174, 31263, 31302, 31322, 31367, 31424, 31484, 31535, 31592, 31643, 31682, 31743,
+            31797, 31887, 31938, 32027, 32042, 32096, 32126, 32178, 32277, 32315, 32338, 32368, 32609, 32635,
+            32660, 32685, 32711, 32739, 32755, 32771, 32787, 32803, 32819, 32835, 32851, 32984, 33001, 33033,
+            33504, 33528, 33554, 33585, 33617, 33651, 33689, 34335, 34661, 35123, 35305, 35408, 35436, 35521,
+            35576, 35630, 35672, 35693, 35715, 35740, 35764, 35787, 35807, 35827, 35848, 35867, 35892, 35916,
+            35941, 36071, 36106, 36173, 36339, 36394, 36666, 36733, 36887, 36944, 36982, 37047, 37249, 37292,
+            37308, 37341, 37433, 37488, 37814, 37880, 37969, 38349, 38552, 38617, 38791, 38860, 38917, 39181,
+            39385, 39590, 39763, 39851, 40182, 40241, 40351, 40502, 40702, 40768, 40969, 41362, 41394, 41438,
+            41486, 41501, 41535, 41725, 41878, 41907, 41938, 41955, 42099, 42612, 42742, 42797, 43102, 43587,
+            43683, 43739, 43902, 44050, 44094, 44107, 44171, 44201, 44506, 44589, 44948, 45015, 45101, 45397,
+            45489, 45538, 45555, 45788, 45917, 45954, 45982, 46010, 46039, 46067, 46095, 46123, 46151, 46179,
+            46207, 46236, 46265, 46293, 46377, 46411, 46445, 46472, 46678, 46884, 46942, 47026, 47117, 47226,
+            47278, 47356, 47438, 47518, 47612, 47700, 47719, 47821, 47927, 48012, 48117, 48221, 48298, 48377,
+            48441,
         ])
 
     private static let chinese = SortedTable(
@@ -5508,7 +5508,7 @@ extension Catalog {
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} 超出了 {1} 的预报范围（覆盖 {2} 天）；请指定 1 到 {3}，或使用预报更远的提供商（--provider）。
             --name names one place; give one place with it.\u{0}--name 只能指定一个地点；使用它时请只给出一个地点。
             Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
-            Adding {0}…\u{0}正在添加 {0}…
+            Adding {0}…\u{0}正在添加{0}…
             Age\u{0}时效
             Air\u{0}空气
             Alerts\u{0}预警
@@ -5533,7 +5533,7 @@ extension Catalog {
             Database\u{0}数据库
             Day\u{0}日期
             Daylight\u{0}昼长
-            Deleted {0}.\u{0}已删除 {0}。
+            Deleted {0}.\u{0}已删除：{0}。
             Dew point\u{0}露点
             Did you mean {0}?\u{0}您是指 {0} 吗？
             E\u{0}东
@@ -5543,13 +5543,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
             Feels like\u{0}体感温度
             Fetching alerts…\u{0}正在获取预警…
-            Fetching the 1991–2020 normals for {0}…\u{0}正在获取 {0} 的 1991–2020 年常年值…
-            Fetching the air quality for {0}…\u{0}正在获取 {0} 的空气质量…
-            Fetching the forecast for {0}…\u{0}正在获取 {0} 的预报…
-            Fetching weather for {0}…\u{0}正在获取 {0} 的天气…
+            Fetching the 1991–2020 normals for {0}…\u{0}正在获取{0}的 1991–2020 年常年值…
+            Fetching the air quality for {0}…\u{0}正在获取{0}的空气质量…
+            Fetching the forecast for {0}…\u{0}正在获取{0}的预报…
+            Fetching weather for {0}…\u{0}正在获取{0}的天气…
             Fetching weather…\u{0}正在获取天气…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}正在获取 {0} 个预报…
-            Forecast for {0}\u{0}{0} 的天气预报
+            Forecast for {0}\u{0}天气预报：{0}
             Gusts\u{0}阵风
             High\u{0}最高
             High / Low\u{0}最高 / 最低
@@ -5559,7 +5559,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
-            Imported {0}.\u{0}已导入 {0}。
+            Imported {0}.\u{0}已导入：{0}。
             Importing {0}…\u{0}正在导入 {0}…
             Integrity\u{0}完整性
             Low\u{0}最低
@@ -5615,7 +5615,7 @@ extension Catalog {
             SSE\u{0}南东南
             SSW\u{0}南西南
             SW\u{0}西南
-            Saved {0}; {1} of {2} could not be added.\u{0}已保存 {0}；{2} 个中有 {1} 个无法添加。
+            Saved {0}; {1} of {2} could not be added.\u{0}已保存：{0}；{2} 个中有 {1} 个无法添加。
             Schema\u{0}架构
             Sky\u{0}天气
             Snow\u{0}降雪
@@ -5640,7 +5640,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}气温（{0}），{1}：
             Temperature range, {0} to {1}:\u{0}气温范围 {0} 至 {1}：
             Temperature {0}\u{0}气温 {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有 {0} 首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加 {1} 的某个城市。
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有{0}首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加{1}的某个城市。
             The city gazetteer {0} {1}\u{0}城市地名库 {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}配置无效：{0}。请修正后重试。
             The country catalog {0} {1}\u{0}国家目录 {0} {1}
@@ -5648,8 +5648,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
             The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0} 的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0} 的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
             The place name before the comma is empty.\u{0}逗号前的地点名称为空。
             The place name contains control characters.\u{0}地点名称包含控制字符。
@@ -5868,10 +5868,10 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}本小时未报告（非花粉季节）
             observed just now\u{0}刚刚观测
             observed {0}\u{0}{0}观测
-            offline: showing cached data for {0}, {1}.\u{0}离线：显示 {0} 的缓存数据（{1}）。
-            offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示 {0} 已保存的预警（{1}）。
-            offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示 {0} 的缓存空气质量（{1}）。
-            offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示 {0} 的缓存预报（{1}）。
+            offline: showing cached data for {0}, {1}.\u{0}离线：显示{0}的缓存数据（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示{0}已保存的预警（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示{0}的缓存空气质量（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示{0}的缓存预报（{1}）。
             olive\u{0}橄榄
             overcast clouds\u{0}阴
             overcast clouds and windy\u{0}阴，有风
@@ -5905,11 +5905,11 @@ extension Catalog {
             shower rain and drizzle\u{0}阵雨伴毛毛雨
             shower sleet\u{0}阵性雨夹雪
             shower snow\u{0}阵雪
-            showing cached data for {0}, {1}: {2}.\u{0}显示 {0} 的缓存数据（{1}）：{2}。
-            showing the alerts kept for {0}, {1}: {2}.\u{0}显示 {0} 已保存的预警（{1}）：{2}。
-            showing the cached air quality for {0}, {1}: {2}.\u{0}显示 {0} 的缓存空气质量（{1}）：{2}。
-            showing the cached forecast for {0}, {1}: {2}.\u{0}显示 {0} 的缓存预报（{1}）：{2}。
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点 {0}（{1}定位）的天气：{2}。
+            showing cached data for {0}, {1}: {2}.\u{0}显示{0}的缓存数据（{1}）：{2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}显示{0}已保存的预警（{1}）：{2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}显示{0}的缓存空气质量（{1}）：{2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}显示{0}的缓存预报（{1}）：{2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点（{0}，{1}定位）的天气：{2}。
             sky obscured\u{0}天空被遮蔽
             sleet\u{0}雨夹雪
             sleet and thunder\u{0}雨夹雪伴雷
@@ -5943,7 +5943,7 @@ extension Catalog {
             the newest {0}, the oldest {1}\u{0}最新的{0}，最旧的{1}
             the place as lists show it: \"Tokyo, JP\"\u{0}列表中显示的地点：“Tokyo, JP”
             the place's name: \"Tokyo\"\u{0}地点名称：“Tokyo”
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} 的读数是{1}的，远早于获取时间：观测站可能已停止报告。
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}的读数是{1}的，远早于获取时间：观测站可能已停止报告。
             the temperature it feels like; as temperature\u{0}体感温度；参数同气温
             the temperature; options .N decimals, c, f or k\u{0}气温；参数：.N 位小数、c、f 或 k
             the weather anywhere, without saving it\u{0}查看任意地点的天气，不保存
@@ -5999,7 +5999,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0}（此处由逐小时数据插值得出）
             {0} (stale)\u{0}{0}（已过时）
             {0} (sun times computed by wxapp)\u{0}{0}（日出日落时间由 wxapp 计算）
-            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都 {3}
+            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
             {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 无首都
             {0} ({1}), {2} away\u{0}{0}（{1}），距离 {2}
             {0} April\u{0}4月{0}日
@@ -6024,18 +6024,18 @@ extension Catalog {
             {0} failed (HTTP {1}). Try again later.\u{0}{0} 失败（HTTP {1}）。请稍后重试。
             {0} failed ({1})\u{0}{0} 失败（{1}）
             {0} for {1}.\u{0}{1}：{0}。
-            {0} forecasts pollen for {1} only\u{0}{0} 仅预报 {1} 的花粉
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2} 的预报显示了所请求的 {4} 天中的 {3} 天。
+            {0} forecasts pollen for {1} only\u{0}{0} 仅预报{1}的花粉
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2}的预报显示了所请求的 {4} 天中的 {3} 天。
             {0} from {1} ({2}°)\u{0}{1}风 {0}（{2}°）
             {0} h\u{0}{0} 小时
             {0} h ago\u{1}{0} h ago\u{0}{0} 小时前
             {0} has a certificate that could not be verified\u{0}{0} 的证书无法验证
-            {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
+            {0} has data for {1} alone\u{0}{0} 只有{1}的数据
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有{1}的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
             {0} has no API key set\u{0}{0} 未设置 API 密钥
             {0} has no data for this place ({1})\u{0}{0} 没有此地点的数据（{1}）
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} 没有此地点的数据（{1}），尽管此地点在其覆盖范围内。请稍后重试，或选择其他提供商（--provider）。
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有{1}的天气数据。请稍后重试，或添加附近的城市。
             {0} has no weather there\u{0}{0} 没有该地的天气数据
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
             {0} historical weather ({1})\u{0}{0} 历史天气（{1}）
@@ -6045,7 +6045,7 @@ extension Catalog {
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用 \"wxapp config set {3} …\" 修改）
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
             {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
-            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} 已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加 {1}，请先删除已保存的那个。
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加{1}，请先删除已保存的那个。
             {0} is limiting requests\u{0}{0} 正在限制请求
             {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
@@ -6077,7 +6077,7 @@ extension Catalog {
             {0} s\u{0}{0} 秒
             {0} saved, {1} with weather\u{0}已保存 {0} 个，{1} 个有天气数据
             {0} second\u{1}{0} seconds\u{0}{0} 秒
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的 {1} 预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的{1}预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
             {0} sent a forecast issued {1}\u{0}{0} 发送了 {1}发布的预报
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} 发送了 {1}发布的预报，该预报已不再有效。请稍后重试，或选择其他提供商（--provider）。
             {0} sent an outdated forecast\u{0}{0} 发送了过时的预报
@@ -6112,66 +6112,66 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}：已从天气服务获取。
             {0}: forecast fetched from the weather service.\u{0}{0}：已从天气服务获取预报。
             {0}: high {1}, low {2}\u{0}{0}：最高 {1}，最低 {2}
-            {0}: no alert source for {1}\u{0}{0}：没有 {1} 的预警来源
+            {0}: no alert source for {1}\u{0}{0}：没有{1}的预警来源
             {0}: no alerts in force ({1})\u{0}{0}：没有生效中的预警（{1}）
             {0}: using cached data {1}.\u{0}{0}：使用缓存数据（{1}）。
             {0}: using the cached air quality {1}.\u{0}{0}：使用缓存的空气质量（{1}）。
             {0}: using the cached forecast {1}.\u{0}{0}：使用缓存的预报（{1}）。
             {0}: {1}\u{0}{0}：{1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：{1} 条预警生效中（{2}）
-            {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的 {1} 预报
+            {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的{1}预报
             {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
-            {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的 {1} 天气
+            {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的{1}天气
             {0}; showing the places another service found\u{0}{0}；显示另一服务找到的地点
             {0}; showing the places {1} found\u{0}{0}；显示 {1} 找到的地点
-            {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的 {2} 预报
+            {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的{2}预报
             {0}; showing {1}'s weather\u{0}{0}；显示 {1} 的天气
-            {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的 {2} 天气
+            {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的{2}天气
             """,
         lines: [
-            0, 121, 166, 391, 498, 752, 917, 1036, 1238, 1347, 1510, 1553, 1653, 1924, 2046, 2117, 2151, 2162,
-            2173, 2187, 2305, 2319, 2340, 2372, 2393, 2423, 2455, 2481, 2510, 2542, 2568, 2590, 2620, 2648,
-            2678, 2698, 2712, 2729, 2748, 2759, 2775, 2805, 2822, 2861, 2867, 2881, 2895, 2919, 2966, 2990,
-            3031, 3124, 3196, 3259, 3317, 3359, 3440, 3477, 3490, 3502, 3529, 3556, 3671, 3792, 3913, 3929,
-            3953, 3984, 4021, 4041, 4052, 4064, 4070, 4080, 4094, 4108, 4118, 4295, 4320, 4356, 4565, 4782,
-            4996, 5123, 5368, 5526, 5618, 5782, 5845, 5948, 6067, 6234, 6251, 6273, 6303, 6316, 6330, 6344,
-            6432, 6520, 6604, 6737, 6870, 6993, 7047, 7063, 7078, 7097, 7109, 7188, 7267, 7342, 7466, 7590,
-            7704, 7742, 7757, 7851, 7857, 7867, 7881, 7895, 7905, 8000, 8014, 8025, 8037, 8116, 8195, 8270,
-            8394, 8518, 8632, 8670, 8802, 8816, 8871, 8889, 8903, 8914, 8929, 8943, 8955, 8974, 9019, 9068,
-            9127, 9154, 9408, 9459, 9559, 9608, 9826, 10099, 10341, 10432, 10597, 10815, 11010, 11086, 11164,
-            11243, 11290, 11396, 11697, 11818, 12023, 12131, 12205, 12323, 12522, 12655, 12776, 13017, 13226,
-            13445, 13655, 13864, 14083, 14198, 14324, 14342, 14383, 14409, 14427, 14439, 14450, 14469, 14489,
-            14508, 14537, 14579, 14600, 14606, 14631, 14645, 14659, 14668, 14685, 14829, 14893, 14952, 15025,
-            15059, 15083, 15107, 15136, 15164, 15188, 15220, 15288, 15317, 15360, 15373, 15403, 15431, 15462,
-            15491, 15521, 15701, 15747, 15836, 15897, 15937, 16009, 16081, 16152, 16165, 16184, 16204, 16224,
-            16244, 16265, 16305, 16350, 16364, 16397, 16408, 16420, 16444, 16471, 16489, 16518, 16530, 16551,
-            16569, 16615, 16638, 16709, 16718, 16744, 16765, 16795, 16817, 16835, 16872, 16896, 16904, 16934,
-            16954, 16975, 17011, 17036, 17093, 17151, 17255, 17322, 17332, 17349, 17362, 17374, 17383, 17398,
-            17425, 17462, 17510, 17538, 17576, 17594, 17630, 17659, 17703, 17755, 17783, 17808, 17851, 17890,
-            17947, 17965, 18001, 18030, 18077, 18106, 18157, 18177, 18234, 18291, 18333, 18344, 18466, 18534,
-            18558, 18592, 18612, 18627, 18646, 18663, 18698, 18734, 18789, 18805, 18866, 18889, 18990, 19017,
-            19056, 19086, 19123, 19171, 19209, 19227, 19260, 19296, 19325, 19369, 19407, 19435, 19460, 19503,
-            19542, 19599, 19617, 19653, 19682, 19729, 19758, 19770, 19802, 19852, 19871, 19927, 19983, 20009,
-            20053, 20065, 20086, 20106, 20121, 20167, 20199, 20249, 20289, 20305, 20344, 20400, 20464, 20528,
-            20580, 20632, 20743, 20795, 20847, 20931, 20967, 21009, 21097, 21117, 21144, 21194, 21231, 21253,
-            21370, 21466, 21556, 21587, 21610, 21701, 21799, 21907, 22006, 22019, 22039, 22078, 22105, 22144,
-            22198, 22242, 22299, 22412, 22440, 22472, 22505, 22520, 22529, 22565, 22596, 22620, 22647, 22667,
-            22702, 22722, 22795, 22807, 22834, 22946, 22976, 23025, 23065, 23096, 23115, 23158, 23187, 23206,
-            23290, 23381, 23482, 23574, 23722, 23751, 23767, 23801, 23831, 23879, 23889, 23898, 23929, 23956,
-            23975, 23995, 24033, 24053, 24065, 24088, 24110, 24215, 24260, 24331, 24405, 24462, 24661, 24842,
-            25079, 25376, 25428, 25470, 25526, 25673, 25716, 25775, 25858, 25911, 26091, 26168, 26261, 26341,
-            26374, 26394, 26439, 26493, 26541, 26586, 26640, 26685, 26721, 26770, 26823, 26889, 26937, 27002,
-            27020, 27065, 27089, 27129, 27213, 27236, 27259, 27293, 27512, 27535, 27560, 27582, 27608, 27633,
-            27652, 27671, 27690, 27709, 27728, 27747, 27766, 27884, 27901, 27930, 28377, 28398, 28424, 28452,
-            28475, 28506, 28541, 29087, 29339, 29721, 29885, 29972, 30003, 30081, 30134, 30185, 30231, 30252,
-            30274, 30299, 30323, 30346, 30366, 30386, 30407, 30426, 30451, 30475, 30500, 30592, 30628, 30675,
-            30767, 30814, 31027, 31074, 31160, 31197, 31223, 31285, 31459, 31502, 31519, 31553, 31628, 31680,
-            31951, 31999, 32074, 32350, 32496, 32553, 32704, 32759, 32818, 33036, 33214, 33385, 33515, 33580,
-            33836, 33884, 33982, 34086, 34241, 34288, 34439, 34754, 34786, 34833, 34876, 34895, 34933, 35069,
-            35187, 35210, 35245, 35265, 35392, 35786, 35895, 35942, 36178, 36591, 36682, 36732, 36851, 36956,
-            36995, 37009, 37080, 37111, 37329, 37393, 37637, 37696, 37765, 37965, 38039, 38083, 38103, 38309,
-            38404, 38442, 38469, 38496, 38524, 38551, 38578, 38605, 38632, 38659, 38686, 38714, 38742, 38769,
-            38851, 38886, 38918, 38946, 39118, 39290, 39346, 39420, 39493, 39581, 39634, 39696, 39766, 39831,
-            39916, 39992, 40011, 40110, 40203, 40276, 40368, 40454, 40521, 40595, 40649,
+            0, 121, 166, 391, 498, 752, 917, 1036, 1238, 1347, 1510, 1553, 1653, 1924, 2046, 2117, 2150, 2161,
+            2172, 2186, 2304, 2318, 2339, 2371, 2392, 2422, 2454, 2480, 2509, 2541, 2567, 2589, 2619, 2647,
+            2677, 2697, 2711, 2728, 2747, 2758, 2774, 2806, 2823, 2862, 2868, 2882, 2896, 2920, 2967, 2991,
+            3032, 3123, 3193, 3254, 3310, 3352, 3433, 3469, 3482, 3494, 3521, 3548, 3663, 3784, 3905, 3921,
+            3945, 3978, 4015, 4035, 4046, 4058, 4064, 4074, 4088, 4102, 4112, 4289, 4314, 4350, 4559, 4776,
+            4990, 5117, 5362, 5520, 5612, 5776, 5839, 5942, 6061, 6228, 6245, 6267, 6297, 6310, 6324, 6338,
+            6426, 6514, 6598, 6731, 6864, 6987, 7041, 7057, 7072, 7091, 7103, 7182, 7261, 7336, 7460, 7584,
+            7698, 7736, 7751, 7845, 7851, 7861, 7875, 7889, 7899, 7996, 8010, 8021, 8033, 8112, 8191, 8266,
+            8390, 8514, 8628, 8666, 8798, 8812, 8867, 8885, 8899, 8910, 8925, 8939, 8951, 8970, 9015, 9064,
+            9123, 9150, 9400, 9451, 9551, 9600, 9818, 10091, 10333, 10424, 10588, 10805, 11000, 11076, 11154,
+            11233, 11280, 11386, 11687, 11808, 12013, 12121, 12195, 12313, 12512, 12645, 12766, 13007, 13216,
+            13435, 13645, 13854, 14073, 14188, 14314, 14332, 14373, 14399, 14417, 14429, 14440, 14459, 14479,
+            14498, 14527, 14569, 14590, 14596, 14621, 14635, 14649, 14658, 14675, 14819, 14883, 14942, 15015,
+            15049, 15073, 15097, 15126, 15154, 15178, 15210, 15278, 15307, 15350, 15363, 15393, 15421, 15452,
+            15481, 15511, 15691, 15737, 15826, 15887, 15927, 15999, 16071, 16142, 16155, 16174, 16194, 16214,
+            16234, 16255, 16295, 16340, 16354, 16387, 16398, 16410, 16434, 16461, 16479, 16508, 16520, 16541,
+            16559, 16605, 16628, 16699, 16708, 16734, 16755, 16785, 16807, 16825, 16862, 16886, 16894, 16924,
+            16944, 16965, 17001, 17026, 17083, 17141, 17245, 17312, 17322, 17339, 17352, 17364, 17373, 17388,
+            17415, 17452, 17500, 17528, 17566, 17584, 17620, 17649, 17693, 17745, 17773, 17798, 17841, 17880,
+            17937, 17955, 17991, 18020, 18067, 18096, 18147, 18167, 18224, 18281, 18323, 18334, 18456, 18524,
+            18548, 18582, 18602, 18617, 18636, 18653, 18688, 18724, 18779, 18795, 18856, 18879, 18980, 19007,
+            19046, 19076, 19113, 19161, 19199, 19217, 19250, 19286, 19315, 19359, 19397, 19425, 19450, 19493,
+            19532, 19589, 19607, 19643, 19672, 19719, 19748, 19760, 19792, 19842, 19861, 19917, 19973, 19999,
+            20043, 20055, 20076, 20096, 20111, 20157, 20189, 20239, 20279, 20295, 20334, 20390, 20454, 20518,
+            20570, 20622, 20733, 20785, 20837, 20921, 20957, 20999, 21087, 21107, 21134, 21184, 21221, 21243,
+            21360, 21456, 21546, 21577, 21600, 21689, 21785, 21891, 21988, 22001, 22021, 22060, 22087, 22126,
+            22180, 22224, 22281, 22394, 22422, 22454, 22487, 22502, 22511, 22547, 22578, 22602, 22629, 22649,
+            22684, 22704, 22777, 22789, 22816, 22928, 22958, 23007, 23047, 23078, 23097, 23140, 23169, 23188,
+            23270, 23359, 23458, 23548, 23698, 23727, 23743, 23777, 23807, 23855, 23865, 23874, 23905, 23932,
+            23951, 23971, 24009, 24029, 24041, 24064, 24086, 24191, 24236, 24307, 24381, 24438, 24637, 24818,
+            25055, 25352, 25404, 25446, 25502, 25649, 25692, 25751, 25834, 25887, 26066, 26143, 26236, 26316,
+            26349, 26369, 26414, 26468, 26516, 26561, 26615, 26660, 26696, 26745, 26798, 26864, 26912, 26977,
+            26995, 27040, 27064, 27104, 27188, 27211, 27234, 27268, 27487, 27510, 27535, 27557, 27583, 27608,
+            27627, 27646, 27665, 27684, 27703, 27722, 27741, 27859, 27876, 27905, 28352, 28373, 28399, 28427,
+            28450, 28481, 28516, 29062, 29314, 29696, 29860, 29947, 29978, 30056, 30111, 30162, 30208, 30229,
+            30251, 30276, 30300, 30323, 30343, 30363, 30384, 30403, 30428, 30452, 30477, 30569, 30605, 30652,
+            30744, 30791, 31004, 31051, 31137, 31174, 31200, 31260, 31433, 31476, 31493, 31527, 31602, 31652,
+            31921, 31969, 32044, 32320, 32464, 32521, 32672, 32727, 32786, 33004, 33182, 33353, 33483, 33548,
+            33802, 33850, 33948, 34052, 34207, 34254, 34405, 34720, 34752, 34799, 34842, 34861, 34899, 35035,
+            35153, 35176, 35211, 35231, 35358, 35752, 35861, 35908, 36144, 36557, 36648, 36698, 36817, 36922,
+            36961, 36975, 37046, 37077, 37293, 37357, 37601, 37660, 37729, 37929, 38003, 38047, 38067, 38273,
+            38368, 38406, 38433, 38460, 38488, 38515, 38542, 38569, 38596, 38623, 38650, 38678, 38706, 38733,
+            38815, 38850, 38882, 38910, 39082, 39254, 39310, 39384, 39457, 39545, 39598, 39658, 39728, 39793,
+            39878, 39954, 39973, 40072, 40163, 40236, 40326, 40412, 40479, 40551, 40605,
         ])
 }

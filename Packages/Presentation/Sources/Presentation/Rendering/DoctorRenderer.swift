@@ -37,8 +37,8 @@ struct DoctorRenderer {
                 health.integrity.isEmpty
                     ? words("not checked") : health.integrity.prefix(3).joined(separator: "; ")
             ))
-        if let places = health.placeCount, let observations = health.observationCount {
-            fields.append((words("Places"), words("\(places) saved, \(observations) with weather")))
+        if let placeCount = health.placeCount, let observations = health.observationCount {
+            fields.append((words("Places"), words("\(placeCount) saved, \(observations) with weather")))
         }
         if let backup = report.backupPath {
             fields.append((words("Backup"), backup))

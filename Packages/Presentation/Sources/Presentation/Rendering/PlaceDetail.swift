@@ -91,9 +91,9 @@ struct PlaceDetail: Equatable {
             (
                 words("Station"),
                 weather.station.map {
-                    let (name, identifier) = ($0.name.terminalSafe, $0.identifier.terminalSafe)
+                    let (station, identifier) = ($0.name.terminalSafe, $0.identifier.terminalSafe)
                     let distance = text($0.distance.measurement(in: units))
-                    return words("\(name) (\(identifier)), \(distance) away")
+                    return words("\(station) (\(identifier)), \(distance) away")
                 }, .plain
             ),
             (
