@@ -465,6 +465,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}die Konfigurationsdatei {0} {1}
             the configuration is invalid\u{0}die Konfiguration ist ungültig
             the database could not be written\u{0}die Datenbank konnte nicht geschrieben werden
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}der gespeicherte Europäische AQI und seine Kategorie: \"41 mäßig\" (aus wxapp air)
             the network is unreachable\u{0}das Netzwerk ist nicht erreichbar
             the newest {0}, the oldest {1}\u{0}die neuesten {0}, die ältesten {1}
@@ -686,44 +687,44 @@ extension Catalog {
             25324, 25375, 25394, 25473, 25483, 25518, 25629, 25662, 25716, 25762, 25796, 25821, 25874, 25906,
             25932, 26016, 26107, 26210, 26307, 26456, 26491, 26509, 26552, 26585, 26643, 26655, 26671, 26709,
             26750, 26776, 26803, 26855, 26875, 26894, 26924, 26955, 27056, 27116, 27213, 27289, 27353, 27567,
-            27761, 28031, 28374, 28437, 28498, 28578, 28733, 28794, 28861, 28945, 28998, 29192, 29287, 29391,
-            29478, 29515, 29537, 29588, 29653, 29709, 29765, 29831, 29888, 29930, 29988, 30035, 30112, 30163,
-            30238, 30254, 30303, 30323, 30361, 30443, 30478, 30503, 30536, 30777, 30811, 30843, 30867, 30901,
-            30933, 30948, 30963, 30978, 30993, 31008, 31023, 31038, 31174, 31192, 31227, 31688, 31709, 31731,
-            31760, 31784, 31817, 31853, 32415, 32669, 33100, 33278, 33366, 33393, 33466, 33521, 33577, 33621,
-            33642, 33665, 33692, 33718, 33742, 33761, 33780, 33801, 33818, 33845, 33870, 33899, 34014, 34065,
-            34130, 34245, 34307, 34539, 34595, 34696, 34742, 34766, 34847, 35014, 35055, 35070, 35116, 35222,
-            35287, 35582, 35646, 35725, 36012, 36195, 36251, 36412, 36479, 36545, 36760, 36936, 37103, 37225,
-            37285, 37562, 37613, 37713, 37831, 38055, 38108, 38285, 38759, 38787, 38827, 38877, 38894, 38944,
-            39087, 39253, 39277, 39315, 39334, 39462, 39867, 39988, 40048, 40312, 40721, 40817, 40879, 41014,
-            41137, 41187, 41199, 41264, 41312, 41558, 41648, 41923, 41996, 42063, 42276, 42359, 42410, 42430,
-            42669, 42773, 42828, 42854, 42880, 42906, 42932, 42958, 42984, 43010, 43037, 43062, 43088, 43114,
-            43141, 43260, 43298, 43333, 43361, 43532, 43703, 43757, 43830, 43902, 43994, 44041, 44115, 44180,
-            44245, 44329, 44407, 44425, 44548, 44651, 44735, 44833, 44936, 45012, 45088, 45145,
+            27761, 28031, 28374, 28437, 28498, 28578, 28607, 28762, 28823, 28890, 28974, 29027, 29221, 29316,
+            29420, 29507, 29544, 29566, 29617, 29682, 29738, 29794, 29860, 29917, 29959, 30017, 30064, 30141,
+            30192, 30267, 30283, 30332, 30352, 30390, 30472, 30507, 30532, 30565, 30806, 30840, 30872, 30896,
+            30930, 30962, 30977, 30992, 31007, 31022, 31037, 31052, 31067, 31203, 31221, 31256, 31717, 31738,
+            31760, 31789, 31813, 31846, 31882, 32444, 32698, 33129, 33307, 33395, 33422, 33495, 33550, 33606,
+            33650, 33671, 33694, 33721, 33747, 33771, 33790, 33809, 33830, 33847, 33874, 33899, 33928, 34043,
+            34094, 34159, 34274, 34336, 34568, 34624, 34725, 34771, 34795, 34876, 35043, 35084, 35099, 35145,
+            35251, 35316, 35611, 35675, 35754, 36041, 36224, 36280, 36441, 36508, 36574, 36789, 36965, 37132,
+            37254, 37314, 37591, 37642, 37742, 37860, 38084, 38137, 38314, 38788, 38816, 38856, 38906, 38923,
+            38973, 39116, 39282, 39306, 39344, 39363, 39491, 39896, 40017, 40077, 40341, 40750, 40846, 40908,
+            41043, 41166, 41216, 41228, 41293, 41341, 41587, 41677, 41952, 42025, 42092, 42305, 42388, 42439,
+            42459, 42698, 42802, 42857, 42883, 42909, 42935, 42961, 42987, 43013, 43039, 43066, 43091, 43117,
+            43143, 43170, 43289, 43327, 43362, 43390, 43561, 43732, 43786, 43859, 43931, 44023, 44070, 44144,
+            44209, 44274, 44358, 44436, 44454, 44577, 44680, 44764, 44862, 44965, 45041, 45117, 45174,
         ])
 
     private static let french = SortedTable(
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quand les données sont plus anciennes que la durée de vie du cache, sinon rien
             \"{0}\" (entry {1})\u{0}\"{0}\" (entrée {1})
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre: une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}.
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre : une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1} ; la valeur doit être {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne, et aucun service de géocodage n'a été interrogé. Recherchez-le une fois avec {1}.
-            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1}?
-            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1}?
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1} ?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1} ?
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Lancez \"wxapp list\" pour les voir, ou {1} pour l'ajouter.
-            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés; essayez {1}.
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes; précisez laquelle avec un code de région ou de pays: {1}.
-            (a free key: {0})\u{0}(clé gratuite: {0})
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés ; essayez {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes ; précisez laquelle avec un code de région ou de pays : {1}.
+            (a free key: {0})\u{0}(clé gratuite : {0})
             , or use {0}, which needs none (--provider {1})\u{0}, ou utilisez {0}, qui n'en demande pas (--provider {1})
-            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
-            --name names one place; give one place with it.\u{0}--name nomme un seul lieu; indiquez un seul lieu avec cette option.
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours ; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
+            --name names one place; give one place with it.\u{0}--name nomme un seul lieu ; indiquez un seul lieu avec cette option.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
             Adding {0}…\u{0}Ajout du lieu {0}…
             Age\u{0}Âge
             Air\u{0}Air
             Alerts\u{0}Alertes
-            Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo; réessayez dans un instant.
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo ; réessayez dans un instant.
             Backup\u{0}Sauvegarde
             Beaufort\u{4}calm\u{0}calme
             Beaufort\u{4}fresh breeze\u{0}bonne brise
@@ -744,9 +745,9 @@ extension Catalog {
             Database\u{0}Base de données
             Day\u{0}Jour
             Daylight\u{0}Durée du jour
-            Deleted {0}.\u{0}Supprimé: {0}.
+            Deleted {0}.\u{0}Supprimé : {0}.
             Dew point\u{0}Point de rosée
-            Did you mean {0}?\u{0}Vouliez-vous dire {0}?
+            Did you mean {0}?\u{0}Vouliez-vous dire {0} ?
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
@@ -754,13 +755,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI européen {0} ({1})
             Feels like\u{0}Ressenti
             Fetching alerts…\u{0}Récupération des alertes…
-            Fetching the 1991–2020 normals for {0}…\u{0}{0} : récupération des normales 1991–2020…
-            Fetching the air quality for {0}…\u{0}{0} : récupération de la qualité de l'air…
-            Fetching the forecast for {0}…\u{0}{0} : récupération des prévisions…
-            Fetching weather for {0}…\u{0}{0} : récupération de la météo…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0} : récupération des normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0} : récupération de la qualité de l'air…
+            Fetching the forecast for {0}…\u{0}{0} : récupération des prévisions…
+            Fetching weather for {0}…\u{0}{0} : récupération de la météo…
             Fetching weather…\u{0}Récupération de la météo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
-            Forecast for {0}\u{0}Prévisions : {0}
+            Forecast for {0}\u{0}Prévisions : {0}
             Gusts\u{0}Rafales
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -770,7 +771,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
             Humidity\u{0}Humidité
             Humidity {0}\u{0}Humidité {0}
-            Imported {0}.\u{0}Importé: {0}.
+            Imported {0}.\u{0}Importé : {0}.
             Importing {0}…\u{0}Importation de {0}…
             Integrity\u{0}Intégrité
             Low\u{0}Min
@@ -782,18 +783,18 @@ extension Catalog {
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indiquez un lieu, ou choisissez celui qui s'affiche quand aucun n'est indiqué : wxapp config set home Tokyo.
             Next 2 h\u{0}Prochaines 2 h
-            Next 2 h: {0}\u{0}Prochaines 2 h: {0}
+            Next 2 h: {0}\u{0}Prochaines 2 h : {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La prochaine {0} heure : température, précipitations par heure et leur probabilité, vent\u{1}Les {0} prochaines heures : température, précipitations par heure et leur probabilité, vent
-            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Aucune clé d'API n'a été lue sur l'entrée standard. Donnez-la par là, comme dans: wxapp config set api-key - < key.txt
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Aucune clé d'API n'a été lue sur l'entrée standard. Donnez-la par là, comme dans : wxapp config set api-key - < key.txt
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vérifiez l'orthographe, ou ajoutez un code pays comme dans \"Paris,FR\".
-            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1}?
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1} ?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Aucun pays ni aucune ville ne correspond à \"{0}\". Essayez le début de son nom ou un code ISO, comme \"Japan\", \"Osaka\" ou \"JP\".
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Aucun lieu n'est enregistré. Nommez-en un, comme dans \"wxapp line Tokyo\", ou ajoutez-en un.
-            No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant; la liste est vide.
+            No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant ; la liste est vide.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aucun lieu enregistré pour l'instant. Ajoutez-en un avec \"wxapp add Tokyo\" ou \"wxapp add Japan\".
-            No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez:
-            No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré; il n'y avait rien à supprimer.
-            No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre: {0}. Réessayez plus tard.
+            No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez :
+            No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré ; il n'y avait rien à supprimer.
+            No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre : {0}. Réessayez plus tard.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Aucune clé API {0} n'est définie. Définissez {1} ou lancez \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Normale
             Observed\u{0}Observé
@@ -826,7 +827,7 @@ extension Catalog {
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
-            Saved {0}; {1} of {2} could not be added.\u{0}Enregistré: {0}; échec de l'ajout pour {1} sur {2}.
+            Saved {0}; {1} of {2} could not be added.\u{0}Enregistré : {0} ; échec de l'ajout pour {1} sur {2}.
             Schema\u{0}Schéma
             Sky\u{0}Ciel
             Snow\u{0}Neige
@@ -837,9 +838,9 @@ extension Catalog {
             Snow starting in about {0} min, lasting past the next {1} min\u{0}Neige dans environ {0} min, au-delà des {1} prochaines min
             Snow starting in about {0} min, stopping about {1} min later\u{0}Neige dans environ {0} min, arrêt environ {1} min plus tard
             Snow, last hour\u{0}Neige, dernière heure
-            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp: {0}. C'est un bogue; merci de le signaler.
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp : {0}. C'est un bogue ; merci de le signaler.
             Source\u{0}Source
-            Source: {0}, kept for good\u{0}Source: {0}, conservées définitivement
+            Source: {0}, kept for good\u{0}Source : {0}, conservées définitivement
             Station\u{0}Station
             Status\u{0}État
             Sun\u{0}Soleil
@@ -848,42 +849,42 @@ extension Catalog {
             Temp\u{0}Temp.
             Temperature\u{0}Température
             Temperature ({0}), {1}\u{0}Température ({0}), {1}
-            Temperature ({0}), {1}:\u{0}Température ({0}), {1}:
-            Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1}:
+            Temperature ({0}), {1}:\u{0}Température ({0}), {1} :
+            Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1} :
             Temperature {0}\u{0}Température {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de ce pays ({0}) ; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de ce pays ({1}) par son nom.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de ce pays ({0}) ; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de ce pays ({1}) par son nom.
             The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
-            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide: {0}. Corrigez-la et réessayez.
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide : {0}. Corrigez-la et réessayez.
             The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
-            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée: {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée : {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes : {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
-            The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions ({0}) couvrent moins de jours que demandé : {1} des {2} jours demandés.
+            The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1} ; rien n'a été importé.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions ({0}) couvrent moins de jours que demandé : {1} des {2} jours demandés.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions ({0}, {1}) s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
             The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
             The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
             The place name has no letter or digit.\u{0}Le nom du lieu ne contient ni lettre ni chiffre.
             The place name is empty.\u{0}Le nom du lieu est vide.
-            The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères; la limite est de {1}.
-            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}); ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
-            The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte; tapez au moins {1} caractères.
-            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte; écrivez }}}} pour une accolade.
+            The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères ; la limite est de {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}) ; ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte ; tapez au moins {1} caractères.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte ; écrivez }}}} pour une accolade.
             The template has an empty field at character {0}. {1}\u{0}Le modèle a un champ vide au caractère {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Le modèle n'a pas de champ \"{0}\". {1}
-            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\"; vouliez-vous dire \"{1}\"? {2}
-            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer; écrivez {{{{ pour une accolade.
-            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il n'en accepte aucun.
-            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il accepte {2}.
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\" ; vouliez-vous dire \"{1}\" ? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer ; écrivez {{{{ pour une accolade.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\" ; il n'en accepte aucun.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\" ; il accepte {2}.
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune normale 1991–2020 en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune alerte en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune prévision en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}.
-            Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée; elle ne s'affiche pas pendant la saisie.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\" ; les paramètres sont {1}.
+            Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée ; elle ne s'affiche pas pendant la saisie.
             US AQI\u{0}AQI américain
             US AQI {0} ({1})\u{0}AQI américain {0} ({1})
             US {0} {1}\u{0}US {0} {1}
@@ -924,7 +925,7 @@ extension Catalog {
             alert severity\u{4}unknown\u{0}inconnue
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}une adresse e-mail ou web d'au plus {0} caractères, en ASCII et sans parenthèses
             an internal error occurred\u{0}une erreur interne s'est produite
-            and {0} more; a taller window shows them\u{0}et {0} de plus; une fenêtre plus haute les affiche
+            and {0} more; a taller window shows them\u{0}et {0} de plus ; une fenêtre plus haute les affiche
             answered when last asked, {0}\u{0}a répondu à la dernière interrogation, {0}
             as long as yesterday\u{0}autant qu'hier
             asked #{0} when those before fail\u{0}interrogé en n°{0} si les précédents échouent
@@ -1003,7 +1004,7 @@ extension Catalog {
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}chaud
             how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
-            how old the reading is: \"5 min\"\u{0}l'âge de la mesure: \"5 min\"
+            how old the reading is: \"5 min\"\u{0}l'âge de la mesure : \"5 min\"
             humidity {0}\u{0}humidité {0}
             hurricane conditions\u{0}conditions d'ouragan
             ice crystals\u{0}cristaux de glace
@@ -1012,7 +1013,7 @@ extension Catalog {
             in use\u{0}utilisé
             isolated rain showers\u{0}averses isolées
             isolated thunderstorms\u{0}orages isolés
-            its ISO country code: \"JP\"\u{0}son code pays ISO: \"JP\"
+            its ISO country code: \"JP\"\u{0}son code pays ISO : \"JP\"
             just now\u{0}à l'instant
             kept {0} of {1} places\u{0}{0} lieux sur {1} conservés
             last quarter\u{0}dernier quartier
@@ -1051,10 +1052,10 @@ extension Catalog {
             moderate rain\u{0}pluie modérée
             moon {0}\u{0}lune {0}
             mugwort\u{0}armoise
-            network: not needed yet\u{0}réseau: pas encore nécessaire
-            network: online\u{0}réseau: en ligne
-            network: online, but {0}\u{0}réseau: en ligne, mais {0}
-            network: unreachable\u{0}réseau: injoignable
+            network: not needed yet\u{0}réseau : pas encore nécessaire
+            network: online\u{0}réseau : en ligne
+            network: online, but {0}\u{0}réseau : en ligne, mais {0}
+            network: unreachable\u{0}réseau : injoignable
             new moon\u{0}nouvelle lune
             no API key is set\u{0}aucune clé API n'est définie
             no pollen forecast is known\u{0}aucune prévision de pollen connue
@@ -1062,27 +1063,27 @@ extension Catalog {
             no precipitation in the next {0} min\u{0}pas de précipitations dans les {0} prochaines min
             no rain in the next two hours\u{0}pas de pluie dans les deux prochaines heures
             no rain in the next {0} min\u{0}pas de pluie dans les {0} prochaines min
-            no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu; le nouveau fichier est vide
+            no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu ; le nouveau fichier est vide
             no snow in the next two hours\u{0}pas de neige dans les deux prochaines heures
             no snow in the next {0} min\u{0}pas de neige dans les {0} prochaines min
             no weather service could answer ({0})\u{0}aucun service météo n'a pu répondre ({0})
             none in force\u{0}aucune en vigueur
             none in the air now\u{0}aucun dans l'air actuellement
-            none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant: la dernière prévision immédiate a expiré
+            none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant : la dernière prévision immédiate a expiré
             not asked\u{0}non interrogé
             not asked yet\u{0}pas encore interrogé
             not available here ({0})\u{0}non disponible ici ({0})
             not available with {0}\u{0}non disponible avec {0}
             not checked\u{0}non vérifiée
-            not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée; wxapp la crée au premier enregistrement d'un lieu
-            not known: the service gave no precipitation for now\u{0}inconnu: le service n'a fourni aucune valeur de précipitations actuelle
+            not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée ; wxapp la crée au premier enregistrement d'un lieu
+            not known: the service gave no precipitation for now\u{0}inconnu : le service n'a fourni aucune valeur de précipitations actuelle
             not reported this hour (out of the pollen season)\u{0}non communiqué cette heure-ci (hors saison pollinique)
             observed just now\u{0}observé à l'instant
             observed {0}\u{0}observé {0}
-            offline: showing cached data for {0}, {1}.\u{0}hors ligne : affichage des données en cache – {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne : affichage des alertes conservées – {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne : affichage de la qualité de l'air en cache – {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne : affichage des prévisions en cache – {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}hors ligne : affichage des données en cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne : affichage des alertes conservées – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne : affichage de la qualité de l'air en cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne : affichage des prévisions en cache – {0}, {1}.
             olive\u{0}olivier
             overcast clouds\u{0}ciel couvert
             overcast clouds and windy\u{0}ciel couvert et vent fort
@@ -1091,7 +1092,7 @@ extension Catalog {
             polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
             polar night, no daylight\u{0}nuit polaire, pas de jour
             polar night, the sun does not rise\u{0}nuit polaire, le soleil ne se lève pas
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression; options .N décimales, hpa, inhg, mmhg ou kpa
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression ; options .N décimales, hpa, inhg, mmhg ou kpa
             problems found\u{0}problèmes détectés
             ragged shower rain\u{0}averses de pluie irrégulières
             ragged thunderstorm\u{0}orage irrégulier
@@ -1104,10 +1105,10 @@ extension Catalog {
             rain showers\u{0}averses de pluie
             rain showers and thunder\u{0}averses de pluie et orage
             rain {0}\u{0}pluie {0}
-            relative humidity: \"64%\"; option .N\u{0}l'humidité relative: \"64%\"; option .N
+            relative humidity: \"64%\"; option .N\u{0}l'humidité relative : \"64%\" ; option .N
             sand\u{0}sable
             sand/dust whirls\u{0}tourbillons de sable/poussière
-            save a place; a bare wxapp then shows it first\u{0}enregistre un lieu; wxapp seul l'affiche ensuite en premier
+            save a place; a bare wxapp then shows it first\u{0}enregistre un lieu ; wxapp seul l'affiche ensuite en premier
             scattered clouds\u{0}nuages épars
             scattered clouds and windy\u{0}nuages épars et vent fort
             scattered thunderstorms\u{0}orages épars
@@ -1116,11 +1117,11 @@ extension Catalog {
             shower rain and drizzle\u{0}averses de pluie et bruine
             shower sleet\u{0}averses de neige fondue
             shower snow\u{0}averses de neige
-            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache – {0}, {1} : {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées – {0}, {1} : {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache – {0}, {1} : {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache – {0}, {1} : {2}.
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache – {0}, {1} : {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées – {0}, {1} : {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache – {0}, {1} : {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache – {0}, {1} : {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1} : {2}.
             sky obscured\u{0}ciel obscurci
             sleet\u{0}neige fondue
             sleet and thunder\u{0}neige fondue et orage
@@ -1140,23 +1141,24 @@ extension Catalog {
             text of 1 to {0} characters without control characters\u{0}un texte de 1 à {0} caractères, sans caractères de contrôle
             the API key was rejected\u{0}la clé API a été rejetée
             the certificate of {0} could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-            the condition in words: \"light rain\"\u{0}les conditions en toutes lettres: \"pluie faible\"
+            the condition in words: \"light rain\"\u{0}les conditions en toutes lettres : \"pluie faible\"
             the condition's icon (--icons)\u{0}l'icône des conditions (--icons)
-            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir; supprimez-le
-            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}); corrigez-le, ou supprimez-le pour repartir de zéro
-            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}le fichier de configuration {0} fait {1} octets, plus que les {2} octets que wxapp lit; raccourcissez-le, ou supprimez-le pour repartir de zéro
-            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}le fichier de configuration {0} imbrique plus de {1} niveaux à la ligne {2}, plus profond que tout paramètre; supprimez cette ligne, ou sa clé avec \"wxapp config unset …\"
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir ; supprimez-le
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}) ; corrigez-le, ou supprimez-le pour repartir de zéro
+            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}le fichier de configuration {0} fait {1} octets, plus que les {2} octets que wxapp lit ; raccourcissez-le, ou supprimez-le pour repartir de zéro
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}le fichier de configuration {0} imbrique plus de {1} niveaux à la ligne {2}, plus profond que tout paramètre ; supprimez cette ligne, ou sa clé avec \"wxapp config unset …\"
             the configuration file {0} {1}\u{0}le fichier de configuration {0} {1}
             the configuration is invalid\u{0}la configuration n'est pas valide
             the database could not be written\u{0}la base de données n'a pas pu être écrite
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie: \"41 modéré\" (de wxapp air)
+            the first day of a month\u{4}1\u{0}1er
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie : \"41 modéré\" (de wxapp air)
             the network is unreachable\u{0}le réseau est injoignable
             the newest {0}, the oldest {1}\u{0}le plus récent {0}, le plus ancien {1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}le nom du lieu: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} : le relevé a été {1}, bien avant sa récupération ; la station a peut-être cessé de transmettre.
-            the temperature it feels like; as temperature\u{0}la température ressentie; comme la température
-            the temperature; options .N decimals, c, f or k\u{0}la température; options .N décimales, c, f ou k
+            the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent : \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}le nom du lieu : \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} : le relevé a été {1}, bien avant sa récupération ; la station a peut-être cessé de transmettre.
+            the temperature it feels like; as temperature\u{0}la température ressentie ; comme la température
+            the temperature; options .N decimals, c, f or k\u{0}la température ; options .N décimales, c, f ou k
             the weather anywhere, without saving it\u{0}la météo n'importe où, sans l'enregistrer
             the weather service\u{0}le service météo
             thunderstorm\u{0}orage
@@ -1169,9 +1171,9 @@ extension Catalog {
             thunderstorm with rain\u{0}orage avec pluie
             thunderstorm with slight hail\u{0}orage avec grêle faible
             to {0} local time ({1})\u{0}jusqu'au {0} heure locale ({1})
-            today's high; as temperature\u{0}le maximum du jour; comme la température
+            today's high; as temperature\u{0}le maximum du jour ; comme la température
             today's highest {0}, {1}\u{0}maximum du jour {0}, {1}
-            today's low; as temperature\u{0}le minimum du jour; comme la température
+            today's low; as temperature\u{0}le minimum du jour ; comme la température
             tornado\u{0}tornade
             tropical storm conditions\u{0}conditions de tempête tropicale
             unreadable\u{0}illisible
@@ -1180,7 +1182,7 @@ extension Catalog {
             very heavy rain\u{0}pluie très forte
             volcanic ash\u{0}cendres volcaniques
             vs 1991–2020\u{0}vs 1991–2020
-            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1}: le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1} : le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
             waning crescent\u{0}dernier croissant
             waning gibbous\u{0}gibbeuse décroissante
             waterspouts\u{0}trombes marines
@@ -1193,18 +1195,18 @@ extension Catalog {
             weekday\u{4}Thu\u{0}jeu.
             weekday\u{4}Tue\u{0}mar.
             weekday\u{4}Wed\u{0}mer.
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent; options .N décimales, ms, kmh, mph, kn ou bft
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent ; options .N décimales, ms, kmh, mph, kn ou bft
             wind {0}\u{0}vent {0}
             wind {0} from {1}\u{0}vent {0} de {1}
-            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider); ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4}: wxapp config set provider {5}
-            wx: error\u{0}wx: erreur
-            wx: loading\u{0}wx: chargement
-            wx: no places\u{0}wx: aucun lieu
-            wx: offline\u{0}wx: hors ligne
-            wx: try later\u{0}wx: plus tard
-            wx: unknown place\u{0}wx: lieu inconnu
-            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0}: son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
-            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0}; installez le paquet libcurl4 (apt-get install libcurl4).
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider) ; ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4} : wxapp config set provider {5}
+            wx: error\u{0}wx : erreur
+            wx: loading\u{0}wx : chargement
+            wx: no places\u{0}wx : aucun lieu
+            wx: offline\u{0}wx : hors ligne
+            wx: try later\u{0}wx : plus tard
+            wx: unknown place\u{0}wx : lieu inconnu
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0} : son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0} ; installez le paquet libcurl4 (apt-get install libcurl4).
             wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp a refusé de communiquer avec {0} car son certificat n'a pas pu être vérifié ({1}), et il n'y a aucune copie en cache à afficher. Pour faire confiance à une autorité de certification privée, faites pointer SSL_CERT_FILE vers son certificat.
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}le quota propre à wxapp de {0} par minute pour {1} est épuisé (WXAPP_REQUESTS_PER_MINUTE)
             {0} (interpolated from hourly data here)\u{0}{0} (interpolé ici à partir des données horaires)
@@ -1236,26 +1238,26 @@ extension Catalog {
             {0} failed ({1})\u{0}{0} a échoué ({1})
             {0} for {1}.\u{0}{0} ({1}).
             {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour la région {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance ; les prévisions ({2}) montrent {3} des {4} jours demandés.
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance ; les prévisions ({2}) montrent {3} des {4} jours demandés.
             {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}il y a {0} h\u{1}il y a {0} h
             {0} has a certificate that could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
             {0} has data for {1} alone\u{0}{0} n'a de données que pour la zone {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour la zone {1}, et ce lieu n'en fait pas partie ; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour la zone {1}, et ce lieu n'en fait pas partie ; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
             {0} has no API key set\u{0}aucune clé API définie pour {0}
             {0} has no data for this place ({1})\u{0}{0} n'a pas de données pour ce lieu ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} n'a pas de données pour ce lieu ({1}), bien qu'il se trouve dans sa zone. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour ce lieu ({1}). Réessayez plus tard, ou ajoutez une ville proche.
             {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
-            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\" ; supprimez-le avec \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}météo historique de {0} ({1})
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur: {1}\u{1}{0} en vigueur: {1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier; modifiez-le avec \"wxapp config set {2} …\"
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
-            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s); supprimez-le ou corrigez-le
-            {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\"; la valeur doit être {2}
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur : {1}\u{1}{0} en vigueur : {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp ; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier ; modifiez-le avec \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide ; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s) ; supprimez-le ou corrigez-le
+            {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\" ; la valeur doit être {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
             {0} is limiting requests\u{0}{0} limite les requêtes
             {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
@@ -1263,14 +1265,14 @@ extension Catalog {
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} limite les requêtes. Réessayez dans {1} seconde.\u{1}{0} limite les requêtes. Réessayez dans {1} secondes.
             {0} is not set in {1}.\u{0}{0} n'est pas défini dans {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} est défini mais vide. Donnez-lui une valeur, ou supprimez-le pour utiliser la valeur par défaut.
-            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-les ou retirez-les et réessayez.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-les ou retirez-les et réessayez.
             {0} local time\u{0}{0} heure locale
             {0} local time ({1})\u{0}{0} heure locale ({1})
             {0} longer than yesterday\u{0}{0} de plus qu'hier
             {0} min\u{0}{0} min
             {0} min ago\u{1}{0} min ago\u{0}il y a {0} min\u{1}il y a {0} min
-            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
-            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message; une fenêtre plus haute l'affiche\u{1}{0} messages; une fenêtre plus haute les affiche
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https ; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message ; une fenêtre plus haute l'affiche\u{1}{0} messages ; une fenêtre plus haute les affiche
             {0} or {1}\u{0}{0} ou {1}
             {0} place\u{1}{0} places\u{0}{0} lieu\u{1}{0} lieux
             {0} rain\u{0}{0} de pluie
@@ -1279,7 +1281,7 @@ extension Catalog {
             {0} redirected the request where wxapp does not follow\u{0}{0} a redirigé la requête là où wxapp ne suit pas
             {0} refused the connection\u{0}{0} a refusé la connexion
             {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a refusé la connexion{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
-            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact ; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
             {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} a refusé le User-Agent de wxapp (HTTP 403)
             {0} rejected the API key\u{0}{0} a rejeté la clé API
             {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} ({2}) et réessayez.
@@ -1298,7 +1300,7 @@ extension Catalog {
             {0} shorter than yesterday\u{0}{0} de moins qu'hier
             {0} snow\u{0}{0} de neige
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
-            {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1}; rien n'a changé.
+            {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1} ; rien n'a changé.
             {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
             {0} {1} Apr\u{0}{0} {1} avr.
             {0} {1} Aug\u{0}{0} {1} août
@@ -1314,76 +1316,76 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
             {0} {1} grains/m³\u{0}{0} {1} grains/m³
-            {0}, {1}% lit\u{0}{0}, éclairée à {1}%
-            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}, {1}% lit\u{0}{0}, éclairée à {1} %
+            {0}, {1}: {2}\u{0}{0}, {1} : {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_gazetteer.py.
-            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
-            {0}: air quality fetched from {1}.\u{0}{0}: qualité de l'air récupérée auprès de {1}.
-            {0}: fetched from the weather service.\u{0}{0}: données récupérées auprès du service météo.
-            {0}: forecast fetched from the weather service.\u{0}{0}: prévisions récupérées auprès du service météo.
-            {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0} : aucune source d'alertes pour ce pays ({1})
-            {0}: no alerts in force ({1})\u{0}{0}: aucune alerte en vigueur ({1})
-            {0}: using cached data {1}.\u{0}{0}: données en cache, {1}.
-            {0}: using the cached air quality {1}.\u{0}{0}: qualité de l'air en cache, {1}.
-            {0}: using the cached forecast {1}.\u{0}{0}: prévisions en cache, {1}.
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerte en vigueur ({2})\u{1}{0}: {1} alertes en vigueur ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0} ; affichage des prévisions d'un autre service ({1})
-            {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
-            {0}; showing another service's weather for {1}\u{0}{0} ; affichage de la météo d'un autre service ({1})
-            {0}; showing the places another service found\u{0}{0}; affichage des lieux trouvés par un autre service
-            {0}; showing the places {1} found\u{0}{0}; affichage des lieux trouvés par {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0} ; affichage des prévisions de {1} ({2})
-            {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0} ; affichage de la météo de {1} ({2})
+            {0}: 1991–2020 normals\u{0}{0} : normales 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0} : qualité de l'air récupérée auprès de {1}.
+            {0}: fetched from the weather service.\u{0}{0} : données récupérées auprès du service météo.
+            {0}: forecast fetched from the weather service.\u{0}{0} : prévisions récupérées auprès du service météo.
+            {0}: high {1}, low {2}\u{0}{0} : max {1}, min {2}
+            {0}: no alert source for {1}\u{0}{0} : aucune source d'alertes pour ce pays ({1})
+            {0}: no alerts in force ({1})\u{0}{0} : aucune alerte en vigueur ({1})
+            {0}: using cached data {1}.\u{0}{0} : données en cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0} : qualité de l'air en cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0} : prévisions en cache, {1}.
+            {0}: {1}\u{0}{0} : {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0} : {1} alerte en vigueur ({2})\u{1}{0} : {1} alertes en vigueur ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0} ; affichage des prévisions d'un autre service ({1})
+            {0}; showing another service's weather\u{0}{0} ; affichage de la météo d'un autre service
+            {0}; showing another service's weather for {1}\u{0}{0} ; affichage de la météo d'un autre service ({1})
+            {0}; showing the places another service found\u{0}{0} ; affichage des lieux trouvés par un autre service
+            {0}; showing the places {1} found\u{0}{0} ; affichage des lieux trouvés par {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0} ; affichage des prévisions de {1} ({2})
+            {0}; showing {1}'s weather\u{0}{0} ; affichage de la météo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0} ; affichage de la météo de {1} ({2})
             """,
         lines: [
-            0, 150, 188, 425, 547, 835, 1016, 1147, 1343, 1456, 1627, 1666, 1771, 2058, 2174, 2258, 2293,
-            2302, 2310, 2325, 2453, 2471, 2491, 2525, 2552, 2588, 2621, 2661, 2698, 2735, 2766, 2790, 2824,
-            2863, 2904, 2917, 2931, 2952, 2978, 2987, 3011, 3040, 3066, 3107, 3111, 3119, 3127, 3154, 3201,
-            3221, 3270, 3363, 3447, 3520, 3586, 3638, 3762, 3797, 3811, 3820, 3841, 3862, 3964, 4080, 4195,
-            4214, 4241, 4270, 4309, 4331, 4339, 4349, 4353, 4359, 4367, 4375, 4381, 4578, 4602, 4636, 4970,
-            5194, 5413, 5541, 5779, 5941, 6042, 6214, 6288, 6407, 6529, 6705, 6720, 6738, 6764, 6775, 6788,
-            6802, 6923, 7038, 7137, 7284, 7425, 7566, 7631, 7649, 7667, 7688, 7699, 7801, 7897, 7977, 8105,
-            8227, 8349, 8388, 8409, 8501, 8505, 8511, 8519, 8527, 8533, 8629, 8644, 8653, 8664, 8766, 8862,
-            8942, 9070, 9192, 9314, 9353, 9515, 9529, 9597, 9613, 9626, 9637, 9661, 9686, 9697, 9722, 9769,
-            9818, 9888, 9921, 10219, 10280, 10404, 10462, 10705, 11015, 11298, 11386, 11554, 11788, 12010,
-            12094, 12192, 12280, 12330, 12446, 12799, 12928, 13117, 13221, 13297, 13418, 13611, 13744, 13869,
-            14118, 14341, 14578, 14806, 15029, 15251, 15369, 15521, 15543, 15585, 15607, 15627, 15643, 15657,
-            15678, 15705, 15724, 15750, 15800, 15823, 15827, 15856, 15864, 15872, 15882, 15900, 16040, 16112,
-            16174, 16259, 16307, 16332, 16353, 16385, 16415, 16440, 16470, 16548, 16584, 16625, 16637, 16669,
-            16698, 16732, 16763, 16795, 16973, 17034, 17127, 17203, 17239, 17324, 17414, 17504, 17518, 17536,
-            17570, 17598, 17627, 17660, 17716, 17780, 17804, 17851, 17866, 17877, 17909, 17962, 17977, 18006,
-            18022, 18051, 18076, 18151, 18181, 18267, 18283, 18311, 18334, 18376, 18404, 18427, 18473, 18504,
-            18519, 18556, 18588, 18621, 18672, 18708, 18790, 18852, 18954, 19020, 19033, 19055, 19072, 19084,
-            19102, 19123, 19150, 19187, 19239, 19272, 19324, 19347, 19391, 19434, 19498, 19562, 19604, 19635,
-            19687, 19738, 19810, 19833, 19877, 19920, 19984, 20017, 20064, 20081, 20142, 20202, 20237, 20247,
-            20399, 20460, 20487, 20529, 20560, 20586, 20616, 20632, 20671, 20709, 20760, 20782, 20834, 20864,
-            20992, 21020, 21070, 21116, 21154, 21207, 21260, 21284, 21327, 21372, 21416, 21481, 21532, 21575,
-            21607, 21660, 21712, 21785, 21809, 21854, 21898, 21963, 21995, 22006, 22038, 22084, 22100, 22160,
-            22219, 22249, 22296, 22307, 22337, 22355, 22371, 22427, 22461, 22514, 22556, 22579, 22628, 22691,
-            22785, 22873, 22948, 23017, 23141, 23216, 23285, 23368, 23400, 23450, 23577, 23602, 23638, 23688,
-            23735, 23762, 23895, 24021, 24127, 24167, 24193, 24295, 24403, 24527, 24640, 24654, 24683, 24735,
-            24771, 24817, 24890, 24941, 25016, 25129, 25166, 25217, 25255, 25273, 25284, 25335, 25372, 25401,
-            25433, 25463, 25514, 25533, 25608, 25619, 25668, 25775, 25806, 25860, 25898, 25931, 25960, 26011,
-            26048, 26077, 26168, 26265, 26378, 26480, 26627, 26654, 26673, 26713, 26751, 26810, 26823, 26834,
-            26871, 26903, 26931, 26961, 27012, 27031, 27046, 27078, 27111, 27230, 27284, 27377, 27463, 27528,
-            27757, 27962, 28231, 28563, 28630, 28693, 28772, 28916, 28970, 29041, 29133, 29183, 29388, 29483,
-            29581, 29666, 29705, 29724, 29768, 29824, 29877, 29929, 29986, 30039, 30079, 30134, 30190, 30261,
-            30311, 30381, 30397, 30456, 30477, 30520, 30609, 30643, 30676, 30706, 30951, 30985, 31023, 31051,
-            31085, 31120, 31137, 31154, 31171, 31188, 31205, 31222, 31239, 31363, 31381, 31415, 31864, 31885,
-            31912, 31941, 31968, 31996, 32031, 32610, 32871, 33324, 33498, 33592, 33619, 33693, 33746, 33799,
-            33837, 33857, 33878, 33905, 33931, 33955, 33976, 33994, 34013, 34029, 34055, 34079, 34107, 34217,
-            34275, 34332, 34442, 34495, 34734, 34782, 34871, 34909, 34933, 35017, 35198, 35238, 35250, 35296,
-            35393, 35461, 35761, 35818, 35898, 36183, 36344, 36405, 36565, 36626, 36702, 36933, 37118, 37304,
-            37441, 37511, 37791, 37841, 37936, 38050, 38264, 38319, 38493, 38937, 38969, 39013, 39059, 39075,
-            39129, 39294, 39468, 39490, 39530, 39552, 39678, 40098, 40207, 40261, 40527, 40942, 41032, 41083,
-            41202, 41309, 41361, 41373, 41432, 41480, 41729, 41802, 42060, 42131, 42203, 42415, 42501, 42549,
-            42571, 42807, 42904, 42960, 42985, 43011, 43037, 43064, 43090, 43116, 43141, 43166, 43190, 43215,
-            43240, 43266, 43381, 43419, 43457, 43485, 43652, 43819, 43870, 43957, 44052, 44159, 44204, 44282,
-            44348, 44405, 44482, 44550, 44568, 44696, 44801, 44888, 44990, 45091, 45167, 45248, 45311,
+            0, 150, 188, 427, 552, 840, 1024, 1158, 1354, 1470, 1646, 1687, 1792, 2082, 2201, 2285, 2320,
+            2329, 2337, 2352, 2483, 2501, 2521, 2555, 2582, 2618, 2651, 2691, 2728, 2765, 2796, 2820, 2854,
+            2893, 2934, 2947, 2961, 2982, 3008, 3017, 3041, 3072, 3098, 3142, 3146, 3154, 3162, 3189, 3236,
+            3256, 3305, 3399, 3484, 3558, 3625, 3677, 3801, 3837, 3851, 3860, 3881, 3902, 4004, 4120, 4235,
+            4254, 4281, 4312, 4351, 4373, 4381, 4391, 4395, 4401, 4409, 4417, 4423, 4620, 4644, 4680, 5014,
+            5240, 5459, 5590, 5828, 5990, 6094, 6266, 6342, 6464, 6588, 6764, 6779, 6797, 6823, 6834, 6847,
+            6861, 6982, 7097, 7196, 7343, 7484, 7625, 7690, 7708, 7726, 7747, 7758, 7860, 7956, 8036, 8164,
+            8286, 8408, 8447, 8468, 8560, 8564, 8570, 8578, 8586, 8592, 8693, 8708, 8717, 8728, 8830, 8926,
+            9006, 9134, 9256, 9378, 9417, 9584, 9598, 9668, 9684, 9697, 9708, 9732, 9757, 9768, 9793, 9840,
+            9891, 9963, 9996, 10296, 10357, 10483, 10541, 10786, 11098, 11381, 11472, 11641, 11875, 12097,
+            12181, 12279, 12367, 12417, 12536, 12892, 13024, 13216, 13320, 13396, 13523, 13719, 13855, 13983,
+            14232, 14455, 14692, 14920, 15143, 15365, 15486, 15641, 15663, 15705, 15727, 15747, 15763, 15777,
+            15798, 15825, 15844, 15870, 15920, 15943, 15947, 15976, 15984, 15992, 16002, 16020, 16160, 16232,
+            16294, 16379, 16427, 16452, 16473, 16505, 16535, 16560, 16590, 16668, 16704, 16745, 16757, 16789,
+            16818, 16852, 16883, 16915, 17093, 17154, 17250, 17326, 17362, 17447, 17537, 17627, 17641, 17659,
+            17693, 17721, 17750, 17783, 17839, 17903, 17927, 17974, 17989, 18000, 18032, 18085, 18100, 18129,
+            18145, 18174, 18199, 18274, 18304, 18390, 18406, 18434, 18457, 18499, 18527, 18550, 18596, 18627,
+            18642, 18679, 18711, 18744, 18795, 18831, 18913, 18975, 19077, 19143, 19156, 19178, 19195, 19207,
+            19225, 19246, 19273, 19310, 19362, 19395, 19447, 19470, 19514, 19557, 19621, 19685, 19727, 19758,
+            19810, 19861, 19933, 19956, 20000, 20043, 20107, 20140, 20187, 20204, 20265, 20325, 20360, 20370,
+            20522, 20585, 20612, 20654, 20685, 20711, 20741, 20757, 20796, 20834, 20887, 20909, 20961, 20991,
+            21119, 21147, 21197, 21243, 21281, 21334, 21387, 21411, 21454, 21499, 21543, 21608, 21659, 21702,
+            21734, 21787, 21839, 21912, 21936, 21981, 22025, 22090, 22122, 22133, 22165, 22211, 22227, 22287,
+            22346, 22376, 22423, 22434, 22464, 22482, 22498, 22556, 22592, 22647, 22691, 22714, 22763, 22826,
+            22920, 23008, 23083, 23152, 23279, 23354, 23423, 23506, 23538, 23588, 23717, 23742, 23778, 23828,
+            23875, 23902, 24038, 24166, 24272, 24312, 24338, 24441, 24550, 24675, 24789, 24803, 24832, 24884,
+            24920, 24966, 25039, 25090, 25165, 25281, 25318, 25369, 25407, 25425, 25436, 25487, 25524, 25553,
+            25585, 25615, 25666, 25685, 25765, 25776, 25825, 25935, 25966, 26020, 26058, 26091, 26120, 26171,
+            26208, 26237, 26329, 26427, 26541, 26644, 26793, 26820, 26839, 26879, 26917, 26976, 26989, 27000,
+            27037, 27069, 27097, 27127, 27178, 27197, 27212, 27244, 27277, 27396, 27450, 27543, 27631, 27696,
+            27928, 28136, 28408, 28743, 28810, 28873, 28952, 28983, 29129, 29183, 29254, 29348, 29400, 29608,
+            29706, 29807, 29892, 29931, 29950, 29994, 30050, 30103, 30155, 30212, 30265, 30305, 30360, 30416,
+            30490, 30540, 30613, 30629, 30688, 30709, 30752, 30841, 30875, 30908, 30938, 31185, 31219, 31257,
+            31285, 31319, 31354, 31371, 31388, 31405, 31422, 31439, 31456, 31473, 31600, 31618, 31652, 32106,
+            32129, 32158, 32189, 32218, 32248, 32285, 32866, 33130, 33583, 33757, 33851, 33878, 33952, 34005,
+            34058, 34096, 34116, 34137, 34164, 34190, 34214, 34235, 34253, 34272, 34288, 34314, 34338, 34366,
+            34476, 34534, 34591, 34701, 34754, 34993, 35041, 35130, 35168, 35192, 35276, 35459, 35499, 35511,
+            35557, 35654, 35722, 36024, 36081, 36161, 36446, 36607, 36668, 36831, 36892, 36972, 37206, 37394,
+            37583, 37723, 37796, 38076, 38126, 38221, 38335, 38549, 38604, 38778, 39232, 39264, 39308, 39354,
+            39370, 39424, 39592, 39772, 39794, 39834, 39856, 39982, 40402, 40511, 40565, 40831, 41249, 41339,
+            41390, 41509, 41616, 41668, 41680, 41739, 41787, 42036, 42109, 42367, 42438, 42510, 42722, 42808,
+            42856, 42878, 43114, 43214, 43270, 43295, 43321, 43347, 43374, 43400, 43426, 43451, 43476, 43500,
+            43525, 43550, 43576, 43691, 43729, 43770, 43800, 43967, 44134, 44187, 44276, 44373, 44482, 44529,
+            44608, 44676, 44735, 44814, 44884, 44904, 45036, 45143, 45233, 45337, 45441, 45520, 45603, 45669,
         ])
 
     private static let spanish = SortedTable(
@@ -1833,6 +1835,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
             the configuration is invalid\u{0}la configuración no es válida
             the database could not be written\u{0}no se pudo escribir en la base de datos
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
             the network is unreachable\u{0}la red no está accesible
             the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
@@ -2054,20 +2057,20 @@ extension Catalog {
             25244, 25292, 25312, 25387, 25398, 25442, 25549, 25582, 25636, 25680, 25717, 25739, 25784, 25820,
             25851, 25935, 26028, 26137, 26238, 26389, 26418, 26434, 26475, 26512, 26574, 26585, 26596, 26629,
             26665, 26685, 26717, 26774, 26793, 26812, 26843, 26873, 26985, 27035, 27123, 27205, 27274, 27488,
-            27681, 27939, 28259, 28327, 28388, 28462, 28603, 28656, 28729, 28819, 28874, 29076, 29166, 29262,
-            29346, 29393, 29415, 29463, 29524, 29581, 29637, 29698, 29754, 29797, 29855, 29907, 29975, 30024,
-            30091, 30107, 30166, 30186, 30225, 30312, 30346, 30377, 30408, 30652, 30683, 30715, 30743, 30774,
-            30806, 30822, 30838, 30855, 30871, 30887, 30903, 30920, 31048, 31068, 31105, 31564, 31584, 31609,
-            31639, 31669, 31700, 31740, 32324, 32572, 33002, 33175, 33258, 33291, 33376, 33429, 33480, 33517,
-            33540, 33565, 33595, 33623, 33648, 33670, 33692, 33715, 33735, 33765, 33792, 33824, 33935, 33989,
-            34043, 34157, 34208, 34458, 34502, 34597, 34631, 34655, 34738, 34907, 34948, 34960, 35002, 35101,
-            35164, 35436, 35499, 35575, 35860, 36038, 36099, 36253, 36329, 36400, 36606, 36784, 36950, 37077,
-            37133, 37400, 37461, 37571, 37706, 37970, 38023, 38188, 38635, 38665, 38707, 38751, 38767, 38817,
-            38959, 39124, 39145, 39188, 39211, 39345, 39781, 39889, 39942, 40213, 40632, 40721, 40772, 40899,
-            41014, 41069, 41081, 41149, 41197, 41442, 41511, 41764, 41835, 41908, 42113, 42186, 42232, 42254,
-            42478, 42582, 42638, 42662, 42686, 42710, 42734, 42758, 42782, 42806, 42830, 42854, 42878, 42902,
-            42927, 43046, 43084, 43121, 43149, 43315, 43481, 43532, 43606, 43695, 43798, 43847, 43927, 43990,
-            44052, 44139, 44218, 44236, 44357, 44458, 44539, 44634, 44735, 44814, 44893, 44952,
+            27681, 27939, 28259, 28327, 28388, 28462, 28491, 28632, 28685, 28758, 28848, 28903, 29105, 29195,
+            29291, 29375, 29422, 29444, 29492, 29553, 29610, 29666, 29727, 29783, 29826, 29884, 29936, 30004,
+            30053, 30120, 30136, 30195, 30215, 30254, 30341, 30375, 30406, 30437, 30681, 30712, 30744, 30772,
+            30803, 30835, 30851, 30867, 30884, 30900, 30916, 30932, 30949, 31077, 31097, 31134, 31593, 31613,
+            31638, 31668, 31698, 31729, 31769, 32353, 32601, 33031, 33204, 33287, 33320, 33405, 33458, 33509,
+            33546, 33569, 33594, 33624, 33652, 33677, 33699, 33721, 33744, 33764, 33794, 33821, 33853, 33964,
+            34018, 34072, 34186, 34237, 34487, 34531, 34626, 34660, 34684, 34767, 34936, 34977, 34989, 35031,
+            35130, 35193, 35465, 35528, 35604, 35889, 36067, 36128, 36282, 36358, 36429, 36635, 36813, 36979,
+            37106, 37162, 37429, 37490, 37600, 37735, 37999, 38052, 38217, 38664, 38694, 38736, 38780, 38796,
+            38846, 38988, 39153, 39174, 39217, 39240, 39374, 39810, 39918, 39971, 40242, 40661, 40750, 40801,
+            40928, 41043, 41098, 41110, 41178, 41226, 41471, 41540, 41793, 41864, 41937, 42142, 42215, 42261,
+            42283, 42507, 42611, 42667, 42691, 42715, 42739, 42763, 42787, 42811, 42835, 42859, 42883, 42907,
+            42931, 42956, 43075, 43113, 43150, 43178, 43344, 43510, 43561, 43635, 43724, 43827, 43876, 43956,
+            44019, 44081, 44168, 44247, 44265, 44386, 44487, 44568, 44663, 44764, 44843, 44922, 44981,
         ])
 
     private static let italian = SortedTable(
@@ -2517,6 +2520,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}il file di configurazione {0} {1}
             the configuration is invalid\u{0}la configurazione non è valida
             the database could not be written\u{0}non è stato possibile scrivere il database
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI europeo salvato e la sua categoria: \"41 moderato\" (da wxapp air)
             the network is unreachable\u{0}la rete non è raggiungibile
             the newest {0}, the oldest {1}\u{0}il più recente {0}, il più vecchio {1}
@@ -2738,20 +2742,20 @@ extension Catalog {
             24741, 24793, 24814, 24889, 24901, 24944, 25058, 25097, 25156, 25197, 25234, 25265, 25321, 25355,
             25383, 25464, 25552, 25659, 25755, 25908, 25940, 25956, 25992, 26027, 26082, 26093, 26103, 26135,
             26165, 26194, 26223, 26272, 26290, 26316, 26337, 26361, 26475, 26533, 26634, 26713, 26779, 27000,
-            27196, 27453, 27787, 27852, 27913, 27991, 28133, 28189, 28261, 28356, 28415, 28621, 28713, 28807,
-            28880, 28918, 28941, 28992, 29057, 29115, 29172, 29237, 29296, 29341, 29402, 29455, 29524, 29574,
-            29641, 29657, 29716, 29739, 29780, 29871, 29909, 29939, 29969, 30212, 30241, 30272, 30298, 30329,
-            30362, 30378, 30394, 30410, 30426, 30442, 30458, 30474, 30599, 30618, 30653, 31123, 31144, 31172,
-            31208, 31232, 31263, 31302, 31873, 32141, 32603, 32770, 32848, 32881, 32955, 33008, 33062, 33099,
-            33120, 33142, 33168, 33194, 33218, 33238, 33258, 33278, 33297, 33323, 33347, 33375, 33488, 33541,
-            33597, 33702, 33758, 33998, 34045, 34131, 34168, 34192, 34272, 34449, 34489, 34501, 34539, 34644,
-            34703, 34989, 35049, 35129, 35406, 35578, 35646, 35807, 35868, 35942, 36155, 36339, 36509, 36637,
-            36698, 36965, 37021, 37118, 37232, 37449, 37501, 37667, 38102, 38132, 38174, 38220, 38236, 38282,
-            38431, 38598, 38619, 38668, 38692, 38816, 39234, 39347, 39406, 39681, 40070, 40163, 40219, 40339,
-            40447, 40500, 40512, 40572, 40619, 40863, 40931, 41186, 41250, 41316, 41522, 41605, 41652, 41673,
-            41912, 42016, 42067, 42091, 42115, 42139, 42163, 42187, 42211, 42235, 42259, 42283, 42307, 42331,
-            42355, 42471, 42510, 42548, 42576, 42732, 42888, 42949, 43026, 43105, 43199, 43244, 43326, 43393,
-            43452, 43537, 43611, 43629, 43756, 43857, 43938, 44033, 44129, 44199, 44274, 44329,
+            27196, 27453, 27787, 27852, 27913, 27991, 28020, 28162, 28218, 28290, 28385, 28444, 28650, 28742,
+            28836, 28909, 28947, 28970, 29021, 29086, 29144, 29201, 29266, 29325, 29370, 29431, 29484, 29553,
+            29603, 29670, 29686, 29745, 29768, 29809, 29900, 29938, 29968, 29998, 30241, 30270, 30301, 30327,
+            30358, 30391, 30407, 30423, 30439, 30455, 30471, 30487, 30503, 30628, 30647, 30682, 31152, 31173,
+            31201, 31237, 31261, 31292, 31331, 31902, 32170, 32632, 32799, 32877, 32910, 32984, 33037, 33091,
+            33128, 33149, 33171, 33197, 33223, 33247, 33267, 33287, 33307, 33326, 33352, 33376, 33404, 33517,
+            33570, 33626, 33731, 33787, 34027, 34074, 34160, 34197, 34221, 34301, 34478, 34518, 34530, 34568,
+            34673, 34732, 35018, 35078, 35158, 35435, 35607, 35675, 35836, 35897, 35971, 36184, 36368, 36538,
+            36666, 36727, 36994, 37050, 37147, 37261, 37478, 37530, 37696, 38131, 38161, 38203, 38249, 38265,
+            38311, 38460, 38627, 38648, 38697, 38721, 38845, 39263, 39376, 39435, 39710, 40099, 40192, 40248,
+            40368, 40476, 40529, 40541, 40601, 40648, 40892, 40960, 41215, 41279, 41345, 41551, 41634, 41681,
+            41702, 41941, 42045, 42096, 42120, 42144, 42168, 42192, 42216, 42240, 42264, 42288, 42312, 42336,
+            42360, 42384, 42500, 42539, 42577, 42605, 42761, 42917, 42978, 43055, 43134, 43228, 43273, 43355,
+            43422, 43481, 43566, 43640, 43658, 43785, 43886, 43967, 44062, 44158, 44228, 44303, 44358,
         ])
 
     private static let portuguese = SortedTable(
@@ -3201,6 +3205,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}o arquivo de configuração {0} {1}
             the configuration is invalid\u{0}a configuração é inválida
             the database could not be written\u{0}não foi possível gravar no banco de dados
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e sua categoria: \"41 moderado\" (do wxapp air)
             the network is unreachable\u{0}a rede está inacessível
             the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
@@ -3422,20 +3427,20 @@ extension Catalog {
             24744, 24791, 24810, 24884, 24895, 24940, 25050, 25084, 25138, 25182, 25219, 25242, 25288, 25326,
             25357, 25440, 25533, 25639, 25736, 25885, 25915, 25932, 25972, 26011, 26073, 26087, 26097, 26130,
             26163, 26190, 26222, 26277, 26295, 26313, 26343, 26370, 26483, 26537, 26629, 26706, 26770, 26989,
-            27182, 27434, 27766, 27833, 27892, 27970, 28110, 28163, 28232, 28318, 28369, 28560, 28648, 28749,
-            28835, 28881, 28903, 28951, 29011, 29067, 29121, 29181, 29235, 29277, 29334, 29384, 29451, 29501,
-            29567, 29583, 29644, 29665, 29702, 29787, 29821, 29853, 29884, 30120, 30150, 30182, 30210, 30240,
-            30272, 30288, 30304, 30321, 30337, 30353, 30369, 30385, 30517, 30536, 30571, 31029, 31048, 31075,
-            31104, 31128, 31159, 31200, 31754, 32012, 32447, 32623, 32715, 32747, 32826, 32878, 32929, 32966,
-            32989, 33014, 33043, 33073, 33100, 33122, 33144, 33168, 33188, 33217, 33244, 33274, 33387, 33437,
-            33491, 33601, 33652, 33896, 33940, 34031, 34065, 34089, 34167, 34333, 34373, 34385, 34425, 34527,
-            34594, 34870, 34928, 35006, 35293, 35471, 35533, 35691, 35767, 35839, 36045, 36222, 36387, 36526,
-            36582, 36846, 36908, 37018, 37145, 37389, 37444, 37608, 38042, 38072, 38114, 38161, 38177, 38225,
-            38365, 38526, 38548, 38590, 38612, 38740, 39164, 39280, 39330, 39596, 39999, 40086, 40139, 40264,
-            40377, 40437, 40449, 40514, 40562, 40807, 40875, 41132, 41201, 41277, 41488, 41567, 41616, 41637,
-            41864, 41960, 42012, 42041, 42070, 42099, 42128, 42157, 42186, 42215, 42244, 42273, 42302, 42331,
-            42360, 42479, 42517, 42551, 42579, 42745, 42911, 42964, 43035, 43114, 43212, 43261, 43342, 43406,
-            43467, 43551, 43626, 43644, 43768, 43867, 43947, 44041, 44144, 44224, 44300, 44357,
+            27182, 27434, 27766, 27833, 27892, 27970, 27999, 28139, 28192, 28261, 28347, 28398, 28589, 28677,
+            28778, 28864, 28910, 28932, 28980, 29040, 29096, 29150, 29210, 29264, 29306, 29363, 29413, 29480,
+            29530, 29596, 29612, 29673, 29694, 29731, 29816, 29850, 29882, 29913, 30149, 30179, 30211, 30239,
+            30269, 30301, 30317, 30333, 30350, 30366, 30382, 30398, 30414, 30546, 30565, 30600, 31058, 31077,
+            31104, 31133, 31157, 31188, 31229, 31783, 32041, 32476, 32652, 32744, 32776, 32855, 32907, 32958,
+            32995, 33018, 33043, 33072, 33102, 33129, 33151, 33173, 33197, 33217, 33246, 33273, 33303, 33416,
+            33466, 33520, 33630, 33681, 33925, 33969, 34060, 34094, 34118, 34196, 34362, 34402, 34414, 34454,
+            34556, 34623, 34899, 34957, 35035, 35322, 35500, 35562, 35720, 35796, 35868, 36074, 36251, 36416,
+            36555, 36611, 36875, 36937, 37047, 37174, 37418, 37473, 37637, 38071, 38101, 38143, 38190, 38206,
+            38254, 38394, 38555, 38577, 38619, 38641, 38769, 39193, 39309, 39359, 39625, 40028, 40115, 40168,
+            40293, 40406, 40466, 40478, 40543, 40591, 40836, 40904, 41161, 41230, 41306, 41517, 41596, 41645,
+            41666, 41893, 41989, 42041, 42070, 42099, 42128, 42157, 42186, 42215, 42244, 42273, 42302, 42331,
+            42360, 42389, 42508, 42546, 42580, 42608, 42774, 42940, 42993, 43064, 43143, 43241, 43290, 43371,
+            43435, 43496, 43580, 43655, 43673, 43797, 43896, 43976, 44070, 44173, 44253, 44329, 44386,
         ])
 
     private static let dutch = SortedTable(
@@ -3885,6 +3890,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}het configuratiebestand {0} {1}
             the configuration is invalid\u{0}de configuratie is ongeldig
             the database could not be written\u{0}de database kon niet worden geschreven
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}de bewaarde Europese AQI en de categorie ervan: \"41 matig\" (uit wxapp air)
             the network is unreachable\u{0}het netwerk is onbereikbaar
             the newest {0}, the oldest {1}\u{0}de nieuwste {0}, de oudste {1}
@@ -4106,20 +4112,20 @@ extension Catalog {
             24547, 24566, 24649, 24659, 24695, 24799, 24829, 24881, 24929, 24958, 24981, 25028, 25064, 25088,
             25174, 25269, 25375, 25475, 25632, 25663, 25682, 25723, 25760, 25819, 25830, 25842, 25880, 25914,
             25936, 25961, 26008, 26028, 26046, 26074, 26103, 26204, 26257, 26355, 26428, 26496, 26712, 26912,
-            27179, 27511, 27574, 27631, 27704, 27850, 27905, 27967, 28054, 28111, 28298, 28389, 28484, 28570,
-            28604, 28624, 28670, 28729, 28781, 28833, 28892, 28945, 28985, 29039, 29089, 29165, 29215, 29290,
-            29306, 29348, 29370, 29407, 29492, 29525, 29553, 29587, 29818, 29851, 29881, 29904, 29936, 29965,
-            29980, 29995, 30010, 30025, 30040, 30055, 30070, 30189, 30207, 30242, 30697, 30716, 30738, 30770,
-            30794, 30826, 30865, 31433, 31685, 32113, 32283, 32367, 32395, 32465, 32519, 32573, 32619, 32639,
-            32663, 32689, 32715, 32739, 32757, 32775, 32795, 32811, 32837, 32861, 32889, 32997, 33056, 33111,
-            33215, 33268, 33516, 33566, 33662, 33702, 33726, 33806, 33982, 34023, 34037, 34089, 34197, 34270,
-            34558, 34618, 34702, 34994, 35166, 35216, 35375, 35434, 35510, 35727, 35905, 36075, 36203, 36264,
-            36544, 36602, 36714, 36845, 37093, 37146, 37319, 37787, 37818, 37861, 37911, 37927, 37983, 38118,
-            38278, 38300, 38345, 38364, 38484, 38896, 39004, 39058, 39329, 39715, 39805, 39857, 39987, 40105,
-            40156, 40168, 40225, 40273, 40521, 40602, 40879, 40948, 41014, 41222, 41300, 41351, 41371, 41589,
-            41691, 41752, 41777, 41802, 41827, 41852, 41877, 41902, 41927, 41952, 41976, 42001, 42026, 42051,
-            42164, 42203, 42236, 42264, 42441, 42618, 42675, 42749, 42822, 42916, 42961, 43038, 43110, 43180,
-            43267, 43348, 43366, 43507, 43609, 43690, 43785, 43881, 43951, 44027, 44082,
+            27179, 27511, 27574, 27631, 27704, 27733, 27879, 27934, 27996, 28083, 28140, 28327, 28418, 28513,
+            28599, 28633, 28653, 28699, 28758, 28810, 28862, 28921, 28974, 29014, 29068, 29118, 29194, 29244,
+            29319, 29335, 29377, 29399, 29436, 29521, 29554, 29582, 29616, 29847, 29880, 29910, 29933, 29965,
+            29994, 30009, 30024, 30039, 30054, 30069, 30084, 30099, 30218, 30236, 30271, 30726, 30745, 30767,
+            30799, 30823, 30855, 30894, 31462, 31714, 32142, 32312, 32396, 32424, 32494, 32548, 32602, 32648,
+            32668, 32692, 32718, 32744, 32768, 32786, 32804, 32824, 32840, 32866, 32890, 32918, 33026, 33085,
+            33140, 33244, 33297, 33545, 33595, 33691, 33731, 33755, 33835, 34011, 34052, 34066, 34118, 34226,
+            34299, 34587, 34647, 34731, 35023, 35195, 35245, 35404, 35463, 35539, 35756, 35934, 36104, 36232,
+            36293, 36573, 36631, 36743, 36874, 37122, 37175, 37348, 37816, 37847, 37890, 37940, 37956, 38012,
+            38147, 38307, 38329, 38374, 38393, 38513, 38925, 39033, 39087, 39358, 39744, 39834, 39886, 40016,
+            40134, 40185, 40197, 40254, 40302, 40550, 40631, 40908, 40977, 41043, 41251, 41329, 41380, 41400,
+            41618, 41720, 41781, 41806, 41831, 41856, 41881, 41906, 41931, 41956, 41981, 42005, 42030, 42055,
+            42080, 42193, 42232, 42265, 42293, 42470, 42647, 42704, 42778, 42851, 42945, 42990, 43067, 43139,
+            43209, 43296, 43377, 43395, 43536, 43638, 43719, 43814, 43910, 43980, 44056, 44111,
         ])
 
     private static let polish = SortedTable(
@@ -4569,6 +4575,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}plik konfiguracyjny {0} {1}
             the configuration is invalid\u{0}konfiguracja jest nieprawidłowa
             the database could not be written\u{0}nie udało się zapisać bazy danych
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}zapisany europejski AQI i jego kategoria: \"41 umiarkowany\" (z wxapp air)
             the network is unreachable\u{0}sieć jest niedostępna
             the newest {0}, the oldest {1}\u{0}najnowsze {0}, najstarsze {1}
@@ -4790,20 +4797,20 @@ extension Catalog {
             25146, 25196, 25216, 25292, 25304, 25343, 25450, 25492, 25555, 25595, 25628, 25657, 25708, 25751,
             25780, 25862, 25956, 26064, 26160, 26307, 26338, 26364, 26410, 26454, 26518, 26528, 26540, 26584,
             26616, 26645, 26675, 26725, 26745, 26762, 26795, 26827, 26947, 27000, 27091, 27162, 27219, 27431,
-            27625, 27882, 28226, 28285, 28347, 28418, 28562, 28613, 28674, 28763, 28812, 28999, 29085, 29187,
-            29270, 29306, 29325, 29368, 29424, 29475, 29528, 29586, 29641, 29681, 29737, 29790, 29856, 29910,
-            29974, 29990, 30042, 30071, 30106, 30194, 30230, 30260, 30293, 30539, 30572, 30603, 30628, 30664,
-            30698, 30713, 30728, 30743, 30758, 30773, 30788, 30804, 30936, 30955, 30989, 31434, 31455, 31483,
-            31513, 31537, 31574, 31613, 32185, 32461, 32884, 33054, 33139, 33169, 33258, 33311, 33363, 33404,
-            33427, 33451, 33476, 33500, 33525, 33544, 33565, 33585, 33602, 33629, 33659, 33687, 33801, 33868,
-            33925, 34037, 34089, 34336, 34390, 34492, 34534, 34558, 34636, 34806, 34845, 34861, 34926, 35021,
-            35082, 35363, 35419, 35497, 35779, 35955, 36013, 36172, 36228, 36338, 36572, 36766, 36958, 37119,
-            37197, 37479, 37535, 37641, 37761, 38062, 38112, 38290, 38896, 38931, 38978, 39032, 39048, 39111,
-            39269, 39467, 39490, 39546, 39566, 39711, 40127, 40241, 40295, 40558, 40962, 41057, 41106, 41228,
-            41338, 41404, 41416, 41474, 41533, 41806, 41874, 42139, 42207, 42293, 42523, 42613, 42667, 42687,
-            42909, 43015, 43082, 43106, 43130, 43154, 43178, 43202, 43226, 43250, 43274, 43298, 43322, 43347,
-            43371, 43525, 43563, 43600, 43628, 43808, 43988, 44036, 44110, 44184, 44276, 44324, 44399, 44474,
-            44539, 44626, 44700, 44718, 44909, 45005, 45084, 45177, 45278, 45363, 45436, 45492,
+            27625, 27882, 28226, 28285, 28347, 28418, 28447, 28591, 28642, 28703, 28792, 28841, 29028, 29114,
+            29216, 29299, 29335, 29354, 29397, 29453, 29504, 29557, 29615, 29670, 29710, 29766, 29819, 29885,
+            29939, 30003, 30019, 30071, 30100, 30135, 30223, 30259, 30289, 30322, 30568, 30601, 30632, 30657,
+            30693, 30727, 30742, 30757, 30772, 30787, 30802, 30817, 30833, 30965, 30984, 31018, 31463, 31484,
+            31512, 31542, 31566, 31603, 31642, 32214, 32490, 32913, 33083, 33168, 33198, 33287, 33340, 33392,
+            33433, 33456, 33480, 33505, 33529, 33554, 33573, 33594, 33614, 33631, 33658, 33688, 33716, 33830,
+            33897, 33954, 34066, 34118, 34365, 34419, 34521, 34563, 34587, 34665, 34835, 34874, 34890, 34955,
+            35050, 35111, 35392, 35448, 35526, 35808, 35984, 36042, 36201, 36257, 36367, 36601, 36795, 36987,
+            37148, 37226, 37508, 37564, 37670, 37790, 38091, 38141, 38319, 38925, 38960, 39007, 39061, 39077,
+            39140, 39298, 39496, 39519, 39575, 39595, 39740, 40156, 40270, 40324, 40587, 40991, 41086, 41135,
+            41257, 41367, 41433, 41445, 41503, 41562, 41835, 41903, 42168, 42236, 42322, 42552, 42642, 42696,
+            42716, 42938, 43044, 43111, 43135, 43159, 43183, 43207, 43231, 43255, 43279, 43303, 43327, 43351,
+            43376, 43400, 43554, 43592, 43629, 43657, 43837, 44017, 44065, 44139, 44213, 44305, 44353, 44428,
+            44503, 44568, 44655, 44729, 44747, 44938, 45034, 45113, 45206, 45307, 45392, 45465, 45521,
         ])
 
     private static let japanese = SortedTable(
@@ -5253,6 +5260,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}設定ファイル {0} を使用できません（{1}）
             the configuration is invalid\u{0}設定が無効
             the database could not be written\u{0}データベースに書き込めなかった
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分: \"41 中程度\"（wxapp air から）
             the network is unreachable\u{0}ネットワークに接続できない
             the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
@@ -5474,21 +5482,21 @@ extension Catalog {
             26854, 26878, 26911, 26937, 26987, 27004, 27085, 27100, 27130, 27248, 27284, 27345, 27385, 27416,
             27441, 27487, 27519, 27544, 27644, 27745, 27859, 27967, 28126, 28152, 28168, 28208, 28241, 28298,
             28308, 28317, 28348, 28381, 28400, 28426, 28476, 28493, 28514, 28540, 28568, 28679, 28732, 28820,
-            28889, 28955, 29195, 29426, 29724, 30103, 30191, 30236, 30316, 30465, 30532, 30591, 30678, 30729,
-            30968, 31066, 31174, 31263, 31302, 31322, 31367, 31424, 31484, 31535, 31592, 31643, 31682, 31743,
-            31797, 31887, 31938, 32027, 32042, 32096, 32126, 32178, 32277, 32315, 32338, 32368, 32609, 32635,
-            32660, 32685, 32711, 32739, 32755, 32771, 32787, 32803, 32819, 32835, 32851, 32984, 33001, 33033,
-            33504, 33528, 33554, 33585, 33617, 33651, 33689, 34335, 34661, 35123, 35305, 35408, 35436, 35521,
-            35576, 35630, 35672, 35693, 35715, 35740, 35764, 35787, 35807, 35827, 35848, 35867, 35892, 35916,
-            35941, 36071, 36106, 36173, 36339, 36394, 36666, 36733, 36887, 36944, 36982, 37047, 37249, 37292,
-            37308, 37341, 37433, 37488, 37814, 37880, 37969, 38349, 38552, 38617, 38791, 38860, 38917, 39181,
-            39385, 39590, 39763, 39851, 40182, 40241, 40351, 40502, 40702, 40768, 40969, 41362, 41394, 41438,
-            41486, 41501, 41535, 41725, 41878, 41907, 41938, 41955, 42099, 42612, 42742, 42797, 43102, 43587,
-            43683, 43739, 43902, 44050, 44094, 44107, 44171, 44201, 44506, 44589, 44948, 45015, 45101, 45397,
-            45489, 45538, 45555, 45788, 45917, 45954, 45982, 46010, 46039, 46067, 46095, 46123, 46151, 46179,
-            46207, 46236, 46265, 46293, 46377, 46411, 46445, 46472, 46678, 46884, 46942, 47026, 47117, 47226,
-            47278, 47356, 47438, 47518, 47612, 47700, 47719, 47821, 47927, 48012, 48117, 48221, 48298, 48377,
-            48441,
+            28889, 28955, 29195, 29426, 29724, 30103, 30191, 30236, 30316, 30345, 30494, 30561, 30620, 30707,
+            30758, 30997, 31095, 31203, 31292, 31331, 31351, 31396, 31453, 31513, 31564, 31621, 31672, 31711,
+            31772, 31826, 31916, 31967, 32056, 32071, 32125, 32155, 32207, 32306, 32344, 32367, 32397, 32638,
+            32664, 32689, 32714, 32740, 32768, 32784, 32800, 32816, 32832, 32848, 32864, 32880, 33013, 33030,
+            33062, 33533, 33557, 33583, 33614, 33646, 33680, 33718, 34364, 34690, 35152, 35334, 35437, 35465,
+            35550, 35605, 35659, 35701, 35722, 35744, 35769, 35793, 35816, 35836, 35856, 35877, 35896, 35921,
+            35945, 35970, 36100, 36135, 36202, 36368, 36423, 36695, 36762, 36916, 36973, 37011, 37076, 37278,
+            37321, 37337, 37370, 37462, 37517, 37843, 37909, 37998, 38378, 38581, 38646, 38820, 38889, 38946,
+            39210, 39414, 39619, 39792, 39880, 40211, 40270, 40380, 40531, 40731, 40797, 40998, 41391, 41423,
+            41467, 41515, 41530, 41564, 41754, 41907, 41936, 41967, 41984, 42128, 42641, 42771, 42826, 43131,
+            43616, 43712, 43768, 43931, 44079, 44123, 44136, 44200, 44230, 44535, 44618, 44977, 45044, 45130,
+            45426, 45518, 45567, 45584, 45817, 45946, 45983, 46011, 46039, 46068, 46096, 46124, 46152, 46180,
+            46208, 46236, 46265, 46294, 46322, 46406, 46440, 46474, 46501, 46707, 46913, 46971, 47055, 47146,
+            47255, 47307, 47385, 47467, 47547, 47641, 47729, 47748, 47850, 47956, 48041, 48146, 48250, 48327,
+            48406, 48470,
         ])
 
     private static let chinese = SortedTable(
@@ -5938,6 +5946,7 @@ extension Catalog {
             the configuration file {0} {1}\u{0}配置文件 {0} {1}
             the configuration is invalid\u{0}配置无效
             the database could not be written\u{0}无法写入数据库
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}已保存的欧洲 AQI 及其等级：“41 中等”（来自 wxapp air）
             the network is unreachable\u{0}网络不可达
             the newest {0}, the oldest {1}\u{0}最新的{0}，最旧的{1}
@@ -6159,19 +6168,19 @@ extension Catalog {
             22684, 22704, 22777, 22789, 22816, 22928, 22958, 23007, 23047, 23078, 23097, 23140, 23169, 23188,
             23270, 23359, 23458, 23548, 23698, 23727, 23743, 23777, 23807, 23855, 23865, 23874, 23905, 23932,
             23951, 23971, 24009, 24029, 24041, 24064, 24086, 24191, 24236, 24307, 24381, 24438, 24637, 24818,
-            25055, 25352, 25404, 25446, 25502, 25649, 25692, 25751, 25834, 25887, 26066, 26143, 26236, 26316,
-            26349, 26369, 26414, 26468, 26516, 26561, 26615, 26660, 26696, 26745, 26798, 26864, 26912, 26977,
-            26995, 27040, 27064, 27104, 27188, 27211, 27234, 27268, 27487, 27510, 27535, 27557, 27583, 27608,
-            27627, 27646, 27665, 27684, 27703, 27722, 27741, 27859, 27876, 27905, 28352, 28373, 28399, 28427,
-            28450, 28481, 28516, 29062, 29314, 29696, 29860, 29947, 29978, 30056, 30111, 30162, 30208, 30229,
-            30251, 30276, 30300, 30323, 30343, 30363, 30384, 30403, 30428, 30452, 30477, 30569, 30605, 30652,
-            30744, 30791, 31004, 31051, 31137, 31174, 31200, 31260, 31433, 31476, 31493, 31527, 31602, 31652,
-            31921, 31969, 32044, 32320, 32464, 32521, 32672, 32727, 32786, 33004, 33182, 33353, 33483, 33548,
-            33802, 33850, 33948, 34052, 34207, 34254, 34405, 34720, 34752, 34799, 34842, 34861, 34899, 35035,
-            35153, 35176, 35211, 35231, 35358, 35752, 35861, 35908, 36144, 36557, 36648, 36698, 36817, 36922,
-            36961, 36975, 37046, 37077, 37293, 37357, 37601, 37660, 37729, 37929, 38003, 38047, 38067, 38273,
-            38368, 38406, 38433, 38460, 38488, 38515, 38542, 38569, 38596, 38623, 38650, 38678, 38706, 38733,
-            38815, 38850, 38882, 38910, 39082, 39254, 39310, 39384, 39457, 39545, 39598, 39658, 39728, 39793,
-            39878, 39954, 39973, 40072, 40163, 40236, 40326, 40412, 40479, 40551, 40605,
+            25055, 25352, 25404, 25446, 25502, 25531, 25678, 25721, 25780, 25863, 25916, 26095, 26172, 26265,
+            26345, 26378, 26398, 26443, 26497, 26545, 26590, 26644, 26689, 26725, 26774, 26827, 26893, 26941,
+            27006, 27024, 27069, 27093, 27133, 27217, 27240, 27263, 27297, 27516, 27539, 27564, 27586, 27612,
+            27637, 27656, 27675, 27694, 27713, 27732, 27751, 27770, 27888, 27905, 27934, 28381, 28402, 28428,
+            28456, 28479, 28510, 28545, 29091, 29343, 29725, 29889, 29976, 30007, 30085, 30140, 30191, 30237,
+            30258, 30280, 30305, 30329, 30352, 30372, 30392, 30413, 30432, 30457, 30481, 30506, 30598, 30634,
+            30681, 30773, 30820, 31033, 31080, 31166, 31203, 31229, 31289, 31462, 31505, 31522, 31556, 31631,
+            31681, 31950, 31998, 32073, 32349, 32493, 32550, 32701, 32756, 32815, 33033, 33211, 33382, 33512,
+            33577, 33831, 33879, 33977, 34081, 34236, 34283, 34434, 34749, 34781, 34828, 34871, 34890, 34928,
+            35064, 35182, 35205, 35240, 35260, 35387, 35781, 35890, 35937, 36173, 36586, 36677, 36727, 36846,
+            36951, 36990, 37004, 37075, 37106, 37322, 37386, 37630, 37689, 37758, 37958, 38032, 38076, 38096,
+            38302, 38397, 38435, 38462, 38489, 38517, 38544, 38571, 38598, 38625, 38652, 38679, 38707, 38735,
+            38762, 38844, 38879, 38911, 38939, 39111, 39283, 39339, 39413, 39486, 39574, 39627, 39687, 39757,
+            39822, 39907, 39983, 40002, 40101, 40192, 40265, 40355, 40441, 40508, 40580, 40634,
         ])
 }

@@ -1,0 +1,52 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+/// Each catalog punctuates as its script does: French with a no-break space before its high marks.
+struct CatalogPunctuationTests {
+    /// Every translation of `language`, each plural form apart.
+    static func translations(_ language: Language) -> [String] {
+        Catalog.table(language).text.split(separator: "\n").flatMap { line in
+            line.split(separator: "\u{0}", maxSplits: 1).dropFirst().flatMap {
+                $0.split(separator: Catalog.pluralSeparator).map(String.init)
+            }
+        }
+    }
+
+    /// A French colon takes a no-break space (U+00A0) before it, a semicolon, question or exclamation mark
+    /// and a percent sign a narrow one (U+202F), as French typography sets them, wherever the mark is
+    /// punctuation: followed by a space, the end, or closing punctuation (not "https://", not "64%" quoted as
+    /// what a template prints).
+    @Test func frenchSetsANoBreakSpaceBeforeItsHighMarks() {
+        var flagged: [String] = []
+        for text in Self.translations(.french) {
+            let characters = Array(text)
+            for (index, mark) in characters.enumerated() where ":;?!%".contains(mark) {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                guard " \n.,)»".contains(next), index > 0 else { continue }
+                let before = characters[index - 1]
+                if mark == "%", !(before.isNumber || before == "}" || before.isWhitespace) { continue }
+                let wanted: Character = mark == ":" ? "\u{A0}" : "\u{202F}"
+                if before != wanted { flagged.append(text) }
+            }
+        }
+        #expect(Self.translations(.french).count > 600)
+        #expect(flagged.isEmpty, "\(flagged.count) French sentences:\n\(flagged.joined(separator: "\n"))")
+    }
+
+    @Test func aFrenchSentenceKeepsItsMarkOnTheLineOfItsLastWord() {
+        let place = "Saint-Pierre-et-Miquelon, PM"
+        let title = Words(.french)("Forecast for \(place)")
+        #expect(title == "Prévisions\u{A0}: Saint-Pierre-et-Miquelon, PM")
+        #expect(FittedText.wrap(title, width: 12).first == "Prévisions\u{A0}:")
+        #expect(ASCIIText.fold("a\u{202F}; b\u{A0}: c") == "a ; b : c")
+    }
+
+    @Test func frenchWritesTheFirstOfTheMonthAsAnOrdinal() {
+        #expect(DayText(Words(.french)).dayAndMonth(day: 1, month: 5) == "1er mai")
+        #expect(DayText(Words(.french)).dayAndMonth(day: 2, month: 5) == "2 mai")
+        #expect(DayText(Words(.english)).dayAndMonth(day: 1, month: 5) == "1 May")
+        #expect(DayText(Words(.german)).dayAndMonth(day: 1, month: 5) == "1. Mai")
+    }
+}
