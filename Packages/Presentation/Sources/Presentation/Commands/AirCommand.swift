@@ -38,8 +38,8 @@ struct AirCommand: FormattedCommand {
         case .json: context.print(try AirQualityJSON.document(report, now: display.now).text())
         case .table:
             context.print(
-                view.lines(separator: "  ", palette: display.palette).joined(separator: "\n") + "\n")
-        case .plain: context.print(view.lines(separator: ": ", palette: nil).joined(separator: "\n") + "\n")
+                view.lines(aligned: true, palette: display.palette).joined(separator: "\n") + "\n")
+        case .plain: context.print(view.lines(aligned: false, palette: nil).joined(separator: "\n") + "\n")
         }
         return ExitStatus.success
     }

@@ -194,7 +194,7 @@ struct ErrorMessage: Equatable {
                     "wxapp did not ask \(host): its own budget of \(requests) a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for \(wait), longer than this command waits, and there is no cached copy to show. Try again in \(wait), or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more."
                 ))
         case .allProvidersFailed(let failures):
-            let clauses = failures.map(FailureText(words).clause).joined(separator: "; ")
+            let clauses = failures.map(FailureText(words).clause).joined(separator: words.clauseSeparator)
             self.init(
                 ExitStatus.temporaryFailure,
                 words("No weather service could answer: \(clauses). Try again later."))

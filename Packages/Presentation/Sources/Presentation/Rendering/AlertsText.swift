@@ -22,7 +22,8 @@ struct AlertsText {
                 "\(place): \(count) alerts in force (\(source))")
         ]
         for alert in active {
-            lines.append("  \(severity(alert.severity).uppercased()): \(alert.event.terminalSafe)")
+            let (level, event) = (severity(alert.severity).uppercased(), alert.event.terminalSafe)
+            lines.append("  " + words("\(level): \(event)"))
             if !alert.headline.isEmpty, alert.headline != alert.event {
                 lines.append("    \(alert.headline.terminalSafe)")
             }
@@ -62,7 +63,7 @@ struct AlertsText {
         let active = report.active(at: now)
         guard !active.isEmpty else { return words("none in force") }
         let list = active.map { "\($0.event.terminalSafe) (\(severity($0.severity)))" }.joined(
-            separator: ", ")
+            separator: words.listSeparator)
         return words.plural(
             active.count, "\(active.count) in force: \(list)", "\(active.count) in force: \(list)")
     }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Presentation
 
-/// Each catalog punctuates as its script does: French with a no-break space before its high marks.
+/// Each catalog punctuates as its script does: French with a no-break space before its high marks, Japanese
+/// and Chinese with their own commas and semicolons between the parts the code joins.
 struct CatalogPunctuationTests {
     /// Every translation of `language`, each plural form apart.
     static func translations(_ language: Language) -> [String] {
@@ -41,6 +42,19 @@ struct CatalogPunctuationTests {
         #expect(title == "Prévisions\u{A0}: Saint-Pierre-et-Miquelon, PM")
         #expect(FittedText.wrap(title, width: 12).first == "Prévisions\u{A0}:")
         #expect(ASCIIText.fold("a\u{202F}; b\u{A0}: c") == "a ; b : c")
+    }
+
+    /// What the code puts between the parts it joins is the language's: English keeps ", " and "; ".
+    @Test func theSeparatorsOfJoinedPartsAreEachLanguages() {
+        let (english, japanese, chinese) = (Words(.english), Words(.japanese), Words(.chinese))
+        #expect(
+            [english.listSeparator, english.phraseSeparator, english.clauseSeparator] == [", ", ", ", "; "])
+        #expect(
+            [japanese.listSeparator, japanese.phraseSeparator, japanese.clauseSeparator] == ["、", "、", "；"])
+        #expect(
+            [chinese.listSeparator, chinese.phraseSeparator, chinese.clauseSeparator] == ["、", "，", "；"])
+        #expect(Words(.french).clauseSeparator == "\u{202F}; ")
+        #expect(Words(.german).phraseSeparator == ", ")
     }
 
     @Test func frenchWritesTheFirstOfTheMonthAsAnOrdinal() {
