@@ -4837,15 +4837,15 @@ extension Catalog {
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
             \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません: 緯度は-90〜90、経度は-180〜180の範囲です（例: 48.85,2.35）。
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません：緯度は-90〜90、経度は-180〜180の範囲です（例：48.85,2.35）。
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" は保存済みの場所にありません。もしかして{1}ですか？
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" は保存済みの場所にありません。\"wxapp list\" で一覧を確認するか、{1} で追加してください。
             \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" は保存済みの複数の場所に一致します。{1}を試してください。
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください: {1}。
-            (a free key: {0})\u{0}(無料キー: {0})
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください：{1}。
+            (a free key: {0})\u{0}(無料キー：{0})
             , or use {0}, which needs none (--provider {1})\u{0}。キー不要の{0}を使うこともできます（--provider {1}）
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} は{1}の予報期間（{2}日）を超えています。1〜{3}を指定するか、より先まで予報するプロバイダーを使用してください（--provider）。
             --name names one place; give one place with it.\u{0}--name は1つの場所に名前を付けます。場所を1つだけ指定してください。
@@ -4913,18 +4913,18 @@ extension Catalog {
             NW\u{0}北西
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}地点を指定するか、指定がないときに表示する地点を設定してください：wxapp config set home Tokyo
             Next 2 h\u{0}今後2時間
-            Next 2 h: {0}\u{0}今後2時間: {0}
+            Next 2 h: {0}\u{0}今後2時間：{0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}今後{0}時間：気温、1時間あたりの降水量とその確率、風
-            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください: wxapp config set api-key - < key.txt
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください：wxapp config set api-key - < key.txt
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}\"{0}\" という国や都市は見つかりませんでした。もしかして{1}ですか？
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
             No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
-            No places saved yet. Try:\u{0}まだ場所が保存されていません。例:
+            No places saved yet. Try:\u{0}まだ場所が保存されていません。例：
             No places were saved, so there was nothing to delete.\u{0}保存された場所がないため、削除するものはありませんでした。
-            No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした: {0}。しばらくしてからもう一度お試しください。
+            No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした：{0}。しばらくしてからもう一度お試しください。
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
             Normal\u{0}平年
             Observed\u{0}観測時刻
@@ -4968,9 +4968,9 @@ extension Catalog {
             Snow starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雪が降り出し、今後{1}分を過ぎても続く見込み
             Snow starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雪が降り出し、その約{1}分後にやむ見込み
             Snow, last hour\u{0}1時間降雪量
-            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました: {0}。これはバグです。報告してください。
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました：{0}。これはバグです。報告してください。
             Source\u{0}提供元
-            Source: {0}, kept for good\u{0}提供元: {0}（無期限に保存）
+            Source: {0}, kept for good\u{0}提供元：{0}（無期限に保存）
             Station\u{0}観測所
             Status\u{0}状態
             Sun\u{0}太陽
@@ -4979,15 +4979,15 @@ extension Catalog {
             Temp\u{0}気温
             Temperature\u{0}気温
             Temperature ({0}), {1}\u{0}気温 ({0})、{1}
-            Temperature ({0}), {1}:\u{0}気温 ({0})、{1}:
-            Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}:
+            Temperature ({0}), {1}:\u{0}気温 ({0})、{1}：
+            Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}：
             Temperature {0}\u{0}気温 {0}
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}カタログに{0}の首都の位置がないため、wxappはその天気を取得できません。代わりに{1}の都市を名前で追加してください。
             The city gazetteer {0} {1}\u{0}都市地名辞典 {0} を使用できません（{1}）
-            The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です: {0}。修正してもう一度お試しください。
+            The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です：{0}。修正してもう一度お試しください。
             The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
-            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした: {1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります: {1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした：{1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります：{1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
             The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}の予報は指定より短く、指定された{2}日のうち{1}日分です。
@@ -5013,7 +5013,7 @@ extension Catalog {
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目: {1}。
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目：{1}。
             Type the API key and press Enter; it is not shown as you type.\u{0}APIキーを入力してEnterキーを押してください。入力中のキーは表示されません。
             US AQI\u{0}米国AQI
             US AQI {0} ({1})\u{0}米国AQI {0} ({1})
@@ -5135,7 +5135,7 @@ extension Catalog {
             high {0}, low {1}\u{0}最高 {0}、最低 {1}
             hot\u{0}高温
             how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
-            how old the reading is: \"5 min\"\u{0}観測からの経過時間: \"5分\"
+            how old the reading is: \"5 min\"\u{0}観測からの経過時間：\"5分\"
             humidity {0}\u{0}湿度 {0}
             hurricane conditions\u{0}ハリケーン級の荒天
             ice crystals\u{0}細氷
@@ -5144,7 +5144,7 @@ extension Catalog {
             in use\u{0}使用中
             isolated rain showers\u{0}所によりにわか雨
             isolated thunderstorms\u{0}所により雷雨
-            its ISO country code: \"JP\"\u{0}国のISOコード: \"JP\"
+            its ISO country code: \"JP\"\u{0}国のISOコード：\"JP\"
             just now\u{0}たった今
             kept {0} of {1} places\u{0}{1}地点中{0}地点を保持
             last quarter\u{0}下弦の月
@@ -5183,10 +5183,10 @@ extension Catalog {
             moderate rain\u{0}雨
             moon {0}\u{0}月 {0}
             mugwort\u{0}ヨモギ
-            network: not needed yet\u{0}ネットワーク: まだ不要
-            network: online\u{0}ネットワーク: オンライン
-            network: online, but {0}\u{0}ネットワーク: オンライン、ただし{0}
-            network: unreachable\u{0}ネットワーク: 接続不可
+            network: not needed yet\u{0}ネットワーク：まだ不要
+            network: online\u{0}ネットワーク：オンライン
+            network: online, but {0}\u{0}ネットワーク：オンライン、ただし{0}
+            network: unreachable\u{0}ネットワーク：接続不可
             new moon\u{0}新月
             no API key is set\u{0}APIキーが設定されていない
             no pollen forecast is known\u{0}花粉予報の提供元はありません
@@ -5200,14 +5200,14 @@ extension Catalog {
             no weather service could answer ({0})\u{0}どの気象サービスも応答しなかった（{0}）
             none in force\u{0}発表なし
             none in the air now\u{0}現在飛散なし
-            none kept for now: the last nowcast has run out\u{0}現在のデータなし: 最後のナウキャストの期間が終了しています
+            none kept for now: the last nowcast has run out\u{0}現在のデータなし：最後のナウキャストの期間が終了しています
             not asked\u{0}問い合わせなし
             not asked yet\u{0}未問い合わせ
             not available here ({0})\u{0}この地点では利用不可（{0}）
             not available with {0}\u{0}{0}では利用できません
             not checked\u{0}未確認
             not created yet; wxapp creates it when it first saves a place\u{0}未作成（wxappが最初に場所を保存するときに作成します）
-            not known: the service gave no precipitation for now\u{0}不明: サービスから現在の降水量が提供されていません
+            not known: the service gave no precipitation for now\u{0}不明：サービスから現在の降水量が提供されていません
             not reported this hour (out of the pollen season)\u{0}この時間の報告なし（花粉シーズン外）
             observed just now\u{0}たった今観測
             observed {0}\u{0}{0}に観測
@@ -5224,7 +5224,7 @@ extension Catalog {
             polar day, the sun does not set\u{0}白夜（太陽が沈まない）
             polar night, no daylight\u{0}極夜（日照なし）
             polar night, the sun does not rise\u{0}極夜（太陽が昇らない）
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション: .N 小数の桁数、hpa、inhg、mmhg、kpa）
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション：.N 小数の桁数、hpa、inhg、mmhg、kpa）
             problems found\u{0}問題あり
             ragged shower rain\u{0}断続的なにわか雨
             ragged thunderstorm\u{0}断続的な雷雨
@@ -5237,7 +5237,7 @@ extension Catalog {
             rain showers\u{0}にわか雨
             rain showers and thunder\u{0}雷を伴うにわか雨
             rain {0}\u{0}雨 {0}
-            relative humidity: \"64%\"; option .N\u{0}相対湿度: \"64%\"（オプション: .N）
+            relative humidity: \"64%\"; option .N\u{0}相対湿度：\"64%\"（オプション：.N）
             sand\u{0}砂じん
             sand/dust whirls\u{0}じん旋風
             save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
@@ -5273,7 +5273,7 @@ extension Catalog {
             text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
             the API key was rejected\u{0}APIキーが拒否された
             the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
-            the condition in words: \"light rain\"\u{0}天気を言葉で: \"弱い雨\"
+            the condition in words: \"light rain\"\u{0}天気を言葉で：\"弱い雨\"
             the condition's icon (--icons)\u{0}天気のアイコン（--icons）
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}設定ファイル {0} の{1}行目にNUL文字があります。NUL文字はどの設定にも使えないため、削除してください
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}設定ファイル {0} は有効なTOMLではありません（{1}）。修正するか、削除して最初からやり直してください
@@ -5283,14 +5283,14 @@ extension Catalog {
             the configuration is invalid\u{0}設定が無効
             the database could not be written\u{0}データベースに書き込めなかった
             the first day of a month\u{4}1\u{0}1
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分: \"41 中程度\"（wxapp air から）
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分：\"41 中程度\"（wxapp air から）
             the network is unreachable\u{0}ネットワークに接続できない
             the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}場所の名前: \"Tokyo\"
+            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所：\"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}場所の名前：\"Tokyo\"
             the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です。観測所が報告を停止している可能性があります。
             the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
-            the temperature; options .N decimals, c, f or k\u{0}気温（オプション: .N 小数の桁数、c、f、k）
+            the temperature; options .N decimals, c, f or k\u{0}気温（オプション：.N 小数の桁数、c、f、k）
             the weather anywhere, without saving it\u{0}保存せずに任意の場所の天気を表示
             the weather service\u{0}気象サービス
             thunderstorm\u{0}雷雨
@@ -5314,7 +5314,7 @@ extension Catalog {
             very heavy rain\u{0}非常に激しい雨
             volcanic ash\u{0}火山灰
             vs 1991–2020\u{0}1991–2020比
-            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中: wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中：wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
             waning crescent\u{0}有明月
             waning gibbous\u{0}寝待月
             waterspouts\u{0}水上竜巻
@@ -5327,17 +5327,17 @@ extension Catalog {
             weekday\u{4}Thu\u{0}木
             weekday\u{4}Tue\u{0}火
             weekday\u{4}Wed\u{0}水
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション: .N 小数の桁数、ms、kmh、mph、kn、bft）
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション：.N 小数の桁数、ms、kmh、mph、kn、bft）
             wind {0}\u{0}風 {0}
             wind {0} from {1}\u{0}{1}の風 {0}
-            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには: wxapp config set provider {5}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには：wxapp config set provider {5}
             wx: error\u{0}wx: エラー
             wx: loading\u{0}wx: 読込中
             wx: no places\u{0}wx: 場所なし
             wx: offline\u{0}wx: オフライン
             wx: try later\u{0}wx: 後で再試行
             wx: unknown place\u{0}wx: 不明な場所
-            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした: wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした：wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
             wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxappはネットワーク接続にlibcurlを必要としますが、読み込めませんでした{0}。libcurl4 パッケージをインストールしてください（apt-get install libcurl4）。
             wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}{0}の証明書を検証できなかったため（{1}）、wxappは通信を拒否しました。表示できるキャッシュもありません。プライベート認証局を信頼するには、SSL_CERT_FILE にその証明書を設定してください。
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{1}に対するwxapp独自の上限（1分あたり{0}）に達した（WXAPP_REQUESTS_PER_MINUTE）
@@ -5384,7 +5384,7 @@ extension Catalog {
             {0} has no weather there\u{0}{0}にはその場所の天気がない
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
             {0} historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中: {1}
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中：{1}
             {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は \"{2}\" ですが、wxappでは使用できません。{3}である必要があります（\"wxapp config set {4} …\" で変更してください）
             {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。\"wxapp config set {2} …\" で変更してください
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（\"wxapp config set {3} …\" で変更してください）
@@ -5397,7 +5397,7 @@ extension Catalog {
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0}がリクエストを制限しています。{1}秒後にもう一度お試しください。
             {0} is not set in {1}.\u{0}{1}に{0}は設定されていません。
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0}が設定されていますが空です。値を指定するか、設定を解除して既定値を使用してください。
-            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります: {2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります：{2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
             {0} local time\u{0}現地時刻 {0}
             {0} local time ({1})\u{0}現地時刻 {0} ({1})
             {0} longer than yesterday\u{0}昨日より{0}長い
@@ -5449,14 +5449,14 @@ extension Catalog {
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
             {0} {1} grains/m³\u{0}{0} {1}個/m³
             {0}, {1}% lit\u{0}{0}、輝面比{1}%
-            {0}, {1}: {2}\u{0}{0} {1}: {2}
+            {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_gazetteer.py でファイルを再生成してください。
             {0}: 1991–2020 normals\u{0}{0}：1991–2020年の平年値
             {0}: air quality fetched from {1}.\u{0}{0}：{1}から大気質を取得しました。
             {0}: fetched from the weather service.\u{0}{0}：気象サービスから取得しました。
             {0}: forecast fetched from the weather service.\u{0}{0}：気象サービスから予報を取得しました。
-            {0}: high {1}, low {2}\u{0}{0}: 最高 {1}、最低 {2}
+            {0}: high {1}, low {2}\u{0}{0}：最高 {1}、最低 {2}
             {0}: no alert source for {1}\u{0}{0}：{1}の警報の提供元はありません
             {0}: no alerts in force ({1})\u{0}{0}：発表中の警報はありません（{1}）
             {0}: using cached data {1}.\u{0}{0}：キャッシュデータを使用（{1}）。
@@ -5474,51 +5474,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
             """,
         lines: [
-            0, 154, 193, 433, 564, 887, 1090, 1228, 1443, 1584, 1779, 1817, 1937, 2258, 2403, 2469, 2502,
-            2519, 2533, 2547, 2708, 2734, 2755, 2784, 2808, 2838, 2870, 2899, 2928, 2960, 2986, 3011, 3041,
-            3072, 3102, 3122, 3136, 3153, 3181, 3192, 3214, 3255, 3272, 3321, 3327, 3341, 3355, 3378, 3421,
-            3445, 3486, 3578, 3645, 3706, 3762, 3804, 3886, 3916, 3935, 3947, 3974, 4001, 4117, 4247, 4377,
-            4393, 4417, 4468, 4513, 4533, 4544, 4553, 4559, 4569, 4583, 4597, 4607, 4820, 4843, 4876, 5098,
-            5351, 5607, 5762, 6030, 6233, 6349, 6545, 6621, 6763, 6953, 7169, 7183, 7205, 7231, 7244, 7258,
-            7272, 7394, 7513, 7613, 7766, 7916, 8059, 8127, 8143, 8158, 8186, 8195, 8299, 8400, 8482, 8626,
-            8767, 8901, 8934, 8952, 9066, 9072, 9082, 9096, 9110, 9120, 9241, 9261, 9272, 9281, 9385, 9486,
-            9568, 9712, 9853, 9987, 10020, 10197, 10214, 10280, 10298, 10312, 10323, 10341, 10361, 10373,
-            10392, 10434, 10478, 10536, 10563, 10853, 10937, 11072, 11154, 11436, 11788, 12109, 12251, 12414,
-            12678, 12936, 13027, 13129, 13223, 13279, 13406, 13797, 13938, 14187, 14320, 14425, 14584, 14827,
-            15013, 15189, 15505, 15788, 16078, 16362, 16645, 16926, 17045, 17216, 17233, 17270, 17296, 17323,
-            17338, 17352, 17374, 17403, 17421, 17447, 17489, 17507, 17513, 17541, 17555, 17569, 17578, 17595,
-            17757, 17812, 17862, 17932, 17975, 18005, 18029, 18058, 18089, 18113, 18151, 18228, 18266, 18318,
-            18337, 18376, 18404, 18438, 18467, 18497, 18688, 18746, 18857, 18933, 18970, 19068, 19166, 19263,
-            19282, 19301, 19324, 19344, 19367, 19394, 19446, 19491, 19506, 19523, 19565, 19579, 19591, 19621,
-            19660, 19675, 19710, 19722, 19747, 19767, 19814, 19840, 19923, 19935, 19961, 19982, 20018, 20043,
-            20061, 20104, 20131, 20139, 20175, 20204, 20234, 20279, 20316, 20394, 20450, 20550, 20612, 20622,
-            20639, 20655, 20670, 20682, 20697, 20724, 20761, 20818, 20849, 20896, 20917, 20962, 21000, 21062,
-            21120, 21157, 21185, 21237, 21282, 21351, 21372, 21417, 21455, 21517, 21552, 21597, 21617, 21676,
-            21735, 21777, 21788, 21925, 21993, 22017, 22066, 22086, 22101, 22120, 22137, 22184, 22226, 22278,
-            22300, 22354, 22380, 22538, 22565, 22613, 22655, 22692, 22749, 22796, 22817, 22853, 22898, 22936,
-            22998, 23042, 23079, 23107, 23159, 23204, 23273, 23294, 23339, 23377, 23439, 23471, 23483, 23515,
-            23559, 23578, 23636, 23694, 23726, 23773, 23785, 23803, 23820, 23838, 23895, 23947, 24023, 24077,
-            24093, 24148, 24219, 24287, 24352, 24408, 24461, 24639, 24695, 24748, 24844, 24871, 24910, 25045,
-            25077, 25110, 25175, 25229, 25251, 25391, 25519, 25624, 25661, 25687, 25803, 25920, 26050, 26174,
-            26193, 26216, 26264, 26297, 26312, 26354, 26420, 26470, 26539, 26667, 26695, 26739, 26778, 26799,
-            26808, 26853, 26884, 26908, 26941, 26967, 27017, 27034, 27115, 27130, 27160, 27278, 27314, 27375,
-            27415, 27446, 27471, 27517, 27549, 27574, 27674, 27775, 27889, 27997, 28156, 28182, 28198, 28238,
-            28271, 28328, 28338, 28347, 28378, 28411, 28430, 28456, 28506, 28523, 28544, 28570, 28598, 28709,
-            28762, 28850, 28919, 28985, 29225, 29456, 29754, 30133, 30221, 30266, 30346, 30375, 30524, 30591,
-            30650, 30737, 30788, 31027, 31125, 31233, 31322, 31361, 31381, 31426, 31483, 31543, 31594, 31651,
-            31702, 31741, 31802, 31856, 31946, 31997, 32086, 32101, 32155, 32185, 32237, 32336, 32374, 32397,
-            32427, 32668, 32694, 32719, 32744, 32770, 32798, 32814, 32830, 32846, 32862, 32878, 32894, 32910,
-            33043, 33060, 33092, 33563, 33587, 33613, 33644, 33676, 33710, 33748, 34394, 34720, 35182, 35364,
-            35467, 35495, 35580, 35635, 35689, 35731, 35752, 35774, 35799, 35823, 35846, 35866, 35886, 35907,
-            35926, 35951, 35975, 36000, 36130, 36165, 36232, 36398, 36453, 36725, 36792, 36946, 37003, 37041,
-            37106, 37308, 37351, 37367, 37400, 37492, 37547, 37873, 37939, 38028, 38408, 38611, 38676, 38850,
-            38919, 38976, 39240, 39444, 39649, 39822, 39910, 40241, 40300, 40410, 40561, 40761, 40827, 41028,
-            41421, 41453, 41497, 41545, 41560, 41594, 41784, 41937, 41966, 41997, 42014, 42158, 42671, 42801,
-            42856, 43161, 43646, 43742, 43798, 43961, 44109, 44153, 44166, 44230, 44260, 44565, 44648, 45007,
-            45074, 45160, 45456, 45548, 45597, 45614, 45847, 45976, 46013, 46041, 46069, 46098, 46126, 46154,
-            46182, 46210, 46238, 46266, 46295, 46324, 46352, 46436, 46470, 46504, 46531, 46737, 46943, 47001,
-            47085, 47176, 47285, 47337, 47415, 47497, 47577, 47671, 47759, 47778, 47880, 47986, 48071, 48176,
-            48280, 48357, 48436, 48500,
+            0, 154, 193, 435, 566, 889, 1092, 1230, 1445, 1586, 1782, 1821, 1941, 2262, 2407, 2473, 2506,
+            2523, 2537, 2551, 2712, 2738, 2759, 2788, 2812, 2842, 2874, 2903, 2932, 2964, 2990, 3015, 3045,
+            3076, 3106, 3126, 3140, 3157, 3185, 3196, 3218, 3259, 3276, 3325, 3331, 3345, 3359, 3382, 3425,
+            3449, 3490, 3582, 3649, 3710, 3766, 3808, 3890, 3920, 3939, 3951, 3978, 4005, 4121, 4251, 4381,
+            4397, 4421, 4472, 4517, 4537, 4548, 4557, 4563, 4573, 4587, 4601, 4611, 4824, 4847, 4881, 5103,
+            5357, 5613, 5768, 6036, 6239, 6355, 6551, 6629, 6771, 6962, 7178, 7192, 7214, 7240, 7253, 7267,
+            7281, 7403, 7522, 7622, 7775, 7925, 8068, 8136, 8152, 8167, 8195, 8204, 8308, 8409, 8491, 8635,
+            8776, 8910, 8943, 8961, 9075, 9081, 9091, 9105, 9119, 9129, 9250, 9270, 9281, 9290, 9394, 9495,
+            9577, 9721, 9862, 9996, 10029, 10207, 10224, 10291, 10309, 10323, 10334, 10352, 10372, 10384,
+            10403, 10445, 10491, 10551, 10578, 10868, 10952, 11088, 11170, 11453, 11806, 12127, 12269, 12432,
+            12696, 12954, 13045, 13147, 13241, 13297, 13424, 13815, 13956, 14205, 14338, 14443, 14602, 14845,
+            15031, 15207, 15523, 15806, 16096, 16380, 16663, 16944, 17064, 17235, 17252, 17289, 17315, 17342,
+            17357, 17371, 17393, 17422, 17440, 17466, 17508, 17526, 17532, 17560, 17574, 17588, 17597, 17614,
+            17776, 17831, 17881, 17951, 17994, 18024, 18048, 18077, 18108, 18132, 18170, 18247, 18285, 18337,
+            18356, 18395, 18423, 18457, 18486, 18516, 18707, 18765, 18876, 18952, 18989, 19087, 19185, 19282,
+            19301, 19320, 19343, 19363, 19386, 19413, 19465, 19510, 19525, 19542, 19584, 19598, 19610, 19640,
+            19679, 19694, 19729, 19741, 19766, 19786, 19833, 19859, 19942, 19954, 19980, 20001, 20037, 20062,
+            20080, 20123, 20150, 20158, 20194, 20223, 20253, 20298, 20335, 20413, 20469, 20569, 20631, 20641,
+            20658, 20674, 20689, 20701, 20716, 20743, 20780, 20837, 20868, 20915, 20936, 20981, 21019, 21081,
+            21139, 21176, 21204, 21256, 21301, 21370, 21391, 21436, 21474, 21536, 21571, 21616, 21636, 21695,
+            21754, 21796, 21807, 21944, 22013, 22037, 22086, 22106, 22121, 22140, 22157, 22204, 22246, 22299,
+            22321, 22375, 22401, 22559, 22586, 22634, 22676, 22713, 22770, 22817, 22838, 22874, 22919, 22957,
+            23019, 23063, 23100, 23128, 23180, 23225, 23294, 23315, 23360, 23398, 23460, 23492, 23504, 23536,
+            23580, 23599, 23657, 23715, 23747, 23794, 23806, 23824, 23841, 23859, 23917, 23970, 24047, 24102,
+            24118, 24173, 24244, 24312, 24377, 24433, 24486, 24664, 24720, 24773, 24869, 24896, 24935, 25071,
+            25103, 25136, 25201, 25255, 25277, 25417, 25546, 25651, 25688, 25714, 25830, 25947, 26077, 26201,
+            26220, 26243, 26291, 26324, 26339, 26381, 26447, 26497, 26566, 26695, 26723, 26767, 26806, 26827,
+            26836, 26881, 26912, 26936, 26969, 26995, 27045, 27062, 27145, 27160, 27190, 27308, 27344, 27405,
+            27445, 27476, 27501, 27547, 27579, 27604, 27704, 27805, 27919, 28027, 28186, 28212, 28228, 28268,
+            28301, 28358, 28368, 28377, 28408, 28441, 28460, 28486, 28536, 28553, 28574, 28600, 28628, 28739,
+            28792, 28880, 28950, 29016, 29256, 29487, 29785, 30164, 30252, 30297, 30377, 30406, 30556, 30623,
+            30682, 30770, 30822, 31061, 31159, 31268, 31357, 31396, 31416, 31461, 31518, 31578, 31629, 31686,
+            31737, 31776, 31837, 31891, 31981, 32032, 32121, 32136, 32190, 32220, 32272, 32371, 32409, 32432,
+            32462, 32704, 32730, 32755, 32780, 32806, 32834, 32850, 32866, 32882, 32898, 32914, 32930, 32946,
+            33080, 33097, 33129, 33601, 33625, 33651, 33682, 33714, 33748, 33786, 34433, 34759, 35221, 35403,
+            35506, 35534, 35619, 35674, 35728, 35770, 35791, 35813, 35838, 35862, 35885, 35905, 35925, 35946,
+            35965, 35990, 36014, 36039, 36169, 36204, 36271, 36437, 36492, 36764, 36831, 36985, 37042, 37080,
+            37145, 37347, 37390, 37406, 37439, 37531, 37586, 37912, 37978, 38067, 38447, 38650, 38715, 38889,
+            38958, 39016, 39280, 39484, 39689, 39862, 39950, 40281, 40340, 40450, 40601, 40801, 40867, 41068,
+            41462, 41494, 41538, 41586, 41601, 41635, 41825, 41978, 42007, 42038, 42055, 42199, 42712, 42842,
+            42897, 43202, 43687, 43783, 43839, 44002, 44150, 44194, 44207, 44271, 44301, 44606, 44689, 45048,
+            45115, 45201, 45497, 45589, 45638, 45655, 45888, 46017, 46054, 46082, 46110, 46139, 46167, 46195,
+            46223, 46251, 46279, 46307, 46336, 46365, 46393, 46477, 46511, 46545, 46573, 46779, 46985, 47043,
+            47127, 47218, 47327, 47380, 47458, 47540, 47620, 47714, 47802, 47821, 47923, 48029, 48114, 48219,
+            48323, 48400, 48479, 48543,
         ])
 
     private static let chinese = SortedTable(

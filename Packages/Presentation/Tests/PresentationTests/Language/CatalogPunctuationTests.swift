@@ -44,6 +44,16 @@ struct CatalogPunctuationTests {
         #expect(ASCIIText.fold("a\u{202F}; b\u{A0}: c") == "a ; b : c")
     }
 
+    /// Japanese and Chinese write a full-width colon, "今後2時間：…"; the status bar's short "wx: …" labels
+    /// keep the ASCII one of the program's name.
+    @Test(arguments: [Language.japanese, .chinese])
+    func japaneseAndChineseWriteAFullWidthColon(language: Language) {
+        let flagged = Self.translations(language).filter {
+            !$0.hasPrefix("wx:") && ($0.contains(": ") || $0.hasSuffix(":"))
+        }
+        #expect(flagged.isEmpty, "\(language): \(flagged.joined(separator: "\n"))")
+    }
+
     /// What the code puts between the parts it joins is the language's: English keeps ", " and "; ".
     @Test func theSeparatorsOfJoinedPartsAreEachLanguages() {
         let (english, japanese, chinese) = (Words(.english), Words(.japanese), Words(.chinese))
