@@ -9,7 +9,10 @@ The sentences are the string literals of `words("…")` and `words.plural(count,
 Packages/Presentation/Sources; `words("Sun", context: "weekday")` gives a sentence a context (gettext's
 msgctxt) where one English word has two meanings. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
 in the order written (gettext's python-brace-format), which a translation may move or repeat; a brace of
-the text itself is doubled, "{{".
+the text itself is doubled, "{{". A value whose expression ends in a name that says it holds the name of a
+place or a country (`place`, `places[0]`, `view.place`, `country`, `savedPlace`, `area`, …: see
+NAME_VALUE) is marked for translators with a comment, "#. {0} is a name: …", and is where a test checks that
+each language puts it where it takes no article and no case ending.
 
 Extracting writes Packages/Presentation/Catalogs/wxapp.pot (the source catalog) and merges it into each
 language's `<code>.po`: a new sentence is added untranslated, a sentence the code no longer has is dropped.
@@ -55,6 +58,13 @@ CONTEXT = re.compile(r"\s*,\s*context:\s*")
 CALL = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w.]*\.)?words(\.plural)?\(")
 PLACEHOLDER = re.compile(r"\{(\d+)\}")
 LABEL = re.compile(r"\s*[A-Za-z_]\w*(\s+[A-Za-z_]\w*)?\s*:")
+# The last name of an interpolated expression (`view.place`, `places[0]`) that holds a place's or a country's
+# name: the word alone or as the end of a longer name (`savedPlace`, `askedPlace`).
+NAME_VALUE = re.compile(
+    r"^(?:place|places|country|area|region|capital|city|station)$"
+    r"|[a-z0-9](?:Place|Places|Country|Area|Region|Capital|City|Station)$"
+)
+NAME_COMMENT = "{%s} is a name: put it where it takes no article and no case ending (docs/LANGUAGES.md)"
 
 
 class ExtractionError(Exception):
@@ -71,22 +81,26 @@ def skip_space(text, i):
 
 
 def read_literal(text, i, where):
-    """The sentence key of the Swift string literal at `text[i]` ("…" only), and the index after it."""
+    """The sentence key of the Swift string literal at `text[i]` ("…" only), the numbers of its placeholders
+    that hold names (NAME_VALUE), and the index after it."""
     if text.startswith('"""', i) or text.startswith('#"', i) or text[i] != '"':
         raise ExtractionError(f"{where}: words() takes a plain string literal written in place")
     i += 1
     key = []
+    names = set()
     count = 0
     while True:
         if i >= len(text) or text[i] == "\n":
             raise ExtractionError(f"{where}: unterminated string literal")
         c = text[i]
         if c == '"':
-            return "".join(key), i + 1
+            return "".join(key), names, i + 1
         if c == "\\":
             nxt = text[i + 1]
             if nxt == "(":
-                i = skip_interpolation(text, i + 2, where)
+                start, i = i + 2, skip_interpolation(text, i + 2, where)
+                if holds_name(text[start : i - 1]):
+                    names.add(count)
                 key.append("{%d}" % count)
                 count += 1
                 continue
@@ -103,6 +117,12 @@ def read_literal(text, i, where):
             raise ExtractionError(f"{where}: unknown escape \\{nxt}")
         key.append(c * 2 if c in "{}" else c)  # a brace of the text is doubled, as placeholders are not
         i += 1
+
+
+def holds_name(expression):
+    """Whether an interpolated expression holds a name, by the last name it ends with (NAME_VALUE)."""
+    last = re.sub(r"\[[^\]]*\]$", "", expression.strip()).split(".")[-1]
+    return bool(NAME_VALUE.search(last))
 
 
 def skip_interpolation(text, i, where):
@@ -176,8 +196,9 @@ def strip_comments(text):
 
 def extract():
     """Every sentence of the code, once, in the order first met: (context or None, key, plural key or None)
-    with its references."""
+    with its references; and the numbers of the placeholders that hold names, by sentence."""
     sentences = {}
+    names = {}
     for path in sorted(SOURCES.rglob("*.swift")):
         if path == TABLES:
             continue
@@ -191,25 +212,27 @@ def extract():
                 continue  # another function of that name, as `words(of: line)`
             if match.group(1):
                 i = skip_argument(text, i, where) + 1
-                one, i = read_literal(text, skip_space(text, i), where)
+                one, held, i = read_literal(text, skip_space(text, i), where)
                 i = skip_space(text, i)
                 if text[i] != ",":
                     raise ExtractionError(f"{where}: words.plural takes a count and two literals")
-                other, i = read_literal(text, skip_space(text, i + 1), where)
+                other, held_too, i = read_literal(text, skip_space(text, i + 1), where)
                 entry = (None, one, other)
+                held = held | held_too
             else:
-                key, i = read_literal(text, skip_space(text, i), where)
+                key, held, i = read_literal(text, skip_space(text, i), where)
                 context = CONTEXT.match(text, i)
                 if context:
-                    name, i = read_literal(text, context.end(), where)
+                    name, _, i = read_literal(text, context.end(), where)
                     entry = (name, key, None)
                 else:
                     entry = (None, key, None)
+            names.setdefault(entry, set()).update(held)
             references = sentences.setdefault(entry, [])
             # Files without lines (gettext's --add-location=file), so that moving code is no change.
             if str(relative) not in references:
                 references.append(str(relative))
-    return sentences
+    return sentences, names
 
 
 # --- Catalogs --------------------------------------------------------------------------------------
@@ -277,9 +300,9 @@ def parse_po(path):
     return header, entries
 
 
-def entry_text(key, forms, references=None, brace=False):
+def entry_text(key, forms, references=None, brace=False, names=()):
     context, one, other = key
-    lines = []
+    lines = ["#. " + NAME_COMMENT % number for number in sorted(names)]
     if references:
         lines.append("#: " + " ".join(references))
     if brace:
@@ -309,19 +332,19 @@ def has_placeholders(key):
     return any(PLACEHOLDER.search(part or "") for part in key[1:])
 
 
-def template_text(sentences):
+def template_text(sentences, names):
     header = (
         'msgid ""\nmsgstr ""\n"Project-Id-Version: wxapp\\n"\n"MIME-Version: 1.0\\n"\n'
         '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n'
     )
     body = [
-        entry_text(key, ["", ""] if key[2] is not None else [""], refs, has_placeholders(key))
+        entry_text(key, ["", ""] if key[2] is not None else [""], refs, has_placeholders(key), names[key])
         for key, refs in sentences.items()
     ]
     return "\n".join([header] + body)
 
 
-def catalog_text(code, name, rule, sentences, translations):
+def catalog_text(code, name, rule, sentences, names, translations):
     header = (
         f'# {name} translations of wxapp.\nmsgid ""\nmsgstr ""\n"Project-Id-Version: wxapp\\n"\n'
         f'"Language: {code}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
@@ -331,7 +354,7 @@ def catalog_text(code, name, rule, sentences, translations):
     body = []
     for key, refs in sentences.items():
         empty = [""] * (count if key[2] is not None else 1)
-        body.append(entry_text(key, translations.get(key, empty), refs, has_placeholders(key)))
+        body.append(entry_text(key, translations.get(key, empty), refs, has_placeholders(key), names[key]))
     return "\n".join([header] + body)
 
 
@@ -440,8 +463,8 @@ def main(argv):
     if argv[1:] not in ([], ["--check"]):
         sys.exit("usage: generate_catalogs.py [--check]")
     try:
-        sentences = extract()
-        wanted = {TEMPLATE: template_text(sentences)}
+        sentences, names = extract()
+        wanted = {TEMPLATE: template_text(sentences, names)}
         problems = []
         catalogs = {}
         for code, name, _, rule in LANGUAGES:
@@ -450,7 +473,7 @@ def main(argv):
             if check:
                 problems += problems_of(code, rule, sentences, translations, header)
             kept = {key: forms for key, forms in translations.items() if key in sentences}
-            wanted[path] = catalog_text(code, name, rule, sentences, kept)
+            wanted[path] = catalog_text(code, name, rule, sentences, names, kept)
             catalogs[code] = {key: forms for key, forms in kept.items() if all(forms)}
         wanted[TABLES] = tables_text(catalogs)
     except ExtractionError as error:

@@ -51,9 +51,10 @@ struct AddCommand: PlacesCommand {
         }.exitCode
         // With some failed, what was saved is said too, for whoever reads only stderr and the exit code.
         if exitCode != ExitStatus.success, !added.isEmpty {
-            let saved = added.map { PlaceLabel.short($0.place, context.words) }.joined(separator: ", ")
+            let savedPlaces = added.map { PlaceLabel.short($0.place, context.words) }
+                .joined(separator: context.words.listSeparator)
             let (failed, total) = (outcomes.count - added.count, outcomes.count)
-            context.notice(context.words("Saved \(saved); \(failed) of \(total) could not be added."))
+            context.notice(context.words("Saved \(savedPlaces); \(failed) of \(total) could not be added."))
         }
         if format == .json {
             context.print(try ReportJSON.list(added, display: display).text())

@@ -39,8 +39,8 @@ struct AirCommand: FormattedCommand {
         case .prometheus: context.printMetrics(ReportMetrics.air(report, now: display.now))
         case .table:
             context.print(
-                view.lines(separator: "  ", palette: display.palette).joined(separator: "\n") + "\n")
-        case .plain: context.print(view.lines(separator: ": ", palette: nil).joined(separator: "\n") + "\n")
+                view.lines(aligned: true, palette: display.palette).joined(separator: "\n") + "\n")
+        case .plain: context.print(view.lines(aligned: false, palette: nil).joined(separator: "\n") + "\n")
         }
         return ExitStatus.success
     }

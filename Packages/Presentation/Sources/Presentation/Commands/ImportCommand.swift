@@ -39,9 +39,9 @@ struct ImportCommand: FormattedCommand {
             context.print(try DeletionRenderer.json(imported).text())
         } else if !imported.isEmpty {
             context.print(
-                imported.map { place in
-                    let name = PlaceLabel.short(place, context.words)
-                    return context.words("Imported \(name).") + "\n"
+                imported.map { found in
+                    let place = PlaceLabel.short(found, context.words)
+                    return context.words("Imported \(place).") + "\n"
                 }.joined())
         }
         return exitCode

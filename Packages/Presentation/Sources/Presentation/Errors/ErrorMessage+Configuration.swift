@@ -23,7 +23,7 @@ extension ErrorMessage {
                 words("\"\(value)\" is not a valid value for \(setting); it must be \(phrase).")
                     + Self.didYouMean(value, among: ProblemText.names(accepted), words: words))
         case .noSuchSetting(let typed, let settings):
-            let (list, name) = (settings.joined(separator: ", "), Self.echoed(typed))
+            let (list, name) = (settings.joined(separator: words.listSeparator), Self.echoed(typed))
             self.init(
                 ExitStatus.usage,
                 words("There is no setting called \"\(name)\"; the settings are \(list).")

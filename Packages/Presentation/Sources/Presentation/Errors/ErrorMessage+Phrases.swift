@@ -42,7 +42,7 @@ extension ErrorMessage {
     /// "A", "A or B", "A, B or C", in the language of `words`.
     static func alternatives(_ items: [String], words: Words) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        let head = items.dropLast().joined(separator: words(", ", context: "list"))
+        let head = items.dropLast().joined(separator: words.listSeparator)
         return words("\(head) or \(last)")
     }
 

@@ -100,11 +100,11 @@ struct ErrorMessage: Equatable {
                 words(
                     "\(provider) sent a forecast issued \(age), which it no longer stands by. Try again later, or choose another provider (--provider)."
                 ))
-        case .placeNameTaken(let saved, let asked):
+        case .placeNameTaken(let savedPlace, let askedPlace):
             self.init(
                 ExitStatus.usage,
                 words(
-                    "\(saved) is already saved, and wxapp keeps one place of a name in each country. To add \(asked) instead, delete the saved one first."
+                    "\(savedPlace) is already saved, and wxapp keeps one place of a name in each country. To add \(askedPlace) instead, delete the saved one first."
                 ))
         case .placeNotSaved(let query, let nearest) where !nearest.isEmpty:
             // A slip of the keyboard: never advice to add the misspelling.
@@ -194,7 +194,7 @@ struct ErrorMessage: Equatable {
                     "wxapp did not ask \(host): its own budget of \(requests) a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for \(wait), longer than this command waits, and there is no cached copy to show. Try again in \(wait), or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more."
                 ))
         case .allProvidersFailed(let failures):
-            let clauses = failures.map(FailureText(words).clause).joined(separator: "; ")
+            let clauses = failures.map(FailureText(words).clause).joined(separator: words.clauseSeparator)
             self.init(
                 ExitStatus.temporaryFailure,
                 words("No weather service could answer: \(clauses). Try again later."))

@@ -43,7 +43,7 @@ struct FailureText: LanguageText {
     func failover(_ failures: [ProviderFailure], answeredBy provider: WeatherProvider?, what: Answer)
         -> String
     {
-        let clauses = failures.map(clause).joined(separator: "; ")
+        let clauses = failures.map(clause).joined(separator: words.clauseSeparator)
         guard let name = provider?.displayName else {
             switch what {
             case .weather(nil): return words("\(clauses); showing another service's weather")

@@ -13,7 +13,7 @@ enum FallbackReason {
         case .redirectRefused(let host, let location):
             return words("\(host) redirected the request to \(location), which wxapp does not follow")
         case .allProvidersFailed(let failures):
-            let clauses = failures.map(FailureText(words).clause).joined(separator: "; ")
+            let clauses = failures.map(FailureText(words).clause).joined(separator: words.clauseSeparator)
             return words("no weather service could answer (\(clauses))")
         case .userAgentRefused(let service, _):
             return words("\(service) refused wxapp's User-Agent (HTTP 403)")

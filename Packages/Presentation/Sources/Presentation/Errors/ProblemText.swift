@@ -35,7 +35,7 @@ struct ProblemText: LanguageText {
             let listed = entries.map { entry in
                 let (query, number) = (entry.query, entry.number)
                 return words("\"\(query)\" (entry \(number))")
-            }.joined(separator: ", ")
+            }.joined(separator: words.listSeparator)
             let count = entries.count
             return words.plural(
                 count,
@@ -119,7 +119,7 @@ struct ProblemText: LanguageText {
             guard !accepted.isEmpty else {
                 return words("The template's field \"\(field)\" does not take \"\(option)\"; it takes none.")
             }
-            let choices = accepted.joined(separator: ", ")
+            let choices = accepted.joined(separator: words.listSeparator)
             return words(
                 "The template's field \"\(field)\" does not take \"\(option)\"; it takes \(choices).")
         }

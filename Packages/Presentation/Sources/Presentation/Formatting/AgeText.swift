@@ -60,6 +60,7 @@ struct AgeText: LanguageText {
     /// "observed 11 min ago; fetched 1 min ago": both ages of a reading, each marked stale where it is
     /// (a reading already old when fetched; a copy older than the cache lifetime).
     func both(observed: TimeInterval, fetched: TimeInterval, lateReading: Bool, staleCopy: Bool) -> String {
-        "\(self.observed(observed, stale: lateReading)); \(self.fetched(fetched, stale: staleCopy))"
+        self.observed(observed, stale: lateReading) + words.clauseSeparator
+            + self.fetched(fetched, stale: staleCopy)
     }
 }

@@ -6,7 +6,7 @@ struct DayText: LanguageText {
 
     /// "Wed 1 May": the weekday, the day and the month, in the language's order.
     func short(_ date: LocalDate) -> String {
-        let (weekday, day) = (self.weekday(date), date.day)
+        let (weekday, day) = (self.weekday(date), number(of: date.day))
         switch (date.month - 1) % 12 + 1 {
         case 1: return words("\(weekday) \(day) Jan")
         case 2: return words("\(weekday) \(day) Feb")
@@ -25,7 +25,8 @@ struct DayText: LanguageText {
 
     /// "24 November".
     func dayAndMonth(day: Int, month: Int) -> String {
-        switch (month - 1 + 12) % 12 + 1 {
+        let day = number(of: day)
+        return switch (month - 1 + 12) % 12 + 1 {
         case 1: words("\(day) January")
         case 2: words("\(day) February")
         case 3: words("\(day) March")
@@ -39,6 +40,11 @@ struct DayText: LanguageText {
         case 11: words("\(day) November")
         default: words("\(day) December")
         }
+    }
+
+    /// The day of the month as a date writes it: "1er" for the first in French, the number elsewhere.
+    func number(of day: Int) -> String {
+        day == 1 ? words("1", context: "the first day of a month") : "\(day)"
     }
 
     /// "Wed".

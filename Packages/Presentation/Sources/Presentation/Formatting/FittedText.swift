@@ -229,9 +229,16 @@ enum FittedText {
                 }
             }
         }
+        guard !(head + rest).contains("\u{1B}") else {
+            return (
+                Word(text: head, width: used, isSpace: false),
+                Word(text: rest, width: restWidth, isSpace: false)
+            )
+        }
+        let moved = LineBreak.moved(head, rest)
         return (
-            Word(text: head, width: used, isSpace: false),
-            Word(text: rest, width: restWidth, isSpace: false)
+            Word(text: moved.head, width: DisplayWidth.of(moved.head), isSpace: false),
+            Word(text: moved.rest, width: DisplayWidth.of(moved.rest), isSpace: false)
         )
     }
 

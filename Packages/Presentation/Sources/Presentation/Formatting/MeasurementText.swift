@@ -12,7 +12,7 @@ struct MeasurementText: LanguageText {
         guard measurement.unit == SpeedUnit.beaufort.symbol,
             let force = BeaufortForce(number: Int(saturating: measurement.value.rounded()))
         else { return text }
-        return text + ", " + name(force)
+        return text + words.phraseSeparator + name(force)
     }
 
     /// The number with `decimals` decimals and the unit's symbol: "18°C", "5 Bft".

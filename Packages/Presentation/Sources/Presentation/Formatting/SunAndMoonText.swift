@@ -6,7 +6,7 @@ struct SunAndMoonText: LanguageText {
 
     /// "9 h 29 min, 2 min 31 s shorter than yesterday"; the change alone for a length given elsewhere.
     func daylight(seconds: Double, change: Double) -> String {
-        "\(duration(seconds)), \(changeText(change))"
+        duration(seconds) + words.phraseSeparator + changeText(change)
     }
 
     /// "2 min 31 s shorter than yesterday", "as long as yesterday".

@@ -70,13 +70,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
             Feels like\u{0}Gefühlt
             Fetching alerts…\u{0}Rufe Warnungen ab…
-            Fetching the 1991–2020 normals for {0}…\u{0}Rufe Normalwerte 1991–2020 für {0} ab…
-            Fetching the air quality for {0}…\u{0}Rufe Luftqualität für {0} ab…
-            Fetching the forecast for {0}…\u{0}Rufe Vorhersage für {0} ab…
-            Fetching weather for {0}…\u{0}Rufe Wetter für {0} ab…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: rufe Normalwerte 1991–2020 ab…
+            Fetching the air quality for {0}…\u{0}{0}: rufe Luftqualität ab…
+            Fetching the forecast for {0}…\u{0}{0}: rufe Vorhersage ab…
+            Fetching weather for {0}…\u{0}{0}: rufe Wetter ab…
             Fetching weather…\u{0}Rufe Wetter ab…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Rufe {0} Vorhersage ab…\u{1}Rufe {0} Vorhersagen ab…
-            Forecast for {0}\u{0}Vorhersage für {0}
+            Forecast for {0}\u{0}Vorhersage: {0}
             Gusts\u{0}Böen
             High\u{0}Max.
             High / Low\u{0}Max. / Min.
@@ -167,7 +167,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperaturbereich, {0} bis {1}:
             Temperature {0}\u{0}Temperatur {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt von {0} nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt in {1} mit Namen hinzufügen.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt dieses Landes ({0}) nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt dieses Landes ({1}) mit Namen hinzufügen.
             The city gazetteer {0} {1}\u{0}Das Städteverzeichnis {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}Die Konfiguration ist ungültig: {0}. Beheben und erneut versuchen.
             The country catalog {0} {1}\u{0}Der Länderkatalog {0} {1}
@@ -175,8 +175,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
             The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage für {0} umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage für {0}, {1}, endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage ({0}) umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage ({0}, {1}) endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
             The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
             The place name contains control characters.\u{0}Der Ortsname enthält Steuerzeichen.
@@ -254,6 +254,7 @@ extension Catalog {
             broken clouds\u{0}aufgelockerte Bewölkung
             broken clouds and windy\u{0}aufgelockert bewölkt und windig
             chance of precipitation {0}\u{0}Niederschlagswahrscheinlichkeit {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}klar
             clear sky and windy\u{0}klar und windig
             cloudy\u{0}bewölkt
@@ -395,14 +396,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}in dieser Stunde nicht gemeldet (außerhalb der Pollensaison)
             observed just now\u{0}gerade eben gemessen
             observed {0}\u{0}gemessen {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache für {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen für {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache für {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache für {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: zeige Daten aus dem Cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: zeige gespeicherte Warnungen – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: zeige Luftqualität aus dem Cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: zeige Vorhersage aus dem Cache – {0}, {1}.
             olive\u{0}Olive
             overcast clouds\u{0}bedeckt
             overcast clouds and windy\u{0}bedeckt und windig
             partly cloudy\u{0}teilweise bewölkt
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}Polartag, keine Nacht
             polar day, the sun does not set\u{0}Polartag, die Sonne geht nicht unter
             polar night, no daylight\u{0}Polarnacht, kein Tageslicht
@@ -432,10 +434,10 @@ extension Catalog {
             shower rain and drizzle\u{0}Regenschauer und Nieselregen
             shower sleet\u{0}Schneeregenschauer
             shower snow\u{0}Schneeschauer
-            showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache für {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen für {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache für {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache für {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}zeige Vorhersage aus dem Cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}zeige das Wetter des zuletzt hier ermittelten Ortes, {0}, ermittelt {1}: {2}.
             sky obscured\u{0}Himmel nicht sichtbar
             sleet\u{0}Schneeregen
@@ -465,12 +467,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}die Konfigurationsdatei {0} {1}
             the configuration is invalid\u{0}die Konfiguration ist ungültig
             the database could not be written\u{0}die Datenbank konnte nicht geschrieben werden
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}der gespeicherte Europäische AQI und seine Kategorie: \"41 mäßig\" (aus wxapp air)
             the network is unreachable\u{0}das Netzwerk ist nicht erreichbar
             the newest {0}, the oldest {1}\u{0}die neuesten {0}, die ältesten {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}der Ort, wie Listen ihn zeigen: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}der Name des Orts: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}der Messwert für {0} war schon beim Abruf alt ({1}): die Station meldet möglicherweise nicht mehr.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: der Messwert war schon beim Abruf alt ({1}); die Station meldet möglicherweise nicht mehr.
             the temperature it feels like; as temperature\u{0}die gefühlte Temperatur; wie bei der Temperatur
             the temperature; options .N decimals, c, f or k\u{0}die Temperatur; Optionen .N Dezimalstellen, c, f oder k
             the weather anywhere, without saving it\u{0}das Wetter an jedem Ort, ohne ihn zu speichern
@@ -550,19 +553,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} ist fehlgeschlagen (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} ist fehlgeschlagen (HTTP {1}). Später erneut versuchen.
             {0} failed ({1})\u{0}{0} ist fehlgeschlagen ({1})
-            {0} for {1}.\u{0}{0} für {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für {1} voraus
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage für {2} zeigt {3} der {4} angefragten Tage.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} sagt Pollen nur für die Region {1} voraus
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} sagt {1} Tage voraus; die Vorhersage ({2}) zeigt {3} der {4} angefragten Tage.
             {0} from {1} ({2}°)\u{0}{0} aus {1} ({2}°)
             {0} h\u{0}{0} Std.
             {0} h ago\u{1}{0} h ago\u{0}vor {0} Std.\u{1}vor {0} Std.
             {0} has a certificate that could not be verified\u{0}{0} hat ein Zertifikat, das nicht geprüft werden konnte
-            {0} has data for {1} alone\u{0}{0} hat nur Daten für {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
+            {0} has data for {1} alone\u{0}{0} hat nur Daten für das Gebiet {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} hat nur Daten für das Gebiet {1}, und dieser Ort liegt nicht dort; einen anderen Anbieter wählen (--provider) oder wxapp auf die anderen ausweichen lassen.
             {0} has no API key set\u{0}für {0} ist kein API-Schlüssel gesetzt
             {0} has no data for this place ({1})\u{0}{0} hat keine Daten für diesen Ort ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} hat keine Daten für diesen Ort ({1}), obwohl er in seinem Gebiet liegt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für {1}. Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} hat keine Wetterdaten für diesen Ort ({1}). Später erneut versuchen oder eine Stadt in der Nähe hinzufügen.
             {0} has no weather there\u{0}{0} hat dort keine Wetterdaten
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
             {0} historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
@@ -604,7 +607,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} gespeichert, {1} mit Wetterdaten
             {0} second\u{1}{0} seconds\u{0}{0} Sekunde\u{1}{0} Sekunden
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für {1} eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} hat für diesen Ort ({1}) eine Vorhersage gesendet, die vor heute endet. Später erneut versuchen und melden, falls es wieder vorkommt.
             {0} sent a forecast issued {1}\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} hat eine Vorhersage gesendet, die {1} ausgegeben wurde und nicht mehr gilt. Später erneut versuchen oder einen anderen Anbieter wählen (--provider).
             {0} sent an outdated forecast\u{0}{0} hat eine veraltete Vorhersage gesendet
@@ -639,91 +642,92 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: vom Wetterdienst abgerufen.
             {0}: forecast fetched from the weather service.\u{0}{0}: Vorhersage vom Wetterdienst abgerufen.
             {0}: high {1}, low {2}\u{0}{0}: max. {1}, min. {2}
-            {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für {1}
+            {0}: no alert source for {1}\u{0}{0}: keine Warnquelle für dieses Land ({1})
             {0}: no alerts in force ({1})\u{0}{0}: keine aktiven Warnungen ({1})
             {0}: using cached data {1}.\u{0}{0}: nutze Daten aus dem Cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: nutze Luftqualität aus dem Cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: nutze Vorhersage aus dem Cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aktive Warnung ({2})\u{1}{0}: {1} aktive Warnungen ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes für {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes ({1})
             {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
-            {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes für {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes ({1})
             {0}; showing the places another service found\u{0}{0}; zeige die Orte, die ein anderer Dienst gefunden hat
             {0}; showing the places {1} found\u{0}{0}; zeige die Orte, die {1} gefunden hat
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} für {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; zeige die Vorhersage von {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; zeige das Wetter von {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} für {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} ({2})
             """,
         lines: [
             0, 137, 175, 406, 515, 787, 962, 1082, 1267, 1381, 1547, 1595, 1701, 1993, 2096, 2184, 2217, 2227,
             2236, 2253, 2385, 2402, 2427, 2463, 2495, 2533, 2564, 2594, 2630, 2670, 2702, 2732, 2768, 2795,
             2837, 2853, 2871, 2888, 2907, 2915, 2936, 2964, 2983, 3018, 3022, 3030, 3038, 3069, 3120, 3140,
-            3180, 3268, 3338, 3402, 3457, 3495, 3599, 3636, 3648, 3658, 3681, 3704, 3827, 3959, 4091, 4112,
-            4141, 4171, 4206, 4228, 4237, 4247, 4251, 4257, 4265, 4273, 4279, 4474, 4499, 4534, 4873, 5101,
-            5326, 5453, 5691, 5854, 5952, 6119, 6188, 6308, 6430, 6609, 6627, 6645, 6671, 6681, 6693, 6707,
-            6821, 6929, 7017, 7176, 7329, 7466, 7529, 7548, 7564, 7582, 7593, 7691, 7783, 7855, 7998, 8135,
-            8256, 8293, 8315, 8399, 8403, 8409, 8417, 8425, 8431, 8523, 8537, 8548, 8560, 8663, 8760, 8837,
-            8985, 9127, 9253, 9291, 9446, 9460, 9522, 9538, 9552, 9562, 9584, 9607, 9618, 9641, 9686, 9733,
-            9796, 9827, 10105, 10163, 10288, 10343, 10590, 10877, 11148, 11241, 11409, 11627, 11844, 11923,
-            12004, 12101, 12149, 12270, 12643, 12766, 12981, 13088, 13162, 13275, 13486, 13628, 13760, 14034,
-            14281, 14533, 14779, 15018, 15263, 15387, 15555, 15569, 15603, 15625, 15643, 15656, 15671, 15691,
-            15714, 15732, 15758, 15801, 15818, 15822, 15849, 15857, 15865, 15875, 15893, 16046, 16116, 16179,
-            16261, 16304, 16333, 16354, 16388, 16417, 16443, 16474, 16552, 16588, 16629, 16640, 16670, 16698,
-            16730, 16759, 16792, 16971, 17034, 17123, 17198, 17239, 17321, 17405, 17488, 17500, 17521, 17547,
-            17572, 17599, 17638, 17695, 17759, 17774, 17810, 17826, 17836, 17865, 17906, 17926, 17961, 17972,
-            17994, 18013, 18072, 18100, 18184, 18196, 18224, 18247, 18286, 18312, 18337, 18383, 18412, 18422,
-            18464, 18496, 18529, 18582, 18616, 18694, 18742, 18838, 18902, 18914, 18933, 18947, 18958, 18979,
-            18998, 19032, 19076, 19135, 19170, 19218, 19243, 19293, 19332, 19396, 19462, 19501, 19533, 19590,
-            19636, 19707, 19737, 19792, 19832, 19897, 19934, 19981, 19999, 20055, 20111, 20148, 20158, 20298,
-            20365, 20394, 20435, 20461, 20478, 20501, 20522, 20569, 20613, 20667, 20688, 20738, 20767, 20896,
-            20931, 20988, 21036, 21081, 21141, 21190, 21216, 21262, 21313, 21353, 21418, 21464, 21504, 21537,
-            21595, 21642, 21714, 21745, 21801, 21842, 21908, 21945, 21956, 21984, 22030, 22047, 22102, 22157,
-            22188, 22244, 22255, 22285, 22303, 22319, 22374, 22407, 22459, 22507, 22524, 22577, 22636, 22723,
-            22804, 22875, 22940, 23059, 23135, 23205, 23284, 23310, 23356, 23481, 23505, 23538, 23591, 23639,
-            23666, 23813, 23933, 24045, 24084, 24110, 24203, 24303, 24415, 24521, 24533, 24557, 24602, 24635,
-            24677, 24746, 24799, 24871, 24993, 25026, 25074, 25120, 25137, 25148, 25200, 25237, 25268, 25304,
-            25330, 25381, 25400, 25479, 25489, 25524, 25635, 25668, 25722, 25768, 25802, 25827, 25880, 25912,
-            25938, 26023, 26115, 26219, 26317, 26466, 26501, 26519, 26562, 26595, 26653, 26665, 26681, 26719,
-            26760, 26786, 26813, 26865, 26885, 26904, 26934, 26965, 27066, 27126, 27223, 27299, 27363, 27577,
-            27771, 28041, 28384, 28447, 28508, 28588, 28743, 28804, 28871, 28955, 29008, 29206, 29301, 29405,
-            29492, 29529, 29551, 29602, 29667, 29723, 29779, 29845, 29902, 29944, 30002, 30049, 30126, 30177,
-            30252, 30268, 30317, 30337, 30375, 30457, 30492, 30517, 30550, 30791, 30825, 30857, 30881, 30915,
-            30947, 30962, 30977, 30992, 31007, 31022, 31037, 31052, 31188, 31206, 31241, 31702, 31723, 31745,
-            31774, 31798, 31831, 31867, 32429, 32683, 33114, 33292, 33380, 33407, 33480, 33535, 33591, 33635,
-            33656, 33679, 33706, 33732, 33756, 33775, 33794, 33815, 33832, 33859, 33884, 33913, 34028, 34079,
-            34144, 34259, 34321, 34553, 34609, 34710, 34756, 34783, 34853, 35023, 35064, 35079, 35125, 35231,
-            35285, 35569, 35633, 35712, 35999, 36169, 36225, 36386, 36453, 36519, 36734, 36910, 37077, 37199,
-            37259, 37536, 37587, 37687, 37805, 38029, 38082, 38259, 38733, 38761, 38801, 38851, 38868, 38918,
-            39061, 39227, 39251, 39289, 39308, 39436, 39841, 39962, 40022, 40286, 40695, 40791, 40853, 40988,
-            41111, 41161, 41173, 41238, 41286, 41519, 41609, 41884, 41957, 42024, 42237, 42320, 42371, 42391,
-            42630, 42734, 42789, 42815, 42841, 42867, 42893, 42919, 42945, 42971, 42998, 43023, 43049, 43075,
-            43102, 43221, 43259, 43294, 43322, 43493, 43664, 43718, 43791, 43863, 43955, 44002, 44062, 44127,
-            44192, 44276, 44354, 44372, 44495, 44601, 44685, 44786, 44889, 44965, 45044, 45101,
+            3180, 3264, 3330, 3390, 3441, 3479, 3583, 3616, 3628, 3638, 3661, 3684, 3807, 3939, 4071, 4092,
+            4121, 4151, 4186, 4208, 4217, 4227, 4231, 4237, 4245, 4253, 4259, 4454, 4479, 4514, 4853, 5081,
+            5306, 5433, 5671, 5834, 5932, 6099, 6168, 6288, 6410, 6589, 6607, 6625, 6651, 6661, 6673, 6687,
+            6801, 6909, 6997, 7156, 7309, 7446, 7509, 7528, 7544, 7562, 7573, 7671, 7763, 7835, 7978, 8115,
+            8236, 8273, 8295, 8379, 8383, 8389, 8397, 8405, 8411, 8503, 8517, 8528, 8540, 8643, 8740, 8817,
+            8965, 9107, 9233, 9271, 9426, 9440, 9502, 9518, 9532, 9542, 9564, 9587, 9598, 9621, 9666, 9713,
+            9776, 9807, 10110, 10168, 10293, 10348, 10595, 10882, 11153, 11246, 11411, 11625, 11842, 11921,
+            12002, 12099, 12147, 12268, 12641, 12764, 12979, 13086, 13160, 13273, 13484, 13626, 13758, 14032,
+            14279, 14531, 14777, 15016, 15261, 15385, 15553, 15567, 15601, 15623, 15641, 15654, 15669, 15689,
+            15712, 15730, 15756, 15799, 15816, 15820, 15847, 15855, 15863, 15873, 15891, 16044, 16114, 16177,
+            16259, 16302, 16331, 16352, 16386, 16415, 16441, 16472, 16550, 16586, 16627, 16638, 16668, 16696,
+            16728, 16757, 16790, 16969, 17032, 17121, 17196, 17237, 17319, 17403, 17486, 17498, 17519, 17545,
+            17570, 17597, 17636, 17693, 17757, 17771, 17786, 17822, 17838, 17848, 17877, 17918, 17938, 17973,
+            17984, 18006, 18025, 18084, 18112, 18196, 18208, 18236, 18259, 18298, 18324, 18349, 18395, 18424,
+            18434, 18476, 18508, 18541, 18594, 18628, 18706, 18754, 18850, 18914, 18926, 18945, 18959, 18970,
+            18991, 19010, 19044, 19088, 19147, 19182, 19230, 19255, 19305, 19344, 19408, 19474, 19513, 19545,
+            19602, 19648, 19719, 19749, 19804, 19844, 19909, 19946, 19993, 20011, 20067, 20123, 20160, 20170,
+            20310, 20377, 20406, 20447, 20473, 20490, 20513, 20534, 20581, 20625, 20679, 20700, 20750, 20779,
+            20908, 20943, 21000, 21048, 21093, 21153, 21202, 21228, 21274, 21325, 21365, 21430, 21476, 21516,
+            21549, 21607, 21654, 21726, 21757, 21813, 21854, 21920, 21957, 21968, 21996, 22042, 22059, 22114,
+            22169, 22200, 22256, 22267, 22297, 22315, 22331, 22386, 22419, 22471, 22519, 22536, 22589, 22648,
+            22735, 22816, 22887, 22952, 23071, 23147, 23217, 23296, 23322, 23368, 23493, 23517, 23550, 23603,
+            23651, 23678, 23825, 23945, 24057, 24096, 24122, 24214, 24313, 24424, 24529, 24541, 24565, 24610,
+            24643, 24657, 24699, 24768, 24821, 24893, 25015, 25048, 25096, 25142, 25159, 25170, 25222, 25259,
+            25290, 25326, 25352, 25403, 25422, 25501, 25511, 25546, 25657, 25690, 25744, 25790, 25824, 25849,
+            25902, 25934, 25960, 26044, 26135, 26238, 26335, 26484, 26519, 26537, 26580, 26613, 26671, 26683,
+            26699, 26737, 26778, 26804, 26831, 26883, 26903, 26922, 26952, 26983, 27084, 27144, 27241, 27317,
+            27381, 27595, 27789, 28059, 28402, 28465, 28526, 28606, 28635, 28790, 28851, 28918, 29002, 29055,
+            29249, 29344, 29448, 29535, 29572, 29594, 29645, 29710, 29766, 29822, 29888, 29945, 29987, 30045,
+            30092, 30169, 30220, 30295, 30311, 30360, 30380, 30418, 30500, 30535, 30560, 30593, 30834, 30868,
+            30900, 30924, 30958, 30990, 31005, 31020, 31035, 31050, 31065, 31080, 31095, 31231, 31249, 31284,
+            31745, 31766, 31788, 31817, 31841, 31874, 31910, 32472, 32726, 33157, 33335, 33423, 33450, 33523,
+            33578, 33634, 33678, 33699, 33722, 33749, 33775, 33799, 33818, 33837, 33858, 33875, 33902, 33927,
+            33956, 34071, 34122, 34187, 34302, 34364, 34596, 34652, 34753, 34799, 34823, 34904, 35071, 35112,
+            35127, 35173, 35279, 35344, 35639, 35703, 35782, 36069, 36252, 36308, 36469, 36536, 36602, 36817,
+            36993, 37160, 37282, 37342, 37619, 37670, 37770, 37888, 38112, 38165, 38342, 38816, 38844, 38884,
+            38934, 38951, 39001, 39144, 39310, 39334, 39372, 39391, 39519, 39924, 40045, 40105, 40369, 40778,
+            40874, 40936, 41071, 41194, 41244, 41256, 41321, 41369, 41615, 41705, 41980, 42053, 42120, 42333,
+            42416, 42467, 42487, 42726, 42830, 42885, 42911, 42937, 42963, 42989, 43015, 43041, 43067, 43094,
+            43119, 43145, 43171, 43198, 43317, 43355, 43390, 43418, 43589, 43760, 43814, 43887, 43959, 44051,
+            44098, 44172, 44237, 44302, 44386, 44464, 44482, 44605, 44708, 44792, 44890, 44993, 45069, 45145,
+            45202,
         ])
 
     private static let french = SortedTable(
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quand les données sont plus anciennes que la durée de vie du cache, sinon rien
             \"{0}\" (entry {1})\u{0}\"{0}\" (entrée {1})
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre: une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1}; la valeur doit être {2}.
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre : une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1} ; la valeur doit être {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne, et aucun service de géocodage n'a été interrogé. Recherchez-le une fois avec {1}.
-            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1}?
-            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1}?
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1} ?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Vouliez-vous dire {1} ?
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" ne fait pas partie de vos lieux enregistrés. Lancez \"wxapp list\" pour les voir, ou {1} pour l'ajouter.
-            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés; essayez {1}.
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes; précisez laquelle avec un code de région ou de pays: {1}.
-            (a free key: {0})\u{0}(clé gratuite: {0})
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" correspond à plusieurs lieux enregistrés ; essayez {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" désigne plusieurs villes ; précisez laquelle avec un code de région ou de pays : {1}.
+            (a free key: {0})\u{0}(clé gratuite : {0})
             , or use {0}, which needs none (--provider {1})\u{0}, ou utilisez {0}, qui n'en demande pas (--provider {1})
-            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
-            --name names one place; give one place with it.\u{0}--name nomme un seul lieu; indiquez un seul lieu avec cette option.
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours ; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
+            --name names one place; give one place with it.\u{0}--name nomme un seul lieu ; indiquez un seul lieu avec cette option.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
-            Adding {0}…\u{0}Ajout de {0}…
+            Adding {0}…\u{0}Ajout du lieu {0}…
             Age\u{0}Âge
             Air\u{0}Air
             Alerts\u{0}Alertes
-            Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo; réessayez dans un instant.
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo ; réessayez dans un instant.
             Backup\u{0}Sauvegarde
             Beaufort\u{4}calm\u{0}calme
             Beaufort\u{4}fresh breeze\u{0}bonne brise
@@ -744,9 +748,9 @@ extension Catalog {
             Database\u{0}Base de données
             Day\u{0}Jour
             Daylight\u{0}Durée du jour
-            Deleted {0}.\u{0}Supprimé: {0}.
+            Deleted {0}.\u{0}Supprimé : {0}.
             Dew point\u{0}Point de rosée
-            Did you mean {0}?\u{0}Vouliez-vous dire {0}?
+            Did you mean {0}?\u{0}Vouliez-vous dire {0} ?
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
@@ -754,13 +758,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI européen {0} ({1})
             Feels like\u{0}Ressenti
             Fetching alerts…\u{0}Récupération des alertes…
-            Fetching the 1991–2020 normals for {0}…\u{0}Récupération des normales 1991–2020 pour {0}…
-            Fetching the air quality for {0}…\u{0}Récupération de la qualité de l'air pour {0}…
-            Fetching the forecast for {0}…\u{0}Récupération des prévisions pour {0}…
-            Fetching weather for {0}…\u{0}Récupération de la météo pour {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0} : récupération des normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0} : récupération de la qualité de l'air…
+            Fetching the forecast for {0}…\u{0}{0} : récupération des prévisions…
+            Fetching weather for {0}…\u{0}{0} : récupération de la météo…
             Fetching weather…\u{0}Récupération de la météo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
-            Forecast for {0}\u{0}Prévisions pour {0}
+            Forecast for {0}\u{0}Prévisions : {0}
             Gusts\u{0}Rafales
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -770,7 +774,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
             Humidity\u{0}Humidité
             Humidity {0}\u{0}Humidité {0}
-            Imported {0}.\u{0}Importé: {0}.
+            Imported {0}.\u{0}Importé : {0}.
             Importing {0}…\u{0}Importation de {0}…
             Integrity\u{0}Intégrité
             Low\u{0}Min
@@ -782,18 +786,18 @@ extension Catalog {
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indiquez un lieu, ou choisissez celui qui s'affiche quand aucun n'est indiqué : wxapp config set home Tokyo.
             Next 2 h\u{0}Prochaines 2 h
-            Next 2 h: {0}\u{0}Prochaines 2 h: {0}
+            Next 2 h: {0}\u{0}Prochaines 2 h : {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La prochaine {0} heure : température, précipitations par heure et leur probabilité, vent\u{1}Les {0} prochaines heures : température, précipitations par heure et leur probabilité, vent
-            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Aucune clé d'API n'a été lue sur l'entrée standard. Donnez-la par là, comme dans: wxapp config set api-key - < key.txt
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Aucune clé d'API n'a été lue sur l'entrée standard. Donnez-la par là, comme dans : wxapp config set api-key - < key.txt
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vérifiez l'orthographe, ou ajoutez un code pays comme dans \"Paris,FR\".
-            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1}?
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1} ?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Aucun pays ni aucune ville ne correspond à \"{0}\". Essayez le début de son nom ou un code ISO, comme \"Japan\", \"Osaka\" ou \"JP\".
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Aucun lieu n'est enregistré. Nommez-en un, comme dans \"wxapp line Tokyo\", ou ajoutez-en un.
-            No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant; la liste est vide.
+            No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant ; la liste est vide.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aucun lieu enregistré pour l'instant. Ajoutez-en un avec \"wxapp add Tokyo\" ou \"wxapp add Japan\".
-            No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez:
-            No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré; il n'y avait rien à supprimer.
-            No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre: {0}. Réessayez plus tard.
+            No places saved yet. Try:\u{0}Aucun lieu enregistré pour l'instant. Essayez :
+            No places were saved, so there was nothing to delete.\u{0}Aucun lieu n'était enregistré ; il n'y avait rien à supprimer.
+            No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre : {0}. Réessayez plus tard.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Aucune clé API {0} n'est définie. Définissez {1} ou lancez \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Normale
             Observed\u{0}Observé
@@ -826,7 +830,7 @@ extension Catalog {
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
-            Saved {0}; {1} of {2} could not be added.\u{0}Enregistré: {0}; échec de l'ajout pour {1} sur {2}.
+            Saved {0}; {1} of {2} could not be added.\u{0}Enregistré : {0} ; échec de l'ajout pour {1} sur {2}.
             Schema\u{0}Schéma
             Sky\u{0}Ciel
             Snow\u{0}Neige
@@ -837,9 +841,9 @@ extension Catalog {
             Snow starting in about {0} min, lasting past the next {1} min\u{0}Neige dans environ {0} min, au-delà des {1} prochaines min
             Snow starting in about {0} min, stopping about {1} min later\u{0}Neige dans environ {0} min, arrêt environ {1} min plus tard
             Snow, last hour\u{0}Neige, dernière heure
-            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp: {0}. C'est un bogue; merci de le signaler.
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Une erreur interne s'est produite dans wxapp : {0}. C'est un bogue ; merci de le signaler.
             Source\u{0}Source
-            Source: {0}, kept for good\u{0}Source: {0}, conservées définitivement
+            Source: {0}, kept for good\u{0}Source : {0}, conservées définitivement
             Station\u{0}Station
             Status\u{0}État
             Sun\u{0}Soleil
@@ -848,42 +852,42 @@ extension Catalog {
             Temp\u{0}Temp.
             Temperature\u{0}Température
             Temperature ({0}), {1}\u{0}Température ({0}), {1}
-            Temperature ({0}), {1}:\u{0}Température ({0}), {1}:
-            Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1}:
+            Temperature ({0}), {1}:\u{0}Température ({0}), {1} :
+            Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1} :
             Temperature {0}\u{0}Température {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de {0}; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de {1} par son nom.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de ce pays ({0}) ; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de ce pays ({1}) par son nom.
             The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
-            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide: {0}. Corrigez-la et réessayez.
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide : {0}. Corrigez-la et réessayez.
             The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
-            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée: {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes: {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée : {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes : {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
-            The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1}; rien n'a été importé.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions pour {0} couvrent moins de jours que demandé: {1} des {2} jours demandés.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions pour {0}, {1}, s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
+            The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1} ; rien n'a été importé.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions ({0}) couvrent moins de jours que demandé : {1} des {2} jours demandés.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions ({0}, {1}) s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
             The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
             The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
             The place name has no letter or digit.\u{0}Le nom du lieu ne contient ni lettre ni chiffre.
             The place name is empty.\u{0}Le nom du lieu est vide.
-            The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères; la limite est de {1}.
-            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}); ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
-            The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte; tapez au moins {1} caractères.
-            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte; écrivez }}}} pour une accolade.
+            The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères ; la limite est de {1}.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}) ; ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte ; tapez au moins {1} caractères.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte ; écrivez }}}} pour une accolade.
             The template has an empty field at character {0}. {1}\u{0}Le modèle a un champ vide au caractère {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Le modèle n'a pas de champ \"{0}\". {1}
-            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\"; vouliez-vous dire \"{1}\"? {2}
-            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer; écrivez {{{{ pour une accolade.
-            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il n'en accepte aucun.
-            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\"; il accepte {2}.
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}Le modèle n'a pas de champ \"{0}\" ; vouliez-vous dire \"{1}\" ? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}Le modèle ouvre une accolade au caractère {0} sans jamais la fermer ; écrivez {{{{ pour une accolade.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\" ; il n'en accepte aucun.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}Le champ \"{0}\" du modèle n'accepte pas \"{1}\" ; il accepte {2}.
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune normale 1991–2020 en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune alerte en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune prévision en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\"; les paramètres sont {1}.
-            Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée; elle ne s'affiche pas pendant la saisie.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\" ; les paramètres sont {1}.
+            Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée ; elle ne s'affiche pas pendant la saisie.
             US AQI\u{0}AQI américain
             US AQI {0} ({1})\u{0}AQI américain {0} ({1})
             US {0} {1}\u{0}US {0} {1}
@@ -924,7 +928,7 @@ extension Catalog {
             alert severity\u{4}unknown\u{0}inconnue
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}une adresse e-mail ou web d'au plus {0} caractères, en ASCII et sans parenthèses
             an internal error occurred\u{0}une erreur interne s'est produite
-            and {0} more; a taller window shows them\u{0}et {0} de plus; une fenêtre plus haute les affiche
+            and {0} more; a taller window shows them\u{0}et {0} de plus ; une fenêtre plus haute les affiche
             answered when last asked, {0}\u{0}a répondu à la dernière interrogation, {0}
             as long as yesterday\u{0}autant qu'hier
             asked #{0} when those before fail\u{0}interrogé en n°{0} si les précédents échouent
@@ -938,6 +942,7 @@ extension Catalog {
             broken clouds\u{0}nuages fragmentés
             broken clouds and windy\u{0}nuages fragmentés et vent fort
             chance of precipitation {0}\u{0}probabilité de précipitations {0}
+            clauses\u{4}; \u{0} ;\u{20}
             clear sky\u{0}ciel dégagé
             clear sky and windy\u{0}ciel dégagé et vent fort
             cloudy\u{0}nuageux
@@ -1003,7 +1008,7 @@ extension Catalog {
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}chaud
             how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
-            how old the reading is: \"5 min\"\u{0}l'âge de la mesure: \"5 min\"
+            how old the reading is: \"5 min\"\u{0}l'âge de la mesure : \"5 min\"
             humidity {0}\u{0}humidité {0}
             hurricane conditions\u{0}conditions d'ouragan
             ice crystals\u{0}cristaux de glace
@@ -1012,7 +1017,7 @@ extension Catalog {
             in use\u{0}utilisé
             isolated rain showers\u{0}averses isolées
             isolated thunderstorms\u{0}orages isolés
-            its ISO country code: \"JP\"\u{0}son code pays ISO: \"JP\"
+            its ISO country code: \"JP\"\u{0}son code pays ISO : \"JP\"
             just now\u{0}à l'instant
             kept {0} of {1} places\u{0}{0} lieux sur {1} conservés
             last quarter\u{0}dernier quartier
@@ -1051,10 +1056,10 @@ extension Catalog {
             moderate rain\u{0}pluie modérée
             moon {0}\u{0}lune {0}
             mugwort\u{0}armoise
-            network: not needed yet\u{0}réseau: pas encore nécessaire
-            network: online\u{0}réseau: en ligne
-            network: online, but {0}\u{0}réseau: en ligne, mais {0}
-            network: unreachable\u{0}réseau: injoignable
+            network: not needed yet\u{0}réseau : pas encore nécessaire
+            network: online\u{0}réseau : en ligne
+            network: online, but {0}\u{0}réseau : en ligne, mais {0}
+            network: unreachable\u{0}réseau : injoignable
             new moon\u{0}nouvelle lune
             no API key is set\u{0}aucune clé API n'est définie
             no pollen forecast is known\u{0}aucune prévision de pollen connue
@@ -1062,36 +1067,37 @@ extension Catalog {
             no precipitation in the next {0} min\u{0}pas de précipitations dans les {0} prochaines min
             no rain in the next two hours\u{0}pas de pluie dans les deux prochaines heures
             no rain in the next {0} min\u{0}pas de pluie dans les {0} prochaines min
-            no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu; le nouveau fichier est vide
+            no saved place could be read; the new file starts empty\u{0}aucun lieu enregistré n'a pu être lu ; le nouveau fichier est vide
             no snow in the next two hours\u{0}pas de neige dans les deux prochaines heures
             no snow in the next {0} min\u{0}pas de neige dans les {0} prochaines min
             no weather service could answer ({0})\u{0}aucun service météo n'a pu répondre ({0})
             none in force\u{0}aucune en vigueur
             none in the air now\u{0}aucun dans l'air actuellement
-            none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant: la dernière prévision immédiate a expiré
+            none kept for now: the last nowcast has run out\u{0}rien de conservé pour l'instant : la dernière prévision immédiate a expiré
             not asked\u{0}non interrogé
             not asked yet\u{0}pas encore interrogé
             not available here ({0})\u{0}non disponible ici ({0})
             not available with {0}\u{0}non disponible avec {0}
             not checked\u{0}non vérifiée
-            not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée; wxapp la crée au premier enregistrement d'un lieu
-            not known: the service gave no precipitation for now\u{0}inconnu: le service n'a fourni aucune valeur de précipitations actuelle
+            not created yet; wxapp creates it when it first saves a place\u{0}pas encore créée ; wxapp la crée au premier enregistrement d'un lieu
+            not known: the service gave no precipitation for now\u{0}inconnu : le service n'a fourni aucune valeur de précipitations actuelle
             not reported this hour (out of the pollen season)\u{0}non communiqué cette heure-ci (hors saison pollinique)
             observed just now\u{0}observé à l'instant
             observed {0}\u{0}observé {0}
-            offline: showing cached data for {0}, {1}.\u{0}hors ligne: affichage des données en cache pour {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne: affichage des alertes conservées pour {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne: affichage de la qualité de l'air en cache pour {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne: affichage des prévisions en cache pour {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}hors ligne : affichage des données en cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}hors ligne : affichage des alertes conservées – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}hors ligne : affichage de la qualité de l'air en cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}hors ligne : affichage des prévisions en cache – {0}, {1}.
             olive\u{0}olivier
             overcast clouds\u{0}ciel couvert
             overcast clouds and windy\u{0}ciel couvert et vent fort
             partly cloudy\u{0}partiellement nuageux
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}jour polaire, pas de nuit
             polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
             polar night, no daylight\u{0}nuit polaire, pas de jour
             polar night, the sun does not rise\u{0}nuit polaire, le soleil ne se lève pas
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression; options .N décimales, hpa, inhg, mmhg ou kpa
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression ; options .N décimales, hpa, inhg, mmhg ou kpa
             problems found\u{0}problèmes détectés
             ragged shower rain\u{0}averses de pluie irrégulières
             ragged thunderstorm\u{0}orage irrégulier
@@ -1104,10 +1110,10 @@ extension Catalog {
             rain showers\u{0}averses de pluie
             rain showers and thunder\u{0}averses de pluie et orage
             rain {0}\u{0}pluie {0}
-            relative humidity: \"64%\"; option .N\u{0}l'humidité relative: \"64%\"; option .N
+            relative humidity: \"64%\"; option .N\u{0}l'humidité relative : \"64%\" ; option .N
             sand\u{0}sable
             sand/dust whirls\u{0}tourbillons de sable/poussière
-            save a place; a bare wxapp then shows it first\u{0}enregistre un lieu; wxapp seul l'affiche ensuite en premier
+            save a place; a bare wxapp then shows it first\u{0}enregistre un lieu ; wxapp seul l'affiche ensuite en premier
             scattered clouds\u{0}nuages épars
             scattered clouds and windy\u{0}nuages épars et vent fort
             scattered thunderstorms\u{0}orages épars
@@ -1116,11 +1122,11 @@ extension Catalog {
             shower rain and drizzle\u{0}averses de pluie et bruine
             shower sleet\u{0}averses de neige fondue
             shower snow\u{0}averses de neige
-            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache pour {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées pour {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache pour {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache pour {0}, {1}: {2}.
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache – {0}, {1} : {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées – {0}, {1} : {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache – {0}, {1} : {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}affichage des prévisions en cache – {0}, {1} : {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}affichage de la météo du dernier lieu trouvé ici, {0}, trouvé {1} : {2}.
             sky obscured\u{0}ciel obscurci
             sleet\u{0}neige fondue
             sleet and thunder\u{0}neige fondue et orage
@@ -1140,23 +1146,24 @@ extension Catalog {
             text of 1 to {0} characters without control characters\u{0}un texte de 1 à {0} caractères, sans caractères de contrôle
             the API key was rejected\u{0}la clé API a été rejetée
             the certificate of {0} could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-            the condition in words: \"light rain\"\u{0}les conditions en toutes lettres: \"pluie faible\"
+            the condition in words: \"light rain\"\u{0}les conditions en toutes lettres : \"pluie faible\"
             the condition's icon (--icons)\u{0}l'icône des conditions (--icons)
-            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir; supprimez-le
-            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}); corrigez-le, ou supprimez-le pour repartir de zéro
-            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}le fichier de configuration {0} fait {1} octets, plus que les {2} octets que wxapp lit; raccourcissez-le, ou supprimez-le pour repartir de zéro
-            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}le fichier de configuration {0} imbrique plus de {1} niveaux à la ligne {2}, plus profond que tout paramètre; supprimez cette ligne, ou sa clé avec \"wxapp config unset …\"
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}le fichier de configuration {0} contient un caractère NUL à la ligne {1}, ce qu'aucun paramètre ne peut contenir ; supprimez-le
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}le fichier de configuration {0} n'est pas du TOML valide ({1}) ; corrigez-le, ou supprimez-le pour repartir de zéro
+            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}le fichier de configuration {0} fait {1} octets, plus que les {2} octets que wxapp lit ; raccourcissez-le, ou supprimez-le pour repartir de zéro
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}le fichier de configuration {0} imbrique plus de {1} niveaux à la ligne {2}, plus profond que tout paramètre ; supprimez cette ligne, ou sa clé avec \"wxapp config unset …\"
             the configuration file {0} {1}\u{0}le fichier de configuration {0} {1}
             the configuration is invalid\u{0}la configuration n'est pas valide
             the database could not be written\u{0}la base de données n'a pas pu être écrite
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie: \"41 modéré\" (de wxapp air)
+            the first day of a month\u{4}1\u{0}1er
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI européen conservé et sa catégorie : \"41 modéré\" (de wxapp air)
             the network is unreachable\u{0}le réseau est injoignable
             the newest {0}, the oldest {1}\u{0}le plus récent {0}, le plus ancien {1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}le nom du lieu: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}le relevé pour {0} a été {1}, bien avant sa récupération: la station a peut-être cessé de transmettre.
-            the temperature it feels like; as temperature\u{0}la température ressentie; comme la température
-            the temperature; options .N decimals, c, f or k\u{0}la température; options .N décimales, c, f ou k
+            the place as lists show it: \"Tokyo, JP\"\u{0}le lieu tel que les listes l'affichent : \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}le nom du lieu : \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} : le relevé a été {1}, bien avant sa récupération ; la station a peut-être cessé de transmettre.
+            the temperature it feels like; as temperature\u{0}la température ressentie ; comme la température
+            the temperature; options .N decimals, c, f or k\u{0}la température ; options .N décimales, c, f ou k
             the weather anywhere, without saving it\u{0}la météo n'importe où, sans l'enregistrer
             the weather service\u{0}le service météo
             thunderstorm\u{0}orage
@@ -1169,9 +1176,9 @@ extension Catalog {
             thunderstorm with rain\u{0}orage avec pluie
             thunderstorm with slight hail\u{0}orage avec grêle faible
             to {0} local time ({1})\u{0}jusqu'au {0} heure locale ({1})
-            today's high; as temperature\u{0}le maximum du jour; comme la température
+            today's high; as temperature\u{0}le maximum du jour ; comme la température
             today's highest {0}, {1}\u{0}maximum du jour {0}, {1}
-            today's low; as temperature\u{0}le minimum du jour; comme la température
+            today's low; as temperature\u{0}le minimum du jour ; comme la température
             tornado\u{0}tornade
             tropical storm conditions\u{0}conditions de tempête tropicale
             unreadable\u{0}illisible
@@ -1180,7 +1187,7 @@ extension Catalog {
             very heavy rain\u{0}pluie très forte
             volcanic ash\u{0}cendres volcaniques
             vs 1991–2020\u{0}vs 1991–2020
-            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1}: le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}attente de {0} avant d'interroger {1} : le quota propre à wxapp de {2} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE).
             waning crescent\u{0}dernier croissant
             waning gibbous\u{0}gibbeuse décroissante
             waterspouts\u{0}trombes marines
@@ -1193,18 +1200,18 @@ extension Catalog {
             weekday\u{4}Thu\u{0}jeu.
             weekday\u{4}Tue\u{0}mar.
             weekday\u{4}Wed\u{0}mer.
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent; options .N décimales, ms, kmh, mph, kn ou bft
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la vitesse du vent ; options .N décimales, ms, kmh, mph, kn ou bft
             wind {0}\u{0}vent {0}
             wind {0} from {1}\u{0}vent {0} de {1}
-            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider); ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4}: wxapp config set provider {5}
-            wx: error\u{0}wx: erreur
-            wx: loading\u{0}wx: chargement
-            wx: no places\u{0}wx: aucun lieu
-            wx: offline\u{0}wx: hors ligne
-            wx: try later\u{0}wx: plus tard
-            wx: unknown place\u{0}wx: lieu inconnu
-            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0}: son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
-            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0}; installez le paquet libcurl4 (apt-get install libcurl4).
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}avec une clé définie, {0} répond sauf si un fournisseur est choisi (--provider, WXAPP_PROVIDER ou le paramètre provider) ; ses prévisions gratuites couvrent {1} jours, celles de {2} {3}. Pour garder {4} : wxapp config set provider {5}
+            wx: error\u{0}wx : erreur
+            wx: loading\u{0}wx : chargement
+            wx: no places\u{0}wx : aucun lieu
+            wx: offline\u{0}wx : hors ligne
+            wx: try later\u{0}wx : plus tard
+            wx: unknown place\u{0}wx : lieu inconnu
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp n'a pas interrogé {0} : son quota propre de {1} par minute pour ce service (WXAPP_REQUESTS_PER_MINUTE) est épuisé pour {2}, plus longtemps que cette commande n'attend, et il n'y a aucune copie en cache à afficher. Réessayez dans {3}, ou augmentez WXAPP_REQUESTS_PER_MINUTE si le service en autorise davantage.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp a besoin de libcurl pour accéder au réseau et n'a pas pu la charger{0} ; installez le paquet libcurl4 (apt-get install libcurl4).
             wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp a refusé de communiquer avec {0} car son certificat n'a pas pu être vérifié ({1}), et il n'y a aucune copie en cache à afficher. Pour faire confiance à une autorité de certification privée, faites pointer SSL_CERT_FILE vers son certificat.
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}le quota propre à wxapp de {0} par minute pour {1} est épuisé (WXAPP_REQUESTS_PER_MINUTE)
             {0} (interpolated from hourly data here)\u{0}{0} (interpolé ici à partir des données horaires)
@@ -1234,28 +1241,28 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} a échoué (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} a échoué (HTTP {1}). Réessayez plus tard.
             {0} failed ({1})\u{0}{0} a échoué ({1})
-            {0} for {1}.\u{0}{0} pour {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance; les prévisions pour {2} montrent {3} des {4} jours demandés.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} ne prévoit le pollen que pour la région {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prévoit {1} jours à l'avance ; les prévisions ({2}) montrent {3} des {4} jours demandés.
             {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}il y a {0} h\u{1}il y a {0} h
             {0} has a certificate that could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
-            {0} has data for {1} alone\u{0}{0} n'a de données que pour {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour {1}, et ce lieu n'en fait pas partie; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
+            {0} has data for {1} alone\u{0}{0} n'a de données que pour la zone {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} n'a de données que pour la zone {1}, et ce lieu n'en fait pas partie ; choisissez un autre fournisseur (--provider), ou laissez wxapp se rabattre sur les autres.
             {0} has no API key set\u{0}aucune clé API définie pour {0}
             {0} has no data for this place ({1})\u{0}{0} n'a pas de données pour ce lieu ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} n'a pas de données pour ce lieu ({1}), bien qu'il se trouve dans sa zone. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour {1}. Réessayez plus tard, ou ajoutez une ville proche.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} n'a pas de météo pour ce lieu ({1}). Réessayez plus tard, ou ajoutez une ville proche.
             {0} has no weather there\u{0}{0} n'a pas de météo pour ce lieu
-            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\"; supprimez-le avec \"wxapp config unset {2}\"
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contient le paramètre inconnu \"{1}\" ; supprimez-le avec \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}météo historique de {0} ({1})
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur: {1}\u{1}{0} en vigueur: {1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier; modifiez-le avec \"wxapp config set {2} …\"
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
-            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s); supprimez-le ou corrigez-le
-            {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\"; la valeur doit être {2}
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} en vigueur : {1}\u{1}{0} en vigueur : {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} dans {1} vaut \"{2}\", valeur inutilisable par wxapp ; la valeur doit être {3} (modifiez-la avec \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} dans {1} n'est ni du texte ni un nombre entier ; modifiez-le avec \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} dans {1} n'est pas valide ; la valeur doit être {2} (modifiez-la avec \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s) ; supprimez-le ou corrigez-le
+            {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\" ; la valeur doit être {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
             {0} is limiting requests\u{0}{0} limite les requêtes
             {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
@@ -1263,14 +1270,14 @@ extension Catalog {
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} limite les requêtes. Réessayez dans {1} seconde.\u{1}{0} limite les requêtes. Réessayez dans {1} secondes.
             {0} is not set in {1}.\u{0}{0} n'est pas défini dans {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} est défini mais vide. Donnez-lui une valeur, ou supprimez-le pour utiliser la valeur par défaut.
-            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas: {2}. Rien n'a été importé; corrigez-les ou retirez-les et réessayez.
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-les ou retirez-les et réessayez.
             {0} local time\u{0}{0} heure locale
             {0} local time ({1})\u{0}{0} heure locale ({1})
             {0} longer than yesterday\u{0}{0} de plus qu'hier
             {0} min\u{0}{0} min
             {0} min ago\u{1}{0} min ago\u{0}il y a {0} min\u{1}il y a {0} min
-            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
-            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message; une fenêtre plus haute l'affiche\u{1}{0} messages; une fenêtre plus haute les affiche
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} doit utiliser https ; le http simple n'est autorisé que pour les hôtes de bouclage (loopback)
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} message ; une fenêtre plus haute l'affiche\u{1}{0} messages ; une fenêtre plus haute les affiche
             {0} or {1}\u{0}{0} ou {1}
             {0} place\u{1}{0} places\u{0}{0} lieu\u{1}{0} lieux
             {0} rain\u{0}{0} de pluie
@@ -1279,7 +1286,7 @@ extension Catalog {
             {0} redirected the request where wxapp does not follow\u{0}{0} a redirigé la requête là où wxapp ne suit pas
             {0} refused the connection\u{0}{0} a refusé la connexion
             {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} a refusé la connexion{1}, et il n'y a aucune copie en cache à afficher. Réessayez plus tard, ou vérifiez le paramètre d'URL du service.
-            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} a refusé la requête (HTTP 403), ce qu'il fait quand le User-Agent ne nomme pas l'application et un contact ; wxapp a envoyé \"{1}\". Définissez WXAPP_CONTACT avec votre adresse e-mail ou votre site web et réessayez.
             {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} a refusé le User-Agent de wxapp (HTTP 403)
             {0} rejected the API key\u{0}{0} a rejeté la clé API
             {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} a rejeté la clé API. Vérifiez {1} ({2}) et réessayez.
@@ -1288,7 +1295,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} au total, {1} avec météo
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} secondes
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour {1} des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} a envoyé pour ce lieu ({1}) des prévisions qui s'arrêtent avant aujourd'hui. Réessayez plus tard, et signalez-le si cela se reproduit.
             {0} sent a forecast issued {1}\u{0}{0} a envoyé des prévisions émises {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} a envoyé des prévisions émises {1}, qu'il ne garantit plus. Réessayez plus tard, ou choisissez un autre fournisseur (--provider).
             {0} sent an outdated forecast\u{0}{0} a envoyé des prévisions périmées
@@ -1298,7 +1305,7 @@ extension Catalog {
             {0} shorter than yesterday\u{0}{0} de moins qu'hier
             {0} snow\u{0}{0} de neige
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
-            {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1}; rien n'a changé.
+            {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1} ; rien n'a changé.
             {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
             {0} {1} Apr\u{0}{0} {1} avr.
             {0} {1} Aug\u{0}{0} {1} août
@@ -1314,76 +1321,77 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
             {0} {1} grains/m³\u{0}{0} {1} grains/m³
-            {0}, {1}% lit\u{0}{0}, éclairée à {1}%
-            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}, {1}% lit\u{0}{0}, éclairée à {1} %
+            {0}, {1}: {2}\u{0}{0}, {1} : {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_gazetteer.py.
-            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
-            {0}: air quality fetched from {1}.\u{0}{0}: qualité de l'air récupérée auprès de {1}.
-            {0}: fetched from the weather service.\u{0}{0}: données récupérées auprès du service météo.
-            {0}: forecast fetched from the weather service.\u{0}{0}: prévisions récupérées auprès du service météo.
-            {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: aucune source d'alertes pour {1}
-            {0}: no alerts in force ({1})\u{0}{0}: aucune alerte en vigueur ({1})
-            {0}: using cached data {1}.\u{0}{0}: données en cache, {1}.
-            {0}: using the cached air quality {1}.\u{0}{0}: qualité de l'air en cache, {1}.
-            {0}: using the cached forecast {1}.\u{0}{0}: prévisions en cache, {1}.
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerte en vigueur ({2})\u{1}{0}: {1} alertes en vigueur ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; affichage des prévisions d'un autre service pour {1}
-            {0}; showing another service's weather\u{0}{0}; affichage de la météo d'un autre service
-            {0}; showing another service's weather for {1}\u{0}{0}; affichage de la météo d'un autre service pour {1}
-            {0}; showing the places another service found\u{0}{0}; affichage des lieux trouvés par un autre service
-            {0}; showing the places {1} found\u{0}{0}; affichage des lieux trouvés par {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; affichage des prévisions de {1} pour {2}
-            {0}; showing {1}'s weather\u{0}{0}; affichage de la météo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; affichage de la météo de {1} pour {2}
+            {0}: 1991–2020 normals\u{0}{0} : normales 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0} : qualité de l'air récupérée auprès de {1}.
+            {0}: fetched from the weather service.\u{0}{0} : données récupérées auprès du service météo.
+            {0}: forecast fetched from the weather service.\u{0}{0} : prévisions récupérées auprès du service météo.
+            {0}: high {1}, low {2}\u{0}{0} : max {1}, min {2}
+            {0}: no alert source for {1}\u{0}{0} : aucune source d'alertes pour ce pays ({1})
+            {0}: no alerts in force ({1})\u{0}{0} : aucune alerte en vigueur ({1})
+            {0}: using cached data {1}.\u{0}{0} : données en cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0} : qualité de l'air en cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0} : prévisions en cache, {1}.
+            {0}: {1}\u{0}{0} : {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0} : {1} alerte en vigueur ({2})\u{1}{0} : {1} alertes en vigueur ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0} ; affichage des prévisions d'un autre service ({1})
+            {0}; showing another service's weather\u{0}{0} ; affichage de la météo d'un autre service
+            {0}; showing another service's weather for {1}\u{0}{0} ; affichage de la météo d'un autre service ({1})
+            {0}; showing the places another service found\u{0}{0} ; affichage des lieux trouvés par un autre service
+            {0}; showing the places {1} found\u{0}{0} ; affichage des lieux trouvés par {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0} ; affichage des prévisions de {1} ({2})
+            {0}; showing {1}'s weather\u{0}{0} ; affichage de la météo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0} ; affichage de la météo de {1} ({2})
             """,
         lines: [
-            0, 150, 188, 425, 547, 835, 1016, 1147, 1343, 1456, 1627, 1666, 1771, 2058, 2174, 2258, 2288,
-            2297, 2305, 2320, 2448, 2466, 2486, 2520, 2547, 2583, 2616, 2656, 2693, 2730, 2761, 2785, 2819,
-            2858, 2899, 2912, 2926, 2947, 2973, 2982, 3006, 3035, 3061, 3102, 3106, 3114, 3122, 3149, 3196,
-            3216, 3265, 3361, 3448, 3524, 3593, 3645, 3769, 3807, 3821, 3830, 3851, 3872, 3974, 4090, 4205,
-            4224, 4251, 4280, 4319, 4341, 4349, 4359, 4363, 4369, 4377, 4385, 4391, 4588, 4612, 4646, 4980,
-            5204, 5423, 5551, 5789, 5951, 6052, 6224, 6298, 6417, 6539, 6715, 6730, 6748, 6774, 6785, 6798,
-            6812, 6933, 7048, 7147, 7294, 7435, 7576, 7641, 7659, 7677, 7698, 7709, 7811, 7907, 7987, 8115,
-            8237, 8359, 8398, 8419, 8511, 8515, 8521, 8529, 8537, 8543, 8639, 8654, 8663, 8674, 8776, 8872,
-            8952, 9080, 9202, 9324, 9363, 9525, 9539, 9607, 9623, 9636, 9647, 9671, 9696, 9707, 9732, 9779,
-            9828, 9898, 9931, 10208, 10269, 10393, 10451, 10694, 11004, 11287, 11375, 11545, 11783, 12005,
-            12089, 12187, 12275, 12325, 12441, 12794, 12923, 13112, 13216, 13292, 13413, 13606, 13739, 13864,
-            14113, 14336, 14573, 14801, 15024, 15246, 15364, 15516, 15538, 15580, 15602, 15622, 15638, 15652,
-            15673, 15700, 15719, 15745, 15795, 15818, 15822, 15851, 15859, 15867, 15877, 15895, 16035, 16107,
-            16169, 16254, 16302, 16327, 16348, 16380, 16410, 16435, 16465, 16543, 16579, 16620, 16632, 16664,
-            16693, 16727, 16758, 16790, 16968, 17029, 17122, 17198, 17234, 17319, 17409, 17499, 17513, 17531,
-            17565, 17593, 17622, 17655, 17711, 17775, 17799, 17846, 17861, 17872, 17904, 17957, 17972, 18001,
-            18017, 18046, 18071, 18146, 18176, 18262, 18278, 18306, 18329, 18371, 18399, 18422, 18468, 18499,
-            18514, 18551, 18583, 18616, 18667, 18703, 18785, 18847, 18949, 19015, 19028, 19050, 19067, 19079,
-            19097, 19118, 19145, 19182, 19234, 19267, 19319, 19342, 19386, 19429, 19493, 19557, 19599, 19630,
-            19682, 19733, 19805, 19828, 19872, 19915, 19979, 20012, 20059, 20076, 20137, 20197, 20232, 20242,
-            20394, 20455, 20482, 20524, 20555, 20581, 20611, 20627, 20666, 20704, 20755, 20777, 20829, 20859,
-            20987, 21015, 21065, 21111, 21149, 21202, 21255, 21279, 21322, 21367, 21411, 21476, 21527, 21570,
-            21602, 21655, 21707, 21780, 21804, 21849, 21893, 21958, 21990, 22001, 22033, 22079, 22095, 22155,
-            22214, 22244, 22291, 22302, 22332, 22350, 22366, 22422, 22456, 22509, 22551, 22574, 22623, 22686,
-            22780, 22868, 22943, 23012, 23136, 23211, 23280, 23363, 23395, 23445, 23572, 23597, 23633, 23683,
-            23730, 23757, 23890, 24016, 24122, 24162, 24188, 24290, 24398, 24522, 24635, 24649, 24678, 24730,
-            24766, 24812, 24885, 24936, 25011, 25124, 25161, 25212, 25250, 25268, 25279, 25330, 25367, 25396,
-            25428, 25458, 25509, 25528, 25603, 25614, 25663, 25770, 25801, 25855, 25893, 25926, 25955, 26006,
-            26043, 26072, 26163, 26260, 26373, 26475, 26622, 26649, 26668, 26708, 26746, 26805, 26818, 26829,
-            26866, 26898, 26926, 26956, 27007, 27026, 27041, 27073, 27106, 27225, 27279, 27372, 27458, 27523,
-            27752, 27957, 28226, 28558, 28625, 28688, 28767, 28911, 28965, 29036, 29128, 29178, 29385, 29480,
-            29578, 29663, 29702, 29721, 29765, 29821, 29874, 29926, 29983, 30036, 30076, 30131, 30187, 30258,
-            30308, 30378, 30394, 30453, 30474, 30517, 30606, 30640, 30673, 30703, 30948, 30982, 31020, 31048,
-            31082, 31117, 31134, 31151, 31168, 31185, 31202, 31219, 31236, 31360, 31378, 31412, 31861, 31882,
-            31909, 31938, 31965, 31993, 32028, 32607, 32868, 33321, 33495, 33589, 33616, 33690, 33743, 33796,
-            33834, 33854, 33875, 33902, 33928, 33952, 33973, 33991, 34010, 34026, 34052, 34076, 34104, 34214,
-            34272, 34329, 34439, 34492, 34731, 34779, 34868, 34906, 34933, 35006, 35189, 35229, 35241, 35287,
-            35384, 35444, 35735, 35792, 35872, 36157, 36308, 36369, 36529, 36590, 36666, 36897, 37082, 37268,
-            37405, 37475, 37755, 37805, 37900, 38014, 38228, 38283, 38457, 38901, 38933, 38977, 39023, 39039,
-            39093, 39258, 39432, 39454, 39494, 39516, 39642, 40062, 40171, 40225, 40491, 40906, 40996, 41047,
-            41166, 41273, 41325, 41337, 41396, 41444, 41683, 41756, 42014, 42085, 42157, 42369, 42455, 42503,
-            42525, 42761, 42858, 42914, 42939, 42965, 42991, 43018, 43044, 43070, 43095, 43120, 43144, 43169,
-            43194, 43220, 43335, 43373, 43411, 43439, 43606, 43773, 43824, 43911, 44006, 44113, 44158, 44225,
-            44291, 44348, 44425, 44493, 44511, 44639, 44746, 44833, 44937, 45038, 45114, 45197, 45260,
+            0, 150, 188, 427, 552, 840, 1024, 1158, 1354, 1470, 1646, 1687, 1792, 2082, 2201, 2285, 2320,
+            2329, 2337, 2352, 2483, 2501, 2521, 2555, 2582, 2618, 2651, 2691, 2728, 2765, 2796, 2820, 2854,
+            2893, 2934, 2947, 2961, 2982, 3008, 3017, 3041, 3072, 3098, 3142, 3146, 3154, 3162, 3189, 3236,
+            3256, 3305, 3399, 3484, 3558, 3625, 3677, 3801, 3837, 3851, 3860, 3881, 3902, 4004, 4120, 4235,
+            4254, 4281, 4312, 4351, 4373, 4381, 4391, 4395, 4401, 4409, 4417, 4423, 4620, 4644, 4680, 5014,
+            5240, 5459, 5590, 5828, 5990, 6094, 6266, 6342, 6464, 6588, 6764, 6779, 6797, 6823, 6834, 6847,
+            6861, 6982, 7097, 7196, 7343, 7484, 7625, 7690, 7708, 7726, 7747, 7758, 7860, 7956, 8036, 8164,
+            8286, 8408, 8447, 8468, 8560, 8564, 8570, 8578, 8586, 8592, 8693, 8708, 8717, 8728, 8830, 8926,
+            9006, 9134, 9256, 9378, 9417, 9584, 9598, 9668, 9684, 9697, 9708, 9732, 9757, 9768, 9793, 9840,
+            9891, 9963, 9996, 10296, 10357, 10483, 10541, 10786, 11098, 11381, 11472, 11641, 11875, 12097,
+            12181, 12279, 12367, 12417, 12536, 12892, 13024, 13216, 13320, 13396, 13523, 13719, 13855, 13983,
+            14232, 14455, 14692, 14920, 15143, 15365, 15486, 15641, 15663, 15705, 15727, 15747, 15763, 15777,
+            15798, 15825, 15844, 15870, 15920, 15943, 15947, 15976, 15984, 15992, 16002, 16020, 16160, 16232,
+            16294, 16379, 16427, 16452, 16473, 16505, 16535, 16560, 16590, 16668, 16704, 16745, 16757, 16789,
+            16818, 16852, 16883, 16915, 17093, 17154, 17250, 17326, 17362, 17447, 17537, 17627, 17641, 17659,
+            17693, 17721, 17750, 17783, 17839, 17903, 17920, 17944, 17991, 18006, 18017, 18049, 18102, 18117,
+            18146, 18162, 18191, 18216, 18291, 18321, 18407, 18423, 18451, 18474, 18516, 18544, 18567, 18613,
+            18644, 18659, 18696, 18728, 18761, 18812, 18848, 18930, 18992, 19094, 19160, 19173, 19195, 19212,
+            19224, 19242, 19263, 19290, 19327, 19379, 19412, 19464, 19487, 19531, 19574, 19638, 19702, 19744,
+            19775, 19827, 19878, 19950, 19973, 20017, 20060, 20124, 20157, 20204, 20221, 20282, 20342, 20377,
+            20387, 20539, 20602, 20629, 20671, 20702, 20728, 20758, 20774, 20813, 20851, 20904, 20926, 20978,
+            21008, 21136, 21164, 21214, 21260, 21298, 21351, 21404, 21428, 21471, 21516, 21560, 21625, 21676,
+            21719, 21751, 21804, 21856, 21929, 21953, 21998, 22042, 22107, 22139, 22150, 22182, 22228, 22244,
+            22304, 22363, 22393, 22440, 22451, 22481, 22499, 22515, 22573, 22609, 22664, 22708, 22731, 22780,
+            22843, 22937, 23025, 23100, 23169, 23296, 23371, 23440, 23523, 23555, 23605, 23734, 23759, 23795,
+            23845, 23892, 23919, 24055, 24183, 24289, 24329, 24355, 24458, 24567, 24692, 24806, 24820, 24849,
+            24901, 24937, 24951, 24997, 25070, 25121, 25196, 25312, 25349, 25400, 25438, 25456, 25467, 25518,
+            25555, 25584, 25616, 25646, 25697, 25716, 25796, 25807, 25856, 25966, 25997, 26051, 26089, 26122,
+            26151, 26202, 26239, 26268, 26360, 26458, 26572, 26675, 26824, 26851, 26870, 26910, 26948, 27007,
+            27020, 27031, 27068, 27100, 27128, 27158, 27209, 27228, 27243, 27275, 27308, 27427, 27481, 27574,
+            27662, 27727, 27959, 28167, 28439, 28774, 28841, 28904, 28983, 29014, 29160, 29214, 29285, 29379,
+            29431, 29639, 29737, 29838, 29923, 29962, 29981, 30025, 30081, 30134, 30186, 30243, 30296, 30336,
+            30391, 30447, 30521, 30571, 30644, 30660, 30719, 30740, 30783, 30872, 30906, 30939, 30969, 31216,
+            31250, 31288, 31316, 31350, 31385, 31402, 31419, 31436, 31453, 31470, 31487, 31504, 31631, 31649,
+            31683, 32137, 32160, 32189, 32220, 32249, 32279, 32316, 32897, 33161, 33614, 33788, 33882, 33909,
+            33983, 34036, 34089, 34127, 34147, 34168, 34195, 34221, 34245, 34266, 34284, 34303, 34319, 34345,
+            34369, 34397, 34507, 34565, 34622, 34732, 34785, 35024, 35072, 35161, 35199, 35223, 35307, 35490,
+            35530, 35542, 35588, 35685, 35753, 36055, 36112, 36192, 36477, 36638, 36699, 36862, 36923, 37003,
+            37237, 37425, 37614, 37754, 37827, 38107, 38157, 38252, 38366, 38580, 38635, 38809, 39263, 39295,
+            39339, 39385, 39401, 39455, 39623, 39803, 39825, 39865, 39887, 40013, 40433, 40542, 40596, 40862,
+            41280, 41370, 41421, 41540, 41647, 41699, 41711, 41770, 41818, 42067, 42140, 42398, 42469, 42541,
+            42753, 42839, 42887, 42909, 43145, 43245, 43301, 43326, 43352, 43378, 43405, 43431, 43457, 43482,
+            43507, 43531, 43556, 43581, 43607, 43722, 43760, 43801, 43831, 43998, 44165, 44218, 44307, 44404,
+            44513, 44560, 44639, 44707, 44766, 44845, 44915, 44935, 45067, 45174, 45264, 45368, 45472, 45551,
+            45634, 45700,
         ])
 
     private static let spanish = SortedTable(
@@ -1438,13 +1446,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Sensación
             Fetching alerts…\u{0}Obteniendo avisos…
-            Fetching the 1991–2020 normals for {0}…\u{0}Obteniendo las normales 1991–2020 de {0}…
-            Fetching the air quality for {0}…\u{0}Obteniendo la calidad del aire de {0}…
-            Fetching the forecast for {0}…\u{0}Obteniendo el pronóstico de {0}…
-            Fetching weather for {0}…\u{0}Obteniendo el tiempo de {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
+            Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
+            Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
             Fetching weather…\u{0}Obteniendo el tiempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
-            Forecast for {0}\u{0}Pronóstico de {0}
+            Forecast for {0}\u{0}Pronóstico: {0}
             Gusts\u{0}Rachas
             High\u{0}Máx.
             High / Low\u{0}Máx. / mín.
@@ -1535,7 +1543,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de {0}, así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de {1} por su nombre.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de este país ({0}), así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de este país ({1}) por su nombre.
             The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
             The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
@@ -1543,8 +1551,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
             The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico de {0} abarca menos días de los pedidos: {1} de los {2} días pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico de {0}, {1}, termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
             The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
             The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
@@ -1622,6 +1630,7 @@ extension Catalog {
             broken clouds\u{0}muy nuboso
             broken clouds and windy\u{0}muy nuboso con viento
             chance of precipitation {0}\u{0}probabilidad de precipitación {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}cielo despejado
             clear sky and windy\u{0}cielo despejado con viento
             cloudy\u{0}nuboso
@@ -1763,14 +1772,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
             observed just now\u{0}observado ahora mismo
             observed {0}\u{0}observado {0}
-            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché de {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados de {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché de {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché de {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché – {0}, {1}.
             olive\u{0}olivo
             overcast clouds\u{0}cubierto
             overcast clouds and windy\u{0}cubierto con viento
             partly cloudy\u{0}intervalos nubosos
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}día polar, sin noche
             polar day, the sun does not set\u{0}día polar, el sol no se pone
             polar night, no daylight\u{0}noche polar, sin luz del día
@@ -1800,10 +1810,10 @@ extension Catalog {
             shower rain and drizzle\u{0}chubascos y llovizna
             shower sleet\u{0}chubascos de aguanieve
             shower snow\u{0}chubascos de nieve
-            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché de {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados de {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché de {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché de {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
             sky obscured\u{0}cielo invisible
             sleet\u{0}aguanieve
@@ -1833,12 +1843,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
             the configuration is invalid\u{0}la configuración no es válida
             the database could not be written\u{0}no se pudo escribir en la base de datos
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
             the network is unreachable\u{0}la red no está accesible
             the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}la lectura de {0} se tomó mucho antes de obtenerse ({1}): puede que la estación haya dejado de informar.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: la lectura se tomó mucho antes de obtenerse ({1}); puede que la estación haya dejado de informar.
             the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
             the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
             the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
@@ -1918,19 +1929,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
             {0} failed ({1})\u{0}{0} falló ({1})
-            {0} for {1}.\u{0}{0} para {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico de {2} muestra {3} de los {4} días pedidos.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para la región {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico ({2}) muestra {3} de los {4} días pedidos.
             {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
             {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
-            {0} has data for {1} alone\u{0}{0} solo tiene datos de {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
+            {0} has data for {1} alone\u{0}{0} solo tiene datos de la zona {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de la zona {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
             {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
             {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de {1}. Inténtelo de nuevo más tarde o añada una ciudad cercana.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de este lugar ({1}). Inténtelo de nuevo más tarde o añada una ciudad cercana.
             {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
@@ -1972,7 +1983,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió un pronóstico de {1} que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) un pronóstico que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
             {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
@@ -2007,67 +2018,68 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
             {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
             {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para {1}
+            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para este país ({1})
             {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
             {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio para {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
-            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio para {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
             {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
             {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} para {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} para {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
             """,
         lines: [
             0, 148, 186, 412, 517, 803, 981, 1100, 1286, 1394, 1563, 1603, 1705, 1977, 2099, 2190, 2222, 2238,
             2247, 2261, 2397, 2423, 2443, 2478, 2501, 2537, 2571, 2600, 2639, 2679, 2712, 2741, 2777, 2814,
             2855, 2868, 2885, 2907, 2930, 2939, 2961, 2990, 3016, 3053, 3057, 3065, 3073, 3098, 3143, 3165,
-            3205, 3295, 3372, 3441, 3500, 3544, 3656, 3692, 3705, 3716, 3741, 3766, 3871, 3991, 4111, 4128,
-            4153, 4183, 4218, 4239, 4249, 4259, 4263, 4269, 4277, 4285, 4291, 4478, 4501, 4534, 4852, 5074,
-            5307, 5442, 5680, 5830, 5936, 6095, 6160, 6281, 6421, 6598, 6612, 6631, 6658, 6670, 6685, 6698,
-            6812, 6922, 7013, 7175, 7333, 7476, 7532, 7550, 7567, 7586, 7598, 7695, 7788, 7862, 8007, 8148,
-            8274, 8311, 8332, 8424, 8428, 8434, 8442, 8450, 8456, 8548, 8563, 8573, 8584, 8680, 8772, 8845,
-            8989, 9129, 9254, 9290, 9446, 9460, 9530, 9548, 9562, 9570, 9593, 9615, 9626, 9650, 9696, 9744,
-            9811, 9843, 10116, 10179, 10308, 10368, 10588, 10912, 11175, 11268, 11433, 11656, 11881, 11974,
-            12070, 12162, 12221, 12339, 12681, 12814, 13006, 13120, 13204, 13329, 13514, 13644, 13766, 14020,
-            14247, 14497, 14737, 14974, 15217, 15334, 15468, 15490, 15532, 15559, 15578, 15591, 15603, 15624,
-            15646, 15666, 15692, 15738, 15761, 15765, 15793, 15801, 15809, 15821, 15841, 15973, 16045, 16107,
-            16192, 16247, 16274, 16297, 16329, 16359, 16389, 16421, 16496, 16535, 16576, 16588, 16619, 16646,
-            16679, 16707, 16742, 16940, 16995, 17082, 17143, 17179, 17265, 17354, 17441, 17454, 17472, 17515,
-            17558, 17589, 17614, 17660, 17723, 17749, 17796, 17810, 17821, 17851, 17891, 17908, 17939, 17950,
-            17971, 17990, 18050, 18081, 18148, 18165, 18195, 18215, 18253, 18278, 18301, 18345, 18376, 18387,
-            18423, 18453, 18484, 18532, 18567, 18635, 18689, 18789, 18853, 18866, 18887, 18904, 18917, 18929,
-            18946, 18976, 19017, 19073, 19109, 19156, 19181, 19231, 19268, 19330, 19389, 19434, 19463, 19517,
-            19568, 19644, 19669, 19719, 19765, 19836, 19871, 19920, 19939, 20003, 20067, 20106, 20116, 20260,
-            20332, 20357, 20402, 20434, 20456, 20484, 20498, 20539, 20581, 20638, 20659, 20716, 20746, 20867,
-            20897, 20946, 20990, 21030, 21085, 21131, 21156, 21199, 21249, 21286, 21348, 21398, 21443, 21472,
-            21526, 21577, 21653, 21677, 21726, 21772, 21843, 21878, 21889, 21919, 21967, 21985, 22048, 22111,
-            22145, 22209, 22222, 22252, 22270, 22287, 22334, 22365, 22415, 22453, 22473, 22525, 22595, 22680,
-            22761, 22829, 22893, 23021, 23088, 23151, 23242, 23272, 23314, 23442, 23466, 23499, 23550, 23595,
-            23621, 23740, 23855, 23960, 24000, 24027, 24124, 24230, 24352, 24466, 24478, 24503, 24549, 24582,
-            24624, 24686, 24741, 24804, 24916, 24945, 24986, 25025, 25043, 25055, 25104, 25138, 25167, 25204,
-            25227, 25275, 25295, 25370, 25381, 25425, 25532, 25565, 25619, 25663, 25700, 25722, 25767, 25803,
-            25834, 25917, 26009, 26117, 26217, 26368, 26397, 26413, 26454, 26491, 26553, 26564, 26575, 26608,
-            26644, 26664, 26696, 26753, 26772, 26791, 26822, 26852, 26964, 27014, 27102, 27184, 27253, 27467,
-            27660, 27918, 28238, 28306, 28367, 28441, 28582, 28635, 28708, 28798, 28853, 29057, 29147, 29243,
-            29327, 29374, 29396, 29444, 29505, 29562, 29618, 29679, 29735, 29778, 29836, 29888, 29956, 30005,
-            30072, 30088, 30147, 30167, 30206, 30293, 30327, 30358, 30389, 30633, 30664, 30696, 30724, 30755,
-            30787, 30803, 30819, 30836, 30852, 30868, 30884, 30901, 31029, 31049, 31086, 31545, 31565, 31590,
-            31620, 31650, 31681, 31721, 32305, 32553, 32983, 33156, 33239, 33272, 33357, 33410, 33461, 33498,
-            33521, 33546, 33576, 33604, 33629, 33651, 33673, 33696, 33716, 33746, 33773, 33805, 33916, 33970,
-            34024, 34138, 34189, 34439, 34483, 34578, 34612, 34639, 34711, 34881, 34922, 34934, 34976, 35075,
-            35130, 35394, 35457, 35533, 35818, 35983, 36044, 36198, 36274, 36345, 36551, 36729, 36895, 37022,
-            37078, 37345, 37406, 37516, 37651, 37915, 37968, 38133, 38580, 38610, 38652, 38696, 38712, 38762,
-            38904, 39069, 39090, 39133, 39156, 39290, 39726, 39834, 39887, 40158, 40577, 40666, 40717, 40844,
-            40959, 41014, 41026, 41094, 41142, 41372, 41441, 41694, 41765, 41838, 42043, 42116, 42162, 42184,
-            42408, 42512, 42568, 42592, 42616, 42640, 42664, 42688, 42712, 42736, 42760, 42784, 42808, 42832,
-            42857, 42976, 43014, 43051, 43079, 43245, 43411, 43462, 43536, 43625, 43728, 43777, 43844, 43907,
-            43969, 44056, 44135, 44153, 44274, 44378, 44459, 44557, 44658, 44737, 44819, 44878,
+            3205, 3293, 3368, 3435, 3492, 3536, 3648, 3682, 3695, 3706, 3731, 3756, 3861, 3981, 4101, 4118,
+            4143, 4173, 4208, 4229, 4239, 4249, 4253, 4259, 4267, 4275, 4281, 4468, 4491, 4524, 4842, 5064,
+            5297, 5432, 5670, 5820, 5926, 6085, 6150, 6271, 6411, 6588, 6602, 6621, 6648, 6660, 6675, 6688,
+            6802, 6912, 7003, 7165, 7323, 7466, 7522, 7540, 7557, 7576, 7588, 7685, 7778, 7852, 7997, 8138,
+            8264, 8301, 8322, 8414, 8418, 8424, 8432, 8440, 8446, 8538, 8553, 8563, 8574, 8670, 8762, 8835,
+            8979, 9119, 9244, 9280, 9436, 9450, 9520, 9538, 9552, 9560, 9583, 9605, 9616, 9640, 9686, 9734,
+            9801, 9833, 10132, 10195, 10324, 10384, 10604, 10928, 11191, 11284, 11448, 11669, 11894, 11987,
+            12083, 12175, 12234, 12352, 12694, 12827, 13019, 13133, 13217, 13342, 13527, 13657, 13779, 14033,
+            14260, 14510, 14750, 14987, 15230, 15347, 15481, 15503, 15545, 15572, 15591, 15604, 15616, 15637,
+            15659, 15679, 15705, 15751, 15774, 15778, 15806, 15814, 15822, 15834, 15854, 15986, 16058, 16120,
+            16205, 16260, 16287, 16310, 16342, 16372, 16402, 16434, 16509, 16548, 16589, 16601, 16632, 16659,
+            16692, 16720, 16755, 16953, 17008, 17095, 17156, 17192, 17278, 17367, 17454, 17467, 17485, 17528,
+            17571, 17602, 17627, 17673, 17736, 17750, 17776, 17823, 17837, 17848, 17878, 17918, 17935, 17966,
+            17977, 17998, 18017, 18077, 18108, 18175, 18192, 18222, 18242, 18280, 18305, 18328, 18372, 18403,
+            18414, 18450, 18480, 18511, 18559, 18594, 18662, 18716, 18816, 18880, 18893, 18914, 18931, 18944,
+            18956, 18973, 19003, 19044, 19100, 19136, 19183, 19208, 19258, 19295, 19357, 19416, 19461, 19490,
+            19544, 19595, 19671, 19696, 19746, 19792, 19863, 19898, 19947, 19966, 20030, 20094, 20133, 20143,
+            20287, 20359, 20384, 20429, 20461, 20483, 20511, 20525, 20566, 20608, 20665, 20686, 20743, 20773,
+            20894, 20924, 20973, 21017, 21057, 21112, 21158, 21183, 21226, 21276, 21313, 21375, 21425, 21470,
+            21499, 21553, 21604, 21680, 21704, 21753, 21799, 21870, 21905, 21916, 21946, 21994, 22012, 22075,
+            22138, 22172, 22236, 22249, 22279, 22297, 22314, 22361, 22392, 22442, 22480, 22500, 22552, 22622,
+            22707, 22788, 22856, 22920, 23048, 23115, 23178, 23269, 23299, 23341, 23469, 23493, 23526, 23577,
+            23622, 23648, 23767, 23882, 23987, 24027, 24054, 24152, 24259, 24382, 24497, 24509, 24534, 24580,
+            24613, 24627, 24669, 24731, 24786, 24849, 24961, 24990, 25031, 25070, 25088, 25100, 25149, 25183,
+            25212, 25249, 25272, 25320, 25340, 25415, 25426, 25470, 25577, 25610, 25664, 25708, 25745, 25767,
+            25812, 25848, 25879, 25963, 26056, 26165, 26266, 26417, 26446, 26462, 26503, 26540, 26602, 26613,
+            26624, 26657, 26693, 26713, 26745, 26802, 26821, 26840, 26871, 26901, 27013, 27063, 27151, 27233,
+            27302, 27516, 27709, 27967, 28287, 28355, 28416, 28490, 28519, 28660, 28713, 28786, 28876, 28931,
+            29133, 29223, 29319, 29403, 29450, 29472, 29520, 29581, 29638, 29694, 29755, 29811, 29854, 29912,
+            29964, 30032, 30081, 30148, 30164, 30223, 30243, 30282, 30369, 30403, 30434, 30465, 30709, 30740,
+            30772, 30800, 30831, 30863, 30879, 30895, 30912, 30928, 30944, 30960, 30977, 31105, 31125, 31162,
+            31621, 31641, 31666, 31696, 31726, 31757, 31797, 32381, 32629, 33059, 33232, 33315, 33348, 33433,
+            33486, 33537, 33574, 33597, 33622, 33652, 33680, 33705, 33727, 33749, 33772, 33792, 33822, 33849,
+            33881, 33992, 34046, 34100, 34214, 34265, 34515, 34559, 34654, 34688, 34712, 34795, 34964, 35005,
+            35017, 35059, 35158, 35221, 35493, 35556, 35632, 35917, 36095, 36156, 36310, 36386, 36457, 36663,
+            36841, 37007, 37134, 37190, 37457, 37518, 37628, 37763, 38027, 38080, 38245, 38692, 38722, 38764,
+            38808, 38824, 38874, 39016, 39181, 39202, 39245, 39268, 39402, 39838, 39946, 39999, 40270, 40689,
+            40778, 40829, 40956, 41071, 41126, 41138, 41206, 41254, 41499, 41568, 41821, 41892, 41965, 42170,
+            42243, 42289, 42311, 42535, 42639, 42695, 42719, 42743, 42767, 42791, 42815, 42839, 42863, 42887,
+            42911, 42935, 42959, 42984, 43103, 43141, 43178, 43206, 43372, 43538, 43589, 43663, 43752, 43855,
+            43904, 43984, 44047, 44109, 44196, 44275, 44293, 44414, 44515, 44596, 44691, 44792, 44871, 44950,
+            45009,
         ])
 
     private static let italian = SortedTable(
@@ -2122,13 +2134,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Percepita
             Fetching alerts…\u{0}Scarico le allerte…
-            Fetching the 1991–2020 normals for {0}…\u{0}Scarico le normali climatiche 1991–2020 per {0}…
-            Fetching the air quality for {0}…\u{0}Scarico la qualità dell'aria per {0}…
-            Fetching the forecast for {0}…\u{0}Scarico le previsioni per {0}…
-            Fetching weather for {0}…\u{0}Scarico il meteo per {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: scarico le normali climatiche 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: scarico la qualità dell'aria…
+            Fetching the forecast for {0}…\u{0}{0}: scarico le previsioni…
+            Fetching weather for {0}…\u{0}{0}: scarico il meteo…
             Fetching weather…\u{0}Scarico il meteo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Scarico {0} previsione…\u{1}Scarico {0} previsioni…
-            Forecast for {0}\u{0}Previsioni per {0}
+            Forecast for {0}\u{0}Previsioni: {0}
             Gusts\u{0}Raffiche
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -2219,7 +2231,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Intervallo di temperatura, da {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di {0}, quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di {1} per nome.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di questo paese ({0}), quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di questo paese ({1}) per nome.
             The city gazetteer {0} {1}\u{0}Il dizionario geografico delle città {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configurazione non è valida: {0}. Correggila e riprova.
             The country catalog {0} {1}\u{0}Il catalogo dei paesi {0} {1}
@@ -2227,8 +2239,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
             The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni per {0} coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni per {0}, {1}, finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni ({0}) coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni ({0}, {1}) finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
             The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
             The place name contains control characters.\u{0}Il nome della località contiene caratteri di controllo.
@@ -2306,6 +2318,7 @@ extension Catalog {
             broken clouds\u{0}nubi sparse
             broken clouds and windy\u{0}nubi sparse con vento
             chance of precipitation {0}\u{0}probabilità di precipitazioni {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}cielo sereno
             clear sky and windy\u{0}cielo sereno con vento
             cloudy\u{0}nuvoloso
@@ -2447,14 +2460,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}nessun dato in quest'ora (fuori dalla stagione dei pollini)
             observed just now\u{0}rilevato proprio ora
             observed {0}\u{0}rilevato {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache per {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate per {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache per {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache per {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostro i dati in cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostro le allerte salvate – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostro la qualità dell'aria in cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostro le previsioni in cache – {0}, {1}.
             olive\u{0}olivo
             overcast clouds\u{0}cielo coperto
             overcast clouds and windy\u{0}cielo coperto con vento
             partly cloudy\u{0}parzialmente nuvoloso
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}giorno polare, nessuna notte
             polar day, the sun does not set\u{0}giorno polare, il sole non tramonta
             polar night, no daylight\u{0}notte polare, nessuna ora di luce
@@ -2484,10 +2498,10 @@ extension Catalog {
             shower rain and drizzle\u{0}rovesci di pioggia e pioviggine
             shower sleet\u{0}rovesci di nevischio
             shower snow\u{0}rovesci di neve
-            showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache per {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate per {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache per {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache per {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostro le previsioni in cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostro il meteo dell'ultima località individuata qui, {0}, individuata {1}: {2}.
             sky obscured\u{0}cielo non visibile
             sleet\u{0}nevischio
@@ -2517,12 +2531,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}il file di configurazione {0} {1}
             the configuration is invalid\u{0}la configurazione non è valida
             the database could not be written\u{0}non è stato possibile scrivere il database
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}l'AQI europeo salvato e la sua categoria: \"41 moderato\" (da wxapp air)
             the network is unreachable\u{0}la rete non è raggiungibile
             the newest {0}, the oldest {1}\u{0}il più recente {0}, il più vecchio {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}la località come la mostrano gli elenchi: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}il nome della località: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}il dato per {0} è stato {1}, molto prima di essere scaricato: la stazione potrebbe aver smesso di trasmettere.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: il dato è stato {1}, molto prima di essere scaricato; la stazione potrebbe aver smesso di trasmettere.
             the temperature it feels like; as temperature\u{0}la temperatura percepita; come la temperatura
             the temperature; options .N decimals, c, f or k\u{0}la temperatura; opzioni .N decimali, c, f o k
             the weather anywhere, without saving it\u{0}il meteo ovunque, senza salvarlo
@@ -2602,19 +2617,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}errore di {0} (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}Errore di {0} (HTTP {1}). Riprova più tardi.
             {0} failed ({1})\u{0}errore di {0} ({1})
-            {0} for {1}.\u{0}{0} per {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni per {2} mostrano {3} dei {4} giorni richiesti.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prevede i pollini solo per la regione {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevede {1} giorni in avanti; le previsioni ({2}) mostrano {3} dei {4} giorni richiesti.
             {0} from {1} ({2}°)\u{0}{0} da {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}{0} h fa\u{1}{0} h fa
             {0} has a certificate that could not be verified\u{0}non è stato possibile verificare il certificato di {0}
-            {0} has data for {1} alone\u{0}{0} ha dati solo per {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
+            {0} has data for {1} alone\u{0}{0} ha dati solo per l'area {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ha dati solo per l'area {1}, e questa località non vi rientra; scegli un altro provider (--provider), oppure lascia che wxapp ripieghi sugli altri.
             {0} has no API key set\u{0}nessuna chiave API impostata per {0}
             {0} has no data for this place ({1})\u{0}{0} non ha dati per questa località ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} non ha dati per questa località ({1}), sebbene rientri nella sua area. Riprova più tardi, oppure scegli un altro provider (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per {1}. Riprova più tardi, oppure aggiungi una città vicina.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} non ha dati meteo per questa località ({1}). Riprova più tardi, oppure aggiungi una città vicina.
             {0} has no weather there\u{0}{0} non ha dati meteo per questa località
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} contiene l'impostazione sconosciuta \"{1}\"; rimuovila con \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dati meteo storici di {0} ({1})
@@ -2656,7 +2671,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} salvate, {1} con dati meteo
             {0} second\u{1}{0} seconds\u{0}{0} secondo\u{1}{0} secondi
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per {1} previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} ha inviato per questa località ({1}) previsioni che finiscono prima di oggi. Riprova più tardi e segnalalo se continua a succedere.
             {0} sent a forecast issued {1}\u{0}{0} ha inviato previsioni emesse {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} ha inviato previsioni emesse {1}, che non considera più valide. Riprova più tardi, oppure scegli un altro provider (--provider).
             {0} sent an outdated forecast\u{0}{0} ha inviato previsioni scadute
@@ -2691,67 +2706,68 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: dati scaricati dal servizio meteo.
             {0}: forecast fetched from the weather service.\u{0}{0}: previsioni scaricate dal servizio meteo.
             {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per {1}
+            {0}: no alert source for {1}\u{0}{0}: nessuna fonte di allerte per questo paese ({1})
             {0}: no alerts in force ({1})\u{0}{0}: nessuna allerta in vigore ({1})
             {0}: using cached data {1}.\u{0}{0}: uso i dati in cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: uso la qualità dell'aria in cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: uso le previsioni in cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} allerta in vigore ({2})\u{1}{0}: {1} allerte in vigore ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio per {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio ({1})
             {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
-            {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio per {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio ({1})
             {0}; showing the places another service found\u{0}{0}; mostro i luoghi trovati da un altro servizio
             {0}; showing the places {1} found\u{0}{0}; mostro i luoghi trovati da {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} per {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostro le previsioni di {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostro il meteo di {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} per {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} ({2})
             """,
         lines: [
             0, 144, 179, 406, 514, 788, 950, 1064, 1254, 1359, 1528, 1569, 1672, 1953, 2065, 2158, 2188, 2197,
             2206, 2221, 2347, 2361, 2381, 2414, 2437, 2472, 2505, 2538, 2575, 2615, 2646, 2670, 2706, 2742,
             2775, 2788, 2807, 2828, 2846, 2857, 2878, 2907, 2934, 2967, 2971, 2979, 2987, 3012, 3057, 3078,
-            3119, 3216, 3293, 3359, 3415, 3455, 3558, 3594, 3609, 3618, 3639, 3660, 3771, 3890, 4009, 4027,
-            4053, 4083, 4115, 4136, 4144, 4154, 4158, 4164, 4172, 4180, 4186, 4381, 4403, 4435, 4746, 4964,
-            5205, 5340, 5572, 5733, 5836, 6002, 6069, 6191, 6315, 6490, 6505, 6523, 6549, 6565, 6582, 6597,
-            6699, 6798, 6889, 7033, 7174, 7305, 7361, 7380, 7397, 7415, 7428, 7514, 7597, 7670, 7796, 7919,
-            8032, 8068, 8088, 8179, 8183, 8189, 8197, 8205, 8211, 8302, 8316, 8326, 8336, 8419, 8499, 8569,
-            8692, 8812, 8922, 8955, 9111, 9124, 9193, 9210, 9223, 9232, 9245, 9261, 9272, 9296, 9342, 9390,
-            9462, 9494, 9759, 9832, 9949, 10007, 10239, 10539, 10806, 10903, 11074, 11301, 11516, 11612,
-            11713, 11808, 11867, 11990, 12324, 12448, 12636, 12741, 12816, 12928, 13120, 13250, 13371, 13633,
-            13859, 14111, 14341, 14570, 14812, 14937, 15070, 15085, 15120, 15143, 15162, 15175, 15188, 15209,
-            15233, 15252, 15278, 15319, 15342, 15346, 15368, 15376, 15384, 15395, 15414, 15561, 15631, 15692,
-            15775, 15824, 15850, 15873, 15906, 15936, 15962, 15992, 16066, 16103, 16144, 16157, 16188, 16215,
-            16248, 16276, 16311, 16488, 16550, 16637, 16705, 16736, 16821, 16909, 16994, 17008, 17032, 17073,
-            17113, 17151, 17177, 17223, 17286, 17309, 17352, 17368, 17380, 17410, 17447, 17466, 17500, 17513,
-            17533, 17552, 17609, 17642, 17719, 17734, 17763, 17783, 17822, 17848, 17873, 17918, 17945, 17956,
-            17991, 18018, 18047, 18092, 18128, 18209, 18260, 18359, 18424, 18436, 18457, 18474, 18488, 18502,
-            18518, 18551, 18594, 18652, 18689, 18742, 18767, 18812, 18856, 18920, 18988, 19028, 19058, 19108,
-            19155, 19222, 19246, 19290, 19331, 19392, 19427, 19472, 19489, 19542, 19595, 19630, 19640, 19776,
-            19850, 19876, 19919, 19954, 19980, 20012, 20026, 20075, 20116, 20176, 20197, 20252, 20279, 20398,
-            20431, 20480, 20523, 20566, 20624, 20678, 20705, 20748, 20795, 20840, 20905, 20952, 20993, 21023,
-            21073, 21121, 21189, 21213, 21257, 21299, 21361, 21397, 21408, 21438, 21482, 21498, 21550, 21602,
-            21638, 21688, 21701, 21732, 21751, 21769, 21821, 21850, 21896, 21941, 21961, 22008, 22079, 22163,
-            22243, 22311, 22375, 22498, 22563, 22624, 22711, 22743, 22785, 22901, 22928, 22966, 23017, 23064,
-            23091, 23224, 23340, 23450, 23489, 23515, 23604, 23700, 23815, 23919, 23931, 23961, 24011, 24047,
-            24096, 24164, 24223, 24290, 24401, 24434, 24483, 24524, 24541, 24554, 24602, 24637, 24666, 24699,
-            24731, 24783, 24804, 24879, 24891, 24934, 25048, 25087, 25146, 25187, 25224, 25255, 25311, 25345,
-            25373, 25454, 25542, 25649, 25745, 25898, 25930, 25946, 25982, 26017, 26072, 26083, 26093, 26125,
-            26155, 26184, 26213, 26262, 26280, 26306, 26327, 26351, 26465, 26523, 26624, 26703, 26769, 26990,
-            27186, 27443, 27777, 27842, 27903, 27981, 28123, 28179, 28251, 28346, 28405, 28614, 28706, 28800,
-            28873, 28911, 28934, 28985, 29050, 29108, 29165, 29230, 29289, 29334, 29395, 29448, 29517, 29567,
-            29634, 29650, 29709, 29732, 29773, 29864, 29902, 29932, 29962, 30205, 30234, 30265, 30291, 30322,
-            30355, 30371, 30387, 30403, 30419, 30435, 30451, 30467, 30592, 30611, 30646, 31116, 31137, 31165,
-            31201, 31225, 31256, 31295, 31866, 32134, 32596, 32763, 32841, 32874, 32948, 33001, 33055, 33092,
-            33113, 33135, 33161, 33187, 33211, 33231, 33251, 33271, 33290, 33316, 33340, 33368, 33481, 33534,
-            33590, 33695, 33751, 33991, 34038, 34124, 34161, 34187, 34256, 34435, 34475, 34487, 34525, 34630,
-            34682, 34961, 35021, 35101, 35378, 35531, 35599, 35760, 35821, 35895, 36108, 36292, 36462, 36590,
-            36651, 36918, 36974, 37071, 37185, 37402, 37454, 37620, 38055, 38085, 38127, 38173, 38189, 38235,
-            38384, 38551, 38572, 38621, 38645, 38769, 39187, 39300, 39359, 39634, 40023, 40116, 40172, 40292,
-            40400, 40453, 40465, 40525, 40572, 40797, 40865, 41120, 41184, 41250, 41456, 41539, 41586, 41607,
-            41846, 41950, 42001, 42025, 42049, 42073, 42097, 42121, 42145, 42169, 42193, 42217, 42241, 42265,
-            42289, 42405, 42444, 42482, 42510, 42666, 42822, 42883, 42960, 43039, 43133, 43178, 43245, 43312,
-            43371, 43456, 43530, 43548, 43675, 43778, 43859, 43956, 44052, 44122, 44199, 44254,
+            3119, 3213, 3287, 3350, 3403, 3443, 3546, 3579, 3594, 3603, 3624, 3645, 3756, 3875, 3994, 4012,
+            4038, 4068, 4100, 4121, 4129, 4139, 4143, 4149, 4157, 4165, 4171, 4366, 4388, 4420, 4731, 4949,
+            5190, 5325, 5557, 5718, 5821, 5987, 6054, 6176, 6300, 6475, 6490, 6508, 6534, 6550, 6567, 6582,
+            6684, 6783, 6874, 7018, 7159, 7290, 7346, 7365, 7382, 7400, 7413, 7499, 7582, 7655, 7781, 7904,
+            8017, 8053, 8073, 8164, 8168, 8174, 8182, 8190, 8196, 8287, 8301, 8311, 8321, 8404, 8484, 8554,
+            8677, 8797, 8907, 8940, 9096, 9109, 9178, 9195, 9208, 9217, 9230, 9246, 9257, 9281, 9327, 9375,
+            9447, 9479, 9774, 9847, 9964, 10022, 10254, 10554, 10821, 10918, 11087, 11311, 11526, 11622,
+            11723, 11818, 11877, 12000, 12334, 12458, 12646, 12751, 12826, 12938, 13130, 13260, 13381, 13643,
+            13869, 14121, 14351, 14580, 14822, 14947, 15080, 15095, 15130, 15153, 15172, 15185, 15198, 15219,
+            15243, 15262, 15288, 15329, 15352, 15356, 15378, 15386, 15394, 15405, 15424, 15571, 15641, 15702,
+            15785, 15834, 15860, 15883, 15916, 15946, 15972, 16002, 16076, 16113, 16154, 16167, 16198, 16225,
+            16258, 16286, 16321, 16498, 16560, 16647, 16715, 16746, 16831, 16919, 17004, 17018, 17042, 17083,
+            17123, 17161, 17187, 17233, 17296, 17310, 17333, 17376, 17392, 17404, 17434, 17471, 17490, 17524,
+            17537, 17557, 17576, 17633, 17666, 17743, 17758, 17787, 17807, 17846, 17872, 17897, 17942, 17969,
+            17980, 18015, 18042, 18071, 18116, 18152, 18233, 18284, 18383, 18448, 18460, 18481, 18498, 18512,
+            18526, 18542, 18575, 18618, 18676, 18713, 18766, 18791, 18836, 18880, 18944, 19012, 19052, 19082,
+            19132, 19179, 19246, 19270, 19314, 19355, 19416, 19451, 19496, 19513, 19566, 19619, 19654, 19664,
+            19800, 19874, 19900, 19943, 19978, 20004, 20036, 20050, 20099, 20140, 20200, 20221, 20276, 20303,
+            20422, 20455, 20504, 20547, 20590, 20648, 20702, 20729, 20772, 20819, 20864, 20929, 20976, 21017,
+            21047, 21097, 21145, 21213, 21237, 21281, 21323, 21385, 21421, 21432, 21462, 21506, 21522, 21574,
+            21626, 21662, 21712, 21725, 21756, 21775, 21793, 21845, 21874, 21920, 21965, 21985, 22032, 22103,
+            22187, 22267, 22335, 22399, 22522, 22587, 22648, 22735, 22767, 22809, 22925, 22952, 22990, 23041,
+            23088, 23115, 23248, 23364, 23474, 23513, 23539, 23628, 23724, 23839, 23943, 23955, 23985, 24035,
+            24071, 24085, 24134, 24202, 24261, 24328, 24439, 24472, 24521, 24562, 24579, 24592, 24640, 24675,
+            24704, 24737, 24769, 24821, 24842, 24917, 24929, 24972, 25086, 25125, 25184, 25225, 25262, 25293,
+            25349, 25383, 25411, 25492, 25580, 25687, 25783, 25936, 25968, 25984, 26020, 26055, 26110, 26121,
+            26131, 26163, 26193, 26222, 26251, 26300, 26318, 26344, 26365, 26389, 26503, 26561, 26662, 26741,
+            26807, 27028, 27224, 27481, 27815, 27880, 27941, 28019, 28048, 28190, 28246, 28318, 28413, 28472,
+            28678, 28770, 28864, 28937, 28975, 28998, 29049, 29114, 29172, 29229, 29294, 29353, 29398, 29459,
+            29512, 29581, 29631, 29698, 29714, 29773, 29796, 29837, 29928, 29966, 29996, 30026, 30269, 30298,
+            30329, 30355, 30386, 30419, 30435, 30451, 30467, 30483, 30499, 30515, 30531, 30656, 30675, 30710,
+            31180, 31201, 31229, 31265, 31289, 31320, 31359, 31930, 32198, 32660, 32827, 32905, 32938, 33012,
+            33065, 33119, 33156, 33177, 33199, 33225, 33251, 33275, 33295, 33315, 33335, 33354, 33380, 33404,
+            33432, 33545, 33598, 33654, 33759, 33815, 34055, 34102, 34188, 34225, 34249, 34329, 34506, 34546,
+            34558, 34596, 34701, 34760, 35046, 35106, 35186, 35463, 35635, 35703, 35864, 35925, 35999, 36212,
+            36396, 36566, 36694, 36755, 37022, 37078, 37175, 37289, 37506, 37558, 37724, 38159, 38189, 38231,
+            38277, 38293, 38339, 38488, 38655, 38676, 38725, 38749, 38873, 39291, 39404, 39463, 39738, 40127,
+            40220, 40276, 40396, 40504, 40557, 40569, 40629, 40676, 40920, 40988, 41243, 41307, 41373, 41579,
+            41662, 41709, 41730, 41969, 42073, 42124, 42148, 42172, 42196, 42220, 42244, 42268, 42292, 42316,
+            42340, 42364, 42388, 42412, 42528, 42567, 42605, 42633, 42789, 42945, 43006, 43083, 43162, 43256,
+            43301, 43383, 43450, 43509, 43594, 43668, 43686, 43813, 43914, 43995, 44090, 44186, 44256, 44331,
+            44386,
         ])
 
     private static let portuguese = SortedTable(
@@ -2806,13 +2822,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
             Feels like\u{0}Sensação
             Fetching alerts…\u{0}Obtendo alertas…
-            Fetching the 1991–2020 normals for {0}…\u{0}Obtendo as normais de 1991–2020 para {0}…
-            Fetching the air quality for {0}…\u{0}Obtendo a qualidade do ar para {0}…
-            Fetching the forecast for {0}…\u{0}Obtendo a previsão para {0}…
-            Fetching weather for {0}…\u{0}Obtendo o tempo para {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obtendo as normais de 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: obtendo a qualidade do ar…
+            Fetching the forecast for {0}…\u{0}{0}: obtendo a previsão…
+            Fetching weather for {0}…\u{0}{0}: obtendo o tempo…
             Fetching weather…\u{0}Obtendo o tempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obtendo {0} previsão…\u{1}Obtendo {0} previsões…
-            Forecast for {0}\u{0}Previsão para {0}
+            Forecast for {0}\u{0}Previsão: {0}
             Gusts\u{0}Rajadas
             High\u{0}Máx.
             High / Low\u{0}Máx. / Mín.
@@ -2903,7 +2919,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Faixa de temperatura, de {0} a {1}:
             Temperature {0}\u{0}Temperatura {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital de {0}, então o wxapp não pode obter o tempo dela. Adicione uma cidade de {1} pelo nome.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), então o wxapp não pode obter o tempo dela. Adicione uma cidade deste país ({1}) pelo nome.
             The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente novamente.
             The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
@@ -2911,8 +2927,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
             The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão para {0} cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão para {0}, {1}, termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
             The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
             The place name contains control characters.\u{0}O nome do local contém caracteres de controle.
@@ -2990,6 +3006,7 @@ extension Catalog {
             broken clouds\u{0}muitas nuvens
             broken clouds and windy\u{0}muitas nuvens com vento
             chance of precipitation {0}\u{0}probabilidade de precipitação {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}céu limpo
             clear sky and windy\u{0}céu limpo com vento
             cloudy\u{0}nublado
@@ -3131,14 +3148,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}não informado nesta hora (fora da estação de pólen)
             observed just now\u{0}observado agora mesmo
             observed {0}\u{0}observado {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache de {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados de {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache de {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache de {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: mostrando dados em cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: mostrando os alertas guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: mostrando a qualidade do ar em cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: mostrando a previsão em cache – {0}, {1}.
             olive\u{0}oliveira
             overcast clouds\u{0}céu encoberto
             overcast clouds and windy\u{0}céu encoberto com vento
             partly cloudy\u{0}parcialmente nublado
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}dia polar, sem noite
             polar day, the sun does not set\u{0}dia polar, o sol não se põe
             polar night, no daylight\u{0}noite polar, sem luz do dia
@@ -3168,10 +3186,10 @@ extension Catalog {
             shower rain and drizzle\u{0}aguaceiros e chuvisco
             shower sleet\u{0}aguaceiros de água-neve
             shower snow\u{0}aguaceiros de neve
-            showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache de {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados de {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache de {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache de {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando a previsão em cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
             sky obscured\u{0}céu obscurecido
             sleet\u{0}água-neve
@@ -3201,12 +3219,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}o arquivo de configuração {0} {1}
             the configuration is invalid\u{0}a configuração é inválida
             the database could not be written\u{0}não foi possível gravar no banco de dados
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e sua categoria: \"41 moderado\" (do wxapp air)
             the network is unreachable\u{0}a rede está inacessível
             the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}o valor de {0} foi {1}, muito antes de ser obtido: a estação pode ter parado de enviar dados.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: o valor foi {1}, muito antes de ser obtido; a estação pode ter parado de enviar dados.
             the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
             the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
             the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem salvar o local
@@ -3286,19 +3305,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente novamente mais tarde.
             {0} failed ({1})\u{0}{0} falhou ({1})
-            {0} for {1}.\u{0}{0} para {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão para {2} mostra {3} dos {4} dias pedidos.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para a região {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão ({2}) mostra {3} dos {4} dias pedidos.
             {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
             {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
-            {0} has data for {1} alone\u{0}{0} tem dados apenas para {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
+            {0} has data for {1} alone\u{0}{0} tem dados apenas para a região {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para a região {1}, e este local não fica lá; escolha outro provedor (--provider) ou deixe o wxapp recorrer aos outros.
             {0} has no API key set\u{0}{0} não tem chave de API definida
             {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente novamente mais tarde ou escolha outro provedor (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para {1}. Tente novamente mais tarde ou adicione uma cidade próxima.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para este local ({1}). Tente novamente mais tarde ou adicione uma cidade próxima.
             {0} has no weather there\u{0}{0} não tem dados do tempo para lá
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a configuração desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
@@ -3340,7 +3359,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}salvos: {0}; com dados do tempo: {1}
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou uma previsão para {1} que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou para este local ({1}) uma previsão que termina antes de hoje. Tente novamente mais tarde e relate o problema se ele persistir.
             {0} sent a forecast issued {1}\u{0}{0} enviou uma previsão emitida {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} enviou uma previsão emitida {1}, que já não considera válida. Tente novamente mais tarde ou escolha outro provedor (--provider).
             {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
@@ -3375,67 +3394,68 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
             {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
             {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para {1}
+            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para este país ({1})
             {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
             {0}: using cached data {1}.\u{0}{0}: usando dados em cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: usando a qualidade do ar em cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: usando a previsão em cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço para {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
-            {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço para {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço ({1})
             {0}; showing the places another service found\u{0}{0}; mostrando os lugares encontrados por outro serviço
             {0}; showing the places {1} found\u{0}{0}; mostrando os lugares encontrados por {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} para {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando a previsão de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostrando o tempo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} para {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} ({2})
             """,
         lines: [
             0, 141, 179, 399, 506, 788, 966, 1087, 1277, 1382, 1549, 1589, 1694, 1962, 2071, 2163, 2196, 2206,
             2213, 2228, 2356, 2370, 2393, 2427, 2450, 2485, 2519, 2545, 2578, 2618, 2649, 2675, 2711, 2747,
             2790, 2803, 2823, 2844, 2868, 2876, 2902, 2931, 2958, 2998, 3002, 3010, 3018, 3043, 3088, 3110,
-            3148, 3238, 3312, 3377, 3433, 3472, 3574, 3610, 3624, 3635, 3660, 3685, 3792, 3909, 4025, 4042,
-            4067, 4097, 4132, 4154, 4164, 4173, 4177, 4183, 4191, 4199, 4205, 4393, 4416, 4449, 4771, 4987,
-            5215, 5351, 5579, 5724, 5821, 5977, 6042, 6160, 6296, 6476, 6490, 6509, 6536, 6548, 6562, 6576,
-            6685, 6789, 6884, 7043, 7197, 7346, 7406, 7424, 7441, 7459, 7470, 7561, 7647, 7724, 7865, 8001,
-            8132, 8168, 8190, 8279, 8283, 8289, 8297, 8305, 8311, 8407, 8422, 8431, 8441, 8531, 8616, 8692,
-            8832, 8967, 9097, 9132, 9280, 9293, 9360, 9378, 9392, 9400, 9422, 9441, 9452, 9476, 9522, 9570,
-            9637, 9669, 9927, 9995, 10117, 10176, 10398, 10704, 10970, 11059, 11220, 11437, 11653, 11742,
-            11834, 11919, 11973, 12083, 12421, 12550, 12743, 12847, 12921, 13039, 13223, 13360, 13487, 13735,
-            13955, 14186, 14408, 14635, 14871, 14995, 15143, 15162, 15201, 15224, 15243, 15256, 15269, 15290,
-            15314, 15334, 15360, 15403, 15427, 15431, 15455, 15463, 15471, 15482, 15501, 15632, 15704, 15767,
-            15853, 15898, 15925, 15946, 15977, 16007, 16029, 16061, 16137, 16170, 16213, 16227, 16258, 16284,
-            16317, 16345, 16381, 16573, 16624, 16708, 16773, 16808, 16896, 16988, 17080, 17094, 17111, 17152,
-            17192, 17231, 17259, 17307, 17371, 17392, 17433, 17448, 17458, 17492, 17531, 17548, 17578, 17590,
-            17613, 17634, 17698, 17725, 17797, 17812, 17845, 17870, 17906, 17929, 17954, 17999, 18030, 18043,
-            18080, 18113, 18144, 18191, 18227, 18296, 18355, 18452, 18515, 18527, 18547, 18564, 18577, 18594,
-            18616, 18645, 18684, 18736, 18769, 18815, 18838, 18884, 18921, 18981, 19040, 19084, 19113, 19165,
-            19217, 19292, 19314, 19359, 19404, 19472, 19506, 19553, 19572, 19629, 19685, 19724, 19734, 19884,
-            19946, 19971, 20016, 20046, 20070, 20098, 20112, 20154, 20196, 20254, 20275, 20325, 20355, 20484,
-            20513, 20562, 20605, 20644, 20696, 20742, 20765, 20804, 20850, 20887, 20947, 20998, 21042, 21071,
-            21123, 21175, 21250, 21272, 21317, 21362, 21430, 21464, 21475, 21505, 21551, 21569, 21625, 21680,
-            21710, 21768, 21780, 21809, 21827, 21846, 21899, 21928, 21975, 22015, 22033, 22087, 22153, 22236,
-            22314, 22379, 22439, 22559, 22623, 22682, 22773, 22803, 22842, 22953, 22979, 23015, 23065, 23110,
-            23138, 23261, 23381, 23487, 23527, 23554, 23644, 23744, 23857, 23961, 23976, 24007, 24058, 24093,
-            24134, 24196, 24249, 24314, 24431, 24468, 24510, 24549, 24567, 24578, 24626, 24660, 24687, 24721,
-            24745, 24792, 24811, 24885, 24896, 24941, 25051, 25085, 25139, 25183, 25220, 25243, 25289, 25327,
-            25358, 25440, 25532, 25637, 25733, 25882, 25912, 25929, 25969, 26008, 26070, 26084, 26094, 26127,
-            26160, 26187, 26219, 26274, 26292, 26310, 26340, 26367, 26480, 26534, 26626, 26703, 26767, 26986,
-            27179, 27431, 27763, 27830, 27889, 27967, 28107, 28160, 28229, 28315, 28366, 28559, 28647, 28748,
-            28834, 28880, 28902, 28950, 29010, 29066, 29120, 29180, 29234, 29276, 29333, 29383, 29450, 29500,
-            29566, 29582, 29643, 29664, 29701, 29786, 29820, 29852, 29883, 30119, 30149, 30181, 30209, 30239,
-            30271, 30287, 30303, 30320, 30336, 30352, 30368, 30384, 30516, 30535, 30570, 31028, 31047, 31074,
-            31103, 31127, 31158, 31199, 31753, 32011, 32446, 32622, 32714, 32746, 32825, 32877, 32928, 32965,
-            32988, 33013, 33042, 33072, 33099, 33121, 33143, 33167, 33187, 33216, 33243, 33273, 33386, 33436,
-            33490, 33600, 33651, 33895, 33939, 34030, 34064, 34091, 34159, 34328, 34368, 34380, 34420, 34522,
-            34579, 34845, 34903, 34981, 35268, 35433, 35495, 35653, 35729, 35801, 36007, 36184, 36349, 36488,
-            36544, 36808, 36870, 36980, 37107, 37351, 37406, 37570, 38004, 38034, 38076, 38123, 38139, 38187,
-            38327, 38488, 38510, 38552, 38574, 38702, 39126, 39242, 39292, 39558, 39961, 40048, 40101, 40226,
-            40339, 40399, 40411, 40476, 40524, 40756, 40824, 41081, 41150, 41226, 41437, 41516, 41565, 41586,
-            41813, 41909, 41961, 41990, 42019, 42048, 42077, 42106, 42135, 42164, 42193, 42222, 42251, 42280,
-            42309, 42428, 42466, 42500, 42528, 42694, 42860, 42913, 42984, 43063, 43161, 43210, 43278, 43342,
-            43403, 43487, 43562, 43580, 43704, 43806, 43886, 43983, 44086, 44166, 44245, 44302,
+            3148, 3234, 3304, 3365, 3417, 3456, 3558, 3590, 3604, 3615, 3640, 3665, 3772, 3889, 4005, 4022,
+            4047, 4077, 4112, 4134, 4144, 4153, 4157, 4163, 4171, 4179, 4185, 4373, 4396, 4429, 4751, 4967,
+            5195, 5331, 5559, 5704, 5801, 5957, 6022, 6140, 6276, 6456, 6470, 6489, 6516, 6528, 6542, 6556,
+            6665, 6769, 6864, 7023, 7177, 7326, 7386, 7404, 7421, 7439, 7450, 7541, 7627, 7704, 7845, 7981,
+            8112, 8148, 8170, 8259, 8263, 8269, 8277, 8285, 8291, 8387, 8402, 8411, 8421, 8511, 8596, 8672,
+            8812, 8947, 9077, 9112, 9260, 9273, 9340, 9358, 9372, 9380, 9402, 9421, 9432, 9456, 9502, 9550,
+            9617, 9649, 9929, 9997, 10119, 10178, 10400, 10706, 10972, 11061, 11219, 11432, 11648, 11737,
+            11829, 11914, 11968, 12078, 12416, 12545, 12738, 12842, 12916, 13034, 13218, 13355, 13482, 13730,
+            13950, 14181, 14403, 14630, 14866, 14990, 15138, 15157, 15196, 15219, 15238, 15251, 15264, 15285,
+            15309, 15329, 15355, 15398, 15422, 15426, 15450, 15458, 15466, 15477, 15496, 15627, 15699, 15762,
+            15848, 15893, 15920, 15941, 15972, 16002, 16024, 16056, 16132, 16165, 16208, 16222, 16253, 16279,
+            16312, 16340, 16376, 16568, 16619, 16703, 16768, 16803, 16891, 16983, 17075, 17089, 17106, 17147,
+            17187, 17226, 17254, 17302, 17366, 17380, 17401, 17442, 17457, 17467, 17501, 17540, 17557, 17587,
+            17599, 17622, 17643, 17707, 17734, 17806, 17821, 17854, 17879, 17915, 17938, 17963, 18008, 18039,
+            18052, 18089, 18122, 18153, 18200, 18236, 18305, 18364, 18461, 18524, 18536, 18556, 18573, 18586,
+            18603, 18625, 18654, 18693, 18745, 18778, 18824, 18847, 18893, 18930, 18990, 19049, 19093, 19122,
+            19174, 19226, 19301, 19323, 19368, 19413, 19481, 19515, 19562, 19581, 19638, 19694, 19733, 19743,
+            19893, 19955, 19980, 20025, 20055, 20079, 20107, 20121, 20163, 20205, 20263, 20284, 20334, 20364,
+            20493, 20522, 20571, 20614, 20653, 20705, 20751, 20774, 20813, 20859, 20896, 20956, 21007, 21051,
+            21080, 21132, 21184, 21259, 21281, 21326, 21371, 21439, 21473, 21484, 21514, 21560, 21578, 21634,
+            21689, 21719, 21777, 21789, 21818, 21836, 21855, 21908, 21937, 21984, 22024, 22042, 22096, 22162,
+            22245, 22323, 22388, 22448, 22568, 22632, 22691, 22782, 22812, 22851, 22962, 22988, 23024, 23074,
+            23119, 23147, 23270, 23390, 23496, 23536, 23563, 23654, 23755, 23869, 23974, 23989, 24020, 24071,
+            24106, 24120, 24161, 24223, 24276, 24341, 24458, 24495, 24537, 24576, 24594, 24605, 24653, 24687,
+            24714, 24748, 24772, 24819, 24838, 24912, 24923, 24968, 25078, 25112, 25166, 25210, 25247, 25270,
+            25316, 25354, 25385, 25468, 25561, 25667, 25764, 25913, 25943, 25960, 26000, 26039, 26101, 26115,
+            26125, 26158, 26191, 26218, 26250, 26305, 26323, 26341, 26371, 26398, 26511, 26565, 26657, 26734,
+            26798, 27017, 27210, 27462, 27794, 27861, 27920, 27998, 28027, 28167, 28220, 28289, 28375, 28426,
+            28617, 28705, 28806, 28892, 28938, 28960, 29008, 29068, 29124, 29178, 29238, 29292, 29334, 29391,
+            29441, 29508, 29558, 29624, 29640, 29701, 29722, 29759, 29844, 29878, 29910, 29941, 30177, 30207,
+            30239, 30267, 30297, 30329, 30345, 30361, 30378, 30394, 30410, 30426, 30442, 30574, 30593, 30628,
+            31086, 31105, 31132, 31161, 31185, 31216, 31257, 31811, 32069, 32504, 32680, 32772, 32804, 32883,
+            32935, 32986, 33023, 33046, 33071, 33100, 33130, 33157, 33179, 33201, 33225, 33245, 33274, 33301,
+            33331, 33444, 33494, 33548, 33658, 33709, 33953, 33997, 34088, 34122, 34146, 34224, 34390, 34430,
+            34442, 34482, 34584, 34651, 34927, 34985, 35063, 35350, 35528, 35590, 35748, 35824, 35896, 36102,
+            36279, 36444, 36583, 36639, 36903, 36965, 37075, 37202, 37446, 37501, 37665, 38099, 38129, 38171,
+            38218, 38234, 38282, 38422, 38583, 38605, 38647, 38669, 38797, 39221, 39337, 39387, 39653, 40056,
+            40143, 40196, 40321, 40434, 40494, 40506, 40571, 40619, 40864, 40932, 41189, 41258, 41334, 41545,
+            41624, 41673, 41694, 41921, 42017, 42069, 42098, 42127, 42156, 42185, 42214, 42243, 42272, 42301,
+            42330, 42359, 42388, 42417, 42536, 42574, 42608, 42636, 42802, 42968, 43021, 43092, 43171, 43269,
+            43318, 43399, 43463, 43524, 43608, 43683, 43701, 43825, 43924, 44004, 44098, 44201, 44281, 44357,
+            44414,
         ])
 
     private static let dutch = SortedTable(
@@ -3490,13 +3510,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
             Feels like\u{0}Gevoelstemperatuur
             Fetching alerts…\u{0}Waarschuwingen ophalen…
-            Fetching the 1991–2020 normals for {0}…\u{0}Normaalwaarden 1991–2020 voor {0} ophalen…
-            Fetching the air quality for {0}…\u{0}Luchtkwaliteit voor {0} ophalen…
-            Fetching the forecast for {0}…\u{0}Verwachting voor {0} ophalen…
-            Fetching weather for {0}…\u{0}Weer voor {0} ophalen…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: normaalwaarden 1991–2020 ophalen…
+            Fetching the air quality for {0}…\u{0}{0}: luchtkwaliteit ophalen…
+            Fetching the forecast for {0}…\u{0}{0}: verwachting ophalen…
+            Fetching weather for {0}…\u{0}{0}: weer ophalen…
             Fetching weather…\u{0}Weer ophalen…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0} verwachting ophalen…\u{1}{0} verwachtingen ophalen…
-            Forecast for {0}\u{0}Verwachting voor {0}
+            Forecast for {0}\u{0}Verwachting: {0}
             Gusts\u{0}Windstoten
             High\u{0}Max
             High / Low\u{0}Max / min
@@ -3587,7 +3607,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}Temperatuur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperatuurbereik, {0} tot {1}:
             Temperature {0}\u{0}Temperatuur {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van {0} ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in {1} op naam toe.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van dit land ({0}) ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in dit land ({1}) op naam toe.
             The city gazetteer {0} {1}\u{0}Het stedenregister {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}De configuratie is ongeldig: {0}. Corrigeer dit en probeer het opnieuw.
             The country catalog {0} {1}\u{0}De landencatalogus {0} {1}
@@ -3595,8 +3615,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
             The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting voor {0} beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting voor {0}, {1}, eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting ({0}) beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting ({0}, {1}) eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
             The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
             The place name contains control characters.\u{0}De plaatsnaam bevat stuurtekens.
@@ -3674,6 +3694,7 @@ extension Catalog {
             broken clouds\u{0}gebroken bewolking
             broken clouds and windy\u{0}gebroken bewolking en winderig
             chance of precipitation {0}\u{0}neerslagkans {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}onbewolkt
             clear sky and windy\u{0}onbewolkt en winderig
             cloudy\u{0}bewolkt
@@ -3815,14 +3836,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}dit uur niet gemeld (buiten het pollenseizoen)
             observed just now\u{0}zojuist gemeten
             observed {0}\u{0}gemeten {0}
-            offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache voor {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen voor {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache voor {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache voor {0}, {1}.
+            offline: showing cached data for {0}, {1}.\u{0}offline: toont gegevens uit de cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: toont de bewaarde waarschuwingen – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: toont de luchtkwaliteit uit de cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: toont de verwachting uit de cache – {0}, {1}.
             olive\u{0}olijf
             overcast clouds\u{0}geheel bewolkt
             overcast clouds and windy\u{0}geheel bewolkt en winderig
             partly cloudy\u{0}gedeeltelijk bewolkt
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}pooldag, geen nacht
             polar day, the sun does not set\u{0}pooldag, de zon gaat niet onder
             polar night, no daylight\u{0}poolnacht, geen daglicht
@@ -3852,10 +3874,10 @@ extension Catalog {
             shower rain and drizzle\u{0}regenbuien en motregen
             shower sleet\u{0}buien met natte sneeuw
             shower snow\u{0}sneeuwbuien
-            showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache voor {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen voor {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache voor {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache voor {0}, {1}: {2}.
+            showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}toont de verwachting uit de cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}toont het weer van de plaats die hier het laatst is gevonden, {0}, gevonden {1}: {2}.
             sky obscured\u{0}hemel onzichtbaar
             sleet\u{0}natte sneeuw
@@ -3885,12 +3907,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}het configuratiebestand {0} {1}
             the configuration is invalid\u{0}de configuratie is ongeldig
             the database could not be written\u{0}de database kon niet worden geschreven
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}de bewaarde Europese AQI en de categorie ervan: \"41 matig\" (uit wxapp air)
             the network is unreachable\u{0}het netwerk is onbereikbaar
             the newest {0}, the oldest {1}\u{0}de nieuwste {0}, de oudste {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}de plaats zoals lijsten die tonen: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}de naam van de plaats: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}de meting voor {0} is {1}, lang voor het ophalen: het station rapporteert mogelijk niet meer.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: de meting is {1}, lang voor het ophalen; het station rapporteert mogelijk niet meer.
             the temperature it feels like; as temperature\u{0}de gevoelstemperatuur; zoals bij temperatuur
             the temperature; options .N decimals, c, f or k\u{0}de temperatuur; opties .N decimalen, c, f of k
             the weather anywhere, without saving it\u{0}het weer waar dan ook, zonder het op te slaan
@@ -3970,19 +3993,19 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0} gaf een fout (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} gaf een fout (HTTP {1}). Probeer het later opnieuw.
             {0} failed ({1})\u{0}{0} gaf een fout ({1})
-            {0} for {1}.\u{0}{0} voor {1}.
-            {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting voor {2} toont {3} van de {4} gevraagde dagen.
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} voorspelt alleen pollen voor de regio {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} voorspelt {1} dagen vooruit; de verwachting ({2}) toont {3} van de {4} gevraagde dagen.
             {0} from {1} ({2}°)\u{0}{0} uit {1} ({2}°)
             {0} h\u{0}{0} uur
             {0} h ago\u{1}{0} h ago\u{0}{0} uur geleden\u{1}{0} uur geleden
             {0} has a certificate that could not be verified\u{0}{0} heeft een certificaat dat niet kon worden geverifieerd
-            {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
+            {0} has data for {1} alone\u{0}{0} heeft alleen gegevens voor het gebied {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} heeft alleen gegevens voor het gebied {1}, en deze plaats ligt daar niet; kies een andere dienst (--provider), of laat wxapp terugvallen op de andere.
             {0} has no API key set\u{0}{0} heeft geen API-sleutel ingesteld
             {0} has no data for this place ({1})\u{0}{0} heeft geen gegevens voor deze plaats ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} heeft geen gegevens voor deze plaats ({1}), hoewel de plaats binnen zijn gebied ligt. Probeer het later opnieuw, of kies een andere dienst (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor {1}. Probeer het later opnieuw, of voeg een stad in de buurt toe.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} heeft geen weer voor deze plaats ({1}). Probeer het later opnieuw, of voeg een stad in de buurt toe.
             {0} has no weather there\u{0}{0} heeft daar geen weer
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} bevat de onbekende instelling \"{1}\"; verwijder die met \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}historisch weer van {0} ({1})
@@ -4024,7 +4047,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} opgeslagen, {1} met weer
             {0} second\u{1}{0} seconds\u{0}{0} seconde\u{1}{0} seconden
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde een verwachting voor {1} die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} stuurde voor deze plaats ({1}) een verwachting die vóór vandaag eindigt. Probeer het later opnieuw en meld het als het blijft gebeuren.
             {0} sent a forecast issued {1}\u{0}{0} stuurde een verwachting die {1} is uitgegeven
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} stuurde een verwachting die {1} is uitgegeven en die de dienst niet meer geldig acht. Probeer het later opnieuw, of kies een andere dienst (--provider).
             {0} sent an outdated forecast\u{0}{0} stuurde een verouderde verwachting
@@ -4059,67 +4082,67 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: opgehaald bij de weerdienst.
             {0}: forecast fetched from the weather service.\u{0}{0}: verwachting opgehaald bij de weerdienst.
             {0}: high {1}, low {2}\u{0}{0}: max {1}, min {2}
-            {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor {1}
+            {0}: no alert source for {1}\u{0}{0}: geen waarschuwingsbron voor dit land ({1})
             {0}: no alerts in force ({1})\u{0}{0}: geen waarschuwingen van kracht ({1})
             {0}: using cached data {1}.\u{0}{0}: gegevens uit de cache gebruikt, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: luchtkwaliteit uit de cache gebruikt, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: verwachting uit de cache gebruikt, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} waarschuwing van kracht ({2})\u{1}{0}: {1} waarschuwingen van kracht ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst voor {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst ({1})
             {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
-            {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst voor {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst ({1})
             {0}; showing the places another service found\u{0}{0}; toont de plaatsen die een andere dienst vond
             {0}; showing the places {1} found\u{0}{0}; toont de plaatsen die {1} vond
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} voor {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; toont de verwachting van {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; toont het weer van {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} voor {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} ({2})
             """,
         lines: [
             0, 127, 162, 398, 508, 772, 937, 1058, 1264, 1376, 1544, 1588, 1695, 1990, 2108, 2199, 2230, 2243,
             2253, 2275, 2397, 2417, 2440, 2475, 2501, 2538, 2570, 2603, 2639, 2678, 2708, 2735, 2771, 2798,
             2838, 2850, 2867, 2882, 2900, 2908, 2926, 2955, 2974, 3009, 3013, 3021, 3029, 3055, 3101, 3131,
-            3176, 3267, 3338, 3403, 3456, 3492, 3599, 3637, 3654, 3663, 3684, 3705, 3820, 3941, 4062, 4088,
-            4122, 4155, 4190, 4212, 4220, 4230, 4234, 4240, 4248, 4256, 4262, 4457, 4480, 4513, 4795, 5012,
-            5231, 5355, 5578, 5743, 5838, 6002, 6067, 6189, 6315, 6496, 6511, 6528, 6553, 6566, 6582, 6596,
-            6689, 6779, 6865, 7007, 7146, 7277, 7339, 7358, 7375, 7391, 7402, 7483, 7561, 7635, 7765, 7892,
-            8011, 8046, 8063, 8161, 8165, 8171, 8179, 8187, 8193, 8287, 8301, 8310, 8322, 8404, 8483, 8558,
-            8689, 8817, 8937, 8973, 9116, 9128, 9183, 9199, 9213, 9221, 9241, 9262, 9272, 9296, 9342, 9390,
-            9453, 9485, 9759, 9813, 9942, 9997, 10230, 10547, 10814, 10909, 11078, 11311, 11540, 11621, 11698,
-            11780, 11828, 11939, 12289, 12409, 12601, 12707, 12784, 12900, 13093, 13239, 13376, 13645, 13889,
-            14136, 14377, 14610, 14847, 14970, 15112, 15135, 15178, 15200, 15219, 15232, 15244, 15262, 15285,
-            15303, 15329, 15367, 15384, 15388, 15408, 15416, 15424, 15434, 15452, 15595, 15667, 15731, 15816,
-            15858, 15884, 15906, 15939, 15966, 15990, 16021, 16096, 16130, 16171, 16181, 16212, 16240, 16270,
-            16300, 16332, 16508, 16569, 16649, 16715, 16759, 16834, 16910, 16984, 16995, 17016, 17044, 17072,
-            17097, 17130, 17185, 17230, 17250, 17292, 17307, 17317, 17343, 17384, 17401, 17432, 17442, 17461,
-            17480, 17537, 17564, 17637, 17656, 17685, 17709, 17744, 17770, 17795, 17842, 17872, 17881, 17919,
-            17950, 17982, 18033, 18070, 18146, 18200, 18302, 18369, 18381, 18402, 18413, 18424, 18439, 18454,
-            18484, 18524, 18578, 18611, 18656, 18679, 18724, 18760, 18818, 18877, 18913, 18944, 18997, 19046,
-            19117, 19141, 19187, 19224, 19283, 19315, 19364, 19381, 19436, 19491, 19526, 19535, 19682, 19744,
-            19778, 19806, 19833, 19849, 19870, 19888, 19928, 19971, 20026, 20043, 20096, 20126, 20259, 20289,
-            20340, 20385, 20425, 20479, 20525, 20549, 20592, 20638, 20675, 20734, 20783, 20820, 20852, 20906,
-            20956, 21028, 21053, 21100, 21138, 21198, 21230, 21241, 21272, 21320, 21336, 21390, 21444, 21478,
-            21530, 21541, 21568, 21586, 21602, 21650, 21682, 21733, 21776, 21797, 21848, 21912, 21988, 22061,
-            22125, 22186, 22310, 22375, 22437, 22519, 22549, 22590, 22708, 22732, 22764, 22817, 22865, 22896,
-            23051, 23150, 23247, 23281, 23306, 23401, 23505, 23620, 23729, 23741, 23772, 23825, 23860, 23900,
-            23964, 24014, 24080, 24192, 24226, 24269, 24308, 24325, 24336, 24386, 24423, 24453, 24486, 24510,
-            24556, 24575, 24658, 24668, 24704, 24808, 24838, 24890, 24938, 24967, 24990, 25037, 25073, 25097,
-            25184, 25280, 25387, 25488, 25645, 25676, 25695, 25736, 25773, 25832, 25843, 25855, 25893, 25927,
-            25949, 25974, 26021, 26041, 26059, 26087, 26116, 26217, 26270, 26368, 26441, 26509, 26725, 26925,
-            27192, 27524, 27587, 27644, 27717, 27863, 27918, 27980, 28067, 28124, 28315, 28406, 28501, 28587,
-            28621, 28641, 28687, 28746, 28798, 28850, 28909, 28962, 29002, 29056, 29106, 29182, 29232, 29307,
-            29323, 29365, 29387, 29424, 29509, 29542, 29570, 29604, 29835, 29868, 29898, 29921, 29953, 29982,
-            29997, 30012, 30027, 30042, 30057, 30072, 30087, 30206, 30224, 30259, 30714, 30733, 30755, 30787,
-            30811, 30843, 30882, 31450, 31702, 32130, 32300, 32384, 32412, 32482, 32536, 32590, 32636, 32656,
-            32680, 32706, 32732, 32756, 32774, 32792, 32812, 32828, 32854, 32878, 32906, 33014, 33073, 33128,
-            33232, 33285, 33533, 33583, 33679, 33719, 33746, 33817, 33996, 34037, 34051, 34103, 34211, 34273,
-            34550, 34610, 34694, 34986, 35144, 35194, 35353, 35412, 35488, 35705, 35883, 36053, 36181, 36242,
-            36522, 36580, 36692, 36823, 37071, 37124, 37297, 37765, 37796, 37839, 37889, 37905, 37961, 38096,
-            38256, 38278, 38323, 38342, 38462, 38874, 38982, 39036, 39307, 39693, 39783, 39835, 39965, 40083,
-            40134, 40146, 40203, 40251, 40485, 40566, 40843, 40912, 40978, 41186, 41264, 41315, 41335, 41553,
-            41655, 41716, 41741, 41766, 41791, 41816, 41841, 41866, 41891, 41916, 41940, 41965, 41990, 42015,
-            42128, 42167, 42200, 42228, 42405, 42582, 42639, 42713, 42786, 42880, 42925, 42991, 43063, 43133,
-            43220, 43301, 43319, 43460, 43565, 43646, 43744, 43840, 43910, 43989, 44044,
+            3176, 3263, 3330, 3391, 3440, 3476, 3583, 3617, 3634, 3643, 3664, 3685, 3800, 3921, 4042, 4068,
+            4102, 4135, 4170, 4192, 4200, 4210, 4214, 4220, 4228, 4236, 4242, 4437, 4460, 4493, 4775, 4992,
+            5211, 5335, 5558, 5723, 5818, 5982, 6047, 6169, 6295, 6476, 6491, 6508, 6533, 6546, 6562, 6576,
+            6669, 6759, 6845, 6987, 7126, 7257, 7319, 7338, 7355, 7371, 7382, 7463, 7541, 7615, 7745, 7872,
+            7991, 8026, 8043, 8141, 8145, 8151, 8159, 8167, 8173, 8267, 8281, 8290, 8302, 8384, 8463, 8538,
+            8669, 8797, 8917, 8953, 9096, 9108, 9163, 9179, 9193, 9201, 9221, 9242, 9252, 9276, 9322, 9370,
+            9433, 9465, 9761, 9815, 9944, 9999, 10232, 10549, 10816, 10911, 11077, 11306, 11535, 11616, 11693,
+            11775, 11823, 11934, 12284, 12404, 12596, 12702, 12779, 12895, 13088, 13234, 13371, 13640, 13884,
+            14131, 14372, 14605, 14842, 14965, 15107, 15130, 15173, 15195, 15214, 15227, 15239, 15257, 15280,
+            15298, 15324, 15362, 15379, 15383, 15403, 15411, 15419, 15429, 15447, 15590, 15662, 15726, 15811,
+            15853, 15879, 15901, 15934, 15961, 15985, 16016, 16091, 16125, 16166, 16176, 16207, 16235, 16265,
+            16295, 16327, 16503, 16564, 16644, 16710, 16754, 16829, 16905, 16979, 16990, 17011, 17039, 17067,
+            17092, 17125, 17180, 17225, 17239, 17259, 17301, 17316, 17326, 17352, 17393, 17410, 17441, 17451,
+            17470, 17489, 17546, 17573, 17646, 17665, 17694, 17718, 17753, 17779, 17804, 17851, 17881, 17890,
+            17928, 17959, 17991, 18042, 18079, 18155, 18209, 18311, 18378, 18390, 18411, 18422, 18433, 18448,
+            18463, 18493, 18533, 18587, 18620, 18665, 18688, 18733, 18769, 18827, 18886, 18922, 18953, 19006,
+            19055, 19126, 19150, 19196, 19233, 19292, 19324, 19373, 19390, 19445, 19500, 19535, 19544, 19691,
+            19753, 19787, 19815, 19842, 19858, 19879, 19897, 19937, 19980, 20035, 20052, 20105, 20135, 20268,
+            20298, 20349, 20394, 20434, 20488, 20534, 20558, 20601, 20647, 20684, 20743, 20792, 20829, 20861,
+            20915, 20965, 21037, 21062, 21109, 21147, 21207, 21239, 21250, 21281, 21329, 21345, 21399, 21453,
+            21487, 21539, 21550, 21577, 21595, 21611, 21659, 21691, 21742, 21785, 21806, 21857, 21921, 21997,
+            22070, 22134, 22195, 22319, 22384, 22446, 22528, 22558, 22599, 22717, 22741, 22773, 22826, 22874,
+            22905, 23060, 23159, 23256, 23290, 23315, 23409, 23512, 23626, 23734, 23746, 23777, 23830, 23865,
+            23879, 23919, 23983, 24033, 24099, 24211, 24245, 24288, 24327, 24344, 24355, 24405, 24442, 24472,
+            24505, 24529, 24575, 24594, 24677, 24687, 24723, 24827, 24857, 24909, 24957, 24986, 25009, 25056,
+            25092, 25116, 25202, 25297, 25403, 25503, 25660, 25691, 25710, 25751, 25788, 25847, 25858, 25870,
+            25908, 25942, 25964, 25989, 26036, 26056, 26074, 26102, 26131, 26232, 26285, 26383, 26456, 26524,
+            26740, 26940, 27207, 27539, 27602, 27659, 27732, 27761, 27907, 27962, 28024, 28111, 28168, 28355,
+            28446, 28541, 28627, 28661, 28681, 28727, 28786, 28838, 28890, 28949, 29002, 29042, 29096, 29146,
+            29222, 29272, 29347, 29363, 29405, 29427, 29464, 29549, 29582, 29610, 29644, 29875, 29908, 29938,
+            29961, 29993, 30022, 30037, 30052, 30067, 30082, 30097, 30112, 30127, 30246, 30264, 30299, 30754,
+            30773, 30795, 30827, 30851, 30883, 30922, 31490, 31742, 32170, 32340, 32424, 32452, 32522, 32576,
+            32630, 32676, 32696, 32720, 32746, 32772, 32796, 32814, 32832, 32852, 32868, 32894, 32918, 32946,
+            33054, 33113, 33168, 33272, 33325, 33573, 33623, 33719, 33759, 33783, 33863, 34039, 34080, 34094,
+            34146, 34254, 34327, 34615, 34675, 34759, 35051, 35223, 35273, 35432, 35491, 35567, 35784, 35962,
+            36132, 36260, 36321, 36601, 36659, 36771, 36902, 37150, 37203, 37376, 37844, 37875, 37918, 37968,
+            37984, 38040, 38175, 38335, 38357, 38402, 38421, 38541, 38953, 39061, 39115, 39386, 39772, 39862,
+            39914, 40044, 40162, 40213, 40225, 40282, 40330, 40578, 40659, 40936, 41005, 41071, 41279, 41357,
+            41408, 41428, 41646, 41748, 41809, 41834, 41859, 41884, 41909, 41934, 41959, 41984, 42009, 42033,
+            42058, 42083, 42108, 42221, 42260, 42293, 42321, 42498, 42675, 42732, 42806, 42879, 42973, 43018,
+            43095, 43167, 43237, 43324, 43405, 43423, 43564, 43666, 43747, 43842, 43938, 44008, 44084, 44139,
         ])
 
     private static let polish = SortedTable(
@@ -4139,7 +4162,7 @@ extension Catalog {
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} wykracza poza prognozę {1}, która obejmuje {2} dni; podaj od 1 do {3} lub użyj dostawcy z dłuższą prognozą (--provider).
             --name names one place; give one place with it.\u{0}--name nazywa jedno miejsce; podaj z nim tylko jedno miejsce.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Dodawanie {0} miejsca…\u{1}Dodawanie {0} miejsc…\u{1}Dodawanie {0} miejsc…
-            Adding {0}…\u{0}Dodawanie {0}…
+            Adding {0}…\u{0}Dodawanie miejsca {0}…
             Age\u{0}Aktualność
             Air\u{0}Powietrze
             Alerts\u{0}Ostrzeżenia
@@ -4164,7 +4187,7 @@ extension Catalog {
             Database\u{0}Baza danych
             Day\u{0}Dzień
             Daylight\u{0}Długość dnia
-            Deleted {0}.\u{0}Usunięto {0}.
+            Deleted {0}.\u{0}Usunięto: {0}.
             Dew point\u{0}Punkt rosy
             Did you mean {0}?\u{0}Czy chodziło o {0}?
             E\u{0}E
@@ -4174,13 +4197,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
             Feels like\u{0}Odczuwalna
             Fetching alerts…\u{0}Pobieranie ostrzeżeń…
-            Fetching the 1991–2020 normals for {0}…\u{0}Pobieranie norm 1991–2020 dla {0}…
-            Fetching the air quality for {0}…\u{0}Pobieranie jakości powietrza dla {0}…
-            Fetching the forecast for {0}…\u{0}Pobieranie prognozy dla {0}…
-            Fetching weather for {0}…\u{0}Pobieranie pogody dla {0}…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: pobieranie norm 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: pobieranie jakości powietrza…
+            Fetching the forecast for {0}…\u{0}{0}: pobieranie prognozy…
+            Fetching weather for {0}…\u{0}{0}: pobieranie pogody…
             Fetching weather…\u{0}Pobieranie pogody…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Pobieranie {0} prognozy…\u{1}Pobieranie {0} prognoz…\u{1}Pobieranie {0} prognoz…
-            Forecast for {0}\u{0}Prognoza dla {0}
+            Forecast for {0}\u{0}Prognoza: {0}
             Gusts\u{0}Porywy
             High\u{0}Maks.
             High / Low\u{0}Maks. / min.
@@ -4190,7 +4213,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
             Humidity\u{0}Wilgotność
             Humidity {0}\u{0}Wilgotność {0}
-            Imported {0}.\u{0}Zaimportowano {0}.
+            Imported {0}.\u{0}Zaimportowano: {0}.
             Importing {0}…\u{0}Importowanie {0}…
             Integrity\u{0}Integralność
             Low\u{0}Min.
@@ -4279,8 +4302,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
             The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza dla {0} obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza dla {0} ({1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza ({0}) obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza ({0}, {1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
             The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
             The place name contains control characters.\u{0}Nazwa miejsca zawiera znaki sterujące.
@@ -4358,6 +4381,7 @@ extension Catalog {
             broken clouds\u{0}zachmurzenie duże
             broken clouds and windy\u{0}zachmurzenie duże, wietrznie
             chance of precipitation {0}\u{0}prawdopodobieństwo opadów {0}
+            clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}bezchmurnie
             clear sky and windy\u{0}bezchmurnie, wietrznie
             cloudy\u{0}pochmurno
@@ -4500,13 +4524,14 @@ extension Catalog {
             observed just now\u{0}zmierzono przed chwilą
             observed {0}\u{0}zmierzono {0}
             offline: showing cached data for {0}, {1}.\u{0}offline: pokazuję zapisane dane – {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia dla {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza dla {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę dla {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: pokazuję zapisane ostrzeżenia – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: pokazuję zapisaną jakość powietrza – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: pokazuję zapisaną prognozę – {0}, {1}.
             olive\u{0}oliwka
             overcast clouds\u{0}zachmurzenie całkowite
             overcast clouds and windy\u{0}zachmurzenie całkowite, wietrznie
             partly cloudy\u{0}częściowe zachmurzenie
+            phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}dzień polarny, brak nocy
             polar day, the sun does not set\u{0}dzień polarny, słońce nie zachodzi
             polar night, no daylight\u{0}noc polarna, brak światła dziennego
@@ -4537,9 +4562,9 @@ extension Catalog {
             shower sleet\u{0}przelotny deszcz ze śniegiem
             shower snow\u{0}przelotny śnieg
             showing cached data for {0}, {1}: {2}.\u{0}pokazuję zapisane dane – {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia dla {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza dla {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę dla {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}pokazuję zapisaną prognozę – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}pokazuję pogodę ostatnio wykrytej tu lokalizacji, {0} (wykryto {1}): {2}.
             sky obscured\u{0}niebo niewidoczne
             sleet\u{0}deszcz ze śniegiem
@@ -4569,12 +4594,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}plik konfiguracyjny {0} {1}
             the configuration is invalid\u{0}konfiguracja jest nieprawidłowa
             the database could not be written\u{0}nie udało się zapisać bazy danych
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}zapisany europejski AQI i jego kategoria: \"41 umiarkowany\" (z wxapp air)
             the network is unreachable\u{0}sieć jest niedostępna
             the newest {0}, the oldest {1}\u{0}najnowsze {0}, najstarsze {1}
             the place as lists show it: \"Tokyo, JP\"\u{0}miejsce tak, jak pokazują je listy: \"Tokyo, JP\"
             the place's name: \"Tokyo\"\u{0}nazwa miejsca: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}odczyt dla {0} – {1}, na długo przed pobraniem: stacja mogła przestać przesyłać dane.
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: odczyt – {1}, na długo przed pobraniem; stacja mogła przestać przesyłać dane.
             the temperature it feels like; as temperature\u{0}temperatura odczuwalna; jak temperatura
             the temperature; options .N decimals, c, f or k\u{0}temperatura; opcje .N miejsc po przecinku, c, f lub k
             the weather anywhere, without saving it\u{0}pogoda w dowolnym miejscu, bez zapisywania
@@ -4655,18 +4681,18 @@ extension Catalog {
             {0} failed (HTTP {1}). Try again later.\u{0}{0} zwrócił błąd (HTTP {1}). Spróbuj ponownie później.
             {0} failed ({1})\u{0}{0}: niepowodzenie ({1})
             {0} for {1}.\u{0}{0} ({1}).
-            {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza dla {2} obejmuje {3} z {4} żądanych dni.
+            {0} forecasts pollen for {1} only\u{0}{0} prognozuje pyłki tylko dla regionu {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prognozuje na {1} dni naprzód; prognoza ({2}) obejmuje {3} z {4} żądanych dni.
             {0} from {1} ({2}°)\u{0}{0} z {1} ({2}°)
             {0} h\u{0}{0} godz.
             {0} h ago\u{1}{0} h ago\u{0}{0} godz. temu\u{1}{0} godz. temu\u{1}{0} godz. temu
             {0} has a certificate that could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
-            {0} has data for {1} alone\u{0}{0} ma dane tylko dla {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla {1}, a to miejsce leży poza tym obszarem; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
+            {0} has data for {1} alone\u{0}{0} ma dane tylko dla obszaru {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} ma dane tylko dla obszaru {1}, a to miejsce leży poza nim; wybierz innego dostawcę (--provider) lub pozwól wxapp skorzystać z pozostałych.
             {0} has no API key set\u{0}dla {0} nie ustawiono klucza API
             {0} has no data for this place ({1})\u{0}{0} nie ma danych dla tego miejsca ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} nie ma danych dla tego miejsca ({1}), choć leży ono na jego obszarze. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla {1}. Spróbuj ponownie później lub dodaj pobliskie miasto.
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} nie ma danych pogodowych dla tego miejsca ({1}). Spróbuj ponownie później lub dodaj pobliskie miasto.
             {0} has no weather there\u{0}{0} nie ma tam danych pogodowych
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} zawiera nieznane ustawienie \"{1}\"; usuń je poleceniem \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dane historyczne {0} ({1})
@@ -4676,7 +4702,7 @@ extension Catalog {
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} w {1} ma nieprawidłową wartość; musi to być {2} (zmień ją poleceniem \"wxapp config set {3} …\")
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}zmienna {0} ma wartość \"{1}\", która nie jest adresem URL http(s); usuń zmienną lub ją popraw
             {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
-            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać {1}, najpierw usuń zapisane.
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać miejsce {1}, najpierw usuń zapisane.
             {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
             {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
@@ -4708,7 +4734,7 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}zapisane: {0}, z pogodą: {1}
             {0} second\u{1}{0} seconds\u{0}{0} sekundę\u{1}{0} sekundy\u{1}{0} sekund
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał prognozę dla {1}, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} przesłał dla tego miejsca ({1}) prognozę, która kończy się przed dzisiejszym dniem. Spróbuj ponownie później, a jeśli problem się powtarza, zgłoś go.
             {0} sent a forecast issued {1}\u{0}{0} przesłał prognozę wydaną {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} przesłał prognozę wydaną {1}, której już nie uznaje za ważną. Spróbuj ponownie później lub wybierz innego dostawcę (--provider).
             {0} sent an outdated forecast\u{0}{0} przesłał nieaktualną prognozę
@@ -4743,82 +4769,83 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}: pobrano z serwisu pogodowego.
             {0}: forecast fetched from the weather service.\u{0}{0}: prognoza pobrana z serwisu pogodowego.
             {0}: high {1}, low {2}\u{0}{0}: maks. {1}, min. {2}
-            {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla {1}
+            {0}: no alert source for {1}\u{0}{0}: brak źródła ostrzeżeń dla kraju {1}
             {0}: no alerts in force ({1})\u{0}{0}: brak obowiązujących ostrzeżeń ({1})
             {0}: using cached data {1}.\u{0}{0}: używam zapisanych danych, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: używam zapisanej jakości powietrza, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: używam zapisanej prognozy, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} obowiązujące ostrzeżenie ({2})\u{1}{0}: {1} obowiązujące ostrzeżenia ({2})\u{1}{0}: {1} obowiązujących ostrzeżeń ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu dla {1}
+            {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu ({1})
             {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
-            {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu dla {1}
+            {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu ({1})
             {0}; showing the places another service found\u{0}{0}; pokazuję miejsca znalezione przez inną usługę
             {0}; showing the places {1} found\u{0}{0}; pokazuję miejsca znalezione przez serwis {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} dla {2}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; pokazuję prognozę z {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; pokazuję pogodę z {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} dla {2}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} ({2})
             """,
         lines: [
-            0, 139, 177, 412, 531, 813, 981, 1098, 1296, 1417, 1587, 1629, 1737, 2009, 2119, 2233, 2264, 2281,
-            2295, 2315, 2445, 2467, 2487, 2528, 2549, 2587, 2620, 2646, 2681, 2724, 2762, 2797, 2832, 2866,
-            2907, 2921, 2941, 2959, 2980, 2991, 3016, 3044, 3065, 3104, 3108, 3116, 3124, 3152, 3200, 3222,
-            3267, 3350, 3427, 3491, 3548, 3589, 3719, 3753, 3766, 3777, 3801, 3825, 3924, 4035, 4146, 4168,
-            4198, 4231, 4268, 4293, 4302, 4317, 4321, 4327, 4335, 4343, 4349, 4537, 4566, 4605, 5016, 5233,
-            5440, 5570, 5795, 5946, 6051, 6224, 6299, 6414, 6552, 6718, 6731, 6747, 6774, 6788, 6803, 6817,
-            6936, 7048, 7144, 7291, 7431, 7559, 7627, 7647, 7663, 7681, 7693, 7797, 7894, 7975, 8111, 8240,
-            8360, 8399, 8416, 8515, 8519, 8525, 8533, 8541, 8547, 8638, 8653, 8663, 8675, 8779, 8876, 8957,
-            9093, 9222, 9342, 9381, 9527, 9544, 9606, 9621, 9633, 9646, 9671, 9695, 9706, 9730, 9776, 9824,
-            9889, 9921, 10184, 10230, 10358, 10410, 10632, 10946, 11212, 11302, 11458, 11686, 11900, 11986,
-            12070, 12161, 12212, 12326, 12669, 12800, 13001, 13097, 13165, 13276, 13471, 13605, 13724, 13967,
-            14192, 14428, 14651, 14871, 15111, 15219, 15356, 15380, 15424, 15447, 15470, 15485, 15498, 15522,
-            15549, 15568, 15594, 15639, 15664, 15668, 15693, 15701, 15709, 15720, 15739, 15877, 15941, 16004,
-            16085, 16126, 16156, 16179, 16215, 16248, 16270, 16302, 16371, 16405, 16449, 16461, 16496, 16527,
-            16563, 16594, 16626, 16801, 16858, 16938, 17011, 17053, 17130, 17208, 17286, 17299, 17326, 17355,
-            17385, 17416, 17449, 17503, 17563, 17585, 17628, 17645, 17656, 17689, 17734, 17750, 17782, 17792,
-            17815, 17832, 17908, 17936, 18012, 18026, 18056, 18078, 18117, 18141, 18171, 18222, 18252, 18262,
-            18297, 18326, 18357, 18406, 18441, 18515, 18570, 18678, 18747, 18759, 18777, 18789, 18799, 18816,
-            18836, 18864, 18902, 18956, 18990, 19041, 19065, 19109, 19151, 19213, 19276, 19317, 19355, 19413,
-            19469, 19545, 19569, 19613, 19655, 19717, 19748, 19786, 19805, 19860, 19915, 19953, 19965, 20099,
-            20166, 20196, 20236, 20264, 20285, 20311, 20328, 20376, 20414, 20466, 20489, 20539, 20568, 20722,
-            20751, 20799, 20843, 20882, 20937, 20989, 21014, 21057, 21102, 21145, 21208, 21264, 21306, 21345,
-            21404, 21461, 21538, 21563, 21608, 21651, 21714, 21746, 21757, 21789, 21825, 21842, 21895, 21948,
-            21985, 22040, 22055, 22088, 22112, 22127, 22179, 22212, 22263, 22304, 22318, 22361, 22419, 22508,
-            22589, 22669, 22741, 22873, 22953, 23025, 23117, 23153, 23198, 23312, 23338, 23371, 23421, 23463,
-            23490, 23623, 23721, 23821, 23863, 23890, 23980, 24082, 24198, 24302, 24315, 24355, 24416, 24455,
-            24501, 24571, 24634, 24704, 24824, 24856, 24902, 24938, 24955, 24967, 25018, 25064, 25094, 25126,
-            25156, 25206, 25226, 25302, 25314, 25353, 25460, 25502, 25565, 25605, 25638, 25667, 25718, 25761,
-            25790, 25872, 25966, 26074, 26170, 26317, 26348, 26374, 26420, 26464, 26528, 26538, 26550, 26594,
-            26626, 26655, 26685, 26735, 26755, 26772, 26805, 26837, 26957, 27010, 27101, 27172, 27229, 27441,
-            27635, 27892, 28236, 28295, 28357, 28428, 28572, 28623, 28684, 28773, 28822, 29012, 29098, 29200,
-            29283, 29319, 29338, 29381, 29437, 29488, 29541, 29599, 29654, 29694, 29750, 29803, 29869, 29923,
-            29987, 30003, 30055, 30084, 30119, 30207, 30243, 30273, 30306, 30552, 30585, 30616, 30641, 30677,
-            30711, 30726, 30741, 30756, 30771, 30786, 30801, 30817, 30949, 30968, 31002, 31447, 31468, 31496,
-            31526, 31550, 31587, 31626, 32198, 32474, 32897, 33067, 33152, 33182, 33271, 33324, 33376, 33417,
-            33440, 33464, 33489, 33513, 33538, 33557, 33578, 33598, 33615, 33642, 33672, 33700, 33814, 33881,
-            33938, 34050, 34102, 34349, 34403, 34505, 34547, 34571, 34641, 34813, 34852, 34868, 34933, 35028,
-            35081, 35363, 35419, 35497, 35779, 35940, 35998, 36157, 36213, 36323, 36557, 36751, 36943, 37104,
-            37182, 37456, 37512, 37618, 37738, 38039, 38089, 38267, 38873, 38908, 38955, 39009, 39025, 39088,
-            39246, 39444, 39467, 39523, 39543, 39688, 40104, 40218, 40272, 40535, 40939, 41034, 41083, 41205,
-            41315, 41381, 41393, 41451, 41510, 41768, 41836, 42101, 42169, 42255, 42485, 42575, 42629, 42649,
-            42871, 42977, 43044, 43068, 43092, 43116, 43140, 43164, 43188, 43212, 43236, 43260, 43284, 43309,
-            43333, 43487, 43525, 43562, 43590, 43770, 43950, 43998, 44072, 44146, 44238, 44286, 44355, 44430,
-            44495, 44582, 44656, 44674, 44865, 44963, 45042, 45137, 45238, 45323, 45398, 45454,
+            0, 139, 177, 412, 531, 813, 981, 1098, 1296, 1417, 1587, 1629, 1737, 2009, 2119, 2233, 2272, 2289,
+            2303, 2323, 2453, 2475, 2495, 2536, 2557, 2595, 2628, 2654, 2689, 2732, 2770, 2805, 2840, 2874,
+            2915, 2929, 2949, 2967, 2988, 2999, 3024, 3053, 3074, 3113, 3117, 3125, 3133, 3161, 3209, 3231,
+            3276, 3356, 3430, 3491, 3545, 3586, 3716, 3747, 3760, 3771, 3795, 3819, 3918, 4029, 4140, 4162,
+            4192, 4226, 4263, 4288, 4297, 4312, 4316, 4322, 4330, 4338, 4344, 4532, 4561, 4600, 5011, 5228,
+            5435, 5565, 5790, 5941, 6046, 6219, 6294, 6409, 6547, 6713, 6726, 6742, 6769, 6783, 6798, 6812,
+            6931, 7043, 7139, 7286, 7426, 7554, 7622, 7642, 7658, 7676, 7688, 7792, 7889, 7970, 8106, 8235,
+            8355, 8394, 8411, 8510, 8514, 8520, 8528, 8536, 8542, 8633, 8648, 8658, 8670, 8774, 8871, 8952,
+            9088, 9217, 9337, 9376, 9522, 9539, 9601, 9616, 9628, 9641, 9666, 9690, 9701, 9725, 9771, 9819,
+            9884, 9916, 10179, 10225, 10353, 10405, 10627, 10941, 11207, 11297, 11451, 11676, 11890, 11976,
+            12060, 12151, 12202, 12316, 12659, 12790, 12991, 13087, 13155, 13266, 13461, 13595, 13714, 13957,
+            14182, 14418, 14641, 14861, 15101, 15209, 15346, 15370, 15414, 15437, 15460, 15475, 15488, 15512,
+            15539, 15558, 15584, 15629, 15654, 15658, 15683, 15691, 15699, 15710, 15729, 15867, 15931, 15994,
+            16075, 16116, 16146, 16169, 16205, 16238, 16260, 16292, 16361, 16395, 16439, 16451, 16486, 16517,
+            16553, 16584, 16616, 16791, 16848, 16928, 17001, 17043, 17120, 17198, 17276, 17289, 17316, 17345,
+            17375, 17406, 17439, 17493, 17553, 17567, 17589, 17632, 17649, 17660, 17693, 17738, 17754, 17786,
+            17796, 17819, 17836, 17912, 17940, 18016, 18030, 18060, 18082, 18121, 18145, 18175, 18226, 18256,
+            18266, 18301, 18330, 18361, 18410, 18445, 18519, 18574, 18682, 18751, 18763, 18781, 18793, 18803,
+            18820, 18840, 18868, 18906, 18960, 18994, 19045, 19069, 19113, 19155, 19217, 19280, 19321, 19359,
+            19417, 19473, 19549, 19573, 19617, 19659, 19721, 19752, 19790, 19809, 19864, 19919, 19957, 19969,
+            20103, 20170, 20200, 20240, 20268, 20289, 20315, 20332, 20380, 20418, 20470, 20493, 20543, 20572,
+            20726, 20755, 20803, 20847, 20886, 20941, 20993, 21018, 21061, 21106, 21149, 21212, 21268, 21310,
+            21349, 21408, 21465, 21542, 21567, 21612, 21655, 21718, 21750, 21761, 21793, 21829, 21846, 21899,
+            21952, 21989, 22044, 22059, 22092, 22116, 22131, 22183, 22216, 22267, 22308, 22322, 22365, 22423,
+            22512, 22593, 22673, 22745, 22877, 22957, 23029, 23121, 23157, 23202, 23316, 23342, 23375, 23425,
+            23467, 23494, 23627, 23725, 23825, 23867, 23894, 23984, 24086, 24202, 24306, 24319, 24359, 24420,
+            24459, 24473, 24519, 24589, 24652, 24722, 24842, 24874, 24920, 24956, 24973, 24985, 25036, 25082,
+            25112, 25144, 25174, 25224, 25244, 25320, 25332, 25371, 25478, 25520, 25583, 25623, 25656, 25685,
+            25736, 25779, 25808, 25890, 25984, 26092, 26188, 26335, 26366, 26392, 26438, 26482, 26546, 26556,
+            26568, 26612, 26644, 26673, 26703, 26753, 26773, 26790, 26823, 26855, 26975, 27028, 27119, 27190,
+            27247, 27459, 27653, 27910, 28254, 28313, 28375, 28446, 28475, 28619, 28670, 28731, 28820, 28869,
+            29056, 29142, 29244, 29327, 29363, 29382, 29425, 29481, 29532, 29585, 29643, 29698, 29738, 29794,
+            29847, 29913, 29967, 30031, 30047, 30099, 30128, 30163, 30251, 30287, 30317, 30350, 30596, 30629,
+            30660, 30685, 30721, 30755, 30770, 30785, 30800, 30815, 30830, 30845, 30861, 30993, 31012, 31046,
+            31491, 31512, 31540, 31570, 31594, 31631, 31670, 32242, 32518, 32941, 33111, 33196, 33226, 33315,
+            33368, 33420, 33461, 33484, 33508, 33533, 33557, 33582, 33601, 33622, 33642, 33659, 33686, 33716,
+            33744, 33858, 33925, 33982, 34094, 34146, 34393, 34447, 34549, 34591, 34615, 34693, 34863, 34902,
+            34918, 34983, 35078, 35139, 35420, 35476, 35554, 35836, 36012, 36070, 36229, 36285, 36395, 36629,
+            36823, 37015, 37176, 37254, 37536, 37592, 37698, 37818, 38119, 38169, 38347, 38953, 38988, 39035,
+            39089, 39105, 39168, 39326, 39524, 39547, 39603, 39623, 39768, 40184, 40298, 40352, 40615, 41019,
+            41114, 41163, 41285, 41395, 41461, 41473, 41531, 41590, 41863, 41931, 42196, 42264, 42350, 42580,
+            42670, 42724, 42744, 42966, 43072, 43139, 43163, 43187, 43211, 43235, 43259, 43283, 43307, 43331,
+            43355, 43379, 43404, 43428, 43582, 43620, 43657, 43685, 43865, 44045, 44093, 44167, 44241, 44333,
+            44381, 44456, 44531, 44596, 44683, 44757, 44775, 44966, 45062, 45141, 45234, 45335, 45420, 45493,
+            45549,
         ])
 
     private static let japanese = SortedTable(
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
             \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません: 緯度は-90〜90、経度は-180〜180の範囲です（例: 48.85,2.35）。
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません：緯度は-90〜90、経度は-180〜180の範囲です（例：48.85,2.35）。
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" は保存済みの場所にありません。もしかして{1}ですか？
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" は保存済みの場所にありません。\"wxapp list\" で一覧を確認するか、{1} で追加してください。
             \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" は保存済みの複数の場所に一致します。{1}を試してください。
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください: {1}。
-            (a free key: {0})\u{0}(無料キー: {0})
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" という都市は複数あります。地域コードまたは国コードで指定してください：{1}。
+            (a free key: {0})\u{0}(無料キー：{0})
             , or use {0}, which needs none (--provider {1})\u{0}。キー不要の{0}を使うこともできます（--provider {1}）
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} は{1}の予報期間（{2}日）を超えています。1〜{3}を指定するか、より先まで予報するプロバイダーを使用してください（--provider）。
             --name names one place; give one place with it.\u{0}--name は1つの場所に名前を付けます。場所を1つだけ指定してください。
@@ -4886,18 +4913,18 @@ extension Catalog {
             NW\u{0}北西
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}地点を指定するか、指定がないときに表示する地点を設定してください：wxapp config set home Tokyo
             Next 2 h\u{0}今後2時間
-            Next 2 h: {0}\u{0}今後2時間: {0}
+            Next 2 h: {0}\u{0}今後2時間：{0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}今後{0}時間：気温、1時間あたりの降水量とその確率、風
-            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください: wxapp config set api-key - < key.txt
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください：wxapp config set api-key - < key.txt
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}\"{0}\" という国や都市は見つかりませんでした。もしかして{1}ですか？
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
             No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
-            No places saved yet. Try:\u{0}まだ場所が保存されていません。例:
+            No places saved yet. Try:\u{0}まだ場所が保存されていません。例：
             No places were saved, so there was nothing to delete.\u{0}保存された場所がないため、削除するものはありませんでした。
-            No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした: {0}。しばらくしてからもう一度お試しください。
+            No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした：{0}。しばらくしてからもう一度お試しください。
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
             Normal\u{0}平年
             Observed\u{0}観測時刻
@@ -4941,9 +4968,9 @@ extension Catalog {
             Snow starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雪が降り出し、今後{1}分を過ぎても続く見込み
             Snow starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雪が降り出し、その約{1}分後にやむ見込み
             Snow, last hour\u{0}1時間降雪量
-            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました: {0}。これはバグです。報告してください。
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}wxappの内部で問題が発生しました：{0}。これはバグです。報告してください。
             Source\u{0}提供元
-            Source: {0}, kept for good\u{0}提供元: {0}（無期限に保存）
+            Source: {0}, kept for good\u{0}提供元：{0}（無期限に保存）
             Station\u{0}観測所
             Status\u{0}状態
             Sun\u{0}太陽
@@ -4952,15 +4979,15 @@ extension Catalog {
             Temp\u{0}気温
             Temperature\u{0}気温
             Temperature ({0}), {1}\u{0}気温 ({0})、{1}
-            Temperature ({0}), {1}:\u{0}気温 ({0})、{1}:
-            Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}:
+            Temperature ({0}), {1}:\u{0}気温 ({0})、{1}：
+            Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}：
             Temperature {0}\u{0}気温 {0}
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}カタログに{0}の首都の位置がないため、wxappはその天気を取得できません。代わりに{1}の都市を名前で追加してください。
             The city gazetteer {0} {1}\u{0}都市地名辞典 {0} を使用できません（{1}）
-            The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です: {0}。修正してもう一度お試しください。
+            The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です：{0}。修正してもう一度お試しください。
             The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
-            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした: {1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります: {1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした：{1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります：{1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
             The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}の予報は指定より短く、指定された{2}日のうち{1}日分です。
@@ -4986,7 +5013,7 @@ extension Catalog {
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目: {1}。
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目：{1}。
             Type the API key and press Enter; it is not shown as you type.\u{0}APIキーを入力してEnterキーを押してください。入力中のキーは表示されません。
             US AQI\u{0}米国AQI
             US AQI {0} ({1})\u{0}米国AQI {0} ({1})
@@ -5042,6 +5069,7 @@ extension Catalog {
             broken clouds\u{0}曇りがち
             broken clouds and windy\u{0}曇りがち、風が強い
             chance of precipitation {0}\u{0}降水確率 {0}
+            clauses\u{4}; \u{0}；
             clear sky\u{0}快晴
             clear sky and windy\u{0}快晴、風が強い
             cloudy\u{0}曇り
@@ -5107,7 +5135,7 @@ extension Catalog {
             high {0}, low {1}\u{0}最高 {0}、最低 {1}
             hot\u{0}高温
             how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
-            how old the reading is: \"5 min\"\u{0}観測からの経過時間: \"5分\"
+            how old the reading is: \"5 min\"\u{0}観測からの経過時間：\"5分\"
             humidity {0}\u{0}湿度 {0}
             hurricane conditions\u{0}ハリケーン級の荒天
             ice crystals\u{0}細氷
@@ -5116,7 +5144,7 @@ extension Catalog {
             in use\u{0}使用中
             isolated rain showers\u{0}所によりにわか雨
             isolated thunderstorms\u{0}所により雷雨
-            its ISO country code: \"JP\"\u{0}国のISOコード: \"JP\"
+            its ISO country code: \"JP\"\u{0}国のISOコード：\"JP\"
             just now\u{0}たった今
             kept {0} of {1} places\u{0}{1}地点中{0}地点を保持
             last quarter\u{0}下弦の月
@@ -5155,10 +5183,10 @@ extension Catalog {
             moderate rain\u{0}雨
             moon {0}\u{0}月 {0}
             mugwort\u{0}ヨモギ
-            network: not needed yet\u{0}ネットワーク: まだ不要
-            network: online\u{0}ネットワーク: オンライン
-            network: online, but {0}\u{0}ネットワーク: オンライン、ただし{0}
-            network: unreachable\u{0}ネットワーク: 接続不可
+            network: not needed yet\u{0}ネットワーク：まだ不要
+            network: online\u{0}ネットワーク：オンライン
+            network: online, but {0}\u{0}ネットワーク：オンライン、ただし{0}
+            network: unreachable\u{0}ネットワーク：接続不可
             new moon\u{0}新月
             no API key is set\u{0}APIキーが設定されていない
             no pollen forecast is known\u{0}花粉予報の提供元はありません
@@ -5172,30 +5200,31 @@ extension Catalog {
             no weather service could answer ({0})\u{0}どの気象サービスも応答しなかった（{0}）
             none in force\u{0}発表なし
             none in the air now\u{0}現在飛散なし
-            none kept for now: the last nowcast has run out\u{0}現在のデータなし: 最後のナウキャストの期間が終了しています
+            none kept for now: the last nowcast has run out\u{0}現在のデータなし：最後のナウキャストの期間が終了しています
             not asked\u{0}問い合わせなし
             not asked yet\u{0}未問い合わせ
             not available here ({0})\u{0}この地点では利用不可（{0}）
             not available with {0}\u{0}{0}では利用できません
             not checked\u{0}未確認
             not created yet; wxapp creates it when it first saves a place\u{0}未作成（wxappが最初に場所を保存するときに作成します）
-            not known: the service gave no precipitation for now\u{0}不明: サービスから現在の降水量が提供されていません
+            not known: the service gave no precipitation for now\u{0}不明：サービスから現在の降水量が提供されていません
             not reported this hour (out of the pollen season)\u{0}この時間の報告なし（花粉シーズン外）
             observed just now\u{0}たった今観測
             observed {0}\u{0}{0}に観測
-            offline: showing cached data for {0}, {1}.\u{0}オフライン: {0}のキャッシュデータを表示中（{1}）。
-            offline: showing the alerts kept for {0}, {1}.\u{0}オフライン: {0}の保存済みの警報を表示中（{1}）。
-            offline: showing the cached air quality for {0}, {1}.\u{0}オフライン: {0}のキャッシュの大気質を表示中（{1}）。
-            offline: showing the cached forecast for {0}, {1}.\u{0}オフライン: {0}のキャッシュの予報を表示中（{1}）。
+            offline: showing cached data for {0}, {1}.\u{0}オフライン：{0}のキャッシュデータを表示中（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}オフライン：{0}の保存済みの警報を表示中（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}オフライン：{0}のキャッシュの大気質を表示中（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}オフライン：{0}のキャッシュの予報を表示中（{1}）。
             olive\u{0}オリーブ
             overcast clouds\u{0}曇り
             overcast clouds and windy\u{0}曇り、風が強い
             partly cloudy\u{0}晴れ時々曇り
+            phrases\u{4}, \u{0}、
             polar day, no night\u{0}白夜（夜なし）
             polar day, the sun does not set\u{0}白夜（太陽が沈まない）
             polar night, no daylight\u{0}極夜（日照なし）
             polar night, the sun does not rise\u{0}極夜（太陽が昇らない）
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション: .N 小数の桁数、hpa、inhg、mmhg、kpa）
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション：.N 小数の桁数、hpa、inhg、mmhg、kpa）
             problems found\u{0}問題あり
             ragged shower rain\u{0}断続的なにわか雨
             ragged thunderstorm\u{0}断続的な雷雨
@@ -5208,7 +5237,7 @@ extension Catalog {
             rain showers\u{0}にわか雨
             rain showers and thunder\u{0}雷を伴うにわか雨
             rain {0}\u{0}雨 {0}
-            relative humidity: \"64%\"; option .N\u{0}相対湿度: \"64%\"（オプション: .N）
+            relative humidity: \"64%\"; option .N\u{0}相対湿度：\"64%\"（オプション：.N）
             sand\u{0}砂じん
             sand/dust whirls\u{0}じん旋風
             save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
@@ -5220,11 +5249,11 @@ extension Catalog {
             shower rain and drizzle\u{0}にわか雨と霧雨
             shower sleet\u{0}にわかみぞれ
             shower snow\u{0}にわか雪
-            showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）: {2}。
-            showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）: {2}。
-            showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）: {2}。
-            showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）: {2}。
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中: {2}。
+            showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）：{2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）：{2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）：{2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}{0}のキャッシュの予報を表示中（{1}）：{2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}前回ここで特定した場所（{0}、{1}に特定）の天気を表示中：{2}。
             sky obscured\u{0}天空不明
             sleet\u{0}みぞれ
             sleet and thunder\u{0}雷を伴うみぞれ
@@ -5244,7 +5273,7 @@ extension Catalog {
             text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
             the API key was rejected\u{0}APIキーが拒否された
             the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
-            the condition in words: \"light rain\"\u{0}天気を言葉で: \"弱い雨\"
+            the condition in words: \"light rain\"\u{0}天気を言葉で：\"弱い雨\"
             the condition's icon (--icons)\u{0}天気のアイコン（--icons）
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}設定ファイル {0} の{1}行目にNUL文字があります。NUL文字はどの設定にも使えないため、削除してください
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}設定ファイル {0} は有効なTOMLではありません（{1}）。修正するか、削除して最初からやり直してください
@@ -5253,14 +5282,15 @@ extension Catalog {
             the configuration file {0} {1}\u{0}設定ファイル {0} を使用できません（{1}）
             the configuration is invalid\u{0}設定が無効
             the database could not be written\u{0}データベースに書き込めなかった
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分: \"41 中程度\"（wxapp air から）
+            the first day of a month\u{4}1\u{0}1
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分：\"41 中程度\"（wxapp air から）
             the network is unreachable\u{0}ネットワークに接続できない
             the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}場所の名前: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です: 観測所が報告を停止している可能性があります。
+            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所：\"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}場所の名前：\"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です。観測所が報告を停止している可能性があります。
             the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
-            the temperature; options .N decimals, c, f or k\u{0}気温（オプション: .N 小数の桁数、c、f、k）
+            the temperature; options .N decimals, c, f or k\u{0}気温（オプション：.N 小数の桁数、c、f、k）
             the weather anywhere, without saving it\u{0}保存せずに任意の場所の天気を表示
             the weather service\u{0}気象サービス
             thunderstorm\u{0}雷雨
@@ -5284,7 +5314,7 @@ extension Catalog {
             very heavy rain\u{0}非常に激しい雨
             volcanic ash\u{0}火山灰
             vs 1991–2020\u{0}1991–2020比
-            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中: wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中：wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
             waning crescent\u{0}有明月
             waning gibbous\u{0}寝待月
             waterspouts\u{0}水上竜巻
@@ -5297,26 +5327,26 @@ extension Catalog {
             weekday\u{4}Thu\u{0}木
             weekday\u{4}Tue\u{0}火
             weekday\u{4}Wed\u{0}水
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション: .N 小数の桁数、ms、kmh、mph、kn、bft）
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}風速（オプション：.N 小数の桁数、ms、kmh、mph、kn、bft）
             wind {0}\u{0}風 {0}
             wind {0} from {1}\u{0}{1}の風 {0}
-            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには: wxapp config set provider {5}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}キーを設定すると、プロバイダーを選ばない限り（--provider、WXAPP_PROVIDER、provider 設定）{0}が応答します。その無料予報は{1}日分で、{2}は{3}日分です。{4}を使い続けるには：wxapp config set provider {5}
             wx: error\u{0}wx: エラー
             wx: loading\u{0}wx: 読込中
             wx: no places\u{0}wx: 場所なし
             wx: offline\u{0}wx: オフライン
             wx: try later\u{0}wx: 後で再試行
             wx: unknown place\u{0}wx: 不明な場所
-            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした: wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxappは{0}に問い合わせませんでした：wxapp独自の上限（1分あたり{1}、WXAPP_REQUESTS_PER_MINUTE）に空きができるまで{2}かかり、このコマンドの待機時間を超えます。表示できるキャッシュもありません。{3}後にもう一度試すか、サービスが許す場合は WXAPP_REQUESTS_PER_MINUTE を引き上げてください。
             wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxappはネットワーク接続にlibcurlを必要としますが、読み込めませんでした{0}。libcurl4 パッケージをインストールしてください（apt-get install libcurl4）。
             wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}{0}の証明書を検証できなかったため（{1}）、wxappは通信を拒否しました。表示できるキャッシュもありません。プライベート認証局を信頼するには、SSL_CERT_FILE にその証明書を設定してください。
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{1}に対するwxapp独自の上限（1分あたり{0}）に達した（WXAPP_REQUESTS_PER_MINUTE）
             {0} (interpolated from hourly data here)\u{0}{0}（この地点は1時間ごとのデータから補間）
             {0} (stale)\u{0}{0}（古い）
             {0} (sun times computed by wxapp)\u{0}{0}（日の出・日の入りはwxappが計算）
-            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} 首都 {3}
-            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} 首都なし
-            {0} ({1}), {2} away\u{0}{0} ({1})、{2}先
+            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
+            {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 首都なし
+            {0} ({1}), {2} away\u{0}{0}（{1}）、{2}先
             {0} April\u{0}4月{0}日
             {0} August\u{0}8月{0}日
             {0} December\u{0}12月{0}日
@@ -5338,7 +5368,7 @@ extension Catalog {
             {0} failed (HTTP {1})\u{0}{0}でエラーが発生した（HTTP {1}）
             {0} failed (HTTP {1}). Try again later.\u{0}{0}でエラーが発生しました（HTTP {1}）。しばらくしてからもう一度お試しください。
             {0} failed ({1})\u{0}{0}でエラーが発生した（{1}）
-            {0} for {1}.\u{0}{0}（対象: {1}）。
+            {0} for {1}.\u{0}{0}（対象：{1}）。
             {0} forecasts pollen for {1} only\u{0}{0}の花粉予報は{1}のみ
             {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0}の予報は{1}日先までです。{2}の予報は、指定された{4}日のうち{3}日分を表示します。
             {0} from {1} ({2}°)\u{0}{1}の風 {0} ({2}°)
@@ -5354,7 +5384,7 @@ extension Catalog {
             {0} has no weather there\u{0}{0}にはその場所の天気がない
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
             {0} historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中: {1}
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中：{1}
             {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は \"{2}\" ですが、wxappでは使用できません。{3}である必要があります（\"wxapp config set {4} …\" で変更してください）
             {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。\"wxapp config set {2} …\" で変更してください
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（\"wxapp config set {3} …\" で変更してください）
@@ -5367,7 +5397,7 @@ extension Catalog {
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0}がリクエストを制限しています。{1}秒後にもう一度お試しください。
             {0} is not set in {1}.\u{0}{1}に{0}は設定されていません。
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0}が設定されていますが空です。値を指定するか、設定を解除して既定値を使用してください。
-            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります: {2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります：{2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
             {0} local time\u{0}現地時刻 {0}
             {0} local time ({1})\u{0}現地時刻 {0} ({1})
             {0} longer than yesterday\u{0}昨日より{0}長い
@@ -5419,21 +5449,21 @@ extension Catalog {
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
             {0} {1} grains/m³\u{0}{0} {1}個/m³
             {0}, {1}% lit\u{0}{0}、輝面比{1}%
-            {0}, {1}: {2}\u{0}{0} {1}: {2}
+            {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_gazetteer.py でファイルを再生成してください。
-            {0}: 1991–2020 normals\u{0}{0}: 1991–2020年の平年値
-            {0}: air quality fetched from {1}.\u{0}{0}: {1}から大気質を取得しました。
-            {0}: fetched from the weather service.\u{0}{0}: 気象サービスから取得しました。
-            {0}: forecast fetched from the weather service.\u{0}{0}: 気象サービスから予報を取得しました。
-            {0}: high {1}, low {2}\u{0}{0}: 最高 {1}、最低 {2}
-            {0}: no alert source for {1}\u{0}{0}: {1}の警報の提供元はありません
-            {0}: no alerts in force ({1})\u{0}{0}: 発表中の警報はありません（{1}）
-            {0}: using cached data {1}.\u{0}{0}: キャッシュデータを使用（{1}）。
-            {0}: using the cached air quality {1}.\u{0}{0}: キャッシュの大気質を使用（{1}）。
-            {0}: using the cached forecast {1}.\u{0}{0}: キャッシュの予報を使用（{1}）。
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: 発表中の警報 {1}件（{2}）
+            {0}: 1991–2020 normals\u{0}{0}：1991–2020年の平年値
+            {0}: air quality fetched from {1}.\u{0}{0}：{1}から大気質を取得しました。
+            {0}: fetched from the weather service.\u{0}{0}：気象サービスから取得しました。
+            {0}: forecast fetched from the weather service.\u{0}{0}：気象サービスから予報を取得しました。
+            {0}: high {1}, low {2}\u{0}{0}：最高 {1}、最低 {2}
+            {0}: no alert source for {1}\u{0}{0}：{1}の警報の提供元はありません
+            {0}: no alerts in force ({1})\u{0}{0}：発表中の警報はありません（{1}）
+            {0}: using cached data {1}.\u{0}{0}：キャッシュデータを使用（{1}）。
+            {0}: using the cached air quality {1}.\u{0}{0}：キャッシュの大気質を使用（{1}）。
+            {0}: using the cached forecast {1}.\u{0}{0}：キャッシュの予報を使用（{1}）。
+            {0}: {1}\u{0}{0}：{1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：発表中の警報 {1}件（{2}）
             {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
             {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
             {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
@@ -5444,51 +5474,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
             """,
         lines: [
-            0, 154, 193, 433, 564, 887, 1090, 1228, 1443, 1584, 1779, 1817, 1937, 2258, 2403, 2469, 2502,
-            2519, 2533, 2547, 2708, 2734, 2755, 2784, 2808, 2838, 2870, 2899, 2928, 2960, 2986, 3011, 3041,
-            3072, 3102, 3122, 3136, 3153, 3181, 3192, 3214, 3255, 3272, 3321, 3327, 3341, 3355, 3378, 3421,
-            3445, 3486, 3578, 3645, 3706, 3762, 3804, 3886, 3916, 3935, 3947, 3974, 4001, 4117, 4247, 4377,
-            4393, 4417, 4468, 4513, 4533, 4544, 4553, 4559, 4569, 4583, 4597, 4607, 4820, 4843, 4876, 5098,
-            5351, 5607, 5762, 6030, 6233, 6349, 6545, 6621, 6763, 6953, 7169, 7183, 7205, 7231, 7244, 7258,
-            7272, 7394, 7513, 7613, 7766, 7916, 8059, 8127, 8143, 8158, 8186, 8195, 8299, 8400, 8482, 8626,
-            8767, 8901, 8934, 8952, 9066, 9072, 9082, 9096, 9110, 9120, 9241, 9261, 9272, 9281, 9385, 9486,
-            9568, 9712, 9853, 9987, 10020, 10197, 10214, 10280, 10298, 10312, 10323, 10341, 10361, 10373,
-            10392, 10434, 10478, 10536, 10563, 10853, 10937, 11072, 11154, 11436, 11788, 12109, 12251, 12414,
-            12678, 12936, 13027, 13129, 13223, 13279, 13406, 13797, 13938, 14187, 14320, 14425, 14584, 14827,
-            15013, 15189, 15505, 15788, 16078, 16362, 16645, 16926, 17045, 17216, 17233, 17270, 17296, 17323,
-            17338, 17352, 17374, 17403, 17421, 17447, 17489, 17507, 17513, 17541, 17555, 17569, 17578, 17595,
-            17757, 17812, 17862, 17932, 17975, 18005, 18029, 18058, 18089, 18113, 18151, 18228, 18266, 18318,
-            18337, 18376, 18404, 18438, 18467, 18497, 18688, 18746, 18857, 18933, 18970, 19068, 19166, 19263,
-            19282, 19301, 19324, 19344, 19367, 19394, 19446, 19491, 19508, 19550, 19564, 19576, 19606, 19645,
-            19660, 19695, 19707, 19732, 19752, 19799, 19825, 19908, 19920, 19946, 19967, 20003, 20028, 20046,
-            20089, 20116, 20124, 20160, 20189, 20219, 20264, 20301, 20379, 20435, 20535, 20597, 20607, 20624,
-            20640, 20655, 20667, 20682, 20709, 20746, 20803, 20834, 20881, 20902, 20947, 20985, 21047, 21105,
-            21142, 21170, 21222, 21267, 21336, 21357, 21402, 21440, 21502, 21537, 21582, 21602, 21661, 21720,
-            21762, 21773, 21910, 21978, 22002, 22051, 22071, 22086, 22105, 22122, 22169, 22211, 22263, 22285,
-            22339, 22365, 22523, 22550, 22598, 22640, 22677, 22734, 22781, 22802, 22838, 22883, 22921, 22983,
-            23027, 23064, 23092, 23144, 23189, 23258, 23279, 23324, 23362, 23424, 23456, 23468, 23500, 23544,
-            23563, 23621, 23679, 23711, 23758, 23770, 23788, 23805, 23823, 23880, 23932, 24008, 24062, 24078,
-            24133, 24204, 24272, 24337, 24393, 24446, 24624, 24680, 24733, 24829, 24856, 24895, 25030, 25062,
-            25095, 25160, 25214, 25236, 25376, 25504, 25609, 25646, 25672, 25787, 25903, 26032, 26155, 26174,
-            26197, 26245, 26278, 26320, 26386, 26436, 26505, 26633, 26661, 26705, 26744, 26765, 26774, 26819,
-            26850, 26874, 26907, 26933, 26983, 27000, 27081, 27096, 27126, 27244, 27280, 27341, 27381, 27412,
-            27437, 27483, 27515, 27540, 27639, 27739, 27852, 27959, 28117, 28143, 28159, 28199, 28232, 28289,
-            28299, 28308, 28339, 28372, 28391, 28417, 28467, 28484, 28505, 28531, 28559, 28670, 28723, 28811,
-            28880, 28946, 29186, 29417, 29715, 30094, 30182, 30227, 30307, 30456, 30523, 30582, 30669, 30720,
-            30958, 31056, 31164, 31253, 31292, 31312, 31357, 31414, 31474, 31525, 31582, 31633, 31672, 31733,
-            31787, 31877, 31928, 32017, 32032, 32086, 32116, 32168, 32267, 32305, 32328, 32358, 32599, 32625,
-            32650, 32675, 32701, 32729, 32745, 32761, 32777, 32793, 32809, 32825, 32841, 32974, 32991, 33023,
-            33494, 33518, 33544, 33575, 33607, 33641, 33679, 34325, 34651, 35113, 35295, 35398, 35426, 35511,
-            35562, 35614, 35653, 35674, 35696, 35721, 35745, 35768, 35788, 35808, 35829, 35848, 35873, 35897,
-            35922, 36052, 36087, 36154, 36320, 36375, 36647, 36714, 36868, 36925, 36962, 37027, 37229, 37272,
-            37288, 37321, 37413, 37468, 37794, 37860, 37949, 38329, 38532, 38597, 38771, 38840, 38897, 39161,
-            39365, 39570, 39743, 39831, 40162, 40221, 40331, 40482, 40682, 40748, 40949, 41342, 41374, 41418,
-            41466, 41481, 41515, 41705, 41858, 41887, 41918, 41935, 42079, 42592, 42722, 42777, 43082, 43567,
-            43663, 43719, 43882, 44030, 44074, 44087, 44151, 44181, 44486, 44569, 44928, 44995, 45081, 45377,
-            45469, 45518, 45535, 45768, 45897, 45934, 45962, 45990, 46019, 46047, 46075, 46103, 46131, 46159,
-            46187, 46216, 46245, 46273, 46357, 46391, 46425, 46452, 46658, 46864, 46921, 47004, 47094, 47202,
-            47254, 47331, 47412, 47491, 47584, 47671, 47689, 47790, 47896, 47981, 48086, 48190, 48267, 48346,
-            48410,
+            0, 154, 193, 435, 566, 889, 1092, 1230, 1445, 1586, 1782, 1821, 1941, 2262, 2407, 2473, 2506,
+            2523, 2537, 2551, 2712, 2738, 2759, 2788, 2812, 2842, 2874, 2903, 2932, 2964, 2990, 3015, 3045,
+            3076, 3106, 3126, 3140, 3157, 3185, 3196, 3218, 3259, 3276, 3325, 3331, 3345, 3359, 3382, 3425,
+            3449, 3490, 3582, 3649, 3710, 3766, 3808, 3890, 3920, 3939, 3951, 3978, 4005, 4121, 4251, 4381,
+            4397, 4421, 4472, 4517, 4537, 4548, 4557, 4563, 4573, 4587, 4601, 4611, 4824, 4847, 4881, 5103,
+            5357, 5613, 5768, 6036, 6239, 6355, 6551, 6629, 6771, 6962, 7178, 7192, 7214, 7240, 7253, 7267,
+            7281, 7403, 7522, 7622, 7775, 7925, 8068, 8136, 8152, 8167, 8195, 8204, 8308, 8409, 8491, 8635,
+            8776, 8910, 8943, 8961, 9075, 9081, 9091, 9105, 9119, 9129, 9250, 9270, 9281, 9290, 9394, 9495,
+            9577, 9721, 9862, 9996, 10029, 10207, 10224, 10291, 10309, 10323, 10334, 10352, 10372, 10384,
+            10403, 10445, 10491, 10551, 10578, 10868, 10952, 11088, 11170, 11453, 11806, 12127, 12269, 12432,
+            12696, 12954, 13045, 13147, 13241, 13297, 13424, 13815, 13956, 14205, 14338, 14443, 14602, 14845,
+            15031, 15207, 15523, 15806, 16096, 16380, 16663, 16944, 17064, 17235, 17252, 17289, 17315, 17342,
+            17357, 17371, 17393, 17422, 17440, 17466, 17508, 17526, 17532, 17560, 17574, 17588, 17597, 17614,
+            17776, 17831, 17881, 17951, 17994, 18024, 18048, 18077, 18108, 18132, 18170, 18247, 18285, 18337,
+            18356, 18395, 18423, 18457, 18486, 18516, 18707, 18765, 18876, 18952, 18989, 19087, 19185, 19282,
+            19301, 19320, 19343, 19363, 19386, 19413, 19465, 19510, 19525, 19542, 19584, 19598, 19610, 19640,
+            19679, 19694, 19729, 19741, 19766, 19786, 19833, 19859, 19942, 19954, 19980, 20001, 20037, 20062,
+            20080, 20123, 20150, 20158, 20194, 20223, 20253, 20298, 20335, 20413, 20469, 20569, 20631, 20641,
+            20658, 20674, 20689, 20701, 20716, 20743, 20780, 20837, 20868, 20915, 20936, 20981, 21019, 21081,
+            21139, 21176, 21204, 21256, 21301, 21370, 21391, 21436, 21474, 21536, 21571, 21616, 21636, 21695,
+            21754, 21796, 21807, 21944, 22013, 22037, 22086, 22106, 22121, 22140, 22157, 22204, 22246, 22299,
+            22321, 22375, 22401, 22559, 22586, 22634, 22676, 22713, 22770, 22817, 22838, 22874, 22919, 22957,
+            23019, 23063, 23100, 23128, 23180, 23225, 23294, 23315, 23360, 23398, 23460, 23492, 23504, 23536,
+            23580, 23599, 23657, 23715, 23747, 23794, 23806, 23824, 23841, 23859, 23917, 23970, 24047, 24102,
+            24118, 24173, 24244, 24312, 24377, 24433, 24486, 24664, 24720, 24773, 24869, 24896, 24935, 25071,
+            25103, 25136, 25201, 25255, 25277, 25417, 25546, 25651, 25688, 25714, 25830, 25947, 26077, 26201,
+            26220, 26243, 26291, 26324, 26339, 26381, 26447, 26497, 26566, 26695, 26723, 26767, 26806, 26827,
+            26836, 26881, 26912, 26936, 26969, 26995, 27045, 27062, 27145, 27160, 27190, 27308, 27344, 27405,
+            27445, 27476, 27501, 27547, 27579, 27604, 27704, 27805, 27919, 28027, 28186, 28212, 28228, 28268,
+            28301, 28358, 28368, 28377, 28408, 28441, 28460, 28486, 28536, 28553, 28574, 28600, 28628, 28739,
+            28792, 28880, 28950, 29016, 29256, 29487, 29785, 30164, 30252, 30297, 30377, 30406, 30556, 30623,
+            30682, 30770, 30822, 31061, 31159, 31268, 31357, 31396, 31416, 31461, 31518, 31578, 31629, 31686,
+            31737, 31776, 31837, 31891, 31981, 32032, 32121, 32136, 32190, 32220, 32272, 32371, 32409, 32432,
+            32462, 32704, 32730, 32755, 32780, 32806, 32834, 32850, 32866, 32882, 32898, 32914, 32930, 32946,
+            33080, 33097, 33129, 33601, 33625, 33651, 33682, 33714, 33748, 33786, 34433, 34759, 35221, 35403,
+            35506, 35534, 35619, 35674, 35728, 35770, 35791, 35813, 35838, 35862, 35885, 35905, 35925, 35946,
+            35965, 35990, 36014, 36039, 36169, 36204, 36271, 36437, 36492, 36764, 36831, 36985, 37042, 37080,
+            37145, 37347, 37390, 37406, 37439, 37531, 37586, 37912, 37978, 38067, 38447, 38650, 38715, 38889,
+            38958, 39016, 39280, 39484, 39689, 39862, 39950, 40281, 40340, 40450, 40601, 40801, 40867, 41068,
+            41462, 41494, 41538, 41586, 41601, 41635, 41825, 41978, 42007, 42038, 42055, 42199, 42712, 42842,
+            42897, 43202, 43687, 43783, 43839, 44002, 44150, 44194, 44207, 44271, 44301, 44606, 44689, 45048,
+            45115, 45201, 45497, 45589, 45638, 45655, 45888, 46017, 46054, 46082, 46110, 46139, 46167, 46195,
+            46223, 46251, 46279, 46307, 46336, 46365, 46393, 46477, 46511, 46545, 46573, 46779, 46985, 47043,
+            47127, 47218, 47327, 47380, 47458, 47540, 47620, 47714, 47802, 47821, 47923, 48029, 48114, 48219,
+            48323, 48400, 48479, 48543,
         ])
 
     private static let chinese = SortedTable(
@@ -5508,7 +5538,7 @@ extension Catalog {
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} 超出了 {1} 的预报范围（覆盖 {2} 天）；请指定 1 到 {3}，或使用预报更远的提供商（--provider）。
             --name names one place; give one place with it.\u{0}--name 只能指定一个地点；使用它时请只给出一个地点。
             Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
-            Adding {0}…\u{0}正在添加 {0}…
+            Adding {0}…\u{0}正在添加{0}…
             Age\u{0}时效
             Air\u{0}空气
             Alerts\u{0}预警
@@ -5533,7 +5563,7 @@ extension Catalog {
             Database\u{0}数据库
             Day\u{0}日期
             Daylight\u{0}昼长
-            Deleted {0}.\u{0}已删除 {0}。
+            Deleted {0}.\u{0}已删除：{0}。
             Dew point\u{0}露点
             Did you mean {0}?\u{0}您是指 {0} 吗？
             E\u{0}东
@@ -5543,13 +5573,13 @@ extension Catalog {
             European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
             Feels like\u{0}体感温度
             Fetching alerts…\u{0}正在获取预警…
-            Fetching the 1991–2020 normals for {0}…\u{0}正在获取 {0} 的 1991–2020 年常年值…
-            Fetching the air quality for {0}…\u{0}正在获取 {0} 的空气质量…
-            Fetching the forecast for {0}…\u{0}正在获取 {0} 的预报…
-            Fetching weather for {0}…\u{0}正在获取 {0} 的天气…
+            Fetching the 1991–2020 normals for {0}…\u{0}正在获取{0}的 1991–2020 年常年值…
+            Fetching the air quality for {0}…\u{0}正在获取{0}的空气质量…
+            Fetching the forecast for {0}…\u{0}正在获取{0}的预报…
+            Fetching weather for {0}…\u{0}正在获取{0}的天气…
             Fetching weather…\u{0}正在获取天气…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}正在获取 {0} 个预报…
-            Forecast for {0}\u{0}{0} 的天气预报
+            Forecast for {0}\u{0}天气预报：{0}
             Gusts\u{0}阵风
             High\u{0}最高
             High / Low\u{0}最高 / 最低
@@ -5559,7 +5589,7 @@ extension Catalog {
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
-            Imported {0}.\u{0}已导入 {0}。
+            Imported {0}.\u{0}已导入：{0}。
             Importing {0}…\u{0}正在导入 {0}…
             Integrity\u{0}完整性
             Low\u{0}最低
@@ -5615,7 +5645,7 @@ extension Catalog {
             SSE\u{0}南东南
             SSW\u{0}南西南
             SW\u{0}西南
-            Saved {0}; {1} of {2} could not be added.\u{0}已保存 {0}；{2} 个中有 {1} 个无法添加。
+            Saved {0}; {1} of {2} could not be added.\u{0}已保存：{0}；{2} 个中有 {1} 个无法添加。
             Schema\u{0}架构
             Sky\u{0}天气
             Snow\u{0}降雪
@@ -5640,7 +5670,7 @@ extension Catalog {
             Temperature ({0}), {1}:\u{0}气温（{0}），{1}：
             Temperature range, {0} to {1}:\u{0}气温范围 {0} 至 {1}：
             Temperature {0}\u{0}气温 {0}
-            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有 {0} 首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加 {1} 的某个城市。
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有{0}首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加{1}的某个城市。
             The city gazetteer {0} {1}\u{0}城市地名库 {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}配置无效：{0}。请修正后重试。
             The country catalog {0} {1}\u{0}国家目录 {0} {1}
@@ -5648,8 +5678,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
             The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0} 的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0} 的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
             The place name before the comma is empty.\u{0}逗号前的地点名称为空。
             The place name contains control characters.\u{0}地点名称包含控制字符。
@@ -5727,6 +5757,7 @@ extension Catalog {
             broken clouds\u{0}多云
             broken clouds and windy\u{0}多云，有风
             chance of precipitation {0}\u{0}降水概率 {0}
+            clauses\u{4}; \u{0}；
             clear sky\u{0}晴
             clear sky and windy\u{0}晴，有风
             cloudy\u{0}阴
@@ -5868,14 +5899,15 @@ extension Catalog {
             not reported this hour (out of the pollen season)\u{0}本小时未报告（非花粉季节）
             observed just now\u{0}刚刚观测
             observed {0}\u{0}{0}观测
-            offline: showing cached data for {0}, {1}.\u{0}离线：显示 {0} 的缓存数据（{1}）。
-            offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示 {0} 已保存的预警（{1}）。
-            offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示 {0} 的缓存空气质量（{1}）。
-            offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示 {0} 的缓存预报（{1}）。
+            offline: showing cached data for {0}, {1}.\u{0}离线：显示{0}的缓存数据（{1}）。
+            offline: showing the alerts kept for {0}, {1}.\u{0}离线：显示{0}已保存的预警（{1}）。
+            offline: showing the cached air quality for {0}, {1}.\u{0}离线：显示{0}的缓存空气质量（{1}）。
+            offline: showing the cached forecast for {0}, {1}.\u{0}离线：显示{0}的缓存预报（{1}）。
             olive\u{0}橄榄
             overcast clouds\u{0}阴
             overcast clouds and windy\u{0}阴，有风
             partly cloudy\u{0}晴间多云
+            phrases\u{4}, \u{0}，
             polar day, no night\u{0}极昼，无黑夜
             polar day, the sun does not set\u{0}极昼，太阳不落
             polar night, no daylight\u{0}极夜，无白昼
@@ -5905,11 +5937,11 @@ extension Catalog {
             shower rain and drizzle\u{0}阵雨伴毛毛雨
             shower sleet\u{0}阵性雨夹雪
             shower snow\u{0}阵雪
-            showing cached data for {0}, {1}: {2}.\u{0}显示 {0} 的缓存数据（{1}）：{2}。
-            showing the alerts kept for {0}, {1}: {2}.\u{0}显示 {0} 已保存的预警（{1}）：{2}。
-            showing the cached air quality for {0}, {1}: {2}.\u{0}显示 {0} 的缓存空气质量（{1}）：{2}。
-            showing the cached forecast for {0}, {1}: {2}.\u{0}显示 {0} 的缓存预报（{1}）：{2}。
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点 {0}（{1}定位）的天气：{2}。
+            showing cached data for {0}, {1}: {2}.\u{0}显示{0}的缓存数据（{1}）：{2}。
+            showing the alerts kept for {0}, {1}: {2}.\u{0}显示{0}已保存的预警（{1}）：{2}。
+            showing the cached air quality for {0}, {1}: {2}.\u{0}显示{0}的缓存空气质量（{1}）：{2}。
+            showing the cached forecast for {0}, {1}: {2}.\u{0}显示{0}的缓存预报（{1}）：{2}。
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}显示上次在此处定位到的地点（{0}，{1}定位）的天气：{2}。
             sky obscured\u{0}天空被遮蔽
             sleet\u{0}雨夹雪
             sleet and thunder\u{0}雨夹雪伴雷
@@ -5938,12 +5970,13 @@ extension Catalog {
             the configuration file {0} {1}\u{0}配置文件 {0} {1}
             the configuration is invalid\u{0}配置无效
             the database could not be written\u{0}无法写入数据库
+            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}已保存的欧洲 AQI 及其等级：“41 中等”（来自 wxapp air）
             the network is unreachable\u{0}网络不可达
             the newest {0}, the oldest {1}\u{0}最新的{0}，最旧的{1}
             the place as lists show it: \"Tokyo, JP\"\u{0}列表中显示的地点：“Tokyo, JP”
             the place's name: \"Tokyo\"\u{0}地点名称：“Tokyo”
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0} 的读数是{1}的，远早于获取时间：观测站可能已停止报告。
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}的读数是{1}的，远早于获取时间：观测站可能已停止报告。
             the temperature it feels like; as temperature\u{0}体感温度；参数同气温
             the temperature; options .N decimals, c, f or k\u{0}气温；参数：.N 位小数、c、f 或 k
             the weather anywhere, without saving it\u{0}查看任意地点的天气，不保存
@@ -5999,7 +6032,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0}（此处由逐小时数据插值得出）
             {0} (stale)\u{0}{0}（已过时）
             {0} (sun times computed by wxapp)\u{0}{0}（日出日落时间由 wxapp 计算）
-            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都 {3}
+            {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
             {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 无首都
             {0} ({1}), {2} away\u{0}{0}（{1}），距离 {2}
             {0} April\u{0}4月{0}日
@@ -6024,18 +6057,18 @@ extension Catalog {
             {0} failed (HTTP {1}). Try again later.\u{0}{0} 失败（HTTP {1}）。请稍后重试。
             {0} failed ({1})\u{0}{0} 失败（{1}）
             {0} for {1}.\u{0}{1}：{0}。
-            {0} forecasts pollen for {1} only\u{0}{0} 仅预报 {1} 的花粉
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2} 的预报显示了所请求的 {4} 天中的 {3} 天。
+            {0} forecasts pollen for {1} only\u{0}{0} 仅预报{1}的花粉
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} 只预报未来 {1} 天；{2}的预报显示了所请求的 {4} 天中的 {3} 天。
             {0} from {1} ({2}°)\u{0}{1}风 {0}（{2}°）
             {0} h\u{0}{0} 小时
             {0} h ago\u{1}{0} h ago\u{0}{0} 小时前
             {0} has a certificate that could not be verified\u{0}{0} 的证书无法验证
-            {0} has data for {1} alone\u{0}{0} 只有 {1} 的数据
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有 {1} 的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
+            {0} has data for {1} alone\u{0}{0} 只有{1}的数据
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} 只有{1}的数据，而此地点不在其中；请选择其他提供商（--provider），或让 wxapp 回退到其他提供商。
             {0} has no API key set\u{0}{0} 未设置 API 密钥
             {0} has no data for this place ({1})\u{0}{0} 没有此地点的数据（{1}）
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} 没有此地点的数据（{1}），尽管此地点在其覆盖范围内。请稍后重试，或选择其他提供商（--provider）。
-            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有 {1} 的天气数据。请稍后重试，或添加附近的城市。
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有{1}的天气数据。请稍后重试，或添加附近的城市。
             {0} has no weather there\u{0}{0} 没有该地的天气数据
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
             {0} historical weather ({1})\u{0}{0} 历史天气（{1}）
@@ -6045,7 +6078,7 @@ extension Catalog {
             {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用 \"wxapp config set {3} …\" 修改）
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
             {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
-            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} 已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加 {1}，请先删除已保存的那个。
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加{1}，请先删除已保存的那个。
             {0} is limiting requests\u{0}{0} 正在限制请求
             {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
@@ -6077,7 +6110,7 @@ extension Catalog {
             {0} s\u{0}{0} 秒
             {0} saved, {1} with weather\u{0}已保存 {0} 个，{1} 个有天气数据
             {0} second\u{1}{0} seconds\u{0}{0} 秒
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的 {1} 预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} 发送的{1}预报在今天之前就已结束。请稍后重试；如果问题持续出现，请报告。
             {0} sent a forecast issued {1}\u{0}{0} 发送了 {1}发布的预报
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} 发送了 {1}发布的预报，该预报已不再有效。请稍后重试，或选择其他提供商（--provider）。
             {0} sent an outdated forecast\u{0}{0} 发送了过时的预报
@@ -6112,66 +6145,66 @@ extension Catalog {
             {0}: fetched from the weather service.\u{0}{0}：已从天气服务获取。
             {0}: forecast fetched from the weather service.\u{0}{0}：已从天气服务获取预报。
             {0}: high {1}, low {2}\u{0}{0}：最高 {1}，最低 {2}
-            {0}: no alert source for {1}\u{0}{0}：没有 {1} 的预警来源
+            {0}: no alert source for {1}\u{0}{0}：没有{1}的预警来源
             {0}: no alerts in force ({1})\u{0}{0}：没有生效中的预警（{1}）
             {0}: using cached data {1}.\u{0}{0}：使用缓存数据（{1}）。
             {0}: using the cached air quality {1}.\u{0}{0}：使用缓存的空气质量（{1}）。
             {0}: using the cached forecast {1}.\u{0}{0}：使用缓存的预报（{1}）。
             {0}: {1}\u{0}{0}：{1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：{1} 条预警生效中（{2}）
-            {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的 {1} 预报
+            {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的{1}预报
             {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
-            {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的 {1} 天气
+            {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的{1}天气
             {0}; showing the places another service found\u{0}{0}；显示另一服务找到的地点
             {0}; showing the places {1} found\u{0}{0}；显示 {1} 找到的地点
-            {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的 {2} 预报
+            {0}; showing {1}'s forecast for {2}\u{0}{0}；显示 {1} 提供的{2}预报
             {0}; showing {1}'s weather\u{0}{0}；显示 {1} 的天气
-            {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的 {2} 天气
+            {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的{2}天气
             """,
         lines: [
-            0, 121, 166, 391, 498, 752, 917, 1036, 1238, 1347, 1510, 1553, 1653, 1924, 2046, 2117, 2151, 2162,
-            2173, 2187, 2305, 2319, 2340, 2372, 2393, 2423, 2455, 2481, 2510, 2542, 2568, 2590, 2620, 2648,
-            2678, 2698, 2712, 2729, 2748, 2759, 2775, 2805, 2822, 2861, 2867, 2881, 2895, 2919, 2966, 2990,
-            3031, 3124, 3196, 3259, 3317, 3359, 3440, 3477, 3490, 3502, 3529, 3556, 3671, 3792, 3913, 3929,
-            3953, 3984, 4021, 4041, 4052, 4064, 4070, 4080, 4094, 4108, 4118, 4295, 4320, 4356, 4565, 4782,
-            4996, 5123, 5368, 5526, 5618, 5782, 5845, 5948, 6067, 6234, 6251, 6273, 6303, 6316, 6330, 6344,
-            6432, 6520, 6604, 6737, 6870, 6993, 7047, 7063, 7078, 7097, 7109, 7188, 7267, 7342, 7466, 7590,
-            7704, 7742, 7757, 7851, 7857, 7867, 7881, 7895, 7905, 8000, 8014, 8025, 8037, 8116, 8195, 8270,
-            8394, 8518, 8632, 8670, 8802, 8816, 8871, 8889, 8903, 8914, 8929, 8943, 8955, 8974, 9019, 9068,
-            9127, 9154, 9408, 9459, 9559, 9608, 9826, 10099, 10341, 10432, 10597, 10815, 11010, 11086, 11164,
-            11243, 11290, 11396, 11697, 11818, 12023, 12131, 12205, 12323, 12522, 12655, 12776, 13017, 13226,
-            13445, 13655, 13864, 14083, 14198, 14324, 14342, 14383, 14409, 14427, 14439, 14450, 14469, 14489,
-            14508, 14537, 14579, 14600, 14606, 14631, 14645, 14659, 14668, 14685, 14829, 14893, 14952, 15025,
-            15059, 15083, 15107, 15136, 15164, 15188, 15220, 15288, 15317, 15360, 15373, 15403, 15431, 15462,
-            15491, 15521, 15701, 15747, 15836, 15897, 15937, 16009, 16081, 16152, 16165, 16184, 16204, 16224,
-            16244, 16265, 16305, 16350, 16364, 16397, 16408, 16420, 16444, 16471, 16489, 16518, 16530, 16551,
-            16569, 16615, 16638, 16709, 16718, 16744, 16765, 16795, 16817, 16835, 16872, 16896, 16904, 16934,
-            16954, 16975, 17011, 17036, 17093, 17151, 17255, 17322, 17332, 17349, 17362, 17374, 17383, 17398,
-            17425, 17462, 17510, 17538, 17576, 17594, 17630, 17659, 17703, 17755, 17783, 17808, 17851, 17890,
-            17947, 17965, 18001, 18030, 18077, 18106, 18157, 18177, 18234, 18291, 18333, 18344, 18466, 18534,
-            18558, 18592, 18612, 18627, 18646, 18663, 18698, 18734, 18789, 18805, 18866, 18889, 18990, 19017,
-            19056, 19086, 19123, 19171, 19209, 19227, 19260, 19296, 19325, 19369, 19407, 19435, 19460, 19503,
-            19542, 19599, 19617, 19653, 19682, 19729, 19758, 19770, 19802, 19852, 19871, 19927, 19983, 20009,
-            20053, 20065, 20086, 20106, 20121, 20167, 20199, 20249, 20289, 20305, 20344, 20400, 20464, 20528,
-            20580, 20632, 20743, 20795, 20847, 20931, 20967, 21009, 21097, 21117, 21144, 21194, 21231, 21253,
-            21370, 21466, 21556, 21587, 21610, 21701, 21799, 21907, 22006, 22019, 22039, 22078, 22105, 22144,
-            22198, 22242, 22299, 22412, 22440, 22472, 22505, 22520, 22529, 22565, 22596, 22620, 22647, 22667,
-            22702, 22722, 22795, 22807, 22834, 22946, 22976, 23025, 23065, 23096, 23115, 23158, 23187, 23206,
-            23290, 23381, 23482, 23574, 23722, 23751, 23767, 23801, 23831, 23879, 23889, 23898, 23929, 23956,
-            23975, 23995, 24033, 24053, 24065, 24088, 24110, 24215, 24260, 24331, 24405, 24462, 24661, 24842,
-            25079, 25376, 25428, 25470, 25526, 25673, 25716, 25775, 25858, 25911, 26091, 26168, 26261, 26341,
-            26374, 26394, 26439, 26493, 26541, 26586, 26640, 26685, 26721, 26770, 26823, 26889, 26937, 27002,
-            27020, 27065, 27089, 27129, 27213, 27236, 27259, 27293, 27512, 27535, 27560, 27582, 27608, 27633,
-            27652, 27671, 27690, 27709, 27728, 27747, 27766, 27884, 27901, 27930, 28377, 28398, 28424, 28452,
-            28475, 28506, 28541, 29087, 29339, 29721, 29885, 29972, 30003, 30081, 30134, 30185, 30231, 30252,
-            30274, 30299, 30323, 30346, 30366, 30386, 30407, 30426, 30451, 30475, 30500, 30592, 30628, 30675,
-            30767, 30814, 31027, 31074, 31160, 31197, 31223, 31285, 31459, 31502, 31519, 31553, 31628, 31680,
-            31951, 31999, 32074, 32350, 32496, 32553, 32704, 32759, 32818, 33036, 33214, 33385, 33515, 33580,
-            33836, 33884, 33982, 34086, 34241, 34288, 34439, 34754, 34786, 34833, 34876, 34895, 34933, 35069,
-            35187, 35210, 35245, 35265, 35392, 35786, 35895, 35942, 36178, 36591, 36682, 36732, 36851, 36956,
-            36995, 37009, 37080, 37111, 37329, 37393, 37637, 37696, 37765, 37965, 38039, 38083, 38103, 38309,
-            38404, 38442, 38469, 38496, 38524, 38551, 38578, 38605, 38632, 38659, 38686, 38714, 38742, 38769,
-            38851, 38886, 38918, 38946, 39118, 39290, 39346, 39420, 39493, 39581, 39634, 39696, 39766, 39831,
-            39916, 39992, 40011, 40110, 40203, 40276, 40368, 40454, 40521, 40595, 40649,
+            0, 121, 166, 391, 498, 752, 917, 1036, 1238, 1347, 1510, 1553, 1653, 1924, 2046, 2117, 2150, 2161,
+            2172, 2186, 2304, 2318, 2339, 2371, 2392, 2422, 2454, 2480, 2509, 2541, 2567, 2589, 2619, 2647,
+            2677, 2697, 2711, 2728, 2747, 2758, 2774, 2806, 2823, 2862, 2868, 2882, 2896, 2920, 2967, 2991,
+            3032, 3123, 3193, 3254, 3310, 3352, 3433, 3469, 3482, 3494, 3521, 3548, 3663, 3784, 3905, 3921,
+            3945, 3978, 4015, 4035, 4046, 4058, 4064, 4074, 4088, 4102, 4112, 4289, 4314, 4350, 4559, 4776,
+            4990, 5117, 5362, 5520, 5612, 5776, 5839, 5942, 6061, 6228, 6245, 6267, 6297, 6310, 6324, 6338,
+            6426, 6514, 6598, 6731, 6864, 6987, 7041, 7057, 7072, 7091, 7103, 7182, 7261, 7336, 7460, 7584,
+            7698, 7736, 7751, 7845, 7851, 7861, 7875, 7889, 7899, 7996, 8010, 8021, 8033, 8112, 8191, 8266,
+            8390, 8514, 8628, 8666, 8798, 8812, 8867, 8885, 8899, 8910, 8925, 8939, 8951, 8970, 9015, 9064,
+            9123, 9150, 9400, 9451, 9551, 9600, 9818, 10091, 10333, 10424, 10588, 10805, 11000, 11076, 11154,
+            11233, 11280, 11386, 11687, 11808, 12013, 12121, 12195, 12313, 12512, 12645, 12766, 13007, 13216,
+            13435, 13645, 13854, 14073, 14188, 14314, 14332, 14373, 14399, 14417, 14429, 14440, 14459, 14479,
+            14498, 14527, 14569, 14590, 14596, 14621, 14635, 14649, 14658, 14675, 14819, 14883, 14942, 15015,
+            15049, 15073, 15097, 15126, 15154, 15178, 15210, 15278, 15307, 15350, 15363, 15393, 15421, 15452,
+            15481, 15511, 15691, 15737, 15826, 15887, 15927, 15999, 16071, 16142, 16155, 16174, 16194, 16214,
+            16234, 16255, 16295, 16340, 16355, 16369, 16402, 16413, 16425, 16449, 16476, 16494, 16523, 16535,
+            16556, 16574, 16620, 16643, 16714, 16723, 16749, 16770, 16800, 16822, 16840, 16877, 16901, 16909,
+            16939, 16959, 16980, 17016, 17041, 17098, 17156, 17260, 17327, 17337, 17354, 17367, 17379, 17388,
+            17403, 17430, 17467, 17515, 17543, 17581, 17599, 17635, 17664, 17708, 17760, 17788, 17813, 17856,
+            17895, 17952, 17970, 18006, 18035, 18082, 18111, 18162, 18182, 18239, 18296, 18338, 18349, 18471,
+            18539, 18563, 18597, 18617, 18632, 18651, 18668, 18703, 18739, 18794, 18810, 18871, 18894, 18995,
+            19022, 19061, 19091, 19128, 19176, 19214, 19232, 19265, 19301, 19330, 19374, 19412, 19440, 19465,
+            19508, 19547, 19604, 19622, 19658, 19687, 19734, 19763, 19775, 19807, 19857, 19876, 19932, 19988,
+            20014, 20058, 20070, 20091, 20111, 20126, 20172, 20204, 20254, 20294, 20310, 20349, 20405, 20469,
+            20533, 20585, 20637, 20748, 20800, 20852, 20936, 20972, 21014, 21102, 21122, 21149, 21199, 21236,
+            21258, 21375, 21471, 21561, 21592, 21615, 21704, 21800, 21906, 22003, 22016, 22036, 22075, 22102,
+            22117, 22156, 22210, 22254, 22311, 22424, 22452, 22484, 22517, 22532, 22541, 22577, 22608, 22632,
+            22659, 22679, 22714, 22734, 22807, 22819, 22846, 22958, 22988, 23037, 23077, 23108, 23127, 23170,
+            23199, 23218, 23300, 23389, 23488, 23578, 23728, 23757, 23773, 23807, 23837, 23885, 23895, 23904,
+            23935, 23962, 23981, 24001, 24039, 24059, 24071, 24094, 24116, 24221, 24266, 24337, 24411, 24468,
+            24667, 24848, 25085, 25382, 25434, 25476, 25532, 25561, 25708, 25751, 25810, 25893, 25946, 26125,
+            26202, 26295, 26375, 26408, 26428, 26473, 26527, 26575, 26620, 26674, 26719, 26755, 26804, 26857,
+            26923, 26971, 27036, 27054, 27099, 27123, 27163, 27247, 27270, 27293, 27327, 27546, 27569, 27594,
+            27616, 27642, 27667, 27686, 27705, 27724, 27743, 27762, 27781, 27800, 27918, 27935, 27964, 28411,
+            28432, 28458, 28486, 28509, 28540, 28575, 29121, 29373, 29755, 29919, 30006, 30037, 30115, 30170,
+            30221, 30267, 30288, 30310, 30335, 30359, 30382, 30402, 30422, 30443, 30462, 30487, 30511, 30536,
+            30628, 30664, 30711, 30803, 30850, 31063, 31110, 31196, 31233, 31259, 31319, 31492, 31535, 31552,
+            31586, 31661, 31711, 31980, 32028, 32103, 32379, 32523, 32580, 32731, 32786, 32845, 33063, 33241,
+            33412, 33542, 33607, 33861, 33909, 34007, 34111, 34266, 34313, 34464, 34779, 34811, 34858, 34901,
+            34920, 34958, 35094, 35212, 35235, 35270, 35290, 35417, 35811, 35920, 35967, 36203, 36616, 36707,
+            36757, 36876, 36981, 37020, 37034, 37105, 37136, 37352, 37416, 37660, 37719, 37788, 37988, 38062,
+            38106, 38126, 38332, 38427, 38465, 38492, 38519, 38547, 38574, 38601, 38628, 38655, 38682, 38709,
+            38737, 38765, 38792, 38874, 38909, 38941, 38969, 39141, 39313, 39369, 39443, 39516, 39604, 39657,
+            39717, 39787, 39852, 39937, 40013, 40032, 40131, 40222, 40295, 40385, 40471, 40538, 40610, 40664,
         ])
 }

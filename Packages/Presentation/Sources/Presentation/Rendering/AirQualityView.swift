@@ -11,8 +11,10 @@ struct AirQualityView {
 
     let title: String
     let fields: [Field]
+    private let words: Words
 
     init(_ report: AirQualityReport, now: Date, clock: ClockStyle = .twentyFourHour, words: Words) {
+        self.words = words
         let air = report.air
         let text = AirQualityView.Text(words: words)
         title = PlaceLabel.full(report.place, words)
@@ -54,14 +56,14 @@ struct AirQualityView {
         }
     }
 
-    /// The title and a line per field: "Label: value" with `separator` ": ", or aligned columns with "  ".
-    func lines(separator: String, palette: Palette?) -> [String] {
-        let width = separator == ": " ? 0 : fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+    /// The title and a line per field: the values in a column two spaces after the longest label, or, not
+    /// `aligned`, "Label: value" as the language punctuates it ("気温：9°C").
+    func lines(aligned: Bool, palette: Palette?) -> [String] {
+        let width = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         return [palette?.paint(title, .emphasis) ?? title]
             + fields.map { field in
-                let label =
-                    field.label + String(repeating: " ", count: max(0, width - DisplayWidth.of(field.label)))
-                return label + separator + (palette?.paint(field.value, field.style) ?? field.value)
+                let (label, value) = (field.label, palette?.paint(field.value, field.style) ?? field.value)
+                return aligned ? DisplayWidth.pad(label, to: width + 2) + value : words("\(label): \(value)")
             }
     }
 
@@ -73,17 +75,20 @@ struct AirQualityView {
 
         /// "41, fair".
         func european(_ index: Double) -> String {
-            "\(NumberText.format(index)), \(categories.text(EuropeanAirQuality(index: index)))"
+            NumberText.format(index) + words.phraseSeparator
+                + categories.text(EuropeanAirQuality(index: index))
         }
 
         /// "49, good".
         func us(_ index: Double) -> String {
-            "\(NumberText.format(index)), \(categories.text(USAirQuality(index: index)))"
+            NumberText.format(index) + words.phraseSeparator + categories.text(USAirQuality(index: index))
         }
 
         /// "2, low (today's highest 5, moderate)".
         func uv(now: Double?, maximum: Double?) -> String? {
-            let current = now.map { "\(NumberText.format($0)), \(categories.text(UVExposure(index: $0)))" }
+            let current = now.map {
+                NumberText.format($0) + words.phraseSeparator + categories.text(UVExposure(index: $0))
+            }
             let highest = maximum.map {
                 let (index, category) = (NumberText.format($0), categories.text(UVExposure(index: $0)))
                 return words("today's highest \(index), \(category)")
@@ -111,7 +116,8 @@ struct AirQualityView {
                     grains, decimals: grains < 10 ? 1 : 0, decimalMark: words.language.decimalMark)
                 return words("\(name(kind)) \(amount) grains/m³")
             }
-            return present.isEmpty ? words("none in the air now") : present.joined(separator: ", ")
+            return present.isEmpty
+                ? words("none in the air now") : present.joined(separator: words.phraseSeparator)
         }
 
         func name(_ pollen: AirQuality.Pollen) -> String {

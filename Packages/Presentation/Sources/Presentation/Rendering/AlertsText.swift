@@ -9,20 +9,21 @@ struct AlertsText {
 
     /// The place, then a line per alert in force, or what says there are none, or that no source covers it.
     func block(_ report: AlertsReport, country: String, offsets: UTCOffsets, now: Date) -> String {
-        let title = PlaceLabel.full(report.place, words)
+        let place = PlaceLabel.full(report.place, words)
         guard let source = report.source?.displayName else {
-            return words("\(title): no alert source for \(country)") + "\n"
+            return words("\(place): no alert source for \(country)") + "\n"
         }
         let active = report.active(at: now)
-        guard !active.isEmpty else { return words("\(title): no alerts in force (\(source))") + "\n" }
+        guard !active.isEmpty else { return words("\(place): no alerts in force (\(source))") + "\n" }
         let count = active.count
         var lines = [
             words.plural(
-                count, "\(title): \(count) alert in force (\(source))",
-                "\(title): \(count) alerts in force (\(source))")
+                count, "\(place): \(count) alert in force (\(source))",
+                "\(place): \(count) alerts in force (\(source))")
         ]
         for alert in active {
-            lines.append("  \(severity(alert.severity).uppercased()): \(alert.event.terminalSafe)")
+            let (level, event) = (severity(alert.severity).uppercased(), alert.event.terminalSafe)
+            lines.append("  " + words("\(level): \(event)"))
             if !alert.headline.isEmpty, alert.headline != alert.event {
                 lines.append("    \(alert.headline.terminalSafe)")
             }
@@ -62,7 +63,7 @@ struct AlertsText {
         let active = report.active(at: now)
         guard !active.isEmpty else { return words("none in force") }
         let list = active.map { "\($0.event.terminalSafe) (\(severity($0.severity)))" }.joined(
-            separator: ", ")
+            separator: words.listSeparator)
         return words.plural(
             active.count, "\(active.count) in force: \(list)", "\(active.count) in force: \(list)")
     }

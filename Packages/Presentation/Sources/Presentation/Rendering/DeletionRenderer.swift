@@ -3,9 +3,9 @@ import Domain
 /// `wxapp delete`: "Deleted Madrid, ES." per place, or `{"places": […]}` as `list` and `export` print it.
 enum DeletionRenderer {
     static func lines(_ places: [Place], words: Words) -> String {
-        places.map { place in
-            let name = PlaceLabel.short(place, words)
-            return words("Deleted \(name).") + "\n"
+        places.map { deleted in
+            let place = PlaceLabel.short(deleted, words)
+            return words("Deleted \(place).") + "\n"
         }.joined()
     }
 

@@ -13,7 +13,8 @@ struct DetailPlainRenderer {
                 alerts: extras?.alerts)
             var lines = [detail.title]
             if let condition = detail.condition { lines.append(condition) }
-            lines += detail.fields.map { "\($0.label): \($0.value)" }
+            let words = display.words
+            lines += detail.fields.map { words("\($0.label): \($0.value)") }
             return display.fitted(lines)
         }.joined(separator: "\n")
     }

@@ -11,7 +11,7 @@ struct DoctorRenderer {
         let width = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         return fields.map { label, value in
             let safe = value.terminalSafe
-            return plain ? "\(label): \(safe)\n" : DisplayWidth.pad(label, to: width + 2) + safe + "\n"
+            return (plain ? words("\(label): \(safe)") : DisplayWidth.pad(label, to: width + 2) + safe) + "\n"
         }.joined()
     }
 
@@ -37,8 +37,8 @@ struct DoctorRenderer {
                 health.integrity.isEmpty
                     ? words("not checked") : health.integrity.prefix(3).joined(separator: "; ")
             ))
-        if let places = health.placeCount, let observations = health.observationCount {
-            fields.append((words("Places"), words("\(places) saved, \(observations) with weather")))
+        if let placeCount = health.placeCount, let observations = health.observationCount {
+            fields.append((words("Places"), words("\(placeCount) saved, \(observations) with weather")))
         }
         if let backup = report.backupPath {
             fields.append((words("Backup"), backup))
@@ -79,7 +79,9 @@ struct DoctorRenderer {
             let (failure, time) = (check.failure ?? "", Self.utc(check.checkedAt))
             last = words("failed when last asked (\(failure)), \(time)")
         }
-        return "\(status.provider.displayName), \(status.baseURL), \(order); \(last)"
+        let named = [status.provider.displayName, status.baseURL, order].joined(
+            separator: words.phraseSeparator)
+        return named + words.clauseSeparator + last
     }
 
     /// "2026-11-25 10:04 UTC".

@@ -13,10 +13,11 @@ struct ForecastPlainRenderer {
 
     func render(hourly: Bool) -> String {
         var lines = [
-            words("Forecast for \(view.place)"), view.details.joined(separator: ", ").capitalizingFirstLetter,
+            words("Forecast for \(view.place)"),
+            view.details.joined(separator: words.phraseSeparator).capitalizingFirstLetter,
         ]
         if !view.skyDetails.isEmpty {
-            lines.append(view.skyDetails.joined(separator: "; ").capitalizingFirstLetter)
+            lines.append(view.skyDetails.joined(separator: words.clauseSeparator).capitalizingFirstLetter)
         }
         if let nowcast = view.nowcastLine { lines.append(nowcast) }
         lines += hourly ? hourlyLines() : dailyLines()
@@ -37,7 +38,7 @@ struct ForecastPlainRenderer {
                 parts.append(normalText.low(day.minimum, normal: normal.low))
             }
             let date = dayText.short(day.date)
-            let sentence = parts.joined(separator: ", ")
+            let sentence = parts.joined(separator: words.phraseSeparator)
             return words("\(date): \(sentence)")
         }
         let scale = view.scaleLabels(of: view.rangeBar(width: Self.barWidth, unicode: false))
@@ -75,7 +76,7 @@ struct ForecastPlainRenderer {
                 parts.append(WindText.sentence(speed: speed, from: direction, words: words))
             }
             let (date, time) = (DayText(words).short(view.day(of: entry)), view.clock(entry.time))
-            let sentence = parts.joined(separator: ", ")
+            let sentence = parts.joined(separator: words.phraseSeparator)
             return words("\(date), \(time): \(sentence)")
         }
         let chart = view.hourlyChart(height: Self.chartHeight, unicode: false, width: view.display.width)

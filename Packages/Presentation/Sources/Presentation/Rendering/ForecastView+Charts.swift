@@ -58,6 +58,6 @@ extension ForecastView {
         let parts = [
             amount(entry.rain).map { words("\($0) rain") }, amount(entry.snow).map { words("\($0) snow") },
         ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return parts.isEmpty ? nil : parts.joined(separator: words.phraseSeparator)
     }
 }

@@ -29,8 +29,9 @@ struct LineRenderer {
         let summary = PlaceSummary(report, display: display)
         let words = display.words
         let (temperature, age) = (summary.temperature, summary.ageLabel)
+        let place = PlaceLabel.full(report.place, words)
         let tooltip = [
-            PlaceLabel.full(report.place, display.words) + (summary.condition.map { ": \($0)" } ?? ""),
+            summary.condition.map { words("\(place): \($0)") } ?? place,
             words("Temperature \(temperature)"),
             summary.humidity.map { words("Humidity \($0)") }, summary.wind.map { words("Wind \($0)") },
             words("Observed \(age)"),

@@ -17,7 +17,7 @@ struct ListPlainRenderer {
                 parts.append(WindText.sentence(speed: speed, from: row.windDirection, words: words))
             }
             parts.append(AgeText(words).observed(display.observedAge(of: report), stale: row.isStale))
-            let sentence = parts.joined(separator: ", ")
+            let sentence = parts.joined(separator: words.phraseSeparator)
             return display.fitted([words("\(row.place): \(sentence)")])
         }.joined()
     }

@@ -91,9 +91,9 @@ struct PlaceDetail: Equatable {
             (
                 words("Station"),
                 weather.station.map {
-                    let (name, identifier) = ($0.name.terminalSafe, $0.identifier.terminalSafe)
+                    let (station, identifier) = ($0.name.terminalSafe, $0.identifier.terminalSafe)
                     let distance = text($0.distance.measurement(in: units))
-                    return words("\(name) (\(identifier)), \(distance) away")
+                    return words("\(station) (\(identifier)), \(distance) away")
                 }, .plain
             ),
             (
@@ -154,8 +154,8 @@ struct PlaceDetail: Equatable {
         ].compactMap { $0 }
         guard !parts.isEmpty else { return nil }
         let age = report.age(at: now)
-        return parts.joined(separator: ", ")
-            + (age > ShowAirQualityUseCase.lifetime ? ", \(AgeText(words).fetched(age))" : "")
+        let shown = age > ShowAirQualityUseCase.lifetime ? parts + [AgeText(words).fetched(age)] : parts
+        return shown.joined(separator: words.phraseSeparator)
     }
 
     /// "High 3°C warmer than the 1991–2020 normal for 24 November (12°C)": the day's high against its

@@ -13,25 +13,25 @@ struct SearchResultsRenderer {
 
     func render(_ countries: [Country]) -> String {
         let names = PlaceNames(words)
-        return countries.map { country in
-            let name = palette.paint(
-                names.countryName(code: country.alpha2, english: country.name).terminalSafe, .emphasis)
-            let code = country.alpha2.terminalSafe
-            guard let capital = country.capital else {
-                return words("\(name) (\(code)) \(dash) no capital") + "\n"
+        return countries.map { found in
+            let country = palette.paint(
+                names.countryName(code: found.alpha2, english: found.name).terminalSafe, .emphasis)
+            let code = found.alpha2.terminalSafe
+            guard let capitalCity = found.capital else {
+                return words("\(country) (\(code)) \(dash) no capital") + "\n"
             }
-            let capitalName = names.cityName(capital, country: country.alpha2).terminalSafe
-            return words("\(name) (\(code)) \(dash) capital \(capitalName)") + "\n"
+            let capital = names.cityName(capitalCity, country: found.alpha2).terminalSafe
+            return words("\(country) (\(code)) \(dash) capital \(capital)") + "\n"
         }.joined()
     }
 
     func render(_ cities: [City]) -> String {
-        cities.map { city in
-            let name = palette.paint(PlaceLabel.full(city.place, words), .emphasis)
-            let people = Self.grouped(city.population, separator: words.language.groupingSeparator)
+        cities.map { found in
+            let city = palette.paint(PlaceLabel.full(found.place, words), .emphasis)
+            let people = Self.grouped(found.population, separator: words.language.groupingSeparator)
             return words.plural(
-                city.population, "\(name) \(dash) city of \(people) person",
-                "\(name) \(dash) city of \(people) people")
+                found.population, "\(city) \(dash) city of \(people) person",
+                "\(city) \(dash) city of \(people) people")
                 + "\n"
         }.joined()
     }

@@ -46,6 +46,18 @@ struct FittedTextTests {
         #expect(lines.first == "東京, 東京都, JP: no")
     }
 
+    @Test func japaneseAndChineseLinesStartWithNoClosingMarkAndEndWithNoOpeningBracket() {
+        // At 40 columns the closing bracket alone would start the second line.
+        let closing = FittedText.wrap("未来两小时无雨（此处由逐小时数据插值得出）", width: 40)
+        #expect(closing == ["未来两小时无雨（此处由逐小时数据插值得", "  出）"], "\(closing)")
+        let comma = FittedText.wrap("約30分後に雪が降り出し、今後2時間を過ぎても続く", width: 23)
+        #expect(comma.allSatisfy { !LineBreak.noLineStart.contains($0.first!) }, "\(comma)")
+        let opening = FittedText.wrap("当地时间（UTC+09:00）", width: 10)
+        #expect(opening.allSatisfy { !LineBreak.noLineEnd.contains($0.last!) }, "\(opening)")
+        // Latin text breaks as before.
+        #expect(FittedText.wrap("abcdef)ghij", width: 6) == ["abcdef", "  )ghi", "  j"])
+    }
+
     @Test func colourTakesNoColumnsAndIsNeverSplit() {
         let painted = "\u{1B}[2mTemperature  \u{1B}[0m\u{1B}[31m35°C and very hot indeed today\u{1B}[0m"
 

@@ -17,6 +17,17 @@ struct ListPlainRendererTests {
                 """)
     }
 
+    @Test func japaneseAndChineseJoinThePartsWithTheirOwnPunctuation() {
+        for (language, colon, comma) in [(Language.japanese, "：", "、"), (.chinese, "：", "，")] {
+            var display = DisplaySettings.stub()
+            display.words = Words(language)
+            let output = ListPlainRenderer(display: display).render([.tokyoKanji])
+            let parts = output.dropFirst("東京, JP".count)
+            #expect(parts.hasPrefix(colon + "18°C" + comma), "\(output)")
+            #expect(!parts.contains(", ") && !parts.contains(":"), "\(output)")
+        }
+    }
+
     @Test func staysPlainEvenWithAColourPalette() {
         let output = ListPlainRenderer(display: .stub(palette: .colored)).render([.stub()])
 
