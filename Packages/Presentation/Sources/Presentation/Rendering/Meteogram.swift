@@ -128,9 +128,11 @@ struct Meteogram {
         lines.append(
             String(repeating: " ", count: margin + 1) + (unicode ? "└" : "+")
                 + String(repeating: unicode ? "─" : "-", count: columns))
-        lines.append(under(hours.map { ($0.time, $0.text) }))
-        lines.append(under(days.map { ($0.time, $0.text) }))
-        let winds = hours.compactMap { mark in step(at: mark.time)?.wind.map { (mark.time, $0) } }
+        lines.append(under(hours))
+        lines.append(under(days))
+        let winds = hours.compactMap { mark in
+            step(at: mark.time)?.wind.map { Mark(time: mark.time, text: $0) }
+        }
         lines.append(
             DisplayWidth.pad(labels.wind, to: margin, alignRight: true)
                 + String(under(winds).dropFirst(margin)))
@@ -175,11 +177,12 @@ struct Meteogram {
 
     /// A line of texts each placed under the column its moment falls in, each dropped when it would run
     /// into the one before or past the plot's end.
-    private func under(_ marks: [(time: Date, text: String)]) -> String {
+    private func under(_ marks: [Mark]) -> String {
         let origin = margin + 2
         var line = String(repeating: " ", count: origin)
         var used = origin
-        for (time, text) in marks.sorted(by: { $0.time < $1.time }) {
+        for mark in marks.sorted(by: { $0.time < $1.time }) {
+            let (time, text) = (mark.time, mark.text)
             let offset = time.timeIntervalSince(start) / span * Double(columns)
             guard offset >= 0, offset < Double(columns) else { continue }
             let column = origin + Int(offset)
