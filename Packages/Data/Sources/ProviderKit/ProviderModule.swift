@@ -24,6 +24,10 @@ public protocol ProviderModule: Sendable {
     func climateArchive(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) -> (
         any ClimateArchiveService
     )?
+    /// The weather of past days, where its value offers an archive.
+    func pastWeather(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) -> (
+        any PastWeatherService
+    )?
 }
 
 extension ProviderModule {
@@ -39,6 +43,12 @@ extension ProviderModule {
         -> (
             any ClimateArchiveService
         )?
+    {
+        nil
+    }
+
+    public func pastWeather(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger)
+        -> (any PastWeatherService)?
     {
         nil
     }

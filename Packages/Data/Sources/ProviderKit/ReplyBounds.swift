@@ -9,6 +9,10 @@ package enum ReplyBounds {
     /// (the longest forecast a provider gives) and a day to spare.
     package static let forecastSteps = 17 * 24
 
+    /// The hours of one reply of past days: the most days shown at once, with a day either side to cut
+    /// the place's own days from.
+    package static let pastHours = (PastDays.mostDays + 2) * 24
+
     /// The alerts of one reply: far beyond the few dozen a whole country's feed holds at its busiest.
     package static let alerts = 2_000
 

@@ -36,6 +36,15 @@ package struct OpenMeteoModule: SingleServiceModule {
             baseURL: url ?? OpenMeteoArchiveService.baseURL, http: http, monitor: monitor, logger: logger)
     }
 
+    package func pastWeather(url: URL?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger)
+        -> (any PastWeatherService)?
+    {
+        OpenMeteoPastWeatherService(
+            archiveURL: url ?? OpenMeteoArchiveService.baseURL,
+            forecastURL: url ?? OpenMeteoService.forecastURL,
+            http: http, monitor: monitor, logger: logger)
+    }
+
     package func service(_ context: ProviderContext) -> OpenMeteoService {
         OpenMeteoService(
             forecastURL: context.url ?? OpenMeteoService.forecastURL,

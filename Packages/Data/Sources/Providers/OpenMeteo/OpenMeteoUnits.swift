@@ -3,7 +3,7 @@ import ProviderKit
 
 /// The units an Open-Meteo reply declares for its variables (`current_units`, `hourly_units`,
 /// `daily_units`), and values read in them. A variable whose unit the reply does not declare is in the
-/// unit wxapp asks for: °C, m/s, mm, cm of snow, hPa, %, metres. A unit wxapp does not know makes the
+/// unit wxapp asks for: °C, m/s, mm, cm of snow, hPa, %, metres, seconds. A unit wxapp does not know makes the
 /// reply unreadable rather than relabelled.
 struct OpenMeteoUnits {
     private let declared: [String: String]
@@ -47,6 +47,11 @@ struct OpenMeteoUnits {
     /// A direction in degrees from north.
     func degrees(_ value: Double?, of variable: String) throws(WeatherError) -> Double? {
         try read(value, of: variable, asked: "°") { value, symbol in symbol == "°" ? value : nil }
+    }
+
+    /// A duration in seconds (sunshine).
+    func seconds(_ value: Double?, of variable: String) throws(WeatherError) -> Double? {
+        try read(value, of: variable, asked: "s") { value, symbol in symbol == "s" ? value : nil }
     }
 
     static let snowDepthPerWaterDepth = 7.0

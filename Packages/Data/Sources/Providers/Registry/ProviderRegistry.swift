@@ -87,6 +87,15 @@ public enum ProviderRegistry {
         }
     }
 
+    /// The weather of past days from the provider that keeps an archive.
+    public static func pastWeather(
+        urls: [String: URL], http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) -> (any PastWeatherService)? {
+        firstOffered {
+            $0.pastWeather(url: urls[$0.urlVariable], http: http, monitor: monitor, logger: logger)
+        }
+    }
+
     /// The service of the first module, in the registry's order, that `offer` finds one in.
     private static func firstOffered<Service>(_ offer: (any ProviderModule) -> Service?) -> Service? {
         modules.lazy.compactMap(offer).first

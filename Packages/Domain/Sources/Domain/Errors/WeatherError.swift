@@ -2,6 +2,8 @@
 public enum WeatherError: Error, Sendable, Equatable {
     /// The query cannot be used: empty, too short, too long or holding control characters.
     case invalidQuery(QueryProblem)
+    /// What `--date` says names no past day wxapp can show.
+    case invalidPastDays(PastDaysProblem)
     /// A list of places to import cannot be used.
     case invalidPlaceList(PlaceListProblem)
     /// The query names several saved places; `candidates` are queries that pick one.

@@ -117,6 +117,15 @@ extension TimeZoneRules {
     }
 }
 
+extension TimeZoneRules {
+    /// The calendar day of `place` at `now`: by its zone, or without one by `observed`, the offset its
+    /// service last gave (UTC's without one).
+    public func today(at place: Place, observed: Int?, now: Date) -> LocalDate {
+        let offsets = offsets(at: place, observed: observed, from: now, through: now)
+        return LocalDate(containing: now, utcOffsetSeconds: offsets.seconds(at: now))
+    }
+}
+
 /// No zone is known: each place keeps the one offset its service gave.
 public struct UnknownTimeZones: TimeZoneRules {
     public init() {}

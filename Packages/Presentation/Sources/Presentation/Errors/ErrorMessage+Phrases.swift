@@ -81,10 +81,28 @@ extension ErrorMessage {
             words(
                 "There are no cached alerts for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
             )
+        case .pastWeather(let days) where days.count == 1:
+            pastDay(days.first.isoText, query: query, words: words)
+        case .pastWeather(let days):
+            pastDays(days.first.isoText, days.last.isoText, query: query, words: words)
         case .location:
             words(
                 "There is no place found yet for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
             )
         }
+    }
+
+    /// "There is no cached weather of 2024-07-14 for …".
+    private static func pastDay(_ date: String, query: String, words: Words) -> String {
+        words(
+            "There is no cached weather of \(date) for \"\(query)\" to show offline. Run the command again without --offline to fetch it."
+        )
+    }
+
+    /// "Not every day from 2024-07-01 to 2024-07-14 is cached for …".
+    private static func pastDays(_ first: String, _ last: String, query: String, words: Words) -> String {
+        words(
+            "Not every day from \(first) to \(last) is cached for \"\(query)\" to show offline. Run the command again without --offline to fetch them."
+        )
     }
 }

@@ -20,6 +20,8 @@ struct ErrorMessage: Equatable {
             self.init(reason, verbose: verbose, service: service, words: words)
         case .invalidQuery(let problem):
             self.init(ExitStatus.usage, problems.sentence(problem))
+        case .invalidPastDays(let problem):
+            self.init(ExitStatus.usage, problems.sentence(problem))
         case .invalidPlaceList(let problem):
             self.init(ExitStatus.usage, problems.sentence(problem))
         case .ambiguousPlace(let query, let candidates):

@@ -44,7 +44,8 @@ enum FallbackReason {
         case .expiredForecast(let provider, let seconds):
             let age = AgeText(words).relative(Double(seconds))
             return words("\(provider) sent a forecast issued \(age)")
-        case .invalidQuery, .invalidPlaceList, .ambiguousPlace, .ambiguousCity, .placeNotFound,
+        case .invalidQuery, .invalidPastDays, .invalidPlaceList, .ambiguousPlace, .ambiguousCity,
+            .placeNotFound,
             .placeNotKnownOffline,
             .placeNotSaved, .placeNameTaken, .capitalUnknown, .notCached, .forecastBeyondReach:
             return words("fresh data could not be fetched")

@@ -26,6 +26,36 @@ struct ProblemText: LanguageText {
         }
     }
 
+    /// A sentence for days `--date` cannot show, naming the days it can.
+    func sentence(_ problem: PastDaysProblem) -> String {
+        let earliest = PastDays.earliest.isoText
+        switch problem {
+        case .unreadable(let text):
+            let typed = text.terminalSafe
+            return words(
+                "\"\(typed)\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago."
+            )
+        case .beforeRecords(let date):
+            let date = date.isoText
+            return words(
+                "\(date) is before \(earliest), the first day of the archive: ask for a day from \(earliest) to yesterday."
+            )
+        case .notPast(let date, let yesterday):
+            let (date, yesterday) = (date.isoText, yesterday.isoText)
+            return words(
+                "\(date) is not a past day at the place: past days run from \(earliest) to \(yesterday), its yesterday. Without --date, show gives the weather now."
+            )
+        case .reversed(let first, let last):
+            let (first, last) = (first.isoText, last.isoText)
+            return words(
+                "The range \(first)..\(last) ends before it begins: write the earlier day first, as in \(last)..\(first)."
+            )
+        case .tooLong(let first, let last, let days):
+            let (first, last, most) = (first.isoText, last.isoText, PastDays.mostDays)
+            return words("The range \(first)..\(last) spans \(days) days: ask for at most \(most) at once.")
+        }
+    }
+
     /// A sentence for a place list that cannot be imported.
     func sentence(_ problem: PlaceListProblem) -> String {
         switch problem {

@@ -23,6 +23,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", wenn die Daten älter als die Cache-Lebensdauer sind, sonst nichts
             \"{0}\" (entry {1})\u{0}\"{0}\" (Eintrag {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ist kein Punkt auf der Erde: die Breite reicht von -90 bis 90 und die Länge von -180 bis 180, wie in 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" ist kein Tag, den wxapp lesen kann: ein Datum wie 2024-07-14 schreiben, einen Zeitraum wie 2024-07-01..2024-07-14, yesterday oder -3 für vor drei Tagen.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt, und kein Geocoding-Dienst wurde gefragt. Einmal mit {1} nachschlagen.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt. Meinten Sie {1}?
@@ -112,6 +113,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Kein Wetterdienst konnte antworten: {0}. Später erneut versuchen.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Kein API-Schlüssel für {0} gesetzt. {1} setzen oder \"wxapp config set api-key KEY\" ausführen{2}{3}.
             Normal\u{0}Normalwert
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Für \"{2}\" sind nicht alle Tage vom {0} bis {1} im Cache, um sie offline zu zeigen. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             Observed\u{0}Gemessen
             Observed {0}\u{0}Gemessen {0}
             Place\u{0}Ort
@@ -183,6 +185,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}Der Ortsname enthält keinen Buchstaben und keine Ziffer.
             The place name is empty.\u{0}Der Ortsname ist leer.
             The place name is {0} characters long; the limit is {1}.\u{0}Der Ortsname ist {0} Zeichen lang; erlaubt sind höchstens {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}Der Zeitraum {0}..{1} endet, bevor er beginnt: den früheren Tag zuerst schreiben, wie in {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}Der Zeitraum {0}..{1} umfasst {2} Tage: höchstens {3} auf einmal angeben.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Die Ergebnisse konnten nicht vollständig auf die Standardausgabe geschrieben werden ({0}); das Geschriebene ist unvollständig. Speicherplatz freigeben oder die Dateigrößenbegrenzung erhöhen und erneut versuchen.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}Die Suche \"{0}\" ist zu kurz; mindestens {1} Zeichen eingeben.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Die Vorlage schließt bei Zeichen {0} eine geschweifte Klammer, die nie geöffnet wurde; für eine Klammer }}}} schreiben.
@@ -197,6 +201,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Luftqualität im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Vorhersage im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es kein Wetter im Cache, das offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um es abzurufen.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{1}\" gibt es kein Wetter vom {0} im Cache, das offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um es abzurufen.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" wurde noch kein Ort ermittelt, der offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um ihn zu ermitteln.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Geben Sie den API-Schlüssel ein und drücken Sie die Eingabetaste; er wird beim Tippen nicht angezeigt.
@@ -576,10 +581,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} ist \"{1}\", keine http(s)-URL; aufheben oder korrigieren
             {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; erlaubt ist {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ist bereits gespeichert, und wxapp speichert je Land nur einen Ort eines Namens. Um stattdessen {1} hinzuzufügen, zuerst den gespeicherten löschen.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} liegt vor dem {1}, dem ersten Tag des Archivs: einen Tag vom {2} bis gestern angeben.
             {0} is limiting requests\u{0}{0} begrenzt die Anfragen
             {0} is limiting requests (try again in {1} s)\u{0}{0} begrenzt die Anfragen (erneut versuchen in {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} begrenzt die Anfragen. In einigen Minuten erneut versuchen.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} begrenzt die Anfragen. In {1} Sekunde erneut versuchen.\u{1}{0} begrenzt die Anfragen. In {1} Sekunden erneut versuchen.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} ist dort kein vergangener Tag: vergangene Tage reichen vom {1} bis zum {2}, dem dortigen Gestern. Ohne --date zeigt show das Wetter jetzt.
             {0} is not set in {1}.\u{0}{0} ist in {1} nicht gesetzt.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} ist gesetzt, aber leer. Einen Wert angeben oder die Variable aufheben, um den Standardwert zu nutzen.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} enthält {1} Ort, den wxapp nicht finden kann: {2}. Nichts wurde importiert; ihn korrigieren oder entfernen und erneut versuchen.\u{1}{0} enthält {1} Orte, die wxapp nicht finden kann: {2}. Nichts wurde importiert; sie korrigieren oder entfernen und erneut versuchen.
@@ -659,51 +666,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} ({2})
             """,
         lines: [
-            0, 137, 175, 406, 515, 787, 962, 1082, 1267, 1381, 1547, 1595, 1701, 1993, 2096, 2184, 2217, 2227,
-            2236, 2253, 2385, 2402, 2427, 2463, 2495, 2533, 2564, 2594, 2630, 2670, 2702, 2732, 2768, 2795,
-            2837, 2853, 2871, 2888, 2907, 2915, 2936, 2964, 2983, 3018, 3022, 3030, 3038, 3069, 3120, 3140,
-            3180, 3264, 3330, 3390, 3441, 3479, 3583, 3616, 3628, 3638, 3661, 3684, 3807, 3939, 4071, 4092,
-            4121, 4151, 4186, 4208, 4217, 4227, 4231, 4237, 4245, 4253, 4259, 4454, 4479, 4514, 4853, 5081,
-            5306, 5433, 5671, 5834, 5932, 6099, 6168, 6288, 6410, 6589, 6607, 6625, 6651, 6661, 6673, 6687,
-            6801, 6909, 6997, 7156, 7309, 7446, 7509, 7528, 7544, 7562, 7573, 7671, 7763, 7835, 7978, 8115,
-            8236, 8273, 8295, 8379, 8383, 8389, 8397, 8405, 8411, 8503, 8517, 8528, 8540, 8643, 8740, 8817,
-            8965, 9107, 9233, 9271, 9426, 9440, 9502, 9518, 9532, 9542, 9564, 9587, 9598, 9621, 9666, 9713,
-            9776, 9807, 10110, 10168, 10293, 10348, 10595, 10882, 11153, 11246, 11411, 11625, 11842, 11921,
-            12002, 12099, 12147, 12268, 12641, 12764, 12979, 13086, 13160, 13273, 13484, 13626, 13758, 14032,
-            14279, 14531, 14777, 15016, 15261, 15385, 15553, 15567, 15601, 15623, 15641, 15654, 15669, 15689,
-            15712, 15730, 15756, 15799, 15816, 15820, 15847, 15855, 15863, 15873, 15891, 16044, 16114, 16177,
-            16259, 16302, 16331, 16352, 16386, 16415, 16441, 16472, 16550, 16586, 16627, 16638, 16668, 16696,
-            16728, 16757, 16790, 16969, 17032, 17121, 17196, 17237, 17319, 17403, 17486, 17498, 17519, 17545,
-            17570, 17597, 17636, 17693, 17757, 17771, 17786, 17822, 17838, 17848, 17877, 17918, 17938, 17973,
-            17984, 18006, 18025, 18084, 18112, 18196, 18208, 18236, 18259, 18298, 18324, 18349, 18395, 18424,
-            18434, 18476, 18508, 18541, 18594, 18628, 18706, 18754, 18850, 18914, 18926, 18945, 18959, 18970,
-            18991, 19010, 19044, 19088, 19147, 19182, 19230, 19255, 19305, 19344, 19408, 19474, 19513, 19545,
-            19602, 19648, 19719, 19749, 19804, 19844, 19909, 19946, 19993, 20011, 20067, 20123, 20160, 20170,
-            20310, 20377, 20406, 20447, 20473, 20490, 20513, 20534, 20581, 20625, 20679, 20700, 20750, 20779,
-            20908, 20943, 21000, 21048, 21093, 21153, 21202, 21228, 21274, 21325, 21365, 21430, 21476, 21516,
-            21549, 21607, 21654, 21726, 21757, 21813, 21854, 21920, 21957, 21968, 21996, 22042, 22059, 22114,
-            22169, 22200, 22256, 22267, 22297, 22315, 22331, 22386, 22419, 22471, 22519, 22536, 22589, 22648,
-            22735, 22816, 22887, 22952, 23071, 23147, 23217, 23296, 23322, 23368, 23493, 23517, 23550, 23603,
-            23651, 23678, 23825, 23945, 24057, 24096, 24122, 24214, 24313, 24424, 24529, 24541, 24565, 24610,
-            24643, 24657, 24699, 24768, 24821, 24893, 25015, 25048, 25096, 25142, 25159, 25170, 25222, 25259,
-            25290, 25326, 25352, 25403, 25422, 25501, 25511, 25546, 25657, 25690, 25744, 25790, 25824, 25849,
-            25902, 25934, 25960, 26044, 26135, 26238, 26335, 26484, 26519, 26537, 26580, 26613, 26671, 26683,
-            26699, 26737, 26778, 26804, 26831, 26883, 26903, 26922, 26952, 26983, 27084, 27144, 27241, 27317,
-            27381, 27595, 27789, 28059, 28402, 28465, 28526, 28606, 28635, 28790, 28851, 28918, 29002, 29055,
-            29249, 29344, 29448, 29535, 29572, 29594, 29645, 29710, 29766, 29822, 29888, 29945, 29987, 30045,
-            30092, 30169, 30220, 30295, 30311, 30360, 30380, 30418, 30500, 30535, 30560, 30593, 30834, 30868,
-            30900, 30924, 30958, 30990, 31005, 31020, 31035, 31050, 31065, 31080, 31095, 31231, 31249, 31284,
-            31745, 31766, 31788, 31817, 31841, 31874, 31910, 32472, 32726, 33157, 33335, 33423, 33450, 33523,
-            33578, 33634, 33678, 33699, 33722, 33749, 33775, 33799, 33818, 33837, 33858, 33875, 33902, 33927,
-            33956, 34071, 34122, 34187, 34302, 34364, 34596, 34652, 34753, 34799, 34823, 34904, 35071, 35112,
-            35127, 35173, 35279, 35344, 35639, 35703, 35782, 36069, 36252, 36308, 36469, 36536, 36602, 36817,
-            36993, 37160, 37282, 37342, 37619, 37670, 37770, 37888, 38112, 38165, 38342, 38816, 38844, 38884,
-            38934, 38951, 39001, 39144, 39310, 39334, 39372, 39391, 39519, 39924, 40045, 40105, 40369, 40778,
-            40874, 40936, 41071, 41194, 41244, 41256, 41321, 41369, 41615, 41705, 41980, 42053, 42120, 42333,
-            42416, 42467, 42487, 42726, 42830, 42885, 42911, 42937, 42963, 42989, 43015, 43041, 43067, 43094,
-            43119, 43145, 43171, 43198, 43317, 43355, 43390, 43418, 43589, 43760, 43814, 43887, 43959, 44051,
-            44098, 44172, 44237, 44302, 44386, 44464, 44482, 44605, 44708, 44792, 44890, 44993, 45069, 45145,
-            45202,
+            0, 137, 175, 406, 698, 807, 1079, 1254, 1374, 1559, 1673, 1839, 1887, 1993, 2285, 2388, 2476,
+            2509, 2519, 2528, 2545, 2677, 2694, 2719, 2755, 2787, 2825, 2856, 2886, 2922, 2962, 2994, 3024,
+            3060, 3087, 3129, 3145, 3163, 3180, 3199, 3207, 3228, 3256, 3275, 3310, 3314, 3322, 3330, 3361,
+            3412, 3432, 3472, 3556, 3622, 3682, 3733, 3771, 3875, 3908, 3920, 3930, 3953, 3976, 4099, 4231,
+            4363, 4384, 4413, 4443, 4478, 4500, 4509, 4519, 4523, 4529, 4537, 4545, 4551, 4746, 4771, 4806,
+            5145, 5373, 5598, 5725, 5963, 6126, 6224, 6391, 6460, 6580, 6702, 6881, 6899, 7164, 7182, 7208,
+            7218, 7230, 7244, 7358, 7466, 7554, 7713, 7866, 8003, 8066, 8085, 8101, 8119, 8130, 8228, 8320,
+            8392, 8535, 8672, 8793, 8830, 8852, 8936, 8940, 8946, 8954, 8962, 8968, 9060, 9074, 9085, 9097,
+            9200, 9297, 9374, 9522, 9664, 9790, 9828, 9983, 9997, 10059, 10075, 10089, 10099, 10121, 10144,
+            10155, 10178, 10223, 10270, 10333, 10364, 10667, 10725, 10850, 10905, 11152, 11439, 11710, 11803,
+            11968, 12182, 12399, 12478, 12559, 12656, 12704, 12825, 13012, 13151, 13524, 13647, 13862, 13969,
+            14043, 14156, 14367, 14509, 14641, 14915, 15162, 15414, 15660, 15899, 16153, 16398, 16522, 16690,
+            16704, 16738, 16760, 16778, 16791, 16806, 16826, 16849, 16867, 16893, 16936, 16953, 16957, 16984,
+            16992, 17000, 17010, 17028, 17181, 17251, 17314, 17396, 17439, 17468, 17489, 17523, 17552, 17578,
+            17609, 17687, 17723, 17764, 17775, 17805, 17833, 17865, 17894, 17927, 18106, 18169, 18258, 18333,
+            18374, 18456, 18540, 18623, 18635, 18656, 18682, 18707, 18734, 18773, 18830, 18894, 18908, 18923,
+            18959, 18975, 18985, 19014, 19055, 19075, 19110, 19121, 19143, 19162, 19221, 19249, 19333, 19345,
+            19373, 19396, 19435, 19461, 19486, 19532, 19561, 19571, 19613, 19645, 19678, 19731, 19765, 19843,
+            19891, 19987, 20051, 20063, 20082, 20096, 20107, 20128, 20147, 20181, 20225, 20284, 20319, 20367,
+            20392, 20442, 20481, 20545, 20611, 20650, 20682, 20739, 20785, 20856, 20886, 20941, 20981, 21046,
+            21083, 21130, 21148, 21204, 21260, 21297, 21307, 21447, 21514, 21543, 21584, 21610, 21627, 21650,
+            21671, 21718, 21762, 21816, 21837, 21887, 21916, 22045, 22080, 22137, 22185, 22230, 22290, 22339,
+            22365, 22411, 22462, 22502, 22567, 22613, 22653, 22686, 22744, 22791, 22863, 22894, 22950, 22991,
+            23057, 23094, 23105, 23133, 23179, 23196, 23251, 23306, 23337, 23393, 23404, 23434, 23452, 23468,
+            23523, 23556, 23608, 23656, 23673, 23726, 23785, 23872, 23953, 24024, 24089, 24208, 24284, 24354,
+            24433, 24459, 24505, 24630, 24654, 24687, 24740, 24788, 24815, 24962, 25082, 25194, 25233, 25259,
+            25351, 25450, 25561, 25666, 25678, 25702, 25747, 25780, 25794, 25836, 25905, 25958, 26030, 26152,
+            26185, 26233, 26279, 26296, 26307, 26359, 26396, 26427, 26463, 26489, 26540, 26559, 26638, 26648,
+            26683, 26794, 26827, 26881, 26927, 26961, 26986, 27039, 27071, 27097, 27181, 27272, 27375, 27472,
+            27621, 27656, 27674, 27717, 27750, 27808, 27820, 27836, 27874, 27915, 27941, 27968, 28020, 28040,
+            28059, 28089, 28120, 28221, 28281, 28378, 28454, 28518, 28732, 28926, 29196, 29539, 29602, 29663,
+            29743, 29772, 29927, 29988, 30055, 30139, 30192, 30386, 30481, 30585, 30672, 30709, 30731, 30782,
+            30847, 30903, 30959, 31025, 31082, 31124, 31182, 31229, 31306, 31357, 31432, 31448, 31497, 31517,
+            31555, 31637, 31672, 31697, 31730, 31971, 32005, 32037, 32061, 32095, 32127, 32142, 32157, 32172,
+            32187, 32202, 32217, 32232, 32368, 32386, 32421, 32882, 32903, 32925, 32954, 32978, 33011, 33047,
+            33609, 33863, 34294, 34472, 34560, 34587, 34660, 34715, 34771, 34815, 34836, 34859, 34886, 34912,
+            34936, 34955, 34974, 34995, 35012, 35039, 35064, 35093, 35208, 35259, 35324, 35439, 35501, 35733,
+            35789, 35890, 35936, 35960, 36041, 36208, 36249, 36264, 36310, 36416, 36481, 36776, 36840, 36919,
+            37206, 37389, 37445, 37606, 37673, 37739, 37954, 38130, 38297, 38419, 38479, 38756, 38932, 38983,
+            39083, 39201, 39425, 39694, 39747, 39924, 40398, 40426, 40466, 40516, 40533, 40583, 40726, 40892,
+            40916, 40954, 40973, 41101, 41506, 41627, 41687, 41951, 42360, 42456, 42518, 42653, 42776, 42826,
+            42838, 42903, 42951, 43197, 43287, 43562, 43635, 43702, 43915, 43998, 44049, 44069, 44308, 44412,
+            44467, 44493, 44519, 44545, 44571, 44597, 44623, 44649, 44676, 44701, 44727, 44753, 44780, 44899,
+            44937, 44972, 45000, 45171, 45342, 45396, 45469, 45541, 45633, 45680, 45754, 45819, 45884, 45968,
+            46046, 46064, 46187, 46290, 46374, 46472, 46575, 46651, 46727, 46784,
         ])
 
     private static let french = SortedTable(
@@ -711,6 +718,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quand les données sont plus anciennes que la durée de vie du cache, sinon rien
             \"{0}\" (entry {1})\u{0}\"{0}\" (entrée {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ne désigne aucun point sur Terre : une latitude va de -90 à 90 et une longitude de -180 à 180, comme dans 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" n'est pas un jour que wxapp sait lire : écrivez une date comme 2024-07-14, une période comme 2024-07-01..2024-07-14, yesterday, ou -3 pour il y a trois jours.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" n'est pas une valeur valide pour {1} ; la valeur doit être {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne, et aucun service de géocodage n'a été interrogé. Recherchez-le une fois avec {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" ne fait pas partie des pays et villes que wxapp connaît hors ligne. Vouliez-vous dire {1} ?
@@ -800,6 +808,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Aucun service météo n'a pu répondre : {0}. Réessayez plus tard.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Aucune clé API {0} n'est définie. Définissez {1} ou lancez \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Normale
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Les jours du {0} au {1} ne sont pas tous en cache pour \"{2}\" afin d'être affichés hors ligne. Relancez la commande sans --offline pour les récupérer.
             Observed\u{0}Observé
             Observed {0}\u{0}Observé {0}
             Place\u{0}Lieu
@@ -871,6 +880,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}Le nom du lieu ne contient ni lettre ni chiffre.
             The place name is empty.\u{0}Le nom du lieu est vide.
             The place name is {0} characters long; the limit is {1}.\u{0}Le nom du lieu fait {0} caractères ; la limite est de {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}La période {0}..{1} finit avant de commencer : écrivez d'abord le jour le plus ancien, comme dans {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}La période {0}..{1} couvre {2} jours : demandez-en au plus {3} à la fois.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}) ; ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte ; tapez au moins {1} caractères.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte ; écrivez }}}} pour une accolade.
@@ -885,6 +896,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune prévision en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo du {0} en cache pour \"{1}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\" ; les paramètres sont {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée ; elle ne s'affiche pas pendant la saisie.
@@ -1264,10 +1276,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vaut \"{1}\", qui n'est pas une URL http(s) ; supprimez-le ou corrigez-le
             {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\" ; la valeur doit être {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} est antérieur au {1}, premier jour de l'archive : demandez un jour du {2} à hier.
             {0} is limiting requests\u{0}{0} limite les requêtes
             {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} limite les requêtes. Réessayez dans quelques minutes.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} limite les requêtes. Réessayez dans {1} seconde.\u{1}{0} limite les requêtes. Réessayez dans {1} secondes.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} n'est pas un jour passé à cet endroit : les jours passés vont du {1} au {2}, sa veille. Sans --date, show donne la météo actuelle.
             {0} is not set in {1}.\u{0}{0} n'est pas défini dans {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} est défini mais vide. Donnez-lui une valeur, ou supprimez-le pour utiliser la valeur par défaut.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} contient {1} lieu que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-le ou retirez-le et réessayez.\u{1}{0} contient {1} lieux que wxapp ne trouve pas : {2}. Rien n'a été importé ; corrigez-les ou retirez-les et réessayez.
@@ -1347,51 +1361,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0} ; affichage de la météo de {1} ({2})
             """,
         lines: [
-            0, 150, 188, 427, 552, 840, 1024, 1158, 1354, 1470, 1646, 1687, 1792, 2082, 2201, 2285, 2320,
-            2329, 2337, 2352, 2483, 2501, 2521, 2555, 2582, 2618, 2651, 2691, 2728, 2765, 2796, 2820, 2854,
-            2893, 2934, 2947, 2961, 2982, 3008, 3017, 3041, 3072, 3098, 3142, 3146, 3154, 3162, 3189, 3236,
-            3256, 3305, 3399, 3484, 3558, 3625, 3677, 3801, 3837, 3851, 3860, 3881, 3902, 4004, 4120, 4235,
-            4254, 4281, 4312, 4351, 4373, 4381, 4391, 4395, 4401, 4409, 4417, 4423, 4620, 4644, 4680, 5014,
-            5240, 5459, 5590, 5828, 5990, 6094, 6266, 6342, 6464, 6588, 6764, 6779, 6797, 6823, 6834, 6847,
-            6861, 6982, 7097, 7196, 7343, 7484, 7625, 7690, 7708, 7726, 7747, 7758, 7860, 7956, 8036, 8164,
-            8286, 8408, 8447, 8468, 8560, 8564, 8570, 8578, 8586, 8592, 8693, 8708, 8717, 8728, 8830, 8926,
-            9006, 9134, 9256, 9378, 9417, 9584, 9598, 9668, 9684, 9697, 9708, 9732, 9757, 9768, 9793, 9840,
-            9891, 9963, 9996, 10296, 10357, 10483, 10541, 10786, 11098, 11381, 11472, 11641, 11875, 12097,
-            12181, 12279, 12367, 12417, 12536, 12892, 13024, 13216, 13320, 13396, 13523, 13719, 13855, 13983,
-            14232, 14455, 14692, 14920, 15143, 15365, 15486, 15641, 15663, 15705, 15727, 15747, 15763, 15777,
-            15798, 15825, 15844, 15870, 15920, 15943, 15947, 15976, 15984, 15992, 16002, 16020, 16160, 16232,
-            16294, 16379, 16427, 16452, 16473, 16505, 16535, 16560, 16590, 16668, 16704, 16745, 16757, 16789,
-            16818, 16852, 16883, 16915, 17093, 17154, 17250, 17326, 17362, 17447, 17537, 17627, 17641, 17659,
-            17693, 17721, 17750, 17783, 17839, 17903, 17920, 17944, 17991, 18006, 18017, 18049, 18102, 18117,
-            18146, 18162, 18191, 18216, 18291, 18321, 18407, 18423, 18451, 18474, 18516, 18544, 18567, 18613,
-            18644, 18659, 18696, 18728, 18761, 18812, 18848, 18930, 18992, 19094, 19160, 19173, 19195, 19212,
-            19224, 19242, 19263, 19290, 19327, 19379, 19412, 19464, 19487, 19531, 19574, 19638, 19702, 19744,
-            19775, 19827, 19878, 19950, 19973, 20017, 20060, 20124, 20157, 20204, 20221, 20282, 20342, 20377,
-            20387, 20539, 20602, 20629, 20671, 20702, 20728, 20758, 20774, 20813, 20851, 20904, 20926, 20978,
-            21008, 21136, 21164, 21214, 21260, 21298, 21351, 21404, 21428, 21471, 21516, 21560, 21625, 21676,
-            21719, 21751, 21804, 21856, 21929, 21953, 21998, 22042, 22107, 22139, 22150, 22182, 22228, 22244,
-            22304, 22363, 22393, 22440, 22451, 22481, 22499, 22515, 22573, 22609, 22664, 22708, 22731, 22780,
-            22843, 22937, 23025, 23100, 23169, 23296, 23371, 23440, 23523, 23555, 23605, 23734, 23759, 23795,
-            23845, 23892, 23919, 24055, 24183, 24289, 24329, 24355, 24458, 24567, 24692, 24806, 24820, 24849,
-            24901, 24937, 24951, 24997, 25070, 25121, 25196, 25312, 25349, 25400, 25438, 25456, 25467, 25518,
-            25555, 25584, 25616, 25646, 25697, 25716, 25796, 25807, 25856, 25966, 25997, 26051, 26089, 26122,
-            26151, 26202, 26239, 26268, 26360, 26458, 26572, 26675, 26824, 26851, 26870, 26910, 26948, 27007,
-            27020, 27031, 27068, 27100, 27128, 27158, 27209, 27228, 27243, 27275, 27308, 27427, 27481, 27574,
-            27662, 27727, 27959, 28167, 28439, 28774, 28841, 28904, 28983, 29014, 29160, 29214, 29285, 29379,
-            29431, 29639, 29737, 29838, 29923, 29962, 29981, 30025, 30081, 30134, 30186, 30243, 30296, 30336,
-            30391, 30447, 30521, 30571, 30644, 30660, 30719, 30740, 30783, 30872, 30906, 30939, 30969, 31216,
-            31250, 31288, 31316, 31350, 31385, 31402, 31419, 31436, 31453, 31470, 31487, 31504, 31631, 31649,
-            31683, 32137, 32160, 32189, 32220, 32249, 32279, 32316, 32897, 33161, 33614, 33788, 33882, 33909,
-            33983, 34036, 34089, 34127, 34147, 34168, 34195, 34221, 34245, 34266, 34284, 34303, 34319, 34345,
-            34369, 34397, 34507, 34565, 34622, 34732, 34785, 35024, 35072, 35161, 35199, 35223, 35307, 35490,
-            35530, 35542, 35588, 35685, 35753, 36055, 36112, 36192, 36477, 36638, 36699, 36862, 36923, 37003,
-            37237, 37425, 37614, 37754, 37827, 38107, 38157, 38252, 38366, 38580, 38635, 38809, 39263, 39295,
-            39339, 39385, 39401, 39455, 39623, 39803, 39825, 39865, 39887, 40013, 40433, 40542, 40596, 40862,
-            41280, 41370, 41421, 41540, 41647, 41699, 41711, 41770, 41818, 42067, 42140, 42398, 42469, 42541,
-            42753, 42839, 42887, 42909, 43145, 43245, 43301, 43326, 43352, 43378, 43405, 43431, 43457, 43482,
-            43507, 43531, 43556, 43581, 43607, 43722, 43760, 43801, 43831, 43998, 44165, 44218, 44307, 44404,
-            44513, 44560, 44639, 44707, 44766, 44845, 44915, 44935, 45067, 45174, 45264, 45368, 45472, 45551,
-            45634, 45700,
+            0, 150, 188, 427, 726, 851, 1139, 1323, 1457, 1653, 1769, 1945, 1986, 2091, 2381, 2500, 2584,
+            2619, 2628, 2636, 2651, 2782, 2800, 2820, 2854, 2881, 2917, 2950, 2990, 3027, 3064, 3095, 3119,
+            3153, 3192, 3233, 3246, 3260, 3281, 3307, 3316, 3340, 3371, 3397, 3441, 3445, 3453, 3461, 3488,
+            3535, 3555, 3604, 3698, 3783, 3857, 3924, 3976, 4100, 4136, 4150, 4159, 4180, 4201, 4303, 4419,
+            4534, 4553, 4580, 4611, 4650, 4672, 4680, 4690, 4694, 4700, 4708, 4716, 4722, 4919, 4943, 4979,
+            5313, 5539, 5758, 5889, 6127, 6289, 6393, 6565, 6641, 6763, 6887, 7063, 7078, 7354, 7372, 7398,
+            7409, 7422, 7436, 7557, 7672, 7771, 7918, 8059, 8200, 8265, 8283, 8301, 8322, 8333, 8435, 8531,
+            8611, 8739, 8861, 8983, 9022, 9043, 9135, 9139, 9145, 9153, 9161, 9167, 9268, 9283, 9292, 9303,
+            9405, 9501, 9581, 9709, 9831, 9953, 9992, 10159, 10173, 10243, 10259, 10272, 10283, 10307, 10332,
+            10343, 10368, 10415, 10466, 10538, 10571, 10871, 10932, 11058, 11116, 11361, 11673, 11956, 12047,
+            12216, 12450, 12672, 12756, 12854, 12942, 12992, 13111, 13308, 13448, 13804, 13936, 14128, 14232,
+            14308, 14435, 14631, 14767, 14895, 15144, 15367, 15604, 15832, 16055, 16292, 16514, 16635, 16790,
+            16812, 16854, 16876, 16896, 16912, 16926, 16947, 16974, 16993, 17019, 17069, 17092, 17096, 17125,
+            17133, 17141, 17151, 17169, 17309, 17381, 17443, 17528, 17576, 17601, 17622, 17654, 17684, 17709,
+            17739, 17817, 17853, 17894, 17906, 17938, 17967, 18001, 18032, 18064, 18242, 18303, 18399, 18475,
+            18511, 18596, 18686, 18776, 18790, 18808, 18842, 18870, 18899, 18932, 18988, 19052, 19069, 19093,
+            19140, 19155, 19166, 19198, 19251, 19266, 19295, 19311, 19340, 19365, 19440, 19470, 19556, 19572,
+            19600, 19623, 19665, 19693, 19716, 19762, 19793, 19808, 19845, 19877, 19910, 19961, 19997, 20079,
+            20141, 20243, 20309, 20322, 20344, 20361, 20373, 20391, 20412, 20439, 20476, 20528, 20561, 20613,
+            20636, 20680, 20723, 20787, 20851, 20893, 20924, 20976, 21027, 21099, 21122, 21166, 21209, 21273,
+            21306, 21353, 21370, 21431, 21491, 21526, 21536, 21688, 21751, 21778, 21820, 21851, 21877, 21907,
+            21923, 21962, 22000, 22053, 22075, 22127, 22157, 22285, 22313, 22363, 22409, 22447, 22500, 22553,
+            22577, 22620, 22665, 22709, 22774, 22825, 22868, 22900, 22953, 23005, 23078, 23102, 23147, 23191,
+            23256, 23288, 23299, 23331, 23377, 23393, 23453, 23512, 23542, 23589, 23600, 23630, 23648, 23664,
+            23722, 23758, 23813, 23857, 23880, 23929, 23992, 24086, 24174, 24249, 24318, 24445, 24520, 24589,
+            24672, 24704, 24754, 24883, 24908, 24944, 24994, 25041, 25068, 25204, 25332, 25438, 25478, 25504,
+            25607, 25716, 25841, 25955, 25969, 25998, 26050, 26086, 26100, 26146, 26219, 26270, 26345, 26461,
+            26498, 26549, 26587, 26605, 26616, 26667, 26704, 26733, 26765, 26795, 26846, 26865, 26945, 26956,
+            27005, 27115, 27146, 27200, 27238, 27271, 27300, 27351, 27388, 27417, 27509, 27607, 27721, 27824,
+            27973, 28000, 28019, 28059, 28097, 28156, 28169, 28180, 28217, 28249, 28277, 28307, 28358, 28377,
+            28392, 28424, 28457, 28576, 28630, 28723, 28811, 28876, 29108, 29316, 29588, 29923, 29990, 30053,
+            30132, 30163, 30309, 30363, 30434, 30528, 30580, 30788, 30886, 30987, 31072, 31111, 31130, 31174,
+            31230, 31283, 31335, 31392, 31445, 31485, 31540, 31596, 31670, 31720, 31793, 31809, 31868, 31889,
+            31932, 32021, 32055, 32088, 32118, 32365, 32399, 32437, 32465, 32499, 32534, 32551, 32568, 32585,
+            32602, 32619, 32636, 32653, 32780, 32798, 32832, 33286, 33309, 33338, 33369, 33398, 33428, 33465,
+            34046, 34310, 34763, 34937, 35031, 35058, 35132, 35185, 35238, 35276, 35296, 35317, 35344, 35370,
+            35394, 35415, 35433, 35452, 35468, 35494, 35518, 35546, 35656, 35714, 35771, 35881, 35934, 36173,
+            36221, 36310, 36348, 36372, 36456, 36639, 36679, 36691, 36737, 36834, 36902, 37204, 37261, 37341,
+            37626, 37787, 37848, 38011, 38072, 38152, 38386, 38574, 38763, 38903, 38976, 39256, 39430, 39480,
+            39575, 39689, 39903, 40169, 40224, 40398, 40852, 40884, 40928, 40974, 40990, 41044, 41212, 41392,
+            41414, 41454, 41476, 41602, 42022, 42131, 42185, 42451, 42869, 42959, 43010, 43129, 43236, 43288,
+            43300, 43359, 43407, 43656, 43729, 43987, 44058, 44130, 44342, 44428, 44476, 44498, 44734, 44834,
+            44890, 44915, 44941, 44967, 44994, 45020, 45046, 45071, 45096, 45120, 45145, 45170, 45196, 45311,
+            45349, 45390, 45420, 45587, 45754, 45807, 45896, 45993, 46102, 46149, 46228, 46296, 46355, 46434,
+            46504, 46524, 46656, 46763, 46853, 46957, 47061, 47140, 47223, 47289,
         ])
 
     private static let spanish = SortedTable(
@@ -1399,6 +1413,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" cuando los datos son más antiguos que la vida útil de la caché; si no, nada
             \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" no es ningún punto de la Tierra: la latitud va de -90 a 90 y la longitud de -180 a 180, como en 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" no es un día que wxapp entienda: escriba una fecha como 2024-07-14, un intervalo como 2024-07-01..2024-07-14, yesterday o -3 para hace tres días.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión, y no se consultó ningún servicio de geocodificación. Búsquelo una vez con {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión. ¿Quiso decir {1}?
@@ -1488,6 +1503,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Ningún servicio meteorológico pudo responder: {0}. Inténtelo de nuevo más tarde.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}No hay ninguna clave API de {0} definida. Defina {1} o ejecute \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Normal
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}No todos los días del {0} al {1} de \"{2}\" están en caché para mostrarlos sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             Observed\u{0}Observado
             Observed {0}\u{0}Observado {0}
             Place\u{0}Lugar
@@ -1559,6 +1575,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}El nombre del lugar no tiene ninguna letra ni cifra.
             The place name is empty.\u{0}El nombre del lugar está vacío.
             The place name is {0} characters long; the limit is {1}.\u{0}El nombre del lugar tiene {0} caracteres; el límite es {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}El intervalo {0}..{1} termina antes de empezar: escriba primero el día anterior, como en {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}El intervalo {0}..{1} abarca {2} días: pida como máximo {3} a la vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
@@ -1573,6 +1591,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay tiempo en caché del {0} de \"{1}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Escriba la clave de API y pulse Intro; no se muestra mientras escribe.
@@ -1952,10 +1971,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} es \"{1}\", que no es una URL http(s); elimínelo o corríjalo
             {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para añadir {1} en su lugar, elimine primero el guardado.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} es anterior al {1}, el primer día del archivo: pida un día del {2} a ayer.
             {0} is limiting requests\u{0}{0} está limitando las solicitudes
             {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundo.\u{1}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundos.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} no es un día pasado en ese lugar: los días pasados van del {1} al {2}, su ayer. Sin --date, show da el tiempo actual.
             {0} is not set in {1}.\u{0}{0} no está definido en {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido pero vacío. Dele un valor o elimínelo para usar el valor predeterminado.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} incluye {1} lugar que wxapp no encuentra: {2}. No se importó nada; corríjalo o elimínelo e inténtelo de nuevo.\u{1}{0} incluye {1} lugares que wxapp no encuentra: {2}. No se importó nada; corríjalos o elimínelos e inténtelo de nuevo.
@@ -2035,51 +2056,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
             """,
         lines: [
-            0, 148, 186, 412, 517, 803, 981, 1100, 1286, 1394, 1563, 1603, 1705, 1977, 2099, 2190, 2222, 2238,
-            2247, 2261, 2397, 2423, 2443, 2478, 2501, 2537, 2571, 2600, 2639, 2679, 2712, 2741, 2777, 2814,
-            2855, 2868, 2885, 2907, 2930, 2939, 2961, 2990, 3016, 3053, 3057, 3065, 3073, 3098, 3143, 3165,
-            3205, 3293, 3368, 3435, 3492, 3536, 3648, 3682, 3695, 3706, 3731, 3756, 3861, 3981, 4101, 4118,
-            4143, 4173, 4208, 4229, 4239, 4249, 4253, 4259, 4267, 4275, 4281, 4468, 4491, 4524, 4842, 5064,
-            5297, 5432, 5670, 5820, 5926, 6085, 6150, 6271, 6411, 6588, 6602, 6621, 6648, 6660, 6675, 6688,
-            6802, 6912, 7003, 7165, 7323, 7466, 7522, 7540, 7557, 7576, 7588, 7685, 7778, 7852, 7997, 8138,
-            8264, 8301, 8322, 8414, 8418, 8424, 8432, 8440, 8446, 8538, 8553, 8563, 8574, 8670, 8762, 8835,
-            8979, 9119, 9244, 9280, 9436, 9450, 9520, 9538, 9552, 9560, 9583, 9605, 9616, 9640, 9686, 9734,
-            9801, 9833, 10132, 10195, 10324, 10384, 10604, 10928, 11191, 11284, 11448, 11669, 11894, 11987,
-            12083, 12175, 12234, 12352, 12694, 12827, 13019, 13133, 13217, 13342, 13527, 13657, 13779, 14033,
-            14260, 14510, 14750, 14987, 15230, 15347, 15481, 15503, 15545, 15572, 15591, 15604, 15616, 15637,
-            15659, 15679, 15705, 15751, 15774, 15778, 15806, 15814, 15822, 15834, 15854, 15986, 16058, 16120,
-            16205, 16260, 16287, 16310, 16342, 16372, 16402, 16434, 16509, 16548, 16589, 16601, 16632, 16659,
-            16692, 16720, 16755, 16953, 17008, 17095, 17156, 17192, 17278, 17367, 17454, 17467, 17485, 17528,
-            17571, 17602, 17627, 17673, 17736, 17750, 17776, 17823, 17837, 17848, 17878, 17918, 17935, 17966,
-            17977, 17998, 18017, 18077, 18108, 18175, 18192, 18222, 18242, 18280, 18305, 18328, 18372, 18403,
-            18414, 18450, 18480, 18511, 18559, 18594, 18662, 18716, 18816, 18880, 18893, 18914, 18931, 18944,
-            18956, 18973, 19003, 19044, 19100, 19136, 19183, 19208, 19258, 19295, 19357, 19416, 19461, 19490,
-            19544, 19595, 19671, 19696, 19746, 19792, 19863, 19898, 19947, 19966, 20030, 20094, 20133, 20143,
-            20287, 20359, 20384, 20429, 20461, 20483, 20511, 20525, 20566, 20608, 20665, 20686, 20743, 20773,
-            20894, 20924, 20973, 21017, 21057, 21112, 21158, 21183, 21226, 21276, 21313, 21375, 21425, 21470,
-            21499, 21553, 21604, 21680, 21704, 21753, 21799, 21870, 21905, 21916, 21946, 21994, 22012, 22075,
-            22138, 22172, 22236, 22249, 22279, 22297, 22314, 22361, 22392, 22442, 22480, 22500, 22552, 22622,
-            22707, 22788, 22856, 22920, 23048, 23115, 23178, 23269, 23299, 23341, 23469, 23493, 23526, 23577,
-            23622, 23648, 23767, 23882, 23987, 24027, 24054, 24152, 24259, 24382, 24497, 24509, 24534, 24580,
-            24613, 24627, 24669, 24731, 24786, 24849, 24961, 24990, 25031, 25070, 25088, 25100, 25149, 25183,
-            25212, 25249, 25272, 25320, 25340, 25415, 25426, 25470, 25577, 25610, 25664, 25708, 25745, 25767,
-            25812, 25848, 25879, 25963, 26056, 26165, 26266, 26417, 26446, 26462, 26503, 26540, 26602, 26613,
-            26624, 26657, 26693, 26713, 26745, 26802, 26821, 26840, 26871, 26901, 27013, 27063, 27151, 27233,
-            27302, 27516, 27709, 27967, 28287, 28355, 28416, 28490, 28519, 28660, 28713, 28786, 28876, 28931,
-            29133, 29223, 29319, 29403, 29450, 29472, 29520, 29581, 29638, 29694, 29755, 29811, 29854, 29912,
-            29964, 30032, 30081, 30148, 30164, 30223, 30243, 30282, 30369, 30403, 30434, 30465, 30709, 30740,
-            30772, 30800, 30831, 30863, 30879, 30895, 30912, 30928, 30944, 30960, 30977, 31105, 31125, 31162,
-            31621, 31641, 31666, 31696, 31726, 31757, 31797, 32381, 32629, 33059, 33232, 33315, 33348, 33433,
-            33486, 33537, 33574, 33597, 33622, 33652, 33680, 33705, 33727, 33749, 33772, 33792, 33822, 33849,
-            33881, 33992, 34046, 34100, 34214, 34265, 34515, 34559, 34654, 34688, 34712, 34795, 34964, 35005,
-            35017, 35059, 35158, 35221, 35493, 35556, 35632, 35917, 36095, 36156, 36310, 36386, 36457, 36663,
-            36841, 37007, 37134, 37190, 37457, 37518, 37628, 37763, 38027, 38080, 38245, 38692, 38722, 38764,
-            38808, 38824, 38874, 39016, 39181, 39202, 39245, 39268, 39402, 39838, 39946, 39999, 40270, 40689,
-            40778, 40829, 40956, 41071, 41126, 41138, 41206, 41254, 41499, 41568, 41821, 41892, 41965, 42170,
-            42243, 42289, 42311, 42535, 42639, 42695, 42719, 42743, 42767, 42791, 42815, 42839, 42863, 42887,
-            42911, 42935, 42959, 42984, 43103, 43141, 43178, 43206, 43372, 43538, 43589, 43663, 43752, 43855,
-            43904, 43984, 44047, 44109, 44196, 44275, 44293, 44414, 44515, 44596, 44691, 44792, 44871, 44950,
-            45009,
+            0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1889, 1991, 2263, 2385, 2476,
+            2508, 2524, 2533, 2547, 2683, 2709, 2729, 2764, 2787, 2823, 2857, 2886, 2925, 2965, 2998, 3027,
+            3063, 3100, 3141, 3154, 3171, 3193, 3216, 3225, 3247, 3276, 3302, 3339, 3343, 3351, 3359, 3384,
+            3429, 3451, 3491, 3579, 3654, 3721, 3778, 3822, 3934, 3968, 3981, 3992, 4017, 4042, 4147, 4267,
+            4387, 4404, 4429, 4459, 4494, 4515, 4525, 4535, 4539, 4545, 4553, 4561, 4567, 4754, 4777, 4810,
+            5128, 5350, 5583, 5718, 5956, 6106, 6212, 6371, 6436, 6557, 6697, 6874, 6888, 7161, 7180, 7207,
+            7219, 7234, 7247, 7361, 7471, 7562, 7724, 7882, 8025, 8081, 8099, 8116, 8135, 8147, 8244, 8337,
+            8411, 8556, 8697, 8823, 8860, 8881, 8973, 8977, 8983, 8991, 8999, 9005, 9097, 9112, 9122, 9133,
+            9229, 9321, 9394, 9538, 9678, 9803, 9839, 9995, 10009, 10079, 10097, 10111, 10119, 10142, 10164,
+            10175, 10199, 10245, 10293, 10360, 10392, 10691, 10754, 10883, 10943, 11163, 11487, 11750, 11843,
+            12007, 12228, 12453, 12546, 12642, 12734, 12793, 12911, 13098, 13234, 13576, 13709, 13901, 14015,
+            14099, 14224, 14409, 14539, 14661, 14915, 15142, 15392, 15632, 15869, 16110, 16353, 16470, 16604,
+            16626, 16668, 16695, 16714, 16727, 16739, 16760, 16782, 16802, 16828, 16874, 16897, 16901, 16929,
+            16937, 16945, 16957, 16977, 17109, 17181, 17243, 17328, 17383, 17410, 17433, 17465, 17495, 17525,
+            17557, 17632, 17671, 17712, 17724, 17755, 17782, 17815, 17843, 17878, 18076, 18131, 18218, 18279,
+            18315, 18401, 18490, 18577, 18590, 18608, 18651, 18694, 18725, 18750, 18796, 18859, 18873, 18899,
+            18946, 18960, 18971, 19001, 19041, 19058, 19089, 19100, 19121, 19140, 19200, 19231, 19298, 19315,
+            19345, 19365, 19403, 19428, 19451, 19495, 19526, 19537, 19573, 19603, 19634, 19682, 19717, 19785,
+            19839, 19939, 20003, 20016, 20037, 20054, 20067, 20079, 20096, 20126, 20167, 20223, 20259, 20306,
+            20331, 20381, 20418, 20480, 20539, 20584, 20613, 20667, 20718, 20794, 20819, 20869, 20915, 20986,
+            21021, 21070, 21089, 21153, 21217, 21256, 21266, 21410, 21482, 21507, 21552, 21584, 21606, 21634,
+            21648, 21689, 21731, 21788, 21809, 21866, 21896, 22017, 22047, 22096, 22140, 22180, 22235, 22281,
+            22306, 22349, 22399, 22436, 22498, 22548, 22593, 22622, 22676, 22727, 22803, 22827, 22876, 22922,
+            22993, 23028, 23039, 23069, 23117, 23135, 23198, 23261, 23295, 23359, 23372, 23402, 23420, 23437,
+            23484, 23515, 23565, 23603, 23623, 23675, 23745, 23830, 23911, 23979, 24043, 24171, 24238, 24301,
+            24392, 24422, 24464, 24592, 24616, 24649, 24700, 24745, 24771, 24890, 25005, 25110, 25150, 25177,
+            25275, 25382, 25505, 25620, 25632, 25657, 25703, 25736, 25750, 25792, 25854, 25909, 25972, 26084,
+            26113, 26154, 26193, 26211, 26223, 26272, 26306, 26335, 26372, 26395, 26443, 26463, 26538, 26549,
+            26593, 26700, 26733, 26787, 26831, 26868, 26890, 26935, 26971, 27002, 27086, 27179, 27288, 27389,
+            27540, 27569, 27585, 27626, 27663, 27725, 27736, 27747, 27780, 27816, 27836, 27868, 27925, 27944,
+            27963, 27994, 28024, 28136, 28186, 28274, 28356, 28425, 28639, 28832, 29090, 29410, 29478, 29539,
+            29613, 29642, 29783, 29836, 29909, 29999, 30054, 30256, 30346, 30442, 30526, 30573, 30595, 30643,
+            30704, 30761, 30817, 30878, 30934, 30977, 31035, 31087, 31155, 31204, 31271, 31287, 31346, 31366,
+            31405, 31492, 31526, 31557, 31588, 31832, 31863, 31895, 31923, 31954, 31986, 32002, 32018, 32035,
+            32051, 32067, 32083, 32100, 32228, 32248, 32285, 32744, 32764, 32789, 32819, 32849, 32880, 32920,
+            33504, 33752, 34182, 34355, 34438, 34471, 34556, 34609, 34660, 34697, 34720, 34745, 34775, 34803,
+            34828, 34850, 34872, 34895, 34915, 34945, 34972, 35004, 35115, 35169, 35223, 35337, 35388, 35638,
+            35682, 35777, 35811, 35835, 35918, 36087, 36128, 36140, 36182, 36281, 36344, 36616, 36679, 36755,
+            37040, 37218, 37279, 37433, 37509, 37580, 37786, 37964, 38130, 38257, 38313, 38580, 38747, 38808,
+            38918, 39053, 39317, 39567, 39620, 39785, 40232, 40262, 40304, 40348, 40364, 40414, 40556, 40721,
+            40742, 40785, 40808, 40942, 41378, 41486, 41539, 41810, 42229, 42318, 42369, 42496, 42611, 42666,
+            42678, 42746, 42794, 43039, 43108, 43361, 43432, 43505, 43710, 43783, 43829, 43851, 44075, 44179,
+            44235, 44259, 44283, 44307, 44331, 44355, 44379, 44403, 44427, 44451, 44475, 44499, 44524, 44643,
+            44681, 44718, 44746, 44912, 45078, 45129, 45203, 45292, 45395, 45444, 45524, 45587, 45649, 45736,
+            45815, 45833, 45954, 46055, 46136, 46231, 46332, 46411, 46490, 46549,
         ])
 
     private static let italian = SortedTable(
@@ -2087,6 +2108,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando i dati sono più vecchi della durata della cache, altrimenti niente
             \"{0}\" (entry {1})\u{0}\"{0}\" (voce {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" non è un punto sulla Terra: la latitudine va da -90 a 90 e la longitudine da -180 a 180, come in 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" non è un giorno che wxapp sa leggere: scrivi una data come 2024-07-14, un intervallo come 2024-07-01..2024-07-14, yesterday oppure -3 per tre giorni fa.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" non è un valore valido per {1}; deve essere {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline, e nessun servizio di geocodifica è stato interpellato. Cercalo una volta con {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" non è tra i paesi e le città che wxapp conosce offline. Intendevi {1}?
@@ -2176,6 +2198,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Nessun servizio meteo ha potuto rispondere: {0}. Riprova più tardi.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nessuna chiave API di {0} impostata. Imposta {1} o esegui \"wxapp config set api-key CHIAVE\"{2}{3}.
             Normal\u{0}Normale
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Non tutti i giorni dal {0} al {1} sono in cache per \"{2}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
             Observed\u{0}Rilevato
             Observed {0}\u{0}Rilevato {0}
             Place\u{0}Località
@@ -2247,6 +2270,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}Il nome della località non contiene lettere né cifre.
             The place name is empty.\u{0}Il nome della località è vuoto.
             The place name is {0} characters long; the limit is {1}.\u{0}Il nome della località è lungo {0} caratteri; il limite è {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}L'intervallo {0}..{1} finisce prima di cominciare: scrivi prima il giorno precedente, come in {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}L'intervallo {0}..{1} copre {2} giorni: chiedine al massimo {3} per volta.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Non è stato possibile scrivere tutti i risultati sullo standard output ({0}); quanto scritto è incompleto. Libera spazio o aumenta il limite di dimensione dei file, e riprova.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La ricerca \"{0}\" è troppo corta; digita almeno {1} caratteri.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Il modello chiude al carattere {0} una parentesi graffa mai aperta; scrivi }}}} per una graffa.
@@ -2261,6 +2286,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati sulla qualità dell'aria in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono previsioni in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati meteo in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non c'è meteo del {0} in cache per \"{1}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarlo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non è ancora stata trovata nessuna località per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per cercarla.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Digita la chiave API e premi Invio; non viene mostrata mentre scrivi.
@@ -2640,10 +2666,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} vale \"{1}\", che non è un URL http(s); rimuovilo o correggilo
             {0} is \"{1}\"; it must be {2}\u{0}{0} vale \"{1}\"; deve essere {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} è già salvata, e wxapp conserva una sola località con lo stesso nome per paese. Per aggiungere invece {1}, elimina prima quella salvata.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} è prima del {1}, il primo giorno dell'archivio: chiedi un giorno dal {2} a ieri.
             {0} is limiting requests\u{0}{0} sta limitando le richieste
             {0} is limiting requests (try again in {1} s)\u{0}{0} sta limitando le richieste (riprova tra {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} sta limitando le richieste. Riprova tra qualche minuto.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} sta limitando le richieste. Riprova tra {1} secondo.\u{1}{0} sta limitando le richieste. Riprova tra {1} secondi.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} non è un giorno passato in quel luogo: i giorni passati vanno dal {1} al {2}, il suo ieri. Senza --date, show dà il meteo attuale.
             {0} is not set in {1}.\u{0}{0} non è impostato in {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} è impostata ma vuota. Assegnale un valore, oppure rimuovila per usare quello predefinito.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggila o rimuovila e riprova.\u{1}{0} elenca {1} località che wxapp non trova: {2}. Non è stato importato nulla; correggile o rimuovile e riprova.
@@ -2723,51 +2751,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostro il meteo di {1} ({2})
             """,
         lines: [
-            0, 144, 179, 406, 514, 788, 950, 1064, 1254, 1359, 1528, 1569, 1672, 1953, 2065, 2158, 2188, 2197,
-            2206, 2221, 2347, 2361, 2381, 2414, 2437, 2472, 2505, 2538, 2575, 2615, 2646, 2670, 2706, 2742,
-            2775, 2788, 2807, 2828, 2846, 2857, 2878, 2907, 2934, 2967, 2971, 2979, 2987, 3012, 3057, 3078,
-            3119, 3213, 3287, 3350, 3403, 3443, 3546, 3579, 3594, 3603, 3624, 3645, 3756, 3875, 3994, 4012,
-            4038, 4068, 4100, 4121, 4129, 4139, 4143, 4149, 4157, 4165, 4171, 4366, 4388, 4420, 4731, 4949,
-            5190, 5325, 5557, 5718, 5821, 5987, 6054, 6176, 6300, 6475, 6490, 6508, 6534, 6550, 6567, 6582,
-            6684, 6783, 6874, 7018, 7159, 7290, 7346, 7365, 7382, 7400, 7413, 7499, 7582, 7655, 7781, 7904,
-            8017, 8053, 8073, 8164, 8168, 8174, 8182, 8190, 8196, 8287, 8301, 8311, 8321, 8404, 8484, 8554,
-            8677, 8797, 8907, 8940, 9096, 9109, 9178, 9195, 9208, 9217, 9230, 9246, 9257, 9281, 9327, 9375,
-            9447, 9479, 9774, 9847, 9964, 10022, 10254, 10554, 10821, 10918, 11087, 11311, 11526, 11622,
-            11723, 11818, 11877, 12000, 12334, 12458, 12646, 12751, 12826, 12938, 13130, 13260, 13381, 13643,
-            13869, 14121, 14351, 14580, 14822, 14947, 15080, 15095, 15130, 15153, 15172, 15185, 15198, 15219,
-            15243, 15262, 15288, 15329, 15352, 15356, 15378, 15386, 15394, 15405, 15424, 15571, 15641, 15702,
-            15785, 15834, 15860, 15883, 15916, 15946, 15972, 16002, 16076, 16113, 16154, 16167, 16198, 16225,
-            16258, 16286, 16321, 16498, 16560, 16647, 16715, 16746, 16831, 16919, 17004, 17018, 17042, 17083,
-            17123, 17161, 17187, 17233, 17296, 17310, 17333, 17376, 17392, 17404, 17434, 17471, 17490, 17524,
-            17537, 17557, 17576, 17633, 17666, 17743, 17758, 17787, 17807, 17846, 17872, 17897, 17942, 17969,
-            17980, 18015, 18042, 18071, 18116, 18152, 18233, 18284, 18383, 18448, 18460, 18481, 18498, 18512,
-            18526, 18542, 18575, 18618, 18676, 18713, 18766, 18791, 18836, 18880, 18944, 19012, 19052, 19082,
-            19132, 19179, 19246, 19270, 19314, 19355, 19416, 19451, 19496, 19513, 19566, 19619, 19654, 19664,
-            19800, 19874, 19900, 19943, 19978, 20004, 20036, 20050, 20099, 20140, 20200, 20221, 20276, 20303,
-            20422, 20455, 20504, 20547, 20590, 20648, 20702, 20729, 20772, 20819, 20864, 20929, 20976, 21017,
-            21047, 21097, 21145, 21213, 21237, 21281, 21323, 21385, 21421, 21432, 21462, 21506, 21522, 21574,
-            21626, 21662, 21712, 21725, 21756, 21775, 21793, 21845, 21874, 21920, 21965, 21985, 22032, 22103,
-            22187, 22267, 22335, 22399, 22522, 22587, 22648, 22735, 22767, 22809, 22925, 22952, 22990, 23041,
-            23088, 23115, 23248, 23364, 23474, 23513, 23539, 23628, 23724, 23839, 23943, 23955, 23985, 24035,
-            24071, 24085, 24134, 24202, 24261, 24328, 24439, 24472, 24521, 24562, 24579, 24592, 24640, 24675,
-            24704, 24737, 24769, 24821, 24842, 24917, 24929, 24972, 25086, 25125, 25184, 25225, 25262, 25293,
-            25349, 25383, 25411, 25492, 25580, 25687, 25783, 25936, 25968, 25984, 26020, 26055, 26110, 26121,
-            26131, 26163, 26193, 26222, 26251, 26300, 26318, 26344, 26365, 26389, 26503, 26561, 26662, 26741,
-            26807, 27028, 27224, 27481, 27815, 27880, 27941, 28019, 28048, 28190, 28246, 28318, 28413, 28472,
-            28678, 28770, 28864, 28937, 28975, 28998, 29049, 29114, 29172, 29229, 29294, 29353, 29398, 29459,
-            29512, 29581, 29631, 29698, 29714, 29773, 29796, 29837, 29928, 29966, 29996, 30026, 30269, 30298,
-            30329, 30355, 30386, 30419, 30435, 30451, 30467, 30483, 30499, 30515, 30531, 30656, 30675, 30710,
-            31180, 31201, 31229, 31265, 31289, 31320, 31359, 31930, 32198, 32660, 32827, 32905, 32938, 33012,
-            33065, 33119, 33156, 33177, 33199, 33225, 33251, 33275, 33295, 33315, 33335, 33354, 33380, 33404,
-            33432, 33545, 33598, 33654, 33759, 33815, 34055, 34102, 34188, 34225, 34249, 34329, 34506, 34546,
-            34558, 34596, 34701, 34760, 35046, 35106, 35186, 35463, 35635, 35703, 35864, 35925, 35999, 36212,
-            36396, 36566, 36694, 36755, 37022, 37078, 37175, 37289, 37506, 37558, 37724, 38159, 38189, 38231,
-            38277, 38293, 38339, 38488, 38655, 38676, 38725, 38749, 38873, 39291, 39404, 39463, 39738, 40127,
-            40220, 40276, 40396, 40504, 40557, 40569, 40629, 40676, 40920, 40988, 41243, 41307, 41373, 41579,
-            41662, 41709, 41730, 41969, 42073, 42124, 42148, 42172, 42196, 42220, 42244, 42268, 42292, 42316,
-            42340, 42364, 42388, 42412, 42528, 42567, 42605, 42633, 42789, 42945, 43006, 43083, 43162, 43256,
-            43301, 43383, 43450, 43509, 43594, 43668, 43686, 43813, 43914, 43995, 44090, 44186, 44256, 44331,
-            44386,
+            0, 144, 179, 406, 698, 806, 1080, 1242, 1356, 1546, 1651, 1820, 1861, 1964, 2245, 2357, 2450,
+            2480, 2489, 2498, 2513, 2639, 2653, 2673, 2706, 2729, 2764, 2797, 2830, 2867, 2907, 2938, 2962,
+            2998, 3034, 3067, 3080, 3099, 3120, 3138, 3149, 3170, 3199, 3226, 3259, 3263, 3271, 3279, 3304,
+            3349, 3370, 3411, 3505, 3579, 3642, 3695, 3735, 3838, 3871, 3886, 3895, 3916, 3937, 4048, 4167,
+            4286, 4304, 4330, 4360, 4392, 4413, 4421, 4431, 4435, 4441, 4449, 4457, 4463, 4658, 4680, 4712,
+            5023, 5241, 5482, 5617, 5849, 6010, 6113, 6279, 6346, 6468, 6592, 6767, 6782, 7042, 7060, 7086,
+            7102, 7119, 7134, 7236, 7335, 7426, 7570, 7711, 7842, 7898, 7917, 7934, 7952, 7965, 8051, 8134,
+            8207, 8333, 8456, 8569, 8605, 8625, 8716, 8720, 8726, 8734, 8742, 8748, 8839, 8853, 8863, 8873,
+            8956, 9036, 9106, 9229, 9349, 9459, 9492, 9648, 9661, 9730, 9747, 9760, 9769, 9782, 9798, 9809,
+            9833, 9879, 9927, 9999, 10031, 10326, 10399, 10516, 10574, 10806, 11106, 11373, 11470, 11639,
+            11863, 12078, 12174, 12275, 12370, 12429, 12552, 12743, 12882, 13216, 13340, 13528, 13633, 13708,
+            13820, 14012, 14142, 14263, 14525, 14751, 15003, 15233, 15462, 15698, 15940, 16065, 16198, 16213,
+            16248, 16271, 16290, 16303, 16316, 16337, 16361, 16380, 16406, 16447, 16470, 16474, 16496, 16504,
+            16512, 16523, 16542, 16689, 16759, 16820, 16903, 16952, 16978, 17001, 17034, 17064, 17090, 17120,
+            17194, 17231, 17272, 17285, 17316, 17343, 17376, 17404, 17439, 17616, 17678, 17765, 17833, 17864,
+            17949, 18037, 18122, 18136, 18160, 18201, 18241, 18279, 18305, 18351, 18414, 18428, 18451, 18494,
+            18510, 18522, 18552, 18589, 18608, 18642, 18655, 18675, 18694, 18751, 18784, 18861, 18876, 18905,
+            18925, 18964, 18990, 19015, 19060, 19087, 19098, 19133, 19160, 19189, 19234, 19270, 19351, 19402,
+            19501, 19566, 19578, 19599, 19616, 19630, 19644, 19660, 19693, 19736, 19794, 19831, 19884, 19909,
+            19954, 19998, 20062, 20130, 20170, 20200, 20250, 20297, 20364, 20388, 20432, 20473, 20534, 20569,
+            20614, 20631, 20684, 20737, 20772, 20782, 20918, 20992, 21018, 21061, 21096, 21122, 21154, 21168,
+            21217, 21258, 21318, 21339, 21394, 21421, 21540, 21573, 21622, 21665, 21708, 21766, 21820, 21847,
+            21890, 21937, 21982, 22047, 22094, 22135, 22165, 22215, 22263, 22331, 22355, 22399, 22441, 22503,
+            22539, 22550, 22580, 22624, 22640, 22692, 22744, 22780, 22830, 22843, 22874, 22893, 22911, 22963,
+            22992, 23038, 23083, 23103, 23150, 23221, 23305, 23385, 23453, 23517, 23640, 23705, 23766, 23853,
+            23885, 23927, 24043, 24070, 24108, 24159, 24206, 24233, 24366, 24482, 24592, 24631, 24657, 24746,
+            24842, 24957, 25061, 25073, 25103, 25153, 25189, 25203, 25252, 25320, 25379, 25446, 25557, 25590,
+            25639, 25680, 25697, 25710, 25758, 25793, 25822, 25855, 25887, 25939, 25960, 26035, 26047, 26090,
+            26204, 26243, 26302, 26343, 26380, 26411, 26467, 26501, 26529, 26610, 26698, 26805, 26901, 27054,
+            27086, 27102, 27138, 27173, 27228, 27239, 27249, 27281, 27311, 27340, 27369, 27418, 27436, 27462,
+            27483, 27507, 27621, 27679, 27780, 27859, 27925, 28146, 28342, 28599, 28933, 28998, 29059, 29137,
+            29166, 29308, 29364, 29436, 29531, 29590, 29796, 29888, 29982, 30055, 30093, 30116, 30167, 30232,
+            30290, 30347, 30412, 30471, 30516, 30577, 30630, 30699, 30749, 30816, 30832, 30891, 30914, 30955,
+            31046, 31084, 31114, 31144, 31387, 31416, 31447, 31473, 31504, 31537, 31553, 31569, 31585, 31601,
+            31617, 31633, 31649, 31774, 31793, 31828, 32298, 32319, 32347, 32383, 32407, 32438, 32477, 33048,
+            33316, 33778, 33945, 34023, 34056, 34130, 34183, 34237, 34274, 34295, 34317, 34343, 34369, 34393,
+            34413, 34433, 34453, 34472, 34498, 34522, 34550, 34663, 34716, 34772, 34877, 34933, 35173, 35220,
+            35306, 35343, 35367, 35447, 35624, 35664, 35676, 35714, 35819, 35878, 36164, 36224, 36304, 36581,
+            36753, 36821, 36982, 37043, 37117, 37330, 37514, 37684, 37812, 37873, 38140, 38312, 38368, 38465,
+            38579, 38796, 39059, 39111, 39277, 39712, 39742, 39784, 39830, 39846, 39892, 40041, 40208, 40229,
+            40278, 40302, 40426, 40844, 40957, 41016, 41291, 41680, 41773, 41829, 41949, 42057, 42110, 42122,
+            42182, 42229, 42473, 42541, 42796, 42860, 42926, 43132, 43215, 43262, 43283, 43522, 43626, 43677,
+            43701, 43725, 43749, 43773, 43797, 43821, 43845, 43869, 43893, 43917, 43941, 43965, 44081, 44120,
+            44158, 44186, 44342, 44498, 44559, 44636, 44715, 44809, 44854, 44936, 45003, 45062, 45147, 45221,
+            45239, 45366, 45467, 45548, 45643, 45739, 45809, 45884, 45939,
         ])
 
     private static let portuguese = SortedTable(
@@ -2775,6 +2803,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando os dados são mais antigos que a validade do cache; senão, nada
             \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" não é um ponto da Terra: a latitude vai de -90 a 90 e a longitude de -180 a 180, como em 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" não é um dia que o wxapp saiba ler: escreva uma data como 2024-07-14, um intervalo como 2024-07-01..2024-07-14, yesterday, ou -3 para três dias atrás.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline, e nenhum serviço de geocodificação foi consultado. Pesquise-o uma vez com {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline. Você quis dizer {1}?
@@ -2864,6 +2893,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Nenhum serviço meteorológico pôde responder: {0}. Tente novamente mais tarde.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nenhuma chave de API do {0} está definida. Defina {1} ou execute \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Normal
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nem todos os dias de {0} a {1} de \"{2}\" estão em cache para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
             Observed\u{0}Observado
             Observed {0}\u{0}Observado {0}
             Place\u{0}Local
@@ -2935,6 +2965,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}O nome do local não tem letras nem dígitos.
             The place name is empty.\u{0}O nome do local está vazio.
             The place name is {0} characters long; the limit is {1}.\u{0}O nome do local tem {0} caracteres; o limite é {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}O intervalo {0}..{1} termina antes de começar: escreva primeiro o dia anterior, como em {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}O intervalo {0}..{1} abrange {2} dias: peça no máximo {3} de cada vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser gravados na saída padrão ({0}); o que foi gravado está incompleto. Libere espaço ou aumente o limite de tamanho de arquivo e tente novamente.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é curta demais; digite pelo menos {1} caracteres.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no caractere {0} que nunca foi aberta; escreva }}}} para uma chave literal.
@@ -2949,6 +2981,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há previsão em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-lo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para buscá-lo.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há configuração chamada \"{0}\"; as configurações são {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Digite a chave de API e pressione Enter; ela não é mostrada enquanto você digita.
@@ -3328,10 +3361,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} é \"{1}\", que não é uma URL http(s); remova a definição ou corrija-a
             {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está salvo, e o wxapp guarda um só local de cada nome em cada país. Para adicionar {1} no lugar dele, exclua antes o local salvo.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} é anterior a {1}, o primeiro dia do arquivo: peça um dia de {2} até ontem.
             {0} is limiting requests\u{0}{0} está limitando as requisições
             {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando as requisições (tente novamente em {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando as requisições. Tente novamente em alguns minutos.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando as requisições. Tente novamente em {1} segundo.\u{1}{0} está limitando as requisições. Tente novamente em {1} segundos.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} não é um dia passado nesse local: os dias passados vão de {1} a {2}, o seu ontem. Sem --date, show dá o tempo atual.
             {0} is not set in {1}.\u{0}{0} não está definido em {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido, mas vazio. Atribua um valor ou remova a definição para usar o padrão.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} lista {1} local que o wxapp não encontra: {2}. Nada foi importado; corrija-o ou remova-o e tente novamente.\u{1}{0} lista {1} locais que o wxapp não encontra: {2}. Nada foi importado; corrija-os ou remova-os e tente novamente.
@@ -3411,51 +3446,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando o tempo de {1} ({2})
             """,
         lines: [
-            0, 141, 179, 399, 506, 788, 966, 1087, 1277, 1382, 1549, 1589, 1694, 1962, 2071, 2163, 2196, 2206,
-            2213, 2228, 2356, 2370, 2393, 2427, 2450, 2485, 2519, 2545, 2578, 2618, 2649, 2675, 2711, 2747,
-            2790, 2803, 2823, 2844, 2868, 2876, 2902, 2931, 2958, 2998, 3002, 3010, 3018, 3043, 3088, 3110,
-            3148, 3234, 3304, 3365, 3417, 3456, 3558, 3590, 3604, 3615, 3640, 3665, 3772, 3889, 4005, 4022,
-            4047, 4077, 4112, 4134, 4144, 4153, 4157, 4163, 4171, 4179, 4185, 4373, 4396, 4429, 4751, 4967,
-            5195, 5331, 5559, 5704, 5801, 5957, 6022, 6140, 6276, 6456, 6470, 6489, 6516, 6528, 6542, 6556,
-            6665, 6769, 6864, 7023, 7177, 7326, 7386, 7404, 7421, 7439, 7450, 7541, 7627, 7704, 7845, 7981,
-            8112, 8148, 8170, 8259, 8263, 8269, 8277, 8285, 8291, 8387, 8402, 8411, 8421, 8511, 8596, 8672,
-            8812, 8947, 9077, 9112, 9260, 9273, 9340, 9358, 9372, 9380, 9402, 9421, 9432, 9456, 9502, 9550,
-            9617, 9649, 9929, 9997, 10119, 10178, 10400, 10706, 10972, 11061, 11219, 11432, 11648, 11737,
-            11829, 11914, 11968, 12078, 12416, 12545, 12738, 12842, 12916, 13034, 13218, 13355, 13482, 13730,
-            13950, 14181, 14403, 14630, 14866, 14990, 15138, 15157, 15196, 15219, 15238, 15251, 15264, 15285,
-            15309, 15329, 15355, 15398, 15422, 15426, 15450, 15458, 15466, 15477, 15496, 15627, 15699, 15762,
-            15848, 15893, 15920, 15941, 15972, 16002, 16024, 16056, 16132, 16165, 16208, 16222, 16253, 16279,
-            16312, 16340, 16376, 16568, 16619, 16703, 16768, 16803, 16891, 16983, 17075, 17089, 17106, 17147,
-            17187, 17226, 17254, 17302, 17366, 17380, 17401, 17442, 17457, 17467, 17501, 17540, 17557, 17587,
-            17599, 17622, 17643, 17707, 17734, 17806, 17821, 17854, 17879, 17915, 17938, 17963, 18008, 18039,
-            18052, 18089, 18122, 18153, 18200, 18236, 18305, 18364, 18461, 18524, 18536, 18556, 18573, 18586,
-            18603, 18625, 18654, 18693, 18745, 18778, 18824, 18847, 18893, 18930, 18990, 19049, 19093, 19122,
-            19174, 19226, 19301, 19323, 19368, 19413, 19481, 19515, 19562, 19581, 19638, 19694, 19733, 19743,
-            19893, 19955, 19980, 20025, 20055, 20079, 20107, 20121, 20163, 20205, 20263, 20284, 20334, 20364,
-            20493, 20522, 20571, 20614, 20653, 20705, 20751, 20774, 20813, 20859, 20896, 20956, 21007, 21051,
-            21080, 21132, 21184, 21259, 21281, 21326, 21371, 21439, 21473, 21484, 21514, 21560, 21578, 21634,
-            21689, 21719, 21777, 21789, 21818, 21836, 21855, 21908, 21937, 21984, 22024, 22042, 22096, 22162,
-            22245, 22323, 22388, 22448, 22568, 22632, 22691, 22782, 22812, 22851, 22962, 22988, 23024, 23074,
-            23119, 23147, 23270, 23390, 23496, 23536, 23563, 23654, 23755, 23869, 23974, 23989, 24020, 24071,
-            24106, 24120, 24161, 24223, 24276, 24341, 24458, 24495, 24537, 24576, 24594, 24605, 24653, 24687,
-            24714, 24748, 24772, 24819, 24838, 24912, 24923, 24968, 25078, 25112, 25166, 25210, 25247, 25270,
-            25316, 25354, 25385, 25468, 25561, 25667, 25764, 25913, 25943, 25960, 26000, 26039, 26101, 26115,
-            26125, 26158, 26191, 26218, 26250, 26305, 26323, 26341, 26371, 26398, 26511, 26565, 26657, 26734,
-            26798, 27017, 27210, 27462, 27794, 27861, 27920, 27998, 28027, 28167, 28220, 28289, 28375, 28426,
-            28617, 28705, 28806, 28892, 28938, 28960, 29008, 29068, 29124, 29178, 29238, 29292, 29334, 29391,
-            29441, 29508, 29558, 29624, 29640, 29701, 29722, 29759, 29844, 29878, 29910, 29941, 30177, 30207,
-            30239, 30267, 30297, 30329, 30345, 30361, 30378, 30394, 30410, 30426, 30442, 30574, 30593, 30628,
-            31086, 31105, 31132, 31161, 31185, 31216, 31257, 31811, 32069, 32504, 32680, 32772, 32804, 32883,
-            32935, 32986, 33023, 33046, 33071, 33100, 33130, 33157, 33179, 33201, 33225, 33245, 33274, 33301,
-            33331, 33444, 33494, 33548, 33658, 33709, 33953, 33997, 34088, 34122, 34146, 34224, 34390, 34430,
-            34442, 34482, 34584, 34651, 34927, 34985, 35063, 35350, 35528, 35590, 35748, 35824, 35896, 36102,
-            36279, 36444, 36583, 36639, 36903, 36965, 37075, 37202, 37446, 37501, 37665, 38099, 38129, 38171,
-            38218, 38234, 38282, 38422, 38583, 38605, 38647, 38669, 38797, 39221, 39337, 39387, 39653, 40056,
-            40143, 40196, 40321, 40434, 40494, 40506, 40571, 40619, 40864, 40932, 41189, 41258, 41334, 41545,
-            41624, 41673, 41694, 41921, 42017, 42069, 42098, 42127, 42156, 42185, 42214, 42243, 42272, 42301,
-            42330, 42359, 42388, 42417, 42536, 42574, 42608, 42636, 42802, 42968, 43021, 43092, 43171, 43269,
-            43318, 43399, 43463, 43524, 43608, 43683, 43701, 43825, 43924, 44004, 44098, 44201, 44281, 44357,
-            44414,
+            0, 141, 179, 399, 692, 799, 1081, 1259, 1380, 1570, 1675, 1842, 1882, 1987, 2255, 2364, 2456,
+            2489, 2499, 2506, 2521, 2649, 2663, 2686, 2720, 2743, 2778, 2812, 2838, 2871, 2911, 2942, 2968,
+            3004, 3040, 3083, 3096, 3116, 3137, 3161, 3169, 3195, 3224, 3251, 3291, 3295, 3303, 3311, 3336,
+            3381, 3403, 3441, 3527, 3597, 3658, 3710, 3749, 3851, 3883, 3897, 3908, 3933, 3958, 4065, 4182,
+            4298, 4315, 4340, 4370, 4405, 4427, 4437, 4446, 4450, 4456, 4464, 4472, 4478, 4666, 4689, 4722,
+            5044, 5260, 5488, 5624, 5852, 5997, 6094, 6250, 6315, 6433, 6569, 6749, 6763, 7019, 7038, 7065,
+            7077, 7091, 7105, 7214, 7318, 7413, 7572, 7726, 7875, 7935, 7953, 7970, 7988, 7999, 8090, 8176,
+            8253, 8394, 8530, 8661, 8697, 8719, 8808, 8812, 8818, 8826, 8834, 8840, 8936, 8951, 8960, 8970,
+            9060, 9145, 9221, 9361, 9496, 9626, 9661, 9809, 9822, 9889, 9907, 9921, 9929, 9951, 9970, 9981,
+            10005, 10051, 10099, 10166, 10198, 10478, 10546, 10668, 10727, 10949, 11255, 11521, 11610, 11768,
+            11981, 12197, 12286, 12378, 12463, 12517, 12627, 12813, 12950, 13288, 13417, 13610, 13714, 13788,
+            13906, 14090, 14227, 14354, 14602, 14822, 15053, 15275, 15502, 15733, 15969, 16093, 16241, 16260,
+            16299, 16322, 16341, 16354, 16367, 16388, 16412, 16432, 16458, 16501, 16525, 16529, 16553, 16561,
+            16569, 16580, 16599, 16730, 16802, 16865, 16951, 16996, 17023, 17044, 17075, 17105, 17127, 17159,
+            17235, 17268, 17311, 17325, 17356, 17382, 17415, 17443, 17479, 17671, 17722, 17806, 17871, 17906,
+            17994, 18086, 18178, 18192, 18209, 18250, 18290, 18329, 18357, 18405, 18469, 18483, 18504, 18545,
+            18560, 18570, 18604, 18643, 18660, 18690, 18702, 18725, 18746, 18810, 18837, 18909, 18924, 18957,
+            18982, 19018, 19041, 19066, 19111, 19142, 19155, 19192, 19225, 19256, 19303, 19339, 19408, 19467,
+            19564, 19627, 19639, 19659, 19676, 19689, 19706, 19728, 19757, 19796, 19848, 19881, 19927, 19950,
+            19996, 20033, 20093, 20152, 20196, 20225, 20277, 20329, 20404, 20426, 20471, 20516, 20584, 20618,
+            20665, 20684, 20741, 20797, 20836, 20846, 20996, 21058, 21083, 21128, 21158, 21182, 21210, 21224,
+            21266, 21308, 21366, 21387, 21437, 21467, 21596, 21625, 21674, 21717, 21756, 21808, 21854, 21877,
+            21916, 21962, 21999, 22059, 22110, 22154, 22183, 22235, 22287, 22362, 22384, 22429, 22474, 22542,
+            22576, 22587, 22617, 22663, 22681, 22737, 22792, 22822, 22880, 22892, 22921, 22939, 22958, 23011,
+            23040, 23087, 23127, 23145, 23199, 23265, 23348, 23426, 23491, 23551, 23671, 23735, 23794, 23885,
+            23915, 23954, 24065, 24091, 24127, 24177, 24222, 24250, 24373, 24493, 24599, 24639, 24666, 24757,
+            24858, 24972, 25077, 25092, 25123, 25174, 25209, 25223, 25264, 25326, 25379, 25444, 25561, 25598,
+            25640, 25679, 25697, 25708, 25756, 25790, 25817, 25851, 25875, 25922, 25941, 26015, 26026, 26071,
+            26181, 26215, 26269, 26313, 26350, 26373, 26419, 26457, 26488, 26571, 26664, 26770, 26867, 27016,
+            27046, 27063, 27103, 27142, 27204, 27218, 27228, 27261, 27294, 27321, 27353, 27408, 27426, 27444,
+            27474, 27501, 27614, 27668, 27760, 27837, 27901, 28120, 28313, 28565, 28897, 28964, 29023, 29101,
+            29130, 29270, 29323, 29392, 29478, 29529, 29720, 29808, 29909, 29995, 30041, 30063, 30111, 30171,
+            30227, 30281, 30341, 30395, 30437, 30494, 30544, 30611, 30661, 30727, 30743, 30804, 30825, 30862,
+            30947, 30981, 31013, 31044, 31280, 31310, 31342, 31370, 31400, 31432, 31448, 31464, 31481, 31497,
+            31513, 31529, 31545, 31677, 31696, 31731, 32189, 32208, 32235, 32264, 32288, 32319, 32360, 32914,
+            33172, 33607, 33783, 33875, 33907, 33986, 34038, 34089, 34126, 34149, 34174, 34203, 34233, 34260,
+            34282, 34304, 34328, 34348, 34377, 34404, 34434, 34547, 34597, 34651, 34761, 34812, 35056, 35100,
+            35191, 35225, 35249, 35327, 35493, 35533, 35545, 35585, 35687, 35754, 36030, 36088, 36166, 36453,
+            36631, 36693, 36851, 36927, 36999, 37205, 37382, 37547, 37686, 37742, 38006, 38174, 38236, 38346,
+            38473, 38717, 38968, 39023, 39187, 39621, 39651, 39693, 39740, 39756, 39804, 39944, 40105, 40127,
+            40169, 40191, 40319, 40743, 40859, 40909, 41175, 41578, 41665, 41718, 41843, 41956, 42016, 42028,
+            42093, 42141, 42386, 42454, 42711, 42780, 42856, 43067, 43146, 43195, 43216, 43443, 43539, 43591,
+            43620, 43649, 43678, 43707, 43736, 43765, 43794, 43823, 43852, 43881, 43910, 43939, 44058, 44096,
+            44130, 44158, 44324, 44490, 44543, 44614, 44693, 44791, 44840, 44921, 44985, 45046, 45130, 45205,
+            45223, 45347, 45446, 45526, 45620, 45723, 45803, 45879, 45936,
         ])
 
     private static let dutch = SortedTable(
@@ -3463,6 +3498,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" als de gegevens ouder zijn dan de cacheduur, anders niets
             \"{0}\" (entry {1})\u{0}\"{0}\" (item {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" is geen punt op aarde: een breedtegraad loopt van -90 tot 90 en een lengtegraad van -180 tot 180, zoals in 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" is geen dag die wxapp kan lezen: schrijf een datum als 2024-07-14, een periode als 2024-07-01..2024-07-14, yesterday, of -3 voor drie dagen geleden.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" is geen geldige waarde voor {1}; het moet {2} zijn.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent, en er is geen geocodeerdienst gevraagd. Zoek het één keer op met {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" hoort niet bij de landen en steden die wxapp offline kent. Bedoelde je {1}?
@@ -3552,6 +3588,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Geen enkele weerdienst kon antwoorden: {0}. Probeer het later opnieuw.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Er is geen API-sleutel voor {0} ingesteld. Stel {1} in of voer \"wxapp config set api-key KEY\" uit{2}{3}.
             Normal\u{0}Normaal
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Niet alle dagen van {0} tot {1} voor \"{2}\" staan in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
             Observed\u{0}Gemeten
             Observed {0}\u{0}Gemeten {0}
             Place\u{0}Plaats
@@ -3623,6 +3660,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}De plaatsnaam bevat geen letter of cijfer.
             The place name is empty.\u{0}De plaatsnaam is leeg.
             The place name is {0} characters long; the limit is {1}.\u{0}De plaatsnaam is {0} tekens lang; het maximum is {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}De periode {0}..{1} eindigt voordat ze begint: schrijf de vroegste dag eerst, zoals in {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}De periode {0}..{1} beslaat {2} dagen: vraag er hoogstens {3} tegelijk.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Niet alle resultaten konden naar de standaarduitvoer worden geschreven ({0}); wat er staat, is onvolledig. Maak ruimte vrij of verhoog de limiet voor de bestandsgrootte, en probeer het opnieuw.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}De zoekopdracht \"{0}\" is te kort; typ minstens {1} tekens.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Het sjabloon sluit bij teken {0} een accolade die nooit is geopend; schrijf }}}} voor een accolade.
@@ -3637,6 +3676,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen luchtkwaliteit voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen verwachting voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen weer voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om het op te halen.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen weer van {0} voor \"{1}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om het op te halen.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is nog geen plaats gevonden voor \"{0}\" om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Typ de API-sleutel en druk op Enter; hij wordt tijdens het typen niet getoond.
@@ -4016,10 +4056,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} is \"{1}\", wat geen http(s)-URL is; verwijder of corrigeer het
             {0} is \"{1}\"; it must be {2}\u{0}{0} is \"{1}\"; het moet {2} zijn
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} is al opgeslagen, en wxapp bewaart per land één plaats met dezelfde naam. Verwijder eerst de opgeslagen plaats om in plaats daarvan {1} toe te voegen.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} ligt vóór {1}, de eerste dag van het archief: vraag een dag van {2} tot gisteren.
             {0} is limiting requests\u{0}{0} beperkt het aantal verzoeken
             {0} is limiting requests (try again in {1} s)\u{0}{0} beperkt het aantal verzoeken (probeer het over {1} s opnieuw)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} beperkt het aantal verzoeken. Probeer het over een paar minuten opnieuw.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} beperkt het aantal verzoeken. Probeer het over {1} seconde opnieuw.\u{1}{0} beperkt het aantal verzoeken. Probeer het over {1} seconden opnieuw.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} is daar geen dag in het verleden: voorbije dagen lopen van {1} tot {2}, daar gisteren. Zonder --date geeft show het weer van nu.
             {0} is not set in {1}.\u{0}{0} is niet ingesteld in {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} is ingesteld maar leeg. Geef het een waarde, of verwijder het om de standaardwaarde te gebruiken.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} noemt {1} plaats die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder die en probeer het opnieuw.\u{1}{0} noemt {1} plaatsen die wxapp niet kan vinden: {2}. Er is niets geïmporteerd; corrigeer of verwijder ze en probeer het opnieuw.
@@ -4099,50 +4141,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; toont het weer van {1} ({2})
             """,
         lines: [
-            0, 127, 162, 398, 508, 772, 937, 1058, 1264, 1376, 1544, 1588, 1695, 1990, 2108, 2199, 2230, 2243,
-            2253, 2275, 2397, 2417, 2440, 2475, 2501, 2538, 2570, 2603, 2639, 2678, 2708, 2735, 2771, 2798,
-            2838, 2850, 2867, 2882, 2900, 2908, 2926, 2955, 2974, 3009, 3013, 3021, 3029, 3055, 3101, 3131,
-            3176, 3263, 3330, 3391, 3440, 3476, 3583, 3617, 3634, 3643, 3664, 3685, 3800, 3921, 4042, 4068,
-            4102, 4135, 4170, 4192, 4200, 4210, 4214, 4220, 4228, 4236, 4242, 4437, 4460, 4493, 4775, 4992,
-            5211, 5335, 5558, 5723, 5818, 5982, 6047, 6169, 6295, 6476, 6491, 6508, 6533, 6546, 6562, 6576,
-            6669, 6759, 6845, 6987, 7126, 7257, 7319, 7338, 7355, 7371, 7382, 7463, 7541, 7615, 7745, 7872,
-            7991, 8026, 8043, 8141, 8145, 8151, 8159, 8167, 8173, 8267, 8281, 8290, 8302, 8384, 8463, 8538,
-            8669, 8797, 8917, 8953, 9096, 9108, 9163, 9179, 9193, 9201, 9221, 9242, 9252, 9276, 9322, 9370,
-            9433, 9465, 9761, 9815, 9944, 9999, 10232, 10549, 10816, 10911, 11077, 11306, 11535, 11616, 11693,
-            11775, 11823, 11934, 12284, 12404, 12596, 12702, 12779, 12895, 13088, 13234, 13371, 13640, 13884,
-            14131, 14372, 14605, 14842, 14965, 15107, 15130, 15173, 15195, 15214, 15227, 15239, 15257, 15280,
-            15298, 15324, 15362, 15379, 15383, 15403, 15411, 15419, 15429, 15447, 15590, 15662, 15726, 15811,
-            15853, 15879, 15901, 15934, 15961, 15985, 16016, 16091, 16125, 16166, 16176, 16207, 16235, 16265,
-            16295, 16327, 16503, 16564, 16644, 16710, 16754, 16829, 16905, 16979, 16990, 17011, 17039, 17067,
-            17092, 17125, 17180, 17225, 17239, 17259, 17301, 17316, 17326, 17352, 17393, 17410, 17441, 17451,
-            17470, 17489, 17546, 17573, 17646, 17665, 17694, 17718, 17753, 17779, 17804, 17851, 17881, 17890,
-            17928, 17959, 17991, 18042, 18079, 18155, 18209, 18311, 18378, 18390, 18411, 18422, 18433, 18448,
-            18463, 18493, 18533, 18587, 18620, 18665, 18688, 18733, 18769, 18827, 18886, 18922, 18953, 19006,
-            19055, 19126, 19150, 19196, 19233, 19292, 19324, 19373, 19390, 19445, 19500, 19535, 19544, 19691,
-            19753, 19787, 19815, 19842, 19858, 19879, 19897, 19937, 19980, 20035, 20052, 20105, 20135, 20268,
-            20298, 20349, 20394, 20434, 20488, 20534, 20558, 20601, 20647, 20684, 20743, 20792, 20829, 20861,
-            20915, 20965, 21037, 21062, 21109, 21147, 21207, 21239, 21250, 21281, 21329, 21345, 21399, 21453,
-            21487, 21539, 21550, 21577, 21595, 21611, 21659, 21691, 21742, 21785, 21806, 21857, 21921, 21997,
-            22070, 22134, 22195, 22319, 22384, 22446, 22528, 22558, 22599, 22717, 22741, 22773, 22826, 22874,
-            22905, 23060, 23159, 23256, 23290, 23315, 23409, 23512, 23626, 23734, 23746, 23777, 23830, 23865,
-            23879, 23919, 23983, 24033, 24099, 24211, 24245, 24288, 24327, 24344, 24355, 24405, 24442, 24472,
-            24505, 24529, 24575, 24594, 24677, 24687, 24723, 24827, 24857, 24909, 24957, 24986, 25009, 25056,
-            25092, 25116, 25202, 25297, 25403, 25503, 25660, 25691, 25710, 25751, 25788, 25847, 25858, 25870,
-            25908, 25942, 25964, 25989, 26036, 26056, 26074, 26102, 26131, 26232, 26285, 26383, 26456, 26524,
-            26740, 26940, 27207, 27539, 27602, 27659, 27732, 27761, 27907, 27962, 28024, 28111, 28168, 28355,
-            28446, 28541, 28627, 28661, 28681, 28727, 28786, 28838, 28890, 28949, 29002, 29042, 29096, 29146,
-            29222, 29272, 29347, 29363, 29405, 29427, 29464, 29549, 29582, 29610, 29644, 29875, 29908, 29938,
-            29961, 29993, 30022, 30037, 30052, 30067, 30082, 30097, 30112, 30127, 30246, 30264, 30299, 30754,
-            30773, 30795, 30827, 30851, 30883, 30922, 31490, 31742, 32170, 32340, 32424, 32452, 32522, 32576,
-            32630, 32676, 32696, 32720, 32746, 32772, 32796, 32814, 32832, 32852, 32868, 32894, 32918, 32946,
-            33054, 33113, 33168, 33272, 33325, 33573, 33623, 33719, 33759, 33783, 33863, 34039, 34080, 34094,
-            34146, 34254, 34327, 34615, 34675, 34759, 35051, 35223, 35273, 35432, 35491, 35567, 35784, 35962,
-            36132, 36260, 36321, 36601, 36659, 36771, 36902, 37150, 37203, 37376, 37844, 37875, 37918, 37968,
-            37984, 38040, 38175, 38335, 38357, 38402, 38421, 38541, 38953, 39061, 39115, 39386, 39772, 39862,
-            39914, 40044, 40162, 40213, 40225, 40282, 40330, 40578, 40659, 40936, 41005, 41071, 41279, 41357,
-            41408, 41428, 41646, 41748, 41809, 41834, 41859, 41884, 41909, 41934, 41959, 41984, 42009, 42033,
-            42058, 42083, 42108, 42221, 42260, 42293, 42321, 42498, 42675, 42732, 42806, 42879, 42973, 43018,
-            43095, 43167, 43237, 43324, 43405, 43423, 43564, 43666, 43747, 43842, 43938, 44008, 44084, 44139,
+            0, 127, 162, 398, 685, 795, 1059, 1224, 1345, 1551, 1663, 1831, 1875, 1982, 2277, 2395, 2486,
+            2517, 2530, 2540, 2562, 2684, 2704, 2727, 2762, 2788, 2825, 2857, 2890, 2926, 2965, 2995, 3022,
+            3058, 3085, 3125, 3137, 3154, 3169, 3187, 3195, 3213, 3242, 3261, 3296, 3300, 3308, 3316, 3342,
+            3388, 3418, 3463, 3550, 3617, 3678, 3727, 3763, 3870, 3904, 3921, 3930, 3951, 3972, 4087, 4208,
+            4329, 4355, 4389, 4422, 4457, 4479, 4487, 4497, 4501, 4507, 4515, 4523, 4529, 4724, 4747, 4780,
+            5062, 5279, 5498, 5622, 5845, 6010, 6105, 6269, 6334, 6456, 6582, 6763, 6778, 7047, 7064, 7089,
+            7102, 7118, 7132, 7225, 7315, 7401, 7543, 7682, 7813, 7875, 7894, 7911, 7927, 7938, 8019, 8097,
+            8171, 8301, 8428, 8547, 8582, 8599, 8697, 8701, 8707, 8715, 8723, 8729, 8823, 8837, 8846, 8858,
+            8940, 9019, 9094, 9225, 9353, 9473, 9509, 9652, 9664, 9719, 9735, 9749, 9757, 9777, 9798, 9808,
+            9832, 9878, 9926, 9989, 10021, 10317, 10371, 10500, 10555, 10788, 11105, 11372, 11467, 11633,
+            11862, 12091, 12172, 12249, 12331, 12379, 12490, 12674, 12810, 13160, 13280, 13472, 13578, 13655,
+            13771, 13964, 14110, 14247, 14516, 14760, 15007, 15248, 15481, 15729, 15966, 16089, 16231, 16254,
+            16297, 16319, 16338, 16351, 16363, 16381, 16404, 16422, 16448, 16486, 16503, 16507, 16527, 16535,
+            16543, 16553, 16571, 16714, 16786, 16850, 16935, 16977, 17003, 17025, 17058, 17085, 17109, 17140,
+            17215, 17249, 17290, 17300, 17331, 17359, 17389, 17419, 17451, 17627, 17688, 17768, 17834, 17878,
+            17953, 18029, 18103, 18114, 18135, 18163, 18191, 18216, 18249, 18304, 18349, 18363, 18383, 18425,
+            18440, 18450, 18476, 18517, 18534, 18565, 18575, 18594, 18613, 18670, 18697, 18770, 18789, 18818,
+            18842, 18877, 18903, 18928, 18975, 19005, 19014, 19052, 19083, 19115, 19166, 19203, 19279, 19333,
+            19435, 19502, 19514, 19535, 19546, 19557, 19572, 19587, 19617, 19657, 19711, 19744, 19789, 19812,
+            19857, 19893, 19951, 20010, 20046, 20077, 20130, 20179, 20250, 20274, 20320, 20357, 20416, 20448,
+            20497, 20514, 20569, 20624, 20659, 20668, 20815, 20877, 20911, 20939, 20966, 20982, 21003, 21021,
+            21061, 21104, 21159, 21176, 21229, 21259, 21392, 21422, 21473, 21518, 21558, 21612, 21658, 21682,
+            21725, 21771, 21808, 21867, 21916, 21953, 21985, 22039, 22089, 22161, 22186, 22233, 22271, 22331,
+            22363, 22374, 22405, 22453, 22469, 22523, 22577, 22611, 22663, 22674, 22701, 22719, 22735, 22783,
+            22815, 22866, 22909, 22930, 22981, 23045, 23121, 23194, 23258, 23319, 23443, 23508, 23570, 23652,
+            23682, 23723, 23841, 23865, 23897, 23950, 23998, 24029, 24184, 24283, 24380, 24414, 24439, 24533,
+            24636, 24750, 24858, 24870, 24901, 24954, 24989, 25003, 25043, 25107, 25157, 25223, 25335, 25369,
+            25412, 25451, 25468, 25479, 25529, 25566, 25596, 25629, 25653, 25699, 25718, 25801, 25811, 25847,
+            25951, 25981, 26033, 26081, 26110, 26133, 26180, 26216, 26240, 26326, 26421, 26527, 26627, 26784,
+            26815, 26834, 26875, 26912, 26971, 26982, 26994, 27032, 27066, 27088, 27113, 27160, 27180, 27198,
+            27226, 27255, 27356, 27409, 27507, 27580, 27648, 27864, 28064, 28331, 28663, 28726, 28783, 28856,
+            28885, 29031, 29086, 29148, 29235, 29292, 29479, 29570, 29665, 29751, 29785, 29805, 29851, 29910,
+            29962, 30014, 30073, 30126, 30166, 30220, 30270, 30346, 30396, 30471, 30487, 30529, 30551, 30588,
+            30673, 30706, 30734, 30768, 30999, 31032, 31062, 31085, 31117, 31146, 31161, 31176, 31191, 31206,
+            31221, 31236, 31251, 31370, 31388, 31423, 31878, 31897, 31919, 31951, 31975, 32007, 32046, 32614,
+            32866, 33294, 33464, 33548, 33576, 33646, 33700, 33754, 33800, 33820, 33844, 33870, 33896, 33920,
+            33938, 33956, 33976, 33992, 34018, 34042, 34070, 34178, 34237, 34292, 34396, 34449, 34697, 34747,
+            34843, 34883, 34907, 34987, 35163, 35204, 35218, 35270, 35378, 35451, 35739, 35799, 35883, 36175,
+            36347, 36397, 36556, 36615, 36691, 36908, 37086, 37256, 37384, 37445, 37725, 37899, 37957, 38069,
+            38200, 38448, 38707, 38760, 38933, 39401, 39432, 39475, 39525, 39541, 39597, 39732, 39892, 39914,
+            39959, 39978, 40098, 40510, 40618, 40672, 40943, 41329, 41419, 41471, 41601, 41719, 41770, 41782,
+            41839, 41887, 42135, 42216, 42493, 42562, 42628, 42836, 42914, 42965, 42985, 43203, 43305, 43366,
+            43391, 43416, 43441, 43466, 43491, 43516, 43541, 43566, 43590, 43615, 43640, 43665, 43778, 43817,
+            43850, 43878, 44055, 44232, 44289, 44363, 44436, 44530, 44575, 44652, 44724, 44794, 44881, 44962,
+            44980, 45121, 45223, 45304, 45399, 45495, 45565, 45641, 45696,
         ])
 
     private static let polish = SortedTable(
@@ -4150,6 +4193,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", gdy zapisane dane są starsze niż ich okres ważności, inaczej nic
             \"{0}\" (entry {1})\u{0}\"{0}\" (pozycja {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" nie jest punktem na Ziemi: szerokość geograficzna wynosi od -90 do 90, a długość od -180 do 180, np. 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" to nie dzień, który wxapp potrafi odczytać: wpisz datę jak 2024-07-14, zakres jak 2024-07-01..2024-07-14, yesterday albo -3 dla dnia sprzed trzech dni.
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" nie jest prawidłową wartością dla {1}; musi to być {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline, a żaden serwis geokodowania nie został zapytany. Wyszukaj tę nazwę raz za pomocą {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" nie należy do krajów i miast, które wxapp zna offline. Czy chodziło o {1}?
@@ -4239,6 +4283,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}Żaden serwis pogodowy nie mógł odpowiedzieć: {0}. Spróbuj ponownie później.
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nie ustawiono klucza API {0}. Ustaw {1} lub uruchom \"wxapp config set api-key KEY\"{2}{3}.
             Normal\u{0}Norma
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nie wszystkie dni od {0} do {1} dla \"{2}\" są zapisane, by pokazać je offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
             Observed\u{0}Pomiar
             Observed {0}\u{0}Zmierzono {0}
             Place\u{0}Miejsce
@@ -4310,6 +4355,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}Nazwa miejsca nie zawiera żadnej litery ani cyfry.
             The place name is empty.\u{0}Nazwa miejsca jest pusta.
             The place name is {0} characters long; the limit is {1}.\u{0}Nazwa miejsca ma długość {0}, a limit to {1} znaków.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}Zakres {0}..{1} kończy się, zanim się zacznie: wpisz najpierw wcześniejszy dzień, jak w {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}Zakres {0}..{1} obejmuje {2} dni: podaj najwyżej {3} naraz.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nie udało się zapisać wszystkich wyników na standardowe wyjście ({0}); zapisane dane są niekompletne. Zwolnij trochę miejsca lub zwiększ limit rozmiaru pliku i spróbuj ponownie.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}Wyszukiwana fraza \"{0}\" jest za krótka; wpisz co najmniej {1} znaki.
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Szablon zamyka na pozycji {0} nawias klamrowy, który nie został otwarty; aby wstawić nawias, napisz }}}}.
@@ -4324,6 +4371,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej jakości powietrza dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej prognozy dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej pogody dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej pogody z dnia {0} dla \"{1}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Nie znaleziono jeszcze miejsca dla \"{0}\", które można pokazać offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Wpisz klucz API i naciśnij Enter; podczas pisania nie jest wyświetlany.
@@ -4703,10 +4751,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}zmienna {0} ma wartość \"{1}\", która nie jest adresem URL http(s); usuń zmienną lub ją popraw
             {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać miejsce {1}, najpierw usuń zapisane.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} to data sprzed {1}, pierwszego dnia archiwum: podaj dzień od {2} do wczoraj.
             {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
             {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundę.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekundy.\u{1}{0} ogranicza liczbę zapytań. Spróbuj ponownie za {1} sekund.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} nie jest tam dniem przeszłym: przeszłe dni to od {1} do {2}, tamtejszego wczoraj. Bez --date show pokazuje bieżącą pogodę.
             {0} is not set in {1}.\u{0}Brak ustawienia {0} w {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}Zmienna {0} jest ustawiona, ale pusta. Nadaj jej wartość lub usuń ją, aby użyć wartości domyślnej.
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} zawiera {1} miejsce, którego wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsca, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.\u{1}{0} zawiera {1} miejsc, których wxapp nie może znaleźć: {2}. Niczego nie zaimportowano; popraw je lub usuń i spróbuj ponownie.
@@ -4786,51 +4836,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; pokazuję pogodę z {1} ({2})
             """,
         lines: [
-            0, 139, 177, 412, 531, 813, 981, 1098, 1296, 1417, 1587, 1629, 1737, 2009, 2119, 2233, 2272, 2289,
-            2303, 2323, 2453, 2475, 2495, 2536, 2557, 2595, 2628, 2654, 2689, 2732, 2770, 2805, 2840, 2874,
-            2915, 2929, 2949, 2967, 2988, 2999, 3024, 3053, 3074, 3113, 3117, 3125, 3133, 3161, 3209, 3231,
-            3276, 3356, 3430, 3491, 3545, 3586, 3716, 3747, 3760, 3771, 3795, 3819, 3918, 4029, 4140, 4162,
-            4192, 4226, 4263, 4288, 4297, 4312, 4316, 4322, 4330, 4338, 4344, 4532, 4561, 4600, 5011, 5228,
-            5435, 5565, 5790, 5941, 6046, 6219, 6294, 6409, 6547, 6713, 6726, 6742, 6769, 6783, 6798, 6812,
-            6931, 7043, 7139, 7286, 7426, 7554, 7622, 7642, 7658, 7676, 7688, 7792, 7889, 7970, 8106, 8235,
-            8355, 8394, 8411, 8510, 8514, 8520, 8528, 8536, 8542, 8633, 8648, 8658, 8670, 8774, 8871, 8952,
-            9088, 9217, 9337, 9376, 9522, 9539, 9601, 9616, 9628, 9641, 9666, 9690, 9701, 9725, 9771, 9819,
-            9884, 9916, 10179, 10225, 10353, 10405, 10627, 10941, 11207, 11297, 11451, 11676, 11890, 11976,
-            12060, 12151, 12202, 12316, 12659, 12790, 12991, 13087, 13155, 13266, 13461, 13595, 13714, 13957,
-            14182, 14418, 14641, 14861, 15101, 15209, 15346, 15370, 15414, 15437, 15460, 15475, 15488, 15512,
-            15539, 15558, 15584, 15629, 15654, 15658, 15683, 15691, 15699, 15710, 15729, 15867, 15931, 15994,
-            16075, 16116, 16146, 16169, 16205, 16238, 16260, 16292, 16361, 16395, 16439, 16451, 16486, 16517,
-            16553, 16584, 16616, 16791, 16848, 16928, 17001, 17043, 17120, 17198, 17276, 17289, 17316, 17345,
-            17375, 17406, 17439, 17493, 17553, 17567, 17589, 17632, 17649, 17660, 17693, 17738, 17754, 17786,
-            17796, 17819, 17836, 17912, 17940, 18016, 18030, 18060, 18082, 18121, 18145, 18175, 18226, 18256,
-            18266, 18301, 18330, 18361, 18410, 18445, 18519, 18574, 18682, 18751, 18763, 18781, 18793, 18803,
-            18820, 18840, 18868, 18906, 18960, 18994, 19045, 19069, 19113, 19155, 19217, 19280, 19321, 19359,
-            19417, 19473, 19549, 19573, 19617, 19659, 19721, 19752, 19790, 19809, 19864, 19919, 19957, 19969,
-            20103, 20170, 20200, 20240, 20268, 20289, 20315, 20332, 20380, 20418, 20470, 20493, 20543, 20572,
-            20726, 20755, 20803, 20847, 20886, 20941, 20993, 21018, 21061, 21106, 21149, 21212, 21268, 21310,
-            21349, 21408, 21465, 21542, 21567, 21612, 21655, 21718, 21750, 21761, 21793, 21829, 21846, 21899,
-            21952, 21989, 22044, 22059, 22092, 22116, 22131, 22183, 22216, 22267, 22308, 22322, 22365, 22423,
-            22512, 22593, 22673, 22745, 22877, 22957, 23029, 23121, 23157, 23202, 23316, 23342, 23375, 23425,
-            23467, 23494, 23627, 23725, 23825, 23867, 23894, 23984, 24086, 24202, 24306, 24319, 24359, 24420,
-            24459, 24473, 24519, 24589, 24652, 24722, 24842, 24874, 24920, 24956, 24973, 24985, 25036, 25082,
-            25112, 25144, 25174, 25224, 25244, 25320, 25332, 25371, 25478, 25520, 25583, 25623, 25656, 25685,
-            25736, 25779, 25808, 25890, 25984, 26092, 26188, 26335, 26366, 26392, 26438, 26482, 26546, 26556,
-            26568, 26612, 26644, 26673, 26703, 26753, 26773, 26790, 26823, 26855, 26975, 27028, 27119, 27190,
-            27247, 27459, 27653, 27910, 28254, 28313, 28375, 28446, 28475, 28619, 28670, 28731, 28820, 28869,
-            29056, 29142, 29244, 29327, 29363, 29382, 29425, 29481, 29532, 29585, 29643, 29698, 29738, 29794,
-            29847, 29913, 29967, 30031, 30047, 30099, 30128, 30163, 30251, 30287, 30317, 30350, 30596, 30629,
-            30660, 30685, 30721, 30755, 30770, 30785, 30800, 30815, 30830, 30845, 30861, 30993, 31012, 31046,
-            31491, 31512, 31540, 31570, 31594, 31631, 31670, 32242, 32518, 32941, 33111, 33196, 33226, 33315,
-            33368, 33420, 33461, 33484, 33508, 33533, 33557, 33582, 33601, 33622, 33642, 33659, 33686, 33716,
-            33744, 33858, 33925, 33982, 34094, 34146, 34393, 34447, 34549, 34591, 34615, 34693, 34863, 34902,
-            34918, 34983, 35078, 35139, 35420, 35476, 35554, 35836, 36012, 36070, 36229, 36285, 36395, 36629,
-            36823, 37015, 37176, 37254, 37536, 37592, 37698, 37818, 38119, 38169, 38347, 38953, 38988, 39035,
-            39089, 39105, 39168, 39326, 39524, 39547, 39603, 39623, 39768, 40184, 40298, 40352, 40615, 41019,
-            41114, 41163, 41285, 41395, 41461, 41473, 41531, 41590, 41863, 41931, 42196, 42264, 42350, 42580,
-            42670, 42724, 42744, 42966, 43072, 43139, 43163, 43187, 43211, 43235, 43259, 43283, 43307, 43331,
-            43355, 43379, 43404, 43428, 43582, 43620, 43657, 43685, 43865, 44045, 44093, 44167, 44241, 44333,
-            44381, 44456, 44531, 44596, 44683, 44757, 44775, 44966, 45062, 45141, 45234, 45335, 45420, 45493,
-            45549,
+            0, 139, 177, 412, 706, 825, 1107, 1275, 1392, 1590, 1711, 1881, 1923, 2031, 2303, 2413, 2527,
+            2566, 2583, 2597, 2617, 2747, 2769, 2789, 2830, 2851, 2889, 2922, 2948, 2983, 3026, 3064, 3099,
+            3134, 3168, 3209, 3223, 3243, 3261, 3282, 3293, 3318, 3347, 3368, 3407, 3411, 3419, 3427, 3455,
+            3503, 3525, 3570, 3650, 3724, 3785, 3839, 3880, 4010, 4041, 4054, 4065, 4089, 4113, 4212, 4323,
+            4434, 4456, 4486, 4520, 4557, 4582, 4591, 4606, 4610, 4616, 4624, 4632, 4638, 4826, 4855, 4894,
+            5305, 5522, 5729, 5859, 6084, 6235, 6340, 6513, 6588, 6703, 6841, 7007, 7020, 7280, 7296, 7323,
+            7337, 7352, 7366, 7485, 7597, 7693, 7840, 7980, 8108, 8176, 8196, 8212, 8230, 8242, 8346, 8443,
+            8524, 8660, 8789, 8909, 8948, 8965, 9064, 9068, 9074, 9082, 9090, 9096, 9187, 9202, 9212, 9224,
+            9328, 9425, 9506, 9642, 9771, 9891, 9930, 10076, 10093, 10155, 10170, 10182, 10195, 10220, 10244,
+            10255, 10279, 10325, 10373, 10438, 10470, 10733, 10779, 10907, 10959, 11181, 11495, 11761, 11851,
+            12005, 12230, 12444, 12530, 12614, 12705, 12756, 12870, 13060, 13185, 13528, 13659, 13860, 13956,
+            14024, 14135, 14330, 14464, 14583, 14826, 15051, 15287, 15510, 15730, 15968, 16208, 16316, 16453,
+            16477, 16521, 16544, 16567, 16582, 16595, 16619, 16646, 16665, 16691, 16736, 16761, 16765, 16790,
+            16798, 16806, 16817, 16836, 16974, 17038, 17101, 17182, 17223, 17253, 17276, 17312, 17345, 17367,
+            17399, 17468, 17502, 17546, 17558, 17593, 17624, 17660, 17691, 17723, 17898, 17955, 18035, 18108,
+            18150, 18227, 18305, 18383, 18396, 18423, 18452, 18482, 18513, 18546, 18600, 18660, 18674, 18696,
+            18739, 18756, 18767, 18800, 18845, 18861, 18893, 18903, 18926, 18943, 19019, 19047, 19123, 19137,
+            19167, 19189, 19228, 19252, 19282, 19333, 19363, 19373, 19408, 19437, 19468, 19517, 19552, 19626,
+            19681, 19789, 19858, 19870, 19888, 19900, 19910, 19927, 19947, 19975, 20013, 20067, 20101, 20152,
+            20176, 20220, 20262, 20324, 20387, 20428, 20466, 20524, 20580, 20656, 20680, 20724, 20766, 20828,
+            20859, 20897, 20916, 20971, 21026, 21064, 21076, 21210, 21277, 21307, 21347, 21375, 21396, 21422,
+            21439, 21487, 21525, 21577, 21600, 21650, 21679, 21833, 21862, 21910, 21954, 21993, 22048, 22100,
+            22125, 22168, 22213, 22256, 22319, 22375, 22417, 22456, 22515, 22572, 22649, 22674, 22719, 22762,
+            22825, 22857, 22868, 22900, 22936, 22953, 23006, 23059, 23096, 23151, 23166, 23199, 23223, 23238,
+            23290, 23323, 23374, 23415, 23429, 23472, 23530, 23619, 23700, 23780, 23852, 23984, 24064, 24136,
+            24228, 24264, 24309, 24423, 24449, 24482, 24532, 24574, 24601, 24734, 24832, 24932, 24974, 25001,
+            25091, 25193, 25309, 25413, 25426, 25466, 25527, 25566, 25580, 25626, 25696, 25759, 25829, 25949,
+            25981, 26027, 26063, 26080, 26092, 26143, 26189, 26219, 26251, 26281, 26331, 26351, 26427, 26439,
+            26478, 26585, 26627, 26690, 26730, 26763, 26792, 26843, 26886, 26915, 26997, 27091, 27199, 27295,
+            27442, 27473, 27499, 27545, 27589, 27653, 27663, 27675, 27719, 27751, 27780, 27810, 27860, 27880,
+            27897, 27930, 27962, 28082, 28135, 28226, 28297, 28354, 28566, 28760, 29017, 29361, 29420, 29482,
+            29553, 29582, 29726, 29777, 29838, 29927, 29976, 30163, 30249, 30351, 30434, 30470, 30489, 30532,
+            30588, 30639, 30692, 30750, 30805, 30845, 30901, 30954, 31020, 31074, 31138, 31154, 31206, 31235,
+            31270, 31358, 31394, 31424, 31457, 31703, 31736, 31767, 31792, 31828, 31862, 31877, 31892, 31907,
+            31922, 31937, 31952, 31968, 32100, 32119, 32153, 32598, 32619, 32647, 32677, 32701, 32738, 32777,
+            33349, 33625, 34048, 34218, 34303, 34333, 34422, 34475, 34527, 34568, 34591, 34615, 34640, 34664,
+            34689, 34708, 34729, 34749, 34766, 34793, 34823, 34851, 34965, 35032, 35089, 35201, 35253, 35500,
+            35554, 35656, 35698, 35722, 35800, 35970, 36009, 36025, 36090, 36185, 36246, 36527, 36583, 36661,
+            36943, 37119, 37177, 37336, 37392, 37502, 37736, 37930, 38122, 38283, 38361, 38643, 38811, 38867,
+            38973, 39093, 39394, 39653, 39703, 39881, 40487, 40522, 40569, 40623, 40639, 40702, 40860, 41058,
+            41081, 41137, 41157, 41302, 41718, 41832, 41886, 42149, 42553, 42648, 42697, 42819, 42929, 42995,
+            43007, 43065, 43124, 43397, 43465, 43730, 43798, 43884, 44114, 44204, 44258, 44278, 44500, 44606,
+            44673, 44697, 44721, 44745, 44769, 44793, 44817, 44841, 44865, 44889, 44913, 44938, 44962, 45116,
+            45154, 45191, 45219, 45399, 45579, 45627, 45701, 45775, 45867, 45915, 45990, 46065, 46130, 46217,
+            46291, 46309, 46500, 46596, 46675, 46768, 46869, 46954, 47027, 47083,
         ])
 
     private static let japanese = SortedTable(
@@ -4838,6 +4888,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
             \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません：緯度は-90〜90、経度は-180〜180の範囲です（例：48.85,2.35）。
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" は wxapp が読める日ではありません。日付は 2024-07-14、期間は 2024-07-01..2024-07-14、または yesterday、3日前なら -3 と書いてください。
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
@@ -4927,6 +4978,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした：{0}。しばらくしてからもう一度お試しください。
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
             Normal\u{0}平年
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}\"{2}\" の {0} から {1} までの日がすべてキャッシュされてはいないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             Observed\u{0}観測時刻
             Observed {0}\u{0}{0}に観測
             Place\u{0}場所
@@ -4998,6 +5050,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}場所の名前に文字や数字がありません。
             The place name is empty.\u{0}場所の名前が空です。
             The place name is {0} characters long; the limit is {1}.\u{0}場所の名前が{0}文字あります。上限は{1}文字です。
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}期間 {0}..{1} は始まる前に終わっています。{2}..{3} のように早い日を先に書いてください。
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}期間 {0}..{1} は {2} 日あります。一度に指定できるのは {3} 日までです。
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}結果の一部を標準出力に書き込めませんでした（{0}）。書き込まれた内容は不完全です。空き容量を増やすかファイルサイズの上限を引き上げて、もう一度お試しください。
             The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語 \"{0}\" が短すぎます。{1}文字以上入力してください。
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}テンプレートの{0}文字目で、開かれていない波括弧が閉じられています。波括弧そのものは }}}} と書いてください。
@@ -5012,6 +5066,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{1}\" の {0} の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目：{1}。
             Type the API key and press Enter; it is not shown as you type.\u{0}APIキーを入力してEnterキーを押してください。入力中のキーは表示されません。
@@ -5391,10 +5446,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0}は \"{1}\" ですが、http(s)のURLではありません。設定を解除するか修正してください
             {0} is \"{1}\"; it must be {2}\u{0}{0}は \"{1}\" ですが、{2}である必要があります
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}は既に保存されています。wxappは国ごとに同じ名前の場所を1つだけ保存します。代わりに{1}を追加するには、先に保存済みの場所を削除してください。
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} はアーカイブの最初の日 {1} より前です。{2} から昨日までの日を指定してください。
             {0} is limiting requests\u{0}{0}がリクエストを制限中
             {0} is limiting requests (try again in {1} s)\u{0}{0}がリクエストを制限中（{1}秒後に再試行可）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0}がリクエストを制限しています。数分後にもう一度お試しください。
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0}がリクエストを制限しています。{1}秒後にもう一度お試しください。
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} はその場所ではまだ過去の日ではありません。過去の日は {1} から、その場所の昨日である {2} までです。--date なしの show は現在の天気を表示します。
             {0} is not set in {1}.\u{0}{1}に{0}は設定されていません。
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0}が設定されていますが空です。値を指定するか、設定を解除して既定値を使用してください。
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0}に、wxappが見つけられない場所が{1}件あります：{2}。何もインポートしていません。修正または削除してから、もう一度お試しください。
@@ -5474,51 +5531,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
             """,
         lines: [
-            0, 154, 193, 435, 566, 889, 1092, 1230, 1445, 1586, 1782, 1821, 1941, 2262, 2407, 2473, 2506,
-            2523, 2537, 2551, 2712, 2738, 2759, 2788, 2812, 2842, 2874, 2903, 2932, 2964, 2990, 3015, 3045,
-            3076, 3106, 3126, 3140, 3157, 3185, 3196, 3218, 3259, 3276, 3325, 3331, 3345, 3359, 3382, 3425,
-            3449, 3490, 3582, 3649, 3710, 3766, 3808, 3890, 3920, 3939, 3951, 3978, 4005, 4121, 4251, 4381,
-            4397, 4421, 4472, 4517, 4537, 4548, 4557, 4563, 4573, 4587, 4601, 4611, 4824, 4847, 4881, 5103,
-            5357, 5613, 5768, 6036, 6239, 6355, 6551, 6629, 6771, 6962, 7178, 7192, 7214, 7240, 7253, 7267,
-            7281, 7403, 7522, 7622, 7775, 7925, 8068, 8136, 8152, 8167, 8195, 8204, 8308, 8409, 8491, 8635,
-            8776, 8910, 8943, 8961, 9075, 9081, 9091, 9105, 9119, 9129, 9250, 9270, 9281, 9290, 9394, 9495,
-            9577, 9721, 9862, 9996, 10029, 10207, 10224, 10291, 10309, 10323, 10334, 10352, 10372, 10384,
-            10403, 10445, 10491, 10551, 10578, 10868, 10952, 11088, 11170, 11453, 11806, 12127, 12269, 12432,
-            12696, 12954, 13045, 13147, 13241, 13297, 13424, 13815, 13956, 14205, 14338, 14443, 14602, 14845,
-            15031, 15207, 15523, 15806, 16096, 16380, 16663, 16944, 17064, 17235, 17252, 17289, 17315, 17342,
-            17357, 17371, 17393, 17422, 17440, 17466, 17508, 17526, 17532, 17560, 17574, 17588, 17597, 17614,
-            17776, 17831, 17881, 17951, 17994, 18024, 18048, 18077, 18108, 18132, 18170, 18247, 18285, 18337,
-            18356, 18395, 18423, 18457, 18486, 18516, 18707, 18765, 18876, 18952, 18989, 19087, 19185, 19282,
-            19301, 19320, 19343, 19363, 19386, 19413, 19465, 19510, 19525, 19542, 19584, 19598, 19610, 19640,
-            19679, 19694, 19729, 19741, 19766, 19786, 19833, 19859, 19942, 19954, 19980, 20001, 20037, 20062,
-            20080, 20123, 20150, 20158, 20194, 20223, 20253, 20298, 20335, 20413, 20469, 20569, 20631, 20641,
-            20658, 20674, 20689, 20701, 20716, 20743, 20780, 20837, 20868, 20915, 20936, 20981, 21019, 21081,
-            21139, 21176, 21204, 21256, 21301, 21370, 21391, 21436, 21474, 21536, 21571, 21616, 21636, 21695,
-            21754, 21796, 21807, 21944, 22013, 22037, 22086, 22106, 22121, 22140, 22157, 22204, 22246, 22299,
-            22321, 22375, 22401, 22559, 22586, 22634, 22676, 22713, 22770, 22817, 22838, 22874, 22919, 22957,
-            23019, 23063, 23100, 23128, 23180, 23225, 23294, 23315, 23360, 23398, 23460, 23492, 23504, 23536,
-            23580, 23599, 23657, 23715, 23747, 23794, 23806, 23824, 23841, 23859, 23917, 23970, 24047, 24102,
-            24118, 24173, 24244, 24312, 24377, 24433, 24486, 24664, 24720, 24773, 24869, 24896, 24935, 25071,
-            25103, 25136, 25201, 25255, 25277, 25417, 25546, 25651, 25688, 25714, 25830, 25947, 26077, 26201,
-            26220, 26243, 26291, 26324, 26339, 26381, 26447, 26497, 26566, 26695, 26723, 26767, 26806, 26827,
-            26836, 26881, 26912, 26936, 26969, 26995, 27045, 27062, 27145, 27160, 27190, 27308, 27344, 27405,
-            27445, 27476, 27501, 27547, 27579, 27604, 27704, 27805, 27919, 28027, 28186, 28212, 28228, 28268,
-            28301, 28358, 28368, 28377, 28408, 28441, 28460, 28486, 28536, 28553, 28574, 28600, 28628, 28739,
-            28792, 28880, 28950, 29016, 29256, 29487, 29785, 30164, 30252, 30297, 30377, 30406, 30556, 30623,
-            30682, 30770, 30822, 31061, 31159, 31268, 31357, 31396, 31416, 31461, 31518, 31578, 31629, 31686,
-            31737, 31776, 31837, 31891, 31981, 32032, 32121, 32136, 32190, 32220, 32272, 32371, 32409, 32432,
-            32462, 32704, 32730, 32755, 32780, 32806, 32834, 32850, 32866, 32882, 32898, 32914, 32930, 32946,
-            33080, 33097, 33129, 33601, 33625, 33651, 33682, 33714, 33748, 33786, 34433, 34759, 35221, 35403,
-            35506, 35534, 35619, 35674, 35728, 35770, 35791, 35813, 35838, 35862, 35885, 35905, 35925, 35946,
-            35965, 35990, 36014, 36039, 36169, 36204, 36271, 36437, 36492, 36764, 36831, 36985, 37042, 37080,
-            37145, 37347, 37390, 37406, 37439, 37531, 37586, 37912, 37978, 38067, 38447, 38650, 38715, 38889,
-            38958, 39016, 39280, 39484, 39689, 39862, 39950, 40281, 40340, 40450, 40601, 40801, 40867, 41068,
-            41462, 41494, 41538, 41586, 41601, 41635, 41825, 41978, 42007, 42038, 42055, 42199, 42712, 42842,
-            42897, 43202, 43687, 43783, 43839, 44002, 44150, 44194, 44207, 44271, 44301, 44606, 44689, 45048,
-            45115, 45201, 45497, 45589, 45638, 45655, 45888, 46017, 46054, 46082, 46110, 46139, 46167, 46195,
-            46223, 46251, 46279, 46307, 46336, 46365, 46393, 46477, 46511, 46545, 46573, 46779, 46985, 47043,
-            47127, 47218, 47327, 47380, 47458, 47540, 47620, 47714, 47802, 47821, 47923, 48029, 48114, 48219,
-            48323, 48400, 48479, 48543,
+            0, 154, 193, 435, 747, 878, 1201, 1404, 1542, 1757, 1898, 2094, 2133, 2253, 2574, 2719, 2785,
+            2818, 2835, 2849, 2863, 3024, 3050, 3071, 3100, 3124, 3154, 3186, 3215, 3244, 3276, 3302, 3327,
+            3357, 3388, 3418, 3438, 3452, 3469, 3497, 3508, 3530, 3571, 3588, 3637, 3643, 3657, 3671, 3694,
+            3737, 3761, 3802, 3894, 3961, 4022, 4078, 4120, 4202, 4232, 4251, 4263, 4290, 4317, 4433, 4563,
+            4693, 4709, 4733, 4784, 4829, 4849, 4860, 4869, 4875, 4885, 4899, 4913, 4923, 5136, 5159, 5193,
+            5415, 5669, 5925, 6080, 6348, 6551, 6667, 6863, 6941, 7083, 7274, 7490, 7504, 7836, 7858, 7884,
+            7897, 7911, 7925, 8047, 8166, 8266, 8419, 8569, 8712, 8780, 8796, 8811, 8839, 8848, 8952, 9053,
+            9135, 9279, 9420, 9554, 9587, 9605, 9719, 9725, 9735, 9749, 9763, 9773, 9894, 9914, 9925, 9934,
+            10038, 10139, 10221, 10365, 10506, 10640, 10673, 10851, 10868, 10935, 10953, 10967, 10978, 10996,
+            11016, 11028, 11047, 11089, 11135, 11195, 11222, 11512, 11596, 11732, 11814, 12097, 12450, 12771,
+            12913, 13076, 13340, 13598, 13689, 13791, 13885, 13941, 14068, 14277, 14437, 14828, 14969, 15218,
+            15351, 15456, 15615, 15858, 16044, 16220, 16536, 16819, 17109, 17393, 17676, 17974, 18255, 18375,
+            18546, 18563, 18600, 18626, 18653, 18668, 18682, 18704, 18733, 18751, 18777, 18819, 18837, 18843,
+            18871, 18885, 18899, 18908, 18925, 19087, 19142, 19192, 19262, 19305, 19335, 19359, 19388, 19419,
+            19443, 19481, 19558, 19596, 19648, 19667, 19706, 19734, 19768, 19797, 19827, 20018, 20076, 20187,
+            20263, 20300, 20398, 20496, 20593, 20612, 20631, 20654, 20674, 20697, 20724, 20776, 20821, 20836,
+            20853, 20895, 20909, 20921, 20951, 20990, 21005, 21040, 21052, 21077, 21097, 21144, 21170, 21253,
+            21265, 21291, 21312, 21348, 21373, 21391, 21434, 21461, 21469, 21505, 21534, 21564, 21609, 21646,
+            21724, 21780, 21880, 21942, 21952, 21969, 21985, 22000, 22012, 22027, 22054, 22091, 22148, 22179,
+            22226, 22247, 22292, 22330, 22392, 22450, 22487, 22515, 22567, 22612, 22681, 22702, 22747, 22785,
+            22847, 22882, 22927, 22947, 23006, 23065, 23107, 23118, 23255, 23324, 23348, 23397, 23417, 23432,
+            23451, 23468, 23515, 23557, 23610, 23632, 23686, 23712, 23870, 23897, 23945, 23987, 24024, 24081,
+            24128, 24149, 24185, 24230, 24268, 24330, 24374, 24411, 24439, 24491, 24536, 24605, 24626, 24671,
+            24709, 24771, 24803, 24815, 24847, 24891, 24910, 24968, 25026, 25058, 25105, 25117, 25135, 25152,
+            25170, 25228, 25281, 25358, 25413, 25429, 25484, 25555, 25623, 25688, 25744, 25797, 25975, 26031,
+            26084, 26180, 26207, 26246, 26382, 26414, 26447, 26512, 26566, 26588, 26728, 26857, 26962, 26999,
+            27025, 27141, 27258, 27388, 27512, 27531, 27554, 27602, 27635, 27650, 27692, 27758, 27808, 27877,
+            28006, 28034, 28078, 28117, 28138, 28147, 28192, 28223, 28247, 28280, 28306, 28356, 28373, 28456,
+            28471, 28501, 28619, 28655, 28716, 28756, 28787, 28812, 28858, 28890, 28915, 29015, 29116, 29230,
+            29338, 29497, 29523, 29539, 29579, 29612, 29669, 29679, 29688, 29719, 29752, 29771, 29797, 29847,
+            29864, 29885, 29911, 29939, 30050, 30103, 30191, 30261, 30327, 30567, 30798, 31096, 31475, 31563,
+            31608, 31688, 31717, 31867, 31934, 31993, 32081, 32133, 32372, 32470, 32579, 32668, 32707, 32727,
+            32772, 32829, 32889, 32940, 32997, 33048, 33087, 33148, 33202, 33292, 33343, 33432, 33447, 33501,
+            33531, 33583, 33682, 33720, 33743, 33773, 34015, 34041, 34066, 34091, 34117, 34145, 34161, 34177,
+            34193, 34209, 34225, 34241, 34257, 34391, 34408, 34440, 34912, 34936, 34962, 34993, 35025, 35059,
+            35097, 35744, 36070, 36532, 36714, 36817, 36845, 36930, 36985, 37039, 37081, 37102, 37124, 37149,
+            37173, 37196, 37216, 37236, 37257, 37276, 37301, 37325, 37350, 37480, 37515, 37582, 37748, 37803,
+            38075, 38142, 38296, 38353, 38391, 38456, 38658, 38701, 38717, 38750, 38842, 38897, 39223, 39289,
+            39378, 39758, 39961, 40026, 40200, 40269, 40327, 40591, 40795, 41000, 41173, 41261, 41592, 41797,
+            41856, 41966, 42117, 42317, 42651, 42717, 42918, 43312, 43344, 43388, 43436, 43451, 43485, 43675,
+            43828, 43857, 43888, 43905, 44049, 44562, 44692, 44747, 45052, 45537, 45633, 45689, 45852, 46000,
+            46044, 46057, 46121, 46151, 46456, 46539, 46898, 46965, 47051, 47347, 47439, 47488, 47505, 47738,
+            47867, 47904, 47932, 47960, 47989, 48017, 48045, 48073, 48101, 48129, 48157, 48186, 48215, 48243,
+            48327, 48361, 48395, 48423, 48629, 48835, 48893, 48977, 49068, 49177, 49230, 49308, 49390, 49470,
+            49564, 49652, 49671, 49773, 49879, 49964, 50069, 50173, 50250, 50329, 50393,
         ])
 
     private static let chinese = SortedTable(
@@ -5526,6 +5583,7 @@ extension Catalog {
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}数据超过缓存有效期时为“*”，否则为空
             \"{0}\" (entry {1})\u{0}“{0}”（第 {1} 项）
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}“{0}”不是地球上的点：纬度范围为 -90 到 90，经度范围为 -180 到 180，例如 48.85,2.35。
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}“{0}”不是 wxapp 能读懂的日期：日期请写成 2024-07-14，时间段写成 2024-07-01..2024-07-14，或写 yesterday，三天前写 -3。
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}。
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中，且未询问任何地理编码服务。请用 {1} 查询一次。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中。您是指 {1} 吗？
@@ -5615,6 +5673,7 @@ extension Catalog {
             No weather service could answer: {0}. Try again later.\u{0}没有任何天气服务能够应答：{0}。请稍后重试。
             No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}未设置 {0} API 密钥。请设置 {1} 或运行 \"wxapp config set api-key KEY\"{2}{3}。
             Normal\u{0}常年值
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}“{2}”从 {0} 到 {1} 的日子并未全部缓存，无法离线显示。请去掉 --offline 重新运行命令以获取。
             Observed\u{0}观测时间
             Observed {0}\u{0}观测时间 {0}
             Place\u{0}地点
@@ -5686,6 +5745,8 @@ extension Catalog {
             The place name has no letter or digit.\u{0}地点名称中没有字母或数字。
             The place name is empty.\u{0}地点名称为空。
             The place name is {0} characters long; the limit is {1}.\u{0}地点名称长 {0} 个字符；上限为 {1}。
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}时间段 {0}..{1} 的结束早于开始：请先写较早的日期，例如 {2}..{3}。
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}时间段 {0}..{1} 共 {2} 天：一次最多 {3} 天。
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}结果未能全部写入标准输出（{0}）；已写入的内容不完整。请释放一些空间或提高文件大小限制，然后重试。
             The search \"{0}\" is too short; type at least {1} characters.\u{0}搜索词“{0}”太短；请至少输入 {1} 个字符。
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}模板在第 {0} 个字符处闭合了一个从未打开的花括号；要输入花括号本身，请写 }}}}。
@@ -5700,6 +5761,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存空气质量可供离线显示。请去掉 --offline 重新运行命令以获取。
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预报可供离线显示。请去掉 --offline 重新运行命令以获取。
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存天气可供离线显示。请去掉 --offline 重新运行命令以获取。
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{1}”{0} 的缓存天气可供离线显示。请去掉 --offline 重新运行命令以获取。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}尚未找到“{0}”对应的地点，无法离线显示。请去掉 --offline 重新运行命令以获取。
             There is no setting called \"{0}\"; the settings are {1}.\u{0}没有名为“{0}”的设置；可用的设置有 {1}。
             Type the API key and press Enter; it is not shown as you type.\u{0}请输入 API 密钥并按回车键；输入时不会显示。
@@ -6079,10 +6141,12 @@ extension Catalog {
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
             {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加{1}，请先删除已保存的那个。
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} 早于存档的第一天 {1}：请指定 {2} 到昨天之间的日期。
             {0} is limiting requests\u{0}{0} 正在限制请求
             {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} 正在限制请求。请在 {1} 秒后重试。
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} 在该地还不是过去的日子：过去的日子为 {1} 到当地的昨天 {2}。不加 --date 时，show 显示当前天气。
             {0} is not set in {1}.\u{0}{1} 中未设置 {0}。
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} 已设置但为空。请为其赋值，或取消设置以使用默认值。
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} 列出了 {1} 个 wxapp 找不到的地点：{2}。未导入任何内容；请更正或删除后重试。
@@ -6162,49 +6226,50 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的{2}天气
             """,
         lines: [
-            0, 121, 166, 391, 498, 752, 917, 1036, 1238, 1347, 1510, 1553, 1653, 1924, 2046, 2117, 2150, 2161,
-            2172, 2186, 2304, 2318, 2339, 2371, 2392, 2422, 2454, 2480, 2509, 2541, 2567, 2589, 2619, 2647,
-            2677, 2697, 2711, 2728, 2747, 2758, 2774, 2806, 2823, 2862, 2868, 2882, 2896, 2920, 2967, 2991,
-            3032, 3123, 3193, 3254, 3310, 3352, 3433, 3469, 3482, 3494, 3521, 3548, 3663, 3784, 3905, 3921,
-            3945, 3978, 4015, 4035, 4046, 4058, 4064, 4074, 4088, 4102, 4112, 4289, 4314, 4350, 4559, 4776,
-            4990, 5117, 5362, 5520, 5612, 5776, 5839, 5942, 6061, 6228, 6245, 6267, 6297, 6310, 6324, 6338,
-            6426, 6514, 6598, 6731, 6864, 6987, 7041, 7057, 7072, 7091, 7103, 7182, 7261, 7336, 7460, 7584,
-            7698, 7736, 7751, 7845, 7851, 7861, 7875, 7889, 7899, 7996, 8010, 8021, 8033, 8112, 8191, 8266,
-            8390, 8514, 8628, 8666, 8798, 8812, 8867, 8885, 8899, 8910, 8925, 8939, 8951, 8970, 9015, 9064,
-            9123, 9150, 9400, 9451, 9551, 9600, 9818, 10091, 10333, 10424, 10588, 10805, 11000, 11076, 11154,
-            11233, 11280, 11386, 11687, 11808, 12013, 12121, 12195, 12313, 12512, 12645, 12766, 13007, 13216,
-            13435, 13645, 13854, 14073, 14188, 14314, 14332, 14373, 14399, 14417, 14429, 14440, 14459, 14479,
-            14498, 14527, 14569, 14590, 14596, 14621, 14635, 14649, 14658, 14675, 14819, 14883, 14942, 15015,
-            15049, 15073, 15097, 15126, 15154, 15178, 15210, 15278, 15307, 15350, 15363, 15393, 15421, 15452,
-            15481, 15511, 15691, 15737, 15826, 15887, 15927, 15999, 16071, 16142, 16155, 16174, 16194, 16214,
-            16234, 16255, 16295, 16340, 16355, 16369, 16402, 16413, 16425, 16449, 16476, 16494, 16523, 16535,
-            16556, 16574, 16620, 16643, 16714, 16723, 16749, 16770, 16800, 16822, 16840, 16877, 16901, 16909,
-            16939, 16959, 16980, 17016, 17041, 17098, 17156, 17260, 17327, 17337, 17354, 17367, 17379, 17388,
-            17403, 17430, 17467, 17515, 17543, 17581, 17599, 17635, 17664, 17708, 17760, 17788, 17813, 17856,
-            17895, 17952, 17970, 18006, 18035, 18082, 18111, 18162, 18182, 18239, 18296, 18338, 18349, 18471,
-            18539, 18563, 18597, 18617, 18632, 18651, 18668, 18703, 18739, 18794, 18810, 18871, 18894, 18995,
-            19022, 19061, 19091, 19128, 19176, 19214, 19232, 19265, 19301, 19330, 19374, 19412, 19440, 19465,
-            19508, 19547, 19604, 19622, 19658, 19687, 19734, 19763, 19775, 19807, 19857, 19876, 19932, 19988,
-            20014, 20058, 20070, 20091, 20111, 20126, 20172, 20204, 20254, 20294, 20310, 20349, 20405, 20469,
-            20533, 20585, 20637, 20748, 20800, 20852, 20936, 20972, 21014, 21102, 21122, 21149, 21199, 21236,
-            21258, 21375, 21471, 21561, 21592, 21615, 21704, 21800, 21906, 22003, 22016, 22036, 22075, 22102,
-            22117, 22156, 22210, 22254, 22311, 22424, 22452, 22484, 22517, 22532, 22541, 22577, 22608, 22632,
-            22659, 22679, 22714, 22734, 22807, 22819, 22846, 22958, 22988, 23037, 23077, 23108, 23127, 23170,
-            23199, 23218, 23300, 23389, 23488, 23578, 23728, 23757, 23773, 23807, 23837, 23885, 23895, 23904,
-            23935, 23962, 23981, 24001, 24039, 24059, 24071, 24094, 24116, 24221, 24266, 24337, 24411, 24468,
-            24667, 24848, 25085, 25382, 25434, 25476, 25532, 25561, 25708, 25751, 25810, 25893, 25946, 26125,
-            26202, 26295, 26375, 26408, 26428, 26473, 26527, 26575, 26620, 26674, 26719, 26755, 26804, 26857,
-            26923, 26971, 27036, 27054, 27099, 27123, 27163, 27247, 27270, 27293, 27327, 27546, 27569, 27594,
-            27616, 27642, 27667, 27686, 27705, 27724, 27743, 27762, 27781, 27800, 27918, 27935, 27964, 28411,
-            28432, 28458, 28486, 28509, 28540, 28575, 29121, 29373, 29755, 29919, 30006, 30037, 30115, 30170,
-            30221, 30267, 30288, 30310, 30335, 30359, 30382, 30402, 30422, 30443, 30462, 30487, 30511, 30536,
-            30628, 30664, 30711, 30803, 30850, 31063, 31110, 31196, 31233, 31259, 31319, 31492, 31535, 31552,
-            31586, 31661, 31711, 31980, 32028, 32103, 32379, 32523, 32580, 32731, 32786, 32845, 33063, 33241,
-            33412, 33542, 33607, 33861, 33909, 34007, 34111, 34266, 34313, 34464, 34779, 34811, 34858, 34901,
-            34920, 34958, 35094, 35212, 35235, 35270, 35290, 35417, 35811, 35920, 35967, 36203, 36616, 36707,
-            36757, 36876, 36981, 37020, 37034, 37105, 37136, 37352, 37416, 37660, 37719, 37788, 37988, 38062,
-            38106, 38126, 38332, 38427, 38465, 38492, 38519, 38547, 38574, 38601, 38628, 38655, 38682, 38709,
-            38737, 38765, 38792, 38874, 38909, 38941, 38969, 39141, 39313, 39369, 39443, 39516, 39604, 39657,
-            39717, 39787, 39852, 39937, 40013, 40032, 40131, 40222, 40295, 40385, 40471, 40538, 40610, 40664,
+            0, 121, 166, 391, 674, 781, 1035, 1200, 1319, 1521, 1630, 1793, 1836, 1936, 2207, 2329, 2400,
+            2433, 2444, 2455, 2469, 2587, 2601, 2622, 2654, 2675, 2705, 2737, 2763, 2792, 2824, 2850, 2872,
+            2902, 2930, 2960, 2980, 2994, 3011, 3030, 3041, 3057, 3089, 3106, 3145, 3151, 3165, 3179, 3203,
+            3250, 3274, 3315, 3406, 3476, 3537, 3593, 3635, 3716, 3752, 3765, 3777, 3804, 3831, 3946, 4067,
+            4188, 4204, 4228, 4261, 4298, 4318, 4329, 4341, 4347, 4357, 4371, 4385, 4395, 4572, 4597, 4633,
+            4842, 5059, 5273, 5400, 5645, 5803, 5895, 6059, 6122, 6225, 6344, 6511, 6528, 6777, 6799, 6829,
+            6842, 6856, 6870, 6958, 7046, 7130, 7263, 7396, 7519, 7573, 7589, 7604, 7623, 7635, 7714, 7793,
+            7868, 7992, 8116, 8230, 8268, 8283, 8377, 8383, 8393, 8407, 8421, 8431, 8528, 8542, 8553, 8565,
+            8644, 8723, 8798, 8922, 9046, 9160, 9198, 9330, 9344, 9399, 9417, 9431, 9442, 9457, 9471, 9483,
+            9502, 9547, 9596, 9655, 9682, 9932, 9983, 10083, 10132, 10350, 10623, 10865, 10956, 11120, 11337,
+            11532, 11608, 11686, 11765, 11812, 11918, 12094, 12215, 12516, 12637, 12842, 12950, 13024, 13142,
+            13341, 13474, 13595, 13836, 14045, 14264, 14474, 14683, 14903, 15122, 15237, 15363, 15381, 15422,
+            15448, 15466, 15478, 15489, 15508, 15528, 15547, 15576, 15618, 15639, 15645, 15670, 15684, 15698,
+            15707, 15724, 15868, 15932, 15991, 16064, 16098, 16122, 16146, 16175, 16203, 16227, 16259, 16327,
+            16356, 16399, 16412, 16442, 16470, 16501, 16530, 16560, 16740, 16786, 16875, 16936, 16976, 17048,
+            17120, 17191, 17204, 17223, 17243, 17263, 17283, 17304, 17344, 17389, 17404, 17418, 17451, 17462,
+            17474, 17498, 17525, 17543, 17572, 17584, 17605, 17623, 17669, 17692, 17763, 17772, 17798, 17819,
+            17849, 17871, 17889, 17926, 17950, 17958, 17988, 18008, 18029, 18065, 18090, 18147, 18205, 18309,
+            18376, 18386, 18403, 18416, 18428, 18437, 18452, 18479, 18516, 18564, 18592, 18630, 18648, 18684,
+            18713, 18757, 18809, 18837, 18862, 18905, 18944, 19001, 19019, 19055, 19084, 19131, 19160, 19211,
+            19231, 19288, 19345, 19387, 19398, 19520, 19588, 19612, 19646, 19666, 19681, 19700, 19717, 19752,
+            19788, 19843, 19859, 19920, 19943, 20044, 20071, 20110, 20140, 20177, 20225, 20263, 20281, 20314,
+            20350, 20379, 20423, 20461, 20489, 20514, 20557, 20596, 20653, 20671, 20707, 20736, 20783, 20812,
+            20824, 20856, 20906, 20925, 20981, 21037, 21063, 21107, 21119, 21140, 21160, 21175, 21221, 21253,
+            21303, 21343, 21359, 21398, 21454, 21518, 21582, 21634, 21686, 21797, 21849, 21901, 21985, 22021,
+            22063, 22151, 22171, 22198, 22248, 22285, 22307, 22424, 22520, 22610, 22641, 22664, 22753, 22849,
+            22955, 23052, 23065, 23085, 23124, 23151, 23166, 23205, 23259, 23303, 23360, 23473, 23501, 23533,
+            23566, 23581, 23590, 23626, 23657, 23681, 23708, 23728, 23763, 23783, 23856, 23868, 23895, 24007,
+            24037, 24086, 24126, 24157, 24176, 24219, 24248, 24267, 24349, 24438, 24537, 24627, 24777, 24806,
+            24822, 24856, 24886, 24934, 24944, 24953, 24984, 25011, 25030, 25050, 25088, 25108, 25120, 25143,
+            25165, 25270, 25315, 25386, 25460, 25517, 25716, 25897, 26134, 26431, 26483, 26525, 26581, 26610,
+            26757, 26800, 26859, 26942, 26995, 27174, 27251, 27344, 27424, 27457, 27477, 27522, 27576, 27624,
+            27669, 27723, 27768, 27804, 27853, 27906, 27972, 28020, 28085, 28103, 28148, 28172, 28212, 28296,
+            28319, 28342, 28376, 28595, 28618, 28643, 28665, 28691, 28716, 28735, 28754, 28773, 28792, 28811,
+            28830, 28849, 28967, 28984, 29013, 29460, 29481, 29507, 29535, 29558, 29589, 29624, 30170, 30422,
+            30804, 30968, 31055, 31086, 31164, 31219, 31270, 31316, 31337, 31359, 31384, 31408, 31431, 31451,
+            31471, 31492, 31511, 31536, 31560, 31585, 31677, 31713, 31760, 31852, 31899, 32112, 32159, 32245,
+            32282, 32308, 32368, 32541, 32584, 32601, 32635, 32710, 32760, 33029, 33077, 33152, 33428, 33572,
+            33629, 33780, 33835, 33894, 34112, 34290, 34461, 34591, 34656, 34910, 35073, 35121, 35219, 35323,
+            35478, 35739, 35786, 35937, 36252, 36284, 36331, 36374, 36393, 36431, 36567, 36685, 36708, 36743,
+            36763, 36890, 37284, 37393, 37440, 37676, 38089, 38180, 38230, 38349, 38454, 38493, 38507, 38578,
+            38609, 38825, 38889, 39133, 39192, 39261, 39461, 39535, 39579, 39599, 39805, 39900, 39938, 39965,
+            39992, 40020, 40047, 40074, 40101, 40128, 40155, 40182, 40210, 40238, 40265, 40347, 40382, 40414,
+            40442, 40614, 40786, 40842, 40916, 40989, 41077, 41130, 41190, 41260, 41325, 41410, 41486, 41505,
+            41604, 41695, 41768, 41858, 41944, 42011, 42083, 42137,
         ])
 }
