@@ -62,6 +62,15 @@ extension AppDIContainer {
             .climateNormals(store: try store.get(), archive: archive, clock: clock), clock: clock)
     }
 
+    /// Past days come from the provider that keeps an archive, whichever gives the weather.
+    func pastWeather() throws(WeatherError) -> any PastWeatherRepository {
+        guard
+            let service = ProviderRegistry.pastWeather(
+                urls: configuration.serviceURLs, http: try http.get(), monitor: monitor, logger: logger)
+        else { throw .internalFailure(detail: "no provider gives past days") }
+        return KeptPastDays(store: try store.get(), service: service, zones: timeZoneRules, clock: clock)
+    }
+
     /// Alerts come from the official source that covers a place's country.
     func alerts() throws(WeatherError) -> any AlertsRepository {
         let services = ProviderRegistry.alertServices(

@@ -16,7 +16,7 @@ final class AppDIContainer: Sendable {
     let clock: any WallClock
     /// The process's one view of which hosts can be reached, shared by every service.
     let monitor: any NetworkMonitor
-    private var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
+    var timeZoneRules: any TimeZoneRules { ZoneInfoRules(zoneInfo: zoneInfo) }
 
     let logger: Logger
     let store: Lazy<SQLiteWeatherStore>
@@ -120,6 +120,7 @@ final class AppDIContainer: Sendable {
                 forecasts: { [self] () throws(WeatherError) in try forecasts() },
                 air: { [self] () throws(WeatherError) in try airQuality() },
                 normals: { [self] () throws(WeatherError) in try normals() },
+                pastWeather: { [self] () throws(WeatherError) in try pastWeather() },
                 alerts: { [self] () throws(WeatherError) in try alerts() },
                 keptPlaceData: { [store] () throws(WeatherError) in try store.get() },
                 maintenance: { [self] in

@@ -22,7 +22,8 @@ public struct KeptDataDescription<Value: PhysicallyBounded>: Sendable {
     public var receivedAt: @Sendable (Value) -> Date? = { _ in nil }
     /// Whether a kept copy may stand for a fetch while the policy accepts its age (by default any may): a
     /// copy another provider gave than the one named with `--provider` may not, so that the one named is
-    /// asked. Offline, any kept copy is served, and says whose it is.
+    /// asked; nor may a copy of past days with a preliminary day older than the cache lifetime. Offline, any
+    /// kept copy is served, and says whose it is.
     public var serves: @Sendable (Report<Value>) -> Bool = { _ in true }
     /// A served report as commands are given it (a forecast cut into its zone's days); by default as served.
     public var shown: @Sendable (Report<Value>) -> Report<Value> = { $0 }

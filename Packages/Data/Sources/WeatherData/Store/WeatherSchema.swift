@@ -8,7 +8,7 @@ enum WeatherSchema {
         placesAndObservations, forecasts, observationProvider, placeNames, missingReadings, airQuality,
         nowcast,
         climateNormals, alerts, keptReplies, dewPoint, mergedSpellings, timeZone, missingTemperature,
-        periodExtremes, lookedAtPlaces, here, observationStation, forecastProvider,
+        periodExtremes, lookedAtPlaces, here, observationStation, forecastProvider, pastDays,
     ]
 
     /// Live code, run after the migrations against the newest schema: the names of places saved before

@@ -43,13 +43,15 @@ struct SpellingMergeTests {
                 + "pollen_available) SELECT id, ?, ?, 0, 42, 1 FROM place WHERE name = 'Tromso'",
             [.real(at(20).timeIntervalSince1970), .real(at(20).timeIntervalSince1970)])
         // As schema 11 left it, before the merge: without the zones of schema 13, the forecast periods of
-        // schema 15, the looks of schema 16, the here of schema 17, the stations of schema 18 or the
-        // forecast's provider of schema 19.
+        // schema 15, the looks of schema 16, the here of schema 17, the stations of schema 18, the
+        // forecast's provider of schema 19 or the past days of schema 20.
         let database = try SQLiteDatabase(path: folder.database)
         try database.run("ALTER TABLE place DROP COLUMN time_zone")
         try database.run("ALTER TABLE place DROP COLUMN listed")
         try database.run("ALTER TABLE place DROP COLUMN looked_at")
         try database.run("DROP TABLE here")
+        try database.run("DROP TABLE past_hour")
+        try database.run("DROP TABLE past_day")
         for column in ["station_id", "station_name", "station_distance_m"] {
             try database.run("ALTER TABLE observation DROP COLUMN \(column)")
         }
@@ -57,7 +59,7 @@ struct SpellingMergeTests {
         for column in ["period_hours", "period_low_k", "period_high_k"] {
             try database.run("ALTER TABLE forecast_entry DROP COLUMN \(column)")
         }
-        try database.setUserVersion(WeatherSchema.migrations.count - 8)
+        try database.setUserVersion(WeatherSchema.migrations.count - 9)
     }
 
     @Test func theRowSavedFirstKeepsItsPlaceAndNameAndGainsTheOthersNamesAndNewestData() async throws {

@@ -19,6 +19,7 @@ public struct UseCaseFactory: Sendable {
         public var forecasts: Source<any ForecastRepository>
         public var air: Source<any AirQualityRepository>
         public var normals: Source<any ClimateNormalsRepository>
+        public var pastWeather: Source<any PastWeatherRepository>
         public var alerts: Source<any AlertsRepository>
         /// What is kept beside a place's weather, read with no request.
         public var keptPlaceData: Source<any KeptPlaceDataRepository>
@@ -40,6 +41,7 @@ public struct UseCaseFactory: Sendable {
             forecasts: @escaping Source<any ForecastRepository>,
             air: @escaping Source<any AirQualityRepository>,
             normals: @escaping Source<any ClimateNormalsRepository>,
+            pastWeather: @escaping Source<any PastWeatherRepository>,
             alerts: @escaping Source<any AlertsRepository>,
             keptPlaceData: @escaping Source<any KeptPlaceDataRepository>,
             maintenance: @escaping Source<any DatabaseMaintenance>,
@@ -57,6 +59,7 @@ public struct UseCaseFactory: Sendable {
             self.forecasts = forecasts
             self.air = air
             self.normals = normals
+            self.pastWeather = pastWeather
             self.alerts = alerts
             self.keptPlaceData = keptPlaceData
             self.maintenance = maintenance
@@ -123,6 +126,14 @@ public struct UseCaseFactory: Sendable {
         ShowNormalsUseCase(
             finder: try lookup(), normals: try sources.normals(), places: try sources.lookedAtPlaces(),
             zones: try sources.zones(), clock: sources.clock)
+    }
+
+    /// The weather of past days, from the provider that keeps an archive, whichever gives the weather.
+    public func showPastWeather() throws(WeatherError) -> ShowPastWeatherUseCase {
+        ShowPastWeatherUseCase(
+            finder: try lookup(), places: try sources.lookedAtPlaces(),
+            pastWeather: try sources.pastWeather(),
+            normals: try sources.normals(), zones: try sources.zones(), clock: sources.clock)
     }
 
     /// Official alerts, from the source that covers each place's country.

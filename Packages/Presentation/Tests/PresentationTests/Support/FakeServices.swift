@@ -14,6 +14,7 @@ struct FakeServices {
     let forecasts: FakeForecastRepository
     var air = FakeAirQualityRepository()
     var normals = FakeNormalsRepository()
+    var pastWeather = FakePastWeatherRepository()
     var alerts = FakeAlertsRepository()
     let clock: any WallClock
     let sleeper: any Sleeper
@@ -100,7 +101,7 @@ struct FakeServices {
                 },
                 places: source(repository), lookedAtPlaces: source(repository), here: source(nil),
                 forecasts: source(forecasts), air: source(air), normals: source(normals),
-                alerts: source(alerts),
+                pastWeather: source(pastWeather), alerts: source(alerts),
                 keptPlaceData: source(FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)),
                 maintenance: source(maintenance), endpoints: source([]), configuration: source(configuration),
                 placeList: source(FixedPlaceList(result: placeList)), zones: source(timeZoneRules),
