@@ -555,6 +555,88 @@ def archive(spot, latitude, longitude, query):
             "daily": {"time": times, "temperature_2m_max": highs, "temperature_2m_min": lows}}
 
 
+def past_days(spot, latitude, longitude, query, now):
+    """/v1/archive?hourly=... (and /v1/forecast with start_date, for the last days): every hour from
+    start_date's midnight to the end of end_date at the one offset the spot keeps now, as Open-Meteo cuts
+    them whatever the season, and the days it sums from those hours. Each date's high follows the archive's
+    seasonal curve, with a warm afternoon and a cool night; the afternoons of every third day are wet (snow
+    below freezing), and the sun shines in the other hours of daylight."""
+    start = datetime.date.fromisoformat(query["start_date"])
+    end = datetime.date.fromisoformat(query["end_date"])
+    offset = utc_offset(spot, now)
+    first = epoch(f"{start.isoformat()} 00:00:00") - offset
+    count = ((end - start).days + 1) * 24
+    days = archive_days(spot, latitude, start, end)
+    hourly = {name: [] for name in ("time", "temperature_2m", "precipitation", "rain", "snowfall", "weather_code",
+                                     "wind_speed_10m", "wind_direction_10m", "sunshine_duration", "is_day")}
+    if "showers" in query.get("hourly", ""):
+        hourly["showers"] = []
+    for number in range(count):
+        time_ = first + number * 3600
+        day, hour = divmod(number, 24)
+        high, low = days[day]
+        temperature = round(low + (high - low) * (1 + math.sin(2 * math.pi * (hour - 9) / 24)) / 2, 1)
+        ordinal = (start + datetime.timedelta(days=day)).toordinal()
+        wet = ordinal % 3 == 0 and 13 <= hour <= 17
+        snowy = wet and temperature < 0.5
+        rain = round(0.2 + (hour - 13) * 0.3, 1) if wet and not snowy else 0.0
+        snowfall = round(0.2 + (hour - 13) * 0.2, 2) if snowy else 0.0
+        daylight = 7 <= hour <= 18
+        hourly["time"].append(time_)
+        hourly["temperature_2m"].append(temperature)
+        showers = 0.1 if "showers" in hourly and wet and not snowy and hour == 15 else 0.0
+        hourly["precipitation"].append(round(rain + showers + snowfall / 0.7, 1))
+        hourly["rain"].append(rain)
+        hourly["snowfall"].append(snowfall)
+        if "showers" in hourly:
+            hourly["showers"].append(showers)
+        hourly["weather_code"].append((73 if snowy else 61) if wet else (0 if daylight and hour % 4 else 2))
+        hourly["wind_speed_10m"].append(round(2.0 + (ordinal % 5) * 0.7 + (hour % 6) * 0.3, 1))
+        hourly["wind_direction_10m"].append((180 + ordinal * 37 + hour * 5) % 360)
+        hourly["sunshine_duration"].append(0.0 if wet or not daylight else 3600.0 if hour % 4 else 1800.0)
+        hourly["is_day"].append(1 if daylight else 0)
+    daily = {name: [] for name in ("time", "temperature_2m_max", "temperature_2m_min", "precipitation_sum",
+                                    "rain_sum", "snowfall_sum", "sunshine_duration", "wind_speed_10m_max",
+                                    "wind_direction_10m_dominant", "weather_code")}
+    if "showers" in hourly:
+        daily["showers_sum"] = []
+    for day in range(count // 24):
+        hours = slice(day * 24, day * 24 + 24)
+
+        def total(name):
+            return round(sum(hourly[name][hours]), 2)
+        speeds, directions = hourly["wind_speed_10m"][hours], hourly["wind_direction_10m"][hours]
+        east = sum(v * math.sin(math.radians(d)) for v, d in zip(speeds, directions))
+        north = sum(v * math.cos(math.radians(d)) for v, d in zip(speeds, directions))
+        daily["time"].append(first + day * 86400)
+        daily["temperature_2m_max"].append(max(hourly["temperature_2m"][hours]))
+        daily["temperature_2m_min"].append(min(hourly["temperature_2m"][hours]))
+        daily["precipitation_sum"].append(round(total("precipitation"), 1))
+        daily["rain_sum"].append(round(total("rain"), 1))
+        daily["snowfall_sum"].append(total("snowfall"))
+        if "showers_sum" in daily:
+            daily["showers_sum"].append(round(total("showers"), 1))
+        daily["sunshine_duration"].append(total("sunshine_duration"))
+        daily["wind_speed_10m_max"].append(max(speeds))
+        daily["wind_direction_10m_dominant"].append(round(math.degrees(math.atan2(east, north)) % 360))
+        daily["weather_code"].append(max(hourly["weather_code"][hours]))
+    units = {"time": "unixtime", "temperature_2m": "°C", "precipitation": "mm", "rain": "mm", "snowfall": "cm",
+             "weather_code": "wmo code", "wind_speed_10m": "m/s", "wind_direction_10m": "°",
+             "sunshine_duration": "s", "is_day": ""}
+    daily_units = {"time": "unixtime", "temperature_2m_max": "°C", "temperature_2m_min": "°C",
+                   "precipitation_sum": "mm", "rain_sum": "mm", "snowfall_sum": "cm", "sunshine_duration": "s",
+                   "wind_speed_10m_max": "m/s", "wind_direction_10m_dominant": "°", "weather_code": "wmo code"}
+    return {"latitude": latitude, "longitude": longitude, "generationtime_ms": 12.5, "utc_offset_seconds": offset,
+            "timezone": spot.zone or "GMT", "hourly_units": units, "hourly": hourly,
+            "daily_units": daily_units, "daily": daily}
+
+
+def archive_days(spot, latitude, start, end):
+    """The high and low of each date from `start` to `end`, as the archive's seasonal curve gives them."""
+    reply = archive(spot, latitude, 0.0, {"start_date": start.isoformat(), "end_date": end.isoformat()})
+    return list(zip(reply["daily"]["temperature_2m_max"], reply["daily"]["temperature_2m_min"]))
+
+
 def metno_forecast(spot, latitude, longitude, now):
     """MET Norway's Locationforecast 2.0 `complete`: hourly steps from the hour in progress for 60 hours,
     then six-hourly ones to nine days ahead; the step in progress holds the current weather."""
@@ -952,6 +1034,9 @@ class ServiceHandler(BaseHTTPRequestHandler):
         if fault:
             return self.reply(fault.status, fault.body, dict(fault.headers))
         now = self.server.now
+        if service == "openmeteo" and "start_date" in query:
+            lat, lon = float(query["latitude"]), float(query["longitude"])
+            return self.json(past_days(spot_at(lat, lon), lat, lon, query, now))
         if service == "openmeteo":
             latitudes = query.get("latitude", "").split(",")
             longitudes = query.get("longitude", "").split(",")
@@ -967,6 +1052,8 @@ class ServiceHandler(BaseHTTPRequestHandler):
             spot = spot_at(lat, lon)
             if service == "air":
                 return self.json(air_quality(spot, lat, lon, now))
+            if "hourly" in query:
+                return self.json(past_days(spot, lat, lon, query, now))
             return self.json(archive(spot, lat, lon, query))
         if service == "metno":
             lat, lon = float(query["lat"]), float(query["lon"])

@@ -33,6 +33,8 @@ actor FakeOpenMeteo {
     private var geolocationReply: (status: Int, body: String) = (200, FakeOpenMeteo.parisHere)
     /// The 15-minute amounts (JSON literals) and their declared unit, instead of the usual eight steps.
     private var nowcast: OpenMeteoReplies.NowcastSteps?
+    /// The body every request of past days gets, instead of the usual reply.
+    private var pastDaysReply: String?
     /// Every request received, in order.
     private(set) var requests: [RecordedRequest] = []
 
@@ -79,6 +81,12 @@ actor FakeOpenMeteo {
     /// quarter hour, in `unit` when given (`minutely_15_units`); nil restores the usual steps.
     func setNowcast(_ amounts: [String]?, unit: String? = nil) {
         nowcast = amounts.map { OpenMeteoReplies.NowcastSteps(amounts: $0, unit: unit) }
+    }
+
+    /// Answers every request of past days (the archive's, and the forecast's with dates) with `body`; nil
+    /// restores the usual replies.
+    func setPastDaysReply(_ body: String?) {
+        pastDaysReply = body
     }
 
     /// Answers every NWS alerts request with `body`; nil restores the usual reply.
@@ -151,6 +159,10 @@ actor FakeOpenMeteo {
                 body: nationalWeatherServiceAlerts ?? OpenMeteoReplies.nationalWeatherServiceAlerts())
         case "/weatherapi/metalerts/2.0/current.json":
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.metNorwayAlerts())
+        case "/v1/archive" where recorded.query["hourly"] != nil,
+            "/v1/forecast" where recorded.query["start_date"] != nil:
+            return FakeOpenWeatherMap.response(
+                status: 200, body: pastDaysReply ?? OpenMeteoReplies.pastDays(recorded.query))
         case "/v1/archive":
             return FakeOpenWeatherMap.response(status: 200, body: OpenMeteoReplies.archive(recorded.query))
         case "/v1/air-quality":

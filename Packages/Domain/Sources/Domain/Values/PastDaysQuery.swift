@@ -3,7 +3,8 @@
 public enum PastDaysQuery: Sendable, Equatable {
     /// `YYYY-MM-DD`, or `YYYY-MM-DD..YYYY-MM-DD` (both days included).
     case days(PastDays)
-    /// The day so many days before the place's today: `yesterday` is 1, `-3` is 3, `today` and `-0` are 0.
+    /// The day so many days before the place's today: `yesterday` is 1, `-3` (or `−3`) is 3, `today` and
+    /// `-0` are 0.
     case daysAgo(Int)
 
     /// The most digits of a count of days back: a million days reach back past 1940 from any today.
@@ -22,7 +23,10 @@ public enum PastDaysQuery: Sendable, Equatable {
             return
         default: break
         }
-        if trimmed.hasPrefix("-"), let count = Self.count(trimmed.dropFirst()) {
+        // The command line hands "-3" over with a minus sign, so that it is not taken for an option.
+        if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}"),
+            let count = Self.count(trimmed.dropFirst())
+        {
             self = .daysAgo(count)
             return
         }

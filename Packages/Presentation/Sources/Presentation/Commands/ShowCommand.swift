@@ -8,13 +8,20 @@ struct ShowCommand: PlacesCommand {
         abstract: "Show the detailed weather of places, saved or not.",
         discussion: """
             A place not saved is looked up, shown and kept for the next look, but not added to the list. \
-            "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command.
+            "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command. With --date, the weather of past \
+            days at the place instead, from \(ProviderText.normalsSource()), kept for good once final.
             """)
 
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.",
+            valueName: "day"))
+    var date: String?
 
     @OptionGroup var weather: WeatherOptions
     @Option(name: OutputFormat.names, help: ReportFormat.help) var format: ReportFormat = .table
@@ -25,6 +32,7 @@ struct ShowCommand: PlacesCommand {
     func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {
+        if let date { return try await runPastDays(date, for: places, in: services, context: context) }
         let useCase = try services.useCases.showPlace()
         let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
         let label =

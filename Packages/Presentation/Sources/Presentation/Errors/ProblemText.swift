@@ -31,7 +31,7 @@ struct ProblemText: LanguageText {
         let earliest = PastDays.earliest.isoText
         switch problem {
         case .unreadable(let text):
-            let typed = text.terminalSafe
+            let typed = String(text.map { $0 == "\u{2212}" ? "-" : $0 }).terminalSafe
             return words(
                 "\"\(typed)\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago."
             )

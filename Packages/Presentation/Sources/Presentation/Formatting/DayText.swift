@@ -47,6 +47,14 @@ struct DayText: LanguageText {
         day == 1 ? words("1", context: "the first day of a month") : "\(day)"
     }
 
+    /// "Sun 14 July 2024": the weekday, the day, the month and the year, in the language's order.
+    func withYear(_ date: LocalDate) -> String {
+        let (weekday, day, year) = (
+            self.weekday(date), dayAndMonth(day: date.day, month: date.month), date.year
+        )
+        return words("\(weekday) \(day) \(year)", context: "date with year")
+    }
+
     /// "Wed".
     func weekday(_ date: LocalDate) -> String {
         switch date.weekday % 7 {

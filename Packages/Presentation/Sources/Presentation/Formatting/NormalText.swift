@@ -43,6 +43,18 @@ struct NormalText {
         }
     }
 
+    /// "high +3°, low −1°": a day's high and low against their normals, in whole degrees of the chosen
+    /// units ("±0°" at the normal, "–" for a value not known).
+    func signed(high: Temperature?, low: Temperature?, normal: ClimateNormals.Day) -> String {
+        func signed(_ value: Temperature?, _ normal: Temperature) -> String {
+            guard let value else { return "–" }
+            let degrees = Int(saturating: Self.degrees(value, from: normal, units: units).rounded())
+            return degrees > 0 ? "+\(degrees)°" : degrees < 0 ? "−\(-degrees)°" : "±0°"
+        }
+        let (high, low) = (signed(high, normal.high), signed(low, normal.low))
+        return words("high \(high), low \(low)")
+    }
+
     /// Whether `value` is above (1), below (-1) or at (0) `normal` to the nearest degree in the chosen
     /// units, and by how many whole degrees, written ("3°C").
     private func compared(_ value: Temperature, _ normal: Temperature) -> (sign: Int, difference: String) {

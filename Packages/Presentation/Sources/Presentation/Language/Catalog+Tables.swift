@@ -71,6 +71,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
             Feels like\u{0}Gefühlt
             Fetching alerts…\u{0}Rufe Warnungen ab…
+            Fetching past weather: {0}…\u{0}Rufe vergangenes Wetter ab: {0}…
+            Fetching past weather…\u{0}Rufe vergangenes Wetter ab…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: rufe Normalwerte 1991–2020 ab…
             Fetching the air quality for {0}…\u{0}{0}: rufe Luftqualität ab…
             Fetching the forecast for {0}…\u{0}{0}: rufe Vorhersage ab…
@@ -85,11 +87,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Höchstwert so warm wie der Normalwert 1991–2020 für den {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} kälter als der Normalwert 1991–2020 für den {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} wärmer als der Normalwert 1991–2020 für den {1} ({2})
+            Hour\u{0}Uhrzeit
             Humidity\u{0}Luftfeuchte
             Humidity {0}\u{0}Luftfeuchte {0}
             Imported {0}.\u{0}{0} importiert.
             Importing {0}…\u{0}Importiere {0}…
             Integrity\u{0}Integrität
+            Local time\u{0}Ortszeit
             Low\u{0}Min.
             Moon\u{0}Mond
             N\u{0}N
@@ -119,6 +123,8 @@ extension Catalog {
             Place\u{0}Ort
             Places\u{0}Orte
             Pollen\u{0}Pollen
+            Precip\u{0}Niederschl.
+            Precipitation\u{0}Niederschlag
             Precipitation now, for the next two hours at least\u{0}Jetzt Niederschlag, mindestens für die nächsten zwei Stunden
             Precipitation now, for the next {0} min at least\u{0}Jetzt Niederschlag, mindestens für die nächsten {0} Min.
             Precipitation now, stopping in about {0} min\u{0}Jetzt Niederschlag, endet in etwa {0} Min.
@@ -163,6 +169,7 @@ extension Catalog {
             Sun\u{0}Sonne
             Sunrise\u{0}Sonnenaufgang
             Sunset\u{0}Sonnenuntergang
+            Sunshine\u{0}Sonnenschein
             Temp\u{0}Temp.
             Temperature\u{0}Temperatur
             Temperature ({0}), {1}\u{0}Temperatur ({0}), {1}
@@ -264,6 +271,7 @@ extension Catalog {
             clear sky and windy\u{0}klar und windig
             cloudy\u{0}bewölkt
             cold\u{0}kalt
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}Tageslänge {0}
             depositing rime fog\u{0}Nebel mit Reifansatz
             drizzle\u{0}Nieselregen
@@ -281,6 +289,7 @@ extension Catalog {
             fetched {0}\u{0}abgerufen {0}
             few clouds\u{0}wenige Wolken
             few clouds and windy\u{0}wenige Wolken und windig
+            final, kept for good\u{0}endgültig, dauerhaft gespeichert
             first quarter\u{0}erstes Viertel
             fog\u{0}Nebel
             freezing drizzle\u{0}gefrierender Nieselregen
@@ -324,6 +333,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}max. {0} wärmer als normal
             high {0}, low {1}\u{0}max. {0}, min. {1}
             hot\u{0}heiß
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}wie viele Warnungen aktiv sind, aus den gespeicherten (leer, wenn keine)
             how old the reading is: \"5 min\"\u{0}wie alt der Messwert ist: \"5 Min.\"
             humidity {0}\u{0}Luftfeuchte {0}
@@ -362,12 +372,15 @@ extension Catalog {
             light snow showers and thunder\u{0}leichte Schneeschauer und Gewitter
             light thunderstorm\u{0}leichtes Gewitter
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}Ortszeit unbekannt
             local time {0}\u{0}Ortszeit {0}
             low as warm as normal\u{0}min. so warm wie normal
             low {0}\u{0}min. {0}
             low {0} colder than normal\u{0}min. {0} kälter als normal
             low {0} warmer than normal\u{0}min. {0} wärmer als normal
             mainly clear\u{0}überwiegend klar
+            max {0}\u{0}max. {0}
+            max {0}, mostly from {1}\u{0}max. {0}, meist aus {1}
             measured past weather\u{0}gemessene historische Wetterdaten
             mist\u{0}Dunst
             moderate rain\u{0}mäßiger Regen
@@ -409,11 +422,15 @@ extension Catalog {
             overcast clouds\u{0}bedeckt
             overcast clouds and windy\u{0}bedeckt und windig
             partly cloudy\u{0}teilweise bewölkt
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}Polartag, keine Nacht
             polar day, the sun does not set\u{0}Polartag, die Sonne geht nicht unter
             polar night, no daylight\u{0}Polarnacht, kein Tageslicht
             polar night, the sun does not rise\u{0}Polarnacht, die Sonne geht nicht auf
+            precipitation {0}\u{0}Niederschlag {0}
+            preliminary\u{0}vorläufig
+            preliminary: the archive may still revise it\u{0}vorläufig: das Archiv kann es noch korrigieren
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}der Luftdruck; Optionen .N Dezimalstellen, hpa, inhg, mmhg oder kpa
             problems found\u{0}Probleme gefunden
             ragged shower rain\u{0}unregelmäßige Regenschauer
@@ -457,9 +474,11 @@ extension Catalog {
             snow showers\u{0}Schneeschauer
             snow showers and thunder\u{0}Schneeschauer und Gewitter
             snow {0}\u{0}Schnee {0}
+            source {0}\u{0}Quelle {0}
             squalls\u{0}Sturmböen
             sunrise {0}\u{0}Sonnenaufgang {0}
             sunset {0}\u{0}Sonnenuntergang {0}
+            sunshine {0}\u{0}Sonnenschein {0}
             text of 1 to {0} characters without control characters\u{0}Text aus 1 bis {0} Zeichen ohne Steuerzeichen
             the API key was rejected\u{0}der API-Schlüssel wurde abgelehnt
             the certificate of {0} could not be verified\u{0}das Zertifikat von {0} konnte nicht geprüft werden
@@ -551,6 +570,7 @@ extension Catalog {
             {0} September\u{0}{0}. September
             {0} could not be reached (the network is unreachable)\u{0}{0} war nicht erreichbar (das Netzwerk ist nicht erreichbar)
             {0} day ago\u{1}{0} days ago\u{0}vor {0} Tag\u{1}vor {0} Tagen
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} Tag vorläufig: das Archiv kann ihn noch korrigieren\u{1}{0} Tage vorläufig: das Archiv kann sie noch korrigieren
             {0} did not answer in time\u{0}{0} hat nicht rechtzeitig geantwortet
             {0} did not answer in time. Try again in a moment.\u{0}{0} hat nicht rechtzeitig geantwortet. Gleich erneut versuchen.
             {0} dropped the connection\u{0}{0} hat die Verbindung abgebrochen
@@ -623,6 +643,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} hat Daten gesendet, die wxapp nicht lesen kann
             {0} shorter than yesterday\u{0}{0} kürzer als gestern
             {0} snow\u{0}{0} Schnee
+            {0} to {1}\u{0}{0} bis {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} wurde nicht angefragt, da das eigene Limit von wxapp, {1} pro Minute an diesen Dienst, ausgeschöpft ist (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} war in {1} nicht gesetzt, daher wurde nichts geändert.
             {0} year ago\u{1}{0} years ago\u{0}vor {0} Jahr\u{1}vor {0} Jahren
@@ -640,6 +661,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1}. Sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} Stadt mit {2} Einwohner\u{1}{0} {1} Stadt mit {2} Einwohnern
             {0} {1} grains/m³\u{0}{0} {1} Pollen/m³
+            {0}, then {1}\u{0}{0}, dann {1}
             {0}, {1}% lit\u{0}{0}, {1}% beleuchtet
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_countries.py neu erzeugen.
@@ -669,48 +691,50 @@ extension Catalog {
             0, 137, 175, 406, 698, 807, 1079, 1254, 1374, 1559, 1673, 1839, 1887, 1993, 2285, 2388, 2476,
             2509, 2519, 2528, 2545, 2677, 2694, 2719, 2755, 2787, 2825, 2856, 2886, 2922, 2962, 2994, 3024,
             3060, 3087, 3129, 3145, 3163, 3180, 3199, 3207, 3228, 3256, 3275, 3310, 3314, 3322, 3330, 3361,
-            3412, 3432, 3472, 3556, 3622, 3682, 3733, 3771, 3875, 3908, 3920, 3930, 3953, 3976, 4099, 4231,
-            4363, 4384, 4413, 4443, 4478, 4500, 4509, 4519, 4523, 4529, 4537, 4545, 4551, 4746, 4771, 4806,
-            5145, 5373, 5598, 5725, 5963, 6126, 6224, 6391, 6460, 6580, 6702, 6881, 6899, 7164, 7182, 7208,
-            7218, 7230, 7244, 7358, 7466, 7554, 7713, 7866, 8003, 8066, 8085, 8101, 8119, 8130, 8228, 8320,
-            8392, 8535, 8672, 8793, 8830, 8852, 8936, 8940, 8946, 8954, 8962, 8968, 9060, 9074, 9085, 9097,
-            9200, 9297, 9374, 9522, 9664, 9790, 9828, 9983, 9997, 10059, 10075, 10089, 10099, 10121, 10144,
-            10155, 10178, 10223, 10270, 10333, 10364, 10667, 10725, 10850, 10905, 11152, 11439, 11710, 11803,
-            11968, 12182, 12399, 12478, 12559, 12656, 12704, 12825, 13012, 13151, 13524, 13647, 13862, 13969,
-            14043, 14156, 14367, 14509, 14641, 14915, 15162, 15414, 15660, 15899, 16153, 16398, 16522, 16690,
-            16704, 16738, 16760, 16778, 16791, 16806, 16826, 16849, 16867, 16893, 16936, 16953, 16957, 16984,
-            16992, 17000, 17010, 17028, 17181, 17251, 17314, 17396, 17439, 17468, 17489, 17523, 17552, 17578,
-            17609, 17687, 17723, 17764, 17775, 17805, 17833, 17865, 17894, 17927, 18106, 18169, 18258, 18333,
-            18374, 18456, 18540, 18623, 18635, 18656, 18682, 18707, 18734, 18773, 18830, 18894, 18908, 18923,
-            18959, 18975, 18985, 19014, 19055, 19075, 19110, 19121, 19143, 19162, 19221, 19249, 19333, 19345,
-            19373, 19396, 19435, 19461, 19486, 19532, 19561, 19571, 19613, 19645, 19678, 19731, 19765, 19843,
-            19891, 19987, 20051, 20063, 20082, 20096, 20107, 20128, 20147, 20181, 20225, 20284, 20319, 20367,
-            20392, 20442, 20481, 20545, 20611, 20650, 20682, 20739, 20785, 20856, 20886, 20941, 20981, 21046,
-            21083, 21130, 21148, 21204, 21260, 21297, 21307, 21447, 21514, 21543, 21584, 21610, 21627, 21650,
-            21671, 21718, 21762, 21816, 21837, 21887, 21916, 22045, 22080, 22137, 22185, 22230, 22290, 22339,
-            22365, 22411, 22462, 22502, 22567, 22613, 22653, 22686, 22744, 22791, 22863, 22894, 22950, 22991,
-            23057, 23094, 23105, 23133, 23179, 23196, 23251, 23306, 23337, 23393, 23404, 23434, 23452, 23468,
-            23523, 23556, 23608, 23656, 23673, 23726, 23785, 23872, 23953, 24024, 24089, 24208, 24284, 24354,
-            24433, 24459, 24505, 24630, 24654, 24687, 24740, 24788, 24815, 24962, 25082, 25194, 25233, 25259,
-            25351, 25450, 25561, 25666, 25678, 25702, 25747, 25780, 25794, 25836, 25905, 25958, 26030, 26152,
-            26185, 26233, 26279, 26296, 26307, 26359, 26396, 26427, 26463, 26489, 26540, 26559, 26638, 26648,
-            26683, 26794, 26827, 26881, 26927, 26961, 26986, 27039, 27071, 27097, 27181, 27272, 27375, 27472,
-            27621, 27656, 27674, 27717, 27750, 27808, 27820, 27836, 27874, 27915, 27941, 27968, 28020, 28040,
-            28059, 28089, 28120, 28221, 28281, 28378, 28454, 28518, 28732, 28926, 29196, 29539, 29602, 29663,
-            29743, 29772, 29927, 29988, 30055, 30139, 30192, 30386, 30481, 30585, 30672, 30709, 30731, 30782,
-            30847, 30903, 30959, 31025, 31082, 31124, 31182, 31229, 31306, 31357, 31432, 31448, 31497, 31517,
-            31555, 31637, 31672, 31697, 31730, 31971, 32005, 32037, 32061, 32095, 32127, 32142, 32157, 32172,
-            32187, 32202, 32217, 32232, 32368, 32386, 32421, 32882, 32903, 32925, 32954, 32978, 33011, 33047,
-            33609, 33863, 34294, 34472, 34560, 34587, 34660, 34715, 34771, 34815, 34836, 34859, 34886, 34912,
-            34936, 34955, 34974, 34995, 35012, 35039, 35064, 35093, 35208, 35259, 35324, 35439, 35501, 35733,
-            35789, 35890, 35936, 35960, 36041, 36208, 36249, 36264, 36310, 36416, 36481, 36776, 36840, 36919,
-            37206, 37389, 37445, 37606, 37673, 37739, 37954, 38130, 38297, 38419, 38479, 38756, 38932, 38983,
-            39083, 39201, 39425, 39694, 39747, 39924, 40398, 40426, 40466, 40516, 40533, 40583, 40726, 40892,
-            40916, 40954, 40973, 41101, 41506, 41627, 41687, 41951, 42360, 42456, 42518, 42653, 42776, 42826,
-            42838, 42903, 42951, 43197, 43287, 43562, 43635, 43702, 43915, 43998, 44049, 44069, 44308, 44412,
-            44467, 44493, 44519, 44545, 44571, 44597, 44623, 44649, 44676, 44701, 44727, 44753, 44780, 44899,
-            44937, 44972, 45000, 45171, 45342, 45396, 45469, 45541, 45633, 45680, 45754, 45819, 45884, 45968,
-            46046, 46064, 46187, 46290, 46374, 46472, 46575, 46651, 46727, 46784,
+            3412, 3432, 3472, 3537, 3592, 3676, 3742, 3802, 3853, 3891, 3995, 4028, 4040, 4050, 4073, 4096,
+            4219, 4351, 4483, 4496, 4517, 4546, 4576, 4611, 4633, 4653, 4662, 4672, 4676, 4682, 4690, 4698,
+            4704, 4899, 4924, 4959, 5298, 5526, 5751, 5878, 6116, 6279, 6377, 6544, 6613, 6733, 6855, 7034,
+            7052, 7317, 7335, 7361, 7371, 7383, 7397, 7416, 7443, 7557, 7665, 7753, 7912, 8065, 8202, 8265,
+            8284, 8300, 8318, 8329, 8427, 8519, 8591, 8734, 8871, 8992, 9029, 9051, 9135, 9139, 9145, 9153,
+            9161, 9167, 9259, 9273, 9284, 9296, 9399, 9496, 9573, 9721, 9863, 9989, 10027, 10182, 10196,
+            10258, 10274, 10288, 10298, 10320, 10343, 10365, 10376, 10399, 10444, 10491, 10554, 10585, 10888,
+            10946, 11071, 11126, 11373, 11660, 11931, 12024, 12189, 12403, 12620, 12699, 12780, 12877, 12925,
+            13046, 13233, 13372, 13745, 13868, 14083, 14190, 14264, 14377, 14588, 14730, 14862, 15136, 15383,
+            15635, 15881, 16120, 16374, 16619, 16743, 16911, 16925, 16959, 16981, 16999, 17012, 17027, 17047,
+            17070, 17088, 17114, 17157, 17174, 17178, 17205, 17213, 17221, 17231, 17249, 17402, 17472, 17535,
+            17617, 17660, 17689, 17710, 17744, 17773, 17799, 17830, 17908, 17944, 17985, 17996, 18026, 18054,
+            18086, 18115, 18148, 18327, 18390, 18479, 18554, 18595, 18677, 18761, 18844, 18856, 18877, 18903,
+            18928, 18955, 18994, 19051, 19115, 19129, 19144, 19180, 19196, 19206, 19245, 19274, 19315, 19335,
+            19370, 19381, 19403, 19422, 19481, 19509, 19593, 19605, 19633, 19656, 19695, 19721, 19746, 19792,
+            19847, 19876, 19886, 19928, 19960, 19993, 20046, 20080, 20158, 20206, 20302, 20366, 20378, 20397,
+            20411, 20422, 20443, 20462, 20496, 20540, 20599, 20634, 20682, 20707, 20757, 20796, 20860, 20926,
+            20965, 20997, 21054, 21100, 21171, 21201, 21256, 21296, 21361, 21398, 21445, 21463, 21519, 21575,
+            21612, 21622, 21645, 21785, 21852, 21881, 21922, 21948, 21965, 21988, 22009, 22056, 22100, 22154,
+            22175, 22225, 22254, 22383, 22418, 22475, 22523, 22568, 22628, 22677, 22703, 22749, 22800, 22840,
+            22905, 22951, 22991, 23024, 23082, 23129, 23201, 23232, 23288, 23329, 23395, 23432, 23443, 23481,
+            23509, 23555, 23572, 23627, 23682, 23713, 23730, 23779, 23835, 23846, 23876, 23894, 23910, 23965,
+            23998, 24050, 24098, 24115, 24168, 24227, 24314, 24395, 24466, 24531, 24650, 24726, 24796, 24875,
+            24901, 24947, 25072, 25096, 25129, 25182, 25230, 25257, 25404, 25524, 25636, 25675, 25701, 25793,
+            25892, 26003, 26108, 26120, 26144, 26189, 26222, 26256, 26270, 26312, 26381, 26434, 26506, 26541,
+            26564, 26657, 26779, 26812, 26860, 26906, 26923, 26934, 26986, 27023, 27054, 27090, 27116, 27167,
+            27186, 27265, 27275, 27310, 27421, 27454, 27508, 27554, 27588, 27613, 27666, 27698, 27724, 27808,
+            27899, 28002, 28099, 28248, 28283, 28301, 28344, 28377, 28435, 28447, 28463, 28501, 28542, 28568,
+            28595, 28647, 28667, 28689, 28708, 28738, 28769, 28799, 28900, 28960, 29057, 29133, 29197, 29411,
+            29605, 29875, 30218, 30281, 30342, 30422, 30451, 30606, 30667, 30734, 30818, 30871, 31065, 31160,
+            31264, 31351, 31388, 31410, 31461, 31526, 31582, 31638, 31704, 31761, 31803, 31861, 31908, 31985,
+            32036, 32111, 32127, 32176, 32196, 32234, 32316, 32351, 32376, 32409, 32650, 32684, 32716, 32740,
+            32774, 32806, 32821, 32836, 32851, 32866, 32881, 32896, 32911, 33047, 33065, 33100, 33561, 33582,
+            33604, 33633, 33657, 33690, 33726, 34288, 34542, 34973, 35151, 35239, 35266, 35339, 35394, 35450,
+            35494, 35515, 35538, 35565, 35591, 35615, 35634, 35653, 35674, 35691, 35718, 35743, 35772, 35887,
+            35938, 36162, 36227, 36342, 36404, 36636, 36692, 36793, 36839, 36863, 36944, 37111, 37152, 37167,
+            37213, 37319, 37384, 37679, 37743, 37822, 38109, 38292, 38348, 38509, 38576, 38642, 38857, 39033,
+            39200, 39322, 39382, 39659, 39835, 39886, 39986, 40104, 40328, 40597, 40650, 40827, 41301, 41329,
+            41369, 41419, 41436, 41486, 41629, 41795, 41819, 41857, 41876, 42004, 42409, 42530, 42590, 42854,
+            43263, 43359, 43421, 43556, 43679, 43729, 43741, 43806, 43854, 44100, 44190, 44465, 44538, 44605,
+            44818, 44901, 44952, 44972, 44995, 45234, 45338, 45393, 45419, 45445, 45471, 45497, 45523, 45549,
+            45575, 45602, 45627, 45653, 45679, 45706, 45825, 45863, 45891, 45926, 45954, 46125, 46296, 46350,
+            46423, 46495, 46587, 46634, 46708, 46773, 46838, 46922, 47000, 47018, 47141, 47244, 47328, 47426,
+            47529, 47605, 47681, 47738,
         ])
 
     private static let french = SortedTable(
@@ -766,6 +790,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI européen {0} ({1})
             Feels like\u{0}Ressenti
             Fetching alerts…\u{0}Récupération des alertes…
+            Fetching past weather: {0}…\u{0}Récupération de la météo passée : {0}…
+            Fetching past weather…\u{0}Récupération de la météo passée…
             Fetching the 1991–2020 normals for {0}…\u{0}{0} : récupération des normales 1991–2020…
             Fetching the air quality for {0}…\u{0}{0} : récupération de la qualité de l'air…
             Fetching the forecast for {0}…\u{0}{0} : récupération des prévisions…
@@ -780,11 +806,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max égal à la normale 1991–2020 du {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} en dessous de la normale 1991–2020 du {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
+            Hour\u{0}Heure
             Humidity\u{0}Humidité
             Humidity {0}\u{0}Humidité {0}
             Imported {0}.\u{0}Importé : {0}.
             Importing {0}…\u{0}Importation de {0}…
             Integrity\u{0}Intégrité
+            Local time\u{0}Heure locale
             Low\u{0}Min
             Moon\u{0}Lune
             N\u{0}N
@@ -814,6 +842,8 @@ extension Catalog {
             Place\u{0}Lieu
             Places\u{0}Lieux
             Pollen\u{0}Pollen
+            Precip\u{0}Précip.
+            Precipitation\u{0}Précipitations
             Precipitation now, for the next two hours at least\u{0}Précipitations en cours, pendant au moins les deux prochaines heures
             Precipitation now, for the next {0} min at least\u{0}Précipitations en cours, pendant au moins les {0} prochaines min
             Precipitation now, stopping in about {0} min\u{0}Précipitations en cours, arrêt dans environ {0} min
@@ -858,6 +888,7 @@ extension Catalog {
             Sun\u{0}Soleil
             Sunrise\u{0}Lever du soleil
             Sunset\u{0}Coucher du soleil
+            Sunshine\u{0}Ensoleillement
             Temp\u{0}Temp.
             Temperature\u{0}Température
             Temperature ({0}), {1}\u{0}Température ({0}), {1}
@@ -959,6 +990,7 @@ extension Catalog {
             clear sky and windy\u{0}ciel dégagé et vent fort
             cloudy\u{0}nuageux
             cold\u{0}froid
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}durée du jour {0}
             depositing rime fog\u{0}brouillard avec dépôt de givre
             drizzle\u{0}bruine
@@ -976,6 +1008,7 @@ extension Catalog {
             fetched {0}\u{0}récupéré {0}
             few clouds\u{0}peu nuageux
             few clouds and windy\u{0}peu nuageux et vent fort
+            final, kept for good\u{0}définitif, conservé pour de bon
             first quarter\u{0}premier quartier
             fog\u{0}brouillard
             freezing drizzle\u{0}bruine verglaçante
@@ -1019,6 +1052,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}max {0} au-dessus de la normale
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}chaud
+            hour\u{4}{0}: {1}\u{0}{0} : {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
             how old the reading is: \"5 min\"\u{0}l'âge de la mesure : \"5 min\"
             humidity {0}\u{0}humidité {0}
@@ -1057,12 +1091,15 @@ extension Catalog {
             light snow showers and thunder\u{0}averses de neige faibles et orage
             light thunderstorm\u{0}orage faible
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}heure locale inconnue
             local time {0}\u{0}heure locale {0}
             low as warm as normal\u{0}min égal à la normale
             low {0}\u{0}min {0}
             low {0} colder than normal\u{0}min {0} en dessous de la normale
             low {0} warmer than normal\u{0}min {0} au-dessus de la normale
             mainly clear\u{0}plutôt dégagé
+            max {0}\u{0}max. {0}
+            max {0}, mostly from {1}\u{0}max. {0}, surtout de {1}
             measured past weather\u{0}météo passée mesurée
             mist\u{0}brume
             moderate rain\u{0}pluie modérée
@@ -1104,11 +1141,15 @@ extension Catalog {
             overcast clouds\u{0}ciel couvert
             overcast clouds and windy\u{0}ciel couvert et vent fort
             partly cloudy\u{0}partiellement nuageux
+            past days title\u{4}{0}: {1}\u{0}{0} : {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}jour polaire, pas de nuit
             polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
             polar night, no daylight\u{0}nuit polaire, pas de jour
             polar night, the sun does not rise\u{0}nuit polaire, le soleil ne se lève pas
+            precipitation {0}\u{0}précipitations {0}
+            preliminary\u{0}provisoire
+            preliminary: the archive may still revise it\u{0}provisoire : l'archive peut encore le corriger
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pression ; options .N décimales, hpa, inhg, mmhg ou kpa
             problems found\u{0}problèmes détectés
             ragged shower rain\u{0}averses de pluie irrégulières
@@ -1152,9 +1193,11 @@ extension Catalog {
             snow showers\u{0}averses de neige
             snow showers and thunder\u{0}averses de neige et orage
             snow {0}\u{0}neige {0}
+            source {0}\u{0}source {0}
             squalls\u{0}grains
             sunrise {0}\u{0}lever du soleil {0}
             sunset {0}\u{0}coucher du soleil {0}
+            sunshine {0}\u{0}ensoleillement {0}
             text of 1 to {0} characters without control characters\u{0}un texte de 1 à {0} caractères, sans caractères de contrôle
             the API key was rejected\u{0}la clé API a été rejetée
             the certificate of {0} could not be verified\u{0}le certificat de {0} n'a pas pu être vérifié
@@ -1246,6 +1289,7 @@ extension Catalog {
             {0} September\u{0}{0} septembre
             {0} could not be reached (the network is unreachable)\u{0}{0} n'a pas pu être joint (le réseau est injoignable)
             {0} day ago\u{1}{0} days ago\u{0}il y a {0} jour\u{1}il y a {0} jours
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} jour provisoire : l'archive peut encore le corriger\u{1}{0} jours provisoires : l'archive peut encore les corriger
             {0} did not answer in time\u{0}{0} n'a pas répondu à temps
             {0} did not answer in time. Try again in a moment.\u{0}{0} n'a pas répondu à temps. Réessayez dans un instant.
             {0} dropped the connection\u{0}{0} a coupé la connexion
@@ -1318,6 +1362,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} a envoyé des données que wxapp ne peut pas lire
             {0} shorter than yesterday\u{0}{0} de moins qu'hier
             {0} snow\u{0}{0} de neige
+            {0} to {1}\u{0}{0} au {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1} ; rien n'a changé.
             {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
@@ -1335,6 +1380,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
             {0} {1} grains/m³\u{0}{0} {1} grains/m³
+            {0}, then {1}\u{0}{0}, puis {1}
             {0}, {1}% lit\u{0}{0}, éclairée à {1} %
             {0}, {1}: {2}\u{0}{0}, {1} : {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
@@ -1364,48 +1410,50 @@ extension Catalog {
             0, 150, 188, 427, 726, 851, 1139, 1323, 1457, 1653, 1769, 1945, 1986, 2091, 2381, 2500, 2584,
             2619, 2628, 2636, 2651, 2782, 2800, 2820, 2854, 2881, 2917, 2950, 2990, 3027, 3064, 3095, 3119,
             3153, 3192, 3233, 3246, 3260, 3281, 3307, 3316, 3340, 3371, 3397, 3441, 3445, 3453, 3461, 3488,
-            3535, 3555, 3604, 3698, 3783, 3857, 3924, 3976, 4100, 4136, 4150, 4159, 4180, 4201, 4303, 4419,
-            4534, 4553, 4580, 4611, 4650, 4672, 4680, 4690, 4694, 4700, 4708, 4716, 4722, 4919, 4943, 4979,
-            5313, 5539, 5758, 5889, 6127, 6289, 6393, 6565, 6641, 6763, 6887, 7063, 7078, 7354, 7372, 7398,
-            7409, 7422, 7436, 7557, 7672, 7771, 7918, 8059, 8200, 8265, 8283, 8301, 8322, 8333, 8435, 8531,
-            8611, 8739, 8861, 8983, 9022, 9043, 9135, 9139, 9145, 9153, 9161, 9167, 9268, 9283, 9292, 9303,
-            9405, 9501, 9581, 9709, 9831, 9953, 9992, 10159, 10173, 10243, 10259, 10272, 10283, 10307, 10332,
-            10343, 10368, 10415, 10466, 10538, 10571, 10871, 10932, 11058, 11116, 11361, 11673, 11956, 12047,
-            12216, 12450, 12672, 12756, 12854, 12942, 12992, 13111, 13308, 13448, 13804, 13936, 14128, 14232,
-            14308, 14435, 14631, 14767, 14895, 15144, 15367, 15604, 15832, 16055, 16292, 16514, 16635, 16790,
-            16812, 16854, 16876, 16896, 16912, 16926, 16947, 16974, 16993, 17019, 17069, 17092, 17096, 17125,
-            17133, 17141, 17151, 17169, 17309, 17381, 17443, 17528, 17576, 17601, 17622, 17654, 17684, 17709,
-            17739, 17817, 17853, 17894, 17906, 17938, 17967, 18001, 18032, 18064, 18242, 18303, 18399, 18475,
-            18511, 18596, 18686, 18776, 18790, 18808, 18842, 18870, 18899, 18932, 18988, 19052, 19069, 19093,
-            19140, 19155, 19166, 19198, 19251, 19266, 19295, 19311, 19340, 19365, 19440, 19470, 19556, 19572,
-            19600, 19623, 19665, 19693, 19716, 19762, 19793, 19808, 19845, 19877, 19910, 19961, 19997, 20079,
-            20141, 20243, 20309, 20322, 20344, 20361, 20373, 20391, 20412, 20439, 20476, 20528, 20561, 20613,
-            20636, 20680, 20723, 20787, 20851, 20893, 20924, 20976, 21027, 21099, 21122, 21166, 21209, 21273,
-            21306, 21353, 21370, 21431, 21491, 21526, 21536, 21688, 21751, 21778, 21820, 21851, 21877, 21907,
-            21923, 21962, 22000, 22053, 22075, 22127, 22157, 22285, 22313, 22363, 22409, 22447, 22500, 22553,
-            22577, 22620, 22665, 22709, 22774, 22825, 22868, 22900, 22953, 23005, 23078, 23102, 23147, 23191,
-            23256, 23288, 23299, 23331, 23377, 23393, 23453, 23512, 23542, 23589, 23600, 23630, 23648, 23664,
-            23722, 23758, 23813, 23857, 23880, 23929, 23992, 24086, 24174, 24249, 24318, 24445, 24520, 24589,
-            24672, 24704, 24754, 24883, 24908, 24944, 24994, 25041, 25068, 25204, 25332, 25438, 25478, 25504,
-            25607, 25716, 25841, 25955, 25969, 25998, 26050, 26086, 26100, 26146, 26219, 26270, 26345, 26461,
-            26498, 26549, 26587, 26605, 26616, 26667, 26704, 26733, 26765, 26795, 26846, 26865, 26945, 26956,
-            27005, 27115, 27146, 27200, 27238, 27271, 27300, 27351, 27388, 27417, 27509, 27607, 27721, 27824,
-            27973, 28000, 28019, 28059, 28097, 28156, 28169, 28180, 28217, 28249, 28277, 28307, 28358, 28377,
-            28392, 28424, 28457, 28576, 28630, 28723, 28811, 28876, 29108, 29316, 29588, 29923, 29990, 30053,
-            30132, 30163, 30309, 30363, 30434, 30528, 30580, 30788, 30886, 30987, 31072, 31111, 31130, 31174,
-            31230, 31283, 31335, 31392, 31445, 31485, 31540, 31596, 31670, 31720, 31793, 31809, 31868, 31889,
-            31932, 32021, 32055, 32088, 32118, 32365, 32399, 32437, 32465, 32499, 32534, 32551, 32568, 32585,
-            32602, 32619, 32636, 32653, 32780, 32798, 32832, 33286, 33309, 33338, 33369, 33398, 33428, 33465,
-            34046, 34310, 34763, 34937, 35031, 35058, 35132, 35185, 35238, 35276, 35296, 35317, 35344, 35370,
-            35394, 35415, 35433, 35452, 35468, 35494, 35518, 35546, 35656, 35714, 35771, 35881, 35934, 36173,
-            36221, 36310, 36348, 36372, 36456, 36639, 36679, 36691, 36737, 36834, 36902, 37204, 37261, 37341,
-            37626, 37787, 37848, 38011, 38072, 38152, 38386, 38574, 38763, 38903, 38976, 39256, 39430, 39480,
-            39575, 39689, 39903, 40169, 40224, 40398, 40852, 40884, 40928, 40974, 40990, 41044, 41212, 41392,
-            41414, 41454, 41476, 41602, 42022, 42131, 42185, 42451, 42869, 42959, 43010, 43129, 43236, 43288,
-            43300, 43359, 43407, 43656, 43729, 43987, 44058, 44130, 44342, 44428, 44476, 44498, 44734, 44834,
-            44890, 44915, 44941, 44967, 44994, 45020, 45046, 45071, 45096, 45120, 45145, 45170, 45196, 45311,
-            45349, 45390, 45420, 45587, 45754, 45807, 45896, 45993, 46102, 46149, 46228, 46296, 46355, 46434,
-            46504, 46524, 46656, 46763, 46853, 46957, 47061, 47140, 47223, 47289,
+            3535, 3555, 3604, 3680, 3745, 3839, 3924, 3998, 4065, 4117, 4241, 4277, 4291, 4300, 4321, 4342,
+            4444, 4560, 4675, 4686, 4705, 4732, 4763, 4802, 4824, 4848, 4856, 4866, 4870, 4876, 4884, 4892,
+            4898, 5095, 5119, 5155, 5489, 5715, 5934, 6065, 6303, 6465, 6569, 6741, 6817, 6939, 7063, 7239,
+            7254, 7530, 7548, 7574, 7585, 7598, 7612, 7628, 7658, 7779, 7894, 7993, 8140, 8281, 8422, 8487,
+            8505, 8523, 8544, 8555, 8657, 8753, 8833, 8961, 9083, 9205, 9244, 9265, 9357, 9361, 9367, 9375,
+            9383, 9389, 9490, 9505, 9514, 9525, 9627, 9723, 9803, 9931, 10053, 10175, 10214, 10381, 10395,
+            10465, 10481, 10494, 10505, 10529, 10554, 10578, 10589, 10614, 10661, 10712, 10784, 10817, 11117,
+            11178, 11304, 11362, 11607, 11919, 12202, 12293, 12462, 12696, 12918, 13002, 13100, 13188, 13238,
+            13357, 13554, 13694, 14050, 14182, 14374, 14478, 14554, 14681, 14877, 15013, 15141, 15390, 15613,
+            15850, 16078, 16301, 16538, 16760, 16881, 17036, 17058, 17100, 17122, 17142, 17158, 17172, 17193,
+            17220, 17239, 17265, 17315, 17338, 17342, 17371, 17379, 17387, 17397, 17415, 17555, 17627, 17689,
+            17774, 17822, 17847, 17868, 17900, 17930, 17955, 17985, 18063, 18099, 18140, 18152, 18184, 18213,
+            18247, 18278, 18310, 18488, 18549, 18645, 18721, 18757, 18842, 18932, 19022, 19036, 19054, 19088,
+            19116, 19145, 19178, 19234, 19298, 19315, 19339, 19386, 19401, 19412, 19451, 19483, 19536, 19551,
+            19580, 19596, 19625, 19650, 19725, 19755, 19841, 19857, 19885, 19908, 19950, 19978, 20001, 20047,
+            20102, 20133, 20148, 20185, 20217, 20250, 20301, 20337, 20419, 20481, 20583, 20649, 20662, 20684,
+            20701, 20713, 20731, 20752, 20779, 20816, 20868, 20901, 20953, 20976, 21020, 21063, 21127, 21191,
+            21233, 21264, 21316, 21367, 21439, 21462, 21506, 21549, 21613, 21646, 21693, 21710, 21771, 21831,
+            21866, 21876, 21900, 22052, 22115, 22142, 22184, 22215, 22241, 22271, 22287, 22326, 22364, 22417,
+            22439, 22491, 22521, 22649, 22677, 22727, 22773, 22811, 22864, 22917, 22941, 22984, 23029, 23073,
+            23138, 23189, 23232, 23264, 23317, 23369, 23442, 23466, 23511, 23555, 23620, 23652, 23663, 23704,
+            23736, 23782, 23798, 23858, 23917, 23947, 23964, 24014, 24061, 24072, 24102, 24120, 24136, 24194,
+            24230, 24285, 24329, 24352, 24401, 24464, 24558, 24646, 24721, 24790, 24917, 24992, 25061, 25144,
+            25176, 25226, 25355, 25380, 25416, 25466, 25513, 25540, 25676, 25804, 25910, 25950, 25976, 26079,
+            26188, 26313, 26427, 26441, 26470, 26522, 26558, 26593, 26607, 26653, 26726, 26777, 26852, 26890,
+            26913, 27005, 27121, 27158, 27209, 27247, 27265, 27276, 27327, 27364, 27393, 27425, 27455, 27506,
+            27525, 27605, 27616, 27665, 27775, 27806, 27860, 27898, 27931, 27960, 28011, 28048, 28077, 28169,
+            28267, 28381, 28484, 28633, 28660, 28679, 28719, 28757, 28816, 28829, 28840, 28877, 28909, 28937,
+            28967, 29018, 29037, 29059, 29074, 29106, 29139, 29171, 29290, 29344, 29437, 29525, 29590, 29822,
+            30030, 30302, 30637, 30704, 30767, 30846, 30877, 31023, 31077, 31148, 31242, 31294, 31502, 31600,
+            31701, 31786, 31825, 31844, 31888, 31944, 31997, 32049, 32106, 32159, 32199, 32254, 32310, 32384,
+            32434, 32507, 32523, 32582, 32603, 32646, 32735, 32769, 32802, 32832, 33079, 33113, 33151, 33179,
+            33213, 33248, 33265, 33282, 33299, 33316, 33333, 33350, 33367, 33494, 33512, 33546, 34000, 34023,
+            34052, 34083, 34112, 34142, 34179, 34760, 35024, 35477, 35651, 35745, 35772, 35846, 35899, 35952,
+            35990, 36010, 36031, 36058, 36084, 36108, 36129, 36147, 36166, 36182, 36208, 36232, 36260, 36370,
+            36428, 36652, 36709, 36819, 36872, 37111, 37159, 37248, 37286, 37310, 37394, 37577, 37617, 37629,
+            37675, 37772, 37840, 38142, 38199, 38279, 38564, 38725, 38786, 38949, 39010, 39090, 39324, 39512,
+            39701, 39841, 39914, 40194, 40368, 40418, 40513, 40627, 40841, 41107, 41162, 41336, 41790, 41822,
+            41866, 41912, 41928, 41982, 42150, 42330, 42352, 42392, 42414, 42540, 42960, 43069, 43123, 43389,
+            43807, 43897, 43948, 44067, 44174, 44226, 44238, 44297, 44345, 44594, 44667, 44925, 44996, 45068,
+            45280, 45366, 45414, 45436, 45458, 45694, 45794, 45850, 45875, 45901, 45927, 45954, 45980, 46006,
+            46031, 46056, 46080, 46105, 46130, 46156, 46271, 46309, 46337, 46378, 46408, 46575, 46742, 46795,
+            46884, 46981, 47090, 47137, 47216, 47284, 47343, 47422, 47492, 47512, 47644, 47751, 47841, 47945,
+            48049, 48128, 48211, 48277,
         ])
 
     private static let spanish = SortedTable(
@@ -1461,6 +1509,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Sensación
             Fetching alerts…\u{0}Obteniendo avisos…
+            Fetching past weather: {0}…\u{0}Obteniendo el tiempo pasado: {0}…
+            Fetching past weather…\u{0}Obteniendo el tiempo pasado…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
             Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
             Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
@@ -1475,11 +1525,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual a la normal 1991–2020 del {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
+            Hour\u{0}Hora
             Humidity\u{0}Humedad
             Humidity {0}\u{0}Humedad {0}
             Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}Importando {0}…
             Integrity\u{0}Integridad
+            Local time\u{0}Hora local
             Low\u{0}Mín.
             Moon\u{0}Luna
             N\u{0}N
@@ -1509,6 +1561,8 @@ extension Catalog {
             Place\u{0}Lugar
             Places\u{0}Lugares
             Pollen\u{0}Polen
+            Precip\u{0}Precip.
+            Precipitation\u{0}Precipitación
             Precipitation now, for the next two hours at least\u{0}Precipitación ahora, al menos durante las próximas dos horas
             Precipitation now, for the next {0} min at least\u{0}Precipitación ahora, al menos durante los próximos {0} min
             Precipitation now, stopping in about {0} min\u{0}Precipitación ahora, parará en unos {0} min
@@ -1553,6 +1607,7 @@ extension Catalog {
             Sun\u{0}Sol
             Sunrise\u{0}Salida del sol
             Sunset\u{0}Puesta del sol
+            Sunshine\u{0}Sol
             Temp\u{0}Temp.
             Temperature\u{0}Temperatura
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
@@ -1654,6 +1709,7 @@ extension Catalog {
             clear sky and windy\u{0}cielo despejado con viento
             cloudy\u{0}nuboso
             cold\u{0}frío
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} de {2}
             daylight {0}\u{0}horas de luz {0}
             depositing rime fog\u{0}niebla con escarcha
             drizzle\u{0}llovizna
@@ -1671,6 +1727,7 @@ extension Catalog {
             fetched {0}\u{0}obtenido {0}
             few clouds\u{0}poco nuboso
             few clouds and windy\u{0}poco nuboso con viento
+            final, kept for good\u{0}definitivo, guardado para siempre
             first quarter\u{0}cuarto creciente
             fog\u{0}niebla
             freezing drizzle\u{0}llovizna engelante
@@ -1714,6 +1771,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}máxima {0} por encima de lo normal
             high {0}, low {1}\u{0}máx. {0}, mín. {1}
             hot\u{0}calor
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
             how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
             humidity {0}\u{0}humedad {0}
@@ -1752,12 +1810,15 @@ extension Catalog {
             light snow showers and thunder\u{0}chubascos de nieve ligeros con tormenta
             light thunderstorm\u{0}tormenta débil
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}hora local desconocida
             local time {0}\u{0}hora local {0}
             low as warm as normal\u{0}mínima igual a lo normal
             low {0}\u{0}mín. {0}
             low {0} colder than normal\u{0}mínima {0} por debajo de lo normal
             low {0} warmer than normal\u{0}mínima {0} por encima de lo normal
             mainly clear\u{0}mayormente despejado
+            max {0}\u{0}máx. {0}
+            max {0}, mostly from {1}\u{0}máx. {0}, sobre todo del {1}
             measured past weather\u{0}observaciones meteorológicas históricas
             mist\u{0}neblina
             moderate rain\u{0}lluvia moderada
@@ -1799,11 +1860,15 @@ extension Catalog {
             overcast clouds\u{0}cubierto
             overcast clouds and windy\u{0}cubierto con viento
             partly cloudy\u{0}intervalos nubosos
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}día polar, sin noche
             polar day, the sun does not set\u{0}día polar, el sol no se pone
             polar night, no daylight\u{0}noche polar, sin luz del día
             polar night, the sun does not rise\u{0}noche polar, el sol no sale
+            precipitation {0}\u{0}precipitación {0}
+            preliminary\u{0}provisional
+            preliminary: the archive may still revise it\u{0}provisional: el archivo aún puede corregirlo
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la presión; opciones .N decimales, hpa, inhg, mmhg o kpa
             problems found\u{0}con problemas
             ragged shower rain\u{0}chubascos irregulares
@@ -1847,9 +1912,11 @@ extension Catalog {
             snow showers\u{0}chubascos de nieve
             snow showers and thunder\u{0}chubascos de nieve con tormenta
             snow {0}\u{0}nieve {0}
+            source {0}\u{0}fuente {0}
             squalls\u{0}turbonadas
             sunrise {0}\u{0}salida del sol {0}
             sunset {0}\u{0}puesta del sol {0}
+            sunshine {0}\u{0}sol {0}
             text of 1 to {0} characters without control characters\u{0}un texto de 1 a {0} caracteres sin caracteres de control
             the API key was rejected\u{0}se rechazó la clave API
             the certificate of {0} could not be verified\u{0}no se pudo verificar el certificado de {0}
@@ -1941,6 +2008,7 @@ extension Catalog {
             {0} September\u{0}{0} de septiembre
             {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
             {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} día provisional: el archivo aún puede corregirlo\u{1}{0} días provisionales: el archivo aún puede corregirlos
             {0} did not answer in time\u{0}{0} no respondió a tiempo
             {0} did not answer in time. Try again in a moment.\u{0}{0} no respondió a tiempo. Inténtelo de nuevo en un momento.
             {0} dropped the connection\u{0}{0} cortó la conexión
@@ -2013,6 +2081,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
             {0} shorter than yesterday\u{0}{0} menos que ayer
             {0} snow\u{0}{0} de nieve
+            {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
             {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
@@ -2030,6 +2099,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
             {0} {1} grains/m³\u{0}{0} {1} granos/m³
+            {0}, then {1}\u{0}{0}, luego {1}
             {0}, {1}% lit\u{0}{0}, iluminada al {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
@@ -2059,48 +2129,50 @@ extension Catalog {
             0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1889, 1991, 2263, 2385, 2476,
             2508, 2524, 2533, 2547, 2683, 2709, 2729, 2764, 2787, 2823, 2857, 2886, 2925, 2965, 2998, 3027,
             3063, 3100, 3141, 3154, 3171, 3193, 3216, 3225, 3247, 3276, 3302, 3339, 3343, 3351, 3359, 3384,
-            3429, 3451, 3491, 3579, 3654, 3721, 3778, 3822, 3934, 3968, 3981, 3992, 4017, 4042, 4147, 4267,
-            4387, 4404, 4429, 4459, 4494, 4515, 4525, 4535, 4539, 4545, 4553, 4561, 4567, 4754, 4777, 4810,
-            5128, 5350, 5583, 5718, 5956, 6106, 6212, 6371, 6436, 6557, 6697, 6874, 6888, 7161, 7180, 7207,
-            7219, 7234, 7247, 7361, 7471, 7562, 7724, 7882, 8025, 8081, 8099, 8116, 8135, 8147, 8244, 8337,
-            8411, 8556, 8697, 8823, 8860, 8881, 8973, 8977, 8983, 8991, 8999, 9005, 9097, 9112, 9122, 9133,
-            9229, 9321, 9394, 9538, 9678, 9803, 9839, 9995, 10009, 10079, 10097, 10111, 10119, 10142, 10164,
-            10175, 10199, 10245, 10293, 10360, 10392, 10691, 10754, 10883, 10943, 11163, 11487, 11750, 11843,
-            12007, 12228, 12453, 12546, 12642, 12734, 12793, 12911, 13098, 13234, 13576, 13709, 13901, 14015,
-            14099, 14224, 14409, 14539, 14661, 14915, 15142, 15392, 15632, 15869, 16110, 16353, 16470, 16604,
-            16626, 16668, 16695, 16714, 16727, 16739, 16760, 16782, 16802, 16828, 16874, 16897, 16901, 16929,
-            16937, 16945, 16957, 16977, 17109, 17181, 17243, 17328, 17383, 17410, 17433, 17465, 17495, 17525,
-            17557, 17632, 17671, 17712, 17724, 17755, 17782, 17815, 17843, 17878, 18076, 18131, 18218, 18279,
-            18315, 18401, 18490, 18577, 18590, 18608, 18651, 18694, 18725, 18750, 18796, 18859, 18873, 18899,
-            18946, 18960, 18971, 19001, 19041, 19058, 19089, 19100, 19121, 19140, 19200, 19231, 19298, 19315,
-            19345, 19365, 19403, 19428, 19451, 19495, 19526, 19537, 19573, 19603, 19634, 19682, 19717, 19785,
-            19839, 19939, 20003, 20016, 20037, 20054, 20067, 20079, 20096, 20126, 20167, 20223, 20259, 20306,
-            20331, 20381, 20418, 20480, 20539, 20584, 20613, 20667, 20718, 20794, 20819, 20869, 20915, 20986,
-            21021, 21070, 21089, 21153, 21217, 21256, 21266, 21410, 21482, 21507, 21552, 21584, 21606, 21634,
-            21648, 21689, 21731, 21788, 21809, 21866, 21896, 22017, 22047, 22096, 22140, 22180, 22235, 22281,
-            22306, 22349, 22399, 22436, 22498, 22548, 22593, 22622, 22676, 22727, 22803, 22827, 22876, 22922,
-            22993, 23028, 23039, 23069, 23117, 23135, 23198, 23261, 23295, 23359, 23372, 23402, 23420, 23437,
-            23484, 23515, 23565, 23603, 23623, 23675, 23745, 23830, 23911, 23979, 24043, 24171, 24238, 24301,
-            24392, 24422, 24464, 24592, 24616, 24649, 24700, 24745, 24771, 24890, 25005, 25110, 25150, 25177,
-            25275, 25382, 25505, 25620, 25632, 25657, 25703, 25736, 25750, 25792, 25854, 25909, 25972, 26084,
-            26113, 26154, 26193, 26211, 26223, 26272, 26306, 26335, 26372, 26395, 26443, 26463, 26538, 26549,
-            26593, 26700, 26733, 26787, 26831, 26868, 26890, 26935, 26971, 27002, 27086, 27179, 27288, 27389,
-            27540, 27569, 27585, 27626, 27663, 27725, 27736, 27747, 27780, 27816, 27836, 27868, 27925, 27944,
-            27963, 27994, 28024, 28136, 28186, 28274, 28356, 28425, 28639, 28832, 29090, 29410, 29478, 29539,
-            29613, 29642, 29783, 29836, 29909, 29999, 30054, 30256, 30346, 30442, 30526, 30573, 30595, 30643,
-            30704, 30761, 30817, 30878, 30934, 30977, 31035, 31087, 31155, 31204, 31271, 31287, 31346, 31366,
-            31405, 31492, 31526, 31557, 31588, 31832, 31863, 31895, 31923, 31954, 31986, 32002, 32018, 32035,
-            32051, 32067, 32083, 32100, 32228, 32248, 32285, 32744, 32764, 32789, 32819, 32849, 32880, 32920,
-            33504, 33752, 34182, 34355, 34438, 34471, 34556, 34609, 34660, 34697, 34720, 34745, 34775, 34803,
-            34828, 34850, 34872, 34895, 34915, 34945, 34972, 35004, 35115, 35169, 35223, 35337, 35388, 35638,
-            35682, 35777, 35811, 35835, 35918, 36087, 36128, 36140, 36182, 36281, 36344, 36616, 36679, 36755,
-            37040, 37218, 37279, 37433, 37509, 37580, 37786, 37964, 38130, 38257, 38313, 38580, 38747, 38808,
-            38918, 39053, 39317, 39567, 39620, 39785, 40232, 40262, 40304, 40348, 40364, 40414, 40556, 40721,
-            40742, 40785, 40808, 40942, 41378, 41486, 41539, 41810, 42229, 42318, 42369, 42496, 42611, 42666,
-            42678, 42746, 42794, 43039, 43108, 43361, 43432, 43505, 43710, 43783, 43829, 43851, 44075, 44179,
-            44235, 44259, 44283, 44307, 44331, 44355, 44379, 44403, 44427, 44451, 44475, 44499, 44524, 44643,
-            44681, 44718, 44746, 44912, 45078, 45129, 45203, 45292, 45395, 45444, 45524, 45587, 45649, 45736,
-            45815, 45833, 45954, 46055, 46136, 46231, 46332, 46411, 46490, 46549,
+            3429, 3451, 3491, 3557, 3613, 3701, 3776, 3843, 3900, 3944, 4056, 4090, 4103, 4114, 4139, 4164,
+            4269, 4389, 4509, 4519, 4536, 4561, 4591, 4626, 4647, 4669, 4679, 4689, 4693, 4699, 4707, 4715,
+            4721, 4908, 4931, 4964, 5282, 5504, 5737, 5872, 6110, 6260, 6366, 6525, 6590, 6711, 6851, 7028,
+            7042, 7315, 7334, 7361, 7373, 7388, 7401, 7416, 7445, 7559, 7669, 7760, 7922, 8080, 8223, 8279,
+            8297, 8314, 8333, 8345, 8442, 8535, 8609, 8754, 8895, 9021, 9058, 9079, 9171, 9175, 9181, 9189,
+            9197, 9203, 9295, 9310, 9320, 9331, 9427, 9519, 9592, 9736, 9876, 10001, 10037, 10193, 10207,
+            10277, 10295, 10309, 10317, 10340, 10362, 10375, 10386, 10410, 10456, 10504, 10571, 10603, 10902,
+            10965, 11094, 11154, 11374, 11698, 11961, 12054, 12218, 12439, 12664, 12757, 12853, 12945, 13004,
+            13122, 13309, 13445, 13787, 13920, 14112, 14226, 14310, 14435, 14620, 14750, 14872, 15126, 15353,
+            15603, 15843, 16080, 16321, 16564, 16681, 16815, 16837, 16879, 16906, 16925, 16938, 16950, 16971,
+            16993, 17013, 17039, 17085, 17108, 17112, 17140, 17148, 17156, 17168, 17188, 17320, 17392, 17454,
+            17539, 17594, 17621, 17644, 17676, 17706, 17736, 17768, 17843, 17882, 17923, 17935, 17966, 17993,
+            18026, 18054, 18089, 18287, 18342, 18429, 18490, 18526, 18612, 18701, 18788, 18801, 18819, 18862,
+            18905, 18936, 18961, 19007, 19070, 19084, 19110, 19157, 19171, 19182, 19224, 19254, 19294, 19311,
+            19342, 19353, 19374, 19393, 19453, 19484, 19551, 19568, 19598, 19618, 19656, 19681, 19704, 19748,
+            19803, 19834, 19845, 19881, 19911, 19942, 19990, 20025, 20093, 20147, 20247, 20311, 20324, 20345,
+            20362, 20375, 20387, 20404, 20434, 20475, 20531, 20567, 20614, 20639, 20689, 20726, 20788, 20847,
+            20892, 20921, 20975, 21026, 21102, 21127, 21177, 21223, 21294, 21329, 21378, 21397, 21461, 21525,
+            21564, 21574, 21597, 21741, 21813, 21838, 21883, 21915, 21937, 21965, 21979, 22020, 22062, 22119,
+            22140, 22197, 22227, 22348, 22378, 22427, 22471, 22511, 22566, 22612, 22637, 22680, 22730, 22767,
+            22829, 22879, 22924, 22953, 23007, 23058, 23134, 23158, 23207, 23253, 23324, 23359, 23370, 23412,
+            23442, 23490, 23508, 23571, 23634, 23668, 23686, 23741, 23805, 23818, 23848, 23866, 23883, 23930,
+            23961, 24011, 24049, 24069, 24121, 24191, 24276, 24357, 24425, 24489, 24617, 24684, 24747, 24838,
+            24868, 24910, 25038, 25062, 25095, 25146, 25191, 25217, 25336, 25451, 25556, 25596, 25623, 25721,
+            25828, 25951, 26066, 26078, 26103, 26149, 26182, 26216, 26230, 26272, 26334, 26389, 26452, 26489,
+            26513, 26604, 26716, 26745, 26786, 26825, 26843, 26855, 26904, 26938, 26967, 27004, 27027, 27075,
+            27095, 27170, 27181, 27225, 27332, 27365, 27419, 27463, 27500, 27522, 27567, 27603, 27634, 27718,
+            27811, 27920, 28021, 28172, 28201, 28217, 28258, 28295, 28357, 28368, 28379, 28412, 28448, 28468,
+            28500, 28557, 28576, 28598, 28617, 28648, 28678, 28699, 28811, 28861, 28949, 29031, 29100, 29314,
+            29507, 29765, 30085, 30153, 30214, 30288, 30317, 30458, 30511, 30584, 30674, 30729, 30931, 31021,
+            31117, 31201, 31248, 31270, 31318, 31379, 31436, 31492, 31553, 31609, 31652, 31710, 31762, 31830,
+            31879, 31946, 31962, 32021, 32041, 32080, 32167, 32201, 32232, 32263, 32507, 32538, 32570, 32598,
+            32629, 32661, 32677, 32693, 32710, 32726, 32742, 32758, 32775, 32903, 32923, 32960, 33419, 33439,
+            33464, 33494, 33524, 33555, 33595, 34179, 34427, 34857, 35030, 35113, 35146, 35231, 35284, 35335,
+            35372, 35395, 35420, 35450, 35478, 35503, 35525, 35547, 35570, 35590, 35620, 35647, 35679, 35790,
+            35844, 36067, 36121, 36235, 36286, 36536, 36580, 36675, 36709, 36733, 36816, 36985, 37026, 37038,
+            37080, 37179, 37242, 37514, 37577, 37653, 37938, 38116, 38177, 38331, 38407, 38478, 38684, 38862,
+            39028, 39155, 39211, 39478, 39645, 39706, 39816, 39951, 40215, 40465, 40518, 40683, 41130, 41160,
+            41202, 41246, 41262, 41312, 41454, 41619, 41640, 41683, 41706, 41840, 42276, 42384, 42437, 42708,
+            43127, 43216, 43267, 43394, 43509, 43564, 43576, 43644, 43692, 43937, 44006, 44259, 44330, 44403,
+            44608, 44681, 44727, 44749, 44770, 44994, 45098, 45154, 45178, 45202, 45226, 45250, 45274, 45298,
+            45322, 45346, 45370, 45394, 45418, 45443, 45562, 45600, 45629, 45666, 45694, 45860, 46026, 46077,
+            46151, 46240, 46343, 46392, 46472, 46535, 46597, 46684, 46763, 46781, 46902, 47003, 47084, 47179,
+            47280, 47359, 47438, 47497,
         ])
 
     private static let italian = SortedTable(
@@ -2156,6 +2228,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
             Feels like\u{0}Percepita
             Fetching alerts…\u{0}Scarico le allerte…
+            Fetching past weather: {0}…\u{0}Scarico il meteo passato: {0}…
+            Fetching past weather…\u{0}Scarico il meteo passato…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: scarico le normali climatiche 1991–2020…
             Fetching the air quality for {0}…\u{0}{0}: scarico la qualità dell'aria…
             Fetching the forecast for {0}…\u{0}{0}: scarico le previsioni…
@@ -2170,11 +2244,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max pari alla normale 1991–2020 per il giorno {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sotto la normale 1991–2020 per il giorno {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sopra la normale 1991–2020 per il giorno {1} ({2})
+            Hour\u{0}Ora
             Humidity\u{0}Umidità
             Humidity {0}\u{0}Umidità {0}
             Imported {0}.\u{0}Importato: {0}.
             Importing {0}…\u{0}Importo {0}…
             Integrity\u{0}Integrità
+            Local time\u{0}Ora locale
             Low\u{0}Min
             Moon\u{0}Luna
             N\u{0}N
@@ -2204,6 +2280,8 @@ extension Catalog {
             Place\u{0}Località
             Places\u{0}Località
             Pollen\u{0}Pollini
+            Precip\u{0}Precip.
+            Precipitation\u{0}Precipitazioni
             Precipitation now, for the next two hours at least\u{0}Precipitazioni ora, almeno per le prossime due ore
             Precipitation now, for the next {0} min at least\u{0}Precipitazioni ora, almeno per i prossimi {0} min
             Precipitation now, stopping in about {0} min\u{0}Precipitazioni ora, cessano tra circa {0} min
@@ -2248,6 +2326,7 @@ extension Catalog {
             Sun\u{0}Sole
             Sunrise\u{0}Alba
             Sunset\u{0}Tramonto
+            Sunshine\u{0}Soleggiamento
             Temp\u{0}Temp.
             Temperature\u{0}Temperatura
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
@@ -2349,6 +2428,7 @@ extension Catalog {
             clear sky and windy\u{0}cielo sereno con vento
             cloudy\u{0}nuvoloso
             cold\u{0}freddo
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}ore di luce: {0}
             depositing rime fog\u{0}nebbia con brina
             drizzle\u{0}pioviggine
@@ -2366,6 +2446,7 @@ extension Catalog {
             fetched {0}\u{0}scaricato {0}
             few clouds\u{0}poco nuvoloso
             few clouds and windy\u{0}poco nuvoloso con vento
+            final, kept for good\u{0}definitivo, conservato per sempre
             first quarter\u{0}primo quarto
             fog\u{0}nebbia
             freezing drizzle\u{0}pioviggine gelata
@@ -2409,6 +2490,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}max {0} sopra la normale
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}caldo
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}quante allerte sono in vigore, tra quelle salvate (vuoto se nessuna)
             how old the reading is: \"5 min\"\u{0}quanto è vecchia la misurazione: \"5 min\"
             humidity {0}\u{0}umidità {0}
@@ -2447,12 +2529,15 @@ extension Catalog {
             light snow showers and thunder\u{0}deboli rovesci di neve e tuoni
             light thunderstorm\u{0}temporale debole
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}ora locale sconosciuta
             local time {0}\u{0}ora locale {0}
             low as warm as normal\u{0}min pari alla normale
             low {0}\u{0}min {0}
             low {0} colder than normal\u{0}min {0} sotto la normale
             low {0} warmer than normal\u{0}min {0} sopra la normale
             mainly clear\u{0}prevalentemente sereno
+            max {0}\u{0}max {0}
+            max {0}, mostly from {1}\u{0}max {0}, per lo più da {1}
             measured past weather\u{0}dati meteo storici misurati
             mist\u{0}foschia
             moderate rain\u{0}pioggia moderata
@@ -2494,11 +2579,15 @@ extension Catalog {
             overcast clouds\u{0}cielo coperto
             overcast clouds and windy\u{0}cielo coperto con vento
             partly cloudy\u{0}parzialmente nuvoloso
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}giorno polare, nessuna notte
             polar day, the sun does not set\u{0}giorno polare, il sole non tramonta
             polar night, no daylight\u{0}notte polare, nessuna ora di luce
             polar night, the sun does not rise\u{0}notte polare, il sole non sorge
+            precipitation {0}\u{0}precipitazioni {0}
+            preliminary\u{0}provvisorio
+            preliminary: the archive may still revise it\u{0}provvisorio: l'archivio può ancora correggerlo
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la pressione; opzioni .N decimali, hpa, inhg, mmhg o kpa
             problems found\u{0}problemi rilevati
             ragged shower rain\u{0}rovesci di pioggia irregolari
@@ -2542,9 +2631,11 @@ extension Catalog {
             snow showers\u{0}rovesci di neve
             snow showers and thunder\u{0}rovesci di neve e tuoni
             snow {0}\u{0}neve {0}
+            source {0}\u{0}fonte {0}
             squalls\u{0}raffiche violente
             sunrise {0}\u{0}alba {0}
             sunset {0}\u{0}tramonto {0}
+            sunshine {0}\u{0}soleggiamento {0}
             text of 1 to {0} characters without control characters\u{0}un testo da 1 a {0} caratteri senza caratteri di controllo
             the API key was rejected\u{0}la chiave API è stata rifiutata
             the certificate of {0} could not be verified\u{0}non è stato possibile verificare il certificato di {0}
@@ -2636,6 +2727,7 @@ extension Catalog {
             {0} September\u{0}{0} settembre
             {0} could not be reached (the network is unreachable)\u{0}impossibile raggiungere {0} (la rete non è raggiungibile)
             {0} day ago\u{1}{0} days ago\u{0}{0} giorno fa\u{1}{0} giorni fa
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} giorno provvisorio: l'archivio può ancora correggerlo\u{1}{0} giorni provvisori: l'archivio può ancora correggerli
             {0} did not answer in time\u{0}{0} non ha risposto in tempo
             {0} did not answer in time. Try again in a moment.\u{0}{0} non ha risposto in tempo. Riprova tra un momento.
             {0} dropped the connection\u{0}{0} ha chiuso la connessione
@@ -2708,6 +2800,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} ha inviato dati che wxapp non riesce a leggere
             {0} shorter than yesterday\u{0}{0} in meno di ieri
             {0} snow\u{0}{0} di neve
+            {0} to {1}\u{0}{0} – {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} non è stato interpellato, perché il limite di wxapp di {1} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} non era impostato in {1}, quindi non è cambiato nulla.
             {0} year ago\u{1}{0} years ago\u{0}{0} anno fa\u{1}{0} anni fa
@@ -2725,6 +2818,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} set
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} città di {2} abitante\u{1}{0} {1} città di {2} abitanti
             {0} {1} grains/m³\u{0}{0} {1} granuli/m³
+            {0}, then {1}\u{0}{0}, poi {1}
             {0}, {1}% lit\u{0}{0}, illuminata al {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_countries.py.
@@ -2754,48 +2848,50 @@ extension Catalog {
             0, 144, 179, 406, 698, 806, 1080, 1242, 1356, 1546, 1651, 1820, 1861, 1964, 2245, 2357, 2450,
             2480, 2489, 2498, 2513, 2639, 2653, 2673, 2706, 2729, 2764, 2797, 2830, 2867, 2907, 2938, 2962,
             2998, 3034, 3067, 3080, 3099, 3120, 3138, 3149, 3170, 3199, 3226, 3259, 3263, 3271, 3279, 3304,
-            3349, 3370, 3411, 3505, 3579, 3642, 3695, 3735, 3838, 3871, 3886, 3895, 3916, 3937, 4048, 4167,
-            4286, 4304, 4330, 4360, 4392, 4413, 4421, 4431, 4435, 4441, 4449, 4457, 4463, 4658, 4680, 4712,
-            5023, 5241, 5482, 5617, 5849, 6010, 6113, 6279, 6346, 6468, 6592, 6767, 6782, 7042, 7060, 7086,
-            7102, 7119, 7134, 7236, 7335, 7426, 7570, 7711, 7842, 7898, 7917, 7934, 7952, 7965, 8051, 8134,
-            8207, 8333, 8456, 8569, 8605, 8625, 8716, 8720, 8726, 8734, 8742, 8748, 8839, 8853, 8863, 8873,
-            8956, 9036, 9106, 9229, 9349, 9459, 9492, 9648, 9661, 9730, 9747, 9760, 9769, 9782, 9798, 9809,
-            9833, 9879, 9927, 9999, 10031, 10326, 10399, 10516, 10574, 10806, 11106, 11373, 11470, 11639,
-            11863, 12078, 12174, 12275, 12370, 12429, 12552, 12743, 12882, 13216, 13340, 13528, 13633, 13708,
-            13820, 14012, 14142, 14263, 14525, 14751, 15003, 15233, 15462, 15698, 15940, 16065, 16198, 16213,
-            16248, 16271, 16290, 16303, 16316, 16337, 16361, 16380, 16406, 16447, 16470, 16474, 16496, 16504,
-            16512, 16523, 16542, 16689, 16759, 16820, 16903, 16952, 16978, 17001, 17034, 17064, 17090, 17120,
-            17194, 17231, 17272, 17285, 17316, 17343, 17376, 17404, 17439, 17616, 17678, 17765, 17833, 17864,
-            17949, 18037, 18122, 18136, 18160, 18201, 18241, 18279, 18305, 18351, 18414, 18428, 18451, 18494,
-            18510, 18522, 18552, 18589, 18608, 18642, 18655, 18675, 18694, 18751, 18784, 18861, 18876, 18905,
-            18925, 18964, 18990, 19015, 19060, 19087, 19098, 19133, 19160, 19189, 19234, 19270, 19351, 19402,
-            19501, 19566, 19578, 19599, 19616, 19630, 19644, 19660, 19693, 19736, 19794, 19831, 19884, 19909,
-            19954, 19998, 20062, 20130, 20170, 20200, 20250, 20297, 20364, 20388, 20432, 20473, 20534, 20569,
-            20614, 20631, 20684, 20737, 20772, 20782, 20918, 20992, 21018, 21061, 21096, 21122, 21154, 21168,
-            21217, 21258, 21318, 21339, 21394, 21421, 21540, 21573, 21622, 21665, 21708, 21766, 21820, 21847,
-            21890, 21937, 21982, 22047, 22094, 22135, 22165, 22215, 22263, 22331, 22355, 22399, 22441, 22503,
-            22539, 22550, 22580, 22624, 22640, 22692, 22744, 22780, 22830, 22843, 22874, 22893, 22911, 22963,
-            22992, 23038, 23083, 23103, 23150, 23221, 23305, 23385, 23453, 23517, 23640, 23705, 23766, 23853,
-            23885, 23927, 24043, 24070, 24108, 24159, 24206, 24233, 24366, 24482, 24592, 24631, 24657, 24746,
-            24842, 24957, 25061, 25073, 25103, 25153, 25189, 25203, 25252, 25320, 25379, 25446, 25557, 25590,
-            25639, 25680, 25697, 25710, 25758, 25793, 25822, 25855, 25887, 25939, 25960, 26035, 26047, 26090,
-            26204, 26243, 26302, 26343, 26380, 26411, 26467, 26501, 26529, 26610, 26698, 26805, 26901, 27054,
-            27086, 27102, 27138, 27173, 27228, 27239, 27249, 27281, 27311, 27340, 27369, 27418, 27436, 27462,
-            27483, 27507, 27621, 27679, 27780, 27859, 27925, 28146, 28342, 28599, 28933, 28998, 29059, 29137,
-            29166, 29308, 29364, 29436, 29531, 29590, 29796, 29888, 29982, 30055, 30093, 30116, 30167, 30232,
-            30290, 30347, 30412, 30471, 30516, 30577, 30630, 30699, 30749, 30816, 30832, 30891, 30914, 30955,
-            31046, 31084, 31114, 31144, 31387, 31416, 31447, 31473, 31504, 31537, 31553, 31569, 31585, 31601,
-            31617, 31633, 31649, 31774, 31793, 31828, 32298, 32319, 32347, 32383, 32407, 32438, 32477, 33048,
-            33316, 33778, 33945, 34023, 34056, 34130, 34183, 34237, 34274, 34295, 34317, 34343, 34369, 34393,
-            34413, 34433, 34453, 34472, 34498, 34522, 34550, 34663, 34716, 34772, 34877, 34933, 35173, 35220,
-            35306, 35343, 35367, 35447, 35624, 35664, 35676, 35714, 35819, 35878, 36164, 36224, 36304, 36581,
-            36753, 36821, 36982, 37043, 37117, 37330, 37514, 37684, 37812, 37873, 38140, 38312, 38368, 38465,
-            38579, 38796, 39059, 39111, 39277, 39712, 39742, 39784, 39830, 39846, 39892, 40041, 40208, 40229,
-            40278, 40302, 40426, 40844, 40957, 41016, 41291, 41680, 41773, 41829, 41949, 42057, 42110, 42122,
-            42182, 42229, 42473, 42541, 42796, 42860, 42926, 43132, 43215, 43262, 43283, 43522, 43626, 43677,
-            43701, 43725, 43749, 43773, 43797, 43821, 43845, 43869, 43893, 43917, 43941, 43965, 44081, 44120,
-            44158, 44186, 44342, 44498, 44559, 44636, 44715, 44809, 44854, 44936, 45003, 45062, 45147, 45221,
-            45239, 45366, 45467, 45548, 45643, 45739, 45809, 45884, 45939,
+            3349, 3370, 3411, 3474, 3527, 3621, 3695, 3758, 3811, 3851, 3954, 3987, 4002, 4011, 4032, 4053,
+            4164, 4283, 4402, 4411, 4429, 4455, 4485, 4517, 4538, 4560, 4568, 4578, 4582, 4588, 4596, 4604,
+            4610, 4805, 4827, 4859, 5170, 5388, 5629, 5764, 5996, 6157, 6260, 6426, 6493, 6615, 6739, 6914,
+            6929, 7189, 7207, 7233, 7249, 7266, 7281, 7296, 7325, 7427, 7526, 7617, 7761, 7902, 8033, 8089,
+            8108, 8125, 8143, 8156, 8242, 8325, 8398, 8524, 8647, 8760, 8796, 8816, 8907, 8911, 8917, 8925,
+            8933, 8939, 9030, 9044, 9054, 9064, 9147, 9227, 9297, 9420, 9540, 9650, 9683, 9839, 9852, 9921,
+            9938, 9951, 9960, 9973, 9989, 10012, 10023, 10047, 10093, 10141, 10213, 10245, 10540, 10613,
+            10730, 10788, 11020, 11320, 11587, 11684, 11853, 12077, 12292, 12388, 12489, 12584, 12643, 12766,
+            12957, 13096, 13430, 13554, 13742, 13847, 13922, 14034, 14226, 14356, 14477, 14739, 14965, 15217,
+            15447, 15676, 15912, 16154, 16279, 16412, 16427, 16462, 16485, 16504, 16517, 16530, 16551, 16575,
+            16594, 16620, 16661, 16684, 16688, 16710, 16718, 16726, 16737, 16756, 16903, 16973, 17034, 17117,
+            17166, 17192, 17215, 17248, 17278, 17304, 17334, 17408, 17445, 17486, 17499, 17530, 17557, 17590,
+            17618, 17653, 17830, 17892, 17979, 18047, 18078, 18163, 18251, 18336, 18350, 18374, 18415, 18455,
+            18493, 18519, 18565, 18628, 18642, 18665, 18708, 18724, 18736, 18775, 18805, 18842, 18861, 18895,
+            18908, 18928, 18947, 19004, 19037, 19114, 19129, 19158, 19178, 19217, 19243, 19268, 19313, 19368,
+            19395, 19406, 19441, 19468, 19497, 19542, 19578, 19659, 19710, 19809, 19874, 19886, 19907, 19924,
+            19938, 19952, 19968, 20001, 20044, 20102, 20139, 20192, 20217, 20262, 20306, 20370, 20438, 20478,
+            20508, 20558, 20605, 20672, 20696, 20740, 20781, 20842, 20877, 20922, 20939, 20992, 21045, 21080,
+            21090, 21113, 21249, 21323, 21349, 21392, 21427, 21453, 21485, 21499, 21548, 21589, 21649, 21670,
+            21725, 21752, 21871, 21904, 21953, 21996, 22039, 22097, 22151, 22178, 22221, 22268, 22313, 22378,
+            22425, 22466, 22496, 22546, 22594, 22662, 22686, 22730, 22772, 22834, 22870, 22881, 22923, 22953,
+            22997, 23013, 23065, 23117, 23153, 23169, 23222, 23272, 23285, 23316, 23335, 23353, 23405, 23434,
+            23480, 23525, 23545, 23592, 23663, 23747, 23827, 23895, 23959, 24082, 24147, 24208, 24295, 24327,
+            24369, 24485, 24512, 24550, 24601, 24648, 24675, 24808, 24924, 25034, 25073, 25099, 25188, 25284,
+            25399, 25503, 25515, 25545, 25595, 25631, 25665, 25679, 25728, 25796, 25855, 25922, 25959, 25983,
+            26076, 26187, 26220, 26269, 26310, 26327, 26340, 26388, 26423, 26452, 26485, 26517, 26569, 26590,
+            26665, 26677, 26720, 26834, 26873, 26932, 26973, 27010, 27041, 27097, 27131, 27159, 27240, 27328,
+            27435, 27531, 27684, 27716, 27732, 27768, 27803, 27858, 27869, 27879, 27911, 27941, 27970, 27999,
+            28048, 28066, 28087, 28113, 28134, 28158, 28189, 28303, 28361, 28462, 28541, 28607, 28828, 29024,
+            29281, 29615, 29680, 29741, 29819, 29848, 29990, 30046, 30118, 30213, 30272, 30478, 30570, 30664,
+            30737, 30775, 30798, 30849, 30914, 30972, 31029, 31094, 31153, 31198, 31259, 31312, 31381, 31431,
+            31498, 31514, 31573, 31596, 31637, 31728, 31766, 31796, 31826, 32069, 32098, 32129, 32155, 32186,
+            32219, 32235, 32251, 32267, 32283, 32299, 32315, 32331, 32456, 32475, 32510, 32980, 33001, 33029,
+            33065, 33089, 33120, 33159, 33730, 33998, 34460, 34627, 34705, 34738, 34812, 34865, 34919, 34956,
+            34977, 34999, 35025, 35051, 35075, 35095, 35115, 35135, 35154, 35180, 35204, 35232, 35345, 35398,
+            35624, 35680, 35785, 35841, 36081, 36128, 36214, 36251, 36275, 36355, 36532, 36572, 36584, 36622,
+            36727, 36786, 37072, 37132, 37212, 37489, 37661, 37729, 37890, 37951, 38025, 38238, 38422, 38592,
+            38720, 38781, 39048, 39220, 39276, 39373, 39487, 39704, 39967, 40019, 40185, 40620, 40650, 40692,
+            40738, 40754, 40800, 40949, 41116, 41137, 41186, 41210, 41334, 41752, 41865, 41924, 42199, 42588,
+            42681, 42737, 42857, 42965, 43018, 43030, 43090, 43137, 43381, 43449, 43704, 43768, 43834, 44040,
+            44123, 44170, 44191, 44214, 44453, 44557, 44608, 44632, 44656, 44680, 44704, 44728, 44752, 44776,
+            44800, 44824, 44848, 44872, 44896, 45012, 45051, 45078, 45116, 45144, 45300, 45456, 45517, 45594,
+            45673, 45767, 45812, 45894, 45961, 46020, 46105, 46179, 46197, 46324, 46425, 46506, 46601, 46697,
+            46767, 46842, 46897,
         ])
 
     private static let portuguese = SortedTable(
@@ -2851,6 +2947,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
             Feels like\u{0}Sensação
             Fetching alerts…\u{0}Obtendo alertas…
+            Fetching past weather: {0}…\u{0}Obtendo o tempo passado: {0}…
+            Fetching past weather…\u{0}Obtendo o tempo passado…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: obtendo as normais de 1991–2020…
             Fetching the air quality for {0}…\u{0}{0}: obtendo a qualidade do ar…
             Fetching the forecast for {0}…\u{0}{0}: obtendo a previsão…
@@ -2865,11 +2963,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual à normal de 1991–2020 para {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
+            Hour\u{0}Hora
             Humidity\u{0}Umidade
             Humidity {0}\u{0}Umidade {0}
             Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}Importando {0}…
             Integrity\u{0}Integridade
+            Local time\u{0}Hora local
             Low\u{0}Mín.
             Moon\u{0}Lua
             N\u{0}N
@@ -2899,6 +2999,8 @@ extension Catalog {
             Place\u{0}Local
             Places\u{0}Locais
             Pollen\u{0}Pólen
+            Precip\u{0}Precip.
+            Precipitation\u{0}Precipitação
             Precipitation now, for the next two hours at least\u{0}Precipitação agora, pelo menos nas próximas duas horas
             Precipitation now, for the next {0} min at least\u{0}Precipitação agora, pelo menos nos próximos {0} min
             Precipitation now, stopping in about {0} min\u{0}Precipitação agora, parando em cerca de {0} min
@@ -2943,6 +3045,7 @@ extension Catalog {
             Sun\u{0}Sol
             Sunrise\u{0}Nascer do sol
             Sunset\u{0}Pôr do sol
+            Sunshine\u{0}Sol
             Temp\u{0}Temp.
             Temperature\u{0}Temperatura
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
@@ -3044,6 +3147,7 @@ extension Catalog {
             clear sky and windy\u{0}céu limpo com vento
             cloudy\u{0}nublado
             cold\u{0}frio
+            date with year\u{4}{0} {1} {2}\u{0}{0}, {1} de {2}
             daylight {0}\u{0}duração do dia {0}
             depositing rime fog\u{0}nevoeiro com geada
             drizzle\u{0}chuvisco
@@ -3061,6 +3165,7 @@ extension Catalog {
             fetched {0}\u{0}obtido {0}
             few clouds\u{0}poucas nuvens
             few clouds and windy\u{0}poucas nuvens com vento
+            final, kept for good\u{0}definitivo, guardado para sempre
             first quarter\u{0}quarto crescente
             fog\u{0}nevoeiro
             freezing drizzle\u{0}chuvisco congelante
@@ -3104,6 +3209,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}máxima {0} acima do normal
             high {0}, low {1}\u{0}máx. {0}, mín. {1}
             hot\u{0}calor
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, dentre os guardados (vazio se não houver nenhum)
             how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
             humidity {0}\u{0}umidade {0}
@@ -3142,12 +3248,15 @@ extension Catalog {
             light snow showers and thunder\u{0}aguaceiros fracos de neve e trovoada
             light thunderstorm\u{0}trovoada fraca
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}hora local desconhecida
             local time {0}\u{0}hora local {0}
             low as warm as normal\u{0}mínima igual ao normal
             low {0}\u{0}mín. {0}
             low {0} colder than normal\u{0}mínima {0} abaixo do normal
             low {0} warmer than normal\u{0}mínima {0} acima do normal
             mainly clear\u{0}céu quase limpo
+            max {0}\u{0}máx. {0}
+            max {0}, mostly from {1}\u{0}máx. {0}, sobretudo de {1}
             measured past weather\u{0}medições meteorológicas passadas
             mist\u{0}névoa
             moderate rain\u{0}chuva moderada
@@ -3189,11 +3298,15 @@ extension Catalog {
             overcast clouds\u{0}céu encoberto
             overcast clouds and windy\u{0}céu encoberto com vento
             partly cloudy\u{0}parcialmente nublado
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}dia polar, sem noite
             polar day, the sun does not set\u{0}dia polar, o sol não se põe
             polar night, no daylight\u{0}noite polar, sem luz do dia
             polar night, the sun does not rise\u{0}noite polar, o sol não nasce
+            precipitation {0}\u{0}precipitação {0}
+            preliminary\u{0}provisório
+            preliminary: the archive may still revise it\u{0}provisório: o arquivo ainda pode corrigi-lo
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}a pressão; opções .N casas decimais, hpa, inhg, mmhg ou kpa
             problems found\u{0}problemas encontrados
             ragged shower rain\u{0}aguaceiros irregulares
@@ -3237,9 +3350,11 @@ extension Catalog {
             snow showers\u{0}aguaceiros de neve
             snow showers and thunder\u{0}aguaceiros de neve e trovoada
             snow {0}\u{0}neve {0}
+            source {0}\u{0}fonte {0}
             squalls\u{0}borrascas
             sunrise {0}\u{0}nascer do sol {0}
             sunset {0}\u{0}pôr do sol {0}
+            sunshine {0}\u{0}sol {0}
             text of 1 to {0} characters without control characters\u{0}um texto de 1 a {0} caracteres sem caracteres de controle
             the API key was rejected\u{0}a chave de API foi rejeitada
             the certificate of {0} could not be verified\u{0}o certificado de {0} não pôde ser verificado
@@ -3331,6 +3446,7 @@ extension Catalog {
             {0} September\u{0}{0} de setembro
             {0} could not be reached (the network is unreachable)\u{0}não foi possível acessar {0} (a rede está inacessível)
             {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dia provisório: o arquivo ainda pode corrigi-lo\u{1}{0} dias provisórios: o arquivo ainda pode corrigi-los
             {0} did not answer in time\u{0}{0} não respondeu a tempo
             {0} did not answer in time. Try again in a moment.\u{0}{0} não respondeu a tempo. Tente novamente daqui a pouco.
             {0} dropped the connection\u{0}{0} encerrou a conexão
@@ -3403,6 +3519,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} enviou dados que o wxapp não consegue ler
             {0} shorter than yesterday\u{0}{0} a menos que ontem
             {0} snow\u{0}{0} de neve
+            {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a cota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, então nada mudou.
             {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
@@ -3420,6 +3537,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0}, {1} de set.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
             {0} {1} grains/m³\u{0}{0} {1} grãos/m³
+            {0}, then {1}\u{0}{0}, depois {1}
             {0}, {1}% lit\u{0}{0}, {1}% iluminada
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_countries.py.
@@ -3449,48 +3567,50 @@ extension Catalog {
             0, 141, 179, 399, 692, 799, 1081, 1259, 1380, 1570, 1675, 1842, 1882, 1987, 2255, 2364, 2456,
             2489, 2499, 2506, 2521, 2649, 2663, 2686, 2720, 2743, 2778, 2812, 2838, 2871, 2911, 2942, 2968,
             3004, 3040, 3083, 3096, 3116, 3137, 3161, 3169, 3195, 3224, 3251, 3291, 3295, 3303, 3311, 3336,
-            3381, 3403, 3441, 3527, 3597, 3658, 3710, 3749, 3851, 3883, 3897, 3908, 3933, 3958, 4065, 4182,
-            4298, 4315, 4340, 4370, 4405, 4427, 4437, 4446, 4450, 4456, 4464, 4472, 4478, 4666, 4689, 4722,
-            5044, 5260, 5488, 5624, 5852, 5997, 6094, 6250, 6315, 6433, 6569, 6749, 6763, 7019, 7038, 7065,
-            7077, 7091, 7105, 7214, 7318, 7413, 7572, 7726, 7875, 7935, 7953, 7970, 7988, 7999, 8090, 8176,
-            8253, 8394, 8530, 8661, 8697, 8719, 8808, 8812, 8818, 8826, 8834, 8840, 8936, 8951, 8960, 8970,
-            9060, 9145, 9221, 9361, 9496, 9626, 9661, 9809, 9822, 9889, 9907, 9921, 9929, 9951, 9970, 9981,
-            10005, 10051, 10099, 10166, 10198, 10478, 10546, 10668, 10727, 10949, 11255, 11521, 11610, 11768,
-            11981, 12197, 12286, 12378, 12463, 12517, 12627, 12813, 12950, 13288, 13417, 13610, 13714, 13788,
-            13906, 14090, 14227, 14354, 14602, 14822, 15053, 15275, 15502, 15733, 15969, 16093, 16241, 16260,
-            16299, 16322, 16341, 16354, 16367, 16388, 16412, 16432, 16458, 16501, 16525, 16529, 16553, 16561,
-            16569, 16580, 16599, 16730, 16802, 16865, 16951, 16996, 17023, 17044, 17075, 17105, 17127, 17159,
-            17235, 17268, 17311, 17325, 17356, 17382, 17415, 17443, 17479, 17671, 17722, 17806, 17871, 17906,
-            17994, 18086, 18178, 18192, 18209, 18250, 18290, 18329, 18357, 18405, 18469, 18483, 18504, 18545,
-            18560, 18570, 18604, 18643, 18660, 18690, 18702, 18725, 18746, 18810, 18837, 18909, 18924, 18957,
-            18982, 19018, 19041, 19066, 19111, 19142, 19155, 19192, 19225, 19256, 19303, 19339, 19408, 19467,
-            19564, 19627, 19639, 19659, 19676, 19689, 19706, 19728, 19757, 19796, 19848, 19881, 19927, 19950,
-            19996, 20033, 20093, 20152, 20196, 20225, 20277, 20329, 20404, 20426, 20471, 20516, 20584, 20618,
-            20665, 20684, 20741, 20797, 20836, 20846, 20996, 21058, 21083, 21128, 21158, 21182, 21210, 21224,
-            21266, 21308, 21366, 21387, 21437, 21467, 21596, 21625, 21674, 21717, 21756, 21808, 21854, 21877,
-            21916, 21962, 21999, 22059, 22110, 22154, 22183, 22235, 22287, 22362, 22384, 22429, 22474, 22542,
-            22576, 22587, 22617, 22663, 22681, 22737, 22792, 22822, 22880, 22892, 22921, 22939, 22958, 23011,
-            23040, 23087, 23127, 23145, 23199, 23265, 23348, 23426, 23491, 23551, 23671, 23735, 23794, 23885,
-            23915, 23954, 24065, 24091, 24127, 24177, 24222, 24250, 24373, 24493, 24599, 24639, 24666, 24757,
-            24858, 24972, 25077, 25092, 25123, 25174, 25209, 25223, 25264, 25326, 25379, 25444, 25561, 25598,
-            25640, 25679, 25697, 25708, 25756, 25790, 25817, 25851, 25875, 25922, 25941, 26015, 26026, 26071,
-            26181, 26215, 26269, 26313, 26350, 26373, 26419, 26457, 26488, 26571, 26664, 26770, 26867, 27016,
-            27046, 27063, 27103, 27142, 27204, 27218, 27228, 27261, 27294, 27321, 27353, 27408, 27426, 27444,
-            27474, 27501, 27614, 27668, 27760, 27837, 27901, 28120, 28313, 28565, 28897, 28964, 29023, 29101,
-            29130, 29270, 29323, 29392, 29478, 29529, 29720, 29808, 29909, 29995, 30041, 30063, 30111, 30171,
-            30227, 30281, 30341, 30395, 30437, 30494, 30544, 30611, 30661, 30727, 30743, 30804, 30825, 30862,
-            30947, 30981, 31013, 31044, 31280, 31310, 31342, 31370, 31400, 31432, 31448, 31464, 31481, 31497,
-            31513, 31529, 31545, 31677, 31696, 31731, 32189, 32208, 32235, 32264, 32288, 32319, 32360, 32914,
-            33172, 33607, 33783, 33875, 33907, 33986, 34038, 34089, 34126, 34149, 34174, 34203, 34233, 34260,
-            34282, 34304, 34328, 34348, 34377, 34404, 34434, 34547, 34597, 34651, 34761, 34812, 35056, 35100,
-            35191, 35225, 35249, 35327, 35493, 35533, 35545, 35585, 35687, 35754, 36030, 36088, 36166, 36453,
-            36631, 36693, 36851, 36927, 36999, 37205, 37382, 37547, 37686, 37742, 38006, 38174, 38236, 38346,
-            38473, 38717, 38968, 39023, 39187, 39621, 39651, 39693, 39740, 39756, 39804, 39944, 40105, 40127,
-            40169, 40191, 40319, 40743, 40859, 40909, 41175, 41578, 41665, 41718, 41843, 41956, 42016, 42028,
-            42093, 42141, 42386, 42454, 42711, 42780, 42856, 43067, 43146, 43195, 43216, 43443, 43539, 43591,
-            43620, 43649, 43678, 43707, 43736, 43765, 43794, 43823, 43852, 43881, 43910, 43939, 44058, 44096,
-            44130, 44158, 44324, 44490, 44543, 44614, 44693, 44791, 44840, 44921, 44985, 45046, 45130, 45205,
-            45223, 45347, 45446, 45526, 45620, 45723, 45803, 45879, 45936,
+            3381, 3403, 3441, 3503, 3555, 3641, 3711, 3772, 3824, 3863, 3965, 3997, 4011, 4022, 4047, 4072,
+            4179, 4296, 4412, 4422, 4439, 4464, 4494, 4529, 4551, 4573, 4583, 4592, 4596, 4602, 4610, 4618,
+            4624, 4812, 4835, 4868, 5190, 5406, 5634, 5770, 5998, 6143, 6240, 6396, 6461, 6579, 6715, 6895,
+            6909, 7165, 7184, 7211, 7223, 7237, 7251, 7266, 7295, 7404, 7508, 7603, 7762, 7916, 8065, 8125,
+            8143, 8160, 8178, 8189, 8280, 8366, 8443, 8584, 8720, 8851, 8887, 8909, 8998, 9002, 9008, 9016,
+            9024, 9030, 9126, 9141, 9150, 9160, 9250, 9335, 9411, 9551, 9686, 9816, 9851, 9999, 10012, 10079,
+            10097, 10111, 10119, 10141, 10160, 10173, 10184, 10208, 10254, 10302, 10369, 10401, 10681, 10749,
+            10871, 10930, 11152, 11458, 11724, 11813, 11971, 12184, 12400, 12489, 12581, 12666, 12720, 12830,
+            13016, 13153, 13491, 13620, 13813, 13917, 13991, 14109, 14293, 14430, 14557, 14805, 15025, 15256,
+            15478, 15705, 15936, 16172, 16296, 16444, 16463, 16502, 16525, 16544, 16557, 16570, 16591, 16615,
+            16635, 16661, 16704, 16728, 16732, 16756, 16764, 16772, 16783, 16802, 16933, 17005, 17068, 17154,
+            17199, 17226, 17247, 17278, 17308, 17330, 17362, 17438, 17471, 17514, 17528, 17559, 17585, 17618,
+            17646, 17682, 17874, 17925, 18009, 18074, 18109, 18197, 18289, 18381, 18395, 18412, 18453, 18493,
+            18532, 18560, 18608, 18672, 18686, 18707, 18748, 18763, 18773, 18816, 18850, 18889, 18906, 18936,
+            18948, 18971, 18992, 19056, 19083, 19155, 19170, 19203, 19228, 19264, 19287, 19312, 19357, 19411,
+            19442, 19455, 19492, 19525, 19556, 19603, 19639, 19708, 19767, 19864, 19927, 19939, 19959, 19976,
+            19989, 20006, 20028, 20057, 20096, 20148, 20181, 20227, 20250, 20296, 20333, 20393, 20452, 20496,
+            20525, 20577, 20629, 20704, 20726, 20771, 20816, 20884, 20918, 20965, 20984, 21041, 21097, 21136,
+            21146, 21169, 21319, 21381, 21406, 21451, 21481, 21505, 21533, 21547, 21589, 21631, 21689, 21710,
+            21760, 21790, 21919, 21948, 21997, 22040, 22079, 22131, 22177, 22200, 22239, 22285, 22322, 22382,
+            22433, 22477, 22506, 22558, 22610, 22685, 22707, 22752, 22797, 22865, 22899, 22910, 22953, 22983,
+            23029, 23047, 23103, 23158, 23188, 23206, 23259, 23317, 23329, 23358, 23376, 23395, 23448, 23477,
+            23524, 23564, 23582, 23636, 23702, 23785, 23863, 23928, 23988, 24108, 24172, 24231, 24322, 24352,
+            24391, 24502, 24528, 24564, 24614, 24659, 24687, 24810, 24930, 25036, 25076, 25103, 25194, 25295,
+            25409, 25514, 25529, 25560, 25611, 25646, 25680, 25694, 25735, 25797, 25850, 25915, 25952, 25976,
+            26066, 26183, 26220, 26262, 26301, 26319, 26330, 26378, 26412, 26439, 26473, 26497, 26544, 26563,
+            26637, 26648, 26693, 26803, 26837, 26891, 26935, 26972, 26995, 27041, 27079, 27110, 27193, 27286,
+            27392, 27489, 27638, 27668, 27685, 27725, 27764, 27826, 27840, 27850, 27883, 27916, 27943, 27975,
+            28030, 28048, 28069, 28087, 28117, 28144, 28165, 28278, 28332, 28424, 28501, 28565, 28784, 28977,
+            29229, 29561, 29628, 29687, 29765, 29794, 29934, 29987, 30056, 30142, 30193, 30384, 30472, 30573,
+            30659, 30705, 30727, 30775, 30835, 30891, 30945, 31005, 31059, 31101, 31158, 31208, 31275, 31325,
+            31391, 31407, 31468, 31489, 31526, 31611, 31645, 31677, 31708, 31944, 31974, 32006, 32034, 32064,
+            32096, 32112, 32128, 32145, 32161, 32177, 32193, 32209, 32341, 32360, 32395, 32853, 32872, 32899,
+            32928, 32952, 32983, 33024, 33578, 33836, 34271, 34447, 34539, 34571, 34650, 34702, 34753, 34790,
+            34813, 34838, 34867, 34897, 34924, 34946, 34968, 34992, 35012, 35041, 35068, 35098, 35211, 35261,
+            35479, 35533, 35643, 35694, 35938, 35982, 36073, 36107, 36131, 36209, 36375, 36415, 36427, 36467,
+            36569, 36636, 36912, 36970, 37048, 37335, 37513, 37575, 37733, 37809, 37881, 38087, 38264, 38429,
+            38568, 38624, 38888, 39056, 39118, 39228, 39355, 39599, 39850, 39905, 40069, 40503, 40533, 40575,
+            40622, 40638, 40686, 40826, 40987, 41009, 41051, 41073, 41201, 41625, 41741, 41791, 42057, 42460,
+            42547, 42600, 42725, 42838, 42898, 42910, 42975, 43023, 43268, 43336, 43593, 43662, 43738, 43949,
+            44028, 44077, 44098, 44119, 44346, 44442, 44494, 44523, 44552, 44581, 44610, 44639, 44668, 44697,
+            44726, 44755, 44784, 44813, 44842, 44961, 44999, 45029, 45063, 45091, 45257, 45423, 45476, 45547,
+            45626, 45724, 45773, 45854, 45918, 45979, 46063, 46138, 46156, 46280, 46379, 46459, 46553, 46656,
+            46736, 46812, 46869,
         ])
 
     private static let dutch = SortedTable(
@@ -3546,6 +3666,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
             Feels like\u{0}Gevoelstemperatuur
             Fetching alerts…\u{0}Waarschuwingen ophalen…
+            Fetching past weather: {0}…\u{0}Weer van voorbije dagen ophalen: {0}…
+            Fetching past weather…\u{0}Weer van voorbije dagen ophalen…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: normaalwaarden 1991–2020 ophalen…
             Fetching the air quality for {0}…\u{0}{0}: luchtkwaliteit ophalen…
             Fetching the forecast for {0}…\u{0}{0}: verwachting ophalen…
@@ -3560,11 +3682,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Max even warm als de normaalwaarde 1991–2020 voor {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} kouder dan de normaalwaarde 1991–2020 voor {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} warmer dan de normaalwaarde 1991–2020 voor {1} ({2})
+            Hour\u{0}Uur
             Humidity\u{0}Luchtvochtigheid
             Humidity {0}\u{0}Luchtvochtigheid {0}
             Imported {0}.\u{0}{0} geïmporteerd.
             Importing {0}…\u{0}{0} importeren…
             Integrity\u{0}Integriteit
+            Local time\u{0}Lokale tijd
             Low\u{0}Min
             Moon\u{0}Maan
             N\u{0}N
@@ -3594,6 +3718,8 @@ extension Catalog {
             Place\u{0}Plaats
             Places\u{0}Plaatsen
             Pollen\u{0}Pollen
+            Precip\u{0}Neerslag
+            Precipitation\u{0}Neerslag
             Precipitation now, for the next two hours at least\u{0}Nu neerslag, minstens de komende twee uur
             Precipitation now, for the next {0} min at least\u{0}Nu neerslag, minstens de komende {0} min
             Precipitation now, stopping in about {0} min\u{0}Nu neerslag, stopt over ongeveer {0} min
@@ -3638,6 +3764,7 @@ extension Catalog {
             Sun\u{0}Zon
             Sunrise\u{0}Zonsopkomst
             Sunset\u{0}Zonsondergang
+            Sunshine\u{0}Zonneschijn
             Temp\u{0}Temp
             Temperature\u{0}Temperatuur
             Temperature ({0}), {1}\u{0}Temperatuur ({0}), {1}
@@ -3739,6 +3866,7 @@ extension Catalog {
             clear sky and windy\u{0}onbewolkt en winderig
             cloudy\u{0}bewolkt
             cold\u{0}koud
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}daglicht {0}
             depositing rime fog\u{0}mist met rijpvorming
             drizzle\u{0}motregen
@@ -3756,6 +3884,7 @@ extension Catalog {
             fetched {0}\u{0}opgehaald {0}
             few clouds\u{0}licht bewolkt
             few clouds and windy\u{0}licht bewolkt en winderig
+            final, kept for good\u{0}definitief, blijvend bewaard
             first quarter\u{0}eerste kwartier
             fog\u{0}mist
             freezing drizzle\u{0}onderkoelde motregen
@@ -3799,6 +3928,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}max {0} warmer dan normaal
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}heet
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}hoeveel waarschuwingen van kracht zijn, uit de bewaarde (leeg als er geen zijn)
             how old the reading is: \"5 min\"\u{0}hoe oud de meting is: \"5 min\"
             humidity {0}\u{0}luchtvochtigheid {0}
@@ -3837,12 +3967,15 @@ extension Catalog {
             light snow showers and thunder\u{0}lichte sneeuwbuien en onweer
             light thunderstorm\u{0}licht onweer
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}lokale tijd onbekend
             local time {0}\u{0}lokale tijd {0}
             low as warm as normal\u{0}min even warm als normaal
             low {0}\u{0}min {0}
             low {0} colder than normal\u{0}min {0} kouder dan normaal
             low {0} warmer than normal\u{0}min {0} warmer dan normaal
             mainly clear\u{0}overwegend onbewolkt
+            max {0}\u{0}max. {0}
+            max {0}, mostly from {1}\u{0}max. {0}, meest uit {1}
             measured past weather\u{0}gemeten weer uit het verleden
             mist\u{0}nevel
             moderate rain\u{0}matige regen
@@ -3884,11 +4017,15 @@ extension Catalog {
             overcast clouds\u{0}geheel bewolkt
             overcast clouds and windy\u{0}geheel bewolkt en winderig
             partly cloudy\u{0}gedeeltelijk bewolkt
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}pooldag, geen nacht
             polar day, the sun does not set\u{0}pooldag, de zon gaat niet onder
             polar night, no daylight\u{0}poolnacht, geen daglicht
             polar night, the sun does not rise\u{0}poolnacht, de zon komt niet op
+            precipitation {0}\u{0}neerslag {0}
+            preliminary\u{0}voorlopig
+            preliminary: the archive may still revise it\u{0}voorlopig: het archief kan het nog herzien
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}de luchtdruk; opties .N decimalen, hpa, inhg, mmhg of kpa
             problems found\u{0}problemen gevonden
             ragged shower rain\u{0}plaatselijke regenbuien
@@ -3932,9 +4069,11 @@ extension Catalog {
             snow showers\u{0}sneeuwbuien
             snow showers and thunder\u{0}sneeuwbuien en onweer
             snow {0}\u{0}sneeuw {0}
+            source {0}\u{0}bron {0}
             squalls\u{0}rukwinden
             sunrise {0}\u{0}zonsopkomst {0}
             sunset {0}\u{0}zonsondergang {0}
+            sunshine {0}\u{0}zonneschijn {0}
             text of 1 to {0} characters without control characters\u{0}tekst van 1 tot {0} tekens zonder stuurtekens
             the API key was rejected\u{0}de API-sleutel is afgewezen
             the certificate of {0} could not be verified\u{0}het certificaat van {0} kon niet worden geverifieerd
@@ -4026,6 +4165,7 @@ extension Catalog {
             {0} September\u{0}{0} september
             {0} could not be reached (the network is unreachable)\u{0}{0} was niet bereikbaar (het netwerk is onbereikbaar)
             {0} day ago\u{1}{0} days ago\u{0}{0} dag geleden\u{1}{0} dagen geleden
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dag voorlopig: het archief kan hem nog herzien\u{1}{0} dagen voorlopig: het archief kan ze nog herzien
             {0} did not answer in time\u{0}{0} antwoordde niet op tijd
             {0} did not answer in time. Try again in a moment.\u{0}{0} antwoordde niet op tijd. Probeer het zo opnieuw.
             {0} dropped the connection\u{0}{0} verbrak de verbinding
@@ -4098,6 +4238,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} stuurde gegevens die wxapp niet kan lezen
             {0} shorter than yesterday\u{0}{0} korter dan gisteren
             {0} snow\u{0}{0} sneeuw
+            {0} to {1}\u{0}{0} tot {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} is niet gevraagd, want het eigen budget van wxapp van {1} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} was niet ingesteld in {1}, dus er is niets gewijzigd.
             {0} year ago\u{1}{0} years ago\u{0}{0} jaar geleden\u{1}{0} jaar geleden
@@ -4115,6 +4256,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sep.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} stad met {2} inwoner\u{1}{0} {1} stad met {2} inwoners
             {0} {1} grains/m³\u{0}{0} {1} korrels/m³
+            {0}, then {1}\u{0}{0}, daarna {1}
             {0}, {1}% lit\u{0}{0}, {1}% verlicht
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_countries.py.
@@ -4144,48 +4286,50 @@ extension Catalog {
             0, 127, 162, 398, 685, 795, 1059, 1224, 1345, 1551, 1663, 1831, 1875, 1982, 2277, 2395, 2486,
             2517, 2530, 2540, 2562, 2684, 2704, 2727, 2762, 2788, 2825, 2857, 2890, 2926, 2965, 2995, 3022,
             3058, 3085, 3125, 3137, 3154, 3169, 3187, 3195, 3213, 3242, 3261, 3296, 3300, 3308, 3316, 3342,
-            3388, 3418, 3463, 3550, 3617, 3678, 3727, 3763, 3870, 3904, 3921, 3930, 3951, 3972, 4087, 4208,
-            4329, 4355, 4389, 4422, 4457, 4479, 4487, 4497, 4501, 4507, 4515, 4523, 4529, 4724, 4747, 4780,
-            5062, 5279, 5498, 5622, 5845, 6010, 6105, 6269, 6334, 6456, 6582, 6763, 6778, 7047, 7064, 7089,
-            7102, 7118, 7132, 7225, 7315, 7401, 7543, 7682, 7813, 7875, 7894, 7911, 7927, 7938, 8019, 8097,
-            8171, 8301, 8428, 8547, 8582, 8599, 8697, 8701, 8707, 8715, 8723, 8729, 8823, 8837, 8846, 8858,
-            8940, 9019, 9094, 9225, 9353, 9473, 9509, 9652, 9664, 9719, 9735, 9749, 9757, 9777, 9798, 9808,
-            9832, 9878, 9926, 9989, 10021, 10317, 10371, 10500, 10555, 10788, 11105, 11372, 11467, 11633,
-            11862, 12091, 12172, 12249, 12331, 12379, 12490, 12674, 12810, 13160, 13280, 13472, 13578, 13655,
-            13771, 13964, 14110, 14247, 14516, 14760, 15007, 15248, 15481, 15729, 15966, 16089, 16231, 16254,
-            16297, 16319, 16338, 16351, 16363, 16381, 16404, 16422, 16448, 16486, 16503, 16507, 16527, 16535,
-            16543, 16553, 16571, 16714, 16786, 16850, 16935, 16977, 17003, 17025, 17058, 17085, 17109, 17140,
-            17215, 17249, 17290, 17300, 17331, 17359, 17389, 17419, 17451, 17627, 17688, 17768, 17834, 17878,
-            17953, 18029, 18103, 18114, 18135, 18163, 18191, 18216, 18249, 18304, 18349, 18363, 18383, 18425,
-            18440, 18450, 18476, 18517, 18534, 18565, 18575, 18594, 18613, 18670, 18697, 18770, 18789, 18818,
-            18842, 18877, 18903, 18928, 18975, 19005, 19014, 19052, 19083, 19115, 19166, 19203, 19279, 19333,
-            19435, 19502, 19514, 19535, 19546, 19557, 19572, 19587, 19617, 19657, 19711, 19744, 19789, 19812,
-            19857, 19893, 19951, 20010, 20046, 20077, 20130, 20179, 20250, 20274, 20320, 20357, 20416, 20448,
-            20497, 20514, 20569, 20624, 20659, 20668, 20815, 20877, 20911, 20939, 20966, 20982, 21003, 21021,
-            21061, 21104, 21159, 21176, 21229, 21259, 21392, 21422, 21473, 21518, 21558, 21612, 21658, 21682,
-            21725, 21771, 21808, 21867, 21916, 21953, 21985, 22039, 22089, 22161, 22186, 22233, 22271, 22331,
-            22363, 22374, 22405, 22453, 22469, 22523, 22577, 22611, 22663, 22674, 22701, 22719, 22735, 22783,
-            22815, 22866, 22909, 22930, 22981, 23045, 23121, 23194, 23258, 23319, 23443, 23508, 23570, 23652,
-            23682, 23723, 23841, 23865, 23897, 23950, 23998, 24029, 24184, 24283, 24380, 24414, 24439, 24533,
-            24636, 24750, 24858, 24870, 24901, 24954, 24989, 25003, 25043, 25107, 25157, 25223, 25335, 25369,
-            25412, 25451, 25468, 25479, 25529, 25566, 25596, 25629, 25653, 25699, 25718, 25801, 25811, 25847,
-            25951, 25981, 26033, 26081, 26110, 26133, 26180, 26216, 26240, 26326, 26421, 26527, 26627, 26784,
-            26815, 26834, 26875, 26912, 26971, 26982, 26994, 27032, 27066, 27088, 27113, 27160, 27180, 27198,
-            27226, 27255, 27356, 27409, 27507, 27580, 27648, 27864, 28064, 28331, 28663, 28726, 28783, 28856,
-            28885, 29031, 29086, 29148, 29235, 29292, 29479, 29570, 29665, 29751, 29785, 29805, 29851, 29910,
-            29962, 30014, 30073, 30126, 30166, 30220, 30270, 30346, 30396, 30471, 30487, 30529, 30551, 30588,
-            30673, 30706, 30734, 30768, 30999, 31032, 31062, 31085, 31117, 31146, 31161, 31176, 31191, 31206,
-            31221, 31236, 31251, 31370, 31388, 31423, 31878, 31897, 31919, 31951, 31975, 32007, 32046, 32614,
-            32866, 33294, 33464, 33548, 33576, 33646, 33700, 33754, 33800, 33820, 33844, 33870, 33896, 33920,
-            33938, 33956, 33976, 33992, 34018, 34042, 34070, 34178, 34237, 34292, 34396, 34449, 34697, 34747,
-            34843, 34883, 34907, 34987, 35163, 35204, 35218, 35270, 35378, 35451, 35739, 35799, 35883, 36175,
-            36347, 36397, 36556, 36615, 36691, 36908, 37086, 37256, 37384, 37445, 37725, 37899, 37957, 38069,
-            38200, 38448, 38707, 38760, 38933, 39401, 39432, 39475, 39525, 39541, 39597, 39732, 39892, 39914,
-            39959, 39978, 40098, 40510, 40618, 40672, 40943, 41329, 41419, 41471, 41601, 41719, 41770, 41782,
-            41839, 41887, 42135, 42216, 42493, 42562, 42628, 42836, 42914, 42965, 42985, 43203, 43305, 43366,
-            43391, 43416, 43441, 43466, 43491, 43516, 43541, 43566, 43590, 43615, 43640, 43665, 43778, 43817,
-            43850, 43878, 44055, 44232, 44289, 44363, 44436, 44530, 44575, 44652, 44724, 44794, 44881, 44962,
-            44980, 45121, 45223, 45304, 45399, 45495, 45565, 45641, 45696,
+            3388, 3418, 3463, 3533, 3593, 3680, 3747, 3808, 3857, 3893, 4000, 4034, 4051, 4060, 4081, 4102,
+            4217, 4338, 4459, 4468, 4494, 4528, 4561, 4596, 4618, 4641, 4649, 4659, 4663, 4669, 4677, 4685,
+            4691, 4886, 4909, 4942, 5224, 5441, 5660, 5784, 6007, 6172, 6267, 6431, 6496, 6618, 6744, 6925,
+            6940, 7209, 7226, 7251, 7264, 7280, 7294, 7310, 7333, 7426, 7516, 7602, 7744, 7883, 8014, 8076,
+            8095, 8112, 8128, 8139, 8220, 8298, 8372, 8502, 8629, 8748, 8783, 8800, 8898, 8902, 8908, 8916,
+            8924, 8930, 9024, 9038, 9047, 9059, 9141, 9220, 9295, 9426, 9554, 9674, 9710, 9853, 9865, 9920,
+            9936, 9950, 9958, 9978, 9999, 10020, 10030, 10054, 10100, 10148, 10211, 10243, 10539, 10593,
+            10722, 10777, 11010, 11327, 11594, 11689, 11855, 12084, 12313, 12394, 12471, 12553, 12601, 12712,
+            12896, 13032, 13382, 13502, 13694, 13800, 13877, 13993, 14186, 14332, 14469, 14738, 14982, 15229,
+            15470, 15703, 15951, 16188, 16311, 16453, 16476, 16519, 16541, 16560, 16573, 16585, 16603, 16626,
+            16644, 16670, 16708, 16725, 16729, 16749, 16757, 16765, 16775, 16793, 16936, 17008, 17072, 17157,
+            17199, 17225, 17247, 17280, 17307, 17331, 17362, 17437, 17471, 17512, 17522, 17553, 17581, 17611,
+            17641, 17673, 17849, 17910, 17990, 18056, 18100, 18175, 18251, 18325, 18336, 18357, 18385, 18413,
+            18438, 18471, 18526, 18571, 18585, 18605, 18647, 18662, 18672, 18711, 18737, 18778, 18795, 18826,
+            18836, 18855, 18874, 18931, 18958, 19031, 19050, 19079, 19103, 19138, 19164, 19189, 19236, 19286,
+            19316, 19325, 19363, 19394, 19426, 19477, 19514, 19590, 19644, 19746, 19813, 19825, 19846, 19857,
+            19868, 19883, 19898, 19928, 19968, 20022, 20055, 20100, 20123, 20168, 20204, 20262, 20321, 20357,
+            20388, 20441, 20490, 20561, 20585, 20631, 20668, 20727, 20759, 20808, 20825, 20880, 20935, 20970,
+            20979, 21002, 21149, 21211, 21245, 21273, 21300, 21316, 21337, 21355, 21395, 21438, 21493, 21510,
+            21563, 21593, 21726, 21756, 21807, 21852, 21892, 21946, 21992, 22016, 22059, 22105, 22142, 22201,
+            22250, 22287, 22319, 22373, 22423, 22495, 22520, 22567, 22605, 22665, 22697, 22708, 22748, 22779,
+            22827, 22843, 22897, 22951, 22985, 23002, 23051, 23103, 23114, 23141, 23159, 23175, 23223, 23255,
+            23306, 23349, 23370, 23421, 23485, 23561, 23634, 23698, 23759, 23883, 23948, 24010, 24092, 24122,
+            24163, 24281, 24305, 24337, 24390, 24438, 24469, 24624, 24723, 24820, 24854, 24879, 24973, 25076,
+            25190, 25298, 25310, 25341, 25394, 25429, 25463, 25477, 25517, 25581, 25631, 25697, 25728, 25750,
+            25838, 25950, 25984, 26027, 26066, 26083, 26094, 26144, 26181, 26211, 26244, 26268, 26314, 26333,
+            26416, 26426, 26462, 26566, 26596, 26648, 26696, 26725, 26748, 26795, 26831, 26855, 26941, 27036,
+            27142, 27242, 27399, 27430, 27449, 27490, 27527, 27586, 27597, 27609, 27647, 27681, 27703, 27728,
+            27775, 27795, 27815, 27833, 27861, 27890, 27919, 28020, 28073, 28171, 28244, 28312, 28528, 28728,
+            28995, 29327, 29390, 29447, 29520, 29549, 29695, 29750, 29812, 29899, 29956, 30143, 30234, 30329,
+            30415, 30449, 30469, 30515, 30574, 30626, 30678, 30737, 30790, 30830, 30884, 30934, 31010, 31060,
+            31135, 31151, 31193, 31215, 31252, 31337, 31370, 31398, 31432, 31663, 31696, 31726, 31749, 31781,
+            31810, 31825, 31840, 31855, 31870, 31885, 31900, 31915, 32034, 32052, 32087, 32542, 32561, 32583,
+            32615, 32639, 32671, 32710, 33278, 33530, 33958, 34128, 34212, 34240, 34310, 34364, 34418, 34464,
+            34484, 34508, 34534, 34560, 34584, 34602, 34620, 34640, 34656, 34682, 34706, 34734, 34842, 34901,
+            35113, 35168, 35272, 35325, 35573, 35623, 35719, 35759, 35783, 35863, 36039, 36080, 36094, 36146,
+            36254, 36327, 36615, 36675, 36759, 37051, 37223, 37273, 37432, 37491, 37567, 37784, 37962, 38132,
+            38260, 38321, 38601, 38775, 38833, 38945, 39076, 39324, 39583, 39636, 39809, 40277, 40308, 40351,
+            40401, 40417, 40473, 40608, 40768, 40790, 40835, 40854, 40974, 41386, 41494, 41548, 41819, 42205,
+            42295, 42347, 42477, 42595, 42646, 42658, 42715, 42763, 43011, 43092, 43369, 43438, 43504, 43712,
+            43790, 43841, 43861, 43884, 44102, 44204, 44265, 44290, 44315, 44340, 44365, 44390, 44415, 44440,
+            44465, 44489, 44514, 44539, 44564, 44677, 44716, 44746, 44779, 44807, 44984, 45161, 45218, 45292,
+            45365, 45459, 45504, 45581, 45653, 45723, 45810, 45891, 45909, 46050, 46152, 46233, 46328, 46424,
+            46494, 46570, 46625,
         ])
 
     private static let polish = SortedTable(
@@ -4241,6 +4385,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
             Feels like\u{0}Odczuwalna
             Fetching alerts…\u{0}Pobieranie ostrzeżeń…
+            Fetching past weather: {0}…\u{0}Pobieranie dawnej pogody: {0}…
+            Fetching past weather…\u{0}Pobieranie dawnej pogody…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: pobieranie norm 1991–2020…
             Fetching the air quality for {0}…\u{0}{0}: pobieranie jakości powietrza…
             Fetching the forecast for {0}…\u{0}{0}: pobieranie prognozy…
@@ -4255,11 +4401,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}Maks. równe normie 1991–2020 dla {0} ({1})
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} poniżej normy 1991–2020 dla {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
+            Hour\u{0}Godzina
             Humidity\u{0}Wilgotność
             Humidity {0}\u{0}Wilgotność {0}
             Imported {0}.\u{0}Zaimportowano: {0}.
             Importing {0}…\u{0}Importowanie {0}…
             Integrity\u{0}Integralność
+            Local time\u{0}Czas lokalny
             Low\u{0}Min.
             Moon\u{0}Księżyc
             N\u{0}N
@@ -4289,6 +4437,8 @@ extension Catalog {
             Place\u{0}Miejsce
             Places\u{0}Miejsca
             Pollen\u{0}Pyłki
+            Precip\u{0}Opady
+            Precipitation\u{0}Opady
             Precipitation now, for the next two hours at least\u{0}Teraz występują opady, co najmniej przez najbliższe dwie godziny
             Precipitation now, for the next {0} min at least\u{0}Teraz występują opady, co najmniej przez najbliższe {0} min
             Precipitation now, stopping in about {0} min\u{0}Teraz występują opady, ustaną za około {0} min
@@ -4333,6 +4483,7 @@ extension Catalog {
             Sun\u{0}Słońce
             Sunrise\u{0}Wschód słońca
             Sunset\u{0}Zachód słońca
+            Sunshine\u{0}Nasłonecznienie
             Temp\u{0}Temp.
             Temperature\u{0}Temperatura
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
@@ -4434,6 +4585,7 @@ extension Catalog {
             clear sky and windy\u{0}bezchmurnie, wietrznie
             cloudy\u{0}pochmurno
             cold\u{0}zimno
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}długość dnia {0}
             depositing rime fog\u{0}mgła osadzająca szadź
             drizzle\u{0}mżawka
@@ -4451,6 +4603,7 @@ extension Catalog {
             fetched {0}\u{0}pobrano {0}
             few clouds\u{0}zachmurzenie małe
             few clouds and windy\u{0}zachmurzenie małe, wietrznie
+            final, kept for good\u{0}ostateczne, zapisane na stałe
             first quarter\u{0}pierwsza kwadra
             fog\u{0}mgła
             freezing drizzle\u{0}marznąca mżawka
@@ -4494,6 +4647,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}maks. o {0} powyżej normy
             high {0}, low {1}\u{0}maks. {0}, min. {1}
             hot\u{0}gorąco
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}ile ostrzeżeń obowiązuje spośród zapisanych (puste, gdy brak)
             how old the reading is: \"5 min\"\u{0}jak dawno wykonano pomiar: \"5 min\"
             humidity {0}\u{0}wilgotność {0}
@@ -4532,12 +4686,15 @@ extension Catalog {
             light snow showers and thunder\u{0}słaby przelotny śnieg i burza
             light thunderstorm\u{0}słaba burza
             list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}czas lokalny nieznany
             local time {0}\u{0}czas lokalny {0}
             low as warm as normal\u{0}min. w normie
             low {0}\u{0}min. {0}
             low {0} colder than normal\u{0}min. o {0} poniżej normy
             low {0} warmer than normal\u{0}min. o {0} powyżej normy
             mainly clear\u{0}przeważnie bezchmurnie
+            max {0}\u{0}maks. {0}
+            max {0}, mostly from {1}\u{0}maks. {0}, głównie z {1}
             measured past weather\u{0}zmierzona pogoda z przeszłości
             mist\u{0}zamglenie
             moderate rain\u{0}umiarkowany deszcz
@@ -4579,11 +4736,15 @@ extension Catalog {
             overcast clouds\u{0}zachmurzenie całkowite
             overcast clouds and windy\u{0}zachmurzenie całkowite, wietrznie
             partly cloudy\u{0}częściowe zachmurzenie
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
             polar day, no night\u{0}dzień polarny, brak nocy
             polar day, the sun does not set\u{0}dzień polarny, słońce nie zachodzi
             polar night, no daylight\u{0}noc polarna, brak światła dziennego
             polar night, the sun does not rise\u{0}noc polarna, słońce nie wschodzi
+            precipitation {0}\u{0}opady {0}
+            preliminary\u{0}wstępne
+            preliminary: the archive may still revise it\u{0}wstępne: archiwum może je jeszcze poprawić
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}ciśnienie; opcje .N miejsc po przecinku, hpa, inhg, mmhg lub kpa
             problems found\u{0}wykryto problemy
             ragged shower rain\u{0}miejscami przelotny deszcz
@@ -4627,9 +4788,11 @@ extension Catalog {
             snow showers\u{0}przelotny śnieg
             snow showers and thunder\u{0}przelotny śnieg i burza
             snow {0}\u{0}śnieg {0}
+            source {0}\u{0}źródło {0}
             squalls\u{0}szkwały
             sunrise {0}\u{0}wschód słońca {0}
             sunset {0}\u{0}zachód słońca {0}
+            sunshine {0}\u{0}nasłonecznienie {0}
             text of 1 to {0} characters without control characters\u{0}tekst o długości od 1 do {0} znaków, bez znaków sterujących
             the API key was rejected\u{0}klucz API został odrzucony
             the certificate of {0} could not be verified\u{0}nie udało się zweryfikować certyfikatu {0}
@@ -4721,6 +4884,7 @@ extension Catalog {
             {0} September\u{0}{0} września
             {0} could not be reached (the network is unreachable)\u{0}nie udało się połączyć z {0} (sieć jest niedostępna)
             {0} day ago\u{1}{0} days ago\u{0}{0} dzień temu\u{1}{0} dni temu\u{1}{0} dni temu
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dzień wstępny: archiwum może go jeszcze poprawić\u{1}{0} dni wstępne: archiwum może je jeszcze poprawić\u{1}{0} dni wstępnych: archiwum może je jeszcze poprawić
             {0} did not answer in time\u{0}{0} nie odpowiedział na czas
             {0} did not answer in time. Try again in a moment.\u{0}{0} nie odpowiedział na czas. Spróbuj ponownie za chwilę.
             {0} dropped the connection\u{0}{0} zerwał połączenie
@@ -4793,6 +4957,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} przesłał dane, których wxapp nie potrafi odczytać
             {0} shorter than yesterday\u{0}o {0} krócej niż wczoraj
             {0} snow\u{0}śnieg {0}
+            {0} to {1}\u{0}{0} – {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} nie został zapytany, bo własny limit wxapp dla niego, {1} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}Ustawienia {0} nie było w {1}, więc nic się nie zmieniło.
             {0} year ago\u{1}{0} years ago\u{0}{0} rok temu\u{1}{0} lata temu\u{1}{0} lat temu
@@ -4810,6 +4975,7 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} wrz
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} miasto, {2} mieszkaniec\u{1}{0} {1} miasto, {2} mieszkańców\u{1}{0} {1} miasto, {2} mieszkańców
             {0} {1} grains/m³\u{0}{0} {1} ziaren/m³
+            {0}, then {1}\u{0}{0}, potem {1}
             {0}, {1}% lit\u{0}{0}, oświetlenie {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_countries.py.
@@ -4839,48 +5005,50 @@ extension Catalog {
             0, 139, 177, 412, 706, 825, 1107, 1275, 1392, 1590, 1711, 1881, 1923, 2031, 2303, 2413, 2527,
             2566, 2583, 2597, 2617, 2747, 2769, 2789, 2830, 2851, 2889, 2922, 2948, 2983, 3026, 3064, 3099,
             3134, 3168, 3209, 3223, 3243, 3261, 3282, 3293, 3318, 3347, 3368, 3407, 3411, 3419, 3427, 3455,
-            3503, 3525, 3570, 3650, 3724, 3785, 3839, 3880, 4010, 4041, 4054, 4065, 4089, 4113, 4212, 4323,
-            4434, 4456, 4486, 4520, 4557, 4582, 4591, 4606, 4610, 4616, 4624, 4632, 4638, 4826, 4855, 4894,
-            5305, 5522, 5729, 5859, 6084, 6235, 6340, 6513, 6588, 6703, 6841, 7007, 7020, 7280, 7296, 7323,
-            7337, 7352, 7366, 7485, 7597, 7693, 7840, 7980, 8108, 8176, 8196, 8212, 8230, 8242, 8346, 8443,
-            8524, 8660, 8789, 8909, 8948, 8965, 9064, 9068, 9074, 9082, 9090, 9096, 9187, 9202, 9212, 9224,
-            9328, 9425, 9506, 9642, 9771, 9891, 9930, 10076, 10093, 10155, 10170, 10182, 10195, 10220, 10244,
-            10255, 10279, 10325, 10373, 10438, 10470, 10733, 10779, 10907, 10959, 11181, 11495, 11761, 11851,
-            12005, 12230, 12444, 12530, 12614, 12705, 12756, 12870, 13060, 13185, 13528, 13659, 13860, 13956,
-            14024, 14135, 14330, 14464, 14583, 14826, 15051, 15287, 15510, 15730, 15968, 16208, 16316, 16453,
-            16477, 16521, 16544, 16567, 16582, 16595, 16619, 16646, 16665, 16691, 16736, 16761, 16765, 16790,
-            16798, 16806, 16817, 16836, 16974, 17038, 17101, 17182, 17223, 17253, 17276, 17312, 17345, 17367,
-            17399, 17468, 17502, 17546, 17558, 17593, 17624, 17660, 17691, 17723, 17898, 17955, 18035, 18108,
-            18150, 18227, 18305, 18383, 18396, 18423, 18452, 18482, 18513, 18546, 18600, 18660, 18674, 18696,
-            18739, 18756, 18767, 18800, 18845, 18861, 18893, 18903, 18926, 18943, 19019, 19047, 19123, 19137,
-            19167, 19189, 19228, 19252, 19282, 19333, 19363, 19373, 19408, 19437, 19468, 19517, 19552, 19626,
-            19681, 19789, 19858, 19870, 19888, 19900, 19910, 19927, 19947, 19975, 20013, 20067, 20101, 20152,
-            20176, 20220, 20262, 20324, 20387, 20428, 20466, 20524, 20580, 20656, 20680, 20724, 20766, 20828,
-            20859, 20897, 20916, 20971, 21026, 21064, 21076, 21210, 21277, 21307, 21347, 21375, 21396, 21422,
-            21439, 21487, 21525, 21577, 21600, 21650, 21679, 21833, 21862, 21910, 21954, 21993, 22048, 22100,
-            22125, 22168, 22213, 22256, 22319, 22375, 22417, 22456, 22515, 22572, 22649, 22674, 22719, 22762,
-            22825, 22857, 22868, 22900, 22936, 22953, 23006, 23059, 23096, 23151, 23166, 23199, 23223, 23238,
-            23290, 23323, 23374, 23415, 23429, 23472, 23530, 23619, 23700, 23780, 23852, 23984, 24064, 24136,
-            24228, 24264, 24309, 24423, 24449, 24482, 24532, 24574, 24601, 24734, 24832, 24932, 24974, 25001,
-            25091, 25193, 25309, 25413, 25426, 25466, 25527, 25566, 25580, 25626, 25696, 25759, 25829, 25949,
-            25981, 26027, 26063, 26080, 26092, 26143, 26189, 26219, 26251, 26281, 26331, 26351, 26427, 26439,
-            26478, 26585, 26627, 26690, 26730, 26763, 26792, 26843, 26886, 26915, 26997, 27091, 27199, 27295,
-            27442, 27473, 27499, 27545, 27589, 27653, 27663, 27675, 27719, 27751, 27780, 27810, 27860, 27880,
-            27897, 27930, 27962, 28082, 28135, 28226, 28297, 28354, 28566, 28760, 29017, 29361, 29420, 29482,
-            29553, 29582, 29726, 29777, 29838, 29927, 29976, 30163, 30249, 30351, 30434, 30470, 30489, 30532,
-            30588, 30639, 30692, 30750, 30805, 30845, 30901, 30954, 31020, 31074, 31138, 31154, 31206, 31235,
-            31270, 31358, 31394, 31424, 31457, 31703, 31736, 31767, 31792, 31828, 31862, 31877, 31892, 31907,
-            31922, 31937, 31952, 31968, 32100, 32119, 32153, 32598, 32619, 32647, 32677, 32701, 32738, 32777,
-            33349, 33625, 34048, 34218, 34303, 34333, 34422, 34475, 34527, 34568, 34591, 34615, 34640, 34664,
-            34689, 34708, 34729, 34749, 34766, 34793, 34823, 34851, 34965, 35032, 35089, 35201, 35253, 35500,
-            35554, 35656, 35698, 35722, 35800, 35970, 36009, 36025, 36090, 36185, 36246, 36527, 36583, 36661,
-            36943, 37119, 37177, 37336, 37392, 37502, 37736, 37930, 38122, 38283, 38361, 38643, 38811, 38867,
-            38973, 39093, 39394, 39653, 39703, 39881, 40487, 40522, 40569, 40623, 40639, 40702, 40860, 41058,
-            41081, 41137, 41157, 41302, 41718, 41832, 41886, 42149, 42553, 42648, 42697, 42819, 42929, 42995,
-            43007, 43065, 43124, 43397, 43465, 43730, 43798, 43884, 44114, 44204, 44258, 44278, 44500, 44606,
-            44673, 44697, 44721, 44745, 44769, 44793, 44817, 44841, 44865, 44889, 44913, 44938, 44962, 45116,
-            45154, 45191, 45219, 45399, 45579, 45627, 45701, 45775, 45867, 45915, 45990, 46065, 46130, 46217,
-            46291, 46309, 46500, 46596, 46675, 46768, 46869, 46954, 47027, 47083,
+            3503, 3525, 3570, 3633, 3686, 3766, 3840, 3901, 3955, 3996, 4126, 4157, 4170, 4181, 4205, 4229,
+            4328, 4439, 4550, 4563, 4585, 4615, 4649, 4686, 4711, 4735, 4744, 4759, 4763, 4769, 4777, 4785,
+            4791, 4979, 5008, 5047, 5458, 5675, 5882, 6012, 6237, 6388, 6493, 6666, 6741, 6856, 6994, 7160,
+            7173, 7433, 7449, 7476, 7490, 7505, 7519, 7532, 7552, 7671, 7783, 7879, 8026, 8166, 8294, 8362,
+            8382, 8398, 8416, 8428, 8532, 8629, 8710, 8846, 8975, 9095, 9134, 9151, 9250, 9254, 9260, 9268,
+            9276, 9282, 9373, 9388, 9398, 9410, 9514, 9611, 9692, 9828, 9957, 10077, 10116, 10262, 10279,
+            10341, 10356, 10368, 10381, 10406, 10430, 10456, 10467, 10491, 10537, 10585, 10650, 10682, 10945,
+            10991, 11119, 11171, 11393, 11707, 11973, 12063, 12217, 12442, 12656, 12742, 12826, 12917, 12968,
+            13082, 13272, 13397, 13740, 13871, 14072, 14168, 14236, 14347, 14542, 14676, 14795, 15038, 15263,
+            15499, 15722, 15942, 16180, 16420, 16528, 16665, 16689, 16733, 16756, 16779, 16794, 16807, 16831,
+            16858, 16877, 16903, 16948, 16973, 16977, 17002, 17010, 17018, 17029, 17048, 17186, 17250, 17313,
+            17394, 17435, 17465, 17488, 17524, 17557, 17579, 17611, 17680, 17714, 17758, 17770, 17805, 17836,
+            17872, 17903, 17935, 18110, 18167, 18247, 18320, 18362, 18439, 18517, 18595, 18608, 18635, 18664,
+            18694, 18725, 18758, 18812, 18872, 18886, 18908, 18951, 18968, 18979, 19018, 19051, 19096, 19112,
+            19144, 19154, 19177, 19194, 19270, 19298, 19374, 19388, 19418, 19440, 19479, 19503, 19533, 19584,
+            19636, 19666, 19676, 19711, 19740, 19771, 19820, 19855, 19929, 19984, 20092, 20161, 20173, 20191,
+            20203, 20213, 20230, 20250, 20278, 20316, 20370, 20404, 20455, 20479, 20523, 20565, 20627, 20690,
+            20731, 20769, 20827, 20883, 20959, 20983, 21027, 21069, 21131, 21162, 21200, 21219, 21274, 21329,
+            21367, 21379, 21402, 21536, 21603, 21633, 21673, 21701, 21722, 21748, 21765, 21813, 21851, 21903,
+            21926, 21976, 22005, 22159, 22188, 22236, 22280, 22319, 22374, 22426, 22451, 22494, 22539, 22582,
+            22645, 22701, 22743, 22782, 22841, 22898, 22975, 23000, 23045, 23088, 23151, 23183, 23194, 23235,
+            23267, 23303, 23320, 23373, 23426, 23463, 23481, 23533, 23588, 23603, 23636, 23660, 23675, 23727,
+            23760, 23811, 23852, 23866, 23909, 23967, 24056, 24137, 24217, 24289, 24421, 24501, 24573, 24665,
+            24701, 24746, 24860, 24886, 24919, 24969, 25011, 25038, 25171, 25269, 25369, 25411, 25438, 25528,
+            25630, 25746, 25850, 25863, 25903, 25964, 26003, 26037, 26051, 26097, 26167, 26230, 26300, 26328,
+            26349, 26440, 26560, 26592, 26638, 26674, 26691, 26703, 26754, 26800, 26830, 26862, 26892, 26942,
+            26962, 27038, 27050, 27089, 27196, 27238, 27301, 27341, 27374, 27403, 27454, 27497, 27526, 27608,
+            27702, 27810, 27906, 28053, 28084, 28110, 28156, 28200, 28264, 28274, 28286, 28330, 28362, 28391,
+            28421, 28471, 28491, 28516, 28533, 28566, 28598, 28632, 28752, 28805, 28896, 28967, 29024, 29236,
+            29430, 29687, 30031, 30090, 30152, 30223, 30252, 30396, 30447, 30508, 30597, 30646, 30833, 30919,
+            31021, 31104, 31140, 31159, 31202, 31258, 31309, 31362, 31420, 31475, 31515, 31571, 31624, 31690,
+            31744, 31808, 31824, 31876, 31905, 31940, 32028, 32064, 32094, 32127, 32373, 32406, 32437, 32462,
+            32498, 32532, 32547, 32562, 32577, 32592, 32607, 32622, 32638, 32770, 32789, 32823, 33268, 33289,
+            33317, 33347, 33371, 33408, 33447, 34019, 34295, 34718, 34888, 34973, 35003, 35092, 35145, 35197,
+            35238, 35261, 35285, 35310, 35334, 35359, 35378, 35399, 35419, 35436, 35463, 35493, 35521, 35635,
+            35702, 35978, 36035, 36147, 36199, 36446, 36500, 36602, 36644, 36668, 36746, 36916, 36955, 36971,
+            37036, 37131, 37192, 37473, 37529, 37607, 37889, 38065, 38123, 38282, 38338, 38448, 38682, 38876,
+            39068, 39229, 39307, 39589, 39757, 39813, 39919, 40039, 40340, 40599, 40649, 40827, 41433, 41468,
+            41515, 41569, 41585, 41648, 41806, 42004, 42027, 42083, 42103, 42248, 42664, 42778, 42832, 43095,
+            43499, 43594, 43643, 43765, 43875, 43941, 43953, 44011, 44070, 44343, 44411, 44676, 44744, 44830,
+            45060, 45150, 45204, 45224, 45247, 45469, 45575, 45642, 45666, 45690, 45714, 45738, 45762, 45786,
+            45810, 45834, 45858, 45882, 45907, 45931, 46085, 46123, 46152, 46189, 46217, 46397, 46577, 46625,
+            46699, 46773, 46865, 46913, 46988, 47063, 47128, 47215, 47289, 47307, 47498, 47594, 47673, 47766,
+            47867, 47952, 48025, 48081,
         ])
 
     private static let japanese = SortedTable(
@@ -4936,6 +5104,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}欧州AQI {0} ({1})
             Feels like\u{0}体感温度
             Fetching alerts…\u{0}警報を取得中…
+            Fetching past weather: {0}…\u{0}過去の天気を取得中: {0}…
+            Fetching past weather…\u{0}過去の天気を取得中…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}の1991–2020年の平年値を取得中…
             Fetching the air quality for {0}…\u{0}{0}の大気質を取得中…
             Fetching the forecast for {0}…\u{0}{0}の予報を取得中…
@@ -4950,11 +5120,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高気温は{0}の1991–2020年の平年値（{1}）並み
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}低い
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}高い
+            Hour\u{0}時刻
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
             Imported {0}.\u{0}{0}をインポートしました。
             Importing {0}…\u{0}{0}をインポート中…
             Integrity\u{0}整合性
+            Local time\u{0}現地時刻
             Low\u{0}最低
             Moon\u{0}月
             N\u{0}北
@@ -4984,6 +5156,8 @@ extension Catalog {
             Place\u{0}場所
             Places\u{0}場所
             Pollen\u{0}花粉
+            Precip\u{0}降水
+            Precipitation\u{0}降水量
             Precipitation now, for the next two hours at least\u{0}現在は降水あり、少なくとも今後2時間は続く見込み
             Precipitation now, for the next {0} min at least\u{0}現在は降水あり、少なくとも今後{0}分は続く見込み
             Precipitation now, stopping in about {0} min\u{0}現在は降水あり、約{0}分後にやむ見込み
@@ -5028,6 +5202,7 @@ extension Catalog {
             Sun\u{0}太陽
             Sunrise\u{0}日の出
             Sunset\u{0}日の入り
+            Sunshine\u{0}日照
             Temp\u{0}気温
             Temperature\u{0}気温
             Temperature ({0}), {1}\u{0}気温 ({0})、{1}
@@ -5129,6 +5304,7 @@ extension Catalog {
             clear sky and windy\u{0}快晴、風が強い
             cloudy\u{0}曇り
             cold\u{0}低温
+            date with year\u{4}{0} {1} {2}\u{0}{2}年{1}({0})
             daylight {0}\u{0}昼の長さ {0}
             depositing rime fog\u{0}霧氷を伴う霧
             drizzle\u{0}霧雨
@@ -5146,6 +5322,7 @@ extension Catalog {
             fetched {0}\u{0}{0}に取得
             few clouds\u{0}晴れ
             few clouds and windy\u{0}晴れ、風が強い
+            final, kept for good\u{0}確定値、永久に保存
             first quarter\u{0}上弦の月
             fog\u{0}霧
             freezing drizzle\u{0}着氷性の霧雨
@@ -5189,6 +5366,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}最高は平年より{0}高い
             high {0}, low {1}\u{0}最高 {0}、最低 {1}
             hot\u{0}高温
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
             how old the reading is: \"5 min\"\u{0}観測からの経過時間：\"5分\"
             humidity {0}\u{0}湿度 {0}
@@ -5227,12 +5405,15 @@ extension Catalog {
             light snow showers and thunder\u{0}雷を伴う弱いにわか雪
             light thunderstorm\u{0}弱い雷雨
             list\u{4}, \u{0}、
+            local time unknown\u{0}現地時刻不明
             local time {0}\u{0}現地時刻 {0}
             low as warm as normal\u{0}最低は平年並み
             low {0}\u{0}最低 {0}
             low {0} colder than normal\u{0}最低は平年より{0}低い
             low {0} warmer than normal\u{0}最低は平年より{0}高い
             mainly clear\u{0}おおむね晴れ
+            max {0}\u{0}最大 {0}
+            max {0}, mostly from {1}\u{0}最大 {0}、主に{1}の風
             measured past weather\u{0}過去の観測データ
             mist\u{0}もや
             moderate rain\u{0}雨
@@ -5274,11 +5455,15 @@ extension Catalog {
             overcast clouds\u{0}曇り
             overcast clouds and windy\u{0}曇り、風が強い
             partly cloudy\u{0}晴れ時々曇り
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0}、
             polar day, no night\u{0}白夜（夜なし）
             polar day, the sun does not set\u{0}白夜（太陽が沈まない）
             polar night, no daylight\u{0}極夜（日照なし）
             polar night, the sun does not rise\u{0}極夜（太陽が昇らない）
+            precipitation {0}\u{0}降水量 {0}
+            preliminary\u{0}暫定
+            preliminary: the archive may still revise it\u{0}暫定値: アーカイブで修正される場合があります
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}気圧（オプション：.N 小数の桁数、hpa、inhg、mmhg、kpa）
             problems found\u{0}問題あり
             ragged shower rain\u{0}断続的なにわか雨
@@ -5322,9 +5507,11 @@ extension Catalog {
             snow showers\u{0}にわか雪
             snow showers and thunder\u{0}雷を伴うにわか雪
             snow {0}\u{0}雪 {0}
+            source {0}\u{0}出典 {0}
             squalls\u{0}スコール
             sunrise {0}\u{0}日の出 {0}
             sunset {0}\u{0}日の入り {0}
+            sunshine {0}\u{0}日照 {0}
             text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
             the API key was rejected\u{0}APIキーが拒否された
             the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
@@ -5416,6 +5603,7 @@ extension Catalog {
             {0} September\u{0}9月{0}日
             {0} could not be reached (the network is unreachable)\u{0}{0}に接続できなかった（ネットワークに接続できない）
             {0} day ago\u{1}{0} days ago\u{0}{0}日前
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0}日分が暫定値: アーカイブで修正される場合があります
             {0} did not answer in time\u{0}{0}が時間内に応答しなかった
             {0} did not answer in time. Try again in a moment.\u{0}{0}から時間内に応答がありませんでした。少し待ってからもう一度お試しください。
             {0} dropped the connection\u{0}{0}が接続を切断した
@@ -5488,6 +5676,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0}がwxappの読み取れないデータを送ってきた
             {0} shorter than yesterday\u{0}昨日より{0}短い
             {0} snow\u{0}雪 {0}
+            {0} to {1}\u{0}{0}～{1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp独自の上限（1分あたり{1}）に達したため、{0}には問い合わせなかった（WXAPP_REQUESTS_PER_MINUTE）
             {0} was not set in {1}, so nothing changed.\u{0}{1}に{0}は設定されていなかったため、何も変更していません。
             {0} year ago\u{1}{0} years ago\u{0}{0}年前
@@ -5505,6 +5694,7 @@ extension Catalog {
             {0} {1} Sep\u{0}9月{1}日({0})
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
             {0} {1} grains/m³\u{0}{0} {1}個/m³
+            {0}, then {1}\u{0}{0}、のち {1}
             {0}, {1}% lit\u{0}{0}、輝面比{1}%
             {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
@@ -5534,48 +5724,50 @@ extension Catalog {
             0, 154, 193, 435, 747, 878, 1201, 1404, 1542, 1757, 1898, 2094, 2133, 2253, 2574, 2719, 2785,
             2818, 2835, 2849, 2863, 3024, 3050, 3071, 3100, 3124, 3154, 3186, 3215, 3244, 3276, 3302, 3327,
             3357, 3388, 3418, 3438, 3452, 3469, 3497, 3508, 3530, 3571, 3588, 3637, 3643, 3657, 3671, 3694,
-            3737, 3761, 3802, 3894, 3961, 4022, 4078, 4120, 4202, 4232, 4251, 4263, 4290, 4317, 4433, 4563,
-            4693, 4709, 4733, 4784, 4829, 4849, 4860, 4869, 4875, 4885, 4899, 4913, 4923, 5136, 5159, 5193,
-            5415, 5669, 5925, 6080, 6348, 6551, 6667, 6863, 6941, 7083, 7274, 7490, 7504, 7836, 7858, 7884,
-            7897, 7911, 7925, 8047, 8166, 8266, 8419, 8569, 8712, 8780, 8796, 8811, 8839, 8848, 8952, 9053,
-            9135, 9279, 9420, 9554, 9587, 9605, 9719, 9725, 9735, 9749, 9763, 9773, 9894, 9914, 9925, 9934,
-            10038, 10139, 10221, 10365, 10506, 10640, 10673, 10851, 10868, 10935, 10953, 10967, 10978, 10996,
-            11016, 11028, 11047, 11089, 11135, 11195, 11222, 11512, 11596, 11732, 11814, 12097, 12450, 12771,
-            12913, 13076, 13340, 13598, 13689, 13791, 13885, 13941, 14068, 14277, 14437, 14828, 14969, 15218,
-            15351, 15456, 15615, 15858, 16044, 16220, 16536, 16819, 17109, 17393, 17676, 17974, 18255, 18375,
-            18546, 18563, 18600, 18626, 18653, 18668, 18682, 18704, 18733, 18751, 18777, 18819, 18837, 18843,
-            18871, 18885, 18899, 18908, 18925, 19087, 19142, 19192, 19262, 19305, 19335, 19359, 19388, 19419,
-            19443, 19481, 19558, 19596, 19648, 19667, 19706, 19734, 19768, 19797, 19827, 20018, 20076, 20187,
-            20263, 20300, 20398, 20496, 20593, 20612, 20631, 20654, 20674, 20697, 20724, 20776, 20821, 20836,
-            20853, 20895, 20909, 20921, 20951, 20990, 21005, 21040, 21052, 21077, 21097, 21144, 21170, 21253,
-            21265, 21291, 21312, 21348, 21373, 21391, 21434, 21461, 21469, 21505, 21534, 21564, 21609, 21646,
-            21724, 21780, 21880, 21942, 21952, 21969, 21985, 22000, 22012, 22027, 22054, 22091, 22148, 22179,
-            22226, 22247, 22292, 22330, 22392, 22450, 22487, 22515, 22567, 22612, 22681, 22702, 22747, 22785,
-            22847, 22882, 22927, 22947, 23006, 23065, 23107, 23118, 23255, 23324, 23348, 23397, 23417, 23432,
-            23451, 23468, 23515, 23557, 23610, 23632, 23686, 23712, 23870, 23897, 23945, 23987, 24024, 24081,
-            24128, 24149, 24185, 24230, 24268, 24330, 24374, 24411, 24439, 24491, 24536, 24605, 24626, 24671,
-            24709, 24771, 24803, 24815, 24847, 24891, 24910, 24968, 25026, 25058, 25105, 25117, 25135, 25152,
-            25170, 25228, 25281, 25358, 25413, 25429, 25484, 25555, 25623, 25688, 25744, 25797, 25975, 26031,
-            26084, 26180, 26207, 26246, 26382, 26414, 26447, 26512, 26566, 26588, 26728, 26857, 26962, 26999,
-            27025, 27141, 27258, 27388, 27512, 27531, 27554, 27602, 27635, 27650, 27692, 27758, 27808, 27877,
-            28006, 28034, 28078, 28117, 28138, 28147, 28192, 28223, 28247, 28280, 28306, 28356, 28373, 28456,
-            28471, 28501, 28619, 28655, 28716, 28756, 28787, 28812, 28858, 28890, 28915, 29015, 29116, 29230,
-            29338, 29497, 29523, 29539, 29579, 29612, 29669, 29679, 29688, 29719, 29752, 29771, 29797, 29847,
-            29864, 29885, 29911, 29939, 30050, 30103, 30191, 30261, 30327, 30567, 30798, 31096, 31475, 31563,
-            31608, 31688, 31717, 31867, 31934, 31993, 32081, 32133, 32372, 32470, 32579, 32668, 32707, 32727,
-            32772, 32829, 32889, 32940, 32997, 33048, 33087, 33148, 33202, 33292, 33343, 33432, 33447, 33501,
-            33531, 33583, 33682, 33720, 33743, 33773, 34015, 34041, 34066, 34091, 34117, 34145, 34161, 34177,
-            34193, 34209, 34225, 34241, 34257, 34391, 34408, 34440, 34912, 34936, 34962, 34993, 35025, 35059,
-            35097, 35744, 36070, 36532, 36714, 36817, 36845, 36930, 36985, 37039, 37081, 37102, 37124, 37149,
-            37173, 37196, 37216, 37236, 37257, 37276, 37301, 37325, 37350, 37480, 37515, 37582, 37748, 37803,
-            38075, 38142, 38296, 38353, 38391, 38456, 38658, 38701, 38717, 38750, 38842, 38897, 39223, 39289,
-            39378, 39758, 39961, 40026, 40200, 40269, 40327, 40591, 40795, 41000, 41173, 41261, 41592, 41797,
-            41856, 41966, 42117, 42317, 42651, 42717, 42918, 43312, 43344, 43388, 43436, 43451, 43485, 43675,
-            43828, 43857, 43888, 43905, 44049, 44562, 44692, 44747, 45052, 45537, 45633, 45689, 45852, 46000,
-            46044, 46057, 46121, 46151, 46456, 46539, 46898, 46965, 47051, 47347, 47439, 47488, 47505, 47738,
-            47867, 47904, 47932, 47960, 47989, 48017, 48045, 48073, 48101, 48129, 48157, 48186, 48215, 48243,
-            48327, 48361, 48395, 48423, 48629, 48835, 48893, 48977, 49068, 49177, 49230, 49308, 49390, 49470,
-            49564, 49652, 49671, 49773, 49879, 49964, 50069, 50173, 50250, 50329, 50393,
+            3737, 3761, 3802, 3868, 3924, 4016, 4083, 4144, 4200, 4242, 4324, 4354, 4373, 4385, 4412, 4439,
+            4555, 4685, 4815, 4827, 4843, 4867, 4918, 4963, 4983, 5007, 5018, 5027, 5033, 5043, 5057, 5071,
+            5081, 5294, 5317, 5351, 5573, 5827, 6083, 6238, 6506, 6709, 6825, 7021, 7099, 7241, 7432, 7648,
+            7662, 7994, 8016, 8042, 8055, 8069, 8083, 8097, 8121, 8243, 8362, 8462, 8615, 8765, 8908, 8976,
+            8992, 9007, 9035, 9044, 9148, 9249, 9331, 9475, 9616, 9750, 9783, 9801, 9915, 9921, 9931, 9945,
+            9959, 9969, 10090, 10110, 10121, 10130, 10234, 10335, 10417, 10561, 10702, 10836, 10869, 11047,
+            11064, 11131, 11149, 11163, 11174, 11192, 11212, 11228, 11240, 11259, 11301, 11347, 11407, 11434,
+            11724, 11808, 11944, 12026, 12309, 12662, 12983, 13125, 13288, 13552, 13810, 13901, 14003, 14097,
+            14153, 14280, 14489, 14649, 15040, 15181, 15430, 15563, 15668, 15827, 16070, 16256, 16432, 16748,
+            17031, 17321, 17605, 17888, 18186, 18467, 18587, 18758, 18775, 18812, 18838, 18865, 18880, 18894,
+            18916, 18945, 18963, 18989, 19031, 19049, 19055, 19083, 19097, 19111, 19120, 19137, 19299, 19354,
+            19404, 19474, 19517, 19547, 19571, 19600, 19631, 19655, 19693, 19770, 19808, 19860, 19879, 19918,
+            19946, 19980, 20009, 20039, 20230, 20288, 20399, 20475, 20512, 20610, 20708, 20805, 20824, 20843,
+            20866, 20886, 20909, 20936, 20988, 21033, 21048, 21065, 21107, 21121, 21133, 21175, 21205, 21244,
+            21259, 21294, 21306, 21331, 21351, 21398, 21424, 21507, 21519, 21545, 21566, 21602, 21627, 21645,
+            21688, 21737, 21764, 21772, 21808, 21837, 21867, 21912, 21949, 22027, 22083, 22183, 22245, 22255,
+            22272, 22288, 22303, 22315, 22330, 22357, 22394, 22451, 22482, 22529, 22550, 22595, 22633, 22695,
+            22753, 22790, 22818, 22870, 22915, 22984, 23005, 23050, 23088, 23150, 23185, 23230, 23250, 23309,
+            23368, 23410, 23421, 23444, 23581, 23650, 23674, 23723, 23743, 23758, 23777, 23794, 23841, 23883,
+            23936, 23958, 24012, 24038, 24196, 24223, 24271, 24313, 24350, 24407, 24454, 24475, 24511, 24556,
+            24594, 24656, 24700, 24737, 24765, 24817, 24862, 24931, 24952, 24997, 25035, 25097, 25129, 25141,
+            25179, 25211, 25255, 25274, 25332, 25390, 25422, 25441, 25495, 25542, 25554, 25572, 25589, 25607,
+            25665, 25718, 25795, 25850, 25866, 25921, 25992, 26060, 26125, 26181, 26234, 26412, 26468, 26521,
+            26617, 26644, 26683, 26819, 26851, 26884, 26949, 27003, 27025, 27165, 27294, 27399, 27436, 27462,
+            27578, 27695, 27825, 27949, 27968, 27991, 28039, 28072, 28106, 28121, 28163, 28229, 28279, 28348,
+            28380, 28399, 28510, 28639, 28667, 28711, 28750, 28771, 28780, 28825, 28856, 28880, 28913, 28939,
+            28989, 29006, 29089, 29104, 29134, 29252, 29288, 29349, 29389, 29420, 29445, 29491, 29523, 29548,
+            29648, 29749, 29863, 29971, 30130, 30156, 30172, 30212, 30245, 30302, 30312, 30321, 30352, 30385,
+            30404, 30430, 30480, 30497, 30519, 30540, 30566, 30594, 30618, 30729, 30782, 30870, 30940, 31006,
+            31246, 31477, 31775, 32154, 32242, 32287, 32367, 32396, 32546, 32613, 32672, 32760, 32812, 33051,
+            33149, 33258, 33347, 33386, 33406, 33451, 33508, 33568, 33619, 33676, 33727, 33766, 33827, 33881,
+            33971, 34022, 34111, 34126, 34180, 34210, 34262, 34361, 34399, 34422, 34452, 34694, 34720, 34745,
+            34770, 34796, 34824, 34840, 34856, 34872, 34888, 34904, 34920, 34936, 35070, 35087, 35119, 35591,
+            35615, 35641, 35672, 35704, 35738, 35776, 36423, 36749, 37211, 37393, 37496, 37524, 37609, 37664,
+            37718, 37760, 37781, 37803, 37828, 37852, 37875, 37895, 37915, 37936, 37955, 37980, 38004, 38029,
+            38159, 38194, 38381, 38448, 38614, 38669, 38941, 39008, 39162, 39219, 39257, 39322, 39524, 39567,
+            39583, 39616, 39708, 39763, 40089, 40155, 40244, 40624, 40827, 40892, 41066, 41135, 41193, 41457,
+            41661, 41866, 42039, 42127, 42458, 42663, 42722, 42832, 42983, 43183, 43517, 43583, 43784, 44178,
+            44210, 44254, 44302, 44317, 44351, 44541, 44694, 44723, 44754, 44771, 44915, 45428, 45558, 45613,
+            45918, 46403, 46499, 46555, 46718, 46866, 46910, 46923, 46987, 47017, 47322, 47405, 47764, 47831,
+            47917, 48213, 48305, 48354, 48371, 48392, 48625, 48754, 48791, 48819, 48847, 48876, 48904, 48932,
+            48960, 48988, 49016, 49044, 49073, 49102, 49130, 49214, 49248, 49279, 49313, 49341, 49547, 49753,
+            49811, 49895, 49986, 50095, 50148, 50226, 50308, 50388, 50482, 50570, 50589, 50691, 50797, 50882,
+            50987, 51091, 51168, 51247, 51311,
         ])
 
     private static let chinese = SortedTable(
@@ -5631,6 +5823,8 @@ extension Catalog {
             European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
             Feels like\u{0}体感温度
             Fetching alerts…\u{0}正在获取预警…
+            Fetching past weather: {0}…\u{0}正在获取过去的天气：{0}…
+            Fetching past weather…\u{0}正在获取过去的天气…
             Fetching the 1991–2020 normals for {0}…\u{0}正在获取{0}的 1991–2020 年常年值…
             Fetching the air quality for {0}…\u{0}正在获取{0}的空气质量…
             Fetching the forecast for {0}…\u{0}正在获取{0}的预报…
@@ -5645,11 +5839,13 @@ extension Catalog {
             High as warm as the 1991–2020 normal for {0} ({1})\u{0}最高气温与{0}的 1991–2020 年常年值（{1}）持平
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）低 {0}
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
+            Hour\u{0}时间
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
             Imported {0}.\u{0}已导入：{0}。
             Importing {0}…\u{0}正在导入 {0}…
             Integrity\u{0}完整性
+            Local time\u{0}当地时间
             Low\u{0}最低
             Moon\u{0}月相
             N\u{0}北
@@ -5679,6 +5875,8 @@ extension Catalog {
             Place\u{0}地点
             Places\u{0}地点
             Pollen\u{0}花粉
+            Precip\u{0}降水
+            Precipitation\u{0}降水量
             Precipitation now, for the next two hours at least\u{0}正在降水，至少持续两小时
             Precipitation now, for the next {0} min at least\u{0}正在降水，至少持续 {0} 分钟
             Precipitation now, stopping in about {0} min\u{0}正在降水，约 {0} 分钟后停止
@@ -5723,6 +5921,7 @@ extension Catalog {
             Sun\u{0}太阳
             Sunrise\u{0}日出
             Sunset\u{0}日落
+            Sunshine\u{0}日照
             Temp\u{0}气温
             Temperature\u{0}气温
             Temperature ({0}), {1}\u{0}气温（{0}），{1}
@@ -5824,6 +6023,7 @@ extension Catalog {
             clear sky and windy\u{0}晴，有风
             cloudy\u{0}阴
             cold\u{0}寒冷
+            date with year\u{4}{0} {1} {2}\u{0}{2}年{1} {0}
             daylight {0}\u{0}昼长 {0}
             depositing rime fog\u{0}雾凇
             drizzle\u{0}毛毛雨
@@ -5841,6 +6041,7 @@ extension Catalog {
             fetched {0}\u{0}{0}获取
             few clouds\u{0}少云
             few clouds and windy\u{0}少云，有风
+            final, kept for good\u{0}最终数据，永久保存
             first quarter\u{0}上弦月
             fog\u{0}雾
             freezing drizzle\u{0}冻毛毛雨
@@ -5884,6 +6085,7 @@ extension Catalog {
             high {0} warmer than normal\u{0}最高气温比常年高 {0}
             high {0}, low {1}\u{0}最高 {0}，最低 {1}
             hot\u{0}炎热
+            hour\u{4}{0}: {1}\u{0}{0}：{1}
             how many alerts are in force, from the kept ones (empty with none)\u{0}已保存预警中生效的数量（没有则为空）
             how old the reading is: \"5 min\"\u{0}观测距今多久：“5 分钟”
             humidity {0}\u{0}湿度 {0}
@@ -5922,12 +6124,15 @@ extension Catalog {
             light snow showers and thunder\u{0}小阵雪伴雷
             light thunderstorm\u{0}弱雷暴
             list\u{4}, \u{0}、
+            local time unknown\u{0}当地时间未知
             local time {0}\u{0}当地时间 {0}
             low as warm as normal\u{0}最低气温与常年持平
             low {0}\u{0}最低 {0}
             low {0} colder than normal\u{0}最低气温比常年低 {0}
             low {0} warmer than normal\u{0}最低气温比常年高 {0}
             mainly clear\u{0}大部晴朗
+            max {0}\u{0}最大 {0}
+            max {0}, mostly from {1}\u{0}最大 {0}，主要为{1}风
             measured past weather\u{0}过去的实测天气
             mist\u{0}轻雾
             moderate rain\u{0}中雨
@@ -5969,11 +6174,15 @@ extension Catalog {
             overcast clouds\u{0}阴
             overcast clouds and windy\u{0}阴，有风
             partly cloudy\u{0}晴间多云
+            past days title\u{4}{0}: {1}\u{0}{0}：{1}
             phrases\u{4}, \u{0}，
             polar day, no night\u{0}极昼，无黑夜
             polar day, the sun does not set\u{0}极昼，太阳不落
             polar night, no daylight\u{0}极夜，无白昼
             polar night, the sun does not rise\u{0}极夜，太阳不升
+            precipitation {0}\u{0}降水 {0}
+            preliminary\u{0}初步
+            preliminary: the archive may still revise it\u{0}初步数据：存档仍可能修订
             pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}气压；参数：.N 位小数、hpa、inhg、mmhg 或 kpa
             problems found\u{0}发现问题
             ragged shower rain\u{0}零星阵雨
@@ -6017,9 +6226,11 @@ extension Catalog {
             snow showers\u{0}阵雪
             snow showers and thunder\u{0}阵雪伴雷
             snow {0}\u{0}降雪 {0}
+            source {0}\u{0}来源 {0}
             squalls\u{0}飑
             sunrise {0}\u{0}日出 {0}
             sunset {0}\u{0}日落 {0}
+            sunshine {0}\u{0}日照 {0}
             text of 1 to {0} characters without control characters\u{0}1 到 {0} 个字符、不含控制字符的文本
             the API key was rejected\u{0}API 密钥被拒绝
             the certificate of {0} could not be verified\u{0}{0} 的证书无法验证
@@ -6111,6 +6322,7 @@ extension Catalog {
             {0} September\u{0}9月{0}日
             {0} could not be reached (the network is unreachable)\u{0}无法连接 {0}（网络不可达）
             {0} day ago\u{1}{0} days ago\u{0}{0} 天前
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} 天为初步数据：存档仍可能修订
             {0} did not answer in time\u{0}{0} 未及时应答
             {0} did not answer in time. Try again in a moment.\u{0}{0} 未及时应答。请稍后再试。
             {0} dropped the connection\u{0}{0} 断开了连接
@@ -6183,6 +6395,7 @@ extension Catalog {
             {0} sent data wxapp cannot read\u{0}{0} 发送了 wxapp 无法读取的数据
             {0} shorter than yesterday\u{0}比昨天短 {0}
             {0} snow\u{0}降雪 {0}
+            {0} to {1}\u{0}{0}至{1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}未询问 {0}，因为 wxapp 对其每分钟 {1}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
             {0} was not set in {1}, so nothing changed.\u{0}{1} 中未设置 {0}，因此没有任何更改。
             {0} year ago\u{1}{0} years ago\u{0}{0} 年前
@@ -6200,6 +6413,7 @@ extension Catalog {
             {0} {1} Sep\u{0}9月{1}日 {0}
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 城市，人口 {2}
             {0} {1} grains/m³\u{0}{0} {1} 粒/m³
+            {0}, then {1}\u{0}{0}，之后 {1}
             {0}, {1}% lit\u{0}{0}，照亮 {1}%
             {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_countries.py 重新生成该文件。
@@ -6229,47 +6443,49 @@ extension Catalog {
             0, 121, 166, 391, 674, 781, 1035, 1200, 1319, 1521, 1630, 1793, 1836, 1936, 2207, 2329, 2400,
             2433, 2444, 2455, 2469, 2587, 2601, 2622, 2654, 2675, 2705, 2737, 2763, 2792, 2824, 2850, 2872,
             2902, 2930, 2960, 2980, 2994, 3011, 3030, 3041, 3057, 3089, 3106, 3145, 3151, 3165, 3179, 3203,
-            3250, 3274, 3315, 3406, 3476, 3537, 3593, 3635, 3716, 3752, 3765, 3777, 3804, 3831, 3946, 4067,
-            4188, 4204, 4228, 4261, 4298, 4318, 4329, 4341, 4347, 4357, 4371, 4385, 4395, 4572, 4597, 4633,
-            4842, 5059, 5273, 5400, 5645, 5803, 5895, 6059, 6122, 6225, 6344, 6511, 6528, 6777, 6799, 6829,
-            6842, 6856, 6870, 6958, 7046, 7130, 7263, 7396, 7519, 7573, 7589, 7604, 7623, 7635, 7714, 7793,
-            7868, 7992, 8116, 8230, 8268, 8283, 8377, 8383, 8393, 8407, 8421, 8431, 8528, 8542, 8553, 8565,
-            8644, 8723, 8798, 8922, 9046, 9160, 9198, 9330, 9344, 9399, 9417, 9431, 9442, 9457, 9471, 9483,
-            9502, 9547, 9596, 9655, 9682, 9932, 9983, 10083, 10132, 10350, 10623, 10865, 10956, 11120, 11337,
-            11532, 11608, 11686, 11765, 11812, 11918, 12094, 12215, 12516, 12637, 12842, 12950, 13024, 13142,
-            13341, 13474, 13595, 13836, 14045, 14264, 14474, 14683, 14903, 15122, 15237, 15363, 15381, 15422,
-            15448, 15466, 15478, 15489, 15508, 15528, 15547, 15576, 15618, 15639, 15645, 15670, 15684, 15698,
-            15707, 15724, 15868, 15932, 15991, 16064, 16098, 16122, 16146, 16175, 16203, 16227, 16259, 16327,
-            16356, 16399, 16412, 16442, 16470, 16501, 16530, 16560, 16740, 16786, 16875, 16936, 16976, 17048,
-            17120, 17191, 17204, 17223, 17243, 17263, 17283, 17304, 17344, 17389, 17404, 17418, 17451, 17462,
-            17474, 17498, 17525, 17543, 17572, 17584, 17605, 17623, 17669, 17692, 17763, 17772, 17798, 17819,
-            17849, 17871, 17889, 17926, 17950, 17958, 17988, 18008, 18029, 18065, 18090, 18147, 18205, 18309,
-            18376, 18386, 18403, 18416, 18428, 18437, 18452, 18479, 18516, 18564, 18592, 18630, 18648, 18684,
-            18713, 18757, 18809, 18837, 18862, 18905, 18944, 19001, 19019, 19055, 19084, 19131, 19160, 19211,
-            19231, 19288, 19345, 19387, 19398, 19520, 19588, 19612, 19646, 19666, 19681, 19700, 19717, 19752,
-            19788, 19843, 19859, 19920, 19943, 20044, 20071, 20110, 20140, 20177, 20225, 20263, 20281, 20314,
-            20350, 20379, 20423, 20461, 20489, 20514, 20557, 20596, 20653, 20671, 20707, 20736, 20783, 20812,
-            20824, 20856, 20906, 20925, 20981, 21037, 21063, 21107, 21119, 21140, 21160, 21175, 21221, 21253,
-            21303, 21343, 21359, 21398, 21454, 21518, 21582, 21634, 21686, 21797, 21849, 21901, 21985, 22021,
-            22063, 22151, 22171, 22198, 22248, 22285, 22307, 22424, 22520, 22610, 22641, 22664, 22753, 22849,
-            22955, 23052, 23065, 23085, 23124, 23151, 23166, 23205, 23259, 23303, 23360, 23473, 23501, 23533,
-            23566, 23581, 23590, 23626, 23657, 23681, 23708, 23728, 23763, 23783, 23856, 23868, 23895, 24007,
-            24037, 24086, 24126, 24157, 24176, 24219, 24248, 24267, 24349, 24438, 24537, 24627, 24777, 24806,
-            24822, 24856, 24886, 24934, 24944, 24953, 24984, 25011, 25030, 25050, 25088, 25108, 25120, 25143,
-            25165, 25270, 25315, 25386, 25460, 25517, 25716, 25897, 26134, 26431, 26483, 26525, 26581, 26610,
-            26757, 26800, 26859, 26942, 26995, 27174, 27251, 27344, 27424, 27457, 27477, 27522, 27576, 27624,
-            27669, 27723, 27768, 27804, 27853, 27906, 27972, 28020, 28085, 28103, 28148, 28172, 28212, 28296,
-            28319, 28342, 28376, 28595, 28618, 28643, 28665, 28691, 28716, 28735, 28754, 28773, 28792, 28811,
-            28830, 28849, 28967, 28984, 29013, 29460, 29481, 29507, 29535, 29558, 29589, 29624, 30170, 30422,
-            30804, 30968, 31055, 31086, 31164, 31219, 31270, 31316, 31337, 31359, 31384, 31408, 31431, 31451,
-            31471, 31492, 31511, 31536, 31560, 31585, 31677, 31713, 31760, 31852, 31899, 32112, 32159, 32245,
-            32282, 32308, 32368, 32541, 32584, 32601, 32635, 32710, 32760, 33029, 33077, 33152, 33428, 33572,
-            33629, 33780, 33835, 33894, 34112, 34290, 34461, 34591, 34656, 34910, 35073, 35121, 35219, 35323,
-            35478, 35739, 35786, 35937, 36252, 36284, 36331, 36374, 36393, 36431, 36567, 36685, 36708, 36743,
-            36763, 36890, 37284, 37393, 37440, 37676, 38089, 38180, 38230, 38349, 38454, 38493, 38507, 38578,
-            38609, 38825, 38889, 39133, 39192, 39261, 39461, 39535, 39579, 39599, 39805, 39900, 39938, 39965,
-            39992, 40020, 40047, 40074, 40101, 40128, 40155, 40182, 40210, 40238, 40265, 40347, 40382, 40414,
-            40442, 40614, 40786, 40842, 40916, 40989, 41077, 41130, 41190, 41260, 41325, 41410, 41486, 41505,
-            41604, 41695, 41768, 41858, 41944, 42011, 42083, 42137,
+            3250, 3274, 3315, 3382, 3438, 3529, 3599, 3660, 3716, 3758, 3839, 3875, 3888, 3900, 3927, 3954,
+            4069, 4190, 4311, 4323, 4339, 4363, 4396, 4433, 4453, 4477, 4488, 4500, 4506, 4516, 4530, 4544,
+            4554, 4731, 4756, 4792, 5001, 5218, 5432, 5559, 5804, 5962, 6054, 6218, 6281, 6384, 6503, 6670,
+            6687, 6936, 6958, 6988, 7001, 7015, 7029, 7043, 7067, 7155, 7243, 7327, 7460, 7593, 7716, 7770,
+            7786, 7801, 7820, 7832, 7911, 7990, 8065, 8189, 8313, 8427, 8465, 8480, 8574, 8580, 8590, 8604,
+            8618, 8628, 8725, 8739, 8750, 8762, 8841, 8920, 8995, 9119, 9243, 9357, 9395, 9527, 9541, 9596,
+            9614, 9628, 9639, 9654, 9668, 9684, 9696, 9715, 9760, 9809, 9868, 9895, 10145, 10196, 10296,
+            10345, 10563, 10836, 11078, 11169, 11333, 11550, 11745, 11821, 11899, 11978, 12025, 12131, 12307,
+            12428, 12729, 12850, 13055, 13163, 13237, 13355, 13554, 13687, 13808, 14049, 14258, 14477, 14687,
+            14896, 15116, 15335, 15450, 15576, 15594, 15635, 15661, 15679, 15691, 15702, 15721, 15741, 15760,
+            15789, 15831, 15852, 15858, 15883, 15897, 15911, 15920, 15937, 16081, 16145, 16204, 16277, 16311,
+            16335, 16359, 16388, 16416, 16440, 16472, 16540, 16569, 16612, 16625, 16655, 16683, 16714, 16743,
+            16773, 16953, 16999, 17088, 17149, 17189, 17261, 17333, 17404, 17417, 17436, 17456, 17476, 17496,
+            17517, 17557, 17602, 17617, 17631, 17664, 17675, 17687, 17728, 17752, 17779, 17797, 17826, 17838,
+            17859, 17877, 17923, 17946, 18017, 18026, 18052, 18073, 18103, 18125, 18143, 18180, 18229, 18253,
+            18261, 18291, 18311, 18332, 18368, 18393, 18450, 18508, 18612, 18679, 18689, 18706, 18719, 18731,
+            18740, 18755, 18782, 18819, 18867, 18895, 18933, 18951, 18987, 19016, 19060, 19112, 19140, 19165,
+            19208, 19247, 19304, 19322, 19358, 19387, 19434, 19463, 19514, 19534, 19591, 19648, 19690, 19701,
+            19725, 19847, 19915, 19939, 19973, 19993, 20008, 20027, 20044, 20079, 20115, 20170, 20186, 20247,
+            20270, 20371, 20398, 20437, 20467, 20504, 20552, 20590, 20608, 20641, 20677, 20706, 20750, 20788,
+            20816, 20841, 20884, 20923, 20980, 20998, 21034, 21063, 21110, 21139, 21151, 21189, 21221, 21271,
+            21290, 21346, 21402, 21428, 21447, 21501, 21545, 21557, 21578, 21598, 21613, 21659, 21691, 21741,
+            21781, 21797, 21836, 21892, 21956, 22020, 22072, 22124, 22235, 22287, 22339, 22423, 22459, 22501,
+            22589, 22609, 22636, 22686, 22723, 22745, 22862, 22958, 23048, 23079, 23102, 23191, 23287, 23393,
+            23490, 23503, 23523, 23562, 23589, 23624, 23639, 23678, 23732, 23776, 23833, 23862, 23881, 23963,
+            24076, 24104, 24136, 24169, 24184, 24193, 24229, 24260, 24284, 24311, 24331, 24366, 24386, 24459,
+            24471, 24498, 24610, 24640, 24689, 24729, 24760, 24779, 24822, 24851, 24870, 24952, 25041, 25140,
+            25230, 25380, 25409, 25425, 25459, 25489, 25537, 25547, 25556, 25587, 25614, 25633, 25653, 25691,
+            25711, 25733, 25745, 25768, 25790, 25814, 25919, 25964, 26035, 26109, 26166, 26365, 26546, 26783,
+            27080, 27132, 27174, 27230, 27259, 27406, 27449, 27508, 27591, 27644, 27823, 27900, 27993, 28073,
+            28106, 28126, 28171, 28225, 28273, 28318, 28372, 28417, 28453, 28502, 28555, 28621, 28669, 28734,
+            28752, 28797, 28821, 28861, 28945, 28968, 28991, 29025, 29244, 29267, 29292, 29314, 29340, 29365,
+            29384, 29403, 29422, 29441, 29460, 29479, 29498, 29616, 29633, 29662, 30109, 30130, 30156, 30184,
+            30207, 30238, 30273, 30819, 31071, 31453, 31617, 31704, 31735, 31813, 31868, 31919, 31965, 31986,
+            32008, 32033, 32057, 32080, 32100, 32120, 32141, 32160, 32185, 32209, 32234, 32326, 32362, 32518,
+            32565, 32657, 32704, 32917, 32964, 33050, 33087, 33113, 33173, 33346, 33389, 33406, 33440, 33515,
+            33565, 33834, 33882, 33957, 34233, 34377, 34434, 34585, 34640, 34699, 34917, 35095, 35266, 35396,
+            35461, 35715, 35878, 35926, 36024, 36128, 36283, 36544, 36591, 36742, 37057, 37089, 37136, 37179,
+            37198, 37236, 37372, 37490, 37513, 37548, 37568, 37695, 38089, 38198, 38245, 38481, 38894, 38985,
+            39035, 39154, 39259, 39298, 39312, 39383, 39414, 39630, 39694, 39938, 39997, 40066, 40266, 40340,
+            40384, 40404, 40425, 40631, 40726, 40764, 40791, 40818, 40846, 40873, 40900, 40927, 40954, 40981,
+            41008, 41036, 41064, 41091, 41173, 41208, 41239, 41271, 41299, 41471, 41643, 41699, 41773, 41846,
+            41934, 41987, 42047, 42117, 42182, 42267, 42343, 42362, 42461, 42552, 42625, 42715, 42801, 42868,
+            42940, 42994,
         ])
 }

@@ -106,13 +106,10 @@ struct ForecastTableRenderer {
     /// "high +3°, low −1°": the day's high and low against their normals, in the chosen units; "–" with none.
     private func normal(_ day: DailySummary) -> AlignedColumns.Cell {
         guard let normal = view.normals?.normal(on: day.date) else { return .init("–", .muted) }
-        func signed(_ value: Temperature, _ normal: Temperature) -> String {
-            let degrees = Int(
-                saturating: NormalText.degrees(value, from: normal, units: view.display.units).rounded())
-            return degrees > 0 ? "+\(degrees)°" : degrees < 0 ? "−\(-degrees)°" : "±0°"
-        }
-        let (high, low) = (signed(day.maximum, normal.high), signed(day.minimum, normal.low))
-        return .init(words("high \(high), low \(low)"), .muted)
+        return .init(
+            NormalText(words, units: view.display.units).signed(
+                high: day.maximum, low: day.minimum, normal: normal),
+            .muted)
     }
 
     private func hourlyLines() -> [String] {

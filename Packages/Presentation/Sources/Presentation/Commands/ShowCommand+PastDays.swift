@@ -1,0 +1,58 @@
+import Domain
+
+extension ShowCommand {
+    /// `show --date`: the days `text` names at each place, read before anything is asked of a service.
+    func runPastDays(
+        _ text: String, for places: [String], in services: CommandServices, context: CommandContext
+    )
+        async throws(WeatherError) -> Int32
+    {
+        let query = try PastDaysQuery(text)
+        let useCase = try services.useCases.showPastWeather()
+        let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
+        let label =
+            places.count == 1
+            ? context.words("Fetching past weather: \(places[0])…") : context.words("Fetching past weather…")
+        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
+            await useCase.execute(places, days: query, policy: policy)
+        }
+        let (shown, exitCode) = context.outcome(of: results)
+        guard !shown.isEmpty else { return exitCode }
+        let display = context.display(weather, format: format, services: services)
+        for item in shown {
+            if let notice = Self.notice(item.report, display: display, verbose: context.verbose) {
+                context.notice(notice)
+            }
+        }
+        let views = shown.map { PastDaysView(shown: $0, display: display) }
+        switch format {
+        case .json:
+            let documents = views.map(PastDaysJSON.document)
+            context.print(try (places.count > 1 ? JSONValue.places(documents) : documents[0]).text())
+        case .table:
+            context.print(views.map { PastDaysTableRenderer(view: $0).render() }.joined(separator: "\n"))
+        case .plain:
+            context.print(views.map { PastDaysPlainRenderer(view: $0).render() }.joined(separator: "\n"))
+        }
+        return exitCode
+    }
+
+    /// What stderr says of a copy that is not fresh from the service: always why it stands for one, else
+    /// with `verbose` where it came from.
+    static func notice(_ report: Report<PastWeather>, display: DisplaySettings, verbose: Bool) -> String? {
+        let words = display.words
+        let place = PlaceLabel.short(report.place, words)
+        let fetched = AgeText(words).fetched(report.age(at: display.now))
+        switch report.origin {
+        case .fallback(let error):
+            let reason = FallbackReason.text(error, words: words)
+            return words("showing cached data for \(place), \(fetched): \(reason).")
+        case .offline:
+            return verbose ? words("offline: showing cached data for \(place), \(fetched).") : nil
+        case .cache:
+            return verbose ? words("\(place): using cached data \(fetched).") : nil
+        case .network:
+            return nil
+        }
+    }
+}
