@@ -1670,7 +1670,7 @@ def all_cases():
 
     # --format prometheus of list, show and air: base units whatever the units options and the language say,
     # what the service did not send left out, names cleaned of control characters; the other commands refuse
-    # it. Last in the list, so that the cases above keep their numbers.
+    # it.
     case.use("prometheus")
     case("prometheus-list-nothing-saved", "list", "--format", "prometheus")
     case("prometheus-add", "add", "Paris,FR", "Tokyo", "Oslo", "New York", "Escapeville")
@@ -1693,6 +1693,40 @@ def all_cases():
          faults={"openmeteo": FAILURE, "metno": FAILURE, "nws-weather": FAILURE})
     case("prometheus-search-refused", "search", "japan", "--format", "prometheus")
     case("prometheus-forecast-refused", "forecast", "Tokyo", "-f", "prometheus")
+    # Past days (show --date): a day as a card with its hours by the place's clock (23 of them the day the
+    # clocks go forward), several days as rows against the normals, recent days preliminary, offline, units,
+    # another provider in use, the archive down, every refusal, and every language.
+    case.use("past")
+    case("past-day", "show", "Berlin", "--date", "2024-07-14")
+    case("past-day-clocks-forward-plain", "show", "Berlin", "--date", "2024-03-31", "--format", "plain")
+    case("past-day-leap-json", "show", "Berlin", "--date", "2024-02-29", "--format", "json")
+    case("past-normals", "normals", "Berlin")
+    case("past-days-with-normals", "show", "Berlin", "--date", "2024-07-01..2024-07-14")
+    case("past-days-plain", "show", "Berlin", "--date", "2024-07-01..2024-07-03", "--format", "plain")
+    case("past-yesterday", "show", "Berlin", "--date", "yesterday")
+    case("past-days-ago-40-columns", "show", "Berlin", "--date", "-3", env={"COLUMNS": "40"})
+    case("past-recent-days", "show", "Berlin", "--date", "2026-11-15..2026-11-25")
+    case("past-day-offline", "show", "Berlin", "--date", "2024-07-14", "--offline")
+    case("past-day-offline-stale", "show", "Berlin", "--date", "yesterday", "--offline", at=LATER)
+    case("past-offline-none-kept", "show", "Tokyo", "--date", "2024-07-14", "--offline")
+    case("past-imperial", "show", "Denver", "--date", "2024-01-15", "--units", "imperial")
+    case("past-other-provider", "show", "Oslo", "--date", "2024-07-14", "--provider", "metno", "--format", "plain")
+    case("past-archive-down", "show", "Paris", "--date", "2020-01-01", faults={"archive": UNAVAILABLE})
+    case("past-before-1940", "show", "Berlin", "--date", "1939-12-31")
+    case("past-today", "show", "Berlin", "--date", "today")
+    case("past-future", "show", "Berlin", "--date", "2026-11-27")
+    case("past-reversed", "show", "Berlin", "--date", "2024-07-14..2024-07-01")
+    case("past-too-long", "show", "Berlin", "--date", "2024-01-01..2025-01-01")
+    case("past-unreadable", "show", "Berlin", "--date", "14.07.2024")
+    case("past-ascii", "show", "Berlin", "--date", "2024-03-31", "--offline", env={"LANG": "C"})
+    for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("es", "es_ES.UTF-8"),
+                         ("it", "it_IT.UTF-8"), ("pt", "pt_BR.UTF-8"), ("nl", "nl_NL.UTF-8"),
+                         ("pl", "pl_PL.UTF-8"), ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
+        language = {"LANG": locale}
+        case(f"past-language-{code}", "show", "Berlin", "--date", "2024-07-14", "--offline", env=language)
+        case(f"past-language-{code}-days", "show", "Berlin", "--date", "2024-07-01..2024-07-03", "--offline",
+             "--format", "plain", env=language)
+        case(f"past-language-{code}-error", "show", "Berlin", "--date", "1939-12-31", env=language)
     return case.cases
 
 
