@@ -36,7 +36,10 @@ struct PastDaySummaryTests {
         let hours = (0..<24).map { Self.hour($0) }
         #expect(!PastWeather.Reply.isWholeDay(Array(hours.dropLast())))
         #expect(!PastWeather.Reply.isWholeDay(Array(hours.dropFirst())))
-        #expect(PastDaySummary(hours: Array(hours.dropLast()), wholeDay: false) == .missing)
+        let part = PastDaySummary(hours: Array(hours.dropLast()), wholeDay: false)
+        #expect(
+            part.high == nil && part.precipitation == nil && part.sunshineSeconds == nil
+                && part.condition == nil)
         var gap = hours
         gap[5] = Self.hour(5, celsius: nil)
         let summary = PastDaySummary(hours: gap, wholeDay: true)

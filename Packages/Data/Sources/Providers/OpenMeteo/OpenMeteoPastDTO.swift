@@ -88,7 +88,7 @@ struct OpenMeteoPastDTO: Decodable, Sendable, OpenMeteoLocated {
 
 /// A time of an Open-Meteo reply: seconds since 1970 (`timeformat=unixtime`), or ISO 8601 local time at the
 /// reply's offset ("2024-07-14T13:00", or "2024-07-14" for a day), as a reply asked otherwise gives it.
-enum OpenMeteoTime: Decodable, Sendable, Equatable {
+enum OpenMeteoTime: Decodable, Sendable {
     case seconds(Double)
     case local(String)
 

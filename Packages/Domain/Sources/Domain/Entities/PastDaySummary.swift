@@ -10,7 +10,7 @@ import FoundationEssentials
 
 /// A past day's values: its high and low, what fell, the sunshine, the wind and the weather of the day,
 /// each nil when it is not known.
-public struct PastDaySummary: Sendable, Equatable {
+public struct PastDaySummary: Sendable {
     public let high: Temperature?
     public let low: Temperature?
     /// Rain and snow (as water) together.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One hour of a past day as the archive gives it, in SI units: each value nil when the service sent none.
-public struct PastHour: Sendable, Equatable {
+public struct PastHour: Sendable {
     /// The hour's time stamp: its instantaneous values are of this moment, its amounts of the hour before.
     public let time: Date
     /// The place's offset from UTC at `time`, which labels the hour and puts it in its day.

@@ -3,7 +3,7 @@ import FoundationEssentials
 extension PastWeather {
     /// What a service sent for a run of days, before it is cut into the place's days: its hours, and the
     /// days it summed itself, which it cuts at one offset from UTC throughout.
-    public struct Reply: Sendable, Equatable {
+    public struct Reply: Sendable {
         /// The place's days it answers for.
         public let dates: PastDays
         /// In time order, each at the offset the reply states (0 without one).
@@ -26,7 +26,7 @@ extension PastWeather {
     }
 
     /// A day as the service summed it: from `start`, its midnight at the reply's offset, for 24 hours.
-    public struct ServiceDay: Sendable, Equatable {
+    public struct ServiceDay: Sendable {
         public let date: LocalDate
         public let start: Date
         public let summary: PastDaySummary

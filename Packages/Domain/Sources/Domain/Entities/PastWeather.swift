@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The weather of a run of past days at a place, each day cut at the place's own midnights.
-public struct PastWeather: Sendable, Equatable {
+public struct PastWeather: Sendable {
     /// In date order, one a date.
     public let days: [PastDay]
 
@@ -44,7 +44,7 @@ public struct PastWeather: Sendable, Equatable {
 }
 
 /// One past day at a place: its values, its hours, and whether the archive may still revise it.
-public struct PastDay: Sendable, Equatable {
+public struct PastDay: Sendable {
     public let date: LocalDate
     public let summary: PastDaySummary
     /// The hours the service gave within the day, in time order: 23, 24 or 25 of a whole day, by the

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A run of a place's own calendar days in the past, first through last: what `show --date` shows.
-public struct PastDays: Sendable, Equatable, Hashable {
+public struct PastDays: Sendable, Equatable {
     public let first: LocalDate
     public let last: LocalDate
 

@@ -1,6 +1,6 @@
 /// What `--date` says, read before the place is known: days of the calendar, or a day counted back from
 /// the place's today, which only the place's own clock turns into a date.
-public enum PastDaysQuery: Sendable, Equatable {
+public enum PastDaysQuery: Sendable {
     /// `YYYY-MM-DD`, or `YYYY-MM-DD..YYYY-MM-DD` (both days included).
     case days(PastDays)
     /// The day so many days before the place's today: `yesterday` is 1, `-3` (or `−3`) is 3, `today` and

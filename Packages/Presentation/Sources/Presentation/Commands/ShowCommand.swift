@@ -18,6 +18,7 @@ struct ShowCommand: PlacesCommand {
     var places: [String] = []
 
     @Option(
+        name: .customLong("date"),
         help: ArgumentHelp(
             "Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.",
             valueName: "day"))
