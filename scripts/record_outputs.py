@@ -1727,6 +1727,10 @@ def all_cases():
         case(f"past-language-{code}-days", "show", "Berlin", "--date", "2024-07-01..2024-07-03", "--offline",
              "--format", "plain", env=language)
         case(f"past-language-{code}-error", "show", "Berlin", "--date", "1939-12-31", env=language)
+    case("past-several-places-json", "show", "Berlin", "Oslo", "--date", "2024-07-14", "--offline", "--format",
+         "json")
+    case("past-language-pl-offline-none-kept", "show", "Madrid", "--date", "2024-07-14", "--offline",
+         env={"LANG": "pl_PL.UTF-8"})
     return case.cases
 
 
