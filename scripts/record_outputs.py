@@ -1718,6 +1718,7 @@ def all_cases():
     case("past-reversed", "show", "Berlin", "--date", "2024-07-14..2024-07-01")
     case("past-too-long", "show", "Berlin", "--date", "2024-01-01..2025-01-01")
     case("past-unreadable", "show", "Berlin", "--date", "14.07.2024")
+    case("past-prometheus-refused", "show", "Berlin", "--date", "2024-07-14", "--format", "prometheus")
     case("past-ascii", "show", "Berlin", "--date", "2024-03-31", "--offline", env={"LANG": "C"})
     for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("es", "es_ES.UTF-8"),
                          ("it", "it_IT.UTF-8"), ("pt", "pt_BR.UTF-8"), ("nl", "nl_NL.UTF-8"),

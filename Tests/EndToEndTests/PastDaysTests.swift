@@ -89,7 +89,10 @@ import Testing
         try OptionalTool.libfaketime.require()
         try await Sandbox.runPatiently { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
-                Self.keyless(sandbox, url)
+                // A clock standing still: two runs at the same instant see the kept day at age 0, not at
+                // whatever their start-ups differ by.
+                Self.keyless(sandbox, url, clocked: false)
+                sandbox.freezeClock(at: Self.now)
                 let json = try await sandbox.wxapp(
                     "show", "Berlin", "--date", "yesterday", "--format", "json")
                 #expect(json.exitCode == 0, "\(json)")
@@ -103,9 +106,12 @@ import Testing
 
                 let table = try await sandbox.wxapp("show", "Berlin", "--date", "-1")
                 #expect(table.stdout.contains("preliminary: the archive may still revise it"), "\(table)")
-                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "0"
+                // An hour later, with a lifetime of ten minutes, the preliminary day is stale.
+                sandbox.environment["WXAPP_CACHE_LIFETIME"] = "600"
+                sandbox.freezeClock(at: Self.now.addingTimeInterval(3_600))
                 #expect(try await sandbox.wxapp("show", "Berlin", "--date", "yesterday").exitCode == 0)
-                #expect(await meteo.requests.count == 2, "a stale preliminary day is asked again")
+                let again = await meteo.requests
+                #expect(again.count == 2, "a stale preliminary day is asked again: \(again.map(\.target))")
                 let offline = try await sandbox.wxapp("show", "Berlin", "--date", "yesterday", "--offline")
                 #expect(offline.exitCode == 0 && offline.stdout.contains("preliminary"), "\(offline)")
             }
@@ -232,6 +238,27 @@ import Testing
                 let refused = try await sandbox.wxapp("show", "Berlin", "--date", date)
                 #expect(refused.exitCode == 64, "\(refused)")
                 #expect(refused.stderr == "wxapp: \(message)\n", "\(refused)")
+                #expect(await meteo.requests.isEmpty)
+            }
+        }
+    }
+}
+
+extension PastDaysTests {
+    /// The Prometheus feed gives the latest readings; past days are refused in it before anything is asked.
+    @Test func pastDaysAreNotAPrometheusFeed() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { meteo, url in
+                Self.keyless(sandbox, url, clocked: false)
+                let refused = try await sandbox.wxapp(
+                    "show", "Berlin", "--date", "yesterday", "-f", "prometheus")
+                #expect(refused.exitCode == 64, "\(refused)")
+                #expect(
+                    refused.stderr.hasPrefix(
+                        "Error: --format prometheus gives the latest readings; --date takes table, plain or json.\n"
+                    ),
+                    "\(refused)")
+                #expect(refused.stdout.isEmpty)
                 #expect(await meteo.requests.isEmpty)
             }
         }

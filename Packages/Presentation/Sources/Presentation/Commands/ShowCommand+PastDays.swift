@@ -18,7 +18,7 @@ extension ShowCommand {
         }
         let (shown, exitCode) = context.outcome(of: results)
         guard !shown.isEmpty else { return exitCode }
-        let display = context.display(weather, format: format, services: services)
+        let display = context.display(weather, format: format.displayedAs, services: services)
         for item in shown {
             if let notice = Self.notice(item.report, display: display, verbose: context.verbose) {
                 context.notice(notice)
@@ -31,7 +31,7 @@ extension ShowCommand {
             context.print(try (places.count > 1 ? JSONValue.places(documents) : documents[0]).text())
         case .table:
             context.print(views.map { PastDaysTableRenderer(view: $0).render() }.joined(separator: "\n"))
-        case .plain:
+        case .plain, .prometheus:  // `validate` refuses prometheus with --date
             context.print(views.map { PastDaysPlainRenderer(view: $0).render() }.joined(separator: "\n"))
         }
         return exitCode

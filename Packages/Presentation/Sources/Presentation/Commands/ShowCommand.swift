@@ -30,6 +30,13 @@ struct ShowCommand: PlacesCommand {
 
     var usesHomeWhenNoneIsNamed: Bool { true }
 
+    func validate() throws {
+        if date != nil, format == .prometheus {
+            throw ValidationError(
+                "--format prometheus gives the latest readings; --date takes table, plain or json.")
+        }
+    }
+
     func run(for places: [String], in services: CommandServices, context: CommandContext)
         async throws(WeatherError) -> Int32
     {

@@ -17,7 +17,7 @@ struct PastDaysPlainRenderer {
             lines += view.fields(of: day).map { "\($0.label): \($0.value)" }
             lines += day.hours.isEmpty ? [] : [""] + day.hours.map(sentence)
         } else {
-            lines.append(view.details.joined(separator: ", ").capitalizingFirstLetter)
+            lines.append(view.details.joined(separator: words.phraseSeparator).capitalizingFirstLetter)
             lines += view.days.map(sentence)
         }
         return view.display.fitted(lines)
@@ -38,7 +38,9 @@ struct PastDaysPlainRenderer {
             normals.flatMap { normal in summary.low.map { text.low($0, normal: normal.low) } },
             day.preliminary ? words("preliminary") : nil,
         ].compactMap { $0 }
-        let (date, sentence) = (view.rowDate(day.date), parts.isEmpty ? "–" : parts.joined(separator: ", "))
+        let (date, sentence) = (
+            view.rowDate(day.date), parts.isEmpty ? "–" : parts.joined(separator: words.phraseSeparator)
+        )
         return words("\(date): \(sentence)")
     }
 
@@ -56,7 +58,9 @@ struct PastDaysPlainRenderer {
                     speed: speed, from: hour.wind.compassPoint.map(CompassText(words).text), words: words)
             },
         ].compactMap { $0 }
-        let (time, sentence) = (view.clock(hour), parts.isEmpty ? "–" : parts.joined(separator: ", "))
+        let (time, sentence) = (
+            view.clock(hour), parts.isEmpty ? "–" : parts.joined(separator: words.phraseSeparator)
+        )
         return words("\(time): \(sentence)", context: "hour")
     }
 }

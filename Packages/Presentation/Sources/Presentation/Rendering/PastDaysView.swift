@@ -54,7 +54,7 @@ struct PastDaysView {
         let zones = seconds.map(LocalTimeText.offset)
         guard let first = zones.first else { return nil }
         guard zones.count > 1 else { return first }
-        let rest = zones.dropFirst().joined(separator: ", ")
+        let rest = zones.dropFirst().joined(separator: words.listSeparator)
         return words("\(first), then \(rest)")
     }
 
@@ -91,11 +91,11 @@ struct PastDaysView {
             amount(summary.snow).map { words("snow \($0)") },
         ].compactMap { $0 }
         guard let total = amount(summary.precipitation) else {
-            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+            return parts.isEmpty ? nil : parts.joined(separator: words.listSeparator)
         }
         // None fell: its parts say nothing more.
         guard summary.precipitation?.millimetres != 0, !parts.isEmpty else { return total }
-        return "\(total) (\(parts.joined(separator: ", ")))"
+        return "\(total) (\(parts.joined(separator: words.listSeparator)))"
     }
 
     /// "max 6.1 m/s, mostly from SW", "max 6.1 m/s".
