@@ -141,7 +141,7 @@ import Testing
                 let none = try await sandbox.wxapp("air", "Tokyo", "--offline")
                 #expect(none.exitCode == 69, "\(none)")
                 #expect(
-                    none.stderr.contains("There is no cached air quality for \"Tokyo,JP\" to show offline"),
+                    none.stderr.contains("There is no cached air quality for \"Tokyo, JP\" to show offline"),
                     "\(none)")
             }
         }
@@ -188,10 +188,14 @@ import Testing
             try await FakeOpenMeteo.run { meteo, url in
                 Self.keyless(sandbox, url)
                 #expect(try await sandbox.wxapp("add", "Paris,FR", "Tokyo").exitCode == 0)
+                sandbox.environment["COLUMNS"] = "200"
+                let beforeAir = try await sandbox.wxapp("list")
+                #expect(
+                    beforeAir.stdout.split(separator: "\n").dropFirst().first?.contains("│ AQI ") == true,
+                    "one layout before air ran too: \(beforeAir)")
                 #expect(try await sandbox.wxapp("air", "Paris").exitCode == 0)
                 let before = await meteo.requests.count
 
-                sandbox.environment["COLUMNS"] = "200"
                 let wide = try await sandbox.wxapp("list")
                 let rows = wide.stdout.split(separator: "\n").map(String.init)
                 #expect(rows.count == 6 && rows[1].contains("│ AQI "), "\(wide)")

@@ -99,7 +99,7 @@ struct CoordinatesTests {
             for command in [["show"], ["forecast"]] {
                 let result = try await sandbox.wxapp(arguments: command + ["-22.91,", "-43.17", "--offline"])
                 #expect(result.exitCode == 69, "\(command): \(result)")
-                #expect(result.stderr.contains("\"near Rio de Janeiro,BR\""), "\(command): \(result)")
+                #expect(result.stderr.contains("\"near Rio de Janeiro, BR\""), "\(command): \(result)")
             }
         }
     }

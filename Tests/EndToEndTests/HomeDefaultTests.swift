@@ -39,7 +39,7 @@ struct HomeDefaultTests {
             for command in ["air", "normals"] {
                 let missing = try await sandbox.wxapp(command, "--offline")
                 #expect(
-                    missing.exitCode == 69 && missing.stderr.contains("\"Paris,FR\""),
+                    missing.exitCode == 69 && missing.stderr.contains("\"Paris, FR\""),
                     "\(command): \(missing)")
             }
         }

@@ -42,7 +42,7 @@ extension LineTests {
 
             let offline = try await sandbox.wxapp("line", "Paris,FR", "--offline", "--no-newline")
             #expect(offline.exitCode == 69 && offline.stdout == "wx: offline", "\(offline)")
-            #expect(offline.stderr.contains("Paris,FR"), "\(offline)")
+            #expect(offline.stderr.contains("\"Paris, FR\""), "\(offline)")
         }
     }
 

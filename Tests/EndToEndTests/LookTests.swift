@@ -164,7 +164,7 @@ import Testing
             #expect(known.exitCode == 69, "\(known)")
             #expect(
                 known.stderr
-                    == "wxapp: There is no cached weather for \"Springfield,US\" to show offline. "
+                    == "wxapp: There is no cached weather for \"Springfield, US\" to show offline. "
                     + "Run the command again without --offline to fetch it.\n", "\(known)")
 
             let unknown = try await sandbox.wxapp("forecast", "Qwertyville", "--offline")

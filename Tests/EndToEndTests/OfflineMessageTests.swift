@@ -20,7 +20,7 @@ import Testing
                 #expect(result.exitCode == 69, "\(result)")
                 #expect(
                     result.stderr
-                        == "wxapp: \(missing) for \"Denver,US\" to show offline. Run the command again without "
+                        == "wxapp: \(missing) for \"Denver, US\" to show offline. Run the command again without "
                         + "--offline to fetch it.\n", "\(result)")
                 let show = try await sandbox.wxapp("show", "Denver", "--offline")
                 #expect(show.exitCode == 0, "the weather is kept: \(show)")

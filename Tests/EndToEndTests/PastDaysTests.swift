@@ -189,7 +189,7 @@ import Testing
                 #expect(offline.exitCode == 69, "\(offline)")
                 #expect(
                     offline.stderr
-                        == "wxapp: Not every day from 2020-01-01 to 2020-01-03 is cached for \"Paris,FR\" to show offline. Run the command again without --offline to fetch them.\n",
+                        == "wxapp: Not every day from 2020-01-01 to 2020-01-03 is cached for \"Paris, FR\" to show offline. Run the command again without --offline to fetch them.\n",
                     "\(offline)")
             }
         }

@@ -24,7 +24,7 @@ extension Catalog {
             \"{0}\" (entry {1})\u{0}\"{0}\" (Eintrag {1})
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" ist kein Punkt auf der Erde: die Breite reicht von -90 bis 90 und die Länge von -180 bis 180, wie in 48.85,2.35.
             \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" ist kein Tag, den wxapp lesen kann: ein Datum wie 2024-07-14 schreiben, einen Zeitraum wie 2024-07-01..2024-07-14, yesterday oder -3 für vor drei Tagen.
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" ist kein gültiger Wert für {1}; erlaubt ist {2}.
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" ist kein gültiger Wert für {1}; zulässig: {2}.
             \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt, und kein Geocoding-Dienst wurde gefragt. Einmal mit {1} nachschlagen.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" gehört nicht zu den Ländern und Städten, die wxapp offline kennt. Meinten Sie {1}?
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" ist nicht unter den gespeicherten Orten. Meinten Sie {1}?
@@ -95,7 +95,7 @@ extension Catalog {
             Integrity\u{0}Integrität
             Local time\u{0}Ortszeit
             Low\u{0}Min.
-            Moon\u{0}Mond
+            Moon\u{0}Mondphase
             N\u{0}N
             NE\u{0}NO
             NNE\u{0}NNO
@@ -269,7 +269,6 @@ extension Catalog {
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}klar
             clear sky and windy\u{0}klar und windig
-            cloudy\u{0}bewölkt
             cold\u{0}kalt
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}Tageslänge {0}
@@ -282,12 +281,11 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}alle {0} Std.\u{1}alle {0} Std.
             extreme rain\u{0}extremer Regen
             failed when last asked ({0}), {1}\u{0}bei der letzten Anfrage fehlgeschlagen ({0}), {1}
-            fair\u{0}heiter
             feels like {0}\u{0}gefühlt {0}
             feels {0}\u{0}gefühlt {0}
             fetched just now\u{0}gerade eben abgerufen
             fetched {0}\u{0}abgerufen {0}
-            few clouds\u{0}wenige Wolken
+            few clouds\u{0}heiter
             few clouds and windy\u{0}wenige Wolken und windig
             final, kept for good\u{0}endgültig, dauerhaft gespeichert
             first quarter\u{0}erstes Viertel
@@ -308,16 +306,12 @@ extension Catalog {
             haze\u{0}trockener Dunst
             healthy\u{0}in Ordnung
             heavy drizzle\u{0}starker Nieselregen
-            heavy intensity drizzle\u{0}starker Nieselregen
             heavy intensity drizzle rain\u{0}starker Nieselregen und Regen
-            heavy intensity rain\u{0}starker Regen
-            heavy intensity shower rain\u{0}starke Regenschauer
             heavy rain\u{0}starker Regen
             heavy rain and thunder\u{0}starker Regen und Gewitter
             heavy rain showers\u{0}starke Regenschauer
             heavy rain showers and thunder\u{0}starke Regenschauer und Gewitter
             heavy shower rain and drizzle\u{0}starke Regenschauer und Nieselregen
-            heavy shower snow\u{0}starke Schneeschauer
             heavy sleet\u{0}starker Schneeregen
             heavy sleet and thunder\u{0}starker Schneeregen und Gewitter
             heavy sleet showers\u{0}starke Schneeregenschauer
@@ -352,16 +346,11 @@ extension Catalog {
             light drizzle\u{0}leichter Nieselregen
             light freezing drizzle\u{0}leichter gefrierender Nieselregen
             light freezing rain\u{0}leichter gefrierender Regen
-            light intensity drizzle\u{0}leichter Nieselregen
             light intensity drizzle rain\u{0}leichter Nieselregen und Regen
-            light intensity shower rain\u{0}leichte Regenschauer
             light rain\u{0}leichter Regen
-            light rain and snow\u{0}leichter Regen und Schnee
             light rain and thunder\u{0}leichter Regen und Gewitter
             light rain showers\u{0}leichte Regenschauer
             light rain showers and thunder\u{0}leichte Regenschauer und Gewitter
-            light shower sleet\u{0}leichte Schneeregenschauer
-            light shower snow\u{0}leichte Schneeschauer
             light sleet\u{0}leichter Schneeregen
             light sleet and thunder\u{0}leichter Schneeregen und Gewitter
             light sleet showers\u{0}leichte Schneeregenschauer
@@ -383,8 +372,7 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}max. {0}, meist aus {1}
             measured past weather\u{0}gemessene historische Wetterdaten
             mist\u{0}Dunst
-            moderate rain\u{0}mäßiger Regen
-            moon {0}\u{0}Mond {0}
+            moon {0}\u{0}Mondphase: {0}
             mugwort\u{0}Beifuß
             network: not needed yet\u{0}Netzwerk: noch nicht benötigt
             network: online\u{0}Netzwerk: online
@@ -439,7 +427,6 @@ extension Catalog {
             rain\u{0}Regen
             rain and freezing rain\u{0}Regen und gefrierender Regen
             rain and sleet\u{0}Regen und Schneeregen
-            rain and snow\u{0}Regen und Schnee
             rain and thunder\u{0}Regen und Gewitter
             rain showers\u{0}Regenschauer
             rain showers and thunder\u{0}Regenschauer und Gewitter
@@ -448,14 +435,10 @@ extension Catalog {
             sand\u{0}Sand
             sand/dust whirls\u{0}Sand-/Staubwirbel
             save a place; a bare wxapp then shows it first\u{0}einen Ort speichern; wxapp ohne Argumente zeigt ihn dann zuerst
-            scattered clouds\u{0}leicht bewölkt
             scattered clouds and windy\u{0}leicht bewölkt und windig
             scattered thunderstorms\u{0}gebietsweise Gewitter
             shower drizzle\u{0}Nieselregenschauer
-            shower rain\u{0}Regenschauer
             shower rain and drizzle\u{0}Regenschauer und Nieselregen
-            shower sleet\u{0}Schneeregenschauer
-            shower snow\u{0}Schneeschauer
             showing cached data for {0}, {1}: {2}.\u{0}zeige Daten aus dem Cache – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}zeige gespeicherte Warnungen – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}zeige Luftqualität aus dem Cache – {0}, {1}: {2}.
@@ -506,10 +489,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}Gewitter mit Nieselregen
             thunderstorm with heavy drizzle\u{0}Gewitter mit starkem Nieselregen
             thunderstorm with heavy hail\u{0}Gewitter mit starkem Hagel
-            thunderstorm with heavy rain\u{0}Gewitter mit starkem Regen
             thunderstorm with light drizzle\u{0}Gewitter mit leichtem Nieselregen
-            thunderstorm with light rain\u{0}Gewitter mit leichtem Regen
-            thunderstorm with rain\u{0}Gewitter mit Regen
             thunderstorm with slight hail\u{0}Gewitter mit leichtem Hagel
             to {0} local time ({1})\u{0}bis {0} Ortszeit ({1})
             today's high; as temperature\u{0}der heutige Höchstwert; wie bei der Temperatur
@@ -595,11 +575,11 @@ extension Catalog {
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} enthält die unbekannte Einstellung \"{1}\"; mit \"wxapp config unset {2}\" entfernen
             {0} historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
             {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} aktiv: {1}\u{1}{0} aktiv: {1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} ist \"{2}\", was wxapp nicht verwenden kann; erlaubt ist {3} (ändern mit \"wxapp config set {4} …\")
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} in {1} ist \"{2}\", was wxapp nicht verwenden kann; zulässig: {3} (ändern mit \"wxapp config set {4} …\")
             {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} in {1} ist weder Text noch eine ganze Zahl; ändern mit \"wxapp config set {2} …\"
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} ist ungültig; erlaubt ist {2} (ändern mit \"wxapp config set {3} …\")
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} in {1} ist ungültig; zulässig: {2} (ändern mit \"wxapp config set {3} …\")
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} ist \"{1}\", keine http(s)-URL; aufheben oder korrigieren
-            {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; erlaubt ist {2}
+            {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; zulässig: {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ist bereits gespeichert, und wxapp speichert je Land nur einen Ort eines Namens. Um stattdessen {1} hinzuzufügen, zuerst den gespeicherten löschen.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} liegt vor dem {1}, dem ersten Tag des Archivs: einen Tag vom {2} bis gestern angeben.
             {0} is limiting requests\u{0}{0} begrenzt die Anfragen
@@ -688,53 +668,51 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; zeige das Wetter von {1} ({2})
             """,
         lines: [
-            0, 137, 175, 406, 698, 807, 1079, 1254, 1374, 1559, 1673, 1839, 1887, 1993, 2285, 2388, 2476,
-            2509, 2519, 2528, 2545, 2677, 2694, 2719, 2755, 2787, 2825, 2856, 2886, 2922, 2962, 2994, 3024,
-            3060, 3087, 3129, 3145, 3163, 3180, 3199, 3207, 3228, 3256, 3275, 3310, 3314, 3322, 3330, 3361,
-            3412, 3432, 3472, 3537, 3592, 3676, 3742, 3802, 3853, 3891, 3995, 4028, 4040, 4050, 4073, 4096,
-            4219, 4351, 4483, 4496, 4517, 4546, 4576, 4611, 4633, 4653, 4662, 4672, 4676, 4682, 4690, 4698,
-            4704, 4899, 4924, 4959, 5298, 5526, 5751, 5878, 6116, 6279, 6377, 6544, 6613, 6733, 6855, 7034,
-            7052, 7317, 7335, 7361, 7371, 7383, 7397, 7416, 7443, 7557, 7665, 7753, 7912, 8065, 8202, 8265,
-            8284, 8300, 8318, 8329, 8427, 8519, 8591, 8734, 8871, 8992, 9029, 9051, 9135, 9139, 9145, 9153,
-            9161, 9167, 9259, 9273, 9284, 9296, 9399, 9496, 9573, 9721, 9863, 9989, 10027, 10182, 10196,
-            10258, 10274, 10288, 10298, 10320, 10343, 10365, 10376, 10399, 10444, 10491, 10554, 10585, 10888,
-            10946, 11071, 11126, 11373, 11660, 11931, 12024, 12189, 12403, 12620, 12699, 12780, 12877, 12925,
-            13046, 13233, 13372, 13745, 13868, 14083, 14190, 14264, 14377, 14588, 14730, 14862, 15136, 15383,
-            15635, 15881, 16120, 16374, 16619, 16743, 16911, 16925, 16959, 16981, 16999, 17012, 17027, 17047,
-            17070, 17088, 17114, 17157, 17174, 17178, 17205, 17213, 17221, 17231, 17249, 17402, 17472, 17535,
-            17617, 17660, 17689, 17710, 17744, 17773, 17799, 17830, 17908, 17944, 17985, 17996, 18026, 18054,
-            18086, 18115, 18148, 18327, 18390, 18479, 18554, 18595, 18677, 18761, 18844, 18856, 18877, 18903,
-            18928, 18955, 18994, 19051, 19115, 19129, 19144, 19180, 19196, 19206, 19245, 19274, 19315, 19335,
-            19370, 19381, 19403, 19422, 19481, 19509, 19593, 19605, 19633, 19656, 19695, 19721, 19746, 19792,
-            19847, 19876, 19886, 19928, 19960, 19993, 20046, 20080, 20158, 20206, 20302, 20366, 20378, 20397,
-            20411, 20422, 20443, 20462, 20496, 20540, 20599, 20634, 20682, 20707, 20757, 20796, 20860, 20926,
-            20965, 20997, 21054, 21100, 21171, 21201, 21256, 21296, 21361, 21398, 21445, 21463, 21519, 21575,
-            21612, 21622, 21645, 21785, 21852, 21881, 21922, 21948, 21965, 21988, 22009, 22056, 22100, 22154,
-            22175, 22225, 22254, 22383, 22418, 22475, 22523, 22568, 22628, 22677, 22703, 22749, 22800, 22840,
-            22905, 22951, 22991, 23024, 23082, 23129, 23201, 23232, 23288, 23329, 23395, 23432, 23443, 23481,
-            23509, 23555, 23572, 23627, 23682, 23713, 23730, 23779, 23835, 23846, 23876, 23894, 23910, 23965,
-            23998, 24050, 24098, 24115, 24168, 24227, 24314, 24395, 24466, 24531, 24650, 24726, 24796, 24875,
-            24901, 24947, 25072, 25096, 25129, 25182, 25230, 25257, 25404, 25524, 25636, 25675, 25701, 25793,
-            25892, 26003, 26108, 26120, 26144, 26189, 26222, 26256, 26270, 26312, 26381, 26434, 26506, 26541,
-            26564, 26657, 26779, 26812, 26860, 26906, 26923, 26934, 26986, 27023, 27054, 27090, 27116, 27167,
-            27186, 27265, 27275, 27310, 27421, 27454, 27508, 27554, 27588, 27613, 27666, 27698, 27724, 27808,
-            27899, 28002, 28099, 28248, 28283, 28301, 28344, 28377, 28435, 28447, 28463, 28501, 28542, 28568,
-            28595, 28647, 28667, 28689, 28708, 28738, 28769, 28799, 28900, 28960, 29057, 29133, 29197, 29411,
-            29605, 29875, 30218, 30281, 30342, 30422, 30451, 30606, 30667, 30734, 30818, 30871, 31065, 31160,
-            31264, 31351, 31388, 31410, 31461, 31526, 31582, 31638, 31704, 31761, 31803, 31861, 31908, 31985,
-            32036, 32111, 32127, 32176, 32196, 32234, 32316, 32351, 32376, 32409, 32650, 32684, 32716, 32740,
-            32774, 32806, 32821, 32836, 32851, 32866, 32881, 32896, 32911, 33047, 33065, 33100, 33561, 33582,
-            33604, 33633, 33657, 33690, 33726, 34288, 34542, 34973, 35151, 35239, 35266, 35339, 35394, 35450,
-            35494, 35515, 35538, 35565, 35591, 35615, 35634, 35653, 35674, 35691, 35718, 35743, 35772, 35887,
-            35938, 36162, 36227, 36342, 36404, 36636, 36692, 36793, 36839, 36863, 36944, 37111, 37152, 37167,
-            37213, 37319, 37384, 37679, 37743, 37822, 38109, 38292, 38348, 38509, 38576, 38642, 38857, 39033,
-            39200, 39322, 39382, 39659, 39835, 39886, 39986, 40104, 40328, 40597, 40650, 40827, 41301, 41329,
-            41369, 41419, 41436, 41486, 41629, 41795, 41819, 41857, 41876, 42004, 42409, 42530, 42590, 42854,
-            43263, 43359, 43421, 43556, 43679, 43729, 43741, 43806, 43854, 44100, 44190, 44465, 44538, 44605,
-            44818, 44901, 44952, 44972, 44995, 45234, 45338, 45393, 45419, 45445, 45471, 45497, 45523, 45549,
-            45575, 45602, 45627, 45653, 45679, 45706, 45825, 45863, 45891, 45926, 45954, 46125, 46296, 46350,
-            46423, 46495, 46587, 46634, 46708, 46773, 46838, 46922, 47000, 47018, 47141, 47244, 47328, 47426,
-            47529, 47605, 47681, 47738,
+            0, 137, 175, 406, 698, 806, 1078, 1253, 1373, 1558, 1672, 1838, 1886, 1992, 2284, 2387, 2475,
+            2508, 2518, 2527, 2544, 2676, 2693, 2718, 2754, 2786, 2824, 2855, 2885, 2921, 2961, 2993, 3023,
+            3059, 3086, 3128, 3144, 3162, 3179, 3198, 3206, 3227, 3255, 3274, 3309, 3313, 3321, 3329, 3360,
+            3411, 3431, 3471, 3536, 3591, 3675, 3741, 3801, 3852, 3890, 3994, 4027, 4039, 4049, 4072, 4095,
+            4218, 4350, 4482, 4495, 4516, 4545, 4575, 4610, 4632, 4652, 4661, 4676, 4680, 4686, 4694, 4702,
+            4708, 4903, 4928, 4963, 5302, 5530, 5755, 5882, 6120, 6283, 6381, 6548, 6617, 6737, 6859, 7038,
+            7056, 7321, 7339, 7365, 7375, 7387, 7401, 7420, 7447, 7561, 7669, 7757, 7916, 8069, 8206, 8269,
+            8288, 8304, 8322, 8333, 8431, 8523, 8595, 8738, 8875, 8996, 9033, 9055, 9139, 9143, 9149, 9157,
+            9165, 9171, 9263, 9277, 9288, 9300, 9403, 9500, 9577, 9725, 9867, 9993, 10031, 10186, 10200,
+            10262, 10278, 10292, 10302, 10324, 10347, 10369, 10380, 10403, 10448, 10495, 10558, 10589, 10892,
+            10950, 11075, 11130, 11377, 11664, 11935, 12028, 12193, 12407, 12624, 12703, 12784, 12881, 12929,
+            13050, 13237, 13376, 13749, 13872, 14087, 14194, 14268, 14381, 14592, 14734, 14866, 15140, 15387,
+            15639, 15885, 16124, 16378, 16623, 16747, 16915, 16929, 16963, 16985, 17003, 17016, 17031, 17051,
+            17074, 17092, 17118, 17161, 17178, 17182, 17209, 17217, 17225, 17235, 17253, 17406, 17476, 17539,
+            17621, 17664, 17693, 17714, 17748, 17777, 17803, 17834, 17912, 17948, 17989, 18000, 18030, 18058,
+            18090, 18119, 18152, 18331, 18394, 18483, 18558, 18599, 18681, 18765, 18848, 18860, 18881, 18907,
+            18932, 18959, 18998, 19055, 19119, 19133, 19148, 19184, 19194, 19233, 19262, 19303, 19323, 19358,
+            19369, 19391, 19410, 19469, 19497, 19581, 19609, 19632, 19671, 19697, 19715, 19761, 19816, 19845,
+            19855, 19897, 19929, 19962, 20015, 20049, 20127, 20175, 20271, 20335, 20347, 20366, 20380, 20391,
+            20412, 20431, 20465, 20524, 20549, 20599, 20638, 20702, 20768, 20800, 20857, 20903, 20974, 21004,
+            21059, 21099, 21164, 21201, 21248, 21266, 21322, 21378, 21415, 21425, 21448, 21588, 21655, 21684,
+            21725, 21751, 21768, 21791, 21812, 21859, 21903, 21957, 21978, 22028, 22057, 22186, 22221, 22278,
+            22326, 22386, 22412, 22463, 22503, 22568, 22601, 22659, 22706, 22778, 22809, 22865, 22906, 22972,
+            23009, 23020, 23058, 23086, 23132, 23149, 23204, 23259, 23290, 23307, 23356, 23412, 23423, 23447,
+            23463, 23518, 23551, 23603, 23651, 23668, 23721, 23780, 23867, 23948, 24019, 24084, 24203, 24279,
+            24349, 24428, 24454, 24500, 24625, 24649, 24682, 24735, 24783, 24810, 24957, 25077, 25189, 25228,
+            25254, 25346, 25445, 25556, 25661, 25673, 25697, 25742, 25775, 25809, 25823, 25865, 25934, 25987,
+            26059, 26094, 26117, 26210, 26332, 26365, 26413, 26459, 26476, 26487, 26539, 26576, 26612, 26638,
+            26689, 26708, 26787, 26797, 26832, 26943, 26997, 27043, 27077, 27130, 27214, 27305, 27408, 27505,
+            27654, 27689, 27707, 27750, 27783, 27841, 27853, 27869, 27907, 27948, 27974, 28001, 28053, 28073,
+            28095, 28114, 28144, 28175, 28205, 28306, 28366, 28463, 28539, 28603, 28817, 29011, 29281, 29624,
+            29687, 29748, 29828, 29857, 30012, 30073, 30140, 30224, 30277, 30471, 30566, 30670, 30757, 30794,
+            30816, 30867, 30932, 30988, 31054, 31112, 31159, 31236, 31287, 31362, 31378, 31427, 31447, 31485,
+            31567, 31602, 31627, 31660, 31901, 31935, 31967, 31991, 32025, 32057, 32072, 32087, 32102, 32117,
+            32132, 32147, 32162, 32298, 32316, 32351, 32812, 32833, 32855, 32884, 32908, 32941, 32977, 33539,
+            33793, 34224, 34402, 34490, 34517, 34590, 34645, 34701, 34745, 34766, 34789, 34816, 34842, 34866,
+            34885, 34904, 34925, 34942, 34969, 34994, 35023, 35138, 35189, 35413, 35478, 35593, 35655, 35887,
+            35943, 36044, 36090, 36114, 36195, 36362, 36403, 36418, 36464, 36570, 36635, 36930, 36994, 37073,
+            37360, 37543, 37599, 37760, 37827, 37893, 38107, 38283, 38449, 38571, 38630, 38907, 39083, 39134,
+            39234, 39352, 39576, 39845, 39898, 40075, 40549, 40577, 40617, 40667, 40684, 40734, 40877, 41043,
+            41067, 41105, 41124, 41252, 41657, 41778, 41838, 42102, 42511, 42607, 42669, 42804, 42927, 42977,
+            42989, 43054, 43102, 43348, 43438, 43713, 43786, 43853, 44066, 44149, 44200, 44220, 44243, 44482,
+            44586, 44641, 44667, 44693, 44719, 44745, 44771, 44797, 44823, 44850, 44875, 44901, 44927, 44954,
+            45073, 45111, 45139, 45174, 45202, 45373, 45544, 45598, 45671, 45743, 45835, 45882, 45956, 46021,
+            46086, 46170, 46248, 46266, 46389, 46492, 46576, 46674, 46777, 46853, 46929, 46986,
         ])
 
     private static let french = SortedTable(
@@ -988,7 +966,6 @@ extension Catalog {
             clauses\u{4}; \u{0} ;\u{20}
             clear sky\u{0}ciel dégagé
             clear sky and windy\u{0}ciel dégagé et vent fort
-            cloudy\u{0}nuageux
             cold\u{0}froid
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}durée du jour {0}
@@ -1001,7 +978,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}toutes les {0} heures\u{1}toutes les {0} heures
             extreme rain\u{0}pluie diluvienne
             failed when last asked ({0}), {1}\u{0}a échoué à la dernière interrogation ({0}), {1}
-            fair\u{0}beau temps
             feels like {0}\u{0}ressenti {0}
             feels {0}\u{0}ressenti {0}
             fetched just now\u{0}récupéré à l'instant
@@ -1027,16 +1003,12 @@ extension Catalog {
             haze\u{0}brume sèche
             healthy\u{0}en bon état
             heavy drizzle\u{0}bruine forte
-            heavy intensity drizzle\u{0}bruine forte
             heavy intensity drizzle rain\u{0}pluie et bruine fortes
-            heavy intensity rain\u{0}pluie forte
-            heavy intensity shower rain\u{0}averses de pluie fortes
             heavy rain\u{0}pluie forte
             heavy rain and thunder\u{0}pluie forte et orage
             heavy rain showers\u{0}averses de pluie fortes
             heavy rain showers and thunder\u{0}averses de pluie fortes et orage
             heavy shower rain and drizzle\u{0}fortes averses de pluie et bruine
-            heavy shower snow\u{0}averses de neige fortes
             heavy sleet\u{0}neige fondue forte
             heavy sleet and thunder\u{0}neige fondue forte et orage
             heavy sleet showers\u{0}averses de neige fondue fortes
@@ -1071,16 +1043,11 @@ extension Catalog {
             light drizzle\u{0}bruine faible
             light freezing drizzle\u{0}bruine verglaçante faible
             light freezing rain\u{0}pluie verglaçante faible
-            light intensity drizzle\u{0}bruine faible
             light intensity drizzle rain\u{0}pluie et bruine faibles
-            light intensity shower rain\u{0}averses de pluie faibles
             light rain\u{0}pluie faible
-            light rain and snow\u{0}pluie et neige faibles
             light rain and thunder\u{0}pluie faible et orage
             light rain showers\u{0}averses de pluie faibles
             light rain showers and thunder\u{0}averses de pluie faibles et orage
-            light shower sleet\u{0}averses de neige fondue faibles
-            light shower snow\u{0}averses de neige faibles
             light sleet\u{0}neige fondue faible
             light sleet and thunder\u{0}neige fondue faible et orage
             light sleet showers\u{0}averses de neige fondue faibles
@@ -1102,7 +1069,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}max. {0}, surtout de {1}
             measured past weather\u{0}météo passée mesurée
             mist\u{0}brume
-            moderate rain\u{0}pluie modérée
             moon {0}\u{0}lune {0}
             mugwort\u{0}armoise
             network: not needed yet\u{0}réseau : pas encore nécessaire
@@ -1158,7 +1124,6 @@ extension Catalog {
             rain\u{0}pluie
             rain and freezing rain\u{0}pluie et pluie verglaçante
             rain and sleet\u{0}pluie et neige fondue
-            rain and snow\u{0}pluie et neige
             rain and thunder\u{0}pluie et orage
             rain showers\u{0}averses de pluie
             rain showers and thunder\u{0}averses de pluie et orage
@@ -1167,14 +1132,10 @@ extension Catalog {
             sand\u{0}sable
             sand/dust whirls\u{0}tourbillons de sable/poussière
             save a place; a bare wxapp then shows it first\u{0}enregistre un lieu ; wxapp seul l'affiche ensuite en premier
-            scattered clouds\u{0}nuages épars
             scattered clouds and windy\u{0}nuages épars et vent fort
             scattered thunderstorms\u{0}orages épars
             shower drizzle\u{0}averses de bruine
-            shower rain\u{0}averses de pluie
             shower rain and drizzle\u{0}averses de pluie et bruine
-            shower sleet\u{0}averses de neige fondue
-            shower snow\u{0}averses de neige
             showing cached data for {0}, {1}: {2}.\u{0}affichage des données en cache – {0}, {1} : {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}affichage des alertes conservées – {0}, {1} : {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}affichage de la qualité de l'air en cache – {0}, {1} : {2}.
@@ -1225,10 +1186,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}orage avec bruine
             thunderstorm with heavy drizzle\u{0}orage avec bruine forte
             thunderstorm with heavy hail\u{0}orage avec grêle forte
-            thunderstorm with heavy rain\u{0}orage avec pluie forte
             thunderstorm with light drizzle\u{0}orage avec bruine faible
-            thunderstorm with light rain\u{0}orage avec pluie faible
-            thunderstorm with rain\u{0}orage avec pluie
             thunderstorm with slight hail\u{0}orage avec grêle faible
             to {0} local time ({1})\u{0}jusqu'au {0} heure locale ({1})
             today's high; as temperature\u{0}le maximum du jour ; comme la température
@@ -1423,37 +1381,35 @@ extension Catalog {
             17224, 17243, 17269, 17319, 17342, 17346, 17375, 17383, 17391, 17401, 17419, 17559, 17631, 17693,
             17778, 17826, 17851, 17872, 17904, 17934, 17959, 17989, 18067, 18103, 18144, 18156, 18188, 18217,
             18251, 18282, 18314, 18492, 18553, 18649, 18725, 18761, 18846, 18936, 19026, 19040, 19058, 19092,
-            19120, 19149, 19182, 19238, 19302, 19319, 19343, 19390, 19405, 19416, 19455, 19487, 19540, 19555,
-            19584, 19600, 19629, 19654, 19729, 19759, 19845, 19861, 19889, 19912, 19954, 19982, 20005, 20051,
-            20106, 20137, 20152, 20189, 20221, 20254, 20305, 20341, 20423, 20485, 20587, 20653, 20666, 20688,
-            20705, 20717, 20735, 20756, 20783, 20820, 20872, 20905, 20957, 20980, 21024, 21067, 21131, 21195,
-            21237, 21268, 21320, 21371, 21443, 21466, 21510, 21553, 21617, 21650, 21697, 21714, 21775, 21835,
-            21870, 21880, 21905, 22057, 22120, 22147, 22189, 22220, 22246, 22276, 22292, 22331, 22369, 22422,
-            22444, 22496, 22526, 22654, 22682, 22732, 22778, 22816, 22869, 22922, 22946, 22989, 23034, 23078,
-            23143, 23194, 23237, 23269, 23322, 23374, 23447, 23471, 23516, 23560, 23625, 23657, 23668, 23709,
-            23741, 23787, 23803, 23863, 23922, 23952, 23969, 24019, 24066, 24077, 24107, 24125, 24141, 24199,
-            24235, 24290, 24334, 24357, 24406, 24469, 24563, 24651, 24726, 24795, 24922, 24997, 25066, 25149,
-            25181, 25231, 25360, 25385, 25421, 25471, 25518, 25545, 25681, 25809, 25915, 25955, 25981, 26084,
-            26193, 26318, 26432, 26446, 26475, 26527, 26563, 26599, 26613, 26659, 26732, 26783, 26858, 26896,
-            26919, 27012, 27128, 27165, 27216, 27254, 27272, 27283, 27334, 27371, 27400, 27432, 27462, 27513,
-            27532, 27612, 27623, 27672, 27782, 27813, 27867, 27905, 27938, 27967, 28018, 28055, 28084, 28176,
-            28274, 28388, 28491, 28640, 28667, 28686, 28726, 28764, 28823, 28836, 28847, 28884, 28916, 28944,
-            28974, 29025, 29044, 29066, 29081, 29113, 29146, 29178, 29297, 29351, 29444, 29532, 29597, 29829,
-            30037, 30309, 30644, 30711, 30774, 30853, 30884, 31030, 31084, 31155, 31249, 31301, 31509, 31607,
-            31708, 31793, 31832, 31851, 31895, 31951, 32004, 32056, 32113, 32166, 32206, 32261, 32317, 32391,
-            32441, 32514, 32530, 32589, 32610, 32653, 32742, 32776, 32809, 32839, 33086, 33120, 33158, 33186,
-            33220, 33255, 33272, 33289, 33306, 33323, 33340, 33357, 33374, 33501, 33519, 33553, 34007, 34030,
-            34059, 34090, 34119, 34149, 34186, 34767, 35031, 35484, 35658, 35752, 35779, 35853, 35906, 35959,
-            35997, 36017, 36038, 36065, 36091, 36115, 36136, 36154, 36173, 36189, 36215, 36239, 36267, 36377,
-            36435, 36661, 36718, 36828, 36881, 37120, 37168, 37257, 37295, 37319, 37403, 37586, 37626, 37638,
-            37684, 37781, 37849, 38151, 38208, 38288, 38573, 38734, 38795, 38958, 39019, 39099, 39333, 39521,
-            39710, 39850, 39923, 40203, 40378, 40428, 40523, 40637, 40851, 41118, 41173, 41347, 41801, 41833,
-            41877, 41923, 41939, 41993, 42161, 42341, 42363, 42403, 42425, 42551, 42971, 43080, 43134, 43400,
-            43818, 43908, 43959, 44078, 44185, 44237, 44249, 44308, 44356, 44605, 44678, 44936, 45007, 45079,
-            45291, 45377, 45425, 45447, 45469, 45705, 45805, 45861, 45886, 45912, 45938, 45965, 45991, 46017,
-            46042, 46067, 46091, 46116, 46141, 46167, 46282, 46320, 46348, 46389, 46419, 46586, 46753, 46806,
-            46895, 46992, 47101, 47148, 47227, 47295, 47354, 47433, 47503, 47523, 47655, 47762, 47852, 47956,
-            48060, 48139, 48222, 48288,
+            19120, 19149, 19182, 19238, 19302, 19319, 19343, 19390, 19401, 19440, 19472, 19525, 19540, 19569,
+            19585, 19614, 19639, 19714, 19744, 19830, 19858, 19881, 19923, 19951, 19974, 20020, 20075, 20106,
+            20121, 20158, 20190, 20223, 20274, 20310, 20392, 20454, 20556, 20622, 20635, 20657, 20674, 20686,
+            20704, 20725, 20752, 20804, 20827, 20871, 20914, 20978, 21042, 21073, 21125, 21176, 21248, 21271,
+            21315, 21358, 21422, 21455, 21502, 21519, 21580, 21640, 21675, 21685, 21710, 21862, 21925, 21952,
+            21994, 22025, 22051, 22081, 22097, 22136, 22174, 22227, 22249, 22301, 22331, 22459, 22487, 22537,
+            22583, 22636, 22660, 22705, 22749, 22814, 22846, 22899, 22951, 23024, 23048, 23093, 23137, 23202,
+            23234, 23245, 23286, 23318, 23364, 23380, 23440, 23499, 23529, 23546, 23596, 23643, 23654, 23672,
+            23688, 23746, 23782, 23837, 23881, 23904, 23953, 24016, 24110, 24198, 24273, 24342, 24469, 24544,
+            24613, 24696, 24728, 24778, 24907, 24932, 24968, 25018, 25065, 25092, 25228, 25356, 25462, 25502,
+            25528, 25631, 25740, 25865, 25979, 25993, 26022, 26074, 26110, 26146, 26160, 26206, 26279, 26330,
+            26405, 26443, 26466, 26559, 26675, 26712, 26763, 26801, 26819, 26830, 26881, 26918, 26950, 26980,
+            27031, 27050, 27130, 27141, 27190, 27300, 27354, 27392, 27425, 27476, 27568, 27666, 27780, 27883,
+            28032, 28059, 28078, 28118, 28156, 28215, 28228, 28239, 28276, 28308, 28336, 28366, 28417, 28436,
+            28458, 28473, 28505, 28538, 28570, 28689, 28743, 28836, 28924, 28989, 29221, 29429, 29701, 30036,
+            30103, 30166, 30245, 30276, 30422, 30476, 30547, 30641, 30693, 30901, 30999, 31100, 31185, 31224,
+            31243, 31287, 31343, 31396, 31453, 31508, 31564, 31638, 31688, 31761, 31777, 31836, 31857, 31900,
+            31989, 32023, 32056, 32086, 32333, 32367, 32405, 32433, 32467, 32502, 32519, 32536, 32553, 32570,
+            32587, 32604, 32621, 32748, 32766, 32800, 33254, 33277, 33306, 33337, 33366, 33396, 33433, 34014,
+            34278, 34731, 34905, 34999, 35026, 35100, 35153, 35206, 35244, 35264, 35285, 35312, 35338, 35362,
+            35383, 35401, 35420, 35436, 35462, 35486, 35514, 35624, 35682, 35908, 35965, 36075, 36128, 36367,
+            36415, 36504, 36542, 36566, 36650, 36833, 36873, 36885, 36931, 37028, 37096, 37398, 37455, 37535,
+            37820, 37981, 38042, 38205, 38266, 38346, 38580, 38768, 38957, 39097, 39170, 39450, 39625, 39675,
+            39770, 39884, 40098, 40365, 40420, 40594, 41048, 41080, 41124, 41170, 41186, 41240, 41408, 41588,
+            41610, 41650, 41672, 41798, 42218, 42327, 42381, 42647, 43065, 43155, 43206, 43325, 43432, 43484,
+            43496, 43555, 43603, 43852, 43925, 44183, 44254, 44326, 44538, 44624, 44672, 44694, 44716, 44952,
+            45052, 45108, 45133, 45159, 45185, 45212, 45238, 45264, 45289, 45314, 45338, 45363, 45388, 45414,
+            45529, 45567, 45595, 45636, 45666, 45833, 46000, 46053, 46142, 46239, 46348, 46395, 46474, 46542,
+            46601, 46680, 46750, 46770, 46902, 47009, 47099, 47203, 47307, 47386, 47469, 47535,
         ])
 
     private static let spanish = SortedTable(
@@ -1471,7 +1427,7 @@ extension Catalog {
             \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa más de una ciudad; indique cuál con un código de región o de país: {1}.
             (a free key: {0})\u{0}(clave gratuita: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
-            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera el pronóstico de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que pronostique más días (--provider).
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera la predicción de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que dé predicciones a más días (--provider).
             --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
             Adding {0} place…\u{1}Adding {0} places…\u{0}Añadiendo {0} lugar…\u{1}Añadiendo {0} lugares…
             Adding {0}…\u{0}Añadiendo {0}…
@@ -1513,11 +1469,11 @@ extension Catalog {
             Fetching past weather…\u{0}Obteniendo el tiempo pasado…
             Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
             Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
-            Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
+            Fetching the forecast for {0}…\u{0}{0}: obteniendo la predicción…
             Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
             Fetching weather…\u{0}Obteniendo el tiempo…
-            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
-            Forecast for {0}\u{0}Pronóstico: {0}
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} predicción…\u{1}Obteniendo {0} predicciones…
+            Forecast for {0}\u{0}Predicción: {0}
             Gusts\u{0}Rachas
             High\u{0}Máx.
             High / Low\u{0}Máx. / mín.
@@ -1622,8 +1578,8 @@ extension Catalog {
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
             The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
-            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}La predicción ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}La predicción ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener una nueva.
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
             The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
             The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
@@ -1644,7 +1600,7 @@ extension Catalog {
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ninguna predicción en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerla.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay tiempo en caché del {0} de \"{1}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
@@ -1707,7 +1663,6 @@ extension Catalog {
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}cielo despejado
             clear sky and windy\u{0}cielo despejado con viento
-            cloudy\u{0}nuboso
             cold\u{0}frío
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} de {2}
             daylight {0}\u{0}horas de luz {0}
@@ -1720,7 +1675,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}cada {0} hora\u{1}cada {0} horas
             extreme rain\u{0}lluvia torrencial
             failed when last asked ({0}), {1}\u{0}falló la última vez ({0}), {1}
-            fair\u{0}poco nuboso
             feels like {0}\u{0}sensación {0}
             feels {0}\u{0}sens. {0}
             fetched just now\u{0}obtenido ahora mismo
@@ -1746,16 +1700,12 @@ extension Catalog {
             haze\u{0}calima
             healthy\u{0}correcta
             heavy drizzle\u{0}llovizna fuerte
-            heavy intensity drizzle\u{0}llovizna intensa
             heavy intensity drizzle rain\u{0}llovizna y lluvia intensas
-            heavy intensity rain\u{0}lluvia intensa
-            heavy intensity shower rain\u{0}chubascos intensos
             heavy rain\u{0}lluvia fuerte
             heavy rain and thunder\u{0}lluvia fuerte con tormenta
             heavy rain showers\u{0}chubascos fuertes
             heavy rain showers and thunder\u{0}chubascos fuertes con tormenta
             heavy shower rain and drizzle\u{0}chubascos fuertes y llovizna
-            heavy shower snow\u{0}chubascos de nieve fuertes
             heavy sleet\u{0}aguanieve fuerte
             heavy sleet and thunder\u{0}aguanieve fuerte con tormenta
             heavy sleet showers\u{0}chubascos de aguanieve fuertes
@@ -1790,16 +1740,11 @@ extension Catalog {
             light drizzle\u{0}llovizna ligera
             light freezing drizzle\u{0}llovizna engelante ligera
             light freezing rain\u{0}lluvia engelante ligera
-            light intensity drizzle\u{0}llovizna ligera
             light intensity drizzle rain\u{0}llovizna y lluvia ligeras
-            light intensity shower rain\u{0}chubascos ligeros
             light rain\u{0}lluvia ligera
-            light rain and snow\u{0}lluvia y nieve ligeras
             light rain and thunder\u{0}lluvia ligera con tormenta
             light rain showers\u{0}chubascos ligeros
             light rain showers and thunder\u{0}chubascos ligeros con tormenta
-            light shower sleet\u{0}chubascos de aguanieve ligeros
-            light shower snow\u{0}chubascos de nieve ligeros
             light sleet\u{0}aguanieve ligera
             light sleet and thunder\u{0}aguanieve ligera con tormenta
             light sleet showers\u{0}chubascos de aguanieve ligeros
@@ -1820,8 +1765,7 @@ extension Catalog {
             max {0}\u{0}máx. {0}
             max {0}, mostly from {1}\u{0}máx. {0}, sobre todo del {1}
             measured past weather\u{0}observaciones meteorológicas históricas
-            mist\u{0}neblina
-            moderate rain\u{0}lluvia moderada
+            mist\u{0}bruma
             moon {0}\u{0}luna {0}
             mugwort\u{0}artemisa
             network: not needed yet\u{0}red: aún no necesaria
@@ -1830,7 +1774,7 @@ extension Catalog {
             network: unreachable\u{0}red: inaccesible
             new moon\u{0}luna nueva
             no API key is set\u{0}no hay ninguna clave API definida
-            no pollen forecast is known\u{0}no se conoce ningún pronóstico de polen
+            no pollen forecast is known\u{0}no se conoce ninguna predicción de polen
             no precipitation in the next two hours\u{0}sin precipitación en las próximas dos horas
             no precipitation in the next {0} min\u{0}sin precipitación en los próximos {0} min
             no rain in the next two hours\u{0}sin lluvia en las próximas dos horas
@@ -1855,7 +1799,7 @@ extension Catalog {
             offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché – {0}, {1}.
             offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados – {0}, {1}.
             offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché – {0}, {1}.
-            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando la predicción en caché – {0}, {1}.
             olive\u{0}olivo
             overcast clouds\u{0}cubierto
             overcast clouds and windy\u{0}cubierto con viento
@@ -1877,7 +1821,6 @@ extension Catalog {
             rain\u{0}lluvia
             rain and freezing rain\u{0}lluvia y lluvia engelante
             rain and sleet\u{0}lluvia y aguanieve
-            rain and snow\u{0}lluvia y nieve
             rain and thunder\u{0}lluvia con tormenta
             rain showers\u{0}chubascos
             rain showers and thunder\u{0}chubascos con tormenta
@@ -1886,18 +1829,14 @@ extension Catalog {
             sand\u{0}arena
             sand/dust whirls\u{0}remolinos de polvo o arena
             save a place; a bare wxapp then shows it first\u{0}guarda un lugar; después, wxapp a secas lo muestra primero
-            scattered clouds\u{0}nubes dispersas
             scattered clouds and windy\u{0}nubes dispersas con viento
             scattered thunderstorms\u{0}tormentas dispersas
             shower drizzle\u{0}chubascos de llovizna
-            shower rain\u{0}chubascos
             shower rain and drizzle\u{0}chubascos y llovizna
-            shower sleet\u{0}chubascos de aguanieve
-            shower snow\u{0}chubascos de nieve
             showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché – {0}, {1}: {2}.
-            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando la predicción en caché – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
             sky obscured\u{0}cielo invisible
             sleet\u{0}aguanieve
@@ -1944,10 +1883,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}tormenta con llovizna
             thunderstorm with heavy drizzle\u{0}tormenta con llovizna fuerte
             thunderstorm with heavy hail\u{0}tormenta con granizo fuerte
-            thunderstorm with heavy rain\u{0}tormenta con lluvia fuerte
             thunderstorm with light drizzle\u{0}tormenta con llovizna ligera
-            thunderstorm with light rain\u{0}tormenta con lluvia ligera
-            thunderstorm with rain\u{0}tormenta con lluvia
             thunderstorm with slight hail\u{0}tormenta con granizo ligero
             to {0} local time ({1})\u{0}hasta {0}, hora local ({1})
             today's high; as temperature\u{0}la máxima de hoy; como la temperatura
@@ -1977,7 +1913,7 @@ extension Catalog {
             wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocidad del viento; opciones .N decimales, ms, kmh, mph, kn o bft
             wind {0}\u{0}viento {0}
             wind {0} from {1}\u{0}viento {0} del {1}
-            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su pronóstico gratuito abarca {1} días, mientras que el de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su predicción gratuita abarca {1} días, mientras que la de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
             wx: error\u{0}wx: error
             wx: loading\u{0}wx: cargando
             wx: no places\u{0}wx: sin lugares
@@ -2018,7 +1954,7 @@ extension Catalog {
             {0} failed ({1})\u{0}{0} falló ({1})
             {0} for {1}.\u{0}{0} ({1}).
             {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para la región {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} pronostica {1} días; el pronóstico ({2}) muestra {3} de los {4} días pedidos.
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} da predicciones a {1} días; la predicción ({2}) muestra {3} de los {4} días pedidos.
             {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
             {0} h\u{0}{0} h
             {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
@@ -2072,10 +2008,10 @@ extension Catalog {
             {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
             {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
-            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) un pronóstico que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
-            {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
-            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
-            {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) una predicción que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent a forecast issued {1}\u{0}{0} envió una predicción emitida {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió una predicción emitida {1}, que ya no da por válida. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
+            {0} sent an outdated forecast\u{0}{0} envió una predicción desactualizada
             {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
             {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
@@ -2107,72 +2043,70 @@ extension Catalog {
             {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
             {0}: air quality fetched from {1}.\u{0}{0}: calidad del aire obtenida de {1}.
             {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
-            {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
+            {0}: forecast fetched from the weather service.\u{0}{0}: predicción obtenida del servicio meteorológico.
             {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
             {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para este país ({1})
             {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
             {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
-            {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: usando la predicción en caché, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
-            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio ({1})
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando la predicción de otro servicio ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
             {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
             {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
             {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
-            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} ({2})
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando la predicción de {1} ({2})
             {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
             {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
             """,
         lines: [
-            0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1889, 1991, 2263, 2385, 2476,
-            2508, 2524, 2533, 2547, 2683, 2709, 2729, 2764, 2787, 2823, 2857, 2886, 2925, 2965, 2998, 3027,
-            3063, 3100, 3141, 3154, 3171, 3193, 3216, 3225, 3247, 3276, 3302, 3339, 3343, 3351, 3359, 3384,
-            3429, 3451, 3491, 3557, 3613, 3701, 3776, 3843, 3900, 3944, 4056, 4090, 4103, 4114, 4139, 4164,
-            4269, 4389, 4509, 4519, 4536, 4561, 4591, 4626, 4647, 4669, 4679, 4689, 4693, 4699, 4707, 4715,
-            4721, 4908, 4931, 4964, 5282, 5504, 5737, 5872, 6110, 6260, 6366, 6525, 6590, 6711, 6851, 7028,
-            7042, 7315, 7334, 7361, 7373, 7388, 7401, 7416, 7445, 7559, 7669, 7760, 7922, 8080, 8223, 8279,
-            8297, 8314, 8333, 8345, 8442, 8535, 8609, 8754, 8895, 9021, 9058, 9079, 9171, 9175, 9181, 9189,
-            9197, 9203, 9295, 9310, 9320, 9331, 9427, 9519, 9592, 9736, 9876, 10001, 10037, 10193, 10207,
-            10277, 10295, 10309, 10317, 10340, 10362, 10375, 10386, 10410, 10456, 10504, 10571, 10603, 10902,
-            10965, 11094, 11154, 11374, 11698, 11961, 12054, 12218, 12439, 12664, 12757, 12853, 12945, 13004,
-            13122, 13309, 13445, 13787, 13920, 14112, 14226, 14310, 14435, 14620, 14750, 14872, 15126, 15353,
-            15603, 15843, 16080, 16321, 16564, 16681, 16815, 16837, 16879, 16906, 16925, 16938, 16950, 16971,
-            16993, 17013, 17039, 17085, 17108, 17112, 17140, 17148, 17156, 17168, 17188, 17320, 17392, 17454,
-            17539, 17594, 17621, 17644, 17676, 17706, 17736, 17768, 17843, 17882, 17923, 17935, 17966, 17993,
-            18026, 18054, 18089, 18287, 18342, 18429, 18490, 18526, 18612, 18701, 18788, 18801, 18819, 18862,
-            18905, 18936, 18961, 19007, 19070, 19084, 19110, 19157, 19171, 19182, 19224, 19254, 19294, 19311,
-            19342, 19353, 19374, 19393, 19453, 19484, 19551, 19568, 19598, 19618, 19656, 19681, 19704, 19748,
-            19803, 19834, 19845, 19881, 19911, 19942, 19990, 20025, 20093, 20147, 20247, 20311, 20324, 20345,
-            20362, 20375, 20387, 20404, 20434, 20475, 20531, 20567, 20614, 20639, 20689, 20726, 20788, 20847,
-            20892, 20921, 20975, 21026, 21102, 21127, 21177, 21223, 21294, 21329, 21378, 21397, 21461, 21525,
-            21564, 21574, 21597, 21741, 21813, 21838, 21883, 21915, 21937, 21965, 21979, 22020, 22062, 22119,
-            22140, 22197, 22227, 22348, 22378, 22427, 22471, 22511, 22566, 22612, 22637, 22680, 22730, 22767,
-            22829, 22879, 22924, 22953, 23007, 23058, 23134, 23158, 23207, 23253, 23324, 23359, 23370, 23412,
-            23442, 23490, 23508, 23571, 23634, 23668, 23686, 23741, 23805, 23818, 23848, 23866, 23883, 23930,
-            23961, 24011, 24049, 24069, 24121, 24191, 24276, 24357, 24425, 24489, 24617, 24684, 24747, 24838,
-            24868, 24910, 25038, 25062, 25095, 25146, 25191, 25217, 25336, 25451, 25556, 25596, 25623, 25721,
-            25828, 25951, 26066, 26078, 26103, 26149, 26182, 26216, 26230, 26272, 26334, 26389, 26452, 26489,
-            26513, 26604, 26716, 26745, 26786, 26825, 26843, 26855, 26904, 26938, 26967, 27004, 27027, 27075,
-            27095, 27170, 27181, 27225, 27332, 27365, 27419, 27463, 27500, 27522, 27567, 27603, 27634, 27718,
-            27811, 27920, 28021, 28172, 28201, 28217, 28258, 28295, 28357, 28368, 28379, 28412, 28448, 28468,
-            28500, 28557, 28576, 28598, 28617, 28648, 28678, 28699, 28811, 28861, 28949, 29031, 29100, 29314,
-            29507, 29765, 30085, 30153, 30214, 30288, 30317, 30458, 30511, 30584, 30674, 30729, 30931, 31021,
-            31117, 31201, 31248, 31270, 31318, 31379, 31436, 31492, 31553, 31609, 31652, 31710, 31762, 31830,
-            31879, 31946, 31962, 32021, 32041, 32080, 32167, 32201, 32232, 32263, 32507, 32538, 32570, 32598,
-            32629, 32661, 32677, 32693, 32710, 32726, 32742, 32758, 32775, 32903, 32923, 32960, 33419, 33439,
-            33464, 33494, 33524, 33555, 33595, 34179, 34427, 34857, 35030, 35113, 35146, 35231, 35284, 35335,
-            35372, 35395, 35420, 35450, 35478, 35503, 35525, 35547, 35570, 35590, 35620, 35647, 35679, 35790,
-            35844, 36067, 36121, 36235, 36286, 36536, 36580, 36675, 36709, 36733, 36816, 36985, 37026, 37038,
-            37080, 37179, 37242, 37514, 37577, 37653, 37938, 38116, 38177, 38331, 38407, 38478, 38684, 38862,
-            39028, 39155, 39211, 39478, 39645, 39706, 39816, 39951, 40215, 40465, 40518, 40683, 41130, 41160,
-            41202, 41246, 41262, 41312, 41454, 41619, 41640, 41683, 41706, 41840, 42276, 42384, 42437, 42708,
-            43127, 43216, 43267, 43394, 43509, 43564, 43576, 43644, 43692, 43937, 44006, 44259, 44330, 44403,
-            44608, 44681, 44727, 44749, 44770, 44994, 45098, 45154, 45178, 45202, 45226, 45250, 45274, 45298,
-            45322, 45346, 45370, 45394, 45418, 45443, 45562, 45600, 45629, 45666, 45694, 45860, 46026, 46077,
-            46151, 46240, 46343, 46392, 46472, 46535, 46597, 46684, 46763, 46781, 46902, 47003, 47084, 47179,
-            47280, 47359, 47438, 47497,
+            0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1889, 1991, 2270, 2392, 2483,
+            2515, 2531, 2540, 2554, 2690, 2716, 2736, 2771, 2794, 2830, 2864, 2893, 2932, 2972, 3005, 3034,
+            3070, 3107, 3148, 3161, 3178, 3200, 3223, 3232, 3254, 3283, 3309, 3346, 3350, 3358, 3366, 3391,
+            3436, 3458, 3498, 3564, 3620, 3708, 3783, 3850, 3907, 3951, 4063, 4097, 4110, 4121, 4146, 4171,
+            4276, 4396, 4516, 4526, 4543, 4568, 4598, 4633, 4654, 4676, 4686, 4696, 4700, 4706, 4714, 4722,
+            4728, 4915, 4938, 4971, 5289, 5511, 5744, 5879, 6117, 6267, 6373, 6532, 6597, 6718, 6858, 7035,
+            7049, 7322, 7341, 7368, 7380, 7395, 7408, 7423, 7452, 7566, 7676, 7767, 7929, 8087, 8230, 8286,
+            8304, 8321, 8340, 8352, 8449, 8542, 8616, 8761, 8902, 9028, 9065, 9086, 9178, 9182, 9188, 9196,
+            9204, 9210, 9302, 9317, 9327, 9338, 9434, 9526, 9599, 9743, 9883, 10008, 10044, 10200, 10214,
+            10284, 10302, 10316, 10324, 10347, 10369, 10382, 10393, 10417, 10463, 10511, 10578, 10610, 10909,
+            10972, 11101, 11161, 11381, 11705, 11968, 12061, 12225, 12446, 12671, 12764, 12860, 12952, 13011,
+            13129, 13316, 13452, 13794, 13927, 14119, 14233, 14317, 14442, 14627, 14757, 14879, 15133, 15360,
+            15610, 15850, 16087, 16328, 16571, 16688, 16822, 16844, 16886, 16913, 16932, 16945, 16957, 16978,
+            17000, 17020, 17046, 17092, 17115, 17119, 17147, 17155, 17163, 17175, 17195, 17327, 17399, 17461,
+            17546, 17601, 17628, 17651, 17683, 17713, 17743, 17775, 17850, 17889, 17930, 17942, 17973, 18000,
+            18033, 18061, 18096, 18294, 18349, 18436, 18497, 18533, 18619, 18708, 18795, 18808, 18826, 18869,
+            18912, 18943, 18968, 19014, 19077, 19091, 19117, 19164, 19175, 19217, 19247, 19287, 19304, 19335,
+            19346, 19367, 19386, 19446, 19477, 19544, 19574, 19594, 19632, 19657, 19680, 19724, 19779, 19810,
+            19821, 19857, 19887, 19918, 19966, 20001, 20069, 20123, 20223, 20287, 20300, 20321, 20338, 20351,
+            20363, 20380, 20410, 20466, 20491, 20541, 20578, 20640, 20699, 20728, 20782, 20833, 20909, 20934,
+            20984, 21030, 21101, 21136, 21185, 21204, 21268, 21332, 21371, 21381, 21404, 21548, 21620, 21645,
+            21690, 21722, 21744, 21772, 21786, 21827, 21869, 21926, 21947, 22004, 22034, 22155, 22185, 22234,
+            22278, 22333, 22358, 22408, 22445, 22507, 22536, 22590, 22641, 22717, 22741, 22790, 22836, 22907,
+            22942, 22953, 22995, 23025, 23073, 23091, 23154, 23217, 23251, 23269, 23324, 23388, 23399, 23417,
+            23434, 23481, 23512, 23562, 23600, 23620, 23672, 23742, 23827, 23908, 23976, 24040, 24168, 24235,
+            24298, 24389, 24419, 24461, 24589, 24613, 24646, 24697, 24742, 24768, 24887, 25002, 25107, 25147,
+            25174, 25272, 25379, 25502, 25617, 25629, 25654, 25700, 25733, 25767, 25781, 25823, 25885, 25940,
+            26003, 26040, 26064, 26155, 26267, 26296, 26337, 26376, 26394, 26406, 26455, 26489, 26526, 26549,
+            26597, 26617, 26692, 26703, 26747, 26854, 26908, 26952, 26989, 27034, 27118, 27211, 27320, 27421,
+            27572, 27601, 27617, 27658, 27695, 27757, 27768, 27779, 27812, 27848, 27868, 27900, 27957, 27976,
+            27998, 28017, 28048, 28078, 28099, 28211, 28261, 28349, 28431, 28500, 28714, 28907, 29165, 29485,
+            29553, 29614, 29688, 29717, 29858, 29911, 29984, 30074, 30129, 30331, 30421, 30517, 30601, 30648,
+            30670, 30718, 30779, 30836, 30897, 30955, 31007, 31075, 31124, 31191, 31207, 31266, 31286, 31325,
+            31412, 31446, 31477, 31508, 31752, 31783, 31815, 31843, 31874, 31906, 31922, 31938, 31955, 31971,
+            31987, 32003, 32020, 32148, 32168, 32205, 32664, 32684, 32709, 32739, 32769, 32800, 32840, 33424,
+            33672, 34102, 34275, 34358, 34391, 34476, 34529, 34580, 34617, 34640, 34665, 34695, 34723, 34748,
+            34770, 34792, 34815, 34835, 34865, 34892, 34924, 35035, 35089, 35312, 35366, 35480, 35531, 35781,
+            35825, 35920, 35954, 35978, 36061, 36237, 36278, 36290, 36332, 36431, 36494, 36766, 36829, 36905,
+            37190, 37368, 37429, 37583, 37659, 37730, 37936, 38114, 38280, 38407, 38463, 38730, 38897, 38958,
+            39068, 39203, 39467, 39717, 39770, 39935, 40382, 40412, 40454, 40498, 40514, 40564, 40706, 40871,
+            40892, 40935, 40958, 41092, 41528, 41636, 41689, 41960, 42379, 42468, 42519, 42646, 42761, 42816,
+            42828, 42896, 42944, 43190, 43260, 43514, 43586, 43659, 43864, 43937, 43983, 44005, 44026, 44250,
+            44354, 44410, 44434, 44458, 44482, 44506, 44530, 44554, 44578, 44602, 44626, 44650, 44674, 44699,
+            44818, 44856, 44885, 44922, 44950, 45116, 45282, 45333, 45407, 45496, 45599, 45648, 45728, 45791,
+            45853, 45940, 46019, 46037, 46158, 46259, 46340, 46435, 46536, 46615, 46694, 46753,
         ])
 
     private static let italian = SortedTable(
@@ -2420,13 +2354,12 @@ extension Catalog {
             blowing dust\u{0}polvere sollevata dal vento
             blowing sand\u{0}sabbia sollevata dal vento
             blowing snow\u{0}neve sollevata dal vento
-            broken clouds\u{0}nubi sparse
+            broken clouds\u{0}molto nuvoloso
             broken clouds and windy\u{0}nubi sparse con vento
             chance of precipitation {0}\u{0}probabilità di precipitazioni {0}
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}cielo sereno
             clear sky and windy\u{0}cielo sereno con vento
-            cloudy\u{0}nuvoloso
             cold\u{0}freddo
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}ore di luce: {0}
@@ -2439,7 +2372,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}ogni {0} ora\u{1}ogni {0} ore
             extreme rain\u{0}pioggia torrenziale
             failed when last asked ({0}), {1}\u{0}ha fallito all'ultima richiesta ({0}), {1}
-            fair\u{0}bel tempo
             feels like {0}\u{0}percepita {0}
             feels {0}\u{0}perc. {0}
             fetched just now\u{0}scaricato proprio ora
@@ -2465,16 +2397,12 @@ extension Catalog {
             haze\u{0}caligine
             healthy\u{0}integro
             heavy drizzle\u{0}pioviggine intensa
-            heavy intensity drizzle\u{0}pioviggine intensa
             heavy intensity drizzle rain\u{0}pioggia e pioviggine intense
-            heavy intensity rain\u{0}pioggia intensa
-            heavy intensity shower rain\u{0}forti rovesci di pioggia
             heavy rain\u{0}pioggia forte
             heavy rain and thunder\u{0}pioggia forte e tuoni
             heavy rain showers\u{0}forti rovesci di pioggia
             heavy rain showers and thunder\u{0}forti rovesci di pioggia e tuoni
             heavy shower rain and drizzle\u{0}forti rovesci di pioggia e pioviggine
-            heavy shower snow\u{0}forti rovesci di neve
             heavy sleet\u{0}nevischio intenso
             heavy sleet and thunder\u{0}nevischio intenso e tuoni
             heavy sleet showers\u{0}forti rovesci di nevischio
@@ -2509,16 +2437,11 @@ extension Catalog {
             light drizzle\u{0}pioviggine leggera
             light freezing drizzle\u{0}pioviggine gelata leggera
             light freezing rain\u{0}pioggia gelata leggera
-            light intensity drizzle\u{0}pioviggine leggera
             light intensity drizzle rain\u{0}pioggia e pioviggine leggere
-            light intensity shower rain\u{0}deboli rovesci di pioggia
             light rain\u{0}pioggia leggera
-            light rain and snow\u{0}pioggia e neve leggere
             light rain and thunder\u{0}pioggia leggera e tuoni
             light rain showers\u{0}deboli rovesci di pioggia
             light rain showers and thunder\u{0}deboli rovesci di pioggia e tuoni
-            light shower sleet\u{0}deboli rovesci di nevischio
-            light shower snow\u{0}deboli rovesci di neve
             light sleet\u{0}nevischio leggero
             light sleet and thunder\u{0}nevischio leggero e tuoni
             light sleet showers\u{0}deboli rovesci di nevischio
@@ -2540,7 +2463,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}max {0}, per lo più da {1}
             measured past weather\u{0}dati meteo storici misurati
             mist\u{0}foschia
-            moderate rain\u{0}pioggia moderata
             moon {0}\u{0}luna: {0}
             mugwort\u{0}artemisia
             network: not needed yet\u{0}rete: non ancora necessaria
@@ -2596,7 +2518,6 @@ extension Catalog {
             rain\u{0}pioggia
             rain and freezing rain\u{0}pioggia e pioggia gelata
             rain and sleet\u{0}pioggia e nevischio
-            rain and snow\u{0}pioggia e neve
             rain and thunder\u{0}pioggia e tuoni
             rain showers\u{0}rovesci di pioggia
             rain showers and thunder\u{0}rovesci di pioggia e tuoni
@@ -2605,14 +2526,10 @@ extension Catalog {
             sand\u{0}sabbia
             sand/dust whirls\u{0}turbini di sabbia/polvere
             save a place; a bare wxapp then shows it first\u{0}salva una località; poi wxapp senza argomenti la mostra per prima
-            scattered clouds\u{0}parzialmente nuvoloso
             scattered clouds and windy\u{0}parzialmente nuvoloso con vento
             scattered thunderstorms\u{0}temporali sparsi
             shower drizzle\u{0}rovesci di pioviggine
-            shower rain\u{0}rovesci di pioggia
             shower rain and drizzle\u{0}rovesci di pioggia e pioviggine
-            shower sleet\u{0}rovesci di nevischio
-            shower snow\u{0}rovesci di neve
             showing cached data for {0}, {1}: {2}.\u{0}mostro i dati in cache – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}mostro le allerte salvate – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}mostro la qualità dell'aria in cache – {0}, {1}: {2}.
@@ -2663,10 +2580,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}temporale con pioviggine
             thunderstorm with heavy drizzle\u{0}temporale con pioviggine intensa
             thunderstorm with heavy hail\u{0}temporale con grandine forte
-            thunderstorm with heavy rain\u{0}temporale con pioggia forte
             thunderstorm with light drizzle\u{0}temporale con pioviggine leggera
-            thunderstorm with light rain\u{0}temporale con pioggia leggera
-            thunderstorm with rain\u{0}temporale con pioggia
             thunderstorm with slight hail\u{0}temporale con grandine leggera
             to {0} local time ({1})\u{0}fino al {0} ora locale ({1})
             today's high; as temperature\u{0}la massima di oggi; come la temperatura
@@ -2861,37 +2775,35 @@ extension Catalog {
             16594, 16620, 16661, 16684, 16688, 16710, 16718, 16726, 16737, 16756, 16903, 16973, 17034, 17117,
             17166, 17192, 17215, 17248, 17278, 17304, 17334, 17408, 17445, 17486, 17499, 17530, 17557, 17590,
             17618, 17653, 17830, 17892, 17979, 18047, 18078, 18163, 18251, 18336, 18350, 18374, 18415, 18455,
-            18493, 18519, 18565, 18628, 18642, 18665, 18708, 18724, 18736, 18775, 18805, 18842, 18861, 18895,
-            18908, 18928, 18947, 19004, 19037, 19114, 19129, 19158, 19178, 19217, 19243, 19268, 19313, 19368,
-            19395, 19406, 19441, 19468, 19497, 19542, 19578, 19659, 19710, 19809, 19874, 19886, 19907, 19924,
-            19938, 19952, 19968, 20001, 20044, 20102, 20139, 20192, 20217, 20262, 20306, 20370, 20438, 20478,
-            20508, 20558, 20605, 20672, 20696, 20740, 20781, 20842, 20877, 20922, 20939, 20992, 21045, 21080,
-            21090, 21113, 21249, 21323, 21349, 21392, 21427, 21453, 21485, 21499, 21548, 21589, 21649, 21670,
-            21725, 21752, 21871, 21904, 21953, 21996, 22039, 22097, 22151, 22178, 22221, 22268, 22313, 22378,
-            22425, 22466, 22496, 22546, 22594, 22662, 22686, 22730, 22772, 22834, 22870, 22881, 22923, 22953,
-            22997, 23013, 23065, 23117, 23153, 23169, 23222, 23272, 23285, 23316, 23335, 23353, 23405, 23434,
-            23480, 23525, 23545, 23592, 23663, 23747, 23827, 23895, 23959, 24082, 24147, 24208, 24295, 24327,
-            24369, 24485, 24512, 24550, 24601, 24648, 24675, 24808, 24924, 25034, 25073, 25099, 25188, 25284,
-            25399, 25503, 25515, 25545, 25595, 25631, 25665, 25679, 25728, 25796, 25855, 25922, 25959, 25983,
-            26076, 26187, 26220, 26269, 26310, 26327, 26340, 26388, 26423, 26452, 26485, 26517, 26569, 26590,
-            26665, 26677, 26720, 26834, 26873, 26932, 26973, 27010, 27041, 27097, 27131, 27159, 27240, 27328,
-            27435, 27531, 27684, 27716, 27732, 27768, 27803, 27858, 27869, 27879, 27911, 27941, 27970, 27999,
-            28048, 28066, 28087, 28113, 28134, 28158, 28189, 28303, 28361, 28462, 28541, 28607, 28828, 29024,
-            29281, 29615, 29680, 29741, 29819, 29848, 29990, 30046, 30118, 30213, 30272, 30478, 30570, 30664,
-            30737, 30775, 30798, 30849, 30914, 30972, 31029, 31094, 31153, 31198, 31259, 31312, 31381, 31431,
-            31498, 31514, 31573, 31596, 31637, 31728, 31766, 31796, 31826, 32069, 32098, 32129, 32155, 32186,
-            32219, 32235, 32251, 32267, 32283, 32299, 32315, 32331, 32456, 32475, 32510, 32980, 33001, 33029,
-            33065, 33089, 33120, 33159, 33730, 33998, 34460, 34627, 34705, 34738, 34812, 34865, 34919, 34956,
-            34977, 34999, 35025, 35051, 35075, 35095, 35115, 35135, 35154, 35180, 35204, 35232, 35345, 35398,
-            35624, 35680, 35785, 35841, 36081, 36128, 36214, 36251, 36275, 36355, 36532, 36572, 36584, 36622,
-            36727, 36786, 37072, 37132, 37212, 37489, 37661, 37729, 37890, 37951, 38025, 38238, 38422, 38592,
-            38720, 38781, 39048, 39220, 39276, 39373, 39487, 39704, 39967, 40019, 40185, 40620, 40650, 40692,
-            40738, 40754, 40800, 40949, 41116, 41137, 41186, 41210, 41334, 41752, 41865, 41924, 42199, 42588,
-            42681, 42737, 42857, 42965, 43018, 43030, 43090, 43137, 43381, 43449, 43704, 43768, 43834, 44040,
-            44123, 44170, 44191, 44214, 44453, 44557, 44608, 44632, 44656, 44680, 44704, 44728, 44752, 44776,
-            44800, 44824, 44848, 44872, 44896, 45012, 45051, 45078, 45116, 45144, 45300, 45456, 45517, 45594,
-            45673, 45767, 45812, 45894, 45961, 46020, 46105, 46179, 46197, 46324, 46425, 46506, 46601, 46697,
-            46767, 46842, 46897,
+            18493, 18522, 18568, 18631, 18645, 18668, 18711, 18723, 18762, 18792, 18829, 18848, 18882, 18895,
+            18915, 18934, 18991, 19024, 19101, 19130, 19150, 19189, 19215, 19240, 19285, 19340, 19367, 19378,
+            19413, 19440, 19469, 19514, 19550, 19631, 19682, 19781, 19846, 19858, 19879, 19896, 19910, 19924,
+            19940, 19973, 20031, 20056, 20101, 20145, 20209, 20277, 20307, 20357, 20404, 20471, 20495, 20539,
+            20580, 20641, 20676, 20721, 20738, 20791, 20844, 20879, 20889, 20912, 21048, 21122, 21148, 21191,
+            21226, 21252, 21284, 21298, 21347, 21388, 21448, 21469, 21524, 21551, 21670, 21703, 21752, 21795,
+            21853, 21880, 21927, 21972, 22037, 22067, 22117, 22165, 22233, 22257, 22301, 22343, 22405, 22441,
+            22452, 22494, 22524, 22568, 22584, 22636, 22688, 22724, 22740, 22793, 22843, 22856, 22875, 22893,
+            22945, 22974, 23020, 23065, 23085, 23132, 23203, 23287, 23367, 23435, 23499, 23622, 23687, 23748,
+            23835, 23867, 23909, 24025, 24052, 24090, 24141, 24188, 24215, 24348, 24464, 24574, 24613, 24639,
+            24728, 24824, 24939, 25043, 25055, 25085, 25135, 25171, 25205, 25219, 25268, 25336, 25395, 25462,
+            25499, 25523, 25616, 25727, 25760, 25809, 25850, 25867, 25880, 25928, 25963, 25996, 26028, 26080,
+            26101, 26176, 26188, 26231, 26345, 26404, 26445, 26482, 26538, 26619, 26707, 26814, 26910, 27063,
+            27095, 27111, 27147, 27182, 27237, 27248, 27258, 27290, 27320, 27349, 27378, 27427, 27445, 27466,
+            27492, 27513, 27537, 27568, 27682, 27740, 27841, 27920, 27986, 28207, 28403, 28660, 28994, 29059,
+            29120, 29198, 29227, 29369, 29425, 29497, 29592, 29651, 29857, 29949, 30043, 30116, 30154, 30177,
+            30228, 30293, 30351, 30416, 30477, 30530, 30599, 30649, 30716, 30732, 30791, 30814, 30855, 30946,
+            30984, 31014, 31044, 31287, 31316, 31347, 31373, 31404, 31437, 31453, 31469, 31485, 31501, 31517,
+            31533, 31549, 31674, 31693, 31728, 32198, 32219, 32247, 32283, 32307, 32338, 32377, 32948, 33216,
+            33678, 33845, 33923, 33956, 34030, 34083, 34137, 34174, 34195, 34217, 34243, 34269, 34293, 34313,
+            34333, 34353, 34372, 34398, 34422, 34450, 34563, 34616, 34842, 34898, 35003, 35059, 35299, 35346,
+            35432, 35469, 35493, 35573, 35750, 35790, 35802, 35840, 35945, 36004, 36290, 36350, 36430, 36707,
+            36879, 36947, 37108, 37169, 37243, 37456, 37640, 37810, 37938, 37999, 38266, 38438, 38494, 38591,
+            38705, 38922, 39185, 39237, 39403, 39838, 39868, 39910, 39956, 39972, 40018, 40167, 40334, 40355,
+            40404, 40428, 40552, 40970, 41083, 41142, 41417, 41806, 41899, 41955, 42075, 42183, 42236, 42248,
+            42308, 42355, 42599, 42667, 42922, 42986, 43052, 43258, 43341, 43388, 43409, 43432, 43671, 43775,
+            43826, 43850, 43874, 43898, 43922, 43946, 43970, 43994, 44018, 44042, 44066, 44090, 44114, 44230,
+            44269, 44296, 44334, 44362, 44518, 44674, 44735, 44812, 44891, 44985, 45030, 45112, 45179, 45238,
+            45323, 45397, 45415, 45542, 45643, 45724, 45819, 45915, 45985, 46060, 46115,
         ])
 
     private static let portuguese = SortedTable(
@@ -3145,7 +3057,6 @@ extension Catalog {
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}céu limpo
             clear sky and windy\u{0}céu limpo com vento
-            cloudy\u{0}nublado
             cold\u{0}frio
             date with year\u{4}{0} {1} {2}\u{0}{0}, {1} de {2}
             daylight {0}\u{0}duração do dia {0}
@@ -3158,7 +3069,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}a cada {0} hora\u{1}a cada {0} horas
             extreme rain\u{0}chuva extrema
             failed when last asked ({0}), {1}\u{0}falhou na última consulta ({0}), {1}
-            fair\u{0}tempo bom
             feels like {0}\u{0}sensação de {0}
             feels {0}\u{0}sensação {0}
             fetched just now\u{0}obtido agora mesmo
@@ -3184,16 +3094,12 @@ extension Catalog {
             haze\u{0}névoa seca
             healthy\u{0}sem problemas
             heavy drizzle\u{0}chuvisco forte
-            heavy intensity drizzle\u{0}chuvisco forte
             heavy intensity drizzle rain\u{0}chuva forte e chuvisco
-            heavy intensity rain\u{0}chuva forte
-            heavy intensity shower rain\u{0}aguaceiros fortes
             heavy rain\u{0}chuva forte
             heavy rain and thunder\u{0}chuva forte e trovoada
             heavy rain showers\u{0}aguaceiros fortes
             heavy rain showers and thunder\u{0}aguaceiros fortes e trovoada
             heavy shower rain and drizzle\u{0}aguaceiros fortes e chuvisco
-            heavy shower snow\u{0}aguaceiros fortes de neve
             heavy sleet\u{0}água-neve forte
             heavy sleet and thunder\u{0}água-neve forte e trovoada
             heavy sleet showers\u{0}aguaceiros fortes de água-neve
@@ -3228,16 +3134,11 @@ extension Catalog {
             light drizzle\u{0}chuvisco fraco
             light freezing drizzle\u{0}chuvisco congelante fraco
             light freezing rain\u{0}chuva congelante fraca
-            light intensity drizzle\u{0}chuvisco fraco
             light intensity drizzle rain\u{0}chuva fraca e chuvisco
-            light intensity shower rain\u{0}aguaceiros fracos
             light rain\u{0}chuva fraca
-            light rain and snow\u{0}chuva fraca e neve
             light rain and thunder\u{0}chuva fraca e trovoada
             light rain showers\u{0}aguaceiros fracos
             light rain showers and thunder\u{0}aguaceiros fracos e trovoada
-            light shower sleet\u{0}aguaceiros fracos de água-neve
-            light shower snow\u{0}aguaceiros fracos de neve
             light sleet\u{0}água-neve fraca
             light sleet and thunder\u{0}água-neve fraca e trovoada
             light sleet showers\u{0}aguaceiros fracos de água-neve
@@ -3259,7 +3160,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}máx. {0}, sobretudo de {1}
             measured past weather\u{0}medições meteorológicas passadas
             mist\u{0}névoa
-            moderate rain\u{0}chuva moderada
             moon {0}\u{0}lua: {0}
             mugwort\u{0}artemísia
             network: not needed yet\u{0}rede: ainda não necessária
@@ -3315,7 +3215,6 @@ extension Catalog {
             rain\u{0}chuva
             rain and freezing rain\u{0}chuva e chuva congelante
             rain and sleet\u{0}chuva e água-neve
-            rain and snow\u{0}chuva e neve
             rain and thunder\u{0}chuva e trovoada
             rain showers\u{0}aguaceiros
             rain showers and thunder\u{0}aguaceiros e trovoada
@@ -3324,14 +3223,10 @@ extension Catalog {
             sand\u{0}areia
             sand/dust whirls\u{0}redemoinhos de areia/poeira
             save a place; a bare wxapp then shows it first\u{0}salva um local; depois, wxapp sem argumentos o mostra primeiro
-            scattered clouds\u{0}nuvens dispersas
             scattered clouds and windy\u{0}nuvens dispersas com vento
             scattered thunderstorms\u{0}trovoadas dispersas
             shower drizzle\u{0}chuvisco intermitente
-            shower rain\u{0}aguaceiros
             shower rain and drizzle\u{0}aguaceiros e chuvisco
-            shower sleet\u{0}aguaceiros de água-neve
-            shower snow\u{0}aguaceiros de neve
             showing cached data for {0}, {1}: {2}.\u{0}mostrando dados em cache – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando os alertas guardados – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando a qualidade do ar em cache – {0}, {1}: {2}.
@@ -3382,10 +3277,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}trovoada com chuvisco
             thunderstorm with heavy drizzle\u{0}trovoada com chuvisco forte
             thunderstorm with heavy hail\u{0}trovoada com granizo forte
-            thunderstorm with heavy rain\u{0}trovoada com chuva forte
             thunderstorm with light drizzle\u{0}trovoada com chuvisco fraco
-            thunderstorm with light rain\u{0}trovoada com chuva fraca
-            thunderstorm with rain\u{0}trovoada com chuva
             thunderstorm with slight hail\u{0}trovoada com granizo fraco
             to {0} local time ({1})\u{0}até {0} hora local ({1})
             today's high; as temperature\u{0}a máxima de hoje; como a temperatura
@@ -3580,37 +3472,35 @@ extension Catalog {
             16635, 16661, 16704, 16728, 16732, 16756, 16764, 16772, 16783, 16802, 16933, 17005, 17068, 17154,
             17199, 17226, 17247, 17278, 17308, 17330, 17362, 17438, 17471, 17514, 17528, 17559, 17585, 17618,
             17646, 17682, 17874, 17925, 18009, 18074, 18109, 18197, 18289, 18381, 18395, 18412, 18453, 18493,
-            18532, 18560, 18608, 18672, 18686, 18707, 18748, 18763, 18773, 18816, 18850, 18889, 18906, 18936,
-            18948, 18971, 18992, 19056, 19083, 19155, 19170, 19203, 19228, 19264, 19287, 19312, 19357, 19411,
-            19442, 19455, 19492, 19525, 19556, 19603, 19639, 19708, 19767, 19864, 19927, 19939, 19959, 19976,
-            19989, 20006, 20028, 20057, 20096, 20148, 20181, 20227, 20250, 20296, 20333, 20393, 20452, 20496,
-            20525, 20577, 20629, 20704, 20726, 20771, 20816, 20884, 20918, 20965, 20984, 21041, 21097, 21136,
-            21146, 21169, 21319, 21381, 21406, 21451, 21481, 21505, 21533, 21547, 21589, 21631, 21689, 21710,
-            21760, 21790, 21919, 21948, 21997, 22040, 22079, 22131, 22177, 22200, 22239, 22285, 22322, 22382,
-            22433, 22477, 22506, 22558, 22610, 22685, 22707, 22752, 22797, 22865, 22899, 22910, 22953, 22983,
-            23029, 23047, 23103, 23158, 23188, 23206, 23259, 23317, 23329, 23358, 23376, 23395, 23448, 23477,
-            23524, 23564, 23582, 23636, 23702, 23785, 23863, 23928, 23988, 24108, 24172, 24231, 24322, 24352,
-            24391, 24502, 24528, 24564, 24614, 24659, 24687, 24810, 24930, 25036, 25076, 25103, 25194, 25295,
-            25409, 25514, 25529, 25560, 25611, 25646, 25680, 25694, 25735, 25797, 25850, 25915, 25952, 25976,
-            26066, 26183, 26220, 26262, 26301, 26319, 26330, 26378, 26412, 26439, 26473, 26497, 26544, 26563,
-            26637, 26648, 26693, 26803, 26837, 26891, 26935, 26972, 26995, 27041, 27079, 27110, 27193, 27286,
-            27392, 27489, 27638, 27668, 27685, 27725, 27764, 27826, 27840, 27850, 27883, 27916, 27943, 27975,
-            28030, 28048, 28069, 28087, 28117, 28144, 28165, 28278, 28332, 28424, 28501, 28565, 28784, 28977,
-            29229, 29561, 29628, 29687, 29765, 29794, 29934, 29987, 30056, 30142, 30193, 30384, 30472, 30573,
-            30659, 30705, 30727, 30775, 30835, 30891, 30945, 31005, 31059, 31101, 31158, 31208, 31275, 31325,
-            31391, 31407, 31468, 31489, 31526, 31611, 31645, 31677, 31708, 31944, 31974, 32006, 32034, 32064,
-            32096, 32112, 32128, 32145, 32161, 32177, 32193, 32209, 32341, 32360, 32395, 32853, 32872, 32899,
-            32928, 32952, 32983, 33024, 33578, 33836, 34271, 34447, 34539, 34571, 34650, 34702, 34753, 34790,
-            34813, 34838, 34867, 34897, 34924, 34946, 34968, 34992, 35012, 35041, 35068, 35098, 35211, 35261,
-            35479, 35533, 35643, 35694, 35938, 35982, 36073, 36107, 36131, 36209, 36375, 36415, 36427, 36467,
-            36569, 36636, 36912, 36970, 37048, 37335, 37513, 37575, 37733, 37809, 37881, 38087, 38264, 38429,
-            38568, 38624, 38888, 39056, 39118, 39228, 39355, 39599, 39850, 39905, 40069, 40503, 40533, 40575,
-            40622, 40638, 40686, 40826, 40987, 41009, 41051, 41073, 41201, 41625, 41741, 41791, 42057, 42460,
-            42547, 42600, 42725, 42838, 42898, 42910, 42975, 43023, 43268, 43336, 43593, 43662, 43738, 43949,
-            44028, 44077, 44098, 44119, 44346, 44442, 44494, 44523, 44552, 44581, 44610, 44639, 44668, 44697,
-            44726, 44755, 44784, 44813, 44842, 44961, 44999, 45029, 45063, 45091, 45257, 45423, 45476, 45547,
-            45626, 45724, 45773, 45854, 45918, 45979, 46063, 46138, 46156, 46280, 46379, 46459, 46553, 46656,
-            46736, 46812, 46869,
+            18532, 18560, 18608, 18672, 18686, 18707, 18748, 18758, 18801, 18835, 18874, 18891, 18921, 18933,
+            18956, 18977, 19041, 19068, 19140, 19173, 19198, 19234, 19257, 19282, 19327, 19381, 19412, 19425,
+            19462, 19495, 19526, 19573, 19609, 19678, 19737, 19834, 19897, 19909, 19929, 19946, 19959, 19976,
+            19998, 20027, 20079, 20102, 20148, 20185, 20245, 20304, 20333, 20385, 20437, 20512, 20534, 20579,
+            20624, 20692, 20726, 20773, 20792, 20849, 20905, 20944, 20954, 20977, 21127, 21189, 21214, 21259,
+            21289, 21313, 21341, 21355, 21397, 21439, 21497, 21518, 21568, 21598, 21727, 21756, 21805, 21848,
+            21900, 21923, 21969, 22006, 22066, 22095, 22147, 22199, 22274, 22296, 22341, 22386, 22454, 22488,
+            22499, 22542, 22572, 22618, 22636, 22692, 22747, 22777, 22795, 22848, 22906, 22918, 22936, 22955,
+            23008, 23037, 23084, 23124, 23142, 23196, 23262, 23345, 23423, 23488, 23548, 23668, 23732, 23791,
+            23882, 23912, 23951, 24062, 24088, 24124, 24174, 24219, 24247, 24370, 24490, 24596, 24636, 24663,
+            24754, 24855, 24969, 25074, 25089, 25120, 25171, 25206, 25240, 25254, 25295, 25357, 25410, 25475,
+            25512, 25536, 25626, 25743, 25780, 25822, 25861, 25879, 25890, 25938, 25972, 26006, 26030, 26077,
+            26096, 26170, 26181, 26226, 26336, 26390, 26434, 26471, 26517, 26600, 26693, 26799, 26896, 27045,
+            27075, 27092, 27132, 27171, 27233, 27247, 27257, 27290, 27323, 27350, 27382, 27437, 27455, 27476,
+            27494, 27524, 27551, 27572, 27685, 27739, 27831, 27908, 27972, 28191, 28384, 28636, 28968, 29035,
+            29094, 29172, 29201, 29341, 29394, 29463, 29549, 29600, 29791, 29879, 29980, 30066, 30112, 30134,
+            30182, 30242, 30298, 30358, 30415, 30465, 30532, 30582, 30648, 30664, 30725, 30746, 30783, 30868,
+            30902, 30934, 30965, 31201, 31231, 31263, 31291, 31321, 31353, 31369, 31385, 31402, 31418, 31434,
+            31450, 31466, 31598, 31617, 31652, 32110, 32129, 32156, 32185, 32209, 32240, 32281, 32835, 33093,
+            33528, 33704, 33796, 33828, 33907, 33959, 34010, 34047, 34070, 34095, 34124, 34154, 34181, 34203,
+            34225, 34249, 34269, 34298, 34325, 34355, 34468, 34518, 34736, 34790, 34900, 34951, 35195, 35239,
+            35330, 35364, 35388, 35466, 35632, 35672, 35684, 35724, 35826, 35893, 36169, 36227, 36305, 36592,
+            36770, 36832, 36990, 37066, 37138, 37344, 37521, 37686, 37825, 37881, 38145, 38313, 38375, 38485,
+            38612, 38856, 39107, 39162, 39326, 39760, 39790, 39832, 39879, 39895, 39943, 40083, 40244, 40266,
+            40308, 40330, 40458, 40882, 40998, 41048, 41314, 41717, 41804, 41857, 41982, 42095, 42155, 42167,
+            42232, 42280, 42525, 42593, 42850, 42919, 42995, 43206, 43285, 43334, 43355, 43376, 43603, 43699,
+            43751, 43780, 43809, 43838, 43867, 43896, 43925, 43954, 43983, 44012, 44041, 44070, 44099, 44218,
+            44256, 44286, 44320, 44348, 44514, 44680, 44733, 44804, 44883, 44981, 45030, 45111, 45175, 45236,
+            45320, 45395, 45413, 45537, 45636, 45716, 45810, 45913, 45993, 46069, 46126,
         ])
 
     private static let dutch = SortedTable(
@@ -3690,7 +3580,7 @@ extension Catalog {
             Integrity\u{0}Integriteit
             Local time\u{0}Lokale tijd
             Low\u{0}Min
-            Moon\u{0}Maan
+            Moon\u{0}Maanfase
             N\u{0}N
             NE\u{0}NO
             NNE\u{0}NNO
@@ -3858,13 +3748,12 @@ extension Catalog {
             blowing dust\u{0}opwaaiend stof
             blowing sand\u{0}opwaaiend zand
             blowing snow\u{0}stuifsneeuw
-            broken clouds\u{0}gebroken bewolking
+            broken clouds\u{0}zwaar bewolkt
             broken clouds and windy\u{0}gebroken bewolking en winderig
             chance of precipitation {0}\u{0}neerslagkans {0}
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}onbewolkt
             clear sky and windy\u{0}onbewolkt en winderig
-            cloudy\u{0}bewolkt
             cold\u{0}koud
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}daglicht {0}
@@ -3877,7 +3766,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}elke {0} uur\u{1}elke {0} uur
             extreme rain\u{0}extreme regen
             failed when last asked ({0}), {1}\u{0}mislukt bij laatste verzoek ({0}), {1}
-            fair\u{0}licht bewolkt
             feels like {0}\u{0}voelt als {0}
             feels {0}\u{0}voelt als {0}
             fetched just now\u{0}zojuist opgehaald
@@ -3903,16 +3791,12 @@ extension Catalog {
             haze\u{0}heiigheid
             healthy\u{0}gezond
             heavy drizzle\u{0}dichte motregen
-            heavy intensity drizzle\u{0}dichte motregen
             heavy intensity drizzle rain\u{0}dichte motregen en regen
-            heavy intensity rain\u{0}zware regen
-            heavy intensity shower rain\u{0}zware regenbuien
             heavy rain\u{0}zware regen
             heavy rain and thunder\u{0}zware regen en onweer
             heavy rain showers\u{0}zware regenbuien
             heavy rain showers and thunder\u{0}zware regenbuien en onweer
             heavy shower rain and drizzle\u{0}zware regenbuien en motregen
-            heavy shower snow\u{0}zware sneeuwbuien
             heavy sleet\u{0}zware natte sneeuw
             heavy sleet and thunder\u{0}zware natte sneeuw en onweer
             heavy sleet showers\u{0}zware buien met natte sneeuw
@@ -3935,7 +3819,7 @@ extension Catalog {
             hurricane conditions\u{0}orkaan
             ice crystals\u{0}ijskristallen
             ice fog\u{0}ijsmist
-            ice pellets\u{0}ijsregen
+            ice pellets\u{0}ijskorrels
             in use\u{0}in gebruik
             isolated rain showers\u{0}enkele regenbuien
             isolated thunderstorms\u{0}enkele onweersbuien
@@ -3947,16 +3831,11 @@ extension Catalog {
             light drizzle\u{0}lichte motregen
             light freezing drizzle\u{0}lichte onderkoelde motregen
             light freezing rain\u{0}lichte onderkoelde regen
-            light intensity drizzle\u{0}lichte motregen
             light intensity drizzle rain\u{0}lichte motregen en regen
-            light intensity shower rain\u{0}lichte regenbuien
             light rain\u{0}lichte regen
-            light rain and snow\u{0}lichte regen en sneeuw
             light rain and thunder\u{0}lichte regen en onweer
             light rain showers\u{0}lichte regenbuien
             light rain showers and thunder\u{0}lichte regenbuien en onweer
-            light shower sleet\u{0}lichte buien met natte sneeuw
-            light shower snow\u{0}lichte sneeuwbuien
             light sleet\u{0}lichte natte sneeuw
             light sleet and thunder\u{0}lichte natte sneeuw en onweer
             light sleet showers\u{0}lichte buien met natte sneeuw
@@ -3978,8 +3857,7 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}max. {0}, meest uit {1}
             measured past weather\u{0}gemeten weer uit het verleden
             mist\u{0}nevel
-            moderate rain\u{0}matige regen
-            moon {0}\u{0}maan {0}
+            moon {0}\u{0}maanfase: {0}
             mugwort\u{0}bijvoet
             network: not needed yet\u{0}netwerk: nog niet nodig
             network: online\u{0}netwerk: online
@@ -4034,7 +3912,6 @@ extension Catalog {
             rain\u{0}regen
             rain and freezing rain\u{0}regen en onderkoelde regen
             rain and sleet\u{0}regen en natte sneeuw
-            rain and snow\u{0}regen en sneeuw
             rain and thunder\u{0}regen en onweer
             rain showers\u{0}regenbuien
             rain showers and thunder\u{0}regenbuien en onweer
@@ -4043,14 +3920,10 @@ extension Catalog {
             sand\u{0}zand
             sand/dust whirls\u{0}zand- of stofhozen
             save a place; a bare wxapp then shows it first\u{0}sla een plaats op; wxapp zonder meer toont die dan eerst
-            scattered clouds\u{0}half bewolkt
             scattered clouds and windy\u{0}half bewolkt en winderig
             scattered thunderstorms\u{0}verspreide onweersbuien
             shower drizzle\u{0}motregenbuien
-            shower rain\u{0}regenbuien
             shower rain and drizzle\u{0}regenbuien en motregen
-            shower sleet\u{0}buien met natte sneeuw
-            shower snow\u{0}sneeuwbuien
             showing cached data for {0}, {1}: {2}.\u{0}toont gegevens uit de cache – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}toont de bewaarde waarschuwingen – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}toont de luchtkwaliteit uit de cache – {0}, {1}: {2}.
@@ -4101,10 +3974,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}onweer met motregen
             thunderstorm with heavy drizzle\u{0}onweer met dichte motregen
             thunderstorm with heavy hail\u{0}onweer met zware hagel
-            thunderstorm with heavy rain\u{0}onweer met zware regen
             thunderstorm with light drizzle\u{0}onweer met lichte motregen
-            thunderstorm with light rain\u{0}onweer met lichte regen
-            thunderstorm with rain\u{0}onweer met regen
             thunderstorm with slight hail\u{0}onweer met lichte hagel
             to {0} local time ({1})\u{0}tot {0} lokale tijd ({1})
             today's high; as temperature\u{0}het maximum van vandaag; zoals bij temperatuur
@@ -4287,49 +4157,47 @@ extension Catalog {
             2517, 2530, 2540, 2562, 2684, 2704, 2727, 2762, 2788, 2825, 2857, 2890, 2926, 2965, 2995, 3022,
             3058, 3085, 3125, 3137, 3154, 3169, 3187, 3195, 3213, 3242, 3261, 3296, 3300, 3308, 3316, 3342,
             3388, 3418, 3463, 3533, 3593, 3680, 3747, 3808, 3857, 3893, 4000, 4034, 4051, 4060, 4081, 4102,
-            4217, 4338, 4459, 4468, 4494, 4528, 4561, 4596, 4618, 4641, 4649, 4659, 4663, 4669, 4677, 4685,
-            4691, 4886, 4909, 4942, 5224, 5441, 5660, 5784, 6007, 6172, 6267, 6431, 6496, 6618, 6744, 6925,
-            6940, 7209, 7226, 7251, 7264, 7280, 7294, 7310, 7333, 7426, 7516, 7602, 7744, 7883, 8014, 8076,
-            8095, 8112, 8128, 8139, 8220, 8298, 8372, 8502, 8629, 8748, 8783, 8800, 8898, 8902, 8908, 8916,
-            8924, 8930, 9024, 9038, 9047, 9059, 9141, 9220, 9295, 9426, 9554, 9674, 9710, 9853, 9865, 9920,
-            9936, 9950, 9958, 9978, 9999, 10020, 10030, 10054, 10100, 10148, 10211, 10243, 10539, 10593,
-            10722, 10777, 11010, 11327, 11594, 11689, 11855, 12084, 12313, 12394, 12471, 12553, 12601, 12712,
-            12896, 13032, 13382, 13502, 13694, 13800, 13877, 13993, 14186, 14332, 14469, 14738, 14982, 15229,
-            15470, 15703, 15951, 16188, 16311, 16453, 16476, 16519, 16541, 16560, 16573, 16585, 16603, 16626,
-            16644, 16670, 16708, 16725, 16729, 16749, 16757, 16765, 16775, 16793, 16936, 17008, 17072, 17157,
-            17199, 17225, 17247, 17280, 17307, 17331, 17362, 17437, 17471, 17512, 17522, 17553, 17581, 17611,
-            17641, 17673, 17849, 17910, 17990, 18056, 18100, 18175, 18251, 18325, 18336, 18357, 18385, 18413,
-            18438, 18471, 18526, 18571, 18585, 18605, 18647, 18662, 18672, 18711, 18737, 18778, 18795, 18826,
-            18836, 18855, 18874, 18931, 18958, 19031, 19050, 19079, 19103, 19138, 19164, 19189, 19236, 19286,
-            19316, 19325, 19363, 19394, 19426, 19477, 19514, 19590, 19644, 19746, 19813, 19825, 19846, 19857,
-            19868, 19883, 19898, 19928, 19968, 20022, 20055, 20100, 20123, 20168, 20204, 20262, 20321, 20357,
-            20388, 20441, 20490, 20561, 20585, 20631, 20668, 20727, 20759, 20808, 20825, 20880, 20935, 20970,
-            20979, 21002, 21149, 21211, 21245, 21273, 21300, 21316, 21337, 21355, 21395, 21438, 21493, 21510,
-            21563, 21593, 21726, 21756, 21807, 21852, 21892, 21946, 21992, 22016, 22059, 22105, 22142, 22201,
-            22250, 22287, 22319, 22373, 22423, 22495, 22520, 22567, 22605, 22665, 22697, 22708, 22748, 22779,
-            22827, 22843, 22897, 22951, 22985, 23002, 23051, 23103, 23114, 23141, 23159, 23175, 23223, 23255,
-            23306, 23349, 23370, 23421, 23485, 23561, 23634, 23698, 23759, 23883, 23948, 24010, 24092, 24122,
-            24163, 24281, 24305, 24337, 24390, 24438, 24469, 24624, 24723, 24820, 24854, 24879, 24973, 25076,
-            25190, 25298, 25310, 25341, 25394, 25429, 25463, 25477, 25517, 25581, 25631, 25697, 25728, 25750,
-            25838, 25950, 25984, 26027, 26066, 26083, 26094, 26144, 26181, 26211, 26244, 26268, 26314, 26333,
-            26416, 26426, 26462, 26566, 26596, 26648, 26696, 26725, 26748, 26795, 26831, 26855, 26941, 27036,
-            27142, 27242, 27399, 27430, 27449, 27490, 27527, 27586, 27597, 27609, 27647, 27681, 27703, 27728,
-            27775, 27795, 27815, 27833, 27861, 27890, 27919, 28020, 28073, 28171, 28244, 28312, 28528, 28728,
-            28995, 29327, 29390, 29447, 29520, 29549, 29695, 29750, 29812, 29899, 29956, 30143, 30234, 30329,
-            30415, 30449, 30469, 30515, 30574, 30626, 30678, 30737, 30790, 30830, 30884, 30934, 31010, 31060,
-            31135, 31151, 31193, 31215, 31252, 31337, 31370, 31398, 31432, 31663, 31696, 31726, 31749, 31781,
-            31810, 31825, 31840, 31855, 31870, 31885, 31900, 31915, 32034, 32052, 32087, 32542, 32561, 32583,
-            32615, 32639, 32671, 32710, 33278, 33530, 33958, 34128, 34212, 34240, 34310, 34364, 34418, 34464,
-            34484, 34508, 34534, 34560, 34584, 34602, 34620, 34640, 34656, 34682, 34706, 34734, 34842, 34901,
-            35113, 35168, 35272, 35325, 35573, 35623, 35719, 35759, 35783, 35863, 36039, 36080, 36094, 36146,
-            36254, 36327, 36615, 36675, 36759, 37051, 37223, 37273, 37432, 37491, 37567, 37784, 37962, 38132,
-            38260, 38321, 38601, 38775, 38833, 38945, 39076, 39324, 39583, 39636, 39809, 40277, 40308, 40351,
-            40401, 40417, 40473, 40608, 40768, 40790, 40835, 40854, 40974, 41386, 41494, 41548, 41819, 42205,
-            42295, 42347, 42477, 42595, 42646, 42658, 42715, 42763, 43011, 43092, 43369, 43438, 43504, 43712,
-            43790, 43841, 43861, 43884, 44102, 44204, 44265, 44290, 44315, 44340, 44365, 44390, 44415, 44440,
-            44465, 44489, 44514, 44539, 44564, 44677, 44716, 44746, 44779, 44807, 44984, 45161, 45218, 45292,
-            45365, 45459, 45504, 45581, 45653, 45723, 45810, 45891, 45909, 46050, 46152, 46233, 46328, 46424,
-            46494, 46570, 46625,
+            4217, 4338, 4459, 4468, 4494, 4528, 4561, 4596, 4618, 4641, 4649, 4663, 4667, 4673, 4681, 4689,
+            4695, 4890, 4913, 4946, 5228, 5445, 5664, 5788, 6011, 6176, 6271, 6435, 6500, 6622, 6748, 6929,
+            6944, 7213, 7230, 7255, 7268, 7284, 7298, 7314, 7337, 7430, 7520, 7606, 7748, 7887, 8018, 8080,
+            8099, 8116, 8132, 8143, 8224, 8302, 8376, 8506, 8633, 8752, 8787, 8804, 8902, 8906, 8912, 8920,
+            8928, 8934, 9028, 9042, 9051, 9063, 9145, 9224, 9299, 9430, 9558, 9678, 9714, 9857, 9869, 9924,
+            9940, 9954, 9962, 9982, 10003, 10024, 10034, 10058, 10104, 10152, 10215, 10247, 10543, 10597,
+            10726, 10781, 11014, 11331, 11598, 11693, 11859, 12088, 12317, 12398, 12475, 12557, 12605, 12716,
+            12900, 13036, 13386, 13506, 13698, 13804, 13881, 13997, 14190, 14336, 14473, 14742, 14986, 15233,
+            15474, 15707, 15955, 16192, 16315, 16457, 16480, 16523, 16545, 16564, 16577, 16589, 16607, 16630,
+            16648, 16674, 16712, 16729, 16733, 16753, 16761, 16769, 16779, 16797, 16940, 17012, 17076, 17161,
+            17203, 17229, 17251, 17284, 17311, 17335, 17366, 17441, 17475, 17516, 17526, 17557, 17585, 17615,
+            17645, 17677, 17853, 17914, 17994, 18060, 18104, 18179, 18255, 18329, 18340, 18361, 18389, 18417,
+            18442, 18470, 18525, 18570, 18584, 18604, 18646, 18656, 18695, 18721, 18762, 18779, 18810, 18820,
+            18839, 18858, 18915, 18942, 19015, 19044, 19068, 19103, 19129, 19154, 19201, 19251, 19281, 19290,
+            19328, 19359, 19391, 19442, 19479, 19555, 19609, 19711, 19778, 19790, 19811, 19822, 19833, 19848,
+            19863, 19893, 19947, 19970, 20015, 20051, 20109, 20168, 20199, 20252, 20301, 20372, 20396, 20442,
+            20479, 20538, 20570, 20619, 20636, 20691, 20746, 20781, 20790, 20813, 20960, 21022, 21056, 21084,
+            21111, 21127, 21150, 21168, 21208, 21251, 21306, 21323, 21376, 21406, 21539, 21569, 21620, 21665,
+            21719, 21743, 21789, 21826, 21885, 21917, 21971, 22021, 22093, 22118, 22165, 22203, 22263, 22295,
+            22306, 22346, 22377, 22425, 22441, 22495, 22549, 22583, 22600, 22649, 22701, 22712, 22735, 22751,
+            22799, 22831, 22882, 22925, 22946, 22997, 23061, 23137, 23210, 23274, 23335, 23459, 23524, 23586,
+            23668, 23698, 23739, 23857, 23881, 23913, 23966, 24014, 24045, 24200, 24299, 24396, 24430, 24455,
+            24549, 24652, 24766, 24874, 24886, 24917, 24970, 25005, 25039, 25053, 25093, 25157, 25207, 25273,
+            25304, 25326, 25414, 25526, 25560, 25603, 25642, 25659, 25670, 25720, 25757, 25790, 25814, 25860,
+            25879, 25962, 25972, 26008, 26112, 26164, 26212, 26241, 26288, 26374, 26469, 26575, 26675, 26832,
+            26863, 26882, 26923, 26960, 27019, 27030, 27042, 27080, 27114, 27136, 27161, 27208, 27228, 27248,
+            27266, 27294, 27323, 27352, 27453, 27506, 27604, 27677, 27745, 27961, 28161, 28428, 28760, 28823,
+            28880, 28953, 28982, 29128, 29183, 29245, 29332, 29389, 29576, 29667, 29762, 29848, 29882, 29902,
+            29948, 30007, 30059, 30118, 30172, 30222, 30298, 30348, 30423, 30439, 30481, 30503, 30540, 30625,
+            30658, 30686, 30720, 30951, 30984, 31014, 31037, 31069, 31098, 31113, 31128, 31143, 31158, 31173,
+            31188, 31203, 31322, 31340, 31375, 31830, 31849, 31871, 31903, 31927, 31959, 31998, 32566, 32818,
+            33246, 33416, 33500, 33528, 33598, 33652, 33706, 33752, 33772, 33796, 33822, 33848, 33872, 33890,
+            33908, 33928, 33944, 33970, 33994, 34022, 34130, 34189, 34401, 34456, 34560, 34613, 34861, 34911,
+            35007, 35047, 35071, 35151, 35327, 35368, 35382, 35434, 35542, 35615, 35903, 35963, 36047, 36339,
+            36511, 36561, 36720, 36779, 36855, 37072, 37250, 37420, 37548, 37609, 37889, 38063, 38121, 38233,
+            38364, 38612, 38871, 38924, 39097, 39565, 39596, 39639, 39689, 39705, 39761, 39896, 40056, 40078,
+            40123, 40142, 40262, 40674, 40782, 40836, 41107, 41493, 41583, 41635, 41765, 41883, 41934, 41946,
+            42003, 42051, 42299, 42380, 42657, 42726, 42792, 43000, 43078, 43129, 43149, 43172, 43390, 43492,
+            43553, 43578, 43603, 43628, 43653, 43678, 43703, 43728, 43753, 43777, 43802, 43827, 43852, 43965,
+            44004, 44034, 44067, 44095, 44272, 44449, 44506, 44580, 44653, 44747, 44792, 44869, 44941, 45011,
+            45098, 45179, 45197, 45338, 45440, 45521, 45616, 45712, 45782, 45858, 45913,
         ])
 
     private static let polish = SortedTable(
@@ -4583,7 +4451,6 @@ extension Catalog {
             clauses\u{4}; \u{0};\u{20}
             clear sky\u{0}bezchmurnie
             clear sky and windy\u{0}bezchmurnie, wietrznie
-            cloudy\u{0}pochmurno
             cold\u{0}zimno
             date with year\u{4}{0} {1} {2}\u{0}{0} {1} {2}
             daylight {0}\u{0}długość dnia {0}
@@ -4596,7 +4463,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}co {0} godzinę\u{1}co {0} godziny\u{1}co {0} godzin
             extreme rain\u{0}nawalny deszcz
             failed when last asked ({0}), {1}\u{0}błąd przy ostatnim zapytaniu ({0}), {1}
-            fair\u{0}pogodnie
             feels like {0}\u{0}odczuwalna {0}
             feels {0}\u{0}odczuw. {0}
             fetched just now\u{0}pobrano przed chwilą
@@ -4622,16 +4488,12 @@ extension Catalog {
             haze\u{0}zmętnienie
             healthy\u{0}w porządku
             heavy drizzle\u{0}silna mżawka
-            heavy intensity drizzle\u{0}silna mżawka
             heavy intensity drizzle rain\u{0}silna mżawka z deszczem
-            heavy intensity rain\u{0}silny deszcz
-            heavy intensity shower rain\u{0}silny przelotny deszcz
             heavy rain\u{0}silny deszcz
             heavy rain and thunder\u{0}silny deszcz i burza
             heavy rain showers\u{0}silny przelotny deszcz
             heavy rain showers and thunder\u{0}silny przelotny deszcz i burza
             heavy shower rain and drizzle\u{0}silny przelotny deszcz i mżawka
-            heavy shower snow\u{0}silny przelotny śnieg
             heavy sleet\u{0}silny deszcz ze śniegiem
             heavy sleet and thunder\u{0}silny deszcz ze śniegiem i burza
             heavy sleet showers\u{0}silny przelotny deszcz ze śniegiem
@@ -4666,16 +4528,11 @@ extension Catalog {
             light drizzle\u{0}słaba mżawka
             light freezing drizzle\u{0}słaba marznąca mżawka
             light freezing rain\u{0}słaby marznący deszcz
-            light intensity drizzle\u{0}słaba mżawka
             light intensity drizzle rain\u{0}słaba mżawka z deszczem
-            light intensity shower rain\u{0}słaby przelotny deszcz
             light rain\u{0}słaby deszcz
-            light rain and snow\u{0}słaby deszcz i śnieg
             light rain and thunder\u{0}słaby deszcz i burza
             light rain showers\u{0}słaby przelotny deszcz
             light rain showers and thunder\u{0}słaby przelotny deszcz i burza
-            light shower sleet\u{0}słaby przelotny deszcz ze śniegiem
-            light shower snow\u{0}słaby przelotny śnieg
             light sleet\u{0}słaby deszcz ze śniegiem
             light sleet and thunder\u{0}słaby deszcz ze śniegiem i burza
             light sleet showers\u{0}słaby przelotny deszcz ze śniegiem
@@ -4697,7 +4554,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}maks. {0}, głównie z {1}
             measured past weather\u{0}zmierzona pogoda z przeszłości
             mist\u{0}zamglenie
-            moderate rain\u{0}umiarkowany deszcz
             moon {0}\u{0}księżyc: {0}
             mugwort\u{0}bylica
             network: not needed yet\u{0}sieć: jeszcze niepotrzebna
@@ -4753,7 +4609,6 @@ extension Catalog {
             rain\u{0}deszcz
             rain and freezing rain\u{0}deszcz, miejscami marznący
             rain and sleet\u{0}deszcz, miejscami ze śniegiem
-            rain and snow\u{0}deszcz i śnieg
             rain and thunder\u{0}deszcz i burza
             rain showers\u{0}przelotny deszcz
             rain showers and thunder\u{0}przelotny deszcz i burza
@@ -4762,14 +4617,10 @@ extension Catalog {
             sand\u{0}piasek
             sand/dust whirls\u{0}wiry piaskowe/pyłowe
             save a place; a bare wxapp then shows it first\u{0}zapisuje miejsce; samo wxapp pokaże je potem jako pierwsze
-            scattered clouds\u{0}zachmurzenie umiarkowane
             scattered clouds and windy\u{0}zachmurzenie umiarkowane, wietrznie
             scattered thunderstorms\u{0}miejscami burze
             shower drizzle\u{0}przelotna mżawka
-            shower rain\u{0}przelotny deszcz
             shower rain and drizzle\u{0}przelotny deszcz i mżawka
-            shower sleet\u{0}przelotny deszcz ze śniegiem
-            shower snow\u{0}przelotny śnieg
             showing cached data for {0}, {1}: {2}.\u{0}pokazuję zapisane dane – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}pokazuję zapisane ostrzeżenia – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}pokazuję zapisaną jakość powietrza – {0}, {1}: {2}.
@@ -4820,10 +4671,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}burza z mżawką
             thunderstorm with heavy drizzle\u{0}burza z silną mżawką
             thunderstorm with heavy hail\u{0}burza z silnym gradem
-            thunderstorm with heavy rain\u{0}burza z silnym deszczem
             thunderstorm with light drizzle\u{0}burza ze słabą mżawką
-            thunderstorm with light rain\u{0}burza ze słabym deszczem
-            thunderstorm with rain\u{0}burza z deszczem
             thunderstorm with slight hail\u{0}burza z niewielkim gradem
             to {0} local time ({1})\u{0}do {0} czasu lokalnego ({1})
             today's high; as temperature\u{0}dzisiejsze maksimum; jak temperatura
@@ -4839,10 +4687,10 @@ extension Catalog {
             vs 1991–2020\u{0}wzgl. 1991–2020
             waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}czekam {0}, zanim wyślę zapytanie do {1}: własny limit wxapp dla tego hosta, {2} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE).
             waning crescent\u{0}ubywający sierp
-            waning gibbous\u{0}ubywający garb
+            waning gibbous\u{0}garbaty ubywający
             waterspouts\u{0}trąby wodne
             waxing crescent\u{0}przybywający sierp
-            waxing gibbous\u{0}przybywający garb
+            waxing gibbous\u{0}garbaty przybywający
             weekday\u{4}Fri\u{0}pt
             weekday\u{4}Mon\u{0}pn
             weekday\u{4}Sat\u{0}sb
@@ -5018,37 +4866,35 @@ extension Catalog {
             16852, 16871, 16897, 16942, 16967, 16971, 16996, 17004, 17012, 17023, 17042, 17180, 17244, 17307,
             17388, 17429, 17459, 17482, 17518, 17551, 17573, 17605, 17674, 17708, 17752, 17764, 17799, 17830,
             17866, 17897, 17929, 18104, 18161, 18241, 18314, 18356, 18433, 18511, 18589, 18602, 18629, 18658,
-            18688, 18719, 18752, 18806, 18866, 18880, 18902, 18945, 18962, 18973, 19012, 19045, 19090, 19106,
-            19138, 19148, 19171, 19188, 19264, 19292, 19368, 19382, 19412, 19434, 19473, 19497, 19527, 19578,
-            19630, 19660, 19670, 19705, 19734, 19765, 19814, 19849, 19923, 19978, 20086, 20155, 20167, 20185,
-            20197, 20207, 20224, 20244, 20272, 20310, 20364, 20398, 20449, 20473, 20517, 20559, 20621, 20684,
-            20725, 20763, 20821, 20877, 20953, 20977, 21021, 21063, 21125, 21156, 21194, 21213, 21268, 21323,
-            21361, 21373, 21396, 21530, 21597, 21627, 21667, 21695, 21716, 21742, 21759, 21807, 21845, 21897,
-            21920, 21970, 21999, 22153, 22182, 22230, 22274, 22313, 22368, 22420, 22445, 22488, 22533, 22576,
-            22639, 22695, 22737, 22776, 22835, 22892, 22969, 22994, 23039, 23082, 23145, 23177, 23188, 23229,
-            23261, 23297, 23314, 23367, 23420, 23457, 23475, 23527, 23582, 23597, 23630, 23654, 23669, 23721,
-            23754, 23805, 23846, 23860, 23903, 23961, 24050, 24131, 24211, 24283, 24415, 24495, 24567, 24659,
-            24695, 24740, 24854, 24880, 24913, 24963, 25005, 25032, 25165, 25263, 25363, 25405, 25432, 25522,
-            25624, 25740, 25844, 25857, 25897, 25958, 25997, 26031, 26045, 26091, 26161, 26224, 26294, 26322,
-            26343, 26434, 26554, 26586, 26632, 26668, 26685, 26697, 26748, 26794, 26824, 26856, 26886, 26936,
-            26956, 27032, 27044, 27083, 27190, 27232, 27295, 27335, 27368, 27397, 27448, 27491, 27520, 27602,
-            27696, 27804, 27900, 28047, 28078, 28104, 28150, 28194, 28258, 28268, 28280, 28324, 28356, 28385,
-            28415, 28465, 28485, 28510, 28527, 28560, 28592, 28626, 28746, 28799, 28890, 28961, 29018, 29230,
-            29424, 29681, 30025, 30084, 30146, 30217, 30246, 30390, 30441, 30502, 30591, 30640, 30827, 30913,
-            31015, 31098, 31134, 31153, 31196, 31252, 31303, 31356, 31414, 31469, 31509, 31565, 31618, 31684,
-            31738, 31802, 31818, 31870, 31899, 31934, 32022, 32058, 32088, 32121, 32367, 32400, 32431, 32456,
-            32492, 32526, 32541, 32556, 32571, 32586, 32601, 32616, 32632, 32764, 32783, 32817, 33262, 33283,
-            33311, 33341, 33365, 33402, 33441, 34013, 34289, 34712, 34882, 34967, 34997, 35086, 35139, 35191,
-            35232, 35255, 35279, 35304, 35328, 35353, 35372, 35393, 35413, 35430, 35457, 35487, 35515, 35629,
-            35696, 35972, 36029, 36141, 36193, 36440, 36494, 36596, 36638, 36662, 36740, 36910, 36949, 36965,
-            37030, 37125, 37186, 37467, 37523, 37601, 37883, 38059, 38117, 38276, 38332, 38442, 38676, 38870,
-            39062, 39223, 39301, 39583, 39751, 39807, 39913, 40033, 40334, 40593, 40643, 40821, 41427, 41462,
-            41509, 41563, 41579, 41642, 41800, 41998, 42021, 42077, 42097, 42242, 42658, 42772, 42826, 43089,
-            43493, 43588, 43637, 43759, 43869, 43935, 43947, 44005, 44064, 44337, 44405, 44670, 44738, 44824,
-            45054, 45144, 45198, 45218, 45241, 45463, 45569, 45636, 45660, 45684, 45708, 45732, 45756, 45780,
-            45804, 45828, 45852, 45876, 45901, 45925, 46079, 46117, 46146, 46183, 46211, 46391, 46571, 46619,
-            46693, 46767, 46859, 46907, 46982, 47057, 47122, 47209, 47283, 47301, 47492, 47588, 47667, 47760,
-            47861, 47946, 48019, 48075,
+            18688, 18719, 18752, 18806, 18866, 18880, 18902, 18945, 18956, 18995, 19028, 19073, 19089, 19121,
+            19131, 19154, 19171, 19247, 19275, 19351, 19381, 19403, 19442, 19466, 19496, 19547, 19599, 19629,
+            19639, 19674, 19703, 19734, 19783, 19818, 19892, 19947, 20055, 20124, 20136, 20154, 20166, 20176,
+            20193, 20213, 20241, 20295, 20319, 20363, 20405, 20467, 20530, 20568, 20626, 20682, 20758, 20782,
+            20826, 20868, 20930, 20961, 20999, 21018, 21073, 21128, 21166, 21178, 21201, 21335, 21402, 21432,
+            21472, 21500, 21521, 21547, 21564, 21612, 21650, 21702, 21725, 21775, 21804, 21958, 21987, 22035,
+            22079, 22134, 22159, 22204, 22247, 22310, 22349, 22408, 22465, 22542, 22567, 22612, 22655, 22718,
+            22750, 22761, 22802, 22834, 22870, 22887, 22940, 22993, 23030, 23048, 23100, 23155, 23170, 23194,
+            23209, 23261, 23294, 23345, 23386, 23400, 23443, 23501, 23590, 23671, 23751, 23823, 23955, 24035,
+            24107, 24199, 24235, 24280, 24394, 24420, 24453, 24503, 24545, 24572, 24705, 24803, 24903, 24945,
+            24972, 25062, 25164, 25280, 25384, 25397, 25437, 25498, 25537, 25571, 25585, 25631, 25701, 25764,
+            25834, 25862, 25883, 25974, 26094, 26126, 26172, 26208, 26225, 26237, 26288, 26334, 26366, 26396,
+            26446, 26466, 26542, 26554, 26593, 26700, 26763, 26803, 26836, 26887, 26969, 27063, 27171, 27267,
+            27414, 27445, 27471, 27517, 27561, 27625, 27635, 27647, 27691, 27723, 27752, 27782, 27832, 27852,
+            27877, 27894, 27927, 27959, 27993, 28113, 28166, 28257, 28328, 28385, 28597, 28791, 29048, 29392,
+            29451, 29513, 29584, 29613, 29757, 29808, 29869, 29958, 30007, 30194, 30280, 30382, 30465, 30501,
+            30520, 30563, 30619, 30670, 30728, 30784, 30837, 30903, 30957, 31021, 31037, 31089, 31118, 31153,
+            31241, 31277, 31307, 31340, 31586, 31619, 31653, 31678, 31714, 31751, 31766, 31781, 31796, 31811,
+            31826, 31841, 31857, 31989, 32008, 32042, 32487, 32508, 32536, 32566, 32590, 32627, 32666, 33238,
+            33514, 33937, 34107, 34192, 34222, 34311, 34364, 34416, 34457, 34480, 34504, 34529, 34553, 34578,
+            34597, 34618, 34638, 34655, 34682, 34712, 34740, 34854, 34921, 35197, 35254, 35366, 35418, 35665,
+            35719, 35821, 35863, 35887, 35965, 36135, 36174, 36190, 36255, 36350, 36411, 36692, 36748, 36826,
+            37108, 37284, 37342, 37501, 37557, 37667, 37901, 38095, 38287, 38448, 38526, 38808, 38976, 39032,
+            39138, 39258, 39559, 39818, 39868, 40046, 40652, 40687, 40734, 40788, 40804, 40867, 41025, 41223,
+            41246, 41302, 41322, 41467, 41883, 41997, 42051, 42314, 42718, 42813, 42862, 42984, 43094, 43160,
+            43172, 43230, 43289, 43562, 43630, 43895, 43963, 44049, 44279, 44369, 44423, 44443, 44466, 44688,
+            44794, 44861, 44885, 44909, 44933, 44957, 44981, 45005, 45029, 45053, 45077, 45101, 45126, 45150,
+            45304, 45342, 45371, 45408, 45436, 45616, 45796, 45844, 45918, 45992, 46084, 46132, 46207, 46282,
+            46347, 46434, 46508, 46526, 46717, 46813, 46892, 46985, 47086, 47171, 47244, 47300,
         ])
 
     private static let japanese = SortedTable(
@@ -5302,7 +5148,6 @@ extension Catalog {
             clauses\u{4}; \u{0}；
             clear sky\u{0}快晴
             clear sky and windy\u{0}快晴、風が強い
-            cloudy\u{0}曇り
             cold\u{0}低温
             date with year\u{4}{0} {1} {2}\u{0}{2}年{1}({0})
             daylight {0}\u{0}昼の長さ {0}
@@ -5315,7 +5160,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}{0}時間ごと
             extreme rain\u{0}猛烈な雨
             failed when last asked ({0}), {1}\u{0}前回の問い合わせで失敗（{0}）、{1}
-            fair\u{0}晴れ
             feels like {0}\u{0}体感 {0}
             feels {0}\u{0}体感 {0}
             fetched just now\u{0}たった今取得
@@ -5341,16 +5185,12 @@ extension Catalog {
             haze\u{0}煙霧
             healthy\u{0}正常
             heavy drizzle\u{0}強い霧雨
-            heavy intensity drizzle\u{0}強い霧雨
             heavy intensity drizzle rain\u{0}霧雨まじりの強い雨
-            heavy intensity rain\u{0}強い雨
-            heavy intensity shower rain\u{0}強いにわか雨
             heavy rain\u{0}強い雨
             heavy rain and thunder\u{0}雷を伴う強い雨
             heavy rain showers\u{0}強いにわか雨
             heavy rain showers and thunder\u{0}雷を伴う強いにわか雨
             heavy shower rain and drizzle\u{0}強いにわか雨と霧雨
-            heavy shower snow\u{0}強いにわか雪
             heavy sleet\u{0}強いみぞれ
             heavy sleet and thunder\u{0}雷を伴う強いみぞれ
             heavy sleet showers\u{0}強いにわかみぞれ
@@ -5385,16 +5225,11 @@ extension Catalog {
             light drizzle\u{0}弱い霧雨
             light freezing drizzle\u{0}弱い着氷性の霧雨
             light freezing rain\u{0}弱い着氷性の雨
-            light intensity drizzle\u{0}弱い霧雨
             light intensity drizzle rain\u{0}霧雨まじりの弱い雨
-            light intensity shower rain\u{0}弱いにわか雨
             light rain\u{0}弱い雨
-            light rain and snow\u{0}弱い雨と雪
             light rain and thunder\u{0}雷を伴う弱い雨
             light rain showers\u{0}弱いにわか雨
             light rain showers and thunder\u{0}雷を伴う弱いにわか雨
-            light shower sleet\u{0}弱いにわかみぞれ
-            light shower snow\u{0}弱いにわか雪
             light sleet\u{0}弱いみぞれ
             light sleet and thunder\u{0}雷を伴う弱いみぞれ
             light sleet showers\u{0}弱いにわかみぞれ
@@ -5416,7 +5251,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}最大 {0}、主に{1}の風
             measured past weather\u{0}過去の観測データ
             mist\u{0}もや
-            moderate rain\u{0}雨
             moon {0}\u{0}月 {0}
             mugwort\u{0}ヨモギ
             network: not needed yet\u{0}ネットワーク：まだ不要
@@ -5472,7 +5306,6 @@ extension Catalog {
             rain\u{0}雨
             rain and freezing rain\u{0}雨と着氷性の雨
             rain and sleet\u{0}雨とみぞれ
-            rain and snow\u{0}雨と雪
             rain and thunder\u{0}雷を伴う雨
             rain showers\u{0}にわか雨
             rain showers and thunder\u{0}雷を伴うにわか雨
@@ -5481,14 +5314,10 @@ extension Catalog {
             sand\u{0}砂じん
             sand/dust whirls\u{0}じん旋風
             save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
-            scattered clouds\u{0}晴れ時々曇り
             scattered clouds and windy\u{0}晴れ時々曇り、風が強い
             scattered thunderstorms\u{0}所々で雷雨
             shower drizzle\u{0}にわか霧雨
-            shower rain\u{0}にわか雨
             shower rain and drizzle\u{0}にわか雨と霧雨
-            shower sleet\u{0}にわかみぞれ
-            shower snow\u{0}にわか雪
             showing cached data for {0}, {1}: {2}.\u{0}{0}のキャッシュデータを表示中（{1}）：{2}。
             showing the alerts kept for {0}, {1}: {2}.\u{0}{0}の保存済みの警報を表示中（{1}）：{2}。
             showing the cached air quality for {0}, {1}: {2}.\u{0}{0}のキャッシュの大気質を表示中（{1}）：{2}。
@@ -5539,10 +5368,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}雷を伴う霧雨
             thunderstorm with heavy drizzle\u{0}雷を伴う強い霧雨
             thunderstorm with heavy hail\u{0}強いひょうを伴う雷雨
-            thunderstorm with heavy rain\u{0}雷を伴う強い雨
             thunderstorm with light drizzle\u{0}雷を伴う弱い霧雨
-            thunderstorm with light rain\u{0}雷を伴う弱い雨
-            thunderstorm with rain\u{0}雷を伴う雨
             thunderstorm with slight hail\u{0}弱いひょうを伴う雷雨
             to {0} local time ({1})\u{0}現地時刻 {0} ({1}) まで
             today's high; as temperature\u{0}今日の最高気温（オプションは気温と同じ）
@@ -5557,11 +5383,11 @@ extension Catalog {
             volcanic ash\u{0}火山灰
             vs 1991–2020\u{0}1991–2020比
             waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}{1}への問い合わせを{0}待機中：wxapp独自の上限（1分あたり{2}）に達しました（WXAPP_REQUESTS_PER_MINUTE）。
-            waning crescent\u{0}有明月
-            waning gibbous\u{0}寝待月
+            waning crescent\u{0}下弦後の月
+            waning gibbous\u{0}満月後の月
             waterspouts\u{0}水上竜巻
-            waxing crescent\u{0}三日月
-            waxing gibbous\u{0}十三夜月
+            waxing crescent\u{0}上弦前の月
+            waxing gibbous\u{0}満月前の月
             weekday\u{4}Fri\u{0}金
             weekday\u{4}Mon\u{0}月
             weekday\u{4}Sat\u{0}土
@@ -5737,37 +5563,35 @@ extension Catalog {
             18917, 18946, 18964, 18990, 19032, 19050, 19056, 19084, 19098, 19112, 19121, 19138, 19300, 19355,
             19405, 19475, 19518, 19548, 19572, 19601, 19632, 19656, 19694, 19771, 19809, 19861, 19880, 19919,
             19947, 19981, 20010, 20040, 20231, 20289, 20400, 20476, 20513, 20611, 20709, 20806, 20825, 20844,
-            20867, 20887, 20910, 20937, 20989, 21034, 21049, 21066, 21108, 21122, 21134, 21176, 21206, 21245,
-            21260, 21295, 21307, 21332, 21352, 21399, 21425, 21508, 21520, 21546, 21567, 21603, 21628, 21646,
-            21689, 21738, 21765, 21773, 21809, 21838, 21868, 21913, 21950, 22028, 22084, 22184, 22246, 22256,
-            22273, 22289, 22304, 22316, 22331, 22358, 22395, 22452, 22483, 22530, 22551, 22596, 22634, 22696,
-            22754, 22791, 22819, 22871, 22916, 22985, 23006, 23051, 23089, 23151, 23186, 23231, 23251, 23310,
-            23369, 23411, 23422, 23446, 23583, 23652, 23676, 23725, 23745, 23760, 23779, 23796, 23843, 23885,
-            23938, 23960, 24014, 24040, 24198, 24225, 24273, 24315, 24352, 24409, 24456, 24477, 24513, 24558,
-            24596, 24658, 24702, 24739, 24767, 24819, 24864, 24933, 24954, 24999, 25037, 25099, 25131, 25143,
-            25181, 25213, 25257, 25276, 25334, 25392, 25424, 25443, 25497, 25544, 25556, 25574, 25591, 25609,
-            25667, 25720, 25797, 25852, 25868, 25923, 25994, 26062, 26127, 26183, 26236, 26414, 26470, 26523,
-            26619, 26646, 26685, 26821, 26853, 26886, 26951, 27005, 27027, 27167, 27296, 27401, 27438, 27464,
-            27580, 27697, 27827, 27951, 27970, 27993, 28041, 28074, 28109, 28124, 28166, 28232, 28282, 28351,
-            28383, 28402, 28514, 28643, 28671, 28715, 28754, 28775, 28784, 28829, 28860, 28884, 28917, 28943,
-            28993, 29010, 29093, 29108, 29138, 29256, 29292, 29353, 29393, 29424, 29449, 29495, 29527, 29552,
-            29652, 29753, 29867, 29975, 30134, 30160, 30176, 30216, 30249, 30306, 30316, 30325, 30356, 30389,
-            30408, 30434, 30484, 30501, 30523, 30544, 30570, 30598, 30622, 30733, 30786, 30874, 30944, 31010,
-            31250, 31481, 31779, 32158, 32246, 32291, 32371, 32400, 32550, 32617, 32676, 32764, 32816, 33055,
-            33153, 33262, 33351, 33390, 33410, 33455, 33512, 33572, 33623, 33680, 33731, 33770, 33831, 33885,
-            33975, 34026, 34115, 34130, 34184, 34214, 34266, 34365, 34403, 34426, 34456, 34698, 34724, 34749,
-            34774, 34800, 34828, 34844, 34860, 34876, 34892, 34908, 34924, 34940, 35074, 35091, 35123, 35595,
-            35619, 35645, 35676, 35708, 35742, 35780, 36427, 36753, 37215, 37397, 37500, 37528, 37613, 37668,
-            37722, 37764, 37785, 37807, 37832, 37856, 37879, 37899, 37919, 37940, 37959, 37984, 38008, 38033,
-            38163, 38198, 38386, 38453, 38619, 38674, 38946, 39013, 39167, 39224, 39262, 39327, 39529, 39572,
-            39588, 39621, 39713, 39768, 40094, 40160, 40249, 40629, 40832, 40897, 41071, 41140, 41198, 41462,
-            41666, 41871, 42044, 42132, 42463, 42668, 42727, 42837, 42988, 43188, 43522, 43588, 43789, 44183,
-            44215, 44259, 44307, 44322, 44356, 44546, 44699, 44728, 44759, 44776, 44920, 45433, 45563, 45618,
-            45923, 46408, 46504, 46560, 46723, 46871, 46915, 46928, 46992, 47022, 47327, 47410, 47769, 47836,
-            47922, 48218, 48310, 48359, 48376, 48397, 48630, 48759, 48796, 48824, 48852, 48881, 48909, 48937,
-            48965, 48993, 49021, 49049, 49078, 49107, 49135, 49219, 49253, 49284, 49318, 49346, 49552, 49758,
-            49816, 49900, 49991, 50100, 50153, 50231, 50313, 50393, 50487, 50575, 50594, 50696, 50802, 50887,
-            50992, 51096, 51173, 51252, 51316,
+            20867, 20887, 20910, 20937, 20989, 21034, 21049, 21066, 21108, 21120, 21162, 21192, 21231, 21246,
+            21281, 21293, 21318, 21338, 21385, 21411, 21494, 21520, 21541, 21577, 21602, 21620, 21663, 21712,
+            21739, 21747, 21783, 21812, 21842, 21887, 21924, 22002, 22058, 22158, 22220, 22230, 22247, 22263,
+            22278, 22290, 22305, 22332, 22389, 22410, 22455, 22493, 22555, 22613, 22641, 22693, 22738, 22807,
+            22828, 22873, 22911, 22973, 23008, 23053, 23073, 23132, 23191, 23233, 23244, 23268, 23405, 23474,
+            23498, 23547, 23567, 23582, 23601, 23618, 23665, 23707, 23760, 23782, 23836, 23862, 24020, 24047,
+            24095, 24137, 24194, 24215, 24260, 24298, 24360, 24388, 24440, 24485, 24554, 24575, 24620, 24658,
+            24720, 24752, 24764, 24802, 24834, 24878, 24897, 24955, 25013, 25045, 25064, 25118, 25165, 25177,
+            25194, 25212, 25270, 25323, 25400, 25455, 25471, 25526, 25597, 25665, 25730, 25786, 25839, 26017,
+            26073, 26126, 26222, 26249, 26288, 26424, 26456, 26489, 26554, 26608, 26630, 26770, 26899, 27004,
+            27041, 27067, 27183, 27300, 27430, 27554, 27573, 27596, 27644, 27677, 27712, 27727, 27769, 27835,
+            27885, 27954, 27986, 28005, 28117, 28246, 28274, 28318, 28357, 28378, 28387, 28432, 28463, 28496,
+            28522, 28572, 28589, 28672, 28687, 28717, 28835, 28896, 28936, 28967, 29013, 29113, 29214, 29328,
+            29436, 29595, 29621, 29637, 29677, 29710, 29767, 29777, 29786, 29817, 29850, 29869, 29895, 29945,
+            29962, 29984, 30005, 30031, 30059, 30083, 30194, 30247, 30335, 30405, 30471, 30711, 30942, 31240,
+            31619, 31707, 31752, 31832, 31861, 32011, 32078, 32137, 32225, 32277, 32516, 32614, 32723, 32812,
+            32851, 32871, 32916, 32973, 33033, 33090, 33151, 33205, 33295, 33346, 33435, 33450, 33504, 33534,
+            33586, 33685, 33723, 33746, 33776, 34018, 34050, 34081, 34106, 34138, 34169, 34185, 34201, 34217,
+            34233, 34249, 34265, 34281, 34415, 34432, 34464, 34936, 34960, 34986, 35017, 35049, 35083, 35121,
+            35768, 36094, 36556, 36738, 36841, 36869, 36954, 37009, 37063, 37105, 37126, 37148, 37173, 37197,
+            37220, 37240, 37260, 37281, 37300, 37325, 37349, 37374, 37504, 37539, 37727, 37794, 37960, 38015,
+            38287, 38354, 38508, 38565, 38603, 38668, 38870, 38913, 38929, 38962, 39054, 39109, 39435, 39501,
+            39590, 39970, 40173, 40238, 40412, 40481, 40539, 40803, 41007, 41212, 41385, 41473, 41804, 42009,
+            42068, 42178, 42329, 42529, 42863, 42929, 43130, 43524, 43556, 43600, 43648, 43663, 43697, 43887,
+            44040, 44069, 44100, 44117, 44261, 44774, 44904, 44959, 45264, 45749, 45845, 45901, 46064, 46212,
+            46256, 46269, 46333, 46363, 46668, 46751, 47110, 47177, 47263, 47559, 47651, 47700, 47717, 47738,
+            47971, 48100, 48137, 48165, 48193, 48222, 48250, 48278, 48306, 48334, 48362, 48390, 48419, 48448,
+            48476, 48560, 48594, 48625, 48659, 48687, 48893, 49099, 49157, 49241, 49332, 49441, 49494, 49572,
+            49654, 49734, 49828, 49916, 49935, 50037, 50143, 50228, 50333, 50437, 50514, 50593, 50657,
         ])
 
     private static let chinese = SortedTable(
@@ -6021,7 +5845,6 @@ extension Catalog {
             clauses\u{4}; \u{0}；
             clear sky\u{0}晴
             clear sky and windy\u{0}晴，有风
-            cloudy\u{0}阴
             cold\u{0}寒冷
             date with year\u{4}{0} {1} {2}\u{0}{2}年{1} {0}
             daylight {0}\u{0}昼长 {0}
@@ -6034,7 +5857,6 @@ extension Catalog {
             every {0} hour\u{1}every {0} hours\u{0}每 {0} 小时
             extreme rain\u{0}大暴雨
             failed when last asked ({0}), {1}\u{0}上次询问时失败（{0}），{1}
-            fair\u{0}晴
             feels like {0}\u{0}体感 {0}
             feels {0}\u{0}体感 {0}
             fetched just now\u{0}刚刚获取
@@ -6060,16 +5882,12 @@ extension Catalog {
             haze\u{0}霾
             healthy\u{0}正常
             heavy drizzle\u{0}大毛毛雨
-            heavy intensity drizzle\u{0}大毛毛雨
             heavy intensity drizzle rain\u{0}大毛毛雨伴雨
-            heavy intensity rain\u{0}大雨
-            heavy intensity shower rain\u{0}强阵雨
             heavy rain\u{0}大雨
             heavy rain and thunder\u{0}大雨伴雷
             heavy rain showers\u{0}强阵雨
             heavy rain showers and thunder\u{0}强雷阵雨
             heavy shower rain and drizzle\u{0}强阵雨伴毛毛雨
-            heavy shower snow\u{0}强阵雪
             heavy sleet\u{0}大雨夹雪
             heavy sleet and thunder\u{0}大雨夹雪伴雷
             heavy sleet showers\u{0}强阵性雨夹雪
@@ -6104,16 +5922,11 @@ extension Catalog {
             light drizzle\u{0}小毛毛雨
             light freezing drizzle\u{0}小冻毛毛雨
             light freezing rain\u{0}小冻雨
-            light intensity drizzle\u{0}小毛毛雨
             light intensity drizzle rain\u{0}小毛毛雨伴雨
-            light intensity shower rain\u{0}小阵雨
             light rain\u{0}小雨
-            light rain and snow\u{0}小雨夹雪
             light rain and thunder\u{0}小雨伴雷
             light rain showers\u{0}小阵雨
             light rain showers and thunder\u{0}小雷阵雨
-            light shower sleet\u{0}小阵性雨夹雪
-            light shower snow\u{0}小阵雪
             light sleet\u{0}小雨夹雪
             light sleet and thunder\u{0}小雨夹雪伴雷
             light sleet showers\u{0}小阵性雨夹雪
@@ -6135,7 +5948,6 @@ extension Catalog {
             max {0}, mostly from {1}\u{0}最大 {0}，主要为{1}风
             measured past weather\u{0}过去的实测天气
             mist\u{0}轻雾
-            moderate rain\u{0}中雨
             moon {0}\u{0}月相 {0}
             mugwort\u{0}艾蒿
             network: not needed yet\u{0}网络：尚未需要
@@ -6191,7 +6003,6 @@ extension Catalog {
             rain\u{0}雨
             rain and freezing rain\u{0}雨和冻雨
             rain and sleet\u{0}雨和雨夹雪
-            rain and snow\u{0}雨夹雪
             rain and thunder\u{0}雨伴雷
             rain showers\u{0}阵雨
             rain showers and thunder\u{0}雷阵雨
@@ -6200,14 +6011,10 @@ extension Catalog {
             sand\u{0}沙尘
             sand/dust whirls\u{0}尘卷风
             save a place; a bare wxapp then shows it first\u{0}保存一个地点；之后直接运行 wxapp 会首先显示它
-            scattered clouds\u{0}晴间多云
             scattered clouds and windy\u{0}晴间多云，有风
             scattered thunderstorms\u{0}分散性雷暴
             shower drizzle\u{0}阵性毛毛雨
-            shower rain\u{0}阵雨
             shower rain and drizzle\u{0}阵雨伴毛毛雨
-            shower sleet\u{0}阵性雨夹雪
-            shower snow\u{0}阵雪
             showing cached data for {0}, {1}: {2}.\u{0}显示{0}的缓存数据（{1}）：{2}。
             showing the alerts kept for {0}, {1}: {2}.\u{0}显示{0}已保存的预警（{1}）：{2}。
             showing the cached air quality for {0}, {1}: {2}.\u{0}显示{0}的缓存空气质量（{1}）：{2}。
@@ -6258,10 +6065,7 @@ extension Catalog {
             thunderstorm with drizzle\u{0}雷暴伴毛毛雨
             thunderstorm with heavy drizzle\u{0}雷暴伴大毛毛雨
             thunderstorm with heavy hail\u{0}雷暴伴大冰雹
-            thunderstorm with heavy rain\u{0}雷暴伴大雨
             thunderstorm with light drizzle\u{0}雷暴伴小毛毛雨
-            thunderstorm with light rain\u{0}雷暴伴小雨
-            thunderstorm with rain\u{0}雷暴伴雨
             thunderstorm with slight hail\u{0}雷暴伴小冰雹
             to {0} local time ({1})\u{0}至当地时间 {0}（{1}）
             today's high; as temperature\u{0}今日最高气温；参数同气温
@@ -6456,36 +6260,34 @@ extension Catalog {
             15789, 15831, 15852, 15858, 15883, 15897, 15911, 15920, 15937, 16081, 16145, 16204, 16277, 16311,
             16335, 16359, 16388, 16416, 16440, 16472, 16540, 16569, 16612, 16625, 16655, 16683, 16714, 16743,
             16773, 16953, 16999, 17088, 17149, 17189, 17261, 17333, 17404, 17417, 17436, 17456, 17476, 17496,
-            17517, 17557, 17602, 17617, 17631, 17664, 17675, 17687, 17728, 17752, 17779, 17797, 17826, 17838,
-            17859, 17877, 17923, 17946, 18017, 18026, 18052, 18073, 18103, 18125, 18143, 18180, 18229, 18253,
-            18261, 18291, 18311, 18332, 18368, 18393, 18450, 18508, 18612, 18679, 18689, 18706, 18719, 18731,
-            18740, 18755, 18782, 18819, 18867, 18895, 18933, 18951, 18987, 19016, 19060, 19112, 19140, 19165,
-            19208, 19247, 19304, 19322, 19358, 19387, 19434, 19463, 19514, 19534, 19591, 19648, 19690, 19701,
-            19725, 19847, 19915, 19939, 19973, 19993, 20008, 20027, 20044, 20079, 20115, 20170, 20186, 20247,
-            20270, 20371, 20398, 20437, 20467, 20504, 20552, 20590, 20608, 20641, 20677, 20706, 20750, 20788,
-            20816, 20841, 20884, 20923, 20980, 20998, 21034, 21063, 21110, 21139, 21151, 21189, 21221, 21271,
-            21290, 21346, 21402, 21428, 21447, 21501, 21545, 21557, 21578, 21598, 21613, 21659, 21691, 21741,
-            21781, 21797, 21836, 21892, 21956, 22020, 22072, 22124, 22235, 22287, 22339, 22423, 22459, 22501,
-            22589, 22609, 22636, 22686, 22723, 22745, 22862, 22958, 23048, 23079, 23102, 23191, 23287, 23393,
-            23490, 23503, 23523, 23562, 23589, 23624, 23639, 23678, 23732, 23776, 23833, 23862, 23881, 23963,
-            24076, 24104, 24136, 24169, 24184, 24193, 24229, 24260, 24284, 24311, 24331, 24366, 24386, 24459,
-            24471, 24498, 24610, 24640, 24689, 24729, 24760, 24779, 24822, 24851, 24870, 24952, 25041, 25140,
-            25230, 25380, 25409, 25425, 25459, 25489, 25537, 25547, 25556, 25587, 25614, 25633, 25653, 25691,
-            25711, 25733, 25745, 25768, 25790, 25814, 25919, 25964, 26035, 26109, 26166, 26365, 26546, 26783,
-            27080, 27132, 27174, 27230, 27259, 27406, 27449, 27508, 27591, 27644, 27823, 27900, 27993, 28073,
-            28106, 28126, 28171, 28225, 28273, 28318, 28372, 28417, 28453, 28502, 28555, 28621, 28669, 28734,
-            28752, 28797, 28821, 28861, 28945, 28968, 28991, 29025, 29244, 29267, 29292, 29314, 29340, 29365,
-            29384, 29403, 29422, 29441, 29460, 29479, 29498, 29616, 29633, 29662, 30109, 30130, 30156, 30184,
-            30207, 30238, 30273, 30819, 31071, 31453, 31617, 31704, 31735, 31813, 31868, 31919, 31965, 31986,
-            32008, 32033, 32057, 32080, 32100, 32120, 32141, 32160, 32185, 32209, 32234, 32326, 32362, 32518,
-            32565, 32657, 32704, 32917, 32964, 33050, 33087, 33113, 33173, 33346, 33389, 33406, 33440, 33515,
-            33565, 33834, 33882, 33957, 34233, 34377, 34434, 34585, 34640, 34699, 34917, 35095, 35266, 35396,
-            35461, 35715, 35878, 35926, 36024, 36128, 36283, 36544, 36591, 36742, 37057, 37089, 37136, 37179,
-            37198, 37236, 37372, 37490, 37513, 37548, 37568, 37695, 38089, 38198, 38245, 38481, 38894, 38985,
-            39035, 39154, 39259, 39298, 39312, 39383, 39414, 39630, 39694, 39938, 39997, 40066, 40266, 40340,
-            40384, 40404, 40425, 40631, 40726, 40764, 40791, 40818, 40846, 40873, 40900, 40927, 40954, 40981,
-            41008, 41036, 41064, 41091, 41173, 41208, 41239, 41271, 41299, 41471, 41643, 41699, 41773, 41846,
-            41934, 41987, 42047, 42117, 42182, 42267, 42343, 42362, 42461, 42552, 42625, 42715, 42801, 42868,
-            42940, 42994,
+            17517, 17557, 17602, 17617, 17631, 17664, 17676, 17717, 17741, 17768, 17786, 17815, 17827, 17848,
+            17866, 17912, 17935, 18006, 18032, 18053, 18083, 18105, 18123, 18160, 18209, 18233, 18241, 18271,
+            18291, 18312, 18348, 18373, 18430, 18488, 18592, 18659, 18669, 18686, 18699, 18711, 18720, 18735,
+            18762, 18810, 18828, 18864, 18893, 18937, 18989, 19014, 19057, 19096, 19153, 19171, 19207, 19236,
+            19283, 19312, 19363, 19383, 19440, 19497, 19539, 19550, 19574, 19696, 19764, 19788, 19822, 19842,
+            19857, 19876, 19893, 19928, 19964, 20019, 20035, 20096, 20119, 20220, 20247, 20286, 20316, 20364,
+            20382, 20418, 20447, 20491, 20516, 20559, 20598, 20655, 20673, 20709, 20738, 20785, 20814, 20826,
+            20864, 20896, 20946, 20965, 21021, 21077, 21103, 21122, 21176, 21220, 21232, 21252, 21267, 21313,
+            21345, 21395, 21435, 21451, 21490, 21546, 21610, 21674, 21726, 21778, 21889, 21941, 21993, 22077,
+            22113, 22155, 22243, 22263, 22290, 22340, 22377, 22399, 22516, 22612, 22702, 22733, 22756, 22845,
+            22941, 23047, 23144, 23157, 23177, 23216, 23243, 23278, 23293, 23332, 23386, 23430, 23487, 23516,
+            23535, 23617, 23730, 23758, 23790, 23823, 23838, 23847, 23883, 23914, 23941, 23961, 23996, 24016,
+            24089, 24101, 24128, 24240, 24289, 24329, 24360, 24403, 24485, 24574, 24673, 24763, 24913, 24942,
+            24958, 24992, 25022, 25070, 25080, 25089, 25120, 25147, 25166, 25186, 25224, 25244, 25266, 25278,
+            25301, 25323, 25347, 25452, 25497, 25568, 25642, 25699, 25898, 26079, 26316, 26613, 26665, 26707,
+            26763, 26792, 26939, 26982, 27041, 27124, 27177, 27356, 27433, 27526, 27606, 27639, 27659, 27704,
+            27758, 27806, 27860, 27909, 27962, 28028, 28076, 28141, 28159, 28204, 28228, 28268, 28352, 28375,
+            28398, 28432, 28651, 28674, 28699, 28721, 28747, 28772, 28791, 28810, 28829, 28848, 28867, 28886,
+            28905, 29023, 29040, 29069, 29516, 29537, 29563, 29591, 29614, 29645, 29680, 30226, 30478, 30860,
+            31024, 31111, 31142, 31220, 31275, 31326, 31372, 31393, 31415, 31440, 31464, 31487, 31507, 31527,
+            31548, 31567, 31592, 31616, 31641, 31733, 31769, 31925, 31972, 32064, 32111, 32324, 32371, 32457,
+            32494, 32520, 32580, 32753, 32796, 32813, 32847, 32922, 32972, 33241, 33289, 33364, 33640, 33784,
+            33841, 33992, 34047, 34106, 34324, 34502, 34673, 34803, 34868, 35122, 35285, 35333, 35431, 35535,
+            35690, 35951, 35998, 36149, 36464, 36496, 36543, 36586, 36605, 36643, 36779, 36897, 36920, 36955,
+            36975, 37102, 37496, 37605, 37652, 37888, 38301, 38392, 38442, 38561, 38666, 38705, 38719, 38790,
+            38821, 39037, 39101, 39345, 39404, 39473, 39673, 39747, 39791, 39811, 39832, 40038, 40133, 40171,
+            40198, 40225, 40253, 40280, 40307, 40334, 40361, 40388, 40415, 40443, 40471, 40498, 40580, 40615,
+            40646, 40678, 40706, 40878, 41050, 41106, 41180, 41253, 41341, 41394, 41454, 41524, 41589, 41674,
+            41750, 41769, 41868, 41959, 42032, 42122, 42208, 42275, 42347, 42401,
         ])
 }

@@ -1,7 +1,7 @@
 import Domain
 
-/// `wxapp list` as a box-drawn table; stale rows say "(stale)" and, in colour, turn yellow. With kept air
-/// quality and a known width, an AQI column comes before "Observed".
+/// `wxapp list` as a box-drawn table; stale rows say "(stale)" and, in colour, turn yellow. With a known
+/// width, an AQI column comes before "Observed": each place's kept air quality, "–" where none is kept.
 ///
 /// To fit the width, columns are dropped in this order: AQI, Humidity, High / Low, Wind, Condition; Place,
 /// Temp and Observed stay. Then place names and conditions are shortened, the longer first, keeping the
@@ -42,8 +42,10 @@ struct ListTableRenderer {
                 .init(row.ageLabel, row.isStale ? .warning : .muted),
             ]
         }
-        // The AQI column needs a known width: it is the first to go when the table is too wide.
-        if width != nil, reports.contains(where: { air[$0.place.key] != nil }) {
+        // The AQI column needs a known width: it is the first to go when the table is too wide. It is there
+        // whether or not any place has air quality kept, so that the table's layout depends on the width
+        // alone, not on whether `wxapp air` ran before.
+        if width != nil {
             let withAir = zip(reports, rows).map { report, row in
                 Array(row.dropLast()) + [
                     Self.aqi(air[report.place.key], words: display.words), row[row.count - 1],

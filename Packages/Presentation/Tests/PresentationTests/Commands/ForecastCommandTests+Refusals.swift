@@ -57,7 +57,7 @@ extension ForecastCommandTests {
         #expect(notCached.exitCode == 69)
         #expect(
             notCached.stderr
-                == "wxapp: There is no cached weather for \"Madrid,ES\" to show offline. "
+                == "wxapp: There is no cached weather for \"Madrid, ES\" to show offline. "
                 + "Run the command again without --offline to fetch it.\n")
     }
 

@@ -49,7 +49,8 @@ struct ListTableRendererTests {
     }
 }
 
-/// The AQI column: only with kept air quality, and only when the table still fits the terminal.
+/// The AQI column: whenever the table still fits the terminal, with air quality kept for some place or for
+/// none, so that the layout never depends on whether `wxapp air` ran before.
 struct ListTableAirColumnTests {
     static func air(for report: WeatherReport, european: Double?, us: Double?) -> [PlaceKey: AirQualityReport]
     {
@@ -80,7 +81,7 @@ struct ListTableAirColumnTests {
         #expect(widths.count == 1, "every line as wide: \(output)")
     }
 
-    @Test func aNarrowTerminalNoTerminalOrNoAirLeavesTheColumnOut() {
+    @Test func aNarrowTerminalOrNoTerminalLeavesTheColumnOut() {
         let air = Self.air(for: .zurich, european: 41, us: nil)
         let plain = ListTableRenderer(display: .stub()).render([.tokyoKanji, .zurich])
         #expect(!plain.contains("AQI"))
@@ -96,7 +97,12 @@ struct ListTableAirColumnTests {
             ]) == plain)
         #expect(
             ListTableRenderer(display: .stub(), air: air, width: nil).render([.tokyoKanji, .zurich]) == plain)
-        #expect(
-            ListTableRenderer(display: .stub(), air: [:], width: 200).render([.tokyoKanji, .zurich]) == plain)
+    }
+
+    @Test func withNoAirKeptTheColumnIsThereWithADashForEachPlace() {
+        let output = ListTableRenderer(display: .stub(), air: [:], width: 200).render([.tokyoKanji, .zurich])
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("│ AQI ") && lines[1].hasSuffix("│ Observed           │"), "\(output)")
+        #expect(lines[3].contains("│ –   │") && lines[4].contains("│ –   │"), "\(output)")
     }
 }

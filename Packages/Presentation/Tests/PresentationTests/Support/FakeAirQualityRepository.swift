@@ -20,7 +20,7 @@ final class FakeAirQualityRepository: AirQualityRepository {
     func airQuality(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> AirQualityReport {
         recorded.withLock { $0.append(policy) }
         guard let report = reports[place.key] else {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+            throw .notCached(query: "\(place.name), \(place.countryCode)")
         }
         return report
     }

@@ -6,7 +6,7 @@ struct FakeAlertsRepository: AlertsRepository {
 
     func alerts(for place: Place, policy: FetchPolicy) async throws(WeatherError) -> AlertsReport {
         guard let report = kept[place.key] else {
-            throw .notCached(query: "\(place.name),\(place.countryCode)")
+            throw .notCached(query: "\(place.name), \(place.countryCode)")
         }
         return report
     }

@@ -25,7 +25,7 @@ final class FakeForecastRepository: ForecastRepository {
             state.policies.append(policy)
             if let failure = state.failures[place.key] { throw failure }
             guard let report = state.reports[place.key] else {
-                throw .notCached(query: "\(place.name),\(place.countryCode)")
+                throw .notCached(query: "\(place.name), \(place.countryCode)")
             }
             return report
         }

@@ -12,7 +12,7 @@ struct FakePastWeatherRepository: PastWeatherRepository {
     {
         let weather = PastWeather(days, from: [kept[place.key] ?? []])
         guard weather.covers(days) else {
-            throw .notCached(query: "\(place.name),\(place.countryCode)", kind: .pastWeather(days))
+            throw .notCached(query: "\(place.name), \(place.countryCode)", kind: .pastWeather(days))
         }
         return Report(place: place, value: weather, fetchedAt: fetchedAt, origin: .offline)
     }
