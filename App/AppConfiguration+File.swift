@@ -43,7 +43,8 @@ extension AppConfiguration {
             }
         }
         var preferences = Preferences()
-        preferences.units = try units(environment: environment, file: file)
+        (preferences.units, preferences.unitsForPrograms, preferences.unitSources) = try units(
+            environment: environment, file: file)
         preferences.icons = try chosen("WXAPP_ICONS", .icons).flatMap(IconStyle.init(rawValue:))
         preferences.clock = try chosen("WXAPP_CLOCK", .clock)
         preferences.language = try chosen("WXAPP_LANG", .language)
@@ -58,27 +59,43 @@ extension AppConfiguration {
         "WXAPP_\(measure.rawValue.uppercased())_UNIT"
     }
 
-    /// The units commands use unless their flags say otherwise: the file's preset (`units`) and measures
-    /// (`units.…`), overlaid by the environment's (`WXAPP_UNITS`, `WXAPP_…_UNIT`), as `Units.overlaid` says.
+    /// The units commands use unless their flags say otherwise, the units of JSON, and where each measure's
+    /// unit comes from: those the measurement locale's territory reads the weather in (`LC_ALL`, else
+    /// `LC_MEASUREMENT`, else `LANG`; metric where it names none, and always for JSON), overlaid by the
+    /// file's preset (`units`) and measures (`units.…`), then by the environment's (`WXAPP_UNITS`,
+    /// `WXAPP_…_UNIT`), as `Units.overlaid` says.
     static func units(environment: [String: String], file: [ConfigurationKey: ConfigurationValue])
-        throws(WeatherError) -> Units
+        throws(WeatherError) -> (units: Units, forPrograms: Units, sources: [Measure: UnitSource])
     {
+        let locale = ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy.compactMap { environment[$0] }.first {
+            !$0.isEmpty
+        }
+        let territory = locale.flatMap(Units.territory(ofLocale:))
+        let origin: UnitSource = territory != nil ? locale.map(UnitSource.locale) ?? .standard : .standard
+        var sources = Dictionary(uniqueKeysWithValues: Measure.allCases.map { ($0, origin) })
         var fileChoices: [UnitChoice] = []
         var environmentChoices: [UnitChoice] = []
-        for measure in Measure.allCases {
-            if let name = file[.unit(of: measure)]?.text {
-                fileChoices.append(try unitChoice(name, of: measure))
-            }
-            let variable = unitVariable(measure)
-            if let name = try checked(environment[variable], name: variable, key: .unit(of: measure)) {
-                environmentChoices.append(try unitChoice(name, of: measure))
-            }
-        }
         let filePreset = file[.units].flatMap { UnitSystem(rawValue: $0.text) }
         let environmentPreset = try checked(environment["WXAPP_UNITS"], name: "WXAPP_UNITS", key: .units)
             .flatMap(UnitSystem.init(rawValue:))
-        return Units.metric.overlaid(preset: filePreset, choices: fileChoices)
-            .overlaid(preset: environmentPreset, choices: environmentChoices)
+        for measure in Measure.allCases {
+            if filePreset != nil { sources[measure] = .file(ConfigurationKey.units.rawValue) }
+            if let name = file[.unit(of: measure)]?.text {
+                fileChoices.append(try unitChoice(name, of: measure))
+                sources[measure] = .file(ConfigurationKey.unit(of: measure).rawValue)
+            }
+            if environmentPreset != nil { sources[measure] = .variable("WXAPP_UNITS") }
+            let variable = unitVariable(measure)
+            if let name = try checked(environment[variable], name: variable, key: .unit(of: measure)) {
+                environmentChoices.append(try unitChoice(name, of: measure))
+                sources[measure] = .variable(variable)
+            }
+        }
+        func chosen(over base: Units) -> Units {
+            base.overlaid(preset: filePreset, choices: fileChoices)
+                .overlaid(preset: environmentPreset, choices: environmentChoices)
+        }
+        return (chosen(over: Units(territory: territory)), chosen(over: .metric), sources)
     }
 
     /// The unit a checked setting names; one that passed the check and names none is a bug.

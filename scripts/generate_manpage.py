@@ -96,7 +96,9 @@ ENVIRONMENT = [
     ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "Without --language, WXAPP_LANG or a language setting: the first "
      "language of LANGUAGE (a colon list) that wxapp writes, unless the locale is C or POSIX; else the language of "
      "the locale (LC_ALL, else LC_MESSAGES, else LANG); English for any other. LC_ALL, LC_CTYPE and LANG also say "
-     "whether the terminal takes UTF-8, and LC_ALL, LC_TIME and LANG which clock times are read in."),
+     "whether the terminal takes UTF-8, LC_ALL, LC_TIME and LANG which clock times are read in, and LC_ALL, "
+     "LC_MEASUREMENT and LANG the units nothing else chooses: the territory's (en_US: F, mph, inHg, in, mi; en_GB: "
+     "C, mph, hPa, mm, mi; de_DE, fr_FR and others: km/h), else metric."),
     ("COLUMNS", "The width human output fits when standard output is not a terminal."),
     ("WXAPP_UNITS, WXAPP_TEMPERATURE_UNIT, WXAPP_WIND_UNIT, WXAPP_PRESSURE_UNIT, WXAPP_PRECIPITATION_UNIT, "
      "WXAPP_DISTANCE_UNIT", "Units when no option gives them."),

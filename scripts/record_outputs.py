@@ -1732,6 +1732,19 @@ def all_cases():
          "json")
     case("past-language-pl-offline-none-kept", "show", "Madrid", "--date", "2024-07-14", "--offline",
          env={"LANG": "pl_PL.UTF-8"})
+    # Units before any choice: the measurement locale's territory's, and config list saying whence.
+    case.use("units")
+    case("units-locale-add", "add", "Paris,FR", "Denver", "Tokyo")
+    case("units-locale-us-list", "list", env={"LANG": "en_US.UTF-8"})
+    case("units-locale-gb-show", "show", "Paris", "--format", "plain", env={"LANG": "en_GB.UTF-8"})
+    case("units-locale-measurement-list", "list", "--format", "plain",
+         env={"LANG": "en_US.UTF-8", "LC_MEASUREMENT": "de_DE.UTF-8"})
+    case("units-locale-config-list", "config", "list", env={"LANG": "de_DE.UTF-8"})
+    # A point named after a city, worded in the reader's language around the city's name in it.
+    case("point-name-add", "add", "35.69,139.75", "60.5,11.5")
+    for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("pl", "pl_PL.UTF-8"),
+                         ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
+        case(f"point-name-{code}", "list", "--offline", "--format", "plain", env={"LANG": locale})
     return case.cases
 
 

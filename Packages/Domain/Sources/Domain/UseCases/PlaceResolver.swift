@@ -61,12 +61,13 @@ public struct PlaceResolver: Sendable {
         guard distance <= Self.nearbyKilometres else {
             return Place(name: Self.label(point), countryCode: city.countryCode, coordinates: point)
         }
-        let direction = CompassPoint(degrees: city.coordinates.bearing(to: point)).rawValue
-        let name =
+        let direction = CompassPoint(degrees: city.coordinates.bearing(to: point))
+        let reach: PointName.Reach =
             distance <= Self.nearKilometres
-            ? "near \(city.name)" : "\(Int(distance.rounded())) km \(direction) of \(city.name)"
+            ? .near : .away(kilometres: Int(distance.rounded()), direction: direction)
         return Place(
-            name: name, countryCode: city.countryCode, region: city.regionName, coordinates: point,
+            name: PointName(reach, of: city.name).text, countryCode: city.countryCode,
+            region: city.regionName, coordinates: point,
             timeZone: city.timeZone)
     }
 

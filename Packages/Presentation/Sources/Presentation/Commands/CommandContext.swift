@@ -122,7 +122,7 @@ struct CommandContext: Sendable {
         -> DisplaySettings
     {
         display(
-            units: weather.units(preferring: services.preferences.units),
+            units: weather.units(preferring: services.preferences.units(forPrograms: format == .json)),
             icons: weather.iconStyle(
                 for: format, console: console, preferring: services.preferences.icons),
             services: services, clock: weather.clock)

@@ -133,21 +133,32 @@ struct ConfigUnsetCommand: ConfigSubcommand {
     }
 }
 
-/// `wxapp config list`.
-struct ConfigListCommand: ConfigSubcommand, FormattedCommand {
+/// `wxapp config list`: the file's settings, then, as comments, the unit of each measure the file does not
+/// choose and where it comes from (the environment, the locale or the default). JSON has the file's alone.
+struct ConfigListCommand: ServicedCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Print every setting of the configuration file (the API key masked).")
+        commandName: "list",
+        abstract:
+            "Print every setting of the configuration file (the API key masked), and where the units in use come from."
+    )
+    static var requiresValidConfiguration: Bool { false }
 
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
     @OptionGroup var global: GlobalOptions
 
-    func run(_ file: ConfigureUseCase, context: CommandContext) throws(WeatherError) -> Int32 {
-        let settings = try file.list()
+    func run(in services: CommandServices, context: CommandContext) async throws(WeatherError) -> Int32 {
+        let settings = try services.useCases.configure().list()
         if format == .json {
             context.print(try ConfigText.json(settings).text())
-        } else if !settings.isEmpty {
-            context.print(settings.map { ConfigText.line($0.name, $0.value) + "\n" }.joined())
+            return ExitStatus.success
         }
+        // A setting the file or the environment breaks leaves no unit in effect (other commands refuse to
+        // run until it is mended), so only the file is listed, for it to be mended.
+        let inEffect =
+            services.configurationProblem == nil
+            ? ConfigText.unitsInEffect(services.preferences, words: context.words) : []
+        let lines = settings.map { ConfigText.line($0.name, $0.value) } + inEffect
+        if !lines.isEmpty { context.print(lines.map { $0 + "\n" }.joined()) }
         return ExitStatus.success
     }
 }

@@ -28,7 +28,7 @@ struct NormalsCommand: FormattedCommand {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
         let (found, normals) = (report.place, report.normals)
-        let units = weather.units(preferring: services.preferences.units)
+        let units = weather.units(preferring: services.preferences.units(forPrograms: format == .json))
         switch format {
         case .json:
             var members = PlaceJSON.identity(found)

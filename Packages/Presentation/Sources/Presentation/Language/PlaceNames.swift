@@ -6,8 +6,21 @@ import Domain
 struct PlaceNames: LanguageText {
     let words: Words
 
+    /// The place's name in the language: a city's own name where the language has one, and a point named
+    /// after a city ("40 km SE of Hamar") worded in the language around that city's name.
     func name(of place: Place) -> String {
-        cityName(place.name, country: place.countryCode)
+        guard words.language != .english else { return place.name }
+        guard let point = PointName(parsing: place.name) else {
+            return cityName(place.name, country: place.countryCode)
+        }
+        let city = cityName(point.city, country: place.countryCode)
+        let name =
+            switch point.reach {
+            case .near: words("near \(city)")
+            case .away(let kilometres, let direction):
+                words("\(kilometres) km \(CompassText(words).text(direction)) of \(city)")
+            }
+        return point.coordinates.map { "\(name) (\($0))" } ?? name
     }
 
     /// The city called `name` in the country `country` (an ISO code), as the language names it: any

@@ -23,6 +23,23 @@ enum ConfigText {
         return String(repeating: "•", count: 8) + visible
     }
 
+    /// "# units.wind = kmh (from the locale de_DE.UTF-8)": the unit of each measure the file does not
+    /// choose, and where it comes from; nothing where the sources were not worked out (a broken file).
+    static func unitsInEffect(_ preferences: Preferences, words: Words) -> [String] {
+        Measure.allCases.compactMap { measure in
+            let (key, unit) = (
+                ConfigurationKey.unit(of: measure).rawValue, preferences.units.unitName(of: measure)
+            )
+            switch preferences.unitSources[measure] {
+            case .file, nil: return nil
+            case .variable(let variable): return words("# \(key) = \(unit) (from \(variable))")
+            case .locale(let locale):
+                return words("# \(key) = \(unit) (from the locale \(locale.terminalSafe))")
+            case .standard: return words("# \(key) = \(unit) (the default)")
+            }
+        }
+    }
+
     /// `{"units": "imperial", "cache-lifetime": 300, "api-key": "••••••••e1f0"}`.
     static func json(_ settings: [(name: String, value: ConfigurationValue)]) -> JSONValue {
         var members: [String: JSONValue] = [:]

@@ -77,3 +77,35 @@ struct CountryNamesTests {
         #expect(PlaceNames(Words(.german)).countryName(code: "ZZ", english: "Nowhere") == "Nowhere")
     }
 }
+
+/// A point named after a city ("40 km SE of Hamar") is worded in the language of the output around the city's
+/// name in that language; English shows it as it is saved.
+struct PointPlaceNamesTests {
+    @Test(arguments: [
+        (Language.english, "40 km SE of Hamar", "NO", "40 km SE of Hamar"),
+        (.german, "40 km SE of Hamar", "NO", "Hamar (40 km SO)"),
+        (.german, "near Vienna", "AT", "Wien (Umgebung)"),
+        (.french, "3 km N of Moscow", "RU", "Moscou (à 3 km au N)"),
+        (.polish, "12 km SW of Vienna", "AT", "Wiedeń (12 km na SW)"),
+        (.japanese, "near Tokyo", "JP", "東京付近"), (.japanese, "40 km NE of Tokyo", "JP", "東京の北東40 km"),
+        (.chinese, "40 km NE of Tokyo (36.0°N 140.0°E)", "JP", "东京东北40公里 (36.0°N 140.0°E)"),
+    ])
+    func aPointIsWordedAroundItsCitysName(language: Language, saved: String, country: String, shown: String) {
+        let place = PlaceNamesTests.place(saved, country)
+        #expect(PlaceNames(Words(language)).name(of: place) == shown)
+    }
+
+    /// In every language, every direction and reach: the city's name in the language is in the words, and no
+    /// English "near" or "of" is left.
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyPointReadsInTheLanguage(language: Language) {
+        let names = PlaceNames(Words(language))
+        let city = names.cityName("Vienna", country: "AT")
+        var reaches: [PointName.Reach] = [.near]
+        reaches += CompassPoint.allCases.map { PointName.Reach.away(kilometres: 42, direction: $0) }
+        for reach in reaches {
+            let shown = names.name(of: PlaceNamesTests.place(PointName(reach, of: "Vienna").text, "AT"))
+            #expect(shown.contains(city) && !shown.contains("near ") && !shown.contains(" of "), "\(shown)")
+        }
+    }
+}
