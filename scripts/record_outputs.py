@@ -1745,6 +1745,12 @@ def all_cases():
     for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("pl", "pl_PL.UTF-8"),
                          ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
         case(f"point-name-{code}", "list", "--offline", "--format", "plain", env={"LANG": locale})
+    # Cities by their names in the reader's language, as GeoNames gives them.
+    case.use("city-names")
+    case("city-names-add", "add", "Munich", "Milan", "The Hague", "Beijing", "Osaka")
+    for code, locale in (("de", "de_DE.UTF-8"), ("it", "it_IT.UTF-8"), ("nl", "nl_NL.UTF-8"),
+                         ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
+        case(f"city-names-{code}", "list", "--offline", env={"LANG": locale})
     return case.cases
 
 

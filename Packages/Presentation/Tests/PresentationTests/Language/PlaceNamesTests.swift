@@ -54,6 +54,50 @@ struct PlaceNamesTests {
         #expect(strays.isEmpty, "\(language): \(strays.prefix(5))")
     }
 
+    /// The names GeoNames gives cities in each language, beyond CLDR's cities of time zones.
+    @Test(arguments: [
+        (Language.german, "Munich", "DE", "München"), (.german, "Milan", "IT", "Mailand"),
+        (.dutch, "The Hague", "NL", "Den Haag"), (.italian, "Milan", "IT", "Milano"),
+        (.italian, "Naples", "IT", "Napoli"), (.italian, "Turin", "IT", "Torino"),
+        (.italian, "Florence", "IT", "Firenze"), (.italian, "Venice", "IT", "Venezia"),
+        (.italian, "Genoa", "IT", "Genova"), (.chinese, "Beijing", "CN", "北京"),
+        (.japanese, "Osaka", "JP", "大阪"),
+        (.japanese, "Kyoto", "JP", "京都"), (.polish, "Munich", "DE", "Monachium"),
+    ])
+    func aCityIsNamedAsTheLanguageNamesIt(language: Language, name: String, country: String, local: String) {
+        #expect(PlaceNames(Words(language)).name(of: Self.place(name, country)) == local)
+    }
+
+    /// Every city of the gazetteer, in every language: its name in the language where the table has one (with
+    /// no control character), its own name elsewhere.
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyGazetteerCityIsShownByItsNameInTheLanguageOrItsOwn(language: Language) throws {
+        let url = DocumentationTests.root.appendingPathComponent("gazetteer.tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let table = PlaceNames.tables(language).cities
+        let names = PlaceNames(Words(language))
+        var (cities, renamed, flagged) = (0, 0, [String]())
+        let count = Int(text.prefix { $0 != "\n" }.split(separator: "\t")[2]) ?? 0
+        for line in text.split(separator: "\n").dropFirst().prefix(count) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let (name, country) = (String(fields[0]), String(fields[2]))
+            let shown = names.name(of: Self.place(name, country))
+            cities += 1
+            guard let local = table.value(for: SearchKey(name).compact + "|" + country) else {
+                if shown != name { flagged.append("\(name), \(country): \(shown)") }
+                continue
+            }
+            renamed += 1
+            if shown != local
+                || local.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            {
+                flagged.append("\(name), \(country): \(shown)")
+            }
+        }
+        #expect(cities > 30_000 && renamed > 500, "\(language): \(renamed) of \(cities)")
+        #expect(flagged.isEmpty, "\(language): \(flagged.prefix(10))")
+    }
+
     @Test func anyOtherPlaceKeepsItsOwnName() {
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Vienna", "US")) == "Vienna")
         #expect(PlaceNames(Words(.german)).name(of: Self.place("Home", "AT")) == "Home")
