@@ -19,10 +19,9 @@ extension ShowCommand {
         let (shown, exitCode) = context.outcome(of: results)
         guard !shown.isEmpty else { return exitCode }
         let display = context.display(weather, format: format.displayedAs, services: services)
+        let notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
         for item in shown {
-            if let notice = Self.notice(item.report, display: display, verbose: context.verbose) {
-                context.notice(notice)
-            }
+            if let notice = notices.text(for: item.report) { context.notice(notice) }
         }
         let views = shown.map { PastDaysView(shown: $0, display: display) }
         switch format {
@@ -35,24 +34,5 @@ extension ShowCommand {
             context.print(views.map { PastDaysPlainRenderer(view: $0).render() }.joined(separator: "\n"))
         }
         return exitCode
-    }
-
-    /// What stderr says of a copy that is not fresh from the service: always why it stands for one, else
-    /// with `verbose` where it came from.
-    static func notice(_ report: Report<PastWeather>, display: DisplaySettings, verbose: Bool) -> String? {
-        let words = display.words
-        let place = PlaceLabel.short(report.place, words)
-        let fetched = AgeText(words).fetched(report.age(at: display.now))
-        switch report.origin {
-        case .fallback(let error):
-            let reason = FallbackReason.text(error, words: words)
-            return words("showing cached data for \(place), \(fetched): \(reason).")
-        case .offline:
-            return verbose ? words("offline: showing cached data for \(place), \(fetched).") : nil
-        case .cache:
-            return verbose ? words("\(place): using cached data \(fetched).") : nil
-        case .network:
-            return nil
-        }
     }
 }

@@ -6,12 +6,8 @@ import FoundationEssentials
 enum AirQualityJSON {
     static func document(_ report: AirQualityReport, now: Date) -> JSONValue {
         let air = report.air
-        var members = PlaceJSON.identity(report.place)
-        members["fetchedAt"] = .timestamp(report.fetchedAt)
-        members["ageSeconds"] = .integer(Int(min(report.age(at: now), Double(Int.max / 2))))
-        members["stale"] = .bool(report.age(at: now) > ShowAirQualityUseCase.lifetime)
-        members["source"] = .string(ReportJSON.source(report.origin))
-        members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
+        var members = ReportJSON.placeAndFreshness(
+            report, stale: report.age(at: now) > ShowAirQualityUseCase.lifetime, now: now)
         members["provider"] = .optional(WeatherProvider.airQualitySource?.id, JSONValue.string)
         members["observedAt"] = .timestamp(air.observedAt)
         members["utcOffsetSeconds"] = .integer(air.utcOffsetSeconds)

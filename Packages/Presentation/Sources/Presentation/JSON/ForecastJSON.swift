@@ -5,12 +5,7 @@ enum ForecastJSON {
     static func document(_ view: ForecastView) -> JSONValue {
         let report = view.report
         let display = view.display
-        var members = PlaceJSON.identity(report.place)
-        members["fetchedAt"] = .timestamp(report.fetchedAt)
-        members["ageSeconds"] = .integer(Int(min(report.age(at: display.now), Double(Int.max / 2))))
-        members["stale"] = .bool(view.isStale)
-        members["source"] = .string(ReportJSON.source(report.origin))
-        members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
+        var members = ReportJSON.placeAndFreshness(report, stale: view.isStale, now: display.now)
         members["provider"] = .optional(report.forecast.provider?.id, JSONValue.string)
         members["passedOver"] = ReportJSON.passedOver(report.forecast.passedOver, origin: report.origin)
         members.merge(UnitsJSON.members(display.units)) { _, units in units }

@@ -6,12 +6,7 @@ enum PastDaysJSON {
     static func document(_ view: PastDaysView) -> JSONValue {
         let report = view.report
         let display = view.display
-        var members = PlaceJSON.identity(report.place)
-        members["fetchedAt"] = .timestamp(report.fetchedAt)
-        members["ageSeconds"] = .integer(Int(min(report.age(at: display.now), Double(Int.max / 2))))
-        members["stale"] = .bool(view.isStale)
-        members["source"] = .string(ReportJSON.source(report.origin))
-        members["fallbackReason"] = ReportJSON.fallbackReason(report.origin)
+        var members = ReportJSON.placeAndFreshness(report, stale: view.isStale, now: display.now)
         members["provider"] = .optional(WeatherProvider.archiveSource?.id, JSONValue.string)
         members.merge(UnitsJSON.members(display.units)) { _, units in units }
         members["firstDate"] = .string(view.shown.days.first.isoText)

@@ -113,6 +113,20 @@ enum ReportJSON {
     }
 
     /// Why a cached copy stands in for fresh data, as a clause; null when it does not.
+    /// The place of a kept report and the freshness of its copy: `fetchedAt`, `ageSeconds`, `stale`, `source`
+    /// and `fallbackReason`, with which the documents of a forecast, air quality and past days begin.
+    static func placeAndFreshness<Value>(_ report: Report<Value>, stale: Bool, now: Date) -> [String:
+        JSONValue]
+    {
+        var members = PlaceJSON.identity(report.place)
+        members["fetchedAt"] = .timestamp(report.fetchedAt)
+        members["ageSeconds"] = .integer(Int(min(report.age(at: now), Double(Int.max / 2))))
+        members["stale"] = .bool(stale)
+        members["source"] = .string(source(report.origin))
+        members["fallbackReason"] = fallbackReason(report.origin)
+        return members
+    }
+
     static func fallbackReason(_ origin: WeatherReport.Origin) -> JSONValue {
         guard case .fallback(let error) = origin else { return .null }
         return .string(FallbackReason.text(error, words: Words(.english)))

@@ -12,6 +12,23 @@ struct OriginNotice {
 
     /// Nil for fresh data unless `verbose`.
     func text(for report: WeatherReport) -> String? {
+        guard case .network = report.origin else { return keptCopy(report) }
+        let place = PlaceLabel.short(report.place, words)
+        if !report.weather.passedOver.isEmpty {
+            return FailureText(words).failover(
+                report.weather.passedOver, answeredBy: report.weather.provider, what: .weather(place)) + "."
+        }
+        return verbose ? words("\(place): fetched from the weather service.") : nil
+    }
+
+    /// The same notice for past days; nil for days fresh from the service.
+    func text(for report: Report<PastWeather>) -> String? {
+        keptCopy(report)
+    }
+
+    /// What is said of a kept copy shown: always why it stands for a fetch, and with `verbose` that it was
+    /// asked for offline or served from the cache; nil for a fetch.
+    private func keptCopy<Value>(_ report: Report<Value>) -> String? {
         let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
         switch report.origin {
@@ -23,11 +40,8 @@ struct OriginNotice {
             return verbose ? words("offline: showing cached data for \(place), \(fetched).") : nil
         case .cache:
             return verbose ? words("\(place): using cached data \(fetched).") : nil
-        case .network where !report.weather.passedOver.isEmpty:
-            return FailureText(words).failover(
-                report.weather.passedOver, answeredBy: report.weather.provider, what: .weather(place)) + "."
         case .network:
-            return verbose ? words("\(place): fetched from the weather service.") : nil
+            return nil
         }
     }
 
