@@ -1751,6 +1751,8 @@ def all_cases():
     for code, locale in (("de", "de_DE.UTF-8"), ("it", "it_IT.UTF-8"), ("nl", "nl_NL.UTF-8"),
                          ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
         case(f"city-names-{code}", "list", "--offline", env={"LANG": locale})
+    # Snow in the last hour is its water, which Japanese and Chinese say (their 降雪量 is a depth).
+    case("snow-water-ja", "show", "Oslo", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
     return case.cases
 
 
