@@ -12,7 +12,8 @@ import Presentation
 #endif
 
 /// Where the shells' completion of place names looks: saved places from the database (never created by
-/// completing, never with a request), and for `add` the catalog's countries and the gazetteer's cities.
+/// completing, never with a request), and for `add` the catalog's countries and the gazetteer's cities;
+/// for `show`, `forecast`, `air` and `normals`, which take any place, the saved ones first, then those.
 enum AppCompletion {
     static func install(environment: [String: String], executablePath: String) {
         PlaceCompletion.install { kind, prefix, words in
@@ -26,6 +27,13 @@ enum AppCompletion {
                 switch kind {
                 case .saved: return savedNames(container, prefix: prefix)
                 case .any: return try catalogNames(container, prefix: prefix)
+                case .savedThenAny:
+                    let saved = savedNames(container, prefix: prefix)
+                    // A saved city is offered once, as saved ("Paris", not "Paris" and "Paris,FR").
+                    let more = try catalogNames(container, prefix: prefix).filter { name in
+                        !saved.contains(name) && !saved.contains(String(name.prefix { $0 != "," }))
+                    }
+                    return Array((saved + more).prefix(PlaceCompletion.limit))
                 }
             } catch {
                 return []

@@ -57,26 +57,28 @@ import Testing
             try database.run("UPDATE place SET name = ? WHERE name = 'Qutab'", [.text("Qu\ttab")])
             let offered = names.filter { Self.isOffered($0, in: kind) }
 
-            let typed = names.map { "wxapp show " + $0.prefix(2) }
+            let typed = names.map { "wxapp delete " + $0.prefix(2) }
             let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete(
                 typed + [
-                    "wxapp show Qt", "wxapp show Qu", "wxapp delete y", "wxapp delete y ", "wxapp air Q",
+                    "wxapp delete Qt", "wxapp delete Qu", "wxapp delete y", "wxapp delete y ", "wxapp air Q",
                 ])
 
             try #require(done.count == typed.count + 5, "\(done)")
             for (name, completion) in zip(names, done) {
                 guard Self.isOffered(name, in: kind) else {
-                    #expect(completion == Completion(offered: [], line: "wxapp show " + name.prefix(2)))
+                    #expect(completion == Completion(offered: [], line: "wxapp delete " + name.prefix(2)))
                     continue
                 }
                 #expect(completion.offered == [name], "\(kind): \(completion)")
                 #expect(
-                    try await Self.words(of: completion.line, in: kind, sandbox: sandbox) == ["show", name],
+                    try await Self.words(of: completion.line, in: kind, sandbox: sandbox) == [
+                        "delete", name,
+                    ],
                     "\(kind) reads back what Tab inserted: \(completion)")
             }
             let rest = Array(done.suffix(5))
-            #expect(rest[0] == Completion(offered: [], line: "wxapp show Qt"))
-            #expect(rest[1] == Completion(offered: [], line: "wxapp show Qu"))
+            #expect(rest[0] == Completion(offered: [], line: "wxapp delete Qt"))
+            #expect(rest[1] == Completion(offered: [], line: "wxapp delete Qu"))
             #expect(rest[2] == Completion(offered: [], line: "wxapp delete y"))
             for all in rest[3...] {
                 #expect(Set(all.offered) == Set(offered) && all.offered.count == offered.count, "\(all)")
@@ -103,17 +105,17 @@ import Testing
             let offered = names.filter { Self.isOffered($0, in: kind) }
 
             let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
-                "wxapp show Qq", "wxapp show Qr", "wxapp delete y ", "wxapp forecast ",
+                "wxapp delete Qq", "wxapp delete Qr", "wxapp delete y ", "wxapp forecast ",
             ])
 
             try #require(done.count == 4, "\(done)")
             for (name, completion) in zip(names, done) where Self.isOffered(name, in: kind) {
                 #expect(completion.offered == [name], "\(completion)")
                 #expect(
-                    try await Self.words(of: completion.line, in: kind, sandbox: sandbox) == ["show", name])
+                    try await Self.words(of: completion.line, in: kind, sandbox: sandbox) == ["delete", name])
             }
             if kind == .bash {
-                #expect(done[0] == Completion(offered: [], line: "wxapp show Qq"))
+                #expect(done[0] == Completion(offered: [], line: "wxapp delete Qq"))
             }
             #expect(
                 Set(done[2].offered) == Set(offered) && done[2].offered.count == offered.count, "\(done[2])")

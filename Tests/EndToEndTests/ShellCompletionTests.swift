@@ -18,29 +18,29 @@ import Testing
             #expect(added.exitCode == 0, "\(added)")
 
             let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
-                "wxapp show Ri",
-                "wxapp forecast Lon",
+                "wxapp delete Ri",
+                "wxapp line Lon",
                 "wxapp delete Tok",
                 "wxapp alerts N",
                 "wxapp line 'Rio de",
                 #"wxapp air Rio\ de\ J"#,
-                "wxapp forecast Tokyo Lo",
-                "wxapp show x",
+                "wxapp line Tokyo Lo",
+                "wxapp delete x",
                 "wxapp air ",
             ])
             try #require(done.count == 9, "\(done)")
             #expect(
-                done[0] == Completion(offered: ["Rio de Janeiro"], line: #"wxapp show Rio\ de\ Janeiro "#))
+                done[0] == Completion(offered: ["Rio de Janeiro"], line: #"wxapp delete Rio\ de\ Janeiro "#))
             #expect(
-                done[1] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp forecast London,"))
+                done[1] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp line London,"))
             #expect(done[2] == Completion(offered: ["Tokyo"], line: "wxapp delete Tokyo "))
             #expect(done[3] == Completion(offered: ["N'Djamena"], line: #"wxapp alerts N\'Djamena "#))
             #expect(done[4] == Completion(offered: ["Rio de Janeiro"], line: "wxapp line 'Rio de Janeiro' "))
             #expect(done[5] == Completion(offered: ["Rio de Janeiro"], line: #"wxapp air Rio\ de\ Janeiro "#))
             #expect(
                 done[6]
-                    == Completion(offered: ["London,GB", "London,CA"], line: "wxapp forecast Tokyo London,"))
-            #expect(done[7] == Completion(offered: [], line: "wxapp show x"))
+                    == Completion(offered: ["London,GB", "London,CA"], line: "wxapp line Tokyo London,"))
+            #expect(done[7] == Completion(offered: [], line: "wxapp delete x"))
             #expect(
                 Set(done[8].offered) == ["Rio de Janeiro", "London,GB", "London,CA", "Tokyo", "N'Djamena"]
                     && done[8].offered.count == 5 && done[8].line == "wxapp air ", "\(done[8])")
@@ -116,27 +116,28 @@ import Testing
                 #expect(try await sandbox.wxapp("add", "Madrid", "--db", path).exitCode == 0)
             }
             let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
-                "wxapp show --db \(plain) Ma",
-                "wxapp show --db=\(plain) Ma",
-                "wxapp show --db '\(spaced)' Ma",
-                "wxapp show --db ~/other.sqlite3 Ma",
+                "wxapp delete --db \(plain) Ma",
+                "wxapp delete --db=\(plain) Ma",
+                "wxapp delete --db '\(spaced)' Ma",
+                "wxapp delete --db ~/other.sqlite3 Ma",
             ])
             try #require(done.count == 4, "\(done)")
-            #expect(done[0] == Completion(offered: ["Madrid"], line: "wxapp show --db \(plain) Madrid "))
+            #expect(done[0] == Completion(offered: ["Madrid"], line: "wxapp delete --db \(plain) Madrid "))
             withKnownIssue(
                 """
                 bash: readline splits --db=PATH at the `=` (COMP_WORDBREAKS), and the generated script then \
-                counts PATH as a place; zsh completes it since show takes several places
+                counts PATH as a place; zsh completes it since delete takes several places
                 """
             ) {
-                #expect(done[1] == Completion(offered: ["Madrid"], line: "wxapp show --db=\(plain) Madrid "))
+                #expect(
+                    done[1] == Completion(offered: ["Madrid"], line: "wxapp delete --db=\(plain) Madrid "))
             } when: {
                 kind == .bash
             }
             // The shells hand wxapp the words as typed; wxapp reads the path as the shell will pass it.
-            #expect(done[2] == Completion(offered: ["Madrid"], line: "wxapp show --db '\(spaced)' Madrid "))
+            #expect(done[2] == Completion(offered: ["Madrid"], line: "wxapp delete --db '\(spaced)' Madrid "))
             #expect(
-                done[3] == Completion(offered: ["Madrid"], line: "wxapp show --db ~/other.sqlite3 Madrid "))
+                done[3] == Completion(offered: ["Madrid"], line: "wxapp delete --db ~/other.sqlite3 Madrid "))
         }
     }
 
@@ -146,11 +147,11 @@ import Testing
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "London,GB", "London,CA").exitCode == 0)
             let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
-                "wxapp show London,", "wxapp show London,C",
+                "wxapp delete London,", "wxapp delete London,C",
             ])
             try #require(done.count == 2, "\(done)")
-            #expect(done[0] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp show London,"))
-            #expect(done[1] == Completion(offered: ["London,CA"], line: "wxapp show London,CA "))
+            #expect(done[0] == Completion(offered: ["London,GB", "London,CA"], line: "wxapp delete London,"))
+            #expect(done[1] == Completion(offered: ["London,CA"], line: "wxapp delete London,CA "))
         }
     }
 

@@ -32,7 +32,7 @@ struct ForecastCommand: PlacesCommand {
 
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
-        completion: PlaceCompletion.completion(.saved))
+        completion: PlaceCompletion.completion(.savedThenAny))
     var places: [String] = []
 
     @Option(name: [.customShort("d"), .long], help: Self.daysHelp)

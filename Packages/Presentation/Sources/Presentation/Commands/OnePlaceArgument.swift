@@ -6,7 +6,7 @@ import Domain
 struct OnePlaceArgument: ParsableArguments {
     @Argument(
         help: PlaceCompletion.onePlaceHelp,
-        completion: PlaceCompletion.completion(.saved))
+        completion: PlaceCompletion.completion(.savedThenAny))
     var words: [String] = []
 
     /// The place named, else the home place (`HomePlace`).

@@ -10,6 +10,8 @@ public enum PlaceCompletion {
         case saved
         /// Countries and cities `add` can find, by prefix.
         case any
+        /// The names of saved places first, then countries and cities, for a command that takes any place.
+        case savedThenAny
     }
 
     /// Answers `kind` names starting with a prefix, given the words typed so far (for `--db`).

@@ -14,7 +14,7 @@ struct ShowCommand: PlacesCommand {
 
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
-        completion: PlaceCompletion.completion(.saved))
+        completion: PlaceCompletion.completion(.savedThenAny))
     var places: [String] = []
 
     @Option(
