@@ -23,6 +23,12 @@ struct LocaleUnitsTests {
             #expect(american.contains("°F") && american.contains(" mph "), "\(american)")
             #expect(
                 try await Self.plainList(sandbox, "--units", "metric") == metric, "a flag beats the locale")
+            // JSON is for programs: the locale never changes its units.
+            for command in [["list", "--offline"], ["watch", "--offline", "--count", "1"]] {
+                let json = try await sandbox.wxapp(arguments: command + ["--format", "json"])
+                let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+                #expect(object?["units"] as? String == "metric", "\(command): \(json)")
+            }
 
             sandbox.environment["LC_MEASUREMENT"] = "en_GB.UTF-8"
             let british = try await Self.plainList(sandbox)

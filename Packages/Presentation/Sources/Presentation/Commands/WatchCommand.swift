@@ -47,7 +47,7 @@ struct WatchCommand: FormattedCommand {
         let fullScreen = context.console.stdoutIsTerminal && format != .json
         let screen = WatchScreen(
             context: context, services: services,
-            units: weather.units(preferring: services.preferences.units),
+            units: weather.units(preferring: services.preferences.units(forPrograms: format == .json)),
             icons: weather.iconStyle(
                 for: format, console: context.console, preferring: services.preferences.icons),
             format: format,
