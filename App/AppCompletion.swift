@@ -29,9 +29,21 @@ enum AppCompletion {
                 case .any: return try catalogNames(container, prefix: prefix)
                 case .savedThenAny:
                     let saved = savedNames(container, prefix: prefix)
-                    // A saved city is offered once, as saved ("Paris", not "Paris" and "Paris,FR").
-                    let more = try catalogNames(container, prefix: prefix).filter { name in
-                        !saved.contains(name) && !saved.contains(String(name.prefix { $0 != "," }))
+                    // A saved city is offered once, as saved ("Paris", not "Paris" and "Paris,FR"), by its
+                    // name key and country; a missing catalog or gazetteer still leaves the saved names.
+                    let keys = Set(
+                        savedPlaces(at: container.configuration.databasePath).map {
+                            SearchKey($0.name).compact + "," + $0.country
+                        })
+                    let more: [String]
+                    do {
+                        more = try catalogNames(container, prefix: prefix).filter { name in
+                            let (city, country) = (name.prefix { $0 != "," }, name.drop { $0 != "," })
+                            return !keys.contains(SearchKey(String(city)).compact + country)
+                                && !saved.contains(name)
+                        }
+                    } catch {
+                        more = []
                     }
                     return Array((saved + more).prefix(PlaceCompletion.limit))
                 }

@@ -42,7 +42,7 @@ import Testing
             // bash keeps only what starts with the word as typed, case included.
             let london = try await Self.complete(sandbox, "forecast", "Lon")
             #expect(london.prefix(2) == ["London,GB", "London,CA"] && london.count > 2, "\(london)")
-            #expect(london.allSatisfy { $0.hasPrefix("Lon") } && london.count <= 50, "\(london)")
+            #expect(london.allSatisfy { $0.hasPrefix("Lon") }, "\(london)")
             #expect(try await Self.complete(sandbox, "delete", "Tok") == ["Tokyo"])
             #expect(try await Self.complete(sandbox, "show", "x") == [])
             let all = try await Self.complete(sandbox, "air", "")

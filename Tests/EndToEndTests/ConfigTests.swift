@@ -68,9 +68,14 @@ import Testing
             #expect(setting.exitCode == 64, "\(setting)")
             #expect(setting.stderr.hasSuffix(" Did you mean \"units\"?\n"), "\(setting)")
             let list = try await sandbox.wxapp("config", "list")
+            // Nothing was written: only the units in use are said, as comments.
             #expect(
-                list.exitCode == 0 && list.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("# ") },
-                "nothing was written, only the units in use are said: \(list)")
+                list.exitCode == 0
+                    && list.stdout
+                        == "# units.temperature = c (the default)\n# units.wind = ms (the default)\n"
+                        + "# units.pressure = hpa (the default)\n# units.precipitation = mm (the default)\n"
+                        + "# units.distance = km (the default)\n",
+                "\(list)")
         }
     }
 

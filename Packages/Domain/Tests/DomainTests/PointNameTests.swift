@@ -28,7 +28,8 @@ struct PointNameTests {
     }
 
     @Test(arguments: [
-        "Paris", "near", "near ", "Nearby", "12 km SE of", "12 km SE of ", "12 km XX of Oslo",
+        "Paris", "near", "near ", "Nearby", "near work", "near the lake", "5 km N of home", "+3 km N of Oslo",
+        "03 km N of Oslo", "near  Oslo", "12 km SE of", "12 km SE of ", "12 km XX of Oslo",
         "-3 km N of Oslo",
         "12 km N from Oslo", "twelve km N of Oslo", "１２ km N of Oslo", "Paris (48.85°N 2.35°E)",
         "33.87°S 151.21°E",

@@ -42,7 +42,7 @@ struct UnitsOfTerritoryTests {
             }
         }
         #expect(byWind[.kilometresPerHour] == Units.windInKilometresPerHour.count)
-        #expect(byWind[.milesPerHour] == 12, "the imperial and British territories")
+        #expect(byWind[.milesPerHour] == 10, "the United States, the United Kingdom and their territories")
         #expect(
             Units(territory: "DE").wind == .kilometresPerHour
                 && Units(territory: "NO").wind == .metresPerSecond)

@@ -31,6 +31,12 @@ public struct PointName: Sendable, Equatable {
         return coordinates.map { "\(base) (\($0))" } ?? base
     }
 
+    /// True for a gazetteer city's name, which never begins in lower case: "near work" or "5 km N of home",
+    /// which a user may call a place, are no point names.
+    private static func isCityName(_ name: Substring) -> Bool {
+        name.first.map { !$0.isLowercase && !$0.isWhitespace } ?? false
+    }
+
     /// The parts of a saved name `text` gives, or nil for any other name.
     public init?(parsing text: String) {
         var rest = Substring(text)
@@ -42,14 +48,14 @@ public struct PointName: Sendable, Equatable {
         }
         if rest.hasPrefix("near ") {
             let city = rest.dropFirst(5)
-            guard !city.isEmpty else { return nil }
+            guard Self.isCityName(city) else { return nil }
             self.init(.near, of: String(city), coordinates: coordinates)
             return
         }
         let words = rest.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-        guard words.count == 5, words[1] == "km", words[3] == "of", !words[4].isEmpty,
-            words[0].allSatisfy(\.isASCII), let kilometres = Int(words[0]), kilometres >= 0,
-            let direction = CompassPoint(rawValue: String(words[2]))
+        guard words.count == 5, words[1] == "km", words[3] == "of", Self.isCityName(words[4]),
+            words[0].allSatisfy({ $0.isASCII && $0.isNumber }), words[0] == "0" || !words[0].hasPrefix("0"),
+            let kilometres = Int(words[0]), let direction = CompassPoint(rawValue: String(words[2]))
         else { return nil }
         self.init(
             .away(kilometres: kilometres, direction: direction), of: String(words[4]),

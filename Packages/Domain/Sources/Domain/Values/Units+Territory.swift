@@ -1,13 +1,13 @@
 extension Units {
     /// The units the weather is read in where `territory` (an ISO 3166 code, "US") is, as its national
-    /// weather service publishes it: Fahrenheit, miles per hour and inches in the United States, Liberia and
-    /// Myanmar; Celsius with miles per hour and miles in the United Kingdom; kilometres per hour where the
-    /// service gives wind so (DWD, Météo-France, AEMET, IPMA, MeteoSwiss, Environment Canada, the Bureau of
-    /// Meteorology, …); metric with metres per second elsewhere (MET Norway, SMHI, JMA, CMA, …) and where no
-    /// territory is known.
+    /// weather service publishes it: Fahrenheit, miles per hour and inches in the United States and its
+    /// territories; Celsius with miles per hour and miles in the United Kingdom and the Crown dependencies;
+    /// kilometres per hour where the service gives wind so (DWD, Météo-France, AEMET, IPMA, MeteoSwiss,
+    /// Environment Canada, the Bureau of Meteorology, …); metric with metres per second elsewhere (MET
+    /// Norway, SMHI, JMA, CMA, …) and where no territory is known.
     public init(territory: String?) {
         switch territory {
-        case "US", "LR", "MM", "PR", "GU", "VI", "AS", "MP": self = .imperial
+        case "US", "PR", "GU", "VI", "AS", "MP": self = .imperial
         case "GB", "IM", "JE", "GG": self = .uk
         case let code? where Self.windInKilometresPerHour.contains(code):
             self = Units.metric.with(.wind(.kilometresPerHour))

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Completion of place names for the shells' completion scripts: the composition root installs where
 /// names come from (the saved places, read from the database with no network; the catalog and the
-/// gazetteer for `add`) before the command line is parsed.
+/// gazetteer for `add`; both for the commands that take any place) before the command line is parsed.
 public enum PlaceCompletion {
     public enum Kind: Sendable {
         /// The names of saved places.

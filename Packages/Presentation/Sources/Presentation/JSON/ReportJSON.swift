@@ -112,7 +112,6 @@ enum ReportJSON {
         ])
     }
 
-    /// Why a cached copy stands in for fresh data, as a clause; null when it does not.
     /// The place of a kept report and the freshness of its copy: `fetchedAt`, `ageSeconds`, `stale`, `source`
     /// and `fallbackReason`, with which the documents of a forecast, air quality and past days begin.
     static func placeAndFreshness<Value>(_ report: Report<Value>, stale: Bool, now: Date) -> [String:
@@ -127,6 +126,7 @@ enum ReportJSON {
         return members
     }
 
+    /// Why a cached copy stands in for fresh data, as a clause; null when it does not.
     static func fallbackReason(_ origin: WeatherReport.Origin) -> JSONValue {
         guard case .fallback(let error) = origin else { return .null }
         return .string(FallbackReason.text(error, words: Words(.english)))

@@ -1,8 +1,9 @@
 import Domain
 
-/// Places as the language names them, from the Unicode CLDR (generated into `PlaceNames+Tables.swift` by
-/// scripts/generate_place_names.py): the city of a time zone where the language names it otherwise than
-/// English ("Wien", "東京"), and every country ("Österreich", "日本"). Any other place keeps its own name.
+/// Places as the language names them (generated into `PlaceNames+Tables.swift` by
+/// scripts/generate_place_names.py): a city where the Unicode CLDR or GeoNames names it otherwise in the
+/// language ("Wien", "München", "東京"), a point named after such a city ("Hamar (40 km SO)"), and every
+/// country ("Österreich", "日本"). Any other place keeps its own name.
 struct PlaceNames: LanguageText {
     let words: Words
 

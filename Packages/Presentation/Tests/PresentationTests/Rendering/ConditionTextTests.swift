@@ -3,9 +3,9 @@ import Testing
 
 @testable import Presentation
 
-/// The English a card writes for a phrase is the phrase JSON keeps (its raw value): the two are written
-/// apart, one in the catalog's source and one in Domain, and must not drift. A phrase that names the same
-/// condition as another in another provider's style reads as that other one, in every language.
+/// The English a card writes for a phrase is the phrase JSON keeps (its raw value), unless the phrase names
+/// the same condition as another in another provider's style: then it reads as that other one, in every
+/// language. The two are written apart, one in the catalog's source and one in Domain, and must not drift.
 struct ConditionTextTests {
     /// Each phrase that reads as another, with that other: one condition in two providers' words.
     static let alike: [ConditionPhrase: ConditionPhrase] = [
