@@ -6,20 +6,23 @@ extension FailoverTests {
         try await Sandbox.run { sandbox in
             try await Self.withFakes(sandbox) { meteo, met in
                 // Each provider's own failure is what is named: a loaded machine must never turn MET
-                // Norway's 503 into a cut-off by the shared time budget (twice the request timeout).
+                // Norway's 503 into a cut-off by the shared time budget (twice the request timeout). The
+                // harness waits longer than that budget before it takes a run for hung: a guard shorter
+                // than the binary's own limits would race them on a busy machine.
                 sandbox.environment["WXAPP_HTTP_TIMEOUT"] = "60"
+                let patient = Duration.seconds(300)
                 await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
                 await met.setFault(503, body: "busy")
-                let add = try await sandbox.wxapp("add", "Oslo")
+                let add = try await sandbox.wxapp("add", "Oslo", timeout: patient)
                 #expect(add.exitCode == 75, "\(add)")
                 #expect(
                     add.stderr == "wxapp: No weather service could answer: Open-Meteo failed (HTTP 500); "
                         + "MET Norway failed (HTTP 503). Try again later.\n")
 
                 await meteo.setFault(nil)
-                #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                #expect(try await sandbox.wxapp("add", "Oslo", timeout: patient).exitCode == 0)
                 await meteo.setFault((500, #"{"error":true,"reason":"down"}"#))
-                let show = try await sandbox.wxapp("list", "--refresh", "--format", "json")
+                let show = try await sandbox.wxapp("list", "--refresh", "--format", "json", timeout: patient)
                 #expect(show.exitCode == 0, "\(show)")
                 #expect(
                     show.stderr.contains("showing cached data for Oslo, NO, fetched ")
