@@ -25,16 +25,14 @@ enum AppCompletion {
                         databasePath: databasePath(in: words, home: environment["HOME"]), verbose: false),
                     environment: environment, executablePath: executablePath)
                 switch kind {
-                case .saved: return savedNames(container, prefix: prefix)
+                case .saved: return savedNames(readableSavedPlaces(container), prefix: prefix)
                 case .any: return try catalogNames(container, prefix: prefix)
                 case .savedThenAny:
-                    let saved = savedNames(container, prefix: prefix)
+                    let places = readableSavedPlaces(container)
+                    let saved = savedNames(places, prefix: prefix)
                     // A saved city is offered once, as saved ("Paris", not "Paris" and "Paris,FR"), by its
                     // name key and country; a missing catalog or gazetteer still leaves the saved names.
-                    let keys = Set(
-                        savedPlaces(at: container.configuration.databasePath).map {
-                            SearchKey($0.name).compact + "," + $0.country
-                        })
+                    let keys = Set(places.map { SearchKey($0.name).compact + "," + $0.country })
                     let more: [String]
                     do {
                         more = try catalogNames(container, prefix: prefix).filter { name in
@@ -71,6 +69,13 @@ enum AppCompletion {
         } catch {
             return []
         }
+    }
+
+    /// The saved places of the container's database; none when it cannot be read.
+    private static func readableSavedPlaces(_ container: AppDIContainer) -> [(name: String, country: String)]
+    {
+        let path = container.configuration.databasePath
+        return access(path, R_OK) == 0 ? savedPlaces(at: path) : []
     }
 
     /// `--db PATH` or `--db=PATH` among the words typed so far, as the shell will pass it when the command
@@ -111,10 +116,7 @@ enum AppCompletion {
     /// Saved names starting with `prefix` (case, accents and Unicode form ignored); a name saved in more
     /// than one country, or typed with a comma, is offered with its country code, so that it names one
     /// place and goes on from what was typed ("London,C" gives "London,CA").
-    private static func savedNames(_ container: AppDIContainer, prefix: String) -> [String] {
-        let path = container.configuration.databasePath
-        guard access(path, R_OK) == 0 else { return [] }
-        let places = savedPlaces(at: path)
+    private static func savedNames(_ places: [(name: String, country: String)], prefix: String) -> [String] {
         let counts = Dictionary(places.map { ($0.name, 1) }, uniquingKeysWith: +)
         return places.compactMap { place in
             let qualified = (counts[place.name] ?? 0) > 1 || prefix.contains(",")
