@@ -119,6 +119,40 @@ import Testing
         }
     }
 
+    /// A forecast and air quality are read as an observation is: the value outside bounds is missing, and
+    /// the rest is shown as it was kept.
+    @Test func aKeptForecastAndAirQualityShowAllButTheValueOutsideBounds() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { _, url in
+                Self.keyless(sandbox, url)
+                #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
+                for command in ["air", "forecast"] {
+                    #expect(try await sandbox.wxapp(command, "Paris").exitCode == 0)
+                }
+                let database = try SQLiteDatabase(path: sandbox.databaseURL.path)
+                try database.run("UPDATE forecast_entry SET humidity_percent = 150")
+                try database.run("UPDATE air_quality SET pm2_5 = -4, pm10 = 1e308")
+
+                let forecast = try await sandbox.wxapp("forecast", "Paris", "--offline", "--format", "json")
+                #expect(forecast.exitCode == 0, "\(forecast)")
+                let document = try ReportDocument.object(forecast.stdout) as? [String: Any]
+                let steps = try #require(document?["entries"] as? [[String: Any]], "\(forecast.stdout)")
+                #expect(!steps.isEmpty && steps.allSatisfy { $0["humidity"] is NSNull }, "\(forecast.stdout)")
+                #expect(steps.allSatisfy { $0["temperature"] is [String: Any] }, "\(forecast.stdout)")
+
+                let air = try await sandbox.wxapp("air", "Paris", "--offline", "--format", "json")
+                #expect(air.exitCode == 0, "\(air)")
+                let reading = try ReportDocument.object(air.stdout) as? [String: Any]
+                #expect(reading?["pm2_5"] is NSNull && reading?["pm10"] is NSNull, "\(air.stdout)")
+                #expect(reading?["ozone"] is [String: Any], "\(air.stdout)")
+                for command in ["forecast", "air"] {
+                    let table = try await sandbox.wxapp(command, "Paris", "--offline")
+                    #expect(table.exitCode == 0 && !table.stdout.contains("e+"), "\(table)")
+                }
+            }
+        }
+    }
+
     @Test func aKeptTemperatureOutsideBoundsIsShownAsMissingNeverACrash() async throws {
         try await Sandbox.runPatiently { sandbox in
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)

@@ -81,10 +81,7 @@ enum ObservationRow {
     static func observation(from row: SQLiteRow, conditions: [WeatherCondition], nowcast: Nowcast? = nil)
         -> Report<CurrentWeather>?
     {
-        guard let kept = unchecked(from: row, conditions: conditions, nowcast: nowcast),
-            let plausible = kept.value.keepingPlausible(fetchedAt: kept.fetchedAt)
-        else { return nil }
-        return Report(place: kept.place, value: plausible, fetchedAt: kept.fetchedAt, origin: .offline)
+        unchecked(from: row, conditions: conditions, nowcast: nowcast)?.keepingPlausible()
     }
 
     /// Rebuilds an observation as it is kept, whatever its values; nil when a required column is missing.

@@ -34,12 +34,11 @@ extension SQLiteWeatherStore {
     static let selectAirQuality =
         "SELECT \(PlaceRow.columns), a.* FROM place p JOIN air_quality a ON a.place_id = p.id"
 
-    /// The row's air quality; nil when it holds a value outside `PhysicalBounds`, which is shown as missing.
+    /// The row's air quality as it may be shown (`PhysicallyBounded.keepingPlausible(fetchedAt:)`).
     private static func airQuality(from row: SQLiteRow, in database: SQLiteDatabase) throws(WeatherError)
         -> Report<AirQuality>?
     {
-        let kept = try uncheckedAirQuality(from: row, in: database)
-        return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+        try uncheckedAirQuality(from: row, in: database).keepingPlausible()
     }
 
     /// The row's air quality as it is kept, whatever its values.

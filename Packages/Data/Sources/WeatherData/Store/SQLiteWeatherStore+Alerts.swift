@@ -13,7 +13,7 @@ extension SQLiteWeatherStore {
                 [.text(key.name), .text(key.countryCode)])
             guard let check = checks.first else { return nil }
             let kept = try Self.uncheckedAlerts(of: check, in: database)
-            return Self.isPlausible(kept) ? kept : nil
+            return kept.keepingPlausible()
         }
     }
 
@@ -31,7 +31,7 @@ extension SQLiteWeatherStore {
                 return try checks.compactMap { check in
                     let kept = try Self.cachedAlerts(
                         check, alerts: alertsByPlace[check.int64("id") ?? -1] ?? [], in: database)
-                    return Self.isPlausible(kept) ? kept : nil
+                    return kept.keepingPlausible()
                 }
             }
         }
@@ -40,11 +40,6 @@ extension SQLiteWeatherStore {
     /// A place's columns and its last alert check's, one row per place whose alerts were fetched.
     static let selectChecks =
         "SELECT \(PlaceRow.columns), c.fetched_at, c.source FROM place p JOIN alert_check c ON c.place_id = p.id"
-
-    /// False when an alert's times lie outside `PhysicalBounds`: such alerts are shown as missing.
-    private static func isPlausible(_ kept: Report<IssuedAlerts>) -> Bool {
-        kept.alerts.implausibility(at: kept.fetchedAt) == nil
-    }
 
     /// The alerts kept for the place of `check` (a place's columns with its check's), whatever their values.
     static func uncheckedAlerts(of check: SQLiteRow, in database: SQLiteDatabase) throws -> Report<

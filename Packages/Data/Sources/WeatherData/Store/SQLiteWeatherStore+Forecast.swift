@@ -10,8 +10,7 @@ extension SQLiteWeatherStore {
             guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
                 let kept = try Self.uncheckedForecast(of: placeRow, in: database)
             else { return nil }
-            // A kept forecast outside physical bounds is shown as missing, and fetched again when it can be.
-            return kept.value.implausibility(at: kept.fetchedAt) == nil ? kept : nil
+            return kept.keepingPlausible()
         }
     }
 

@@ -19,10 +19,8 @@ extension SQLiteWeatherStore {
                     detail: "the place of kept climate normals has missing or invalid values")
             }
             let normals = try Self.uncheckedNormals(from: rows, in: database)
-            // Normals outside physical bounds (kept by an older wxapp) are shown as missing, and fetched
-            // again when they can be.
-            guard normals.implausibility == nil else { return nil }
             return Report(place: place, value: normals, fetchedAt: .distantPast, origin: .offline)
+                .keepingPlausible()
         }
     }
 

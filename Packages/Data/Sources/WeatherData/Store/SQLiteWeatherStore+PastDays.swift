@@ -40,10 +40,7 @@ extension SQLiteWeatherStore {
                     hours: hours[number] ?? [], preliminary: preliminary != 0,
                     fetchedAt: Date(timeIntervalSince1970: fetchedAt))
             }
-            let plausible = days.filter {
-                PastWeather(days: [$0]).implausibility(at: $0.fetchedAt ?? .distantFuture) == nil
-            }
-            return (place, plausible)
+            return (place, PastWeather(days: days).keepingPlausible(fetchedAt: .distantFuture)?.days ?? [])
         }
     }
 

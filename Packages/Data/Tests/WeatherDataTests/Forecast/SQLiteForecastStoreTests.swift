@@ -28,6 +28,25 @@ struct SQLiteForecastStoreTests {
                     place: Fixtures.tokyo, value: forecast, fetchedAt: Fixtures.epoch, origin: .offline))
     }
 
+    /// A step's value outside physical bounds (kept by an older wxapp, or by a hand) is shown as missing,
+    /// the rest of the forecast as it was kept; a step without a believable temperature is left out.
+    @Test func aKeptValueOutsideBoundsIsShownAsMissingAndTheRestAsKept() async throws {
+        try await saveTokyo()
+        let kept = Fixtures.forecast()
+        let wet = Fixtures.forecastEntry(hours: 12, rain: 1e19)
+        let hot = Fixtures.forecastEntry(hours: 15, kelvin: 1e19)
+        let damaged = Forecast(
+            entries: kept.entries + [wet, hot], utcOffsetSeconds: kept.utcOffsetSeconds,
+            sunrise: kept.sunrise,
+            sunset: kept.sunset)
+        try await store.saveForecast(damaged, for: Fixtures.tokyo.key, fetchedAt: Fixtures.epoch)
+
+        let read = try #require(try await store.forecast(for: Fixtures.tokyo.key))
+        let dry = Fixtures.forecastEntry(hours: 12, rain: nil)
+        #expect(read.value.entries == kept.entries + [dry])
+        #expect(read.value.implausibility(at: read.fetchedAt) == nil)
+    }
+
     @Test func savingAgainReplacesEveryStep() async throws {
         try await saveTokyo()
         try await store.saveForecast(Fixtures.forecast(), for: Fixtures.tokyo.key, fetchedAt: Fixtures.epoch)

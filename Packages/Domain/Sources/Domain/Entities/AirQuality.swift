@@ -47,16 +47,23 @@ public struct AirQuality: Sendable, Equatable {
         self.pollen = pollen
     }
 
+    /// What each value may be: never negative, nor beyond its index's scale or any air ever measured.
+    static let ranges = (
+        index: 0.0...1_000, pm25: 0.0...5_000, pm10: 0.0...10_000, ozone: 0.0...2_000,
+        nitrogenDioxide: 0.0...5_000, uvIndex: 0.0...25, pollen: 0.0...100_000
+    )
+
     /// The first value outside what the air can hold (negative, or beyond any index's scale), named; nil
     /// when every value is plausible.
     public var implausibleValue: String? {
+        let ranges = Self.ranges
         let values: [(String, Double?, ClosedRange<Double>)] =
             [
-                ("European AQI", europeanIndex, 0...1_000), ("US AQI", usIndex, 0...1_000),
-                ("PM2.5", pm25, 0...5_000), ("PM10", pm10, 0...10_000), ("ozone", ozone, 0...2_000),
-                ("NO₂", nitrogenDioxide, 0...5_000), ("UV index", uvIndex, 0...25),
-                ("today's highest UV index", uvIndexMaximum, 0...25),
-            ] + (pollen ?? [:]).map { ("\($0.key.rawValue) pollen", $0.value, 0...100_000) }
+                ("European AQI", europeanIndex, ranges.index), ("US AQI", usIndex, ranges.index),
+                ("PM2.5", pm25, ranges.pm25), ("PM10", pm10, ranges.pm10), ("ozone", ozone, ranges.ozone),
+                ("NO₂", nitrogenDioxide, ranges.nitrogenDioxide), ("UV index", uvIndex, ranges.uvIndex),
+                ("today's highest UV index", uvIndexMaximum, ranges.uvIndex),
+            ] + (pollen ?? [:]).map { ("\($0.key.rawValue) pollen", $0.value, ranges.pollen) }
         return values.first { _, value, range in value.map { !range.contains($0) } ?? false }?.0
     }
 }

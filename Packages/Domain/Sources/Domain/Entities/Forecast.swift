@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A 5 day / 3 hour forecast for one place, in SI units.
 public struct Forecast: Amendable, Sendable, Equatable {
     /// The steps in time order, no two at the same time.
-    public let entries: [ForecastEntry]
+    public internal(set) var entries: [ForecastEntry]
     /// The place's offset from UTC in seconds, as the service gave it.
     public let utcOffsetSeconds: Int
     /// The offsets the place keeps over the forecast's span: its zone's rules when known (`inZone`), else
@@ -11,8 +11,8 @@ public struct Forecast: Amendable, Sendable, Equatable {
     public private(set) var offsets: UTCOffsets
     /// False when the service gave no offset, so that `utcOffsetSeconds` is 0 only for want of one.
     public let utcOffsetIsKnown: Bool
-    public let sunrise: Date?
-    public let sunset: Date?
+    public internal(set) var sunrise: Date?
+    public internal(set) var sunset: Date?
     /// The service that sent it; nil for a forecast read from the cache, which does not keep it.
     public private(set) var provider: WeatherProvider?
     /// The providers asked before `provider` answered, and why each failed; empty when the first answered.

@@ -26,6 +26,16 @@ public struct Report<Value: Sendable>: Sendable {
 
 extension Report: Equatable where Value: Equatable {}
 
+extension Report where Value: PhysicallyBounded {
+    /// The kept report as it may be shown (see `PhysicallyBounded.keepingPlausible(fetchedAt:)`); nil when
+    /// it cannot be shown at all, and is to be fetched again.
+    public func keepingPlausible() -> Report? {
+        value.keepingPlausible(fetchedAt: fetchedAt).map {
+            Report(place: place, value: $0, fetchedAt: fetchedAt, origin: origin)
+        }
+    }
+}
+
 /// Where a report came from on this run.
 public enum ReportOrigin: Sendable, Equatable {
     /// Fetched from the service just now.

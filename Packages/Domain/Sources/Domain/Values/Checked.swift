@@ -4,6 +4,17 @@ import FoundationEssentials
 public protocol PhysicallyBounded: Sendable {
     /// What is wrong with the value at `now`, in words, or nil when it is believable.
     func implausibility(at now: Date) -> String?
+    /// This value as kept since `fetchedAt` (by an older wxapp, or by a hand), as it may be shown: what is
+    /// outside physical bounds left out, to be shown as missing until a fetch replaces it; nil when what it
+    /// cannot be shown without is outside them. By default that is all of it: a kind kept for good (climate
+    /// normals, final past days) would never be fetched again to fill what was left out.
+    func keepingPlausible(fetchedAt: Date) -> Self?
+}
+
+extension PhysicallyBounded {
+    public func keepingPlausible(fetchedAt: Date) -> Self? {
+        implausibility(at: fetchedAt) == nil ? self : nil
+    }
 }
 
 /// A fetched value that passed the one check every fetched value passes: within physical bounds at the
