@@ -1753,6 +1753,10 @@ def all_cases():
         case(f"city-names-{code}", "list", "--offline", env={"LANG": locale})
     # Snow in the last hour is its water, which Japanese and Chinese say (their 降雪量 is a depth).
     case("snow-water-ja", "show", "Oslo", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
+    # Hints in the reader's language, naming places as the cards do.
+    case("hint-it-gazetteer", "show", "Berlinn", "--offline", env={"LANG": "it_IT.UTF-8"})
+    case("hint-fr-country", "show", "Germani", "--offline", env={"LANG": "fr_FR.UTF-8"})
+    case("hint-ja-saved", "delete", "Osakka", env={"LANG": "ja_JP.UTF-8"})
     return case.cases
 
 

@@ -97,4 +97,25 @@ import Testing
                 "\(far)")
         }
     }
+
+    /// A hint names each place as the reader's language does, the way the cards name it, so that what it
+    /// offers is what the reader then reads: saved places, cities and countries alike.
+    @Test(arguments: [
+        ("it_IT.UTF-8", ["show", "Berlinn", "--offline"], "\"Berlino\""),
+        ("de_DE.UTF-8", ["show", "Münchn", "--offline"], "\"München\""),
+        ("fr_FR.UTF-8", ["show", "Germani", "--offline"], "\"Allemagne\""),
+        ("ja_JP.UTF-8", ["show", "Tokyp", "--offline"], "\"東京\""),
+        ("pl_PL.UTF-8", ["delete", "Madird"], "\"Madryt\""),
+    ])
+    func aHintNamesThePlaceInTheReadersLanguage(locale: String, arguments: [String], named: String)
+        async throws
+    {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "Madrid,ES").exitCode == 0)
+            sandbox.environment["LANG"] = locale
+            let result = try await sandbox.wxapp(arguments: arguments)
+            #expect(result.exitCode == 66, "\(result)")
+            #expect(result.stderr.contains(named), "\(result)")
+        }
+    }
 }

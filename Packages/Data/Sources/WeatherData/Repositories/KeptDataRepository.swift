@@ -42,7 +42,7 @@ public struct KeptDataRepository<Value: PhysicallyBounded>: Sendable {
                     {
                         results[index] = .success(kept.served(origin))
                     } else if policy == .offline {
-                        throw .notCached(query: "\(place.name), \(place.countryCode)", kind: description.kind)
+                        throw .notKept(description.kind, for: place)
                     } else {
                         due.append((index, place, kept))
                     }

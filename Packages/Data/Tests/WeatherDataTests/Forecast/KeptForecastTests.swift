@@ -88,7 +88,7 @@ struct KeptForecastTests {
     @Test func offlineWithoutACopyIsNotCached() async throws {
         try await saveTokyo(forecastAge: nil)
 
-        await #expect(throws: WeatherError.notCached(query: "Tokyo, JP", kind: .forecast)) {
+        await #expect(throws: WeatherError.notKept(.forecast, for: Fixtures.tokyo)) {
             try await repository.forecast(for: Fixtures.tokyo, policy: .offline)
         }
         #expect(service.calls.isEmpty)

@@ -111,7 +111,7 @@ struct KeptDataRepositoryTests {
 
     @Test func offlineWithNothingKeptNamesTheKind() async {
         let (served, _) = await Self.serve(kept: nil, policy: .offline, fetched: .success(1), FixedClock())
-        #expect(throws: WeatherError.notCached(query: "Tokyo, JP", kind: .airQuality)) { try served.get() }
+        #expect(throws: WeatherError.notKept(.airQuality, for: Self.place)) { try served.get() }
     }
 
     @Test func aKindNeverListedWholeRefusesToBeListedRatherThanAnsweringNothing() async {

@@ -104,7 +104,7 @@ struct KeptNormalsTests {
     @Test func offlineWithNothingKeptNamesNormals() async throws {
         let store = try await Self.savedStore()
         let archive = Archive(Self.measured())
-        await #expect(throws: WeatherError.notCached(query: "Paris, FR", kind: .climateNormals)) {
+        await #expect(throws: WeatherError.notKept(.climateNormals, for: Fixtures.paris)) {
             try await Self.repository(store, archive).report(for: Fixtures.paris, policy: .offline)
         }
         #expect(archive.asked.withLock { $0 } == 0)

@@ -98,7 +98,7 @@ struct KeptPastDaysTests {
     @Test func offlineWithADayMissingNamesTheDaysAsked() async throws {
         _ = try await shown(Self.days("2023-07-01", "2023-07-03"))
         let wider = Self.days("2023-07-01", "2023-07-04")
-        await #expect(throws: WeatherError.notCached(query: "Paris, FR", kind: .pastWeather(wider))) {
+        await #expect(throws: WeatherError.notKept(.pastWeather(wider), for: Fixtures.paris)) {
             try await shown(wider, policy: .offline)
         }
     }

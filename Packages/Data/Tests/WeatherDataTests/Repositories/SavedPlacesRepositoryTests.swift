@@ -73,7 +73,7 @@ struct SavedPlacesRepositoryTests {
         let report = try await repository().report(for: Fixtures.tokyo, policy: .offline)
 
         #expect(report.origin == .offline)
-        await #expect(throws: WeatherError.notCached(query: "Madrid, ES")) {
+        await #expect(throws: WeatherError.notKept(.weather, for: Fixtures.madrid)) {
             try await repository().report(for: Fixtures.madrid, policy: .offline)
         }
         #expect(service.calls.isEmpty)

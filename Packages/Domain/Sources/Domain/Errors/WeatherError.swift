@@ -12,9 +12,9 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// queries that pick one.
     case ambiguousCity(query: String, candidates: [String])
     /// Neither the catalog nor the geocoder knows the place; `nearest` are countries and cities a slip away.
-    case placeNotFound(query: String, nearest: [String] = [])
+    case placeNotFound(query: String, nearest: [NearPlace] = [])
     /// Neither the catalog nor the offline gazetteer knows the place, and no geocoder was to be asked.
-    case placeNotKnownOffline(query: String, nearest: [String] = [])
+    case placeNotKnownOffline(query: String, nearest: [NearPlace] = [])
     /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
     case weatherNotFound(place: String)
     /// A different place of the same name and country is already saved (wxapp keeps one of each);
@@ -34,11 +34,12 @@ public enum WeatherError: Error, Sendable, Equatable {
     /// grids): its own fault, never shown as a fresh forecast.
     case expiredForecast(provider: String, ageSeconds: Int)
     /// The place is not among the saved places; `nearest` are saved places a slip away.
-    case placeNotSaved(query: String, nearest: [String] = [])
+    case placeNotSaved(query: String, nearest: [NearPlace] = [])
     /// The catalog has the country but no coordinates for its capital.
     case capitalUnknown(country: String)
-    /// Working offline and the place has none of `kind` kept.
-    case notCached(query: String, kind: KeptKind = .weather)
+    /// Working offline and the place has none of `kind` kept; `place` is the place as wxapp keeps it, where
+    /// it is known, for messages to name it as the cards do (`query` where it is not).
+    case notCached(query: String, kind: KeptKind = .weather, place: Place? = nil)
     /// No route to the service; `detail` says what the system reported.
     case networkUnavailable(detail: String)
     /// The service's certificate could not be verified, so nothing was asked of it; `detail` says why.
@@ -98,5 +99,12 @@ public enum WeatherError: Error, Sendable, Equatable {
     public var cause: WeatherError {
         if case .serviceFailed(_, let reason) = self { return reason.cause }
         return self
+    }
+}
+
+extension WeatherError {
+    /// Working offline and nothing of `kind` is kept for `place`, which messages name as the cards do.
+    public static func notKept(_ kind: KeptKind, for place: Place) -> WeatherError {
+        .notCached(query: "\(place.name), \(place.countryCode)", kind: kind, place: place)
     }
 }

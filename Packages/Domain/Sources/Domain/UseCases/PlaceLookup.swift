@@ -34,7 +34,7 @@ public struct PlaceLookup: Sendable {
             if !offline { try await places.keepLookedAt(place) }
             return place
         }
-        let savedNearest: [String]
+        let savedNearest: [NearPlace]
         do {
             return try await saved.find(query)
         } catch .placeNotSaved(_, let nearest) {
@@ -61,8 +61,8 @@ public struct PlaceLookup: Sendable {
     }
 
     /// The saved places' names a slip away, then the catalog's and the gazetteer's, each once.
-    private static func merged(_ saved: [String], _ known: [String]) -> [String] {
-        var seen: Set<String> = []
+    private static func merged(_ saved: [NearPlace], _ known: [NearPlace]) -> [NearPlace] {
+        var seen: Set<NearPlace> = []
         return (saved + known).filter { seen.insert($0).inserted }
     }
 

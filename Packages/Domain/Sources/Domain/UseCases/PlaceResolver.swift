@@ -99,19 +99,22 @@ public struct PlaceResolver: Sendable {
     /// The countries and cities a slip away from the query's name: countries among those that begin with
     /// its first three letters ("Japan" for "Japn"), cities among all ("Madrid" for "Mdrid" or "Mardid").
     /// A failed lookup only loses the hint.
-    private func nearest(to query: PlaceQuery) -> [String] {
+    private func nearest(to query: PlaceQuery) -> [NearPlace] {
         let start = String(query.name.prefix(3))
-        let countryNames = start.count == 3 ? ((try? countries.search(start)) ?? []).map(\.name) : []
+        let countries = start.count == 3 ? ((try? countries.search(start)) ?? []) : []
+        let nearCountries = NearestName.among(countries, named: \.name, for: query.name).map {
+            NearPlace(name: $0.name, countryCode: $0.alpha2, isCountry: true)
+        }
         // Every city's every name, whatever its first letters: nearest first, then biggest; in the country
         // the query names, where it names one.
         let near = (try? cities?.cities(misspeltAs: query.name, limit: 20)) ?? []
-        let cityNames = near.filter { city in query.countryCode.map { $0 == city.countryCode } ?? true }.map(
-            \.name)
+        let nearCities = near.filter { city in query.countryCode.map { $0 == city.countryCode } ?? true }.map
+        {
+            NearPlace(name: $0.name, countryCode: $0.countryCode)
+        }
         // Names alike but for case and accents ("Jaén" and "Jaen") are said once.
         var seen: Set<String> = []
-        let names = (NearestName.among(countryNames, for: query.name) + cityNames).filter {
-            seen.insert(SearchKey($0).compact).inserted
-        }
+        let names = (nearCountries + nearCities).filter { seen.insert(SearchKey($0.name).compact).inserted }
         return Array(names.prefix(3))
     }
 }

@@ -41,8 +41,8 @@ public struct SavedPlaceFinder: Sendable {
         if let city = try city(namedBy: query), let place = try await savedTwin(of: city) {
             return place
         }
-        let saved = try await places.savedPlaces().map(\.name)
-        throw .placeNotSaved(query: query.text, nearest: NearestName.among(saved, for: query.name))
+        let near = NearestName.among(try await places.savedPlaces(), named: \.name, for: query.name)
+        throw .placeNotSaved(query: query.text, nearest: near.map(NearPlace.init))
     }
 
     /// True when `text` names a place known without a network, word for word: a name whose letters run on

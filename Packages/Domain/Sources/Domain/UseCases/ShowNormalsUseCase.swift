@@ -34,7 +34,7 @@ public struct ShowNormalsUseCase: Sendable {
         let found: ClimateNormals
         if offline {
             guard let kept = try await normals.keptNormals(for: place) else {
-                throw .notCached(query: "\(place.name), \(place.countryCode)", kind: .climateNormals)
+                throw .notKept(.climateNormals, for: place)
             }
             found = kept
         } else {

@@ -5,11 +5,18 @@ public enum NearestName {
     /// none is near. Near is one edit, two for names of eight letters or more: a made-up name ("Narnia")
     /// is not taken for a slip from "Narita"; nor is a number ("25" is not "24" mistyped).
     public static func among(_ candidates: [String], for typed: String, limit: Int = 3) -> [String] {
+        among(candidates, named: { $0 }, for: typed, limit: limit)
+    }
+
+    /// The candidates whose `name` is near `typed`, as `among(_:for:limit:)` finds them.
+    public static func among<Candidate>(
+        _ candidates: [Candidate], named name: (Candidate) -> String, for typed: String, limit: Int = 3
+    ) -> [Candidate] {
         guard typed.contains(where: \.isLetter) else { return [] }
         let key = Array(typed.lowercased())
         let allowed = allowedEdits(forLength: key.count)
-        let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
-            let distance = Self.distance(key, Array(candidate.lowercased()))
+        let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, Candidate)? in
+            let distance = Self.distance(key, Array(name(candidate).lowercased()))
             return distance > 0 && distance <= allowed ? (distance, index, candidate) : nil
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)

@@ -15,6 +15,11 @@ struct ErrorMessage: Equatable {
         func quoted(_ items: [String]) -> String {
             Self.alternatives(items.map { "\"\($0)\"" }, words: words)
         }
+        // Places a hint offers, as the language names them: two that it names alike are offered once.
+        func quoted(_ places: [NearPlace]) -> String {
+            var seen: Set<String> = []
+            return quoted(places.map(PlaceNames(words).name(of:)).filter { seen.insert($0).inserted })
+        }
         switch error {
         case .serviceFailed(let service, let reason):
             self.init(reason, verbose: verbose, service: service, words: words)
@@ -127,8 +132,9 @@ struct ErrorMessage: Equatable {
                 words(
                     "The catalog does not know where the capital of \(country) is, so wxapp cannot fetch its weather. Add a city of \(country) by name instead."
                 ))
-        case .notCached(let query, let kind):
-            self.init(ExitStatus.unavailable, Self.noneKept(kind, query: query, words: words))
+        case .notCached(let query, let kind, let place):
+            let named = place.map { PlaceLabel.short($0, words) } ?? query
+            self.init(ExitStatus.unavailable, Self.noneKept(kind, query: named, words: words))
         case .networkUnavailable(let text):
             let detail = detail(text)
             self.init(

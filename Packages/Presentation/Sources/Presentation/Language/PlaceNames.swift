@@ -10,11 +10,21 @@ struct PlaceNames: LanguageText {
     /// The place's name in the language: a city's own name where the language has one, and a point named
     /// after a city ("40 km SE of Hamar") worded in the language around that city's name.
     func name(of place: Place) -> String {
-        guard words.language != .english else { return place.name }
-        guard let point = PointName(parsing: place.name) else {
-            return cityName(place.name, country: place.countryCode)
-        }
-        let city = cityName(point.city, country: place.countryCode)
+        name(place.name, country: place.countryCode)
+    }
+
+    /// A place a hint offers, as the language names it: a country by its name in the language, any other
+    /// place as `name(of:)` names it.
+    func name(of near: NearPlace) -> String {
+        near.isCountry
+            ? countryName(code: near.countryCode, english: near.name)
+            : name(near.name, country: near.countryCode)
+    }
+
+    private func name(_ name: String, country: String) -> String {
+        guard words.language != .english else { return name }
+        guard let point = PointName(parsing: name) else { return cityName(name, country: country) }
+        let city = cityName(point.city, country: country)
         let name =
             switch point.reach {
             case .near: words("near \(city)")
