@@ -1753,10 +1753,17 @@ def all_cases():
         case(f"city-names-{code}", "list", "--offline", env={"LANG": locale})
     # Snow in the last hour is its water, which Japanese and Chinese say (their 降雪量 is a depth).
     case("snow-water-ja", "show", "Oslo", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
-    # Hints in the reader's language, naming places as the cards do.
+    # Hints and usage errors in the reader's language, naming places as the cards do.
     case("hint-it-gazetteer", "show", "Berlinn", "--offline", env={"LANG": "it_IT.UTF-8"})
     case("hint-fr-country", "show", "Germani", "--offline", env={"LANG": "fr_FR.UTF-8"})
     case("hint-ja-saved", "delete", "Osakka", env={"LANG": "ja_JP.UTF-8"})
+    for code, locale in (("de", "de_DE.UTF-8"), ("fr", "fr_FR.UTF-8"), ("pl", "pl_PL.UTF-8"),
+                         ("ja", "ja_JP.UTF-8"), ("zh", "zh_CN.UTF-8")):
+        case(f"usage-error-{code}-option", "show", "--bogus", env={"LANG": locale})
+        case(f"usage-error-{code}-value", "show", "--units", "kelvin", env={"LANG": locale})
+    case("usage-error-es-command", "lsit", env={"LANG": "es_ES.UTF-8"})
+    case("usage-error-nl-argument", "search", env={"LANG": "nl_NL.UTF-8"})
+    case("usage-error-it-language-flag", "forecast", "--days", "x", "--language", "it")
     return case.cases
 
 

@@ -132,6 +132,31 @@ import Testing
         }
     }
 
+    /// A message about data not kept names the place as the cards do, and a usage error is in the language
+    /// chosen on the line itself, with what it quotes kept.
+    @Test func messagesNameThePlaceAsTheCardsDoAndUsageErrorsSpeakTheLanguage() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["LANG"] = "de_DE.UTF-8"
+            for command in [["show", "Vienna", "--offline"], ["forecast", "Vienna", "--offline"]] {
+                let result = try await sandbox.wxapp(arguments: command)
+                #expect(result.exitCode == 69 && result.stderr.contains("\"Wien, AT\""), "\(result)")
+            }
+            let slip = try await sandbox.wxapp("show", "--bogus")
+            #expect(slip.exitCode == 64, "\(slip)")
+            #expect(
+                slip.stderr.hasPrefix("Fehler: Unbekannte Option '--bogus'\nAufruf: wxapp show "), "\(slip)")
+            let chosen = try await sandbox.wxapp("forecast", "--days", "x", "--language", "ja")
+            #expect(
+                chosen.exitCode == 64 && chosen.stderr.hasPrefix("エラー：'x' は '--days <days>' に"), "\(chosen)")
+            let help = try await sandbox.wxapp("help", "shwo")
+            #expect(
+                help.exitCode == 64
+                    && help.stderr.hasPrefix(
+                        "Fehler: Unbekannter Befehl 'shwo'. Meinten Sie 'show'?\nAufruf: "),
+                "\(help)")
+        }
+    }
+
     @Test func watchSpeaksTheLanguageAsEveryCommandDoes() async throws {
         let german = try TranslationCatalog(language: "de")
         let place = try #require(german.translation("Place"))

@@ -30,11 +30,9 @@ public enum WxCommandLine {
         if arguments.count == 2, arguments[0] == "help", !CommandDispatch.commandNames.contains(arguments[1])
         {
             let near = NearestName.among(CommandDispatch.commandNames, for: arguments[1])
-            console.writeErr(
-                "Error: Unknown command '\(arguments[1].terminalSafe)'."
-                    + (near.isEmpty
-                        ? "" : " Did you mean \(ErrorMessage.alternatives(near.map { "'\($0)'" }))?")
-                    + "\nUsage: wxapp help <subcommand>\n  See 'wxapp --help' for the commands.\n")
+            let parser = ParserMessageText(words)
+            let slip = ParseErrorHint.unknownCommand(arguments[1].terminalSafe, near: near, words: words)
+            console.writeErr(parser.error(slip) + "\n" + parser.helpUsage() + "\n")
             return ExitStatus.usage
         }
         let command: any ServicedCommand
@@ -154,9 +152,12 @@ public enum WxCommandLine {
         // than its 26-column label column: under 40 columns, what it lays out is wrapped again below.
         let width = console.availableWidth
         let full = WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
+        let words = parserWords(arguments, console: console)
         let message =
             WxappCommand.exitCode(for: error) == .success
-            ? full : ParseErrorHint.improved(full, arguments: arguments)
+            ? full
+            : ParseErrorHint.improved(
+                ParserMessageText(words).translated(full), arguments: arguments, words: words)
         // The message may quote what was typed, escape sequences included.
         let safe = message.terminalSafeKeepingLineBreaks
         let text = safe.hasSuffix("\n") ? safe : safe + "\n"
@@ -172,5 +173,20 @@ public enum WxCommandLine {
             console.writeOut(width.map { FittedText.wrapping(shown, width: $0) } ?? shown)
         }
         return ExitStatus.success
+    }
+
+    /// The language of a line that did not parse: `--language` where it was typed (the last one), else the
+    /// environment's. The configuration file is not read for a usage error.
+    private static func parserWords(_ arguments: [String], console: Console) -> Words {
+        var flag: Language?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--language", arguments.indices.contains(index + 1) {
+                flag = Language(locale: arguments[index + 1]) ?? flag
+            } else if argument.hasPrefix("--language=") {
+                flag = Language(locale: String(argument.dropFirst("--language=".count))) ?? flag
+            }
+        }
+        return CommandContext.words(
+            flag: flag, preferred: console.environment["WXAPP_LANG"], console: console)
     }
 }
