@@ -125,7 +125,8 @@ enum AppCompletion {
         }
     }
 
-    /// Countries, then cities as "City,CC", whose names start with `prefix`.
+    /// Countries, then cities as "City,CC", whose names start with `prefix`: a city by the first of its
+    /// other names that does, where its own name does not ("Москва,RU" for "Мос").
     private static func catalogNames(_ container: AppDIContainer, prefix: String) throws(WeatherError)
         -> [String]
     {
@@ -133,8 +134,11 @@ enum AppCompletion {
         let found = try container.commandServices.useCases.searchPlaces().execute(
             prefix, cityLimit: PlaceCompletion.limit * 2)
         let countries = found.countries.map(\.name).filter { starts($0, with: prefix) }
-        let cities = found.cities.filter { starts($0.name, with: prefix) }.map {
-            "\($0.name),\($0.countryCode)"
+        let cities = found.cities.compactMap { city in
+            let name =
+                starts(city.name, with: prefix)
+                ? city.name : city.alternateNames.first { starts($0, with: prefix) }
+            return name.map { "\($0),\(city.countryCode)" }
         }
         return Array((countries + cities).prefix(PlaceCompletion.limit))
     }

@@ -1753,7 +1753,7 @@ def all_cases():
         case(f"city-names-{code}", "list", "--offline", env={"LANG": locale})
     # Snow in the last hour is its water, which Japanese and Chinese say (their 降雪量 is a depth).
     case("snow-water-ja", "show", "Oslo", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
-    # Hints and usage errors in the reader's language, naming places as the cards do.
+    # Hints and usage errors in the reader's language; a city completed by its name in the script typed.
     case("hint-it-gazetteer", "show", "Berlinn", "--offline", env={"LANG": "it_IT.UTF-8"})
     case("hint-fr-country", "show", "Germani", "--offline", env={"LANG": "fr_FR.UTF-8"})
     case("hint-ja-saved", "delete", "Osakka", env={"LANG": "ja_JP.UTF-8"})
@@ -1764,6 +1764,9 @@ def all_cases():
     case("usage-error-es-command", "lsit", env={"LANG": "es_ES.UTF-8"})
     case("usage-error-nl-argument", "search", env={"LANG": "nl_NL.UTF-8"})
     case("usage-error-it-language-flag", "forecast", "--days", "x", "--language", "it")
+    case("completion-of-places-cyrillic", "---completion", "show", "--", "positional@0", "2", "4", "wxapp",
+         "show", "Моск")
+    case("search-cyrillic-start", "search", "Моск", "--limit", "3")
     return case.cases
 
 

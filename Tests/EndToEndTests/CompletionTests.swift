@@ -88,6 +88,24 @@ import Testing
         }
     }
 
+    /// A start in another script completes to the name in that script ("Мос" to "Москва,RU"), which finds
+    /// the city; a city found by another name whole is offered by that name ("Bombay,IN").
+    @Test func aCityCompletesByItsNameInTheScriptTyped() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let cyrillic = try await Self.complete(sandbox, "add", "Моск")
+            #expect(
+                cyrillic.first == "Москва,RU" && cyrillic.allSatisfy { $0.hasPrefix("Моск") }, "\(cyrillic)")
+            let kana = try await Self.complete(sandbox, "show", "ベルリ")
+            #expect(kana.first == "ベルリン,DE", "\(kana)")
+            let bombay = try await Self.complete(sandbox, "add", "Bombay")
+            #expect(bombay.first == "Bombay,IN", "\(bombay)")
+            let search = try await sandbox.wxapp("search", "Моск", "--format", "plain")
+            #expect(search.exitCode == 0 && search.stdout.contains("Moscow"), "\(search)")
+            let added = try await sandbox.wxapp("show", "Москва,RU", "--offline")
+            #expect(added.stderr.contains("Moscow, RU"), "the completed name finds the city: \(added)")
+        }
+    }
+
     @Test func completingNeverCreatesTheDatabase() async throws {
         try await Sandbox.runPatiently { sandbox in
             let offered = try await Self.complete(sandbox, "show", "To")

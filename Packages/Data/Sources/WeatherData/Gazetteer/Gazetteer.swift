@@ -85,10 +85,15 @@ public final class Gazetteer: CityRepository, Sendable {
         guard !key.isEmpty, limit > 0 else { return [] }
         // Cities are stored biggest first, so the smallest offsets are the biggest cities.
         var offsets: Set<Int> = []
-        index.forEachEntry(startingWith: Array(key.words.utf8)) { entry in
+        let prefix = Array(key.words.utf8)
+        // Other names are found whole ("Bombay"), so that "Par" does not list every city some language
+        // calls Par…; but a start in a script other than Latin can only be the start of another name, and
+        // finds it as a Latin start finds a city's own name ("Моск" finds Moscow).
+        let byOtherNamesStart = prefix.contains { $0 >= 0x80 }
+        index.forEachEntry(startingWith: prefix) { entry in
             switch entry.kind {
             case .name, .nameWord: offsets.insert(entry.city)
-            case .alternate where entry.isWhole: offsets.insert(entry.city)
+            case .alternate where entry.isWhole || byOtherNamesStart: offsets.insert(entry.city)
             case .alternate, .alternateWord: break
             }
         }
