@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// The translators' catalogs hold every sentence of the code, and only those, each translated with its
@@ -40,7 +41,7 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        try process.run()
+        try SpawnGate.spawning { try process.run() }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))

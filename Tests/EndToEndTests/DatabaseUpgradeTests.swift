@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// A database written by wxapp 0.1.0 (schema 3), committed as it was written, opens after the upgrade with
@@ -25,7 +26,7 @@ import Testing
         process.arguments = [path, sql]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try SpawnGate.spawning { try process.run() }
         process.waitUntilExit()
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }

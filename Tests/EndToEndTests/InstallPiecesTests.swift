@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// What `make install` generates from the binary: shell completions and the JSON the man page is made from.
@@ -45,7 +46,7 @@ import Testing
             let output = Pipe()
             process.standardInput = input
             process.standardOutput = output
-            try process.run()
+            try SpawnGate.spawning { try process.run() }
             input.fileHandleForWriting.write(Data(dump.stdout.utf8))
             try input.fileHandleForWriting.close()
             let page = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import LoopbackSupport
 import Testing
 
 /// `--format prometheus` of `list`, `show` and `air` as the Prometheus project's own parser reads it
@@ -53,7 +54,7 @@ struct PrometheusFormatTests {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try SpawnGate.spawning { try process.run() }
         let read = output.fileHandleForReading.readDataToEndOfFile()
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -102,7 +102,9 @@ final class ChildProcess: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        let code = SpawnGate.spawning {
+            posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        }
         guard code == 0 else { throw Failure.spawnFailed(path: executable.path, errno: code) }
         started = true
         processIdentifier = pid

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// The peers of Fixtures/tls_peers.py, on 127.0.0.1: a test certificate authority with server certificates
@@ -26,7 +27,7 @@ final class LoopbackPeers: @unchecked Sendable {
         process.arguments = [Self.script.path, "certs", directory.path]
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try SpawnGate.spawning { try process.run() }
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
@@ -72,7 +73,7 @@ final class LoopbackPeers: @unchecked Sendable {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        try SpawnGate.spawning { try process.run() }
         processes.append((process, input))
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Testing
 
 /// A program that some end-to-end tests need and the README's requirements do not name.
@@ -69,7 +70,7 @@ struct OptionalTool: Sendable {
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        guard (try? SpawnGate.spawning { try process.run() }) != nil else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
     }
