@@ -115,9 +115,10 @@ struct KeptPlausiblyTests {
             #expect(kept == Self.air(cleared), "\(name) = \(bad)")
             #expect(kept?.implausibility(at: Self.now) == nil)
         }
+        // A plant left out would read as not reported this hour: a pollen value out of bounds is fetched again.
         let pollen = Self.air(Self.airValues, pollen: [.birch: 12, .grass: -3]).keepingPlausible(
             fetchedAt: Self.now)
-        #expect(pollen == Self.air(Self.airValues, pollen: [.birch: 12]))
+        #expect(pollen == nil)
     }
 
     @Test func airQualityOfAnotherWeekIsLeftOutWhole() {
@@ -141,5 +142,36 @@ struct KeptPlausiblyTests {
         let report = Report(
             place: Stub.place("Oslo", "NO"), value: normals, fetchedAt: .distantPast, origin: .offline)
         #expect(report.keepingPlausible() == nil)
+    }
+
+    @Test func aPastDayWithAValueOutsideBoundsIsLeftOutWholeAndTheOthersKept() throws {
+        func day(_ text: String, high: Double) throws -> PastDay {
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            let date = try #require(LocalDate(year: parts[0], month: parts[1], day: parts[2]))
+            let summary = PastDaySummary(
+                high: Temperature(kelvin: high), low: Temperature(kelvin: 280), precipitation: nil, rain: nil,
+                snow: nil, sunshineSeconds: nil, windMaximum: nil, windDirectionDegrees: nil, condition: nil)
+            return PastDay(date: date, summary: summary, hours: [], preliminary: false, fetchedAt: Self.now)
+        }
+        let days = [try day("2024-07-13", high: 295), try day("2024-07-14", high: 1e19)]
+        let kept = PastWeather(days: days).keepingPlausible(fetchedAt: Self.now)
+        #expect(kept?.days.map(\.date.isoText) == ["2024-07-13"])
+        #expect(PastWeather(days: [days[1]]).keepingPlausible(fetchedAt: Self.now) == nil, "none is left")
+    }
+
+    @Test func alertsAreShownWholeOrFetchedAgain() {
+        func alerts(endingIn seconds: Double) -> IssuedAlerts {
+            IssuedAlerts(
+                source: nil,
+                alerts: [
+                    WeatherAlert(
+                        event: "Gale", severity: .moderate, headline: "", issuer: "MET Norway",
+                        start: Self.now,
+                        end: Self.now.addingTimeInterval(seconds))
+                ])
+        }
+        #expect(alerts(endingIn: 3_600).keepingPlausible(fetchedAt: Self.now) != nil)
+        #expect(
+            alerts(endingIn: -3_600).keepingPlausible(fetchedAt: Self.now) == nil, "ends before it starts")
     }
 }

@@ -67,6 +67,12 @@ extension ClimateNormals: PhysicallyBounded {
         }
         return nil
     }
+
+    /// The kept normals, whole, when every one is within bounds (as `doctor` reads them: a kept set is
+    /// shown with the days it has, and only a fetched one must have every calendar day); else nil.
+    public func keepingPlausible(fetchedAt: Date) -> ClimateNormals? {
+        implausibility == nil ? self : nil
+    }
 }
 
 extension Array: PhysicallyBounded where Element == ClimateNormals.Measured {

@@ -107,16 +107,20 @@ extension ForecastEntry {
 }
 
 extension AirQuality {
-    /// This kept reading, fetched at `fetchedAt`, with every value outside what the air can hold left out;
-    /// nil when its time is more than a week before `fetchedAt` or a day after it, or its offset no zone's.
+    /// This kept reading, fetched at `fetchedAt`, with every index, pollutant and UV index outside what the
+    /// air can hold left out; nil when its time is more than a week before `fetchedAt` or a day after it,
+    /// its offset no zone's, or a pollen value outside its bounds: a plant left out of `pollen` reads as not
+    /// reported this hour, which a value outside the bounds is not, so the reading is fetched again.
     public func keepingPlausible(fetchedAt: Date) -> AirQuality? {
+        let ranges = Self.ranges
         let plain = AirQuality(
             observedAt: observedAt, utcOffsetSeconds: utcOffsetSeconds, europeanIndex: nil, usIndex: nil,
             pm25: nil, pm10: nil, ozone: nil, nitrogenDioxide: nil, uvIndex: nil, uvIndexMaximum: nil,
             pollen: nil)
-        guard plain.implausibility(at: fetchedAt) == nil else { return nil }
+        guard plain.implausibility(at: fetchedAt) == nil,
+            (pollen ?? [:]).values.allSatisfy({ PhysicalBounds.kept($0, { $0 }, ranges.pollen) != nil })
+        else { return nil }
         if implausibleValue == nil { return self }
-        let ranges = Self.ranges
         func kept(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
             PhysicalBounds.kept(value, { $0 }, range)
         }
@@ -126,6 +130,6 @@ extension AirQuality {
             pm25: kept(pm25, ranges.pm25), pm10: kept(pm10, ranges.pm10), ozone: kept(ozone, ranges.ozone),
             nitrogenDioxide: kept(nitrogenDioxide, ranges.nitrogenDioxide),
             uvIndex: kept(uvIndex, ranges.uvIndex), uvIndexMaximum: kept(uvIndexMaximum, ranges.uvIndex),
-            pollen: pollen?.compactMapValues { kept($0, ranges.pollen) })
+            pollen: pollen)
     }
 }

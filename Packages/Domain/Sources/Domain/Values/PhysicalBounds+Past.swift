@@ -44,12 +44,14 @@ extension PastWeather: PhysicallyBounded {
 
 extension PastWeather {
     /// The kept days whose every value is believable, each checked at the time it was fetched (`fetchedAt`
-    /// for a day not kept yet). A final day is kept for good and would never be fetched again to fill what
-    /// was left out, so a day with any value outside bounds is left out whole, to be fetched again.
+    /// for a day not kept yet); nil when none is. A final day is kept for good and would never be fetched
+    /// again to fill what was left out, so a day with any value outside bounds is left out whole, to be
+    /// fetched again.
     public func keepingPlausible(fetchedAt: Date) -> PastWeather? {
-        PastWeather(
-            days: days.filter { PastWeather(days: [$0]).implausibility(at: $0.fetchedAt ?? fetchedAt) == nil }
-        )
+        let kept = days.filter {
+            PastWeather(days: [$0]).implausibility(at: $0.fetchedAt ?? fetchedAt) == nil
+        }
+        return kept.isEmpty ? nil : PastWeather(days: kept)
     }
 }
 
