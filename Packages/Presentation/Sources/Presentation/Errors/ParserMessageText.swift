@@ -18,6 +18,10 @@ struct ParserMessageText: LanguageText {
             if let match = line.wholeMatch(of: #/  See ('[^']+') for more information\./#) {
                 return "  " + words("See \(match.1) for more information.")
             }
+            // "-uo": an unknown option, or a short option that takes a value run into another.
+            if let match = line.wholeMatch(of: #/   or: Missing value for ('[^']+') in ('[^']+')/#) {
+                return "   " + words("or: missing value for \(match.1) in \(match.2)")
+            }
             return String(line)
         }.joined(separator: "\n")
     }
@@ -40,6 +44,9 @@ struct ParserMessageText: LanguageText {
         }
         if let match = text.wholeMatch(of: #/Unknown option ('[^']+')/#) {
             return words("Unknown option \(match.1)")
+        }
+        if let match = text.wholeMatch(of: #/Invalid option: (.+)/#) {
+            return words("Invalid option: \(match.1)")
         }
         if let match = text.wholeMatch(of: #/Missing value for ('[^']+')/#) {
             return words("Missing value for \(match.1)")

@@ -18,6 +18,7 @@ struct ParserMessageTextTests {
         (["forecast", "--days", "x"], "'x'"),
         (["show", "--units", "kelvin"], "'kelvin'"),
         (["show", "--offline=yes"], "'yes'"),
+        (["show", "-uo"], "'-u <units>'"),
     ]
 
     /// The English words of the parser's frame, none of which a translated message keeps (Spanish writes
@@ -60,11 +61,11 @@ struct ParserMessageTextTests {
         }
     }
 
-    @Test func englishIsAsTheParserWroteIt() {
-        for (arguments, _) in Self.slips {
-            let english = Self.message(arguments)
-            #expect(ParserMessageText(Words(.english)).translated(english) == english)
-        }
+    @Test func aShortOptionRunIntoAnotherIsNamedOnBothLines() {
+        let english = Self.message(["show", "-uo"])
+        #expect(english.contains("\n   or: Missing value for '-u <units>' in '-uo'\n"), "\(english)")
+        let german = ParserMessageText(Words(.german)).translated(english)
+        #expect(german.contains("\n   oder: Für '-u <units>' in '-uo' fehlt der Wert\n"), "\(german)")
     }
 
     @Test func theValuesAnOptionTakesAreListedInTheLanguage() {
