@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import Testing
 
 /// Rain in the next two hours: one sentence from Open-Meteo's 15-minute steps, kept with the reading and
@@ -121,7 +122,12 @@ import Testing
                 Self.keyless(sandbox, url)
                 await meteo.setNowcast(Array(repeating: "0.0", count: 8))
                 #expect(try await sandbox.wxapp("add", "Paris,FR").exitCode == 0)
-                let quarter = (Date().timeIntervalSince1970 / 900).rounded(.down) * 900
+                // The quarter the kept steps begin with, as kept: the wall clock may have passed into the
+                // next quarter since the fake wrote them.
+                let first = try SQLiteDatabase(path: sandbox.databaseURL.path).query(
+                    "SELECT MIN(time) AS first FROM observation_nowcast"
+                ).first?.double("first")
+                let quarter = try #require(first, "eight steps are kept")
                 sandbox.setClock(to: Date(timeIntervalSince1970: quarter + 100 * 60))
                 let later = try await sandbox.wxapp("show", "Paris", "--offline", "--format", "plain")
                 #expect(Self.line(later.stdout) == "Next 2 h: No rain in the next 20 min", "\(later)")

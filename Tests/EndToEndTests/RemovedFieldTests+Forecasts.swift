@@ -2,9 +2,14 @@ import Foundation
 import Testing
 
 extension RemovedFieldTests {
+    /// The instant every run of these tests sees, standing still (libfaketime), and the replies are built
+    /// around: the steps shown are those not yet passed, so a clock that moved on between the runs compared
+    /// would drop a step from one of them (one loaded run in five crossed an hour so).
+    static let frozen = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+
     /// A full OpenWeatherMap forecast reply: 16 steps from the current 3-hour mark, every reading present.
     static func openWeatherMapForecast(removing path: [String]?) throws -> String {
-        let start = Int(Date().timeIntervalSince1970) / 10_800 * 10_800
+        let start = Int(frozen.timeIntervalSince1970) / 10_800 * 10_800
         let steps: [[String: Any]] = (0..<16).map { step in
             var entry: [String: Any] = [
                 "dt": start + step * 10_800,
@@ -39,6 +44,7 @@ extension RemovedFieldTests {
     /// The forecast's steps as `forecast --format json` writes them, after adding Japan.
     static func forecastSteps(_ body: String) async throws -> [[String: String]] {
         try await Sandbox.run { sandbox in
+            sandbox.freezeClock(at: frozen)
             #expect(try await sandbox.wxapp("add", "Japan").exitCode == 0)
             await sandbox.server.setFault(.status(200, body: body), for: .forecast)
             return try await steps(of: sandbox.wxapp("forecast", "Japan", "--format", "json"))
@@ -55,6 +61,7 @@ extension RemovedFieldTests {
     }
 
     @Test func everyOptionalForecastFieldRemovedInTurnIsMissingInEveryStep() async throws {
+        try OptionalTool.libfaketime.require()
         let full = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: nil))
         // OpenWeatherMap's forecast has no dew point: every step's is missing, even from a full reply.
         #expect(
@@ -77,7 +84,7 @@ extension RemovedFieldTests {
 
     /// A full Open-Meteo forecast reply: 48 hours from today's midnight (UTC), every value present.
     static func openMeteoForecast(removing variable: String?) throws -> String {
-        let start = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+        let start = Int(frozen.timeIntervalSince1970) / 86_400 * 86_400
         let hours = 0..<48
         var hourly: [String: Any] = [
             "time": hours.map { start + $0 * 3_600 }, "temperature_2m": hours.map { 15.0 + Double($0) / 10 },
@@ -112,6 +119,7 @@ extension RemovedFieldTests {
     static func openMeteoForecastSteps(_ body: String) async throws -> [[String: String]] {
         try await Sandbox.run { sandbox in
             try await FakeOpenMeteo.run { meteo, url in
+                sandbox.freezeClock(at: frozen)
                 sandbox.environment["OPENWEATHER_API_KEY"] = nil
                 sandbox.environment["WXAPP_OPENMETEO_URL"] = url
                 await meteo.setFault((status: 200, body: try Self.openMeteo(removing: nil)))
@@ -123,6 +131,7 @@ extension RemovedFieldTests {
     }
 
     @Test func everyOpenMeteoForecastVariableRemovedInTurnIsMissingInEveryStep() async throws {
+        try OptionalTool.libfaketime.require()
         let full = try await Self.openMeteoForecastSteps(try Self.openMeteoForecast(removing: nil))
         #expect(!full.isEmpty)
         #expect(
