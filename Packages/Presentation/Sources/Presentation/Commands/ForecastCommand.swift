@@ -4,8 +4,9 @@ import Domain
 /// `wxapp forecast <place>...`: the forecast of saved places, by day or by step, with charts, as far ahead
 /// as the provider forecasts. Several places are fetched together, in as few requests as the service allows.
 struct ForecastCommand: PlacesCommand {
-    /// The furthest any provider forecasts.
-    static let maximumDays = WeatherProvider.all.map(\.forecastDays).max() ?? 1
+    /// The furthest any registered provider forecasts: read each time, never kept from before the
+    /// providers were registered (a test that parsed a forecast first left it at 1 for the whole process).
+    static var maximumDays: Int { WeatherProvider.all.map(\.forecastDays).max() ?? 1 }
     /// The hours `--hourly` shows when neither `--hours` nor `--days` says.
     static let defaultHours = 24
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import TestSupport
 import Testing
 
 @testable import Presentation
@@ -7,6 +8,8 @@ import Testing
 /// Every kind of slip the command-line parser reports, as it really writes it, reads in each language with
 /// nothing of its English frame left, and with what it quotes kept as typed.
 struct ParserMessageTextTests {
+    init() { RegisteredProviders.ensure() }
+
     /// Lines that each make the parser report one kind of slip, and what the message must still quote.
     static let slips: [(arguments: [String], quoted: String)] = [
         (["show", "--bogus"], "'--bogus'"),
