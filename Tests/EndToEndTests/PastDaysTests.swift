@@ -12,7 +12,7 @@ import Testing
     /// The sandbox without a key and Open-Meteo at `url`, the binary's clock at `now` unless `clocked` is
     /// false: under libfaketime a wait before a retry does not end when it should, so a test of a failing
     /// service runs on the real clock, with days far enough in the past for any clock.
-    private static func keyless(_ sandbox: Sandbox, _ url: String, clocked: Bool = true) {
+    static func keyless(_ sandbox: Sandbox, _ url: String, clocked: Bool = true) {
         sandbox.environment["OPENWEATHER_API_KEY"] = nil
         sandbox.environment["WXAPP_OPENMETEO_URL"] = url
         if clocked { sandbox.setClock(to: now) }
@@ -238,27 +238,6 @@ import Testing
                 let refused = try await sandbox.wxapp("show", "Berlin", "--date", date)
                 #expect(refused.exitCode == 64, "\(refused)")
                 #expect(refused.stderr == "wxapp: \(message)\n", "\(refused)")
-                #expect(await meteo.requests.isEmpty)
-            }
-        }
-    }
-}
-
-extension PastDaysTests {
-    /// The Prometheus feed gives the latest readings; past days are refused in it before anything is asked.
-    @Test func pastDaysAreNotAPrometheusFeed() async throws {
-        try await Sandbox.run { sandbox in
-            try await FakeOpenMeteo.run { meteo, url in
-                Self.keyless(sandbox, url, clocked: false)
-                let refused = try await sandbox.wxapp(
-                    "show", "Berlin", "--date", "yesterday", "-f", "prometheus")
-                #expect(refused.exitCode == 64, "\(refused)")
-                #expect(
-                    refused.stderr.hasPrefix(
-                        "Error: --format prometheus gives the latest readings; --date takes table, plain or json.\n"
-                    ),
-                    "\(refused)")
-                #expect(refused.stdout.isEmpty)
                 #expect(await meteo.requests.isEmpty)
             }
         }

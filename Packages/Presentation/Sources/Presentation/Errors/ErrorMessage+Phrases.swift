@@ -39,6 +39,18 @@ extension ErrorMessage {
         list(items, lastSeparator: " or ")
     }
 
+    /// "\"A\"", "\"A\" or \"B\"", in the language of `words`.
+    static func quoted(_ items: [String], words: Words) -> String {
+        alternatives(items.map { "\"\($0)\"" }, words: words)
+    }
+
+    /// The places a hint offers, quoted and named as the language names them; two it names alike, once.
+    static func quoted(_ places: [NearPlace], words: Words) -> String {
+        var seen: Set<String> = []
+        return quoted(
+            places.map(PlaceNames(words).name(of:)).filter { seen.insert($0).inserted }, words: words)
+    }
+
     /// "A", "A or B", "A, B or C", in the language of `words`.
     static func alternatives(_ items: [String], words: Words) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }

@@ -12,14 +12,8 @@ struct ErrorMessage: Equatable {
         let named = service.prefix(1).uppercased() + service.dropFirst()
         let detail = { (text: String) in Self.detail(text, verbose) }
         let problems = ProblemText(words)
-        func quoted(_ items: [String]) -> String {
-            Self.alternatives(items.map { "\"\($0)\"" }, words: words)
-        }
-        // Places a hint offers, as the language names them: two that it names alike are offered once.
-        func quoted(_ places: [NearPlace]) -> String {
-            var seen: Set<String> = []
-            return quoted(places.map(PlaceNames(words).name(of:)).filter { seen.insert($0).inserted })
-        }
+        func quoted(_ items: [String]) -> String { Self.quoted(items, words: words) }
+        func quoted(_ places: [NearPlace]) -> String { Self.quoted(places, words: words) }
         switch error {
         case .serviceFailed(let service, let reason):
             self.init(reason, verbose: verbose, service: service, words: words)
