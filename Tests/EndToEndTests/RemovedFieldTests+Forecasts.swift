@@ -60,7 +60,8 @@ extension RemovedFieldTests {
         }
     }
 
-    @Test func everyOptionalForecastFieldRemovedInTurnIsMissingInEveryStep() async throws {
+    @Test(OptionalTool.needed(.libfaketime))
+    func everyOptionalForecastFieldRemovedInTurnIsMissingInEveryStep() async throws {
         try OptionalTool.libfaketime.require()
         let full = try await Self.forecastSteps(try Self.openWeatherMapForecast(removing: nil))
         // OpenWeatherMap's forecast has no dew point: every step's is missing, even from a full reply.
@@ -130,7 +131,8 @@ extension RemovedFieldTests {
         }
     }
 
-    @Test func everyOpenMeteoForecastVariableRemovedInTurnIsMissingInEveryStep() async throws {
+    @Test(OptionalTool.needed(.libfaketime))
+    func everyOpenMeteoForecastVariableRemovedInTurnIsMissingInEveryStep() async throws {
         try OptionalTool.libfaketime.require()
         let full = try await Self.openMeteoForecastSteps(try Self.openMeteoForecast(removing: nil))
         #expect(!full.isEmpty)

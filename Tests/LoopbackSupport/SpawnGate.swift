@@ -27,16 +27,24 @@ public enum SpawnGate {
     /// Runs `spawn`, which starts a process and returns once it runs its program (as `posix_spawn` and
     /// `Process.run` do).
     public static func spawning<T>(_ spawn: () throws -> T) rethrows -> T {
-        precondition(pthread_rwlock_rdlock(shared.lock) == 0, "a spawn inside withNoSpawning")
-        defer { precondition(pthread_rwlock_unlock(shared.lock) == 0) }
+        let locked = pthread_rwlock_rdlock(shared.lock)
+        precondition(locked == 0, "a spawn inside withNoSpawning")
+        defer {
+            let unlocked = pthread_rwlock_unlock(shared.lock)
+            precondition(unlocked == 0)
+        }
         return try spawn()
     }
 
     /// Runs `body` once no process is being spawned, and keeps any from being spawned until it returns:
     /// `body` must neither spawn a process nor wait for one being spawned.
     public static func withNoSpawning<T>(_ body: () throws -> T) rethrows -> T {
-        precondition(pthread_rwlock_wrlock(shared.lock) == 0)
-        defer { precondition(pthread_rwlock_unlock(shared.lock) == 0) }
+        let locked = pthread_rwlock_wrlock(shared.lock)
+        precondition(locked == 0)
+        defer {
+            let unlocked = pthread_rwlock_unlock(shared.lock)
+            precondition(unlocked == 0)
+        }
         return try body()
     }
 }

@@ -116,9 +116,19 @@ struct KeptPlausiblyTests {
             #expect(kept?.implausibility(at: Self.now) == nil)
         }
         // A plant left out would read as not reported this hour: a pollen value out of bounds is fetched again.
-        let pollen = Self.air(Self.airValues, pollen: [.birch: 12, .grass: -3]).keepingPlausible(
-            fetchedAt: Self.now)
-        #expect(pollen == nil)
+        for bad in Self.outside + [-1] {
+            let pollen = Self.air(Self.airValues, pollen: [.birch: 12, .grass: bad])
+            #expect(pollen.keepingPlausible(fetchedAt: Self.now) == nil, "pollen \(bad)")
+        }
+        for pollen in [nil, [:]] as [[AirQuality.Pollen: Double]?] {
+            var damaged = Self.airValues
+            damaged[name] = 1e19
+            var cleared = Self.airValues
+            cleared[name] = nil
+            let kept = Self.air(damaged, pollen: pollen).keepingPlausible(fetchedAt: Self.now)
+            #expect(
+                kept == Self.air(cleared, pollen: pollen), "no pollen, or none this hour, is kept as it was")
+        }
     }
 
     @Test func airQualityOfAnotherWeekIsLeftOutWhole() {
@@ -139,6 +149,9 @@ struct KeptPlausiblyTests {
             })
         #expect(
             normals.keepingPlausible(fetchedAt: Self.now) == nil, "a normal out of bounds is fetched again")
+        // A kept set is read as doctor reads it: short of days, it is shown with the days it has.
+        let short = ClimateNormals(days: Array(normals.days.prefix(100)))
+        #expect(short.keepingPlausible(fetchedAt: Self.now) == short)
         let report = Report(
             place: Stub.place("Oslo", "NO"), value: normals, fetchedAt: .distantPast, origin: .offline)
         #expect(report.keepingPlausible() == nil)

@@ -64,6 +64,13 @@ struct ParserMessageTextTests {
         }
     }
 
+    @Test func englishIsAsTheParserWroteIt() {
+        for (arguments, _) in Self.slips {
+            let english = Self.message(arguments)
+            #expect(ParserMessageText(Words(.english)).translated(english) == english)
+        }
+    }
+
     @Test func aShortOptionRunIntoAnotherIsNamedOnBothLines() {
         let english = Self.message(["show", "-uo"])
         #expect(english.contains("\n   or: Missing value for '-u <units>' in '-uo'\n"), "\(english)")
