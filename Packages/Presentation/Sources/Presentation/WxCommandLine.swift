@@ -152,12 +152,16 @@ public enum WxCommandLine {
         // than its 26-column label column: under 40 columns, what it lays out is wrapped again below.
         let width = console.availableWidth
         let full = WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
-        let words = parserWords(arguments, console: console)
-        let message =
-            WxappCommand.exitCode(for: error) == .success
-            ? full
-            : ParseErrorHint.improved(
+        // Only a usage error is worded: help, versions and completions, asked at every press of Tab, are
+        // printed as they are, with no catalog read.
+        let message: String
+        if WxappCommand.exitCode(for: error) == .success {
+            message = full
+        } else {
+            let words = parserWords(arguments, console: console)
+            message = ParseErrorHint.improved(
                 ParserMessageText(words).translated(full), arguments: arguments, words: words)
+        }
         // The message may quote what was typed, escape sequences included.
         let safe = message.terminalSafeKeepingLineBreaks
         let text = safe.hasSuffix("\n") ? safe : safe + "\n"

@@ -112,6 +112,8 @@ extension AirQuality {
     /// its offset no zone's, or a pollen value outside its bounds: a plant left out of `pollen` reads as not
     /// reported this hour, which a value outside the bounds is not, so the reading is fetched again.
     public func keepingPlausible(fetchedAt: Date) -> AirQuality? {
+        // Nearly every kept row is within the bounds: it is kept as it is, without a copy.
+        if implausibility(at: fetchedAt) == nil { return self }
         let ranges = Self.ranges
         let plain = AirQuality(
             observedAt: observedAt, utcOffsetSeconds: utcOffsetSeconds, europeanIndex: nil, usIndex: nil,
@@ -120,7 +122,6 @@ extension AirQuality {
         guard plain.implausibility(at: fetchedAt) == nil,
             (pollen ?? [:]).values.allSatisfy({ PhysicalBounds.kept($0, { $0 }, ranges.pollen) != nil })
         else { return nil }
-        if implausibleValue == nil { return self }
         func kept(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
             PhysicalBounds.kept(value, { $0 }, range)
         }

@@ -44,11 +44,13 @@ extension ErrorMessage {
         alternatives(items.map { "\"\($0)\"" }, words: words)
     }
 
-    /// The places a hint offers, quoted and named as the language names them; two it names alike, once.
+    /// The places a hint offers, quoted and named as the language names them; two whose names have one
+    /// name key ("Jaén", "Jaen") as the language names them, once.
     static func quoted(_ places: [NearPlace], words: Words) -> String {
         var seen: Set<String> = []
         return quoted(
-            places.map(PlaceNames(words).name(of:)).filter { seen.insert($0).inserted }, words: words)
+            places.map(PlaceNames(words).name(of:)).filter { seen.insert(SearchKey($0).compact).inserted },
+            words: words)
     }
 
     /// "A", "A or B", "A, B or C", in the language of `words`.
