@@ -8,10 +8,7 @@ extension OpenMeteoCurrentDTO {
         let units = OpenMeteoUnits(currentUnits)
         let daily = OpenMeteoUnits(dailyUnits)
         // Open-Meteo reports 0 for no rain or snow, where OpenWeatherMap leaves the value out.
-        let rain = try Self.sum([
-            units.precipitation(current.rain, of: "rain"),
-            units.precipitation(current.showers, of: "showers"),
-        ])
+        let rain = try units.rain(current.rain, showers: current.showers, of: ("rain", "showers"))
         let snow = try units.snowfallWater(current.snowfall, of: "snowfall")
         let readings = OpenMeteoReadings(
             weatherCode: current.weatherCode, isDay: current.isDay != 0, temperature: current.temperature,
@@ -67,11 +64,5 @@ extension OpenMeteoCurrentDTO {
     /// Today's value of a daily series: its first.
     private static func today(_ values: [Double?]?) -> Double? {
         values?.first.flatMap { $0 }
-    }
-
-    /// The total of the amounts given; nil when none was.
-    static func sum(_ amounts: [Precipitation?]) -> Precipitation? {
-        let given = amounts.compactMap { $0 }
-        return given.isEmpty ? nil : Precipitation(millimetres: given.reduce(0) { $0 + $1.millimetres })
     }
 }

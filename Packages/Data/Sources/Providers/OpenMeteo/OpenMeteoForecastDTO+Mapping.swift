@@ -33,10 +33,7 @@ extension OpenMeteoForecastDTO {
             return array[index]
         }
         guard let celsius = value(hourly.temperature) else { return nil }
-        let rain = OpenMeteoCurrentDTO.sum([
-            try units.precipitation(value(hourly.rain), of: "rain"),
-            try units.precipitation(value(hourly.showers), of: "showers"),
-        ])
+        let rain = try units.rain(value(hourly.rain), showers: value(hourly.showers), of: ("rain", "showers"))
         let probability = try units.percent(
             value(hourly.precipitationProbability), of: "precipitation_probability")
         let code = hourly.weatherCode.flatMap { $0.indices.contains(index) ? $0[index] : nil }

@@ -51,10 +51,7 @@ extension OpenMeteoPastDTO.Hourly {
                 condition: WMOWeatherCode.condition(weatherCode?[index] ?? nil, isDay: isDay),
                 temperature: try units.temperature(value(temperature), of: "temperature_2m"),
                 precipitation: try units.precipitation(value(precipitation), of: "precipitation"),
-                rain: OpenMeteoCurrentDTO.sum([
-                    try units.precipitation(value(rain), of: "rain"),
-                    try units.precipitation(value(showers), of: "showers"),
-                ]),
+                rain: try units.rain(value(rain), showers: value(showers), of: ("rain", "showers")),
                 snow: try units.snowfallWater(value(snowfall), of: "snowfall"),
                 wind: Wind(
                     speed: try units.speed(value(windSpeed), of: "wind_speed_10m"),
@@ -84,10 +81,8 @@ extension OpenMeteoPastDTO.Daily {
                     high: try units.temperature(value(maximum), of: "temperature_2m_max"),
                     low: try units.temperature(value(minimum), of: "temperature_2m_min"),
                     precipitation: try units.precipitation(value(precipitation), of: "precipitation_sum"),
-                    rain: OpenMeteoCurrentDTO.sum([
-                        try units.precipitation(value(rain), of: "rain_sum"),
-                        try units.precipitation(value(showers), of: "showers_sum"),
-                    ]),
+                    rain: try units.rain(
+                        value(rain), showers: value(showers), of: ("rain_sum", "showers_sum")),
                     snow: try units.snowfallWater(value(snowfall), of: "snowfall_sum"),
                     sunshineSeconds: try units.seconds(value(sunshine), of: "sunshine_duration"),
                     windMaximum: try units.speed(value(windMaximum), of: "wind_speed_10m_max"),

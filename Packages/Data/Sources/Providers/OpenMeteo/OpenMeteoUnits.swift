@@ -24,6 +24,18 @@ struct OpenMeteoUnits {
         try read(value, of: variable, asked: "mm", Precipitation.init(_:unitSymbol:))
     }
 
+    /// Rain and showers together, as wxapp reports rain: nil only when neither is given.
+    func rain(_ rain: Double?, showers: Double?, of variables: (rain: String, showers: String))
+        throws(WeatherError)
+        -> Precipitation?
+    {
+        let amounts = [
+            try precipitation(rain, of: variables.rain), try precipitation(showers, of: variables.showers),
+        ]
+        let given = amounts.compactMap { $0 }
+        return given.isEmpty ? nil : Precipitation(millimetres: given.reduce(0) { $0 + $1.millimetres })
+    }
+
     /// Fresh snow as the water it holds: Open-Meteo reckons 7 cm of snow from 1 cm of water.
     func snowfallWater(_ value: Double?, of variable: String) throws(WeatherError) -> Precipitation? {
         try read(value, of: variable, asked: "cm", Precipitation.init(_:unitSymbol:)).map {

@@ -67,8 +67,8 @@ enum ForecastRow {
             precipitationProbability: row.double("precipitation_probability"),
             period: row.int("period_hours").flatMap { hours in
                 PeriodExtremes(
-                    hours: hours, low: row.double("period_low_k").map(Temperature.init(kelvin:)),
-                    high: row.double("period_high_k").map(Temperature.init(kelvin:)))
+                    hours: hours, low: row.temperature("period_low_k"),
+                    high: row.temperature("period_high_k"))
             })
     }
 }

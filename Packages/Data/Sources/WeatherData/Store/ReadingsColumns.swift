@@ -37,21 +37,18 @@ struct ReadingsColumns {
     func readings(from row: SQLiteRow, conditions: [WeatherCondition]) -> Readings {
         Readings(
             conditions: conditions,
-            temperature: row.double("temperature_k").map(Temperature.init(kelvin:)),
-            feelsLike: row.double("feels_like_k").map(Temperature.init(kelvin:)),
-            minimum: row.double("minimum_k").map(Temperature.init(kelvin:)),
-            maximum: row.double("maximum_k").map(Temperature.init(kelvin:)),
+            temperature: row.temperature("temperature_k"),
+            feelsLike: row.temperature("feels_like_k"),
+            minimum: row.temperature("minimum_k"),
+            maximum: row.temperature("maximum_k"),
             pressure: row.double("pressure_hpa").map(Pressure.init(hectopascals:)),
             humidity: row.double("humidity_percent").map(Humidity.init(percent:)),
-            dewPoint: row.double("dew_point_k").map(Temperature.init(kelvin:)),
-            wind: Wind(
-                speed: row.double("wind_speed_mps").map(Speed.init(metresPerSecond:)),
-                directionDegrees: row.double("wind_direction_deg"),
-                gust: row.double("wind_gust_mps").map(Speed.init(metresPerSecond:))),
+            dewPoint: row.temperature("dew_point_k"),
+            wind: row.wind,
             clouds: row.double("clouds_percent").map(Clouds.init(coverPercent:)),
             visibility: row.double("visibility_m").map(Distance.init(metres:)),
-            rain: row.double(rain).map(Precipitation.init(millimetres:)),
-            snow: row.double(snow).map(Precipitation.init(millimetres:)))
+            rain: row.precipitation(rain),
+            snow: row.precipitation(snow))
     }
 
     /// "?, ?, ?" for `count` values.

@@ -130,13 +130,13 @@ extension SQLiteWeatherStore {
 
     private static func pastSummary(from row: SQLiteRow) -> PastDaySummary {
         PastDaySummary(
-            high: row.double("high_k").map(Temperature.init(kelvin:)),
-            low: row.double("low_k").map(Temperature.init(kelvin:)),
-            precipitation: row.double("precipitation_mm").map(Precipitation.init(millimetres:)),
-            rain: row.double("rain_mm").map(Precipitation.init(millimetres:)),
-            snow: row.double("snow_mm").map(Precipitation.init(millimetres:)),
+            high: row.temperature("high_k"),
+            low: row.temperature("low_k"),
+            precipitation: row.precipitation("precipitation_mm"),
+            rain: row.precipitation("rain_mm"),
+            snow: row.precipitation("snow_mm"),
             sunshineSeconds: row.double("sunshine_s"),
-            windMaximum: row.double("wind_max_mps").map(Speed.init(metresPerSecond:)),
+            windMaximum: row.speed("wind_max_mps"),
             windDirectionDegrees: row.double("wind_direction_deg"), condition: condition(from: row))
     }
 
@@ -145,13 +145,11 @@ extension SQLiteWeatherStore {
         return PastHour(
             time: Date(timeIntervalSince1970: time), utcOffsetSeconds: offset,
             condition: condition(from: row),
-            temperature: row.double("temperature_k").map(Temperature.init(kelvin:)),
-            precipitation: row.double("precipitation_mm").map(Precipitation.init(millimetres:)),
-            rain: row.double("rain_mm").map(Precipitation.init(millimetres:)),
-            snow: row.double("snow_mm").map(Precipitation.init(millimetres:)),
-            wind: Wind(
-                speed: row.double("wind_speed_mps").map(Speed.init(metresPerSecond:)),
-                directionDegrees: row.double("wind_direction_deg"), gust: nil),
+            temperature: row.temperature("temperature_k"),
+            precipitation: row.precipitation("precipitation_mm"),
+            rain: row.precipitation("rain_mm"),
+            snow: row.precipitation("snow_mm"),
+            wind: row.wind,
             sunshineSeconds: row.double("sunshine_s"))
     }
 

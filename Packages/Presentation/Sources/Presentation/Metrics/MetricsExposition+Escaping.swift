@@ -4,25 +4,18 @@ extension MetricsExposition {
     /// escape for other control characters, nor for format characters (bidirectional overrides, zero-width
     /// characters), which could act on a terminal the text is shown on: they are left out, and tabs become
     /// spaces, as every printed name has it (`terminalSafeKeepingLineBreaks`).
-    static func escapedLabelValue(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.terminalSafeKeepingLineBreaks.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
+    static func escapedLabelValue(_ value: String) -> String { escaped(value, quote: true) }
 
     /// `help` as a `# HELP` line's text: backslash and line break escaped, as the format has it.
-    static func escapedHelp(_ help: String) -> String {
+    static func escapedHelp(_ help: String) -> String { escaped(help, quote: false) }
+
+    /// `text` made terminal-safe, with backslash and line break escaped, and double quote too when `quote`.
+    private static func escaped(_ text: String, quote: Bool) -> String {
         var escaped = ""
-        for scalar in help.terminalSafeKeepingLineBreaks.unicodeScalars {
+        for scalar in text.terminalSafeKeepingLineBreaks.unicodeScalars {
             switch scalar {
             case "\\": escaped += "\\\\"
+            case "\"" where quote: escaped += "\\\""
             case "\n": escaped += "\\n"
             default: escaped.unicodeScalars.append(scalar)
             }
