@@ -35,11 +35,14 @@ struct CurrentWeatherDTO: Decodable, Sendable {
         let all: Double?
     }
 
+    /// A precipitation amount: over the last hour in a current reply, over the step's three hours in a forecast.
     struct Volume: Decodable, Sendable {
         let oneHour: Double?
+        let threeHours: Double?
 
         enum CodingKeys: String, CodingKey {
             case oneHour = "1h"
+            case threeHours = "3h"
         }
     }
 

@@ -11,17 +11,8 @@ struct ForecastDTO: Decodable, Sendable {
         let visibility: Double?
         /// Chance of precipitation, 0 through 1.
         let pop: Double?
-        let rain: Volume?
-        let snow: Volume?
-    }
-
-    /// A precipitation amount over the step's three hours.
-    struct Volume: Decodable, Sendable {
-        let threeHours: Double?
-
-        enum CodingKeys: String, CodingKey {
-            case threeHours = "3h"
-        }
+        let rain: CurrentWeatherDTO.Volume?
+        let snow: CurrentWeatherDTO.Volume?
     }
 
     struct City: Decodable, Sendable {
