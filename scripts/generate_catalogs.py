@@ -41,6 +41,7 @@ LANGUAGES = [
     ("es", "Spanish", "spanish", "nplurals=2; plural=(n != 1);"),
     ("it", "Italian", "italian", "nplurals=2; plural=(n != 1);"),
     ("pt", "Portuguese", "portuguese", "nplurals=2; plural=(n > 1);"),
+    ("pt_PT", "European Portuguese", "portuguesePortugal", "nplurals=2; plural=(n != 1);"),
     ("nl", "Dutch", "dutch", "nplurals=2; plural=(n != 1);"),
     (
         "pl",

@@ -40,8 +40,11 @@ ZONES = Path("/usr/share/zoneinfo/zone.tab")
 GEONAMES_CATALOGS = Path("/usr/share/locale")
 OUTPUT = ROOT / "Packages/Presentation/Sources/Presentation/Language/PlaceNames+Tables.swift"
 # CLDR's locale for each language of wxapp's, besides English.
-LOCALES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "nl": "nl", "pl": "pl", "ja": "ja",
-           "zh": "zh_Hans"}
+LOCALES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "pt_PT": "pt_PT", "nl": "nl", "pl": "pl",
+           "ja": "ja", "zh": "zh_Hans"}
+# GeoNames' catalog for each language, where it is not the language's own: libgeonames-common's pt_PT is empty,
+# so Portugal's Portuguese takes GeoNames' Portuguese names where CLDR's pt_PT names no city.
+GEONAMES_LANGUAGE = {"pt_PT": "pt"}
 
 
 def cities():
@@ -95,7 +98,7 @@ def geonames_names():
 
     tables = {}
     for code in LOCALES:
-        path = GEONAMES_CATALOGS / code / "LC_MESSAGES" / "geonames.mo"
+        path = GEONAMES_CATALOGS / GEONAMES_LANGUAGE.get(code, code) / "LC_MESSAGES" / "geonames.mo"
         if not path.exists():
             sys.exit(f"{path} is missing; run `apt-get install libgeonames-common` first.")
         with path.open("rb") as file:

@@ -1767,6 +1767,17 @@ def all_cases():
     case("completion-of-places-cyrillic", "---completion", "show", "--", "positional@0", "2", "4", "wxapp",
          "show", "Моск")
     case("search-cyrillic-start", "search", "Моск", "--limit", "3")
+    # Portugal's Portuguese: a catalog, a plural rule, digit grouping and place names of its own.
+    case.use("languages")
+    portugal = {"LANG": "pt_PT.UTF-8"}
+    case("language-pt-PT-show", "show", "Tokyo", "--offline", env=portugal)
+    case("language-pt-PT-list", "list", "--offline", env=portugal)
+    case("language-pt-PT-forecast-plain", "forecast", "Paris", "--days", "2", "--format", "plain", env=portugal)
+    case("language-pt-PT-offline-error", "show", "Madrid", "--offline", env=portugal)
+    case("language-pt-PT-past", "show", "Berlin", "--date", "2024-07-14", "--offline", env=portugal)
+    case("language-pt-PT-country", "search", "Irão", env=portugal)
+    case("language-pt-PT-city", "search", "Moscovo", "--limit", "2", env=portugal)
+    case("language-pt-BR-city", "search", "Moscou", "--limit", "2", env={"LANG": "pt_BR.UTF-8"})
     return case.cases
 
 

@@ -4,15 +4,17 @@ import Testing
 /// Languages as users paste them: BCP 47 tags and locale names for `--language`, `WXAPP_LANG` and the
 /// setting, and GNU `LANGUAGE` read as gettext reads it.
 struct LanguageTagTests {
-    /// The card's label of the temperature in each language by its code.
-    private static func temperature(_ code: String) throws -> String {
-        code == "en"
-            ? "Temperature" : try #require(try TranslationCatalog(language: code).translation("Temperature"))
+    /// The card's label of `label` in each language by its catalog's code.
+    private static func label(_ label: String, in code: String) throws -> String {
+        code == "en" ? label : try #require(try TranslationCatalog(language: code).translation(label))
     }
 
     private static func speaks(_ code: String, _ result: WxappResult, _ comment: String) throws {
         #expect(result.exitCode == 0, "\(comment): \(result)")
-        #expect(result.stdout.contains("\n\(try temperature(code)) "), "\(comment): \(result)")
+        // The humidity's label tells Brazil's Portuguese (Umidade) from Portugal's (Humidade).
+        for shown in ["Temperature", "Humidity"] {
+            #expect(result.stdout.contains("\n\(try label(shown, in: code)) "), "\(comment): \(result)")
+        }
     }
 
     @Test func tagsAndLocaleNamesChooseTheirLanguage() async throws {
@@ -20,7 +22,8 @@ struct LanguageTagTests {
             #expect(try await sandbox.wxapp("add", "Tokyo").exitCode == 0)
             sandbox.environment["LANG"] = "en_US.UTF-8"
             for (tag, code) in [
-                ("pt-BR", "pt"), ("zh-Hans", "zh"), ("de-AT", "de"), ("zh_CN", "zh"), ("FR", "fr"),
+                ("pt-BR", "pt"), ("pt-PT", "pt_PT"), ("pt_AO", "pt_PT"), ("zh-Hans", "zh"), ("de-AT", "de"),
+                ("zh_CN", "zh"), ("FR", "fr"),
             ] {
                 try Self.speaks(
                     code, try await sandbox.wxapp("show", "Tokyo", "--offline", "--language", tag),
@@ -31,10 +34,11 @@ struct LanguageTagTests {
                 sandbox.environment["WXAPP_LANG"] = nil
             }
 
-            let set = try await sandbox.wxapp("config", "set", "language", "pt-PT")
+            let set = try await sandbox.wxapp("config", "set", "language", "pt_PT.UTF-8")
             #expect(set.exitCode == 0, "\(set)")
-            #expect(try await sandbox.wxapp("config", "get", "language").stdout == "pt\n")
-            try Self.speaks("pt", try await sandbox.wxapp("show", "Tokyo", "--offline"), "setting pt-PT")
+            #expect(try await sandbox.wxapp("config", "get", "language").stdout == "pt-PT\n")
+            try Self.speaks(
+                "pt_PT", try await sandbox.wxapp("show", "Tokyo", "--offline"), "setting pt_PT.UTF-8")
 
             // Traditional Chinese is not a language wxapp writes: refused as any other value is.
             let traditional = try await sandbox.wxapp("show", "Tokyo", "--offline", "--language", "zh-Hant")

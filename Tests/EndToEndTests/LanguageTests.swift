@@ -183,7 +183,7 @@ import Testing
             #expect(option.exitCode == 64, "\(option)")
             #expect(
                 option.stderr.hasPrefix(
-                    "Error: The value 'klingon' is invalid for '--language <code>'. Please provide one of 'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ja' and 'zh'.\n"
+                    "Error: The value 'klingon' is invalid for '--language <code>'. Please provide one of 'en', 'de', 'fr', 'es', 'it', 'pt', 'pt-PT', 'nl', 'pl', 'ja' and 'zh'.\n"
                 ), "\(option)")
 
             sandbox.environment["WXAPP_LANG"] = "klingon"
@@ -191,7 +191,8 @@ import Testing
             #expect(variable.exitCode == 78, "\(variable)")
             #expect(
                 variable.stderr.contains(
-                    "WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh"),
+                    "WXAPP_LANG is \"klingon\"; it must be auto, en, de, fr, es, it, pt, pt-PT, nl, pl, ja or zh"
+                ),
                 "\(variable)")
             sandbox.environment["WXAPP_LANG"] = nil
 
@@ -200,7 +201,7 @@ import Testing
             #expect(typed.exitCode == 64, "\(typed)")
             #expect(
                 typed.stderr
-                    == "wxapp: \"klingon\" is not a valid value for language; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh.\n",
+                    == "wxapp: \"klingon\" is not a valid value for language; it must be auto, en, de, fr, es, it, pt, pt-PT, nl, pl, ja or zh.\n",
                 "\(typed)")
 
             let directory = sandbox.directory.appendingPathComponent("config/wxapp")
@@ -212,7 +213,7 @@ import Testing
             #expect(
                 written.stderr
                     == "wxapp: The configuration is invalid: language in \(file) is \"klingon\", which wxapp cannot "
-                    + "use; it must be auto, en, de, fr, es, it, pt, nl, pl, ja or zh (change it with \"wxapp config "
+                    + "use; it must be auto, en, de, fr, es, it, pt, pt-PT, nl, pl, ja or zh (change it with \"wxapp config "
                     + "set language …\"). Fix it and try again.\n", "\(written)")
         }
     }

@@ -1,4 +1,5 @@
-/// A language wxapp writes its human output in, by its ISO 639-1 code; Chinese is Simplified Chinese.
+/// A language wxapp writes its human output in, by its ISO 639-1 code; Chinese is Simplified Chinese, and
+/// Portuguese is written as Brazil writes it (`pt`) or as Portugal does (`pt-PT`).
 public enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case german = "de"
@@ -6,14 +7,15 @@ public enum Language: String, Sendable, CaseIterable {
     case spanish = "es"
     case italian = "it"
     case portuguese = "pt"
+    case portuguesePortugal = "pt-PT"
     case dutch = "nl"
     case polish = "pl"
     case japanese = "ja"
     case chinese = "zh"
 
-    /// The language a locale name such as `de_DE.UTF-8`, `pt-BR` or `zh_CN` reads in; nil for `C`,
-    /// `POSIX`, an empty name, a language wxapp lacks, and Chinese written in Traditional characters
-    /// (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`).
+    /// The language a locale name such as `de_DE.UTF-8`, `pt-BR`, `pt_PT` or `zh_CN` reads in (`pt` alone is
+    /// Brazil's); nil for `C`, `POSIX`, an empty name, a language wxapp lacks, and Chinese written in
+    /// Traditional characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`).
     public init?(locale: String) {
         let name = locale.split(separator: ".").first.map { $0.split(separator: "@").first ?? $0 } ?? ""
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
@@ -23,6 +25,8 @@ public enum Language: String, Sendable, CaseIterable {
         {
             return nil
         }
-        self = language
+        // As CLDR has it: Portugal's Portuguese is also that of every region but Brazil (pt_AO, pt_MZ, …).
+        let region = parts.dropFirst().first { $0.count == 2 }
+        self = language == .portuguese && region != nil && region != "br" ? .portuguesePortugal : language
     }
 }

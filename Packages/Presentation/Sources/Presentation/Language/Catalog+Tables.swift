@@ -11,6 +11,7 @@ extension Catalog {
         case .spanish: spanish
         case .italian: italian
         case .portuguese: portuguese
+        case .portuguesePortugal: portuguesePortugal
         case .dutch: dutch
         case .polish: polish
         case .japanese: japanese
@@ -3631,6 +3632,729 @@ extension Catalog {
             45222, 45251, 45280, 45309, 45338, 45367, 45396, 45425, 45454, 45573, 45611, 45641, 45675, 45703,
             45869, 46035, 46088, 46159, 46238, 46336, 46385, 46466, 46530, 46591, 46675, 46750, 46768, 46892,
             46991, 47071, 47165, 47268, 47348, 47424, 47481,
+        ])
+
+    private static let portuguesePortugal = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando os dados são mais antigos do que a validade da cache; senão, nada
+            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" não é um ponto da Terra: a latitude vai de -90 a 90 e a longitude de -180 a 180, como em 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" não é um dia que o wxapp saiba ler: escreva uma data como 2024-07-14, um intervalo como 2024-07-01..2024-07-14, yesterday, ou -3 para há três dias.
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline, e nenhum serviço de geocodificação foi consultado. Pesquise-o uma vez com {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline. Queria dizer {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" não está entre os seus locais guardados. Queria dizer {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" não está entre os seus locais guardados. Execute \"wxapp list\" para os ver, ou {1} para o adicionar.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corresponde a mais de um local guardado; experimente {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa mais de uma cidade; indique qual com uma região ou código de país: {1}.
+            # {0} = {1} (from the locale {2})\u{0}# {0} = {1} (da localidade {2})
+            # {0} = {1} (from {2})\u{0}# {0} = {1} (de {2})
+            # {0} = {1} (the default)\u{0}# {0} = {1} (predefinição)
+            (a free key: {0})\u{0}(chave gratuita: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} vai além da previsão de {1}, que abrange {2} dias; peça de 1 a {3} ou use um fornecedor que preveja mais dias (--provider).
+            --name names one place; give one place with it.\u{0}--name nomeia um só local; indique apenas um local com ele.
+            Adding {0} place…\u{1}Adding {0} places…\u{0}A adicionar {0} local…\u{1}A adicionar {0} locais…
+            Adding {0}…\u{0}A adicionar {0}…
+            Age\u{0}Idade
+            Air\u{0}Ar
+            Alerts\u{0}Alertas
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está a obter o tempo; tente de novo daqui a pouco.
+            Backup\u{0}Backup
+            Beaufort\u{4}calm\u{0}calma
+            Beaufort\u{4}fresh breeze\u{0}fresco
+            Beaufort\u{4}gale\u{0}muito forte
+            Beaufort\u{4}gentle breeze\u{0}bonançoso
+            Beaufort\u{4}hurricane force\u{0}furacão
+            Beaufort\u{4}light air\u{0}aragem
+            Beaufort\u{4}light breeze\u{0}fraco
+            Beaufort\u{4}moderate breeze\u{0}moderado
+            Beaufort\u{4}near gale\u{0}forte
+            Beaufort\u{4}storm\u{0}muito duro
+            Beaufort\u{4}strong breeze\u{0}muito fresco
+            Beaufort\u{4}strong gale\u{0}duro
+            Beaufort\u{4}violent storm\u{0}tempestade
+            Chance\u{0}Prob.
+            Clouds\u{0}Nebulosidade
+            Condition\u{0}Condição
+            Database\u{0}Base de dados
+            Day\u{0}Dia
+            Daylight\u{0}Duração do dia
+            Deleted {0}.\u{0}Eliminado: {0}.
+            Dew point\u{0}Ponto de orvalho
+            Did you mean {0}?\u{0}Queria dizer {0}?
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            Error: {0}\u{0}Erro: {0}
+            European AQI\u{0}AQI europeu
+            European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
+            Feels like\u{0}Sensação
+            Fetching alerts…\u{0}A obter alertas…
+            Fetching past weather: {0}…\u{0}A obter o tempo passado: {0}…
+            Fetching past weather…\u{0}A obter o tempo passado…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: a obter as normais de 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: a obter a qualidade do ar…
+            Fetching the forecast for {0}…\u{0}{0}: a obter a previsão…
+            Fetching weather for {0}…\u{0}{0}: a obter o tempo…
+            Fetching weather…\u{0}A obter o tempo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}A obter {0} previsão…\u{1}A obter {0} previsões…
+            Forecast for {0}\u{0}Previsão: {0}
+            Gusts\u{0}Rajadas
+            Help:  {0}\u{0}Ajuda:  {0}
+            High\u{0}Máx.
+            High / Low\u{0}Máx. / Mín.
+            High / low\u{0}Máx. / mín.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual à normal de 1991–2020 para {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
+            Hour\u{0}Hora
+            Humidity\u{0}Humidade
+            Humidity {0}\u{0}Humidade {0}
+            Imported {0}.\u{0}Importado: {0}.
+            Importing {0}…\u{0}A importar {0}…
+            Integrity\u{0}Integridade
+            Invalid option: {0}\u{0}Opção inválida: {0}
+            Local time\u{0}Hora local
+            Low\u{0}Mín.
+            Missing expected argument {0}\u{0}Falta o argumento {0}
+            Missing value for {0}\u{0}Falta o valor de {0}
+            Moon\u{0}Lua
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique um local, ou defina o que é mostrado quando nenhum é indicado: wxapp config set home Tokyo.
+            Next 2 h\u{0}Próximas 2 h
+            Next 2 h: {0}\u{0}Próximas 2 h: {0}
+            Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}A próxima {0} hora: temperatura, precipitação por hora e a sua probabilidade, vento\u{1}As próximas {0} horas: temperatura, precipitação por hora e a sua probabilidade, vento
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nenhuma chave de API foi lida da entrada padrão. Forneça-a nessa entrada, como em: wxapp config set api-key - < key.txt
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Queria dizer {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local guardado. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
+            No places saved yet, so the list is empty.\u{0}Ainda não há locais guardados, por isso a lista está vazia.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Ainda não há locais guardados. Adicione um com \"wxapp add Tokyo\" ou \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Ainda não há locais guardados. Experimente:
+            No places were saved, so there was nothing to delete.\u{0}Nenhum local estava guardado, por isso não havia nada para eliminar.
+            No weather service could answer: {0}. Try again later.\u{0}Nenhum serviço meteorológico pôde responder: {0}. Tente de novo mais tarde.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nenhuma chave de API do {0} está definida. Defina {1} ou execute \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Normal
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nem todos os dias de {0} a {1} de \"{2}\" estão em cache para mostrar offline. Execute o comando de novo sem --offline para os obter.
+            Observed\u{0}Observado
+            Observed {0}\u{0}Observado {0}
+            Place\u{0}Local
+            Places\u{0}Locais
+            Pollen\u{0}Pólen
+            Precip\u{0}Precip.
+            Precipitation\u{0}Precipitação
+            Precipitation now, for the next two hours at least\u{0}Precipitação agora, pelo menos nas próximas duas horas
+            Precipitation now, for the next {0} min at least\u{0}Precipitação agora, pelo menos nos próximos {0} min
+            Precipitation now, stopping in about {0} min\u{0}Precipitação agora, a parar daqui a cerca de {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além das próximas duas horas
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
+            Press q or Ctrl-C to quit.\u{0}Prima q ou Ctrl-C para sair.
+            Pressure\u{0}Pressão
+            Problem\u{0}Problema
+            Provider\u{0}Fornecedor
+            Rain\u{0}Chuva
+            Rain now, for the next two hours at least\u{0}Chuva agora, pelo menos nas próximas duas horas
+            Rain now, for the next {0} min at least\u{0}Chuva agora, pelo menos nos próximos {0} min
+            Rain now, stopping in about {0} min\u{0}Chuva agora, a parar daqui a cerca de {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Chuva a começar daqui a cerca de {0} min, a durar além das próximas duas horas
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
+            Rain, last hour\u{0}Chuva, última hora
+            Rebuilt\u{0}Reconstruído
+            Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Saved {0}; {1} of {2} could not be added.\u{0}Guardados: {0}; não foi possível adicionar {1} de {2}.
+            Schema\u{0}Esquema
+            See {0} for more information.\u{0}Mais informações com {0}.
+            See {0} for the commands.\u{0}Os comandos aparecem com {0}.
+            Sky\u{0}Céu
+            Snow\u{0}Neve
+            Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
+            Snow now, for the next {0} min at least\u{0}Neve agora, pelo menos nos próximos {0} min
+            Snow now, stopping in about {0} min\u{0}Neve agora, a parar daqui a cerca de {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Neve a começar daqui a cerca de {0} min, a durar além das próximas duas horas
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Neve a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
+            Snow, last hour\u{0}Neve, última hora
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo correu mal dentro do wxapp: {0}. Isto é um bug; por favor, comunique-o.
+            Source\u{0}Fonte
+            Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
+            Station\u{0}Estação
+            Status\u{0}Estado
+            Sun\u{0}Sol
+            Sunrise\u{0}Nascer do sol
+            Sunset\u{0}Pôr do sol
+            Sunshine\u{0}Insolação
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Intervalo de temperatura, de {0} a {1}:
+            Temperature {0}\u{0}Temperatura {0}
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), por isso o wxapp não pode obter o tempo dela. Adicione antes uma cidade deste país ({1}) pelo nome.
+            The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente de novo.
+            The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}A base de dados {0} não pôde ser usada: {1}. Nada nela foi alterado. Para continuar com outro ficheiro, use --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}A base de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feita uma cópia de segurança do ficheiro).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}A base de dados {0} foi gravada por uma versão mais recente do wxapp. Atualize o wxapp para a usar, ou continue com outro ficheiro através de --db.
+            The file {0} {1}, so nothing was imported.\u{0}O ficheiro {0} {1}, por isso nada foi importado.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) abrange menos dias do que os pedidos: {1} dos {2} dias pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique a sua ligação e tente de novo.
+            The option {0} takes no value, but {1} was given.\u{0}A opção {0} não aceita valor, mas foi indicado {1}.
+            The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
+            The place name contains control characters.\u{0}O nome do local contém caracteres de controlo.
+            The place name has no letter or digit.\u{0}O nome do local não tem letras nem dígitos.
+            The place name is empty.\u{0}O nome do local está vazio.
+            The place name is {0} characters long; the limit is {1}.\u{0}O nome do local tem {0} caracteres; o limite é {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}O intervalo {0}..{1} termina antes de começar: escreva primeiro o dia anterior, como em {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}O intervalo {0}..{1} abrange {2} dias: peça no máximo {3} de cada vez.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser escritos na saída padrão ({0}); o que foi escrito está incompleto. Liberte espaço ou aumente o limite de tamanho de ficheiro e tente de novo.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é demasiado curta; escreva pelo menos {1} caracteres.
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no carácter {0} que nunca foi aberta; escreva }}}} para uma chave literal.
+            The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no carácter {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}O modelo não tem o campo \"{0}\"; queria dizer \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}O modelo abre uma chave no carácter {0} e nunca a fecha; escreva {{{{ para uma chave literal.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; não aceita nenhuma.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; aceita {2}.
+            The value {0} is invalid for {1}\u{0}O valor {0} não é válido para {1}
+            The value {0} is invalid for {1}. Choose one of these:\u{0}O valor {0} não é válido para {1}. Escolha um destes:
+            The value {0} is invalid for {1}. Choose {2}.\u{0}O valor {0} não é válido para {1}. Escolha {2}.
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para as obter.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para a obter.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há previsão em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para a obter.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para o obter.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para o procurar.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há nenhuma definição chamada \"{0}\"; as definições são {1}.
+            Type the API key and press Enter; it is not shown as you type.\u{0}Escreva a chave de API e prima Enter; não é mostrada enquanto escreve.
+            US AQI\u{0}AQI dos EUA
+            US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
+            US {0} {1}\u{0}EUA {0} {1}
+            UV\u{4}extreme\u{0}extremo
+            UV\u{4}high\u{0}elevado
+            UV\u{4}low\u{0}baixo
+            UV\u{4}moderate\u{0}moderado
+            UV\u{4}very high\u{0}muito elevado
+            UV index\u{0}Índice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Unexpected argument {0}\u{0}Argumento inesperado {0}
+            Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
+            Unknown command {0}.\u{0}Comando desconhecido {0}.
+            Unknown command {0}. Did you mean {1}?\u{0}Comando desconhecido {0}. Queria dizer {1}?
+            Unknown option {0}\u{0}Opção desconhecida {0}
+            Unknown option {0}. Did you mean {1}?\u{0}Opção desconhecida {0}. Queria dizer {1}?
+            Updating weather…\u{0}A atualizar o tempo…
+            Usage: {0}\u{0}Utilização: {0}
+            Visibility\u{0}Visibilidade
+            W\u{0}O
+            WEATHER NOW\u{0}TEMPO AGORA
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Wind\u{0}Vento
+            Wind {0}\u{0}Vento {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hífenes e sublinhados
+            a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
+            a whole number from {0} to {1}\u{0}um número inteiro de {0} a {1}
+            a whole number of seconds from {0} to {1}\u{0}um número inteiro de segundos de {0} a {1}
+            air quality\u{4}extremely poor\u{0}extremamente mau
+            air quality\u{4}fair\u{0}razoável
+            air quality\u{4}good\u{0}bom
+            air quality\u{4}hazardous\u{0}perigoso
+            air quality\u{4}moderate\u{0}moderado
+            air quality\u{4}poor\u{0}mau
+            air quality\u{4}unhealthy\u{0}insalubre
+            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensíveis
+            air quality\u{4}very poor\u{0}muito mau
+            air quality\u{4}very unhealthy\u{0}muito insalubre
+            alder\u{0}amieiro
+            alert severity\u{4}extreme\u{0}extremo
+            alert severity\u{4}minor\u{0}leve
+            alert severity\u{4}moderate\u{0}moderado
+            alert severity\u{4}severe\u{0}grave
+            alert severity\u{4}unknown\u{0}desconhecido
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web de no máximo {0} caracteres, em ASCII e sem parênteses
+            an internal error occurred\u{0}ocorreu um erro interno
+            and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta mostra-os
+            answered when last asked, {0}\u{0}respondeu na última consulta, {0}
+            as long as yesterday\u{0}igual a ontem
+            asked #{0} when those before fail\u{0}consultado em {0}º lugar quando os anteriores falham
+            asked second when those before fail\u{0}consultado em segundo lugar quando os anteriores falham
+            asked third when those before fail\u{0}consultado em terceiro lugar quando os anteriores falham
+            birch\u{0}bétula
+            blizzard\u{0}nevão
+            blowing dust\u{0}poeira levantada pelo vento
+            blowing sand\u{0}areia levantada pelo vento
+            blowing snow\u{0}neve levantada pelo vento
+            broken clouds\u{0}muito nublado
+            broken clouds and windy\u{0}muito nublado com vento
+            chance of precipitation {0}\u{0}probabilidade de precipitação {0}
+            clauses\u{4}; \u{0};\u{20}
+            clear sky\u{0}céu limpo
+            clear sky and windy\u{0}céu limpo com vento
+            cold\u{0}frio
+            date with year\u{4}{0} {1} {2}\u{0}{0}, {1} de {2}
+            daylight {0}\u{0}duração do dia {0}
+            depositing rime fog\u{0}nevoeiro com geada
+            drizzle\u{0}chuvisco
+            drizzle rain\u{0}chuva e chuvisco
+            dust\u{0}poeira
+            every hour\u{0}a cada hora
+            every {0}\u{0}a cada {0}
+            every {0} hour\u{1}every {0} hours\u{0}a cada {0} hora\u{1}a cada {0} horas
+            extreme rain\u{0}chuva extrema
+            failed when last asked ({0}), {1}\u{0}falhou na última consulta ({0}), {1}
+            feels like {0}\u{0}sensação de {0}
+            feels {0}\u{0}sensação {0}
+            fetched just now\u{0}obtido agora mesmo
+            fetched {0}\u{0}obtido {0}
+            few clouds\u{0}pouco nublado
+            few clouds and windy\u{0}pouco nublado com vento
+            final, kept for good\u{0}definitivo, guardado para sempre
+            first quarter\u{0}quarto crescente
+            fog\u{0}nevoeiro
+            freezing drizzle\u{0}chuvisco gelado
+            freezing fog\u{0}nevoeiro gelado
+            freezing rain\u{0}chuva gelada
+            freezing rain and snow\u{0}chuva gelada e neve
+            freezing spray\u{0}borrifos gelados
+            fresh data could not be fetched\u{0}não foi possível obter dados novos
+            from {0} local time ({1})\u{0}a partir de {0} hora local ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0} hora local ({1}) a {2} hora local ({3})
+            from {0} to {1} local time ({2})\u{0}de {0} a {1} hora local ({2})
+            frost\u{0}geada
+            full moon\u{0}lua cheia
+            grass\u{0}gramíneas
+            hail\u{0}granizo
+            haze\u{0}névoa seca
+            healthy\u{0}sem problemas
+            heavy drizzle\u{0}chuvisco forte
+            heavy intensity drizzle rain\u{0}chuva forte e chuvisco
+            heavy rain\u{0}chuva forte
+            heavy rain and thunder\u{0}chuva forte e trovoada
+            heavy rain showers\u{0}aguaceiros fortes
+            heavy rain showers and thunder\u{0}aguaceiros fortes e trovoada
+            heavy shower rain and drizzle\u{0}aguaceiros fortes e chuvisco
+            heavy sleet\u{0}água-neve forte
+            heavy sleet and thunder\u{0}água-neve forte e trovoada
+            heavy sleet showers\u{0}aguaceiros fortes de água-neve
+            heavy sleet showers and thunder\u{0}aguaceiros fortes de água-neve e trovoada
+            heavy snow\u{0}neve forte
+            heavy snow and thunder\u{0}neve forte e trovoada
+            heavy snow showers\u{0}aguaceiros fortes de neve
+            heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
+            heavy thunderstorm\u{0}trovoada forte
+            high as warm as normal\u{0}máxima igual ao normal
+            high {0}\u{0}máx. {0}
+            high {0} colder than normal\u{0}máxima {0} abaixo do normal
+            high {0} warmer than normal\u{0}máxima {0} acima do normal
+            high {0}, low {1}\u{0}máx. {0}, mín. {1}
+            hot\u{0}calor
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
+            how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, de entre os guardados (vazio se não houver nenhum)
+            how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
+            humidity {0}\u{0}humidade {0}
+            hurricane conditions\u{0}condições de furacão
+            ice crystals\u{0}cristais de gelo
+            ice fog\u{0}nevoeiro de gelo
+            ice pellets\u{0}grãos de gelo
+            in use\u{0}em uso
+            isolated rain showers\u{0}aguaceiros isolados
+            isolated thunderstorms\u{0}trovoadas isoladas
+            its ISO country code: \"JP\"\u{0}o seu código de país ISO: \"JP\"
+            just now\u{0}agora mesmo
+            kept {0} of {1} places\u{0}{0} de {1} locais mantidos
+            last quarter\u{0}quarto minguante
+            libcurl, which wxapp needs for the network, is not installed\u{0}a libcurl, de que o wxapp precisa para a rede, não está instalada
+            light drizzle\u{0}chuvisco fraco
+            light freezing drizzle\u{0}chuvisco gelado fraco
+            light freezing rain\u{0}chuva gelada fraca
+            light intensity drizzle rain\u{0}chuva fraca e chuvisco
+            light rain\u{0}chuva fraca
+            light rain and thunder\u{0}chuva fraca e trovoada
+            light rain showers\u{0}aguaceiros fracos
+            light rain showers and thunder\u{0}aguaceiros fracos e trovoada
+            light sleet\u{0}água-neve fraca
+            light sleet and thunder\u{0}água-neve fraca e trovoada
+            light sleet showers\u{0}aguaceiros fracos de água-neve
+            light sleet showers and thunder\u{0}aguaceiros fracos de água-neve e trovoada
+            light snow\u{0}neve fraca
+            light snow and thunder\u{0}neve fraca e trovoada
+            light snow showers\u{0}aguaceiros fracos de neve
+            light snow showers and thunder\u{0}aguaceiros fracos de neve e trovoada
+            light thunderstorm\u{0}trovoada fraca
+            list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}hora local desconhecida
+            local time {0}\u{0}hora local {0}
+            low as warm as normal\u{0}mínima igual ao normal
+            low {0}\u{0}mín. {0}
+            low {0} colder than normal\u{0}mínima {0} abaixo do normal
+            low {0} warmer than normal\u{0}mínima {0} acima do normal
+            mainly clear\u{0}céu geralmente limpo
+            max {0}\u{0}máx. {0}
+            max {0}, mostly from {1}\u{0}máx. {0}, sobretudo de {1}
+            measured past weather\u{0}medições meteorológicas passadas
+            mist\u{0}neblina
+            moon {0}\u{0}lua: {0}
+            mugwort\u{0}artemísia
+            near {0}\u{0}{0} (arredores)
+            network: not needed yet\u{0}rede: ainda não necessária
+            network: online\u{0}rede: online
+            network: online, but {0}\u{0}rede: online, mas {0}
+            network: unreachable\u{0}rede: inacessível
+            new moon\u{0}lua nova
+            no API key is set\u{0}nenhuma chave de API está definida
+            no pollen forecast is known\u{0}nenhuma previsão de pólen conhecida
+            no precipitation in the next two hours\u{0}sem precipitação nas próximas duas horas
+            no precipitation in the next {0} min\u{0}sem precipitação nos próximos {0} min
+            no rain in the next two hours\u{0}sem chuva nas próximas duas horas
+            no rain in the next {0} min\u{0}sem chuva nos próximos {0} min
+            no saved place could be read; the new file starts empty\u{0}nenhum local guardado pôde ser lido; o novo ficheiro começa vazio
+            no snow in the next two hours\u{0}sem neve nas próximas duas horas
+            no snow in the next {0} min\u{0}sem neve nos próximos {0} min
+            no weather service could answer ({0})\u{0}nenhum serviço meteorológico pôde responder ({0})
+            none in force\u{0}nenhum em vigor
+            none in the air now\u{0}nenhum no ar agora
+            none kept for now: the last nowcast has run out\u{0}nada guardado para agora: a última previsão imediata expirou
+            not asked\u{0}não consultado
+            not asked yet\u{0}ainda não consultado
+            not available here ({0})\u{0}indisponível aqui ({0})
+            not available with {0}\u{0}indisponível com {0}
+            not checked\u{0}não verificada
+            not created yet; wxapp creates it when it first saves a place\u{0}ainda não criada; o wxapp cria-a ao guardar o primeiro local
+            not known: the service gave no precipitation for now\u{0}desconhecido: o serviço não indicou a precipitação para agora
+            not reported this hour (out of the pollen season)\u{0}não indicado nesta hora (fora da época do pólen)
+            observed just now\u{0}observado agora mesmo
+            observed {0}\u{0}observado {0}
+            offline: showing cached data for {0}, {1}.\u{0}offline: a mostrar dados em cache – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}offline: a mostrar os alertas guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}offline: a mostrar a qualidade do ar em cache – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}offline: a mostrar a previsão em cache – {0}, {1}.
+            olive\u{0}oliveira
+            or: missing value for {0} in {1}\u{0}ou: falta o valor de {0} em {1}
+            overcast clouds\u{0}céu encoberto
+            overcast clouds and windy\u{0}céu encoberto com vento
+            partly cloudy\u{0}parcialmente nublado
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
+            phrases\u{4}, \u{0},\u{20}
+            polar day, no night\u{0}dia polar, sem noite
+            polar day, the sun does not set\u{0}dia polar, o sol não se põe
+            polar night, no daylight\u{0}noite polar, sem luz do dia
+            polar night, the sun does not rise\u{0}noite polar, o sol não nasce
+            precipitation {0}\u{0}precipitação {0}
+            preliminary\u{0}provisório
+            preliminary: the archive may still revise it\u{0}provisório: o arquivo ainda pode corrigi-lo
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}a pressão; opções .N casas decimais, hpa, inhg, mmhg ou kpa
+            problems found\u{0}problemas encontrados
+            ragged shower rain\u{0}aguaceiros irregulares
+            ragged thunderstorm\u{0}trovoada irregular
+            ragweed\u{0}ambrósia
+            rain\u{0}chuva
+            rain and freezing rain\u{0}chuva e chuva gelada
+            rain and sleet\u{0}chuva e água-neve
+            rain and thunder\u{0}chuva e trovoada
+            rain showers\u{0}aguaceiros
+            rain showers and thunder\u{0}aguaceiros e trovoada
+            rain {0}\u{0}chuva {0}
+            relative humidity: \"64%\"; option .N\u{0}a humidade relativa: \"64%\"; opção .N
+            sand\u{0}areia
+            sand/dust whirls\u{0}remoinhos de areia/poeira
+            save a place; a bare wxapp then shows it first\u{0}guarda um local; depois, wxapp sem argumentos mostra-o primeiro
+            scattered clouds and windy\u{0}parcialmente nublado com vento
+            scattered thunderstorms\u{0}trovoadas dispersas
+            shower drizzle\u{0}chuvisco intermitente
+            shower rain and drizzle\u{0}aguaceiros e chuvisco
+            showing cached data for {0}, {1}: {2}.\u{0}a mostrar dados em cache – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}a mostrar os alertas guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}a mostrar a qualidade do ar em cache – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}a mostrar a previsão em cache – {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}a mostrar o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
+            sky obscured\u{0}céu obscurecido
+            sleet\u{0}água-neve
+            sleet and thunder\u{0}água-neve e trovoada
+            sleet showers\u{0}aguaceiros de água-neve
+            sleet showers and thunder\u{0}aguaceiros de água-neve e trovoada
+            smoke\u{0}fumo
+            snow\u{0}neve
+            snow and sleet\u{0}neve e água-neve
+            snow and thunder\u{0}neve e trovoada
+            snow grains\u{0}grãos de neve
+            snow showers\u{0}aguaceiros de neve
+            snow showers and thunder\u{0}aguaceiros de neve e trovoada
+            snow {0}\u{0}neve {0}
+            source {0}\u{0}fonte {0}
+            squalls\u{0}borrascas
+            sunrise {0}\u{0}nascer do sol {0}
+            sunset {0}\u{0}pôr do sol {0}
+            sunshine {0}\u{0}insolação {0}
+            text of 1 to {0} characters without control characters\u{0}um texto de 1 a {0} caracteres sem caracteres de controlo
+            the API key was rejected\u{0}a chave de API foi rejeitada
+            the certificate of {0} could not be verified\u{0}o certificado de {0} não pôde ser verificado
+            the condition in words: \"light rain\"\u{0}a condição por extenso: \"chuva fraca\"
+            the condition's icon (--icons)\u{0}o ícone da condição (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}o ficheiro de configuração {0} contém um carácter NUL na linha {1}, que nenhuma definição pode conter; remova-o
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}o ficheiro de configuração {0} não é TOML válido ({1}); corrija-o ou elimine-o para começar do zero
+            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}o ficheiro de configuração {0} tem {1} bytes, mais do que os {2} bytes que o wxapp lê; encurte-o, ou apague-o para recomeçar
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}o ficheiro de configuração {0} aninha mais de {1} níveis na linha {2}, mais fundo do que qualquer definição; remova essa linha, ou a sua chave com \"wxapp config unset …\"
+            the configuration file {0} {1}\u{0}o ficheiro de configuração {0} {1}
+            the configuration is invalid\u{0}a configuração é inválida
+            the database could not be written\u{0}não foi possível escrever na base de dados
+            the first day of a month\u{4}1\u{0}1
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e a sua categoria: \"41 moderado\" (do wxapp air)
+            the network is unreachable\u{0}a rede está inacessível
+            the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: o valor foi {1}, muito antes de ser obtido; a estação pode ter deixado de enviar dados.
+            the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
+            the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
+            the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem guardar o local
+            the weather service\u{0}o serviço meteorológico
+            thunderstorm\u{0}trovoada
+            thunderstorm with drizzle\u{0}trovoada com chuvisco
+            thunderstorm with heavy drizzle\u{0}trovoada com chuvisco forte
+            thunderstorm with heavy hail\u{0}trovoada com granizo forte
+            thunderstorm with light drizzle\u{0}trovoada com chuvisco fraco
+            thunderstorm with slight hail\u{0}trovoada com granizo fraco
+            to {0} local time ({1})\u{0}até {0} hora local ({1})
+            today's high; as temperature\u{0}a máxima de hoje; como a temperatura
+            today's highest {0}, {1}\u{0}máximo de hoje {0}, {1}
+            today's low; as temperature\u{0}a mínima de hoje; como a temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}condições de tempestade tropical
+            unreadable\u{0}ilegível
+            until further notice\u{0}até novo aviso
+            version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até à {1})
+            very heavy rain\u{0}chuva muito forte
+            volcanic ash\u{0}cinzas vulcânicas
+            vs 1991–2020\u{0}vs. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}a aguardar {0} para consultar {1}: a quota própria do wxapp de {2} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}lua minguante
+            waning gibbous\u{0}gibosa minguante
+            waterspouts\u{0}trombas de água
+            waxing crescent\u{0}lua crescente
+            waxing gibbous\u{0}gibosa crescente
+            weekday\u{4}Fri\u{0}sex
+            weekday\u{4}Mon\u{0}seg
+            weekday\u{4}Sat\u{0}sáb
+            weekday\u{4}Sun\u{0}dom
+            weekday\u{4}Thu\u{0}qui
+            weekday\u{4}Tue\u{0}ter
+            weekday\u{4}Wed\u{0}qua
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}a velocidade do vento; opções .N casas decimais, ms, kmh, mph, kn ou bft
+            wind {0}\u{0}vento {0}
+            wind {0} from {1}\u{0}vento {0} de {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}com uma chave definida, {0} responde, a menos que seja escolhido um fornecedor (--provider, WXAPP_PROVIDER ou a definição provider); a sua previsão gratuita abrange {1} dias, enquanto a de {2} abrange {3}. Para manter {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: erro
+            wx: loading\u{0}wx: a carregar
+            wx: no places\u{0}wx: sem locais
+            wx: offline\u{0}wx: offline
+            wx: try later\u{0}wx: tente depois
+            wx: unknown place\u{0}wx: local desconhecido
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}o wxapp não consultou {0}: a sua quota própria de {1} por minuto para ele (WXAPP_REQUESTS_PER_MINUTE) só terá espaço daqui a {2}, mais do que este comando espera, e não há cópia em cache para mostrar. Tente de novo daqui a {3} ou aumente WXAPP_REQUESTS_PER_MINUTE se o serviço permitir mais.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}o wxapp precisa da libcurl para aceder à rede e não a conseguiu carregar{0}; instale o pacote libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}o wxapp recusou-se a comunicar com {0} porque o certificado não pôde ser verificado ({1}), e não há cópia em cache para mostrar. Para confiar numa autoridade de certificação privada, defina SSL_CERT_FILE com o certificado dela.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}a quota própria do wxapp de {0} por minuto para {1} está esgotada (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
+            {0} (stale)\u{0}{0} (desatualizado)
+            {0} (sun times computed by wxapp)\u{0}{0} (horas do sol calculadas pelo wxapp)
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
+            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
+            {0} April\u{0}{0} de abril
+            {0} August\u{0}{0} de agosto
+            {0} December\u{0}{0} de dezembro
+            {0} February\u{0}{0} de fevereiro
+            {0} January\u{0}{0} de janeiro
+            {0} July\u{0}{0} de julho
+            {0} June\u{0}{0} de junho
+            {0} March\u{0}{0} de março
+            {0} May\u{0}{0} de maio
+            {0} November\u{0}{0} de novembro
+            {0} October\u{0}{0} de outubro
+            {0} September\u{0}{0} de setembro
+            {0} could not be reached (the network is unreachable)\u{0}não foi possível aceder a {0} (a rede está inacessível)
+            {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dia provisório: o arquivo ainda pode corrigi-lo\u{1}{0} dias provisórios: o arquivo ainda pode corrigi-los
+            {0} did not answer in time\u{0}{0} não respondeu a tempo
+            {0} did not answer in time. Try again in a moment.\u{0}{0} não respondeu a tempo. Tente de novo daqui a pouco.
+            {0} dropped the connection\u{0}{0} encerrou a ligação
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} encerrou a ligação antes de a resposta estar completa{1}, e não há cópia em cache para mostrar. Tente de novo mais tarde.
+            {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente de novo mais tarde.
+            {0} failed ({1})\u{0}{0} falhou ({1})
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para a região {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão ({2}) mostra {3} dos {4} dias pedidos.
+            {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
+            {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
+            {0} has data for {1} alone\u{0}{0} tem dados apenas para a região {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para a região {1}, e este local não fica lá; escolha outro fornecedor (--provider) ou deixe o wxapp recorrer aos outros.
+            {0} has no API key set\u{0}{0} não tem chave de API definida
+            {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente de novo mais tarde ou escolha outro fornecedor (--provider).
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para este local ({1}). Tente de novo mais tarde ou adicione uma cidade próxima.
+            {0} has no weather there\u{0}{0} não tem dados do tempo para lá
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a definição desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} em vigor: {1}\u{1}{0} em vigor: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} em {1} é \"{2}\", que o wxapp não pode usar; deve ser {3} (altere com \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} em {1} não é nem texto nem número inteiro; altere com \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} em {1} não é válido; deve ser {2} (altere com \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} é \"{1}\", que não é um URL http(s); remova a definição ou corrija-a
+            {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está guardado, e o wxapp mantém um só local de cada nome em cada país. Para adicionar {1} em vez dele, elimine primeiro o local guardado.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} é anterior a {1}, o primeiro dia do arquivo: peça um dia de {2} até ontem.
+            {0} is limiting requests\u{0}{0} está a limitar os pedidos
+            {0} is limiting requests (try again in {1} s)\u{0}{0} está a limitar os pedidos (tente de novo daqui a {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} está a limitar os pedidos. Tente de novo daqui a alguns minutos.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está a limitar os pedidos. Tente de novo daqui a {1} segundo.\u{1}{0} está a limitar os pedidos. Tente de novo daqui a {1} segundos.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} não é um dia passado nesse local: os dias passados vão de {1} a {2}, o seu ontem. Sem --date, show dá o tempo atual.
+            {0} is not set in {1}.\u{0}{0} não está definido em {1}.
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido, mas vazio. Atribua-lhe um valor ou remova a definição para usar a predefinição.
+            {0} km {1} of {2}\u{0}{2} (a {0} km a {1})
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} lista {1} local que o wxapp não encontra: {2}. Nada foi importado; corrija-o ou remova-o e tente de novo.\u{1}{0} lista {1} locais que o wxapp não encontra: {2}. Nada foi importado; corrija-os ou remova-os e tente de novo.
+            {0} local time\u{0}{0} hora local
+            {0} local time ({1})\u{0}{0} hora local ({1})
+            {0} longer than yesterday\u{0}{0} a mais do que ontem
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}há {0} min\u{1}há {0} min
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usar https; http simples só é permitido para hosts de loopback
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} aviso; uma janela mais alta mostra-o\u{1}{0} avisos; uma janela mais alta mostra-os
+            {0} or {1}\u{0}{0} ou {1}
+            {0} place\u{1}{0} places\u{0}{0} local\u{1}{0} locais
+            {0} rain\u{0}{0} de chuva
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirecionou o pedido para {1}, que o wxapp não segue
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirecionou o pedido para {1}, que o wxapp não segue (só redirecionamentos https, no máximo três), e não há cópia em cache para mostrar. Tente de novo mais tarde ou verifique a definição de URL do serviço.
+            {0} redirected the request where wxapp does not follow\u{0}{0} redirecionou o pedido para onde o wxapp não segue
+            {0} refused the connection\u{0}{0} recusou a ligação
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} recusou a ligação{1}, e não há cópia em cache para mostrar. Tente de novo mais tarde ou verifique a definição de URL do serviço.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} recusou o pedido (HTTP 403), o que faz quando o User-Agent não identifica a aplicação e um contacto; o wxapp enviou \"{1}\". Defina WXAPP_CONTACT com o seu endereço de e-mail ou site e tente de novo.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} recusou o User-Agent do wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} rejeitou a chave de API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} ({2}) e tente de novo.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} e tente de novo.
+            {0} request\u{1}{0} requests\u{0}{0} pedido\u{1}{0} pedidos
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}guardados: {0}; com dados do tempo: {1}
+            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou para este local ({1}) uma previsão que termina antes de hoje. Tente de novo mais tarde e comunique o problema se persistir.
+            {0} sent a forecast issued {1}\u{0}{0} enviou uma previsão emitida {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} enviou uma previsão emitida {1}, que já não considera válida. Tente de novo mais tarde ou escolha outro fornecedor (--provider).
+            {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
+            {0} sent data that cannot be read\u{0}{0} enviou dados que não podem ser lidos
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} enviou dados que o wxapp não consegue ler{1}. Tente de novo mais tarde e comunique o problema se persistir.
+            {0} sent data wxapp cannot read\u{0}{0} enviou dados que o wxapp não consegue ler
+            {0} shorter than yesterday\u{0}{0} a menos do que ontem
+            {0} snow\u{0}{0} de neve
+            {0} to {1}\u{0}{0} a {1}
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a quota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, por isso nada mudou.
+            {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
+            {0} {1} Apr\u{0}{0}, {1} de abr.
+            {0} {1} Aug\u{0}{0}, {1} de ago.
+            {0} {1} Dec\u{0}{0}, {1} de dez.
+            {0} {1} Feb\u{0}{0}, {1} de fev.
+            {0} {1} Jan\u{0}{0}, {1} de jan.
+            {0} {1} Jul\u{0}{0}, {1} de jul.
+            {0} {1} Jun\u{0}{0}, {1} de jun.
+            {0} {1} Mar\u{0}{0}, {1} de mar.
+            {0} {1} May\u{0}{0}, {1} de mai.
+            {0} {1} Nov\u{0}{0}, {1} de nov.
+            {0} {1} Oct\u{0}{0}, {1} de out.
+            {0} {1} Sep\u{0}{0}, {1} de set.
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
+            {0} {1} grains/m³\u{0}{0} {1} grãos/m³
+            {0}, then {1}\u{0}{0}, depois {1}
+            {0}, {1}% lit\u{0}{0}, {1}% iluminada
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o ficheiro novamente com scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale o wxapp ou gere o ficheiro novamente com scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normais de 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: qualidade do ar obtida de {1}.
+            {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
+            {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
+            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
+            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para este país ({1})
+            {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
+            {0}: using cached data {1}.\u{0}{0}: a usar dados em cache, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: a usar a qualidade do ar em cache, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: a usar a previsão em cache, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
+            {0}; showing another service's forecast for {1}\u{0}{0}; a mostrar a previsão de outro serviço ({1})
+            {0}; showing another service's weather\u{0}{0}; a mostrar o tempo de outro serviço
+            {0}; showing another service's weather for {1}\u{0}{0}; a mostrar o tempo de outro serviço ({1})
+            {0}; showing the places another service found\u{0}{0}; a mostrar os locais encontrados por outro serviço
+            {0}; showing the places {1} found\u{0}{0}; a mostrar os locais encontrados por {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; a mostrar a previsão de {1} ({2})
+            {0}; showing {1}'s weather\u{0}{0}; a mostrar o tempo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; a mostrar o tempo de {1} ({2})
+            """,
+        lines: [
+            0, 144, 182, 402, 692, 799, 1081, 1255, 1378, 1572, 1686, 1853, 1919, 1963, 2018, 2058, 2163,
+            2434, 2543, 2635, 2668, 2678, 2685, 2700, 2826, 2840, 2860, 2889, 2915, 2949, 2983, 3009, 3037,
+            3071, 3096, 3122, 3158, 3184, 3218, 3231, 3251, 3272, 3295, 3303, 3329, 3358, 3385, 3421, 3425,
+            3433, 3441, 3462, 3487, 3532, 3554, 3592, 3654, 3706, 3792, 3862, 3923, 3975, 4014, 4116, 4148,
+            4162, 4185, 4196, 4221, 4246, 4353, 4470, 4586, 4596, 4614, 4640, 4670, 4705, 4727, 4770, 4792,
+            4802, 4854, 4897, 4906, 4910, 4916, 4924, 4932, 4938, 5126, 5149, 5182, 5504, 5726, 5954, 6086,
+            6314, 6462, 6568, 6731, 6803, 6927, 7061, 7241, 7255, 7510, 7529, 7556, 7568, 7582, 7596, 7611,
+            7640, 7749, 7853, 7953, 8117, 8276, 8430, 8486, 8504, 8521, 8541, 8552, 8643, 8729, 8811, 8957,
+            9098, 9234, 9270, 9292, 9381, 9385, 9391, 9399, 9407, 9413, 9512, 9527, 9585, 9641, 9650, 9660,
+            9750, 9835, 9916, 10061, 10201, 10336, 10371, 10522, 10535, 10602, 10620, 10634, 10642, 10664,
+            10683, 10704, 10715, 10739, 10785, 10833, 10904, 10936, 11224, 11292, 11412, 11471, 11693, 12014,
+            12284, 12376, 12536, 12749, 12966, 13071, 13160, 13252, 13337, 13391, 13501, 13687, 13824, 14162,
+            14295, 14488, 14592, 14666, 14780, 14964, 15101, 15228, 15298, 15410, 15507, 15754, 15973, 16203,
+            16424, 16650, 16880, 17117, 17243, 17379, 17398, 17437, 17460, 17479, 17495, 17508, 17529, 17556,
+            17576, 17602, 17651, 17705, 17752, 17835, 17879, 17961, 18004, 18033, 18057, 18061, 18085, 18093,
+            18101, 18112, 18131, 18264, 18336, 18399, 18485, 18529, 18556, 18577, 18608, 18638, 18659, 18691,
+            18767, 18799, 18842, 18856, 18887, 18913, 18946, 18974, 19010, 19202, 19253, 19337, 19402, 19437,
+            19525, 19617, 19709, 19723, 19739, 19780, 19820, 19859, 19887, 19935, 19999, 20013, 20034, 20075,
+            20085, 20128, 20162, 20201, 20218, 20248, 20260, 20283, 20304, 20368, 20395, 20467, 20500, 20525,
+            20561, 20584, 20609, 20654, 20708, 20739, 20752, 20785, 20814, 20841, 20884, 20916, 20985, 21044,
+            21141, 21204, 21216, 21236, 21253, 21266, 21283, 21305, 21334, 21386, 21409, 21455, 21492, 21552,
+            21611, 21640, 21692, 21744, 21819, 21841, 21886, 21931, 21999, 22033, 22080, 22099, 22156, 22212,
+            22251, 22261, 22284, 22436, 22498, 22524, 22569, 22599, 22624, 22651, 22665, 22707, 22749, 22809,
+            22830, 22880, 22910, 23039, 23068, 23113, 23152, 23204, 23227, 23273, 23310, 23370, 23399, 23451,
+            23503, 23578, 23600, 23645, 23690, 23758, 23792, 23803, 23846, 23876, 23922, 23940, 23996, 24051,
+            24086, 24104, 24157, 24215, 24228, 24246, 24265, 24290, 24343, 24372, 24419, 24459, 24477, 24531,
+            24597, 24680, 24758, 24823, 24883, 25007, 25071, 25130, 25221, 25251, 25290, 25401, 25427, 25463,
+            25513, 25558, 25586, 25710, 25829, 25931, 25971, 25998, 26089, 26190, 26304, 26409, 26424, 26489,
+            26520, 26571, 26606, 26640, 26654, 26695, 26757, 26810, 26875, 26912, 26936, 27026, 27143, 27180,
+            27222, 27261, 27279, 27290, 27334, 27368, 27402, 27426, 27473, 27492, 27567, 27578, 27621, 27732,
+            27790, 27834, 27871, 27917, 28000, 28093, 28199, 28296, 28445, 28475, 28492, 28532, 28571, 28633,
+            28644, 28654, 28687, 28720, 28747, 28779, 28834, 28852, 28873, 28891, 28921, 28948, 28977, 29090,
+            29144, 29236, 29313, 29377, 29594, 29789, 30042, 30375, 30443, 30502, 30581, 30610, 30752, 30805,
+            30874, 30960, 31011, 31203, 31291, 31392, 31479, 31525, 31547, 31595, 31655, 31711, 31771, 31828,
+            31878, 31945, 31995, 32061, 32077, 32138, 32159, 32196, 32282, 32316, 32348, 32379, 32616, 32646,
+            32678, 32707, 32737, 32769, 32785, 32801, 32818, 32834, 32850, 32866, 32882, 33014, 33033, 33068,
+            33535, 33554, 33581, 33610, 33634, 33665, 33706, 34266, 34523, 34957, 35134, 35226, 35258, 35333,
+            35385, 35436, 35473, 35496, 35521, 35550, 35580, 35607, 35629, 35651, 35675, 35695, 35724, 35751,
+            35781, 35895, 35945, 36163, 36217, 36325, 36377, 36620, 36664, 36753, 36787, 36811, 36889, 37055,
+            37095, 37107, 37147, 37249, 37316, 37594, 37652, 37730, 38017, 38193, 38255, 38410, 38486, 38558,
+            38764, 38941, 39106, 39244, 39300, 39573, 39741, 39797, 39904, 40028, 40266, 40517, 40572, 40747,
+            40786, 41216, 41246, 41288, 41338, 41354, 41402, 41542, 41703, 41725, 41767, 41789, 41911, 42324,
+            42434, 42485, 42747, 43146, 43233, 43286, 43409, 43520, 43568, 43580, 43648, 43696, 43938, 44006,
+            44263, 44332, 44408, 44616, 44695, 44747, 44768, 44789, 45017, 45115, 45167, 45196, 45225, 45254,
+            45283, 45312, 45341, 45370, 45399, 45428, 45457, 45486, 45515, 45634, 45672, 45702, 45736, 45764,
+            45931, 46098, 46151, 46222, 46301, 46399, 46448, 46529, 46593, 46654, 46738, 46813, 46831, 46955,
+            47054, 47134, 47228, 47330, 47409, 47485, 47542,
         ])
 
     private static let dutch = SortedTable(

@@ -40,7 +40,7 @@ extension Language {
     func pluralForm(of count: Int) -> Int {
         let n = count.magnitude
         switch self {
-        case .english, .german, .spanish, .italian, .dutch: return n == 1 ? 0 : 1
+        case .english, .german, .spanish, .italian, .portuguesePortugal, .dutch: return n == 1 ? 0 : 1
         case .french, .portuguese: return n > 1 ? 1 : 0
         case .polish:
             if n == 1 { return 0 }
@@ -66,11 +66,12 @@ extension Language {
         }
     }
 
-    /// The character between groups of three digits in a large number: "9,733,276" or "9.733.276".
+    /// The character between groups of three digits in a large number: "9,733,276", "9.733.276" or
+    /// "9 733 276" (a no-break space).
     var groupingSeparator: String {
         switch self {
         case .english, .japanese, .chinese: ","
-        case .french, .polish: "\u{A0}"
+        case .french, .portuguesePortugal, .polish: "\u{A0}"
         default: "."
         }
     }

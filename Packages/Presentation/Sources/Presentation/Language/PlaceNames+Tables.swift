@@ -12,6 +12,7 @@ extension PlaceNames {
         case .spanish: (spanish, spanishCountries)
         case .italian: (italian, italianCountries)
         case .portuguese: (portuguese, portugueseCountries)
+        case .portuguesePortugal: (portuguesePortugal, portuguesePortugalCountries)
         case .dutch: (dutch, dutchCountries)
         case .polish: (polish, polishCountries)
         case .japanese: (japanese, japaneseCountries)
@@ -6368,6 +6369,1010 @@ extension PlaceNames {
             2361, 2375, 2399, 2414, 2428, 2440, 2457, 2483, 2493, 2507, 2532, 2541, 2574, 2588, 2605, 2620,
             2638, 2650, 2661, 2682, 2695, 2707, 2742, 2760, 2771, 2787, 2809, 2838, 2867, 2895, 2906, 2925,
             2935, 2953, 2964,
+        ])
+
+    private static let portuguesePortugal = SortedTable(
+        text: """
+            aabenraa|DK\u{0}Åbenrå
+            aachen|DE\u{0}Aquisgrano
+            abomey|BJ\u{0}Abomei
+            abudhabi|AE\u{0}Abu Dabi
+            acapulcodejuarez|MX\u{0}Acapulco
+            accra|GH\u{0}Acra
+            acoruna|ES\u{0}Corunha
+            addisababa|ET\u{0}Adis-Abeba
+            aden|YE\u{0}Adem
+            adilabad|IN\u{0}Adilabad
+            agadez|NE\u{0}Agadèz
+            ajdabiya|LY\u{0}Ajdabiyah
+            aktau|KZ\u{0}Aqtau
+            aktobe|KZ\u{0}Aqtobe
+            alaincity|AE\u{0}Al Ain
+            alayzariyah|PS\u{0}Betânia (Lázaro)
+            albaiulia|RO\u{0}Alba Júlia
+            alcoy|ES\u{0}Alcoi
+            aleppo|SY\u{0}Alepo
+            alessandria|IT\u{0}Alexandria
+            alfallujah|IQ\u{0}Faluja
+            algiers|DZ\u{0}Argel
+            aligarh|IN\u{0}Aligarh
+            alkhawr|QA\u{0}Al Khor
+            almansurah|EG\u{0}Al-Mansurah
+            almeria|ES\u{0}Almeria
+            altenburg|DE\u{0}Altemburgo
+            alwar|IN\u{0}Álvaro
+            amasya|TR\u{0}Amásia
+            amman|JO\u{0}Amã
+            amsterdam|NL\u{0}Amesterdão
+            andorralavella|AD\u{0}Andorra-a-Velha
+            anjo|JP\u{0}Anjo
+            ankara|TR\u{0}Ancara
+            antakya|TR\u{0}Antioquia
+            antwerp|BE\u{0}Antuérpia
+            aprilia|IT\u{0}Aprília
+            ardahan|TR\u{0}Ardaã
+            argos|GR\u{0}Argos
+            arish|EG\u{0}Alarixe
+            arnhem|NL\u{0}Arnhemia
+            artashat|AM\u{0}Artaxata
+            asansol|IN\u{0}Asansol
+            ashdod|IL\u{0}Asdode
+            ashgabat|TM\u{0}Asgabate
+            ashoknagar|IN\u{0}Ashok Nagar
+            asilah|MA\u{0}Arzila
+            astana|KZ\u{0}Nur-Sultan
+            astrakhan|RU\u{0}Astracã
+            asuncion|PY\u{0}Assunção
+            aswan|EG\u{0}Assuão
+            athens|GR\u{0}Atenas
+            augsburg|DE\u{0}Augsburgo
+            avignon|FR\u{0}Avinhão
+            aytos|BG\u{0}Aitos
+            baalbek|LB\u{0}Baalbeck
+            bacgiang|VN\u{0}Bac Giang
+            bacolodcity|PH\u{0}Bacólod
+            baghdad|IQ\u{0}Bagdade
+            baghlan|AF\u{0}Baghlan
+            bahawalnagar|PK\u{0}Bahawalpur
+            balaklava|UA\u{0}Balaclava
+            bamako|ML\u{0}Bamaco
+            bandaaceh|ID\u{0}Banda Achém
+            bangkok|TH\u{0}Banguecoque
+            bareilly|IN\u{0}Bareli
+            barrancabermeja|CO\u{0}Barracana Bermeja
+            barranquilla|CO\u{0}Barranquilha
+            barueri|BR\u{0}Tamboré
+            basel|CH\u{0}Basileia
+            basrah|IQ\u{0}Baçorá
+            baukau|TL\u{0}Baucau
+            bayonne|FR\u{0}Baiona
+            beersheba|IL\u{0}Bersebá
+            beijing|CN\u{0}Pequim
+            beirut|LB\u{0}Beirute
+            bejaia|DZ\u{0}Bugia
+            belgrade|RS\u{0}Belgrado
+            belizecity|BZ\u{0}Belize
+            bender|MD\u{0}Tighina
+            bendigo|AU\u{0}bendigo
+            bengaluru|IN\u{0}Bangalore
+            benghazi|LY\u{0}Bengasi
+            beniamrane|DZ\u{0}Ait Bélaid
+            benincity|NG\u{0}Benim
+            bergama|TR\u{0}Pérgamo
+            bergamo|IT\u{0}Bérgamo
+            berlin|DE\u{0}Berlim
+            bern|CH\u{0}Berna
+            besancon|FR\u{0}Vesanção
+            bethlehem|PS\u{0}Belem
+            betshean|IL\u{0}Bete-Seã
+            bhisho|ZA\u{0}Bisho
+            bielbienne|CH\u{0}Bienna
+            bielskobiala|PL\u{0}Bielsko-Biała
+            bilbao|ES\u{0}Bilbau
+            binyaminagivatada|IL\u{0}Binyamina
+            birobidzhan|RU\u{0}Birobidjan
+            bishkek|KG\u{0}Bisqueque
+            blagoveshchensk|RU\u{0}Blagoveschensk
+            bobodioulasso|BF\u{0}Bobo Dioulasso
+            bodinayakkanur|IN\u{0}Bodinayakkanur
+            bologna|IT\u{0}Bolonha
+            bonn|DE\u{0}Bona
+            borazjan|IR\u{0}Borazjan
+            bordeaux|FR\u{0}Bordéus
+            borovichi|RU\u{0}Borovichí
+            boulognesurmer|FR\u{0}Bolonha-sobre-o-Mar
+            brasov|RO\u{0}Brasov
+            brescia|IT\u{0}Bréscia
+            brugge|BE\u{0}Bruges
+            brussels|BE\u{0}Bruxelas
+            bucharest|RO\u{0}Bucareste
+            buckeburg|DE\u{0}Buckeburgo
+            budapest|HU\u{0}Budapeste
+            buea|CM\u{0}Buéa
+            bukhara|UZ\u{0}Bucara
+            byblos|LB\u{0}Biblos
+            cadiz|ES\u{0}Cádiz
+            callao|PE\u{0}El Callao
+            calp|ES\u{0}Calpe
+            canberra|AU\u{0}Camberra
+            cancun|MX\u{0}Cancun
+            canterbury|GB\u{0}Cantuária
+            cantho|VN\u{0}Can Tho
+            capetown|ZA\u{0}Cidade do Cabo
+            caphaitien|HT\u{0}Cabo Haitiano
+            capua|IT\u{0}Cápua
+            caraguatatuba|BR\u{0}Caragua
+            cartagena|CO\u{0}Cartagena das Índias
+            castellodelaplana|ES\u{0}Castellón de la Plana
+            catania|IT\u{0}Catânia
+            cavadetirreni|IT\u{0}Cava de' Tirreni
+            cayenne|GF\u{0}Caiena
+            cerveteri|IT\u{0}Care
+            chania|GR\u{0}Chania
+            charlotteamalie|VI\u{0}St. Thomas
+            chattogram|BD\u{0}Chittagong
+            cherkasy|UA\u{0}Tcherkássi
+            chilpancingo|MX\u{0}Chilpancingo de los Bravo
+            chios|GR\u{0}Quios
+            chiryu|JP\u{0}Chiryu
+            chisinau|MD\u{0}Chișinău
+            chokwe|MZ\u{0}Chókwè
+            chudovo|RU\u{0}Tchudovo
+            chur|CH\u{0}Coira
+            chusovoy|RU\u{0}Tchussovoi
+            ciudadguayana|VE\u{0}Cidade Guaiana
+            ciudadjuarez|MX\u{0}Juárez
+            ciudadpiar|VE\u{0}Cidade Pilar
+            coburg|DE\u{0}Coburgo
+            colladovillalba|ES\u{0}Collado Villalba
+            coloniadelsacramento|UY\u{0}Colônia do Sacramento
+            colon|VE\u{0}San Juan de Colón
+            columbia|US\u{0}Colúmbia
+            conakry|GN\u{0}Conacri
+            concepcion|PY\u{0}Conceição
+            constanta|RO\u{0}Constança
+            constantine|DZ\u{0}Constantina
+            copenhagen|DK\u{0}Copenhaga
+            cordoba|AR\u{0}Córdova
+            cordoba|ES\u{0}Córdova
+            cordova|PH\u{0}Córdova
+            coyhaique|CL\u{0}Coihaique
+            crevillente|ES\u{0}Crevillent
+            cusano|IT\u{0}Cusano Milanino
+            dakar|SN\u{0}Dacar
+            damascus|SY\u{0}Damasco
+            damietta|EG\u{0}Damieta
+            danang|VN\u{0}Danang
+            deland|US\u{0}De Land
+            delhi|IN\u{0}Deli
+            denpasar|ID\u{0}Dempassar
+            derbent|RU\u{0}Derbente
+            dhaka|BD\u{0}Daca
+            dili|TL\u{0}Díli
+            diyarbakir|TR\u{0}Diyarbakir
+            djibouti|DJ\u{0}Jibuti
+            dollarddesormeaux|CA\u{0}Dollard-des-Ormeaux
+            donghoi|VN\u{0}Dong Hoi
+            donostiasansebastian|ES\u{0}São Sebastião
+            dordrecht|NL\u{0}Dordreque
+            dubrovnik|HR\u{0}Dubrovnique
+            duisburg|DE\u{0}Duisburgo
+            dunkirk|FR\u{0}Dunquerque
+            dushanbe|TJ\u{0}Duchambe
+            edinburgh|GB\u{0}Edimburgo
+            eilat|IL\u{0}Éilat
+            elche|ES\u{0}Elx
+            elektrougli|RU\u{0}Elektroiugli
+            eljadida|MA\u{0}Mazagão
+            encarnacion|PY\u{0}Encarnação
+            ensenada|MX\u{0}Enseada
+            equeurdrevillehainneville|FR\u{0}Equeurdreville-Hainneville
+            evreux|FR\u{0}Evreux
+            fagaras|RO\u{0}Făgăraş
+            feodosiya|UA\u{0}Teodósia
+            fes|MA\u{0}Fez
+            fiorano|IT\u{0}Fiorano Modenese
+            florence|IT\u{0}Florença
+            forli|IT\u{0}Forli
+            frankfurtoder|DE\u{0}Frankfurt an der Oder
+            freiberg|DE\u{0}Freiberga
+            freiburg|DE\u{0}Freiburg im Breisgau
+            freising|DE\u{0}Frisinga
+            fribourg|CH\u{0}Friburgo
+            funafuti|TV\u{0}Fongafale
+            fuzhou|CN\u{0}Fucheu
+            gamagori|JP\u{0}Gamagori
+            gardez|AF\u{0}Gardiz
+            gasteizvitoria|ES\u{0}Vitória
+            geneva|CH\u{0}Genebra
+            genoa|IT\u{0}Génova
+            gent|BE\u{0}Gante
+            georgetown|MY\u{0}Penang
+            ghardaia|DZ\u{0}Ghardaia
+            giza|EG\u{0}Gizé
+            gobo|JP\u{0}Gobo
+            gonder|ET\u{0}Gondar
+            gotha|DE\u{0}Gota
+            gothenburg|SE\u{0}Gotemburgo
+            gottingen|DE\u{0}Gotinga
+            gqeberha|ZA\u{0}Porto Elizabeth
+            greatersudbury|CA\u{0}Sudbury
+            guajaramirim|BR\u{0}Guajará-Mirim
+            gualan|GT\u{0}Gualá
+            guangzhou|CN\u{0}Cantão
+            guatemalacity|GT\u{0}Cidade da Guatemala
+            guayaquil|EC\u{0}Guaiaquil
+            guilford|US\u{0}Guilford Center
+            gujo|JP\u{0}Gujo
+            gunzburg|DE\u{0}Gunzburgo
+            gyoda|JP\u{0}Gyoda
+            hachioji|JP\u{0}Hachioji
+            haldwani|IN\u{0}Haldwani-cum-Kathgodam
+            hallesaale|DE\u{0}Halle an der Saale
+            hamburg|DE\u{0}Hamburgo
+            hameln|DE\u{0}Hamelin
+            hamhung|KP\u{0}Hamhung
+            hannover|DE\u{0}Hanôver
+            hanno|JP\u{0}Hanno
+            hanoi|VN\u{0}Hanói
+            hanyu|JP\u{0}Hanyu
+            hebron|PS\u{0}Hebrom
+            heerlen|NL\u{0}Coriovalo
+            heidelberg|DE\u{0}Heidelberga
+            heidenheimanderbrenz|DE\u{0}Heidenheim
+            helsingor|DK\u{0}Helsingor
+            helsinki|FI\u{0}Helsínquia
+            hercegnovi|ME\u{0}Herceg-Novi
+            hiroshima|JP\u{0}Hiroxima
+            hochiminhcity|VN\u{0}Cidade de Ho Chi Minh
+            hoian|VN\u{0}Cidade Antiga de Hoi An
+            hongkong|HK\u{0}Victoria
+            hyvinge|FI\u{0}Hyvinkää
+            ichinomiya|JP\u{0}Owari-ichinomiya
+            ilheus|BR\u{0}São Jorgé dos Ilhéos
+            imperia|IT\u{0}Impéria
+            indianapolis|US\u{0}Indianápolis
+            irakleion|GR\u{0}Iráclio
+            isernia|IT\u{0}Isérnia
+            islamabad|PK\u{0}Islamabade
+            ismailia|EG\u{0}Ismaília
+            istanbul|TR\u{0}Istambul
+            istaravshan|TJ\u{0}Istarawshan
+            ito|JP\u{0}Ito
+            izhevsk|RU\u{0}Ijevsk
+            izmir|TR\u{0}Esmirna
+            iznik|TR\u{0}Iznik
+            jakarta|ID\u{0}Jacarta
+            jalalabad|AF\u{0}Jalalabad
+            jalandhar|IN\u{0}Jalandar
+            jambicity|ID\u{0}Jambi
+            javea|ES\u{0}Xàbia
+            jeddah|SA\u{0}Jidá
+            jedrzejow|PL\u{0}Comuna de Jędrzejów
+            jejucity|KR\u{0}Jeju
+            jeremie|HT\u{0}Jeremias
+            jericho|PS\u{0}Jericó
+            jerusalem|IL\u{0}Jerusalém
+            jijiga|ET\u{0}Djidjiga
+            johannesburg|ZA\u{0}Joanesburgo
+            jupiter|US\u{0}Júpiter
+            kabul|AF\u{0}Cabul
+            kadiyivka|UA\u{0}Stakhanov
+            kairouan|TN\u{0}Cairuão
+            kakogawachohonmachi|JP\u{0}Kakogawa
+            kaliningrad|RU\u{0}Caliningrado
+            kallithea|GR\u{0}Kallithea
+            kampala|UG\u{0}Campala
+            kandahar|AF\u{0}Kandahar
+            kannur|IN\u{0}Cananor
+            karachi|PK\u{0}Carachi
+            karlstadt|DE\u{0}Karlstadt am Main
+            kastamonu|TR\u{0}Castamonu
+            kathmandu|NP\u{0}Catmandu
+            kavala|GR\u{0}Cavala
+            kazanlak|BG\u{0}Kazanluk
+            kazan|RU\u{0}Cazã
+            kelibia|TN\u{0}Kelibia
+            khajurahogroupofmonuments|IN\u{0}Conjunto de Templos de Khajuraho
+            kharkiv|UA\u{0}Carcóvia
+            khartoum|SD\u{0}Cartum
+            kinshasa|CD\u{0}Quinxassa
+            kiryu|JP\u{0}Kiryu
+            kirzhach|RU\u{0}Kirjatch
+            klagenfurtamworthersee|AT\u{0}Klagenfurt
+            kleve|DE\u{0}Cleves
+            koblenz|DE\u{0}Coblença
+            kochi|IN\u{0}Cochim
+            kolkata|IN\u{0}Calcutá
+            kollam|IN\u{0}Coulão
+            koln|DE\u{0}Colônia
+            komotini|GR\u{0}Komotini
+            konskie|PL\u{0}Comuna de Końskie
+            konstanz|DE\u{0}Constança
+            korinthos|GR\u{0}Corinto
+            koriyama|JP\u{0}Koriyama
+            korolev|RU\u{0}Koroliov
+            kortrijk|BE\u{0}Courtrai
+            kostanay|KZ\u{0}Qostanay
+            kousseri|CM\u{0}Kousseri
+            krakow|PL\u{0}Cracóvia
+            kufa|IQ\u{0}Cufa
+            kunduz|AF\u{0}Konduz
+            kuwaitcity|KW\u{0}Koweit
+            kyiv|UA\u{0}Kiev
+            kyoto|JP\u{0}Quioto
+            kyrenia|CY\u{0}Cirénia
+            kyzylorda|KZ\u{0}Qyzylorda
+            laayoune|EH\u{0}El Aaiún
+            lalaguna|ES\u{0}San Cristóbal de La Laguna
+            lamu|KE\u{0}Antiga Cidade de Lamu
+            laquila|IT\u{0}Áquila
+            larache|MA\u{0}Laraxe
+            larioja|AR\u{0}Rioja
+            larnaca|CY\u{0}Lárnaca
+            laspalmasdegrancanaria|ES\u{0}Las Palmas
+            latakia|SY\u{0}Lataquia
+            laudiollodio|ES\u{0}Llodio
+            lausanne|CH\u{0}Lausana
+            lebouscat|FR\u{0}Bouscat
+            lecreusot|FR\u{0}Creusot
+            legrandquevilly|FR\u{0}Grand-Quevilly
+            leiden|NL\u{0}Leida
+            leipzig|DE\u{0}Lípsia
+            leondelosaldama|MX\u{0}León
+            lepetitquevilly|FR\u{0}Petit-Quevilly
+            lepuyenvelay|FR\u{0}Puy-en-Velay
+            lesescaldes|AD\u{0}Escaldes-Engordany
+            leticia|CO\u{0}Letícia
+            leuven|BE\u{0}Lovaina
+            lhasa|CN\u{0}Lassa
+            lijiang|CN\u{0}Cidade Antiga de Lijiang
+            likisa|TL\u{0}Liquiçá
+            lisbon|PT\u{0}Lisboa
+            ljubljana|SI\u{0}Liubliana
+            lleida|ES\u{0}Lérida
+            lod|IL\u{0}Lida
+            london|GB\u{0}Londres
+            lubny|UA\u{0}Lubni
+            ludwigsburg|DE\u{0}Ludwigsburgo
+            luneburg|DE\u{0}Luneburgo
+            lusaka|ZM\u{0}Lusaca
+            luxembourg|LU\u{0}Luxemburgo
+            luzern|CH\u{0}Lucerna
+            lyubertsy|RU\u{0}Liubertsi
+            maastricht|NL\u{0}Mastrique
+            machilipatnam|IN\u{0}Masulipatão
+            madinah|SA\u{0}Medina
+            magangue|CO\u{0}Magangue
+            magdeburg|DE\u{0}Magdeburgo
+            mainz|DE\u{0}Mogúncia
+            makassar|ID\u{0}Macassar
+            makhachkala|RU\u{0}Mahackala
+            makkah|SA\u{0}Meca
+            malacca|MY\u{0}Malaca
+            male|MV\u{0}Malé
+            malindi|KE\u{0}Melinde
+            mamoudzou|YT\u{0}Mamudzu
+            managua|NI\u{0}Manágua
+            mangaluru|IN\u{0}Mangalore
+            mantua|IT\u{0}Mântua
+            maoming|CN\u{0}Chaozhou
+            mapusa|IN\u{0}Mapuçá
+            marburganderlahn|DE\u{0}Marburgo
+            marrakesh|MA\u{0}Marrakech
+            marseille|FR\u{0}Marselha
+            mashhad|IR\u{0}Mexed
+            massawa|ER\u{0}Maçuá
+            mathura|IN\u{0}Matura
+            maymana|AF\u{0}Meymaneh
+            mazaresharif|AF\u{0}Mazar-e Sharif
+            mbombela|ZA\u{0}Nelspruit
+            mechelen|BE\u{0}Malines
+            medellin|CO\u{0}Medelim
+            meissen|DE\u{0}Meißen
+            meknes|MA\u{0}Meknès
+            memphis|US\u{0}Mênfis
+            merrimack|US\u{0}East Merrimack
+            mexicocity|MX\u{0}Cidade do México
+            mezhdurechensk|RU\u{0}Mejdurechensk
+            middelburg|NL\u{0}Midelburgo
+            milan|IT\u{0}Milão
+            mirataglio|IT\u{0}Mira
+            miyakonojo|JP\u{0}Miyakonojo
+            modica|IT\u{0}Módica
+            mogadishu|SO\u{0}Mogadíscio
+            mombasa|KE\u{0}Mombaça
+            monaco|MC\u{0}Mónaco
+            monroeville|US\u{0}Municipality of Monroeville
+            monrovia|LR\u{0}Monróvia
+            montecatiniterme|IT\u{0}Montecatini Terme
+            montecchiomaggiorealtececcato|IT\u{0}Montecchio Maggiore
+            monterrey|MX\u{0}Monterrei
+            montevideo|UY\u{0}Montevideu
+            montreal|CA\u{0}Montreal
+            moscow|RU\u{0}Moscovo
+            mosul|IQ\u{0}Mossul
+            mozhaysk|RU\u{0}Mojaisk
+            munich|DE\u{0}Munique
+            murcia|ES\u{0}Múrcia
+            musanze|RW\u{0}Ruhengeri
+            muscat|OM\u{0}Mascate
+            mussoorie|IN\u{0}Mussoori
+            mysuru|IN\u{0}Mysore
+            mytilene|GR\u{0}Mitilene
+            mytishchi|RU\u{0}Mitischi
+            naberezhnyyechelny|RU\u{0}Naberejnye Chelny
+            nadym|RU\u{0}Nadim
+            nagasaki|JP\u{0}Nangasaque
+            nagercoil|IN\u{0}Nagercoil
+            naghammadi|EG\u{0}Nag Hammadi
+            nagoya|JP\u{0}Nagoia
+            nairobi|KE\u{0}Nairóbi
+            najaf|IQ\u{0}An-Najaf
+            nanjing|CN\u{0}Nanquim
+            naples|IT\u{0}Nápoles
+            narashi|JP\u{0}Nara
+            narbonne|FR\u{0}Narbona
+            navadwip|IN\u{0}Nabadwip
+            naypyitaw|MM\u{0}Naipidau
+            nazareth|IL\u{0}Nazaré
+            nazca|PE\u{0}Placa de Nazca
+            ndjamena|TD\u{0}Ndjamena
+            neuburganderdonau|DE\u{0}Neuburgo do Danúbio
+            neustadtanderweinstrasse|DE\u{0}Neustadt an der Weinstrasse
+            newdelhi|IN\u{0}Nova Deli
+            newglasgow|CA\u{0}Nova Glasgow
+            neworleans|US\u{0}Nova Orleães
+            newyorkcity|US\u{0}Nova Iorque
+            niamey|NE\u{0}Niamei
+            nicosia|CY\u{0}Nicósia
+            nienburg|DE\u{0}Nienburg/Weser
+            niitsuhoncho|JP\u{0}Niitsu
+            nijmegen|NL\u{0}Nimegue
+            nikko|JP\u{0}Nikko
+            noginsk|RU\u{0}Noguinsk
+            nuevolaredo|MX\u{0}Novo Laredo
+            nukualofa|TO\u{0}Nuku'alofa
+            nuremberg|DE\u{0}Nuremberga
+            nyala|SD\u{0}Niala
+            oaxaca|MX\u{0}Oaxaca de Juárez
+            obu|JP\u{0}Obu
+            odate|JP\u{0}Odate
+            ofunato|JP\u{0}Ofunato
+            ogaki|JP\u{0}Ogaki
+            oita|JP\u{0}Oita
+            oldenburg|DE\u{0}Oldemburgo
+            ome|JP\u{0}Ome
+            omihachiman|JP\u{0}Omihachiman
+            omura|JP\u{0}Omura
+            omuta|JP\u{0}Omuta
+            onojo|JP\u{0}Onojo
+            oran|DZ\u{0}Orã
+            orenburg|RU\u{0}Oremburgo
+            orleans|FR\u{0}Orleães
+            orumiyeh|IR\u{0}Úrmia
+            ostend|BE\u{0}Oostende
+            otawara|JP\u{0}Otawara
+            otsuki|JP\u{0}Otsuki
+            otsu|JP\u{0}Otsu
+            ottawa|CA\u{0}Otava
+            ouesso|CG\u{0}Ouésso
+            ouidah|BJ\u{0}Fortaleza de São João Baptista de Ajudá
+            oxford|GB\u{0}Oxónia
+            oyo|NG\u{0}Oió
+            ozu|JP\u{0}Ozu
+            pachucadesoto|MX\u{0}Pachuca
+            padua|IT\u{0}Pádua
+            pakse|LA\u{0}Pakxe
+            palembang|ID\u{0}Palimbão
+            palencia|ES\u{0}Palência
+            palma|ES\u{0}Palma de Maiorca
+            panamacity|PA\u{0}Panamá
+            panchkula|IN\u{0}Panchkula Urban Estate
+            pasorobles|US\u{0}El Paso de Robles
+            patra|GR\u{0}Patras
+            perpignan|FR\u{0}Perpinhã
+            peshawar|PK\u{0}Pexauar
+            petropavlovskkamchatsky|RU\u{0}Petropavlovsk-Kamchatski
+            philadelphia|US\u{0}Filadélfia
+            phnompenh|KH\u{0}Pnom Penh
+            phranakhonsiayutthaya|TH\u{0}Ayutthaya
+            piatraneamt|RO\u{0}Piatra-Neamt
+            pilkhua|IN\u{0}Pilkhuwa
+            pilsen|CZ\u{0}Plzeň
+            piraeus|GR\u{0}Pireu
+            pittsburgh|US\u{0}Pitsburgo
+            podujeva|XK\u{0}Podujevo
+            portauprince|HT\u{0}Porto Príncipe
+            portdepaix|HT\u{0}Porto-da-Paz
+            portofspain|TT\u{0}Porto de Espanha
+            portsaid|EG\u{0}Porto Said
+            portsudan|SD\u{0}Porto Sudão
+            portvila|VU\u{0}Port Vila
+            prague|CZ\u{0}Praga
+            praia|CV\u{0}Cidade da Praia
+            prayagraj|IN\u{0}Allahabad
+            pretoria|ZA\u{0}Pretória
+            puducherry|IN\u{0}Pondicherry
+            pudukkottai|IN\u{0}Puducotai
+            puertolacruz|VE\u{0}Puerto Cruz
+            puttalam|LK\u{0}Putalão
+            pyongyang|KP\u{0}Pionguiangue
+            qachasnek|LS\u{0}Qacha's Nek
+            quebec|CA\u{0}Quebec
+            quedlinburg|DE\u{0}Quedlimburgo
+            rajamahendravaram|IN\u{0}Rajahmundry
+            rajkot|IN\u{0}Rajkot
+            ramathasharon|IL\u{0}Ramat Hasharon
+            ramenskoye|RU\u{0}Ramenskoie
+            regensburg|DE\u{0}Regensburgo
+            reggiocalabria|IT\u{0}Reggio di Calabria
+            rehovot|IL\u{0}Rehovot
+            renukut|IN\u{0}Renukoot
+            resistencia|AR\u{0}Resistência
+            reykjavik|IS\u{0}Reiquiavique
+            rezekne|LV\u{0}Rezekne
+            riogrande|AR\u{0}Rio Grande
+            riyadh|SA\u{0}Riade
+            rodos|GR\u{0}Rodes
+            rome|IT\u{0}Roma
+            rosetta|EG\u{0}Roseta
+            rostovondon|RU\u{0}Rostov do Don
+            rostovveliky|RU\u{0}Rostov
+            rotterdam|NL\u{0}Roterdão
+            rouen|FR\u{0}Ruão
+            rtishchevo|RU\u{0}Rtichtchevo
+            rustenburg|ZA\u{0}Rustemburgo
+            ryugasaki|JP\u{0}Ryugasaki
+            rzhev|RU\u{0}Rjev
+            saalfeld|DE\u{0}Saalfeld/Saale
+            safi|MA\u{0}Safim
+            saida|DZ\u{0}Saida
+            saijo|JP\u{0}Saijo
+            saintchamond|FR\u{0}Saint Chamond
+            saintcharles|US\u{0}St. Charles
+            saintetiennedurouvray|FR\u{0}Saint-Etienne-du-Rouvray
+            saintgeorges|GD\u{0}Saint George.s
+            saintjohns|AG\u{0}Saint John's
+            saintjohns|CA\u{0}St. John’s
+            saintjoseph|US\u{0}St. Joseph
+            saintlouis|US\u{0}Saint Louis
+            saintpeterport|GG\u{0}St Peter Port
+            saintpetersburg|RU\u{0}São Petersburgo
+            salvador|BR\u{0}Baía
+            salzburg|AT\u{0}Salzburgo
+            samarkand|UZ\u{0}Samarcanda
+            sama|ES\u{0}Langreo
+            sancarlosdebariloche|AR\u{0}Bariloche
+            sanfernando|US\u{0}São Fernando
+            sanfrancisco|US\u{0}São Francisco
+            sangabriel|US\u{0}São Gabriel
+            sanjavier|CL\u{0}San Javier de Loncomilla
+            sanjose|US\u{0}San José
+            sanjo|JP\u{0}Sanjo
+            sanjuandelosmorros|VE\u{0}San Juan de Los Morros
+            sanjuan|PR\u{0}Porto Rico
+            sanlazzaro|IT\u{0}San Lazzaro di Savena
+            sanlorenzodeelescorial|ES\u{0}El Escorial
+            sanmarino|SM\u{0}São Marinho
+            sanmartindelosandes|AR\u{0}San Martín de Los Andes
+            sanmigueldetucuman|AR\u{0}Tucumán
+            sanrafael|US\u{0}São Rafael
+            santabarbara|US\u{0}Santa Bárbara
+            santacruzdelasierra|BO\u{0}Santa Cruz da Serra
+            santaeulariadesriu|ES\u{0}Santa Eulalia del Río
+            santafe|US\u{0}Santa Fé
+            santamonica|US\u{0}Santa Mônica
+            santanadolivramento|BR\u{0}Santana do Livramento
+            santantonideportmany|ES\u{0}San Antonio
+            santiago|CL\u{0}Santiago do Chile
+            santperederibes|ES\u{0}San Pedro de Ribas
+            saogabrieldacachoeira|BR\u{0}São Gabriel
+            saojoaodelrei|BR\u{0}São João del-Rei
+            saojosedoriopreto|BR\u{0}Sao Jose do Rio Preto
+            schaffhausen|CH\u{0}Sciaffusa
+            segovia|ES\u{0}Segóvia
+            seoul|KR\u{0}Seul
+            serres|GR\u{0}Serres
+            setif|DZ\u{0}Setif
+            sevastopol|UA\u{0}Sebastopol
+            sevilla|ES\u{0}Sevilha
+            shadrinsk|RU\u{0}Chadrinsk
+            shamli|IN\u{0}Shamli
+            shanghai|CN\u{0}Xangai
+            shikohabad|IN\u{0}Shikohabad
+            shiraz|IR\u{0}Xiraz
+            shobara|JP\u{0}Shobara
+            shush|IR\u{0}Susa
+            sidon|LB\u{0}Sídon
+            sighisoara|RO\u{0}Sighişoara
+            sikandarabad|IN\u{0}Sikandrabad
+            singapore|SG\u{0}Singapura
+            sitten|CH\u{0}Sião
+            skopje|MK\u{0}Escópia
+            smederevo|RS\u{0}Semêndria
+            sofia|BG\u{0}Sófia
+            sokhumi|GE\u{0}Sukhumi
+            soria|ES\u{0}Sória
+            spineaorgnano|IT\u{0}Spinea
+            srem|PL\u{0}Comuna de Śrem
+            srijayewardenepurakotte|LK\u{0}Kotte
+            stockholm|SE\u{0}Estocolmo
+            strasbourg|FR\u{0}Estrasburgo
+            stuttgart|DE\u{0}Estugarda
+            surabaya|ID\u{0}Surabaia
+            surat|IN\u{0}Surate
+            swiebodzin|PL\u{0}Comuna de Świebodzin
+            swiecie|PL\u{0}Comuna de Świecie
+            szczecin|PL\u{0}Estetino
+            tadjoura|DJ\u{0}Tadjourah
+            tadmur|SY\u{0}Palmira
+            taif|SA\u{0}Taif
+            taipei|TW\u{0}Taipé
+            tallinn|EE\u{0}Talim
+            tangier|MA\u{0}Tânger
+            tarawa|KI\u{0}Tarawa do Sul
+            taroudant|MA\u{0}Tarudante
+            taungoo|MM\u{0}Taungû
+            taxcodealarcon|MX\u{0}Taxco
+            tbilisi|GE\u{0}Tiblíssi
+            tebessa|DZ\u{0}Tebessa
+            tehran|IR\u{0}Teerão
+            teramo|IT\u{0}Téramo
+            tete|MZ\u{0}Vila-de-Santiago-Maior
+            tetouan|MA\u{0}Tetuão
+            texcocodemora|MX\u{0}Texcoco
+            thedalles|US\u{0}City of The Dalles
+            thehague|NL\u{0}A Haia
+            thessaloniki|GR\u{0}Salónica
+            thimphu|BT\u{0}Timphu
+            thun|CH\u{0}Tune
+            tiberias|IL\u{0}Tiberíades
+            tikrit|IQ\u{0}Tikrit
+            tilburg|NL\u{0}Tilburgo
+            timbuktu|ML\u{0}Timbouctou
+            titagarh|IN\u{0}Titagarh
+            tivoli|IT\u{0}Tívoli
+            tiziouzou|DZ\u{0}Tizi-Ouzou
+            togane|JP\u{0}Togane
+            tokyo|JP\u{0}Tóquio
+            tolyatti|RU\u{0}Togliatti
+            tondabayashicho|JP\u{0}Tondabayashi
+            tongshan|CN\u{0}Xuzhou
+            tono|JP\u{0}Tono
+            torshavn|FO\u{0}Thorshavn
+            trabzon|TR\u{0}Trebizonda
+            trescantos|ES\u{0}Três Cantos
+            trier|DE\u{0}Tréveris
+            tripoli|LB\u{0}Trípoli
+            tripoli|LY\u{0}Trípoli
+            tubingen|DE\u{0}Tubinga
+            tunis|TN\u{0}Tunes
+            turin|IT\u{0}Turim
+            turkmenbasy|TM\u{0}Turkmenbachi
+            tuxtla|MX\u{0}Tuxtla Gutiérrez
+            tyre|LB\u{0}Tiro
+            tyumen|RU\u{0}Tiumen
+            ulanbator|MN\u{0}Ulã Bator
+            ulyanovsk|RU\u{0}Ulianovsk
+            urumqi|CN\u{0}Urumqi
+            utrecht|NL\u{0}Utreque
+            uzlovaya|RU\u{0}Uzlovaia
+            valencia|ES\u{0}Valência
+            valencia|VE\u{0}Valência
+            valletta|MT\u{0}Valeta
+            vancouver|CA\u{0}Vancôver
+            vaticancity|VA\u{0}Vaticano
+            velsenzuid|NL\u{0}Velsen
+            venice|IT\u{0}Veneza
+            versailles|FR\u{0}Versalhes
+            viborg|DK\u{0}Viburgo
+            victoriadedurango|MX\u{0}Durango
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Viena
+            vientiane|LA\u{0}Vienciana
+            vigan|PH\u{0}Cidade Histórica de Vigan
+            villavicencio|CO\u{0}Villavicêncio
+            visakhapatnam|IN\u{0}Vishakhapatnam
+            volgograd|RU\u{0}Volgogrado
+            volos|GR\u{0}Vólos
+            voltaredonda|BR\u{0}V Redonda
+            wageningen|NL\u{0}Vada
+            wallingford|US\u{0}Wallingford Center
+            warsaw|PL\u{0}Varsóvia
+            wolfenbuttel|DE\u{0}Volfembutel
+            wroclaw|PL\u{0}Breslávia
+            wurzburg|DE\u{0}Wurtzburgo
+            xalapadeenriquez|MX\u{0}Xalapa
+            xian|CN\u{0}Xian
+            yangon|MM\u{0}Rangum
+            yaroslavl|RU\u{0}Iaroslavl
+            yefremov|RU\u{0}Iefremov
+            yekaterinburg|RU\u{0}Ecaterimburgo
+            yelets|RU\u{0}Ielets
+            yerevan|AM\u{0}Erevan
+            yuki|JP\u{0}Yuki
+            yuzhnosakhalinsk|RU\u{0}Iujno-Sakhalinsk
+            zaragoza|ES\u{0}Saragoça
+            zug|CH\u{0}Zugo
+            zurich|CH\u{0}Zurique
+            """,
+        lines: [
+            0, 21, 42, 59, 80, 109, 123, 142, 167, 180, 201, 219, 241, 256, 273, 293, 327, 352, 367, 383, 409,
+            430, 447, 466, 485, 511, 530, 554, 571, 589, 603, 628, 662, 675, 692, 713, 735, 755, 773, 788,
+            805, 824, 845, 864, 881, 902, 928, 945, 966, 988, 1011, 1028, 1045, 1067, 1087, 1102, 1122, 1144,
+            1168, 1187, 1206, 1233, 1256, 1273, 1299, 1322, 1341, 1378, 1407, 1427, 1445, 1464, 1481, 1499,
+            1521, 1539, 1557, 1573, 1594, 1615, 1633, 1652, 1675, 1695, 1721, 1740, 1760, 1780, 1797, 1811,
+            1834, 1853, 1875, 1891, 1912, 1943, 1960, 1991, 2017, 2038, 2072, 2104, 2137, 2156, 2169, 2190,
+            2211, 2235, 2273, 2290, 2310, 2327, 2348, 2371, 2395, 2417, 2431, 2449, 2466, 2482, 2502, 2516,
+            2537, 2554, 2579, 2597, 2624, 2652, 2668, 2693, 2728, 2772, 2792, 2826, 2844, 2862, 2879, 2909,
+            2934, 2958, 3000, 3015, 3032, 3055, 3074, 3094, 3108, 3131, 3163, 3187, 3214, 3232, 3268, 3315,
+            3343, 3365, 3384, 3410, 3434, 3461, 3485, 3505, 3525, 3545, 3568, 3594, 3620, 3635, 3655, 3675,
+            3692, 3710, 3724, 3746, 3766, 3780, 3794, 3819, 3838, 3879, 3899, 3939, 3962, 3987, 4009, 4031,
+            4052, 4075, 4091, 4104, 4132, 4153, 4181, 4201, 4257, 4274, 4296, 4319, 4330, 4358, 4380, 4395,
+            4434, 4456, 4489, 4510, 4531, 4553, 4570, 4591, 4608, 4635, 4653, 4670, 4684, 4705, 4726, 4740,
+            4753, 4770, 4784, 4809, 4830, 4858, 4884, 4915, 4932, 4953, 4990, 5013, 5041, 5054, 5076, 5091,
+            5112, 5147, 5180, 5200, 5218, 5237, 5258, 5273, 5289, 5304, 5321, 5342, 5368, 5403, 5426, 5450,
+            5476, 5498, 5537, 5570, 5591, 5613, 5644, 5678, 5698, 5728, 5750, 5770, 5794, 5816, 5837, 5864,
+            5875, 5893, 5910, 5925, 5944, 5967, 5989, 6008, 6024, 6040, 6075, 6092, 6112, 6131, 6155, 6174,
+            6202, 6222, 6237, 6260, 6281, 6313, 6341, 6364, 6383, 6404, 6422, 6441, 6472, 6495, 6517, 6534,
+            6555, 6570, 6589, 6651, 6672, 6691, 6713, 6728, 6749, 6786, 6802, 6823, 6839, 6859, 6877, 6894,
+            6915, 6945, 6968, 6989, 7010, 7030, 7051, 7072, 7093, 7113, 7126, 7143, 7164, 7177, 7193, 7213,
+            7236, 7258, 7298, 7328, 7347, 7365, 7382, 7402, 7439, 7459, 7482, 7502, 7523, 7544, 7578, 7594,
+            7613, 7638, 7672, 7701, 7735, 7755, 7773, 7788, 7824, 7844, 7861, 7884, 7902, 7914, 7932, 7947,
+            7975, 7997, 8014, 8039, 8057, 8080, 8104, 8134, 8152, 8173, 8197, 8216, 8237, 8262, 8277, 8295,
+            8309, 8328, 8349, 8369, 8392, 8410, 8430, 8449, 8478, 8501, 8523, 8540, 8559, 8577, 8597, 8628,
+            8650, 8670, 8690, 8709, 8727, 8746, 8774, 8806, 8838, 8863, 8879, 8898, 8923, 8941, 8966, 8986,
+            9004, 9047, 9069, 9107, 9160, 9183, 9208, 9229, 9247, 9263, 9283, 9301, 9319, 9340, 9358, 9380,
+            9397, 9418, 9440, 9480, 9495, 9518, 9541, 9567, 9584, 9604, 9622, 9641, 9660, 9676, 9696, 9717,
+            9739, 9759, 9783, 9804, 9846, 9902, 9924, 9951, 9979, 10006, 10023, 10043, 10070, 10093, 10113,
+            10128, 10148, 10175, 10199, 10223, 10238, 10266, 10277, 10292, 10311, 10326, 10339, 10363, 10374,
+            10401, 10416, 10431, 10446, 10459, 10481, 10501, 10520, 10539, 10558, 10575, 10588, 10604, 10622,
+            10675, 10693, 10705, 10716, 10741, 10757, 10772, 10795, 10817, 10843, 10865, 10901, 10933, 10949,
+            10972, 10992, 11044, 11072, 11095, 11130, 11158, 11178, 11195, 11212, 11236, 11257, 11289, 11316,
+            11348, 11371, 11397, 11419, 11435, 11460, 11483, 11505, 11531, 11556, 11584, 11605, 11631, 11656,
+            11673, 11701, 11734, 11751, 11783, 11808, 11834, 11871, 11890, 11910, 11938, 11964, 11983, 12007,
+            12023, 12038, 12051, 12069, 12098, 12121, 12144, 12159, 12185, 12211, 12234, 12248, 12275, 12289,
+            12304, 12319, 12349, 12377, 12427, 12458, 12485, 12512, 12538, 12564, 12596, 12632, 12650, 12672,
+            12696, 12712, 12746, 12775, 12806, 12833, 12871, 12892, 12907, 12952, 12974, 13010, 13048, 13074,
+            13122, 13153, 13178, 13209, 13252, 13297, 13318, 13347, 13392, 13428, 13458, 13496, 13534, 13570,
+            13613, 13639, 13659, 13673, 13690, 13705, 13730, 13749, 13772, 13789, 13808, 13833, 13849, 13868,
+            13882, 13898, 13924, 13952, 13975, 13991, 14010, 14034, 14050, 14069, 14085, 14109, 14133, 14166,
+            14189, 14215, 14238, 14259, 14275, 14311, 14341, 14362, 14384, 14402, 14415, 14432, 14449, 14468,
+            14492, 14515, 14534, 14558, 14579, 14598, 14616, 14634, 14665, 14684, 14709, 14741, 14760, 14786,
+            14804, 14817, 14841, 14858, 14878, 14901, 14922, 14940, 14964, 14981, 14998, 15020, 15052, 15071,
+            15084, 15106, 15128, 15155, 15174, 15194, 15214, 15234, 15249, 15264, 15292, 15320, 15333, 15350,
+            15374, 15397, 15414, 15433, 15454, 15476, 15498, 15517, 15540, 15564, 15585, 15602, 15626, 15644,
+            15673, 15691, 15707, 15730, 15766, 15798, 15830, 15854, 15870, 15896, 15915, 15949, 15969, 15997,
+            16019, 16042, 16069, 16082, 16099, 16122, 16143, 16174, 16191, 16209, 16222, 16259, 16281, 16293,
+        ])
+
+    private static let portuguesePortugalCountries = SortedTable(
+        text: """
+            AE\u{0}Emirados Árabes Unidos
+            AF\u{0}Afeganistão
+            AG\u{0}Antígua e Barbuda
+            AI\u{0}Anguila
+            AL\u{0}Albânia
+            AM\u{0}Arménia
+            AQ\u{0}Antártida
+            AS\u{0}Samoa Americana
+            AT\u{0}Áustria
+            AU\u{0}Austrália
+            AX\u{0}Alanda
+            AZ\u{0}Azerbaijão
+            BA\u{0}Bósnia e Herzegovina
+            BD\u{0}Bangladeche
+            BE\u{0}Bélgica
+            BF\u{0}Burquina Faso
+            BG\u{0}Bulgária
+            BH\u{0}Barém
+            BJ\u{0}Benim
+            BL\u{0}São Bartolomeu
+            BM\u{0}Bermudas
+            BO\u{0}Bolívia
+            BQ\u{0}Países Baixos Caribenhos
+            BR\u{0}Brasil
+            BS\u{0}Baamas
+            BT\u{0}Butão
+            BV\u{0}Ilha Bouvet
+            BW\u{0}Botsuana
+            BY\u{0}Bielorrússia
+            CA\u{0}Canadá
+            CC\u{0}Ilhas dos Cocos (Keeling)
+            CD\u{0}Congo-Kinshasa
+            CF\u{0}República Centro-Africana
+            CG\u{0}Congo-Brazzaville
+            CH\u{0}Suíça
+            CI\u{0}Côte d’Ivoire (Costa do Marfim)
+            CK\u{0}Ilhas Cook
+            CM\u{0}Camarões
+            CO\u{0}Colômbia
+            CW\u{0}Curaçau
+            CX\u{0}Ilha do Natal
+            CY\u{0}Chipre
+            CZ\u{0}Chéquia
+            DE\u{0}Alemanha
+            DJ\u{0}Jibuti
+            DK\u{0}Dinamarca
+            DM\u{0}Domínica
+            DO\u{0}República Dominicana
+            DZ\u{0}Argélia
+            EC\u{0}Equador
+            EE\u{0}Estónia
+            EG\u{0}Egito
+            EH\u{0}Sara Ocidental
+            ER\u{0}Eritreia
+            ES\u{0}Espanha
+            ET\u{0}Etiópia
+            FI\u{0}Finlândia
+            FK\u{0}Ilhas Falkland
+            FM\u{0}Micronésia
+            FO\u{0}Ilhas Faroé
+            FR\u{0}França
+            GA\u{0}Gabão
+            GB\u{0}Reino Unido
+            GD\u{0}Granada
+            GE\u{0}Geórgia
+            GF\u{0}Guiana Francesa
+            GG\u{0}Guernesey
+            GH\u{0}Gana
+            GL\u{0}Gronelândia
+            GM\u{0}Gâmbia
+            GN\u{0}Guiné
+            GP\u{0}Guadalupe
+            GQ\u{0}Guiné Equatorial
+            GR\u{0}Grécia
+            GS\u{0}Ilhas Geórgia do Sul e Sandwich do Sul
+            GU\u{0}Guame
+            GW\u{0}Guiné-Bissau
+            GY\u{0}Guiana
+            HK\u{0}Hong Kong, RAE da China
+            HM\u{0}Ilhas Heard e McDonald
+            HR\u{0}Croácia
+            HU\u{0}Hungria
+            ID\u{0}Indonésia
+            IE\u{0}Irlanda
+            IM\u{0}Ilha de Man
+            IN\u{0}Índia
+            IO\u{0}Território Britânico do Oceano Índico
+            IQ\u{0}Iraque
+            IR\u{0}Irão
+            IS\u{0}Islândia
+            IT\u{0}Itália
+            JO\u{0}Jordânia
+            JP\u{0}Japão
+            KE\u{0}Quénia
+            KG\u{0}Quirguistão
+            KH\u{0}Camboja
+            KI\u{0}Quiribáti
+            KM\u{0}Comores
+            KN\u{0}São Cristóvão e Neves
+            KP\u{0}Coreia do Norte
+            KR\u{0}Coreia do Sul
+            KW\u{0}Koweit
+            KY\u{0}Ilhas Caimão
+            KZ\u{0}Cazaquistão
+            LB\u{0}Líbano
+            LC\u{0}Santa Lúcia
+            LI\u{0}Listenstaine
+            LK\u{0}Sri Lanca
+            LR\u{0}Libéria
+            LS\u{0}Lesoto
+            LT\u{0}Lituânia
+            LU\u{0}Luxemburgo
+            LV\u{0}Letónia
+            LY\u{0}Líbia
+            MA\u{0}Marrocos
+            MC\u{0}Mónaco
+            MD\u{0}Moldávia
+            MF\u{0}São Martinho (Saint-Martin)
+            MG\u{0}Madagáscar
+            MH\u{0}Ilhas Marshall
+            MK\u{0}Macedónia do Norte
+            MM\u{0}Mianmar (Birmânia)
+            MN\u{0}Mongólia
+            MO\u{0}Macau, RAE da China
+            MP\u{0}Ilhas Marianas do Norte
+            MQ\u{0}Martinica
+            MR\u{0}Mauritânia
+            MS\u{0}Monserrate
+            MU\u{0}Maurícia
+            MV\u{0}Maldivas
+            MW\u{0}Maláui
+            MX\u{0}México
+            MY\u{0}Malásia
+            MZ\u{0}Moçambique
+            NA\u{0}Namíbia
+            NC\u{0}Nova Caledónia
+            NE\u{0}Níger
+            NF\u{0}Ilha Norfolk
+            NG\u{0}Nigéria
+            NI\u{0}Nicarágua
+            NL\u{0}Países Baixos
+            NO\u{0}Noruega
+            NU\u{0}Niuê
+            NZ\u{0}Nova Zelândia
+            OM\u{0}Omã
+            PA\u{0}Panamá
+            PF\u{0}Polinésia Francesa
+            PG\u{0}Papua-Nova Guiné
+            PH\u{0}Filipinas
+            PK\u{0}Paquistão
+            PL\u{0}Polónia
+            PM\u{0}São Pedro e Miquelão
+            PN\u{0}Ilhas Pitcairn
+            PR\u{0}Porto Rico
+            PS\u{0}Territórios palestinianos
+            PY\u{0}Paraguai
+            QA\u{0}Catar
+            RE\u{0}Reunião
+            RO\u{0}Roménia
+            RS\u{0}Sérvia
+            RU\u{0}Rússia
+            RW\u{0}Ruanda
+            SA\u{0}Arábia Saudita
+            SB\u{0}Ilhas Salomão
+            SC\u{0}Seicheles
+            SD\u{0}Sudão
+            SE\u{0}Suécia
+            SG\u{0}Singapura
+            SH\u{0}Santa Helena
+            SI\u{0}Eslovénia
+            SJ\u{0}Svalbard e Jan Mayen
+            SK\u{0}Eslováquia
+            SL\u{0}Serra Leoa
+            SM\u{0}São Marinho
+            SO\u{0}Somália
+            SS\u{0}Sudão do Sul
+            ST\u{0}São Tomé e Príncipe
+            SV\u{0}Salvador
+            SX\u{0}São Martinho (Sint Maarten)
+            SY\u{0}Síria
+            SZ\u{0}Essuatíni
+            TC\u{0}Ilhas Turcas e Caicos
+            TD\u{0}Chade
+            TF\u{0}Territórios Austrais Franceses
+            TH\u{0}Tailândia
+            TJ\u{0}Tajiquistão
+            TK\u{0}Toquelau
+            TL\u{0}Timor-Leste
+            TM\u{0}Turquemenistão
+            TN\u{0}Tunísia
+            TR\u{0}Turquia
+            TT\u{0}Trindade e Tobago
+            TZ\u{0}Tanzânia
+            UA\u{0}Ucrânia
+            UM\u{0}Ilhas Menores Afastadas dos EUA
+            US\u{0}Estados Unidos
+            UY\u{0}Uruguai
+            UZ\u{0}Usbequistão
+            VA\u{0}Cidade do Vaticano
+            VC\u{0}São Vicente e Granadinas
+            VG\u{0}Ilhas Virgens Britânicas
+            VI\u{0}Ilhas Virgens dos EUA
+            VN\u{0}Vietname
+            WF\u{0}Wallis e Futuna
+            YE\u{0}Iémen
+            YT\u{0}Maiote
+            ZA\u{0}África do Sul
+            ZM\u{0}Zâmbia
+            ZW\u{0}Zimbabué
+            """,
+        lines: [
+            0, 27, 43, 65, 76, 88, 100, 114, 133, 145, 159, 169, 184, 209, 224, 236, 253, 266, 276, 285, 304,
+            316, 328, 357, 367, 377, 387, 402, 414, 431, 442, 471, 489, 519, 540, 551, 589, 603, 616, 629,
+            641, 658, 668, 680, 692, 702, 715, 728, 753, 765, 776, 788, 797, 815, 827, 838, 850, 864, 882,
+            897, 913, 924, 934, 949, 960, 972, 991, 1004, 1012, 1028, 1039, 1049, 1062, 1083, 1094, 1137,
+            1146, 1163, 1173, 1200, 1226, 1238, 1249, 1263, 1274, 1289, 1299, 1343, 1353, 1362, 1375, 1386,
+            1399, 1409, 1420, 1436, 1447, 1461, 1472, 1500, 1519, 1536, 1546, 1563, 1579, 1590, 1606, 1622,
+            1635, 1647, 1657, 1670, 1684, 1696, 1706, 1718, 1729, 1742, 1774, 1789, 1807, 1830, 1853, 1866,
+            1889, 1916, 1929, 1944, 1958, 1971, 1983, 1994, 2005, 2017, 2032, 2044, 2063, 2073, 2089, 2101,
+            2115, 2133, 2144, 2153, 2171, 2179, 2190, 2213, 2234, 2247, 2261, 2273, 2299, 2317, 2331, 2361,
+            2373, 2382, 2394, 2406, 2417, 2428, 2438, 2457, 2475, 2488, 2498, 2509, 2522, 2538, 2552, 2576,
+            2591, 2605, 2621, 2633, 2650, 2676, 2688, 2720, 2730, 2744, 2769, 2778, 2813, 2827, 2843, 2855,
+            2870, 2889, 2901, 2912, 2933, 2946, 2958, 2993, 3011, 3022, 3038, 3060, 3089, 3118, 3143, 3155,
+            3174, 3184, 3194, 3212, 3223,
         ])
 
     private static let dutch = SortedTable(
