@@ -5,7 +5,7 @@ extension WeatherError {
     /// weather for it, which is not the same as not knowing a name the user typed.
     func naming(_ place: Place) -> WeatherError {
         if case .placeNotFound = self {
-            return .weatherNotFound(place: "\(place.name), \(place.countryCode)")
+            return .weatherNotFound(place: place)
         }
         return self
     }

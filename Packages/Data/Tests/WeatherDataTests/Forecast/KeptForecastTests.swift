@@ -71,7 +71,7 @@ struct KeptForecastTests {
             service.set(Fixtures.tokyo, .failure(.timedOut))
             return try await repository.forecast(for: Fixtures.tokyo, policy: .cacheFirst(lifetime: 600))
         }
-        await #expect(throws: WeatherError.weatherNotFound(place: "Madrid, ES")) {
+        await #expect(throws: WeatherError.weatherNotFound(place: Fixtures.madrid)) {
             try await repository.forecast(for: Fixtures.madrid, policy: .refresh)
         }
     }

@@ -15,8 +15,8 @@ public enum WeatherError: Error, Sendable, Equatable {
     case placeNotFound(query: String, nearest: [NearPlace] = [])
     /// Neither the catalog nor the offline gazetteer knows the place, and no geocoder was to be asked.
     case placeNotKnownOffline(query: String, nearest: [NearPlace] = [])
-    /// The service has no weather at a known place's coordinates; `place` is the place as wxapp names it.
-    case weatherNotFound(place: String)
+    /// The service has no weather at a known place's coordinates.
+    case weatherNotFound(place: Place)
     /// A different place of the same name and country is already saved (wxapp keeps one of each);
     /// `saved` and `asked` are the two places as wxapp names them.
     case placeNameTaken(saved: String, asked: String)

@@ -69,7 +69,9 @@ struct ErrorMessage: Equatable {
         case .weatherNotFound(let place):
             self.init(
                 ExitStatus.notFound,
-                words("\(named) has no weather for \(place). Try again later, or add a city nearby."))
+                words(
+                    "\(named) has no weather for \(PlaceLabel.short(place, words)). Try again later, or add a city nearby."
+                ))
         case .outdatedForecast(let place):
             self.init(
                 ExitStatus.dataError,

@@ -11,7 +11,7 @@ extension ErrorMessageTests {
         (.invalidPlaceList(.unusable(path: "x.json", problem: "is empty")), 64),
         (.ambiguousPlace(query: "London", candidates: ["London,GB", "London,CA"]), 64),
         (.ambiguousCity(query: "Springfield", candidates: ["Springfield,MO,US", "Springfield,IL,US"]), 64),
-        (.weatherNotFound(place: "Denver, US"), 66),
+        (.weatherNotFound(place: .madrid), 66),
         (.outdatedForecast(place: "Tokyo, JP"), 65),
         (.outsideReach(provider: "Regional", area: "Japan"), 64),
         (.pointNotServed(provider: "NWS", problem: "InvalidPoint"), 65),
@@ -52,5 +52,13 @@ extension ErrorMessageTests {
 
         #expect(message.exitCode == code)
         #expect(message.text.hasSuffix("."))
+    }
+
+    /// The place a service has no weather for is named as the cards name it, in the reader's language.
+    @Test(arguments: [(Language.polish, "Madryt, ES"), (.portuguese, "Madri, ES"), (.japanese, "マドリード, ES")])
+    func aPlaceWithoutWeatherIsNamedInTheReadersLanguage(language: Language, named: String) {
+        let message = ErrorMessage(.weatherNotFound(place: .madrid), words: Words(language))
+        #expect(message.text.contains(named), "\(message.text)")
+        #expect(!message.text.contains("Madrid"), "\(message.text)")
     }
 }

@@ -83,7 +83,8 @@ struct ErrorMessageTests {
                 + "\"Springfield,MO,US\" or \"Springfield,IL,US\"."
         ),
         (
-            .weatherNotFound(place: "Denver, US"),
+            .weatherNotFound(
+                place: .stub(name: "Denver", countryCode: "US", latitude: 39.74, longitude: -104.98)),
             "The weather service has no weather for Denver, US. Try again later, or add a city nearby."
         ),
         (.invalidQuery(.empty), "The place name is empty."),
