@@ -66,12 +66,11 @@ struct ErrorMessage: Equatable {
                 words(
                     "\"\(query)\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with \(command)."
                 ))
-        case .weatherNotFound(let place):
+        case .weatherNotFound(let found):
+            let place = PlaceLabel.short(found, words)
             self.init(
                 ExitStatus.notFound,
-                words(
-                    "\(named) has no weather for \(PlaceLabel.short(place, words)). Try again later, or add a city nearby."
-                ))
+                words("\(named) has no weather for \(place). Try again later, or add a city nearby."))
         case .outdatedForecast(let place):
             self.init(
                 ExitStatus.dataError,

@@ -3838,7 +3838,7 @@ extension Catalog {
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para a obter.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há previsão em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para a obter.
             There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
-            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para o obter.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para o procurar.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há nenhuma definição chamada \"{0}\"; as definições são {1}.
             Type the API key and press Enter; it is not shown as you type.\u{0}Escreva a chave de API e prima Enter; não é mostrada enquanto escreve.
@@ -3887,7 +3887,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}moderado
             alert severity\u{4}severe\u{0}grave
             alert severity\u{4}unknown\u{0}desconhecido
-            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web de no máximo {0} caracteres, em ASCII e sem parênteses
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web com um máximo de {0} caracteres, em ASCII e sem parênteses
             an internal error occurred\u{0}ocorreu um erro interno
             and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta mostra-os
             answered when last asked, {0}\u{0}respondeu na última consulta, {0}
@@ -3909,7 +3909,7 @@ extension Catalog {
             cold\u{0}frio
             date with year\u{4}{0} {1} {2}\u{0}{0}, {1} de {2}
             daylight {0}\u{0}duração do dia {0}
-            depositing rime fog\u{0}nevoeiro com geada
+            depositing rime fog\u{0}nevoeiro com sincelo
             drizzle\u{0}chuvisco
             drizzle rain\u{0}chuva e chuvisco
             dust\u{0}poeira
@@ -4108,7 +4108,7 @@ extension Catalog {
             the condition's icon (--icons)\u{0}o ícone da condição (--icons)
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}o ficheiro de configuração {0} contém um carácter NUL na linha {1}, que nenhuma definição pode conter; remova-o
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}o ficheiro de configuração {0} não é TOML válido ({1}); corrija-o ou elimine-o para começar do zero
-            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}o ficheiro de configuração {0} tem {1} bytes, mais do que os {2} bytes que o wxapp lê; encurte-o, ou apague-o para recomeçar
+            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}o ficheiro de configuração {0} tem {1} bytes, mais do que os {2} bytes que o wxapp lê; encurte-o ou elimine-o para começar do zero
             the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}o ficheiro de configuração {0} aninha mais de {1} níveis na linha {2}, mais fundo do que qualquer definição; remova essa linha, ou a sua chave com \"wxapp config unset …\"
             the configuration file {0} {1}\u{0}o ficheiro de configuração {0} {1}
             the configuration is invalid\u{0}a configuração é inválida
@@ -4171,7 +4171,7 @@ extension Catalog {
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}a quota própria do wxapp de {0} por minuto para {1} está esgotada (WXAPP_REQUESTS_PER_MINUTE)
             {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
             {0} (stale)\u{0}{0} (desatualizado)
-            {0} (sun times computed by wxapp)\u{0}{0} (horas do sol calculadas pelo wxapp)
+            {0} (sun times computed by wxapp)\u{0}{0} (nascer e pôr do sol calculados pelo wxapp)
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
             {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
@@ -4210,7 +4210,7 @@ extension Catalog {
             {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente de novo mais tarde ou escolha outro fornecedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para este local ({1}). Tente de novo mais tarde ou adicione uma cidade próxima.
-            {0} has no weather there\u{0}{0} não tem dados do tempo para lá
+            {0} has no weather there\u{0}{0} não tem dados do tempo para esse local
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a definição desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
             {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
             {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} em vigor: {1}\u{1}{0} em vigor: {1}
@@ -4321,40 +4321,40 @@ extension Catalog {
             10683, 10704, 10715, 10739, 10785, 10833, 10904, 10936, 11224, 11292, 11412, 11471, 11693, 12014,
             12284, 12376, 12536, 12749, 12966, 13071, 13160, 13252, 13337, 13391, 13501, 13687, 13824, 14162,
             14295, 14488, 14592, 14666, 14780, 14964, 15101, 15228, 15298, 15410, 15507, 15754, 15973, 16203,
-            16424, 16650, 16880, 17117, 17243, 17379, 17398, 17437, 17460, 17479, 17495, 17508, 17529, 17556,
-            17576, 17602, 17651, 17705, 17752, 17835, 17879, 17961, 18004, 18033, 18057, 18061, 18085, 18093,
-            18101, 18112, 18131, 18264, 18336, 18399, 18485, 18529, 18556, 18577, 18608, 18638, 18659, 18691,
-            18767, 18799, 18842, 18856, 18887, 18913, 18946, 18974, 19010, 19202, 19253, 19337, 19402, 19437,
-            19525, 19617, 19709, 19723, 19739, 19780, 19820, 19859, 19887, 19935, 19999, 20013, 20034, 20075,
-            20085, 20128, 20162, 20201, 20218, 20248, 20260, 20283, 20304, 20368, 20395, 20467, 20500, 20525,
-            20561, 20584, 20609, 20654, 20708, 20739, 20752, 20785, 20814, 20841, 20884, 20916, 20985, 21044,
-            21141, 21204, 21216, 21236, 21253, 21266, 21283, 21305, 21334, 21386, 21409, 21455, 21492, 21552,
-            21611, 21640, 21692, 21744, 21819, 21841, 21886, 21931, 21999, 22033, 22080, 22099, 22156, 22212,
-            22251, 22261, 22284, 22436, 22498, 22524, 22569, 22599, 22624, 22651, 22665, 22707, 22749, 22809,
-            22830, 22880, 22910, 23039, 23068, 23113, 23152, 23204, 23227, 23273, 23310, 23370, 23399, 23451,
-            23503, 23578, 23600, 23645, 23690, 23758, 23792, 23803, 23846, 23876, 23922, 23940, 23996, 24051,
-            24086, 24104, 24157, 24215, 24228, 24246, 24265, 24290, 24343, 24372, 24419, 24459, 24477, 24531,
-            24597, 24680, 24758, 24823, 24883, 25007, 25071, 25130, 25221, 25251, 25290, 25401, 25427, 25463,
-            25513, 25558, 25586, 25710, 25829, 25931, 25971, 25998, 26089, 26190, 26304, 26409, 26424, 26489,
-            26520, 26571, 26606, 26640, 26654, 26695, 26757, 26810, 26875, 26912, 26936, 27026, 27143, 27180,
-            27222, 27261, 27279, 27290, 27334, 27368, 27402, 27426, 27473, 27492, 27567, 27578, 27621, 27732,
-            27790, 27834, 27871, 27917, 28000, 28093, 28199, 28296, 28445, 28475, 28492, 28532, 28571, 28633,
-            28644, 28654, 28687, 28720, 28747, 28779, 28834, 28852, 28873, 28891, 28921, 28948, 28977, 29090,
-            29144, 29236, 29313, 29377, 29594, 29789, 30042, 30375, 30443, 30502, 30581, 30610, 30752, 30805,
-            30874, 30960, 31011, 31203, 31291, 31392, 31479, 31525, 31547, 31595, 31655, 31711, 31771, 31828,
-            31878, 31945, 31995, 32061, 32077, 32138, 32159, 32196, 32282, 32316, 32348, 32379, 32616, 32646,
-            32678, 32707, 32737, 32769, 32785, 32801, 32818, 32834, 32850, 32866, 32882, 33014, 33033, 33068,
-            33535, 33554, 33581, 33610, 33634, 33665, 33706, 34266, 34523, 34957, 35134, 35226, 35258, 35333,
-            35385, 35436, 35473, 35496, 35521, 35550, 35580, 35607, 35629, 35651, 35675, 35695, 35724, 35751,
-            35781, 35895, 35945, 36163, 36217, 36325, 36377, 36620, 36664, 36753, 36787, 36811, 36889, 37055,
-            37095, 37107, 37147, 37249, 37316, 37594, 37652, 37730, 38017, 38193, 38255, 38410, 38486, 38558,
-            38764, 38941, 39106, 39244, 39300, 39573, 39741, 39797, 39904, 40028, 40266, 40517, 40572, 40747,
-            40786, 41216, 41246, 41288, 41338, 41354, 41402, 41542, 41703, 41725, 41767, 41789, 41911, 42324,
-            42434, 42485, 42747, 43146, 43233, 43286, 43409, 43520, 43568, 43580, 43648, 43696, 43938, 44006,
-            44263, 44332, 44408, 44616, 44695, 44747, 44768, 44789, 45017, 45115, 45167, 45196, 45225, 45254,
-            45283, 45312, 45341, 45370, 45399, 45428, 45457, 45486, 45515, 45634, 45672, 45702, 45736, 45764,
-            45931, 46098, 46151, 46222, 46301, 46399, 46448, 46529, 46593, 46654, 46738, 46813, 46831, 46955,
-            47054, 47134, 47228, 47330, 47409, 47485, 47542,
+            16424, 16650, 16890, 17127, 17253, 17389, 17408, 17447, 17470, 17489, 17505, 17518, 17539, 17566,
+            17586, 17612, 17661, 17715, 17762, 17845, 17889, 17971, 18014, 18043, 18067, 18071, 18095, 18103,
+            18111, 18122, 18141, 18274, 18346, 18409, 18495, 18539, 18566, 18587, 18618, 18648, 18669, 18701,
+            18777, 18809, 18852, 18866, 18897, 18923, 18956, 18984, 19020, 19216, 19267, 19351, 19416, 19451,
+            19539, 19631, 19723, 19737, 19753, 19794, 19834, 19873, 19901, 19949, 20013, 20027, 20048, 20089,
+            20099, 20142, 20176, 20217, 20234, 20264, 20276, 20299, 20320, 20384, 20411, 20483, 20516, 20541,
+            20577, 20600, 20625, 20670, 20724, 20755, 20768, 20801, 20830, 20857, 20900, 20932, 21001, 21060,
+            21157, 21220, 21232, 21252, 21269, 21282, 21299, 21321, 21350, 21402, 21425, 21471, 21508, 21568,
+            21627, 21656, 21708, 21760, 21835, 21857, 21902, 21947, 22015, 22049, 22096, 22115, 22172, 22228,
+            22267, 22277, 22300, 22452, 22514, 22540, 22585, 22615, 22640, 22667, 22681, 22723, 22765, 22825,
+            22846, 22896, 22926, 23055, 23084, 23129, 23168, 23220, 23243, 23289, 23326, 23386, 23415, 23467,
+            23519, 23594, 23616, 23661, 23706, 23774, 23808, 23819, 23862, 23892, 23938, 23956, 24012, 24067,
+            24102, 24120, 24173, 24231, 24244, 24262, 24281, 24306, 24359, 24388, 24435, 24475, 24493, 24547,
+            24613, 24696, 24774, 24839, 24899, 25023, 25087, 25146, 25237, 25267, 25306, 25417, 25443, 25479,
+            25529, 25574, 25602, 25726, 25845, 25947, 25987, 26014, 26105, 26206, 26320, 26425, 26440, 26505,
+            26536, 26587, 26622, 26656, 26670, 26711, 26773, 26826, 26891, 26928, 26952, 27042, 27159, 27196,
+            27238, 27277, 27295, 27306, 27350, 27384, 27418, 27442, 27489, 27508, 27583, 27594, 27637, 27748,
+            27806, 27850, 27887, 27933, 28016, 28109, 28215, 28312, 28461, 28491, 28508, 28548, 28587, 28649,
+            28660, 28670, 28703, 28736, 28763, 28795, 28850, 28868, 28889, 28907, 28937, 28964, 28993, 29106,
+            29160, 29252, 29329, 29393, 29610, 29805, 30064, 30397, 30465, 30524, 30603, 30632, 30774, 30827,
+            30896, 30982, 31033, 31225, 31313, 31414, 31501, 31547, 31569, 31617, 31677, 31733, 31793, 31850,
+            31900, 31967, 32017, 32083, 32099, 32160, 32181, 32218, 32304, 32338, 32370, 32401, 32638, 32668,
+            32700, 32729, 32759, 32791, 32807, 32823, 32840, 32856, 32872, 32888, 32904, 33036, 33055, 33090,
+            33557, 33576, 33603, 33632, 33656, 33687, 33728, 34288, 34545, 34979, 35156, 35248, 35280, 35363,
+            35415, 35466, 35503, 35526, 35551, 35580, 35610, 35637, 35659, 35681, 35705, 35725, 35754, 35781,
+            35811, 35925, 35975, 36193, 36247, 36355, 36407, 36650, 36694, 36783, 36817, 36841, 36919, 37085,
+            37125, 37137, 37177, 37279, 37346, 37624, 37682, 37760, 38047, 38223, 38292, 38447, 38523, 38595,
+            38801, 38978, 39143, 39281, 39337, 39610, 39778, 39834, 39941, 40065, 40303, 40554, 40609, 40784,
+            40823, 41253, 41283, 41325, 41375, 41391, 41439, 41579, 41740, 41762, 41804, 41826, 41948, 42361,
+            42471, 42522, 42784, 43183, 43270, 43323, 43446, 43557, 43605, 43617, 43685, 43733, 43975, 44043,
+            44300, 44369, 44445, 44653, 44732, 44784, 44805, 44826, 45054, 45152, 45204, 45233, 45262, 45291,
+            45320, 45349, 45378, 45407, 45436, 45465, 45494, 45523, 45552, 45671, 45709, 45739, 45773, 45801,
+            45968, 46135, 46188, 46259, 46338, 46436, 46485, 46566, 46630, 46691, 46775, 46850, 46868, 46992,
+            47091, 47171, 47265, 47367, 47446, 47522, 47579,
         ])
 
     private static let dutch = SortedTable(
