@@ -26,7 +26,8 @@ public enum Language: String, Sendable, CaseIterable {
             return nil
         }
         // As CLDR has it: Portugal's Portuguese is also that of every region but Brazil (pt_AO, pt_MZ, …).
-        let region = parts.dropFirst().first { $0.count == 2 }
+        // The region comes before any extension (`pt-u-nu-latn`), which a single letter starts.
+        let region = parts.dropFirst().prefix { $0.count != 1 }.first { $0.count == 2 }
         self = language == .portuguese && region != nil && region != "br" ? .portuguesePortugal : language
     }
 }

@@ -8,7 +8,8 @@ struct LanguageTests {
     @Test(arguments: [
         ("de_DE.UTF-8", Language.german), ("fr_CA.utf8", .french), ("pt_BR", .portuguese),
         ("pt-PT", .portuguesePortugal), ("pt_PT.UTF-8", .portuguesePortugal), ("pt_MZ", .portuguesePortugal),
-        ("pt", .portuguese), ("pt-Latn-BR", .portuguese), ("nl_BE.UTF-8@euro", .dutch), ("pl", .polish),
+        ("pt", .portuguese), ("pt-Latn-BR", .portuguese), ("pt-u-nu-latn", .portuguese),
+        ("pt-PT-u-nu-latn", .portuguesePortugal), ("nl_BE.UTF-8@euro", .dutch), ("pl", .polish),
         ("ja_JP.UTF-8", .japanese),
         ("zh_CN.UTF-8", .chinese), ("zh-Hans", .chinese), ("zh_SG", .chinese), ("en_GB.UTF-8", .english),
         ("es_MX", .spanish), ("it_IT", .italian), ("DE_de", .german),
