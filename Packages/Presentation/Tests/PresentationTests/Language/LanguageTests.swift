@@ -70,6 +70,7 @@ struct LanguageTests {
         (.german, [(0, 1), (1, 0), (2, 1)]),
         (.french, [(0, 0), (1, 0), (2, 1), (1_000, 1)]),
         (.portuguese, [(0, 0), (1, 0), (2, 1)]),
+        (.portuguesePortugal, [(0, 1), (1, 0), (2, 1), (1_000, 1)]),
         (.polish, [(1, 0), (2, 1), (4, 1), (5, 2), (11, 2), (12, 2), (14, 2), (21, 2), (22, 1), (24, 1)]),
         (.polish, [(25, 2), (112, 2), (122, 1), (0, 2)]),
         (.japanese, [(0, 0), (1, 0), (2, 0)]),
@@ -82,6 +83,19 @@ struct LanguageTests {
                 #expect(language.pluralForm(of: count) == form, "\(language) \(count)")
                 #expect(form < language.pluralForms)
             }
+        }
+    }
+
+    /// CLDR's grouping of digits: Brazil's Portuguese groups as German does, Portugal's as French does.
+    @Test func digitsAreGroupedAsEachLanguageGroupsThem() {
+        let expected: [(Language, String)] = [
+            (.english, ","), (.german, "."), (.portuguese, "."), (.portuguesePortugal, "\u{A0}"),
+            (.french, "\u{A0}"),
+            (.polish, "\u{A0}"), (.japanese, ","),
+        ]
+        for (language, separator) in expected {
+            #expect(language.groupingSeparator == separator, "\(language)")
+            #expect(language.decimalMark == (language == .english || language == .japanese ? "." : ","))
         }
     }
 
