@@ -7,7 +7,9 @@ extension Gazetteer {
     /// index; two slips of a long name that has none of one are looked for among the names with its first
     /// letter; in other scripts, every name is read whose first byte is the typed one's and whose length
     /// allows it to be near. A name of fewer than three letters gets no hint. Nearest first, then a city's
-    /// own name before an alternate one, then the bigger city (cities are stored biggest first).
+    /// own name before an alternate one, then the bigger city (cities are stored biggest first). A city reached
+    /// through another name that is a nearer city's own name is left out: "Berlin" is also a name of North
+    /// Canton, Ohio, which a hint for "Berlinn" would show by its own name, as if it were a slip too.
     public func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] {
         guard typed.contains(where: \.isLetter), limit > 0 else { return [] }
         let (index, fileURL) = try loaded()
@@ -15,18 +17,23 @@ extension Gazetteer {
         guard key.unicodeScalars.count >= 3 else { return [] }
         // Each city's nearest name: its slips, then 0 for its own name or 1 for an alternate one.
         var nearest: [Int: (slips: Int, alternate: Int)] = [:]
-        func note(_ distance: Int, _ entry: GazetteerIndex.Entry, allowed: Int) {
+        // The key of the name each city was reached by.
+        var reachedBy: [Int: [UInt8]] = [:]
+        func note<Key: Collection<UInt8>>(
+            _ distance: Int, _ entry: GazetteerIndex.Entry, key: Key, allowed: Int
+        ) {
             guard entry.kind.startsName, distance > 0, distance <= allowed else { return }
             let rank = (slips: distance, alternate: entry.kind == .name ? 0 : 1)
             if let kept = nearest[entry.city], kept <= rank { return }
             nearest[entry.city] = rank
+            reachedBy[entry.city] = Array(key)
         }
         if key.utf8.allSatisfy({ $0 < 0x80 }) {
             // Folded keys of names in Latin letters are ASCII: their bytes are their letters.
             let letters = Array(key.utf8)
             let allowed = NearestName.allowedEdits(forLength: letters.count)
             for slip in Self.slips(of: letters) {
-                for entry in index.entries(equalTo: slip) { note(1, entry, allowed: allowed) }
+                for entry in index.entries(equalTo: slip) { note(1, entry, key: slip, allowed: allowed) }
             }
             if nearest.isEmpty, allowed > 1 {
                 var slips = SlipCounter(letters, allowed: allowed)
@@ -34,7 +41,7 @@ extension Gazetteer {
                     abs(key.count - letters.count) <= allowed
                 }
                 index.forEachKey(startingWith: [letters[0]], where: sameStart) { candidate, entry in
-                    note(slips.distance(to: candidate), entry, allowed: allowed)
+                    note(slips.distance(to: candidate), entry, key: candidate, allowed: allowed)
                 }
             }
         } else {
@@ -50,13 +57,15 @@ extension Gazetteer {
                 guard entry.kind.startsName else { return }
                 let other = Array(String(decoding: candidate, as: UTF8.self).unicodeScalars)
                 guard abs(other.count - letters.count) <= allowed else { return }
-                note(NearestName.distance(letters, other), entry, allowed: allowed)
+                note(NearestName.distance(letters, other), entry, key: candidate, allowed: allowed)
             }
         }
+        let ownNames = Set(nearest.filter { $0.value.alternate == 0 }.compactMap { reachedBy[$0.key] })
+        let ranked = nearest.filter { $0.value.alternate == 0 || !ownNames.contains(reachedBy[$0.key] ?? []) }
+            .sorted {
+                ($0.value.slips, $0.value.alternate, $0.key) < ($1.value.slips, $1.value.alternate, $1.key)
+            }
         var cities: [City] = []
-        let ranked = nearest.sorted {
-            ($0.value.slips, $0.value.alternate, $0.key) < ($1.value.slips, $1.value.alternate, $1.key)
-        }
         for (offset, _) in ranked.prefix(limit) {
             cities.append(try Self.city(at: offset, in: index, fileURL: fileURL))
         }

@@ -55,4 +55,20 @@ struct MisspeltCityTests {
         #expect(try gazetteer.cities(misspeltAs: "Zq", limit: 3).isEmpty, "two letters get no hint")
         #expect(try gazetteer.cities(misspeltAs: "12345", limit: 3).isEmpty, "nor a number")
     }
+
+    /// A city reached only through another name that is a nearer city's own name is no hint of its own:
+    /// "Berlin" is also a name of North Canton, Ohio, which would be offered by its own name for "Berlinn".
+    @Test(arguments: ["Berlinn", "Berlni", "Lodnon"])
+    func aNameThatIsAnotherCitysOwnNameHintsOnlyAtThatCity(typed: String) throws {
+        let gazetteer = try GazetteerDataTests.gazetteer.get()
+        let hints = try gazetteer.cities(misspeltAs: typed, limit: 3)
+        let own = Set(hints.map { SearchKey($0.name) })
+        #expect(!hints.isEmpty)
+        for hint in hints {
+            let others = own.subtracting([SearchKey(hint.name)])
+            #expect(
+                !hint.alternateNames.contains { others.contains(SearchKey($0)) },
+                "\(hint.name), \(hint.countryCode) among \(hints.map(\.name))")
+        }
+    }
 }
