@@ -1778,6 +1778,15 @@ def all_cases():
     case("language-pt-PT-country", "search", "Irão", env=portugal)
     case("language-pt-PT-city", "search", "Moscovo", "--limit", "2", env=portugal)
     case("language-pt-BR-city", "search", "Moscou", "--limit", "2", env={"LANG": "pt_BR.UTF-8"})
+    # A city added by one of its other names is shown by it in every language; scripts read its own name.
+    case.use("typed-name")
+    case("typed-name-add", "add", "munchen", "Bombay")
+    case("typed-name-list-ja", "list", "--offline", "--format", "plain", env={"LANG": "ja_JP.UTF-8"})
+    case("typed-name-json", "list", "--offline", "--format", "json")
+    case("typed-name-own-name-again", "add", "Munich", "--format", "plain")
+    case("typed-name-list-de", "list", "--offline", "--format", "plain", env={"LANG": "de_DE.UTF-8"})
+    case("typed-name-line-name-ja", "line", "Munich", "Bombay", "--template", "{name} {temperature}",
+         env={"LANG": "ja_JP.UTF-8"})
     return case.cases
 
 

@@ -50,7 +50,7 @@ import Testing
                 ])
             #expect(
                 places.map(\.country) == ["JP", "NO", "PL", "FR", "US", "US", "CO", "GB", "CA", "ES", "CI"])
-            #expect(try Self.sqlite(path, "PRAGMA user_version") == "20\n")
+            #expect(try Self.sqlite(path, "PRAGMA user_version") == "21\n")
             #expect(
                 try Self.sqlite(path, "SELECT count(*) FROM air_quality") == "0\n", "the new table is there")
             #expect(

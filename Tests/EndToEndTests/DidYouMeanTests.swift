@@ -24,7 +24,7 @@ import Testing
     /// A city a slip away from a command's name is the city; a word that is no place is the slip.
     @Test func aCityNearACommandsNameIsTheCity() async throws {
         try await Sandbox.run { sandbox in
-            for (typed, city) in [("Linz", "Linz, AT"), ("Aix", "Aix-en-Provence, FR"), ("Ayr", "Ayr, ")] {
+            for (typed, city) in [("Linz", "Linz, AT"), ("Aix", "Aix, FR"), ("Ayr", "Ayr, ")] {
                 let run = try await sandbox.wxapp(typed, "-o")
                 #expect(run.exitCode == 69, "\(run)")
                 #expect(run.stderr.hasPrefix("wxapp: There is no cached weather for \"\(city)"), "\(run)")

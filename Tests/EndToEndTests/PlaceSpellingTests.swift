@@ -14,7 +14,7 @@ import Testing
             "winston salem", "Winston-Salem, North Carolina, US",
             ["Winston-Salem", "WinstonSalem", "Winston-Salem,NC,US"]
         ),
-        ("Bombay", "Mumbai, IN", ["Mumbai", "bombay,IN"]),
+        ("Bombay", "Bombay, IN", ["Mumbai", "bombay,IN"]),
         ("Japan", "Tokyo, JP", ["JP", "JPN", "japan", "Tokyo"]),
         ("Korea, South", "Seoul, KR", ["South Korea", "KR", "KOR", "Korea, Republic of"]),
     ]

@@ -61,10 +61,14 @@ public struct SavedPlacesRepository: WeatherRepository {
         weather.lookup = { asked throws(WeatherError) in
             let cached = try await cachedObservation(of: asked)
             // A place saved under another spelling ("Bogota" for "Bogotá") keeps its saved identity, and
-            // answers to the new spelling too.
+            // answers to the new spelling too. Added again, it is shown by the name it was added by this time;
+            // looked at (`here`, a place found online), it keeps the name it is shown by.
             let spelling = PlaceAliases(names: [asked.name], regions: [asked.region].compactMap { $0 })
-            return .due(
-                asked: cached.map { $0.place.adding(asked.aliases.adding(spelling)) } ?? asked, kept: cached)
+            let saved = cached.map { kept in
+                kept.place.adding(asked.aliases.adding(spelling)).shown(
+                    as: listing == .listed ? asked.shownName : asked.shownName ?? kept.place.shownName)
+            }
+            return .due(asked: saved ?? asked, kept: cached)
         }
         let served = await KeptDataRepository(weather, clock: clock).reports(for: places, policy: policy)
         // A place added while only its kept copy could be had (offline, or its service failing) joins the

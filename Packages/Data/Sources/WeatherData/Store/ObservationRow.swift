@@ -10,21 +10,22 @@ enum ObservationRow {
         FROM place p JOIN observation o ON o.place_id = p.id
         """
 
-    /// Saves a place, listed or not as `Listing` says (a seventh binding, 1 or 0); a place already kept
-    /// is updated, and never taken off the list.
+    /// Saves a place, listed or not as `Listing` says (an eighth binding, 1 or 0); a place already kept
+    /// is updated, shown by the name it was found by this time, and never taken off the list.
     static let upsertPlace = """
-        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, shown_name, listed)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (name, country_code) DO UPDATE SET
             region = excluded.region, latitude = excluded.latitude, longitude = excluded.longitude,
-            time_zone = coalesce(excluded.time_zone, place.time_zone), listed = max(place.listed, excluded.listed)
+            time_zone = coalesce(excluded.time_zone, place.time_zone), shown_name = excluded.shown_name,
+            listed = max(place.listed, excluded.listed)
         RETURNING id
         """
 
-    /// Keeps a place looked at, off the list, with when it was looked at (a seventh binding).
+    /// Keeps a place looked at, off the list, with when it was looked at (an eighth binding).
     static let insertLookedAtPlace = """
-        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, listed, looked_at)
-        VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+        INSERT INTO place (name, country_code, region, latitude, longitude, time_zone, shown_name, listed, looked_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)
         RETURNING id
         """
 
@@ -46,7 +47,7 @@ enum ObservationRow {
         [
             .text(place.name), .text(place.countryCode), place.region.map(SQLiteValue.text) ?? .null,
             .real(place.coordinates.latitude), .real(place.coordinates.longitude),
-            place.timeZone.map(SQLiteValue.text) ?? .null,
+            place.timeZone.map(SQLiteValue.text) ?? .null, place.shownName.map(SQLiteValue.text) ?? .null,
         ]
     }
 

@@ -41,7 +41,7 @@ enum PlaceRow {
         else { return nil }
         return Place(
             name: name, countryCode: country, region: row.string("region"), coordinates: coordinates,
-            aliases: aliases, timeZone: row.string("time_zone"))
+            aliases: aliases, timeZone: row.string("time_zone"), shownName: row.string("shown_name"))
     }
 
     /// The names of the saved place `id` other than `ownName`.

@@ -15,8 +15,11 @@ extension SQLiteWeatherStore {
                 guard held.int("listed") == 0 else { return }
                 if PlaceRow.place(from: held)?.isTwin(of: place) == true {
                     try database.run(
-                        "UPDATE place SET looked_at = ? WHERE id = ?",
-                        [.real(now.timeIntervalSince1970), .integer(id)])
+                        "UPDATE place SET looked_at = ?, shown_name = ? WHERE id = ?",
+                        [
+                            .real(now.timeIntervalSince1970), place.shownName.map(SQLiteValue.text) ?? .null,
+                            .integer(id),
+                        ])
                     return
                 }
                 try database.run("DELETE FROM place WHERE id = ?", [.integer(id)])

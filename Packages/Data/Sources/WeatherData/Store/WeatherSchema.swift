@@ -9,6 +9,7 @@ enum WeatherSchema {
         nowcast,
         climateNormals, alerts, keptReplies, dewPoint, mergedSpellings, timeZone, missingTemperature,
         periodExtremes, lookedAtPlaces, here, observationStation, forecastProvider, pastDays,
+        shownName,
     ]
 
     /// Live code, run after the migrations against the newest schema: the names of places saved before

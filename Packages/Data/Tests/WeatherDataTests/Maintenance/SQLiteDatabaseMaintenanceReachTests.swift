@@ -82,12 +82,14 @@ struct SQLiteDatabaseMaintenanceReachTests {
         try await Self.save(
             [Self.place("St Denis", latitude: 48.93), Self.place("Saint-Denis", latitude: 48.94)],
             at: folder.database)
-        // As schema 18 left it: without the forecast's provider (19) or the past days (20).
+        // As schema 18 left it: without the forecast's provider (19), the past days (20) or the shown names
+        // (21).
         let older = try SQLiteDatabase(path: folder.database)
         try older.run("ALTER TABLE forecast DROP COLUMN provider")
         try older.run("DROP TABLE past_hour")
         try older.run("DROP TABLE past_day")
-        try older.setUserVersion(WeatherSchema.migrations.count - 2)
+        try older.run("ALTER TABLE place DROP COLUMN shown_name")
+        try older.setUserVersion(18)
         #expect(
             try await Maintenance.stub(folder).check().problems.first?.hasPrefix("no name reaches 2") == true)
 

@@ -29,9 +29,10 @@ struct SpellingInvariantTests {
         let delete: DeletePlacesUseCase
         let repository: SavedPlacesRepository
         let online: NoOnlineGeocoder
+        let countries: CountryCatalog
 
         init() throws {
-            let countries = CountryCatalog(fileURL: try CountryCatalogFixtures.repositoryCatalogURL())
+            countries = CountryCatalog(fileURL: try CountryCatalogFixtures.repositoryCatalogURL())
             let gazetteer = Gazetteer(fileURL: try GazetteerFixtures.repositoryGazetteerURL())
             let store = try SQLiteWeatherStore()
             let clock = FixedClock()
@@ -88,7 +89,8 @@ struct SpellingInvariantTests {
         for city in stride(from: part, to: cities.count, by: Self.parts).map({ cities[$0] }) {
             tally.places += 1
             for spelling in Self.spellings(of: city) {
-                await Self.check(spelling, of: "\(city.name),\(city.countryCode)", in: world, tally: &tally)
+                await Self.check(
+                    spelling, of: "\(city.name),\(city.countryCode)", city: city, in: world, tally: &tally)
             }
             // A part runs for minutes on a thread of the shared pool, whose work never suspends: it gives
             // way after each place, so the loopback fakes of the end-to-end tests beside it still answer.
@@ -114,8 +116,10 @@ struct SpellingInvariantTests {
     }
 
     /// Adds `spelling`, then finds what was saved by it and by its printed name, and deletes it.
-    private static func check(_ spelling: String, of place: String, in world: World, tally: inout Tally) async
-    {
+    /// A city's spelling (`city`) must also show the city by the name typed.
+    private static func check(
+        _ spelling: String, of place: String, city: City? = nil, in world: World, tally: inout Tally
+    ) async {
         func fail(_ step: String, _ problem: String) {
             tally.failures.append(Failure(place: place, spelling: spelling, step: step, problem: problem))
         }
@@ -132,6 +136,17 @@ struct SpellingInvariantTests {
             return fail("add", "no outcome")
         }
         tally.spellings += 1
+        // A city found by one of its names is shown by the name typed (or by it with its letters' marks); a
+        // name of its country finds the country's capital ("México" is also a name of Mexico City).
+        let shown = added.shownName ?? added.name
+        let shownAsTyped = [shown, PlaceName.transliterated(shown)].contains {
+            SearchKey($0) == SearchKey(spelling)
+        }
+        if let city, added.coordinates == city.coordinates, !spelling.contains(","), !shownAsTyped,
+            (try? world.countries.country(named: spelling)) == nil
+        {
+            fail("add", "shown as \(shown)")
+        }
         let printed = "\(added.name),\(added.countryCode)"
         do throws(WeatherError) {
             _ = try await world.forecast.execute(printed, policy: .refresh)

@@ -11,10 +11,14 @@ public struct Place: Sendable, Equatable, Hashable {
     /// The time zone whose rules the place keeps ("Australia/Adelaide"), when known; not part of its
     /// identity either.
     public let timeZone: String?
+    /// The name the user found it by, where that is one of its other names ("München" for Munich,
+    /// "Bombay" for Mumbai): shown in its stead, in every language. Not part of its identity: it is kept
+    /// and found by `name`.
+    public let shownName: String?
 
     public init(
         name: String, countryCode: String, region: String? = nil, coordinates: Coordinates,
-        aliases: PlaceAliases = .none, timeZone: String? = nil
+        aliases: PlaceAliases = .none, timeZone: String? = nil, shownName: String? = nil
     ) {
         self.name = name
         self.countryCode = countryCode.uppercased()
@@ -22,6 +26,7 @@ public struct Place: Sendable, Equatable, Hashable {
         self.coordinates = coordinates
         self.aliases = aliases
         self.timeZone = timeZone
+        self.shownName = shownName
     }
 
     /// Name and country identify a saved place: adding it again refreshes it.
@@ -31,10 +36,11 @@ public struct Place: Sendable, Equatable, Hashable {
     public func adding(_ more: PlaceAliases) -> Place {
         Place(
             name: name, countryCode: countryCode, region: region, coordinates: coordinates,
-            aliases: aliases.adding(more), timeZone: timeZone)
+            aliases: aliases.adding(more), timeZone: timeZone, shownName: shownName)
     }
 
-    /// The same place under the name the user gave it ("Home"), answering to its former name too.
+    /// The same place under the name the user gave it ("Home"), answering to its former name too; that name
+    /// is the one shown.
     public func named(_ newName: String) -> Place {
         Place(
             name: newName, countryCode: countryCode, region: region, coordinates: coordinates,
@@ -45,7 +51,14 @@ public struct Place: Sendable, Equatable, Hashable {
     public func inTimeZone(_ identifier: String?) -> Place {
         Place(
             name: name, countryCode: countryCode, region: region, coordinates: coordinates, aliases: aliases,
-            timeZone: identifier)
+            timeZone: identifier, shownName: shownName)
+    }
+
+    /// The same place, shown as `shownName` (nil: by its own name).
+    public func shown(as shownName: String?) -> Place {
+        Place(
+            name: name, countryCode: countryCode, region: region, coordinates: coordinates, aliases: aliases,
+            timeZone: timeZone, shownName: shownName)
     }
 
     public static func == (lhs: Place, rhs: Place) -> Bool {

@@ -41,7 +41,22 @@ public struct PlaceResolver: Sendable {
             if let country { throw .capitalUnknown(country: country.name) }
             throw .placeNotFound(query: query.text, nearest: nearest(to: query))
         }
-        return best.adding(typed)
+        return Self.shownAsTyped(best, typed: query).adding(typed)
+    }
+
+    /// The place shown by the name the user typed, where that is one of the place's other names ("München"
+    /// for Munich, "Bombay" for Mumbai), spelt as the place's names spell it ("München" for "munchen" or
+    /// "Muenchen"); it is still kept and found by its own name. A spelling of its own name ("Zurich" for
+    /// Zürich, "Duesseldorf" for Düsseldorf) is no other name: the place is shown by its own.
+    static func shownAsTyped(_ place: Place, typed query: PlaceQuery) -> Place {
+        let typed = SearchKey(query.name)
+        let spelt = { (name: String) in
+            SearchKey(name) == typed || SearchKey(PlaceName.transliterated(name)) == typed
+        }
+        guard !spelt(place.name) else { return place.shown(as: nil) }
+        let names = place.aliases.names.filter(spelt)
+        // A name written with its letters' marks before one written without them.
+        return place.shown(as: names.first { $0 != PlaceName.transliterated($0) } ?? names.first)
     }
 
     /// How far from the nearest city a point is still named after it.

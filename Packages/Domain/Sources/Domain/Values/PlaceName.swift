@@ -24,6 +24,28 @@ public enum PlaceName {
         return String(kept).precomposed
     }
 
+    /// `name` as it is written where its letters' marks cannot be ("Muenchen", "Duesseldorf", "Aalborg"
+    /// for Ålborg): the German, Danish and Norwegian letters that stand for two; any other letter as it is,
+    /// which `SearchKey` folds alike with and without its mark.
+    public static func transliterated(_ name: String) -> String {
+        var written = ""
+        for character in name {
+            switch character {
+            case "ä", "æ": written += "ae"
+            case "ö", "ø": written += "oe"
+            case "ü": written += "ue"
+            case "å": written += "aa"
+            case "ß": written += "ss"
+            case "Ä", "Æ": written += "Ae"
+            case "Ö", "Ø": written += "Oe"
+            case "Ü": written += "Ue"
+            case "Å": written += "Aa"
+            default: written.append(character)
+            }
+        }
+        return written
+    }
+
     /// True for a cleaned name that can be typed back: not empty, no longer than a typed name may be, and
     /// not one that a command reads as something else (`readsAsOtherThanAName`).
     public static func canBeTyped(_ name: String) -> Bool {

@@ -7,10 +7,11 @@ import Domain
 struct PlaceNames: LanguageText {
     let words: Words
 
-    /// The place's name in the language: a city's own name where the language has one, and a point named
-    /// after a city ("40 km SE of Hamar") worded in the language around that city's name.
+    /// The place's name in the language: the name the user found it by where that is one of its other
+    /// names ("München" in every language), else a city's own name where the language has one, and a point
+    /// named after a city ("40 km SE of Hamar") worded in the language around that city's name.
     func name(of place: Place) -> String {
-        name(place.name, country: place.countryCode)
+        place.shownName ?? name(place.name, country: place.countryCode)
     }
 
     /// A place a hint offers, as the language names it: a country by its name in the language, any other

@@ -51,7 +51,7 @@ struct LineRenderer {
         let missing = PlaceSummary.missing
         switch field.name {
         case .place: return PlaceLabel.short(report.place, display.words)
-        case .name: return report.place.name
+        case .name: return PlaceNames(display.words).name(of: report.place).terminalSafe
         case .country: return report.place.countryCode
         case .icon: return summary.conditionIcon.trimmingASCIIWhitespaceAtEnd
         case .condition: return summary.condition ?? missing

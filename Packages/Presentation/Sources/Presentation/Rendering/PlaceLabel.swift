@@ -7,11 +7,12 @@ enum PlaceLabel {
         "\(PlaceNames(words).name(of: place)), \(place.countryCode)".terminalSafe
     }
 
-    /// "Springfield, Illinois, US": with the region when geocoding gave one.
+    /// "Springfield, Illinois, US": with the region when geocoding gave one, unless it is the place's name.
     static func full(_ place: Place, _ words: Words) -> String {
-        guard let region = place.region, !region.isEmpty, region != place.name else {
+        let name = PlaceNames(words).name(of: place)
+        guard let region = place.region, !region.isEmpty, region != place.name, region != name else {
             return short(place, words)
         }
-        return "\(PlaceNames(words).name(of: place)), \(region), \(place.countryCode)".terminalSafe
+        return "\(name), \(region), \(place.countryCode)".terminalSafe
     }
 }
