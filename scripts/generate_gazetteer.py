@@ -103,6 +103,14 @@ def without_leading_joiners(name):
     return name[start:]
 
 
+def without_format_characters(name):
+    """`name` without the format characters GeoNames leaves in some names (a left-to-right mark after an
+    Arabic name, a soft hyphen, a zero-width space), which no one types and a query may not hold; the
+    zero-width non-joiner and joiner stay, as Persian and the scripts of India spell with them and a query
+    takes them (`PlaceQuery`)."""
+    return "".join(c for c in name if unicodedata.category(c) != "Cf" or c in "\u200c\u200d")
+
+
 def alternates(city):
     """The city's other names in every language and script GeoNames gives, one per folded key.
 
@@ -117,7 +125,7 @@ def alternates(city):
     own = fold(city["name"])
     candidates = {}
     for alternate in city["alternatenames"]:
-        alternate = without_leading_joiners(clean(alternate.replace("|", " ")))
+        alternate = without_leading_joiners(clean(without_format_characters(alternate.replace("|", " "))))
         key = fold(alternate)
         if not key or key == own or len(compact(alternate)) < 2:
             continue
