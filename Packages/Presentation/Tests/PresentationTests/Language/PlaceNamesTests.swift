@@ -44,7 +44,10 @@ struct PlaceNamesTests {
             })
     }()
 
-    @Test(arguments: Language.allCases.filter { $0 != .english })
+    /// The whole-gazetteer tests take one language at a time: run side by side, they held both threads of the
+    /// shared pool for a minute on two cores, and the loopback fakes of the end-to-end tests beside them
+    /// could not answer in time.
+    @Test(.serialized, arguments: Language.allCases.filter { $0 != .english })
     func everyCityKeyIsTheNameKeyOfAGazetteerCity(language: Language) throws {
         #expect(Self.gazetteerKeys.count > 30_000, "the gazetteer is read")
         let table = PlaceNames.tables(language).cities.text
@@ -70,7 +73,7 @@ struct PlaceNamesTests {
 
     /// Every city of the gazetteer, in every language: its name in the language where the table has one (with
     /// no control character), its own name elsewhere.
-    @Test(arguments: Language.allCases.filter { $0 != .english })
+    @Test(.serialized, arguments: Language.allCases.filter { $0 != .english })
     func everyGazetteerCityIsShownByItsNameInTheLanguageOrItsOwn(language: Language) throws {
         let url = DocumentationTests.root.appendingPathComponent("gazetteer.tsv")
         let text = try String(contentsOf: url, encoding: .utf8)
