@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import LoopbackSupport
 import Testing
@@ -64,6 +65,39 @@ import Testing
         #expect(withUnits.status == 400)
         #expect(await server.violations.count == 1)
         await server.stop()
+    }
+
+    /// The tests beside a fake hold the shared pool's threads at times for seconds (two of them here):
+    /// a fake that needed one would keep the binary waiting until its timeout.
+    @Test func aFakeAnswersWhileEveryThreadOfTheSharedPoolIsHeld() async throws {
+        let server = try FakeOpenWeatherMap()
+        let base = try await server.start()
+        let port = try #require(URL(string: base)?.port.map(UInt16.init))
+        let target =
+            "/data/2.5/weather?lat=35.6895&lon=139.6917&units=standard&appid=\(FakeOpenWeatherMap.validAPIKey)"
+
+        let reply = await SharedPool.whileHeld { LoopbackPort.get(target, port: port) }
+
+        await server.stop()
+        let answer = try #require(reply, "no answer within 60 s while the pool was held")
+        #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(answer)")
+        #expect(answer.contains(#""name":"Shuzenji""#), "\(answer)")
+    }
+
+    /// A fake stopped twice (by its test, then by the helper that started it) leaves every other alone,
+    /// though the number of its closed socket may be another's by then.
+    @Test func aSecondStopLeavesAnotherServerListening() async throws {
+        let first = try LoopbackHTTPServer()
+        try await first.start { _ in HTTPResponse(statusCode: .ok) }
+        await first.stop()
+        let second = try LoopbackHTTPServer()
+        try await second.start { _ in HTTPResponse(statusCode: .ok, body: Data("second".utf8)) }
+
+        await first.stop()
+
+        let reply = LoopbackPort.get("/anything", port: second.port)
+        await second.stop()
+        #expect(reply?.hasSuffix("\r\n\r\nsecond") == true, "\(String(describing: reply))")
     }
 
     @Test func aStoppedFakeRefusesConnections() async throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Infrastructure
 
-/// A thread of its own for a fake server's tasks (and its actor's jobs, which follow their task's
-/// executor), so that tests blocking the shared pool, on a machine of two cores, never starve it.
+/// A thread of its own for a task that prefers its executor (and for the jobs of the actors it calls,
+/// which follow their task's executor): a loopback connection's, so that tests holding the shared pool,
+/// on a machine of two cores, never starve it.
 public final class ServerThread: Sendable {
     public let executor = SingleThreadTaskExecutor()
 

@@ -69,8 +69,8 @@ struct WxappRunner: Sendable {
         return result
     }
 
-    /// Reads on a thread of its own: a blocking read must hold neither a cooperative thread nor one of
-    /// Dispatch's few global workers, which the fake server's event loop needs.
+    /// Reads on a thread of its own: a blocking read must hold neither a thread of the shared pool nor one
+    /// of Dispatch's few global workers, which the other tests need.
     private static func readToEnd(_ handle: FileHandle?) async -> String {
         guard let handle else { return "" }
         return await withCheckedContinuation { continuation in

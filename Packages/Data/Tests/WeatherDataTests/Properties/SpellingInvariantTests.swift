@@ -93,7 +93,7 @@ struct SpellingInvariantTests {
                     spelling, of: "\(city.name),\(city.countryCode)", city: city, in: world, tally: &tally)
             }
             // A part runs for minutes on a thread of the shared pool, whose work never suspends: it gives
-            // way after each place, so the loopback fakes of the end-to-end tests beside it still answer.
+            // way after each place, so the tests beside it still move.
             await Task.yield()
         }
         let countries = try CountryCatalogFixtures.repositoryCountries().filter { $0.capitalPlace != nil }

@@ -27,7 +27,7 @@ extension CurlHTTPClientTests {
     @Test(arguments: OversizedBody.allCases)
     func bodyAboveTheLimitIsRejected(body: OversizedBody) async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /big") { _ in body.response }
+            server.appendRoute("GET /big") { _ in body.response }
         }
         defer { Task { await server.stop() } }
 
@@ -38,7 +38,7 @@ extension CurlHTTPClientTests {
 
     @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /stream") { _ in
+            server.appendRoute("GET /stream") { _ in
                 FlyingFox.HTTPResponse(
                     statusCode: .ok,
                     body: HTTPBodySequence(from: ChunkedBytes(bytes: Array(repeating: 67, count: 1_000))))
@@ -67,7 +67,7 @@ extension CurlHTTPClientTests {
 
     @Test func redirectToPlainHTTPElsewhereIsRefused() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /moved") { _ in
+            server.appendRoute("GET /moved") { _ in
                 let headers: HTTPHeaders = [.location: "http://example.com/x?key=1"]
                 return FlyingFox.HTTPResponse(statusCode: .found, headers: headers)
             }
@@ -81,7 +81,7 @@ extension CurlHTTPClientTests {
 
     @Test func eachRequestIsLoggedAtDebugWithItsOutcomeAndNoSecrets() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /hello") { _ in
+            server.appendRoute("GET /hello") { _ in
                 FlyingFox.HTTPResponse(statusCode: .ok, body: Data("hello".utf8))
             }
         }

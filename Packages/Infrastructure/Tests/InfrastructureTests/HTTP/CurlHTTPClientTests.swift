@@ -7,7 +7,7 @@ import Testing
 @testable import Infrastructure
 
 /// One test at a time: each request blocks a Dispatch worker in libcurl until it ends, and on two cores
-/// several at once could leave none for the server's event loop, so that every one of them timed out.
+/// several at once could leave none for the rest of the suite.
 @Suite(.serialized) struct CurlHTTPClientTests {
     /// Patient by default: the whole suite runs alongside, and two cores can keep the server waiting for
     /// seconds. Tests about timeouts set their own.
@@ -37,7 +37,7 @@ import Testing
 
     @Test func successCarriesStatusHeadersAndBodyAndSendsRequestHeaders() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /hello") { request in
+            server.appendRoute("GET /hello") { request in
                 FlyingFox.HTTPResponse(
                     statusCode: .ok,
                     headers: [
@@ -63,7 +63,7 @@ import Testing
     @Test(arguments: [400, 401, 404, 429, 500, 503])
     func errorStatusesArePassedThroughAsResponses(status: Int) async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /status") { _ in
+            server.appendRoute("GET /status") { _ in
                 FlyingFox.HTTPResponse(
                     statusCode: HTTPStatusCode(status, phrase: "Status"),
                     body: Data(#"{"cod":\#(status)}"#.utf8))
@@ -79,7 +79,7 @@ import Testing
 
     @Test func silentServerTimesOut() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /slow") { _ in
+            server.appendRoute("GET /slow") { _ in
                 await Silence.untilCancelled()
                 return FlyingFox.HTTPResponse(statusCode: .ok)
             }
@@ -119,7 +119,7 @@ import Testing
     @Test func cancellingTheCallingTaskStopsTheRequest() async throws {
         let (arrivals, arrived) = AsyncStream<Void>.makeStream()
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /slow") { _ in
+            server.appendRoute("GET /slow") { _ in
                 arrived.yield()
                 await Silence.untilCancelled()
                 return FlyingFox.HTTPResponse(statusCode: .ok)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func requestFromAnAlreadyCancelledTaskEndsAtOnce() async throws {
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /slow") { _ in
+            server.appendRoute("GET /slow") { _ in
                 await Silence.untilCancelled()
                 return FlyingFox.HTTPResponse(statusCode: .ok)
             }
@@ -194,7 +194,7 @@ import Testing
         let tooLong = URL(string: "http://127.0.0.1:\(port)/?q=" + String(repeating: "a", count: 8_000_001))!
         _ = await Self.sendExpectingFailure(client, tooLong)
         let server = try await LoopbackServer.start { server in
-            await server.appendRoute("GET /after") { _ in
+            server.appendRoute("GET /after") { _ in
                 FlyingFox.HTTPResponse(statusCode: .ok, body: Data("ok".utf8))
             }
         }

@@ -3,20 +3,17 @@ import FlyingSocks
 import Foundation
 import LoopbackSupport
 
-/// A FlyingFox server on 127.0.0.1 with an ephemeral port, for talking to over real sockets.
+/// A loopback server on 127.0.0.1 with an ephemeral port, for talking to over real sockets.
 struct LoopbackServer {
     let port: UInt16
     private let loopback: LoopbackHTTPServer
 
-    static func start(routes: (HTTPServer) async -> Void) async throws -> LoopbackServer {
+    static func start(routes: (LoopbackRoutes) -> Void) async throws -> LoopbackServer {
         // The default timeout: a test that trickles a body waits longer than the end-to-end fakes' 10 s.
         let loopback = try LoopbackHTTPServer()
-        let url = try await loopback.start(routes: routes)
-        guard let port = URLComponents(string: url)?.port.flatMap(UInt16.init(exactly:)) else {
-            await loopback.stop()
-            throw URLError(.cannotConnectToHost)
-        }
-        return LoopbackServer(port: port, loopback: loopback)
+        routes(loopback.routes)
+        try await loopback.start()
+        return LoopbackServer(port: loopback.port, loopback: loopback)
     }
 
     func url(_ pathAndQuery: String) -> URL {

@@ -45,8 +45,7 @@ struct PlaceNamesTests {
     }()
 
     /// The whole-gazetteer tests take one language at a time: run side by side, they held both threads of the
-    /// shared pool for a minute on two cores, and the loopback fakes of the end-to-end tests beside them
-    /// could not answer in time.
+    /// shared pool for a minute on two cores, and every other test waited.
     @Test(.serialized, arguments: Language.allCases.filter { $0 != .english })
     func everyCityKeyIsTheNameKeyOfAGazetteerCity(language: Language) throws {
         #expect(Self.gazetteerKeys.count > 30_000, "the gazetteer is read")
