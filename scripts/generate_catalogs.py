@@ -5,7 +5,8 @@ Usage:
   python3 scripts/generate_catalogs.py           extract, merge into every language's catalog, generate
   python3 scripts/generate_catalogs.py --check   change nothing; exit 1 naming every catalog that is behind
 
-The sentences are the string literals of `words("…")` and `words.plural(count, "…", "…")` in
+The sentences are the string literals (one-line or multi-line) of `words("…")`, `Help.words("…")` and
+`words.plural(count, "…", "…")` in
 Packages/Presentation/Sources; `words("Sun", context: "weekday")` gives a sentence a context (gettext's
 msgctxt) where one English word has two meanings. An interpolation `\\(value)` becomes a numbered placeholder `{0}`, `{1}`, …
 in the order written (gettext's python-brace-format), which a translation may move or repeat; a brace of
@@ -82,9 +83,13 @@ def skip_space(text, i):
 
 
 def read_literal(text, i, where):
-    """The sentence key of the Swift string literal at `text[i]` ("…" only), the numbers of its placeholders
-    that hold names (NAME_VALUE), and the index after it."""
-    if text.startswith('"""', i) or text.startswith('#"', i) or text[i] != '"':
+    """The sentence key of the Swift string literal at `text[i]` ("…", or a multi-line \"\"\"…\"\"\"), the numbers
+    of its placeholders that hold names (NAME_VALUE), and the index after it."""
+    if text.startswith('"""', i):
+        single, end = single_line(text, i, where)
+        key, names, _ = read_literal(single, 0, where)
+        return key, names, end
+    if text.startswith('#"', i) or text[i] != '"':
         raise ExtractionError(f"{where}: words() takes a plain string literal written in place")
     i += 1
     key = []
@@ -118,6 +123,46 @@ def read_literal(text, i, where):
             raise ExtractionError(f"{where}: unknown escape \\{nxt}")
         key.append(c * 2 if c in "{}" else c)  # a brace of the text is doubled, as placeholders are not
         i += 1
+
+
+def single_line(text, i, where):
+    """The multi-line literal at `text[i]` written as the one-line literal of the same string, and the
+    index after it: each line without the closing delimiter's indentation, a line that ends in a backslash
+    joined to the next, the others ended by a newline escape (but the last)."""
+    start = text.index("\n", i) + 1
+    close = text.find('"""', start)
+    if close < 0:
+        raise ExtractionError(f"{where}: unterminated multi-line literal")
+    indent = text[text.rfind("\n", 0, close) + 1 : close]
+    if indent.strip():
+        raise ExtractionError(f"{where}: a multi-line literal's closing delimiter stands on its own line")
+    lines = text[start : close - len(indent) - 1].split("\n")
+    out = ['"']
+    for number, line in enumerate(lines):
+        if line.strip() and not line.startswith(indent):
+            raise ExtractionError(f"{where}: a line of a multi-line literal is indented less than its end")
+        line = line[len(indent) :]
+        j = 0
+        while j < len(line):
+            c = line[j]
+            if c == "\\" and j + 1 == len(line):
+                break  # a line continuation
+            if c == "\\" and line[j + 1] == "(":
+                end = skip_interpolation(line, j + 2, where)
+                out.append(line[j:end])
+                j = end
+                continue
+            if c == "\\":
+                out.append(line[j : j + 2])
+                j += 2
+                continue
+            out.append('\\"' if c == '"' else c)
+            j += 1
+        else:
+            if number < len(lines) - 1:
+                out.append("\\n")
+    out.append('"')
+    return "".join(out), close + 3
 
 
 def holds_name(expression):
@@ -178,7 +223,12 @@ def strip_comments(text):
     out = []
     i = 0
     while i < len(text):
-        if text[i] == '"':
+        if text.startswith('"""', i):
+            j = text.find('"""', i + 3)
+            j = len(text) if j < 0 else j + 3
+            out.append(text[i:j])
+            i = j
+        elif text[i] == '"':
             j = i + 1
             while j < len(text) and text[j] != '"' and text[j] != "\n":
                 j += 2 if text[j] == "\\" else 1

@@ -1787,6 +1787,17 @@ def all_cases():
     case("typed-name-list-de", "list", "--offline", "--format", "plain", env={"LANG": "de_DE.UTF-8"})
     case("typed-name-line-name-ja", "line", "Munich", "Bombay", "--template", "{name} {temperature}",
          env={"LANG": "ja_JP.UTF-8"})
+    # Help in the reader's language: the root, a command, config's subcommands; a command's own check.
+    case.use("static")
+    case("help-de", "--help", env={"LANG": "de_DE.UTF-8"})
+    case("help-fr-forecast", "forecast", "--help", env={"LANG": "fr_FR.UTF-8"})
+    case("help-ja-add", "add", "--help", "--language", "ja")
+    case("help-zh-config", "help", "config", env={"LANG": "zh_CN.UTF-8"})
+    case("help-pl-show", "show", "--help", env={"LANG": "pl_PL.UTF-8"})
+    case("help-pt-PT-alerts", "alerts", "--help", env={"LANG": "pt_PT.UTF-8"})
+    case("usage-error-es-own-check", "forecast", "Oslo", "--hours", "2", "--days", "1",
+         env={"LANG": "es_ES.UTF-8"})
+    case("usage-error-nl-help-line", "show", "--units", env={"LANG": "nl_NL.UTF-8"})
     return case.cases
 
 

@@ -157,6 +157,38 @@ import Testing
         }
     }
 
+    /// `--help` and a command's own check of its options in the locale's language, or `--language`'s;
+    /// the completion scripts and the version the same in every language.
+    @Test func helpSpeaksTheLanguageWhileCompletionScriptsStayAsTheyAre() async throws {
+        let german = try TranslationCatalog(language: "de")
+        let japanese = try TranslationCatalog(language: "ja")
+        try await Sandbox.run { sandbox in
+            sandbox.environment["LANG"] = "de_DE.UTF-8"
+            let help = try await sandbox.wxapp("forecast", "--help")
+            let overview = try #require(german.translation("OVERVIEW:", context: "help"))
+            let database = try #require(german.translation("The database file."))
+            #expect(help.exitCode == 0 && help.stdout.hasPrefix(overview + " "), "\(help)")
+            #expect(help.stdout.contains(database) && !help.stdout.contains("The database file."), "\(help)")
+            sandbox.environment["WXAPP_LANG"] = "ja"
+            let chosen = try await sandbox.wxapp("help", "config")
+            sandbox.environment["WXAPP_LANG"] = nil
+            let japaneseOverview = try #require(japanese.translation("OVERVIEW:", context: "help"))
+            #expect(chosen.exitCode == 0 && chosen.stdout.hasPrefix(japaneseOverview), "\(chosen)")
+
+            let check = try await sandbox.wxapp("forecast", "Oslo", "--hours", "2", "--days", "1")
+            let both = try #require(german.translation("Give --hours or --days, not both."))
+            #expect(check.exitCode == 64 && check.stderr.contains(both), "\(check)")
+
+            for arguments in [["--generate-completion-script", "bash"], ["--version"]] {
+                let local = try await sandbox.wxapp(arguments: arguments)
+                sandbox.environment["LANG"] = "C.UTF-8"
+                let plain = try await sandbox.wxapp(arguments: arguments)
+                sandbox.environment["LANG"] = "de_DE.UTF-8"
+                #expect(local.exitCode == 0 && local.stdout == plain.stdout, "\(arguments)")
+            }
+        }
+    }
+
     @Test func watchSpeaksTheLanguageAsEveryCommandDoes() async throws {
         let german = try TranslationCatalog(language: "de")
         let place = try #require(german.translation("Place"))

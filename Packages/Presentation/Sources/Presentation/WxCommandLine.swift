@@ -151,16 +151,24 @@ public enum WxCommandLine {
         // ArgumentParser lets a wrapped line run one column past the width it is given, and needs more
         // than its 26-column label column: under 40 columns, what it lays out is wrapped again below.
         let width = console.availableWidth
-        let full = WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
-        // Only a usage error is worded: help, versions and completions, asked at every press of Tab, are
-        // printed as they are, with no catalog read.
+        let columns = width.map { max(39, $0 - 1) }
+        let english = WxappCommand.fullMessage(for: error, columns: columns)
+        let isUsageError = WxappCommand.exitCode(for: error) != .success
+        // Only a usage error and help are worded: versions and completions, asked at every press of Tab,
+        // are printed as they are, with no catalog read.
         let message: String
-        if WxappCommand.exitCode(for: error) == .success {
-            message = full
-        } else {
+        if isUsageError || isHelpScreen(english, arguments: arguments) {
             let words = parserWords(arguments, console: console)
-            message = ParseErrorHint.improved(
-                ParserMessageText(words).translated(full), arguments: arguments, words: words)
+            let full =
+                words.language == .english
+                ? english : fullMessage(for: error, arguments: arguments, columns: columns, words: words)
+            message =
+                isUsageError
+                ? ParseErrorHint.improved(
+                    ParserMessageText(words).translated(full), arguments: arguments, words: words)
+                : full
+        } else {
+            message = english
         }
         // The message may quote what was typed, escape sequences included.
         let safe = message.terminalSafeKeepingLineBreaks
@@ -179,8 +187,32 @@ public enum WxCommandLine {
         return ExitStatus.success
     }
 
-    /// The language of a line that did not parse: `--language` where it was typed (the last one), else the
-    /// environment's. The configuration file is not read for a usage error.
+    /// Whether `text`, what the parser wrote for `arguments`, is a help screen (not a version, nor the
+    /// names a shell's completion asks for).
+    private static func isHelpScreen(_ text: String, arguments: [String]) -> Bool {
+        arguments.first != "---completion" && (text.hasPrefix("OVERVIEW: ") || text.hasPrefix("USAGE: "))
+    }
+
+    /// What the parser writes for `error` in the language of `words`: wxapp's help text and ArgumentParser's
+    /// around it, and a command's own check of its options, which `arguments` are parsed again to find.
+    private static func fullMessage(for error: any Error, arguments: [String], columns: Int?, words: Words)
+        -> String
+    {
+        Help.$reader.withValue(words) {
+            var error = error
+            if WxappCommand.exitCode(for: error) != .success {
+                do {
+                    _ = try CommandDispatch.parseFromTheRoot(arguments)
+                } catch let again {
+                    error = again
+                }
+            }
+            return HelpScreenText(words).translated(WxappCommand.fullMessage(for: error, columns: columns))
+        }
+    }
+
+    /// The language of a line that did not parse, or asked for help: `--language` where it was typed (the
+    /// last one), else the environment's. The configuration file is not read for either.
     private static func parserWords(_ arguments: [String], console: Console) -> Words {
         var flag: Language?
         for (index, argument) in arguments.enumerated() {

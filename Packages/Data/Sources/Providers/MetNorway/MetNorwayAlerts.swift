@@ -7,7 +7,8 @@ import ProviderKit
 extension AlertSource {
     /// MET Norway's MetAlerts: Norway and Svalbard.
     public static let metNorway = AlertSource(
-        id: "metno", displayName: "MET Norway", coverage: "Norway (MET Norway)", countryCodes: ["NO", "SJ"],
+        id: "metno", displayName: "MET Norway", coverage: "Norway (MET Norway)", coverageCountry: "NO",
+        coverageService: "MET Norway", countryCodes: ["NO", "SJ"],
         urlVariable: MetNorwayService.urlVariable)
 }
 

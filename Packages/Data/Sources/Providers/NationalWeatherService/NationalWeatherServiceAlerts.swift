@@ -8,7 +8,8 @@ extension AlertSource {
     /// The US National Weather Service: the United States and its territories.
     public static let nationalWeatherService = AlertSource(
         id: "nws", displayName: "the US National Weather Service",
-        coverage: "the US (National Weather Service)",
+        coverage: "the US (National Weather Service)", coverageCountry: "US",
+        coverageService: "National Weather Service",
         countryCodes: ["US", "PR", "GU", "VI", "AS", "MP"], urlVariable: "WXAPP_NWS_URL")
 }
 

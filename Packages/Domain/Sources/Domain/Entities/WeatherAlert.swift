@@ -48,17 +48,24 @@ public struct AlertSource: Sendable, Hashable {
     public let displayName: String
     /// "the US (National Weather Service)": where it covers, and by whom.
     public let coverage: String
+    /// "US": the ISO code of the country `coverage` names, for naming it in another language.
+    public let coverageCountry: String
+    /// "National Weather Service": who covers it, as `coverage` names it.
+    public let coverageService: String
     /// The ISO codes of the countries and territories it covers, in capitals.
     public let countryCodes: Set<String>
     /// The environment variable that points it at another server, for tests and mirrors.
     public let urlVariable: String
 
     public init(
-        id: String, displayName: String, coverage: String, countryCodes: Set<String>, urlVariable: String
+        id: String, displayName: String, coverage: String, coverageCountry: String, coverageService: String,
+        countryCodes: Set<String>, urlVariable: String
     ) {
         self.id = id
         self.displayName = displayName
         self.coverage = coverage
+        self.coverageCountry = coverageCountry
+        self.coverageService = coverageService
         self.countryCodes = countryCodes
         self.urlVariable = urlVariable
     }

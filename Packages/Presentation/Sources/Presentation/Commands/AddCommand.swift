@@ -4,20 +4,25 @@ import Domain
 /// `wxapp add <place>...`: resolves, fetches and saves each place, then prints the card of one place, or a
 /// table of several as `list` prints it.
 struct AddCommand: PlacesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", _superCommandName: "wxapp",
-        abstract: "Save places and show their current weather.",
-        discussion: """
-            A place is a country (name or ISO code, for its capital) or a city, optionally with a \
-            country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
-            place again refreshes it. One place added is shown as its card, several as a table, as \
-            "wxapp list" shows them.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "add", _superCommandName: "wxapp",
+                abstract: Help.words("Save places and show their current weather."),
+                discussion: Help.words(
+                    """
+                    A place is a country (name or ISO code, for its capital) or a city, optionally with a \
+                    country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
+                    place again refreshes it. One place added is shown as its card, several as a table, as \
+                    "wxapp list" shows them.
+                    """))
+        }
+    }
 
-    @Argument(help: "One or more places.", completion: PlaceCompletion.completion(.any))
+    @Argument(help: Help.words("One or more places."), completion: PlaceCompletion.completion(.any))
     var places: [String]
 
-    @Option(help: "The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".")
+    @Option(help: Help.words("The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\"."))
     var name: String?
 
     @OptionGroup var weather: WeatherOptions

@@ -5,21 +5,26 @@ import FoundationEssentials
 /// `wxapp alerts [place…]`: official alerts for places, from the registered alert sources; every other
 /// country says it has no alert source, never that it has no alerts.
 struct AlertsCommand: PlacesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "alerts", _superCommandName: "wxapp",
-        abstract: "Show official weather alerts for places.",
-        discussion: """
-            \(ProviderText.alertCoverage) covered, for any place there; \
-            elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
-            the exit status is 1 when an alert is in force at any of the places and 0 when none is.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "alerts", _superCommandName: "wxapp",
+                abstract: Help.words("Show official weather alerts for places."),
+                discussion: Help.words(
+                    """
+                    \(ProviderText.alertCoverage); \
+                    elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
+                    the exit status is 1 when an alert is in force at any of the places and 0 when none is.
+                    """))
+        }
+    }
 
     @Argument(
-        help: "Places, saved or not; every saved place when none is given.",
+        help: Help.words("Places, saved or not; every saved place when none is given."),
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
-    @Flag(help: "Exit 1 when an alert is in force at any of the places, 0 when none is.")
+    @Flag(help: Help.words("Exit 1 when an alert is in force at any of the places, 0 when none is."))
     var exitCode = false
 
     @OptionGroup var weather: WeatherOptions

@@ -3,25 +3,31 @@ import Domain
 
 /// `wxapp config get|set|unset|list|path`: the settings file under `$XDG_CONFIG_HOME/wxapp/`.
 struct ConfigCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "config",
-        abstract: "Read and change the configuration file.",
-        discussion: """
-            Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
-            units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
-            inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
-            (\(ErrorMessage.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
-            asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
-            ascii or none), clock (auto, 12 or 24), language (\(ErrorMessage.alternatives(ConfigurationKey.languages))), \
-            line-template (a wxapp line template) and home (the \
-            place a bare wxapp shows first, saved or not). A flag \
-            beats an environment variable, which beats the file. The file is written atomically and \
-            readable by its owner only; the API key is never printed in full.
-            """,
-        subcommands: [
-            ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self, ConfigListCommand.self,
-            ConfigPathCommand.self,
-        ])
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "config",
+                abstract: Help.words("Read and change the configuration file."),
+                discussion: Help.words(
+                    """
+                    Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
+                    units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
+                    inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
+                    (\(Help.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
+                    asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
+                    ascii or none), clock (auto, 12 or 24), language (\(Help.alternatives(ConfigurationKey.languages))), \
+                    line-template (a wxapp line template) and home (the \
+                    place a bare wxapp shows first, saved or not). A flag \
+                    beats an environment variable, which beats the file. The file is written atomically and \
+                    readable by its owner only; the API key is never printed in full.
+                    """),
+                subcommands: [
+                    ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self,
+                    ConfigListCommand.self,
+                    ConfigPathCommand.self,
+                ])
+        }
+    }
 }
 
 /// A `config` subcommand: it must work while the file holds a bad value, so that the value can be fixed.
@@ -42,8 +48,13 @@ extension ConfigSubcommand {
 
 /// `wxapp config get KEY`.
 struct ConfigGetCommand: ConfigSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "get", abstract: "Print the value of one setting (the API key masked).")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "get",
+                abstract: Help.words("Print the value of one setting (the API key masked)."))
+        }
+    }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
     var key: String
@@ -63,14 +74,20 @@ struct ConfigGetCommand: ConfigSubcommand {
 
 /// `wxapp config set KEY VALUE`.
 struct ConfigSetCommand: ConfigSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Check a value and write it to the configuration file.")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "set",
+                abstract: Help.words("Check a value and write it to the configuration file."))
+        }
+    }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
     var key: String
 
     @Argument(
-        help: "The new value; for api-key, - reads it from standard input, out of the command line.",
+        help: Help.words(
+            "The new value; for api-key, - reads it from standard input, out of the command line."),
         completion: ConfigCompletion.values)
     var value: String
 
@@ -116,10 +133,14 @@ struct ConfigSetCommand: ConfigSubcommand {
 
 /// `wxapp config unset KEY`.
 struct ConfigUnsetCommand: ConfigSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unset", abstract: "Remove a setting from the configuration file.")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "unset", abstract: Help.words("Remove a setting from the configuration file."))
+        }
+    }
 
-    @Argument(help: "The setting to remove.", completion: ConfigCompletion.keys)
+    @Argument(help: Help.words("The setting to remove."), completion: ConfigCompletion.keys)
     var key: String
 
     @OptionGroup var global: GlobalOptions
@@ -136,11 +157,17 @@ struct ConfigUnsetCommand: ConfigSubcommand {
 /// `wxapp config list`: the file's settings, then, as comments, the unit of each measure the file does not
 /// choose and where it comes from (the environment, the locale or the default). JSON has the file's alone.
 struct ConfigListCommand: ServicedCommand, FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract:
-            "Print every setting of the configuration file (the API key masked), and where the units in use come from."
-    )
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "list",
+                abstract:
+                    Help.words(
+                        "Print every setting of the configuration file (the API key masked), and where the units in use come from."
+                    )
+            )
+        }
+    }
     static var requiresValidConfiguration: Bool { false }
 
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
@@ -165,8 +192,13 @@ struct ConfigListCommand: ServicedCommand, FormattedCommand {
 
 /// `wxapp config path`.
 struct ConfigPathCommand: ConfigSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "path", abstract: "Print where the configuration file is (it may not exist yet).")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "path",
+                abstract: Help.words("Print where the configuration file is (it may not exist yet)."))
+        }
+    }
 
     @OptionGroup var global: GlobalOptions
 

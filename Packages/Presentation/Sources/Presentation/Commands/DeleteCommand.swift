@@ -4,13 +4,18 @@ import Domain
 /// `wxapp delete <place>... | --all`: removes saved places; each name that is not saved is reported, and
 /// the others are removed all the same.
 struct DeleteCommand: PlacesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete", _superCommandName: "wxapp", abstract: "Remove saved places.")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "delete", _superCommandName: "wxapp",
+                abstract: Help.words("Remove saved places."))
+        }
+    }
 
-    @Argument(help: "The saved places to remove.", completion: PlaceCompletion.completion(.saved))
+    @Argument(help: Help.words("The saved places to remove."), completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
-    @Flag(help: "Remove every saved place.")
+    @Flag(help: Help.words("Remove every saved place."))
     var all = false
 
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
@@ -18,10 +23,11 @@ struct DeleteCommand: PlacesCommand {
 
     func validate() throws {
         if all && !places.isEmpty {
-            throw ValidationError("Name places to delete or pass --all, not both.")
+            throw ValidationError(Help.words("Name places to delete or pass --all, not both."))
         }
         if !all && places.isEmpty {
-            throw ValidationError("Name at least one place to delete, or pass --all to delete every place.")
+            throw ValidationError(
+                Help.words("Name at least one place to delete, or pass --all to delete every place."))
         }
     }
 

@@ -3,9 +3,14 @@ import Domain
 
 /// `wxapp export`: the saved places as JSON that `wxapp import` reads back.
 struct ExportCommand: ServicedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export", _superCommandName: "wxapp",
-        abstract: "Print the saved places as JSON, for \"wxapp import\" on this or another machine.")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "export", _superCommandName: "wxapp",
+                abstract: Help.words(
+                    "Print the saved places as JSON, for \"wxapp import\" on this or another machine."))
+        }
+    }
 
     @OptionGroup var global: GlobalOptions
 

@@ -10,26 +10,48 @@ struct ForecastCommand: PlacesCommand {
     /// The hours `--hourly` shows when neither `--hours` nor `--days` says.
     static let defaultHours = 24
 
-    // The options' help, made once a run: ArgumentParser makes the options several times as it parses.
-    private static let daysHelp = ArgumentHelp("How many days to show: \(ProviderText.forecastDayRanges).")
-    private static let hourlyHelp = ArgumentHelp(
-        "Show the steps of the next \(defaultHours) hours (\(ProviderText.forecastSteps)) and a temperature chart; --hours or --days shows more."
-    )
-    private static let hoursHelp = ArgumentHelp(
-        "How many hours of steps to show, from 1 to \(maximumDays * 24) (implies --hourly).",
-        valueName: "hours")
-    private static let chartHelp = ArgumentHelp(
-        "Draw the next \(ForecastView.meteogramHours) hours as a picture: temperature, precipitation and its chance, and wind."
-    )
+    // The options' help, made once a run in English: ArgumentParser makes the options several times as it
+    // parses.
+    private static var daysHelp: ArgumentHelp {
+        Help.once("forecast.daysHelp") {
+            Help.words("How many days to show: \(ProviderText.forecastDayRanges).")
+        }
+    }
+    private static var hourlyHelp: ArgumentHelp {
+        Help.once("forecast.hourlyHelp") {
+            Help.words(
+                "Show the steps of the next \(defaultHours) hours (\(ProviderText.forecastSteps)) and a temperature chart; --hours or --days shows more."
+            )
+        }
+    }
+    private static var hoursHelp: ArgumentHelp {
+        Help.once("forecast.hoursHelp") {
+            Help.words(
+                "How many hours of steps to show, from 1 to \(maximumDays * 24) (implies --hourly).",
+                valueName: "hours")
+        }
+    }
+    private static var chartHelp: ArgumentHelp {
+        Help.once("forecast.chartHelp") {
+            Help.words(
+                "Draw the next \(ForecastView.meteogramHours) hours as a picture: temperature, precipitation and its chance, and wind."
+            )
+        }
+    }
 
-    static let configuration = CommandConfiguration(
-        commandName: "forecast", _superCommandName: "wxapp",
-        abstract:
-            "Show the forecast of places: \(ProviderText.forecastReach).",
-        discussion: """
-            Days are the place's own calendar days. The forecast is kept with the place, so it can be \
-            shown again with --offline; it is refreshed when older than the cache lifetime.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "forecast", _superCommandName: "wxapp",
+                abstract:
+                    Help.words("Show the forecast of places: \(ProviderText.forecastReach)."),
+                discussion: Help.words(
+                    """
+                    Days are the place's own calendar days. The forecast is kept with the place, so it can be \
+                    shown again with --offline; it is refreshed when older than the cache lifetime.
+                    """))
+        }
+    }
 
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
@@ -56,22 +78,26 @@ struct ForecastCommand: PlacesCommand {
 
     func validate() throws {
         if let days, !(1...Self.maximumDays).contains(days) {
-            throw ValidationError("--days must be from 1 to \(Self.maximumDays).")
+            throw ValidationError(Help.words("--days must be from 1 to \(Self.maximumDays)."))
         }
         if let hours, !(1...Self.maximumDays * 24).contains(hours) {
-            throw ValidationError("--hours must be from 1 to \(Self.maximumDays * 24).")
+            throw ValidationError(Help.words("--hours must be from 1 to \(Self.maximumDays * 24)."))
         }
         if hours != nil, days != nil {
-            throw ValidationError("Give --hours or --days, not both.")
+            throw ValidationError(Help.words("Give --hours or --days, not both."))
         }
         if chart, hourly || hours != nil || days != nil {
             throw ValidationError(
-                "--chart draws the next \(ForecastView.meteogramHours) hours; give it without --hourly, --hours or --days."
+                Help.words(
+                    "--chart draws the next \(ForecastView.meteogramHours) hours; give it without --hourly, --hours or --days."
+                )
             )
         }
         if chart, format != .table {
             throw ValidationError(
-                "--chart draws a picture for people; it cannot be used with --format \(format.rawValue).")
+                Help.words(
+                    "--chart draws a picture for people; it cannot be used with --format \(format.rawValue).")
+            )
         }
     }
 

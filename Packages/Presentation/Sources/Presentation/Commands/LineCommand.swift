@@ -18,33 +18,39 @@ enum LineFormat: String, NamedArgumentValue, Sendable {
 /// print what is kept, marked stale, at once. A place with nothing kept is fetched by the one process
 /// holding the claim, which waits for it (there is nothing else to show), and never looked up online.
 struct LineCommand: ServicedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "line", _superCommandName: "wxapp",
-        abstract: "Print one line per place from a template, for status bars.",
-        discussion: """
-            Fields go in braces: {temperature}, {temperature:.1}, {temperature:f}, {wind:kn}; {{ and }} \
-            are literal braces. wxapp line --fields lists them all. Template language version \
-            \(LineTemplate.version).
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "line", _superCommandName: "wxapp",
+                abstract: Help.words("Print one line per place from a template, for status bars."),
+                discussion: Help.words(
+                    """
+                    Fields go in braces: {temperature}, {temperature:.1}, {temperature:f}, {wind:kn}; {{ and }} \
+                    are literal braces. wxapp line --fields lists them all. Template language version \
+                    \(LineTemplate.version).
+                    """))
+        }
+    }
 
     @Argument(
-        help: """
+        help: Help.words(
+            """
             Places; every saved place when none is given. A place not saved is shown, and never saved, \
             when the catalog or the offline gazetteer knows it.
-            """,
+            """),
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
-    @Option(help: ArgumentHelp("The template (default: \"\(LineTemplate.defaultText)\").", valueName: "text"))
+    @Option(help: Help.words("The template (default: \"\(LineTemplate.defaultText)\").", valueName: "text"))
     var template: String?
 
-    @Flag(help: "List the template's fields and exit.")
+    @Flag(help: Help.words("List the template's fields and exit."))
     var fields = false
 
-    @Option(name: [.customShort("f"), .long], help: "plain, or waybar's JSON.")
+    @Option(name: [.customShort("f"), .long], help: Help.words("plain, or waybar's JSON."))
     var format: LineFormat = .plain
 
-    @Flag(help: "No newline after the last line (plain).")
+    @Flag(help: Help.words("No newline after the last line (plain)."))
     var noNewline = false
 
     /// Set on the process a `line` starts to refresh in the background: it holds the claim it inherited.

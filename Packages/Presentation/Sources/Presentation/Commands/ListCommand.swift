@@ -3,13 +3,17 @@ import Domain
 
 /// `wxapp list`: every saved place with its weather, refreshing what is older than the cache lifetime.
 struct ListCommand: FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", _superCommandName: "wxapp",
-        abstract: "Show every saved place with its current weather.")
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "list", _superCommandName: "wxapp",
+                abstract: Help.words("Show every saved place with its current weather."))
+        }
+    }
 
     @OptionGroup var weather: WeatherOptions
 
-    @Flag(help: "Fetch every place again, however fresh its cached weather is.")
+    @Flag(help: Help.words("Fetch every place again, however fresh its cached weather is."))
     var refresh = false
 
     @Option(name: OutputFormat.names, help: ReportFormat.help) var format: ReportFormat = .table
@@ -17,7 +21,7 @@ struct ListCommand: FormattedCommand {
 
     func validate() throws {
         if refresh && weather.offline {
-            throw ValidationError("--refresh and --offline cannot be used together.")
+            throw ValidationError(Help.words("--refresh and --offline cannot be used together."))
         }
     }
 

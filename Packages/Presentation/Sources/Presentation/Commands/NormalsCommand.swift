@@ -3,13 +3,18 @@ import Domain
 
 /// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
 struct NormalsCommand: FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "normals", _superCommandName: "wxapp",
-        abstract: "Show a place's 1991–2020 normal highs and lows.",
-        discussion: """
-            From \(ProviderText.normalsSource()), fetched the first time only and kept for good; \
-            from then on show and forecast compare the weather with them.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "normals", _superCommandName: "wxapp",
+                abstract: Help.words("Show a place's 1991–2020 normal highs and lows."),
+                discussion: Help.words(
+                    """
+                    From \(ProviderText.normalsSource()), fetched the first time only and kept for good; \
+                    from then on show and forecast compare the weather with them.
+                    """))
+        }
+    }
 
     @OptionGroup var subject: OnePlaceArgument
 

@@ -12,5 +12,5 @@ enum OutputFormat: String, NamedArgumentValue, Sendable {
 /// conformances, each a scan of every conformance record of the binary (0.45 M instructions together).
 extension OutputFormat {
     static let names: NameSpecification = [.customShort("f"), .long]
-    static let help: ArgumentHelp = "Output format: table, json or plain."
+    static var help: ArgumentHelp { Help.words("Output format: table, json or plain.") }
 }

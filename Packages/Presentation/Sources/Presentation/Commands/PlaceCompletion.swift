@@ -18,14 +18,18 @@ public enum PlaceCompletion {
     public typealias Source = @Sendable (_ kind: Kind, _ prefix: String, _ words: [String]) -> [String]
 
     /// The help of an argument naming one place, saved or not.
-    static let onePlaceHelp = ArgumentHelp(
-        "A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words "
-            + "need no quotes (default: the home place).", valueName: "place")
+    static var onePlaceHelp: ArgumentHelp {
+        Help.words(
+            "A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).",
+            valueName: "place")
+    }
 
     /// The help of an argument naming places, saved or not.
-    static let anyPlaceHelp = ArgumentHelp(
-        "Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place)."
-    )
+    static var anyPlaceHelp: ArgumentHelp {
+        Help.words(
+            "Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place)."
+        )
+    }
 
     /// The most names one completion offers.
     public static let limit = 50

@@ -9,8 +9,11 @@ enum ReportFormat: String, NamedArgumentValue, Sendable {
     case plain
     case prometheus
 
-    static let help: ArgumentHelp =
-        "Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says."
+    static var help: ArgumentHelp {
+        Help.words(
+            "Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says."
+        )
+    }
 
     /// The shared format whose display settings this one takes: prometheus, like JSON, has neither icons nor
     /// a width.

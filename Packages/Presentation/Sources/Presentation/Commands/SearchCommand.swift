@@ -3,18 +3,23 @@ import Domain
 
 /// `wxapp search <query>`: countries of the catalog, then cities of the gazetteer, offline.
 struct SearchCommand: FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search", _superCommandName: "wxapp",
-        abstract: "Search countries and cities offline (case and accents do not matter).",
-        discussion: """
-            Countries match by name, other name or ISO code; cities match when their name, another \
-            of their names or a word of their name starts with the query, biggest first.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "search", _superCommandName: "wxapp",
+                abstract: Help.words("Search countries and cities offline (case and accents do not matter)."),
+                discussion: Help.words(
+                    """
+                    Countries match by name, other name or ISO code; cities match when their name, another \
+                    of their names or a word of their name starts with the query, biggest first.
+                    """))
+        }
+    }
 
-    @Argument(help: "Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".")
+    @Argument(help: Help.words("Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\"."))
     var query: String
 
-    @Option(help: "The most cities to list (countries are all listed).")
+    @Option(help: Help.words("The most cities to list (countries are all listed)."))
     var limit = 10
 
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table
@@ -22,7 +27,7 @@ struct SearchCommand: FormattedCommand {
 
     func validate() throws {
         guard (0...1_000).contains(limit) else {
-            throw ValidationError("--limit must be a number from 0 to 1000.")
+            throw ValidationError(Help.words("--limit must be a number from 0 to 1000."))
         }
     }
 

@@ -3,14 +3,19 @@ import Domain
 
 /// `wxapp show <place>...`: the detail card of each place, saved or not; `wxapp <place>` runs it too.
 struct ShowCommand: PlacesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", _superCommandName: "wxapp",
-        abstract: "Show the detailed weather of places, saved or not.",
-        discussion: """
-            A place not saved is looked up, shown and kept for the next look, but not added to the list. \
-            "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command. With --date, the weather of past \
-            days at the place instead, from \(ProviderText.normalsSource()), kept for good once final.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "show", _superCommandName: "wxapp",
+                abstract: Help.words("Show the detailed weather of places, saved or not."),
+                discussion: Help.words(
+                    """
+                    A place not saved is looked up, shown and kept for the next look, but not added to the list. \
+                    "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command. With --date, the weather of past \
+                    days at the place instead, from \(ProviderText.normalsSource()), kept for good once final.
+                    """))
+        }
+    }
 
     @Argument(
         help: PlaceCompletion.anyPlaceHelp,
@@ -19,7 +24,7 @@ struct ShowCommand: PlacesCommand {
 
     @Option(
         name: .customLong("date"),
-        help: ArgumentHelp(
+        help: Help.words(
             "Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.",
             valueName: "day"))
     var date: String?
@@ -33,7 +38,8 @@ struct ShowCommand: PlacesCommand {
     func validate() throws {
         if date != nil, format == .prometheus {
             throw ValidationError(
-                "--format prometheus gives the latest readings; --date takes table, plain or json.")
+                Help.words(
+                    "--format prometheus gives the latest readings; --date takes table, plain or json."))
         }
     }
 

@@ -5,20 +5,25 @@ import FoundationEssentials
 /// `wxapp watch`: every saved place, refreshed at an interval; full screen on a terminal, a block per
 /// refresh otherwise.
 struct WatchCommand: FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch", _superCommandName: "wxapp",
-        abstract: "Watch the weather of every saved place, refreshed live.",
-        discussion: """
-            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
-            Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \
-            with --format json). The interval is at least 1m, so that a free API key stays within its \
-            limits; places fresher than the interval are not fetched again.
-            """)
+    static var configuration: CommandConfiguration {
+        Help.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: "watch", _superCommandName: "wxapp",
+                abstract: Help.words("Watch the weather of every saved place, refreshed live."),
+                discussion: Help.words(
+                    """
+                    On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
+                    Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \
+                    with --format json). The interval is at least 1m, so that a free API key stays within its \
+                    limits; places fresher than the interval are not fetched again.
+                    """))
+        }
+    }
 
-    @Option(help: "Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).")
+    @Option(help: Help.words("Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m)."))
     var interval = WatchInterval(seconds: 60)
 
-    @Option(help: "Stop after this many refreshes.")
+    @Option(help: Help.words("Stop after this many refreshes."))
     var count: Int?
 
     @OptionGroup var weather: WeatherOptions
@@ -28,14 +33,16 @@ struct WatchCommand: FormattedCommand {
     func validate() throws {
         guard interval.seconds >= WatchInterval.minimum.seconds else {
             throw ValidationError(
-                "The interval \(interval.text) is too short; the shortest is 1m, which keeps a free API key "
-                    + "within its limit of 60 calls a minute.")
+                Help.words(
+                    "The interval \(interval.text) is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute."
+                ))
         }
         guard interval.seconds <= WatchInterval.maximum.seconds else {
-            throw ValidationError("The interval \(interval.text) is too long; the longest is 24h.")
+            throw ValidationError(
+                Help.words("The interval \(interval.text) is too long; the longest is 24h."))
         }
         if let count, count < 1 {
-            throw ValidationError("--count must be at least 1.")
+            throw ValidationError(Help.words("--count must be at least 1."))
         }
     }
 

@@ -14,47 +14,48 @@ extension DistanceUnit: @retroactive ExpressibleByArgument, NamedArgumentValue {
 struct WeatherOptions: ParsableArguments {
     @Option(
         name: [.customShort("u"), .customLong("units")],
-        help: ArgumentHelp(
+        help: Help.words(
             "Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).",
             valueName: "units"))
     var chosenUnits: UnitSystem?
 
     @Option(
         name: .customLong("temperature-unit"),
-        help: ArgumentHelp("Temperature unit, over --units.", valueName: "unit"))
+        help: Help.words("Temperature unit, over --units.", valueName: "unit"))
     var temperatureUnit: TemperatureUnit?
 
     @Option(
         name: .customLong("wind-unit"),
-        help: ArgumentHelp("Wind unit, over --units; bft is the Beaufort scale.", valueName: "unit"))
+        help: Help.words("Wind unit, over --units; bft is the Beaufort scale.", valueName: "unit"))
     var windUnit: SpeedUnit?
 
     @Option(
         name: .customLong("pressure-unit"),
-        help: ArgumentHelp("Pressure unit, over --units.", valueName: "unit"))
+        help: Help.words("Pressure unit, over --units.", valueName: "unit"))
     var pressureUnit: PressureUnit?
 
     @Option(
         name: .customLong("precipitation-unit"),
-        help: ArgumentHelp("Precipitation unit, over --units.", valueName: "unit"))
+        help: Help.words("Precipitation unit, over --units.", valueName: "unit"))
     var precipitationUnit: PrecipitationUnit?
 
     @Option(
         name: .customLong("distance-unit"),
-        help: ArgumentHelp("Distance (visibility) unit, over --units.", valueName: "unit"))
+        help: Help.words("Distance (visibility) unit, over --units.", valueName: "unit"))
     var distanceUnit: DistanceUnit?
 
-    @Flag(name: [.customShort("o"), .long], help: "Use only cached data; never touch the network.")
+    @Flag(
+        name: [.customShort("o"), .long], help: Help.words("Use only cached data; never touch the network."))
     var offline = false
 
     @Option(
-        help: ArgumentHelp(
+        help: Help.words(
             "Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).",
             valueName: "style"))
     var icons: IconStyle?
 
     @Option(
-        help: ArgumentHelp(
+        help: Help.words(
             "Clock: 12 or 24 hours (default: as configured, else as the locale writes times).",
             valueName: "hours"))
     var clock: ClockStyle?

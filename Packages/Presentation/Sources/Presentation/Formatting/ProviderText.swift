@@ -15,30 +15,34 @@ enum ProviderText {
                 keyless.isEmpty
                     ? provider.displayName : provider.displayName + " (--provider " + provider.id + ")")
         }
-        let keyed = WeatherProvider.keyed.map { $0.displayName }
-        let need = keyless.count == 1 ? "needs" : "need"
-        return ErrorMessage.alternatives(keyless) + ", which " + need + " no key, or from "
-            + ErrorMessage.alternatives(keyed)
+        let free = Help.alternatives(keyless)
+        let keyed = Help.alternatives(WeatherProvider.keyed.map { $0.displayName })
+        return keyless.count == 1
+            ? Help.words("\(free), which needs no key, or from \(keyed)")
+            : Help.words("\(free), which need no key, or from \(keyed)")
     }
 
     /// The help of `--provider`.
     static var optionHelp: String {
-        let keyless = WeatherProvider.keyless.map { $0.id }
-        let keyed = WeatherProvider.keyed.map { $0.id }
-        return "The weather service: " + ErrorMessage.alternatives(keyless) + " (no key needed), or "
-            + ErrorMessage.alternatives(keyed)
-            + " (default: as configured, else " + (WeatherProvider.default(hasKey: true)?.id ?? "")
-            + " when a key is set, " + (WeatherProvider.default(hasKey: false)?.id ?? "") + " otherwise)."
+        let keyless = Help.alternatives(WeatherProvider.keyless.map { $0.id })
+        let keyed = Help.alternatives(WeatherProvider.keyed.map { $0.id })
+        let withKey = WeatherProvider.default(hasKey: true)?.id ?? ""
+        let withoutKey = WeatherProvider.default(hasKey: false)?.id ?? ""
+        return Help.words(
+            "The weather service: \(keyless) (no key needed), or \(keyed) (default: as configured, else \(withKey) when a key is set, \(withoutKey) otherwise)."
+        )
     }
 
     /// "up to 16 days with Open-Meteo, 9 with MET Norway, 5 with OpenWeatherMap".
     static var forecastReach: String {
         var parts: [String] = []
         for provider in WeatherProvider.offered {
-            let days = String(provider.forecastDays)
-            parts.append((parts.isEmpty ? "up to " + days + " days" : days) + " with " + provider.displayName)
+            let (days, name) = (provider.forecastDays, provider.displayName)
+            parts.append(
+                parts.isEmpty
+                    ? Help.words("up to \(days) days with \(name)") : Help.words("\(days) with \(name)"))
         }
-        return ErrorMessage.list(parts, lastSeparator: ", ")
+        return Help.list(parts)
     }
 
     /// "1 to 16 with Open-Meteo, 1 to 9 with MET Norway (default 7), 1 to 5 with OpenWeatherMap (default 5)":
@@ -48,26 +52,48 @@ enum ProviderText {
         var parts: [String] = []
         for index in providers.indices {
             let provider = providers[index]
-            let range = "1 to " + String(provider.forecastDays) + " with " + provider.displayName
+            let (days, name, usual) = (
+                provider.forecastDays, provider.displayName, provider.defaultForecastDays
+            )
             let next = index + 1 < providers.count ? providers[index + 1] : nil
             parts.append(
-                next?.defaultForecastDays == provider.defaultForecastDays
-                    ? range : range + " (default " + String(provider.defaultForecastDays) + ")")
+                next?.defaultForecastDays == usual
+                    ? Help.words("1 to \(days) with \(name)")
+                    : Help.words("1 to \(days) with \(name) (default \(usual))"))
         }
-        return ErrorMessage.list(parts, lastSeparator: ", ")
+        return Help.list(parts)
     }
 
     /// "hourly with Open-Meteo, hourly then six-hourly with MET Norway, 3-hourly with OpenWeatherMap".
     static var forecastSteps: String {
-        ErrorMessage.list(
-            WeatherProvider.offered.map { $0.forecastSteps + " with " + $0.displayName }, lastSeparator: ", ")
+        var parts: [String] = []
+        for provider in WeatherProvider.offered {
+            let (steps, name) = (stepsText(provider.forecastSteps), provider.displayName)
+            parts.append(Help.words("\(steps) with \(name)"))
+        }
+        return Help.list(parts)
+    }
+
+    /// A provider's forecast steps in the reader's language, for the steps wxapp has words for; any other
+    /// as the provider says it.
+    private static func stepsText(_ steps: String) -> String {
+        switch steps {
+        case "hourly": Help.words("hourly")
+        case "hourly then six-hourly": Help.words("hourly then six-hourly")
+        case "3-hourly": Help.words("3-hourly")
+        default: steps
+        }
     }
 
     /// "Open-Meteo's air-quality service (no key needed)".
     static var airQualityService: String {
-        guard let provider = WeatherProvider.airQualitySource else { return "an air-quality service" }
-        return provider.displayName + "'s air-quality service"
-            + (provider.isKeyless ? " (no key needed)" : "")
+        guard let provider = WeatherProvider.airQualitySource else {
+            return Help.words("an air-quality service")
+        }
+        let name = provider.displayName
+        return provider.isKeyless
+            ? Help.words("\(name)'s air-quality service (no key needed)")
+            : Help.words("\(name)'s air-quality service")
     }
 
     /// "Open-Meteo (CAMS)": where air quality comes from.
@@ -89,7 +115,9 @@ enum ProviderText {
 
     /// "Open-Meteo's historical weather (ERA5)", where the normals come from, for help text.
     static func normalsSource() -> String {
-        archive.map { $0.name + "'s historical weather (" + $0.offer.model + ")" } ?? "measured past weather"
+        guard let (name, offer) = archive else { return Help.words("measured past weather") }
+        let model = offer.model
+        return Help.words("\(name)'s historical weather (\(model))")
     }
 
     /// "Open-Meteo historical weather (ERA5)", where the normals come from, in the language of `words`.
@@ -114,11 +142,11 @@ enum ProviderText {
     }
 
     /// "OpenWeatherMap": the providers that need a key.
-    static var keyed: String { ErrorMessage.alternatives(WeatherProvider.keyed.map { $0.displayName }) }
+    static var keyed: String { Help.alternatives(WeatherProvider.keyed.map { $0.displayName }) }
 
     /// "OPENWEATHER_API_KEY": the variables that hold their keys.
     static var keyVariables: String {
-        ErrorMessage.alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
+        Help.alternatives(WeatherProvider.keyed.compactMap { $0.key?.variable })
     }
 
     /// The providers that need a key and the variables that hold their keys, each list joined in the
@@ -158,14 +186,23 @@ enum ProviderText {
         )
     }
 
-    /// "The US (National Weather Service) and Norway (MET Norway) are": where alerts come from.
+    /// "The US (National Weather Service) and Norway (MET Norway) are covered, for any place there": where
+    /// alerts come from, for help text; the countries in the reader's language.
     static var alertCoverage: String {
-        let places = AlertSource.all.map { $0.coverage }
-        let text =
-            places.count > 1
-            ? ErrorMessage.list(places, lastSeparator: " and ") + " are"
-            : (places.first ?? "no country") + " is"
-        return capitalized(text)
+        let sources = AlertSource.all
+        let places = sources.map { source in
+            guard let reader = Help.reader else { return source.coverage }
+            let country = PlaceNames(reader).countryName(
+                code: source.coverageCountry, english: source.coverageCountry)
+            let service = source.coverageService
+            return Help.words("\(country) (\(service))")
+        }
+        let covered = Help.every(places)
+        switch places.count {
+        case 0: return Help.words("No country is covered, for any place there")
+        case 1: return capitalized(Help.words("\(covered) is covered, for any place there"))
+        default: return capitalized(Help.words("\(covered) are covered, for any place there"))
+        }
     }
 
     /// `text` with its first letter capitalized, where it is an ASCII letter (full case mapping is costly

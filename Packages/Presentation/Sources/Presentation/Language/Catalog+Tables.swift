@@ -37,14 +37,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (Voreinstellung)
             (a free key: {0})\u{0}(kostenloser Schlüssel: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, oder {0} verwenden, das keinen braucht (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart zeichnet eine Grafik für Menschen; es kann nicht mit --format {0} verwendet werden.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart zeichnet die nächsten {0} Stunden; ohne --hourly, --hours oder --days angeben.
+            --count must be at least 1.\u{0}--count muss mindestens 1 sein.
+            --days must be from 1 to {0}.\u{0}--days muss zwischen 1 und {0} liegen.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} geht über die Vorhersage von {1} hinaus, die {2} Tage umfasst; 1 bis {3} angeben oder einen Anbieter mit längerer Vorhersage nutzen (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db braucht den Pfad einer Datenbankdatei; ein leerer Pfad bezeichnet keine Datei.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus liefert die neuesten Messwerte; --date akzeptiert table, plain oder json.
+            --hours must be from 1 to {0}.\u{0}--hours muss zwischen 1 und {0} liegen.
+            --limit must be a number from 0 to 1000.\u{0}--limit muss eine Zahl von 0 bis 1000 sein.
             --name names one place; give one place with it.\u{0}--name benennt einen Ort; damit nur einen Ort angeben.
+            --refresh and --offline cannot be used together.\u{0}--refresh und --offline können nicht zusammen verwendet werden.
+            1 to {0} with {1}\u{0}1 bis {0} mit {1}
+            1 to {0} with {1} (default {2})\u{0}1 bis {0} mit {1} (Standard {2})
+            3-hourly\u{0}dreistündlich
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> braucht den Pfad einer JSON-Datei; ein leerer Pfad bezeichnet keine Datei.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Ein Ort ist ein Land (Name oder ISO-Code, für seine Hauptstadt) oder eine Stadt, wahlweise mit Ländercode: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Erneutes Hinzufügen eines gespeicherten Orts aktualisiert ihn. Ein einzelner hinzugefügter Ort wird als Karte angezeigt, mehrere als Tabelle, wie \"wxapp list\" sie zeigt.
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Ein nicht gespeicherter Ort wird nachgeschlagen, angezeigt und für das nächste Mal behalten, aber nicht in die Liste aufgenommen. \"wxapp PLACE\" entspricht \"wxapp show PLACE\", wenn PLACE kein Befehl ist. Mit --date stattdessen das Wetter vergangener Tage an dem Ort (Quelle: {0}), dauerhaft gespeichert, sobald es endgültig ist.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Ein Ort, gespeichert oder nicht: \"Tokyo\", \"Paris,FR\", ein Land für seine Hauptstadt oder LAT,LON; seine Wörter brauchen keine Anführungszeichen (Standard: der Heimatort).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Füge {0} Ort hinzu…\u{1}Füge {0} Orte hinzu…
             Adding {0}…\u{0}Füge {0} hinzu…
             Age\u{0}Alter
             Air\u{0}Luft
             Alerts\u{0}Warnungen
             Another wxapp is fetching the weather; try again in a moment.\u{0}Ein anderes wxapp ruft gerade das Wetter ab; gleich erneut versuchen.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Die Datenbank sichern und dann aus allen noch lesbaren gespeicherten Orten neu aufbauen.
             Backup\u{0}Sicherung
             Beaufort\u{4}calm\u{0}Windstille
             Beaufort\u{4}fresh breeze\u{0}frische Brise
@@ -60,21 +77,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}Sturm
             Beaufort\u{4}violent storm\u{0}orkanartiger Sturm
             Chance\u{0}Wahrsch.
+            Check a value and write it to the configuration file.\u{0}Einen Wert prüfen und in die Konfigurationsdatei schreiben.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Datenbank und Wetterdienste prüfen und die Datenbank sichern oder neu aufbauen.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Prüft die Datenbankdatei: die Integritätsprüfung von SQLite, die Schemaversion, ihren Inhalt und ob jeder gespeicherte Ort über einen Namen erreichbar ist. Listet jeden Wetteranbieter mit seiner Basis-URL, seinem Platz in der Abfragereihenfolge und ob er bei der letzten Anfrage geantwortet hat. --backup legt zuerst eine Kopie der Datei daneben an. --rebuild sichert sie und ersetzt sie dann durch eine neue Datei mit allen gespeicherten Orten, deren Wetter noch lesbar ist. Die alte Datei wird nie gelöscht.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Uhr: 12 oder 24 Stunden (Standard: laut Konfiguration, sonst wie das Gebietsschema Uhrzeiten schreibt).
             Clouds\u{0}Bewölkung
             Condition\u{0}Wetter
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Wettersymbole: emoji, ascii oder none (Standard: emoji in einem UTF-8-Terminal, sonst ascii; none bei plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Die Datenbank in eine neue Datei namens <file>.backup-<time> daneben kopieren.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Länder passen über ihren Namen, einen anderen Namen oder den ISO-Code; Städte passen, wenn ihr Name, einer ihrer anderen Namen oder ein Wort ihres Namens mit der Suche beginnt, die größten zuerst.
+            Current weather for the places you save, also offline.\u{0}Aktuelles Wetter für gespeicherte Orte, auch offline.
             Database\u{0}Datenbank
             Day\u{0}Tag
             Daylight\u{0}Tageslänge
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Tage sind die Kalendertage am Ort selbst. Die Vorhersage wird beim Ort gespeichert, sodass sie mit --offline erneut angezeigt werden kann; sie wird aktualisiert, wenn sie älter als die Cache-Lebensdauer ist.
             Deleted {0}.\u{0}{0} gelöscht.
             Dew point\u{0}Taupunkt
             Did you mean {0}?\u{0}Meinten Sie {0}?
+            Distance (visibility) unit, over --units.\u{0}Entfernungseinheit (Sichtweite), hat Vorrang vor --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Die nächsten {0} Stunden als Grafik zeichnen: Temperatur, Niederschlag und seine Wahrscheinlichkeit sowie Wind.
             E\u{0}O
             ENE\u{0}ONO
             ESE\u{0}OSO
             Error: {0}\u{0}Fehler: {0}
             European AQI\u{0}Europäischer AQI
             European AQI {0} ({1})\u{0}Europäischer AQI {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Mit 1 beenden, wenn an einem der Orte eine Warnung aktiv ist, mit 0, wenn keine aktiv ist.
             Feels like\u{0}Gefühlt
+            Fetch every place again, however fresh its cached weather is.\u{0}Jeden Ort erneut abrufen, egal wie aktuell sein Wetter im Cache ist.
             Fetching alerts…\u{0}Rufe Warnungen ab…
             Fetching past weather: {0}…\u{0}Rufe vergangenes Wetter ab: {0}…
             Fetching past weather…\u{0}Rufe vergangenes Wetter ab…
@@ -84,7 +114,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: rufe Wetter ab…
             Fetching weather…\u{0}Rufe Wetter ab…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Rufe {0} Vorhersage ab…\u{1}Rufe {0} Vorhersagen ab…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Felder stehen in geschweiften Klammern: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ und }}}} stehen für die Klammern selbst. wxapp line --fields listet alle Felder auf. Version {0} der Vorlagensprache.
             Forecast for {0}\u{0}Vorhersage: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Quelle: {0}; nur beim ersten Mal abgerufen und dauerhaft gespeichert. Danach vergleichen show und forecast das Wetter mit diesen Werten.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Quelle: {0}, gleich welcher Anbieter das Wetter liefert. Die Daten werden eine Stunde beim Ort gespeichert, sodass sie mit --offline erneut angezeigt werden können.
+            Give --hours or --days, not both.\u{0}--hours oder --days angeben, nicht beides.
             Gusts\u{0}Böen
             Help:  {0}\u{0}Hilfe:  {0}
             High\u{0}Max.
@@ -94,12 +128,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} kälter als der Normalwert 1991–2020 für den {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Höchstwert {0} wärmer als der Normalwert 1991–2020 für den {1} ({2})
             Hour\u{0}Uhrzeit
+            How many days to show: {0}.\u{0}Anzahl der anzuzeigenden Tage: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Anzahl der Stunden an Zeitschritten, von 1 bis {0} (schließt --hourly ein).
             Humidity\u{0}Luftfeuchte
             Humidity {0}\u{0}Luftfeuchte {0}
             Imported {0}.\u{0}{0} importiert.
             Importing {0}…\u{0}Importiere {0}…
             Integrity\u{0}Integrität
             Invalid option: {0}\u{0}Ungültige Option: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Sprache von Karten, Tabellen und Meldungen: {0} (Standard: laut Konfiguration, sonst die des Gebietsschemas; Englisch, wo wxapp diese Sprache nicht hat); JSON ändert sich nie.
+            List the template's fields and exit.\u{0}Die Felder der Vorlage auflisten und beenden.
             Local time\u{0}Ortszeit
             Low\u{0}Min.
             Missing expected argument {0}\u{0}Das Argument {0} fehlt
@@ -111,13 +149,19 @@ extension Catalog {
             NNW\u{0}NNW
             NW\u{0}NW
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Nennen Sie einen Ort oder legen Sie den Ort fest, der ohne Angabe gezeigt wird: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Mindestens einen zu löschenden Ort nennen oder mit --all alle Orte löschen.
+            Name places to delete or pass --all, not both.\u{0}Zu löschende Orte nennen oder --all angeben, nicht beides.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nie einen anderen Wetterdienst fragen, wenn der verwendete ausfällt; nur auf den Cache zurückgreifen.
+            Never colour the output.\u{0}Die Ausgabe nie einfärben.
             Next 2 h\u{0}Nächste 2 Std.
             Next 2 h: {0}\u{0}Nächste 2 Std.: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}Die nächste {0} Stunde: Temperatur, Niederschlag pro Stunde und seine Wahrscheinlichkeit, Wind\u{1}Die nächsten {0} Stunden: Temperatur, Niederschlag pro Stunde und seine Wahrscheinlichkeit, Wind
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Von der Standardeingabe wurde kein API-Schlüssel gelesen. Geben Sie ihn dort an, etwa so: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Für kein Land gibt es Warnungen
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Schreibweise prüfen oder einen Ländercode anfügen, wie in \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Kein Land und keine Stadt namens \"{0}\" gefunden. Meinten Sie {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Kein Land und keine Stadt passt zu \"{0}\". Den Anfang des Namens oder einen ISO-Code versuchen, etwa \"Japan\", \"Osaka\" oder \"JP\".
+            No newline after the last line (plain).\u{0}Kein Zeilenumbruch nach der letzten Zeile (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Keine Orte gespeichert. Einen Ort angeben, wie in \"wxapp line Tokyo\", oder einen hinzufügen.
             No places saved yet, so the list is empty.\u{0}Noch keine Orte gespeichert, daher ist die Liste leer.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Noch keine Orte gespeichert. Einen mit \"wxapp add Tokyo\" oder \"wxapp add Japan\" hinzufügen.
@@ -129,8 +173,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Für \"{2}\" sind nicht alle Tage vom {0} bis {1} im Cache, um sie offline zu zeigen. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             Observed\u{0}Gemessen
             Observed {0}\u{0}Gemessen {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}Im Terminal füllt die Ansicht den Bildschirm und wird bei jeder Aktualisierung an Ort und Stelle neu gezeichnet; zum Beenden q oder Strg-C drücken. Ist die Ausgabe kein Terminal, gibt jede Aktualisierung einen Block aus (eine Zeile mit --format json). Das Intervall beträgt mindestens 1m, damit ein kostenloser API-Schlüssel in seinen Limits bleibt; Orte, deren Daten jünger als das Intervall sind, werden nicht erneut abgerufen.
+            One or more places.\u{0}Ein oder mehrere Orte.
+            Output format: table, json or plain.\u{0}Ausgabeformat: table, json oder plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Ausgabeformat: table, json, plain oder prometheus. Prometheus verwendet immer Basiseinheiten (°C, m/s, Pa, m), unabhängig von --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Teil eines Länder- oder Städtenamens oder ein ISO-Code wie \"JP\" oder \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Vergangene Tage nach dem Kalender des Orts: YYYY-MM-DD, ein Zeitraum YYYY-MM-DD..YYYY-MM-DD (höchstens 366 Tage), yesterday oder -N für vor N Tagen; vom 1940-01-01 bis gestern.
             Place\u{0}Ort
             Places\u{0}Orte
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Orte, gespeichert oder nicht: \"Tokyo\", \"Paris,FR\", ein Land für seine Hauptstadt oder LAT,LON (Standard: der Heimatort).
+            Places, saved or not; every saved place when none is given.\u{0}Orte, gespeichert oder nicht; ohne Angabe alle gespeicherten Orte.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Orte; ohne Angabe alle gespeicherten Orte. Ein nicht gespeicherter Ort wird angezeigt, aber nie gespeichert, wenn der Katalog oder das Offline-Städteverzeichnis ihn kennt.
             Pollen\u{0}Pollen
             Precip\u{0}Niederschl.
             Precipitation\u{0}Niederschlag
@@ -140,8 +193,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten zwei Stunden hinaus
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Niederschlag beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Niederschlag beginnt in etwa {0} Min., endet etwa {1} Min. später
+            Precipitation unit, over --units.\u{0}Niederschlagseinheit, hat Vorrang vor --units.
             Press q or Ctrl-C to quit.\u{0}Zum Beenden q oder Strg-C drücken.
             Pressure\u{0}Luftdruck
+            Pressure unit, over --units.\u{0}Luftdruckeinheit, hat Vorrang vor --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Alle Einstellungen der Konfigurationsdatei ausgeben (API-Schlüssel maskiert) und angeben, woher die verwendeten Einheiten stammen.
+            Print more detail about what happens and why things fail.\u{0}Ausführlicher ausgeben, was geschieht und warum etwas fehlschlägt.
+            Print one line per place from a template, for status bars.\u{0}Eine Zeile pro Ort nach einer Vorlage ausgeben, für Statusleisten.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Die gespeicherten Orte als JSON ausgeben, für \"wxapp import\" auf diesem oder einem anderen Rechner.
+            Print the value of one setting (the API key masked).\u{0}Den Wert einer Einstellung ausgeben (API-Schlüssel maskiert).
+            Print where the configuration file is (it may not exist yet).\u{0}Ausgeben, wo die Konfigurationsdatei liegt (sie existiert eventuell noch nicht).
             Problem\u{0}Problem
             Provider\u{0}Anbieter
             Rain\u{0}Regen
@@ -152,17 +213,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen beginnt in etwa {0} Min., dauert über die nächsten {1} Min. hinaus
             Rain starting in about {0} min, stopping about {1} min later\u{0}Regen beginnt in etwa {0} Min., endet etwa {1} Min. später
             Rain, last hour\u{0}Regen, letzte Stunde
+            Read and change the configuration file.\u{0}Die Konfigurationsdatei lesen und ändern.
             Rebuilt\u{0}Neu aufgebaut
+            Remove a setting from the configuration file.\u{0}Eine Einstellung aus der Konfigurationsdatei entfernen.
+            Remove every saved place.\u{0}Alle gespeicherten Orte entfernen.
+            Remove saved places.\u{0}Gespeicherte Orte entfernen.
             Run \"wxapp line --fields\" to see them all.\u{0}Mit \"wxapp line --fields\" alle anzeigen.
             S\u{0}S
             SE\u{0}SO
             SSE\u{0}SSO
             SSW\u{0}SSW
             SW\u{0}SW
+            Save places and show their current weather.\u{0}Orte speichern und ihr aktuelles Wetter anzeigen.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Die in einer JSON-Datei aufgeführten Orte speichern und ihr Wetter abrufen.
             Saved {0}; {1} of {2} could not be added.\u{0}Gespeichert: {0}; {1} von {2} nicht hinzugefügt.
             Schema\u{0}Schema
+            Search countries and cities offline (case and accents do not matter).\u{0}Länder und Städte offline suchen (Groß-/Kleinschreibung und Akzente spielen keine Rolle).
+            See {0} for detailed help.\u{0}Ausführliche Hilfe zeigt {0}.
             See {0} for more information.\u{0}Mehr dazu zeigt {0}.
             See {0} for the commands.\u{0}Die Befehle zeigt {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Einstellungen: api-key (der Schlüssel für {0}), units (metric, imperial, standard oder uk), units.temperature (c, f oder k), units.wind (ms, kmh, mph, kn oder bft), units.pressure (hpa, inhg, mmhg oder kpa), units.precipitation (mm oder in), units.distance (km, mi oder m), provider ({1}), fallback (true oder false: ob ein anderer Anbieter gefragt wird, wenn der verwendete ausfällt), cache-lifetime (Sekunden, 0 bis 86400), icons (auto, emoji, ascii oder none), clock (auto, 12 oder 24), language ({2}), line-template (eine Vorlage für wxapp line) und home (der Ort, den wxapp ohne Argumente zuerst zeigt, gespeichert oder nicht). Eine Option auf der Befehlszeile hat Vorrang vor einer Umgebungsvariablen, diese vor der Datei. Die Datei wird atomar geschrieben und ist nur für ihren Eigentümer lesbar; der API-Schlüssel wird nie vollständig ausgegeben.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Normalwerte 1991–2020 der Höchst- und Tiefsttemperaturen eines Orts anzeigen.
+            Show every saved place with its current weather.\u{0}Alle gespeicherten Orte mit ihrem aktuellen Wetter anzeigen.
+            Show help information.\u{0}Hilfe anzeigen.
+            Show official weather alerts for places.\u{0}Amtliche Wetterwarnungen für Orte anzeigen.
+            Show the air quality, UV index and pollen of a place.\u{0}Luftqualität, UV-Index und Pollenflug eines Orts anzeigen.
+            Show the detailed weather of places, saved or not.\u{0}Das ausführliche Wetter von Orten anzeigen, gespeichert oder nicht.
+            Show the forecast of places: {0}.\u{0}Vorhersage für Orte anzeigen: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Den Heimatort und die gespeicherten Orte anzeigen (was \"wxapp\" ohne Argumente ausführt).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Die Zeitschritte der nächsten {0} Stunden ({1}) und ein Temperaturdiagramm anzeigen; --hours oder --days zeigt mehr.
+            Show the version.\u{0}Version anzeigen.
             Sky\u{0}Himmel
             Snow\u{0}Schnee
             Snow now, for the next two hours at least\u{0}Jetzt Schneefall, mindestens für die nächsten zwei Stunden
@@ -177,6 +257,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Quelle: {0}, dauerhaft gespeichert
             Station\u{0}Station
             Status\u{0}Status
+            Stop after this many refreshes.\u{0}Nach so vielen Aktualisierungen anhalten.
             Sun\u{0}Sonne
             Sunrise\u{0}Sonnenaufgang
             Sunset\u{0}Sonnenuntergang
@@ -186,18 +267,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatur ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperaturbereich, {0} bis {1}:
+            Temperature unit, over --units.\u{0}Temperatureinheit, hat Vorrang vor --units.
             Temperature {0}\u{0}Temperatur {0}
+            The JSON file.\u{0}Die JSON-Datei.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Der Katalog kennt die Lage der Hauptstadt dieses Landes ({0}) nicht, daher kann wxapp ihr Wetter nicht abrufen. Stattdessen eine Stadt dieses Landes ({1}) mit Namen hinzufügen.
             The city gazetteer {0} {1}\u{0}Das Städteverzeichnis {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}Die Konfiguration ist ungültig: {0}. Beheben und erneut versuchen.
             The country catalog {0} {1}\u{0}Der Länderkatalog {0} {1}
+            The database file.\u{0}Die Datenbankdatei.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Die Datenbank {0} konnte nicht verwendet werden: {1}. Darin wurde nichts geändert. Um mit einer anderen Datei fortzufahren, --db verwenden.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Die Datenbank {0} hat Probleme: {1}. \"wxapp doctor --rebuild\" ausführen, um alle noch lesbaren Orte zu behalten (die Datei wird vorher gesichert).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Die Datenbank {0} wurde von einer neueren wxapp-Version geschrieben. wxapp aktualisieren, um sie zu nutzen, oder mit --db eine andere Datei verwenden.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}Die Datei enthält ein JSON-Array, dessen Einträge Namen (\"Paris,FR\") oder Objekte mit \"name\" und wahlweise \"country\" (ISO-Code), \"region\" und \"latitude\"/\"longitude\" (\"lat\"/\"lon\") sind; ein Objekt mit einem solchen Array unter \"places\" (wie es \"wxapp export\" und \"wxapp list --format json\" ausgeben) funktioniert ebenfalls. Jeder Eintrag wird aufgelöst, bevor etwas gespeichert wird: Wird einer nicht gefunden, wird nichts importiert.
             The file {0} {1}, so nothing was imported.\u{0}Die Datei {0} {1}, daher wurde nichts importiert.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Die Vorhersage ({0}) umfasst weniger Tage als angefragt: {1} der {2} angefragten Tage.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Die Vorhersage ({0}, {1}) endet vor heute. Befehl ohne --offline erneut ausführen, um eine neue abzurufen.
+            The interval {0} is too long; the longest is 24h.\u{0}Das Intervall {0} ist zu lang; das längste ist 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}Das Intervall {0} ist zu kurz; das kürzeste ist 1m, damit ein kostenloser API-Schlüssel unter seiner Grenze von 60 Abrufen pro Minute bleibt.
+            The most cities to list (countries are all listed).\u{0}Höchstzahl der aufgelisteten Städte (Länder werden alle aufgelistet).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}Der Name, unter dem ein Ort gespeichert wird, wie in \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Das Netzwerk ist nicht erreichbar{0}, und es gibt keine Kopie im Cache. Verbindung prüfen und erneut versuchen.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}Der neue Wert; bei api-key liest - ihn von der Standardeingabe, damit er nicht in der Befehlszeile steht.
             The option {0} takes no value, but {1} was given.\u{0}Die Option {0} nimmt keinen Wert an, angegeben wurde aber {1}.
             The place name before the comma is empty.\u{0}Der Ortsname vor dem Komma ist leer.
             The place name contains control characters.\u{0}Der Ortsname enthält Steuerzeichen.
@@ -207,7 +297,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}Der Zeitraum {0}..{1} endet, bevor er beginnt: den früheren Tag zuerst schreiben, wie in {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}Der Zeitraum {0}..{1} umfasst {2} Tage: höchstens {3} auf einmal angeben.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Die Ergebnisse konnten nicht vollständig auf die Standardausgabe geschrieben werden ({0}); das Geschriebene ist unvollständig. Speicherplatz freigeben oder die Dateigrößenbegrenzung erhöhen und erneut versuchen.
+            The saved places to remove.\u{0}Die zu entfernenden gespeicherten Orte.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}Die Suche \"{0}\" ist zu kurz; mindestens {1} Zeichen eingeben.
+            The setting to remove.\u{0}Die zu entfernende Einstellung.
+            The template (default: \"{0}\").\u{0}Die Vorlage (Standard: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Die Vorlage schließt bei Zeichen {0} eine geschweifte Klammer, die nie geöffnet wurde; für eine Klammer }}}} schreiben.
             The template has an empty field at character {0}. {1}\u{0}Die Vorlage hat bei Zeichen {0} ein leeres Feld. {1}
             The template has no field \"{0}\". {1}\u{0}Die Vorlage hat kein Feld \"{0}\". {1}
@@ -218,6 +311,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}Der Wert {0} ist für {1} ungültig
             The value {0} is invalid for {1}. Choose one of these:\u{0}Der Wert {0} ist für {1} ungültig. Möglich ist einer dieser Werte:
             The value {0} is invalid for {1}. Choose {2}.\u{0}Der Wert {0} ist für {1} ungültig. Möglich sind {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}Der Wetterdienst: {0} (kein Schlüssel nötig) oder {1} (Standard: laut Konfiguration, sonst {2}, wenn ein Schlüssel gesetzt ist, andernfalls {3}).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Normalwerte 1991–2020 im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Warnungen im Cache, die offline gezeigt werden können. Befehl ohne --offline erneut ausführen, um sie abzurufen.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" gibt es keine Luftqualität im Cache, die offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um sie abzurufen.
@@ -226,6 +320,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{1}\" gibt es kein Wetter vom {0} im Cache, das offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um es abzurufen.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Für \"{0}\" wurde noch kein Ort ermittelt, der offline gezeigt werden kann. Befehl ohne --offline erneut ausführen, um ihn zu ermitteln.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Es gibt keine Einstellung namens \"{0}\"; die Einstellungen sind {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Zeit zwischen Aktualisierungen, etwa 1m, 90s, 5m oder 1h (mindestens 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Geben Sie den API-Schlüssel ein und drücken Sie die Eingabetaste; er wird beim Tippen nicht angezeigt.
             US AQI\u{0}US-AQI
             US AQI {0} ({1})\u{0}US-AQI {0} ({1})
@@ -239,18 +334,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Unerwartetes Argument {0}
             Unexpected arguments: {0}\u{0}Unerwartete Argumente: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Einheiten: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) oder uk (°C, mph) (Standard: metric oder laut Konfiguration).
             Unknown command {0}.\u{0}Unbekannter Befehl {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Unbekannter Befehl {0}. Meinten Sie {1}?
             Unknown option {0}\u{0}Unbekannte Option {0}
             Unknown option {0}. Did you mean {1}?\u{0}Unbekannte Option {0}. Meinten Sie {1}?
             Updating weather…\u{0}Aktualisiere Wetter…
             Usage: {0}\u{0}Aufruf: {0}
+            Use only cached data; never touch the network.\u{0}Nur Daten aus dem Cache verwenden; nie auf das Netzwerk zugreifen.
             Visibility\u{0}Sicht
             W\u{0}W
             WEATHER NOW\u{0}WETTER AKTUELL
             WNW\u{0}WNW
             WSW\u{0}WSW
+            Watch the weather of every saved place, refreshed live.\u{0}Das Wetter aller gespeicherten Orte beobachten, laufend aktualisiert.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Die Wetterdaten kommen von {0}, wenn {1} oder \"wxapp config set api-key\" einen Schlüssel liefert. Fällt der verwendete Dienst aus, antwortet der nächste, und wxapp weist darauf hin (--no-fallback schaltet das ab). Gespeicherte Orte und ihr neuestes Wetter liegen in einer lokalen Datenbank, sodass list und show ohne Netzwerk funktionieren. \"wxapp PLACE\" zeigt einen beliebigen Ort, ohne ihn zu speichern (wie \"wxapp show PLACE\"); \"wxapp\" ohne Argumente zeigt den Heimatort (wxapp config set home Tokyo; sonst den ersten gespeicherten Ort) und dann die gespeicherten Orte.
             Wind\u{0}Wind
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Windeinheit, hat Vorrang vor --units; bft ist die Beaufortskala.
             Wind {0}\u{0}Wind {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ein Schlüssel aus 1 bis 200 ASCII-Buchstaben, Ziffern, Bindestrichen und Unterstrichen
             a number of seconds from {0} to {1}\u{0}eine Sekundenzahl von {0} bis {1}
@@ -272,6 +372,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}mäßig
             alert severity\u{4}severe\u{0}schwer
             alert severity\u{4}unknown\u{0}unbekannt
+            an air-quality service\u{0}ein Luftqualitätsdienst
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}eine E-Mail- oder Webadresse aus höchstens {0} Zeichen, in ASCII und ohne Klammern
             an internal error occurred\u{0}ein interner Fehler ist aufgetreten
             and {0} more; a taller window shows them\u{0}und {0} weitere; ein höheres Fenster zeigt sie
@@ -343,6 +444,13 @@ extension Catalog {
             heavy snow showers\u{0}starke Schneeschauer
             heavy snow showers and thunder\u{0}starke Schneeschauer und Gewitter
             heavy thunderstorm\u{0}schweres Gewitter
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTE:
+            help\u{4}OPTIONS:\u{0}OPTIONEN:
+            help\u{4}OVERVIEW:\u{0}ÜBERSICHT:
+            help\u{4}SUBCOMMANDS:\u{0}UNTERBEFEHLE:
+            help\u{4}USAGE:\u{0}AUFRUF:
+            help\u{4}default:\u{0}Standard:
+            help\u{4}values:\u{0}Werte:
             high as warm as normal\u{0}max. so warm wie normal
             high {0}\u{0}max. {0}
             high {0} colder than normal\u{0}max. {0} kälter als normal
@@ -350,6 +458,8 @@ extension Catalog {
             high {0}, low {1}\u{0}max. {0}, min. {1}
             hot\u{0}heiß
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}stündlich
+            hourly then six-hourly\u{0}stündlich und später sechsstündlich
             how many alerts are in force, from the kept ones (empty with none)\u{0}wie viele Warnungen aktiv sind, aus den gespeicherten (leer, wenn keine)
             how old the reading is: \"5 min\"\u{0}wie alt der Messwert ist: \"5 Min.\"
             humidity {0}\u{0}Luftfeuchte {0}
@@ -436,6 +546,7 @@ extension Catalog {
             partly cloudy\u{0}teilweise bewölkt
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain oder das JSON von waybar.
             polar day, no night\u{0}Polartag, keine Nacht
             polar day, the sun does not set\u{0}Polartag, die Sonne geht nicht unter
             polar night, no daylight\u{0}Polarnacht, kein Tageslicht
@@ -523,6 +634,7 @@ extension Catalog {
             tropical storm conditions\u{0}Tropensturmbedingungen
             unreadable\u{0}unlesbar
             until further notice\u{0}bis auf Weiteres
+            up to {0} days with {1}\u{0}bis zu {0} Tage mit {1}
             version {0} (this wxapp knows up to {1})\u{0}Version {0} (dieses wxapp kennt bis {1})
             very heavy rain\u{0}sehr starker Regen
             volcanic ash\u{0}Vulkanasche
@@ -557,6 +669,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (hier aus stündlichen Daten interpoliert)
             {0} (stale)\u{0}{0} (veraltet)
             {0} (sun times computed by wxapp)\u{0}{0} (Sonnenzeiten von wxapp berechnet)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} Hauptstadt {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} keine Hauptstadt
             {0} ({1}), {2} away\u{0}{0} ({1}), {2} entfernt
@@ -572,6 +685,8 @@ extension Catalog {
             {0} November\u{0}{0}. November
             {0} October\u{0}{0}. Oktober
             {0} September\u{0}{0}. September
+            {0} and {1}\u{0}{0} und {1}
+            {0} are covered, for any place there\u{0}Warnungen gibt es für jeden Ort in diesen Ländern: {0}
             {0} could not be reached (the network is unreachable)\u{0}{0} war nicht erreichbar (das Netzwerk ist nicht erreichbar)
             {0} day ago\u{1}{0} days ago\u{0}vor {0} Tag\u{1}vor {0} Tagen
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} Tag vorläufig: das Archiv kann ihn noch korrigieren\u{1}{0} Tage vorläufig: das Archiv kann sie noch korrigieren
@@ -606,6 +721,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} ist \"{1}\"; zulässig: {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ist bereits gespeichert, und wxapp speichert je Land nur einen Ort eines Namens. Um stattdessen {1} hinzuzufügen, zuerst den gespeicherten löschen.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} liegt vor dem {1}, dem ersten Tag des Archivs: einen Tag vom {2} bis gestern angeben.
+            {0} is covered, for any place there\u{0}Warnungen gibt es für jeden Ort in diesem Land: {0}
             {0} is limiting requests\u{0}{0} begrenzt die Anfragen
             {0} is limiting requests (try again in {1} s)\u{0}{0} begrenzt die Anfragen (erneut versuchen in {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} begrenzt die Anfragen. In einigen Minuten erneut versuchen.
@@ -651,6 +767,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} bis {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} wurde nicht angefragt, da das eigene Limit von wxapp, {1} pro Minute an diesen Dienst, ausgeschöpft ist (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} war in {1} nicht gesetzt, daher wurde nichts geändert.
+            {0} with {1}\u{0}{0} mit {1}
             {0} year ago\u{1}{0} years ago\u{0}vor {0} Jahr\u{1}vor {0} Jahren
             {0} {1} Apr\u{0}{0} {1}. Apr.
             {0} {1} Aug\u{0}{0} {1}. Aug.
@@ -666,7 +783,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1}. Sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} Stadt mit {2} Einwohner\u{1}{0} {1} Stadt mit {2} Einwohnern
             {0} {1} grains/m³\u{0}{0} {1} Pollen/m³
+            {0}'s air-quality service\u{0}Luftqualitätsdienst von {0}
+            {0}'s air-quality service (no key needed)\u{0}Luftqualitätsdienst von {0} (kein Schlüssel nötig)
+            {0}'s historical weather ({1})\u{0}historische Wetterdaten von {0} ({1})
             {0}, then {1}\u{0}{0}, dann {1}
+            {0}, which need no key, or from {1}\u{0}{0}, die keinen Schlüssel brauchen, oder von {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, das keinen Schlüssel braucht, oder von {1}
             {0}, {1}% lit\u{0}{0}, {1}% beleuchtet
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. wxapp neu installieren oder die Datei mit scripts/generate_countries.py neu erzeugen.
@@ -683,6 +805,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: nutze Vorhersage aus dem Cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aktive Warnung ({2})\u{1}{0}: {1} aktive Warnungen ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; anderswo meldet wxapp, dass es keine Warnquelle gibt. Warnungen werden fünf Minuten gespeichert. Mit --exit-code ist der Exit-Status 1, wenn an einem der Orte eine Warnung aktiv ist, und 0, wenn keine aktiv ist.
             {0}; showing another service's forecast for {1}\u{0}{0}; zeige die Vorhersage eines anderen Dienstes ({1})
             {0}; showing another service's weather\u{0}{0}; zeige das Wetter eines anderen Dienstes
             {0}; showing another service's weather for {1}\u{0}{0}; zeige das Wetter eines anderen Dienstes ({1})
@@ -694,52 +817,61 @@ extension Catalog {
             """,
         lines: [
             0, 137, 175, 406, 698, 806, 1078, 1253, 1373, 1558, 1672, 1838, 1912, 1957, 2012, 2060, 2166,
-            2458, 2561, 2649, 2682, 2692, 2701, 2718, 2850, 2867, 2892, 2928, 2960, 2998, 3029, 3059, 3095,
-            3135, 3167, 3197, 3233, 3260, 3302, 3318, 3336, 3353, 3372, 3380, 3401, 3429, 3448, 3483, 3487,
-            3495, 3503, 3526, 3557, 3608, 3628, 3668, 3733, 3788, 3872, 3938, 3998, 4049, 4087, 4191, 4224,
-            4236, 4259, 4269, 4292, 4315, 4438, 4570, 4702, 4715, 4736, 4765, 4795, 4830, 4852, 4895, 4915,
-            4924, 4977, 5023, 5038, 5042, 5048, 5056, 5064, 5070, 5265, 5290, 5325, 5664, 5892, 6117, 6244,
-            6482, 6645, 6743, 6910, 6979, 7099, 7221, 7400, 7418, 7683, 7701, 7727, 7737, 7749, 7763, 7782,
-            7809, 7923, 8031, 8119, 8278, 8431, 8568, 8631, 8650, 8666, 8684, 8695, 8793, 8885, 8957, 9100,
-            9237, 9358, 9395, 9417, 9501, 9505, 9511, 9519, 9527, 9533, 9625, 9639, 9690, 9739, 9750, 9762,
-            9865, 9962, 10039, 10187, 10329, 10455, 10493, 10648, 10662, 10724, 10740, 10754, 10764, 10786,
-            10809, 10831, 10842, 10865, 10910, 10957, 11020, 11051, 11354, 11412, 11537, 11592, 11839, 12126,
-            12397, 12490, 12655, 12869, 13086, 13199, 13278, 13359, 13456, 13504, 13625, 13812, 13951, 14324,
-            14447, 14662, 14769, 14843, 14956, 15167, 15309, 15441, 15510, 15635, 15737, 16011, 16258, 16510,
-            16756, 16995, 17249, 17494, 17618, 17786, 17800, 17834, 17856, 17874, 17887, 17902, 17922, 17945,
-            17963, 17989, 18039, 18092, 18137, 18217, 18258, 18336, 18379, 18402, 18419, 18423, 18450, 18458,
-            18466, 18476, 18494, 18647, 18717, 18780, 18862, 18905, 18934, 18955, 18989, 19018, 19044, 19075,
-            19153, 19189, 19230, 19241, 19271, 19299, 19331, 19360, 19393, 19572, 19635, 19724, 19799, 19840,
-            19922, 20006, 20089, 20101, 20122, 20148, 20173, 20200, 20239, 20296, 20360, 20374, 20389, 20425,
-            20435, 20474, 20503, 20544, 20564, 20599, 20610, 20632, 20651, 20710, 20738, 20822, 20850, 20873,
-            20912, 20938, 20956, 21002, 21057, 21086, 21096, 21138, 21170, 21203, 21256, 21290, 21368, 21416,
-            21512, 21576, 21588, 21607, 21621, 21632, 21653, 21672, 21706, 21765, 21790, 21840, 21879, 21943,
-            22009, 22041, 22098, 22144, 22215, 22245, 22300, 22340, 22405, 22442, 22489, 22507, 22563, 22619,
-            22656, 22666, 22689, 22829, 22896, 22925, 22966, 22992, 23009, 23032, 23053, 23100, 23144, 23198,
-            23219, 23269, 23298, 23427, 23462, 23519, 23567, 23627, 23653, 23704, 23744, 23809, 23842, 23900,
-            23947, 24019, 24050, 24106, 24147, 24213, 24250, 24261, 24299, 24327, 24373, 24390, 24445, 24500,
-            24531, 24548, 24597, 24653, 24664, 24688, 24704, 24728, 24783, 24816, 24868, 24916, 24933, 24986,
-            25045, 25132, 25213, 25284, 25349, 25468, 25544, 25614, 25693, 25719, 25765, 25890, 25914, 25947,
-            26000, 26048, 26075, 26222, 26342, 26454, 26493, 26519, 26611, 26710, 26821, 26926, 26938, 27008,
-            27032, 27077, 27110, 27144, 27158, 27200, 27269, 27322, 27394, 27429, 27452, 27545, 27667, 27700,
-            27748, 27794, 27811, 27822, 27874, 27911, 27947, 27973, 28024, 28043, 28122, 28132, 28167, 28278,
-            28332, 28378, 28412, 28465, 28549, 28640, 28743, 28840, 28989, 29024, 29042, 29085, 29118, 29176,
-            29188, 29204, 29242, 29283, 29309, 29336, 29388, 29408, 29430, 29449, 29479, 29510, 29540, 29641,
-            29701, 29798, 29874, 29938, 30152, 30346, 30616, 30959, 31022, 31083, 31163, 31192, 31347, 31408,
-            31475, 31559, 31612, 31806, 31901, 32005, 32092, 32129, 32151, 32202, 32267, 32323, 32389, 32447,
-            32494, 32571, 32622, 32697, 32713, 32762, 32782, 32820, 32902, 32937, 32962, 32995, 33236, 33270,
-            33302, 33326, 33360, 33392, 33407, 33422, 33437, 33452, 33467, 33482, 33497, 33633, 33651, 33686,
-            34147, 34168, 34190, 34219, 34243, 34276, 34312, 34874, 35128, 35559, 35737, 35825, 35852, 35925,
-            35980, 36036, 36080, 36101, 36124, 36151, 36177, 36201, 36220, 36239, 36260, 36277, 36304, 36329,
-            36358, 36473, 36524, 36748, 36813, 36928, 36990, 37222, 37278, 37379, 37425, 37449, 37530, 37697,
-            37738, 37753, 37799, 37905, 37970, 38265, 38329, 38408, 38695, 38878, 38934, 39095, 39162, 39228,
-            39442, 39618, 39784, 39906, 39965, 40242, 40418, 40469, 40569, 40687, 40911, 41180, 41233, 41410,
-            41445, 41919, 41947, 41987, 42037, 42054, 42104, 42247, 42413, 42437, 42475, 42494, 42622, 43027,
-            43148, 43208, 43472, 43881, 43977, 44039, 44174, 44297, 44347, 44359, 44424, 44472, 44718, 44808,
-            45083, 45156, 45223, 45436, 45519, 45570, 45590, 45613, 45852, 45956, 46011, 46037, 46063, 46089,
-            46115, 46141, 46167, 46193, 46220, 46245, 46271, 46297, 46324, 46443, 46481, 46509, 46544, 46572,
-            46743, 46914, 46968, 47041, 47113, 47205, 47252, 47326, 47391, 47456, 47540, 47618, 47636, 47759,
-            47862, 47946, 48044, 48147, 48223, 48299, 48356,
+            2332, 2499, 2559, 2628, 2920, 3072, 3248, 3319, 3404, 3507, 3621, 3657, 3722, 3746, 3894, 4516,
+            5098, 5407, 5495, 5528, 5538, 5547, 5564, 5696, 5870, 5887, 5912, 5948, 5980, 6018, 6049, 6079,
+            6115, 6155, 6187, 6217, 6253, 6280, 6322, 6338, 6453, 6619, 7574, 7759, 7777, 7794, 8007, 8157,
+            8523, 8633, 8652, 8660, 8681, 9060, 9088, 9107, 9142, 9242, 9446, 9450, 9458, 9466, 9489, 9520,
+            9571, 9733, 9753, 9884, 9924, 9989, 10044, 10128, 10194, 10254, 10305, 10343, 10447, 10871, 10904,
+            11160, 11448, 11525, 11537, 11560, 11570, 11593, 11616, 11739, 11871, 12003, 12016, 12080, 12224,
+            12245, 12274, 12304, 12339, 12361, 12404, 12720, 12803, 12823, 12832, 12885, 12931, 12946, 12950,
+            12956, 12964, 12972, 12978, 13173, 13323, 13430, 13624, 13677, 13702, 13737, 14076, 14304, 14380,
+            14605, 14732, 14970, 15061, 15224, 15322, 15489, 15558, 15678, 15800, 15979, 15997, 16262, 16280,
+            16306, 17078, 17121, 17197, 17460, 17608, 17952, 17962, 17974, 18204, 18331, 18647, 18661, 18680,
+            18707, 18821, 18929, 19017, 19176, 19329, 19466, 19547, 19610, 19629, 19701, 19939, 20066, 20193,
+            20373, 20489, 20632, 20648, 20666, 20677, 20775, 20867, 20939, 21082, 21219, 21340, 21377, 21460,
+            21482, 21584, 21645, 21695, 21779, 21783, 21789, 21797, 21805, 21811, 21905, 22045, 22137, 22151,
+            22314, 22372, 22423, 22472, 24059, 24190, 24300, 24339, 24425, 24539, 24659, 24729, 24888, 25104,
+            25140, 25151, 25163, 25266, 25363, 25440, 25588, 25730, 25856, 25894, 26049, 26063, 26125, 26141,
+            26155, 26229, 26239, 26261, 26284, 26306, 26317, 26340, 26385, 26432, 26495, 26571, 26602, 26633,
+            26936, 26994, 27119, 27174, 27213, 27460, 27747, 28018, 28848, 28941, 29106, 29320, 29423, 29684,
+            29809, 29974, 30191, 30382, 30495, 30574, 30655, 30752, 30800, 30921, 31108, 31247, 31620, 31688,
+            31811, 31866, 31928, 32143, 32250, 32324, 32437, 32648, 32790, 32922, 32991, 33116, 33218, 33485,
+            33759, 34006, 34258, 34504, 34743, 34997, 35242, 35366, 35505, 35673, 35687, 35721, 35743, 35761,
+            35774, 35789, 35809, 35832, 35850, 35876, 35926, 35979, 36230, 36275, 36355, 36396, 36474, 36517,
+            36540, 36654, 36671, 36675, 36702, 36710, 36718, 36844, 37898, 37908, 38025, 38043, 38196, 38266,
+            38329, 38411, 38454, 38483, 38504, 38538, 38567, 38593, 38624, 38702, 38738, 38779, 38790, 38820,
+            38848, 38880, 38909, 38942, 38990, 39169, 39232, 39321, 39396, 39437, 39519, 39603, 39686, 39698,
+            39719, 39745, 39770, 39797, 39836, 39893, 39957, 39971, 39986, 40022, 40032, 40071, 40100, 40141,
+            40161, 40196, 40207, 40229, 40248, 40307, 40335, 40419, 40447, 40470, 40509, 40535, 40553, 40599,
+            40654, 40683, 40693, 40735, 40767, 40800, 40853, 40887, 40965, 41013, 41109, 41173, 41185, 41204,
+            41218, 41229, 41250, 41269, 41303, 41362, 41387, 41437, 41476, 41540, 41606, 41638, 41695, 41741,
+            41812, 41842, 41897, 41937, 42002, 42039, 42066, 42090, 42117, 42149, 42169, 42193, 42213, 42260,
+            42278, 42334, 42390, 42427, 42437, 42460, 42478, 42540, 42680, 42747, 42776, 42817, 42843, 42860,
+            42883, 42904, 42951, 42995, 43049, 43070, 43120, 43149, 43278, 43313, 43370, 43418, 43478, 43504,
+            43555, 43595, 43660, 43693, 43751, 43798, 43870, 43901, 43957, 43998, 44064, 44101, 44112, 44150,
+            44178, 44224, 44241, 44296, 44351, 44382, 44399, 44448, 44504, 44515, 44539, 44555, 44579, 44634,
+            44667, 44719, 44767, 44784, 44837, 44896, 44983, 45064, 45135, 45200, 45319, 45395, 45465, 45544,
+            45570, 45616, 45741, 45765, 45798, 45851, 45899, 45926, 46073, 46193, 46305, 46344, 46370, 46462,
+            46561, 46672, 46777, 46789, 46859, 46883, 46928, 46961, 46995, 47009, 47066, 47108, 47177, 47230,
+            47302, 47337, 47360, 47453, 47575, 47608, 47656, 47702, 47719, 47730, 47782, 47819, 47855, 47881,
+            47932, 47951, 48030, 48040, 48075, 48186, 48240, 48286, 48320, 48373, 48457, 48548, 48651, 48748,
+            48897, 48932, 48950, 48993, 49026, 49084, 49096, 49112, 49150, 49191, 49217, 49244, 49296, 49316,
+            49338, 49357, 49387, 49418, 49448, 49549, 49609, 49706, 49782, 49846, 50060, 50254, 50524, 50867,
+            50930, 50991, 51071, 51100, 51255, 51316, 51383, 51467, 51520, 51714, 51809, 51913, 52000, 52037,
+            52059, 52110, 52175, 52231, 52297, 52355, 52402, 52479, 52530, 52605, 52621, 52670, 52690, 52728,
+            52776, 52858, 52893, 52918, 52951, 53192, 53226, 53258, 53282, 53316, 53348, 53363, 53378, 53393,
+            53408, 53423, 53438, 53453, 53589, 53607, 53642, 54103, 54124, 54146, 54175, 54199, 54232, 54268,
+            54830, 55084, 55515, 55693, 55781, 55808, 55881, 55901, 55956, 56012, 56056, 56077, 56100, 56127,
+            56153, 56177, 56196, 56215, 56236, 56253, 56280, 56305, 56334, 56358, 56452, 56567, 56618, 56842,
+            56907, 57022, 57084, 57316, 57372, 57473, 57519, 57543, 57624, 57791, 57832, 57847, 57893, 57999,
+            58064, 58359, 58423, 58502, 58789, 58972, 59028, 59189, 59256, 59322, 59536, 59712, 59878, 60000,
+            60059, 60336, 60512, 60601, 60652, 60752, 60870, 61094, 61363, 61416, 61593, 61628, 62102, 62130,
+            62170, 62220, 62237, 62287, 62430, 62596, 62620, 62658, 62677, 62805, 63210, 63331, 63391, 63655,
+            64064, 64160, 64222, 64357, 64480, 64530, 64542, 64607, 64655, 64901, 64991, 65266, 65339, 65406,
+            65619, 65702, 65753, 65773, 65796, 66035, 66139, 66164, 66219, 66245, 66271, 66297, 66323, 66349,
+            66375, 66401, 66428, 66453, 66479, 66505, 66532, 66651, 66689, 66744, 66840, 66909, 66937, 67023,
+            67109, 67144, 67172, 67343, 67514, 67568, 67641, 67713, 67805, 67852, 67926, 67991, 68056, 68140,
+            68218, 68236, 68359, 68765, 68868, 68952, 69050, 69153, 69229, 69305, 69362,
         ])
 
     private static let french = SortedTable(
@@ -760,14 +892,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (par défaut)
             (a free key: {0})\u{0}(clé gratuite : {0})
             , or use {0}, which needs none (--provider {1})\u{0}, ou utilisez {0}, qui n'en demande pas (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart dessine une image destinée à être lue par une personne ; il ne peut pas être utilisé avec --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart dessine les {0} prochaines heures ; utilisez-le sans --hourly, --hours ni --days.
+            --count must be at least 1.\u{0}--count doit valoir au moins 1.
+            --days must be from 1 to {0}.\u{0}--days doit être compris entre 1 et {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} dépasse les prévisions de {1}, qui couvrent {2} jours ; demandez de 1 à {3}, ou utilisez un fournisseur qui prévoit plus loin (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db attend le chemin d'un fichier de base de données ; un chemin vide ne désigne aucun fichier.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus donne les dernières mesures ; --date accepte table, plain ou json.
+            --hours must be from 1 to {0}.\u{0}--hours doit être compris entre 1 et {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit doit être un nombre de 0 à 1000.
             --name names one place; give one place with it.\u{0}--name nomme un seul lieu ; indiquez un seul lieu avec cette option.
+            --refresh and --offline cannot be used together.\u{0}--refresh et --offline ne peuvent pas être utilisés ensemble.
+            1 to {0} with {1}\u{0}de 1 à {0} avec {1}
+            1 to {0} with {1} (default {2})\u{0}de 1 à {0} avec {1} (par défaut {2})
+            3-hourly\u{0}toutes les 3 heures
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> attend le chemin d'un fichier JSON ; un chemin vide ne désigne aucun fichier.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Un lieu est un pays (nom ou code ISO, pour sa capitale) ou une ville, éventuellement suivie d'un code pays : \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Ajouter à nouveau un lieu enregistré le met à jour. Un seul lieu ajouté s'affiche sous forme de fiche, plusieurs sous forme de tableau, comme les affiche \"wxapp list\".
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Un lieu non enregistré est recherché, affiché et conservé pour la prochaine consultation, mais pas ajouté à la liste. \"wxapp PLACE\" équivaut à \"wxapp show PLACE\" quand PLACE n'est pas une commande. Avec --date, affiche plutôt la météo des jours passés en ce lieu (source : {0}), conservée pour de bon une fois définitive.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Un lieu, enregistré ou non : \"Tokyo\", \"Paris,FR\", un pays pour sa capitale, ou LAT,LON ; ses mots n'ont pas besoin de guillemets (par défaut : le lieu principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Ajout de {0} lieu…\u{1}Ajout de {0} lieux…
             Adding {0}…\u{0}Ajout du lieu {0}…
             Age\u{0}Âge
             Air\u{0}Air
             Alerts\u{0}Alertes
             Another wxapp is fetching the weather; try again in a moment.\u{0}Un autre wxapp récupère la météo ; réessayez dans un instant.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Sauvegarder la base de données, puis la reconstruire à partir de tous les lieux enregistrés encore lisibles.
             Backup\u{0}Sauvegarde
             Beaufort\u{4}calm\u{0}calme
             Beaufort\u{4}fresh breeze\u{0}bonne brise
@@ -783,21 +932,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}fort coup de vent
             Beaufort\u{4}violent storm\u{0}violente tempête
             Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Vérifier une valeur et l'écrire dans le fichier de configuration.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Vérifier la base de données et les services météo, et sauvegarder ou reconstruire la base de données.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Vérifie le fichier de base de données : contrôle d'intégrité de SQLite, version du schéma, contenu, et qu'un nom permet d'atteindre chaque lieu enregistré. Liste chaque fournisseur météo avec son URL de base, son rang dans l'ordre d'interrogation et s'il a répondu à la dernière interrogation. --backup copie d'abord le fichier à côté de lui-même. --rebuild le sauvegarde, puis le remplace par un nouveau fichier contenant tous les lieux enregistrés dont la météo est encore lisible. L'ancien fichier n'est jamais supprimé.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Horloge : 12 ou 24 heures (par défaut : selon la configuration, sinon comme la locale écrit les heures).
             Clouds\u{0}Nuages
             Condition\u{0}Conditions
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Icônes des conditions : emoji, ascii ou none (par défaut : emoji sur un terminal UTF-8, sinon ascii ; none en plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copier la base de données dans un nouveau fichier placé à côté, nommé <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Les pays correspondent par leur nom, un autre nom ou leur code ISO ; les villes correspondent quand leur nom, l'un de leurs autres noms ou un mot de leur nom commence par la recherche, les plus grandes d'abord.
+            Current weather for the places you save, also offline.\u{0}La météo actuelle des lieux que vous enregistrez, même hors ligne.
             Database\u{0}Base de données
             Day\u{0}Jour
             Daylight\u{0}Durée du jour
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Les jours sont ceux du calendrier du lieu. Les prévisions sont conservées avec le lieu et peuvent donc être réaffichées avec --offline ; elles sont actualisées quand elles sont plus anciennes que la durée de vie du cache.
             Deleted {0}.\u{0}Supprimé : {0}.
             Dew point\u{0}Point de rosée
             Did you mean {0}?\u{0}Vouliez-vous dire {0} ?
+            Distance (visibility) unit, over --units.\u{0}Unité de distance (visibilité), prioritaire sur --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Dessiner les {0} prochaines heures sous forme d'image : température, précipitations et leur probabilité, et vent.
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Erreur : {0}
             European AQI\u{0}AQI européen
             European AQI {0} ({1})\u{0}AQI européen {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Sortir avec le code 1 si une alerte est en vigueur pour l'un des lieux, 0 sinon.
             Feels like\u{0}Ressenti
+            Fetch every place again, however fresh its cached weather is.\u{0}Récupérer à nouveau chaque lieu, quelle que soit la fraîcheur de sa météo en cache.
             Fetching alerts…\u{0}Récupération des alertes…
             Fetching past weather: {0}…\u{0}Récupération de la météo passée : {0}…
             Fetching past weather…\u{0}Récupération de la météo passée…
@@ -807,7 +969,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0} : récupération de la météo…
             Fetching weather…\u{0}Récupération de la météo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Récupération de {0} prévision…\u{1}Récupération de {0} prévisions…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Les champs s'écrivent entre accolades : {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}} ; {{{{ et }}}} sont des accolades littérales. wxapp line --fields les liste tous. Version {0} du langage de modèles.
             Forecast for {0}\u{0}Prévisions : {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Source : {0}. Les normales sont récupérées la première fois seulement et conservées pour de bon ; ensuite, show et forecast leur comparent la météo.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Source : {0}, quel que soit le fournisseur de la météo. Les données sont conservées avec le lieu pendant une heure et peuvent donc être réaffichées avec --offline.
+            Give --hours or --days, not both.\u{0}Indiquez --hours ou --days, pas les deux.
             Gusts\u{0}Rafales
             Help:  {0}\u{0}Aide :  {0}
             High\u{0}Max
@@ -817,12 +983,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} en dessous de la normale 1991–2020 du {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} au-dessus de la normale 1991–2020 du {1} ({2})
             Hour\u{0}Heure
+            How many days to show: {0}.\u{0}Nombre de jours à afficher : {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Nombre d'heures d'échéances à afficher, de 1 à {0} (implique --hourly).
             Humidity\u{0}Humidité
             Humidity {0}\u{0}Humidité {0}
             Imported {0}.\u{0}Importé : {0}.
             Importing {0}…\u{0}Importation de {0}…
             Integrity\u{0}Intégrité
             Invalid option: {0}\u{0}Option non valide : {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Langue des fiches, tableaux et messages : {0} (par défaut : selon la configuration, sinon celle de la locale ; l'anglais si wxapp ne la propose pas) ; le JSON ne change jamais.
+            List the template's fields and exit.\u{0}Lister les champs du modèle et quitter.
             Local time\u{0}Heure locale
             Low\u{0}Min
             Missing expected argument {0}\u{0}Argument attendu manquant : {0}
@@ -834,13 +1004,19 @@ extension Catalog {
             NNW\u{0}NNO
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indiquez un lieu, ou choisissez celui qui s'affiche quand aucun n'est indiqué : wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Indiquez au moins un lieu à supprimer, ou passez --all pour supprimer tous les lieux.
+            Name places to delete or pass --all, not both.\u{0}Indiquez des lieux à supprimer ou passez --all, pas les deux.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Ne jamais interroger un autre service météo quand celui utilisé échoue ; se rabattre uniquement sur le cache.
+            Never colour the output.\u{0}Ne jamais mettre la sortie en couleur.
             Next 2 h\u{0}Prochaines 2 h
             Next 2 h: {0}\u{0}Prochaines 2 h : {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La prochaine {0} heure : température, précipitations par heure et leur probabilité, vent\u{1}Les {0} prochaines heures : température, précipitations par heure et leur probabilité, vent
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Aucune clé d'API n'a été lue sur l'entrée standard. Donnez-la par là, comme dans : wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Aucun pays n'est couvert
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vérifiez l'orthographe, ou ajoutez un code pays comme dans \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Aucun pays ni aucune ville du nom de \"{0}\". Vouliez-vous dire {1} ?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Aucun pays ni aucune ville ne correspond à \"{0}\". Essayez le début de son nom ou un code ISO, comme \"Japan\", \"Osaka\" ou \"JP\".
+            No newline after the last line (plain).\u{0}Pas de saut de ligne après la dernière ligne (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Aucun lieu n'est enregistré. Nommez-en un, comme dans \"wxapp line Tokyo\", ou ajoutez-en un.
             No places saved yet, so the list is empty.\u{0}Aucun lieu enregistré pour l'instant ; la liste est vide.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aucun lieu enregistré pour l'instant. Ajoutez-en un avec \"wxapp add Tokyo\" ou \"wxapp add Japan\".
@@ -852,8 +1028,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Les jours du {0} au {1} ne sont pas tous en cache pour \"{2}\" afin d'être affichés hors ligne. Relancez la commande sans --offline pour les récupérer.
             Observed\u{0}Observé
             Observed {0}\u{0}Observé {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}Dans un terminal, la vue occupe l'écran et se redessine sur place à chaque actualisation ; appuyez sur q ou Ctrl-C pour quitter. Quand la sortie n'est pas un terminal, chaque actualisation affiche un bloc (une ligne avec --format json). L'intervalle est d'au moins 1m, pour qu'une clé d'API gratuite reste dans ses limites ; les lieux dont la météo date de moins d'un intervalle ne sont pas récupérés à nouveau.
+            One or more places.\u{0}Un ou plusieurs lieux.
+            Output format: table, json or plain.\u{0}Format de sortie : table, json ou plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Format de sortie : table, json, plain ou prometheus. Prometheus est toujours en unités de base (°C, m/s, Pa, m), quoi qu'indique --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Une partie d'un nom de pays ou de ville, ou un code ISO comme \"JP\" ou \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Jours passés selon le calendrier du lieu : YYYY-MM-DD, une période YYYY-MM-DD..YYYY-MM-DD (366 jours au plus), yesterday, ou -N pour il y a N jours ; du 1940-01-01 à hier.
             Place\u{0}Lieu
             Places\u{0}Lieux
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Lieux, enregistrés ou non : \"Tokyo\", \"Paris,FR\", un pays pour sa capitale, ou LAT,LON (par défaut : le lieu principal).
+            Places, saved or not; every saved place when none is given.\u{0}Lieux, enregistrés ou non ; tous les lieux enregistrés si aucun n'est indiqué.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Lieux ; tous les lieux enregistrés si aucun n'est indiqué. Un lieu non enregistré est affiché, sans jamais être enregistré, si le catalogue des pays ou le répertoire des villes hors ligne le connaît.
             Pollen\u{0}Pollen
             Precip\u{0}Précip.
             Precipitation\u{0}Précipitations
@@ -863,8 +1048,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Précipitations dans environ {0} min, au-delà des deux prochaines heures
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Précipitations dans environ {0} min, au-delà des {1} prochaines min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Précipitations dans environ {0} min, arrêt environ {1} min plus tard
+            Precipitation unit, over --units.\u{0}Unité de précipitations, prioritaire sur --units.
             Press q or Ctrl-C to quit.\u{0}Appuyez sur q ou Ctrl-C pour quitter.
             Pressure\u{0}Pression
+            Pressure unit, over --units.\u{0}Unité de pression, prioritaire sur --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Afficher tous les paramètres du fichier de configuration (la clé d'API masquée), et l'origine des unités utilisées.
+            Print more detail about what happens and why things fail.\u{0}Afficher plus de détails sur ce qui se passe et sur la cause des échecs.
+            Print one line per place from a template, for status bars.\u{0}Afficher une ligne par lieu d'après un modèle, pour les barres d'état.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Afficher les lieux enregistrés en JSON, pour \"wxapp import\" sur cette machine ou une autre.
+            Print the value of one setting (the API key masked).\u{0}Afficher la valeur d'un paramètre (la clé d'API masquée).
+            Print where the configuration file is (it may not exist yet).\u{0}Afficher l'emplacement du fichier de configuration (il n'existe peut-être pas encore).
             Problem\u{0}Problème
             Provider\u{0}Fournisseur
             Rain\u{0}Pluie
@@ -875,17 +1068,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Pluie dans environ {0} min, au-delà des {1} prochaines min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Pluie dans environ {0} min, arrêt environ {1} min plus tard
             Rain, last hour\u{0}Pluie, dernière heure
+            Read and change the configuration file.\u{0}Lire et modifier le fichier de configuration.
             Rebuilt\u{0}Reconstruite
+            Remove a setting from the configuration file.\u{0}Supprimer un paramètre du fichier de configuration.
+            Remove every saved place.\u{0}Supprimer tous les lieux enregistrés.
+            Remove saved places.\u{0}Supprimer des lieux enregistrés.
             Run \"wxapp line --fields\" to see them all.\u{0}Lancez \"wxapp line --fields\" pour les voir tous.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
+            Save places and show their current weather.\u{0}Enregistrer des lieux et afficher leur météo actuelle.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Enregistrer les lieux listés dans un fichier JSON et récupérer leur météo.
             Saved {0}; {1} of {2} could not be added.\u{0}Enregistré : {0} ; échec de l'ajout pour {1} sur {2}.
             Schema\u{0}Schéma
+            Search countries and cities offline (case and accents do not matter).\u{0}Rechercher des pays et des villes hors ligne (sans tenir compte de la casse ni des accents).
+            See {0} for detailed help.\u{0}Pour une aide détaillée : {0}.
             See {0} for more information.\u{0}Pour en savoir plus : {0}.
             See {0} for the commands.\u{0}Pour la liste des commandes : {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Paramètres : api-key (la clé {0}), units (metric, imperial, standard ou uk), units.temperature (c, f ou k), units.wind (ms, kmh, mph, kn ou bft), units.pressure (hpa, inhg, mmhg ou kpa), units.precipitation (mm ou in), units.distance (km, mi ou m), provider ({1}), fallback (true ou false : interroger ou non un autre fournisseur quand celui utilisé échoue), cache-lifetime (secondes, de 0 à 86400), icons (auto, emoji, ascii ou none), clock (auto, 12 ou 24), language ({2}), line-template (un modèle de wxapp line) et home (le lieu que wxapp seul affiche en premier, enregistré ou non). Une option de la ligne de commande l'emporte sur une variable d'environnement, qui l'emporte sur le fichier. Le fichier est écrit de façon atomique et n'est lisible que par son propriétaire ; la clé d'API n'est jamais affichée en entier.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Afficher les normales 1991–2020 de températures maximales et minimales d'un lieu.
+            Show every saved place with its current weather.\u{0}Afficher tous les lieux enregistrés avec leur météo actuelle.
+            Show help information.\u{0}Afficher l'aide.
+            Show official weather alerts for places.\u{0}Afficher les alertes météo officielles des lieux.
+            Show the air quality, UV index and pollen of a place.\u{0}Afficher la qualité de l'air, l'indice UV et les pollens d'un lieu.
+            Show the detailed weather of places, saved or not.\u{0}Afficher la météo détaillée de lieux, enregistrés ou non.
+            Show the forecast of places: {0}.\u{0}Afficher les prévisions des lieux : {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Afficher le lieu principal et les lieux enregistrés (ce que lance \"wxapp\" seul).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Afficher les échéances des {0} prochaines heures ({1}) et un graphique des températures ; --hours ou --days en affiche davantage.
+            Show the version.\u{0}Afficher la version.
             Sky\u{0}Ciel
             Snow\u{0}Neige
             Snow now, for the next two hours at least\u{0}Neige en cours, pendant au moins les deux prochaines heures
@@ -900,6 +1112,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Source : {0}, conservées définitivement
             Station\u{0}Station
             Status\u{0}État
+            Stop after this many refreshes.\u{0}S'arrêter après ce nombre d'actualisations.
             Sun\u{0}Soleil
             Sunrise\u{0}Lever du soleil
             Sunset\u{0}Coucher du soleil
@@ -909,18 +1122,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Température ({0}), {1}
             Temperature ({0}), {1}:\u{0}Température ({0}), {1} :
             Temperature range, {0} to {1}:\u{0}Plage de températures, de {0} à {1} :
+            Temperature unit, over --units.\u{0}Unité de température, prioritaire sur --units.
             Temperature {0}\u{0}Température {0}
+            The JSON file.\u{0}Le fichier JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Le catalogue ne sait pas où se trouve la capitale de ce pays ({0}) ; wxapp ne peut donc pas récupérer sa météo. Ajoutez plutôt une ville de ce pays ({1}) par son nom.
             The city gazetteer {0} {1}\u{0}Le répertoire des villes {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configuration n'est pas valide : {0}. Corrigez-la et réessayez.
             The country catalog {0} {1}\u{0}Le catalogue des pays {0} {1}
+            The database file.\u{0}Le fichier de base de données.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}La base de données {0} n'a pas pu être utilisée : {1}. Rien n'y a été modifié. Pour continuer avec un autre fichier, utilisez --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de données {0} présente des problèmes : {1}. Lancez \"wxapp doctor --rebuild\" pour conserver tous les lieux encore lisibles (le fichier est d'abord sauvegardé).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de données {0} a été écrite par une version plus récente de wxapp. Mettez wxapp à jour pour l'utiliser, ou continuez avec un autre fichier via --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}Le fichier contient un tableau JSON dont les entrées sont des noms (\"Paris,FR\") ou des objets avec un \"name\" et, éventuellement, un \"country\" (code ISO), une \"region\" et \"latitude\"/\"longitude\" (\"lat\"/\"lon\") ; un objet contenant un tel tableau sous \"places\" (ce qu'affichent \"wxapp export\" et \"wxapp list --format json\") convient aussi. Chaque entrée est résolue avant tout enregistrement : si l'une d'elles est introuvable, rien n'est importé.
             The file {0} {1}, so nothing was imported.\u{0}Le fichier {0} {1} ; rien n'a été importé.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Les prévisions ({0}) couvrent moins de jours que demandé : {1} des {2} jours demandés.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Les prévisions ({0}, {1}) s'arrêtent avant aujourd'hui. Relancez la commande sans --offline pour en récupérer de nouvelles.
+            The interval {0} is too long; the longest is 24h.\u{0}L'intervalle {0} est trop long ; le maximum est 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}L'intervalle {0} est trop court ; le minimum est 1m, ce qui garde une clé d'API gratuite sous sa limite de 60 appels par minute.
+            The most cities to list (countries are all listed).\u{0}Nombre maximal de villes à lister (les pays sont tous listés).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}Le nom sous lequel enregistrer un lieu, comme dans \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Le réseau est injoignable{0} et il n'y a aucune copie en cache à afficher. Vérifiez votre connexion et réessayez.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}La nouvelle valeur ; pour api-key, - la lit sur l'entrée standard, hors de la ligne de commande.
             The option {0} takes no value, but {1} was given.\u{0}L’option {0} ne prend pas de valeur, mais {1} a été indiqué.
             The place name before the comma is empty.\u{0}Le nom du lieu avant la virgule est vide.
             The place name contains control characters.\u{0}Le nom du lieu contient des caractères de contrôle.
@@ -930,7 +1152,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}La période {0}..{1} finit avant de commencer : écrivez d'abord le jour le plus ancien, comme dans {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}La période {0}..{1} couvre {2} jours : demandez-en au plus {3} à la fois.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Les résultats n'ont pas pu être tous écrits sur la sortie standard ({0}) ; ce qui a été écrit est incomplet. Libérez de l'espace ou augmentez la limite de taille de fichier, puis réessayez.
+            The saved places to remove.\u{0}Les lieux enregistrés à supprimer.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La recherche \"{0}\" est trop courte ; tapez au moins {1} caractères.
+            The setting to remove.\u{0}Le paramètre à supprimer.
+            The template (default: \"{0}\").\u{0}Le modèle (par défaut : \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Le modèle ferme au caractère {0} une accolade jamais ouverte ; écrivez }}}} pour une accolade.
             The template has an empty field at character {0}. {1}\u{0}Le modèle a un champ vide au caractère {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Le modèle n'a pas de champ \"{0}\". {1}
@@ -941,6 +1166,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}La valeur {0} n’est pas valide pour {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}La valeur {0} n’est pas valide pour {1}. Valeurs possibles :
             The value {0} is invalid for {1}. Choose {2}.\u{0}La valeur {0} n’est pas valide pour {1}. Choisissez {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}Le service météo : {0} (sans clé), ou {1} (par défaut : selon la configuration, sinon {2} si une clé est définie, {3} dans le cas contraire).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune normale 1991–2020 en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune alerte en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour les récupérer.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune qualité de l'air en cache pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
@@ -949,6 +1175,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucune météo du {0} en cache pour \"{1}\" à afficher hors ligne. Relancez la commande sans --offline pour la récupérer.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aucun lieu encore trouvé pour \"{0}\" à afficher hors ligne. Relancez la commande sans --offline pour le trouver.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Il n'existe aucun paramètre \"{0}\" ; les paramètres sont {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Délai entre deux actualisations, par exemple 1m, 90s, 5m ou 1h (au moins 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Saisissez la clé d'API et appuyez sur Entrée ; elle ne s'affiche pas pendant la saisie.
             US AQI\u{0}AQI américain
             US AQI {0} ({1})\u{0}AQI américain {0} ({1})
@@ -962,18 +1189,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Argument inattendu {0}
             Unexpected arguments: {0}\u{0}Arguments inattendus : {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unités : metric (°C, m/s), imperial (°F, mph), standard (K, m/s) ou uk (°C, mph) (par défaut : metric, ou selon la configuration).
             Unknown command {0}.\u{0}Commande inconnue {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Commande inconnue {0}. Vouliez-vous dire {1} ?
             Unknown option {0}\u{0}Option inconnue {0}
             Unknown option {0}. Did you mean {1}?\u{0}Option inconnue {0}. Vouliez-vous dire {1} ?
             Updating weather…\u{0}Mise à jour de la météo…
             Usage: {0}\u{0}Usage : {0}
+            Use only cached data; never touch the network.\u{0}Utiliser uniquement les données en cache ; ne jamais accéder au réseau.
             Visibility\u{0}Visibilité
             W\u{0}O
             WEATHER NOW\u{0}MÉTÉO ACTUELLE
             WNW\u{0}ONO
             WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Surveiller la météo de tous les lieux enregistrés, actualisée en direct.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Les données météo sont fournies par {0} quand {1} ou \"wxapp config set api-key\" donne une clé. Quand le service utilisé échoue, le suivant répond et wxapp le signale (--no-fallback désactive ce comportement). Les lieux enregistrés et leur dernière météo sont conservés dans une base de données locale, si bien que list et show fonctionnent sans réseau. \"wxapp PLACE\" affiche n'importe quel lieu sans l'enregistrer (comme \"wxapp show PLACE\") ; \"wxapp\" seul affiche le lieu principal (wxapp config set home Tokyo ; sinon le premier lieu enregistré), puis les lieux enregistrés.
             Wind\u{0}Vent
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unité de vent, prioritaire sur --units ; bft désigne l'échelle de Beaufort.
             Wind {0}\u{0}Vent {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}une clé de 1 à 200 lettres ASCII, chiffres, traits d'union et tirets bas
             a number of seconds from {0} to {1}\u{0}un nombre de secondes de {0} à {1}
@@ -995,6 +1227,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}modérée
             alert severity\u{4}severe\u{0}sévère
             alert severity\u{4}unknown\u{0}inconnue
+            an air-quality service\u{0}un service de qualité de l'air
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}une adresse e-mail ou web d'au plus {0} caractères, en ASCII et sans parenthèses
             an internal error occurred\u{0}une erreur interne s'est produite
             and {0} more; a taller window shows them\u{0}et {0} de plus ; une fenêtre plus haute les affiche
@@ -1066,6 +1299,13 @@ extension Catalog {
             heavy snow showers\u{0}averses de neige fortes
             heavy snow showers and thunder\u{0}averses de neige fortes et orage
             heavy thunderstorm\u{0}orage violent
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTS :
+            help\u{4}OPTIONS:\u{0}OPTIONS :
+            help\u{4}OVERVIEW:\u{0}APERÇU :
+            help\u{4}SUBCOMMANDS:\u{0}SOUS-COMMANDES :
+            help\u{4}USAGE:\u{0}USAGE :
+            help\u{4}default:\u{0}par défaut :
+            help\u{4}values:\u{0}valeurs :
             high as warm as normal\u{0}max égal à la normale
             high {0}\u{0}max {0}
             high {0} colder than normal\u{0}max {0} en dessous de la normale
@@ -1073,6 +1313,8 @@ extension Catalog {
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}chaud
             hour\u{4}{0}: {1}\u{0}{0} : {1}
+            hourly\u{0}toutes les heures
+            hourly then six-hourly\u{0}toutes les heures puis toutes les six heures
             how many alerts are in force, from the kept ones (empty with none)\u{0}le nombre d'alertes en vigueur, parmi celles conservées (vide s'il n'y en a aucune)
             how old the reading is: \"5 min\"\u{0}l'âge de la mesure : \"5 min\"
             humidity {0}\u{0}humidité {0}
@@ -1159,6 +1401,7 @@ extension Catalog {
             partly cloudy\u{0}partiellement nuageux
             past days title\u{4}{0}: {1}\u{0}{0} : {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, ou le JSON de waybar.
             polar day, no night\u{0}jour polaire, pas de nuit
             polar day, the sun does not set\u{0}jour polaire, le soleil ne se couche pas
             polar night, no daylight\u{0}nuit polaire, pas de jour
@@ -1246,6 +1489,7 @@ extension Catalog {
             tropical storm conditions\u{0}conditions de tempête tropicale
             unreadable\u{0}illisible
             until further notice\u{0}jusqu'à nouvel ordre
+            up to {0} days with {1}\u{0}jusqu'à {0} jours avec {1}
             version {0} (this wxapp knows up to {1})\u{0}version {0} (ce wxapp connaît jusqu'à la {1})
             very heavy rain\u{0}pluie très forte
             volcanic ash\u{0}cendres volcaniques
@@ -1280,6 +1524,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (interpolé ici à partir des données horaires)
             {0} (stale)\u{0}{0} (périmé)
             {0} (sun times computed by wxapp)\u{0}{0} (lever/coucher calculés par wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sans capitale
             {0} ({1}), {2} away\u{0}{0} ({1}), à {2}
@@ -1295,6 +1540,8 @@ extension Catalog {
             {0} November\u{0}{0} novembre
             {0} October\u{0}{0} octobre
             {0} September\u{0}{0} septembre
+            {0} and {1}\u{0}{0} et {1}
+            {0} are covered, for any place there\u{0}Pays couverts : {0}, pour tout lieu qui s'y trouve
             {0} could not be reached (the network is unreachable)\u{0}{0} n'a pas pu être joint (le réseau est injoignable)
             {0} day ago\u{1}{0} days ago\u{0}il y a {0} jour\u{1}il y a {0} jours
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} jour provisoire : l'archive peut encore le corriger\u{1}{0} jours provisoires : l'archive peut encore les corriger
@@ -1329,6 +1576,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} vaut \"{1}\" ; la valeur doit être {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} est déjà enregistré, et wxapp ne garde qu'un lieu d'un même nom par pays. Pour ajouter {1} à la place, supprimez d'abord celui qui est enregistré.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} est antérieur au {1}, premier jour de l'archive : demandez un jour du {2} à hier.
+            {0} is covered, for any place there\u{0}Pays couvert : {0}, pour tout lieu qui s'y trouve
             {0} is limiting requests\u{0}{0} limite les requêtes
             {0} is limiting requests (try again in {1} s)\u{0}{0} limite les requêtes (réessayez dans {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} limite les requêtes. Réessayez dans quelques minutes.
@@ -1374,6 +1622,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} au {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} n'a pas été interrogé, car le quota propre à wxapp de {1} par minute pour ce service est épuisé (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} n'était pas défini dans {1} ; rien n'a changé.
+            {0} with {1}\u{0}{0} avec {1}
             {0} year ago\u{1}{0} years ago\u{0}il y a {0} an\u{1}il y a {0} ans
             {0} {1} Apr\u{0}{0} {1} avr.
             {0} {1} Aug\u{0}{0} {1} août
@@ -1389,7 +1638,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ville de {2} habitant\u{1}{0} {1} ville de {2} habitants
             {0} {1} grains/m³\u{0}{0} {1} grains/m³
+            {0}'s air-quality service\u{0}service {0} de qualité de l'air
+            {0}'s air-quality service (no key needed)\u{0}service {0} de qualité de l'air (sans clé)
+            {0}'s historical weather ({1})\u{0}météo historique du service {0} ({1})
             {0}, then {1}\u{0}{0}, puis {1}
+            {0}, which need no key, or from {1}\u{0}{0}, qui ne demandent aucune clé, ou par {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, qui ne demande aucune clé, ou par {1}
             {0}, {1}% lit\u{0}{0}, éclairée à {1} %
             {0}, {1}: {2}\u{0}{0}, {1} : {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Réinstallez wxapp ou régénérez le fichier avec scripts/generate_countries.py.
@@ -1406,6 +1660,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0} : prévisions en cache, {1}.
             {0}: {1}\u{0}{0} : {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0} : {1} alerte en vigueur ({2})\u{1}{0} : {1} alertes en vigueur ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0} ; ailleurs, wxapp indique qu'il n'y a aucune source d'alertes. Les alertes sont conservées cinq minutes. Avec --exit-code, le code de sortie vaut 1 si une alerte est en vigueur pour l'un des lieux, et 0 sinon.
             {0}; showing another service's forecast for {1}\u{0}{0} ; affichage des prévisions d'un autre service ({1})
             {0}; showing another service's weather\u{0}{0} ; affichage de la météo d'un autre service
             {0}; showing another service's weather for {1}\u{0}{0} ; affichage de la météo d'un autre service ({1})
@@ -1417,52 +1672,61 @@ extension Catalog {
             """,
         lines: [
             0, 150, 188, 427, 727, 852, 1140, 1324, 1458, 1654, 1770, 1946, 2017, 2067, 2119, 2160, 2265,
-            2555, 2674, 2758, 2793, 2802, 2810, 2825, 2956, 2974, 2994, 3028, 3055, 3091, 3124, 3164, 3201,
-            3238, 3269, 3293, 3327, 3366, 3407, 3420, 3434, 3455, 3481, 3490, 3514, 3545, 3571, 3615, 3619,
-            3627, 3635, 3660, 3687, 3734, 3754, 3803, 3880, 3945, 4039, 4124, 4198, 4265, 4317, 4441, 4477,
-            4491, 4515, 4524, 4545, 4566, 4668, 4784, 4899, 4910, 4929, 4956, 4987, 5026, 5048, 5093, 5117,
-            5125, 5188, 5236, 5246, 5250, 5256, 5264, 5272, 5278, 5475, 5499, 5535, 5869, 6095, 6314, 6445,
-            6683, 6845, 6949, 7121, 7197, 7319, 7443, 7619, 7634, 7910, 7928, 7954, 7965, 7978, 7992, 8008,
-            8038, 8159, 8274, 8373, 8520, 8661, 8802, 8867, 8885, 8903, 8924, 8935, 9037, 9133, 9213, 9341,
-            9463, 9585, 9624, 9645, 9737, 9741, 9747, 9755, 9763, 9769, 9870, 9885, 9943, 10005, 10014, 10025,
-            10127, 10223, 10303, 10431, 10553, 10675, 10714, 10881, 10895, 10965, 10981, 10994, 11005, 11029,
-            11054, 11078, 11089, 11114, 11161, 11212, 11284, 11317, 11617, 11678, 11804, 11862, 12107, 12419,
-            12702, 12793, 12962, 13196, 13418, 13534, 13618, 13716, 13804, 13854, 13973, 14171, 14312, 14668,
-            14800, 14992, 15096, 15172, 15299, 15495, 15631, 15759, 15834, 15953, 16058, 16307, 16530, 16767,
-            16995, 17218, 17455, 17677, 17798, 17953, 17975, 18017, 18039, 18059, 18075, 18089, 18110, 18137,
-            18156, 18182, 18229, 18283, 18327, 18415, 18454, 18539, 18589, 18613, 18636, 18640, 18669, 18677,
-            18685, 18695, 18713, 18853, 18925, 18987, 19072, 19120, 19145, 19166, 19198, 19228, 19253, 19283,
-            19361, 19397, 19438, 19450, 19482, 19511, 19545, 19576, 19608, 19786, 19847, 19943, 20019, 20055,
-            20140, 20230, 20320, 20334, 20352, 20386, 20414, 20443, 20476, 20532, 20596, 20613, 20637, 20684,
-            20695, 20734, 20766, 20819, 20834, 20863, 20879, 20908, 20933, 21008, 21038, 21124, 21152, 21175,
-            21217, 21245, 21268, 21314, 21369, 21400, 21415, 21452, 21484, 21517, 21568, 21604, 21686, 21748,
-            21850, 21916, 21929, 21951, 21968, 21980, 21998, 22019, 22046, 22098, 22121, 22165, 22208, 22272,
-            22336, 22367, 22419, 22470, 22542, 22565, 22609, 22652, 22716, 22749, 22796, 22813, 22874, 22934,
-            22969, 22979, 23004, 23156, 23219, 23246, 23288, 23319, 23345, 23375, 23391, 23430, 23468, 23521,
-            23543, 23595, 23625, 23753, 23781, 23831, 23877, 23930, 23954, 23999, 24043, 24108, 24140, 24193,
-            24245, 24318, 24342, 24387, 24431, 24496, 24528, 24539, 24580, 24612, 24658, 24674, 24734, 24793,
-            24823, 24840, 24890, 24937, 24948, 24966, 24982, 25006, 25064, 25100, 25155, 25199, 25222, 25271,
-            25334, 25428, 25516, 25591, 25660, 25787, 25862, 25931, 26014, 26046, 26096, 26225, 26250, 26286,
-            26336, 26383, 26410, 26546, 26674, 26780, 26820, 26846, 26949, 27058, 27183, 27297, 27311, 27385,
-            27414, 27466, 27502, 27538, 27552, 27598, 27671, 27722, 27797, 27835, 27858, 27951, 28067, 28104,
-            28155, 28193, 28211, 28222, 28273, 28310, 28342, 28372, 28423, 28442, 28522, 28533, 28582, 28692,
-            28746, 28784, 28817, 28868, 28960, 29058, 29172, 29275, 29424, 29451, 29470, 29510, 29548, 29607,
-            29620, 29631, 29668, 29700, 29728, 29758, 29809, 29828, 29850, 29865, 29897, 29930, 29962, 30081,
-            30135, 30228, 30316, 30381, 30613, 30821, 31093, 31428, 31495, 31558, 31637, 31668, 31814, 31868,
-            31939, 32033, 32085, 32293, 32391, 32492, 32577, 32616, 32635, 32679, 32735, 32788, 32845, 32900,
-            32956, 33030, 33080, 33153, 33169, 33228, 33249, 33292, 33381, 33415, 33448, 33478, 33725, 33759,
-            33797, 33825, 33859, 33894, 33911, 33928, 33945, 33962, 33979, 33996, 34013, 34140, 34158, 34192,
-            34646, 34669, 34698, 34729, 34758, 34788, 34825, 35406, 35670, 36123, 36297, 36391, 36418, 36492,
-            36545, 36598, 36636, 36656, 36677, 36704, 36730, 36754, 36775, 36793, 36812, 36828, 36854, 36878,
-            36906, 37016, 37074, 37300, 37357, 37467, 37520, 37759, 37807, 37896, 37934, 37958, 38042, 38225,
-            38265, 38277, 38323, 38420, 38488, 38790, 38847, 38927, 39212, 39373, 39434, 39597, 39658, 39738,
-            39972, 40160, 40349, 40489, 40562, 40842, 41017, 41067, 41162, 41276, 41490, 41757, 41812, 41986,
-            42027, 42481, 42513, 42557, 42603, 42619, 42673, 42841, 43021, 43043, 43083, 43105, 43231, 43651,
-            43760, 43814, 44080, 44498, 44588, 44639, 44758, 44865, 44917, 44929, 44988, 45036, 45285, 45358,
-            45616, 45687, 45759, 45971, 46057, 46105, 46127, 46149, 46385, 46485, 46541, 46566, 46592, 46618,
-            46645, 46671, 46697, 46722, 46747, 46771, 46796, 46821, 46847, 46962, 47000, 47028, 47069, 47099,
-            47266, 47433, 47486, 47575, 47672, 47781, 47828, 47907, 47975, 48034, 48113, 48183, 48203, 48335,
-            48442, 48532, 48636, 48740, 48819, 48902, 48968,
+            2457, 2628, 2688, 2760, 3050, 3219, 3391, 3465, 3549, 3668, 3781, 3820, 3891, 3920, 4074, 4698,
+            5286, 5590, 5674, 5709, 5718, 5726, 5741, 5872, 6069, 6087, 6107, 6141, 6168, 6204, 6237, 6277,
+            6314, 6351, 6382, 6406, 6440, 6479, 6520, 6533, 6655, 6847, 7832, 8022, 8036, 8057, 8284, 8453,
+            8830, 8955, 8981, 8990, 9014, 9415, 9446, 9472, 9516, 9617, 9826, 9830, 9838, 9846, 9871, 9898,
+            9945, 10097, 10117, 10269, 10318, 10395, 10460, 10554, 10639, 10713, 10780, 10832, 10956, 11378,
+            11414, 11692, 11986, 12062, 12076, 12100, 12109, 12130, 12151, 12253, 12369, 12484, 12495, 12559,
+            12702, 12721, 12748, 12779, 12818, 12840, 12885, 13208, 13286, 13310, 13318, 13381, 13429, 13439,
+            13443, 13449, 13457, 13465, 13471, 13668, 13827, 13937, 14143, 14207, 14231, 14267, 14601, 14827,
+            14895, 15114, 15245, 15483, 15579, 15741, 15845, 16017, 16093, 16215, 16339, 16515, 16530, 16806,
+            16824, 16850, 17612, 17655, 17734, 18001, 18148, 18491, 18502, 18515, 18747, 18891, 19244, 19258,
+            19274, 19304, 19425, 19540, 19639, 19786, 19927, 20068, 20154, 20219, 20237, 20311, 20538, 20671,
+            20804, 20976, 21090, 21240, 21258, 21279, 21290, 21392, 21488, 21568, 21696, 21818, 21940, 21979,
+            22065, 22086, 22185, 22250, 22305, 22397, 22401, 22407, 22415, 22423, 22429, 22530, 22673, 22774,
+            22789, 22952, 23013, 23071, 23133, 24699, 24834, 24948, 24988, 25081, 25204, 25318, 25395, 25546,
+            25779, 25818, 25827, 25838, 25940, 26036, 26116, 26244, 26366, 26488, 26527, 26694, 26708, 26778,
+            26794, 26807, 26885, 26896, 26920, 26945, 26969, 26980, 27005, 27052, 27103, 27175, 27256, 27289,
+            27321, 27621, 27682, 27808, 27866, 27917, 28162, 28474, 28757, 29602, 29693, 29862, 30096, 30201,
+            30450, 30567, 30730, 30952, 31137, 31253, 31337, 31435, 31523, 31573, 31692, 31890, 32031, 32387,
+            32452, 32584, 32635, 32701, 32893, 32997, 33073, 33200, 33396, 33532, 33660, 33735, 33854, 33959,
+            34227, 34476, 34699, 34936, 35164, 35387, 35624, 35846, 35967, 36111, 36266, 36288, 36330, 36352,
+            36372, 36388, 36402, 36423, 36450, 36469, 36495, 36542, 36596, 36853, 36897, 36985, 37024, 37109,
+            37159, 37183, 37307, 37330, 37334, 37363, 37371, 37379, 37512, 38587, 38597, 38730, 38748, 38888,
+            38960, 39022, 39107, 39155, 39180, 39201, 39233, 39263, 39288, 39318, 39396, 39432, 39473, 39485,
+            39517, 39546, 39580, 39611, 39643, 39698, 39876, 39937, 40033, 40109, 40145, 40230, 40320, 40410,
+            40424, 40442, 40476, 40504, 40533, 40566, 40622, 40686, 40703, 40727, 40774, 40785, 40824, 40856,
+            40909, 40924, 40953, 40969, 40998, 41023, 41098, 41128, 41214, 41242, 41265, 41307, 41335, 41358,
+            41404, 41459, 41490, 41505, 41542, 41574, 41607, 41658, 41694, 41776, 41838, 41940, 42006, 42019,
+            42041, 42058, 42070, 42088, 42109, 42136, 42188, 42211, 42255, 42298, 42362, 42426, 42457, 42509,
+            42560, 42632, 42655, 42699, 42742, 42806, 42839, 42868, 42893, 42919, 42955, 42976, 43005, 43029,
+            43076, 43093, 43154, 43214, 43249, 43259, 43284, 43309, 43377, 43529, 43592, 43619, 43661, 43692,
+            43718, 43748, 43764, 43803, 43841, 43894, 43916, 43968, 43998, 44126, 44154, 44204, 44250, 44303,
+            44327, 44372, 44416, 44481, 44513, 44566, 44618, 44691, 44715, 44760, 44804, 44869, 44901, 44912,
+            44953, 44985, 45031, 45047, 45107, 45166, 45196, 45213, 45263, 45310, 45321, 45339, 45355, 45379,
+            45437, 45473, 45528, 45572, 45595, 45644, 45707, 45801, 45889, 45964, 46033, 46160, 46235, 46304,
+            46387, 46419, 46469, 46598, 46623, 46659, 46709, 46756, 46783, 46919, 47047, 47153, 47193, 47219,
+            47322, 47431, 47556, 47670, 47684, 47758, 47787, 47839, 47875, 47911, 47925, 47979, 48025, 48098,
+            48149, 48224, 48262, 48285, 48378, 48494, 48531, 48582, 48620, 48638, 48649, 48700, 48737, 48769,
+            48799, 48850, 48869, 48949, 48960, 49009, 49119, 49173, 49211, 49244, 49295, 49387, 49485, 49599,
+            49702, 49851, 49878, 49897, 49937, 49975, 50034, 50047, 50058, 50095, 50127, 50155, 50185, 50236,
+            50255, 50277, 50292, 50324, 50357, 50389, 50508, 50562, 50655, 50743, 50808, 51040, 51248, 51520,
+            51855, 51922, 51985, 52064, 52095, 52241, 52295, 52366, 52460, 52512, 52720, 52818, 52919, 53004,
+            53043, 53062, 53106, 53162, 53215, 53272, 53327, 53383, 53457, 53507, 53580, 53596, 53655, 53676,
+            53719, 53771, 53860, 53894, 53927, 53957, 54204, 54238, 54276, 54304, 54338, 54373, 54390, 54407,
+            54424, 54441, 54458, 54475, 54492, 54619, 54637, 54671, 55125, 55148, 55177, 55208, 55237, 55267,
+            55304, 55885, 56149, 56602, 56776, 56870, 56897, 56971, 56991, 57044, 57097, 57135, 57155, 57176,
+            57203, 57229, 57253, 57274, 57292, 57311, 57327, 57353, 57377, 57405, 57428, 57517, 57627, 57685,
+            57911, 57968, 58078, 58131, 58370, 58418, 58507, 58545, 58569, 58653, 58836, 58876, 58888, 58934,
+            59031, 59099, 59401, 59458, 59538, 59823, 59984, 60045, 60208, 60269, 60349, 60583, 60771, 60960,
+            61100, 61173, 61453, 61628, 61715, 61765, 61860, 61974, 62188, 62455, 62510, 62684, 62725, 63179,
+            63211, 63255, 63301, 63317, 63371, 63539, 63719, 63741, 63781, 63803, 63929, 64349, 64458, 64512,
+            64778, 65196, 65286, 65337, 65456, 65563, 65615, 65627, 65686, 65734, 65983, 66056, 66314, 66385,
+            66457, 66669, 66755, 66803, 66825, 66847, 67083, 67183, 67209, 67265, 67290, 67316, 67342, 67369,
+            67395, 67421, 67446, 67471, 67495, 67520, 67545, 67571, 67686, 67724, 67783, 67870, 67941, 67969,
+            68051, 68132, 68173, 68203, 68370, 68537, 68590, 68679, 68776, 68885, 68932, 69011, 69079, 69138,
+            69217, 69287, 69307, 69439, 69844, 69951, 70041, 70145, 70249, 70328, 70411, 70477,
         ])
 
     private static let spanish = SortedTable(
@@ -1483,14 +1747,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (predeterminado)
             (a free key: {0})\u{0}(clave gratuita: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart dibuja un gráfico para personas; no se puede usar con --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart dibuja las próximas {0} horas; úsela sin --hourly, --hours ni --days.
+            --count must be at least 1.\u{0}--count debe ser al menos 1.
+            --days must be from 1 to {0}.\u{0}--days debe estar entre 1 y {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera la predicción de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que dé predicciones a más días (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db necesita la ruta de un archivo de base de datos; una ruta vacía no designa ningún archivo.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus da las últimas mediciones; --date admite table, plain o json.
+            --hours must be from 1 to {0}.\u{0}--hours debe estar entre 1 y {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit debe ser un número entre 0 y 1000.
             --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
+            --refresh and --offline cannot be used together.\u{0}--refresh y --offline no se pueden usar juntas.
+            1 to {0} with {1}\u{0}de 1 a {0} con {1}
+            1 to {0} with {1} (default {2})\u{0}de 1 a {0} con {1} (predeterminado: {2})
+            3-hourly\u{0}cada 3 horas
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> necesita la ruta de un archivo JSON; una ruta vacía no designa ningún archivo.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Un lugar es un país (por su nombre o su código ISO, y se toma su capital) o una ciudad, opcionalmente con un código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Volver a añadir un lugar guardado lo actualiza. Un solo lugar añadido se muestra en su ficha; varios, en una tabla, como los muestra \"wxapp list\".
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Un lugar no guardado se busca, se muestra y se conserva para la próxima consulta, pero no se añade a la lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" cuando PLACE no es un comando. Con --date, muestra en cambio el tiempo de días pasados en ese lugar, a partir de {0}, que se guarda de forma permanente una vez es definitivo.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Un lugar, guardado o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON; sus palabras no necesitan comillas (predeterminado: el lugar principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Añadiendo {0} lugar…\u{1}Añadiendo {0} lugares…
             Adding {0}…\u{0}Añadiendo {0}…
             Age\u{0}Antigüedad
             Air\u{0}Aire
             Alerts\u{0}Avisos
             Another wxapp is fetching the weather; try again in a moment.\u{0}Otro wxapp está obteniendo el tiempo; inténtelo de nuevo en un momento.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Hacer una copia de seguridad de la base de datos y después reconstruirla con todos los lugares guardados que aún se puedan leer.
             Backup\u{0}Copia de seguridad
             Beaufort\u{4}calm\u{0}calma
             Beaufort\u{4}fresh breeze\u{0}brisa fresca
@@ -1506,21 +1787,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}temporal fuerte
             Beaufort\u{4}violent storm\u{0}temporal muy duro
             Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Comprobar un valor y escribirlo en el archivo de configuración.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Comprobar la base de datos y los servicios meteorológicos, y hacer una copia de seguridad de la base de datos o reconstruirla.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Comprueba el archivo de la base de datos: la comprobación de integridad de SQLite, la versión del esquema, lo que contiene y que a cada lugar guardado se llegue por algún nombre. Enumera cada proveedor meteorológico con su URL base, su puesto en el orden de consulta y si respondió la última vez que se le consultó. --backup hace antes una copia del archivo junto a él. --rebuild hace una copia de seguridad y después lo sustituye por un archivo nuevo con todos los lugares guardados cuyo tiempo aún se pueda leer. El archivo antiguo nunca se elimina.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Reloj: 12 o 24 horas (predeterminado: el configurado o, si no, el que use la configuración regional para las horas).
             Clouds\u{0}Nubosidad
             Condition\u{0}Condiciones
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Iconos de las condiciones: emoji, ascii o none (predeterminado: emoji en un terminal UTF-8 y, si no, ascii; none en plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar la base de datos en un archivo nuevo junto a ella, llamado <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Los países coinciden por su nombre, otro nombre o su código ISO; las ciudades, cuando su nombre, otro de sus nombres o una palabra de su nombre empieza por la búsqueda, de mayor a menor.
+            Current weather for the places you save, also offline.\u{0}El tiempo actual de los lugares que guarde, también sin conexión.
             Database\u{0}Base de datos
             Day\u{0}Día
             Daylight\u{0}Horas de luz
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Los días son los del calendario del propio lugar. La predicción se guarda con el lugar, así que puede volver a mostrarse con --offline; se actualiza cuando es más antigua que la vida útil de la caché.
             Deleted {0}.\u{0}Eliminado: {0}.
             Dew point\u{0}Punto de rocío
             Did you mean {0}?\u{0}¿Quiso decir {0}?
+            Distance (visibility) unit, over --units.\u{0}Unidad de distancia (visibilidad), que prevalece sobre --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Dibujar las próximas {0} horas en un gráfico: temperatura, precipitación y su probabilidad, y viento.
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Error: {0}
             European AQI\u{0}AQI europeo
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Salir con 1 cuando hay algún aviso vigente en alguno de los lugares y con 0 cuando no hay ninguno.
             Feels like\u{0}Sensación
+            Fetch every place again, however fresh its cached weather is.\u{0}Volver a obtener todos los lugares, por reciente que sea su tiempo en caché.
             Fetching alerts…\u{0}Obteniendo avisos…
             Fetching past weather: {0}…\u{0}Obteniendo el tiempo pasado: {0}…
             Fetching past weather…\u{0}Obteniendo el tiempo pasado…
@@ -1530,7 +1824,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
             Fetching weather…\u{0}Obteniendo el tiempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} predicción…\u{1}Obteniendo {0} predicciones…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Los campos van entre llaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ y }}}} son llaves literales. wxapp line --fields los enumera todos. Versión {0} del lenguaje de plantillas.
             Forecast for {0}\u{0}Predicción: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Las normales proceden de {0}; se obtienen solo la primera vez y se guardan de forma permanente; a partir de entonces, show y forecast comparan el tiempo con ellas.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fuente: {0}, sea cual sea el proveedor que da el tiempo. Los datos se guardan con el lugar durante una hora, así que pueden volver a mostrarse con --offline.
+            Give --hours or --days, not both.\u{0}Indique --hours o --days, pero no ambas.
             Gusts\u{0}Rachas
             Help:  {0}\u{0}Ayuda:  {0}
             High\u{0}Máx.
@@ -1540,12 +1838,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
             Hour\u{0}Hora
+            How many days to show: {0}.\u{0}Cuántos días mostrar: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Cuántas horas mostrar paso a paso, de 1 a {0} (implica --hourly).
             Humidity\u{0}Humedad
             Humidity {0}\u{0}Humedad {0}
             Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}Importando {0}…
             Integrity\u{0}Integridad
             Invalid option: {0}\u{0}Opción no válida: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma de las fichas, tablas y mensajes: {0} (predeterminado: el configurado o, si no, el de la configuración regional; inglés si wxapp no lo tiene); JSON nunca cambia.
+            List the template's fields and exit.\u{0}Enumerar los campos de la plantilla y salir.
             Local time\u{0}Hora local
             Low\u{0}Mín.
             Missing expected argument {0}\u{0}Falta el argumento {0}
@@ -1557,13 +1859,19 @@ extension Catalog {
             NNW\u{0}NNO
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique un lugar, o fije el que se muestra cuando no se indica ninguno: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Indique al menos un lugar que eliminar, o use --all para eliminar todos los lugares.
+            Name places to delete or pass --all, not both.\u{0}Indique los lugares que desea eliminar o use --all, pero no ambas cosas.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}No consultar nunca otro servicio meteorológico cuando falla el que está en uso; recurrir solo a la caché.
+            Never colour the output.\u{0}No colorear nunca la salida.
             Next 2 h\u{0}Próximas 2 h
             Next 2 h: {0}\u{0}Próximas 2 h: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La próxima {0} hora: temperatura, precipitación por hora y su probabilidad, viento\u{1}Las próximas {0} horas: temperatura, precipitación por hora y su probabilidad, viento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}No se leyó ninguna clave de API de la entrada estándar. Désela por ahí, como en: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Ningún país tiene cobertura
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". Compruebe la ortografía o añada un código de país, como en \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". ¿Quiso decir {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Ningún país ni ciudad coincide con \"{0}\". Pruebe con el comienzo de su nombre o un código ISO, como \"Japan\", \"Osaka\" o \"JP\".
+            No newline after the last line (plain).\u{0}Sin salto de línea tras la última línea (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}No hay lugares guardados. Indique uno, como en \"wxapp line Tokyo\", o añada uno.
             No places saved yet, so the list is empty.\u{0}Aún no hay lugares guardados, así que la lista está vacía.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aún no hay lugares guardados. Añada uno con \"wxapp add Tokyo\" o \"wxapp add Japan\".
@@ -1575,8 +1883,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}No todos los días del {0} al {1} de \"{2}\" están en caché para mostrarlos sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             Observed\u{0}Observado
             Observed {0}\u{0}Observado {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}En un terminal, la vista ocupa la pantalla y se vuelve a dibujar en el mismo sitio en cada actualización; pulse q o Ctrl-C para salir. Cuando la salida no es un terminal, cada actualización escribe un bloque (una línea con --format json). El intervalo es de al menos 1m, para que una clave API gratuita no supere sus límites; los lugares con datos más recientes que el intervalo no se vuelven a obtener.
+            One or more places.\u{0}Uno o varios lugares.
+            Output format: table, json or plain.\u{0}Formato de salida: table, json o plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de salida: table, json, plain o prometheus. Prometheus usa siempre las unidades base (°C, m/s, Pa, m), diga lo que diga --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte del nombre de un país o una ciudad, o un código ISO como \"JP\" o \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Días pasados según el calendario del propio lugar: YYYY-MM-DD, un intervalo YYYY-MM-DD..YYYY-MM-DD (366 días como máximo), yesterday o -N para hace N días; desde el 1940-01-01 hasta ayer.
             Place\u{0}Lugar
             Places\u{0}Lugares
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Lugares, guardados o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON (predeterminado: el lugar principal).
+            Places, saved or not; every saved place when none is given.\u{0}Lugares, guardados o no; todos los lugares guardados si no se indica ninguno.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Lugares; todos los lugares guardados si no se indica ninguno. Un lugar no guardado se muestra, sin guardarse nunca, si lo conoce el catálogo o el nomenclátor sin conexión.
             Pollen\u{0}Polen
             Precip\u{0}Precip.
             Precipitation\u{0}Precipitación
@@ -1586,8 +1903,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitación dentro de unos {0} min, que durará más allá de las próximas dos horas
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitación dentro de unos {0} min, que durará más allá de los próximos {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitación dentro de unos {0} min, que parará unos {1} min después
+            Precipitation unit, over --units.\u{0}Unidad de precipitación, que prevalece sobre --units.
             Press q or Ctrl-C to quit.\u{0}Pulse q o Ctrl-C para salir.
             Pressure\u{0}Presión
+            Pressure unit, over --units.\u{0}Unidad de presión, que prevalece sobre --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todos los ajustes del archivo de configuración (con la clave API enmascarada) y de dónde proceden las unidades en uso.
+            Print more detail about what happens and why things fail.\u{0}Mostrar más detalles sobre lo que ocurre y por qué falla algo.
+            Print one line per place from a template, for status bars.\u{0}Escribir una línea por lugar a partir de una plantilla, para barras de estado.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar los lugares guardados como JSON, para \"wxapp import\" en este u otro equipo.
+            Print the value of one setting (the API key masked).\u{0}Mostrar el valor de un ajuste (con la clave API enmascarada).
+            Print where the configuration file is (it may not exist yet).\u{0}Mostrar dónde está el archivo de configuración (puede que aún no exista).
             Problem\u{0}Problema
             Provider\u{0}Proveedor
             Rain\u{0}Lluvia
@@ -1598,17 +1923,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Lluvia dentro de unos {0} min, que durará más allá de los próximos {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Lluvia dentro de unos {0} min, que parará unos {1} min después
             Rain, last hour\u{0}Lluvia, última hora
+            Read and change the configuration file.\u{0}Leer y cambiar el archivo de configuración.
             Rebuilt\u{0}Reconstruida
+            Remove a setting from the configuration file.\u{0}Eliminar un ajuste del archivo de configuración.
+            Remove every saved place.\u{0}Eliminar todos los lugares guardados.
+            Remove saved places.\u{0}Eliminar lugares guardados.
             Run \"wxapp line --fields\" to see them all.\u{0}Ejecute \"wxapp line --fields\" para verlos todos.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
+            Save places and show their current weather.\u{0}Guardar lugares y mostrar su tiempo actual.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Guardar los lugares de un archivo JSON y obtener su tiempo.
             Saved {0}; {1} of {2} could not be added.\u{0}Guardado: {0}; no se pudieron añadir {1} de {2}.
             Schema\u{0}Esquema
+            Search countries and cities offline (case and accents do not matter).\u{0}Buscar países y ciudades sin conexión (no importan las mayúsculas ni los acentos).
+            See {0} for detailed help.\u{0}Ayuda detallada con {0}.
             See {0} for more information.\u{0}Más información con {0}.
             See {0} for the commands.\u{0}Los comandos se listan con {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Ajustes: api-key (la clave API de {0}), units (metric, imperial, standard o uk), units.temperature (c, f o k), units.wind (ms, kmh, mph, kn o bft), units.pressure (hpa, inhg, mmhg o kpa), units.precipitation (mm o in), units.distance (km, mi o m), provider ({1}), fallback (true o false: si se consulta a otro proveedor cuando falla el que está en uso), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii o none), clock (auto, 12 o 24), language ({2}), line-template (una plantilla de wxapp line) y home (el lugar que wxapp a secas muestra primero, guardado o no). Una opción de la línea de comandos prevalece sobre una variable de entorno, y esta sobre el archivo. El archivo se escribe de forma atómica y solo su propietario puede leerlo; la clave API nunca se muestra completa.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar las máximas y mínimas normales 1991–2020 de un lugar.
+            Show every saved place with its current weather.\u{0}Mostrar todos los lugares guardados con su tiempo actual.
+            Show help information.\u{0}Mostrar la ayuda.
+            Show official weather alerts for places.\u{0}Mostrar los avisos meteorológicos oficiales de los lugares.
+            Show the air quality, UV index and pollen of a place.\u{0}Mostrar la calidad del aire, el índice UV y el polen de un lugar.
+            Show the detailed weather of places, saved or not.\u{0}Mostrar el tiempo detallado de lugares, guardados o no.
+            Show the forecast of places: {0}.\u{0}Mostrar la predicción de los lugares: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar el lugar principal y los lugares guardados (lo que ejecuta \"wxapp\" a secas).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar paso a paso las próximas {0} horas ({1}) y un gráfico de temperatura; con --hours o --days se muestra más.
+            Show the version.\u{0}Mostrar la versión.
             Sky\u{0}Cielo
             Snow\u{0}Nieve
             Snow now, for the next two hours at least\u{0}Nieve ahora, al menos durante las próximas dos horas
@@ -1623,6 +1967,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Fuente: {0}, guardadas de forma permanente
             Station\u{0}Estación
             Status\u{0}Estado
+            Stop after this many refreshes.\u{0}Parar tras este número de actualizaciones.
             Sun\u{0}Sol
             Sunrise\u{0}Salida del sol
             Sunset\u{0}Puesta del sol
@@ -1632,18 +1977,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
+            Temperature unit, over --units.\u{0}Unidad de temperatura, que prevalece sobre --units.
             Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}El archivo JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de este país ({0}), así que wxapp no puede obtener su tiempo. Añada en su lugar una ciudad de este país ({1}) por su nombre.
             The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
             The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
+            The database file.\u{0}El archivo de la base de datos.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}No se pudo usar la base de datos {0}: {1}. No se cambió nada en ella. Para continuar con otro archivo, use --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}El archivo contiene un array JSON cuyas entradas son nombres (\"Paris,FR\") u objetos con un campo \"name\" y, opcionalmente, \"country\" (código ISO), \"region\" y \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); también sirve un objeto con ese array en \"places\" (lo que escriben \"wxapp export\" y \"wxapp list --format json\"). Todas las entradas se resuelven antes de guardar nada: si alguna no se encuentra, no se importa nada.
             The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}La predicción ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}La predicción ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener una nueva.
+            The interval {0} is too long; the longest is 24h.\u{0}El intervalo {0} es demasiado largo; el máximo es 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}El intervalo {0} es demasiado corto; el mínimo es 1m, que mantiene una clave API gratuita dentro de su límite de 60 llamadas por minuto.
+            The most cities to list (countries are all listed).\u{0}El número máximo de ciudades que enumerar (los países se enumeran todos).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}El nombre con el que guardar un lugar, como en \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}El valor nuevo; para api-key, - lo lee de la entrada estándar, fuera de la línea de comandos.
             The option {0} takes no value, but {1} was given.\u{0}La opción {0} no admite ningún valor, pero se indicó {1}.
             The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
             The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
@@ -1653,7 +2007,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}El intervalo {0}..{1} termina antes de empezar: escriba primero el día anterior, como en {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}El intervalo {0}..{1} abarca {2} días: pida como máximo {3} a la vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
+            The saved places to remove.\u{0}Los lugares guardados que se van a eliminar.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
+            The setting to remove.\u{0}El ajuste que se va a eliminar.
+            The template (default: \"{0}\").\u{0}La plantilla (predeterminada: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
             The template has an empty field at character {0}. {1}\u{0}La plantilla tiene un campo vacío en el carácter {0}. {1}
             The template has no field \"{0}\". {1}\u{0}La plantilla no tiene ningún campo \"{0}\". {1}
@@ -1664,6 +2021,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}El valor {0} no es válido para {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}El valor {0} no es válido para {1}. Elija uno de estos:
             The value {0} is invalid for {1}. Choose {2}.\u{0}El valor {0} no es válido para {1}. Elija {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}El servicio meteorológico: {0} (sin necesidad de clave) o {1} (predeterminado: el configurado o, si no, {2} cuando hay una clave definida y {3} en caso contrario).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
@@ -1672,6 +2030,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay tiempo en caché del {0} de \"{1}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tiempo entre actualizaciones, como 1m, 90s, 5m o 1h (al menos 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Escriba la clave de API y pulse Intro; no se muestra mientras escribe.
             US AQI\u{0}AQI de EE. UU.
             US AQI {0} ({1})\u{0}AQI de EE. UU. {0} ({1})
@@ -1685,18 +2044,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Argumento inesperado {0}
             Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) o uk (°C, mph) (predeterminado: metric, o lo que indique la configuración).
             Unknown command {0}.\u{0}Comando desconocido {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Comando desconocido {0}. ¿Quiso decir {1}?
             Unknown option {0}\u{0}Opción desconocida {0}
             Unknown option {0}. Did you mean {1}?\u{0}Opción desconocida {0}. ¿Quiso decir {1}?
             Updating weather…\u{0}Actualizando el tiempo…
             Usage: {0}\u{0}Uso: {0}
+            Use only cached data; never touch the network.\u{0}Usar solo datos en caché; no acceder nunca a la red.
             Visibility\u{0}Visibilidad
             W\u{0}O
             WEATHER NOW\u{0}EL TIEMPO AHORA
             WNW\u{0}ONO
             WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Seguir el tiempo de todos los lugares guardados, actualizado en directo.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Los datos meteorológicos proceden de {0} cuando {1} o \"wxapp config set api-key\" proporciona una clave. Cuando falla el servicio en uso, responde el siguiente y wxapp lo indica (--no-fallback lo desactiva). Los lugares guardados y su último tiempo se conservan en una base de datos local, así que list y show funcionan sin red. \"wxapp PLACE\" muestra cualquier lugar sin guardarlo (como \"wxapp show PLACE\"); \"wxapp\" a secas muestra el lugar principal (wxapp config set home Tokyo; si no, el primer lugar guardado) y después los lugares guardados.
             Wind\u{0}Viento
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidad de viento, que prevalece sobre --units; bft es la escala de Beaufort.
             Wind {0}\u{0}Viento {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una clave de 1 a 200 letras ASCII, cifras, guiones y guiones bajos
             a number of seconds from {0} to {1}\u{0}un número de segundos de {0} a {1}
@@ -1718,6 +2082,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}moderada
             alert severity\u{4}severe\u{0}grave
             alert severity\u{4}unknown\u{0}desconocida
+            an air-quality service\u{0}un servicio de calidad del aire
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}una dirección de correo electrónico o web de {0} caracteres como máximo, en ASCII y sin paréntesis
             an internal error occurred\u{0}se produjo un error interno
             and {0} more; a taller window shows them\u{0}y {0} más; una ventana más alta los muestra
@@ -1789,6 +2154,13 @@ extension Catalog {
             heavy snow showers\u{0}chubascos de nieve fuertes
             heavy snow showers and thunder\u{0}chubascos de nieve fuertes con tormenta
             heavy thunderstorm\u{0}tormenta fuerte
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
+            help\u{4}OPTIONS:\u{0}OPCIONES:
+            help\u{4}OVERVIEW:\u{0}DESCRIPCIÓN:
+            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
+            help\u{4}USAGE:\u{0}USO:
+            help\u{4}default:\u{0}predeterminado:
+            help\u{4}values:\u{0}valores:
             high as warm as normal\u{0}máxima igual a lo normal
             high {0}\u{0}máx. {0}
             high {0} colder than normal\u{0}máxima {0} por debajo de lo normal
@@ -1796,6 +2168,8 @@ extension Catalog {
             high {0}, low {1}\u{0}máx. {0}, mín. {1}
             hot\u{0}calor
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}cada hora
+            hourly then six-hourly\u{0}cada hora y después cada seis horas
             how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
             how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
             humidity {0}\u{0}humedad {0}
@@ -1882,6 +2256,7 @@ extension Catalog {
             partly cloudy\u{0}intervalos nubosos
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, o el JSON de waybar.
             polar day, no night\u{0}día polar, sin noche
             polar day, the sun does not set\u{0}día polar, el sol no se pone
             polar night, no daylight\u{0}noche polar, sin luz del día
@@ -1969,6 +2344,7 @@ extension Catalog {
             tropical storm conditions\u{0}condiciones de tormenta tropical
             unreadable\u{0}ilegible
             until further notice\u{0}hasta nuevo aviso
+            up to {0} days with {1}\u{0}hasta {0} días con {1}
             version {0} (this wxapp knows up to {1})\u{0}versión {0} (este wxapp admite hasta la {1})
             very heavy rain\u{0}lluvia muy fuerte
             volcanic ash\u{0}ceniza volcánica
@@ -2003,6 +2379,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (aquí interpolado de datos horarios)
             {0} (stale)\u{0}{0} (desactualizado)
             {0} (sun times computed by wxapp)\u{0}{0} (salida y puesta del sol calculadas por wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital: {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sin capital
             {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
@@ -2018,6 +2395,8 @@ extension Catalog {
             {0} November\u{0}{0} de noviembre
             {0} October\u{0}{0} de octubre
             {0} September\u{0}{0} de septiembre
+            {0} and {1}\u{0}{0} y {1}
+            {0} are covered, for any place there\u{0}Países con cobertura: {0}, en todo su territorio
             {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
             {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} día provisional: el archivo aún puede corregirlo\u{1}{0} días provisionales: el archivo aún puede corregirlos
@@ -2052,6 +2431,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para añadir {1} en su lugar, elimine primero el guardado.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} es anterior al {1}, el primer día del archivo: pida un día del {2} a ayer.
+            {0} is covered, for any place there\u{0}País con cobertura: {0}, en todo su territorio
             {0} is limiting requests\u{0}{0} está limitando las solicitudes
             {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
@@ -2097,6 +2477,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
+            {0} with {1}\u{0}{0} con {1}
             {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
             {0} {1} Apr\u{0}{0} {1} abr
             {0} {1} Aug\u{0}{0} {1} ago
@@ -2112,7 +2493,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sept
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
             {0} {1} grains/m³\u{0}{0} {1} granos/m³
+            {0}'s air-quality service\u{0}servicio de calidad del aire de {0}
+            {0}'s air-quality service (no key needed)\u{0}servicio de calidad del aire de {0} (sin necesidad de clave)
+            {0}'s historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
             {0}, then {1}\u{0}{0}, luego {1}
+            {0}, which need no key, or from {1}\u{0}{0}, que no necesitan clave, o de {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, que no necesita clave, o de {1}
             {0}, {1}% lit\u{0}{0}, iluminada al {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
@@ -2129,6 +2515,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: usando la predicción en caché, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; en el resto, wxapp indica que no hay ninguna fuente de avisos. Los avisos se guardan cinco minutos. Con --exit-code, el estado de salida es 1 cuando hay algún aviso vigente en alguno de los lugares y 0 cuando no hay ninguno.
             {0}; showing another service's forecast for {1}\u{0}{0}; mostrando la predicción de otro servicio ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
             {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
@@ -2140,52 +2527,61 @@ extension Catalog {
             """,
         lines: [
             0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1935, 1983, 2038, 2078, 2180,
-            2459, 2581, 2672, 2704, 2720, 2729, 2743, 2879, 2905, 2925, 2960, 2983, 3019, 3053, 3082, 3121,
-            3161, 3194, 3223, 3259, 3296, 3337, 3350, 3367, 3389, 3412, 3421, 3443, 3472, 3498, 3535, 3539,
-            3547, 3555, 3577, 3602, 3647, 3669, 3709, 3775, 3831, 3919, 3994, 4061, 4118, 4162, 4274, 4308,
-            4321, 4344, 4355, 4380, 4405, 4510, 4630, 4750, 4760, 4777, 4802, 4832, 4867, 4888, 4932, 4954,
-            4964, 5017, 5061, 5071, 5075, 5081, 5089, 5097, 5103, 5290, 5313, 5346, 5664, 5886, 6119, 6254,
-            6492, 6642, 6748, 6907, 6972, 7093, 7233, 7410, 7424, 7697, 7716, 7743, 7755, 7770, 7783, 7798,
-            7827, 7941, 8051, 8142, 8304, 8462, 8605, 8661, 8679, 8696, 8715, 8727, 8824, 8917, 8991, 9136,
-            9277, 9403, 9440, 9461, 9553, 9557, 9563, 9571, 9579, 9585, 9677, 9692, 9749, 9807, 9817, 9828,
-            9924, 10016, 10089, 10233, 10373, 10498, 10534, 10690, 10704, 10774, 10792, 10806, 10814, 10837,
-            10859, 10872, 10883, 10907, 10953, 11001, 11068, 11100, 11399, 11462, 11591, 11651, 11871, 12195,
-            12458, 12551, 12715, 12936, 13161, 13272, 13365, 13461, 13553, 13612, 13730, 13917, 14053, 14395,
-            14528, 14720, 14834, 14918, 15043, 15228, 15358, 15480, 15549, 15661, 15755, 16009, 16236, 16486,
-            16726, 16963, 17204, 17447, 17564, 17698, 17720, 17762, 17789, 17808, 17821, 17833, 17854, 17876,
-            17896, 17922, 17971, 18025, 18071, 18154, 18197, 18279, 18325, 18345, 18368, 18372, 18400, 18408,
-            18416, 18428, 18448, 18580, 18652, 18714, 18799, 18854, 18881, 18904, 18936, 18966, 18996, 19028,
-            19103, 19142, 19183, 19195, 19226, 19253, 19286, 19314, 19349, 19547, 19602, 19689, 19750, 19786,
-            19872, 19961, 20048, 20061, 20079, 20122, 20165, 20196, 20221, 20267, 20330, 20344, 20370, 20417,
-            20428, 20470, 20500, 20540, 20557, 20588, 20599, 20620, 20639, 20699, 20730, 20797, 20827, 20847,
-            20885, 20910, 20933, 20977, 21032, 21063, 21074, 21110, 21140, 21171, 21219, 21254, 21322, 21376,
-            21476, 21540, 21553, 21574, 21591, 21604, 21616, 21633, 21663, 21719, 21744, 21794, 21831, 21893,
-            21952, 21981, 22035, 22086, 22162, 22187, 22237, 22283, 22354, 22389, 22438, 22457, 22521, 22585,
-            22624, 22634, 22657, 22801, 22873, 22898, 22943, 22975, 22997, 23025, 23039, 23080, 23122, 23179,
-            23200, 23257, 23287, 23408, 23438, 23487, 23531, 23586, 23611, 23661, 23698, 23760, 23789, 23843,
-            23894, 23970, 23994, 24043, 24089, 24160, 24195, 24206, 24248, 24278, 24326, 24344, 24407, 24470,
-            24504, 24522, 24577, 24641, 24652, 24670, 24687, 24714, 24761, 24792, 24842, 24880, 24900, 24952,
-            25022, 25107, 25188, 25256, 25320, 25448, 25515, 25578, 25669, 25699, 25741, 25869, 25893, 25926,
-            25977, 26022, 26048, 26167, 26282, 26387, 26427, 26454, 26552, 26659, 26782, 26897, 26909, 26974,
-            26999, 27045, 27078, 27112, 27126, 27168, 27230, 27285, 27348, 27385, 27409, 27500, 27612, 27641,
-            27682, 27721, 27739, 27751, 27800, 27834, 27871, 27894, 27942, 27962, 28037, 28048, 28092, 28199,
-            28253, 28297, 28334, 28379, 28463, 28556, 28665, 28766, 28917, 28946, 28962, 29003, 29040, 29102,
-            29113, 29124, 29157, 29193, 29213, 29245, 29302, 29321, 29343, 29362, 29393, 29423, 29444, 29556,
-            29606, 29694, 29776, 29845, 30059, 30252, 30510, 30830, 30898, 30959, 31033, 31062, 31203, 31256,
-            31329, 31419, 31474, 31676, 31766, 31862, 31946, 31993, 32015, 32063, 32124, 32181, 32242, 32300,
-            32352, 32420, 32469, 32536, 32552, 32611, 32631, 32670, 32757, 32791, 32822, 32853, 33097, 33128,
-            33160, 33188, 33219, 33251, 33267, 33283, 33300, 33316, 33332, 33348, 33365, 33493, 33513, 33550,
-            34009, 34029, 34054, 34084, 34114, 34145, 34185, 34769, 35017, 35447, 35620, 35703, 35736, 35821,
-            35874, 35925, 35962, 35985, 36010, 36040, 36068, 36093, 36115, 36137, 36160, 36180, 36210, 36237,
-            36269, 36380, 36434, 36657, 36711, 36825, 36876, 37126, 37170, 37265, 37299, 37323, 37406, 37582,
-            37623, 37635, 37677, 37776, 37839, 38111, 38174, 38250, 38535, 38713, 38774, 38928, 39004, 39075,
-            39281, 39459, 39625, 39752, 39808, 40075, 40242, 40303, 40413, 40548, 40812, 41062, 41115, 41280,
-            41320, 41767, 41797, 41839, 41883, 41899, 41949, 42091, 42256, 42277, 42320, 42343, 42477, 42913,
-            43021, 43074, 43345, 43764, 43853, 43904, 44031, 44146, 44201, 44213, 44281, 44329, 44575, 44645,
-            44899, 44971, 45044, 45249, 45322, 45368, 45390, 45411, 45635, 45739, 45795, 45819, 45843, 45867,
-            45891, 45915, 45939, 45963, 45987, 46011, 46035, 46059, 46084, 46203, 46241, 46270, 46307, 46335,
-            46501, 46667, 46718, 46792, 46881, 46984, 47033, 47113, 47176, 47238, 47325, 47404, 47422, 47543,
-            47644, 47725, 47820, 47921, 48000, 48079, 48138,
+            2330, 2489, 2546, 2609, 2888, 3054, 3219, 3284, 3369, 3491, 3588, 3625, 3698, 3720, 3874, 4493,
+            5077, 5372, 5463, 5495, 5511, 5520, 5534, 5670, 5886, 5912, 5932, 5967, 5990, 6026, 6060, 6089,
+            6128, 6168, 6201, 6230, 6266, 6303, 6344, 6357, 6476, 6689, 7691, 7890, 7907, 7929, 8156, 8315,
+            8669, 8792, 8815, 8824, 8846, 9223, 9252, 9278, 9315, 9421, 9617, 9621, 9629, 9637, 9659, 9684,
+            9729, 9900, 9922, 10062, 10102, 10168, 10224, 10312, 10387, 10454, 10511, 10555, 10667, 11070,
+            11104, 11387, 11668, 11743, 11756, 11779, 11790, 11815, 11840, 11945, 12065, 12185, 12195, 12252,
+            12386, 12403, 12428, 12458, 12493, 12514, 12558, 12868, 12950, 12972, 12982, 13035, 13079, 13089,
+            13093, 13099, 13107, 13115, 13121, 13308, 13465, 13585, 13784, 13838, 13861, 13894, 14212, 14434,
+            14507, 14740, 14875, 15113, 15205, 15355, 15461, 15620, 15685, 15806, 15946, 16123, 16137, 16410,
+            16429, 16456, 17202, 17244, 17321, 17585, 17734, 18092, 18104, 18119, 18351, 18489, 18807, 18820,
+            18835, 18864, 18978, 19088, 19179, 19341, 19499, 19642, 19731, 19787, 19805, 19883, 20118, 20241,
+            20380, 20543, 20658, 20798, 20815, 20834, 20846, 20943, 21036, 21110, 21255, 21396, 21522, 21559,
+            21644, 21665, 21761, 21825, 21874, 21966, 21970, 21976, 21984, 21992, 21998, 22086, 22209, 22301,
+            22316, 22472, 22524, 22581, 22639, 24164, 24280, 24387, 24428, 24530, 24651, 24758, 24836, 24990,
+            25206, 25245, 25255, 25266, 25362, 25454, 25527, 25671, 25811, 25936, 25972, 26128, 26142, 26212,
+            26230, 26244, 26320, 26328, 26351, 26373, 26386, 26397, 26421, 26467, 26515, 26582, 26666, 26698,
+            26730, 27029, 27092, 27221, 27281, 27332, 27552, 27876, 28139, 28944, 29037, 29201, 29422, 29528,
+            29784, 29913, 30072, 30297, 30478, 30589, 30682, 30778, 30870, 30929, 31047, 31234, 31370, 31712,
+            31785, 31918, 31973, 32042, 32234, 32348, 32432, 32557, 32742, 32872, 32994, 33063, 33175, 33269,
+            33552, 33806, 34033, 34283, 34523, 34760, 35001, 35244, 35361, 35493, 35627, 35649, 35691, 35718,
+            35737, 35750, 35762, 35783, 35805, 35825, 35851, 35900, 35954, 36219, 36265, 36348, 36391, 36473,
+            36519, 36539, 36640, 36663, 36667, 36695, 36703, 36711, 36840, 37868, 37880, 38009, 38029, 38161,
+            38233, 38295, 38380, 38435, 38462, 38485, 38517, 38547, 38577, 38609, 38684, 38723, 38764, 38776,
+            38807, 38834, 38867, 38895, 38930, 38985, 39183, 39238, 39325, 39386, 39422, 39508, 39597, 39684,
+            39697, 39715, 39758, 39801, 39832, 39857, 39903, 39966, 39980, 40006, 40053, 40064, 40106, 40136,
+            40176, 40193, 40224, 40235, 40256, 40275, 40335, 40366, 40433, 40463, 40483, 40521, 40546, 40569,
+            40613, 40668, 40699, 40710, 40746, 40776, 40807, 40855, 40890, 40958, 41012, 41112, 41176, 41189,
+            41210, 41227, 41240, 41252, 41269, 41299, 41355, 41380, 41430, 41467, 41529, 41588, 41617, 41671,
+            41722, 41798, 41823, 41873, 41919, 41990, 42025, 42053, 42077, 42106, 42137, 42154, 42184, 42206,
+            42255, 42274, 42338, 42402, 42441, 42451, 42474, 42491, 42551, 42695, 42767, 42792, 42837, 42869,
+            42891, 42919, 42933, 42974, 43016, 43073, 43094, 43151, 43181, 43302, 43332, 43381, 43425, 43480,
+            43505, 43555, 43592, 43654, 43683, 43737, 43788, 43864, 43888, 43937, 43983, 44054, 44089, 44100,
+            44142, 44172, 44220, 44238, 44301, 44364, 44398, 44416, 44471, 44535, 44546, 44564, 44581, 44608,
+            44655, 44686, 44736, 44774, 44794, 44846, 44916, 45001, 45082, 45150, 45214, 45342, 45409, 45472,
+            45563, 45593, 45635, 45763, 45787, 45820, 45871, 45916, 45942, 46061, 46176, 46281, 46321, 46348,
+            46446, 46553, 46676, 46791, 46803, 46868, 46893, 46939, 46972, 47006, 47020, 47073, 47115, 47177,
+            47232, 47295, 47332, 47356, 47447, 47559, 47588, 47629, 47668, 47686, 47698, 47747, 47781, 47818,
+            47841, 47889, 47909, 47984, 47995, 48039, 48146, 48200, 48244, 48281, 48326, 48410, 48503, 48612,
+            48713, 48864, 48893, 48909, 48950, 48987, 49049, 49060, 49071, 49104, 49140, 49160, 49192, 49249,
+            49268, 49290, 49309, 49340, 49370, 49391, 49503, 49553, 49641, 49723, 49792, 50006, 50199, 50457,
+            50777, 50845, 50906, 50980, 51009, 51150, 51203, 51276, 51366, 51421, 51623, 51713, 51809, 51893,
+            51940, 51962, 52010, 52071, 52128, 52189, 52247, 52299, 52367, 52416, 52483, 52499, 52558, 52578,
+            52617, 52665, 52752, 52786, 52817, 52848, 53092, 53123, 53155, 53183, 53214, 53246, 53262, 53278,
+            53295, 53311, 53327, 53343, 53360, 53488, 53508, 53545, 54004, 54024, 54049, 54079, 54109, 54140,
+            54180, 54764, 55012, 55442, 55615, 55698, 55731, 55816, 55836, 55889, 55940, 55977, 56000, 56025,
+            56055, 56083, 56108, 56130, 56152, 56175, 56195, 56225, 56252, 56284, 56306, 56393, 56504, 56558,
+            56781, 56835, 56949, 57000, 57250, 57294, 57389, 57423, 57447, 57530, 57706, 57747, 57759, 57801,
+            57900, 57963, 58235, 58298, 58374, 58659, 58837, 58898, 59052, 59128, 59199, 59405, 59583, 59749,
+            59876, 59932, 60199, 60366, 60450, 60511, 60621, 60756, 61020, 61270, 61323, 61488, 61528, 61975,
+            62005, 62047, 62091, 62107, 62157, 62299, 62464, 62485, 62528, 62551, 62685, 63121, 63229, 63282,
+            63553, 63972, 64061, 64112, 64239, 64354, 64409, 64421, 64489, 64537, 64783, 64853, 65107, 65179,
+            65252, 65457, 65530, 65576, 65598, 65619, 65843, 65947, 65972, 66028, 66052, 66076, 66100, 66124,
+            66148, 66172, 66196, 66220, 66244, 66268, 66292, 66317, 66436, 66474, 66536, 66639, 66717, 66746,
+            66820, 66894, 66931, 66959, 67125, 67291, 67342, 67416, 67505, 67608, 67657, 67737, 67800, 67862,
+            67949, 68028, 68046, 68167, 68586, 68687, 68768, 68863, 68964, 69043, 69122, 69181,
         ])
 
     private static let italian = SortedTable(
@@ -2206,14 +2602,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (predefinito)
             (a free key: {0})\u{0}(chiave gratuita: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, oppure usa {0}, che non ne richiede (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart disegna un'immagine pensata per chi legge; non si può usare con --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart disegna le prossime {0} ore; usalo senza --hourly, --hours o --days.
+            --count must be at least 1.\u{0}--count deve essere almeno 1.
+            --days must be from 1 to {0}.\u{0}--days deve essere compreso tra 1 e {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} va oltre le previsioni di {1}, che coprono {2} giorni; chiedine da 1 a {3}, oppure usa un provider che preveda più avanti (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db richiede il percorso di un file di database; un percorso vuoto non indica alcun file.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus fornisce le ultime rilevazioni; --date accetta table, plain o json.
+            --hours must be from 1 to {0}.\u{0}--hours deve essere compreso tra 1 e {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit deve essere un numero da 0 a 1000.
             --name names one place; give one place with it.\u{0}--name indica una sola località; usalo con una sola località.
+            --refresh and --offline cannot be used together.\u{0}--refresh e --offline non possono essere usati insieme.
+            1 to {0} with {1}\u{0}da 1 a {0} con {1}
+            1 to {0} with {1} (default {2})\u{0}da 1 a {0} con {1} (predefinito {2})
+            3-hourly\u{0}ogni 3 ore
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> richiede il percorso di un file JSON; un percorso vuoto non indica alcun file.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Una località è un paese (nome o codice ISO, per la sua capitale) o una città, eventualmente con un codice di paese: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Aggiungere di nuovo una località salvata la aggiorna. Una sola località aggiunta viene mostrata come scheda, più località come tabella, come le mostra \"wxapp list\".
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Una località non salvata viene cercata, mostrata e conservata per la consultazione successiva, ma non aggiunta all'elenco. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" quando PLACE non è un comando. Con --date mostra invece il meteo dei giorni passati nella località (fonte: {0}), conservato in modo permanente una volta definitivo.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Una località, salvata o no: \"Tokyo\", \"Paris,FR\", un paese per la sua capitale, o LAT,LON; le sue parole non richiedono virgolette (predefinito: la località principale).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Aggiungo {0} località…\u{1}Aggiungo {0} località…
             Adding {0}…\u{0}Aggiungo {0}…
             Age\u{0}Età
             Air\u{0}Aria
             Alerts\u{0}Allerte
             Another wxapp is fetching the weather; try again in a moment.\u{0}Un altro wxapp sta scaricando il meteo; riprova tra un momento.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Fai un backup del database, poi ricostruiscilo da tutte le località salvate ancora leggibili.
             Backup\u{0}Backup
             Beaufort\u{4}calm\u{0}calma
             Beaufort\u{4}fresh breeze\u{0}vento teso
@@ -2229,21 +2642,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}burrasca forte
             Beaufort\u{4}violent storm\u{0}fortunale
             Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Controlla un valore e scrivilo nel file di configurazione.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Controlla il database e i servizi meteo, e fai un backup del database o ricostruiscilo.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Controlla il file del database: il controllo di integrità di SQLite, la versione dello schema, il contenuto e che ogni località salvata sia raggiungibile da un nome. Elenca ogni provider meteo con il suo URL di base, la sua posizione nell'ordine in cui viene interpellato e se ha risposto l'ultima volta. --backup prima copia il file accanto a sé. --rebuild ne fa un backup, poi lo sostituisce con un nuovo file che contiene tutte le località salvate il cui meteo è ancora leggibile. Il vecchio file non viene mai eliminato.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Orologio: 12 o 24 ore (predefinito: come configurato, altrimenti come le impostazioni locali scrivono gli orari).
             Clouds\u{0}Nuvolosità
             Condition\u{0}Condizioni
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Icone delle condizioni: emoji, ascii o none (predefinito: emoji su un terminale UTF-8, altrimenti ascii; none in plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copia il database in un nuovo file accanto a esso, chiamato <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}I paesi corrispondono per nome, nome alternativo o codice ISO; le città corrispondono quando il loro nome, uno dei loro altri nomi o una parola del loro nome inizia con la ricerca, prima le più grandi.
+            Current weather for the places you save, also offline.\u{0}Il meteo attuale delle località che salvi, anche offline.
             Database\u{0}Database
             Day\u{0}Giorno
             Daylight\u{0}Ore di luce
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}I giorni sono quelli del calendario della località. Le previsioni vengono conservate con la località, quindi si possono mostrare di nuovo con --offline; vengono aggiornate quando sono più vecchie della durata della cache.
             Deleted {0}.\u{0}Eliminato: {0}.
             Dew point\u{0}Punto di rugiada
             Did you mean {0}?\u{0}Intendevi {0}?
+            Distance (visibility) unit, over --units.\u{0}Unità di distanza (visibilità), prevale su --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Disegna le prossime {0} ore come un'immagine: temperatura, precipitazioni e loro probabilità, e vento.
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Errore: {0}
             European AQI\u{0}AQI europeo
             European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Esci con codice 1 se un'allerta è in vigore in una qualsiasi delle località, 0 se non ce n'è nessuna.
             Feels like\u{0}Percepita
+            Fetch every place again, however fresh its cached weather is.\u{0}Scarica di nuovo ogni località, per quanto recente sia il suo meteo in cache.
             Fetching alerts…\u{0}Scarico le allerte…
             Fetching past weather: {0}…\u{0}Scarico il meteo passato: {0}…
             Fetching past weather…\u{0}Scarico il meteo passato…
@@ -2253,7 +2679,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: scarico il meteo…
             Fetching weather…\u{0}Scarico il meteo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Scarico {0} previsione…\u{1}Scarico {0} previsioni…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}I campi vanno tra parentesi graffe: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ e }}}} sono graffe letterali. wxapp line --fields li elenca tutti. Versione {0} del linguaggio dei modelli.
             Forecast for {0}\u{0}Previsioni: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Fonte: {0}. Le normali vengono scaricate solo la prima volta e conservate in modo permanente; da allora show e forecast vi confrontano il meteo.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fonte: {0}, qualunque sia il provider che fornisce il meteo. I dati restano salvati con la località per un'ora, quindi si possono mostrare di nuovo con --offline.
+            Give --hours or --days, not both.\u{0}Indica --hours o --days, non entrambi.
             Gusts\u{0}Raffiche
             Help:  {0}\u{0}Aiuto:  {0}
             High\u{0}Max
@@ -2263,12 +2693,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sotto la normale 1991–2020 per il giorno {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} sopra la normale 1991–2020 per il giorno {1} ({2})
             Hour\u{0}Ora
+            How many days to show: {0}.\u{0}Quanti giorni mostrare: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Quante ore di scadenze mostrare, da 1 a {0} (implica --hourly).
             Humidity\u{0}Umidità
             Humidity {0}\u{0}Umidità {0}
             Imported {0}.\u{0}Importato: {0}.
             Importing {0}…\u{0}Importo {0}…
             Integrity\u{0}Integrità
             Invalid option: {0}\u{0}Opzione non valida: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Lingua di schede, tabelle e messaggi: {0} (predefinito: come configurato, altrimenti quella delle impostazioni locali; inglese se wxapp non la prevede); il JSON non cambia mai.
+            List the template's fields and exit.\u{0}Elenca i campi del modello ed esci.
             Local time\u{0}Ora locale
             Low\u{0}Min
             Missing expected argument {0}\u{0}Manca l’argomento {0}
@@ -2280,13 +2714,19 @@ extension Catalog {
             NNW\u{0}NNO
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indicate un luogo, o impostate quello mostrato quando non se ne indica nessuno: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Indica almeno una località da eliminare, oppure usa --all per eliminarle tutte.
+            Name places to delete or pass --all, not both.\u{0}Indica le località da eliminare oppure usa --all, non entrambi.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Non interpellare mai un altro servizio meteo quando quello in uso fallisce; ripiega solo sulla cache.
+            Never colour the output.\u{0}Non colorare mai l'output.
             Next 2 h\u{0}Prossime 2 h
             Next 2 h: {0}\u{0}Prossime 2 h: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La prossima {0} ora: temperatura, precipitazioni orarie e loro probabilità, vento\u{1}Le prossime {0} ore: temperatura, precipitazioni orarie e loro probabilità, vento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nessuna chiave API è stata letta dallo standard input. Forniscila lì, come in: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Nessun paese è coperto
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Controlla l'ortografia, oppure aggiungi un codice di paese come in \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Non è stato trovato nessun paese o città chiamato \"{0}\". Intendevi {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nessun paese o città corrisponde a \"{0}\". Prova con l'inizio del nome o con un codice ISO, come \"Japan\", \"Osaka\" o \"JP\".
+            No newline after the last line (plain).\u{0}Nessun a capo dopo l'ultima riga (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nessuna località salvata. Indicane una, come in \"wxapp line Tokyo\", oppure aggiungine una.
             No places saved yet, so the list is empty.\u{0}Nessuna località salvata finora, quindi l'elenco è vuoto.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nessuna località salvata finora. Aggiungine una con \"wxapp add Tokyo\" o \"wxapp add Japan\".
@@ -2298,8 +2738,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Non tutti i giorni dal {0} al {1} sono in cache per \"{2}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
             Observed\u{0}Rilevato
             Observed {0}\u{0}Rilevato {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}In un terminale la vista occupa lo schermo e viene ridisegnata sul posto a ogni aggiornamento; premi q o Ctrl-C per uscire. Quando l'output non è un terminale, ogni aggiornamento stampa un blocco (una riga con --format json). L'intervallo è di almeno 1m, perché una chiave API gratuita resti entro i suoi limiti; le località aggiornate da meno di un intervallo non vengono scaricate di nuovo.
+            One or more places.\u{0}Una o più località.
+            Output format: table, json or plain.\u{0}Formato di output: table, json o plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato di output: table, json, plain o prometheus. Prometheus usa sempre le unità di base (°C, m/s, Pa, m), qualunque cosa indichi --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte del nome di un paese o di una città, o un codice ISO come \"JP\" o \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Giorni passati secondo il calendario della località: YYYY-MM-DD, un intervallo YYYY-MM-DD..YYYY-MM-DD (al massimo 366 giorni), yesterday, oppure -N per N giorni fa; dal 1940-01-01 a ieri.
             Place\u{0}Località
             Places\u{0}Località
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Località, salvate o no: \"Tokyo\", \"Paris,FR\", un paese per la sua capitale, o LAT,LON (predefinito: la località principale).
+            Places, saved or not; every saved place when none is given.\u{0}Località, salvate o no; tutte le località salvate se non ne viene indicata nessuna.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Località; tutte le località salvate se non ne viene indicata nessuna. Una località non salvata viene mostrata, e mai salvata, se la conosce il catalogo dei paesi o il dizionario geografico delle città offline.
             Pollen\u{0}Pollini
             Precip\u{0}Precip.
             Precipitation\u{0}Precipitazioni
@@ -2309,8 +2758,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitazioni tra circa {0} min, continuano oltre le prossime due ore
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitazioni tra circa {0} min, continuano oltre i prossimi {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitazioni tra circa {0} min, cessano circa {1} min dopo
+            Precipitation unit, over --units.\u{0}Unità delle precipitazioni, prevale su --units.
             Press q or Ctrl-C to quit.\u{0}Premi q o Ctrl-C per uscire.
             Pressure\u{0}Pressione
+            Pressure unit, over --units.\u{0}Unità di pressione, prevale su --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Stampa tutte le impostazioni del file di configurazione (con la chiave API mascherata) e da dove vengono le unità in uso.
+            Print more detail about what happens and why things fail.\u{0}Stampa più dettagli su cosa succede e sul perché qualcosa non riesce.
+            Print one line per place from a template, for status bars.\u{0}Stampa una riga per località secondo un modello, per le barre di stato.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Stampa le località salvate in JSON, per \"wxapp import\" su questa o su un'altra macchina.
+            Print the value of one setting (the API key masked).\u{0}Stampa il valore di un'impostazione (con la chiave API mascherata).
+            Print where the configuration file is (it may not exist yet).\u{0}Stampa dove si trova il file di configurazione (potrebbe non esistere ancora).
             Problem\u{0}Problema
             Provider\u{0}Provider
             Rain\u{0}Pioggia
@@ -2321,17 +2778,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Pioggia tra circa {0} min, continua oltre i prossimi {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Pioggia tra circa {0} min, cessa circa {1} min dopo
             Rain, last hour\u{0}Pioggia, ultima ora
+            Read and change the configuration file.\u{0}Leggi e modifica il file di configurazione.
             Rebuilt\u{0}Ricostruito
+            Remove a setting from the configuration file.\u{0}Rimuovi un'impostazione dal file di configurazione.
+            Remove every saved place.\u{0}Elimina tutte le località salvate.
+            Remove saved places.\u{0}Elimina località salvate.
             Run \"wxapp line --fields\" to see them all.\u{0}Esegui \"wxapp line --fields\" per vederli tutti.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
+            Save places and show their current weather.\u{0}Salva località e mostra il loro meteo attuale.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Salva le località elencate in un file JSON e scarica il loro meteo.
             Saved {0}; {1} of {2} could not be added.\u{0}Salvato: {0}; impossibile aggiungere {1} su {2}.
             Schema\u{0}Schema
+            Search countries and cities offline (case and accents do not matter).\u{0}Cerca paesi e città offline (maiuscole e accenti non contano).
+            See {0} for detailed help.\u{0}Per un aiuto dettagliato: {0}.
             See {0} for more information.\u{0}Per saperne di più: {0}.
             See {0} for the commands.\u{0}Per l’elenco dei comandi: {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Impostazioni: api-key (la chiave di {0}), units (metric, imperial, standard o uk), units.temperature (c, f o k), units.wind (ms, kmh, mph, kn o bft), units.pressure (hpa, inhg, mmhg o kpa), units.precipitation (mm o in), units.distance (km, mi o m), provider ({1}), fallback (true o false: se interpellare un altro provider quando quello in uso fallisce), cache-lifetime (secondi, da 0 a 86400), icons (auto, emoji, ascii o none), clock (auto, 12 o 24), language ({2}), line-template (un modello di wxapp line) e home (la località che wxapp senza argomenti mostra per prima, salvata o no). Un'opzione sulla riga di comando prevale su una variabile d'ambiente, che prevale sul file. Il file viene scritto in modo atomico ed è leggibile solo dal proprietario; la chiave API non viene mai stampata per intero.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Mostra le normali climatiche 1991–2020 delle temperature massime e minime di una località.
+            Show every saved place with its current weather.\u{0}Mostra tutte le località salvate con il loro meteo attuale.
+            Show help information.\u{0}Mostra l'aiuto.
+            Show official weather alerts for places.\u{0}Mostra le allerte meteo ufficiali per le località.
+            Show the air quality, UV index and pollen of a place.\u{0}Mostra la qualità dell'aria, l'indice UV e i pollini di una località.
+            Show the detailed weather of places, saved or not.\u{0}Mostra il meteo dettagliato delle località, salvate o no.
+            Show the forecast of places: {0}.\u{0}Mostra le previsioni delle località: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostra la località principale e le località salvate (ciò che esegue \"wxapp\" senza argomenti).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostra le scadenze delle prossime {0} ore ({1}) e un grafico della temperatura; --hours o --days ne mostra di più.
+            Show the version.\u{0}Mostra la versione.
             Sky\u{0}Cielo
             Snow\u{0}Neve
             Snow now, for the next two hours at least\u{0}Neve ora, almeno per le prossime due ore
@@ -2346,6 +2822,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Fonte: {0}, conservate in modo permanente
             Station\u{0}Stazione
             Status\u{0}Stato
+            Stop after this many refreshes.\u{0}Fermati dopo questo numero di aggiornamenti.
             Sun\u{0}Sole
             Sunrise\u{0}Alba
             Sunset\u{0}Tramonto
@@ -2355,18 +2832,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Intervallo di temperatura, da {0} a {1}:
+            Temperature unit, over --units.\u{0}Unità di temperatura, prevale su --units.
             Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}Il file JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Il catalogo non sa dove si trovi la capitale di questo paese ({0}), quindi wxapp non può scaricarne il meteo. Aggiungi invece una città di questo paese ({1}) per nome.
             The city gazetteer {0} {1}\u{0}Il dizionario geografico delle città {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}La configurazione non è valida: {0}. Correggila e riprova.
             The country catalog {0} {1}\u{0}Il catalogo dei paesi {0} {1}
+            The database file.\u{0}Il file del database.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Non è stato possibile usare il database {0}: {1}. Non è stato modificato nulla. Per continuare con un altro file, usa --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Il database {0} ha dei problemi: {1}. Esegui \"wxapp doctor --rebuild\" per conservare tutte le località ancora leggibili (prima viene fatto un backup del file).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Il database {0} è stato scritto da una versione più recente di wxapp. Aggiorna wxapp per usarlo, oppure continua con un altro file tramite --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}Il file contiene un array JSON le cui voci sono nomi (\"Paris,FR\") oppure oggetti con un \"name\" e, facoltativamente, un \"country\" (codice ISO), una \"region\" e \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); va bene anche un oggetto con un array simile sotto \"places\" (ciò che stampano \"wxapp export\" e \"wxapp list --format json\"). Ogni voce viene risolta prima di salvare qualsiasi cosa: se una non si trova, non viene importato nulla.
             The file {0} {1}, so nothing was imported.\u{0}Il file {0} {1}, quindi non è stato importato nulla.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Le previsioni ({0}) coprono meno giorni di quelli richiesti: {1} dei {2} giorni richiesti.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Le previsioni ({0}, {1}) finiscono prima di oggi. Esegui di nuovo il comando senza --offline per scaricarne di nuove.
+            The interval {0} is too long; the longest is 24h.\u{0}L'intervallo {0} è troppo lungo; il massimo è 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}L'intervallo {0} è troppo breve; il minimo è 1m, che mantiene una chiave API gratuita entro il suo limite di 60 chiamate al minuto.
+            The most cities to list (countries are all listed).\u{0}Numero massimo di città da elencare (i paesi vengono elencati tutti).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}Il nome con cui salvare una località, come in \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La rete non è raggiungibile{0} e non c'è una copia in cache da mostrare. Controlla la connessione e riprova.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}Il nuovo valore; per api-key, - lo legge dallo standard input, fuori dalla riga di comando.
             The option {0} takes no value, but {1} was given.\u{0}L’opzione {0} non accetta valori, ma è stato indicato {1}.
             The place name before the comma is empty.\u{0}Il nome della località prima della virgola è vuoto.
             The place name contains control characters.\u{0}Il nome della località contiene caratteri di controllo.
@@ -2376,7 +2862,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}L'intervallo {0}..{1} finisce prima di cominciare: scrivi prima il giorno precedente, come in {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}L'intervallo {0}..{1} copre {2} giorni: chiedine al massimo {3} per volta.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Non è stato possibile scrivere tutti i risultati sullo standard output ({0}); quanto scritto è incompleto. Libera spazio o aumenta il limite di dimensione dei file, e riprova.
+            The saved places to remove.\u{0}Le località salvate da eliminare.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}La ricerca \"{0}\" è troppo corta; digita almeno {1} caratteri.
+            The setting to remove.\u{0}L'impostazione da rimuovere.
+            The template (default: \"{0}\").\u{0}Il modello (predefinito: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Il modello chiude al carattere {0} una parentesi graffa mai aperta; scrivi }}}} per una graffa.
             The template has an empty field at character {0}. {1}\u{0}Il modello ha un campo vuoto al carattere {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Il modello non ha il campo \"{0}\". {1}
@@ -2387,6 +2876,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}Il valore {0} non è valido per {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}Il valore {0} non è valido per {1}. Scegli uno di questi:
             The value {0} is invalid for {1}. Choose {2}.\u{0}Il valore {0} non è valido per {1}. Scegli {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}Il servizio meteo: {0} (senza chiave), oppure {1} (predefinito: come configurato, altrimenti {2} se è impostata una chiave, {3} in caso contrario).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono normali climatiche 1991–2020 in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono allerte in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarle.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non ci sono dati sulla qualità dell'aria in cache per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarli.
@@ -2395,6 +2885,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non c'è meteo del {0} in cache per \"{1}\" da mostrare offline. Esegui di nuovo il comando senza --offline per scaricarlo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Non è ancora stata trovata nessuna località per \"{0}\" da mostrare offline. Esegui di nuovo il comando senza --offline per cercarla.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Non esiste un'impostazione chiamata \"{0}\"; le impostazioni sono {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tempo tra un aggiornamento e l'altro, ad esempio 1m, 90s, 5m o 1h (almeno 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Digita la chiave API e premi Invio; non viene mostrata mentre scrivi.
             US AQI\u{0}AQI USA
             US AQI {0} ({1})\u{0}AQI USA {0} ({1})
@@ -2408,18 +2899,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Argomento inatteso {0}
             Unexpected arguments: {0}\u{0}Argomenti inattesi: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unità: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) o uk (°C, mph) (predefinito: metric, o come configurato).
             Unknown command {0}.\u{0}Comando sconosciuto {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Comando sconosciuto {0}. Intendevi {1}?
             Unknown option {0}\u{0}Opzione sconosciuta {0}
             Unknown option {0}. Did you mean {1}?\u{0}Opzione sconosciuta {0}. Intendevi {1}?
             Updating weather…\u{0}Aggiorno il meteo…
             Usage: {0}\u{0}Uso: {0}
+            Use only cached data; never touch the network.\u{0}Usa solo i dati in cache; non accedere mai alla rete.
             Visibility\u{0}Visibilità
             W\u{0}O
             WEATHER NOW\u{0}METEO ORA
             WNW\u{0}ONO
             WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Monitora il meteo di tutte le località salvate, aggiornato in tempo reale.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}I dati meteo arrivano da {0} quando {1} o \"wxapp config set api-key\" fornisce una chiave. Quando il servizio in uso fallisce, risponde il successivo e wxapp lo segnala (--no-fallback disattiva questo comportamento). Le località salvate e il loro meteo più recente restano in un database locale, quindi list e show funzionano senza rete. \"wxapp PLACE\" mostra qualsiasi località senza salvarla (come \"wxapp show PLACE\"); \"wxapp\" senza argomenti mostra la località principale (wxapp config set home Tokyo; altrimenti la prima località salvata), poi le località salvate.
             Wind\u{0}Vento
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unità del vento, prevale su --units; bft è la scala Beaufort.
             Wind {0}\u{0}Vento {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una chiave di 1-200 caratteri tra lettere ASCII, cifre, trattini e trattini bassi
             a number of seconds from {0} to {1}\u{0}un numero di secondi da {0} a {1}
@@ -2441,6 +2937,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}moderata
             alert severity\u{4}severe\u{0}grave
             alert severity\u{4}unknown\u{0}sconosciuta
+            an air-quality service\u{0}un servizio di qualità dell'aria
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}un indirizzo e-mail o web di al massimo {0} caratteri, in ASCII e senza parentesi
             an internal error occurred\u{0}si è verificato un errore interno
             and {0} more; a taller window shows them\u{0}e altri {0}; una finestra più alta li mostra
@@ -2512,6 +3009,13 @@ extension Catalog {
             heavy snow showers\u{0}forti rovesci di neve
             heavy snow showers and thunder\u{0}forti rovesci di neve e tuoni
             heavy thunderstorm\u{0}temporale forte
+            help\u{4}ARGUMENTS:\u{0}ARGOMENTI:
+            help\u{4}OPTIONS:\u{0}OPZIONI:
+            help\u{4}OVERVIEW:\u{0}PANORAMICA:
+            help\u{4}SUBCOMMANDS:\u{0}SOTTOCOMANDI:
+            help\u{4}USAGE:\u{0}USO:
+            help\u{4}default:\u{0}predefinito:
+            help\u{4}values:\u{0}valori:
             high as warm as normal\u{0}max pari alla normale
             high {0}\u{0}max {0}
             high {0} colder than normal\u{0}max {0} sotto la normale
@@ -2519,6 +3023,8 @@ extension Catalog {
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}caldo
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}ogni ora
+            hourly then six-hourly\u{0}ogni ora e poi ogni sei ore
             how many alerts are in force, from the kept ones (empty with none)\u{0}quante allerte sono in vigore, tra quelle salvate (vuoto se nessuna)
             how old the reading is: \"5 min\"\u{0}quanto è vecchia la misurazione: \"5 min\"
             humidity {0}\u{0}umidità {0}
@@ -2605,6 +3111,7 @@ extension Catalog {
             partly cloudy\u{0}parzialmente nuvoloso
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, oppure il JSON di waybar.
             polar day, no night\u{0}giorno polare, nessuna notte
             polar day, the sun does not set\u{0}giorno polare, il sole non tramonta
             polar night, no daylight\u{0}notte polare, nessuna ora di luce
@@ -2692,6 +3199,7 @@ extension Catalog {
             tropical storm conditions\u{0}condizioni di tempesta tropicale
             unreadable\u{0}illeggibile
             until further notice\u{0}fino a nuovo avviso
+            up to {0} days with {1}\u{0}fino a {0} giorni con {1}
             version {0} (this wxapp knows up to {1})\u{0}versione {0} (questo wxapp conosce fino alla {1})
             very heavy rain\u{0}pioggia molto intensa
             volcanic ash\u{0}cenere vulcanica
@@ -2726,6 +3234,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (qui interpolato dai dati orari)
             {0} (stale)\u{0}{0} (non aggiornato)
             {0} (sun times computed by wxapp)\u{0}{0} (orari del sole calcolati da wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capitale {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} senza capitale
             {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
@@ -2741,6 +3250,8 @@ extension Catalog {
             {0} November\u{0}{0} novembre
             {0} October\u{0}{0} ottobre
             {0} September\u{0}{0} settembre
+            {0} and {1}\u{0}{0} e {1}
+            {0} are covered, for any place there\u{0}Paesi coperti: {0}, per qualsiasi località al loro interno
             {0} could not be reached (the network is unreachable)\u{0}impossibile raggiungere {0} (la rete non è raggiungibile)
             {0} day ago\u{1}{0} days ago\u{0}{0} giorno fa\u{1}{0} giorni fa
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} giorno provvisorio: l'archivio può ancora correggerlo\u{1}{0} giorni provvisori: l'archivio può ancora correggerli
@@ -2775,6 +3286,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} vale \"{1}\"; deve essere {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} è già salvata, e wxapp conserva una sola località con lo stesso nome per paese. Per aggiungere invece {1}, elimina prima quella salvata.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} è prima del {1}, il primo giorno dell'archivio: chiedi un giorno dal {2} a ieri.
+            {0} is covered, for any place there\u{0}Paese coperto: {0}, per qualsiasi località al suo interno
             {0} is limiting requests\u{0}{0} sta limitando le richieste
             {0} is limiting requests (try again in {1} s)\u{0}{0} sta limitando le richieste (riprova tra {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} sta limitando le richieste. Riprova tra qualche minuto.
@@ -2820,6 +3332,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} – {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} non è stato interpellato, perché il limite di wxapp di {1} al minuto verso questo servizio è esaurito (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} non era impostato in {1}, quindi non è cambiato nulla.
+            {0} with {1}\u{0}{0} con {1}
             {0} year ago\u{1}{0} years ago\u{0}{0} anno fa\u{1}{0} anni fa
             {0} {1} Apr\u{0}{0} {1} apr
             {0} {1} Aug\u{0}{0} {1} ago
@@ -2835,7 +3348,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} set
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} città di {2} abitante\u{1}{0} {1} città di {2} abitanti
             {0} {1} grains/m³\u{0}{0} {1} granuli/m³
+            {0}'s air-quality service\u{0}servizio di qualità dell'aria di {0}
+            {0}'s air-quality service (no key needed)\u{0}servizio di qualità dell'aria di {0} (senza chiave)
+            {0}'s historical weather ({1})\u{0}dati meteo storici di {0} ({1})
             {0}, then {1}\u{0}{0}, poi {1}
+            {0}, which need no key, or from {1}\u{0}{0}, che non richiedono una chiave, oppure da {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, che non richiede una chiave, oppure da {1}
             {0}, {1}% lit\u{0}{0}, illuminata al {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstalla wxapp o rigenera il file con scripts/generate_countries.py.
@@ -2852,6 +3370,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: uso le previsioni in cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} allerta in vigore ({2})\u{1}{0}: {1} allerte in vigore ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; altrove wxapp segnala che non c'è alcuna fonte di allerte. Le allerte vengono conservate per cinque minuti. Con --exit-code, lo stato di uscita è 1 se un'allerta è in vigore in una qualsiasi delle località e 0 se non ce n'è nessuna.
             {0}; showing another service's forecast for {1}\u{0}{0}; mostro le previsioni di un altro servizio ({1})
             {0}; showing another service's weather\u{0}{0}; mostro il meteo di un altro servizio
             {0}; showing another service's weather for {1}\u{0}{0}; mostro il meteo di un altro servizio ({1})
@@ -2863,52 +3382,61 @@ extension Catalog {
             """,
         lines: [
             0, 144, 179, 406, 698, 806, 1080, 1242, 1356, 1546, 1651, 1820, 1898, 1942, 1994, 2035, 2138,
-            2419, 2531, 2624, 2654, 2663, 2672, 2687, 2813, 2827, 2847, 2880, 2903, 2938, 2971, 3004, 3041,
-            3081, 3112, 3136, 3172, 3208, 3241, 3254, 3273, 3294, 3312, 3323, 3344, 3373, 3400, 3433, 3437,
-            3445, 3453, 3476, 3501, 3546, 3567, 3608, 3671, 3724, 3818, 3892, 3955, 4008, 4048, 4151, 4184,
-            4199, 4222, 4231, 4252, 4273, 4384, 4503, 4622, 4631, 4649, 4675, 4705, 4737, 4758, 4802, 4824,
-            4832, 4886, 4931, 4941, 4945, 4951, 4959, 4967, 4973, 5168, 5190, 5222, 5533, 5751, 5992, 6127,
-            6359, 6520, 6623, 6789, 6856, 6978, 7102, 7277, 7292, 7552, 7570, 7596, 7612, 7629, 7644, 7659,
-            7688, 7790, 7889, 7980, 8124, 8265, 8396, 8452, 8471, 8488, 8506, 8519, 8605, 8688, 8761, 8887,
-            9010, 9123, 9159, 9179, 9270, 9274, 9280, 9288, 9296, 9302, 9393, 9407, 9463, 9522, 9532, 9542,
-            9625, 9705, 9775, 9898, 10018, 10128, 10161, 10317, 10330, 10399, 10416, 10429, 10438, 10451,
-            10467, 10490, 10501, 10525, 10571, 10619, 10691, 10723, 11018, 11091, 11208, 11266, 11498, 11798,
-            12065, 12162, 12331, 12555, 12770, 12882, 12978, 13079, 13174, 13233, 13356, 13547, 13686, 14020,
-            14144, 14332, 14437, 14512, 14624, 14816, 14946, 15067, 15136, 15250, 15345, 15607, 15833, 16085,
-            16315, 16544, 16780, 17022, 17147, 17280, 17295, 17330, 17353, 17372, 17385, 17398, 17419, 17443,
-            17462, 17488, 17535, 17585, 17631, 17710, 17753, 17831, 17872, 17892, 17915, 17919, 17941, 17949,
-            17957, 17968, 17987, 18134, 18204, 18265, 18348, 18397, 18423, 18446, 18479, 18509, 18535, 18565,
-            18639, 18676, 18717, 18730, 18761, 18788, 18821, 18849, 18884, 19061, 19123, 19210, 19278, 19309,
-            19394, 19482, 19567, 19581, 19605, 19646, 19686, 19724, 19753, 19799, 19862, 19876, 19899, 19942,
-            19954, 19993, 20023, 20060, 20079, 20113, 20126, 20146, 20165, 20222, 20255, 20332, 20361, 20381,
-            20420, 20446, 20471, 20516, 20571, 20598, 20609, 20644, 20671, 20700, 20745, 20781, 20862, 20913,
-            21012, 21077, 21089, 21110, 21127, 21141, 21155, 21171, 21204, 21262, 21287, 21332, 21376, 21440,
-            21508, 21538, 21588, 21635, 21702, 21726, 21770, 21811, 21872, 21907, 21952, 21969, 22022, 22075,
-            22110, 22120, 22143, 22279, 22353, 22379, 22422, 22457, 22483, 22515, 22529, 22578, 22619, 22679,
-            22700, 22755, 22782, 22901, 22934, 22983, 23026, 23084, 23111, 23158, 23203, 23268, 23298, 23348,
-            23396, 23464, 23488, 23532, 23574, 23636, 23672, 23683, 23725, 23755, 23799, 23815, 23867, 23919,
-            23955, 23971, 24024, 24074, 24087, 24106, 24124, 24148, 24200, 24229, 24275, 24320, 24340, 24387,
-            24458, 24542, 24622, 24690, 24754, 24877, 24942, 25003, 25090, 25122, 25164, 25280, 25307, 25345,
-            25396, 25443, 25470, 25603, 25719, 25829, 25868, 25894, 25983, 26079, 26194, 26298, 26310, 26381,
-            26411, 26461, 26497, 26531, 26545, 26594, 26662, 26721, 26788, 26825, 26849, 26942, 27053, 27086,
-            27135, 27176, 27193, 27206, 27254, 27289, 27322, 27354, 27406, 27427, 27502, 27514, 27557, 27671,
-            27730, 27771, 27808, 27864, 27945, 28033, 28140, 28236, 28389, 28421, 28437, 28473, 28508, 28563,
-            28574, 28584, 28616, 28646, 28675, 28704, 28753, 28771, 28792, 28818, 28839, 28863, 28894, 29008,
-            29066, 29167, 29246, 29312, 29533, 29729, 29986, 30320, 30385, 30446, 30524, 30553, 30695, 30751,
-            30823, 30918, 30977, 31183, 31275, 31369, 31442, 31480, 31503, 31554, 31619, 31677, 31742, 31803,
-            31856, 31925, 31975, 32042, 32058, 32117, 32140, 32181, 32272, 32310, 32340, 32370, 32613, 32642,
-            32673, 32699, 32730, 32763, 32779, 32795, 32811, 32827, 32843, 32859, 32875, 33000, 33019, 33054,
-            33524, 33545, 33573, 33609, 33633, 33664, 33703, 34274, 34542, 35004, 35171, 35249, 35282, 35356,
-            35409, 35463, 35500, 35521, 35543, 35569, 35595, 35619, 35639, 35659, 35679, 35698, 35724, 35748,
-            35776, 35889, 35942, 36168, 36224, 36329, 36385, 36625, 36672, 36758, 36795, 36819, 36899, 37076,
-            37116, 37128, 37166, 37271, 37330, 37616, 37676, 37756, 38033, 38205, 38273, 38434, 38495, 38569,
-            38782, 38966, 39136, 39264, 39325, 39592, 39764, 39820, 39917, 40031, 40248, 40511, 40563, 40729,
-            40768, 41203, 41233, 41275, 41321, 41337, 41383, 41532, 41699, 41720, 41769, 41793, 41917, 42335,
-            42448, 42507, 42782, 43171, 43264, 43320, 43440, 43548, 43601, 43613, 43673, 43720, 43964, 44032,
-            44287, 44351, 44417, 44623, 44706, 44753, 44774, 44797, 45036, 45140, 45191, 45215, 45239, 45263,
-            45287, 45311, 45335, 45359, 45383, 45407, 45431, 45455, 45479, 45595, 45634, 45661, 45699, 45727,
-            45883, 46039, 46100, 46177, 46256, 46350, 46395, 46477, 46544, 46603, 46688, 46762, 46780, 46907,
-            47008, 47089, 47184, 47280, 47350, 47425, 47480,
+            2298, 2454, 2512, 2583, 2864, 3023, 3193, 3266, 3350, 3462, 3567, 3604, 3673, 3693, 3845, 4474,
+            5060, 5366, 5459, 5489, 5498, 5507, 5522, 5648, 5828, 5842, 5862, 5895, 5918, 5953, 5986, 6019,
+            6056, 6096, 6127, 6151, 6187, 6223, 6256, 6269, 6382, 6555, 7525, 7720, 7739, 7760, 7984, 8137,
+            8505, 8619, 8637, 8648, 8669, 9064, 9093, 9120, 9153, 9249, 9444, 9448, 9456, 9464, 9487, 9512,
+            9557, 9733, 9754, 9895, 9936, 9999, 10052, 10146, 10220, 10283, 10336, 10376, 10479, 10888, 10921,
+            11185, 11471, 11544, 11559, 11582, 11591, 11612, 11633, 11744, 11863, 11982, 11991, 12048, 12179,
+            12197, 12223, 12253, 12285, 12306, 12350, 12666, 12739, 12761, 12769, 12823, 12868, 12878, 12882,
+            12888, 12896, 12904, 12910, 13105, 13258, 13370, 13562, 13614, 13636, 13668, 13979, 14197, 14264,
+            14505, 14640, 14872, 14954, 15115, 15218, 15384, 15451, 15573, 15697, 15872, 15887, 16147, 16165,
+            16191, 16925, 16967, 17044, 17313, 17462, 17816, 17832, 17849, 18083, 18229, 18586, 18601, 18616,
+            18645, 18747, 18846, 18937, 19081, 19222, 19353, 19436, 19492, 19511, 19581, 19810, 19940, 20072,
+            20241, 20362, 20503, 20520, 20538, 20551, 20637, 20720, 20793, 20919, 21042, 21155, 21191, 21275,
+            21295, 21393, 21455, 21503, 21594, 21598, 21604, 21612, 21620, 21626, 21718, 21850, 21941, 21955,
+            22089, 22147, 22203, 22262, 23795, 23939, 24049, 24088, 24181, 24307, 24417, 24494, 24660, 24874,
+            24912, 24922, 24932, 25015, 25095, 25165, 25288, 25408, 25518, 25551, 25707, 25720, 25789, 25806,
+            25819, 25896, 25905, 25918, 25934, 25957, 25968, 25992, 26038, 26086, 26158, 26233, 26265, 26294,
+            26589, 26662, 26779, 26837, 26878, 27110, 27410, 27677, 28496, 28593, 28762, 28986, 29089, 29340,
+            29463, 29622, 29837, 30014, 30126, 30222, 30323, 30418, 30477, 30600, 30791, 30930, 31264, 31327,
+            31451, 31503, 31567, 31755, 31860, 31935, 32047, 32239, 32369, 32490, 32559, 32673, 32768, 33035,
+            33297, 33523, 33775, 34005, 34234, 34470, 34712, 34837, 34981, 35114, 35129, 35164, 35187, 35206,
+            35219, 35232, 35253, 35277, 35296, 35322, 35369, 35419, 35663, 35709, 35788, 35831, 35909, 35950,
+            35970, 36071, 36094, 36098, 36120, 36128, 36136, 36268, 37319, 37330, 37446, 37465, 37612, 37682,
+            37743, 37826, 37875, 37901, 37924, 37957, 37987, 38013, 38043, 38117, 38154, 38195, 38208, 38239,
+            38266, 38299, 38327, 38362, 38419, 38596, 38658, 38745, 38813, 38844, 38929, 39017, 39102, 39116,
+            39140, 39181, 39221, 39259, 39288, 39334, 39397, 39411, 39434, 39477, 39489, 39528, 39558, 39595,
+            39614, 39648, 39661, 39681, 39700, 39757, 39790, 39867, 39896, 39916, 39955, 39981, 40006, 40051,
+            40106, 40133, 40144, 40179, 40206, 40235, 40280, 40316, 40397, 40448, 40547, 40612, 40624, 40645,
+            40662, 40676, 40690, 40706, 40739, 40797, 40822, 40867, 40911, 40975, 41043, 41073, 41123, 41170,
+            41237, 41261, 41305, 41346, 41407, 41442, 41469, 41492, 41519, 41551, 41568, 41595, 41616, 41661,
+            41678, 41731, 41784, 41819, 41829, 41852, 41868, 41919, 42055, 42129, 42155, 42198, 42233, 42259,
+            42291, 42305, 42354, 42395, 42455, 42476, 42531, 42558, 42677, 42710, 42759, 42802, 42860, 42887,
+            42934, 42979, 43044, 43074, 43124, 43172, 43240, 43264, 43308, 43350, 43412, 43448, 43459, 43501,
+            43531, 43575, 43591, 43643, 43695, 43731, 43747, 43800, 43850, 43863, 43882, 43900, 43924, 43976,
+            44005, 44051, 44096, 44116, 44163, 44234, 44318, 44398, 44466, 44530, 44653, 44718, 44779, 44866,
+            44898, 44940, 45056, 45083, 45121, 45172, 45219, 45246, 45379, 45495, 45605, 45644, 45670, 45759,
+            45855, 45970, 46074, 46086, 46157, 46187, 46237, 46273, 46307, 46321, 46379, 46428, 46496, 46555,
+            46622, 46659, 46683, 46776, 46887, 46920, 46969, 47010, 47027, 47040, 47088, 47123, 47156, 47188,
+            47240, 47261, 47336, 47348, 47391, 47505, 47564, 47605, 47642, 47698, 47779, 47867, 47974, 48070,
+            48223, 48255, 48271, 48307, 48342, 48397, 48408, 48418, 48450, 48480, 48509, 48538, 48587, 48605,
+            48626, 48652, 48673, 48697, 48728, 48842, 48900, 49001, 49080, 49146, 49367, 49563, 49820, 50154,
+            50219, 50280, 50358, 50387, 50529, 50585, 50657, 50752, 50811, 51017, 51109, 51203, 51276, 51314,
+            51337, 51388, 51453, 51511, 51576, 51637, 51690, 51759, 51809, 51876, 51892, 51951, 51974, 52015,
+            52065, 52156, 52194, 52224, 52254, 52497, 52526, 52557, 52583, 52614, 52647, 52663, 52679, 52695,
+            52711, 52727, 52743, 52759, 52884, 52903, 52938, 53408, 53429, 53457, 53493, 53517, 53548, 53587,
+            54158, 54426, 54888, 55055, 55133, 55166, 55240, 55260, 55313, 55367, 55404, 55425, 55447, 55473,
+            55499, 55523, 55543, 55563, 55583, 55602, 55628, 55652, 55680, 55702, 55799, 55912, 55965, 56191,
+            56247, 56352, 56408, 56648, 56695, 56781, 56818, 56842, 56922, 57099, 57139, 57151, 57189, 57294,
+            57353, 57639, 57699, 57779, 58056, 58228, 58296, 58457, 58518, 58592, 58805, 58989, 59159, 59287,
+            59348, 59615, 59787, 59882, 59938, 60035, 60149, 60366, 60629, 60681, 60847, 60886, 61321, 61351,
+            61393, 61439, 61455, 61501, 61650, 61817, 61838, 61887, 61911, 62035, 62453, 62566, 62625, 62900,
+            63289, 63382, 63438, 63558, 63666, 63719, 63731, 63791, 63838, 64082, 64150, 64405, 64469, 64535,
+            64741, 64824, 64871, 64892, 64915, 65154, 65258, 65283, 65334, 65358, 65382, 65406, 65430, 65454,
+            65478, 65502, 65526, 65550, 65574, 65598, 65622, 65738, 65777, 65841, 65936, 65999, 66026, 66112,
+            66197, 66235, 66263, 66419, 66575, 66636, 66713, 66792, 66886, 66931, 67013, 67080, 67139, 67224,
+            67298, 67316, 67443, 67874, 67975, 68056, 68151, 68247, 68317, 68392, 68447,
         ])
 
     private static let portuguese = SortedTable(
@@ -2929,14 +3457,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (padrão)
             (a free key: {0})\u{0}(chave gratuita: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart desenha um gráfico para pessoas lerem; não pode ser usado com --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart desenha as próximas {0} horas; use-o sem --hourly, --hours ou --days.
+            --count must be at least 1.\u{0}--count deve ser pelo menos 1.
+            --days must be from 1 to {0}.\u{0}--days deve estar entre 1 e {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} vai além da previsão de {1}, que cobre {2} dias; peça de 1 a {3} ou use um provedor que preveja mais longe (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db precisa do caminho de um arquivo de banco de dados; um caminho vazio não indica nenhum arquivo.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus fornece as leituras mais recentes; --date aceita table, plain ou json.
+            --hours must be from 1 to {0}.\u{0}--hours deve estar entre 1 e {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit deve ser um número de 0 a 1000.
             --name names one place; give one place with it.\u{0}--name nomeia um só local; informe apenas um local com ele.
+            --refresh and --offline cannot be used together.\u{0}--refresh e --offline não podem ser usados juntos.
+            1 to {0} with {1}\u{0}de 1 a {0} com {1}
+            1 to {0} with {1} (default {2})\u{0}de 1 a {0} com {1} (padrão: {2})
+            3-hourly\u{0}de 3 em 3 horas
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> precisa do caminho de um arquivo JSON; um caminho vazio não indica nenhum arquivo.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Um local é um país (nome ou código ISO, para a sua capital) ou uma cidade, opcionalmente com um código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adicionar de novo um local salvo o atualiza. Um único local adicionado é mostrado como cartão; vários, como tabela, do mesmo jeito que \"wxapp list\" os mostra.
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Um local não salvo é pesquisado, mostrado e guardado para a próxima consulta, mas não é adicionado à lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" quando PLACE não é um comando. Com --date, mostra em vez disso o tempo de dias passados no local, a partir de {0}, guardado para sempre depois de definitivo.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Um local, salvo ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON; um nome de várias palavras não precisa de aspas (padrão: o local principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Adicionando {0} local…\u{1}Adicionando {0} locais…
             Adding {0}…\u{0}Adicionando {0}…
             Age\u{0}Idade
             Air\u{0}Ar
             Alerts\u{0}Alertas
             Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está obtendo o tempo; tente novamente daqui a pouco.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Fazer backup do banco de dados e depois reconstruí-lo a partir de todos os locais salvos que ainda podem ser lidos.
             Backup\u{0}Backup
             Beaufort\u{4}calm\u{0}calmaria
             Beaufort\u{4}fresh breeze\u{0}brisa forte
@@ -2952,21 +3497,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}ventania forte
             Beaufort\u{4}violent storm\u{0}tempestade violenta
             Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Verificar um valor e gravá-lo no arquivo de configuração.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Verificar o banco de dados e os serviços meteorológicos, e fazer backup do banco de dados ou reconstruí-lo.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Verifica o arquivo do banco de dados: a verificação de integridade do SQLite, a versão do esquema, o que ele contém e se algum nome leva a cada local salvo. Lista cada provedor de dados do tempo com sua URL base, sua posição na ordem de consulta e se respondeu na última consulta. --backup primeiro copia o arquivo para um novo, ao lado do original. --rebuild faz o backup e depois substitui o arquivo por um novo com todos os locais salvos cujo tempo ainda pode ser lido. O arquivo antigo nunca é excluído.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Relógio: 12 ou 24 horas (padrão: o configurado, senão como a localidade escreve as horas).
             Clouds\u{0}Nebulosidade
             Condition\u{0}Condição
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Ícones das condições: emoji, ascii ou none (padrão: emoji em um terminal UTF-8, senão ascii; none em plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar o banco de dados para um novo arquivo ao lado dele, chamado <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Os países correspondem pelo nome, por outro nome ou pelo código ISO; as cidades correspondem quando o nome, outro dos seus nomes ou uma palavra do nome começa com o texto pesquisado, das maiores para as menores.
+            Current weather for the places you save, also offline.\u{0}O tempo atual dos locais que você salva, também offline.
             Database\u{0}Banco de dados
             Day\u{0}Dia
             Daylight\u{0}Duração do dia
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Os dias são os do calendário do próprio local. A previsão fica guardada com o local, para que possa ser mostrada de novo com --offline; ela é atualizada quando fica mais antiga que a validade do cache.
             Deleted {0}.\u{0}Excluído: {0}.
             Dew point\u{0}Ponto de orvalho
             Did you mean {0}?\u{0}Você quis dizer {0}?
+            Distance (visibility) unit, over --units.\u{0}Unidade de distância (visibilidade), com prioridade sobre --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Desenhar as próximas {0} horas em forma de gráfico: temperatura, precipitação e a sua probabilidade, e vento.
             E\u{0}L
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Erro: {0}
             European AQI\u{0}AQI europeu
             European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Sair com o código 1 quando há um alerta em vigor em algum dos locais, e 0 quando não há nenhum.
             Feels like\u{0}Sensação
+            Fetch every place again, however fresh its cached weather is.\u{0}Obter de novo o tempo de todos os locais, por mais recentes que sejam os dados em cache.
             Fetching alerts…\u{0}Obtendo alertas…
             Fetching past weather: {0}…\u{0}Obtendo o tempo passado: {0}…
             Fetching past weather…\u{0}Obtendo o tempo passado…
@@ -2976,7 +3534,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: obtendo o tempo…
             Fetching weather…\u{0}Obtendo o tempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obtendo {0} previsão…\u{1}Obtendo {0} previsões…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Os campos ficam entre chaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ e }}}} são chaves literais. wxapp line --fields lista todos eles. Versão da linguagem de modelos: {0}.
             Forecast for {0}\u{0}Previsão: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Fonte: {0}. As normais são obtidas só na primeira vez e ficam guardadas para sempre; a partir daí, show e forecast comparam o tempo com elas.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fonte: {0}, seja qual for o provedor dos dados do tempo. Os dados ficam guardados com o local por uma hora, para que possam ser mostrados de novo com --offline.
+            Give --hours or --days, not both.\u{0}Informe --hours ou --days, mas não ambos.
             Gusts\u{0}Rajadas
             Help:  {0}\u{0}Ajuda:  {0}
             High\u{0}Máx.
@@ -2986,12 +3548,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
             Hour\u{0}Hora
+            How many days to show: {0}.\u{0}Quantos dias mostrar: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Quantas horas de previsão em intervalos mostrar, de 1 a {0} (implica --hourly).
             Humidity\u{0}Umidade
             Humidity {0}\u{0}Umidade {0}
             Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}Importando {0}…
             Integrity\u{0}Integridade
             Invalid option: {0}\u{0}Opção inválida: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma dos cartões, tabelas e mensagens: {0} (padrão: o configurado, senão o da localidade; inglês se o wxapp não tiver esse idioma); o JSON nunca muda.
+            List the template's fields and exit.\u{0}Listar os campos do modelo e sair.
             Local time\u{0}Hora local
             Low\u{0}Mín.
             Missing expected argument {0}\u{0}Falta o argumento {0}
@@ -3003,13 +3569,19 @@ extension Catalog {
             NNW\u{0}NNO
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique um local, ou defina o que é mostrado quando nenhum é indicado: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Informe pelo menos um local a excluir, ou use --all para excluir todos os locais.
+            Name places to delete or pass --all, not both.\u{0}Informe os locais a excluir ou use --all, mas não ambos.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nunca consultar outro serviço meteorológico quando o que está em uso falha; recorrer apenas ao cache.
+            Never colour the output.\u{0}Nunca colorir a saída.
             Next 2 h\u{0}Próximas 2 h
             Next 2 h: {0}\u{0}Próximas 2 h: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}A próxima {0} hora: temperatura, precipitação por hora e a sua probabilidade, vento\u{1}As próximas {0} horas: temperatura, precipitação por hora e a sua probabilidade, vento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nenhuma chave de API foi lida da entrada padrão. Forneça-a por lá, como em: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Nenhum país é coberto
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Você quis dizer {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
+            No newline after the last line (plain).\u{0}Sem quebra de linha após a última linha (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local salvo. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
             No places saved yet, so the list is empty.\u{0}Nenhum local salvo ainda, então a lista está vazia.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nenhum local salvo ainda. Adicione um com \"wxapp add Tokyo\" ou \"wxapp add Japan\".
@@ -3021,8 +3593,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nem todos os dias de {0} a {1} de \"{2}\" estão em cache para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
             Observed\u{0}Observado
             Observed {0}\u{0}Observado {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}Em um terminal, a exibição ocupa a tela e é redesenhada no mesmo lugar a cada atualização; pressione q ou Ctrl-C para sair. Quando a saída não é um terminal, cada atualização escreve um bloco (uma linha com --format json). O intervalo é de pelo menos 1m, para que uma chave de API gratuita fique dentro dos seus limites; os locais atualizados há menos tempo que o intervalo não são obtidos de novo.
+            One or more places.\u{0}Um ou mais locais.
+            Output format: table, json or plain.\u{0}Formato de saída: table, json ou plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de saída: table, json, plain ou prometheus. O formato prometheus usa sempre as unidades de base (°C, m/s, Pa, m), seja qual for o valor de --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte do nome de um país ou cidade, ou um código ISO como \"JP\" ou \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Dias passados, pelo calendário do próprio local: YYYY-MM-DD, um intervalo YYYY-MM-DD..YYYY-MM-DD (no máximo 366 dias), yesterday, ou -N para N dias atrás; de 1940-01-01 até ontem.
             Place\u{0}Local
             Places\u{0}Locais
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Locais, salvos ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON (padrão: o local principal).
+            Places, saved or not; every saved place when none is given.\u{0}Locais, salvos ou não; todos os locais salvos quando nenhum é informado.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Locais; todos os locais salvos quando nenhum é informado. Um local não salvo é mostrado, mas nunca salvo, quando o catálogo ou o índice geográfico offline o conhece.
             Pollen\u{0}Pólen
             Precip\u{0}Precip.
             Precipitation\u{0}Precipitação
@@ -3032,8 +3613,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação começando em cerca de {0} min, durando além das próximas duas horas
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação começando em cerca de {0} min, durando além dos próximos {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação começando em cerca de {0} min, parando cerca de {1} min depois
+            Precipitation unit, over --units.\u{0}Unidade de precipitação, com prioridade sobre --units.
             Press q or Ctrl-C to quit.\u{0}Pressione q ou Ctrl-C para sair.
             Pressure\u{0}Pressão
+            Pressure unit, over --units.\u{0}Unidade de pressão, com prioridade sobre --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todas as configurações do arquivo de configuração (com a chave de API mascarada) e de onde vêm as unidades em uso.
+            Print more detail about what happens and why things fail.\u{0}Mostrar mais detalhes sobre o que acontece e por que algo falha.
+            Print one line per place from a template, for status bars.\u{0}Escrever uma linha por local a partir de um modelo, para barras de status.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar os locais salvos em JSON, para \"wxapp import\" neste ou em outro computador.
+            Print the value of one setting (the API key masked).\u{0}Mostrar o valor de uma configuração (com a chave de API mascarada).
+            Print where the configuration file is (it may not exist yet).\u{0}Mostrar onde fica o arquivo de configuração (ele pode ainda não existir).
             Problem\u{0}Problema
             Provider\u{0}Provedor
             Rain\u{0}Chuva
@@ -3044,17 +3633,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva começando em cerca de {0} min, durando além dos próximos {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva começando em cerca de {0} min, parando cerca de {1} min depois
             Rain, last hour\u{0}Chuva, última hora
+            Read and change the configuration file.\u{0}Ler e alterar o arquivo de configuração.
             Rebuilt\u{0}Reconstruído
+            Remove a setting from the configuration file.\u{0}Remover uma configuração do arquivo de configuração.
+            Remove every saved place.\u{0}Excluir todos os locais salvos.
+            Remove saved places.\u{0}Excluir locais salvos.
             Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
+            Save places and show their current weather.\u{0}Salvar locais e mostrar o tempo atual de cada um.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Salvar os locais listados em um arquivo JSON e obter o tempo de cada um.
             Saved {0}; {1} of {2} could not be added.\u{0}Salvos: {0}; não foi possível adicionar {1} de {2}.
             Schema\u{0}Esquema
+            Search countries and cities offline (case and accents do not matter).\u{0}Pesquisar países e cidades offline (maiúsculas e acentos não importam).
+            See {0} for detailed help.\u{0}Veja {0} para obter ajuda detalhada.
             See {0} for more information.\u{0}Mais informações com {0}.
             See {0} for the commands.\u{0}Os comandos aparecem com {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Configurações: api-key (a chave do {0}), units (metric, imperial, standard ou uk), units.temperature (c, f ou k), units.wind (ms, kmh, mph, kn ou bft), units.pressure (hpa, inhg, mmhg ou kpa), units.precipitation (mm ou in), units.distance (km, mi ou m), provider ({1}), fallback (true ou false: se outro provedor é consultado quando o que está em uso falha), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii ou none), clock (auto, 12 ou 24), language ({2}), line-template (um modelo de wxapp line) e home (o local que wxapp sem argumentos mostra primeiro, salvo ou não). Uma opção da linha de comando prevalece sobre uma variável de ambiente, que prevalece sobre o arquivo. O arquivo é gravado de forma atômica e só pode ser lido pelo seu dono; a chave de API nunca é exibida por completo.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar as máximas e mínimas normais de 1991–2020 de um local.
+            Show every saved place with its current weather.\u{0}Mostrar todos os locais salvos com o tempo atual de cada um.
+            Show help information.\u{0}Mostrar informações de ajuda.
+            Show official weather alerts for places.\u{0}Mostrar alertas meteorológicos oficiais para locais.
+            Show the air quality, UV index and pollen of a place.\u{0}Mostrar a qualidade do ar, o índice UV e o pólen de um local.
+            Show the detailed weather of places, saved or not.\u{0}Mostrar o tempo detalhado de locais, salvos ou não.
+            Show the forecast of places: {0}.\u{0}Mostrar a previsão de locais: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar o local principal e os locais salvos (o que \"wxapp\" sem argumentos executa).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar a previsão das próximas {0} horas em intervalos ({1}) e um gráfico de temperatura; --hours ou --days mostram mais.
+            Show the version.\u{0}Mostrar a versão.
             Sky\u{0}Céu
             Snow\u{0}Neve
             Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
@@ -3069,6 +3677,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
             Station\u{0}Estação
             Status\u{0}Estado
+            Stop after this many refreshes.\u{0}Parar após este número de atualizações.
             Sun\u{0}Sol
             Sunrise\u{0}Nascer do sol
             Sunset\u{0}Pôr do sol
@@ -3078,18 +3687,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Faixa de temperatura, de {0} a {1}:
+            Temperature unit, over --units.\u{0}Unidade de temperatura, com prioridade sobre --units.
             Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}O arquivo JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), então o wxapp não pode obter o tempo dela. Adicione uma cidade deste país ({1}) pelo nome.
             The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente novamente.
             The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
+            The database file.\u{0}O arquivo do banco de dados.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}O banco de dados {0} não pôde ser usado: {1}. Nada nele foi alterado. Para continuar com outro arquivo, use --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}O banco de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feito um backup do arquivo).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}O banco de dados {0} foi gravado por uma versão mais recente do wxapp. Atualize o wxapp para usá-lo, ou continue com outro arquivo usando --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}O arquivo contém um array JSON cujas entradas são nomes (\"Paris,FR\") ou objetos com um \"name\" e, opcionalmente, um \"country\" (código ISO), uma \"region\" e \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); um objeto com um array desses em \"places\" (o que \"wxapp export\" e \"wxapp list --format json\" mostram) também serve. Todas as entradas são resolvidas antes de qualquer coisa ser salva: se uma delas não for encontrada, nada é importado.
             The file {0} {1}, so nothing was imported.\u{0}O arquivo {0} {1}, então nada foi importado.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) cobre menos dias do que os pedidos: {1} dos {2} dias pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The interval {0} is too long; the longest is 24h.\u{0}O intervalo {0} é longo demais; o máximo é 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}O intervalo {0} é curto demais; o mínimo é 1m, que mantém uma chave de API gratuita dentro do limite de 60 chamadas por minuto.
+            The most cities to list (countries are all listed).\u{0}O número máximo de cidades a listar (os países são todos listados).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}O nome com que salvar um local, como em \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique sua conexão e tente novamente.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}O novo valor; para api-key, - lê o valor da entrada padrão, sem passar pela linha de comando.
             The option {0} takes no value, but {1} was given.\u{0}A opção {0} não aceita valor, mas foi informado {1}.
             The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
             The place name contains control characters.\u{0}O nome do local contém caracteres de controle.
@@ -3099,7 +3717,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}O intervalo {0}..{1} termina antes de começar: escreva primeiro o dia anterior, como em {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}O intervalo {0}..{1} abrange {2} dias: peça no máximo {3} de cada vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser gravados na saída padrão ({0}); o que foi gravado está incompleto. Libere espaço ou aumente o limite de tamanho de arquivo e tente novamente.
+            The saved places to remove.\u{0}Os locais salvos a excluir.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é curta demais; digite pelo menos {1} caracteres.
+            The setting to remove.\u{0}A configuração a remover.
+            The template (default: \"{0}\").\u{0}O modelo (padrão: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no caractere {0} que nunca foi aberta; escreva }}}} para uma chave literal.
             The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no caractere {0}. {1}
             The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
@@ -3110,6 +3731,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}O valor {0} não é válido para {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}O valor {0} não é válido para {1}. Escolha um destes:
             The value {0} is invalid for {1}. Choose {2}.\u{0}O valor {0} não é válido para {1}. Escolha {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}O serviço meteorológico: {0} (sem necessidade de chave) ou {1} (padrão: o configurado, senão {2} quando há uma chave definida, e {3} caso contrário).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-las.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-los.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-la.
@@ -3118,6 +3740,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para obtê-lo.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para buscá-lo.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há configuração chamada \"{0}\"; as configurações são {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tempo entre atualizações, como 1m, 90s, 5m ou 1h (no mínimo 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Digite a chave de API e pressione Enter; ela não é mostrada enquanto você digita.
             US AQI\u{0}AQI dos EUA
             US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
@@ -3131,18 +3754,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Argumento inesperado {0}
             Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) ou uk (°C, mph) (padrão: metric, ou o configurado).
             Unknown command {0}.\u{0}Comando desconhecido {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Comando desconhecido {0}. Você quis dizer {1}?
             Unknown option {0}\u{0}Opção desconhecida {0}
             Unknown option {0}. Did you mean {1}?\u{0}Opção desconhecida {0}. Você quis dizer {1}?
             Updating weather…\u{0}Atualizando o tempo…
             Usage: {0}\u{0}Uso: {0}
+            Use only cached data; never touch the network.\u{0}Usar apenas dados em cache; nunca acessar a rede.
             Visibility\u{0}Visibilidade
             W\u{0}O
             WEATHER NOW\u{0}TEMPO AGORA
             WNW\u{0}ONO
             WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Acompanhar o tempo de todos os locais salvos, atualizado ao vivo.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Os dados do tempo vêm de {0} quando {1} ou \"wxapp config set api-key\" fornece uma chave. Quando o serviço em uso falha, o próximo responde e o wxapp avisa (--no-fallback desativa isso). Os locais salvos e o tempo mais recente deles ficam em um banco de dados local, então list e show funcionam sem rede. \"wxapp PLACE\" mostra qualquer local sem salvá-lo (como \"wxapp show PLACE\"); \"wxapp\" sem argumentos mostra o local principal (wxapp config set home Tokyo; senão, o primeiro local salvo) e depois os locais salvos.
             Wind\u{0}Vento
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidade de vento, com prioridade sobre --units; bft é a escala de Beaufort.
             Wind {0}\u{0}Vento {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hifens e sublinhados
             a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
@@ -3164,6 +3792,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}moderado
             alert severity\u{4}severe\u{0}grave
             alert severity\u{4}unknown\u{0}desconhecido
+            an air-quality service\u{0}um serviço de qualidade do ar
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web de no máximo {0} caracteres, em ASCII e sem parênteses
             an internal error occurred\u{0}ocorreu um erro interno
             and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta os mostra
@@ -3235,6 +3864,13 @@ extension Catalog {
             heavy snow showers\u{0}aguaceiros fortes de neve
             heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
             heavy thunderstorm\u{0}trovoada forte
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
+            help\u{4}OPTIONS:\u{0}OPÇÕES:
+            help\u{4}OVERVIEW:\u{0}VISÃO GERAL:
+            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
+            help\u{4}USAGE:\u{0}USO:
+            help\u{4}default:\u{0}padrão:
+            help\u{4}values:\u{0}valores:
             high as warm as normal\u{0}máxima igual ao normal
             high {0}\u{0}máx. {0}
             high {0} colder than normal\u{0}máxima {0} abaixo do normal
@@ -3242,6 +3878,8 @@ extension Catalog {
             high {0}, low {1}\u{0}máx. {0}, mín. {1}
             hot\u{0}calor
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}de hora em hora
+            hourly then six-hourly\u{0}de hora em hora e depois de seis em seis horas
             how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, dentre os guardados (vazio se não houver nenhum)
             how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
             humidity {0}\u{0}umidade {0}
@@ -3328,6 +3966,7 @@ extension Catalog {
             partly cloudy\u{0}parcialmente nublado
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, ou o JSON do waybar.
             polar day, no night\u{0}dia polar, sem noite
             polar day, the sun does not set\u{0}dia polar, o sol não se põe
             polar night, no daylight\u{0}noite polar, sem luz do dia
@@ -3415,6 +4054,7 @@ extension Catalog {
             tropical storm conditions\u{0}condições de tempestade tropical
             unreadable\u{0}ilegível
             until further notice\u{0}até novo aviso
+            up to {0} days with {1}\u{0}até {0} dias com {1}
             version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até a {1})
             very heavy rain\u{0}chuva muito forte
             volcanic ash\u{0}cinzas vulcânicas
@@ -3449,6 +4089,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
             {0} (stale)\u{0}{0} (desatualizado)
             {0} (sun times computed by wxapp)\u{0}{0} (horários do sol calculados pelo wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
             {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
@@ -3464,6 +4105,8 @@ extension Catalog {
             {0} November\u{0}{0} de novembro
             {0} October\u{0}{0} de outubro
             {0} September\u{0}{0} de setembro
+            {0} and {1}\u{0}{0} e {1}
+            {0} are covered, for any place there\u{0}Países cobertos, em qualquer local do seu território: {0}
             {0} could not be reached (the network is unreachable)\u{0}não foi possível acessar {0} (a rede está inacessível)
             {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dia provisório: o arquivo ainda pode corrigi-lo\u{1}{0} dias provisórios: o arquivo ainda pode corrigi-los
@@ -3498,6 +4141,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está salvo, e o wxapp guarda um só local de cada nome em cada país. Para adicionar {1} no lugar dele, exclua antes o local salvo.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} é anterior a {1}, o primeiro dia do arquivo: peça um dia de {2} até ontem.
+            {0} is covered, for any place there\u{0}País coberto, em qualquer local do seu território: {0}
             {0} is limiting requests\u{0}{0} está limitando as requisições
             {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando as requisições (tente novamente em {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando as requisições. Tente novamente em alguns minutos.
@@ -3543,6 +4187,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a cota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, então nada mudou.
+            {0} with {1}\u{0}{0} com {1}
             {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
             {0} {1} Apr\u{0}{0}, {1} de abr.
             {0} {1} Aug\u{0}{0}, {1} de ago.
@@ -3558,7 +4203,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0}, {1} de set.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
             {0} {1} grains/m³\u{0}{0} {1} grãos/m³
+            {0}'s air-quality service\u{0}o serviço de qualidade do ar de {0}
+            {0}'s air-quality service (no key needed)\u{0}o serviço de qualidade do ar de {0} (sem necessidade de chave)
+            {0}'s historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
             {0}, then {1}\u{0}{0}, depois {1}
+            {0}, which need no key, or from {1}\u{0}{0}, que não precisam de chave, ou de {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, que não precisa de chave, ou de {1}
             {0}, {1}% lit\u{0}{0}, {1}% iluminada
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o arquivo novamente com scripts/generate_countries.py.
@@ -3575,6 +4225,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: usando a previsão em cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; em outros lugares, o wxapp informa que não há fonte de alertas. Os alertas ficam guardados por cinco minutos. Com --exit-code, o código de saída é 1 quando há um alerta em vigor em algum dos locais e 0 quando não há nenhum.
             {0}; showing another service's forecast for {1}\u{0}{0}; mostrando a previsão de outro serviço ({1})
             {0}; showing another service's weather\u{0}{0}; mostrando o tempo de outro serviço
             {0}; showing another service's weather for {1}\u{0}{0}; mostrando o tempo de outro serviço ({1})
@@ -3586,52 +4237,61 @@ extension Catalog {
             """,
         lines: [
             0, 141, 179, 399, 692, 799, 1081, 1259, 1380, 1570, 1675, 1842, 1908, 1952, 2000, 2040, 2145,
-            2413, 2522, 2614, 2647, 2657, 2664, 2679, 2807, 2821, 2844, 2878, 2901, 2936, 2970, 2996, 3029,
-            3069, 3100, 3126, 3162, 3198, 3241, 3254, 3274, 3295, 3319, 3327, 3353, 3382, 3409, 3449, 3453,
-            3461, 3469, 3490, 3515, 3560, 3582, 3620, 3682, 3734, 3820, 3890, 3951, 4003, 4042, 4144, 4176,
-            4190, 4213, 4224, 4249, 4274, 4381, 4498, 4614, 4624, 4641, 4666, 4696, 4731, 4753, 4796, 4818,
-            4828, 4880, 4923, 4932, 4936, 4942, 4950, 4958, 4964, 5152, 5175, 5208, 5530, 5746, 5974, 6110,
-            6338, 6483, 6580, 6736, 6801, 6919, 7055, 7235, 7249, 7505, 7524, 7551, 7563, 7577, 7591, 7606,
-            7635, 7744, 7848, 7943, 8102, 8256, 8405, 8465, 8483, 8500, 8518, 8529, 8620, 8706, 8783, 8924,
-            9060, 9191, 9227, 9249, 9338, 9342, 9348, 9356, 9364, 9370, 9466, 9481, 9539, 9595, 9604, 9614,
-            9704, 9789, 9865, 10005, 10140, 10270, 10305, 10453, 10466, 10533, 10551, 10565, 10573, 10595,
-            10614, 10627, 10638, 10662, 10708, 10756, 10823, 10855, 11135, 11203, 11325, 11384, 11606, 11912,
-            12178, 12267, 12425, 12638, 12854, 12960, 13049, 13141, 13226, 13280, 13390, 13576, 13713, 14051,
-            14180, 14373, 14477, 14551, 14669, 14853, 14990, 15117, 15187, 15299, 15396, 15644, 15864, 16095,
-            16317, 16544, 16775, 17011, 17135, 17283, 17302, 17341, 17364, 17383, 17396, 17409, 17430, 17454,
-            17474, 17500, 17549, 17603, 17650, 17737, 17781, 17867, 17910, 17930, 17954, 17958, 17982, 17990,
-            17998, 18009, 18028, 18159, 18231, 18294, 18380, 18425, 18452, 18473, 18504, 18534, 18556, 18588,
-            18664, 18697, 18740, 18754, 18785, 18811, 18844, 18872, 18908, 19100, 19151, 19235, 19300, 19335,
-            19423, 19515, 19607, 19621, 19638, 19679, 19719, 19758, 19786, 19834, 19898, 19912, 19933, 19974,
-            19984, 20027, 20061, 20100, 20117, 20147, 20159, 20182, 20203, 20267, 20294, 20366, 20399, 20424,
-            20460, 20483, 20508, 20553, 20607, 20638, 20651, 20688, 20721, 20752, 20799, 20835, 20904, 20963,
-            21060, 21123, 21135, 21155, 21172, 21185, 21202, 21224, 21253, 21305, 21328, 21374, 21411, 21471,
-            21530, 21559, 21611, 21663, 21738, 21760, 21805, 21850, 21918, 21952, 21999, 22018, 22075, 22131,
-            22170, 22180, 22203, 22353, 22415, 22440, 22485, 22515, 22539, 22567, 22581, 22623, 22665, 22723,
-            22744, 22794, 22824, 22953, 22982, 23031, 23074, 23126, 23149, 23195, 23232, 23292, 23321, 23373,
-            23425, 23500, 23522, 23567, 23612, 23680, 23714, 23725, 23768, 23798, 23844, 23862, 23918, 23973,
-            24003, 24021, 24074, 24132, 24144, 24162, 24181, 24206, 24259, 24288, 24335, 24375, 24393, 24447,
-            24513, 24596, 24674, 24739, 24799, 24919, 24983, 25042, 25133, 25163, 25202, 25313, 25339, 25375,
-            25425, 25470, 25498, 25621, 25741, 25847, 25887, 25914, 26005, 26106, 26220, 26325, 26340, 26405,
-            26436, 26487, 26522, 26556, 26570, 26611, 26673, 26726, 26791, 26828, 26852, 26942, 27059, 27096,
-            27138, 27177, 27195, 27206, 27254, 27288, 27322, 27346, 27393, 27412, 27486, 27497, 27542, 27652,
-            27706, 27750, 27787, 27833, 27916, 28009, 28115, 28212, 28361, 28391, 28408, 28448, 28487, 28549,
-            28563, 28573, 28606, 28639, 28666, 28698, 28753, 28771, 28792, 28810, 28840, 28867, 28888, 29001,
-            29055, 29147, 29224, 29288, 29507, 29700, 29952, 30284, 30351, 30410, 30488, 30517, 30657, 30710,
-            30779, 30865, 30916, 31107, 31195, 31296, 31382, 31428, 31450, 31498, 31558, 31614, 31674, 31731,
-            31781, 31848, 31898, 31964, 31980, 32041, 32062, 32099, 32184, 32218, 32250, 32281, 32517, 32547,
-            32579, 32607, 32637, 32669, 32685, 32701, 32718, 32734, 32750, 32766, 32782, 32914, 32933, 32968,
-            33426, 33445, 33472, 33501, 33525, 33556, 33597, 34151, 34409, 34844, 35020, 35112, 35144, 35223,
-            35275, 35326, 35363, 35386, 35411, 35440, 35470, 35497, 35519, 35541, 35565, 35585, 35614, 35641,
-            35671, 35784, 35834, 36052, 36106, 36216, 36267, 36511, 36555, 36646, 36680, 36704, 36782, 36948,
-            36988, 37000, 37040, 37142, 37209, 37485, 37543, 37621, 37908, 38086, 38148, 38306, 38382, 38454,
-            38660, 38837, 39002, 39141, 39197, 39461, 39629, 39691, 39801, 39928, 40172, 40423, 40478, 40642,
-            40681, 41115, 41145, 41187, 41234, 41250, 41298, 41438, 41599, 41621, 41663, 41685, 41813, 42237,
-            42353, 42403, 42669, 43072, 43159, 43212, 43337, 43450, 43510, 43522, 43587, 43635, 43880, 43948,
-            44205, 44274, 44350, 44561, 44640, 44689, 44710, 44731, 44958, 45054, 45106, 45135, 45164, 45193,
-            45222, 45251, 45280, 45309, 45338, 45367, 45396, 45425, 45454, 45573, 45611, 45641, 45675, 45703,
-            45869, 46035, 46088, 46159, 46238, 46336, 46385, 46466, 46530, 46591, 46675, 46750, 46768, 46892,
-            46991, 47071, 47165, 47268, 47348, 47424, 47481,
+            2304, 2462, 2521, 2584, 2852, 3022, 3195, 3260, 3342, 3451, 3552, 3589, 3655, 3680, 3837, 4458,
+            5027, 5330, 5422, 5455, 5465, 5472, 5487, 5615, 5817, 5831, 5854, 5888, 5911, 5946, 5980, 6006,
+            6039, 6079, 6110, 6136, 6172, 6208, 6251, 6264, 6379, 6575, 7532, 7707, 7727, 7748, 7965, 8125,
+            8504, 8618, 8642, 8650, 8676, 9053, 9082, 9109, 9149, 9259, 9464, 9468, 9476, 9484, 9505, 9530,
+            9575, 9746, 9768, 9919, 9957, 10019, 10071, 10157, 10227, 10288, 10340, 10379, 10481, 10881,
+            10913, 11177, 11460, 11537, 11551, 11574, 11585, 11610, 11635, 11742, 11859, 11975, 11985, 12040,
+            12188, 12205, 12230, 12260, 12295, 12317, 12360, 12657, 12729, 12751, 12761, 12813, 12856, 12865,
+            12869, 12875, 12883, 12891, 12897, 13085, 13239, 13344, 13539, 13588, 13611, 13644, 13966, 14182,
+            14249, 14477, 14613, 14841, 14932, 15077, 15174, 15330, 15395, 15513, 15649, 15829, 15843, 16099,
+            16118, 16145, 16895, 16934, 17012, 17296, 17441, 17791, 17803, 17817, 18041, 18176, 18491, 18505,
+            18520, 18549, 18658, 18762, 18857, 19016, 19170, 19319, 19410, 19470, 19488, 19568, 19802, 19925,
+            20059, 20222, 20345, 20484, 20501, 20519, 20530, 20621, 20707, 20784, 20925, 21061, 21192, 21228,
+            21311, 21333, 21436, 21494, 21538, 21627, 21631, 21637, 21645, 21653, 21659, 21753, 21889, 21985,
+            22000, 22145, 22209, 22267, 22323, 23868, 23985, 24095, 24150, 24245, 24363, 24467, 24537, 24691,
+            24915, 24952, 24961, 24971, 25061, 25146, 25222, 25362, 25497, 25627, 25662, 25810, 25823, 25890,
+            25908, 25922, 25998, 26006, 26028, 26047, 26060, 26071, 26095, 26141, 26189, 26256, 26342, 26374,
+            26405, 26685, 26753, 26875, 26934, 26982, 27204, 27510, 27776, 28603, 28692, 28850, 29063, 29164,
+            29413, 29537, 29689, 29905, 30086, 30192, 30281, 30373, 30458, 30512, 30622, 30808, 30945, 31283,
+            31339, 31468, 31519, 31577, 31770, 31874, 31948, 32066, 32250, 32387, 32514, 32584, 32696, 32793,
+            33067, 33315, 33535, 33766, 33988, 34215, 34446, 34682, 34806, 34939, 35087, 35106, 35145, 35168,
+            35187, 35200, 35213, 35234, 35258, 35278, 35304, 35353, 35407, 35648, 35695, 35782, 35826, 35912,
+            35955, 35975, 36072, 36096, 36100, 36124, 36132, 36140, 36262, 37262, 37273, 37402, 37421, 37552,
+            37624, 37687, 37773, 37818, 37845, 37866, 37897, 37927, 37949, 37981, 38057, 38090, 38133, 38147,
+            38178, 38204, 38237, 38265, 38301, 38355, 38547, 38598, 38682, 38747, 38782, 38870, 38962, 39054,
+            39068, 39085, 39126, 39166, 39205, 39233, 39281, 39345, 39359, 39380, 39421, 39431, 39474, 39508,
+            39547, 39564, 39594, 39606, 39629, 39650, 39714, 39741, 39813, 39846, 39871, 39907, 39930, 39955,
+            40000, 40054, 40085, 40098, 40135, 40168, 40199, 40246, 40282, 40351, 40410, 40507, 40570, 40582,
+            40602, 40619, 40632, 40649, 40671, 40700, 40752, 40775, 40821, 40858, 40918, 40977, 41006, 41058,
+            41110, 41185, 41207, 41252, 41297, 41365, 41399, 41427, 41451, 41480, 41511, 41528, 41551, 41573,
+            41620, 41639, 41696, 41752, 41791, 41801, 41824, 41847, 41917, 42067, 42129, 42154, 42199, 42229,
+            42253, 42281, 42295, 42337, 42379, 42437, 42458, 42508, 42538, 42667, 42696, 42745, 42788, 42840,
+            42863, 42909, 42946, 43006, 43035, 43087, 43139, 43214, 43236, 43281, 43326, 43394, 43428, 43439,
+            43482, 43512, 43558, 43576, 43632, 43687, 43717, 43735, 43788, 43846, 43858, 43876, 43895, 43920,
+            43973, 44002, 44049, 44089, 44107, 44161, 44227, 44310, 44388, 44453, 44513, 44633, 44697, 44756,
+            44847, 44877, 44916, 45027, 45053, 45089, 45139, 45184, 45212, 45335, 45455, 45561, 45601, 45628,
+            45719, 45820, 45934, 46039, 46054, 46119, 46150, 46201, 46236, 46270, 46284, 46337, 46378, 46440,
+            46493, 46558, 46595, 46619, 46709, 46826, 46863, 46905, 46944, 46962, 46973, 47021, 47055, 47089,
+            47113, 47160, 47179, 47253, 47264, 47309, 47419, 47473, 47517, 47554, 47600, 47683, 47776, 47882,
+            47979, 48128, 48158, 48175, 48215, 48254, 48316, 48330, 48340, 48373, 48406, 48433, 48465, 48520,
+            48538, 48559, 48577, 48607, 48634, 48655, 48768, 48822, 48914, 48991, 49055, 49274, 49467, 49719,
+            50051, 50118, 50177, 50255, 50284, 50424, 50477, 50546, 50632, 50683, 50874, 50962, 51063, 51149,
+            51195, 51217, 51265, 51325, 51381, 51441, 51498, 51548, 51615, 51665, 51731, 51747, 51808, 51829,
+            51866, 51912, 51997, 52031, 52063, 52094, 52330, 52360, 52392, 52420, 52450, 52482, 52498, 52514,
+            52531, 52547, 52563, 52579, 52595, 52727, 52746, 52781, 53239, 53258, 53285, 53314, 53338, 53369,
+            53410, 53964, 54222, 54657, 54833, 54925, 54957, 55036, 55056, 55108, 55159, 55196, 55219, 55244,
+            55273, 55303, 55330, 55352, 55374, 55398, 55418, 55447, 55474, 55504, 55526, 55623, 55736, 55786,
+            56004, 56058, 56168, 56219, 56463, 56507, 56598, 56632, 56656, 56734, 56900, 56940, 56952, 56992,
+            57094, 57161, 57437, 57495, 57573, 57860, 58038, 58100, 58258, 58334, 58406, 58612, 58789, 58954,
+            59093, 59149, 59413, 59581, 59674, 59736, 59846, 59973, 60217, 60468, 60523, 60687, 60726, 61160,
+            61190, 61232, 61279, 61295, 61343, 61483, 61644, 61666, 61708, 61730, 61858, 62282, 62398, 62448,
+            62714, 63117, 63204, 63257, 63382, 63495, 63555, 63567, 63632, 63680, 63925, 63993, 64250, 64319,
+            64395, 64606, 64685, 64734, 64755, 64776, 65003, 65099, 65124, 65176, 65205, 65234, 65263, 65292,
+            65321, 65350, 65379, 65408, 65437, 65466, 65495, 65524, 65643, 65681, 65744, 65850, 65928, 65958,
+            66037, 66116, 66150, 66178, 66344, 66510, 66563, 66634, 66713, 66811, 66860, 66941, 67005, 67066,
+            67150, 67225, 67243, 67367, 67792, 67891, 67971, 68065, 68168, 68248, 68324, 68381,
         ])
 
     private static let portuguesePortugal = SortedTable(
@@ -3652,14 +4312,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (predefinição)
             (a free key: {0})\u{0}(chave gratuita: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart desenha um gráfico para pessoas lerem; não pode ser usado com --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart desenha as próximas {0} horas; use-o sem --hourly, --hours nem --days.
+            --count must be at least 1.\u{0}--count tem de ser pelo menos 1.
+            --days must be from 1 to {0}.\u{0}--days tem de estar entre 1 e {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} vai além da previsão de {1}, que abrange {2} dias; peça de 1 a {3} ou use um fornecedor que preveja mais dias (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db precisa do caminho de um ficheiro de base de dados; um caminho vazio não indica nenhum ficheiro.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus dá as leituras mais recentes; --date aceita table, plain ou json.
+            --hours must be from 1 to {0}.\u{0}--hours tem de estar entre 1 e {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit tem de ser um número de 0 a 1000.
             --name names one place; give one place with it.\u{0}--name nomeia um só local; indique apenas um local com ele.
+            --refresh and --offline cannot be used together.\u{0}--refresh e --offline não podem ser usados em conjunto.
+            1 to {0} with {1}\u{0}de 1 a {0} com {1}
+            1 to {0} with {1} (default {2})\u{0}de 1 a {0} com {1} (predefinição: {2})
+            3-hourly\u{0}de 3 em 3 horas
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> precisa do caminho de um ficheiro JSON; um caminho vazio não indica nenhum ficheiro.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Um local é um país (nome ou código ISO, para a sua capital) ou uma cidade, opcionalmente com um código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Voltar a adicionar um local guardado atualiza-o. Um só local adicionado é mostrado como cartão; vários, como tabela, tal como \"wxapp list\" os mostra.
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Um local não guardado é procurado, mostrado e mantido para a próxima consulta, mas não é adicionado à lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" quando PLACE não é um comando. Com --date, mostra antes o tempo de dias passados no local, a partir de {0}, guardado para sempre quando passa a definitivo.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Um local, guardado ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON; um nome de várias palavras não precisa de aspas (predefinição: o local principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}A adicionar {0} local…\u{1}A adicionar {0} locais…
             Adding {0}…\u{0}A adicionar {0}…
             Age\u{0}Idade
             Air\u{0}Ar
             Alerts\u{0}Alertas
             Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está a obter o tempo; tente de novo daqui a pouco.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Fazer uma cópia de segurança da base de dados e depois reconstruí-la a partir de todos os locais guardados que ainda podem ser lidos.
             Backup\u{0}Backup
             Beaufort\u{4}calm\u{0}calma
             Beaufort\u{4}fresh breeze\u{0}fresco
@@ -3675,21 +4352,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}duro
             Beaufort\u{4}violent storm\u{0}tempestade
             Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Verificar um valor e escrevê-lo no ficheiro de configuração.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Verificar a base de dados e os serviços meteorológicos, e fazer uma cópia de segurança da base de dados ou reconstruí-la.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Verifica o ficheiro da base de dados: a verificação de integridade do SQLite, a versão do esquema, o que contém e se algum nome leva a cada local guardado. Lista cada fornecedor de dados do tempo com o seu URL base, a sua posição na ordem de consulta e se respondeu na última consulta. --backup começa por copiar o ficheiro para um novo, ao lado do original. --rebuild faz a cópia de segurança e depois substitui o ficheiro por um novo com todos os locais guardados cujo tempo ainda pode ser lido. O ficheiro antigo nunca é eliminado.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Relógio: 12 ou 24 horas (predefinição: o configurado, senão como a localidade escreve as horas).
             Clouds\u{0}Nebulosidade
             Condition\u{0}Condição
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Ícones das condições: emoji, ascii ou none (predefinição: emoji num terminal UTF-8, senão ascii; none em plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar a base de dados para um novo ficheiro ao lado dela, chamado <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Os países correspondem pelo nome, por outro nome ou pelo código ISO; as cidades correspondem quando o nome, outro dos seus nomes ou uma palavra do nome começa pelo texto pesquisado, das maiores para as mais pequenas.
+            Current weather for the places you save, also offline.\u{0}O tempo atual dos locais que guarda, também offline.
             Database\u{0}Base de dados
             Day\u{0}Dia
             Daylight\u{0}Duração do dia
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Os dias são os do calendário do próprio local. A previsão fica guardada com o local, para poder ser mostrada de novo com --offline; é atualizada quando fica mais antiga do que a validade da cache.
             Deleted {0}.\u{0}Eliminado: {0}.
             Dew point\u{0}Ponto de orvalho
             Did you mean {0}?\u{0}Queria dizer {0}?
+            Distance (visibility) unit, over --units.\u{0}Unidade de distância (visibilidade), com prioridade sobre --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Desenhar as próximas {0} horas em forma de gráfico: temperatura, precipitação e a sua probabilidade, e vento.
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Erro: {0}
             European AQI\u{0}AQI europeu
             European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Terminar com o código 1 quando há um alerta em vigor em algum dos locais, e 0 quando não há nenhum.
             Feels like\u{0}Sensação
+            Fetch every place again, however fresh its cached weather is.\u{0}Obter de novo o tempo de todos os locais, por mais recentes que sejam os dados em cache.
             Fetching alerts…\u{0}A obter alertas…
             Fetching past weather: {0}…\u{0}A obter o tempo passado: {0}…
             Fetching past weather…\u{0}A obter o tempo passado…
@@ -3699,7 +4389,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: a obter o tempo…
             Fetching weather…\u{0}A obter o tempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}A obter {0} previsão…\u{1}A obter {0} previsões…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Os campos escrevem-se entre chaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ e }}}} são chaves literais. wxapp line --fields lista-os todos. Versão da linguagem de modelos: {0}.
             Forecast for {0}\u{0}Previsão: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Fonte: {0}. As normais são obtidas só na primeira vez e ficam guardadas para sempre; a partir daí, show e forecast comparam o tempo com elas.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fonte: {0}, seja qual for o fornecedor dos dados do tempo. Os dados ficam guardados com o local durante uma hora, para poderem ser mostrados de novo com --offline.
+            Give --hours or --days, not both.\u{0}Indique --hours ou --days, mas não ambos.
             Gusts\u{0}Rajadas
             Help:  {0}\u{0}Ajuda:  {0}
             High\u{0}Máx.
@@ -3709,12 +4403,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
             Hour\u{0}Hora
+            How many days to show: {0}.\u{0}Quantos dias mostrar: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Quantas horas de previsão por intervalos mostrar, de 1 a {0} (implica --hourly).
             Humidity\u{0}Humidade
             Humidity {0}\u{0}Humidade {0}
             Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}A importar {0}…
             Integrity\u{0}Integridade
             Invalid option: {0}\u{0}Opção inválida: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma dos cartões, tabelas e mensagens: {0} (predefinição: o configurado, senão o da localidade; inglês se o wxapp não tiver esse idioma); o JSON nunca muda.
+            List the template's fields and exit.\u{0}Listar os campos do modelo e sair.
             Local time\u{0}Hora local
             Low\u{0}Mín.
             Missing expected argument {0}\u{0}Falta o argumento {0}
@@ -3726,13 +4424,19 @@ extension Catalog {
             NNW\u{0}NNO
             NW\u{0}NO
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique um local, ou defina o que é mostrado quando nenhum é indicado: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Indique pelo menos um local a eliminar, ou use --all para eliminar todos os locais.
+            Name places to delete or pass --all, not both.\u{0}Indique os locais a eliminar ou use --all, mas não ambos.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nunca consultar outro serviço meteorológico quando o que está em uso falha; recorrer apenas à cache.
+            Never colour the output.\u{0}Nunca colorir a saída.
             Next 2 h\u{0}Próximas 2 h
             Next 2 h: {0}\u{0}Próximas 2 h: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}A próxima {0} hora: temperatura, precipitação por hora e a sua probabilidade, vento\u{1}As próximas {0} horas: temperatura, precipitação por hora e a sua probabilidade, vento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nenhuma chave de API foi lida da entrada padrão. Forneça-a nessa entrada, como em: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Nenhum país é abrangido
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Queria dizer {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
+            No newline after the last line (plain).\u{0}Sem mudança de linha depois da última linha (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local guardado. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
             No places saved yet, so the list is empty.\u{0}Ainda não há locais guardados, por isso a lista está vazia.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Ainda não há locais guardados. Adicione um com \"wxapp add Tokyo\" ou \"wxapp add Japan\".
@@ -3744,8 +4448,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nem todos os dias de {0} a {1} de \"{2}\" estão em cache para mostrar offline. Execute o comando de novo sem --offline para os obter.
             Observed\u{0}Observado
             Observed {0}\u{0}Observado {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}Num terminal, a vista ocupa o ecrã e é redesenhada no mesmo sítio a cada atualização; prima q ou Ctrl-C para sair. Quando a saída não é um terminal, cada atualização escreve um bloco (uma linha com --format json). O intervalo é de pelo menos 1m, para que uma chave de API gratuita se mantenha dentro dos seus limites; os locais atualizados há menos tempo do que o intervalo não voltam a ser obtidos.
+            One or more places.\u{0}Um ou mais locais.
+            Output format: table, json or plain.\u{0}Formato de saída: table, json ou plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de saída: table, json, plain ou prometheus. O formato prometheus usa sempre as unidades de base (°C, m/s, Pa, m), seja qual for o valor de --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte do nome de um país ou cidade, ou um código ISO como \"JP\" ou \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Dias passados, pelo calendário do próprio local: YYYY-MM-DD, um intervalo YYYY-MM-DD..YYYY-MM-DD (366 dias no máximo), yesterday, ou -N para há N dias; de 1940-01-01 até ontem.
             Place\u{0}Local
             Places\u{0}Locais
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Locais, guardados ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON (predefinição: o local principal).
+            Places, saved or not; every saved place when none is given.\u{0}Locais, guardados ou não; todos os locais guardados quando nenhum é indicado.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Locais; todos os locais guardados quando nenhum é indicado. Um local não guardado é mostrado, mas nunca guardado, quando o catálogo ou o índice geográfico offline o conhece.
             Pollen\u{0}Pólen
             Precip\u{0}Precip.
             Precipitation\u{0}Precipitação
@@ -3755,8 +4468,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além das próximas duas horas
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
+            Precipitation unit, over --units.\u{0}Unidade de precipitação, com prioridade sobre --units.
             Press q or Ctrl-C to quit.\u{0}Prima q ou Ctrl-C para sair.
             Pressure\u{0}Pressão
+            Pressure unit, over --units.\u{0}Unidade de pressão, com prioridade sobre --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todas as definições do ficheiro de configuração (com a chave de API ocultada) e de onde vêm as unidades em uso.
+            Print more detail about what happens and why things fail.\u{0}Mostrar mais pormenores sobre o que acontece e porque é que algo falha.
+            Print one line per place from a template, for status bars.\u{0}Escrever uma linha por local a partir de um modelo, para barras de estado.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar os locais guardados em JSON, para \"wxapp import\" neste ou noutro computador.
+            Print the value of one setting (the API key masked).\u{0}Mostrar o valor de uma definição (com a chave de API ocultada).
+            Print where the configuration file is (it may not exist yet).\u{0}Mostrar onde está o ficheiro de configuração (pode ainda não existir).
             Problem\u{0}Problema
             Provider\u{0}Fornecedor
             Rain\u{0}Chuva
@@ -3767,17 +4488,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
             Rain, last hour\u{0}Chuva, última hora
+            Read and change the configuration file.\u{0}Ler e alterar o ficheiro de configuração.
             Rebuilt\u{0}Reconstruído
+            Remove a setting from the configuration file.\u{0}Remover uma definição do ficheiro de configuração.
+            Remove every saved place.\u{0}Eliminar todos os locais guardados.
+            Remove saved places.\u{0}Eliminar locais guardados.
             Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSO
             SW\u{0}SO
+            Save places and show their current weather.\u{0}Guardar locais e mostrar o tempo atual de cada um.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Guardar os locais listados num ficheiro JSON e obter o tempo de cada um.
             Saved {0}; {1} of {2} could not be added.\u{0}Guardados: {0}; não foi possível adicionar {1} de {2}.
             Schema\u{0}Esquema
+            Search countries and cities offline (case and accents do not matter).\u{0}Pesquisar países e cidades offline (maiúsculas e acentos são indiferentes).
+            See {0} for detailed help.\u{0}Consulte {0} para obter ajuda detalhada.
             See {0} for more information.\u{0}Mais informações com {0}.
             See {0} for the commands.\u{0}Os comandos aparecem com {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Definições: api-key (a chave do {0}), units (metric, imperial, standard ou uk), units.temperature (c, f ou k), units.wind (ms, kmh, mph, kn ou bft), units.pressure (hpa, inhg, mmhg ou kpa), units.precipitation (mm ou in), units.distance (km, mi ou m), provider ({1}), fallback (true ou false: se outro fornecedor é consultado quando o que está em uso falha), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii ou none), clock (auto, 12 ou 24), language ({2}), line-template (um modelo de wxapp line) e home (o local que wxapp sem argumentos mostra primeiro, guardado ou não). Uma opção da linha de comandos prevalece sobre uma variável de ambiente, que prevalece sobre o ficheiro. O ficheiro é escrito de forma atómica e só o seu proprietário o pode ler; a chave de API nunca é mostrada por completo.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar as máximas e mínimas normais de 1991–2020 de um local.
+            Show every saved place with its current weather.\u{0}Mostrar todos os locais guardados com o tempo atual de cada um.
+            Show help information.\u{0}Mostrar informação de ajuda.
+            Show official weather alerts for places.\u{0}Mostrar alertas meteorológicos oficiais para locais.
+            Show the air quality, UV index and pollen of a place.\u{0}Mostrar a qualidade do ar, o índice UV e o pólen de um local.
+            Show the detailed weather of places, saved or not.\u{0}Mostrar o tempo detalhado de locais, guardados ou não.
+            Show the forecast of places: {0}.\u{0}Mostrar a previsão de locais: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar o local principal e os locais guardados (o que \"wxapp\" sem argumentos executa).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar a previsão das próximas {0} horas por intervalos ({1}) e um gráfico da temperatura; --hours ou --days mostram mais.
+            Show the version.\u{0}Mostrar a versão.
             Sky\u{0}Céu
             Snow\u{0}Neve
             Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
@@ -3792,6 +4532,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
             Station\u{0}Estação
             Status\u{0}Estado
+            Stop after this many refreshes.\u{0}Parar depois deste número de atualizações.
             Sun\u{0}Sol
             Sunrise\u{0}Nascer do sol
             Sunset\u{0}Pôr do sol
@@ -3801,18 +4542,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Intervalo de temperatura, de {0} a {1}:
+            Temperature unit, over --units.\u{0}Unidade de temperatura, com prioridade sobre --units.
             Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}O ficheiro JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), por isso o wxapp não pode obter o tempo dela. Adicione antes uma cidade deste país ({1}) pelo nome.
             The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente de novo.
             The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
+            The database file.\u{0}O ficheiro da base de dados.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}A base de dados {0} não pôde ser usada: {1}. Nada nela foi alterado. Para continuar com outro ficheiro, use --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}A base de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feita uma cópia de segurança do ficheiro).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}A base de dados {0} foi gravada por uma versão mais recente do wxapp. Atualize o wxapp para a usar, ou continue com outro ficheiro através de --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}O ficheiro contém um array JSON cujas entradas são nomes (\"Paris,FR\") ou objetos com um \"name\" e, opcionalmente, um \"country\" (código ISO), uma \"region\" e \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); também serve um objeto com um array desses em \"places\" (o que \"wxapp export\" e \"wxapp list --format json\" mostram). Todas as entradas são resolvidas antes de se guardar o que quer que seja: se uma delas não for encontrada, nada é importado.
             The file {0} {1}, so nothing was imported.\u{0}O ficheiro {0} {1}, por isso nada foi importado.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) abrange menos dias do que os pedidos: {1} dos {2} dias pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
+            The interval {0} is too long; the longest is 24h.\u{0}O intervalo {0} é demasiado longo; o máximo é 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}O intervalo {0} é demasiado curto; o mínimo é 1m, o que mantém uma chave de API gratuita dentro do limite de 60 chamadas por minuto.
+            The most cities to list (countries are all listed).\u{0}O número máximo de cidades a listar (os países são todos listados).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}O nome com que guardar um local, como em \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique a sua ligação e tente de novo.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}O novo valor; para api-key, - lê o valor da entrada padrão, sem passar pela linha de comandos.
             The option {0} takes no value, but {1} was given.\u{0}A opção {0} não aceita valor, mas foi indicado {1}.
             The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
             The place name contains control characters.\u{0}O nome do local contém caracteres de controlo.
@@ -3822,7 +4572,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}O intervalo {0}..{1} termina antes de começar: escreva primeiro o dia anterior, como em {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}O intervalo {0}..{1} abrange {2} dias: peça no máximo {3} de cada vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser escritos na saída padrão ({0}); o que foi escrito está incompleto. Liberte espaço ou aumente o limite de tamanho de ficheiro e tente de novo.
+            The saved places to remove.\u{0}Os locais guardados a eliminar.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é demasiado curta; escreva pelo menos {1} caracteres.
+            The setting to remove.\u{0}A definição a remover.
+            The template (default: \"{0}\").\u{0}O modelo (predefinição: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no carácter {0} que nunca foi aberta; escreva }}}} para uma chave literal.
             The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no carácter {0}. {1}
             The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
@@ -3833,6 +4586,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}O valor {0} não é válido para {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}O valor {0} não é válido para {1}. Escolha um destes:
             The value {0} is invalid for {1}. Choose {2}.\u{0}O valor {0} não é válido para {1}. Escolha {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}O serviço meteorológico: {0} (sem necessidade de chave) ou {1} (predefinição: o configurado, senão {2} quando há uma chave definida, e {3} caso contrário).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para as obter.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há qualidade do ar em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para a obter.
@@ -3841,6 +4595,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para o procurar.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há nenhuma definição chamada \"{0}\"; as definições são {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tempo entre atualizações, como 1m, 90s, 5m ou 1h (no mínimo 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Escreva a chave de API e prima Enter; não é mostrada enquanto escreve.
             US AQI\u{0}AQI dos EUA
             US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
@@ -3854,18 +4609,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Argumento inesperado {0}
             Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) ou uk (°C, mph) (predefinição: metric, ou o configurado).
             Unknown command {0}.\u{0}Comando desconhecido {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Comando desconhecido {0}. Queria dizer {1}?
             Unknown option {0}\u{0}Opção desconhecida {0}
             Unknown option {0}. Did you mean {1}?\u{0}Opção desconhecida {0}. Queria dizer {1}?
             Updating weather…\u{0}A atualizar o tempo…
             Usage: {0}\u{0}Utilização: {0}
+            Use only cached data; never touch the network.\u{0}Usar apenas dados em cache; nunca aceder à rede.
             Visibility\u{0}Visibilidade
             W\u{0}O
             WEATHER NOW\u{0}TEMPO AGORA
             WNW\u{0}ONO
             WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Acompanhar o tempo de todos os locais guardados, atualizado em direto.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Os dados do tempo vêm de {0} quando {1} ou \"wxapp config set api-key\" fornece uma chave. Quando o serviço em uso falha, o seguinte responde e o wxapp avisa (--no-fallback desativa este comportamento). Os locais guardados e o seu tempo mais recente ficam numa base de dados local, por isso list e show funcionam sem rede. \"wxapp PLACE\" mostra qualquer local sem o guardar (como \"wxapp show PLACE\"); \"wxapp\" sem argumentos mostra o local principal (wxapp config set home Tokyo; senão, o primeiro local guardado) e depois os locais guardados.
             Wind\u{0}Vento
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidade de vento, com prioridade sobre --units; bft é a escala de Beaufort.
             Wind {0}\u{0}Vento {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hífenes e sublinhados
             a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
@@ -3887,6 +4647,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}moderado
             alert severity\u{4}severe\u{0}grave
             alert severity\u{4}unknown\u{0}desconhecido
+            an air-quality service\u{0}um serviço de qualidade do ar
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web com um máximo de {0} caracteres, em ASCII e sem parênteses
             an internal error occurred\u{0}ocorreu um erro interno
             and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta mostra-os
@@ -3958,6 +4719,13 @@ extension Catalog {
             heavy snow showers\u{0}aguaceiros fortes de neve
             heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
             heavy thunderstorm\u{0}trovoada forte
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
+            help\u{4}OPTIONS:\u{0}OPÇÕES:
+            help\u{4}OVERVIEW:\u{0}VISÃO GERAL:
+            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
+            help\u{4}USAGE:\u{0}UTILIZAÇÃO:
+            help\u{4}default:\u{0}predefinição:
+            help\u{4}values:\u{0}valores:
             high as warm as normal\u{0}máxima igual ao normal
             high {0}\u{0}máx. {0}
             high {0} colder than normal\u{0}máxima {0} abaixo do normal
@@ -3965,6 +4733,8 @@ extension Catalog {
             high {0}, low {1}\u{0}máx. {0}, mín. {1}
             hot\u{0}calor
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}de hora a hora
+            hourly then six-hourly\u{0}de hora a hora e depois de seis em seis horas
             how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, de entre os guardados (vazio se não houver nenhum)
             how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
             humidity {0}\u{0}humidade {0}
@@ -4051,6 +4821,7 @@ extension Catalog {
             partly cloudy\u{0}parcialmente nublado
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, ou o JSON do waybar.
             polar day, no night\u{0}dia polar, sem noite
             polar day, the sun does not set\u{0}dia polar, o sol não se põe
             polar night, no daylight\u{0}noite polar, sem luz do dia
@@ -4138,6 +4909,7 @@ extension Catalog {
             tropical storm conditions\u{0}condições de tempestade tropical
             unreadable\u{0}ilegível
             until further notice\u{0}até novo aviso
+            up to {0} days with {1}\u{0}até {0} dias com {1}
             version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até à {1})
             very heavy rain\u{0}chuva muito forte
             volcanic ash\u{0}cinzas vulcânicas
@@ -4172,6 +4944,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
             {0} (stale)\u{0}{0} (desatualizado)
             {0} (sun times computed by wxapp)\u{0}{0} (nascer e pôr do sol calculados pelo wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
             {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
@@ -4187,6 +4960,8 @@ extension Catalog {
             {0} November\u{0}{0} de novembro
             {0} October\u{0}{0} de outubro
             {0} September\u{0}{0} de setembro
+            {0} and {1}\u{0}{0} e {1}
+            {0} are covered, for any place there\u{0}Países abrangidos, em qualquer local do seu território: {0}
             {0} could not be reached (the network is unreachable)\u{0}não foi possível aceder a {0} (a rede está inacessível)
             {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dia provisório: o arquivo ainda pode corrigi-lo\u{1}{0} dias provisórios: o arquivo ainda pode corrigi-los
@@ -4221,6 +4996,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está guardado, e o wxapp mantém um só local de cada nome em cada país. Para adicionar {1} em vez dele, elimine primeiro o local guardado.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} é anterior a {1}, o primeiro dia do arquivo: peça um dia de {2} até ontem.
+            {0} is covered, for any place there\u{0}País abrangido, em qualquer local do seu território: {0}
             {0} is limiting requests\u{0}{0} está a limitar os pedidos
             {0} is limiting requests (try again in {1} s)\u{0}{0} está a limitar os pedidos (tente de novo daqui a {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está a limitar os pedidos. Tente de novo daqui a alguns minutos.
@@ -4266,6 +5042,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a quota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, por isso nada mudou.
+            {0} with {1}\u{0}{0} com {1}
             {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
             {0} {1} Apr\u{0}{0}, {1} de abr.
             {0} {1} Aug\u{0}{0}, {1} de ago.
@@ -4281,7 +5058,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0}, {1} de set.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
             {0} {1} grains/m³\u{0}{0} {1} grãos/m³
+            {0}'s air-quality service\u{0}o serviço de qualidade do ar de {0}
+            {0}'s air-quality service (no key needed)\u{0}o serviço de qualidade do ar de {0} (sem necessidade de chave)
+            {0}'s historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
             {0}, then {1}\u{0}{0}, depois {1}
+            {0}, which need no key, or from {1}\u{0}{0}, que não precisam de chave, ou de {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, que não precisa de chave, ou de {1}
             {0}, {1}% lit\u{0}{0}, {1}% iluminada
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o ficheiro novamente com scripts/generate_countries.py.
@@ -4298,6 +5080,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: a usar a previsão em cache, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; noutros locais, o wxapp indica que não há fonte de alertas. Os alertas ficam guardados durante cinco minutos. Com --exit-code, o código de saída é 1 quando há um alerta em vigor em algum dos locais e 0 quando não há nenhum.
             {0}; showing another service's forecast for {1}\u{0}{0}; a mostrar a previsão de outro serviço ({1})
             {0}; showing another service's weather\u{0}{0}; a mostrar o tempo de outro serviço
             {0}; showing another service's weather for {1}\u{0}{0}; a mostrar o tempo de outro serviço ({1})
@@ -4309,52 +5092,61 @@ extension Catalog {
             """,
         lines: [
             0, 144, 182, 402, 692, 799, 1081, 1255, 1378, 1572, 1686, 1853, 1919, 1963, 2018, 2058, 2163,
-            2434, 2543, 2635, 2668, 2678, 2685, 2700, 2826, 2840, 2860, 2889, 2915, 2949, 2983, 3009, 3037,
-            3071, 3096, 3122, 3158, 3184, 3218, 3231, 3251, 3272, 3295, 3303, 3329, 3358, 3385, 3421, 3425,
-            3433, 3441, 3462, 3487, 3532, 3554, 3592, 3654, 3706, 3792, 3862, 3923, 3975, 4014, 4116, 4148,
-            4162, 4185, 4196, 4221, 4246, 4353, 4470, 4586, 4596, 4614, 4640, 4670, 4705, 4727, 4770, 4792,
-            4802, 4854, 4897, 4906, 4910, 4916, 4924, 4932, 4938, 5126, 5149, 5182, 5504, 5726, 5954, 6086,
-            6314, 6462, 6568, 6731, 6803, 6927, 7061, 7241, 7255, 7510, 7529, 7556, 7568, 7582, 7596, 7611,
-            7640, 7749, 7853, 7953, 8117, 8276, 8430, 8486, 8504, 8521, 8541, 8552, 8643, 8729, 8811, 8957,
-            9098, 9234, 9270, 9292, 9381, 9385, 9391, 9399, 9407, 9413, 9512, 9527, 9585, 9641, 9650, 9660,
-            9750, 9835, 9916, 10061, 10201, 10336, 10371, 10522, 10535, 10602, 10620, 10634, 10642, 10664,
-            10683, 10704, 10715, 10739, 10785, 10833, 10904, 10936, 11224, 11292, 11412, 11471, 11693, 12014,
-            12284, 12376, 12536, 12749, 12966, 13071, 13160, 13252, 13337, 13391, 13501, 13687, 13824, 14162,
-            14295, 14488, 14592, 14666, 14780, 14964, 15101, 15228, 15298, 15410, 15507, 15754, 15973, 16203,
-            16424, 16650, 16890, 17127, 17253, 17389, 17408, 17447, 17470, 17489, 17505, 17518, 17539, 17566,
-            17586, 17612, 17661, 17715, 17762, 17845, 17889, 17971, 18014, 18043, 18067, 18071, 18095, 18103,
-            18111, 18122, 18141, 18274, 18346, 18409, 18495, 18539, 18566, 18587, 18618, 18648, 18669, 18701,
-            18777, 18809, 18852, 18866, 18897, 18923, 18956, 18984, 19020, 19216, 19267, 19351, 19416, 19451,
-            19539, 19631, 19723, 19737, 19753, 19794, 19834, 19873, 19901, 19949, 20013, 20027, 20048, 20089,
-            20099, 20142, 20176, 20217, 20234, 20264, 20276, 20299, 20320, 20384, 20411, 20483, 20516, 20541,
-            20577, 20600, 20625, 20670, 20724, 20755, 20768, 20801, 20830, 20857, 20900, 20932, 21001, 21060,
-            21157, 21220, 21232, 21252, 21269, 21282, 21299, 21321, 21350, 21402, 21425, 21471, 21508, 21568,
-            21627, 21656, 21708, 21760, 21835, 21857, 21902, 21947, 22015, 22049, 22096, 22115, 22172, 22228,
-            22267, 22277, 22300, 22452, 22514, 22540, 22585, 22615, 22640, 22667, 22681, 22723, 22765, 22825,
-            22846, 22896, 22926, 23055, 23084, 23129, 23168, 23220, 23243, 23289, 23326, 23386, 23415, 23467,
-            23519, 23594, 23616, 23661, 23706, 23774, 23808, 23819, 23862, 23892, 23938, 23956, 24012, 24067,
-            24102, 24120, 24173, 24231, 24244, 24262, 24281, 24306, 24359, 24388, 24435, 24475, 24493, 24547,
-            24613, 24696, 24774, 24839, 24899, 25023, 25087, 25146, 25237, 25267, 25306, 25417, 25443, 25479,
-            25529, 25574, 25602, 25726, 25845, 25947, 25987, 26014, 26105, 26206, 26320, 26425, 26440, 26505,
-            26536, 26587, 26622, 26656, 26670, 26711, 26773, 26826, 26891, 26928, 26952, 27042, 27159, 27196,
-            27238, 27277, 27295, 27306, 27350, 27384, 27418, 27442, 27489, 27508, 27583, 27594, 27637, 27748,
-            27806, 27850, 27887, 27933, 28016, 28109, 28215, 28312, 28461, 28491, 28508, 28548, 28587, 28649,
-            28660, 28670, 28703, 28736, 28763, 28795, 28850, 28868, 28889, 28907, 28937, 28964, 28993, 29106,
-            29160, 29252, 29329, 29393, 29610, 29805, 30064, 30397, 30465, 30524, 30603, 30632, 30774, 30827,
-            30896, 30982, 31033, 31225, 31313, 31414, 31501, 31547, 31569, 31617, 31677, 31733, 31793, 31850,
-            31900, 31967, 32017, 32083, 32099, 32160, 32181, 32218, 32304, 32338, 32370, 32401, 32638, 32668,
-            32700, 32729, 32759, 32791, 32807, 32823, 32840, 32856, 32872, 32888, 32904, 33036, 33055, 33090,
-            33557, 33576, 33603, 33632, 33656, 33687, 33728, 34288, 34545, 34979, 35156, 35248, 35280, 35363,
-            35415, 35466, 35503, 35526, 35551, 35580, 35610, 35637, 35659, 35681, 35705, 35725, 35754, 35781,
-            35811, 35925, 35975, 36193, 36247, 36355, 36407, 36650, 36694, 36783, 36817, 36841, 36919, 37085,
-            37125, 37137, 37177, 37279, 37346, 37624, 37682, 37760, 38047, 38223, 38292, 38447, 38523, 38595,
-            38801, 38978, 39143, 39281, 39337, 39610, 39778, 39834, 39941, 40065, 40303, 40554, 40609, 40784,
-            40823, 41253, 41283, 41325, 41375, 41391, 41439, 41579, 41740, 41762, 41804, 41826, 41948, 42361,
-            42471, 42522, 42784, 43183, 43270, 43323, 43446, 43557, 43605, 43617, 43685, 43733, 43975, 44043,
-            44300, 44369, 44445, 44653, 44732, 44784, 44805, 44826, 45054, 45152, 45204, 45233, 45262, 45291,
-            45320, 45349, 45378, 45407, 45436, 45465, 45494, 45523, 45552, 45671, 45709, 45739, 45773, 45801,
-            45968, 46135, 46188, 46259, 46338, 46436, 46485, 46566, 46630, 46691, 46775, 46850, 46868, 46992,
-            47091, 47171, 47265, 47367, 47446, 47522, 47579,
+            2322, 2481, 2542, 2607, 2878, 3049, 3218, 3285, 3369, 3478, 3584, 3621, 3694, 3719, 3878, 4490,
+            5058, 5371, 5463, 5496, 5506, 5513, 5528, 5654, 5876, 5890, 5910, 5939, 5965, 5999, 6033, 6059,
+            6087, 6121, 6146, 6172, 6208, 6234, 6268, 6281, 6399, 6611, 7597, 7779, 7799, 7820, 8042, 8202,
+            8586, 8695, 8718, 8726, 8752, 9124, 9153, 9180, 9216, 9326, 9531, 9535, 9543, 9551, 9572, 9597,
+            9642, 9817, 9839, 9990, 10028, 10090, 10142, 10228, 10298, 10359, 10411, 10450, 10552, 10956,
+            10988, 11252, 11538, 11615, 11629, 11652, 11663, 11688, 11713, 11820, 11937, 12053, 12063, 12118,
+            12267, 12285, 12311, 12341, 12376, 12398, 12441, 12745, 12817, 12839, 12849, 12901, 12944, 12953,
+            12957, 12963, 12971, 12979, 12985, 13173, 13329, 13435, 13630, 13679, 13702, 13735, 14057, 14279,
+            14348, 14576, 14708, 14936, 15031, 15179, 15285, 15448, 15520, 15644, 15778, 15958, 15972, 16227,
+            16246, 16273, 17023, 17062, 17140, 17424, 17569, 17916, 17928, 17942, 18176, 18316, 18639, 18653,
+            18668, 18697, 18806, 18910, 19010, 19174, 19333, 19487, 19578, 19634, 19652, 19732, 19963, 20094,
+            20228, 20392, 20511, 20648, 20665, 20685, 20696, 20787, 20873, 20955, 21101, 21242, 21378, 21414,
+            21498, 21520, 21621, 21683, 21731, 21820, 21824, 21830, 21838, 21846, 21852, 21947, 22083, 22182,
+            22197, 22346, 22414, 22472, 22528, 24082, 24199, 24312, 24366, 24461, 24579, 24686, 24756, 24913,
+            25138, 25175, 25184, 25194, 25284, 25369, 25450, 25595, 25735, 25870, 25905, 26056, 26069, 26136,
+            26154, 26168, 26246, 26254, 26276, 26295, 26316, 26327, 26351, 26397, 26445, 26516, 26602, 26634,
+            26666, 26954, 27022, 27142, 27201, 27249, 27471, 27792, 28062, 28896, 28988, 29148, 29361, 29465,
+            29719, 29843, 29996, 30213, 30395, 30500, 30589, 30681, 30766, 30820, 30930, 31116, 31253, 31591,
+            31651, 31784, 31832, 31897, 32090, 32194, 32268, 32382, 32566, 32703, 32830, 32900, 33012, 33109,
+            33390, 33637, 33856, 34086, 34307, 34533, 34773, 35010, 35136, 35269, 35405, 35424, 35463, 35486,
+            35505, 35521, 35534, 35555, 35582, 35602, 35628, 35677, 35731, 35979, 36026, 36109, 36153, 36235,
+            36278, 36307, 36404, 36428, 36432, 36456, 36464, 36472, 36599, 37620, 37631, 37760, 37779, 37912,
+            37984, 38047, 38133, 38177, 38204, 38225, 38256, 38286, 38307, 38339, 38415, 38447, 38490, 38504,
+            38535, 38561, 38594, 38622, 38658, 38712, 38908, 38959, 39043, 39108, 39143, 39231, 39323, 39415,
+            39429, 39445, 39486, 39526, 39565, 39593, 39641, 39705, 39719, 39740, 39781, 39791, 39834, 39868,
+            39909, 39926, 39956, 39968, 39991, 40012, 40076, 40103, 40175, 40208, 40233, 40269, 40292, 40317,
+            40362, 40416, 40447, 40460, 40493, 40522, 40549, 40592, 40624, 40693, 40752, 40849, 40912, 40924,
+            40944, 40961, 40974, 40991, 41013, 41042, 41094, 41117, 41163, 41200, 41260, 41319, 41348, 41400,
+            41452, 41527, 41549, 41594, 41639, 41707, 41741, 41769, 41793, 41822, 41853, 41879, 41909, 41931,
+            41978, 41997, 42054, 42110, 42149, 42159, 42182, 42204, 42273, 42425, 42487, 42513, 42558, 42588,
+            42613, 42640, 42654, 42696, 42738, 42798, 42819, 42869, 42899, 43028, 43057, 43102, 43141, 43193,
+            43216, 43262, 43299, 43359, 43388, 43440, 43492, 43567, 43589, 43634, 43679, 43747, 43781, 43792,
+            43835, 43865, 43911, 43929, 43985, 44040, 44075, 44093, 44146, 44204, 44217, 44235, 44254, 44279,
+            44332, 44361, 44408, 44448, 44466, 44520, 44586, 44669, 44747, 44812, 44872, 44996, 45060, 45119,
+            45210, 45240, 45279, 45390, 45416, 45452, 45502, 45547, 45575, 45699, 45818, 45920, 45960, 45987,
+            46078, 46179, 46293, 46398, 46413, 46478, 46509, 46560, 46595, 46629, 46643, 46696, 46737, 46799,
+            46852, 46917, 46954, 46978, 47068, 47185, 47222, 47264, 47303, 47321, 47332, 47376, 47410, 47444,
+            47468, 47515, 47534, 47609, 47620, 47663, 47774, 47832, 47876, 47913, 47959, 48042, 48135, 48241,
+            48338, 48487, 48517, 48534, 48574, 48613, 48675, 48686, 48696, 48729, 48762, 48789, 48821, 48876,
+            48894, 48915, 48933, 48963, 48990, 49019, 49132, 49186, 49278, 49355, 49419, 49636, 49831, 50090,
+            50423, 50491, 50550, 50629, 50658, 50800, 50853, 50922, 51008, 51059, 51251, 51339, 51440, 51527,
+            51573, 51595, 51643, 51703, 51759, 51819, 51876, 51926, 51993, 52043, 52109, 52125, 52186, 52207,
+            52244, 52290, 52376, 52410, 52442, 52473, 52710, 52740, 52772, 52801, 52831, 52863, 52879, 52895,
+            52912, 52928, 52944, 52960, 52976, 53108, 53127, 53162, 53629, 53648, 53675, 53704, 53728, 53759,
+            53800, 54360, 54617, 55051, 55228, 55320, 55352, 55435, 55455, 55507, 55558, 55595, 55618, 55643,
+            55672, 55702, 55729, 55751, 55773, 55797, 55817, 55846, 55873, 55903, 55925, 56024, 56138, 56188,
+            56406, 56460, 56568, 56620, 56863, 56907, 56996, 57030, 57054, 57132, 57298, 57338, 57350, 57390,
+            57492, 57559, 57837, 57895, 57973, 58260, 58436, 58505, 58660, 58736, 58808, 59014, 59191, 59356,
+            59494, 59550, 59823, 59991, 60086, 60142, 60249, 60373, 60611, 60862, 60917, 61092, 61131, 61561,
+            61591, 61633, 61683, 61699, 61747, 61887, 62048, 62070, 62112, 62134, 62256, 62669, 62779, 62830,
+            63092, 63491, 63578, 63631, 63754, 63865, 63913, 63925, 63993, 64041, 64283, 64351, 64608, 64677,
+            64753, 64961, 65040, 65092, 65113, 65134, 65362, 65460, 65485, 65537, 65566, 65595, 65624, 65653,
+            65682, 65711, 65740, 65769, 65798, 65827, 65856, 65885, 66004, 66042, 66105, 66211, 66289, 66319,
+            66398, 66477, 66511, 66539, 66706, 66873, 66926, 66997, 67076, 67174, 67223, 67304, 67368, 67429,
+            67513, 67588, 67606, 67730, 68155, 68254, 68334, 68428, 68530, 68609, 68685, 68742,
         ])
 
     private static let dutch = SortedTable(
@@ -4375,14 +5167,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (standaard)
             (a free key: {0})\u{0}(een gratis sleutel: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, of gebruik {0}, dat er geen nodig heeft (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart tekent een grafiek voor mensen; het kan niet samen met --format {0} worden gebruikt.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart tekent de komende {0} uur; geef het op zonder --hourly, --hours of --days.
+            --count must be at least 1.\u{0}--count moet minstens 1 zijn.
+            --days must be from 1 to {0}.\u{0}--days moet van 1 tot en met {0} zijn.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} valt buiten de verwachting van {1}, die {2} dagen beslaat; vraag om 1 tot en met {3}, of gebruik een dienst die verder vooruit voorspelt (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db heeft het pad van een databasebestand nodig; een leeg pad wijst geen bestand aan.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus geeft de laatste metingen; --date accepteert table, plain of json.
+            --hours must be from 1 to {0}.\u{0}--hours moet van 1 tot en met {0} zijn.
+            --limit must be a number from 0 to 1000.\u{0}--limit moet een getal van 0 tot en met 1000 zijn.
             --name names one place; give one place with it.\u{0}--name geeft één plaats een naam; geef er precies één plaats bij.
+            --refresh and --offline cannot be used together.\u{0}--refresh en --offline kunnen niet samen worden gebruikt.
+            1 to {0} with {1}\u{0}1 tot en met {0} bij {1}
+            1 to {0} with {1} (default {2})\u{0}1 tot en met {0} bij {1} (standaard {2})
+            3-hourly\u{0}per drie uur
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> heeft het pad van een JSON-bestand nodig; een leeg pad wijst geen bestand aan.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Een plaats is een land (naam of ISO-code, voor de hoofdstad) of een stad, eventueel met een landcode: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Een opgeslagen plaats opnieuw toevoegen werkt die bij. Eén toegevoegde plaats wordt als kaart getoond, meerdere als tabel, zoals \"wxapp list\" ze toont.
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Een niet-opgeslagen plaats wordt opgezocht, getoond en bewaard voor de volgende keer, maar niet aan de lijst toegevoegd. \"wxapp PLACE\" is \"wxapp show PLACE\" als PLACE geen opdracht is. Met --date in plaats daarvan het weer van voorbije dagen op die plaats (bron: {0}), blijvend bewaard zodra het definitief is.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Een plaats, opgeslagen of niet: \"Tokyo\", \"Paris,FR\", een land voor de hoofdstad, of LAT,LON; de woorden hoeven niet tussen aanhalingstekens (standaard: de thuisplaats).
             Adding {0} place…\u{1}Adding {0} places…\u{0}{0} plaats toevoegen…\u{1}{0} plaatsen toevoegen…
             Adding {0}…\u{0}{0} toevoegen…
             Age\u{0}Ouderdom
             Air\u{0}Lucht
             Alerts\u{0}Waarschuwingen
             Another wxapp is fetching the weather; try again in a moment.\u{0}Een andere wxapp haalt het weer op; probeer het zo opnieuw.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Een reservekopie van de database maken en hem dan herbouwen uit elke opgeslagen plaats die nog leesbaar is.
             Backup\u{0}Reservekopie
             Beaufort\u{4}calm\u{0}windstil
             Beaufort\u{4}fresh breeze\u{0}frisse bries
@@ -4398,21 +5207,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}storm
             Beaufort\u{4}violent storm\u{0}zeer zware storm
             Chance\u{0}Kans
+            Check a value and write it to the configuration file.\u{0}Een waarde controleren en naar het configuratiebestand schrijven.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}De database en de weerdiensten controleren, en een reservekopie van de database maken of hem herbouwen.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Controleert het databasebestand: de integriteitscontrole van SQLite, de schemaversie, wat erin staat en of elke opgeslagen plaats via een naam bereikbaar is. Toont elke weerdienst met zijn basis-URL, zijn plaats in de volgorde van vragen en of hij bij het laatste verzoek antwoordde. --backup zet eerst een kopie van het bestand ernaast. --rebuild maakt eerst een reservekopie en vervangt het bestand dan door een nieuw bestand met elke opgeslagen plaats waarvan het weer nog leesbaar is. Het oude bestand wordt nooit verwijderd.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Klok: 12 of 24 uur (standaard: volgens de configuratie, anders zoals de locale tijden schrijft).
             Clouds\u{0}Bewolking
             Condition\u{0}Weer
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Weerpictogrammen: emoji, ascii of none (standaard: emoji in een UTF-8-terminal, anders ascii; none bij plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}De database kopiëren naar een nieuw bestand ernaast, met de naam <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Landen passen op naam, andere naam of ISO-code; steden passen als hun naam, een van hun andere namen of een woord uit hun naam met de zoekopdracht begint, de grootste eerst.
+            Current weather for the places you save, also offline.\u{0}Actueel weer voor de plaatsen die je opslaat, ook offline.
             Database\u{0}Database
             Day\u{0}Dag
             Daylight\u{0}Daglicht
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Dagen zijn de kalenderdagen van de plaats zelf. De verwachting wordt bij de plaats bewaard, zodat ze met --offline opnieuw getoond kan worden; ze wordt vernieuwd als ze ouder is dan de cacheduur.
             Deleted {0}.\u{0}{0} verwijderd.
             Dew point\u{0}Dauwpunt
             Did you mean {0}?\u{0}Bedoelde je {0}?
+            Distance (visibility) unit, over --units.\u{0}Afstandseenheid (zicht), gaat voor --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}De komende {0} uur als grafiek tekenen: temperatuur, neerslag en de kans erop, en wind.
             E\u{0}O
             ENE\u{0}ONO
             ESE\u{0}OZO
             Error: {0}\u{0}Fout: {0}
             European AQI\u{0}Europese AQI
             European AQI {0} ({1})\u{0}Europese AQI {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Afsluiten met 1 als er op een van de plaatsen een waarschuwing van kracht is, met 0 als er geen is.
             Feels like\u{0}Gevoelstemperatuur
+            Fetch every place again, however fresh its cached weather is.\u{0}Elke plaats opnieuw ophalen, hoe vers het weer in de cache ook is.
             Fetching alerts…\u{0}Waarschuwingen ophalen…
             Fetching past weather: {0}…\u{0}Weer van voorbije dagen ophalen: {0}…
             Fetching past weather…\u{0}Weer van voorbije dagen ophalen…
@@ -4422,7 +5244,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: weer ophalen…
             Fetching weather…\u{0}Weer ophalen…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0} verwachting ophalen…\u{1}{0} verwachtingen ophalen…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Velden staan tussen accolades: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ en }}}} zijn letterlijke accolades. wxapp line --fields toont ze allemaal. Versie {0} van de sjabloontaal.
             Forecast for {0}\u{0}Verwachting: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Bron: {0}; alleen de eerste keer opgehaald en blijvend bewaard. Daarna vergelijken show en forecast het weer met deze waarden.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Bron: {0}, welke dienst het weer ook levert. De gegevens worden een uur bij de plaats bewaard, zodat ze met --offline opnieuw getoond kunnen worden.
+            Give --hours or --days, not both.\u{0}Geef --hours of --days op, niet allebei.
             Gusts\u{0}Windstoten
             Help:  {0}\u{0}Hulp:  {0}
             High\u{0}Max
@@ -4432,12 +5258,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Max {0} kouder dan de normaalwaarde 1991–2020 voor {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Max {0} warmer dan de normaalwaarde 1991–2020 voor {1} ({2})
             Hour\u{0}Uur
+            How many days to show: {0}.\u{0}Aantal te tonen dagen: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Aantal uur aan tijdstappen om te tonen, van 1 tot en met {0} (houdt --hourly in).
             Humidity\u{0}Luchtvochtigheid
             Humidity {0}\u{0}Luchtvochtigheid {0}
             Imported {0}.\u{0}{0} geïmporteerd.
             Importing {0}…\u{0}{0} importeren…
             Integrity\u{0}Integriteit
             Invalid option: {0}\u{0}Ongeldige optie: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Taal van kaarten, tabellen en meldingen: {0} (standaard: volgens de configuratie, anders die van de locale; Engels als wxapp die taal niet heeft); JSON verandert nooit.
+            List the template's fields and exit.\u{0}De velden van het sjabloon tonen en stoppen.
             Local time\u{0}Lokale tijd
             Low\u{0}Min
             Missing expected argument {0}\u{0}Verwacht argument ontbreekt: {0}
@@ -4449,13 +5279,19 @@ extension Catalog {
             NNW\u{0}NNW
             NW\u{0}NW
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Noem een plaats, of stel de plaats in die getoond wordt als er geen genoemd is: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Noem minstens één plaats om te verwijderen, of geef --all op om alle plaatsen te verwijderen.
+            Name places to delete or pass --all, not both.\u{0}Noem te verwijderen plaatsen of geef --all op, niet allebei.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nooit een andere weerdienst vragen als de gebruikte faalt; alleen op de cache terugvallen.
+            Never colour the output.\u{0}De uitvoer nooit kleuren.
             Next 2 h\u{0}Komende 2 uur
             Next 2 h: {0}\u{0}Komende 2 uur: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}Komend {0} uur: temperatuur, neerslag per uur en de kans erop, wind\u{1}Komende {0} uur: temperatuur, neerslag per uur en de kans erop, wind
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Er is geen API-sleutel van de standaardinvoer gelezen. Geef hem daar, zoals in: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Voor geen enkel land zijn er waarschuwingen
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Geen land of stad met de naam \"{0}\" gevonden. Controleer de spelling, of voeg een landcode toe zoals in \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Geen land of stad met de naam \"{0}\" gevonden. Bedoelde je {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Geen land of stad past bij \"{0}\". Probeer het begin van de naam of een ISO-code, zoals \"Japan\", \"Osaka\" of \"JP\".
+            No newline after the last line (plain).\u{0}Geen regeleinde na de laatste regel (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Er zijn geen plaatsen opgeslagen. Noem er een, zoals in \"wxapp line Tokyo\", of voeg er een toe.
             No places saved yet, so the list is empty.\u{0}Nog geen plaatsen opgeslagen, dus de lijst is leeg.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nog geen plaatsen opgeslagen. Voeg er een toe met \"wxapp add Tokyo\" of \"wxapp add Japan\".
@@ -4467,8 +5303,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Niet alle dagen van {0} tot {1} voor \"{2}\" staan in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
             Observed\u{0}Gemeten
             Observed {0}\u{0}Gemeten {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}In een terminal vult de weergave het scherm en wordt ze bij elke verversing ter plekke opnieuw getekend; druk op q of Ctrl-C om te stoppen. Als de uitvoer geen terminal is, schrijft elke verversing één blok (één regel met --format json). Het interval is minstens 1m, zodat een gratis API-sleutel binnen zijn limieten blijft; plaatsen waarvan de gegevens recenter zijn dan het interval, worden niet opnieuw opgehaald.
+            One or more places.\u{0}Een of meer plaatsen.
+            Output format: table, json or plain.\u{0}Uitvoerformaat: table, json of plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Uitvoerformaat: table, json, plain of prometheus. Prometheus gebruikt altijd basiseenheden (°C, m/s, Pa, m), wat --units ook zegt.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Deel van een land- of stadsnaam, of een ISO-code zoals \"JP\" of \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Voorbije dagen volgens de kalender van de plaats zelf: YYYY-MM-DD, een periode YYYY-MM-DD..YYYY-MM-DD (hoogstens 366 dagen), yesterday, of -N voor N dagen geleden; van 1940-01-01 tot en met gisteren.
             Place\u{0}Plaats
             Places\u{0}Plaatsen
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Plaatsen, opgeslagen of niet: \"Tokyo\", \"Paris,FR\", een land voor de hoofdstad, of LAT,LON (standaard: de thuisplaats).
+            Places, saved or not; every saved place when none is given.\u{0}Plaatsen, opgeslagen of niet; zonder opgave alle opgeslagen plaatsen.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Plaatsen; zonder opgave alle opgeslagen plaatsen. Een niet-opgeslagen plaats wordt getoond, en nooit opgeslagen, als de catalogus of het offline stedenregister hem kent.
             Pollen\u{0}Pollen
             Precip\u{0}Neerslag
             Precipitation\u{0}Neerslag
@@ -4478,8 +5323,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende twee uur
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Neerslag over ongeveer {0} min, duurt langer dan de komende {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Neerslag over ongeveer {0} min, stopt ongeveer {1} min later
+            Precipitation unit, over --units.\u{0}Neerslageenheid, gaat voor --units.
             Press q or Ctrl-C to quit.\u{0}Druk op q of Ctrl-C om te stoppen.
             Pressure\u{0}Luchtdruk
+            Pressure unit, over --units.\u{0}Luchtdrukeenheid, gaat voor --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Alle instellingen van het configuratiebestand tonen (de API-sleutel gemaskeerd), en waar de gebruikte eenheden vandaan komen.
+            Print more detail about what happens and why things fail.\u{0}Meer details tonen over wat er gebeurt en waarom iets mislukt.
+            Print one line per place from a template, for status bars.\u{0}Eén regel per plaats schrijven volgens een sjabloon, voor statusbalken.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}De opgeslagen plaatsen als JSON schrijven, voor \"wxapp import\" op deze of een andere computer.
+            Print the value of one setting (the API key masked).\u{0}De waarde van één instelling tonen (de API-sleutel gemaskeerd).
+            Print where the configuration file is (it may not exist yet).\u{0}Tonen waar het configuratiebestand staat (het bestaat misschien nog niet).
             Problem\u{0}Probleem
             Provider\u{0}Dienst
             Rain\u{0}Regen
@@ -4490,17 +5343,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Regen over ongeveer {0} min, duurt langer dan de komende {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Regen over ongeveer {0} min, stopt ongeveer {1} min later
             Rain, last hour\u{0}Regen, laatste uur
+            Read and change the configuration file.\u{0}Het configuratiebestand lezen en wijzigen.
             Rebuilt\u{0}Herbouwd
+            Remove a setting from the configuration file.\u{0}Een instelling uit het configuratiebestand verwijderen.
+            Remove every saved place.\u{0}Alle opgeslagen plaatsen verwijderen.
+            Remove saved places.\u{0}Opgeslagen plaatsen verwijderen.
             Run \"wxapp line --fields\" to see them all.\u{0}Voer \"wxapp line --fields\" uit om ze allemaal te zien.
             S\u{0}Z
             SE\u{0}ZO
             SSE\u{0}ZZO
             SSW\u{0}ZZW
             SW\u{0}ZW
+            Save places and show their current weather.\u{0}Plaatsen opslaan en hun actuele weer tonen.
+            Save the places listed in a JSON file and fetch their weather.\u{0}De plaatsen uit een JSON-bestand opslaan en hun weer ophalen.
             Saved {0}; {1} of {2} could not be added.\u{0}{0} opgeslagen; toevoegen mislukt voor {1} van {2}.
             Schema\u{0}Schema
+            Search countries and cities offline (case and accents do not matter).\u{0}Landen en steden offline zoeken (hoofdletters en accenten maken niet uit).
+            See {0} for detailed help.\u{0}Uitgebreide hulp met {0}.
             See {0} for more information.\u{0}Meer informatie met {0}.
             See {0} for the commands.\u{0}De opdrachten staan in {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Instellingen: api-key (de sleutel voor {0}), units (metric, imperial, standard of uk), units.temperature (c, f of k), units.wind (ms, kmh, mph, kn of bft), units.pressure (hpa, inhg, mmhg of kpa), units.precipitation (mm of in), units.distance (km, mi of m), provider ({1}), fallback (true of false: of een andere dienst wordt gevraagd als de gebruikte faalt), cache-lifetime (seconden, 0 tot en met 86400), icons (auto, emoji, ascii of none), clock (auto, 12 of 24), language ({2}), line-template (een sjabloon voor wxapp line) en home (de plaats die wxapp zonder meer als eerste toont, opgeslagen of niet). Een optie op de opdrachtregel gaat voor een omgevingsvariabele, en die gaat voor het bestand. Het bestand wordt atomair geschreven en is alleen leesbaar voor de eigenaar; de API-sleutel wordt nooit volledig getoond.
+            Show a place's 1991–2020 normal highs and lows.\u{0}De normaalwaarden 1991–2020 van de maximum- en minimumtemperatuur van een plaats tonen.
+            Show every saved place with its current weather.\u{0}Alle opgeslagen plaatsen met hun actuele weer tonen.
+            Show help information.\u{0}Hulpinformatie tonen.
+            Show official weather alerts for places.\u{0}Officiële weerwaarschuwingen voor plaatsen tonen.
+            Show the air quality, UV index and pollen of a place.\u{0}De luchtkwaliteit, UV-index en pollen van een plaats tonen.
+            Show the detailed weather of places, saved or not.\u{0}Het uitgebreide weer van plaatsen tonen, opgeslagen of niet.
+            Show the forecast of places: {0}.\u{0}De verwachting voor plaatsen tonen: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}De thuisplaats en de opgeslagen plaatsen tonen (wat \"wxapp\" zonder meer uitvoert).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}De tijdstappen van de komende {0} uur ({1}) en een temperatuurgrafiek tonen; --hours of --days toont meer.
+            Show the version.\u{0}De versie tonen.
             Sky\u{0}Weer
             Snow\u{0}Sneeuw
             Snow now, for the next two hours at least\u{0}Nu sneeuw, minstens de komende twee uur
@@ -4515,6 +5387,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Bron: {0}, blijvend bewaard
             Station\u{0}Station
             Status\u{0}Status
+            Stop after this many refreshes.\u{0}Stoppen na zoveel verversingen.
             Sun\u{0}Zon
             Sunrise\u{0}Zonsopkomst
             Sunset\u{0}Zonsondergang
@@ -4524,18 +5397,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatuur ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatuur ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Temperatuurbereik, {0} tot {1}:
+            Temperature unit, over --units.\u{0}Temperatuureenheid, gaat voor --units.
             Temperature {0}\u{0}Temperatuur {0}
+            The JSON file.\u{0}Het JSON-bestand.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}De catalogus weet niet waar de hoofdstad van dit land ({0}) ligt, dus wxapp kan het weer daar niet ophalen. Voeg in plaats daarvan een stad in dit land ({1}) op naam toe.
             The city gazetteer {0} {1}\u{0}Het stedenregister {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}De configuratie is ongeldig: {0}. Corrigeer dit en probeer het opnieuw.
             The country catalog {0} {1}\u{0}De landencatalogus {0} {1}
+            The database file.\u{0}Het databasebestand.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}De database {0} kon niet worden gebruikt: {1}. Er is niets in gewijzigd. Gebruik --db om verder te gaan met een ander bestand.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}De database {0} heeft problemen: {1}. Voer \"wxapp doctor --rebuild\" uit om elke plaats te behouden die nog leesbaar is (er wordt eerst een reservekopie van het bestand gemaakt).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}De database {0} is geschreven door een nieuwere versie van wxapp. Werk wxapp bij om hem te gebruiken, of ga verder met een ander bestand via --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}Het bestand bevat een JSON-array waarvan de items namen zijn (\"Paris,FR\") of objecten met een \"name\" en eventueel een \"country\" (ISO-code), een \"region\" en \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); een object met zo'n array onder \"places\" (wat \"wxapp export\" en \"wxapp list --format json\" schrijven) werkt ook. Elk item wordt opgezocht voordat er iets wordt opgeslagen: als er een niet gevonden wordt, wordt er niets geïmporteerd.
             The file {0} {1}, so nothing was imported.\u{0}Het bestand {0} {1}, dus er is niets geïmporteerd.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}De verwachting ({0}) beslaat minder dagen dan gevraagd: {1} van de {2} gevraagde dagen.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}De verwachting ({0}, {1}) eindigt vóór vandaag. Voer de opdracht opnieuw uit zonder --offline om een nieuwe op te halen.
+            The interval {0} is too long; the longest is 24h.\u{0}Het interval {0} is te lang; het langste is 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}Het interval {0} is te kort; het kortste is 1m, zodat een gratis API-sleutel binnen zijn limiet van 60 aanroepen per minuut blijft.
+            The most cities to list (countries are all listed).\u{0}Maximaal aantal steden in de lijst (landen worden allemaal getoond).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}De naam waaronder één plaats wordt opgeslagen, zoals in \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Het netwerk is onbereikbaar{0} en er is geen kopie in de cache om te tonen. Controleer je verbinding en probeer het opnieuw.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}De nieuwe waarde; bij api-key leest - die van de standaardinvoer, zodat hij niet op de opdrachtregel staat.
             The option {0} takes no value, but {1} was given.\u{0}De optie {0} accepteert geen waarde, maar {1} werd opgegeven.
             The place name before the comma is empty.\u{0}De plaatsnaam vóór de komma is leeg.
             The place name contains control characters.\u{0}De plaatsnaam bevat stuurtekens.
@@ -4545,7 +5427,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}De periode {0}..{1} eindigt voordat ze begint: schrijf de vroegste dag eerst, zoals in {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}De periode {0}..{1} beslaat {2} dagen: vraag er hoogstens {3} tegelijk.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Niet alle resultaten konden naar de standaarduitvoer worden geschreven ({0}); wat er staat, is onvolledig. Maak ruimte vrij of verhoog de limiet voor de bestandsgrootte, en probeer het opnieuw.
+            The saved places to remove.\u{0}De te verwijderen opgeslagen plaatsen.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}De zoekopdracht \"{0}\" is te kort; typ minstens {1} tekens.
+            The setting to remove.\u{0}De te verwijderen instelling.
+            The template (default: \"{0}\").\u{0}Het sjabloon (standaard: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Het sjabloon sluit bij teken {0} een accolade die nooit is geopend; schrijf }}}} voor een accolade.
             The template has an empty field at character {0}. {1}\u{0}Het sjabloon heeft een leeg veld bij teken {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Het sjabloon heeft geen veld \"{0}\". {1}
@@ -4556,6 +5441,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}De waarde {0} is ongeldig voor {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}De waarde {0} is ongeldig voor {1}. Kies een van deze:
             The value {0} is invalid for {1}. Choose {2}.\u{0}De waarde {0} is ongeldig voor {1}. Kies {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}De weerdienst: {0} (geen sleutel nodig), of {1} (standaard: volgens de configuratie, anders {2} als er een sleutel is ingesteld, en anders {3}).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen normaalwaarden 1991–2020 voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er zijn geen waarschuwingen voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om ze op te halen.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen luchtkwaliteit voor \"{0}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
@@ -4564,6 +5450,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is geen weer van {0} voor \"{1}\" in de cache om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om het op te halen.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Er is nog geen plaats gevonden voor \"{0}\" om offline te tonen. Voer de opdracht opnieuw uit zonder --offline om die op te halen.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Er is geen instelling met de naam \"{0}\"; de instellingen zijn {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tijd tussen verversingen, zoals 1m, 90s, 5m of 1h (minstens 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Typ de API-sleutel en druk op Enter; hij wordt tijdens het typen niet getoond.
             US AQI\u{0}Amerikaanse AQI
             US AQI {0} ({1})\u{0}Amerikaanse AQI {0} ({1})
@@ -4577,18 +5464,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Onverwacht argument {0}
             Unexpected arguments: {0}\u{0}Onverwachte argumenten: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Eenheden: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) of uk (°C, mph) (standaard: metric, of volgens de configuratie).
             Unknown command {0}.\u{0}Onbekende opdracht {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Onbekende opdracht {0}. Bedoelde je {1}?
             Unknown option {0}\u{0}Onbekende optie {0}
             Unknown option {0}. Did you mean {1}?\u{0}Onbekende optie {0}. Bedoelde je {1}?
             Updating weather…\u{0}Weer bijwerken…
             Usage: {0}\u{0}Gebruik: {0}
+            Use only cached data; never touch the network.\u{0}Alleen gegevens uit de cache gebruiken; nooit het netwerk benaderen.
             Visibility\u{0}Zicht
             W\u{0}W
             WEATHER NOW\u{0}WEER NU
             WNW\u{0}WNW
             WSW\u{0}WZW
+            Watch the weather of every saved place, refreshed live.\u{0}Het weer van alle opgeslagen plaatsen volgen, live ververst.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Weergegevens komen van {0} als {1} of \"wxapp config set api-key\" een sleutel geeft. Als de gebruikte dienst faalt, antwoordt de volgende en meldt wxapp dat (--no-fallback schakelt dit uit). Opgeslagen plaatsen en hun laatste weer staan in een lokale database, zodat list en show zonder netwerk werken. \"wxapp PLACE\" toont elke plaats zonder die op te slaan (zoals \"wxapp show PLACE\"); \"wxapp\" zonder meer toont de thuisplaats (wxapp config set home Tokyo; anders de eerste opgeslagen plaats) en daarna de opgeslagen plaatsen.
             Wind\u{0}Wind
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Windeenheid, gaat voor --units; bft is de schaal van Beaufort.
             Wind {0}\u{0}Wind {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}een sleutel van 1 tot 200 ASCII-letters, cijfers, koppeltekens en underscores
             a number of seconds from {0} to {1}\u{0}een aantal seconden van {0} tot {1}
@@ -4610,6 +5502,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}matig
             alert severity\u{4}severe\u{0}ernstig
             alert severity\u{4}unknown\u{0}onbekend
+            an air-quality service\u{0}een luchtkwaliteitsdienst
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}een e-mailadres of webadres van hoogstens {0} tekens, in ASCII en zonder haakjes
             an internal error occurred\u{0}er is een interne fout opgetreden
             and {0} more; a taller window shows them\u{0}en nog {0}; een hoger venster toont ze
@@ -4681,6 +5574,13 @@ extension Catalog {
             heavy snow showers\u{0}zware sneeuwbuien
             heavy snow showers and thunder\u{0}zware sneeuwbuien en onweer
             heavy thunderstorm\u{0}zwaar onweer
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTEN:
+            help\u{4}OPTIONS:\u{0}OPTIES:
+            help\u{4}OVERVIEW:\u{0}OVERZICHT:
+            help\u{4}SUBCOMMANDS:\u{0}SUBOPDRACHTEN:
+            help\u{4}USAGE:\u{0}GEBRUIK:
+            help\u{4}default:\u{0}standaard:
+            help\u{4}values:\u{0}waarden:
             high as warm as normal\u{0}max even warm als normaal
             high {0}\u{0}max {0}
             high {0} colder than normal\u{0}max {0} kouder dan normaal
@@ -4688,6 +5588,8 @@ extension Catalog {
             high {0}, low {1}\u{0}max {0}, min {1}
             hot\u{0}heet
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}per uur
+            hourly then six-hourly\u{0}per uur en daarna per zes uur
             how many alerts are in force, from the kept ones (empty with none)\u{0}hoeveel waarschuwingen van kracht zijn, uit de bewaarde (leeg als er geen zijn)
             how old the reading is: \"5 min\"\u{0}hoe oud de meting is: \"5 min\"
             humidity {0}\u{0}luchtvochtigheid {0}
@@ -4774,6 +5676,7 @@ extension Catalog {
             partly cloudy\u{0}gedeeltelijk bewolkt
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, of de JSON van waybar.
             polar day, no night\u{0}pooldag, geen nacht
             polar day, the sun does not set\u{0}pooldag, de zon gaat niet onder
             polar night, no daylight\u{0}poolnacht, geen daglicht
@@ -4861,6 +5764,7 @@ extension Catalog {
             tropical storm conditions\u{0}tropische storm
             unreadable\u{0}onleesbaar
             until further notice\u{0}tot nader order
+            up to {0} days with {1}\u{0}maximaal {0} dagen bij {1}
             version {0} (this wxapp knows up to {1})\u{0}versie {0} (deze wxapp kent tot en met {1})
             very heavy rain\u{0}zeer zware regen
             volcanic ash\u{0}vulkanische as
@@ -4895,6 +5799,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (hier geïnterpoleerd uit uurgegevens)
             {0} (stale)\u{0}{0} (verouderd)
             {0} (sun times computed by wxapp)\u{0}{0} (zontijden berekend door wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} hoofdstad {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} geen hoofdstad
             {0} ({1}), {2} away\u{0}{0} ({1}), op {2} afstand
@@ -4910,6 +5815,8 @@ extension Catalog {
             {0} November\u{0}{0} november
             {0} October\u{0}{0} oktober
             {0} September\u{0}{0} september
+            {0} and {1}\u{0}{0} en {1}
+            {0} are covered, for any place there\u{0}Waarschuwingen zijn er voor elke plaats in deze landen: {0}
             {0} could not be reached (the network is unreachable)\u{0}{0} was niet bereikbaar (het netwerk is onbereikbaar)
             {0} day ago\u{1}{0} days ago\u{0}{0} dag geleden\u{1}{0} dagen geleden
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dag voorlopig: het archief kan hem nog herzien\u{1}{0} dagen voorlopig: het archief kan ze nog herzien
@@ -4944,6 +5851,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} is \"{1}\"; het moet {2} zijn
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} is al opgeslagen, en wxapp bewaart per land één plaats met dezelfde naam. Verwijder eerst de opgeslagen plaats om in plaats daarvan {1} toe te voegen.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} ligt vóór {1}, de eerste dag van het archief: vraag een dag van {2} tot gisteren.
+            {0} is covered, for any place there\u{0}Waarschuwingen zijn er voor elke plaats in dit land: {0}
             {0} is limiting requests\u{0}{0} beperkt het aantal verzoeken
             {0} is limiting requests (try again in {1} s)\u{0}{0} beperkt het aantal verzoeken (probeer het over {1} s opnieuw)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} beperkt het aantal verzoeken. Probeer het over een paar minuten opnieuw.
@@ -4989,6 +5897,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} tot {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} is niet gevraagd, want het eigen budget van wxapp van {1} per minuut daarvoor is op (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} was niet ingesteld in {1}, dus er is niets gewijzigd.
+            {0} with {1}\u{0}{0} bij {1}
             {0} year ago\u{1}{0} years ago\u{0}{0} jaar geleden\u{1}{0} jaar geleden
             {0} {1} Apr\u{0}{0} {1} apr.
             {0} {1} Aug\u{0}{0} {1} aug.
@@ -5004,7 +5913,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} sep.
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} stad met {2} inwoner\u{1}{0} {1} stad met {2} inwoners
             {0} {1} grains/m³\u{0}{0} {1} korrels/m³
+            {0}'s air-quality service\u{0}luchtkwaliteitsdienst van {0}
+            {0}'s air-quality service (no key needed)\u{0}luchtkwaliteitsdienst van {0} (geen sleutel nodig)
+            {0}'s historical weather ({1})\u{0}historisch weer van {0} ({1})
             {0}, then {1}\u{0}{0}, daarna {1}
+            {0}, which need no key, or from {1}\u{0}{0}, die geen sleutel nodig hebben, of van {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, dat geen sleutel nodig heeft, of van {1}
             {0}, {1}% lit\u{0}{0}, {1}% verlicht
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Installeer wxapp opnieuw of genereer het bestand opnieuw met scripts/generate_countries.py.
@@ -5021,6 +5935,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: verwachting uit de cache gebruikt, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} waarschuwing van kracht ({2})\u{1}{0}: {1} waarschuwingen van kracht ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; elders meldt wxapp dat er geen waarschuwingsbron is. Waarschuwingen worden vijf minuten bewaard. Met --exit-code is de exitstatus 1 als er op een van de plaatsen een waarschuwing van kracht is, en 0 als er geen is.
             {0}; showing another service's forecast for {1}\u{0}{0}; toont de verwachting van een andere dienst ({1})
             {0}; showing another service's weather\u{0}{0}; toont het weer van een andere dienst
             {0}; showing another service's weather for {1}\u{0}{0}; toont het weer van een andere dienst ({1})
@@ -5032,52 +5947,61 @@ extension Catalog {
             """,
         lines: [
             0, 127, 162, 398, 685, 795, 1059, 1224, 1345, 1551, 1663, 1831, 1897, 1942, 1992, 2036, 2143,
-            2438, 2556, 2647, 2678, 2691, 2701, 2723, 2845, 2865, 2888, 2923, 2949, 2986, 3018, 3051, 3087,
-            3126, 3156, 3183, 3219, 3246, 3286, 3298, 3315, 3330, 3348, 3356, 3374, 3403, 3422, 3457, 3461,
-            3469, 3477, 3498, 3524, 3570, 3600, 3645, 3715, 3775, 3862, 3929, 3990, 4039, 4075, 4182, 4216,
-            4233, 4255, 4264, 4285, 4306, 4421, 4542, 4663, 4672, 4698, 4732, 4765, 4800, 4822, 4863, 4886,
-            4894, 4957, 5005, 5019, 5023, 5029, 5037, 5045, 5051, 5246, 5269, 5302, 5584, 5801, 6020, 6144,
-            6367, 6532, 6627, 6791, 6856, 6978, 7104, 7285, 7300, 7569, 7586, 7611, 7624, 7640, 7654, 7670,
-            7693, 7786, 7876, 7962, 8104, 8243, 8374, 8436, 8455, 8472, 8488, 8499, 8580, 8658, 8732, 8862,
-            8989, 9108, 9143, 9160, 9258, 9262, 9268, 9276, 9284, 9290, 9384, 9398, 9453, 9507, 9516, 9528,
-            9610, 9689, 9764, 9895, 10023, 10143, 10179, 10322, 10334, 10389, 10405, 10419, 10427, 10447,
-            10468, 10489, 10499, 10523, 10569, 10617, 10680, 10712, 11008, 11062, 11191, 11246, 11479, 11796,
-            12063, 12158, 12324, 12553, 12782, 12894, 12975, 13052, 13134, 13182, 13293, 13477, 13613, 13963,
-            14083, 14275, 14381, 14458, 14574, 14767, 14913, 15050, 15118, 15228, 15320, 15589, 15833, 16080,
-            16321, 16554, 16802, 17039, 17162, 17304, 17327, 17370, 17392, 17411, 17424, 17436, 17454, 17477,
-            17495, 17521, 17569, 17623, 17668, 17748, 17787, 17863, 17901, 17925, 17942, 17946, 17966, 17974,
-            17982, 17992, 18010, 18153, 18225, 18289, 18374, 18416, 18442, 18464, 18497, 18524, 18548, 18579,
-            18654, 18688, 18729, 18739, 18770, 18798, 18828, 18858, 18890, 19066, 19127, 19207, 19273, 19317,
-            19392, 19468, 19542, 19553, 19574, 19602, 19630, 19655, 19683, 19738, 19783, 19797, 19817, 19859,
-            19869, 19908, 19934, 19975, 19992, 20023, 20033, 20052, 20071, 20128, 20155, 20228, 20257, 20281,
-            20316, 20342, 20367, 20414, 20464, 20494, 20503, 20541, 20572, 20604, 20655, 20692, 20768, 20822,
-            20924, 20991, 21003, 21024, 21035, 21046, 21061, 21076, 21106, 21160, 21183, 21228, 21264, 21322,
-            21381, 21412, 21465, 21514, 21585, 21609, 21655, 21692, 21751, 21783, 21832, 21849, 21904, 21959,
-            21994, 22003, 22026, 22173, 22235, 22269, 22297, 22324, 22340, 22363, 22381, 22421, 22464, 22519,
-            22536, 22589, 22619, 22752, 22782, 22833, 22878, 22932, 22956, 23002, 23039, 23098, 23130, 23184,
-            23234, 23306, 23331, 23378, 23416, 23476, 23508, 23519, 23559, 23590, 23638, 23654, 23708, 23762,
-            23796, 23813, 23862, 23914, 23925, 23948, 23964, 23988, 24036, 24068, 24119, 24162, 24183, 24234,
-            24298, 24374, 24447, 24511, 24572, 24696, 24761, 24823, 24905, 24935, 24976, 25094, 25118, 25150,
-            25203, 25251, 25282, 25437, 25536, 25633, 25667, 25692, 25786, 25889, 26003, 26111, 26123, 26193,
-            26224, 26277, 26312, 26346, 26360, 26400, 26464, 26514, 26580, 26611, 26633, 26721, 26833, 26867,
-            26910, 26949, 26966, 26977, 27027, 27064, 27097, 27121, 27167, 27186, 27269, 27279, 27315, 27419,
-            27471, 27519, 27548, 27595, 27681, 27776, 27882, 27982, 28139, 28170, 28189, 28230, 28267, 28326,
-            28337, 28349, 28387, 28421, 28443, 28468, 28515, 28535, 28555, 28573, 28601, 28630, 28659, 28760,
-            28813, 28911, 28984, 29052, 29268, 29468, 29735, 30067, 30130, 30187, 30260, 30289, 30435, 30490,
-            30552, 30639, 30696, 30883, 30974, 31069, 31155, 31189, 31209, 31255, 31314, 31366, 31425, 31479,
-            31529, 31605, 31655, 31730, 31746, 31788, 31810, 31847, 31932, 31965, 31993, 32027, 32258, 32291,
-            32321, 32344, 32376, 32405, 32420, 32435, 32450, 32465, 32480, 32495, 32510, 32629, 32647, 32682,
-            33137, 33156, 33178, 33210, 33234, 33266, 33305, 33873, 34125, 34553, 34723, 34807, 34835, 34905,
-            34959, 35013, 35059, 35079, 35103, 35129, 35155, 35179, 35197, 35215, 35235, 35251, 35277, 35301,
-            35329, 35437, 35496, 35708, 35763, 35867, 35920, 36168, 36218, 36314, 36354, 36378, 36458, 36634,
-            36675, 36689, 36741, 36849, 36922, 37210, 37270, 37354, 37646, 37818, 37868, 38027, 38086, 38162,
-            38379, 38557, 38727, 38855, 38916, 39196, 39370, 39428, 39540, 39671, 39919, 40178, 40231, 40404,
-            40439, 40907, 40938, 40981, 41031, 41047, 41103, 41238, 41398, 41420, 41465, 41484, 41604, 42016,
-            42124, 42178, 42449, 42835, 42925, 42977, 43107, 43225, 43276, 43288, 43345, 43393, 43641, 43722,
-            43999, 44068, 44134, 44342, 44420, 44471, 44491, 44514, 44732, 44834, 44895, 44920, 44945, 44970,
-            44995, 45020, 45045, 45070, 45095, 45119, 45144, 45169, 45194, 45307, 45346, 45376, 45409, 45437,
-            45614, 45791, 45848, 45922, 45995, 46089, 46134, 46211, 46283, 46353, 46440, 46521, 46539, 46680,
-            46782, 46863, 46958, 47054, 47124, 47200, 47255,
+            2309, 2471, 2529, 2598, 2893, 3048, 3217, 3288, 3380, 3498, 3605, 3648, 3721, 3743, 3895, 4491,
+            5053, 5357, 5448, 5479, 5492, 5502, 5524, 5646, 5839, 5859, 5882, 5917, 5943, 5980, 6012, 6045,
+            6081, 6120, 6150, 6177, 6213, 6240, 6280, 6292, 6412, 6601, 7571, 7749, 7766, 7781, 7995, 8154,
+            8492, 8606, 8624, 8632, 8650, 9016, 9045, 9064, 9099, 9185, 9364, 9368, 9376, 9384, 9405, 9431,
+            9477, 9648, 9678, 9807, 9852, 9922, 9982, 10069, 10136, 10197, 10246, 10282, 10389, 10792, 10826,
+            11072, 11343, 11418, 11435, 11457, 11466, 11487, 11508, 11623, 11744, 11865, 11874, 11930, 12079,
+            12105, 12139, 12172, 12207, 12229, 12270, 12578, 12660, 12683, 12691, 12754, 12802, 12816, 12820,
+            12826, 12834, 12842, 12848, 13043, 13211, 13319, 13500, 13551, 13574, 13607, 13889, 14106, 14193,
+            14412, 14536, 14759, 14844, 15009, 15104, 15268, 15333, 15455, 15581, 15762, 15777, 16046, 16063,
+            16088, 16846, 16888, 16963, 17221, 17361, 17726, 17739, 17755, 17982, 18112, 18425, 18439, 18455,
+            18478, 18571, 18661, 18747, 18889, 19028, 19159, 19229, 19291, 19310, 19376, 19608, 19729, 19861,
+            20035, 20154, 20291, 20308, 20324, 20335, 20416, 20494, 20568, 20698, 20825, 20944, 20979, 21062,
+            21079, 21181, 21245, 21299, 21397, 21401, 21407, 21415, 21423, 21429, 21517, 21642, 21736, 21750,
+            21895, 21948, 22003, 22057, 23606, 23746, 23848, 23893, 23985, 24099, 24211, 24286, 24438, 24643,
+            24678, 24687, 24699, 24781, 24860, 24935, 25066, 25194, 25314, 25350, 25493, 25505, 25560, 25576,
+            25590, 25654, 25662, 25682, 25703, 25724, 25734, 25758, 25804, 25852, 25915, 25986, 26018, 26051,
+            26347, 26401, 26530, 26585, 26625, 26858, 27175, 27442, 28263, 28358, 28524, 28753, 28852, 29101,
+            29222, 29392, 29621, 29814, 29926, 30007, 30084, 30166, 30214, 30325, 30509, 30645, 30995, 31062,
+            31182, 31235, 31299, 31491, 31597, 31674, 31790, 31983, 32129, 32266, 32334, 32444, 32536, 32799,
+            33068, 33312, 33559, 33800, 34033, 34281, 34518, 34641, 34771, 34913, 34936, 34979, 35001, 35020,
+            35033, 35045, 35063, 35086, 35104, 35130, 35178, 35232, 35485, 35530, 35610, 35649, 35725, 35763,
+            35787, 35903, 35920, 35924, 35944, 35952, 35960, 36077, 37081, 37091, 37206, 37224, 37367, 37439,
+            37503, 37588, 37630, 37656, 37678, 37711, 37738, 37762, 37793, 37868, 37902, 37943, 37953, 37984,
+            38012, 38042, 38072, 38104, 38153, 38329, 38390, 38470, 38536, 38580, 38655, 38731, 38805, 38816,
+            38837, 38865, 38893, 38918, 38946, 39001, 39046, 39060, 39080, 39122, 39132, 39171, 39197, 39238,
+            39255, 39286, 39296, 39315, 39334, 39391, 39418, 39491, 39520, 39544, 39579, 39605, 39630, 39677,
+            39727, 39757, 39766, 39804, 39835, 39867, 39918, 39955, 40031, 40085, 40187, 40254, 40266, 40287,
+            40298, 40309, 40324, 40339, 40369, 40423, 40446, 40491, 40527, 40585, 40644, 40675, 40728, 40777,
+            40848, 40872, 40918, 40955, 41014, 41046, 41074, 41096, 41122, 41155, 41176, 41201, 41223, 41272,
+            41289, 41344, 41399, 41434, 41443, 41466, 41481, 41534, 41681, 41743, 41777, 41805, 41832, 41848,
+            41871, 41889, 41929, 41972, 42027, 42044, 42097, 42127, 42260, 42290, 42341, 42386, 42440, 42464,
+            42510, 42547, 42606, 42638, 42692, 42742, 42814, 42839, 42886, 42924, 42984, 43016, 43027, 43067,
+            43098, 43146, 43162, 43216, 43270, 43304, 43321, 43370, 43422, 43433, 43456, 43472, 43496, 43544,
+            43576, 43627, 43670, 43691, 43742, 43806, 43882, 43955, 44019, 44080, 44204, 44269, 44331, 44413,
+            44443, 44484, 44602, 44626, 44658, 44711, 44759, 44790, 44945, 45044, 45141, 45175, 45200, 45294,
+            45397, 45511, 45619, 45631, 45701, 45732, 45785, 45820, 45854, 45868, 45923, 45963, 46027, 46077,
+            46143, 46174, 46196, 46284, 46396, 46430, 46473, 46512, 46529, 46540, 46590, 46627, 46660, 46684,
+            46730, 46749, 46832, 46842, 46878, 46982, 47034, 47082, 47111, 47158, 47244, 47339, 47445, 47545,
+            47702, 47733, 47752, 47793, 47830, 47889, 47900, 47912, 47950, 47984, 48006, 48031, 48078, 48098,
+            48118, 48136, 48164, 48193, 48222, 48323, 48376, 48474, 48547, 48615, 48831, 49031, 49298, 49630,
+            49693, 49750, 49823, 49852, 49998, 50053, 50115, 50202, 50259, 50446, 50537, 50632, 50718, 50752,
+            50772, 50818, 50877, 50929, 50988, 51042, 51092, 51168, 51218, 51293, 51309, 51351, 51373, 51410,
+            51461, 51546, 51579, 51607, 51641, 51872, 51905, 51935, 51958, 51990, 52019, 52034, 52049, 52064,
+            52079, 52094, 52109, 52124, 52243, 52261, 52296, 52751, 52770, 52792, 52824, 52848, 52880, 52919,
+            53487, 53739, 54167, 54337, 54421, 54449, 54519, 54539, 54593, 54647, 54693, 54713, 54737, 54763,
+            54789, 54813, 54831, 54849, 54869, 54885, 54911, 54935, 54963, 54986, 55083, 55191, 55250, 55462,
+            55517, 55621, 55674, 55922, 55972, 56068, 56108, 56132, 56212, 56388, 56429, 56443, 56495, 56603,
+            56676, 56964, 57024, 57108, 57400, 57572, 57622, 57781, 57840, 57916, 58133, 58311, 58481, 58609,
+            58670, 58950, 59124, 59217, 59275, 59387, 59518, 59766, 60025, 60078, 60251, 60286, 60754, 60785,
+            60828, 60878, 60894, 60950, 61085, 61245, 61267, 61312, 61331, 61451, 61863, 61971, 62025, 62296,
+            62682, 62772, 62824, 62954, 63072, 63123, 63135, 63192, 63240, 63488, 63569, 63846, 63915, 63981,
+            64189, 64267, 64318, 64338, 64361, 64579, 64681, 64706, 64767, 64792, 64817, 64842, 64867, 64892,
+            64917, 64942, 64967, 64991, 65016, 65041, 65066, 65179, 65218, 65274, 65367, 65428, 65458, 65541,
+            65624, 65657, 65685, 65862, 66039, 66096, 66170, 66243, 66337, 66382, 66459, 66531, 66601, 66688,
+            66769, 66787, 66928, 67336, 67438, 67519, 67614, 67710, 67780, 67856, 67911,
         ])
 
     private static let polish = SortedTable(
@@ -5098,14 +6022,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1} (domyślnie)
             (a free key: {0})\u{0}(bezpłatny klucz: {0})
             , or use {0}, which needs none (--provider {1})\u{0}, albo użyj {0}, który nie wymaga klucza (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart rysuje wykres do oglądania; nie można jej użyć z --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart rysuje wykres najbliższych {0} godzin; użyj jej bez --hourly, --hours i --days.
+            --count must be at least 1.\u{0}--count musi wynosić co najmniej 1.
+            --days must be from 1 to {0}.\u{0}--days musi wynosić od 1 do {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} wykracza poza prognozę {1}, która obejmuje {2} dni; podaj od 1 do {3} lub użyj dostawcy z dłuższą prognozą (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db wymaga ścieżki pliku bazy danych; pusta ścieżka nie wskazuje żadnego pliku.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus podaje najnowsze pomiary; --date przyjmuje table, plain lub json.
+            --hours must be from 1 to {0}.\u{0}--hours musi wynosić od 1 do {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit musi być liczbą od 0 do 1000.
             --name names one place; give one place with it.\u{0}--name nazywa jedno miejsce; podaj z nim tylko jedno miejsce.
+            --refresh and --offline cannot be used together.\u{0}--refresh i --offline nie mogą być użyte razem.
+            1 to {0} with {1}\u{0}1–{0} ({1})
+            1 to {0} with {1} (default {2})\u{0}1–{0} ({1}; domyślnie {2})
+            3-hourly\u{0}co 3 godziny
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> wymaga ścieżki pliku JSON; pusta ścieżka nie wskazuje żadnego pliku.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Miejsce to kraj (nazwa lub kod ISO; wtedy jego stolica) albo miasto, opcjonalnie z kodem kraju: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Ponowne dodanie zapisanego miejsca odświeża je. Jedno dodane miejsce jest pokazywane jako karta, kilka – jako tabela, tak jak pokazuje je \"wxapp list\".
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Niezapisane miejsce jest wyszukiwane, pokazywane i przechowywane na następny raz, ale nie trafia na listę. \"wxapp PLACE\" oznacza \"wxapp show PLACE\", gdy PLACE nie jest poleceniem. Z --date pokazuje zamiast tego pogodę z minionych dni w tym miejscu – źródło: {0} – zapisywaną na stałe, gdy jest już ostateczna.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Miejsce, zapisane lub nie: \"Tokyo\", \"Paris,FR\", kraj (wtedy jego stolica) albo LAT,LON; jego słów nie trzeba ujmować w cudzysłów (domyślnie: miejsce domowe).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Dodawanie {0} miejsca…\u{1}Dodawanie {0} miejsc…\u{1}Dodawanie {0} miejsc…
             Adding {0}…\u{0}Dodawanie miejsca {0}…
             Age\u{0}Aktualność
             Air\u{0}Powietrze
             Alerts\u{0}Ostrzeżenia
             Another wxapp is fetching the weather; try again in a moment.\u{0}Inna instancja wxapp pobiera pogodę; spróbuj ponownie za chwilę.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Utwórz kopię zapasową bazy danych, a następnie odbuduj ją ze wszystkich zapisanych miejsc, które nadal da się odczytać.
             Backup\u{0}Kopia zapasowa
             Beaufort\u{4}calm\u{0}cisza
             Beaufort\u{4}fresh breeze\u{0}dość silny wiatr
@@ -5121,21 +6062,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}silny sztorm
             Beaufort\u{4}violent storm\u{0}gwałtowny sztorm
             Chance\u{0}Szansa
+            Check a value and write it to the configuration file.\u{0}Sprawdź wartość i zapisz ją w pliku konfiguracyjnym.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Sprawdź bazę danych i serwisy pogodowe oraz utwórz kopię zapasową bazy danych lub ją odbuduj.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Sprawdza plik bazy danych: test integralności SQLite, wersję schematu, zawartość oraz to, czy do każdego zapisanego miejsca prowadzi jakaś nazwa. Wymienia każdego dostawcę danych pogodowych z jego bazowym adresem URL, pozycją w kolejności zapytań i informacją, czy odpowiedział przy ostatnim zapytaniu. --backup najpierw kopiuje plik obok niego. --rebuild tworzy kopię zapasową, a następnie zastępuje plik nowym, zawierającym wszystkie zapisane miejsca, których pogodę nadal da się odczytać. Stary plik nigdy nie jest usuwany.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Zegar: 12- lub 24-godzinny (domyślnie: jak w konfiguracji, w przeciwnym razie tak, jak zapisują godziny ustawienia regionalne).
             Clouds\u{0}Zachmurzenie
             Condition\u{0}Warunki
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Ikony warunków: emoji, ascii lub none (domyślnie: emoji w terminalu UTF-8, w przeciwnym razie ascii; none w plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Skopiuj bazę danych do nowego pliku obok niej, o nazwie <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Kraje są dopasowywane po nazwie, innej nazwie lub kodzie ISO; miasta – gdy ich nazwa, jedna z ich innych nazw lub słowo ich nazwy zaczyna się od zapytania, od największych.
+            Current weather for the places you save, also offline.\u{0}Bieżąca pogoda dla zapisanych miejsc, także offline.
             Database\u{0}Baza danych
             Day\u{0}Dzień
             Daylight\u{0}Długość dnia
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Dni są liczone według kalendarza danego miejsca. Prognoza jest przechowywana razem z miejscem, więc można ją ponownie pokazać z --offline; jest odświeżana, gdy jest starsza niż okres ważności zapisanych danych.
             Deleted {0}.\u{0}Usunięto: {0}.
             Dew point\u{0}Punkt rosy
             Did you mean {0}?\u{0}Czy chodziło o {0}?
+            Distance (visibility) unit, over --units.\u{0}Jednostka odległości (widzialności), zastępująca --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Narysuj wykres najbliższych {0} godzin: temperatura, opad i jego prawdopodobieństwo oraz wiatr.
             E\u{0}E
             ENE\u{0}ENE
             ESE\u{0}ESE
             Error: {0}\u{0}Błąd: {0}
             European AQI\u{0}Europejski AQI
             European AQI {0} ({1})\u{0}Europejski AQI {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Zakończ z kodem 1, gdy w którymkolwiek z miejsc obowiązuje ostrzeżenie, a z kodem 0, gdy nie obowiązuje żadne.
             Feels like\u{0}Odczuwalna
+            Fetch every place again, however fresh its cached weather is.\u{0}Pobierz ponownie pogodę dla każdego miejsca, niezależnie od tego, jak świeże są zapisane dane.
             Fetching alerts…\u{0}Pobieranie ostrzeżeń…
             Fetching past weather: {0}…\u{0}Pobieranie dawnej pogody: {0}…
             Fetching past weather…\u{0}Pobieranie dawnej pogody…
@@ -5145,7 +6099,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}: pobieranie pogody…
             Fetching weather…\u{0}Pobieranie pogody…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Pobieranie {0} prognozy…\u{1}Pobieranie {0} prognoz…\u{1}Pobieranie {0} prognoz…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Pola zapisuje się w nawiasach klamrowych: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ i }}}} to dosłowne nawiasy klamrowe. wxapp line --fields wymienia je wszystkie. Wersja języka szablonów: {0}.
             Forecast for {0}\u{0}Prognoza: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Źródło: {0}; normy są pobierane tylko za pierwszym razem i przechowywane na stałe; od tej pory show i forecast porównują z nimi pogodę.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Źródło: {0}, niezależnie od dostawcy danych pogodowych. Dane są przechowywane razem z miejscem przez godzinę, więc można je ponownie pokazać z --offline.
+            Give --hours or --days, not both.\u{0}Podaj --hours albo --days, ale nie obie naraz.
             Gusts\u{0}Porywy
             Help:  {0}\u{0}Pomoc:  {0}
             High\u{0}Maks.
@@ -5155,12 +6113,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} poniżej normy 1991–2020 dla {1} ({2})
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Maks. o {0} powyżej normy 1991–2020 dla {1} ({2})
             Hour\u{0}Godzina
+            How many days to show: {0}.\u{0}Ile dni pokazać: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Ile godzin prognozy pokazać krok po kroku, od 1 do {0} (włącza --hourly).
             Humidity\u{0}Wilgotność
             Humidity {0}\u{0}Wilgotność {0}
             Imported {0}.\u{0}Zaimportowano: {0}.
             Importing {0}…\u{0}Importowanie {0}…
             Integrity\u{0}Integralność
             Invalid option: {0}\u{0}Nieprawidłowa opcja: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Język kart, tabel i komunikatów: {0} (domyślnie: jak w konfiguracji, w przeciwnym razie język z ustawień regionalnych; angielski, jeśli wxapp go nie obsługuje); JSON nigdy się nie zmienia.
+            List the template's fields and exit.\u{0}Wypisz pola szablonu i zakończ.
             Local time\u{0}Czas lokalny
             Low\u{0}Min.
             Missing expected argument {0}\u{0}Brak oczekiwanego argumentu {0}
@@ -5172,13 +6134,19 @@ extension Catalog {
             NNW\u{0}NNW
             NW\u{0}NW
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Podaj miejsce albo ustaw miejsce pokazywane, gdy żadne nie jest podane: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Podaj co najmniej jedno miejsce do usunięcia albo użyj --all, aby usunąć wszystkie miejsca.
+            Name places to delete or pass --all, not both.\u{0}Podaj miejsca do usunięcia albo użyj --all, ale nie obu naraz.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nigdy nie pytaj innego serwisu pogodowego, gdy używany zawiedzie; korzystaj wtedy tylko z zapisanych danych.
+            Never colour the output.\u{0}Nigdy nie koloruj wyjścia.
             Next 2 h\u{0}Najbliższe 2 godz.
             Next 2 h: {0}\u{0}Najbliższe 2 godz.: {0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}Najbliższa {0} godzina: temperatura, opady na godzinę i ich prawdopodobieństwo, wiatr\u{1}Najbliższe {0} godziny: temperatura, opady na godzinę i ich prawdopodobieństwo, wiatr\u{1}Najbliższe {0} godzin: temperatura, opady na godzinę i ich prawdopodobieństwo, wiatr
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nie odczytano klucza API ze standardowego wejścia. Podaj go tam, na przykład: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Żaden kraj nie jest obsługiwany
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Sprawdź pisownię lub dodaj kod kraju, np. \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nie znaleziono kraju ani miasta o nazwie \"{0}\". Czy chodziło o {1}?
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Żaden kraj ani miasto nie pasuje do \"{0}\". Spróbuj początku nazwy lub kodu ISO, np. \"Japan\", \"Osaka\" albo \"JP\".
+            No newline after the last line (plain).\u{0}Bez znaku nowego wiersza po ostatnim wierszu (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Brak zapisanych miejsc. Podaj nazwę, np. \"wxapp line Tokyo\", albo dodaj miejsce.
             No places saved yet, so the list is empty.\u{0}Nie zapisano jeszcze żadnych miejsc, więc lista jest pusta.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Nie zapisano jeszcze żadnych miejsc. Dodaj je poleceniem \"wxapp add Tokyo\" lub \"wxapp add Japan\".
@@ -5190,8 +6158,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nie wszystkie dni od {0} do {1} są zapisane, by pokazać je offline: \"{2}\". Uruchom polecenie ponownie bez --offline, aby je pobrać.
             Observed\u{0}Pomiar
             Observed {0}\u{0}Zmierzono {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}W terminalu widok wypełnia ekran i jest przerysowywany w miejscu przy każdym odświeżeniu; naciśnij q lub Ctrl-C, aby zakończyć. Gdy wyjście nie jest terminalem, każde odświeżenie wypisuje jeden blok (jeden wiersz z --format json). Odstęp wynosi co najmniej 1m, aby bezpłatny klucz API mieścił się w swoich limitach; miejsca z danymi świeższymi niż ten odstęp nie są pobierane ponownie.
+            One or more places.\u{0}Jedno lub więcej miejsc.
+            Output format: table, json or plain.\u{0}Format wyjścia: table, json lub plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Format wyjścia: table, json, plain lub prometheus. Prometheus zawsze używa jednostek podstawowych (°C, m/s, Pa, m), niezależnie od --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Część nazwy kraju lub miasta albo kod ISO, np. \"JP\" lub \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Minione dni według kalendarza danego miejsca: YYYY-MM-DD, zakres YYYY-MM-DD..YYYY-MM-DD (najwyżej 366 dni), yesterday lub -N dla dnia sprzed N dni; od 1940-01-01 do wczoraj.
             Place\u{0}Miejsce
             Places\u{0}Miejsca
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Miejsca, zapisane lub nie: \"Tokyo\", \"Paris,FR\", kraj (wtedy jego stolica) albo LAT,LON (domyślnie: miejsce domowe).
+            Places, saved or not; every saved place when none is given.\u{0}Miejsca, zapisane lub nie; gdy nie podano żadnego – wszystkie zapisane miejsca.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Miejsca; gdy nie podano żadnego – wszystkie zapisane miejsca. Niezapisane miejsce jest pokazywane, ale nigdy nie zapisywane, jeśli zna je katalog lub spis miast offline.
             Pollen\u{0}Pyłki
             Precip\u{0}Opady
             Precipitation\u{0}Opady
@@ -5201,8 +6178,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe dwie godziny
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Opady za około {0} min, potrwają dłużej niż najbliższe {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Opady za około {0} min, ustaną około {1} min później
+            Precipitation unit, over --units.\u{0}Jednostka opadu, zastępująca --units.
             Press q or Ctrl-C to quit.\u{0}Naciśnij q lub Ctrl-C, aby zakończyć.
             Pressure\u{0}Ciśnienie
+            Pressure unit, over --units.\u{0}Jednostka ciśnienia, zastępująca --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Wypisz wszystkie ustawienia z pliku konfiguracyjnego (klucz API jest maskowany) oraz skąd pochodzą używane jednostki.
+            Print more detail about what happens and why things fail.\u{0}Wypisuj więcej szczegółów o tym, co się dzieje i dlaczego coś się nie udaje.
+            Print one line per place from a template, for status bars.\u{0}Wypisz jeden wiersz na miejsce według szablonu, dla pasków stanu.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Wypisz zapisane miejsca jako JSON dla \"wxapp import\" na tym lub innym komputerze.
+            Print the value of one setting (the API key masked).\u{0}Wypisz wartość jednego ustawienia (klucz API jest maskowany).
+            Print where the configuration file is (it may not exist yet).\u{0}Wypisz, gdzie znajduje się plik konfiguracyjny (może jeszcze nie istnieć).
             Problem\u{0}Problem
             Provider\u{0}Dostawca
             Rain\u{0}Deszcz
@@ -5213,17 +6198,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Deszcz za około {0} min, potrwa dłużej niż najbliższe {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Deszcz za około {0} min, ustanie około {1} min później
             Rain, last hour\u{0}Deszcz, ostatnia godz.
+            Read and change the configuration file.\u{0}Odczytaj i zmień plik konfiguracyjny.
             Rebuilt\u{0}Odbudowa
+            Remove a setting from the configuration file.\u{0}Usuń ustawienie z pliku konfiguracyjnego.
+            Remove every saved place.\u{0}Usuń wszystkie zapisane miejsca.
+            Remove saved places.\u{0}Usuń zapisane miejsca.
             Run \"wxapp line --fields\" to see them all.\u{0}Uruchom \"wxapp line --fields\", aby zobaczyć wszystkie.
             S\u{0}S
             SE\u{0}SE
             SSE\u{0}SSE
             SSW\u{0}SSW
             SW\u{0}SW
+            Save places and show their current weather.\u{0}Zapisz miejsca i pokaż ich bieżącą pogodę.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Zapisz miejsca wymienione w pliku JSON i pobierz ich pogodę.
             Saved {0}; {1} of {2} could not be added.\u{0}Zapisano: {0}; nie udało się dodać {1} z {2}.
             Schema\u{0}Schemat
+            Search countries and cities offline (case and accents do not matter).\u{0}Wyszukaj kraje i miasta offline (wielkość liter i znaki diakrytyczne nie mają znaczenia).
+            See {0} for detailed help.\u{0}Szczegółowa pomoc: {0}.
             See {0} for more information.\u{0}Więcej informacji: {0}.
             See {0} for the commands.\u{0}Lista poleceń: {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Ustawienia: api-key (klucz API serwisu {0}), units (metric, imperial, standard lub uk), units.temperature (c, f lub k), units.wind (ms, kmh, mph, kn lub bft), units.pressure (hpa, inhg, mmhg lub kpa), units.precipitation (mm lub in), units.distance (km, mi lub m), provider ({1}), fallback (true lub false: czy pytać innego dostawcę, gdy używany zawiedzie), cache-lifetime (sekundy, od 0 do 86400), icons (auto, emoji, ascii lub none), clock (auto, 12 lub 24), language ({2}), line-template (szablon dla wxapp line) i home (miejsce, które samo wxapp pokazuje jako pierwsze, zapisane lub nie). Opcja wiersza poleceń ma pierwszeństwo przed zmienną środowiskową, a ta przed plikiem. Plik jest zapisywany atomowo i tylko jego właściciel może go odczytać; klucz API nigdy nie jest wypisywany w całości.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Pokaż normy temperatury maksymalnej i minimalnej 1991–2020 dla miejsca.
+            Show every saved place with its current weather.\u{0}Pokaż wszystkie zapisane miejsca z ich bieżącą pogodą.
+            Show help information.\u{0}Pokaż pomoc.
+            Show official weather alerts for places.\u{0}Pokaż oficjalne ostrzeżenia meteorologiczne dla miejsc.
+            Show the air quality, UV index and pollen of a place.\u{0}Pokaż jakość powietrza, indeks UV i pyłki dla miejsca.
+            Show the detailed weather of places, saved or not.\u{0}Pokaż szczegółową pogodę dla miejsc, zapisanych lub nie.
+            Show the forecast of places: {0}.\u{0}Pokaż prognozę pogody dla miejsc: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Pokaż miejsce domowe i zapisane miejsca (to, co uruchamia samo \"wxapp\").
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Pokaż prognozę krok po kroku dla najbliższych {0} godzin – {1} – oraz wykres temperatury; --hours lub --days pokazuje więcej.
+            Show the version.\u{0}Pokaż wersję.
             Sky\u{0}Niebo
             Snow\u{0}Śnieg
             Snow now, for the next two hours at least\u{0}Teraz pada śnieg, co najmniej przez najbliższe dwie godziny
@@ -5238,6 +6242,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}Źródło: {0}, zapisane na stałe
             Station\u{0}Stacja
             Status\u{0}Stan
+            Stop after this many refreshes.\u{0}Zakończ po podanej liczbie odświeżeń.
             Sun\u{0}Słońce
             Sunrise\u{0}Wschód słońca
             Sunset\u{0}Zachód słońca
@@ -5247,18 +6252,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
             Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Zakres temperatur, od {0} do {1}:
+            Temperature unit, over --units.\u{0}Jednostka temperatury, zastępująca --units.
             Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}Plik JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}Katalog nie zna położenia stolicy kraju {0}, więc wxapp nie może pobrać jej pogody. Zamiast tego dodaj po nazwie miasto z kraju {1}.
             The city gazetteer {0} {1}\u{0}Spis miast {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}Konfiguracja jest nieprawidłowa: {0}. Popraw ją i spróbuj ponownie.
             The country catalog {0} {1}\u{0}Katalog krajów {0} {1}
+            The database file.\u{0}Plik bazy danych.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}Nie można użyć bazy danych {0}: {1}. Niczego w niej nie zmieniono. Aby kontynuować z innym plikiem, użyj --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}Baza danych {0} ma problemy: {1}. Uruchom \"wxapp doctor --rebuild\", aby zachować wszystkie miejsca, które nadal da się odczytać (najpierw powstanie kopia zapasowa pliku).
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}Baza danych {0} została zapisana przez nowszą wersję wxapp. Zaktualizuj wxapp, aby jej użyć, lub kontynuuj z innym plikiem, używając --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}Plik zawiera tablicę JSON, której elementy to nazwy (\"Paris,FR\") albo obiekty z polem \"name\" i opcjonalnie \"country\" (kod ISO), \"region\" oraz \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); działa też obiekt z taką tablicą pod kluczem \"places\" (to, co wypisują \"wxapp export\" i \"wxapp list --format json\"). Każdy element jest rozpoznawany, zanim cokolwiek zostanie zapisane: jeśli któregoś nie uda się znaleźć, nic nie zostanie zaimportowane.
             The file {0} {1}, so nothing was imported.\u{0}Plik {0} {1}, więc niczego nie zaimportowano.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}Prognoza ({0}) obejmuje mniej dni, niż żądano: {1} z {2} żądanych dni.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}Prognoza ({0}, {1}) kończy się przed dzisiejszym dniem. Uruchom polecenie ponownie bez --offline, aby pobrać nową.
+            The interval {0} is too long; the longest is 24h.\u{0}Odstęp {0} jest za długi; najdłuższy to 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}Odstęp {0} jest za krótki; najkrótszy to 1m, dzięki czemu darmowy klucz API mieści się w limicie 60 wywołań na minutę.
+            The most cities to list (countries are all listed).\u{0}Największa liczba miast do wypisania (kraje są wypisywane wszystkie).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}Nazwa, pod którą zapisać jedno miejsce, np. \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}Sieć jest niedostępna{0}, a nie ma zapisanej kopii do pokazania. Sprawdź połączenie i spróbuj ponownie.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}Nowa wartość; dla api-key - odczytuje ją ze standardowego wejścia, poza wierszem poleceń.
             The option {0} takes no value, but {1} was given.\u{0}Opcja {0} nie przyjmuje wartości, a podano {1}.
             The place name before the comma is empty.\u{0}Nazwa miejsca przed przecinkiem jest pusta.
             The place name contains control characters.\u{0}Nazwa miejsca zawiera znaki sterujące.
@@ -5268,7 +6282,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}Zakres {0}..{1} kończy się, zanim się zacznie: wpisz najpierw wcześniejszy dzień, jak w {2}..{3}.
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}Zakres {0}..{1} obejmuje {2} dni: podaj najwyżej {3} naraz.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nie udało się zapisać wszystkich wyników na standardowe wyjście ({0}); zapisane dane są niekompletne. Zwolnij trochę miejsca lub zwiększ limit rozmiaru pliku i spróbuj ponownie.
+            The saved places to remove.\u{0}Zapisane miejsca do usunięcia.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}Wyszukiwana fraza \"{0}\" jest za krótka; wpisz co najmniej {1} znaki.
+            The setting to remove.\u{0}Ustawienie do usunięcia.
+            The template (default: \"{0}\").\u{0}Szablon (domyślnie: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}Szablon zamyka na pozycji {0} nawias klamrowy, który nie został otwarty; aby wstawić nawias, napisz }}}}.
             The template has an empty field at character {0}. {1}\u{0}Szablon ma puste pole na pozycji {0}. {1}
             The template has no field \"{0}\". {1}\u{0}Szablon nie ma pola \"{0}\". {1}
@@ -5279,6 +6296,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}Wartość {0} jest nieprawidłowa dla {1}
             The value {0} is invalid for {1}. Choose one of these:\u{0}Wartość {0} jest nieprawidłowa dla {1}. Wybierz jedną z tych:
             The value {0} is invalid for {1}. Choose {2}.\u{0}Wartość {0} jest nieprawidłowa dla {1}. Wybierz {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}Serwis pogodowy: {0} (bez klucza) albo {1} (domyślnie: jak w konfiguracji, w przeciwnym razie {2}, gdy ustawiono klucz, a {3}, gdy nie).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych norm 1991–2020 dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanych ostrzeżeń dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej jakości powietrza dla \"{0}\" do pokazania offline. Uruchom polecenie ponownie bez --offline, aby ją pobrać.
@@ -5287,6 +6305,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Brak zapisanej pogody z dnia {0} do pokazania offline: \"{1}\". Uruchom polecenie ponownie bez --offline, aby ją pobrać.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Nie znaleziono jeszcze miejsca dla \"{0}\", które można pokazać offline. Uruchom polecenie ponownie bez --offline, aby je pobrać.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Nie ma ustawienia \"{0}\"; dostępne ustawienia: {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Czas między odświeżeniami, np. 1m, 90s, 5m lub 1h (co najmniej 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Wpisz klucz API i naciśnij Enter; podczas pisania nie jest wyświetlany.
             US AQI\u{0}Amerykański AQI
             US AQI {0} ({1})\u{0}Amerykański AQI {0} ({1})
@@ -5300,18 +6319,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}Nieoczekiwany argument {0}
             Unexpected arguments: {0}\u{0}Nieoczekiwane argumenty: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Jednostki: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) lub uk (°C, mph) (domyślnie: metric albo jak w konfiguracji).
             Unknown command {0}.\u{0}Nieznane polecenie {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Nieznane polecenie {0}. Czy chodziło o {1}?
             Unknown option {0}\u{0}Nieznana opcja {0}
             Unknown option {0}. Did you mean {1}?\u{0}Nieznana opcja {0}. Czy chodziło o {1}?
             Updating weather…\u{0}Aktualizowanie pogody…
             Usage: {0}\u{0}Użycie: {0}
+            Use only cached data; never touch the network.\u{0}Używaj tylko zapisanych danych; nigdy nie łącz się z siecią.
             Visibility\u{0}Widzialność
             W\u{0}W
             WEATHER NOW\u{0}POGODA TERAZ
             WNW\u{0}WNW
             WSW\u{0}WSW
+            Watch the weather of every saved place, refreshed live.\u{0}Obserwuj pogodę we wszystkich zapisanych miejscach, odświeżaną na bieżąco.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Źródło danych pogodowych: {0}, gdy klucz poda {1} lub \"wxapp config set api-key\". Gdy używany serwis zawiedzie, odpowiada następny, a wxapp o tym informuje (--no-fallback to wyłącza). Zapisane miejsca i ich najnowsza pogoda są przechowywane w lokalnej bazie danych, więc list i show działają bez sieci. \"wxapp PLACE\" pokazuje dowolne miejsce bez zapisywania go (jak \"wxapp show PLACE\"); samo \"wxapp\" pokazuje miejsce domowe (wxapp config set home Tokyo; w przeciwnym razie pierwsze zapisane miejsce), a potem zapisane miejsca.
             Wind\u{0}Wiatr
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Jednostka prędkości wiatru, zastępująca --units; bft to skala Beauforta.
             Wind {0}\u{0}Wiatr {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}klucz złożony z 1–200 liter ASCII, cyfr, łączników i podkreśleń
             a number of seconds from {0} to {1}\u{0}liczba sekund od {0} do {1}
@@ -5333,6 +6357,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}umiarkowany
             alert severity\u{4}severe\u{0}poważny
             alert severity\u{4}unknown\u{0}nieznany
+            an air-quality service\u{0}serwis jakości powietrza
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}adres e-mail lub adres WWW o długości do {0} znaków, w ASCII i bez nawiasów
             an internal error occurred\u{0}wystąpił błąd wewnętrzny
             and {0} more; a taller window shows them\u{0}i {0} więcej; wyższe okno je pokaże
@@ -5404,6 +6429,13 @@ extension Catalog {
             heavy snow showers\u{0}silny przelotny śnieg
             heavy snow showers and thunder\u{0}silny przelotny śnieg i burza
             heavy thunderstorm\u{0}silna burza
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTY:
+            help\u{4}OPTIONS:\u{0}OPCJE:
+            help\u{4}OVERVIEW:\u{0}OPIS:
+            help\u{4}SUBCOMMANDS:\u{0}PODPOLECENIA:
+            help\u{4}USAGE:\u{0}UŻYCIE:
+            help\u{4}default:\u{0}domyślnie:
+            help\u{4}values:\u{0}wartości:
             high as warm as normal\u{0}maks. w normie
             high {0}\u{0}maks. {0}
             high {0} colder than normal\u{0}maks. o {0} poniżej normy
@@ -5411,6 +6443,8 @@ extension Catalog {
             high {0}, low {1}\u{0}maks. {0}, min. {1}
             hot\u{0}gorąco
             hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}co godzinę
+            hourly then six-hourly\u{0}co godzinę, potem co sześć godzin
             how many alerts are in force, from the kept ones (empty with none)\u{0}ile ostrzeżeń obowiązuje spośród zapisanych (puste, gdy brak)
             how old the reading is: \"5 min\"\u{0}jak dawno wykonano pomiar: \"5 min\"
             humidity {0}\u{0}wilgotność {0}
@@ -5497,6 +6531,7 @@ extension Catalog {
             partly cloudy\u{0}częściowe zachmurzenie
             past days title\u{4}{0}: {1}\u{0}{0}: {1}
             phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain albo JSON dla waybar.
             polar day, no night\u{0}dzień polarny, brak nocy
             polar day, the sun does not set\u{0}dzień polarny, słońce nie zachodzi
             polar night, no daylight\u{0}noc polarna, brak światła dziennego
@@ -5584,6 +6619,7 @@ extension Catalog {
             tropical storm conditions\u{0}warunki burzy tropikalnej
             unreadable\u{0}nie do odczytania
             until further notice\u{0}do odwołania
+            up to {0} days with {1}\u{0}do {0} dni ({1})
             version {0} (this wxapp knows up to {1})\u{0}wersja {0} (ta wersja wxapp obsługuje do {1})
             very heavy rain\u{0}bardzo silny deszcz
             volcanic ash\u{0}pył wulkaniczny
@@ -5618,6 +6654,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0} (tu interpolowane z danych godzinowych)
             {0} (stale)\u{0}{0} (nieaktualne)
             {0} (sun times computed by wxapp)\u{0}{0} (wschód i zachód słońca obliczone przez wxapp)
+            {0} ({1})\u{0}{0} ({1})
             {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} stolica: {3}
             {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} brak stolicy
             {0} ({1}), {2} away\u{0}{0} ({1}), {2} stąd
@@ -5633,6 +6670,8 @@ extension Catalog {
             {0} November\u{0}{0} listopada
             {0} October\u{0}{0} października
             {0} September\u{0}{0} września
+            {0} and {1}\u{0}{0} i {1}
+            {0} are covered, for any place there\u{0}Obsługiwane kraje: {0} – na całym ich terytorium
             {0} could not be reached (the network is unreachable)\u{0}nie udało się połączyć z {0} (sieć jest niedostępna)
             {0} day ago\u{1}{0} days ago\u{0}{0} dzień temu\u{1}{0} dni temu\u{1}{0} dni temu
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dzień wstępny: archiwum może go jeszcze poprawić\u{1}{0} dni wstępne: archiwum może je jeszcze poprawić\u{1}{0} dni wstępnych: archiwum może je jeszcze poprawić
@@ -5667,6 +6706,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}zmienna {0} ma wartość \"{1}\"; musi to być {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} jest już zapisane, a wxapp przechowuje w każdym kraju tylko jedno miejsce o danej nazwie. Aby zamiast niego dodać miejsce {1}, najpierw usuń zapisane.
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} to data sprzed {1}, pierwszego dnia archiwum: podaj dzień od {2} do wczoraj.
+            {0} is covered, for any place there\u{0}Obsługiwany kraj: {0} – na całym jego terytorium
             {0} is limiting requests\u{0}{0} ogranicza liczbę zapytań
             {0} is limiting requests (try again in {1} s)\u{0}{0} ogranicza liczbę zapytań (spróbuj ponownie za {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} ogranicza liczbę zapytań. Spróbuj ponownie za kilka minut.
@@ -5712,6 +6752,7 @@ extension Catalog {
             {0} to {1}\u{0}{0} – {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} nie został zapytany, bo własny limit wxapp dla niego, {1} na minutę, jest wyczerpany (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}Ustawienia {0} nie było w {1}, więc nic się nie zmieniło.
+            {0} with {1}\u{0}{0} ({1})
             {0} year ago\u{1}{0} years ago\u{0}{0} rok temu\u{1}{0} lata temu\u{1}{0} lat temu
             {0} {1} Apr\u{0}{0} {1} kwi
             {0} {1} Aug\u{0}{0} {1} sie
@@ -5727,7 +6768,12 @@ extension Catalog {
             {0} {1} Sep\u{0}{0} {1} wrz
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} miasto, {2} mieszkaniec\u{1}{0} {1} miasto, {2} mieszkańców\u{1}{0} {1} miasto, {2} mieszkańców
             {0} {1} grains/m³\u{0}{0} {1} ziaren/m³
+            {0}'s air-quality service\u{0}serwis jakości powietrza {0}
+            {0}'s air-quality service (no key needed)\u{0}serwis jakości powietrza {0} (bez klucza)
+            {0}'s historical weather ({1})\u{0}dane historyczne {0} ({1})
             {0}, then {1}\u{0}{0}, potem {1}
+            {0}, which need no key, or from {1}\u{0}{0}, które nie wymagają klucza, albo {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, który nie wymaga klucza, albo {1}
             {0}, {1}% lit\u{0}{0}, oświetlenie {1}%
             {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Zainstaluj ponownie wxapp lub wygeneruj plik od nowa za pomocą scripts/generate_countries.py.
@@ -5744,6 +6790,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}: używam zapisanej prognozy, {1}.
             {0}: {1}\u{0}{0}: {1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} obowiązujące ostrzeżenie ({2})\u{1}{0}: {1} obowiązujące ostrzeżenia ({2})\u{1}{0}: {1} obowiązujących ostrzeżeń ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; gdzie indziej wxapp informuje, że nie ma źródła ostrzeżeń. Ostrzeżenia są przechowywane przez pięć minut. Z --exit-code kod wyjścia wynosi 1, gdy w którymkolwiek z miejsc obowiązuje ostrzeżenie, a 0, gdy nie obowiązuje żadne.
             {0}; showing another service's forecast for {1}\u{0}{0}; pokazuję prognozę z innego serwisu ({1})
             {0}; showing another service's weather\u{0}{0}; pokazuję pogodę z innego serwisu
             {0}; showing another service's weather for {1}\u{0}{0}; pokazuję pogodę z innego serwisu ({1})
@@ -5755,52 +6802,61 @@ extension Catalog {
             """,
         lines: [
             0, 139, 177, 412, 706, 825, 1107, 1275, 1392, 1590, 1711, 1881, 1958, 2001, 2052, 2094, 2202,
-            2474, 2584, 2698, 2737, 2754, 2768, 2788, 2918, 2940, 2960, 3001, 3022, 3060, 3093, 3119, 3154,
-            3197, 3235, 3270, 3305, 3339, 3380, 3394, 3414, 3432, 3453, 3464, 3489, 3518, 3539, 3578, 3582,
-            3590, 3598, 3621, 3649, 3697, 3719, 3764, 3827, 3880, 3960, 4034, 4095, 4149, 4190, 4320, 4351,
-            4364, 4387, 4398, 4422, 4446, 4545, 4656, 4767, 4780, 4802, 4832, 4866, 4903, 4928, 4974, 4998,
-            5007, 5069, 5116, 5131, 5135, 5141, 5149, 5157, 5163, 5351, 5380, 5419, 5830, 6047, 6254, 6384,
-            6609, 6760, 6865, 7038, 7113, 7228, 7366, 7532, 7545, 7802, 7818, 7845, 7859, 7874, 7888, 7901,
-            7921, 8040, 8152, 8248, 8395, 8535, 8663, 8731, 8751, 8767, 8785, 8797, 8901, 8998, 9079, 9215,
-            9344, 9464, 9503, 9520, 9619, 9623, 9629, 9637, 9645, 9651, 9742, 9757, 9812, 9859, 9869, 9881,
-            9985, 10082, 10163, 10299, 10428, 10548, 10587, 10733, 10750, 10812, 10827, 10839, 10852, 10877,
-            10901, 10927, 10938, 10962, 11008, 11056, 11121, 11153, 11416, 11462, 11590, 11642, 11864, 12178,
-            12444, 12534, 12688, 12913, 13127, 13226, 13312, 13396, 13487, 13538, 13652, 13842, 13967, 14310,
-            14441, 14642, 14738, 14806, 14917, 15112, 15246, 15365, 15440, 15561, 15663, 15906, 16131, 16367,
-            16590, 16810, 17045, 17285, 17393, 17530, 17554, 17598, 17621, 17644, 17659, 17672, 17696, 17723,
-            17742, 17768, 17819, 17874, 17919, 18003, 18041, 18120, 18165, 18189, 18214, 18218, 18243, 18251,
-            18259, 18270, 18289, 18427, 18491, 18554, 18635, 18676, 18706, 18729, 18765, 18798, 18820, 18852,
-            18921, 18955, 18999, 19011, 19046, 19077, 19113, 19144, 19176, 19351, 19408, 19488, 19561, 19603,
-            19680, 19758, 19836, 19849, 19876, 19905, 19935, 19966, 19999, 20053, 20113, 20127, 20149, 20192,
-            20203, 20242, 20275, 20320, 20336, 20368, 20378, 20401, 20418, 20494, 20522, 20598, 20628, 20650,
-            20689, 20713, 20743, 20794, 20846, 20876, 20886, 20921, 20950, 20981, 21030, 21065, 21139, 21194,
-            21302, 21371, 21383, 21401, 21413, 21423, 21440, 21460, 21488, 21542, 21566, 21610, 21652, 21714,
-            21777, 21815, 21873, 21929, 22005, 22029, 22073, 22115, 22177, 22208, 22246, 22265, 22320, 22375,
-            22413, 22425, 22448, 22582, 22649, 22679, 22719, 22747, 22768, 22794, 22811, 22859, 22897, 22949,
-            22972, 23022, 23051, 23205, 23234, 23282, 23326, 23381, 23406, 23451, 23494, 23557, 23596, 23655,
-            23712, 23789, 23814, 23859, 23902, 23965, 23997, 24008, 24049, 24081, 24117, 24134, 24187, 24240,
-            24277, 24295, 24347, 24402, 24417, 24441, 24456, 24479, 24531, 24564, 24615, 24656, 24670, 24713,
-            24771, 24860, 24941, 25021, 25093, 25225, 25305, 25377, 25469, 25505, 25550, 25664, 25690, 25723,
-            25773, 25815, 25842, 25975, 26073, 26173, 26215, 26242, 26332, 26434, 26550, 26654, 26667, 26736,
-            26776, 26837, 26876, 26910, 26924, 26970, 27040, 27103, 27173, 27201, 27222, 27313, 27433, 27465,
-            27511, 27547, 27564, 27576, 27627, 27673, 27705, 27735, 27785, 27805, 27881, 27893, 27932, 28039,
-            28102, 28142, 28175, 28226, 28308, 28402, 28510, 28606, 28753, 28784, 28810, 28856, 28900, 28964,
-            28974, 28986, 29030, 29062, 29091, 29121, 29171, 29191, 29216, 29233, 29266, 29298, 29332, 29452,
-            29505, 29596, 29667, 29724, 29936, 30130, 30387, 30731, 30790, 30852, 30923, 30952, 31096, 31147,
-            31208, 31297, 31346, 31533, 31619, 31721, 31804, 31840, 31859, 31902, 31958, 32009, 32067, 32123,
-            32176, 32242, 32296, 32360, 32376, 32428, 32457, 32492, 32580, 32616, 32646, 32679, 32925, 32958,
-            32992, 33017, 33053, 33090, 33105, 33120, 33135, 33150, 33165, 33180, 33196, 33328, 33347, 33381,
-            33826, 33847, 33875, 33905, 33929, 33966, 34005, 34577, 34853, 35276, 35446, 35531, 35561, 35650,
-            35703, 35755, 35796, 35819, 35843, 35868, 35892, 35917, 35936, 35957, 35977, 35994, 36021, 36051,
-            36079, 36193, 36260, 36536, 36593, 36705, 36757, 37004, 37058, 37160, 37202, 37226, 37304, 37474,
-            37513, 37529, 37594, 37689, 37750, 38031, 38087, 38165, 38447, 38623, 38681, 38840, 38896, 39006,
-            39240, 39434, 39626, 39787, 39865, 40147, 40315, 40371, 40477, 40597, 40898, 41157, 41207, 41385,
-            41423, 42029, 42064, 42111, 42165, 42181, 42244, 42402, 42600, 42623, 42679, 42699, 42844, 43260,
-            43374, 43428, 43691, 44095, 44190, 44239, 44361, 44471, 44537, 44549, 44607, 44666, 44939, 45007,
-            45272, 45340, 45426, 45656, 45746, 45800, 45820, 45843, 46065, 46171, 46238, 46262, 46286, 46310,
-            46334, 46358, 46382, 46406, 46430, 46454, 46478, 46503, 46527, 46681, 46719, 46748, 46785, 46813,
-            46993, 47173, 47221, 47295, 47369, 47461, 47509, 47584, 47659, 47724, 47811, 47885, 47903, 48094,
-            48190, 48269, 48362, 48463, 48548, 48621, 48677,
+            2350, 2519, 2584, 2648, 2920, 3074, 3242, 3308, 3389, 3499, 3599, 3631, 3693, 3715, 3862, 4455,
+            5029, 5328, 5442, 5481, 5498, 5512, 5532, 5662, 5875, 5897, 5917, 5958, 5979, 6017, 6050, 6076,
+            6111, 6154, 6192, 6227, 6262, 6296, 6337, 6351, 6462, 6647, 7636, 7847, 7867, 7885, 8106, 8256,
+            8599, 8710, 8731, 8742, 8767, 9159, 9188, 9209, 9248, 9353, 9542, 9546, 9554, 9562, 9585, 9613,
+            9661, 9849, 9871, 10034, 10079, 10142, 10195, 10275, 10349, 10410, 10464, 10505, 10635, 11056,
+            11087, 11350, 11635, 11716, 11729, 11752, 11763, 11787, 11811, 11910, 12021, 12132, 12145, 12196,
+            12340, 12362, 12392, 12426, 12463, 12488, 12534, 12870, 12940, 12964, 12973, 13035, 13082, 13097,
+            13101, 13107, 13115, 13123, 13129, 13317, 13485, 13597, 13797, 13850, 13879, 13918, 14329, 14546,
+            14623, 14830, 14960, 15185, 15279, 15430, 15535, 15708, 15783, 15898, 16036, 16202, 16215, 16472,
+            16488, 16515, 17259, 17305, 17382, 17652, 17788, 18129, 18143, 18158, 18383, 18526, 18843, 18857,
+            18870, 18890, 19009, 19121, 19217, 19364, 19504, 19632, 19706, 19774, 19794, 19868, 20095, 20237,
+            20364, 20525, 20642, 20782, 20798, 20816, 20828, 20932, 21029, 21110, 21246, 21375, 21495, 21534,
+            21613, 21630, 21719, 21779, 21824, 21923, 21927, 21933, 21941, 21949, 21955, 22047, 22172, 22263,
+            22278, 22441, 22494, 22549, 22596, 24133, 24258, 24367, 24404, 24503, 24616, 24729, 24804, 24947,
+            25179, 25213, 25223, 25235, 25339, 25436, 25517, 25653, 25782, 25902, 25941, 26087, 26104, 26166,
+            26181, 26193, 26267, 26280, 26305, 26329, 26355, 26366, 26390, 26436, 26484, 26549, 26627, 26659,
+            26685, 26948, 26994, 27122, 27174, 27211, 27433, 27747, 28013, 28853, 28943, 29097, 29322, 29421,
+            29666, 29790, 29949, 30163, 30343, 30442, 30528, 30612, 30703, 30754, 30868, 31058, 31183, 31526,
+            31586, 31717, 31766, 31826, 32027, 32123, 32191, 32302, 32497, 32631, 32750, 32825, 32946, 33048,
+            33304, 33547, 33772, 34008, 34231, 34451, 34686, 34926, 35034, 35170, 35307, 35331, 35375, 35398,
+            35421, 35436, 35449, 35473, 35500, 35519, 35545, 35596, 35651, 35903, 35948, 36032, 36070, 36149,
+            36194, 36218, 36331, 36356, 36360, 36385, 36393, 36401, 36538, 37554, 37565, 37694, 37713, 37851,
+            37915, 37978, 38059, 38100, 38130, 38153, 38189, 38222, 38244, 38276, 38345, 38379, 38423, 38435,
+            38470, 38501, 38537, 38568, 38600, 38649, 38824, 38881, 38961, 39034, 39076, 39153, 39231, 39309,
+            39322, 39349, 39378, 39408, 39439, 39472, 39526, 39586, 39600, 39622, 39665, 39676, 39715, 39748,
+            39793, 39809, 39841, 39851, 39874, 39891, 39967, 39995, 40071, 40101, 40123, 40162, 40186, 40216,
+            40267, 40319, 40349, 40359, 40394, 40423, 40454, 40503, 40538, 40612, 40667, 40775, 40844, 40856,
+            40874, 40886, 40896, 40913, 40933, 40961, 41015, 41039, 41083, 41125, 41187, 41250, 41288, 41346,
+            41402, 41478, 41502, 41546, 41588, 41650, 41681, 41708, 41729, 41750, 41782, 41803, 41829, 41853,
+            41891, 41910, 41965, 42020, 42058, 42070, 42093, 42112, 42172, 42306, 42373, 42403, 42443, 42471,
+            42492, 42518, 42535, 42583, 42621, 42673, 42696, 42746, 42775, 42929, 42958, 43006, 43050, 43105,
+            43130, 43175, 43218, 43281, 43320, 43379, 43436, 43513, 43538, 43583, 43626, 43689, 43721, 43732,
+            43773, 43805, 43841, 43858, 43911, 43964, 44001, 44019, 44071, 44126, 44141, 44165, 44180, 44203,
+            44255, 44288, 44339, 44380, 44394, 44437, 44495, 44584, 44665, 44745, 44817, 44949, 45029, 45101,
+            45193, 45229, 45274, 45388, 45414, 45447, 45497, 45539, 45566, 45699, 45797, 45897, 45939, 45966,
+            46056, 46158, 46274, 46378, 46391, 46460, 46500, 46561, 46600, 46634, 46648, 46701, 46747, 46817,
+            46880, 46950, 46978, 46999, 47090, 47210, 47242, 47288, 47324, 47341, 47353, 47404, 47450, 47482,
+            47512, 47562, 47582, 47658, 47670, 47709, 47816, 47879, 47919, 47952, 48003, 48085, 48179, 48287,
+            48383, 48530, 48561, 48587, 48633, 48677, 48741, 48751, 48763, 48807, 48839, 48868, 48898, 48948,
+            48968, 48993, 49010, 49043, 49075, 49109, 49229, 49282, 49373, 49444, 49501, 49713, 49907, 50164,
+            50508, 50567, 50629, 50700, 50729, 50873, 50924, 50985, 51074, 51123, 51310, 51396, 51498, 51581,
+            51617, 51636, 51679, 51735, 51786, 51844, 51900, 51953, 52019, 52073, 52137, 52153, 52205, 52234,
+            52269, 52310, 52398, 52434, 52464, 52497, 52743, 52776, 52810, 52835, 52871, 52908, 52923, 52938,
+            52953, 52968, 52983, 52998, 53014, 53146, 53165, 53199, 53644, 53665, 53693, 53723, 53747, 53784,
+            53823, 54395, 54671, 55094, 55264, 55349, 55379, 55468, 55488, 55541, 55593, 55634, 55657, 55681,
+            55706, 55730, 55755, 55774, 55795, 55815, 55832, 55859, 55889, 55917, 55939, 56029, 56143, 56210,
+            56486, 56543, 56655, 56707, 56954, 57008, 57110, 57152, 57176, 57254, 57424, 57463, 57479, 57544,
+            57639, 57700, 57981, 58037, 58115, 58397, 58573, 58631, 58790, 58846, 58956, 59190, 59384, 59576,
+            59737, 59815, 60097, 60265, 60354, 60410, 60516, 60636, 60937, 61196, 61246, 61424, 61462, 62068,
+            62103, 62150, 62204, 62220, 62283, 62441, 62639, 62662, 62718, 62738, 62883, 63299, 63413, 63467,
+            63730, 64134, 64229, 64278, 64400, 64510, 64576, 64588, 64646, 64705, 64978, 65046, 65311, 65379,
+            65465, 65695, 65785, 65839, 65859, 65882, 66104, 66210, 66233, 66300, 66324, 66348, 66372, 66396,
+            66420, 66444, 66468, 66492, 66516, 66540, 66565, 66589, 66743, 66781, 66837, 66922, 66980, 67009,
+            67088, 67165, 67202, 67230, 67410, 67590, 67638, 67712, 67786, 67878, 67926, 68001, 68076, 68141,
+            68228, 68302, 68320, 68511, 68946, 69042, 69121, 69214, 69315, 69400, 69473, 69529,
         ])
 
     private static let japanese = SortedTable(
@@ -5821,14 +6877,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1}（既定値）
             (a free key: {0})\u{0}(無料キー：{0})
             , or use {0}, which needs none (--provider {1})\u{0}。キー不要の{0}を使うこともできます（--provider {1}）
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart は人が見るための図を描くため、--format {0} とは併用できません。
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart は今後{0}時間を描画します。--hourly、--hours、--days と一緒に指定しないでください。
+            --count must be at least 1.\u{0}--count は1以上で指定してください。
+            --days must be from 1 to {0}.\u{0}--days は1〜{0}で指定してください。
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} は{1}の予報期間（{2}日）を超えています。1〜{3}を指定するか、より先まで予報するプロバイダーを使用してください（--provider）。
+            --db needs the path of a database file; an empty one names no file.\u{0}--db にはデータベースファイルのパスが必要です。空のパスはどのファイルも指しません。
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus は最新の観測値を出力します。--date で使えるのは table、plain または json です。
+            --hours must be from 1 to {0}.\u{0}--hours は1〜{0}で指定してください。
+            --limit must be a number from 0 to 1000.\u{0}--limit は0〜1000の数値で指定してください。
             --name names one place; give one place with it.\u{0}--name は1つの場所に名前を付けます。場所を1つだけ指定してください。
+            --refresh and --offline cannot be used together.\u{0}--refresh と --offline は同時に使用できません。
+            1 to {0} with {1}\u{0}{1}は1〜{0}
+            1 to {0} with {1} (default {2})\u{0}{1}は1〜{0}（既定値{2}）
+            3-hourly\u{0}3時間ごと
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> にはJSONファイルのパスが必要です。空のパスはどのファイルも指しません。
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}場所は国（名前またはISOコードで指定し、その首都を表します）か都市で、都市には国コードを付けることもできます：\"Japan\"、\"JP\"、\"Tokyo\"、\"Paris,FR\"、\"Springfield,IL,US\"。保存済みの場所をもう一度追加すると更新されます。追加した場所が1つならカードで、複数なら \"wxapp list\" と同じく表で表示します。
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}保存されていない場所は、検索して表示し、次回のために保持しますが、リストには追加しません。PLACE がコマンド名でなければ、\"wxapp PLACE\" は \"wxapp show PLACE\" と同じです。--date を指定すると、代わりにその場所の過去の日の天気を{0}から表示し、確定したデータは無期限に保存します。
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}場所（保存済みかどうかを問いません）：\"Tokyo\"、\"Paris,FR\"、首都を表す国、または LAT,LON。複数の語からなる名前も引用符で囲む必要はありません（既定値：ホーム地点）。
             Adding {0} place…\u{1}Adding {0} places…\u{0}{0}地点を追加中…
             Adding {0}…\u{0}{0}を追加中…
             Age\u{0}経過時間
             Air\u{0}大気質
             Alerts\u{0}警報
             Another wxapp is fetching the weather; try again in a moment.\u{0}別のwxappが天気を取得中です。少し待ってからもう一度お試しください。
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}データベースをバックアップしてから、まだ読み取れる保存済みの場所をすべて使って再構築します。
             Backup\u{0}バックアップ
             Beaufort\u{4}calm\u{0}静穏
             Beaufort\u{4}fresh breeze\u{0}疾風
@@ -5844,21 +6917,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}大強風
             Beaufort\u{4}violent storm\u{0}暴風
             Chance\u{0}降水確率
+            Check a value and write it to the configuration file.\u{0}値を検証して設定ファイルに書き込みます。
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}データベースと気象サービスを確認し、データベースをバックアップまたは再構築します。
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}データベースファイルを確認します：SQLiteの整合性チェック、スキーマのバージョン、格納されている内容、保存済みの各場所にいずれかの名前でたどり着けること。気象プロバイダーごとに、ベースURL、問い合わせ順での位置、前回の問い合わせで応答したかどうかを一覧表示します。--backup は先にファイルを同じディレクトリにコピーします。--rebuild はバックアップを取ってから、天気をまだ読み取れる保存済みの場所をすべて収めた新しいファイルに置き換えます。古いファイルが削除されることはありません。
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}時計：12時間制または24時間制（既定値：設定どおり、未設定ならロケールの時刻表記に従います）。
             Clouds\u{0}雲量
             Condition\u{0}天気
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}天気アイコン：emoji、ascii または none（既定値：UTF-8の端末では emoji、それ以外では ascii。plain では none）。
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}データベースを同じディレクトリの新しいファイル <file>.backup-<time> にコピーします。
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}国は名前、別名、ISOコードで一致します。都市は、名前、別名、または名前の中の単語が検索語で始まるときに一致し、人口の多い順に表示します。
+            Current weather for the places you save, also offline.\u{0}保存した場所の現在の天気を、オフラインでも表示します。
             Database\u{0}データベース
             Day\u{0}日付
             Daylight\u{0}昼の長さ
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}日付はその場所の暦日です。予報は場所とともに保存されるため、--offline で再表示できます。キャッシュの有効期間より古くなると更新されます。
             Deleted {0}.\u{0}{0}を削除しました。
             Dew point\u{0}露点
             Did you mean {0}?\u{0}もしかして{0}ですか？
+            Distance (visibility) unit, over --units.\u{0}距離（視程）の単位（--units より優先）。
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}今後{0}時間を図で表示します：気温、降水量とその確率、風。
             E\u{0}東
             ENE\u{0}東北東
             ESE\u{0}東南東
             Error: {0}\u{0}エラー：{0}
             European AQI\u{0}欧州AQI
             European AQI {0} ({1})\u{0}欧州AQI {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}いずれかの場所で警報が発表中なら1、どこにも発表がなければ0で終了します。
             Feels like\u{0}体感温度
+            Fetch every place again, however fresh its cached weather is.\u{0}キャッシュされた天気がどれほど新しくても、すべての場所を取得し直します。
             Fetching alerts…\u{0}警報を取得中…
             Fetching past weather: {0}…\u{0}過去の天気を取得中：{0}…
             Fetching past weather…\u{0}過去の天気を取得中…
@@ -5868,7 +6954,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}{0}の天気を取得中…
             Fetching weather…\u{0}天気を取得中…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}{0}件の予報を取得中…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}フィールドは波括弧で囲みます：{{temperature}}、{{temperature:.1}}、{{temperature:f}}、{{wind:kn}}。{{{{ と }}}} は波括弧そのものを表します。wxapp line --fields ですべて一覧表示します。テンプレート言語のバージョンは{0}です。
             Forecast for {0}\u{0}{0}の予報
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}{0}から初回だけ取得し、無期限に保存します。以後、show と forecast は天気をこの平年値と比較します。
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}大気質は、天気の提供元にかかわらず{0}から取得します。場所とともに1時間保存されるため、--offline で再表示できます。
+            Give --hours or --days, not both.\u{0}--hours と --days は、どちらか一方だけを指定してください。
             Gusts\u{0}瞬間風速
             Help:  {0}\u{0}ヘルプ：{0}
             High\u{0}最高
@@ -5878,12 +6968,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}低い
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高気温は{1}の1991–2020年の平年値（{2}）より{0}高い
             Hour\u{0}時刻
+            How many days to show: {0}.\u{0}表示する日数：{0}。
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}時間別予報を表示する時間数（1〜{0}）。--hourly も指定したことになります。
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
             Imported {0}.\u{0}{0}をインポートしました。
             Importing {0}…\u{0}{0}をインポート中…
             Integrity\u{0}整合性
             Invalid option: {0}\u{0}無効なオプション：{0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}カード、表、メッセージの言語：{0}（既定値：設定どおり、未設定ならロケールの言語。wxappが対応していない言語なら英語）。JSONは変わりません。
+            List the template's fields and exit.\u{0}テンプレートのフィールドを一覧表示して終了します。
             Local time\u{0}現地時刻
             Low\u{0}最低
             Missing expected argument {0}\u{0}引数 {0} がありません
@@ -5895,13 +6989,19 @@ extension Catalog {
             NNW\u{0}北北西
             NW\u{0}北西
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}地点を指定するか、指定がないときに表示する地点を設定してください：wxapp config set home Tokyo
+            Name at least one place to delete, or pass --all to delete every place.\u{0}削除する場所を1つ以上指定するか、すべての場所を削除するには --all を指定してください。
+            Name places to delete or pass --all, not both.\u{0}削除する場所を指定するか、--all を指定してください。両方は指定できません。
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}使用中の気象サービスが失敗しても別のサービスには問い合わせず、キャッシュだけに切り替えます。
+            Never colour the output.\u{0}出力に色を付けません。
             Next 2 h\u{0}今後2時間
             Next 2 h: {0}\u{0}今後2時間：{0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}今後{0}時間：気温、1時間あたりの降水量とその確率、風
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください：wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}警報の対象となる国はありません
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}\"{0}\" という国や都市は見つかりませんでした。もしかして{1}ですか？
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
+            No newline after the last line (plain).\u{0}最後の行のあとに改行を出力しません（plain）。
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
             No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
@@ -5913,8 +7013,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}\"{2}\" の {0} から {1} までの日がすべてキャッシュされてはいないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             Observed\u{0}観測時刻
             Observed {0}\u{0}{0}に観測
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}端末では画面全体に表示し、更新のたびにその場で描き直します。q または Ctrl-C で終了します。出力先が端末でないときは、更新ごとに1ブロック（--format json では1行）を出力します。無料のAPIキーの上限を超えないよう、間隔は1m以上です。間隔より新しいデータがある場所は取得し直しません。
+            One or more places.\u{0}1つ以上の場所。
+            Output format: table, json or plain.\u{0}出力形式：table、json または plain。
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}出力形式：table、json、plain または prometheus。prometheus は --units の指定にかかわらず、常に基本単位（°C、m/s、Pa、m）で出力します。
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}国名か都市名の一部、または \"JP\" や \"JPN\" などのISOコード。
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}その場所の暦による過去の日：YYYY-MM-DD、期間 YYYY-MM-DD..YYYY-MM-DD（最大366日）、yesterday、またはN日前を表す -N。指定できるのは1940-01-01から昨日までです。
             Place\u{0}場所
             Places\u{0}場所
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}場所（保存済みかどうかを問いません）：\"Tokyo\"、\"Paris,FR\"、首都を表す国、または LAT,LON（既定値：ホーム地点）。
+            Places, saved or not; every saved place when none is given.\u{0}場所（保存済みかどうかを問いません）。指定しなければ保存済みのすべての場所。
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}場所。指定しなければ保存済みのすべての場所。保存されていない場所も、国カタログかオフラインの地名辞典にあれば表示します（保存はしません）。
             Pollen\u{0}花粉
             Precip\u{0}降水
             Precipitation\u{0}降水量
@@ -5924,8 +7033,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}約{0}分後に降水が始まり、今後2時間を過ぎても続く見込み
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に降水が始まり、今後{1}分を過ぎても続く見込み
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に降水が始まり、その約{1}分後にやむ見込み
+            Precipitation unit, over --units.\u{0}降水量の単位（--units より優先）。
             Press q or Ctrl-C to quit.\u{0}q または Ctrl-C で終了します。
             Pressure\u{0}気圧
+            Pressure unit, over --units.\u{0}気圧の単位（--units より優先）。
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}設定ファイルのすべての設定（APIキーは伏せ字）と、使用中の単位がどこで決まったかを表示します。
+            Print more detail about what happens and why things fail.\u{0}処理の内容や失敗の理由を詳しく表示します。
+            Print one line per place from a template, for status bars.\u{0}テンプレートに従って場所ごとに1行を出力します（ステータスバー向け）。
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}保存済みの場所をJSONで出力します（このマシンや別のマシンで \"wxapp import\" するためのものです）。
+            Print the value of one setting (the API key masked).\u{0}1つの設定の値を表示します（APIキーは伏せ字にします）。
+            Print where the configuration file is (it may not exist yet).\u{0}設定ファイルの場所を表示します（ファイルはまだ存在しない場合もあります）。
             Problem\u{0}問題
             Provider\u{0}プロバイダー
             Rain\u{0}雨
@@ -5936,17 +7053,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}約{0}分後に雨が降り出し、今後{1}分を過ぎても続く見込み
             Rain starting in about {0} min, stopping about {1} min later\u{0}約{0}分後に雨が降り出し、その約{1}分後にやむ見込み
             Rain, last hour\u{0}1時間降水量
+            Read and change the configuration file.\u{0}設定ファイルを読み取り、変更します。
             Rebuilt\u{0}再構築
+            Remove a setting from the configuration file.\u{0}設定ファイルから設定を削除します。
+            Remove every saved place.\u{0}保存済みの場所をすべて削除します。
+            Remove saved places.\u{0}保存済みの場所を削除します。
             Run \"wxapp line --fields\" to see them all.\u{0}\"wxapp line --fields\" を実行するとすべて表示されます。
             S\u{0}南
             SE\u{0}南東
             SSE\u{0}南南東
             SSW\u{0}南南西
             SW\u{0}南西
+            Save places and show their current weather.\u{0}場所を保存し、現在の天気を表示します。
+            Save the places listed in a JSON file and fetch their weather.\u{0}JSONファイルに記載された場所を保存し、その天気を取得します。
             Saved {0}; {1} of {2} could not be added.\u{0}{0}を保存しました。{2}件中{1}件は追加できませんでした。
             Schema\u{0}スキーマ
+            Search countries and cities offline (case and accents do not matter).\u{0}国と都市をオフラインで検索します（大文字と小文字、アクセント記号は区別しません）。
+            See {0} for detailed help.\u{0}詳しいヘルプは {0} で表示します。
             See {0} for more information.\u{0}詳しくは {0} を参照してください。
             See {0} for the commands.\u{0}コマンドの一覧は {0} で表示します。
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}設定項目：api-key（{0}のキー）、units（metric、imperial、standard または uk）、units.temperature（c、f または k）、units.wind（ms、kmh、mph、kn または bft）、units.pressure（hpa、inhg、mmhg または kpa）、units.precipitation（mm または in）、units.distance（km、mi または m）、provider（{1}）、fallback（true または false：使用中のプロバイダーが失敗したときに別のプロバイダーに問い合わせるかどうか）、cache-lifetime（秒数、0〜86400）、icons（auto、emoji、ascii または none）、clock（auto、12 または 24）、language（{2}）、line-template（wxapp line のテンプレート）、home（引数なしの wxapp が最初に表示する場所。保存済みかどうかは問いません）。オプションは環境変数より優先され、環境変数は設定ファイルより優先されます。ファイルはアトミックに書き込まれ、所有者だけが読み取れます。APIキーが完全な形で表示されることはありません。
+            Show a place's 1991–2020 normal highs and lows.\u{0}場所の1991–2020年の最高気温と最低気温の平年値を表示します。
+            Show every saved place with its current weather.\u{0}保存済みのすべての場所を、現在の天気とともに表示します。
+            Show help information.\u{0}ヘルプを表示します。
+            Show official weather alerts for places.\u{0}場所の公式な気象警報を表示します。
+            Show the air quality, UV index and pollen of a place.\u{0}場所の大気質、UV指数、花粉を表示します。
+            Show the detailed weather of places, saved or not.\u{0}場所の詳しい天気を表示します（保存済みかどうかを問いません）。
+            Show the forecast of places: {0}.\u{0}場所の予報を表示します（{0}）。
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}ホーム地点と保存済みの場所を表示します（引数なしの \"wxapp\" で実行される内容です）。
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}今後{0}時間の時間別予報（{1}）と気温グラフを表示します。--hours または --days でさらに長く表示できます。
+            Show the version.\u{0}バージョンを表示します。
             Sky\u{0}天気
             Snow\u{0}雪
             Snow now, for the next two hours at least\u{0}現在は雪、少なくとも今後2時間は続く見込み
@@ -5961,6 +7097,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}提供元：{0}（無期限に保存）
             Station\u{0}観測所
             Status\u{0}状態
+            Stop after this many refreshes.\u{0}指定した回数だけ更新したら停止します。
             Sun\u{0}太陽
             Sunrise\u{0}日の出
             Sunset\u{0}日の入り
@@ -5970,18 +7107,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}気温 ({0})、{1}
             Temperature ({0}), {1}:\u{0}気温 ({0})、{1}：
             Temperature range, {0} to {1}:\u{0}気温の範囲 {0}〜{1}：
+            Temperature unit, over --units.\u{0}気温の単位（--units より優先）。
             Temperature {0}\u{0}気温 {0}
+            The JSON file.\u{0}JSONファイル。
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}カタログに{0}の首都の位置がないため、wxappはその天気を取得できません。代わりに{1}の都市を名前で追加してください。
             The city gazetteer {0} {1}\u{0}都市地名辞典 {0} を使用できません（{1}）
             The configuration is invalid: {0}. Fix it and try again.\u{0}設定が無効です：{0}。修正してもう一度お試しください。
             The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
+            The database file.\u{0}データベースファイル。
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした：{1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります：{1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}ファイルにはJSON配列を記述します。各要素は名前（\"Paris,FR\"）か、\"name\" と、必要に応じて \"country\"（ISOコード）、\"region\"、\"latitude\"/\"longitude\"（\"lat\"/\"lon\"）を持つオブジェクトです。そのような配列を \"places\" に持つオブジェクト（\"wxapp export\" や \"wxapp list --format json\" の出力）も使えます。何かを保存する前にすべての要素を解決します。1つでも見つからなければ、何もインポートしません。
             The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}の予報は指定より短く、指定された{2}日のうち{1}日分です。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}の予報（{1}）は今日より前で終わっています。--offline を付けずにもう一度実行すると、新しい予報を取得します。
+            The interval {0} is too long; the longest is 24h.\u{0}間隔 {0} は長すぎます。最長は24hです。
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}間隔 {0} は短すぎます。最短は1mで、無料のAPIキーを1分あたり60回の上限内に収めます。
+            The most cities to list (countries are all listed).\u{0}一覧表示する都市の最大数（国はすべて表示します）。
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}場所を保存するときの名前（例：\"wxapp add 48.85,2.35 --name Home\"）。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}ネットワークに接続できず{0}、表示できるキャッシュもありません。接続を確認して、もう一度お試しください。
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}新しい値。api-key では、- を指定すると、コマンドラインに書かずに標準入力から読み取ります。
             The option {0} takes no value, but {1} was given.\u{0}オプション {0} は値を取りませんが、{1} が指定されました。
             The place name before the comma is empty.\u{0}カンマの前の場所の名前が空です。
             The place name contains control characters.\u{0}場所の名前に制御文字が含まれています。
@@ -5991,7 +7137,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}期間 {0}..{1} は始まる前に終わっています。{2}..{3} のように早い日を先に書いてください。
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}期間 {0}..{1} は {2} 日あります。一度に指定できるのは {3} 日までです。
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}結果の一部を標準出力に書き込めませんでした（{0}）。書き込まれた内容は不完全です。空き容量を増やすかファイルサイズの上限を引き上げて、もう一度お試しください。
+            The saved places to remove.\u{0}削除する保存済みの場所。
             The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語 \"{0}\" が短すぎます。{1}文字以上入力してください。
+            The setting to remove.\u{0}削除する設定。
+            The template (default: \"{0}\").\u{0}テンプレート（既定値：\"{0}\"）。
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}テンプレートの{0}文字目で、開かれていない波括弧が閉じられています。波括弧そのものは }}}} と書いてください。
             The template has an empty field at character {0}. {1}\u{0}テンプレートの{0}文字目に空のフィールドがあります。{1}
             The template has no field \"{0}\". {1}\u{0}テンプレートにフィールド \"{0}\" はありません。{1}
@@ -6002,6 +7151,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}{0} は {1} に使えない値です
             The value {0} is invalid for {1}. Choose one of these:\u{0}{0} は {1} に使えない値です。次のいずれかを選んでください：
             The value {0} is invalid for {1}. Choose {2}.\u{0}{0} は {1} に使えない値です。{2} のいずれかを選んでください。
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}気象サービス：{0}（キー不要）、または {1}（既定値：設定どおり。未設定なら、キーが設定されていれば {2}、なければ {3}）。
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の1991–2020年の平年値はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の警報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
@@ -6010,6 +7160,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{1}\" の {0} の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目：{1}。
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}更新の間隔。1m、90s、5m、1h など（1m以上）。
             Type the API key and press Enter; it is not shown as you type.\u{0}APIキーを入力してEnterキーを押してください。入力中のキーは表示されません。
             US AQI\u{0}米国AQI
             US AQI {0} ({1})\u{0}米国AQI {0} ({1})
@@ -6023,18 +7174,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0} ({1})
             Unexpected argument {0}\u{0}余分な引数 {0}
             Unexpected arguments: {0}\u{0}余分な引数：{0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}単位：metric（°C、m/s）、imperial（°F、mph）、standard（K、m/s）または uk（°C、mph）。既定値は metric（設定があればその値）。
             Unknown command {0}.\u{0}不明なコマンド {0} です。
             Unknown command {0}. Did you mean {1}?\u{0}不明なコマンド {0} です。もしかして{1}ですか？
             Unknown option {0}\u{0}不明なオプション {0}
             Unknown option {0}. Did you mean {1}?\u{0}不明なオプション {0} です。もしかして{1}ですか？
             Updating weather…\u{0}天気を更新中…
             Usage: {0}\u{0}使い方：{0}
+            Use only cached data; never touch the network.\u{0}キャッシュされたデータだけを使い、ネットワークには一切接続しません。
             Visibility\u{0}視程
             W\u{0}西
             WEATHER NOW\u{0}現在の天気
             WNW\u{0}西北西
             WSW\u{0}西南西
+            Watch the weather of every saved place, refreshed live.\u{0}保存済みのすべての場所の天気を、随時更新しながら表示し続けます。
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}気象データは{0}（{1} または \"wxapp config set api-key\" でキーを指定した場合）から取得します。使用中のサービスが失敗すると次のサービスが応答し、wxappはその旨を表示します（--no-fallback で無効にできます）。保存済みの場所とその最新の天気はローカルのデータベースに保存されるため、list と show はネットワークなしでも使えます。\"wxapp PLACE\" は任意の場所を保存せずに表示します（\"wxapp show PLACE\" と同じ）。引数なしの \"wxapp\" はホーム地点（wxapp config set home Tokyo で設定。未設定なら最初に保存した場所）を表示し、続いて保存済みの場所を表示します。
             Wind\u{0}風
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}風速の単位（--units より優先）。bft はビューフォート風力階級です。
             Wind {0}\u{0}風 {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}ASCIIの英字・数字・ハイフン・アンダースコアからなる1〜200文字のキー
             a number of seconds from {0} to {1}\u{0}{0}〜{1}の秒数
@@ -6056,6 +7212,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}中程度
             alert severity\u{4}severe\u{0}重大
             alert severity\u{4}unknown\u{0}不明
+            an air-quality service\u{0}大気質サービス
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}括弧を含まない、{0}文字以内のASCIIのメールアドレスまたはWebアドレス
             an internal error occurred\u{0}内部エラーが発生した
             and {0} more; a taller window shows them\u{0}ほか{0}件（ウィンドウを高くすると表示されます）
@@ -6127,6 +7284,13 @@ extension Catalog {
             heavy snow showers\u{0}強いにわか雪
             heavy snow showers and thunder\u{0}雷を伴う強いにわか雪
             heavy thunderstorm\u{0}激しい雷雨
+            help\u{4}ARGUMENTS:\u{0}引数：
+            help\u{4}OPTIONS:\u{0}オプション：
+            help\u{4}OVERVIEW:\u{0}概要：
+            help\u{4}SUBCOMMANDS:\u{0}サブコマンド：
+            help\u{4}USAGE:\u{0}使い方：
+            help\u{4}default:\u{0}既定値：
+            help\u{4}values:\u{0}値：
             high as warm as normal\u{0}最高は平年並み
             high {0}\u{0}最高 {0}
             high {0} colder than normal\u{0}最高は平年より{0}低い
@@ -6134,6 +7298,8 @@ extension Catalog {
             high {0}, low {1}\u{0}最高 {0}、最低 {1}
             hot\u{0}高温
             hour\u{4}{0}: {1}\u{0}{0}：{1}
+            hourly\u{0}1時間ごと
+            hourly then six-hourly\u{0}1時間ごとのち6時間ごと
             how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
             how old the reading is: \"5 min\"\u{0}観測からの経過時間：\"5分\"
             humidity {0}\u{0}湿度 {0}
@@ -6220,6 +7386,7 @@ extension Catalog {
             partly cloudy\u{0}晴れ時々曇り
             past days title\u{4}{0}: {1}\u{0}{0}：{1}
             phrases\u{4}, \u{0}、
+            plain, or waybar's JSON.\u{0}plain、または waybar 用のJSON。
             polar day, no night\u{0}白夜（夜なし）
             polar day, the sun does not set\u{0}白夜（太陽が沈まない）
             polar night, no daylight\u{0}極夜（日照なし）
@@ -6307,6 +7474,7 @@ extension Catalog {
             tropical storm conditions\u{0}熱帯暴風雨級の荒天
             unreadable\u{0}読み取り不可
             until further notice\u{0}追って通知があるまで
+            up to {0} days with {1}\u{0}{1}は最大{0}日
             version {0} (this wxapp knows up to {1})\u{0}バージョン {0}（このwxappの対応は{1}まで）
             very heavy rain\u{0}非常に激しい雨
             volcanic ash\u{0}火山灰
@@ -6341,6 +7509,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0}（この地点は1時間ごとのデータから補間）
             {0} (stale)\u{0}{0}（古い）
             {0} (sun times computed by wxapp)\u{0}{0}（日の出・日の入りはwxappが計算）
+            {0} ({1})\u{0}{0}（{1}）
             {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
             {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 首都なし
             {0} ({1}), {2} away\u{0}{0}（{1}）、{2}先
@@ -6356,6 +7525,8 @@ extension Catalog {
             {0} November\u{0}11月{0}日
             {0} October\u{0}10月{0}日
             {0} September\u{0}9月{0}日
+            {0} and {1}\u{0}{0}と{1}
+            {0} are covered, for any place there\u{0}{0}は、国内のどの場所も対象です
             {0} could not be reached (the network is unreachable)\u{0}{0}に接続できなかった（ネットワークに接続できない）
             {0} day ago\u{1}{0} days ago\u{0}{0}日前
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0}日分が暫定値：アーカイブで修正される場合があります
@@ -6390,6 +7561,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0}は \"{1}\" ですが、{2}である必要があります
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}は既に保存されています。wxappは国ごとに同じ名前の場所を1つだけ保存します。代わりに{1}を追加するには、先に保存済みの場所を削除してください。
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} はアーカイブの最初の日 {1} より前です。{2} から昨日までの日を指定してください。
+            {0} is covered, for any place there\u{0}{0}は、国内のどの場所も対象です
             {0} is limiting requests\u{0}{0}がリクエストを制限中
             {0} is limiting requests (try again in {1} s)\u{0}{0}がリクエストを制限中（{1}秒後に再試行可）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0}がリクエストを制限しています。数分後にもう一度お試しください。
@@ -6435,6 +7607,7 @@ extension Catalog {
             {0} to {1}\u{0}{0}～{1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}wxapp独自の上限（1分あたり{1}）に達したため、{0}には問い合わせなかった（WXAPP_REQUESTS_PER_MINUTE）
             {0} was not set in {1}, so nothing changed.\u{0}{1}に{0}は設定されていなかったため、何も変更していません。
+            {0} with {1}\u{0}{1}は{0}
             {0} year ago\u{1}{0} years ago\u{0}{0}年前
             {0} {1} Apr\u{0}4月{1}日({0})
             {0} {1} Aug\u{0}8月{1}日({0})
@@ -6450,7 +7623,12 @@ extension Catalog {
             {0} {1} Sep\u{0}9月{1}日({0})
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 人口{2}人の都市
             {0} {1} grains/m³\u{0}{0} {1}個/m³
+            {0}'s air-quality service\u{0}{0}の大気質サービス
+            {0}'s air-quality service (no key needed)\u{0}{0}の大気質サービス（キー不要）
+            {0}'s historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
             {0}, then {1}\u{0}{0}、のち {1}
+            {0}, which need no key, or from {1}\u{0}{0}（いずれもキー不要）、または{1}
+            {0}, which needs no key, or from {1}\u{0}{0}（キー不要）、または{1}
             {0}, {1}% lit\u{0}{0}、輝面比{1}%
             {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。wxappを再インストールするか、scripts/generate_countries.py でファイルを再生成してください。
@@ -6467,6 +7645,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}：キャッシュの予報を使用（{1}）。
             {0}: {1}\u{0}{0}：{1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：発表中の警報 {1}件（{2}）
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}。それ以外の場所では、警報の提供元がないとwxappが表示します。警報は5分間保存されます。--exit-code を指定すると、いずれかの場所で警報が発表中なら終了ステータスは1、どこにも発表がなければ0になります。
             {0}; showing another service's forecast for {1}\u{0}{0}。別のサービスによる{1}の予報を表示中
             {0}; showing another service's weather\u{0}{0}。別のサービスの天気を表示中
             {0}; showing another service's weather for {1}\u{0}{0}。別のサービスによる{1}の天気を表示中
@@ -6478,52 +7657,61 @@ extension Catalog {
             """,
         lines: [
             0, 154, 193, 435, 747, 878, 1201, 1404, 1542, 1757, 1898, 2094, 2172, 2226, 2279, 2318, 2438,
-            2759, 2904, 2970, 3003, 3020, 3034, 3048, 3209, 3235, 3256, 3285, 3309, 3339, 3371, 3400, 3429,
-            3461, 3487, 3512, 3542, 3573, 3603, 3623, 3637, 3654, 3682, 3693, 3715, 3756, 3773, 3822, 3828,
-            3842, 3856, 3883, 3906, 3949, 3973, 4014, 4081, 4137, 4229, 4296, 4357, 4413, 4455, 4537, 4567,
-            4586, 4613, 4625, 4652, 4679, 4795, 4925, 5055, 5067, 5083, 5107, 5158, 5203, 5223, 5274, 5298,
-            5309, 5369, 5420, 5429, 5435, 5445, 5459, 5473, 5483, 5696, 5719, 5753, 5975, 6229, 6485, 6640,
-            6908, 7111, 7227, 7423, 7501, 7643, 7834, 8050, 8064, 8396, 8418, 8444, 8457, 8471, 8485, 8499,
-            8523, 8645, 8764, 8864, 9017, 9167, 9310, 9378, 9394, 9409, 9437, 9446, 9550, 9651, 9733, 9877,
-            10018, 10152, 10185, 10203, 10317, 10323, 10333, 10347, 10361, 10371, 10492, 10512, 10590, 10667,
-            10678, 10687, 10791, 10892, 10974, 11118, 11259, 11393, 11438, 11616, 11633, 11700, 11718, 11732,
-            11743, 11761, 11781, 11797, 11809, 11828, 11870, 11916, 11976, 12003, 12293, 12377, 12513, 12595,
-            12878, 13231, 13552, 13694, 13857, 14121, 14379, 14511, 14602, 14704, 14798, 14854, 14981, 15190,
-            15350, 15741, 15882, 16131, 16264, 16369, 16528, 16771, 16957, 17133, 17203, 17343, 17475, 17791,
-            18074, 18364, 18648, 18931, 19229, 19510, 19630, 19801, 19818, 19855, 19881, 19908, 19923, 19937,
-            19959, 19988, 20006, 20032, 20076, 20124, 20181, 20286, 20334, 20441, 20483, 20510, 20528, 20534,
-            20562, 20576, 20590, 20599, 20616, 20778, 20833, 20883, 20953, 20996, 21026, 21050, 21079, 21110,
-            21134, 21172, 21249, 21287, 21339, 21358, 21397, 21425, 21459, 21488, 21518, 21709, 21767, 21878,
-            21954, 21991, 22089, 22187, 22284, 22303, 22322, 22345, 22365, 22388, 22415, 22467, 22512, 22527,
-            22544, 22586, 22598, 22640, 22670, 22709, 22724, 22759, 22771, 22796, 22816, 22863, 22889, 22972,
-            22998, 23019, 23055, 23080, 23098, 23141, 23190, 23217, 23225, 23261, 23290, 23320, 23365, 23402,
-            23480, 23536, 23636, 23698, 23708, 23725, 23741, 23756, 23768, 23783, 23810, 23867, 23888, 23933,
-            23971, 24033, 24091, 24119, 24171, 24216, 24285, 24306, 24351, 24389, 24451, 24486, 24531, 24551,
-            24610, 24669, 24711, 24722, 24746, 24883, 24952, 24976, 25025, 25045, 25060, 25079, 25096, 25143,
-            25185, 25238, 25260, 25314, 25340, 25498, 25525, 25573, 25615, 25672, 25693, 25738, 25776, 25838,
-            25866, 25918, 25963, 26032, 26053, 26098, 26136, 26198, 26230, 26242, 26280, 26312, 26356, 26375,
-            26433, 26491, 26523, 26542, 26596, 26643, 26655, 26672, 26690, 26709, 26767, 26820, 26897, 26952,
-            26968, 27023, 27094, 27162, 27227, 27283, 27336, 27514, 27570, 27623, 27719, 27746, 27785, 27921,
-            27953, 27986, 28051, 28105, 28127, 28267, 28396, 28501, 28538, 28564, 28680, 28797, 28927, 29051,
-            29070, 29152, 29175, 29223, 29256, 29291, 29306, 29348, 29414, 29464, 29533, 29565, 29584, 29696,
-            29825, 29853, 29897, 29936, 29957, 29966, 30011, 30042, 30075, 30101, 30151, 30168, 30251, 30266,
-            30296, 30414, 30475, 30515, 30546, 30592, 30692, 30793, 30907, 31015, 31174, 31200, 31216, 31256,
-            31289, 31346, 31356, 31365, 31396, 31429, 31448, 31474, 31524, 31541, 31563, 31584, 31610, 31638,
-            31662, 31773, 31826, 31914, 31984, 32050, 32290, 32521, 32819, 33198, 33286, 33331, 33411, 33440,
-            33590, 33657, 33716, 33804, 33856, 34095, 34193, 34302, 34391, 34430, 34450, 34495, 34552, 34612,
-            34669, 34730, 34784, 34874, 34925, 35014, 35029, 35083, 35113, 35165, 35264, 35302, 35325, 35355,
-            35597, 35629, 35660, 35685, 35717, 35748, 35764, 35780, 35796, 35812, 35828, 35844, 35860, 35994,
-            36011, 36043, 36515, 36539, 36565, 36596, 36628, 36662, 36700, 37347, 37673, 38135, 38317, 38420,
-            38448, 38533, 38588, 38642, 38684, 38705, 38727, 38752, 38776, 38799, 38819, 38839, 38860, 38879,
-            38904, 38928, 38953, 39083, 39118, 39306, 39373, 39539, 39594, 39866, 39933, 40087, 40144, 40182,
-            40247, 40449, 40492, 40508, 40541, 40633, 40688, 41014, 41080, 41169, 41549, 41752, 41817, 41991,
-            42060, 42118, 42382, 42586, 42791, 42964, 43052, 43383, 43588, 43647, 43757, 43908, 44108, 44442,
-            44508, 44709, 44743, 45137, 45169, 45213, 45261, 45276, 45310, 45500, 45653, 45682, 45713, 45730,
-            45874, 46387, 46517, 46572, 46877, 47362, 47458, 47514, 47677, 47825, 47869, 47882, 47946, 47976,
-            48281, 48364, 48723, 48790, 48876, 49172, 49264, 49313, 49330, 49351, 49584, 49713, 49750, 49778,
-            49806, 49835, 49863, 49891, 49919, 49947, 49975, 50003, 50032, 50061, 50089, 50173, 50207, 50238,
-            50272, 50300, 50506, 50712, 50770, 50854, 50945, 51054, 51107, 51185, 51267, 51347, 51441, 51529,
-            51548, 51650, 51756, 51841, 51946, 52050, 52127, 52206, 52270,
+            2608, 2808, 2885, 2963, 3284, 3475, 3684, 3764, 3864, 4009, 4119, 4151, 4215, 4238, 4415, 5104,
+            5742, 6110, 6176, 6209, 6226, 6240, 6254, 6415, 6639, 6665, 6686, 6715, 6739, 6769, 6801, 6830,
+            6859, 6891, 6917, 6942, 6972, 7003, 7033, 7053, 7168, 7377, 8518, 8736, 8750, 8767, 9014, 9201,
+            9567, 9704, 9732, 9743, 9765, 10135, 10176, 10193, 10242, 10341, 10517, 10523, 10537, 10551,
+            10578, 10601, 10644, 10823, 10847, 11018, 11059, 11126, 11182, 11274, 11341, 11402, 11458, 11500,
+            11582, 12061, 12091, 12349, 12636, 12750, 12769, 12796, 12808, 12835, 12862, 12978, 13108, 13238,
+            13250, 13306, 13477, 13493, 13517, 13568, 13613, 13633, 13684, 14025, 14138, 14162, 14173, 14233,
+            14284, 14293, 14299, 14309, 14323, 14337, 14347, 14560, 14758, 14914, 15143, 15202, 15225, 15259,
+            15481, 15735, 15824, 16080, 16235, 16503, 16609, 16812, 16928, 17124, 17202, 17344, 17535, 17751,
+            17765, 18097, 18119, 18145, 18883, 18926, 19010, 19312, 19462, 19834, 19847, 19861, 20124, 20299,
+            20650, 20664, 20678, 20702, 20824, 20943, 21043, 21196, 21346, 21489, 21571, 21639, 21655, 21729,
+            21974, 22096, 22259, 22473, 22606, 22780, 22795, 22823, 22832, 22936, 23037, 23119, 23263, 23404,
+            23538, 23571, 23666, 23684, 23782, 23860, 23924, 24038, 24044, 24054, 24068, 24082, 24092, 24194,
+            24346, 24467, 24487, 24681, 24756, 24834, 24911, 26719, 26856, 26990, 27044, 27137, 27251, 27396,
+            27476, 27666, 27910, 27965, 27976, 27985, 28089, 28190, 28272, 28416, 28557, 28691, 28736, 28914,
+            28931, 28998, 29016, 29030, 29120, 29131, 29149, 29169, 29185, 29197, 29216, 29258, 29304, 29364,
+            29441, 29468, 29503, 29793, 29877, 30013, 30095, 30148, 30431, 30784, 31105, 32015, 32157, 32320,
+            32584, 32688, 32924, 33052, 33214, 33472, 33688, 33820, 33911, 34013, 34107, 34163, 34290, 34499,
+            34659, 35050, 35115, 35256, 35301, 35377, 35626, 35759, 35864, 36023, 36266, 36452, 36628, 36698,
+            36838, 36970, 37260, 37576, 37859, 38149, 38433, 38716, 39014, 39295, 39415, 39541, 39712, 39729,
+            39766, 39792, 39819, 39834, 39848, 39870, 39899, 39917, 39943, 39987, 40035, 40320, 40377, 40482,
+            40530, 40637, 40679, 40706, 40856, 40874, 40880, 40908, 40922, 40936, 41089, 42315, 42324, 42470,
+            42487, 42649, 42704, 42754, 42824, 42867, 42897, 42921, 42950, 42981, 43005, 43043, 43120, 43158,
+            43210, 43229, 43268, 43296, 43330, 43359, 43389, 43434, 43625, 43683, 43794, 43870, 43907, 44005,
+            44103, 44200, 44219, 44238, 44261, 44281, 44304, 44331, 44383, 44428, 44443, 44460, 44502, 44514,
+            44556, 44586, 44625, 44640, 44675, 44687, 44712, 44732, 44779, 44805, 44888, 44914, 44935, 44971,
+            44996, 45014, 45057, 45106, 45133, 45141, 45177, 45206, 45236, 45281, 45318, 45396, 45452, 45552,
+            45614, 45624, 45641, 45657, 45672, 45684, 45699, 45726, 45783, 45804, 45849, 45887, 45949, 46007,
+            46035, 46087, 46132, 46201, 46222, 46267, 46305, 46367, 46402, 46428, 46461, 46486, 46526, 46551,
+            46578, 46598, 46643, 46663, 46722, 46781, 46823, 46834, 46858, 46879, 46935, 47072, 47141, 47165,
+            47214, 47234, 47249, 47268, 47285, 47332, 47374, 47427, 47449, 47503, 47529, 47687, 47714, 47762,
+            47804, 47861, 47882, 47927, 47965, 48027, 48055, 48107, 48152, 48221, 48242, 48287, 48325, 48387,
+            48419, 48431, 48469, 48501, 48545, 48564, 48622, 48680, 48712, 48731, 48785, 48832, 48844, 48861,
+            48879, 48898, 48956, 49009, 49086, 49141, 49157, 49212, 49283, 49351, 49416, 49472, 49525, 49703,
+            49759, 49812, 49908, 49935, 49974, 50110, 50142, 50175, 50240, 50294, 50316, 50456, 50585, 50690,
+            50727, 50753, 50869, 50986, 51116, 51240, 51259, 51341, 51364, 51412, 51445, 51480, 51495, 51559,
+            51601, 51667, 51717, 51786, 51818, 51837, 51949, 52078, 52106, 52150, 52189, 52210, 52219, 52264,
+            52295, 52328, 52354, 52404, 52421, 52504, 52519, 52549, 52667, 52728, 52768, 52799, 52845, 52945,
+            53046, 53160, 53268, 53427, 53453, 53469, 53509, 53542, 53599, 53609, 53618, 53649, 53682, 53701,
+            53727, 53777, 53794, 53816, 53837, 53863, 53891, 53915, 54026, 54079, 54167, 54237, 54303, 54543,
+            54774, 55072, 55451, 55539, 55584, 55664, 55693, 55843, 55910, 55969, 56057, 56109, 56348, 56446,
+            56555, 56644, 56683, 56703, 56748, 56805, 56865, 56922, 56983, 57037, 57127, 57178, 57267, 57282,
+            57336, 57366, 57418, 57461, 57560, 57598, 57621, 57651, 57893, 57925, 57956, 57981, 58013, 58044,
+            58060, 58076, 58092, 58108, 58124, 58140, 58156, 58290, 58307, 58339, 58811, 58835, 58861, 58892,
+            58924, 58958, 58996, 59643, 59969, 60431, 60613, 60716, 60744, 60829, 60852, 60907, 60961, 61003,
+            61024, 61046, 61071, 61095, 61118, 61138, 61158, 61179, 61198, 61223, 61247, 61272, 61294, 61377,
+            61507, 61542, 61730, 61797, 61963, 62018, 62290, 62357, 62511, 62568, 62606, 62671, 62873, 62916,
+            62932, 62965, 63057, 63112, 63438, 63504, 63593, 63973, 64176, 64241, 64415, 64484, 64542, 64806,
+            65010, 65215, 65388, 65476, 65807, 66012, 66094, 66153, 66263, 66414, 66614, 66948, 67014, 67215,
+            67249, 67643, 67675, 67719, 67767, 67782, 67816, 68006, 68159, 68188, 68219, 68236, 68380, 68893,
+            69023, 69078, 69383, 69868, 69964, 70020, 70183, 70331, 70375, 70388, 70452, 70482, 70787, 70870,
+            71229, 71296, 71382, 71678, 71770, 71819, 71836, 71857, 72090, 72219, 72242, 72279, 72307, 72335,
+            72364, 72392, 72420, 72448, 72476, 72504, 72532, 72561, 72590, 72618, 72702, 72736, 72790, 72878,
+            72949, 72980, 73065, 73139, 73173, 73201, 73407, 73613, 73671, 73755, 73846, 73955, 74008, 74086,
+            74168, 74248, 74342, 74430, 74449, 74551, 75030, 75136, 75221, 75326, 75430, 75507, 75586, 75650,
         ])
 
     private static let chinese = SortedTable(
@@ -6544,14 +7732,31 @@ extension Catalog {
             # {0} = {1} (the default)\u{0}# {0} = {1}（默认值）
             (a free key: {0})\u{0}（免费密钥：{0}）
             , or use {0}, which needs none (--provider {1})\u{0}，或使用无需密钥的 {0}（--provider {1}）
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart 绘制的是供人查看的图；不能与 --format {0} 一起使用。
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart 绘制未来 {0} 小时；请勿与 --hourly、--hours 或 --days 同时使用。
+            --count must be at least 1.\u{0}--count 必须至少为 1。
+            --days must be from 1 to {0}.\u{0}--days 必须在 1 到 {0} 之间。
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} 超出了 {1} 的预报范围（覆盖 {2} 天）；请指定 1 到 {3}，或使用预报更远的提供商（--provider）。
+            --db needs the path of a database file; an empty one names no file.\u{0}--db 需要数据库文件的路径；空路径不指向任何文件。
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus 输出的是最新读数；--date 只能与 table、plain 或 json 一起使用。
+            --hours must be from 1 to {0}.\u{0}--hours 必须在 1 到 {0} 之间。
+            --limit must be a number from 0 to 1000.\u{0}--limit 必须是 0 到 1000 之间的数字。
             --name names one place; give one place with it.\u{0}--name 只能指定一个地点；使用它时请只给出一个地点。
+            --refresh and --offline cannot be used together.\u{0}--refresh 和 --offline 不能同时使用。
+            1 to {0} with {1}\u{0}{1} 为 1 到 {0}
+            1 to {0} with {1} (default {2})\u{0}{1} 为 1 到 {0}（默认 {2}）
+            3-hourly\u{0}每 3 小时
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> 需要 JSON 文件的路径；空路径不指向任何文件。
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}地点可以是国家（名称或 ISO 代码，表示其首都）或城市，城市可附加国家代码：“Japan”、“JP”、“Tokyo”、“Paris,FR”、“Springfield,IL,US”。再次添加已保存的地点会刷新它。只添加一个地点时以卡片显示，添加多个时像 \"wxapp list\" 那样以表格显示。
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}未保存的地点会被查找、显示并保留以供下次查看，但不会添加到列表中。当 PLACE 不是命令时，\"wxapp PLACE\" 即 \"wxapp show PLACE\"。使用 --date 时，改为显示该地点过去若干天的天气，数据来自 {0}，确定后永久保存。
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}地点，已保存或未保存均可：“Tokyo”、“Paris,FR”、代表其首都的国家，或 LAT,LON；名称中的多个词无需加引号（默认：主地点）。
             Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
             Adding {0}…\u{0}正在添加{0}…
             Age\u{0}时效
             Air\u{0}空气
             Alerts\u{0}预警
             Another wxapp is fetching the weather; try again in a moment.\u{0}另一个 wxapp 正在获取天气；请稍后再试。
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}先备份数据库，然后用所有仍可读取的已保存地点重建它。
             Backup\u{0}备份
             Beaufort\u{4}calm\u{0}无风
             Beaufort\u{4}fresh breeze\u{0}清劲风
@@ -6567,21 +7772,34 @@ extension Catalog {
             Beaufort\u{4}strong gale\u{0}烈风
             Beaufort\u{4}violent storm\u{0}暴风
             Chance\u{0}降水概率
+            Check a value and write it to the configuration file.\u{0}检查一个值并将其写入配置文件。
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}检查数据库和天气服务，并备份或重建数据库。
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}检查数据库文件：SQLite 完整性检查、架构版本、其中保存的内容，以及每个已保存的地点都能通过某个名称找到。列出每个天气提供商的基础 URL、在询问顺序中的位置，以及上次询问时是否有应答。--backup 先将该文件复制到其所在目录。--rebuild 先备份，然后用一个新文件替换它，新文件包含所有天气仍可读取的已保存地点。旧文件永远不会被删除。
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}时钟：12 或 24 小时制（默认：按配置，否则按区域设置的时间格式）。
             Clouds\u{0}云量
             Condition\u{0}天气
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}天气图标：emoji、ascii 或 none（默认：UTF-8 终端上为 emoji，否则为 ascii；plain 格式下为 none）。
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}将数据库复制到同一目录下名为 <file>.backup-<time> 的新文件。
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}国家按名称、别名或 ISO 代码匹配；城市在其名称、别名或名称中的某个词以查询内容开头时匹配，按人口从多到少排列。
+            Current weather for the places you save, also offline.\u{0}显示您保存的地点的当前天气，离线也可用。
             Database\u{0}数据库
             Day\u{0}日期
             Daylight\u{0}昼长
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}日期按该地点当地的日历计算。预报随地点一起保存，因此可用 --offline 再次显示；超过缓存有效期后会刷新。
             Deleted {0}.\u{0}已删除：{0}。
             Dew point\u{0}露点
             Did you mean {0}?\u{0}您是指 {0} 吗？
+            Distance (visibility) unit, over --units.\u{0}距离（能见度）单位，优先于 --units。
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}将未来 {0} 小时绘制成图：气温、降水量及其概率，以及风。
             E\u{0}东
             ENE\u{0}东东北
             ESE\u{0}东东南
             Error: {0}\u{0}错误：{0}
             European AQI\u{0}欧洲 AQI
             European AQI {0} ({1})\u{0}欧洲 AQI {0}（{1}）
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}任一地点有生效中的预警时以 1 退出，没有时以 0 退出。
             Feels like\u{0}体感温度
+            Fetch every place again, however fresh its cached weather is.\u{0}无论缓存的天气有多新，都重新获取每个地点。
             Fetching alerts…\u{0}正在获取预警…
             Fetching past weather: {0}…\u{0}正在获取过去的天气：{0}…
             Fetching past weather…\u{0}正在获取过去的天气…
@@ -6591,7 +7809,11 @@ extension Catalog {
             Fetching weather for {0}…\u{0}正在获取{0}的天气…
             Fetching weather…\u{0}正在获取天气…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}正在获取 {0} 个预报…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}字段写在花括号中：{{temperature}}、{{temperature:.1}}、{{temperature:f}}、{{wind:kn}}；{{{{ 和 }}}} 表示花括号本身。wxapp line --fields 会列出所有字段。模板语言版本 {0}。
             Forecast for {0}\u{0}天气预报：{0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}数据来自 {0}，仅在首次使用时获取一次并永久保存；此后 show 和 forecast 会将天气与常年值进行比较。
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}无论天气由哪个提供商提供，空气质量均来自 {0}。数据随地点保存一小时，因此可用 --offline 再次显示。
+            Give --hours or --days, not both.\u{0}请只指定 --hours 或 --days 其中之一，不能同时指定。
             Gusts\u{0}阵风
             Help:  {0}\u{0}帮助：{0}
             High\u{0}最高
@@ -6601,12 +7823,16 @@ extension Catalog {
             High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）低 {0}
             High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}最高气温比{1}的 1991–2020 年常年值（{2}）高 {0}
             Hour\u{0}时间
+            How many days to show: {0}.\u{0}显示的天数：{0}。
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}要显示多少小时的分时预报，1 到 {0}（隐含 --hourly）。
             Humidity\u{0}湿度
             Humidity {0}\u{0}湿度 {0}
             Imported {0}.\u{0}已导入：{0}。
             Importing {0}…\u{0}正在导入 {0}…
             Integrity\u{0}完整性
             Invalid option: {0}\u{0}无效选项：{0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}卡片、表格和消息的语言：{0}（默认：按配置，否则按区域设置的语言；wxapp 不支持的语言则用英语）；JSON 始终不变。
+            List the template's fields and exit.\u{0}列出模板的字段并退出。
             Local time\u{0}当地时间
             Low\u{0}最低
             Missing expected argument {0}\u{0}缺少参数 {0}
@@ -6618,13 +7844,19 @@ extension Catalog {
             NNW\u{0}北西北
             NW\u{0}西北
             Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}请指定地点，或设置未指定地点时显示的地点：wxapp config set home Tokyo
+            Name at least one place to delete, or pass --all to delete every place.\u{0}请至少指定一个要删除的地点，或使用 --all 删除所有地点。
+            Name places to delete or pass --all, not both.\u{0}请指定要删除的地点或使用 --all，不能两者同时使用。
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}当前天气服务失败时，从不询问其他天气服务，只回退到缓存。
+            Never colour the output.\u{0}输出从不使用颜色。
             Next 2 h\u{0}未来 2 小时
             Next 2 h: {0}\u{0}未来 2 小时：{0}
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}未来{0}小时：气温、每小时降水量及其概率、风
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}未从标准输入读取到 API 密钥。请通过标准输入提供，例如：wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}没有任何国家在预警覆盖范围内
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}未找到名为“{0}”的国家或城市。请检查拼写，或像“Paris,FR”这样加上国家代码。
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}未找到名为“{0}”的国家或城市。您是指 {1} 吗？
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}没有与“{0}”匹配的国家或城市。请尝试输入名称的开头或 ISO 代码，如“Japan”、“Osaka”或“JP”。
+            No newline after the last line (plain).\u{0}最后一行之后不输出换行符（plain）。
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}没有已保存的地点。请指定一个，如 \"wxapp line Tokyo\"，或添加一个。
             No places saved yet, so the list is empty.\u{0}尚未保存任何地点，因此列表为空。
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}尚未保存任何地点。可用 \"wxapp add Tokyo\" 或 \"wxapp add Japan\" 添加一个。
@@ -6636,8 +7868,17 @@ extension Catalog {
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}“{2}”从 {0} 到 {1} 的日子并未全部缓存，无法离线显示。请去掉 --offline 重新运行命令以获取。
             Observed\u{0}观测时间
             Observed {0}\u{0}观测时间 {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}在终端中，视图占满整个屏幕，每次刷新时原地重绘；按 q 或 Ctrl-C 退出。输出不是终端时，每次刷新输出一个块（使用 --format json 时为一行）。间隔至少为 1m，以免免费 API 密钥超出其限额；数据比间隔更新的地点不会重新获取。
+            One or more places.\u{0}一个或多个地点。
+            Output format: table, json or plain.\u{0}输出格式：table、json 或 plain。
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}输出格式：table、json、plain 或 prometheus。无论 --units 如何设置，prometheus 始终使用基本单位（°C、m/s、Pa、m）。
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}国家或城市名称的一部分，或 ISO 代码，如“JP”或“JPN”。
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}按该地点当地日历计算的过去日期：YYYY-MM-DD、时间段 YYYY-MM-DD..YYYY-MM-DD（最多 366 天）、yesterday，或表示 N 天前的 -N；范围为 1940-01-01 到昨天。
             Place\u{0}地点
             Places\u{0}地点
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}地点，已保存或未保存均可：“Tokyo”、“Paris,FR”、代表其首都的国家，或 LAT,LON（默认：主地点）。
+            Places, saved or not; every saved place when none is given.\u{0}地点，已保存或未保存均可；未指定时为所有已保存的地点。
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}地点；未指定时为所有已保存的地点。未保存的地点若能在国家目录或离线地名库中找到，则会显示，但绝不会被保存。
             Pollen\u{0}花粉
             Precip\u{0}降水
             Precipitation\u{0}降水量
@@ -6647,8 +7888,16 @@ extension Catalog {
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}约 {0} 分钟后开始降水，将持续到两小时之后
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始降水，将持续到 {1} 分钟之后
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始降水，持续约 {1} 分钟
+            Precipitation unit, over --units.\u{0}降水量单位，优先于 --units。
             Press q or Ctrl-C to quit.\u{0}按 q 或 Ctrl-C 退出。
             Pressure\u{0}气压
+            Pressure unit, over --units.\u{0}气压单位，优先于 --units。
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}显示配置文件中的所有设置（API 密钥会被遮盖），以及当前所用单位的来源。
+            Print more detail about what happens and why things fail.\u{0}输出更多关于执行过程和失败原因的详细信息。
+            Print one line per place from a template, for status bars.\u{0}按模板为每个地点输出一行，用于状态栏。
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}以 JSON 格式输出已保存的地点，供在本机或其他机器上 \"wxapp import\" 使用。
+            Print the value of one setting (the API key masked).\u{0}显示某一项设置的值（API 密钥会被遮盖）。
+            Print where the configuration file is (it may not exist yet).\u{0}显示配置文件的位置（该文件可能尚不存在）。
             Problem\u{0}问题
             Provider\u{0}提供商
             Rain\u{0}降雨
@@ -6659,17 +7908,36 @@ extension Catalog {
             Rain starting in about {0} min, lasting past the next {1} min\u{0}约 {0} 分钟后开始下雨，将持续到 {1} 分钟之后
             Rain starting in about {0} min, stopping about {1} min later\u{0}约 {0} 分钟后开始下雨，持续约 {1} 分钟
             Rain, last hour\u{0}过去 1 小时降雨
+            Read and change the configuration file.\u{0}读取和修改配置文件。
             Rebuilt\u{0}重建
+            Remove a setting from the configuration file.\u{0}从配置文件中删除一项设置。
+            Remove every saved place.\u{0}删除所有已保存的地点。
+            Remove saved places.\u{0}删除已保存的地点。
             Run \"wxapp line --fields\" to see them all.\u{0}运行 \"wxapp line --fields\" 查看全部字段。
             S\u{0}南
             SE\u{0}东南
             SSE\u{0}南东南
             SSW\u{0}南西南
             SW\u{0}西南
+            Save places and show their current weather.\u{0}保存地点并显示其当前天气。
+            Save the places listed in a JSON file and fetch their weather.\u{0}保存 JSON 文件中列出的地点，并获取其天气。
             Saved {0}; {1} of {2} could not be added.\u{0}已保存：{0}；{2} 个中有 {1} 个无法添加。
             Schema\u{0}架构
+            Search countries and cities offline (case and accents do not matter).\u{0}离线搜索国家和城市（不区分大小写和重音符号）。
+            See {0} for detailed help.\u{0}详细帮助请见 {0}。
             See {0} for more information.\u{0}更多信息请见 {0}。
             See {0} for the commands.\u{0}命令列表请见 {0}。
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}设置项：api-key（{0} 的密钥）、units（metric、imperial、standard 或 uk）、units.temperature（c、f 或 k）、units.wind（ms、kmh、mph、kn 或 bft）、units.pressure（hpa、inhg、mmhg 或 kpa）、units.precipitation（mm 或 in）、units.distance（km、mi 或 m）、provider（{1}）、fallback（true 或 false：当前提供商失败时是否询问其他提供商）、cache-lifetime（秒数，0 到 86400）、icons（auto、emoji、ascii 或 none）、clock（auto、12 或 24）、language（{2}）、line-template（wxapp line 的模板）和 home（直接运行 wxapp 时首先显示的地点，无论是否已保存）。命令行选项优先于环境变量，环境变量优先于配置文件。配置文件以原子方式写入，且仅其所有者可读；API 密钥绝不会完整显示。
+            Show a place's 1991–2020 normal highs and lows.\u{0}显示地点 1991–2020 年的最高气温和最低气温常年值。
+            Show every saved place with its current weather.\u{0}显示所有已保存的地点及其当前天气。
+            Show help information.\u{0}显示帮助信息。
+            Show official weather alerts for places.\u{0}显示地点的官方气象预警。
+            Show the air quality, UV index and pollen of a place.\u{0}显示地点的空气质量、UV 指数和花粉。
+            Show the detailed weather of places, saved or not.\u{0}显示地点的详细天气，无论是否已保存。
+            Show the forecast of places: {0}.\u{0}显示地点的预报：{0}。
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}显示主地点和已保存的地点（即直接运行 \"wxapp\" 时执行的操作）。
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}显示未来 {0} 小时的分时预报（{1}）和气温图；用 --hours 或 --days 可显示更多。
+            Show the version.\u{0}显示版本。
             Sky\u{0}天气
             Snow\u{0}降雪
             Snow now, for the next two hours at least\u{0}正在下雪，至少持续两小时
@@ -6684,6 +7952,7 @@ extension Catalog {
             Source: {0}, kept for good\u{0}来源：{0}，永久保存
             Station\u{0}观测站
             Status\u{0}状态
+            Stop after this many refreshes.\u{0}刷新指定次数后停止。
             Sun\u{0}太阳
             Sunrise\u{0}日出
             Sunset\u{0}日落
@@ -6693,18 +7962,27 @@ extension Catalog {
             Temperature ({0}), {1}\u{0}气温（{0}），{1}
             Temperature ({0}), {1}:\u{0}气温（{0}），{1}：
             Temperature range, {0} to {1}:\u{0}气温范围 {0} 至 {1}：
+            Temperature unit, over --units.\u{0}温度单位，优先于 --units。
             Temperature {0}\u{0}气温 {0}
+            The JSON file.\u{0}JSON 文件。
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}国家目录中没有{0}首都的位置，因此 wxapp 无法获取其天气。请改为按名称添加{1}的某个城市。
             The city gazetteer {0} {1}\u{0}城市地名库 {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}配置无效：{0}。请修正后重试。
             The country catalog {0} {1}\u{0}国家目录 {0} {1}
+            The database file.\u{0}数据库文件。
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}无法使用数据库 {0}：{1}。其中的内容未作任何更改。要改用其他文件，请使用 --db。
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}该文件包含一个 JSON 数组，其条目为名称（“Paris,FR”）或对象；对象含有“name”，并可选含有“country”（ISO 代码）、“region”以及“latitude”/“longitude”（“lat”/“lon”）。在“places”下包含此类数组的对象（即 \"wxapp export\" 和 \"wxapp list --format json\" 输出的内容）也可以。保存任何内容之前会先解析每个条目：只要有一个找不到，就不导入任何内容。
             The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
+            The interval {0} is too long; the longest is 24h.\u{0}间隔 {0} 太长；最长为 24h。
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}间隔 {0} 太短；最短为 1m，可使免费 API 密钥保持在每分钟 60 次调用的限制之内。
+            The most cities to list (countries are all listed).\u{0}最多列出的城市数（国家全部列出）。
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}保存地点时使用的名称，例如 \"wxapp add 48.85,2.35 --name Home\"。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}新值；对于 api-key，用 - 可从标准输入读取，使其不出现在命令行中。
             The option {0} takes no value, but {1} was given.\u{0}选项 {0} 不接受值，但给出了 {1}。
             The place name before the comma is empty.\u{0}逗号前的地点名称为空。
             The place name contains control characters.\u{0}地点名称包含控制字符。
@@ -6714,7 +7992,10 @@ extension Catalog {
             The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}时间段 {0}..{1} 的结束早于开始：请先写较早的日期，例如 {2}..{3}。
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}时间段 {0}..{1} 共 {2} 天：一次最多 {3} 天。
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}结果未能全部写入标准输出（{0}）；已写入的内容不完整。请释放一些空间或提高文件大小限制，然后重试。
+            The saved places to remove.\u{0}要删除的已保存地点。
             The search \"{0}\" is too short; type at least {1} characters.\u{0}搜索词“{0}”太短；请至少输入 {1} 个字符。
+            The setting to remove.\u{0}要删除的设置。
+            The template (default: \"{0}\").\u{0}模板（默认：“{0}”）。
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}模板在第 {0} 个字符处闭合了一个从未打开的花括号；要输入花括号本身，请写 }}}}。
             The template has an empty field at character {0}. {1}\u{0}模板在第 {0} 个字符处有一个空字段。{1}
             The template has no field \"{0}\". {1}\u{0}模板中没有字段“{0}”。{1}
@@ -6725,6 +8006,7 @@ extension Catalog {
             The value {0} is invalid for {1}\u{0}值 {0} 对 {1} 无效
             The value {0} is invalid for {1}. Choose one of these:\u{0}值 {0} 对 {1} 无效。请从以下选择一个：
             The value {0} is invalid for {1}. Choose {2}.\u{0}值 {0} 对 {1} 无效。请选择 {2}。
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}天气服务：{0}（无需密钥），或 {1}（默认：按配置，否则设置了密钥时为 {2}，未设置时为 {3}）。
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存 1991–2020 年常年值可供离线显示。请去掉 --offline 重新运行命令以获取。
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存预警可供离线显示。请去掉 --offline 重新运行命令以获取。
             There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{0}”的缓存空气质量可供离线显示。请去掉 --offline 重新运行命令以获取。
@@ -6733,6 +8015,7 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}没有“{1}”{0} 的缓存天气可供离线显示。请去掉 --offline 重新运行命令以获取。
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}尚未找到“{0}”对应的地点，无法离线显示。请去掉 --offline 重新运行命令以获取。
             There is no setting called \"{0}\"; the settings are {1}.\u{0}没有名为“{0}”的设置；可用的设置有 {1}。
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}刷新间隔，如 1m、90s、5m 或 1h（至少 1m）。
             Type the API key and press Enter; it is not shown as you type.\u{0}请输入 API 密钥并按回车键；输入时不会显示。
             US AQI\u{0}美国 AQI
             US AQI {0} ({1})\u{0}美国 AQI {0}（{1}）
@@ -6746,18 +8029,23 @@ extension Catalog {
             UV {0} ({1})\u{0}UV {0}（{1}）
             Unexpected argument {0}\u{0}多余的参数 {0}
             Unexpected arguments: {0}\u{0}多余的参数：{0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}单位：metric（°C、m/s）、imperial（°F、mph）、standard（K、m/s）或 uk（°C、mph）；默认为 metric，或按配置。
             Unknown command {0}.\u{0}未知命令 {0}。
             Unknown command {0}. Did you mean {1}?\u{0}未知命令 {0}。您是指 {1} 吗？
             Unknown option {0}\u{0}未知选项 {0}
             Unknown option {0}. Did you mean {1}?\u{0}未知选项 {0}。您是指 {1} 吗？
             Updating weather…\u{0}正在更新天气…
             Usage: {0}\u{0}用法：{0}
+            Use only cached data; never touch the network.\u{0}仅使用缓存数据；从不访问网络。
             Visibility\u{0}能见度
             W\u{0}西
             WEATHER NOW\u{0}当前天气
             WNW\u{0}西西北
             WSW\u{0}西西南
+            Watch the weather of every saved place, refreshed live.\u{0}持续查看所有已保存地点的天气，并实时刷新。
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}天气数据来自 {0}（通过 {1} 或 \"wxapp config set api-key\" 提供密钥时）。当前使用的服务失败时，由下一个服务应答，wxapp 会说明这一点（--no-fallback 可关闭此功能）。已保存的地点及其最新天气存放在本地数据库中，因此 list 和 show 无需网络即可使用。\"wxapp PLACE\" 可显示任意地点而不保存它（同 \"wxapp show PLACE\"）；直接运行 \"wxapp\" 会先显示主地点（wxapp config set home Tokyo；未设置时为第一个保存的地点），然后显示已保存的地点。
             Wind\u{0}风
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}风速单位，优先于 --units；bft 为蒲福风级。
             Wind {0}\u{0}风 {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}由 1 到 200 个 ASCII 字母、数字、连字符和下划线组成的密钥
             a number of seconds from {0} to {1}\u{0}{0} 到 {1} 之间的秒数
@@ -6779,6 +8067,7 @@ extension Catalog {
             alert severity\u{4}moderate\u{0}中等
             alert severity\u{4}severe\u{0}严重
             alert severity\u{4}unknown\u{0}未知
+            an air-quality service\u{0}空气质量服务
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}不超过 {0} 个字符的电子邮件地址或网址，须为 ASCII 且不含括号
             an internal error occurred\u{0}发生内部错误
             and {0} more; a taller window shows them\u{0}还有 {0} 个地点；窗口更高时可显示
@@ -6850,6 +8139,13 @@ extension Catalog {
             heavy snow showers\u{0}强阵雪
             heavy snow showers and thunder\u{0}强阵雪伴雷
             heavy thunderstorm\u{0}强雷暴
+            help\u{4}ARGUMENTS:\u{0}参数：
+            help\u{4}OPTIONS:\u{0}选项：
+            help\u{4}OVERVIEW:\u{0}概述：
+            help\u{4}SUBCOMMANDS:\u{0}子命令：
+            help\u{4}USAGE:\u{0}用法：
+            help\u{4}default:\u{0}默认：
+            help\u{4}values:\u{0}可选值：
             high as warm as normal\u{0}最高气温与常年持平
             high {0}\u{0}最高 {0}
             high {0} colder than normal\u{0}最高气温比常年低 {0}
@@ -6857,6 +8153,8 @@ extension Catalog {
             high {0}, low {1}\u{0}最高 {0}，最低 {1}
             hot\u{0}炎热
             hour\u{4}{0}: {1}\u{0}{0}：{1}
+            hourly\u{0}逐小时
+            hourly then six-hourly\u{0}先逐小时后每 6 小时
             how many alerts are in force, from the kept ones (empty with none)\u{0}已保存预警中生效的数量（没有则为空）
             how old the reading is: \"5 min\"\u{0}观测距今多久：“5 分钟”
             humidity {0}\u{0}湿度 {0}
@@ -6943,6 +8241,7 @@ extension Catalog {
             partly cloudy\u{0}晴间多云
             past days title\u{4}{0}: {1}\u{0}{0}：{1}
             phrases\u{4}, \u{0}，
+            plain, or waybar's JSON.\u{0}plain，或 waybar 的 JSON。
             polar day, no night\u{0}极昼，无黑夜
             polar day, the sun does not set\u{0}极昼，太阳不落
             polar night, no daylight\u{0}极夜，无白昼
@@ -7030,6 +8329,7 @@ extension Catalog {
             tropical storm conditions\u{0}热带风暴天气
             unreadable\u{0}无法读取
             until further notice\u{0}直至另行通知
+            up to {0} days with {1}\u{0}{1} 最多 {0} 天
             version {0} (this wxapp knows up to {1})\u{0}版本 {0}（此 wxapp 最高支持 {1}）
             very heavy rain\u{0}暴雨
             volcanic ash\u{0}火山灰
@@ -7064,6 +8364,7 @@ extension Catalog {
             {0} (interpolated from hourly data here)\u{0}{0}（此处由逐小时数据插值得出）
             {0} (stale)\u{0}{0}（已过时）
             {0} (sun times computed by wxapp)\u{0}{0}（日出日落时间由 wxapp 计算）
+            {0} ({1})\u{0}{0}（{1}）
             {0} ({1}) {2} capital {3}\u{0}{0}（{1}）{2} 首都：{3}
             {0} ({1}) {2} no capital\u{0}{0}（{1}）{2} 无首都
             {0} ({1}), {2} away\u{0}{0}（{1}），距离 {2}
@@ -7079,6 +8380,8 @@ extension Catalog {
             {0} November\u{0}11月{0}日
             {0} October\u{0}10月{0}日
             {0} September\u{0}9月{0}日
+            {0} and {1}\u{0}{0}和{1}
+            {0} are covered, for any place there\u{0}{0}境内的任何地点均在覆盖范围内
             {0} could not be reached (the network is unreachable)\u{0}无法连接 {0}（网络不可达）
             {0} day ago\u{1}{0} days ago\u{0}{0} 天前
             {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} 天为初步数据：存档仍可能修订
@@ -7113,6 +8416,7 @@ extension Catalog {
             {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加{1}，请先删除已保存的那个。
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} 早于存档的第一天 {1}：请指定 {2} 到昨天之间的日期。
+            {0} is covered, for any place there\u{0}{0}境内的任何地点均在覆盖范围内
             {0} is limiting requests\u{0}{0} 正在限制请求
             {0} is limiting requests (try again in {1} s)\u{0}{0} 正在限制请求（请在 {1} 秒后重试）
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} 正在限制请求。请几分钟后重试。
@@ -7158,6 +8462,7 @@ extension Catalog {
             {0} to {1}\u{0}{0}至{1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}未询问 {0}，因为 wxapp 对其每分钟 {1}的自设限额已用完（WXAPP_REQUESTS_PER_MINUTE）
             {0} was not set in {1}, so nothing changed.\u{0}{1} 中未设置 {0}，因此没有任何更改。
+            {0} with {1}\u{0}{1} {0}
             {0} year ago\u{1}{0} years ago\u{0}{0} 年前
             {0} {1} Apr\u{0}4月{1}日 {0}
             {0} {1} Aug\u{0}8月{1}日 {0}
@@ -7173,7 +8478,12 @@ extension Catalog {
             {0} {1} Sep\u{0}9月{1}日 {0}
             {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} 城市，人口 {2}
             {0} {1} grains/m³\u{0}{0} {1} 粒/m³
+            {0}'s air-quality service\u{0}{0} 的空气质量服务
+            {0}'s air-quality service (no key needed)\u{0}{0} 的空气质量服务（无需密钥）
+            {0}'s historical weather ({1})\u{0}{0} 的历史天气（{1}）
             {0}, then {1}\u{0}{0}，之后 {1}
+            {0}, which need no key, or from {1}\u{0}{0}（均无需密钥），或来自 {1}
+            {0}, which needs no key, or from {1}\u{0}{0}（无需密钥），或来自 {1}
             {0}, {1}% lit\u{0}{0}，照亮 {1}%
             {0}, {1}: {2}\u{0}{0} {1}：{2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}。请重新安装 wxapp，或用 scripts/generate_countries.py 重新生成该文件。
@@ -7190,6 +8500,7 @@ extension Catalog {
             {0}: using the cached forecast {1}.\u{0}{0}：使用缓存的预报（{1}）。
             {0}: {1}\u{0}{0}：{1}
             {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}：{1} 条预警生效中（{2}）
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}；其他地区 wxapp 会提示没有预警来源。预警保存五分钟。使用 --exit-code 时，如果任一地点有生效中的预警，退出状态为 1，没有则为 0。
             {0}; showing another service's forecast for {1}\u{0}{0}；显示其他服务提供的{1}预报
             {0}; showing another service's weather\u{0}{0}；显示其他服务的天气
             {0}; showing another service's weather for {1}\u{0}{0}；显示其他服务提供的{1}天气
@@ -7201,51 +8512,60 @@ extension Catalog {
             """,
         lines: [
             0, 121, 166, 391, 674, 781, 1035, 1200, 1319, 1521, 1630, 1793, 1867, 1918, 1971, 2014, 2114,
-            2385, 2507, 2578, 2611, 2622, 2633, 2647, 2765, 2779, 2800, 2832, 2853, 2883, 2915, 2941, 2970,
-            3002, 3028, 3050, 3080, 3108, 3138, 3158, 3172, 3189, 3208, 3219, 3235, 3267, 3284, 3323, 3329,
-            3343, 3357, 3381, 3405, 3452, 3476, 3517, 3584, 3640, 3731, 3801, 3862, 3918, 3960, 4041, 4077,
-            4090, 4114, 4126, 4153, 4180, 4295, 4416, 4537, 4549, 4565, 4589, 4622, 4659, 4679, 4718, 4742,
-            4753, 4800, 4836, 4848, 4854, 4864, 4878, 4892, 4902, 5079, 5104, 5140, 5349, 5566, 5780, 5907,
-            6152, 6310, 6402, 6566, 6629, 6732, 6851, 7018, 7035, 7284, 7306, 7336, 7349, 7363, 7377, 7391,
-            7415, 7503, 7591, 7675, 7808, 7941, 8064, 8118, 8134, 8149, 8168, 8180, 8259, 8338, 8413, 8537,
-            8661, 8775, 8813, 8828, 8922, 8928, 8938, 8952, 8966, 8976, 9073, 9087, 9143, 9195, 9206, 9218,
-            9297, 9376, 9451, 9575, 9699, 9813, 9866, 9998, 10012, 10067, 10085, 10099, 10110, 10125, 10139,
-            10155, 10167, 10186, 10231, 10280, 10339, 10366, 10616, 10667, 10767, 10816, 11034, 11307, 11549,
-            11640, 11804, 12021, 12216, 12312, 12388, 12466, 12545, 12592, 12698, 12874, 12995, 13296, 13417,
-            13622, 13730, 13804, 13922, 14121, 14254, 14375, 14431, 14539, 14627, 14868, 15077, 15296, 15506,
-            15715, 15935, 16154, 16269, 16395, 16413, 16454, 16480, 16498, 16510, 16521, 16540, 16560, 16579,
-            16608, 16652, 16700, 16741, 16820, 16856, 16934, 16976, 17000, 17021, 17027, 17052, 17066, 17080,
-            17089, 17106, 17250, 17314, 17373, 17446, 17480, 17504, 17528, 17557, 17585, 17609, 17641, 17709,
-            17738, 17781, 17794, 17824, 17852, 17883, 17912, 17942, 18122, 18168, 18257, 18318, 18358, 18430,
-            18502, 18573, 18586, 18605, 18625, 18645, 18665, 18686, 18726, 18771, 18786, 18800, 18833, 18845,
-            18886, 18910, 18937, 18955, 18984, 18996, 19017, 19035, 19081, 19104, 19175, 19201, 19222, 19252,
-            19274, 19292, 19329, 19378, 19402, 19410, 19440, 19460, 19481, 19517, 19542, 19599, 19657, 19761,
-            19828, 19838, 19855, 19868, 19880, 19889, 19904, 19931, 19979, 19997, 20033, 20062, 20106, 20158,
-            20183, 20226, 20265, 20322, 20340, 20376, 20405, 20452, 20481, 20532, 20552, 20609, 20666, 20708,
-            20719, 20743, 20865, 20933, 20957, 20991, 21011, 21026, 21045, 21062, 21097, 21133, 21188, 21204,
-            21265, 21288, 21389, 21416, 21455, 21485, 21533, 21551, 21587, 21616, 21660, 21685, 21728, 21767,
-            21824, 21842, 21878, 21907, 21954, 21983, 21995, 22033, 22065, 22115, 22134, 22190, 22246, 22272,
-            22291, 22345, 22389, 22401, 22421, 22436, 22455, 22501, 22533, 22583, 22623, 22639, 22678, 22734,
-            22798, 22862, 22914, 22966, 23077, 23129, 23181, 23265, 23301, 23343, 23431, 23451, 23478, 23528,
-            23565, 23587, 23704, 23800, 23890, 23921, 23944, 24033, 24129, 24235, 24332, 24345, 24409, 24429,
-            24468, 24495, 24530, 24545, 24584, 24638, 24682, 24739, 24768, 24787, 24869, 24982, 25010, 25042,
-            25075, 25090, 25099, 25135, 25166, 25193, 25213, 25248, 25268, 25341, 25353, 25380, 25492, 25541,
-            25581, 25612, 25655, 25737, 25826, 25925, 26015, 26165, 26194, 26210, 26244, 26274, 26322, 26332,
-            26341, 26372, 26399, 26418, 26438, 26476, 26496, 26518, 26530, 26553, 26575, 26599, 26704, 26749,
-            26820, 26894, 26951, 27150, 27331, 27568, 27865, 27917, 27959, 28015, 28044, 28191, 28234, 28293,
-            28376, 28429, 28608, 28685, 28778, 28858, 28891, 28911, 28956, 29010, 29058, 29112, 29161, 29214,
-            29280, 29328, 29393, 29411, 29456, 29480, 29520, 29604, 29627, 29650, 29684, 29903, 29926, 29951,
-            29973, 29999, 30024, 30043, 30062, 30081, 30100, 30119, 30138, 30157, 30275, 30292, 30321, 30768,
-            30789, 30815, 30843, 30866, 30897, 30932, 31478, 31730, 32112, 32276, 32363, 32394, 32472, 32527,
-            32578, 32624, 32645, 32667, 32692, 32716, 32739, 32759, 32779, 32800, 32819, 32844, 32868, 32893,
-            32985, 33021, 33177, 33224, 33316, 33363, 33576, 33623, 33709, 33746, 33772, 33832, 34005, 34048,
-            34065, 34099, 34174, 34224, 34493, 34541, 34616, 34892, 35036, 35093, 35244, 35299, 35358, 35576,
-            35754, 35925, 36055, 36120, 36374, 36537, 36585, 36683, 36787, 36942, 37203, 37250, 37401, 37435,
-            37750, 37782, 37829, 37872, 37891, 37929, 38065, 38183, 38206, 38241, 38261, 38388, 38782, 38891,
-            38938, 39174, 39587, 39678, 39728, 39847, 39952, 39991, 40005, 40076, 40107, 40323, 40387, 40631,
-            40690, 40759, 40959, 41033, 41077, 41097, 41118, 41324, 41419, 41457, 41484, 41511, 41539, 41566,
-            41593, 41620, 41647, 41674, 41701, 41729, 41757, 41784, 41866, 41901, 41932, 41964, 41992, 42164,
-            42336, 42392, 42466, 42539, 42627, 42680, 42740, 42810, 42875, 42960, 43036, 43055, 43154, 43245,
-            43318, 43408, 43494, 43561, 43633, 43687,
+            2267, 2436, 2493, 2560, 2831, 2971, 3156, 3225, 3314, 3436, 3531, 3567, 3633, 3655, 3792, 4409,
+            4938, 5248, 5319, 5352, 5363, 5374, 5388, 5506, 5670, 5684, 5705, 5737, 5758, 5788, 5820, 5846,
+            5875, 5907, 5933, 5955, 5985, 6013, 6043, 6063, 6163, 6312, 7218, 7394, 7408, 7425, 7652, 7803,
+            8129, 8245, 8264, 8275, 8291, 8608, 8640, 8657, 8696, 8789, 8961, 8967, 8981, 8995, 9019, 9043,
+            9090, 9237, 9261, 9387, 9428, 9495, 9551, 9642, 9712, 9773, 9829, 9871, 9952, 10351, 10387, 10641,
+            10902, 11005, 11018, 11042, 11054, 11081, 11108, 11223, 11344, 11465, 11477, 11530, 11670, 11686,
+            11710, 11743, 11780, 11800, 11839, 12137, 12208, 12232, 12243, 12290, 12326, 12338, 12344, 12354,
+            12368, 12382, 12392, 12569, 12721, 12841, 13016, 13069, 13094, 13130, 13339, 13556, 13642, 13856,
+            13983, 14228, 14319, 14477, 14569, 14733, 14796, 14899, 15018, 15185, 15202, 15451, 15473, 15503,
+            16145, 16190, 16268, 16540, 16690, 17044, 17057, 17071, 17315, 17457, 17760, 17774, 17788, 17812,
+            17900, 17988, 18072, 18205, 18338, 18461, 18534, 18588, 18604, 18669, 18879, 19001, 19118, 19295,
+            19407, 19533, 19548, 19567, 19579, 19658, 19737, 19812, 19936, 20060, 20174, 20212, 20283, 20298,
+            20384, 20444, 20493, 20587, 20593, 20603, 20617, 20631, 20641, 20725, 20849, 20946, 20960, 21100,
+            21153, 21209, 21261, 22816, 22937, 23038, 23083, 23161, 23267, 23373, 23438, 23595, 23797, 23831,
+            23842, 23854, 23933, 24012, 24087, 24211, 24335, 24449, 24502, 24634, 24648, 24703, 24721, 24735,
+            24798, 24809, 24824, 24838, 24854, 24866, 24885, 24930, 24979, 25038, 25106, 25133, 25163, 25413,
+            25464, 25564, 25613, 25651, 25869, 26142, 26384, 27245, 27336, 27500, 27717, 27804, 28029, 28133,
+            28287, 28482, 28660, 28756, 28832, 28910, 28989, 29036, 29142, 29318, 29439, 29740, 29799, 29920,
+            29965, 30030, 30235, 30343, 30417, 30535, 30734, 30867, 30988, 31044, 31152, 31240, 31488, 31729,
+            31938, 32157, 32367, 32576, 32796, 33015, 33130, 33253, 33379, 33397, 33438, 33464, 33482, 33494,
+            33505, 33524, 33544, 33563, 33592, 33636, 33684, 33942, 33983, 34062, 34098, 34176, 34218, 34242,
+            34335, 34356, 34362, 34387, 34401, 34415, 34535, 35575, 35584, 35694, 35711, 35855, 35919, 35978,
+            36051, 36085, 36109, 36133, 36162, 36190, 36214, 36246, 36314, 36343, 36386, 36399, 36429, 36457,
+            36488, 36517, 36547, 36589, 36769, 36815, 36904, 36965, 37005, 37077, 37149, 37220, 37233, 37252,
+            37272, 37292, 37312, 37333, 37373, 37418, 37433, 37447, 37480, 37492, 37533, 37557, 37584, 37602,
+            37631, 37643, 37664, 37682, 37728, 37751, 37822, 37848, 37869, 37899, 37921, 37939, 37976, 38025,
+            38049, 38057, 38087, 38107, 38128, 38164, 38189, 38246, 38304, 38408, 38475, 38485, 38502, 38515,
+            38527, 38536, 38551, 38578, 38626, 38644, 38680, 38709, 38753, 38805, 38830, 38873, 38912, 38969,
+            38987, 39023, 39052, 39099, 39128, 39154, 39178, 39203, 39234, 39256, 39280, 39306, 39357, 39377,
+            39434, 39491, 39533, 39544, 39568, 39585, 39636, 39758, 39826, 39850, 39884, 39904, 39919, 39938,
+            39955, 39990, 40026, 40081, 40097, 40158, 40181, 40282, 40309, 40348, 40378, 40426, 40444, 40480,
+            40509, 40553, 40578, 40621, 40660, 40717, 40735, 40771, 40800, 40847, 40876, 40888, 40926, 40958,
+            41008, 41027, 41083, 41139, 41165, 41184, 41238, 41282, 41294, 41314, 41329, 41348, 41394, 41426,
+            41476, 41516, 41532, 41571, 41627, 41691, 41755, 41807, 41859, 41970, 42022, 42074, 42158, 42194,
+            42236, 42324, 42344, 42371, 42421, 42458, 42480, 42597, 42693, 42783, 42814, 42837, 42926, 43022,
+            43128, 43225, 43238, 43302, 43322, 43361, 43388, 43423, 43438, 43494, 43533, 43587, 43631, 43688,
+            43717, 43736, 43818, 43931, 43959, 43991, 44024, 44039, 44048, 44084, 44115, 44142, 44162, 44197,
+            44217, 44290, 44302, 44329, 44441, 44490, 44530, 44561, 44604, 44686, 44775, 44874, 44964, 45114,
+            45143, 45159, 45193, 45223, 45271, 45281, 45290, 45321, 45348, 45367, 45387, 45425, 45445, 45467,
+            45479, 45502, 45524, 45548, 45653, 45698, 45769, 45843, 45900, 46099, 46280, 46517, 46814, 46866,
+            46908, 46964, 46993, 47140, 47183, 47242, 47325, 47378, 47557, 47634, 47727, 47807, 47840, 47860,
+            47905, 47959, 48007, 48061, 48110, 48163, 48229, 48277, 48342, 48360, 48405, 48429, 48469, 48512,
+            48596, 48619, 48642, 48676, 48895, 48918, 48943, 48965, 48991, 49016, 49035, 49054, 49073, 49092,
+            49111, 49130, 49149, 49267, 49284, 49313, 49760, 49781, 49807, 49835, 49858, 49889, 49924, 50470,
+            50722, 51104, 51268, 51355, 51386, 51464, 51487, 51542, 51593, 51639, 51660, 51682, 51707, 51731,
+            51754, 51774, 51794, 51815, 51834, 51859, 51883, 51908, 51930, 52013, 52105, 52141, 52297, 52344,
+            52436, 52483, 52696, 52743, 52829, 52866, 52892, 52952, 53125, 53168, 53185, 53219, 53294, 53344,
+            53613, 53661, 53736, 54012, 54156, 54213, 54364, 54419, 54478, 54696, 54874, 55045, 55175, 55240,
+            55494, 55657, 55739, 55787, 55885, 55989, 56144, 56405, 56452, 56603, 56637, 56952, 56984, 57031,
+            57074, 57093, 57131, 57267, 57385, 57408, 57443, 57463, 57590, 57984, 58093, 58140, 58376, 58789,
+            58880, 58930, 59049, 59154, 59193, 59207, 59278, 59309, 59525, 59589, 59833, 59892, 59961, 60161,
+            60235, 60279, 60299, 60320, 60526, 60621, 60642, 60680, 60707, 60734, 60762, 60789, 60816, 60843,
+            60870, 60897, 60924, 60952, 60980, 61007, 61089, 61124, 61176, 61262, 61322, 61353, 61430, 61505,
+            61537, 61565, 61737, 61909, 61965, 62039, 62112, 62200, 62253, 62313, 62383, 62448, 62533, 62609,
+            62628, 62727, 63099, 63190, 63263, 63353, 63439, 63506, 63578, 63632,
         ])
 }

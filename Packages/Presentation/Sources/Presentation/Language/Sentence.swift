@@ -4,20 +4,22 @@
 /// Write it where it is shown, as `words("Fetching weather for \(place)…")`: the catalogs are extracted
 /// from those calls (scripts/generate_catalogs.py), so a sentence is never a value passed around first.
 struct Sentence: ExpressibleByStringInterpolation, Sendable {
-    /// The English text with `{0}`, `{1}`, … where the values go.
-    let key: String
+    /// The English text with `{0}`, `{1}`, … where the values go; made only when a catalog is searched,
+    /// since English, which help text is at every run, needs none.
+    var key: String { interpolatedKey ?? Self.escaped(english) }
     let values: [String]
     /// The English text with the values in it.
     let english: String
+    private let interpolatedKey: String?
 
     init(stringLiteral value: String) {
-        key = Self.escaped(value)
+        interpolatedKey = nil
         values = []
         english = value
     }
 
     init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
+        interpolatedKey = stringInterpolation.key
         values = stringInterpolation.values
         english = stringInterpolation.english
     }
@@ -44,16 +46,22 @@ struct Sentence: ExpressibleByStringInterpolation, Sendable {
         }
     }
 
+    /// Whether `text` holds a brace: a look at its bytes, as a look at its characters costs tens of times
+    /// more, for each of the thousands of help texts a run makes.
+    private static func hasBrace(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
     /// A brace of the text itself, doubled in a key so that it is no placeholder: "{{".
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        guard hasBrace(text) else { return text }
         return text.replacing("{", with: "{{").replacing("}", with: "}}")
     }
 
     /// `template` with each `{n}` replaced by the n-th value and each doubled brace made single; a
     /// placeholder without a value stays as it is.
     func filling(_ template: String) -> String {
-        guard template.contains(where: { $0 == "{" || $0 == "}" }) else { return template }
+        guard Self.hasBrace(template) else { return template }
         var text = ""
         var rest = template[...]
         while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {

@@ -4,7 +4,7 @@ import Domain
 enum ConfigText {
     /// Every setting's name: "api-key, units, units.temperature, … or home".
     static var keys: String {
-        ErrorMessage.alternatives(ConfigurationKey.allCases.map { $0.rawValue }) + "."
+        Help.alternatives(ConfigurationKey.allCases.map { $0.rawValue }) + "."
     }
 
     /// `units = imperial`.

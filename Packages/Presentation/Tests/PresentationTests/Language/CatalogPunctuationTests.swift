@@ -18,12 +18,15 @@ struct CatalogPunctuationTests {
     /// A French colon takes a no-break space (U+00A0) before it, a semicolon, question or exclamation mark
     /// and a percent sign a narrow one (U+202F), as French typography sets them, wherever the mark is
     /// punctuation: followed by a space, the end, or closing punctuation (not "https://", not "64%" quoted as
-    /// what a template prints).
+    /// what a template prints, not inside a template's field, "{temperature:.1}").
     @Test func frenchSetsANoBreakSpaceBeforeItsHighMarks() {
         var flagged: [String] = []
         for text in Self.translations(.french) {
             let characters = Array(text)
-            for (index, mark) in characters.enumerated() where ":;?!%".contains(mark) {
+            var depth = 0
+            for (index, mark) in characters.enumerated() {
+                depth += mark == "{" ? 1 : mark == "}" ? -1 : 0
+                guard ":;?!%".contains(mark), depth == 0 else { continue }
                 let next = index + 1 < characters.count ? characters[index + 1] : " "
                 guard " \n.,)»".contains(next), index > 0 else { continue }
                 let before = characters[index - 1]
