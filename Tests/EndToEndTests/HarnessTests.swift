@@ -100,6 +100,26 @@ import Testing
         #expect(reply?.hasSuffix("\r\n\r\nsecond") == true, "\(String(describing: reply))")
     }
 
+    /// Each request names the connection it came on, as fakes that count connections read it: requests on
+    /// one connection share it, two connections do not.
+    @Test func aRequestNamesItsConnection() async throws {
+        let server = try LoopbackHTTPServer()
+        try await server.start { request in
+            HTTPResponse(
+                statusCode: .ok, body: Data("[\(request.remoteAddress.map { "\($0)" } ?? "none")]".utf8))
+        }
+        let port = server.port
+        let (one, other) = await SharedPool.whileHeld {
+            (LoopbackPort.get(["/a", "/b"], port: port), LoopbackPort.get("/c", port: port))
+        }
+        await server.stop()
+        let peers = [one, other].compactMap { $0 }.flatMap { reply in
+            reply.matches(of: #/\[([^\]]*)\]/#).map { String($0.output.1) }
+        }
+        #expect(peers.count == 3 && !peers.contains("none"), "\(peers)")
+        #expect(peers[0] == peers[1] && peers[1] != peers[2], "\(peers)")
+    }
+
     @Test func aStoppedFakeRefusesConnections() async throws {
         let server = try FakeOpenWeatherMap()
         let base = try await server.start()

@@ -12,12 +12,15 @@ struct LoopbackConnection {
     static let maximumHeadBytes = 64 * 1024
 
     let descriptor: Int32
+    /// The client's address, as each request gives it (a fake tells connections apart by it).
+    let peer: HTTPRequest.Address?
     /// How long a read waits for the client's next bytes before the connection is closed.
     let timeout: TimeInterval
     private var buffered: [UInt8] = []
 
-    init(descriptor: Int32, timeout: TimeInterval) {
+    init(descriptor: Int32, peer: HTTPRequest.Address?, timeout: TimeInterval) {
         self.descriptor = descriptor
+        self.peer = peer
         self.timeout = timeout
         var limit = timeval(
             tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
@@ -60,7 +63,7 @@ struct LoopbackConnection {
             method: HTTPMethod(String(requestLine[0])), version: HTTPVersion(String(requestLine[2])),
             target: HTTPRequest.Target(
                 path: String(target[0]), query: target.count > 1 ? String(target[1]) : ""),
-            headers: headers, body: HTTPBodySequence(data: Data(body)))
+            headers: headers, body: HTTPBodySequence(data: Data(body)), remoteAddress: peer)
     }
 
     /// The bytes before the blank line that ends a request's head.

@@ -22,12 +22,13 @@ public final class LoopbackHTTPServer: Sendable {
     /// What it answers: set up before it starts.
     public let routes = LoopbackRoutes()
     private let state = Mutex(State())
-    private let acceptorEnded = Latch<Bool>()
-    private let closed = Latch<Bool>()
+    private let listenerClosed = Latch<Bool>()
 
     private struct State {
         var started = false
         var stopped = false
+        /// Closed by the accepting thread as it ends, after which its number is no longer this server's.
+        var listenerClosed = false
         /// The open connections, by the order they came in: their descriptors and the tasks serving them.
         var connections: [Int: (descriptor: Int32, task: Task<Void, Never>?)] = [:]
         var accepted = 0
@@ -80,32 +81,32 @@ public final class LoopbackHTTPServer: Sendable {
     /// Stops listening and ends every connection: once this returns, a connection is refused, not
     /// accepted and dropped.
     public func stop() async {
-        let (started, first) = state.withLock { state in
+        let wake = state.withLock { state in
             defer { state.stopped = true }
             // Wakes the reads and writes under way; each connection's thread closes its own descriptor.
             for connection in state.connections.values {
                 shutdown(connection.descriptor, Int32(SHUT_RDWR))
                 connection.task?.cancel()
             }
-            return (state.started, !state.stopped)
+            // Wakes the accepting thread, which closes the listening socket itself: once closed, its number
+            // may be another server's, so nothing else touches it after.
+            if state.started, !state.stopped, !state.listenerClosed {
+                shutdown(listener, Int32(SHUT_RDWR))
+            }
+            return state.started
         }
-        guard started else { return }
-        guard first else {
-            _ = await closed.value()
-            return
-        }
-        // Only the first stop touches the listening socket: once closed, its number may be another
-        // server's.
-        shutdown(listener, Int32(SHUT_RDWR))
-        _ = await acceptorEnded.value()
-        close(listener)
-        closed.fire(true)
+        if wake { _ = await listenerClosed.value() }
     }
 
-    /// Accepts connections until stopped, each served on a thread of its own.
+    /// Accepts connections until stopped, each served on a thread of its own; then closes the listening
+    /// socket.
     private func acceptConnections() {
         while true {
-            let descriptor = accept(listener, nil, nil)
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let descriptor = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+            }
             if descriptor < 0, errno == EINTR || errno == ECONNABORTED { continue }
             guard descriptor >= 0 else { break }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -119,16 +120,22 @@ public final class LoopbackHTTPServer: Sendable {
                 close(descriptor)
                 break
             }
-            serve(descriptor, number: number)
+            serve(
+                descriptor, peer: .ip4("127.0.0.1", port: UInt16(bigEndian: address.sin_port)), number: number
+            )
         }
-        acceptorEnded.fire(true)
+        state.withLock { state in
+            close(listener)
+            state.listenerClosed = true
+        }
+        listenerClosed.fire(true)
     }
 
-    private func serve(_ descriptor: Int32, number: Int) {
+    private func serve(_ descriptor: Int32, peer: HTTPRequest.Address, number: Int) {
         let thread = ServerThread()
         let (routes, timeout) = (routes, timeout)
         let task = Task(executorPreference: thread.executor) { [self] in
-            var connection = LoopbackConnection(descriptor: descriptor, timeout: timeout)
+            var connection = LoopbackConnection(descriptor: descriptor, peer: peer, timeout: timeout)
             await connection.serve(routes)
             state.withLock { state in
                 state.connections[number] = nil

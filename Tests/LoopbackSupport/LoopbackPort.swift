@@ -28,7 +28,13 @@ public enum LoopbackPort {
     ///
     /// It blocks the calling thread: for a thread of its own, not for a task.
     public static func get(_ target: String, port: UInt16, limit: Int = 60) -> String? {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        get([target], port: port, limit: limit)
+    }
+
+    /// What a server on 127.0.0.1:`port` replies to GETs of `targets`, sent one after the other on one
+    /// connection (the last asks to close it), read until it closes; nil as `get` says.
+    public static func get(_ targets: [String], port: UInt16, limit: Int = 60) -> String? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var wait = timeval(tv_sec: limit, tv_usec: 0)
@@ -42,7 +48,12 @@ public enum LoopbackPort {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        var request: [UInt8] = []
+        for (index, target) in targets.enumerated() {
+            let connection = index == targets.count - 1 ? "close" : "keep-alive"
+            request += Array(
+                "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: \(connection)\r\n\r\n".utf8)
+        }
         guard connected, send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
         else { return nil }
         var reply: [UInt8] = []

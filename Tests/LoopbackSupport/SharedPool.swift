@@ -16,9 +16,8 @@ public enum SharedPool {
             // The bound only keeps a pool narrower than the count of cores from stalling the tests for
             // good; on a pool as wide, every thread is held long before.
             for _ in 0..<width { _ = held.wait(timeout: .now() + 60) }
-            let value = body()
+            result.fire(body())
             for _ in 0..<width { released.signal() }
-            result.fire(value)
         }.start()
         await withDiscardingTaskGroup { group in
             for _ in 0..<width {
@@ -28,7 +27,7 @@ public enum SharedPool {
                 }
             }
         }
-        // Fired before the last holder was released.
+        // Fired before any holder was released.
         return result.current!
     }
 }

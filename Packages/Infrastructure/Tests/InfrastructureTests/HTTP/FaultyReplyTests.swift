@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Infrastructure
@@ -9,6 +10,8 @@ import Testing
 final class RawReplyServer: Sendable {
     let port: UInt16
     private let listener: Socket
+    /// Whether the serving thread has closed the listening socket, whose number may then be another's.
+    private let closed = Mutex(false)
 
     init(reply: @escaping @Sendable (_ port: UInt16) -> String) throws {
         let listener = try Socket(domain: AF_INET, type: .stream)
@@ -19,7 +22,7 @@ final class RawReplyServer: Sendable {
         self.listener = listener
         self.port = port
         let bytes = Data(reply(port).utf8)
-        Thread {
+        Thread { [self] in
             while let (file, _) = try? listener.accept() {
                 let connection = Socket(file: file)
                 var head: [UInt8] = []
@@ -31,15 +34,22 @@ final class RawReplyServer: Sendable {
                 _ = try? connection.write(bytes)
                 try? connection.close()
             }
+            closed.withLock { closed in
+                try? listener.close()
+                closed = true
+            }
         }.start()
     }
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/data")! }
 
-    /// Stops listening: shutting the socket down wakes the thread from `accept`, which a close alone would not.
+    /// Stops listening: shutting the socket down wakes the thread from `accept`, which a close alone would
+    /// not, and the thread closes it. Closed here, its number could go to another test's server before the
+    /// thread's next `accept`, which would then take that server's connections.
     func stop() {
-        _ = shutdown(listener.file.rawValue, Int32(SHUT_RDWR))
-        try? listener.close()
+        closed.withLock { closed in
+            if !closed { _ = shutdown(listener.file.rawValue, Int32(SHUT_RDWR)) }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,15 +11,16 @@ import Foundation
 /// every `interval`, from a thread of its own that ends as soon as the client hangs up.
 ///
 /// A body that trickles tests the client's timeouts, so its pace must be the server's, whatever else runs.
-/// A FlyingFox server runs on Swift's cooperative pool, one thread per core, and the tests beside this one
-/// may compute on every one of them for seconds (the property and invariant tests do): on a 2-core machine
-/// that held the next byte back past the client's 5 s idle timeout (reproduced by keeping both threads busy
-/// for 7 s while a body trickled). Its own task executor does not help: FlyingFox starts its connections
-/// in unstructured tasks, which do not inherit an executor preference. The kernel schedules this thread
-/// beside busy ones, so its bytes leave on time.
+/// A body from the loopback server is an async sequence, whose waits (`Task.sleep`) are timed by Swift's
+/// shared pool: the tests beside this one may compute on every thread of it for seconds (the property and
+/// invariant tests do), and on a 2-core machine that held the next byte back past the client's 5 s idle
+/// timeout (reproduced by keeping both threads busy for 7 s while a body trickled). The kernel schedules
+/// this thread, and its `poll`, beside busy ones, so its bytes leave on time.
 final class TricklingServer: Sendable {
     let port: UInt16
     private let listener: Int32
+    /// Whether the serving thread has closed the listening socket, whose number may then be another's.
+    private let closed = Mutex(false)
 
     init(count: Int, interval: Duration) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -40,8 +42,13 @@ final class TricklingServer: Sendable {
         }
         self.listener = listener
         port = UInt16(bigEndian: address.sin_port)
-        Thread.detachNewThread {
-            Self.serve(listener: listener, count: count, interval: interval)
+        Thread.detachNewThread { [self] in
+            let connection = accept(listener, nil, nil)
+            closed.withLock { closed in
+                close(listener)
+                closed = true
+            }
+            Self.serve(connection, count: count, interval: interval)
         }
     }
 
@@ -49,14 +56,16 @@ final class TricklingServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
-    /// Stops accepting; a connection being served runs to its end.
+    /// Stops accepting; a connection being served runs to its end. The serving thread closes the
+    /// listening socket: closed here, its number could go to another test's server before the thread's
+    /// `accept`, which would then take that server's connection.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        closed.withLock { closed in
+            if !closed { shutdown(listener, Int32(SHUT_RDWR)) }
+        }
     }
 
-    private static func serve(listener: Int32, count: Int, interval: Duration) {
-        let connection = accept(listener, nil, nil)
+    private static func serve(_ connection: Int32, count: Int, interval: Duration) {
         guard connection >= 0 else { return }
         defer { close(connection) }
         var request: [UInt8] = []
