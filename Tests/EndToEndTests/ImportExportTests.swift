@@ -39,6 +39,40 @@ import Testing
         }
     }
 
+    /// A city added by another of its names goes out with it and comes back shown by it; a shown name
+    /// that is no name is refused with the entry that has it.
+    @Test func theNameACityIsShownByTravelsWithIt() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "munchen", "Paris,FR").exitCode == 0)
+            let exported = try await sandbox.wxapp("export")
+            let objects = try ReportDocument.placeObjects(exported.stdout)
+            #expect(objects.map { $0["name"] as? String } == ["Munich", "Paris"], "\(exported)")
+            #expect(objects.map { $0["shownName"] as? String } == ["München", nil], "\(exported)")
+
+            let copy = try write(exported.stdout, in: sandbox, name: "copy.json")
+            sandbox.environment["WXAPP_DB"] = sandbox.directory.appendingPathComponent("other.sqlite3").path
+            let again = try await sandbox.wxapp("import", copy)
+            #expect(
+                again.exitCode == 0 && again.stdout == "Imported München, DE.\nImported Paris, FR.\n",
+                "\(again)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain", "--language", "ja")
+            #expect(list.stdout.hasPrefix("München, DE"), "the name typed wins over the language's: \(list)")
+
+            for (shown, reason) in [
+                ("48.1,11.6", "is shown as \"48.1,11.6\", which wxapp reads as a point"),
+                (String(repeating: "M", count: 300), "has a shownName of 300 characters"),
+            ] {
+                let bad = try write(
+                    #"[{"name": "Munich", "country": "DE", "latitude": 48.1, "longitude": 11.6, "shownName": "\#(shown)"}]"#,
+                    in: sandbox, name: "bad.json")
+                let refused = try await sandbox.wxapp("import", bad)
+                #expect(
+                    refused.exitCode == 64 && refused.stderr.contains("entry (1) that \(reason)"),
+                    "\(refused)")
+            }
+        }
+    }
+
     @Test func anEmptyInvalidOrPartlyUnknownFileImportsNothing() async throws {
         try await Sandbox.runPatiently { sandbox in
             let cases: [(String, String)] = [

@@ -24,6 +24,17 @@ extension PlaceListEntryDTO {
                 reason: "has the country \"\(country)\", which is not a two-letter ISO code")
         }
         let region = PlaceName.region(region)
+        let shown = PlaceName.cleanedOrNil(shownName)
+        if let shown, PlaceName.readsAsOtherThanAName(shown) {
+            throw InvalidPlaceListEntry(
+                reason: "is shown as \"\(shown)\", which wxapp reads as a point or as \"here\", not as a name"
+            )
+        }
+        if let shown, shown.count > PlaceQuery.maximumLength {
+            throw InvalidPlaceListEntry(
+                reason:
+                    "has a shownName of \(shown.count) characters; the limit is \(PlaceQuery.maximumLength)")
+        }
         switch (latitude, longitude) {
         case (let latitude?, let longitude?):
             guard let coordinates = Coordinates(latitude: latitude, longitude: longitude) else {
@@ -32,7 +43,8 @@ extension PlaceListEntryDTO {
             }
             if let country {
                 return .place(
-                    Place(name: name, countryCode: country, region: region, coordinates: coordinates))
+                    Place(name: name, countryCode: country, region: region, coordinates: coordinates)
+                        .shown(as: shown == name ? nil : shown))
             }
         case (nil, nil):
             break

@@ -6,6 +6,8 @@ struct PlaceListEntryDTO: Decodable, Sendable, Equatable {
     let region: String?
     let latitude: Double?
     let longitude: Double?
+    /// The other name of the place that the cards show, as `wxapp export` writes it.
+    let shownName: String?
 
     private enum Keys: String, CodingKey {
         case name, city, title
@@ -14,11 +16,12 @@ struct PlaceListEntryDTO: Decodable, Sendable, Equatable {
         case region, state, admin1
         case latitude, lat
         case longitude, lon, lng, long
+        case shownName
     }
 
     init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
-            (name, country, region, latitude, longitude) = (text, nil, nil, nil, nil)
+            (name, country, region, latitude, longitude, shownName) = (text, nil, nil, nil, nil, nil)
             return
         }
         let container = try decoder.container(keyedBy: Keys.self)
@@ -33,6 +36,7 @@ struct PlaceListEntryDTO: Decodable, Sendable, Equatable {
         region = try first(String.self, [.region, .state, .admin1])
         latitude = try first(Double.self, [.latitude, .lat])
         longitude = try first(Double.self, [.longitude, .lon, .lng, .long])
+        shownName = try container.decodeIfPresent(String.self, forKey: .shownName)
     }
 }
 

@@ -9,6 +9,7 @@ enum PlaceJSON {
             "region": .optional(place.region, JSONValue.string),
             "latitude": .coordinate(place.coordinates.latitude),
             "longitude": .coordinate(place.coordinates.longitude),
+            "shownName": .optional(place.shownName, JSONValue.string),
         ]
     }
 }

@@ -68,7 +68,8 @@ struct DeleteCommandTests {
                               "latitude" : 40.4168,
                               "longitude" : -3.7038,
                               "name" : "Madrid",
-                              "region" : null
+                              "region" : null,
+                              "shownName" : null
                             }
                           ]
                         }

@@ -49,7 +49,8 @@ struct ImportExportCommandTests {
                               "latitude" : 35.6895,
                               "longitude" : 139.6917,
                               "name" : "Tokyo",
-                              "region" : null
+                              "region" : null,
+                              "shownName" : null
                             }
                           ]
                         }

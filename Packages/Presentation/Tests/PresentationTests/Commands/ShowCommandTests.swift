@@ -106,6 +106,7 @@ struct ShowCommandTests {
                   "polar" : null,
                   "provider" : null,
                   "region" : null,
+                  "shownName" : null,
                   "source" : "network",
                   "stale" : false,
                   "weather" : {
