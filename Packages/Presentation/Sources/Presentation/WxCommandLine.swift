@@ -92,7 +92,7 @@ public enum WxCommandLine {
         } catch {
             // "-33.87,151.21" reads as an option; as a place, the line may parse. A line that parses as
             // typed is never changed.
-            // Help, version and completions are printed as they are, at no further cost.
+            // Help, version and completions end here, at no further cost than their printing.
             guard WxappCommand.exitCode(for: error) != .success else {
                 return .ended(printParserOutcome(error, arguments: arguments, console: console))
             }
@@ -161,7 +161,7 @@ public enum WxCommandLine {
             let words = parserWords(arguments, console: console)
             let full =
                 words.language == .english
-                ? english : fullMessage(for: error, arguments: arguments, columns: columns, words: words)
+                ? english : fullMessage(for: error, arguments: arguments, width: width, words: words)
             message =
                 isUsageError
                 ? ParseErrorHint.improved(
@@ -194,8 +194,9 @@ public enum WxCommandLine {
     }
 
     /// What the parser writes for `error` in the language of `words`: wxapp's help text and ArgumentParser's
-    /// around it, and a command's own check of its options, which `arguments` are parsed again to find.
-    private static func fullMessage(for error: any Error, arguments: [String], columns: Int?, words: Words)
+    /// around it, fitted to `width` (80 columns, as ArgumentParser's, without a terminal), and a command's own
+    /// check of its options, which `arguments` are parsed again to find.
+    private static func fullMessage(for error: any Error, arguments: [String], width: Int?, words: Words)
         -> String
     {
         Help.$reader.withValue(words) {
@@ -207,7 +208,13 @@ public enum WxCommandLine {
                     error = again
                 }
             }
-            return HelpScreenText(words).translated(WxappCommand.fullMessage(for: error, columns: columns))
+            // A usage error quotes what was typed, which stays as it is.
+            guard WxappCommand.exitCode(for: error) == .success else {
+                return WxappCommand.fullMessage(for: error, columns: width.map { max(39, $0 - 1) })
+            }
+            let screen = HelpScreenText(words).translated(
+                WxappCommand.fullMessage(for: error, columns: 10_000))
+            return HelpScreenText.fitted(screen, width: width ?? 80)
         }
     }
 

@@ -2,8 +2,8 @@ import Domain
 
 /// ArgumentParser's usage errors in the reader's language: each kind of slip it reports, the labels of the
 /// lines that follow it, and the pointer to `--help`. What they quote (an option, a value, the usage line)
-/// stays as it was typed or is spelt; a command's own check (a `ValidationError`) and an option's help,
-/// which `--help` gives in English, stay as they are.
+/// stays as it was typed or is spelt; a command's own check (a `ValidationError`) and an option's help come
+/// in the language already (`Help`).
 struct ParserMessageText: LanguageText {
     let words: Words
 

@@ -48,11 +48,11 @@ enum FittedText {
     }
 
     /// `line` as lines of at most `width` columns, broken at spaces; unchanged when it fits or when no
-    /// width is given.
-    static func wrap(_ line: String, width: Int?) -> [String] {
+    /// width is given. Continued lines start `indent` columns in, when given.
+    static func wrap(_ line: String, width: Int?, indent given: Int? = nil) -> [String] {
         guard let width, width > 1, self.width(line) > width else { return [line] }
         let words = self.words(of: line)
-        let indent = hangingIndent(of: words, width: width)
+        let indent = given.map { min($0, width / 2) } ?? hangingIndent(of: words, width: width)
         var lines: [String] = []
         var current = ""
         var used = 0

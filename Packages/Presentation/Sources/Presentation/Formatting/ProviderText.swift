@@ -40,7 +40,8 @@ enum ProviderText {
             let (days, name) = (provider.forecastDays, provider.displayName)
             parts.append(
                 parts.isEmpty
-                    ? Help.words("up to \(days) days with \(name)") : Help.words("\(days) with \(name)"))
+                    ? Help.words("up to \(days) days with \(name)")
+                    : Help.words("\(days) with \(name)", context: "days"))
         }
         return Help.list(parts)
     }
@@ -69,7 +70,7 @@ enum ProviderText {
         var parts: [String] = []
         for provider in WeatherProvider.offered {
             let (steps, name) = (stepsText(provider.forecastSteps), provider.displayName)
-            parts.append(Help.words("\(steps) with \(name)"))
+            parts.append(Help.words("\(steps) with \(name)", context: "steps"))
         }
         return Help.list(parts)
     }

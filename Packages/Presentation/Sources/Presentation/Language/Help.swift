@@ -20,6 +20,12 @@ enum Help {
         return reader(sentence)
     }
 
+    /// `sentence` in the sense `context` names, for one English sentence of two meanings.
+    static func words(_ sentence: Sentence, context: String) -> String {
+        guard let reader else { return sentence.english }
+        return reader(sentence, context: context)
+    }
+
     /// `sentence` as an option's or argument's help, with the name of the value it takes.
     static func words(_ sentence: Sentence, valueName: String? = nil) -> ArgumentHelp {
         ArgumentHelp(reader.map { $0(sentence) } ?? sentence.english, valueName: valueName)

@@ -27,6 +27,21 @@ struct HelpScreenText: LanguageText {
             .replacing("\u{FF1A} ", with: "\u{FF1A}")
     }
 
+    /// `screen`, laid out by ArgumentParser on lines too wide to wrap and translated, wrapped to `width`:
+    /// an option's or a command's help continues under its text, a paragraph at its own start. (ArgumentParser
+    /// lays a screen out before it is translated, and wraps at spaces only, which Japanese and Chinese have
+    /// none of.)
+    static func fitted(_ screen: String, width: Int) -> String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let text = String(line)
+            let leading = text.prefix { $0 == " " }.count
+            let labelled = text.firstMatch(of: #/^ +\S.*?  +(?=\S)/#).map {
+                FittedText.width(String($0.output))
+            }
+            return FittedText.wrap(text, width: width, indent: labelled ?? leading).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     private func line(_ line: Substring) -> String {
         if line.hasPrefix("OVERVIEW: ") {
             return words("OVERVIEW:", context: "help") + " " + line.dropFirst("OVERVIEW: ".count)
