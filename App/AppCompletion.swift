@@ -32,7 +32,12 @@ enum AppCompletion {
                     let saved = savedNames(places, prefix: prefix)
                     // A saved city is offered once, as saved ("Paris", not "Paris" and "Paris,FR"), by its
                     // name key and country; a missing catalog or gazetteer still leaves the saved names.
-                    let keys = Set(places.map { SearchKey($0.name).compact + "," + $0.country })
+                    let keys = Set(
+                        places.flatMap { place in
+                            [place.name, place.shown].compactMap { $0 }.map {
+                                SearchKey($0).compact + "," + place.country
+                            }
+                        })
                     let more: [String]
                     do {
                         more = try catalogNames(container, prefix: prefix).filter { name in
@@ -51,29 +56,34 @@ enum AppCompletion {
         }
     }
 
-    /// The saved places' names and country codes, in saved order, read-only: completing never creates,
-    /// migrates or locks the database for writing.
-    private static func savedPlaces(at path: String) -> [(name: String, country: String)] {
+    /// A saved place as completion offers it: its own name, the name it is shown by when it was added by
+    /// another, and its country code.
+    typealias SavedPlace = (name: String, shown: String?, country: String)
+
+    /// The saved places, in saved order, read-only: completing never creates, migrates or locks the
+    /// database for writing.
+    private static func savedPlaces(at path: String) -> [SavedPlace] {
         do {
             let database = try SQLiteDatabase(path: path, readOnly: true, writeAheadLog: false)
-            // Places only looked at are not saved; a file from before looks were kept has no `listed`.
+            // Places only looked at are not saved; a file from before looks were kept has no `listed`, one
+            // from before shown names no `shown_name`.
             let columns = try database.query("PRAGMA table_info(place)").compactMap { $0.string("name") }
             let saved = columns.contains("listed") ? " WHERE listed = 1" : ""
-            return try database.query("SELECT name, country_code FROM place\(saved) ORDER BY id").compactMap {
-                row in
-                guard let name = row.string("name"), let country = row.string("country_code") else {
-                    return nil
+            let shown = columns.contains("shown_name") ? ", shown_name" : ""
+            return try database.query("SELECT name, country_code\(shown) FROM place\(saved) ORDER BY id")
+                .compactMap { row in
+                    guard let name = row.string("name"), let country = row.string("country_code") else {
+                        return nil
+                    }
+                    return (name, row.string("shown_name"), country)
                 }
-                return (name, country)
-            }
         } catch {
             return []
         }
     }
 
     /// The saved places of the container's database; none when it cannot be read.
-    private static func readableSavedPlaces(_ container: AppDIContainer) -> [(name: String, country: String)]
-    {
+    private static func readableSavedPlaces(_ container: AppDIContainer) -> [SavedPlace] {
         let path = container.configuration.databasePath
         return access(path, R_OK) == 0 ? savedPlaces(at: path) : []
     }
@@ -113,12 +123,21 @@ enum AppCompletion {
         return home + path.dropFirst()
     }
 
-    /// Saved names starting with `prefix` (case, accents and Unicode form ignored); a name saved in more
-    /// than one country, or typed with a comma, is offered with its country code, so that it names one
-    /// place and goes on from what was typed ("London,C" gives "London,CA").
-    private static func savedNames(_ places: [(name: String, country: String)], prefix: String) -> [String] {
-        let counts = Dictionary(places.map { ($0.name, 1) }, uniquingKeysWith: +)
-        return places.compactMap { place in
+    /// Saved names starting with `prefix` (case, accents and Unicode form ignored): a place by the name it
+    /// is shown by ("München", added as `munchen`), or by its own where only that one starts so ("Munich");
+    /// a name saved in more than one country, or typed with a comma, is offered with its country code, so
+    /// that it names one place and goes on from what was typed ("London,C" gives "London,CA").
+    private static func savedNames(_ places: [SavedPlace], prefix: String) -> [String] {
+        let typed = String(prefix.prefix { $0 != "," })
+        let names = places.map { place -> (name: String, country: String) in
+            guard let shown = place.shown, starts(shown, with: typed) || !starts(place.name, with: typed)
+            else {
+                return (place.name, place.country)
+            }
+            return (shown, place.country)
+        }
+        let counts = Dictionary(names.map { ($0.name, 1) }, uniquingKeysWith: +)
+        return names.compactMap { place in
             let qualified = (counts[place.name] ?? 0) > 1 || prefix.contains(",")
             let label = qualified ? "\(place.name),\(place.country)" : place.name
             return starts(label, with: prefix) ? label : nil

@@ -155,6 +155,21 @@ import Testing
         }
     }
 
+    /// A city added by another of its names completes by it, as the lists show it, and by its own name too.
+    @Test(arguments: CompletingShell.Kind.allCases)
+    func aSavedCityCompletesByTheNameItIsShownBy(kind: CompletingShell.Kind) async throws {
+        _ = try CompletingShell.executable(kind)
+        try await Sandbox.runPatiently { sandbox in
+            #expect(try await sandbox.wxapp("add", "munchen").exitCode == 0)
+            let done = try await CompletingShell(kind: kind, sandbox: sandbox).complete([
+                "wxapp delete Mün", "wxapp delete Muni",
+            ])
+            try #require(done.count == 2, "\(done)")
+            #expect(done[0] == Completion(offered: ["München"], line: "wxapp delete München "))
+            #expect(done[1] == Completion(offered: ["Munich"], line: "wxapp delete Munich "))
+        }
+    }
+
     @Test(arguments: CompletingShell.Kind.allCases)
     func aNameTypedInsideAnOpenQuoteCompletes(kind: CompletingShell.Kind) async throws {
         _ = try CompletingShell.executable(kind)
