@@ -167,6 +167,9 @@ import Testing
             try #require(done.count == 2, "\(done)")
             #expect(done[0] == Completion(offered: ["München"], line: "wxapp delete München "))
             #expect(done[1] == Completion(offered: ["Munich"], line: "wxapp delete Munich "))
+            // What is offered names the place.
+            let deleted = try await sandbox.wxapp("delete", "München")
+            #expect(deleted.exitCode == 0, "\(deleted)")
         }
     }
 
