@@ -7,7 +7,7 @@ extension WeatherProvider {
     /// MET Norway's Locationforecast: free, no key, global (CC BY 4.0 data); hourly for the first two and a
     /// half days, six-hourly after, with no sun times.
     public static let metNorway = WeatherProvider(
-        id: "metno", displayName: "MET Norway", forecastDays: 9, forecastSteps: "hourly then six-hourly",
+        id: "metno", displayName: "MET Norway", forecastDays: 9, forecastSteps: .hourlyThenSixHourly,
         key: nil, extras: [.precipitationAmounts])
 }
 

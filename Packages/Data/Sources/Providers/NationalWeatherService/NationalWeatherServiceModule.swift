@@ -7,7 +7,7 @@ extension WeatherProvider {
     /// The US National Weather Service (api.weather.gov): free, no key, the United States and its
     /// territories alone; current weather measured at the nearest station, a week of hourly forecasts.
     public static let nationalWeatherService = WeatherProvider(
-        id: "nws", displayName: "NWS", forecastDays: 7, forecastSteps: "hourly",
+        id: "nws", displayName: "NWS", forecastDays: 7, forecastSteps: .hourly,
         key: nil, extras: [], reach: NationalWeatherServiceModule.reach)
 }
 

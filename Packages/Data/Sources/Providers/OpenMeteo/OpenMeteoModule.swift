@@ -7,7 +7,7 @@ import ProviderKit
 extension WeatherProvider {
     /// Open-Meteo: free, no key (CC BY 4.0 data).
     public static let openMeteo = WeatherProvider(
-        id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: "hourly",
+        id: "openmeteo", displayName: "Open-Meteo", forecastDays: 16, forecastSteps: .hourly,
         key: nil,
         extras: [.nowcast, .sunTimes, .precipitationAmounts],
         airQuality: AirQualityOffer(model: "CAMS", pollenRegion: "Europe"),

@@ -6,7 +6,7 @@ import ProviderKit
 extension WeatherProvider {
     /// OpenWeatherMap: needs an API key; its free plan forecasts 5 days in 3-hour steps.
     public static let openWeatherMap = WeatherProvider(
-        id: "openweathermap", displayName: "OpenWeatherMap", forecastDays: 5, forecastSteps: "3-hourly",
+        id: "openweathermap", displayName: "OpenWeatherMap", forecastDays: 5, forecastSteps: .threeHourly,
         key: Key(
             variable: "OPENWEATHER_API_KEY", signUp: "https://openweathermap.org/api",
             rejectionHint: "a new key can take a couple of hours to work", queryParameter: "appid"),

@@ -15,7 +15,7 @@ struct FailoverReachTests {
 
     /// A provider with data for Japan alone.
     static let regional = WeatherProvider(
-        id: "regional", displayName: "Regional", forecastDays: 7, forecastSteps: "hourly", key: nil,
+        id: "regional", displayName: "Regional", forecastDays: 7, forecastSteps: .hourly, key: nil,
         extras: [],
         reach: Reach(area: "Japan") { [Reach.Outline([(24, 122), (24, 146), (46, 146), (46, 122)])] })
 

@@ -60,14 +60,22 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// How far apart the steps of a provider's forecast are; help words each in the reader's language.
+    public enum Steps: Sendable {
+        case hourly
+        /// Hourly for the first days, then six-hourly.
+        case hourlyThenSixHourly
+        case threeHourly
+    }
+
     /// The name wxapp knows it by in settings, options, JSON and the database, such as "openmeteo".
     public let id: String
     /// The service's own name, such as "Open-Meteo".
     public let displayName: String
     /// How many days ahead the provider forecasts.
     public let forecastDays: Int
-    /// How far apart the steps of its forecast are, as in "hourly then six-hourly".
-    public let forecastSteps: String
+    /// How far apart the steps of its forecast are.
+    public let forecastSteps: Steps
     /// How it is given a key; nil for a service anyone may ask without one.
     public let key: Key?
     public let extras: Extras
@@ -77,7 +85,7 @@ public struct WeatherProvider: Sendable, Hashable, CustomStringConvertible {
     public let reach: Reach
 
     public init(
-        id: String, displayName: String, forecastDays: Int, forecastSteps: String, key: Key?,
+        id: String, displayName: String, forecastDays: Int, forecastSteps: Steps, key: Key?,
         extras: Extras, airQuality: AirQualityOffer? = nil, archive: ArchiveOffer? = nil,
         reach: Reach = .everywhere
     ) {

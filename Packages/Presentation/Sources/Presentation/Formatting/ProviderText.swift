@@ -75,14 +75,12 @@ enum ProviderText {
         return Help.list(parts)
     }
 
-    /// A provider's forecast steps in the reader's language, for the steps wxapp has words for; any other
-    /// as the provider says it.
-    private static func stepsText(_ steps: String) -> String {
+    /// A provider's forecast steps in the reader's language.
+    private static func stepsText(_ steps: WeatherProvider.Steps) -> String {
         switch steps {
-        case "hourly": Help.words("hourly")
-        case "hourly then six-hourly": Help.words("hourly then six-hourly")
-        case "3-hourly": Help.words("3-hourly")
-        default: steps
+        case .hourly: Help.words("hourly")
+        case .hourlyThenSixHourly: Help.words("hourly then six-hourly")
+        case .threeHourly: Help.words("3-hourly")
         }
     }
 

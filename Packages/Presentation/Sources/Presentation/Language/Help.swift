@@ -16,14 +16,12 @@ enum Help {
 
     /// `sentence` in the reader's language, or as written when there is no reader.
     static func words(_ sentence: Sentence) -> String {
-        guard let reader else { return sentence.english }
-        return reader(sentence)
+        reader.map { $0(sentence) } ?? sentence.english
     }
 
     /// `sentence` in the sense `context` names, for one English sentence of two meanings.
     static func words(_ sentence: Sentence, context: String) -> String {
-        guard let reader else { return sentence.english }
-        return reader(sentence, context: context)
+        reader.map { $0(sentence, context: context) } ?? sentence.english
     }
 
     /// `sentence` as an option's or argument's help, with the name of the value it takes.
@@ -36,21 +34,23 @@ enum Help {
     static func configuration(of command: Any.Type, _ make: () -> CommandConfiguration)
         -> CommandConfiguration
     {
-        guard reader == nil else { return make() }
-        let key = ObjectIdentifier(command)
-        if let made = english.withLock({ $0[key] }) { return made }
-        let made = make()
-        english.withLock { $0[key] = made }
-        return made
+        madeOnce(ObjectIdentifier(command), in: english, make)
     }
 
     /// An option's help, made once in English, as ArgumentParser reads it many times a run, under `key`,
     /// and made again for a reader.
     static func once(_ key: String, _ make: () -> ArgumentHelp) -> ArgumentHelp {
+        madeOnce(key, in: englishHelp, make)
+    }
+
+    /// What `make` makes: kept in `cache` under `key` while there is no reader, made anew for one.
+    private static func madeOnce<Key: Hashable & Sendable, Value: Sendable>(
+        _ key: Key, in cache: borrowing Mutex<[Key: Value]>, _ make: () -> Value
+    ) -> Value {
         guard reader == nil else { return make() }
-        if let made = englishHelp.withLock({ $0[key] }) { return made }
+        if let made = cache.withLock({ $0[key] }) { return made }
         let made = make()
-        englishHelp.withLock { $0[key] = made }
+        cache.withLock { $0[key] = made }
         return made
     }
 
