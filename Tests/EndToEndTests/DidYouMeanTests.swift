@@ -98,6 +98,27 @@ import Testing
         }
     }
 
+    /// A saved place is a slip away by the name it is shown by too, and the hint offers it by that name, never
+    /// by its own, though the gazetteer's city it is answers to the same slip.
+    @Test func aSavedPlaceIsOfferedByTheNameItIsShownBy() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("add", "munchen").exitCode == 0)
+            let delete = try await sandbox.wxapp("delete", "Müncen")
+            #expect(delete.exitCode == 66, "\(delete)")
+            #expect(
+                delete.stderr
+                    == "wxapp: \"Müncen\" is not among your saved places. Did you mean \"München\"?\n",
+                "\(delete)")
+            let show = try await sandbox.wxapp("show", "Müncen", "--offline")
+            #expect(show.exitCode == 66, "\(show)")
+            #expect(
+                show.stderr.contains(" Did you mean \"München\"") && !show.stderr.contains("Munich"),
+                "\(show)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "plain")
+            #expect(list.stdout.hasPrefix("München, DE"), "nothing was deleted: \(list)")
+        }
+    }
+
     /// A hint names each place as the reader's language does, the way the cards name it, so that what it
     /// offers is what the reader then reads: saved places, cities and countries alike.
     @Test(arguments: [

@@ -28,4 +28,15 @@ struct NearestNameTests {
             ])
         #expect(NearestName.among(["Madras", "Madrid"], for: "madird") == ["Madrid"])
     }
+
+    /// A candidate of several names is as near as the nearest of them, ranked once by it.
+    @Test func aCandidateOfSeveralNamesIsAsNearAsTheNearest() {
+        let places = [("Munich", "München"), ("Madrid", "Madrid"), ("Manchester", "Manchester")]
+        let names = { (place: (String, String)) in [place.0, place.1] }
+        #expect(NearestName.among(places, namedAnyOf: names, for: "Müncen").map(\.0) == ["Munich"])
+        #expect(NearestName.among(places, namedAnyOf: names, for: "Munic").map(\.0) == ["Munich"])
+        #expect(NearestName.among(places, namedAnyOf: names, for: "Madird").map(\.0) == ["Madrid"])
+        #expect(NearestName.among(places, namedAnyOf: names, for: "München").isEmpty)
+        #expect(NearestName.among(places, namedAnyOf: { _ in [] }, for: "Munich").isEmpty)
+    }
 }

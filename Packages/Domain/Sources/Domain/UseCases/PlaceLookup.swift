@@ -60,10 +60,11 @@ public struct PlaceLookup: Sendable {
         return place
     }
 
-    /// The saved places' names a slip away, then the catalog's and the gazetteer's, each once.
+    /// The saved places' names a slip away, then the catalog's and the gazetteer's, each place once (as
+    /// saved, by the name it is shown by).
     private static func merged(_ saved: [NearPlace], _ known: [NearPlace]) -> [NearPlace] {
         var seen: Set<NearPlace> = []
-        return (saved + known).filter { seen.insert($0).inserted }
+        return (saved + known).filter { seen.insert($0.place).inserted }
     }
 
     /// The place looked at before that `query` names, when one alone answers to it best. A point is found

@@ -41,7 +41,10 @@ public struct SavedPlaceFinder: Sendable {
         if let city = try city(namedBy: query), let place = try await savedTwin(of: city) {
             return place
         }
-        let near = NearestName.among(try await places.savedPlaces(), named: \.name, for: query.name)
+        // A slip of the name a place is shown by ("Müncen" for a Munich shown as München) is one too.
+        let near = NearestName.among(
+            try await places.savedPlaces(), namedAnyOf: { [$0.name] + ($0.shownName.map { [$0] } ?? []) },
+            for: query.name)
         throw .placeNotSaved(query: query.text, nearest: near.map(NearPlace.init))
     }
 

@@ -12,11 +12,20 @@ public enum NearestName {
     public static func among<Candidate>(
         _ candidates: [Candidate], named name: (Candidate) -> String, for typed: String, limit: Int = 3
     ) -> [Candidate] {
+        among(candidates, namedAnyOf: { [name($0)] }, for: typed, limit: limit)
+    }
+
+    /// The candidates one of whose `names` is near `typed`, as `among(_:for:limit:)` finds them, by the
+    /// nearest of their names.
+    public static func among<Candidate>(
+        _ candidates: [Candidate], namedAnyOf names: (Candidate) -> [String], for typed: String,
+        limit: Int = 3
+    ) -> [Candidate] {
         guard typed.contains(where: \.isLetter) else { return [] }
         let key = Array(typed.lowercased())
         let allowed = allowedEdits(forLength: key.count)
         let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, Candidate)? in
-            let distance = Self.distance(key, Array(name(candidate).lowercased()))
+            let distance = names(candidate).map { Self.distance(key, Array($0.lowercased())) }.min() ?? 0
             return distance > 0 && distance <= allowed ? (distance, index, candidate) : nil
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)

@@ -17,9 +17,8 @@ struct PlaceNames: LanguageText {
     /// A place a hint offers, as the language names it: a country by its name in the language, any other
     /// place as `name(of:)` names it.
     func name(of near: NearPlace) -> String {
-        near.isCountry
-            ? countryName(code: near.countryCode, english: near.name)
-            : name(near.name, country: near.countryCode)
+        if near.isCountry { return countryName(code: near.countryCode, english: near.name) }
+        return near.shownName ?? name(near.name, country: near.countryCode)
     }
 
     private func name(_ name: String, country: String) -> String {
