@@ -40,6 +40,7 @@ LANGUAGES = [
     ("de", "German", "german", "nplurals=2; plural=(n != 1);"),
     ("fr", "French", "french", "nplurals=2; plural=(n > 1);"),
     ("es", "Spanish", "spanish", "nplurals=2; plural=(n != 1);"),
+    ("es_419", "Latin American Spanish", "spanishLatinAmerica", "nplurals=2; plural=(n != 1);"),
     ("it", "Italian", "italian", "nplurals=2; plural=(n != 1);"),
     ("pt", "Portuguese", "portuguese", "nplurals=2; plural=(n > 1);"),
     ("pt_PT", "European Portuguese", "portuguesePortugal", "nplurals=2; plural=(n != 1);"),

@@ -40,11 +40,12 @@ ZONES = Path("/usr/share/zoneinfo/zone.tab")
 GEONAMES_CATALOGS = Path("/usr/share/locale")
 OUTPUT = ROOT / "Packages/Presentation/Sources/Presentation/Language/PlaceNames+Tables.swift"
 # CLDR's locale for each language of wxapp's, besides English.
-LOCALES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "pt_PT": "pt_PT", "nl": "nl", "pl": "pl",
+LOCALES = {"de": "de", "fr": "fr", "es": "es", "es_419": "es_419", "it": "it", "pt": "pt", "pt_PT": "pt_PT", "nl": "nl", "pl": "pl",
            "ja": "ja", "zh": "zh_Hans"}
-# GeoNames' catalog for each language, where it is not the language's own: libgeonames-common's pt_PT is empty,
-# so Portugal's Portuguese takes GeoNames' Portuguese names where CLDR's pt_PT names no city.
-GEONAMES_LANGUAGE = {"pt_PT": "pt"}
+# GeoNames' catalog for each language, where it is not the language's own: libgeonames-common has no es_419 and
+# its pt_PT is empty, so Latin America's Spanish takes GeoNames' Spanish names and Portugal's Portuguese its
+# Portuguese names where CLDR's es_419 or pt_PT names no city.
+GEONAMES_LANGUAGE = {"es_419": "es", "pt_PT": "pt"}
 
 
 def cities():

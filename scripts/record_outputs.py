@@ -1798,6 +1798,21 @@ def all_cases():
     case("usage-error-es-own-check", "forecast", "Oslo", "--hours", "2", "--days", "1",
          env={"LANG": "es_ES.UTF-8"})
     case("usage-error-nl-help-line", "show", "--units", env={"LANG": "nl_NL.UTF-8"})
+    # Latin America's Spanish: a catalog, a decimal point and digit grouping, and place names of its own.
+    case.use("languages")
+    mexico = {"LANG": "es_MX.UTF-8"}
+    case("language-es-419-show", "show", "Tokyo", "--offline", env=mexico)
+    case("language-es-419-list", "list", "--offline", env={"LANG": "es_AR.UTF-8"})
+    case("language-es-419-forecast-plain", "forecast", "Paris", "--days", "2", "--format", "plain",
+         "--language", "es-419")
+    case("language-es-419-offline-error", "show", "Madrid", "--offline", env=mexico)
+    case("language-es-419-country", "search", "Arabia Saudita", env=mexico)
+    case("language-es-419-air", "air", "Tokyo", "--offline", env=mexico)
+    case("help-es-419-forecast", "forecast", "--help", env=mexico)
+    # A 12-hour clock in the marks of the language: "午後4:29", "4:29 p.\u202fm.".
+    case("clock-12-ja", "show", "Tokyo", "--offline", "--clock", "12", "--language", "ja")
+    case("clock-12-es", "forecast", "Paris", "--hours", "3", "--format", "plain",
+         "--clock", "12", "--language", "es")
     return case.cases
 
 

@@ -66,11 +66,11 @@ struct ConfigureUseCaseTests {
         ("icons", "fancy", .oneOf(["auto", "emoji", "ascii", "none"])),
         (
             "language", "klingon",
-            .oneOf(["auto", "en", "de", "fr", "es", "it", "pt", "pt-PT", "nl", "pl", "ja", "zh"])
+            .oneOf(["auto", "en", "de", "fr", "es", "es-419", "it", "pt", "pt-PT", "nl", "pl", "ja", "zh"])
         ),
         (
             "language", "zh-Hant",
-            .oneOf(["auto", "en", "de", "fr", "es", "it", "pt", "pt-PT", "nl", "pl", "ja", "zh"])
+            .oneOf(["auto", "en", "de", "fr", "es", "es-419", "it", "pt", "pt-PT", "nl", "pl", "ja", "zh"])
         ),
         ("api-key", "has spaces", .apiKey),
     ])
@@ -83,7 +83,8 @@ struct ConfigureUseCaseTests {
     }
 
     @Test(arguments: [
-        ("pt-BR", "pt"), ("pt_PT.UTF-8", "pt-PT"), ("zh_CN.UTF-8", "zh"), ("zh-Hans", "zh"), ("de-AT", "de"),
+        ("pt-BR", "pt"), ("pt_PT.UTF-8", "pt-PT"), ("es_MX.UTF-8", "es-419"), ("es-ES", "es"),
+        ("zh_CN.UTF-8", "zh"), ("zh-Hans", "zh"), ("de-AT", "de"),
         ("JA", "ja"),
         ("Auto", "auto"),
     ])

@@ -1,10 +1,12 @@
-/// A language wxapp writes its human output in, by its ISO 639-1 code; Chinese is Simplified Chinese, and
-/// Portuguese is written as Brazil writes it (`pt`) or as Portugal does (`pt-PT`).
+/// A language wxapp writes its human output in, by its ISO 639-1 code; Chinese is Simplified Chinese,
+/// Spanish is written as Spain writes it (`es`) or as Latin America does (`es-419`), and Portuguese as Brazil
+/// writes it (`pt`) or as Portugal does (`pt-PT`).
 public enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case german = "de"
     case french = "fr"
     case spanish = "es"
+    case spanishLatinAmerica = "es-419"
     case italian = "it"
     case portuguese = "pt"
     case portuguesePortugal = "pt-PT"
@@ -13,9 +15,9 @@ public enum Language: String, Sendable, CaseIterable {
     case japanese = "ja"
     case chinese = "zh"
 
-    /// The language a locale name such as `de_DE.UTF-8`, `pt-BR`, `pt_PT` or `zh_CN` reads in (`pt` alone is
-    /// Brazil's); nil for `C`, `POSIX`, an empty name, a language wxapp lacks, and Chinese written in
-    /// Traditional characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`).
+    /// The language a locale name such as `de_DE.UTF-8`, `es-MX`, `pt-BR`, `pt_PT` or `zh_CN` reads in (`es`
+    /// alone is Spain's, `pt` alone Brazil's); nil for `C`, `POSIX`, an empty name, a language wxapp lacks, and
+    /// Chinese written in Traditional characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`).
     public init?(locale: String) {
         let name = locale.split(separator: ".").first.map { $0.split(separator: "@").first ?? $0 } ?? ""
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
@@ -25,9 +27,22 @@ public enum Language: String, Sendable, CaseIterable {
         {
             return nil
         }
-        // As CLDR has it: Portugal's Portuguese is also that of every region but Brazil (pt_AO, pt_MZ, …).
-        // The region comes before any extension (`pt-u-nu-latn`), which a single letter starts.
-        let region = parts.dropFirst().prefix { $0.count != 1 }.first { $0.count == 2 }
-        self = language == .portuguese && region != nil && region != "br" ? .portuguesePortugal : language
+        // As CLDR has it: Portugal's Portuguese is also that of every region but Brazil (pt_AO, pt_MZ, …), and
+        // Latin America's Spanish that of the Americas (es_MX, es_AR, es_US, es-419); Spain's is also
+        // Equatorial Guinea's, Ceuta and Melilla's and the Canaries'. A region is two letters or three digits,
+        // and comes before any extension (`pt-u-nu-latn`), which a single letter starts.
+        let region = parts.dropFirst().prefix { $0.count != 1 }.first {
+            $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }
+        switch (language, region) {
+        case (.portuguese, .some(let region)) where region != "br": self = .portuguesePortugal
+        case (.spanish, .some(let region)) where !Self.spainsSpanish.contains(region):
+            self = .spanishLatinAmerica
+        default: self = language
+        }
     }
+
+    /// The regions whose Spanish is Spain's (CLDR's `es`): Spain, Equatorial Guinea, Ceuta and Melilla, the
+    /// Canary Islands, and the Philippines; every other region reads Latin America's.
+    private static let spainsSpanish: Set<String> = ["es", "gq", "ea", "ic", "ph"]
 }

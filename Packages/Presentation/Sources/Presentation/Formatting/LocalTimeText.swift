@@ -3,33 +3,38 @@ import FoundationEssentials
 
 /// Times at a place, from the place's own offset from UTC: no time zone database is consulted.
 enum LocalTimeText {
-    /// "05:12" (or "5:12 AM" on a 12-hour clock): hours and minutes at the place.
-    static func clock(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour) -> String {
+    /// "05:12" (or "5:12 AM" on a 12-hour clock, as `language` writes it): hours and minutes at the place.
+    static func clock(
+        _ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour,
+        language: Language = .english
+    ) -> String {
         let time = CivilTime(date, utcOffsetSeconds: utcOffsetSeconds)
-        return hoursAndMinutes(time, style: style)
+        return hoursAndMinutes(time, style: style, language: language)
     }
 
     /// "2024-05-01 20:55" (or "2024-05-01 8:55 PM"): date and time at the place.
-    static func dateTime(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour) -> String {
+    static func dateTime(
+        _ date: Date, utcOffsetSeconds: Int, style: ClockStyle = .twentyFourHour,
+        language: Language = .english
+    ) -> String {
         let time = CivilTime(date, utcOffsetSeconds: utcOffsetSeconds)
-        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(hoursAndMinutes(time, style: style))"
+        let clock = hoursAndMinutes(time, style: style, language: language)
+        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(clock)"
     }
 
-    /// "20:55", or "8:55 PM" with midnight "12:00 AM" and noon "12:00 PM".
-    private static func hoursAndMinutes(_ time: CivilTime, style: ClockStyle) -> String {
+    /// "20:55", or "8:55 PM" with midnight "12:00 AM" and noon "12:00 PM" (as `language` writes them).
+    private static func hoursAndMinutes(_ time: CivilTime, style: ClockStyle, language: Language) -> String {
         switch style {
-        case .twentyFourHour:
-            return "\(two(time.hour)):\(two(time.minute))"
-        case .twelveHour:
-            let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
-            return "\(hour):\(two(time.minute)) \(time.hour < 12 ? "AM" : "PM")"
+        case .twentyFourHour: "\(two(time.hour)):\(two(time.minute))"
+        case .twelveHour: language.twelveHourTime(hour: time.hour, minutes: two(time.minute))
         }
     }
 
     /// "2024-05-01 20:57 local time (UTC+09:00)": when a reading was taken, with the offset it is shown in.
     static func observed(_ date: Date, utcOffsetSeconds: Int, style: ClockStyle, words: Words) -> String {
         let (time, zone) = (
-            dateTime(date, utcOffsetSeconds: utcOffsetSeconds, style: style), offset(utcOffsetSeconds)
+            dateTime(date, utcOffsetSeconds: utcOffsetSeconds, style: style, language: words.language),
+            offset(utcOffsetSeconds)
         )
         return words("\(time) local time (\(zone))")
     }

@@ -9,6 +9,7 @@ extension Catalog {
         case .german: german
         case .french: french
         case .spanish: spanish
+        case .spanishLatinAmerica: spanishLatinAmerica
         case .italian: italian
         case .portuguese: portuguese
         case .portuguesePortugal: portuguesePortugal
@@ -2585,6 +2586,862 @@ extension Catalog {
             66160, 66184, 66208, 66232, 66256, 66280, 66304, 66328, 66353, 66472, 66510, 66572, 66675, 66753,
             66782, 66856, 66930, 66967, 66995, 67161, 67327, 67378, 67452, 67541, 67644, 67693, 67773, 67836,
             67898, 67985, 68064, 68082, 68203, 68622, 68723, 68804, 68899, 69000, 69079, 69158, 69217,
+        ])
+
+    private static let spanishLatinAmerica = SortedTable(
+        text: """
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" cuando los datos son más antiguos que la vida útil de la caché; si no, nada
+            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" no es ningún punto de la Tierra: la latitud va de -90 a 90 y la longitud de -180 a 180, como en 48.85,2.35.
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" no es un día que wxapp entienda: escriba una fecha como 2024-07-14, un intervalo como 2024-07-01..2024-07-14, yesterday o -3 para hace tres días.
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}.
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión, y no se consultó ningún servicio de geocodificación. Búsquelo una vez con {1}.
+            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión. ¿Quiso decir {1}?
+            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" no está entre sus lugares guardados. ¿Quiso decir {1}?
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" no está entre sus lugares guardados. Ejecute \"wxapp list\" para verlos, o {1} para agregarlo.
+            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" coincide con más de un lugar guardado; pruebe {1}.
+            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa más de una ciudad; indique cuál con un código de región o de país: {1}.
+            # {0} = {1} (from the locale {2})\u{0}# {0} = {1} (según la configuración regional {2})
+            # {0} = {1} (from {2})\u{0}# {0} = {1} (según {2})
+            # {0} = {1} (the default)\u{0}# {0} = {1} (predeterminado)
+            (a free key: {0})\u{0}(clave gratuita: {0})
+            , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
+            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart dibuja un gráfico para personas; no se puede usar con --format {0}.
+            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart dibuja las próximas {0} horas; úsela sin --hourly, --hours ni --days.
+            --count must be at least 1.\u{0}--count debe ser al menos 1.
+            --days must be from 1 to {0}.\u{0}--days debe estar entre 1 y {0}.
+            --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera el pronóstico de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que dé pronósticos a más días (--provider).
+            --db needs the path of a database file; an empty one names no file.\u{0}--db necesita la ruta de un archivo de base de datos; una ruta vacía no designa ningún archivo.
+            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus da las últimas mediciones; --date admite table, plain o json.
+            --hours must be from 1 to {0}.\u{0}--hours debe estar entre 1 y {0}.
+            --limit must be a number from 0 to 1000.\u{0}--limit debe ser un número entre 0 y 1000.
+            --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
+            --refresh and --offline cannot be used together.\u{0}--refresh y --offline no se pueden usar juntas.
+            1 to {0} with {1}\u{0}de 1 a {0} con {1}
+            1 to {0} with {1} (default {2})\u{0}de 1 a {0} con {1} (predeterminado: {2})
+            3-hourly\u{0}cada 3 horas
+            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> necesita la ruta de un archivo JSON; una ruta vacía no designa ningún archivo.
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Un lugar es un país (por su nombre o su código ISO, y se toma su capital) o una ciudad, opcionalmente con un código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Volver a agregar un lugar guardado lo actualiza. Un solo lugar agregado se muestra en su tarjeta; varios, en una tabla, como los muestra \"wxapp list\".
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Un lugar no guardado se busca, se muestra y se conserva para la próxima consulta, pero no se agrega a la lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" cuando PLACE no es un comando. Con --date, muestra en cambio el tiempo de días pasados en ese lugar, a partir de {0}, que se guarda de forma permanente una vez es definitivo.
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Un lugar, guardado o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON; sus palabras no necesitan comillas (predeterminado: el lugar principal).
+            Adding {0} place…\u{1}Adding {0} places…\u{0}Agregando {0} lugar…\u{1}Agregando {0} lugares…
+            Adding {0}…\u{0}Agregando {0}…
+            Age\u{0}Antigüedad
+            Air\u{0}Aire
+            Alerts\u{0}Avisos
+            Another wxapp is fetching the weather; try again in a moment.\u{0}Otro wxapp está obteniendo el tiempo; inténtelo de nuevo en un momento.
+            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Hacer una copia de seguridad de la base de datos y después reconstruirla con todos los lugares guardados que aún se puedan leer.
+            Backup\u{0}Copia de seguridad
+            Beaufort\u{4}calm\u{0}calma
+            Beaufort\u{4}fresh breeze\u{0}brisa fresca
+            Beaufort\u{4}gale\u{0}temporal
+            Beaufort\u{4}gentle breeze\u{0}brisa débil
+            Beaufort\u{4}hurricane force\u{0}huracán
+            Beaufort\u{4}light air\u{0}ventolina
+            Beaufort\u{4}light breeze\u{0}brisa muy débil
+            Beaufort\u{4}moderate breeze\u{0}brisa moderada
+            Beaufort\u{4}near gale\u{0}viento fuerte
+            Beaufort\u{4}storm\u{0}temporal duro
+            Beaufort\u{4}strong breeze\u{0}brisa fuerte
+            Beaufort\u{4}strong gale\u{0}temporal fuerte
+            Beaufort\u{4}violent storm\u{0}temporal muy duro
+            Chance\u{0}Prob.
+            Check a value and write it to the configuration file.\u{0}Comprobar un valor y escribirlo en el archivo de configuración.
+            Check the database and the weather services, and back the database up or rebuild it.\u{0}Comprobar la base de datos y los servicios meteorológicos, y hacer una copia de seguridad de la base de datos o reconstruirla.
+            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Comprueba el archivo de la base de datos: la comprobación de integridad de SQLite, la versión del esquema, lo que contiene y que a cada lugar guardado se llegue por algún nombre. Enumera cada proveedor meteorológico con su URL base, su puesto en el orden de consulta y si respondió la última vez que se le consultó. --backup hace antes una copia del archivo junto a él. --rebuild hace una copia de seguridad y después lo sustituye por un archivo nuevo con todos los lugares guardados cuyo tiempo aún se pueda leer. El archivo antiguo nunca se elimina.
+            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Reloj: 12 o 24 horas (predeterminado: el configurado o, si no, el que use la configuración regional para las horas).
+            Clouds\u{0}Nubosidad
+            Condition\u{0}Condiciones
+            Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Íconos de las condiciones: emoji, ascii o none (predeterminado: emoji en una terminal UTF-8 y, si no, ascii; none en plain).
+            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar la base de datos en un archivo nuevo junto a ella, llamado <file>.backup-<time>.
+            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Los países coinciden por su nombre, otro nombre o su código ISO; las ciudades, cuando su nombre, otro de sus nombres o una palabra de su nombre empieza por la búsqueda, de mayor a menor.
+            Current weather for the places you save, also offline.\u{0}El tiempo actual de los lugares que guarde, también sin conexión.
+            Database\u{0}Base de datos
+            Day\u{0}Día
+            Daylight\u{0}Horas de luz
+            Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Los días son los del calendario del propio lugar. El pronóstico se guarda con el lugar, así que puede volver a mostrarse con --offline; se actualiza cuando es más antiguo que la vida útil de la caché.
+            Deleted {0}.\u{0}Eliminado: {0}.
+            Dew point\u{0}Punto de rocío
+            Did you mean {0}?\u{0}¿Quiso decir {0}?
+            Distance (visibility) unit, over --units.\u{0}Unidad de distancia (visibilidad), que prevalece sobre --units.
+            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Dibujar las próximas {0} horas en un gráfico: temperatura, precipitación y su probabilidad, y viento.
+            E\u{0}E
+            ENE\u{0}ENE
+            ESE\u{0}ESE
+            Error: {0}\u{0}Error: {0}
+            European AQI\u{0}AQI europeo
+            European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
+            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Salir con 1 cuando hay algún aviso vigente en alguno de los lugares y con 0 cuando no hay ninguno.
+            Feels like\u{0}Sensación
+            Fetch every place again, however fresh its cached weather is.\u{0}Volver a obtener todos los lugares, por reciente que sea su tiempo en caché.
+            Fetching alerts…\u{0}Obteniendo avisos…
+            Fetching past weather: {0}…\u{0}Obteniendo el tiempo pasado: {0}…
+            Fetching past weather…\u{0}Obteniendo el tiempo pasado…
+            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
+            Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
+            Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
+            Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
+            Fetching weather…\u{0}Obteniendo el tiempo…
+            Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
+            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Los campos van entre llaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ y }}}} son llaves literales. wxapp line --fields los enumera todos. Versión {0} del lenguaje de plantillas.
+            Forecast for {0}\u{0}Pronóstico: {0}
+            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Las normales proceden de {0}; se obtienen solo la primera vez y se guardan de forma permanente; a partir de entonces, show y forecast comparan el tiempo con ellas.
+            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fuente: {0}, sea cual sea el proveedor que da el tiempo. Los datos se guardan con el lugar durante una hora, así que pueden volver a mostrarse con --offline.
+            Give --hours or --days, not both.\u{0}Indique --hours o --days, pero no ambas.
+            Gusts\u{0}Rachas
+            Help:  {0}\u{0}Ayuda:  {0}
+            High\u{0}Máx.
+            High / Low\u{0}Máx. / mín.
+            High / low\u{0}Máx. / mín.
+            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual a la normal 1991–2020 del {0} ({1})
+            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
+            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
+            Hour\u{0}Hora
+            How many days to show: {0}.\u{0}Cuántos días mostrar: {0}.
+            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Cuántas horas mostrar paso a paso, de 1 a {0} (implica --hourly).
+            Humidity\u{0}Humedad
+            Humidity {0}\u{0}Humedad {0}
+            Imported {0}.\u{0}Importado: {0}.
+            Importing {0}…\u{0}Importando {0}…
+            Integrity\u{0}Integridad
+            Invalid option: {0}\u{0}Opción no válida: {0}
+            Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma de las tarjetas, tablas y mensajes: {0} (predeterminado: el configurado o, si no, el de la configuración regional; inglés si wxapp no lo tiene); JSON nunca cambia.
+            List the template's fields and exit.\u{0}Enumerar los campos de la plantilla y salir.
+            Local time\u{0}Hora local
+            Low\u{0}Mín.
+            Missing expected argument {0}\u{0}Falta el argumento {0}
+            Missing value for {0}\u{0}Falta el valor de {0}
+            Moon\u{0}Luna
+            N\u{0}N
+            NE\u{0}NE
+            NNE\u{0}NNE
+            NNW\u{0}NNO
+            NW\u{0}NO
+            Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique un lugar, o fije el que se muestra cuando no se indica ninguno: wxapp config set home Tokyo.
+            Name at least one place to delete, or pass --all to delete every place.\u{0}Indique al menos un lugar que eliminar, o use --all para eliminar todos los lugares.
+            Name places to delete or pass --all, not both.\u{0}Indique los lugares que desea eliminar o use --all, pero no ambas cosas.
+            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}No consultar nunca otro servicio meteorológico cuando falla el que está en uso; recurrir solo a la caché.
+            Never colour the output.\u{0}No colorear nunca la salida.
+            Next 2 h\u{0}Próximas 2 h
+            Next 2 h: {0}\u{0}Próximas 2 h: {0}
+            Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La próxima {0} hora: temperatura, precipitación por hora y su probabilidad, viento\u{1}Las próximas {0} horas: temperatura, precipitación por hora y su probabilidad, viento
+            No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}No se leyó ninguna clave de API de la entrada estándar. Indíquela por esa vía, como en: wxapp config set api-key - < key.txt
+            No country is covered, for any place there\u{0}Ningún país tiene cobertura
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". Compruebe la ortografía o agregue un código de país, como en \"Paris,FR\".
+            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". ¿Quiso decir {1}?
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Ningún país ni ciudad coincide con \"{0}\". Pruebe con el comienzo de su nombre o un código ISO, como \"Japan\", \"Osaka\" o \"JP\".
+            No newline after the last line (plain).\u{0}Sin salto de línea tras la última línea (plain).
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}No hay lugares guardados. Indique uno, como en \"wxapp line Tokyo\", o agregue uno.
+            No places saved yet, so the list is empty.\u{0}Aún no hay lugares guardados, así que la lista está vacía.
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aún no hay lugares guardados. Agregue uno con \"wxapp add Tokyo\" o \"wxapp add Japan\".
+            No places saved yet. Try:\u{0}Aún no hay lugares guardados. Pruebe:
+            No places were saved, so there was nothing to delete.\u{0}No había lugares guardados, así que no había nada que eliminar.
+            No weather service could answer: {0}. Try again later.\u{0}Ningún servicio meteorológico pudo responder: {0}. Inténtelo de nuevo más tarde.
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}No hay ninguna clave API de {0} definida. Defina {1} o ejecute \"wxapp config set api-key KEY\"{2}{3}.
+            Normal\u{0}Normal
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}No todos los días del {0} al {1} de \"{2}\" están en caché para mostrarlos sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            Observed\u{0}Observado
+            Observed {0}\u{0}Observado {0}
+            On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}En una terminal, la vista ocupa la pantalla y se vuelve a dibujar en el mismo lugar en cada actualización; presione q o Ctrl-C para salir. Cuando la salida no es una terminal, cada actualización escribe un bloque (una línea con --format json). El intervalo es de al menos 1m, para que una clave API gratuita no supere sus límites; los lugares con datos más recientes que el intervalo no se vuelven a obtener.
+            One or more places.\u{0}Uno o varios lugares.
+            Output format: table, json or plain.\u{0}Formato de salida: table, json o plain.
+            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de salida: table, json, plain o prometheus. Prometheus usa siempre las unidades base (°C, m/s, Pa, m), diga lo que diga --units.
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte del nombre de un país o una ciudad, o un código ISO como \"JP\" o \"JPN\".
+            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Días pasados según el calendario del propio lugar: YYYY-MM-DD, un intervalo YYYY-MM-DD..YYYY-MM-DD (366 días como máximo), yesterday o -N para hace N días; desde el 1940-01-01 hasta ayer.
+            Place\u{0}Lugar
+            Places\u{0}Lugares
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Lugares, guardados o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON (predeterminado: el lugar principal).
+            Places, saved or not; every saved place when none is given.\u{0}Lugares, guardados o no; todos los lugares guardados si no se indica ninguno.
+            Places; every saved place when none is given. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Lugares; todos los lugares guardados si no se indica ninguno. Un lugar no guardado se muestra, sin guardarse nunca, si lo conoce el catálogo o el nomenclátor sin conexión.
+            Pollen\u{0}Polen
+            Precip\u{0}Precip.
+            Precipitation\u{0}Precipitación
+            Precipitation now, for the next two hours at least\u{0}Precipitación ahora, al menos durante las próximas dos horas
+            Precipitation now, for the next {0} min at least\u{0}Precipitación ahora, al menos durante los próximos {0} min
+            Precipitation now, stopping in about {0} min\u{0}Precipitación ahora, parará en unos {0} min
+            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitación dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitación dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitación dentro de unos {0} min, que parará unos {1} min después
+            Precipitation unit, over --units.\u{0}Unidad de precipitación, que prevalece sobre --units.
+            Press q or Ctrl-C to quit.\u{0}Salir: presione q o Ctrl-C.
+            Pressure\u{0}Presión
+            Pressure unit, over --units.\u{0}Unidad de presión, que prevalece sobre --units.
+            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todos los ajustes del archivo de configuración (con la clave API enmascarada) y de dónde proceden las unidades en uso.
+            Print more detail about what happens and why things fail.\u{0}Mostrar más detalles sobre lo que ocurre y por qué falla algo.
+            Print one line per place from a template, for status bars.\u{0}Escribir una línea por lugar a partir de una plantilla, para barras de estado.
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar los lugares guardados como JSON, para \"wxapp import\" en este u otro equipo.
+            Print the value of one setting (the API key masked).\u{0}Mostrar el valor de un ajuste (con la clave API enmascarada).
+            Print where the configuration file is (it may not exist yet).\u{0}Mostrar dónde está el archivo de configuración (puede que aún no exista).
+            Problem\u{0}Problema
+            Provider\u{0}Proveedor
+            Rain\u{0}Lluvia
+            Rain now, for the next two hours at least\u{0}Lluvia ahora, al menos durante las próximas dos horas
+            Rain now, for the next {0} min at least\u{0}Lluvia ahora, al menos durante los próximos {0} min
+            Rain now, stopping in about {0} min\u{0}Lluvia ahora, parará en unos {0} min
+            Rain starting in about {0} min, lasting past the next two hours\u{0}Lluvia dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Rain starting in about {0} min, lasting past the next {1} min\u{0}Lluvia dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Rain starting in about {0} min, stopping about {1} min later\u{0}Lluvia dentro de unos {0} min, que parará unos {1} min después
+            Rain, last hour\u{0}Lluvia, última hora
+            Read and change the configuration file.\u{0}Leer y cambiar el archivo de configuración.
+            Rebuilt\u{0}Reconstruida
+            Remove a setting from the configuration file.\u{0}Eliminar un ajuste del archivo de configuración.
+            Remove every saved place.\u{0}Eliminar todos los lugares guardados.
+            Remove saved places.\u{0}Eliminar lugares guardados.
+            Run \"wxapp line --fields\" to see them all.\u{0}Ejecute \"wxapp line --fields\" para verlos todos.
+            S\u{0}S
+            SE\u{0}SE
+            SSE\u{0}SSE
+            SSW\u{0}SSO
+            SW\u{0}SO
+            Save places and show their current weather.\u{0}Guardar lugares y mostrar su tiempo actual.
+            Save the places listed in a JSON file and fetch their weather.\u{0}Guardar los lugares de un archivo JSON y obtener su tiempo.
+            Saved {0}; {1} of {2} could not be added.\u{0}Guardado: {0}; no se pudieron agregar {1} de {2}.
+            Schema\u{0}Esquema
+            Search countries and cities offline (case and accents do not matter).\u{0}Buscar países y ciudades sin conexión (no importan las mayúsculas ni los acentos).
+            See {0} for detailed help.\u{0}Ayuda detallada con {0}.
+            See {0} for more information.\u{0}Más información con {0}.
+            See {0} for the commands.\u{0}Los comandos se listan con {0}.
+            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Ajustes: api-key (la clave API de {0}), units (metric, imperial, standard o uk), units.temperature (c, f o k), units.wind (ms, kmh, mph, kn o bft), units.pressure (hpa, inhg, mmhg o kpa), units.precipitation (mm o in), units.distance (km, mi o m), provider ({1}), fallback (true o false: si se consulta a otro proveedor cuando falla el que está en uso), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii o none), clock (auto, 12 o 24), language ({2}), line-template (una plantilla de wxapp line) y home (el lugar que wxapp a secas muestra primero, guardado o no). Una opción de la línea de comandos prevalece sobre una variable de entorno, y esta sobre el archivo. El archivo se escribe de forma atómica y solo su propietario puede leerlo; la clave API nunca se muestra completa.
+            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar las máximas y mínimas normales 1991–2020 de un lugar.
+            Show every saved place with its current weather.\u{0}Mostrar todos los lugares guardados con su tiempo actual.
+            Show help information.\u{0}Mostrar la ayuda.
+            Show official weather alerts for places.\u{0}Mostrar los avisos meteorológicos oficiales de los lugares.
+            Show the air quality, UV index and pollen of a place.\u{0}Mostrar la calidad del aire, el índice UV y el polen de un lugar.
+            Show the detailed weather of places, saved or not.\u{0}Mostrar el tiempo detallado de lugares, guardados o no.
+            Show the forecast of places: {0}.\u{0}Mostrar el pronóstico de los lugares: {0}.
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar el lugar principal y los lugares guardados (lo que ejecuta \"wxapp\" a secas).
+            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar paso a paso las próximas {0} horas ({1}) y un gráfico de temperatura; con --hours o --days se muestra más.
+            Show the version.\u{0}Mostrar la versión.
+            Sky\u{0}Cielo
+            Snow\u{0}Nieve
+            Snow now, for the next two hours at least\u{0}Nieve ahora, al menos durante las próximas dos horas
+            Snow now, for the next {0} min at least\u{0}Nieve ahora, al menos durante los próximos {0} min
+            Snow now, stopping in about {0} min\u{0}Nieve ahora, parará en unos {0} min
+            Snow starting in about {0} min, lasting past the next two hours\u{0}Nieve dentro de unos {0} min, que durará más allá de las próximas dos horas
+            Snow starting in about {0} min, lasting past the next {1} min\u{0}Nieve dentro de unos {0} min, que durará más allá de los próximos {1} min
+            Snow starting in about {0} min, stopping about {1} min later\u{0}Nieve dentro de unos {0} min, que parará unos {1} min después
+            Snow, last hour\u{0}Nieve, última hora
+            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo falló dentro de wxapp: {0}. Es un error del programa; infórmelo, por favor.
+            Source\u{0}Fuente
+            Source: {0}, kept for good\u{0}Fuente: {0}, guardadas de forma permanente
+            Station\u{0}Estación
+            Status\u{0}Estado
+            Stop after this many refreshes.\u{0}Parar tras este número de actualizaciones.
+            Sun\u{0}Sol
+            Sunrise\u{0}Salida del sol
+            Sunset\u{0}Puesta del sol
+            Sunshine\u{0}Sol
+            Temp\u{0}Temp.
+            Temperature\u{0}Temperatura
+            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
+            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
+            Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
+            Temperature unit, over --units.\u{0}Unidad de temperatura, que prevalece sobre --units.
+            Temperature {0}\u{0}Temperatura {0}
+            The JSON file.\u{0}El archivo JSON.
+            The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de este país ({0}), así que wxapp no puede obtener su tiempo. Agregue en su lugar una ciudad de este país ({1}) por su nombre.
+            The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
+            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
+            The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
+            The database file.\u{0}El archivo de la base de datos.
+            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}No se pudo usar la base de datos {0}: {1}. No se cambió nada en ella. Para continuar con otro archivo, use --db.
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
+            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}El archivo contiene un array JSON cuyas entradas son nombres (\"Paris,FR\") u objetos con un campo \"name\" y, opcionalmente, \"country\" (código ISO), \"region\" y \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); también sirve un objeto con ese array en \"places\" (lo que escriben \"wxapp export\" y \"wxapp list --format json\"). Todas las entradas se resuelven antes de guardar nada: si alguna no se encuentra, no se importa nada.
+            The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
+            The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
+            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
+            The interval {0} is too long; the longest is 24h.\u{0}El intervalo {0} es demasiado largo; el máximo es 24h.
+            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}El intervalo {0} es demasiado corto; el mínimo es 1m, que mantiene una clave API gratuita dentro de su límite de 60 llamadas por minuto.
+            The most cities to list (countries are all listed).\u{0}El número máximo de ciudades que enumerar (los países se enumeran todos).
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}El nombre con el que guardar un lugar, como en \"wxapp add 48.85,2.35 --name Home\".
+            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
+            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}El valor nuevo; para api-key, - lo lee de la entrada estándar, fuera de la línea de comandos.
+            The option {0} takes no value, but {1} was given.\u{0}La opción {0} no admite ningún valor, pero se indicó {1}.
+            The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
+            The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
+            The place name has no letter or digit.\u{0}El nombre del lugar no tiene ninguna letra ni cifra.
+            The place name is empty.\u{0}El nombre del lugar está vacío.
+            The place name is {0} characters long; the limit is {1}.\u{0}El nombre del lugar tiene {0} caracteres; el límite es {1}.
+            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}El intervalo {0}..{1} termina antes de empezar: escriba primero el día anterior, como en {2}..{3}.
+            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}El intervalo {0}..{1} abarca {2} días: pida como máximo {3} a la vez.
+            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
+            The saved places to remove.\u{0}Los lugares guardados que se van a eliminar.
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
+            The setting to remove.\u{0}El ajuste que se va a eliminar.
+            The template (default: \"{0}\").\u{0}La plantilla (predeterminada: \"{0}\").
+            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
+            The template has an empty field at character {0}. {1}\u{0}La plantilla tiene un campo vacío en el carácter {0}. {1}
+            The template has no field \"{0}\". {1}\u{0}La plantilla no tiene ningún campo \"{0}\". {1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}La plantilla no tiene ningún campo \"{0}\"; ¿quiso decir \"{1}\"? {2}
+            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}La plantilla abre una llave en el carácter {0} y nunca la cierra; escriba {{{{ para una llave.
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; no admite ninguno.
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; admite {2}.
+            The value {0} is invalid for {1}\u{0}El valor {0} no es válido para {1}
+            The value {0} is invalid for {1}. Choose one of these:\u{0}El valor {0} no es válido para {1}. Elija uno de estos:
+            The value {0} is invalid for {1}. Choose {2}.\u{0}El valor {0} no es válido para {1}. Elija {2}.
+            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}El servicio meteorológico: {0} (sin necesidad de clave) o {1} (predeterminado: el configurado o, si no, {2} cuando hay una clave definida y {3} en caso contrario).
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay tiempo en caché del {0} de \"{1}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
+            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tiempo entre actualizaciones, como 1m, 90s, 5m o 1h (al menos 1m).
+            Type the API key and press Enter; it is not shown as you type.\u{0}Escriba la clave de API y presione Entrar; no se muestra mientras escribe.
+            US AQI\u{0}AQI de EE. UU.
+            US AQI {0} ({1})\u{0}AQI de EE. UU. {0} ({1})
+            US {0} {1}\u{0}EE. UU. {0} {1}
+            UV\u{4}extreme\u{0}extremo
+            UV\u{4}high\u{0}alto
+            UV\u{4}low\u{0}bajo
+            UV\u{4}moderate\u{0}moderado
+            UV\u{4}very high\u{0}muy alto
+            UV index\u{0}Índice UV
+            UV {0} ({1})\u{0}UV {0} ({1})
+            Unexpected argument {0}\u{0}Argumento inesperado {0}
+            Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
+            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) o uk (°C, mph) (predeterminado: metric, o lo que indique la configuración).
+            Unknown command {0}.\u{0}Comando desconocido {0}.
+            Unknown command {0}. Did you mean {1}?\u{0}Comando desconocido {0}. ¿Quiso decir {1}?
+            Unknown option {0}\u{0}Opción desconocida {0}
+            Unknown option {0}. Did you mean {1}?\u{0}Opción desconocida {0}. ¿Quiso decir {1}?
+            Updating weather…\u{0}Actualizando el tiempo…
+            Usage: {0}\u{0}Uso: {0}
+            Use only cached data; never touch the network.\u{0}Usar solo datos en caché; no acceder nunca a la red.
+            Visibility\u{0}Visibilidad
+            W\u{0}O
+            WEATHER NOW\u{0}EL TIEMPO AHORA
+            WNW\u{0}ONO
+            WSW\u{0}OSO
+            Watch the weather of every saved place, refreshed live.\u{0}Seguir el tiempo de todos los lugares guardados, actualizado en vivo.
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Los datos meteorológicos proceden de {0} cuando {1} o \"wxapp config set api-key\" proporciona una clave. Cuando falla el servicio en uso, responde el siguiente y wxapp lo indica (--no-fallback lo desactiva). Los lugares guardados y su último tiempo se conservan en una base de datos local, así que list y show funcionan sin red. \"wxapp PLACE\" muestra cualquier lugar sin guardarlo (como \"wxapp show PLACE\"); \"wxapp\" a secas muestra el lugar principal (wxapp config set home Tokyo; si no, el primer lugar guardado) y después los lugares guardados.
+            Wind\u{0}Viento
+            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidad de viento, que prevalece sobre --units; bft es la escala de Beaufort.
+            Wind {0}\u{0}Viento {0}
+            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una clave de 1 a 200 letras ASCII, cifras, guiones y guiones bajos
+            a number of seconds from {0} to {1}\u{0}un número de segundos de {0} a {1}
+            a whole number from {0} to {1}\u{0}un número entero de {0} a {1}
+            a whole number of seconds from {0} to {1}\u{0}un número entero de segundos de {0} a {1}
+            air quality\u{4}extremely poor\u{0}extremadamente desfavorable
+            air quality\u{4}fair\u{0}aceptable
+            air quality\u{4}good\u{0}bueno
+            air quality\u{4}hazardous\u{0}peligroso
+            air quality\u{4}moderate\u{0}moderado
+            air quality\u{4}poor\u{0}desfavorable
+            air quality\u{4}unhealthy\u{0}insalubre
+            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensibles
+            air quality\u{4}very poor\u{0}muy desfavorable
+            air quality\u{4}very unhealthy\u{0}muy insalubre
+            alder\u{0}aliso
+            alert severity\u{4}extreme\u{0}extrema
+            alert severity\u{4}minor\u{0}menor
+            alert severity\u{4}moderate\u{0}moderada
+            alert severity\u{4}severe\u{0}grave
+            alert severity\u{4}unknown\u{0}desconocida
+            an air-quality service\u{0}un servicio de calidad del aire
+            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}una dirección de correo electrónico o web de {0} caracteres como máximo, en ASCII y sin paréntesis
+            an internal error occurred\u{0}se produjo un error interno
+            and {0} more; a taller window shows them\u{0}y {0} más; una ventana más alta los muestra
+            answered when last asked, {0}\u{0}respondió la última vez, {0}
+            as long as yesterday\u{0}igual que ayer
+            asked #{0} when those before fail\u{0}consultado en {0}.º lugar si fallan los anteriores
+            asked second when those before fail\u{0}consultado en segundo lugar si fallan los anteriores
+            asked third when those before fail\u{0}consultado en tercer lugar si fallan los anteriores
+            birch\u{0}abedul
+            blizzard\u{0}ventisca
+            blowing dust\u{0}polvo levantado por el viento
+            blowing sand\u{0}arena levantada por el viento
+            blowing snow\u{0}ventisca de nieve
+            broken clouds\u{0}nublado
+            broken clouds and windy\u{0}nublado con viento
+            chance of precipitation {0}\u{0}probabilidad de precipitación {0}
+            clauses\u{4}; \u{0};\u{20}
+            clear sky\u{0}cielo despejado
+            clear sky and windy\u{0}cielo despejado con viento
+            cold\u{0}frío
+            date with year\u{4}{0} {1} {2}\u{0}{0} {1} de {2}
+            daylight {0}\u{0}horas de luz {0}
+            days\u{4}{0} with {1}\u{0}{0} con {1}
+            depositing rime fog\u{0}niebla con escarcha
+            drizzle\u{0}llovizna
+            drizzle rain\u{0}llovizna y lluvia
+            dust\u{0}polvo
+            every hour\u{0}cada hora
+            every {0}\u{0}cada {0}
+            every {0} hour\u{1}every {0} hours\u{0}cada {0} hora\u{1}cada {0} horas
+            extreme rain\u{0}lluvia torrencial
+            failed when last asked ({0}), {1}\u{0}falló la última vez ({0}), {1}
+            feels like {0}\u{0}sensación {0}
+            feels {0}\u{0}sens. {0}
+            fetched just now\u{0}obtenido ahora mismo
+            fetched {0}\u{0}obtenido {0}
+            few clouds\u{0}algo nublado
+            few clouds and windy\u{0}algo nublado con viento
+            final, kept for good\u{0}definitivo, guardado para siempre
+            first quarter\u{0}cuarto creciente
+            fog\u{0}niebla
+            freezing drizzle\u{0}llovizna engelante
+            freezing fog\u{0}niebla engelante
+            freezing rain\u{0}lluvia engelante
+            freezing rain and snow\u{0}lluvia engelante y nieve
+            freezing spray\u{0}rociones engelantes
+            fresh data could not be fetched\u{0}no se pudieron obtener datos nuevos
+            from {0} local time ({1})\u{0}desde {0}, hora local ({1})
+            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0}, hora local ({1}), a {2}, hora local ({3})
+            from {0} to {1} local time ({2})\u{0}de {0} a {1}, hora local ({2})
+            frost\u{0}helada
+            full moon\u{0}luna llena
+            grass\u{0}gramíneas
+            hail\u{0}granizo
+            haze\u{0}bruma
+            healthy\u{0}correcta
+            heavy drizzle\u{0}llovizna fuerte
+            heavy intensity drizzle rain\u{0}llovizna y lluvia intensas
+            heavy rain\u{0}lluvia fuerte
+            heavy rain and thunder\u{0}lluvia fuerte con tormenta
+            heavy rain showers\u{0}chubascos fuertes
+            heavy rain showers and thunder\u{0}chubascos fuertes con tormenta
+            heavy shower rain and drizzle\u{0}chubascos fuertes y llovizna
+            heavy sleet\u{0}aguanieve fuerte
+            heavy sleet and thunder\u{0}aguanieve fuerte con tormenta
+            heavy sleet showers\u{0}chubascos de aguanieve fuertes
+            heavy sleet showers and thunder\u{0}chubascos de aguanieve fuertes con tormenta
+            heavy snow\u{0}nieve intensa
+            heavy snow and thunder\u{0}nieve intensa con tormenta
+            heavy snow showers\u{0}chubascos de nieve fuertes
+            heavy snow showers and thunder\u{0}chubascos de nieve fuertes con tormenta
+            heavy thunderstorm\u{0}tormenta fuerte
+            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
+            help\u{4}OPTIONS:\u{0}OPCIONES:
+            help\u{4}OVERVIEW:\u{0}DESCRIPCIÓN:
+            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
+            help\u{4}USAGE:\u{0}USO:
+            help\u{4}default:\u{0}predeterminado:
+            help\u{4}values:\u{0}valores:
+            high as warm as normal\u{0}máxima igual a lo normal
+            high {0}\u{0}máx. {0}
+            high {0} colder than normal\u{0}máxima {0} por debajo de lo normal
+            high {0} warmer than normal\u{0}máxima {0} por encima de lo normal
+            high {0}, low {1}\u{0}máx. {0}, mín. {1}
+            hot\u{0}calor
+            hour\u{4}{0}: {1}\u{0}{0}: {1}
+            hourly\u{0}cada hora
+            hourly then six-hourly\u{0}cada hora y después cada seis horas
+            how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
+            how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
+            humidity {0}\u{0}humedad {0}
+            hurricane conditions\u{0}condiciones de huracán
+            ice crystals\u{0}cristales de hielo
+            ice fog\u{0}niebla helada
+            ice pellets\u{0}hielo granulado
+            in use\u{0}en uso
+            isolated rain showers\u{0}chubascos aislados
+            isolated thunderstorms\u{0}tormentas aisladas
+            its ISO country code: \"JP\"\u{0}su código de país ISO: \"JP\"
+            just now\u{0}ahora mismo
+            kept {0} of {1} places\u{0}se conservaron {0} de {1} lugares
+            last quarter\u{0}cuarto menguante
+            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, que wxapp necesita para la red, no está instalada
+            light drizzle\u{0}llovizna ligera
+            light freezing drizzle\u{0}llovizna engelante ligera
+            light freezing rain\u{0}lluvia engelante ligera
+            light intensity drizzle rain\u{0}llovizna y lluvia ligeras
+            light rain\u{0}lluvia ligera
+            light rain and thunder\u{0}lluvia ligera con tormenta
+            light rain showers\u{0}chubascos ligeros
+            light rain showers and thunder\u{0}chubascos ligeros con tormenta
+            light sleet\u{0}aguanieve ligera
+            light sleet and thunder\u{0}aguanieve ligera con tormenta
+            light sleet showers\u{0}chubascos de aguanieve ligeros
+            light sleet showers and thunder\u{0}chubascos de aguanieve ligeros con tormenta
+            light snow\u{0}nieve ligera
+            light snow and thunder\u{0}nieve ligera con tormenta
+            light snow showers\u{0}chubascos de nieve ligeros
+            light snow showers and thunder\u{0}chubascos de nieve ligeros con tormenta
+            light thunderstorm\u{0}tormenta débil
+            list\u{4}, \u{0},\u{20}
+            local time unknown\u{0}hora local desconocida
+            local time {0}\u{0}hora local {0}
+            low as warm as normal\u{0}mínima igual a lo normal
+            low {0}\u{0}mín. {0}
+            low {0} colder than normal\u{0}mínima {0} por debajo de lo normal
+            low {0} warmer than normal\u{0}mínima {0} por encima de lo normal
+            mainly clear\u{0}mayormente despejado
+            max {0}\u{0}máx. {0}
+            max {0}, mostly from {1}\u{0}máx. {0}, sobre todo del {1}
+            measured past weather\u{0}observaciones meteorológicas históricas
+            mist\u{0}neblina
+            moon {0}\u{0}luna {0}
+            mugwort\u{0}artemisa
+            near {0}\u{0}{0} (alrededores)
+            network: not needed yet\u{0}red: aún no necesaria
+            network: online\u{0}red: conectada
+            network: online, but {0}\u{0}red: conectada, pero {0}
+            network: unreachable\u{0}red: inaccesible
+            new moon\u{0}luna nueva
+            no API key is set\u{0}no hay ninguna clave API definida
+            no pollen forecast is known\u{0}no se conoce ningún pronóstico de polen
+            no precipitation in the next two hours\u{0}sin precipitación en las próximas dos horas
+            no precipitation in the next {0} min\u{0}sin precipitación en los próximos {0} min
+            no rain in the next two hours\u{0}sin lluvia en las próximas dos horas
+            no rain in the next {0} min\u{0}sin lluvia en los próximos {0} min
+            no saved place could be read; the new file starts empty\u{0}no se pudo leer ningún lugar guardado; el nuevo archivo empieza vacío
+            no snow in the next two hours\u{0}sin nieve en las próximas dos horas
+            no snow in the next {0} min\u{0}sin nieve en los próximos {0} min
+            no weather service could answer ({0})\u{0}ningún servicio meteorológico pudo responder ({0})
+            none in force\u{0}ninguno vigente
+            none in the air now\u{0}nada en el aire ahora
+            none kept for now: the last nowcast has run out\u{0}no hay datos guardados para ahora: el último pronóstico inmediato ya venció
+            not asked\u{0}no consultado
+            not asked yet\u{0}aún no consultado
+            not available here ({0})\u{0}no disponible aquí ({0})
+            not available with {0}\u{0}no disponible con {0}
+            not checked\u{0}sin comprobar
+            not created yet; wxapp creates it when it first saves a place\u{0}aún no creada; wxapp la crea al guardar el primer lugar
+            not known: the service gave no precipitation for now\u{0}se desconoce: el servicio no dio la precipitación para ahora
+            not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
+            observed just now\u{0}observado ahora mismo
+            observed {0}\u{0}observado {0}
+            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché – {0}, {1}.
+            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados – {0}, {1}.
+            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché – {0}, {1}.
+            offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché – {0}, {1}.
+            olive\u{0}olivo
+            or: missing value for {0} in {1}\u{0}o: falta el valor de {0} en {1}
+            overcast clouds\u{0}cubierto
+            overcast clouds and windy\u{0}cubierto con viento
+            partly cloudy\u{0}medio nublado
+            past days title\u{4}{0}: {1}\u{0}{0}: {1}
+            phrases\u{4}, \u{0},\u{20}
+            plain, or waybar's JSON.\u{0}plain, o el JSON de waybar.
+            polar day, no night\u{0}día polar, sin noche
+            polar day, the sun does not set\u{0}día polar, el sol no se pone
+            polar night, no daylight\u{0}noche polar, sin luz del día
+            polar night, the sun does not rise\u{0}noche polar, el sol no sale
+            precipitation {0}\u{0}precipitación {0}
+            preliminary\u{0}provisional
+            preliminary: the archive may still revise it\u{0}provisional: el archivo aún puede corregirlo
+            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la presión; opciones .N decimales, hpa, inhg, mmhg o kpa
+            problems found\u{0}con problemas
+            ragged shower rain\u{0}chubascos irregulares
+            ragged thunderstorm\u{0}tormenta irregular
+            ragweed\u{0}ambrosía
+            rain\u{0}lluvia
+            rain and freezing rain\u{0}lluvia y lluvia engelante
+            rain and sleet\u{0}lluvia y aguanieve
+            rain and thunder\u{0}lluvia con tormenta
+            rain showers\u{0}chubascos
+            rain showers and thunder\u{0}chubascos con tormenta
+            rain {0}\u{0}lluvia {0}
+            relative humidity: \"64%\"; option .N\u{0}la humedad relativa: \"64%\"; opción .N
+            sand\u{0}arena
+            sand/dust whirls\u{0}remolinos de polvo o arena
+            save a place; a bare wxapp then shows it first\u{0}guarda un lugar; después, wxapp a secas lo muestra primero
+            scattered clouds and windy\u{0}medio nublado con viento
+            scattered thunderstorms\u{0}tormentas dispersas
+            shower drizzle\u{0}chubascos de llovizna
+            shower rain and drizzle\u{0}chubascos y llovizna
+            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché – {0}, {1}: {2}.
+            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados – {0}, {1}: {2}.
+            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché – {0}, {1}: {2}.
+            showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché – {0}, {1}: {2}.
+            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
+            sky obscured\u{0}cielo invisible
+            sleet\u{0}aguanieve
+            sleet and thunder\u{0}aguanieve con tormenta
+            sleet showers\u{0}chubascos de aguanieve
+            sleet showers and thunder\u{0}chubascos de aguanieve con tormenta
+            smoke\u{0}humo
+            snow\u{0}nieve
+            snow and sleet\u{0}nieve y aguanieve
+            snow and thunder\u{0}nieve con tormenta
+            snow grains\u{0}cinarra
+            snow showers\u{0}chubascos de nieve
+            snow showers and thunder\u{0}chubascos de nieve con tormenta
+            snow {0}\u{0}nieve {0}
+            source {0}\u{0}fuente {0}
+            squalls\u{0}turbonadas
+            steps\u{4}{0} with {1}\u{0}{0} con {1}
+            sunrise {0}\u{0}salida del sol {0}
+            sunset {0}\u{0}puesta del sol {0}
+            sunshine {0}\u{0}sol {0}
+            text of 1 to {0} characters without control characters\u{0}un texto de 1 a {0} caracteres sin caracteres de control
+            the API key was rejected\u{0}se rechazó la clave API
+            the certificate of {0} could not be verified\u{0}no se pudo verificar el certificado de {0}
+            the condition in words: \"light rain\"\u{0}las condiciones en palabras: \"lluvia ligera\"
+            the condition's icon (--icons)\u{0}el ícono de las condiciones (--icons)
+            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}el archivo de configuración {0} contiene un carácter NUL en la línea {1}, que ningún ajuste admite; elimínelo
+            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}el archivo de configuración {0} no es TOML válido ({1}); corríjalo o elimínelo para empezar de cero
+            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}el archivo de configuración {0} ocupa {1} bytes, más que los {2} bytes que lee wxapp; acórtelo, o elimínelo para empezar de nuevo
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}el archivo de configuración {0} anida más de {1} niveles en la línea {2}, más que cualquier ajuste; elimine esa línea, o su clave con \"wxapp config unset …\"
+            the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
+            the configuration is invalid\u{0}la configuración no es válida
+            the database could not be written\u{0}no se pudo escribir en la base de datos
+            the first day of a month\u{4}1\u{0}1
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
+            the network is unreachable\u{0}la red no está accesible
+            the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
+            the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
+            the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
+            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: la lectura se tomó mucho antes de obtenerse ({1}); puede que la estación haya dejado de informar.
+            the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
+            the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
+            the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
+            the weather service\u{0}el servicio meteorológico
+            thunderstorm\u{0}tormenta
+            thunderstorm with drizzle\u{0}tormenta con llovizna
+            thunderstorm with heavy drizzle\u{0}tormenta con llovizna fuerte
+            thunderstorm with heavy hail\u{0}tormenta con granizo fuerte
+            thunderstorm with light drizzle\u{0}tormenta con llovizna ligera
+            thunderstorm with slight hail\u{0}tormenta con granizo ligero
+            to {0} local time ({1})\u{0}hasta {0}, hora local ({1})
+            today's high; as temperature\u{0}la máxima de hoy; como la temperatura
+            today's highest {0}, {1}\u{0}máximo de hoy {0}, {1}
+            today's low; as temperature\u{0}la mínima de hoy; como la temperatura
+            tornado\u{0}tornado
+            tropical storm conditions\u{0}condiciones de tormenta tropical
+            unreadable\u{0}ilegible
+            until further notice\u{0}hasta nuevo aviso
+            up to {0} days with {1}\u{0}hasta {0} días con {1}
+            version {0} (this wxapp knows up to {1})\u{0}versión {0} (este wxapp admite hasta la {1})
+            very heavy rain\u{0}lluvia muy fuerte
+            volcanic ash\u{0}ceniza volcánica
+            vs 1991–2020\u{0}vs. 1991–2020
+            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}esperando {0} para consultar a {1}: se agotó el límite propio de wxapp de {2} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE).
+            waning crescent\u{0}luna menguante
+            waning gibbous\u{0}gibosa menguante
+            waterspouts\u{0}trombas marinas
+            waxing crescent\u{0}luna creciente
+            waxing gibbous\u{0}gibosa creciente
+            weekday\u{4}Fri\u{0}vie
+            weekday\u{4}Mon\u{0}lun
+            weekday\u{4}Sat\u{0}sáb
+            weekday\u{4}Sun\u{0}dom
+            weekday\u{4}Thu\u{0}jue
+            weekday\u{4}Tue\u{0}mar
+            weekday\u{4}Wed\u{0}mié
+            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocidad del viento; opciones .N decimales, ms, kmh, mph, kn o bft
+            wind {0}\u{0}viento {0}
+            wind {0} from {1}\u{0}viento {0} del {1}
+            with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su pronóstico gratuito abarca {1} días, mientras que el de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
+            wx: error\u{0}wx: error
+            wx: loading\u{0}wx: cargando
+            wx: no places\u{0}wx: sin lugares
+            wx: offline\u{0}wx: sin conexión
+            wx: try later\u{0}wx: pruebe luego
+            wx: unknown place\u{0}wx: lugar desconocido
+            wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp no consultó a {0}: su límite propio de {1} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE) no deja margen hasta dentro de {2}, más de lo que espera este comando, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo dentro de {3} o aumente WXAPP_REQUESTS_PER_MINUTE si el servicio permite más.
+            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp necesita libcurl para acceder a la red y no pudo cargarla{0}; instale el paquete libcurl4 (apt-get install libcurl4).
+            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp se negó a comunicarse con {0} porque no se pudo verificar su certificado ({1}), y no hay ninguna copia en caché que mostrar. Para confiar en una autoridad de certificación privada, defina SSL_CERT_FILE con su certificado.
+            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}se agotó el límite propio de wxapp de {0} por minuto para {1} (WXAPP_REQUESTS_PER_MINUTE)
+            {0} (interpolated from hourly data here)\u{0}{0} (aquí interpolado de datos horarios)
+            {0} (stale)\u{0}{0} (desactualizado)
+            {0} (sun times computed by wxapp)\u{0}{0} (salida y puesta del sol calculadas por wxapp)
+            {0} ({1})\u{0}{0} ({1})
+            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital: {3}
+            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sin capital
+            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
+            {0} April\u{0}{0} de abril
+            {0} August\u{0}{0} de agosto
+            {0} December\u{0}{0} de diciembre
+            {0} February\u{0}{0} de febrero
+            {0} January\u{0}{0} de enero
+            {0} July\u{0}{0} de julio
+            {0} June\u{0}{0} de junio
+            {0} March\u{0}{0} de marzo
+            {0} May\u{0}{0} de mayo
+            {0} November\u{0}{0} de noviembre
+            {0} October\u{0}{0} de octubre
+            {0} September\u{0}{0} de septiembre
+            {0} and {1}\u{0}{0} y {1}
+            {0} are covered, for any place there\u{0}Países con cobertura: {0}, en todo su territorio
+            {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
+            {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
+            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} día provisional: el archivo aún puede corregirlo\u{1}{0} días provisionales: el archivo aún puede corregirlos
+            {0} did not answer in time\u{0}{0} no respondió a tiempo
+            {0} did not answer in time. Try again in a moment.\u{0}{0} no respondió a tiempo. Inténtelo de nuevo en un momento.
+            {0} dropped the connection\u{0}{0} cortó la conexión
+            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} cortó la conexión antes de completar su respuesta{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde.
+            {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
+            {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
+            {0} failed ({1})\u{0}{0} falló ({1})
+            {0} for {1}.\u{0}{0} ({1}).
+            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para la región {1}
+            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} da pronósticos a {1} días; el pronóstico ({2}) muestra {3} de los {4} días pedidos.
+            {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
+            {0} h\u{0}{0} h
+            {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
+            {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
+            {0} has data for {1} alone\u{0}{0} solo tiene datos de la zona {1}
+            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de la zona {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
+            {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
+            {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
+            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
+            {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de este lugar ({1}). Inténtelo de nuevo más tarde o agregue una ciudad cercana.
+            {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
+            {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
+            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} vigente: {1}\u{1}{0} vigentes: {1}
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} en {1} es \"{2}\", que wxapp no puede usar; debe ser {3} (cámbielo con \"wxapp config set {4} …\")
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} en {1} no es ni texto ni un número entero; cámbielo con \"wxapp config set {2} …\"
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} en {1} no es válido; debe ser {2} (cámbielo con \"wxapp config set {3} …\")
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} es \"{1}\", que no es una URL http(s); elimínelo o corríjalo
+            {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
+            {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para agregar {1} en su lugar, elimine primero el guardado.
+            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} es anterior al {1}, el primer día del archivo: pida un día del {2} a ayer.
+            {0} is covered, for any place there\u{0}País con cobertura: {0}, en todo su territorio
+            {0} is limiting requests\u{0}{0} está limitando las solicitudes
+            {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
+            {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
+            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundo.\u{1}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundos.
+            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} no es un día pasado en ese lugar: los días pasados van del {1} al {2}, su ayer. Sin --date, show da el tiempo actual.
+            {0} is not set in {1}.\u{0}{0} no está definido en {1}.
+            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido pero vacío. Dele un valor o elimínelo para usar el valor predeterminado.
+            {0} km {1} of {2}\u{0}{2} (a {0} km al {1})
+            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} incluye {1} lugar que wxapp no encuentra: {2}. No se importó nada; corríjalo o elimínelo e inténtelo de nuevo.\u{1}{0} incluye {1} lugares que wxapp no encuentra: {2}. No se importó nada; corríjalos o elimínelos e inténtelo de nuevo.
+            {0} local time\u{0}{0} hora local
+            {0} local time ({1})\u{0}{0} hora local ({1})
+            {0} longer than yesterday\u{0}{0} más que ayer
+            {0} min\u{0}{0} min
+            {0} min ago\u{1}{0} min ago\u{0}hace {0} min\u{1}hace {0} min
+            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} debe usar https; http sin cifrar solo se permite para hosts de loopback
+            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} nota; una ventana más alta la muestra\u{1}{0} notas; una ventana más alta las muestra
+            {0} or {1}\u{0}{0} o {1}
+            {0} place\u{1}{0} places\u{0}{0} lugar\u{1}{0} lugares
+            {0} rain\u{0}{0} de lluvia
+            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue
+            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue (solo sigue redirecciones https, tres como máximo), y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
+            {0} redirected the request where wxapp does not follow\u{0}{0} redirigió la solicitud adonde wxapp no la sigue
+            {0} refused the connection\u{0}{0} rechazó la conexión
+            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} rechazó la conexión{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} rechazó la solicitud (HTTP 403), como hace cuando el User-Agent no indica la aplicación y un contacto; wxapp envió \"{1}\". Defina WXAPP_CONTACT con su dirección de correo electrónico o sitio web e inténtelo de nuevo.
+            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} rechazó el User-Agent de wxapp (HTTP 403)
+            {0} rejected the API key\u{0}{0} rechazó la clave API
+            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rechazó la clave API. Compruebe {1} ({2}) e inténtelo de nuevo.
+            {0} rejected the API key. Check {1} and try again.\u{0}{0} rechazó la clave API. Compruebe {1} e inténtelo de nuevo.
+            {0} request\u{1}{0} requests\u{0}{0} solicitud\u{1}{0} solicitudes
+            {0} s\u{0}{0} s
+            {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
+            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
+            {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) un pronóstico que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
+            {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
+            {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
+            {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
+            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
+            {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
+            {0} shorter than yesterday\u{0}{0} menos que ayer
+            {0} snow\u{0}{0} de nieve
+            {0} to {1}\u{0}{0} a {1}
+            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
+            {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
+            {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
+            {0} {1} Apr\u{0}{0} {1} abr
+            {0} {1} Aug\u{0}{0} {1} ago
+            {0} {1} Dec\u{0}{0} {1} dic
+            {0} {1} Feb\u{0}{0} {1} feb
+            {0} {1} Jan\u{0}{0} {1} ene
+            {0} {1} Jul\u{0}{0} {1} jul
+            {0} {1} Jun\u{0}{0} {1} jun
+            {0} {1} Mar\u{0}{0} {1} mar
+            {0} {1} May\u{0}{0} {1} may
+            {0} {1} Nov\u{0}{0} {1} nov
+            {0} {1} Oct\u{0}{0} {1} oct
+            {0} {1} Sep\u{0}{0} {1} sep
+            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
+            {0} {1} grains/m³\u{0}{0} {1} granos/m³
+            {0}'s air-quality service\u{0}servicio de calidad del aire de {0}
+            {0}'s air-quality service (no key needed)\u{0}servicio de calidad del aire de {0} (sin necesidad de clave)
+            {0}'s historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
+            {0}, then {1}\u{0}{0}, luego {1}
+            {0}, which need no key, or from {1}\u{0}{0}, que no necesitan clave, o de {1}
+            {0}, which needs no key, or from {1}\u{0}{0}, que no necesita clave, o de {1}
+            {0}, {1}% lit\u{0}{0}, iluminada al {1}%
+            {0}, {1}: {2}\u{0}{0}, {1}: {2}
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
+            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_gazetteer.py.
+            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
+            {0}: air quality fetched from {1}.\u{0}{0}: calidad del aire obtenida de {1}.
+            {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
+            {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
+            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
+            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para este país ({1})
+            {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
+            {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
+            {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
+            {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
+            {0}: {1}\u{0}{0}: {1}
+            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
+            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; en el resto, wxapp indica que no hay ninguna fuente de avisos. Los avisos se guardan cinco minutos. Con --exit-code, el estado de salida es 1 cuando hay algún aviso vigente en alguno de los lugares y 0 cuando no hay ninguno.
+            {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio ({1})
+            {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
+            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
+            {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
+            {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
+            {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} ({2})
+            {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
+            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
+            """,
+        lines: [
+            0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1935, 1983, 2038, 2078, 2180,
+            2330, 2489, 2546, 2609, 2888, 3054, 3219, 3284, 3369, 3491, 3588, 3625, 3698, 3720, 3874, 4495,
+            5079, 5374, 5463, 5494, 5510, 5519, 5533, 5669, 5885, 5911, 5931, 5966, 5989, 6025, 6059, 6088,
+            6127, 6167, 6200, 6229, 6265, 6302, 6343, 6356, 6475, 6688, 7690, 7889, 7906, 7928, 8157, 8316,
+            8670, 8793, 8816, 8825, 8847, 9224, 9253, 9279, 9316, 9422, 9618, 9622, 9630, 9638, 9660, 9685,
+            9730, 9901, 9923, 10063, 10103, 10169, 10225, 10313, 10388, 10455, 10512, 10556, 10668, 11071,
+            11105, 11388, 11669, 11744, 11757, 11780, 11791, 11816, 11841, 11946, 12066, 12186, 12196, 12253,
+            12387, 12404, 12429, 12459, 12494, 12515, 12559, 12871, 12953, 12975, 12985, 13038, 13082, 13092,
+            13096, 13102, 13110, 13118, 13124, 13311, 13468, 13588, 13787, 13841, 13864, 13897, 14215, 14444,
+            14517, 14751, 14886, 15124, 15216, 15367, 15473, 15633, 15698, 15819, 15959, 16136, 16150, 16423,
+            16442, 16469, 17220, 17262, 17339, 17603, 17752, 18110, 18122, 18137, 18369, 18507, 18825, 18838,
+            18853, 18882, 18996, 19106, 19197, 19359, 19517, 19660, 19749, 19804, 19822, 19900, 20135, 20258,
+            20397, 20560, 20675, 20815, 20832, 20851, 20863, 20960, 21053, 21127, 21272, 21413, 21539, 21576,
+            21661, 21682, 21778, 21842, 21891, 21983, 21987, 21993, 22001, 22009, 22015, 22103, 22226, 22318,
+            22333, 22489, 22541, 22598, 22656, 24181, 24297, 24404, 24445, 24547, 24668, 24775, 24853, 25007,
+            25223, 25262, 25272, 25283, 25379, 25471, 25544, 25688, 25828, 25953, 25989, 26145, 26159, 26229,
+            26247, 26261, 26337, 26345, 26368, 26390, 26403, 26414, 26438, 26484, 26532, 26599, 26683, 26715,
+            26747, 27047, 27110, 27239, 27299, 27350, 27570, 27894, 28157, 28962, 29055, 29219, 29440, 29546,
+            29802, 29931, 30090, 30315, 30496, 30607, 30700, 30796, 30888, 30947, 31065, 31252, 31388, 31730,
+            31803, 31936, 31991, 32060, 32252, 32366, 32450, 32575, 32760, 32890, 33012, 33081, 33193, 33287,
+            33570, 33824, 34051, 34301, 34541, 34778, 35019, 35262, 35379, 35511, 35649, 35671, 35713, 35740,
+            35759, 35772, 35784, 35805, 35827, 35847, 35873, 35922, 35976, 36241, 36287, 36370, 36413, 36495,
+            36541, 36561, 36662, 36685, 36689, 36717, 36725, 36733, 36859, 37887, 37899, 38028, 38048, 38180,
+            38252, 38314, 38399, 38454, 38481, 38504, 38536, 38566, 38596, 38628, 38703, 38742, 38783, 38795,
+            38826, 38853, 38886, 38914, 38949, 39004, 39202, 39257, 39344, 39405, 39441, 39527, 39616, 39703,
+            39716, 39734, 39777, 39820, 39851, 39873, 39916, 39979, 39993, 40019, 40066, 40077, 40119, 40149,
+            40179, 40219, 40236, 40267, 40278, 40299, 40318, 40378, 40409, 40476, 40506, 40526, 40564, 40589,
+            40613, 40658, 40713, 40744, 40755, 40791, 40821, 40852, 40900, 40935, 41003, 41057, 41157, 41221,
+            41234, 41255, 41272, 41285, 41296, 41313, 41343, 41399, 41424, 41474, 41511, 41573, 41632, 41661,
+            41715, 41766, 41842, 41867, 41917, 41963, 42034, 42069, 42097, 42121, 42150, 42181, 42198, 42228,
+            42250, 42299, 42318, 42382, 42446, 42485, 42495, 42518, 42535, 42595, 42739, 42811, 42836, 42881,
+            42913, 42935, 42963, 42977, 43018, 43060, 43117, 43138, 43195, 43225, 43346, 43376, 43425, 43469,
+            43524, 43549, 43599, 43636, 43698, 43727, 43781, 43832, 43908, 43932, 43981, 44027, 44098, 44133,
+            44144, 44186, 44216, 44264, 44282, 44345, 44408, 44442, 44460, 44515, 44579, 44592, 44610, 44627,
+            44654, 44701, 44732, 44782, 44820, 44840, 44892, 44962, 45047, 45128, 45196, 45260, 45388, 45455,
+            45518, 45609, 45639, 45681, 45808, 45832, 45865, 45916, 45961, 45987, 46106, 46221, 46326, 46366,
+            46393, 46491, 46598, 46721, 46836, 46848, 46913, 46938, 46984, 47012, 47046, 47060, 47113, 47155,
+            47217, 47272, 47335, 47372, 47396, 47487, 47599, 47628, 47669, 47708, 47726, 47738, 47787, 47821,
+            47858, 47881, 47929, 47949, 48024, 48035, 48079, 48186, 48238, 48282, 48319, 48364, 48448, 48541,
+            48650, 48751, 48902, 48931, 48947, 48988, 49025, 49087, 49098, 49109, 49142, 49178, 49198, 49230,
+            49287, 49306, 49328, 49347, 49378, 49409, 49439, 49460, 49572, 49622, 49710, 49792, 49862, 50076,
+            50269, 50527, 50847, 50915, 50976, 51050, 51079, 51220, 51273, 51346, 51436, 51491, 51693, 51783,
+            51879, 51963, 52010, 52032, 52080, 52141, 52198, 52259, 52317, 52369, 52437, 52486, 52553, 52569,
+            52628, 52648, 52687, 52735, 52822, 52856, 52887, 52918, 53162, 53193, 53225, 53253, 53284, 53316,
+            53332, 53348, 53365, 53381, 53397, 53413, 53430, 53558, 53578, 53615, 54074, 54094, 54119, 54149,
+            54179, 54210, 54250, 54835, 55083, 55513, 55686, 55769, 55802, 55887, 55907, 55960, 56011, 56048,
+            56071, 56096, 56126, 56154, 56179, 56201, 56223, 56246, 56266, 56296, 56323, 56355, 56377, 56464,
+            56575, 56629, 56852, 56906, 57020, 57071, 57321, 57365, 57460, 57494, 57518, 57601, 57777, 57818,
+            57830, 57872, 57971, 58034, 58306, 58369, 58445, 58730, 58909, 58970, 59124, 59200, 59271, 59477,
+            59655, 59821, 59948, 60004, 60271, 60438, 60522, 60583, 60693, 60828, 61092, 61342, 61395, 61560,
+            61600, 62047, 62077, 62119, 62163, 62179, 62229, 62371, 62536, 62557, 62600, 62623, 62757, 63193,
+            63301, 63354, 63625, 64044, 64133, 64184, 64311, 64426, 64481, 64493, 64561, 64609, 64854, 64923,
+            65176, 65247, 65320, 65525, 65598, 65644, 65666, 65687, 65911, 66015, 66071, 66095, 66119, 66143,
+            66167, 66191, 66215, 66239, 66263, 66287, 66311, 66335, 66359, 66478, 66516, 66578, 66681, 66759,
+            66788, 66862, 66936, 66973, 67001, 67167, 67333, 67384, 67458, 67547, 67650, 67699, 67779, 67842,
+            67904, 67991, 68070, 68088, 68209, 68628, 68729, 68810, 68905, 69006, 69085, 69164, 69223,
         ])
 
     private static let italian = SortedTable(

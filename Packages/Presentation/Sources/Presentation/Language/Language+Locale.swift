@@ -40,7 +40,8 @@ extension Language {
     func pluralForm(of count: Int) -> Int {
         let n = count.magnitude
         switch self {
-        case .english, .german, .spanish, .italian, .portuguesePortugal, .dutch: return n == 1 ? 0 : 1
+        case .english, .german, .spanish, .spanishLatinAmerica, .italian, .portuguesePortugal, .dutch:
+            return n == 1 ? 0 : 1
         case .french, .portuguese: return n > 1 ? 1 : 0
         case .polish:
             if n == 1 { return 0 }
@@ -58,10 +59,11 @@ extension Language {
         }
     }
 
-    /// The character between a number's whole part and its fraction: "2.5" or "2,5".
+    /// The character between a number's whole part and its fraction: "2.5" or "2,5". Latin America's Spanish
+    /// writes a point, as CLDR's `es_419` does and Mexico, Central America and the United States do.
     var decimalMark: String {
         switch self {
-        case .english, .japanese, .chinese: "."
+        case .english, .spanishLatinAmerica, .japanese, .chinese: "."
         default: ","
         }
     }
@@ -70,9 +72,32 @@ extension Language {
     /// "9 733 276" (a no-break space).
     var groupingSeparator: String {
         switch self {
-        case .english, .japanese, .chinese: ","
+        case .english, .spanishLatinAmerica, .japanese, .chinese: ","
         case .french, .portuguesePortugal, .polish: "\u{A0}"
         default: "."
+        }
+    }
+
+    /// A time of day on a 12-hour clock as the language writes it (CLDR's `hm` skeleton): the mark of the
+    /// morning or afternoon after the time, "6:27 PM", "6:27 p.m." in Latin America's Spanish, Portugal's
+    /// Portuguese and Dutch, "6:27 p.\u{202F}m." in Spain's Spanish; before it in Japanese, whose hours run
+    /// from 0 ("午後6:27", "午前0:05"), and in Chinese ("下午6:27"). `minutes` nil: the hour alone, as a
+    /// chart marks it ("6PM", "6p.m.", "午後6").
+    func twelveHourTime(hour: Int, minutes: String?) -> String {
+        let afternoon = hour >= 12
+        let time = { (hour: Int) in minutes.map { "\(hour):\($0)" } ?? "\(hour)" }
+        let gap = minutes == nil ? "" : " "
+        switch self {
+        case .japanese: return (afternoon ? "午後" : "午前") + time(hour % 12)
+        case .chinese: return (afternoon ? "下午" : "上午") + time(hour % 12 == 0 ? 12 : hour % 12)
+        default:
+            let mark =
+                switch self {
+                case .spanish: afternoon ? "p.\u{202F}m." : "a.\u{202F}m."
+                case .spanishLatinAmerica, .portuguesePortugal, .dutch: afternoon ? "p.m." : "a.m."
+                default: afternoon ? "PM" : "AM"
+                }
+            return time(hour % 12 == 0 ? 12 : hour % 12) + gap + mark
         }
     }
 

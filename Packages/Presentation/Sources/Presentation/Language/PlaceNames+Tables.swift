@@ -10,6 +10,7 @@ extension PlaceNames {
         case .german: (german, germanCountries)
         case .french: (french, frenchCountries)
         case .spanish: (spanish, spanishCountries)
+        case .spanishLatinAmerica: (spanishLatinAmerica, spanishLatinAmericaCountries)
         case .italian: (italian, italianCountries)
         case .portuguese: (portuguese, portugueseCountries)
         case .portuguesePortugal: (portuguesePortugal, portuguesePortugalCountries)
@@ -4488,6 +4489,1347 @@ extension PlaceNames {
             1888, 1897, 1909, 1921, 1930, 1940, 1957, 1975, 1985, 1995, 2007, 2022, 2035, 2059, 2073, 2089,
             2100, 2118, 2145, 2154, 2166, 2191, 2226, 2239, 2254, 2269, 2286, 2296, 2308, 2329, 2340, 2351,
             2388, 2406, 2421, 2444, 2476, 2507, 2537, 2556, 2570,
+        ])
+
+    private static let spanishLatinAmerica = SortedTable(
+        text: """
+            aabenraa|DK\u{0}Abenrá
+            aachen|DE\u{0}Aquisgrán
+            abadan|IR\u{0}Abadán
+            abakan|RU\u{0}Abakán
+            abaza|RU\u{0}Abazá
+            abidjan|CI\u{0}Abiyán
+            abington|US\u{0}Municipio de Abington
+            abudhabi|AE\u{0}Abu Dabi
+            abughurayb|IQ\u{0}Abu Ghraib
+            acapulcodejuarez|MX\u{0}Acapulco
+            acatzingo|MX\u{0}San Juan Acatzingo
+            accra|GH\u{0}Acra
+            achinsk|RU\u{0}Áchinsk
+            acoruna|ES\u{0}La Coruña
+            addisababa|ET\u{0}Adís Abeba
+            adelaide|AU\u{0}Adelaida
+            aden|YE\u{0}Adén
+            adiyaman|TR\u{0}Adiyaman
+            adler|RU\u{0}Distrito de Ádler
+            aestrada|ES\u{0}La Estrada
+            agen|FR\u{0}Agén
+            agryz|RU\u{0}Agriz
+            akhaltsikhe|GE\u{0}Ajaltsije
+            alagir|RU\u{0}Alaguir
+            alapayevsk|RU\u{0}Alapaevsk
+            alaquas|ES\u{0}Alacuás
+            alayzariyah|PS\u{0}Betania (Lázaro)
+            albaiulia|RO\u{0}Ciudadela Blanca
+            albuquerque|US\u{0}Alburquerque
+            alcaladeguadaira|ES\u{0}Alcalá de Guadaíra
+            aldaia|ES\u{0}Aldaya
+            aleksandrov|RU\u{0}Aleksándrov
+            alencon|FR\u{0}Alenzón
+            aleppo|SY\u{0}Alepo
+            alexandria|EG\u{0}Alejandría
+            alexandroupoli|GR\u{0}Alejandrópolis
+            alfallujah|IQ\u{0}Faluya
+            alfayyum|EG\u{0}El-Fayum
+            alghero|IT\u{0}Alguer
+            algiers|DZ\u{0}Argel
+            alhoceima|MA\u{0}Villa Alhucemas
+            alkhawr|QA\u{0}Municipio de Jor
+            alkut|IQ\u{0}Kut
+            almansurah|EG\u{0}El Mansura
+            almassora|ES\u{0}Almazora
+            almaty|KZ\u{0}Almatý
+            alqadarif|SD\u{0}Gadarif
+            altenburg|DE\u{0}Altenburgo
+            altepexi|MX\u{0}San Francisco Altepexi
+            alvarado|MX\u{0}Loma el Rosario
+            alwar|IN\u{0}Álvaro
+            alzira|ES\u{0}Alcira
+            amman|JO\u{0}Ammán
+            amorebieta|ES\u{0}Amorebieta-Echano
+            amsterdam|NL\u{0}Ámsterdam
+            anadyr|RU\u{0}Anádyr
+            andijon|UZ\u{0}Andiján
+            angouleme|FR\u{0}Angulema
+            antakya|TR\u{0}Antioquía
+            antwerp|BE\u{0}Amberes
+            apizaco|MX\u{0}Ciudad de Apizaco
+            aqsu|CN\u{0}Ciudad de Aksu
+            arak|IR\u{0}Arak
+            ardon|RU\u{0}Ardón
+            arganda|ES\u{0}Arganda del Rey
+            argos|GR\u{0}Argos
+            argun|RU\u{0}Argún
+            arish|EG\u{0}El Arish
+            arles|FR\u{0}Arlés
+            arraqqah|SY\u{0}Raqqa
+            arrasatemondragon|ES\u{0}Mondragón
+            arras|FR\u{0}Arrás
+            arta|GR\u{0}Arta
+            ashdod|IL\u{0}Asdod
+            ashgabat|TM\u{0}Asjabad
+            ashoknagar|IN\u{0}Ashok Nagar
+            asilah|MA\u{0}Arcila
+            astana|KZ\u{0}Nur-Sultán
+            astrakhan|RU\u{0}Astracán
+            aswan|EG\u{0}Asuán
+            athens|GR\u{0}Atenas
+            augsburg|DE\u{0}Augsburgo
+            avignon|FR\u{0}Aviñón
+            aydin|TR\u{0}Aydin
+            azrou|MA\u{0}Azrú
+            azuquecadehenares|ES\u{0}Azuqueca
+            bacolodcity|PH\u{0}Bacólod
+            baghdad|IQ\u{0}Bagdad
+            bahawalnagar|PK\u{0}Bahawalpur
+            bakhchysaray|UA\u{0}Bajchysarái
+            bakhmut|UA\u{0}Bajmut
+            baku|AZ\u{0}Bakú
+            balikesir|TR\u{0}Balikesir
+            baliuag|PH\u{0}Balíuag
+            balkh|AF\u{0}Balj
+            balneariocamboriu|BR\u{0}Camboriú
+            balykchy|KG\u{0}Balikci
+            bandarabbas|IR\u{0}Bandar Abbás
+            bandarseribegawan|BN\u{0}Brunéi
+            banjaluka|BA\u{0}Bania Luka
+            banyoles|ES\u{0}Bañolas
+            baoding|CN\u{0}Báoding
+            baqubah|IQ\u{0}Baquba
+            barda|AZ\u{0}Bərdə
+            barnaul|RU\u{0}Barnaúl
+            barnet|GB\u{0}Municipio de Barnet
+            baruta|VE\u{0}Nuestra Señora del Rosario de Baruta
+            basel|CH\u{0}Basilea
+            basrah|IQ\u{0}Basora
+            battambang|KH\u{0}Ciudad de Battambang
+            batumi|GE\u{0}Batum
+            baukau|TL\u{0}Baucau
+            bayburt|TR\u{0}Provincia de Bayburt
+            bayonne|FR\u{0}Bayona
+            beersheba|IL\u{0}Be'er Sheva
+            beijing|CN\u{0}Pekín
+            bejaia|DZ\u{0}Bugía
+            belalcazar|CO\u{0}Páez
+            belayakalitva|RU\u{0}Bélaya Kalitvá
+            belebey|RU\u{0}Belebéi
+            belem|BR\u{0}Belén
+            belgorod|RU\u{0}Bélgorod
+            belgrade|RS\u{0}Belgrado
+            belizecity|BZ\u{0}Belice
+            belmopan|BZ\u{0}Belmopán
+            belorechensk|RU\u{0}Beloréchensk
+            bengaluru|IN\u{0}Bangalore
+            benghazi|LY\u{0}Bengasi
+            benicassim|ES\u{0}Benicásim
+            benimellal|MA\u{0}Beni Melal
+            benincity|NG\u{0}Ciudad de Benín
+            bensalem|US\u{0}Municipio de Bensalem
+            berezniki|RU\u{0}Bereznikí
+            bergama|TR\u{0}Pérgamo
+            bergamo|IT\u{0}Bérgamo
+            berkane|MA\u{0}Berkan
+            berlin|DE\u{0}Berlín
+            bern|CH\u{0}Berna
+            besancon|FR\u{0}Besanzón
+            beslan|RU\u{0}Beslán
+            bethlehem|PS\u{0}Belén
+            betshean|IL\u{0}Beit She'an
+            bhisho|ZA\u{0}Bisho
+            biarritz|FR\u{0}Biarriz
+            bielbienne|CH\u{0}Biel-Bienne
+            bielskobiala|PL\u{0}Bielsko-Biała
+            bilhoroddnistrovskyi|UA\u{0}Bilhorod-Dnistrovsky
+            billings|US\u{0}Área metropolitana de Billings
+            binyaminagivatada|IL\u{0}Binyamina
+            birobidzhan|RU\u{0}Birobidzhán
+            bishkek|KG\u{0}Biskek
+            bishopsstortford|GB\u{0}Bishop’s Stortford
+            bissau|GW\u{0}Bisáu
+            bizerte|TN\u{0}Bizerta
+            blagoveshchensk|RU\u{0}Blagovéshchensk
+            bocaraton|US\u{0}Boca de Ratones
+            bologna|IT\u{0}Bolonia
+            bordeaux|FR\u{0}Burdeos
+            borovichi|RU\u{0}Borovichí
+            brandenburganderhavel|DE\u{0}Ciudad de Brandeburgo
+            brasilia|BR\u{0}Brasilia
+            braunschweig|DE\u{0}Brunswick
+            bressanone|IT\u{0}Bresanona
+            bridgend|GB\u{0}Bridgend County Borough
+            bristol|GB\u{0}Brístol
+            brugge|BE\u{0}Brujas
+            brussels|BE\u{0}Bruselas
+            bucharest|RO\u{0}Bucarest
+            budaun|IN\u{0}Badaun
+            buffalo|US\u{0}Búfalo
+            buguruslan|RU\u{0}Buguruslán
+            bujumbura|BI\u{0}Buyumbura
+            bukhara|UZ\u{0}Bujará
+            burlata|ES\u{0}Burlada
+            busan|KR\u{0}Busán
+            byblos|LB\u{0}Biblos
+            cabagan|PH\u{0}Cabagán
+            cabanatuancity|PH\u{0}Cabanatúan
+            cabofrio|BR\u{0}Cabo Frío
+            cabuyao|PH\u{0}Cabúyao
+            cadiz|ES\u{0}Cádiz
+            cagayandeoro|PH\u{0}Cagayán de Oro
+            cairo|EG\u{0}El Cairo
+            calamba|PH\u{0}Calambá
+            calapan|PH\u{0}Calapán
+            callao|PE\u{0}El Callao
+            calp|ES\u{0}Calpe
+            calumetcity|US\u{0}Calumet
+            canovelles|ES\u{0}Canovellas
+            cantho|VN\u{0}Can Tho
+            capecoral|US\u{0}Cabo Coral
+            capelleaandenijssel|NL\u{0}Capelle aan den Ijssel
+            capetown|ZA\u{0}Ciudad del Cabo
+            caphaitien|HT\u{0}Cabo Haitiano
+            carcaixent|ES\u{0}Carcagente
+            carcassonne|FR\u{0}Carcasona
+            carmendeviboral|CO\u{0}El Carmen de Viboral
+            carrizal|ES\u{0}Carrizal de Ingenio
+            cartagena|CO\u{0}Cartagena de Indias
+            casiguaelcubo|VE\u{0}Casigua-El Cubo
+            castellodelaplana|ES\u{0}Castellón de la Plana
+            catamarca|AR\u{0}San Fernando del Valle de Catamarca
+            catarman|PH\u{0}Catarmán
+            cayenne|GF\u{0}Cayena
+            cebucity|PH\u{0}Ciudad de Cebú
+            cetinje|ME\u{0}Cetiña
+            chalkida|GR\u{0}Calcis
+            chania|GR\u{0}La Canea
+            chapayevsk|RU\u{0}Chapáyevsk
+            charlotteamalie|VI\u{0}Santo Tomás
+            chattogram|BD\u{0}Chittagong
+            chefchaouen|MA\u{0}Xauen
+            chekhov|RU\u{0}Chéjov
+            chelmno|PL\u{0}Chelmno
+            chelyabinsk|RU\u{0}Cheliábinsk
+            chengde|CN\u{0}Chengdé
+            chengdu|CN\u{0}Chengdú
+            cherbourg|FR\u{0}Cherburgo-Octeville
+            cherepovets|RU\u{0}Cherepovéts
+            chernihiv|UA\u{0}Chernígov
+            chiclanadelafrontera|ES\u{0}Chiclana
+            chicoloapan|MX\u{0}San Vicente Chicoloapan
+            chilpancingo|MX\u{0}Chilpancingo de los Bravo
+            chios|GR\u{0}Quíos
+            chisinau|MD\u{0}Chisináu
+            chita|RU\u{0}Chitá
+            chongjin|KP\u{0}Chŏngjin
+            chudovo|RU\u{0}Chúdovo
+            chur|CH\u{0}Coira
+            chusovoy|RU\u{0}Chusovói
+            cicero|US\u{0}Cícero
+            ciudadacuna|MX\u{0}Acuña
+            ciudaddeallende|MX\u{0}Allende
+            ciudaddearmeria|MX\u{0}Armeria
+            ciudaddehuajuapandeleon|MX\u{0}Huajuápam
+            ciudadgeneralescobedo|MX\u{0}General Escobedo
+            ciudadlazarocardenas|MX\u{0}Lázaro Cárdenas
+            ciudadlopezmateos|MX\u{0}Adolfo López Mateos
+            ciudadnezahualcoyotl|MX\u{0}Nezahualcóyotl
+            coatzacoalcos|MX\u{0}Puerto Mexico
+            coburg|DE\u{0}Coburgo
+            coimbra|PT\u{0}Coímbra
+            colladovillalba|ES\u{0}Collado Villalba
+            colon|PA\u{0}Ciudad de Colón
+            conakry|GN\u{0}Conakri
+            constanta|RO\u{0}Constanza
+            constantine|DZ\u{0}Constantina
+            copacabana|CO\u{0}Municipio de Copacabana
+            copenhagen|DK\u{0}Copenhague
+            cordova|PH\u{0}Córdova
+            corfu|GR\u{0}Corfú
+            corrientes|AR\u{0}Ciudad de Corrientes
+            cotonou|BJ\u{0}Cotonú
+            crotone|IT\u{0}Crotona
+            cuautlancingo|MX\u{0}San Juan B. Cuautlancingo
+            cusco|PE\u{0}Cuzco
+            dagupan|PH\u{0}Dagupán
+            daman|IN\u{0}Damán
+            damascus|SY\u{0}Damasco
+            damietta|EG\u{0}Damieta
+            daressalaam|TZ\u{0}Dar es-Salam
+            delegacioncuajimalpademorelos|MX\u{0}Cuajimalpa de Morelos
+            delrio|US\u{0}Del Río
+            dhaka|BD\u{0}Daca
+            dillingenanderdonau|DE\u{0}Dilinga
+            dipolog|PH\u{0}Dipólog
+            djibouti|DJ\u{0}Yibuti
+            dmitrov|RU\u{0}Dmítrov
+            dnipro|UA\u{0}Dnipró
+            dollarddesormeaux|CA\u{0}Dollard-Des-Ormeaux
+            doncarlos|PH\u{0}Don Carlos de Maramag
+            donghoi|VN\u{0}Dong Hoi
+            donostiasansebastian|ES\u{0}San Sebastián
+            dosquebradas|CO\u{0}Dos Quebradas
+            douala|CM\u{0}Duala
+            dresden|DE\u{0}Dresde
+            dubai|AE\u{0}Dubái
+            dublin|IE\u{0}Dublín
+            dubna|RU\u{0}Dubná
+            duisburg|DE\u{0}Duisburgo
+            dunkirk|FR\u{0}Dunkerque
+            dushanbe|TJ\u{0}Dusambé
+            eastbrunswick|US\u{0}Municipio de East Brunswick
+            eastharlem|US\u{0}Harlem del Este
+            eastlosangeles|US\u{0}Este de Los Ángeles
+            ecatepecdemorelos|MX\u{0}Ecatepec
+            edinburgh|GB\u{0}Edimburgo
+            ejeadeloscaballeros|ES\u{0}Egea de los Caballeros
+            elcajon|US\u{0}El Cajón
+            elcampello|ES\u{0}Campello
+            elhatillo|VE\u{0}Municipio El Hatillo
+            elista|RU\u{0}Elistá
+            eljadida|MA\u{0}El-Yadida
+            elpueblito|MX\u{0}Corregidora
+            elpuertodesantamaria|ES\u{0}Puerto de Santa María
+            emmerich|DE\u{0}Emmerich am Rhein
+            encarnaciondediaz|MX\u{0}La Chona
+            erfurt|DE\u{0}Érfurt
+            errachidia|MA\u{0}Er-Rachidía
+            errenteria|ES\u{0}Rentería
+            essaouira|MA\u{0}Esauira
+            fergana|UZ\u{0}Ferganá
+            fes|MA\u{0}Fez
+            fiorano|IT\u{0}Fiorano Modenese
+            flensburg|DE\u{0}Flensburgo
+            florence|IT\u{0}Florencia
+            florina|GR\u{0}Florina
+            formosa|AR\u{0}Ciudad de Formosa
+            fozdoiguacu|BR\u{0}Foz de Iguazu
+            frankfurtammain|DE\u{0}Fráncfort del Meno
+            frankfurtoder|DE\u{0}Fráncfort del Óder
+            fraybentos|UY\u{0}Villa de Fray Bentos
+            freiburg|DE\u{0}Friburgo de Brisgovia
+            freising|DE\u{0}Frisinga
+            fribourg|CH\u{0}Friburgo
+            frontera|MX\u{0}Ciudad Frontera
+            funafuti|TV\u{0}Fongafale (atolón de Funafuti)
+            furmanov|RU\u{0}Fúrmanov
+            gabes|TN\u{0}Gabes
+            gabrielleyvasolano|MX\u{0}Leyva Solano
+            galati|RO\u{0}Galați
+            galdakao|ES\u{0}Galdácano
+            galich|RU\u{0}Gálich
+            gandia|ES\u{0}Gandía
+            ganja|AZ\u{0}Gandja
+            gasteizvitoria|ES\u{0}Vitoria
+            gatchina|RU\u{0}Gátchina
+            gdansk|PL\u{0}Gdansk
+            geldern|DE\u{0}Güeldres
+            gelibolu|TR\u{0}Galípoli
+            generalroca|AR\u{0}Ciudad de General Roca
+            geneva|CH\u{0}Ginebra
+            genoa|IT\u{0}Génova
+            gent|BE\u{0}Gante
+            ghazni|AF\u{0}Gazni
+            giessen|DE\u{0}Giessen
+            giza|EG\u{0}Guiza
+            gjirokaster|AL\u{0}Gjirokastra
+            glazov|RU\u{0}Glázov
+            glogow|PL\u{0}Glogovia
+            gobo|JP\u{0}Gobo
+            goldcoast|AU\u{0}Costa Dorada
+            gomezpalacio|MX\u{0}Gomez Palacio
+            gonder|ET\u{0}Gondar
+            gorinchem|NL\u{0}Gorcum
+            gorodets|RU\u{0}Gorodéts
+            gothenburg|SE\u{0}Gotemburgo
+            gottingen|DE\u{0}Gotinga
+            gqeberha|ZA\u{0}Puerto Elizabeth
+            greatersudbury|CA\u{0}Gran Sudbury
+            groningen|NL\u{0}Groninga
+            grozny|RU\u{0}Grozni
+            guadalupevictoria|MX\u{0}Ciudad Guadalupe Victoria
+            guangzhou|CN\u{0}Cantón
+            guatemalacity|GT\u{0}Ciudad de Guatemala
+            gubakha|RU\u{0}Gubaja
+            gudermes|RU\u{0}Gudermés
+            gujangbagh|CN\u{0}Ciudad de Jotán
+            gunzburg|DE\u{0}Gunzburgo
+            gutao|CN\u{0}Pingyao
+            hagatna|GU\u{0}Agaña
+            hallesaale|DE\u{0}Halle
+            hamburg|DE\u{0}Hamburgo
+            hameln|DE\u{0}Hamelín
+            hanauammain|DE\u{0}Hanau
+            hannover|DE\u{0}Hanóver
+            hanoi|VN\u{0}Hanói
+            hansestadtstade|DE\u{0}Stade
+            harar|ET\u{0}Harar Jugol
+            havana|CU\u{0}La Habana
+            hebron|PS\u{0}Hebrón
+            helsingor|DK\u{0}Elsinor
+            heroicacaborca|MX\u{0}Caborca
+            heroicaguaymas|MX\u{0}Guaymas
+            herouvillesaintclair|FR\u{0}Hérouville Saint-Clair
+            hinche|HT\u{0}Hincha
+            hlukhiv|UA\u{0}Hlújiv
+            hochiminhcity|VN\u{0}Ciudad Ho Chi Minh
+            holon|IL\u{0}Jolón
+            homyel|BY\u{0}Gómel
+            hondarribia|ES\u{0}Fuenterrabía
+            honolulu|US\u{0}Honolulú
+            horlivka|UA\u{0}Górlovka
+            hrodna|BY\u{0}Goradnia
+            huercalovera|ES\u{0}Huércal Overa
+            hue|VN\u{0}Hué
+            hurghada|EG\u{0}Hurgada
+            hyeres|FR\u{0}Hyerès
+            hyvinge|FI\u{0}Hyvinkää
+            iasi|RO\u{0}Iași
+            ibadan|NG\u{0}Ibadán
+            ieper|BE\u{0}Ypres
+            incheon|KR\u{0}Inchon
+            indianapolis|US\u{0}Indianápolis
+            ioannina|GR\u{0}Ioánina
+            irakleion|GR\u{0}Heraklion
+            irun|ES\u{0}Irún
+            isfahan|IR\u{0}Isfahán
+            iskenderun|TR\u{0}Alejandreta
+            ismailia|EG\u{0}Ismailía
+            istanbul|TR\u{0}Estambul
+            ivanovo|RU\u{0}Ivánovo
+            ivrysurseine|FR\u{0}Ivry sobre Sena
+            ixtapaluca|MX\u{0}Iztapaluca
+            ixtapazihuatanejo|MX\u{0}Zihuatanejo
+            izmayil|UA\u{0}Izmaíl
+            izmir|TR\u{0}Esmirna
+            iznik|TR\u{0}Nicea
+            iztapalapa|MX\u{0}Delegación Iztapalapa
+            jacmel|HT\u{0}Yáquimo
+            jakarta|ID\u{0}Yakarta
+            jakobstad|FI\u{0}Pietarsaari
+            jalalabad|AF\u{0}Jalalabad
+            jarash|JO\u{0}Jerash
+            jasaan|PH\u{0}Jamán
+            jastrzebiezdroj|PL\u{0}Jastrzębie-Zdrój
+            javea|ES\u{0}Jávea
+            jejucity|KR\u{0}Jeju
+            jericho|PS\u{0}Jericó
+            jerusalem|IL\u{0}Jerusalén
+            jesi|IT\u{0}Iesi
+            jilin|CN\u{0}Ciudad de Jilin
+            jiquilpandejuarez|MX\u{0}Jiquílpan de Juárez
+            jizzax|UZ\u{0}Djizaks
+            johannesburg|ZA\u{0}Johannesburgo
+            jolo|PH\u{0}Joló
+            josecardel|MX\u{0}Ciudad Cardel
+            juanjoserios|MX\u{0}Juan Jose Rios
+            juchitepec|MX\u{0}Juchitepec de Mariano Rivapalacio
+            juventinorosas|MX\u{0}Santa Cruz de Juventino Rosas
+            kadiyivka|UA\u{0}Stajánov
+            kaesong|KP\u{0}Kaesong
+            kairouan|TN\u{0}Kairuán
+            kakhovka|UA\u{0}Kajovka
+            kalibopoblacion|PH\u{0}Pueblo de Calivo
+            kaliningrad|RU\u{0}Kaliningrado
+            kallithea|GR\u{0}Kallithea
+            kandahar|AF\u{0}Kandahar
+            kaniv|UA\u{0}Kániv
+            kannur|IN\u{0}Cananor
+            kapurthalatown|IN\u{0}Kapurthala
+            karditsa|GR\u{0}Karditsa
+            kashgar|CN\u{0}Kasgar
+            kasimov|RU\u{0}Kasímov
+            katavivanovsk|RU\u{0}Katav-Ivánovsk
+            kathmandu|NP\u{0}Katmandú
+            kavala|GR\u{0}Kavala
+            kawthoung|MM\u{0}Kawthaung
+            kazan|RU\u{0}Kazán
+            kemerovo|RU\u{0}Kémerovo
+            kerman|IR\u{0}Kermán
+            keywest|US\u{0}Cayo Hueso
+            khabarovsk|RU\u{0}Jabárovsk
+            khadyzhensk|RU\u{0}Jadyzhensk
+            khajurahogroupofmonuments|IN\u{0}Khajuraho
+            khantymansiysk|RU\u{0}Janty-Mansisk
+            khanyunis|PS\u{0}Jan Yunís
+            kharabali|RU\u{0}Jarabali
+            kharkiv|UA\u{0}Jarkov
+            khartoum|SD\u{0}Jartum
+            khasab|OM\u{0}Jasab
+            khashuri|GE\u{0}Jashuri
+            khenifra|MA\u{0}Jenifra
+            kherson|UA\u{0}Jersón
+            khimki|RU\u{0}Jimki
+            khorramshahr|IR\u{0}Jorramchar
+            khujand|TJ\u{0}Khodjent
+            kiffa|MR\u{0}Kifa
+            kimovsk|RU\u{0}Kímovsk
+            kineshma|RU\u{0}Kíneshma
+            kinshasa|CD\u{0}Kinsasa
+            kireyevsk|RU\u{0}Kiréyevsk
+            kirishi|RU\u{0}Kírishi
+            kirovsk|RU\u{0}Kírovsk
+            kirov|RU\u{0}Kírov
+            kirsanov|RU\u{0}Kirsánov
+            kismayo|SO\u{0}Kismaayo
+            kizel|RU\u{0}Kízel
+            klagenfurtamworthersee|AT\u{0}Klagenfurt
+            kleve|DE\u{0}Cléveris
+            koblenz|DE\u{0}Coblenza
+            kobryn|BY\u{0}Kobriny
+            kochi|IN\u{0}Cochín
+            kolkata|IN\u{0}Calcuta
+            koln|DE\u{0}Colonia
+            komsomolskonamur|RU\u{0}Komsomolsk del Amur
+            konstanz|DE\u{0}Constanza
+            korinthos|GR\u{0}Corintia
+            korolev|RU\u{0}Koroliov
+            kortrijk|BE\u{0}Courtrai
+            kostanay|KZ\u{0}Kostanái
+            kostroma|RU\u{0}Kostromá
+            kozani|GR\u{0}Kozani
+            krakow|PL\u{0}Cracovia
+            kryvyyrih|UA\u{0}Kryvy Rig
+            kudymkar|RU\u{0}Kudímkar
+            kurganinsk|RU\u{0}Kurgáninsk
+            kurgan|RU\u{0}Kurgán
+            kusadasi|TR\u{0}Kusadasi
+            kuwaitcity|KW\u{0}Ciudad de Kuwait
+            kuybyshev|RU\u{0}Kúibyshev
+            kyiv|UA\u{0}Kiev
+            kyoto|JP\u{0}Kioto
+            laayoune|EH\u{0}El Aaiún
+            labytnangi|RU\u{0}Labytnangui
+            lagoulette|TN\u{0}La Goleta
+            lalaguna|ES\u{0}San Cristóbal de La Laguna
+            lalfasdelpi|ES\u{0}Alfaz del Pi
+            langley|CA\u{0}Ciudad de Langley
+            laocai|VN\u{0}Laos
+            lapiedaddecabadas|MX\u{0}Municipio La Piedad
+            lapobladevallbona|ES\u{0}Puebla de Vallbona
+            larioja|AR\u{0}Ciudad de La Rioja
+            larnaca|CY\u{0}Lárnaca
+            lasarte|ES\u{0}Lasarte-Oria
+            laudiollodio|ES\u{0}Llodio
+            lausanne|CH\u{0}Lausana
+            lavega|DO\u{0}Concepción de La Vega
+            lecannet|FR\u{0}Cannet
+            lehavre|FR\u{0}El Havre
+            leioa|ES\u{0}Lejona
+            leliana|ES\u{0}La Eliana
+            leninskkuznetsky|RU\u{0}Léninsk-Kuznetski
+            leninsk|RU\u{0}Léninsk
+            leondelosaldama|MX\u{0}León
+            lepecq|FR\u{0}Le Pecq-sur-Seine
+            lescayes|HT\u{0}Los Cayos
+            lesescaldes|AD\u{0}Escaldes-Engordany
+            leuven|BE\u{0}Lovaina
+            lhospitaletdellobregat|ES\u{0}Hospitalet de Llobregat
+            liege|BE\u{0}Lieja
+            limburganderlahn|DE\u{0}Limburgo del Lahn
+            limon|CR\u{0}Ciudad de Limón
+            lipetsk|RU\u{0}Lípetsk
+            lisbon|PT\u{0}Lisboa
+            ljubljana|SI\u{0}Liubliana
+            lliria|ES\u{0}Liria
+            lodz|PL\u{0}Lodz
+            logancity|AU\u{0}Logan
+            lomonosov|RU\u{0}Lomonósov
+            london|GB\u{0}Londres
+            losangeles|US\u{0}Los Ángeles
+            losbanos|US\u{0}Los Baños
+            losreyesacaquilpan|MX\u{0}Los Reyes La Paz
+            lubeck|DE\u{0}Lubeca
+            ludwigsburg|DE\u{0}Luisburgo
+            ludwigshafenamrhein|DE\u{0}Ludwigshafen
+            lukhovitsy|RU\u{0}Lujovitsy
+            luneburg|DE\u{0}Luneburgo
+            lushun|CN\u{0}Port Arthur
+            lutuhyne|UA\u{0}Lutúgine
+            luxembourg|LU\u{0}Luxemburgo
+            luxor|EG\u{0}Lúxor
+            luzern|CH\u{0}Lucerna
+            lviv|UA\u{0}Leópolis
+            lyubertsy|RU\u{0}Liúbertsy
+            macau|MO\u{0}Macao
+            madera|MX\u{0}San Pedro Madera
+            madinah|SA\u{0}Medina
+            magadan|RU\u{0}Magadán
+            magdeburg|DE\u{0}Magdeburgo
+            magugpopoblacion|PH\u{0}Taúm
+            mahabad|IR\u{0}Mahabad
+            mahilyow|BY\u{0}Maguilov
+            mainz|DE\u{0}Maguncia
+            makassar|ID\u{0}Makasar
+            makkah|SA\u{0}La Meca
+            malabo|GQ\u{0}Ciudad de Malabo
+            malacca|MY\u{0}Malaca
+            male|MV\u{0}Malé
+            manaus|BR\u{0}Manaos
+            manbij|SY\u{0}Manbiy
+            manchester|GB\u{0}Mánchester
+            mangaluru|IN\u{0}Mangalore
+            manolofortich|PH\u{0}Maluko
+            mantua|IT\u{0}Provincia de Mantua
+            manturovo|RU\u{0}Mánturovo
+            mapleshade|US\u{0}Municipio de Maple Shade
+            marbachamneckar|DE\u{0}Marbach de Neckar
+            marburganderlahn|DE\u{0}Marburgo
+            marrakesh|MA\u{0}Marrakech
+            marseille|FR\u{0}Marsella
+            martinez|US\u{0}Martínez
+            mascara|DZ\u{0}Muaskar
+            mauguio|FR\u{0}Condado de Melguelh
+            maymana|AF\u{0}Maymanah
+            mazatlan|MX\u{0}Ciudad Mazatlán
+            mazeikiai|LT\u{0}Mažeikiai
+            mbabane|SZ\u{0}Babane
+            mbombela|ZA\u{0}Nelspruit
+            mechelen|BE\u{0}Malinas
+            megara|GR\u{0}Megara
+            meissen|DE\u{0}Meißen
+            memphis|US\u{0}Menfis
+            metepec|MX\u{0}Municipio de Metepec
+            mexicocity|MX\u{0}Ciudad de México
+            mexico|PH\u{0}México
+            mezhdurechensk|RU\u{0}Mezhduréchensk
+            michurinsk|RU\u{0}Michúrinsk
+            middletown|US\u{0}Municipio de Middletown
+            miercureaciuc|RO\u{0}Miercurea Ciuc
+            mieres|ES\u{0}Mieres del Camino
+            miguelhidalgo|MX\u{0}Delegación Miguel Hidalgo
+            milan|IT\u{0}Milán
+            mingachevir|AZ\u{0}Mingacevir
+            minneapolis|US\u{0}Mineápolis
+            mirataglio|IT\u{0}Mira
+            mirny|RU\u{0}Mirni
+            modena|IT\u{0}Módena
+            mogadishu|SO\u{0}Mogadiscio
+            molletdelvalles|ES\u{0}Mollet del Vallés
+            monaco|MC\u{0}Mónaco
+            montcadaireixac|ES\u{0}Moncada i Reixac
+            montegobay|JM\u{0}Bahía Montego
+            monterey|US\u{0}Monterrey
+            montreal|CA\u{0}Montreal
+            morozovsk|RU\u{0}Morózovsk
+            moscow|RU\u{0}Moscú
+            mulheim|DE\u{0}Mülheim an der Ruhr
+            mumbai|IN\u{0}Bombay
+            mungia|ES\u{0}Munguía
+            munich|DE\u{0}Múnich
+            murmansk|RU\u{0}Múrmansk
+            murom|RU\u{0}Múrom
+            musanze|RW\u{0}Ruhengeri
+            muscat|OM\u{0}Mascate
+            mutxamel|ES\u{0}Muchamiel
+            mytilene|GR\u{0}Mitilene
+            nablus|PS\u{0}Siquem
+            naghammadi|EG\u{0}Nag Hammadi
+            najaf|IQ\u{0}Nayaf
+            nakhodka|RU\u{0}Najodka
+            namangan|UZ\u{0}Namangán
+            nanchitaldelazarocardenasdelrio|MX\u{0}Villa Nanchital
+            nanjing|CN\u{0}Nankín
+            naples|IT\u{0}Nápoles
+            narashi|JP\u{0}Nara
+            narbonne|FR\u{0}Narbona
+            nasiriyah|IQ\u{0}Nasiriya
+            nassau|BS\u{0}Nasáu
+            naumburg|DE\u{0}Naumburgo
+            nazareth|IL\u{0}Nazaret
+            nazca|PE\u{0}Provincia de Nazca
+            ndjamena|TD\u{0}Yamena
+            nessziona|IL\u{0}Ness Tziona
+            neubrandenburg|DE\u{0}Nuevo Brandeburgo
+            neuquen|AR\u{0}Ciudad de Neuquén
+            neuulm|DE\u{0}Nuevo Ulm
+            newamsterdam|GY\u{0}Nueva Ámsterdam
+            newbrunswick|US\u{0}Nuevo Brunswick
+            newcastleupontyne|GB\u{0}Newcastle-upon-Tyne
+            newdelhi|IN\u{0}Nueva Delhi
+            newiberia|US\u{0}Nueva Iberia
+            neworleans|US\u{0}Nueva Orleans
+            newplymouth|NZ\u{0}Nueva Plymouth
+            newrochelle|US\u{0}Nueva Rochelle
+            newyorkcity|US\u{0}Nueva York
+            neyshabur|IR\u{0}Nishapur
+            nice|FR\u{0}Niza
+            nijmegen|NL\u{0}Nimega
+            nimes|FR\u{0}Nimes
+            ningbo|CN\u{0}Ningbó
+            nizhneudinsk|RU\u{0}Nizhneúdinsk
+            nizhnevartovsk|RU\u{0}Nizhnevártovsk
+            nizhnyayatura|RU\u{0}Nízhniaya Turá
+            noginsk|RU\u{0}Noguinsk
+            nouadhibou|MR\u{0}Nuadibú
+            nouakchott|MR\u{0}Nuakchot
+            noumea|NC\u{0}Numea
+            novafriburgo|BR\u{0}Nueva Friburgo
+            novakakhovka|UA\u{0}Nova Kajovka
+            novokuybyshevsk|RU\u{0}Novokúibyshevsk
+            novomesto|SI\u{0}Novo mesto
+            novopokrovskaya|RU\u{0}Novopokróvskaya
+            nukualofa|TO\u{0}Nuku'alofa
+            oaxaca|MX\u{0}Oaxaca de Juárez
+            obninsk|RU\u{0}Óbninsk
+            ocozocoautladeespinosa|MX\u{0}La Ventosa
+            odate|JP\u{0}Odate
+            ohrid|MK\u{0}Ocrida
+            olivais|PT\u{0}Santa Maria dos Olivais
+            olongapo|PH\u{0}Olóngapo
+            omdurman|SD\u{0}Omdurmán
+            ontinyent|ES\u{0}Onteniente
+            oran|DZ\u{0}Orán
+            oregoncity|US\u{0}Oregón City
+            orekhovozuyevo|RU\u{0}Oréjovo-Zúyevo
+            orenburg|RU\u{0}Oremburgo
+            orleans|FR\u{0}Orleáns
+            orumiyeh|IR\u{0}Urmía
+            ostend|BE\u{0}Ostende
+            oswiecim|PL\u{0}Auschwitz
+            ouagadougou|BF\u{0}Uagadugú
+            ourense|ES\u{0}Orense
+            pachucadesoto|MX\u{0}Pachuca
+            pacifica|US\u{0}Pacífica
+            pailin|KH\u{0}Ciudad de Pailín
+            palenque|MX\u{0}Ruinas de Palenque
+            pallasovka|RU\u{0}Palásovka
+            palma|ES\u{0}Palma de Mallorca
+            palmerstonnorth|NZ\u{0}Palmerston Norte
+            panamacity|PA\u{0}Panamá
+            panjim|IN\u{0}Panaji
+            papenburg|DE\u{0}Papenburgo
+            paphos|CY\u{0}Pafos
+            paris|FR\u{0}París
+            pasaia|ES\u{0}Pasajes
+            pasorobles|US\u{0}El Paso de Robles
+            patan|NP\u{0}Patan
+            patra|GR\u{0}Patrás
+            pavia|IT\u{0}Pavía
+            pavlovo|RU\u{0}Pávlovo
+            pavlovskaya|RU\u{0}Pávlovskaya
+            perpignan|FR\u{0}Perpiñán
+            petropavlovskkamchatsky|RU\u{0}Petropávlovsk-Kamchatski
+            petushki|RU\u{0}Petushkí
+            philadelphia|US\u{0}Filadelfia
+            phnompenh|KH\u{0}Nom Pen
+            phranakhonsiayutthaya|TH\u{0}Ayutthaya
+            piacenza|IT\u{0}Plasencia
+            picassent|ES\u{0}Picasent
+            piestany|SK\u{0}Piestany
+            pinamalayan|PH\u{0}Pinamalayán
+            pinedademar|ES\u{0}Pineda
+            pinerolo|IT\u{0}Peñarol
+            pinotepanacional|MX\u{0}Pinotepa
+            piraeus|GR\u{0}El Pireo
+            playadelingles|ES\u{0}Playa del Inglés
+            pokhvistnevo|RU\u{0}Pójvistnevo
+            polotsk|BY\u{0}Pólatsk
+            pompei|IT\u{0}Pompeya
+            pontapora|BR\u{0}Punta Porá
+            portauprince|HT\u{0}Puerto Príncipe
+            portlouis|MU\u{0}Puerto Louis
+            portmoresby|PG\u{0}Puerto Moresby
+            portofspain|TT\u{0}Puerto España
+            portonovo|BJ\u{0}Porto Novo
+            porto|PT\u{0}Oporto
+            portsaid|EG\u{0}Puerto Saíd
+            portsudan|SD\u{0}Puerto Sudán
+            portvila|VU\u{0}Port Vila
+            povorino|RU\u{0}Povórino
+            pozaricadehidalgo|MX\u{0}Poza Rica
+            poznan|PL\u{0}Posnania
+            prague|CZ\u{0}Praga
+            prayagraj|IN\u{0}Allahabad
+            preveza|GR\u{0}Preveza
+            primorskoakhtarsk|RU\u{0}Primorsko-Ajtarsk
+            pristina|XK\u{0}Priština
+            progreso|MX\u{0}Progreso de Castro
+            pucol|ES\u{0}Puzol
+            puebla|MX\u{0}Puebla de Zaragoza
+            pueblonuevo|MX\u{0}Pueblo de Caña
+            puertocabezas|NI\u{0}Bilwi
+            puertocortez|HN\u{0}Puerto Cortés
+            puertolacruz|VE\u{0}Puerto de La Cruz
+            puertoplata|DO\u{0}San Felipe de Puerto Plata
+            punakha|BT\u{0}Distrito de Punakha
+            pushkar|IN\u{0}Púshkar
+            pushkino|RU\u{0}Púshkino
+            pyatykhatky|UA\u{0}Piatyjatky
+            pyongyang|KP\u{0}Pionyang
+            qazvin|IR\u{0}Qazvín
+            qiryatmalakhi|IL\u{0}Qiryat Mal'aji
+            quartdepoblet|ES\u{0}Cuart de Poblet
+            quebec|CA\u{0}Quebec
+            radolfzell|DE\u{0}Radolfzell am Bodensee
+            ramallah|PS\u{0}Ramala
+            ramathasharon|IL\u{0}Ramat Hasharon
+            ramenskoye|RU\u{0}Rámenskoye
+            ravenna|IT\u{0}Rávena
+            regensburg|DE\u{0}Ratisbona
+            reggiocalabria|IT\u{0}Regio de Calabria
+            rehovot|IL\u{0}Rejovot
+            resistencia|AR\u{0}Ciudad de Resistencia
+            rethymno|GR\u{0}Rétino
+            reykjavik|IS\u{0}Reikiavik
+            rimini|IT\u{0}Rímini
+            riobranco|BR\u{0}Río Branco
+            riocuarto|AR\u{0}Ciudad de Río Cuarto
+            riodejaneiro|BR\u{0}Río de Janeiro
+            riolinda|US\u{0}Río Linda
+            rioverde|MX\u{0}Ríoverde
+            rishonletsiyyon|IL\u{0}Rishon LeZion
+            riyadh|SA\u{0}Riad
+            rodos|GR\u{0}Rodas
+            rodriguez|PH\u{0}Rodríguez
+            romblon|PH\u{0}Romblón
+            rome|IT\u{0}Roma
+            roses|ES\u{0}Rosas
+            rostovondon|RU\u{0}Rostov del Don
+            rostovveliky|RU\u{0}Rostov
+            rouen|FR\u{0}Ruan
+            rtishchevo|RU\u{0}Rtíshchevo
+            ryazhsk|RU\u{0}Riazhsk
+            rybinsk|RU\u{0}Rýbinsk
+            saalfeldenamsteinernenmeer|AT\u{0}Saafelden
+            saarbrucken|DE\u{0}Sarrebruck
+            sabinas|MX\u{0}Ciudad Sabinas
+            safi|MA\u{0}Safí
+            saintalbert|CA\u{0}Saint Albert
+            saintcharles|US\u{0}St. Charles
+            saintcroix|VI\u{0}Santa Cruz
+            saintegreve|FR\u{0}San Egreve
+            sainthelens|GB\u{0}St. Helens
+            saintjohns|AG\u{0}Saint John's
+            saintjohns|CA\u{0}San Juan de Terranova
+            saintjoseph|US\u{0}St. Joseph
+            saintlouis|SN\u{0}Saint Louis
+            saintlouis|US\u{0}San Luis
+            saintpetersburg|RU\u{0}San Petersburgo
+            saintpierre|PM\u{0}Miquelón
+            saintsebastiensurloire|FR\u{0}San Sebastián sobre Loira
+            saintthomas|CA\u{0}Saint Thomas
+            saipan|MP\u{0}Saipán
+            salekhard|RU\u{0}Salejard
+            salta|AR\u{0}Ciudad de Salta
+            salvador|BR\u{0}Bahía
+            salvaleondehiguey|DO\u{0}Higüey
+            salzburg|AT\u{0}Salzburgo
+            samal|PH\u{0}Sámal
+            samarkand|UZ\u{0}Samarcanda
+            sama|ES\u{0}Langreo
+            sanaa|YE\u{0}Sanaá
+            sanandrestuxtla|MX\u{0}San Andres Tuxtla
+            sanbernardinotlaxcalancingo|MX\u{0}San Bernandino Tlaxcalancingo
+            sancristobal|CU\u{0}San Cristóbal
+            sanfranciscoacuautla|MX\u{0}Acuautla
+            sanfranciscotlalcilalcalpan|MX\u{0}Tlalcilalcalpan
+            sanisidro|CR\u{0}San Isidro de El General
+            sanjavier|CL\u{0}San Javier de Loncomilla
+            sanjosedelmonte|PH\u{0}San José del Monte
+            sanjoseiturbide|MX\u{0}San Jose Iturbide
+            sanjose|US\u{0}San José
+            sanjuandelosmorros|VE\u{0}San Juan de Los Morros
+            sanjuanixtayopan|MX\u{0}Ixtayopan
+            sanjuanzitlaltepec|MX\u{0}Zitlaltepec
+            sanjuan|AR\u{0}Ciudad de San Juan
+            sanktgallen|CH\u{0}San Galo
+            sanlorenzodeelescorial|ES\u{0}El Escorial
+            sanmartintexmelucandelabastida|MX\u{0}San Martin Texmelucan
+            sanmateohuitzilzingo|MX\u{0}Huitzilzingo
+            sanmigueldetucuman|AR\u{0}Tucumán
+            sannicolas|PH\u{0}San Nicolás de Ilocos
+            sanpablodelassalinas|MX\u{0}San Pablo
+            sanpedro|CI\u{0}San Pedro
+            sanpedro|MX\u{0}San Pedro de Las Colonias
+            sanramon|US\u{0}San Ramón
+            santaana|VE\u{0}Santa Ana del Táchira
+            santabarbara|US\u{0}Santa Bárbara
+            santacatarina|MX\u{0}Ciudad Santa Catarina
+            santacruzdelapalma|ES\u{0}Santa Cruz de La Palma
+            santacruzxoxocotlan|MX\u{0}Xoxocotlan
+            santaeulariadesriu|ES\u{0}Santa Eulalia del Río
+            santafe|AR\u{0}Ciudad de Santa Fe
+            santalucia|ES\u{0}Santa Lucía de Tirajana
+            santamaria|US\u{0}Santa María
+            santamonica|US\u{0}Santa Mónica
+            santanadolivramento|BR\u{0}Santana do Livramento
+            santandreudelabarca|ES\u{0}San Andrés de la Barca
+            santantonideportmany|ES\u{0}San Antonio
+            santaperpetuademogoda|ES\u{0}Santa Perpetua de Moguda
+            santarosajauregui|MX\u{0}Santa Rosa Jauregui
+            santarosa|AR\u{0}Ciudad de Santa Rosa
+            santceloni|ES\u{0}San Celoni
+            santfeliudellobregat|ES\u{0}San Feliú de Llobregat
+            santiagodelestero|AR\u{0}Ciudad de Santiago del Estero
+            santiagodeloscaballeros|DO\u{0}Santiago
+            santiagoteyahualco|MX\u{0}Teyahualco
+            santiagotulantepec|MX\u{0}Santiago Tulantepec de Lugo Guerrero
+            santiago|CL\u{0}Santiago de Chile
+            santjoandalacant|ES\u{0}San Juan de Alicante
+            santmarti|ES\u{0}Distrito de Sant Martí
+            santperederibes|ES\u{0}San Pedro de Ribas
+            santquirzedelvalles|ES\u{0}San Quirico de Tarrasa
+            santurtzi|ES\u{0}Santurce
+            sanvicentdelraspeig|ES\u{0}San Vicente del Raspeig
+            sanxenxo|ES\u{0}Sangenjo
+            saofranciscodosul|BR\u{0}San Francisco del Sur
+            saojoaodelrei|BR\u{0}São João del-Rei
+            saotome|ST\u{0}Santo Tomé
+            saratov|RU\u{0}Sarátov
+            sari|IR\u{0}Sarí
+            schaerbeek|BE\u{0}Schaarbeek
+            schmalkalden|DE\u{0}Esmalcalda
+            sderot|IL\u{0}Sederot
+            sebastian|US\u{0}Sebastián
+            segou|ML\u{0}Segú
+            seoul|KR\u{0}Seúl
+            sertolovo|RU\u{0}Sértolovo
+            severskaya|RU\u{0}Séverskaya
+            shakhty|RU\u{0}Shajty
+            shali|RU\u{0}Shalí
+            shanghai|CN\u{0}Shanghái
+            sharjah|AE\u{0}Sarja
+            sharypovo|RU\u{0}Šarypovo
+            shatura|RU\u{0}Shatúra
+            shelekhov|RU\u{0}Shélejov
+            shertogenbosch|NL\u{0}Bolduque
+            shush|IR\u{0}Susa
+            sibbo|FI\u{0}Sipoo
+            sidon|LB\u{0}Sidón
+            siemreap|KH\u{0}Ciudad de Siem Riep
+            sigmaringen|DE\u{0}Sigmaringa
+            sihanoukville|KH\u{0}Ciudad de Sihanoukville
+            simferopol|UA\u{0}Simferópol
+            singapore|SG\u{0}Singapur
+            sintkatelijnewaver|BE\u{0}Sint Katelijne Waver
+            sitten|CH\u{0}Sion
+            skopje|MK\u{0}Skopie
+            slantsy|RU\u{0}Slántsy
+            slavgorod|RU\u{0}Slávgorod
+            sofia|BG\u{0}Sofía
+            sokhumi|GE\u{0}Sujumi
+            soligorsk|BY\u{0}Saligorsk
+            sparta|GR\u{0}Esparta
+            speyer|DE\u{0}Espira
+            stockholm|SE\u{0}Estocolmo
+            strasbourg|FR\u{0}Estrasburgo
+            stupino|RU\u{0}Stúpino
+            sulaymaniyah|IQ\u{0}Solimania
+            surallah|PH\u{0}Surala
+            sydney|AU\u{0}Sídney
+            syracuse|US\u{0}Siracusa
+            tadmur|SY\u{0}Palmira
+            taipei|TW\u{0}Taipéi
+            tallinn|EE\u{0}Tallin
+            tamuin|MX\u{0}Tamuin
+            tangancicuarodearista|MX\u{0}Tangancícuaro
+            tangier|MA\u{0}Tánger
+            taranto|IT\u{0}Tarento
+            targovishte|BG\u{0}Tărgovište
+            targujiu|RO\u{0}Targu Jiu
+            tarkosale|RU\u{0}Tarko-Salé
+            tarsus|TR\u{0}Tarso
+            tashkent|UZ\u{0}Taskent
+            taurage|LT\u{0}Tauragė
+            tavda|RU\u{0}Tavdá
+            tbilisi|GE\u{0}Tiflis
+            tecamac|MX\u{0}Tecamac de Felipe Villanueva
+            tecoman|MX\u{0}Tecoman
+            tehran|IR\u{0}Teherán
+            telsiai|LT\u{0}Telšiai
+            tepejidelriodeocampo|MX\u{0}Tepeji del Rio de Ocampo
+            tetouan|MA\u{0}Tetuán
+            texcocodemora|MX\u{0}Texcoco
+            thehague|NL\u{0}La Haya
+            thessaloniki|GR\u{0}Salónica
+            thevalley|AI\u{0}El Valle
+            thimphu|BT\u{0}Timbu
+            thivai|GR\u{0}Tebas
+            tianjin|CN\u{0}Tianjín
+            tiberias|IL\u{0}Tiberíades
+            tikhoretsk|RU\u{0}Tijoretsk
+            tikhvin|RU\u{0}Tijvin
+            tikrit|IQ\u{0}Tikrit
+            tilburg|NL\u{0}Tilburgo
+            timbuktu|ML\u{0}Tombuctú
+            timisoara|RO\u{0}Timisoara
+            tindouf|DZ\u{0}Tinduf
+            tiraspol|MD\u{0}Tiráspol
+            tirmiz|UZ\u{0}Termez
+            tivoli|IT\u{0}Tibur
+            tlalnepantla|MX\u{0}Tlanepantla de baz
+            tlalpan|MX\u{0}Delegación Tlalpan
+            tlemcen|DZ\u{0}Tremecén
+            tokat|TR\u{0}Provincia de Tokat
+            tokmok|KG\u{0}Tokmak
+            tokyo|JP\u{0}Tokio
+            toluca|MX\u{0}Toluca de Lerdo
+            tolyatti|RU\u{0}Toliatti
+            torrent|ES\u{0}Torrente
+            toulon|FR\u{0}Tolón
+            tovar|VE\u{0}Municipio Tovar
+            trabzon|TR\u{0}Trebisonda
+            trier|DE\u{0}Tréveris
+            trikala|GR\u{0}Trikala
+            tripoli|LB\u{0}Trípoli
+            tripoli|LY\u{0}Trípoli
+            tuapse|RU\u{0}Tuapsé
+            tubingen|DE\u{0}Tubinga
+            tui|ES\u{0}Tuy
+            tulancingo|MX\u{0}Tulancingo de Bravo
+            tultitlandemarianoescobedo|MX\u{0}Tultitlá de Mariano Escobedo
+            tulun|RU\u{0}Tulún
+            tunis|TN\u{0}Túnez
+            turin|IT\u{0}Turín
+            turkmenbasy|TM\u{0}Krasnovodsk
+            turpan|CN\u{0}Turfán
+            tuxpamderodriguezcano|MX\u{0}Túxpam
+            tuxtla|MX\u{0}Tuxtla Gutiérrez
+            tyre|LB\u{0}Tiro
+            tyumen|RU\u{0}Tiumén
+            udachny|RU\u{0}Udachni
+            ufa|RU\u{0}Ufá
+            ukhta|RU\u{0}Ujtá
+            ukmerge|LT\u{0}Ukmergė
+            ulanbator|MN\u{0}Ulán Bator
+            ulanude|RU\u{0}Ulán-Udé
+            ulyanovsk|RU\u{0}Uliánovsk
+            uman|MX\u{0}Uman
+            universitatsundhansestadtgreifswald|DE\u{0}Greifswald
+            uppsala|SE\u{0}Upsala
+            urdaneta|PH\u{0}Urdaneta de Pangasinán
+            urganch|UZ\u{0}Urgench
+            urusmartan|RU\u{0}Urús-Martán
+            uzhhorod|UA\u{0}Úzhgorod
+            vac|HU\u{0}Vac
+            valparaiso|US\u{0}Valparaíso
+            varanasi|IN\u{0}Benarés
+            varazdin|HR\u{0}Varazdin
+            vaticancity|VA\u{0}El Vaticano
+            velikiynovgorod|RU\u{0}Veliki Nóvgorod
+            velikoturnovo|BG\u{0}Veliko Tarnovo
+            venice|IT\u{0}Venecia
+            verdun|FR\u{0}Verdún
+            versailles|FR\u{0}Versalles
+            victoria|SC\u{0}Mahé
+            vienna|AT\u{0}Viena
+            vientiane|LA\u{0}Vientián
+            vilareal|ES\u{0}Villarreal
+            vilassardemar|ES\u{0}Vilassar del Mar
+            villagran|MX\u{0}Villagran
+            villamontes|BO\u{0}Villa Montes
+            villefranchesursaone|FR\u{0}Villefranche sobre Saona
+            vilnius|LT\u{0}Vilna
+            vinaros|ES\u{0}Vinaroz
+            vitebsk|BY\u{0}Vítebsk
+            vladikavkaz|RU\u{0}Vladicáucaso
+            vladimir|RU\u{0}Vladímir
+            vlissingen|NL\u{0}Flesinga
+            volgograd|RU\u{0}Volgogrado
+            volkhov|RU\u{0}Vóljov
+            volnovakha|UA\u{0}Volnovaja
+            vologda|RU\u{0}Vólogda
+            vorkuta|RU\u{0}Vorkutá
+            votkinsk|RU\u{0}Vótkinsk
+            vsevolozhsk|RU\u{0}Vsévolozhsk
+            vungtau|VN\u{0}Vung Tau
+            vyborg|RU\u{0}Víborg
+            vyksa|RU\u{0}Viksa
+            warsaw|PL\u{0}Varsovia
+            weissenburginbayern|DE\u{0}Weissenburg
+            werl|DE\u{0}Werle
+            westbloomfieldtownship|US\u{0}Municipio de West Bloomfield
+            wolfsburg|DE\u{0}Wolfsburgo
+            wroclaw|PL\u{0}Breslavia
+            wurzburg|DE\u{0}Wurzburgo
+            wuyishan|CN\u{0}Ciudad de Wuyishan
+            xaixai|MZ\u{0}Xai Xai
+            xalapadeenriquez|MX\u{0}Xalapa
+            xativa|ES\u{0}Játiva
+            xian|CN\u{0}Xi'an
+            xico|MX\u{0}San Miguel Xico
+            xiva|UZ\u{0}Jiva
+            xochimilco|MX\u{0}Delegación Xochimilco
+            yablonovskiy|RU\u{0}Yablonovski
+            yacuiba|BO\u{0}Yacuíba
+            yamoussoukro|CI\u{0}Yamusukro
+            yangon|MM\u{0}Rangún
+            yantai|CN\u{0}Yantái
+            yaounde|CM\u{0}Yaundé
+            yautepec|MX\u{0}Yautepec de Zaragoza
+            yefremov|RU\u{0}Yefrémov
+            yekaterinburg|RU\u{0}Ekaterimburgo
+            yerevan|AM\u{0}Ereván
+            yilan|TW\u{0}Ciudad de Yilan
+            yuzhnosakhalinsk|RU\u{0}Yuzhno-Sajalinsk
+            zabkowiceslaskie|PL\u{0}Frankenstein
+            zacatepec|MX\u{0}Zacatepec de Hidalgo
+            zahedan|IR\u{0}Zahedán
+            zainsk|RU\u{0}Zaínsk
+            zanzibar|TZ\u{0}Zanzíbar
+            zaporizhzhya|UA\u{0}Zaporiyia
+            zarautz|ES\u{0}Zarauz
+            znamensk|RU\u{0}Známensk
+            zouerat|MR\u{0}Zuérate
+            zubia|ES\u{0}La Zubia
+            zurich|CH\u{0}Zúrich
+            zvenigorod|RU\u{0}Zvenígorod
+            zweibrucken|DE\u{0}Dos Puentes
+            """,
+        lines: [
+            0, 20, 41, 59, 77, 93, 112, 146, 167, 192, 221, 253, 267, 287, 309, 335, 356, 370, 391, 419, 442,
+            456, 471, 496, 514, 538, 558, 591, 621, 649, 690, 707, 735, 755, 771, 797, 831, 852, 873, 891,
+            908, 937, 965, 978, 1003, 1025, 1043, 1064, 1088, 1123, 1151, 1168, 1185, 1201, 1233, 1257, 1275,
+            1295, 1317, 1339, 1358, 1387, 1410, 1423, 1439, 1466, 1481, 1497, 1515, 1531, 1549, 1581, 1597,
+            1610, 1626, 1646, 1672, 1689, 1711, 1734, 1750, 1767, 1789, 1809, 1824, 1839, 1869, 1893, 1911,
+            1938, 1967, 1985, 1999, 2022, 2042, 2056, 2087, 2107, 2136, 2165, 2189, 2210, 2230, 2248, 2265,
+            2285, 2315, 2363, 2380, 2397, 2432, 2448, 2465, 2497, 2515, 2540, 2558, 2575, 2595, 2629, 2649,
+            2665, 2687, 2708, 2729, 2751, 2781, 2804, 2824, 2849, 2874, 2904, 2938, 2962, 2982, 3002, 3020,
+            3038, 3052, 3074, 3092, 3112, 3136, 3152, 3172, 3198, 3229, 3274, 3318, 3349, 3377, 3395, 3436,
+            3453, 3472, 3508, 3537, 3556, 3576, 3600, 3647, 3668, 3694, 3718, 3754, 3774, 3791, 3812, 3834,
+            3851, 3870, 3896, 3919, 3938, 3957, 3973, 3990, 4010, 4040, 4063, 4083, 4099, 4131, 4149, 4169,
+            4189, 4209, 4223, 4246, 4271, 4289, 4313, 4359, 4387, 4415, 4440, 4465, 4505, 4537, 4570, 4603,
+            4647, 4696, 4718, 4736, 4764, 4783, 4802, 4821, 4847, 4879, 4904, 4925, 4944, 4963, 4991, 5011,
+            5031, 5064, 5092, 5116, 5149, 5188, 5230, 5246, 5268, 5284, 5306, 5326, 5340, 5362, 5380, 5402,
+            5429, 5456, 5494, 5536, 5578, 5620, 5660, 5691, 5709, 5729, 5765, 5791, 5810, 5833, 5860, 5898,
+            5923, 5943, 5959, 5994, 6013, 6032, 6075, 6090, 6110, 6126, 6146, 6166, 6194, 6249, 6268, 6282,
+            6313, 6333, 6352, 6372, 6390, 6431, 6466, 6486, 6525, 6555, 6571, 6589, 6605, 6623, 6639, 6661,
+            6682, 6703, 6748, 6778, 6817, 6847, 6870, 6916, 6937, 6960, 6994, 7012, 7034, 7060, 7107, 7137,
+            7167, 7185, 7212, 7236, 7257, 7277, 7288, 7316, 7340, 7362, 7381, 7410, 7439, 7478, 7516, 7551,
+            7585, 7606, 7627, 7655, 7699, 7721, 7736, 7771, 7789, 7812, 7830, 7848, 7864, 7890, 7912, 7929,
+            7950, 7972, 8010, 8028, 8045, 8059, 8075, 8094, 8108, 8135, 8153, 8172, 8185, 8211, 8241, 8258,
+            8278, 8300, 8325, 8346, 8375, 8406, 8428, 8445, 8492, 8513, 8550, 8568, 8590, 8621, 8643, 8660,
+            8678, 8698, 8718, 8737, 8758, 8779, 8795, 8820, 8841, 8861, 8879, 8900, 8926, 8952, 9000, 9017,
+            9036, 9072, 9088, 9105, 9134, 9156, 9178, 9197, 9228, 9240, 9260, 9278, 9300, 9314, 9332, 9347,
+            9365, 9395, 9416, 9439, 9453, 9473, 9499, 9521, 9542, 9562, 9594, 9619, 9652, 9671, 9688, 9703,
+            9740, 9759, 9778, 9803, 9826, 9843, 9860, 9898, 9914, 9931, 9950, 9974, 9987, 10012, 10055, 10073,
+            10103, 10117, 10145, 10176, 10224, 10272, 10295, 10314, 10335, 10355, 10391, 10419, 10442, 10463,
+            10479, 10497, 10526, 10547, 10565, 10585, 10618, 10641, 10658, 10681, 10697, 10719, 10737, 10759,
+            10784, 10810, 10849, 10881, 10905, 10927, 10945, 10964, 10980, 11000, 11020, 11039, 11055, 11082,
+            11102, 11116, 11136, 11158, 11178, 11202, 11222, 11242, 11258, 11280, 11300, 11316, 11353, 11372,
+            11392, 11410, 11427, 11446, 11462, 11502, 11524, 11546, 11566, 11587, 11609, 11631, 11648, 11667,
+            11690, 11712, 11738, 11756, 11777, 11808, 11832, 11845, 11860, 11882, 11908, 11932, 11972, 12000,
+            12029, 12044, 12085, 12125, 12155, 12175, 12199, 12222, 12242, 12275, 12294, 12314, 12330, 12351,
+            12390, 12410, 12435, 12463, 12485, 12519, 12537, 12587, 12602, 12640, 12666, 12686, 12703, 12726,
+            12742, 12755, 12774, 12798, 12816, 12843, 12866, 12905, 12922, 12947, 12983, 13007, 13029, 13051,
+            13073, 13098, 13114, 13132, 13150, 13174, 13189, 13216, 13234, 13254, 13278, 13304, 13323, 13344,
+            13362, 13382, 13400, 13427, 13445, 13459, 13476, 13493, 13519, 13542, 13566, 13596, 13620, 13659,
+            13696, 13725, 13748, 13770, 13792, 13811, 13842, 13862, 13891, 13915, 13933, 13955, 13975, 13992,
+            14011, 14029, 14061, 14093, 14111, 14145, 14171, 14209, 14241, 14269, 14313, 14329, 14355, 14382,
+            14401, 14416, 14434, 14458, 14496, 14514, 14550, 14579, 14601, 14622, 14646, 14663, 14695, 14712,
+            14731, 14749, 14771, 14787, 14808, 14826, 14848, 14869, 14886, 14912, 14927, 14947, 14969, 15020,
+            15039, 15058, 15074, 15094, 15116, 15133, 15155, 15175, 15203, 15222, 15247, 15283, 15313, 15333,
+            15366, 15398, 15439, 15463, 15489, 15517, 15547, 15577, 15603, 15625, 15638, 15657, 15672, 15690,
+            15720, 15754, 15788, 15808, 15831, 15854, 15870, 15901, 15930, 15966, 15990, 16026, 16050, 16078,
+            16098, 16135, 16150, 16166, 16201, 16223, 16245, 16269, 16283, 16310, 16345, 16367, 16387, 16406,
+            16424, 16446, 16471, 16489, 16514, 16536, 16564, 16595, 16620, 16647, 16683, 16705, 16722, 16746,
+            16762, 16778, 16796, 16828, 16843, 16860, 16876, 16896, 16924, 16948, 17001, 17023, 17050, 17071,
+            17106, 17128, 17150, 17171, 17199, 17221, 17242, 17271, 17291, 17327, 17356, 17376, 17394, 17419,
+            17452, 17478, 17508, 17538, 17562, 17578, 17603, 17630, 17652, 17674, 17705, 17724, 17740, 17763,
+            17782, 17821, 17843, 17874, 17889, 17918, 17949, 17972, 18003, 18037, 18079, 18110, 18130, 18152,
+            18178, 18200, 18218, 18250, 18283, 18300, 18337, 18356, 18388, 18414, 18433, 18457, 18493, 18512,
+            18549, 18569, 18592, 18610, 18635, 18670, 18702, 18725, 18747, 18780, 18795, 18810, 18834, 18854,
+            18867, 18882, 18912, 18935, 18949, 18975, 18994, 19014, 19054, 19080, 19106, 19120, 19148, 19176,
+            19201, 19227, 19253, 19280, 19316, 19342, 19368, 19391, 19426, 19451, 19504, 19532, 19550, 19572,
+            19597, 19616, 19645, 19667, 19683, 19707, 19723, 19739, 19776, 19837, 19868, 19901, 19948, 19986,
+            20024, 20063, 20100, 20121, 20166, 20196, 20230, 20260, 20284, 20322, 20378, 20415, 20446, 20483,
+            20517, 20539, 20577, 20600, 20635, 20666, 20705, 20750, 20784, 20829, 20859, 20898, 20925, 20954,
+            20999, 21046, 21082, 21132, 21173, 21207, 21232, 21280, 21331, 21367, 21400, 21459, 21489, 21530,
+            21567, 21605, 21651, 21673, 21720, 21741, 21784, 21820, 21843, 21863, 21877, 21902, 21929, 21947,
+            21971, 21986, 22001, 22025, 22051, 22069, 22085, 22107, 22124, 22147, 22167, 22190, 22217, 22231,
+            22246, 22262, 22294, 22320, 22361, 22387, 22409, 22452, 22467, 22484, 22504, 22528, 22544, 22562,
+            22585, 22603, 22620, 22643, 22669, 22689, 22715, 22734, 22752, 22773, 22791, 22809, 22827, 22844,
+            22884, 22903, 22922, 22950, 22972, 22997, 23013, 23033, 23053, 23069, 23087, 23127, 23146, 23165,
+            23185, 23234, 23253, 23278, 23298, 23324, 23346, 23363, 23379, 23399, 23423, 23447, 23465, 23482,
+            23502, 23524, 23547, 23565, 23587, 23604, 23620, 23655, 23686, 23707, 23735, 23752, 23767, 23793,
+            23814, 23834, 23851, 23876, 23898, 23917, 23936, 23956, 23976, 23994, 24014, 24025, 24059, 24119,
+            24135, 24151, 24167, 24194, 24212, 24245, 24273, 24286, 24304, 24323, 24335, 24350, 24370, 24395,
+            24417, 24441, 24454, 24504, 24522, 24558, 24577, 24605, 24627, 24638, 24664, 24685, 24706, 24733,
+            24769, 24801, 24819, 24837, 24861, 24879, 24895, 24918, 24941, 24975, 24998, 25026, 25075, 25092,
+            25111, 25131, 25160, 25182, 25205, 25229, 25248, 25272, 25292, 25312, 25334, 25362, 25382, 25400,
+            25415, 25434, 25469, 25483, 25538, 25562, 25583, 25605, 25636, 25654, 25681, 25699, 25713, 25737,
+            25750, 25787, 25815, 25835, 25861, 25879, 25897, 25916, 25949, 25971, 26002, 26021, 26046, 26083,
+            26116, 26150, 26170, 26188, 26210, 26236, 26254, 26276, 26296, 26314, 26332, 26358,
+        ])
+
+    private static let spanishLatinAmericaCountries = SortedTable(
+        text: """
+            AE\u{0}Emiratos Árabes Unidos
+            AF\u{0}Afganistán
+            AG\u{0}Antigua y Barbuda
+            AI\u{0}Anguila
+            AQ\u{0}Antártida
+            AS\u{0}Samoa Americana
+            AX\u{0}Islas Åland
+            AZ\u{0}Azerbaiyán
+            BA\u{0}Bosnia-Herzegovina
+            BD\u{0}Bangladés
+            BE\u{0}Bélgica
+            BH\u{0}Baréin
+            BJ\u{0}Benín
+            BL\u{0}San Bartolomé
+            BM\u{0}Bermudas
+            BN\u{0}Brunéi
+            BQ\u{0}Caribe neerlandés
+            BR\u{0}Brasil
+            BT\u{0}Bután
+            BV\u{0}Isla Bouvet
+            BW\u{0}Botsuana
+            BY\u{0}Bielorrusia
+            BZ\u{0}Belice
+            CA\u{0}Canadá
+            CC\u{0}Islas Cocos
+            CD\u{0}República Democrática del Congo
+            CF\u{0}República Centroafricana
+            CG\u{0}Congo
+            CH\u{0}Suiza
+            CI\u{0}Costa de Marfil
+            CK\u{0}Islas Cook
+            CM\u{0}Camerún
+            CW\u{0}Curazao
+            CX\u{0}Isla de Navidad
+            CY\u{0}Chipre
+            CZ\u{0}Chequia
+            DE\u{0}Alemania
+            DJ\u{0}Yibuti
+            DK\u{0}Dinamarca
+            DO\u{0}República Dominicana
+            DZ\u{0}Argelia
+            EG\u{0}Egipto
+            EH\u{0}Sáhara Occidental
+            ES\u{0}España
+            ET\u{0}Etiopía
+            FI\u{0}Finlandia
+            FJ\u{0}Fiyi
+            FK\u{0}Islas Malvinas
+            FO\u{0}Islas Feroe
+            FR\u{0}Francia
+            GA\u{0}Gabón
+            GB\u{0}Reino Unido
+            GD\u{0}Granada
+            GF\u{0}Guayana Francesa
+            GG\u{0}Guernesey
+            GL\u{0}Groenlandia
+            GP\u{0}Guadalupe
+            GQ\u{0}Guinea Ecuatorial
+            GR\u{0}Grecia
+            GS\u{0}Islas Georgia del Sur y Sándwich del Sur
+            GW\u{0}Guinea-Bisáu
+            HK\u{0}RAE de Hong Kong (China)
+            HM\u{0}Islas Heard y McDonald
+            HR\u{0}Croacia
+            HT\u{0}Haití
+            HU\u{0}Hungría
+            IE\u{0}Irlanda
+            IM\u{0}Isla de Man
+            IO\u{0}Territorio Británico del Océano Índico
+            IQ\u{0}Irak
+            IR\u{0}Irán
+            IS\u{0}Islandia
+            IT\u{0}Italia
+            JO\u{0}Jordania
+            JP\u{0}Japón
+            KE\u{0}Kenia
+            KG\u{0}Kirguistán
+            KH\u{0}Camboya
+            KM\u{0}Comoras
+            KN\u{0}San Cristóbal y Nieves
+            KP\u{0}Corea del Norte
+            KR\u{0}Corea del Sur
+            KY\u{0}Islas Caimán
+            KZ\u{0}Kazajistán
+            LB\u{0}Líbano
+            LC\u{0}Santa Lucía
+            LS\u{0}Lesoto
+            LT\u{0}Lituania
+            LU\u{0}Luxemburgo
+            LV\u{0}Letonia
+            LY\u{0}Libia
+            MA\u{0}Marruecos
+            MC\u{0}Mónaco
+            MD\u{0}Moldavia
+            MF\u{0}San Martín
+            MH\u{0}Islas Marshall
+            MK\u{0}Macedonia del Norte
+            MM\u{0}Myanmar (Birmania)
+            MO\u{0}RAE de Macao (China)
+            MP\u{0}Islas Marianas del Norte
+            MQ\u{0}Martinica
+            MU\u{0}Mauricio
+            MV\u{0}Maldivas
+            MW\u{0}Malaui
+            MX\u{0}México
+            MY\u{0}Malasia
+            NC\u{0}Nueva Caledonia
+            NE\u{0}Níger
+            NF\u{0}Isla Norfolk
+            NL\u{0}Países Bajos
+            NO\u{0}Noruega
+            NZ\u{0}Nueva Zelanda
+            OM\u{0}Omán
+            PA\u{0}Panamá
+            PE\u{0}Perú
+            PF\u{0}Polinesia Francesa
+            PG\u{0}Papúa Nueva Guinea
+            PH\u{0}Filipinas
+            PK\u{0}Pakistán
+            PL\u{0}Polonia
+            PM\u{0}San Pedro y Miquelón
+            PN\u{0}Islas Pitcairn
+            PS\u{0}Territorios Palestinos
+            PW\u{0}Palaos
+            QA\u{0}Catar
+            RE\u{0}Reunión
+            RO\u{0}Rumania
+            RU\u{0}Rusia
+            RW\u{0}Ruanda
+            SA\u{0}Arabia Saudita
+            SB\u{0}Islas Salomón
+            SD\u{0}Sudán
+            SE\u{0}Suecia
+            SG\u{0}Singapur
+            SH\u{0}Santa Elena
+            SI\u{0}Eslovenia
+            SJ\u{0}Svalbard y Jan Mayen
+            SK\u{0}Eslovaquia
+            SL\u{0}Sierra Leona
+            SR\u{0}Surinam
+            SS\u{0}Sudán del Sur
+            ST\u{0}Santo Tomé y Príncipe
+            SY\u{0}Siria
+            SZ\u{0}Esuatini
+            TC\u{0}Islas Turcas y Caicos
+            TF\u{0}Territorios Australes Franceses
+            TH\u{0}Tailandia
+            TJ\u{0}Tayikistán
+            TL\u{0}Timor Oriental
+            TM\u{0}Turkmenistán
+            TN\u{0}Túnez
+            TR\u{0}Turquía
+            TT\u{0}Trinidad y Tobago
+            TW\u{0}Taiwán
+            UA\u{0}Ucrania
+            UM\u{0}Islas Ultramarinas de EE.UU.
+            US\u{0}Estados Unidos
+            UZ\u{0}Uzbekistán
+            VA\u{0}Ciudad del Vaticano
+            VC\u{0}San Vicente y las Granadinas
+            VG\u{0}Islas Vírgenes Británicas
+            VI\u{0}Islas Vírgenes de EE.UU.
+            WF\u{0}Wallis y Futuna
+            ZA\u{0}Sudáfrica
+            ZW\u{0}Zimbabue
+            """,
+        lines: [
+            0, 27, 42, 63, 74, 88, 107, 123, 138, 160, 174, 186, 197, 207, 225, 237, 248, 270, 280, 290, 305,
+            317, 332, 342, 353, 368, 405, 434, 443, 452, 471, 485, 497, 508, 527, 537, 548, 560, 570, 583,
+            608, 619, 629, 651, 662, 674, 687, 695, 713, 728, 739, 749, 764, 775, 795, 808, 823, 836, 857,
+            867, 912, 929, 957, 983, 994, 1004, 1016, 1027, 1042, 1087, 1095, 1104, 1116, 1126, 1138, 1148,
+            1157, 1172, 1183, 1194, 1221, 1240, 1257, 1274, 1289, 1300, 1316, 1326, 1338, 1352, 1363, 1372,
+            1385, 1396, 1408, 1423, 1441, 1464, 1486, 1510, 1538, 1551, 1563, 1575, 1585, 1596, 1607, 1626,
+            1636, 1652, 1669, 1680, 1697, 1706, 1717, 1726, 1748, 1771, 1784, 1797, 1808, 1833, 1851, 1877,
+            1887, 1896, 1908, 1919, 1928, 1938, 1956, 1974, 1984, 1994, 2006, 2021, 2034, 2058, 2072, 2088,
+            2099, 2117, 2144, 2153, 2165, 2190, 2225, 2238, 2253, 2271, 2288, 2298, 2310, 2331, 2342, 2353,
+            2385, 2403, 2418, 2441, 2473, 2504, 2533, 2552, 2566,
         ])
 
     private static let italian = SortedTable(

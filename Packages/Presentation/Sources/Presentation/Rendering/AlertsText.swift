@@ -38,7 +38,8 @@ struct AlertsText {
         func time(_ date: Date) -> (text: String, zone: String, offset: Int) {
             let offset = offsets.seconds(at: date)
             return (
-                LocalTimeText.dateTime(date, utcOffsetSeconds: offset, style: clock),
+                LocalTimeText.dateTime(
+                    date, utcOffsetSeconds: offset, style: clock, language: words.language),
                 LocalTimeText.offset(offset),
                 offset
             )

@@ -95,7 +95,7 @@ extension ForecastView {
     private func hourText(_ hour: Int) -> String {
         switch display.clock {
         case .twentyFourHour: return hour < 10 ? "0\(hour)" : "\(hour)"
-        case .twelveHour: return "\(hour % 12 == 0 ? 12 : hour % 12)\(hour < 12 ? "AM" : "PM")"
+        case .twelveHour: return display.words.language.twelveHourTime(hour: hour, minutes: nil)
         }
     }
 }

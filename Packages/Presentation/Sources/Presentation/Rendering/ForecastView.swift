@@ -121,7 +121,8 @@ struct ForecastView {
     /// "21:00" at the place, by the offset it keeps at `date`.
     func clock(_ date: Date) -> String {
         LocalTimeText.clock(
-            date, utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: date), style: display.clock)
+            date, utcOffsetSeconds: report.forecast.utcOffsetSeconds(at: date), style: display.clock,
+            language: display.words.language)
     }
 
     func day(of entry: ForecastEntry) -> LocalDate {

@@ -130,7 +130,9 @@ struct PastDaysView {
 
     /// "14:00" at the place, by the offset it kept at the hour.
     func clock(_ hour: PastHour) -> String {
-        LocalTimeText.clock(hour.time, utcOffsetSeconds: hour.utcOffsetSeconds, style: display.clock)
+        LocalTimeText.clock(
+            hour.time, utcOffsetSeconds: hour.utcOffsetSeconds, style: display.clock,
+            language: display.words.language)
     }
 
     /// "2.1 m/s SW ↙", or nil without a speed.

@@ -26,7 +26,8 @@ struct PlaceDetail: Equatable {
         func text(_ measurement: Domain.Measurement) -> String { MeasurementText(words).text(measurement) }
         func local(_ date: Date?) -> String? {
             date.map {
-                let time = LocalTimeText.clock($0, utcOffsetSeconds: offset, style: display.clock)
+                let time = LocalTimeText.clock(
+                    $0, utcOffsetSeconds: offset, style: display.clock, language: words.language)
                 return words("\(time) local time")
             }
         }

@@ -12,7 +12,11 @@ struct LanguageTests {
         ("pt-PT-u-nu-latn", .portuguesePortugal), ("nl_BE.UTF-8@euro", .dutch), ("pl", .polish),
         ("ja_JP.UTF-8", .japanese),
         ("zh_CN.UTF-8", .chinese), ("zh-Hans", .chinese), ("zh_SG", .chinese), ("en_GB.UTF-8", .english),
-        ("es_MX", .spanish), ("it_IT", .italian), ("DE_de", .german),
+        ("es_MX", .spanishLatinAmerica), ("es-419", .spanishLatinAmerica),
+        ("es_AR.UTF-8", .spanishLatinAmerica),
+        ("es_US", .spanishLatinAmerica), ("es-CO-u-nu-latn", .spanishLatinAmerica), ("es", .spanish),
+        ("es_ES.UTF-8@euro", .spanish), ("es_GQ", .spanish), ("es_IC", .spanish), ("es-Latn-ES", .spanish),
+        ("it_IT", .italian), ("DE_de", .german),
     ])
     func aLocaleReadsInItsLanguage(locale: String, language: Language) {
         #expect(Language(locale: locale) == language)
