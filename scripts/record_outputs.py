@@ -1813,6 +1813,8 @@ def all_cases():
     case("clock-12-ja", "show", "Tokyo", "--offline", "--clock", "12", "--language", "ja")
     case("clock-12-es", "forecast", "Paris", "--hours", "3", "--format", "plain",
          "--clock", "12", "--language", "es")
+    case("clock-12-es-chart", "forecast", "Paris", "--chart", "--clock", "12", "--language", "es-419")
+    case("clock-12-ja-chart", "forecast", "Paris", "--chart", "--clock", "12", "--language", "ja")
     return case.cases
 
 
