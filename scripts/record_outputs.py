@@ -1815,6 +1815,9 @@ def all_cases():
          "--clock", "12", "--language", "es")
     case("clock-12-es-chart", "forecast", "Paris", "--chart", "--clock", "12", "--language", "es-419")
     case("clock-12-ja-chart", "forecast", "Paris", "--chart", "--clock", "12", "--language", "ja")
+    # ArgumentParser's own help command, in the reader's language.
+    case.use("static")
+    case("help-de-help", "help", "help", env={"LANG": "de_DE.UTF-8"})
     return case.cases
 
 

@@ -175,6 +175,12 @@ import Testing
             sandbox.environment["WXAPP_LANG"] = nil
             let japaneseOverview = try #require(japanese.translation("OVERVIEW:", context: "help"))
             #expect(chosen.exitCode == 0 && chosen.stdout.hasPrefix(japaneseOverview), "\(chosen)")
+            // ArgumentParser's own `help` command says what it does in the language too.
+            let helpHelp = try await sandbox.wxapp("help", "help")
+            let showsHelp = try #require(german.translation("Show subcommand help information."))
+            #expect(
+                helpHelp.exitCode == 0 && helpHelp.stdout.hasPrefix("\(overview) \(showsHelp)\n"),
+                "\(helpHelp)")
 
             let check = try await sandbox.wxapp("forecast", "Oslo", "--hours", "2", "--days", "1")
             let both = try #require(german.translation("Give --hours or --days, not both."))

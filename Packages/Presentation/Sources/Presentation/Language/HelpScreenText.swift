@@ -44,7 +44,12 @@ struct HelpScreenText: LanguageText {
 
     private func line(_ line: Substring) -> String {
         if line.hasPrefix("OVERVIEW: ") {
-            return words("OVERVIEW:", context: "help") + " " + line.dropFirst("OVERVIEW: ".count)
+            let overview = line.dropFirst("OVERVIEW: ".count)
+            // ArgumentParser's own `help` command (`wxapp help help`) says what it does itself.
+            let text =
+                overview == "Show subcommand help information."
+                ? words("Show subcommand help information.") : String(overview)
+            return words("OVERVIEW:", context: "help") + " " + text
         }
         if line.hasPrefix("USAGE: ") {
             return words("USAGE:", context: "help") + " " + line.dropFirst("USAGE: ".count)
