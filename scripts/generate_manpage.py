@@ -105,6 +105,13 @@ ENVIRONMENT = [
     ("WXAPP_ICONS, WXAPP_CLOCK, WXAPP_LINE_TEMPLATE", "Icons, the clock and the line template when no option gives them."),
     ("WXAPP_DB", "The database file (--db; default $XDG_DATA_HOME/wxapp/wxapp.sqlite3)."),
     ("WXAPP_CACHE_LIFETIME", "Seconds fetched weather counts as fresh (default 600)."),
+    ("WXAPP_HTTP_TIMEOUT", "Seconds one attempt of a request may go without data (default 15, 1 to 120); a request "
+     "with its retries takes at most twice this."),
+    ("WXAPP_MAX_CONCURRENCY", "Requests at once when many places refresh (default 4, 1 to 16)."),
+    ("WXAPP_REQUESTS_PER_MINUTE", "Requests started to each service's host in any minute, retries included "
+     "(default 50, 1 to 10000); places beyond it go to the next provider."),
+    ("WXAPP_LOG_LEVEL", "Diagnostics on stderr: trace, debug, info, notice, warning (default), error or critical; "
+     "--verbose means debug."),
     ("WXAPP_OPENMETEO_URL, WXAPP_OPENWEATHER_URL, WXAPP_METNO_URL, WXAPP_NWS_URL, WXAPP_GEOLOCATION_URL",
      "The services' base URLs (plain http only for loopback hosts); the last finds \"here\"."),
     ("XDG_DATA_HOME, XDG_CONFIG_HOME, NO_COLOR, SSL_CERT_FILE", "As their conventions say."),

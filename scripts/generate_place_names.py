@@ -19,6 +19,7 @@ Unicode CLDR data: Copyright © 1991-2025 Unicode, Inc., under the Unicode Licen
 (https://www.unicode.org/license.txt). GeoNames (https://www.geonames.org) data is under CC BY 4.0.
 """
 
+import re
 import sys
 from pathlib import Path
 
@@ -147,9 +148,16 @@ def gazetteer_names(tables):
             name = local[code].get(int(city["geonameid"]))
             name = name and local_name(code, name)
             if key in known and key not in taken and name and name != city["name"]:
-                tables[code].append((key, name))
+                tables[code].append((key, portugals(name) if code == "pt_PT" else name))
         tables[code].sort()
     return tables
+
+
+def portugals(name):
+    """A Brazilian name of GeoNames' (a city named otherwise than by its own name) as Portugal writes it: a
+    stressed e or o before m or n takes a circumflex in Brazil and an acute accent in Portugal (Colônia, Santa
+    Mônica and Gênova are Colónia, Santa Mónica and Génova there)."""
+    return re.sub(r"[êô](?=[mn][aeiouáéíóú])", lambda vowel: {"ê": "é", "ô": "ó"}[vowel.group()], name)
 
 
 def gazetteer_keys():

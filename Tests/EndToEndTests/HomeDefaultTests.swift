@@ -3,6 +3,7 @@ import Testing
 
 /// Commands that show one place's weather show the home place when none is named, as a bare `wxapp`
 /// does: the `home` setting, else the first saved place; with neither, a usage error says how to set one.
+/// Those that show every saved place show the home place when nothing is saved.
 struct HomeDefaultTests {
     static let commands = [["show"], ["forecast"], ["air"], ["normals"]]
 
@@ -42,6 +43,25 @@ struct HomeDefaultTests {
                     missing.exitCode == 69 && missing.stderr.contains("\"Paris, FR\""),
                     "\(command): \(missing)")
             }
+        }
+    }
+
+    /// Commands that show every saved place when none is named (`alerts`, `line`) show the home place when
+    /// nothing is saved, and the saved places, not the home place, once some are.
+    @Test func commandsOfEverySavedPlaceShowTheHomePlaceWhenNothingIsSaved() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("config", "set", "home", "Tokyo").exitCode == 0)
+            let alerts = try await sandbox.wxapp("alerts")
+            #expect(alerts.exitCode == 0 && alerts.stdout.hasPrefix("Tokyo, JP: "), "\(alerts)")
+            #expect(alerts.stderr.isEmpty, "\(alerts)")
+            let line = try await sandbox.wxapp("line", "--template", "{name}")
+            #expect(line.exitCode == 0 && line.stdout == "Tokyo\n", "\(line)")
+
+            #expect(try await sandbox.wxapp("add", "Paris").exitCode == 0)
+            let saved = try await sandbox.wxapp("alerts")
+            #expect(saved.stdout.hasPrefix("Paris, FR: ") && !saved.stdout.contains("Tokyo"), "\(saved)")
+            let savedLine = try await sandbox.wxapp("line", "--template", "{name}")
+            #expect(savedLine.stdout == "Paris\n", "\(savedLine)")
         }
     }
 }

@@ -57,13 +57,32 @@ import Testing
             ] {
                 #expect(page.contains("\n\(section)\n"), "\(section)")
             }
-            for variable in [
-                "OPENWEATHER_API_KEY", "WXAPP_PROVIDER", "WXAPP_DB", "WXAPP_CACHE_LIFETIME", "NO_COLOR",
-            ] {
-                #expect(page.contains(variable.replacingOccurrences(of: "-", with: "\\-")), "\(variable)")
+            for variable in ["OPENWEATHER_API_KEY", "NO_COLOR"] + Self.variablesTheSourcesRead() {
+                #expect(page.contains(variable), "\(variable) is read but the man page does not name it")
             }
             #expect(page.contains("config.toml") && page.contains("gazetteer.tsv"))
             #expect(page.contains("wxapp list \\-u imperial"), "the examples use the short options")
         }
+    }
+
+    /// Every `WXAPP_…` variable the sources name as a whole string: what they read.
+    private static func variablesTheSourcesRead() -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var names: Set<String> = []
+        for folder in [
+            "App", "Packages/Domain/Sources", "Packages/Data/Sources", "Packages/Presentation/Sources",
+        ] {
+            let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let file = files?.nextObject() as? String {
+                guard file.hasSuffix(".swift"),
+                    let text = try? String(
+                        contentsOf: root.appendingPathComponent("\(folder)/\(file)"), encoding: .utf8)
+                else { continue }
+                for match in text.matches(of: #/"(WXAPP_[A-Z_]+)"/#) { names.insert(String(match.output.1)) }
+            }
+        }
+        #expect(names.count >= 15, "\(names.sorted())")
+        return names.sorted()
     }
 }

@@ -29,6 +29,13 @@ public struct ShowHomeUseCase: Sendable {
         return "\(first.name),\(first.countryCode)"
     }
 
+    /// The places a command that takes several shows when `named` is empty: every saved place (`[]`), or
+    /// `home` alone when nothing is saved, as a bare `wxapp` shows it; `named` when it names any.
+    public func places(_ named: [String], home: String?) async throws(WeatherError) -> [String] {
+        guard named.isEmpty, let home, try await listPlaces.savedPlaces().isEmpty else { return named }
+        return [home]
+    }
+
     /// The saved places under `policy`, then the place `home` names (the first saved place when nil). A
     /// named home is found as `line` finds a place, with no geocoding service: a home no service knows is
     /// not asked for again on every run, and one only a service knows is kept once looked at.

@@ -20,7 +20,8 @@ struct AlertsCommand: PlacesCommand {
     }
 
     @Argument(
-        help: Help.words("Places, saved or not; every saved place when none is given."),
+        help: Help.words(
+            "Places, saved or not; every saved place when none is given, else the home place."),
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
 
@@ -35,6 +36,7 @@ struct AlertsCommand: PlacesCommand {
         async throws(WeatherError) -> Int32
     {
         let useCase = try services.useCases.showAlerts()
+        let places = try await HomePlace.places(places, in: services)
         let results = try await context.withProgress(
             context.words("Fetching alerts…"), networkCapable: !weather.offline
         ) {

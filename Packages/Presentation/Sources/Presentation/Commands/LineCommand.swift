@@ -35,8 +35,8 @@ struct LineCommand: ServicedCommand {
     @Argument(
         help: Help.words(
             """
-            Places; every saved place when none is given. A place not saved is shown, and never saved, \
-            when the catalog or the offline gazetteer knows it.
+            Places; every saved place when none is given, else the home place. A place not saved is shown, \
+            and never saved, when the catalog or the offline gazetteer knows it.
             """),
         completion: PlaceCompletion.completion(.saved))
     var places: [String] = []
@@ -81,11 +81,12 @@ struct LineCommand: ServicedCommand {
             return ExitStatus.usage
         }
         if refreshOnly {
-            try await services.statusLines().refresh(places)
+            try await services.statusLines().refresh(try await HomePlace.places(places, in: services))
             return ExitStatus.success
         }
         do {
-            return try await printLines(parsed, services: services, context: context)
+            let places = try await HomePlace.places(places, in: services)
+            return try await printLines(parsed, for: places, services: services, context: context)
         } catch {
             // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
             let gap = LineGap.failed(error).shown(verbose: context.verbose, words: context.words)
@@ -98,7 +99,7 @@ struct LineCommand: ServicedCommand {
 
     /// One line per place, or a short one saying why a place has none; the first failure's exit code.
     private func printLines(
-        _ parsed: LineTemplate, services: CommandServices, context: CommandContext
+        _ parsed: LineTemplate, for places: [String], services: CommandServices, context: CommandContext
     ) async throws(WeatherError) -> Int32 {
         let subjects = try await services.statusLines().subjects(places, offline: weather.offline)
         if subjects.isEmpty {

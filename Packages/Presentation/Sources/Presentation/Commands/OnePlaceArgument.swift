@@ -21,4 +21,11 @@ enum HomePlace {
     static func named(in services: CommandServices) async throws(WeatherError) -> String {
         try await services.useCases.showHome().defaultPlace(home: services.preferences.home)
     }
+
+    /// The places a command that takes several shows: those `named`, else every saved place (`[]`), else
+    /// the home place alone when nothing is saved.
+    static func places(_ named: [String], in services: CommandServices) async throws(WeatherError) -> [String]
+    {
+        try await services.useCases.showHome().places(named, home: services.preferences.home)
+    }
 }

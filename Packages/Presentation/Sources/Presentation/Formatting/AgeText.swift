@@ -24,24 +24,26 @@ struct AgeText: LanguageText {
         }
     }
 
-    /// The age of wxapp's copy: "fetched 3 min ago", "fetched just now".
-    /// "Just now" is a sentence of its own, not a fragment dropped into another: "gerade eben abgerufen",
-    /// "たった今取得", where the word order or particle of "fetched {0}" does not fit it.
+    /// The age of wxapp's copy: "fetched 3 min ago", "fetched 3 h ago (stale)", "fetched just now".
+    /// Each is a sentence of its own, not a fragment dropped into another: "gerade eben abgerufen",
+    /// "たった今取得", "3時間前に取得（古いデータ）", where the word order or particle of "fetched {0}" fits
+    /// neither "just now" nor an age marked stale.
     func fetched(_ seconds: TimeInterval, stale: Bool = false) -> String {
         guard !Self.isJustNow(seconds) else { return words("fetched just now") }
-        let age = marked(seconds, stale: stale)
-        return words("fetched \(age)")
+        let age = relative(seconds)
+        return stale ? words("fetched \(age) (stale)") : words("fetched \(age)")
     }
 
     /// The age of the reading itself, from when the service measured it: "observed 11 min ago",
-    /// "observed just now" (a sentence of its own, as `fetched` says).
+    /// "observed 3 h ago (stale)", "observed just now" (sentences of their own, as `fetched` says).
     func observed(_ seconds: TimeInterval, stale: Bool = false) -> String {
         guard !Self.isJustNow(seconds) else { return words("observed just now") }
-        let age = marked(seconds, stale: stale)
-        return words("observed \(age)")
+        let age = relative(seconds)
+        return stale ? words("observed \(age) (stale)") : words("observed \(age)")
     }
 
-    /// "12 min ago (stale)" when `stale`; an age that reads "just now" is never called stale.
+    /// "12 min ago (stale)" when `stale`, as a table's column shows an age alone; an age that reads "just now"
+    /// is never called stale.
     func marked(_ seconds: TimeInterval, stale: Bool) -> String {
         guard stale, !Self.isJustNow(seconds) else { return relative(seconds) }
         return markedStale(relative(seconds))

@@ -7867,7 +7867,7 @@ extension PlaceNames {
             ciudadpiar|VE\u{0}Cidade Pilar
             coburg|DE\u{0}Coburgo
             colladovillalba|ES\u{0}Collado Villalba
-            coloniadelsacramento|UY\u{0}Colônia do Sacramento
+            coloniadelsacramento|UY\u{0}Colónia do Sacramento
             colon|VE\u{0}San Juan de Colón
             columbia|US\u{0}Colúmbia
             conakry|GN\u{0}Conacri
@@ -8027,7 +8027,7 @@ extension PlaceNames {
             kochi|IN\u{0}Cochim
             kolkata|IN\u{0}Calcutá
             kollam|IN\u{0}Coulão
-            koln|DE\u{0}Colônia
+            koln|DE\u{0}Colónia
             komotini|GR\u{0}Komotini
             konskie|PL\u{0}Comuna de Końskie
             konstanz|DE\u{0}Constança
@@ -8304,7 +8304,7 @@ extension PlaceNames {
             santacruzdelasierra|BO\u{0}Santa Cruz da Serra
             santaeulariadesriu|ES\u{0}Santa Eulalia del Río
             santafe|US\u{0}Santa Fé
-            santamonica|US\u{0}Santa Mônica
+            santamonica|US\u{0}Santa Mónica
             santanadolivramento|BR\u{0}Santana do Livramento
             santantonideportmany|ES\u{0}San Antonio
             santiago|CL\u{0}Santiago do Chile

@@ -26,6 +26,20 @@ struct AgeTextTests {
                 == "observed 2 h ago (stale); fetched just now")
     }
 
+    /// An age marked stale is a sentence of its own in every language, its mark where the language puts it:
+    /// after the whole sentence in Japanese and Chinese, not between the age and its particle.
+    @Test(arguments: [
+        (Language.english, "fetched 3 h ago (stale)", "observed 3 h ago (stale)"),
+        (.german, "abgerufen vor 3 Std. (veraltet)", "gemessen vor 3 Std. (veraltet)"),
+        (.japanese, "3時間前に取得（古いデータ）", "3時間前に観測（古いデータ）"),
+        (.chinese, "3 小时前获取（已过时）", "3 小时前观测（已过时）"),
+    ])
+    func aStaleAgeIsASentenceOfItsOwn(language: Language, fetched: String, observed: String) {
+        let text = AgeText(Words(language))
+        #expect(text.fetched(3 * 3_600 + 100, stale: true) == fetched)
+        #expect(text.observed(3 * 3_600 + 100, stale: true) == observed)
+    }
+
     /// With a cache lifetime of 0 every copy is stale at once; "just now" never stands beside "stale".
     @Test(arguments: [0.0, 30, 59.9])
     func justNowIsNeverCalledStale(seconds: Double) {
