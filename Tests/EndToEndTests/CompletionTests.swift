@@ -77,12 +77,13 @@ import Testing
     @Test func addCompletesCountriesAndCitiesByPrefixAtMostFifty() async throws {
         try await Sandbox.runPatiently { sandbox in
             let osa = try await Self.complete(sandbox, "add", "Osa")
-            #expect(osa.first == "Osaka,JP" && osa.allSatisfy { $0.hasPrefix("Osa") }, "\(osa)")
+            #expect(osa.first == "Osaka,JP" && osa.allSatisfy { $0.startsFolded(with: "Osa") }, "\(osa)")
             let san = try await Self.complete(sandbox, "add", "San")
             #expect(san.first == "San Marino" && san.contains("Santiago,CL") && san.count <= 50, "\(san)")
             let sa = try await Self.complete(sandbox, "add", "Sa")
             #expect(
-                (40...50).contains(sa.count) && sa.allSatisfy { $0.hasPrefix("Sa") }, "at most fifty: \(sa)")
+                (40...50).contains(sa.count) && sa.allSatisfy { $0.startsFolded(with: "Sa") },
+                "at most fifty: \(sa)")
             let one = try await Self.complete(sandbox, "add", "J")
             #expect(one.isEmpty, "one letter offers nothing: \(one)")
         }
@@ -113,5 +114,16 @@ import Testing
             #expect(offered.contains("Tokyo,JP"), "cities, with no place saved: \(offered)")
             #expect(!FileManager.default.fileExists(atPath: sandbox.databaseURL.path))
         }
+    }
+}
+
+extension String {
+    /// True when the string starts with `prefix`, accents and case aside, as wxapp matches names to complete
+    /// (`Ōsaki` for `Osa`).
+    func startsFolded(with prefix: String) -> Bool {
+        let fold = { (text: String) in
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+        return fold(self).hasPrefix(fold(prefix))
     }
 }

@@ -168,7 +168,8 @@ public enum WxCommandLine {
                     ParserMessageText(words).translated(full), arguments: arguments, words: words)
                 : full
         } else {
-            message = english
+            message =
+                BashCompletionScript.isAsked(by: arguments) ? BashCompletionScript.adapted(english) : english
         }
         // The message may quote what was typed, escape sequences included.
         let safe = message.terminalSafeKeepingLineBreaks

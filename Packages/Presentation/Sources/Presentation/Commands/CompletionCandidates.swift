@@ -1,13 +1,14 @@
 import ArgumentParser
+import Domain
 
 /// Place names as the completion script of the shell that asked takes them: each one text, never code.
 ///
-/// - bash: ArgumentParser's script hands the candidates to `compgen -W`, which expands every word of its
-///   list (parameters, command substitution, quote removal) before matching it against what was typed, so
-///   each name is single-quoted here: it expands to itself, and still matches the word as typed
-///   (`Rio\ de\ J`, `'Rio de`). bash's line editor then backslash-quotes the name it inserts, except a `$`
-///   or a backquote and what follows it, and a leading `~`, which it leaves for the shell to expand: names
-///   with those are not offered in bash.
+/// - bash: wxapp's script (`BashCompletionScript`) offers each line as it evaluates, so each name is
+///   single-quoted here: it evaluates to itself. It is offered as wxapp matched it, so only a name that
+///   starts with what was typed, accents, case, spaces and punctuation aside, is offered (`Zur`: Zürich;
+///   not a city matched by another of its names, which would not complete the word typed). bash's line
+///   editor then backslash-quotes the name it inserts, except a `$` or a backquote and what follows it, and
+///   a leading `~`, which it leaves for the shell to expand: names with those are not offered in bash.
 /// - zsh: the script hands the lines to `_describe`, which reads `name:description`: a `\` and a `:` in a
 ///   name are escaped with a backslash.
 /// - fish takes each line as it is.
@@ -15,12 +16,14 @@ import ArgumentParser
 /// Every script reads one candidate per line, so a name with a line break, or with any other control or
 /// format character (which no query accepts either), is offered in no shell.
 enum CompletionCandidates {
-    static func lines(_ names: [String], for shell: CompletionShell?) -> [String] {
+    static func lines(_ names: [String], for shell: CompletionShell?, typed: String = "") -> [String] {
         let offerable = names.filter { name in !name.unicodeScalars.contains(where: Self.isControl) }
         switch shell {
         case .bash?:
+            let start = SearchKey(typed).compact
             return offerable.filter { name in
                 !name.contains("$") && !name.contains("`") && !name.hasPrefix("~")
+                    && SearchKey(name).compact.hasPrefix(start)
             }
             .map(Self.singleQuoted)
         case .zsh?:

@@ -20,7 +20,8 @@ enum ConfigCompletion {
         default: choices = []
         }
         return Array(
-            CompletionCandidates.lines(choices, for: CompletionShell.requesting).prefix(PlaceCompletion.limit)
+            CompletionCandidates.lines(choices, for: CompletionShell.requesting, typed: prefix)
+                .prefix(PlaceCompletion.limit)
         )
     }
 }

@@ -44,7 +44,7 @@ public enum PlaceCompletion {
     static func completion(_ kind: Kind) -> CompletionKind {
         .custom { words, _, prefix in
             let lines = CompletionCandidates.lines(
-                names(kind, prefix: prefix, words: words), for: CompletionShell.requesting)
+                names(kind, prefix: prefix, words: words), for: CompletionShell.requesting, typed: prefix)
             return Array(lines.prefix(limit))
         }
     }
