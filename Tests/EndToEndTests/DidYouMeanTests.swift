@@ -127,6 +127,7 @@ import Testing
         ("fr_FR.UTF-8", ["show", "Germani", "--offline"], "\"Allemagne\""),
         ("ja_JP.UTF-8", ["show", "Tokyp", "--offline"], "\"東京\""),
         ("pl_PL.UTF-8", ["delete", "Madird"], "\"Madryt\""),
+        ("it_IT.UTF-8", ["show", "Mialno", "--offline"], "Intendevi \"Milano\""),
     ])
     func aHintNamesThePlaceInTheReadersLanguage(locale: String, arguments: [String], named: String)
         async throws

@@ -6,10 +6,11 @@ extension Gazetteer {
     /// key is ASCII) is looked up by each of its slips of one key, a few hundred exact look-ups in the
     /// index; two slips of a long name that has none of one are looked for among the names with its first
     /// letter; in other scripts, every name is read whose first byte is the typed one's and whose length
-    /// allows it to be near. A name of fewer than three letters gets no hint. Nearest first, then a city's
-    /// own name before an alternate one, then the bigger city (cities are stored biggest first). A city reached
-    /// through another name that is a nearer city's own name is left out: "Berlin" is also a name of North
-    /// Canton, Ohio, which a hint for "Berlinn" would show by its own name, as if it were a slip too.
+    /// allows it to be near. A name of fewer than three letters gets no hint. Nearest first, then the bigger
+    /// city (cities are stored biggest first), whether its own name or another is the slip: "Mialno" is Milan
+    /// (Milano) before Miano, a village whose own name is as near. A city reached through another name that
+    /// is a nearer city's own name is left out: "Berlin" is also a name of North Canton, Ohio, which a hint
+    /// for "Berlinn" would show by its own name, as if it were a slip too.
     public func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] {
         guard typed.contains(where: \.isLetter), limit > 0 else { return [] }
         let (index, fileURL) = try loaded()
@@ -62,9 +63,7 @@ extension Gazetteer {
         }
         let ownNames = Set(nearest.filter { $0.value.alternate == 0 }.compactMap { reachedBy[$0.key] })
         let ranked = nearest.filter { $0.value.alternate == 0 || !ownNames.contains(reachedBy[$0.key] ?? []) }
-            .sorted {
-                ($0.value.slips, $0.value.alternate, $0.key) < ($1.value.slips, $1.value.alternate, $1.key)
-            }
+            .sorted { ($0.value.slips, $0.key) < ($1.value.slips, $1.key) }
         var cities: [City] = []
         for (offset, _) in ranked.prefix(limit) {
             cities.append(try Self.city(at: offset, in: index, fileURL: fileURL))
