@@ -128,6 +128,7 @@ import Testing
         ("ja_JP.UTF-8", ["show", "Tokyp", "--offline"], "\"東京\""),
         ("pl_PL.UTF-8", ["delete", "Madird"], "\"Madryt\""),
         ("it_IT.UTF-8", ["show", "Mialno", "--offline"], "Intendevi \"Milano\""),
+        ("fr_FR.UTF-8", ["show", "Pékinn", "--offline"], "\"Pékin\""),
     ])
     func aHintNamesThePlaceInTheReadersLanguage(locale: String, arguments: [String], named: String)
         async throws

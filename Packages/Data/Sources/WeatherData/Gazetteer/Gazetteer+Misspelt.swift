@@ -9,8 +9,9 @@ extension Gazetteer {
     /// allows it to be near. A name of fewer than three letters gets no hint. Nearest first, then the bigger
     /// city (cities are stored biggest first), whether its own name or another is the slip: "Mialno" is Milan
     /// (Milano) before Miano, a village whose own name is as near. A city reached through another name that
-    /// is a nearer city's own name is left out: "Berlin" is also a name of North Canton, Ohio, which a hint
-    /// for "Berlinn" would show by its own name, as if it were a slip too.
+    /// is a bigger city's own name is left out: "Berlin" is also a name of North Canton, Ohio, which a hint
+    /// for "Berlinn" would show by its own name, as if it were a slip too; "Pekin", Beijing's other name, is
+    /// the own name of Pekin, Illinois, and "Pékinn" offers both, Beijing first.
     public func cities(misspeltAs typed: String, limit: Int) throws(WeatherError) -> [City] {
         guard typed.contains(where: \.isLetter), limit > 0 else { return [] }
         let (index, fileURL) = try loaded()
@@ -61,9 +62,15 @@ extension Gazetteer {
                 note(NearestName.distance(letters, other), entry, key: candidate, allowed: allowed)
             }
         }
-        let ownNames = Set(nearest.filter { $0.value.alternate == 0 }.compactMap { reachedBy[$0.key] })
-        let ranked = nearest.filter { $0.value.alternate == 0 || !ownNames.contains(reachedBy[$0.key] ?? []) }
-            .sorted { ($0.value.slips, $0.key) < ($1.value.slips, $1.key) }
+        // The biggest city (the first stored) whose own name each name reached is.
+        var ownedBy: [[UInt8]: Int] = [:]
+        for (city, rank) in nearest where rank.alternate == 0 {
+            if let name = reachedBy[city] { ownedBy[name] = min(ownedBy[name] ?? city, city) }
+        }
+        let ranked = nearest.filter { city, rank in
+            rank.alternate == 0 || (reachedBy[city].flatMap { ownedBy[$0] }.map { $0 > city } ?? true)
+        }
+        .sorted { ($0.value.slips, $0.key) < ($1.value.slips, $1.key) }
         var cities: [City] = []
         for (offset, _) in ranked.prefix(limit) {
             cities.append(try Self.city(at: offset, in: index, fileURL: fileURL))
