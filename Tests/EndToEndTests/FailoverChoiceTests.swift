@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Failover only where the user allows it, and said where it changes what is shown: `line`'s background
-/// refresh keeps `--no-fallback`, and a forecast from a provider that sees less far ahead than `--days`
-/// asked says which answered and how many days it has.
+/// refresh keeps `--no-fallback`, a forecast from a provider that sees less far ahead than `--days`
+/// asked says which answered and how many days it has, and offline another provider's copy says whose it is.
 @Suite(.serialized) struct FailoverChoiceTests {
     /// The `wxapp line --refresh-only` processes running on the database at `path`.
     private static func backgroundRefreshes(of path: String) -> [String] {
@@ -63,6 +63,37 @@ import Testing
                     // The fake's steps run from this hour to between 9 days and 9 days 6 hours ahead: the
                     // place's today, nine more days, and late in the day a tenth.
                     #expect((10...11).contains(days.count), "\(days.count) days")
+                }
+            }
+        }
+    }
+
+    /// Offline, `--provider` asks no one: a copy another provider gave is shown, and says whose it is and that
+    /// the one named was not asked; a forecast alike.
+    @Test func offlineAnotherProvidersCopySaysWhoseItIs() async throws {
+        try await Sandbox.run { sandbox in
+            try await FakeOpenMeteo.run { _, meteoURL in
+                try await FakeMetNorway.run { met, metURL in
+                    FailoverTests.keyless(sandbox, openMeteo: meteoURL, metno: metURL)
+                    #expect(try await sandbox.wxapp("add", "Oslo").exitCode == 0)
+                    #expect(try await sandbox.wxapp("forecast", "Oslo").exitCode == 0)
+                    let show = try await sandbox.wxapp("show", "Oslo", "--provider", "metno", "--offline")
+                    #expect(show.exitCode == 0 && show.stdout.contains("Source"), "\(show)")
+                    #expect(
+                        show.stderr
+                            == "wxapp: offline: showing cached data for Oslo, NO, fetched just now, from Open-Meteo; "
+                            + "MET Norway, named with --provider, is not asked offline.\n", "\(show)")
+                    let forecast = try await sandbox.wxapp(
+                        "forecast", "Oslo", "--provider", "metno", "--offline")
+                    #expect(
+                        forecast.exitCode == 0
+                            && forecast.stderr.hasPrefix(
+                                "wxapp: offline: showing the cached forecast for Oslo, NO, fetched just now, "
+                                    + "from Open-Meteo; MET Norway"),
+                        "\(forecast)")
+                    let own = try await sandbox.wxapp("show", "Oslo", "--provider", "openmeteo", "--offline")
+                    #expect(own.exitCode == 0 && own.stderr.isEmpty, "\(own)")
+                    #expect(await met.requests.isEmpty, "MET Norway was never asked")
                 }
             }
         }

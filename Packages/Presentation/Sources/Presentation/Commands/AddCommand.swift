@@ -48,7 +48,7 @@ struct AddCommand: PlacesCommand {
         let display = context.display(weather, format: format, services: services)
         let added = outcomes.compactMap { try? $0.result.get() }
         // Many places answered the same way (by another provider, for one reason) are told of in one line.
-        var notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
+        var notices = context.originNotice(display)
             .textsByReport(for: added)
             .makeIterator()
         let exitCode = context.outcome(of: outcomes.map(\.result)) { _ in

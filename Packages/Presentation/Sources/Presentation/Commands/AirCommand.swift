@@ -33,7 +33,7 @@ struct AirCommand: FormattedCommand {
             () async throws(WeatherError) in try await useCase.execute(place, offline: weather.offline)
         }
         let display = context.display(weather, format: format.displayedAs, services: services)
-        if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
+        if let notice = context.originNotice(display).text(
             for: report)
         {
             context.notice(notice)

@@ -5,6 +5,8 @@ struct CommandContext: Sendable {
     let console: Console
     let palette: Palette
     let verbose: Bool
+    /// The provider named with `--provider`, nil when none was.
+    let namedProvider: WeatherProvider?
     /// The language of human output; until the configuration is read, as `--language`, `WXAPP_LANG` or
     /// the locale say.
     var words: Words
@@ -13,6 +15,7 @@ struct CommandContext: Sendable {
         self.console = console
         self.palette = Palette.for(console, noColorFlag: global.noColor)
         self.verbose = global.verbose
+        self.namedProvider = global.provider
         words = Self.words(
             flag: global.language, preferred: console.environment["WXAPP_LANG"], console: console)
     }
@@ -130,10 +133,13 @@ struct CommandContext: Sendable {
 
     /// Tells on stderr where each report came from when it is not fresh from the network.
     func announceOrigins(of reports: [WeatherReport], display: DisplaySettings) {
-        for message in OriginNotice(now: display.now, verbose: verbose, words: display.words).texts(
-            for: reports)
-        {
+        for message in originNotice(display).texts(for: reports) {
             notice(message)
         }
+    }
+
+    /// What is said on stderr of where reports came from, for this command line.
+    func originNotice(_ display: DisplaySettings) -> OriginNotice {
+        OriginNotice(now: display.now, verbose: verbose, words: display.words, named: namedProvider)
     }
 }

@@ -183,7 +183,7 @@ struct ForecastCommand: PlacesCommand {
     )
         throws(WeatherError) -> ForecastView
     {
-        if let notice = OriginNotice(now: display.now, verbose: context.verbose, words: display.words).text(
+        if let notice = context.originNotice(display).text(
             for: report)
         {
             context.notice(notice)

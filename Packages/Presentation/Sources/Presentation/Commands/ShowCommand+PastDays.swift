@@ -19,7 +19,7 @@ extension ShowCommand {
         let (shown, exitCode) = context.outcome(of: results)
         guard !shown.isEmpty else { return exitCode }
         let display = context.display(weather, format: format.displayedAs, services: services)
-        let notices = OriginNotice(now: display.now, verbose: context.verbose, words: display.words)
+        let notices = context.originNotice(display)
         for item in shown {
             if let notice = notices.text(for: item.report) { context.notice(notice) }
         }

@@ -7,11 +7,14 @@ struct OriginNotice {
     /// Also tells about network and cache hits.
     let verbose: Bool
     let words: Words
+    /// The provider named with `--provider`: a copy another gave, shown offline, says it is not its.
+    var named: WeatherProvider? = nil
 
     private var ages: AgeText { AgeText(words) }
 
     /// Nil for fresh data unless `verbose`.
     func text(for report: WeatherReport) -> String? {
+        if let other = notNamed(report) { return other }
         guard case .network = report.origin else { return keptCopy(report) }
         let place = PlaceLabel.short(report.place, words)
         if !report.weather.passedOver.isEmpty {
@@ -53,6 +56,18 @@ struct OriginNotice {
         placed(for: reports).flatMap(\.self) + reports.compactMap(lateReading)
     }
 
+    /// Offline, a reading another provider gave than the one named with `--provider`: whose it is, so that
+    /// it is never taken for the named one's.
+    func notNamed(_ report: WeatherReport) -> String? {
+        guard report.origin == .offline, let named, let served = report.weather.provider, served != named
+        else { return nil }
+        let (place, fetched) = (PlaceLabel.short(report.place, words), ages.fetched(report.age(at: now)))
+        let (servedName, namedName) = (served.displayName, named.displayName)
+        return words(
+            "offline: showing cached data for \(place), \(fetched), from \(servedName); \(namedName), named with --provider, is not asked offline."
+        )
+    }
+
     /// The same notices, each with the report it goes with, so that they can be told in the order of the
     /// places they are about: a line shared by many places goes with the first of them. A reading that was
     /// late when fetched is told with its own report.
@@ -68,7 +83,7 @@ struct OriginNotice {
         let groups = Dictionary(grouping: reports) { cause(of: $0) }
         var summarised: Set<Cause> = []
         return reports.map { report in
-            if report.origin == .offline, !verbose { return [] }
+            if report.origin == .offline, !verbose, notNamed(report) == nil { return [] }
             guard let cause = cause(of: report), let group = groups[cause],
                 group.count > Self.summaryThreshold
             else {
@@ -93,6 +108,7 @@ struct OriginNotice {
     /// passed over.
     private enum Cause: Hashable {
         case offline
+        case notNamed
         case fallback(String)
         case failover(String)
     }
@@ -101,6 +117,7 @@ struct OriginNotice {
     private func cause(of report: WeatherReport) -> Cause? {
         switch report.origin {
         case .fallback(let error): .fallback(FallbackReason.text(error, words: words))
+        case .offline where notNamed(report) != nil: .notNamed
         case .offline: .offline
         case .network where !report.weather.passedOver.isEmpty:
             .failover(
@@ -119,6 +136,11 @@ struct OriginNotice {
         switch cause {
         case .failover(let failures): return words("\(failures) for \(places).")
         case .offline: return words("offline: showing cached data for \(places), \(span).")
+        case .notNamed:
+            let named = named?.displayName ?? ""
+            return words(
+                "offline: showing cached data for \(places), \(span), from other providers than \(named), which is not asked offline."
+            )
         case .fallback(let reason): return words("showing cached data for \(places), \(span): \(reason).")
         }
     }
@@ -145,6 +167,12 @@ struct OriginNotice {
     func text(for report: ForecastReport) -> String? {
         let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
+        if report.origin == .offline, let named, let served = report.forecast.provider, served != named {
+            let (servedName, namedName) = (served.displayName, named.displayName)
+            return words(
+                "offline: showing the cached forecast for \(place), \(fetched), from \(servedName); \(namedName), named with --provider, is not asked offline."
+            )
+        }
         switch report.origin {
         case .fallback(let error):
             let reason = FallbackReason.text(error, words: words)

@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 import Testing
 import WeatherData
 
@@ -121,5 +122,30 @@ struct OriginNoticeTests {
         #expect(texts[1].count == 1 && texts[1][0].contains("the station may have stopped reporting"))
         #expect(texts[2].count == 1 && texts[2][0].hasSuffix("showing Open-Meteo's weather for 4 places."))
         #expect(texts[3...].allSatisfy { $0.isEmpty })
+    }
+
+    /// Offline, a copy another provider gave than the one named with `--provider` says whose it is, with or
+    /// without --verbose; a copy the named one gave says nothing more; many places share one line.
+    @Test func anotherProvidersCopyShownOfflineSaysWhoseItIs() throws {
+        RegisteredProviders.ensure()
+        let (openMeteo, metNorway) = (
+            try #require(WeatherProvider(id: "openmeteo")), try #require(WeatherProvider(id: "metno"))
+        )
+        let theirs = WeatherReport.stub(
+            weather: .stub(observedAt: now).reported(by: openMeteo), ageSeconds: 600, origin: .offline)
+        let notices = OriginNotice(now: now, verbose: false, words: Words(.english), named: metNorway)
+        #expect(
+            notices.text(for: theirs)
+                == "offline: showing cached data for Tokyo, JP, fetched 10 min ago, from Open-Meteo; MET Norway, "
+                + "named with --provider, is not asked offline.")
+        let own = WeatherReport.stub(
+            weather: .stub(observedAt: now).reported(by: metNorway), ageSeconds: 600, origin: .offline)
+        #expect(notices.text(for: own) == nil)
+        #expect(OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: theirs) == nil)
+        #expect(
+            notices.texts(for: Array(repeating: theirs, count: 4) + [own]) == [
+                "offline: showing cached data for 4 places, fetched 10 min ago, from other providers than MET "
+                    + "Norway, which is not asked offline."
+            ])
     }
 }
