@@ -20,6 +20,15 @@ extension Catalog {
         }
     }
 
+    /// The language whose table has the translations `language`'s leaves out, as its own.
+    static func fallback(of language: Language) -> Language? {
+        switch language {
+        case .spanishLatinAmerica: .spanish
+        case .portuguesePortugal: .portuguese
+        default: nil
+        }
+    }
+
     private static let german = SortedTable(
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\", wenn die Daten älter als die Cache-Lebensdauer sind, sonst nichts
@@ -2611,865 +2620,66 @@ extension Catalog {
 
     private static let spanishLatinAmerica = SortedTable(
         text: """
-            \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" cuando los datos son más antiguos que la vida útil de la caché; si no, nada
-            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" no es ningún punto de la Tierra: la latitud va de -90 a 90 y la longitud de -180 a 180, como en 48.85,2.35.
-            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" no es un día que wxapp entienda: escriba una fecha como 2024-07-14, un intervalo como 2024-07-01..2024-07-14, yesterday o -3 para hace tres días.
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" no es un valor válido para {1}; debe ser {2}.
-            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión, y no se consultó ningún servicio de geocodificación. Búsquelo una vez con {1}.
-            \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" no está entre los países y ciudades que wxapp conoce sin conexión. ¿Quiso decir {1}?
-            \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" no está entre sus lugares guardados. ¿Quiso decir {1}?
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" no está entre sus lugares guardados. Ejecute \"wxapp list\" para verlos, o {1} para agregarlo.
-            \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" coincide con más de un lugar guardado; pruebe {1}.
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa más de una ciudad; indique cuál con un código de región o de país: {1}.
-            # {0} = {1} (from the locale {2})\u{0}# {0} = {1} (según la configuración regional {2})
-            # {0} = {1} (from {2})\u{0}# {0} = {1} (según {2})
-            # {0} = {1} (the default)\u{0}# {0} = {1} (predeterminado)
-            (a free key: {0})\u{0}(clave gratuita: {0})
-            , or use {0}, which needs none (--provider {1})\u{0}, o use {0}, que no necesita ninguna (--provider {1})
-            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart dibuja un gráfico para personas; no se puede usar con --format {0}.
-            --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart dibuja las próximas {0} horas; úsela sin --hourly, --hours ni --days.
-            --count must be at least 1.\u{0}--count debe ser al menos 1.
-            --days must be from 1 to {0}.\u{0}--days debe estar entre 1 y {0}.
             --days {0} is beyond {1}'s forecast, which covers {2} days; ask for 1 to {3}, or use a provider that forecasts further (--provider).\u{0}--days {0} supera el pronóstico de {1}, que abarca {2} días; pida de 1 a {3} o use un proveedor que dé pronósticos a más días (--provider).
-            --db needs the path of a database file; an empty one names no file.\u{0}--db necesita la ruta de un archivo de base de datos; una ruta vacía no designa ningún archivo.
-            --format prometheus gives the latest readings; --date takes table, plain or json.\u{0}--format prometheus da las últimas mediciones; --date admite table, plain o json.
-            --hours must be from 1 to {0}.\u{0}--hours debe estar entre 1 y {0}.
-            --limit must be a number from 0 to 1000.\u{0}--limit debe ser un número entre 0 y 1000.
-            --name names one place; give one place with it.\u{0}--name da nombre a un solo lugar; indique un solo lugar con esta opción.
-            --refresh and --offline cannot be used together.\u{0}--refresh y --offline no se pueden usar juntas.
-            1 to {0} with {1}\u{0}de 1 a {0} con {1}
-            1 to {0} with {1} (default {2})\u{0}de 1 a {0} con {1} (predeterminado: {2})
-            3-hourly\u{0}cada 3 horas
-            <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> necesita la ruta de un archivo JSON; una ruta vacía no designa ningún archivo.
             A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Un lugar es un país (por su nombre o su código ISO, y se toma su capital) o una ciudad, opcionalmente con un código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Volver a agregar un lugar guardado lo actualiza. Un solo lugar agregado se muestra en su tarjeta; varios, en una tabla, como los muestra \"wxapp list\".
             A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Un lugar no guardado se busca, se muestra y se conserva para la próxima consulta, pero no se agrega a la lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" cuando PLACE no es un comando. Con --date, muestra en cambio el tiempo de días pasados en ese lugar, a partir de {0}, que se guarda de forma permanente una vez es definitivo.
-            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Un lugar, guardado o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON; sus palabras no necesitan comillas (predeterminado: el lugar principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}Agregando {0} lugar…\u{1}Agregando {0} lugares…
             Adding {0}…\u{0}Agregando {0}…
-            Age\u{0}Antigüedad
-            Air\u{0}Aire
-            Alerts\u{0}Avisos
-            Another wxapp is fetching the weather; try again in a moment.\u{0}Otro wxapp está obteniendo el tiempo; inténtelo de nuevo en un momento.
-            Back the database up, then rebuild it from every saved place that can still be read.\u{0}Hacer una copia de seguridad de la base de datos y después reconstruirla con todos los lugares guardados que aún se puedan leer.
-            Backup\u{0}Copia de seguridad
-            Beaufort\u{4}calm\u{0}calma
-            Beaufort\u{4}fresh breeze\u{0}brisa fresca
-            Beaufort\u{4}gale\u{0}temporal
-            Beaufort\u{4}gentle breeze\u{0}brisa débil
-            Beaufort\u{4}hurricane force\u{0}huracán
-            Beaufort\u{4}light air\u{0}ventolina
-            Beaufort\u{4}light breeze\u{0}brisa muy débil
-            Beaufort\u{4}moderate breeze\u{0}brisa moderada
-            Beaufort\u{4}near gale\u{0}viento fuerte
-            Beaufort\u{4}storm\u{0}temporal duro
-            Beaufort\u{4}strong breeze\u{0}brisa fuerte
-            Beaufort\u{4}strong gale\u{0}temporal fuerte
-            Beaufort\u{4}violent storm\u{0}temporal muy duro
-            Chance\u{0}Prob.
-            Check a value and write it to the configuration file.\u{0}Comprobar un valor y escribirlo en el archivo de configuración.
-            Check the database and the weather services, and back the database up or rebuild it.\u{0}Comprobar la base de datos y los servicios meteorológicos, y hacer una copia de seguridad de la base de datos o reconstruirla.
-            Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Comprueba el archivo de la base de datos: la comprobación de integridad de SQLite, la versión del esquema, lo que contiene y que a cada lugar guardado se llegue por algún nombre. Enumera cada proveedor meteorológico con su URL base, su puesto en el orden de consulta y si respondió la última vez que se le consultó. --backup hace antes una copia del archivo junto a él. --rebuild hace una copia de seguridad y después lo sustituye por un archivo nuevo con todos los lugares guardados cuyo tiempo aún se pueda leer. El archivo antiguo nunca se elimina.
-            Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Reloj: 12 o 24 horas (predeterminado: el configurado o, si no, el que use la configuración regional para las horas).
-            Clouds\u{0}Nubosidad
-            Condition\u{0}Condiciones
             Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Íconos de las condiciones: emoji, ascii o none (predeterminado: emoji en una terminal UTF-8 y, si no, ascii; none en plain).
-            Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar la base de datos en un archivo nuevo junto a ella, llamado <file>.backup-<time>.
-            Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Los países coinciden por su nombre, otro nombre o su código ISO; las ciudades, cuando su nombre, otro de sus nombres o una palabra de su nombre empieza por la búsqueda, de mayor a menor.
-            Current weather for the places you save, also offline.\u{0}El tiempo actual de los lugares que guarde, también sin conexión.
-            Database\u{0}Base de datos
-            Day\u{0}Día
-            Daylight\u{0}Horas de luz
             Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Los días son los del calendario del propio lugar. El pronóstico se guarda con el lugar, así que puede volver a mostrarse con --offline; se actualiza cuando es más antiguo que la vida útil de la caché.
-            Deleted {0}.\u{0}Eliminado: {0}.
-            Dew point\u{0}Punto de rocío
-            Did you mean {0}?\u{0}¿Quiso decir {0}?
-            Distance (visibility) unit, over --units.\u{0}Unidad de distancia (visibilidad), que prevalece sobre --units.
-            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Dibujar las próximas {0} horas en un gráfico: temperatura, precipitación y su probabilidad, y viento.
-            E\u{0}E
-            ENE\u{0}ENE
-            ESE\u{0}ESE
-            Error: {0}\u{0}Error: {0}
-            European AQI\u{0}AQI europeo
-            European AQI {0} ({1})\u{0}AQI europeo {0} ({1})
-            Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Salir con 1 cuando hay algún aviso vigente en alguno de los lugares y con 0 cuando no hay ninguno.
-            Feels like\u{0}Sensación
-            Fetch every place again, however fresh its cached weather is.\u{0}Volver a obtener todos los lugares, por reciente que sea su tiempo en caché.
-            Fetching alerts…\u{0}Obteniendo avisos…
-            Fetching past weather: {0}…\u{0}Obteniendo el tiempo pasado: {0}…
-            Fetching past weather…\u{0}Obteniendo el tiempo pasado…
-            Fetching the 1991–2020 normals for {0}…\u{0}{0}: obteniendo las normales 1991–2020…
-            Fetching the air quality for {0}…\u{0}{0}: obteniendo la calidad del aire…
             Fetching the forecast for {0}…\u{0}{0}: obteniendo el pronóstico…
-            Fetching weather for {0}…\u{0}{0}: obteniendo el tiempo…
-            Fetching weather…\u{0}Obteniendo el tiempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}Obteniendo {0} pronóstico…\u{1}Obteniendo {0} pronósticos…
-            Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Los campos van entre llaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ y }}}} son llaves literales. wxapp line --fields los enumera todos. Versión {0} del lenguaje de plantillas.
             Forecast for {0}\u{0}Pronóstico: {0}
-            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Las normales proceden de {0}; se obtienen solo la primera vez y se guardan de forma permanente; a partir de entonces, show y forecast comparan el tiempo con ellas.
-            From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fuente: {0}, sea cual sea el proveedor que da el tiempo. Los datos se guardan con el lugar durante una hora, así que pueden volver a mostrarse con --offline.
-            Give --hours or --days, not both.\u{0}Indique --hours o --days, pero no ambas.
-            Gusts\u{0}Rachas
-            Help:  {0}\u{0}Ayuda:  {0}
-            High\u{0}Máx.
-            High / Low\u{0}Máx. / mín.
-            High / low\u{0}Máx. / mín.
-            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual a la normal 1991–2020 del {0} ({1})
-            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por debajo de la normal 1991–2020 del {1} ({2})
-            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} por encima de la normal 1991–2020 del {1} ({2})
-            Hour\u{0}Hora
-            How many days to show: {0}.\u{0}Cuántos días mostrar: {0}.
-            How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Cuántas horas mostrar paso a paso, de 1 a {0} (implica --hourly).
-            Humidity\u{0}Humedad
-            Humidity {0}\u{0}Humedad {0}
-            Imported {0}.\u{0}Importado: {0}.
-            Importing {0}…\u{0}Importando {0}…
-            Integrity\u{0}Integridad
-            Invalid option: {0}\u{0}Opción no válida: {0}
             Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma de las tarjetas, tablas y mensajes: {0} (predeterminado: el configurado o, si no, el de la configuración regional; inglés si wxapp no lo tiene); JSON nunca cambia.
-            List the template's fields and exit.\u{0}Enumerar los campos de la plantilla y salir.
-            Local time\u{0}Hora local
-            Low\u{0}Mín.
-            Missing expected argument {0}\u{0}Falta el argumento {0}
-            Missing value for {0}\u{0}Falta el valor de {0}
-            Moon\u{0}Luna
-            N\u{0}N
-            NE\u{0}NE
-            NNE\u{0}NNE
-            NNW\u{0}NNO
-            NW\u{0}NO
-            Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique un lugar, o fije el que se muestra cuando no se indica ninguno: wxapp config set home Tokyo.
-            Name at least one place to delete, or pass --all to delete every place.\u{0}Indique al menos un lugar que eliminar, o use --all para eliminar todos los lugares.
-            Name places to delete or pass --all, not both.\u{0}Indique los lugares que desea eliminar o use --all, pero no ambas cosas.
-            Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}No consultar nunca otro servicio meteorológico cuando falla el que está en uso; recurrir solo a la caché.
-            Never colour the output.\u{0}No colorear nunca la salida.
-            Next 2 h\u{0}Próximas 2 h
-            Next 2 h: {0}\u{0}Próximas 2 h: {0}
-            Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}La próxima {0} hora: temperatura, precipitación por hora y su probabilidad, viento\u{1}Las próximas {0} horas: temperatura, precipitación por hora y su probabilidad, viento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}No se leyó ninguna clave de API de la entrada estándar. Indíquela por esa vía, como en: wxapp config set api-key - < key.txt
-            No country is covered, for any place there\u{0}Ningún país tiene cobertura
             No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". Compruebe la ortografía o agregue un código de país, como en \"Paris,FR\".
-            No country or city called \"{0}\" was found. Did you mean {1}?\u{0}No se encontró ningún país ni ciudad llamado \"{0}\". ¿Quiso decir {1}?
-            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Ningún país ni ciudad coincide con \"{0}\". Pruebe con el comienzo de su nombre o un código ISO, como \"Japan\", \"Osaka\" o \"JP\".
-            No newline after the last line (plain).\u{0}Sin salto de línea tras la última línea (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}No hay lugares guardados. Indique uno, como en \"wxapp line Tokyo\", o agregue uno.
-            No places saved yet, so the list is empty.\u{0}Aún no hay lugares guardados, así que la lista está vacía.
             No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}Aún no hay lugares guardados. Agregue uno con \"wxapp add Tokyo\" o \"wxapp add Japan\".
-            No places saved yet. Try:\u{0}Aún no hay lugares guardados. Pruebe:
-            No places were saved, so there was nothing to delete.\u{0}No había lugares guardados, así que no había nada que eliminar.
-            No weather service could answer: {0}. Try again later.\u{0}Ningún servicio meteorológico pudo responder: {0}. Inténtelo de nuevo más tarde.
-            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}No hay ninguna clave API de {0} definida. Defina {1} o ejecute \"wxapp config set api-key KEY\"{2}{3}.
-            Normal\u{0}Normal
-            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}No todos los días del {0} al {1} de \"{2}\" están en caché para mostrarlos sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-            Observed\u{0}Observado
-            Observed {0}\u{0}Observado {0}
             On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}En una terminal, la vista ocupa la pantalla y se vuelve a dibujar en el mismo lugar en cada actualización; presione q o Ctrl-C para salir. Cuando la salida no es una terminal, cada actualización escribe un bloque (una línea con --format json). El intervalo es de al menos 1m, para que una clave API gratuita no supere sus límites; los lugares con datos más recientes que el intervalo no se vuelven a obtener.
-            One or more places.\u{0}Uno o varios lugares.
-            Output format: table, json or plain.\u{0}Formato de salida: table, json o plain.
-            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de salida: table, json, plain o prometheus. Prometheus usa siempre las unidades base (°C, m/s, Pa, m), diga lo que diga --units.
-            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte del nombre de un país o una ciudad, o un código ISO como \"JP\" o \"JPN\".
-            Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Días pasados según el calendario del propio lugar: YYYY-MM-DD, un intervalo YYYY-MM-DD..YYYY-MM-DD (366 días como máximo), yesterday o -N para hace N días; desde el 1940-01-01 hasta ayer.
-            Place\u{0}Lugar
-            Places\u{0}Lugares
-            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Lugares, guardados o no: \"Tokyo\", \"Paris,FR\", un país (se toma su capital) o LAT,LON (predeterminado: el lugar principal).
-            Places, saved or not; every saved place when none is given, else the home place.\u{0}Lugares, guardados o no; todos los lugares guardados si no se indica ninguno, o, si no hay ninguno, el lugar principal.
-            Places; every saved place when none is given, else the home place. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Lugares; todos los lugares guardados si no se indica ninguno, o, si no hay ninguno, el lugar principal. Un lugar no guardado se muestra, sin guardarse nunca, si lo conoce el catálogo o el nomenclátor sin conexión.
-            Pollen\u{0}Polen
-            Precip\u{0}Precip.
-            Precipitation\u{0}Precipitación
-            Precipitation now, for the next two hours at least\u{0}Precipitación ahora, al menos durante las próximas dos horas
-            Precipitation now, for the next {0} min at least\u{0}Precipitación ahora, al menos durante los próximos {0} min
-            Precipitation now, stopping in about {0} min\u{0}Precipitación ahora, parará en unos {0} min
-            Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitación dentro de unos {0} min, que durará más allá de las próximas dos horas
-            Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitación dentro de unos {0} min, que durará más allá de los próximos {1} min
-            Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitación dentro de unos {0} min, que parará unos {1} min después
-            Precipitation unit, over --units.\u{0}Unidad de precipitación, que prevalece sobre --units.
             Press q or Ctrl-C to quit.\u{0}Salir: presione q o Ctrl-C.
-            Pressure\u{0}Presión
-            Pressure unit, over --units.\u{0}Unidad de presión, que prevalece sobre --units.
-            Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todos los ajustes del archivo de configuración (con la clave API enmascarada) y de dónde proceden las unidades en uso.
-            Print more detail about what happens and why things fail.\u{0}Mostrar más detalles sobre lo que ocurre y por qué falla algo.
-            Print one line per place from a template, for status bars.\u{0}Escribir una línea por lugar a partir de una plantilla, para barras de estado.
-            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar los lugares guardados como JSON, para \"wxapp import\" en este u otro equipo.
-            Print the value of one setting (the API key masked).\u{0}Mostrar el valor de un ajuste (con la clave API enmascarada).
-            Print where the configuration file is (it may not exist yet).\u{0}Mostrar dónde está el archivo de configuración (puede que aún no exista).
-            Problem\u{0}Problema
-            Provider\u{0}Proveedor
-            Rain\u{0}Lluvia
-            Rain now, for the next two hours at least\u{0}Lluvia ahora, al menos durante las próximas dos horas
-            Rain now, for the next {0} min at least\u{0}Lluvia ahora, al menos durante los próximos {0} min
-            Rain now, stopping in about {0} min\u{0}Lluvia ahora, parará en unos {0} min
-            Rain starting in about {0} min, lasting past the next two hours\u{0}Lluvia dentro de unos {0} min, que durará más allá de las próximas dos horas
-            Rain starting in about {0} min, lasting past the next {1} min\u{0}Lluvia dentro de unos {0} min, que durará más allá de los próximos {1} min
-            Rain starting in about {0} min, stopping about {1} min later\u{0}Lluvia dentro de unos {0} min, que parará unos {1} min después
-            Rain, last hour\u{0}Lluvia, última hora
-            Read and change the configuration file.\u{0}Leer y cambiar el archivo de configuración.
-            Rebuilt\u{0}Reconstruida
-            Remove a setting from the configuration file.\u{0}Eliminar un ajuste del archivo de configuración.
-            Remove every saved place.\u{0}Eliminar todos los lugares guardados.
-            Remove saved places.\u{0}Eliminar lugares guardados.
-            Run \"wxapp line --fields\" to see them all.\u{0}Ejecute \"wxapp line --fields\" para verlos todos.
-            S\u{0}S
-            SE\u{0}SE
-            SSE\u{0}SSE
-            SSW\u{0}SSO
-            SW\u{0}SO
-            Save places and show their current weather.\u{0}Guardar lugares y mostrar su tiempo actual.
-            Save the places listed in a JSON file and fetch their weather.\u{0}Guardar los lugares de un archivo JSON y obtener su tiempo.
             Saved {0}; {1} of {2} could not be added.\u{0}Guardado: {0}; no se pudieron agregar {1} de {2}.
-            Schema\u{0}Esquema
-            Search countries and cities offline (case and accents do not matter).\u{0}Buscar países y ciudades sin conexión (no importan las mayúsculas ni los acentos).
-            See {0} for detailed help.\u{0}Ayuda detallada con {0}.
-            See {0} for more information.\u{0}Más información con {0}.
-            See {0} for the commands.\u{0}Los comandos se listan con {0}.
-            Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Ajustes: api-key (la clave API de {0}), units (metric, imperial, standard o uk), units.temperature (c, f o k), units.wind (ms, kmh, mph, kn o bft), units.pressure (hpa, inhg, mmhg o kpa), units.precipitation (mm o in), units.distance (km, mi o m), provider ({1}), fallback (true o false: si se consulta a otro proveedor cuando falla el que está en uso), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii o none), clock (auto, 12 o 24), language ({2}), line-template (una plantilla de wxapp line) y home (el lugar que wxapp a secas muestra primero, guardado o no). Una opción de la línea de comandos prevalece sobre una variable de entorno, y esta sobre el archivo. El archivo se escribe de forma atómica y solo su propietario puede leerlo; la clave API nunca se muestra completa.
-            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar las máximas y mínimas normales 1991–2020 de un lugar.
-            Show every saved place with its current weather.\u{0}Mostrar todos los lugares guardados con su tiempo actual.
-            Show help information.\u{0}Mostrar la ayuda.
-            Show official weather alerts for places.\u{0}Mostrar los avisos meteorológicos oficiales de los lugares.
-            Show subcommand help information.\u{0}Mostrar la ayuda de un subcomando.
-            Show the air quality, UV index and pollen of a place.\u{0}Mostrar la calidad del aire, el índice UV y el polen de un lugar.
-            Show the detailed weather of places, saved or not.\u{0}Mostrar el tiempo detallado de lugares, guardados o no.
             Show the forecast of places: {0}.\u{0}Mostrar el pronóstico de los lugares: {0}.
-            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar el lugar principal y los lugares guardados (lo que ejecuta \"wxapp\" a secas).
-            Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar paso a paso las próximas {0} horas ({1}) y un gráfico de temperatura; con --hours o --days se muestra más.
-            Show the version.\u{0}Mostrar la versión.
-            Sky\u{0}Cielo
-            Snow\u{0}Nieve
-            Snow now, for the next two hours at least\u{0}Nieve ahora, al menos durante las próximas dos horas
-            Snow now, for the next {0} min at least\u{0}Nieve ahora, al menos durante los próximos {0} min
-            Snow now, stopping in about {0} min\u{0}Nieve ahora, parará en unos {0} min
-            Snow starting in about {0} min, lasting past the next two hours\u{0}Nieve dentro de unos {0} min, que durará más allá de las próximas dos horas
-            Snow starting in about {0} min, lasting past the next {1} min\u{0}Nieve dentro de unos {0} min, que durará más allá de los próximos {1} min
-            Snow starting in about {0} min, stopping about {1} min later\u{0}Nieve dentro de unos {0} min, que parará unos {1} min después
-            Snow, last hour\u{0}Nieve, última hora
-            Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo falló dentro de wxapp: {0}. Es un error del programa; infórmelo, por favor.
-            Source\u{0}Fuente
-            Source: {0}, kept for good\u{0}Fuente: {0}, guardadas de forma permanente
-            Station\u{0}Estación
-            Status\u{0}Estado
-            Stop after this many refreshes.\u{0}Parar tras este número de actualizaciones.
-            Sun\u{0}Sol
-            Sunrise\u{0}Salida del sol
-            Sunset\u{0}Puesta del sol
-            Sunshine\u{0}Sol
-            Temp\u{0}Temp.
-            Temperature\u{0}Temperatura
-            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
-            Temperature range, {0} to {1}:\u{0}Rango de temperatura, de {0} a {1}:
-            Temperature unit, over --units.\u{0}Unidad de temperatura, que prevalece sobre --units.
-            Temperature {0}\u{0}Temperatura {0}
-            The JSON file.\u{0}El archivo JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}El catálogo no sabe dónde está la capital de este país ({0}), así que wxapp no puede obtener su tiempo. Agregue en su lugar una ciudad de este país ({1}) por su nombre.
-            The city gazetteer {0} {1}\u{0}El nomenclátor de ciudades {0} {1}
-            The configuration is invalid: {0}. Fix it and try again.\u{0}La configuración no es válida: {0}. Corríjala e inténtelo de nuevo.
-            The country catalog {0} {1}\u{0}El catálogo de países {0} {1}
-            The database file.\u{0}El archivo de la base de datos.
-            The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}No se pudo usar la base de datos {0}: {1}. No se cambió nada en ella. Para continuar con otro archivo, use --db.
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}La base de datos {0} tiene problemas: {1}. Ejecute \"wxapp doctor --rebuild\" para conservar todos los lugares que aún se puedan leer (antes se hace una copia de seguridad del archivo).
-            The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}La base de datos {0} la escribió una versión más reciente de wxapp. Actualice wxapp para usarla o continúe con otro archivo mediante --db.
-            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}El archivo contiene un array JSON cuyas entradas son nombres (\"Paris,FR\") u objetos con un campo \"name\" y, opcionalmente, \"country\" (código ISO), \"region\" y \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); también sirve un objeto con ese array en \"places\" (lo que escriben \"wxapp export\" y \"wxapp list --format json\"). Todas las entradas se resuelven antes de guardar nada: si alguna no se encuentra, no se importa nada.
-            The file {0} {1}, so nothing was imported.\u{0}El archivo {0} {1}, así que no se importó nada.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}El pronóstico ({0}) abarca menos días de los pedidos: {1} de los {2} días pedidos.
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}El pronóstico ({0}, {1}) termina antes de hoy. Vuelva a ejecutar el comando sin --offline para obtener uno nuevo.
-            The interval {0} is too long; the longest is 24h.\u{0}El intervalo {0} es demasiado largo; el máximo es 24h.
-            The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}El intervalo {0} es demasiado corto; el mínimo es 1m, que mantiene una clave API gratuita dentro de su límite de 60 llamadas por minuto.
-            The most cities to list (countries are all listed).\u{0}El número máximo de ciudades que enumerar (los países se enumeran todos).
-            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}El nombre con el que guardar un lugar, como en \"wxapp add 48.85,2.35 --name Home\".
-            The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}La red no está accesible{0} y no hay ninguna copia en caché que mostrar. Compruebe la conexión e inténtelo de nuevo.
-            The new value; for api-key, - reads it from standard input, out of the command line.\u{0}El valor nuevo; para api-key, - lo lee de la entrada estándar, fuera de la línea de comandos.
-            The option {0} takes no value, but {1} was given.\u{0}La opción {0} no admite ningún valor, pero se indicó {1}.
-            The place name before the comma is empty.\u{0}El nombre del lugar antes de la coma está vacío.
-            The place name contains control characters.\u{0}El nombre del lugar contiene caracteres de control.
-            The place name has no letter or digit.\u{0}El nombre del lugar no tiene ninguna letra ni cifra.
-            The place name is empty.\u{0}El nombre del lugar está vacío.
-            The place name is {0} characters long; the limit is {1}.\u{0}El nombre del lugar tiene {0} caracteres; el límite es {1}.
-            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}El intervalo {0}..{1} termina antes de empezar: escriba primero el día anterior, como en {2}..{3}.
-            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}El intervalo {0}..{1} abarca {2} días: pida como máximo {3} a la vez.
-            The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}No se pudieron escribir todos los resultados en la salida estándar ({0}); lo escrito está incompleto. Libere espacio o aumente el límite de tamaño de archivo, e inténtelo de nuevo.
-            The saved places to remove.\u{0}Los lugares guardados que se van a eliminar.
-            The search \"{0}\" is too short; type at least {1} characters.\u{0}La búsqueda \"{0}\" es demasiado corta; escriba al menos {1} caracteres.
-            The setting to remove.\u{0}El ajuste que se va a eliminar.
-            The template (default: \"{0}\").\u{0}La plantilla (predeterminada: \"{0}\").
-            The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}La plantilla cierra una llave en el carácter {0} que nunca se abrió; escriba }}}} para una llave.
-            The template has an empty field at character {0}. {1}\u{0}La plantilla tiene un campo vacío en el carácter {0}. {1}
-            The template has no field \"{0}\". {1}\u{0}La plantilla no tiene ningún campo \"{0}\". {1}
-            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}La plantilla no tiene ningún campo \"{0}\"; ¿quiso decir \"{1}\"? {2}
-            The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}La plantilla abre una llave en el carácter {0} y nunca la cierra; escriba {{{{ para una llave.
-            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; no admite ninguno.
-            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}El campo \"{0}\" de la plantilla no admite \"{1}\"; admite {2}.
-            The value {0} is invalid for {1}\u{0}El valor {0} no es válido para {1}
-            The value {0} is invalid for {1}. Choose one of these:\u{0}El valor {0} no es válido para {1}. Elija uno de estos:
-            The value {0} is invalid for {1}. Choose {2}.\u{0}El valor {0} no es válido para {1}. Elija {2}.
-            The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}El servicio meteorológico: {0} (sin necesidad de clave) o {1} (predeterminado: el configurado o, si no, {2} cuando hay una clave definida y {3} en caso contrario).
-            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay normales 1991–2020 en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlas.
-            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay avisos en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos de calidad del aire en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
             There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay ningún pronóstico en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
-            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay datos del tiempo en caché de \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlos.
-            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}No hay tiempo en caché del {0} de \"{1}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para obtenerlo.
-            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Aún no se ha encontrado ningún lugar para \"{0}\" que mostrar sin conexión. Vuelva a ejecutar el comando sin --offline para buscarlo.
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}No existe ningún ajuste llamado \"{0}\"; los ajustes son {1}.
-            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tiempo entre actualizaciones, como 1m, 90s, 5m o 1h (al menos 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Escriba la clave de API y presione Entrar; no se muestra mientras escribe.
-            US AQI\u{0}AQI de EE. UU.
-            US AQI {0} ({1})\u{0}AQI de EE. UU. {0} ({1})
-            US {0} {1}\u{0}EE. UU. {0} {1}
-            UV\u{4}extreme\u{0}extremo
-            UV\u{4}high\u{0}alto
-            UV\u{4}low\u{0}bajo
-            UV\u{4}moderate\u{0}moderado
-            UV\u{4}very high\u{0}muy alto
-            UV index\u{0}Índice UV
-            UV {0} ({1})\u{0}UV {0} ({1})
-            Unexpected argument {0}\u{0}Argumento inesperado {0}
-            Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
-            Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) o uk (°C, mph) (predeterminado: metric, o lo que indique la configuración).
-            Unknown command {0}.\u{0}Comando desconocido {0}.
-            Unknown command {0}. Did you mean {1}?\u{0}Comando desconocido {0}. ¿Quiso decir {1}?
-            Unknown option {0}\u{0}Opción desconocida {0}
-            Unknown option {0}. Did you mean {1}?\u{0}Opción desconocida {0}. ¿Quiso decir {1}?
-            Updating weather…\u{0}Actualizando el tiempo…
-            Usage: {0}\u{0}Uso: {0}
-            Use only cached data; never touch the network.\u{0}Usar solo datos en caché; no acceder nunca a la red.
-            Visibility\u{0}Visibilidad
-            W\u{0}O
-            WEATHER NOW\u{0}EL TIEMPO AHORA
-            WNW\u{0}ONO
-            WSW\u{0}OSO
             Watch the weather of every saved place, refreshed live.\u{0}Seguir el tiempo de todos los lugares guardados, actualizado en vivo.
-            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Los datos meteorológicos proceden de {0} cuando {1} o \"wxapp config set api-key\" proporciona una clave. Cuando falla el servicio en uso, responde el siguiente y wxapp lo indica (--no-fallback lo desactiva). Los lugares guardados y su último tiempo se conservan en una base de datos local, así que list y show funcionan sin red. \"wxapp PLACE\" muestra cualquier lugar sin guardarlo (como \"wxapp show PLACE\"); \"wxapp\" a secas muestra el lugar principal (wxapp config set home Tokyo; si no, el primer lugar guardado) y después los lugares guardados.
-            Wind\u{0}Viento
-            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidad de viento, que prevalece sobre --units; bft es la escala de Beaufort.
-            Wind {0}\u{0}Viento {0}
-            a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}una clave de 1 a 200 letras ASCII, cifras, guiones y guiones bajos
-            a number of seconds from {0} to {1}\u{0}un número de segundos de {0} a {1}
-            a whole number from {0} to {1}\u{0}un número entero de {0} a {1}
-            a whole number of seconds from {0} to {1}\u{0}un número entero de segundos de {0} a {1}
-            air quality\u{4}extremely poor\u{0}extremadamente desfavorable
-            air quality\u{4}fair\u{0}aceptable
-            air quality\u{4}good\u{0}bueno
-            air quality\u{4}hazardous\u{0}peligroso
-            air quality\u{4}moderate\u{0}moderado
-            air quality\u{4}poor\u{0}desfavorable
-            air quality\u{4}unhealthy\u{0}insalubre
-            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensibles
-            air quality\u{4}very poor\u{0}muy desfavorable
-            air quality\u{4}very unhealthy\u{0}muy insalubre
-            alder\u{0}aliso
-            alert severity\u{4}extreme\u{0}extrema
-            alert severity\u{4}minor\u{0}menor
-            alert severity\u{4}moderate\u{0}moderada
-            alert severity\u{4}severe\u{0}grave
-            alert severity\u{4}unknown\u{0}desconocida
-            an air-quality service\u{0}un servicio de calidad del aire
-            an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}una dirección de correo electrónico o web de {0} caracteres como máximo, en ASCII y sin paréntesis
-            an internal error occurred\u{0}se produjo un error interno
-            and {0} more; a taller window shows them\u{0}y {0} más; una ventana más alta los muestra
-            answered when last asked, {0}\u{0}respondió la última vez, {0}
-            as long as yesterday\u{0}igual que ayer
-            asked #{0} when those before fail\u{0}consultado en {0}.º lugar si fallan los anteriores
-            asked second when those before fail\u{0}consultado en segundo lugar si fallan los anteriores
-            asked third when those before fail\u{0}consultado en tercer lugar si fallan los anteriores
-            birch\u{0}abedul
-            blizzard\u{0}ventisca
-            blowing dust\u{0}polvo levantado por el viento
-            blowing sand\u{0}arena levantada por el viento
-            blowing snow\u{0}ventisca de nieve
             broken clouds\u{0}nublado
             broken clouds and windy\u{0}nublado con viento
-            chance of precipitation {0}\u{0}probabilidad de precipitación {0}
-            clauses\u{4}; \u{0};\u{20}
-            clear sky\u{0}cielo despejado
-            clear sky and windy\u{0}cielo despejado con viento
-            cold\u{0}frío
-            date with year\u{4}{0} {1} {2}\u{0}{0} {1} de {2}
-            daylight {0}\u{0}horas de luz {0}
-            days\u{4}{0} with {1}\u{0}{0} con {1}
-            depositing rime fog\u{0}niebla con escarcha
-            drizzle\u{0}llovizna
-            drizzle rain\u{0}llovizna y lluvia
-            dust\u{0}polvo
-            every hour\u{0}cada hora
-            every {0}\u{0}cada {0}
-            every {0} hour\u{1}every {0} hours\u{0}cada {0} hora\u{1}cada {0} horas
-            extreme rain\u{0}lluvia torrencial
-            failed when last asked ({0}), {1}\u{0}falló la última vez ({0}), {1}
-            feels like {0}\u{0}sensación {0}
-            feels {0}\u{0}sens. {0}
-            fetched just now\u{0}obtenido ahora mismo
-            fetched {0}\u{0}obtenido {0}
-            fetched {0} (stale)\u{0}obtenido {0} (desactualizado)
             few clouds\u{0}algo nublado
             few clouds and windy\u{0}algo nublado con viento
-            final, kept for good\u{0}definitivo, guardado para siempre
-            first quarter\u{0}cuarto creciente
-            fog\u{0}niebla
-            freezing drizzle\u{0}llovizna engelante
-            freezing fog\u{0}niebla engelante
-            freezing rain\u{0}lluvia engelante
-            freezing rain and snow\u{0}lluvia engelante y nieve
-            freezing spray\u{0}rociones engelantes
-            fresh data could not be fetched\u{0}no se pudieron obtener datos nuevos
-            from {0} local time ({1})\u{0}desde {0}, hora local ({1})
-            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0}, hora local ({1}), a {2}, hora local ({3})
-            from {0} to {1} local time ({2})\u{0}de {0} a {1}, hora local ({2})
-            frost\u{0}helada
-            full moon\u{0}luna llena
-            grass\u{0}gramíneas
-            hail\u{0}granizo
             haze\u{0}bruma
-            healthy\u{0}correcta
-            heavy drizzle\u{0}llovizna fuerte
-            heavy intensity drizzle rain\u{0}llovizna y lluvia intensas
-            heavy rain\u{0}lluvia fuerte
-            heavy rain and thunder\u{0}lluvia fuerte con tormenta
-            heavy rain showers\u{0}chubascos fuertes
-            heavy rain showers and thunder\u{0}chubascos fuertes con tormenta
-            heavy shower rain and drizzle\u{0}chubascos fuertes y llovizna
-            heavy sleet\u{0}aguanieve fuerte
-            heavy sleet and thunder\u{0}aguanieve fuerte con tormenta
-            heavy sleet showers\u{0}chubascos de aguanieve fuertes
-            heavy sleet showers and thunder\u{0}chubascos de aguanieve fuertes con tormenta
-            heavy snow\u{0}nieve intensa
-            heavy snow and thunder\u{0}nieve intensa con tormenta
-            heavy snow showers\u{0}chubascos de nieve fuertes
-            heavy snow showers and thunder\u{0}chubascos de nieve fuertes con tormenta
-            heavy thunderstorm\u{0}tormenta fuerte
-            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
-            help\u{4}OPTIONS:\u{0}OPCIONES:
-            help\u{4}OVERVIEW:\u{0}DESCRIPCIÓN:
-            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
-            help\u{4}USAGE:\u{0}USO:
-            help\u{4}default:\u{0}predeterminado:
-            help\u{4}values:\u{0}valores:
-            high as warm as normal\u{0}máxima igual a lo normal
-            high {0}\u{0}máx. {0}
-            high {0} colder than normal\u{0}máxima {0} por debajo de lo normal
-            high {0} warmer than normal\u{0}máxima {0} por encima de lo normal
-            high {0}, low {1}\u{0}máx. {0}, mín. {1}
-            hot\u{0}calor
-            hour\u{4}{0}: {1}\u{0}{0}: {1}
-            hourly\u{0}cada hora
-            hourly then six-hourly\u{0}cada hora y después cada seis horas
-            how many alerts are in force, from the kept ones (empty with none)\u{0}cuántos avisos están vigentes, de los guardados (vacío si no hay ninguno)
-            how old the reading is: \"5 min\"\u{0}la antigüedad de la medición: \"5 min\"
-            humidity {0}\u{0}humedad {0}
-            hurricane conditions\u{0}condiciones de huracán
-            ice crystals\u{0}cristales de hielo
-            ice fog\u{0}niebla helada
-            ice pellets\u{0}hielo granulado
-            in use\u{0}en uso
-            isolated rain showers\u{0}chubascos aislados
-            isolated thunderstorms\u{0}tormentas aisladas
-            its ISO country code: \"JP\"\u{0}su código de país ISO: \"JP\"
-            just now\u{0}ahora mismo
-            kept {0} of {1} places\u{0}se conservaron {0} de {1} lugares
-            last quarter\u{0}cuarto menguante
-            libcurl, which wxapp needs for the network, is not installed\u{0}libcurl, que wxapp necesita para la red, no está instalada
-            light drizzle\u{0}llovizna ligera
-            light freezing drizzle\u{0}llovizna engelante ligera
-            light freezing rain\u{0}lluvia engelante ligera
-            light intensity drizzle rain\u{0}llovizna y lluvia ligeras
-            light rain\u{0}lluvia ligera
-            light rain and thunder\u{0}lluvia ligera con tormenta
-            light rain showers\u{0}chubascos ligeros
-            light rain showers and thunder\u{0}chubascos ligeros con tormenta
-            light sleet\u{0}aguanieve ligera
-            light sleet and thunder\u{0}aguanieve ligera con tormenta
-            light sleet showers\u{0}chubascos de aguanieve ligeros
-            light sleet showers and thunder\u{0}chubascos de aguanieve ligeros con tormenta
-            light snow\u{0}nieve ligera
-            light snow and thunder\u{0}nieve ligera con tormenta
-            light snow showers\u{0}chubascos de nieve ligeros
-            light snow showers and thunder\u{0}chubascos de nieve ligeros con tormenta
-            light thunderstorm\u{0}tormenta débil
-            list\u{4}, \u{0},\u{20}
-            local time unknown\u{0}hora local desconocida
-            local time {0}\u{0}hora local {0}
-            low as warm as normal\u{0}mínima igual a lo normal
-            low {0}\u{0}mín. {0}
-            low {0} colder than normal\u{0}mínima {0} por debajo de lo normal
-            low {0} warmer than normal\u{0}mínima {0} por encima de lo normal
-            mainly clear\u{0}mayormente despejado
-            max {0}\u{0}máx. {0}
-            max {0}, mostly from {1}\u{0}máx. {0}, sobre todo del {1}
-            measured past weather\u{0}observaciones meteorológicas históricas
             mist\u{0}neblina
-            moon {0}\u{0}luna {0}
-            mugwort\u{0}artemisa
-            near {0}\u{0}{0} (alrededores)
-            network: not needed yet\u{0}red: aún no necesaria
-            network: online\u{0}red: conectada
-            network: online, but {0}\u{0}red: conectada, pero {0}
-            network: unreachable\u{0}red: inaccesible
-            new moon\u{0}luna nueva
-            no API key is set\u{0}no hay ninguna clave API definida
             no pollen forecast is known\u{0}no se conoce ningún pronóstico de polen
-            no precipitation in the next two hours\u{0}sin precipitación en las próximas dos horas
-            no precipitation in the next {0} min\u{0}sin precipitación en los próximos {0} min
-            no rain in the next two hours\u{0}sin lluvia en las próximas dos horas
-            no rain in the next {0} min\u{0}sin lluvia en los próximos {0} min
-            no saved place could be read; the new file starts empty\u{0}no se pudo leer ningún lugar guardado; el nuevo archivo empieza vacío
-            no snow in the next two hours\u{0}sin nieve en las próximas dos horas
-            no snow in the next {0} min\u{0}sin nieve en los próximos {0} min
-            no weather service could answer ({0})\u{0}ningún servicio meteorológico pudo responder ({0})
-            none in force\u{0}ninguno vigente
-            none in the air now\u{0}nada en el aire ahora
             none kept for now: the last nowcast has run out\u{0}no hay datos guardados para ahora: el último pronóstico inmediato ya venció
-            not asked\u{0}no consultado
-            not asked yet\u{0}aún no consultado
-            not available here ({0})\u{0}no disponible aquí ({0})
-            not available with {0}\u{0}no disponible con {0}
-            not checked\u{0}sin comprobar
-            not created yet; wxapp creates it when it first saves a place\u{0}aún no creada; wxapp la crea al guardar el primer lugar
-            not known: the service gave no precipitation for now\u{0}se desconoce: el servicio no dio la precipitación para ahora
-            not reported this hour (out of the pollen season)\u{0}sin datos a esta hora (fuera de la temporada de polen)
-            observed just now\u{0}observado ahora mismo
-            observed {0}\u{0}observado {0}
-            observed {0} (stale)\u{0}observado {0} (desactualizado)
-            offline: showing cached data for {0}, {1}, from other providers than {2}, which is not asked offline.\u{0}sin conexión: mostrando datos en caché de proveedores distintos de {2} – {0}, {1}; {2} no se consulta sin conexión.
-            offline: showing cached data for {0}, {1}, from {2}; {3}, named with --provider, is not asked offline.\u{0}sin conexión: mostrando datos en caché de {2} – {0}, {1}; {3}, elegido con --provider, no se consulta sin conexión.
-            offline: showing cached data for {0}, {1}.\u{0}sin conexión: mostrando datos en caché – {0}, {1}.
-            offline: showing the alerts kept for {0}, {1}.\u{0}sin conexión: mostrando los avisos guardados – {0}, {1}.
-            offline: showing the cached air quality for {0}, {1}.\u{0}sin conexión: mostrando la calidad del aire en caché – {0}, {1}.
             offline: showing the cached forecast for {0}, {1}, from {2}; {3}, named with --provider, is not asked offline.\u{0}sin conexión: mostrando el pronóstico en caché de {2} – {0}, {1}; {3}, elegido con --provider, no se consulta sin conexión.
             offline: showing the cached forecast for {0}, {1}.\u{0}sin conexión: mostrando el pronóstico en caché – {0}, {1}.
-            olive\u{0}olivo
-            or: missing value for {0} in {1}\u{0}o: falta el valor de {0} en {1}
-            overcast clouds\u{0}cubierto
-            overcast clouds and windy\u{0}cubierto con viento
             partly cloudy\u{0}medio nublado
-            past days title\u{4}{0}: {1}\u{0}{0}: {1}
-            phrases\u{4}, \u{0},\u{20}
-            plain, or waybar's JSON.\u{0}plain, o el JSON de waybar.
-            polar day, no night\u{0}día polar, sin noche
-            polar day, the sun does not set\u{0}día polar, el sol no se pone
-            polar night, no daylight\u{0}noche polar, sin luz del día
-            polar night, the sun does not rise\u{0}noche polar, el sol no sale
-            precipitation {0}\u{0}precipitación {0}
-            preliminary\u{0}provisional
-            preliminary: the archive may still revise it\u{0}provisional: el archivo aún puede corregirlo
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}la presión; opciones .N decimales, hpa, inhg, mmhg o kpa
-            problems found\u{0}con problemas
-            ragged shower rain\u{0}chubascos irregulares
-            ragged thunderstorm\u{0}tormenta irregular
-            ragweed\u{0}ambrosía
-            rain\u{0}lluvia
-            rain and freezing rain\u{0}lluvia y lluvia engelante
-            rain and sleet\u{0}lluvia y aguanieve
-            rain and thunder\u{0}lluvia con tormenta
-            rain showers\u{0}chubascos
-            rain showers and thunder\u{0}chubascos con tormenta
-            rain {0}\u{0}lluvia {0}
-            relative humidity: \"64%\"; option .N\u{0}la humedad relativa: \"64%\"; opción .N
-            sand\u{0}arena
-            sand/dust whirls\u{0}remolinos de polvo o arena
-            save a place; a bare wxapp then shows it first\u{0}guarda un lugar; después, wxapp a secas lo muestra primero
             scattered clouds and windy\u{0}medio nublado con viento
-            scattered thunderstorms\u{0}tormentas dispersas
-            shower drizzle\u{0}chubascos de llovizna
-            shower rain and drizzle\u{0}chubascos y llovizna
-            showing cached data for {0}, {1}: {2}.\u{0}mostrando datos en caché – {0}, {1}: {2}.
-            showing the alerts kept for {0}, {1}: {2}.\u{0}mostrando los avisos guardados – {0}, {1}: {2}.
-            showing the cached air quality for {0}, {1}: {2}.\u{0}mostrando la calidad del aire en caché – {0}, {1}: {2}.
             showing the cached forecast for {0}, {1}: {2}.\u{0}mostrando el pronóstico en caché – {0}, {1}: {2}.
-            showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}mostrando el tiempo del último lugar detectado aquí, {0}, detectado {1}: {2}.
-            sky obscured\u{0}cielo invisible
-            sleet\u{0}aguanieve
-            sleet and thunder\u{0}aguanieve con tormenta
-            sleet showers\u{0}chubascos de aguanieve
-            sleet showers and thunder\u{0}chubascos de aguanieve con tormenta
-            smoke\u{0}humo
-            snow\u{0}nieve
-            snow and sleet\u{0}nieve y aguanieve
-            snow and thunder\u{0}nieve con tormenta
-            snow grains\u{0}cinarra
-            snow showers\u{0}chubascos de nieve
-            snow showers and thunder\u{0}chubascos de nieve con tormenta
-            snow {0}\u{0}nieve {0}
-            source {0}\u{0}fuente {0}
-            squalls\u{0}turbonadas
-            steps\u{4}{0} with {1}\u{0}{0} con {1}
-            sunrise {0}\u{0}salida del sol {0}
-            sunset {0}\u{0}puesta del sol {0}
-            sunshine {0}\u{0}sol {0}
-            text of 1 to {0} characters without control characters\u{0}un texto de 1 a {0} caracteres sin caracteres de control
-            the API key was rejected\u{0}se rechazó la clave API
-            the certificate of {0} could not be verified\u{0}no se pudo verificar el certificado de {0}
-            the condition in words: \"light rain\"\u{0}las condiciones en palabras: \"lluvia ligera\"
             the condition's icon (--icons)\u{0}el ícono de las condiciones (--icons)
-            the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}el archivo de configuración {0} contiene un carácter NUL en la línea {1}, que ningún ajuste admite; elimínelo
-            the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}el archivo de configuración {0} no es TOML válido ({1}); corríjalo o elimínelo para empezar de cero
-            the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}el archivo de configuración {0} ocupa {1} bytes, más que los {2} bytes que lee wxapp; acórtelo, o elimínelo para empezar de nuevo
-            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}el archivo de configuración {0} anida más de {1} niveles en la línea {2}, más que cualquier ajuste; elimine esa línea, o su clave con \"wxapp config unset …\"
-            the configuration file {0} {1}\u{0}el archivo de configuración {0} {1}
-            the configuration is invalid\u{0}la configuración no es válida
-            the database could not be written\u{0}no se pudo escribir en la base de datos
-            the first day of a month\u{4}1\u{0}1
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}el AQI europeo guardado y su categoría: \"41 moderado\" (de wxapp air)
-            the network is unreachable\u{0}la red no está accesible
-            the newest {0}, the oldest {1}\u{0}el más reciente {0}, el más antiguo {1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}el lugar como lo muestran las listas: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}el nombre del lugar: \"Tokyo\"
-            the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: la lectura se tomó mucho antes de obtenerse ({1}); puede que la estación haya dejado de informar.
-            the temperature it feels like; as temperature\u{0}la sensación térmica; como la temperatura
-            the temperature; options .N decimals, c, f or k\u{0}la temperatura; opciones .N decimales, c, f o k
-            the weather anywhere, without saving it\u{0}el tiempo de cualquier lugar, sin guardarlo
-            the weather service\u{0}el servicio meteorológico
-            thunderstorm\u{0}tormenta
-            thunderstorm with drizzle\u{0}tormenta con llovizna
-            thunderstorm with heavy drizzle\u{0}tormenta con llovizna fuerte
-            thunderstorm with heavy hail\u{0}tormenta con granizo fuerte
-            thunderstorm with light drizzle\u{0}tormenta con llovizna ligera
-            thunderstorm with slight hail\u{0}tormenta con granizo ligero
-            to {0} local time ({1})\u{0}hasta {0}, hora local ({1})
-            today's high; as temperature\u{0}la máxima de hoy; como la temperatura
-            today's highest {0}, {1}\u{0}máximo de hoy {0}, {1}
-            today's low; as temperature\u{0}la mínima de hoy; como la temperatura
-            tornado\u{0}tornado
-            tropical storm conditions\u{0}condiciones de tormenta tropical
-            unreadable\u{0}ilegible
-            until further notice\u{0}hasta nuevo aviso
-            up to {0} days with {1}\u{0}hasta {0} días con {1}
-            version {0} (this wxapp knows up to {1})\u{0}versión {0} (este wxapp admite hasta la {1})
-            very heavy rain\u{0}lluvia muy fuerte
-            volcanic ash\u{0}ceniza volcánica
-            vs 1991–2020\u{0}vs. 1991–2020
-            waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}esperando {0} para consultar a {1}: se agotó el límite propio de wxapp de {2} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE).
-            waning crescent\u{0}luna menguante
-            waning gibbous\u{0}gibosa menguante
-            waterspouts\u{0}trombas marinas
-            waxing crescent\u{0}luna creciente
-            waxing gibbous\u{0}gibosa creciente
-            weekday\u{4}Fri\u{0}vie
-            weekday\u{4}Mon\u{0}lun
-            weekday\u{4}Sat\u{0}sáb
-            weekday\u{4}Sun\u{0}dom
-            weekday\u{4}Thu\u{0}jue
-            weekday\u{4}Tue\u{0}mar
-            weekday\u{4}Wed\u{0}mié
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}la velocidad del viento; opciones .N decimales, ms, kmh, mph, kn o bft
-            wind {0}\u{0}viento {0}
-            wind {0} from {1}\u{0}viento {0} del {1}
             with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}con una clave definida, responde {0} salvo que se elija un proveedor (--provider, WXAPP_PROVIDER o el ajuste provider); su pronóstico gratuito abarca {1} días, mientras que el de {2} abarca {3}. Para seguir con {4}: wxapp config set provider {5}
-            wx: error\u{0}wx: error
-            wx: loading\u{0}wx: cargando
-            wx: no places\u{0}wx: sin lugares
-            wx: offline\u{0}wx: sin conexión
-            wx: try later\u{0}wx: pruebe luego
-            wx: unknown place\u{0}wx: lugar desconocido
             wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}wxapp no consultó a {0}: su límite propio de {1} por minuto para este servicio (WXAPP_REQUESTS_PER_MINUTE) no deja margen hasta dentro de {2}, más de lo que espera este comando, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo dentro de {3} o aumente WXAPP_REQUESTS_PER_MINUTE si el servicio permite más.
-            wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}wxapp necesita libcurl para acceder a la red y no pudo cargarla{0}; instale el paquete libcurl4 (apt-get install libcurl4).
-            wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}wxapp se negó a comunicarse con {0} porque no se pudo verificar su certificado ({1}), y no hay ninguna copia en caché que mostrar. Para confiar en una autoridad de certificación privada, defina SSL_CERT_FILE con su certificado.
-            wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}se agotó el límite propio de wxapp de {0} por minuto para {1} (WXAPP_REQUESTS_PER_MINUTE)
-            {0} (interpolated from hourly data here)\u{0}{0} (aquí interpolado de datos horarios)
-            {0} (stale)\u{0}{0} (desactualizado)
-            {0} (sun times computed by wxapp)\u{0}{0} (salida y puesta del sol calculadas por wxapp)
-            {0} ({1})\u{0}{0} ({1})
-            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital: {3}
-            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sin capital
-            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
-            {0} April\u{0}{0} de abril
-            {0} August\u{0}{0} de agosto
-            {0} December\u{0}{0} de diciembre
-            {0} February\u{0}{0} de febrero
-            {0} January\u{0}{0} de enero
-            {0} July\u{0}{0} de julio
-            {0} June\u{0}{0} de junio
-            {0} March\u{0}{0} de marzo
-            {0} May\u{0}{0} de mayo
-            {0} November\u{0}{0} de noviembre
-            {0} October\u{0}{0} de octubre
-            {0} September\u{0}{0} de septiembre
-            {0} and {1}\u{0}{0} y {1}
-            {0} are covered, for any place there\u{0}Países con cobertura: {0}, en todo su territorio
-            {0} could not be reached (the network is unreachable)\u{0}no se pudo contactar con {0} (la red no está accesible)
-            {0} day ago\u{1}{0} days ago\u{0}hace {0} día\u{1}hace {0} días
-            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} día provisional: el archivo aún puede corregirlo\u{1}{0} días provisionales: el archivo aún puede corregirlos
-            {0} did not answer in time\u{0}{0} no respondió a tiempo
-            {0} did not answer in time. Try again in a moment.\u{0}{0} no respondió a tiempo. Inténtelo de nuevo en un momento.
-            {0} dropped the connection\u{0}{0} cortó la conexión
-            {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} cortó la conexión antes de completar su respuesta{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde.
-            {0} failed (HTTP {1})\u{0}{0} falló (HTTP {1})
-            {0} failed (HTTP {1}). Try again later.\u{0}{0} falló (HTTP {1}). Inténtelo de nuevo más tarde.
-            {0} failed ({1})\u{0}{0} falló ({1})
-            {0} for {1}.\u{0}{0} ({1}).
-            {0} forecasts pollen for {1} only\u{0}{0} solo pronostica el polen para la región {1}
             {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} da pronósticos a {1} días; el pronóstico ({2}) muestra {3} de los {4} días pedidos.
-            {0} from {1} ({2}°)\u{0}{0} del {1} ({2}°)
-            {0} h\u{0}{0} h
-            {0} h ago\u{1}{0} h ago\u{0}hace {0} h\u{1}hace {0} h
-            {0} has a certificate that could not be verified\u{0}{0} tiene un certificado que no se pudo verificar
-            {0} has data for {1} alone\u{0}{0} solo tiene datos de la zona {1}
-            {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} solo tiene datos de la zona {1}, y este lugar no está allí; elija otro proveedor (--provider) o deje que wxapp recurra a los demás.
-            {0} has no API key set\u{0}{0} no tiene ninguna clave API definida
-            {0} has no data for this place ({1})\u{0}{0} no tiene datos de este lugar ({1})
-            {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} no tiene datos de este lugar ({1}), aunque el lugar está dentro de su área. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} no tiene datos del tiempo de este lugar ({1}). Inténtelo de nuevo más tarde o agregue una ciudad cercana.
-            {0} has no weather there\u{0}{0} no tiene datos del tiempo allí
-            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tiene el ajuste desconocido \"{1}\"; elimínelo con \"wxapp config unset {2}\"
-            {0} historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} vigente: {1}\u{1}{0} vigentes: {1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} en {1} es \"{2}\", que wxapp no puede usar; debe ser {3} (cámbielo con \"wxapp config set {4} …\")
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} en {1} no es ni texto ni un número entero; cámbielo con \"wxapp config set {2} …\"
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} en {1} no es válido; debe ser {2} (cámbielo con \"wxapp config set {3} …\")
-            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} es \"{1}\", que no es una URL http(s); elimínelo o corríjalo
-            {0} is \"{1}\"; it must be {2}\u{0}{0} es \"{1}\"; debe ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} ya está guardado, y wxapp conserva un solo lugar con cada nombre en cada país. Para agregar {1} en su lugar, elimine primero el guardado.
-            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} es anterior al {1}, el primer día del archivo: pida un día del {2} a ayer.
-            {0} is covered, for any place there\u{0}País con cobertura: {0}, en todo su territorio
-            {0} is limiting requests\u{0}{0} está limitando las solicitudes
-            {0} is limiting requests (try again in {1} s)\u{0}{0} está limitando las solicitudes (reintente dentro de {1} s)
-            {0} is limiting requests. Try again in a few minutes.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de unos minutos.
-            {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundo.\u{1}{0} está limitando las solicitudes. Inténtelo de nuevo dentro de {1} segundos.
-            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} no es un día pasado en ese lugar: los días pasados van del {1} al {2}, su ayer. Sin --date, show da el tiempo actual.
-            {0} is not set in {1}.\u{0}{0} no está definido en {1}.
-            {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido pero vacío. Dele un valor o elimínelo para usar el valor predeterminado.
-            {0} km {1} of {2}\u{0}{2} (a {0} km al {1})
-            {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} incluye {1} lugar que wxapp no encuentra: {2}. No se importó nada; corríjalo o elimínelo e inténtelo de nuevo.\u{1}{0} incluye {1} lugares que wxapp no encuentra: {2}. No se importó nada; corríjalos o elimínelos e inténtelo de nuevo.
-            {0} local time\u{0}{0} hora local
-            {0} local time ({1})\u{0}{0} hora local ({1})
-            {0} longer than yesterday\u{0}{0} más que ayer
-            {0} min\u{0}{0} min
-            {0} min ago\u{1}{0} min ago\u{0}hace {0} min\u{1}hace {0} min
-            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} debe usar https; http sin cifrar solo se permite para hosts de loopback
-            {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} nota; una ventana más alta la muestra\u{1}{0} notas; una ventana más alta las muestra
-            {0} or {1}\u{0}{0} o {1}
-            {0} place\u{1}{0} places\u{0}{0} lugar\u{1}{0} lugares
-            {0} rain\u{0}{0} de lluvia
-            {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue
-            {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirigió la solicitud a {1}, una redirección que wxapp no sigue (solo sigue redirecciones https, tres como máximo), y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
-            {0} redirected the request where wxapp does not follow\u{0}{0} redirigió la solicitud adonde wxapp no la sigue
-            {0} refused the connection\u{0}{0} rechazó la conexión
-            {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} rechazó la conexión{1}, y no hay ninguna copia en caché que mostrar. Inténtelo de nuevo más tarde o compruebe el ajuste de URL del servicio.
-            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} rechazó la solicitud (HTTP 403), como hace cuando el User-Agent no indica la aplicación y un contacto; wxapp envió \"{1}\". Defina WXAPP_CONTACT con su dirección de correo electrónico o sitio web e inténtelo de nuevo.
-            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} rechazó el User-Agent de wxapp (HTTP 403)
-            {0} rejected the API key\u{0}{0} rechazó la clave API
-            {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rechazó la clave API. Compruebe {1} ({2}) e inténtelo de nuevo.
-            {0} rejected the API key. Check {1} and try again.\u{0}{0} rechazó la clave API. Compruebe {1} e inténtelo de nuevo.
-            {0} request\u{1}{0} requests\u{0}{0} solicitud\u{1}{0} solicitudes
-            {0} s\u{0}{0} s
-            {0} saved, {1} with weather\u{0}{0} guardados, {1} con datos del tiempo
-            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} envió para este lugar ({1}) un pronóstico que termina antes de hoy. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
             {0} sent a forecast issued {1}\u{0}{0} envió un pronóstico emitido {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} envió un pronóstico emitido {1}, que ya no da por válido. Inténtelo de nuevo más tarde o elija otro proveedor (--provider).
             {0} sent an outdated forecast\u{0}{0} envió un pronóstico desactualizado
-            {0} sent data that cannot be read\u{0}{0} envió datos que no se pueden leer
-            {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} envió datos que wxapp no puede leer{1}. Inténtelo de nuevo más tarde e infórmelo si sigue ocurriendo.
-            {0} sent data wxapp cannot read\u{0}{0} envió datos que wxapp no puede leer
-            {0} shorter than yesterday\u{0}{0} menos que ayer
-            {0} snow\u{0}{0} de nieve
-            {0} to {1}\u{0}{0} a {1}
-            {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} no fue consultado, porque se agotó el límite propio de wxapp de {1} por minuto para él (WXAPP_REQUESTS_PER_MINUTE)
-            {0} was not set in {1}, so nothing changed.\u{0}{0} no estaba definido en {1}, así que no se cambió nada.
-            {0} year ago\u{1}{0} years ago\u{0}hace {0} año\u{1}hace {0} años
-            {0} {1} Apr\u{0}{0} {1} abr
-            {0} {1} Aug\u{0}{0} {1} ago
-            {0} {1} Dec\u{0}{0} {1} dic
-            {0} {1} Feb\u{0}{0} {1} feb
-            {0} {1} Jan\u{0}{0} {1} ene
-            {0} {1} Jul\u{0}{0} {1} jul
-            {0} {1} Jun\u{0}{0} {1} jun
-            {0} {1} Mar\u{0}{0} {1} mar
-            {0} {1} May\u{0}{0} {1} may
-            {0} {1} Nov\u{0}{0} {1} nov
-            {0} {1} Oct\u{0}{0} {1} oct
             {0} {1} Sep\u{0}{0} {1} sep
-            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} ciudad de {2} habitante\u{1}{0} {1} ciudad de {2} habitantes
-            {0} {1} grains/m³\u{0}{0} {1} granos/m³
-            {0}'s air-quality service\u{0}servicio de calidad del aire de {0}
-            {0}'s air-quality service (no key needed)\u{0}servicio de calidad del aire de {0} (sin necesidad de clave)
-            {0}'s historical weather ({1})\u{0}datos meteorológicos históricos de {0} ({1})
-            {0}, then {1}\u{0}{0}, luego {1}
-            {0}, which need no key, or from {1}\u{0}{0}, que no necesitan clave, o de {1}
-            {0}, which needs no key, or from {1}\u{0}{0}, que no necesita clave, o de {1}
-            {0}, {1}% lit\u{0}{0}, iluminada al {1}%
-            {0}, {1}: {2}\u{0}{0}, {1}: {2}
-            {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_countries.py.
-            {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale wxapp o vuelva a generar el archivo con scripts/generate_gazetteer.py.
-            {0}: 1991–2020 normals\u{0}{0}: normales 1991–2020
-            {0}: air quality fetched from {1}.\u{0}{0}: calidad del aire obtenida de {1}.
-            {0}: fetched from the weather service.\u{0}{0}: datos obtenidos del servicio meteorológico.
             {0}: forecast fetched from the weather service.\u{0}{0}: pronóstico obtenido del servicio meteorológico.
-            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: no hay fuente de avisos para este país ({1})
-            {0}: no alerts in force ({1})\u{0}{0}: ningún aviso vigente ({1})
-            {0}: using cached data {1}.\u{0}{0}: usando datos en caché, {1}.
-            {0}: using the cached air quality {1}.\u{0}{0}: usando la calidad del aire en caché, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: usando el pronóstico en caché, {1}.
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} aviso vigente ({2})\u{1}{0}: {1} avisos vigentes ({2})
-            {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; en el resto, wxapp indica que no hay ninguna fuente de avisos. Los avisos se guardan cinco minutos. Con --exit-code, el estado de salida es 1 cuando hay algún aviso vigente en alguno de los lugares y 0 cuando no hay ninguno.
             {0}; showing another service's forecast for {1}\u{0}{0}; mostrando el pronóstico de otro servicio ({1})
-            {0}; showing another service's weather\u{0}{0}; mostrando el tiempo de otro servicio
-            {0}; showing another service's weather for {1}\u{0}{0}; mostrando el tiempo de otro servicio ({1})
-            {0}; showing the places another service found\u{0}{0}; mostrando los lugares que encontró otro servicio
-            {0}; showing the places {1} found\u{0}{0}; mostrando los lugares que encontró {1}
             {0}; showing {1}'s forecast for {2}\u{0}{0}; mostrando el pronóstico de {1} ({2})
-            {0}; showing {1}'s weather\u{0}{0}; mostrando el tiempo de {1}
-            {0}; showing {1}'s weather for {2}\u{0}{0}; mostrando el tiempo de {1} ({2})
             """,
         lines: [
-            0, 148, 186, 412, 698, 803, 1089, 1267, 1386, 1572, 1680, 1849, 1935, 1983, 2038, 2078, 2180,
-            2330, 2489, 2546, 2609, 2888, 3054, 3219, 3284, 3369, 3491, 3588, 3625, 3698, 3720, 3874, 4495,
-            5079, 5374, 5463, 5494, 5510, 5519, 5533, 5669, 5885, 5911, 5931, 5966, 5989, 6025, 6059, 6088,
-            6127, 6167, 6200, 6229, 6265, 6302, 6343, 6356, 6475, 6688, 7690, 7889, 7906, 7928, 8157, 8316,
-            8670, 8793, 8816, 8825, 8847, 9224, 9253, 9279, 9316, 9422, 9618, 9622, 9630, 9638, 9660, 9685,
-            9730, 9901, 9923, 10063, 10103, 10169, 10225, 10313, 10388, 10455, 10512, 10556, 10668, 11071,
-            11105, 11388, 11669, 11744, 11757, 11780, 11791, 11816, 11841, 11946, 12066, 12186, 12196, 12253,
-            12387, 12404, 12429, 12459, 12494, 12515, 12559, 12871, 12953, 12975, 12985, 13038, 13082, 13092,
-            13096, 13102, 13110, 13118, 13124, 13311, 13468, 13588, 13787, 13841, 13864, 13897, 14215, 14444,
-            14517, 14751, 14886, 15124, 15216, 15367, 15473, 15633, 15698, 15819, 15959, 16136, 16150, 16423,
-            16442, 16469, 17220, 17262, 17339, 17603, 17752, 18110, 18122, 18137, 18369, 18570, 18951, 18964,
-            18979, 19008, 19122, 19232, 19323, 19485, 19643, 19786, 19875, 19930, 19948, 20026, 20261, 20384,
-            20523, 20686, 20801, 20941, 20958, 20977, 20989, 21086, 21179, 21253, 21398, 21539, 21665, 21702,
-            21787, 21808, 21904, 21968, 22017, 22109, 22113, 22119, 22127, 22135, 22141, 22229, 22352, 22444,
-            22459, 22615, 22667, 22724, 22782, 24307, 24423, 24530, 24571, 24673, 24742, 24863, 24970, 25048,
-            25202, 25418, 25457, 25467, 25478, 25574, 25666, 25739, 25883, 26023, 26148, 26184, 26340, 26354,
-            26424, 26442, 26456, 26532, 26540, 26563, 26585, 26598, 26609, 26633, 26679, 26727, 26794, 26878,
-            26910, 26942, 27242, 27305, 27434, 27494, 27545, 27765, 28089, 28352, 29157, 29250, 29414, 29635,
-            29741, 29997, 30126, 30285, 30510, 30691, 30802, 30895, 30991, 31083, 31142, 31260, 31447, 31583,
-            31925, 31998, 32131, 32186, 32255, 32447, 32561, 32645, 32770, 32955, 33085, 33207, 33276, 33388,
-            33482, 33765, 34019, 34246, 34496, 34736, 34973, 35214, 35457, 35574, 35706, 35844, 35866, 35908,
-            35935, 35954, 35967, 35979, 36000, 36022, 36042, 36068, 36117, 36171, 36436, 36482, 36565, 36608,
-            36690, 36736, 36756, 36857, 36880, 36884, 36912, 36920, 36928, 37054, 38082, 38094, 38223, 38243,
-            38375, 38447, 38509, 38594, 38649, 38676, 38699, 38731, 38761, 38791, 38823, 38898, 38937, 38978,
-            38990, 39021, 39048, 39081, 39109, 39144, 39199, 39397, 39452, 39539, 39600, 39636, 39722, 39811,
-            39898, 39911, 39929, 39972, 40015, 40046, 40068, 40111, 40174, 40188, 40214, 40261, 40272, 40314,
-            40344, 40374, 40414, 40431, 40462, 40473, 40494, 40513, 40573, 40604, 40671, 40701, 40721, 40759,
-            40784, 40834, 40858, 40903, 40958, 40989, 41000, 41036, 41066, 41097, 41145, 41180, 41248, 41302,
-            41402, 41466, 41479, 41500, 41517, 41530, 41541, 41558, 41588, 41644, 41669, 41719, 41756, 41818,
-            41877, 41906, 41960, 42011, 42087, 42112, 42162, 42208, 42279, 42314, 42342, 42366, 42395, 42426,
-            42443, 42473, 42495, 42544, 42563, 42627, 42691, 42730, 42740, 42763, 42780, 42840, 42984, 43056,
-            43081, 43126, 43158, 43180, 43208, 43222, 43263, 43305, 43362, 43383, 43440, 43470, 43591, 43621,
-            43670, 43714, 43769, 43794, 43844, 43881, 43943, 43972, 44026, 44077, 44153, 44177, 44226, 44272,
-            44343, 44378, 44389, 44431, 44461, 44509, 44527, 44590, 44653, 44687, 44705, 44760, 44824, 44837,
-            44855, 44872, 44899, 44946, 44977, 45027, 45065, 45085, 45137, 45207, 45292, 45373, 45441, 45505,
-            45633, 45700, 45763, 45854, 45884, 45926, 46053, 46077, 46110, 46161, 46206, 46232, 46351, 46466,
-            46571, 46611, 46638, 46690, 46913, 47137, 47235, 47342, 47465, 47706, 47821, 47833, 47898, 47923,
-            47969, 47997, 48031, 48045, 48098, 48140, 48202, 48257, 48320, 48357, 48381, 48472, 48584, 48613,
-            48654, 48693, 48711, 48723, 48772, 48806, 48843, 48866, 48914, 48934, 49009, 49020, 49064, 49171,
-            49223, 49267, 49304, 49349, 49433, 49526, 49635, 49736, 49887, 49916, 49932, 49973, 50010, 50072,
-            50083, 50094, 50127, 50163, 50183, 50215, 50272, 50291, 50313, 50332, 50363, 50394, 50424, 50445,
-            50557, 50607, 50695, 50777, 50847, 51061, 51254, 51512, 51832, 51900, 51961, 52035, 52064, 52205,
-            52258, 52331, 52421, 52476, 52678, 52768, 52864, 52948, 52995, 53017, 53065, 53126, 53183, 53244,
-            53302, 53354, 53422, 53471, 53538, 53554, 53613, 53633, 53672, 53720, 53807, 53841, 53872, 53903,
-            54147, 54178, 54210, 54238, 54269, 54301, 54317, 54333, 54350, 54366, 54382, 54398, 54415, 54543,
-            54563, 54600, 55059, 55079, 55104, 55134, 55164, 55195, 55235, 55820, 56068, 56498, 56671, 56754,
-            56787, 56872, 56892, 56945, 56996, 57033, 57056, 57081, 57111, 57139, 57164, 57186, 57208, 57231,
-            57251, 57281, 57308, 57340, 57362, 57449, 57560, 57614, 57837, 57891, 58005, 58056, 58306, 58350,
-            58445, 58479, 58503, 58586, 58762, 58803, 58815, 58857, 58956, 59019, 59291, 59354, 59430, 59715,
-            59894, 59955, 60109, 60185, 60256, 60462, 60640, 60806, 60933, 60989, 61256, 61423, 61507, 61568,
-            61678, 61813, 62077, 62327, 62380, 62545, 62585, 63032, 63062, 63104, 63148, 63164, 63214, 63356,
-            63521, 63542, 63585, 63608, 63742, 64178, 64286, 64339, 64610, 65029, 65118, 65169, 65296, 65411,
-            65466, 65478, 65546, 65594, 65839, 65908, 66161, 66232, 66305, 66510, 66583, 66629, 66651, 66672,
-            66896, 67000, 67056, 67080, 67104, 67128, 67152, 67176, 67200, 67224, 67248, 67272, 67296, 67320,
-            67344, 67463, 67501, 67563, 67666, 67744, 67773, 67847, 67921, 67958, 67986, 68152, 68318, 68369,
-            68443, 68532, 68635, 68684, 68764, 68827, 68889, 68976, 69055, 69073, 69194, 69613, 69714, 69795,
-            69890, 69991, 70070, 70149, 70208,
+            0, 186, 465, 1086, 1670, 1759, 1790, 2019, 2396, 2463, 2575, 2609, 2921, 3150, 3384, 3535, 3695,
+            4446, 4501, 4593, 4671, 4971, 5135, 5356, 5596, 5734, 5860, 5882, 5925, 5949, 5994, 6005, 6018,
+            6088, 6215, 6456, 6571, 6599, 6651, 6752, 6822, 7281, 7866, 8042, 8221, 8488, 8733, 8802, 9055,
+            9126, 9150, 9253, 9332, 9433,
         ])
 
     private static let italian = SortedTable(
@@ -5201,22 +4411,12 @@ extension Catalog {
     private static let portuguesePortugal = SortedTable(
         text: """
             \"*\" when the data is older than the cache lifetime, else nothing\u{0}\"*\" quando os dados são mais antigos do que a validade da cache; senão, nada
-            \"{0}\" (entry {1})\u{0}\"{0}\" (entrada {1})
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" não é um ponto da Terra: a latitude vai de -90 a 90 e a longitude de -180 a 180, como em 48.85,2.35.
             \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" não é um dia que o wxapp saiba ler: escreva uma data como 2024-07-14, um intervalo como 2024-07-01..2024-07-14, yesterday, ou -3 para há três dias.
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" não é um valor válido para {1}; deve ser {2}.
-            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline, e nenhum serviço de geocodificação foi consultado. Pesquise-o uma vez com {1}.
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}\"{0}\" não está entre os países e cidades que o wxapp conhece offline. Queria dizer {1}?
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}\"{0}\" não está entre os seus locais guardados. Queria dizer {1}?
             \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" não está entre os seus locais guardados. Execute \"wxapp list\" para os ver, ou {1} para o adicionar.
             \"{0}\" matches more than one saved place; try {1}.\u{0}\"{0}\" corresponde a mais de um local guardado; experimente {1}.
-            \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}\"{0}\" designa mais de uma cidade; indique qual com uma região ou código de país: {1}.
-            # {0} = {1} (from the locale {2})\u{0}# {0} = {1} (da localidade {2})
-            # {0} = {1} (from {2})\u{0}# {0} = {1} (de {2})
             # {0} = {1} (the default)\u{0}# {0} = {1} (predefinição)
-            (a free key: {0})\u{0}(chave gratuita: {0})
-            , or use {0}, which needs none (--provider {1})\u{0}, ou use {0}, que não precisa de chave (--provider {1})
-            --chart draws a picture for people; it cannot be used with --format {0}.\u{0}--chart desenha um gráfico para pessoas lerem; não pode ser usado com --format {0}.
             --chart draws the next {0} hours; give it without --hourly, --hours or --days.\u{0}--chart desenha as próximas {0} horas; use-o sem --hourly, --hours nem --days.
             --count must be at least 1.\u{0}--count tem de ser pelo menos 1.
             --days must be from 1 to {0}.\u{0}--days tem de estar entre 1 e {0}.
@@ -5227,27 +4427,19 @@ extension Catalog {
             --limit must be a number from 0 to 1000.\u{0}--limit tem de ser um número de 0 a 1000.
             --name names one place; give one place with it.\u{0}--name nomeia um só local; indique apenas um local com ele.
             --refresh and --offline cannot be used together.\u{0}--refresh e --offline não podem ser usados em conjunto.
-            1 to {0} with {1}\u{0}de 1 a {0} com {1}
             1 to {0} with {1} (default {2})\u{0}de 1 a {0} com {1} (predefinição: {2})
-            3-hourly\u{0}de 3 em 3 horas
             <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> precisa do caminho de um ficheiro JSON; um caminho vazio não indica nenhum ficheiro.
             A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}Um local é um país (nome ou código ISO, para a sua capital) ou uma cidade, opcionalmente com um código de país: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Voltar a adicionar um local guardado atualiza-o. Um só local adicionado é mostrado como cartão; vários, como tabela, tal como \"wxapp list\" os mostra.
             A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}Um local não guardado é procurado, mostrado e mantido para a próxima consulta, mas não é adicionado à lista. \"wxapp PLACE\" equivale a \"wxapp show PLACE\" quando PLACE não é um comando. Com --date, mostra antes o tempo de dias passados no local, a partir de {0}, guardado para sempre quando passa a definitivo.
             A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}Um local, guardado ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON; um nome de várias palavras não precisa de aspas (predefinição: o local principal).
             Adding {0} place…\u{1}Adding {0} places…\u{0}A adicionar {0} local…\u{1}A adicionar {0} locais…
             Adding {0}…\u{0}A adicionar {0}…
-            Age\u{0}Idade
-            Air\u{0}Ar
-            Alerts\u{0}Alertas
             Another wxapp is fetching the weather; try again in a moment.\u{0}Outro wxapp está a obter o tempo; tente de novo daqui a pouco.
             Back the database up, then rebuild it from every saved place that can still be read.\u{0}Fazer uma cópia de segurança da base de dados e depois reconstruí-la a partir de todos os locais guardados que ainda podem ser lidos.
-            Backup\u{0}Backup
             Beaufort\u{4}calm\u{0}calma
             Beaufort\u{4}fresh breeze\u{0}fresco
             Beaufort\u{4}gale\u{0}muito forte
             Beaufort\u{4}gentle breeze\u{0}bonançoso
-            Beaufort\u{4}hurricane force\u{0}furacão
-            Beaufort\u{4}light air\u{0}aragem
             Beaufort\u{4}light breeze\u{0}fraco
             Beaufort\u{4}moderate breeze\u{0}moderado
             Beaufort\u{4}near gale\u{0}forte
@@ -5255,35 +4447,20 @@ extension Catalog {
             Beaufort\u{4}strong breeze\u{0}muito fresco
             Beaufort\u{4}strong gale\u{0}duro
             Beaufort\u{4}violent storm\u{0}tempestade
-            Chance\u{0}Prob.
             Check a value and write it to the configuration file.\u{0}Verificar um valor e escrevê-lo no ficheiro de configuração.
             Check the database and the weather services, and back the database up or rebuild it.\u{0}Verificar a base de dados e os serviços meteorológicos, e fazer uma cópia de segurança da base de dados ou reconstruí-la.
             Checks the database file: SQLite's integrity check, the schema version, what it holds and that some name reaches each saved place. Lists each weather provider with its base URL, its place in the order asked and whether it answered when last asked. --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a new file holding every saved place whose weather can still be read. The old file is never deleted.\u{0}Verifica o ficheiro da base de dados: a verificação de integridade do SQLite, a versão do esquema, o que contém e se algum nome leva a cada local guardado. Lista cada fornecedor de dados do tempo com o seu URL base, a sua posição na ordem de consulta e se respondeu na última consulta. --backup começa por copiar o ficheiro para um novo, ao lado do original. --rebuild faz a cópia de segurança e depois substitui o ficheiro por um novo com todos os locais guardados cujo tempo ainda pode ser lido. O ficheiro antigo nunca é eliminado.
             Clock: 12 or 24 hours (default: as configured, else as the locale writes times).\u{0}Relógio: 12 ou 24 horas (predefinição: o configurado, senão como a localidade escreve as horas).
-            Clouds\u{0}Nebulosidade
-            Condition\u{0}Condição
             Condition icons: emoji, ascii or none (default: emoji on a UTF-8 terminal, else ascii; none in plain).\u{0}Ícones das condições: emoji, ascii ou none (predefinição: emoji num terminal UTF-8, senão ascii; none em plain).
             Copy the database to a new file beside it, named <file>.backup-<time>.\u{0}Copiar a base de dados para um novo ficheiro ao lado dela, chamado <file>.backup-<time>.
             Countries match by name, other name or ISO code; cities match when their name, another of their names or a word of their name starts with the query, biggest first.\u{0}Os países correspondem pelo nome, por outro nome ou pelo código ISO; as cidades correspondem quando o nome, outro dos seus nomes ou uma palavra do nome começa pelo texto pesquisado, das maiores para as mais pequenas.
             Current weather for the places you save, also offline.\u{0}O tempo atual dos locais que guarda, também offline.
             Database\u{0}Base de dados
-            Day\u{0}Dia
-            Daylight\u{0}Duração do dia
             Days are the place's own calendar days. The forecast is kept with the place, so it can be shown again with --offline; it is refreshed when older than the cache lifetime.\u{0}Os dias são os do calendário do próprio local. A previsão fica guardada com o local, para poder ser mostrada de novo com --offline; é atualizada quando fica mais antiga do que a validade da cache.
             Deleted {0}.\u{0}Eliminado: {0}.
-            Dew point\u{0}Ponto de orvalho
             Did you mean {0}?\u{0}Queria dizer {0}?
-            Distance (visibility) unit, over --units.\u{0}Unidade de distância (visibilidade), com prioridade sobre --units.
-            Draw the next {0} hours as a picture: temperature, precipitation and its chance, and wind.\u{0}Desenhar as próximas {0} horas em forma de gráfico: temperatura, precipitação e a sua probabilidade, e vento.
             E\u{0}E
-            ENE\u{0}ENE
-            ESE\u{0}ESE
-            Error: {0}\u{0}Erro: {0}
-            European AQI\u{0}AQI europeu
-            European AQI {0} ({1})\u{0}AQI europeu {0} ({1})
             Exit 1 when an alert is in force at any of the places, 0 when none is.\u{0}Terminar com o código 1 quando há um alerta em vigor em algum dos locais, e 0 quando não há nenhum.
-            Feels like\u{0}Sensação
-            Fetch every place again, however fresh its cached weather is.\u{0}Obter de novo o tempo de todos os locais, por mais recentes que sejam os dados em cache.
             Fetching alerts…\u{0}A obter alertas…
             Fetching past weather: {0}…\u{0}A obter o tempo passado: {0}…
             Fetching past weather…\u{0}A obter o tempo passado…
@@ -5294,52 +4471,19 @@ extension Catalog {
             Fetching weather…\u{0}A obter o tempo…
             Fetching {0} forecast…\u{1}Fetching {0} forecasts…\u{0}A obter {0} previsão…\u{1}A obter {0} previsões…
             Fields go in braces: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ and }}}} are literal braces. wxapp line --fields lists them all. Template language version {0}.\u{0}Os campos escrevem-se entre chaves: {{temperature}}, {{temperature:.1}}, {{temperature:f}}, {{wind:kn}}; {{{{ e }}}} são chaves literais. wxapp line --fields lista-os todos. Versão da linguagem de modelos: {0}.
-            Forecast for {0}\u{0}Previsão: {0}
-            From {0}, fetched the first time only and kept for good; from then on show and forecast compare the weather with them.\u{0}Fonte: {0}. As normais são obtidas só na primeira vez e ficam guardadas para sempre; a partir daí, show e forecast comparam o tempo com elas.
             From {0}, whichever provider gives the weather. Kept with the place for an hour, so it can be shown again with --offline.\u{0}Fonte: {0}, seja qual for o fornecedor dos dados do tempo. Os dados ficam guardados com o local durante uma hora, para poderem ser mostrados de novo com --offline.
             Give --hours or --days, not both.\u{0}Indique --hours ou --days, mas não ambos.
-            Gusts\u{0}Rajadas
-            Help:  {0}\u{0}Ajuda:  {0}
-            High\u{0}Máx.
-            High / Low\u{0}Máx. / Mín.
-            High / low\u{0}Máx. / mín.
-            High as warm as the 1991–2020 normal for {0} ({1})\u{0}Máxima igual à normal de 1991–2020 para {0} ({1})
-            High {0} colder than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} abaixo da normal de 1991–2020 para {1} ({2})
-            High {0} warmer than the 1991–2020 normal for {1} ({2})\u{0}Máxima {0} acima da normal de 1991–2020 para {1} ({2})
-            Hour\u{0}Hora
-            How many days to show: {0}.\u{0}Quantos dias mostrar: {0}.
             How many hours of steps to show, from 1 to {0} (implies --hourly).\u{0}Quantas horas de previsão por intervalos mostrar, de 1 a {0} (implica --hourly).
             Humidity\u{0}Humidade
             Humidity {0}\u{0}Humidade {0}
-            Imported {0}.\u{0}Importado: {0}.
             Importing {0}…\u{0}A importar {0}…
-            Integrity\u{0}Integridade
-            Invalid option: {0}\u{0}Opção inválida: {0}
             Language of cards, tables and messages: {0} (default: as configured, else the locale's; English where wxapp lacks it); JSON never changes.\u{0}Idioma dos cartões, tabelas e mensagens: {0} (predefinição: o configurado, senão o da localidade; inglês se o wxapp não tiver esse idioma); o JSON nunca muda.
-            List the template's fields and exit.\u{0}Listar os campos do modelo e sair.
-            Local time\u{0}Hora local
-            Low\u{0}Mín.
-            Missing expected argument {0}\u{0}Falta o argumento {0}
-            Missing value for {0}\u{0}Falta o valor de {0}
-            Moon\u{0}Lua
-            N\u{0}N
-            NE\u{0}NE
-            NNE\u{0}NNE
-            NNW\u{0}NNO
-            NW\u{0}NO
-            Name a place, or set the place shown when none is named: wxapp config set home Tokyo.\u{0}Indique um local, ou defina o que é mostrado quando nenhum é indicado: wxapp config set home Tokyo.
             Name at least one place to delete, or pass --all to delete every place.\u{0}Indique pelo menos um local a eliminar, ou use --all para eliminar todos os locais.
             Name places to delete or pass --all, not both.\u{0}Indique os locais a eliminar ou use --all, mas não ambos.
             Never ask another weather service when the one in use fails; fall back to the cache only.\u{0}Nunca consultar outro serviço meteorológico quando o que está em uso falha; recorrer apenas à cache.
-            Never colour the output.\u{0}Nunca colorir a saída.
-            Next 2 h\u{0}Próximas 2 h
-            Next 2 h: {0}\u{0}Próximas 2 h: {0}
-            Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}A próxima {0} hora: temperatura, precipitação por hora e a sua probabilidade, vento\u{1}As próximas {0} horas: temperatura, precipitação por hora e a sua probabilidade, vento
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}Nenhuma chave de API foi lida da entrada padrão. Forneça-a nessa entrada, como em: wxapp config set api-key - < key.txt
             No country is covered, for any place there\u{0}Nenhum país é abrangido
-            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Verifique a grafia ou adicione um código de país, como em \"Paris,FR\".
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}Nenhum país ou cidade chamado \"{0}\" foi encontrado. Queria dizer {1}?
-            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}Nenhum país ou cidade corresponde a \"{0}\". Tente o início do nome ou um código ISO, como \"Japan\", \"Osaka\" ou \"JP\".
             No newline after the last line (plain).\u{0}Sem mudança de linha depois da última linha (plain).
             No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}Nenhum local guardado. Indique um, como em \"wxapp line Tokyo\", ou adicione um.
             No places saved yet, so the list is empty.\u{0}Ainda não há locais guardados, por isso a lista está vazia.
@@ -5347,113 +4491,55 @@ extension Catalog {
             No places saved yet. Try:\u{0}Ainda não há locais guardados. Experimente:
             No places were saved, so there was nothing to delete.\u{0}Nenhum local estava guardado, por isso não havia nada para eliminar.
             No weather service could answer: {0}. Try again later.\u{0}Nenhum serviço meteorológico pôde responder: {0}. Tente de novo mais tarde.
-            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}Nenhuma chave de API do {0} está definida. Defina {1} ou execute \"wxapp config set api-key KEY\"{2}{3}.
-            Normal\u{0}Normal
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}Nem todos os dias de {0} a {1} de \"{2}\" estão em cache para mostrar offline. Execute o comando de novo sem --offline para os obter.
-            Observed\u{0}Observado
-            Observed {0}\u{0}Observado {0}
             On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}Num terminal, a vista ocupa o ecrã e é redesenhada no mesmo sítio a cada atualização; prima q ou Ctrl-C para sair. Quando a saída não é um terminal, cada atualização escreve um bloco (uma linha com --format json). O intervalo é de pelo menos 1m, para que uma chave de API gratuita se mantenha dentro dos seus limites; os locais atualizados há menos tempo do que o intervalo não voltam a ser obtidos.
-            One or more places.\u{0}Um ou mais locais.
-            Output format: table, json or plain.\u{0}Formato de saída: table, json ou plain.
-            Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}Formato de saída: table, json, plain ou prometheus. O formato prometheus usa sempre as unidades de base (°C, m/s, Pa, m), seja qual for o valor de --units.
-            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}Parte do nome de um país ou cidade, ou um código ISO como \"JP\" ou \"JPN\".
             Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}Dias passados, pelo calendário do próprio local: YYYY-MM-DD, um intervalo YYYY-MM-DD..YYYY-MM-DD (366 dias no máximo), yesterday, ou -N para há N dias; de 1940-01-01 até ontem.
-            Place\u{0}Local
-            Places\u{0}Locais
             Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}Locais, guardados ou não: \"Tokyo\", \"Paris,FR\", um país (para a sua capital) ou LAT,LON (predefinição: o local principal).
             Places, saved or not; every saved place when none is given, else the home place.\u{0}Locais, guardados ou não; todos os locais guardados quando nenhum é indicado, ou, se não houver nenhum, o local principal.
             Places; every saved place when none is given, else the home place. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}Locais; todos os locais guardados quando nenhum é indicado, ou, se não houver nenhum, o local principal. Um local não guardado é mostrado, mas nunca guardado, quando o catálogo ou o índice geográfico offline o conhece.
-            Pollen\u{0}Pólen
-            Precip\u{0}Precip.
-            Precipitation\u{0}Precipitação
-            Precipitation now, for the next two hours at least\u{0}Precipitação agora, pelo menos nas próximas duas horas
-            Precipitation now, for the next {0} min at least\u{0}Precipitação agora, pelo menos nos próximos {0} min
             Precipitation now, stopping in about {0} min\u{0}Precipitação agora, a parar daqui a cerca de {0} min
             Precipitation starting in about {0} min, lasting past the next two hours\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além das próximas duas horas
             Precipitation starting in about {0} min, lasting past the next {1} min\u{0}Precipitação a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
             Precipitation starting in about {0} min, stopping about {1} min later\u{0}Precipitação a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
-            Precipitation unit, over --units.\u{0}Unidade de precipitação, com prioridade sobre --units.
             Press q or Ctrl-C to quit.\u{0}Prima q ou Ctrl-C para sair.
-            Pressure\u{0}Pressão
-            Pressure unit, over --units.\u{0}Unidade de pressão, com prioridade sobre --units.
             Print every setting of the configuration file (the API key masked), and where the units in use come from.\u{0}Mostrar todas as definições do ficheiro de configuração (com a chave de API ocultada) e de onde vêm as unidades em uso.
             Print more detail about what happens and why things fail.\u{0}Mostrar mais pormenores sobre o que acontece e porque é que algo falha.
             Print one line per place from a template, for status bars.\u{0}Escrever uma linha por local a partir de um modelo, para barras de estado.
             Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}Mostrar os locais guardados em JSON, para \"wxapp import\" neste ou noutro computador.
             Print the value of one setting (the API key masked).\u{0}Mostrar o valor de uma definição (com a chave de API ocultada).
             Print where the configuration file is (it may not exist yet).\u{0}Mostrar onde está o ficheiro de configuração (pode ainda não existir).
-            Problem\u{0}Problema
             Provider\u{0}Fornecedor
-            Rain\u{0}Chuva
-            Rain now, for the next two hours at least\u{0}Chuva agora, pelo menos nas próximas duas horas
-            Rain now, for the next {0} min at least\u{0}Chuva agora, pelo menos nos próximos {0} min
             Rain now, stopping in about {0} min\u{0}Chuva agora, a parar daqui a cerca de {0} min
             Rain starting in about {0} min, lasting past the next two hours\u{0}Chuva a começar daqui a cerca de {0} min, a durar além das próximas duas horas
             Rain starting in about {0} min, lasting past the next {1} min\u{0}Chuva a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
             Rain starting in about {0} min, stopping about {1} min later\u{0}Chuva a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
-            Rain, last hour\u{0}Chuva, última hora
             Read and change the configuration file.\u{0}Ler e alterar o ficheiro de configuração.
-            Rebuilt\u{0}Reconstruído
             Remove a setting from the configuration file.\u{0}Remover uma definição do ficheiro de configuração.
             Remove every saved place.\u{0}Eliminar todos os locais guardados.
             Remove saved places.\u{0}Eliminar locais guardados.
-            Run \"wxapp line --fields\" to see them all.\u{0}Execute \"wxapp line --fields\" para ver todos.
-            S\u{0}S
-            SE\u{0}SE
-            SSE\u{0}SSE
-            SSW\u{0}SSO
-            SW\u{0}SO
             Save places and show their current weather.\u{0}Guardar locais e mostrar o tempo atual de cada um.
             Save the places listed in a JSON file and fetch their weather.\u{0}Guardar os locais listados num ficheiro JSON e obter o tempo de cada um.
             Saved {0}; {1} of {2} could not be added.\u{0}Guardados: {0}; não foi possível adicionar {1} de {2}.
-            Schema\u{0}Esquema
             Search countries and cities offline (case and accents do not matter).\u{0}Pesquisar países e cidades offline (maiúsculas e acentos são indiferentes).
             See {0} for detailed help.\u{0}Consulte {0} para obter ajuda detalhada.
-            See {0} for more information.\u{0}Mais informações com {0}.
-            See {0} for the commands.\u{0}Os comandos aparecem com {0}.
             Settings: api-key (the {0} key), units (metric, imperial, standard or uk), units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider ({1}), fallback (true or false: whether another provider is asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, ascii or none), clock (auto, 12 or 24), language ({2}), line-template (a wxapp line template) and home (the place a bare wxapp shows first, saved or not). A flag beats an environment variable, which beats the file. The file is written atomically and readable by its owner only; the API key is never printed in full.\u{0}Definições: api-key (a chave do {0}), units (metric, imperial, standard ou uk), units.temperature (c, f ou k), units.wind (ms, kmh, mph, kn ou bft), units.pressure (hpa, inhg, mmhg ou kpa), units.precipitation (mm ou in), units.distance (km, mi ou m), provider ({1}), fallback (true ou false: se outro fornecedor é consultado quando o que está em uso falha), cache-lifetime (segundos, de 0 a 86400), icons (auto, emoji, ascii ou none), clock (auto, 12 ou 24), language ({2}), line-template (um modelo de wxapp line) e home (o local que wxapp sem argumentos mostra primeiro, guardado ou não). Uma opção da linha de comandos prevalece sobre uma variável de ambiente, que prevalece sobre o ficheiro. O ficheiro é escrito de forma atómica e só o seu proprietário o pode ler; a chave de API nunca é mostrada por completo.
-            Show a place's 1991–2020 normal highs and lows.\u{0}Mostrar as máximas e mínimas normais de 1991–2020 de um local.
             Show every saved place with its current weather.\u{0}Mostrar todos os locais guardados com o tempo atual de cada um.
             Show help information.\u{0}Mostrar informação de ajuda.
-            Show official weather alerts for places.\u{0}Mostrar alertas meteorológicos oficiais para locais.
             Show subcommand help information.\u{0}Mostrar informação de ajuda de um subcomando.
-            Show the air quality, UV index and pollen of a place.\u{0}Mostrar a qualidade do ar, o índice UV e o pólen de um local.
             Show the detailed weather of places, saved or not.\u{0}Mostrar o tempo detalhado de locais, guardados ou não.
-            Show the forecast of places: {0}.\u{0}Mostrar a previsão de locais: {0}.
             Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}Mostrar o local principal e os locais guardados (o que \"wxapp\" sem argumentos executa).
             Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}Mostrar a previsão das próximas {0} horas por intervalos ({1}) e um gráfico da temperatura; --hours ou --days mostram mais.
-            Show the version.\u{0}Mostrar a versão.
-            Sky\u{0}Céu
-            Snow\u{0}Neve
-            Snow now, for the next two hours at least\u{0}Neve agora, pelo menos nas próximas duas horas
-            Snow now, for the next {0} min at least\u{0}Neve agora, pelo menos nos próximos {0} min
             Snow now, stopping in about {0} min\u{0}Neve agora, a parar daqui a cerca de {0} min
             Snow starting in about {0} min, lasting past the next two hours\u{0}Neve a começar daqui a cerca de {0} min, a durar além das próximas duas horas
             Snow starting in about {0} min, lasting past the next {1} min\u{0}Neve a começar daqui a cerca de {0} min, a durar além dos próximos {1} min
             Snow starting in about {0} min, stopping about {1} min later\u{0}Neve a começar daqui a cerca de {0} min, a parar cerca de {1} min depois
-            Snow, last hour\u{0}Neve, última hora
             Something went wrong inside wxapp: {0}. This is a bug; please report it.\u{0}Algo correu mal dentro do wxapp: {0}. Isto é um bug; por favor, comunique-o.
-            Source\u{0}Fonte
-            Source: {0}, kept for good\u{0}Fonte: {0}, dados guardados para sempre
-            Station\u{0}Estação
-            Status\u{0}Estado
             Stop after this many refreshes.\u{0}Parar depois deste número de atualizações.
-            Sun\u{0}Sol
-            Sunrise\u{0}Nascer do sol
-            Sunset\u{0}Pôr do sol
             Sunshine\u{0}Insolação
-            Temp\u{0}Temp.
-            Temperature\u{0}Temperatura
-            Temperature ({0}), {1}\u{0}Temperatura ({0}), {1}
-            Temperature ({0}), {1}:\u{0}Temperatura ({0}), {1}:
             Temperature range, {0} to {1}:\u{0}Intervalo de temperatura, de {0} a {1}:
-            Temperature unit, over --units.\u{0}Unidade de temperatura, com prioridade sobre --units.
-            Temperature {0}\u{0}Temperatura {0}
             The JSON file.\u{0}O ficheiro JSON.
             The catalog does not know where the capital of {0} is, so wxapp cannot fetch its weather. Add a city of {1} by name instead.\u{0}O catálogo não sabe onde fica a capital deste país ({0}), por isso o wxapp não pode obter o tempo dela. Adicione antes uma cidade deste país ({1}) pelo nome.
-            The city gazetteer {0} {1}\u{0}O índice geográfico de cidades {0} {1}
             The configuration is invalid: {0}. Fix it and try again.\u{0}A configuração é inválida: {0}. Corrija-a e tente de novo.
-            The country catalog {0} {1}\u{0}O catálogo de países {0} {1}
             The database file.\u{0}O ficheiro da base de dados.
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}A base de dados {0} não pôde ser usada: {1}. Nada nela foi alterado. Para continuar com outro ficheiro, use --db.
             The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}A base de dados {0} tem problemas: {1}. Execute \"wxapp doctor --rebuild\" para manter todos os locais que ainda podem ser lidos (antes é feita uma cópia de segurança do ficheiro).
@@ -5461,21 +4547,13 @@ extension Catalog {
             The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}O ficheiro contém um array JSON cujas entradas são nomes (\"Paris,FR\") ou objetos com um \"name\" e, opcionalmente, um \"country\" (código ISO), uma \"region\" e \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); também serve um objeto com um array desses em \"places\" (o que \"wxapp export\" e \"wxapp list --format json\" mostram). Todas as entradas são resolvidas antes de se guardar o que quer que seja: se uma delas não for encontrada, nada é importado.
             The file {0} {1}, so nothing was imported.\u{0}O ficheiro {0} {1}, por isso nada foi importado.
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}A previsão ({0}) abrange menos dias do que os pedidos: {1} dos {2} dias pedidos.
-            The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}A previsão ({0}, {1}) termina antes de hoje. Execute o comando de novo sem --offline para obter uma nova.
             The interval {0} is too long; the longest is 24h.\u{0}O intervalo {0} é demasiado longo; o máximo é 24h.
             The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}O intervalo {0} é demasiado curto; o mínimo é 1m, o que mantém uma chave de API gratuita dentro do limite de 60 chamadas por minuto.
-            The most cities to list (countries are all listed).\u{0}O número máximo de cidades a listar (os países são todos listados).
             The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}O nome com que guardar um local, como em \"wxapp add 48.85,2.35 --name Home\".
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}A rede está inacessível{0} e não há cópia em cache para mostrar. Verifique a sua ligação e tente de novo.
             The new value; for api-key, - reads it from standard input, out of the command line.\u{0}O novo valor; para api-key, - lê o valor da entrada padrão, sem passar pela linha de comandos.
             The option {0} takes no value, but {1} was given.\u{0}A opção {0} não aceita valor, mas foi indicado {1}.
-            The place name before the comma is empty.\u{0}O nome do local antes da vírgula está vazio.
             The place name contains control characters.\u{0}O nome do local contém caracteres de controlo.
-            The place name has no letter or digit.\u{0}O nome do local não tem letras nem dígitos.
-            The place name is empty.\u{0}O nome do local está vazio.
-            The place name is {0} characters long; the limit is {1}.\u{0}O nome do local tem {0} caracteres; o limite é {1}.
-            The range {0}..{1} ends before it begins: write the earlier day first, as in {2}..{3}.\u{0}O intervalo {0}..{1} termina antes de começar: escreva primeiro o dia anterior, como em {2}..{3}.
-            The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}O intervalo {0}..{1} abrange {2} dias: peça no máximo {3} de cada vez.
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}Nem todos os resultados puderam ser escritos na saída padrão ({0}); o que foi escrito está incompleto. Liberte espaço ou aumente o limite de tamanho de ficheiro e tente de novo.
             The saved places to remove.\u{0}Os locais guardados a eliminar.
             The search \"{0}\" is too short; type at least {1} characters.\u{0}A pesquisa \"{0}\" é demasiado curta; escreva pelo menos {1} caracteres.
@@ -5483,14 +4561,8 @@ extension Catalog {
             The template (default: \"{0}\").\u{0}O modelo (predefinição: \"{0}\").
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}O modelo fecha uma chave no carácter {0} que nunca foi aberta; escreva }}}} para uma chave literal.
             The template has an empty field at character {0}. {1}\u{0}O modelo tem um campo vazio no carácter {0}. {1}
-            The template has no field \"{0}\". {1}\u{0}O modelo não tem o campo \"{0}\". {1}
             The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}O modelo não tem o campo \"{0}\"; queria dizer \"{1}\"? {2}
             The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}O modelo abre uma chave no carácter {0} e nunca a fecha; escreva {{{{ para uma chave literal.
-            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; não aceita nenhuma.
-            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}O campo \"{0}\" do modelo não aceita a opção \"{1}\"; aceita {2}.
-            The value {0} is invalid for {1}\u{0}O valor {0} não é válido para {1}
-            The value {0} is invalid for {1}. Choose one of these:\u{0}O valor {0} não é válido para {1}. Escolha um destes:
-            The value {0} is invalid for {1}. Choose {2}.\u{0}O valor {0} não é válido para {1}. Escolha {2}.
             The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}O serviço meteorológico: {0} (sem necessidade de chave) ou {1} (predefinição: o configurado, senão {2} quando há uma chave definida, e {3} caso contrário).
             There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há normais de 1991–2020 em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para as obter.
             There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há alertas em cache de \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
@@ -5500,224 +4572,51 @@ extension Catalog {
             There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}Não há dados do tempo de {0} em cache de \"{1}\" para mostrar offline. Execute o comando de novo sem --offline para os obter.
             There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}Ainda não foi encontrado nenhum local para \"{0}\" para mostrar offline. Execute o comando de novo sem --offline para o procurar.
             There is no setting called \"{0}\"; the settings are {1}.\u{0}Não há nenhuma definição chamada \"{0}\"; as definições são {1}.
-            Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}Tempo entre atualizações, como 1m, 90s, 5m ou 1h (no mínimo 1m).
             Type the API key and press Enter; it is not shown as you type.\u{0}Escreva a chave de API e prima Enter; não é mostrada enquanto escreve.
-            US AQI\u{0}AQI dos EUA
-            US AQI {0} ({1})\u{0}AQI dos EUA {0} ({1})
-            US {0} {1}\u{0}EUA {0} {1}
-            UV\u{4}extreme\u{0}extremo
             UV\u{4}high\u{0}elevado
-            UV\u{4}low\u{0}baixo
-            UV\u{4}moderate\u{0}moderado
             UV\u{4}very high\u{0}muito elevado
-            UV index\u{0}Índice UV
-            UV {0} ({1})\u{0}UV {0} ({1})
-            Unexpected argument {0}\u{0}Argumento inesperado {0}
-            Unexpected arguments: {0}\u{0}Argumentos inesperados: {0}
             Units: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) or uk (°C, mph) (default: metric, or as configured).\u{0}Unidades: metric (°C, m/s), imperial (°F, mph), standard (K, m/s) ou uk (°C, mph) (predefinição: metric, ou o configurado).
-            Unknown command {0}.\u{0}Comando desconhecido {0}.
             Unknown command {0}. Did you mean {1}?\u{0}Comando desconhecido {0}. Queria dizer {1}?
-            Unknown option {0}\u{0}Opção desconhecida {0}
             Unknown option {0}. Did you mean {1}?\u{0}Opção desconhecida {0}. Queria dizer {1}?
             Updating weather…\u{0}A atualizar o tempo…
             Usage: {0}\u{0}Utilização: {0}
             Use only cached data; never touch the network.\u{0}Usar apenas dados em cache; nunca aceder à rede.
-            Visibility\u{0}Visibilidade
-            W\u{0}O
-            WEATHER NOW\u{0}TEMPO AGORA
-            WNW\u{0}ONO
-            WSW\u{0}OSO
             Watch the weather of every saved place, refreshed live.\u{0}Acompanhar o tempo de todos os locais guardados, atualizado em direto.
             Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}Os dados do tempo vêm de {0} quando {1} ou \"wxapp config set api-key\" fornece uma chave. Quando o serviço em uso falha, o seguinte responde e o wxapp avisa (--no-fallback desativa este comportamento). Os locais guardados e o seu tempo mais recente ficam numa base de dados local, por isso list e show funcionam sem rede. \"wxapp PLACE\" mostra qualquer local sem o guardar (como \"wxapp show PLACE\"); \"wxapp\" sem argumentos mostra o local principal (wxapp config set home Tokyo; senão, o primeiro local guardado) e depois os locais guardados.
-            Wind\u{0}Vento
-            Wind unit, over --units; bft is the Beaufort scale.\u{0}Unidade de vento, com prioridade sobre --units; bft é a escala de Beaufort.
-            Wind {0}\u{0}Vento {0}
             a key of 1 to 200 ASCII letters, digits, hyphens and underscores\u{0}uma chave de 1 a 200 letras ASCII, dígitos, hífenes e sublinhados
-            a number of seconds from {0} to {1}\u{0}um número de segundos de {0} a {1}
-            a whole number from {0} to {1}\u{0}um número inteiro de {0} a {1}
-            a whole number of seconds from {0} to {1}\u{0}um número inteiro de segundos de {0} a {1}
             air quality\u{4}extremely poor\u{0}extremamente mau
-            air quality\u{4}fair\u{0}razoável
-            air quality\u{4}good\u{0}bom
-            air quality\u{4}hazardous\u{0}perigoso
-            air quality\u{4}moderate\u{0}moderado
             air quality\u{4}poor\u{0}mau
-            air quality\u{4}unhealthy\u{0}insalubre
-            air quality\u{4}unhealthy for sensitive groups\u{0}insalubre para grupos sensíveis
             air quality\u{4}very poor\u{0}muito mau
-            air quality\u{4}very unhealthy\u{0}muito insalubre
-            alder\u{0}amieiro
-            alert severity\u{4}extreme\u{0}extremo
-            alert severity\u{4}minor\u{0}leve
-            alert severity\u{4}moderate\u{0}moderado
-            alert severity\u{4}severe\u{0}grave
-            alert severity\u{4}unknown\u{0}desconhecido
-            an air-quality service\u{0}um serviço de qualidade do ar
             an e-mail address or a web address of at most {0} characters, in ASCII and without parentheses\u{0}um endereço de e-mail ou endereço web com um máximo de {0} caracteres, em ASCII e sem parênteses
-            an internal error occurred\u{0}ocorreu um erro interno
             and {0} more; a taller window shows them\u{0}e mais {0}; uma janela mais alta mostra-os
-            answered when last asked, {0}\u{0}respondeu na última consulta, {0}
-            as long as yesterday\u{0}igual a ontem
-            asked #{0} when those before fail\u{0}consultado em {0}º lugar quando os anteriores falham
-            asked second when those before fail\u{0}consultado em segundo lugar quando os anteriores falham
-            asked third when those before fail\u{0}consultado em terceiro lugar quando os anteriores falham
-            birch\u{0}bétula
             blizzard\u{0}nevão
-            blowing dust\u{0}poeira levantada pelo vento
-            blowing sand\u{0}areia levantada pelo vento
-            blowing snow\u{0}neve levantada pelo vento
             broken clouds\u{0}muito nublado
             broken clouds and windy\u{0}muito nublado com vento
-            chance of precipitation {0}\u{0}probabilidade de precipitação {0}
-            clauses\u{4}; \u{0};\u{20}
-            clear sky\u{0}céu limpo
-            clear sky and windy\u{0}céu limpo com vento
-            cold\u{0}frio
-            date with year\u{4}{0} {1} {2}\u{0}{0}, {1} de {2}
-            daylight {0}\u{0}duração do dia {0}
-            days\u{4}{0} with {1}\u{0}{0} com {1}
             depositing rime fog\u{0}nevoeiro com sincelo
-            drizzle\u{0}chuvisco
-            drizzle rain\u{0}chuva e chuvisco
-            dust\u{0}poeira
-            every hour\u{0}a cada hora
-            every {0}\u{0}a cada {0}
-            every {0} hour\u{1}every {0} hours\u{0}a cada {0} hora\u{1}a cada {0} horas
-            extreme rain\u{0}chuva extrema
-            failed when last asked ({0}), {1}\u{0}falhou na última consulta ({0}), {1}
-            feels like {0}\u{0}sensação de {0}
-            feels {0}\u{0}sensação {0}
-            fetched just now\u{0}obtido agora mesmo
-            fetched {0}\u{0}obtido {0}
-            fetched {0} (stale)\u{0}obtido {0} (desatualizado)
             few clouds\u{0}pouco nublado
             few clouds and windy\u{0}pouco nublado com vento
-            final, kept for good\u{0}definitivo, guardado para sempre
-            first quarter\u{0}quarto crescente
-            fog\u{0}nevoeiro
             freezing drizzle\u{0}chuvisco gelado
             freezing fog\u{0}nevoeiro gelado
             freezing rain\u{0}chuva gelada
             freezing rain and snow\u{0}chuva gelada e neve
             freezing spray\u{0}borrifos gelados
-            fresh data could not be fetched\u{0}não foi possível obter dados novos
-            from {0} local time ({1})\u{0}a partir de {0} hora local ({1})
-            from {0} local time ({1}) to {2} local time ({3})\u{0}de {0} hora local ({1}) a {2} hora local ({3})
-            from {0} to {1} local time ({2})\u{0}de {0} a {1} hora local ({2})
-            frost\u{0}geada
-            full moon\u{0}lua cheia
-            grass\u{0}gramíneas
-            hail\u{0}granizo
-            haze\u{0}névoa seca
-            healthy\u{0}sem problemas
-            heavy drizzle\u{0}chuvisco forte
-            heavy intensity drizzle rain\u{0}chuva forte e chuvisco
-            heavy rain\u{0}chuva forte
-            heavy rain and thunder\u{0}chuva forte e trovoada
-            heavy rain showers\u{0}aguaceiros fortes
-            heavy rain showers and thunder\u{0}aguaceiros fortes e trovoada
-            heavy shower rain and drizzle\u{0}aguaceiros fortes e chuvisco
-            heavy sleet\u{0}água-neve forte
-            heavy sleet and thunder\u{0}água-neve forte e trovoada
-            heavy sleet showers\u{0}aguaceiros fortes de água-neve
-            heavy sleet showers and thunder\u{0}aguaceiros fortes de água-neve e trovoada
-            heavy snow\u{0}neve forte
-            heavy snow and thunder\u{0}neve forte e trovoada
-            heavy snow showers\u{0}aguaceiros fortes de neve
-            heavy snow showers and thunder\u{0}aguaceiros fortes de neve e trovoada
-            heavy thunderstorm\u{0}trovoada forte
-            help\u{4}ARGUMENTS:\u{0}ARGUMENTOS:
-            help\u{4}OPTIONS:\u{0}OPÇÕES:
-            help\u{4}OVERVIEW:\u{0}VISÃO GERAL:
-            help\u{4}SUBCOMMANDS:\u{0}SUBCOMANDOS:
             help\u{4}USAGE:\u{0}UTILIZAÇÃO:
             help\u{4}default:\u{0}predefinição:
-            help\u{4}values:\u{0}valores:
-            high as warm as normal\u{0}máxima igual ao normal
-            high {0}\u{0}máx. {0}
-            high {0} colder than normal\u{0}máxima {0} abaixo do normal
-            high {0} warmer than normal\u{0}máxima {0} acima do normal
-            high {0}, low {1}\u{0}máx. {0}, mín. {1}
-            hot\u{0}calor
-            hour\u{4}{0}: {1}\u{0}{0}: {1}
             hourly\u{0}de hora a hora
             hourly then six-hourly\u{0}de hora a hora e depois de seis em seis horas
             how many alerts are in force, from the kept ones (empty with none)\u{0}quantos alertas estão em vigor, de entre os guardados (vazio se não houver nenhum)
-            how old the reading is: \"5 min\"\u{0}a idade da medição: \"5 min\"
             humidity {0}\u{0}humidade {0}
-            hurricane conditions\u{0}condições de furacão
-            ice crystals\u{0}cristais de gelo
             ice fog\u{0}nevoeiro de gelo
             ice pellets\u{0}grãos de gelo
-            in use\u{0}em uso
-            isolated rain showers\u{0}aguaceiros isolados
-            isolated thunderstorms\u{0}trovoadas isoladas
             its ISO country code: \"JP\"\u{0}o seu código de país ISO: \"JP\"
-            just now\u{0}agora mesmo
-            kept {0} of {1} places\u{0}{0} de {1} locais mantidos
-            last quarter\u{0}quarto minguante
-            libcurl, which wxapp needs for the network, is not installed\u{0}a libcurl, de que o wxapp precisa para a rede, não está instalada
-            light drizzle\u{0}chuvisco fraco
             light freezing drizzle\u{0}chuvisco gelado fraco
             light freezing rain\u{0}chuva gelada fraca
-            light intensity drizzle rain\u{0}chuva fraca e chuvisco
-            light rain\u{0}chuva fraca
-            light rain and thunder\u{0}chuva fraca e trovoada
-            light rain showers\u{0}aguaceiros fracos
-            light rain showers and thunder\u{0}aguaceiros fracos e trovoada
-            light sleet\u{0}água-neve fraca
-            light sleet and thunder\u{0}água-neve fraca e trovoada
-            light sleet showers\u{0}aguaceiros fracos de água-neve
-            light sleet showers and thunder\u{0}aguaceiros fracos de água-neve e trovoada
-            light snow\u{0}neve fraca
-            light snow and thunder\u{0}neve fraca e trovoada
-            light snow showers\u{0}aguaceiros fracos de neve
-            light snow showers and thunder\u{0}aguaceiros fracos de neve e trovoada
-            light thunderstorm\u{0}trovoada fraca
-            list\u{4}, \u{0},\u{20}
-            local time unknown\u{0}hora local desconhecida
-            local time {0}\u{0}hora local {0}
-            low as warm as normal\u{0}mínima igual ao normal
-            low {0}\u{0}mín. {0}
-            low {0} colder than normal\u{0}mínima {0} abaixo do normal
-            low {0} warmer than normal\u{0}mínima {0} acima do normal
             mainly clear\u{0}céu geralmente limpo
-            max {0}\u{0}máx. {0}
-            max {0}, mostly from {1}\u{0}máx. {0}, sobretudo de {1}
-            measured past weather\u{0}medições meteorológicas passadas
             mist\u{0}neblina
-            moon {0}\u{0}lua: {0}
-            mugwort\u{0}artemísia
-            near {0}\u{0}{0} (arredores)
-            network: not needed yet\u{0}rede: ainda não necessária
-            network: online\u{0}rede: online
-            network: online, but {0}\u{0}rede: online, mas {0}
-            network: unreachable\u{0}rede: inacessível
-            new moon\u{0}lua nova
-            no API key is set\u{0}nenhuma chave de API está definida
-            no pollen forecast is known\u{0}nenhuma previsão de pólen conhecida
-            no precipitation in the next two hours\u{0}sem precipitação nas próximas duas horas
-            no precipitation in the next {0} min\u{0}sem precipitação nos próximos {0} min
-            no rain in the next two hours\u{0}sem chuva nas próximas duas horas
-            no rain in the next {0} min\u{0}sem chuva nos próximos {0} min
             no saved place could be read; the new file starts empty\u{0}nenhum local guardado pôde ser lido; o novo ficheiro começa vazio
-            no snow in the next two hours\u{0}sem neve nas próximas duas horas
-            no snow in the next {0} min\u{0}sem neve nos próximos {0} min
-            no weather service could answer ({0})\u{0}nenhum serviço meteorológico pôde responder ({0})
-            none in force\u{0}nenhum em vigor
-            none in the air now\u{0}nenhum no ar agora
-            none kept for now: the last nowcast has run out\u{0}nada guardado para agora: a última previsão imediata expirou
-            not asked\u{0}não consultado
-            not asked yet\u{0}ainda não consultado
-            not available here ({0})\u{0}indisponível aqui ({0})
-            not available with {0}\u{0}indisponível com {0}
-            not checked\u{0}não verificada
             not created yet; wxapp creates it when it first saves a place\u{0}ainda não criada; o wxapp cria-a ao guardar o primeiro local
             not known: the service gave no precipitation for now\u{0}desconhecido: o serviço não indicou a precipitação para agora
             not reported this hour (out of the pollen season)\u{0}não indicado nesta hora (fora da época do pólen)
-            observed just now\u{0}observado agora mesmo
-            observed {0}\u{0}observado {0}
-            observed {0} (stale)\u{0}observado {0} (desatualizado)
             offline: showing cached data for {0}, {1}, from other providers than {2}, which is not asked offline.\u{0}offline: a mostrar dados em cache de fornecedores diferentes de {2} – {0}, {1}; {2} não é consultado offline.
             offline: showing cached data for {0}, {1}, from {2}; {3}, named with --provider, is not asked offline.\u{0}offline: a mostrar dados em cache de {2} – {0}, {1}; {3}, escolhido com --provider, não é consultado offline.
             offline: showing cached data for {0}, {1}.\u{0}offline: a mostrar dados em cache – {0}, {1}.
@@ -5725,272 +4624,83 @@ extension Catalog {
             offline: showing the cached air quality for {0}, {1}.\u{0}offline: a mostrar a qualidade do ar em cache – {0}, {1}.
             offline: showing the cached forecast for {0}, {1}, from {2}; {3}, named with --provider, is not asked offline.\u{0}offline: a mostrar a previsão em cache de {2} – {0}, {1}; {3}, escolhido com --provider, não é consultado offline.
             offline: showing the cached forecast for {0}, {1}.\u{0}offline: a mostrar a previsão em cache – {0}, {1}.
-            olive\u{0}oliveira
-            or: missing value for {0} in {1}\u{0}ou: falta o valor de {0} em {1}
-            overcast clouds\u{0}céu encoberto
-            overcast clouds and windy\u{0}céu encoberto com vento
-            partly cloudy\u{0}parcialmente nublado
-            past days title\u{4}{0}: {1}\u{0}{0}: {1}
-            phrases\u{4}, \u{0},\u{20}
-            plain, or waybar's JSON.\u{0}plain, ou o JSON do waybar.
-            polar day, no night\u{0}dia polar, sem noite
-            polar day, the sun does not set\u{0}dia polar, o sol não se põe
-            polar night, no daylight\u{0}noite polar, sem luz do dia
-            polar night, the sun does not rise\u{0}noite polar, o sol não nasce
-            precipitation {0}\u{0}precipitação {0}
-            preliminary\u{0}provisório
-            preliminary: the archive may still revise it\u{0}provisório: o arquivo ainda pode corrigi-lo
-            pressure; options .N decimals, hpa, inhg, mmhg or kpa\u{0}a pressão; opções .N casas decimais, hpa, inhg, mmhg ou kpa
-            problems found\u{0}problemas encontrados
-            ragged shower rain\u{0}aguaceiros irregulares
-            ragged thunderstorm\u{0}trovoada irregular
-            ragweed\u{0}ambrósia
-            rain\u{0}chuva
             rain and freezing rain\u{0}chuva e chuva gelada
-            rain and sleet\u{0}chuva e água-neve
-            rain and thunder\u{0}chuva e trovoada
-            rain showers\u{0}aguaceiros
-            rain showers and thunder\u{0}aguaceiros e trovoada
-            rain {0}\u{0}chuva {0}
             relative humidity: \"64%\"; option .N\u{0}a humidade relativa: \"64%\"; opção .N
-            sand\u{0}areia
             sand/dust whirls\u{0}remoinhos de areia/poeira
             save a place; a bare wxapp then shows it first\u{0}guarda um local; depois, wxapp sem argumentos mostra-o primeiro
             scattered clouds and windy\u{0}parcialmente nublado com vento
-            scattered thunderstorms\u{0}trovoadas dispersas
-            shower drizzle\u{0}chuvisco intermitente
-            shower rain and drizzle\u{0}aguaceiros e chuvisco
             showing cached data for {0}, {1}: {2}.\u{0}a mostrar dados em cache – {0}, {1}: {2}.
             showing the alerts kept for {0}, {1}: {2}.\u{0}a mostrar os alertas guardados – {0}, {1}: {2}.
             showing the cached air quality for {0}, {1}: {2}.\u{0}a mostrar a qualidade do ar em cache – {0}, {1}: {2}.
             showing the cached forecast for {0}, {1}: {2}.\u{0}a mostrar a previsão em cache – {0}, {1}: {2}.
             showing the weather of the place last found here, {0}, found {1}: {2}.\u{0}a mostrar o tempo do último local encontrado aqui, {0}, encontrado {1}: {2}.
-            sky obscured\u{0}céu obscurecido
-            sleet\u{0}água-neve
-            sleet and thunder\u{0}água-neve e trovoada
-            sleet showers\u{0}aguaceiros de água-neve
-            sleet showers and thunder\u{0}aguaceiros de água-neve e trovoada
             smoke\u{0}fumo
-            snow\u{0}neve
-            snow and sleet\u{0}neve e água-neve
-            snow and thunder\u{0}neve e trovoada
-            snow grains\u{0}grãos de neve
-            snow showers\u{0}aguaceiros de neve
-            snow showers and thunder\u{0}aguaceiros de neve e trovoada
-            snow {0}\u{0}neve {0}
-            source {0}\u{0}fonte {0}
-            squalls\u{0}borrascas
-            steps\u{4}{0} with {1}\u{0}{0} com {1}
-            sunrise {0}\u{0}nascer do sol {0}
-            sunset {0}\u{0}pôr do sol {0}
             sunshine {0}\u{0}insolação {0}
             text of 1 to {0} characters without control characters\u{0}um texto de 1 a {0} caracteres sem caracteres de controlo
-            the API key was rejected\u{0}a chave de API foi rejeitada
-            the certificate of {0} could not be verified\u{0}o certificado de {0} não pôde ser verificado
-            the condition in words: \"light rain\"\u{0}a condição por extenso: \"chuva fraca\"
-            the condition's icon (--icons)\u{0}o ícone da condição (--icons)
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}o ficheiro de configuração {0} contém um carácter NUL na linha {1}, que nenhuma definição pode conter; remova-o
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}o ficheiro de configuração {0} não é TOML válido ({1}); corrija-o ou elimine-o para começar do zero
             the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}o ficheiro de configuração {0} tem {1} bytes, mais do que os {2} bytes que o wxapp lê; encurte-o ou elimine-o para começar do zero
             the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}o ficheiro de configuração {0} aninha mais de {1} níveis na linha {2}, mais fundo do que qualquer definição; remova essa linha, ou a sua chave com \"wxapp config unset …\"
             the configuration file {0} {1}\u{0}o ficheiro de configuração {0} {1}
-            the configuration is invalid\u{0}a configuração é inválida
             the database could not be written\u{0}não foi possível escrever na base de dados
-            the first day of a month\u{4}1\u{0}1
             the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}o AQI europeu guardado e a sua categoria: \"41 moderado\" (do wxapp air)
-            the network is unreachable\u{0}a rede está inacessível
-            the newest {0}, the oldest {1}\u{0}o mais recente {0}, o mais antigo {1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}o local como as listas o mostram: \"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}o nome do local: \"Tokyo\"
             the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}: o valor foi {1}, muito antes de ser obtido; a estação pode ter deixado de enviar dados.
-            the temperature it feels like; as temperature\u{0}a sensação térmica; como a temperatura
-            the temperature; options .N decimals, c, f or k\u{0}a temperatura; opções .N casas decimais, c, f ou k
             the weather anywhere, without saving it\u{0}o tempo em qualquer lugar, sem guardar o local
-            the weather service\u{0}o serviço meteorológico
-            thunderstorm\u{0}trovoada
-            thunderstorm with drizzle\u{0}trovoada com chuvisco
-            thunderstorm with heavy drizzle\u{0}trovoada com chuvisco forte
-            thunderstorm with heavy hail\u{0}trovoada com granizo forte
-            thunderstorm with light drizzle\u{0}trovoada com chuvisco fraco
-            thunderstorm with slight hail\u{0}trovoada com granizo fraco
-            to {0} local time ({1})\u{0}até {0} hora local ({1})
-            today's high; as temperature\u{0}a máxima de hoje; como a temperatura
-            today's highest {0}, {1}\u{0}máximo de hoje {0}, {1}
-            today's low; as temperature\u{0}a mínima de hoje; como a temperatura
-            tornado\u{0}tornado
-            tropical storm conditions\u{0}condições de tempestade tropical
-            unreadable\u{0}ilegível
-            until further notice\u{0}até novo aviso
-            up to {0} days with {1}\u{0}até {0} dias com {1}
             version {0} (this wxapp knows up to {1})\u{0}versão {0} (este wxapp conhece até à {1})
-            very heavy rain\u{0}chuva muito forte
-            volcanic ash\u{0}cinzas vulcânicas
-            vs 1991–2020\u{0}vs. 1991–2020
             waiting {0} to ask {1}: wxapp's own budget of {2} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE).\u{0}a aguardar {0} para consultar {1}: a quota própria do wxapp de {2} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE).
-            waning crescent\u{0}lua minguante
             waning gibbous\u{0}gibosa minguante
             waterspouts\u{0}trombas de água
-            waxing crescent\u{0}lua crescente
             waxing gibbous\u{0}gibosa crescente
-            weekday\u{4}Fri\u{0}sex
-            weekday\u{4}Mon\u{0}seg
-            weekday\u{4}Sat\u{0}sáb
-            weekday\u{4}Sun\u{0}dom
-            weekday\u{4}Thu\u{0}qui
-            weekday\u{4}Tue\u{0}ter
-            weekday\u{4}Wed\u{0}qua
-            wind speed; options .N decimals, ms, kmh, mph, kn or bft\u{0}a velocidade do vento; opções .N casas decimais, ms, kmh, mph, kn ou bft
-            wind {0}\u{0}vento {0}
-            wind {0} from {1}\u{0}vento {0} de {1}
             with a key set, {0} answers unless a provider is chosen (--provider, WXAPP_PROVIDER or the provider setting); its free forecast covers {1} days where {2}'s covers {3}. To keep {4}: wxapp config set provider {5}\u{0}com uma chave definida, {0} responde, a menos que seja escolhido um fornecedor (--provider, WXAPP_PROVIDER ou a definição provider); a sua previsão gratuita abrange {1} dias, enquanto a de {2} abrange {3}. Para manter {4}: wxapp config set provider {5}
-            wx: error\u{0}wx: erro
             wx: loading\u{0}wx: a carregar
-            wx: no places\u{0}wx: sem locais
-            wx: offline\u{0}wx: offline
-            wx: try later\u{0}wx: tente depois
-            wx: unknown place\u{0}wx: local desconhecido
             wxapp did not ask {0}: its own budget of {1} a minute to it (WXAPP_REQUESTS_PER_MINUTE) has no room for {2}, longer than this command waits, and there is no cached copy to show. Try again in {3}, or raise WXAPP_REQUESTS_PER_MINUTE if the service allows more.\u{0}o wxapp não consultou {0}: a sua quota própria de {1} por minuto para ele (WXAPP_REQUESTS_PER_MINUTE) só terá espaço daqui a {2}, mais do que este comando espera, e não há cópia em cache para mostrar. Tente de novo daqui a {3} ou aumente WXAPP_REQUESTS_PER_MINUTE se o serviço permitir mais.
             wxapp needs libcurl to reach the network and could not load it{0}; install the libcurl4 package (apt-get install libcurl4).\u{0}o wxapp precisa da libcurl para aceder à rede e não a conseguiu carregar{0}; instale o pacote libcurl4 (apt-get install libcurl4).
             wxapp refused to talk to {0} because its certificate could not be verified ({1}), and there is no cached copy to show. To trust a private certificate authority, set SSL_CERT_FILE to its certificate.\u{0}o wxapp recusou-se a comunicar com {0} porque o certificado não pôde ser verificado ({1}), e não há cópia em cache para mostrar. Para confiar numa autoridade de certificação privada, defina SSL_CERT_FILE com o certificado dela.
             wxapp's own budget of {0} a minute to {1} is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}a quota própria do wxapp de {0} por minuto para {1} está esgotada (WXAPP_REQUESTS_PER_MINUTE)
-            {0} (interpolated from hourly data here)\u{0}{0} (interpolado aqui a partir de dados horários)
-            {0} (stale)\u{0}{0} (desatualizado)
             {0} (sun times computed by wxapp)\u{0}{0} (nascer e pôr do sol calculados pelo wxapp)
-            {0} ({1})\u{0}{0} ({1})
-            {0} ({1}) {2} capital {3}\u{0}{0} ({1}) {2} capital {3}
-            {0} ({1}) {2} no capital\u{0}{0} ({1}) {2} sem capital
-            {0} ({1}), {2} away\u{0}{0} ({1}), a {2}
-            {0} April\u{0}{0} de abril
-            {0} August\u{0}{0} de agosto
-            {0} December\u{0}{0} de dezembro
-            {0} February\u{0}{0} de fevereiro
-            {0} January\u{0}{0} de janeiro
-            {0} July\u{0}{0} de julho
-            {0} June\u{0}{0} de junho
-            {0} March\u{0}{0} de março
-            {0} May\u{0}{0} de maio
-            {0} November\u{0}{0} de novembro
-            {0} October\u{0}{0} de outubro
-            {0} September\u{0}{0} de setembro
-            {0} and {1}\u{0}{0} e {1}
             {0} are covered, for any place there\u{0}Países abrangidos, em qualquer local do seu território: {0}
             {0} could not be reached (the network is unreachable)\u{0}não foi possível aceder a {0} (a rede está inacessível)
-            {0} day ago\u{1}{0} days ago\u{0}há {0} dia\u{1}há {0} dias
-            {0} day preliminary: the archive may still revise it\u{1}{0} days preliminary: the archive may still revise them\u{0}{0} dia provisório: o arquivo ainda pode corrigi-lo\u{1}{0} dias provisórios: o arquivo ainda pode corrigi-los
-            {0} did not answer in time\u{0}{0} não respondeu a tempo
             {0} did not answer in time. Try again in a moment.\u{0}{0} não respondeu a tempo. Tente de novo daqui a pouco.
             {0} dropped the connection\u{0}{0} encerrou a ligação
             {0} dropped the connection before its reply was whole{1}, and there is no cached copy to show. Try again later.\u{0}{0} encerrou a ligação antes de a resposta estar completa{1}, e não há cópia em cache para mostrar. Tente de novo mais tarde.
-            {0} failed (HTTP {1})\u{0}{0} falhou (HTTP {1})
             {0} failed (HTTP {1}). Try again later.\u{0}{0} falhou (HTTP {1}). Tente de novo mais tarde.
-            {0} failed ({1})\u{0}{0} falhou ({1})
-            {0} for {1}.\u{0}{0} ({1}).
-            {0} forecasts pollen for {1} only\u{0}{0} prevê pólen apenas para a região {1}
-            {0} forecasts {1} days ahead; the forecast for {2} shows {3} of the {4} days asked.\u{0}{0} prevê {1} dias à frente; a previsão ({2}) mostra {3} dos {4} dias pedidos.
-            {0} from {1} ({2}°)\u{0}{0} de {1} ({2}°)
-            {0} h\u{0}{0} h
-            {0} h ago\u{1}{0} h ago\u{0}há {0} h\u{1}há {0} h
-            {0} has a certificate that could not be verified\u{0}{0} tem um certificado que não pôde ser verificado
-            {0} has data for {1} alone\u{0}{0} tem dados apenas para a região {1}
             {0} has data for {1} alone, and this place is not there; choose another provider (--provider), or let wxapp fall back to the others.\u{0}{0} tem dados apenas para a região {1}, e este local não fica lá; escolha outro fornecedor (--provider) ou deixe o wxapp recorrer aos outros.
-            {0} has no API key set\u{0}{0} não tem chave de API definida
-            {0} has no data for this place ({1})\u{0}{0} não tem dados para este local ({1})
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} não tem dados para este local ({1}), embora o local esteja dentro da sua área. Tente de novo mais tarde ou escolha outro fornecedor (--provider).
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} não tem dados do tempo para este local ({1}). Tente de novo mais tarde ou adicione uma cidade próxima.
             {0} has no weather there\u{0}{0} não tem dados do tempo para esse local
             {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} tem a definição desconhecida \"{1}\"; remova-a com \"wxapp config unset {2}\"
-            {0} historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
-            {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} em vigor: {1}\u{1}{0} em vigor: {1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{0} em {1} é \"{2}\", que o wxapp não pode usar; deve ser {3} (altere com \"wxapp config set {4} …\")
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{0} em {1} não é nem texto nem número inteiro; altere com \"wxapp config set {2} …\"
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{0} em {1} não é válido; deve ser {2} (altere com \"wxapp config set {3} …\")
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} é \"{1}\", que não é um URL http(s); remova a definição ou corrija-a
-            {0} is \"{1}\"; it must be {2}\u{0}{0} é \"{1}\"; deve ser {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0} já está guardado, e o wxapp mantém um só local de cada nome em cada país. Para adicionar {1} em vez dele, elimine primeiro o local guardado.
-            {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} é anterior a {1}, o primeiro dia do arquivo: peça um dia de {2} até ontem.
             {0} is covered, for any place there\u{0}País abrangido, em qualquer local do seu território: {0}
             {0} is limiting requests\u{0}{0} está a limitar os pedidos
             {0} is limiting requests (try again in {1} s)\u{0}{0} está a limitar os pedidos (tente de novo daqui a {1} s)
             {0} is limiting requests. Try again in a few minutes.\u{0}{0} está a limitar os pedidos. Tente de novo daqui a alguns minutos.
             {0} is limiting requests. Try again in {1} second.\u{1}{0} is limiting requests. Try again in {1} seconds.\u{0}{0} está a limitar os pedidos. Tente de novo daqui a {1} segundo.\u{1}{0} está a limitar os pedidos. Tente de novo daqui a {1} segundos.
-            {0} is not a past day at the place: past days run from {1} to {2}, its yesterday. Without --date, show gives the weather now.\u{0}{0} não é um dia passado nesse local: os dias passados vão de {1} a {2}, o seu ontem. Sem --date, show dá o tempo atual.
-            {0} is not set in {1}.\u{0}{0} não está definido em {1}.
             {0} is set but empty. Give it a value, or unset it to use the default.\u{0}{0} está definido, mas vazio. Atribua-lhe um valor ou remova a definição para usar a predefinição.
-            {0} km {1} of {2}\u{0}{2} (a {0} km a {1})
             {0} lists a place wxapp cannot find: {1}. Nothing was imported; correct or remove it and try again.\u{1}{0} lists {1} places wxapp cannot find: {2}. Nothing was imported; correct or remove them and try again.\u{0}{0} lista {1} local que o wxapp não encontra: {2}. Nada foi importado; corrija-o ou remova-o e tente de novo.\u{1}{0} lista {1} locais que o wxapp não encontra: {2}. Nada foi importado; corrija-os ou remova-os e tente de novo.
-            {0} local time\u{0}{0} hora local
-            {0} local time ({1})\u{0}{0} hora local ({1})
             {0} longer than yesterday\u{0}{0} a mais do que ontem
-            {0} min\u{0}{0} min
-            {0} min ago\u{1}{0} min ago\u{0}há {0} min\u{1}há {0} min
-            {0} must use https; plain http is allowed only for loopback hosts\u{0}{0} deve usar https; http simples só é permitido para hosts de loopback
             {0} notice; a taller window shows it\u{1}{0} notices; a taller window shows them\u{0}{0} aviso; uma janela mais alta mostra-o\u{1}{0} avisos; uma janela mais alta mostra-os
-            {0} or {1}\u{0}{0} ou {1}
-            {0} place\u{1}{0} places\u{0}{0} local\u{1}{0} locais
-            {0} rain\u{0}{0} de chuva
             {0} redirected the request to {1}, which wxapp does not follow\u{0}{0} redirecionou o pedido para {1}, que o wxapp não segue
             {0} redirected the request to {1}, which wxapp does not follow (only https redirects, three at most), and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} redirecionou o pedido para {1}, que o wxapp não segue (só redirecionamentos https, no máximo três), e não há cópia em cache para mostrar. Tente de novo mais tarde ou verifique a definição de URL do serviço.
             {0} redirected the request where wxapp does not follow\u{0}{0} redirecionou o pedido para onde o wxapp não segue
             {0} refused the connection\u{0}{0} recusou a ligação
             {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0} recusou a ligação{1}, e não há cópia em cache para mostrar. Tente de novo mais tarde ou verifique a definição de URL do serviço.
             {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0} recusou o pedido (HTTP 403), o que faz quando o User-Agent não identifica a aplicação e um contacto; o wxapp enviou \"{1}\". Defina WXAPP_CONTACT com o seu endereço de e-mail ou site e tente de novo.
-            {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0} recusou o User-Agent do wxapp (HTTP 403)
-            {0} rejected the API key\u{0}{0} rejeitou a chave de API
             {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} ({2}) e tente de novo.
             {0} rejected the API key. Check {1} and try again.\u{0}{0} rejeitou a chave de API. Verifique {1} e tente de novo.
             {0} request\u{1}{0} requests\u{0}{0} pedido\u{1}{0} pedidos
-            {0} s\u{0}{0} s
             {0} saved, {1} with weather\u{0}guardados: {0}; com dados do tempo: {1}
-            {0} second\u{1}{0} seconds\u{0}{0} segundo\u{1}{0} segundos
             {0} sent a forecast for {1} that ends before today. Try again later, and report it if it keeps happening.\u{0}{0} enviou para este local ({1}) uma previsão que termina antes de hoje. Tente de novo mais tarde e comunique o problema se persistir.
-            {0} sent a forecast issued {1}\u{0}{0} enviou uma previsão emitida {1}
             {0} sent a forecast issued {1}, which it no longer stands by. Try again later, or choose another provider (--provider).\u{0}{0} enviou uma previsão emitida {1}, que já não considera válida. Tente de novo mais tarde ou escolha outro fornecedor (--provider).
-            {0} sent an outdated forecast\u{0}{0} enviou uma previsão desatualizada
-            {0} sent data that cannot be read\u{0}{0} enviou dados que não podem ser lidos
             {0} sent data that wxapp cannot read{1}. Try again later, and report it if it keeps happening.\u{0}{0} enviou dados que o wxapp não consegue ler{1}. Tente de novo mais tarde e comunique o problema se persistir.
-            {0} sent data wxapp cannot read\u{0}{0} enviou dados que o wxapp não consegue ler
             {0} shorter than yesterday\u{0}{0} a menos do que ontem
-            {0} snow\u{0}{0} de neve
-            {0} to {1}\u{0}{0} a {1}
             {0} was not asked, as wxapp's own budget of {1} a minute to it is used up (WXAPP_REQUESTS_PER_MINUTE)\u{0}{0} não foi consultado, pois a quota própria do wxapp de {1} por minuto para ele está esgotada (WXAPP_REQUESTS_PER_MINUTE)
             {0} was not set in {1}, so nothing changed.\u{0}{0} não estava definido em {1}, por isso nada mudou.
-            {0} year ago\u{1}{0} years ago\u{0}há {0} ano\u{1}há {0} anos
-            {0} {1} Apr\u{0}{0}, {1} de abr.
-            {0} {1} Aug\u{0}{0}, {1} de ago.
-            {0} {1} Dec\u{0}{0}, {1} de dez.
-            {0} {1} Feb\u{0}{0}, {1} de fev.
-            {0} {1} Jan\u{0}{0}, {1} de jan.
-            {0} {1} Jul\u{0}{0}, {1} de jul.
-            {0} {1} Jun\u{0}{0}, {1} de jun.
-            {0} {1} Mar\u{0}{0}, {1} de mar.
-            {0} {1} May\u{0}{0}, {1} de mai.
-            {0} {1} Nov\u{0}{0}, {1} de nov.
-            {0} {1} Oct\u{0}{0}, {1} de out.
-            {0} {1} Sep\u{0}{0}, {1} de set.
-            {0} {1} city of {2} person\u{1}{0} {1} city of {2} people\u{0}{0} {1} cidade de {2} habitante\u{1}{0} {1} cidade de {2} habitantes
-            {0} {1} grains/m³\u{0}{0} {1} grãos/m³
-            {0}'s air-quality service\u{0}o serviço de qualidade do ar de {0}
-            {0}'s air-quality service (no key needed)\u{0}o serviço de qualidade do ar de {0} (sem necessidade de chave)
-            {0}'s historical weather ({1})\u{0}dados meteorológicos históricos de {0} ({1})
-            {0}, then {1}\u{0}{0}, depois {1}
-            {0}, which need no key, or from {1}\u{0}{0}, que não precisam de chave, ou de {1}
-            {0}, which needs no key, or from {1}\u{0}{0}, que não precisa de chave, ou de {1}
-            {0}, {1}% lit\u{0}{0}, {1}% iluminada
-            {0}, {1}: {2}\u{0}{0}, {1}: {2}
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_countries.py.\u{0}{0}. Reinstale o wxapp ou gere o ficheiro novamente com scripts/generate_countries.py.
             {0}. Reinstall wxapp or regenerate the file with scripts/generate_gazetteer.py.\u{0}{0}. Reinstale o wxapp ou gere o ficheiro novamente com scripts/generate_gazetteer.py.
-            {0}: 1991–2020 normals\u{0}{0}: normais de 1991–2020
-            {0}: air quality fetched from {1}.\u{0}{0}: qualidade do ar obtida de {1}.
-            {0}: fetched from the weather service.\u{0}{0}: obtido do serviço meteorológico.
-            {0}: forecast fetched from the weather service.\u{0}{0}: previsão obtida do serviço meteorológico.
-            {0}: high {1}, low {2}\u{0}{0}: máx. {1}, mín. {2}
-            {0}: no alert source for {1}\u{0}{0}: nenhuma fonte de alertas para este país ({1})
-            {0}: no alerts in force ({1})\u{0}{0}: nenhum alerta em vigor ({1})
             {0}: using cached data {1}.\u{0}{0}: a usar dados em cache, {1}.
             {0}: using the cached air quality {1}.\u{0}{0}: a usar a qualidade do ar em cache, {1}.
             {0}: using the cached forecast {1}.\u{0}{0}: a usar a previsão em cache, {1}.
-            {0}: {1}\u{0}{0}: {1}
-            {0}: {1} alert in force ({2})\u{1}{0}: {1} alerts in force ({2})\u{0}{0}: {1} alerta em vigor ({2})\u{1}{0}: {1} alertas em vigor ({2})
             {0}; elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, the exit status is 1 when an alert is in force at any of the places and 0 when none is.\u{0}{0}; noutros locais, o wxapp indica que não há fonte de alertas. Os alertas ficam guardados durante cinco minutos. Com --exit-code, o código de saída é 1 quando há um alerta em vigor em algum dos locais e 0 quando não há nenhum.
             {0}; showing another service's forecast for {1}\u{0}{0}; a mostrar a previsão de outro serviço ({1})
             {0}; showing another service's weather\u{0}{0}; a mostrar o tempo de outro serviço
@@ -6002,63 +4712,27 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}; a mostrar o tempo de {1} ({2})
             """,
         lines: [
-            0, 144, 182, 402, 692, 799, 1081, 1255, 1378, 1572, 1686, 1853, 1919, 1963, 2018, 2058, 2163,
-            2322, 2481, 2542, 2607, 2878, 3049, 3218, 3285, 3369, 3478, 3584, 3621, 3694, 3719, 3878, 4490,
-            5058, 5371, 5463, 5496, 5506, 5513, 5528, 5654, 5876, 5890, 5910, 5939, 5965, 5999, 6033, 6059,
-            6087, 6121, 6146, 6172, 6208, 6234, 6268, 6281, 6399, 6611, 7597, 7779, 7799, 7820, 8042, 8202,
-            8586, 8695, 8718, 8726, 8752, 9124, 9153, 9180, 9216, 9326, 9531, 9535, 9543, 9551, 9572, 9597,
-            9642, 9817, 9839, 9990, 10028, 10090, 10142, 10228, 10298, 10359, 10411, 10450, 10552, 10956,
-            10988, 11252, 11538, 11615, 11629, 11652, 11663, 11688, 11713, 11820, 11937, 12053, 12063, 12118,
-            12267, 12285, 12311, 12341, 12376, 12398, 12441, 12745, 12817, 12839, 12849, 12901, 12944, 12953,
-            12957, 12963, 12971, 12979, 12985, 13173, 13329, 13435, 13630, 13679, 13702, 13735, 14057, 14279,
-            14348, 14576, 14708, 14936, 15031, 15179, 15285, 15448, 15520, 15644, 15778, 15958, 15972, 16227,
-            16246, 16273, 17023, 17062, 17140, 17424, 17569, 17916, 17928, 17942, 18176, 18383, 18773, 18787,
-            18802, 18831, 18940, 19044, 19144, 19308, 19467, 19621, 19712, 19768, 19786, 19866, 20097, 20228,
-            20362, 20526, 20645, 20782, 20799, 20819, 20830, 20921, 21007, 21089, 21235, 21376, 21512, 21548,
-            21632, 21654, 21755, 21817, 21865, 21954, 21958, 21964, 21972, 21980, 21986, 22081, 22217, 22316,
-            22331, 22480, 22548, 22606, 22662, 24216, 24333, 24446, 24500, 24595, 24677, 24795, 24902, 24972,
-            25129, 25354, 25391, 25400, 25410, 25500, 25585, 25666, 25811, 25951, 26086, 26121, 26272, 26285,
-            26352, 26370, 26384, 26462, 26470, 26492, 26511, 26532, 26543, 26567, 26613, 26661, 26732, 26818,
-            26850, 26882, 27170, 27238, 27358, 27417, 27465, 27687, 28008, 28278, 29112, 29204, 29364, 29577,
-            29681, 29935, 30059, 30212, 30429, 30611, 30716, 30805, 30897, 30982, 31036, 31146, 31332, 31469,
-            31807, 31867, 32000, 32048, 32113, 32306, 32410, 32484, 32598, 32782, 32919, 33046, 33116, 33228,
-            33325, 33606, 33853, 34072, 34302, 34523, 34749, 34989, 35226, 35352, 35485, 35621, 35640, 35679,
-            35702, 35721, 35737, 35750, 35771, 35798, 35818, 35844, 35893, 35947, 36195, 36242, 36325, 36369,
-            36451, 36494, 36523, 36620, 36644, 36648, 36672, 36680, 36688, 36815, 37836, 37847, 37976, 37995,
-            38128, 38200, 38263, 38349, 38393, 38420, 38441, 38472, 38502, 38523, 38555, 38631, 38663, 38706,
-            38720, 38751, 38777, 38810, 38838, 38874, 38928, 39124, 39175, 39259, 39324, 39359, 39447, 39539,
-            39631, 39645, 39661, 39702, 39742, 39781, 39809, 39857, 39921, 39935, 39956, 39997, 40007, 40050,
-            40084, 40114, 40155, 40172, 40202, 40214, 40237, 40258, 40322, 40349, 40421, 40454, 40479, 40515,
-            40538, 40585, 40610, 40655, 40709, 40740, 40753, 40786, 40815, 40842, 40885, 40917, 40986, 41045,
-            41142, 41205, 41217, 41237, 41254, 41267, 41284, 41306, 41335, 41387, 41410, 41456, 41493, 41553,
-            41612, 41641, 41693, 41745, 41820, 41842, 41887, 41932, 42000, 42034, 42062, 42086, 42115, 42146,
-            42172, 42202, 42224, 42271, 42290, 42347, 42403, 42442, 42452, 42475, 42497, 42566, 42718, 42780,
-            42806, 42851, 42881, 42906, 42933, 42947, 42989, 43031, 43091, 43112, 43162, 43192, 43321, 43350,
-            43395, 43434, 43486, 43509, 43555, 43592, 43652, 43681, 43733, 43785, 43860, 43882, 43927, 43972,
-            44040, 44074, 44085, 44128, 44158, 44204, 44222, 44278, 44333, 44368, 44386, 44439, 44497, 44510,
-            44528, 44547, 44572, 44625, 44654, 44701, 44741, 44759, 44813, 44879, 44962, 45040, 45105, 45165,
-            45289, 45353, 45412, 45503, 45533, 45572, 45683, 45709, 45745, 45795, 45840, 45868, 45992, 46111,
-            46213, 46253, 46280, 46331, 46547, 46764, 46855, 46956, 47070, 47301, 47406, 47421, 47486, 47517,
-            47568, 47603, 47637, 47651, 47704, 47745, 47807, 47860, 47925, 47962, 47986, 48076, 48193, 48230,
-            48272, 48311, 48329, 48340, 48384, 48418, 48452, 48476, 48523, 48542, 48617, 48628, 48671, 48782,
-            48840, 48884, 48921, 48967, 49050, 49143, 49249, 49346, 49495, 49525, 49542, 49582, 49621, 49683,
-            49694, 49704, 49737, 49770, 49797, 49829, 49884, 49902, 49923, 49941, 49972, 50002, 50029, 50058,
-            50171, 50225, 50317, 50394, 50458, 50675, 50870, 51129, 51462, 51530, 51589, 51668, 51697, 51839,
-            51892, 51961, 52047, 52098, 52290, 52378, 52479, 52566, 52612, 52634, 52682, 52742, 52798, 52858,
-            52915, 52965, 53032, 53082, 53148, 53164, 53225, 53246, 53283, 53329, 53415, 53449, 53481, 53512,
-            53749, 53779, 53811, 53840, 53870, 53902, 53918, 53934, 53951, 53967, 53983, 53999, 54015, 54147,
-            54166, 54201, 54668, 54687, 54714, 54743, 54767, 54798, 54839, 55399, 55656, 56090, 56267, 56359,
-            56391, 56474, 56494, 56546, 56597, 56634, 56657, 56682, 56711, 56741, 56768, 56790, 56812, 56836,
-            56856, 56885, 56912, 56942, 56964, 57063, 57177, 57227, 57445, 57499, 57607, 57659, 57902, 57946,
-            58035, 58069, 58093, 58171, 58337, 58377, 58389, 58429, 58531, 58598, 58876, 58934, 59012, 59299,
-            59475, 59544, 59699, 59775, 59847, 60053, 60230, 60395, 60533, 60589, 60862, 61030, 61125, 61181,
-            61288, 61412, 61650, 61901, 61956, 62131, 62170, 62600, 62630, 62672, 62722, 62738, 62786, 62926,
-            63087, 63109, 63151, 63173, 63295, 63708, 63818, 63869, 64131, 64530, 64617, 64670, 64793, 64904,
-            64952, 64964, 65032, 65080, 65322, 65390, 65647, 65716, 65792, 66000, 66079, 66131, 66152, 66173,
-            66401, 66499, 66551, 66580, 66609, 66638, 66667, 66696, 66725, 66754, 66783, 66812, 66841, 66870,
-            66899, 67018, 67056, 67119, 67225, 67303, 67333, 67412, 67491, 67525, 67553, 67720, 67887, 67940,
-            68011, 68090, 68188, 68237, 68318, 68382, 68443, 68527, 68602, 68620, 68744, 69169, 69268, 69348,
-            69442, 69544, 69623, 69699, 69756,
+            0, 144, 434, 608, 731, 925, 1039, 1094, 1253, 1314, 1379, 1650, 1821, 1990, 2057, 2141, 2250,
+            2356, 2429, 2588, 3200, 3768, 4081, 4173, 4206, 4332, 4554, 4574, 4603, 4629, 4663, 4691, 4725,
+            4750, 4776, 4812, 4838, 4872, 4990, 5202, 6188, 6370, 6592, 6752, 7136, 7245, 7268, 7640, 7669,
+            7705, 7709, 7884, 7922, 7984, 8036, 8122, 8192, 8253, 8305, 8344, 8446, 8850, 9136, 9213, 9362,
+            9380, 9406, 9441, 9745, 9901, 10007, 10202, 10424, 10493, 10625, 10720, 10868, 10974, 11137,
+            11209, 11333, 11467, 11722, 12472, 12819, 13053, 13260, 13650, 13750, 13914, 14073, 14227, 14283,
+            14514, 14645, 14779, 14943, 15062, 15199, 15219, 15301, 15447, 15588, 15724, 15808, 15909, 15971,
+            16019, 16114, 16250, 16349, 16498, 16566, 18120, 18233, 18287, 18369, 18476, 18633, 18858, 18939,
+            19084, 19224, 19359, 19510, 19588, 19609, 19680, 19712, 20000, 20120, 20168, 20390, 20711, 20981,
+            21815, 21907, 22067, 22171, 22425, 22578, 22795, 22977, 23082, 23174, 23512, 23572, 23705, 23753,
+            23818, 24011, 24115, 24229, 24413, 24694, 24941, 25160, 25390, 25611, 25837, 26077, 26314, 26440,
+            26576, 26592, 26619, 26867, 26950, 27032, 27075, 27104, 27201, 27328, 28349, 28482, 28526, 28547,
+            28579, 28775, 28859, 28875, 28903, 28951, 28992, 29017, 29062, 29095, 29124, 29151, 29194, 29226,
+            29252, 29282, 29304, 29373, 29525, 29551, 29576, 29603, 29663, 29708, 29747, 29782, 29795, 29919,
+            30043, 30162, 30264, 30480, 30697, 30788, 30889, 31003, 31234, 31339, 31383, 31458, 31501, 31612,
+            31670, 31753, 31846, 31952, 32049, 32198, 32209, 32238, 32351, 32568, 32763, 33022, 33355, 33423,
+            33502, 33644, 33836, 33923, 34009, 34246, 34278, 34307, 34339, 34806, 34833, 35393, 35650, 36084,
+            36261, 36344, 36443, 36557, 36665, 36717, 36960, 37049, 37327, 37614, 37790, 37859, 38014, 38152,
+            38425, 38520, 38576, 38683, 38807, 39045, 39220, 39650, 39700, 39861, 39983, 40396, 40506, 40557,
+            40819, 41218, 41341, 41452, 41500, 41568, 41810, 42067, 42275, 42327, 42555, 42653, 42820, 42987,
+            43048, 43132, 43207, 43632, 43731, 43811, 43905, 44007, 44086, 44162, 44219,
         ])
 
     private static let dutch = SortedTable(

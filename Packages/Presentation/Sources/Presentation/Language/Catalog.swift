@@ -8,6 +8,9 @@ struct Catalog: Sendable {
     /// the language's forms, each joined by `pluralSeparator`; a sentence with a context has the context and
     /// `contextSeparator` before its key.
     private let table: SortedTable
+    /// The table of the language this one reads as where its own has no translation (Spain's Spanish for
+    /// Latin America's): its own holds only what differs.
+    private let fallback: SortedTable?
 
     static let pluralSeparator: Character = "\u{1}"
     /// Between a sentence's context and its key, as gettext joins them.
@@ -15,10 +18,11 @@ struct Catalog: Sendable {
 
     init(_ language: Language) {
         table = Self.table(language)
+        fallback = Self.fallback(of: language).map(Self.table)
     }
 
     func translation(of key: String) -> String? {
-        table.value(for: key)
+        table.value(for: key) ?? fallback?.value(for: key)
     }
 
     /// The language's forms of the plural whose English forms are `one` and `other`.
