@@ -45,29 +45,38 @@ struct MisspeltCityTests {
         #expect(Double(missed.count) <= Double(asked) * 0.05, "missed \(missed.count) of \(asked): \(missed)")
     }
 
-    @Test func hintsGoNearestFirstThenOwnNameThenBiggest() throws {
+    @Test func hintsGoNearestFirstThenBiggest() throws {
         let gazetteer = try GazetteerDataTests.gazetteer.get()
         #expect(try gazetteer.cities(misspeltAs: "Mardid", limit: 3).first?.name == "Madrid")
         #expect(try gazetteer.cities(misspeltAs: "Mdrid", limit: 3).first?.name == "Madrid")
         #expect(try gazetteer.cities(misspeltAs: "Lodnon", limit: 3).first?.name == "London")
         #expect(try gazetteer.cities(misspeltAs: "Мосвка", limit: 3).first?.name == "Moscow")
         #expect(try gazetteer.cities(misspeltAs: "ベルリンン", limit: 3).first?.name == "Berlin")
+        // As near by another of its names, the bigger city comes first: Milan (Milano) before Miano.
+        #expect(try gazetteer.cities(misspeltAs: "Mialno", limit: 3).first?.name == "Milan")
+        // Pekin, Illinois, owns the name "Pekin", but Beijing, bigger, is not hidden behind it.
+        let pekin = try gazetteer.cities(misspeltAs: "Pékinn", limit: 3)
+        #expect(
+            pekin.first?.name == "Beijing" && pekin.contains { $0.countryCode == "US" },
+            "\(pekin.map(\.name))")
         #expect(try gazetteer.cities(misspeltAs: "Zq", limit: 3).isEmpty, "two letters get no hint")
         #expect(try gazetteer.cities(misspeltAs: "12345", limit: 3).isEmpty, "nor a number")
     }
 
-    /// A city reached only through another name that is a nearer city's own name is no hint of its own:
+    /// A city reached only through another name that is a bigger city's own name is no hint of its own:
     /// "Berlin" is also a name of North Canton, Ohio, which would be offered by its own name for "Berlinn".
     @Test(arguments: ["Berlinn", "Berlni", "Lodnon"])
     func aNameThatIsAnotherCitysOwnNameHintsOnlyAtThatCity(typed: String) throws {
         let gazetteer = try GazetteerDataTests.gazetteer.get()
         let hints = try gazetteer.cities(misspeltAs: typed, limit: 3)
-        let own = Set(hints.map { SearchKey($0.name) })
         #expect(!hints.isEmpty)
-        for hint in hints {
-            let others = own.subtracting([SearchKey(hint.name)])
+        for (index, hint) in hints.enumerated() {
+            // Hints are biggest first among equals: the cities before this one are the bigger ones.
+            let bigger = Set(hints[..<index].map { SearchKey($0.name) })
             #expect(
-                !hint.alternateNames.contains { others.contains(SearchKey($0)) },
+                !hint.alternateNames.contains {
+                    bigger.contains(SearchKey($0)) && SearchKey($0) != SearchKey(hint.name)
+                },
                 "\(hint.name), \(hint.countryCode) among \(hints.map(\.name))")
         }
     }

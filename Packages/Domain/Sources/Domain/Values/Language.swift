@@ -28,21 +28,24 @@ public enum Language: String, Sendable, CaseIterable {
             return nil
         }
         // As CLDR has it: Portugal's Portuguese is also that of every region but Brazil (pt_AO, pt_MZ, …), and
-        // Latin America's Spanish that of the Americas (es_MX, es_AR, es_US, es-419); Spain's is also
-        // Equatorial Guinea's, Ceuta and Melilla's and the Canaries'. A region is two letters or three digits,
-        // and comes before any extension (`pt-u-nu-latn`), which a single letter starts.
+        // Latin America's Spanish that of the regions CLDR puts under es_419 (es_MX, es_AR, es_US); Spain's
+        // is that of every other region (es_GQ, es_DE). A region is two letters or three digits, and comes
+        // before any extension (`pt-u-nu-latn`), which a single letter starts.
         let region = parts.dropFirst().prefix { $0.count != 1 }.first {
             $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber))
         }
         switch (language, region) {
         case (.portuguese, .some(let region)) where region != "br": self = .portuguesePortugal
-        case (.spanish, .some(let region)) where !Self.spainsSpanish.contains(region):
+        case (.spanish, .some(let region)) where Self.latinAmerica.contains(region):
             self = .spanishLatinAmerica
         default: self = language
         }
     }
 
-    /// The regions whose Spanish is Spain's (CLDR's `es`): Spain, Equatorial Guinea, Ceuta and Melilla, the
-    /// Canary Islands, and the Philippines; every other region reads Latin America's.
-    private static let spainsSpanish: Set<String> = ["es", "gq", "ea", "ic", "ph"]
+    /// The regions whose Spanish is Latin America's: `es_419` and the locales CLDR puts under it, each country
+    /// of the Americas where Spanish is written (and Japan's, as CLDR has it).
+    private static let latinAmerica: Set<String> = [
+        "419", "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "jp", "mx", "ni", "pa",
+        "pe", "pr", "py", "sv", "us", "uy", "ve",
+    ]
 }

@@ -3,10 +3,11 @@ import Domain
 
 /// Place names as the completion script of the shell that asked takes them: each one text, never code.
 ///
-/// - bash: wxapp's script (`BashCompletionScript`) offers each line as it evaluates, so each name is
-///   single-quoted here: it evaluates to itself. It is offered as wxapp matched it, so only a name that
-///   starts with what was typed, accents, case, spaces and punctuation aside, is offered (`Zur`: Zürich;
-///   not a city matched by another of its names, which would not complete the word typed). bash's line
+/// - bash: wxapp's script (`BashCompletionScript`) hands the lines to `compgen -W`, which expands each
+///   (parameters, command substitution, quote removal) before matching it to the word typed, or evaluates
+///   the one name matched only with accents aside: each name is single-quoted here, so that it expands to
+///   itself. Only a name that starts with what was typed, accents, case, spaces and punctuation aside, is
+///   offered (`Zur`: Zürich; not a city matched by another of its names). bash's line
 ///   editor then backslash-quotes the name it inserts, except a `$` or a backquote and what follows it, and
 ///   a leading `~`, which it leaves for the shell to expand: names with those are not offered in bash.
 /// - zsh: the script hands the lines to `_describe`, which reads `name:description`: a `\` and a `:` in a

@@ -59,12 +59,25 @@ struct OriginNotice {
     /// Offline, a reading another provider gave than the one named with `--provider`: whose it is, so that
     /// it is never taken for the named one's.
     func notNamed(_ report: WeatherReport) -> String? {
-        guard report.origin == .offline, let named, let served = report.weather.provider, served != named
-        else { return nil }
+        guard let served = otherThanNamed(report.origin, report.weather.provider) else { return nil }
         let (place, fetched) = (PlaceLabel.short(report.place, words), ages.fetched(report.age(at: now)))
-        let (servedName, namedName) = (served.displayName, named.displayName)
+        return notNamed(place, fetched, servedBy: served)
+    }
+
+    /// The provider that gave a copy shown offline, when it is another than the one named with `--provider`.
+    private func otherThanNamed(_ origin: WeatherReport.Origin, _ provider: WeatherProvider?)
+        -> WeatherProvider?
+    {
+        guard origin == .offline, let named, let provider, provider != named else { return nil }
+        return provider
+    }
+
+    /// "offline: showing cached data for Oslo, NO, fetched 2 h ago, from Open-Meteo; MET Norway, …", for one
+    /// place or for several ("6 places").
+    private func notNamed(_ places: String, _ fetched: String, servedBy served: WeatherProvider) -> String {
+        let (servedName, namedName) = (served.displayName, named?.displayName ?? "")
         return words(
-            "offline: showing cached data for \(place), \(fetched), from \(servedName); \(namedName), named with --provider, is not asked offline."
+            "offline: showing cached data for \(places), \(fetched), from \(servedName); \(namedName), named with --provider, is not asked offline."
         )
     }
 
@@ -108,7 +121,7 @@ struct OriginNotice {
     /// passed over.
     private enum Cause: Hashable {
         case offline
-        case notNamed
+        case notNamed(WeatherProvider)
         case fallback(String)
         case failover(String)
     }
@@ -117,8 +130,8 @@ struct OriginNotice {
     private func cause(of report: WeatherReport) -> Cause? {
         switch report.origin {
         case .fallback(let error): .fallback(FallbackReason.text(error, words: words))
-        case .offline where notNamed(report) != nil: .notNamed
-        case .offline: .offline
+        case .offline:
+            otherThanNamed(report.origin, report.weather.provider).map(Cause.notNamed) ?? .offline
         case .network where !report.weather.passedOver.isEmpty:
             .failover(
                 FailureText(words).failover(
@@ -136,11 +149,7 @@ struct OriginNotice {
         switch cause {
         case .failover(let failures): return words("\(failures) for \(places).")
         case .offline: return words("offline: showing cached data for \(places), \(span).")
-        case .notNamed:
-            let named = named?.displayName ?? ""
-            return words(
-                "offline: showing cached data for \(places), \(span), from other providers than \(named), which is not asked offline."
-            )
+        case .notNamed(let served): return notNamed(places, span, servedBy: served)
         case .fallback(let reason): return words("showing cached data for \(places), \(span): \(reason).")
         }
     }
@@ -167,8 +176,8 @@ struct OriginNotice {
     func text(for report: ForecastReport) -> String? {
         let place = PlaceLabel.short(report.place, words)
         let fetched = ages.fetched(report.age(at: now))
-        if report.origin == .offline, let named, let served = report.forecast.provider, served != named {
-            let (servedName, namedName) = (served.displayName, named.displayName)
+        if let served = otherThanNamed(report.origin, report.forecast.provider) {
+            let (servedName, namedName) = (served.displayName, named?.displayName ?? "")
             return words(
                 "offline: showing the cached forecast for \(place), \(fetched), from \(servedName); \(namedName), named with --provider, is not asked offline."
             )

@@ -16,6 +16,7 @@ struct LanguageTests {
         ("es_AR.UTF-8", .spanishLatinAmerica),
         ("es_US", .spanishLatinAmerica), ("es-CO-u-nu-latn", .spanishLatinAmerica), ("es", .spanish),
         ("es_ES.UTF-8@euro", .spanish), ("es_GQ", .spanish), ("es_IC", .spanish), ("es-Latn-ES", .spanish),
+        ("es_DE.UTF-8", .spanish), ("es-150", .spanish), ("es_PR", .spanishLatinAmerica),
         ("it_IT", .italian), ("DE_de", .german),
     ])
     func aLocaleReadsInItsLanguage(locale: String, language: Language) {

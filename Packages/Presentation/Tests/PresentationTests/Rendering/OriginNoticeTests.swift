@@ -125,7 +125,7 @@ struct OriginNoticeTests {
     }
 
     /// Offline, a copy another provider gave than the one named with `--provider` says whose it is, with or
-    /// without --verbose; a copy the named one gave says nothing more; many places share one line.
+    /// without --verbose; a copy the named one gave says nothing more; many places of one provider share one line.
     @Test func anotherProvidersCopyShownOfflineSaysWhoseItIs() throws {
         RegisteredProviders.ensure()
         let (openMeteo, metNorway) = (
@@ -144,8 +144,8 @@ struct OriginNoticeTests {
         #expect(OriginNotice(now: now, verbose: false, words: Words(.english)).text(for: theirs) == nil)
         #expect(
             notices.texts(for: Array(repeating: theirs, count: 4) + [own]) == [
-                "offline: showing cached data for 4 places, fetched 10 min ago, from other providers than MET "
-                    + "Norway, which is not asked offline."
+                "offline: showing cached data for 4 places, fetched 10 min ago, from Open-Meteo; MET Norway, "
+                    + "named with --provider, is not asked offline."
             ])
     }
 }
