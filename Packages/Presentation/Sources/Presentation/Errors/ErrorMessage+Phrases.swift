@@ -39,9 +39,10 @@ extension ErrorMessage {
         list(items, lastSeparator: " or ")
     }
 
-    /// "\"A\"", "\"A\" or \"B\"", in the language of `words`.
+    /// "\"A\"", "\"A\" or \"B\"", in the language of `words` and between its quotation marks (「A」, “A”).
     static func quoted(_ items: [String], words: Words) -> String {
-        alternatives(items.map { "\"\($0)\"" }, words: words)
+        let (open, close) = words.language.quotationMarks
+        return alternatives(items.map { open + $0 + close }, words: words)
     }
 
     /// The places a hint offers, quoted and named as the language names them; two whose names have one

@@ -101,6 +101,16 @@ extension Language {
         }
     }
 
+    /// The marks a name offered in a message stands between: 「」 in Japanese, “” in Chinese, as their
+    /// sentences quote; straight double quotes in the others, as their catalogs write them.
+    var quotationMarks: (open: String, close: String) {
+        switch self {
+        case .japanese: ("「", "」")
+        case .chinese: ("“", "”")
+        default: ("\"", "\"")
+        }
+    }
+
     /// The clock the language's speakers read when nothing else says: 12 hours in English, else 24.
     var clock: ClockStyle {
         self == .english ? .twelveHour : .twentyFourHour
