@@ -15,7 +15,10 @@ import Testing
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
 
             let list = try await sandbox.wxapp("config", "list")
-            #expect(list.stdout == "api-key = ••••••••wxyz\nunits = imperial\n", "\(list)")
+            #expect(
+                list.stdout == "api-key = ••••••••wxyz\nunits = imperial\n"
+                    + "# language = en (the default)\n# clock = 24 (the default)\n# provider = openweathermap (the default)\n",
+                "\(list)")
             #expect(!list.stdout.contains("abcdef0123456789"))
         }
     }
@@ -68,13 +71,15 @@ import Testing
             #expect(setting.exitCode == 64, "\(setting)")
             #expect(setting.stderr.hasSuffix(" Did you mean \"units\"?\n"), "\(setting)")
             let list = try await sandbox.wxapp("config", "list")
-            // Nothing was written: only the units in use are said, as comments.
+            // Nothing was written: only the units, the language, the clock and the provider in use are said, as
+            // comments.
             #expect(
                 list.exitCode == 0
                     && list.stdout
                         == "# units.temperature = c (the default)\n# units.wind = ms (the default)\n"
                         + "# units.pressure = hpa (the default)\n# units.precipitation = mm (the default)\n"
-                        + "# units.distance = km (the default)\n",
+                        + "# units.distance = km (the default)\n# language = en (the default)\n"
+                        + "# clock = 24 (the default)\n# provider = openweathermap (the default)\n",
                 "\(list)")
         }
     }
@@ -206,6 +211,30 @@ import Testing
             let add = try await sandbox.wxapp("add", "Japan", "--verbose")
             #expect(add.exitCode == 0, "\(add)")
             #expect(await sandbox.server.requests(to: .weather).first?.query["appid"] == Sandbox.apiKey)
+        }
+    }
+
+    /// With nothing set, `config list` says the language, the clock and the provider in use and where each
+    /// comes from: the variable that chooses it, the locale, or the default; a setting the file has, alone.
+    @Test func listSaysTheLanguageClockAndProviderInUseAndWhence() async throws {
+        try await Sandbox.run { sandbox in
+            sandbox.environment["LANG"] = "en_US.UTF-8"
+            sandbox.environment["LANGUAGE"] = "fr"
+            let french = try await sandbox.wxapp("config", "list")
+            #expect(
+                french.stdout.contains("# language = fr (d'après LANGUAGE)\n# clock = 24 (par défaut)\n"),
+                "output in French reads its own clock, not the locale's: \(french)")
+            sandbox.environment["LANGUAGE"] = nil
+            sandbox.environment["WXAPP_CLOCK"] = "24"
+            sandbox.environment["WXAPP_PROVIDER"] = "metno"
+            let chosen = try await sandbox.wxapp("config", "list")
+            #expect(
+                chosen.stdout.hasSuffix(
+                    "# language = en (from the locale en_US.UTF-8)\n# clock = 24 (from WXAPP_CLOCK)\n"
+                        + "# provider = metno (from WXAPP_PROVIDER)\n"), "\(chosen)")
+            #expect(try await sandbox.wxapp("config", "set", "language", "ja").exitCode == 0)
+            let set = try await sandbox.wxapp("config", "list")
+            #expect(set.stdout.hasPrefix("language = ja\n") && !set.stdout.contains("# language"), "\(set)")
         }
     }
 }

@@ -59,6 +59,9 @@ struct LocaleUnitsTests {
                     # units.pressure = inhg (from the locale en_US.UTF-8)
                     # units.precipitation = in (from the locale en_US.UTF-8)
                     # units.distance = mi (from the locale en_US.UTF-8)
+                    # language = en (from the locale en_US.UTF-8)
+                    # clock = 12 (from the locale en_US.UTF-8)
+                    # provider = openweathermap (the default)
 
                     """, "\(fromLocale)")
             let json = try await sandbox.wxapp("config", "list", "--format", "json")

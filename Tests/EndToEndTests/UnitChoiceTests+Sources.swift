@@ -81,7 +81,10 @@ extension UnitChoiceTests {
                 }
             }
             let dotted = try await sandbox.wxapp("config", "list")
-            #expect(dotted.stdout == "units = imperial\nunits.wind = kn\n", "\(dotted)")
+            #expect(
+                dotted.stdout == "units = imperial\nunits.wind = kn\n"
+                    + "# language = en (the default)\n# clock = 24 (the default)\n# provider = openweathermap (the default)\n",
+                "\(dotted)")
 
             try "units = \"uk\"\nunits.wind = \"kn\"\n".write(to: file, atomically: true, encoding: .utf8)
             let clash = try await sandbox.wxapp("show", "Paris", "--offline")

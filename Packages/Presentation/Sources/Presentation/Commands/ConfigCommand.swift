@@ -154,8 +154,9 @@ struct ConfigUnsetCommand: ConfigSubcommand {
     }
 }
 
-/// `wxapp config list`: the file's settings, then, as comments, the unit of each measure the file does not
-/// choose and where it comes from (the environment, the locale or the default). JSON has the file's alone.
+/// `wxapp config list`: the file's settings, then, as comments, the unit of each measure, the language, the
+/// clock and the provider the file does not choose, and where each comes from (the environment, the locale
+/// or the default). JSON has the file's alone.
 struct ConfigListCommand: ServicedCommand, FormattedCommand {
     static var configuration: CommandConfiguration {
         Help.configuration(of: Self.self) {
@@ -183,7 +184,12 @@ struct ConfigListCommand: ServicedCommand, FormattedCommand {
         // run until it is mended), so only the file is listed, for it to be mended.
         let inEffect =
             services.configurationProblem == nil
-            ? ConfigText.unitsInEffect(services.preferences, words: context.words) : []
+            ? ConfigText.unitsInEffect(services.preferences, words: context.words)
+                + ConfigText.othersInEffect(
+                    besides: Set(settings.map(\.name)), preferences: services.preferences,
+                    provider: services.provider, environment: context.console.environment,
+                    words: context.words)
+            : []
         let lines = settings.map { ConfigText.line($0.name, $0.value) } + inEffect
         if !lines.isEmpty { context.print(lines.map { $0 + "\n" }.joined()) }
         return ExitStatus.success

@@ -40,6 +40,62 @@ enum ConfigText {
         }
     }
 
+    /// "# language = de (from the locale de_DE.UTF-8)", "# clock = 24 (the default)", "# provider = openmeteo
+    /// (the default)": the language, clock and provider in use where the file does not choose them (`set`
+    /// lists the file's settings), and where each comes from.
+    static func othersInEffect(
+        besides set: Set<String>, preferences: Preferences, provider: WeatherProvider,
+        environment: [String: String], words: Words
+    ) -> [String] {
+        func given(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let language = Language.chosen(flag: nil, preferred: preferences.language, environment: environment)
+        var lines: [String] = []
+        if !set.contains(ConfigurationKey.language.rawValue) {
+            let (key, code) = (ConfigurationKey.language.rawValue, language.rawValue)
+            let locale = Language.messagesLocale(environment)
+            if given("WXAPP_LANG") != nil {
+                lines.append(words("# \(key) = \(code) (from \("WXAPP_LANG"))"))
+            } else if given("LANGUAGE") != nil, language != locale.flatMap(Language.init(locale:)) ?? .english
+            {
+                lines.append(words("# \(key) = \(code) (from \("LANGUAGE"))"))
+            } else if let locale, Language(locale: locale) == language {
+                lines.append(words("# \(key) = \(code) (from the locale \(locale.terminalSafe))"))
+            } else {
+                lines.append(words("# \(key) = \(code) (the default)"))
+            }
+        }
+        if !set.contains(ConfigurationKey.clock.rawValue) {
+            let key = ConfigurationKey.clock.rawValue
+            let clock = ClockStyle.forLocale(environment: environment, language: language).rawValue
+            let locale = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap(given).first
+            if let chosen = preferences.clock {
+                lines.append(words("# \(key) = \(chosen) (from \("WXAPP_CLOCK"))"))
+            } else if let locale, Self.readsTheClockOf(locale, environment: environment, language: language) {
+                lines.append(words("# \(key) = \(clock) (from the locale \(locale.terminalSafe))"))
+            } else {
+                lines.append(words("# \(key) = \(clock) (the default)"))
+            }
+        }
+        if !set.contains(ConfigurationKey.provider.rawValue) {
+            let key = ConfigurationKey.provider.rawValue
+            lines.append(
+                given("WXAPP_PROVIDER") != nil
+                    ? words("# \(key) = \(provider.id) (from \("WXAPP_PROVIDER"))")
+                    : words("# \(key) = \(provider.id) (the default)"))
+        }
+        return lines
+    }
+
+    /// True when the clock in use is `locale`'s: a locale other than C or POSIX, and output in its language
+    /// (output in another language reads that language's clock, as `ClockStyle.forLocale` has it).
+    private static func readsTheClockOf(
+        _ locale: String, environment: [String: String], language: Language
+    ) -> Bool {
+        let name = locale.split(separator: ".").first.map(String.init) ?? locale
+        let spoken = Language.messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
+        return name != "C" && name != "POSIX" && language == spoken
+    }
+
     /// `{"units": "imperial", "cache-lifetime": 300, "api-key": "••••••••e1f0"}`.
     static func json(_ settings: [(name: String, value: ConfigurationValue)]) -> JSONValue {
         var members: [String: JSONValue] = [:]

@@ -4,6 +4,10 @@ import Testing
 @testable import Presentation
 
 struct ConfigCommandTests {
+    /// What `config list` adds for the settings the file leaves out: the language, clock and provider in use.
+    static let inEffect =
+        "# language = en (the default)\n# clock = 24 (the default)\n# provider = openweathermap (the default)\n"
+
     static let key = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
     @Test func setThenGetThenListThenUnset() async throws {
@@ -22,7 +26,9 @@ struct ConfigCommandTests {
         #expect(get == CommandLineRun(exitCode: 0, stdout: "imperial\n", stderr: ""))
         #expect(
             list
-                == CommandLineRun(exitCode: 0, stdout: "units = imperial\ncache-lifetime = 300\n", stderr: "")
+                == CommandLineRun(
+                    exitCode: 0, stdout: "units = imperial\ncache-lifetime = 300\n" + Self.inEffect,
+                    stderr: "")
         )
         #expect(unset == CommandLineRun(exitCode: 0, stdout: "", stderr: ""))
         #expect(
@@ -43,7 +49,10 @@ struct ConfigCommandTests {
         let json = await CommandLineRun.of(["config", "list", "--format", "json"], in: fakes)
 
         #expect(get == CommandLineRun(exitCode: 0, stdout: "••••••••e1f0\n", stderr: ""))
-        #expect(list == CommandLineRun(exitCode: 0, stdout: "api-key = ••••••••e1f0\n", stderr: ""))
+        #expect(
+            list
+                == CommandLineRun(exitCode: 0, stdout: "api-key = ••••••••e1f0\n" + Self.inEffect, stderr: "")
+        )
         #expect(
             json
                 == CommandLineRun(exitCode: 0, stdout: "{\n  \"api-key\" : \"••••••••e1f0\"\n}\n", stderr: "")
