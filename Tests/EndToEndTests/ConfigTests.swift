@@ -225,6 +225,7 @@ import Testing
                 french.stdout.contains("# language = fr (d'après LANGUAGE)\n# clock = 24 (par défaut)\n"),
                 "output in French reads its own clock, not the locale's: \(french)")
             sandbox.environment["LANGUAGE"] = nil
+            sandbox.environment["WXAPP_LANG"] = "auto"
             sandbox.environment["WXAPP_CLOCK"] = "24"
             sandbox.environment["WXAPP_PROVIDER"] = "metno"
             let chosen = try await sandbox.wxapp("config", "list")

@@ -53,7 +53,7 @@ enum ConfigText {
         if !set.contains(ConfigurationKey.language.rawValue) {
             let (key, code) = (ConfigurationKey.language.rawValue, language.rawValue)
             let locale = Language.messagesLocale(environment)
-            if given("WXAPP_LANG") != nil {
+            if given("WXAPP_LANG").flatMap(Language.init(locale:)) != nil {
                 lines.append(words("# \(key) = \(code) (from \("WXAPP_LANG"))"))
             } else if given("LANGUAGE") != nil, language != locale.flatMap(Language.init(locale:)) ?? .english
             {
