@@ -164,7 +164,7 @@ struct ConfigListCommand: ServicedCommand, FormattedCommand {
                 commandName: "list",
                 abstract:
                     Help.words(
-                        "Print every setting of the configuration file (the API key masked), and where the units in use come from."
+                        "Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from."
                     )
             )
         }
