@@ -64,4 +64,17 @@ struct HomeDefaultTests {
             #expect(savedLine.stdout == "Paris\n", "\(savedLine)")
         }
     }
+
+    /// A home no name known offline stands for, with nothing saved: `line` says so in its short line and
+    /// exits 66, naming the place the home setting gives.
+    @Test func aHomeUnknownOfflineIsAShortLineAndExit66() async throws {
+        try await Sandbox.run { sandbox in
+            #expect(try await sandbox.wxapp("config", "set", "home", "Atlantisxyz").exitCode == 0)
+            let line = try await sandbox.wxapp("line")
+            #expect(line.exitCode == 66 && line.stdout == "wx: unknown place\n", "\(line)")
+            #expect(
+                line.stderr.contains(
+                    "\"Atlantisxyz\" is not among the countries and cities wxapp knows offline"), "\(line)")
+        }
+    }
 }

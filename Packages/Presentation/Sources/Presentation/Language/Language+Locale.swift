@@ -86,18 +86,15 @@ extension Language {
     func twelveHourTime(hour: Int, minutes: String?) -> String {
         let afternoon = hour >= 12
         let time = { (hour: Int) in minutes.map { "\(hour):\($0)" } ?? "\(hour)" }
+        let (fromZero, fromTwelve) = (hour % 12, hour % 12 == 0 ? 12 : hour % 12)
         let gap = minutes == nil ? "" : " "
         switch self {
-        case .japanese: return (afternoon ? "午後" : "午前") + time(hour % 12)
-        case .chinese: return (afternoon ? "下午" : "上午") + time(hour % 12 == 0 ? 12 : hour % 12)
-        default:
-            let mark =
-                switch self {
-                case .spanish: afternoon ? "p.\u{202F}m." : "a.\u{202F}m."
-                case .spanishLatinAmerica, .portuguesePortugal, .dutch: afternoon ? "p.m." : "a.m."
-                default: afternoon ? "PM" : "AM"
-                }
-            return time(hour % 12 == 0 ? 12 : hour % 12) + gap + mark
+        case .japanese: return (afternoon ? "午後" : "午前") + time(fromZero)
+        case .chinese: return (afternoon ? "下午" : "上午") + time(fromTwelve)
+        case .spanish: return time(fromTwelve) + gap + (afternoon ? "p.\u{202F}m." : "a.\u{202F}m.")
+        case .spanishLatinAmerica, .portuguesePortugal, .dutch:
+            return time(fromTwelve) + gap + (afternoon ? "p.m." : "a.m.")
+        default: return time(fromTwelve) + gap + (afternoon ? "PM" : "AM")
         }
     }
 
