@@ -85,8 +85,7 @@ struct LineCommand: ServicedCommand {
             return ExitStatus.success
         }
         do {
-            let places = try await HomePlace.places(places, in: services)
-            return try await printLines(parsed, for: places, services: services, context: context)
+            return try await printLines(parsed, services: services, context: context)
         } catch {
             // A status bar shows what is on stdout: whatever stops every line gets a short one that says so.
             let gap = LineGap.failed(error).shown(verbose: context.verbose, words: context.words)
@@ -99,9 +98,14 @@ struct LineCommand: ServicedCommand {
 
     /// One line per place, or a short one saying why a place has none; the first failure's exit code.
     private func printLines(
-        _ parsed: LineTemplate, for places: [String], services: CommandServices, context: CommandContext
+        _ parsed: LineTemplate, services: CommandServices, context: CommandContext
     ) async throws(WeatherError) -> Int32 {
-        let subjects = try await services.statusLines().subjects(places, offline: weather.offline)
+        var subjects = try await services.statusLines().subjects(places, offline: weather.offline)
+        // Nothing saved and none named: the home place, found only when the list read above is empty, so a
+        // status bar's every run reads the saved places once.
+        if subjects.isEmpty, places.isEmpty, let home = services.preferences.home {
+            subjects = try await services.statusLines().subjects([home], offline: weather.offline)
+        }
         if subjects.isEmpty {
             let line = context.words("wx: no places")
             let empty = JSONValue.object([
