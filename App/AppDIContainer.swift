@@ -128,7 +128,8 @@ final class AppDIContainer: Sendable {
                 },
                 endpoints: { [self] in endpoints },
                 configuration: { [self] in TOMLConfigurationFile(path: configuration.configurationFile) },
-                placeList: { JSONPlaceListFile() }, zones: { [self] in timeZoneRules }, clock: clock))
+                placeList: { JSONPlaceListFile() }, zones: { [self] in timeZoneRules }, clock: clock,
+                shownNames: WxCommandLine.shownNames(of:)))
     }
 
     /// Where the machine is, asked of the location service only when a command names "here".

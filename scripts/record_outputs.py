@@ -1818,6 +1818,11 @@ def all_cases():
     # ArgumentParser's own help command, in the reader's language.
     case.use("static")
     case("help-de-help", "help", "help", env={"LANG": "de_DE.UTF-8"})
+    # A point is found by the name the reader's language shows it by; a slip of that name is offered.
+    case.use("units")
+    case("point-name-de-show", "show", "Hamar (40 km SO)", "--offline", "--format", "plain",
+         env={"LANG": "de_DE.UTF-8"})
+    case("point-name-ja-slip", "delete", "ハーマルの南東41 km", env={"LANG": "ja_JP.UTF-8"})
     return case.cases
 
 

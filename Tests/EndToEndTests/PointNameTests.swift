@@ -42,4 +42,28 @@ import Testing
             #expect(first.stdout.hasPrefix("97 km ENE of Alaghsas, NE\n"), "\(first)")
         }
     }
+
+    /// A point is found by the name any language shows it by, as well as by the name it is saved by.
+    @Test func aPointIsFoundByTheNameEveryLanguageShowsItBy() async throws {
+        try await Sandbox.runPatiently { sandbox in
+            let add = try await sandbox.wxapp("add", "60.5,11.5", "--format", "plain")
+            #expect(add.exitCode == 0 && add.stdout.hasPrefix("40 km SE of Hamar, NO\n"), "\(add)")
+            var shownNames: [String] = []
+            for language in ["de", "fr", "es", "es-419", "it", "pt", "pt-PT", "nl", "pl", "ja", "zh"] {
+                let list = try await sandbox.wxapp(
+                    "list", "--offline", "--format", "plain", "--language", language)
+                let name = try #require(list.stdout.components(separatedBy: ", NO").first, "\(list)")
+                shownNames.append(name)
+                let show = try await sandbox.wxapp("show", name, "--offline", "--format", "json")
+                let object = try #require(try ReportDocument.object(show.stdout) as? [String: Any], "\(show)")
+                #expect(object["name"] as? String == "40 km SE of Hamar", "\(language) \(name): \(show)")
+            }
+            #expect(shownNames.contains("Hamar (40 km SO)") && shownNames.contains("ハーマルの南東40 km"))
+
+            let delete = try await sandbox.wxapp("delete", "哈马尔东南40公里,NO")
+            #expect(delete.exitCode == 0, "\(delete)")
+            let list = try await sandbox.wxapp("list", "--offline", "--format", "json")
+            #expect(try ReportDocument.list(list.stdout).places.isEmpty, "\(list)")
+        }
+    }
 }

@@ -20,10 +20,14 @@ struct SavedPlaceFinderTests {
         aliases: PlaceAliases(names: ["Bombay"]))
     static let saved = [tokyo, londonGB, londonCA, bogota, tromso, winstonSalem, mumbai]
 
-    private func find(_ raw: String, in saved: [Place] = saved, cities: [City] = []) async throws -> Place {
+    private func find(
+        _ raw: String, in saved: [Place] = saved, cities: [City] = [],
+        shownNames: @escaping @Sendable (Place) -> [String] = { _ in [] }
+    ) async throws -> Place {
         let finder = SavedPlaceFinder(
             countries: StubCountryRepository(countries: [Stub.country("Japan", "JP", capital: Self.tokyo)]),
-            cities: StubCityRepository(cities), places: InMemoryWeatherRepository(saved))
+            cities: StubCityRepository(cities), places: InMemoryWeatherRepository(saved),
+            shownNames: shownNames)
         return try await finder.find(try PlaceQuery(raw))
     }
 
@@ -99,6 +103,27 @@ struct SavedPlaceFinderTests {
     func anUnsavedPlaceIsNotSaved(raw: String) async {
         await #expect(throws: WeatherError.placeNotSaved(query: raw)) {
             try await find(raw)
+        }
+    }
+
+    @Test func aPlaceIsFoundByANameItIsShownByWithinTheQuerysCountry() async throws {
+        let hamar = Stub.place("40 km SE of Hamar", "NO", latitude: 60.5)
+        let hamarSE = Stub.place("40 km SE of Hamar", "SE", latitude: 60.6)
+        let german = { @Sendable (_: Place) in ["Hamar (40 km SO)"] }
+
+        #expect(try await find("hamar (40 KM SO)", in: [hamar], shownNames: german) == hamar)
+        #expect(try await find("Hamar (40 km SO),SE", in: [hamar, hamarSE], shownNames: german) == hamarSE)
+        await #expect(
+            throws: WeatherError.ambiguousPlace(
+                query: "Hamar (40 km SO)", candidates: ["40 km SE of Hamar,NO", "40 km SE of Hamar,SE"])
+        ) {
+            try await find("Hamar (40 km SO)", in: [hamar, hamarSE], shownNames: german)
+        }
+        await #expect(throws: WeatherError.placeNotSaved(query: "Hamar (40 km SO),FI")) {
+            try await find("Hamar (40 km SO),FI", in: [hamar], shownNames: german)
+        }
+        await #expect(throws: WeatherError.placeNotSaved(query: "Hamar (40 km SO)")) {
+            try await find("Hamar (40 km SO)", in: [hamar])
         }
     }
 }

@@ -5,6 +5,11 @@ import Domain
 public enum WxCommandLine {
     public static let version = "0.1.0"
 
+    /// The names `place` is shown by in every language the command line speaks, by which it is found too.
+    public static func shownNames(of place: Place) -> [String] {
+        PlaceNames.inEveryLanguage(of: place)
+    }
+
     /// Parses `arguments` (without the program name), runs the command, prints results and errors;
     /// returns the exit code, 74 when part of the results could not be written.
     public static func run(

@@ -8,11 +8,17 @@ public struct SavedPlaceFinder: Sendable {
     private let countries: any CountryRepository
     private let cities: any CityRepository
     private let places: any WeatherRepository
+    /// The names a place is shown by in the languages wxapp speaks.
+    private let shownNames: @Sendable (Place) -> [String]
 
-    public init(countries: any CountryRepository, cities: any CityRepository, places: any WeatherRepository) {
+    public init(
+        countries: any CountryRepository, cities: any CityRepository, places: any WeatherRepository,
+        shownNames: @escaping @Sendable (Place) -> [String] = { _ in [] }
+    ) {
         self.countries = countries
         self.cities = cities
         self.places = places
+        self.shownNames = shownNames
     }
 
     /// The one saved place `query` names; throws not-saved or ambiguous otherwise. A match on a place's
@@ -41,11 +47,31 @@ public struct SavedPlaceFinder: Sendable {
         if let city = try city(namedBy: query), let place = try await savedTwin(of: city) {
             return place
         }
-        // A slip of the name a place is shown by ("Müncen" for a Munich shown as München) is one too.
-        let near = NearestName.among(
-            try await places.savedPlaces(), namedAnyOf: { [$0.name] + ($0.shownName.map { [$0] } ?? []) },
-            for: query.name)
+        // A name the place is shown by in a language ("Hamar (40 km SO)" for "40 km SE of Hamar"), and a
+        // slip of any name it is shown by ("Müncen" for a Munich shown as München), are one too.
+        let saved = try await places.savedPlaces()
+        let names = { (place: Place) in
+            [place.name] + (place.shownName.map { [$0] } ?? []) + shownNames(place)
+        }
+        if let place = try shown(query, among: saved, names: names) {
+            return place
+        }
+        let near = NearestName.among(saved, namedAnyOf: names, for: query.name)
         throw .placeNotSaved(query: query.text, nearest: near.map(NearPlace.init))
+    }
+
+    /// The one place among `saved` within the query's country and region that one of its `names` is the
+    /// query's name, nil for none; throws ambiguous for several.
+    private func shown(_ query: PlaceQuery, among saved: [Place], names: (Place) -> [String])
+        throws(WeatherError) -> Place?
+    {
+        let matches = saved.filter { place in
+            place.isWithin(query) && names(place).contains { SearchKey($0) == query.nameKey }
+        }
+        guard matches.count <= 1 else {
+            throw .ambiguousPlace(query: query.text, candidates: matches.map { $0.label(among: matches) })
+        }
+        return matches.first
     }
 
     /// True when `text` names a place known without a network, word for word: a name whose letters run on

@@ -31,6 +31,9 @@ public struct UseCaseFactory: Sendable {
         /// The offsets each time zone keeps, for days by a place's own clock.
         public var zones: Source<any TimeZoneRules>
         public var clock: any WallClock
+        /// The names a place is shown by in the languages wxapp speaks ("Hamar (40 km SO)" for "40 km SE of
+        /// Hamar"), by which a saved place is found too.
+        public var shownNames: @Sendable (Place) -> [String]
 
         public init(
             countries: @escaping Source<any CountryRepository>, cities: @escaping Source<any CityRepository>,
@@ -48,7 +51,7 @@ public struct UseCaseFactory: Sendable {
             endpoints: @escaping Source<[DatabaseDoctorUseCase.Endpoint]>,
             configuration: @escaping Source<any ConfigurationRepository>,
             placeList: @escaping Source<any PlaceListSource>, zones: @escaping Source<any TimeZoneRules>,
-            clock: any WallClock
+            clock: any WallClock, shownNames: @escaping @Sendable (Place) -> [String] = { _ in [] }
         ) {
             self.countries = countries
             self.cities = cities
@@ -68,6 +71,7 @@ public struct UseCaseFactory: Sendable {
             self.placeList = placeList
             self.zones = zones
             self.clock = clock
+            self.shownNames = shownNames
         }
     }
 
@@ -86,7 +90,8 @@ public struct UseCaseFactory: Sendable {
     /// Saved places, by any name that found them.
     private func finder() throws(WeatherError) -> SavedPlaceFinder {
         SavedPlaceFinder(
-            countries: try sources.countries(), cities: try sources.cities(), places: try sources.places())
+            countries: try sources.countries(), cities: try sources.cities(), places: try sources.places(),
+            shownNames: sources.shownNames)
     }
 
     /// Any place, saved or not; one not saved is kept off the list with what is fetched for it.

@@ -14,6 +14,17 @@ struct PlaceNames: LanguageText {
         place.shownName ?? name(place.name, country: place.countryCode)
     }
 
+    /// The names `place` is shown by in every language wxapp speaks, each once: what finds a saved place
+    /// by the name a reader of any language saw it by ("Hamar (40 km SO)", "ハーマルの南東40 km").
+    static func inEveryLanguage(of place: Place) -> [String] {
+        var names: [String] = []
+        for language in Language.allCases {
+            let name = PlaceNames(Words(language)).name(of: place)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// A place a hint offers, as the language names it: a country by its name in the language, any other
     /// place as `name(of:)` names it.
     func name(of near: NearPlace) -> String {

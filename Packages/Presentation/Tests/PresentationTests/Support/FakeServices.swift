@@ -105,7 +105,7 @@ struct FakeServices {
                 keptPlaceData: source(FakeKeptPlaceData(air: air, normals: normals, alerts: alerts)),
                 maintenance: source(maintenance), endpoints: source([]), configuration: source(configuration),
                 placeList: source(FixedPlaceList(result: placeList)), zones: source(timeZoneRules),
-                clock: clock))
+                clock: clock, shownNames: WxCommandLine.shownNames(of:)))
     }
 }
 
