@@ -463,8 +463,11 @@ def open_meteo_current(spot, latitude, longitude, query, now):
     }
     if query.get("minutely_15") == "precipitation":
         reply["minutely_15_units"] = {"time": "unixtime", "precipitation": "mm"}
-        reply["minutely_15"] = {"time": [observed + step * 900 for step in range(9)],
-                                "precipitation": list(spot.nowcast)}
+        # As many quarter hours as asked for, the spot's last amount repeated past its own.
+        count = int(query.get("forecast_minutely_15", len(spot.nowcast)))
+        amounts = (list(spot.nowcast) + [spot.nowcast[-1]] * count)[:count]
+        reply["minutely_15"] = {"time": [observed + step * 900 for step in range(count)],
+                                "precipitation": amounts}
     return reply
 
 

@@ -30,16 +30,15 @@ enum OpenMeteoReplies {
             """
     }
 
-    /// When asked for (`minutely_15`), eight 15-minute steps from the current quarter hour: dry, or rain
-    /// from the third step to the fifth (about 20–30 minutes from now, for 45 minutes).
+    /// When asked for (`minutely_15`), as many 15-minute steps from the current quarter hour as
+    /// `forecast_minutely_15` asks (nine without it): dry, or rain from the third step to the fifth (about
+    /// 20–30 minutes from now, for 45 minutes).
     static func nowcast(_ query: [String: String], dry: Bool, steps: NowcastSteps? = nil) -> String {
         guard query["minutely_15"] == "precipitation" else { return "" }
         let start = Int(Date().timeIntervalSince1970) / 900 * 900
-        let amounts =
-            steps?.amounts
-            ?? (dry
-                ? Array(repeating: "0.0", count: 9)
-                : ["0.0", "0.0", "1.2", "1.5", "0.8", "0.0", "0.0", "0.0", "0.0"])
+        let count = query["forecast_minutely_15"].flatMap { Int($0) } ?? 9
+        let wet = dry ? [] : ["0.0", "0.0", "1.2", "1.5", "0.8"]
+        let amounts = steps?.amounts ?? wet + Array(repeating: "0.0", count: max(0, count - wet.count))
         let times = (0..<amounts.count).map { String(start + $0 * 900) }.joined(separator: ",")
         let units =
             steps?.unit.map { #","minutely_15_units":{"time":"unixtime","precipitation":"\#($0)"}"# } ?? ""

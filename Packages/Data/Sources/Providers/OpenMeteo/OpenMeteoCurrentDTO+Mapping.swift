@@ -31,14 +31,14 @@ extension OpenMeteoCurrentDTO {
             provider: .openMeteo, nowcast: try nowcast(from: Date(timeIntervalSince1970: current.time)))
     }
 
-    /// The 15-minute steps of the two hours from the quarter hour in progress at `observedAt`, in
-    /// millimetres whatever unit the reply declares (`minutely_15_units`); a null amount stays unknown. Nil
-    /// when the reply has no step in that span (a reply without `minutely_15`).
+    /// The 15-minute steps the reading keeps (`Nowcast.keptSteps`), from the quarter hour in progress at
+    /// `observedAt`, in millimetres whatever unit the reply declares (`minutely_15_units`); a null amount
+    /// stays unknown. Nil when the reply has no step in that span (a reply without `minutely_15`).
     func nowcast(from observedAt: Date) throws(WeatherError) -> Nowcast? {
         guard let times = minutely15?.time, !times.isEmpty else { return nil }
         let units = OpenMeteoUnits(minutely15Units)
         let amounts = minutely15?.precipitation ?? []
-        let end = observedAt.addingTimeInterval(Nowcast.horizon)
+        let end = observedAt.addingTimeInterval(Double(Nowcast.keptSteps) * Nowcast.stepSeconds)
         var steps: [Nowcast.Step] = []
         for (index, time) in times.enumerated() {
             guard let time else { continue }
@@ -51,7 +51,8 @@ extension OpenMeteoCurrentDTO {
                     precipitationMillimetres: try units.precipitation(amount, of: "precipitation")?
                         .millimetres))
         }
-        return steps.isEmpty ? nil : Nowcast(steps: steps)
+        let kept = Nowcast(steps: steps).steps.prefix(Nowcast.keptSteps)
+        return kept.isEmpty ? nil : Nowcast(steps: Array(kept))
     }
 
     /// Today's sunrise or sunset, or nil when there is none: Open-Meteo gives the day's start itself when

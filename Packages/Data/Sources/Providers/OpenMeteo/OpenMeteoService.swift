@@ -114,10 +114,8 @@ public struct OpenMeteoService: WeatherAndForecasts, GeocodingRepository {
         URLQueryItem(name: "daily", value: OpenMeteoCurrentDTO.dailyVariables.joined(separator: ",")),
         URLQueryItem(name: "forecast_days", value: "1"),
         URLQueryItem(name: "minutely_15", value: "precipitation"),
-        // Ten quarter hours from the one in progress: two whole hours from any moment within it, still
-        // two hours later while the reading is kept as fresh (ten minutes by default), so that "Next 2 h"
-        // does not shrink to "105 min" between refreshes.
-        URLQueryItem(name: "forecast_minutely_15", value: "10"),
+        // The quarter hours a reading keeps, from the one in progress.
+        URLQueryItem(name: "forecast_minutely_15", value: String(Nowcast.keptSteps)),
     ]
 
     /// Every hourly step, with the days' sun times, for as many days as Open-Meteo forecasts.

@@ -32,6 +32,10 @@ public struct Nowcast: Sendable, Equatable {
 
     /// How far ahead a nowcast speaks: two hours.
     public static let horizon: TimeInterval = 7_200
+    /// How many quarter hours a reading keeps, from the one in progress when it was observed: ten, two
+    /// whole hours ahead of any moment in the first half hour, so that a reading kept as fresh (ten
+    /// minutes by default) says "two hours" rather than shrinking to "105 min" between refreshes.
+    public static let keptSteps = 10
     /// Less ahead than this is too little to speak of: ten minutes.
     public static let shortestSpan: TimeInterval = 600
 
