@@ -90,10 +90,16 @@ enum CommandDispatch {
     /// no subcommands of their own (a test holds this list to `WxappCommand`'s). Listed rather than found
     /// by a cast: a cast's first look-up of a type's conformance scans every conformance record of the
     /// binary, 0.15 M instructions each, and that of the existential it starts from one more.
-    static let directSubcommands: [any ServicedCommand.Type] = [
-        AddCommand.self, ListCommand.self, ShowCommand.self, HomeCommand.self, ForecastCommand.self,
-        AirCommand.self, NormalsCommand.self, AlertsCommand.self, LineCommand.self, WatchCommand.self,
-        DeleteCommand.self, SearchCommand.self, DoctorCommand.self, ImportCommand.self, ExportCommand.self,
+    static let directSubcommands: [any ServicedCommand.Type] = directSubcommandsByName.map(\.command)
+
+    /// `directSubcommands` by the names they are typed by (a test holds each to its configuration's), so
+    /// that finding the one typed makes no other's configuration: `line`'s look went through eight.
+    static let directSubcommandsByName: [(name: String, command: any ServicedCommand.Type)] = [
+        ("add", AddCommand.self), ("list", ListCommand.self), ("show", ShowCommand.self),
+        ("home", HomeCommand.self), ("forecast", ForecastCommand.self), ("air", AirCommand.self),
+        ("normals", NormalsCommand.self), ("alerts", AlertsCommand.self), ("line", LineCommand.self),
+        ("watch", WatchCommand.self), ("delete", DeleteCommand.self), ("search", SearchCommand.self),
+        ("doctor", DoctorCommand.self), ("import", ImportCommand.self), ("export", ExportCommand.self),
     ]
 
     /// The command `arguments` names, parsed by that command alone; nil when the line does not start with
@@ -101,7 +107,7 @@ enum CommandDispatch {
     /// parses the line again from the root, which reports it with the usage of `wxapp <name>`.
     static func parsedAlone(_ arguments: [String]) -> (any ServicedCommand)? {
         guard let name = arguments.first,
-            let command = directSubcommands.first(where: { $0.configuration.commandName == name })
+            let command = directSubcommandsByName.first(where: { $0.name == name })?.command
         else { return nil }
         return command.parsedAlone(Array(arguments.dropFirst()))
     }

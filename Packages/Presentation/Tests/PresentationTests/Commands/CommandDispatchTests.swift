@@ -19,6 +19,9 @@ struct CommandDispatchTests {
         for command in CommandDispatch.directSubcommands {
             #expect(command.configuration._superCommandName == WxappCommand.configuration.commandName)
         }
+        for (name, command) in CommandDispatch.directSubcommandsByName {
+            #expect(command.configuration.commandName == name)
+        }
     }
 
     @Test(arguments: CommandDispatch.directSubcommands.map(names))

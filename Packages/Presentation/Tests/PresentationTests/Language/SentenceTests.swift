@@ -26,6 +26,15 @@ struct SentenceTests {
         #expect(sentence.filling("{ {0} {7} {a}") == "{ x {7} {a}")
     }
 
+    @Test func theTextsOwnBracesAreDoubledInTheKeyAndAnyOtherLetterKept() {
+        let field = "temperature"
+        let sentence: Sentence = "{\(field)} or {{, é}ü{ 東京 {"
+        #expect(sentence.key == "{{{0}}} or {{{{, é}}ü{{ 東京 {{")
+        let literal: Sentence = "Fields: {temperature:.1}, {{ and }} 😀"
+        #expect(literal.key == "Fields: {{temperature:.1}}, {{{{ and }}}} 😀")
+        #expect(literal.filling(literal.key) == literal.english)
+    }
+
     @Test func aValueThatLooksLikeAPlaceholderIsNotFilledAgain() {
         let (first, second) = ("{1}", "two")
         let sentence: Sentence = "\(first) \(second)"
