@@ -112,7 +112,12 @@ final class AppDIContainer: Sendable {
                 countries: { [countries] () throws(WeatherError) in try countries.get() },
                 cities: { [gazetteer] () throws(WeatherError) in try gazetteer.get() },
                 resolver: { [self] online throws(WeatherError) in
-                    try resolver(geocoder: online ? try services.get().geocoder : nil)
+                    try resolver(
+                        geocoder: online
+                            ? DeferredGeocoder { [services] () throws(WeatherError) in
+                                try services.get().geocoder
+                            }
+                            : nil)
                 },
                 places: { [self] () throws(WeatherError) in try repository() },
                 lookedAtPlaces: { [self] () throws(WeatherError) in try repository(listing: .lookedAt) },
@@ -152,7 +157,11 @@ final class AppDIContainer: Sendable {
     private func forecasts() throws(WeatherError) -> KeptDataRepository<Forecast> {
         KeptDataRepository(
             .forecasts(
-                store: try store.get(), service: try services.get().weather.forecasts, zones: timeZoneRules,
+                store: try store.get(),
+                service: .deferred { [services] () throws(WeatherError) in
+                    try services.get().weather.forecasts
+                },
+                zones: timeZoneRules,
                 namedProvider: configuration.namedProvider),
             clock: clock)
     }
@@ -195,7 +204,11 @@ final class AppDIContainer: Sendable {
     /// is kept off it (a listed one stays listed).
     func repository(listing: Listing = .listed) throws(WeatherError) -> SavedPlacesRepository {
         SavedPlacesRepository(
-            store: try store.get(), service: try services.get().weather.currentWeather, clock: clock,
+            store: try store.get(),
+            service: .deferred { [services] () throws(WeatherError) in
+                try services.get().weather.currentWeather
+            },
+            clock: clock,
             maximumConcurrentRequests: configuration.maximumConcurrency,
             timeZones: PlaceTimeZoneFinder(gazetteer: try gazetteer.get(), zoneInfo: zoneInfo),
             listing: listing, namedProvider: configuration.namedProvider)
@@ -207,5 +220,15 @@ final class AppDIContainer: Sendable {
         } catch {
             throw .storage(path: databasePath, detail: "its folder cannot be created (\(error))")
         }
+    }
+}
+
+/// The providers' place search, made when a name is first looked up online, never for a run that finds
+/// its place offline (a saved place, the catalog or the gazetteer).
+private struct DeferredGeocoder: GeocodingRepository {
+    let make: @Sendable () throws(WeatherError) -> any GeocodingRepository
+
+    func places(matching query: PlaceQuery, limit: Int) async throws(WeatherError) -> [Place] {
+        try await make().places(matching: query, limit: limit)
     }
 }
