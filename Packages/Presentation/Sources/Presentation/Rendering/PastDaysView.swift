@@ -95,7 +95,8 @@ struct PastDaysView {
         }
         // None fell: its parts say nothing more.
         guard summary.precipitation?.millimetres != 0, !parts.isEmpty else { return total }
-        return "\(total) (\(parts.joined(separator: words.listSeparator)))"
+        let partsText = parts.joined(separator: words.listSeparator)
+        return words("\(total) (\(partsText))")
     }
 
     /// "max 6.1 m/s, mostly from SW", "max 6.1 m/s".

@@ -63,7 +63,11 @@ struct PlaceDetail: Equatable {
             (words("Clouds"), weather.clouds.map { NumberText.format($0.coverPercent) + "%" }, .plain),
             (words("Visibility"), weather.visibility.map { text($0.measurement(in: units)) }, .plain),
             (words("Rain, last hour"), weather.rain.map { text($0.measurement(in: units)) }, .plain),
-            (words("Snow, last hour"), weather.snow.map { text($0.measurement(in: units)) }, .plain),
+            // Snow as the water it melts to, as every provider gives it: a depth would read ten times more.
+            (
+                words("Snow, last hour"),
+                weather.snow.map { words("\(text($0.measurement(in: units))) water equivalent") }, .plain
+            ),
             (
                 words("Next 2 h"),
                 NowcastText(words).sentence(for: weather, at: report.place.coordinates, now: display.now)?

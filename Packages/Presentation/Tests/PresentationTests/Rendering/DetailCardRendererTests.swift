@@ -50,7 +50,7 @@ struct DetailCardRendererTests {
                 Clouds           75%
                 Visibility       6.2 mi
                 Rain, last hour  0.01 in
-                Snow, last hour  0.06 in
+                Snow, last hour  0.06 in water equivalent
                 Sunrise          04:48 local time
                 Sunset           18:31 local time
                 Daylight         14 h 16 min, 3 min 5 s longer than yesterday

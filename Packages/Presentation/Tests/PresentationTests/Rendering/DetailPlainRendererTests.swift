@@ -22,7 +22,7 @@ struct DetailPlainRendererTests {
                 Clouds: 75%
                 Visibility: 10000 m
                 Rain, last hour: 0.3 mm
-                Snow, last hour: 1.5 mm
+                Snow, last hour: 1.5 mm water equivalent
                 Sunrise: 04:48 local time
                 Sunset: 18:31 local time
                 Daylight: 14 h 16 min, 3 min 5 s longer than yesterday
