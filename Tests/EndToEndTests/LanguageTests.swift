@@ -101,9 +101,11 @@ import Testing
 
         let error = try await sandbox.wxapp("delete", "Narnia")
         #expect(error.exitCode == 66, "\(error)")
+        // The command to copy stands between the language's quotation marks.
+        let marks = ["ja": ("「", "」"), "zh": ("“", "”")][language] ?? ("\"", "\"")
         let message = try translated(
             "\"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.",
-            ["Narnia", "\"wxapp add Narnia\""])
+            ["Narnia", marks.0 + "wxapp add Narnia" + marks.1])
         #expect(error.stderr == "wxapp: \(message)\n")
     }
 

@@ -11,7 +11,7 @@ extension ErrorMessage {
     static func didYouMean(_ typed: String, among names: [String], words: Words) -> String {
         let near = NearestName.among(names, for: typed)
         guard !near.isEmpty else { return "" }
-        let choices = alternatives(near.map { "\"\($0)\"" }, words: words)
+        let choices = quoted(near, words: words)
         return " " + words("Did you mean \(choices)?")
     }
 
@@ -22,16 +22,17 @@ extension ErrorMessage {
         )
     }
 
-    /// `"wxapp show 'New York'"`: a command to copy, in double quotes, its place quoted for the shell when
-    /// it holds anything but letters, digits and `,.-`.
-    static func command(_ name: String, _ place: String) -> String {
+    /// `"wxapp show 'New York'"`: a command to copy, between the language's quotation marks (「…」, “…”),
+    /// its place quoted for the shell when it holds anything but letters, digits and `,.-`.
+    static func command(_ name: String, _ place: String, words: Words) -> String {
         let plain = !place.isEmpty && place.allSatisfy { $0.isLetter || $0.isNumber || ",.-".contains($0) }
         let word =
             plain
             ? place
             : "'" + place.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
                 + "'"
-        return "\"wxapp \(name) \(word)\""
+        let (open, close) = words.language.quotationMarks
+        return open + "wxapp \(name) \(word)" + close
     }
 
     /// "A", "A or B", "A, B or C", in English, for help text.

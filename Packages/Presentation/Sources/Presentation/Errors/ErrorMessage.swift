@@ -60,7 +60,7 @@ struct ErrorMessage: Equatable {
                     "\"\(query)\" is not among the countries and cities wxapp knows offline. Did you mean \(choices)?"
                 ))
         case .placeNotKnownOffline(let query, _):
-            let command = Self.command("show", query)
+            let command = Self.command("show", query, words: words)
             self.init(
                 ExitStatus.notFound,
                 words(
@@ -115,7 +115,7 @@ struct ErrorMessage: Equatable {
                 ExitStatus.notFound,
                 words("\"\(query)\" is not among your saved places. Did you mean \(choices)?"))
         case .placeNotSaved(let query, _):
-            let command = Self.command("add", query)
+            let command = Self.command("add", query, words: words)
             self.init(
                 ExitStatus.notFound,
                 words(

@@ -6462,15 +6462,15 @@ extension Catalog {
 
     private static let japanese = SortedTable(
         text: """
-            \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは \"*\"、それ以外は空
-            \"{0}\" (entry {1})\u{0}\"{0}\"（項目{1}）
-            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}\"{0}\" は地球上の地点ではありません：緯度は-90〜90、経度は-180〜180の範囲です（例：48.85,2.35）。
-            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}\"{0}\" は wxapp が読める日ではありません。日付は 2024-07-14、期間は 2024-07-01..2024-07-14、または yesterday、3日前なら -3 と書いてください。
-            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}\"{0}\" は{1}の値として無効です。{2}である必要があります。
-            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}\"{0}\" は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1} で一度検索してください。
+            \"*\" when the data is older than the cache lifetime, else nothing\u{0}データがキャッシュの有効期間より古いときは「*」、それ以外は空
+            \"{0}\" (entry {1})\u{0}「{0}」（項目{1}）
+            \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}「{0}」は地球上の地点ではありません：緯度は-90〜90、経度は-180〜180の範囲です（例：48.85,2.35）。
+            \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}「{0}」は wxapp が読める日ではありません。日付は 2024-07-14、期間は 2024-07-01..2024-07-14、または yesterday、3日前なら -3 と書いてください。
+            \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}「{0}」は{1}の値として無効です。{2}である必要があります。
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}「{0}」は、wxappがオフラインで把握している国や都市になく、ジオコーディングサービスにも問い合わせていません。{1}で一度検索してください。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}「{0}」は、wxappがオフラインで把握している国や都市にありません。もしかして{1}ですか？
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}「{0}」は保存済みの場所にありません。もしかして{1}ですか？
-            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}\"{0}\" は保存済みの場所にありません。\"wxapp list\" で一覧を確認するか、{1} で追加してください。
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}「{0}」は保存済みの場所にありません。「wxapp list」で一覧を確認するか、{1}で追加してください。
             \"{0}\" matches more than one saved place; try {1}.\u{0}「{0}」は保存済みの複数の場所に一致します。{1}を試してください。
             \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}「{0}」という都市は複数あります。地域コードまたは国コードで指定してください：{1}。
             # {0} = {1} (from the locale {2})\u{0}# {0} = {1}（ロケール {2} による）
@@ -6493,9 +6493,9 @@ extension Catalog {
             1 to {0} with {1} (default {2})\u{0}{1}は1〜{0}（既定値{2}）
             3-hourly\u{0}3時間ごと
             <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> にはJSONファイルのパスが必要です。空のパスはどのファイルも指しません。
-            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}場所は国（名前またはISOコードで指定し、その首都を表します）か都市で、都市には国コードを付けることもできます：\"Japan\"、\"JP\"、\"Tokyo\"、\"Paris,FR\"、\"Springfield,IL,US\"。保存済みの場所をもう一度追加すると更新されます。追加した場所が1つならカードで、複数なら \"wxapp list\" と同じく表で表示します。
-            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}保存されていない場所は、検索して表示し、次回のために保持しますが、リストには追加しません。PLACE がコマンド名でなければ、\"wxapp PLACE\" は \"wxapp show PLACE\" と同じです。--date を指定すると、代わりにその場所の過去の日の天気を{0}から表示し、確定したデータは無期限に保存します。
-            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}場所（保存済みかどうかを問いません）：\"Tokyo\"、\"Paris,FR\"、首都を表す国、または LAT,LON。複数の語からなる名前も引用符で囲む必要はありません（既定値：ホーム地点）。
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}場所は国（名前またはISOコードで指定し、その首都を表します）か都市で、都市には国コードを付けることもできます：「Japan」、「JP」、「Tokyo」、「Paris,FR」、「Springfield,IL,US」。保存済みの場所をもう一度追加すると更新されます。追加した場所が1つならカードで、複数なら「wxapp list」と同じく表で表示します。
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}保存されていない場所は、検索して表示し、次回のために保持しますが、リストには追加しません。PLACE がコマンド名でなければ、「wxapp PLACE」は「wxapp show PLACE」と同じです。--date を指定すると、代わりにその場所の過去の日の天気を{0}から表示し、確定したデータは無期限に保存します。
+            A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}場所（保存済みかどうかを問いません）：「Tokyo」、「Paris,FR」、首都を表す国、または LAT,LON。複数の語からなる名前も引用符で囲む必要はありません（既定値：ホーム地点）。
             Adding {0} place…\u{1}Adding {0} places…\u{0}{0}地点を追加中…
             Adding {0}…\u{0}{0}を追加中…
             Age\u{0}経過時間
@@ -6599,30 +6599,30 @@ extension Catalog {
             Next {0} hour: temperature, precipitation per hour and its chance, wind\u{1}Next {0} hours: temperature, precipitation per hour and its chance, wind\u{0}今後{0}時間：気温、1時間あたりの降水量とその確率、風
             No API key was read from standard input. Give it there, as in: wxapp config set api-key - < key.txt\u{0}標準入力からAPIキーを読み取れませんでした。次のように標準入力で渡してください：wxapp config set api-key - < key.txt
             No country is covered, for any place there\u{0}警報の対象となる国はありません
-            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}\"{0}\" という国や都市は見つかりませんでした。綴りを確認するか、\"Paris,FR\" のように国コードを付けてください。
+            No country or city called \"{0}\" was found. Check the spelling, or add a country code as in \"Paris,FR\".\u{0}「{0}」という国や都市は見つかりませんでした。綴りを確認するか、「Paris,FR」のように国コードを付けてください。
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}「{0}」という国や都市は見つかりませんでした。もしかして{1}ですか？
-            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}\"{0}\" に一致する国や都市はありません。\"Japan\"、\"Osaka\"、\"JP\" のように、名前の先頭またはISOコードで試してください。
+            No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}「{0}」に一致する国や都市はありません。「Japan」、「Osaka」、「JP」のように、名前の先頭またはISOコードで試してください。
             No newline after the last line (plain).\u{0}最後の行のあとに改行を出力しません（plain）。
-            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。\"wxapp line Tokyo\" のように場所を指定するか、場所を追加してください。
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}場所が保存されていません。「wxapp line Tokyo」のように場所を指定するか、場所を追加してください。
             No places saved yet, so the list is empty.\u{0}まだ場所が保存されていないため、リストは空です。
-            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。\"wxapp add Tokyo\" または \"wxapp add Japan\" で追加してください。
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}まだ場所が保存されていません。「wxapp add Tokyo」または「wxapp add Japan」で追加してください。
             No places saved yet. Try:\u{0}まだ場所が保存されていません。例：
             No places were saved, so there was nothing to delete.\u{0}保存された場所がないため、削除するものはありませんでした。
             No weather service could answer: {0}. Try again later.\u{0}どの気象サービスからも応答がありませんでした：{0}。しばらくしてからもう一度お試しください。
-            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、\"wxapp config set api-key KEY\" を実行してください{2}{3}。
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}{0}のAPIキーが設定されていません。{1}を設定するか、「wxapp config set api-key KEY」を実行してください{2}{3}。
             Normal\u{0}平年
-            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}\"{2}\" の {0} から {1} までの日がすべてキャッシュされてはいないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}「{2}」の {0} から {1} までの日がすべてキャッシュされてはいないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
             Observed\u{0}観測時刻
             Observed {0}\u{0}{0}に観測
             On a terminal the view fills the screen and is redrawn in place at each refresh; press q or Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line with --format json). The interval is at least 1m, so that a free API key stays within its limits; places fresher than the interval are not fetched again.\u{0}端末では画面全体に表示し、更新のたびにその場で描き直します。q または Ctrl-C で終了します。出力先が端末でないときは、更新ごとに1ブロック（--format json では1行）を出力します。無料のAPIキーの上限を超えないよう、間隔は1m以上です。間隔より新しいデータがある場所は取得し直しません。
             One or more places.\u{0}1つ以上の場所。
             Output format: table, json or plain.\u{0}出力形式：table、json または plain。
             Output format: table, json, plain or prometheus. Prometheus is always in base units (°C, m/s, Pa, m), whatever --units says.\u{0}出力形式：table、json、plain または prometheus。prometheus は --units の指定にかかわらず、常に基本単位（°C、m/s、Pa、m）で出力します。
-            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}国名か都市名の一部、または \"JP\" や \"JPN\" などのISOコード。
+            Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\".\u{0}国名か都市名の一部、または「JP」や「JPN」などのISOコード。
             Past days by the place's own calendar: YYYY-MM-DD, a range YYYY-MM-DD..YYYY-MM-DD (at most 366 days), yesterday, or -N for N days ago; from 1940-01-01 to yesterday.\u{0}その場所の暦による過去の日：YYYY-MM-DD、期間 YYYY-MM-DD..YYYY-MM-DD（最大366日）、yesterday、またはN日前を表す -N。指定できるのは1940-01-01から昨日までです。
             Place\u{0}場所
             Places\u{0}場所
-            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}場所（保存済みかどうかを問いません）：\"Tokyo\"、\"Paris,FR\"、首都を表す国、または LAT,LON（既定値：ホーム地点）。
+            Places, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON (default: the home place).\u{0}場所（保存済みかどうかを問いません）：「Tokyo」、「Paris,FR」、首都を表す国、または LAT,LON（既定値：ホーム地点）。
             Places, saved or not; every saved place when none is given, else the home place.\u{0}場所（保存済みかどうかを問いません）。指定しなければ保存済みのすべての場所、保存済みの場所がなければホーム地点。
             Places; every saved place when none is given, else the home place. A place not saved is shown, and never saved, when the catalog or the offline gazetteer knows it.\u{0}場所。指定しなければ保存済みのすべての場所、保存済みの場所がなければホーム地点。保存されていない場所も、国カタログかオフラインの地名辞典にあれば表示します（保存はしません）。
             Pollen\u{0}花粉
@@ -6641,7 +6641,7 @@ extension Catalog {
             Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from.\u{0}設定ファイルのすべての設定（APIキーは伏せ字）と、使用中の単位・言語・時計・プロバイダーがどこで決まったかを表示します。
             Print more detail about what happens and why things fail.\u{0}処理の内容や失敗の理由を詳しく表示します。
             Print one line per place from a template, for status bars.\u{0}テンプレートに従って場所ごとに1行を出力します（ステータスバー向け）。
-            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}保存済みの場所をJSONで出力します（このマシンや別のマシンで \"wxapp import\" するためのものです）。
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}保存済みの場所をJSONで出力します（このマシンや別のマシンで「wxapp import」するためのものです）。
             Print the value of one setting (the API key masked).\u{0}1つの設定の値を表示します（APIキーは伏せ字にします）。
             Print where the configuration file is (it may not exist yet).\u{0}設定ファイルの場所を表示します（ファイルはまだ存在しない場合もあります）。
             Problem\u{0}問題
@@ -6659,7 +6659,7 @@ extension Catalog {
             Remove a setting from the configuration file.\u{0}設定ファイルから設定を削除します。
             Remove every saved place.\u{0}保存済みの場所をすべて削除します。
             Remove saved places.\u{0}保存済みの場所を削除します。
-            Run \"wxapp line --fields\" to see them all.\u{0}\"wxapp line --fields\" を実行するとすべて表示されます。
+            Run \"wxapp line --fields\" to see them all.\u{0}「wxapp line --fields」を実行するとすべて表示されます。
             S\u{0}南
             SE\u{0}南東
             SSE\u{0}南南東
@@ -6682,7 +6682,7 @@ extension Catalog {
             Show the air quality, UV index and pollen of a place.\u{0}場所の大気質、UV指数、花粉を表示します。
             Show the detailed weather of places, saved or not.\u{0}場所の詳しい天気を表示します（保存済みかどうかを問いません）。
             Show the forecast of places: {0}.\u{0}場所の予報を表示します（{0}）。
-            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}ホーム地点と保存済みの場所を表示します（引数なしの \"wxapp\" で実行される内容です）。
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}ホーム地点と保存済みの場所を表示します（引数なしの「wxapp」で実行される内容です）。
             Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}今後{0}時間の時間別予報（{1}）と気温グラフを表示します。--hours または --days でさらに長く表示できます。
             Show the version.\u{0}バージョンを表示します。
             Sky\u{0}天気
@@ -6718,16 +6718,16 @@ extension Catalog {
             The country catalog {0} {1}\u{0}国カタログ {0} を使用できません（{1}）
             The database file.\u{0}データベースファイル。
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}データベース {0} を使用できませんでした：{1}。内容は変更されていません。別のファイルで続けるには --db を使用してください。
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります：{1}。\"wxapp doctor --rebuild\" を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}データベース {0} に問題があります：{1}。「wxapp doctor --rebuild」を実行すると、まだ読み取れる場所をすべて残せます（ファイルは先にバックアップされます）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}データベース {0} は新しいバージョンのwxappで書き込まれています。使用するにはwxappを更新するか、--db で別のファイルを指定して続けてください。
-            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}ファイルにはJSON配列を記述します。各要素は名前（\"Paris,FR\"）か、\"name\" と、必要に応じて \"country\"（ISOコード）、\"region\"、\"latitude\"/\"longitude\"（\"lat\"/\"lon\"）を持つオブジェクトです。そのような配列を \"places\" に持つオブジェクト（\"wxapp export\" や \"wxapp list --format json\" の出力）も使えます。何かを保存する前にすべての要素を解決します。1つでも見つからなければ、何もインポートしません。
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}ファイルにはJSON配列を記述します。各要素は名前（「Paris,FR」）か、「name」と、必要に応じて「country」（ISOコード）、「region」、「latitude」/「longitude」（「lat」/「lon」）を持つオブジェクトです。そのような配列を「places」に持つオブジェクト（「wxapp export」や「wxapp list --format json」の出力）も使えます。何かを保存する前にすべての要素を解決します。1つでも見つからなければ、何もインポートしません。
             The file {0} {1}, so nothing was imported.\u{0}ファイル {0} を使用できないため（{1}）、何もインポートしていません。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}の予報は指定より短く、指定された{2}日のうち{1}日分です。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}の予報（{1}）は今日より前で終わっています。--offline を付けずにもう一度実行すると、新しい予報を取得します。
             The interval {0} is too long; the longest is 24h.\u{0}間隔 {0} は長すぎます。最長は24hです。
             The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}間隔 {0} は短すぎます。最短は1mで、無料のAPIキーを1分あたり60回の上限内に収めます。
             The most cities to list (countries are all listed).\u{0}一覧表示する都市の最大数（国はすべて表示します）。
-            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}場所を保存するときの名前（例：\"wxapp add 48.85,2.35 --name Home\"）。
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}場所を保存するときの名前（例：「wxapp add 48.85,2.35 --name Home」）。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}ネットワークに接続できず{0}、表示できるキャッシュもありません。接続を確認して、もう一度お試しください。
             The new value; for api-key, - reads it from standard input, out of the command line.\u{0}新しい値。api-key では、- を指定すると、コマンドラインに書かずに標準入力から読み取ります。
             The option {0} takes no value, but {1} was given.\u{0}オプション {0} は値を取りませんが、{1} が指定されました。
@@ -6740,28 +6740,28 @@ extension Catalog {
             The range {0}..{1} spans {2} days: ask for at most {3} at once.\u{0}期間 {0}..{1} は {2} 日あります。一度に指定できるのは {3} 日までです。
             The results could not all be written to standard output ({0}); what was written is incomplete. Free some space or raise the file size limit, and try again.\u{0}結果の一部を標準出力に書き込めませんでした（{0}）。書き込まれた内容は不完全です。空き容量を増やすかファイルサイズの上限を引き上げて、もう一度お試しください。
             The saved places to remove.\u{0}削除する保存済みの場所。
-            The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語 \"{0}\" が短すぎます。{1}文字以上入力してください。
+            The search \"{0}\" is too short; type at least {1} characters.\u{0}検索語「{0}」が短すぎます。{1}文字以上入力してください。
             The setting to remove.\u{0}削除する設定。
-            The template (default: \"{0}\").\u{0}テンプレート（既定値：\"{0}\"）。
+            The template (default: \"{0}\").\u{0}テンプレート（既定値：「{0}」）。
             The template closes a brace at character {0} that was never opened; write }}}} for a brace.\u{0}テンプレートの{0}文字目で、開かれていない波括弧が閉じられています。波括弧そのものは }}}} と書いてください。
             The template has an empty field at character {0}. {1}\u{0}テンプレートの{0}文字目に空のフィールドがあります。{1}
-            The template has no field \"{0}\". {1}\u{0}テンプレートにフィールド \"{0}\" はありません。{1}
-            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}テンプレートにフィールド \"{0}\" はありません。もしかして \"{1}\" ですか？{2}
+            The template has no field \"{0}\". {1}\u{0}テンプレートにフィールド「{0}」はありません。{1}
+            The template has no field \"{0}\"; did you mean \"{1}\"? {2}\u{0}テンプレートにフィールド「{0}」はありません。もしかして「{1}」ですか？{2}
             The template opens a brace at character {0} and never closes it; write {{{{ for a brace.\u{0}テンプレートの{0}文字目で波括弧が開かれたまま閉じられていません。波括弧そのものは {{{{ と書いてください。
-            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるものはありません。
-            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}テンプレートのフィールド \"{0}\" は \"{1}\" を受け付けません。指定できるのは{2}です。
+            The template's field \"{0}\" does not take \"{1}\"; it takes none.\u{0}テンプレートのフィールド「{0}」は「{1}」を受け付けません。指定できるものはありません。
+            The template's field \"{0}\" does not take \"{1}\"; it takes {2}.\u{0}テンプレートのフィールド「{0}」は「{1}」を受け付けません。指定できるのは{2}です。
             The value {0} is invalid for {1}\u{0}{0} は {1} に使えない値です
             The value {0} is invalid for {1}. Choose one of these:\u{0}{0} は {1} に使えない値です。次のいずれかを選んでください：
             The value {0} is invalid for {1}. Choose {2}.\u{0}{0} は {1} に使えない値です。{2} のいずれかを選んでください。
             The weather service: {0} (no key needed), or {1} (default: as configured, else {2} when a key is set, {3} otherwise).\u{0}気象サービス：{0}（キー不要）、または {1}（既定値：設定どおり。未設定なら、キーが設定されていれば {2}、なければ {3}）。
-            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の1991–2020年の平年値はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の警報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{1}\" の {0} の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}\"{0}\" の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
-            There is no setting called \"{0}\"; the settings are {1}.\u{0}\"{0}\" という設定はありません。設定項目：{1}。
+            There are no cached 1991–2020 normals for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の1991–2020年の平年値はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There are no cached alerts for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の警報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached air quality for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の大気質はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached forecast for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の予報はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached weather for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no cached weather of {0} for \"{1}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{1}」の {0} の天気はキャッシュされていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no place found yet for \"{0}\" to show offline. Run the command again without --offline to fetch it.\u{0}「{0}」の場所はまだ特定されていないため、オフラインでは表示できません。--offline を付けずにもう一度実行すると取得します。
+            There is no setting called \"{0}\"; the settings are {1}.\u{0}「{0}」という設定はありません。設定項目：{1}。
             Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m).\u{0}更新の間隔。1m、90s、5m、1h など（1m以上）。
             Type the API key and press Enter; it is not shown as you type.\u{0}APIキーを入力してEnterキーを押してください。入力中のキーは表示されません。
             US AQI\u{0}米国AQI
@@ -6790,7 +6790,7 @@ extension Catalog {
             WNW\u{0}西北西
             WSW\u{0}西南西
             Watch the weather of every saved place, refreshed live.\u{0}保存済みのすべての場所の天気を、随時更新しながら表示し続けます。
-            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}気象データは{0}（{1} または \"wxapp config set api-key\" でキーを指定した場合）から取得します。使用中のサービスが失敗すると次のサービスが応答し、wxappはその旨を表示します（--no-fallback で無効にできます）。保存済みの場所とその最新の天気はローカルのデータベースに保存されるため、list と show はネットワークなしでも使えます。\"wxapp PLACE\" は任意の場所を保存せずに表示します（\"wxapp show PLACE\" と同じ）。引数なしの \"wxapp\" はホーム地点（wxapp config set home Tokyo で設定。未設定なら最初に保存した場所）を表示し、続いて保存済みの場所を表示します。
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}気象データは{0}（{1} または「wxapp config set api-key」でキーを指定した場合）から取得します。使用中のサービスが失敗すると次のサービスが応答し、wxappはその旨を表示します（--no-fallback で無効にできます）。保存済みの場所とその最新の天気はローカルのデータベースに保存されるため、list と show はネットワークなしでも使えます。「wxapp PLACE」は任意の場所を保存せずに表示します（「wxapp show PLACE」と同じ）。引数なしの「wxapp」はホーム地点（wxapp config set home Tokyo で設定。未設定なら最初に保存した場所）を表示し、続いて保存済みの場所を表示します。
             Wind\u{0}風
             Wind unit, over --units; bft is the Beaufort scale.\u{0}風速の単位（--units より優先）。bft はビューフォート風力階級です。
             Wind {0}\u{0}風 {0}
@@ -6905,7 +6905,7 @@ extension Catalog {
             hourly\u{0}1時間ごと
             hourly then six-hourly\u{0}1時間ごとのち6時間ごと
             how many alerts are in force, from the kept ones (empty with none)\u{0}保存済みの警報のうち発表中の件数（なければ空）
-            how old the reading is: \"5 min\"\u{0}観測からの経過時間：\"5分\"
+            how old the reading is: \"5 min\"\u{0}観測からの経過時間：「5分」
             humidity {0}\u{0}湿度 {0}
             hurricane conditions\u{0}ハリケーン級の荒天
             ice crystals\u{0}細氷
@@ -6914,7 +6914,7 @@ extension Catalog {
             in use\u{0}使用中
             isolated rain showers\u{0}所によりにわか雨
             isolated thunderstorms\u{0}所により雷雨
-            its ISO country code: \"JP\"\u{0}国のISOコード：\"JP\"
+            its ISO country code: \"JP\"\u{0}国のISOコード：「JP」
             just now\u{0}たった今
             kept {0} of {1} places\u{0}{1}地点中{0}地点を保持
             last quarter\u{0}下弦の月
@@ -7013,7 +7013,7 @@ extension Catalog {
             rain showers\u{0}にわか雨
             rain showers and thunder\u{0}雷を伴うにわか雨
             rain {0}\u{0}雨 {0}
-            relative humidity: \"64%\"; option .N\u{0}相対湿度：\"64%\"（オプション：.N）
+            relative humidity: \"64%\"; option .N\u{0}相対湿度：「64%」（オプション：.N）
             sand\u{0}砂じん
             sand/dust whirls\u{0}じん旋風
             save a place; a bare wxapp then shows it first\u{0}場所を保存（以後、引数なしの wxapp で最初に表示）
@@ -7048,21 +7048,21 @@ extension Catalog {
             text of 1 to {0} characters without control characters\u{0}制御文字を含まない1〜{0}文字のテキスト
             the API key was rejected\u{0}APIキーが拒否された
             the certificate of {0} could not be verified\u{0}{0}の証明書を検証できなかった
-            the condition in words: \"light rain\"\u{0}天気を言葉で：\"弱い雨\"
+            the condition in words: \"light rain\"\u{0}天気を言葉で：「弱い雨」
             the condition's icon (--icons)\u{0}天気のアイコン（--icons）
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}設定ファイル {0} の{1}行目にNUL文字があります。NUL文字はどの設定にも使えないため、削除してください
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}設定ファイル {0} は有効なTOMLではありません（{1}）。修正するか、削除して最初からやり直してください
             the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}設定ファイル {0} は{1}バイトあり、wxapp が読み込む{2}バイトを超えています。短くするか、削除して最初からやり直してください
-            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}設定ファイル {0} の{2}行目は{1}階層より深く入れ子になっており、どの設定よりも深いため、その行を削除するか、\"wxapp config unset …\" でそのキーを削除してください
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}設定ファイル {0} の{2}行目は{1}階層より深く入れ子になっており、どの設定よりも深いため、その行を削除するか、「wxapp config unset …」でそのキーを削除してください
             the configuration file {0} {1}\u{0}設定ファイル {0} を使用できません（{1}）
             the configuration is invalid\u{0}設定が無効
             the database could not be written\u{0}データベースに書き込めなかった
             the first day of a month\u{4}1\u{0}1
-            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分：\"41 中程度\"（wxapp air から）
+            the kept European AQI and its category: \"41 moderate\" (from wxapp air)\u{0}保存済みの欧州AQIとその区分：「41 中程度」（wxapp air から）
             the network is unreachable\u{0}ネットワークに接続できない
             the newest {0}, the oldest {1}\u{0}最新は{0}、最古は{1}
-            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所：\"Tokyo, JP\"
-            the place's name: \"Tokyo\"\u{0}場所の名前：\"Tokyo\"
+            the place as lists show it: \"Tokyo, JP\"\u{0}リストと同じ表記の場所：「Tokyo, JP」
+            the place's name: \"Tokyo\"\u{0}場所の名前：「Tokyo」
             the reading for {0} was {1}, long before it was fetched: the station may have stopped reporting.\u{0}{0}の観測値は{1}されたもので、取得よりかなり前です。観測所が報告を停止している可能性があります。
             the temperature it feels like; as temperature\u{0}体感温度（オプションは気温と同じ）
             the temperature; options .N decimals, c, f or k\u{0}気温（オプション：.N 小数の桁数、c、f、k）
@@ -7159,14 +7159,14 @@ extension Catalog {
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0}には、対象地域内にあるにもかかわらず、この場所のデータがありません（{1}）。しばらくしてからもう一度お試しいただくか、別のプロバイダーを選んでください（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0}には{1}の天気がありません。しばらくしてからもう一度試すか、近くの都市を追加してください。
             {0} has no weather there\u{0}{0}にはその場所の天気がない
-            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定 \"{1}\" があります。\"wxapp config unset {2}\" で削除してください
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0}に不明な設定「{1}」があります。「wxapp config unset {2}」で削除してください
             {0} historical weather ({1})\u{0}{0}の過去の気象データ（{1}）
             {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0}件発表中：{1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は \"{2}\" ですが、wxappでは使用できません。{3}である必要があります（\"wxapp config set {4} …\" で変更してください）
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。\"wxapp config set {2} …\" で変更してください
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（\"wxapp config set {3} …\" で変更してください）
-            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0}は \"{1}\" ですが、http(s)のURLではありません。設定を解除するか修正してください
-            {0} is \"{1}\"; it must be {2}\u{0}{0}は \"{1}\" ですが、{2}である必要があります
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1}の{0}は「{2}」ですが、wxappでは使用できません。{3}である必要があります（「wxapp config set {4} …」で変更してください）
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1}の{0}はテキストでも整数でもありません。「wxapp config set {2} …」で変更してください
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1}の{0}は無効です。{2}である必要があります（「wxapp config set {3} …」で変更してください）
+            {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0}は「{1}」ですが、http(s)のURLではありません。設定を解除するか修正してください
+            {0} is \"{1}\"; it must be {2}\u{0}{0}は「{1}」ですが、{2}である必要があります
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}は既に保存されています。wxappは国ごとに同じ名前の場所を1つだけ保存します。代わりに{1}を追加するには、先に保存済みの場所を削除してください。
             {0} is before {1}, the first day of the archive: ask for a day from {2} to yesterday.\u{0}{0} はアーカイブの最初の日 {1} より前です。{2} から昨日までの日を指定してください。
             {0} is covered, for any place there\u{0}{0}は、国内のどの場所も対象です
@@ -7194,7 +7194,7 @@ extension Catalog {
             {0} redirected the request where wxapp does not follow\u{0}{0}がwxappの従わない先へリクエストをリダイレクトした
             {0} refused the connection\u{0}{0}が接続を拒否した
             {0} refused the connection{1}, and there is no cached copy to show. Try again later, or check the service's URL setting.\u{0}{0}が接続を拒否し{1}、表示できるキャッシュもありません。しばらくしてからもう一度試すか、サービスのURL設定を確認してください。
-            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0}がリクエストを拒否しました（HTTP 403）。User-Agent にアプリ名と連絡先がない場合に拒否されます。wxappが送信したのは \"{1}\" です。WXAPP_CONTACT にメールアドレスまたはWebサイトを設定して、もう一度お試しください。
+            {0} refused the request (HTTP 403), which it does when the User-Agent does not name the app and a contact; wxapp sent \"{1}\". Set WXAPP_CONTACT to your e-mail address or web site and try again.\u{0}{0}がリクエストを拒否しました（HTTP 403）。User-Agent にアプリ名と連絡先がない場合に拒否されます。wxappが送信したのは「{1}」です。WXAPP_CONTACT にメールアドレスまたはWebサイトを設定して、もう一度お試しください。
             {0} refused wxapp's User-Agent (HTTP 403)\u{0}{0}がwxappのUser-Agentを拒否した（HTTP 403）
             {0} rejected the API key\u{0}{0}がAPIキーを拒否した
             {0} rejected the API key. Check {1} ({2}) and try again.\u{0}{0}がAPIキーを拒否しました。{1}を確認して（{2}）、もう一度お試しください。
@@ -7264,63 +7264,63 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}。{1}による{2}の天気を表示中
             """,
         lines: [
-            0, 154, 193, 435, 747, 878, 1201, 1407, 1548, 1763, 1907, 2106, 2184, 2238, 2291, 2334, 2454,
-            2624, 2824, 2901, 2979, 3300, 3491, 3700, 3780, 3880, 4025, 4135, 4167, 4231, 4254, 4431, 5120,
-            5758, 6126, 6192, 6225, 6242, 6256, 6270, 6431, 6655, 6681, 6702, 6731, 6755, 6785, 6817, 6846,
-            6875, 6907, 6933, 6958, 6988, 7019, 7049, 7069, 7184, 7393, 8534, 8752, 8766, 8783, 9030, 9217,
-            9583, 9720, 9748, 9759, 9781, 10151, 10192, 10209, 10258, 10357, 10533, 10539, 10553, 10567,
-            10594, 10617, 10663, 10842, 10866, 11037, 11078, 11145, 11201, 11293, 11360, 11421, 11477, 11519,
-            11601, 12080, 12110, 12368, 12655, 12769, 12788, 12815, 12827, 12854, 12881, 12997, 13127, 13257,
-            13269, 13325, 13496, 13512, 13536, 13587, 13632, 13652, 13703, 14044, 14157, 14181, 14192, 14252,
-            14303, 14312, 14318, 14328, 14342, 14356, 14366, 14579, 14777, 14933, 15162, 15221, 15244, 15278,
-            15500, 15754, 15843, 16099, 16257, 16525, 16631, 16834, 16950, 17146, 17224, 17366, 17557, 17773,
-            17787, 18119, 18141, 18167, 18905, 18948, 19032, 19334, 19484, 19856, 19869, 19883, 20146, 20396,
-            20822, 20836, 20850, 20874, 20996, 21115, 21215, 21368, 21518, 21661, 21743, 21811, 21827, 21901,
-            22215, 22337, 22500, 22714, 22847, 23021, 23036, 23064, 23073, 23177, 23278, 23360, 23504, 23645,
-            23779, 23812, 23907, 23925, 24023, 24101, 24165, 24279, 24285, 24295, 24309, 24323, 24333, 24435,
-            24587, 24708, 24728, 24922, 24997, 25075, 25152, 26960, 27097, 27231, 27285, 27378, 27464, 27578,
-            27723, 27803, 27993, 28237, 28292, 28303, 28312, 28416, 28517, 28599, 28743, 28884, 29018, 29063,
-            29241, 29258, 29325, 29343, 29357, 29447, 29458, 29476, 29496, 29512, 29524, 29543, 29588, 29637,
-            29697, 29774, 29801, 29836, 30126, 30210, 30346, 30428, 30481, 30764, 31117, 31438, 32348, 32490,
-            32653, 32917, 33021, 33257, 33385, 33547, 33805, 34021, 34153, 34244, 34346, 34440, 34496, 34623,
-            34832, 34992, 35383, 35448, 35589, 35634, 35710, 35959, 36092, 36197, 36356, 36599, 36785, 36961,
-            37031, 37171, 37303, 37593, 37909, 38192, 38482, 38766, 39049, 39347, 39628, 39748, 39874, 40045,
-            40062, 40102, 40128, 40155, 40170, 40184, 40206, 40235, 40253, 40282, 40326, 40374, 40659, 40716,
-            40821, 40869, 40976, 41018, 41045, 41195, 41213, 41219, 41247, 41261, 41275, 41428, 42654, 42663,
-            42809, 42826, 42988, 43043, 43093, 43163, 43206, 43236, 43260, 43289, 43320, 43344, 43382, 43459,
-            43497, 43549, 43568, 43607, 43635, 43669, 43698, 43728, 43773, 43964, 44022, 44133, 44209, 44246,
-            44344, 44442, 44539, 44558, 44577, 44600, 44620, 44643, 44670, 44722, 44767, 44782, 44799, 44841,
-            44853, 44899, 44929, 44960, 44999, 45014, 45049, 45061, 45086, 45106, 45153, 45179, 45262, 45288,
-            45309, 45345, 45370, 45424, 45442, 45485, 45534, 45561, 45569, 45605, 45634, 45664, 45709, 45746,
-            45824, 45882, 45987, 46052, 46062, 46079, 46095, 46110, 46122, 46137, 46164, 46221, 46242, 46287,
-            46325, 46387, 46445, 46473, 46525, 46570, 46639, 46660, 46705, 46743, 46805, 46840, 46866, 46899,
-            46924, 46964, 46989, 47016, 47036, 47081, 47101, 47160, 47219, 47261, 47272, 47296, 47317, 47373,
-            47510, 47579, 47603, 47652, 47672, 47687, 47706, 47723, 47770, 47812, 47865, 47887, 47941, 47967,
-            48125, 48152, 48200, 48242, 48299, 48320, 48365, 48403, 48465, 48493, 48545, 48590, 48659, 48680,
-            48725, 48763, 48825, 48857, 48869, 48907, 48939, 48983, 49002, 49060, 49118, 49150, 49169, 49223,
-            49270, 49282, 49299, 49317, 49336, 49394, 49447, 49524, 49579, 49595, 49650, 49721, 49789, 49854,
-            49910, 49963, 50141, 50197, 50250, 50346, 50373, 50412, 50548, 50580, 50613, 50678, 50732, 50754,
-            50894, 51023, 51128, 51165, 51191, 51246, 51516, 51632, 51749, 51879, 52157, 52281, 52300, 52382,
-            52405, 52453, 52486, 52521, 52536, 52600, 52642, 52708, 52758, 52827, 52859, 52878, 52990, 53119,
-            53147, 53191, 53230, 53251, 53260, 53305, 53336, 53369, 53395, 53445, 53462, 53545, 53560, 53590,
-            53708, 53769, 53809, 53840, 53886, 53986, 54087, 54201, 54309, 54468, 54494, 54510, 54550, 54583,
-            54640, 54650, 54659, 54690, 54723, 54742, 54768, 54818, 54835, 54857, 54878, 54907, 54933, 54961,
-            54985, 55096, 55149, 55237, 55307, 55373, 55613, 55844, 56142, 56521, 56609, 56654, 56734, 56763,
-            56913, 56980, 57039, 57127, 57179, 57418, 57516, 57625, 57714, 57753, 57773, 57818, 57875, 57935,
-            57992, 58053, 58109, 58199, 58250, 58339, 58354, 58408, 58438, 58490, 58533, 58632, 58670, 58693,
-            58723, 58965, 58997, 59028, 59053, 59085, 59116, 59132, 59148, 59164, 59180, 59196, 59212, 59228,
-            59362, 59379, 59411, 59883, 59907, 59933, 59964, 59996, 60030, 60068, 60715, 61041, 61503, 61685,
-            61788, 61816, 61901, 61924, 61979, 62033, 62075, 62096, 62118, 62143, 62167, 62190, 62210, 62230,
-            62251, 62270, 62295, 62319, 62344, 62366, 62449, 62579, 62614, 62802, 62869, 63035, 63090, 63362,
-            63429, 63583, 63640, 63678, 63743, 63945, 63991, 64007, 64040, 64132, 64187, 64513, 64579, 64668,
-            65048, 65251, 65316, 65490, 65559, 65617, 65881, 66085, 66290, 66463, 66551, 66882, 67087, 67169,
-            67228, 67338, 67489, 67689, 68023, 68089, 68290, 68324, 68718, 68750, 68797, 68845, 68860, 68894,
-            69084, 69237, 69266, 69297, 69314, 69458, 69971, 70101, 70156, 70461, 70946, 71042, 71098, 71261,
-            71409, 71453, 71466, 71530, 71560, 71865, 71948, 72307, 72374, 72460, 72756, 72848, 72897, 72914,
-            72935, 73168, 73297, 73322, 73359, 73391, 73423, 73456, 73488, 73520, 73552, 73584, 73616, 73648,
-            73681, 73714, 73746, 73830, 73864, 73918, 74006, 74077, 74108, 74193, 74267, 74301, 74329, 74535,
-            74741, 74799, 74883, 74974, 75083, 75136, 75214, 75296, 75376, 75470, 75558, 75577, 75679, 76158,
-            76264, 76349, 76454, 76558, 76635, 76714, 76778,
+            0, 157, 200, 445, 760, 894, 1219, 1425, 1566, 1786, 1930, 2129, 2207, 2261, 2314, 2357, 2477,
+            2647, 2847, 2924, 3002, 3323, 3514, 3723, 3803, 3903, 4048, 4158, 4190, 4254, 4277, 4454, 5165,
+            5808, 6184, 6250, 6283, 6300, 6314, 6328, 6489, 6713, 6739, 6760, 6789, 6813, 6843, 6875, 6904,
+            6933, 6965, 6991, 7016, 7046, 7077, 7107, 7127, 7242, 7451, 8592, 8810, 8824, 8841, 9088, 9275,
+            9641, 9778, 9806, 9817, 9839, 10209, 10250, 10267, 10316, 10415, 10591, 10597, 10611, 10625,
+            10652, 10675, 10721, 10900, 10924, 11095, 11136, 11203, 11259, 11351, 11418, 11479, 11535, 11577,
+            11659, 12138, 12168, 12426, 12713, 12827, 12846, 12873, 12885, 12912, 12939, 13055, 13185, 13315,
+            13327, 13383, 13554, 13570, 13594, 13645, 13690, 13710, 13761, 14102, 14215, 14239, 14250, 14310,
+            14361, 14370, 14376, 14386, 14400, 14414, 14424, 14637, 14835, 14991, 15220, 15279, 15302, 15336,
+            15558, 15812, 15901, 16163, 16321, 16603, 16709, 16915, 17031, 17232, 17310, 17452, 17643, 17862,
+            17876, 18211, 18233, 18259, 18997, 19040, 19124, 19426, 19580, 19952, 19965, 19979, 20250, 20500,
+            20926, 20940, 20954, 20978, 21100, 21219, 21319, 21472, 21622, 21765, 21847, 21915, 21931, 22005,
+            22319, 22441, 22604, 22820, 22953, 23127, 23142, 23170, 23179, 23283, 23384, 23466, 23610, 23751,
+            23885, 23918, 24013, 24031, 24129, 24207, 24271, 24388, 24394, 24404, 24418, 24432, 24442, 24544,
+            24696, 24817, 24837, 25031, 25106, 25184, 25261, 27069, 27206, 27340, 27394, 27487, 27573, 27687,
+            27832, 27912, 28104, 28348, 28403, 28414, 28423, 28527, 28628, 28710, 28854, 28995, 29129, 29174,
+            29352, 29369, 29436, 29454, 29468, 29558, 29569, 29587, 29607, 29623, 29635, 29654, 29699, 29748,
+            29808, 29885, 29912, 29947, 30237, 30321, 30457, 30539, 30592, 30875, 31231, 31552, 32499, 32641,
+            32804, 33068, 33172, 33408, 33536, 33702, 33960, 34176, 34308, 34399, 34501, 34595, 34651, 34778,
+            34987, 35147, 35538, 35603, 35746, 35791, 35871, 36120, 36253, 36360, 36523, 36766, 36956, 37136,
+            37206, 37346, 37478, 37768, 38087, 38373, 38666, 38953, 39239, 39540, 39824, 39947, 40073, 40244,
+            40261, 40301, 40327, 40354, 40369, 40383, 40405, 40434, 40452, 40481, 40525, 40573, 40858, 40915,
+            41020, 41068, 41175, 41217, 41244, 41394, 41412, 41418, 41446, 41460, 41474, 41627, 42863, 42872,
+            43018, 43035, 43197, 43252, 43302, 43372, 43415, 43445, 43469, 43498, 43529, 43553, 43591, 43668,
+            43706, 43758, 43777, 43816, 43844, 43878, 43907, 43937, 43982, 44173, 44231, 44342, 44418, 44455,
+            44553, 44651, 44748, 44767, 44786, 44809, 44829, 44852, 44879, 44931, 44976, 44991, 45008, 45050,
+            45062, 45108, 45138, 45169, 45208, 45223, 45258, 45270, 45295, 45315, 45362, 45388, 45471, 45497,
+            45518, 45554, 45579, 45633, 45651, 45694, 45743, 45770, 45778, 45814, 45843, 45873, 45918, 45955,
+            46033, 46091, 46196, 46261, 46271, 46288, 46304, 46319, 46331, 46346, 46373, 46430, 46451, 46496,
+            46534, 46596, 46654, 46682, 46734, 46779, 46848, 46869, 46914, 46952, 47014, 47049, 47075, 47108,
+            47133, 47173, 47198, 47225, 47245, 47290, 47310, 47369, 47428, 47470, 47481, 47505, 47526, 47582,
+            47719, 47792, 47816, 47865, 47885, 47900, 47919, 47936, 47983, 48025, 48082, 48104, 48158, 48184,
+            48342, 48369, 48417, 48459, 48516, 48537, 48582, 48620, 48682, 48710, 48762, 48807, 48876, 48897,
+            48942, 48980, 49042, 49074, 49086, 49124, 49156, 49200, 49219, 49277, 49335, 49367, 49386, 49440,
+            49487, 49499, 49516, 49534, 49553, 49611, 49664, 49741, 49796, 49812, 49867, 49938, 50006, 50071,
+            50127, 50180, 50358, 50414, 50467, 50563, 50590, 50629, 50765, 50797, 50830, 50895, 50949, 50971,
+            51111, 51240, 51345, 51382, 51408, 51463, 51733, 51849, 51966, 52096, 52374, 52498, 52517, 52599,
+            52622, 52670, 52703, 52738, 52753, 52817, 52859, 52925, 52975, 53044, 53076, 53095, 53207, 53336,
+            53364, 53408, 53447, 53468, 53477, 53522, 53553, 53586, 53612, 53662, 53679, 53766, 53781, 53811,
+            53929, 53990, 54030, 54061, 54107, 54207, 54308, 54422, 54530, 54689, 54715, 54731, 54771, 54804,
+            54861, 54871, 54880, 54911, 54944, 54963, 54989, 55039, 55056, 55078, 55099, 55128, 55154, 55182,
+            55206, 55317, 55370, 55458, 55532, 55598, 55838, 56069, 56367, 56749, 56837, 56882, 56962, 56991,
+            57145, 57212, 57271, 57363, 57419, 57658, 57756, 57865, 57954, 57993, 58013, 58058, 58115, 58175,
+            58232, 58293, 58349, 58439, 58490, 58579, 58594, 58648, 58678, 58730, 58773, 58872, 58910, 58933,
+            58963, 59205, 59237, 59268, 59293, 59325, 59356, 59372, 59388, 59404, 59420, 59436, 59452, 59468,
+            59602, 59619, 59651, 60123, 60147, 60173, 60204, 60236, 60270, 60308, 60955, 61281, 61743, 61925,
+            62028, 62056, 62141, 62164, 62219, 62273, 62315, 62336, 62358, 62383, 62407, 62430, 62450, 62470,
+            62491, 62510, 62535, 62559, 62584, 62606, 62689, 62819, 62854, 63042, 63109, 63275, 63330, 63602,
+            63669, 63823, 63880, 63918, 63983, 64185, 64231, 64247, 64280, 64372, 64427, 64753, 64819, 64908,
+            65288, 65491, 65556, 65735, 65804, 65862, 66131, 66338, 66546, 66721, 66811, 67142, 67347, 67429,
+            67488, 67598, 67749, 67949, 68283, 68349, 68550, 68584, 68978, 69010, 69057, 69105, 69120, 69154,
+            69344, 69497, 69526, 69557, 69574, 69718, 70231, 70361, 70416, 70721, 71208, 71304, 71360, 71523,
+            71671, 71715, 71728, 71792, 71822, 72127, 72210, 72569, 72636, 72722, 73018, 73110, 73159, 73176,
+            73197, 73430, 73559, 73584, 73621, 73653, 73685, 73718, 73750, 73782, 73814, 73846, 73878, 73910,
+            73943, 73976, 74008, 74092, 74126, 74180, 74268, 74339, 74370, 74455, 74529, 74563, 74591, 74797,
+            75003, 75061, 75145, 75236, 75345, 75398, 75476, 75558, 75638, 75732, 75820, 75839, 75941, 76420,
+            76526, 76611, 76716, 76820, 76897, 76976, 77040,
         ])
 
     private static let chinese = SortedTable(
@@ -7330,10 +7330,10 @@ extension Catalog {
             \"{0}\" is no point on Earth: a latitude goes from -90 to 90 and a longitude from -180 to 180, as in 48.85,2.35.\u{0}“{0}”不是地球上的点：纬度范围为 -90 到 90，经度范围为 -180 到 180，例如 48.85,2.35。
             \"{0}\" is not a day wxapp reads: write a date as 2024-07-14, a range as 2024-07-01..2024-07-14, yesterday, or -3 for three days ago.\u{0}“{0}”不是 wxapp 能读懂的日期：日期请写成 2024-07-14，时间段写成 2024-07-01..2024-07-14，或写 yesterday，三天前写 -3。
             \"{0}\" is not a valid value for {1}; it must be {2}.\u{0}“{0}”不是 {1} 的有效值；它必须是 {2}。
-            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中，且未询问任何地理编码服务。请用 {1} 查询一次。
+            \"{0}\" is not among the countries and cities wxapp knows offline, and no geocoding service was asked. Look it up once with {1}.\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中，且未询问任何地理编码服务。请用{1}查询一次。
             \"{0}\" is not among the countries and cities wxapp knows offline. Did you mean {1}?\u{0}“{0}”不在 wxapp 离线可识别的国家和城市中。您是指{1}吗？
             \"{0}\" is not among your saved places. Did you mean {1}?\u{0}“{0}”不在您已保存的地点中。您是指{1}吗？
-            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}“{0}”不在您已保存的地点中。运行 \"wxapp list\" 查看已保存的地点，或运行 {1} 添加它。
+            \"{0}\" is not among your saved places. Run \"wxapp list\" to see them, or {1} to add it.\u{0}“{0}”不在您已保存的地点中。运行“wxapp list”查看已保存的地点，或运行{1}添加它。
             \"{0}\" matches more than one saved place; try {1}.\u{0}“{0}”匹配多个已保存的地点；请尝试{1}。
             \"{0}\" names more than one city; say which with a region or country code: {1}.\u{0}“{0}”对应多个城市；请用地区或国家代码指明是哪一个：{1}。
             # {0} = {1} (from the locale {2})\u{0}# {0} = {1}（来自区域设置 {2}）
@@ -7356,8 +7356,8 @@ extension Catalog {
             1 to {0} with {1} (default {2})\u{0}{1} 为 1 到 {0}（默认 {2}）
             3-hourly\u{0}每 3 小时
             <file> needs the path of a JSON file; an empty one names no file.\u{0}<file> 需要 JSON 文件的路径；空路径不指向任何文件。
-            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}地点可以是国家（名称或 ISO 代码，表示其首都）或城市，城市可附加国家代码：“Japan”、“JP”、“Tokyo”、“Paris,FR”、“Springfield,IL,US”。再次添加已保存的地点会刷新它。只添加一个地点时以卡片显示，添加多个时像 \"wxapp list\" 那样以表格显示。
-            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}未保存的地点会被查找、显示并保留以供下次查看，但不会添加到列表中。当 PLACE 不是命令时，\"wxapp PLACE\" 即 \"wxapp show PLACE\"。使用 --date 时，改为显示该地点过去若干天的天气，数据来自 {0}，确定后永久保存。
+            A place is a country (name or ISO code, for its capital) or a city, optionally with a country code: \"Japan\", \"JP\", \"Tokyo\", \"Paris,FR\", \"Springfield,IL,US\". Adding a saved place again refreshes it. One place added is shown as its card, several as a table, as \"wxapp list\" shows them.\u{0}地点可以是国家（名称或 ISO 代码，表示其首都）或城市，城市可附加国家代码：“Japan”、“JP”、“Tokyo”、“Paris,FR”、“Springfield,IL,US”。再次添加已保存的地点会刷新它。只添加一个地点时以卡片显示，添加多个时像“wxapp list”那样以表格显示。
+            A place not saved is looked up, shown and kept for the next look, but not added to the list. \"wxapp PLACE\" is \"wxapp show PLACE\" when PLACE is no command. With --date, the weather of past days at the place instead, from {0}, kept for good once final.\u{0}未保存的地点会被查找、显示并保留以供下次查看，但不会添加到列表中。当 PLACE 不是命令时，“wxapp PLACE”即“wxapp show PLACE”。使用 --date 时，改为显示该地点过去若干天的天气，数据来自 {0}，确定后永久保存。
             A place, saved or not: \"Tokyo\", \"Paris,FR\", a country for its capital, or LAT,LON; its words need no quotes (default: the home place).\u{0}地点，已保存或未保存均可：“Tokyo”、“Paris,FR”、代表其首都的国家，或 LAT,LON；名称中的多个词无需加引号（默认：主地点）。
             Adding {0} place…\u{1}Adding {0} places…\u{0}正在添加 {0} 个地点…
             Adding {0}…\u{0}正在添加{0}…
@@ -7466,13 +7466,13 @@ extension Catalog {
             No country or city called \"{0}\" was found. Did you mean {1}?\u{0}未找到名为“{0}”的国家或城市。您是指{1}吗？
             No country or city matches \"{0}\". Try the start of its name or an ISO code, such as \"Japan\", \"Osaka\" or \"JP\".\u{0}没有与“{0}”匹配的国家或城市。请尝试输入名称的开头或 ISO 代码，如“Japan”、“Osaka”或“JP”。
             No newline after the last line (plain).\u{0}最后一行之后不输出换行符（plain）。
-            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}没有已保存的地点。请指定一个，如 \"wxapp line Tokyo\"，或添加一个。
+            No places are saved. Name one, as in \"wxapp line Tokyo\", or add one.\u{0}没有已保存的地点。请指定一个，如“wxapp line Tokyo”，或添加一个。
             No places saved yet, so the list is empty.\u{0}尚未保存任何地点，因此列表为空。
-            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}尚未保存任何地点。可用 \"wxapp add Tokyo\" 或 \"wxapp add Japan\" 添加一个。
+            No places saved yet. Add one with \"wxapp add Tokyo\" or \"wxapp add Japan\".\u{0}尚未保存任何地点。可用“wxapp add Tokyo”或“wxapp add Japan”添加一个。
             No places saved yet. Try:\u{0}尚未保存任何地点。试试：
             No places were saved, so there was nothing to delete.\u{0}没有已保存的地点，因此无可删除。
             No weather service could answer: {0}. Try again later.\u{0}没有任何天气服务能够应答：{0}。请稍后重试。
-            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}未设置 {0} API 密钥。请设置 {1} 或运行 \"wxapp config set api-key KEY\"{2}{3}。
+            No {0} API key is set. Set {1} or run \"wxapp config set api-key KEY\"{2}{3}.\u{0}未设置 {0} API 密钥。请设置 {1} 或运行“wxapp config set api-key KEY”{2}{3}。
             Normal\u{0}常年值
             Not every day from {0} to {1} is cached for \"{2}\" to show offline. Run the command again without --offline to fetch them.\u{0}“{2}”从 {0} 到 {1} 的日子并未全部缓存，无法离线显示。请去掉 --offline 重新运行命令以获取。
             Observed\u{0}观测时间
@@ -7504,7 +7504,7 @@ extension Catalog {
             Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from.\u{0}显示配置文件中的所有设置（API 密钥会被遮盖），以及当前所用单位、语言、时钟和提供方的来源。
             Print more detail about what happens and why things fail.\u{0}输出更多关于执行过程和失败原因的详细信息。
             Print one line per place from a template, for status bars.\u{0}按模板为每个地点输出一行，用于状态栏。
-            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}以 JSON 格式输出已保存的地点，供在本机或其他机器上 \"wxapp import\" 使用。
+            Print the saved places as JSON, for \"wxapp import\" on this or another machine.\u{0}以 JSON 格式输出已保存的地点，供在本机或其他机器上“wxapp import”使用。
             Print the value of one setting (the API key masked).\u{0}显示某一项设置的值（API 密钥会被遮盖）。
             Print where the configuration file is (it may not exist yet).\u{0}显示配置文件的位置（该文件可能尚不存在）。
             Problem\u{0}问题
@@ -7522,7 +7522,7 @@ extension Catalog {
             Remove a setting from the configuration file.\u{0}从配置文件中删除一项设置。
             Remove every saved place.\u{0}删除所有已保存的地点。
             Remove saved places.\u{0}删除已保存的地点。
-            Run \"wxapp line --fields\" to see them all.\u{0}运行 \"wxapp line --fields\" 查看全部字段。
+            Run \"wxapp line --fields\" to see them all.\u{0}运行“wxapp line --fields”查看全部字段。
             S\u{0}南
             SE\u{0}东南
             SSE\u{0}南东南
@@ -7545,7 +7545,7 @@ extension Catalog {
             Show the air quality, UV index and pollen of a place.\u{0}显示地点的空气质量、UV 指数和花粉。
             Show the detailed weather of places, saved or not.\u{0}显示地点的详细天气，无论是否已保存。
             Show the forecast of places: {0}.\u{0}显示地点的预报：{0}。
-            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}显示主地点和已保存的地点（即直接运行 \"wxapp\" 时执行的操作）。
+            Show the home place and the saved places (what a bare \"wxapp\" runs).\u{0}显示主地点和已保存的地点（即直接运行“wxapp”时执行的操作）。
             Show the steps of the next {0} hours ({1}) and a temperature chart; --hours or --days shows more.\u{0}显示未来 {0} 小时的分时预报（{1}）和气温图；用 --hours 或 --days 可显示更多。
             Show the version.\u{0}显示版本。
             Sky\u{0}天气
@@ -7581,16 +7581,16 @@ extension Catalog {
             The country catalog {0} {1}\u{0}国家目录 {0} {1}
             The database file.\u{0}数据库文件。
             The database {0} could not be used: {1}. Nothing in it was changed. To go on with another file, use --db.\u{0}无法使用数据库 {0}：{1}。其中的内容未作任何更改。要改用其他文件，请使用 --db。
-            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行 \"wxapp doctor --rebuild\" 可保留所有仍可读取的地点（会先备份该文件）。
+            The database {0} has problems: {1}. Run \"wxapp doctor --rebuild\" to keep every place that can still be read (the file is backed up first).\u{0}数据库 {0} 存在问题：{1}。运行“wxapp doctor --rebuild”可保留所有仍可读取的地点（会先备份该文件）。
             The database {0} was written by a newer version of wxapp. Update wxapp to use it, or go on with another file with --db.\u{0}数据库 {0} 是由更新版本的 wxapp 写入的。请更新 wxapp 后再使用它，或用 --db 改用其他文件。
-            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}该文件包含一个 JSON 数组，其条目为名称（“Paris,FR”）或对象；对象含有“name”，并可选含有“country”（ISO 代码）、“region”以及“latitude”/“longitude”（“lat”/“lon”）。在“places”下包含此类数组的对象（即 \"wxapp export\" 和 \"wxapp list --format json\" 输出的内容）也可以。保存任何内容之前会先解析每个条目：只要有一个找不到，就不导入任何内容。
+            The file holds a JSON array whose entries are names (\"Paris,FR\") or objects with a \"name\" and, optionally, a \"country\" (ISO code), a \"region\" and \"latitude\"/\"longitude\" (\"lat\"/\"lon\"); an object with such an array under \"places\" (what \"wxapp export\" and \"wxapp list --format json\" print) works too. Every entry is resolved before anything is saved: if one cannot be found, nothing is imported.\u{0}该文件包含一个 JSON 数组，其条目为名称（“Paris,FR”）或对象；对象含有“name”，并可选含有“country”（ISO 代码）、“region”以及“latitude”/“longitude”（“lat”/“lon”）。在“places”下包含此类数组的对象（即“wxapp export”和“wxapp list --format json”输出的内容）也可以。保存任何内容之前会先解析每个条目：只要有一个找不到，就不导入任何内容。
             The file {0} {1}, so nothing was imported.\u{0}文件 {0} {1}，因此未导入任何内容。
             The forecast for {0} covers fewer days than asked: {1} of the {2} days asked.\u{0}{0}的预报天数少于所请求的：显示了所请求的 {2} 天中的 {1} 天。
             The forecast for {0}, {1}, ends before today. Run the command again without --offline to fetch a new one.\u{0}{0}的预报（{1}）在今天之前就已结束。请去掉 --offline 重新运行命令以获取新预报。
             The interval {0} is too long; the longest is 24h.\u{0}间隔 {0} 太长；最长为 24h。
             The interval {0} is too short; the shortest is 1m, which keeps a free API key within its limit of 60 calls a minute.\u{0}间隔 {0} 太短；最短为 1m，可使免费 API 密钥保持在每分钟 60 次调用的限制之内。
             The most cities to list (countries are all listed).\u{0}最多列出的城市数（国家全部列出）。
-            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}保存地点时使用的名称，例如 \"wxapp add 48.85,2.35 --name Home\"。
+            The name to save one place under, as in \"wxapp add 48.85,2.35 --name Home\".\u{0}保存地点时使用的名称，例如“wxapp add 48.85,2.35 --name Home”。
             The network is unreachable{0} and there is no cached copy to show. Check your connection and try again.\u{0}网络不可达{0}，且没有可显示的缓存副本。请检查网络连接后重试。
             The new value; for api-key, - reads it from standard input, out of the command line.\u{0}新值；对于 api-key，用 - 可从标准输入读取，使其不出现在命令行中。
             The option {0} takes no value, but {1} was given.\u{0}选项 {0} 不接受值，但给出了 {1}。
@@ -7653,7 +7653,7 @@ extension Catalog {
             WNW\u{0}西西北
             WSW\u{0}西西南
             Watch the weather of every saved place, refreshed live.\u{0}持续查看所有已保存地点的天气，并实时刷新。
-            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}天气数据来自 {0}（通过 {1} 或 \"wxapp config set api-key\" 提供密钥时）。当前使用的服务失败时，由下一个服务应答，wxapp 会说明这一点（--no-fallback 可关闭此功能）。已保存的地点及其最新天气存放在本地数据库中，因此 list 和 show 无需网络即可使用。\"wxapp PLACE\" 可显示任意地点而不保存它（同 \"wxapp show PLACE\"）；直接运行 \"wxapp\" 会先显示主地点（wxapp config set home Tokyo；未设置时为第一个保存的地点），然后显示已保存的地点。
+            Weather data comes from {0} when {1} or \"wxapp config set api-key\" gives a key. When the service in use fails, the next one answers and wxapp says so (--no-fallback turns this off). Saved places and their latest weather live in a local database, so list and show work without a network. \"wxapp PLACE\" shows any place without saving it (as \"wxapp show PLACE\"); a bare \"wxapp\" shows the home place (wxapp config set home Tokyo; else the first saved place), then the saved places.\u{0}天气数据来自 {0}（通过 {1} 或“wxapp config set api-key”提供密钥时）。当前使用的服务失败时，由下一个服务应答，wxapp 会说明这一点（--no-fallback 可关闭此功能）。已保存的地点及其最新天气存放在本地数据库中，因此 list 和 show 无需网络即可使用。“wxapp PLACE”可显示任意地点而不保存它（同“wxapp show PLACE”）；直接运行“wxapp”会先显示主地点（wxapp config set home Tokyo；未设置时为第一个保存的地点），然后显示已保存的地点。
             Wind\u{0}风
             Wind unit, over --units; bft is the Beaufort scale.\u{0}风速单位，优先于 --units；bft 为蒲福风级。
             Wind {0}\u{0}风 {0}
@@ -7916,7 +7916,7 @@ extension Catalog {
             the configuration file {0} holds a NUL character on line {1}, which no setting can hold; remove it\u{0}配置文件 {0} 第 {1} 行含有 NUL 字符，任何设置都不能包含该字符；请删除它
             the configuration file {0} is not valid TOML ({1}); fix it, or delete it to start afresh\u{0}配置文件 {0} 不是有效的 TOML（{1}）；请修正它，或删除它以重新开始
             the configuration file {0} is {1} bytes long, more than the {2} bytes wxapp reads; shorten it, or delete it to start afresh\u{0}配置文件 {0} 长 {1} 字节，超过 wxapp 读取的 {2} 字节；请缩短它，或删除它以重新开始
-            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}配置文件 {0} 第 {2} 行的嵌套超过 {1} 层，比任何设置都深；请删除该行，或用 \"wxapp config unset …\" 删除其键
+            the configuration file {0} nests more than {1} levels deep on line {2}, deeper than any setting; remove that line, or its key with \"wxapp config unset …\"\u{0}配置文件 {0} 第 {2} 行的嵌套超过 {1} 层，比任何设置都深；请删除该行，或用“wxapp config unset …”删除其键
             the configuration file {0} {1}\u{0}配置文件 {0} {1}
             the configuration is invalid\u{0}配置无效
             the database could not be written\u{0}无法写入数据库
@@ -8022,12 +8022,12 @@ extension Catalog {
             {0} has no data for this place ({1}), although the place is within its area. Try again later, or choose another provider (--provider).\u{0}{0} 没有此地点的数据（{1}），尽管此地点在其覆盖范围内。请稍后重试，或选择其他提供商（--provider）。
             {0} has no weather for {1}. Try again later, or add a city nearby.\u{0}{0} 没有{1}的天气数据。请稍后重试，或添加附近的城市。
             {0} has no weather there\u{0}{0} 没有该地的天气数据
-            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用 \"wxapp config unset {2}\" 删除它
+            {0} has the unknown setting \"{1}\"; remove it with \"wxapp config unset {2}\"\u{0}{0} 中有未知设置“{1}”；请用“wxapp config unset {2}”删除它
             {0} historical weather ({1})\u{0}{0} 历史天气（{1}）
             {0} in force: {1}\u{1}{0} in force: {1}\u{0}{0} 条生效中：{1}
-            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1} 中的 {0} 为“{2}”，wxapp 无法使用；它必须是 {3}（可用 \"wxapp config set {4} …\" 修改）
-            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1} 中的 {0} 既不是文本也不是整数；请用 \"wxapp config set {2} …\" 修改
-            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用 \"wxapp config set {3} …\" 修改）
+            {0} in {1} is \"{2}\", which wxapp cannot use; it must be {3} (change it with \"wxapp config set {4} …\")\u{0}{1} 中的 {0} 为“{2}”，wxapp 无法使用；它必须是 {3}（可用“wxapp config set {4} …”修改）
+            {0} in {1} is neither text nor a whole number; change it with \"wxapp config set {2} …\"\u{0}{1} 中的 {0} 既不是文本也不是整数；请用“wxapp config set {2} …”修改
+            {0} in {1} is not valid; it must be {2} (change it with \"wxapp config set {3} …\")\u{0}{1} 中的 {0} 无效；它必须是 {2}（可用“wxapp config set {3} …”修改）
             {0} is \"{1}\", which is not an http(s) URL; unset it or fix it\u{0}{0} 为“{1}”，不是 http(s) URL；请取消设置或修正它
             {0} is \"{1}\"; it must be {2}\u{0}{0} 为“{1}”；它必须是 {2}
             {0} is already saved, and wxapp keeps one place of a name in each country. To add {1} instead, delete the saved one first.\u{0}{0}已保存，而 wxapp 在每个国家中同名的地点只保存一个。要改为添加{1}，请先删除已保存的那个。
@@ -8127,62 +8127,62 @@ extension Catalog {
             {0}; showing {1}'s weather for {2}\u{0}{0}；显示 {1} 提供的{2}天气
             """,
         lines: [
-            0, 121, 166, 391, 674, 781, 1035, 1198, 1315, 1517, 1625, 1788, 1862, 1913, 1966, 2009, 2109,
-            2262, 2431, 2488, 2555, 2826, 2966, 3151, 3220, 3309, 3431, 3526, 3562, 3628, 3650, 3787, 4404,
-            4933, 5243, 5314, 5347, 5358, 5369, 5383, 5501, 5665, 5679, 5700, 5732, 5753, 5783, 5815, 5841,
-            5870, 5902, 5928, 5950, 5980, 6008, 6038, 6058, 6158, 6307, 7213, 7389, 7403, 7420, 7647, 7798,
-            8124, 8240, 8259, 8270, 8286, 8603, 8635, 8652, 8691, 8784, 8956, 8962, 8976, 8990, 9014, 9038,
-            9085, 9232, 9256, 9382, 9423, 9490, 9546, 9637, 9707, 9768, 9824, 9866, 9947, 10346, 10382, 10636,
-            10897, 11000, 11013, 11037, 11049, 11076, 11103, 11218, 11339, 11460, 11472, 11525, 11665, 11681,
-            11705, 11738, 11775, 11795, 11834, 12132, 12203, 12227, 12238, 12285, 12321, 12333, 12339, 12349,
-            12363, 12377, 12387, 12564, 12716, 12836, 13011, 13064, 13089, 13125, 13334, 13551, 13637, 13851,
-            13976, 14221, 14312, 14470, 14562, 14726, 14789, 14892, 15011, 15178, 15195, 15444, 15466, 15496,
-            16138, 16183, 16261, 16533, 16683, 17037, 17050, 17064, 17308, 17513, 17879, 17893, 17907, 17931,
-            18019, 18107, 18191, 18324, 18457, 18580, 18653, 18707, 18723, 18788, 19058, 19180, 19297, 19474,
-            19586, 19712, 19727, 19746, 19758, 19837, 19916, 19991, 20115, 20239, 20353, 20391, 20462, 20477,
-            20563, 20623, 20672, 20766, 20772, 20782, 20796, 20810, 20820, 20904, 21028, 21125, 21139, 21279,
-            21332, 21388, 21440, 22995, 23116, 23217, 23262, 23340, 23408, 23514, 23620, 23685, 23842, 24044,
-            24078, 24089, 24101, 24180, 24259, 24334, 24458, 24582, 24696, 24749, 24881, 24895, 24950, 24968,
-            24982, 25045, 25056, 25071, 25085, 25101, 25113, 25132, 25177, 25226, 25285, 25353, 25380, 25410,
-            25660, 25711, 25811, 25860, 25898, 26116, 26389, 26631, 27492, 27583, 27747, 27964, 28051, 28276,
-            28380, 28534, 28729, 28907, 29003, 29079, 29157, 29236, 29283, 29389, 29565, 29686, 29987, 30046,
-            30167, 30212, 30277, 30482, 30590, 30664, 30782, 30981, 31114, 31235, 31291, 31399, 31487, 31735,
-            31976, 32185, 32404, 32614, 32823, 33043, 33262, 33377, 33500, 33626, 33644, 33685, 33711, 33729,
-            33741, 33752, 33771, 33791, 33810, 33839, 33883, 33931, 34189, 34230, 34309, 34345, 34423, 34465,
-            34489, 34582, 34603, 34609, 34634, 34648, 34662, 34782, 35822, 35831, 35941, 35958, 36102, 36166,
-            36225, 36298, 36332, 36356, 36380, 36409, 36437, 36461, 36493, 36561, 36590, 36633, 36646, 36676,
-            36704, 36735, 36764, 36794, 36836, 37016, 37062, 37151, 37212, 37252, 37324, 37396, 37467, 37480,
-            37499, 37519, 37539, 37559, 37580, 37620, 37665, 37680, 37694, 37727, 37739, 37780, 37804, 37834,
-            37861, 37879, 37908, 37920, 37941, 37959, 38005, 38028, 38099, 38125, 38146, 38176, 38198, 38243,
-            38261, 38298, 38347, 38371, 38379, 38409, 38429, 38450, 38486, 38511, 38568, 38626, 38730, 38797,
-            38807, 38824, 38837, 38849, 38858, 38873, 38900, 38948, 38966, 39002, 39031, 39075, 39127, 39152,
-            39195, 39234, 39291, 39309, 39345, 39374, 39421, 39450, 39476, 39500, 39525, 39556, 39578, 39602,
-            39628, 39679, 39699, 39756, 39813, 39855, 39866, 39890, 39907, 39958, 40080, 40148, 40172, 40206,
-            40226, 40241, 40260, 40277, 40312, 40348, 40403, 40419, 40480, 40503, 40604, 40631, 40670, 40700,
-            40748, 40766, 40802, 40831, 40875, 40900, 40943, 40982, 41039, 41057, 41093, 41122, 41169, 41198,
-            41210, 41248, 41280, 41330, 41349, 41405, 41461, 41487, 41506, 41560, 41604, 41616, 41636, 41651,
-            41670, 41716, 41748, 41798, 41838, 41854, 41893, 41949, 42013, 42077, 42129, 42181, 42292, 42344,
-            42396, 42480, 42516, 42558, 42646, 42666, 42693, 42743, 42780, 42802, 42919, 43015, 43105, 43136,
-            43159, 43205, 43414, 43503, 43599, 43705, 43922, 44019, 44032, 44096, 44116, 44155, 44182, 44217,
-            44232, 44288, 44327, 44381, 44425, 44482, 44511, 44530, 44612, 44725, 44753, 44785, 44818, 44833,
-            44842, 44878, 44909, 44936, 44956, 44991, 45011, 45084, 45096, 45123, 45235, 45284, 45324, 45355,
-            45398, 45480, 45569, 45668, 45758, 45908, 45937, 45953, 45987, 46017, 46065, 46075, 46084, 46115,
-            46142, 46161, 46181, 46219, 46239, 46261, 46273, 46300, 46323, 46345, 46369, 46474, 46519, 46590,
-            46664, 46721, 46920, 47101, 47338, 47635, 47687, 47729, 47785, 47814, 47961, 48004, 48063, 48146,
-            48199, 48378, 48455, 48548, 48628, 48661, 48681, 48726, 48780, 48828, 48882, 48931, 48984, 49050,
-            49098, 49163, 49181, 49226, 49250, 49290, 49333, 49417, 49440, 49463, 49497, 49716, 49739, 49764,
-            49786, 49812, 49837, 49856, 49875, 49894, 49913, 49932, 49951, 49970, 50088, 50105, 50134, 50581,
-            50602, 50628, 50656, 50679, 50710, 50745, 51291, 51543, 51925, 52089, 52176, 52207, 52285, 52308,
-            52363, 52414, 52460, 52481, 52503, 52528, 52552, 52575, 52595, 52615, 52636, 52655, 52680, 52704,
-            52729, 52751, 52834, 52926, 52962, 53118, 53165, 53257, 53304, 53517, 53564, 53650, 53687, 53713,
-            53773, 53946, 53989, 54006, 54040, 54115, 54165, 54434, 54482, 54557, 54833, 54977, 55034, 55185,
-            55240, 55299, 55517, 55695, 55866, 55996, 56061, 56315, 56478, 56560, 56608, 56706, 56810, 56965,
-            57226, 57273, 57424, 57458, 57773, 57805, 57852, 57895, 57914, 57952, 58088, 58206, 58229, 58264,
-            58284, 58411, 58805, 58914, 58961, 59197, 59610, 59701, 59751, 59870, 59975, 60014, 60028, 60099,
-            60130, 60346, 60410, 60654, 60713, 60782, 60982, 61056, 61100, 61120, 61141, 61347, 61442, 61467,
-            61505, 61532, 61559, 61587, 61614, 61641, 61668, 61695, 61722, 61749, 61777, 61805, 61832, 61914,
-            61949, 62001, 62087, 62147, 62178, 62255, 62330, 62362, 62390, 62562, 62734, 62790, 62864, 62937,
-            63025, 63078, 63138, 63208, 63273, 63358, 63434, 63453, 63552, 63924, 64015, 64088, 64178, 64264,
-            64331, 64403, 64457,
+            0, 121, 166, 391, 674, 781, 1033, 1196, 1313, 1515, 1623, 1786, 1860, 1911, 1964, 2007, 2107,
+            2260, 2429, 2486, 2553, 2824, 2964, 3149, 3218, 3307, 3429, 3524, 3560, 3626, 3648, 3785, 4404,
+            4939, 5249, 5320, 5353, 5364, 5375, 5389, 5507, 5671, 5685, 5706, 5738, 5759, 5789, 5821, 5847,
+            5876, 5908, 5934, 5956, 5986, 6014, 6044, 6064, 6164, 6313, 7219, 7395, 7409, 7426, 7653, 7804,
+            8130, 8246, 8265, 8276, 8292, 8609, 8641, 8658, 8697, 8790, 8962, 8968, 8982, 8996, 9020, 9044,
+            9091, 9238, 9262, 9388, 9429, 9496, 9552, 9643, 9713, 9774, 9830, 9872, 9953, 10352, 10388, 10642,
+            10903, 11006, 11019, 11043, 11055, 11082, 11109, 11224, 11345, 11466, 11478, 11531, 11671, 11687,
+            11711, 11744, 11781, 11801, 11840, 12138, 12209, 12233, 12244, 12291, 12327, 12339, 12345, 12355,
+            12369, 12383, 12393, 12570, 12722, 12842, 13017, 13070, 13095, 13131, 13340, 13557, 13643, 13857,
+            13982, 14227, 14318, 14479, 14571, 14739, 14802, 14905, 15024, 15194, 15211, 15460, 15482, 15512,
+            16154, 16199, 16277, 16549, 16699, 17053, 17066, 17080, 17324, 17529, 17895, 17909, 17923, 17947,
+            18035, 18123, 18207, 18340, 18473, 18596, 18669, 18723, 18739, 18804, 19074, 19196, 19313, 19492,
+            19604, 19730, 19745, 19764, 19776, 19855, 19934, 20009, 20133, 20257, 20371, 20409, 20480, 20495,
+            20581, 20641, 20690, 20786, 20792, 20802, 20816, 20830, 20840, 20924, 21048, 21145, 21159, 21299,
+            21352, 21408, 21460, 23015, 23136, 23237, 23282, 23360, 23428, 23534, 23640, 23705, 23864, 24066,
+            24100, 24111, 24123, 24202, 24281, 24356, 24480, 24604, 24718, 24771, 24903, 24917, 24972, 24990,
+            25004, 25067, 25078, 25093, 25107, 25123, 25135, 25154, 25199, 25248, 25307, 25375, 25402, 25432,
+            25682, 25733, 25833, 25882, 25920, 26138, 26413, 26655, 27520, 27611, 27775, 27992, 28079, 28304,
+            28408, 28565, 28760, 28938, 29034, 29110, 29188, 29267, 29314, 29420, 29596, 29717, 30018, 30077,
+            30198, 30243, 30308, 30513, 30621, 30695, 30813, 31012, 31145, 31266, 31322, 31430, 31518, 31766,
+            32007, 32216, 32435, 32645, 32854, 33074, 33293, 33408, 33531, 33657, 33675, 33716, 33742, 33760,
+            33772, 33783, 33802, 33822, 33841, 33870, 33914, 33962, 34220, 34261, 34340, 34376, 34454, 34496,
+            34520, 34613, 34634, 34640, 34665, 34679, 34693, 34813, 35863, 35872, 35982, 35999, 36143, 36207,
+            36266, 36339, 36373, 36397, 36421, 36450, 36478, 36502, 36534, 36602, 36631, 36674, 36687, 36717,
+            36745, 36776, 36805, 36835, 36877, 37057, 37103, 37192, 37253, 37293, 37365, 37437, 37508, 37521,
+            37540, 37560, 37580, 37600, 37621, 37661, 37706, 37721, 37735, 37768, 37780, 37821, 37845, 37875,
+            37902, 37920, 37949, 37961, 37982, 38000, 38046, 38069, 38140, 38166, 38187, 38217, 38239, 38284,
+            38302, 38339, 38388, 38412, 38420, 38450, 38470, 38491, 38527, 38552, 38609, 38667, 38771, 38838,
+            38848, 38865, 38878, 38890, 38899, 38914, 38941, 38989, 39007, 39043, 39072, 39116, 39168, 39193,
+            39236, 39275, 39332, 39350, 39386, 39415, 39462, 39491, 39517, 39541, 39566, 39597, 39619, 39643,
+            39669, 39720, 39740, 39797, 39854, 39896, 39907, 39931, 39948, 39999, 40121, 40189, 40213, 40247,
+            40267, 40282, 40301, 40318, 40353, 40389, 40444, 40460, 40521, 40544, 40645, 40672, 40711, 40741,
+            40789, 40807, 40843, 40872, 40916, 40941, 40984, 41023, 41080, 41098, 41134, 41163, 41210, 41239,
+            41251, 41289, 41321, 41371, 41390, 41446, 41502, 41528, 41547, 41601, 41645, 41657, 41677, 41692,
+            41711, 41757, 41789, 41839, 41879, 41895, 41934, 41990, 42054, 42118, 42170, 42222, 42333, 42385,
+            42437, 42521, 42557, 42599, 42687, 42707, 42734, 42784, 42821, 42843, 42960, 43056, 43146, 43177,
+            43200, 43246, 43455, 43544, 43640, 43746, 43963, 44060, 44073, 44137, 44157, 44196, 44223, 44258,
+            44273, 44329, 44368, 44422, 44466, 44523, 44552, 44571, 44653, 44766, 44794, 44826, 44859, 44874,
+            44883, 44919, 44950, 44977, 44997, 45032, 45052, 45125, 45137, 45164, 45276, 45325, 45365, 45396,
+            45439, 45521, 45610, 45709, 45799, 45949, 45978, 45994, 46028, 46058, 46106, 46116, 46125, 46156,
+            46183, 46202, 46222, 46260, 46280, 46302, 46314, 46341, 46364, 46386, 46410, 46515, 46560, 46631,
+            46705, 46762, 46961, 47142, 47379, 47678, 47730, 47772, 47828, 47857, 48004, 48047, 48106, 48189,
+            48242, 48421, 48498, 48591, 48671, 48704, 48724, 48769, 48823, 48871, 48925, 48974, 49027, 49093,
+            49141, 49206, 49224, 49269, 49293, 49333, 49376, 49460, 49483, 49506, 49540, 49759, 49782, 49807,
+            49829, 49855, 49880, 49899, 49918, 49937, 49956, 49975, 49994, 50013, 50131, 50148, 50177, 50624,
+            50645, 50671, 50699, 50722, 50753, 50788, 51334, 51586, 51968, 52132, 52219, 52250, 52328, 52351,
+            52406, 52457, 52503, 52524, 52546, 52571, 52595, 52618, 52638, 52658, 52679, 52698, 52723, 52747,
+            52772, 52794, 52877, 52969, 53005, 53161, 53208, 53300, 53347, 53560, 53607, 53693, 53730, 53756,
+            53816, 53989, 54032, 54049, 54083, 54158, 54208, 54477, 54525, 54600, 54876, 55020, 55077, 55230,
+            55285, 55344, 55564, 55744, 55917, 56047, 56112, 56366, 56529, 56611, 56659, 56757, 56861, 57016,
+            57277, 57324, 57475, 57509, 57824, 57856, 57903, 57946, 57965, 58003, 58139, 58257, 58280, 58315,
+            58335, 58462, 58856, 58965, 59012, 59248, 59661, 59752, 59802, 59921, 60026, 60065, 60079, 60150,
+            60181, 60397, 60461, 60705, 60764, 60833, 61033, 61107, 61151, 61171, 61192, 61398, 61493, 61518,
+            61556, 61583, 61610, 61638, 61665, 61692, 61719, 61746, 61773, 61800, 61828, 61856, 61883, 61965,
+            62000, 62052, 62138, 62198, 62229, 62306, 62381, 62413, 62441, 62613, 62785, 62841, 62915, 62988,
+            63076, 63129, 63189, 63259, 63324, 63409, 63485, 63504, 63603, 63975, 64066, 64139, 64229, 64315,
+            64382, 64454, 64508,
         ])
 }

@@ -57,6 +57,22 @@ struct CatalogPunctuationTests {
         #expect(flagged.isEmpty, "\(language): \(flagged.joined(separator: "\n"))")
     }
 
+    /// Japanese and Chinese quote in their own marks, 「」 and “”, commands to copy as well as names, and
+    /// Japanese brackets full-width: no straight double quote, and no ASCII bracket but that of "http(s)".
+    @Test(arguments: [Language.japanese, .chinese])
+    func japaneseAndChineseQuoteAndBracketInTheirOwnMarks(language: Language) {
+        let flagged = Self.translations(language).filter { text in
+            text.contains("\"")
+                || (language == .japanese
+                    && text.replacing("http(s)", with: "").contains(where: { $0 == "(" || $0 == ")" }))
+        }
+        #expect(flagged.isEmpty, "\(language): \(flagged.joined(separator: "\n"))")
+        let (open, close) = language.quotationMarks
+        #expect(
+            ErrorMessage.command("add", "New York", words: Words(language)) == open + "wxapp add 'New York'"
+                + close)
+    }
+
     /// What the code puts between the parts it joins is the language's: English keeps ", " and "; ".
     @Test func theSeparatorsOfJoinedPartsAreEachLanguages() {
         let (english, japanese, chinese) = (Words(.english), Words(.japanese), Words(.chinese))
