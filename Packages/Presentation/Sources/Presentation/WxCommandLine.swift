@@ -51,7 +51,7 @@ public enum WxCommandLine {
         }
         var console = console
         console.stdoutIsMachineOutput = command.printsMachineOutput
-        var spoken = CommandContext(console: console, global: command.global)
+        var spoken = CommandContext(console: console, global: command.global, unflagged: words)
         words = spoken.words
         do {
             let services = try makeServices(command.global.settings)

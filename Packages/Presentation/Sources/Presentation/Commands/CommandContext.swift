@@ -11,18 +11,25 @@ struct CommandContext: Sendable {
     /// the locale say.
     var words: Words
 
-    init(console: Console, global: GlobalOptions) {
+    /// `unflagged` is the language `WXAPP_LANG` or the locale chose before the line was parsed: the one
+    /// spoken unless `--language` names another.
+    init(console: Console, global: GlobalOptions, unflagged: Words) {
         self.console = console
         self.palette = Palette.for(console, noColorFlag: global.noColor)
         self.verbose = global.verbose
         self.namedProvider = global.provider
-        words = Self.words(
-            flag: global.language, preferred: console.environment["WXAPP_LANG"], console: console)
+        words =
+            global.language == nil
+            ? unflagged
+            : Self.words(
+                flag: global.language, preferred: console.environment["WXAPP_LANG"], console: console)
     }
 
-    /// The language once the configuration is read: `--language`, else its setting, else the locale.
+    /// The language once the configuration is read: `--language`, else its setting, else the locale. A
+    /// setting that is `WXAPP_LANG` itself, or none where that is unset, chooses as before.
     mutating func speak(_ global: GlobalOptions, preferring preferred: String?) {
-        let chosen = Self.words(flag: global.language, preferred: preferred, console: console)
+        guard global.language == nil, preferred != console.environment["WXAPP_LANG"] else { return }
+        let chosen = Self.words(flag: nil, preferred: preferred, console: console)
         if chosen.language != words.language { words = chosen }
     }
 
