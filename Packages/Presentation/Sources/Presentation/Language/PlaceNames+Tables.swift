@@ -11413,6 +11413,7 @@ extension PlaceNames {
             aarau|CH\u{0}アーラウ
             aarschot|BE\u{0}アールスコート
             abadan|IR\u{0}アバダーン
+            abakaliki|NG\u{0}アバカリキ
             abakan|RU\u{0}アバカン
             abancay|PE\u{0}アバンカイ
             abanoterme|IT\u{0}アーバノ・テルメ
@@ -11422,6 +11423,7 @@ extension PlaceNames {
             abbiategrasso|IT\u{0}アッビアテグラッソ
             abbotsford|CA\u{0}アボッツフォード
             abeche|TD\u{0}アベシェ
+            abengourou|CI\u{0}アベンゴル
             abeokuta|NG\u{0}アベオクタ
             aberdeen|GB\u{0}アバディーン
             aberdeen|US\u{0}アバディーン
@@ -11431,8 +11433,13 @@ extension PlaceNames {
             abiko|JP\u{0}我孫子
             abilene|US\u{0}アビリーン
             abingdon|GB\u{0}アビンドン=オン=テムズ
+            abington|US\u{0}アビントン
+            abomey|BJ\u{0}アボメイ
+            abqaiq|SA\u{0}アブカイク
             abudhabi|AE\u{0}アブダビ
             abuja|NG\u{0}アブジャ
+            abuqir|EG\u{0}アブキール
+            abyei|SD\u{0}アビエイ
             acapulcodejuarez|MX\u{0}アカプルコ
             acarigua|VE\u{0}アカリグア
             accra|GH\u{0}アクラ
@@ -11445,76 +11452,127 @@ extension PlaceNames {
             acquiterme|IT\u{0}アックイ・テルメ
             acre|IL\u{0}アッコ
             acton|GB\u{0}アクトン
+            adamstown|PN\u{0}アダムスタウン
             adana|TR\u{0}アダナ
             adapazari|TR\u{0}アダパザル
+            addamazin|SD\u{0}アッダマジン
+            addamir|SD\u{0}アッダミール
             addisababa|ET\u{0}アジスアベバ
             addujayl|IQ\u{0}ドゥジャイル
             adelaide|AU\u{0}アデレード
             adelfia|IT\u{0}アデルフィア
+            adelphi|US\u{0}アデルフィ
             aden|YE\u{0}アデン
             adiyaman|TR\u{0}アドゥヤマン
+            adoekiti|NG\u{0}アド・エキティ
+            adrar|DZ\u{0}アドラール
+            adwa|ET\u{0}アドワ
+            affton|US\u{0}アフトン
             afragola|IT\u{0}アフラゴーラ
+            afula|IL\u{0}アフラ
             afyonkarahisar|TR\u{0}アフィヨンカラヒサール
             agadez|NE\u{0}アガデス
             agadir|MA\u{0}アガディール
+            agano|JP\u{0}阿賀野
             agartala|IN\u{0}アガルタラ
             agawam|US\u{0}アガワム
+            agdas|AZ\u{0}アグダス
             agde|FR\u{0}アグド
             agen|FR\u{0}アジャン
             ageo|JP\u{0}上尾
+            aghdam|AZ\u{0}アグダム
+            aghjabadi|AZ\u{0}アグジャベディ
+            aghsu|AZ\u{0}アグス
             agra|IN\u{0}アーグラ
             agrigento|IT\u{0}アグリジェント
             agri|TR\u{0}アール
             agryz|RU\u{0}アグルィズ
+            aguadilla|PR\u{0}アグアディージャ
             aguascalientes|MX\u{0}アグアスカリエンテス
+            aguilares|AR\u{0}アギラレス
             aguilas|ES\u{0}アギラス
+            agui|JP\u{0}阿久比
             ahlen|DE\u{0}アーレン
             ahmedabad|IN\u{0}アフマダーバード
+            ahuachapan|SV\u{0}アウアチャパン
             ahvaz|IR\u{0}アフヴァーズ
+            aibak|AF\u{0}アイバク
             aichach|DE\u{0}アイヒャッハ
+            aihara|JP\u{0}相原
             aiken|US\u{0}エイキン
+            aileu|TL\u{0}アイレウ
+            aimogasta|AR\u{0}アイモガスタ
+            aindefla|DZ\u{0}アイン・デフラ
+            aintemouchent|DZ\u{0}アイン・テムーシェント
             aioi|JP\u{0}相生
+            aira|JP\u{0}姶良
             aixenprovence|FR\u{0}エクス=アン=プロヴァンス
             aixlesbains|FR\u{0}エクス=レ=バン
             aizawl|IN\u{0}アイザウル
+            aizuwakamatsu|JP\u{0}会津若松
             ajaccio|FR\u{0}アジャクシオ
             ajax|CA\u{0}エイジャックス
             ajdabiya|LY\u{0}アジュダービヤー
+            ajiki|JP\u{0}安食
             ajka|HU\u{0}アイカ
+            ajman|AE\u{0}アジュマーン
             ajmer|IN\u{0}アジュメール
+            akademgorodok|RU\u{0}アカデムゴロドク
+            akaike|JP\u{0}赤池
+            akaiwa|JP\u{0}赤磐
             akashi|JP\u{0}明石
             akcakale|TR\u{0}アクチャカレ
+            aketi|CD\u{0}アケティ
             akhaltsikhe|GE\u{0}アハルツィヘ
+            akihabara|JP\u{0}秋葉原
+            akimoda|GH\u{0}アキム・オダ
+            akiruno|JP\u{0}あきる野
+            akishima|JP\u{0}昭島
+            akitakata|JP\u{0}安芸高田
             akita|JP\u{0}秋田
             aki|JP\u{0}安芸
+            akjoujt|MR\u{0}アクジューグト
+            akot|IN\u{0}アコット
             akron|US\u{0}アクロン
             aksaray|TR\u{0}アクサライ
             aktau|KZ\u{0}アクタウ
             aktobe|KZ\u{0}アクトベ
             akune|JP\u{0}阿久根
             akureyri|IS\u{0}アークレイリ
+            akure|NG\u{0}アクレ
+            alahmadi|KW\u{0}アルアハマディ
             alaincity|AE\u{0}アル・アイン
+            alajuela|CR\u{0}アラフエラ
             alameda|US\u{0}アラメダ
             alamogordo|US\u{0}アラモゴード
+            aland|IN\u{0}アランド
             alanya|TR\u{0}アランヤ
             alasehir|TR\u{0}アラシェヒル
+            alaziziyah|LY\u{0}アル・アジジヤ
             albacete|ES\u{0}アルバセテ
+            albahah|SA\u{0}アルバハ
             albaiulia|RO\u{0}アルバ・ユリア
             albanolaziale|IT\u{0}アルバーノ・ラツィアーレ
             albany|AU\u{0}アルバニー
             albany|US\u{0}オールバニ
+            albayda|LY\u{0}アル・バイダ
+            albayda|YE\u{0}アルバイダ
             alba|IT\u{0}アルバ
             albemarle|US\u{0}アルベマール
+            alberton|ZA\u{0}アルバートン
             albertville|FR\u{0}アルベールヴィル
             albi|FR\u{0}アルビ
             albuquerque|US\u{0}アルバカーキ
+            alburaymi|OM\u{0}アルブライミ
             alcaladehenares|ES\u{0}アルカラ・デ・エナーレス
             alcalalareal|ES\u{0}アルカラ・ラ・レアル
             alcaniz|ES\u{0}アルカニス
+            alchevsk|UA\u{0}アルチェフスク
             alcobendas|ES\u{0}アルコベンダス
             alcorcon|ES\u{0}アルコルコン
             alcoy|ES\u{0}アルコイ
             aldershot|GB\u{0}アルダーショット
+            aleg|MR\u{0}アレグ
             aleksandrov|RU\u{0}アレクサンドロフ
             aleksin|RU\u{0}アレクシン
             alencon|FR\u{0}アランソン
@@ -11526,76 +11584,129 @@ extension PlaceNames {
             alexandria|RO\u{0}アレクサンドリア
             alexandria|US\u{0}アレクサンドリア
             alfallujah|IQ\u{0}ファルージャ
+            alfarwaniyah|KW\u{0}アルファルワニーヤ
             alfortville|FR\u{0}アルフォールヴィル
             algeciras|ES\u{0}アルヘシラス
             alghero|IT\u{0}アルゲーロ
             algiers|DZ\u{0}アルジェ
+            alhasakah|SY\u{0}ハサカ
+            alhazm|YE\u{0}アルハズム
+            alhillah|IQ\u{0}ヒッラ
+            alhudaydah|YE\u{0}アルフダイダ
+            alibag|IN\u{0}アリバグ
             alicante|ES\u{0}アリカンテ
             alicesprings|AU\u{0}アリススプリングス
+            alirajpur|IN\u{0}アリラジプール
+            alisabih|DJ\u{0}アリ・サビハ
             alisoviejo|US\u{0}アリソ・ビエホ
+            aljahra|KW\u{0}アルジャフラ
             aljawf|LY\u{0}ジャウフ
+            aljunaynah|SD\u{0}アルジュナイナ
+            alkhawr|QA\u{0}アルハウル
             alkhums|LY\u{0}フムス
             alkmaar|NL\u{0}アルクマール
+            allada|BJ\u{0}アラダ
             allentown|US\u{0}アレンタウン
+            allen|US\u{0}アレン
+            alliance|US\u{0}アライアンス
+            alliston|CA\u{0}アリストン
+            allston|US\u{0}オールストン
+            almarj|LY\u{0}アル・マルジ
             almaty|KZ\u{0}アルマトイ
             almeria|ES\u{0}アルメリア
             almora|IN\u{0}アルモーラー
             almunecar|ES\u{0}アルムニェーカル
+            alofi|NU\u{0}アロフィ
             aloha|US\u{0}アロア
             alorsetar|MY\u{0}アロースター
+            alot|IN\u{0}アロット
             alpignano|IT\u{0}アルピニャーノ
+            alqadarif|SD\u{0}アルカダリフ
             alsdorf|DE\u{0}アルスドルフ
             alsfeld|DE\u{0}アルスフェルト
+            altadena|US\u{0}アルタディーナ
+            altagracia|AR\u{0}アルタ・グラシア
+            altai|MN\u{0}アルタイ
             altamura|IT\u{0}アルタムーラ
+            alta|NO\u{0}アルタ
             altenburg|DE\u{0}アルテンブルク
             altoona|US\u{0}アルトゥーナ
+            alwakrah|QA\u{0}アルワクラ
             alwar|IN\u{0}アルワル
             alytus|LT\u{0}アリートゥス
             amagasaki|JP\u{0}尼崎
             amagi|JP\u{0}甘木
+            amaigbo|NG\u{0}アマイグボ
+            amami|JP\u{0}奄美
             amarillo|US\u{0}アマリロ
             amasya|TR\u{0}アマスィヤ
+            ama|JP\u{0}あま
+            ambatondrazaka|MG\u{0}アンバトンドラザカ
             ambato|EC\u{0}アンバート
             ambon|ID\u{0}アンボン
+            ambositra|MG\u{0}アンボシトラ
+            ambovombe|MG\u{0}アンボヴォンベ
+            amdjarass|TD\u{0}アムジャラス
+            amecameca|MX\u{0}アメカメカ
+            americanfork|US\u{0}アメリカン・フォーク
             amesbury|US\u{0}エイムズベリー
             ames|US\u{0}エイムズ
+            amet|IN\u{0}アメット
             amherst|US\u{0}アムハースト
             amiens|FR\u{0}アミアン
             ami|JP\u{0}阿見
+            ammanford|GB\u{0}アンマンフォード
             amman|JO\u{0}アンマン
+            amnatcharoen|TH\u{0}アムナートチャルーン
+            ampang|MY\u{0}アンパン・ジャヤ
+            ampasimanolotra|MG\u{0}ヴヒビナニ
+            amran|YE\u{0}アムラン
             amritsar|IN\u{0}アムリトサル
             amstelveen|NL\u{0}アムステルフェーン
             amsterdam|NL\u{0}アムステルダム
             amsterdam|US\u{0}アムステルダム
             amstetten|AT\u{0}アムシュテッテン
+            amtiman|TD\u{0}アム・ティマン
             amursk|RU\u{0}アムールスク
             anacortes|US\u{0}アナコルテス
             anadyr|RU\u{0}アナディリ
             anaheim|US\u{0}アナハイム
             anamizu|JP\u{0}穴水町
+            anand|IN\u{0}アナンド
             ananindeua|BR\u{0}アナニンデウア
+            anantnag|IN\u{0}アナントナッグ
             anan|JP\u{0}阿南
             anapa|RU\u{0}アナパ
             anapolis|BR\u{0}アナポリス
+            anatuya|AR\u{0}アナトゥヤ
+            anchieta|BR\u{0}アンシエタ
             anchorage|US\u{0}アンカレッジ
             ancona|IT\u{0}アンコーナ
+            andapa|MG\u{0}アンダパ
             anderlecht|BE\u{0}アンデルレヒト
             andernach|DE\u{0}アンダーナッハ
             andijon|UZ\u{0}アンディジャン
+            andkhoy|AF\u{0}アンドホイ
             andong|KR\u{0}安東
             andorralavella|AD\u{0}アンドラ
             andover|GB\u{0}アンドーヴァー
+            andover|US\u{0}アンドーヴァー
             andria|IT\u{0}アンドリア
             andujar|ES\u{0}アンドゥハル
+            aneho|TG\u{0}アネホ
+            anew|TM\u{0}アエニュー
             angarsk|RU\u{0}アンガルスク
             angermunde|DE\u{0}アンガーミュンデ
             angers|FR\u{0}アンジェ
             anglet|FR\u{0}アングレット
+            angoche|MZ\u{0}アンゴシェ
             angol|CL\u{0}アンゴル
             angouleme|FR\u{0}アングレーム
             angren|UZ\u{0}アングレン
             anjo|JP\u{0}安城
             ankara|TR\u{0}アンカラ
+            ankeny|US\u{0}アンケニー
+            anloga|GH\u{0}アンロガ
             annaba|DZ\u{0}アンナバ
             annaka|JP\u{0}安中
             annapolis|US\u{0}アナポリス
@@ -11603,6 +11714,7 @@ extension PlaceNames {
             annecy|FR\u{0}アヌシー
             annemasse|FR\u{0}アヌマッス
             anniston|US\u{0}アニストン
+            annuhud|SD\u{0}ナフド
             anqing|CN\u{0}安慶
             ansansi|KR\u{0}安山
             ansbach|DE\u{0}アンスバッハ
@@ -11619,18 +11731,28 @@ extension PlaceNames {
             antioch|US\u{0}アンティオック
             antofagasta|CL\u{0}アントファガスタ
             antrim|GB\u{0}アントリム
+            antsalova|MG\u{0}アンサロヴァ
             antsirabe|MG\u{0}アンツィラベ
+            antsiranana|MG\u{0}アンツィラナナ
+            antsohihy|MG\u{0}アンツォヒヒ
             antwerp|BE\u{0}アントワープ
             anuradhapura|LK\u{0}アヌラーダプラ
             anyang|CN\u{0}安陽
             anzio|IT\u{0}アンツィオ
+            aobadai|JP\u{0}青葉台
+            aoi|JP\u{0}青井
             aomori|JP\u{0}青森
             aosta|IT\u{0}アオスタ
+            aoto|JP\u{0}青戸
+            apachejunction|US\u{0}アパッチ・ジャンクション
+            apam|GH\u{0}アパム
             aparecidadegoiania|BR\u{0}アパレシダ・デ・ゴイアニア
             apatity|RU\u{0}アパチートゥイ
             apeldoorn|NL\u{0}アペルドールン
             apex|US\u{0}アペックス
             apia|WS\u{0}アピア
+            aplahoue|BJ\u{0}アプラウエ
+            apopka|US\u{0}アポップカ
             apostolove|UA\u{0}アポーストロヴェ
             appleton|US\u{0}アップルトン
             aprelevka|RU\u{0}アプレレフカ
@@ -11646,7 +11768,11 @@ extension PlaceNames {
             aranyaprathet|TH\u{0}アランヤプラテート郡
             araraquara|BR\u{0}アララクアラ
             ararat|AM\u{0}アララト
+            arar|SA\u{0}アラル
             arashiyama|JP\u{0}嵐山
+            arauca|CO\u{0}アラウカ
+            arbutusridge|CA\u{0}アービュートスリッジ
+            arcadia|US\u{0}アルカディア
             arcata|US\u{0}アーケータ
             arcore|IT\u{0}アルコレ
             arcosdelafrontera|ES\u{0}アルコス・デ・ラ・フロンテーラ
@@ -11655,43 +11781,74 @@ extension PlaceNames {
             ardea|IT\u{0}アルデーア
             ardenarcade|US\u{0}アーデンアーケード
             ardon|RU\u{0}アルドン
+            arecibo|PR\u{0}アレシボ
             arendal|NO\u{0}アーレンダール
             arequipa|PE\u{0}アレキパ
             arese|IT\u{0}アレーゼ
+            arganzuela|ES\u{0}アルガンスエラ
             argentan|FR\u{0}アルジャンタン
             argenteuil|FR\u{0}アルジャントゥイユ
             arhus|DK\u{0}オーフス
             arica|CL\u{0}アリカ
             ariccia|IT\u{0}アリッチャ
+            arida|JP\u{0}有田
+            arima|TT\u{0}アリマ
             arish|EG\u{0}アリーシュ
             arita|JP\u{0}有田町
+            arivonimamo|MG\u{0}アリヴォニマモ
+            arkadag|TM\u{0}アルカダグ
             arkalyk|KZ\u{0}アルカルイク
+            arkhangelsk|RU\u{0}アルハンゲリスク
             arles|FR\u{0}アルル
             arlingtonheights|US\u{0}アーリントンハイツ
             arlington|US\u{0}アーリントン
+            arlit|NE\u{0}アーリット
             arlon|BE\u{0}アルロン
             armavir|AM\u{0}アルマヴィル
             armavir|RU\u{0}アルマヴィル
+            armdale|CA\u{0}アームデール
+            armenia|CO\u{0}アルメニア
             armentieres|FR\u{0}アルマンティエール
             armidale|AU\u{0}アーミデイル
             arnhem|NL\u{0}アーネム
+            arraqqah|SY\u{0}ラッカ
+            arrass|SA\u{0}アラス
             arras|FR\u{0}アラス
+            arrayyan|QA\u{0}アッラーヤン
+            arrecifes|AR\u{0}アレシフェス
+            arrifa|BH\u{0}リファー
+            arsikere|IN\u{0}アーシケア
             arsk|RU\u{0}アルスク
+            artashat|AM\u{0}アルタシャト
+            arta|DJ\u{0}アルタ
+            artemisa|CU\u{0}アルテミサ
+            artesia|US\u{0}アーテジア
             artigas|UY\u{0}アルティガス
             artvin|TR\u{0}アルトヴィン
             arusha|TZ\u{0}アルーシャ
             arvada|US\u{0}アーバダ
+            arvayheer|MN\u{0}アルバイヘール
+            aryanah|TN\u{0}アリアナ
             arys|KZ\u{0}アルス
             arzamas|RU\u{0}アルザマス
             arzano|IT\u{0}アルツァーノ
+            asaba|NG\u{0}アサバ
+            asadabad|AF\u{0}アサダバード
+            asagayakita|JP\u{0}阿佐谷北
             asahikawa|JP\u{0}旭川
             asahi|JP\u{0}旭市
+            asaita|ET\u{0}アサイタ
             asaka|JP\u{0}朝霞
+            asakuchi|JP\u{0}浅口
+            asakura|JP\u{0}朝倉
+            asamankese|GH\u{0}アサマンケセ
             asansol|IN\u{0}アサンソル
             asan|KR\u{0}牙山
             asbest|RU\u{0}アスベスト
             aschaffenburg|DE\u{0}アシャッフェンブルク
             ascolipiceno|IT\u{0}アスコリ・ピチェーノ
+            ashaiman|GH\u{0}アシャマン
+            ashburn|US\u{0}アッシュバーン
             ashburton|NZ\u{0}アシュバートン
             ashdod|IL\u{0}アシュドッド
             asheboro|US\u{0}アシュボロ
@@ -11700,35 +11857,49 @@ extension PlaceNames {
             ashibetsu|JP\u{0}芦別
             ashikaga|JP\u{0}足利
             ashiya|JP\u{0}芦屋
+            ashland|US\u{0}アシュランド
             ashtabula|US\u{0}アシュタビューラ
             ashtarak|AM\u{0}アシュタラク
             asilah|MA\u{0}アシラー
             asino|RU\u{0}アシノ
             asker|NO\u{0}アスケー
             asmara|ER\u{0}アスマラ
+            asmar|AF\u{0}アスマル
             asnieressurseine|FR\u{0}アニエール=シュル=セーヌ
             aso|JP\u{0}阿蘇
+            assamu|PS\u{0}アス・サム
             assen|NL\u{0}アッセン
+            assomada|CV\u{0}アッソマダ
+            asso|JP\u{0}朝来
+            astana|KZ\u{0}アスタナ
+            astara|AZ\u{0}アスタラ
             asti|IT\u{0}アスティ
             astrakhan|RU\u{0}アストラハン
             asuncion|PY\u{0}アスンシオン
             aswan|EG\u{0}アスワン
             atakpame|TG\u{0}アタクパメ
             atami|JP\u{0}熱海
+            ataq|YE\u{0}アタク
             atar|MR\u{0}アタール
             atbara|SD\u{0}アトバラ
+            atebubu|GH\u{0}アテブブ
             athens|GR\u{0}アテネ
             athens|US\u{0}アセンズ
             athismons|FR\u{0}アティス=モンス
             athlone|IE\u{0}アスローン
             atibaia|BR\u{0}アチバイア
+            ati|TD\u{0}アティ
             atlanta|US\u{0}アトランタ
             atlanticcity|US\u{0}アトランティックシティ
+            atlixco|MX\u{0}アトリスコ
             atsugi|JP\u{0}厚木
             attleboro|US\u{0}アトルボロ
+            attur|IN\u{0}アットォー
+            atwater|US\u{0}アトウォーター
             atyrau|KZ\u{0}アティラウ
             aubagne|FR\u{0}オーバーニュ
             aubervilliers|FR\u{0}オーベルヴィリエ
+            auburndale|US\u{0}オーバーンデール
             auburnhills|US\u{0}オーバーンヒルズ
             auburn|US\u{0}オーバーン
             auch|FR\u{0}オーシュ
@@ -11740,36 +11911,59 @@ extension PlaceNames {
             augusta|IT\u{0}アウグスタ
             augusta|US\u{0}オーガスタ
             aulnaysousbois|FR\u{0}オルネー=スー=ボワ
+            auraiya|IN\u{0}アウライヤ
             aurangabad|IN\u{0}アウランガーバード
             aurillac|FR\u{0}オーリヤック
             aurora|CA\u{0}オーロラ
             aurora|US\u{0}オーロラ
+            ausa|IN\u{0}アウサ
             austin|US\u{0}オースティン
             autun|FR\u{0}オータン
             auxerre|FR\u{0}オセール
             avarua|CK\u{0}アバルア
             avdiyivka|UA\u{0}アウディーイウカ
+            aveiro|PT\u{0}アヴェイロ
+            avellaneda|AR\u{0}アベジャネーダ
             avellino|IT\u{0}アヴェッリーノ
+            aventura|US\u{0}アベンチュラ
             aversa|IT\u{0}アヴェルサ
             avignon|FR\u{0}アヴィニョン
             avila|ES\u{0}アビラ
             aviles|ES\u{0}アビレス
             avola|IT\u{0}アーヴォラ
+            avondale|US\u{0}エイボンデール
+            awaji|JP\u{0}淡路
+            awa|JP\u{0}阿波
+            aweil|SS\u{0}アウェイル
+            awka|NG\u{0}アウカ
             ayabe|JP\u{0}綾部
+            ayacucho|AR\u{0}アヤクーチョ
             ayacucho|PE\u{0}アヤクーチョ
+            ayase|JP\u{0}綾瀬
             aydin|TR\u{0}アイドゥン
             aylesbury|GB\u{0}アリスバーリー
             ayodhya|IN\u{0}アヨーディヤー
+            ayounelatrous|MR\u{0}アユン・エル・アトルース
             ayr|GB\u{0}エア
+            ayunpa|VN\u{0}アユンパ
             azamgarh|IN\u{0}アーザムガル
+            azamino|JP\u{0}あざみ野
             azov|RU\u{0}アゾフ
+            azua|DO\u{0}アズア
+            azul|AR\u{0}アスル
+            azumino|JP\u{0}安曇野
             azusa|US\u{0}アズサ
+            azzaayin|QA\u{0}アッザアイン
+            azzawiyah|LY\u{0}アズ・ザウィヤ
             baalbek|LB\u{0}バールベック
             baarn|NL\u{0}バールン
             babati|TZ\u{0}ババティ
             babenhausen|DE\u{0}バーベンハウゼン
             bacgiang|VN\u{0}バクザン
+            backbay|US\u{0}バックベイ
+            bacninh|VN\u{0}バクニン
             bacoli|IT\u{0}バーコリ
+            badagara|IN\u{0}ヴァダカラ
             badajoz|ES\u{0}バダホス
             badalona|ES\u{0}バダロナ
             badarolsen|DE\u{0}バート・アーロルゼン
@@ -11791,67 +11985,116 @@ extension PlaceNames {
             badvilbel|DE\u{0}バート・フィルベル
             badwildungen|DE\u{0}バート・ヴィルドゥンゲン
             bafoussam|CM\u{0}バフーサム
+            bagalkot|IN\u{0}バガルコート
             bagamoyo|TZ\u{0}バガモヨ
+            bagdogra|IN\u{0}バッグドグラ
+            bagerhat|BD\u{0}バゲルハット
             baghdad|IQ\u{0}バグダッド
+            baghlan|AF\u{0}バグラン
             bagnolet|FR\u{0}バニョレ
+            bagnoli|IT\u{0}バニョーリ
             bagnolssurceze|FR\u{0}バニョール=シュル=セーズ
+            bagocity|PH\u{0}バゴ
             bago|MM\u{0}バゴー
             baguio|PH\u{0}バギオ
+            bahadurgarh|IN\u{0}バハドゥガー
+            baharak|AF\u{0}バハラク
+            baherden|TM\u{0}バハルリ
             bahiablanca|AR\u{0}バイアブランカ
+            bahiadecaraquez|EC\u{0}バイーア・デ・カラケス
+            bah|IN\u{0}バー
             baicheng|CN\u{0}白城
             baidoa|SO\u{0}バイドア
+            baihar|IN\u{0}バイハール
             baikonur|KZ\u{0}バイコヌール
+            baileyscrossroads|US\u{0}ベイリーズ・クロスローズ
             bainbridgeisland|US\u{0}ベインブリッジアイランド
             baishan|CN\u{0}白山
+            bais|PH\u{0}バイス
             baiyin|CN\u{0}白銀
             baja|HU\u{0}バヤ
             bakersfield|US\u{0}ベーカーズフィールド
             bakhchysaray|UA\u{0}バフチサライ
+            bakhmut|UA\u{0}バフムート
+            bakixanov|AZ\u{0}バキハノヴ
             baku|AZ\u{0}バクー
             balaklava|UA\u{0}バラクラヴァ
+            balakliya|UA\u{0}バラクリヤ
             balashikha|RU\u{0}バラシハ
             balasore|IN\u{0}バーレーシュワル
+            balbala|DJ\u{0}バルバラ
+            balbriggan|IE\u{0}バルブリガン
+            balcarce|AR\u{0}バルカルセ
+            baldwinpark|US\u{0}ボールドウィンパーク
             balikesir|TR\u{0}バルケスィル
             balikpapan|ID\u{0}バリクパパン
             balkanabat|TM\u{0}バルカナバート
             balkh|AF\u{0}バルフ
             ballarat|AU\u{0}バララット
+            ballwin|US\u{0}ボールウィン
             balma|FR\u{0}バルマ
+            balta|UA\u{0}バルタ
             baltimore|US\u{0}ボルチモア
+            balti|MD\u{0}バルティ
+            balwynnorth|AU\u{0}バルウィン・ノース
             balykchy|KG\u{0}バルイクチ
             bamako|ML\u{0}バマコ
             bambang|PH\u{0}バンバン
+            bambari|CF\u{0}バンバリ
             bamberg|DE\u{0}バンベルク
+            bambous|MU\u{0}バンブース
             bamenda|CM\u{0}バメンダ
+            bamyan|AF\u{0}バミヤン
             bam|IR\u{0}バム
             banbury|GB\u{0}バンベリー
             bandaaceh|ID\u{0}バンダ・アチェ
             bandarabbas|IR\u{0}バンダレ・アッバース
+            bandareemamkhomeyni|IR\u{0}バンダレ・エマーム・ホメイニー
             bandarlampung|ID\u{0}バンダールランプン
             bandarseribegawan|BN\u{0}ブルネイ
+            bando|JP\u{0}坂東
             bandunduprovince|CD\u{0}バンドゥンドゥ州
             bandung|ID\u{0}バンドン
+            banepa|NP\u{0}バネパ
+            banfield|AR\u{0}バンフィエルド
             banfora|BF\u{0}バンフォラ
+            bangassou|CF\u{0}バンガス
+            bange|JP\u{0}坂下
+            bangi|MY\u{0}バンギ
             bangkok|TH\u{0}バンコク
             bangor|GB\u{0}バンガー
             bangor|US\u{0}バンゴー
             bangui|CF\u{0}バンギ
+            banisuhayla|PS\u{0}バニ・スヘイラ
             baniwalid|LY\u{0}バニワリード
+            bani|DO\u{0}バニ
             banjaluka|BA\u{0}バニャ・ルカ
             banjul|GM\u{0}バンジュール
+            bankstown|AU\u{0}バンクスタウン
+            banlung|KH\u{0}バンルン
             bannu|PK\u{0}バンヌ
             banskabystrica|SK\u{0}バンスカー・ビストリツァ
             baoding|CN\u{0}保定
             baoji|CN\u{0}宝鶏
             baotou|CN\u{0}包頭
             barabinsk|RU\u{0}バラビンスク
+            baradero|AR\u{0}バラデロ
+            barakibarak|AF\u{0}バラキ・バラク
             barbastro|ES\u{0}バルバストロ
+            barberton|US\u{0}バーバートン
             barcelona|ES\u{0}バルセロナ
             barcelona|VE\u{0}バルセロナ
+            barceloneta|PR\u{0}バルセロネタ
             barcelos|PT\u{0}バルセロス
+            barda|AZ\u{0}バルダ
             bardejov|SK\u{0}バルデヨフ
             bareggio|IT\u{0}バレッジョ
             bareilly|IN\u{0}バレーリー
+            bareli|IN\u{0}バライリー
+            bargarh|IN\u{0}バーガー
+            bargny|SN\u{0}バーグニー
+            barinas|VE\u{0}バリナ
+            barishal|BD\u{0}バリサル
             bari|IT\u{0}バーリ
             barking|GB\u{0}バーキング
             barleduc|FR\u{0}バル=ル=デュック
@@ -11860,30 +12103,44 @@ extension PlaceNames {
             barnet|GB\u{0}バーネット・ロンドン特別区
             barnsley|GB\u{0}バーンズリー
             barnstable|US\u{0}バーンスタブル
+            barpeta|IN\u{0}バーペタ
             barquisimeto|VE\u{0}バルキシメト
+            barracas|AR\u{0}バラカス
+            barradatijuca|BR\u{0}バハ・ダ・チジューカ
             barrancabermeja|CO\u{0}バランカベルメハ
             barranquilla|CO\u{0}バランキージャ
             barrie|CA\u{0}バリー
+            barrigotic|ES\u{0}ゴシック
             barrington|US\u{0}バーリントン
+            barshi|IN\u{0}バーシ
+            barstow|US\u{0}バーストウ
             bartin|TR\u{0}バルトゥン
             barueri|BR\u{0}バルエリ
             baruunurt|MN\u{0}バルーン・ウルト
             bar|ME\u{0}バール
             bar|UA\u{0}バール
+            basankusu|CD\u{0}バサンクス
             basauri|ES\u{0}バサウリ
+            basavakalyan|IN\u{0}バサヴァカリヤーン
             basel|CH\u{0}バーゼル
             basildon|GB\u{0}バジルドン
             basingstoke|GB\u{0}ベイジングストーク
+            baskingridge|US\u{0}バスキン・リッジ
             basrah|IQ\u{0}バスラ
             bassanodelgrappa|IT\u{0}バッサーノ・デル・グラッパ
             basseterre|GP\u{0}バステール
             basseterre|KN\u{0}バセテール
             bastia|FR\u{0}バスティア
             batam|ID\u{0}バタム島
+            batangafo|CF\u{0}バタンガフォ
+            batangberjuntai|MY\u{0}ベスタリ・ジャヤ
+            batavia|US\u{0}バタヴィア
             bata|GQ\u{0}バタ
             bathurst|AU\u{0}バサースト
             bath|GB\u{0}バース
+            batie|BF\u{0}バティ
             batifa|IQ\u{0}バティックファ
+            batken|KG\u{0}バトケン
             batman|TR\u{0}バトマン
             batna|DZ\u{0}バトナ
             batonrouge|US\u{0}バトンルージュ
@@ -11891,19 +12148,31 @@ extension PlaceNames {
             batticaloa|LK\u{0}バッティカロア
             battlecreek|US\u{0}バトルクリーク
             battleground|US\u{0}バトルグラウンド
+            batuberendam|MY\u{0}バトゥ・ブレンダム
             batumi|GE\u{0}バトゥミ
             batyam|IL\u{0}バト・ヤム
+            bauchi|NG\u{0}バウチ
+            baukau|TL\u{0}バウカウ
             baunatal|DE\u{0}バウナタール
             bauru|BR\u{0}バウル
             bautzen|DE\u{0}バウツェン
             bayamon|PR\u{0}バヤモン
+            bayamo|CU\u{0}バヤモ
+            bayanhongor|MN\u{0}バヤンホンゴル
+            bayawan|PH\u{0}バヤワン
             bayburt|TR\u{0}バイブルト
             baycity|US\u{0}ベイシティ
             bayeux|FR\u{0}バイユー
             bayonne|FR\u{0}バイヨンヌ
             bayonne|US\u{0}ベイヨン
             bayreuth|DE\u{0}バイロイト
+            bayshore|US\u{0}ベイ・ショア
+            bayside|US\u{0}ベイサイド
+            bayswater|GB\u{0}ベイズウォーター
+            baythanun|PS\u{0}ベイト・ハヌーン
             baytown|US\u{0}ベイタウン
+            bayvillage|US\u{0}ベイ・ヴィレッジ
+            bazarak|AF\u{0}バザラク
             beaumont|US\u{0}ボーモント
             beaune|FR\u{0}ボーヌ
             beauvais|FR\u{0}ボーヴェ
@@ -11914,34 +12183,51 @@ extension PlaceNames {
             beckingen|DE\u{0}ベッキンゲン
             beersheba|IL\u{0}ベエルシェバ
             begles|FR\u{0}ベグル
+            begusarai|IN\u{0}ベグサライ
             beichengqu|CN\u{0}豊鎮
             beihai|CN\u{0}北海
             beijing|CN\u{0}北京
             beira|MZ\u{0}ベイラ
             beirut|LB\u{0}ベイルート
+            beitbridge|ZW\u{0}ベイトブリッジ
+            bejaia|DZ\u{0}ベジャイア
+            beja|PT\u{0}ベジャ
+            beja|TN\u{0}ベジャ
             bekasi|ID\u{0}ブカシ
             bekescsaba|HU\u{0}ベーケーシュチャバ
             bekobod|UZ\u{0}ベカバード
+            bekwai|GH\u{0}ベクワイ
             belagavi|IN\u{0}ベルガウム
+            belairriviereseche|MU\u{0}ベル・エア・リビエール・セシェ
             belchatow|PL\u{0}ベウハトゥフ
             beledweyne|SO\u{0}ベレトウェイン
             belem|BR\u{0}ベレン
+            belen|AR\u{0}ベレン
             belfast|GB\u{0}ベルファスト
             belfordroxo|BR\u{0}ベルフォード・ロッショ
             belfort|FR\u{0}ベルフォール
             belgorod|RU\u{0}ベルゴロド
             belgrade|RS\u{0}ベオグラード
+            belgrano|AR\u{0}ベルグラーノ
             belizecity|BZ\u{0}ベリーズ
             belleville|CA\u{0}ベルビル
             belleville|US\u{0}ベルビル
             bellevue|US\u{0}ベルビュー
             bellflower|US\u{0}ベルフラワー
+            bellgardens|US\u{0}ベル・ガーデンズ
             bellingham|US\u{0}ベリンハム
             bellinzona|CH\u{0}ベッリンツォーナ
+            bellmore|US\u{0}ベルモア
             belluno|IT\u{0}ベッルーノ
+            bellville|AR\u{0}ベル・ビル
+            bell|US\u{0}ベル
             belmopan|BZ\u{0}ベルモパン
             belogorsk|RU\u{0}ベロゴルスク
             belohorizonte|BR\u{0}ベロオリゾンチ
+            beloit|US\u{0}ベロイト
+            belsand|IN\u{0}ベルサンド
+            beltsville|US\u{0}ベルツビル
+            benarous|TN\u{0}ベンアルース
             bender|MD\u{0}ベンデル
             bendigo|AU\u{0}ベンディゴ
             bendorf|DE\u{0}ベンドルフ
@@ -11951,26 +12237,42 @@ extension PlaceNames {
             bengaluru|IN\u{0}バンガロール
             bengbu|CN\u{0}蚌埠
             benghazi|LY\u{0}ベンガジ
+            benguela|AO\u{0}ベンゲラ
             benidorm|ES\u{0}ベニドルム
+            benimellal|MA\u{0}ベニ・メッラル
             benincity|NG\u{0}ベニンシティ
+            benitojuarez|AR\u{0}ベニート・フアレス
+            benoni|ZA\u{0}ベノーニ
             bensalem|US\u{0}ベンセイラム
             bensheim|DE\u{0}ベンスハイム
             bentonville|US\u{0}ベントンビル
+            bentota|LK\u{0}ベントタ
+            bentre|VN\u{0}ベントレ
             benxi|CN\u{0}本渓
             beppu|JP\u{0}別府
+            berasia|IN\u{0}ベラシア
             berat|AL\u{0}ベラト
+            berazategui|AR\u{0}ベラサテギ
+            berberati|CF\u{0}ベルベラティ
             berbera|SO\u{0}ベルベラ
             berchemsainteagathe|BE\u{0}シント=アガタ=ベルシェム
+            berdyansk|UA\u{0}ベルジャーンシク
             berdychiv|UA\u{0}ベルディチフ
+            berehove|UA\u{0}ベレゴフ
             berezniki|RU\u{0}ベレズニキ
             bergama|TR\u{0}ペルガモン
             bergamo|IT\u{0}ベルガモ
+            bergenopzoom|NL\u{0}ベルヘン・オプ・ゾーム
             bergen|NO\u{0}ベルゲン
+            berikhas|IN\u{0}ベリ
+            berisso|AR\u{0}ベリッソ
             berkeley|US\u{0}バークリー
+            berkley|US\u{0}バークリー
             berlin|DE\u{0}ベルリン
             bermeo|ES\u{0}ベルメオ
             bern|CH\u{0}ベルン
             bertoua|CM\u{0}ベルトゥア
+            berwyn|US\u{0}バーウィン
             besancon|FR\u{0}ブザンソン
             beslan|RU\u{0}ベスラン
             bethesda|US\u{0}ベセスダ
@@ -11978,98 +12280,144 @@ extension PlaceNames {
             bethlehem|US\u{0}ベスレヘム
             bethune|FR\u{0}ベテューヌ
             betim|BR\u{0}ベチン
+            betong|MY\u{0}ベトン
+            betshean|IL\u{0}ベト・シェアン
+            bettiah|IN\u{0}ベッティアー
             beverlyhills|US\u{0}ビバリーヒルズ
             beverly|US\u{0}ビバリー
             beverungen|DE\u{0}ベーヴェルンゲン
+            beylagan|AZ\u{0}ベイラガン
             bezhetsk|RU\u{0}ベジェツク
             beziers|FR\u{0}ベジエ
             bezons|FR\u{0}ブゾン
+            bhadrak|IN\u{0}バッドラック
+            bhainsdehi|IN\u{0}バインスデヒ
+            bhalwal|PK\u{0}バルワル
             bhamo|MM\u{0}バモー
             bharatpur|IN\u{0}バラトプル
             bharatpur|NP\u{0}バラトプル
+            bharthana|IN\u{0}バーサナ
             bhavnagar|IN\u{0}バーヴナガル
+            bhawana|PK\u{0}バワナ
             bhilai|IN\u{0}ビラーイー
+            bhinga|IN\u{0}ビンガ
             bhisho|ZA\u{0}ビショ
             bhiwandi|IN\u{0}ビワンディー
+            bhokar|IN\u{0}ボカール
+            bhoom|IN\u{0}ブーム
             bhopal|IN\u{0}ボパール
             bhubaneswar|IN\u{0}ブバネーシュワル
+            bhuj|IN\u{0}ブジュ
             bialystok|PL\u{0}ビャウィストク
             biarritz|FR\u{0}ビアリッツ
             bibai|JP\u{0}美唄
+            bicholim|IN\u{0}ビコリム
             bidar|IN\u{0}ビーダル
             biddeford|US\u{0}ビデフォード
+            bielany|PL\u{0}ビエラニー
             bielbienne|CH\u{0}ビール/ビエンヌ
             bielefeld|DE\u{0}ビーレフェルト
             biella|IT\u{0}ビエッラ
             bielskobiala|PL\u{0}ビェルスコ=ビャワ
+            bienhoa|VN\u{0}ビエンホア
             bierun|PL\u{0}ビェルニ
             bietigheimbissingen|DE\u{0}ビーティッヒハイム=ビッシンゲン
             bihac|BA\u{0}ビハチ
             bijeljina|BA\u{0}ビイェリナ
+            bijelopolje|ME\u{0}ビジェロポリェ
             bijie|CN\u{0}畢節
             bikin|RU\u{0}ビキン
             bilatserkva|UA\u{0}ビーラ・ツェールクヴァ
             bilbao|ES\u{0}ビルバオ
+            bilbeis|EG\u{0}ビルベース
             bilecik|TR\u{0}ビレジク
             billerica|US\u{0}ビレリカ
             billings|US\u{0}ビリングス
             biloxi|US\u{0}ビロクシ
+            biltine|TD\u{0}ビルティーヌ
+            bimbo|CF\u{0}ビンボ
             binche|BE\u{0}バンシュ
+            bindura|ZW\u{0}ビンドゥラ
             bingenamrhein|DE\u{0}ビンゲン・アム・ライン
             binghamton|US\u{0}ビンガムトン
+            bingol|TR\u{0}ビンギョル
             binzhou|CN\u{0}浜州
             biratnagar|NP\u{0}ビラートナガル
             birendranagar|NP\u{0}ビレンドラナガル
             birkenhead|GB\u{0}バーケンヘッド
+            birkerod|DK\u{0}ビアゲレズ
+            birkirkara|MT\u{0}バーキルカラ
             birmingham|GB\u{0}バーミンガム
             birmingham|US\u{0}バーミンハム
+            birninkebbi|NG\u{0}ビルニン・ケッビ
             birobidzhan|RU\u{0}ビロビジャン
+            bisalpur|IN\u{0}ビサルプール
             bisceglie|IT\u{0}ビシェーリエ
             bishkek|KG\u{0}ビシュケク
             biskra|DZ\u{0}ビスクラ
             bismarck|US\u{0}ビスマーク
             bissau|GW\u{0}ビサウ
             bistrita|RO\u{0}ビストリツァ
+            bitkine|TD\u{0}ビトキン
             bitlis|TR\u{0}ビトリス
             bitola|MK\u{0}ビトラ
             bitonto|IT\u{0}ビトント
             bitterfeldwolfen|DE\u{0}ビターフェルト
+            bitung|ID\u{0}ビツン
+            bizen|JP\u{0}備前
             bizerte|TN\u{0}ビゼルト
             bjelovar|HR\u{0}ビェロヴァル
             blackburn|GB\u{0}ブラックバーン
             blackpool|GB\u{0}ブラックプール
             blacksburg|US\u{0}ブラックスバーグ
+            blackwall|GB\u{0}ブラックウォール
             blagnac|FR\u{0}ブラニャック
             blagoevgrad|BG\u{0}ブラゴエヴグラト
             blagoveshchensk|RU\u{0}ブラゴヴェシチェンスク
             blaj|RO\u{0}ブラジ
+            blanchardstown|IE\u{0}ブランチャーズタウン
             blankenberge|BE\u{0}ブランケンベルヘ
             blantyre|MW\u{0}ブランタイヤ
             blenheim|NZ\u{0}ブレナム
+            blerick|NL\u{0}ブレリック
             blida|DZ\u{0}ブリダ
             bloemfontein|ZA\u{0}ブルームフォンテーン
             blois|FR\u{0}ブロワ
             bloomington|US\u{0}ブルーミントン
+            bludenz|AT\u{0}ブルーデンツ
+            bluefields|NI\u{0}ブルーフィールズ
+            blueisland|US\u{0}ブルーアイランド
             blumenau|BR\u{0}ブルメナウ
             blythe|US\u{0}ブライス
+            bneibrak|IL\u{0}ブネイ・ブラク
+            boaco|NI\u{0}ボアコ
             boavista|BR\u{0}ボアビスタ
+            bobangui|CF\u{0}ボバンギ
             bobbili|IN\u{0}ボッビリ
             bobigny|FR\u{0}ボビニー
             boblingen|DE\u{0}ベーブリンゲン
             bobodioulasso|BF\u{0}ボボ・ディウラッソ
+            bocaranga|CF\u{0}ボカランガ
             bocaraton|US\u{0}ボカラトン
             bochnia|PL\u{0}ボフニャ
             bochum|DE\u{0}ボーフム
             bodhgaya|IN\u{0}ブッダガヤ
             bodo|NO\u{0}ボードー
             bodrum|TR\u{0}ボドルム
+            boedo|AR\u{0}ボエド
+            boende|CD\u{0}ボエンデ
+            bogande|BF\u{0}ボガンデ
             bogoroditsk|RU\u{0}ボゴロジツク
             bogor|ID\u{0}ボゴール
             bogota|CO\u{0}ボゴタ
+            bogovinje|MK\u{0}ボゴヴィンジェ
             bogra|BD\u{0}ボグラ
             boguszowgorce|PL\u{0}ボグシュフ=ゴルツェ
+            bohodukhiv|UA\u{0}ボゴドゥヒウ
             boiscolombes|FR\u{0}ボワ=コロンブ
             boise|US\u{0}ボイシ
+            bokhtar|TJ\u{0}ボフタル
+            bokoro|TD\u{0}ボコロ
             boksitogorsk|RU\u{0}ボクシトゴルスク
             boleslawiec|PL\u{0}ブンツラウ
             bolgatanga|GH\u{0}ボルガタンガ
@@ -12078,14 +12426,23 @@ extension PlaceNames {
             bolton|GB\u{0}ボルトン
             bolu|TR\u{0}ボル
             bolzano|IT\u{0}ボルツァーノ
+            bol|TD\u{0}ボル
             boma|CD\u{0}ボーマ
+            bonao|DO\u{0}ボナオ
+            bondoukou|CI\u{0}ボンドゥク
             bondy|FR\u{0}ボンディ
             bongao|PH\u{0}ボンガオ
+            bongor|TD\u{0}ボンゴル
             bonn|DE\u{0}ボン
             boone|US\u{0}ブーン
             boppard|DE\u{0}ボッパルト
+            borama|SO\u{0}ボラマ
             boras|SE\u{0}ボロース
             bordeaux|FR\u{0}ボルドー
+            bordjbouarreridj|DZ\u{0}ボルジ・ブ・アレリドジ
+            boriziny|MG\u{0}ポート・ベルジェ
+            boromo|BF\u{0}ボロモ
+            boroughpark|US\u{0}バラ・パーク
             borovichi|RU\u{0}ボロヴィチ
             boryspil|UA\u{0}ボルィースピリ
             bor|RS\u{0}ボル
@@ -12093,26 +12450,39 @@ extension PlaceNames {
             bosanskakrupa|BA\u{0}ボサンスカ・クルパ
             bosaso|SO\u{0}ボサソ
             boscoreale|IT\u{0}ボスコレアーレ
+            bossangoa|CF\u{0}ボサンゴア
+            bossembele|CF\u{0}ボセンベレ
             boston|GB\u{0}ボストン
             boston|US\u{0}ボストン
             bothell|US\u{0}ボセル
+            botosani|RO\u{0}ボトシャニ
             bottrop|DE\u{0}ボトロップ
             bouake|CI\u{0}ブアケ
             bouar|CF\u{0}ブワル
+            bouca|CF\u{0}ブーカ
             boucherville|CA\u{0}ブーシャーヴィル
             bouguenais|FR\u{0}ブゲネ
+            bouira|DZ\u{0}ブイラ
+            bouldercity|US\u{0}ボールダーシティー
             boulder|US\u{0}ボルダー
             boulognebillancourt|FR\u{0}ブローニュ=ビヤンクール
             boulognesurmer|FR\u{0}ブローニュ=シュル=メール
+            boulsa|BF\u{0}ブルサ
+            boumerdas|DZ\u{0}ブムルダス
             bourgenbresse|FR\u{0}ブール=ガン=ブレス
             bourges|FR\u{0}ブールジュ
             bourglareine|FR\u{0}ブール=ラ=レーヌ
             bournemouth|GB\u{0}ボーンマス
+            bousse|BF\u{0}ブッセ
+            bousso|TD\u{0}ブソー
             bovisiomasciago|IT\u{0}ボヴィージオ=マシャーゴ
             bowie|US\u{0}ブーイ
             bowlinggreen|US\u{0}ボーリンググリーン
+            bow|GB\u{0}バウ
+            boysun|UZ\u{0}バイスン
             bozeman|US\u{0}ボーズマン
             bozhou|CN\u{0}亳州
+            bozoum|CF\u{0}ボズム
             bo|SL\u{0}ボー
             bracebridge|CA\u{0}ブレイスブリッジ
             brackenheim|DE\u{0}ブラッケンハイム
@@ -12120,8 +12490,12 @@ extension PlaceNames {
             brades|MS\u{0}ブレイズ
             bradford|GB\u{0}ブラッドフォード
             brad|RO\u{0}ブラド
+            bragado|AR\u{0}ブラガド
+            braganca|PT\u{0}ブラガンサ
             braga|PT\u{0}ブラガ
+            braila|RO\u{0}ブライラ
             braintree|US\u{0}ブレインツリー
+            brak|LY\u{0}ブラーク
             brampton|CA\u{0}ブランプトン
             brandenburganderhavel|DE\u{0}ブランデンブルク・アン・デア・ハーフェル
             brandon|CA\u{0}ブランドン
@@ -12132,6 +12506,7 @@ extension PlaceNames {
             bratislava|SK\u{0}ブラチスラバ
             bratsk|RU\u{0}ブラーツク
             braunschweig|DE\u{0}ブラウンシュヴァイク
+            brawley|US\u{0}ブローリー
             bray|IE\u{0}ブレイ
             brazzaville|CG\u{0}ブラザビル
             bra|IT\u{0}ブラ
@@ -12143,6 +12518,7 @@ extension PlaceNames {
             bremerhaven|DE\u{0}ブレーマーハーフェン
             bremerton|US\u{0}ブレマートン
             bremervorde|DE\u{0}ブレーマーフェルデ
+            brentwood|US\u{0}ウェスト・ブレントウッド
             brescia|IT\u{0}ブレシア
             bressanone|IT\u{0}ブレッサノーネ
             bresso|IT\u{0}ブレッソ
@@ -12150,6 +12526,8 @@ extension PlaceNames {
             brest|BY\u{0}ブレスト
             brest|FR\u{0}ブレスト
             bretignysurorge|FR\u{0}ブレティニー=シュル=オルジュ
+            briarwood|US\u{0}ブライアーウッド
+            bria|CF\u{0}ブリア
             bridgend|GB\u{0}ブリジェンド
             bridgeport|US\u{0}ブリッジポート
             bridgeton|US\u{0}ブリッジトン
@@ -12162,6 +12540,7 @@ extension PlaceNames {
             bristol|GB\u{0}ブリストル
             bristol|US\u{0}ブリストル
             brivelagaillarde|FR\u{0}ブリーヴ=ラ=ガイヤルド
+            brixton|GB\u{0}ブリクストン
             brno|CZ\u{0}ブルノ
             brockton|US\u{0}ブロックトン
             brockville|CA\u{0}ブロックビル
@@ -12171,8 +12550,10 @@ extension PlaceNames {
             bronnitsy|RU\u{0}ブロンニツィ
             bronte|IT\u{0}ブロンテ
             bron|FR\u{0}ブロン
+            brookfield|US\u{0}ブルックフィールド
             brookings|US\u{0}ブルッキングズ
             brookline|US\u{0}ブルックライン
+            brooklynpark|US\u{0}ブルックリンパーク
             brooklyn|US\u{0}ブルックリン区
             brossard|CA\u{0}ブロサード
             brovary|UA\u{0}ブロヴァルィー
@@ -12185,14 +12566,20 @@ extension PlaceNames {
             brunoy|FR\u{0}ブリュノワ
             brusciano|IT\u{0}ブルシャーノ
             brussels|BE\u{0}ブリュッセル
+            brvenica|MK\u{0}ブルヴェニツァ
+            bryansk|RU\u{0}ブリャンスク
             bryan|US\u{0}ブライアン
             brzeg|PL\u{0}ブジェク
+            buaale|SO\u{0}ブアレ
+            bubanza|BI\u{0}ブバンザ
             bucaramanga|CO\u{0}ブカラマンガ
             buchanan|LR\u{0}ブキャナン
             bucharest|RO\u{0}ブカレスト
             bucheninodenwald|DE\u{0}ブーヒェン
             buckeburg|DE\u{0}ビュッケブルク
+            buckeye|US\u{0}バックアイ
             budapest|HU\u{0}ブダペスト
+            buda|HU\u{0}ブダ
             budingen|DE\u{0}ビューディンゲン
             budva|ME\u{0}ブドヴァ
             buea|CM\u{0}ブエア
@@ -12204,32 +12591,52 @@ extension PlaceNames {
             bugojno|BA\u{0}ブゴイノ
             buinsk|RU\u{0}ブインスク
             bujumbura|BI\u{0}ブジュンブラ
+            bukavu|CD\u{0}ブカヴ
             bukhara|UZ\u{0}ブハラ
+            bukitmertajam|MY\u{0}ブキット・メルタジャム
             bukittinggi|ID\u{0}ブキティンギ
             bukoba|TZ\u{0}ブコバ
+            bulandshahr|IN\u{0}ブランドシャール
             bulawayo|ZW\u{0}ブラワヨ
             bulgan|MN\u{0}ボルガン
+            bulqize|AL\u{0}ブルキザ
+            bumba|CD\u{0}ブンバ
             bunbury|AU\u{0}バンバリー
             bunde|DE\u{0}ビュンデ
             bungotakadashi|JP\u{0}豊後高田
+            bunia|CD\u{0}ブニア
+            bunkyo|JP\u{0}文京
+            buonmathuot|VN\u{0}ブオンマトゥオット
             burao|SO\u{0}ブラオ
+            buraydah|SA\u{0}ブライダ
             burbank|US\u{0}バーバンク
             burdur|TR\u{0}ブルドゥル
             burgas|BG\u{0}ブルガス
             burgos|ES\u{0}ブルゴス
             burien|US\u{0}ベリアン
+            buriram|TH\u{0}ブリラム
+            burleson|US\u{0}バールソン
+            burlingame|US\u{0}バーリンゲーム
             burlington|CA\u{0}バーリントン
             burlington|US\u{0}バーリントン
             burnaby|CA\u{0}バーナビー
+            burnie|AU\u{0}バーニー
             burnley|GB\u{0}バーンリー
+            burnsville|US\u{0}バーンズビル
             bursa|TR\u{0}ブルサ
             burstadt|DE\u{0}ビュルシュタット
             bury|GB\u{0}ベリー
             busan|KR\u{0}釜山広域
+            bushwick|US\u{0}ブッシュウィック
+            busselton|AU\u{0}バッセルトン
+            buta|CD\u{0}ブタ
+            buthabuthe|LS\u{0}ブタ・ブテ
             butterworth|MY\u{0}バターワース
             butte|US\u{0}ビュート
             butuan|PH\u{0}ブトゥアン
+            butwal|NP\u{0}ブトワル
             butzbach|DE\u{0}ブッツバッハ
+            buwenge|UG\u{0}バウェンジ
             buxtehude|DE\u{0}ブクステフーデ
             buzau|RO\u{0}ブザウ
             buzen|JP\u{0}豊前
@@ -12237,33 +12644,48 @@ extension PlaceNames {
             bydgoszcz|PL\u{0}ブィドゴシュチュ
             bykhov|BY\u{0}ビハウ
             bytom|PL\u{0}ビトム
+            byumba|RW\u{0}ビユンバ
+            caacupe|PY\u{0}カアクペ
+            caazapa|PY\u{0}カアサパ
+            cabadbaran|PH\u{0}カバッドバラン
+            cabinda|AO\u{0}カビンダ
+            caboolture|AU\u{0}カブルチャー
             cabosanlucas|MX\u{0}サンルーカス岬
+            cabot|US\u{0}カボット
             cacak|RS\u{0}チャチャク
             caceres|ES\u{0}カセレス
             cachan|FR\u{0}カシャン
             cachoeirodeitapemirim|BR\u{0}カショエイロ・ジ・イタペミリン
             cadiz|ES\u{0}カディス
             caen|FR\u{0}カーン
+            cafunfo|AO\u{0}カフンフォー
             cagayandeoro|PH\u{0}カガヤン・デ・オロ
             cagliari|IT\u{0}カリャリ
             cagnessurmer|FR\u{0}カーニュ=シュル=メール
             caguas|PR\u{0}カグアス
             cahors|FR\u{0}カオール
+            cahul|MD\u{0}カフル
             cairns|AU\u{0}ケアンズ
             cairo|EG\u{0}カイロ
             caivano|IT\u{0}カイヴァーノ
             cajamarca|PE\u{0}カハマルカ
             cakovec|HR\u{0}チャコヴェツ
+            calabar|NG\u{0}カラバル
             calahorra|ES\u{0}カラオラ
             calais|FR\u{0}カレー
             calama|CL\u{0}カラマ
+            calamba|PH\u{0}カランバ
+            calapan|PH\u{0}カラパン
             calatayud|ES\u{0}カラタユー
+            calbuco|CL\u{0}カルブコ
             caldasdarainha|PT\u{0}カルダス・ダ・ライーニャ
             caldwell|US\u{0}コールドウェル
             caledon|CA\u{0}カレドン
             calgary|CA\u{0}カルガリー
             cali|CO\u{0}サンティアゴ・デ・カリ
             callao|PE\u{0}カヤオ
+            calliaqua|VC\u{0}カリアクア
+            caloocan|PH\u{0}カローカン
             caltagirone|IT\u{0}カルタジローネ
             caltanissetta|IT\u{0}カルタニッセッタ
             caluireetcuire|FR\u{0}カリュイール=エ=キュイール
@@ -12273,14 +12695,19 @@ extension PlaceNames {
             camaguey|CU\u{0}カマグエイ
             camarillo|US\u{0}カマリロ
             camas|US\u{0}キャマス
+            camau|VN\u{0}カマウ
             cambrai|FR\u{0}カンブレー
+            cambriaheights|US\u{0}カンブリア・ハイツ
             cambridge|CA\u{0}ケンブリッジ
             cambridge|GB\u{0}ケンブリッジ
             cambridge|US\u{0}ケンブリッジ
             cambrils|ES\u{0}カンブリス
             camdentown|GB\u{0}カムデン・タウン
             camden|US\u{0}カムデン
+            campana|AR\u{0}カンパナ
             campbellriver|CA\u{0}キャンベルリバー
+            campbell|US\u{0}キャンベル
+            campeche|MX\u{0}カンペチェ
             campha|VN\u{0}カムファ
             campiaturzii|RO\u{0}クンピア・トゥルジー
             campibisenzio|IT\u{0}カンピ・ビゼンツィオ
@@ -12290,25 +12717,36 @@ extension PlaceNames {
             campogrande|BR\u{0}カンポグランデ
             camposdojordao|BR\u{0}カンポス・ド・ジョルドン
             campulungmoldovenesc|RO\u{0}クンプルング・モルドヴェネスク
+            canadadegomez|AR\u{0}カナダ・デ・ゴメス
             canakkale|TR\u{0}チャナッカレ
+            canarywharf|GB\u{0}カナリー・ワーフ
             canberra|AU\u{0}キャンベラ
+            canby|US\u{0}キャンビー
             cancun|MX\u{0}カンクン
             candelaria|ES\u{0}カンデラリア
+            canelones|UY\u{0}カネロネス
             cangzhou|CN\u{0}滄州
+            cankiri|TR\u{0}チャンクル
             cannes|FR\u{0}カンヌ
             canoas|BR\u{0}カノアス
             canterbury|GB\u{0}カンタベリー
             cantho|VN\u{0}カントー
+            canuelas|AR\u{0}カヌエラス
+            caobang|VN\u{0}カオバン
+            caolanh|VN\u{0}カオラン
             capecoast|GH\u{0}ケープ・コースト
             capecoral|US\u{0}ケープコーラル
             capegirardeau|US\u{0}ケープジラード
             capetown|ZA\u{0}ケープタウン
             caphaitien|HT\u{0}カパイシャン
             capiata|PY\u{0}カピアタ
+            capitolhill|US\u{0}キャピトル・ヒル
             capua|IT\u{0}カプア
+            carabanchel|ES\u{0}カラバンチェル
             caracal|RO\u{0}カラカル
             caracas|VE\u{0}カラカス
             caratebrianza|IT\u{0}カラーテ・ブリアンツァ
+            carbondale|US\u{0}カーボンデール
             carbonia|IT\u{0}カルボーニア
             carcassonne|FR\u{0}カルカソンヌ
             cardiff|GB\u{0}カーディフ
@@ -12316,10 +12754,16 @@ extension PlaceNames {
             carei|RO\u{0}カレイ
             carlisle|GB\u{0}カーライル
             carlisle|US\u{0}カーライル
+            carloscasares|AR\u{0}カルロス・カサレス
             carlsbad|US\u{0}カールスバッド
             carmagnola|IT\u{0}カルマニョーラ
             carmarthen|GB\u{0}カーマーゼン
+            carmelo|UY\u{0}カルメロ
             carmel|US\u{0}カーメル
+            carmendeareco|AR\u{0}カルメンデアレコ
+            carmendepatagones|AR\u{0}カルメン・デ・パタゴネス
+            carnot|CF\u{0}カルノー
+            carolina|PR\u{0}カロリナ
             carouge|CH\u{0}カルージュ
             carpentras|FR\u{0}カルパントラ
             carpi|IT\u{0}カルピ
@@ -12331,16 +12775,21 @@ extension PlaceNames {
             carson|US\u{0}カーソン
             cartagena|CO\u{0}カルタヘナ
             cartagena|ES\u{0}カルタヘナ
+            cartago|CR\u{0}カルタゴ
+            carugate|IT\u{0}カルガーテ
             cary|US\u{0}ケーリー
             casablanca|MA\u{0}カサブランカ
             casalnuovodinapoli|IT\u{0}カザルヌオーヴォ・ディ・ナポーリ
             cascais|PT\u{0}カスカイス
             caserta|IT\u{0}カゼルタ
+            casilda|AR\u{0}カシルダ
             casoria|IT\u{0}カゾーリア
             casper|US\u{0}キャスパー
             cassanodadda|IT\u{0}カッサーノ・ダッダ
             cassino|IT\u{0}カッシーノ
+            castelar|AR\u{0}カステラール
             castellodelaplana|ES\u{0}カステリョン・デ・ラ・プラナ
+            castelobranco|PT\u{0}カステロ・ブランコ
             castelvetrano|IT\u{0}カステルヴェトラーノ
             castiglionedellestiviere|IT\u{0}カスティリオーネ・デッレ・スティヴィエーレ
             castres|FR\u{0}カストル
@@ -12349,25 +12798,42 @@ extension PlaceNames {
             castro|CL\u{0}カストロ
             catamarca|AR\u{0}カタマルカ
             catania|IT\u{0}カターニア
+            catano|PR\u{0}カタニョ
             catanzaro|IT\u{0}カタンツァーロ
             cattolica|IT\u{0}カットーリカ
+            caucete|AR\u{0}カウセテ
+            causeni|MD\u{0}カウシェニ
             cavaillon|FR\u{0}カヴァイヨン
             cavitecity|PH\u{0}カヴィテ
             caxiasdosul|BR\u{0}カシアス・ド・スル
+            caxito|AO\u{0}カシート
             cayenne|GF\u{0}カイエンヌ
+            cayey|PR\u{0}カイェイ
+            cazenga|AO\u{0}カゼンガ
             cazin|BA\u{0}ツァジン
+            cebucity|PH\u{0}セブ
             cecina|IT\u{0}チェーチナ
             cedarcity|US\u{0}シーダーシティ
+            cedarfalls|US\u{0}シーダー・フォルス
+            cedarpark|US\u{0}シーダーパーク
             cedarrapids|US\u{0}シーダーラピッズ
+            ceerigaabo|SO\u{0}セリガボ
             cegled|HU\u{0}ツェグレード
             cegliemessapica|IT\u{0}チェーリエ・メッサピーカ
+            celaya|MX\u{0}セラヤ
+            celina|US\u{0}セリナ
             celje|SI\u{0}ツェリェ
             celle|DE\u{0}ツェレ
             cenon|FR\u{0}スノン
+            centarzupa|MK\u{0}セントル・ズパ
             centennial|US\u{0}センテニアル
             cento|IT\u{0}チェント
             centralfalls|US\u{0}セントラルフォールズ
             centralia|US\u{0}セントラリア
+            centralislip|US\u{0}セントラル・アイスリップ
+            centralpoint|US\u{0}セントラル・ポイント
+            centredeflacq|MU\u{0}サントル・ド・フラック
+            centurion|ZA\u{0}センチュリオン
             cercola|IT\u{0}チェルコラ
             cergy|FR\u{0}セルジー
             cernavoda|RO\u{0}チェルナヴォダ
@@ -12379,21 +12845,37 @@ extension PlaceNames {
             cesenatico|IT\u{0}チェゼナーティコ
             cesena|IT\u{0}チェゼーナ
             cesis|LV\u{0}ツェーシス
+            ceskebudejovice|CZ\u{0}チェスケー・ブデヨヴィツェ
             ceskytesin|CZ\u{0}チェスキー・チェシーン
             cesme|TR\u{0}チェシュメ
+            cessnock|AU\u{0}セスノック
             cetinje|ME\u{0}ツェティニェ
             ceyhan|TR\u{0}ジェイハン
+            chacabuco|AR\u{0}チャカブコ
             chacao|VE\u{0}チャカオ
+            chachapoyas|PE\u{0}チャチャポヤス
+            chaguanas|TT\u{0}チャグアナス
+            chainat|TH\u{0}チャイナート
+            chaiyaphum|TH\u{0}チャイヤプーム
+            chakechake|TZ\u{0}チャケチャケ
+            chaksu|IN\u{0}チャクス
+            chalatenango|SV\u{0}チャラテナンゴ
+            challakere|IN\u{0}チャラケア
             chalonsenchampagne|FR\u{0}シャロン=アン=シャンパーニュ
             chalonsursaone|FR\u{0}シャロン=シュル=ソーヌ
             chamalieres|FR\u{0}シャマリエール
             chaman|PK\u{0}チャマン
+            chamartin|ES\u{0}チャマルティン
+            chamberi|ES\u{0}チャンベリ
             chambersburg|US\u{0}チェンバーズバーグ
             chambery|FR\u{0}シャンベリ
             champaign|US\u{0}シャンペーン
             champignysurmarne|FR\u{0}シャンピニー=シュル=マルヌ
+            champlin|US\u{0}チャンプリン
             champssurmarne|FR\u{0}シャン=シュル=マルヌ
             chandannagar|IN\u{0}シャンデルナゴル
+            chandauli|IN\u{0}チャンドォウリ
+            chanda|IN\u{0}チャンドラプル
             chanderi|IN\u{0}チャンデーリー
             chandigarh|IN\u{0}チャンディーガル
             chandler|US\u{0}チャンドラー
@@ -12403,17 +12885,25 @@ extension PlaceNames {
             changwon|KR\u{0}昌原
             changzhi|CN\u{0}長治
             changzhou|CN\u{0}常州
+            chanhassen|US\u{0}チャンハッセン
+            channagiri|IN\u{0}チャンナギリ
+            channapatna|IN\u{0}チャナパットナ
+            chanthaburi|TH\u{0}チャンタブリ
             chaoyang|CN\u{0}朝陽
             chaozhou|CN\u{0}潮州
+            charata|AR\u{0}チャラタ
             charentonlepont|FR\u{0}シャラントン=ル=ポン
+            charikar|AF\u{0}チャリカル
             charleroi|BE\u{0}シャルルロワ
             charleston|US\u{0}チャールストン
+            charlestown|US\u{0}チャールズタウン
             charlevillemezieres|FR\u{0}シャルルヴィル=メジエール
             charlotteamalie|VI\u{0}セントトーマス
             charlottesville|US\u{0}シャーロッツビル
             charlottetown|CA\u{0}シャーロットタウン
             charlotte|US\u{0}シャーロット
             chartres|FR\u{0}シャルトル
+            chascomus|AR\u{0}チャスコムス
             chatan|JP\u{0}北谷
             chateaudun|FR\u{0}シャトーダン
             chateauroux|FR\u{0}シャトールー
@@ -12424,14 +12914,17 @@ extension PlaceNames {
             chatou|FR\u{0}シャトゥー
             chattanooga|US\u{0}チャタヌーガ
             chattogram|BD\u{0}チッタゴン
+            chauk|MM\u{0}チャウ
             chaumont|FR\u{0}ショーモン
             chaville|FR\u{0}シャヴィル
+            cheadlehulme|GB\u{0}チードル・ヒューム
             cheboksary|RU\u{0}チェボクサル
             cheb|CZ\u{0}ヘプ
             chekhov|RU\u{0}チェーホフ
             chelmno|PL\u{0}ヘウムノ
             chelmsford|GB\u{0}チェルムスフォード
             chelm|PL\u{0}ヘウム
+            chelsea|GB\u{0}チェルシー
             chelsea|US\u{0}チェルシー
             cheltenham|GB\u{0}チェルトナム
             chelyabinsk|RU\u{0}チェリャビンスク
@@ -12452,58 +12945,93 @@ extension PlaceNames {
             chester|US\u{0}チェスター
             chetumal|MX\u{0}チェトゥマル
             cheyenne|US\u{0}シャイアン
+            chhatarpur|IN\u{0}チャタルプル
+            chhatrapur|IN\u{0}チャットラプール
             chiangmai|TH\u{0}チエンマイ
             chiangrai|TH\u{0}チエンラーイ
             chiari|IT\u{0}キアーリ
             chiba|JP\u{0}千葉
+            chicagoheights|US\u{0}シカゴハイツ
             chicago|US\u{0}シカゴ
             chichester|GB\u{0}チチェスター
             chichibu|JP\u{0}秩父
             chiclayo|PE\u{0}チクラーヨ
             chicopee|US\u{0}チコピー
             chico|US\u{0}チコ
+            chidambaram|IN\u{0}チダムバラム
             chieri|IT\u{0}キエーリ
             chieti|IT\u{0}キエーティ
             chifeng|CN\u{0}赤峰
             chigasaki|JP\u{0}茅ヶ崎
             chiguayante|CL\u{0}チグアヤンテ
             chihuahua|MX\u{0}チワワ
+            chikugo|JP\u{0}筑後
+            chikuma|JP\u{0}千曲
+            chikusei|JP\u{0}筑西
             chikushinoshi|JP\u{0}筑紫野
+            chilaw|LK\u{0}チラウ
+            chilecito|AR\u{0}チレシート
+            chillan|CL\u{0}チリャン
+            chilpancingo|MX\u{0}チルパンシンゴ
+            chimbas|AR\u{0}チンバス
             chimbote|PE\u{0}チンボテ
+            chimoio|MZ\u{0}シモイオ
+            chinandega|NI\u{0}チナンデガ
             chingola|ZM\u{0}チンゴラ
+            chinhoyi|ZW\u{0}チンホイ
             chinju|KR\u{0}晋州
+            chinoz|UZ\u{0}チナズ
             chino|JP\u{0}茅野
             chino|US\u{0}チノ
+            chinsali|ZM\u{0}チンサリ
             chioggia|IT\u{0}キオッジャ
+            chipata|ZM\u{0}チパタ
             chirchiq|UZ\u{0}チルチク
             chiryu|JP\u{0}知立
             chisinau|MD\u{0}キシナウ
+            chiswick|GB\u{0}チジック
             chita|RU\u{0}チタ
             chitose|JP\u{0}千歳
+            chitral|PK\u{0}チトラル
+            chittorgarh|IN\u{0}チットールガル
             chivasso|IT\u{0}キヴァッソ
+            chivilcoy|AR\u{0}チビルコイ
+            chiyoda|JP\u{0}千代田区
             chlef|DZ\u{0}シュレフ
+            choasaidanshah|PK\u{0}コア・サイダンシャー
             chodziez|PL\u{0}ホジェシュ
             chofu|JP\u{0}調布ヶ丘
+            choibalsan|MN\u{0}チョイバルサン
             choisyleroi|FR\u{0}ショワジー=ル=ロワ
             chojnice|PL\u{0}ホイニツェ
             cholet|FR\u{0}ショレ
             cholula|MX\u{0}サン・ペドゥロ・チョルラ
+            choma|ZM\u{0}チョマ
             chomutov|CZ\u{0}ホムトフ
+            chonburi|TH\u{0}チョンブリ
             chongjin|KP\u{0}清津
             chongqing|CN\u{0}重慶
+            chopda|IN\u{0}チョップダ
+            chortiatis|GR\u{0}ホルティアティス
             chorzow|PL\u{0}ホジュフ
+            choshi|JP\u{0}銚子
+            chowchilla|US\u{0}チャウチラ
             christchurch|GB\u{0}クライストチャーチ
             christchurch|NZ\u{0}クライストチャーチ
             christiansburg|US\u{0}クリスチャンズバーグ
             chrzanow|PL\u{0}フシャヌフ
             chudovo|RU\u{0}チュドヴォ
             chulavista|US\u{0}チュラビスタ
+            chumphon|TH\u{0}チュムポン
             chuncheon|KR\u{0}春川
             chungju|KR\u{0}忠州
+            chuo|JP\u{0}中央区
             chur|CH\u{0}クール
             chuzhou|CN\u{0}ジョ州
             ciampino|IT\u{0}チャンピーノ
+            cibitoke|BI\u{0}シビトケ
             cicero|US\u{0}シセロ
+            ciegodeavila|CU\u{0}シエゴ・デ・アビラ
             cienfuegos|CU\u{0}シエンフエーゴス
             cieszyn|PL\u{0}チェシン
             cincinnati|US\u{0}シンシナティ
@@ -12515,12 +13043,14 @@ extension PlaceNames {
             ciudadbolivar|VE\u{0}シウダ・ボリバル
             ciudadconstitucion|MX\u{0}シウダーコンスティトゥシオン
             ciudaddeleste|PY\u{0}シウダー・デル・エステ
+            ciudaddelicias|MX\u{0}デリシアス
             ciudadguayana|VE\u{0}シウダーグアヤナ
             ciudadjuarez|MX\u{0}シウダー・フアレス
             ciudadlineal|ES\u{0}シウダー・リネアル
             ciudadobregon|MX\u{0}シウダ・オブレゴン
             ciudadreal|ES\u{0}シウダー・レアル
             ciudadvictoria|MX\u{0}シウダービクトリア
+            ciutatvella|ES\u{0}シウタ・ベリャ
             civitavecchia|IT\u{0}チヴィタヴェッキア
             clamart|FR\u{0}クラマール
             claremont|US\u{0}クレアモント
@@ -12528,6 +13058,7 @@ extension PlaceNames {
             clarksdale|US\u{0}クラークスデール
             clarksville|US\u{0}クラークスビル
             clayton|US\u{0}クレイトン
+            clearfield|US\u{0}クリアフィールド
             clearlake|US\u{0}クリアレイク
             clearwater|US\u{0}クリアウォーター
             clemson|US\u{0}クレムソン
@@ -12535,24 +13066,35 @@ extension PlaceNames {
             cleveland|US\u{0}クリーブランド
             clichysousbois|FR\u{0}クリシー=ス=ボワ
             clifton|US\u{0}クリフトン
+            clinton|US\u{0}サラッツヴィル
             clovis|US\u{0}クローヴィス
             clujnapoca|RO\u{0}クルジュ=ナポカ
             coatzacoalcos|MX\u{0}コアツァコアルコス
             cobija|BO\u{0}コビハ
             coburg|DE\u{0}コーブルク
             cochabamba|BO\u{0}コチャバンバ
+            cockburntown|TC\u{0}コックバーンタウン
+            coconutgrove|US\u{0}ココナッツ・グローヴ
             codlea|RO\u{0}コドレア
             coeurdalene|US\u{0}コー・ダリーン
             coffsharbour|AU\u{0}コフスハーバー
+            cohoes|US\u{0}コーホーズ
             coimbatore|IN\u{0}コーヤンブットゥール
             coimbra|PT\u{0}コインブラ
+            cojutepeque|SV\u{0}コフテペケ
+            colcapirhua|BO\u{0}コルカピルウア
             colchester|GB\u{0}コルチェスター
             colchester|US\u{0}コルチェスター
+            colima|MX\u{0}コリマ
+            colina|CL\u{0}コリーナ
             colledivaldelsa|IT\u{0}コッレ・ディ・ヴァル・デルザ
             colleferro|IT\u{0}コッレフェッロ
             collegepark|US\u{0}カレッジパーク
+            collegepoint|US\u{0}カレッジ・ポイント
             collegestation|US\u{0}カレッジステーション
             collegno|IT\u{0}コッレーニョ
+            colleyville|US\u{0}コリーヴィル
+            collinwood|US\u{0}コリンウッド
             colmar|FR\u{0}コルマール
             colombes|FR\u{0}コロンブ
             colombo|BR\u{0}コロンボ
@@ -12560,20 +13102,28 @@ extension PlaceNames {
             colomiers|FR\u{0}コロミエ
             coloniadelsacramento|UY\u{0}コロニア・デル・サクラメント
             colonialheights|US\u{0}コロニアルハイツ
+            colon|AR\u{0}コロン
             colon|PA\u{0}コロン
             coloradosprings|US\u{0}コロラドスプリングス
+            colton|US\u{0}コルトン
+            columbiaheights|US\u{0}コロンビア・ハイツ
             columbia|US\u{0}コロンビア
+            columbine|US\u{0}コロンバイン
             columbus|US\u{0}コロンバス
             combslaville|FR\u{0}コン=ラ=ヴィル
             comilla|BD\u{0}クミッラ
             comiso|IT\u{0}コーミゾ
+            commack|US\u{0}コマック
             comodororivadavia|AR\u{0}コモドーロ・リバダビア
             como|IT\u{0}コモ
             compiegne|FR\u{0}コンピエーニュ
             compton|US\u{0}コンプトン
+            comrat|MD\u{0}コムラト
             conakry|GN\u{0}コナクリ
             concarneau|FR\u{0}コンカルノー
+            concepciondeluruguay|AR\u{0}コンセプシオン・デル・ウルグアイ
             concepcion|CL\u{0}コンセプシオン
+            concepcion|PY\u{0}コンセプシオン
             concordia|AR\u{0}コンコルディア
             concord|US\u{0}コンコード
             conegliano|IT\u{0}コネリアーノ
@@ -12583,9 +13133,11 @@ extension PlaceNames {
             constantine|DZ\u{0}コンスタンティーヌ
             constitucion|CL\u{0}コンスティトゥシオン
             contagem|BR\u{0}コンタジェン
+            coonrapids|US\u{0}クーン・ラピッズ
             coosbay|US\u{0}クーズベイ
             copenhagen|DK\u{0}コペンハーゲン
             copiapo|CL\u{0}コピアポ
+            copperascove|US\u{0}カッペラス・コーヴ
             coquimbo|CL\u{0}コキンボ
             coquitlam|CA\u{0}コキットラム
             corabia|RO\u{0}コラビア
@@ -12604,8 +13156,12 @@ extension PlaceNames {
             cornerbrook|CA\u{0}コーナーブルック
             cornwall|CA\u{0}コーンウォール
             corona|US\u{0}コロナ
+            coronda|AR\u{0}コロンダ
+            coronelbrandsen|AR\u{0}コロネル・ブランセン
             coronelfabriciano|BR\u{0}コロネル・ファブリシアーノ
             coroneloviedo|PY\u{0}コロネル・オビエド
+            coronelpringles|AR\u{0}コロネル・プリングレス
+            coronelsuarez|AR\u{0}コロネル・スアレス
             coronel|CL\u{0}コロネル
             coro|VE\u{0}コロ
             corpuschristi|US\u{0}コーパスクリスティ
@@ -12618,10 +13174,14 @@ extension PlaceNames {
             corvallis|US\u{0}コーバリス
             cosenza|IT\u{0}コゼンツァ
             coslada|ES\u{0}コスラーダ
+            cosquin|AR\u{0}コスキン
             costamesa|US\u{0}コスタメサ
             cotabato|PH\u{0}コタバト
             cotonou|BJ\u{0}コトヌー
+            cottagegrove|US\u{0}コテージグローブ
+            cottagelake|US\u{0}モルトビー
             cottbus|DE\u{0}コトブス
+            cotui|DO\u{0}コトゥイ
             coudekerquebranche|FR\u{0}クドケルク=ブランシュ
             coueron|FR\u{0}クエロン
             councilbluffs|US\u{0}カウンシルブラフス
@@ -12629,6 +13189,7 @@ extension PlaceNames {
             coventry|GB\u{0}コヴェントリー
             coventry|US\u{0}コベントリー
             covington|US\u{0}コビントン
+            cowley|GB\u{0}コーリー
             coyhaique|CL\u{0}コジャイケ
             coyoacan|MX\u{0}コヨアカン
             crailsheim|DE\u{0}クライルスハイム
@@ -12639,15 +13200,20 @@ extension PlaceNames {
             cremona|IT\u{0}クレモナ
             creteil|FR\u{0}クレテイユ
             crewe|GB\u{0}クルー
+            crofton|US\u{0}クロフトン
             crotone|IT\u{0}クロトーネ
             croydon|GB\u{0}クロイドン
+            cruzdeleje|AR\u{0}クルス・デル・エヘ
             cucuta|CO\u{0}ククタ
+            cudahy|US\u{0}カダヒー
             cuddalore|IN\u{0}カダルール
             cuenca|EC\u{0}クエンカ
             cuenca|ES\u{0}クエンカ
             cuernavaca|MX\u{0}クエルナバカ
             cuiaba|BR\u{0}クイアバ
+            cuito|AO\u{0}クイト
             culiacan|MX\u{0}クリアカン
+            culion|PH\u{0}クリオン
             culleredo|ES\u{0}クジェレード
             cullman|US\u{0}カルマン
             culpeper|US\u{0}カルペパー
@@ -12659,11 +13225,14 @@ extension PlaceNames {
             curepipe|MU\u{0}キュールピップ
             curico|CL\u{0}クリコ
             curitiba|BR\u{0}クリチバ
+            curuzucuatia|AR\u{0}クルズクアティア
             cusano|IT\u{0}クザーノ・ミラニーノ
             cusco|PE\u{0}クスコ
             cuttack|IN\u{0}カタック
             cuxhaven|DE\u{0}クックスハーフェン
             cuyahogafalls|US\u{0}カヤホガフォールズ
+            cwmbran|GB\u{0}クンブラン
+            cyberjaya|MY\u{0}サイバージャヤ
             czestochowa|PL\u{0}チェンストホヴァ
             dabrowagornicza|PL\u{0}ドンブロヴァ・グルニチャ
             dachau|DE\u{0}ダッハウ
@@ -12671,9 +13240,13 @@ extension PlaceNames {
             daejeon|KR\u{0}大田広域
             dagenham|GB\u{0}ダゲナム
             daigo|JP\u{0}大子
+            daisen|JP\u{0}大仙
             daito|JP\u{0}大東
+            dajabon|DO\u{0}ダハボン
             dakar|SN\u{0}ダカール
             dakovo|HR\u{0}ジャコヴォ
+            dalandzadgad|MN\u{0}ダランザドガド
+            dalat|VN\u{0}ダラット
             dalian|CN\u{0}大連
             dali|CN\u{0}大理
             dallas|US\u{0}ダラス
@@ -12681,24 +13254,39 @@ extension PlaceNames {
             dalycity|US\u{0}デイリーシティ
             daman|IN\u{0}ダマン
             damascus|SY\u{0}ダマスカス
+            damaturu|NG\u{0}ダマトゥル
             dambulla|LK\u{0}ダンブッラ
             damietta|EG\u{0}ディムヤート
             dammam|SA\u{0}ダンマーム
             danang|VN\u{0}ダナン
+            danapoint|US\u{0}デイナポイント
             danbury|US\u{0}ダンベリー
+            dandenong|AU\u{0}ダンデノング
             dandong|CN\u{0}丹東
+            daniabeach|US\u{0}デーニア・ビーチ
             danilov|RU\u{0}ダニーロフ
+            dano|BF\u{0}ダノ
             danvers|US\u{0}ダンバース
             danville|US\u{0}ダンビル
             dapaong|TG\u{0}ダパング
+            dapitan|PH\u{0}ダピタン
             daqing|CN\u{0}大慶
+            dara|SY\u{0}ダラア
+            darbhanga|IN\u{0}ダルバンガー
             daressalaam|TZ\u{0}ダルエスサラーム
+            darhan|MN\u{0}ダルハン
+            darien|US\u{0}ダリエン
             darlington|GB\u{0}ダーリントン
             darmstadt|DE\u{0}ダルムシュタット
+            darnah|LY\u{0}ダルナ
+            darnaim|MR\u{0}ダル・ナイム
+            dartmouth|CA\u{0}ダートマス
             daru|PG\u{0}ダル
             darwin|AU\u{0}ダーウィン
             dasmarinas|PH\u{0}ダスマリニャス
             dasoguz|TM\u{0}ダショグズ
+            dassazoume|BJ\u{0}ダッサ・ズーメ
+            date|JP\u{0}伊達
             datong|CN\u{0}大同
             daugavpils|LV\u{0}ダウガフピルス
             davao|PH\u{0}ダバオ
@@ -12711,18 +13299,30 @@ extension PlaceNames {
             dayton|US\u{0}デイトン
             dazaifu|JP\u{0}太宰府
             dazhou|CN\u{0}達州
+            deanfunes|AR\u{0}ディーン・フネス
             dearborn|US\u{0}ディアボーン
+            debaltseve|UA\u{0}デバルツェボ
+            debar|MK\u{0}デバル
+            debrebirhan|ET\u{0}デブレ・ベルハン
             debrecen|HU\u{0}デブレツェン
+            debretabor|ET\u{0}デブレ・タボール
             decatur|US\u{0}ディケーター
             decinescharpieu|FR\u{0}デシーヌ=シャルピュー
             decin|CZ\u{0}ジェチーン
             dedham|US\u{0}デダム
+            dedougou|BF\u{0}デドゥグ
             dedovsk|RU\u{0}デドフスク
+            deerfieldbeach|US\u{0}ディアフィールド
             defiance|US\u{0}ディファイアンス
+            deglur|IN\u{0}デグロー
             dehiwalamountlavinia|LK\u{0}デヒワラ・マウントラビニア
+            dehradun|IN\u{0}デヘラードゥーン
             deirezzor|SY\u{0}デリゾール
             dej|RO\u{0}デジ
+            dekalb|US\u{0}ディカルブ
+            delano|US\u{0}デラノ
             delaware|US\u{0}デラウェア
+            delcevo|MK\u{0}デルチェボ
             delft|NL\u{0}デルフト
             delhi|IN\u{0}デリー
             delitzsch|DE\u{0}デーリッチュ
@@ -12732,12 +13332,15 @@ extension PlaceNames {
             delta|CA\u{0}デルタ
             denain|FR\u{0}ドゥナン
             dendermonde|BE\u{0}デンデルモンデ
+            denenchofu|JP\u{0}田園調布
             denhelder|NL\u{0}デン・ヘルダー
             denison|US\u{0}デニソン
             denizli|TR\u{0}デニズリ
             denpasar|ID\u{0}デンパサール
             denton|US\u{0}デントン
             denver|US\u{0}デンバー
+            deoband|IN\u{0}デオバンド
+            depok|ID\u{0}デポック
             derbent|RU\u{0}デルベント
             derby|GB\u{0}ダービー
             derry|GB\u{0}ロンドンデリー
@@ -12747,45 +13350,75 @@ extension PlaceNames {
             desmoines|US\u{0}デモイン
             desnogorsk|RU\u{0}デスノゴルスク
             dessau|DE\u{0}デッサウ
+            dessie|ET\u{0}デセ
             detmold|DE\u{0}デトモルト
             detroit|US\u{0}デトロイト
             deuillabarre|FR\u{0}ドゥイユ=ラ=バール
+            devakottai|IN\u{0}デヴァコッタイ
             devanahalli|IN\u{0}デーヴァナハッリ
             deva|RO\u{0}デヴァ
             deventer|NL\u{0}デーフェンテル
+            devonport|AU\u{0}デボンポート
             dewas|IN\u{0}デーワース
             deyang|CN\u{0}徳陽
             dezhou|CN\u{0}徳州
             dhahran|SA\u{0}ダーラン
             dhaka|BD\u{0}ダッカ
+            dhamar|YE\u{0}ダマール
             dhanbad|IN\u{0}ダンバード
+            dhankuta|NP\u{0}ダンクタ
             dharamsala|IN\u{0}ダラムサラ
             dharashiv|IN\u{0}ウスマーナーバード
             dharmapuri|IN\u{0}ダルマプリ
+            dhing|IN\u{0}ディング
+            dhulikhel|NP\u{0}ドゥリケル
+            diamante|AR\u{0}ディアマンテ
+            diamniadio|SN\u{0}ディアムニアディオ
+            diapaga|BF\u{0}ディアパガ
+            diebougou|BF\u{0}ディエボウゴウ
             dieburg|DE\u{0}ディーブルク
+            diegomartin|TT\u{0}ディエゴマルティン
             dienbienphu|VN\u{0}ディエンビエンフー
             dieppe|CA\u{0}ディエップ
             dieppe|FR\u{0}ディエップ
             dietzenbach|DE\u{0}ディーツェンバッハ
             diffa|NE\u{0}ディファ
             dignelesbains|FR\u{0}ディーニュ=レ=バン
+            diinsoor|SO\u{0}ディンソール
             dijon|FR\u{0}ディジョン
+            dikhil|DJ\u{0}ディキル
             dili|TL\u{0}ディリ
+            dimbokro|CI\u{0}ディンボクロ
             dimitrovgrad|RU\u{0}ディミトロフグラード
             dimona|IL\u{0}ディモナ
             dindigul|IN\u{0}ティンドゥッカル
+            dinuba|US\u{0}ディヌーバ
+            diourbel|SN\u{0}ディウルベル
+            dipayal|NP\u{0}ディパヤル
             dipolog|PH\u{0}ディポログ
+            discoverybay|HK\u{0}ディスカバリー・ベイ
             diu|IN\u{0}ディーウ
+            divichibazar|AZ\u{0}ディヴィチバザール
+            dixhills|US\u{0}ハーフ・ホロウ・ヒルズ
             diyarbakir|TR\u{0}ディヤルバクル
+            djambala|CG\u{0}ジャンバラ
+            djelfa|DZ\u{0}ジェルファ
             djibouti|DJ\u{0}ジブチ
+            djibo|BF\u{0}ジボ
+            djougou|BJ\u{0}ジュグー
             dmitrov|RU\u{0}ドミトロフ
+            dniprorudne|UA\u{0}ドニプロルドネ
             dnipro|UA\u{0}ドニプロペトロウシク
+            doba|TD\u{0}ドバ
             doboj|BA\u{0}ドボイ
             dobrich|BG\u{0}ドブリチ
+            dobropillia|UA\u{0}ドブロピリア
             dodgecity|US\u{0}ドッジシティ
             dodoma|TZ\u{0}ドドマ
             doha|QA\u{0}ドーハ
             dolisie|CG\u{0}ドリシー
+            dolores|AR\u{0}ドロレス
+            dolores|UY\u{0}ドローレス
             domodedovo|RU\u{0}ドモジェドヴォ
             domodossola|IT\u{0}ドモドッソラ
             donaueschingen|DE\u{0}ドナウエッシンゲン
@@ -12793,14 +13426,21 @@ extension PlaceNames {
             donbenito|ES\u{0}ドン・ベニート
             doncaster|GB\u{0}ドンカスター
             donetsk|UA\u{0}ドネツィク
+            dongargarh|IN\u{0}ドンガルガー
             dongguan|CN\u{0}東莞
+            dongha|VN\u{0}ドンハー
+            dongola|SD\u{0}ドンゴラ
+            dongxoai|VN\u{0}ゾンホアイ
             dongying|CN\u{0}東営
+            donna|US\u{0}ドナ
             donostiasansebastian|ES\u{0}サン・セバスティアン
             dorchester|GB\u{0}ドーチェスター
             dordrecht|NL\u{0}ドルトレヒト
+            dori|BF\u{0}ドリ
             dornbirn|AT\u{0}ドルンビルン
             dorohoi|RO\u{0}ドロホイ
             dortmund|DE\u{0}ドルトムント
+            dosso|NE\u{0}ドッソ
             dothan|US\u{0}ドーサン
             douai|FR\u{0}ドゥエー
             douala|CM\u{0}ドゥアラ
@@ -12817,12 +13457,19 @@ extension PlaceNames {
             dreieich|DE\u{0}ドライアイヒ
             dresden|DE\u{0}ドレスデン
             dreux|FR\u{0}ドルー
+            drexelhill|US\u{0}ドレクセル・ヒル
             drobetaturnuseverin|RO\u{0}ドロベタ=トゥルヌ・セヴェリン
+            drochia|MD\u{0}ドロキア
             drogheda|IE\u{0}ドロヘダ
             drohobych|UA\u{0}ドロホブィチ
             dronten|NL\u{0}ドロンテン
             drummondville|CA\u{0}ドラモンビル
+            druzhkivka|UA\u{0}ドルジュキウカ
+            dschang|CM\u{0}ジャング
+            dubaimarina|AE\u{0}ドバイマリーナ
             dubai|AE\u{0}ドバイ
+            dubasari|MD\u{0}ドゥベサリ
+            dubbo|AU\u{0}ダボ
             dublin|IE\u{0}ダブリン
             dubna|RU\u{0}ドゥブナ
             dubno|UA\u{0}ドゥブノ
@@ -12835,13 +13482,19 @@ extension PlaceNames {
             dumaguete|PH\u{0}ドゥマゲテ
             dumbarton|GB\u{0}ダンバートン
             dumfries|GB\u{0}ダンフリーズ
+            dumka|IN\u{0}ダンカ
             dunajskastreda|SK\u{0}ドゥナイスカー・ストレダ
             dunaujvaros|HU\u{0}ドゥナウーイヴァーロシュ
+            duncanville|US\u{0}ダンカンビル
             dundalk|IE\u{0}ダンドーク
             dundee|GB\u{0}ダンディー
+            dundo|AO\u{0}ドゥンド
+            dunedin|NZ\u{0}ダニーデン
+            dunedin|US\u{0}ダニーデン
             dunfermline|GB\u{0}ダンファームリン
             dunhuang|CN\u{0}敦煌
             dunkirk|FR\u{0}ダンケルク
+            dunkwa|GH\u{0}ドゥンクワ・オン・オフィン
             dunlaoghaire|IE\u{0}ダン・レアリー
             dunstable|GB\u{0}ダンスタブル
             dupnitsa|BG\u{0}ドゥプニツァ
@@ -12850,46 +13503,71 @@ extension PlaceNames {
             durazno|UY\u{0}ドゥラスノ
             durban|ZA\u{0}ダーバン
             durgapur|IN\u{0}ドゥルガプル
+            durg|IN\u{0}ドゥルグ
             durham|GB\u{0}ダラム
             durham|US\u{0}ダーラム
             durres|AL\u{0}ドゥラス
             dushanbe|TJ\u{0}ドゥシャンベ
             dusseldorf|DE\u{0}デュッセルドルフ
+            dutse|NG\u{0}ドゥツェ
+            duzce|TR\u{0}デュズジェ
             dzaoudzi|YT\u{0}ザウジ
             dzerzhinsk|RU\u{0}ジェルジンスク
+            dzuunmod|MN\u{0}ジュンモド
             eagan|US\u{0}イーガン
+            eagleriver|US\u{0}イーグルリバー
             easley|US\u{0}イーズリー
             eastbourne|GB\u{0}イーストボーン
+            eastchicago|US\u{0}イースト・シカゴ
             eastgrinstead|GB\u{0}イースト・グリンステッド
             eastharlem|US\u{0}スパニッシュ・ハーレム
             easthartford|US\u{0}イーストハートフォード
+            easthonolulu|US\u{0}イーストホノルル
             eastkilbride|GB\u{0}イースト・キルブライド
             eastlansing|US\u{0}イーストランシング
             eastlondon|ZA\u{0}イースト・ロンドン
             eastlosangeles|US\u{0}イーストロサンゼルス
+            eastmeadow|US\u{0}ニューヨーク
             easton|US\u{0}イーストン
+            eastpaloalto|US\u{0}イーストパロアルト
+            eastpointe|US\u{0}イーストポイント
             eastprovidence|US\u{0}イーストプロビデンス
+            easttremont|US\u{0}イースト・トレモント
+            eastvale|US\u{0}イーストベール
+            eastvillage|US\u{0}イースト・ヴィレッジ
             eaubonne|FR\u{0}オーボンヌ
             eauclaire|US\u{0}オークレア
+            ebara|JP\u{0}荏原
             ebebiyin|GQ\u{0}エベビイン
             eberbach|DE\u{0}エーバーバッハ
             eberswalde|DE\u{0}エーベルスヴァルデ
             ebetsu|JP\u{0}江別
+            ebina|JP\u{0}海老名
+            ebino|JP\u{0}えびの
+            ebisu|JP\u{0}恵比寿
+            ebolowa|CM\u{0}エボロワ
+            echigawa|JP\u{0}愛知川
             echirolles|FR\u{0}エシロル
+            echizen|JP\u{0}越前
+            echuca|AU\u{0}エチューカ
             edea|CM\u{0}エデア
+            edenprairie|US\u{0}イーデン・プレーリー
             eden|US\u{0}イーデン
             ede|NL\u{0}エーデ
             edfu|EG\u{0}エドフ
             edina|US\u{0}イーダイナ
             edinburgh|GB\u{0}エディンバラ
             edinburg|US\u{0}エディンバーグ
+            edinet|MD\u{0}エディネツ
             edirne|TR\u{0}エディルネ
             edison|US\u{0}エジソン
             edmonds|US\u{0}エドモンズ
             edmond|US\u{0}エドモンド
             edmonton|CA\u{0}エドモントン
             edmundston|CA\u{0}エドモンストン
+            edogawe|JP\u{0}江戸川区
             edosaki|JP\u{0}江戸崎町
+            efkarpia|GR\u{0}エフカルピア
             eger|HU\u{0}エゲル
             eilat|IL\u{0}エイラート
             einbeck|DE\u{0}アインベック
@@ -12897,19 +13575,26 @@ extension PlaceNames {
             eirunepe|BR\u{0}エイルネペ
             eisenach|DE\u{0}アイゼナハ
             eislebenlutherstadt|DE\u{0}アイスレーベン
+            eixample|ES\u{0}アシャンプラ
             ekibastuz|KZ\u{0}エキバストス
             elancourt|FR\u{0}エランクール
             elazig|TR\u{0}エラズー
+            elbasan|AL\u{0}エルバサン
+            elbayadh|DZ\u{0}エル・バヤド
             elblag|PL\u{0}エルブロンク
+            elburgon|KE\u{0}エルブルゴン
             elcajon|US\u{0}エルカホン
             elcentro|US\u{0}エル・セントロ
             elcerrito|US\u{0}エルサリート
             elche|ES\u{0}エルチェ
+            eldaein|SD\u{0}エルダイン
+            eldorado|AR\u{0}エルドラド
             eldoret|KE\u{0}エルドレット
             elejido|ES\u{0}エル・エヒド
             elektrogorsk|RU\u{0}エレクトロゴルスク
             elektrougli|RU\u{0}エレクトロウグリ
             elescorial|ES\u{0}エル・エスコリアル
+            elfasher|SD\u{0}エルファシャー
             elgin|GB\u{0}エルギン
             elgin|US\u{0}エルジン
             elhatillo|VE\u{0}エルアティジョ
@@ -12917,29 +13602,50 @@ extension PlaceNames {
             elizabethcity|US\u{0}エリザベスシティ
             elizabeth|US\u{0}エリザベス
             eljadida|MA\u{0}アル・ジャディーダ
+            elkef|TN\u{0}エルケフ
             elkgrove|US\u{0}エルクグローブ
+            elkhart|US\u{0}エルクハート
             elk|PL\u{0}エウク
             ellensburg|US\u{0}エレンズバーグ
             ellicottcity|US\u{0}エリコットシティ
+            elmeghaier|DZ\u{0}エル・メガイエル
+            elmenia|DZ\u{0}エル・メニア
+            elmhurst|US\u{0}エルムハースト
             elmina|GH\u{0}エルミナ
+            elmirage|US\u{0}エル・ミラージュ
             elmira|US\u{0}エルマイラ
             elmonte|US\u{0}エルモンテ
+            elmont|US\u{0}エルモント
+            elnido|PH\u{0}エルニド
+            elobeid|SD\u{0}エルオベイド
+            eloued|DZ\u{0}エル・ウエド
             elpaso|US\u{0}エル・パソ
             elpratdellobregat|ES\u{0}アル・プラ・ダ・リョブレガート
             elpuertodesantamaria|ES\u{0}エル・プエルト・デ・サンタ・マリア
+            elsegundo|US\u{0}エルセガンド
+            elsoberbio|AR\u{0}エルソベルビオ
+            eluru|IN\u{0}エールール
             elyria|US\u{0}エリリア
             ely|GB\u{0}イーリー
+            embi|KZ\u{0}エンバ
             emden|DE\u{0}エムデン
             emmen|CH\u{0}エメン
             emmen|NL\u{0}エメン
             empoli|IT\u{0}エンポリ
             encarnacion|PY\u{0}エンカルナシオン
+            encino|US\u{0}エンシノ
+            enerhodar|UA\u{0}エネルホダル
             enfield|US\u{0}エンフィールド
             enger|DE\u{0}エンガー
+            englewood|US\u{0}エングルウッド
+            eniwa|JP\u{0}恵庭
             enkoping|SE\u{0}エンシェーピング
+            ennaqoura|LB\u{0}ナクラ
             enna|IT\u{0}エンナ
             ennis|IE\u{0}エニス
+            ennis|US\u{0}エニス
             enschede|NL\u{0}エンスヘーデ
+            ensenada|AR\u{0}エンセナダ
             ensenada|MX\u{0}エンセナーダ
             entebbe|UG\u{0}エンテベ
             enterprise|US\u{0}エンタープライズ
@@ -12970,11 +13676,15 @@ extension PlaceNames {
             eschweiler|DE\u{0}エシュヴァイラー
             escondido|US\u{0}エスコンディード
             escuintla|GT\u{0}エスクィントラ
+            esik|KZ\u{0}エシク
             eskilstuna|SE\u{0}エシルストゥーナ
             eskisehir|TR\u{0}エスキシェヒル
+            espargos|CV\u{0}エスパルゴス
             espelkamp|DE\u{0}エスペルカンプ
+            esperanza|AR\u{0}エスペランサ
             espinho|PT\u{0}エスピーニョ
             espoo|FI\u{0}エスポー
+            esquina|AR\u{0}エスキナ
             essaouira|MA\u{0}エッサウィラ
             essen|DE\u{0}エッセン
             esteli|NI\u{0}エステリ
@@ -12982,26 +13692,35 @@ extension PlaceNames {
             este|IT\u{0}エステ
             estoril|PT\u{0}エストリル
             esztergom|HU\u{0}エステルゴム
+            etajima|JP\u{0}江田島
             etampes|FR\u{0}エタンプ
             etterbeek|BE\u{0}エテルベーク
+            euclid|US\u{0}ユークリッド
             eugene|US\u{0}ユージン
             eupen|BE\u{0}オイペン
             eureka|US\u{0}ユーレカ
+            eustis|US\u{0}ユースティス
             evanston|US\u{0}エバンストン
             evansville|US\u{0}エヴァンズヴィル
             everett|US\u{0}エバレット
             evere|BE\u{0}エヴェレ
+            evora|PT\u{0}エヴォラ
             evreux|FR\u{0}エヴルー
             evry|FR\u{0}エヴリー
             exeter|GB\u{0}エクセター
+            ezeiza|AR\u{0}エセイサ
             fabriano|IT\u{0}ファブリアーノ
+            fadangourma|BF\u{0}ファダンゴルマ
+            fada|TD\u{0}ファダ
             faenza|IT\u{0}ファエンツァ
             fagaras|RO\u{0}ファガラシュ
             fairbanks|US\u{0}フェアバンクス
             fairfax|US\u{0}フェアファックス
             fairfield|US\u{0}フェアフィールド
+            fairhope|US\u{0}フェアホープ
             fairmont|US\u{0}フェアモント
             faisalabad|PK\u{0}ファイサラバード
+            fajardo|PR\u{0}ファハルド
             falconaramarittima|IT\u{0}ファルコナーラ・マリッティマ
             falkenberg|SE\u{0}ファルケンベリ
             falkirk|GB\u{0}フォルカーク
@@ -13011,23 +13730,45 @@ extension PlaceNames {
             falticeni|RO\u{0}ファルティチェニ
             falun|SE\u{0}ファールン
             famagusta|CY\u{0}ファマグスタ
+            famailla|AR\u{0}ファマイジャ
+            farafangana|MG\u{0}ファラファンガナ
             farafenni|GM\u{0}ファラフェニ
+            farah|AF\u{0}ファラー
             fargo|US\u{0}ファーゴ
             faridabad|IN\u{0}ファリダバード
+            farmingtonhills|US\u{0}ファーミントン・ヒルズ
+            faro|PT\u{0}ファロ
+            farrockaway|US\u{0}ファーロッカウェイ
+            fatick|SN\u{0}ファティック
+            fayalargeau|TD\u{0}ファヤ・ラルジョー
             fayetteville|US\u{0}ファイエットビル
+            fayzabad|AF\u{0}ファイザバード
             fecamp|FR\u{0}フェカン
             federalway|US\u{0}フェデラルウェイ
+            federal|AR\u{0}フェデラル
             feiradesantana|BR\u{0}フェイラ・デ・サンタナ
+            feldkirch|AT\u{0}フェルトキルヒ
+            feni|BD\u{0}フェニ
+            fenoarivoatsinanana|MG\u{0}フェノアリヴォ・アツィナナナ
             feodosiya|UA\u{0}フェオドシヤ
+            ferdows|IR\u{0}フェルドゥース
             fergana|UZ\u{0}フェルガナ
             ferguson|US\u{0}ファーガソン
+            ferizaj|XK\u{0}フェリザイ
             fermo|IT\u{0}フェルモ
+            ferncreek|US\u{0}ファーン・クリーク
+            ferndale|US\u{0}ファーンデール
             fes|MA\u{0}フェズ
             fethiye|TR\u{0}フェトヒイェ
             fianarantsoa|MG\u{0}フィアナランツォア
+            fianga|TD\u{0}フィアンガ
             fier|AL\u{0}フィエル
+            filadelfia|PY\u{0}フィラデルフィア
+            fillmore|US\u{0}フィルモア
             findlay|US\u{0}フィンドレー
+            finglas|IE\u{0}フィングラス
             fiorano|IT\u{0}フィオラーノ・モデネーゼ
+            fishers|US\u{0}フィッシャーズ
             fitchburg|US\u{0}フィッチバーグ
             fiumicino|IT\u{0}フィウミチーノ
             flagstaff|US\u{0}フラッグスタッフ
@@ -13037,11 +13778,19 @@ extension PlaceNames {
             flint|US\u{0}フリント
             florence|IT\u{0}フィレンツェ
             florence|US\u{0}フローレンス
+            florencia|CO\u{0}フロレンシア
+            floresti|MD\u{0}フロレシュティ
             florianopolis|BR\u{0}フロリアノーポリス
+            florida|UY\u{0}フロリダ
             floridia|IT\u{0}フロリーディア
+            florissant|US\u{0}フロリサント
+            flyingfishcove|CX\u{0}フライング・フィッシュ・コーブ
+            focsani|RO\u{0}フォクシャニ
             foggia|IT\u{0}フォッジャ
             fokino|RU\u{0}フォーキノ
+            foley|US\u{0}フォーリー
             foligno|IT\u{0}フォリーニョ
+            fomboni|KM\u{0}フォンボーニ
             fonddulac|US\u{0}フォンデュラク
             fondi|IT\u{0}フォンディ
             fontainebleau|FR\u{0}フォンテヌブロー
@@ -13062,39 +13811,51 @@ extension PlaceNames {
             fortcollins|US\u{0}フォート・コリンズ
             fortdefrance|MQ\u{0}フォール=ド=フランス
             forterie|CA\u{0}フォートエリー
+            forthunt|US\u{0}フォート・ハント
             fortlauderdale|US\u{0}フォートローダーデール
             fortlee|US\u{0}フォートリー
             fortleonardwood|US\u{0}フォート・レオナード・ウッド
             fortmcmurray|CA\u{0}フォートマクマレー
             fortmyers|US\u{0}フォートマイヤーズ
             fortportal|UG\u{0}フォート・ポータル
+            fortresshill|HK\u{0}フォートレスヒル
             fortsmith|US\u{0}フォートスミス
+            fortthomas|US\u{0}フォート・トーマス
+            fortwaltonbeach|US\u{0}フォートウォルトンビーチ
             fortwayne|US\u{0}フォートウェイン
+            fortwilliam|GB\u{0}フォート・ウィリアム
             fortworth|US\u{0}フォートワース
             foshan|CN\u{0}仏山
             fossurmer|FR\u{0}フォス=シュル=メール
             fostercity|US\u{0}フォスターシティ
             fougeres|FR\u{0}フージェール
+            fountainvalley|US\u{0}ファウンテン・バレー
             fozdoiguacu|BR\u{0}フォス・ド・イグアス
             framingham|US\u{0}フレイミングハム
             franca|BR\u{0}フランカ
             franceville|GA\u{0}フランスヴィル
             francistown|BW\u{0}フランシスタウン
             frankenberg|DE\u{0}フランケンベルク
+            frankford|US\u{0}フランクフォード
             frankfort|US\u{0}フランクフォート
             frankfurtammain|DE\u{0}フランクフルト・アム・マイン
             frankfurtoder|DE\u{0}フランクフルト
+            franklinsquare|US\u{0}フランクリン・スクウェア
             franklin|US\u{0}フランクリン
+            frankston|AU\u{0}フランクストン
+            franschhoek|ZA\u{0}フランシュフック
             frascati|IT\u{0}フラスカーティ
             frattamaggiore|IT\u{0}フラッタマッジョーレ
             frattaminore|IT\u{0}フラッタミノーレ
             frauenfeld|CH\u{0}フラウエンフェルト
+            fraybentos|UY\u{0}フレイ・ベントス
             fredericia|DK\u{0}フレゼリシア
             fredericksburg|US\u{0}フレデリックスバーグ
             frederick|US\u{0}フレデリック
             fredericton|CA\u{0}フレデリクトン
             frederikshavn|DK\u{0}フレゼリクスハウン
             fredrikstad|NO\u{0}フレドリクスタ
+            freeport|BS\u{0}フリーポート
             freetown|SL\u{0}フリータウン
             freiberg|DE\u{0}フライベルク
             freiburg|DE\u{0}フライブルク
@@ -13103,6 +13864,7 @@ extension PlaceNames {
             fremont|US\u{0}フリーモント
             fresno|US\u{0}フレズノ
             fribourg|CH\u{0}フリブール
+            fridley|US\u{0}フリドリー
             friedberg|DE\u{0}フリートベルク
             friedrichshafen|DE\u{0}フリードリヒスハーフェン
             frisco|US\u{0}フリスコ
@@ -13110,10 +13872,14 @@ extension PlaceNames {
             frosinone|IT\u{0}フロジノーネ
             frydekmistek|CZ\u{0}フリーデク=ミーステク
             fuchucho|JP\u{0}府中町
+            fuchu|JP\u{0}府中
+            fuefuki|JP\u{0}笛吹
             fuenlabrada|ES\u{0}フエンラブラダ
             fujairah|AE\u{0}フジャイラ
             fujieda|JP\u{0}藤枝
+            fujiidera|JP\u{0}藤井寺
             fujikawaguchiko|JP\u{0}富士河口湖町
+            fujimino|JP\u{0}ふじみ野
             fujinomiya|JP\u{0}富士宮
             fujioka|JP\u{0}藤岡
             fujisawa|JP\u{0}藤沢
@@ -13121,8 +13887,10 @@ extension PlaceNames {
             fujiyoshida|JP\u{0}富士吉田
             fuji|JP\u{0}富士
             fukagawa|JP\u{0}深川
+            fukawa|JP\u{0}布川
             fukayacho|JP\u{0}深谷町
             fukiagefujimi|JP\u{0}吹上富士見
+            fuki|JP\u{0}福貴
             fukuchiyama|JP\u{0}福知山
             fukuecho|JP\u{0}福江町
             fukuishi|JP\u{0}福井
@@ -13131,33 +13899,41 @@ extension PlaceNames {
             fukura|JP\u{0}福良
             fukuroi|JP\u{0}袋井
             fukushima|JP\u{0}福島
+            fukutsu|JP\u{0}福津
             fukuyama|JP\u{0}福山
             fulda|DE\u{0}フルダ
             fulham|GB\u{0}フラム
             fullerton|US\u{0}フラートン
+            funabori|JP\u{0}船堀
             funafuti|TV\u{0}フナフティ
             funaishikawa|JP\u{0}舟石川
             funchal|PT\u{0}フンシャル
             funehikimachifunehiki|JP\u{0}船引町船引
             fuquayvarina|US\u{0}フキーバリナ
+            furano|JP\u{0}富良野
             furmanov|RU\u{0}フルマノフ
             furth|DE\u{0}フュルト
             furukawa|JP\u{0}古川
+            fushimi|JP\u{0}伏見
             fushun|CN\u{0}撫順
             fussa|JP\u{0}福生
             fussen|DE\u{0}フュッセン
+            futog|RS\u{0}フトグ
             futtsu|JP\u{0}富津
             fuxin|CN\u{0}阜新
             fuyang|CN\u{0}阜陽
             fuzhou|CN\u{0}福州
+            fuzuli|AZ\u{0}フィズリ
             gaalkacyo|SO\u{0}ガルカイヨ
             gabes|TN\u{0}ガベス
             gaborone|BW\u{0}ハボローネ
             gabrovo|BG\u{0}ガブロヴォ
+            gadhinglaj|IN\u{0}ガディングラジ
             gadsden|US\u{0}ガズデン
             gaeta|IT\u{0}ガエータ
             gafsa|TN\u{0}ガフサ
             gagarin|RU\u{0}ガガーリン
+            gagnoa|CI\u{0}ガニョア
             gagny|FR\u{0}ガニー
             gainesville|US\u{0}ゲインズビル
             gaithersburg|US\u{0}ゲイザースバーグ
@@ -13168,6 +13944,8 @@ extension PlaceNames {
             galveston|US\u{0}ガルベストン
             galway|IE\u{0}ゴールウェイ
             gamagori|JP\u{0}蒲郡
+            gamlauppsala|SE\u{0}ガムラ・ウプサラ
+            gampola|LK\u{0}ガンポラ
             gandhinagar|IN\u{0}ガンジナガル
             gangneung|KR\u{0}江陵
             gangtok|IN\u{0}ガントク
@@ -13178,11 +13956,14 @@ extension PlaceNames {
             gapyeong|KR\u{0}加平郡
             gap|FR\u{0}ギャップ
             garbagnatemilanese|IT\u{0}ガルバニャーテ・ミラネーゼ
+            garbatula|KE\u{0}ガルバ・トゥラ
             garches|FR\u{0}ギャルシュ
             garching|DE\u{0}ガーヒンク・バイ・ミュンヘン
             gardanne|FR\u{0}ガルダンヌ
             gardena|US\u{0}ガーデナ
             gardengrove|US\u{0}ガーデングローブ
+            gardez|AF\u{0}ガルデーズ
+            gardner|US\u{0}ガードナー
             gargeslesgonesse|FR\u{0}ガルジュ=レ=ゴネス
             garissa|KE\u{0}ガリッサ
             garland|US\u{0}ガーランド
@@ -13197,40 +13978,69 @@ extension PlaceNames {
             gateshead|GB\u{0}ゲーツヘッド
             gatineau|CA\u{0}ガティノー
             gavle|SE\u{0}イェヴレ
+            gawler|AU\u{0}ゴーラー
+            gayeri|BF\u{0}ガイエリ
+            gazakh|AZ\u{0}カザフ
             gaza|PS\u{0}ガザ
             gaziantep|TR\u{0}ガズィアンテプ
+            gazipur|BD\u{0}ガジプール
+            gazojak|TM\u{0}ギャゾジャック
+            gbadolite|CD\u{0}ガバドリテ
+            gbarnga|LR\u{0}グバルンガ
             gdansk|PL\u{0}グダニスク
             gdynia|PL\u{0}グディニャ
             gebze|TR\u{0}ゲブゼ
+            gedera|IL\u{0}ゲデラ
             geelong|AU\u{0}ジーロング
             geel|BE\u{0}ヘール
+            geesthacht|DE\u{0}ゲーストハハト
+            geita|TZ\u{0}ゲイタ
             gela|IT\u{0}ジェーラ
             gelendzhik|RU\u{0}ゲレンジーク
             gelibolu|TR\u{0}ゲリボル
             gelnhausen|DE\u{0}ゲルンハウゼン
             gelsenkirchen|DE\u{0}ゲルゼンキルヒェン
             gembloux|BE\u{0}ジャンブルー
+            gemena|CD\u{0}ゲメナ
+            generalacha|AR\u{0}ヘネラル・アチャ
+            generalalvear|AR\u{0}ヘネラル・アルベアル
+            generalguemes|AR\u{0}ヘネラル・グエメス
+            generaljuanmadariaga|AR\u{0}ヘネラルフアンマダリアガ
+            generalpacheco|AR\u{0}ヘネラル・パチェコ
+            generalpico|AR\u{0}ヘネラル・ピコ
+            generalpinedo|AR\u{0}ヘネラル・ピネド
             generalsantos|PH\u{0}ジェネラル・サントス
+            generalvillegas|AR\u{0}ヘネラル・ビジェガス
             geneva|CH\u{0}ジュネーヴ
             gennevilliers|FR\u{0}ジュヌヴィリエ
             genoa|IT\u{0}ジェノヴァ
             gent|BE\u{0}ヘント
             genzanodiroma|IT\u{0}ジェンツァーノ・ディ・ローマ
+            georgetown|CA\u{0}ジョージタウン
             georgetown|GY\u{0}ジョージタウン
             georgetown|KY\u{0}ジョージタウン
             georgetown|MY\u{0}ジョージタウン
+            george|ZA\u{0}ジョージ
             geraldton|AU\u{0}ジェラルトン
             gera|DE\u{0}ゲーラ
+            gereshk|AF\u{0}ゲレシク
             germantown|US\u{0}ジャーマンタウン
             germersheim|DE\u{0}ゲルマースハイム
             gero|JP\u{0}下呂
             getafe|ES\u{0}ヘタフェ
             gevgelija|MK\u{0}ゲヴゲリヤ
+            geylang|SG\u{0}ゲイラン
+            ghanzi|BW\u{0}ハンツィ
             ghardaia|DZ\u{0}ガルダイア
+            gharyan|LY\u{0}ガリヤン
+            ghaziabad|IN\u{0}ガーズィヤーバード
             ghazni|AF\u{0}ガズニー
             ghedi|IT\u{0}ゲーディ
             gheorgheni|RO\u{0}ゲオルゲニ
             gherla|RO\u{0}ゲルラ
+            ghormach|AF\u{0}ゴルマチ
+            ghosi|IN\u{0}ゴーシ
+            gianghia|VN\u{0}ザーニャー
             gibraltar|GI\u{0}ジブラルタル
             gien|FR\u{0}ジアン
             giessen|DE\u{0}ギーセン
@@ -13238,23 +14048,29 @@ extension PlaceNames {
             gifu|JP\u{0}岐阜
             gijon|ES\u{0}ヒホン
             gilbert|US\u{0}ギルバート
+            gilgit|PK\u{0}ギルギット
             gillette|US\u{0}ジレット
             gillingham|GB\u{0}ジリンガム
             gilroy|US\u{0}ギルロイ
             gimcheon|KR\u{0}金泉
             gingee|IN\u{0}シェンジ
             ginowan|JP\u{0}宜野湾
+            gion|JP\u{0}祇園
             giresun|TR\u{0}ギレスン
             girona|ES\u{0}ジローナ
             gisborne|NZ\u{0}ギズボーン
             gisenyi|RW\u{0}ギセニ
             gitarama|RW\u{0}ギタラマ
             giuglianoincampania|IT\u{0}ジュリアーノ・イン・カンパーニア
+            giurgiu|RO\u{0}ジウルジウ
             giussano|IT\u{0}ジュッサーノ
             giza|EG\u{0}ギーザ
             gizycko|PL\u{0}ギジツコ
+            gjakove|XK\u{0}ジャコヴァ
+            gjilan|XK\u{0}ジラン
             gjirokaster|AL\u{0}ジロカストラ
             glacebay|CA\u{0}グレースベイ
+            gladstone|AU\u{0}グラッドストーン
             glasgow|GB\u{0}グラスゴー
             glazov|RU\u{0}グラゾフ
             glencove|US\u{0}グレンコーブ
@@ -13263,20 +14079,33 @@ extension PlaceNames {
             glogow|PL\u{0}グウォグフ
             gloucester|GB\u{0}グロスター
             gloucester|US\u{0}グロスター
+            gloversville|US\u{0}グラバーズヴィル
             gniezno|PL\u{0}グニェズノ
+            gobabis|NA\u{0}ゴバビス
             gobo|JP\u{0}御坊
+            godda|IN\u{0}ゴッダ
+            godhra|IN\u{0}ゴッドラ
             godollo|HU\u{0}ゲデレー
             godo|JP\u{0}神戸町
+            goes|NL\u{0}フス
+            gogrial|SS\u{0}ゴグリアル
+            gohad|IN\u{0}ゴハッド
+            gohyakkoku|JP\u{0}五百石
             goiania|BR\u{0}ゴイアニア
             gojo|JP\u{0}五條
+            gojra|PK\u{0}ゴジュラ
             goldcoast|AU\u{0}ゴールドコースト
+            goldenvalley|US\u{0}ゴールデンバレー
             goldsboro|US\u{0}ゴールズボロ
             goleniow|PL\u{0}ゴレニュフ
             goleta|US\u{0}ゴリータ
             goma|CD\u{0}ゴマ
+            gombe|NG\u{0}ゴンベ
             gonder|ET\u{0}ゴンダール
             gonesse|FR\u{0}ゴネス
             gongju|KR\u{0}公州
+            goodlands|MU\u{0}グッドランズ
+            goodlettsville|US\u{0}グッドレッツヴィル
             goodyear|US\u{0}グッドイヤー
             goosecreek|US\u{0}グースクリーク
             goppingen|DE\u{0}ゲッピンゲン
@@ -13286,7 +14115,9 @@ extension PlaceNames {
             gorizia|IT\u{0}ゴリツィア
             gori|GE\u{0}ゴリ
             gorlitz|DE\u{0}ゲルリッツ
+            gornoaltaysk|RU\u{0}ゴルノ・アルタイスク
             gorodets|RU\u{0}ゴロジェッツ
+            goroka|PG\u{0}ゴロカ
             gorzowwielkopolski|PL\u{0}ゴジュフ・ヴィエルコポルスキ
             gosen|JP\u{0}五泉
             gose|JP\u{0}御所
@@ -13297,15 +14128,25 @@ extension PlaceNames {
             gotemba|JP\u{0}御殿場
             gotha|DE\u{0}ゴータ
             gothenburg|SE\u{0}ヨーテボリ
+            goto|JP\u{0}五島
             gotsedelchev|BG\u{0}ゴツェ・デルチェフ
             gotsucho|JP\u{0}江津町
             gottingen|DE\u{0}ゲッティンゲン
             gouda|NL\u{0}ゴーダ
+            goudomp|SN\u{0}グドンプ
+            goulburn|AU\u{0}ゴウルバーン
+            gourcy|BF\u{0}ゴルシ
             governadorvaladares|BR\u{0}ゴベルナドール・バラダレス
+            goya|AR\u{0}ゴヤ
+            goycay|AZ\u{0}ゴエイカイ
+            goygol|AZ\u{0}ゴイゴル
+            gozbeida|TD\u{0}ゴズ・ベイダ
             gqeberha|ZA\u{0}ポート・エリザベス
             graaffreinet|ZA\u{0}グラーフ=ライネ
             gradacac|BA\u{0}グラダチャツ
             gradignan|FR\u{0}グラディニャン
+            grafton|AU\u{0}グラフトン
+            grafton|US\u{0}グラフトン
             gragnano|IT\u{0}グラニャーノ
             grahamstown|ZA\u{0}グラハムズタウン
             granada|ES\u{0}グラナダ
@@ -13317,9 +14158,12 @@ extension PlaceNames {
             grandjunction|US\u{0}グランドジャンクション
             grandprairie|US\u{0}グランドプレーリー
             grandrapids|US\u{0}グランドラピッズ
+            grandview|US\u{0}グランドビュー
             grantham|GB\u{0}グランサム
+            grapevine|US\u{0}グレープヴァイン
             grasse|FR\u{0}グラース
             graz|AT\u{0}グラーツ
+            greaternoida|IN\u{0}グレーター・ノイダ
             greatersudbury|CA\u{0}サドバリー
             greatfalls|US\u{0}グレートフォールズ
             greatyarmouth|GB\u{0}グレート・ヤーマス
@@ -13328,25 +14172,35 @@ extension PlaceNames {
             greenbelt|US\u{0}グリーンベルト
             greenock|GB\u{0}グリーノック
             greensboro|US\u{0}グリーンズボロ
+            greenvalley|US\u{0}グリーンバレー
+            greenville|LR\u{0}グリーンビル
             greenville|US\u{0}グリーンビル
+            greenwich|GB\u{0}グリニッジ
             greer|US\u{0}グリア
             grenoble|FR\u{0}グルノーブル
             gresham|US\u{0}グレシャム
             grevenbroich|DE\u{0}グレーヴェンブローホ
+            greystones|IE\u{0}グレイストーンズ
             griffith|AU\u{0}グリフィス
             grimsby|CA\u{0}グリムスビー
             grimsby|GB\u{0}グリムズビー
+            grimstad|NO\u{0}グリムスタッド
             groningen|NL\u{0}フローニンゲン
             grootfontein|NA\u{0}グルートフォンテイン
+            grosislet|LC\u{0}グロスイスレット
             grossgerau|DE\u{0}グロース=ゲーラウ
             grossostheim|DE\u{0}グロースオストハイム
             grossumstadt|DE\u{0}グロース=ウムシュタット
+            groves|US\u{0}グローヴズ
             grozny|RU\u{0}グロズヌイ
             grudziadz|PL\u{0}グルジョンツ
             grugliasco|IT\u{0}グルリアスコ
+            grytviken|GS\u{0}グリトビケン
             guadalajara|ES\u{0}グアダラハラ
             guadalajara|MX\u{0}グアダラハラ
             guadix|ES\u{0}グアディクス
+            gualeguaychu|AR\u{0}グアレグアイチュ
+            gualeguay|AR\u{0}グアレガイ
             guanajuato|MX\u{0}グアナフアト
             guanare|VE\u{0}グアナレ
             guangyuan|CN\u{0}広元
@@ -13356,8 +14210,13 @@ extension PlaceNames {
             guaruja|BR\u{0}グアルジャ
             guatemalacity|GT\u{0}グアテマラ
             guatire|VE\u{0}グアティレ
+            guayama|PR\u{0}グアヤマ
             guayaquil|EC\u{0}グアヤキル
+            guayaramerin|BO\u{0}グアヤラメリン
+            guaynabo|PR\u{0}グアイナボ
+            gubbi|IN\u{0}グッビ
             gudermes|RU\u{0}グデルメス
+            guelma|DZ\u{0}グエルマ
             guelmim|MA\u{0}ゲルミン
             guelph|CA\u{0}ゲルフ
             guerande|FR\u{0}ゲランド
@@ -13365,54 +14224,82 @@ extension PlaceNames {
             guigang|CN\u{0}貴港
             guildford|GB\u{0}ギルフォード
             guilin|CN\u{0}桂林
+            guinguineo|SN\u{0}ギンギネオ
             guiyang|CN\u{0}貴陽
             gujangbagh|CN\u{0}ホータン
             gujo|JP\u{0}郡上
             gulfport|US\u{0}ガルフポート
             guliston|UZ\u{0}グリスタン
+            gulu|UG\u{0}グル
             gumi|KR\u{0}亀尾
+            gumushane|TR\u{0}ギュムシュハネ
+            guna|IN\u{0}ガナ
             gunsan|KR\u{0}群山
+            guntur|IN\u{0}グントゥール
             gunzburg|DE\u{0}ギュンツブルク
+            gurdaspur|IN\u{0}グルダースプル
+            gurue|MZ\u{0}グルエ
             gurugram|IN\u{0}グルガーオン
+            gusau|NG\u{0}グサウ
             gusev|RU\u{0}グセフ
             gushikawa|JP\u{0}具志川
+            gustavia|BL\u{0}グスタビア
             gutao|CN\u{0}平遥県
             guwahati|IN\u{0}グワハティ
             guyancourt|FR\u{0}ギュイヤンクール
             guyuan|CN\u{0}固原
             gwadar|PK\u{0}グワーダル
+            gwanda|ZW\u{0}グワンダ
             gwangju|KR\u{0}光州廣域
+            gweru|ZW\u{0}グウェルゥ
             gyeongju|KR\u{0}慶州
             gyoda|JP\u{0}行田
             gyor|HU\u{0}ジェール
             gyumri|AM\u{0}ギュムリ
             haarlem|NL\u{0}ハールレム
+            habaswein|KE\u{0}ハバスウェイン
+            hachimantai|JP\u{0}八幡平
             hachinohe|JP\u{0}八戸
             hachioji|JP\u{0}八王子
+            haciqabul|AZ\u{0}ハジカブル
             hackensack|US\u{0}ハッケンサック
             hadano|JP\u{0}秦野
+            hadyach|UA\u{0}ガディヤチ
             hafnarfjordur|IS\u{0}ハフナルフィヨルズゥル
             hagatna|GU\u{0}ハガニア
             hagen|DE\u{0}ハーゲン
             hagerstown|US\u{0}ヘイガーズタウン
+            hagiang|VN\u{0}ハザン
             hagi|JP\u{0}萩市
             haguenau|FR\u{0}アグノー
             haibaraakanedai|JP\u{0}榛原あかね台
             haifa|IL\u{0}ハイファ
             haikou|CN\u{0}海口
             hailar|CN\u{0}ハイラル区
+            hail|SA\u{0}ハイル
+            hainescity|US\u{0}ハインズシティ
             haiphong|VN\u{0}ハイフォン
+            hajjah|YE\u{0}ハッジャ
+            hakha|MM\u{0}ハカ
+            hakkari|TR\u{0}ハッカリ
             hakodate|JP\u{0}函館
+            hakonegasaki|JP\u{0}箱根ケ崎
             hakui|JP\u{0}羽咋
+            haldwani|IN\u{0}ハルドワニ
             halifax|CA\u{0}ハリファクス
             halifax|GB\u{0}ハリファクス
+            haliyal|IN\u{0}ハリヤル
+            hallandalebeach|US\u{0}ハランデール・ビーチ
             hallesaale|DE\u{0}ハレ
             halle|DE\u{0}ハレ
             halmstad|SE\u{0}ハルムスタッド
+            halong|VN\u{0}ハロン
             hamada|JP\u{0}浜田
+            hamah|SY\u{0}ハマ
             hamakita|JP\u{0}浜北
             hamamatsu|JP\u{0}浜松
             hamar|NO\u{0}ハーマル
+            hambantota|LK\u{0}ハンバントタ
             hamburg|DE\u{0}ハンブルク
             hamden|US\u{0}ハムデン
             hameenlinna|FI\u{0}ハメーンリンナ
@@ -13428,6 +14315,8 @@ extension PlaceNames {
             hammond|US\u{0}ハモンド
             hamm|DE\u{0}ハム
             hampton|US\u{0}ハンプトン
+            hamtramck|US\u{0}ハムトラムク
+            hamura|JP\u{0}羽村
             hanamaki|JP\u{0}花巻
             hanauammain|DE\u{0}ハーナウ
             hanawa|JP\u{0}鹿角
@@ -13435,6 +14324,7 @@ extension PlaceNames {
             handa|JP\u{0}半田
             hanford|US\u{0}ハンフォード
             hangzhou|CN\u{0}杭州
+            hannan|JP\u{0}阪南
             hannibal|US\u{0}ハンニバル
             hannoverschmunden|DE\u{0}ハン・ミュンデン
             hannover|DE\u{0}ハノーファー
@@ -13444,39 +14334,63 @@ extension PlaceNames {
             hanyu|JP\u{0}羽生
             hanzhong|CN\u{0}漢中
             happyvalley|US\u{0}ハッピーバレー
+            haramachi|JP\u{0}原町
+            harappa|PK\u{0}ハラッパー
             harare|ZW\u{0}ハラレ
             harar|ET\u{0}ハラール
             harbin|CN\u{0}ハルビン
+            hardenberg|NL\u{0}ハルデンベルク
+            hargeysa|SO\u{0}ハルゲイサ
             haridwar|IN\u{0}ハリドワール
+            harlem|US\u{0}ハーレム
             harlingen|NL\u{0}ハルリンゲン
             harlingen|US\u{0}ハーリンジェン
             harlow|GB\u{0}ハーロウ
+            harnosand|SE\u{0}ハルネーサンド
+            harper|LR\u{0}ハーパー
             harrisburg|US\u{0}ハリスバーグ
             harrisonburg|US\u{0}ハリソンバーグ
             harrogate|GB\u{0}ハロゲイト
+            harrow|GB\u{0}ハーロウ
             hartford|US\u{0}ハートフォード
             hartlepool|GB\u{0}ハートルプール
+            haruta|JP\u{0}春田
+            harvey|US\u{0}ハーヴィー
+            hashima|JP\u{0}羽島
             hashimoto|JP\u{0}橋本
+            hasilpur|PK\u{0}ハシプル
             haskovo|BG\u{0}ハスコヴォ
+            hassan|IN\u{0}ハッサン
             hasselt|BE\u{0}ハッセルト
             hassloch|DE\u{0}ハースロッホ
             hastings|GB\u{0}ヘイスティングス
             hastings|NZ\u{0}ヘイスティングズ
             hastings|US\u{0}ヘイスティングズ
             hasuda|JP\u{0}蓮田
+            hatfield|GB\u{0}ハットフィールド
+            hatien|VN\u{0}ハティエン
+            hatinh|VN\u{0}ハティン
             hatogayahoncho|JP\u{0}鳩ヶ谷本町
+            hatomayordelrey|DO\u{0}ハト・マヨル・デル・レイ
             hatsukaichi|JP\u{0}廿日市
             hattiesburg|US\u{0}ハッティズバーグ
             hatyai|TH\u{0}ハートヤイ郡
             haugesund|NO\u{0}ハウゲスン
+            hauppauge|US\u{0}ホーポグ
             havana|CU\u{0}ハバナ
+            havelian|PK\u{0}ハヴェリアン
             havelock|US\u{0}ハブロック
+            haverhill|US\u{0}ヘイブリル
             havirov|CZ\u{0}ハヴィジョフ
+            hawalli|KW\u{0}ハワリ
             hawthorne|US\u{0}ホーソーン
             hayama|JP\u{0}葉山
+            hayashino|JP\u{0}林野
+            haysyn|UA\u{0}ガイシン
             hays|US\u{0}ヘイズ
             hayward|US\u{0}ヘイワード
             hazebrouck|FR\u{0}アーズブルック
+            hazelpark|US\u{0}ヘーゼルパーク
             hazleton|US\u{0}ヘイズルトン
             hebi|CN\u{0}鶴壁
             hebron|PS\u{0}ヘブロン
@@ -13489,6 +14403,7 @@ extension PlaceNames {
             heilbronn|DE\u{0}ハイルブロン
             hekinan|JP\u{0}碧南
             helena|US\u{0}ヘレナ
+            hellville|MG\u{0}アンドゥアニ
             helmond|NL\u{0}ヘルモント
             helmstedt|DE\u{0}ヘルムシュテット
             helsingborg|SE\u{0}ヘルシンボリ
@@ -13504,14 +14419,18 @@ extension PlaceNames {
             herat|AF\u{0}ヘラート
             herblaysurseine|FR\u{0}エルブレ
             hercules|US\u{0}ハーキュリーズ
+            heredia|CR\u{0}エレディア
             hereford|GB\u{0}ヘレフォード
             herford|DE\u{0}ヘルフォルト
             herisau|CH\u{0}ヘリザウ
+            hermiston|US\u{0}ハーミストン
+            hermosabeach|US\u{0}ハーモサビーチ
             hermosillo|MX\u{0}エルモシヨ
             herne|DE\u{0}ヘルネ
             herning|DK\u{0}ヘアニング
             heroicamatamoros|MX\u{0}マタモロス
             herouvillesaintclair|FR\u{0}エルヴィル=サン=クレール
+            herriman|US\u{0}ヘリマン
             herstal|BE\u{0}エルスタル
             hertford|GB\u{0}ハートフォード
             herzogenaurach|DE\u{0}ヘルツォーゲンアウラハ
@@ -13524,35 +14443,62 @@ extension PlaceNames {
             hialeah|US\u{0}ハイアリア
             hibbing|US\u{0}ヒビング
             hickory|US\u{0}ヒッコリー
+            hicksville|US\u{0}ヒックスヴィル
+            hidaka|JP\u{0}日高
+            hida|JP\u{0}飛騨
             hiddenhausen|DE\u{0}ヒデンハウゼン
+            higashigo|JP\u{0}東郷
+            higashihiroshima|JP\u{0}東広島
+            higashikagawa|JP\u{0}東かがわ
+            higashikurume|JP\u{0}東久留米
+            higashimatsuyama|JP\u{0}東松山
             higashimurayama|JP\u{0}東村山
             higashine|JP\u{0}東根
+            higashinozoe|JP\u{0}東野添
+            higashiosaka|JP\u{0}東大阪
             highbury|GB\u{0}ハイベリー
+            highlandpark|US\u{0}ハイランド・パーク
             highpoint|US\u{0}ハイポイント
             highwycombe|GB\u{0}ハイ・ウィカム
             hiji|JP\u{0}日出
             hikari|JP\u{0}光市
+            hikiso|JP\u{0}疋相
             hikone|JP\u{0}彦根
             hildesheim|DE\u{0}ヒルデスハイム
+            hillerod|DK\u{0}ヒレロード
             hillsboro|US\u{0}ヒルズボロ
             hilo|US\u{0}ヒロ
             hiltonheadisland|US\u{0}ヒルトンヘッドアイランド
             himeji|JP\u{0}姫路
             himimachi|JP\u{0}比美町
+            himi|JP\u{0}氷見
+            hincesti|MD\u{0}ヒンチェシュティ
             hinche|HT\u{0}アンシュ
+            hingoli|IN\u{0}ヒンゴーリー
             hino|JP\u{0}日野
+            hinthada|MM\u{0}ヘンザダ
             hirado|JP\u{0}平戸
+            hiragi|JP\u{0}平木
+            hirai|JP\u{0}平井
             hirakata|JP\u{0}枚方
+            hirakawa|JP\u{0}平川
             hirara|JP\u{0}平良
             hiratacho|JP\u{0}平田町
             hiratsuka|JP\u{0}平塚
             hirosaki|JP\u{0}弘前
             hiroshima|JP\u{0}広島
+            hisaimotomachi|JP\u{0}久居元町
             hitachinaka|JP\u{0}ひたちなか
+            hitachiomiya|JP\u{0}常陸大宮
+            hitachiota|JP\u{0}常陸太田
             hitachi|JP\u{0}日立
             hita|JP\u{0}日田
+            hitoto|JP\u{0}一青
             hitoyoshi|JP\u{0}人吉
+            hizume|JP\u{0}日詰
+            hlotse|LS\u{0}ローツェ
             hlukhiv|UA\u{0}フルーヒウ
+            hoangmai|VN\u{0}ホアンマイ
             hobaramachi|JP\u{0}保原町
             hobart|AU\u{0}ホバート
             hoboken|US\u{0}ホーボーケン
@@ -13560,6 +14506,7 @@ extension PlaceNames {
             hochiminhcity|VN\u{0}ホーチミン
             hockenheim|DE\u{0}ホッケンハイム
             hodmezovasarhely|HU\u{0}ホードメゼーヴァーシャールヘイ
+            hoffmanestates|US\u{0}ホフマンエステーツ
             hofgeismar|DE\u{0}ホーフガイスマー
             hofheimamtaunus|DE\u{0}ホーフハイム・アム・タウヌス
             hofu|JP\u{0}防府
@@ -13568,16 +14515,27 @@ extension PlaceNames {
             hohhot|CN\u{0}フフホト
             hoian|VN\u{0}ホイアン
             hojo|JP\u{0}北条
+            hokota|JP\u{0}鉾田
             hokuto|JP\u{0}北杜
+            holalkere|IN\u{0}カリムポング
             holguin|CU\u{0}オルギン
+            holiday|US\u{0}ホリデー
+            holland|US\u{0}ホランド
             hollister|US\u{0}ホリスター
+            holloway|GB\u{0}ハロウェイ
             hollysprings|US\u{0}ホリースプリングス
+            hollywood|US\u{0}ハリウッド
+            holtsville|US\u{0}ホルツビル
+            holt|US\u{0}ホルト
             holyoke|US\u{0}ホルヨーク
             holzminden|DE\u{0}ホルツミンデン
+            homestead|US\u{0}ホームステッド
+            homewood|US\u{0}ホームウッド
             homs|SY\u{0}ホムス
             homyel|BY\u{0}ホメリ
             hondomachihondo|JP\u{0}本渡町本渡
             hongkong|HK\u{0}香港
+            honglinh|VN\u{0}ホンリン
             honiara|SB\u{0}ホニアラ
             honjo|JP\u{0}本庄
             honmachi|JP\u{0}八代
@@ -13588,87 +14546,143 @@ extension PlaceNames {
             hopemills|US\u{0}ホープミルズ
             hopewell|US\u{0}ホープウェル
             hopkinsville|US\u{0}ホプキンスビル
+            hopkins|US\u{0}ホプキンズ
+            horikiri|JP\u{0}堀切
+            horlivka|UA\u{0}ゴロフカ
+            hornchurch|GB\u{0}ホーンチャーチ
+            hornlake|US\u{0}ホーンレイク
+            hornsby|AU\u{0}ホーンズビー
             horsens|DK\u{0}ホーセンス
+            horsham|AU\u{0}ホーシャム
+            hortaleza|ES\u{0}オルタレサ
             horyuji|JP\u{0}法隆寺
+            hosadurga|IN\u{0}ホサドゥーガ
+            hoskote|IN\u{0}ホスコテ
             houilles|FR\u{0}ウイユ
+            hounde|BF\u{0}ウンデ
             hounslow|GB\u{0}ハウンズロー
             houston|US\u{0}ヒューストン
             hove|GB\u{0}ホヴ
+            hovsan|AZ\u{0}ホヴサン
             howrah|IN\u{0}ハウラー
             hoyerswerda|DE\u{0}ホイエルスヴェルダ
             ho|GH\u{0}ホ
+            hpaan|MM\u{0}ハパーン
             hradeckralove|CZ\u{0}フラデツ・クラーロヴェー
             hranice|CZ\u{0}フラニツェ・ナ・モラヴィェ
+            hrazdan|AM\u{0}フラズダン
             hrodna|BY\u{0}フロドナ
             hsinchu|TW\u{0}新竹
+            huacho|PE\u{0}ワチョ
             huahin|TH\u{0}フワヒン
             huaibei|CN\u{0}淮北
             huaihua|CN\u{0}懐化
             hualiencity|TW\u{0}花蓮
+            hualpen|CL\u{0}ワルペン
             huamantla|MX\u{0}ウアマントゥラ
             huambo|AO\u{0}ウアンボ
+            huancavelica|PE\u{0}ワンカベリカ
             huancayo|PE\u{0}ワンカヨ
             huanggang|CN\u{0}黄岡
             huangshi|CN\u{0}黄石
             huanuco|PE\u{0}ワヌコ
             huaraz|PE\u{0}ワラス
+            huberheights|US\u{0}ヒューバー・ハイツ
             huddersfield|GB\u{0}ハダースフィールド
+            hudson|US\u{0}ハドソン
             huehuetenango|GT\u{0}ウェウェテナンゴ
             huelva|ES\u{0}ウェルバ
             huesca|ES\u{0}ウエスカ
             hue|VN\u{0}フエ
             huizhou|CN\u{0}恵州
+            humacao|PR\u{0}フマカオ
+            humble|US\u{0}ハンブル
+            hungyen|VN\u{0}フンイェン
             huntersville|US\u{0}ハンターズビル
             huntingdon|GB\u{0}ハンティンドン
             huntingtonbeach|US\u{0}ハンティントンビーチ
+            huntingtonpark|US\u{0}ハンティントン・パーク
             huntington|US\u{0}ハンティントン
+            huntspoint|US\u{0}ハンツ・ポイント
             huntsville|CA\u{0}ハンツビル
             huntsville|US\u{0}ハンツビル
+            hun|LY\u{0}フン
             hurghada|EG\u{0}フルガダ
+            hurlingham|AR\u{0}ハーリンガム
             huskvarna|SE\u{0}ヒュースクヴァーナ
             huy|BE\u{0}ユイ
+            hwange|ZW\u{0}ワンゲ
+            hyattsville|US\u{0}ハイアッツビル
             hyderabad|IN\u{0}ハイデラバード
             hyderabad|PK\u{0}ハイデラバード
             hyeres|FR\u{0}イエール
             hyesan|KP\u{0}恵山
+            hyuga|JP\u{0}日向
             iasi|RO\u{0}ヤシ
             ibadan|NG\u{0}イバダン
             ibague|CO\u{0}イバゲ
             ibaraki|JP\u{0}茨木
             ibara|JP\u{0}井原
+            ibarra|EC\u{0}イバラ
             iba|PH\u{0}イバ
             ibb|YE\u{0}イッブ
+            ibra|OM\u{0}イブラ
             ibusuki|JP\u{0}指宿
             ica|PE\u{0}イカ
             ichihara|JP\u{0}市原
+            ichikawa|JP\u{0}市川
+            ichikikushikino|JP\u{0}いちき串木野
+            ichinoe|JP\u{0}一之江
             ichinomiya|JP\u{0}一宮
             ichinoseki|JP\u{0}一関
             idahofalls|US\u{0}アイダホフォールズ
             idaroberstein|DE\u{0}イダー=オーバーシュタイン
             idlib|SY\u{0}イドリブ
             ieper|BE\u{0}イーペル
+            iga|JP\u{0}伊賀
             igdir|TR\u{0}ウードゥル
             iglesias|IT\u{0}イグレージアス
+            igusa|JP\u{0}伊草
+            ihosy|MG\u{0}イホシー
             iida|JP\u{0}飯田
+            iijima|JP\u{0}飯島
             iiyama|JP\u{0}飯山
             iizuka|JP\u{0}飯塚
+            ijevan|AM\u{0}イジェヴァン
+            ikaruga|JP\u{0}鵤
+            ikebukuro|JP\u{0}池袋
             ikedacho|JP\u{0}池田町
             ikeda|JP\u{0}池田
+            ikegami|JP\u{0}池上
+            ikeja|NG\u{0}イケジャ
+            ikeno|JP\u{0}池野
+            iki|JP\u{0}壱岐
             ikoma|JP\u{0}生駒
             iksan|KR\u{0}益山
             ilawa|PL\u{0}イワヴァ
+            ilford|GB\u{0}イルフォード
             ilheus|BR\u{0}イリェウス
+            ilidza|BA\u{0}イリジャ
             iligan|PH\u{0}イリガン
+            ilinden|MK\u{0}イリンデン
             illkirchgraffenstaden|FR\u{0}イルキルシュ=グラフェンスタデン
             illzach|FR\u{0}イルザック
             ilmenau|DE\u{0}イルメナウ
             ilorin|NG\u{0}イロリン
+            imabari|JP\u{0}今治
             imaichi|JP\u{0}今市
             imarichoko|JP\u{0}伊万里町甲
             imatra|FI\u{0}イマトラ
+            imishli|AZ\u{0}イミシュリ
+            immokalee|US\u{0}イモカリー
             imola|IT\u{0}イーモラ
+            imperial|US\u{0}インペリアル
             imperia|IT\u{0}インペリア
+            impfondo|CG\u{0}インプフォンド
             imphal|IN\u{0}インパール
+            inabe|JP\u{0}いなべ
+            inagi|JP\u{0}稲城
+            inami|JP\u{0}稲美町
             inashiki|JP\u{0}稲敷
             inazawa|JP\u{0}稲沢
             ina|JP\u{0}伊那
@@ -13681,15 +14695,22 @@ extension PlaceNames {
             ingelheimamrhein|DE\u{0}インゲルハイム・アム・ライン
             inglewood|US\u{0}イングルウッド
             ingolstadt|DE\u{0}インゴルシュタット
+            ingombota|AO\u{0}インゴンボタ
             inhambane|MZ\u{0}イニャンバネ
+            inkster|US\u{0}インクスター
             innoshima|JP\u{0}因島
             innsbruck|AT\u{0}インスブルック
+            inokashira|JP\u{0}井の頭
+            inokura|JP\u{0}猪倉
+            inongo|CD\u{0}イノンゴ
             inowroclaw|PL\u{0}イノヴロツワフ
             ino|JP\u{0}いの町
             insalah|DZ\u{0}インサラー
             inuyama|JP\u{0}犬山
             invercargill|NZ\u{0}インバーカーギル
+            invergroveheights|US\u{0}インバー・グローブ・ハイツ
             inverness|GB\u{0}インヴァネス
+            inzai|JP\u{0}印西
             iowacity|US\u{0}アイオワシティ
             ipatinga|BR\u{0}イパチンガ
             ipoh|MY\u{0}イポー
@@ -13698,14 +14719,20 @@ extension PlaceNames {
             iquitos|PE\u{0}イキトス
             irakleion|GR\u{0}イラクリオン
             irbid|JO\u{0}イルビド
+            iriba|TD\u{0}イリバ
             iringa|TZ\u{0}イリンガ
             irkutsk|RU\u{0}イルクーツク
+            irlam|GB\u{0}イーラム
+            irpin|UA\u{0}イルピン
+            iruma|JP\u{0}入間
             irvine|GB\u{0}アーバイン
             irvine|US\u{0}アーバイン
             irving|US\u{0}アービング
             isahaya|JP\u{0}諫早
             isawa|JP\u{0}石和町
+            isa|JP\u{0}伊佐
             isehara|JP\u{0}伊勢原
+            iselin|US\u{0}イゼリン
             iserlohn|DE\u{0}イーザーローン
             isernia|IT\u{0}イゼルニア
             isesaki|JP\u{0}伊勢崎
@@ -13717,18 +14744,24 @@ extension PlaceNames {
             ishii|JP\u{0}石井
             ishikari|JP\u{0}石狩
             ishikawa|JP\u{0}石川
+            ishinari|JP\u{0}石動
             ishinomaki|JP\u{0}石巻
             ishioka|JP\u{0}石岡
+            ishitsuka|JP\u{0}石塚
+            isidrocasanova|AR\u{0}イシドロ・カサノバ
+            isiro|CD\u{0}イシロ
             islacristina|ES\u{0}イスラ・クリスティナ
             islamabad|PK\u{0}イスラマバード
             islavista|US\u{0}アイラビスタ
             isleworth|GB\u{0}アイズルワース
             islington|GB\u{0}イズリントン
             ismailia|EG\u{0}イスマイリア
+            ismayilli|AZ\u{0}イスマイルリ
             isparta|TR\u{0}ウスパルタ
             issaquah|US\u{0}イサクア
             issoire|FR\u{0}イソワール
             issylesmoulineaux|FR\u{0}イシー=レ=ムリノー
+            istalif|AF\u{0}イスタリフ
             istanbul|TR\u{0}イスタンブール
             istaravshan|TJ\u{0}イスタラフシャン
             istres|FR\u{0}イストル
@@ -13738,11 +14771,14 @@ extension PlaceNames {
             itanagar|IN\u{0}イタナガル
             itapetininga|BR\u{0}イタペティニンガ
             ithaca|US\u{0}イサカ
+            itogawa|JP\u{0}糸川
             itoigawa|JP\u{0}糸魚川
             itoman|JP\u{0}糸満
+            itoshima|JP\u{0}糸島
             ito|JP\u{0}伊東
             itsukaichi|JP\u{0}五日市町
             itumbiara|BR\u{0}イツンビアラ
+            ituzaingo|AR\u{0}イトゥザイング
             itu|BR\u{0}イトゥー
             ivanovo|RU\u{0}イヴァノヴォ
             ivrea|IT\u{0}イヴレーア
@@ -13766,8 +14802,13 @@ extension PlaceNames {
             izumiotsu|JP\u{0}泉大津
             izumi|JP\u{0}和泉
             izumo|JP\u{0}出雲
+            izunokuni|JP\u{0}伊豆の国
+            izu|JP\u{0}伊豆
+            izyum|UA\u{0}イジューム
+            jabalossaraj|AF\u{0}ジャバル・オス・サラジ
             jabalpur|IN\u{0}ジャバルプル
             jaboataodosguararapes|BR\u{0}ジャボアタン・ドス・グアララペス
+            jacksonheights|US\u{0}ジャクソン・ハイツ
             jacksonville|US\u{0}ジャクソンビル
             jackson|US\u{0}ジャクソン
             jacmel|HT\u{0}ジャクメル
@@ -13778,24 +14819,36 @@ extension PlaceNames {
             jaisalmer|IN\u{0}ジャイサルメール
             jakarta|ID\u{0}ジャカルタ
             jakobstad|FI\u{0}ヤコブスタード
+            jalalabad|AF\u{0}ジャララバード
             jalandhar|IN\u{0}ジャランダル
+            jalilabad|AZ\u{0}ジャリラバード
+            jalingo|NG\u{0}ジャリンゴ
             jamaica|US\u{0}ジャマイカ地区
+            jamalpur|BD\u{0}ジャマルプル
             jamestown|SH\u{0}ジェームズタウン
             jamestown|US\u{0}ジェームズタウン
             jammu|IN\u{0}ジャンムー
+            jamnagar|IN\u{0}ジャームナガル
+            jamrud|PK\u{0}ジャムルード
             jamsa|FI\u{0}ヤムサ
             jamshedpur|IN\u{0}ジャムシェドプル
             janakpur|NP\u{0}ジャナクプル
             janesville|US\u{0}ジェーンズビル
+            jaora|IN\u{0}ジャオラ
+            jaranwala|PK\u{0}ジャランワーラ
+            jarocin|PL\u{0}ヤロチン
             jarvenpaa|FI\u{0}ヤルヴェンパー
             jaunpur|IN\u{0}ジャウンプル
+            jawhar|SO\u{0}ジャワハル
             jaworzno|PL\u{0}ヤヴォジュノ
             jayapura|ID\u{0}ジャヤプラ
             jeddah|SA\u{0}ジッダ
             jeffersoncity|US\u{0}ジェファーソンシティ
             jejucity|KR\u{0}済州
             jekabpils|LV\u{0}イェーカブピルス
+            jelgava|LV\u{0}イェルガヴァ
             jena|DE\u{0}イェーナ
+            jendouba|TN\u{0}ジェンドゥーバ
             jeonju|KR\u{0}全州
             jequie|BR\u{0}ジェキエー
             jeremie|HT\u{0}ジェレミー
@@ -13804,7 +14857,11 @@ extension PlaceNames {
             jerseycity|US\u{0}ジャージーシティ
             jerusalem|IL\u{0}エルサレム
             jesi|IT\u{0}イェージ
+            jesusmaria|AR\u{0}ヘスス・マリア
             jette|BE\u{0}ジェット
+            jevargi|IN\u{0}ジェバージ
+            jhajjar|IN\u{0}ジャジアール
+            jhangsadr|PK\u{0}ジャン・サダー
             jiagedaqi|CN\u{0}加格達奇区
             jiamusi|CN\u{0}ジャムス
             jiangmen|CN\u{0}江門
@@ -13813,8 +14870,10 @@ extension PlaceNames {
             jiayuguan|CN\u{0}嘉峪関
             jicin|CZ\u{0}イチーン
             jieyang|CN\u{0}掲陽
+            jihlava|CZ\u{0}ジフラヴァ
             jijel|DZ\u{0}ジジェル
             jilin|CN\u{0}吉林
+            jimma|ET\u{0}ジンマ
             jinan|CN\u{0}済南
             jinchang|CN\u{0}金昌
             jingdezhen|CN\u{0}景徳鎮
@@ -13825,10 +14884,14 @@ extension PlaceNames {
             jining|CN\u{0}済寧
             jinja|UG\u{0}ジンジャ
             jinjiang|CN\u{0}晋江
+            jinotega|NI\u{0}ジノテガ
+            jinotepe|NI\u{0}ジノテペ
             jinzhou|CN\u{0}錦州
+            jitra|MY\u{0}ジットラ
             jiujiang|CN\u{0}九江
             jiuquan|CN\u{0}酒泉
             jixi|CN\u{0}鶏西
+            jizan|SA\u{0}ジザン
             jizzax|UZ\u{0}ジザフ
             joaopessoa|BR\u{0}ジョアンペソア
             jodhpur|IN\u{0}ジョドプル
@@ -13846,49 +14909,87 @@ extension PlaceNames {
             jonesboro|US\u{0}ジョーンズボロ
             jonkoping|SE\u{0}ヨンショーピング
             joplin|US\u{0}ジョプリン
+            joso|JP\u{0}常総
             jos|NG\u{0}ジョス
+            jowai|IN\u{0}ジョワイ
+            joyo|JP\u{0}城陽
+            juanjosecastelli|AR\u{0}フアン・ホセ・カステリ
+            juanjui|PE\u{0}フアンフイ
+            juanlespins|FR\u{0}ジュアン・レ・パン
             juba|SS\u{0}ジュバ
+            juigalpa|NI\u{0}フイガルパ
             juizdefora|BR\u{0}ジュイス・デ・フォーラ
             juliaca|PE\u{0}フリアカ
             juneau|US\u{0}ジュノー
+            junin|AR\u{0}フニン
             jupiter|US\u{0}ジュピター
+            jurmala|LV\u{0}ユルマラ
+            jurm|AF\u{0}ジュルム
+            jurupavalley|US\u{0}マイラ・ローマ
+            jwaneng|BW\u{0}ジワネング
             jyvaskyla|FI\u{0}ユヴァスキュラ
+            kabala|SL\u{0}カバラ
+            kabinda|CD\u{0}カビンダ
+            kabo|CF\u{0}カボ
             kabul|AF\u{0}カブール
             kabwe|ZM\u{0}カブウェ
+            kachidoki|JP\u{0}勝どき
             kadogawa|JP\u{0}門川町
             kadoma|JP\u{0}門真
             kadoma|ZW\u{0}カドマ
+            kadugli|SD\u{0}カドゥグリ
             kaduna|NG\u{0}カドゥナ
             kaedi|MR\u{0}カエディ
             kaesong|KP\u{0}開城
+            kaffrine|SN\u{0}カフリーン
+            kafiakingi|SS\u{0}カフィア・キンギ
+            kafrqari|IL\u{0}クファル・カラ
+            kagabandoro|CF\u{0}カガバンドロ
+            kaga|JP\u{0}加賀
             kagoshima|JP\u{0}鹿児島
+            kahama|TZ\u{0}カハマ
             kahramanmaras|TR\u{0}カフラマンマラシュ
             kahului|US\u{0}カフルイ
+            kahuta|PK\u{0}カフタ
             kaifeng|CN\u{0}開封
             kailua|US\u{0}カイルア
+            kaimganj|IN\u{0}カイムガンジ
             kainan|JP\u{0}海南
+            kairana|IN\u{0}カイラナ
             kairouan|TN\u{0}ケルアン
             kaiserslautern|DE\u{0}カイザースラウテルン
+            kaithal|IN\u{0}カイサル
             kaizuka|JP\u{0}貝塚
+            kaizu|JP\u{0}海津
+            kai|JP\u{0}甲斐
             kajaani|FI\u{0}カヤーニ
             kajiki|JP\u{0}加治木町
             kakamigahara|JP\u{0}各務原
+            kakata|LR\u{0}カカタ
             kakegawa|JP\u{0}掛川
             kakogawachohonmachi|JP\u{0}加古川
             kakuda|JP\u{0}角田
             kalaburagi|IN\u{0}グルバルガ
             kalamazoo|US\u{0}カラマズー
+            kalasin|TH\u{0}カラシン
+            kalaw|MM\u{0}カロー
             kalemie|CD\u{0}カレミ
+            kalgoorlie|AU\u{0}カルグーリー
             kaliningrad|RU\u{0}カリーニングラード
             kalispell|US\u{0}カリスペル
             kalisz|PL\u{0}カリシュ
             kalmar|SE\u{0}カルマル
             kalocsa|HU\u{0}カロチャ
+            kalomo|ZM\u{0}カロモ
             kaluga|RU\u{0}カルーガ
             kalush|UA\u{0}カルシュ
+            kalutara|LK\u{0}カルタラ
             kalynivka|UA\u{0}カルィーニウカ
+            kamagaya|JP\u{0}鎌ケ谷
             kamaishi|JP\u{0}釜石
             kamakura|JP\u{0}鎌倉
+            kamata|JP\u{0}蒲田
+            kamateron|GR\u{0}カマテロ
             kamedahoncho|JP\u{0}亀田本町
             kamen|DE\u{0}カーメン
             kameoka|JP\u{0}亀岡
@@ -13897,9 +14998,17 @@ extension PlaceNames {
             kamigori|JP\u{0}上郡
             kamiichi|JP\u{0}上市町
             kamiiso|JP\u{0}上磯町
+            kamikoizumi|JP\u{0}上小泉
             kamimaruko|JP\u{0}上丸子
+            kamina|CD\u{0}カミナ
             kaminokawa|JP\u{0}上三川
+            kaminoma|JP\u{0}上野間
             kaminoyama|JP\u{0}上山
+            kamioi|JP\u{0}上大井
+            kamisu|JP\u{0}神栖
+            kamiya|JP\u{0}神谷
+            kamizawa|JP\u{0}上沢
+            kami|JP\u{0}上
             kamloops|CA\u{0}カムループス
             kamogatachokamogata|JP\u{0}鴨方町鴨方
             kamogawa|JP\u{0}鴨川
@@ -13907,8 +15016,17 @@ extension PlaceNames {
             kamo|JP\u{0}加茂
             kampala|UG\u{0}カンパラ
             kampen|NL\u{0}カンペン
+            kamphaengphet|TH\u{0}カムペーンペット
+            kampongcham|KH\u{0}コンポンチャム
+            kampongchhnang|KH\u{0}コンポンチュナン
+            kampongspeu|KH\u{0}コンポンスペウ
+            kampongthom|KH\u{0}コンポントム
             kampot|KH\u{0}カンポット
+            kamunting|MY\u{0}カムンティン
             kamyshin|RU\u{0}カムイシン
+            kanaishima|JP\u{0}金井島
+            kanakapura|IN\u{0}カナカプラ
+            kanamachi|JP\u{0}金町
             kananga|CD\u{0}カナンガ
             kanaya|JP\u{0}金谷
             kanazawa|JP\u{0}金沢
@@ -13916,11 +15034,14 @@ extension PlaceNames {
             kanchipuram|IN\u{0}カーンチープラム
             kandahar|AF\u{0}カンダハール
             kandalaksha|RU\u{0}カンダラクシャ
+            kandana|LK\u{0}カンダナ
             kanda|JP\u{0}苅田
             kandi|BJ\u{0}カンディ
             kandy|LK\u{0}キャンディ
             kanegasaki|JP\u{0}金ケ崎町
+            kanegusuku|JP\u{0}兼城
             kanekomachi|JP\u{0}金古町
+            kangar|MY\u{0}カンガル
             kanggye|KP\u{0}江界
             kanie|JP\u{0}蟹江町
             kaniv|UA\u{0}カニウ
@@ -13932,24 +15053,29 @@ extension PlaceNames {
             kannur|IN\u{0}カンヌール
             kanonjicho|JP\u{0}観音寺町
             kanoya|JP\u{0}鹿屋
+            kano|JP\u{0}加納
             kano|NG\u{0}カノ
             kanpur|IN\u{0}カーンプル
             kansascity|US\u{0}カンザスシティ
             kanuma|JP\u{0}鹿沼
             kanye|BW\u{0}カニエ
             kanzakimachikanzaki|JP\u{0}神埼町神埼
+            kaolack|SN\u{0}カオラック
             kapan|AM\u{0}カパン
             kapolei|US\u{0}カポレイ
             kaposvar|HU\u{0}カポシュヴァール
+            kapurthalatown|IN\u{0}カプールタラー
             karabanovo|RU\u{0}カラバノヴォ
             karabuk|TR\u{0}カラビュック
             karabulak|RU\u{0}カラブラク
             karachi|PK\u{0}カラチ
+            karagandy|KZ\u{0}カラガンダ
             karaj|IR\u{0}キャラジ
             karakol|KG\u{0}カラコル
             karaman|TR\u{0}カラマン
             karamay|CN\u{0}カラマイ
             karatsu|JP\u{0}唐津
+            kara|TG\u{0}カラ
             karbala|IQ\u{0}カルバラー
             karben|DE\u{0}カルベン
             kardzhali|BG\u{0}クルジャリ
@@ -13961,73 +15087,115 @@ extension PlaceNames {
             karlskrona|SE\u{0}カールスクルーナ
             karlsruhe|DE\u{0}カールスルーエ
             karlstad|SE\u{0}カールスタード
+            karoi|ZW\u{0}カロイ
+            karori|NZ\u{0}カロリ
+            karratha|AU\u{0}カラータ
             kars|TR\u{0}カルス
+            kartuzy|PL\u{0}カルトゥジ
+            karuizawa|JP\u{0}軽井沢
+            karukh|AF\u{0}カルフ
             karur|IN\u{0}カルール
+            karwar|IN\u{0}カーウォー
+            kasai|JP\u{0}加西
             kasamatsucho|JP\u{0}笠松町
             kasama|JP\u{0}笠間
             kasama|ZM\u{0}カサマ
+            kasangati|UG\u{0}カサンガティ
             kasaoka|JP\u{0}笠岡
             kasedashirakame|JP\u{0}加世田白亀
+            kasganj|IN\u{0}カスガンジ
             kashgar|CN\u{0}カシュガル
+            kashiba|JP\u{0}香芝
             kashiharashi|JP\u{0}橿原
             kashihara|JP\u{0}柏原
             kashimashi|JP\u{0}鹿嶋
             kashima|JP\u{0}鹿島
             kashin|RU\u{0}カシン
+            kashipur|IN\u{0}カシプール
             kashira|RU\u{0}カシーラ
             kashiwazaki|JP\u{0}柏崎
             kashiwa|JP\u{0}柏市
             kasimov|RU\u{0}カシモフ
+            kasoa|GH\u{0}オドゥポンクペヘ
             kassala|SD\u{0}カッサラ
             kassel|DE\u{0}カッセル
             kasserine|TN\u{0}カスリーヌ
             kastamonu|TR\u{0}カスタモヌ
             kasugai|JP\u{0}春日井
+            kasuga|JP\u{0}春日
             kasukabe|JP\u{0}春日部
+            katagami|JP\u{0}潟上
+            katanawa|JP\u{0}片縄
+            katano|JP\u{0}交野
+            kataragama|LK\u{0}カタラガマ
+            katghora|IN\u{0}カトゴラ
             kathmandu|NP\u{0}カトマンズ
             katimamulilo|NA\u{0}カティマ・ムリロ
             katorishi|JP\u{0}香取
             katowice|PL\u{0}カトヴィツェ
+            kato|JP\u{0}加東
             katrineholm|SE\u{0}カトリーネホルム
+            katsina|NG\u{0}カツィーナ
+            katsuragi|JP\u{0}葛城
             katsurenhaebaru|JP\u{0}勝連南風原
             katsuura|JP\u{0}勝浦
             katsuyama|JP\u{0}勝山
+            kattumannarkoil|IN\u{0}カットゥマンナルコイル
+            katy|US\u{0}ケイティ
             kaufbeuren|DE\u{0}カウフボイレン
             kaunas|LT\u{0}カウナス
+            kavadarci|MK\u{0}カヴァダルチ
+            kavaje|AL\u{0}カヴァヤ
             kavala|GR\u{0}カヴァラ
+            kavalerovo|RU\u{0}カヴァレーロヴォ
+            kawachinagano|JP\u{0}河内長野
             kawagoe|JP\u{0}川越
             kawaguchi|JP\u{0}川口
+            kawambwa|ZM\u{0}カワンブワ
             kawaminami|JP\u{0}川南
             kawanishi|JP\u{0}川西
             kawanoecho|JP\u{0}川之江町
             kawasaki|JP\u{0}川崎
+            kawkareik|MM\u{0}コーカレイ
+            kayanza|BI\u{0}カヤンザ
+            kaya|BF\u{0}カヤ
             kayes|ML\u{0}カイ
             kayseri|TR\u{0}カイセリ
+            kaysville|US\u{0}ケイズビル
             kazan|RU\u{0}カザン
             kazo|JP\u{0}加須
             kearney|US\u{0}カーニー
             kearny|US\u{0}カーニー
+            kebili|TN\u{0}ケビリ
             kecskemet|HU\u{0}ケチケメート
             kedainiai|LT\u{0}ケダイネイ
+            kedougou|SN\u{0}ケドゥグー
             keelung|TW\u{0}基隆
             keene|US\u{0}キーン
             keetmanshoop|NA\u{0}ケートマンスフープ
+            keflavik|IS\u{0}ケプラヴィーク
             kegalle|LK\u{0}ケーガッラ
             kehl|DE\u{0}ケール
             keizer|US\u{0}カイザー
+            kekri|IN\u{0}ケクリ
+            kelaniya|LK\u{0}キャラニヤ
             kelowna|CA\u{0}ケロウナ
             kemerovo|RU\u{0}ケメロヴォ
             kemi|FI\u{0}ケミ
+            kendalelakes|US\u{0}ケンデール・レイクス
             kendal|GB\u{0}ケンダル
             kendari|ID\u{0}ケンダリ
             kenema|SL\u{0}ケネマ
+            keningau|MY\u{0}ケニンガウ
             kenitra|MA\u{0}ケニトラ
             kenmore|US\u{0}ケンモア
             kenner|US\u{0}ケナー
             kennewick|US\u{0}ケニウィック
             kenora|CA\u{0}ケノーラ
             kenosha|US\u{0}ケノーシャ
+            kentwood|US\u{0}ケントウッド
             kent|US\u{0}ケント
+            kep|KH\u{0}ケップ
             kerava|FI\u{0}ケラヴァ
             kerch|UA\u{0}ケルチ
             keren|ER\u{0}ケレン
@@ -14036,25 +15204,43 @@ extension PlaceNames {
             kermanshah|IR\u{0}ケルマーンシャー
             kerman|IR\u{0}ケルマーン
             kernersville|US\u{0}カーナーズビル
+            keta|GH\u{0}ケタ
             ketrzyn|PL\u{0}ケントシン
             kettering|GB\u{0}ケタリング
+            keysborough|AU\u{0}キーズボロ
             keywest|US\u{0}キーウェスト
             kezmarok|SK\u{0}ケジュマロク
             khabarovsk|RU\u{0}ハバロフスク
             khajurahogroupofmonuments|IN\u{0}カジュラーホー
             khamismushait|SA\u{0}ハミース・ムシャイト
+            khanabad|AF\u{0}ハナバッド
+            khanna|IN\u{0}カンナ
+            khanneshin|AF\u{0}ハン・ネシン
             khantymansiysk|RU\u{0}ハンティ・マンシースク
             kharkiv|UA\u{0}ハリコフ
             khartoum|SD\u{0}ハルツーム
+            khartsyzk|UA\u{0}ハルツィシュスク
             khasab|OM\u{0}ハサブ
+            khashmalqirbah|SD\u{0}カシム・エル・ジルバ
+            khenchela|DZ\u{0}ケンチェラ
             kherson|UA\u{0}ヘルソン
             khimki|RU\u{0}ヒムキ
+            khirdalan|AZ\u{0}キルダラン
+            khmelnytskyi|UA\u{0}フメリニツキー
             khobar|SA\u{0}アル・コバール
+            khonkaen|TH\u{0}コンケン
+            khordha|IN\u{0}コーダ
             khorramshahr|IR\u{0}ホッラムシャフル
+            khorugh|TJ\u{0}ホログ
+            khost|AF\u{0}ホスト
             khovd|MN\u{0}ホブド
             khujand|TJ\u{0}ホジェンド
+            khulm|AF\u{0}クルム
             khulna|BD\u{0}クルナ
+            kibaha|TZ\u{0}キバハ
+            kibuye|RW\u{0}キブイェ
             kicevo|MK\u{0}キチェヴォ
+            kidal|ML\u{0}キダル
             kielce|PL\u{0}キェルツェ
             kiel|DE\u{0}キール
             kiffa|MR\u{0}キファ
@@ -14063,48 +15249,64 @@ extension PlaceNames {
             kikinda|RS\u{0}キキンダ
             kikuchi|JP\u{0}菊池
             kikugawa|JP\u{0}菊川
+            kikuyu|KE\u{0}キクユ
             kikwit|CD\u{0}キクウィト
             kilis|TR\u{0}キリス
             kilkenny|IE\u{0}キルケニー
             killeen|US\u{0}キリーン
             kilmarnock|GB\u{0}キルマーノック
+            kilosa|TZ\u{0}キロサ
+            kilwamasoko|TZ\u{0}キルワ・マソコ
             kimberley|ZA\u{0}キンバリー
+            kimbe|PG\u{0}キンベ
+            kimilili|KE\u{0}キミリリ
             kimitsu|JP\u{0}君津
+            kimokawa|JP\u{0}肝川
             kimovsk|RU\u{0}キモフスク
             kimry|RU\u{0}キームルィ
+            kinarut|MY\u{0}キナルト
             kindu|CD\u{0}キンドゥ
             kineshma|RU\u{0}キネシマ
             kingisepp|RU\u{0}キンギセップ
             kingman|US\u{0}キングマン
             kingston|CA\u{0}キングストン
             kingston|JM\u{0}キングストン
+            kingston|NF\u{0}キングストン
             kingston|US\u{0}キングストン
             kingstown|VC\u{0}キングスタウン
+            kingswinford|GB\u{0}キングスウィンフォード
             kinshasa|CD\u{0}キンシャサ
             kinston|US\u{0}キンストン
+            kinwat|IN\u{0}キンワット
+            kipushi|CD\u{0}キプシ
             kirchhain|DE\u{0}キルヒハイン
             kirchlengern|DE\u{0}キルヒレンゲルン
             kireyevsk|RU\u{0}キレーエフスク
             kirikkale|TR\u{0}クルッカレ
+            kirishima|JP\u{0}霧島
             kirkkonummi|FI\u{0}キルッコヌンミ
             kirkland|US\u{0}カークランド
             kirklareli|TR\u{0}クルクラーレリ
             kirkuk|IQ\u{0}キルクーク
+            kirkwood|US\u{0}カークウッド
             kirovsk|RU\u{0}キロフスク
             kirov|RU\u{0}キーロフ
             kirsehir|TR\u{0}クルシェヒル
             kirtipur|NP\u{0}キルティプル
             kiruna|SE\u{0}キルナ
+            kirundo|BI\u{0}キルンド
             kiryu|JP\u{0}桐生
             kirzhach|RU\u{0}キルジャチ
             kisai|JP\u{0}騎西
             kisangani|CD\u{0}キサンガニ
             kisarazu|JP\u{0}木更津
+            kishaba|JP\u{0}喜舎場
             kishiwada|JP\u{0}岸和田
             kislovodsk|RU\u{0}キスロヴォツク
             kismayo|SO\u{0}キスマヨ
             kissimmee|US\u{0}キシミー
             kisumu|KE\u{0}キスム
+            kitaakita|JP\u{0}北秋田
             kitagata|JP\u{0}北方
             kitahiroshima|JP\u{0}北広島
             kitaibaraki|JP\u{0}北茨城
@@ -14113,14 +15315,21 @@ extension PlaceNames {
             kitakyushu|JP\u{0}北九州
             kitale|KE\u{0}キタレ
             kitami|JP\u{0}北見
+            kitanagoya|JP\u{0}北名古屋
             kitchener|CA\u{0}キッチナー
+            kitsilano|CA\u{0}キッツラーノ
             kitsuki|JP\u{0}杵築
             kitwe|ZM\u{0}キトウェ
+            kivsharivka|UA\u{0}キウシャリウカ
+            kiyose|JP\u{0}清瀬
+            kiyosu|JP\u{0}清須
+            kizugawa|JP\u{0}木津川
             kladno|CZ\u{0}クラドノ
             klagenfurtamworthersee|AT\u{0}クラーゲンフルト
             klaipeda|LT\u{0}クライペダ
             klamathfalls|US\u{0}クラマスフォールズ
             klang|MY\u{0}クラン
+            klaukkala|FI\u{0}クラウカラ
             kleve|DE\u{0}クレーフェ
             klimovsk|RU\u{0}クリモフスク
             klintsy|RU\u{0}クリンツィ
@@ -14135,22 +15344,36 @@ extension PlaceNames {
             koblenz|DE\u{0}コブレンツ
             kobryn|BY\u{0}コブルィン
             kobuleti|GE\u{0}コブレチ
+            kochani|MK\u{0}コチャニ
             kochi|IN\u{0}コーチ
             kochi|JP\u{0}Kōchi-shi
+            kochkorata|KG\u{0}コチコルアタ
+            kodaira|JP\u{0}小平
             kodamachokodamaminami|JP\u{0}児玉町児玉南
+            kodarma|IN\u{0}コダーマ
             koekelberg|BE\u{0}コクルベール
             kofu|JP\u{0}甲府
             kogalym|RU\u{0}コガリム
+            koganei|JP\u{0}小金井
             koga|JP\u{0}古河
             koge|DK\u{0}キューゲ
+            koge|JP\u{0}久能寺
+            kogotaekimae|JP\u{0}藤ケ崎
             kogota|JP\u{0}小牛田町
             kohima|IN\u{0}コヒマ
+            kohkong|KH\u{0}コッコン
             kohtlajarve|EE\u{0}コフトラ=ヤルヴェ
+            koidu|SL\u{0}コイドゥ
+            koka|JP\u{0}甲賀
             kokkola|FI\u{0}コッコラ
             kokomo|US\u{0}コーコモー
+            kokopo|PG\u{0}ココポ
+            kokrajhar|IN\u{0}コクラジハル
             kokshetau|KZ\u{0}コクシェタウ
             kokubumatsuki|JP\u{0}国分
             kokubunji|JP\u{0}国分寺
+            kolasib|IN\u{0}コラシブ
+            kolda|SN\u{0}コルダ
             kolding|DK\u{0}コリング
             kolin|CZ\u{0}コリーン
             kolkata|IN\u{0}コルカタ
@@ -14158,103 +15381,156 @@ extension PlaceNames {
             koln|DE\u{0}ケルン
             kolomna|RU\u{0}コロムナ
             kolo|PL\u{0}コウォ
+            komae|JP\u{0}狛江
             komaki|JP\u{0}小牧
             komarom|HU\u{0}コマーロム
             komatsushimacho|JP\u{0}小松島町
             komatsu|JP\u{0}小松
+            kombissiri|BF\u{0}コンビッシリ
+            kombolcha|ET\u{0}コムボルチャ
             kommunar|RU\u{0}コムナル
             komombo|EG\u{0}コム・オンボ
             komono|JP\u{0}菰野
             komoro|JP\u{0}小諸
             komotini|GR\u{0}コモティニ
+            kompienga|BF\u{0}コンピエンガ
             komsomolskonamur|RU\u{0}コムソモリスク・ナ・アムーレ
             konakovo|RU\u{0}コナコヴォ
             konan|JP\u{0}江南
+            konayev|KZ\u{0}コナーエフ
             kondopoga|RU\u{0}コンドポガ
+            kongoussi|BF\u{0}コンゴウッシ
             koniz|CH\u{0}ケーニッツ
             konosu|JP\u{0}鴻巣
+            konotop|UA\u{0}コノトプ
             konstanz|DE\u{0}コンスタンツ
             konya|TR\u{0}コンヤ
             konz|DE\u{0}コンツ
+            kopargaon|IN\u{0}コパーガオン
             kopavogur|IS\u{0}コーパヴォグル
             koper|SI\u{0}コペル
+            koppal|IN\u{0}コッパル
             koprivnica|HR\u{0}コプリヴニツァ
+            koraput|IN\u{0}コラプート
+            koratagere|IN\u{0}コラタゲア
             korbach|DE\u{0}コルバッハ
             korce|AL\u{0}コルチャ
+            korem|ET\u{0}コレム
             korhogo|CI\u{0}コロゴ
             korinthos|GR\u{0}コリントス
             koriyama|JP\u{0}郡山
             korla|CN\u{0}コルラ
             korolev|RU\u{0}コロリョフ
+            koronadal|PH\u{0}コロナダル
+            korosten|UA\u{0}コーロステニ
             korsakov|RU\u{0}コルサコフ
             kortrijk|BE\u{0}コルトレイク
             kosai|JP\u{0}湖西
             koshigaya|JP\u{0}越谷
+            koshi|JP\u{0}合志
+            koshu|JP\u{0}甲州
             kosice|SK\u{0}コシツェ
             kostanay|KZ\u{0}コスタナイ
             kostroma|RU\u{0}コストロマ
             kostrzynnadodra|PL\u{0}コストシン・ナド・オドロン
+            kostyantynivka|UA\u{0}コスティアンティニフカ
             koszalin|PL\u{0}コシャリン
             kotabharu|MY\u{0}コタバル
             kotakinabalu|MY\u{0}コタキナバル
+            kotari|JP\u{0}神足
             kota|IN\u{0}コーター
             kothen|DE\u{0}ケーテン
             kotka|FI\u{0}コトカ
             kotlas|RU\u{0}コトラス
+            kotsyubynske|UA\u{0}コツィウビンスケ
+            kottayam|IN\u{0}コッタヤム
             koudougou|BF\u{0}クドゥグ
             koulikoro|ML\u{0}クリコロ
+            koumpentoum|SN\u{0}クンペントゥム
+            koumra|TD\u{0}クムラ
+            koungou|YT\u{0}クングー
+            koupela|BF\u{0}クペラ
             kourou|GF\u{0}クールー
             kouvola|FI\u{0}コウヴォラ
+            kovel|UA\u{0}コーベル
             kovrov|RU\u{0}コヴロフ
             kowloon|HK\u{0}九龍
             kozhikode|IN\u{0}カリカット
+            kozyatyn|UA\u{0}コジャティン
+            kpandu|GH\u{0}クパンドゥ
+            krabi|TH\u{0}クラビー
             kragujevac|RS\u{0}クラグイェヴァツ
             krakow|PL\u{0}クラクフ
             kralendijk|BQ\u{0}クラレンダイク
             kraljevo|RS\u{0}クラリェヴォ
+            kramatorsk|UA\u{0}クラマトルスク
             kranj|SI\u{0}クラーニ
             krasnodar|RU\u{0}クラスノダル
             krasnogorsk|RU\u{0}クラスノゴルスク
             krasnoyarsk|RU\u{0}クラスノヤルスク
             krasnoznamensk|RU\u{0}クラスノズナメンスク
+            kratie|KH\u{0}クラチェ
             krefeld|DE\u{0}クレフェルト
             kremenchuk|UA\u{0}クレメンチューク
             krishnagiri|IN\u{0}クリシュナギリ
+            kristiansand|NO\u{0}クリスティアンサンド
             kristianstad|SE\u{0}クリシャンスタード
+            krivapalanka|MK\u{0}クリバパランカ
             kronach|DE\u{0}クローナハ
+            kronstadt|RU\u{0}クロンシュタット
             kropyvnytskyi|UA\u{0}キロヴォフラード
+            kruje|AL\u{0}クルヤ
             krusevac|RS\u{0}クルシェヴァツ
+            kryukiv|UA\u{0}クリュキウ
             kryvyyrih|UA\u{0}クルィヴィーイ・リーフ
             kstovo|RU\u{0}クストヴォ
+            kuacjok|SS\u{0}クアッジョク
             kualabelait|BN\u{0}クアラブライト
+            kualakangsar|MY\u{0}クアラカンサル
+            kualaketil|MY\u{0}クアラ・ケチル
+            kualakububaharu|MY\u{0}クアラ・クブ・バル
             kualalumpur|MY\u{0}クアラルンプール
             kualaterengganu|MY\u{0}クアラトレンガヌ
             kuantan|MY\u{0}クアンタン
             kuching|MY\u{0}クチン
+            kucove|AL\u{0}クチョヴァ
             kudamatsu|JP\u{0}下松
             kudymkar|RU\u{0}クディムカル
             kufa|IQ\u{0}クーファ
+            kuji|JP\u{0}久慈
+            kukes|AL\u{0}クケス
             kukichuo|JP\u{0}久喜中央
+            kulgam|IN\u{0}クルガム・テーシル
             kulmbach|DE\u{0}クルムバッハ
+            kulu|IN\u{0}クール
             kumagaya|JP\u{0}熊谷
+            kumakura|JP\u{0}熊倉
             kumamoto|JP\u{0}熊本
             kumanovo|MK\u{0}クマノヴォ
             kumasi|GH\u{0}クマシ
+            kunda|IN\u{0}クンダ
+            kundgol|IN\u{0}クンドゥゴル
             kunduz|AF\u{0}クンドゥーズ
+            kunigal|IN\u{0}クニガル
+            kunisaki|JP\u{0}国東
+            kunitachi|JP\u{0}国立
             kunming|CN\u{0}昆明
             kunshan|CN\u{0}崑山
             kunzelsau|DE\u{0}キュンツェルザウ
             kuopio|FI\u{0}クオピオ
             kupang|ID\u{0}クパン
+            kupyansk|UA\u{0}クプヤンシク
             kurashiki|JP\u{0}倉敷
             kurayoshi|JP\u{0}倉吉
             kure|JP\u{0}呉市
             kurgan|RU\u{0}クルガン
+            kurihara|JP\u{0}栗原
             kurihashi|JP\u{0}栗橋町
             kurnool|IN\u{0}カルヌール
             kurobeshi|JP\u{0}黒部
             kuroishi|JP\u{0}黒石
             kuroiso|JP\u{0}Kuroiso-shi
+            kurono|JP\u{0}黒野
             kursk|RU\u{0}クルスク
             kurume|JP\u{0}久留米
             kurunegala|LK\u{0}クルネーガラ
@@ -14267,75 +15543,122 @@ extension PlaceNames {
             kutahya|TR\u{0}キュタヒヤ
             kutaisi|GE\u{0}クタイシ
             kuta|ID\u{0}クタ
+            kutkai|MM\u{0}クッカイ
             kutnahora|CZ\u{0}クトナー・ホラ
             kuwaitcity|KW\u{0}クウェート
             kuwana|JP\u{0}桑名
+            kyaikkami|MM\u{0}チャイッカミ
+            kyaukpyu|MM\u{0}チャウッピュー
+            kyaukse|MM\u{0}チェウセ
             kyiv|UA\u{0}キーウ
+            kyle|US\u{0}カイル
+            kyonpyaw|MM\u{0}キャイオンピア
+            kyotanabe|JP\u{0}京田辺
+            kyotango|JP\u{0}京丹後
             kyoto|JP\u{0}京都
             kyrenia|CY\u{0}キレニア
+            kyurdarmir|AZ\u{0}キューダルミル
+            kyustendil|BG\u{0}キュステンディル
             kyzylorda|KZ\u{0}クズロルダ
             kyzyl|RU\u{0}クズル
+            laascaanood|SO\u{0}ラースカヌード
+            laasuncion|VE\u{0}ラ・アスンシオン
             laatzen|DE\u{0}ラッツェン
             laayoune|EH\u{0}アイウン
+            laboulaye|AR\u{0}ラブレイ
+            labuan|MY\u{0}ラブアン
+            labutta|MM\u{0}レッポター
+            lacarlota|PH\u{0}ラ・カルロータ
             laceiba|HN\u{0}ラ・セイバ
             lacellesaintcloud|FR\u{0}ラ・セル=サン=クルー
             lacey|US\u{0}レイシー
             lachapellesurerdre|FR\u{0}ラ・シャペル=シュル=エルドル
             lachauxdefonds|CH\u{0}ラ・ショー=ド=フォン
+            lachorrera|PA\u{0}ラ・チョレラ
             laciotat|FR\u{0}ラ・シオタ
+            lackawanna|US\u{0}ラッカワナ
             laconia|US\u{0}ラコニア
             lacourneuve|FR\u{0}ラ・クールヌーヴ
             lacrosse|US\u{0}ラクロス
             ladispoli|IT\u{0}ラディスポリ
+            ladyzhyn|UA\u{0}ラディジン
             lae|PG\u{0}ラエ
             lafayette|US\u{0}ラファイエット
+            lafia|NG\u{0}ラフィア
             lafleche|FR\u{0}ラ・フレーシュ
             lagarennecolombes|FR\u{0}ラ・ガレンヌ=コロンブ
             lage|DE\u{0}ラーゲ
+            laghouat|DZ\u{0}ラゴアット
+            lagi|VN\u{0}ラジー
+            lagkadas|GR\u{0}ラガダス
             lagnysurmarne|FR\u{0}ラニー=シュル=マルヌ
             lagos|NG\u{0}ラゴス
             lagoulette|TN\u{0}ラ・グレット
             laguaira|VE\u{0}ラ・グアイラ
             lagunabeach|US\u{0}ラグナ・ビーチ
+            lagunawoods|US\u{0}ラグーナ・ウッズ
+            lahabra|US\u{0}ラ・アブラ
             lahaddatu|MY\u{0}ラハダトゥ
+            lahij|YE\u{0}ラヒジ
             lahnstein|DE\u{0}ラーンシュタイン
             lahore|PK\u{0}ラホール
             lahti|FI\u{0}ラハティ
             laibin|CN\u{0}来賓
+            laichau|VN\u{0}ライチャウ
             lainate|IT\u{0}ライナーテ
             laiwu|CN\u{0}莱蕪
+            lai|TD\u{0}ライ
+            lajolla|US\u{0}ラホヤ
             lakecharles|US\u{0}レイクチャールズ
             lakeforest|US\u{0}レイクフォレスト
             lakehavasucity|US\u{0}レイクハバスシティ
             lakeland|US\u{0}レイクランド
             lakeoswego|US\u{0}レイクオスウィーゴ
             lakestevens|US\u{0}レイクスティーブンス
+            lakeville|US\u{0}レイクヴィル
+            lakewales|US\u{0}レイクウェールズ
             lakewood|US\u{0}レイクウッド
             lakinsk|RU\u{0}ラキンスク
+            lalibela|ET\u{0}ラリベラ
+            laligua|CL\u{0}ラ・リグア
             lalineadelaconcepcion|ES\u{0}ラ・リネア・デ・ラ・コンセプション
+            lalitpur|IN\u{0}ラリットプール
+            lalmonirhat|BD\u{0}ラルモニルハット
             lalouviere|BE\u{0}ラ・ルヴィエール
             lambarene|GA\u{0}ランバレネ
             lambare|PY\u{0}ランバレ
             lambersart|FR\u{0}ランブルサール
+            lamesa|US\u{0}ラメサ
+            lampang|TH\u{0}ランパーン
             lampertheim|DE\u{0}ラムパートハイム
+            lamphun|TH\u{0}ランプーン
             lamu|KE\u{0}ラム
             lancaster|GB\u{0}ランカスター
             lancaster|US\u{0}ランカスター
+            lancy|CH\u{0}ランシー
             landerneau|FR\u{0}ランデルノー
+            landover|US\u{0}ランドーヴァー
             landsbergamlech|DE\u{0}ランツベルク・アム・レヒ
             landshut|DE\u{0}ランツフート
             landskrona|SE\u{0}ランズクルーナ
             lanester|FR\u{0}ラネステール
             langen|DE\u{0}ランゲン
             langley|CA\u{0}ラングリー
+            langson|VN\u{0}ラングソン
+            lankaran|AZ\u{0}ランカラン
             lannion|FR\u{0}ランニオン
             lansdale|US\u{0}ランスデール
             lansing|US\u{0}ランシング
+            lanus|AR\u{0}ラヌース
             lanzhou|CN\u{0}蘭州
             laoag|PH\u{0}ラオアグ
             laocai|VN\u{0}ラオカイ
             laon|FR\u{0}ラン
+            lapalma|US\u{0}ラ・パルマ
+            lapaz|AR\u{0}ラパス
             lapaz|BO\u{0}ラパス
+            lapaz|MX\u{0}ラパス
+            lapaz|UY\u{0}ラ・パス
             laplata|AR\u{0}ラプラタ
             lappeenranta|FI\u{0}ラッペーンランタ
             lapulapucity|PH\u{0}ラプ=ラプ
@@ -14344,6 +15667,7 @@ extension PlaceNames {
             larache|MA\u{0}アライシュ
             laramie|US\u{0}ララミー
             laredo|US\u{0}ラレド
+            largo|US\u{0}ラルゴ
             larioja|AR\u{0}ラリオハ
             larnaca|CY\u{0}ラルナカ
             larne|GB\u{0}ラーン
@@ -14351,20 +15675,30 @@ extension PlaceNames {
             larochesuryon|FR\u{0}ラ・ロッシュ=シュル=ヨン
             laromana|DO\u{0}ラ・ロマーナ
             larvik|NO\u{0}ラルヴィク
+            lasbrenas|AR\u{0}ラス・ブレナス
             lascruces|US\u{0}ラスクルーセス
             laserena|CL\u{0}ラ・セレナ
             laseynesurmer|FR\u{0}ラ・セーヌ=シュル=メール
+            lasflores|AR\u{0}ラスフローレス
             lashio|MM\u{0}ラーショー
+            lashkargah|AF\u{0}ラシュカルガー
+            lasnamae|EE\u{0}ラスナマエ
             laspalmasdegrancanaria|ES\u{0}ラス・パルマス・デ・グラン・カナリア
             laspezia|IT\u{0}ラ・スペツィア
             laspiedras|UY\u{0}ラス・ピエドラス
+            lastunas|CU\u{0}ラス・トゥナス
             lasvegas|US\u{0}ラスベガス
+            latacunga|EC\u{0}ラタクンガ
             latakia|SY\u{0}ラタキア
             latestedebuch|FR\u{0}ラ・テスト=ド=ビュック
+            latham|US\u{0}ラッサム
+            latina|ES\u{0}ラティーナ
             latina|IT\u{0}ラティーナ
             latur|IN\u{0}ラートゥール
             laudakonigshofen|DE\u{0}ラウダ=ケーニヒスホーフェン
             launceston|AU\u{0}ローンセストン
+            launion|SV\u{0}ラウニオン
+            laurelton|US\u{0}ローレルトン
             laurel|US\u{0}ローレル
             laurinburg|US\u{0}ローリンバーグ
             lausanne|CH\u{0}ローザンヌ
@@ -14372,10 +15706,14 @@ extension PlaceNames {
             lavaletteduvar|FR\u{0}ラ・ヴァレット=デュ=ヴァール
             laval|CA\u{0}ラヴァル
             lavega|DO\u{0}コンセプシオン・デ・ラ・ベガ
+            laventille|TT\u{0}ラベンティル
             lawrence|US\u{0}ローレンス
             lawton|US\u{0}ロートン
+            leaguecity|US\u{0}リーグシティ
             leavenworth|US\u{0}レブンワース
+            lebardo|TN\u{0}レ・バルドー
             leblancmesnil|FR\u{0}ル・ブラン=メニル
+            leblon|BR\u{0}レブロン
             lebork|PL\u{0}レンボルク
             lebouscat|FR\u{0}ル・ブスカ
             lecannet|FR\u{0}ル・カネ
@@ -14384,9 +15722,11 @@ extension PlaceNames {
             lechesnay|FR\u{0}ル・シェネ
             lecreusot|FR\u{0}ル・クルーゾ
             leczyca|PL\u{0}ウェンチツァ
+            leduc|CA\u{0}レドゥク
             ledziny|PL\u{0}レンジニ
             leeds|GB\u{0}リーズ
             leer|DE\u{0}レーア
+            leer|SS\u{0}リーア
             leessummit|US\u{0}リーズ・サミット
             leeuwarden|NL\u{0}レーワルデン
             leganes|ES\u{0}レガネス
@@ -14400,10 +15740,16 @@ extension PlaceNames {
             leimen|DE\u{0}ライメン
             leioa|ES\u{0}レイオア
             leipzig|DE\u{0}ライプツィヒ
+            leiria|PT\u{0}レイリア
             lekremlinbicetre|FR\u{0}ル・クレムラン=ビセートル
+            lelydorp|SR\u{0}レリドルプ
+            lelystad|NL\u{0}レリスタット
             lemans|FR\u{0}ル・マン
+            lemay|US\u{0}ルメイ
             lemeesurseine|FR\u{0}ル・メ=シュル=セーヌ
             lemgo|DE\u{0}レムゴー
+            lemongrove|US\u{0}レモン・グローヴ
+            lemoore|US\u{0}リムーア
             lengshuijiang|CN\u{0}冷水江
             leninogorsk|RU\u{0}レニノゴルスク
             lenoir|US\u{0}レノア
@@ -14416,13 +15762,16 @@ extension PlaceNames {
             leon|ES\u{0}レオン
             leon|NI\u{0}レオン
             leopoldshohe|DE\u{0}レーオポルツヘーエ
+            leo|BF\u{0}レオ
             lepecq|FR\u{0}ル・ペック
             leperreuxsurmarne|FR\u{0}ル・ペルー=シュル=マルヌ
             lepetitquevilly|FR\u{0}ル・プティ=ケヴィイー
             leplessisrobinson|FR\u{0}ル・プレシ=ロバンソン
             lepuyenvelay|FR\u{0}ル・ピュイ=アン=ヴレ
+            lerik|AZ\u{0}レリク
             lesabymes|GP\u{0}レザビーム
             lescayes|HT\u{0}レカイ
+            lescoteaux|CA\u{0}レ・コトー
             lesescaldes|AD\u{0}エスカルデス=エンゴルダニ教区
             leshan|CN\u{0}楽山
             leskovac|RS\u{0}レスコヴァツ
@@ -14446,14 +15795,20 @@ extension PlaceNames {
             lewiston|US\u{0}ルイストン
             lewisville|US\u{0}ルイスビル
             lexington|US\u{0}レキシントン
+            leytonstone|GB\u{0}レイトンストーン
+            lezhe|AL\u{0}レジェ
             lhasa|CN\u{0}ラサ
             lianyuan|CN\u{0}漣源
             lianyungang|CN\u{0}連雲港
             liaocheng|CN\u{0}聊城
             liaoyang|CN\u{0}遼陽
+            libenge|CD\u{0}リベンゲ
+            liberdade|BR\u{0}リベルダージ
             liberec|CZ\u{0}リベレツ
             liberia|CR\u{0}リベリア
+            libertadorgeneralsanmartin|AR\u{0}リベルタドール・ヘネラル・サン・マルティン
             libourne|FR\u{0}リブルヌ
+            librazhd|AL\u{0}リブラズド
             libreville|GA\u{0}リーブルヴィル
             lichfield|GB\u{0}リッチフィールド
             lichinga|MZ\u{0}リシンガ
@@ -14465,6 +15820,7 @@ extension PlaceNames {
             lievin|FR\u{0}リエヴァン
             lijiang|CN\u{0}麗江
             likasi|CD\u{0}リカシ
+            likisa|TL\u{0}リキサ
             lillehammer|NO\u{0}リレハンメル
             lille|FR\u{0}リール
             lilongwe|MW\u{0}リロングウェ
@@ -14473,9 +15829,14 @@ extension PlaceNames {
             lima|US\u{0}ライマ
             limbe|CM\u{0}リンベ
             limbiate|IT\u{0}リンビアーテ
+            limehouse|GB\u{0}ライムハウス
             limerick|IE\u{0}リムリック
             limoges|FR\u{0}リモージュ
             limon|CR\u{0}リモン
+            limuru|KE\u{0}リムル
+            lincolnia|US\u{0}リンカニア
+            lincolnpark|US\u{0}リンカーン・パーク
+            lincoln|AR\u{0}リンカーン
             lincoln|GB\u{0}リンカン
             lincoln|US\u{0}リンカーン
             lindau|DE\u{0}リンダウ
@@ -14486,40 +15847,59 @@ extension PlaceNames {
             lingen|DE\u{0}リンゲン
             lingolsheim|FR\u{0}ランゴルサイム
             linkoping|SE\u{0}リンシェーピング
+            linolakes|US\u{0}ライノー・レイクス
             lins|BR\u{0}リンス
             linyi|CN\u{0}臨沂
             linz|AT\u{0}リンツ
             lipetsk|RU\u{0}リペツク
+            lipkovo|MK\u{0}リプコボ
             lisbon|PT\u{0}リスボン
             lisburn|GB\u{0}リスバーン
             lishui|CN\u{0}麗水
             lisieux|FR\u{0}リジュー
             lissone|IT\u{0}リッソーネ
             litomerice|CZ\u{0}リトムニェジツェ
+            littleelm|US\u{0}リトル・エルム
             littlerock|US\u{0}リトルロック
             liupanshui|CN\u{0}六盤水
             livadeia|GR\u{0}リヴァディア
             livermore|US\u{0}リバモア
+            liverpool|AU\u{0}リヴァプール
             liverpool|GB\u{0}リヴァプール
             livny|RU\u{0}リーヴヌィ
             livorno|IT\u{0}リヴォルノ
             livrygargan|FR\u{0}リヴリー=ガルガン
+            liwonde|MW\u{0}リウォンデ
             ljubljana|SI\u{0}リュブリャナ
             lleida|ES\u{0}レリダ
+            loandjili|CG\u{0}ロアンジリ
             lobamba|SZ\u{0}ロバンバ
             lobatse|BW\u{0}ロバツェ
             lobito|AO\u{0}ロビト
+            lobos|AR\u{0}ロボス
+            locarno|CH\u{0}ロカルノ
             lodi|IT\u{0}ローディ
             lodi|US\u{0}ローダイ
             lodz|PL\u{0}ウッチ
             lod|IL\u{0}ロード
+            loei|TH\u{0}ルーイ
             logan|US\u{0}ローガン
             logrono|ES\u{0}ログローニョ
             lohja|FI\u{0}ロホヤ
             lohne|DE\u{0}レーネ
+            loikaw|MM\u{0}ロイカー
+            loja|EC\u{0}ロハ
+            lokoja|NG\u{0}ロコジャ
+            lokossa|BJ\u{0}ロコッサ
+            lomalinda|US\u{0}ロマリンダ
+            lomasdezamora|AR\u{0}ロマスデサモーラ
             lome|TG\u{0}ロメ
+            lomita|US\u{0}ロミータ
             lomonosov|RU\u{0}ロモノソフ
+            lompoc|US\u{0}ロンポク
             lomza|PL\u{0}ウォムジャ
+            lom|BG\u{0}ロム
+            lonar|IN\u{0}ロナール
             london|CA\u{0}ロンドン
             london|GB\u{0}ロンドン
             londrina|BR\u{0}ロンドリーナ
@@ -14531,6 +15911,7 @@ extension PlaceNames {
             longshan|CN\u{0}遼源
             longueuil|CA\u{0}ロンゲール
             longview|US\u{0}ロングビュー
+            longxuyen|VN\u{0}ロングズエン
             longyan|CN\u{0}竜岩
             longyearbyen|SJ\u{0}ロングイェールビーン
             lonslesaunier|FR\u{0}ロン=ル=ソーニエ
@@ -14539,15 +15920,19 @@ extension PlaceNames {
             lorca|ES\u{0}ロルカ
             lorient|FR\u{0}ロリアン
             lormont|FR\u{0}ロルモン
+            lorton|US\u{0}ロートン
             losaltos|US\u{0}ロスアルトス
             losangeles|CL\u{0}ロス・アンヘレス
             losangeles|US\u{0}ロサンゼルス
+            losbanos|US\u{0}ロスバノス
             loslunas|US\u{0}ロスルナス
             losmochis|MX\u{0}ロスモチス
             lospalos|TL\u{0}ロスパロス
             losteques|VE\u{0}ロス・テケス
+            lostoldos|AR\u{0}ロス・トルドス
             lota|CL\u{0}ロタ
             loudi|CN\u{0}婁底
+            louga|SN\u{0}ルーガ
             loughborough|GB\u{0}ラフバラー
             louistrichardt|ZA\u{0}ルイス・トリハート
             louisville|US\u{0}ルイビル
@@ -14555,7 +15940,9 @@ extension PlaceNames {
             louvainlaneuve|BE\u{0}ルーヴァン=ラ=ヌーヴ
             lovech|BG\u{0}ロヴェチ
             lowell|US\u{0}ローウェル
+            lowerhutt|NZ\u{0}ローワーハット
             lowicz|PL\u{0}ウォヴィチ
+            lozova|UA\u{0}ロゾヴァ
             luanda|AO\u{0}ルアンダ
             luangprabang|LA\u{0}ルアンパバーン郡
             luanshya|ZM\u{0}ルアンシャ
@@ -14566,23 +15953,28 @@ extension PlaceNames {
             lubin|PL\u{0}ルビン
             lubliniec|PL\u{0}ルブリニェツ
             lublin|PL\u{0}ルブリン
+            lubny|UA\u{0}ルブヌィ
             lubumbashi|CD\u{0}ルブンバシ
+            lucan|IE\u{0}ルーカン
             lucca|IT\u{0}ルッカ
             lucknow|IN\u{0}ラクナウ
             luderitz|NA\u{0}リューデリッツ
             ludhiana|IN\u{0}ルディアーナ
             ludwigsburg|DE\u{0}ルートヴィヒスブルク
             ludwigshafenamrhein|DE\u{0}ルートヴィッヒスハーフェン
+            luena|AO\u{0}ルエナ
             lugano|CH\u{0}ルガーノ
             luga|RU\u{0}ルーガ
             lugoj|RO\u{0}ルゴジ
             lugo|ES\u{0}ルーゴ
             lugo|IT\u{0}ルーゴ
             luhansk|UA\u{0}ルハーンシク
+            lujan|AR\u{0}ルハン
             lukhovitsy|RU\u{0}ルホヴィツィ
             lukow|PL\u{0}ウクフ
             lulea|SE\u{0}ルレオ
             lumberton|US\u{0}ランバートン
+            lundazi|ZM\u{0}ルンダジ
             lund|SE\u{0}ルンド
             luneburg|DE\u{0}リューネブルク
             lunel|FR\u{0}リュネル
@@ -14591,10 +15983,12 @@ extension PlaceNames {
             luohe|CN\u{0}ラク河
             luoyang|CN\u{0}洛陽
             lusaka|ZM\u{0}ルサカ
+            lusambo|CD\u{0}ルサンボ
             lushnje|AL\u{0}ルシュニャ
             lushun|CN\u{0}旅順
             lustenau|AT\u{0}ルステナウ
             luton|GB\u{0}ルートン
+            lutsk|UA\u{0}ルーツィク
             luxembourg|LU\u{0}ルクセンブルク
             luxor|EG\u{0}ルクソール
             luzern|CH\u{0}ルツェルン
@@ -14606,63 +16000,102 @@ extension PlaceNames {
             lynn|US\u{0}リン
             lynwood|US\u{0}リンウッド
             lyon|FR\u{0}リヨン
+            lypky|UA\u{0}リプキー
+            lysychansk|UA\u{0}リシチャンシク
             lyubertsy|RU\u{0}リュベルツィ
             maardu|EE\u{0}マールドゥ
             maaseik|BE\u{0}マーサイク
             maasmechelen|BE\u{0}マースメヘレン
             maastricht|NL\u{0}マーストリヒト
             macapa|BR\u{0}マカパ
+            macas|EC\u{0}マカス
             macau|MO\u{0}マカオ
             maceio|BR\u{0}マセイオ
             macerata|IT\u{0}マチェラータ
+            machagai|AR\u{0}マチャガイ
             machakos|KE\u{0}マチャコス
             machala|EC\u{0}マチャラ
             macheng|CN\u{0}麻城
             machida|JP\u{0}町田
+            machiya|JP\u{0}町屋
             mackay|AU\u{0}マッカイ
             macon|FR\u{0}マコン
             macon|US\u{0}メイコン
+            madang|PG\u{0}マダン
             madera|US\u{0}マデラ
+            madhavaram|IN\u{0}マダバラム
+            madhugiri|IN\u{0}マドギリ
+            madhyapurthimi|NP\u{0}マディヤプル・ティミ
             madinah|SA\u{0}マディーナ
+            madinathamad|BH\u{0}ハマド・タウン
+            madinatisa|BH\u{0}イーサ・タウン
+            madisonheights|US\u{0}マディソンハイツ
             madisonville|US\u{0}マディソンビル
             madison|US\u{0}マディソン
             madrid|ES\u{0}マドリード
             madurai|IN\u{0}マドゥライ
             maebaruchuo|JP\u{0}前原中央
             maebashi|JP\u{0}前橋
+            maevatanana|MG\u{0}マエバタナナ
+            mafeteng|LS\u{0}マフェテング
+            mafikeng|ZA\u{0}マフィケング
             mafraq|JO\u{0}マフラク
             magadan|RU\u{0}マガダン
+            magdalena|AR\u{0}マグダレナ
             magdeburg|DE\u{0}マクデブルク
             magenta|IT\u{0}マジェンタ
             magnitogorsk|RU\u{0}マグニトゴルスク
             magog|CA\u{0}マゴグ
             magong|TW\u{0}馬公
+            magugpopoblacion|PH\u{0}タグム
+            magway|MM\u{0}マグウェー
             mahajanga|MG\u{0}マハジャンガ
             mahalapye|BW\u{0}マハラピエ
+            mahanoro|MG\u{0}マハノロ
+            maharagama|LK\u{0}マハラガマ
+            mahasarakham|TH\u{0}マハーサラカム
             mahdia|TN\u{0}マーディア
+            mahebourg|MU\u{0}マエブール
             maheshwar|IN\u{0}マヘーシュワル
+            mahilyow|BY\u{0}モギリョフ
+            mahwa|IN\u{0}マーワ
+            maianga|AO\u{0}マイアンガ
+            maibara|JP\u{0}米原
             maidenhead|GB\u{0}メイデンヘッド
             maidstone|GB\u{0}メードストン
             maiduguri|NG\u{0}マイドゥグリ
+            mainpuri|IN\u{0}マインプリ
             maintal|DE\u{0}マインタール
+            maintirano|MG\u{0}マインティラノ
             mainz|DE\u{0}マインツ
             maisonsalfort|FR\u{0}メゾン=アルフォール
             maisonslaffitte|FR\u{0}メゾン=ラフィット
+            maitland|AU\u{0}メイトランド
+            maitland|US\u{0}メイトランド
             maizuru|JP\u{0}舞鶴
             majuro|MH\u{0}マジュロ
             makabe|JP\u{0}真壁町
+            makakilo|US\u{0}マカキロ
             makassar|ID\u{0}マカッサル
             makeni|SL\u{0}マケニ
             makhachkala|RU\u{0}マハチカラ
+            makindu|KE\u{0}マキンドゥ
+            makiyivka|UA\u{0}マキイフカ
             maki|JP\u{0}真木
             makkah|SA\u{0}メッカ
             makubetsu|JP\u{0}幕別町
+            makuhari|JP\u{0}幕張
             makurazaki|JP\u{0}枕崎
+            makurdi|NG\u{0}マクルディ
             malabo|GQ\u{0}マラボ
             malacca|MY\u{0}マラッカ
             malaga|ES\u{0}マラガ
+            malahide|IE\u{0}マラハイド
             malakal|SS\u{0}マラカル
             malang|ID\u{0}マラン
+            malanje|AO\u{0}マランジェ
+            malappuram|IN\u{0}マッラプラム
+            malargue|AR\u{0}マラルグエ
             malatya|TR\u{0}マラティヤ
             malden|US\u{0}モールデン
             maldonado|UY\u{0}マルドナド
@@ -14673,6 +16106,7 @@ extension PlaceNames {
             malmo|SE\u{0}マルメ
             malnate|IT\u{0}マルナーテ
             maloyaroslavets|RU\u{0}マロヤロスラヴェツ
+            mampong|GH\u{0}マンポン
             manado|ID\u{0}マナド
             managua|NI\u{0}マナグア
             manakara|MG\u{0}マナカラ
@@ -14680,30 +16114,46 @@ extension PlaceNames {
             manassaspark|US\u{0}マナサスパーク
             manassas|US\u{0}マナサス
             manas|KG\u{0}ジャララバード
+            manati|PR\u{0}マナティ
             manaus|BR\u{0}マナウス
             manbij|SY\u{0}マンビジ
             manchester|GB\u{0}マンチェスター
             manchester|US\u{0}マンチェスター
             mandalay|MM\u{0}マンダレー
+            mandaluyongcity|PH\u{0}マンダルヨン
             mandelieulanapoule|FR\u{0}マンドリュー=ラ=ナプール
             mandsaur|IN\u{0}マンドサウル
             mandurah|AU\u{0}マンジュラ
+            mandya|IN\u{0}マンディヤ
             manfredonia|IT\u{0}マンフレドーニア
             mangaluru|IN\u{0}マンガロール
+            manga|BF\u{0}マンガ
+            manhattanbeach|US\u{0}マンハッタンビーチ
             manila|PH\u{0}マニラ
             manitowoc|US\u{0}マニトワック
+            maniwa|JP\u{0}真庭
             manizales|CO\u{0}マニサレス
+            manjhanpur|IN\u{0}マンジャンプール
+            mannar|LK\u{0}マンナール
             mannheim|DE\u{0}マンハイム
             manokwari|ID\u{0}マノクワリ
             manosque|FR\u{0}マノスク
+            manouba|TN\u{0}マヌーバ
+            mansa|ZM\u{0}マンサ
             mansfield|GB\u{0}マンスフィールド
+            manteca|US\u{0}マンテカ
             manteslajolie|FR\u{0}マント=ラ=ジョリー
             manteslaville|FR\u{0}マント=ラ=ヴィル
             mantua|IT\u{0}マントヴァ県
             manturovo|RU\u{0}マントゥロヴォ
             manzhouli|CN\u{0}満州里
             manzini|SZ\u{0}マンジニ
+            man|CI\u{0}マン
             maoming|CN\u{0}茂名
+            mao|DO\u{0}マオ
+            mao|TD\u{0}マオ
+            maplegrove|US\u{0}メイプル・グローヴ
+            mapleheights|US\u{0}メイプル・ハイツ
             mapleridge|CA\u{0}メイプルリッジ
             maplevalley|US\u{0}メイプルバレー
             maputo|MZ\u{0}マプト
@@ -14712,13 +16162,21 @@ extension PlaceNames {
             maradi|NE\u{0}マラディ
             maranodinapoli|IT\u{0}マラーノ・ディ・ナーポリ
             marbella|ES\u{0}マルベーリャ
+            marblehead|US\u{0}マーブルヘッド
             marburganderlahn|DE\u{0}マールブルク
             marcheenfamenne|BE\u{0}マルシュ=アン=ファメンヌ
+            marcosjuarez|AR\u{0}マルコス・フアレス
             marcqenbaroeul|FR\u{0}マルク=アン=バルール
+            mardeajo|AR\u{0}マル・デ・アホ
             mardelplata|AR\u{0}マル・デル・プラタ
+            mardeltuyu|AR\u{0}マルデルトゥユ
             mardin|TR\u{0}マルディン
             margate|GB\u{0}マーゲイト
+            margate|US\u{0}マーゲイト
+            mariakani|KE\u{0}マリアカニ
             maribor|SI\u{0}マリボル
+            marib|YE\u{0}マーリブ
+            maricopa|US\u{0}マリコパ
             mariehamn|AX\u{0}マリエハムン
             marietta|US\u{0}マリエッタ
             marigliano|IT\u{0}マリリアーノ
@@ -14728,6 +16186,7 @@ extension PlaceNames {
             maringa|BR\u{0}マリンガ
             marino|IT\u{0}マリーノ
             mariupol|UA\u{0}日本語
+            marka|SO\u{0}マルカ
             markham|CA\u{0}マーカム
             marktoberdorf|DE\u{0}マルクトオーバードルフ
             marktredwitz|DE\u{0}マルクトレドヴィッツ
@@ -14735,32 +16194,49 @@ extension PlaceNames {
             marlyleroi|FR\u{0}マルリー=ル=ロワ
             marmande|FR\u{0}マルマンド
             marmaris|TR\u{0}マルマリス
+            marondera|ZW\u{0}マロンデラ
             maroua|CM\u{0}マルア
+            maroubra|AU\u{0}マルブラ
             marquette|US\u{0}マーケット
             marrakesh|MA\u{0}マラケシュ
+            marrickville|AU\u{0}マリックビル
             marsala|IT\u{0}マルサーラ
             marseille|FR\u{0}マルセイユ
             marshalltown|US\u{0}マーシャルタウン
             marshall|US\u{0}マーシャル
+            marshfield|US\u{0}マーシュフィールド
             martigues|FR\u{0}マルティーグ
             martinez|US\u{0}マーティネズ
             martinsburg|US\u{0}マーティンズバーグ
             martin|SK\u{0}マルチン
             marugame|JP\u{0}丸亀
+            maruobara|JP\u{0}丸尾原
             maruoka|JP\u{0}丸岡町
+            marupe|LV\u{0}マルペ
+            maryborough|AU\u{0}メアリーバラ
             marysville|US\u{0}メアリーズビル
             mary|TM\u{0}マル
             masakicho|JP\u{0}松前町
+            masalani|KE\u{0}マサラニ
             masaya|NI\u{0}マサヤ
             mascara|DZ\u{0}マスカラ
             maseru|LS\u{0}マセル
             mashhad|IR\u{0}マシュハド
             mashiko|JP\u{0}益子
+            mason|US\u{0}メイソン
+            maspalomas|ES\u{0}マスパロマス
+            maspeth|US\u{0}マスペス
+            massakory|TD\u{0}マサコリ
+            massarosa|IT\u{0}マッサローザ
             massawa|ER\u{0}マッサワ
             massa|IT\u{0}マッサ
+            massillon|US\u{0}マシロン
             masuda|JP\u{0}益田
+            masvingo|ZW\u{0}マスビンゴ
             matadi|CD\u{0}マタディ
+            matagalpa|NI\u{0}マタガルパ
             matale|LK\u{0}マータレー
+            matam|SN\u{0}マタム
             matanzas|CU\u{0}マタンサス
             mataram|ID\u{0}マタラム
             matara|LK\u{0}マータラ
@@ -14768,6 +16244,8 @@ extension PlaceNames {
             matautu|WF\u{0}マタウトゥ
             matera|IT\u{0}マテーラ
             mathura|IN\u{0}マトゥラー
+            matiasromeroavendano|MX\u{0}マティアス・ロメロ
+            matola|MZ\u{0}マトラ
             matsubara|JP\u{0}松原
             matsubase|JP\u{0}松原
             matsubushi|JP\u{0}松伏
@@ -14775,34 +16253,60 @@ extension PlaceNames {
             matsue|JP\u{0}松江
             matsumoto|JP\u{0}松本
             matsushima|JP\u{0}松島
+            matsuura|JP\u{0}松浦
             matsuyama|JP\u{0}松山
+            matsuzaki|JP\u{0}松崎
+            mattapan|US\u{0}マタパン
             matthews|US\u{0}マシューズ
+            mattoon|US\u{0}マトゥーン
+            maturin|VE\u{0}マトゥリン
+            maua|KE\u{0}マウア
             maubeuge|FR\u{0}モブージュ
+            maudaha|IN\u{0}モウダハ
             mauldin|US\u{0}モールディン
             maun|BW\u{0}マウン
+            mawana|IN\u{0}マワナ
             mawlamyine|MM\u{0}モーラミャイン
+            maxixe|MZ\u{0}マシーシェ
             mayaguez|PR\u{0}マヤグエス
             mayen|DE\u{0}マイエン
             maykop|RU\u{0}マイコープ
+            maymana|AF\u{0}マイマナ
+            maynooth|IE\u{0}メイヌース
+            maywood|US\u{0}メイウッド
             mazaresharif|AF\u{0}マザーリシャリーフ
             mazatlan|MX\u{0}マサトラン
             mazyr|BY\u{0}マズィル
             mbabane|SZ\u{0}ムババーネ
+            mbaiki|CF\u{0}ムバイキ
+            mbake|SN\u{0}ンバケ
+            mbala|ZM\u{0}ムバラ
             mbandaka|CD\u{0}ムバンダカ
+            mbanzakongo|AO\u{0}ムバンザコンゴ
+            mbarara|UG\u{0}ムバララ
             mbeya|TZ\u{0}ムベヤ
             mbombela|ZA\u{0}ネルスプロイト
+            mbujimayi|CD\u{0}ムブジマイ
             mcallen|US\u{0}マッカレン
             mckeesport|US\u{0}マッキーズポート
             mckinney|US\u{0}マッキニー
+            mclean|US\u{0}マクリーン
             meaux|FR\u{0}モー
             mechelen|BE\u{0}メヘレン
+            medak|IN\u{0}メダック
             medan|ID\u{0}メダン
             meda|IT\u{0}メーダ
+            medea|DZ\u{0}メディア
             medellin|CO\u{0}メデジン
+            medenine|TN\u{0}メデニーン
             medford|US\u{0}メドフォード
+            medicinehat|CA\u{0}メディシン・ハット
             medinadelcampo|ES\u{0}メディナ・デル・カンポ
+            medininagar|IN\u{0}ダルトンガンジ
             meerut|IN\u{0}メーラト
             megion|RU\u{0}メギオン
+            mehkar|IN\u{0}ミーカー
+            mehtarlam|AF\u{0}メハターラム
             meiktila|MM\u{0}メイッティーラ
             meiningen|DE\u{0}マイニンゲン
             meishan|CN\u{0}眉山
@@ -14815,19 +16319,25 @@ extension PlaceNames {
             melenki|RU\u{0}メレンキ
             melilla|ES\u{0}メリリャ
             melitodinapoli|IT\u{0}メリート・ディ・ナーポリ
+            melitopol|UA\u{0}メリトポリ
             melo|UY\u{0}メロ
             melun|FR\u{0}ムラン
+            melville|US\u{0}メルヴィル
             melzo|IT\u{0}メルツォ
             memmingen|DE\u{0}メミンゲン
             memphis|US\u{0}メンフィス
+            memurominami|JP\u{0}芽室南
             menasha|US\u{0}メナシャ
+            mendi|PG\u{0}メンディ
             mendoza|AR\u{0}メンドーサ
             menlopark|US\u{0}メンローパーク
+            menomonie|US\u{0}メノモニー
             menongue|AO\u{0}メノングエ
             mentana|IT\u{0}メンターナ
             menuma|JP\u{0}妻沼
             menzelinsk|RU\u{0}メンゼリンスク
             merano|IT\u{0}メラーノ
+            mercedes|AR\u{0}メルセデス
             mercedes|UY\u{0}メルセデス
             merced|US\u{0}マーセド
             mercerisland|US\u{0}マーサーアイランド
@@ -14836,6 +16346,7 @@ extension PlaceNames {
             merida|VE\u{0}メリダ
             meriden|US\u{0}メリデン
             meridian|US\u{0}メリディアン
+            merksem|BE\u{0}メルクセム
             merlo|AR\u{0}メルロ
             merrimack|US\u{0}メリマック
             merthyrtydfil|GB\u{0}マーサー・ティドビル
@@ -14848,6 +16359,7 @@ extension PlaceNames {
             methuen|US\u{0}マスーアン
             metz|FR\u{0}メス
             meudon|FR\u{0}ムードン
+            mevasserettsiyyon|IL\u{0}メヴァセレト・シオン
             mexicali|MX\u{0}メヒカリ
             mexicocity|MX\u{0}メキシコシティー
             meyrin|CH\u{0}メイラン
@@ -14856,6 +16368,7 @@ extension PlaceNames {
             miamibeach|US\u{0}マイアミビーチ
             miamigardens|US\u{0}マイアミガーデンズ
             miami|US\u{0}マイアミ
+            miano|IT\u{0}ミアノ
             mianyang|CN\u{0}綿陽
             miass|RU\u{0}ミアス
             mibu|JP\u{0}壬生町
@@ -14866,33 +16379,65 @@ extension PlaceNames {
             middelburg|NL\u{0}ミデルブルフ
             middlesbrough|GB\u{0}ミドルズブラ
             middletown|US\u{0}ミドルタウン
+            middlevillage|US\u{0}ミドル・ヴィレッジ
             midland|US\u{0}ミッドランド
+            midlothian|US\u{0}ミッドロジアン
+            midori|JP\u{0}みどり
             miedzyrzecpodlaski|PL\u{0}ミェンヅィジェツ・ポドラスキ
+            miercureaciuc|RO\u{0}ミエルクレア・チウク
             mifune|JP\u{0}御船
             mihara|JP\u{0}三原
             mijas|ES\u{0}ミハス
             miki|JP\u{0}三木
             mikkeli|FI\u{0}ミッケリ
             mikolow|PL\u{0}ミコウフ
+            mikuriya|JP\u{0}御来屋
+            milagro|EC\u{0}ミラグロ
+            milak|IN\u{0}ミラック
             milan|IT\u{0}ミラノ
             milazzo|IT\u{0}ミラッツォ
+            mila|DZ\u{0}ミラ
             mildura|AU\u{0}ミルデューラ
             milford|US\u{0}ミルフォード
             millau|FR\u{0}ミヨー
+            millcreek|US\u{0}ミルクリーク
             milpitas|US\u{0}ミルピタス
             miltonkeynes|GB\u{0}ミルトン・キーンズ
             milton|CA\u{0}ミルトン
             milwaukee|US\u{0}ミルウォーキー
+            milwaukie|US\u{0}ミルウォーキー
+            mima|JP\u{0}美馬
             minakuchichomatoba|JP\u{0}水口町的場
             minamata|JP\u{0}水俣
+            minamialps|JP\u{0}南アルプス
+            minamiarupusu|JP\u{0}南アルプス
+            minamiashigara|JP\u{0}南足柄
+            minamiawaji|JP\u{0}南あわじ
+            minamiboso|JP\u{0}南房総
+            minamichita|JP\u{0}南知多町
+            minamikyushu|JP\u{0}南九州
+            minamiminowa|JP\u{0}南箕輪村
+            minaminagareyama|JP\u{0}南流山
+            minamioi|JP\u{0}南大井
             minamirinkan|JP\u{0}南林間
+            minamisatsuma|JP\u{0}南さつま
             minamishibetsucho|JP\u{0}南士別町
+            minamishimabara|JP\u{0}南島原
+            minamisoma|JP\u{0}南相馬
+            minamiuonuma|JP\u{0}南魚沼
+            minase|JP\u{0}水無瀬
             minas|UY\u{0}ミナス
+            minatocity|JP\u{0}港区
             minato|JP\u{0}湊
+            minbu|MM\u{0}ミンブ
             mindelo|CV\u{0}ミンデロ
             minden|DE\u{0}ミンデン
             mineola|US\u{0}ミネオラ
             mineralnyevody|RU\u{0}ミネラーリヌィエ・ヴォードィ
+            mine|JP\u{0}美祢
+            mingachevir|AZ\u{0}ミンガチェヴィル
+            mingora|PK\u{0}ミンゴラ
+            minna|NG\u{0}ミンナ
             minneapolis|US\u{0}ミネアポリス
             minnetonka|US\u{0}ミネトンカ
             minoh|JP\u{0}箕面
@@ -14902,6 +16447,7 @@ extension PlaceNames {
             minsk|BY\u{0}ミンスク
             minturno|IT\u{0}ミントゥルノ
             minusinsk|RU\u{0}ミヌシンスク
+            miramar|AR\u{0}ミラマール
             miramar|US\u{0}ミラマー
             miramas|FR\u{0}ミラマ
             mirandadeebro|ES\u{0}ミランダ・デ・エブロ
@@ -14910,41 +16456,69 @@ extension PlaceNames {
             miri|MY\u{0}ミリ
             mirny|RU\u{0}ミールヌイ
             miryang|KR\u{0}密陽
+            misatosaitama|JP\u{0}三郷
             misawa|JP\u{0}三沢
             mishima|JP\u{0}三島
+            mishohirajo|JP\u{0}御荘平城
             miskolc|HU\u{0}ミシュコルツ
+            misratah|LY\u{0}ミスラタ
             missionviejo|US\u{0}ミッションビエホ
             mission|US\u{0}ミッション
             mississauga|CA\u{0}ミシサガ
             missoula|US\u{0}ミズーラ
             mitake|JP\u{0}御嵩
+            mitoyo|JP\u{0}三豊
             mito|JP\u{0}水戸
+            mitrovice|XK\u{0}ミトロヴィツェ
             mitsuke|JP\u{0}見附
+            mitu|CO\u{0}ミトゥ
             miura|JP\u{0}三浦
+            miyakojima|JP\u{0}宮古島
             miyakonojo|JP\u{0}都城
             miyako|JP\u{0}宮古
+            miyama|JP\u{0}みやま
+            miyaodai|JP\u{0}宮尾台
+            miyashiro|JP\u{0}宮代
             miyata|JP\u{0}宮田
+            miyawaka|JP\u{0}宮若
             miyazaki|JP\u{0}宮崎
             miyazu|JP\u{0}宮津
+            miyoshidai|JP\u{0}みよし台
+            miyoshi|JP\u{0}みよし
             miyota|JP\u{0}御代田
+            mizque|BO\u{0}ミスケ
+            mizuho|JP\u{0}瑞穂
             mizunami|JP\u{0}瑞浪
             mizusawa|JP\u{0}水沢
+            mkoani|TZ\u{0}ムコアニ
+            mkushi|ZM\u{0}ムクシ
             moana|ES\u{0}モアーニャ
             moanda|GA\u{0}モアンダ
             mobara|JP\u{0}茂原
             mobile|US\u{0}モービル
+            moca|DO\u{0}モカ
+            mocha|YE\u{0}モカ
+            mochibaru|JP\u{0}餅原
             mochudi|BW\u{0}モチュディ
+            mocoa|CO\u{0}モコア
+            mocuba|MZ\u{0}モクバ
             modena|IT\u{0}モデナ
             modesto|US\u{0}モデスト
             modica|IT\u{0}モーディカ
             mogadishu|SO\u{0}モガディシオ
+            mogaung|MM\u{0}モウガン
             moglianoveneto|IT\u{0}モリアーノ・ヴェーネト
+            mogoditshane|BW\u{0}モホディツァネ
             mohacs|HU\u{0}モハーチ
+            mohaleshoek|LS\u{0}モハレスフック
+            mohnyin|MM\u{0}モニン
             moirana|NO\u{0}モー・イ・ラーナ
+            moissala|TD\u{0}モイサラ
             molde|NO\u{0}モルデ
             molepolole|BW\u{0}モレポロレ
             molinadesegura|ES\u{0}モリナ・デ・セグラ
             molnlycke|SE\u{0}メンリッケ
+            molo|KE\u{0}モロ
             mombasa|KE\u{0}モンバサ
             mombetsu|JP\u{0}紋別
             monaco|MC\u{0}モナコ
@@ -14956,11 +16530,14 @@ extension PlaceNames {
             mondovi|IT\u{0}モンドヴィ
             monfalcone|IT\u{0}モンファルコーネ
             monfortedelemos|ES\u{0}モンフォルテ・デ・レモス
+            mongo|TD\u{0}モンゴ
+            mongu|ZM\u{0}モング
             monopoli|IT\u{0}モノーポリ
             monreale|IT\u{0}モンレアーレ
             monroeville|US\u{0}モンロービル
             monroe|US\u{0}モンロー
             monrovia|LR\u{0}モンロビア
+            monrovia|US\u{0}モンロヴィア
             monsey|US\u{0}モンゼイ
             mons|BE\u{0}モンス
             montana|BG\u{0}モンタナ
@@ -14969,17 +16546,24 @@ extension PlaceNames {
             montbeliard|FR\u{0}モンベリアル
             montdemarsan|FR\u{0}モン=ド=マルサン
             montebello|US\u{0}モンテベロ
+            montecarlo|AR\u{0}モンテカルロ
+            montecaseros|AR\u{0}モンテ・カセロス
             montecatiniterme|IT\u{0}モンテカティーニ・テルメ
             montegobay|JM\u{0}モンテゴ・ベイ
             montelimar|FR\u{0}モンテリマール
             montemurlo|IT\u{0}モンテムルロ
+            monteplata|DO\u{0}モンテプラタ
             monterey|US\u{0}モントレー
+            monteria|CO\u{0}モンテリア
+            monteros|AR\u{0}モンテロス
             monterotondo|IT\u{0}モンテロトンド
             montero|BO\u{0}モンテロ
             monterrey|MX\u{0}モンテレイ
+            montesilvano|IT\u{0}モンテジルヴァーノ
             montevideo|UY\u{0}モンテビデオ
             montfermeil|FR\u{0}モンフェルメイユ
             montgeron|FR\u{0}モンジュロン
+            montgomeryvillage|US\u{0}モンゴメリー・ヴィレッジ
             montgomery|US\u{0}モンゴメリー
             monthey|CH\u{0}モンテー
             montichiari|IT\u{0}モンティキアーリ
@@ -14996,24 +16580,34 @@ extension PlaceNames {
             mooka|JP\u{0}真岡
             mooresville|US\u{0}ムーアズビル
             moore|US\u{0}ムーア
+            moorpark|US\u{0}ムーアパーク
             mopti|ML\u{0}モプティ
+            moquegua|PE\u{0}モケグア
             moraga|US\u{0}モラガ
+            moratalaz|ES\u{0}モラタラス
             moratuwa|LK\u{0}モラトゥワ
             morelia|MX\u{0}モレリア
+            morena|IN\u{0}モレナ
             morenovalley|US\u{0}モレノバレー
             morfeldenwalldorf|DE\u{0}メルフェルデン=ヴァルドルフ
+            morganhill|US\u{0}モーガンヒル
             morganton|US\u{0}モーガントン
             morgantown|US\u{0}モーガンタウン
+            morges|CH\u{0}モルジュ
             moriguchi|JP\u{0}守口
             morioka|JP\u{0}盛岡
+            moritake|JP\u{0}森岳
             moriyama|JP\u{0}守山
             moriya|JP\u{0}守谷
             mori|JP\u{0}森
             morlaix|FR\u{0}モルレー
             morogoro|TZ\u{0}モロゴロ
+            morombe|MG\u{0}ムルンベ
             morondava|MG\u{0}モロンダバ
             moroni|KM\u{0}モロニ
             moron|AR\u{0}モロン
+            moron|MN\u{0}モロン
+            morowa|JP\u{0}諸輪
             morrisville|US\u{0}モリスビル
             morsangsurorge|FR\u{0}モルサン=シュル=オルジュ
             mosbach|DE\u{0}モースバッハ
@@ -15021,51 +16615,80 @@ extension PlaceNames {
             moscow|US\u{0}モスコー
             moseslake|US\u{0}モーゼスレイク
             moshi|TZ\u{0}モシ
+            mosman|AU\u{0}ミュニシパリティ・オブ・モスマン
             mosonmagyarovar|HU\u{0}モションマジャローヴァール
             mossamedes|AO\u{0}ナミベ
             mossoro|BR\u{0}モソロー
+            mostaganem|DZ\u{0}モスタガネム
             mostar|BA\u{0}モスタル
+            mosta|MT\u{0}モスタ
             mostoles|ES\u{0}モストレス
             mosul|IQ\u{0}モースル
             motherwell|GB\u{0}マザーウェル
             motomachi|JP\u{0}元町
             motomiya|JP\u{0}本宮
+            motosu|JP\u{0}本巣
             motril|ES\u{0}モトリル
+            motul|MX\u{0}モトゥル
             mougins|FR\u{0}ムージャン
             moulins|FR\u{0}ムーラン
             moundou|TD\u{0}ムンドゥ
             mountainview|US\u{0}マウンテンビュー
             mountgambier|AU\u{0}マウントガンビア
+            mounthagen|PG\u{0}マウントハーゲン
+            mountisa|AU\u{0}マウント・アイザ
             mountlaketerrace|US\u{0}マウントレイクテラス
             mountpleasant|US\u{0}マウントプレザント
             mountvernon|US\u{0}マウントバーノン
             mouscron|BE\u{0}ムスクロン
+            moussoro|TD\u{0}ムッソロ
+            moutsamoudou|KM\u{0}ムツサムドゥ
             moyale|KE\u{0}モヤレ
+            moyobamba|PE\u{0}モヨバンバ
             mozdok|RU\u{0}モズドク
             mozhaysk|RU\u{0}モジャイスク
+            mpanda|TZ\u{0}ムパンダ
             mpika|ZM\u{0}ムピカ
             mragowo|PL\u{0}ムロンゴヴォ
+            msila|DZ\u{0}ムシラ
             mthatha|ZA\u{0}ウムタタ
             mtsensk|RU\u{0}ムツェンスク
             mtwara|TZ\u{0}ムトワラ
+            muangphonsavan|LA\u{0}ムアンフォンサワン
+            muangxay|LA\u{0}ムアンサイ
+            muborak|UZ\u{0}ムバレク
             mudanjiang|CN\u{0}牡丹江
             mudgal|IN\u{0}ムドガル
             mudhol|IN\u{0}ムドール
+            mudon|MM\u{0}ムドン
+            mueangnonthaburi|TH\u{0}ムアンノンタブリー
             muggio|IT\u{0}ムッジョ
             mugnanodinapoli|IT\u{0}ムニャーノ・ディ・ナーポリ
             muhlheimammain|DE\u{0}ミュールハイム・アム・マイン
+            muhoroni|KE\u{0}ムホロニ
             muikamachi|JP\u{0}六日町
+            mukachevo|UA\u{0}ムカチェヴォ
+            mukaiawagasaki|JP\u{0}向粟崎
+            mukalla|YE\u{0}ムカッラ
+            mukdahan|TH\u{0}ムクダハン
             mukilteo|US\u{0}ムキルテオ
             muko|JP\u{0}向日
             mulhouse|FR\u{0}ミュルーズ
+            multai|IN\u{0}ムルタイ
             multan|PK\u{0}ムルターン
             mumbai|IN\u{0}ムンバイ
+            mumias|KE\u{0}ムミアス
+            munakata|JP\u{0}宗像
             muncie|US\u{0}マンシー
+            mundgod|IN\u{0}ムンドゴッド
             mungyeong|KR\u{0}聞慶
             munich|DE\u{0}ミュンヘン
+            munnar|IN\u{0}ムンナール
             munster|DE\u{0}ミュンスター
             murakami|JP\u{0}村上
             muramatsu|JP\u{0}村松
+            murata|JP\u{0}村田
+            murayama|JP\u{0}村山
             murcia|ES\u{0}ムルシア
             muret|FR\u{0}ミュレ
             murfreesboro|US\u{0}マーフリーズボロ
@@ -15074,31 +16697,51 @@ extension PlaceNames {
             muroran|JP\u{0}室蘭
             murotomisakicho|JP\u{0}室戸岬町
             murrieta|US\u{0}マリエータ
+            murzuk|LY\u{0}ムルズク
             musashino|JP\u{0}武蔵野
             muscat|OM\u{0}マスカット
+            mushie|CD\u{0}ミュシー
+            musina|ZA\u{0}ムシナ
             musoma|TZ\u{0}ムソマ
+            mussoorie|IN\u{0}マスーリー
             mus|TR\u{0}ムシュ
+            mutare|ZW\u{0}ムタレ
             mutsu|JP\u{0}むつ
+            muzaffarabad|PK\u{0}ムザッファラバード
             muzaffarnagar|IN\u{0}ムザッファルナガル
+            muzaffarpur|IN\u{0}ムザッファルプル
+            mvurwi|ZW\u{0}ンヴルィ
             mwanza|TZ\u{0}ムワンザ
+            myaungmya|MM\u{0}ミャンミャ
+            myeik|MM\u{0}ミェイク
+            myingyan|MM\u{0}ミンヂャン
             myitkyina|MM\u{0}ミッチーナー
+            mymensingh|BD\u{0}ミメンシング
+            myoko|JP\u{0}妙高
+            myrhorod|UA\u{0}ミルホロド
+            myrnohrad|UA\u{0}ミルノフラード
             myrtlebeach|US\u{0}マートルビーチ
             myslowice|PL\u{0}ムィスウォヴィツェ
             mysuru|IN\u{0}マイソール
             myszkow|PL\u{0}ムィシュクフ
+            mytho|VN\u{0}ミーソー
             mytilene|GR\u{0}ミティリーニ
             mytishchi|RU\u{0}ムィティシ
             mzuzu|MW\u{0}ムズズ
             nabari|JP\u{0}名張
+            nabatiyeettahta|LB\u{0}ナバティエ・エット・タハタ
+            nabeul|TN\u{0}ナブール
             nablus|PS\u{0}ナーブルス
             nadi|FJ\u{0}ナンディ
             naestved|DK\u{0}ネストヴェズ
             nagahama|JP\u{0}長浜
             nagai|JP\u{0}長井
+            nagakute|JP\u{0}長久手
             nagano|JP\u{0}長野
             nagaoka|JP\u{0}長岡
             nagapattinam|IN\u{0}ナーガッパッティナム
             nagareyama|JP\u{0}流山
+            nagar|IN\u{0}ナガール
             nagasaki|JP\u{0}長崎
             nagasu|JP\u{0}長洲
             nagato|JP\u{0}長門
@@ -15108,28 +16751,46 @@ extension PlaceNames {
             nago|JP\u{0}名護
             nagpur|IN\u{0}ナーグプル
             nagqu|CN\u{0}ナクチュ地区
+            nagua|DO\u{0}ナグア
             nagykanizsa|HU\u{0}ナジカニジャ
             nahariyya|IL\u{0}ナハリヤ
             nahavand|IR\u{0}ニハーヴァンド
             naha|JP\u{0}那覇
+            nahrin|AF\u{0}ナハリン
+            nainwa|IN\u{0}ナインワ
             nairobi|KE\u{0}ナイロビ
+            naivasha|KE\u{0}ナイバシャ
+            najafgarh|IN\u{0}ナジャフガル
             najaf|IQ\u{0}ナジャフ
+            najran|SA\u{0}ナジュラン
             naju|KR\u{0}羅州
+            nakagusuku|JP\u{0}中城
+            nakaiburi|JP\u{0}中飯降
             nakama|JP\u{0}中間
             nakamura|JP\u{0}中村
+            nakanobu|JP\u{0}中延
             nakanojo|JP\u{0}中之条町
             nakashibetsu|JP\u{0}中標津
+            nakatogari|JP\u{0}中土狩
             nakatsugawa|JP\u{0}中津川
+            nakatsukuma|JP\u{0}中津隈
             nakatsu|JP\u{0}中津
             naka|JP\u{0}那珂
             nakhodka|RU\u{0}ナホトカ
+            nakhonnayok|TH\u{0}ナコーンナーヨック
             nakhonpathom|TH\u{0}ナコーンパトム
+            nakhonphanom|TH\u{0}ナコンファノム
             nakhonratchasima|TH\u{0}ナコーンラーチャシーマー
             nakhonsawan|TH\u{0}ナコーンサワン
             nakhonsithammarat|TH\u{0}ナコーンシータンマラート
             nakuru|KE\u{0}ナクル
+            nalchik|RU\u{0}ナルチク
+            nalut|LY\u{0}ナルート
             namangan|UZ\u{0}ナマンガン
+            namdinh|VN\u{0}ナムディン
+            namegata|JP\u{0}行方
             namerikawa|JP\u{0}滑川
+            namhkam|MM\u{0}ナムカム
             namioka|JP\u{0}浪岡
             nampa|US\u{0}ナンパ
             nampula|MZ\u{0}ナンプラ
@@ -15141,58 +16802,99 @@ extension PlaceNames {
             nanchong|CN\u{0}南充
             nancy|FR\u{0}ナンシー
             nanded|IN\u{0}ナーンデード
+            nandurbar|IN\u{0}ナンドゥァバール
             nanjing|CN\u{0}南京
+            nanjo|JP\u{0}南城
+            nankanasahib|PK\u{0}ナンカーナー・サーヒブ
+            nankoku|JP\u{0}南国
             nanning|CN\u{0}南寧
             nanping|CN\u{0}南平
+            nantan|JP\u{0}南丹
             nanterre|FR\u{0}ナンテール
             nantes|FR\u{0}ナント
             nantong|CN\u{0}南通
             nantoshi|JP\u{0}南砺
             nantou|TW\u{0}南投
+            nanto|JP\u{0}南砺
+            nanuet|US\u{0}ナニュエット
             nanyang|CN\u{0}南陽
+            nanyo|JP\u{0}南陽
+            nan|TH\u{0}ナーン
             napa|US\u{0}ナパ
             naperville|US\u{0}ネイパービル
             napier|NZ\u{0}ネーピア
             naples|IT\u{0}ナポリ
             naples|US\u{0}ネイプルズ
+            naraingarh|IN\u{0}ナラインガー
+            narashino|JP\u{0}習志野
             narashi|JP\u{0}奈良
+            narathiwat|TH\u{0}ナラティワート
             narbonne|FR\u{0}ナルボンヌ
             nardo|IT\u{0}ナルド
+            nargund|IN\u{0}ナーガンド
             narita|JP\u{0}成田
+            narmadapuram|IN\u{0}フーシャンガーバード
+            narnaul|IN\u{0}ナーナウル
             narofominsk|RU\u{0}ナロ=フォミンスク
             narragansett|US\u{0}ナラガンセット
             narutochomitsuishi|JP\u{0}鳴門町三ッ石
             naruto|JP\u{0}成東町
             narva|EE\u{0}ナルヴァ
             naryanmar|RU\u{0}ナリヤン・マル
+            naryn|KG\u{0}ナリン
             nashik|IN\u{0}ナーシク
             nashua|US\u{0}ナシュア
             nashville|US\u{0}ナッシュビル
             nasiriyah|IQ\u{0}ナーシリーヤ
             nassau|BS\u{0}ナッソー
+            nasukarasuyama|JP\u{0}那須烏山
             nasushiobara|JP\u{0}那須塩原
+            natal|BR\u{0}ナタル
             natchez|US\u{0}ナチェズ
             natick|US\u{0}ネイティック
+            nationalcity|US\u{0}ナショナルシティ
+            natitingou|BJ\u{0}ナティティングー
+            natorishi|JP\u{0}名取
             naucalpandejuarez|MX\u{0}ナウカルパン
             naumburg|DE\u{0}ナウムブルク
             navan|IE\u{0}ナヴァン
+            navarro|AR\u{0}ナバーロ
+            navimumbai|IN\u{0}ナビムンバイ
             navoiy|UZ\u{0}ナヴァーイー
+            nawalgarh|IN\u{0}ナワルガー
+            naxcivan|AZ\u{0}ナフチヴァン
             nayoro|JP\u{0}名寄
             nazareth|IL\u{0}ナザレ
             naze|JP\u{0}名瀬
+            nchelenge|ZM\u{0}ンチェレンゲ
+            ndalatando|AO\u{0}ンダラタンド
+            ndele|CF\u{0}ンデレ
             ndjamena|TD\u{0}ンジャメナ
             ndola|ZM\u{0}ンドラ
+            neamakri|GR\u{0}ネア・マクリ
+            neapoli|GR\u{0}ネアポリ
+            nearnorthside|US\u{0}ニアー・ノース・サイド
             neckarsulm|DE\u{0}ネッカーズルム
+            necochea|AR\u{0}ネコチェア
+            nederland|US\u{0}ネダーランド
+            neftcala|AZ\u{0}ネフトチャラ
             negombo|LK\u{0}ニゴンボ
+            negotino|MK\u{0}ネゴティノ
+            neiba|DO\u{0}ネイバ
             neijiang|CN\u{0}内江
+            neiva|CO\u{0}ネイバ
+            nejo|ET\u{0}ネジョ
             nelidovo|RU\u{0}ネリドヴォ
             nellore|IN\u{0}ネルール
             nelson|NZ\u{0}ネルソン
+            nema|MR\u{0}ネマ
             nemuro|JP\u{0}根室
             nerchinsk|RU\u{0}ネルチンスク
             nerekhta|RU\u{0}ネレフタ
             nerviano|IT\u{0}ネルヴィアーノ
             netanya|IL\u{0}ネタニヤ
+            netishyn|UA\u{0}ネティシン
+            netrakona|BD\u{0}ネトラコナ
             nettuno|IT\u{0}ネットゥーノ
             neubrandenburg|DE\u{0}ノイブランデンブルク
             neuburganderdonau|DE\u{0}ノイブルク・アン・デア・ドナウ
@@ -15214,37 +16916,52 @@ extension PlaceNames {
             newberg|US\u{0}ニューバーグ
             newbern|US\u{0}ニューバーン
             newbraunfels|US\u{0}ニューブローンフェルズ
+            newbrighton|US\u{0}ニュー・ブライトン
             newbritain|US\u{0}ニューブリテン
             newbrunswick|US\u{0}ニューブランズウィック
             newburgh|US\u{0}ニューバーグ
+            newburn|GB\u{0}ニューバーン
             newburyport|US\u{0}ニューベリーポート
             newbury|GB\u{0}ニューベリー
             newcastleupontyne|GB\u{0}ニューカッスル・アポン・タイン
             newcastle|AU\u{0}ニューカッスル
             newcastle|US\u{0}ニューキャッスル
+            newcross|GB\u{0}ニュー・クロス
             newdelhi|IN\u{0}ニューデリー
             newhaven|US\u{0}ニューヘイブン
+            newhope|US\u{0}ニューホープ
             newlondon|US\u{0}ニューロンドン
+            newlynn|NZ\u{0}ニュー・リン
+            newmalden|GB\u{0}ニュー・モールデン
             newmarket|CA\u{0}ニューマーケット
             newmarket|GB\u{0}ニューマーケット
             neworleans|US\u{0}ニューオーリンズ
             newplymouth|NZ\u{0}ニュープリマス
+            newportrichey|US\u{0}ニューポートリッチー
             newport|GB\u{0}ニューポート
             newport|US\u{0}ニューポート
             newquay|GB\u{0}ニューキー
             newrochelle|US\u{0}ニューロシェル
             newry|GB\u{0}ニューリー
+            newtonaycliffe|GB\u{0}ニュートンエイクリフ
             newton|US\u{0}ニュートン
             newwestminster|CA\u{0}ニューウエストミンスター
+            newyekepa|LR\u{0}イェケパ
             newyorkcity|US\u{0}ニューヨーク
             neyagawa|JP\u{0}寝屋川
             neyshabur|IR\u{0}ニシャプー
+            nganam|VN\u{0}ンガナム
             ngaoundere|CM\u{0}ヌガウンデレ
+            ngara|TZ\u{0}ンガラ
+            ngozi|BI\u{0}ンゴジ
             nhatrang|VN\u{0}ニャチャン
             niagarafalls|CA\u{0}ナイアガラフォールズ
             niagarafalls|US\u{0}ナイアガラフォールズ
             niagaraonthelake|CA\u{0}ナイアガラオンザレイク
             niamey|NE\u{0}ニアメ
+            niamtougou|TG\u{0}ニャムトゥーグー
+            niangoloko|BF\u{0}ニアンゴロコ
+            nibongtebal|MY\u{0}ニボン・テバル
             nice|FR\u{0}ニース
             nichelino|IT\u{0}ニケリーノ
             nichinan|JP\u{0}日南
@@ -15263,36 +16980,58 @@ extension PlaceNames {
             nijmegen|NL\u{0}ナイメーヘン
             nikko|JP\u{0}日光
             nikolayevskonamure|RU\u{0}ニコラエフスク・ナ・アムーレ
+            nikopol|UA\u{0}ニーコポリ
             niksic|ME\u{0}ニクシッチ
+            nilagiri|IN\u{0}ニラギリ
+            nilanga|IN\u{0}ニランガ
+            nili|AF\u{0}ニリ
             nimes|FR\u{0}ニーム
             ningbo|CN\u{0}寧波
+            ninhbinh|VN\u{0}ニンビン
+            ninohe|JP\u{0}二戸
             ninomiya|JP\u{0}二宮
+            nioki|CD\u{0}ニウーキ
             niort|FR\u{0}ニオール
             nirasaki|JP\u{0}韮崎
+            nishiarai|JP\u{0}西新井
             nishifukuma|JP\u{0}西福間
+            nishinippori|JP\u{0}西日暮里
             nishinomiya|JP\u{0}西宮
             nishinoomote|JP\u{0}西之表
             nishio|JP\u{0}西尾
             nishishinminato|JP\u{0}西新湊
+            nishitawara|JP\u{0}西田原
             nishitokyoshi|JP\u{0}西東京
             nishiwaki|JP\u{0}西脇
+            nisshin|JP\u{0}日進
             niteroi|BR\u{0}ニテロイ
             nitra|SK\u{0}ニトラ
             nizhnekamsk|RU\u{0}ニジネカムスク
             nizhnevartovsk|RU\u{0}ニジネヴァルトフスク
+            nizhniynovgorod|RU\u{0}ニジニ・ノヴゴロド
+            nizwa|OM\u{0}ニズワ
+            njombe|TZ\u{0}ンジョンベ
             nobeoka|JP\u{0}延岡
             noblesville|US\u{0}ノーブルズビル
+            noboribetsu|JP\u{0}登別
+            noborito|JP\u{0}登戸
             nocerainferiore|IT\u{0}ノチェーラ・インフェリオーレ
             noci|IT\u{0}ノーチ
             noda|JP\u{0}野田
             nogata|JP\u{0}直方
             nogentsurmarne|FR\u{0}ノジャン=シュル=マルヌ
             noginsk|RU\u{0}ノギンスク
+            nogi|JP\u{0}野木
+            nogoya|AR\u{0}ノゴヤ
+            nohar|IN\u{0}ノアー
             noisylegrand|FR\u{0}ノワジー=ル=グラン
             noisylesec|FR\u{0}ノワジー=ル=セック
             nokia|FI\u{0}ノキア
+            nola|CF\u{0}ノーラ
             nola|IT\u{0}ノーラ
+            nongbualamphu|TH\u{0}ノーンブアラムプー
             nongkhai|TH\u{0}ノーンカーイ
+            nongstoin|IN\u{0}ノングストイン
             nonoichi|JP\u{0}野々市
             nonsan|KR\u{0}論山
             nordhausen|DE\u{0}ノルトハウゼン
@@ -15300,20 +17039,27 @@ extension PlaceNames {
             norfolk|US\u{0}ノーフォーク
             norilsk|RU\u{0}ノリリスク
             norman|US\u{0}ノーマン
+            norresundby|DK\u{0}ナアアソンビュー
             norristown|US\u{0}ノリスタウン
             norrkoping|SE\u{0}ノーショーピング
             northampton|GB\u{0}ノーザンプトン
             northampton|US\u{0}ノーサンプトン
             northaugusta|US\u{0}ノースオーガスタ
             northbay|CA\u{0}ノースベイ
+            northcanton|US\u{0}ノース・カントン
             northcharleston|US\u{0}ノースチャールストン
             northeim|DE\u{0}ノルトハイム
             northfield|US\u{0}ノースフィールド
             northkingstown|US\u{0}ノースキングスタウン
             northlasvegas|US\u{0}ノースラスベガス
+            northlittlerock|US\u{0}ノースリトルロック
+            northmiamibeach|US\u{0}ノースマイアミビーチ
+            northmiami|US\u{0}ノース・マイアミ
             northmyrtlebeach|US\u{0}ノースマートルビーチ
             northport|US\u{0}ノースポート
             northprovidence|US\u{0}ノースプロビデンス
+            northroyalton|US\u{0}ノースロイヤルトン
+            northsaltlake|US\u{0}ノース・ソルト・レイク
             northtonawanda|US\u{0}ノーストナワンダ
             northvancouver|CA\u{0}ノースバンクーバー
             norwalk|US\u{0}ノーウォーク
@@ -15322,12 +17068,16 @@ extension PlaceNames {
             noshiro|JP\u{0}能代町
             noto|IT\u{0}ノート
             nottingham|GB\u{0}ノッティンガム
+            nottinghill|GB\u{0}ノッティング・ヒル
+            nouadhibou|MR\u{0}ヌアディブ
             nouakchott|MR\u{0}ヌアクショット
             noumea|NC\u{0}ヌメア
+            nouna|BF\u{0}ノゥナ
             novaiguacu|BR\u{0}ノヴァ・イグアス
             novamilanese|IT\u{0}ノーヴァ・ミラネーゼ
             novara|IT\u{0}ノヴァーラ
             novatemilanese|IT\u{0}ノヴァーテ・ミラネーゼ
+            novato|US\u{0}ノバト
             noviligure|IT\u{0}ノーヴィ・リーグレ
             novipazar|RS\u{0}ノヴィ・パザル
             novisad|RS\u{0}ノヴィ・サド
@@ -15345,8 +17095,11 @@ extension PlaceNames {
             nowysacz|PL\u{0}ノヴィ・ソンチ
             nowytarg|PL\u{0}ノヴィ・タルク
             noyon|FR\u{0}ノワイヨン
+            nsawam|GH\u{0}ンサワム
             nuevagerona|CU\u{0}ヌエバ・ヘローナ
             nuevaloja|EC\u{0}ヌエバ・ロハ
+            nuevedejulio|AR\u{0}ヌエベ・デ・フリオ
+            nuevocasasgrandes|MX\u{0}ヌエボ・カサス・グランデス
             nuevolaredo|MX\u{0}ヌエボ・ラレド
             nukualofa|TO\u{0}ヌクアロファ
             nukus|UZ\u{0}ヌクス
@@ -15359,37 +17112,50 @@ extension PlaceNames {
             nurmijarvi|FI\u{0}ヌルミヤルヴィ
             nuuk|GL\u{0}ヌーク
             nuwaraeliya|LK\u{0}ヌワラ・エリヤ
+            nyahururu|KE\u{0}ニャフルル
             nyala|SD\u{0}ニャラ
+            nyanza|RW\u{0}ニャンザ
+            nyaungu|MM\u{0}ニャウンウー
             nyeri|KE\u{0}ニエリ
             nyiregyhaza|HU\u{0}ニーレジハーザ
             nykobingfalster|DK\u{0}ニュークビン・ファルスター
+            nykoping|SE\u{0}ニュケーピング
             nysa|PL\u{0}ニサ
             nyuzen|JP\u{0}入膳
             nzerekore|GN\u{0}ンゼレコレ
+            oakforest|US\u{0}オーク・フォレスト
             oakharbor|US\u{0}オークハーバー
             oakland|US\u{0}オークランド
             oakley|US\u{0}オークレー
             oakridge|US\u{0}オーク・リッジ
             oakville|CA\u{0}オークビル
+            oamishirasato|JP\u{0}大網白里
             oarai|JP\u{0}大洗町
             oaxaca|MX\u{0}オアハカ
             obama|JP\u{0}小浜
             obanazawa|JP\u{0}尾花沢
+            obera|AR\u{0}オベラ
             oberhausen|DE\u{0}オーバーハウゼン
             oberramstadt|DE\u{0}オーバー=ラムシュタット
             obertshausen|DE\u{0}オーベルツハウゼン
             obihiro|JP\u{0}帯広
             obninsk|RU\u{0}オブニンスク
             obock|DJ\u{0}オボック
+            obuda|HU\u{0}オーブダ
             obu|JP\u{0}大府
             ocala|US\u{0}オカラ
             oceanside|US\u{0}オーシャンサイド
+            ochorios|JM\u{0}オーチョ・リオス
+            ochota|PL\u{0}オホタ
+            oconomowoc|US\u{0}オコノモウォック
+            ocotal|NI\u{0}オコタル
             odachooda|JP\u{0}大田
             odate|JP\u{0}大館
             odawara|JP\u{0}小田原
             odense|DK\u{0}オーデンセ
             odesa|UA\u{0}オデッサ
             odessa|US\u{0}オデッサ
+            odienne|CI\u{0}オディエンヌ
             odintsovo|RU\u{0}オジンツォボ
             odorheiusecuiesc|RO\u{0}オドルヘユ・セクイエスク
             oererkenschwick|DE\u{0}オーア=エアケンシュヴィック
@@ -15398,36 +17164,52 @@ extension PlaceNames {
             ofunato|JP\u{0}大船渡
             ogaki|JP\u{0}大垣
             ogawamachi|JP\u{0}小川町
+            ogawa|JP\u{0}緒川
+            oga|JP\u{0}男鹿
             ogden|US\u{0}オグデン
+            ogi|JP\u{0}小城
             ogorishimogo|JP\u{0}小郡下郷
+            ogori|JP\u{0}小郡
+            ogre|LV\u{0}オーグレ
+            ogura|JP\u{0}小倉
+            ogushi|JP\u{0}大串
             ohara|JP\u{0}大原
             ohrid|MK\u{0}オフリド
             ohringen|DE\u{0}エーリンゲン
             oiso|JP\u{0}大磯
             oita|JP\u{0}大分
             oi|JP\u{0}大井
+            ojima|JP\u{0}大島
             ojinaga|MX\u{0}オヒナガ
             ojiya|JP\u{0}小千谷
+            oji|JP\u{0}王寺
             okahandja|NA\u{0}オカハンジャ
             okawa|JP\u{0}大川
             okayama|JP\u{0}岡山
             okaya|JP\u{0}岡谷
             okazaki|JP\u{0}岡崎
             okegawa|JP\u{0}桶川
+            okhtyrka|UA\u{0}アフトゥイルカ
             okinawa|JP\u{0}沖縄
             oklahomacity|US\u{0}オクラホマシティ
+            okubonaka|JP\u{0}大久保中
             okuchishinohara|JP\u{0}大口篠原
             okunoya|JP\u{0}奥谷
             olathe|US\u{0}オレイサ
+            olavarria|AR\u{0}オラバリア
             oldenburg|DE\u{0}オルデンブルク
             oldham|GB\u{0}オールダム
             oleiros|ES\u{0}オレイロス
+            olgii|MN\u{0}オルギー
             olinda|BR\u{0}オリンダ
+            olkalou|KE\u{0}オルカロウ
             olmaliq|UZ\u{0}アルマリク
             olomouc|CZ\u{0}オロモウツ
+            olsztyn|PL\u{0}オルシュティン
             olten|CH\u{0}オルテン
             olympia|US\u{0}オリンピア
             omachi|JP\u{0}大町
+            omaezaki|JP\u{0}御前崎
             omagari|JP\u{0}大曲
             omagh|GB\u{0}オマー
             omaha|US\u{0}オマハ
@@ -15436,10 +17218,13 @@ extension PlaceNames {
             ome|JP\u{0}青梅
             omigawa|JP\u{0}小見川町
             omihachiman|JP\u{0}近江八幡
+            omitama|JP\u{0}小美玉
             omsk|RU\u{0}オムスク
             omura|JP\u{0}大村
             omuta|JP\u{0}大牟田
+            ondjiva|AO\u{0}オンジバ
             onex|CH\u{0}オネ
+            ongole|IN\u{0}オンゴーレ
             onitsha|NG\u{0}オニチャ
             onohara|JP\u{0}大野原
             onojo|JP\u{0}大野城
@@ -15447,23 +17232,31 @@ extension PlaceNames {
             ono|JP\u{0}小野
             ontario|US\u{0}オンタリオ
             ooty|IN\u{0}ウダカマンダラム
+            opalocka|US\u{0}オパロッカ
             opava|CZ\u{0}オパヴァ
             opelousas|US\u{0}オペルーサス
+            opladen|DE\u{0}オプラデン
             opole|PL\u{0}オポーレ
+            oqtosh|UZ\u{0}アクタシュ
             oradea|RO\u{0}オラデア
             oral|KZ\u{0}オラル
+            orangewalk|BZ\u{0}オレンジウォーク
+            orange|AU\u{0}オレンジ
             orange|FR\u{0}オランジュ
             orange|US\u{0}オレンジ
             oranienburg|DE\u{0}オラニエンブルク
+            oranjestad|AW\u{0}オラニエスタッド
             oran|DZ\u{0}オラン
             orbassano|IT\u{0}オルバッサーノ
             ordos|CN\u{0}オルドス
+            ordu|TR\u{0}オルドゥ
             orebro|SE\u{0}エレブルー
             oregoncity|US\u{0}オレゴンシティ
             orekhovozuyevo|RU\u{0}オレホヴォ=ズエヴォ
             orel|RU\u{0}オリョール
             orem|US\u{0}オレム
             orenburg|RU\u{0}オレンブルク
+            orhei|MD\u{0}オルヘイ
             orihuela|ES\u{0}オリウエラ
             orillia|CA\u{0}オリリア
             orinda|US\u{0}オリンダ
@@ -15473,6 +17266,7 @@ extension PlaceNames {
             orly|FR\u{0}オルリー
             ormoc|PH\u{0}オルモック
             ornskoldsvik|SE\u{0}エルンシェルツビク
+            orodara|BF\u{0}オロダラ
             oroquieta|PH\u{0}オロキエタ
             oroville|US\u{0}オーロビル
             orsay|FR\u{0}オルセー
@@ -15482,9 +17276,12 @@ extension PlaceNames {
             orvault|FR\u{0}オルヴォー
             oryehuda|IL\u{0}オル・イェフダ
             osaka|JP\u{0}大阪
+            osaki|JP\u{0}大崎
             osan|KR\u{0}烏山
             oschersleben|DE\u{0}オシャースレーベン
+            oshakati|NA\u{0}オシャカティ
             oshawa|CA\u{0}オシャワ
+            oshima|JP\u{0}大島
             oshkosh|US\u{0}オシュコシュ
             osh|KG\u{0}オシ
             osijek|HR\u{0}オシエク
@@ -15492,6 +17289,7 @@ extension PlaceNames {
             oslo|NO\u{0}オスロ
             osmaniye|TR\u{0}オスマニエ
             osnabruck|DE\u{0}オスナブリュック
+            osogbo|NG\u{0}オソグボ
             oss|NL\u{0}オス
             ostashkov|RU\u{0}オスタシコフ
             ostend|BE\u{0}オーステンデ
@@ -15505,70 +17303,113 @@ extension PlaceNames {
             otake|JP\u{0}大竹
             otaru|JP\u{0}小樽
             otawara|JP\u{0}大田原
+            ota|JP\u{0}大田区
+            otjiwarongo|NA\u{0}オチワロンゴ
             otofuke|JP\u{0}音更
+            otsuka|JP\u{0}大塚
             otsuki|JP\u{0}大月
             otsu|JP\u{0}大津
+            ottapalam|IN\u{0}オッタパラム
             ottawa|CA\u{0}オタワ
             ouagadougou|BF\u{0}ワガドゥグー
             ouahigouya|BF\u{0}ワヒグヤ
             ouargla|DZ\u{0}ワルグラ
             oudenaarde|BE\u{0}アウデナールデ
+            ouesso|CG\u{0}ウエッソ
             oujda|MA\u{0}ウジダ
+            ouleddjellal|DZ\u{0}ウレド・ジェラル
             oullins|FR\u{0}ウラン
             oulu|FI\u{0}オウル
+            oumelbouaghi|DZ\u{0}ウム・エル・ブアギ
             ourense|ES\u{0}オウレンセ
             ouropreto|BR\u{0}オウロ・プレット
+            ourosogui|SN\u{0}オウロ・ソーグイ
             overlandpark|US\u{0}オーバーランドパーク
+            overland|US\u{0}オーヴァーランド
             oviedo|ES\u{0}オビエド
             ovruch|UA\u{0}オーヴルチ
+            owando|CG\u{0}オワンド
+            owariasahi|JP\u{0}尾張旭
             owase|JP\u{0}尾鷲
+            owa|JP\u{0}大輪
             owensboro|US\u{0}オーエンズボロ
             owensound|CA\u{0}オーウェンサウンド
+            owerri|NG\u{0}オウェリ
             owingsmills|US\u{0}オーウィングス・ミルズ
             oxford|GB\u{0}オックスフォード
             oxnard|US\u{0}オックスナード
+            oxonhill|US\u{0}オクソンヒル
+            oyabe|JP\u{0}小矢部
+            oyamazaki|JP\u{0}下山
             oyama|JP\u{0}小山
+            oyem|GA\u{0}オイェム
             oyonnax|FR\u{0}オヨナ
             oyten|DE\u{0}オイテン
+            ozar|IN\u{0}オジャー
             ozoirlaferriere|FR\u{0}オゾワール=ラ=フェリエール
+            ozonepark|US\u{0}オゾン・パーク
             ozu|JP\u{0}大洲
             paarl|ZA\u{0}パール
+            pace|US\u{0}ペイス
             pachucadesoto|MX\u{0}パチューカ
+            pacificgrove|US\u{0}パシフィック・グローブ
             padang|ID\u{0}パダン
             paderborn|DE\u{0}パーダーボルン
             padernodugnano|IT\u{0}パデルノ・ドゥニャーノ
+            padmapur|IN\u{0}パッドマプール
+            padrauna|IN\u{0}パドロウナ
             padua|IT\u{0}パドヴァ
             paducah|US\u{0}パデューカ
+            pagadian|PH\u{0}パガディアン
             pagani|IT\u{0}パガーニ
             pagopago|AS\u{0}パゴパゴ
             paignton|GB\u{0}ペイントン
             pailin|KH\u{0}パイリン
             paisley|GB\u{0}ペイズリー
+            paithan|IN\u{0}パイタン
             pakse|LA\u{0}パークセー郡
+            pakxan|LA\u{0}パクサン
             palaiseau|FR\u{0}パレゾー
+            palakkad|IN\u{0}パラカッド
             palanga|LT\u{0}パランガ
+            palayancity|PH\u{0}パラヤン
+            pala|TD\u{0}パラ
             palembang|ID\u{0}パレンバン
             palencia|ES\u{0}パレンシア
             palermo|IT\u{0}パレルモ
             palikir|FM\u{0}パリキール
+            palmas|BR\u{0}パルマス
             palma|ES\u{0}パルマ・デ・マリョルカ
             palmbay|US\u{0}パームベイ
             palmdale|US\u{0}パームデール
+            palmdesert|US\u{0}パームデザート
             palmerstonnorth|NZ\u{0}パーマストンノース
+            palmerston|AU\u{0}パーマストン
             palmer|US\u{0}パーマー
             palmi|IT\u{0}パルミ
             palmsprings|US\u{0}パームスプリングス
             paloalto|US\u{0}パロアルト
+            paloshills|US\u{0}ポロス・ヒルズ
+            palpala|AR\u{0}パルパラ
+            palwal|IN\u{0}パルワル
             pamiers|FR\u{0}パミエ
             pamplona|ES\u{0}パンプローナ
+            panabo|PH\u{0}パナボ
+            panadura|LK\u{0}パナドゥラ
+            panagyurishte|BG\u{0}パナギュリシュテ
             panamacity|PA\u{0}パナマ
             panamacity|US\u{0}パナマシティ
             pancevo|RS\u{0}パンチェヴォ
+            pando|UY\u{0}パンド
             panevezys|LT\u{0}パネヴェジース
+            pangkham|MM\u{0}パンカム
+            panguipulli|CL\u{0}パンギプジ
             panjakent|TJ\u{0}パンジケント
             panjim|IN\u{0}パナジ
             pantin|FR\u{0}パンタン
+            paoua|CF\u{0}パオワ
             papeete|PF\u{0}パペーテ
+            paphos|CY\u{0}パフォス
             parabiago|IT\u{0}パラビアーゴ
             parademinas|BR\u{0}パラ・デ・ミナス
             paradise|US\u{0}パラダイス
@@ -15578,26 +17419,45 @@ extension PlaceNames {
             paranagua|BR\u{0}パラナグア
             parana|AR\u{0}パラナ
             pardubice|CZ\u{0}パルドゥビツェ
+            paris18buttesmontmartre|FR\u{0}モンマルトル
             paris|FR\u{0}パリ
+            parkent|UZ\u{0}パルケント
             parkersburg|US\u{0}パーカーズバーグ
+            parkridge|US\u{0}パーク・リッジ
             parma|IT\u{0}パルマ
             parma|US\u{0}パーマ
+            parola|IN\u{0}パロラ
+            parramatta|AU\u{0}パラマッタ
             partizansk|RU\u{0}パルチザンスク
+            parvomay|BG\u{0}パルボマイ
             pasadena|US\u{0}パサデナ
             pascagoula|US\u{0}パスカグーラ
             pasco|US\u{0}パスコ
+            pasni|PK\u{0}パスニ
+            pasodeloslibres|AR\u{0}パソ・デ・ロス・リブレス
             pasorobles|US\u{0}パソロブレス
+            pasrur|PK\u{0}パスルル
             passaic|US\u{0}パセーイク
+            passaquatro|BR\u{0}パッサ・クアトロ
             passau|DE\u{0}パッサウ
+            pasto|CO\u{0}パスト
+            pataudi|IN\u{0}パタウディ
             paterna|ES\u{0}パテルナ
             paterno|IT\u{0}パテルノー
             paterson|US\u{0}パターソン
+            pathankot|IN\u{0}パサンコトゥ
             pathein|MM\u{0}パテイン
+            pathumthani|TH\u{0}パトゥムターニー
             patna|IN\u{0}パトナ
             patra|GR\u{0}パトラ
             pattani|TH\u{0}パッターニー
             pattaya|TH\u{0}パッタヤー
+            patterson|US\u{0}パターソン
+            pattoki|PK\u{0}パトキ
+            pattukkottai|IN\u{0}パットゥッコーッタイ
             paulinia|BR\u{0}パウリニア
+            paung|MM\u{0}パウン
+            pauri|IN\u{0}ポーリー
             pau|FR\u{0}ポー
             pavia|IT\u{0}パヴィア
             pavlodar|KZ\u{0}パヴロダル
@@ -15608,22 +17468,34 @@ extension PlaceNames {
             peabody|US\u{0}ピーボディ
             pearlriver|US\u{0}パール・リバー
             pechora|RU\u{0}ペチョラ
+            peckham|GB\u{0}ペッカム
             pecs|HU\u{0}ペーチ
             pedrojuancaballero|PY\u{0}ペドロ・フアン・カバリェロ
+            peekskill|US\u{0}ピークスキル
+            pehowa|IN\u{0}ペオワ
+            pehuajo|AR\u{0}ペウアホ
+            peje|XK\u{0}ペイェ
             pekanbaru|ID\u{0}プカンバル
             pemba|MZ\u{0}ペンバ
             pembrokepines|US\u{0}ペンブロークパインズ
+            penarth|GB\u{0}ペンアルス
             penco|CL\u{0}ペンコ
+            penonome|PA\u{0}ペノノメ
             pensacola|US\u{0}ペンサコーラ
             penzance|GB\u{0}ペンザンス
             penza|RU\u{0}ペンザ
             penzberg|DE\u{0}ペンツベルク
             peoria|US\u{0}ピオリア
+            peqin|AL\u{0}ペチン
             perambalur|IN\u{0}ペランバルール
+            pereira|CO\u{0}ペレイラ
+            pergamino|AR\u{0}ペルガミーノ
             perigueux|FR\u{0}ペリグー
             perm|RU\u{0}ペルミ
             pernik|BG\u{0}ペルニク
             perpignan|FR\u{0}ペルピニャン
+            perris|US\u{0}ペリス
+            perrysburg|US\u{0}ペリーズバーグ
             perthamboy|US\u{0}パースアンボイ
             perth|AU\u{0}パース
             perth|GB\u{0}パース
@@ -15631,14 +17503,19 @@ extension PlaceNames {
             pesaro|IT\u{0}ペーザロ
             pescara|IT\u{0}ペスカーラ
             peshawar|PK\u{0}ペシャーワル
+            peshtera|BG\u{0}ペシュテラ
             pessac|FR\u{0}ペサック
             pestovo|RU\u{0}ペストヴォ
+            pest|HU\u{0}ペシュト
+            petahtiqva|IL\u{0}ペタフ・ティクヴァ
             petalingjaya|MY\u{0}プタリン・ジャヤ
             petaluma|US\u{0}ペタルーマ
             petare|VE\u{0}ペタレ
+            petauke|ZM\u{0}ペタウケ
             peterborough|CA\u{0}ピーターボロ
             peterborough|GB\u{0}ピーターバラ
             peterhof|RU\u{0}ペテルゴフ
+            peterlee|GB\u{0}ピーターリー
             petersburg|US\u{0}ピーターズバーグ
             petershagen|DE\u{0}ペータースハーゲン
             petrich|BG\u{0}ペトリチ
@@ -15650,23 +17527,45 @@ extension PlaceNames {
             pezinok|SK\u{0}ペジノク
             pforzheim|DE\u{0}プフォルツハイム
             pfungstadt|DE\u{0}プフングシュタット
+            phalodi|IN\u{0}ファローディ
+            phanthiet|VN\u{0}ファンティエット
+            phatthalung|TH\u{0}パッタルン
+            phayao|TH\u{0}パヤオ
+            phek|IN\u{0}フェック
+            phetchabun|TH\u{0}ペッチャブン
+            phetchaburi|TH\u{0}ペッチャブリー
+            phichit|TH\u{0}ピチット
             philadelphia|US\u{0}フィラデルフィア
+            philipsburg|SX\u{0}フィリップスブルフ
+            phitsanulok|TH\u{0}ピッサヌロック
             phnompenh|KH\u{0}プノンペン
             phoenix|US\u{0}フェニックス
+            phrae|TH\u{0}プレー
             phranakhonsiayutthaya|TH\u{0}テーサバーンナコーン・プラナコーンシーアユッタヤー
             phrapradaeng|TH\u{0}プラプラデーン郡
             phuket|TH\u{0}テーサバーンナコーン・プーケット
+            phuly|VN\u{0}フーリー
             piacenza|IT\u{0}ピアチェンツァ
+            pianura|IT\u{0}ピアヌーラ
+            piatraneamt|RO\u{0}ピアトラ・ネアムト
             pickering|CA\u{0}ピカリング
+            picorivera|US\u{0}ピコリベラ
             picos|BR\u{0}ピークス
             piekaryslaskie|PL\u{0}ピェカルィ・シロンスキェ
             pierrefittesurseine|FR\u{0}ピエールフィット=シュル=セーヌ
             piestany|SK\u{0}ピエシュチャニ
             pietermaritzburg|ZA\u{0}ピーターマリッツバーグ
             pietrasanta|IT\u{0}ピエトラサンタ
+            pigue|AR\u{0}ピグエ
             pikine|SN\u{0}ピキン
+            pilar|AR\u{0}ピラール
+            pilar|PY\u{0}ピラル
             pila|PL\u{0}ピワ
             pilsen|CZ\u{0}プルゼニ
+            pimlico|GB\u{0}ピムリコ
+            pimprichinchwad|IN\u{0}ピンプリ・チンチワッド
+            pinamar|AR\u{0}ピナマール
+            pinardelrio|CU\u{0}ピナル・デル・リオ
             pinerolo|IT\u{0}ピネローロ
             pingdingshan|CN\u{0}平頂山
             pingliang|CN\u{0}平涼
@@ -15676,14 +17575,20 @@ extension PlaceNames {
             pioltello|IT\u{0}ピオルテッロ
             piombino|IT\u{0}ピオンビーノ
             piotrkowtrybunalski|PL\u{0}ピョートルクフ・トルィブナルスキ
+            pipili|IN\u{0}ピピリ
+            piqua|US\u{0}ピクア
             piraeus|GR\u{0}ピレウス
+            pirane|AR\u{0}ピラネ
             piranshahr|IR\u{0}ピーラーンシャフル
             pirmasens|DE\u{0}ピルマゼンス
             pirot|RS\u{0}ピロト
             pisa|IT\u{0}ピサ
+            piscinola|IT\u{0}ピッシーノラ
             pisek|CZ\u{0}ピーセク
+            piskent|UZ\u{0}ピスケント
             pistoia|IT\u{0}ピストイア
             pitea|SE\u{0}ピーテオ
+            pitesti|RO\u{0}ピテシュティ
             pittmeadows|CA\u{0}ピットメドウズ
             pittsburgh|US\u{0}ピッツバーグ
             pittsburg|US\u{0}ピッツバーグ
@@ -15696,23 +17601,33 @@ extension PlaceNames {
             plauen|DE\u{0}プラウエン
             plavsk|RU\u{0}プラフスク
             playadelcarmen|MX\u{0}プラヤ・デル・カルメン
+            pleasantgrove|US\u{0}プレザントグロウブ
+            pleasanthill|US\u{0}プレザントヒル
+            pleebocity|LR\u{0}プレーボ
             pleiku|VN\u{0}プレイク
             pleven|BG\u{0}プレヴェン
             pljevlja|ME\u{0}プリェヴリャ
             plock|PL\u{0}プウォツク
+            ploiesti|RO\u{0}プロイエシュティ
             plovdiv|BG\u{0}プロヴディフ
             plum|US\u{0}プラム
             plymouth|GB\u{0}プリマス
             plymouth|MS\u{0}プリマス
+            plymouth|US\u{0}プリマス
+            plymstock|GB\u{0}プライムストック・ダンストーン
             pocatello|US\u{0}ポカテッロ
             podgorica|ME\u{0}ポドゴリツァ
             poggibonsi|IT\u{0}ポッジボンシ
             poggiomarino|IT\u{0}ポッジョマリーノ
             pogradec|AL\u{0}ポグラデツ
             pointeapitre|GP\u{0}ポワンタピートル
+            pointenoire|CG\u{0}ポワントノワール
+            pointfortin|TT\u{0}ポイントフォーティン
+            pointpedro|LK\u{0}ポイント・ペドロ
             poissy|FR\u{0}ポワシー
             poitiers|FR\u{0}ポワチエ
             pokhara|NP\u{0}ポカラ
+            polichni|GR\u{0}ポリフニ
             polokwane|ZA\u{0}ポロクワネ
             polotsk|BY\u{0}ポラツク
             poltava|UA\u{0}ポルタヴァ
@@ -15721,20 +17636,29 @@ extension PlaceNames {
             pomona|US\u{0}ポモナ
             pompanobeach|US\u{0}ポンパノビーチ
             ponce|PR\u{0}ポンセ
+            ponda|IN\u{0}ポンダ
             ponferrada|ES\u{0}ポンフェラーダ
             pontadelgada|PT\u{0}ポンタ・デルガダ
             pontamousson|FR\u{0}ポンタ=ムッソン
             pontarlier|FR\u{0}ポンタルリエ
             pontaultcombault|FR\u{0}ポントー=コンボー
+            pontevedrabeach|US\u{0}ポンテベドラ
             pontevedra|ES\u{0}ポンテベドラ
             pontiac|US\u{0}ポンティアック
             pontianak|ID\u{0}ポンティアナック
+            ponticelli|IT\u{0}ポンティチェッリ
             pontivy|FR\u{0}ポンティヴィ
             pontoise|FR\u{0}ポントワーズ
             poole|GB\u{0}プール
             popayan|CO\u{0}ポパヤン
+            popondetta|PG\u{0}ポポンデッタ
+            pop|UZ\u{0}パプ
             pordenone|IT\u{0}ポルデノーネ
+            porirua|NZ\u{0}ポリルア
             pori|FI\u{0}ポリ
+            portadown|GB\u{0}ポータダウン
+            portage|US\u{0}ポーテージ
+            portalegre|PT\u{0}ポルタレグレ
             portangeles|US\u{0}ポートエンジェルス
             portarthur|US\u{0}ポートアーサー
             portauprince|HT\u{0}ポルトープランス
@@ -15746,10 +17670,14 @@ extension PlaceNames {
             porterville|US\u{0}ポータービル
             portgentil|GA\u{0}ポールジャンティ
             portharcourt|NG\u{0}ポートハーコート
+            porthcawl|GB\u{0}ポーチコール
+            porthedland|AU\u{0}ポートヘッドランド
             porthuron|US\u{0}ポートヒューロン
             portici|IT\u{0}ポルティチ
             portland|US\u{0}ポートランド
+            portloko|SL\u{0}ポートロコ
             portlouis|MU\u{0}ポートルイス
+            portmacquarie|AU\u{0}ポートマッコリー
             portmoody|CA\u{0}ポートムーディ
             portmoresby|PG\u{0}ポートモレスビー
             portoalegre|BR\u{0}ポルト・アレグレ
@@ -15758,6 +17686,7 @@ extension PlaceNames {
             portonovo|BJ\u{0}ポルトノボ
             portoseguro|BR\u{0}ポルト・セグーロ
             portovelho|BR\u{0}ポルトベーリョ
+            portoviejo|EC\u{0}ポルトビエホ
             porto|PT\u{0}ポルト
             portsmouth|GB\u{0}ポーツマス
             portsmouth|US\u{0}ポーツマス
@@ -15768,34 +17697,51 @@ extension PlaceNames {
             posadas|AR\u{0}ポサーダス
             potchefstroom|ZA\u{0}ポチェフストルーム
             potenza|IT\u{0}ポテンツァ
+            potomac|US\u{0}ポトマック
             potosi|BO\u{0}ポトシ
             potsdam|DE\u{0}ポツダム
             pottstown|US\u{0}ポッツタウン
             poughkeepsie|US\u{0}ポキプシー
+            powai|IN\u{0}ポワイ
+            poway|US\u{0}パウエイ
             pozarevac|RS\u{0}ポジャレヴァツ
+            pozaricadehidalgo|MX\u{0}ポサ・リカ・デ・イダルゴ
             pozega|HR\u{0}ポジェガ
             poznan|PL\u{0}ポズナン
             pozzallo|IT\u{0}ポッツァッロ
             pozzuoli|IT\u{0}ポッツオーリ
+            po|BF\u{0}ポー
+            prachinburi|TH\u{0}プラチンブリ
+            prachuapkhirikhan|TH\u{0}プラジュアップキーリーカン
             prague|CZ\u{0}プラハ
             praia|CV\u{0}プライア
             prato|IT\u{0}プラート
             prayagraj|IN\u{0}アラハバード
+            prenzlauerberg|DE\u{0}プレンツラウアー・ベルク
             prerov|CZ\u{0}プルジェロフ
             prescott|US\u{0}プレスコット
+            presidenciaroquesaenzpena|AR\u{0}プレシデンシアロケサエンスペーニャ
+            presov|SK\u{0}プレショヴ
+            prestatyn|GB\u{0}プレスタティン
+            prestea|GH\u{0}プレスティ
             preston|GB\u{0}プレストン
             pretoria|ZA\u{0}プレトリア
+            preyveng|KH\u{0}プレイベン
             prievidza|SK\u{0}プリエヴィドザ
             prijedor|BA\u{0}プリイェドル
+            prilep|MK\u{0}プリレプ
             princealbert|CA\u{0}プリンス・アルバート
             pristina|XK\u{0}プリシュティナ
             prizren|XK\u{0}プリズレン
             progreso|MX\u{0}プログレソ
+            progreso|UY\u{0}プログレッソ
             prokuplje|RS\u{0}プロクプリェ
             prostejov|CZ\u{0}プロスチェヨフ
+            protaras|CY\u{0}プロタラス
             providence|US\u{0}プロヴィデンス
             provo|US\u{0}プロボ
             pruszkow|PL\u{0}プルシュクフ
+            pryluky|UA\u{0}プリルキ
             przemysl|PL\u{0}プシェムィシル
             pskov|RU\u{0}プスコフ
             ptuj|SI\u{0}プトゥイ
@@ -15805,61 +17751,102 @@ extension PlaceNames {
             pudukkottai|IN\u{0}プドゥコーッタイ
             puebla|MX\u{0}プエブラ
             pueblo|US\u{0}プエブロ
+            puentedevallecas|ES\u{0}プエンテ・デ・バリェカス
+            puertoayacucho|VE\u{0}プエルト・アヤクーチョ
+            puertocabezas|NI\u{0}プエルトカベサス
+            puertocarreno|CO\u{0}プエルトカレーニョ
+            puertodeseado|AR\u{0}プエルトデセアド
             puertoescondido|MX\u{0}プエルト・エスコンディード
+            puertoesperanza|AR\u{0}プエルト・エスペランサ
+            puertofranciscodeorellana|EC\u{0}プエルトフランシスコデオレリャナ
             puertoiguazu|AR\u{0}プエルト・イグアス
             puertollano|ES\u{0}プエルトリャノ
+            puertomadryn|AR\u{0}プエルトマドリン
             puertomaldonado|PE\u{0}プエルト・マルドナド
             puertomontt|CL\u{0}プエルトモント
+            puertonatales|CL\u{0}プエルト・ナターレス
             puertoplata|DO\u{0}プエルト・プラタ
             puertoprincesa|PH\u{0}プエルト・プリンセサ
+            puertorico|AR\u{0}プエルトリコ
+            puertovallarta|MX\u{0}プエルト・バヤルタ
+            puertovaras|CL\u{0}プエルト・バラス
             pulawy|PL\u{0}プワヴィ
             pula|HR\u{0}プーラ
+            pulekhumri|AF\u{0}プルエ・クムリ
             pullman|US\u{0}プルマン
+            punakha|BT\u{0}プナカ
+            punata|BO\u{0}プナタ
             pune|IN\u{0}プネー
             puning|CN\u{0}普寧
             puno|PE\u{0}プーノ
+            puntaalta|AR\u{0}プンタアルタ
             puntaarenas|CL\u{0}プンタアレナス
             puntarenas|CR\u{0}プンタレナス
             puri|IN\u{0}プーリ
             purmerend|NL\u{0}プルメレント
+            purnia|IN\u{0}プールニヤー
+            pursat|KH\u{0}プルサット
             pushchino|RU\u{0}プーシチノ
+            pushkar|IN\u{0}プシュカル
+            pushkino|AZ\u{0}プシュキノ
             puteaux|FR\u{0}ピュトー
             putian|CN\u{0}ホ田
+            putney|GB\u{0}パットニー
             puttalam|LK\u{0}プッタラム
             puyallup|US\u{0}ピュアラップ
+            puyo|EC\u{0}プヨ
+            pyapon|MM\u{0}ピャーポン
             pyatigorsk|RU\u{0}ピャチゴルスク
             pyatykhatky|UA\u{0}プヤティハートキ
+            pyay|MM\u{0}ピイ
             pyinmana|MM\u{0}ピンマナ
+            pylaia|GR\u{0}ピレア
             pyongyang|KP\u{0}平壌
+            pyu|MM\u{0}ピュ
+            qaisumah|SA\u{0}カイスーマ
+            qandala|SO\u{0}カンダーラ
+            qaracuxur|AZ\u{0}カラチュクル
+            qarqin|AF\u{0}カルキン
             qarshi|UZ\u{0}カルシ
             qazvin|IR\u{0}ガズヴィーン
+            qibray|UZ\u{0}キブライ
             qingdao|CN\u{0}青島
             qingyuan|CN\u{0}清遠
             qinhuangdao|CN\u{0}秦皇島
             qinzhou|CN\u{0}欽州
             qionghai|CN\u{0}瓊海
             qiqihar|CN\u{0}チチハル
+            qiryatshmona|IL\u{0}キリヤット・シュモナ
             qom|IR\u{0}ゴム
             qoqon|UZ\u{0}コーカンド
+            qormi|MT\u{0}コルミ
             qualiano|IT\u{0}クアリアーノ
             quangngai|VN\u{0}クアンガイ
             quanzhou|CN\u{0}泉州
+            quba|AZ\u{0}クバ
             quebec|CA\u{0}ケベック・シティー
             quedlinburg|DE\u{0}クヴェードリンブルク
             queensbury|US\u{0}クイーンズベリー
             quelimane|MZ\u{0}ケリマネ
+            queluz|PT\u{0}ケルシュ
             quetta|PK\u{0}クエッタ
             quetzaltenango|GT\u{0}ケツァルテナンゴ
             qufu|CN\u{0}曲阜
+            quibdo|CO\u{0}キブド
+            quillacollo|BO\u{0}キヤコヨ
             quilmes|AR\u{0}キルメス
             quilpue|CL\u{0}キルプエ
             quimper|FR\u{0}カンペール
             quincy|US\u{0}クインシー
             quinhon|VN\u{0}クイニョン
             quintewest|CA\u{0}クインテウエスト
+            quitilipi|AR\u{0}キティリピ
             quito|EC\u{0}キト
             qujing|CN\u{0}曲靖
+            qusar|AZ\u{0}クサル
+            quthing|LS\u{0}クシング
             quzhou|CN\u{0}衢州
+            rabak|SD\u{0}ラバク
             rabat|MA\u{0}ラバト
             rachgia|VN\u{0}ラックザー
             raciborz|PL\u{0}ラチブシュ
@@ -15870,16 +17857,23 @@ extension PlaceNames {
             radford|US\u{0}ラドフォード
             radomsko|PL\u{0}ラドムスコ
             radom|PL\u{0}ラドム
+            radovis|MK\u{0}ラドヴィス
             raduzhny|RU\u{0}ラードゥジヌイ
+            raebareli|IN\u{0}ラエバレリ
+            rafaela|AR\u{0}ラファエラ
             ragusa|IT\u{0}ラグーザ
             rahachow|BY\u{0}ラハチョウ
             rahden|DE\u{0}ラーデン
+            raigarh|IN\u{0}ライガル
             raipur|IN\u{0}ラーイプル
+            rairangpur|IN\u{0}ライラングプル
             raisio|FI\u{0}ライシオ
             rajkot|IN\u{0}ラージコット
+            rajshahi|BD\u{0}ラージシャヒ
             raleigh|US\u{0}ローリー
             ramadi|IQ\u{0}ラマーディー
             ramallah|PS\u{0}ラマッラー
+            ramallo|AR\u{0}ラマロ
             ramanathapuram|IN\u{0}ラーマナータプラム
             ramatgan|IL\u{0}ラマト・ガン
             rambouillet|FR\u{0}ランブイエ
@@ -15888,26 +17882,43 @@ extension PlaceNames {
             ramla|IL\u{0}ラムラ
             ramnicusarat|RO\u{0}ルムニク・サラト
             ramnicuvalcea|RO\u{0}ルムニク・ヴルチャ
+            ramona|US\u{0}ラモーナ
+            ramotswa|BW\u{0}ラモツワ
+            ramsar|IR\u{0}ラームサル
             ramsgate|GB\u{0}ラムズゲート
             ranau|MY\u{0}ラナウ
             rancagua|CL\u{0}ランカグア
             ranchi|IN\u{0}ラーンチー
+            ranchocordova|US\u{0}ランチョ・コードヴァ
             ranchocucamonga|US\u{0}ランチョクカモンガ
+            ranchosantamargarita|US\u{0}ランチョサンタマルガリータ
+            randburg|ZA\u{0}ランドバーグ
             randers|DK\u{0}ラナース
             randolph|US\u{0}ランドルフ
+            rangel|AO\u{0}ランゲル
             rangpur|BD\u{0}ランプル
+            ranong|TH\u{0}ラノン
             rapallo|IT\u{0}ラパッロ
             rapidcity|US\u{0}ラピッドシティ
+            rasalkhaimah|AE\u{0}ラス・アル・ハイマ
+            raseborg|FI\u{0}ラーセポリ
             rasht|IR\u{0}ラシュト
+            rastanura|SA\u{0}ラアス・タンヌーラ
             rastatt|DE\u{0}ラシュタット
+            ratchaburi|TH\u{0}ラチャブリー
+            rathfarnham|IE\u{0}ラスファーナム
             ratnapura|LK\u{0}ラトゥナプラ
+            ratodero|PK\u{0}ラトデロ
             rauma|FI\u{0}ラウマ
             ravenna|IT\u{0}ラヴェンナ
             rawalpindi|PK\u{0}ラーワルピンディー
+            rayong|TH\u{0}ラヨン
             razgrad|BG\u{0}ラズグラト
             reading|US\u{0}レディング
             recife|BR\u{0}レシフェ
             recklinghausen|DE\u{0}レックリングハウゼン
+            reconquista|AR\u{0}レコンキスタ
+            redcliff|ZW\u{0}レッドクリフ
             reddeer|CA\u{0}レッドディア
             redding|US\u{0}レディング
             redditch|GB\u{0}レディッチ
@@ -15915,21 +17926,33 @@ extension PlaceNames {
             redmond|US\u{0}レドモンド
             redondobeach|US\u{0}レドンドビーチ
             redwoodcity|US\u{0}レッドウッドシティ
+            reedley|US\u{0}リードリー
             regensburg|DE\u{0}レーゲンスブルク
             reggiocalabria|IT\u{0}レッジョ・ディ・カラブリア
             regina|CA\u{0}レジャイナ
             regopark|US\u{0}レゴ・パーク地区
+            rehoboth|NA\u{0}レホボス
             reims|FR\u{0}ランス
             reinheim|DE\u{0}ラインハイム
+            relizane|DZ\u{0}レリザン
             remagen|DE\u{0}レマーゲン
+            rembertow|PL\u{0}レンベルトゥフ
             remscheid|DE\u{0}レムシャイト
+            remuera|NZ\u{0}レムエラ
+            renalakhurd|PK\u{0}レナーラ・カード
+            reni|UA\u{0}レニ
             rennes|FR\u{0}レンヌ
             reno|US\u{0}リノ
             renton|US\u{0}レントン
+            reo|BF\u{0}レオ
             requena|ES\u{0}レケナ
+            resen|MK\u{0}レセン
             resistencia|AR\u{0}レシステンシア
+            resita|RO\u{0}レシツァ
             reston|US\u{0}レストン
             rethymno|GR\u{0}レティムノ
+            retiro|AR\u{0}レティーロ
+            retiro|ES\u{0}レティーロ
             reutlingen|DE\u{0}ロイトリンゲン
             revere|US\u{0}リビア
             rewa|IN\u{0}リーワー
@@ -15941,11 +17964,15 @@ extension PlaceNames {
             rialto|US\u{0}リアルト
             ribeiraopreto|BR\u{0}リベイラン・プレト
             riberalta|BO\u{0}リベラルタ
+            ribnita|MD\u{0}ルィブニツァ
             richardson|US\u{0}リチャードソン
             richland|US\u{0}リッチランド
             richmondhill|CA\u{0}リッチモンドヒル
+            richmondhill|US\u{0}ダントン
             richmond|CA\u{0}リッチモンド
+            richmond|NZ\u{0}リッチモンド
             richmond|US\u{0}リッチモンド
+            ridgecrest|US\u{0}リッジクレスト
             riedstadt|DE\u{0}リートシュタット
             rieti|IT\u{0}リエーティ
             rifu|JP\u{0}利府
@@ -15953,53 +17980,86 @@ extension PlaceNames {
             riihimaki|FI\u{0}リーヒマキ
             rijeka|HR\u{0}リエカ
             rikaze|CN\u{0}サムドゥプツェ区
+            rikuzentakata|JP\u{0}陸前高田
             rillieuxlapape|FR\u{0}リリュー=ラ=パプ
             rimini|IT\u{0}リミニ
             rinteln|DE\u{0}リンテルン
+            riobamba|EC\u{0}リオバンバ
             riobranco|BR\u{0}リオブランコ
+            rioclaro|TT\u{0}リオクラロ
+            riocolorado|AR\u{0}リオコロラド
             riocuarto|AR\u{0}リオ・クアルト
             riodejaneiro|BR\u{0}リオデジャネイロ
             riogallegos|AR\u{0}リオガジェゴス
             riogrande|AR\u{0}リオ・グランデ
+            riohacha|CO\u{0}リオハッチャ
             riom|FR\u{0}リオン
             ripon|GB\u{0}リポン
+            rishton|UZ\u{0}リシタン
             risorangis|FR\u{0}リ=ゾランジス
+            ritto|JP\u{0}栗東
+            rivadavia|AR\u{0}リバダビア
+            rivadelgarda|IT\u{0}リーヴァ・デル・ガルダ
+            rivas|NI\u{0}リバス
             rivera|UY\u{0}リベラ
+            riverfalls|US\u{0}リバーフォールズ
             riverside|US\u{0}リバーサイド
             rivne|UA\u{0}リウネ
             rivoli|IT\u{0}リーヴォリ
             riyadh|SA\u{0}リヤド
             rize|TR\u{0}リゼ
             rizhao|CN\u{0}日照
+            roadtown|VG\u{0}ロードタウン
             roanne|FR\u{0}ロアンヌ
             roanokerapids|US\u{0}ロアノークラピッズ
             roanoke|US\u{0}ロアノーク
+            robina|AU\u{0}ロビーナ
             roccadipapa|IT\u{0}ロッカ・ディ・パーパ
             rocha|UY\u{0}ロチャ
             rochdale|GB\u{0}ロッチデール
             rochefort|FR\u{0}ロシュフォール
+            rochesterhills|US\u{0}ロチェスターヒルズ
             rochester|GB\u{0}ロチェスター
             rochester|US\u{0}ロチェスター
+            rocinha|BR\u{0}ロシーニャ
             rockford|US\u{0}ロックフォード
+            rockhampton|AU\u{0}ロックハンプトン
+            rockingham|AU\u{0}ロッキンガム
             rocksprings|US\u{0}ロックスプリングス
             rockville|US\u{0}ロックビル
             rockymount|US\u{0}ロッキーマウント
+            rockyriver|US\u{0}ロッキー・リヴァー
             rodez|FR\u{0}ロデズ
             rodgau|DE\u{0}ロートガウ
+            roehampton|GB\u{0}ローハンプトン
             roermond|NL\u{0}ルールモント
             roeselare|BE\u{0}ルーセラーレ
+            rohnertpark|US\u{0}ロナートパーク
+            roiet|TH\u{0}ロイエット
             roissyenbrie|FR\u{0}ロワシー=アン=ブリー
+            rojas|AR\u{0}ロハス
+            rokugo|JP\u{0}六郷
             romainville|FR\u{0}ロマンヴィル
             romanssurisere|FR\u{0}ロマン=シュル=イゼール
             rome|IT\u{0}ローマ
             rome|US\u{0}ローム
             romny|UA\u{0}ロムヌィ
             romorantinlanthenay|FR\u{0}ロモランタン=ラントネー
+            romulus|US\u{0}ロームラス
+            rondebosch|ZA\u{0}ロンデボッシュ
+            roodepoort|ZA\u{0}ロードポート
+            roorkee|IN\u{0}ルールキー
             roosendaal|NL\u{0}ローゼンダール
+            roosevelt|US\u{0}ローズヴェルト
             roquetasdemar|ES\u{0}ロケタス・デ・マル
+            rosariodelafrontera|AR\u{0}ロサリオ・デ・ラ・フロンテーラ
+            rosariodelerma|AR\u{0}ロサリオ・デ・レルマ
             rosario|AR\u{0}ロサリオ
             roseau|DM\u{0}ロゾー
             roseburg|US\u{0}ローズバーグ
+            rosedale|US\u{0}ローズデール
+            rosemount|US\u{0}ローズマウント
+            rosenberg|US\u{0}ローゼンバーグ
             rosenheim|DE\u{0}ローゼンハイム
             rosetta|EG\u{0}ロゼッタ
             roseville|US\u{0}ローズビル
@@ -16017,6 +18077,7 @@ extension PlaceNames {
             rouen|FR\u{0}ルーアン
             roundrock|US\u{0}ラウンドロック
             rovaniemi|FI\u{0}ロヴァニエミ
+            rovenky|UA\u{0}ロヴェンキー
             rovereto|IT\u{0}ロヴェレート
             rovigo|IT\u{0}ロヴィーゴ
             royalleamingtonspa|GB\u{0}ロイヤル・レミントン・スパ
@@ -16026,19 +18087,29 @@ extension PlaceNames {
             rubtsovsk|RU\u{0}ルプツォフスク
             rudaslaska|PL\u{0}ルダ・シロンスカ
             rueilmalmaison|FR\u{0}リュエイユ=マルメゾン
+            rufisque|SN\u{0}リュフィスク
             rugby|GB\u{0}ラグビー
+            ruiru|KE\u{0}ルイル
             ruma|RS\u{0}ルマ
             rumbek|SS\u{0}ルンベク
             rumoi|JP\u{0}留萌
+            rumonge|BI\u{0}ルモンジェ
+            rundu|NA\u{0}ルンドゥ
             ruse|BG\u{0}ルセ
+            russeifa|JO\u{0}ルセイファ
             russelsheimammain|DE\u{0}リュッセルスハイム
+            rustaq|AF\u{0}ルスタク
             rustenburg|ZA\u{0}ルステンブルク
             rutland|US\u{0}ラトランド
+            rutshuru|CD\u{0}ルチュル
+            ruwa|ZW\u{0}ルワ
             ruzomberok|SK\u{0}ルジョムベロク
+            rwamagana|RW\u{0}ルワマガナ
             ryazan|RU\u{0}リャザン
             ryazhsk|RU\u{0}リャジスク
             rybinsk|RU\u{0}ルイビンスク
             rybnik|PL\u{0}リブニク
+            rye|US\u{0}ライ
             ryotsuminato|JP\u{0}両津湊
             ryugasaki|JP\u{0}龍ケ崎
             rzeszow|PL\u{0}ジェシュフ
@@ -16046,30 +18117,44 @@ extension PlaceNames {
             saalfeld|DE\u{0}ザールフェルト
             saarbrucken|DE\u{0}ザールブリュッケン
             saarlouis|DE\u{0}ザールルイ
+            saatli|AZ\u{0}サートリ
             sabac|RS\u{0}シャバツ
             sabae|JP\u{0}鯖江
+            sabalgarh|IN\u{0}サバルガー
             sabang|ID\u{0}サバン
+            sabaudia|IT\u{0}サバウディア
+            sabha|LY\u{0}サブハ
+            sabirabad|AZ\u{0}サビラバード
+            sacaba|BO\u{0}サカバ
             sacavem|PT\u{0}サカヴェン
             saco|US\u{0}ソコー
             sacramento|US\u{0}サクラメント
+            sadah|YE\u{0}サアダ
+            sado|JP\u{0}佐渡
+            safaga|EG\u{0}サファガ
             safed|IL\u{0}ツファット
             safi|MA\u{0}サフィ
             safonovo|RU\u{0}サフォノヴォ
             safranbolu|TR\u{0}サフランボル
             sagae|JP\u{0}寒河江
+            sagamihara|JP\u{0}相模原
             sagara|JP\u{0}相良
             saga|JP\u{0}佐賀
             saginaw|US\u{0}サギノー
             saguenay|CA\u{0}サグネ
+            saharsa|IN\u{0}サハルサー
             saida|DZ\u{0}サイダ
             saijo|JP\u{0}西条
+            saikai|JP\u{0}西海
             saiki|JP\u{0}佐伯
+            saiku|JP\u{0}斎宮
             saintalbans|GB\u{0}セント・オールバンズ
             saintandrews|GB\u{0}セント・アンドルーズ
             saintbrieuc|FR\u{0}サン=ブリユー
             saintcatharines|CA\u{0}セントキャサリンズ
             saintchamond|FR\u{0}サン=シャモン
             saintcloud|FR\u{0}サン=クルー
+            saintcroix|VI\u{0}セント・クロイ
             saintdenis|FR\u{0}サン=ドニ
             saintdenis|RE\u{0}サン・ドゥニ
             saintdiedesvosges|FR\u{0}サン=ディエ=デ=ヴォージュ
@@ -16107,7 +18192,9 @@ extension PlaceNames {
             saintthomas|CA\u{0}セントトーマス
             saipan|MP\u{0}サイパン
             saitama|JP\u{0}さいたま
+            saito|JP\u{0}西都
             sakado|JP\u{0}坂戸
+            sakaeo|TH\u{0}サケオ
             sakaidecho|JP\u{0}坂出町
             sakaiminato|JP\u{0}境港
             sakainakajima|JP\u{0}境中島
@@ -16115,10 +18202,22 @@ extension PlaceNames {
             sakakah|SA\u{0}サカーカ
             sakaki|JP\u{0}坂城
             sakata|JP\u{0}酒田
+            sake|CD\u{0}サケ
+            sakhnin|IL\u{0}サフニン
+            saki|UA\u{0}サキ
+            sakonnakhon|TH\u{0}サコンナコン
+            sakri|IN\u{0}サクリ
             sakurai|JP\u{0}桜井
             sakura|JP\u{0}佐倉
             saku|JP\u{0}佐久
+            saladas|AR\u{0}サラダス
+            saladillo|AR\u{0}サラディーリョ
+            salaga|GH\u{0}サラガ
+            salalah|OM\u{0}サラーラ
+            salamanca|ES\u{0}サラマンカ
+            salaspils|LV\u{0}サラスピルス
             salavat|RU\u{0}サラヴァト
+            salcedo|DO\u{0}サルセド
             salekhard|RU\u{0}サレハルド
             salem|IN\u{0}セーラム
             salem|US\u{0}セイラム
@@ -16137,8 +18236,12 @@ extension PlaceNames {
             salta|AR\u{0}サルタ
             saltillo|MX\u{0}サルティーヨ
             saltlakecity|US\u{0}ソルトレイクシティ
+            salto|AR\u{0}サルト
             salto|UY\u{0}サルト
+            saltpond|GH\u{0}ソルトポンド
             salvador|BR\u{0}バイーア
+            salvaleondehiguey|DO\u{0}サルバレオン・デ・イグエイ
+            salyan|AZ\u{0}サリヤン
             salzburg|AT\u{0}ザルツブルク
             salzgitter|DE\u{0}ザルツギッター
             samara|RU\u{0}サマラ
@@ -16146,55 +18249,123 @@ extension PlaceNames {
             samarkand|UZ\u{0}サマルカンド
             sambalpur|IN\u{0}サンバルプル
             sambava|MG\u{0}サンバヴァ
+            samba|AO\u{0}サンバ
+            sambir|UA\u{0}サンビール
+            sambizanga|AO\u{0}サンビザンガ
+            samfya|ZM\u{0}サムヒャ
             sammamish|US\u{0}サマミッシュ
+            samraong|KH\u{0}サムラオン
             samsun|TR\u{0}サムスン
             samutprakan|TH\u{0}サムットプラーカーン
+            samutsakhon|TH\u{0}サムットサーコン
+            samutsongkhram|TH\u{0}サムットソンクラム
             sanaa|YE\u{0}サヌア
             sanandrescholula|MX\u{0}サン・アンドゥレス・チョルラ
+            sanandres|CO\u{0}サンアンドレス
             sanangelo|US\u{0}サンアンジェロ
+            sanantoniodeareco|AR\u{0}サンアントニオデアレコ
+            sanantoniodepadua|AR\u{0}サン・アントニオ・デ・パドゥア
+            sanantoniooeste|AR\u{0}サンアントニオオエステ
             sanantonio|US\u{0}サンアントニオ
+            sanbenito|US\u{0}サンベニート
             sanbernardino|US\u{0}サンバーナーディーノ_
+            sanborja|BO\u{0}サン・ボルハ
             sancarlosdebariloche|AR\u{0}サン・カルロス・デ・バリローチェ
+            sancarlosdebolivar|AR\u{0}サンカルロスデボリバル
+            sancarlos|US\u{0}サンカルロス
+            sancarlos|UY\u{0}サン・カルロス
+            sancarlos|VE\u{0}サン・カルロス
+            sancristobal|DO\u{0}サン・クリストバル
+            sancristobal|VE\u{0}サン・クリストバル
+            sanctispiritus|CU\u{0}サンクティ・スピリトゥス
             sandacho|JP\u{0}三田町
             sandakan|MY\u{0}サンダカン
             sandiego|US\u{0}サンディエゴ
+            sandimas|US\u{0}サンディマス
             sandonadipiave|IT\u{0}サン・ドナ・ディ・ピアーヴェ
             sandonatomilanese|IT\u{0}サン・ドナート・ミラネーゼ
             sandysprings|US\u{0}サンディスプリングス
+            sanfelipe|VE\u{0}サン・フェリペ
+            sanfernandodeapure|VE\u{0}サン・フェルナンド・デ・アプーレ
+            sanfernandodemontecristi|DO\u{0}サン・フェルナンド・デ・モンテ・クリスティ
             sanfernando|ES\u{0}サン・フェルナンド
             sanfernando|PH\u{0}サンフェルナンド
+            sanfernando|TT\u{0}サンフェルナンド
+            sanfernando|US\u{0}サンフェルナンド
+            sanfranciscodemacoris|DO\u{0}サン・フランシスコ・デ・マコリス
+            sanfrancisco|AR\u{0}サンフランシスコ
+            sanfrancisco|SV\u{0}サンフランシスコ
             sanfrancisco|US\u{0}サンフランシスコ
+            sangabriel|US\u{0}サン・ガブリエル
+            sangamner|IN\u{0}サンガムナー
             sangiorgioacremano|IT\u{0}サン・ジョルジョ・ア・クレマーノ
+            sangiovanniateduccio|IT\u{0}サン・ジョヴァンニ・ア・テドゥッチョ
             sangiovannivaldarno|IT\u{0}サン・ジョヴァンニ・ヴァルダルノ
             sangiulianomilanese|IT\u{0}サン・ジュリアーノ・ミラネーゼ
             sangiuseppevesuviano|IT\u{0}サン・ジュゼッペ・ヴェズヴィアーノ
+            sangregrande|TT\u{0}サングレ・グランデ
+            sanignaciodesabaneta|DO\u{0}サン・イグナシオ・デ・サバネタ
+            sanignacio|BZ\u{0}サン・イグナシオ
+            sanisidro|AR\u{0}サンイシドロ
+            sanjacinto|US\u{0}サンジャシント
+            sanjavier|AR\u{0}サンハビエル
+            sanjosedelaslajas|CU\u{0}サン・ホセ・デ・ラス・ラハス
+            sanjosedelguaviare|CO\u{0}サン・ホセ・デル・グアビアレ
+            sanjosedeloscerrillos|AR\u{0}セリージョス
+            sanjosedemayo|UY\u{0}サン・ホセ・デ・マヨ
+            sanjosedemetan|AR\u{0}サン・ホセ・デ・メタン
+            sanjosedeocoa|DO\u{0}サン・ホセ・デ・オコア
             sanjose|CR\u{0}サンホセ
             sanjose|US\u{0}サンノゼ
             sanjo|JP\u{0}三条
+            sanjuanbautista|PY\u{0}サンファンバウティスタ
+            sanjuancapistrano|US\u{0}サンフアンキャピストラーノ
+            sanjuandelamaguana|DO\u{0}サン・フアン・デ・ラ・マグアナ
+            sanjuandelosmorros|VE\u{0}サン・フアン・デ・ロス・モロス
             sanjuan|AR\u{0}サンファン
             sanjuan|PR\u{0}プエルトリコ
+            sanjuan|US\u{0}サン・フアン
+            sanjusto|AR\u{0}サンフスト
+            sanktgallen|CH\u{0}ザンクト・ガレン
             sanktpolten|AT\u{0}ザンクト・ペルテン
             sanleandro|US\u{0}サンレアンドロ
+            sanliurfa|TR\u{0}シャンルウルファ
+            sanlorenzo|US\u{0}サンノレンゾ
             sanlucardebarrameda|ES\u{0}サンルーカル・デ・バラメーダ
+            sanluisdelpalmar|AR\u{0}サンルイスデルパルマル
             sanluisobispo|US\u{0}サンルイスオビスポ
             sanluispotosi|MX\u{0}サン・ルイス・ポトシ
             sanluis|AR\u{0}サンルイス
             sanmarcos|US\u{0}サンマルコス
             sanmarino|SM\u{0}サンマリノ
+            sanmartin|AR\u{0}サンマルティン
             sanmateo|US\u{0}サンマテオ
             sanmaurotorinese|IT\u{0}サン・マウロ・トリネーゼ
             sanmenxia|CN\u{0}三門峡
             sanmigueldeallende|MX\u{0}サン・ミゲル・デ・アジェンデ
+            sanmigueldelmonte|AR\u{0}サンミゲルデルモンテ
             sanmigueldetucuman|AR\u{0}トゥクマン
+            sanmiguel|SV\u{0}サンミゲル
             sanming|CN\u{0}三明
             sanminiatobasso|IT\u{0}サン・ミニアート
+            sanmu|JP\u{0}山武
+            sannicolasdelosarroyos|AR\u{0}サンニコラスデロスアロヨス
+            sanniquellie|LR\u{0}サンニクエリ
             sannois|FR\u{0}サノワ
             sanok|PL\u{0}サノク
             sano|JP\u{0}佐野
+            sanpablo|PH\u{0}サン・パブロ
             sanpablo|US\u{0}サンパブロ
+            sanpedrodejujuy|AR\u{0}サンペドロデフフイ
+            sanpedrodelapaz|CL\u{0}サン・ペドロ・デ・ラ・パス
+            sanpedrodemacoris|DO\u{0}サン・ペドロ・デ・マコリス
             sanpedrosula|HN\u{0}サン・ペドロ・スーラ
+            sanpedro|AR\u{0}サンペドロ
             sanpedro|CI\u{0}サン=ペドロ
+            sanpedro|US\u{0}サンペドロ
+            sanrafael|AR\u{0}サンラファエル
             sanrafael|US\u{0}サンラフェル
+            sanramon|US\u{0}サンラモン
             sanremo|IT\u{0}サンレーモ
             sansalvadordejujuy|AR\u{0}フフイ
             sansalvador|SV\u{0}サンサルバドル
@@ -16206,40 +18377,62 @@ extension PlaceNames {
             santaclara|CU\u{0}サンタ・クララ
             santaclara|US\u{0}サンタクララ
             santaclarita|US\u{0}サンタクラリタ
+            santacruzdebarahona|DO\u{0}サンタ・クルス・デ・バラホナ
+            santacruzdeelseibo|DO\u{0}サンタ・クルス・デ・エル・セイボ
             santacruzdelasierra|BO\u{0}サンタクルス
             santacruzdetenerife|ES\u{0}サンタ・クルス・デ・テネリフェ
             santacruz|US\u{0}サンタクルーズ
             santadriadebesos|ES\u{0}サント・アドリアー・ダ・バゾス
+            santaelena|EC\u{0}サンタエレナ
+            santafe|AR\u{0}サンタフェ
             santafe|US\u{0}サンタフェ
+            santalucia|AR\u{0}サンタルシア
+            santalucia|UY\u{0}サンタ・ルシア
             santamariacapuavetere|IT\u{0}サンタ・マリーア・カープア・ヴェーテレ
+            santamaria|AR\u{0}サンタ・マリア
             santamaria|US\u{0}サンタマリア
+            santamarta|CO\u{0}サンタマルタ
             santamonica|US\u{0}サンタモニカ
             santanadolivramento|BR\u{0}サンタナ・ド・リヴラメント
             santanastasia|IT\u{0}サンタナスタジーア
             santander|ES\u{0}サンタンデール
             santantimo|IT\u{0}サンタンティモ
             santantonioabate|IT\u{0}サンタントーニオ・アバーテ
+            santapaula|US\u{0}サンタ・ポーラ
             santarem|BR\u{0}サンタレム
+            santarem|PT\u{0}サンタレン
             santarosa|AR\u{0}サンタローサ
+            santarosa|EC\u{0}サンタ・ロサ
             santarosa|US\u{0}サンタローザ
+            santatecla|SV\u{0}サンタテクラ
             santiagodecompostela|ES\u{0}サンティアゴ・デ・コンポステーラ
             santiagodecuba|CU\u{0}サンティアーゴ・デ・クーバ
             santiagodelestero|AR\u{0}サンティアゴ・デル・エステロ
             santiagodeloscaballeros|DO\u{0}サンティアゴ・デ・ロス・カバリェロス
             santiagodequeretaro|MX\u{0}ケレタロ
+            santiagodeveraguas|PA\u{0}サンティアゴ・デ・ベラグアス
             santiago|CL\u{0}サンチアゴ
+            santodomingodeloscolorados|EC\u{0}サントドミンゴデロスコロラドス
+            santodomingoeste|DO\u{0}サントドミンゴエステ
             santodomingo|DO\u{0}サントドミンゴ
             santos|BR\u{0}サントス
+            santsmontjuic|ES\u{0}サンツ・ムンジュイック
+            sanvicente|AR\u{0}サンビセンテ
+            sanvicente|SV\u{0}サンビセンテ
             sanya|CN\u{0}三亜
+            sanyoonoda|JP\u{0}山陽小野田
             saocristovao|BR\u{0}サン・クリストヴァン
             saojoaodelrei|BR\u{0}サン・ジョアン・デル・レイ
             saojosedoriopreto|BR\u{0}サン・ジョゼー・ド・リオ・プレト
             saojosedoscampos|BR\u{0}サン・ジョゼ・ドス・カンポス
             saoleopoldo|BR\u{0}サン・レオポルド
             saoluis|BR\u{0}サン・ルイス
+            saoner|IN\u{0}サオナー
             saopaulo|BR\u{0}サンパウロ
             saotome|ST\u{0}サントメ
+            sapouy|BF\u{0}サプイ
             sapporo|JP\u{0}札幌
+            saraburi|TH\u{0}サラブリ
             sarajevo|BA\u{0}サラエボ
             sarande|AL\u{0}サランダ
             saransk|RU\u{0}サランスク
@@ -16249,9 +18442,13 @@ extension PlaceNames {
             saratoga|US\u{0}サラトガ
             saratov|RU\u{0}サラトフ
             sarcelles|FR\u{0}サルセル
+            sardhana|IN\u{0}サーダナ
+            sarepul|AF\u{0}サレプル
             sargodha|PK\u{0}サルゴーダー
+            sarh|TD\u{0}サール
             sari|IR\u{0}サーリー
             sarnia|CA\u{0}サーニア
+            sarny|UA\u{0}サルナ
             sarov|RU\u{0}サロフ
             sarpsborg|NO\u{0}サルプスボルグ
             sarreguemines|FR\u{0}サルグミーヌ
@@ -16264,17 +18461,26 @@ extension PlaceNames {
             sassari|IT\u{0}サッサリ
             satte|JP\u{0}幸手
             satumare|RO\u{0}サトゥ・マーレ
+            satun|TH\u{0}サトゥン
             saultsaintemarie|CA\u{0}スーセントマリー
             saumur|FR\u{0}ソミュール
+            saurimo|AO\u{0}サウリモ
+            savage|US\u{0}サヴェージ
             savannah|US\u{0}サバンナ
             savannakhet|LA\u{0}サワンナケート県
+            savelugu|GH\u{0}サベルグ
             savignyletemple|FR\u{0}サヴィニー=ル=タンプル
             savignysurorge|FR\u{0}サヴィニー=シュル=オルジュ
             savona|IT\u{0}サヴォーナ
             savonlinna|FI\u{0}サヴォンリンナ
+            sawaimadhopur|IN\u{0}サワーイー・マードープル
             sawara|JP\u{0}佐原
+            sawtelle|US\u{0}ソウテル
             sayama|JP\u{0}狭山
+            saylac|SO\u{0}ゼイラ
+            saynshand|MN\u{0}サインシャンド
             scarborough|GB\u{0}スカーブラ
+            scarborough|TT\u{0}スカーボロー
             schaerbeek|BE\u{0}スカールベーク
             schaffhausen|CH\u{0}シャフハウゼン
             schaumburg|US\u{0}シャンバーグ
@@ -16283,53 +18489,81 @@ extension PlaceNames {
             schifferstadt|DE\u{0}シファーシュタット
             schiltigheim|FR\u{0}シルティカイム
             schluchtern|DE\u{0}シュリュヒテルン
+            schofieldbarracks|US\u{0}スコーフィールド・バラックス
             schwabischhall|DE\u{0}シュヴェービッシュ・ハル
             schwalmstadt|DE\u{0}シュヴァルムシュタット
             schwerin|DE\u{0}シュヴェリーン
             schwetzingen|DE\u{0}シュヴェツィンゲン
+            schwyz|CH\u{0}シュヴィーツ
             scicli|IT\u{0}シクリ
             scottsdale|US\u{0}スコッツデール
             scranton|US\u{0}スクラントン
             scunthorpe|GB\u{0}スカンソープ
+            seaford|US\u{0}シーフォード
+            seaside|US\u{0}シーサイド
             seatac|US\u{0}シータック
             seattle|US\u{0}シアトル
+            secondigliano|IT\u{0}セコンディリャーノ
             secunderabad|IN\u{0}シカンダラーバード
+            securitywidefield|US\u{0}ワイドフィールド
+            sedam|IN\u{0}セダム
             sedan|FR\u{0}スダン
+            sedhiou|SN\u{0}セジュー
             seeheimjugenheim|DE\u{0}ゼーハイム=ユーゲンハイム
             segou|ML\u{0}セグー
             segovia|ES\u{0}セゴビア
             segrate|IT\u{0}セグラーテ
+            seguela|CI\u{0}セゲラ
+            sehore|IN\u{0}セホーレ
+            sehwan|PK\u{0}セーワン・シャリフ
             seinajoki|FI\u{0}セイナヨキ
+            sekimachi|JP\u{0}関
             sekonditakoradi|GH\u{0}セコンディ・タコラディ
+            sekong|LA\u{0}セコン
             selb|DE\u{0}ゼルプ
             selcuk|TR\u{0}セルチュク
             selebiphikwe|BW\u{0}セレビ・ピクウェ
             selestat|FR\u{0}セレスタ
+            selibaby|MR\u{0}セリバビ
             seligenstadt|DE\u{0}ゼーリゲンシュタット
             semarang|ID\u{0}スマラン
+            semboku|JP\u{0}仙北
+            semenyih|MY\u{0}セメンイー
             semey|KZ\u{0}セメイ
+            seminole|US\u{0}セミノール
+            semporna|MY\u{0}センポルナ
+            senanga|ZM\u{0}セナンガ
+            sendagi|JP\u{0}千駄木
             sendai|JP\u{0}仙台
+            sendhwa|IN\u{0}センドゥワ
             senigallia|IT\u{0}セニガッリア
+            sennan|JP\u{0}泉南
+            sensuntepeque|SV\u{0}センスンテペケ
+            seondha|IN\u{0}セオンダ
             seosan|KR\u{0}瑞山
             seoul|KR\u{0}ソウル
             seraing|BE\u{0}セラン
             seregno|IT\u{0}セレーニョ
             serekunda|GM\u{0}セレクンダ
             seremban|MY\u{0}スレンバン
+            serenje|ZM\u{0}セレンジェ
             seria|BN\u{0}セリア
             serov|RU\u{0}セロフ
             serowe|BW\u{0}セロウェ
             serres|GR\u{0}セレス
             sertolovo|RU\u{0}セルトロヴォ
             sestosangiovanni|IT\u{0}セスト・サン・ジョヴァンニ
+            sestroretsk|RU\u{0}セストロレツク
             setakamachitakayanagi|JP\u{0}瀬高町高柳
             sete|FR\u{0}セット
             setif|DZ\u{0}セティフ
+            setouchi|JP\u{0}瀬戸内
             seto|JP\u{0}瀬戸
             settimotorinese|IT\u{0}セッティモ・トリネーゼ
             setubal|PT\u{0}セトゥーバル
             sevastopol|UA\u{0}セヴァストポリ
             sevenoaks|GB\u{0}セブノークス
+            sevenoaks|US\u{0}セブンオークス
             severodvinsk|RU\u{0}セヴェロドヴィンスク
             severomorsk|RU\u{0}セヴェロモルスク
             seversk|RU\u{0}セヴェルスク
@@ -16337,10 +18571,16 @@ extension PlaceNames {
             sevilla|ES\u{0}セビリャ
             sevran|FR\u{0}スヴラン
             sevres|FR\u{0}セーヴル
+            seymour|US\u{0}シーモア
             sezze|IT\u{0}セッツェ
+            sfantugheorghe|RO\u{0}スファントゥ・ゲオルゲ
             sfax|TN\u{0}スファックス
+            shafter|US\u{0}シャフター
             shahalam|MY\u{0}シャー・アラム
+            shahrak|AF\u{0}シャフラク
             shahrisabz|UZ\u{0}シャフリサブス
+            shamakhi|AZ\u{0}シャマヒ
+            shamkhir|AZ\u{0}シャムコール
             shanghai|CN\u{0}上海
             shangrao|CN\u{0}上饒
             shantou|CN\u{0}汕頭
@@ -16349,66 +18589,106 @@ extension PlaceNames {
             shaoxing|CN\u{0}紹興
             shaoyang|CN\u{0}邵陽
             sharjah|AE\u{0}シャールジャ
+            sharmelsheikh|EG\u{0}シャルム・エル・シェイク
             shawinigan|CA\u{0}シャウィニガン
             sheboygan|US\u{0}シボイガン
             sheffield|GB\u{0}シェフィールド
+            sheki|AZ\u{0}シェキ
             shelton|US\u{0}シェルトン
+            shendi|SD\u{0}シェンディ
             shenyang|CN\u{0}瀋陽
             shenzhen|CN\u{0}深セン
+            sheopur|IN\u{0}シェオプール
+            shepparton|AU\u{0}シェパートン
             sherbrooke|CA\u{0}シェルブルック
             sherman|US\u{0}シャーマン
+            shertogenbosch|NL\u{0}ヘルトーヘンボス
+            sherwoodpark|CA\u{0}シャーウッドパーク
             shibata|JP\u{0}新発田
             shibetsu|JP\u{0}標津
+            shibirghan|AF\u{0}シビルガン
             shibukawa|JP\u{0}渋川
             shibushi|JP\u{0}志布志
             shido|JP\u{0}志度
             shijiazhuang|CN\u{0}石家荘
             shiki|JP\u{0}志木
+            shikokuchuo|JP\u{0}四国中央
             shillong|IN\u{0}シロン
             shimabara|JP\u{0}島原
             shimada|JP\u{0}島田
+            shima|JP\u{0}志摩
+            shime|JP\u{0}志免
             shimla|IN\u{0}シムラ
+            shimobuchi|JP\u{0}下渕
             shimodate|JP\u{0}下館
             shimokizukuri|JP\u{0}下木造
             shimonoseki|JP\u{0}下関
+            shimoochiai|JP\u{0}下落合
             shimotoda|JP\u{0}下戸田
+            shimotsuke|JP\u{0}下野
+            shimotsuma|JP\u{0}下妻
+            shinagawa|JP\u{0}品川区
+            shindand|AF\u{0}シンダンド
             shingu|JP\u{0}新宮
             shinichi|JP\u{0}新市
             shinjo|JP\u{0}新庄
             shinshiro|JP\u{0}新城
+            shintomi|JP\u{0}新富
             shinyanga|TZ\u{0}シニャンガ
             shiogama|JP\u{0}塩竈
+            shioiri|JP\u{0}塩入
             shiojiri|JP\u{0}塩尻
             shiozawa|JP\u{0}塩沢
             shirahamachousazakiminami|JP\u{0}白浜町宇佐崎南
             shirahama|JP\u{0}白浜町
+            shirakawa|JP\u{0}白河
             shiraoi|JP\u{0}白老町
             shiraoka|JP\u{0}白岡
             shiraz|IR\u{0}シーラーズ
+            shirley|US\u{0}シャーリー
             shiroishi|JP\u{0}白石
             shiroi|JP\u{0}白井
             shirone|JP\u{0}白根
+            shirpur|IN\u{0}シルプール
+            shiso|JP\u{0}宍粟
             shisui|JP\u{0}酒々井
+            shively|US\u{0}シブリー
             shizukuishi|JP\u{0}雫石
             shizunaifurukawacho|JP\u{0}静内古川町
             shizuoka|JP\u{0}静岡
+            shkoder|AL\u{0}シュコドラ
             shobara|JP\u{0}庄原
+            shobudahama|JP\u{0}菖蒲田浜
             shobu|JP\u{0}菖蒲
+            shoham|IL\u{0}ショハム
             sholapur|IN\u{0}ソーラープル
+            sholavandan|IN\u{0}ショーリャヴァンダーン
             shonai|JP\u{0}庄内町
             shoreline|US\u{0}ショアライン
+            showa|JP\u{0}昭和町
             shreveport|US\u{0}シュリーブポート
             shrewsbury|US\u{0}シュルーズベリー
+            shtip|MK\u{0}シュティプ
             shuangyashan|CN\u{0}双鴨山
+            shumen|BG\u{0}シュメン
+            shunan|JP\u{0}周南
+            shusha|AZ\u{0}スサ
+            shushenskoye|RU\u{0}シュシェンスコエ
             shush|IR\u{0}スーサ
             shuya|RU\u{0}シューヤ
             shymkent|KZ\u{0}シムケント
             sialkot|PK\u{0}シアールコート
             siauliai|LT\u{0}シャウレイ
+            siaya|KE\u{0}シアヤ
             sibenik|HR\u{0}シベニク
+            sibiti|CG\u{0}シビティ
             sibiu|RO\u{0}シビウ
+            sibut|CF\u{0}シブト
             sibu|MY\u{0}シブ
             siderno|IT\u{0}シデルノ
+            sidibelabbes|DZ\u{0}シディ・ベル・アッバス
+            sidibouzid|TN\u{0}シディ・ブジド
+            sidlaghatta|IN\u{0}シドラガッタ
             sidon|LB\u{0}サイダ
             siegburg|DE\u{0}ジークブルク
             siegen|DE\u{0}ジーゲン
@@ -16421,17 +18701,28 @@ extension PlaceNames {
             sihanoukville|KH\u{0}シアヌークビル
             siirt|TR\u{0}スィイルト
             sikasso|ML\u{0}シカソ
+            sikeston|US\u{0}サイクストン
+            siliana|TN\u{0}シリアナ
             silifke|TR\u{0}シリフケ
             silistra|BG\u{0}シリストラ
             silkeborg|DK\u{0}シルケボー
+            sillod|IN\u{0}シロッド
+            siloamsprings|US\u{0}サイロームスプリングス
             silvassa|IN\u{0}スィルヴァーサー
             silverspring|US\u{0}シルバースプリング
             simferopol|UA\u{0}シンフェロポリ
+            simga|IN\u{0}シムガ
             simivalley|US\u{0}シミバレー
             simpsonville|US\u{0}シンプソンビル
+            sincelejo|CO\u{0}シンセレホ
             sindelfingen|DE\u{0}ジンデルフィンゲン
+            sinfin|GB\u{0}シンフィン
             singapore|SG\u{0}シンガポール
             singaraja|ID\u{0}シガラジャ
+            singa|SD\u{0}シンガ
+            singburi|TH\u{0}シンブリ
+            singida|TZ\u{0}シンギダ
+            sinnar|IN\u{0}シナール
             sinop|TR\u{0}スィノプ
             sinsheim|DE\u{0}ジンスハイム
             sintra|PT\u{0}シントラ
@@ -16443,23 +18734,31 @@ extension PlaceNames {
             siouxfalls|US\u{0}スーフォールズ
             siping|CN\u{0}四平
             siracusa|IT\u{0}シラクサ
+            sirdaryo|UZ\u{0}シルダリヤ
             sirohi|IN\u{0}シローヒー
             sirte|LY\u{0}スルト
+            sirvan|AZ\u{0}シルヴァン
+            sisaket|TH\u{0}シサケット
             sisak|HR\u{0}シサク
+            sisophon|KH\u{0}シソフォン
             sitten|CH\u{0}シオン
             sittwe|MM\u{0}シットウェ
             sivaganga|IN\u{0}シヴァガンガイ
             sivas|TR\u{0}スィヴァス
             sixfourslesplages|FR\u{0}シス=フール=レ=プラージュ
             skelleftea|SE\u{0}シェレフテオ
+            skelmersdale|GB\u{0}スケルマースデール
             skien|NO\u{0}シーエン
             skierniewice|PL\u{0}スキェルニェヴィツェ
+            skikda|DZ\u{0}スキクダ
             skopin|RU\u{0}スコピン
             skopje|MK\u{0}スコピエ
             slantsy|RU\u{0}スランツィ
             slatina|RO\u{0}スラティナ
             slavonskibrod|HR\u{0}スラヴォンスキ・ブロド
             slavutych|UA\u{0}スラブチッチ
+            slidell|US\u{0}スライデル
+            sliema|MT\u{0}スリエマ
             sligo|IE\u{0}スライゴ
             sliven|BG\u{0}スリヴェン
             slonim|BY\u{0}スロニム
@@ -16470,48 +18769,79 @@ extension PlaceNames {
             smederevo|RS\u{0}スメデレヴォ
             smithfield|US\u{0}スミスフィールド
             smolensk|RU\u{0}スモレンスク
+            smolyan|BG\u{0}スモリャン
             sneek|NL\u{0}スネーク
+            soalala|MG\u{0}スアララ
             sobinka|RU\u{0}ソビンカ
+            socastee|US\u{0}ソカスティ
+            soccavo|IT\u{0}ソッカーヴォ
             sochaczew|PL\u{0}ソハチェフ
             sochi|RU\u{0}ソチ
+            soctrang|VN\u{0}ソックチャン
+            sodegaura|JP\u{0}袖ケ浦
             sodertalje|SE\u{0}セーデルテリエ
             soest|DE\u{0}ゾースト
+            soe|ID\u{0}ソウ
             sofia|BG\u{0}ソフィア
             sohar|OM\u{0}ソハール
+            soho|GB\u{0}ソーホー
             soissons|FR\u{0}ソワソン
+            sojat|IN\u{0}ソジャット
             soja|JP\u{0}総社
             soka|JP\u{0}草加
             sokhumi|GE\u{0}スフミ
             sokode|TG\u{0}ソコデ
             sokoto|NG\u{0}ソコト
+            soledad|US\u{0}ソレダド
+            solenzo|BF\u{0}ソレンゾ
             solihull|GB\u{0}ソリフル
             solingen|DE\u{0}ゾーリンゲン
             solin|HR\u{0}ソリン
+            solon|US\u{0}ソロン
+            solothurn|CH\u{0}ゾロトゥルン
             soltau|DE\u{0}ゾルタウ
+            solwezi|ZM\u{0}ソルウェジ
+            soma|GM\u{0}ソマ
+            soma|JP\u{0}相馬
             soma|TR\u{0}ソマ
             sombor|RS\u{0}ソンボル
+            somerset|US\u{0}ソメルセット
             somerville|US\u{0}サマービル
             sommavesuviana|IT\u{0}ソンマ・ヴェズヴィアーナ
             somoto|NI\u{0}ソモト
             sonderborg|DK\u{0}セナボー
             sondrio|IT\u{0}ソンドリオ
             songea|TZ\u{0}ソンゲア
+            songkhla|TH\u{0}ソンクラー
             songyuan|CN\u{0}松原
+            sonla|VN\u{0}ソンラ
             sonneberg|DE\u{0}ゾンネベルク
+            sonobe|JP\u{0}園部
+            sonsonate|SV\u{0}ソンソナテ
+            soo|JP\u{0}曽於
             sopot|PL\u{0}ソポト
             sopron|HU\u{0}ショプロン
             soria|ES\u{0}ソリア
             sorocaba|BR\u{0}ソロカーバ
+            soroca|MD\u{0}ソロカ
             sortavala|RU\u{0}ソルタヴァラ
+            sosa|JP\u{0}匝瑳
             sottevillelesrouen|FR\u{0}ソットヴィル=レ=ルーアン
+            soukahras|DZ\u{0}スーク・アハラス
             sousse|TN\u{0}スース
             southampton|GB\u{0}サウサンプトン
             southaven|US\u{0}サウスヘイブン
             southbend|US\u{0}サウスベンド
             southbridge|US\u{0}サウスブリッジ
             southburlington|US\u{0}サウスバーリントン
+            southelmonte|US\u{0}サウスエルモンテ
+            southfield|US\u{0}サウスフィールド
             southgate|US\u{0}サウスゲイト
+            southington|US\u{0}サジントン
             southkingstown|US\u{0}サウスキングスタウン
+            southlaketahoe|US\u{0}サウス・レイク・タホ
+            southnorwood|GB\u{0}サウス・ノーウッド
+            southpasadena|US\u{0}サウス・パサディナ
             southportland|US\u{0}サウスポートランド
             southport|GB\u{0}サウスポート
             southsanfrancisco|US\u{0}サウスサンフランシスコ
@@ -16520,29 +18850,39 @@ extension PlaceNames {
             soweto|ZA\u{0}ソウェト
             spanishtown|JM\u{0}スパニッシュ・タウン
             spartanburg|US\u{0}スパータンバーグ
+            speke|GB\u{0}スピーク
             speyer|DE\u{0}シュパイアー
             spineaorgnano|IT\u{0}スピネーア
             split|HR\u{0}スプリト
+            spokanevalley|US\u{0}スポケーン・ヴァレー
             spokane|US\u{0}スポーケン
             spoleto|IT\u{0}スポレート
             springdale|US\u{0}スプリングデール
+            springfieldgardens|US\u{0}スプリングフィールド・ガーデンズ
             springfield|US\u{0}スプリングフィールド
             springvalley|US\u{0}スプリングバレー
+            springville|US\u{0}スプリングビル
             srijayewardenepurakotte|LK\u{0}スリジャヤワルダナプラコッテ
+            srikakulam|IN\u{0}スリカクラム
             srinagar|IN\u{0}シュリーナガル
             stadtallendorf|DE\u{0}シュタットアレンドルフ
             stadthagen|DE\u{0}シュタットハーゲン
             stafford|GB\u{0}スタッフォード
             stains|FR\u{0}スタン
+            stamfordhill|GB\u{0}スタンフォード・ヒル
             stamford|US\u{0}スタンフォード
             stanley|FK\u{0}スタンレー
+            stanton|US\u{0}スタントン
             starazagora|BG\u{0}スタラ・ザゴラ
             stargard|PL\u{0}スタルガルト
             starodub|RU\u{0}スタロドゥーブ
             starogardgdanski|PL\u{0}スタロガルド・グダニスキ
+            statecollege|US\u{0}ステートカレッジ
             statesville|US\u{0}ステイツビル
             staunton|US\u{0}スタントン
             stavanger|NO\u{0}スタヴァンゲル
+            stavropol|RU\u{0}スタヴロポリ
+            steinbach|CA\u{0}シュタインバッハ
             stellenbosch|ZA\u{0}ステレンボッシュ
             stepney|GB\u{0}ステップニー
             sterlingheights|US\u{0}スターリングハイツ
@@ -16552,57 +18892,83 @@ extension PlaceNames {
             steyr|AT\u{0}シュタイアー
             stillwater|US\u{0}スティルウォーター
             stirling|GB\u{0}スターリング
+            stjordalshalsen|NO\u{0}スチェルダールシャルセン
             stockholm|SE\u{0}ストックホルム
             stockport|GB\u{0}ストックポート
             stocktonontees|GB\u{0}ストックトン=オン=ティーズ
             stockton|US\u{0}ストックトン
             stokeontrent|GB\u{0}ストーク・オン・トレント
             stolberg|DE\u{0}シュトルベルク
+            stow|US\u{0}ストー
             stralsund|DE\u{0}シュトラールズント
             strasbourg|FR\u{0}ストラスブール
+            straseni|MD\u{0}ストラシェニ
             stratforduponavon|GB\u{0}ストラトフォード=アポン=エイヴォン
             stratford|CA\u{0}ストラトフォード
             stratford|GB\u{0}ストラトフォード
             stratford|US\u{0}ストラトフォード
             strausberg|DE\u{0}シュトラウスベルク
             struga|MK\u{0}ストルガ
+            strumica|MK\u{0}ストルミツァ
             strunino|RU\u{0}ストルニノ
+            stryi|UA\u{0}ストルイ
+            studenicani|MK\u{0}スツデニカニ
+            stungtreng|KH\u{0}スタンプトレング
             stuttgart|DE\u{0}シュトゥットガルト
+            suai|TL\u{0}スアイ
+            suakin|SD\u{0}スアキン
+            subangjaya|MY\u{0}スバン・ジャヤ
             suceava|RO\u{0}スチャヴァ
             sucre|BO\u{0}スクレ
             sucyenbrie|FR\u{0}シュシー=アン=ブリ
+            sudbury|US\u{0}サドベリー
             sueyoshichoninokata|JP\u{0}末吉町二之方
             suez|EG\u{0}スエズ
             sue|JP\u{0}須恵
             suffolk|US\u{0}サフォーク
+            sugai|JP\u{0}菅井
             sugarland|US\u{0}シュガーランド
+            suginami|JP\u{0}杉並
             sugito|JP\u{0}杉戸
+            suhbaatar|MN\u{0}スヒバータル
             suhl|DE\u{0}ズール
+            suhum|GH\u{0}スフム
             suibara|JP\u{0}水原
             suihua|CN\u{0}綏化
             suining|CN\u{0}遂寧
             suita|JP\u{0}吹田
+            suitland|US\u{0}スートランド
             suizhou|CN\u{0}随州
             sukagawa|JP\u{0}須賀川
             sukhinichi|RU\u{0}スヒーニチ
             sukhothai|TH\u{0}スコータイ
             sukkur|PK\u{0}サッカル
             sukumo|JP\u{0}宿毛
+            sukuta|GM\u{0}スクタ
             sulechow|PL\u{0}スレフフ
+            sullya|IN\u{0}スリア
             sumbawanga|TZ\u{0}スンバワンガ
             sumbe|AO\u{0}スンベ
+            sumgayit|AZ\u{0}スムガイト
+            sumida|JP\u{0}墨田
+            sumiyoshi|JP\u{0}住吉
             summerville|US\u{0}サマービル
             sumoto|JP\u{0}洲本
             sumperk|CZ\u{0}シュムペルク
             sumy|UA\u{0}スームィ
             sunagawa|JP\u{0}砂川
             suncity|US\u{0}サンシティ
+            sundergarh|IN\u{0}サンダーガー
             sunderland|GB\u{0}サンダーランド
             sundsvall|SE\u{0}スンツヴァル
             sunlandpark|US\u{0}サンランドパーク
             sunnyvale|US\u{0}サニーベール
             sunrisemanor|US\u{0}サンライズマナー
+            sunshinecoast|AU\u{0}サンシャインコースト
+            sunvalley|US\u{0}サンバレー
+            suong|KH\u{0}スオン
             superior|US\u{0}スペリオル
+            suphanburi|TH\u{0}スパンブリー
             surabaya|ID\u{0}スラバヤ
             surakarta|ID\u{0}スラカルタ
             suratthani|TH\u{0}スラートターニー
@@ -16610,11 +18976,13 @@ extension PlaceNames {
             suresnes|FR\u{0}シュレンヌ
             surgut|RU\u{0}スルグト
             surigao|PH\u{0}スリガオ
+            surin|TH\u{0}スリン
             surprise|US\u{0}サプライズ
             surrey|CA\u{0}サレー
             sur|OM\u{0}スール
             susaki|JP\u{0}須崎
             susanville|US\u{0}スーザンビル
+            susner|IN\u{0}ススネー
             suttoncoldfield|GB\u{0}サットン・コールドフィールド
             suva|FJ\u{0}スバ
             suwalki|PL\u{0}スヴァウキ
@@ -16624,8 +18992,14 @@ extension PlaceNames {
             suzano|BR\u{0}スザノ
             suzhou|CN\u{0}蘇州
             suzuka|JP\u{0}鈴鹿
+            suzun|RU\u{0}スズン
+            svatove|UA\u{0}スヴァトヴェ
+            svayrieng|KH\u{0}スヴァイリエン
+            svitlovodsk|UA\u{0}スヴェティヴォツク
+            svyatoshyn|UA\u{0}スヴャトシン
             swakopmund|NA\u{0}スワコプムント
             swansea|GB\u{0}スウォンジ
+            swedru|GH\u{0}アゴナ・スウェドゥル
             swietochlowice|PL\u{0}シフィエントフウォヴィツェ
             swiftcurrent|CA\u{0}スウィフトカレント
             swindon|GB\u{0}スウィンドン
@@ -16648,24 +19022,33 @@ extension PlaceNames {
             tabriz|IR\u{0}タブリーズ
             tabuk|SA\u{0}タブーク
             tachiarai|JP\u{0}大刀洗町
+            tachikawa|JP\u{0}立川
             tacloban|PH\u{0}タクロバン
             tacna|PE\u{0}タクナ
             tacoma|US\u{0}タコマ
             tacuarembo|UY\u{0}タクアレンボー
+            tadaokahigashi|JP\u{0}忠岡東
             tadjoura|DJ\u{0}タジュラ
             tadmur|SY\u{0}パルミラ遺跡
             tadotsu|JP\u{0}多度津町
+            tafiviejo|AR\u{0}タフィ・ビエホ
+            tagajoshi|JP\u{0}多賀城
             taganrog|RU\u{0}タガンログ
             tagawa|JP\u{0}田川
             tagaytay|PH\u{0}タガイタイ
             tahara|JP\u{0}田原
             tahoua|NE\u{0}タウア
             taichung|TW\u{0}台中
+            taif|SA\u{0}ターイフ
+            tainai|JP\u{0}胎内
             tainan|TW\u{0}台南
             taipei|TW\u{0}台北
             taiping|MY\u{0}タイピン
             taishan|CN\u{0}台山
+            taiz|YE\u{0}タイズ
             tajimi|JP\u{0}多治見
+            takabo|JP\u{0}高坊
+            takada|JP\u{0}高田
             takahagi|JP\u{0}高萩
             takahama|JP\u{0}高浜
             takahashi|JP\u{0}高梁
@@ -16673,19 +19056,32 @@ extension PlaceNames {
             takaishi|JP\u{0}高石
             takamatsu|JP\u{0}高松
             takanabe|JP\u{0}高鍋町
+            takanawa|JP\u{0}高輪
             takanosu|JP\u{0}鷹巣
             takaoka|JP\u{0}高岡
             takarazuka|JP\u{0}宝塚
+            takasago|JP\u{0}高砂
             takasaki|JP\u{0}高崎
+            takashima|JP\u{0}高島
+            takatsukadai|JP\u{0}高塚台
             takatsuki|JP\u{0}高槻
             takayama|JP\u{0}高山
             takefu|JP\u{0}武生
             takehara|JP\u{0}竹原
+            takenotsuka|JP\u{0}竹の塚
             takeo|JP\u{0}武雄
+            takeo|KH\u{0}タケオ
             taketoyo|JP\u{0}武豊町
+            takhatpur|IN\u{0}タカットプール
+            takhmau|KH\u{0}タ・クマウ
             takikawa|JP\u{0}滝川
+            takinomiya|JP\u{0}滝宮
+            takizawa|JP\u{0}滝沢
             takomapark|US\u{0}タコマパーク
+            taku|JP\u{0}多久
+            tak|TH\u{0}ターク
             talara|PE\u{0}タララ
+            talas|KG\u{0}タラス
             talaveradelareina|ES\u{0}タラベラ・デ・ラ・レイナ
             talcahuano|CL\u{0}タルカワノ
             talca|CL\u{0}タルカ
@@ -16694,40 +19090,61 @@ extension PlaceNames {
             talisay|PH\u{0}タリサイ
             tallahassee|US\u{0}タラハシー
             tallinn|EE\u{0}タリン
+            taloqan|AF\u{0}タロカン
             tamamura|JP\u{0}玉村町
             tamana|JP\u{0}玉名
             tamanghasset|DZ\u{0}タマンラセット
             tamano|JP\u{0}玉野
+            tamaru|JP\u{0}田丸
             tama|JP\u{0}多摩
             tambacounda|SN\u{0}タンバクンダ
+            tambasasayama|JP\u{0}丹波篠山
+            tamba|JP\u{0}丹波
             tambov|RU\u{0}タンボフ
+            tamky|VN\u{0}タムキー
             tampa|US\u{0}タンパ
             tampere|FI\u{0}タンペレ
             tampico|MX\u{0}タンピコ
+            tamuning|GU\u{0}タムニン
+            tamura|JP\u{0}田村
+            tamworth|AU\u{0}タムワース
             tanabe|JP\u{0}田辺
+            tanan|VN\u{0}タンアン
+            tanba|JP\u{0}丹波
             tandil|AR\u{0}タンディル
             tanga|TZ\u{0}タンガ
             tangerang|ID\u{0}タンゲラン
+            tangier|MA\u{0}タンジェ
             tangshan|CN\u{0}唐山
+            tanji|GM\u{0}タンジ
             tanjungpinang|ID\u{0}タンジュン・ピナン
             tantan|MA\u{0}タンタン
             tanuma|JP\u{0}田沼町
             tanushimarumachitoyoki|JP\u{0}田主丸町豊城
+            tanza|PH\u{0}タンザ
             taranto|IT\u{0}ターラント
             tarawa|KI\u{0}タラワ
             taraz|KZ\u{0}タラズ
             tarbes|FR\u{0}タルブ
+            taree|AU\u{0}タリー
+            targovishte|BG\u{0}タルゴヴィシュテ
             targoviste|RO\u{0}トゥルゴヴィシュテ
             targujiu|RO\u{0}トゥルグ・ジウ
+            targumures|RO\u{0}タルグ・ムレシュ
             targusecuiesc|RO\u{0}トゥルグ・セクイエスク
             tarifa|ES\u{0}タリファ
             tarija|BO\u{0}タリハ
+            tarkwa|GH\u{0}タークワ
             tarnaveni|RO\u{0}トゥルナヴェニ
             tarnobrzeg|PL\u{0}タルノブジェク
             tarnowskiegory|PL\u{0}タルノフスキェ・グルィ
             tarnow|PL\u{0}タルヌフ
+            tarponsprings|US\u{0}ターポンスプリングス
             tarragona|ES\u{0}タラゴナ
             tarsus|TR\u{0}タルスス
+            tartagal|AR\u{0}タルタガル
+            tartar|AZ\u{0}テルテル
+            tartus|SY\u{0}タルトゥス
             tartu|EE\u{0}タルトゥ
             tarui|JP\u{0}垂井町
             tarumizu|JP\u{0}垂水
@@ -16738,6 +19155,8 @@ extension PlaceNames {
             tatebayashi|JP\u{0}館林
             tateyama|JP\u{0}館山
             tatsunochotominaga|JP\u{0}龍野町富永
+            tatsunokita|JP\u{0}立野北
+            tatsuno|JP\u{0}たつの
             taubate|BR\u{0}タウバテ
             taunggyi|MM\u{0}タウンジー
             taunton|GB\u{0}トーントン
@@ -16749,44 +19168,69 @@ extension PlaceNames {
             taverny|FR\u{0}タヴェルニー
             tavira|PT\u{0}タヴィラ
             tawau|MY\u{0}タワウ
+            taylor|US\u{0}テイラー
             tayninh|VN\u{0}タイニン
             tayshet|RU\u{0}タイシェト
+            tbengmeanchey|KH\u{0}テベン・メアンチェ
             tbilisi|GE\u{0}トビリシ
+            tchamba|TG\u{0}チャンバ
+            tearce|MK\u{0}テアルツェ
+            tebessa|DZ\u{0}テベッサ
             tecate|MX\u{0}テカテ
+            tecax|MX\u{0}テカシュ
             tecuci|RO\u{0}テクチ
             tegucigalpa|HN\u{0}テグシガルパ
             tehran|IR\u{0}テヘラン
+            tehri|IN\u{0}ニューテヘリー
             tekirdag|TR\u{0}テキルダー
             telaviv|IL\u{0}テルアビブ
             telford|GB\u{0}テルフォード
+            tellicherry|IN\u{0}タラセリー
             telsiai|LT\u{0}テルシェイ
             telukintan|MY\u{0}テロックインタン
             tema|GH\u{0}テマ
             temecula|US\u{0}テメキュラ
             tempe|US\u{0}テンピ
+            templecity|US\u{0}テンプル
+            templeterrace|US\u{0}テンプル・テラス
             temple|US\u{0}テンプル
             temuco|CL\u{0}テムコ
+            tena|EC\u{0}テナ
             tendo|JP\u{0}天童
+            tenkodogo|BF\u{0}テンコドゴ
             tenno|JP\u{0}天王
             tenri|JP\u{0}天理
+            teonthar|IN\u{0}テオンサール
             tepic|MX\u{0}テピク
             teplice|CZ\u{0}テプリツェ
             tequila|MX\u{0}テキーラ
+            tequisquiapan|MX\u{0}テキスキアパン
             teramo|IT\u{0}テーラモ
             teresina|BR\u{0}テレジーナ
+            termasderiohondo|AR\u{0}テルマス・デ・リオ・オンド
             ternate|ID\u{0}テルナテ島
             terni|IT\u{0}テルニ
+            ternopil|UA\u{0}テルノーピリ
             terracina|IT\u{0}テッラチーナ
             terrassa|ES\u{0}テッラーサ
             terrehaute|US\u{0}テレホート
+            terrell|US\u{0}テレル
             teruel|ES\u{0}テルエル
             terzigno|IT\u{0}テルツィーニョ
             tete|MZ\u{0}テテ
             tetouan|MA\u{0}テトゥアン
             tetovo|MK\u{0}テトヴォ
+            tevraghzeina|MR\u{0}テヴラグ・ゼイナ
             texarkana|US\u{0}テクサーカナ
             texascity|US\u{0}テキサスシティ
             texcocodemora|MX\u{0}テスココ
+            teyateyaneng|LS\u{0}テヤテヤネング
+            thabatseka|LS\u{0}ターバ・ツェカ
+            thainguyen|VN\u{0}タイグエン
+            thakhek|LA\u{0}ターケク
+            thanbyuzayat|MM\u{0}タンビュザヤ
+            thanhhoa|VN\u{0}タインホア
+            thanhphobaria|VN\u{0}タインフォバリア
             thanjavur|IN\u{0}タンジャーヴール
             thatta|PK\u{0}タッター
             thehague|NL\u{0}デン・ハーグ
@@ -16808,6 +19252,7 @@ extension PlaceNames {
             thunderbay|CA\u{0}サンダーベイ
             thun|CH\u{0}トゥーン
             tianjin|CN\u{0}天津
+            tiaret|DZ\u{0}ティアレト
             tiberias|IL\u{0}ティベリア
             tieling|CN\u{0}鉄嶺
             tigard|US\u{0}タイガード
@@ -16818,6 +19263,7 @@ extension PlaceNames {
             tillaberi|NE\u{0}ティラベリ
             timaru|NZ\u{0}ティマルー
             timbuktu|ML\u{0}トンブクトゥ
+            timimoun|DZ\u{0}ティミムン
             timisoara|RO\u{0}ティミショアラ
             timmins|CA\u{0}ティミンズ
             timoteo|BR\u{0}ティモテオ
@@ -16825,22 +19271,36 @@ extension PlaceNames {
             tipasa|DZ\u{0}ティパサ
             tirana|AL\u{0}ティラナ
             tiraspol|MD\u{0}ティラスポリ
+            tirmiz|UZ\u{0}テルメズ
+            tiruchengode|IN\u{0}ティルチェンゴッデ
             tiruchirappalli|IN\u{0}ティルッチラーッパッリ
             tirunelveli|IN\u{0}ティルネルヴェーリ
             tiruvallur|IN\u{0}ティルヴァッルール
             tiruvannamalai|IN\u{0}ティルヴァンナーマライ
+            tissemsilt|DZ\u{0}ティセムシルト
+            titao|BF\u{0}ティタオ
             titusville|US\u{0}タイタスビル
             tivoli|IT\u{0}ティヴォリ
+            tixtladeguerrero|MX\u{0}ティシュトラ
+            tiziouzou|DZ\u{0}ティジ・ウズー
+            tlalnepantla|MX\u{0}トラルネパントラ
             tlaquepaque|MX\u{0}トラケパケ
+            tlaxcala|MX\u{0}トラスカラ
             tlemcen|DZ\u{0}トレムセン
             toamasina|MG\u{0}トゥアマシナ
+            toay|AR\u{0}トアイ
             toba|JP\u{0}鳥羽
             tobetsu|JP\u{0}当別町
             tobruk|LY\u{0}トブルク
             tochigi|JP\u{0}栃木
             tochiohoncho|JP\u{0}栃尾本町
+            todabhim|IN\u{0}トダビム
+            todaraisingh|IN\u{0}トダ・ライシン
             togane|JP\u{0}東金
             togitsu|JP\u{0}時津町
+            togoshi|JP\u{0}戸越
+            toin|JP\u{0}東員町
+            tokai|JP\u{0}東海
             tokamachi|JP\u{0}十日町
             tokat|TR\u{0}トカット
             toki|JP\u{0}土岐
@@ -16849,6 +19309,7 @@ extension PlaceNames {
             tokorozawa|JP\u{0}所沢
             tokushima|JP\u{0}徳島
             tokyo|JP\u{0}東京
+            tolanaro|MG\u{0}トラナロ
             toledo|ES\u{0}トレド
             toledo|US\u{0}トレド
             toliara|MG\u{0}トゥリアラ
@@ -16857,24 +19318,37 @@ extension PlaceNames {
             tomakomai|JP\u{0}苫小牧
             tomar|PT\u{0}トマール
             tomaszowlubelski|PL\u{0}トマシュフ・ルベルスキ
+            toma|BF\u{0}トマ
             tomelloso|ES\u{0}トメジョーソ
             tome|CL\u{0}トメ
+            tome|JP\u{0}登米
             tomigusuku|JP\u{0}豊見城
+            tomilino|RU\u{0}トミリノ
             tomioka|JP\u{0}富岡
             tomiya|JP\u{0}富谷
+            tomi|JP\u{0}東御
             tomsk|RU\u{0}トムスク
             tomsriver|US\u{0}トムズリバー
+            tonami|JP\u{0}砺波
             tondabayashicho|JP\u{0}富田林
+            tonder|DK\u{0}トゥナー
+            toneri|JP\u{0}舎人
             tongchuanshi|CN\u{0}銅川
             tongeren|BE\u{0}トンヘレン
             tonghua|CN\u{0}通化
             tongliao|CN\u{0}通遼
             tongshan|CN\u{0}徐州
+            tonj|SS\u{0}トンジ
+            tonk|IN\u{0}トーンク
             tono|JP\u{0}遠野
             tonsberg|NO\u{0}トンスベルグ
+            tonypandy|GB\u{0}トニイパンディ
+            toon|JP\u{0}東温
             toowoomba|AU\u{0}トゥーンバ
             topeka|US\u{0}トピカ
+            toretsk|UA\u{0}トレツィク
             toride|JP\u{0}取手
+            torit|SS\u{0}トリット
             tornio|FI\u{0}トルニオ
             toronto|CA\u{0}トロント
             tororo|UG\u{0}トロロ
@@ -16891,11 +19365,16 @@ extension PlaceNames {
             tortosa|ES\u{0}トゥルトーザ
             torun|PL\u{0}トルン
             torzhok|RU\u{0}トルジョーク
+            tosayamadachonakano|JP\u{0}土佐山田町中野
+            tosa|JP\u{0}土佐
+            tostado|AR\u{0}トスタド
             tosu|JP\u{0}鳥栖
+            tottenhamhale|GB\u{0}トッテナム・ヘール
             tottenham|GB\u{0}トッテナム
             totteridge|GB\u{0}トッテリッジ
             tottorishi|JP\u{0}鳥取
             touba|SN\u{0}トゥーバ
+            tougan|BF\u{0}トゥガン
             touggourt|DZ\u{0}トゥーグラ
             toulon|FR\u{0}トゥーロン
             toulouse|FR\u{0}トゥールーズ
@@ -16904,22 +19383,32 @@ extension PlaceNames {
             tournai|BE\u{0}トゥルネー
             tournefeuille|FR\u{0}トゥルヌフイユ
             tours|FR\u{0}トゥール
+            towada|JP\u{0}十和田
             townsville|AU\u{0}タウンズビル
             towson|US\u{0}タウソン
             toyama|JP\u{0}Toyama-shi
+            toyoake|JP\u{0}豊明
+            toyoda|JP\u{0}豊田
             toyohama|JP\u{0}豊浜
             toyohashi|JP\u{0}豊橋
             toyokawa|JP\u{0}豊川
             toyonaka|JP\u{0}豊中
             toyooka|JP\u{0}豊岡
+            toyosu|JP\u{0}豊洲
             toyota|JP\u{0}豊田
+            toyo|JP\u{0}東陽
             tozeur|TN\u{0}トズール
             trabzon|TR\u{0}トラブゾン
+            tracy|US\u{0}トレイシー
             tralee|IE\u{0}トラリー
+            trang|TH\u{0}トラン
             trani|IT\u{0}トラーニ
             trapani|IT\u{0}トラーパニ
             trappes|FR\u{0}トラップ
+            traralgon|AU\u{0}トラルゴン
+            trat|TH\u{0}トラート
             traversecity|US\u{0}トラバースシティ
+            travinh|VN\u{0}タンフォトラビン
             travnik|BA\u{0}トラヴニク
             trbovlje|SI\u{0}トルボヴリェ
             trebic|CZ\u{0}トシェビーチ
@@ -16927,11 +19416,16 @@ extension PlaceNames {
             treintaytres|UY\u{0}トレインタ・イ・トレス
             trelew|AR\u{0}トレレウ
             tremblayenfrance|FR\u{0}トランブレ=アン=フランス
+            trencin|SK\u{0}トレンチン
+            trenquelauquen|AR\u{0}トレンケ・ラウケン
             trenton|US\u{0}トレントン
             trento|IT\u{0}トレント
+            tresarroyos|AR\u{0}トレス・アロジョス
+            tresisletas|AR\u{0}トレス・イスレタス
             treviglio|IT\u{0}トレヴィーリオ
             treviso|IT\u{0}トレヴィーゾ
             trezzanosulnaviglio|IT\u{0}トレッツァーノ・スル・ナヴィーリオ
+            tricities|US\u{0}トリシティズ
             trier|DE\u{0}トリーア
             trieste|IT\u{0}トリエステ
             trincomalee|LK\u{0}トリンコマリー
@@ -16945,55 +19439,91 @@ extension PlaceNames {
             trollhattan|SE\u{0}トロルヘッタン
             tromso|NO\u{0}トロムソ
             trondheim|NO\u{0}トロンヘイム
+            trostyanets|UA\u{0}トロスタネッツ
             troyes|FR\u{0}トロワ
             troy|US\u{0}トロイ
             truckee|US\u{0}トラッキー
+            trujilloalto|PR\u{0}トルヒーヨアルト
             trujillo|PE\u{0}トルヒーリョ
+            trujillo|VE\u{0}トルヒーリョ
             truro|GB\u{0}トゥルーロ
             trzebinia|PL\u{0}トシェビニャ
+            tsaratanana|MG\u{0}ツァラタナナ
+            tsetserleg|MN\u{0}ツェツェルレグ
+            tsevie|TG\u{0}ツェビエ
             tshikapa|CD\u{0}ツィカパ
+            tsirang|BT\u{0}ツィラン
+            tsiroanomandidy|MG\u{0}ツィロアノマンディディ
             tsubame|JP\u{0}燕
             tsubata|JP\u{0}津幡
+            tsuchiura|JP\u{0}土浦
+            tsuha|JP\u{0}津波
+            tsuiki|JP\u{0}築城
             tsukawaki|JP\u{0}塚脇
             tsukumiura|JP\u{0}津久見浦
+            tsumeb|NA\u{0}ツメブ
+            tsuruda|JP\u{0}鶴田
+            tsurugashima|JP\u{0}鶴ヶ島
             tsuruga|JP\u{0}敦賀
             tsurugiasahimachi|JP\u{0}鶴来朝日町
             tsuruoka|JP\u{0}鶴岡
             tsurusaki|JP\u{0}鶴崎
+            tsuru|JP\u{0}都留
             tsushima|JP\u{0}津島
             tsuyama|JP\u{0}津山
             tsu|JP\u{0}津市
             tualatin|US\u{0}テュアラティン
             tuapse|RU\u{0}トゥアプセ
             tubingen|DE\u{0}テュービンゲン
+            tubmanburg|LR\u{0}タブマンバーグ
             tucano|BR\u{0}オオハシ上科
+            tucker|US\u{0}タッカー
             tucson|US\u{0}ツーソン
+            tucupita|VE\u{0}トクピタ
+            tuguegarao|PH\u{0}トゥグエガラオ
+            tukh|EG\u{0}トゥーク
             tukums|LV\u{0}トゥクムス
             tukwila|US\u{0}タックウィラ
+            tulare|US\u{0}トゥーレアリ
             tula|RU\u{0}トゥーラ
             tulcan|EC\u{0}トゥルカン
             tulcea|RO\u{0}トゥルチャ
+            tulchyn|UA\u{0}トゥルチン
+            tulkarm|PS\u{0}トゥルカーム
+            tullahoma|US\u{0}タラホーマ
+            tullamore|IE\u{0}タラモア
             tulle|FR\u{0}チュール
             tulsa|US\u{0}タルサ
             tumbes|PE\u{0}トゥンベス
+            tumsar|IN\u{0}トゥムサール
             tumwater|US\u{0}タムウォーター
+            tunapuna|TT\u{0}トゥナプナ
             tunceli|TR\u{0}トゥンジェリ
             tunis|TN\u{0}チュニス
             tunja|CO\u{0}トゥンハ
+            tunuyan|AR\u{0}トゥヌヤン
             tupelo|US\u{0}テューペロ
+            tupiza|BO\u{0}トゥピサ
+            tupungato|AR\u{0}トゥプンガト
             turda|RO\u{0}トゥルダ
             turin|IT\u{0}トリノ
+            turkistan|KZ\u{0}トルケスタン
             turkmenabat|TM\u{0}テュルクメナバート
             turkmenbasy|TM\u{0}トルクメンバシ
             turku|FI\u{0}トゥルク
+            turlock|US\u{0}ターロック
             turnhout|BE\u{0}トゥルンハウト
             turnumagurele|RO\u{0}トゥルヌ・マグレレ
             turpan|CN\u{0}トルファン
             tursunzoda|TJ\u{0}トゥルスンゾダ
             tuscaloosa|US\u{0}タスカルーサ
+            tutong|BN\u{0}トゥトン
             tuusula|FI\u{0}トゥースラ
+            tuxtepec|MX\u{0}サン・フアン・バウティスタ・トゥクステペク
             tuxtla|MX\u{0}トゥストラ・グティエレス
+            tuyenquang|VN\u{0}トゥイエンクアン
             tuyhoa|VN\u{0}トゥイホア
+            tuytepa|UZ\u{0}トイテパ
             tuzla|BA\u{0}トゥズラ
             tver|RU\u{0}トヴェリ
             twinfalls|US\u{0}ツインフォールズ
@@ -17002,15 +19532,18 @@ extension PlaceNames {
             tynda|RU\u{0}ティンダ
             tyre|LB\u{0}ティルス
             tyumen|RU\u{0}チュメニ
+            ubari|LY\u{0}ウバリ
             ubeda|ES\u{0}ウベダ
             uberlandia|BR\u{0}ウベルランジア
             ube|JP\u{0}宇部
             ubonratchathani|TH\u{0}テーサバーンナコーン・ウボンラーチャターニー
             ubud|ID\u{0}ウブド
             uccle|BE\u{0}イクル
+            uchiko|JP\u{0}内子
             udachny|RU\u{0}ウダーチヌイ
             udaipur|IN\u{0}ウダイプル
             udonthani|TH\u{0}テーサバーンナコーン・ウドーンターニー
+            udupi|IN\u{0}ウドゥピ
             ueda|JP\u{0}上田
             uekimachimono|JP\u{0}植木町舞尾
             uenoebisumachi|JP\u{0}上野恵美須町
@@ -17018,10 +19551,17 @@ extension PlaceNames {
             uetersen|DE\u{0}ユーテルゼン
             ufa|RU\u{0}ウファ
             uherskehradiste|CZ\u{0}ウヘルスケー・フラジシチェ
+            uige|AO\u{0}ウイジェ
+            ujar|AZ\u{0}ウジャル
             uji|JP\u{0}宇治
             ujjain|IN\u{0}ウッジャイン
+            ujszeged|HU\u{0}ウーゼゲド
+            ukhrul|IN\u{0}ウクルル
             ukiah|US\u{0}ユカイア
+            ukiha|JP\u{0}うきは
+            uki|JP\u{0}宇城
             ukmerge|LT\u{0}ウクメルゲ
+            ulaangom|MN\u{0}ウラーンゴム
             ulanbator|MN\u{0}ウランバートル
             ulanude|RU\u{0}ウラン・ウデ
             ulhasnagar|IN\u{0}ウルハースナガル
@@ -17030,12 +19570,29 @@ extension PlaceNames {
             ulsan|KR\u{0}蔚山広域
             ulundi|ZA\u{0}ウルンディ
             ulyanovsk|RU\u{0}ウリヤノフスク
+            uman|UA\u{0}ウーマニ
+            umarga|IN\u{0}ウマルガ
             umea|SE\u{0}ウメオ
             umi|JP\u{0}宇美
+            ummalquwaincity|AE\u{0}ウンム・アル・カイワイン
+            umred|IN\u{0}ウムレッド
+            umuahia|NG\u{0}ウムアヒア
+            undurkhaan|MN\u{0}ウンドゥルハーン
+            ungheni|MD\u{0}ウンゲニ
+            uniondale|US\u{0}ユニオンデール
             universitatsundhansestadtgreifswald|DE\u{0}グライフスヴァルト
             universityplace|US\u{0}ユニバーシティプレース
+            unnan|JP\u{0}雲南
+            unzen|JP\u{0}雲仙
+            uonuma|JP\u{0}魚沼
             uozu|JP\u{0}魚津
+            upland|US\u{0}アップランド
+            upperhutt|NZ\u{0}アッパーハット
+            uppernorwood|GB\u{0}アッパー・ノーウッド
+            upperwestside|US\u{0}アッパー・ウエスト・サイド
             uppsala|SE\u{0}ウプサラ
+            uptown|US\u{0}アップタウン
+            urasoe|JP\u{0}浦添
             urayasu|JP\u{0}浦安
             urbana|US\u{0}アーバナ
             ureshinomachishimojuku|JP\u{0}嬉野町下宿
@@ -17046,36 +19603,46 @@ extension PlaceNames {
             usak|TR\u{0}ウシャク
             ushibukamachi|JP\u{0}牛深町
             ushiku|JP\u{0}牛久
+            ushitsu|JP\u{0}宇出津
             ushuaia|AR\u{0}ウシュアイア
             uslar|DE\u{0}ウスラー
             ussuriysk|RU\u{0}ウスリースク
             uster|CH\u{0}ウスター
+            ustinadlabem|CZ\u{0}ウスチー・ナド・ラベム
             ustkamenogorsk|KZ\u{0}ウスチ・カメノゴルスク
             ustka|PL\u{0}ウストカ
             usuki|JP\u{0}臼杵
+            usulutan|SV\u{0}ウスルタン
             utazu|JP\u{0}宇多津町
             utena|LT\u{0}ウテナ
+            uthaithani|TH\u{0}ウタイタニー
             utica|US\u{0}ユーティカ
             uto|JP\u{0}宇土
             utrecht|NL\u{0}ユトレヒト
             utsunomiya|JP\u{0}宇都宮
+            uttaradit|TH\u{0}ウッタラディット
             uwajima|JP\u{0}宇和島
+            uyo|NG\u{0}ウヨ
             uzhhorod|UA\u{0}ウージュホロド
             uzice|RS\u{0}ウジツェ
             uzlovaya|RU\u{0}ウズロヴァヤ
             uzunkopru|TR\u{0}ウズンキョプリュ
             vaasa|FI\u{0}ヴァーサ
             vac|HU\u{0}ヴァーチ
+            vadipatti|IN\u{0}ヴァディパッティ
             vadodara|IN\u{0}ヴァドダラ
             vaduz|LI\u{0}ファドゥーツ
+            vagharshapat|AM\u{0}エチミアジン
             valdivia|CL\u{0}バルディビア
             valdosta|US\u{0}バルドスタ
             valence|FR\u{0}ヴァランス
             valencia|ES\u{0}バレンシア
             valencia|VE\u{0}バレンシア
             valenciennes|FR\u{0}ヴァランシエンヌ
+            valentinalsina|AR\u{0}バレンティン・アルシーナ
             valjevo|RS\u{0}ヴァリェヴォ
             valladolid|ES\u{0}バリャドリッド
+            valladolid|MX\u{0}バジャドリド
             vallauris|FR\u{0}ヴァロリス
             valledebravo|MX\u{0}バジェ・デ・ブラボ
             valledupar|CO\u{0}バジェドゥパル
@@ -17084,11 +19651,14 @@ extension PlaceNames {
             valmiera|LV\u{0}ヴァルミエラ
             valparaiso|CL\u{0}バルパライソ
             valparaiso|US\u{0}ヴァルパレーゾ
+            valvedditturai|LK\u{0}ヴェリヴチットフライ
             vanadzor|AM\u{0}ヴァナゾル
             vanburen|US\u{0}ヴァンビューレン
             vancouver|CA\u{0}バンクーバー
             vancouver|US\u{0}バンクーバー
             vandoeuvrelesnancy|FR\u{0}ヴァンドゥーヴル=レ=ナンシー
+            vangaindrano|MG\u{0}バンゲーンドラヌ
+            vanier|CA\u{0}ヴァニエ
             vanino|RU\u{0}ワニノ
             vannes|FR\u{0}ヴァンヌ
             vantaa|FI\u{0}ヴァンター
@@ -17110,6 +19680,9 @@ extension PlaceNames {
             vaulxenvelin|FR\u{0}ヴォー=アン=ヴラン
             vavuniya|LK\u{0}バブニヤ
             vaxjo|SE\u{0}ベクショー
+            vegabaja|PR\u{0}ベガバハ
+            veghel|NL\u{0}フェヘル
+            veinticincodemayo|AR\u{0}ベインティシンコ・デ・マヨ
             vejle|DK\u{0}ヴァイレ
             velenje|SI\u{0}ヴェレニエ
             veles|MK\u{0}ヴェレス
@@ -17128,11 +19701,14 @@ extension PlaceNames {
             vendome|FR\u{0}ヴァンドーム
             venev|RU\u{0}ヴェニョーフ
             venice|IT\u{0}ヴェネツィア
+            venice|US\u{0}ヴェニス
             venissieux|FR\u{0}ヴェニシュー
             venlo|NL\u{0}フェンロー
             ventimiglia|IT\u{0}ヴェンティミーリア
+            ventspils|LV\u{0}ヴェンツピルス
             ventura|US\u{0}ベンチュラ
             veracruz|MX\u{0}ベラクルス
+            vera|AR\u{0}ベラ
             vercelli|IT\u{0}ヴェルチェッリ
             verden|DE\u{0}フェルデン
             verdun|FR\u{0}ヴェルダン
@@ -17146,9 +19722,11 @@ extension PlaceNames {
             veszprem|HU\u{0}ヴェスプレーム
             vevey|CH\u{0}ヴヴェイ
             viacha|BO\u{0}ビアチャ
+            vianadocastelo|PT\u{0}ヴィアナ・ドゥ・カステロ
             viareggio|IT\u{0}ヴィアレッジョ
             viborg|DK\u{0}ヴィボー
             vibovalentia|IT\u{0}ヴィボ・ヴァレンツィア
+            vicalvaro|ES\u{0}ビカルバロ
             vicenza|IT\u{0}ヴィチェンツァ
             vichy|FR\u{0}ヴィシー
             vicksburg|US\u{0}ヴィックスバーグ
@@ -17167,23 +19745,35 @@ extension PlaceNames {
             vientiane|LA\u{0}ビエンチャン
             viernheim|DE\u{0}フィールンハイム
             vierzon|FR\u{0}ヴィエルゾン
+            viettri|VN\u{0}ベトトリ
             vigan|PH\u{0}ビガン
             vigevano|IT\u{0}ヴィジェーヴァノ
             vigneuxsurseine|FR\u{0}ヴィニュー=シュル=セーヌ
             vigo|ES\u{0}ビーゴ
             vijayapura|IN\u{0}ビジャープル
             vijayawada|IN\u{0}ヴィジャヤワーダ
+            vilankulo|MZ\u{0}ヴィランクーロ
             vilareal|PT\u{0}ヴィラ・レアル
             vilavelha|BR\u{0}ヴィラ・ヴェーリャ
             viljandi|EE\u{0}ヴィリャンディ
             villaalemana|CL\u{0}ビジャ・アレマーナ
+            villaangela|AR\u{0}ビリャ・アンジェラ
             villach|AT\u{0}フィラッハ
+            villaconstitucion|AR\u{0}ビリャ・コンスティトゥシオン
+            villadelrosario|AR\u{0}ビリャ・デル・ロサリオ
+            villadevallecas|ES\u{0}ビリャ・デ・バリェカス
             villafrancadiverona|IT\u{0}ヴィッラフランカ・ディ・ヴェローナ
+            villageneralsanmartin|AR\u{0}ビラヘネラルサンマルティン
+            villaguay|AR\u{0}ビジャグアイ
+            villahayes|PY\u{0}ビジャ・ハイエス
             villahermosa|MX\u{0}ビヤエルモサ
+            villalugano|AR\u{0}ビジャ・ルガーノ
+            villamaria|AR\u{0}ビラマリア
             villamercedes|AR\u{0}ビジャ・メルセデス
             villanuevadelaserena|ES\u{0}ビジャヌエバ・デ・ラ・セレーナ
             villaricca|IT\u{0}ヴィッラリッカ
             villarrica|CL\u{0}ビジャリカ
+            villarrica|PY\u{0}ビジャリカ
             villarrobledo|ES\u{0}ビリャロブレド
             villavicencio|CO\u{0}ビリャビセンシオ
             villazon|BO\u{0}ビリャソン
@@ -17196,6 +19786,7 @@ extension PlaceNames {
             villeneuvesaintgeorges|FR\u{0}ヴィルヌーヴ=サン=ジョルジュ
             villeneuvesurlot|FR\u{0}ヴィルヌーヴ=シュル=ロット
             villeurbanne|FR\u{0}ヴィルールバンヌ
+            villianur|IN\u{0}ビリアンアー
             villierslebel|FR\u{0}ヴィリエ=ル=ベル
             villierssurmarne|FR\u{0}ヴィリエ=シュル=マルヌ
             vilnius|LT\u{0}ヴィリニュス
@@ -17205,18 +19796,24 @@ extension PlaceNames {
             vinadelmar|CL\u{0}ビニャ・デル・マール
             vincennes|FR\u{0}ヴァンセンヌ
             vineland|US\u{0}バインランド
+            vinhlong|VN\u{0}ビンロン
             vinh|VN\u{0}ヴィン
+            vinica|MK\u{0}ヴィニツァ
             vinkovci|HR\u{0}ヴィンコヴツィ
             vinnytsya|UA\u{0}ヴィーンヌィツャ
+            vinto|BO\u{0}ビント
             virginiabeach|US\u{0}バージニアビーチ
             viroflay|FR\u{0}ヴィロフレー
             virychatillon|FR\u{0}ヴィリー=シャティヨン
             visakhapatnam|IN\u{0}ヴィシャーカパトナム
             visalia|US\u{0}バイセイリア
             visby|SE\u{0}ヴィスビュー
+            viseu|PT\u{0}ヴィセウ
             visoko|BA\u{0}ヴィソコ
+            vista|US\u{0}ビスタ
             vitebsk|BY\u{0}ヴィーツェプスク
             viterbo|IT\u{0}ヴィテルボ
+            vithanh|VN\u{0}ヴィ・タン
             vitoriadaconquista|BR\u{0}ヴィトリア・ダ・コンキスタ
             vitoria|BR\u{0}ビトリア
             vitre|FR\u{0}ヴィトレ
@@ -17230,6 +19827,7 @@ extension PlaceNames {
             vlore|AL\u{0}ヴロラ
             vlotho|DE\u{0}フロートー
             voghera|IT\u{0}ヴォゲーラ
+            voinjama|LR\u{0}ヴォインジャマ
             voiron|FR\u{0}ヴォワロン
             voi|KE\u{0}ボイ
             volgodonsk|RU\u{0}ヴォルゴドンスク
@@ -17239,22 +19837,30 @@ extension PlaceNames {
             volnovakha|UA\u{0}ヴォルノヴァーハ
             vologda|RU\u{0}ヴォログダ
             volokolamsk|RU\u{0}ヴォロコラムスク
+            voorburg|NL\u{0}フォールビュルフ
             vorkuta|RU\u{0}ヴォルクタ
             voronezh|RU\u{0}ヴォロネジ
             voskresensk|RU\u{0}ヴォスクレセンスク
             votkinsk|RU\u{0}ヴォトキンスク
+            vrangel|RU\u{0}ウランゲル
             vranje|RS\u{0}ヴラニェ
             vratsa|BG\u{0}ヴラツァ
             vrsac|RS\u{0}ヴルシャツ
             vukovar|HR\u{0}ヴコヴァル
             vungtau|VN\u{0}ブンタウ
+            vwawa|TZ\u{0}ヴワワ
             vyborg|RU\u{0}ヴィボルグ
             waco|US\u{0}ウェーコ
             wadern|DE\u{0}ヴァーダーン
+            wadmedani|SD\u{0}ワドメダニ
             wadowice|PL\u{0}ヴァドヴィツェ
+            wadsworth|US\u{0}ワズワース
             wageningen|NL\u{0}ヴァーヘニンゲン
+            wahiawa|US\u{0}ワヒアワ
             waipahu|US\u{0}ワイパフ
             wajir|KE\u{0}ワジール
+            wakabayashi|JP\u{0}若林
+            wakasugi|JP\u{0}若杉
             wakayama|JP\u{0}和歌山
             wakefield|GB\u{0}ウェイクフィールド
             wakeforest|US\u{0}ウェイクフォレスト
@@ -17264,41 +19870,55 @@ extension PlaceNames {
             wakuya|JP\u{0}涌谷
             walbrzych|PL\u{0}ヴァウブジフ
             waldorf|US\u{0}ウォルドーフ
+            walker|US\u{0}ウォーカー
             wallawalla|US\u{0}ワラワラ
             wallingford|US\u{0}ウォリングフォード
             walnutcreek|US\u{0}ウォールナットクリーク
             walsall|GB\u{0}ウォルソール
             waltham|US\u{0}ウォルサム
             walvisbay|NA\u{0}ウォルビスベイ
+            wangaratta|AU\u{0}ワンガラタ
+            wankyi|GH\u{0}ウェンチ
             wanning|CN\u{0}万寧
+            warabi|JP\u{0}蕨
             warangal|IN\u{0}ワランガル
             warburg|DE\u{0}ヴァールブルク
             wardha|IN\u{0}ワルダー
             waregem|BE\u{0}ワレヘム
+            warora|IN\u{0}ワロラ
             warren|US\u{0}ウォーレン
             warri|NG\u{0}ワリ
             warrnambool|AU\u{0}ウォーナンブール
             warsaw|PL\u{0}ワルシャワ
+            warud|IN\u{0}ワールッド
+            warwick|AU\u{0}ウォリック
             warwick|GB\u{0}ウォリック
             warwick|US\u{0}ウォリック
+            wasco|US\u{0}ワスコ
             washingtonheights|US\u{0}ワシントンハイツ
+            washinomiya|JP\u{0}鷲宮
             washougal|US\u{0}ワシューガル
+            watamu|KE\u{0}ワタム
             waterbury|US\u{0}ウォーターベリー
             waterford|IE\u{0}ウォーターフォード
             waterloo|BE\u{0}ワーテルロー
             waterloo|CA\u{0}ウォータールー
+            waterloo|SL\u{0}ウォータールー
             waterloo|US\u{0}ウォータールー
             watermaelboitsfort|BE\u{0}ワーテルマール=ボワフォール
             watertown|US\u{0}ウォータータウン
             waterville|US\u{0}ウォータービル
             watford|GB\u{0}ワトフォード
             watsonville|US\u{0}ワトソンビル
+            wattenscheid|DE\u{0}ヴァッテンシャイト
             wattrelos|FR\u{0}ワットルロー
             waukegan|US\u{0}ウォキーガン
             waukesha|US\u{0}ウォキショー
             wau|SS\u{0}ワーウ
             wavre|BE\u{0}ワーヴル
             waynesboro|US\u{0}ウェインズボロ
+            wazirabad|PK\u{0}ワズィーラーバード
+            webstergroves|US\u{0}ウェブスターグローブス
             weifang|CN\u{0}イ坊
             weihai|CN\u{0}威海
             weilamrhein|DE\u{0}ヴァイル・アム・ライン
@@ -17312,48 +19932,72 @@ extension PlaceNames {
             welkom|ZA\u{0}ウェルコム
             welland|CA\u{0}ウェランド
             wellington|NZ\u{0}ウェリントン
+            wels|AT\u{0}ヴェルス
             welwyngardencity|GB\u{0}ウェリン・ガーデン・シティ
             wembley|GB\u{0}ウェンブリー
             wenatchee|US\u{0}ワナッチー
             wenchang|CN\u{0}文昌
             wendelstein|DE\u{0}ヴェンデルシュタイン
             wenshancity|CN\u{0}文山
+            wentzville|US\u{0}ウェンツビル
             wenzhou|CN\u{0}温州
             wernigerode|DE\u{0}ヴェルニゲローデ
+            werota|ET\u{0}ウォレタ
             wertheim|DE\u{0}ヴェルトハイム
+            weslaco|US\u{0}ウェスラコ
+            westalbany|US\u{0}ウェスト・オルバニー
+            westbabylon|US\u{0}ウェストバビロン
+            westbay|KY\u{0}ウェストベイ
             westbend|US\u{0}ウエストベンド
             westbloomfieldtownship|US\u{0}ウェスト・ブルームフィールド
             westbromwich|GB\u{0}ウェスト・ブロムウィッチ
             westbrook|US\u{0}ウェストブルック
+            westcolumbia|US\u{0}ウェストコロンビア
             westcovina|US\u{0}ウェストコビーナ
+            westdesmoines|US\u{0}ウェストデモイン
+            westend|CA\u{0}ウエストエンド
             westerly|US\u{0}ウェスタリー
+            westerville|US\u{0}ウェスターヴィル
             westfargo|US\u{0}ウェストファーゴ
             westfield|US\u{0}ウェストフィールド
             westham|GB\u{0}ウェスト・ハム
             westhartford|US\u{0}ウエストハートフォード
             westhaven|US\u{0}ウェストヘイブン
+            westhempstead|US\u{0}ウェスト・ヘンプステッド
             westjordan|US\u{0}ウェストジョーダン
             westkelowna|CA\u{0}ウェストケロウナ
             westlafayette|US\u{0}ウェストラファイエット
+            westlake|US\u{0}ウェストレイク
+            westland|US\u{0}ウェストランド
             westlinn|US\u{0}ウェストリン
+            westmemphis|US\u{0}ウェストメンフィス
             westmifflin|US\u{0}ウェストミフリン
             westminster|US\u{0}ウェストミンスター
             westmount|CA\u{0}ウエストマウント
             westonsupermare|GB\u{0}ウェストン=スーパー=メア
             westpalmbeach|US\u{0}ウェストパームビーチ
+            westroxbury|US\u{0}ウエストロクスベリー
             westspringfield|US\u{0}ウェストスプリングフィールド
             westvalleycity|US\u{0}ウェストバレーシティ
             westvancouver|CA\u{0}ウェストバンクーバー
             westwarwick|US\u{0}ウェストウォリック
+            wete|TZ\u{0}ウェテ
             wetzlar|DE\u{0}ヴェッツラー
             wewak|PG\u{0}ウェワク
             weymouth|GB\u{0}ウェイマス
             weymouth|US\u{0}ウェイマス
+            whakatane|NZ\u{0}ワカタネ
+            whanganui|NZ\u{0}ワンガヌイ
             whangarei|NZ\u{0}ファンガレイ
+            whitby|CA\u{0}ウィットビー
+            whitebearlake|US\u{0}ホワイトベアレイク
+            whitehall|US\u{0}ホワイトホール
             whitehorse|CA\u{0}ホワイトホース
             whiteplains|US\u{0}ホワイト・プレインズ
             whiterock|CA\u{0}ホワイトロック
+            whitney|US\u{0}ホイットニー
             whittier|US\u{0}ウィッティア
+            whyalla|AU\u{0}ホイアラ
             wichitafalls|US\u{0}ウィチタフォールズ
             wichita|US\u{0}ウィチタ
             wieliczka|PL\u{0}ヴィエリチカ
@@ -17365,18 +20009,26 @@ extension PlaceNames {
             wilhelmshaven|DE\u{0}ヴィルヘルムスハーフェン
             wilkesbarre|US\u{0}ウィルクスバリ
             wilkinsburg|US\u{0}ウィルキンスバーグ
+            willemstad|CW\u{0}ウィレムスタット
             williamsport|US\u{0}ウィリアムズポート
             willimantic|US\u{0}ウィリマンティック
+            willoughby|US\u{0}ウィロビー
+            willowbrook|US\u{0}ウィロー・ブルック
+            willowgrove|US\u{0}ウィローグローブ
             wilmington|US\u{0}ウィルミントン
             wilson|US\u{0}ウィルソン
+            wimbledon|GB\u{0}ウィンブルドン
             winchester|GB\u{0}ウィンチェスター
+            winchester|US\u{0}ウィンチェスター
             windhoek|NA\u{0}ウィントフック
             windsor|CA\u{0}ウインザー
             windsor|GB\u{0}ウィンザー
             winnipeg|CA\u{0}ウィニペグ
             winona|US\u{0}ウィノナ
             winstonsalem|US\u{0}ウィンストン・セーラム
+            wintergarden|US\u{0}ウィンターガーデン
             winterhaven|US\u{0}ウィンターヘイブン
+            winterpark|US\u{0}ウィンターパーク
             winterthur|CH\u{0}ヴィンタートゥール
             winthrop|US\u{0}ウィンスロップ
             wismar|DE\u{0}ヴィスマール
@@ -17385,13 +20037,16 @@ extension PlaceNames {
             witzenhausen|DE\u{0}ヴィッツェンハウゼン
             wloclawek|PL\u{0}ヴウォツワヴェク
             woburn|US\u{0}ウーバン
+            wodonga|AU\u{0}ウォドンガ
             woking|GB\u{0}ウォキング
             wolfsburg|DE\u{0}ヴォルフスブルク
             wollongong|AU\u{0}ウロンゴン
             woluwesaintlambert|BE\u{0}ヴォリュウェ=サン=ランベール
             wolverhampton|GB\u{0}ウォルヴァーハンプトン
             wonsan|KP\u{0}元山
+            woodburn|US\u{0}ウッドバーン
             woodland|US\u{0}ウッドランド
+            woodmere|US\u{0}ウッドメア
             woodstock|CA\u{0}ウッドストック
             woonsocket|US\u{0}ウーンソケット
             wooster|US\u{0}ウースター
@@ -17410,7 +20065,11 @@ extension PlaceNames {
             wuxi|CN\u{0}無錫
             wuyishan|CN\u{0}武夷山
             wuzhou|CN\u{0}梧州
+            wyoming|US\u{0}ワイオミング
+            xacmaz|AZ\u{0}ハチマズ
             xaixai|MZ\u{0}シャイシャイ
+            xalapadeenriquez|MX\u{0}ハラパ・デ・エンリケス
+            xamnua|LA\u{0}サムヌア
             xanten|DE\u{0}クサンテン
             xiamen|CN\u{0}廈門
             xiangtan|CN\u{0}湘潭
@@ -17422,25 +20081,48 @@ extension PlaceNames {
             xining|CN\u{0}西寧
             xinyang|CN\u{0}信陽
             xuzhou|CN\u{0}徐州
+            yabase|JP\u{0}八橋
             yabuki|JP\u{0}矢吹
+            yabu|JP\u{0}養父
             yachimata|JP\u{0}八街
+            yachiyo|JP\u{0}八千代
+            yachi|JP\u{0}谷地
+            yadgir|IN\u{0}ヤッジール
+            yaese|JP\u{0}八重瀬
+            yahaba|JP\u{0}矢巾町
             yaita|JP\u{0}矢板
             yaizu|JP\u{0}焼津
+            yakami|JP\u{0}矢上
             yakima|US\u{0}ヤキマ
+            yako|BF\u{0}ヤコ
+            yakumo|JP\u{0}八雲町
             yakutsk|RU\u{0}ヤクーツク
+            yala|TH\u{0}ヤラー
             yalova|TR\u{0}ヤロヴァ
             yalta|UA\u{0}ヤルタ
             yamada|JP\u{0}山田
             yamagata|JP\u{0}山形
             yamaga|JP\u{0}山鹿
             yamaguchi|JP\u{0}山口
+            yamaguma|JP\u{0}山隈
+            yamanashi|JP\u{0}山梨
+            yamashita|JP\u{0}山下
+            yamata|JP\u{0}山田
+            yamatokoriyama|JP\u{0}大和郡山
+            yamatotakada|JP\u{0}大和高田
+            yamato|JP\u{0}大和
             yamazakichonakabirose|JP\u{0}山崎町中広瀬
+            yambio|SS\u{0}ヤンビオ
+            yambol|BG\u{0}ヤンボル
+            yamethin|MM\u{0}ヤメテン
+            yame|JP\u{0}八女
             yamoto|JP\u{0}矢本
             yamoussoukro|CI\u{0}ヤムスクロ
             yanagawamachisaiwaicho|JP\u{0}梁川町幸町
             yanagawa|JP\u{0}柳川
             yanai|JP\u{0}柳井
             yancheng|CN\u{0}塩城
+            yangambi|CD\u{0}ヤンガンビ
             yangjiang|CN\u{0}陽江
             yangju|KR\u{0}楊州
             yangon|MM\u{0}ヤンゴン
@@ -17454,18 +20136,32 @@ extension PlaceNames {
             yaren|NR\u{0}ヤレン地区
             yaroslavl|RU\u{0}ヤロスラヴリ
             yashio|JP\u{0}八潮
+            yashkino|RU\u{0}ヤシキノ
+            yasothon|TH\u{0}ヤソトン
             yasugicho|JP\u{0}安来町
             yasuj|IR\u{0}ヤースージュ
+            yasu|JP\u{0}野洲
+            yasynuvata|UA\u{0}ヤシヌヴァタ
+            yatomi|JP\u{0}弥富
             yatsuomachihigashikumisaka|JP\u{0}八尾町東葛坂
+            yauco|PR\u{0}ヤウコ
             yavne|IL\u{0}ヤブネ
+            yawatahama|JP\u{0}八幡浜
             yawata|JP\u{0}八幡
             yazd|IR\u{0}ヤズド
             yefremov|RU\u{0}イェフレーモフ
+            yegyi|GH\u{0}イェジ
             yekaterinburg|RU\u{0}エカテリンブルグ
             yelets|RU\u{0}エレツ
             yellowknife|CA\u{0}イエローナイフ
+            yenagoa|NG\u{0}イェナゴア
+            yenakiyeve|UA\u{0}エナキエヴェ
+            yeola|IN\u{0}イェオラ
             yeosu|KR\u{0}麗水
+            yerbabuena|AR\u{0}イエルバ・ブエナ
             yerevan|AM\u{0}エレバン
+            yevlakh|AZ\u{0}イェヴラフ
+            yevpatoriya|UA\u{0}イェウパトーリヤ
             yeysk|RU\u{0}エイスク
             yibin|CN\u{0}宜賓
             yichang|CN\u{0}宜昌
@@ -17473,12 +20169,14 @@ extension PlaceNames {
             yinchuan|CN\u{0}銀川
             yingkou|CN\u{0}営口
             yingtan|CN\u{0}鷹潭
+            yoga|JP\u{0}用賀
             yogyakarta|ID\u{0}ジョグジャカルタ
             yoichi|JP\u{0}港町
             yokaichiba|JP\u{0}八日市場
             yokkaichi|JP\u{0}四日市
             yokohama|JP\u{0}横浜
             yokosuka|JP\u{0}横須賀
+            yokota|JP\u{0}横田
             yokote|JP\u{0}横手町
             yola|NG\u{0}ヨラ
             yomitan|JP\u{0}読谷村
@@ -17487,21 +20185,30 @@ extension PlaceNames {
             yonezawa|JP\u{0}米沢
             yonkers|US\u{0}ヨンカーズ
             yono|JP\u{0}中央区
+            yopal|CO\u{0}ヨパール
             yorbalinda|US\u{0}ヨーバリンダ
             yorii|JP\u{0}寄居
+            yorkton|CA\u{0}ヨークトン
             york|GB\u{0}ヨーク
             york|US\u{0}ヨーク
             yoshidakasugacho|JP\u{0}吉田春日町
             yoshikawa|JP\u{0}吉川
+            yoshinogawa|JP\u{0}吉野川
+            yoshioka|JP\u{0}吉岡
             yoshkarola|RU\u{0}ヨシュカル・オラ
             yotsukaido|JP\u{0}四街道
+            yotsutsuji|JP\u{0}四辻
             youkaichi|JP\u{0}八日市
             youngstown|US\u{0}ヤングスタウン
+            young|UY\u{0}ヨウング
+            yoyogi|JP\u{0}代々木
             yozgat|TR\u{0}ヨズガト
             ypsilanti|US\u{0}イプシランティ
             ystad|SE\u{0}イースタッド
             yubacity|US\u{0}ユバシティ
+            yucaipa|US\u{0}ユカイパ
             yueyang|CN\u{0}岳陽
+            yufu|JP\u{0}由布
             yugawara|JP\u{0}湯河原町
             yuki|JP\u{0}結城
             yukuhashi|JP\u{0}行橋
@@ -17511,16 +20218,22 @@ extension PlaceNames {
             yuncheng|CN\u{0}運城
             yunfu|CN\u{0}雲浮
             yurga|RU\u{0}ユルガ
+            yurigaoka|JP\u{0}百合ヶ丘
             yuxi|CN\u{0}玉渓
             yuzawa|JP\u{0}湯沢
             yuzhnosakhalinsk|RU\u{0}ユジノサハリンスク
             yverdonlesbains|CH\u{0}イヴェルドン・レ・バン
             zaandam|NL\u{0}ザーンダム
+            zabbar|MT\u{0}ザッバル
+            zabrat|AZ\u{0}ザブラト
             zabrze|PL\u{0}ザブジェ
             zacatecas|MX\u{0}サカテカス
+            zacatecoluca|SV\u{0}サカテコルカ
+            zachary|US\u{0}ザカリー
             zadar|HR\u{0}ザダル
             zafra|ES\u{0}サフラ
             zagan|PL\u{0}ジャガン
+            zaghouan|TN\u{0}ザグアン
             zagreb|HR\u{0}ザグレブ
             zahedan|IR\u{0}ザーヘダーン
             zahle|LB\u{0}ザーレ
@@ -17528,24 +20241,35 @@ extension PlaceNames {
             zajecar|RS\u{0}ザイェチャル
             zakopane|PL\u{0}ザコパネ
             zalaegerszeg|HU\u{0}ザラエゲルセグ
+            zalau|RO\u{0}ザラウ
+            zalinjay|SD\u{0}ザリンジャイ
             zaltbommel|NL\u{0}ザルトボメル
             zama|JP\u{0}座間
             zamboanga|PH\u{0}サンボアンガ
+            zamora|EC\u{0}ザモラ
             zamora|ES\u{0}サモラ
             zamosc|PL\u{0}ザモシチ
             zanesville|US\u{0}ゼインズビル
             zanzibar|TZ\u{0}ザンジバルシティ
             zaozhuang|CN\u{0}棗荘
+            zapala|AR\u{0}サパラ
             zapopan|MX\u{0}サポパン
             zapresic|HR\u{0}ザプレシチ
+            zaqatala|AZ\u{0}ザカタラ
             zaragoza|ES\u{0}サラゴサ
+            zaranj|AF\u{0}ザラーンジ
+            zarate|AR\u{0}ザラテ
             zaria|NG\u{0}ザリア
             zarqa|JO\u{0}ザルカ
             zarzis|TN\u{0}ザルジス
+            zaslawye|BY\u{0}ザスラーウエ
             zatec|CZ\u{0}ジャテツ
+            zaysan|KZ\u{0}ザイサン
             zeist|NL\u{0}ザイスト
             zelenodolsk|RU\u{0}ゼレノドリスク
             zelenogradsk|RU\u{0}ゼレノグラーツク
+            zelino|MK\u{0}ゼリーノ
+            zemio|CF\u{0}ゼミオ
             zemun|RS\u{0}ゼムン
             zenica|BA\u{0}ゼニツァ
             zgierz|PL\u{0}ズギェシ
@@ -17559,6 +20283,7 @@ extension PlaceNames {
             zhaotong|CN\u{0}昭通
             zhengzhou|CN\u{0}鄭州
             zhenjiang|CN\u{0}鎮江
+            zhezqazghan|KZ\u{0}ジェズカズガン
             zhongshan|CN\u{0}中山
             zhoukou|CN\u{0}周口
             zhovtivody|UA\u{0}ジョーウチ・ヴォーディ
@@ -17571,499 +20296,741 @@ extension PlaceNames {
             ziguinchor|SN\u{0}ジガンショール
             zilina|SK\u{0}ジリナ
             zinder|NE\u{0}ザンデール
+            ziniare|BF\u{0}ジニアレ
+            zinjibar|YE\u{0}ジンジバル
+            zion|US\u{0}ザイオン
+            zira|IN\u{0}ジラ
             zittau|DE\u{0}ツィッタウの
             zlatoust|RU\u{0}ズラトウースト
+            zlin|CZ\u{0}ズリン
             zliten|LY\u{0}ズリテン
             znojmo|CZ\u{0}ズノイモ
             zolder|BE\u{0}ゾルダー・サーキット
+            zoliborz|PL\u{0}ジョリボルシェ
             zolochiv|UA\u{0}ゾーロチウ
+            zolotonosha|UA\u{0}ゾロトノシャ
             zomba|MW\u{0}ゾンバ
             zonguldak|TR\u{0}ゾングルダク
+            zorgo|BF\u{0}ゾルゴ
             zory|PL\u{0}ジョルィ
             zoucheng|CN\u{0}鄒城
             zouerat|MR\u{0}ズエラット
             zrenjanin|RS\u{0}ズレニャニン
+            zug|CH\u{0}ツーク
+            zungeru|NG\u{0}ズンゲル
             zunyi|CN\u{0}遵義
             zurich|CH\u{0}チューリッヒ
             zushi|JP\u{0}逗子
+            zutphen|NL\u{0}ズトフェン
+            zuwarah|LY\u{0}ズワラ
             zvenigorod|RU\u{0}ズヴェニゴロド
+            zwedru|LR\u{0}ズウェドゥル
             zweibrucken|DE\u{0}ツヴァイブリュッケン
             zwickau|DE\u{0}ツヴィッカウ
             zwolle|NL\u{0}ズヴォレ
             zywiec|PL\u{0}ジヴィエツ
             """,
         lines: [
-            0, 31, 54, 81, 103, 125, 159, 185, 208, 235, 274, 293, 307, 336, 381, 420, 443, 471, 502, 533,
-            573, 594, 621, 640, 667, 712, 737, 759, 795, 823, 842, 868, 899, 918, 945, 978, 1059, 1098, 1116,
-            1138, 1157, 1186, 1219, 1250, 1278, 1308, 1326, 1357, 1388, 1440, 1463, 1492, 1520, 1543, 1561,
-            1582, 1597, 1618, 1653, 1671, 1696, 1745, 1769, 1791, 1829, 1857, 1887, 1909, 1924, 1977, 2013,
-            2039, 2069, 2099, 2136, 2154, 2182, 2199, 2230, 2264, 2280, 2294, 2316, 2343, 2365, 2388, 2407,
-            2438, 2470, 2494, 2527, 2550, 2581, 2609, 2644, 2698, 2724, 2750, 2768, 2800, 2840, 2858, 2892,
-            2948, 2995, 3022, 3058, 3089, 3111, 3149, 3189, 3216, 3243, 3266, 3309, 3336, 3354, 3393, 3432,
-            3471, 3504, 3547, 3579, 3606, 3630, 3658, 3702, 3738, 3761, 3782, 3812, 3844, 3870, 3897, 3926,
-            3964, 3983, 4015, 4050, 4080, 4113, 4144, 4179, 4209, 4231, 4260, 4280, 4296, 4321, 4347, 4373,
-            4395, 4429, 4450, 4480, 4503, 4517, 4539, 4570, 4612, 4647, 4682, 4720, 4749, 4781, 4807, 4834,
-            4855, 4891, 4906, 4925, 4953, 4985, 5011, 5047, 5082, 5115, 5132, 5163, 5196, 5222, 5252, 5282,
-            5321, 5344, 5373, 5395, 5427, 5453, 5468, 5491, 5514, 5531, 5560, 5588, 5611, 5640, 5668, 5685,
-            5703, 5733, 5751, 5768, 5785, 5812, 5829, 5865, 5892, 5930, 5960, 6017, 6050, 6090, 6116, 6148,
-            6178, 6216, 6233, 6258, 6275, 6297, 6359, 6392, 6427, 6451, 6469, 6508, 6539, 6571, 6601, 6620,
-            6638, 6665, 6697, 6712, 6730, 6781, 6812, 6860, 6893, 6916, 6937, 6963, 6986, 7053, 7080, 7107,
-            7132, 7175, 7197, 7230, 7255, 7277, 7311, 7353, 7375, 7394, 7421, 7446, 7465, 7495, 7514, 7562,
-            7594, 7616, 7646, 7676, 7719, 7750, 7773, 7792, 7813, 7843, 7872, 7898, 7921, 7939, 7966, 7995,
-            8015, 8031, 8047, 8074, 8089, 8115, 8163, 8210, 8245, 8274, 8302, 8331, 8362, 8382, 8401, 8418,
-            8456, 8487, 8510, 8529, 8551, 8574, 8630, 8644, 8666, 8687, 8719, 8750, 8772, 8800, 8816, 8837,
-            8860, 8880, 8903, 8939, 8966, 8993, 9020, 9070, 9087, 9116, 9142, 9172, 9214, 9254, 9280, 9301,
-            9332, 9364, 9397, 9414, 9448, 9475, 9502, 9547, 9589, 9620, 9643, 9666, 9695, 9717, 9741, 9764,
-            9802, 9836, 9862, 9892, 9911, 9934, 9959, 9975, 10006, 10031, 10066, 10099, 10113, 10144, 10162,
-            10181, 10211, 10233, 10256, 10296, 10321, 10344, 10368, 10393, 10438, 10483, 10532, 10572, 10618,
-            10640, 10687, 10742, 10819, 10902, 10953, 10995, 11038, 11088, 11157, 11184, 11225, 11278, 11307,
-            11332, 11359, 11384, 11438, 11456, 11476, 11513, 11532, 11555, 11586, 11643, 11661, 11678, 11693,
-            11739, 11774, 11792, 11824, 11851, 11888, 11920, 11953, 11989, 12008, 12036, 12055, 12084, 12112,
-            12132, 12156, 12183, 12207, 12221, 12248, 12283, 12329, 12374, 12408, 12453, 12477, 12504, 12528,
-            12551, 12574, 12594, 12626, 12658, 12687, 12706, 12761, 12779, 12795, 12812, 12844, 12876, 12905,
-            12934, 12962, 12990, 13018, 13046, 13064, 13091, 13127, 13155, 13182, 13232, 13263, 13299, 13334,
-            13378, 13416, 13436, 13469, 13495, 13519, 13557, 13574, 13591, 13615, 13637, 13665, 13708, 13728,
-            13788, 13818, 13848, 13874, 13896, 13911, 13939, 13957, 13989, 14012, 14031, 14067, 14097, 14133,
-            14170, 14211, 14234, 14260, 14291, 14310, 14337, 14361, 14388, 14415, 14438, 14465, 14489, 14517,
-            14544, 14572, 14592, 14617, 14657, 14689, 14715, 14744, 14776, 14808, 14828, 14849, 14866, 14884,
-            14903, 14929, 14949, 14991, 15018, 15046, 15078, 15114, 15133, 15163, 15212, 15242, 15270, 15301,
-            15328, 15355, 15382, 15410, 15443, 15473, 15512, 15539, 15567, 15599, 15638, 15661, 15688, 15715,
-            15733, 15760, 15792, 15824, 15841, 15866, 15894, 15926, 15957, 15988, 16022, 16038, 16054, 16073,
-            16097, 16156, 16188, 16217, 16244, 16268, 16291, 16319, 16342, 16365, 16383, 16410, 16438, 16461,
-            16486, 16515, 16544, 16571, 16590, 16628, 16652, 16691, 16719, 16740, 16760, 16779, 16808, 16837,
-            16869, 16895, 16915, 16946, 16969, 17009, 17044, 17072, 17088, 17110, 17142, 17179, 17214, 17237,
-            17279, 17302, 17372, 17391, 17420, 17436, 17455, 17504, 17527, 17551, 17577, 17605, 17628, 17651,
-            17702, 17735, 17753, 17789, 17831, 17867, 17900, 17933, 17967, 17999, 18026, 18049, 18077, 18097,
-            18128, 18151, 18171, 18195, 18237, 18261, 18292, 18327, 18362, 18401, 18431, 18471, 18524, 18542,
-            18583, 18614, 18639, 18658, 18705, 18724, 18761, 18789, 18812, 18840, 18864, 18888, 18923, 18968,
-            18997, 19021, 19044, 19072, 19093, 19116, 19150, 19172, 19192, 19211, 19257, 19293, 19312, 19353,
-            19384, 19417, 19444, 19471, 19494, 19509, 19539, 19557, 19579, 19602, 19617, 19636, 19663, 19685,
-            19710, 19739, 19773, 19787, 19801, 19846, 19866, 19902, 19925, 19948, 19969, 19996, 20016, 20035,
-            20076, 20100, 20124, 20182, 20236, 20280, 20307, 20347, 20378, 20432, 20451, 20495, 20522, 20539,
-            20552, 20592, 20632, 20667, 20690, 20727, 20745, 20764, 20799, 20830, 20916, 20943, 20970, 21008,
-            21036, 21062, 21095, 21121, 21168, 21186, 21217, 21231, 21253, 21283, 21302, 21329, 21355, 21401,
-            21433, 21476, 21500, 21536, 21559, 21594, 21616, 21638, 21699, 21730, 21766, 21798, 21834, 21862,
-            21894, 21918, 21949, 21977, 22004, 22031, 22084, 22102, 22133, 22166, 22188, 22228, 22264, 22296,
-            22319, 22337, 22372, 22407, 22441, 22469, 22502, 22539, 22598, 22637, 22671, 22694, 22726, 22752,
-            22784, 22815, 22840, 22862, 22896, 22924, 22953, 22989, 23024, 23052, 23089, 23111, 23129, 23161,
-            23201, 23248, 23278, 23301, 23325, 23351, 23383, 23404, 23438, 23458, 23483, 23506, 23533, 23555,
-            23586, 23605, 23632, 23658, 23681, 23704, 23727, 23760, 23793, 23820, 23847, 23866, 23903, 23921,
-            23943, 23977, 23999, 24025, 24056, 24091, 24110, 24126, 24149, 24187, 24207, 24226, 24264, 24289,
-            24313, 24336, 24407, 24429, 24447, 24491, 24516, 24565, 24588, 24611, 24634, 24653, 24683, 24712,
-            24742, 24768, 24788, 24808, 24837, 24892, 24926, 24950, 24977, 25019, 25039, 25076, 25118, 25175,
-            25198, 25216, 25241, 25269, 25295, 25317, 25344, 25376, 25408, 25440, 25468, 25507, 25530, 25572,
-            25595, 25642, 25690, 25732, 25763, 25796, 25833, 25888, 25958, 25990, 26018, 26041, 26074, 26093,
-            26113, 26136, 26169, 26192, 26230, 26265, 26304, 26335, 26368, 26392, 26411, 26435, 26459, 26510,
-            26541, 26575, 26602, 26632, 26651, 26679, 26707, 26741, 26777, 26810, 26833, 26860, 26893, 26912,
-            26939, 26964, 26998, 27031, 27067, 27090, 27119, 27148, 27169, 27202, 27273, 27300, 27324, 27351,
-            27377, 27421, 27448, 27512, 27560, 27652, 27676, 27708, 27739, 27762, 27791, 27818, 27853, 27885,
-            27917, 27944, 27987, 28014, 28036, 28062, 28097, 28137, 28166, 28222, 28244, 28263, 28282, 28315,
-            28337, 28384, 28416, 28443, 28465, 28500, 28572, 28613, 28651, 28680, 28728, 28767, 28793, 28818,
-            28866, 28891, 28921, 28947, 28970, 29034, 29085, 29122, 29145, 29189, 29217, 29249, 29309, 29357,
-            29398, 29432, 29471, 29502, 29522, 29540, 29559, 29578, 29597, 29617, 29636, 29655, 29704, 29736,
-            29772, 29833, 29874, 29918, 29963, 29995, 30023, 30040, 30073, 30107, 30151, 30187, 30235, 30259,
-            30285, 30319, 30349, 30377, 30405, 30438, 30453, 30480, 30504, 30546, 30565, 30592, 30625, 30665,
-            30693, 30711, 30729, 30756, 30774, 30825, 30862, 30896, 30928, 30963, 31002, 31035, 31082, 31109,
-            31136, 31167, 31195, 31224, 31256, 31279, 31295, 31316, 31349, 31368, 31396, 31421, 31437, 31460,
-            31486, 31504, 31527, 31561, 31584, 31611, 31636, 31661, 31678, 31694, 31710, 31738, 31763, 31780,
-            31805, 31821, 31839, 31867, 31889, 31917, 31939, 31981, 32009, 32029, 32077, 32102, 32121, 32141,
-            32165, 32209, 32253, 32302, 32330, 32357, 32390, 32410, 32428, 32446, 32467, 32498, 32518, 32557,
-            32581, 32614, 32665, 32689, 32729, 32748, 32804, 32846, 32911, 32962, 33004, 33048, 33092, 33137,
-            33176, 33222, 33267, 33294, 33326, 33365, 33404, 33441, 33468, 33500, 33539, 33566, 33614, 33649,
-            33691, 33718, 33747, 33784, 33829, 33849, 33875, 33908, 33931, 33968, 34006, 34051, 34078, 34114,
-            34150, 34212, 34248, 34285, 34334, 34365, 34391, 34416, 34440, 34464, 34490, 34557, 34601, 34620,
-            34670, 34698, 34726, 34763, 34787, 34810, 34865, 34880, 34915, 34942, 34966, 34999, 35035, 35070,
-            35097, 35130, 35170, 35234, 35269, 35312, 35359, 35390, 35417, 35453, 35477, 35502, 35534, 35558,
-            35605, 35653, 35675, 35703, 35727, 35751, 35773, 35816, 35834, 35861, 35917, 35949, 35989, 36023,
-            36043, 36104, 36149, 36173, 36188, 36233, 36265, 36298, 36322, 36353, 36377, 36399, 36428, 36455,
-            36482, 36511, 36536, 36560, 36584, 36638, 36662, 36707, 36743, 36777, 36808, 36837, 36866, 36894,
-            36933, 36963, 36994, 37016, 37038, 37062, 37089, 37108, 37135, 37162, 37182, 37211, 37234, 37257,
-            37290, 37313, 37341, 37373, 37397, 37425, 37461, 37481, 37517, 37557, 37586, 37620, 37640, 37665,
-            37706, 37725, 37749, 37789, 37834, 37874, 37930, 37953, 37975, 37999, 38024, 38040, 38056, 38078,
-            38104, 38121, 38136, 38156, 38175, 38209, 38228, 38256, 38284, 38315, 38341, 38361, 38388, 38406,
-            38433, 38460, 38485, 38509, 38526, 38566, 38599, 38637, 38652, 38678, 38714, 38741, 38758, 38794,
-            38813, 38845, 38867, 38889, 38923, 38945, 38983, 39006, 39027, 39044, 39075, 39106, 39136, 39187,
-            39212, 39232, 39259, 39296, 39360, 39389, 39403, 39431, 39453, 39472, 39504, 39544, 39581, 39607,
-            39626, 39649, 39686, 39721, 39745, 39769, 39800, 39823, 39846, 39873, 39895, 39926, 39945, 40009,
-            40031, 40057, 40093, 40116, 40143, 40170, 40213, 40253, 40271, 40305, 40330, 40347, 40364, 40388,
-            40407, 40434, 40464, 40505, 40535, 40565, 40608, 40634, 40660, 40703, 40725, 40769, 40794, 40812,
-            40859, 40882, 40919, 40946, 40966, 41002, 41024, 41051, 41092, 41111, 41135, 41167, 41187, 41205,
-            41229, 41265, 41299, 41345, 41381, 41416, 41448, 41475, 41494, 41513, 41568, 41604, 41636, 41667,
-            41691, 41722, 41745, 41767, 41790, 41823, 41847, 41864, 41886, 41908, 41931, 41964, 41991, 42017,
-            42047, 42078, 42105, 42124, 42191, 42216, 42248, 42275, 42311, 42330, 42353, 42375, 42397, 42432,
-            42477, 42507, 42530, 42564, 42587, 42616, 42648, 42679, 42734, 42786, 42813, 42839, 42879, 42898,
-            42925, 42963, 42995, 43026, 43074, 43101, 43128, 43151, 43182, 43202, 43225, 43248, 43279, 43318,
-            43340, 43376, 43398, 43424, 43460, 43514, 43562, 43612, 43662, 43705, 43747, 43796, 43822, 43871,
-            43899, 43928, 43956, 43990, 44032, 44049, 44076, 44094, 44115, 44132, 44150, 44175, 44207, 44241,
-            44267, 44290, 44317, 44343, 44374, 44410, 44434, 44452, 44477, 44507, 44548, 44576, 44604, 44649,
-            44681, 44713, 44736, 44765, 44792, 44826, 44858, 44880, 44910, 44940, 44984, 45024, 45066, 45088,
-            45110, 45145, 45168, 45210, 45239, 45279, 45313, 45330, 45366, 45407, 45430, 45456, 45483, 45509,
-            45576, 45652, 45675, 45695, 45717, 45736, 45755, 45778, 45818, 45851, 45873, 45910, 45928, 45947,
-            45978, 46009, 46033, 46072, 46091, 46110, 46137, 46160, 46211, 46242, 46264, 46294, 46312, 46340,
-            46367, 46387, 46413, 46431, 46462, 46493, 46516, 46544, 46581, 46608, 46635, 46666, 46720, 46754,
-            46793, 46831, 46866, 46905, 46940, 46975, 47005, 47027, 47059, 47081, 47104, 47132, 47150, 47177,
-            47209, 47233, 47265, 47288, 47310, 47333, 47364, 47403, 47430, 47452, 47475, 47496, 47522, 47556,
-            47585, 47615, 47650, 47686, 47724, 47755, 47794, 47859, 47895, 47925, 47966, 48001, 48029, 48067,
-            48092, 48124, 48156, 48178, 48213, 48254, 48277, 48316, 48368, 48400, 48427, 48458, 48480, 48497,
-            48527, 48571, 48592, 48622, 48670, 48705, 48740, 48778, 48813, 48843, 48892, 48914, 48945, 48976,
-            49021, 49055, 49081, 49107, 49137, 49172, 49197, 49239, 49266, 49322, 49374, 49427, 49457, 49492,
-            49535, 49561, 49586, 49608, 49634, 49669, 49699, 49731, 49774, 49820, 49854, 49906, 49936, 49998,
-            50042, 50083, 50125, 50160, 50198, 50233, 50250, 50293, 50332, 50363, 50409, 50448, 50471, 50508,
-            50548, 50588, 50626, 50688, 50727, 50758, 50792, 50841, 50882, 50924, 50957, 51006, 51038, 51075,
-            51120, 51157, 51188, 51219, 51250, 51281, 51307, 51337, 51360, 51388, 51423, 51479, 51502, 51541,
-            51573, 51621, 51643, 51680, 51708, 51726, 51764, 51788, 51806, 51825, 51848, 51876, 51891, 51910,
-            51933, 51966, 51991, 52013, 52032, 52052, 52070, 52087, 52105, 52125, 52144, 52163, 52183, 52212,
-            52240, 52266, 52293, 52334, 52369, 52397, 52419, 52438, 52455, 52471, 52497, 52514, 52530, 52547,
-            52564, 52593, 52612, 52640, 52667, 52691, 52713, 52732, 52759, 52778, 52812, 52853, 52876, 52911,
-            52934, 52953, 52985, 53014, 53033, 53067, 53087, 53111, 53136, 53168, 53189, 53203, 53225, 53245,
-            53307, 53334, 53389, 53417, 53441, 53481, 53528, 53552, 53579, 53651, 53674, 53701, 53721, 53742,
-            53773, 53801, 53826, 53858, 53886, 53908, 53923, 53958, 53984, 54010, 54029, 54056, 54074, 54095,
-            54128, 54153, 54189, 54234, 54265, 54313, 54339, 54378, 54403, 54421, 54481, 54517, 54553, 54589,
-            54621, 54639, 54678, 54718, 54733, 54756, 54785, 54813, 54836, 54858, 54888, 54908, 54940, 54958,
-            54982, 55031, 55046, 55065, 55092, 55117, 55147, 55170, 55189, 55212, 55233, 55257, 55280, 55308,
-            55329, 55354, 55426, 55457, 55475, 55499, 55533, 55564, 55591, 55614, 55645, 55676, 55706, 55732,
-            55762, 55792, 55819, 55834, 55858, 55876, 55903, 55918, 55956, 55988, 56016, 56039, 56054, 56080,
-            56101, 56118, 56149, 56185, 56217, 56244, 56280, 56306, 56333, 56348, 56375, 56406, 56471, 56487,
-            56502, 56533, 56561, 56584, 56618, 56639, 56658, 56688, 56732, 56754, 56789, 56808, 56871, 56911,
-            56950, 56981, 57016, 57047, 57087, 57111, 57135, 57175, 57214, 57256, 57299, 57350, 57394, 57434,
-            57462, 57485, 57506, 57540, 57582, 57627, 57654, 57685, 57720, 57751, 57787, 57820, 57839, 57870,
-            57897, 57944, 57972, 58002, 58032, 58067, 58114, 58154, 58201, 58252, 58278, 58310, 58343, 58377,
-            58411, 58440, 58473, 58497, 58517, 58537, 58570, 58593, 58620, 58653, 58680, 58709, 58737, 58761,
-            58781, 58806, 58823, 58841, 58873, 58890, 58908, 58935, 58950, 58981, 59009, 59024, 59041, 59075,
-            59106, 59125, 59148, 59167, 59195, 59234, 59251, 59277, 59301, 59320, 59336, 59357, 59380, 59407,
-            59427, 59449, 59485, 59502, 59553, 59577, 59599, 59638, 59653, 59678, 59716, 59738, 59755, 59781,
-            59809, 59828, 59844, 59874, 59904, 59925, 59941, 59975, 59992, 60011, 60031, 60053, 60080, 60103,
-            60140, 60166, 60184, 60212, 60240, 60268, 60296, 60324, 60342, 60373, 60397, 60412, 60439, 60458,
-            60486, 60503, 60520, 60536, 60566, 60585, 60613, 60659, 60690, 60706, 60725, 60760, 60776, 60795,
-            60832, 60852, 60874, 60897, 60928, 60960, 60995, 61018, 61051, 61089, 61118, 61152, 61188, 61208,
-            61235, 61262, 61293, 61330, 61367, 61404, 61421, 61455, 61480, 61520, 61549, 61578, 61598, 61626,
-            61656, 61685, 61702, 61720, 61747, 61783, 61814, 61829, 61852, 61887, 61903, 61920, 61956, 61975,
-            61991, 62023, 62041, 62061, 62088, 62126, 62160, 62192, 62220, 62269, 62315, 62347, 62369, 62388,
-            62407, 62447, 62469, 62501, 62535, 62566, 62596, 62620, 62650, 62669, 62696, 62732, 62792, 62819,
-            62853, 62905, 62966, 62990, 63030, 63047, 63062, 63079, 63106, 63130, 63157, 63195, 63224, 63244,
-            63272, 63304, 63341, 63356, 63373, 63390, 63426, 63455, 63470, 63527, 63544, 63567, 63590, 63605,
-            63622, 63641, 63658, 63681, 63701, 63720, 63740, 63771, 63789, 63804, 63824, 63851, 63876, 63899,
-            63929, 63987, 64020, 64056, 64122, 64161, 64223, 64238, 64255, 64286, 64309, 64331, 64346, 64363,
-            64387, 64416, 64460, 64487, 64523, 64541, 64561, 64596, 64615, 64639, 64655, 64674, 64699, 64721,
-            64744, 64759, 64791, 64822, 64860, 64887, 64908, 64930, 64961, 64991, 65006, 65029, 65072, 65082,
-            65136, 65187, 65210, 65228, 65251, 65269, 65287, 65309, 65344, 65367, 65392, 65412, 65431, 65452,
-            65472, 65516, 65558, 65581, 65604, 65618, 65636, 65674, 65710, 65760, 65796, 65826, 65856, 65881,
-            65922, 65936, 65971, 66006, 66029, 66046, 66061, 66084, 66104, 66122, 66138, 66152, 66169, 66187,
-            66201, 66220, 66241, 66262, 66304, 66359, 66381, 66403, 66428, 66462, 66477, 66494, 66511, 66533,
-            66549, 66565, 66581, 66603, 66629, 66652, 66724, 66751, 66778, 66801, 66819, 66849, 66872, 66894,
-            66921, 66947, 66966, 66984, 66998, 67022, 67066, 67110, 67133, 67158, 67184, 67247, 67282, 67324,
-            67356, 67376, 67411, 67447, 67464, 67491, 67509, 67550, 67582, 67616, 67644, 67662, 67695, 67716,
-            67740, 67772, 67794, 67817, 67847, 67873, 67899, 67925, 67943, 67962, 67983, 68017, 68044, 68065,
-            68079, 68112, 68138, 68157, 68177, 68193, 68212, 68231, 68252, 68270, 68317, 68352, 68384, 68419,
-            68451, 68482, 68509, 68534, 68561, 68609, 68643, 68683, 68706, 68733, 68749, 68765, 68793, 68834,
-            68854, 68876, 68893, 68907, 68934, 68966, 68986, 69016, 69041, 69090, 69106, 69125, 69143, 69161,
-            69184, 69202, 69221, 69237, 69256, 69280, 69294, 69324, 69354, 69376, 69401, 69423, 69446, 69462,
-            69478, 69509, 69583, 69621, 69648, 69674, 69692, 69715, 69743, 69769, 69807, 69834, 69869, 69901,
-            69934, 69972, 70010, 70035, 70054, 70093, 70124, 70160, 70195, 70225, 70256, 70284, 70304, 70352,
-            70371, 70409, 70430, 70447, 70473, 70500, 70564, 70585, 70624, 70653, 70674, 70696, 70725, 70749,
-            70768, 70786, 70804, 70827, 70849, 70867, 70889, 70905, 70921, 70940, 70964, 70983, 71001, 71020,
-            71037, 71054, 71076, 71095, 71113, 71132, 71150, 71165, 71185, 71221, 71248, 71275, 71292, 71330,
-            71370, 71401, 71436, 71472, 71524, 71559, 71574, 71597, 71632, 71670, 71696, 71713, 71731, 71779,
-            71803, 71826, 71853, 71888, 71910, 71932, 71954, 71971, 71991, 72014, 72036, 72054, 72077, 72122,
-            72146, 72164, 72187, 72204, 72229, 72278, 72296, 72320, 72343, 72369, 72388, 72421, 72438, 72468,
-            72497, 72518, 72561, 72590, 72613, 72636, 72660, 72683, 72706, 72741, 72760, 72779, 72808, 72830,
-            72848, 72867, 72892, 72911, 72933, 72954, 72978, 73002, 73023, 73054, 73093, 73112, 73154, 73169,
-            73193, 73216, 73242, 73270, 73294, 73311, 73330, 73374, 73414, 73445, 73482, 73498, 73520, 73545,
-            73572, 73597, 73615, 73634, 73653, 73676, 73694, 73730, 73760, 73784, 73810, 73837, 73854, 73869,
-            73895, 73931, 73948, 73967, 74006, 74025, 74049, 74086, 74119, 74149, 74178, 74199, 74221, 74245,
-            74269, 74293, 74311, 74338, 74361, 74390, 74423, 74440, 74471, 74498, 74541, 74580, 74615, 74649,
-            74667, 74689, 74715, 74732, 74752, 74770, 74805, 74832, 74855, 74875, 74896, 74914, 74934, 74958,
-            74980, 74998, 75022, 75046, 75069, 75098, 75127, 75148, 75170, 75199, 75240, 75260, 75291, 75331,
-            75366, 75385, 75405, 75441, 75464, 75487, 75505, 75525, 75546, 75566, 75593, 75612, 75628, 75652,
-            75671, 75686, 75710, 75733, 75765, 75794, 75812, 75831, 75875, 75902, 75920, 75943, 75967, 75995,
-            76010, 76033, 76057, 76077, 76101, 76125, 76145, 76177, 76200, 76227, 76245, 76268, 76287, 76306,
-            76325, 76356, 76395, 76421, 76459, 76486, 76515, 76545, 76576, 76609, 76660, 76708, 76760, 76784,
-            76812, 76832, 76856, 76876, 76908, 76949, 76968, 76995, 77015, 77041, 77067, 77085, 77104, 77124,
-            77144, 77168, 77186, 77205, 77231, 77250, 77278, 77302, 77338, 77367, 77385, 77412, 77437, 77459,
-            77484, 77516, 77543, 77574, 77605, 77636, 77671, 77699, 77726, 77758, 77799, 77834, 77863, 77900,
-            77931, 77967, 77993, 78020, 78042, 78073, 78104, 78124, 78140, 78168, 78184, 78213, 78235, 78258,
-            78294, 78318, 78344, 78364, 78383, 78410, 78435, 78454, 78476, 78500, 78520, 78537, 78566, 78584,
-            78606, 78629, 78680, 78708, 78752, 78771, 78796, 78827, 78854, 78872, 78921, 78947, 78988, 79020,
-            79043, 79063, 79078, 79105, 79131, 79156, 79175, 79195, 79239, 79272, 79287, 79311, 79326, 79347,
-            79370, 79390, 79431, 79455, 79481, 79513, 79537, 79560, 79584, 79606, 79630, 79653, 79671, 79695,
-            79713, 79730, 79757, 79789, 79807, 79832, 79862, 79879, 79896, 79924, 79987, 80015, 80031, 80060,
-            80085, 80102, 80133, 80152, 80170, 80205, 80224, 80260, 80287, 80309, 80330, 80359, 80378, 80397,
-            80424, 80452, 80483, 80499, 80519, 80542, 80570, 80598, 80657, 80685, 80711, 80746, 80767, 80790,
-            80809, 80832, 80858, 80884, 80907, 80934, 80957, 80975, 81004, 81043, 81066, 81102, 81133, 81155,
-            81187, 81227, 81267, 81316, 81346, 81385, 81422, 81466, 81493, 81535, 81569, 81616, 81642, 81679,
-            81719, 81763, 81790, 81811, 81831, 81862, 81883, 81908, 81939, 81958, 81977, 82005, 82025, 82054,
-            82072, 82090, 82128, 82151, 82171, 82191, 82211, 82226, 82249, 82272, 82299, 82319, 82338, 82361,
-            82383, 82403, 82436, 82464, 82482, 82505, 82523, 82546, 82564, 82591, 82615, 82630, 82665, 82695,
-            82712, 82730, 82746, 82770, 82799, 82818, 82845, 82870, 82897, 82948, 82970, 83034, 83082, 83110,
-            83134, 83174, 83199, 83231, 83245, 83280, 83314, 83367, 83385, 83432, 83451, 83484, 83515, 83552,
-            83581, 83619, 83642, 83664, 83681, 83708, 83724, 83764, 83803, 83849, 83880, 83922, 83968, 83999,
-            84026, 84103, 84142, 84171, 84195, 84231, 84271, 84286, 84318, 84350, 84383, 84439, 84470, 84506,
-            84537, 84560, 84587, 84614, 84645, 84672, 84690, 84712, 84735, 84750, 84769, 84793, 84834, 84864,
-            84879, 84903, 84930, 84954, 84974, 84998, 85022, 85041, 85074, 85127, 85158, 85184, 85219, 85247,
-            85300, 85326, 85407, 85441, 85480, 85508, 85532, 85582, 85608, 85636, 85697, 85733, 85756, 85792,
-            85820, 85844, 85904, 85926, 85979, 86007, 86030, 86064, 86107, 86133, 86162, 86187, 86209, 86228,
-            86257, 86289, 86319, 86343, 86362, 86380, 86419, 86452, 86476, 86503, 86530, 86581, 86611, 86625,
-            86651, 86674, 86697, 86719, 86749, 86807, 86830, 86877, 86899, 86926, 86963, 86983, 87005, 87023,
-            87053, 87077, 87110, 87139, 87157, 87175, 87219, 87245, 87302, 87353, 87406, 87452, 87481, 87503,
-            87562, 87579, 87610, 87635, 87668, 87708, 87768, 87818, 87870, 87900, 87923, 87954, 87987, 88014,
-            88040, 88082, 88118, 88150, 88169, 88188, 88216, 88246, 88278, 88294, 88313, 88338, 88358, 88377,
-            88401, 88425, 88450, 88486, 88524, 88549, 88589, 88604, 88629, 88656, 88674, 88700, 88718, 88738,
-            88772, 88791, 88822, 88850, 88865, 88883, 88902, 88933, 88961, 88988, 89007, 89031, 89058, 89081,
-            89104, 89126, 89150, 89167, 89190, 89227, 89265, 89283, 89299, 89317, 89341, 89364, 89391, 89408,
-            89432, 89459, 89498, 89531, 89555, 89586, 89612, 89644, 89669, 89696, 89737, 89769, 89789, 89813,
-            89837, 89857, 89878, 89899, 89917, 89934, 89956, 89986, 90005, 90024, 90039, 90068, 90093, 90116,
-            90139, 90170, 90202, 90238, 90271, 90302, 90320, 90339, 90368, 90399, 90417, 90464, 90505, 90532,
-            90555, 90574, 90598, 90622, 90653, 90692, 90725, 90753, 90782, 90810, 90842, 90857, 90873, 90905,
-            90951, 90978, 90999, 91047, 91070, 91096, 91122, 91145, 91186, 91214, 91238, 91266, 91290, 91319,
-            91338, 91370, 91393, 91423, 91442, 91466, 91500, 91531, 91577, 91640, 91663, 91681, 91700, 91718,
-            91736, 91766, 91799, 91818, 91837, 91869, 91887, 91921, 91943, 91968, 92000, 92019, 92037, 92057,
-            92084, 92101, 92129, 92151, 92187, 92212, 92238, 92255, 92276, 92311, 92343, 92371, 92386, 92413,
-            92431, 92463, 92489, 92516, 92554, 92590, 92610, 92629, 92652, 92683, 92711, 92735, 92753, 92771,
-            92794, 92813, 92835, 92855, 92882, 92920, 92947, 92973, 93000, 93028, 93047, 93070, 93094, 93126,
-            93153, 93194, 93213, 93230, 93262, 93291, 93317, 93352, 93388, 93420, 93452, 93482, 93504, 93550,
-            93595, 93613, 93636, 93656, 93684, 93704, 93735, 93750, 93770, 93793, 93814, 93834, 93858, 93878,
-            93902, 93922, 93949, 93975, 94004, 94019, 94047, 94071, 94098, 94117, 94144, 94191, 94211, 94235,
-            94260, 94283, 94321, 94346, 94377, 94400, 94423, 94459, 94495, 94523, 94581, 94612, 94640, 94680,
-            94712, 94732, 94764, 94793, 94821, 94850, 94875, 94913, 94957, 94998, 95027, 95062, 95085, 95109,
-            95127, 95163, 95200, 95220, 95249, 95273, 95296, 95351, 95382, 95421, 95476, 95524, 95567, 95593,
-            95620, 95644, 95676, 95704, 95737, 95769, 95790, 95827, 95851, 95874, 95896, 95920, 95971, 96018,
-            96049, 96087, 96115, 96143, 96163, 96192, 96221, 96248, 96277, 96318, 96346, 96378, 96409, 96452,
-            96475, 96494, 96515, 96551, 96566, 96589, 96609, 96633, 96653, 96680, 96698, 96722, 96741, 96758,
-            96781, 96807, 96835, 96859, 96882, 96905, 96932, 96955, 96982, 97002, 97022, 97043, 97061, 97078,
-            97098, 97119, 97139, 97167, 97195, 97225, 97243, 97279, 97307, 97329, 97355, 97399, 97427, 97449,
-            97476, 97504, 97523, 97557, 97584, 97623, 97651, 97667, 97692, 97711, 97729, 97754, 97784, 97836,
-            97859, 97882, 97916, 97948, 97966, 97990, 98008, 98031, 98060, 98089, 98121, 98145, 98169, 98224,
-            98239, 98258, 98280, 98309, 98336, 98360, 98387, 98422, 98450, 98477, 98494, 98530, 98553, 98581,
-            98604, 98648, 98668, 98688, 98708, 98732, 98763, 98782, 98811, 98859, 98885, 98900, 98928, 98955,
-            98978, 99003, 99030, 99045, 99068, 99093, 99132, 99155, 99182, 99234, 99270, 99314, 99336, 99355,
-            99374, 99392, 99425, 99468, 99506, 99542, 99575, 99611, 99644, 99674, 99739, 99756, 99773, 99792,
-            99807, 99831, 99855, 99874, 99901, 99931, 99961, 99981, 100009, 100053, 100076, 100111, 100149,
-            100168, 100194, 100228, 100247, 100261, 100285, 100308, 100332, 100393, 100427, 100457, 100473,
-            100498, 100523, 100538, 100560, 100591, 100623, 100647, 100668, 100716, 100739, 100763, 100778,
-            100803, 100821, 100838, 100856, 100886, 100927, 100954, 100982, 101007, 101024, 101039, 101057,
-            101073, 101094, 101111, 101128, 101147, 101164, 101184, 101203, 101222, 101247, 101270, 101287,
-            101310, 101337, 101357, 101381, 101407, 101439, 101491, 101514, 101550, 101569, 101599, 101645,
-            101674, 101698, 101717, 101737, 101768, 101804, 101844, 101900, 101927, 101954, 101993, 102049,
-            102077, 102108, 102142, 102165, 102193, 102216, 102234, 102258, 102287, 102319, 102353, 102393,
-            102423, 102480, 102516, 102552, 102585, 102613, 102651, 102675, 102704, 102737, 102777, 102809,
-            102842, 102866, 102906, 102972, 103021, 103053, 103084, 103118, 103146, 103178, 103223, 103246,
-            103268, 103284, 103318, 103337, 103359, 103379, 103407, 103431, 103466, 103528, 103560, 103596,
-            103616, 103634, 103653, 103670, 103682, 103706, 103731, 103760, 103780, 103799, 103830, 103884,
-            103914, 103937, 103960, 103995, 104011, 104070, 104094, 104118, 104141, 104169, 104191, 104224,
-            104244, 104263, 104286, 104313, 104337, 104361, 104402, 104443, 104494, 104539, 104579, 104607,
-            104627, 104650, 104681, 104700, 104730, 104754, 104784, 104807, 104831, 104854, 104877, 104900,
-            104959, 105020, 105044, 105072, 105087, 105115, 105141, 105164, 105187, 105207, 105233, 105263,
-            105282, 105302, 105325, 105344, 105385, 105416, 105438, 105456, 105488, 105516, 105539, 105565,
-            105585, 105602, 105618, 105663, 105686, 105718, 105755, 105796, 105822, 105852, 105883, 105912,
-            105931, 105948, 105974, 105995, 106026, 106045, 106061, 106078, 106096, 106143, 106164, 106183,
-            106200, 106217, 106232, 106268, 106288, 106303, 106329, 106357, 106391, 106417, 106451, 106466,
-            106490, 106512, 106527, 106544, 106563, 106588, 106614, 106639, 106657, 106672, 106697, 106735,
-            106792, 106829, 106887, 106907, 106935, 106956, 106974, 106993, 107017, 107042, 107065, 107089,
-            107105, 107124, 107143, 107165, 107194, 107212, 107230, 107248, 107276, 107296, 107314, 107333,
-            107350, 107368, 107383, 107416, 107439, 107459, 107485, 107503, 107531, 107550, 107567, 107608,
-            107646, 107687, 107707, 107729, 107764, 107787, 107810, 107842, 107874, 107897, 107926, 107950,
-            107979, 108019, 108050, 108072, 108101, 108118, 108140, 108155, 108183, 108202, 108238, 108262,
-            108281, 108309, 108333, 108356, 108373, 108405, 108430, 108464, 108488, 108518, 108567, 108634,
-            108666, 108712, 108761, 108810, 108849, 108889, 108913, 108932, 108958, 108988, 109014, 109058,
-            109089, 109118, 109163, 109193, 109223, 109273, 109309, 109359, 109390, 109433, 109463, 109530,
-            109565, 109603, 109634, 109668, 109703, 109741, 109779, 109818, 109855, 109885, 109915, 109942,
-            109979, 110004, 110030, 110085, 110119, 110141, 110170, 110203, 110231, 110278, 110325, 110379,
-            110399, 110417, 110446, 110465, 110501, 110525, 110553, 110600, 110619, 110642, 110666, 110684,
-            110705, 110721, 110744, 110771, 110802, 110818, 110883, 110909, 110928, 110945, 110964, 110986,
-            111005, 111030, 111052, 111078, 111095, 111124, 111151, 111171, 111195, 111214, 111251, 111300,
-            111318, 111355, 111417, 111435, 111450, 111467, 111518, 111545, 111588, 111629, 111648, 111666,
-            111697, 111719, 111736, 111772, 111808, 111838, 111865, 111888, 111921, 111960, 111997, 112034,
-            112075, 112103, 112153, 112184, 112223, 112272, 112314, 112365, 112397, 112444, 112487, 112533,
-            112563, 112587, 112617, 112638, 112656, 112692, 112728, 112748, 112787, 112834, 112860, 112912,
-            112954, 112989, 113019, 113037, 113090, 113138, 113180, 113216, 113260, 113301, 113336, 113380,
-            113420, 113459, 113493, 113527, 113552, 113592, 113624, 113661, 113693, 113712, 113729, 113746,
-            113774, 113793, 113828, 113851, 113887, 113905, 113942, 113961, 113980, 114017, 114076, 114091,
-            114108, 114137, 114172, 114202, 114228, 114262, 114290, 114309, 114332, 114348, 114371, 114410,
-            114461, 114505, 114523, 114553, 114575, 114589, 114608, 114646, 114666, 114682, 114703, 114729,
-            114751, 114774, 114806, 114863, 114923, 114968, 115006, 115027, 115043, 115067, 115089, 115118,
-            115134, 115156, 115187, 115202, 115217, 115230, 115254, 115273, 115305, 115321, 115339, 115355,
-            115373, 115391, 115409, 115450, 115482, 115500, 115523, 115558, 115584, 115611, 115634, 115661,
-            115688, 115710, 115737, 115754, 115772, 115791, 115810, 115849, 115883, 115897, 115921, 115949,
-            115970, 115986, 116005, 116020, 116044, 116065, 116084, 116103, 116117, 116144, 116177, 116199,
-            116231, 116253, 116276, 116294, 116320, 116343, 116383, 116401, 116436, 116458, 116484, 116520,
-            116567, 116591, 116609, 116640, 116668, 116692, 116715, 116746, 116773, 116800, 116821, 116846,
-            116890, 116919, 116947, 116969, 116994, 117015, 117034, 117061, 117095, 117111, 117126, 117170,
-            117193, 117223, 117237, 117260, 117282, 117300, 117328, 117366, 117380, 117412, 117441, 117476,
-            117506, 117533, 117571, 117597, 117616, 117653, 117669, 117685, 117706, 117724, 117741, 117756,
-            117776, 117810, 117837, 117861, 117897, 117916, 117937, 117955, 117982, 118020, 118067, 118090,
-            118116, 118132, 118167, 118208, 118257, 118292, 118324, 118340, 118361, 118383, 118441, 118455,
-            118474, 118507, 118527, 118562, 118614, 118636, 118663, 118686, 118711, 118739, 118762, 118789,
-            118817, 118843, 118867, 118896, 118924, 118948, 118975, 119018, 119045, 119076, 119123, 119146,
-            119165, 119208, 119236, 119257, 119288, 119312, 119345, 119375, 119410, 119442, 119462, 119485,
-            119509, 119541, 119581, 119609, 119633, 119663, 119687, 119716, 119736, 119771, 119787, 119827,
-            119846, 119865, 119901, 119926, 119959, 119978, 120011, 120038, 120061, 120085, 120112, 120140,
-            120164, 120183, 120202, 120232, 120259, 120287, 120301, 120323, 120351, 120386, 120418, 120452,
-            120482, 120509, 120545, 120569, 120587, 120649, 120678, 120697, 120745, 120764, 120796, 120824,
-            120843, 120874, 120897, 120933, 120959, 120977, 121000, 121032, 121068, 121087, 121106, 121133,
-            121156, 121183, 121214, 121237, 121264, 121305, 121333, 121353, 121388, 121423, 121451, 121490,
-            121533, 121557, 121636, 121668, 121701, 121745, 121773, 121797, 121835, 121877, 121918, 121947,
-            121977, 122078, 122119, 122178, 122212, 122241, 122263, 122318, 122386, 122420, 122474, 122511,
-            122531, 122546, 122569, 122597, 122623, 122643, 122663, 122686, 122708, 122740, 122771, 122843,
-            122867, 122909, 122941, 122960, 122975, 122997, 123024, 123046, 123083, 123116, 123148, 123187,
-            123206, 123248, 123270, 123302, 123339, 123365, 123391, 123443, 123466, 123492, 123523, 123548,
-            123578, 123596, 123621, 123646, 123675, 123707, 123740, 123781, 123809, 123850, 123873, 123898,
-            123919, 123948, 123972, 123999, 124029, 124079, 124099, 124137, 124156, 124192, 124233, 124272,
-            124305, 124351, 124384, 124417, 124455, 124485, 124516, 124535, 124559, 124591, 124606, 124649,
-            124685, 124726, 124770, 124802, 124843, 124888, 124918, 124952, 124991, 125032, 125070, 125097,
-            125128, 125160, 125195, 125235, 125275, 125318, 125358, 125387, 125427, 125463, 125482, 125512,
-            125542, 125577, 125614, 125642, 125668, 125695, 125740, 125767, 125787, 125811, 125843, 125875,
-            125910, 125933, 125956, 125987, 126018, 126038, 126060, 126082, 126114, 126143, 126174, 126201,
-            126229, 126264, 126295, 126342, 126376, 126403, 126431, 126463, 126498, 126534, 126553, 126584,
-            126618, 126640, 126661, 126686, 126705, 126741, 126781, 126804, 126827, 126886, 126930, 126967,
-            127017, 127054, 127094, 127143, 127166, 127184, 127208, 127226, 127243, 127261, 127298, 127331,
-            127349, 127381, 127410, 127434, 127451, 127479, 127510, 127546, 127586, 127611, 127631, 127651,
-            127680, 127698, 127717, 127742, 127760, 127779, 127803, 127817, 127842, 127873, 127902, 127921,
-            127959, 128005, 128044, 128070, 128093, 128136, 128151, 128175, 128199, 128226, 128252, 128279,
-            128318, 128334, 128351, 128368, 128387, 128414, 128442, 128465, 128492, 128520, 128539, 128569,
-            128597, 128616, 128650, 128673, 128701, 128724, 128750, 128773, 128802, 128826, 128855, 128883,
-            128929, 128960, 128991, 129024, 129066, 129085, 129126, 129171, 129202, 129221, 129249, 129275,
-            129322, 129346, 129374, 129398, 129422, 129457, 129479, 129509, 129541, 129560, 129587, 129629,
-            129656, 129683, 129706, 129755, 129785, 129812, 129840, 129871, 129898, 129936, 129979, 130018,
-            130076, 130102, 130139, 130158, 130189, 130216, 130248, 130268, 130283, 130306, 130327, 130364,
-            130387, 130415, 130451, 130471, 130492, 130524, 130548, 130575, 130590, 130604, 130627, 130672,
-            130701, 130737, 130768, 130809, 130840, 130871, 130909, 130934, 130949, 130964, 130993, 131013,
-            131048, 131090, 131110, 131137, 131169, 131204, 131245, 131282, 131317, 131335, 131354, 131388,
-            131408, 131440, 131459, 131485, 131505, 131520, 131537, 131560, 131605, 131632, 131678, 131697,
-            131728, 131763, 131795, 131827, 131861, 131904, 131933, 131972, 131991, 132017, 132048, 132080,
-            132126, 132160, 132211, 132229, 132247, 132269, 132327, 132363, 132408, 132432, 132452, 132483,
-            132518, 132542, 132571, 132596, 132637, 132656, 132683, 132726, 132755, 132781, 132796, 132820,
-            132852, 132873, 132895, 132930, 132962, 132993, 133019, 133081, 133115, 133140, 133170, 133205,
-            133244, 133294, 133316, 133331, 133354, 133370, 133385, 133434, 133470, 133497, 133533, 133556,
-            133583, 133613, 133636, 133662, 133685, 133712, 133734, 133768, 133811, 133840, 133862, 133878,
-            133898, 133925, 133943, 133976, 134001, 134019, 134050, 134083, 134102, 134119, 134134, 134158,
-            134180, 134199, 134215, 134231, 134277, 134324, 134359, 134406, 134442, 134473, 134501, 134534,
-            134592, 134627, 134681, 134749, 134788, 134829, 134888, 134917, 134957, 134993, 135029, 135064,
-            135120, 135181, 135242, 135270, 135303, 135328, 135357, 135388, 135439, 135495, 135571, 135631,
-            135696, 135732, 135782, 135814, 135869, 135919, 135950, 136028, 136065, 136088, 136112, 136129,
-            136153, 136175, 136202, 136218, 136242, 136259, 136276, 136294, 136311, 136326, 136353, 136382,
-            136404, 136426, 136450, 136480, 136526, 136562, 136586, 136609, 136644, 136679, 136731, 136755,
-            136774, 136789, 136808, 136839, 136883, 136902, 136927, 136958, 136994, 137014, 137043, 137075,
-            137107, 137134, 137166, 137189, 137235, 137254, 137317, 137352, 137388, 137437, 137510, 137532,
-            137560, 137591, 137652, 137713, 137760, 137803, 137843, 137884, 137955, 138027, 138096, 138172,
-            138196, 138220, 138236, 138263, 138293, 138336, 138372, 138438, 138483, 138531, 138558, 138590,
-            138619, 138647, 138704, 138727, 138792, 138830, 138848, 138892, 138913, 138932, 138947, 138975,
-            139022, 139051, 139083, 139110, 139142, 139179, 139266, 139304, 139335, 139363, 139401, 139437,
-            139470, 139508, 139550, 139619, 139654, 139720, 139747, 139830, 139863, 139897, 139960, 140005,
-            140040, 140076, 140136, 140164, 140196, 140228, 140301, 140359, 140423, 140505, 140541, 140569,
-            140607, 140630, 140646, 140693, 140750, 140820, 140883, 140923, 140953, 140981, 141005, 141023,
-            141048, 141072, 141099, 141123, 141151, 141198, 141223, 141247, 141273, 141304, 141325, 141348,
-            141367, 141402, 141438, 141479, 141498, 141517, 141537, 141572, 141598, 141622, 141638, 141672,
-            141717, 141743, 141768, 141808, 141860, 141917, 141943, 141979, 141996, 142013, 142044, 142080,
-            142118, 142151, 142188, 142229, 142274, 142312, 142352, 142407, 142457, 142491, 142535, 142555,
-            142591, 142622, 142655, 142681, 142705, 142749, 142768, 142826, 142845, 142869, 142896, 142925,
-            142978, 142996, 143022, 143063, 143088, 143135, 143160, 143179, 143196, 143229, 143246, 143265,
-            143286, 143313, 143342, 143370, 143389, 143408, 143431, 143451, 143483, 143543, 143584, 143602,
-            143624, 143639, 143692, 143722, 143758, 143790, 143837, 143877, 143907, 143933, 143957, 143980,
-            144003, 144025, 144052, 144086, 144122, 144141, 144160, 144178, 144196, 144215, 144234, 144253,
-            144283, 144319, 144348, 144383, 144410, 144429, 144451, 144487, 144514, 144535, 144554, 144574,
-            144596, 144612, 144638, 144654, 144676, 144696, 144714, 144734, 144754, 144781, 144803, 144826,
-            144843, 144862, 144879, 144899, 144928, 144947, 144966, 144985, 145036, 145059, 145080, 145099,
-            145125, 145145, 145162, 145180, 145200, 145222, 145261, 145280, 145298, 145314, 145345, 145365,
-            145397, 145436, 145475, 145501, 145520, 145542, 145570, 145603, 145631, 145655, 145674, 145689,
-            145713, 145732, 145763, 145786, 145858, 145892, 145914, 145948, 145971, 146004, 146043, 146068,
-            146089, 146113, 146141, 146170, 146207, 146251, 146287, 146317, 146355, 146399, 146431, 146460,
-            146482, 146513, 146536, 146577, 146598, 146627, 146656, 146685, 146721, 146738, 146763, 146789,
-            146808, 146827, 146847, 146873, 146908, 146933, 146991, 147024, 147046, 147093, 147116, 147139,
-            147166, 147193, 147244, 147276, 147298, 147324, 147347, 147382, 147408, 147431, 147450, 147482,
-            147521, 147552, 147574, 147598, 147627, 147643, 147679, 147701, 147723, 147745, 147770, 147785,
-            147800, 147821, 147841, 147861, 147886, 147917, 147936, 147959, 147974, 147997, 148027, 148082,
-            148102, 148129, 148156, 148179, 148198, 148230, 148249, 148275, 148294, 148322, 148354, 148412,
-            148432, 148469, 148504, 148536, 148573, 148620, 148652, 148701, 148746, 148778, 148833, 148874,
-            148904, 148927, 148973, 149013, 149042, 149075, 149097, 149124, 149151, 149190, 149236, 149277,
-            149347, 149381, 149433, 149475, 149509, 149529, 149563, 149590, 149627, 149658, 149692, 149749,
-            149783, 149811, 149846, 149887, 149917, 149964, 150001, 150042, 150080, 150108, 150150, 150181,
-            150216, 150251, 150308, 150339, 150392, 150426, 150467, 150503, 150575, 150613, 150651, 150689,
-            150731, 150754, 150782, 150823, 150850, 150869, 150910, 150952, 150970, 150984, 151011, 151046,
-            151063, 151081, 151099, 151116, 151134, 151150, 151168, 151190, 151220, 151249, 151272, 151289,
-            151314, 151347, 151366, 151397, 151414, 151444, 151465, 151484, 151511, 151547, 151579, 151619,
-            151651, 151692, 151720, 151745, 151774, 151813, 151835, 151863, 151886, 151910, 151938, 151958,
-            151975, 151992, 152025, 152087, 152102, 152129, 152144, 152160, 152177, 152197, 152214, 152231,
-            152267, 152294, 152352, 152396, 152426, 152469, 152492, 152515, 152553, 152576, 152607, 152642,
-            152673, 152734, 152766, 152799, 152823, 152857, 152877, 152897, 152919, 152945, 152967, 152993,
-            153021, 153040, 153060, 153096, 153121, 153150, 153174, 153202, 153219, 153247, 153264, 153284,
-            153303, 153320, 153337, 153361, 153379, 153399, 153418, 153437, 153457, 153476, 153495, 153515,
-            153537, 153556, 153574, 153595, 153614, 153634, 153653, 153670, 153689, 153705, 153727, 153746,
-            153779, 153799, 153857, 153887, 153906, 153946, 153970, 153994, 154025, 154046, 154068, 154085,
-            154123, 154140, 154155, 154189, 154212, 154231, 154255, 154279, 154296, 154322, 154341, 154370,
-            154389, 154434, 154457, 154477, 154522, 154549, 154569, 154588, 154608, 154650, 154684, 154735,
-            154758, 154778, 154813, 154849, 154901, 154924, 154950, 154973, 154995, 155014, 155033, 155061,
-            155093, 155122, 155137, 155159, 155178, 155216, 155240, 155268, 155295, 155322, 155365, 155384,
-            155408, 155436, 155466, 155489, 155508, 155532, 155559, 155583, 155603, 155623, 155657, 155680,
-            155708, 155735, 155765, 155792, 155831, 155846, 155874, 155893, 155916, 155936, 155952, 155968,
-            155984, 156003, 156030, 156054, 156077, 156105, 156132, 156151, 156183, 156211, 156241, 156264,
-            156298, 156313, 156340, 156363, 156395, 156430, 156460, 156498, 156521, 156552, 156587, 156610,
-            156651, 156671, 156698, 156734, 156790, 156832, 156863, 156902, 156948, 156976, 157000, 157044,
-            157082, 157115, 157136, 157154, 157182, 157200, 157226, 157253, 157280, 157309, 157339, 157368,
-            157394, 157425, 157460, 157487, 157514, 157544, 157567, 157590, 157621, 157674, 157717, 157759,
-            157811, 157844, 157870, 157901, 157928, 157960, 157975, 157996, 158019, 158037, 158066, 158083,
-            158104, 158127, 158149, 158164, 158187, 158206, 158227, 158247, 158263, 158283, 158303, 158330,
-            158353, 158381, 158404, 158426, 158480, 158512, 158527, 158551, 158569, 158586, 158608, 158640,
-            158669, 158692, 158720, 158738, 158757, 158776, 158791, 158822, 158851, 158871, 158888, 158911,
-            158935, 158955, 158979, 159007, 159066, 159117, 159170, 159204, 159228, 159258, 159288, 159319,
-            159349, 159368, 159398, 159413, 159442, 159475, 159496, 159518, 159547, 159573, 159604, 159625,
-            159660, 159687, 159726, 159748, 159781, 159804, 159825, 159844, 159864, 159883, 159902, 159920,
-            159937, 159960, 159987, 160010, 160032, 160059, 160083, 160124, 160151, 160182, 160211, 160239,
-            160289, 160312, 160368, 160395, 160418, 160453, 160483, 160558, 160580, 160607, 160644, 160669,
-            160694, 160719, 160743, 160767, 160793, 160835, 160872, 160895, 160927, 160947, 160965, 160992,
-            161023, 161048, 161080, 161105, 161120, 161138, 161158, 161185, 161203, 161240, 161259, 161279,
-            161298, 161316, 161330, 161364, 161390, 161424, 161453, 161476, 161502, 161532, 161553, 161579,
-            161605, 161627, 161646, 161672, 161706, 161736, 161758, 161780, 161806, 161828, 161847, 161890,
-            161927, 161949, 161983, 162028, 162054, 162090, 162123, 162150, 162197, 162223, 162245, 162266,
-            162304, 162323, 162345, 162367, 162388, 162411, 162430, 162466, 162480, 162566, 162584, 162603,
-            162633, 162660, 162731, 162746, 162779, 162816, 162838, 162869, 162886, 162945, 162959, 162988,
-            163010, 163037, 163072, 163102, 163141, 163172, 163189, 163211, 163237, 163272, 163290, 163304,
-            163371, 163424, 163439, 163463, 163481, 163504, 163546, 163573, 163596, 163635, 163666, 163687,
-            163714, 163731, 163761, 163783, 163815, 163837, 163889, 163911, 163927, 163949, 163968, 163993,
-            164007, 164034, 164058, 164079, 164113, 164135, 164166, 164204, 164226, 164246, 164274, 164302,
-            164333, 164361, 164388, 164416, 164444, 164485, 164515, 164551, 164580, 164624, 164660, 164687,
-            164712, 164743, 164776, 164812, 164840, 164877, 164909, 164941, 165005, 165025, 165048, 165074,
-            165097, 165114, 165148, 165185, 165215, 165241, 165271, 165293, 165319, 165353, 165390, 165418,
-            165461, 165485, 165523, 165566, 165591, 165616, 165638, 165665, 165687, 165722, 165766, 165817,
-            165852, 165900, 165935, 165995, 166026, 166053, 166083, 166133, 166155, 166185, 166213, 166242,
-            166275, 166300, 166343, 166370, 166398, 166432, 166458, 166484, 166524, 166551, 166577, 166610,
-            166636, 166667, 166690, 166724, 166746, 166769, 166804, 166827, 166877, 166910, 166932, 166970,
-            166996, 167033, 167072, 167103, 167122, 167150, 167190, 167215, 167248, 167271, 167294, 167317,
-            167349, 167387, 167417, 167436, 167473, 167528, 167546, 167579, 167618, 167652, 167693, 167727,
-            167771, 167798, 167873, 167908, 167953, 168023, 168059, 168089, 168128, 168170, 168198, 168267,
-            168302, 168339, 168387, 168446, 168495, 168563, 168622, 168663, 168704, 168757, 168787, 168827,
-            168862, 168897, 168942, 168974, 169005, 169023, 169057, 169095, 169137, 169168, 169217, 169265,
-            169295, 169323, 169346, 169382, 169409, 169471, 169495, 169517, 169570, 169604, 169656, 169700,
-            169737, 169768, 169805, 169824, 169850, 169877, 169903, 169917, 169956, 169991, 170018, 170057,
-            170096, 170123, 170163, 170190, 170218, 170261, 170295, 170318, 170341, 170366, 170393, 170417,
-            170443, 170464, 170493, 170527, 170566, 170590, 170612, 170634, 170675, 170717, 170737, 170756,
-            170771, 170788, 170820, 170850, 170877, 170920, 170969, 170999, 171026, 171061, 171079, 171107,
-            171140, 171163, 171187, 171213, 171229, 171269, 171295, 171322, 171349, 171395, 171427, 171465,
-            171506, 171537, 171571, 171605, 171668, 171706, 171742, 171772, 171806, 171838, 171869, 171900,
-            171917, 171939, 171975, 171993, 172010, 172059, 172132, 172158, 172175, 172209, 172236, 172282,
-            172317, 172343, 172370, 172403, 172463, 172493, 172522, 172541, 172587, 172609, 172627, 172667,
-            172701, 172735, 172804, 172857, 172895, 172934, 172965, 173003, 173044, 173077, 173127, 173165,
-            173207, 173247, 173298, 173329, 173369, 173412, 173450, 173505, 173553, 173615, 173664, 173712,
-            173755, 173785, 173807, 173835, 173863, 173895, 173931, 173977, 174012, 174043, 174087, 174111,
-            174143, 174169, 174227, 174265, 174299, 174321, 174375, 174412, 174455, 174499, 174542, 174578,
-            174604, 174643, 174677, 174704, 174731, 174759, 174782, 174832, 174875, 174917, 174951, 174980,
-            175006, 175037, 175084, 175122, 175145, 175171, 175209, 175239, 175303, 175354, 175371, 175402,
-            175437, 175473, 175500, 175526, 175555, 175584, 175609, 175637, 175661, 175688, 175704, 175720,
-            175735, 175770, 175804, 175819, 175841, 175858, 175887, 175913, 175930, 175949, 175970, 175989,
-            176004, 176022, 176043, 176060, 176078, 176095, 176112, 176132, 176148, 176164, 176184, 176211,
-            176234, 176253, 176270, 176289, 176306, 176326, 176370, 176387, 176419, 176461, 176480, 176496,
-            176515, 176535, 176552, 176575, 176594, 176612, 176631, 176647, 176664, 176688, 176702, 176727,
-            176759, 176776, 176799, 176827, 176876, 176895, 176912, 176930, 176964, 177006, 177026, 177063,
-            177079, 177103, 177125, 177141, 177159, 177175, 177194, 177212, 177230, 177269, 177286, 177313,
-            177336, 177355, 177377, 177397, 177412, 177433, 177455, 177472, 177491, 177518, 177536, 177569,
-            177585, 177603, 177621, 177657, 177677, 177716, 177740, 177763, 177799, 177822, 177857, 177885,
-            177913, 177931, 177956, 177971, 177991, 178010, 178026, 178041, 178060, 178076, 178095, 178110,
-            178127, 178175, 178228, 178255, 178278, 178307, 178326, 178345, 178367, 178390, 178420, 178439,
-            178465, 178495, 178520, 178558, 178591, 178606, 178638, 178658, 178681, 178714, 178751, 178771,
-            178795, 178823, 178848, 178867, 178886, 178909, 178931, 178953, 178990, 179031, 179050, 179073,
-            179096, 179128, 179153, 179178, 179196, 179222, 179242, 179261, 179280, 179300, 179320, 179340,
-            179358, 179406, 179423, 179441, 179472, 179487, 179524, 179541, 179577, 179597, 179623, 179652,
-            179686, 179709, 179732, 179773, 179801, 179820, 179852, 179873, 179892, 179919, 179951, 179967,
-            179996, 180012, 180048, 180094, 180124, 180147,
+            0, 31, 54, 81, 103, 125, 159, 185, 214, 237, 264, 303, 322, 336, 365, 410, 449, 472, 502, 530,
+            561, 592, 632, 653, 680, 699, 726, 771, 799, 822, 848, 873, 895, 921, 943, 979, 1007, 1026, 1052,
+            1083, 1102, 1129, 1162, 1243, 1282, 1300, 1322, 1357, 1376, 1405, 1437, 1467, 1500, 1531, 1559,
+            1589, 1616, 1634, 1665, 1699, 1724, 1742, 1765, 1796, 1815, 1867, 1890, 1919, 1938, 1966, 1989,
+            2011, 2029, 2050, 2065, 2088, 2123, 2142, 2163, 2198, 2216, 2241, 2279, 2328, 2357, 2381, 2399,
+            2421, 2459, 2495, 2523, 2545, 2575, 2592, 2614, 2636, 2668, 2702, 2753, 2768, 2783, 2836, 2872,
+            2898, 2928, 2958, 2988, 3025, 3041, 3059, 3087, 3115, 3157, 3174, 3191, 3208, 3239, 3261, 3295,
+            3318, 3348, 3372, 3391, 3417, 3433, 3447, 3480, 3501, 3523, 3550, 3572, 3595, 3614, 3645, 3664,
+            3698, 3730, 3758, 3782, 3815, 3837, 3860, 3891, 3927, 3955, 3979, 4014, 4068, 4094, 4120, 4150,
+            4177, 4195, 4227, 4258, 4298, 4316, 4350, 4382, 4438, 4485, 4512, 4546, 4582, 4613, 4635, 4673,
+            4691, 4731, 4758, 4785, 4808, 4851, 4878, 4896, 4935, 4974, 5013, 5046, 5090, 5133, 5165, 5192,
+            5216, 5239, 5265, 5287, 5320, 5343, 5371, 5415, 5450, 5481, 5517, 5547, 5570, 5606, 5633, 5654,
+            5684, 5704, 5736, 5755, 5786, 5814, 5844, 5873, 5899, 5926, 5955, 5993, 6015, 6034, 6066, 6087,
+            6122, 6154, 6184, 6217, 6251, 6290, 6312, 6343, 6361, 6396, 6426, 6454, 6476, 6505, 6525, 6541,
+            6568, 6584, 6609, 6635, 6649, 6695, 6721, 6743, 6775, 6810, 6842, 6871, 6918, 6952, 6973, 6994,
+            7024, 7047, 7061, 7099, 7121, 7168, 7203, 7238, 7260, 7291, 7333, 7368, 7403, 7441, 7474, 7503,
+            7535, 7561, 7588, 7609, 7631, 7667, 7701, 7716, 7735, 7763, 7790, 7818, 7850, 7876, 7899, 7935,
+            7970, 8003, 8030, 8047, 8078, 8111, 8144, 8170, 8200, 8219, 8243, 8273, 8312, 8335, 8364, 8391,
+            8413, 8445, 8471, 8486, 8509, 8535, 8558, 8581, 8598, 8627, 8655, 8678, 8707, 8735, 8756, 8773,
+            8791, 8821, 8839, 8856, 8873, 8900, 8917, 8953, 8980, 9018, 9048, 9105, 9138, 9178, 9204, 9236,
+            9268, 9305, 9337, 9367, 9405, 9422, 9447, 9468, 9482, 9499, 9521, 9536, 9591, 9609, 9671, 9704,
+            9739, 9763, 9781, 9809, 9835, 9874, 9905, 9937, 9967, 9986, 10004, 10031, 10063, 10078, 10096,
+            10147, 10178, 10226, 10259, 10282, 10300, 10321, 10344, 10391, 10421, 10447, 10470, 10537, 10564,
+            10591, 10616, 10659, 10681, 10705, 10738, 10763, 10785, 10821, 10855, 10897, 10919, 10938, 10965,
+            10981, 11000, 11025, 11044, 11081, 11108, 11138, 11178, 11197, 11245, 11277, 11302, 11324, 11354,
+            11384, 11414, 11441, 11484, 11515, 11538, 11560, 11580, 11599, 11630, 11662, 11685, 11713, 11734,
+            11765, 11783, 11811, 11838, 11868, 11897, 11923, 11946, 11981, 12005, 12023, 12050, 12079, 12098,
+            12129, 12157, 12177, 12193, 12216, 12232, 12251, 12269, 12302, 12329, 12344, 12370, 12418, 12465,
+            12493, 12526, 12561, 12590, 12618, 12647, 12678, 12698, 12717, 12734, 12764, 12802, 12833, 12856,
+            12875, 12897, 12920, 12942, 12998, 13012, 13038, 13060, 13088, 13103, 13126, 13149, 13170, 13202,
+            13233, 13255, 13283, 13299, 13317, 13338, 13361, 13385, 13405, 13428, 13464, 13491, 13518, 13535,
+            13562, 13612, 13639, 13656, 13685, 13710, 13743, 13769, 13799, 13841, 13880, 13920, 13946, 13967,
+            13998, 14030, 14063, 14080, 14114, 14141, 14168, 14213, 14240, 14282, 14313, 14336, 14359, 14377,
+            14406, 14428, 14452, 14475, 14513, 14539, 14575, 14609, 14640, 14666, 14696, 14715, 14738, 14763,
+            14797, 14813, 14827, 14852, 14870, 14886, 14917, 14948, 14964, 14989, 15024, 15057, 15111, 15125,
+            15148, 15179, 15203, 15221, 15239, 15257, 15278, 15297, 15328, 15363, 15393, 15415, 15438, 15478,
+            15503, 15530, 15554, 15577, 15605, 15629, 15654, 15699, 15744, 15793, 15833, 15879, 15901, 15948,
+            16003, 16080, 16163, 16214, 16256, 16299, 16349, 16418, 16445, 16486, 16539, 16568, 16599, 16624,
+            16655, 16686, 16713, 16737, 16762, 16789, 16843, 16862, 16880, 16900, 16934, 16958, 16983, 17020,
+            17073, 17087, 17106, 17129, 17155, 17186, 17244, 17301, 17319, 17337, 17354, 17369, 17415, 17450,
+            17477, 17506, 17524, 17556, 17585, 17612, 17649, 17673, 17706, 17734, 17780, 17812, 17845, 17881,
+            17900, 17928, 17958, 17977, 17996, 18025, 18047, 18090, 18118, 18138, 18162, 18186, 18213, 18240,
+            18264, 18287, 18301, 18328, 18363, 18409, 18478, 18523, 18557, 18573, 18618, 18642, 18662, 18696,
+            18723, 18749, 18765, 18784, 18808, 18831, 18854, 18874, 18911, 18943, 18958, 18990, 19019, 19054,
+            19078, 19097, 19152, 19170, 19186, 19203, 19235, 19260, 19297, 19329, 19361, 19390, 19419, 19453,
+            19481, 19500, 19528, 19556, 19584, 19610, 19634, 19660, 19681, 19706, 19724, 19751, 19787, 19815,
+            19842, 19892, 19923, 19959, 19983, 20018, 20043, 20091, 20135, 20173, 20193, 20220, 20253, 20273,
+            20300, 20326, 20350, 20388, 20405, 20422, 20451, 20475, 20519, 20541, 20569, 20612, 20653, 20673,
+            20733, 20763, 20793, 20819, 20841, 20873, 20917, 20944, 20959, 20987, 21005, 21024, 21056, 21079,
+            21102, 21121, 21157, 21187, 21223, 21260, 21301, 21345, 21368, 21394, 21414, 21437, 21468, 21487,
+            21514, 21538, 21558, 21595, 21619, 21646, 21673, 21696, 21723, 21747, 21775, 21806, 21833, 21871,
+            21909, 21936, 21975, 21999, 22027, 22047, 22072, 22112, 22144, 22170, 22199, 22231, 22263, 22283,
+            22312, 22333, 22350, 22368, 22387, 22413, 22449, 22475, 22493, 22511, 22531, 22573, 22600, 22623,
+            22651, 22719, 22751, 22787, 22806, 22825, 22855, 22904, 22934, 22962, 22993, 23024, 23051, 23078,
+            23105, 23133, 23166, 23206, 23236, 23275, 23300, 23327, 23356, 23371, 23399, 23431, 23470, 23493,
+            23520, 23550, 23581, 23604, 23631, 23658, 23676, 23703, 23735, 23767, 23784, 23809, 23834, 23862,
+            23898, 23930, 23974, 23997, 24028, 24059, 24093, 24117, 24140, 24156, 24172, 24196, 24215, 24246,
+            24278, 24302, 24361, 24399, 24431, 24456, 24485, 24512, 24536, 24586, 24609, 24628, 24652, 24680,
+            24707, 24730, 24753, 24771, 24798, 24824, 24852, 24875, 24900, 24929, 24958, 24985, 25004, 25024,
+            25058, 25088, 25126, 25150, 25189, 25217, 25245, 25266, 25286, 25316, 25349, 25373, 25392, 25421,
+            25450, 25476, 25508, 25529, 25555, 25575, 25595, 25626, 25649, 25668, 25691, 25731, 25749, 25784,
+            25812, 25828, 25853, 25875, 25907, 25934, 25971, 26006, 26029, 26071, 26098, 26121, 26191, 26210,
+            26239, 26276, 26292, 26311, 26360, 26383, 26410, 26434, 26460, 26488, 26511, 26541, 26560, 26583,
+            26610, 26661, 26694, 26720, 26738, 26774, 26816, 26852, 26880, 26913, 26946, 26979, 27019, 27053,
+            27084, 27116, 27143, 27166, 27194, 27214, 27245, 27269, 27292, 27312, 27336, 27378, 27398, 27414,
+            27438, 27469, 27504, 27539, 27578, 27616, 27646, 27686, 27739, 27757, 27806, 27847, 27878, 27903,
+            27930, 27949, 27996, 28015, 28052, 28082, 28121, 28160, 28188, 28211, 28245, 28264, 28292, 28317,
+            28341, 28365, 28400, 28445, 28474, 28503, 28527, 28550, 28578, 28599, 28622, 28641, 28664, 28688,
+            28722, 28744, 28764, 28799, 28818, 28864, 28897, 28933, 28952, 28976, 28996, 29037, 29068, 29101,
+            29128, 29155, 29178, 29193, 29223, 29237, 29255, 29274, 29303, 29325, 29348, 29371, 29386, 29405,
+            29432, 29452, 29474, 29499, 29553, 29590, 29610, 29644, 29673, 29707, 29721, 29735, 29780, 29800,
+            29836, 29865, 29895, 29918, 29941, 29962, 29990, 30017, 30037, 30056, 30075, 30116, 30140, 30160,
+            30203, 30227, 30285, 30339, 30359, 30388, 30432, 30459, 30499, 30530, 30550, 30570, 30624, 30643,
+            30687, 30701, 30724, 30751, 30768, 30788, 30801, 30841, 30881, 30916, 30939, 30976, 30994, 31018,
+            31046, 31065, 31088, 31123, 31144, 31175, 31261, 31288, 31315, 31353, 31381, 31407, 31440, 31466,
+            31513, 31540, 31558, 31589, 31603, 31625, 31655, 31674, 31701, 31727, 31773, 31805, 31848, 31898,
+            31922, 31958, 31981, 32016, 32038, 32060, 32121, 32159, 32177, 32208, 32244, 32276, 32312, 32340,
+            32372, 32396, 32427, 32455, 32482, 32509, 32562, 32592, 32610, 32641, 32674, 32696, 32736, 32772,
+            32804, 32827, 32845, 32887, 32922, 32957, 33001, 33035, 33063, 33096, 33133, 33192, 33231, 33265,
+            33288, 33320, 33346, 33378, 33409, 33443, 33473, 33498, 33520, 33540, 33564, 33598, 33626, 33655,
+            33691, 33726, 33753, 33781, 33796, 33833, 33855, 33873, 33905, 33945, 33992, 34022, 34045, 34069,
+            34095, 34127, 34147, 34168, 34219, 34253, 34273, 34313, 34338, 34361, 34385, 34404, 34431, 34453,
+            34484, 34503, 34520, 34563, 34582, 34607, 34634, 34660, 34683, 34706, 34729, 34753, 34781, 34817,
+            34850, 34883, 34910, 34933, 34960, 34993, 35012, 35049, 35067, 35089, 35126, 35158, 35173, 35203,
+            35237, 35259, 35285, 35308, 35339, 35366, 35401, 35420, 35436, 35459, 35497, 35517, 35536, 35559,
+            35583, 35607, 35643, 35667, 35700, 35738, 35760, 35785, 35809, 35832, 35903, 35925, 35943, 35973,
+            36017, 36042, 36091, 36114, 36137, 36156, 36179, 36198, 36228, 36257, 36287, 36311, 36337, 36357,
+            36377, 36401, 36425, 36454, 36478, 36533, 36567, 36591, 36618, 36660, 36680, 36709, 36737, 36774,
+            36816, 36873, 36896, 36914, 36939, 36967, 36993, 37015, 37034, 37061, 37107, 37139, 37171, 37203,
+            37231, 37270, 37293, 37317, 37359, 37387, 37415, 37438, 37485, 37533, 37575, 37606, 37639, 37676,
+            37731, 37801, 37846, 37878, 37918, 37946, 37971, 37994, 38027, 38056, 38075, 38102, 38122, 38145,
+            38178, 38201, 38229, 38253, 38277, 38315, 38350, 38389, 38420, 38453, 38477, 38517, 38536, 38573,
+            38597, 38621, 38672, 38708, 38739, 38773, 38800, 38830, 38849, 38877, 38905, 38950, 38984, 39020,
+            39053, 39077, 39100, 39142, 39200, 39223, 39248, 39275, 39308, 39327, 39354, 39379, 39413, 39446,
+            39482, 39505, 39534, 39563, 39587, 39615, 39636, 39669, 39740, 39767, 39791, 39815, 39842, 39868,
+            39912, 39939, 39970, 40034, 40079, 40127, 40219, 40243, 40275, 40306, 40329, 40358, 40385, 40408,
+            40443, 40475, 40499, 40526, 40558, 40585, 40628, 40651, 40678, 40700, 40724, 40746, 40765, 40791,
+            40826, 40868, 40903, 40943, 40970, 40999, 41055, 41075, 41095, 41117, 41136, 41155, 41191, 41224,
+            41246, 41293, 41325, 41378, 41425, 41476, 41511, 41538, 41560, 41595, 41667, 41708, 41746, 41775,
+            41823, 41862, 41888, 41913, 41972, 42020, 42045, 42073, 42103, 42129, 42158, 42181, 42218, 42250,
+            42280, 42316, 42349, 42372, 42410, 42440, 42504, 42555, 42592, 42615, 42650, 42678, 42722, 42750,
+            42782, 42842, 42873, 42921, 42962, 42997, 43029, 43063, 43102, 43133, 43153, 43171, 43190, 43209,
+            43228, 43248, 43284, 43317, 43354, 43388, 43407, 43426, 43450, 43499, 43527, 43559, 43595, 43635,
+            43696, 43737, 43781, 43826, 43858, 43886, 43918, 43935, 43968, 44002, 44046, 44082, 44130, 44154,
+            44180, 44214, 44244, 44263, 44291, 44319, 44363, 44396, 44411, 44438, 44462, 44504, 44523, 44550,
+            44577, 44610, 44650, 44678, 44696, 44714, 44741, 44759, 44810, 44847, 44881, 44913, 44948, 44987,
+            45020, 45067, 45094, 45121, 45152, 45180, 45213, 45252, 45281, 45313, 45336, 45352, 45389, 45410,
+            45443, 45462, 45490, 45515, 45531, 45565, 45588, 45614, 45632, 45655, 45689, 45712, 45730, 45748,
+            45767, 45794, 45814, 45843, 45867, 45905, 45929, 45954, 45978, 46008, 46033, 46058, 46075, 46095,
+            46111, 46127, 46152, 46180, 46201, 46226, 46243, 46268, 46293, 46309, 46327, 46351, 46388, 46416,
+            46445, 46469, 46491, 46540, 46568, 46590, 46626, 46668, 46696, 46716, 46764, 46783, 46808, 46836,
+            46855, 46875, 46901, 46940, 46964, 46981, 47011, 47055, 47099, 47148, 47176, 47203, 47236, 47264,
+            47284, 47302, 47320, 47338, 47359, 47390, 47415, 47435, 47479, 47518, 47542, 47575, 47626, 47650,
+            47690, 47709, 47765, 47807, 47872, 47923, 47957, 47999, 48043, 48087, 48132, 48171, 48217, 48254,
+            48299, 48326, 48358, 48397, 48436, 48473, 48500, 48539, 48571, 48610, 48637, 48685, 48720, 48762,
+            48789, 48822, 48851, 48888, 48933, 48953, 48979, 49012, 49056, 49103, 49126, 49163, 49201, 49227,
+            49272, 49299, 49330, 49367, 49403, 49439, 49459, 49482, 49544, 49580, 49617, 49661, 49710, 49741,
+            49775, 49808, 49834, 49859, 49883, 49907, 49933, 50000, 50044, 50063, 50082, 50132, 50155, 50202,
+            50230, 50262, 50290, 50327, 50351, 50374, 50398, 50453, 50468, 50503, 50530, 50553, 50577, 50610,
+            50683, 50719, 50755, 50790, 50817, 50850, 50890, 50954, 50989, 51032, 51079, 51110, 51149, 51176,
+            51212, 51236, 51280, 51305, 51337, 51361, 51408, 51456, 51478, 51506, 51530, 51554, 51576, 51619,
+            51637, 51664, 51720, 51752, 51792, 51826, 51846, 51870, 51920, 51981, 52026, 52079, 52124, 52148,
+            52163, 52208, 52240, 52273, 52297, 52328, 52352, 52374, 52403, 52430, 52457, 52481, 52510, 52535,
+            52559, 52600, 52631, 52655, 52677, 52731, 52755, 52800, 52836, 52870, 52901, 52930, 52953, 52982,
+            53010, 53049, 53079, 53110, 53132, 53154, 53178, 53205, 53224, 53251, 53278, 53305, 53347, 53367,
+            53390, 53419, 53442, 53465, 53498, 53521, 53540, 53568, 53591, 53623, 53647, 53675, 53711, 53731,
+            53767, 53807, 53836, 53870, 53890, 53915, 53956, 53997, 54016, 54040, 54080, 54125, 54152, 54187,
+            54227, 54283, 54306, 54328, 54352, 54377, 54393, 54410, 54426, 54450, 54472, 54498, 54536, 54558,
+            54575, 54590, 54610, 54629, 54663, 54682, 54710, 54738, 54766, 54797, 54823, 54843, 54878, 54905,
+            54937, 54955, 54994, 55021, 55036, 55063, 55088, 55112, 55136, 55153, 55171, 55203, 55243, 55266,
+            55289, 55322, 55360, 55380, 55410, 55439, 55454, 55480, 55516, 55543, 55579, 55594, 55611, 55647,
+            55666, 55698, 55720, 55742, 55776, 55798, 55836, 55859, 55880, 55897, 55935, 55966, 55999, 56018,
+            56058, 56089, 56128, 56158, 56209, 56234, 56254, 56279, 56306, 56349, 56386, 56409, 56473, 56510,
+            56539, 56553, 56579, 56599, 56627, 56654, 56676, 56695, 56727, 56767, 56804, 56830, 56849, 56872,
+            56909, 56936, 56971, 56995, 57019, 57050, 57073, 57096, 57123, 57145, 57172, 57194, 57225, 57244,
+            57308, 57330, 57356, 57392, 57415, 57432, 57459, 57486, 57529, 57565, 57605, 57623, 57657, 57689,
+            57714, 57731, 57748, 57772, 57791, 57814, 57841, 57866, 57896, 57937, 57967, 57989, 58018, 58049,
+            58091, 58118, 58153, 58183, 58226, 58269, 58295, 58321, 58364, 58386, 58430, 58461, 58486, 58509,
+            58527, 58558, 58605, 58628, 58665, 58691, 58722, 58749, 58776, 58823, 58843, 58887, 58933, 58969,
+            58997, 59023, 59045, 59061, 59085, 59112, 59149, 59190, 59205, 59224, 59248, 59282, 59314, 59334,
+            59352, 59376, 59400, 59427, 59463, 59497, 59543, 59579, 59614, 59646, 59673, 59706, 59725, 59748,
+            59772, 59800, 59819, 59835, 59890, 59926, 59958, 59973, 60004, 60028, 60059, 60078, 60101, 60123,
+            60146, 60179, 60203, 60220, 60242, 60264, 60287, 60320, 60347, 60373, 60403, 60434, 60461, 60480,
+            60519, 60586, 60610, 60635, 60667, 60694, 60730, 60766, 60790, 60827, 60846, 60874, 60890, 60913,
+            60935, 60957, 60992, 61037, 61067, 61090, 61124, 61147, 61176, 61208, 61239, 61258, 61313, 61365,
+            61399, 61426, 61452, 61474, 61501, 61528, 61568, 61587, 61614, 61664, 61702, 61734, 61765, 61813,
+            61840, 61867, 61890, 61921, 61942, 61962, 61985, 62008, 62039, 62078, 62100, 62125, 62147, 62183,
+            62211, 62233, 62269, 62295, 62331, 62371, 62425, 62473, 62523, 62564, 62614, 62657, 62699, 62748,
+            62781, 62807, 62851, 62890, 62939, 62985, 63019, 63065, 63093, 63122, 63138, 63166, 63200, 63242,
+            63259, 63278, 63297, 63316, 63340, 63362, 63389, 63407, 63433, 63451, 63497, 63518, 63535, 63553,
+            63578, 63610, 63644, 63670, 63696, 63719, 63746, 63772, 63803, 63839, 63863, 63887, 63918, 63936,
+            63961, 63991, 64032, 64060, 64088, 64133, 64164, 64196, 64228, 64251, 64278, 64309, 64338, 64369,
+            64396, 64430, 64462, 64484, 64511, 64539, 64569, 64599, 64643, 64683, 64725, 64759, 64781, 64803,
+            64838, 64861, 64903, 64932, 64972, 64994, 65028, 65058, 65075, 65111, 65152, 65191, 65221, 65255,
+            65278, 65315, 65341, 65368, 65394, 65417, 65447, 65476, 65502, 65569, 65645, 65677, 65713, 65738,
+            65761, 65781, 65799, 65821, 65840, 65859, 65882, 65922, 65945, 65977, 66010, 66032, 66067, 66083,
+            66120, 66143, 66161, 66180, 66199, 66230, 66258, 66289, 66313, 66352, 66371, 66390, 66417, 66440,
+            66491, 66522, 66544, 66574, 66592, 66620, 66647, 66667, 66693, 66711, 66742, 66773, 66796, 66824,
+            66861, 66888, 66915, 66946, 67000, 67034, 67073, 67111, 67146, 67164, 67203, 67238, 67269, 67304,
+            67336, 67366, 67388, 67412, 67444, 67466, 67489, 67517, 67535, 67562, 67594, 67615, 67639, 67671,
+            67700, 67723, 67745, 67768, 67797, 67828, 67867, 67894, 67916, 67938, 67961, 67982, 68008, 68031,
+            68065, 68102, 68120, 68149, 68179, 68214, 68250, 68288, 68319, 68350, 68389, 68416, 68481, 68517,
+            68547, 68588, 68623, 68651, 68689, 68714, 68746, 68777, 68817, 68849, 68871, 68893, 68928, 68981,
+            68999, 69042, 69071, 69114, 69155, 69189, 69212, 69251, 69278, 69330, 69365, 69383, 69449, 69481,
+            69514, 69541, 69572, 69599, 69621, 69662, 69696, 69713, 69743, 69787, 69813, 69834, 69873, 69901,
+            69931, 69961, 70009, 70042, 70077, 70112, 70150, 70185, 70215, 70264, 70286, 70317, 70348, 70380,
+            70414, 70459, 70483, 70517, 70550, 70614, 70644, 70670, 70696, 70721, 70751, 70781, 70816, 70841,
+            70883, 70910, 70966, 71018, 71071, 71101, 71136, 71179, 71205, 71230, 71252, 71278, 71313, 71343,
+            71375, 71418, 71464, 71498, 71535, 71587, 71617, 71679, 71723, 71764, 71806, 71847, 71882, 71924,
+            71980, 72018, 72064, 72099, 72116, 72159, 72198, 72229, 72278, 72324, 72363, 72386, 72423, 72463,
+            72503, 72541, 72579, 72641, 72680, 72735, 72766, 72801, 72841, 72875, 72924, 72965, 73007, 73046,
+            73079, 73128, 73160, 73197, 73242, 73279, 73310, 73341, 73372, 73403, 73434, 73460, 73490, 73513,
+            73541, 73568, 73603, 73659, 73682, 73721, 73753, 73801, 73823, 73839, 73857, 73894, 73922, 73940,
+            73963, 74001, 74026, 74050, 74068, 74087, 74110, 74138, 74153, 74172, 74189, 74212, 74245, 74260,
+            74285, 74307, 74326, 74346, 74364, 74381, 74399, 74419, 74437, 74456, 74475, 74495, 74524, 74543,
+            74571, 74597, 74624, 74665, 74700, 74720, 74748, 74770, 74789, 74807, 74824, 74840, 74866, 74885,
+            74902, 74918, 74935, 74952, 74975, 75004, 75023, 75051, 75078, 75114, 75138, 75160, 75179, 75206,
+            75229, 75248, 75282, 75323, 75346, 75381, 75404, 75423, 75455, 75484, 75503, 75544, 75568, 75602,
+            75622, 75646, 75671, 75703, 75724, 75738, 75760, 75780, 75842, 75877, 75904, 75959, 75987, 76011,
+            76051, 76077, 76104, 76151, 76175, 76202, 76274, 76297, 76324, 76344, 76365, 76396, 76424, 76449,
+            76481, 76509, 76531, 76554, 76577, 76597, 76612, 76647, 76674, 76707, 76736, 76763, 76789, 76815,
+            76834, 76854, 76881, 76899, 76935, 76954, 76975, 77008, 77033, 77069, 77114, 77145, 77165, 77205,
+            77253, 77298, 77359, 77405, 77442, 77484, 77532, 77582, 77608, 77647, 77672, 77690, 77750, 77786,
+            77822, 77858, 77894, 77917, 77949, 77967, 77991, 78030, 78070, 78085, 78108, 78137, 78161, 78184,
+            78212, 78236, 78277, 78300, 78322, 78352, 78372, 78397, 78416, 78444, 78476, 78494, 78518, 78567,
+            78582, 78601, 78628, 78654, 78679, 78709, 78732, 78751, 78774, 78795, 78810, 78834, 78857, 78885,
+            78906, 78931, 79003, 79030, 79061, 79079, 79103, 79130, 79150, 79184, 79215, 79253, 79280, 79303,
+            79334, 79365, 79395, 79421, 79451, 79481, 79522, 79549, 79573, 79588, 79607, 79630, 79654, 79672,
+            79687, 79714, 79736, 79760, 79787, 79802, 79824, 79862, 79903, 79935, 79963, 79986, 80001, 80020,
+            80046, 80067, 80084, 80116, 80162, 80193, 80229, 80261, 80288, 80324, 80350, 80377, 80392, 80419,
+            80466, 80497, 80517, 80582, 80598, 80613, 80644, 80672, 80695, 80729, 80750, 80769, 80799, 80814,
+            80858, 80880, 80915, 80934, 80958, 80989, 81009, 81072, 81087, 81113, 81136, 81167, 81207, 81246,
+            81277, 81312, 81339, 81366, 81397, 81437, 81461, 81485, 81525, 81564, 81606, 81649, 81700, 81744,
+            81784, 81819, 81847, 81885, 81908, 81929, 81973, 82007, 82049, 82094, 82121, 82152, 82187, 82218,
+            82254, 82291, 82324, 82357, 82386, 82405, 82436, 82463, 82510, 82549, 82577, 82607, 82637, 82671,
+            82706, 82753, 82791, 82831, 82878, 82929, 82955, 82981, 83013, 83046, 83078, 83112, 83146, 83175,
+            83216, 83245, 83278, 83302, 83322, 83342, 83375, 83398, 83425, 83458, 83485, 83509, 83538, 83576,
+            83604, 83623, 83651, 83674, 83698, 83718, 83743, 83760, 83778, 83810, 83827, 83857, 83875, 83902,
+            83917, 83948, 83976, 83991, 84006, 84041, 84056, 84073, 84102, 84136, 84171, 84190, 84221, 84240,
+            84259, 84282, 84310, 84329, 84357, 84396, 84413, 84439, 84462, 84486, 84511, 84530, 84546, 84567,
+            84590, 84617, 84652, 84677, 84697, 84719, 84748, 84784, 84801, 84828, 84879, 84903, 84925, 84964,
+            84985, 85000, 85025, 85063, 85085, 85102, 85128, 85146, 85182, 85210, 85233, 85249, 85273, 85292,
+            85321, 85337, 85365, 85395, 85425, 85449, 85499, 85520, 85536, 85570, 85590, 85607, 85623, 85642,
+            85662, 85684, 85717, 85744, 85767, 85804, 85830, 85848, 85876, 85904, 85932, 85960, 85988, 86006,
+            86037, 86061, 86076, 86103, 86135, 86152, 86171, 86199, 86216, 86233, 86249, 86279, 86298, 86315,
+            86343, 86389, 86420, 86436, 86455, 86490, 86506, 86525, 86562, 86582, 86609, 86629, 86651, 86674,
+            86710, 86738, 86769, 86792, 86824, 86859, 86882, 86917, 86940, 86973, 87011, 87040, 87063, 87097,
+            87133, 87150, 87176, 87194, 87214, 87239, 87266, 87289, 87316, 87347, 87384, 87421, 87458, 87475,
+            87512, 87538, 87561, 87595, 87651, 87676, 87716, 87745, 87774, 87800, 87820, 87851, 87879, 87908,
+            87938, 87959, 87988, 88005, 88025, 88048, 88066, 88093, 88129, 88164, 88195, 88210, 88233, 88268,
+            88284, 88301, 88337, 88356, 88372, 88404, 88422, 88442, 88474, 88501, 88539, 88573, 88605, 88633,
+            88682, 88728, 88760, 88782, 88801, 88820, 88860, 88882, 88914, 88948, 88975, 89006, 89036, 89060,
+            89092, 89130, 89160, 89179, 89206, 89242, 89302, 89327, 89354, 89388, 89440, 89501, 89525, 89565,
+            89582, 89597, 89614, 89641, 89665, 89692, 89728, 89745, 89760, 89798, 89818, 89848, 89878, 89908,
+            89938, 89967, 89987, 90013, 90039, 90067, 90111, 90143, 90180, 90195, 90212, 90229, 90246, 90282,
+            90310, 90339, 90354, 90411, 90428, 90451, 90466, 90503, 90526, 90556, 90571, 90596, 90613, 90630,
+            90646, 90665, 90684, 90701, 90724, 90744, 90763, 90783, 90814, 90845, 90874, 90901, 90919, 90934,
+            90951, 90971, 90988, 91011, 91038, 91066, 91091, 91114, 91144, 91202, 91235, 91271, 91337, 91383,
+            91422, 91484, 91499, 91516, 91547, 91570, 91592, 91607, 91624, 91641, 91673, 91697, 91721, 91745,
+            91774, 91802, 91846, 91875, 91905, 91923, 91950, 91986, 92021, 92052, 92070, 92090, 92125, 92144,
+            92169, 92193, 92209, 92228, 92253, 92275, 92298, 92313, 92345, 92376, 92414, 92441, 92460, 92485,
+            92521, 92552, 92582, 92609, 92636, 92665, 92686, 92718, 92742, 92764, 92784, 92815, 92845, 92860,
+            92883, 92906, 92949, 92959, 92981, 93035, 93086, 93113, 93136, 93154, 93174, 93197, 93215, 93233,
+            93255, 93279, 93314, 93337, 93372, 93397, 93417, 93436, 93457, 93477, 93521, 93565, 93588, 93630,
+            93653, 93676, 93690, 93708, 93732, 93755, 93782, 93820, 93856, 93906, 93958, 93994, 94033, 94063,
+            94093, 94107, 94132, 94165, 94206, 94220, 94240, 94277, 94312, 94347, 94370, 94387, 94403, 94418,
+            94441, 94461, 94479, 94495, 94515, 94529, 94546, 94564, 94582, 94596, 94615, 94634, 94672, 94693,
+            94714, 94735, 94777, 94832, 94854, 94876, 94890, 94915, 94949, 94965, 94987, 95002, 95019, 95036,
+            95053, 95082, 95097, 95117, 95139, 95155, 95173, 95195, 95211, 95225, 95241, 95257, 95279, 95308,
+            95334, 95357, 95380, 95407, 95479, 95506, 95533, 95556, 95574, 95592, 95622, 95645, 95672, 95701,
+            95723, 95754, 95781, 95815, 95841, 95860, 95876, 95895, 95914, 95932, 95946, 95970, 96014, 96058,
+            96081, 96106, 96132, 96195, 96230, 96272, 96304, 96336, 96366, 96386, 96421, 96445, 96463, 96486,
+            96522, 96539, 96566, 96584, 96625, 96686, 96718, 96734, 96768, 96796, 96814, 96847, 96868, 96892,
+            96924, 96946, 96965, 96988, 97018, 97040, 97062, 97078, 97104, 97130, 97156, 97174, 97193, 97207,
+            97228, 97251, 97285, 97312, 97333, 97347, 97380, 97406, 97425, 97445, 97461, 97480, 97499, 97518,
+            97539, 97557, 97577, 97623, 97642, 97689, 97724, 97756, 97791, 97823, 97854, 97886, 97913, 97938,
+            97965, 98013, 98040, 98074, 98114, 98137, 98164, 98180, 98196, 98224, 98265, 98285, 98303, 98325,
+            98342, 98361, 98375, 98402, 98434, 98469, 98489, 98519, 98544, 98593, 98609, 98628, 98646, 98664,
+            98687, 98705, 98724, 98740, 98759, 98783, 98797, 98827, 98857, 98879, 98904, 98926, 98949, 98965,
+            98981, 99007, 99021, 99046, 99096, 99127, 99201, 99247, 99285, 99312, 99338, 99356, 99379, 99407,
+            99433, 99471, 99498, 99533, 99568, 99600, 99635, 99662, 99695, 99726, 99764, 99802, 99827, 99861,
+            99890, 99909, 99948, 99979, 100015, 100037, 100072, 100096, 100131, 100161, 100187, 100218,
+            100246, 100266, 100314, 100333, 100371, 100401, 100422, 100456, 100473, 100499, 100526, 100590,
+            100611, 100650, 100679, 100700, 100736, 100758, 100785, 100815, 100850, 100879, 100903, 100922,
+            100940, 100958, 100981, 101003, 101021, 101048, 101070, 101086, 101105, 101121, 101140, 101164,
+            101183, 101201, 101220, 101237, 101254, 101276, 101295, 101320, 101345, 101363, 101385, 101404,
+            101422, 101437, 101456, 101476, 101512, 101539, 101566, 101583, 101621, 101661, 101692, 101727,
+            101763, 101815, 101850, 101865, 101888, 101923, 101961, 101987, 102002, 102019, 102041, 102056,
+            102110, 102137, 102180, 102198, 102226, 102274, 102298, 102321, 102340, 102367, 102391, 102412,
+            102450, 102477, 102512, 102532, 102556, 102571, 102593, 102615, 102638, 102660, 102677, 102697,
+            102724, 102747, 102769, 102787, 102815, 102854, 102888, 102922, 102937, 102960, 102980, 103025,
+            103049, 103069, 103087, 103110, 103141, 103158, 103182, 103207, 103256, 103280, 103298, 103314,
+            103328, 103352, 103375, 103401, 103421, 103440, 103473, 103490, 103520, 103549, 103573, 103592,
+            103613, 103646, 103689, 103718, 103741, 103764, 103788, 103808, 103831, 103854, 103879, 103914,
+            103936, 103955, 103974, 103991, 104017, 104046, 104068, 104086, 104105, 104130, 104149, 104171,
+            104192, 104217, 104241, 104261, 104285, 104307, 104328, 104348, 104365, 104382, 104401, 104413,
+            104444, 104483, 104502, 104544, 104559, 104583, 104606, 104648, 104685, 104728, 104765, 104799,
+            104825, 104857, 104885, 104909, 104939, 104959, 104983, 105000, 105019, 105063, 105103, 105134,
+            105171, 105195, 105211, 105233, 105258, 105285, 105306, 105331, 105354, 105372, 105391, 105410,
+            105433, 105451, 105487, 105517, 105541, 105567, 105594, 105611, 105626, 105641, 105667, 105703,
+            105720, 105739, 105778, 105805, 105824, 105848, 105885, 105925, 105958, 105988, 106017, 106038,
+            106067, 106089, 106113, 106137, 106161, 106179, 106194, 106221, 106244, 106273, 106306, 106323,
+            106354, 106381, 106424, 106463, 106498, 106532, 106551, 106571, 106596, 106614, 106641, 106664,
+            106684, 106706, 106732, 106748, 106774, 106791, 106811, 106843, 106861, 106896, 106923, 106950,
+            106968, 106991, 107011, 107032, 107050, 107070, 107098, 107122, 107144, 107162, 107186, 107220,
+            107244, 107267, 107296, 107325, 107346, 107363, 107385, 107404, 107423, 107440, 107470, 107495,
+            107524, 107565, 107585, 107616, 107631, 107671, 107698, 107718, 107753, 107772, 107792, 107845,
+            107866, 107902, 107925, 107957, 107980, 108003, 108042, 108072, 108090, 108110, 108138, 108159,
+            108179, 108206, 108225, 108254, 108278, 108293, 108309, 108333, 108362, 108381, 108396, 108420,
+            108443, 108463, 108495, 108524, 108552, 108570, 108589, 108633, 108667, 108694, 108712, 108735,
+            108754, 108782, 108806, 108834, 108849, 108896, 108919, 108943, 108963, 108991, 109015, 109039,
+            109059, 109091, 109114, 109141, 109172, 109190, 109207, 109230, 109249, 109268, 109287, 109318,
+            109357, 109383, 109421, 109436, 109463, 109492, 109523, 109553, 109584, 109617, 109668, 109716,
+            109744, 109764, 109797, 109849, 109873, 109901, 109939, 109959, 110008, 110037, 110061, 110081,
+            110110, 110148, 110180, 110205, 110226, 110267, 110288, 110307, 110326, 110353, 110372, 110392,
+            110412, 110435, 110461, 110480, 110506, 110524, 110543, 110563, 110583, 110607, 110625, 110644,
+            110664, 110690, 110709, 110737, 110761, 110797, 110817, 110854, 110883, 110902, 110927, 110945,
+            110964, 110991, 111016, 111040, 111062, 111087, 111119, 111146, 111177, 111208, 111239, 111270,
+            111305, 111355, 111383, 111410, 111436, 111457, 111489, 111530, 111565, 111594, 111614, 111651,
+            111682, 111718, 111744, 111775, 111802, 111824, 111855, 111886, 111906, 111930, 111946, 111974,
+            111990, 112019, 112041, 112062, 112085, 112121, 112145, 112171, 112191, 112214, 112233, 112260,
+            112285, 112304, 112326, 112350, 112370, 112387, 112414, 112443, 112475, 112493, 112515, 112552,
+            112569, 112586, 112608, 112631, 112682, 112710, 112754, 112773, 112802, 112827, 112858, 112885,
+            112903, 112952, 112978, 113019, 113051, 113074, 113094, 113109, 113136, 113162, 113187, 113211,
+            113230, 113250, 113283, 113301, 113345, 113369, 113402, 113417, 113441, 113462, 113477, 113498,
+            113516, 113542, 113565, 113585, 113609, 113650, 113672, 113687, 113711, 113737, 113757, 113789,
+            113821, 113845, 113868, 113892, 113911, 113935, 113957, 113981, 114004, 114022, 114046, 114064,
+            114080, 114097, 114124, 114156, 114174, 114207, 114239, 114264, 114294, 114311, 114328, 114356,
+            114388, 114451, 114479, 114495, 114522, 114551, 114583, 114608, 114625, 114649, 114680, 114699,
+            114717, 114749, 114784, 114803, 114826, 114862, 114889, 114919, 114946, 114968, 114987, 115008,
+            115037, 115056, 115075, 115102, 115131, 115162, 115190, 115221, 115237, 115257, 115273, 115289,
+            115312, 115340, 115368, 115427, 115479, 115507, 115533, 115568, 115585, 115606, 115629, 115648,
+            115671, 115712, 115740, 115766, 115792, 115829, 115849, 115873, 115894, 115917, 115944, 115966,
+            115989, 116007, 116036, 116067, 116093, 116115, 116154, 116177, 116213, 116244, 116280, 116302,
+            116334, 116374, 116414, 116463, 116486, 116516, 116555, 116592, 116639, 116683, 116721, 116748,
+            116786, 116828, 116847, 116881, 116908, 116955, 116981, 117011, 117048, 117086, 117122, 117169,
+            117209, 117253, 117280, 117301, 117327, 117347, 117378, 117399, 117414, 117433, 117458, 117496,
+            117527, 117545, 117564, 117583, 117602, 117630, 117650, 117669, 117699, 117728, 117752, 117771,
+            117791, 117809, 117827, 117865, 117888, 117908, 117939, 117959, 117979, 117994, 118017, 118036,
+            118059, 118086, 118106, 118125, 118148, 118165, 118187, 118207, 118240, 118268, 118286, 118309,
+            118327, 118350, 118368, 118395, 118419, 118434, 118457, 118492, 118522, 118539, 118571, 118605,
+            118629, 118647, 118665, 118699, 118722, 118744, 118760, 118784, 118820, 118859, 118888, 118907,
+            118944, 118983, 119010, 119035, 119061, 119084, 119111, 119146, 119173, 119224, 119246, 119310,
+            119358, 119391, 119419, 119449, 119473, 119513, 119538, 119570, 119598, 119612, 119647, 119669,
+            119703, 119756, 119774, 119802, 119820, 119845, 119892, 119911, 119944, 119975, 120012, 120052,
+            120079, 120108, 120127, 120165, 120188, 120210, 120227, 120254, 120281, 120297, 120311, 120332,
+            120372, 120411, 120457, 120488, 120530, 120576, 120608, 120646, 120677, 120704, 120729, 120756,
+            120833, 120867, 120907, 120946, 120975, 120999, 121035, 121055, 121082, 121122, 121149, 121164,
+            121196, 121228, 121250, 121283, 121317, 121373, 121404, 121440, 121471, 121494, 121521, 121548,
+            121576, 121603, 121634, 121661, 121683, 121701, 121723, 121746, 121761, 121788, 121807, 121826,
+            121845, 121867, 121891, 121932, 121962, 121977, 122001, 122028, 122052, 122072, 122091, 122115,
+            122139, 122158, 122191, 122244, 122275, 122301, 122336, 122371, 122399, 122452, 122487, 122513,
+            122549, 122577, 122658, 122692, 122731, 122765, 122793, 122822, 122846, 122896, 122919, 122945,
+            122971, 122999, 123060, 123096, 123123, 123155, 123178, 123214, 123242, 123266, 123326, 123348,
+            123401, 123434, 123462, 123485, 123518, 123552, 123582, 123625, 123648, 123674, 123703, 123728,
+            123750, 123769, 123798, 123830, 123860, 123882, 123906, 123925, 123943, 123961, 124000, 124033,
+            124057, 124084, 124111, 124162, 124192, 124206, 124232, 124255, 124278, 124300, 124330, 124353,
+            124411, 124439, 124470, 124493, 124512, 124559, 124581, 124620, 124644, 124671, 124708, 124728,
+            124750, 124768, 124798, 124822, 124855, 124884, 124902, 124920, 124964, 124978, 125004, 125061,
+            125112, 125165, 125211, 125230, 125259, 125281, 125311, 125370, 125387, 125418, 125443, 125476,
+            125516, 125576, 125626, 125678, 125708, 125731, 125762, 125795, 125822, 125848, 125890, 125926,
+            125958, 125977, 125996, 126024, 126054, 126086, 126126, 126145, 126161, 126180, 126205, 126225,
+            126244, 126268, 126300, 126324, 126348, 126442, 126467, 126495, 126531, 126569, 126594, 126634,
+            126649, 126674, 126701, 126719, 126745, 126763, 126783, 126803, 126837, 126856, 126887, 126915,
+            126930, 126948, 126967, 126998, 127030, 127058, 127085, 127104, 127124, 127153, 127196, 127223,
+            127247, 127274, 127297, 127320, 127342, 127366, 127383, 127406, 127443, 127481, 127522, 127540,
+            127556, 127574, 127598, 127622, 127645, 127672, 127689, 127713, 127740, 127779, 127814, 127847,
+            127871, 127902, 127928, 127960, 127992, 128017, 128044, 128085, 128112, 128144, 128164, 128193,
+            128217, 128241, 128261, 128280, 128304, 128325, 128346, 128364, 128381, 128399, 128421, 128451,
+            128470, 128489, 128512, 128527, 128550, 128574, 128603, 128645, 128660, 128683, 128712, 128735,
+            128760, 128774, 128796, 128819, 128842, 128873, 128905, 128941, 128974, 129005, 129023, 129042,
+            129071, 129102, 129134, 129152, 129199, 129240, 129267, 129290, 129309, 129333, 129357, 129380,
+            129411, 129450, 129483, 129511, 129539, 129568, 129596, 129628, 129663, 129678, 129694, 129713,
+            129745, 129791, 129818, 129839, 129887, 129910, 129936, 129971, 129997, 130020, 130043, 130084,
+            130112, 130136, 130164, 130188, 130217, 130236, 130268, 130291, 130313, 130343, 130365, 130384,
+            130408, 130442, 130473, 130519, 130582, 130601, 130624, 130642, 130661, 130679, 130697, 130727,
+            130746, 130779, 130798, 130817, 130849, 130873, 130891, 130925, 130947, 130972, 131004, 131023,
+            131041, 131061, 131085, 131112, 131129, 131157, 131179, 131204, 131240, 131265, 131291, 131308,
+            131329, 131364, 131396, 131424, 131439, 131466, 131484, 131506, 131542, 131574, 131600, 131627,
+            131665, 131701, 131721, 131740, 131759, 131782, 131813, 131841, 131869, 131893, 131911, 131929,
+            131947, 131970, 131989, 132011, 132031, 132051, 132081, 132107, 132156, 132183, 132221, 132257,
+            132300, 132338, 132365, 132391, 132418, 132446, 132465, 132499, 132530, 132561, 132584, 132608,
+            132637, 132669, 132696, 132737, 132756, 132773, 132803, 132829, 132861, 132890, 132915, 132945,
+            132983, 133009, 133038, 133073, 133101, 133120, 133147, 133165, 133201, 133233, 133265, 133293,
+            133323, 133359, 133381, 133427, 133472, 133503, 133534, 133552, 133575, 133595, 133620, 133648,
+            133668, 133699, 133726, 133755, 133770, 133790, 133813, 133832, 133853, 133880, 133900, 133924,
+            133944, 133972, 133996, 134016, 134043, 134076, 134104, 134131, 134157, 134186, 134201, 134229,
+            134253, 134280, 134299, 134326, 134373, 134397, 134417, 134441, 134466, 134489, 134527, 134552,
+            134583, 134606, 134629, 134652, 134688, 134724, 134752, 134790, 134848, 134879, 134907, 134933,
+            134973, 135005, 135024, 135070, 135090, 135122, 135139, 135168, 135207, 135233, 135261, 135290,
+            135315, 135339, 135358, 135396, 135420, 135464, 135505, 135534, 135569, 135592, 135616, 135630,
+            135648, 135662, 135676, 135718, 135759, 135795, 135832, 135852, 135881, 135905, 135928, 135983,
+            136014, 136050, 136089, 136144, 136188, 136236, 136270, 136313, 136349, 136375, 136402, 136429,
+            136458, 136482, 136504, 136529, 136561, 136589, 136622, 136654, 136675, 136712, 136736, 136759,
+            136781, 136800, 136824, 136875, 136922, 136953, 136991, 137019, 137047, 137076, 137096, 137121,
+            137150, 137179, 137214, 137241, 137270, 137311, 137339, 137381, 137413, 137444, 137487, 137510,
+            137529, 137552, 137573, 137593, 137627, 137663, 137678, 137701, 137726, 137746, 137770, 137790,
+            137817, 137835, 137857, 137890, 137914, 137940, 137972, 137996, 138015, 138041, 138058, 138086,
+            138109, 138138, 138164, 138183, 138211, 138235, 138258, 138281, 138308, 138331, 138358, 138410,
+            138430, 138450, 138470, 138491, 138509, 138526, 138546, 138567, 138586, 138606, 138626, 138651,
+            138679, 138706, 138733, 138751, 138779, 138803, 138833, 138851, 138871, 138907, 138933, 138961,
+            138983, 139009, 139033, 139061, 139088, 139132, 139160, 139182, 139209, 139232, 139251, 139270,
+            139298, 139335, 139359, 139378, 139412, 139441, 139468, 139507, 139535, 139561, 139577, 139602,
+            139624, 139643, 139661, 139683, 139708, 139736, 139766, 139809, 139861, 139898, 139921, 139944,
+            139967, 139999, 140033, 140065, 140083, 140107, 140125, 140148, 140177, 140206, 140238, 140262,
+            140286, 140341, 140370, 140385, 140404, 140432, 140454, 140483, 140510, 140536, 140560, 140582,
+            140609, 140644, 140673, 140701, 140728, 140745, 140781, 140804, 140832, 140860, 140883, 140927,
+            140947, 140967, 140987, 141011, 141042, 141069, 141088, 141117, 141165, 141191, 141206, 141234,
+            141261, 141284, 141309, 141336, 141351, 141374, 141426, 141451, 141490, 141513, 141540, 141592,
+            141628, 141672, 141694, 141713, 141732, 141751, 141769, 141802, 141845, 141883, 141919, 141952,
+            141988, 142021, 142066, 142096, 142132, 142152, 142217, 142265, 142282, 142299, 142318, 142333,
+            142357, 142381, 142403, 142427, 142449, 142468, 142495, 142510, 142540, 142570, 142590, 142622,
+            142650, 142694, 142717, 142752, 142787, 142802, 142840, 142859, 142889, 142922, 142950, 142978,
+            143002, 143030, 143056, 143085, 143115, 143137, 143163, 143193, 143227, 143256, 143280, 143306,
+            143326, 143345, 143366, 143380, 143399, 143423, 143446, 143470, 143531, 143546, 143586, 143610,
+            143629, 143663, 143693, 143709, 143734, 143759, 143774, 143796, 143827, 143859, 143886, 143910,
+            143931, 143979, 144002, 144026, 144041, 144066, 144084, 144108, 144125, 144143, 144171, 144201,
+            144226, 144267, 144294, 144322, 144347, 144364, 144381, 144396, 144431, 144449, 144467, 144483,
+            144507, 144528, 144545, 144565, 144587, 144607, 144624, 144643, 144662, 144679, 144706, 144727,
+            144747, 144767, 144784, 144803, 144822, 144845, 144865, 144890, 144913, 144930, 144953, 144968,
+            144984, 145004, 145031, 145050, 145070, 145090, 145114, 145140, 145172, 145196, 145248, 145286,
+            145309, 145346, 145367, 145403, 145428, 145447, 145477, 145523, 145552, 145567, 145591, 145610,
+            145630, 145661, 145697, 145737, 145793, 145820, 145847, 145886, 145942, 145961, 145980, 146008,
+            146039, 146073, 146096, 146124, 146155, 146178, 146196, 146220, 146249, 146281, 146315, 146355,
+            146385, 146418, 146459, 146516, 146552, 146588, 146621, 146654, 146682, 146710, 146738, 146776,
+            146800, 146829, 146873, 146906, 146946, 146978, 147036, 147069, 147093, 147133, 147199, 147248,
+            147280, 147311, 147345, 147373, 147405, 147450, 147473, 147495, 147511, 147545, 147564, 147595,
+            147617, 147642, 147662, 147691, 147719, 147743, 147763, 147798, 147860, 147893, 147925, 147961,
+            147984, 148004, 148022, 148041, 148060, 148077, 148089, 148113, 148138, 148162, 148191, 148211,
+            148230, 148249, 148266, 148297, 148351, 148381, 148404, 148427, 148462, 148478, 148537, 148596,
+            148620, 148644, 148677, 148700, 148719, 148747, 148769, 148802, 148822, 148841, 148858, 148881,
+            148903, 148930, 148954, 148978, 149019, 149060, 149099, 149136, 149187, 149232, 149272, 149300,
+            149325, 149360, 149380, 149409, 149432, 149463, 149486, 149505, 149535, 149554, 149578, 149608,
+            149631, 149677, 149705, 149729, 149753, 149776, 149799, 149818, 149866, 149889, 149948, 150009,
+            150034, 150058, 150090, 150118, 150142, 150170, 150198, 150213, 150241, 150264, 150290, 150313,
+            150336, 150355, 150378, 150408, 150428, 150454, 150480, 150510, 150529, 150549, 150566, 150585,
+            150608, 150627, 150668, 150699, 150721, 150739, 150771, 150799, 150822, 150845, 150871, 150894,
+            150914, 150934, 150963, 150980, 151000, 151016, 151060, 151105, 151145, 151168, 151191, 151220,
+            151242, 151270, 151302, 151335, 151351, 151379, 151414, 151451, 151492, 151518, 151548, 151570,
+            151601, 151630, 151649, 151666, 151725, 151748, 151774, 151795, 151826, 151845, 151861, 151883,
+            151900, 151918, 151965, 151986, 152008, 152027, 152044, 152061, 152076, 152112, 152132, 152147,
+            152173, 152201, 152220, 152254, 152280, 152314, 152329, 152352, 152375, 152399, 152427, 152459,
+            152481, 152507, 152522, 152543, 152566, 152583, 152602, 152621, 152646, 152672, 152696, 152721,
+            152746, 152764, 152779, 152804, 152847, 152885, 152923, 152980, 153017, 153075, 153095, 153119,
+            153141, 153169, 153196, 153215, 153236, 153260, 153278, 153297, 153321, 153346, 153369, 153393,
+            153409, 153428, 153447, 153469, 153498, 153536, 153554, 153570, 153620, 153638, 153656, 153674,
+            153691, 153719, 153739, 153757, 153776, 153793, 153809, 153838, 153856, 153872, 153889, 153904,
+            153937, 153960, 153980, 154006, 154039, 154062, 154080, 154116, 154144, 154163, 154190, 154207,
+            154254, 154281, 154322, 154360, 154401, 154421, 154443, 154478, 154497, 154520, 154543, 154575,
+            154607, 154630, 154661, 154690, 154709, 154733, 154762, 154803, 154842, 154862, 154902, 154933,
+            154955, 154979, 155012, 155041, 155070, 155101, 155118, 155140, 155155, 155187, 155220, 155239,
+            155267, 155286, 155317, 155341, 155392, 155428, 155456, 155488, 155519, 155543, 155571, 155590,
+            155609, 155628, 155646, 155674, 155698, 155721, 155736, 155753, 155785, 155810, 155844, 155868,
+            155896, 155925, 155955, 156004, 156071, 156103, 156149, 156198, 156247, 156286, 156326, 156350,
+            156369, 156395, 156425, 156451, 156495, 156526, 156555, 156600, 156630, 156660, 156710, 156753,
+            156789, 156839, 156870, 156900, 156943, 156973, 157040, 157075, 157113, 157147, 157178, 157212,
+            157242, 157277, 157307, 157348, 157386, 157424, 157463, 157500, 157548, 157578, 157608, 157635,
+            157672, 157697, 157746, 157772, 157827, 157853, 157887, 157909, 157938, 157961, 157994, 158013,
+            158032, 158060, 158107, 158154, 158208, 158228, 158267, 158300, 158337, 158355, 158384, 158403,
+            158439, 158463, 158491, 158538, 158557, 158580, 158604, 158622, 158643, 158659, 158682, 158709,
+            158740, 158756, 158821, 158848, 158874, 158899, 158923, 158938, 158957, 158974, 158999, 159016,
+            159035, 159057, 159079, 159098, 159121, 159146, 159175, 159197, 159223, 159240, 159269, 159294,
+            159321, 159341, 159359, 159383, 159402, 159439, 159488, 159535, 159554, 159580, 159598, 159635,
+            159657, 159676, 159738, 159756, 159771, 159788, 159839, 159866, 159881, 159901, 159920, 159963,
+            160004, 160023, 160041, 160059, 160104, 160135, 160170, 160192, 160209, 160245, 160281, 160311,
+            160338, 160361, 160401, 160434, 160473, 160510, 160547, 160588, 160616, 160656, 160706, 160737,
+            160776, 160825, 160867, 160914, 160964, 161003, 161054, 161086, 161133, 161178, 161229, 161272,
+            161318, 161348, 161372, 161402, 161423, 161441, 161477, 161520, 161550, 161586, 161606, 161625,
+            161664, 161711, 161737, 161789, 161809, 161851, 161886, 161916, 161934, 161987, 162035, 162077,
+            162113, 162157, 162198, 162233, 162277, 162317, 162356, 162390, 162424, 162449, 162472, 162512,
+            162544, 162588, 162649, 162686, 162718, 162737, 162754, 162771, 162799, 162818, 162853, 162876,
+            162912, 162930, 162967, 162996, 163015, 163038, 163068, 163087, 163124, 163183, 163217, 163232,
+            163249, 163278, 163319, 163354, 163384, 163410, 163444, 163472, 163502, 163521, 163544, 163560,
+            163583, 163602, 163641, 163692, 163736, 163754, 163784, 163806, 163828, 163842, 163861, 163899,
+            163936, 163956, 163995, 164018, 164038, 164054, 164075, 164101, 164123, 164146, 164176, 164208,
+            164265, 164325, 164370, 164408, 164429, 164445, 164469, 164485, 164499, 164521, 164535, 164564,
+            164580, 164601, 164617, 164634, 164650, 164672, 164703, 164718, 164733, 164746, 164762, 164786,
+            164805, 164819, 164851, 164867, 164885, 164901, 164919, 164937, 164971, 164989, 165030, 165056,
+            165088, 165106, 165129, 165158, 165193, 165219, 165246, 165268, 165291, 165318, 165345, 165372,
+            165405, 165427, 165454, 165471, 165493, 165511, 165530, 165549, 165588, 165622, 165636, 165660,
+            165688, 165709, 165730, 165746, 165765, 165789, 165804, 165830, 165854, 165875, 165894, 165913,
+            165927, 165954, 165987, 166015, 166037, 166069, 166096, 166118, 166144, 166167, 166185, 166224,
+            166247, 166273, 166296, 166336, 166375, 166393, 166428, 166450, 166471, 166497, 166533, 166580,
+            166604, 166622, 166653, 166675, 166703, 166727, 166750, 166781, 166808, 166835, 166856, 166881,
+            166925, 166949, 166978, 167006, 167028, 167053, 167074, 167093, 167120, 167154, 167170, 167186,
+            167201, 167245, 167276, 167299, 167316, 167346, 167360, 167383, 167405, 167423, 167451, 167489,
+            167512, 167526, 167558, 167587, 167622, 167652, 167679, 167717, 167743, 167762, 167799, 167815,
+            167831, 167852, 167869, 167903, 167921, 167938, 167955, 167970, 168002, 168022, 168056, 168083,
+            168107, 168143, 168166, 168185, 168226, 168247, 168265, 168309, 168336, 168374, 168412, 168459,
+            168496, 168519, 168545, 168568, 168592, 168608, 168622, 168657, 168698, 168721, 168770, 168805,
+            168837, 168868, 168887, 168907, 168923, 168944, 168965, 168987, 169008, 169066, 169101, 169115,
+            169134, 169152, 169185, 169235, 169255, 169290, 169342, 169376, 169404, 169426, 169453, 169484,
+            169507, 169532, 169560, 169583, 169610, 169634, 169662, 169685, 169711, 169739, 169763, 169791,
+            169806, 169835, 169863, 169887, 169914, 169937, 169980, 170007, 170038, 170074, 170121, 170154,
+            170177, 170196, 170239, 170267, 170303, 170327, 170350, 170371, 170402, 170422, 170450, 170492,
+            170516, 170549, 170579, 170598, 170633, 170658, 170689, 170721, 170741, 170764, 170783, 170807,
+            170830, 170862, 170902, 170930, 170954, 170984, 171008, 171037, 171057, 171092, 171138, 171154,
+            171181, 171221, 171256, 171275, 171294, 171314, 171344, 171380, 171408, 171433, 171466, 171485,
+            171504, 171560, 171593, 171616, 171643, 171683, 171706, 171725, 171752, 171776, 171803, 171831,
+            171863, 171887, 171927, 171946, 171965, 171995, 172022, 172051, 172072, 172119, 172147, 172166,
+            172188, 172202, 172224, 172252, 172287, 172319, 172353, 172383, 172410, 172446, 172470, 172494,
+            172512, 172574, 172606, 172626, 172650, 172668, 172697, 172716, 172764, 172791, 172810, 172835,
+            172867, 172895, 172914, 172945, 172968, 172987, 173023, 173047, 173079, 173105, 173123, 173146,
+            173178, 173198, 173234, 173270, 173289, 173308, 173335, 173358, 173385, 173416, 173444, 173467,
+            173494, 173515, 173557, 173598, 173626, 173646, 173670, 173705, 173740, 173768, 173799, 173838,
+            173881, 173905, 173984, 174016, 174049, 174093, 174121, 174145, 174183, 174225, 174255, 174293,
+            174324, 174344, 174365, 174398, 174435, 174459, 174500, 174543, 174580, 174609, 174639, 174658,
+            174759, 174800, 174859, 174881, 174915, 174942, 174985, 175014, 175044, 175066, 175121, 175189,
+            175223, 175277, 175314, 175333, 175353, 175375, 175394, 175409, 175432, 175456, 175509, 175536,
+            175579, 175607, 175633, 175653, 175673, 175696, 175718, 175750, 175781, 175853, 175873, 175892,
+            175916, 175936, 175978, 176010, 176029, 176044, 176076, 176098, 176125, 176152, 176174, 176204,
+            176241, 176274, 176306, 176345, 176364, 176406, 176428, 176460, 176497, 176523, 176549, 176601,
+            176646, 176684, 176711, 176734, 176760, 176791, 176816, 176853, 176883, 176901, 176926, 176951,
+            176976, 177035, 177064, 177096, 177129, 177170, 177198, 177239, 177279, 177325, 177364, 177387,
+            177412, 177433, 177458, 177487, 177511, 177538, 177568, 177618, 177638, 177676, 177695, 177714,
+            177750, 177791, 177830, 177863, 177909, 177947, 177980, 178013, 178051, 178090, 178120, 178151,
+            178170, 178194, 178227, 178241, 178273, 178297, 178312, 178344, 178371, 178404, 178447, 178483,
+            178524, 178568, 178600, 178641, 178686, 178716, 178750, 178789, 178830, 178862, 178905, 178943,
+            178970, 179001, 179029, 179061, 179103, 179138, 179178, 179218, 179261, 179301, 179330, 179370,
+            179406, 179439, 179458, 179488, 179518, 179553, 179590, 179618, 179644, 179671, 179716, 179743,
+            179770, 179790, 179814, 179846, 179878, 179897, 179919, 179954, 180012, 180035, 180058, 180089,
+            180120, 180133, 180167, 180228, 180248, 180270, 180292, 180324, 180379, 180408, 180439, 180520,
+            180546, 180581, 180608, 180635, 180663, 180691, 180726, 180757, 180780, 180827, 180861, 180888,
+            180916, 180947, 180979, 181014, 181042, 181078, 181097, 181128, 181152, 181186, 181208, 181229,
+            181254, 181273, 181309, 181349, 181372, 181395, 181452, 181504, 181546, 181591, 181633, 181692,
+            181745, 181823, 181867, 181904, 181945, 181995, 182032, 182080, 182120, 182169, 182202, 182248,
+            182288, 182311, 182329, 182365, 182389, 182410, 182430, 182448, 182465, 182483, 182515, 182552,
+            182585, 182603, 182635, 182664, 182690, 182719, 182746, 182774, 182798, 182815, 182841, 182869,
+            182900, 182915, 182941, 182977, 183017, 183032, 183057, 183077, 183097, 183111, 183139, 183166,
+            183198, 183221, 183241, 183270, 183293, 183311, 183330, 183355, 183373, 183392, 183416, 183463,
+            183477, 183502, 183521, 183552, 183581, 183600, 183615, 183653, 183699, 183738, 183764, 183787,
+            183810, 183853, 183868, 183888, 183916, 183940, 183964, 183991, 184017, 184044, 184083, 184112,
+            184128, 184145, 184164, 184188, 184205, 184224, 184243, 184270, 184298, 184321, 184348, 184376,
+            184395, 184425, 184453, 184472, 184499, 184533, 184562, 184589, 184612, 184640, 184663, 184687,
+            184713, 184749, 184772, 184801, 184832, 184856, 184885, 184913, 184934, 184980, 185011, 185042,
+            185075, 185117, 185136, 185177, 185222, 185245, 185270, 185296, 185327, 185346, 185374, 185400,
+            185448, 185495, 185559, 185590, 185614, 185642, 185665, 185689, 185709, 185733, 185768, 185812,
+            185840, 185862, 185903, 185933, 185966, 186003, 186035, 186060, 186079, 186106, 186148, 186168,
+            186195, 186222, 186245, 186294, 186328, 186359, 186389, 186416, 186444, 186475, 186502, 186540,
+            186583, 186610, 186649, 186707, 186733, 186770, 186795, 186814, 186845, 186870, 186897, 186932,
+            186964, 186988, 187028, 187043, 187063, 187078, 187101, 187115, 187136, 187155, 187192, 187215,
+            187238, 187266, 187292, 187318, 187354, 187374, 187395, 187427, 187451, 187478, 187493, 187507,
+            187530, 187575, 187604, 187634, 187670, 187701, 187742, 187771, 187802, 187833, 187864, 187900,
+            187938, 187963, 187978, 187993, 188022, 188042, 188077, 188107, 188149, 188169, 188196, 188224,
+            188256, 188284, 188318, 188353, 188394, 188431, 188466, 188497, 188515, 188534, 188558, 188592,
+            188608, 188637, 188687, 188706, 188726, 188765, 188797, 188816, 188842, 188862, 188877, 188894,
+            188925, 188948, 188993, 189020, 189043, 189089, 189108, 189139, 189174, 189220, 189252, 189284,
+            189311, 189345, 189385, 189418, 189461, 189490, 189529, 189571, 189590, 189616, 189652, 189683,
+            189715, 189752, 189777, 189823, 189842, 189859, 189893, 189944, 189962, 189980, 190002, 190060,
+            190087, 190123, 190156, 190183, 190219, 190254, 190299, 190368, 190417, 190441, 190461, 190492,
+            190523, 190558, 190593, 190628, 190652, 190681, 190706, 190747, 190766, 190793, 190836, 190865,
+            190891, 190906, 190930, 190962, 190983, 191005, 191040, 191072, 191102, 191133, 191159, 191221,
+            191255, 191280, 191310, 191345, 191384, 191434, 191465, 191487, 191506, 191521, 191544, 191560,
+            191587, 191609, 191624, 191652, 191701, 191724, 191760, 191787, 191812, 191827, 191863, 191892,
+            191915, 191942, 191972, 191995, 192009, 192035, 192058, 192085, 192107, 192141, 192184, 192213,
+            192236, 192258, 192274, 192303, 192323, 192354, 192373, 192405, 192425, 192452, 192470, 192503,
+            192522, 192537, 192560, 192585, 192603, 192634, 192667, 192686, 192710, 192727, 192742, 192766,
+            192788, 192815, 192834, 192850, 192867, 192883, 192899, 192945, 192992, 193027, 193074, 193110,
+            193141, 193177, 193205, 193238, 193296, 193331, 193385, 193453, 193492, 193533, 193592, 193621,
+            193661, 193697, 193733, 193768, 193824, 193885, 193946, 193974, 194007, 194032, 194061, 194092,
+            194143, 194199, 194275, 194335, 194400, 194436, 194486, 194518, 194573, 194623, 194654, 194732,
+            194769, 194792, 194816, 194832, 194849, 194869, 194893, 194915, 194942, 194958, 194982, 194999,
+            195016, 195031, 195055, 195070, 195104, 195123, 195141, 195158, 195173, 195197, 195232, 195252,
+            195276, 195305, 195337, 195364, 195388, 195417, 195439, 195461, 195485, 195515, 195561, 195597,
+            195621, 195644, 195679, 195714, 195766, 195790, 195809, 195824, 195843, 195874, 195918, 195937,
+            195956, 195987, 196012, 196073, 196096, 196127, 196163, 196183, 196212, 196244, 196276, 196303,
+            196322, 196348, 196381, 196404, 196436, 196464, 196487, 196533, 196573, 196619, 196638, 196701,
+            196736, 196771, 196826, 196893, 196946, 196982, 197014, 197063, 197094, 197167, 197223, 197255,
+            197290, 197325, 197369, 197413, 197468, 197490, 197518, 197549, 197580, 197641, 197702, 197749,
+            197784, 197855, 197947, 197990, 198030, 198070, 198110, 198184, 198225, 198266, 198307, 198346,
+            198378, 198449, 198528, 198600, 198669, 198745, 198789, 198859, 198898, 198930, 198966, 198998,
+            199062, 199127, 199171, 199219, 199271, 199322, 199346, 199370, 199386, 199439, 199500, 199568,
+            199636, 199663, 199693, 199723, 199751, 199791, 199834, 199870, 199908, 199941, 200007, 200061,
+            200106, 200154, 200181, 200213, 200242, 200277, 200305, 200362, 200385, 200450, 200502, 200540,
+            200569, 200587, 200631, 200647, 200713, 200748, 200769, 200788, 200803, 200834, 200862, 200909,
+            200968, 201029, 201076, 201104, 201133, 201161, 201196, 201228, 201256, 201283, 201315, 201352,
+            201439, 201477, 201508, 201536, 201574, 201610, 201643, 201681, 201747, 201818, 201860, 201929,
+            201964, 202030, 202063, 202090, 202117, 202150, 202186, 202269, 202305, 202338, 202371, 202405,
+            202468, 202513, 202548, 202584, 202644, 202680, 202708, 202736, 202768, 202800, 202832, 202865,
+            202938, 202996, 203060, 203142, 203178, 203243, 203271, 203347, 203398, 203436, 203459, 203510,
+            203543, 203576, 203592, 203622, 203669, 203726, 203796, 203859, 203899, 203929, 203952, 203980,
+            204004, 204024, 204042, 204067, 204092, 204116, 204143, 204167, 204195, 204242, 204267, 204291,
+            204317, 204342, 204366, 204397, 204415, 204436, 204459, 204478, 204497, 204532, 204568, 204609,
+            204628, 204647, 204667, 204702, 204728, 204752, 204768, 204802, 204824, 204869, 204895, 204919,
+            204945, 204970, 205010, 205035, 205087, 205144, 205170, 205206, 205260, 205277, 205302, 205319,
+            205339, 205374, 205405, 205439, 205475, 205513, 205546, 205583, 205624, 205669, 205707, 205747,
+            205811, 205866, 205916, 205950, 205994, 206023, 206043, 206079, 206110, 206143, 206173, 206200,
+            206226, 206250, 206295, 206339, 206385, 206404, 206423, 206447, 206505, 206524, 206548, 206575,
+            206596, 206619, 206657, 206686, 206703, 206756, 206776, 206794, 206820, 206861, 206886, 206911,
+            206958, 206983, 207001, 207029, 207048, 207076, 207104, 207128, 207149, 207166, 207193, 207226,
+            207243, 207282, 207306, 207323, 207342, 207363, 207390, 207419, 207447, 207474, 207493, 207512,
+            207535, 207555, 207587, 207647, 207684, 207725, 207743, 207765, 207787, 207802, 207855, 207885,
+            207921, 207953, 207988, 208035, 208075, 208105, 208131, 208155, 208178, 208201, 208225, 208247,
+            208299, 208326, 208353, 208387, 208414, 208450, 208475, 208506, 208525, 208544, 208562, 208580,
+            208599, 208618, 208637, 208667, 208721, 208757, 208786, 208821, 208840, 208867, 208893, 208912,
+            208934, 208964, 208997, 209033, 209060, 209103, 209147, 209168, 209187, 209217, 209237, 209259,
+            209275, 209301, 209317, 209345, 209367, 209387, 209405, 209421, 209437, 209457, 209478, 209498,
+            209525, 209547, 209572, 209595, 209616, 209637, 209660, 209688, 209705, 209724, 209741, 209761,
+            209780, 209809, 209828, 209846, 209865, 209884, 209935, 209958, 209978, 209999, 210018, 210044,
+            210071, 210091, 210108, 210126, 210153, 210169, 210189, 210213, 210235, 210274, 210293, 210320,
+            210338, 210366, 210382, 210405, 210436, 210485, 210505, 210537, 210556, 210595, 210634, 210659,
+            210685, 210708, 210725, 210742, 210783, 210802, 210824, 210852, 210885, 210913, 210932, 210956,
+            210979, 210998, 211017, 211032, 211056, 211106, 211142, 211176, 211195, 211226, 211249, 211321,
+            211355, 211377, 211411, 211434, 211467, 211506, 211531, 211552, 211583, 211607, 211631, 211659,
+            211688, 211711, 211762, 211799, 211843, 211879, 211898, 211928, 211966, 211995, 212039, 212065,
+            212097, 212126, 212145, 212170, 212194, 212217, 212239, 212270, 212293, 212334, 212355, 212384,
+            212413, 212442, 212478, 212495, 212520, 212548, 212574, 212593, 212619, 212646, 212665, 212693,
+            212713, 212739, 212774, 212799, 212857, 212890, 212934, 212956, 213003, 213026, 213049, 213072,
+            213099, 213126, 213177, 213209, 213236, 213259, 213281, 213307, 213330, 213365, 213391, 213414,
+            213433, 213465, 213504, 213535, 213562, 213584, 213608, 213632, 213660, 213690, 213719, 213735,
+            213766, 213789, 213825, 213847, 213861, 213883, 213905, 213926, 213951, 213976, 213991, 214006,
+            214027, 214047, 214067, 214091, 214115, 214140, 214171, 214190, 214209, 214241, 214264, 214291,
+            214306, 214321, 214336, 214359, 214390, 214420, 214475, 214495, 214522, 214549, 214572, 214600,
+            214619, 214638, 214670, 214687, 214716, 214730, 214749, 214775, 214794, 214822, 214842, 214874,
+            214889, 214947, 214985, 215005, 215042, 215077, 215109, 215146, 215193, 215234, 215273, 215305,
+            215336, 215385, 215434, 215478, 215523, 215568, 215600, 215655, 215696, 215726, 215749, 215795,
+            215835, 215857, 215886, 215919, 215941, 215989, 216016, 216043, 216082, 216153, 216199, 216240,
+            216277, 216347, 216380, 216414, 216466, 216508, 216542, 216562, 216609, 216643, 216670, 216697,
+            216734, 216765, 216799, 216856, 216897, 216931, 216959, 216994, 217026, 217064, 217105, 217135,
+            217182, 217219, 217260, 217298, 217326, 217368, 217399, 217455, 217490, 217525, 217582, 217613,
+            217666, 217700, 217718, 217759, 217795, 217826, 217898, 217936, 217974, 218012, 218054, 218077,
+            218108, 218136, 218158, 218192, 218231, 218272, 218290, 218313, 218349, 218376, 218395, 218436,
+            218463, 218505, 218523, 218537, 218564, 218580, 218615, 218634, 218651, 218683, 218701, 218720,
+            218738, 218755, 218773, 218789, 218820, 218838, 218860, 218890, 218919, 218942, 218959, 218979,
+            219004, 219024, 219057, 219076, 219104, 219121, 219141, 219172, 219189, 219219, 219240, 219259,
+            219286, 219319, 219355, 219387, 219427, 219459, 219500, 219548, 219577, 219596, 219624, 219657,
+            219682, 219711, 219750, 219772, 219800, 219823, 219847, 219866, 219894, 219914, 219931, 219948,
+            219981, 220004, 220066, 220081, 220108, 220123, 220139, 220156, 220176, 220193, 220210, 220229,
+            220259, 220294, 220337, 220370, 220406, 220433, 220474, 220532, 220576, 220606, 220649, 220672,
+            220695, 220733, 220756, 220787, 220822, 220853, 220914, 220946, 220979, 221003, 221037, 221057,
+            221077, 221099, 221125, 221147, 221173, 221193, 221221, 221240, 221260, 221296, 221324, 221349,
+            221378, 221402, 221437, 221460, 221488, 221505, 221533, 221550, 221570, 221589, 221610, 221627,
+            221644, 221661, 221685, 221703, 221721, 221741, 221758, 221775, 221794, 221813, 221833, 221852,
+            221871, 221891, 221913, 221932, 221951, 221969, 221990, 222009, 222028, 222048, 222074, 222094,
+            222113, 222130, 222149, 222174, 222190, 222209, 222231, 222266, 222293, 222312, 222333, 222352,
+            222385, 222400, 222417, 222437, 222456, 222514, 222544, 222563, 222603, 222627, 222651, 222682,
+            222703, 222727, 222749, 222766, 222804, 222821, 222838, 222853, 222887, 222917, 222933, 222956,
+            222978, 222997, 223021, 223045, 223070, 223087, 223115, 223132, 223154, 223170, 223196, 223215,
+            223244, 223268, 223287, 223306, 223351, 223374, 223394, 223439, 223458, 223485, 223505, 223524,
+            223544, 223563, 223603, 223645, 223679, 223718, 223769, 223792, 223812, 223835, 223870, 223906,
+            223958, 223981, 224029, 224055, 224078, 224106, 224129, 224155, 224177, 224196, 224215, 224243,
+            224275, 224304, 224319, 224341, 224360, 224398, 224423, 224444, 224468, 224496, 224523, 224550,
+            224593, 224612, 224636, 224664, 224694, 224717, 224736, 224759, 224783, 224810, 224855, 224879,
+            224903, 224929, 224953, 224973, 224995, 225015, 225049, 225072, 225103, 225131, 225158, 225188,
+            225219, 225246, 225285, 225300, 225328, 225347, 225374, 225416, 225439, 225459, 225474, 225490,
+            225519, 225535, 225551, 225582, 225601, 225628, 225652, 225691, 225714, 225742, 225802, 225829,
+            225848, 225879, 225911, 225939, 225969, 225990, 226013, 226047, 226062, 226089, 226112, 226153,
+            226185, 226220, 226250, 226288, 226324, 226354, 226378, 226413, 226441, 226483, 226521, 226544,
+            226575, 226610, 226633, 226674, 226694, 226721, 226757, 226813, 226855, 226886, 226925, 226971,
+            226999, 227023, 227067, 227105, 227138, 227159, 227177, 227203, 227231, 227249, 227275, 227302,
+            227329, 227358, 227388, 227417, 227443, 227474, 227502, 227537, 227564, 227591, 227621, 227644,
+            227667, 227698, 227721, 227765, 227818, 227861, 227903, 227955, 227991, 228013, 228046, 228072,
+            228111, 228146, 228187, 228218, 228246, 228273, 228305, 228323, 228338, 228359, 228382, 228400,
+            228429, 228454, 228492, 228509, 228530, 228548, 228566, 228582, 228605, 228627, 228642, 228665,
+            228684, 228705, 228725, 228741, 228766, 228786, 228806, 228833, 228856, 228884, 228907, 228929,
+            228983, 228998, 229030, 229045, 229060, 229084, 229109, 229127, 229144, 229159, 229181, 229213,
+            229230, 229259, 229282, 229299, 229322, 229350, 229368, 229387, 229406, 229424, 229445, 229460,
+            229491, 229526, 229541, 229570, 229590, 229617, 229634, 229656, 229679, 229703, 229723, 229747,
+            229775, 229834, 229885, 229938, 229972, 229996, 230026, 230056, 230087, 230117, 230136, 230166,
+            230211, 230226, 230250, 230265, 230310, 230339, 230372, 230393, 230415, 230438, 230467, 230493,
+            230524, 230545, 230580, 230607, 230646, 230668, 230688, 230721, 230744, 230765, 230783, 230800,
+            230819, 230839, 230858, 230877, 230895, 230912, 230929, 230944, 230967, 230994, 231019, 231042,
+            231061, 231083, 231110, 231134, 231163, 231184, 231225, 231261, 231288, 231319, 231348, 231376,
+            231426, 231449, 231505, 231532, 231578, 231605, 231628, 231671, 231714, 231749, 231779, 231854,
+            231886, 231908, 231935, 231972, 231997, 232022, 232047, 232071, 232095, 232121, 232163, 232200,
+            232223, 232255, 232292, 232312, 232330, 232357, 232398, 232429, 232460, 232485, 232517, 232551,
+            232587, 232610, 232635, 232659, 232712, 232727, 232745, 232765, 232781, 232798, 232818, 232845,
+            232865, 232883, 232909, 232927, 232964, 232983, 233003, 233019, 233038, 233056, 233070, 233104,
+            233130, 233164, 233200, 233229, 233252, 233275, 233300, 233336, 233357, 233383, 233413, 233442,
+            233463, 233489, 233515, 233542, 233572, 233601, 233627, 233649, 233668, 233694, 233723, 233757,
+            233785, 233815, 233837, 233859, 233886, 233912, 233935, 233967, 233989, 234008, 234040, 234083,
+            234120, 234142, 234169, 234203, 234248, 234274, 234310, 234343, 234366, 234393, 234469, 234516,
+            234555, 234581, 234605, 234627, 234648, 234686, 234705, 234727, 234749, 234770, 234793, 234812,
+            234831, 234867, 234881, 234967, 234985, 235004, 235021, 235051, 235078, 235149, 235171, 235186,
+            235219, 235256, 235278, 235309, 235326, 235385, 235406, 235427, 235441, 235470, 235498, 235521,
+            235543, 235562, 235576, 235603, 235634, 235669, 235699, 235738, 235769, 235786, 235808, 235834,
+            235869, 235890, 235913, 235931, 235945, 236001, 236026, 236053, 236092, 236116, 236151, 236218,
+            236271, 236287, 236303, 236320, 236335, 236364, 236399, 236446, 236503, 236527, 236556, 236573,
+            236591, 236614, 236656, 236683, 236706, 236745, 236776, 236797, 236824, 236841, 236862, 236892,
+            236914, 236946, 236968, 237018, 237070, 237092, 237108, 237136, 237158, 237177, 237210, 237235,
+            237249, 237276, 237300, 237338, 237359, 237373, 237407, 237429, 237460, 237498, 237520, 237540,
+            237578, 237606, 237634, 237669, 237700, 237728, 237755, 237783, 237811, 237852, 237907, 237937,
+            237973, 238006, 238035, 238079, 238115, 238142, 238167, 238198, 238231, 238267, 238316, 238344,
+            238381, 238413, 238445, 238509, 238550, 238573, 238593, 238616, 238642, 238665, 238682, 238716,
+            238753, 238783, 238809, 238839, 238861, 238887, 238921, 238958, 238986, 239029, 239053, 239091,
+            239134, 239159, 239184, 239209, 239232, 239293, 239315, 239342, 239364, 239399, 239443, 239494,
+            239529, 239577, 239612, 239672, 239703, 239730, 239760, 239810, 239832, 239862, 239890, 239919,
+            239942, 239975, 240000, 240043, 240078, 240105, 240133, 240148, 240182, 240208, 240234, 240274,
+            240301, 240327, 240360, 240386, 240417, 240440, 240474, 240496, 240519, 240574, 240609, 240632,
+            240682, 240711, 240744, 240766, 240804, 240830, 240867, 240906, 240937, 240956, 240984, 241024,
+            241049, 241082, 241105, 241128, 241151, 241183, 241221, 241251, 241275, 241294, 241331, 241386,
+            241404, 241437, 241476, 241511, 241545, 241586, 241620, 241664, 241707, 241734, 241798, 241851,
+            241904, 241979, 242044, 242076, 242115, 242150, 242190, 242220, 242265, 242335, 242371, 242401,
+            242431, 242470, 242512, 242540, 242609, 242644, 242681, 242729, 242788, 242837, 242905, 242964,
+            243005, 243037, 243078, 243131, 243161, 243201, 243236, 243271, 243316, 243348, 243379, 243404,
+            243422, 243448, 243482, 243520, 243539, 243581, 243612, 243661, 243709, 243739, 243767, 243789,
+            243812, 243831, 243867, 243894, 243921, 243983, 244007, 244029, 244082, 244116, 244168, 244212,
+            244249, 244280, 244317, 244336, 244362, 244389, 244423, 244449, 244463, 244502, 244537, 244564,
+            244603, 244642, 244669, 244709, 244746, 244773, 244801, 244844, 244878, 244905, 244928, 244951,
+            244976, 245003, 245027, 245046, 245072, 245093, 245122, 245151, 245185, 245214, 245253, 245277,
+            245301, 245323, 245345, 245364, 245386, 245427, 245469, 245489, 245508, 245523, 245540, 245572,
+            245602, 245628, 245655, 245698, 245747, 245777, 245804, 245839, 245869, 245892, 245910, 245924,
+            245952, 245985, 246008, 246032, 246052, 246078, 246094, 246134, 246160, 246185, 246212, 246239,
+            246266, 246285, 246331, 246353, 246385, 246405, 246443, 246484, 246515, 246549, 246583, 246617,
+            246680, 246718, 246754, 246784, 246818, 246862, 246894, 246925, 246956, 246973, 246995, 247031,
+            247072, 247123, 247141, 247158, 247207, 247280, 247306, 247323, 247357, 247384, 247430, 247465,
+            247491, 247518, 247551, 247572, 247632, 247662, 247691, 247710, 247756, 247778, 247811, 247829,
+            247869, 247892, 247926, 247953, 247998, 248038, 248068, 248102, 248171, 248224, 248262, 248306,
+            248345, 248387, 248420, 248451, 248491, 248529, 248570, 248603, 248653, 248691, 248745, 248787,
+            248827, 248878, 248912, 248946, 248977, 249020, 249060, 249103, 249141, 249196, 249244, 249290,
+            249352, 249401, 249449, 249492, 249510, 249540, 249562, 249590, 249618, 249644, 249673, 249705,
+            249734, 249779, 249814, 249850, 249896, 249931, 249961, 249992, 250016, 250060, 250084, 250116,
+            250142, 250200, 250238, 250272, 250294, 250348, 250385, 250428, 250467, 250511, 250554, 250584,
+            250627, 250667, 250703, 250729, 250764, 250803, 250842, 250876, 250903, 250930, 250958, 250981,
+            251031, 251075, 251118, 251157, 251199, 251233, 251262, 251288, 251319, 251366, 251404, 251427,
+            251454, 251480, 251518, 251548, 251612, 251663, 251680, 251711, 251742, 251770, 251805, 251841,
+            251868, 251894, 251923, 251952, 251977, 252005, 252029, 252056, 252072, 252088, 252103, 252138,
+            252172, 252187, 252209, 252226, 252256, 252279, 252308, 252362, 252385, 252411, 252428, 252447,
+            252468, 252487, 252502, 252520, 252541, 252558, 252576, 252593, 252610, 252627, 252642, 252662,
+            252683, 252699, 252725, 252744, 252764, 252780, 252796, 252813, 252833, 252848, 252868, 252895,
+            252913, 252936, 252955, 252972, 252991, 253008, 253028, 253047, 253067, 253087, 253104, 253135,
+            253164, 253181, 253225, 253248, 253271, 253296, 253311, 253328, 253360, 253402, 253421, 253437,
+            253456, 253484, 253504, 253521, 253544, 253563, 253581, 253600, 253616, 253633, 253657, 253671,
+            253696, 253728, 253745, 253770, 253795, 253818, 253846, 253861, 253894, 253911, 253960, 253979,
+            253998, 254022, 254039, 254057, 254091, 254110, 254152, 254172, 254209, 254236, 254269, 254291,
+            254307, 254346, 254370, 254397, 254437, 254459, 254475, 254493, 254509, 254528, 254546, 254564,
+            254579, 254618, 254635, 254662, 254685, 254704, 254726, 254743, 254763, 254778, 254799, 254821,
+            254838, 254857, 254884, 254902, 254924, 254957, 254973, 255000, 255018, 255036, 255072, 255092,
+            255117, 255136, 255175, 255199, 255220, 255243, 255279, 255301, 255321, 255344, 255379, 255407,
+            255435, 255459, 255477, 255492, 255517, 255532, 255552, 255571, 255587, 255602, 255621, 255637,
+            255656, 255682, 255697, 255714, 255762, 255815, 255842, 255865, 255888, 255911, 255940, 255975,
+            255999, 256018, 256037, 256059, 256084, 256107, 256137, 256156, 256182, 256212, 256237, 256275,
+            256294, 256325, 256358, 256373, 256405, 256425, 256445, 256468, 256501, 256538, 256558, 256578,
+            256602, 256630, 256655, 256680, 256706, 256726, 256745, 256764, 256787, 256818, 256840, 256863,
+            256885, 256922, 256963, 256986, 257005, 257024, 257047, 257070, 257102, 257127, 257152, 257170,
+            257196, 257216, 257235, 257254, 257274, 257294, 257331, 257351, 257369, 257417, 257434, 257452,
+            257483, 257498, 257535, 257552, 257588, 257608, 257634, 257658, 257686, 257707, 257722, 257751,
+            257785, 257803, 257826, 257849, 257890, 257924, 257952, 257986, 258005, 258037, 258056, 258077,
+            258096, 258123, 258155, 258172, 258196, 258212, 258241, 258257, 258284, 258305, 258341, 258370,
+            258416, 258446, 258469,
         ])
 
     private static let japaneseCountries = SortedTable(
@@ -18354,11 +21321,13 @@ extension PlaceNames {
             abaza|RU\u{0}阿巴扎
             aba|NG\u{0}阿巴
             abbeville|FR\u{0}阿布维尔
+            abdanan|IR\u{0}阿卜达南
             abdulino|RU\u{0}阿卜杜利诺
             abeche|TD\u{0}阿贝歇
             abengourou|CI\u{0}阿本古鲁
             abeokuta|NG\u{0}阿贝奥库塔
             aberdeen|GB\u{0}阿伯丁
+            aberdeen|HK\u{0}香港仔
             aberdeen|US\u{0}阿伯丁
             aberystwyth|GB\u{0}阿伯里斯特威斯
             abha|SA\u{0}艾卜哈
@@ -18370,6 +21339,7 @@ extension PlaceNames {
             abreuelima|BR\u{0}阿布雷乌埃利马
             abudhabi|AE\u{0}阿布扎比
             abuja|NG\u{0}阿布贾
+            abyei|SD\u{0}阿卜耶伊
             acambaro|MX\u{0}阿坎巴罗
             acapulcodejuarez|MX\u{0}阿卡普尔科
             acarigua|VE\u{0}阿卡里瓜
@@ -18380,26 +21350,35 @@ extension PlaceNames {
             achim|DE\u{0}阿希姆
             achinsk|RU\u{0}阿钦斯克
             acre|IL\u{0}阿卡
+            adamstown|PN\u{0}亚当斯敦
             adana|TR\u{0}阿达纳
             adapazari|TR\u{0}阿达帕扎勒
             addisababa|ET\u{0}亚的斯亚贝巴
             adeje|ES\u{0}阿德赫
             adelaide|AU\u{0}阿德莱德
             adelanto|US\u{0}阿德兰托
+            adelphi|US\u{0}阿德尔菲
             aden|YE\u{0}亚丁
             adiyaman|TR\u{0}阿德亚曼
             adrar|DZ\u{0}阿德拉尔
+            adwa|ET\u{0}阿杜瓦
+            afula|IL\u{0}阿富拉
             afyonkarahisar|TR\u{0}阿菲永卡拉希萨尔
+            afzalgarh|IN\u{0}阿夫扎尔加尔
             agadir|MA\u{0}阿加迪尔
             agartala|IN\u{0}阿加尔塔拉
+            agawam|US\u{0}阿加万
             agde|FR\u{0}阿格德
             agen|FR\u{0}阿让
+            agoura|US\u{0}阿古拉
             agra|IN\u{0}阿格拉
             agri|TR\u{0}阿勒
             agryz|RU\u{0}阿格雷兹
             aguadilla|PR\u{0}阿瓜迪亚
             aguascalientes|MX\u{0}阿瓜斯卡连特斯
+            agudo|BR\u{0}阿古杜
             aguilas|ES\u{0}阿吉拉斯
+            agui|JP\u{0}阿久比
             ahar|IR\u{0}阿哈尔
             ahaus|DE\u{0}阿豪斯
             ahlen|DE\u{0}阿伦
@@ -18407,23 +21386,36 @@ extension PlaceNames {
             ahrensburg|DE\u{0}阿伦斯堡
             ahvaz|IR\u{0}阿瓦士
             aichach|DE\u{0}艾夏
+            aihara|JP\u{0}相原
             aiken|US\u{0}艾肯
             aimores|BR\u{0}艾莫雷斯
+            aioi|JP\u{0}相生
             airdrie|CA\u{0}艾尔德里
             aiud|RO\u{0}阿尤德
             aixenprovence|FR\u{0}普罗旺斯地区艾克斯
             aizawl|IN\u{0}艾藻尔
+            aizumisatomachi|JP\u{0}会津美里町
+            aizuwakamatsu|JP\u{0}会津若松
             ajaccio|FR\u{0}阿雅克肖
             ajdabiya|LY\u{0}艾季达比耶
+            ajiki|JP\u{0}安食
             ajmer|IN\u{0}阿杰梅尔
+            akaike|JP\u{0}赤池
+            akaiwa|JP\u{0}赤磐
+            akaltara|IN\u{0}阿卡尔塔拉
+            akasaka|JP\u{0}赤坂
             akashi|JP\u{0}明石
+            akesalayi|CN\u{0}阿克萨拉依
+            akitakata|JP\u{0}安芸高田
             akita|JP\u{0}秋田
+            aki|JP\u{0}安芸
             akola|IN\u{0}阿科拉
             akot|IN\u{0}阿科特
             akron|US\u{0}阿克伦
             aksaray|TR\u{0}阿克萨赖
             aktau|KZ\u{0}阿克套
             aktobe|KZ\u{0}阿克托别
+            akune|JP\u{0}阿久根
             akureyri|IS\u{0}阿克雷里
             alabaster|US\u{0}阿拉巴斯特
             alaer|CN\u{0}Ala’er
@@ -18432,6 +21424,8 @@ extension PlaceNames {
             alaincity|AE\u{0}艾因
             alajuela|CR\u{0}阿拉胡埃拉
             alamaiti|CN\u{0}阿拉买提
+            alandi|IN\u{0}阿兰迪
+            aland|IN\u{0}阿拉恩德
             alanya|TR\u{0}阿拉尼亚
             alasehir|TR\u{0}阿拉谢希尔
             albacete|ES\u{0}阿尔瓦塞特
@@ -18448,6 +21442,7 @@ extension PlaceNames {
             alcalalareal|ES\u{0}阿尔卡拉拉雷亚尔
             alcaniz|ES\u{0}阿尔卡尼伊斯
             alcazardesanjuan|ES\u{0}阿尔卡萨尔德圣胡安
+            alcobaca|BR\u{0}阿尔科巴萨
             alcobendas|ES\u{0}阿尔科文达斯
             alcorcon|ES\u{0}阿尔科尔孔
             alcoy|ES\u{0}阿尔科伊
@@ -18456,10 +21451,12 @@ extension PlaceNames {
             aleppo|SY\u{0}阿勒颇
             alesund|NO\u{0}奥勒松
             ales|FR\u{0}阿莱
+            alexandria|EG\u{0}亚历山大港
             alexandria|RO\u{0}亚历山德里亚
             alexandria|US\u{0}亚历山德里亚
             aleysk|RU\u{0}阿列伊斯克
             alfafar|ES\u{0}阿尔法法尔
+            alfallujah|IQ\u{0}费卢杰
             alfeld|DE\u{0}阿尔费尔德
             alfenas|BR\u{0}阿尔费纳斯
             alfter|DE\u{0}阿尔夫特
@@ -18469,15 +21466,24 @@ extension PlaceNames {
             alhamademurcia|ES\u{0}阿尔阿马德穆尔西亚
             alhaurindelatorre|ES\u{0}阿尔奥林德拉托雷
             alhaurinelgrande|ES\u{0}阿尔奥里内尔格兰德
+            alhillah|IQ\u{0}希拉
+            alibag|IN\u{0}阿利巴格
             alicante|ES\u{0}阿利坎特
             alingsas|SE\u{0}阿灵索斯
+            alirajpur|IN\u{0}阿利拉杰普尔
             alisoviejo|US\u{0}亚里索维耶荷
+            aljawf|LY\u{0}焦夫
             alkhums|LY\u{0}胡姆斯
             alkmaar|NL\u{0}阿尔克马尔
+            allapattah|US\u{0}阿喇帕塔
             allauch|FR\u{0}阿洛
             allenpark|US\u{0}艾伦帕克
             allentown|US\u{0}阿伦敦
+            allen|US\u{0}艾伦
+            allerod|DK\u{0}阿勒勒自治
             alliance|US\u{0}阿莱恩斯
+            alliston|CA\u{0}安大略
+            allston|US\u{0}奥尔斯顿
             almansa|ES\u{0}阿尔曼萨
             almaty|KZ\u{0}阿拉木图
             almenara|BR\u{0}阿尔梅纳拉
@@ -18488,30 +21494,42 @@ extension PlaceNames {
             almoradi|ES\u{0}阿尔莫拉迪
             almora|IN\u{0}阿尔莫拉
             almunecar|ES\u{0}阿尔穆涅卡尔
+            alofi|NU\u{0}阿洛菲
             alorgajah|MY\u{0}亚罗牙也
             alorsetar|MY\u{0}亚罗士打
+            alot|IN\u{0}阿洛特
             alqadarif|SD\u{0}加达里夫
             alsdorf|DE\u{0}阿尔斯多夫
             alsfeld|DE\u{0}阿尔斯费尔德
+            altadena|US\u{0}阿尔塔迪纳
             altamontesprings|US\u{0}阿尔塔蒙特斯普林斯
+            alta|NO\u{0}阿尔塔
             altena|DE\u{0}阿尔特纳
             altenburg|DE\u{0}阿尔滕堡
+            altona|DE\u{0}阿尔托纳区
             altoona|US\u{0}阿尔图纳
             altrincham|GB\u{0}奥尔特灵厄姆
             alwar|IN\u{0}阿尔瓦尔
             alytus|LT\u{0}阿利图斯
             alzira|ES\u{0}阿尔西拉
+            amagasaki|JP\u{0}尼崎
+            amagi|JP\u{0}甘木
             amalner|IN\u{0}阿马尔内尔
+            amami|JP\u{0}奄美
             ambasamudram|IN\u{0}阿姆巴萨穆德拉姆
             ambatondrazaka|MG\u{0}安巴通德拉扎卡
             ambato|EC\u{0}安巴托
             amberg|DE\u{0}安贝格
+            ambohitrolomahitsy|MG\u{0}安布希特鲁卢马希齐
             ambon|ID\u{0}安汶
             ambur|IN\u{0}阿姆布尔
             americana|BR\u{0}亚美利加纳
             americanfork|US\u{0}亚美利加福克
             ames|US\u{0}艾姆斯
+            amet|IN\u{0}阿梅特
+            amherstcenter|US\u{0}阿默斯特森特
             amman|JO\u{0}安曼
+            ampang|MY\u{0}安邦
             amreli|IN\u{0}安雷利
             amritsar|IN\u{0}阿姆利则
             amstelveen|NL\u{0}阿姆斯特尔芬
@@ -18521,6 +21539,11 @@ extension PlaceNames {
             amursk|RU\u{0}阿穆尔斯克
             anacortes|US\u{0}阿纳科特斯
             anadyr|RU\u{0}阿纳德尔
+            anaheim|US\u{0}安那罕
+            anaimalai|IN\u{0}阿奈马莱
+            anakbukit|SG\u{0}安娜武吉
+            anamizu|JP\u{0}穴水町
+            anand|IN\u{0}阿嫩德
             anantapur|IN\u{0}阿纳恩塔普尔
             anantnag|IN\u{0}阿纳恩特纳格
             anan|JP\u{0}阿南
@@ -18529,6 +21552,7 @@ extension PlaceNames {
             anbu|CN\u{0}庵埠
             anchorage|US\u{0}安克雷奇
             ancona|IT\u{0}安科纳
+            andapa|MG\u{0}安达帕
             anda|CN\u{0}安达
             andenne|BE\u{0}昂代讷
             anderlecht|BE\u{0}安德莱赫特
@@ -18539,11 +21563,13 @@ extension PlaceNames {
             andover|US\u{0}安多弗
             andradas|BR\u{0}安德拉达斯
             andujar|ES\u{0}安杜哈尔
+            aneho|TG\u{0}阿内霍
             anekal|IN\u{0}阿内卡尔
             angarsk|RU\u{0}安加尔斯克
             angermunde|DE\u{0}安格尔明德
             angers|FR\u{0}昂热
             anglet|FR\u{0}昂格莱
+            angmokionewtown|SG\u{0}宏茂桥
             angouleme|FR\u{0}昂古莱姆
             angradosreis|BR\u{0}安格拉杜斯雷斯
             angul|IN\u{0}阿努古尔
@@ -18551,6 +21577,10 @@ extension PlaceNames {
             anjo|JP\u{0}安城
             ankang|CN\u{0}安康
             ankara|TR\u{0}安卡拉
+            ankeny|US\u{0}安克尼
+            ankola|IN\u{0}安科拉
+            anlan|CN\u{0}安澜
+            anlu|CN\u{0}安陆
             annaba|DZ\u{0}安纳巴
             annabergbuchholz|DE\u{0}安娜贝格-布赫霍尔茨
             annaka|JP\u{0}安中
@@ -18560,26 +21590,33 @@ extension PlaceNames {
             annemasse|FR\u{0}安纳马斯
             anniston|US\u{0}安尼斯敦
             annonay|FR\u{0}阿诺奈
+            annuhud|SD\u{0}恩纳胡德
             anoka|US\u{0}阿诺卡
             anqing|CN\u{0}安庆
             ansansi|KR\u{0}安山
             ansbach|DE\u{0}安斯巴赫
+            anseong|KR\u{0}安城
+            ansfelden|AT\u{0}安斯菲尔登
             anshan|CN\u{0}鞍山
             anshun|CN\u{0}安顺
             ansonia|US\u{0}安索尼亚
             ans|BE\u{0}昂斯
+            antakya|TR\u{0}安条克
             antalya|TR\u{0}安塔利亚
             antananarivo|MG\u{0}安塔那那利佛
             antequera|ES\u{0}安特克拉
             antibes|FR\u{0}昂蒂布
             antiguaguatemala|GT\u{0}安地瓜
+            antioch|US\u{0}安条克
             antofagasta|CL\u{0}安托法加斯塔
             antonina|BR\u{0}安东尼娜
+            antsalova|MG\u{0}安察卢瓦
             antsirabe|MG\u{0}安齐拉贝
             antu|CN\u{0}An-t’u-hsien
             antwerp|BE\u{0}安特卫普
             anuradhapura|LK\u{0}阿努拉德普勒
             anyang|CN\u{0}安阳
+            aoi|JP\u{0}青井
             aomori|JP\u{0}青森
             apachejunction|US\u{0}阿帕奇章克申
             aparri|PH\u{0}阿帕里
@@ -18600,28 +21637,39 @@ extension PlaceNames {
             aracatuba|BR\u{0}阿拉萨图巴
             araguaina|BR\u{0}阿拉瓜伊纳
             araguari|BR\u{0}阿拉瓜里
+            arai|JP\u{0}新井
             aral|KZ\u{0}阿拉尔
             arandadeduero|ES\u{0}杜罗河畔阿兰达
+            arang|IN\u{0}阿朗格
             aranjuez|ES\u{0}阿兰胡埃斯
+            arao|JP\u{0}荒尾
             arapongas|BR\u{0}阿拉蓬加斯
             araraquara|BR\u{0}阿拉拉夸拉
             araras|BR\u{0}阿拉拉斯
             araruama|BR\u{0}阿拉鲁阿马
             arauca|CO\u{0}阿劳卡
             araxa|BR\u{0}阿拉沙
+            arcadia|US\u{0}阿卡迪亚
             arcata|US\u{0}阿克塔
             arcosdelafrontera|ES\u{0}阿尔科斯-德拉弗龙特拉
             arcos|BR\u{0}阿尔科斯
             arcueil|FR\u{0}亚捷
             ardea|IT\u{0}阿尔代亚
             ardon|RU\u{0}阿尔东
+            arele|CN\u{0}阿热勒
             arendal|NO\u{0}阿伦达尔
             arenysdemar|ES\u{0}滨海阿雷尼斯
             arequipa|PE\u{0}阿雷基帕
+            arewusitang|CN\u{0}阿热吾斯塘
+            arganzuela|ES\u{0}阿尔甘苏埃拉
             argentan|FR\u{0}阿尔让唐
             argos|GR\u{0}阿尔戈斯
+            arhus|DK\u{0}奥胡斯
             arica|CL\u{0}阿里卡
+            arida|JP\u{0}有田
             arish|EG\u{0}阿里什
+            arita|JP\u{0}有田町
+            arix|CN\u{0}阿日希
             arkalyk|KZ\u{0}阿尔卡雷克
             arlington|US\u{0}阿灵顿
             armentieres|FR\u{0}阿尔芒蒂耶尔
@@ -18630,18 +21678,30 @@ extension PlaceNames {
             arnhem|NL\u{0}阿纳姆
             arnstadt|DE\u{0}阿恩施塔特
             arona|ES\u{0}阿罗纳
+            aroor|IN\u{0}阿罗奥尔
             arrah|IN\u{0}阿拉
+            arrass|SA\u{0}拉斯
             arras|FR\u{0}阿拉斯
+            arrifa|BH\u{0}里法
+            arroyogrande|US\u{0}大阿罗约
+            arruways|AE\u{0}鲁瓦斯
+            arsikere|IN\u{0}阿尔西凯雷
+            artashat|AM\u{0}阿尔塔沙特
             artesia|US\u{0}阿蒂西亚
             artigas|UY\u{0}阿蒂加斯
+            artux|CN\u{0}阿图什
             arua|UG\u{0}阿鲁阿
             arusha|TZ\u{0}阿鲁沙
+            arvada|US\u{0}阿瓦达
             arvin|US\u{0}阿文
             aryanah|TN\u{0}艾尔亚奈
             arys|KZ\u{0}阿雷西
+            asagayakita|JP\u{0}阿佐谷北
             asahikawa|JP\u{0}旭川
             asahi|JP\u{0}旭市
+            asaita|ET\u{0}阿萨伊塔
             asaka|JP\u{0}朝霞
+            asakuchi|JP\u{0}浅口
             asan|KR\u{0}牙山
             asbest|RU\u{0}阿斯别斯特
             asburypark|US\u{0}阿斯伯里帕克
@@ -18649,12 +21709,15 @@ extension PlaceNames {
             ascheberg|DE\u{0}阿舍贝格
             aschersleben|DE\u{0}阿舍尔斯莱本
             ascot|GB\u{0}雅士谷
+            ashaiman|GH\u{0}奥巴西
+            ashburn|US\u{0}阿什本
             ashdod|IL\u{0}阿什杜德
             asheboro|US\u{0}阿什伯勒
             asheville|US\u{0}阿什维尔
             ashford|GB\u{0}阿什福德
             ashgabat|TM\u{0}阿什哈巴德
             ashikaga|JP\u{0}足利
+            ashiya|JP\u{0}芦屋
             ashoknagar|IN\u{0}阿斯霍克纳加尔
             ashtabula|US\u{0}阿什塔比拉
             ashtarak|AM\u{0}阿什塔拉克
@@ -18666,7 +21729,9 @@ extension PlaceNames {
             assab|ER\u{0}阿萨布
             assen|NL\u{0}阿森
             asse|BE\u{0}阿瑟
+            asso|JP\u{0}朝来
             assuwayda|SY\u{0}苏韦达
+            astana|KZ\u{0}阿斯塔纳
             astara|AZ\u{0}阿斯塔拉
             astrakhan|RU\u{0}阿斯特拉罕
             asuncion|PY\u{0}亚松森
@@ -18674,21 +21739,27 @@ extension PlaceNames {
             atakpame|TG\u{0}阿塔帕梅
             atascadero|US\u{0}阿塔斯卡德罗
             atbara|SD\u{0}阿特巴拉
+            atebubu|GH\u{0}阿泰布布
             athani|IN\u{0}阿特尼
             athens|GR\u{0}雅典
             athens|US\u{0}雅典
             athismons|FR\u{0}阿蒂斯蒙斯
+            athlone|IE\u{0}阿斯隆
             atibaia|BR\u{0}阿蒂巴亚
             atlanta|US\u{0}亚特兰大
             atlanticcity|US\u{0}大西洋城
+            atlixco|MX\u{0}阿特利斯科
             atsugi|JP\u{0}厚木
             attendorn|DE\u{0}阿滕多尔恩
             attingal|IN\u{0}阿特廷格阿尔
+            attleboro|US\u{0}阿特尔伯勒
+            attur|IN\u{0}阿图尔
             atwater|US\u{0}阿特沃特
             atyrau|KZ\u{0}阿特劳
             aubagne|FR\u{0}欧巴涅
             aubervilliers|FR\u{0}奥贝维埃
             auburndale|US\u{0}奥本代尔
+            auburnhills|US\u{0}奥本希尔斯
             auburn|US\u{0}奥本
             auch|FR\u{0}欧什
             auckland|NZ\u{0}奥克兰
@@ -18700,16 +21771,23 @@ extension PlaceNames {
             aurich|DE\u{0}奥里希
             aurillac|FR\u{0}欧里亚克
             aurora|US\u{0}奥罗拉
+            ausa|IN\u{0}奥萨
+            austin|US\u{0}柯士甸
             auxerre|FR\u{0}欧塞尔
             avarua|CK\u{0}阿瓦鲁阿
             avdiyivka|UA\u{0}阿夫迪夫卡
+            avellaneda|AR\u{0}阿韦亚内达
             aventura|US\u{0}阿文图拉
             aviles|ES\u{0}阿维莱斯
             avondale|US\u{0}埃文代尔
+            awaji|JP\u{0}淡路
             awati|CN\u{0}阿瓦提
+            awa|JP\u{0}阿波
+            awuliya|CN\u{0}阿乌利亚
             ayacucho|PE\u{0}阿亚库乔
             ayamonte|ES\u{0}艾阿蒙特
             aydin|TR\u{0}艾登
+            aykhal|RU\u{0}艾哈尔
             ayodhya|IN\u{0}阿约提亚
             ayr|GB\u{0}艾尔
             azamgarh|IN\u{0}阿扎姆加尔
@@ -18722,7 +21800,9 @@ extension PlaceNames {
             babenhausen|DE\u{0}巴本豪森
             bacgiang|VN\u{0}北江
             backapalanka|RS\u{0}巴奇卡帕兰卡
+            backbay|US\u{0}后湾
             backnang|DE\u{0}巴克南
+            badagara|IN\u{0}瓦达卡拉
             badaibling|DE\u{0}巴特艾布灵
             badalona|ES\u{0}巴达洛纳
             badarolsen|DE\u{0}巴特阿罗尔森
@@ -18733,6 +21813,7 @@ extension PlaceNames {
             badenbaden|DE\u{0}巴登-巴登
             baden|CH\u{0}巴登
             badessen|DE\u{0}巴特埃森
+            bade|TW\u{0}八德
             badharzburg|DE\u{0}巴特哈尔茨堡
             badhersfeld|DE\u{0}巴特黑斯费尔德
             badhomburgvorderhohe|DE\u{0}巴特洪堡
@@ -18766,20 +21847,29 @@ extension PlaceNames {
             badzwischenahn|DE\u{0}巴特茨维申安
             baena|ES\u{0}拜纳
             baesweiler|DE\u{0}巴斯韦勒
+            bafilo|TG\u{0}巴菲洛
             bagalkot|IN\u{0}巴加尔科特
+            bagdogra|IN\u{0}巴格多格拉
             bageawati|CN\u{0}巴格阿瓦提
+            bageqi|CN\u{0}巴格其
             baghdad|IQ\u{0}巴格达
             bagnolet|FR\u{0}巴尼奥雷
             bagnolssurceze|FR\u{0}塞兹河畔巴尔尼奥尔
+            bagocity|PH\u{0}巴哥
             bago|MM\u{0}勃固
             baguio|PH\u{0}碧瑶
+            bahadurgarh|IN\u{0}巴哈杜尔加尔
             baharampur|IN\u{0}巴哈拉姆普尔
+            baherden|TM\u{0}巴哈尔登
             bahiablanca|AR\u{0}布兰卡港
             bahiadecaraquez|EC\u{0}卡拉克斯港
+            bahjoi|IN\u{0}巴赫乔伊
+            bah|IN\u{0}巴镇
             baicheng|CN\u{0}白城
             baidi|CN\u{0}白帝
             baiersbronn|DE\u{0}拜埃尔斯布龙
             baiguan|CN\u{0}白关
+            baihar|IN\u{0}拜哈尔
             baihecun|CN\u{0}百合
             baihua|CN\u{0}白花
             baikonur|KZ\u{0}拜科努
@@ -18789,6 +21879,7 @@ extension PlaceNames {
             baise|CN\u{0}百城
             baishan|CN\u{0}白山
             baishikante|CN\u{0}白什坎特
+            bais|PH\u{0}拜斯
             baituo|CN\u{0}白驼
             baixi|CN\u{0}柏溪
             baiyin|CN\u{0}白银
@@ -18797,12 +21888,15 @@ extension PlaceNames {
             bakersfield|US\u{0}贝克斯菲尔德
             baksan|RU\u{0}巴克桑
             baku|AZ\u{0}巴库
+            balakliya|UA\u{0}巴拉克利亚
             balakovo|RU\u{0}巴拉科沃
             balashikha|RU\u{0}巴拉希哈
             balasore|IN\u{0}巴拉索尔
+            balbriggan|IE\u{0}巴尔布里根
             baldwinpark|US\u{0}鲍德温公园
             balen|BE\u{0}巴伦
             balikpapan|ID\u{0}巴厘巴板
+            balikpulau|MY\u{0}浮罗山背
             balingen|DE\u{0}巴林根
             balkanabat|TM\u{0}巴尔坎纳巴德
             balkh|AF\u{0}巴尔赫
@@ -18811,16 +21905,23 @@ extension PlaceNames {
             ballincollig|IE\u{0}巴林科利格
             balma|FR\u{0}巴尔马
             balneariocamboriu|BR\u{0}巴内阿里约坎博里乌
+            balwynnorth|AU\u{0}博文北
             balykchy|KG\u{0}巴雷克奇
             bamako|ML\u{0}巴马科
             bamberg|DE\u{0}巴姆贝格
             bamenda|CM\u{0}巴门达
             bandarabbas|IR\u{0}阿巴斯港
+            bandareemamkhomeyni|IR\u{0}霍梅尼港
             bandarseribegawan|BN\u{0}文莱
+            bandartenggara|MY\u{0}东南镇
+            bandjoun|CM\u{0}班祖恩
             bandunduprovince|CD\u{0}班顿杜省
             bandung|ID\u{0}万隆
             banfora|BF\u{0}邦福拉
             bangaon|IN\u{0}邦格阿奥恩
+            bange|JP\u{0}坂下
+            bangi|MY\u{0}万宜
+            bangkit|SG\u{0}万吉
             bangkok|TH\u{0}曼谷
             bangor|GB\u{0}班戈
             bangor|US\u{0}班戈
@@ -18831,51 +21932,76 @@ extension PlaceNames {
             banning|US\u{0}班宁
             banskabystrica|SK\u{0}班斯卡-比斯特里察
             baoding|CN\u{0}保定
+            baoji|CN\u{0}宝鸡
             baolong|CN\u{0}抱龙
             baoqing|CN\u{0}宝清
+            baoshan|CN\u{0}宝山
             baotou|CN\u{0}包头
+            baqaelgharbiya|IL\u{0}西巴盖
             baqubah|IQ\u{0}巴古拜
+            baranagar|IN\u{0}巴拉纳加尔
             barbastro|ES\u{0}巴尔瓦斯特罗
+            barberton|US\u{0}巴伯顿
             barcelona|ES\u{0}巴塞罗那
+            barcelos|BR\u{0}巴塞洛斯
             barcelos|PT\u{0}巴塞卢什
             bareilly|IN\u{0}巴雷利
+            bareli|IN\u{0}巴赖尔伊
             barendrecht|NL\u{0}巴伦德雷赫特
             bargarh|IN\u{0}巴尔加尔
             bari|IT\u{0}巴里
+            barkam|CN\u{0}马尔康
             barlad|RO\u{0}伯尔拉德
             barleduc|FR\u{0}巴勒迪克
             barnaul|RU\u{0}巴尔瑙尔
             barnsley|GB\u{0}巴恩斯利
             barnstable|US\u{0}巴恩斯特布尔
+            barpetaroad|IN\u{0}巴尔佩塔罗阿德
             barquisimeto|VE\u{0}巴基西梅托
+            barradatijuca|BR\u{0}巴拉达蒂茹卡
             barradopirai|BR\u{0}巴拉杜皮莱
             barramansa|BR\u{0}巴拉曼萨
             barranquilla|CO\u{0}巴兰基亚
+            barreiro|PT\u{0}巴雷鲁
             barretos|BR\u{0}巴雷图斯
             barrie|CA\u{0}巴里
+            barrigotic|ES\u{0}哥特区
             barroso|BR\u{0}巴罗苏
             barry|GB\u{0}巴里
+            barshi|IN\u{0}巴尔斯希
             barstow|US\u{0}巴斯托
             bartow|US\u{0}巴托
             barysh|RU\u{0}巴雷什
             bar|ME\u{0}巴尔
+            basankusu|CD\u{0}巴桑库苏
             basauri|ES\u{0}巴绍里
+            basavakalyan|IN\u{0}巴萨瓦卡尔延
             basel|CH\u{0}巴塞尔
+            basingstoke|GB\u{0}贝辛斯托克
+            baskingridge|US\u{0}巴士京岭
             basrah|IQ\u{0}巴士拉
             bassar|TG\u{0}巴萨
             basseterre|GP\u{0}巴斯特尔
             basseterre|KN\u{0}巴斯特尔
             bassum|DE\u{0}巴苏姆
             bastia|FR\u{0}巴斯蒂亚
+            batangberjuntai|MY\u{0}八丁燕带
+            batavia|US\u{0}巴达维亚
             bata|GQ\u{0}巴塔
+            batemansbay|AU\u{0}孛脱马恩斯湾
             bathurst|AU\u{0}巴瑟斯特
             bath|GB\u{0}巴斯
+            batifa|IQ\u{0}巴蒂法
+            batken|KG\u{0}巴特肯
             batley|GB\u{0}巴特利
             batman|TR\u{0}巴特曼
             batna|DZ\u{0}巴特纳
             batonrouge|US\u{0}巴吞鲁日
             battambang|KH\u{0}马德望
+            battaramullasouth|LK\u{0}巴特拉穆拉
+            battersea|GB\u{0}巴特锡
             batticaloa|LK\u{0}巴提卡洛阿
+            battleground|US\u{0}巴特尔格朗德
             batumi|GE\u{0}巴统
             batyam|IL\u{0}巴特亚姆
             bauchi|NG\u{0}包奇
@@ -18883,27 +22009,42 @@ extension PlaceNames {
             baunatal|DE\u{0}鲍纳塔尔
             bautzen|DE\u{0}包岑
             bayamon|PR\u{0}巴阿蒙
+            bayandai|CN\u{0}巴彦岱
+            bayannur|CN\u{0}巴彦淖尔
             bayan|CN\u{0}巴彦
+            bayawan|PH\u{0}巴湾湾
+            bayburt|TR\u{0}巴伊布尔特省
             baycity|US\u{0}贝城
             bayeux|FR\u{0}巴约
             bayonne|FR\u{0}巴约讷
+            bayoucane|US\u{0}巴约肯
             bayreuth|DE\u{0}拜罗伊特
+            baythanun|PS\u{0}拜特哈嫩
+            baytokay|CN\u{0}巴依托海
+            bayvillage|US\u{0}海湾镇
+            bazhong|CN\u{0}巴中
             beaufortwest|ZA\u{0}西博福特
             beaumont|US\u{0}博蒙特
             beaune|FR\u{0}博讷
             beauvais|FR\u{0}博韦
+            beaverton|US\u{0}比弗顿
             becej|RS\u{0}贝切伊
             bechar|DZ\u{0}贝沙尔
             beckingen|DE\u{0}贝金根
             beckum|DE\u{0}贝库姆
             bedburg|DE\u{0}贝德堡
+            bedi|IN\u{0}贝迪
+            bedoknewtown|SG\u{0}勿洛
             bedzin|PL\u{0}本津
             beersel|BE\u{0}贝尔塞尔
             beersheba|IL\u{0}贝尔谢巴
             begles|FR\u{0}贝格莱
             begusarai|IN\u{0}贝古萨赖
+            behat|IN\u{0}贝哈特
             behror|IN\u{0}贝赫罗尔
             beibei|CN\u{0}北碚
+            beidou|TW\u{0}北斗
+            beigang|TW\u{0}北港
             beihai|CN\u{0}北海
             beijing|CN\u{0}北京
             beira|MZ\u{0}贝拉
@@ -18912,8 +22053,11 @@ extension PlaceNames {
             beja|TN\u{0}巴杰
             bekasi|ID\u{0}勿加泗
             belagavi|IN\u{0}贝尔高姆
+            belairriviereseche|MU\u{0}贝莱尔
             belayakalitva|RU\u{0}白卡利特瓦
+            belek|TR\u{0}贝莱克镇
             belem|BR\u{0}贝伦
+            belem|PT\u{0}贝伦塔
             belfast|GB\u{0}贝尔法斯特
             belfort|FR\u{0}贝尔福
             belgorod|RU\u{0}别尔哥罗德
@@ -18923,6 +22067,7 @@ extension PlaceNames {
             belleville|CA\u{0}贝尔维尔
             bellevue|US\u{0}贝尔维尤
             bellflower|US\u{0}贝尔弗劳尔
+            bellgardens|US\u{0}贝尔加登斯
             bellingham|US\u{0}贝灵厄姆
             bell|US\u{0}贝尔
             belmont|US\u{0}贝尔蒙特
@@ -18932,27 +22077,35 @@ extension PlaceNames {
             benarous|TN\u{0}本阿鲁斯
             bendigo|AU\u{0}本迪戈
             bend|US\u{0}本德
+            bengaluru|IN\u{0}班加罗尔
             bengbu|CN\u{0}蚌埠
             benghazi|LY\u{0}班加西
             benguela|AO\u{0}本吉拉
             benicia|US\u{0}贝尼西亚
             benidorm|ES\u{0}贝尼多尔姆
             benincity|NG\u{0}贝宁城
+            benoni|ZA\u{0}伯诺尼
             bensheim|DE\u{0}本斯海姆
+            bentota|LK\u{0}本托特
             benxi|CN\u{0}本溪
             berasia|IN\u{0}贝拉夏
             berat|AL\u{0}培拉特
+            berazategui|AR\u{0}贝拉萨特吉
             berbera|SO\u{0}柏培拉
             berchemsainteagathe|BE\u{0}贝尔克姆-圣阿加特
             berehove|UA\u{0}别列戈沃
             berezniki|RU\u{0}别列兹尼基
+            bergama|TR\u{0}帕加马
             bergamo|IT\u{0}贝尔加莫
+            bergedorf|DE\u{0}贝格多夫区
+            bergenopzoom|NL\u{0}贝亨奥普佐姆
             bergkamen|DE\u{0}贝格卡门
             bergneustadt|DE\u{0}贝尔格诺伊斯塔特
             beringen|BE\u{0}贝灵恩
             berja|ES\u{0}贝尔哈
             berkeley|US\u{0}伯克利
             berkhamsted|GB\u{0}伯克翰斯德
+            berkley|US\u{0}伯克利
             berlin|DE\u{0}柏林
             bermeo|ES\u{0}贝尔梅奥
             bernaubeiberlin|DE\u{0}柏林附近贝尔瑙
@@ -18960,49 +22113,77 @@ extension PlaceNames {
             bern|CH\u{0}伯尔尼
             bertioga|BR\u{0}贝尔蒂奥加
             bertoua|CM\u{0}贝尔图阿
+            berwyn|US\u{0}贝温
             besancon|FR\u{0}贝桑松
             bessemer|US\u{0}贝瑟默
+            betafo|MG\u{0}贝塔富
             bethesda|US\u{0}贝塞斯达
             bethlehem|US\u{0}伯利恒
             bethune|FR\u{0}贝蒂讷
+            betong|MY\u{0}木中
+            betshean|IL\u{0}贝特谢安
             bettendorf|US\u{0}贝滕多夫
             bettiah|IN\u{0}贝特蒂亚
             beveren|BE\u{0}贝弗伦
+            beverly|US\u{0}贝弗利
             beverungen|DE\u{0}贝费伦根
             bexbach|DE\u{0}贝克斯巴赫
             beypore|IN\u{0}贝伊波雷
+            bezenchuk|RU\u{0}别津丘克
             beziers|FR\u{0}贝济耶
             bezons|FR\u{0}贝宗
             bhadohi|IN\u{0}巴多希
+            bhadrak|IN\u{0}巴德拉克
+            bhainsdehi|IN\u{0}拜恩斯德希
+            bhalwal|PK\u{0}巴哈瓦
             bhamo|MM\u{0}八莫
+            bhanjanagar|IN\u{0}班贾纳加尔
+            bharatpur|IN\u{0}婆罗多布尔
+            bharatpur|NP\u{0}婆罗多布尔
             bhavnagar|IN\u{0}巴夫那加尔
+            bhawana|PK\u{0}巴瓦那
+            bhind|IN\u{0}宾德
             bhisho|ZA\u{0}比绍
+            bhiwadi|IN\u{0}比瓦迪
             bhiwandi|IN\u{0}皮文迪
+            bhokar|IN\u{0}博卡尔
+            bhoom|IN\u{0}布姆
             bhopal|IN\u{0}博帕尔
+            bhuban|IN\u{0}布班
+            bhuj|IN\u{0}普杰
             bialystok|PL\u{0}比亚韦斯托克
             biarritz|FR\u{0}比亚里茨
             biberachanderriss|DE\u{0}里斯河畔比伯拉赫
+            bicholim|IN\u{0}比乔利姆
             biddeford|US\u{0}比迪福德
+            bielany|PL\u{0}别拉内区
             bielefeld|DE\u{0}比勒费尔德
             bielskobiala|PL\u{0}别尔斯科-比亚瓦
             bietigheimbissingen|DE\u{0}比蒂格海姆-比辛根
             biga|TR\u{0}比加
             bihac|BA\u{0}比哈奇
+            bijbehara|IN\u{0}比杰贝哈拉
             bijie|CN\u{0}毕节
             bijnor|IN\u{0}比杰诺尔
             bikin|RU\u{0}比金
             bilatserkva|UA\u{0}白采尔科维
             bilbao|ES\u{0}毕尔巴鄂
+            bilbeis|EG\u{0}比勒拜斯
+            billerica|US\u{0}比列里卡
             biloxi|US\u{0}比洛克西
+            bilsi|IN\u{0}比尔西
             bilzen|BE\u{0}比尔曾
             bingenamrhein|DE\u{0}莱茵河畔宾根
+            binika|IN\u{0}比尼卡
             bintulu|MY\u{0}民都鲁
             binxian|CN\u{0}宾州
             binzhou|CN\u{0}滨州
             birigui|BR\u{0}比里吉
+            birkerod|DK\u{0}比克勒镇
             birmingham|GB\u{0}伯明翰
             birmingham|US\u{0}伯明翰
             birobidzhan|RU\u{0}比罗比詹
+            bisalpur|IN\u{0}比瑟尔布尔
             bishkek|KG\u{0}比什凯克
             biskra|DZ\u{0}比斯克拉
             bislig|PH\u{0}比斯利格
@@ -19010,6 +22191,8 @@ extension PlaceNames {
             bitlis|TR\u{0}比特利斯
             bitola|MK\u{0}比托拉
             bitterfeldwolfen|DE\u{0}比特费尔德
+            bitung|ID\u{0}比通
+            biysk|RU\u{0}比斯克
             bizerte|TN\u{0}比塞大
             bjelovar|HR\u{0}别洛瓦尔
             blackburn|GB\u{0}布莱克本
@@ -19021,6 +22204,7 @@ extension PlaceNames {
             blaj|RO\u{0}布拉日
             blankenberge|BE\u{0}布兰肯贝尔赫
             blantyre|MW\u{0}布兰太尔
+            blenheim|NZ\u{0}布伦亨
             bletchley|GB\u{0}布莱奇利
             blida|DZ\u{0}卜利达
             blieskastel|DE\u{0}布利斯卡斯特尔
@@ -19028,27 +22212,35 @@ extension PlaceNames {
             blois|FR\u{0}布卢瓦
             bluffton|US\u{0}布拉夫顿
             blythe|US\u{0}布莱斯
+            bneibrak|IL\u{0}贝内贝拉克
             boadilladelmonte|ES\u{0}博阿迪利亚德尔蒙特
             boaesperanca|BR\u{0}博阿埃斯佩兰萨
             boavista|BR\u{0}博阿维斯塔
+            bobangui|CF\u{0}博班吉
             bobbili|IN\u{0}博布比利
             bobigny|FR\u{0}博比尼
             bobingen|DE\u{0}博宾根
             boblingen|DE\u{0}伯布林根
             bobodioulasso|BF\u{0}博博迪乌拉索
+            bocaranga|CF\u{0}博卡加加
             bochum|DE\u{0}波鸿
             bodhgaya|IN\u{0}菩提伽耶
+            bodmin|GB\u{0}博德明
             bodo|NO\u{0}博德
             bodrum|TR\u{0}博德鲁姆
             bogor|ID\u{0}茂物
             bogota|CO\u{0}波哥大
             bohodukhiv|UA\u{0}博霍杜希夫
+            boisar|IN\u{0}博伊萨尔
             boiscolombes|FR\u{0}白鸽林
             boise|US\u{0}博伊西
             bole|CN\u{0}博乐
             boli|CN\u{0}勃利县
+            bologna|IT\u{0}博洛尼亚
             bolpur|IN\u{0}博尔普尔
             bolton|GB\u{0}博尔顿
+            bolzano|IT\u{0}波尔查诺
+            boma|CD\u{0}博马
             bomdespacho|BR\u{0}博姆德斯帕科
             bonan|CN\u{0}Chiu-ch’eng
             bondy|FR\u{0}邦迪
@@ -19056,12 +22248,16 @@ extension PlaceNames {
             bonitasprings|US\u{0}博尼塔温泉
             bonn|DE\u{0}波恩
             boppard|DE\u{0}博帕德
+            borama|SO\u{0}博拉马
             bordeaux|FR\u{0}波尔多
             borehamwood|GB\u{0}博勒姆伍德
+            borgerhout|BE\u{0}博赫尔豪特
             borisoglebsk|RU\u{0}鲍里索格列布斯克
+            borivli|IN\u{0}包里瓦利
             borken|DE\u{0}博尔肯
             borna|DE\u{0}博尔纳
             bornem|BE\u{0}博尔讷姆
+            boryeong|KR\u{0}保宁
             boryslav|UA\u{0}鲍里斯拉夫
             bor|RS\u{0}博尔
             bosaso|SO\u{0}博萨索
@@ -19069,10 +22265,13 @@ extension PlaceNames {
             boskoop|NL\u{0}博斯科普
             bossiercity|US\u{0}波西尔城
             boston|US\u{0}波士顿
+            botou|CN\u{0}泊头
             bottrop|DE\u{0}博特罗普
             botucatu|BR\u{0}博图卡图
             bouake|CI\u{0}布瓦凯
+            bouca|CF\u{0}布卡
             bouguenais|FR\u{0}布盖奈
+            bouldercity|US\u{0}博尔德城
             boulder|US\u{0}波德
             boulognebillancourt|FR\u{0}布洛涅-比扬古
             boulognesurmer|FR\u{0}滨海布洛涅
@@ -19082,8 +22281,11 @@ extension PlaceNames {
             bourglareine|FR\u{0}皇后镇
             bourglesvalence|FR\u{0}布尔莱瓦朗克
             bournemouth|GB\u{0}伯恩茅斯
+            bousso|TD\u{0}布索
             bowangshan|CN\u{0}博望山
+            bowie|US\u{0}鲍伊
             boyntonbeach|US\u{0}博因顿海滩
+            boysun|UZ\u{0}柏伊森
             bozeman|US\u{0}博兹曼
             bozhou|CN\u{0}亳州
             bozuyuk|TR\u{0}博聚于克
@@ -19094,13 +22296,17 @@ extension PlaceNames {
             brades|MS\u{0}布莱兹
             bradford|GB\u{0}布拉德福德
             brad|RO\u{0}布拉德
+            bragado|AR\u{0}布拉加多
             brahmapur|IN\u{0}布拉赫马普尔
             brainelalleud|BE\u{0}布赖恩拉勒
             braintree|US\u{0}布伦特里
+            brajarajnagar|IN\u{0}布拉贾拉杰纳加尔
+            brak|LY\u{0}比拉克
             brampton|CA\u{0}布兰普顿
             bramsche|DE\u{0}布拉姆舍
             brandenburganderhavel|DE\u{0}哈弗尔河畔勃兰登堡
             brandon|CA\u{0}布兰登
+            brandon|US\u{0}布兰登
             braniewo|PL\u{0}布拉涅沃
             brantford|CA\u{0}布兰特福德
             brasilia|BR\u{0}巴西利亚
@@ -19124,7 +22330,9 @@ extension PlaceNames {
             brest|FR\u{0}布雷斯特
             bretignysurorge|FR\u{0}奥尔日河畔布雷蒂尼
             bretten|DE\u{0}布雷滕
+            briarwood|US\u{0}布里亚伍德
             bridgeport|US\u{0}布里奇波特
+            bridgetown|BB\u{0}布里奇敦
             brighamcity|US\u{0}布里格姆城
             brighton|GB\u{0}布赖顿
             brignoles|FR\u{0}布里尼奥勒
@@ -19133,24 +22341,30 @@ extension PlaceNames {
             bristol|GB\u{0}布里斯托尔
             bristol|US\u{0}布里斯托尔
             brits|ZA\u{0}布里茨
+            britz|DE\u{0}布里茨
             brivelagaillarde|FR\u{0}布里夫拉盖亚尔德
             brixham|GB\u{0}布里克瑟姆
             brockton|US\u{0}布罗克顿
             brodnica|PL\u{0}布罗德尼察
             brokenhill|AU\u{0}布罗肯希尔
             bronte|IT\u{0}布龙泰
+            brookfield|US\u{0}布鲁克菲尔德
             brookings|US\u{0}布鲁金斯
             brookline|US\u{0}布鲁克莱恩
+            brooklynheights|US\u{0}布鲁克林高地
+            brooklyn|US\u{0}布鲁克林区
             bruaylabuissiere|FR\u{0}布律埃拉比西埃
             bruchkobel|DE\u{0}布鲁克贝尔
             bruchsal|DE\u{0}布鲁萨尔
             bruckmuhl|DE\u{0}布鲁克米赫尔
+            brufut|GM\u{0}布鲁夫特
             brugge|BE\u{0}布吕赫
             brumado|BR\u{0}布鲁马杜
             brunoy|FR\u{0}布吕努瓦
             brusque|BR\u{0}布吕斯克
             brussels|BE\u{0}布鲁塞尔
             brysurmarne|FR\u{0}马恩河畔布里
+            bubanza|BI\u{0}布班扎
             bucaramanga|CO\u{0}布卡拉曼加
             buchanan|LR\u{0}布坎南
             bucharest|RO\u{0}布加勒斯特
@@ -19158,8 +22372,10 @@ extension PlaceNames {
             buchholzindernordheide|DE\u{0}诺尔登堤岸布赫霍尔茨
             buckeburg|DE\u{0}比克堡
             buckeye|US\u{0}巴克艾
+            budai|TW\u{0}布袋
             budapest|HU\u{0}布达佩斯
             budaun|IN\u{0}布道恩
+            buda|HU\u{0}布达
             budingen|DE\u{0}比丁根
             budva|ME\u{0}布德瓦
             buenapark|US\u{0}普安那公园
@@ -19168,25 +22384,41 @@ extension PlaceNames {
             buinsk|RU\u{0}布因斯克
             bujumbura|BI\u{0}布琼布拉
             bukhara|UZ\u{0}布哈拉
+            bukitbatoknewtown|SG\u{0}武吉巴督
+            bukitmertajam|MY\u{0}大山脚
+            bukitpanjangnewtown|SG\u{0}武吉班让
+            bukittengah|MY\u{0}武吉丁雅
+            bukittimah|SG\u{0}武吉知马
             bukittinggi|ID\u{0}武吉丁宜
             bukoba|TZ\u{0}布科巴
+            bulach|CH\u{0}比拉赫
             bulandshahr|IN\u{0}布兰德斯哈赫尔
             bulawayo|ZW\u{0}布拉瓦约
+            bulle|CH\u{0}比勒
             bullheadcity|US\u{0}布尔海德
+            bumba|CD\u{0}奔巴
             bunbury|AU\u{0}班伯利
             bundaberg|AU\u{0}班德堡
+            bungotakadashi|JP\u{0}高田
+            bunkyo|JP\u{0}文京
             burbank|US\u{0}伯班克
+            burgdorf|CH\u{0}布格多夫
             burgos|ES\u{0}布尔戈斯
+            burhar|IN\u{0}布尔哈尔
             burien|US\u{0}布里恩
             buri|BR\u{0}布里
+            burleson|US\u{0}伯尔森
             burlingame|US\u{0}伯灵格姆
             burlington|CA\u{0}伯灵顿
+            burlington|US\u{0}伯灵顿
             burnaby|CA\u{0}本那比
             burnley|GB\u{0}伯恩利
+            burnsville|US\u{0}伯恩斯维尔
             burriana|ES\u{0}布里亚纳
             bursa|TR\u{0}布尔萨
             burscheid|DE\u{0}布尔沙伊德
             burstadt|DE\u{0}比尔斯塔特
+            burwood|AU\u{0}宝活
             bury|GB\u{0}伯里
             busan|KR\u{0}釜山广域
             bussum|NL\u{0}布森
@@ -19195,12 +22427,17 @@ extension PlaceNames {
             butte|US\u{0}比尤特
             butuan|PH\u{0}武端
             butzbach|DE\u{0}布茨巴赫
+            buzhake|CN\u{0}布扎克
+            buzi|TW\u{0}埔子
             bydgoszcz|PL\u{0}比得哥什
             bytom|PL\u{0}比托姆
             cabedelo|BR\u{0}卡贝德卢
+            cabosanlucas|MX\u{0}卡波圣卢卡斯
+            cabot|US\u{0}卡博特
             cacador|BR\u{0}卡萨多尔
             cacak|RS\u{0}查查克
             cacapavadosul|BR\u{0}南卡萨帕瓦
+            caceres|BR\u{0}卡塞雷斯
             caceres|ES\u{0}卡塞雷斯
             cachan|FR\u{0}卡尚
             cachoeira|BR\u{0}卡舒埃拉
@@ -19213,6 +22450,7 @@ extension PlaceNames {
             caguas|PR\u{0}卡瓜斯
             cahors|FR\u{0}卡奥尔
             caico|BR\u{0}凯科
+            cairns|AU\u{0}凯恩斯
             cairo|EG\u{0}开罗
             cajazeiras|BR\u{0}卡雅泽拉斯
             calabar|NG\u{0}卡拉巴尔
@@ -19224,12 +22462,15 @@ extension PlaceNames {
             calamba|PH\u{0}卡兰巴
             calapan|PH\u{0}卡拉潘
             calatayud|ES\u{0}卡拉泰乌德
+            calbuco|CL\u{0}卡尔布科
             caldasnovas|BR\u{0}卡尔达斯诺瓦斯
             calexico|US\u{0}加利西哥
             calgary|CA\u{0}卡尔加里
             cali|CO\u{0}卡利
+            calliaqua|VC\u{0}卡利亚夸
             callosadesegura|ES\u{0}卡略萨德塞古拉
             calne|GB\u{0}卡恩
+            caloocan|PH\u{0}加洛坎
             calp|ES\u{0}卡尔佩
             calvia|ES\u{0}卡尔维亚
             calw|DE\u{0}卡尔夫
@@ -19237,12 +22478,15 @@ extension PlaceNames {
             camas|ES\u{0}卡马斯
             camas|US\u{0}卡默斯
             camberley|GB\u{0}坎伯利
+            camboriu|BR\u{0}坎博里乌
             cambrai|FR\u{0}康布雷
             cambridge|CA\u{0}剑桥
             cambridge|US\u{0}剑桥
             cambrils|ES\u{0}坎夫里尔斯
             camiri|BO\u{0}卡米里
+            campanha|PT\u{0}坎帕尼扬
             campbellriver|CA\u{0}坎贝尔里弗
+            campbell|US\u{0}坎贝尔
             campha|VN\u{0}锦普
             campinagrandedosul|BR\u{0}南大坎皮纳
             campinas|BR\u{0}坎皮纳斯
@@ -19252,10 +22496,15 @@ extension PlaceNames {
             campomaior|BR\u{0}坎普马约尔
             camposdojordao|BR\u{0}坎普斯-杜若尔当
             camposnovos|BR\u{0}坎普斯诺武斯
+            camranh|VN\u{0}金兰
             camrose|CA\u{0}卡姆罗斯
+            canakkale|TR\u{0}恰纳卡莱省
+            canarywharf|GB\u{0}金丝雀码头
             canberra|AU\u{0}堪培拉
+            canby|US\u{0}坎比
             cancun|MX\u{0}坎昆
             candelaria|ES\u{0}坎德拉里亚
+            cangkatjong|MY\u{0}曾吉容
             canguaretama|BR\u{0}坎瓜雷塔马
             cangzhou|CN\u{0}沧州
             caninde|BR\u{0}卡宁德
@@ -19263,16 +22512,21 @@ extension PlaceNames {
             canterbury|GB\u{0}坎特伯雷
             cantho|VN\u{0}芹苴
             caohe|CN\u{0}Ts’ao-ho-cheng
+            caojie|CN\u{0}草街
             caotang|CN\u{0}草堂
+            caotun|TW\u{0}草屯
             capecoast|GH\u{0}海岸角
             capegirardeau|US\u{0}开普吉拉多
             capelinha|BR\u{0}卡佩利尼亚
             capelleaandenijssel|NL\u{0}艾瑟尔河畔卡佩勒
             caphaitien|HT\u{0}海地角
+            capitolhill|US\u{0}国会山
             capua|IT\u{0}卡普阿
+            caracarai|BR\u{0}卡拉卡拉伊
             caracas|VE\u{0}加拉加斯
             carangola|BR\u{0}卡兰戈拉
             caratinga|BR\u{0}卡拉廷加
+            carbondale|US\u{0}卡本戴尔
             carbonia|IT\u{0}卡尔博尼亚
             carcassonne|FR\u{0}卡尔卡松
             cardiff|GB\u{0}加的夫
@@ -19283,11 +22537,13 @@ extension PlaceNames {
             carmarthen|GB\u{0}卡马森
             carmelo|UY\u{0}卡梅洛
             carmel|US\u{0}卡梅尔
+            carney|US\u{0}卡尼
             carolina|BR\u{0}卡罗利纳
             carouge|CH\u{0}卡鲁日
             carpentras|FR\u{0}卡庞特拉
             carquefou|FR\u{0}卡尔屈埃富
             carrickfergus|GB\u{0}卡里克弗格斯
+            carrigaline|IE\u{0}卡里格莱恩
             carsoncity|US\u{0}卡森城
             carson|US\u{0}卡森
             cartagena|CO\u{0}卡塔赫纳
@@ -19313,6 +22569,7 @@ extension PlaceNames {
             catamarca|AR\u{0}卡塔马卡
             catford|GB\u{0}卡特福德
             cathedralcity|US\u{0}大教堂城
+            catonsville|US\u{0}卡顿斯维尔
             caucete|AR\u{0}考塞特
             cavaillon|FR\u{0}卡瓦永
             cavitecity|PH\u{0}甲米地
@@ -19320,6 +22577,7 @@ extension PlaceNames {
             cayenne|GF\u{0}卡宴
             cazin|BA\u{0}察津
             cedarcity|US\u{0}雪松城
+            cedarpark|US\u{0}斯德伯克
             cegled|HU\u{0}采格莱德
             celje|SI\u{0}采列
             celle|DE\u{0}策勒
@@ -19329,6 +22587,8 @@ extension PlaceNames {
             cento|IT\u{0}琴托
             centralfalls|US\u{0}森特勒尔福尔斯
             centralia|US\u{0}森特勒利亚
+            centralislip|US\u{0}中艾斯利普
+            centurion|ZA\u{0}杉球恩
             ceres|US\u{0}锡里斯
             ceres|ZA\u{0}塞雷斯
             cergy|FR\u{0}塞尔吉
@@ -19343,9 +22603,12 @@ extension PlaceNames {
             cetinje|ME\u{0}采蒂涅
             chacao|VE\u{0}查考
             chachapoyas|PE\u{0}查查波亚斯
+            chachoengsao|TH\u{0}差春骚府
             chaihe|CN\u{0}柴河
             chakradharpur|IN\u{0}恰克拉达尔普尔
+            chaksu|IN\u{0}恰克苏
             chalatenango|SV\u{0}查拉特南戈
+            challakere|IN\u{0}恰尔拉凯雷
             challans|FR\u{0}沙朗
             chalmette|US\u{0}查尔梅特
             chalonsenchampagne|FR\u{0}香槟沙隆
@@ -19356,49 +22619,71 @@ extension PlaceNames {
             chambery|FR\u{0}尚贝里
             champaign|US\u{0}尚佩恩
             champignysurmarne|FR\u{0}马恩河畔尚皮尼
+            champlin|US\u{0}彰布林
+            cham|CH\u{0}卡姆
+            chandannagar|IN\u{0}金德讷格尔
+            chandauli|IN\u{0}钱道利
             chanda|IN\u{0}钱德拉普尔
             chanderi|IN\u{0}钱德里
+            chandigarh|IN\u{0}昌迪加尔
             chandler|US\u{0}钱德勒
+            changbai|CN\u{0}长白
             changchun|CN\u{0}长春
             changdao|CN\u{0}长道镇
             changde|CN\u{0}常德
+            changhua|TW\u{0}彰化
             changji|CN\u{0}延安北路
             changling|CN\u{0}Ch’ang-ling-chen
+            changli|CN\u{0}昌黎
+            changloon|MY\u{0}象隆
+            changning|CN\u{0}长宁
             changping|CN\u{0}昌平
             changsha|CN\u{0}长沙
             changtu|CN\u{0}昌图
             changwon|KR\u{0}昌原
             changyi|CN\u{0}奎聚
             changzhou|CN\u{0}常州
+            channagiri|IN\u{0}金讷吉里
+            channapatna|IN\u{0}金讷伯德纳
             chanthaburi|TH\u{0}庄他武里
             chaohu|CN\u{0}巢湖
             chaotian|CN\u{0}Chzhaotyan’
+            chaoyang|CN\u{0}朝阳
             chaozhou|CN\u{0}潮州
+            chaozhou|TW\u{0}潮洲
             chapayevsk|RU\u{0}恰帕耶夫斯克
             chapeco|BR\u{0}沙佩科
+            chapelallerton|GB\u{0}阿勒顿堂区
             chapra|IN\u{0}恰普拉
             charata|AR\u{0}查拉塔
             charentonlepont|FR\u{0}沙朗通勒蓬
             charikar|AF\u{0}恰里卡尔
             charleroi|BE\u{0}沙勒罗瓦
             charleston|US\u{0}查尔斯顿
+            charlestown|US\u{0}波士顿查尔斯顿
             charlevillemezieres|FR\u{0}沙勒维尔-梅济耶尔
             charlotteamalie|VI\u{0}圣托马斯
+            charlottenburg|DE\u{0}夏洛滕堡
             charlottetown|CA\u{0}夏洛特顿
             charlotte|US\u{0}夏洛特
             chartres|FR\u{0}沙特尔
+            chas|IN\u{0}恰斯
+            chatan|JP\u{0}北谷
             chateaudun|FR\u{0}沙托丹
             chateauroux|FR\u{0}沙托鲁
             chateauthierry|FR\u{0}蒂耶里堡
             chatellerault|FR\u{0}沙泰勒罗
             chatenaymalabry|FR\u{0}沙特奈马拉布里
+            chatswood|AU\u{0}车士活
             chattanooga|US\u{0}查塔努加
             chattogram|BD\u{0}吉大港
             chaudfontaine|BE\u{0}绍德方丹
             chaville|FR\u{0}沙维尔
             cheboksary|RU\u{0}切博克萨雷
             cheb|CZ\u{0}海布
+            chekchue|HK\u{0}赤柱
             chelm|PL\u{0}海乌姆
+            chelsea|GB\u{0}切尔西
             chelsea|US\u{0}切尔西
             chemnitz|DE\u{0}开姆尼茨
             chengalpattu|IN\u{0}琴格阿尔帕图
@@ -19406,6 +22691,7 @@ extension PlaceNames {
             chengdu|CN\u{0}成都
             chenghua|CN\u{0}Ch’eng-hai-hsien
             chengjiao|CN\u{0}城郊
+            chengqiao|CN\u{0}城桥
             chengtangcun|CN\u{0}滕州
             chengxiang|CN\u{0}城厢
             chengzhong|CN\u{0}城中
@@ -19414,8 +22700,12 @@ extension PlaceNames {
             chennevieressurmarne|FR\u{0}马恩河畔谢内维埃
             chenzhou|CN\u{0}郴州
             cheonan|KR\u{0}天安
+            cheongjusi|KR\u{0}清州
+            chepen|PE\u{0}切彭
             cherbourg|FR\u{0}瑟堡-奥克特维尔
             chernihiv|UA\u{0}切尔尼戈夫
+            cherthala|IN\u{0}切尔塔拉
+            chertsey|GB\u{0}切特西
             chesapeake|US\u{0}切萨皮克
             cheshunt|GB\u{0}切森特
             chesterlestreet|GB\u{0}切斯特勒街
@@ -19423,7 +22713,10 @@ extension PlaceNames {
             chetumal|MX\u{0}切图马尔
             chevillylarue|FR\u{0}谢维利拉吕厄
             cheyenne|US\u{0}夏延
+            chhatarpur|IN\u{0}切德尔布尔
             chiangmai|TH\u{0}清迈
+            chicagoheights|US\u{0}芝加哥高地
+            chicagoloop|US\u{0}卢普区
             chicago|US\u{0}芝加哥
             chichester|GB\u{0}奇切斯特
             chichibu|JP\u{0}秩父
@@ -19431,37 +22724,63 @@ extension PlaceNames {
             chicopee|US\u{0}奇科皮
             chico|US\u{0}奇科
             chidambaram|IN\u{0}吉登伯勒姆
+            chieri|IT\u{0}基耶里
             chifeng|CN\u{0}赤峰
             chigasaki|JP\u{0}茅崎
             chihuahua|MX\u{0}奇瓦瓦
             chikodi|IN\u{0}奇科迪
+            chikugo|JP\u{0}筑後
+            chikuma|JP\u{0}千曲
+            chikusei|JP\u{0}筑西
+            chikushinoshi|JP\u{0}筑紫野
+            chilaw|LK\u{0}奇洛
+            chillum|US\u{0}奇勒姆
+            chillupar|IN\u{0}巴尔哈尔甘杰
             chimbote|PE\u{0}钦博特
             chimoio|MZ\u{0}希莫尤
+            chinde|MZ\u{0}欣代
+            chinju|KR\u{0}晋州
+            chinnachowk|IN\u{0}钦纳乔沃克
             chino|JP\u{0}茅野
             chino|US\u{0}奇诺
             chipata|ZM\u{0}奇帕塔
             chipiona|ES\u{0}奇皮奥纳
+            chirchiq|UZ\u{0}奇尔奇克
             chiryu|JP\u{0}知立
             chisinau|MD\u{0}基希讷乌
+            chiswick|GB\u{0}奇斯威克
+            chita|JP\u{0}知多
             chita|RU\u{0}赤塔
+            chittoor|IN\u{0}奇特托奥尔
+            chittorgarh|IN\u{0}吉多尔格尔
+            chiyoda|JP\u{0}千代田区
             chizhou|CN\u{0}池州
             chlef|DZ\u{0}谢利夫
+            choachukangnewtown|SG\u{0}蔡厝港
             choisyleroi|FR\u{0}舒瓦西勒鲁瓦
             chojnice|PL\u{0}霍伊尼采
+            cholula|MX\u{0}乔卢拉
             chomutov|CZ\u{0}霍穆托夫
             chongjin|KP\u{0}清津
             chonglong|CN\u{0}重龙
             chongqing|CN\u{0}重庆
             chongzuo|CN\u{0}崇左
+            chopda|IN\u{0}乔普达
             chorzow|PL\u{0}霍茹夫
             choszczno|PL\u{0}霍什奇诺
+            chowchilla|US\u{0}乔奇拉
             christchurch|NZ\u{0}基督城
             chrzanow|PL\u{0}赫扎努夫
             chudovo|RU\u{0}丘多沃
+            chukyuen|HK\u{0}竹园
             chuncheon|KR\u{0}春川
             chungju|KR\u{0}忠州
+            chuo|JP\u{0}中央区
             chusovoy|RU\u{0}丘索沃伊
+            chuxiong|CN\u{0}楚雄
             chuzhou|CN\u{0}滁州
+            chystyakove|UA\u{0}多列士
+            cianjur|ID\u{0}展玉
             ciechanow|PL\u{0}切哈努夫
             cienfuegos|CU\u{0}西恩富戈斯
             cieszyn|PL\u{0}切申
@@ -19469,9 +22788,14 @@ extension PlaceNames {
             cincinnati|US\u{0}辛辛那提
             cipolletti|AR\u{0}西波列蒂
             citrusheights|US\u{0}柑橘高地
+            cityone|HK\u{0}第一城
             ciudadbolivar|VE\u{0}玻利瓦尔城
+            ciudaddelapaz|GQ\u{0}拉巴斯城
+            ciudaddelicias|MX\u{0}德利西亚斯
             ciudadguzman|MX\u{0}古斯曼城
             ciudadjuarez|MX\u{0}华雷斯城
+            ciudadlineal|ES\u{0}休达利内亚尔区
+            ciutatvella|ES\u{0}旧城区
             clamart|FR\u{0}克拉马
             claremont|US\u{0}克莱蒙特
             clarksburg|US\u{0}克拉克斯堡
@@ -19485,6 +22809,7 @@ extension PlaceNames {
             clevelandheights|US\u{0}克利夫兰高地
             cleveland|US\u{0}克利夫兰
             clichysousbois|FR\u{0}克利希丛林
+            clinton|US\u{0}克林顿
             cloppenburg|DE\u{0}克洛彭堡
             clovis|US\u{0}克洛维斯
             clujnapoca|RO\u{0}克卢日-纳波卡
@@ -19495,20 +22820,26 @@ extension PlaceNames {
             cobourg|CA\u{0}科堡
             coburg|DE\u{0}科堡
             cochabamba|BO\u{0}科恰班巴
+            cockburntown|TC\u{0}科伯恩城
             cocoa|US\u{0}可可
             coconutcreek|US\u{0}椰子溪
             coconutgrove|US\u{0}椰林
             coesfeld|DE\u{0}科埃斯费尔德
             coffsharbour|AU\u{0}科夫斯港
+            cohoes|US\u{0}科霍斯
             coimbatore|IN\u{0}哥印拜陀
             coimbra|PT\u{0}科英布拉
             colchester|GB\u{0}科尔切斯特
+            colina|CL\u{0}科利纳
+            colleyville|US\u{0}科利维尔
+            collinwood|US\u{0}科林伍德
             colmar|FR\u{0}科尔马
             colmenarviejo|ES\u{0}旧科尔梅纳尔
             colombes|FR\u{0}白鸽城
             colombo|BR\u{0}哥伦布
             colombo|LK\u{0}科伦坡
             colomiers|FR\u{0}科洛米耶尔
+            colonelganj|IN\u{0}乔洛内尔甘杰
             colon|CU\u{0}科隆
             colon|PA\u{0}科隆
             coloradosprings|US\u{0}科罗拉多斯普林斯
@@ -19527,17 +22858,24 @@ extension PlaceNames {
             concepciondeluruguay|AR\u{0}乌拉圭河畔康塞普西翁
             concepcion|CL\u{0}康塞普西翁
             conchal|BR\u{0}孔沙尔
+            concon|CL\u{0}孔孔
             concordia|AR\u{0}康科迪亚
             concord|US\u{0}康科德
             conflanssaintehonorine|FR\u{0}孔夫朗-圣奥诺里讷
             conselheirolafaiete|BR\u{0}拉法耶蒂顾问城
+            conselheiropena|BR\u{0}佩纳顾问城
             constanta|RO\u{0}康斯坦察
             constantine|DZ\u{0}君士坦丁
             contagem|BR\u{0}孔塔任
+            converse|US\u{0}匡威
+            coogee|AU\u{0}库吉镇
+            coonoor|IN\u{0}乔奥诺奥尔
+            coonrapids|US\u{0}库恩拉皮兹
             coopercity|US\u{0}库珀
             copenhagen|DK\u{0}哥本哈根
             coquimbo|CL\u{0}科金博
             coralgables|US\u{0}科勒尔盖布尔斯
+            coralterrace|US\u{0}珊瑚台
             corbeilessonnes|FR\u{0}科尔贝埃索纳
             corcoran|US\u{0}科克伦
             cordoba|AR\u{0}科尔多瓦
@@ -19549,6 +22887,7 @@ extension PlaceNames {
             cornwall|CA\u{0}康沃尔
             coromandel|BR\u{0}科罗曼德尔
             coronado|US\u{0}科罗纳多
+            corona|US\u{0}科洛纳
             coronelfabriciano|BR\u{0}法布里西亚诺上校城
             coroneloviedo|PY\u{0}奥维多上校镇
             corpuschristi|US\u{0}科珀斯克里斯蒂
@@ -19570,6 +22909,7 @@ extension PlaceNames {
             coventry|US\u{0}考文垂
             covina|US\u{0}柯汶纳
             covington|US\u{0}卡温顿
+            cowley|GB\u{0}考利
             coyhaique|CL\u{0}科伊艾克
             cradock|ZA\u{0}克拉多克
             craigavon|GB\u{0}克雷加文
@@ -19578,16 +22918,20 @@ extension PlaceNames {
             cranston|US\u{0}克兰斯顿
             crato|BR\u{0}克拉图
             crawfordsville|US\u{0}克劳福兹维尔
+            crawley|GB\u{0}克劳利
             creil|FR\u{0}克雷伊
             crepyenvalois|FR\u{0}瓦卢瓦地区克雷皮
             crestview|US\u{0}克雷斯特韦
             creteil|FR\u{0}克雷泰伊
             crimmitschau|DE\u{0}克里米茨肖
             cristalina|BR\u{0}克里斯塔利娜
+            crofton|US\u{0}克罗夫顿
             cruzalta|BR\u{0}上克鲁斯
             cruzeirodooeste|BR\u{0}西克鲁赛罗
             cruzeiro|BR\u{0}克鲁赛罗
+            crystal|US\u{0}克里斯托
             cuamba|MZ\u{0}库安巴
+            cubatao|BR\u{0}库巴唐
             cucuta|CO\u{0}库库塔
             cudahy|US\u{0}卡德希
             cuddalore|IN\u{0}古达罗尔
@@ -19595,6 +22939,8 @@ extension PlaceNames {
             cuenca|ES\u{0}昆卡
             cugnaux|FR\u{0}屈尼奥
             cuiaba|BR\u{0}库亚巴
+            cuijiaji|CN\u{0}崔家集
+            cuiyun|CN\u{0}翠云
             culemborg|NL\u{0}屈伦博赫
             culiacan|MX\u{0}库利亚坎
             cullera|ES\u{0}库列拉
@@ -19603,15 +22949,25 @@ extension PlaceNames {
             culpeper|US\u{0}库尔佩珀
             culvercity|US\u{0}卡尔弗城
             cuprija|RS\u{0}丘普里亚
+            curitiba|BR\u{0}古里提巴
             curraisnovos|BR\u{0}新库赖斯
+            curti|IN\u{0}丘尔蒂
             curvelo|BR\u{0}库尔韦卢
             cutlerbay|US\u{0}卡特勒湾
             cuttack|IN\u{0}克塔克
             cuxhaven|DE\u{0}库克斯港
+            cwmbran|GB\u{0}昆布兰
+            cyberjaya|MY\u{0}赛城
             czestochowa|PL\u{0}琴斯托霍瓦
             dabrowagornicza|PL\u{0}栋布罗瓦古尔尼恰
+            dachang|CN\u{0}大场
             dachau|DE\u{0}达豪
+            daegu|KR\u{0}大邱
+            daejeon|KR\u{0}大田
+            dagze|CN\u{0}德庆
+            daigo|JP\u{0}大子
             daimiel|ES\u{0}代米耶尔
+            daisen|JP\u{0}大仙
             dakar|SN\u{0}达喀尔
             dalainhob|CN\u{0}Dalaihubu Zhen
             dalian|CN\u{0}大连
@@ -19624,13 +22980,17 @@ extension PlaceNames {
             dammam|SA\u{0}达曼
             damoh|IN\u{0}达莫
             damoujia|CN\u{0}大牟家
+            damxung|CN\u{0}当曲卡
+            danang|VN\u{0}岘港
             danapoint|US\u{0}达纳点
             danbury|US\u{0}丹伯里
+            dandeli|IN\u{0}丹德利
             dandong|CN\u{0}丹东
             daniabeach|US\u{0}达尼亚滩
             danilov|RU\u{0}丹尼洛夫
             dankov|RU\u{0}丹科夫
             danshui|CN\u{0}淡水
+            danshui|TW\u{0}淡水
             danville|US\u{0}丹维尔
             daocheng|CN\u{0}道成
             daokou|CN\u{0}道口
@@ -19642,36 +23002,48 @@ extension PlaceNames {
             darhan|MN\u{0}达尔汗
             darlington|GB\u{0}达灵顿
             darmstadt|DE\u{0}达姆施塔特
+            dartmouth|CA\u{0}达特茅斯
             darwin|AU\u{0}达尔文
             dasha|CN\u{0}大沙
+            dashiqiao|CN\u{0}大石桥
+            dashun|CN\u{0}大顺
             dasmarinas|PH\u{0}达斯马里尼亚斯
             dasoguz|TM\u{0}达沙古兹
             datong|CN\u{0}大同
             datteln|DE\u{0}达特尔恩
             daugavpils|LV\u{0}陶格夫匹尔斯
+            daule|EC\u{0}道莱
             daund|IN\u{0}道恩德
             dausa|IN\u{0}道萨
             davao|PH\u{0}达沃
             david|PA\u{0}戴维
             davie|US\u{0}戴维
+            dawan|CN\u{0}大湾
             dawei|MM\u{0}土瓦
+            daxinganling|CN\u{0}大兴安岭
             daxing|CN\u{0}大兴
             daxi|TW\u{0}Ta-ch’i-chen
             dayang|CN\u{0}大阳
             dayton|US\u{0}代顿
             dazaifu|JP\u{0}太宰府
+            dazeshan|CN\u{0}大泽山
             dazhou|CN\u{0}达州
             dearborn|US\u{0}迪尔伯恩
             debica|PL\u{0}登比察
             deblin|PL\u{0}登布林
+            debrebirhan|ET\u{0}德保贝尔韩
             debrecen|HU\u{0}德布勒森
+            debretabor|ET\u{0}德布雷塔博尔
             decatur|US\u{0}迪凯特
             decin|CZ\u{0}杰钦
             dedham|US\u{0}戴德姆
             dedougou|BF\u{0}代杜古
             deerfieldbeach|US\u{0}迪尔菲尔德海滩
             deggendorf|DE\u{0}代根多夫
+            deglur|IN\u{0}德格卢尔
             dehiwalamountlavinia|LK\u{0}代希瓦勒-芒特拉维尼
+            dehradun|IN\u{0}德拉敦
+            dehui|CN\u{0}德惠
             deinze|BE\u{0}代因泽
             deirezzor|SY\u{0}代尔祖尔
             dej|RO\u{0}代日
@@ -19679,6 +23051,8 @@ extension PlaceNames {
             deland|US\u{0}德兰
             delano|US\u{0}德拉诺
             delbruck|DE\u{0}德尔布吕克
+            delcity|US\u{0}戴尔
+            delft|NL\u{0}代尔夫特
             delhi|IN\u{0}德里
             delitzsch|DE\u{0}德利茨希
             delmenhorst|DE\u{0}代尔门霍斯特
@@ -19689,34 +23063,51 @@ extension PlaceNames {
             dengzhou|CN\u{0}花洲
             denhelder|NL\u{0}登海尔德
             denison|US\u{0}丹尼森
+            denizciler|TR\u{0}德尼兹吉莱尔
             denpasar|ID\u{0}丹帕沙
             denver|US\u{0}丹佛
+            deoband|IN\u{0}德奥班德
             deoghar|IN\u{0}德奥加尔
             deoria|IN\u{0}德奥里亚
+            depok|ID\u{0}德博
             deqen|CN\u{0}德庆
             deqing|CN\u{0}德清县
             derby|GB\u{0}德比
+            dergaon|IN\u{0}德尔加奥恩
             derry|GB\u{0}德里
             deserthotsprings|US\u{0}沙漠温泉
+            deshnoke|IN\u{0}德斯赫诺凯
             desmoines|US\u{0}德梅因
             dessau|DE\u{0}德绍
+            dessie|ET\u{0}德西
             destelbergen|BE\u{0}代斯特尔贝亨
             detmold|DE\u{0}代特莫尔德
             detroit|US\u{0}底特律
             deuillabarre|FR\u{0}德伊-拉巴尔
+            deutz|DE\u{0}道依茨
+            devadanapatti|IN\u{0}德瓦达纳帕蒂
+            devadurga|IN\u{0}德瓦杜尔加
+            devakottai|IN\u{0}德瓦科泰
             devanahalli|IN\u{0}德瓦恩哈尔利
             deva|RO\u{0}德瓦
             deventer|NL\u{0}代芬特尔
+            devonport|AU\u{0}德文港
             dewas|IN\u{0}德瓦斯
             dewsbury|GB\u{0}迪斯伯里
             deyang|CN\u{0}德阳
             dezhou|CN\u{0}德州
             dhahran|SA\u{0}宰赫兰
             dhaka|BD\u{0}达卡
+            dharamsala|IN\u{0}达兰萨拉
+            dharangaon|IN\u{0}达朗格阿奥恩
             dharapuram|IN\u{0}达拉普拉姆
             dharashiv|IN\u{0}奥斯马纳巴德
             dharmapuri|IN\u{0}达尔马普里
+            dhing|IN\u{0}丁格
+            diamniadio|SN\u{0}迪安尼究
             diamondbar|US\u{0}钻石吧
+            dianbu|CN\u{0}店埠
+            dianzi|CN\u{0}店子
             dibrugarh|IN\u{0}迪布鲁加尔
             dickinson|US\u{0}迪金森
             didao|CN\u{0}东兴
@@ -19727,7 +23118,9 @@ extension PlaceNames {
             diest|BE\u{0}迪斯特
             dietzenbach|DE\u{0}迪岑巴赫
             dijon|FR\u{0}第戎
+            dikhil|DJ\u{0}迪基勒
             dilbeek|BE\u{0}迪尔贝克
+            dilijan|AM\u{0}迪利然
             dili|TL\u{0}帝力
             dillenburg|DE\u{0}迪伦堡
             dimitrovgrad|BG\u{0}季米特洛夫格勒
@@ -19735,12 +23128,14 @@ extension PlaceNames {
             dingolfing|DE\u{0}丁戈尔芬
             dingtao|CN\u{0}定陶
             dingxi|CN\u{0}定西
+            dingzhou|CN\u{0}定州
             dinslaken|DE\u{0}丁斯拉肯
             dinuba|US\u{0}迪纽巴
             ditzingen|DE\u{0}迪钦根
             diu|IN\u{0}迪乌
             divinopolis|BR\u{0}迪维诺波利斯
             divo|CI\u{0}迪沃
+            dixhills|US\u{0}狄克斯山
             dixon|US\u{0}狄克逊
             diyarbakir|TR\u{0}迪亚巴克尔
             djibouti|DJ\u{0}吉布提
@@ -19749,6 +23144,7 @@ extension PlaceNames {
             dobrich|BG\u{0}多布里奇
             dodoma|TZ\u{0}多多马
             doha|QA\u{0}多哈
+            doilungdeqen|CN\u{0}东嘎
             doisvizinhos|BR\u{0}多伊斯维齐尼乌斯
             dolisie|CG\u{0}多利西
             dolores|UY\u{0}多洛雷斯
@@ -19757,15 +23153,20 @@ extension PlaceNames {
             donauworth|DE\u{0}多瑙沃特
             donbenito|ES\u{0}东韦尼托
             doncaster|GB\u{0}唐卡斯特
+            dongargarh|IN\u{0}东格拉加尔
             dongchuan|CN\u{0}东川
             dongfeng|CN\u{0}Tung-p’ing-hsien
             dongguan|CN\u{0}东莞
             donghai|CN\u{0}东海
             donghe|CN\u{0}Wang-ts’ang-pa
+            donghoi|VN\u{0}同海
             dongjiang|CN\u{0}东江
             dongta|CN\u{0}东塔
+            dongwenquan|CN\u{0}东温泉
             dongyang|CN\u{0}东阳
             dongying|CN\u{0}东营
+            donna|US\u{0}唐娜
+            donostiasansebastian|ES\u{0}圣塞瓦斯提安
             doral|US\u{0}多拉
             dorbod|CN\u{0}泰康
             dori|BF\u{0}多里
@@ -19776,6 +23177,7 @@ extension PlaceNames {
             douai|FR\u{0}杜埃
             douala|CM\u{0}杜阿拉
             douarnenez|FR\u{0}杜阿尔纳纳
+            douglas|IE\u{0}道格拉斯
             douglas|IM\u{0}道格拉斯
             douliu|TW\u{0}Yün-lin
             dourados|BR\u{0}多拉杜斯
@@ -19783,6 +23185,7 @@ extension PlaceNames {
             dover|GB\u{0}多佛尔
             dover|US\u{0}多佛
             downey|US\u{0}唐尼
+            dracena|BR\u{0}德拉塞纳
             drachten|NL\u{0}德拉赫滕
             draguignan|FR\u{0}德拉吉尼昂
             drammen|NO\u{0}德拉门
@@ -19792,14 +23195,20 @@ extension PlaceNames {
             drensteinfurt|DE\u{0}德伦斯泰因富尔特
             dresden|DE\u{0}德累斯顿
             dreux|FR\u{0}德勒
+            drexelhill|US\u{0}德雷克塞尔希尔
+            drogheda|IE\u{0}德罗赫达
             drummondville|CA\u{0}德拉蒙
+            dschang|CM\u{0}姜镇
             duarte|US\u{0}杜阿尔特
             dubai|AE\u{0}迪拜
+            dubasari|MD\u{0}杜伯萨里
+            dubbo|AU\u{0}达博
             dublin|IE\u{0}都柏林
             dublin|US\u{0}都伯林
             dubna|RU\u{0}杜布纳
             dubnicanadvahom|SK\u{0}瓦赫河畔杜布尼察
             dubovka|RU\u{0}杜博夫卡
+            dubravka|SK\u{0}杜布拉夫卡
             ducheng|CN\u{0}Tu-ch’eng-hsü
             duderstadt|DE\u{0}杜德尔斯塔特
             dudinka|RU\u{0}杜金卡
@@ -19807,6 +23216,8 @@ extension PlaceNames {
             dumaguete|PH\u{0}朗芒芽地
             dumbarton|GB\u{0}邓巴顿
             dumka|IN\u{0}杜姆卡
+            dumraon|IN\u{0}杜姆拉奥恩
+            dumra|IN\u{0}杜姆拉
             dunaujvaros|HU\u{0}多瑙新城
             dunbage|CN\u{0}墩巴格
             duncan|CA\u{0}邓肯
@@ -19825,29 +23236,49 @@ extension PlaceNames {
             durban|ZA\u{0}德班
             duren|DE\u{0}迪伦
             dure|CN\u{0}杜热
+            durg|IN\u{0}杜尔格
             durham|US\u{0}德罕
             durres|AL\u{0}都拉斯
             dushanbe|TJ\u{0}杜尚别
             dusseldorf|DE\u{0}杜塞尔多夫
+            duyun|CN\u{0}都匀
+            dzaoudzi|YT\u{0}藻德济
+            dzerzhinsk|RU\u{0}捷尔任斯克
+            eaglemountain|US\u{0}老鹰山
+            eagleriver|US\u{0}伊格尔河
             easley|US\u{0}伊斯利
+            eastboston|US\u{0}东波士顿
             eastbourne|GB\u{0}伊斯特本
+            eastchicago|US\u{0}东芝加哥
             eastharlem|US\u{0}东哈莱姆
+            eastjerusalem|PS\u{0}东耶路撒冷
             eastlansing|US\u{0}东兰辛
             eastleigh|GB\u{0}伊斯特利
             eastlosangeles|US\u{0}东洛杉矶
+            eastmeadow|US\u{0}纽约州东草地
             eastpaloalto|US\u{0}东帕罗奥图
+            eastpointe|US\u{0}伊斯特波因特
             eastprovidence|US\u{0}东普罗维登斯
             eastvale|US\u{0}东谷
+            eastvillage|US\u{0}东村
             eaubonne|FR\u{0}奥博讷
+            eauclaire|US\u{0}清水
+            ebara|JP\u{0}荏原
             ebebiyin|GQ\u{0}埃贝比因
             eberbach|DE\u{0}埃贝尔巴赫
             ebersbachanderfils|DE\u{0}菲尔斯河畔埃贝尔斯巴赫
             eberswalde|DE\u{0}埃贝尔斯瓦尔德
+            ebina|JP\u{0}海老名
             echirolles|FR\u{0}埃希罗莱
+            echizen|JP\u{0}越前
+            echuca|AU\u{0}埃楚卡
             ecija|ES\u{0}埃西哈
             eckernforde|DE\u{0}埃克尔恩弗尔德
             edea|CM\u{0}埃代阿
+            edenprairie|US\u{0}伊甸草原
             edewecht|DE\u{0}埃德韦希特
+            edfu|EG\u{0}埃德富
+            edina|US\u{0}伊代纳
             edinburgh|GB\u{0}爱丁堡
             edison|US\u{0}爱迪生
             edmonds|US\u{0}埃德蒙兹
@@ -19858,8 +23289,10 @@ extension PlaceNames {
             eggensteinleopoldshafen|DE\u{0}埃根斯泰因-列奥波德港
             ehenhudag|CN\u{0}Ekenhu Duge Zhen
             ehingen|DE\u{0}埃欣根
+            eifuku|JP\u{0}永福
             eilat|IL\u{0}埃拉特
             eilenburg|DE\u{0}艾伦堡
+            eimsbuttel|DE\u{0}艾姆斯比特尔区
             einbeck|DE\u{0}埃因贝克
             eindhoven|NL\u{0}埃因霍温
             eirunepe|BR\u{0}依伦尼贝
@@ -19868,51 +23301,68 @@ extension PlaceNames {
             eislebenlutherstadt|DE\u{0}艾斯莱本
             eislingen|DE\u{0}艾斯林根
             eitorf|DE\u{0}艾托夫
+            eixample|ES\u{0}扩展区
             ejeadeloscaballeros|ES\u{0}埃赫亚德洛斯卡瓦列罗斯
             elastillero|ES\u{0}埃拉斯蒂列罗
             elazig|TR\u{0}埃拉泽
             elcajon|US\u{0}埃尔卡洪
+            elcalafate|AR\u{0}埃尔卡拉法特
             elcentro|US\u{0}埃尔森特罗
             elcerrito|US\u{0}艾尔赛里托
             elda|ES\u{0}埃尔达
+            eldersburg|US\u{0}埃尔德斯堡
             elejido|ES\u{0}埃莱希多
             elescorial|ES\u{0}埃尔埃斯科里亚尔
+            elgin|US\u{0}埃尔金
             elista|RU\u{0}埃利斯塔
             elixku|CN\u{0}艾里西湖
             elizabethtown|US\u{0}伊丽莎白
             eljadida|MA\u{0}杰迪代
             elkhart|US\u{0}埃尔克哈特
             elko|US\u{0}埃尔科
+            elkridge|US\u{0}埃尔克里奇
             elkton|US\u{0}埃尔克顿
             ellensburg|US\u{0}埃伦斯堡
             ellicottcity|US\u{0}埃利科特城
             ellwangen|DE\u{0}埃尔万根
+            elmenia|DZ\u{0}古莱阿
+            elmhurst|US\u{0}艾姆赫斯特
+            elmina|GH\u{0}埃尔米纳
             elmirage|US\u{0}萨尔瓦多幻影
             elmira|US\u{0}埃尔迈拉
+            elmonte|US\u{0}艾尔蒙地
+            elmont|US\u{0}埃尔蒙特
             elmshorn|DE\u{0}埃尔姆斯霍恩
             eloued|DZ\u{0}瓦德
             eloy|US\u{0}埃洛伊
             elpratdellobregat|ES\u{0}埃尔普拉特德略夫雷加特
             elpuertodesantamaria|ES\u{0}圣玛丽亚港
             elsegundo|US\u{0}埃尔塞贡多
+            elumalai|IN\u{0}埃卢马莱
+            eluru|IN\u{0}埃卢鲁
             ely|GB\u{0}伊利
             emalahleni|ZA\u{0}威特班克
+            emali|KE\u{0}埃马利
             embu|KE\u{0}恩布
             emden|DE\u{0}埃姆登
             emin|CN\u{0}额敏
             emmerich|DE\u{0}莱茵河畔埃默里希
             emsdetten|DE\u{0}埃姆斯代滕
+            ena|JP\u{0}惠那
             encarnacion|PY\u{0}恩卡纳西翁
             encheng|CN\u{0}思城
             encinitas|US\u{0}恩西尼塔斯
             engelskirchen|DE\u{0}恩格尔斯基兴
+            engkilili|MY\u{0}英吉利里
             englewood|US\u{0}恩格尔伍德
             ennepetal|DE\u{0}埃内佩塔尔
             ennigerloh|DE\u{0}埃尼格尔洛
             ennis|IE\u{0}恩尼斯
+            ennis|US\u{0}恩尼斯
             enschede|NL\u{0}恩斯赫德
             ensenada|MX\u{0}恩森那达
             enshi|CN\u{0}恩施
+            ensley|US\u{0}恩斯利
             entebbe|UG\u{0}恩德培
             enugu|NG\u{0}埃努古
             epernay|FR\u{0}埃佩尔奈
@@ -19923,6 +23373,7 @@ extension PlaceNames {
             epsom|GB\u{0}埃普索姆
             equeurdrevillehainneville|FR\u{0}埃屈厄尔德勒维尔艾纳维尔
             erandio|ES\u{0}埃兰迪奥
+            erandol|IN\u{0}埃兰多尔
             erdenet|MN\u{0}额尔登特
             erding|DE\u{0}埃尔丁
             erechim|BR\u{0}埃雷欣
@@ -19932,13 +23383,17 @@ extension PlaceNames {
             erie|US\u{0}伊利
             erkelenz|DE\u{0}埃尔克伦茨
             erkrath|DE\u{0}埃尔克拉特
+            erlangen|DE\u{0}埃尔朗根
             erlanger|US\u{0}厄兰格
+            erlin|TW\u{0}二林
             ermont|FR\u{0}埃尔蒙
             ermua|ES\u{0}埃尔穆阿
             erode|IN\u{0}埃罗德
             errachidia|MA\u{0}拉希迪耶
+            erroseires|SD\u{0}罗赛雷斯
             erwitte|DE\u{0}埃尔维特
             erzincan|TR\u{0}埃尔津詹
+            erzsebetvaros|HU\u{0}伊丽莎白城
             erzurum|TR\u{0}埃尔祖鲁姆
             esbjerg|DK\u{0}埃斯比约
             eschborn|DE\u{0}埃施博恩
@@ -19946,6 +23401,7 @@ extension PlaceNames {
             eschwege|DE\u{0}埃施韦格
             eschweiler|DE\u{0}埃施韦勒
             escondido|US\u{0}埃斯孔迪多
+            esik|KZ\u{0}伊塞克
             eskilstuna|SE\u{0}埃斯基尔斯蒂纳
             eskisehir|TR\u{0}埃斯基谢希尔
             espelkamp|DE\u{0}埃斯佩尔坎普
@@ -19953,6 +23409,7 @@ extension PlaceNames {
             esquipulas|GT\u{0}埃斯基普拉斯
             essaouira|MA\u{0}索维拉
             essen|DE\u{0}埃森
+            estcourt|ZA\u{0}埃斯特科特
             esteli|NI\u{0}埃斯特利
             estepona|ES\u{0}埃斯特波纳
             este|IT\u{0}埃斯泰
@@ -19960,12 +23417,15 @@ extension PlaceNames {
             etampes|FR\u{0}埃唐普
             etterbeek|BE\u{0}埃特尔贝克
             ettlingen|DE\u{0}埃特林根
+            euclid|US\u{0}欧几里德
             eugene|US\u{0}尤金
+            eunos|SG\u{0}芽笼东
             eupen|BE\u{0}奥伊彭
             eureka|US\u{0}尤里卡
             eustis|US\u{0}尤斯蒂斯
             eutin|DE\u{0}奥伊廷
             evanston|US\u{0}埃文斯顿
+            evaton|ZA\u{0}伊瓦顿
             everett|US\u{0}埃弗里特
             evere|BE\u{0}埃韦勒
             evergem|BE\u{0}埃弗海姆
@@ -19979,6 +23439,7 @@ extension PlaceNames {
             fairhope|US\u{0}费尔霍普
             fairmont|US\u{0}费尔蒙特
             fajardo|PR\u{0}法哈多
+            fajar|SG\u{0}法嘉
             falkenberg|SE\u{0}法尔肯贝里
             falkensee|DE\u{0}法尔肯塞
             fallriver|US\u{0}福尔里弗
@@ -19989,9 +23450,11 @@ extension PlaceNames {
             fangshan|CN\u{0}房山
             farafenni|GM\u{0}法拉芬尼
             farah|AF\u{0}法拉
+            farakka|IN\u{0}法拉卡
             fargo|US\u{0}法戈
             faribault|US\u{0}法里博
             farnborough|GB\u{0}法恩伯勒
+            farrockaway|US\u{0}法洛克威
             fastiv|UA\u{0}法斯蒂夫
             fecamp|FR\u{0}费康
             federalway|US\u{0}费德勒尔韦
@@ -19999,14 +23462,22 @@ extension PlaceNames {
             fellbach|DE\u{0}费尔巴赫
             fenghua|CN\u{0}奉化
             fengkou|CN\u{0}峰口
+            fengrun|CN\u{0}丰润
+            ferencvaros|HU\u{0}弗朗茨城
             fergana|UZ\u{0}费尔干纳
             ferguson|US\u{0}弗格森
+            ferndale|US\u{0}菲恩达
+            ferrara|IT\u{0}斐拉拉
             fethiye|TR\u{0}费特希耶
+            fianga|TD\u{0}菲昂加
+            ficksburg|ZA\u{0}菲克斯堡
             filderstadt|DE\u{0}菲尔德尔斯塔特
             fillmore|US\u{0}菲尔莫尔
             finsterwalde|DE\u{0}芬斯特尔瓦尔德
             firminy|FR\u{0}菲尔米尼
+            fishers|US\u{0}费希尔斯
             fitchburg|US\u{0}菲奇堡
+            fivecorners|US\u{0}五角
             flagstaff|US\u{0}弗拉格斯塔夫
             flensburg|DE\u{0}弗伦斯堡
             fleron|BE\u{0}弗莱龙
@@ -20019,6 +23490,8 @@ extension PlaceNames {
             flores|GT\u{0}弗洛雷斯
             florianopolis|BR\u{0}弗洛里亚诺波利斯
             floriano|BR\u{0}弗洛里亚努
+            flyingfishcove|CX\u{0}飞鱼湾
+            foggybottom|US\u{0}雾谷
             foley|US\u{0}弗利
             folkestone|GB\u{0}福克斯通
             folsom|US\u{0}佛森
@@ -20032,6 +23505,7 @@ extension PlaceNames {
             forest|BE\u{0}福雷
             formiga|BR\u{0}福米加
             formosa|AR\u{0}福莫萨
+            forney|US\u{0}福尼
             fortaleza|BR\u{0}福塔雷萨
             fortbeaufort|ZA\u{0}博福特港
             fortcollins|US\u{0}科林斯堡
@@ -20041,13 +23515,18 @@ extension PlaceNames {
             fortmcmurray|CA\u{0}麦克默里堡
             fortpierce|US\u{0}匹尔斯堡
             fortsmith|US\u{0}史密斯堡
+            fortthomas|US\u{0}堡垒托马斯
+            fortunafoothills|US\u{0}福瑞娜麓山
             fortwaltonbeach|US\u{0}华尔顿堡滩
+            fortwilliam|GB\u{0}威廉堡
             fortworth|US\u{0}沃思堡
             foshan|CN\u{0}佛山
             fostercity|US\u{0}福斯特城
+            fotan|HK\u{0}火炭
             fougeres|FR\u{0}富热尔
             fountainvalley|US\u{0}芳泉谷
             fountain|US\u{0}喷泉
+            foxchase|US\u{0}福克斯切斯社群
             fozdoiguacu|BR\u{0}伊瓜苏
             franca|BR\u{0}弗朗卡
             franceville|GA\u{0}弗朗斯维尔
@@ -20056,6 +23535,8 @@ extension PlaceNames {
             frankenberg|DE\u{0}弗兰肯贝格
             frankenthal|DE\u{0}弗兰肯塔尔
             frankfort|US\u{0}法兰克福
+            frankfurtammain|DE\u{0}法兰克福
+            frankston|AU\u{0}弗兰克斯顿
             frechen|DE\u{0}弗雷兴
             fredericksburg|US\u{0}弗雷德里克斯堡
             frederick|US\u{0}弗雷德里克
@@ -20064,14 +23545,18 @@ extension PlaceNames {
             freetown|SL\u{0}弗里敦
             freibergamneckar|DE\u{0}内卡河畔弗赖贝格
             freiberg|DE\u{0}弗莱贝格
+            freiburg|DE\u{0}弗莱堡
             freilassing|DE\u{0}弗赖拉辛
             freising|DE\u{0}弗赖辛
             freital|DE\u{0}弗赖塔尔
             frejus|FR\u{0}弗雷瑞斯
+            fremont|US\u{0}费利蒙
             fresno|US\u{0}弗雷斯诺
             freudenstadt|DE\u{0}弗罗伊登施塔特
+            fridley|US\u{0}弗里德利
             friedrichsdorf|DE\u{0}弗里德里希斯多夫
             friedrichshafen|DE\u{0}腓特烈港
+            friedrichshain|DE\u{0}腓特烈斯海因
             friesoythe|DE\u{0}弗里索伊特
             frome|GB\u{0}弗罗姆
             frondenberg|DE\u{0}弗伦登贝格
@@ -20079,38 +23564,58 @@ extension PlaceNames {
             frontroyal|US\u{0}弗兰特罗亚尔
             frydekmistek|CZ\u{0}弗里代克-米斯泰克
             fuan|CN\u{0}城阳
+            fuchu|JP\u{0}府中
             fuding|CN\u{0}福鼎
             fudong|CN\u{0}富东
+            fuefuki|JP\u{0}笛吹
             fuengirola|ES\u{0}福恩吉罗拉
             fuenlabrada|ES\u{0}丰拉夫拉达
             fujairah|AE\u{0}富吉拉
+            fujieda|JP\u{0}藤枝
+            fujiidera|JP\u{0}藤井寺
             fujikawaguchiko|JP\u{0}富士河口湖町
             fujin|CN\u{0}富锦
+            fujishiro|JP\u{0}藤代町
+            fujiyoshida|JP\u{0}富士吉田
             fuji|CN\u{0}福集
             fuji|JP\u{0}富士
             fukagawa|JP\u{0}深川
+            fukawa|JP\u{0}布川
+            fukayacho|JP\u{0}深谷町
+            fukiagefujimi|JP\u{0}吹上町
             fukuchiyama|JP\u{0}福知山
+            fukuecho|JP\u{0}福江町
+            fukuishi|JP\u{0}福井
+            fukumitsu|JP\u{0}福光
+            fukura|JP\u{0}福良
             fukuroi|JP\u{0}袋井
+            fukutsu|JP\u{0}福津
             fukuyama|JP\u{0}福山
             fulda|DE\u{0}富尔达
             fulham|GB\u{0}富勒姆
             fuling|CN\u{0}涪陵
             fullerton|US\u{0}富勒顿
+            funabori|JP\u{0}船堀
             funafuti|TV\u{0}富纳富提
+            funaishikawa|JP\u{0}舟石川
             funchal|PT\u{0}丰沙尔
             fuqing|CN\u{0}福清
+            furano|JP\u{0}富良野
             furstenfeldbruck|DE\u{0}菲尔斯滕费尔德布鲁克
             furstenwalde|DE\u{0}菲尔斯滕瓦尔德
             furth|DE\u{0}菲尔特
+            furukawa|JP\u{0}古川
             fushun|CN\u{0}抚顺
             fussa|JP\u{0}福生
             fussen|DE\u{0}菲森
             futian|CN\u{0}福田
+            futog|RS\u{0}富托格
             futtsu|JP\u{0}富津
             fuxin|CN\u{0}阜新
             fuyang|CN\u{0}阜阳
             fuyuan|CN\u{0}抚远
             fuzhou|CN\u{0}福州
+            gabane|BW\u{0}哈巴内
             gaborone|BW\u{0}哈博罗内
             gadhinglaj|IN\u{0}加丁格拉杰
             gadsden|US\u{0}加兹登
@@ -20119,38 +23624,50 @@ extension PlaceNames {
             gagny|FR\u{0}加尼
             gainsborough|GB\u{0}根斯堡
             gaithersburg|US\u{0}盖瑟斯堡
+            gajuwaka|IN\u{0}加久瓦卡
             galapagar|ES\u{0}加拉帕加尔
             galati|RO\u{0}加拉茨
             galesburg|US\u{0}盖尔斯堡
             galich|RU\u{0}加利奇
             galle|LK\u{0}加勒
             galt|US\u{0}高尔特
+            galway|IE\u{0}戈尔韦
             gamagori|JP\u{0}蒲郡
+            gampola|LK\u{0}加姆波勒
+            ganderbal|IN\u{0}加恩德尔巴尔
             ganderkesee|DE\u{0}甘德尔克塞
             gandu|BR\u{0}甘杜
+            gangneung|KR\u{0}江陵
             gangtok|IN\u{0}甘托克
             ganguchengguanzhen|CN\u{0}甘古城关镇
+            gangxia|CN\u{0}冈厦
             ganja|AZ\u{0}占贾
             gannan|CN\u{0}甘南
             ganshoren|BE\u{0}汉斯霍伦
             ganzhou|CN\u{0}赣州
+            gaojing|CN\u{0}高境
+            gaolou|CN\u{0}高楼
             gaoping|CN\u{0}高坪
+            gaoua|BF\u{0}加瓦
             gaoyou|CN\u{0}高邮
             gaozhou|CN\u{0}高州
             gao|ML\u{0}加奥
             gapyeong|KR\u{0}加平郡
             gap|FR\u{0}加普
+            garango|BF\u{0}加朗戈
             garbsen|DE\u{0}加布森
             garches|FR\u{0}加尔舍
             garching|DE\u{0}加兴
             gardena|US\u{0}加迪纳
             gargeslesgonesse|FR\u{0}加尔热莱戈内塞
             garissa|KE\u{0}加里萨
+            garland|US\u{0}加兰
             garoowe|SO\u{0}加罗韦
             garoua|CM\u{0}加鲁阿
             gary|US\u{0}加里
             gaspar|BR\u{0}加斯帕
             gatchina|RU\u{0}加特契纳
+            gatineau|CA\u{0}加蒂诺
             gavle|SE\u{0}耶夫勒
             gaza|PS\u{0}加沙
             gdansk|PL\u{0}格但斯克
@@ -20166,8 +23683,12 @@ extension PlaceNames {
             geldern|DE\u{0}格尔德尔恩
             gelnhausen|DE\u{0}格尔恩豪森
             gelsenkirchen|DE\u{0}盖尔森基兴
+            gemas|MY\u{0}金马士
             gembloux|BE\u{0}让布卢
+            generalpacheco|AR\u{0}帕切科将军镇
+            geneva|CH\u{0}日内瓦
             gennevilliers|FR\u{0}热讷维耶
+            genoa|IT\u{0}热那亚
             gent|BE\u{0}根特
             georgetown|GY\u{0}乔治敦
             georgetown|MY\u{0}乔治
@@ -20175,7 +23696,9 @@ extension PlaceNames {
             geraardsbergen|BE\u{0}赫拉尔兹贝亨
             gera|DE\u{0}格拉
             geretsried|DE\u{0}格雷茨里德
+            gerik|MY\u{0}宜力
             gerlingen|DE\u{0}格尔林根
+            germantown|US\u{0}日耳曼镇
             germering|DE\u{0}格尔梅林格
             germersheim|DE\u{0}格尔梅斯海姆
             gersthofen|DE\u{0}格尔斯托芬
@@ -20183,7 +23706,10 @@ extension PlaceNames {
             geseke|DE\u{0}格塞克
             getafe|ES\u{0}赫塔费
             gevelsberg|DE\u{0}盖沃尔斯贝格
+            geylang|SG\u{0}芽笼
+            gharaunda|IN\u{0}加劳恩达
             ghardaia|DZ\u{0}盖尔达耶
+            ghosi|IN\u{0}戈西
             gibraltar|GI\u{0}直布罗陀
             giengenanderbrenz|DE\u{0}布伦茨河畔金根
             gien|FR\u{0}然镇
@@ -20194,14 +23720,17 @@ extension PlaceNames {
             gijon|ES\u{0}希洪
             gilbert|US\u{0}吉尔伯特
             gilching|DE\u{0}吉尔兴
+            gilgit|PK\u{0}吉尔吉特
             gillette|US\u{0}吉列
             gilroy|US\u{0}吉尔罗伊
             gimcheon|KR\u{0}金泉
             gingee|IN\u{0}京格埃埃
+            ginowan|JP\u{0}宜野湾
             ginsheimgustavsburg|DE\u{0}金斯海姆-古斯塔夫斯堡
             giresun|TR\u{0}吉雷松
             gisborne|NZ\u{0}吉斯伯恩
             gisenyi|RW\u{0}吉塞尼
+            givors|FR\u{0}疾画合
             gizycko|PL\u{0}吉日茨科
             gjirokaster|AL\u{0}吉诺卡斯特
             gjovik|NO\u{0}约维克
@@ -20211,35 +23740,49 @@ extension PlaceNames {
             glassboro|US\u{0}葛拉斯堡罗
             glauchau|DE\u{0}格劳豪
             glazov|RU\u{0}格拉佐夫
+            glencove|US\u{0}格伦科夫
             glendora|US\u{0}格伦多拉
+            glenwaverley|AU\u{0}搿连威华利
             gliwice|PL\u{0}格利维采
             glogow|PL\u{0}格沃古夫
             glostrup|DK\u{0}格洛斯楚普自治
             gloucester|GB\u{0}格洛斯特
             gloucester|US\u{0}格洛斯特
+            gloversville|US\u{0}格洛弗斯维尔
             gniezno|PL\u{0}格涅兹诺
             gobabis|NA\u{0}戈巴比斯
             gobichettipalayam|IN\u{0}戈比切蒂帕拉耶姆
             gobo|JP\u{0}御坊
             goch|DE\u{0}戈赫
+            godda|IN\u{0}戈德达
             godhra|IN\u{0}戈德拉
             godollo|HU\u{0}格德勒
             goes|NL\u{0}胡斯
+            gohad|IN\u{0}戈哈德
+            gohyakkoku|JP\u{0}五百石
             goiana|BR\u{0}戈亚纳
             goiania|BR\u{0}戈亚尼亚
+            goldcoast|AU\u{0}黄金海岸
+            goldenvalley|US\u{0}黄金谷
             golden|US\u{0}戈尔登
             goleta|US\u{0}戈利塔
             goma|CD\u{0}戈马
             gondia|IN\u{0}贡迪耶
+            gongheyong|CN\u{0}共和涌
             gongju|KR\u{0}公州
             gongmen|CN\u{0}恭门
             gongyi|CN\u{0}紫荆路
+            goodlands|MU\u{0}古德兰兹
             goodyear|US\u{0}嘉年
             goosecreek|US\u{0}鹅溪
+            gooty|IN\u{0}戈奥特伊
             goppingen|DE\u{0}格平根
             gorazde|BA\u{0}戈拉日代
             gorinchem|NL\u{0}霍林赫姆
+            gori|GE\u{0}哥里
             gorlitz|DE\u{0}格尔利茨
+            gormi|IN\u{0}戈尔米
+            gosen|JP\u{0}五泉
             gose|JP\u{0}御所
             goshogawara|JP\u{0}五所川原
             goslar|DE\u{0}戈斯拉尔
@@ -20252,7 +23795,10 @@ extension PlaceNames {
             goulburn|AU\u{0}古尔本
             gqeberha|ZA\u{0}伊莉莎白港
             gracanica|BA\u{0}格拉查尼察
+            gracia|ES\u{0}恩典区
             gradignan|FR\u{0}格拉迪尼昂
+            grafton|AU\u{0}格拉夫顿
+            grafton|US\u{0}麻萨诸塞州
             grajewo|PL\u{0}格拉耶沃
             granada|ES\u{0}格拉纳达
             granada|NI\u{0}格拉纳达
@@ -20264,13 +23810,16 @@ extension PlaceNames {
             grandjunction|US\u{0}大章克申
             grandprairie|US\u{0}大草原城
             grandrapids|US\u{0}大急流城
+            grandview|US\u{0}格兰德维尤
             grantham|GB\u{0}格兰瑟姆
             grantspass|US\u{0}格兰茨帕斯
+            grapevine|US\u{0}格雷普韦恩
             grasse|FR\u{0}格拉斯
             gravatai|BR\u{0}格拉瓦塔伊
             gravesend|GB\u{0}格雷夫森德
             grays|GB\u{0}格雷斯
             graz|AT\u{0}格拉茨
+            greaternoida|IN\u{0}大诺伊达
             greatfalls|US\u{0}大瀑布城
             greeley|US\u{0}格里利
             greenbay|US\u{0}格林贝
@@ -20281,6 +23830,7 @@ extension PlaceNames {
             greer|US\u{0}格里尔
             grefrath|DE\u{0}格雷夫拉特
             grenoble|FR\u{0}格勒诺布尔
+            gresham|US\u{0}格雷斯罕
             gretna|US\u{0}格雷特纳
             greven|DE\u{0}格雷芬
             greystones|IE\u{0}格雷斯通
@@ -20288,6 +23838,7 @@ extension PlaceNames {
             grimma|DE\u{0}格里马
             grimsby|CA\u{0}格里姆斯比
             grimsby|GB\u{0}格里姆斯比
+            grimstad|NO\u{0}格里姆斯塔
             groningen|NL\u{0}格罗宁根
             grossenhain|DE\u{0}格罗森海恩
             grossgerau|DE\u{0}大盖劳
@@ -20300,6 +23851,8 @@ extension PlaceNames {
             guanajuato|MX\u{0}瓜纳华托
             guanambi|BR\u{0}瓜南比
             guandu|CN\u{0}官渡
+            guangan|CN\u{0}广安
+            guangcun|CN\u{0}光村
             guangyuan|CN\u{0}Kwangyüanhsien
             guangzhou|CN\u{0}广州
             guankou|CN\u{0}关口
@@ -20309,76 +23862,111 @@ extension PlaceNames {
             guatemalacity|GT\u{0}危地马拉
             guatire|VE\u{0}瓜蒂雷
             guayaquil|EC\u{0}瓜亚基尔
+            guayaramerin|BO\u{0}瓜亚拉梅林
             gubakha|RU\u{0}古巴哈
+            gubbi|IN\u{0}古布比
             guben|DE\u{0}古本
             gubkin|RU\u{0}古布金
             guchengchengguanzhen|CN\u{0}Ku-ch’eng
+            gucun|CN\u{0}顾村
             guelma|DZ\u{0}盖勒马
             gueret|FR\u{0}盖雷
             guiadeisora|ES\u{0}吉亚德索拉
             guigang|CN\u{0}贵港
             guilin|CN\u{0}桂林
+            guinguineo|SN\u{0}京吉内奥
             guiping|CN\u{0}桂平
             guiyang|CN\u{0}贵阳
             gujangbagh|CN\u{0}和田
             gujanmestras|FR\u{0}居让梅斯特拉
             gujo|JP\u{0}郡上
+            gujranwala|PK\u{0}古杰兰瓦拉
             gulebage|CN\u{0}古勒巴格
             gulfport|US\u{0}格尔夫波特
+            gulin|CN\u{0}古蔺
             guliston|UZ\u{0}古利斯坦
             gumi|KR\u{0}龟尾
             gummersbach|DE\u{0}古梅尔斯巴赫
+            guna|IN\u{0}古纳
+            gunsan|KR\u{0}群山
             guntakal|IN\u{0}贡塔卡尔
+            guntur|IN\u{0}贡土尔
             gunupur|IN\u{0}古努普尔
             gunzburg|DE\u{0}金茨堡
             gunzenhausen|DE\u{0}贡岑豪森
             guochuan|CN\u{0}郭川
             guojia|CN\u{0}郭嘉镇
             guozhen|CN\u{0}虢镇
+            gurdaspur|IN\u{0}古尔达斯布尔
+            gurue|MZ\u{0}古鲁埃
+            gurugram|IN\u{0}古尔冈
+            gushikawa|JP\u{0}具志川
             gushu|CN\u{0}Tang-t’u
             gusong|CN\u{0}古宋
+            gustavia|BL\u{0}居斯塔维亚
             gustrow|DE\u{0}居斯特罗
             gutao|CN\u{0}Pin’yao
             gutersloh|DE\u{0}居特斯洛
             guwahati|IN\u{0}古瓦哈提
+            guxian|CN\u{0}古岘
             guye|CN\u{0}古冶
+            guyuan|CN\u{0}固原
             gwadar|PK\u{0}瓜达尔
             gwangju|KR\u{0}光州广域
+            gwangmyeong|KR\u{0}光明
+            gympie|AU\u{0}金皮
             gyoda|JP\u{0}行田
             gyongyos|HU\u{0}珍珠
             gyor|HU\u{0}杰尔
             gyula|HU\u{0}久洛
             gyumri|AM\u{0}久姆里
             haarlem|NL\u{0}哈勒姆
+            habikino|JP\u{0}羽曳野
+            hachimantai|JP\u{0}八幡平
             hachioji|JP\u{0}八王子
+            haciendaheights|US\u{0}哈仙达岗
             hackensack|US\u{0}哈肯萨克
             hadano|JP\u{0}秦野
+            hadapuzhen|CN\u{0}哈达铺镇
+            haeju|KP\u{0}海州
             hafnarfjordur|IS\u{0}哈夫纳夫约杜尔
             hagatna|GU\u{0}阿加尼亚
             hagerstown|US\u{0}黑格斯敦
             haguenau|FR\u{0}阿盖诺
+            haicheng|CN\u{0}海城
             haifa|IL\u{0}海法
             haiger|DE\u{0}海格尔
             haikou|CN\u{0}海口
+            hailar|CN\u{0}海拉尔区
             hailin|CN\u{0}海林
             hailun|CN\u{0}海伦
             hainescity|US\u{0}海恩斯城
             haiphong|VN\u{0}海防
             haiyang|CN\u{0}海阳
+            haizhou|CN\u{0}海州
             hajnowka|PL\u{0}哈伊努夫卡
+            hakui|JP\u{0}羽咋
+            hala|PK\u{0}信德省哈拉城乡
             halberstadt|DE\u{0}哈伯斯塔特
             haldenslebeni|DE\u{0}哈尔登斯莱本
             haldwani|IN\u{0}哈尔德瓦尼-丘姆-卡特戈达姆
             halifax|CA\u{0}哈利法克斯
             halifax|GB\u{0}哈利法克斯
+            haliyal|IN\u{0}哈利耶尔
             hallandalebeach|US\u{0}哈伦代尔海滩
             halle|BE\u{0}哈莱
             halluin|FR\u{0}阿吕安
             halmstad|SE\u{0}哈尔姆斯塔德
+            halong|VN\u{0}下龙
             halstenbek|DE\u{0}哈尔斯滕贝克
             halver|DE\u{0}哈尔费尔
+            hamada|JP\u{0}浜田
+            hamakita|JP\u{0}浜北
             hamamatsu|JP\u{0}滨松
             hamar|NO\u{0}哈马尔
+            hambantota|LK\u{0}汉班托塔
+            hamburgmitte|DE\u{0}汉堡中区
+            hamburgnord|DE\u{0}汉堡北区
             hamburg|DE\u{0}汉堡
             hameenlinna|FI\u{0}海门林纳
             hamilton|BM\u{0}哈密尔顿
@@ -20390,30 +23978,46 @@ extension PlaceNames {
             hamminkeln|DE\u{0}哈明克尔恩
             hammond|US\u{0}哈蒙德
             hamm|DE\u{0}哈姆
+            hamura|JP\u{0}羽村
             hanahan|US\u{0}哈那汗
+            hanairike|CN\u{0}罕艾日克
             hanamaki|JP\u{0}花卷
             hanawa|JP\u{0}鹿角
             handan|CN\u{0}邯郸
             handa|JP\u{0}半田
             hanford|US\u{0}汉福德
+            hanghau|HK\u{0}坑口
             hangzhou|CN\u{0}杭州
+            hannan|JP\u{0}阪南
             hannover|DE\u{0}汉诺威
             hansestadtsalzwedel|DE\u{0}萨尔茨韦德尔
             hansestadtstade|DE\u{0}施塔德
             hanyinchengguanzhen|CN\u{0}汉阴城关镇
             hanyu|JP\u{0}羽生
+            haomen|CN\u{0}浩门镇
+            happyvalley|US\u{0}哈皮瓦利
+            haramachi|JP\u{0}原町
+            harappa|PK\u{0}哈拉帕
             harare|ZW\u{0}哈拉雷
             harar|ET\u{0}哈勒尔
             harbin|CN\u{0}哈尔滨
+            harburg|DE\u{0}汉堡区
+            hardenberg|NL\u{0}哈登贝赫
             harelbeke|BE\u{0}哈勒尔贝克
             haridwar|IN\u{0}赫尔德瓦尔
             harihar|IN\u{0}哈里哈尔
+            harlem|US\u{0}哈莱姆区
+            harlingen|NL\u{0}哈灵根
+            harlow|GB\u{0}哈洛
             harpenden|GB\u{0}哈彭登
             harrisburg|US\u{0}哈里斯堡
             harrisonburg|US\u{0}哈里森堡
             harrogate|GB\u{0}哈罗盖特
             harsewinkel|DE\u{0}哈尔塞温克尔
             hartford|US\u{0}哈特福
+            haruta|JP\u{0}春田
+            harvey|US\u{0}哈维
+            hasilpur|PK\u{0}哈斯里普
             haskovo|BG\u{0}哈斯科沃
             hassan|IN\u{0}哈桑
             hasselt|BE\u{0}哈瑟尔特
@@ -20422,24 +24026,35 @@ extension PlaceNames {
             hastings|GB\u{0}海斯廷斯
             hastings|US\u{0}黑斯廷斯
             hatfield|GB\u{0}哈特菲尔德
+            hatsuen|HK\u{0}厦村
             hatsukaichi|JP\u{0}廿日市
             hattiesburg|US\u{0}哈蒂斯堡
             hattingen|DE\u{0}哈廷根
             hatyai|TH\u{0}合艾
             haubourdin|FR\u{0}欧布尔丹
             haugesund|NO\u{0}海于格松
+            hauppauge|US\u{0}哈帕克
             hautmont|FR\u{0}欧蒙
             havana|CU\u{0}哈瓦那
             havant|GB\u{0}哈文特
+            havelian|PK\u{0}哈维连
+            havelock|US\u{0}哈夫洛克
+            haverhill|US\u{0}黑弗里尔
+            havertown|US\u{0}哈弗敦
             havirov|CZ\u{0}哈维若夫
             hawthorne|US\u{0}霍桑
             hayange|FR\u{0}艾昂格
+            hayashino|JP\u{0}林野
             hayward|US\u{0}海沃德
             hazebrouck|FR\u{0}阿兹布鲁克
+            hazeldell|US\u{0}榛谷
             hazleton|US\u{0}黑兹尔顿
+            heba|CN\u{0}何坝
+            hebbagodi|IN\u{0}赫布巴戈迪
             hebi|CN\u{0}鹤壁
             hebron|PS\u{0}希伯伦
             hechingen|DE\u{0}黑欣根
+            hechi|CN\u{0}河池
             hechuan|CN\u{0}合川
             hede|CN\u{0}合德
             heemstede|NL\u{0}海姆斯泰德
@@ -20461,7 +24076,9 @@ extension PlaceNames {
             hellin|ES\u{0}埃林
             helmstedt|DE\u{0}黑尔姆斯特
             helsingborg|SE\u{0}赫尔辛堡
+            helsingor|DK\u{0}希星加
             helsinki|FI\u{0}赫尔辛基
+            hemelhempstead|GB\u{0}赫默尔亨普斯特德
             hemer|DE\u{0}黑默
             hemet|US\u{0}赫米特
             henderson|US\u{0}亨德森
@@ -20502,59 +24119,92 @@ extension PlaceNames {
             hettstedt|DE\u{0}黑茨特
             heusenstamm|DE\u{0}霍伊森斯塔姆
             heusweiler|DE\u{0}霍伊斯韦勒
+            heverlee|BE\u{0}海弗勒
             heyuan|CN\u{0}河源
             heze|CN\u{0}菏泽
             hezhou|CN\u{0}贺州
             hickory|US\u{0}希科里
+            hicksville|US\u{0}希克斯维勒
+            hidaka|JP\u{0}日高
             hiddenhausen|DE\u{0}希登豪森
+            higashigotanda|JP\u{0}五反田
             highland|US\u{0}海兰
             highpoint|US\u{0}海波因特
             highwycombe|GB\u{0}海威科姆
             hikari|JP\u{0}光市
+            hikiso|JP\u{0}疋相
+            hikone|JP\u{0}彦根
             hilchenbach|DE\u{0}希尔兴巴赫
             hildesheim|DE\u{0}希尔德斯海姆
             hillsboro|US\u{0}希尔斯伯勒
             hilo|US\u{0}希洛
             hiltonheadisland|US\u{0}希尔顿黑德岛
             himeji|JP\u{0}姬路
+            himimachi|JP\u{0}比美町
             hinche|HT\u{0}安什
             hindaun|IN\u{0}欣道恩
+            hindoria|IN\u{0}希恩多里亚
             hingoli|IN\u{0}兴格奥利
+            hinjilicut|IN\u{0}欣吉利丘特
             hino|JP\u{0}日野
+            hiragi|JP\u{0}平木
+            hirai|JP\u{0}平井
             hirakata|JP\u{0}枚方
+            hirakawa|JP\u{0}平川
+            hirara|JP\u{0}平良
+            hiratacho|JP\u{0}平田町
             hirosaki|JP\u{0}弘前
+            hisaimotomachi|JP\u{0}久居元町
             hisar|IN\u{0}希萨尔
+            hisua|IN\u{0}希苏阿
             hitachi|JP\u{0}日立
             hita|JP\u{0}日田
+            hitokawame|JP\u{0}一川目
+            hitoto|JP\u{0}一青
             hitoyoshi|JP\u{0}人吉
+            hobaramachi|JP\u{0}保原町
             hobart|AU\u{0}霍巴特
             hoboken|US\u{0}霍博肯
             hochheimammain|DE\u{0}美因河畔霍海姆
             hochiminhcity|VN\u{0}胡志明市
             hockenheim|DE\u{0}霍肯海姆
+            hodal|IN\u{0}霍达尔
             hodhasharon|IL\u{0}霍德夏沙隆
+            hoffmanestates|US\u{0}霍夫曼庄园
             hofgeismar|DE\u{0}霍夫盖斯马尔
             hofheimamtaunus|DE\u{0}陶努斯山麓霍夫海姆
+            hofu|JP\u{0}防府
             hof|DE\u{0}霍夫
             hohenems|AT\u{0}霍恩埃姆斯
             hohenneuendorf|DE\u{0}霍亨诺伊恩多夫
             hohensteinernstthal|DE\u{0}霍亨斯泰因-埃尔恩斯塔尔
             hohhot|CN\u{0}呼和浩特
+            hojo|JP\u{0}北条
+            hokuto|JP\u{0}北杜
             holladay|US\u{0}霍拉迪
+            holland|US\u{0}贺兰
             hollister|US\u{0}霍利斯特
+            holt|US\u{0}霍尔特
             holyoke|US\u{0}霍利奥克
             holzkirchen|DE\u{0}霍尔茨基兴
             holzminden|DE\u{0}霍尔茨明登
             holzwickede|DE\u{0}霍尔茨维克德
+            homantin|HK\u{0}何文田
             homestead|US\u{0}霍姆斯特德
             homewood|US\u{0}霍姆伍德
             homs|SY\u{0}霍姆斯
             homyel|BY\u{0}戈梅利
+            honcho|JP\u{0}本町
+            hondomachihondo|JP\u{0}本渡町本渡
             hongbao|CN\u{0}红堡
             honggang|CN\u{0}红岗
             hongguangqidui|CN\u{0}洪广七队
+            hongkongisland|HK\u{0}香港岛
             hongkong|HK\u{0}香港
+            hongkou|CN\u{0}虹口
+            honglinh|VN\u{0}鸿岭市社
             hongqiao|CN\u{0}Hung-ch’iao-chen
+            hongseong|KR\u{0}洪城
             honiara|SB\u{0}霍尼亚拉
             honjo|JP\u{0}本庄
             honmachi|JP\u{0}八代
@@ -20564,15 +24214,24 @@ extension PlaceNames {
             hoover|US\u{0}胡佛
             hopa|TR\u{0}霍帕
             hopkinsville|US\u{0}霍普金斯
+            hopkins|US\u{0}霍普金斯
             horbamneckar|DE\u{0}内卡河畔霍尔布
             horgen|CH\u{0}豪尔根
+            horikiri|JP\u{0}堀切
             horishniplavni|UA\u{0}共青城
+            hornsby|AU\u{0}霍恩斯比
             horsens|DK\u{0}霍尔森斯
             horsforth|GB\u{0}霍斯福斯
+            horsham|AU\u{0}霍舍姆
             horstel|DE\u{0}赫尔斯特尔
             horten|NO\u{0}霍尔滕
             hortolandia|BR\u{0}奥托兰迪亚
+            horyuji|JP\u{0}法隆寺
+            hosadurga|IN\u{0}霍斯杜尔加
             hosapete|IN\u{0}霍斯佩特
+            hoskote|IN\u{0}霍斯科泰
+            houba|CN\u{0}厚坝
+            houhai|CN\u{0}后海
             houma|US\u{0}霍玛
             hounslow|GB\u{0}豪恩斯洛
             houqiao|CN\u{0}猴桥
@@ -20586,34 +24245,55 @@ extension PlaceNames {
             hrodna|BY\u{0}格罗德诺
             hsinchu|TW\u{0}新竹
             huacheng|CN\u{0}Ch’ang-lo
+            huadian|CN\u{0}桦甸
+            huaian|CN\u{0}淮安
             huaibei|CN\u{0}淮北
             huaicheng|CN\u{0}Huai-ch’eng-chen
             huaihua|CN\u{0}怀化
+            huainan|CN\u{0}淮南
+            huaiyang|CN\u{0}槐阳
             huaiyuanchengguanzhen|CN\u{0}Hwaiyüan
+            huajing|CN\u{0}华泾
             hualin|CN\u{0}桦林乡
             huambo|AO\u{0}万博
             huanan|CN\u{0}桦南
             huancayo|PE\u{0}万卡约
             huangchuan|CN\u{0}定城
             huangdi|CN\u{0}荒地
+            huanggang|CN\u{0}黄冈
+            huangmei|CN\u{0}黄梅
+            huangpu|CN\u{0}黄浦
             huangshan|CN\u{0}黄山
             huangshi|CN\u{0}黄石
             huanuco|PE\u{0}瓦努科
+            huanuni|BO\u{0}瓦努尼
             huaraz|PE\u{0}瓦拉斯
+            huatugou|CN\u{0}花土沟
+            huberheights|US\u{0}休伯海茨
             huckelhoven|DE\u{0}许克尔霍芬
             huckeswagen|DE\u{0}许克斯瓦根
             hudiksvall|SE\u{0}胡迪克斯瓦尔
+            hudiyuzi|CN\u{0}胡地于孜
+            hudson|US\u{0}哈德逊
             huercalovera|ES\u{0}韦尔卡尔-奥韦拉
             huesca|ES\u{0}韦斯卡
             hueytown|US\u{0}胡艾镇
+            hue|VN\u{0}顺化
             huguo|CN\u{0}护国
             huicheng|CN\u{0}Hui-ch’eng-chen
+            huinong|CN\u{0}惠农区
+            huissen|NL\u{0}赫伊森
             huizhou|CN\u{0}惠州
             hukeri|IN\u{0}胡凯里
+            hulan|CN\u{0}呼兰
+            huludao|CN\u{0}葫芦岛
+            hulunbuir|CN\u{0}呼伦贝尔
+            hunchun|CN\u{0}珲春
             hunfeld|DE\u{0}欣费尔德
             huntingdon|GB\u{0}亨廷登
             huntingtonpark|US\u{0}亨廷顿公园
             huntington|US\u{0}亨廷顿
+            huntspoint|US\u{0}亨斯角
             huntsville|US\u{0}亨茨维尔
             huocheng|CN\u{0}霍城县
             huoqiuchengguanzhen|CN\u{0}Ho-ch’iu
@@ -20623,12 +24303,18 @@ extension PlaceNames {
             hushitai|CN\u{0}虎石台
             husum|DE\u{0}胡苏姆
             hutang|CN\u{0}湖塘
+            hutanmelintang|MY\u{0}半港
+            huyanghe|CN\u{0}胡杨河
             huy|BE\u{0}于伊
             huzhou|CN\u{0}Huchow
+            hwange|ZW\u{0}万基
+            hwaseongsi|KR\u{0}华城
+            hyattsville|US\u{0}海厄茨维尔
             hyderabad|IN\u{0}海得拉巴
             hyderabad|PK\u{0}海得拉巴
             hyeres|FR\u{0}伊埃雷
             hyesan|KP\u{0}惠山
+            hyuga|JP\u{0}日向
             iasi|RO\u{0}雅西
             ibadan|NG\u{0}伊巴丹
             ibague|CO\u{0}伊瓦格
@@ -20642,13 +24328,17 @@ extension PlaceNames {
             ica|PE\u{0}伊卡
             ichalkaranji|IN\u{0}伊切尔格伦吉
             ichihara|JP\u{0}市原
+            ichikawa|JP\u{0}市川
+            ichinoe|JP\u{0}一之江
             ichinoseki|JP\u{0}一关
             icoddelosvinos|ES\u{0}伊科德洛斯维诺斯
             idahofalls|US\u{0}爱达荷福尔斯
             idaroberstein|DE\u{0}伊达尔-奥伯施泰因
+            idar|IN\u{0}伊达尔
             idlib|SY\u{0}伊德利卜
             idstein|DE\u{0}伊茨泰因
             ieper|BE\u{0}伊珀尔
+            ifanadiana|MG\u{0}伊法纳迪亚纳
             ifrane|MA\u{0}伊夫兰
             igarassu|BR\u{0}伊加拉苏
             igatpuri|IN\u{0}伊加特普里
@@ -20656,11 +24346,20 @@ extension PlaceNames {
             igrejinha|BR\u{0}伊格雷日尼亚
             igualadelaindependencia|MX\u{0}伊瓜拉自治
             iguape|BR\u{0}伊瓜佩
+            igusa|JP\u{0}伊草
+            ijevan|AM\u{0}伊杰万
             ijui|BR\u{0}伊茹伊
+            ikebukuro|JP\u{0}池袋
+            ikedacho|JP\u{0}池田町
+            ikeda|JP\u{0}池田
+            ikegami|JP\u{0}池上
+            ikeno|JP\u{0}池野
+            ikongo|MG\u{0}伊孔古
             iksan|KR\u{0}益山
             ilawa|PL\u{0}伊瓦瓦
             ilhasolteira|BR\u{0}伊利亚索尔泰拉
             ilheus|BR\u{0}伊列乌斯
+            ilidza|BA\u{0}伊利扎
             iligan|PH\u{0}伊利甘
             illertissen|DE\u{0}伊莱尔蒂森
             illescas|ES\u{0}伊列斯卡斯
@@ -20669,41 +24368,63 @@ extension PlaceNames {
             ilmenau|DE\u{0}伊尔默瑙
             ilorin|NG\u{0}伊洛林
             ilo|PE\u{0}伊洛
+            imabari|JP\u{0}今治
+            imaichi|JP\u{0}今市
+            imarichoko|JP\u{0}伊万里町甲
+            immokalee|US\u{0}伊莫卡利
             imperatriz|BR\u{0}因佩拉特里斯
             imperialbeach|US\u{0}因皮里尔滩
             imperial|US\u{0}因皮里尔
             inashiki|JP\u{0}稻敷
             ina|JP\u{0}伊那
+            incheon|KR\u{0}仁川
             indaiatuba|BR\u{0}因达亚图巴
             independence|US\u{0}独立城
             indianapolis|US\u{0}印第安纳波利斯
             indija|RS\u{0}因吉亚
             indio|US\u{0}印第奥
             indore|IN\u{0}印多尔
+            indri|IN\u{0}伊恩德里
             ingelheimamrhein|DE\u{0}莱茵河畔因格尔海姆
+            inglewood|US\u{0}英格尔伍德
+            injambakkam|IN\u{0}伊恩贾姆巴卡姆
+            inkster|US\u{0}英克斯特
             innsbruck|AT\u{0}因斯布鲁克
             inowroclaw|PL\u{0}伊诺弗罗茨瓦夫
             insalah|DZ\u{0}因萨拉赫
+            inta|RU\u{0}因塔
             inuyama|JP\u{0}犬山
             invercargill|NZ\u{0}因弗卡吉尔
+            inzai|JP\u{0}印西
             inza|RU\u{0}因扎
+            ioannina|GR\u{0}约阿尼纳
             iowacity|US\u{0}艾奥瓦城
+            ipanema|BR\u{0}伊帕内玛
             ipatinga|BR\u{0}伊帕廷加
             ipatovo|RU\u{0}伊帕托沃
             ipoh|MY\u{0}怡保
             ipswich|GB\u{0}伊普斯威奇
             iquique|CL\u{0}伊基克
             iquitos|PE\u{0}伊基托斯
+            irakleion|GR\u{0}伊拉克利翁
             irapuato|MX\u{0}伊拉普阿托
+            iraquara|BR\u{0}伊拉夸拉
             iringa|TZ\u{0}伊林加
             irkutsk|RU\u{0}伊尔库茨克
+            irlam|GB\u{0}埃尔兰姆
+            isawa|JP\u{0}石和町
+            isa|JP\u{0}伊佐
+            iselin|US\u{0}艾斯林
             iserlohn|DE\u{0}伊瑟隆
             isfahan|IR\u{0}伊斯法罕
             isfara|TJ\u{0}伊斯法拉
             ishigaki|JP\u{0}石垣
+            ishige|JP\u{0}石下町
             ishikari|JP\u{0}石狩
+            ishikawa|JP\u{0}石川
             ishim|RU\u{0}伊希姆
             ishinomaki|JP\u{0}石卷
+            iskandarputeri|MY\u{0}依斯干达公主城
             iskitim|RU\u{0}伊斯基季姆
             islacristina|ES\u{0}伊斯拉克里斯蒂纳
             islamabad|PK\u{0}伊斯兰堡
@@ -20713,12 +24434,15 @@ extension PlaceNames {
             istanbul|TR\u{0}伊斯坦布尔
             istaravshan|TJ\u{0}伊斯塔拉夫尚
             istra|RU\u{0}伊斯特拉
+            isumi|JP\u{0}夷隅
             itabira|BR\u{0}伊塔比拉
             itaborai|BR\u{0}伊塔博拉伊
             itabuna|BR\u{0}伊塔布纳
             itaguai|BR\u{0}伊塔瓜伊
             itagui|CO\u{0}伊塔圭
             itajuba|BR\u{0}伊塔茹巴
+            itako|JP\u{0}潮来
+            itambacuri|BR\u{0}伊坦巴库里
             itami|JP\u{0}伊丹
             itanhaem|BR\u{0}伊塔尼亚恩
             itapemirim|BR\u{0}伊塔佩米林
@@ -20728,21 +24452,34 @@ extension PlaceNames {
             itaugua|PY\u{0}伊陶瓜
             itauna|BR\u{0}伊塔乌纳
             ithaca|US\u{0}伊萨卡
+            itogawa|JP\u{0}糸川
+            itsukaichi|JP\u{0}五日市町
             ituiutaba|BR\u{0}伊图尤塔巴
             itumbiara|BR\u{0}伊通比亚拉
             itu|BR\u{0}伊图
             itzehoe|DE\u{0}伊策霍埃
             ivanovo|RU\u{0}伊万诺沃
             ivrysurseine|FR\u{0}塞纳河畔伊夫里
+            iwade|JP\u{0}岩出
             iwaki|JP\u{0}磐城
+            iwakuni|JP\u{0}岩国
+            iwanuma|JP\u{0}岩沼
             iwata|JP\u{0}磐田
             ixelles|BE\u{0}伊克塞尔
+            ixtapazihuatanejo|MX\u{0}锡瓦塔内霍
             iyo|JP\u{0}伊予
             izegem|BE\u{0}伊泽海姆
+            izmir|TR\u{0}伊兹密尔
+            izmit|TR\u{0}伊兹密特
             iztapalapa|MX\u{0}伊斯塔帕拉帕
+            izumiotsu|JP\u{0}泉大津
+            izumi|JP\u{0}和泉
+            izu|JP\u{0}伊豆
+            izyum|UA\u{0}伊久姆
             jabalpur|IN\u{0}贾巴尔普尔
             jaboticabal|BR\u{0}雅博蒂卡巴尔
             jacarei|BR\u{0}雅卡雷伊
+            jacksonheights|US\u{0}杰克逊高地
             jacksonvillebeach|US\u{0}杰克逊维尔海滩
             jacksonville|US\u{0}杰克逊维尔
             jackson|US\u{0}杰克逊
@@ -20757,13 +24494,22 @@ extension PlaceNames {
             jakarta|ID\u{0}雅加达
             jakobstad|FI\u{0}雅各布斯塔德
             jalainur|CN\u{0}Zhalai Nuo’er
+            jalakandapuram|IN\u{0}贾拉坎达普拉姆
+            jalandhar|IN\u{0}贾朗达尔
+            jambes|BE\u{0}让布
             jamestown|SH\u{0}詹姆斯敦
+            jamestown|US\u{0}詹姆斯敦
             jammu|IN\u{0}贾姆穆
+            jamnagar|IN\u{0}贾姆讷格尔
             jamshedpur|IN\u{0}贾姆谢德布尔
             jaraguadosul|BR\u{0}南雅拉瓜
+            jaranwala|PK\u{0}贾兰瓦拉
             jarocin|PL\u{0}亚罗钦
             jaroslaw|PL\u{0}雅罗斯瓦夫
+            jasidih|IN\u{0}杰西迪
             jaslo|PL\u{0}亚斯沃
+            jaspur|IN\u{0}贾斯普尔
+            jaswantnagar|IN\u{0}杰斯文德讷格尔
             jaunpur|IN\u{0}乔恩普尔
             jau|BR\u{0}雅乌
             jaworzno|PL\u{0}亚沃日诺
@@ -20772,7 +24518,10 @@ extension PlaceNames {
             jeddah|SA\u{0}吉达
             jeffersoncity|US\u{0}杰斐逊城
             jeffersonville|US\u{0}杰斐逊维尔
+            jelilyuzi|CN\u{0}吉里于孜
             jena|DE\u{0}耶拿
+            jenison|US\u{0}珍妮森
+            jeongeup|KR\u{0}井邑
             jeonju|KR\u{0}全州
             jequie|BR\u{0}热基耶
             jequitinhonha|BR\u{0}热基蒂尼奥尼亚
@@ -20780,15 +24529,25 @@ extension PlaceNames {
             jericho|PS\u{0}杰里科
             jerseycity|US\u{0}泽西
             jerusalem|IL\u{0}耶路撒冷
+            jetpur|IN\u{0}杰普尔
             jette|BE\u{0}热特
+            jhajha|IN\u{0}贾贾
             jhajjar|IN\u{0}贾杰贾尔
+            jhangsadr|PK\u{0}章萨德尔
             jharia|IN\u{0}贾里亚
             jharsuguda|IN\u{0}贾尔苏古达
             jiachuan|CN\u{0}Chia-ch’uan
+            jiagedaqi|CN\u{0}加格达奇区
+            jiahanbage|CN\u{0}加汗巴格
             jiamusi|CN\u{0}佳木斯
             jiangan|CN\u{0}江安
+            jiangbei|CN\u{0}江北
+            jiangjia|CN\u{0}姜家
             jiangkou|CN\u{0}江口
             jiangmen|CN\u{0}江门
+            jiangshan|CN\u{0}姜山
+            jianguang|CN\u{0}丰城
+            jiangxi|CN\u{0}姜席
             jiangyan|CN\u{0}姜堰
             jiangyin|CN\u{0}澄江
             jianou|CN\u{0}建瓯
@@ -20796,25 +24555,34 @@ extension PlaceNames {
             jian|CN\u{0}吉安
             jiaogong|CN\u{0}角弓
             jiaohe|CN\u{0}民主
+            jiaojiang|CN\u{0}椒江村
             jiaozuo|CN\u{0}焦作
+            jiaping|CN\u{0}嘉平
             jiaxing|CN\u{0}嘉兴
+            jiayi|CN\u{0}加依
             jiayuguan|CN\u{0}嘉峪关
             jiazi|CN\u{0}甲子
             jicin|CZ\u{0}伊钦
             jidong|CN\u{0}鸡东
             jieshi|CN\u{0}碣石
             jieshou|CN\u{0}界首
+            jiexiu|CN\u{0}介休
             jieyang|CN\u{0}揭阳
             jijel|DZ\u{0}吉杰勒
             jijiang|CN\u{0}几江
             jijiga|ET\u{0}吉吉加
             jilin|CN\u{0}吉林
+            jimma|ET\u{0}吉马
             jimo|CN\u{0}即墨
             jinan|CN\u{0}济南
             jinchang|CN\u{0}金昌
+            jincheng|CN\u{0}晋城
             jincheng|TW\u{0}金城
             jinding|CN\u{0}金顶
             jindrichuvhradec|CZ\u{0}因德日赫城堡
+            jinfeng|CN\u{0}金峰
+            jingan|CN\u{0}静安
+            jingdezhen|CN\u{0}景德镇
             jinghong|CN\u{0}景洪
             jingmen|CN\u{0}荆门
             jingzhou|CN\u{0}荆州
@@ -20822,16 +24590,22 @@ extension PlaceNames {
             jining|CN\u{0}济宁
             jinjiang|CN\u{0}Chin-chiang
             jinniu|CN\u{0}金牛
+            jinqiao|CN\u{0}金桥
             jinshanlu|CN\u{0}阿勒泰
             jinshi|CN\u{0}津市
             jinxiang|CN\u{0}Chin-chen-wei-ch’eng
+            jinzhong|CN\u{0}晋中
             jinzhou|CN\u{0}锦州
             jirkov|CZ\u{0}伊尔科夫
             jishou|CN\u{0}Ch’ien-ch’eng
+            jitra|MY\u{0}日得拉
+            jiudian|CN\u{0}旧店
             jiujiang|CN\u{0}九江
             jiuquan|CN\u{0}酒泉
+            jiutai|CN\u{0}九台
             jixian|CN\u{0}集贤
             jixi|CN\u{0}鸡西
+            jizhou|CN\u{0}冀州
             jizzax|UZ\u{0}吉扎克
             joacaba|BR\u{0}若阿萨巴
             joaomonlevade|BR\u{0}若昂蒙莱瓦迪
@@ -20843,80 +24617,149 @@ extension PlaceNames {
             johannesburg|ZA\u{0}约翰内斯堡
             johnstown|US\u{0}约翰斯敦
             johorbahru|MY\u{0}新山
+            johorjaya|MY\u{0}柔佛再也
             joinvillelepont|FR\u{0}桥连城
             joinville|BR\u{0}若茵维莱
             jonesboro|US\u{0}琼斯伯勒
             jonkoping|SE\u{0}延雪平
+            joplin|US\u{0}乔普林
+            jordan|HK\u{0}佐敦
             jos|NG\u{0}乔斯
             jouylemoutier|FR\u{0}茹伊勒穆蒂耶
+            jowai|IN\u{0}贾瓦伊
+            juanjui|PE\u{0}胡安惠
+            juanlespins|FR\u{0}瑞昂莱潘
             juba|SS\u{0}朱巴
             juchen|DE\u{0}于兴
             juegang|CN\u{0}如东县
             juexi|CN\u{0}蕨溪
             juizdefora|BR\u{0}茹伊斯迪福拉
+            julau|MY\u{0}芦楼县
             julich|DE\u{0}于利希
             jumilla|ES\u{0}胡米利亚
             junctioncity|US\u{0}章克申城
             juneau|US\u{0}朱诺
+            junlian|CN\u{0}筠连
             junnar|IN\u{0}久纳尔
             jupiter|US\u{0}朱庇特
+            jurongeast|SG\u{0}裕廊东
+            jurongtown|SG\u{0}裕廊
+            jurongwest|SG\u{0}裕廊西
+            jurupavalley|US\u{0}米拉洛马
             jutou|CN\u{0}嘴头
             juye|CN\u{0}巨野
             jyvaskyla|FI\u{0}于韦斯屈莱
             kaarst|DE\u{0}卡尔斯特
+            kabala|SL\u{0}卡巴拉
+            kabinda|CD\u{0}卡宾达
             kabul|AF\u{0}喀布尔
             kabwe|ZM\u{0}卡布韦
             kadiyivka|UA\u{0}卡季耶夫卡
+            kadoorie|HK\u{0}嘉道理
             kaedi|MR\u{0}卡埃迪
+            kaersai|CN\u{0}喀尔赛
             kaesong|KP\u{0}开城特级
+            kafiakingi|SS\u{0}卡费亚金吉
+            kageleke|CN\u{0}喀格勒克
+            kagoshima|JP\u{0}鹿儿岛
+            kahoku|JP\u{0}河北
+            kahuta|PK\u{0}卡胡塔
             kaifeng|CN\u{0}开封
+            kaihua|CN\u{0}开化
+            kaili|CN\u{0}凯里
+            kailua|US\u{0}凯卢阿
+            kaimganj|IN\u{0}凯姆甘杰
+            kaimori|IN\u{0}克伊莫雷
             kainan|JP\u{0}海南
+            kairana|IN\u{0}凯拉纳
             kairouan|TN\u{0}凯鲁万
+            kaiserslautern|DE\u{0}凯撒斯劳滕
             kaithal|IN\u{0}凯塔尔
             kaitong|CN\u{0}T’ung-yü
+            kaiyuan|CN\u{0}开远
+            kaizu|JP\u{0}海津
+            kai|JP\u{0}甲斐
             kajaani|FI\u{0}卡亚尼
+            kajang|MY\u{0}加影
+            kajiki|JP\u{0}加治木町
             kakamega|KE\u{0}卡卡梅加
             kakamigahara|JP\u{0}各务原
             kakhovka|UA\u{0}卡霍夫卡
             kakuda|JP\u{0}角田
             kalaburagi|IN\u{0}古尔伯加
             kalamazoo|US\u{0}卡拉马祖
+            kalaw|MM\u{0}格劳
+            kalgoorlie|AU\u{0}卡尔古利
             kaliningrad|RU\u{0}加里宁格勒
             kalispell|US\u{0}卡利斯佩尔
             kalisz|PL\u{0}卡利什
+            kallang|SG\u{0}加冷
+            kalomo|ZM\u{0}卡洛莫
             kalpatta|IN\u{0}卡尔佩特塔
             kaltenkirchen|DE\u{0}卡尔滕基尔兴
+            kalutara|LK\u{0}卡鲁塔拉
             kalyani|IN\u{0}卡利亚尼
             kalynivka|UA\u{0}卡利尼夫卡
             kamaishi|JP\u{0}釜石
             kamakura|JP\u{0}镰仓
             kaman|TR\u{0}卡曼
+            kamata|JP\u{0}蒲田
+            kamateron|GR\u{0}卡马托罗
             kamenz|DE\u{0}卡门茨
             kamiennagora|PL\u{0}卡缅纳古拉
+            kamiichi|JP\u{0}上市町
+            kamiigusa|JP\u{0}上井草
+            kamikoizumi|JP\u{0}上小泉
+            kamimaruko|JP\u{0}上丸子
+            kaminokawa|JP\u{0}上三川
             kaminoyama|JP\u{0}上山
+            kamioi|JP\u{0}上大井
+            kamisu|JP\u{0}神栖
+            kamiya|JP\u{0}神谷
+            kami|JP\u{0}上
             kamloops|CA\u{0}坎卢普斯
+            kamo|JP\u{0}加茂
             kampala|UG\u{0}坎帕拉
             kampen|NL\u{0}坎彭
             kamplintfort|DE\u{0}坎普-林特福尔特
+            kampongloyang|SG\u{0}洛阳
+            kampongsidam|MY\u{0}西塘
             kampot|KH\u{0}贡布
+            kampungalormengkudu|MY\u{0}亚罗孟古都
+            kampungbaharunilai|MY\u{0}汝来
+            kampungjeli|MY\u{0}日里
+            kampungmanjoi|MY\u{0}万锐
+            kamtin|HK\u{0}锦田
+            kamunting|MY\u{0}甘文丁
             kamyshin|RU\u{0}卡梅申
             kamyshlov|RU\u{0}卡梅什洛夫
+            kanakapura|IN\u{0}卡纳卡普拉
+            kanamachi|JP\u{0}金町
             kananga|CD\u{0}卡南加
             kanchipuram|IN\u{0}甘吉布勒姆
             kandahar|AF\u{0}坎大哈
             kandi|BJ\u{0}康迪
             kandy|LK\u{0}康提
+            kanegusuku|JP\u{0}兼城
+            kanekomachi|JP\u{0}金古町
             kangar|MY\u{0}加央
+            kangding|CN\u{0}康定
             kanggye|KP\u{0}江界
+            kanie|JP\u{0}蟹江町
             kaniv|UA\u{0}卡尼夫
+            kannapolis|US\u{0}坎纳波利斯
             kannauj|IN\u{0}卡瑙杰
+            kannur|IN\u{0}卡努尔
+            kanowit|MY\u{0}加拿逸
             kanoya|JP\u{0}鹿屋
             kansk|RU\u{0}坎斯克
             kanuma|JP\u{0}鹿沼
             kaohsiung|TW\u{0}高雄
             kapan|AM\u{0}卡潘
+            kapar|MY\u{0}加埔区
             kapellen|BE\u{0}卡佩伦
             kaposvar|HU\u{0}考波什堡
+            kapurthalatown|IN\u{0}卡普尔塔拉
             kaqun|CN\u{0}喀群
             karabash|RU\u{0}卡拉巴什
             karabuk|TR\u{0}卡拉比克
@@ -20926,9 +24769,12 @@ extension PlaceNames {
             karakol|KG\u{0}卡拉科尔
             karaman|TR\u{0}卡拉曼
             karamay|CN\u{0}克拉玛依
+            karatina|KE\u{0}卡拉蒂纳
             karatsu|JP\u{0}唐津
             karauli|IN\u{0}卡劳利
             karben|DE\u{0}卡尔本
+            karditsa|GR\u{0}卡尔季察
+            kargil|IN\u{0}卡尔吉尔
             kariba|ZW\u{0}卡里巴
             kariya|JP\u{0}刈谷
             karjat|IN\u{0}卡尔贾特
@@ -20939,10 +24785,18 @@ extension PlaceNames {
             karlsruhe|DE\u{0}卡尔斯鲁厄
             karlstadt|DE\u{0}卡尔施塔特
             karlstad|SE\u{0}卡尔斯塔德
+            karori|NZ\u{0}卡罗里
+            kartuzy|PL\u{0}卡尔图济
             karur|IN\u{0}卡鲁尔
             karwar|IN\u{0}卡尔瓦尔
+            kasai|JP\u{0}加西
+            kasamatsucho|JP\u{0}笠松町
+            kasempa|ZM\u{0}卡森帕
             kasese|UG\u{0}卡塞塞
+            kasganj|IN\u{0}卡斯甘杰
             kashgar|CN\u{0}喀什
+            kashiba|JP\u{0}香芝
+            kashihara|JP\u{0}柏原
             kashin|RU\u{0}卡申
             kashipur|IN\u{0}卡斯希普尔
             kashira|RU\u{0}卡希拉
@@ -20954,7 +24808,11 @@ extension PlaceNames {
             kasserine|TN\u{0}卡塞林
             kastamonu|TR\u{0}卡斯塔莫努
             kasugai|JP\u{0}春日井
+            kasuga|JP\u{0}春日
             kasukabe|JP\u{0}春日部
+            kasumigaura|JP\u{0}霞浦
+            katano|JP\u{0}交野
+            katghora|IN\u{0}卡特戈拉
             kathmandu|NP\u{0}加德满都
             kathua|IN\u{0}卡图阿
             katimamulilo|NA\u{0}卡蒂马穆利洛
@@ -20962,58 +24820,87 @@ extension PlaceNames {
             katowice|PL\u{0}卡托维兹
             katrineholm|SE\u{0}卡特琳娜霍尔姆
             katsina|NG\u{0}卡齐纳
+            katsuragi|JP\u{0}葛城
+            kattumannarkoil|IN\u{0}卡图马纳尔科伊尔
+            katy|US\u{0}卡蒂
             kaufbeuren|DE\u{0}考夫博伊伦
+            kauhava|FI\u{0}考哈瓦
+            kaukauna|US\u{0}考考纳
             kaunas|LT\u{0}考那斯
             kavaje|AL\u{0}卡瓦亚
             kavala|GR\u{0}卡瓦拉
             kawagoe|JP\u{0}川越
             kawaguchi|JP\u{0}川口
+            kawaminami|JP\u{0}川南
             kawanishi|JP\u{0}川西
+            kawanoecho|JP\u{0}川之江町
             kawasaki|JP\u{0}川崎
+            kayalpattinam|IN\u{0}卡耶尔帕蒂纳姆
             kayes|ML\u{0}卡伊
             kaysville|US\u{0}凯斯维尔
             kazan|RU\u{0}喀山
             kearney|US\u{0}卡尼
+            keathongvillage|SG\u{0}吉丰
             kecskemet|HU\u{0}凯奇凯梅特
+            keelung|TW\u{0}基隆
             keene|US\u{0}基恩
             keetmanshoop|NA\u{0}基特曼斯胡普
+            keflavik|IS\u{0}凯夫拉维克
+            kegalle|LK\u{0}卡格拉
             keighley|GB\u{0}基斯利
+            kekri|IN\u{0}凯克里
+            kelaniya|LK\u{0}给拉尼亚
             kelheim|DE\u{0}克尔海姆
             kelowna|CA\u{0}基隆拿
             kemi|FI\u{0}凯米
             kempen|DE\u{0}肯彭
+            kemri|IN\u{0}凯姆里
             kenema|SL\u{0}凯内马
+            keningau|MY\u{0}根地咬
             kenmore|US\u{0}肯莫尔
             kenner|US\u{0}肯纳
             kennewick|US\u{0}肯纳威克
             kentau|KZ\u{0}肯套
+            kentron|AM\u{0}肯特隆区
+            kentwood|US\u{0}肯特伍德
             kent|US\u{0}肯特
             kerch|UA\u{0}刻赤
             keren|ER\u{0}克伦
             kermanshah|IR\u{0}克尔曼沙赫
             kerman|IR\u{0}克尔曼
             kerpen|DE\u{0}克尔彭
+            kertih|MY\u{0}局茶
             ketrzyn|PL\u{0}肯琴
             kety|PL\u{0}肯蒂
             kevelaer|DE\u{0}克费拉埃尔
+            keysborough|AU\u{0}基斯堡
             khabarovsk|RU\u{0}伯力
             khadyzhensk|RU\u{0}哈德任斯克
+            khagaul|IN\u{0}卡高尔
             khamismushait|SA\u{0}海米斯穆谢特
             khammam|IN\u{0}卡姆马姆
             khandwa|IN\u{0}坎德瓦
+            khanna|IN\u{0}卡纳
             khantymansiysk|RU\u{0}汉特-曼西斯克
             kharabali|RU\u{0}哈拉巴利
+            kharar|IN\u{0}克勒尔
             khartoum|SD\u{0}喀土穆
+            khashmalqirbah|SD\u{0}海什姆吉尔拜
             khashuri|GE\u{0}哈舒里
             khenifra|MA\u{0}海尼夫拉
             kherson|UA\u{0}赫尔松
+            khetia|IN\u{0}凯蒂亚
             khetri|IN\u{0}凯特里
             khimki|RU\u{0}希姆基
+            khirkiya|IN\u{0}基尔基耶
             khonkaen|TH\u{0}孔敬
             khopoli|IN\u{0}科波利
+            khordha|IN\u{0}科尔达
             khorramshahr|IR\u{0}霍拉姆沙赫尔
             khovd|MN\u{0}科布多
+            khujand|TJ\u{0}苦盏
             khulna|BD\u{0}库尔纳
+            khurja|IN\u{0}库尔贾
             kicevo|MK\u{0}基切沃
             kidderminster|GB\u{0}基德明斯特
             kielce|PL\u{0}凯尔采
@@ -21023,6 +24910,7 @@ extension PlaceNames {
             kigali|RW\u{0}基加利
             kikinda|RS\u{0}基金达
             kikuchi|JP\u{0}菊池
+            kikugawa|JP\u{0}菊川
             kikwit|CD\u{0}基奎特
             kilakarai|IN\u{0}凯埃拉卡赖
             kilifi|KE\u{0}基利菲
@@ -21030,8 +24918,10 @@ extension PlaceNames {
             killeen|US\u{0}基林
             kimberley|ZA\u{0}金伯利
             kimitsu|JP\u{0}君津
+            kimokawa|JP\u{0}肝川
             kimovsk|RU\u{0}基莫夫斯克
             kimry|RU\u{0}基姆雷
+            kinarut|MY\u{0}京那律
             kindu|CD\u{0}金杜
             kineshma|RU\u{0}基涅什马
             kingisepp|RU\u{0}金吉谢普
@@ -21039,9 +24929,12 @@ extension PlaceNames {
             kingsport|US\u{0}金斯波特
             kingston|CA\u{0}金斯顿
             kingston|JM\u{0}京斯敦
+            kingston|NF\u{0}金斯敦
             kingstown|VC\u{0}金斯敦
             kinshasa|CD\u{0}金沙萨
             kinston|US\u{0}金斯顿
+            kinwat|IN\u{0}金瓦特
+            kipushi|CD\u{0}基普希
             kirchhain|DE\u{0}基尔夏因
             kirchheimunterteck|DE\u{0}泰克山下基尔夏伊姆
             kirchlengern|DE\u{0}基希伦格恩
@@ -21058,38 +24951,61 @@ extension PlaceNames {
             kiryu|JP\u{0}桐生
             kisangani|CD\u{0}基桑加尼
             kisarazu|JP\u{0}木更津
+            kishiwada|JP\u{0}岸和田
             kisii|KE\u{0}基西
             kislovodsk|RU\u{0}基兹洛沃茨克
             kissimmee|US\u{0}基西米
+            kitaakita|JP\u{0}北秋田
             kitaibaraki|JP\u{0}北茨城
             kitakami|JP\u{0}北上
             kitakata|JP\u{0}喜多方
             kitakyushu|JP\u{0}北九州
+            kitamoto|JP\u{0}北本
+            kitanagoya|JP\u{0}北名古屋
             kitchener|CA\u{0}基秦拿
+            kitsilano|CA\u{0}基斯兰奴
             kitwe|ZM\u{0}基特韦
             kitzingen|DE\u{0}基钦根
+            kivsharivka|UA\u{0}基夫沙里夫卡
+            kizugawa|JP\u{0}木津川
             kladno|CZ\u{0}克拉德诺
+            klagenfurtamworthersee|AT\u{0}克拉根福
+            klaipeda|LT\u{0}克莱佩达
+            klang|MY\u{0}巴生
+            klaukkala|FI\u{0}克劳卡拉
             kleinmachnow|DE\u{0}小马赫诺
             klimovsk|RU\u{0}克利莫夫斯克
             klin|RU\u{0}克林
             klosterneuburg|AT\u{0}克洛斯特新堡
             kloten|CH\u{0}克洛滕
             knokkeheist|BE\u{0}克诺克-海斯特
+            kobanya|HU\u{0}布达佩斯第十区
+            kobayashi|JP\u{0}小林
             kobe|JP\u{0}神户
             kobryn|BY\u{0}科布林
             kobuleti|GE\u{0}科布列季
             kochi|IN\u{0}柯枝
+            kochi|JP\u{0}高知
+            kochkorata|KG\u{0}科奇科尔阿塔
+            kodaira|JP\u{0}小平
+            kodarma|IN\u{0}科达尔马
             kodinsk|RU\u{0}科金斯克
             koekelberg|BE\u{0}库克尔贝尔赫
             kofu|JP\u{0}甲府
             kogalym|RU\u{0}科加雷姆
+            koganei|JP\u{0}小金井
             koga|JP\u{0}古河
             koge|DK\u{0}克厄
+            koge|JP\u{0}久能寺
+            kogota|JP\u{0}小牛田町
             kohima|IN\u{0}科希马
             kokkola|FI\u{0}科科拉
             kokomo|US\u{0}科科莫
+            kokrajhar|IN\u{0}科克拉贾尔
             kokshetau|KZ\u{0}科克舍套
             koksijde|BE\u{0}科克赛德
+            kokubunji|JP\u{0}国分寺
+            kokyar|CN\u{0}科克亚
             kolbermoor|DE\u{0}科尔贝尔莫尔
             kolin|CZ\u{0}科林
             kolkata|IN\u{0}加尔各答
@@ -21100,7 +25016,11 @@ extension PlaceNames {
             kolo|PL\u{0}科沃
             komaki|JP\u{0}小牧
             komatsu|JP\u{0}小松
+            kombolcha|ET\u{0}孔博勒查
+            komono|JP\u{0}菰野
             komotini|GR\u{0}科莫蒂尼
+            komsomolskonamur|RU\u{0}阿穆尔河畔共青城
+            konan|JP\u{0}江南
             konarka|IN\u{0}科纳尔克
             kondopoga|RU\u{0}孔多波加
             kongtan|CN\u{0}孔滩
@@ -21114,10 +25034,13 @@ extension PlaceNames {
             konstanz|DE\u{0}康斯坦茨
             kontich|BE\u{0}孔蒂赫
             konz|DE\u{0}孔茨
+            koothanallur|IN\u{0}科乌塔纳卢尔
             kopavogur|IS\u{0}科帕沃于尔
             koppal|IN\u{0}科普帕尔
             koprivnica|HR\u{0}科普里夫尼察
             koprivnice|CZ\u{0}科普日夫尼采
+            koraput|IN\u{0}科拉普特
+            koratagere|IN\u{0}科拉塔盖雷
             korce|AL\u{0}科尔察
             korhogo|CI\u{0}科霍戈
             korinthos|GR\u{0}科林斯
@@ -21129,25 +25052,34 @@ extension PlaceNames {
             korschenbroich|DE\u{0}科尔申布罗伊希
             kortenberg|BE\u{0}科滕贝赫
             kortrijk|BE\u{0}科特赖克
+            kosai|JP\u{0}湖西
             koshigaya|JP\u{0}越谷
+            koshi|JP\u{0}合志
+            koshu|JP\u{0}甲州
             kosice|SK\u{0}科希策
             kostanay|KZ\u{0}库斯塔奈
             kostrzynnadodra|PL\u{0}奥得河畔科斯琴
             koszalin|PL\u{0}科沙林
             kotabharu|MY\u{0}哥打巴鲁
             kotagiri|IN\u{0}科塔吉里
+            kotari|JP\u{0}神足
             kota|IN\u{0}科塔
             kothen|DE\u{0}克滕
             kotka|FI\u{0}科特卡
             kotlas|RU\u{0}科特拉斯
             kotovo|RU\u{0}科托沃
             kotovsk|RU\u{0}科托夫斯克
+            kotsyubynske|UA\u{0}科秋宾斯凯
             kottayam|IN\u{0}科特塔耶姆
             koudougou|BF\u{0}库杜古
             kourou|GF\u{0}库鲁
             kouvola|FI\u{0}科沃拉
             kovilpatti|IN\u{0}科维尔帕蒂
             kovrov|RU\u{0}科夫罗夫
+            kowlooncity|HK\u{0}九龙城
+            kowloontong|HK\u{0}九龙塘
+            kowloon|HK\u{0}九龙
+            kozakaicho|JP\u{0}小坂井町
             kozhikode|IN\u{0}科泽科德
             kpalime|TG\u{0}帕利梅
             krabi|TH\u{0}甲米
@@ -21155,10 +25087,15 @@ extension PlaceNames {
             krakow|PL\u{0}克拉科夫
             kralendijk|BQ\u{0}克拉伦代克
             kraljevo|RS\u{0}克拉列沃
+            kramatorsk|UA\u{0}克拉马托尔斯克
             krasnik|PL\u{0}克拉希尼克
             krasnoarmeysk|RU\u{0}红军城
+            krasnodar|RU\u{0}克拉斯诺达尔
+            krasnoobsk|RU\u{0}克拉斯诺鄂毕斯克
             krasnoyarsk|RU\u{0}克拉斯诺亚尔斯克
             krefeld|DE\u{0}克雷费尔德
+            kremenchuk|UA\u{0}克列缅丘格
+            kreuzberg|DE\u{0}克罗伊茨贝格
             kreuztal|DE\u{0}克罗伊茨塔尔
             kriens|CH\u{0}克林斯
             krishnagiri|IN\u{0}克里斯赫纳吉里
@@ -21167,27 +25104,45 @@ extension PlaceNames {
             kristianstad|SE\u{0}克里斯蒂安斯塔德
             kristinehamn|SE\u{0}克里斯蒂娜港
             kromeriz|CZ\u{0}克罗梅日什
+            kronstadt|RU\u{0}喀琅施塔得
             kropyvnytskyi|UA\u{0}基洛沃格勒
             krusevac|RS\u{0}克鲁舍瓦茨
             krymsk|RU\u{0}克雷姆斯克
             kryvyyrih|UA\u{0}克雷维里格
             kstovo|RU\u{0}克斯托沃
             kualabelait|BN\u{0}马来奕
+            kualakangsar|MY\u{0}瓜拉江沙
+            kualakedah|MY\u{0}吉打港口
+            kualaketil|MY\u{0}瓜拉吉底
+            kualakububaharu|MY\u{0}新古毛
             kualalumpur|MY\u{0}吉隆坡
+            kualanerus|MY\u{0}瓜拉尼鲁斯县
+            kualapenyu|MY\u{0}瓜拉班尤
             kualaterengganu|MY\u{0}瓜拉登嘉楼
             kuantan|MY\u{0}关丹
+            kuchera|IN\u{0}库切拉
             kuching|MY\u{0}古晋
+            kudachi|IN\u{0}库德奇
+            kudamatsu|JP\u{0}下松
             kufa|IQ\u{0}库费
+            kuiya|CN\u{0}奎牙
+            kuji|JP\u{0}久慈
+            kukatpally|IN\u{0}库卡特帕尔莱
+            kulgam|IN\u{0}古尔加姆
+            kulu|IN\u{0}古卢
             kumagaya|JP\u{0}熊谷
             kumamoto|JP\u{0}熊本
             kumanovo|MK\u{0}库马诺沃
             kumasi|GH\u{0}库马西
             kumbakonam|IN\u{0}库姆巴科纳姆
             kumta|IN\u{0}库姆塔
+            kundarkhi|IN\u{0}昆达尔基
+            kunda|IN\u{0}昆达
             kundgol|IN\u{0}库恩德戈尔
             kunduz|AF\u{0}昆都士
             kungalv|SE\u{0}孔艾尔夫
             kungsbacka|SE\u{0}孔斯巴卡
+            kunitachi|JP\u{0}国立
             kunming|CN\u{0}昆明
             kunnamkulam|IN\u{0}昆纳姆库兰
             kunshan|CN\u{0}玉山
@@ -21195,20 +25150,36 @@ extension PlaceNames {
             kunzell|DE\u{0}金策尔
             kunzelsau|DE\u{0}金策尔绍
             kuoshiairike|CN\u{0}阔什艾日克
+            kuoyiqi|CN\u{0}阔依其
             kupang|ID\u{0}古邦
             kurgan|RU\u{0}库尔干
+            kurihama|JP\u{0}久里浜
+            kurihara|JP\u{0}栗原
+            kurnool|IN\u{0}卡努尔
             kuroishi|JP\u{0}黑石
             kursk|RU\u{0}库尔斯克
             kurten|DE\u{0}屈尔滕
             kurume|JP\u{0}久留米
+            kusatsu|JP\u{0}草津
+            kushikino|JP\u{0}串木野
             kushimoto|JP\u{0}串本町
+            kutkai|MM\u{0}贵概
             kutnahora|CZ\u{0}库特纳霍拉
             kutno|PL\u{0}库特娜
             kuwaitcity|KW\u{0}科威特
+            kuwana|JP\u{0}桑名
             kuybyshev|RU\u{0}古比雪夫
+            kwaichung|HK\u{0}葵涌
             kwekwe|ZW\u{0}奎奎
             kwidzyn|PL\u{0}克维曾
+            kyaikkami|MM\u{0}吉坎眉
+            kyaukpyu|MM\u{0}皎漂
+            kyaukse|MM\u{0}皎克西
+            kyeintali|MM\u{0}景德利
             kyiv|UA\u{0}基辅
+            kyle|US\u{0}凯尔
+            kyonpyaw|MM\u{0}京松
+            kyotango|JP\u{0}京丹後
             kyoto|JP\u{0}京都
             kyrenia|CY\u{0}凯里尼亚
             kyzylorda|KZ\u{0}克孜洛尔达
@@ -21216,10 +25187,13 @@ extension PlaceNames {
             laatzen|DE\u{0}拉岑
             laayoune|EH\u{0}阿尤恩
             labauleescoublac|FR\u{0}拉博尔埃斯库布拉克
+            labuan|MY\u{0}纳闽
+            lacarlota|PH\u{0}拉卡洛塔
             laceiba|HN\u{0}拉塞瓦
             lacey|US\u{0}莱西
             lachapellesurerdre|FR\u{0}埃尔德尔河畔拉沙佩勒
             laciotat|FR\u{0}拉西奥塔
+            lackawanna|US\u{0}拉克万纳
             laconia|US\u{0}拉科尼亚
             lacourneuve|FR\u{0}新庭
             lacrau|FR\u{0}拉克罗
@@ -21228,6 +25202,7 @@ extension PlaceNames {
             lages|BR\u{0}拉热斯
             lage|DE\u{0}拉格
             laghouat|DZ\u{0}艾格瓦特
+            lagi|VN\u{0}罗夷市社
             lagoavermelha|BR\u{0}拉戈阿韦梅利亚
             lagos|NG\u{0}拉各斯
             lagrita|VE\u{0}拉格里塔
@@ -21243,28 +25218,40 @@ extension PlaceNames {
             lahr|DE\u{0}拉尔
             lahti|FI\u{0}拉赫蒂
             laibin|CN\u{0}来宾
+            laichivan|MO\u{0}荔枝碗
             laiwu|CN\u{0}莱芜
+            lajolla|US\u{0}拉霍亚
             lakecharles|US\u{0}莱克查尔斯
             lakeelsinore|US\u{0}湖埃尔西诺
             lakeforest|US\u{0}森林湖
             lakehavasucity|US\u{0}哈瓦苏湖城
+            lakejackson|US\u{0}莱克杰克逊
             lakeland|US\u{0}莱克兰
             lakemary|US\u{0}玛丽湖
             lakestevens|US\u{0}史帝文斯湖
             lakewales|US\u{0}威尔士湖
             lakeworthbeach|US\u{0}莱克沃思
+            lakeworthcorridor|US\u{0}沃思湖走廊
+            lakhyabad|IN\u{0}洛耶巴德
             lakinsk|RU\u{0}拉金斯克
             lalgudi|IN\u{0}拉尔古迪
+            lalibela|ET\u{0}拉利贝拉
+            laligua|CL\u{0}拉利瓜
             lalineadelaconcepcion|ES\u{0}拉利内亚德拉孔塞普西翁
+            lalitpur|IN\u{0}勒利德布尔
             lalouviere|BE\u{0}拉卢维耶尔
+            lamarque|US\u{0}拉马尔克
             lambarene|GA\u{0}兰巴雷内
             lambayeque|PE\u{0}兰巴耶克
             lambersart|FR\u{0}朗贝萨尔
             lamesa|US\u{0}拉米萨
             lamirada|US\u{0}拉米拉达
+            lamont|US\u{0}拉蒙特
             lampertheim|DE\u{0}兰佩尔泰姆
             lamu|KE\u{0}拉穆
+            lancy|CH\u{0}朗西
             landerneau|FR\u{0}朗代尔诺
+            landover|US\u{0}兰多佛
             landsbergamlech|DE\u{0}莱希河畔兰茨贝格
             landshut|DE\u{0}兰茨胡特
             landskrona|SE\u{0}兰斯克鲁纳
@@ -21273,10 +25260,14 @@ extension PlaceNames {
             langenfeld|DE\u{0}朗根费尔德
             langenhagen|DE\u{0}朗根哈根
             langfang|CN\u{0}廊坊
+            langgar|CN\u{0}兰干
+            langru|CN\u{0}朗如
             langtoucun|CN\u{0}浪头村
             langxiang|CN\u{0}朗乡
+            langzhong|CN\u{0}阆中
             lannion|FR\u{0}拉尼翁
             lansing|US\u{0}兰辛
+            lanus|AR\u{0}拉努斯
             lanzhou|CN\u{0}兰州
             laoag|PH\u{0}佬沃
             laocai|VN\u{0}老街
@@ -21285,6 +25276,8 @@ extension PlaceNames {
             laorotava|ES\u{0}劳罗塔瓦
             lapalma|US\u{0}拉帕尔马
             lapaz|BO\u{0}拉巴斯
+            lapaz|UY\u{0}拉巴斯
+            laplace|US\u{0}拉普拉斯
             laplata|AR\u{0}拉普拉塔
             lappeenranta|FI\u{0}拉彭兰塔
             lapulapucity|PH\u{0}拉普拉普
@@ -21302,7 +25295,9 @@ extension PlaceNames {
             larvik|NO\u{0}拉尔维克
             lascruces|US\u{0}拉斯克鲁塞斯
             laserena|CL\u{0}拉塞雷纳
+            lashio|MM\u{0}腊戍
             lask|PL\u{0}瓦斯克
+            laspalmasdegrancanaria|ES\u{0}拉斯帕尔马斯
             laspiedras|UY\u{0}拉斯彼德拉斯
             lasrozasdemadrid|ES\u{0}拉斯罗萨斯德马德里德
             lastunas|CU\u{0}维多利亚-德拉斯图纳斯
@@ -21310,6 +25305,7 @@ extension PlaceNames {
             latacunga|EC\u{0}拉塔昆加
             latakia|SY\u{0}拉塔基亚
             latestedebuch|FR\u{0}拉泰斯特德比克
+            latham|US\u{0}拉坦姆
             lathrop|US\u{0}拉斯罗普
             lauchhammer|DE\u{0}劳哈梅尔
             laudakonigshofen|DE\u{0}劳达-柯尼希斯霍芬
@@ -21323,13 +25319,18 @@ extension PlaceNames {
             lautoka|FJ\u{0}劳托卡
             lavaletteduvar|FR\u{0}拉瓦勒特迪瓦
             laval|CA\u{0}拉瓦勒
+            lavapies|ES\u{0}拉瓦皮耶斯
             lavras|BR\u{0}拉夫拉斯
             lawas|MY\u{0}老越
+            lawksawk|MM\u{0}劳索
+            lawndale|US\u{0}劳恩代尔
             lawton|US\u{0}劳顿
             laxou|FR\u{0}拉克苏
             layton|US\u{0}雷顿
             lazarevac|RS\u{0}拉扎雷瓦茨
+            leaguecity|US\u{0}利格城
             leblancmesnil|FR\u{0}勒布朗-梅尼尔
+            leblon|BR\u{0}莱伯伦
             lebouscat|FR\u{0}勒布斯卡
             lecheng|CN\u{0}Loh Ch’ang
             lecreusot|FR\u{0}勒克勒佐
@@ -21347,10 +25348,13 @@ extension PlaceNames {
             leichlingen|DE\u{0}莱希林根
             leiden|NL\u{0}莱顿
             leiderdorp|NL\u{0}莱德多普
+            leightonhill|HK\u{0}礼顿山
             leinfeldenechterdingen|DE\u{0}莱因费尔登-埃希特尔丁根
             leioa|ES\u{0}莱奥阿
             leipzig|DE\u{0}莱比锡
+            leiyang|CN\u{0}耒阳
             lekremlinbicetre|FR\u{0}莱克朗兰比塞特尔
+            lelystad|NL\u{0}莱利斯塔德
             lemans|FR\u{0}勒芒
             leme|BR\u{0}莱米
             lemgo|DE\u{0}莱姆戈
@@ -21381,41 +25385,56 @@ extension PlaceNames {
             leutkirch|DE\u{0}阿尔戈伊地区洛伊特基希
             leuven|BE\u{0}鲁汶
             levalloisperret|FR\u{0}勒瓦卢瓦-佩雷
+            levanger|NO\u{0}莱旺厄尔
             leverkusen|DE\u{0}勒沃库森
             levis|CA\u{0}利维
+            levittown|PR\u{0}莱维顿
             lewes|GB\u{0}雷威斯
+            lewe|MM\u{0}莱韦
             lewiston|US\u{0}刘易斯顿
             lewisville|US\u{0}刘易斯维尔
             lexington|US\u{0}列克星敦
             lezhe|AL\u{0}莱什
             lhasa|CN\u{0}拉萨
+            lhoka|CN\u{0}山南
             liancheng|CN\u{0}Lien-ch’eng
+            liangping|CN\u{0}梁平
             liangshui|CN\u{0}两水
             liangxiang|CN\u{0}良乡
             lianhe|CN\u{0}联合
+            lianhua|CN\u{0}莲花
             lianjiang|CN\u{0}廉江
             lianshan|CN\u{0}连山
             lianyuan|CN\u{0}Lan-t’ien-shih
+            lianyungang|CN\u{0}连云港
             lianzhou|CN\u{0}连州镇
             liaocheng|CN\u{0}聊城
+            liaolan|CN\u{0}蓼兰
             liaoyang|CN\u{0}辽阳
+            liberdade|BR\u{0}自由区
             liberec|CZ\u{0}利贝雷茨
             libertyville|US\u{0}利伯蒂维尔
             libiaz|PL\u{0}利比翁日
+            librazhd|AL\u{0}利布拉什德
             libreville|GA\u{0}利伯维尔
+            licha|CN\u{0}里岔
             licheng|CN\u{0}荔城
             lichinga|MZ\u{0}利欣加
             lichtenfels|DE\u{0}利希滕费尔斯
+            lichuanzhen|CN\u{0}理川镇
             lida|BY\u{0}利达
             lidkoping|SE\u{0}利德雪平
             liege|BE\u{0}列日
             liepaja|LV\u{0}利耶帕亚
             lier|BE\u{0}利尔
+            ligezhuang|CN\u{0}李哥庄
             lijiang|CN\u{0}丽江
             likasi|CD\u{0}利卡西
             lillehammer|NO\u{0}利勒哈默尔
+            lillestrom|NO\u{0}利勒斯特罗姆
             lille|FR\u{0}里尔
             lilongwe|MW\u{0}利隆圭
+            limaduarte|BR\u{0}利马杜阿蒂
             limassol|CY\u{0}利马索尔
             lima|PE\u{0}利马
             limbachoberfrohna|DE\u{0}林巴-奥贝尔夫罗纳
@@ -21425,6 +25444,8 @@ extension PlaceNames {
             limeira|BR\u{0}利梅拉
             limoges|FR\u{0}利摩日
             limon|CR\u{0}利蒙
+            lincang|CN\u{0}临沧
+            lincolnia|US\u{0}林科尔尼亚
             lincoln|GB\u{0}林肯
             lincoln|US\u{0}林肯
             lindau|DE\u{0}林道
@@ -21434,10 +25455,13 @@ extension PlaceNames {
             lingdong|CN\u{0}岭东
             lingen|DE\u{0}林根
             lingolsheim|FR\u{0}兰戈尔桑
+            lingquan|CN\u{0}灵泉
             linhe|CN\u{0}临河
             linkoping|SE\u{0}林雪平
             linkou|CN\u{0}林口
+            linqiong|CN\u{0}临邛
             lins|BR\u{0}林斯
+            lintong|CN\u{0}临潼
             linxiachengguanzhen|CN\u{0}临夏城关镇
             linxi|CN\u{0}林西
             linyi|CN\u{0}临沂
@@ -21446,9 +25470,11 @@ extension PlaceNames {
             lippstadt|DE\u{0}利普施塔特
             lisbon|PT\u{0}里斯本
             lisburn|GB\u{0}利斯本
+            lishu|CN\u{0}梨树
             lisieux|FR\u{0}利雪
             liski|RU\u{0}利斯基
             lislesurlasorgue|FR\u{0}拉-索尔居厄河畔利斯勒
+            lithiasprings|US\u{0}利西亚斯普林斯
             litomerice|CZ\u{0}利托梅日采
             littau|CH\u{0}利陶
             littlerock|US\u{0}小岩城
@@ -21456,6 +25482,7 @@ extension PlaceNames {
             liufeng|CN\u{0}六峰镇
             liuhe|CN\u{0}Liu-hu-ch’eng
             liupanshui|CN\u{0}六盘水
+            liuping|CN\u{0}刘坪
             liuzhi|CN\u{0}六枝
             liuzhou|CN\u{0}柳州
             livadeia|GR\u{0}莱瓦贾
@@ -21464,6 +25491,7 @@ extension PlaceNames {
             livingstone|ZM\u{0}利文斯顿
             livingston|GB\u{0}利文斯通
             livrygargan|FR\u{0}利夫里-加尔冈
+            liwonde|MW\u{0}利翁代
             lixian|CN\u{0}Li-hsien-ch’eng
             ljubljana|SI\u{0}卢布尔雅那
             ljungby|SE\u{0}永比
@@ -21473,6 +25501,7 @@ extension PlaceNames {
             lobatse|BW\u{0}洛巴策
             lobau|DE\u{0}勒鲍
             lobito|AO\u{0}洛比托
+            locarno|CH\u{0}洛迦诺
             lochristi|BE\u{0}洛克里斯蒂
             lodi|US\u{0}洛迪
             lodz|PL\u{0}罗兹
@@ -21493,11 +25522,15 @@ extension PlaceNames {
             lomza|PL\u{0}沃姆扎
             london|CA\u{0}伦敦
             london|GB\u{0}伦敦
+            longcheng|CN\u{0}陇城
             longfeng|CN\u{0}龙凤
             longjiang|CN\u{0}龙江
+            longjing|CN\u{0}龙井
             longjumeau|FR\u{0}隆格瑞莫
             longlin|CN\u{0}龙林
             longmont|US\u{0}朗蒙特
+            longnan|CN\u{0}陇南
+            longqiao|CN\u{0}龙桥
             longquan|CN\u{0}龙泉
             longshan|CN\u{0}辽源
             longxi|CN\u{0}龙溪
@@ -21511,6 +25544,9 @@ extension PlaceNames {
             lorient|FR\u{0}洛里昂
             lormont|FR\u{0}洛尔蒙
             lorrach|DE\u{0}罗拉赫
+            lorton|US\u{0}洛顿
+            losaltos|US\u{0}洛斯拉图斯
+            losal|IN\u{0}洛萨尔
             losandes|CL\u{0}洛斯安第斯
             losangeles|US\u{0}洛杉矶
             losbanos|US\u{0}洛斯巴诺斯
@@ -21519,19 +25555,23 @@ extension PlaceNames {
             losmochis|MX\u{0}洛斯莫奇斯
             losrealejos|ES\u{0}洛斯雷亚莱霍斯
             losteques|VE\u{0}洛斯特克斯
+            losvilos|CL\u{0}洛斯比洛斯
             lota|CL\u{0}洛塔
             loudi|CN\u{0}娄底
             loughborough|GB\u{0}拉夫堡
             louistrichardt|ZA\u{0}路易特里哈特
             louisville|US\u{0}路易斯维尔
             loushanguan|CN\u{0}娄山关
+            louvainlaneuve|BE\u{0}新鲁汶
             louviers|FR\u{0}卢维埃
             loveland|US\u{0}拉夫兰
             lowell|US\u{0}洛厄尔
             lowerhutt|NZ\u{0}下哈特
             lowestoft|GB\u{0}洛斯托夫特
             loxstedt|DE\u{0}洛克斯特特
+            loznica|RS\u{0}洛兹尼察
             lozova|UA\u{0}洛佐瓦
+            luancheng|CN\u{0}栾城
             luanda|AO\u{0}罗安达
             luangprabang|LA\u{0}琅勃拉邦
             luan|CN\u{0}六安
@@ -21540,12 +25580,15 @@ extension PlaceNames {
             lublin|PL\u{0}卢布林
             lubnjow|DE\u{0}吕贝瑙
             lubumbashi|CD\u{0}卢本巴希
+            lucan|IE\u{0}卢肯
+            lucca|IT\u{0}卢卡
             lucena|PH\u{0}卢塞纳
             lucheng|CN\u{0}庐江县
             luckenwalde|DE\u{0}卢肯瓦尔德
             lucknow|IN\u{0}勒克瑙
             ludenscheid|DE\u{0}吕登沙伊德
             luderitz|NA\u{0}吕德里茨
+            ludhiana|IN\u{0}卢迪亚纳
             ludinghausen|DE\u{0}吕丁豪森
             ludwigsburg|DE\u{0}路德维希堡
             ludwigsfelde|DE\u{0}路德维希费尔德
@@ -21553,6 +25596,10 @@ extension PlaceNames {
             lufkin|US\u{0}拉夫金
             lugu|TW\u{0}鹿谷
             luhansk|UA\u{0}卢甘斯克
+            luhe|CN\u{0}卢河
+            luhuan|MO\u{0}路环
+            lukut|MY\u{0}芦骨
+            luliang|CN\u{0}吕梁
             lumberton|US\u{0}兰伯顿
             lund|SE\u{0}隆德
             luneburg|DE\u{0}吕讷堡
@@ -21561,13 +25608,18 @@ extension PlaceNames {
             lunglei|IN\u{0}隆格莱伊
             luobei|CN\u{0}凤翔
             luocheng|CN\u{0}罗城
+            luodian|CN\u{0}罗店
             luohe|CN\u{0}漯河
+            luojiang|CN\u{0}罗江
+            luolong|CN\u{0}罗龙
             luomen|CN\u{0}洛门
             luoping|CN\u{0}骡坪
             luoyang|CN\u{0}洛阳
+            luoyu|CN\u{0}洛峪
             lusaka|ZM\u{0}卢萨卡
             lushar|CN\u{0}鲁沙尔
             lushnje|AL\u{0}卢什涅
+            lushui|CN\u{0}泸水
             lushun|CN\u{0}旅顺口区
             luton|GB\u{0}卢顿
             luxembourg|LU\u{0}卢森堡
@@ -21582,53 +25634,88 @@ extension PlaceNames {
             lynwood|US\u{0}林伍德
             lyon|FR\u{0}里昂
             lyskovo|RU\u{0}雷斯科沃
+            maanshan|CN\u{0}马鞍山
             maaseik|BE\u{0}马塞克
             maasmechelen|BE\u{0}马斯梅赫伦
             maastricht|NL\u{0}马斯特里赫特
             mabai|CN\u{0}马白
+            maba|CN\u{0}马坝
             macae|BR\u{0}马卡埃
             macau|MO\u{0}澳门
             maceio|BR\u{0}马塞约
             machakos|KE\u{0}马查科斯
             macheng|CN\u{0}麻城
             machida|JP\u{0}町田
+            machiya|JP\u{0}町屋
             macomb|US\u{0}马克姆
             macon|FR\u{0}马孔
             macon|US\u{0}梅肯
+            macpherson|SG\u{0}麦波申
             madanapalle|IN\u{0}马达纳帕尔莱
             madera|US\u{0}马德拉
+            madhavaram|IN\u{0}马达瓦拉姆
+            madhugiri|IN\u{0}马杜吉里
             madhyamgram|IN\u{0}马迪亚姆格拉姆
             madinah|SA\u{0}麦地那
+            madinathamad|BH\u{0}哈马德镇
+            madinatisa|BH\u{0}伊萨城
+            madipakkam|IN\u{0}马迪帕卡姆
             madisonville|US\u{0}麦迪逊维尔
             madison|US\u{0}麦迪逊
             madrid|ES\u{0}马德里
+            madukkarai|IN\u{0}马杜卡赖
             madurai|IN\u{0}马杜赖
+            maduravoyal|IN\u{0}马杜拉沃耶尔
+            maebaruchuo|JP\u{0}前原中央
             mafra|BR\u{0}马夫拉
             magadan|RU\u{0}马加丹
             magdeburg|DE\u{0}马格德堡
+            magenta|IT\u{0}马真塔
+            mage|BR\u{0}马热
             magnitogorsk|RU\u{0}马格尼托哥尔斯克
+            magong|TW\u{0}马公
             maguan|CN\u{0}马关
+            magugpopoblacion|PH\u{0}塔古姆
             mahajanga|MG\u{0}马哈赞加
             mahdia|TN\u{0}马赫迪耶
+            mahebourg|MU\u{0}马埃堡
             maheshwar|IN\u{0}马赫斯赫瓦尔
+            maholi|IN\u{0}马霍利
+            mahwa|IN\u{0}马赫瓦
+            maibara|JP\u{0}米原
             maidenhead|GB\u{0}梅登黑德
             maidstone|GB\u{0}梅德斯通
+            mainpuri|IN\u{0}迈恩普里
             maintal|DE\u{0}迈因塔尔
             mainz|DE\u{0}美因茨
             mairenadelaljarafe|ES\u{0}迈雷纳德拉尔哈拉费
+            mairi|BR\u{0}迈里
             maitland|AU\u{0}梅特兰
             maitland|US\u{0}梅特兰
+            maizhokunggar|CN\u{0}工卡
             maizuru|JP\u{0}舞鹤
             majadahonda|ES\u{0}马哈达翁达
             majie|CN\u{0}马街
             majuro|MH\u{0}马朱罗
+            makabe|JP\u{0}真壁町
+            makakilo|US\u{0}马卡基洛
             makassar|ID\u{0}望加锡
+            makindu|KE\u{0}马金杜
+            makiyivka|UA\u{0}马克耶夫卡
+            maki|JP\u{0}真木
             mako|HU\u{0}毛科
+            makurazaki|JP\u{0}枕崎
             makurdi|NG\u{0}马库尔迪
             malabo|GQ\u{0}马拉博
+            malacca|MY\u{0}马六甲
             malaga|ES\u{0}马拉加
+            malahide|IE\u{0}马拉海德
             malappuram|IN\u{0}马拉普普拉姆
+            malargue|AR\u{0}马拉圭
             maldegem|BE\u{0}马尔德海姆
+            male|MV\u{0}马累
+            malindi|KE\u{0}马林迪
+            mali|CN\u{0}马力乡
             malkajgiri|IN\u{0}马尔卡杰吉里
             malmo|SE\u{0}马尔莫
             manado|ID\u{0}万鸦老
@@ -21637,21 +25724,30 @@ extension PlaceNames {
             manama|BH\u{0}麦纳麦
             manaus|BR\u{0}马瑙斯
             manbij|SY\u{0}曼比季
+            manchester|GB\u{0}曼彻斯特
+            manchester|US\u{0}曼彻斯特
             mandalay|MM\u{0}曼德勒
+            mandaluyongcity|PH\u{0}曼达卢永
             mandan|US\u{0}曼丹
             mandi|IN\u{0}马恩迪
             mandsaur|IN\u{0}曼德绍尔
             mandurah|AU\u{0}曼杜拉
             mandya|IN\u{0}曼迪亚
+            maner|IN\u{0}马内尔
             mangalagiri|IN\u{0}芒格阿拉吉里
             mangaluru|IN\u{0}门格洛尔
             mangaratiba|BR\u{0}曼加拉蒂巴
+            manglai|CN\u{0}芒来
+            mangnaizhen|CN\u{0}茫崖
+            mango|TG\u{0}曼戈
             mangshi|CN\u{0}芒市
             manhattanbeach|US\u{0}曼哈顿海滩
             manhattan|US\u{0}曼哈顿
             manhuacu|BR\u{0}马纽阿苏
             manila|PH\u{0}马尼拉
+            maniwa|JP\u{0}真庭
             manjeri|IN\u{0}曼杰里
+            manjhanpur|IN\u{0}曼詹普尔
             manlleu|ES\u{0}曼列乌
             mannargudi|IN\u{0}马纳尔古迪
             mannheim|DE\u{0}曼海姆
@@ -21659,20 +25755,33 @@ extension PlaceNames {
             manta|EC\u{0}曼塔
             manteca|US\u{0}曼特卡
             mantua|IT\u{0}曼托瓦省
+            manwath|IN\u{0}曼瓦特
             manzanillo|MX\u{0}曼萨尼约
+            manzhouli|CN\u{0}满洲里
             manzini|SZ\u{0}曼齐尼
             maoming|CN\u{0}茂名
+            maozhou|CN\u{0}茅洲
+            maplegrove|US\u{0}梅普尔格罗夫
+            mapleheights|US\u{0}枫叶高地
+            mapleshade|US\u{0}梅普尔谢德
             maputo|MZ\u{0}马普托
+            maqincounty|CN\u{0}玛沁县
             maraba|BR\u{0}马拉巴
+            marabella|TT\u{0}马拉贝拉
             maracaibo|VE\u{0}马拉开波
             maracay|VE\u{0}马拉凯
             marbella|ES\u{0}马贝拉
+            marblehead|US\u{0}马波黑
             marcheenfamenne|BE\u{0}法梅恩地区马尔什
             marcoisland|US\u{0}马可岛
             marcqenbaroeul|FR\u{0}马尔康巴勒尔
             mardelplata|AR\u{0}马德普拉塔
+            margaretdrive|SG\u{0}玛格烈通道
             margate|GB\u{0}马盖特
             margate|US\u{0}马盖特
+            marhaura|IN\u{0}马尔豪拉
+            mariakani|KE\u{0}马里亚卡尼
+            maribor|SI\u{0}马里博尔
             maricopa|US\u{0}马里科帕
             mariehamn|AX\u{0}玛丽港
             marienberg|DE\u{0}马林贝格
@@ -21680,17 +25789,22 @@ extension PlaceNames {
             marignane|FR\u{0}马里尼昂
             marigot|MF\u{0}马里戈特
             marina|US\u{0}玛丽娜
+            marineparade|SG\u{0}马林百列
             mariupol|UA\u{0}马里乌波尔
             markkleeberg|DE\u{0}马克莱贝格
             marktoberdorf|DE\u{0}马克特奥伯多夫
             marktredwitz|DE\u{0}马克特雷德维茨
+            marlborough|US\u{0}马尔堡
             marl|DE\u{0}马尔
             marmande|FR\u{0}马尔芒德
             marmaris|TR\u{0}马尔马里斯港
             maroua|CM\u{0}马鲁阿
+            marrakesh|MA\u{0}马拉喀什
             marsberg|DE\u{0}马尔斯贝格
             marseille|FR\u{0}马赛
             marshall|US\u{0}马歇尔
+            marshfield|US\u{0}马什菲尔德
+            marsiling|SG\u{0}马西岭
             marsta|SE\u{0}迈什塔
             martigues|FR\u{0}马尔蒂盖
             martinez|US\u{0}马丁内斯
@@ -21698,38 +25812,60 @@ extension PlaceNames {
             martin|SK\u{0}马丁
             martorell|ES\u{0}马尔托雷利
             martos|ES\u{0}马尔托斯
+            maruobara|JP\u{0}丸尾原
+            maryborough|AU\u{0}马里伯勒
             marysville|US\u{0}马里斯维尔
             mary|TM\u{0}马雷
+            masakicho|JP\u{0}松前町
             mascara|DZ\u{0}穆阿斯凯尔
             maseru|LS\u{0}马塞卢
+            mashiko|JP\u{0}益子
+            mason|US\u{0}梅森
+            maspalomas|ES\u{0}马斯帕洛马斯
+            maspeth|US\u{0}马斯珀斯
+            massarosa|IT\u{0}马萨罗萨
             massawa|ER\u{0}马萨瓦
             masterton|NZ\u{0}马斯特顿
             masuda|JP\u{0}益田
             matadi|CD\u{0}马塔迪
+            matale|LK\u{0}马特莱
             mataro|ES\u{0}马塔罗
             matautu|WF\u{0}马塔乌图
             mathura|IN\u{0}马图拉
+            matsubara|JP\u{0}松原
+            matsubase|JP\u{0}松原
             matsue|JP\u{0}松江
             matsumoto|JP\u{0}松本
+            matsuura|JP\u{0}松浦
             matsuyama|JP\u{0}松山
+            matsuzaki|JP\u{0}松崎
             mattoon|US\u{0}马顿
+            mauaimma|IN\u{0}毛艾马
             maua|BR\u{0}毛阿
             maubeuge|FR\u{0}莫伯日
+            maudaha|IN\u{0}毛德哈
             mauguio|FR\u{0}莫吉奥
             mauldin|US\u{0}莫尔丁
             mau|IN\u{0}毛纳特班詹
+            mawana|IN\u{0}马瓦纳
             mawlamyine|MM\u{0}毛淡棉
             mayen|DE\u{0}迈恩
             mayiladuthurai|IN\u{0}马伊拉杜图赖
             maying|CN\u{0}马营
             maymana|AF\u{0}迈马纳
+            maynooth|IE\u{0}梅努斯
             maywood|US\u{0}梅伍德
             mazatlan|MX\u{0}马萨特兰
             mazyr|BY\u{0}莫济里
             mbabane|SZ\u{0}姆巴巴纳
+            mbake|SN\u{0}姆巴凯
+            mbala|ZM\u{0}姆巴拉
             mbandaka|CD\u{0}姆班达卡
             mbombela|ZA\u{0}内尔斯普雷特
+            mbujimayi|CD\u{0}姆布吉马伊
             mcallen|US\u{0}麦卡伦
+            mclean|US\u{0}麦克林
+            meadvalley|US\u{0}梅德谷
             meaux|FR\u{0}莫城
             mechelen|BE\u{0}梅赫伦
             mechernich|DE\u{0}梅歇尔尼希
@@ -21745,27 +25881,38 @@ extension PlaceNames {
             meerbusch|DE\u{0}梅尔布施
             meerut|IN\u{0}密拉特
             megion|RU\u{0}梅吉翁
+            mehkar|IN\u{0}梅赫卡尔
+            meifoo|HK\u{0}美孚
+            meihekou|CN\u{0}梅河口
             meinerzhagen|DE\u{0}迈内尔茨哈根
             meiningen|DE\u{0}迈宁根
             meise|BE\u{0}迈泽
             meishan|CN\u{0}眉山
             meissen|DE\u{0}迈森
             meizhou|CN\u{0}Mei-ch’eng-chen
+            meknes|MA\u{0}梅克内斯
             melbourne|AU\u{0}墨尔本
             melilla|ES\u{0}梅利利亚
             melle|DE\u{0}梅勒
             melo|UY\u{0}梅洛
             melun|FR\u{0}默伦
+            melville|US\u{0}梅尔维尔
             memmingen|DE\u{0}梅明根
             memphis|US\u{0}孟菲斯
+            memurominami|JP\u{0}芽室南
             menden|DE\u{0}门登
             mendoza|AR\u{0}门多萨
             menen|BE\u{0}梅嫩
+            menga|CN\u{0}猛阿
             mengchengchengguanzhen|CN\u{0}Meng-ch’eng-hsien
+            menghuan|CN\u{0}芒市
             menglang|CN\u{0}Lan-ts’ang
+            mengla|CN\u{0}勐腊
             mengmao|CN\u{0}勐卯
+            mengzi|CN\u{0}蒙自
             menlopark|US\u{0}门洛帕克
             menomonie|US\u{0}梅诺莫尼
+            mentakab|MY\u{0}文德甲
             mentougou|CN\u{0}门头沟
             mercedes|AR\u{0}梅塞德斯
             mercedes|UY\u{0}梅塞德斯
@@ -21774,6 +25921,7 @@ extension PlaceNames {
             merelbeke|BE\u{0}梅勒尔贝克
             merida|MX\u{0}梅里达
             meriden|US\u{0}梅里登
+            meridian|US\u{0}默里迪恩
             merlo|AR\u{0}梅洛
             merseburg|DE\u{0}梅泽堡
             merthyrtydfil|GB\u{0}梅瑟蒂德菲尔
@@ -21782,41 +25930,58 @@ extension PlaceNames {
             mesquite|US\u{0}梅斯基特
             messina|IT\u{0}墨西拿
             mestre|IT\u{0}梅斯特雷
+            metahara|ET\u{0}梅特哈拉
             metapan|SV\u{0}梅塔潘
             metepec|MX\u{0}梅特佩克
+            methuen|US\u{0}梅休因
             mettmann|DE\u{0}梅特曼
             metzingen|DE\u{0}麦琴根
             metz|FR\u{0}梅斯
             meudon|FR\u{0}默东
+            mevasserettsiyyon|IL\u{0}梅瓦塞莱特锡安
             mexicali|MX\u{0}墨西卡利
             mexicocity|MX\u{0}墨西哥城
             meylan|FR\u{0}梅朗
             meyrin|CH\u{0}梅兰
             mezhdurechensk|RU\u{0}梅日杜列琴斯克
+            mhaswad|IN\u{0}姆哈斯瓦德
+            mhow|IN\u{0}姆霍沃兵站
             miamibeach|US\u{0}迈阿密海滩
             miamigardens|US\u{0}迈阿密花园
             miamilakes|US\u{0}迈阿密湖
             miami|US\u{0}迈阿密
             mianyang|CN\u{0}绵阳
+            miaohang|CN\u{0}庙行
+            miaoli|TW\u{0}苗栗
             miaoyu|CN\u{0}庙宇
             miass|RU\u{0}米阿斯
             mibu|JP\u{0}壬生町
             michalovce|SK\u{0}米哈洛夫采
             michelstadt|DE\u{0}米歇尔斯塔特
             micheng|CN\u{0}Mi-ch’eng-chen
+            michigancity|US\u{0}密西根
             michurinsk|RU\u{0}米丘林斯克
             middelburg|NL\u{0}米德尔堡
             middelharnis|NL\u{0}米德尔哈尼斯
             middelkerke|BE\u{0}米德尔克尔克
+            middleburgheights|US\u{0}米德尔堡海茨
+            middleriver|US\u{0}米斗河
+            middlevillage|US\u{0}中村
             midland|CA\u{0}美德兰
+            midlothian|US\u{0}中洛锡安
             midvale|US\u{0}米德瓦尔
             miedzyrzecpodlaski|PL\u{0}缅济热茨
+            migdalhaemeq|IL\u{0}米格达勒埃梅克
             miguelturra|ES\u{0}米格尔图拉
             mihara|JP\u{0}三原
+            mihona|IN\u{0}米霍纳
             mijas|ES\u{0}米哈斯
             mikhaylovka|RU\u{0}米哈伊洛夫卡
             miki|JP\u{0}三木
             mikolow|PL\u{0}米科武夫
+            mikuriya|JP\u{0}御来屋
+            milagro|EC\u{0}米拉格罗
+            milak|IN\u{0}米拉克
             milas|TR\u{0}米拉斯
             milford|US\u{0}米尔福德
             millau|FR\u{0}米约
@@ -21826,9 +25991,26 @@ extension PlaceNames {
             miltonkeynes|GB\u{0}米尔顿凯恩斯
             milton|CA\u{0}米尔顿
             milwaukee|US\u{0}密尔沃基
+            milwaukie|US\u{0}密尔沃基
+            minamata|JP\u{0}水俣
+            minamiaoyama|JP\u{0}南青山
+            minamiashigara|JP\u{0}南足柄
+            minamichita|JP\u{0}南知多町
+            minamikyushu|JP\u{0}南九州
+            minaminagareyama|JP\u{0}南流山
+            minamioi|JP\u{0}南大井
+            minatocity|JP\u{0}港区
+            minbu|MM\u{0}敏巫
             minden|DE\u{0}明登
+            mine|JP\u{0}美祢
+            mingachevir|AZ\u{0}明盖恰乌尔
+            mingcun|CN\u{0}明村
             mingora|PK\u{0}明戈拉
+            mingshan|CN\u{0}名山
+            minhang|CN\u{0}闵行
             minneapolis|US\u{0}明尼阿波利斯
+            minnetonka|US\u{0}明尼通卡
+            minoh|JP\u{0}箕面
             minsk|BY\u{0}明斯克
             minusinsk|RU\u{0}米努辛斯克
             miramas|FR\u{0}米拉马
@@ -21837,6 +26019,7 @@ extension PlaceNames {
             mirny|RU\u{0}米尔内
             miskolc|HU\u{0}米什科尔茨
             mislata|ES\u{0}米斯拉塔
+            missionhill|US\u{0}传教山
             missionviejo|US\u{0}米申维耶霍
             mission|US\u{0}米申
             mississauga|CA\u{0}密西沙加
@@ -21846,9 +26029,13 @@ extension PlaceNames {
             mixia|CN\u{0}米夏
             miyakonojo|JP\u{0}都城
             miyang|CN\u{0}Mi-lo-hsien-i-tsu-tzu-chih-ch’ü
+            miyota|JP\u{0}御代田
+            mizque|BO\u{0}米斯克
             mizunami|JP\u{0}瑞浪
+            mkushi|ZM\u{0}姆库希
             mlawa|PL\u{0}姆瓦瓦
             moana|ES\u{0}莫阿尼亚
+            moanda|GA\u{0}莫安达
             mobara|JP\u{0}茂原
             mobile|US\u{0}莫比尔
             mochudi|BW\u{0}莫丘迪
@@ -21856,12 +26043,16 @@ extension PlaceNames {
             modesto|US\u{0}莫德斯托
             modling|AT\u{0}默德林
             mogadishu|SO\u{0}摩加迪沙
+            mogaung|MM\u{0}莫冈
             mogiguacu|BR\u{0}莫吉瓜苏
             mogimirim|BR\u{0}莫吉米林
+            mogoditshane|BW\u{0}莫戈迪沙内
             moguer|ES\u{0}莫格尔
             mohacs|HU\u{0}莫哈奇
             mohammedia|MA\u{0}穆罕默迪耶
+            mohnyin|MM\u{0}莫宁
             moirana|NO\u{0}摩城
+            moissala|TD\u{0}莫埃萨拉
             molde|NO\u{0}莫尔德
             molinadesegura|ES\u{0}莫利纳德塞古拉
             moline|US\u{0}莫林
@@ -21875,9 +26066,12 @@ extension PlaceNames {
             monclova|MX\u{0}蒙克洛瓦
             moncton|CA\u{0}蒙克顿
             monfortedelemos|ES\u{0}蒙福尔特德莱莫斯
+            mongkok|HK\u{0}旺角
             monroe|US\u{0}门罗
             monrovia|LR\u{0}蒙罗维亚
             monrovia|US\u{0}蒙罗维亚
+            monsefu|PE\u{0}蒙塞富
+            monsey|US\u{0}蒙西
             mons|BE\u{0}蒙斯
             montargis|FR\u{0}蒙塔日
             montauban|FR\u{0}蒙托邦
@@ -21889,6 +26083,7 @@ extension PlaceNames {
             montereypark|US\u{0}蒙特利公园
             monterey|US\u{0}蒙特雷
             monterrey|MX\u{0}蒙特雷
+            montesanto|BR\u{0}圣山镇
             montesclaros|BR\u{0}蒙蒂斯克拉鲁斯
             montevideo|UY\u{0}蒙得维的亚
             montfermeil|FR\u{0}蒙费梅伊
@@ -21900,6 +26095,7 @@ extension PlaceNames {
             montilla|ES\u{0}蒙蒂利亚
             montlucon|FR\u{0}蒙吕松
             montpellier|FR\u{0}蒙彼利埃
+            montreal|CA\u{0}蒙特利尔
             montreux|CH\u{0}蒙特勒
             montrose|US\u{0}蒙特罗斯
             montrouge|FR\u{0}蒙鲁日
@@ -21915,12 +26111,18 @@ extension PlaceNames {
             morecambe|GB\u{0}莫克姆
             morelia|MX\u{0}莫雷利亚
             morena|IN\u{0}莫雷纳
+            morenovalley|US\u{0}莫雷诺谷
             morfeldenwalldorf|DE\u{0}默费尔登-瓦尔多夫
             morgantown|US\u{0}摩根敦
+            morges|CH\u{0}莫尔日
             moriguchi|JP\u{0}守口
+            morinda|IN\u{0}莫林达
+            moritake|JP\u{0}森岳
+            moriyama|JP\u{0}守山
             moriya|JP\u{0}守谷
             morlaix|FR\u{0}莫尔莱
             morogoro|TZ\u{0}莫罗戈罗
+            morombe|MG\u{0}穆龙贝
             morondava|MG\u{0}穆龙达瓦
             morondelafrontera|ES\u{0}莫龙德拉夫龙特拉
             moroni|KM\u{0}莫洛尼
@@ -21938,6 +26140,8 @@ extension PlaceNames {
             mostaganem|DZ\u{0}穆斯塔加奈姆
             mostoles|ES\u{0}莫斯托莱斯
             mosul|IQ\u{0}摩苏尔
+            motomachi|JP\u{0}元町
+            motosu|JP\u{0}本巢
             motril|ES\u{0}莫特里尔
             mougins|FR\u{0}穆然
             moundou|TD\u{0}蒙杜
@@ -21945,6 +26149,7 @@ extension PlaceNames {
             mountgambier|AU\u{0}芒特甘比尔
             mountlaketerrace|US\u{0}芒特莱克泰勒斯
             mountpleasant|US\u{0}芒特普林森
+            mountvernon|US\u{0}芒特弗农
             mozdok|RU\u{0}莫兹多克
             mozhaysk|RU\u{0}莫扎伊斯克
             mtsensk|RU\u{0}姆岑斯克
@@ -21958,13 +26163,26 @@ extension PlaceNames {
             muhlacker|DE\u{0}米赫拉克尔
             muhlhausen|DE\u{0}米尔豪森
             muhlheimammain|DE\u{0}美因河畔米赫尔海姆
+            muikamachi|JP\u{0}六日町
+            mukaiawagasaki|JP\u{0}向粟崎
             mukilteo|US\u{0}马科尔蒂奥
+            muko|JP\u{0}向日
             mulhouse|FR\u{0}米卢斯
             muling|CN\u{0}八面通
+            multai|IN\u{0}穆尔泰
+            mumbai|IN\u{0}孟买
+            mumias|KE\u{0}穆米亚斯
+            munakata|JP\u{0}宗像
             mundargi|IN\u{0}穆恩达尔吉
+            mundgod|IN\u{0}穆恩德戈德
             munich|DE\u{0}慕尼黑
+            munnar|IN\u{0}慕那尔
             munster|DE\u{0}明斯特
+            muradnagar|IN\u{0}穆拉德纳加尔
             murakami|JP\u{0}村上
+            murata|JP\u{0}村田
+            murayama|JP\u{0}村山
+            murcia|ES\u{0}穆尔西亚
             muret|FR\u{0}米雷
             murfreesboro|US\u{0}默弗里斯伯勒
             muriae|BR\u{0}穆里亚埃
@@ -21972,8 +26190,10 @@ extension PlaceNames {
             murray|US\u{0}穆雷
             murree|PK\u{0}穆里
             murrieta|US\u{0}穆列塔
+            musashimurayama|JP\u{0}武藏村山
             musashino|JP\u{0}武藏野
             muscat|OM\u{0}马斯喀特
+            mushie|CD\u{0}穆希
             mussoorie|IN\u{0}穆索里
             mus|TR\u{0}穆什
             mutare|ZW\u{0}穆塔雷
@@ -21981,8 +26201,13 @@ extension PlaceNames {
             muvattupuzha|IN\u{0}穆瓦特图普扎
             muzaffargarh|PK\u{0}穆扎法尔格尔县
             muzaffarnagar|IN\u{0}穆扎法尔纳加尔
+            muzaffarpur|IN\u{0}穆扎夫法尔普尔
             mwanza|TZ\u{0}姆万扎
+            myanaung|MM\u{0}缅昂
+            myeik|MM\u{0}丹老
+            myingyan|MM\u{0}敏建
             myitkyina|MM\u{0}密支那
+            myoko|JP\u{0}妙高
             myrtlebeach|US\u{0}默特尔比奇
             myski|RU\u{0}梅斯基
             mysuru|IN\u{0}迈索尔
@@ -21994,54 +26219,84 @@ extension PlaceNames {
             nadi|FJ\u{0}楠迪
             naestved|DK\u{0}奈斯特韦兹
             nagareyama|JP\u{0}流山
+            nagar|IN\u{0}纳加尔
+            nagasaki|JP\u{0}长崎
             nagold|DE\u{0}纳戈尔德
             nagoya|JP\u{0}名古屋
             nagpur|IN\u{0}那格浦尔
             nagqu|CN\u{0}Naqu
+            nahariyya|IL\u{0}纳哈里亚
             naha|JP\u{0}那霸
+            nainwa|IN\u{0}奈恩瓦
             nairobi|KE\u{0}内罗毕
             naivasha|KE\u{0}奈瓦沙
+            nakagusuku|JP\u{0}中城
+            nakamura|JP\u{0}中村
+            nakanobu|JP\u{0}中延
+            nakanojo|JP\u{0}中之条町
+            nakatogari|JP\u{0}中土狩
             nakatsugawa|JP\u{0}中津川
+            nakatsukuma|JP\u{0}中津隈
             nakatsu|JP\u{0}中津
+            naka|JP\u{0}那珂
+            nakhodka|RU\u{0}烂沟崴
             nakhonpathom|TH\u{0}佛统
             nakhonratchasima|TH\u{0}呵叻
             nakhonsithammarat|TH\u{0}那空是贪玛叻
             nakodar|IN\u{0}纳科达尔
             nakuru|KE\u{0}纳库鲁
             nalgonda|IN\u{0}纳尔戈恩达
+            namegata|JP\u{0}行方
             namerikawa|JP\u{0}滑川
+            namhkam|MM\u{0}南坎
             nampa|US\u{0}楠帕
+            nampo|KP\u{0}南浦
             nampula|MZ\u{0}楠普拉
             nanaimo|CA\u{0}纳奈莫
+            nanaku|JP\u{0}七区
             nanao|JP\u{0}七尾
+            nanauta|IN\u{0}纳瑙塔
             nanchang|CN\u{0}南昌
             nanchong|CN\u{0}南充
+            nancun|CN\u{0}南村
             nancy|FR\u{0}南希
             nanded|IN\u{0}楠代德
+            nandurbar|IN\u{0}南杜尔巴尔
+            nangong|CN\u{0}南宫
             nanjian|CN\u{0}南涧
             nanjing|CN\u{0}南京
+            nanjo|JP\u{0}南城
+            nankoku|JP\u{0}南国
             nanlong|CN\u{0}南隆
             nanma|CN\u{0}南麻镇
             nanning|CN\u{0}南宁
             nanpiao|CN\u{0}南票
             nanping|CN\u{0}南平
             nantai|CN\u{0}南台
+            nantan|JP\u{0}南丹
             nanterre|FR\u{0}楠泰尔
             nantes|FR\u{0}南特
             nantong|CN\u{0}南通
+            nantoshi|JP\u{0}南砺
             nantou|TW\u{0}Nan-t’ou-chieh
+            nanto|JP\u{0}南砺
             nantwich|GB\u{0}楠特威奇
             nanxi|CN\u{0}南溪
             nanyang|CN\u{0}南阳
+            nanzhangchengguanzhen|CN\u{0}南漳城关镇
             nanzhou|CN\u{0}南洲
             napa|US\u{0}纳帕
             naples|IT\u{0}那不勒斯
             naples|US\u{0}那不勒斯
+            naraingarh|IN\u{0}纳朗格阿尔
             narasapur|IN\u{0}纳尔萨普尔
             narasaraopet|IN\u{0}纳拉萨拉奥佩特
             narashi|JP\u{0}奈良
             narbonne|FR\u{0}纳博讷
+            nargund|IN\u{0}纳尔古恩德
             narita|JP\u{0}成田
+            narmadapuram|IN\u{0}霍斯杭格阿巴德
+            narnaul|IN\u{0}纳尔瑙尔
             narva|EE\u{0}纳尔瓦
             nashik|IN\u{0}纳西克
             nashua|US\u{0}纳舒厄
@@ -22050,7 +26305,9 @@ extension PlaceNames {
             nassjo|SE\u{0}奈舍
             natchez|US\u{0}纳奇兹
             natchitoches|US\u{0}纳契托什
+            natick|US\u{0}内蒂克
             nationalcity|US\u{0}纳雄耐尔城
+            natorishi|JP\u{0}名取
             naucalpandejuarez|MX\u{0}瑙卡尔潘
             nauen|DE\u{0}瑙恩
             naumburg|DE\u{0}瑙姆堡
@@ -22059,13 +26316,22 @@ extension PlaceNames {
             navoiy|UZ\u{0}纳沃伊
             nawalgarh|IN\u{0}纳瓦尔加尔
             nawanshahr|IN\u{0}纳万斯哈赫尔
+            naxi|CN\u{0}纳溪
             nayoro|JP\u{0}名寄
             nazareth|IL\u{0}拿撒勒
             ndjamena|TD\u{0}恩贾梅纳
             ndola|ZM\u{0}恩多拉
+            neamakri|GR\u{0}新马克立
+            neapoli|GR\u{0}奈阿波利
+            nearnorthside|US\u{0}近北区
+            nearsouthside|US\u{0}近南区
             neath|GB\u{0}尼思
             neckarsulm|DE\u{0}内卡尔苏尔姆
+            neelankarai|IN\u{0}内埃兰卡赖
             neftekamsk|RU\u{0}涅夫捷卡姆斯克
+            negombo|LK\u{0}内贡博
+            nehe|CN\u{0}讷河
+            neihu|TW\u{0}内湖区
             neijiang|CN\u{0}内江
             nelidovo|RU\u{0}涅利多沃
             nemuro|JP\u{0}根室
@@ -22088,6 +26354,7 @@ extension PlaceNames {
             neumunster|DE\u{0}新明斯特
             neuquen|AR\u{0}内乌肯
             neuruppin|DE\u{0}诺伊鲁平
+            neusass|DE\u{0}诺伊塞斯
             neuss|DE\u{0}诺伊斯
             neustadtamrubenberge|DE\u{0}吕本山麓诺伊施塔特
             neustadtanderweinstrasse|DE\u{0}葡萄酒之路上的新城
@@ -22098,16 +26365,22 @@ extension PlaceNames {
             nevers|FR\u{0}讷韦尔
             newamsterdam|GY\u{0}新阿姆斯特丹
             newbedford|US\u{0}新贝德福德
+            newberlin|US\u{0}新柏林
+            newbrighton|US\u{0}新布莱顿
             newbritain|US\u{0}新不列颠
             newbrunswick|US\u{0}新布朗斯维克
             newburyport|US\u{0}纽伯里波特
             newbury|GB\u{0}纽伯里
             newcastleupontyne|GB\u{0}泰恩河畔纽卡斯尔
             newcastle|AU\u{0}纽卡斯尔
+            newcross|GB\u{0}新十字
+            newdelhi|IN\u{0}新德里
             newhaven|US\u{0}纽哈芬
             newiberia|US\u{0}新伊比利亚
             newlondon|US\u{0}新伦敦
+            newmalden|GB\u{0}新莫登
             newmarket|CA\u{0}纽马克特
+            newmirpurcity|PK\u{0}米尔布尔
             neworleans|US\u{0}新奥尔良
             newplymouth|NZ\u{0}新普利茅斯
             newportrichey|US\u{0}新里奇港
@@ -22115,39 +26388,62 @@ extension PlaceNames {
             newport|US\u{0}纽波特
             newry|GB\u{0}纽里
             newsmyrnabeach|US\u{0}新士麦那海滩
+            newtaipeicity|TW\u{0}新北
+            newterritories|HK\u{0}新界
             newton|US\u{0}牛顿
             newwestminster|CA\u{0}新威斯敏斯特
+            newyekepa|LR\u{0}耶凯帕
             newyorkcity|US\u{0}纽约
+            neyagawa|JP\u{0}寝屋川
             neyveli|IN\u{0}内伊韦利
             ngaoundere|CM\u{0}恩冈代雷
+            nhatrang|VN\u{0}芽庄
             niagarafalls|CA\u{0}尼亚加拉瀑布城
             niagaraonthelake|CA\u{0}滨湖尼亚加拉
             niamey|NE\u{0}尼亚美
+            niamtougou|TG\u{0}尼亚姆图古
+            nianbo|CN\u{0}海东
+            nianzishan|CN\u{0}碾子山
             niavalencia|PH\u{0}巴伦西亚城
+            nibongtebal|MY\u{0}高渊
             nice|FR\u{0}尼斯
             nichinan|JP\u{0}日南
+            nichlaul|IN\u{0}尼奇劳尔
             nicosia|CY\u{0}尼科西亚
             nidda|DE\u{0}尼达
             nidderau|DE\u{0}尼德劳
             niederkassel|DE\u{0}下卡塞尔
             niederkruchten|DE\u{0}下克吕希滕
             nienburg|DE\u{0}宁布尔格
+            niendorf|DE\u{0}宁多夫
             nigde|TR\u{0}尼代
             nigran|ES\u{0}尼格兰
+            nihommatsu|JP\u{0}二本松
+            niihama|JP\u{0}新居浜
+            niiza|JP\u{0}新座
             nijmegen|NL\u{0}奈梅亨
             nikko|JP\u{0}日光
+            nikolayevskonamure|RU\u{0}尼古拉耶夫斯克
             niksic|ME\u{0}尼克希奇
+            nilagiri|IN\u{0}尼拉吉里
+            nilanga|IN\u{0}尼朗格阿
             nilopolis|BR\u{0}尼洛波利斯
             nima|CN\u{0}尼玛
             nimes|FR\u{0}尼姆
             ningbo|CN\u{0}宁波
             ningde|CN\u{0}宁德
+            ninger|CN\u{0}宁洱
             ninove|BE\u{0}尼诺弗
             niort|FR\u{0}尼奥尔
             nirmal|IN\u{0}尼尔马尔
+            nishiarai|JP\u{0}西新井
+            nishinippori|JP\u{0}西日暮里
             nishinoomote|JP\u{0}西之表
             nishio|JP\u{0}西尾
+            nishitawara|JP\u{0}西田原
+            nishitokyoshi|JP\u{0}保谷
             nisko|PL\u{0}尼斯科
+            nisshin|JP\u{0}日进
             nitra|SK\u{0}尼特拉
             nivelles|BE\u{0}尼韦尔
             nizhnekamsk|RU\u{0}下卡姆斯克
@@ -22155,23 +26451,34 @@ extension PlaceNames {
             nkhotakota|MW\u{0}恩科塔科塔
             noda|JP\u{0}野田
             nogales|US\u{0}诺加利斯
+            nogata|JP\u{0}直方
             nogentsurmarne|FR\u{0}马恩河畔诺让
             nogentsuroise|FR\u{0}瓦斯河畔诺让
+            nogi|JP\u{0}野木
+            nohar|IN\u{0}诺哈尔
             noida|IN\u{0}诺伊达
             noisylegrand|FR\u{0}大诺瓦西
             noisylesec|FR\u{0}诺瓦西勒塞克
             nokia|FI\u{0}诺基亚
+            nongpoh|IN\u{0}农博
+            nongstoin|IN\u{0}农斯多因
+            nongthymmai|IN\u{0}农格特伊迈
             norco|US\u{0}诺科
             nordenham|DE\u{0}诺尔登哈姆
             nordhausen|DE\u{0}北豪森
             nordlingen|DE\u{0}讷德林根
             normal|US\u{0}诺默尔
+            norresundby|DK\u{0}诺勒松比
             norrkoping|SE\u{0}北雪平
             norrtalje|SE\u{0}诺尔泰利耶
             northampton|GB\u{0}北安普顿
             northampton|US\u{0}北安普敦
             northaugusta|US\u{0}北奥古斯塔
+            northbergen|US\u{0}北伯根
+            northbethesda|US\u{0}北贝塞斯达
+            northcanton|US\u{0}北坎顿
             northcharleston|US\u{0}北查尔斯顿
+            northdelta|CA\u{0}北三角洲
             northeim|DE\u{0}诺尔泰姆
             northglenn|US\u{0}北葛伦
             northlakhimpur|IN\u{0}诺尔特拉基姆普尔
@@ -22182,8 +26489,14 @@ extension PlaceNames {
             northplatte|US\u{0}北普拉特
             northport|US\u{0}北港
             northsaltlake|US\u{0}北盐湖城
+            northshore|NZ\u{0}北岸
+            northstamford|US\u{0}北史丹佛
+            northtustin|US\u{0}北塔斯廷
+            norwalk|US\u{0}诺沃克
             norwich|US\u{0}诺威奇
             noshiro|JP\u{0}能代
+            nosyvarika|MG\u{0}努西瓦里卡
+            notse|TG\u{0}诺策
             nottingham|GB\u{0}诺丁汉
             nottuln|DE\u{0}诺图尔恩
             nouakchott|MR\u{0}努瓦克肖特
@@ -22192,7 +26505,10 @@ extension PlaceNames {
             novakakhovka|UA\u{0}新卡霍夫卡
             novato|US\u{0}诺瓦托
             novazagora|BG\u{0}新扎戈拉
+            novemesto|CZ\u{0}布拉格新城
+            novena|SG\u{0}诺维娜
             novisad|RS\u{0}诺威萨
+            novi|US\u{0}诺维
             novodvinsk|RU\u{0}新德文斯克
             novogrudok|BY\u{0}新格鲁多克
             novokuybyshevsk|RU\u{0}新古比雪夫斯克
@@ -22206,6 +26522,7 @@ extension PlaceNames {
             nowysacz|PL\u{0}新松奇
             noyon|FR\u{0}努瓦永
             nuevaloja|EC\u{0}新洛哈
+            nuevocasasgrandes|MX\u{0}新大卡萨斯
             nuevolaredo|MX\u{0}新拉雷多
             nukualofa|TO\u{0}努库阿洛法
             nukus|UZ\u{0}努库斯
@@ -22217,17 +26534,24 @@ extension PlaceNames {
             nuuk|GL\u{0}努克
             nuwaraeliya|LK\u{0}努沃勒埃利耶
             nyala|SD\u{0}尼亚拉
+            nyaungu|MM\u{0}良乌县
             nyborg|DK\u{0}尼堡自治
+            nyemo|CN\u{0}尼木
             nyeri|KE\u{0}尼耶利
             nykoping|SE\u{0}尼雪平
             nysa|PL\u{0}尼斯
+            nyuzen|JP\u{0}入膳
+            oakdale|US\u{0}橡谷
             oakharbor|US\u{0}橡港
             oaklandpark|US\u{0}奥克兰公园
             oakland|US\u{0}奥克兰
             oakley|US\u{0}奥克利
             oakridge|US\u{0}橡树岭
+            oakton|US\u{0}奥克顿
             oakville|CA\u{0}奥克维尔
+            oarai|JP\u{0}大洗町
             oaxaca|MX\u{0}瓦哈卡
+            obama|JP\u{0}小浜
             oberasbach|DE\u{0}上阿斯巴赫
             oberhausen|DE\u{0}奥伯豪森
             oberramstadt|DE\u{0}上拉姆斯塔特
@@ -22236,6 +26560,8 @@ extension PlaceNames {
             obu|JP\u{0}大府
             ocala|US\u{0}奥卡拉
             oceansprings|US\u{0}海泉
+            ochorios|JM\u{0}欧丘里欧
+            ochota|PL\u{0}奥霍塔区
             ochtrup|DE\u{0}奥特鲁普
             ocoee|US\u{0}奥科伊
             odawara|JP\u{0}小田原
@@ -22248,10 +26574,27 @@ extension PlaceNames {
             offenburg|DE\u{0}奥芬堡
             ofunato|JP\u{0}大船渡
             ogaki|JP\u{0}大垣
+            ogawamachi|JP\u{0}小川町
+            oga|JP\u{0}男鹿
             ogden|US\u{0}奥格登
+            ogi|JP\u{0}小城
+            ogori|JP\u{0}小郡
+            ogushi|JP\u{0}大串
+            ohara|JP\u{0}大原
             ohrid|MK\u{0}奥赫里德
             ohringen|DE\u{0}厄赫林根
+            oita|JP\u{0}大分
+            oizumimachi|JP\u{0}大泉町
+            oi|JP\u{0}大井
             ojinaga|MX\u{0}奥希纳加
+            ojiya|JP\u{0}小千谷
+            oji|JP\u{0}王寺
+            okawa|JP\u{0}大川
+            okegawa|JP\u{0}桶川
+            okotoks|CA\u{0}奥克托克斯
+            okubonaka|JP\u{0}大久保中
+            okubo|JP\u{0}大久保
+            okunoya|JP\u{0}奥谷
             olching|DE\u{0}奥尔兴
             oldenburg|DE\u{0}奥尔登堡
             oleiros|ES\u{0}奥莱罗斯
@@ -22261,30 +26604,42 @@ extension PlaceNames {
             olot|ES\u{0}奥洛特
             olsberg|DE\u{0}奥尔斯贝格
             omachi|JP\u{0}大町
+            omaezaki|JP\u{0}御前崎
+            omagari|JP\u{0}大曲
             omaha|US\u{0}奥马哈
             omdurman|SD\u{0}恩图曼
             ome|JP\u{0}青梅
             omihachiman|JP\u{0}近江八幡
+            omitama|JP\u{0}小美玉
             omsk|RU\u{0}鄂木斯克
             omura|JP\u{0}大村
             omuta|JP\u{0}大牟田
+            ondangwa|NA\u{0}翁丹瓜
             onda|ES\u{0}翁达
+            ondjiva|AO\u{0}翁吉瓦
             onex|CH\u{0}奥内
+            ongole|IN\u{0}奥恩戈莱
+            ongwediva|NA\u{0}翁圭迪瓦
+            onohara|JP\u{0}大野原
             onojo|JP\u{0}大野城
             onomichi|JP\u{0}尾道
             ono|JP\u{0}小野
             ontario|US\u{0}安大略
+            onyar|CN\u{0}温亚尔
             oostkamp|BE\u{0}奥斯特坎普
             opalocka|US\u{0}奥帕洛卡
             opava|CZ\u{0}奥帕瓦
             opelika|US\u{0}欧佩莱卡
             opelousas|US\u{0}奥珀卢萨斯
+            opladen|DE\u{0}奥普拉登
             opole|PL\u{0}奥波莱
             oradea|RO\u{0}奥拉迪亚
             oral|KZ\u{0}乌拉尔
+            orange|AU\u{0}奥兰治
             orange|FR\u{0}奥朗日
             orange|US\u{0}橙市
             oranienburg|DE\u{0}奥拉宁堡
+            oranjestad|AW\u{0}奥拉涅斯塔德
             ordos|CN\u{0}鄂尔多斯
             orebro|SE\u{0}厄勒布鲁
             oregoncity|US\u{0}俄勒冈城
@@ -22297,34 +26652,47 @@ extension PlaceNames {
             orly|FR\u{0}奥利
             ormondbeach|US\u{0}奥蒙德海滩
             ornskoldsvik|SE\u{0}恩舍尔兹维克
+            orodara|BF\u{0}奥罗达拉
             orovalley|US\u{0}奥罗谷
             oroville|US\u{0}奥罗维尔
+            orsha|BY\u{0}奥尔沙
             oruro|BO\u{0}奥鲁罗
             osaka|JP\u{0}大阪
+            osaki|JP\u{0}大崎
             oschatz|DE\u{0}奥沙茨
             oschersleben|DE\u{0}奥舍尔斯莱本
+            oshu|JP\u{0}奥州
             oslo|NO\u{0}奥斯陆
             osnabruck|DE\u{0}奥斯纳布吕克
             osny|FR\u{0}奥尼
             osorio|BR\u{0}奥索里乌
+            osowa|PL\u{0}奥索瓦
             oss|NL\u{0}奥斯
             ostend|BE\u{0}奥斯滕德
             osterholzscharmbeck|DE\u{0}奥斯特罗尔茨-沙尔恩贝克
             ostersund|SE\u{0}厄斯特松德
+            ostrava|CZ\u{0}奥斯特拉瓦
             osuna|ES\u{0}奥苏纳
             oswiecim|PL\u{0}奥斯威辛
+            otake|JP\u{0}大竹
             otaru|JP\u{0}小樽
             otawara|JP\u{0}大田原
+            ota|JP\u{0}大田区
+            otofuke|JP\u{0}音更
+            otsego|US\u{0}奥齐戈
             otsuki|JP\u{0}大月
             otsu|JP\u{0}大津
+            ottapalam|IN\u{0}奥特塔普帕拉姆
             ottobrunnbeimunchen|DE\u{0}奥托布伦
             ouagadougou|BF\u{0}瓦加杜古
             ouargla|DZ\u{0}瓦尔格拉
             oudenaarde|BE\u{0}奥德纳尔德
+            ouidah|BJ\u{0}圣约翰堡
             oujda|MA\u{0}乌季达
             oulu|FI\u{0}奥卢
             oupeye|BE\u{0}乌佩
             ourinhos|BR\u{0}欧里尼奥斯
+            ourofino|BR\u{0}欧鲁菲努
             ouropreto|BR\u{0}欧鲁普雷图
             outreau|FR\u{0}乌特罗
             overath|DE\u{0}奥费拉特
@@ -22335,15 +26703,25 @@ extension PlaceNames {
             oxford|GB\u{0}牛津
             oxford|US\u{0}牛津
             oxnard|US\u{0}奥克斯纳德
+            oxonhill|US\u{0}奥克森岗
+            oyabe|JP\u{0}小矢部
+            oyamazaki|JP\u{0}下山
             oyama|JP\u{0}小山
+            oyanomachinoboritate|JP\u{0}大矢野町登立
             oymak|CN\u{0}窝依莫克
             oyonnax|FR\u{0}瓦约纳克斯
             oyten|DE\u{0}奥伊滕
+            ozar|IN\u{0}奥扎尔
+            ozonepark|US\u{0}臭氧公园
             ozu|JP\u{0}大洲
+            pace|US\u{0}佩斯
             pachucadesoto|MX\u{0}帕丘卡
             pacifica|US\u{0}帕西菲卡
             pacificgrove|US\u{0}太平洋丛林
+            padangrengas|MY\u{0}硝山
             paderborn|DE\u{0}帕德博恩
+            padmapur|IN\u{0}帕德马普尔
+            padrauna|IN\u{0}伯德劳纳
             padua|IT\u{0}帕多瓦
             paducah|US\u{0}帕迪尤卡
             pagopago|AS\u{0}帕果帕果
@@ -22356,15 +26734,20 @@ extension PlaceNames {
             palaiseau|FR\u{0}帕莱索
             palakkad|IN\u{0}帕拉克卡德
             palanga|LT\u{0}帕兰加
+            palangkaraya|ID\u{0}帕朗卡拉亚
             palani|IN\u{0}帕拉尼
             palapye|BW\u{0}帕拉佩
+            palayancity|PH\u{0}帕拉扬
             palembang|ID\u{0}巨港
             palencia|ES\u{0}帕伦西亚
+            palenque|MX\u{0}帕伦克
+            palera|IN\u{0}帕莱拉
             palermo|IT\u{0}巴勒莫
             palestine|US\u{0}帕勒斯坦
             palhoca|BR\u{0}帕略萨
             palikir|FM\u{0}帕利基尔
             pallasovka|RU\u{0}帕拉索夫卡
+            pallikaranai|IN\u{0}帕利卡拉奈
             palmadelrio|ES\u{0}帕尔马德尔里奥
             palmares|BR\u{0}帕尔马里斯
             palmbay|US\u{0}棕榈湾
@@ -22373,20 +26756,30 @@ extension PlaceNames {
             palmeira|BR\u{0}帕尔梅拉
             palmerstonnorth|NZ\u{0}北帕莫斯顿
             palmettobay|US\u{0}棕榈湾
+            paloshills|US\u{0}帕洛斯丘陵
             palwal|IN\u{0}帕尔瓦尔
             pamiers|FR\u{0}帕米耶
+            panabo|PH\u{0}巴拿波
+            panadura|LK\u{0}般纳都拉
             panamacity|PA\u{0}巴拿马
             panamacity|US\u{0}巴拿马城
             panan|CN\u{0}磐安镇
             pancevo|RS\u{0}潘切沃
             pandharpur|IN\u{0}潘达尔普尔
+            pando|UY\u{0}潘多
+            panguipulli|CL\u{0}潘吉普伊
             panjakent|TJ\u{0}彭吉肯特
+            panjim|CN\u{0}潘津
             panjim|IN\u{0}帕纳吉
+            panjin|CN\u{0}盘锦
             panruti|IN\u{0}潘鲁蒂
+            panshi|CN\u{0}磐石
+            pantairemis|MY\u{0}班台
             pantin|FR\u{0}庞坦
             panvel|IN\u{0}潘韦尔
             panzhihua|CN\u{0}攀枝花
             papanasam|IN\u{0}帕帕纳萨姆
+            papar|MY\u{0}吧巴
             papa|HU\u{0}帕波
             papeete|PF\u{0}帕皮提
             papenburg|DE\u{0}帕彭堡
@@ -22398,19 +26791,26 @@ extension PlaceNames {
             paramount|US\u{0}派拉蒙
             paranagua|BR\u{0}巴拉那瓜
             parana|AR\u{0}巴拉那
+            paranhos|PT\u{0}帕拉纽什
             parbhani|IN\u{0}帕尔巴尼
             parchim|DE\u{0}帕尔希姆
             pardubice|CZ\u{0}帕尔杜比采
+            paris06luxembourg|FR\u{0}圣叙尔比斯教堂
             paris|FR\u{0}巴黎
             parkersburg|US\u{0}帕克斯堡
             parker|US\u{0}帕克
+            parkridge|US\u{0}帕克里奇
             parla|ES\u{0}帕尔拉
             parlier|US\u{0}帕利耶
             parnaiba|BR\u{0}巴纳伊巴
+            parola|IN\u{0}帕罗拉
             partizansk|RU\u{0}游击队城
             pasaia|ES\u{0}帕赛阿
             pascagoula|US\u{0}帕斯卡古拉
             pasco|US\u{0}帕斯科
+            pasirgudang|MY\u{0}巴西古当
+            pasni|PK\u{0}伯斯尼
+            passaquatro|BR\u{0}帕萨夸特鲁
             passau|DE\u{0}帕绍
             passofundo|BR\u{0}帕苏丰杜
             passos|BR\u{0}帕苏斯
@@ -22418,6 +26818,7 @@ extension PlaceNames {
             paterna|ES\u{0}帕特尔纳
             paterson|US\u{0}帕特森
             pathankot|IN\u{0}帕坦科特
+            patharia|IN\u{0}帕塔里亚
             pathein|MM\u{0}勃生
             patna|IN\u{0}巴特那
             patobranco|BR\u{0}帕图布兰库
@@ -22427,48 +26828,65 @@ extension PlaceNames {
             patrocinio|BR\u{0}帕特罗西尼乌
             patterson|US\u{0}帕特森
             pattukkottai|IN\u{0}帕图科泰
+            paudosferros|BR\u{0}保杜斯费鲁斯
             paulinia|BR\u{0}保利尼亚
             pauri|IN\u{0}保里
             pavlohrad|UA\u{0}巴甫洛格勒
             pavlovo|RU\u{0}巴甫洛沃
             pavlovsk|RU\u{0}巴甫洛夫斯克
             pawtucket|US\u{0}波塔基特
+            payaterubong|MY\u{0}垄尾
             paysandu|UY\u{0}派桑杜
             payson|US\u{0}查懋声
+            peabody|US\u{0}皮博迪
             pechora|RU\u{0}伯朝拉
+            peckham|GB\u{0}佩卡姆
             pecs|HU\u{0}佩奇
             pedrojuancaballero|PY\u{0}佩德罗胡安卡瓦列罗
+            pehowa|IN\u{0}佩霍瓦
+            pehuajo|AR\u{0}佩瓦霍
             peine|DE\u{0}派内
             pekan|MY\u{0}北根
             pelham|US\u{0}佩勒姆
             pelotas|BR\u{0}佩洛塔斯
             pemba|MZ\u{0}彭巴
+            penarth|GB\u{0}珀纳斯
             penco|CL\u{0}彭科
+            pendang|MY\u{0}本同
+            pengpu|CN\u{0}彭浦
             penrith|GB\u{0}彭里斯
             pensacola|US\u{0}彭萨科拉
             penticton|CA\u{0}彭蒂克顿
             penzance|GB\u{0}彭赞斯
             penza|RU\u{0}奔萨
             penzberg|DE\u{0}彭茨贝格
+            peoria|US\u{0}皮奥里亚
+            peqin|AL\u{0}佩今
             perambalur|IN\u{0}佩拉姆巴卢尔
             perigueux|FR\u{0}佩里格
+            perintalmanna|IN\u{0}佩林塔尔曼纳
             perm|RU\u{0}彼尔姆
             pernik|BG\u{0}佩尔尼克
             perpignan|FR\u{0}佩皮尼昂
             perris|US\u{0}佩里斯
             perth|AU\u{0}珀斯
             perth|GB\u{0}伯斯
+            perugia|IT\u{0}佩鲁贾
             peruibe|BR\u{0}佩鲁伊比
             perumbavoor|IN\u{0}佩鲁姆巴沃奥尔
             peshawar|PK\u{0}白沙瓦
             pessac|FR\u{0}佩萨克
             pestovo|RU\u{0}佩斯托沃
+            pest|HU\u{0}佩斯
+            petahtiqva|IL\u{0}佩塔提克瓦
             petalingjaya|MY\u{0}八打灵再也
             petaluma|US\u{0}佩塔卢马
             petare|VE\u{0}佩塔雷
+            petauke|ZM\u{0}佩陶克
             peterborough|CA\u{0}彼得堡
             peterborough|GB\u{0}彼得伯勒
             peterhead|GB\u{0}彼得黑德
+            peterlee|GB\u{0}彼得利
             petersburg|US\u{0}彼得斯堡
             petershagen|DE\u{0}佩特尔斯哈根
             petrich|BG\u{0}佩特里奇
@@ -22476,21 +26894,30 @@ extension PlaceNames {
             petropavl|KZ\u{0}彼得罗巴甫尔
             petropolis|BR\u{0}彼得罗波利斯
             petrozavodsk|RU\u{0}彼得罗扎沃茨克
+            pflugerville|US\u{0}普弗拉热维尔
             pforzheim|DE\u{0}普福尔茨海姆
             pfullingen|DE\u{0}普富林根
             pfungstadt|DE\u{0}普丰斯塔特
+            phalauda|IN\u{0}帕劳达
+            phalodi|IN\u{0}帕洛迪
             phaltan|IN\u{0}帕尔坦
             phanthiet|VN\u{0}潘切
+            phek|IN\u{0}帕科
             phenixcity|US\u{0}凤凰城
+            philadelphia|US\u{0}费城
+            philipsburg|SX\u{0}菲利普斯堡
             phitsanulok|TH\u{0}彭世洛
             phnompenh|KH\u{0}金边
             phoenix|US\u{0}凤凰城
             phuket|TH\u{0}普吉
             phuntsholing|BT\u{0}彭措林
+            piacenza|IT\u{0}皮亚琴察
             picorivera|US\u{0}皮科里韦拉
             picos|BR\u{0}皮库斯
+            pieksamaki|FI\u{0}皮耶克赛迈基
             piestany|SK\u{0}皮耶什佳尼
             pietermaritzburg|ZA\u{0}彼得马里茨堡
+            pijijiapan|MX\u{0}皮希希亚潘
             pikine|SN\u{0}皮金
             pilardelahoradada|ES\u{0}皮拉尔德拉奥拉达达
             pila|PL\u{0}皮瓦
@@ -22498,15 +26925,21 @@ extension PlaceNames {
             pindamonhangaba|BR\u{0}平达莫尼扬加巴
             pinecrest|US\u{0}派恩克雷斯特
             pinellaspark|US\u{0}皮内拉斯公园
+            pinewood|US\u{0}派恩伍德
             pingdingshan|CN\u{0}平顶山
+            pingdu|CN\u{0}平度
             pingliang|CN\u{0}平凉
             pingnan|CN\u{0}平南
             pingshan|CN\u{0}平山
+            pingshan|HK\u{0}屏山
             pingxiang|CN\u{0}萍乡
             pinneberg|DE\u{0}平讷贝格
             pinole|US\u{0}皮诺尔
             pinsk|BY\u{0}平斯克
             pionki|PL\u{0}皮翁基
+            pipili|IN\u{0}皮皮利
+            pipraich|IN\u{0}皮普赖奇
+            piqua|US\u{0}皮卡
             piracicaba|BR\u{0}皮拉西卡巴
             piraeus|GR\u{0}比雷埃夫斯
             piraidosul|BR\u{0}南皮拉伊
@@ -22516,6 +26949,7 @@ extension PlaceNames {
             pirmasens|DE\u{0}皮尔马森斯
             pirna|DE\u{0}皮尔纳
             pirot|RS\u{0}皮罗特
+            pisa|IT\u{0}比萨
             pisco|PE\u{0}皮斯科
             pisek|CZ\u{0}皮塞克
             pisz|PL\u{0}皮什
@@ -22535,7 +26969,9 @@ extension PlaceNames {
             plauen|DE\u{0}普劳恩
             plavsk|RU\u{0}普拉夫斯克
             pleasantgrove|US\u{0}普莱森特格罗夫
+            pleasanthill|US\u{0}普莱森特希尔
             pleasanton|US\u{0}普莱森顿
+            pleebocity|LR\u{0}普利博
             plettenberg|DE\u{0}普莱滕贝格
             pleven|BG\u{0}普列文
             plock|PL\u{0}普沃茨克
@@ -22544,14 +26980,19 @@ extension PlaceNames {
             plovdiv|BG\u{0}普罗夫迪夫
             plymouth|GB\u{0}普利茅斯
             plymouth|MS\u{0}普利茅斯
+            plymstock|GB\u{0}普莱斯拓
             pocatello|US\u{0}波卡特洛
+            pocinhos|BR\u{0}波西纽斯
             pocosdecaldas|BR\u{0}波苏斯-迪卡尔达斯
             podgorica|ME\u{0}波德戈里察
             pogradec|AL\u{0}波格拉德茨
             pointeapitre|GP\u{0}皮特尔角城
+            pointpedro|LK\u{0}佩德罗角
             poissy|FR\u{0}普瓦西
             poitiers|FR\u{0}普瓦捷
             pokhara|NP\u{0}博克拉
+            pokoksena|MY\u{0}波各先那
+            polasara|IN\u{0}波拉萨拉
             polatli|TR\u{0}波拉特勒
             police|PL\u{0}波利采
             pollachi|IN\u{0}波拉奇
@@ -22560,22 +27001,33 @@ extension PlaceNames {
             poltava|UA\u{0}波尔塔瓦
             pombal|BR\u{0}蓬巴尔
             pomona|US\u{0}波莫纳
+            pompanobeach|US\u{0}庞帕诺比奇
             poncacity|US\u{0}庞卡城
+            ponda|IN\u{0}波恩达
             ponferrada|ES\u{0}蓬费拉达
             ponneri|IN\u{0}波内里
             pontamousson|FR\u{0}蓬阿穆松
             pontarlier|FR\u{0}蓬塔尔利耶
+            pontevedrabeach|US\u{0}蓬特韦德拉海滩
             pontiac|US\u{0}庞蒂亚克
             pontianak|ID\u{0}坤甸
+            pontianbesar|MY\u{0}笨珍
+            ponticelli|IT\u{0}蓬蒂切利
             pontivy|FR\u{0}蓬蒂维
             pontoise|FR\u{0}蓬图瓦兹
             popayan|CO\u{0}波帕扬
             poperinge|BE\u{0}波珀灵厄
             popovo|BG\u{0}波波沃
+            pop|UZ\u{0}帕普
             porbandar|IN\u{0}博尔本德尔
+            pordenone|IT\u{0}波代诺内
+            porirua|NZ\u{0}波里鲁阿
             pori|FI\u{0}波里
             porlamar|VE\u{0}波拉马尔
+            porsa|IN\u{0}波尔萨
             porsgrunn|NO\u{0}波什格伦
+            portadown|GB\u{0}波塔当
+            portage|US\u{0}波蒂奇
             portalberni|CA\u{0}艾伯尼港
             portalfred|ZA\u{0}艾尔弗雷德港
             portangeles|US\u{0}安吉利斯港
@@ -22590,6 +27042,7 @@ extension PlaceNames {
             porthcawl|GB\u{0}波斯考尔
             porthueneme|US\u{0}怀尼米港
             portlouis|MU\u{0}路易港
+            portmacquarie|AU\u{0}麦觉理港
             portmoresby|PG\u{0}莫尔兹比港
             portoalegre|BR\u{0}阿雷格里港
             portofspain|TT\u{0}西班牙港
@@ -22597,40 +27050,49 @@ extension PlaceNames {
             portoseguro|BR\u{0}塞古鲁港
             portovelho|BR\u{0}波多韦柳
             portsaid|EG\u{0}塞德港
+            portslade|GB\u{0}波茨莱德
             portsmouth|GB\u{0}朴次茅斯
             portsmouth|US\u{0}朴次茅斯
             portsudan|SD\u{0}苏丹港
             portugalete|ES\u{0}波尔图加莱特
             porur|IN\u{0}波鲁尔
             posadas|AR\u{0}波萨达斯
+            potomac|US\u{0}波托马克
             potosi|BO\u{0}波托西
             potsdam|DE\u{0}波茨坦
             pousoalegre|BR\u{0}波苏阿莱格里
             povazskabystrica|SK\u{0}瓦赫河畔比斯特里察
             poway|US\u{0}波威
             pozarevac|RS\u{0}波扎雷瓦茨
+            pozaricadehidalgo|MX\u{0}波萨里卡
             pozoblanco|ES\u{0}波索夫兰科
             pozuelodealarcon|ES\u{0}波苏埃洛德亚拉尔孔
             prague|CZ\u{0}布拉格
             praiagrande|BR\u{0}大普拉亚
+            prairievillage|US\u{0}普雷里村
             prato|IT\u{0}普拉托
             prattville|US\u{0}普拉特维尔
             prayagraj|IN\u{0}安拉阿巴德
             preetz|DE\u{0}普雷茨
+            prenzlauerberg|DE\u{0}普伦茨劳贝格
             prenzlau|DE\u{0}普伦茨劳
             prescottvalley|US\u{0}普雷斯科特山谷
             prescott|US\u{0}普雷斯科特
             presidenteprudente|BR\u{0}普鲁登特总统城
             prestatyn|GB\u{0}普雷斯塔廷
             preston|GB\u{0}普雷斯顿
+            pretoria|ZA\u{0}比勒陀利亚
             pribram|CZ\u{0}普日布拉姆
             prichard|US\u{0}普里查德
             priegodecordoba|ES\u{0}普列戈德科尔多瓦
             prijedor|BA\u{0}普里耶多尔
             princealbert|CA\u{0}艾伯特亲王城
             princegeorge|CA\u{0}乔治王子城
+            priorlake|US\u{0}彼略湖城
             pristina|XK\u{0}普里什蒂纳
             prizren|XK\u{0}普里兹伦
+            promyshlennaya|RU\u{0}普罗梅什连纳亚
+            protaras|CY\u{0}普罗塔拉斯
             providence|US\u{0}普罗维登斯
             provo|US\u{0}普若佛
             przasnysz|PL\u{0}普扎斯内什
@@ -22648,6 +27110,7 @@ extension PlaceNames {
             puebla|MX\u{0}普埃布拉
             puentealto|CL\u{0}上普恩特
             puertodelacruz|ES\u{0}普埃尔托德拉克鲁斯
+            puertodeseado|AR\u{0}德塞阿多港
             puertoescondido|MX\u{0}埃斯孔迪多港
             puertollano|ES\u{0}普埃尔托利亚诺
             puertomontt|CL\u{0}蒙特港
@@ -22655,11 +27118,14 @@ extension PlaceNames {
             puertovallarta|MX\u{0}巴亚尔塔港
             puertovaras|CL\u{0}巴拉斯港
             puer|CN\u{0}思茅
+            pulandian|CN\u{0}普兰店
             pula|HR\u{0}普拉
+            puli|TW\u{0}埔里
             pullman|US\u{0}普尔曼
             pully|CH\u{0}皮利
             punakha|BT\u{0}普那卡
             pune|IN\u{0}浦那
+            punggol|SG\u{0}榜鹅
             puning|CN\u{0}P’u-ning-hsien
             puno|PE\u{0}普诺
             puntaalta|AR\u{0}蓬塔阿尔塔
@@ -22671,22 +27137,32 @@ extension PlaceNames {
             puteaux|FR\u{0}皮托
             putian|CN\u{0}莆田
             puttlingen|DE\u{0}皮特林根
+            putuo|CN\u{0}普陀
             puurs|BE\u{0}皮尔斯
+            puxi|CN\u{0}浦西
             puyallup|US\u{0}皮阿拉普
             puyangchengguanzhen|CN\u{0}濮阳城关镇
             puyang|CN\u{0}浦阳
             pyatigorsk|RU\u{0}五山城
+            pyay|MM\u{0}卑谬镇
+            pyinmana|MM\u{0}彬马那
             pyongyang|KP\u{0}平壤
+            qadian|IN\u{0}卡迪亚恩
+            qaisumah|SA\u{0}盖苏迈
             qamdo|CN\u{0}Changdu
             qarek|CN\u{0}恰热克
             qazvin|IR\u{0}加兹温
+            qianhu|CN\u{0}千户
             qianjiang|CN\u{0}园林
             qiaotou|CN\u{0}桥头
+            qibao|CN\u{0}七宝
             qiemo|CN\u{0}且末
             qilian|CN\u{0}八宝
             qingdao|CN\u{0}青岛
             qingfu|CN\u{0}庆符
+            qinglian|CN\u{0}青莲
             qingnian|CN\u{0}青年
+            qingpu|CN\u{0}青浦
             qingquan|CN\u{0}Ch’i-shui
             qingshizui|CN\u{0}青石嘴
             qingyang|CN\u{0}庆阳
@@ -22697,8 +27173,10 @@ extension PlaceNames {
             qionghu|CN\u{0}Yüankiang-hsien
             qipan|CN\u{0}棋盘村
             qiqihar|CN\u{0}齐齐哈尔
+            qiryatshmona|IL\u{0}谢莫纳城
             qishan|CN\u{0}Ch’i-men-hsien
             qitaihe|CN\u{0}太和
+            qitang|CN\u{0}七塘
             qom|IR\u{0}库姆
             quankou|CN\u{0}泉口
             quanzhou|CN\u{0}泉州
@@ -22706,15 +27184,20 @@ extension PlaceNames {
             quebec|CA\u{0}魁北克
             quedlinburg|DE\u{0}奎德林堡
             queencreek|US\u{0}女王溪
+            queenstownestate|SG\u{0}女皇镇
             queenstown|ZA\u{0}昆士敦
+            quezoncity|PH\u{0}奎松
             qufu|CN\u{0}曲阜
             quibdo|CO\u{0}基布多
             quickborn|DE\u{0}库伊克博尔恩
+            quilicura|CL\u{0}基利库拉
             quilmes|AR\u{0}基尔梅斯
             quimper|FR\u{0}坎佩尔
             quincy|US\u{0}昆西
             quito|EC\u{0}基多
             qujing|CN\u{0}曲靖
+            quthbullapur|IN\u{0}库特布尔拉普尔
+            quxu|CN\u{0}曲水
             quzhou|CN\u{0}衢州
             raahe|FI\u{0}拉赫
             rabat|MA\u{0}拉巴特
@@ -22730,10 +27213,14 @@ extension PlaceNames {
             radolfzell|DE\u{0}博登湖畔拉多夫采尔
             radomsko|PL\u{0}拉多姆斯科
             radom|PL\u{0}拉多姆
+            raebareli|IN\u{0}拉埃巴雷利
             rafaela|AR\u{0}拉斐拉
             rafah|PS\u{0}拉法
             rahat|IL\u{0}拉哈特
+            rahimatpur|IN\u{0}拉希马特普尔
             raigarh|IN\u{0}赖加尔
+            rairangpur|IN\u{0}赖朗格普尔
+            rajin|KP\u{0}罗先
             raleigh|US\u{0}罗利
             ramagundam|IN\u{0}拉马古恩达姆
             ramallah|PS\u{0}拉姆安拉
@@ -22742,22 +27229,33 @@ extension PlaceNames {
             rambouillet|FR\u{0}朗布依埃
             rameswaram|IN\u{0}拉梅斯瓦拉姆
             ramla|IL\u{0}拉姆拉
+            ramona|US\u{0}拉蒙纳
             rancagua|CL\u{0}兰卡瓜
             ranchocordova|US\u{0}兰乔科尔多瓦
             ranchomirage|US\u{0}兰乔米拉
+            ranchosantamargarita|US\u{0}兰乔圣玛格丽塔
+            randallstown|US\u{0}马里兰州
+            randburg|ZA\u{0}兰德堡
             rangpur|BD\u{0}朗布尔
             rapidcity|US\u{0}拉皮德城
             rapperswil|CH\u{0}拉珀斯维尔
+            raseborg|FI\u{0}拉塞博格
             rasht|IR\u{0}拉什特
             rasskazovo|RU\u{0}拉斯卡佐沃
+            rastanura|SA\u{0}拉斯坦努拉
             rastatt|DE\u{0}拉施塔特
             rastede|DE\u{0}拉斯特德
             rathenow|DE\u{0}拉特诺
+            rathfarnham|IE\u{0}拉斯法奈姆
             ratingen|DE\u{0}拉廷根
             ratnagiri|IN\u{0}拉特纳吉里
+            ratodero|PK\u{0}日多地尔
+            raub|MY\u{0}劳勿
             rauma|FI\u{0}劳马
             ravensburg|DE\u{0}拉芬斯堡
+            rawalakot|PK\u{0}拉沃拉果德
             rawalpindi|PK\u{0}拉瓦尔品第
+            rawang|MY\u{0}万挠
             raxaul|IN\u{0}拉克奥尔巴扎尔
             raychikhinsk|RU\u{0}赖奇欣斯克
             reading|US\u{0}雷丁
@@ -22771,14 +27269,19 @@ extension PlaceNames {
             redmond|US\u{0}雷德蒙德
             redondobeach|US\u{0}雷东多海滩
             reedley|US\u{0}里德利
+            reengus|IN\u{0}雷埃恩古斯
             rees|DE\u{0}雷斯
             regensburg|DE\u{0}雷根斯堡
+            reggiocalabria|IT\u{0}雷焦卡拉布里亚
             regina|CA\u{0}里贾纳
+            regopark|US\u{0}雷哥公园
+            rehoboth|NA\u{0}里霍博斯
             reims|FR\u{0}兰斯
             reinbek|DE\u{0}赖因贝克
             reinheim|DE\u{0}赖恩海姆
             remagen|DE\u{0}雷马根
             remscheid|DE\u{0}雷姆沙伊德
+            remuna|IN\u{0}雷穆纳
             rendsburg|DE\u{0}伦茨堡
             renens|CH\u{0}勒南
             renigunta|IN\u{0}雷尼贡塔
@@ -22787,12 +27290,16 @@ extension PlaceNames {
             renningen|DE\u{0}雷宁根
             renqiu|CN\u{0}任丘
             renton|US\u{0}伦顿
+            renzhao|CN\u{0}仁兆
+            reoti|IN\u{0}雷奥蒂
             repalle|IN\u{0}雷帕尔莱
             requena|ES\u{0}雷克纳
             resende|BR\u{0}雷森迪
             resistencia|AR\u{0}雷西斯滕西亚
             resplendor|BR\u{0}雷斯普伦杜
+            reston|US\u{0}里斯顿
             rethymno|GR\u{0}罗希姆诺
+            retiro|AR\u{0}雷蒂罗
             reutlingen|DE\u{0}罗伊特林根
             revere|US\u{0}里维尔
             rewa|IN\u{0}雷瓦
@@ -22804,10 +27311,13 @@ extension PlaceNames {
             rheinstetten|DE\u{0}赖因斯特滕
             rhenen|NL\u{0}雷嫩
             rialto|US\u{0}里亚托
+            ribnita|MD\u{0}勒布尼察
             ribnitzdamgarten|DE\u{0}里布尼茨-达姆加滕
+            ricany|CZ\u{0}日恰尼
             riccione|IT\u{0}里乔内
             richland|US\u{0}里奇兰
             richmondhill|CA\u{0}列治文山
+            richmondhill|US\u{0}里士满希尔
             richmond|CA\u{0}列治文
             richmond|US\u{0}里士满
             ridder|KZ\u{0}里德
@@ -22835,15 +27345,20 @@ extension PlaceNames {
             risorangis|FR\u{0}里奥朗吉
             rivera|UY\u{0}里韦拉
             riverbank|US\u{0}里弗班克
+            riverfalls|US\u{0}河瀑布
             riverside|US\u{0}里弗赛德
             riverton|US\u{0}里弗顿
             rivierabeach|US\u{0}里维埃拉海滩
             rixensart|BE\u{0}里克桑萨尔
             riyadh|SA\u{0}利雅得
             rizhao|CN\u{0}日照
+            rizhuang|CN\u{0}日庄
+            roadtown|VG\u{0}罗德城
             roanne|FR\u{0}罗阿讷
             robertsganj|IN\u{0}罗贝尔特斯甘杰
+            robertsonpet|IN\u{0}罗贝尔特索恩佩特
             rockford|US\u{0}罗克福德
+            rockhampton|AU\u{0}洛坎普顿
             rockledge|US\u{0}罗克雷治
             rocklin|US\u{0}罗克林
             rocksprings|US\u{0}罗克斯普林
@@ -22863,6 +27378,7 @@ extension PlaceNames {
             rome|IT\u{0}罗马
             romorantinlanthenay|FR\u{0}罗莫朗坦朗特奈
             romsey|GB\u{0}罗姆西
+            romulus|US\u{0}罗缪勒斯
             ronchin|FR\u{0}龙尚
             ronnenberg|DE\u{0}罗嫩贝格
             ronse|BE\u{0}龙塞
@@ -22872,8 +27388,12 @@ extension PlaceNames {
             rosario|AR\u{0}罗萨里奥
             roseburg|US\u{0}罗斯堡
             rosemead|US\u{0}柔似蜜
+            rosemount|US\u{0}罗斯芒特
             rosenheim|DE\u{0}罗森海姆
+            rosetta|EG\u{0}罗塞塔
+            roseville|US\u{0}罗斯维尔
             roskilde|DK\u{0}罗斯基勒
+            roslindale|US\u{0}罗斯林代尔
             rosnysousbois|FR\u{0}罗尼丛林
             rosrath|DE\u{0}勒斯拉特
             rostock|DE\u{0}罗斯托克
@@ -22887,44 +27407,65 @@ extension PlaceNames {
             rottweil|DE\u{0}罗特魏尔
             roubaix|FR\u{0}鲁贝
             rouen|FR\u{0}鲁昂
+            roundrock|US\u{0}朗德罗克
             rovaniemi|FI\u{0}罗瓦涅米
             rowlandheights|US\u{0}罗兰岗
+            royaloak|US\u{0}罗亚尔奥克
             royalpalmbeach|US\u{0}皇家棕榈滩
             royan|FR\u{0}鲁瓦扬
             roy|US\u{0}罗伊
             rudaslaska|PL\u{0}鲁达希隆斯卡
             rudolstadt|DE\u{0}鲁多尔斯塔特
+            rudrapur|IN\u{0}鲁德拉普尔
             rueilmalmaison|FR\u{0}吕埃马尔梅松
+            rufisque|SN\u{0}吕菲斯克
             rugby|GB\u{0}拉格比
+            ruian|CN\u{0}瑞安
             ruislip|GB\u{0}莱斯里普
             rumoi|JP\u{0}留萌
             runan|CN\u{0}汝宁
             runcorn|GB\u{0}朗科恩
             ruse|BG\u{0}鲁塞
+            ruskin|US\u{0}拉斯金
             russelsheimammain|DE\u{0}吕塞尔斯海姆
             rustenburg|ZA\u{0}勒斯滕堡
             ruston|US\u{0}拉斯顿
+            ruwa|ZW\u{0}鲁瓦
             ruzomberok|SK\u{0}鲁容贝罗克
+            ryazan|RU\u{0}梁赞
             rybinsk|RU\u{0}雷宾斯克
             rybnik|PL\u{0}雷布尼克
             rypin|PL\u{0}雷平
             rzeszow|PL\u{0}热舒夫
             saalfeld|DE\u{0}萨尔费尔德
+            saanich|CA\u{0}沙尼治
             saarbrucken|DE\u{0}萨尔布吕肯
             saarlouis|DE\u{0}萨尔路易
             sabac|RS\u{0}沙巴茨
+            sabalgarh|IN\u{0}萨巴尔加尔
             sabang|ID\u{0}沙璜
+            sabara|BR\u{0}萨巴拉
+            sabha|LY\u{0}塞卜哈
+            sacaba|BO\u{0}萨卡瓦
             sacavem|PT\u{0}萨卡文
             saco|US\u{0}索科
             sacramento|BR\u{0}萨克拉门托
+            sadasivpet|IN\u{0}萨达西沃佩特
+            sado|JP\u{0}佐渡
             safaga|EG\u{0}塞法杰
             safed|IL\u{0}采法特
             safetyharbor|US\u{0}安全港
             sagae|JP\u{0}寒河江
+            sagamihara|JP\u{0}相模原
             saharsa|IN\u{0}萨哈尔萨
+            sahaspur|IN\u{0}萨哈斯普尔
             sahuarita|US\u{0}萨瓦里塔
             saida|DZ\u{0}塞伊达
+            saijo|JP\u{0}西条
+            saikai|JP\u{0}西海
             saiki|JP\u{0}佐伯
+            saikung|HK\u{0}西贡
+            saintalbans|GB\u{0}圣奥尔本斯
             saintalbert|CA\u{0}圣艾伯特
             saintamandleseaux|FR\u{0}圣阿芒莱索
             saintavertin|FR\u{0}圣阿韦尔坦
@@ -22961,18 +27502,26 @@ extension PlaceNames {
             saintouenlaumone|FR\u{0}圣乌昂洛莫纳
             saintpaul|US\u{0}圣保罗
             saintpeterport|GG\u{0}圣彼得港
+            saintpetersburg|RU\u{0}圣彼得堡
             saintpierredescorps|FR\u{0}圣皮耶尔代科尔普
             saintpierre|PM\u{0}密克隆
             saintsebastiensurloire|FR\u{0}卢瓦尔河畔圣塞巴斯蒂安
             saipan|MP\u{0}塞班
+            saito|JP\u{0}西都
+            saiwanho|HK\u{0}西湾河
             sakaiminato|JP\u{0}境港
             sakata|JP\u{0}酒田
+            sakhnin|IL\u{0}萨赫宁
+            sakri|IN\u{0}萨克利
             saku|JP\u{0}佐久
             salekhard|RU\u{0}萨列哈尔德
             salem|IN\u{0}塞勒姆
             salem|US\u{0}塞勒姆
+            salinacruz|MX\u{0}萨利纳克鲁斯
             salinas|BR\u{0}萨利纳斯
             salinas|US\u{0}萨利纳斯
+            salisbury|GB\u{0}梳士巴利
+            salmonarm|CA\u{0}萨蒙阿姆
             salondeprovence|FR\u{0}普罗旺斯地区萨隆
             salou|ES\u{0}萨洛
             salo|FI\u{0}萨洛
@@ -22988,15 +27537,23 @@ extension PlaceNames {
             samarkand|UZ\u{0}撒马尔罕
             sambalpur|IN\u{0}萨姆巴尔普尔
             sambava|MG\u{0}桑巴瓦
+            samborondon|EC\u{0}桑博龙东
+            sambrial|PK\u{0}萨姆博利阿尔
             sammamish|US\u{0}瑟马米什
+            samutprakan|TH\u{0}沙没巴干府
+            samuyuzi|CN\u{0}萨木于孜
+            sanaa|YE\u{0}萨那
             sanandaj|IR\u{0}萨南达季
             sanandresdelrabanedo|ES\u{0}圣安德雷斯德尔拉瓦内多
             sanantoniooeste|AR\u{0}西圣安东尼奥
             sanantonio|US\u{0}圣安东尼奥
             sanarysurmer|FR\u{0}滨海萨纳里
+            sanaur|IN\u{0}萨瑙尔
             sancarlosdebariloche|AR\u{0}圣卡洛斯-德巴里洛切
             sancarlos|US\u{0}圣卡洛斯
             sanclemente|US\u{0}圣克莱门特
+            sancoale|IN\u{0}萨恩乔阿莱
+            sandacho|JP\u{0}三田町
             sandakan|MY\u{0}山打根
             sandaohezi|CN\u{0}三道河子
             sandaolinglutiankuangwuqinongchang|CN\u{0}三道岭露天矿五七农场
@@ -23006,6 +27563,7 @@ extension PlaceNames {
             sandimas|US\u{0}圣迪马斯
             sandomierz|PL\u{0}桑多梅日
             sandusky|US\u{0}桑达斯基
+            sandyford|IE\u{0}桑迪福德
             sandysprings|US\u{0}桑迪斯普林斯
             sanfernandodehenares|ES\u{0}埃纳雷斯河畔圣费尔南多
             sanfernando|ES\u{0}圣费尔南多
@@ -23014,34 +27572,46 @@ extension PlaceNames {
             sanford|US\u{0}桑福德
             sanfrancisco|US\u{0}旧金山
             sangabriel|US\u{0}圣盖博
+            sangamner|IN\u{0}桑格阿姆内尔
             sangerhausen|DE\u{0}桑格豪森
             sanger|US\u{0}桑格
+            sanhe|CN\u{0}三河
+            sanignacio|BZ\u{0}圣伊格纳西奥
             sanisidro|AR\u{0}圣伊西德罗
             sanjacinto|US\u{0}圣哈辛托
+            sanjianzai|CN\u{0}三间仔
+            sanjo|JP\u{0}三条
             sanjuancapistrano|US\u{0}圣胡安-卡皮斯特拉诺
             sanjuandeaznalfarache|ES\u{0}圣胡安德亚斯纳尔法拉切
             sanjuan|AR\u{0}圣胡安
             sanjuan|PR\u{0}波多黎各
+            sanjuan|US\u{0}圣胡安
             sanktaugustin|DE\u{0}圣奥古斯丁
+            sanleandro|US\u{0}圣利安卓
             sanlorenzodeelescorial|ES\u{0}圣洛伦索德埃莱斯科里亚尔
             sanlucardebarrameda|ES\u{0}桑卢卡尔德瓦拉梅达
             sanluispotosi|MX\u{0}圣路易斯波托西
             sanluis|AR\u{0}圣路易斯
             sanluis|US\u{0}圣路易斯
+            sanmarcos|US\u{0}圣马科斯
             sanmarino|SM\u{0}圣马力诺
             sanmartindelavega|ES\u{0}圣马尔廷德拉韦加
             sanmenxia|CN\u{0}三门峡
             sanmigueldetucuman|AR\u{0}图库曼
             sanming|CN\u{0}三明
+            sanmu|JP\u{0}山武
             sannicolasdelosarroyos|AR\u{0}圣尼古拉斯
             sanok|PL\u{0}萨诺克
             sano|JP\u{0}佐野
+            sanpablo|PH\u{0}圣巴勃罗
             sanpablo|US\u{0}圣巴勃罗
+            sanpedrodelloc|PE\u{0}圣佩德罗德约克
             sanpedrosula|HN\u{0}圣佩德罗苏拉
             sanrafael|US\u{0}圣拉菲尔
             sanramon|US\u{0}圣拉蒙
             sansalvadordejujuy|AR\u{0}胡胡伊
             sansebastiandelosreyes|ES\u{0}圣塞瓦斯蒂安德洛斯雷埃斯
+            sansheng|CN\u{0}三圣
             sanshui|CN\u{0}三水
             santaana|US\u{0}圣安娜
             santabarbara|US\u{0}圣巴巴拉
@@ -23055,6 +27625,7 @@ extension PlaceNames {
             santafesprings|US\u{0}圣菲斯普林斯
             santafe|US\u{0}圣菲
             santalucia|ES\u{0}圣卢西亚
+            santalucia|UY\u{0}圣卢西亚
             santamariacapuavetere|IT\u{0}圣马里亚卡普阿韦泰雷
             santamaria|US\u{0}圣玛丽亚
             santamonica|US\u{0}圣莫尼卡
@@ -23072,17 +27643,25 @@ extension PlaceNames {
             santiagodequeretaro|MX\u{0}克雷塔罗
             santiagodeveraguas|PA\u{0}圣地亚哥-德贝拉瓜斯
             santiago|CL\u{0}圣地亚哥
+            santin|HK\u{0}新田
             santoangelo|BR\u{0}圣安热卢
             santodomingo|DO\u{0}圣多明各
             santosdumont|BR\u{0}桑托斯杜蒙特
             santos|BR\u{0}桑托斯
+            santungchunghang|HK\u{0}新东涌坑
+            sanxia|TW\u{0}三峡区
             sanxi|CN\u{0}三溪
             sanya|CN\u{0}三亚
             saofranciscodosul|BR\u{0}南圣弗朗西斯科
             saojoaodelrei|BR\u{0}圣若昂-德雷
+            saojoaodopiaui|BR\u{0}皮奥伊州圣若昂
             saojosedoriopreto|BR\u{0}普雷图河畔圣若泽
+            saojose|BR\u{0}圣若泽
+            saolazaro|CN\u{0}望德堂区
             saoleopoldo|BR\u{0}圣利奥波尔杜
+            saolourenco|CN\u{0}风顺堂区
             saoluis|BR\u{0}圣路易斯
+            saoner|IN\u{0}萨沃内尔
             saopaulo|BR\u{0}圣保罗
             saopedrodaaldeia|BR\u{0}圣佩德罗-达阿尔德亚
             saosebastiaodoparaiso|BR\u{0}圣塞巴斯蒂昂-杜帕拉伊苏
@@ -23093,19 +27672,36 @@ extension PlaceNames {
             saransk|RU\u{0}萨兰斯克
             sarapul|RU\u{0}萨拉普尔
             sarasota|US\u{0}萨拉索塔
+            saratogasprings|US\u{0}萨拉托加温泉
+            saratok|MY\u{0}砂拉卓
             saratov|RU\u{0}萨拉托夫
+            sardhana|IN\u{0}萨尔达纳
             sargodha|PK\u{0}萨戈达
+            sariwonsi|KP\u{0}沙里院
             sarpsborg|NO\u{0}萨尔普斯堡
             sarreguemines|FR\u{0}萨尔格米纳
             sarstedt|DE\u{0}萨尔斯特
             sasebo|JP\u{0}佐世保
+            sashiki|JP\u{0}佐敷
+            sashiogi|JP\u{0}指扇
             saskatoon|CA\u{0}萨斯卡通
             sathyamangalam|IN\u{0}萨蒂亚芒格阿拉姆
+            satte|JP\u{0}幸手
+            saujana|SG\u{0}桑加那
+            saumauping|HK\u{0}秀茂坪
             saumur|FR\u{0}索米尔
+            savage|US\u{0}萨维奇
             savignysurorge|FR\u{0}奥尔日河畔萨维尼
             savonlinna|FI\u{0}萨翁林纳
+            sawaimadhopur|IN\u{0}瑟瓦伊马托布尔
+            sawara|JP\u{0}佐原
+            sayama|JP\u{0}狭山
+            sayan|IN\u{0}萨延
+            saybag|CN\u{0}萨依巴格
+            saylac|SO\u{0}塞拉
             schaerbeek|BE\u{0}斯哈尔贝克
             schaffhausen|CH\u{0}沙夫豪森
+            schagen|NL\u{0}斯哈亨
             schaumburg|US\u{0}绍姆堡
             schenectady|US\u{0}斯克内克塔迪
             scheveningen|NL\u{0}斯赫弗宁恩
@@ -23118,6 +27714,7 @@ extension PlaceNames {
             schmalkalden|DE\u{0}施马尔卡尔登
             schmallenberg|DE\u{0}施马伦贝格
             schneverdingen|DE\u{0}施内费尔丁根
+            schofieldbarracks|US\u{0}史考菲军营
             schonebeck|DE\u{0}舍纳贝克
             schopfheim|DE\u{0}绍普夫海姆
             schorndorf|DE\u{0}绍恩多夫
@@ -23137,20 +27734,25 @@ extension PlaceNames {
             schwetzingen|DE\u{0}施韦青根
             scunthorpe|GB\u{0}斯肯索普
             seaford|GB\u{0}西福德
+            seaford|US\u{0}西福德
             sealbeach|US\u{0}海豹滩
             seaside|US\u{0}海滨
             seatac|US\u{0}西塔科
             sebastian|US\u{0}塞巴斯蒂安
             secunderabad|IN\u{0}塞康德拉巴德
+            sedam|IN\u{0}塞达姆
             seeb|OM\u{0}锡卜
             seeheimjugenheim|DE\u{0}塞海姆-尤根海姆
             seelze|DE\u{0}塞尔策
             seesen|DE\u{0}塞森
             seevetal|DE\u{0}塞费塔尔
+            segbwema|SL\u{0}塞格布玛
             segou|ML\u{0}塞古
             segovia|ES\u{0}塞哥维亚
             sehnde|DE\u{0}塞恩德
+            sehore|IN\u{0}塞霍雷
             seinajoki|FI\u{0}塞伊奈约基
+            sejong|KR\u{0}世宗
             sekonditakoradi|GH\u{0}塞康第─塔科拉迪
             selb|DE\u{0}塞尔布
             selcuk|TR\u{0}塞尔丘克
@@ -23159,21 +27761,41 @@ extension PlaceNames {
             seligenstadt|DE\u{0}塞利根斯塔特
             selma|US\u{0}塞尔玛
             selm|DE\u{0}塞尔姆
+            semarang|ID\u{0}三宝垄
+            sembawangestate|SG\u{0}三巴旺
+            semboku|JP\u{0}仙北
+            semenyih|MY\u{0}士毛月
             semey|KZ\u{0}塞米伊
             seminole|US\u{0}塞米诺尔
+            seminyih|MY\u{0}士毛月
+            semporna|MY\u{0}仙本那
+            senanga|ZM\u{0}塞南加
+            sendai|JP\u{0}仙台
+            sendhwa|IN\u{0}森德瓦
+            senec|SK\u{0}塞内茨
             senftenberg|DE\u{0}森夫滕贝格
+            sengkangnewtown|SG\u{0}盛港
             senica|SK\u{0}塞尼察
+            senja|SG\u{0}信佳
+            sennan|JP\u{0}泉南
             senta|RS\u{0}森塔
+            seondha|IN\u{0}塞奥恩达
+            seosan|KR\u{0}瑞山
             seoul|KR\u{0}首尔
+            sepang|MY\u{0}雪邦
             seraing|BE\u{0}瑟兰
             seremban|MY\u{0}芙蓉
+            serenje|ZM\u{0}塞伦杰
             serik|TR\u{0}塞里克
+            serimanjung|MY\u{0}斯里曼绒
             seropedica|BR\u{0}塞罗佩迪卡
             serov|RU\u{0}谢罗夫
             serowe|BW\u{0}塞罗韦
             serratalhada|BR\u{0}塞拉塔利亚达
             serres|GR\u{0}塞雷
+            serro|BR\u{0}塞鲁
             sestao|ES\u{0}塞斯陶
+            sestroretsk|RU\u{0}谢斯得罗列茨克
             sete|FR\u{0}塞特港
             setif|DZ\u{0}塞提夫
             settat|MA\u{0}塞塔特
@@ -23183,19 +27805,28 @@ extension PlaceNames {
             sevilla|ES\u{0}塞维利亚
             sevran|FR\u{0}塞夫朗
             sevres|FR\u{0}塞夫尔
+            sewell|US\u{0}休厄尔
             seymour|US\u{0}西摩
+            se|MO\u{0}大堂区
             sfax|TN\u{0}斯法克斯
             shadrinsk|RU\u{0}沙德林斯克
             shafter|US\u{0}沙夫特
             shahalam|MY\u{0}莎阿南
+            shahdadpur|PK\u{0}沙赫达德布尔
             shahdol|IN\u{0}斯哈赫多尔
+            shahrisabz|UZ\u{0}渴石
             shakhty|RU\u{0}沙赫特
             shakiso|ET\u{0}沙基索
             shali|RU\u{0}沙里
+            shamtseng|HK\u{0}深井
+            shandan|CN\u{0}山丹乡
             shanghai|CN\u{0}上海
+            shangluo|CN\u{0}商洛
             shangmei|CN\u{0}上梅
             shangpa|CN\u{0}Shang-p’a-chieh
+            shangqiu|CN\u{0}商丘
             shangrao|CN\u{0}上饶
+            shangrila|CN\u{0}香格里拉
             shangsi|CN\u{0}思阳
             shangyu|CN\u{0}上虞区
             shangzhi|CN\u{0}尚志
@@ -23205,56 +27836,109 @@ extension PlaceNames {
             shanwang|CN\u{0}山旺
             shanwei|CN\u{0}汕尾
             shaoguan|CN\u{0}韶关
+            shaoshan|CN\u{0}韶山
             shaowu|CN\u{0}邵武
             shaoxing|CN\u{0}绍兴
             shaoyang|CN\u{0}邵阳
+            shaoyu|CN\u{0}稍峪
             shaping|CN\u{0}沙坪
             sharjah|AE\u{0}夏尔迦
+            sharmelsheikh|EG\u{0}沙姆沙伊赫
             sharypovo|RU\u{0}沙雷波沃
+            shatin|HK\u{0}沙田
             shawan|CN\u{0}沙湾
             shchigry|RU\u{0}希格雷
             sheffield|GB\u{0}谢菲尔德
             shegaon|IN\u{0}斯赫加奥恩
+            sheklei|HK\u{0}石梨
             shelton|US\u{0}谢尔顿
+            shendi|SD\u{0}沉迪
             shenliu|CN\u{0}安乡城关镇
             shenyang|CN\u{0}沈阳
             shenzhen|CN\u{0}深圳
             sheopur|IN\u{0}斯赫奥普尔
+            shepparton|AU\u{0}谢珀顿
+            sherbrooke|CA\u{0}舍布碌
             sheridan|US\u{0}谢里登
             sherman|US\u{0}谢尔曼
+            sherwoodpark|CA\u{0}舍伍德公园
+            sheungshui|HK\u{0}上水
+            shibao|CN\u{0}石堡
+            shibetsu|JP\u{0}标津
             shibushi|JP\u{0}志布志
+            shido|JP\u{0}志度
             shihezi|CN\u{0}石河子
             shijiazhuang|CN\u{0}石家庄
+            shiki|JP\u{0}志木
+            shikokuchuo|JP\u{0}四国中央
             shilin|CN\u{0}石林
+            shili|CN\u{0}十里
             shillong|IN\u{0}西隆
             shimanovsk|RU\u{0}希马诺夫斯克
+            shima|JP\u{0}志摩
+            shime|JP\u{0}志免
             shimla|IN\u{0}西姆拉
+            shimoigusa|JP\u{0}下井草
             shimonoseki|JP\u{0}下关
+            shimoochiai|JP\u{0}下落合
+            shimotsuke|JP\u{0}下野
+            shimotsuma|JP\u{0}下妻
+            shinagawa|JP\u{0}品川区
+            shinden|JP\u{0}新田
+            shinichi|JP\u{0}新市
+            shinjo|JP\u{0}新庄
             shinshiro|JP\u{0}新城
+            shintomi|JP\u{0}新富
             shinyanga|TZ\u{0}欣延加
             shiqiao|CN\u{0}Shih-ch’iao-chen
+            shirahamachousazakiminami|JP\u{0}白浜町宇佐崎南
+            shirahama|JP\u{0}白浜町
+            shirakawa|JP\u{0}白河
+            shiraoi|JP\u{0}白老町
             shirdi|IN\u{0}舍地
+            shiroishi|JP\u{0}白石
             shiroi|JP\u{0}白井
+            shirone|JP\u{0}白根
+            shisui|JP\u{0}酒々井
             shivamogga|IN\u{0}希莫加
+            shively|US\u{0}夏夫利
             shivpuri|IN\u{0}斯希沃普里
             shiwan|CN\u{0}石湾
             shiyan|CN\u{0}十堰
+            shizuishan|CN\u{0}石嘴山
+            shizunaifurukawacho|JP\u{0}静内古川町
             shobara|JP\u{0}庄原
+            shobudahama|JP\u{0}菖蒲田浜
+            shobu|JP\u{0}菖蒲
+            shoham|IL\u{0}索哈姆
+            sholavandan|IN\u{0}斯霍拉万丹
+            shonai|JP\u{0}庄内町
+            shoreline|US\u{0}岸线
+            showa|JP\u{0}昭和町
             shreveport|US\u{0}什里夫波特
             shuangcheng|CN\u{0}双城
+            shuangliao|CN\u{0}双辽
+            shuanglonghu|CN\u{0}双龙湖
             shuanglong|CN\u{0}双龙
+            shuangyang|CN\u{0}双阳
             shuangyashan|CN\u{0}双鸭山
+            shuenwan|HK\u{0}船湾
             shuifu|CN\u{0}向家坝
             shuikou|CN\u{0}水口
             shuizhai|CN\u{0}水寨
+            shulan|CN\u{0}舒兰
             shumikha|RU\u{0}舒米哈
+            shunan|JP\u{0}周南
             shunyi|CN\u{0}顺义
+            shuozhou|CN\u{0}朔州
+            shushenskoye|RU\u{0}舒申斯克
             shuya|RU\u{0}舒亚
             shymkent|KZ\u{0}奇姆肯特
             sialkot|PK\u{0}锡亚尔科特
             siauliai|LT\u{0}希奥利艾
             sibenik|HR\u{0}希贝尼克
             sidibelabbes|DZ\u{0}西迪贝勒阿巴斯
+            sidlaghatta|IN\u{0}西德拉加特塔
             sidon|LB\u{0}赛达
             siegburg|DE\u{0}锡格堡
             siemreap|KH\u{0}暹粒省
@@ -23262,24 +27946,34 @@ extension PlaceNames {
             sierre|CH\u{0}谢尔
             sighisoara|RO\u{0}锡吉什瓦拉
             sigmaringen|DE\u{0}西格马林根
+            sihanoukville|KH\u{0}西哈努克
             sihor|IN\u{0}西霍尔
             sikeston|US\u{0}赛克斯顿
+            silapathar|IN\u{0}西拉帕塔尔
             silchar|IN\u{0}西尔恰尔
+            siliguri|IN\u{0}西里古里
             silkeborg|DK\u{0}锡尔克堡
+            sillod|IN\u{0}西洛德
+            siloamsprings|US\u{0}西罗亚温泉
             silvassa|IN\u{0}锡尔瓦萨
             silverspring|US\u{0}银泉
             simdega|IN\u{0}西姆德加
             simen|CN\u{0}四门
             simferopol|UA\u{0}辛菲罗波尔
+            simga|IN\u{0}西姆加
             simivalley|US\u{0}西米谷
+            simpangempat|MY\u{0}十字港
             simpsonville|US\u{0}辛普森维尔
             sindelfingen|DE\u{0}辛德尔芬根
+            singampunari|IN\u{0}辛格阿姆普内里
             singapore|SG\u{0}新加坡
             singen|DE\u{0}辛根
             singrauli|IN\u{0}辛格劳利
             sinlenoble|FR\u{0}桑勒诺布勒
+            sinnar|IN\u{0}西纳尔
             sinop|TR\u{0}锡诺普
             sinsheim|DE\u{0}辛斯海姆
+            sintamandsberg|BE\u{0}圣阿曼兹贝赫
             sintkatelijnewaver|BE\u{0}圣卡特莱娜-瓦弗尔
             sintpietersleeuw|BE\u{0}圣彼得斯-莱乌
             sintra|PT\u{0}辛特拉
@@ -23287,7 +27981,9 @@ extension PlaceNames {
             sinuiju|KP\u{0}新义州
             sinzig|DE\u{0}辛齐希
             siping|CN\u{0}四平
+            sipitang|MY\u{0}实必丹
             siracusa|IT\u{0}锡拉库扎
+            sirdaryo|UZ\u{0}锡尔达利亚
             sirohi|IN\u{0}西罗希
             sirsa|IN\u{0}西尔萨
             sirsi|IN\u{0}西尔西
@@ -23297,6 +27993,8 @@ extension PlaceNames {
             sivaganga|IN\u{0}西瓦冈格阿
             sivakasi|IN\u{0}西瓦卡西
             sixfourslesplages|FR\u{0}西富尔斯-勒普拉热
+            siyeke|CN\u{0}斯也克
+            skardu|PK\u{0}斯卡杜
             skien|NO\u{0}希恩
             skikda|DZ\u{0}斯基克达
             skopin|RU\u{0}斯科平
@@ -23306,6 +28004,7 @@ extension PlaceNames {
             slavutych|UA\u{0}斯拉夫蒂奇
             slidell|US\u{0}斯莱德尔
             sliven|BG\u{0}斯利文
+            slobozhanske|UA\u{0}科姆索莫利西克
             slonim|BY\u{0}斯洛尼姆
             slubice|PL\u{0}斯武比采
             slupsk|PL\u{0}斯武普斯克
@@ -23315,16 +28014,22 @@ extension PlaceNames {
             smolensk|RU\u{0}斯摩棱斯克
             smyrna|US\u{0}士麦那
             snezhinsk|RU\u{0}斯涅任斯克
+            soalala|MG\u{0}苏阿拉拉
+            sobradinho|BR\u{0}小楼镇
             sochaczew|PL\u{0}索哈契夫
             sochi|RU\u{0}索契
             socorro|BR\u{0}索科鲁
             sodertalje|SE\u{0}南泰利耶
             soest|DE\u{0}索斯特
+            soe|ID\u{0}索埃
             sofia|BG\u{0}索非亚
             sogamoso|CO\u{0}索加莫索
             sohar|OM\u{0}苏哈尔
+            sohna|IN\u{0}索赫纳
             soissons|FR\u{0}苏瓦松
             soisysousmontmorency|FR\u{0}苏瓦西苏蒙特莫朗西
+            soka|JP\u{0}草加
+            sokhumi|GE\u{0}苏呼米
             sokode|TG\u{0}索科德
             sokolov|CZ\u{0}索科洛夫
             sokoto|NG\u{0}索科托
@@ -23333,8 +28038,10 @@ extension PlaceNames {
             solikamsk|RU\u{0}索利卡姆斯克
             solingen|DE\u{0}索林根
             solin|HR\u{0}索林
+            solothurn|CH\u{0}索洛图恩
             soltau|DE\u{0}索尔陶
             sombor|RS\u{0}松博尔
+            somerset|US\u{0}萨默塞特
             somerville|US\u{0}萨默维尔
             sommerda|DE\u{0}瑟梅尔达
             somoto|NI\u{0}索莫托
@@ -23343,7 +28050,10 @@ extension PlaceNames {
             songkhla|TH\u{0}宋卡
             songlingcun|CN\u{0}松岭
             songling|CN\u{0}松陵
+            songnan|CN\u{0}淞南
+            songwon|KP\u{0}松院邑
             songyang|CN\u{0}嵩阳
+            songyuan|CN\u{0}松原
             sonneberg|DE\u{0}索内贝格
             sonthofen|DE\u{0}松特霍芬
             sopot|PL\u{0}索波特
@@ -23353,17 +28063,26 @@ extension PlaceNames {
             soumagne|BE\u{0}苏马涅
             sousse|TN\u{0}苏塞
             southampton|GB\u{0}南安普敦
+            southbank|AU\u{0}南岸
             southbend|US\u{0}南本德
+            southbridge|US\u{0}绍斯布里奇
             southburlington|US\u{0}南伯灵顿
+            southdublin|IE\u{0}南都柏林郡
+            southelmonte|US\u{0}南艾尔蒙地
+            southfield|US\u{0}绍斯菲尔德
             southgate|US\u{0}南门
+            southhouston|US\u{0}南休斯敦
             southjordan|US\u{0}南乔丹
             southlaketahoe|US\u{0}南太浩湖
             southogden|US\u{0}南奥格登
             southpasadena|US\u{0}南帕萨迪纳
             southportland|US\u{0}南波特兰
+            southport|AU\u{0}南港
             southsaltlake|US\u{0}南盐湖城
             southsanfrancisco|US\u{0}南旧金山
+            southsea|GB\u{0}南海城
             southshields|GB\u{0}南希尔兹
+            southyubacity|US\u{0}南尤巴城
             sovetsk|RU\u{0}苏维埃茨克
             soweto|ZA\u{0}索韦托
             spanishfork|US\u{0}西班牙福克
@@ -23375,9 +28094,12 @@ extension PlaceNames {
             spoleto|IT\u{0}斯波莱托
             springe|DE\u{0}施普林格
             springfield|US\u{0}斯普林菲尔德
+            springvalley|US\u{0}斯普林瓦利
             springville|US\u{0}史普林维尔
             sprockhovel|DE\u{0}施普洛和弗
             sprucegrove|CA\u{0}斯普鲁斯格罗夫
+            srikakulam|IN\u{0}斯里加古兰
+            srikalahasti|IN\u{0}斯里卡拉哈斯蒂
             srinagar|IN\u{0}斯利那加
             srivilliputhur|IN\u{0}斯里维利普图尔
             stadtallendorf|DE\u{0}施塔特阿伦多夫
@@ -23387,17 +28109,21 @@ extension PlaceNames {
             staines|GB\u{0}斯坦斯
             stains|FR\u{0}斯坦
             stalowawola|PL\u{0}斯塔洛瓦沃拉
+            stamfordhill|GB\u{0}史丹佛山
             stamford|US\u{0}斯坦福
             stanley|FK\u{0}斯坦利
             stanton|US\u{0}斯坦顿
+            staremesto|SK\u{0}布拉提斯拉瓦老城
             stargard|PL\u{0}什切青旧城
             starnberg|DE\u{0}施塔恩贝格
             stassfurt|DE\u{0}施塔斯富尔特
             staszow|PL\u{0}斯塔舒夫
+            statecollege|US\u{0}州学院
             steffisburg|CH\u{0}施特菲斯堡
             steinbach|CA\u{0}斯坦巴克
             steinfurt|DE\u{0}施泰因富尔特
             stendal|DE\u{0}施滕达尔
+            sterlingheights|US\u{0}斯特灵海茨
             sterlitamak|RU\u{0}斯捷尔利塔马克
             steubenville|US\u{0}斯托本维尔
             stevenage|GB\u{0}斯蒂夫尼奇
@@ -23407,8 +28133,10 @@ extension PlaceNames {
             stockport|GB\u{0}斯托克波特
             stockton|US\u{0}斯托克顿
             stolberg|DE\u{0}施托尔贝格
+            stonyplain|CA\u{0}斯托尼普莱恩
             straelen|DE\u{0}施特拉埃伦
             strakonice|CZ\u{0}斯特拉科尼采
+            stralsund|DE\u{0}施特拉尔松
             strasbourg|FR\u{0}斯特拉斯堡
             stratforduponavon|GB\u{0}埃文河畔斯特拉特福
             stratford|CA\u{0}斯特拉特福
@@ -23420,29 +28148,52 @@ extension PlaceNames {
             stuart|US\u{0}斯图尔特
             stupino|RU\u{0}斯图皮诺
             stuttgart|DE\u{0}斯图加特
+            suakin|SD\u{0}萨瓦金
             sucre|BO\u{0}苏克雷
             sucyenbrie|FR\u{0}布里地区叙西
+            sudbury|US\u{0}萨德伯里
+            sueyoshichoninokata|JP\u{0}末吉町二之方
             suez|EG\u{0}苏伊士
+            sugai|JP\u{0}菅井
+            sugita|JP\u{0}杉田
+            suhe|CN\u{0}苏合
             suhl|DE\u{0}苏尔
+            suibara|JP\u{0}水原
             suifenhe|CN\u{0}绥芬河
             suihua|CN\u{0}绥化
             suiling|CN\u{0}绥棱
             suining|CN\u{0}遂宁
             suita|JP\u{0}吹田
+            suitland|US\u{0}休特兰
             suixi|CN\u{0}Sui-ch’i-k’ou
             suizhou|CN\u{0}随州
+            sukumo|JP\u{0}宿毛
+            sukuta|GM\u{0}苏库塔
             sulechow|PL\u{0}苏莱胡夫
+            sullya|IN\u{0}苏利亚
             sulphur|US\u{0}萨尔弗
+            sulur|IN\u{0}苏卢尔
             sulzbachrosenberg|DE\u{0}苏尔茨巴赫-罗森贝格
+            sumida|JP\u{0}墨田
+            sumiyoshi|JP\u{0}住吉
             summerville|US\u{0}萨默维尔
+            sumoto|JP\u{0}洲本
             sumter|US\u{0}萨姆特
             sunagawa|JP\u{0}砂川
+            sundergarh|IN\u{0}孙达尔加尔
             sunderland|GB\u{0}桑德兰
             sundern|DE\u{0}孙登
+            sungaibesar|MY\u{0}大港
+            sungaisimpang|SG\u{0}新邦
+            sungaiudang|MY\u{0}双溪乌浪
+            sungkai|MY\u{0}宋溪
             sunnyislesbeach|US\u{0}阳光岛海滩
             sunnyvale|US\u{0}森尼韦尔
             sunrise|US\u{0}森赖斯
+            sunsetpark|US\u{0}日落公园
+            sunset|US\u{0}森塞特
             superior|US\u{0}苏必利尔
+            suqian|CN\u{0}宿迁
             surabaya|ID\u{0}泗水
             surakarta|ID\u{0}梭罗
             suratthani|TH\u{0}素叻他尼
@@ -23452,9 +28203,13 @@ extension PlaceNames {
             surrey|CA\u{0}素里
             sur|OM\u{0}苏尔
             susanville|US\u{0}苏珊维尔
+            susono|JP\u{0}裾野
+            suttoncoldfield|GB\u{0}萨顿科尔德菲尔德
             suwalki|PL\u{0}苏瓦乌基
             suwon|KR\u{0}水原
             suzhou|CN\u{0}苏州
+            suzun|RU\u{0}苏尊
+            svobody|RU\u{0}斯沃博德
             swakopmund|NA\u{0}斯瓦科普蒙德
             swansea|GB\u{0}斯旺西
             swarzedz|PL\u{0}斯瓦任兹
@@ -23463,44 +28218,70 @@ extension PlaceNames {
             swietochlowice|PL\u{0}希维托赫洛维采
             swiftcurrent|CA\u{0}斯威夫特卡伦特
             swindon|GB\u{0}斯温顿
+            swinton|GB\u{0}斯温顿
             swords|IE\u{0}斯沃司
             sydney|AU\u{0}悉尼
+            sydney|CA\u{0}悉尼
             syracuse|US\u{0}锡拉丘兹
             szczecin|PL\u{0}什切青
             szekesfehervar|HU\u{0}塞克什白堡
             szentendre|HU\u{0}圣安德烈
             szolnok|HU\u{0}索尔诺克
             szombathely|HU\u{0}松博特海伊
+            tabarka|TN\u{0}塔巴卡
             tabas|IR\u{0}塔巴斯
             tabora|TZ\u{0}塔波拉
             tabor|CZ\u{0}塔博尔
             tabriz|IR\u{0}大不里士
             tabuk|SA\u{0}塔布克
             tacheng|CN\u{0}塔城
+            tachiarai|JP\u{0}大刀洗町
+            tachikawa|JP\u{0}立川
             tacloban|PH\u{0}独鲁万
             tacna|PE\u{0}塔克纳
             tacoma|US\u{0}塔科马
             tacoronte|ES\u{0}塔科龙特
             tacuarembo|UY\u{0}塔夸伦博
             tadjoura|DJ\u{0}塔朱拉
+            tadmur|SY\u{0}巴尔米拉
+            tadotsu|JP\u{0}多度津町
             tagawa|JP\u{0}田川
+            tagaytay|PH\u{0}塔盖泰
             tageerqi|CN\u{0}塔尕尔其
             tahara|JP\u{0}田原
+            tahe|CN\u{0}塔河
             tahoua|NE\u{0}塔瓦
+            taian|CN\u{0}泰安
+            taibao|TW\u{0}太保
+            taichung|TW\u{0}台中
             taifu|CN\u{0}太伏
+            taif|SA\u{0}塔伊夫
+            taikoktsui|HK\u{0}大角咀
             tailai|CN\u{0}泰来
+            tainai|JP\u{0}胎内
+            tainan|TW\u{0}台南
             taipei|TW\u{0}台北
             taiping|MY\u{0}太平
             taipo|HK\u{0}大埔墟
             taishan|CN\u{0}台城
+            taishuihang|HK\u{0}大水坑
             taiyuan|CN\u{0}太原
             taizhou|CN\u{0}泰州
+            takabo|JP\u{0}高坊
+            takada|JP\u{0}高田
+            takahama|JP\u{0}高浜
             takahashi|JP\u{0}高梁
+            takaishi|JP\u{0}高石
             takamatsu|JP\u{0}高松
+            takasago|JP\u{0}高砂
             takasaki|JP\u{0}高崎
             takayama|JP\u{0}高山
+            takefu|JP\u{0}武生
             takehara|JP\u{0}竹原
             takeo|JP\u{0}武雄
+            takhatgarh|IN\u{0}塔卡特加尔
+            takhatpur|IN\u{0}塔卡特普尔
+            taku|JP\u{0}多久
             talagante|CL\u{0}塔拉甘特
             talara|PE\u{0}塔拉拉
             talaveradelareina|ES\u{0}塔拉韦拉德拉雷纳
@@ -23511,30 +28292,47 @@ extension PlaceNames {
             tallahassee|US\u{0}塔拉赫西
             tallinn|EE\u{0}塔林
             taloqan|AF\u{0}塔卢坎
+            tamamura|JP\u{0}玉村町
             tamana|JP\u{0}玉名
             tamanghasset|DZ\u{0}塔曼拉塞特
             tamano|JP\u{0}玉野
+            tamansenai|MY\u{0}士乃
+            tamanserembanjaya|MY\u{0}龙城花园
+            tamanuniversiti|MY\u{0}大学城
             tamarac|US\u{0}塔玛拉克
+            tamaru|JP\u{0}田丸
             tama|JP\u{0}多摩
             tambaram|IN\u{0}塔姆巴拉姆
+            tamba|JP\u{0}丹波
             tambov|RU\u{0}坦波夫
             tame|CO\u{0}塔梅
             tampa|US\u{0}坦帕
             tampere|FI\u{0}坦佩雷
             tampico|MX\u{0}坦皮科
+            tampinesnewtown|SG\u{0}淡滨尼
             tamra|IL\u{0}塔姆拉
+            tamuning|GU\u{0}塔穆宁
+            tamura|JP\u{0}田村
             tamworth|AU\u{0}塔姆沃思
             tamworth|GB\u{0}塔姆沃思
+            tanba|JP\u{0}丹波
             tanga|TZ\u{0}坦噶
             tangerang|ID\u{0}坦格朗
+            tange|CN\u{0}滩歌镇
             tanggu|CN\u{0}塘沽
             tanghe|CN\u{0}滨河
             tangjiazhuang|CN\u{0}唐家庄
+            tanglin|SG\u{0}东陵
             tangping|CN\u{0}塘平
             tangshan|CN\u{0}唐山
+            tanji|GM\u{0}滩基
+            tanjungpinang|ID\u{0}廖都
+            tantou|CN\u{0}潭头
             tanuku|IN\u{0}塔努库
+            tanuma|JP\u{0}田沼町
             taonan|CN\u{0}光明
             tapachula|MX\u{0}塔帕丘拉
+            tapahroad|MY\u{0}打巴路
             taquaritinga|BR\u{0}塔夸里廷加
             tarakan|ID\u{0}塔拉卡恩
             tarakeswar|IN\u{0}塔拉凯斯瓦尔
@@ -23543,13 +28341,19 @@ extension PlaceNames {
             taraz|KZ\u{0}塔拉兹
             tara|RU\u{0}塔拉
             tarbes|FR\u{0}塔布
+            taree|AU\u{0}塔瑞
             targusecuiesc|RO\u{0}特尔古-塞奎斯
             tarifa|ES\u{0}塔里法
             tarija|BO\u{0}塔里哈
             tarnobrzeg|PL\u{0}塔尔诺布热格
             tarponsprings|US\u{0}塔彭斯普林斯
+            tarui|JP\u{0}垂井町
+            tarumizu|JP\u{0}垂水
+            tasekglugor|MY\u{0}打昔牛汝莪
             tashkent|UZ\u{0}塔什干
+            tatau|MY\u{0}达岛
             tata|HU\u{0}陶陶
+            tatsunokita|JP\u{0}立野北
             tatui|BR\u{0}塔图伊
             taubate|BR\u{0}陶巴特
             taunton|US\u{0}汤顿
@@ -23559,10 +28363,15 @@ extension PlaceNames {
             tauranga|NZ\u{0}陶朗加
             tavares|US\u{0}塔瓦雷斯
             taverny|FR\u{0}塔夫尔尼
+            tawakule|CN\u{0}塔瓦库勒
             tawau|MY\u{0}斗湖
+            taxkowruk|CN\u{0}塔什科瑞克
             taylorsville|US\u{0}泰勒斯维尔
+            taylor|US\u{0}泰勒
+            tayshet|RU\u{0}泰舍特
             taza|MA\u{0}塔扎
             tbilisi|GE\u{0}第比利斯
+            tchamba|TG\u{0}昌巴
             tebessa|DZ\u{0}泰贝萨
             tecate|MX\u{0}特卡特
             tegal|ID\u{0}直葛
@@ -23575,25 +28384,34 @@ extension PlaceNames {
             telemacoborba|BR\u{0}特莱马库博尔巴
             telgte|DE\u{0}泰尔格特
             tellicherry|IN\u{0}塔拉斯塞尔伊
+            telokblangah|SG\u{0}直落布兰雅
             teltow|DE\u{0}特尔托
             telukintan|MY\u{0}安顺
+            telukpanglimagarang|MY\u{0}直落邦里玛嘉朗
             tema|GH\u{0}特马
             temecula|US\u{0}特曼库拉
             temixco|MX\u{0}特米斯科
             tempe|US\u{0}坦佩
+            templecity|US\u{0}坦普尔
             templeterrace|US\u{0}庙台
+            temple|US\u{0}坦普尔
             templin|DE\u{0}滕普林
             temse|BE\u{0}特姆塞
             temuco|CL\u{0}特木科
+            tendo|JP\u{0}天童
             tengyue|CN\u{0}T’eng-ch’ung-hsien
             tenkodogo|BF\u{0}滕科多戈
+            tenno|JP\u{0}天王
             tenri|JP\u{0}天理
             teofilootoni|BR\u{0}特奥菲卢奥托尼
+            teonthar|IN\u{0}泰奥恩塔尔
             tepic|MX\u{0}特皮克
             teplice|CZ\u{0}特普利采
             tequila|MX\u{0}特基拉
+            tequisquiapan|MX\u{0}德基斯基亚潘
             teresopolis|BR\u{0}特雷索波利斯
             tergnier|FR\u{0}泰尔尼耶
+            ternopil|UA\u{0}捷尔诺波尔
             terrehaute|US\u{0}特雷霍特
             teruel|ES\u{0}特鲁埃尔
             tervuren|BE\u{0}特尔菲伦
@@ -23604,23 +28422,41 @@ extension PlaceNames {
             texarkana|US\u{0}特克萨卡纳
             teykovo|RU\u{0}捷伊科沃
             tezpur|IN\u{0}泰兹普尔
+            thanbyuzayat|MM\u{0}丹彪扎亚
+            thane|IN\u{0}塔那
+            thanhhoa|VN\u{0}清化
+            thanjavur|IN\u{0}坦贾武尔
+            thecolony|US\u{0}歌洛莉
+            thecrossings|US\u{0}十字路口
             thehague|NL\u{0}海牙
+            thehammocks|US\u{0}哈莫克斯
+            thessaloniki|GR\u{0}塞萨洛尼基
             thevalley|AI\u{0}瓦利
             thiais|FR\u{0}蒂艾
             thimphu|BT\u{0}廷布
             thionville|FR\u{0}蒂永维尔
             thiruvananthapuram|IN\u{0}特里凡得琅
             thiruvarur|IN\u{0}蒂鲁瓦鲁尔
+            thodupuzha|IN\u{0}托杜普扎
             thohoyandou|ZA\u{0}索赫燕杜
+            thomasville|US\u{0}托马斯维尔
             thoothukudi|IN\u{0}杜蒂戈林
             thousandoaks|US\u{0}千橡
+            threelakes|US\u{0}三湖
             thunderbay|CA\u{0}桑德贝
             thun|CH\u{0}图恩
+            tianducheng|CN\u{0}天都城
             tianfu|CN\u{0}天福
             tianjin|CN\u{0}天津
             tianpeng|CN\u{0}天彭
             tianshui|CN\u{0}天水
+            tianwei|TW\u{0}田尾
+            tianzhong|TW\u{0}田中
+            tianzhuang|CN\u{0}田庄
+            tiaoshi|CN\u{0}圣灯山
             tiaret|DZ\u{0}提亚雷特
+            tibaudosul|BR\u{0}南蒂鲍
+            tieling|CN\u{0}铁岭
             tieli|CN\u{0}铁力
             tielt|BE\u{0}蒂尔特
             tienen|BE\u{0}蒂嫩
@@ -23628,37 +28464,61 @@ extension PlaceNames {
             tiffin|US\u{0}蒂芬
             tigard|US\u{0}泰格德
             tijuana|MX\u{0}蒂华纳
+            tijucasdosul|BR\u{0}南蒂茹卡斯
             tikhoretsk|RU\u{0}季霍列茨克
+            tikrit|IQ\u{0}提克里特
             tilburg|NL\u{0}蒂尔堡
+            tilst|DK\u{0}齐尔斯特
             timbuktu|ML\u{0}廷巴克图
+            time|NO\u{0}蒂默
             timmins|CA\u{0}蒂明斯
             timoteo|BR\u{0}蒂莫特乌
             tindouf|DZ\u{0}廷杜夫
+            tingkau|HK\u{0}汀九
+            tinshuiwai|HK\u{0}天水围
+            tinwan|HK\u{0}田湾
+            tiquipaya|BO\u{0}蒂基帕亚
             tirana|AL\u{0}地拉那
             tiraspol|MD\u{0}蒂拉斯波尔
+            tirmiz|UZ\u{0}泰尔梅兹
             tiruchengode|IN\u{0}蒂鲁琴格奥德
             tirupati|IN\u{0}蒂鲁帕蒂
             tirur|IN\u{0}蒂鲁尔
             tiruvallur|IN\u{0}蒂鲁瓦卢尔
             titusville|US\u{0}泰特斯维尔
+            tiukengleng|HK\u{0}调景岭
+            tixtladeguerrero|MX\u{0}蒂克斯特拉
             tiziouzou|DZ\u{0}提济乌祖
+            tlalnepantla|MX\u{0}特拉尔内潘特拉
             tlaquepaque|MX\u{0}特拉克帕克
             tlemcen|DZ\u{0}特莱姆森
             toamasina|MG\u{0}图阿马西纳
+            toapayohnewtown|SG\u{0}大巴窑
             tobruk|LY\u{0}图卜鲁格
+            tocancipa|CO\u{0}托坎西帕
             tocopilla|CL\u{0}托科皮亚
+            todabhim|IN\u{0}托达比姆
+            todaraisingh|IN\u{0}托达赖辛格
+            tokai|MY\u{0}多皆
+            tokamachi|JP\u{0}十日町
             tokat|TR\u{0}托卡特
             toki|JP\u{0}土岐
             tokmok|KG\u{0}托克马克
             tokoname|JP\u{0}常滑
             tokyo|JP\u{0}东京
+            toledo|ES\u{0}托利多
             toledo|US\u{0}托莱多
             toluca|MX\u{0}托卢卡
             tolyatti|RU\u{0}陶里亚蒂
             tomakomai|JP\u{0}苫小牧
             tomelloso|ES\u{0}托梅略索
             tome|CL\u{0}托梅
+            tome|JP\u{0}登米
+            tomilino|RU\u{0}托米利诺
+            tomiya|JP\u{0}富谷
             tomsk|RU\u{0}托木斯克
+            tonami|JP\u{0}砺波
+            tongaat|ZA\u{0}通加特
             tongchuanshi|CN\u{0}铜川
             tongchuan|CN\u{0}铜川
             tongeren|BE\u{0}通厄伦
@@ -23667,7 +28527,9 @@ extension PlaceNames {
             tongshan|CN\u{0}徐州
             tongzhou|CN\u{0}通州
             tonisvorst|DE\u{0}特尼斯福尔斯特
+            tonj|SS\u{0}通季
             tonsberg|NO\u{0}滕斯贝格
+            tonypandy|GB\u{0}汤尼潘帝
             tooele|US\u{0}图埃勒
             toowoomba|AU\u{0}图文巴
             topeka|US\u{0}托皮卡
@@ -23680,6 +28542,7 @@ extension PlaceNames {
             toronto|CA\u{0}多伦多
             tororo|UG\u{0}托罗罗
             torquay|GB\u{0}托基
+            torrance|US\u{0}托兰斯
             torrejondeardoz|ES\u{0}托雷洪德亚尔多斯
             torrelavega|ES\u{0}托雷拉韦加
             torremolinos|ES\u{0}托雷莫利诺斯
@@ -23688,8 +28551,12 @@ extension PlaceNames {
             torrevieja|ES\u{0}托雷维耶哈
             torrington|US\u{0}托灵顿
             torrox|ES\u{0}托罗斯
+            torshavn|FO\u{0}雷神港
             tortosa|ES\u{0}托尔托萨
+            tortuguitas|AR\u{0}托尔图吉塔斯
             torun|PL\u{0}托伦
+            tosayamadachonakano|JP\u{0}土佐山田町中野
+            tosa|JP\u{0}土佐
             touggourt|DZ\u{0}图古尔特
             toulon|FR\u{0}土伦
             toul|FR\u{0}图勒
@@ -23698,8 +28565,10 @@ extension PlaceNames {
             tournai|BE\u{0}图尔奈
             tournefeuille|FR\u{0}图尔内弗伊尔
             tours|FR\u{0}图尔
+            towada|JP\u{0}十和田
             townsville|AU\u{0}汤斯维尔
             towson|US\u{0}陶森
+            toyama|JP\u{0}富山
             toyota|JP\u{0}丰田
             tozeur|TN\u{0}托泽尔
             trabzon|TR\u{0}特拉布宗
@@ -23719,6 +28588,7 @@ extension PlaceNames {
             trescoracoes|BR\u{0}特雷斯科拉松伊斯
             trespontas|BR\u{0}特雷斯蓬塔斯
             tresrios|BR\u{0}特雷斯里奥斯
+            tricities|US\u{0}三城
             trier|DE\u{0}特里尔
             trieste|IT\u{0}的里雅斯特
             trincomalee|LK\u{0}亭可马里
@@ -23737,30 +28607,48 @@ extension PlaceNames {
             truckee|US\u{0}特拉基
             trujillo|PE\u{0}特鲁希略
             trussville|US\u{0}特鲁斯维尔
+            tsaratanana|MG\u{0}察拉塔纳纳
+            tsevie|TG\u{0}策维埃
             tshikapa|CD\u{0}奇卡帕
+            tsingyitown|HK\u{0}青衣
             tsubame|JP\u{0}燕市
+            tsubata|JP\u{0}津幡
+            tsuchiura|JP\u{0}土浦
+            tsuha|JP\u{0}津波
+            tsukuba|JP\u{0}筑波
+            tsumeb|NA\u{0}楚梅布
+            tsuru|JP\u{0}都留
             tsuyama|JP\u{0}津山
             tsu|JP\u{0}津市
+            tszwanshan|HK\u{0}慈云山
             tuanbao|CN\u{0}团堡
             tuantian|CN\u{0}团田
             tubarao|BR\u{0}图巴朗
             tubingen|DE\u{0}蒂宾根
             tubize|BE\u{0}蒂比兹
+            tuchkovo|RU\u{0}图奇科沃
             tucson|US\u{0}图森
             tuenmun|HK\u{0}屯门
             tulare|US\u{0}图莱里
+            tulkarm|PS\u{0}图勒凯尔姆
+            tullahoma|US\u{0}塔拉霍马
+            tullamore|IE\u{0}塔拉莫尔
             tulle|FR\u{0}蒂勒
             tulua|CO\u{0}图卢阿
             tulun|RU\u{0}图伦
             tumbes|PE\u{0}通贝斯
+            tumen|CN\u{0}图们
             tumsar|IN\u{0}图姆萨尔
             tumwater|US\u{0}塔姆沃特
             tumxuk|CN\u{0}图木舒克
+            tungchung|HK\u{0}东涌
             tunis|TN\u{0}突尼斯
             tunja|CO\u{0}通哈
+            tuohula|CN\u{0}托胡拉
             tuomuwusitang|CN\u{0}托木吾斯塘
             tupa|BR\u{0}图庞
             tupelo|US\u{0}图珀洛
+            turin|IT\u{0}都灵
             turku|FI\u{0}图尔库
             turlock|US\u{0}特洛克
             turnhout|BE\u{0}蒂伦豪特
@@ -23769,7 +28657,10 @@ extension PlaceNames {
             tustin|US\u{0}塔斯廷
             tuttlingen|DE\u{0}图特林根
             tuusula|FI\u{0}图苏拉
+            tuwaite|CN\u{0}吐外特
+            tuxtepec|MX\u{0}圣胡安包蒂斯塔图斯特佩克
             tuxtla|MX\u{0}图斯特拉古铁雷斯
+            tuytepa|UZ\u{0}托伊捷帕
             tuzla|BA\u{0}图兹拉
             tver|RU\u{0}特维尔
             twentyninepalms|US\u{0}二十九棕榈村
@@ -23781,47 +28672,71 @@ extension PlaceNames {
             tzaneen|ZA\u{0}察嫩
             ubachpalenberg|DE\u{0}于巴赫-帕伦贝格
             ubatuba|BR\u{0}乌巴图巴
+            ubauro|PK\u{0}乌巴罗
             uba|BR\u{0}乌巴
             ubeda|ES\u{0}乌韦达
             uberlingen|DE\u{0}于贝尔林根
             ube|JP\u{0}宇部
             ubonratchathani|TH\u{0}乌汶叻差他尼
             uccle|BE\u{0}于克勒
+            uchiko|JP\u{0}内子
             udachny|RU\u{0}乌达奇内
             uddevalla|SE\u{0}乌德瓦拉
             udhampur|IN\u{0}乌达姆普尔
             udonthani|TH\u{0}乌隆他尼
+            udupi|IN\u{0}乌杜皮
             ueda|JP\u{0}上田
+            uekimachimono|JP\u{0}植木町舞尾
             uelzen|DE\u{0}于尔岑
             uenohara|JP\u{0}上野原
             uetersen|DE\u{0}于特森
             uithoorn|NL\u{0}奥特霍伦
             uji|JP\u{0}宇治
+            ujjain|IN\u{0}乌贾因
+            ukhrul|IN\u{0}乌克鲁尔
             ukhta|RU\u{0}乌赫塔
             ukiah|US\u{0}尤奇亚
+            uki|JP\u{0}宇城
             ulanbator|MN\u{0}乌兰巴托
+            ulanqab|CN\u{0}乌兰察布
+            ulhasnagar|IN\u{0}乌尔哈斯讷格尔
             ulm|DE\u{0}乌尔姆
             ulsan|KR\u{0}蔚山
+            ulutiram|MY\u{0}乌鲁地南
             ulyanovsk|RU\u{0}乌里扬诺夫斯克
+            umi|JP\u{0}宇美
+            umred|IN\u{0}乌姆雷德
             umuahia|NG\u{0}乌穆阿希亚
             uniaodavitoria|BR\u{0}乌尼昂-达维多利亚
+            uniondale|US\u{0}尤宁戴尔
             universitatsundhansestadtgreifswald|DE\u{0}格赖夫斯瓦尔德
+            university|US\u{0}尤尼弗斯蒂
             unterschleissheim|DE\u{0}下施莱斯海姆
             upland|US\u{0}阿普兰
+            upperwestside|US\u{0}上西城
             uppsala|SE\u{0}乌普萨拉
+            urasoe|JP\u{0}浦添
             urayasu|JP\u{0}浦安
             urbana|US\u{0}厄巴纳
+            ureshinomachishimojuku|JP\u{0}嬉野町下宿
+            uromi|NG\u{0}乌罗米
             uruguaiana|BR\u{0}乌鲁瓜亚纳
+            uruma|JP\u{0}宇流麻
             urumqi|CN\u{0}乌鲁木齐
             urziceni|RO\u{0}乌尔济切尼
             ushiku|JP\u{0}牛久
+            ushitsu|JP\u{0}宇出津
             ushuaia|AR\u{0}乌斯怀亚
             uslar|DE\u{0}乌斯拉尔
+            ussuriysk|RU\u{0}乌苏里斯克
             uster|CH\u{0}乌斯特
             ustka|PL\u{0}乌斯特卡
             usuki|JP\u{0}臼杵
+            utazu|JP\u{0}宇多津町
             utena|LT\u{0}乌田纳
             utica|US\u{0}由提卡
+            uto|JP\u{0}宇土
+            utraula|IN\u{0}乌特劳拉
             utrecht|NL\u{0}乌得勒支
             uttaradit|TH\u{0}程逸
             uvalde|US\u{0}尤瓦尔迪
@@ -23830,11 +28745,16 @@ extension PlaceNames {
             vaasa|FI\u{0}瓦萨
             vacaville|US\u{0}瓦卡维尔
             vac|HU\u{0}瓦茨
+            vadamadurai|IN\u{0}瓦达马杜赖
+            vadipatti|IN\u{0}瓦迪帕蒂
             vadodara|IN\u{0}巴罗达
             vaduz|LI\u{0}瓦杜兹
+            vagharshapat|AM\u{0}瓦加尔沙帕特
             vaihingenanderenz|DE\u{0}恩茨河畔法伊欣根
+            valavanur|IN\u{0}瓦拉瓦努尔
             valdemoro|ES\u{0}巴尔德莫罗
             valdivia|CL\u{0}瓦尔迪维亚
+            valencia|ES\u{0}瓦伦西亚
             valencia|VE\u{0}巴伦西亚
             valera|VE\u{0}巴莱拉
             valinhos|BR\u{0}瓦利尼乌斯
@@ -23847,10 +28767,12 @@ extension PlaceNames {
             valletta|MT\u{0}瓦莱塔
             valparaiso|CL\u{0}瓦尔帕莱索
             valparaiso|US\u{0}瓦尔帕莱索
+            vammala|FI\u{0}瓦马拉
             vanadzor|AM\u{0}瓦纳佐尔
             vancouver|CA\u{0}温哥华
             vandalia|US\u{0}万达利亚
             vandoeuvrelesnancy|FR\u{0}旺多厄夫尔莱南西
+            vangaindrano|MG\u{0}万加因德拉努
             vanino|RU\u{0}瓦尼诺
             vaniyambadi|IN\u{0}瓦尼耶姆巴迪
             vannes|FR\u{0}瓦讷
@@ -23876,11 +28798,13 @@ extension PlaceNames {
             velezmalaga|ES\u{0}贝莱斯-马拉加
             velikagorica|HR\u{0}大戈里察
             velikakladusa|BA\u{0}大克拉杜沙
+            velikiynovgorod|RU\u{0}大诺夫哥罗德
             vellmar|DE\u{0}费尔马尔
             vellore|IN\u{0}韦洛尔
             vence|FR\u{0}旺克
             vendome|FR\u{0}旺多姆
             venice|IT\u{0}威尼斯
+            venice|US\u{0}威尼斯
             venlo|NL\u{0}芬洛
             ventimiglia|IT\u{0}文蒂米利亚
             ventura|US\u{0}文图拉
@@ -23892,6 +28816,7 @@ extension PlaceNames {
             vernier|CH\u{0}韦尔涅
             vernon|CA\u{0}弗农
             verobeach|US\u{0}维罗海滩
+            verona|IT\u{0}维罗纳
             verriereslebuisson|FR\u{0}弗尔里埃勒比伊松
             versmold|DE\u{0}费尔斯莫尔德
             vertou|FR\u{0}韦尔图
@@ -23916,6 +28841,7 @@ extension PlaceNames {
             vijayawada|IN\u{0}维杰亚瓦达
             viladecans|ES\u{0}比拉德坎斯
             viladoconde|PT\u{0}孔迪镇
+            vilankulo|MZ\u{0}维兰库洛
             vilavelha|BR\u{0}韦利亚镇
             villach|AT\u{0}菲拉赫
             villahermosa|MX\u{0}比亚埃尔莫萨
@@ -23943,12 +28869,15 @@ extension PlaceNames {
             vincennes|FR\u{0}万塞讷
             vinh|VN\u{0}荣市
             vinnytsya|UA\u{0}文尼察
+            virudhachalam|IN\u{0}维鲁达恰拉姆
+            viru|PE\u{0}比鲁
             virychatillon|FR\u{0}维里沙蒂隆
             visakhapatnam|IN\u{0}维沙卡帕特南
             visoko|BA\u{0}维索科
             vista|US\u{0}维斯塔
             vitebsk|BY\u{0}维捷布斯克
             vitoriadaconquista|BR\u{0}维多利亚-达孔基斯塔
+            vitre|FR\u{0}维特雷
             vitrylefrancois|FR\u{0}维特里勒弗朗索瓦
             vitrysurseine|FR\u{0}塞纳河畔维提
             vizianagaram|IN\u{0}维济亚讷格勒姆
@@ -23958,6 +28887,7 @@ extension PlaceNames {
             vlissingen|NL\u{0}弗利辛恩
             vlore|AL\u{0}发罗拉
             voerde|DE\u{0}福埃尔德
+            vohipeno|MG\u{0}武希佩努
             voiron|FR\u{0}瓦龙
             volendam|NL\u{0}福伦丹
             volgodonsk|RU\u{0}伏尔加顿斯克
@@ -23967,9 +28897,11 @@ extension PlaceNames {
             vologda|RU\u{0}沃洛格达
             volokolamsk|RU\u{0}沃洛科拉姆斯克
             voltaredonda|BR\u{0}沃尔塔雷东达
+            vomero|IT\u{0}沃梅罗
             vorkuta|RU\u{0}沃尔库塔
             voskresensk|RU\u{0}沃斯克列先斯克
             votkinsk|RU\u{0}沃特金斯克
+            vrangel|RU\u{0}弗兰格尔
             vranje|RS\u{0}弗拉涅
             vratsa|BG\u{0}弗拉察
             vrsac|RS\u{0}弗尔沙茨
@@ -23979,18 +28911,27 @@ extension PlaceNames {
             vyborg|RU\u{0}维堡
             wachengneighborhood|CN\u{0}娲城
             wachtberg|DE\u{0}瓦特贝格
+            waco|US\u{0}韦科
             wadern|DE\u{0}瓦登
             wadgassen|DE\u{0}瓦德加森
             wadsworth|US\u{0}瓦斯沃斯
             waghausel|DE\u{0}瓦格霍伊塞尔
             waiblingen|DE\u{0}魏布林根
             wailuku|US\u{0}怀卢库
+            waina|CN\u{0}外纳
+            waipahu|US\u{0}怀帕胡
+            wakabayashi|JP\u{0}若林
+            wakasugi|JP\u{0}若杉
+            wakayama|JP\u{0}和歌山
             wakefield|GB\u{0}韦克菲尔德
+            wakkanai|JP\u{0}稚内
+            wako|JP\u{0}和光
             walcourt|BE\u{0}瓦尔库尔
             waldbrol|DE\u{0}瓦尔德布勒尔
             waldkirch|DE\u{0}瓦尔德基尔希
             waldkraiburg|DE\u{0}瓦尔德克赖堡
             waldshuttiengen|DE\u{0}瓦尔茨胡特田根
+            walker|US\u{0}沃克
             wallasey|GB\u{0}沃勒西
             wallawalla|US\u{0}瓦拉瓦拉
             wallenhorst|DE\u{0}瓦伦霍尔斯特
@@ -24002,16 +28943,24 @@ extension PlaceNames {
             waltrop|DE\u{0}瓦尔特罗普
             walvisbay|NA\u{0}鲸湾港
             wandlitz|DE\u{0}万德利茨
+            wangaratta|AU\u{0}旺加拉塔
             wangen|DE\u{0}阿尔高地区旺根
             wanghong|CN\u{0}望洪一队
+            wangjia|CN\u{0}王家
             wangkui|CN\u{0}望奎
+            wangpu|CN\u{0}王铺
             wangqing|CN\u{0}Wang-ch’ing
+            wangyin|CN\u{0}王尹
             wanning|CN\u{0}万城
+            wanxian|CN\u{0}万州
+            wanzhou|CN\u{0}万州区
+            warabi|JP\u{0}蕨
             warangal|IN\u{0}瓦朗加尔
             warburg|DE\u{0}瓦尔堡
             wardha|IN\u{0}沃尔塔
             waregem|BE\u{0}瓦勒海姆
             warendorf|DE\u{0}瓦伦多尔夫
+            warragul|AU\u{0}伐拉古嘞
             warren|US\u{0}沃伦
             warrington|GB\u{0}沃灵顿
             warri|NG\u{0}瓦里
@@ -24025,6 +28974,7 @@ extension PlaceNames {
             washougal|US\u{0}瓦休戈
             wasquehal|FR\u{0}瓦斯凯勒
             wassenberg|DE\u{0}瓦森贝格
+            watamu|KE\u{0}瓦塔穆
             waterbury|US\u{0}沃特伯里
             waterford|IE\u{0}沃特福德
             watermaelboitsfort|BE\u{0}瓦特尔马尔-布瓦福尔
@@ -24032,11 +28982,15 @@ extension PlaceNames {
             waterville|US\u{0}沃特维尔
             watford|GB\u{0}沃特福德
             watsonville|US\u{0}沃森维尔
+            wattenscheid|DE\u{0}瓦滕沙伊德
             wattrelos|FR\u{0}瓦特勒洛
             waukegan|US\u{0}沃基根
+            wazirabad|PK\u{0}沃济拉巴德
+            wedding|DE\u{0}威丁
             wedel|DE\u{0}韦德尔
             weener|DE\u{0}韦内尔
             wegberg|DE\u{0}韦格贝格
+            weidian|CN\u{0}魏店乡
             weifang|CN\u{0}潍坊
             weihai|CN\u{0}威海
             weilamrhein|DE\u{0}莱茵河畔魏尔
@@ -24050,6 +29004,8 @@ extension PlaceNames {
             weissenfels|DE\u{0}魏森费尔斯
             weisswasser|DE\u{0}魏斯瓦塞尔
             weiterstadt|DE\u{0}魏特尔斯塔特
+            weixinghu|CN\u{0}卫星湖
+            weldiya|ET\u{0}沃尔迪亚
             wellington|NZ\u{0}惠灵顿
             wellington|US\u{0}惠灵顿
             wembley|GB\u{0}温布利
@@ -24060,6 +29016,7 @@ extension PlaceNames {
             wenjiang|CN\u{0}文江
             wenling|CN\u{0}温岭
             wenshancity|CN\u{0}文山
+            wentzville|US\u{0}温茨维尔
             wenxianchengguanzhen|CN\u{0}文县城关镇
             wenxing|CN\u{0}文星
             wenzhou|CN\u{0}温州
@@ -24069,38 +29026,57 @@ extension PlaceNames {
             wermelskirchen|DE\u{0}韦默尔斯基兴
             werne|DE\u{0}韦尔内
             wernigerode|DE\u{0}韦尔尼格罗德
+            werota|ET\u{0}沃雷塔
+            werribee|AU\u{0}威勒比
             wertheim|DE\u{0}韦尔泰姆
             wervik|BE\u{0}韦尔菲克
+            weslaco|US\u{0}韦斯拉科
             wesseling|DE\u{0}韦瑟灵
             westbend|US\u{0}西本德
             westbrook|US\u{0}韦斯特布鲁克
+            westcarson|US\u{0}西卡森
             westcolumbia|US\u{0}西哥伦比亚
             westcovina|US\u{0}西柯汶纳
+            westdesmoines|US\u{0}西得梅因
+            westend|CA\u{0}西端区
             westerlo|BE\u{0}韦斯特洛
             westerstede|DE\u{0}韦斯特尔斯特德
+            westerville|US\u{0}维斯特
             westfargo|US\u{0}西法戈
             westfield|US\u{0}韦斯特菲尔德
             westhaven|US\u{0}西黑文
             westkelowna|CA\u{0}西基隆拿
+            westland|US\u{0}韦斯特兰
+            westlittleriver|US\u{0}西小河
             westmelbourne|US\u{0}西墨尔本
+            westmemphis|US\u{0}西孟菲斯
             westminster|US\u{0}威斯敏斯特
             weston|US\u{0}韦斯顿
             westpalmbeach|US\u{0}西棕榈滩
+            westroxbury|US\u{0}西偌克斯贝瑞
             westsacramento|US\u{0}西萨克拉门托
             westspringfield|US\u{0}西斯普林菲尔德
             westvalleycity|US\u{0}西瓦利城
+            westvillage|US\u{0}西村
             wetteren|BE\u{0}韦特伦
             wetzlar|DE\u{0}韦茨拉尔
             wevelgem|BE\u{0}韦弗尔海姆
             wewak|PG\u{0}韦瓦克
             weymouth|GB\u{0}韦茅斯
+            whanganui|NZ\u{0}旺阿努伊
             whangarei|NZ\u{0}旺阿雷
             wheaton|US\u{0}惠顿
             wheatridge|US\u{0}麦岭
+            whitby|CA\u{0}惠特比
+            whitebearlake|US\u{0}白熊湖
+            whitehalltownship|US\u{0}怀特霍尔镇
             whitehorse|CA\u{0}怀特霍斯
             whiteplains|US\u{0}白原
             whiterock|CA\u{0}白石
+            whitesettlement|US\u{0}白居
+            whitney|US\u{0}惠特尼
             whittier|US\u{0}惠提尔
+            whyalla|AU\u{0}怀阿拉
             wichitafalls|US\u{0}威奇托福尔斯
             wichita|US\u{0}威奇托
             widnes|GB\u{0}威德尼斯
@@ -24109,14 +29085,19 @@ extension PlaceNames {
             wiesbaden|DE\u{0}威斯巴登
             wigan|GB\u{0}威根
             wildeshausen|DE\u{0}维尔德斯豪森
+            wildomar|US\u{0}怀尔多马
             wilhelmshaven|DE\u{0}威廉港
             wilkesbarre|US\u{0}威尔克斯-巴里
             willebroek|BE\u{0}维勒布鲁克
+            willemstad|CW\u{0}威廉斯塔德
             williamsport|US\u{0}威廉斯波特
+            willimantic|US\u{0}威利曼蒂克
             williston|US\u{0}威利斯顿
+            willowgrove|US\u{0}柳林
             wilmington|US\u{0}威尔明顿
             wilnsdorf|DE\u{0}维尔恩斯多夫
             winchester|GB\u{0}温彻斯特
+            winchester|US\u{0}温彻斯特
             windhoek|NA\u{0}温得和克
             windsor|CA\u{0}温莎
             windsor|US\u{0}温莎
@@ -24136,6 +29117,7 @@ extension PlaceNames {
             wittmund|DE\u{0}维特蒙德
             witzenhausen|DE\u{0}维岑豪森
             wloclawek|PL\u{0}弗沃茨瓦韦克
+            woburn|US\u{0}沃本
             wodonga|AU\u{0}沃东加
             woking|GB\u{0}沃金
             wolfratshausen|DE\u{0}沃尔夫拉茨豪森
@@ -24143,8 +29125,12 @@ extension PlaceNames {
             wollongong|AU\u{0}卧龙岗
             wolomin|PL\u{0}沃沃明
             woluwesaintlambert|BE\u{0}沃吕韦-圣兰伯
+            wongtaisin|HK\u{0}黄大仙
+            wonju|KR\u{0}原州
             wonsan|KP\u{0}元山
+            woodburn|US\u{0}伍德本
             woodgreen|GB\u{0}伍德格林
+            woodlands|SG\u{0}兀兰
             woodland|US\u{0}伍德兰
             woodstock|CA\u{0}胡士托
             woodstock|US\u{0}伍德斯托克
@@ -24157,11 +29143,16 @@ extension PlaceNames {
             wroclaw|PL\u{0}弗罗茨瓦夫
             wuchang|CN\u{0}五常
             wucheng|CN\u{0}五城
+            wuchuan|CN\u{0}吴川
             wudalike|CN\u{0}乌达力克
+            wuerqi|CN\u{0}乌尔其
+            wugang|CN\u{0}武冈
             wuhan|CN\u{0}武汉
             wuhu|CN\u{0}芜湖
+            wujiaqu|CN\u{0}五家渠
             wulfrath|DE\u{0}维尔夫拉特
             wulingyuan|CN\u{0}武陵源
+            wulong|CN\u{0}武隆
             wunstorf|DE\u{0}文斯托夫
             wuppertal|DE\u{0}伍珀塔尔
             wurselen|DE\u{0}维尔塞伦
@@ -24171,18 +29162,21 @@ extension PlaceNames {
             wusu|CN\u{0}乌苏
             wuwei|CN\u{0}武威
             wuxi|CN\u{0}无锡
+            wuying|CN\u{0}五营乡
             wuyishan|CN\u{0}武夷山
             wuzhen|CN\u{0}乌镇
             wuzhishan|CN\u{0}五指山
             wuzhou|CN\u{0}梧州
             wyandotte|US\u{0}怀恩多特
             xanten|DE\u{0}克桑滕
+            xiagezhuang|CN\u{0}夏格庄
             xiamen|CN\u{0}厦门
             xiangcheng|CN\u{0}Hsiang-ch’eng-chen
             xiangtan|CN\u{0}湘潭
             xiangxiang|CN\u{0}湘乡
             xiangyang|CN\u{0}襄樊
             xianju|CN\u{0}仙居
+            xianning|CN\u{0}咸宁
             xiannu|CN\u{0}仙女
             xianshuigu|CN\u{0}咸水沽
             xianyang|CN\u{0}咸阳
@@ -24194,17 +29188,28 @@ extension PlaceNames {
             xichuan|CN\u{0}西川
             xiejiawan|CN\u{0}谢家湾乡
             xigang|CN\u{0}习岗
+            xigaoshan|CN\u{0}西高山
+            xihu|CN\u{0}西湖
+            xihu|TW\u{0}溪湖
+            xilinji|CN\u{0}西林吉
+            xiluo|TW\u{0}西螺
             ximeicun|CN\u{0}西美村
             xincheng|CN\u{0}库车县
+            xingang|TW\u{0}新港
+            xingfeng|CN\u{0}兴丰
             xingguo|CN\u{0}秦安县
             xingning|CN\u{0}兴城
             xingtai|CN\u{0}邢台
             xingyi|CN\u{0}兴义
+            xinhe|CN\u{0}新河
             xining|CN\u{0}西宁
+            xinji|CN\u{0}辛集
+            xinle|CN\u{0}新乐
             xinqing|CN\u{0}新青
             xinshi|CN\u{0}新市
             xinxiang|CN\u{0}南干道
             xinxing|CN\u{0}新兴镇
+            xinyang|CN\u{0}信阳
             xinye|CN\u{0}汉城
             xinyi|CN\u{0}新安
             xinyuan|CN\u{0}新源县
@@ -24212,78 +29217,153 @@ extension PlaceNames {
             xiongzhou|CN\u{0}雄州
             xiping|CN\u{0}西坪
             xishan|CN\u{0}Li-ling-ch’eng
+            xiulin|TW\u{0}秀林
+            xiuyan|CN\u{0}岫岩
             xiuying|CN\u{0}秀英
             xixiang|CN\u{0}西乡县
+            xiyu|CN\u{0}西峪
+            xizhou|TW\u{0}溪洲
+            xuancheng|CN\u{0}宣城
             xuanhua|CN\u{0}张家口市宣化区
             xuantan|CN\u{0}玄滩
             xuchang|CN\u{0}将官池
             xucheng|CN\u{0}徐城
+            xuhui|CN\u{0}徐汇
+            xujiang|CN\u{0}广昌县
             xunchang|CN\u{0}巡场
             xunsi|CN\u{0}巡司
+            xuyong|CN\u{0}叙永
             xuzhou|CN\u{0}徐州
             yaan|CN\u{0}雅安
             yachimata|JP\u{0}八街
+            yachiyo|JP\u{0}八千代
+            yachi|JP\u{0}谷地
+            yadgir|IN\u{0}亚德吉尔
+            yahaba|JP\u{0}矢巾町
             yaita|JP\u{0}矢板
+            yakami|JP\u{0}矢上
             yakutsk|RU\u{0}雅库茨克
+            yalta|UA\u{0}雅尔塔
+            yamagata|JP\u{0}山形
             yamaga|JP\u{0}山鹿
+            yamaguchi|JP\u{0}山口
+            yamaguma|JP\u{0}山隈
+            yamanashi|JP\u{0}山梨
+            yamashita|JP\u{0}山下
+            yamata|JP\u{0}山田
+            yamatokoriyama|JP\u{0}大和郡山
+            yamatotakada|JP\u{0}大和高田
+            yamato|JP\u{0}大和
+            yamethin|MM\u{0}央米丁
+            yame|JP\u{0}八女
+            yamoto|JP\u{0}矢本
             yamoussoukro|CI\u{0}亚穆苏克罗
+            yanagawamachisaiwaicho|JP\u{0}梁川町幸町
             yanagawa|JP\u{0}柳川
+            yanai|JP\u{0}柳井
             yanan|CN\u{0}延安
             yancheng|CN\u{0}盐城
+            yangambi|CD\u{0}扬甘比
+            yangchun|CN\u{0}阳春
             yanggu|CN\u{0}阳谷
+            yanghang|CN\u{0}杨行
             yanghe|CN\u{0}杨和
             yangjiang|CN\u{0}阳江
+            yangjiaying|CN\u{0}杨家营
             yangliuqing|CN\u{0}杨柳青
             yangon|MM\u{0}仰光
+            yangpu|CN\u{0}杨浦
+            yangquan|CN\u{0}阳泉
             yangsan|KR\u{0}梁山
+            yangshuo|CN\u{0}阳朔
             yangzhou|CN\u{0}扬州
             yanji|CN\u{0}延吉
+            yanliang|CN\u{0}阎良
             yantai|CN\u{0}烟台
             yanta|CN\u{0}雁塔
             yaounde|CM\u{0}雅温得
+            yao|JP\u{0}八尾
             yaroslavl|RU\u{0}雅罗斯拉夫尔
+            yashio|JP\u{0}八潮
+            yashkino|RU\u{0}亚什基诺
+            yasugicho|JP\u{0}安来町
+            yasu|JP\u{0}野洲
+            yatomi|JP\u{0}弥富
             yatou|CN\u{0}崖头
+            yaumatei|HK\u{0}油麻地
+            yautong|HK\u{0}油塘
+            yawatahama|JP\u{0}八幡浜
             yawata|JP\u{0}八幡
+            yawa|CN\u{0}雅瓦
             yazd|IR\u{0}亚兹德
             yebao|CN\u{0}叶堡镇
             yecla|ES\u{0}耶克拉
+            yehud|IL\u{0}耶胡德
             yei|SS\u{0}耶伊
             yekaterinburg|RU\u{0}叶卡捷琳堡
             yelahanka|IN\u{0}耶拉汉卡
             yelets|RU\u{0}叶列茨
+            yellowknife|CA\u{0}耶罗纳夫
+            yenakiyeve|UA\u{0}叶纳基耶沃
+            yeola|IN\u{0}耶沃拉
             yerevan|AM\u{0}埃里温
+            yewtee|SG\u{0}油池
             yezhou|CN\u{0}业州
             yibin|CN\u{0}宜宾
             yichang|CN\u{0}宜昌
+            yichun|CN\u{0}宜春
+            yigaierqi|CN\u{0}依盖尔其
             yilan|CN\u{0}依兰
             yinchuan|CN\u{0}银川
+            yingawati|CN\u{0}英阿瓦提
             yingjiang|CN\u{0}平原
             yingkou|CN\u{0}Ying-k’ou-shih
             yingshangchengguanzhen|CN\u{0}颖上城关镇
             yingtan|CN\u{0}鹰潭
             yinzhu|CN\u{0}隐珠
+            yiochukang|SG\u{0}杨厝港
+            yishikuli|CN\u{0}伊什库力
+            yishunnewtown|SG\u{0}义顺
+            yisilamuawati|CN\u{0}伊斯拉木阿瓦提
             yiwu|CN\u{0}义乌
             yixing|CN\u{0}宜城
             yizhou|CN\u{0}宜州
             yogyakarta|ID\u{0}日惹
             yokkaichi|JP\u{0}四日市
+            yokota|JP\u{0}横田
             yonago|JP\u{0}米子
             yongan|CN\u{0}永安
             yongbei|CN\u{0}永北
             yongchuan|CN\u{0}永川
+            yongfeng|CN\u{0}永丰
+            yongjing|TW\u{0}永靖
             yongning|CN\u{0}蒲庙
+            yongpeng|MY\u{0}永平
             yongqing|CN\u{0}永清
             yongzhou|CN\u{0}Yǒngzhōu
+            yono|JP\u{0}中央区
             yorbalinda|US\u{0}约巴林达
+            yorii|JP\u{0}寄居
             yorkton|CA\u{0}约克顿
+            yoshidakasugacho|JP\u{0}吉田春日町
+            yoshikawa|JP\u{0}吉川
+            yoshinogawa|JP\u{0}吉野川
+            yotsukaido|JP\u{0}四街道
+            yotsuya|JP\u{0}四谷
             youhao|CN\u{0}友好
+            youkaichi|JP\u{0}八日市
             youngstown|US\u{0}扬斯敦
+            yoyogi|JP\u{0}代々木
             ystad|SE\u{0}于斯塔德
             yuanlin|TW\u{0}T’ai-chung-hsien
+            yuanping|CN\u{0}原平
+            yuanshang|CN\u{0}院上
             yubacity|US\u{0}尤巴城
             yucaipa|US\u{0}尤卡帕
             yuccavalley|US\u{0}丝兰谷
+            yuepu|CN\u{0}月浦
             yueyang|CN\u{0}岳阳
+            yufu|JP\u{0}由布
             yujing|TW\u{0}Yü-ching-ts’un
             yukon|US\u{0}育空
             yuksekova|TR\u{0}于克塞科瓦
@@ -24293,6 +29373,10 @@ extension PlaceNames {
             yunjin|CN\u{0}云锦
             yunmengchengguanzhen|CN\u{0}Yün-meng-hsien
             yunnanyi|CN\u{0}云南驿
+            yunshan|CN\u{0}云山
+            yunyang|CN\u{0}云阳
+            yurigaoka|JP\u{0}百合ヶ丘
+            yushu|CN\u{0}玉树
             yutan|CN\u{0}玉潭
             yutz|FR\u{0}伊于特
             yuxia|CN\u{0}余下
@@ -24304,14 +29388,17 @@ extension PlaceNames {
             zabki|PL\u{0}宗布基
             zabrze|PL\u{0}扎布热
             zacatecas|MX\u{0}萨卡特卡斯
+            zachary|US\u{0}扎卡里
             zafra|ES\u{0}萨夫拉
             zagazig|EG\u{0}宰加济格
             zagreb|HR\u{0}萨格勒布
             zahedan|IR\u{0}扎黑丹
             zahle|LB\u{0}扎赫勒
+            zaidpur|IN\u{0}宰德普尔
             zainsk|RU\u{0}扎因斯克
             zajecar|RS\u{0}扎耶查尔
             zalaegerszeg|HU\u{0}佐洛埃格塞格
+            zambezi|ZM\u{0}赞比西河
             zamboanga|PH\u{0}三宝颜
             zamosc|PL\u{0}扎莫希奇
             zanzibar|TZ\u{0}桑给巴尔
@@ -24329,6 +29416,7 @@ extension PlaceNames {
             zatec|CZ\u{0}扎泰茨
             zaventem|BE\u{0}扎芬特姆
             zawiercie|PL\u{0}扎维尔切
+            zaysan|KZ\u{0}斋桑
             zedelgem|BE\u{0}泽德尔海姆
             zeist|NL\u{0}宰斯特
             zeitz|DE\u{0}蔡茨
@@ -24338,8 +29426,10 @@ extension PlaceNames {
             zemst|BE\u{0}泽姆斯特
             zemun|RS\u{0}泽蒙
             zenica|BA\u{0}泽尼察
+            zepu|CN\u{0}泽普
             zerbst|DE\u{0}策尔布斯特
             zgierz|PL\u{0}兹盖日
+            zhabei|CN\u{0}闸北
             zhakou|CN\u{0}闸口社区
             zhalantun|CN\u{0}兴华街道
             zhangfeng|CN\u{0}Lung-ch’uan
@@ -24357,22 +29447,31 @@ extension PlaceNames {
             zhaoqing|CN\u{0}肇庆
             zhaotong|CN\u{0}昭通
             zhaoyuan|CN\u{0}罗峰
+            zhaozhou|CN\u{0}肇州
+            zhawa|CN\u{0}扎瓦
+            zhengding|CN\u{0}正定
             zhengzhou|CN\u{0}郑州
             zhenjiang|CN\u{0}镇江
             zhenlai|CN\u{0}Ch’a-kan-shao
             zhenzhou|CN\u{0}真州
+            zhiping|CN\u{0}支坪
             zhongba|CN\u{0}中坝
             zhongshan|CN\u{0}中山
             zhongshu|CN\u{0}中枢
+            zhongwei|CN\u{0}中卫
             zhongxin|CN\u{0}Chiu-hua-p’ing
             zhongzhai|CN\u{0}中寨
             zhoukou|CN\u{0}周口
             zhouquchengguanzhen|CN\u{0}Chou-ch’ü
             zhouzhuang|CN\u{0}周庄镇
             zhuangyuan|CN\u{0}庄园
+            zhubei|TW\u{0}竹北
             zhucheng|CN\u{0}密州
             zhuhai|CN\u{0}珠海
             zhuji|CN\u{0}诸暨
+            zhumadian|CN\u{0}驻马店
+            zhuojiacun|MO\u{0}卓家村
+            zhushan|TW\u{0}竹山
             zhuzhou|CN\u{0}株洲
             zhytomyr|UA\u{0}日托米尔
             zibihu|CN\u{0}Lang-ch’iung
@@ -24390,6 +29489,7 @@ extension PlaceNames {
             zlatoust|RU\u{0}兹拉托乌斯特
             zliten|LY\u{0}兹利坦
             znamensk|RU\u{0}兹纳缅斯克
+            zoliborz|PL\u{0}若利博日区
             zolochiv|UA\u{0}佐洛乔夫
             zomba|MW\u{0}松巴
             zonhoven|BE\u{0}宗霍芬
@@ -24398,12 +29498,17 @@ extension PlaceNames {
             zottegem|BE\u{0}佐特海姆
             zoucheng|CN\u{0}邹城
             zrenjanin|RS\u{0}兹雷尼亚宁
+            zuglo|HU\u{0}布达佩斯第十四区
             zuhres|UA\u{0}祖赫雷斯
+            zungeru|NG\u{0}宗盖鲁
             zunyi|CN\u{0}遵义
             zurich|CH\u{0}苏黎世
+            zushi|JP\u{0}逗子
+            zutphen|NL\u{0}聚特芬
             zuwarah|LY\u{0}祖瓦拉
             zvenigorod|RU\u{0}兹韦尼哥罗德
             zverevo|RU\u{0}兹韦列沃
+            zvyahel|UA\u{0}兹维亚赫尔
             zweibrucken|DE\u{0}茨魏布吕肯
             zwevegem|BE\u{0}兹韦弗海姆
             zwickau|DE\u{0}茨维考
@@ -24412,460 +29517,637 @@ extension PlaceNames {
             zwolle|NL\u{0}兹沃勒
             """,
         lines: [
-            0, 22, 39, 60, 88, 108, 124, 152, 172, 201, 221, 242, 261, 275, 301, 329, 349, 376, 404, 426, 448,
-            485, 503, 524, 545, 568, 591, 615, 651, 676, 695, 720, 756, 781, 800, 828, 845, 865, 884, 908,
-            923, 942, 971, 1004, 1023, 1048, 1073, 1088, 1113, 1135, 1178, 1201, 1229, 1247, 1262, 1280, 1295,
-            1317, 1343, 1383, 1407, 1425, 1444, 1460, 1492, 1519, 1538, 1556, 1572, 1596, 1620, 1638, 1683,
-            1703, 1727, 1755, 1777, 1794, 1810, 1829, 1847, 1866, 1890, 1909, 1932, 1957, 1986, 2004, 2027,
-            2063, 2083, 2111, 2136, 2159, 2187, 2215, 2233, 2256, 2287, 2318, 2336, 2371, 2399, 2430, 2458,
-            2493, 2534, 2564, 2612, 2645, 2673, 2695, 2719, 2740, 2760, 2781, 2796, 2829, 2862, 2888, 2915,
-            2941, 2968, 2991, 3023, 3051, 3075, 3121, 3167, 3215, 3240, 3265, 3298, 3319, 3346, 3364, 3390,
-            3413, 3438, 3462, 3485, 3513, 3551, 3578, 3628, 3652, 3680, 3703, 3735, 3761, 3787, 3813, 3840,
-            3870, 3918, 3941, 3967, 3991, 4024, 4046, 4069, 4092, 4119, 4160, 4200, 4220, 4240, 4256, 4278,
-            4307, 4342, 4360, 4376, 4396, 4421, 4454, 4483, 4512, 4541, 4567, 4596, 4619, 4651, 4682, 4697,
-            4716, 4744, 4759, 4785, 4805, 4820, 4841, 4871, 4897, 4918, 4935, 4963, 4984, 5012, 5036, 5059,
-            5086, 5116, 5133, 5153, 5179, 5217, 5239, 5255, 5270, 5287, 5307, 5327, 5376, 5393, 5422, 5444,
-            5464, 5490, 5515, 5536, 5555, 5572, 5590, 5614, 5631, 5648, 5672, 5686, 5710, 5745, 5771, 5792,
-            5822, 5856, 5881, 5907, 5930, 5954, 5989, 6006, 6023, 6060, 6080, 6100, 6124, 6153, 6174, 6192,
-            6211, 6234, 6254, 6279, 6311, 6329, 6353, 6382, 6406, 6435, 6464, 6489, 6507, 6546, 6574, 6603,
-            6633, 6656, 6684, 6704, 6723, 6743, 6796, 6818, 6836, 6858, 6877, 6901, 6935, 6960, 6985, 7007,
-            7026, 7045, 7072, 7095, 7129, 7154, 7181, 7201, 7229, 7248, 7264, 7283, 7307, 7331, 7349, 7369,
-            7385, 7409, 7427, 7447, 7463, 7479, 7494, 7520, 7553, 7583, 7609, 7644, 7663, 7686, 7711, 7737,
-            7761, 7789, 7808, 7844, 7873, 7901, 7920, 7942, 7965, 8007, 8025, 8044, 8060, 8075, 8098, 8121,
-            8150, 8172, 8191, 8216, 8249, 8272, 8292, 8309, 8326, 8355, 8379, 8403, 8432, 8449, 8478, 8509,
-            8533, 8553, 8574, 8604, 8631, 8648, 8663, 8685, 8714, 8741, 8766, 8790, 8811, 8831, 8856, 8876,
-            8897, 8920, 8949, 8974, 8997, 9022, 9041, 9066, 9091, 9107, 9131, 9145, 9173, 9203, 9227, 9276,
-            9295, 9319, 9339, 9367, 9386, 9421, 9443, 9473, 9498, 9531, 9565, 9597, 9627, 9661, 9689, 9705,
-            9730, 9764, 9801, 9838, 9867, 9899, 9940, 9970, 10010, 10038, 10081, 10124, 10180, 10210, 10266,
-            10325, 10358, 10395, 10428, 10459, 10496, 10528, 10569, 10604, 10636, 10670, 10718, 10745, 10766,
-            10798, 10831, 10868, 10884, 10911, 10939, 10968, 10989, 11014, 11060, 11075, 11092, 11125, 11153,
-            11188, 11207, 11223, 11257, 11275, 11294, 11311, 11333, 11363, 11380, 11398, 11414, 11432, 11460,
-            11477, 11493, 11510, 11525, 11541, 11575, 11595, 11610, 11635, 11662, 11687, 11718, 11734, 11761,
-            11783, 11816, 11835, 11860, 11881, 11913, 11932, 11981, 12006, 12026, 12050, 12071, 12099, 12127,
-            12160, 12178, 12199, 12226, 12244, 12261, 12278, 12295, 12324, 12353, 12373, 12391, 12435, 12453,
-            12471, 12489, 12506, 12527, 12559, 12585, 12610, 12632, 12666, 12690, 12705, 12728, 12753, 12777,
-            12802, 12835, 12867, 12899, 12926, 12955, 12980, 12997, 13018, 13034, 13055, 13072, 13092, 13106,
-            13127, 13146, 13166, 13183, 13210, 13237, 13257, 13280, 13295, 13320, 13335, 13355, 13375, 13394,
-            13421, 13445, 13475, 13492, 13515, 13532, 13549, 13574, 13592, 13613, 13629, 13647, 13664, 13685,
-            13710, 13739, 13761, 13778, 13797, 13816, 13836, 13859, 13879, 13900, 13917, 13941, 13967, 13987,
-            14013, 14036, 14053, 14070, 14088, 14104, 14124, 14143, 14158, 14178, 14203, 14236, 14252, 14279,
-            14300, 14328, 14356, 14380, 14410, 14437, 14462, 14492, 14519, 14534, 14558, 14590, 14626, 14660,
-            14685, 14706, 14721, 14738, 14760, 14782, 14806, 14834, 14857, 14882, 14898, 14919, 14938, 14959,
-            15008, 15033, 15062, 15086, 15112, 15153, 15175, 15194, 15216, 15247, 15264, 15287, 15328, 15359,
-            15377, 15405, 15429, 15451, 15473, 15498, 15521, 15542, 15569, 15593, 15614, 15641, 15668, 15692,
-            15713, 15730, 15751, 15767, 15796, 15813, 15835, 15855, 15887, 15912, 15958, 15984, 16013, 16052,
-            16101, 16116, 16135, 16151, 16174, 16190, 16221, 16244, 16267, 16287, 16323, 16344, 16362, 16380,
-            16401, 16425, 16449, 16477, 16501, 16524, 16547, 16564, 16587, 16607, 16643, 16664, 16689, 16715,
-            16735, 16756, 16783, 16820, 16849, 16867, 16902, 16927, 16953, 16972, 17009, 17038, 17057, 17082,
-            17102, 17150, 17188, 17216, 17240, 17261, 17283, 17309, 17345, 17362, 17387, 17402, 17425, 17441,
-            17461, 17491, 17517, 17536, 17551, 17569, 17592, 17612, 17646, 17669, 17685, 17701, 17734, 17749,
-            17770, 17792, 17823, 17864, 17884, 17903, 17926, 17954, 17968, 17988, 18021, 18045, 18073, 18093,
-            18117, 18142, 18162, 18186, 18204, 18247, 18281, 18307, 18349, 18370, 18396, 18434, 18462, 18486,
-            18518, 18539, 18556, 18580, 18593, 18624, 18653, 18679, 18699, 18727, 18745, 18777, 18810, 18836,
-            18861, 18886, 18939, 18960, 18985, 19014, 19039, 19069, 19102, 19125, 19154, 19175, 19190, 19221,
-            19243, 19261, 19280, 19304, 19324, 19355, 19381, 19418, 19442, 19464, 19486, 19533, 19554, 19584,
-            19615, 19637, 19666, 19686, 19711, 19738, 19765, 19784, 19829, 19856, 19881, 19909, 19939, 19959,
-            19985, 20014, 20056, 20086, 20111, 20143, 20163, 20187, 20210, 20234, 20259, 20293, 20324, 20346,
-            20375, 20402, 20459, 20482, 20503, 20528, 20548, 20570, 20589, 20618, 20655, 20676, 20699, 20725,
-            20746, 20774, 20794, 20831, 20856, 20885, 20906, 20929, 20950, 20973, 20993, 21008, 21035, 21059,
-            21080, 21101, 21126, 21145, 21174, 21202, 21217, 21239, 21256, 21285, 21307, 21326, 21343, 21368,
-            21394, 21413, 21438, 21462, 21481, 21514, 21538, 21555, 21581, 21600, 21615, 21639, 21674, 21699,
-            21722, 21742, 21762, 21778, 21794, 21824, 21848, 21877, 21902, 21926, 21952, 21969, 21990, 22011,
-            22040, 22077, 22102, 22126, 22141, 22182, 22198, 22216, 22239, 22257, 22283, 22302, 22321, 22344,
-            22365, 22385, 22405, 22433, 22453, 22486, 22503, 22541, 22566, 22610, 22635, 22662, 22692, 22733,
-            22767, 22791, 22813, 22830, 22860, 22892, 22911, 22932, 22949, 22976, 22993, 23019, 23037, 23060,
-            23093, 23122, 23170, 23194, 23213, 23237, 23263, 23289, 23317, 23345, 23366, 23382, 23405, 23427,
-            23455, 23479, 23500, 23520, 23545, 23566, 23593, 23622, 23658, 23682, 23699, 23725, 23751, 23772,
-            23796, 23816, 23831, 23861, 23891, 23915, 23963, 23983, 24011, 24051, 24093, 24117, 24149, 24174,
-            24220, 24243, 24273, 24299, 24323, 24353, 24374, 24397, 24421, 24444, 24462, 24478, 24501, 24524,
-            24540, 24556, 24572, 24599, 24624, 24640, 24678, 24707, 24726, 24745, 24764, 24786, 24805, 24831,
-            24858, 24877, 24902, 24935, 24955, 24976, 24993, 25024, 25041, 25080, 25112, 25131, 25157, 25192,
-            25229, 25257, 25277, 25306, 25328, 25351, 25394, 25420, 25442, 25464, 25484, 25506, 25524, 25548,
-            25580, 25600, 25619, 25637, 25656, 25674, 25694, 25722, 25739, 25765, 25784, 25817, 25838, 25858,
-            25879, 25914, 25939, 25965, 25992, 26041, 26073, 26103, 26126, 26148, 26172, 26197, 26228, 26258,
-            26299, 26327, 26351, 26381, 26403, 26433, 26448, 26467, 26488, 26513, 26548, 26566, 26584, 26615,
-            26635, 26658, 26679, 26700, 26723, 26741, 26790, 26809, 26827, 26863, 26892, 26919, 26941, 26976,
-            26997, 27022, 27058, 27077, 27097, 27118, 27145, 27164, 27189, 27211, 27227, 27258, 27276, 27296,
-            27319, 27340, 27362, 27383, 27399, 27415, 27436, 27461, 27478, 27503, 27519, 27537, 27556, 27590,
-            27615, 27640, 27659, 27679, 27699, 27718, 27739, 27765, 27791, 27816, 27837, 27857, 27875, 27900,
-            27918, 27944, 27974, 27992, 28011, 28038, 28065, 28095, 28128, 28157, 28186, 28207, 28233, 28263,
-            28297, 28336, 28366, 28395, 28419, 28454, 28476, 28515, 28541, 28575, 28603, 28626, 28660, 28683,
-            28705, 28735, 28765, 28783, 28800, 28827, 28843, 28869, 28892, 28923, 28952, 28979, 29003, 29033,
-            29053, 29089, 29111, 29132, 29153, 29182, 29198, 29214, 29258, 29278, 29303, 29325, 29349, 29375,
-            29427, 29442, 29465, 29486, 29509, 29533, 29560, 29615, 29645, 29666, 29692, 29713, 29765, 29810,
-            29836, 29864, 29886, 29907, 29934, 29956, 29993, 30031, 30053, 30077, 30096, 30111, 30162, 30211,
-            30242, 30264, 30294, 30319, 30368, 30404, 30443, 30466, 30493, 30519, 30574, 30598, 30619, 30640,
-            30664, 30698, 30719, 30758, 30785, 30827, 30850, 30872, 30894, 30914, 30937, 30963, 30987, 31013,
-            31046, 31075, 31100, 31119, 31156, 31175, 31217, 31246, 31270, 31302, 31335, 31360, 31395, 31420,
-            31440, 31460, 31480, 31506, 31523, 31540, 31561, 31581, 31607, 31632, 31653, 31679, 31700, 31725,
-            31752, 31776, 31805, 31829, 31855, 31876, 31901, 31932, 31976, 31993, 32017, 32036, 32064, 32081,
-            32096, 32118, 32134, 32159, 32181, 32206, 32223, 32239, 32261, 32284, 32305, 32323, 32350, 32374,
-            32394, 32412, 32434, 32453, 32470, 32488, 32508, 32525, 32554, 32588, 32608, 32632, 32661, 32681,
-            32697, 32733, 32757, 32774, 32798, 32831, 32850, 32866, 32882, 32898, 32914, 32930, 32947, 32970,
-            32987, 33004, 33025, 33042, 33067, 33087, 33107, 33132, 33153, 33169, 33189, 33211, 33251, 33278,
-            33331, 33351, 33377, 33391, 33414, 33431, 33451, 33479, 33495, 33521, 33555, 33574, 33598, 33615,
-            33646, 33665, 33691, 33712, 33734, 33751, 33775, 33798, 33814, 33834, 33850, 33866, 33899, 33922,
-            33939, 33974, 34001, 34022, 34055, 34089, 34104, 34129, 34148, 34173, 34190, 34207, 34228, 34244,
-            34274, 34306, 34336, 34360, 34389, 34412, 34428, 34446, 34474, 34494, 34514, 34533, 34561, 34577,
-            34601, 34616, 34640, 34678, 34716, 34743, 34761, 34778, 34804, 34824, 34847, 34861, 34895, 34910,
-            34929, 34959, 34981, 35008, 35027, 35051, 35071, 35086, 35127, 35148, 35172, 35189, 35223, 35250,
-            35276, 35302, 35322, 35353, 35372, 35390, 35417, 35437, 35454, 35473, 35492, 35508, 35525, 35540,
-            35565, 35586, 35611, 35628, 35644, 35664, 35694, 35718, 35737, 35762, 35777, 35796, 35812, 35829,
-            35854, 35884, 35905, 35925, 35945, 35970, 36012, 36036, 36052, 36079, 36102, 36118, 36138, 36158,
-            36177, 36221, 36245, 36273, 36306, 36327, 36352, 36378, 36401, 36420, 36448, 36469, 36486, 36507,
-            36524, 36545, 36566, 36585, 36602, 36626, 36652, 36669, 36685, 36710, 36731, 36748, 36764, 36779,
-            36796, 36816, 36838, 36868, 36888, 36915, 36942, 36967, 36993, 37024, 37056, 37093, 37112, 37134,
-            37159, 37187, 37243, 37279, 37306, 37325, 37362, 37380, 37408, 37431, 37451, 37475, 37500, 37530,
-            37557, 37576, 37635, 37665, 37686, 37705, 37728, 37752, 37778, 37803, 37828, 37870, 37906, 37932,
-            37952, 38009, 38043, 38063, 38087, 38115, 38144, 38162, 38186, 38225, 38248, 38271, 38301, 38323,
-            38350, 38368, 38391, 38418, 38450, 38476, 38507, 38530, 38561, 38578, 38596, 38651, 38691, 38720,
-            38734, 38761, 38776, 38795, 38810, 38847, 38876, 38907, 38925, 38954, 38990, 39019, 39048, 39078,
-            39097, 39122, 39147, 39163, 39184, 39203, 39227, 39250, 39290, 39319, 39341, 39363, 39429, 39453,
-            39477, 39497, 39518, 39538, 39573, 39596, 39611, 39639, 39666, 39688, 39708, 39730, 39749, 39776,
-            39800, 39825, 39852, 39876, 39901, 39944, 39969, 39996, 40025, 40061, 40093, 40125, 40144, 40177,
-            40200, 40216, 40239, 40267, 40285, 40317, 40338, 40367, 40393, 40410, 40429, 40449, 40472, 40491,
-            40516, 40540, 40559, 40583, 40603, 40626, 40657, 40673, 40703, 40744, 40768, 40793, 40818, 40839,
-            40869, 40895, 40921, 40946, 40975, 41002, 41031, 41050, 41076, 41092, 41108, 41131, 41159, 41182,
-            41199, 41229, 41259, 41284, 41302, 41320, 41344, 41366, 41390, 41427, 41452, 41490, 41514, 41537,
-            41569, 41595, 41615, 41657, 41676, 41695, 41720, 41745, 41773, 41796, 41838, 41866, 41882, 41909,
-            41926, 41956, 41993, 42031, 42067, 42091, 42117, 42150, 42167, 42188, 42209, 42235, 42264, 42292,
-            42321, 42343, 42377, 42409, 42436, 42462, 42497, 42520, 42537, 42564, 42586, 42614, 42633, 42658,
-            42678, 42709, 42742, 42773, 42804, 42835, 42861, 42882, 42922, 42951, 42984, 43014, 43036, 43081,
-            43106, 43134, 43156, 43180, 43203, 43226, 43264, 43307, 43339, 43369, 43388, 43419, 43449, 43482,
-            43524, 43539, 43556, 43573, 43603, 43634, 43656, 43694, 43710, 43725, 43740, 43759, 43784, 43802,
-            43821, 43840, 43860, 43877, 43900, 43925, 43946, 43963, 44014, 44052, 44071, 44088, 44104, 44121,
-            44138, 44155, 44171, 44188, 44205, 44222, 44247, 44277, 44298, 44319, 44341, 44357, 44383, 44412,
-            44441, 44461, 44487, 44507, 44523, 44541, 44560, 44591, 44607, 44628, 44666, 44682, 44699, 44725,
-            44743, 44761, 44778, 44796, 44810, 44832, 44846, 44867, 44888, 44907, 44928, 44970, 44991, 45012,
-            45032, 45047, 45067, 45092, 45111, 45126, 45149, 45172, 45192, 45210, 45225, 45252, 45282, 45329,
-            45345, 45360, 45387, 45417, 45450, 45472, 45502, 45517, 45541, 45562, 45611, 45648, 45663, 45693,
-            45719, 45748, 45782, 45812, 45833, 45853, 45873, 45906, 45931, 45957, 46000, 46015, 46033, 46057,
-            46095, 46110, 46126, 46150, 46172, 46191, 46214, 46233, 46256, 46311, 46332, 46357, 46378, 46402,
-            46433, 46453, 46478, 46507, 46531, 46560, 46582, 46605, 46630, 46654, 46677, 46711, 46738, 46765,
-            46789, 46813, 46859, 46874, 46889, 46909, 46930, 46945, 46965, 46989, 47009, 47029, 47044, 47064,
-            47081, 47099, 47119, 47138, 47159, 47182, 47206, 47232, 47256, 47271, 47299, 47322, 47346, 47374,
-            47394, 47418, 47441, 47457, 47479, 47507, 47536, 47565, 47589, 47613, 47637, 47689, 47709, 47739,
-            47771, 47798, 47828, 47857, 47885, 47910, 47940, 47960, 47988, 48017, 48036, 48054, 48081, 48102,
-            48124, 48152, 48177, 48207, 48243, 48262, 48290, 48318, 48341, 48361, 48388, 48415, 48435, 48462,
-            48489, 48515, 48546, 48570, 48605, 48640, 48664, 48692, 48723, 48743, 48770, 48792, 48809, 48838,
-            48858, 48876, 48894, 48920, 48950, 48980, 49001, 49027, 49048, 49064, 49084, 49120, 49140, 49157,
-            49188, 49206, 49223, 49241, 49259, 49280, 49315, 49330, 49355, 49383, 49408, 49423, 49457, 49482,
-            49506, 49528, 49557, 49576, 49596, 49614, 49634, 49651, 49675, 49694, 49720, 49745, 49760, 49780,
-            49804, 49820, 49839, 49854, 49870, 49890, 49911, 49933, 49960, 49977, 50016, 50040, 50067, 50089,
-            50105, 50125, 50142, 50159, 50176, 50203, 50222, 50240, 50268, 50299, 50335, 50386, 50413, 50440,
-            50478, 50494, 50515, 50546, 50579, 50602, 50622, 50641, 50659, 50687, 50712, 50737, 50762, 50783,
-            50808, 50824, 50854, 50875, 50890, 50911, 50930, 50947, 50964, 50980, 51001, 51020, 51042, 51084,
-            51113, 51152, 51168, 51188, 51207, 51227, 51256, 51284, 51308, 51331, 51358, 51387, 51413, 51447,
-            51469, 51493, 51510, 51534, 51570, 51603, 51628, 51653, 51681, 51706, 51734, 51757, 51774, 51801,
-            51827, 51846, 51866, 51886, 51910, 51930, 51951, 51972, 52002, 52027, 52042, 52062, 52085, 52103,
-            52118, 52147, 52163, 52180, 52204, 52226, 52263, 52279, 52334, 52360, 52392, 52421, 52467, 52485,
-            52503, 52523, 52560, 52577, 52606, 52634, 52659, 52675, 52694, 52717, 52774, 52799, 52818, 52837,
-            52856, 52886, 52910, 52944, 52961, 52984, 53003, 53035, 53063, 53088, 53113, 53142, 53162, 53197,
-            53224, 53248, 53267, 53285, 53321, 53367, 53394, 53422, 53449, 53469, 53491, 53510, 53547, 53582,
-            53610, 53656, 53679, 53713, 53743, 53760, 53775, 53792, 53813, 53842, 53861, 53887, 53915, 53932,
-            53963, 53996, 54025, 54040, 54079, 54096, 54113, 54134, 54158, 54173, 54192, 54211, 54230, 54248,
-            54263, 54283, 54303, 54324, 54364, 54394, 54421, 54452, 54485, 54532, 54546, 54574, 54614, 54672,
-            54695, 54717, 54743, 54767, 54798, 54828, 54862, 54891, 54916, 54934, 54954, 54972, 54991, 55022,
-            55041, 55072, 55096, 55112, 55131, 55153, 55187, 55203, 55220, 55235, 55264, 55302, 55322, 55350,
-            55374, 55400, 55427, 55447, 55478, 55503, 55519, 55544, 55562, 55583, 55611, 55637, 55666, 55697,
-            55740, 55764, 55787, 55805, 55829, 55847, 55879, 55897, 55932, 55952, 55969, 55986, 56008, 56029,
-            56047, 56067, 56086, 56107, 56127, 56158, 56189, 56222, 56261, 56281, 56303, 56319, 56349, 56367,
-            56387, 56411, 56435, 56469, 56493, 56520, 56542, 56576, 56606, 56629, 56648, 56670, 56689, 56706,
-            56720, 56737, 56763, 56789, 56809, 56826, 56841, 56861, 56881, 56899, 56915, 56929, 56957, 56971,
-            56985, 57003, 57017, 57052, 57071, 57092, 57135, 57168, 57211, 57233, 57257, 57276, 57296, 57321,
-            57349, 57368, 57400, 57443, 57463, 57481, 57497, 57516, 57554, 57577, 57597, 57628, 57656, 57715,
-            57739, 57763, 57783, 57797, 57830, 57863, 57888, 57907, 57921, 57951, 57977, 58015, 58035, 58054,
-            58074, 58122, 58151, 58187, 58211, 58229, 58261, 58276, 58301, 58326, 58350, 58365, 58392, 58413,
-            58437, 58465, 58485, 58512, 58534, 58558, 58581, 58600, 58619, 58638, 58659, 58686, 58727, 58753,
-            58781, 58803, 58827, 58855, 58889, 58911, 58935, 58963, 58987, 59011, 59031, 59055, 59071, 59099,
-            59129, 59158, 59193, 59217, 59238, 59261, 59281, 59310, 59339, 59353, 59377, 59401, 59439, 59455,
-            59471, 59495, 59509, 59532, 59565, 59593, 59627, 59651, 59694, 59726, 59747, 59770, 59802, 59827,
-            59859, 59884, 59911, 59939, 59965, 59986, 60018, 60046, 60072, 60091, 60124, 60153, 60174, 60202,
-            60221, 60245, 60259, 60284, 60303, 60328, 60345, 60375, 60409, 60424, 60441, 60461, 60500, 60550,
-            60571, 60592, 60618, 60634, 60658, 60678, 60708, 60734, 60755, 60773, 60792, 60811, 60830, 60849,
-            60866, 60885, 60900, 60919, 60936, 60954, 60972, 60995, 61011, 61027, 61044, 61061, 61079, 61097,
-            61116, 61134, 61154, 61170, 61185, 61201, 61220, 61239, 61257, 61296, 61315, 61333, 61352, 61369,
-            61386, 61410, 61427, 61450, 61467, 61502, 61520, 61543, 61571, 61590, 61608, 61625, 61640, 61660,
-            61684, 61720, 61750, 61782, 61806, 61827, 61844, 61876, 61902, 61923, 61952, 61978, 62004, 62027,
-            62041, 62077, 62092, 62109, 62130, 62146, 62179, 62199, 62223, 62252, 62269, 62289, 62310, 62326,
-            62341, 62370, 62393, 62412, 62431, 62460, 62479, 62503, 62521, 62538, 62560, 62581, 62604, 62625,
-            62650, 62676, 62701, 62718, 62745, 62771, 62802, 62831, 62851, 62879, 62915, 62939, 62968, 62987,
-            63006, 63022, 63042, 63074, 63095, 63120, 63141, 63158, 63197, 63214, 63236, 63265, 63286, 63317,
-            63339, 63355, 63371, 63388, 63406, 63425, 63446, 63463, 63482, 63499, 63519, 63535, 63557, 63582,
-            63598, 63623, 63647, 63676, 63697, 63716, 63740, 63761, 63785, 63803, 63824, 63844, 63864, 63881,
-            63904, 63935, 63967, 63996, 64029, 64058, 64087, 64115, 64134, 64157, 64177, 64195, 64212, 64240,
-            64261, 64283, 64301, 64325, 64344, 64364, 64387, 64416, 64437, 64459, 64485, 64505, 64540, 64555,
-            64580, 64617, 64638, 64668, 64688, 64708, 64728, 64746, 64766, 64786, 64805, 64821, 64847, 64863,
-            64881, 64910, 64926, 64961, 64983, 65007, 65028, 65043, 65060, 65080, 65101, 65118, 65144, 65161,
-            65176, 65192, 65208, 65238, 65258, 65278, 65296, 65311, 65339, 65360, 65391, 65427, 65451, 65472,
-            65510, 65536, 65558, 65580, 65605, 65626, 65646, 65666, 65685, 65706, 65741, 65760, 65780, 65800,
-            65833, 65853, 65868, 65892, 65908, 65928, 65949, 65967, 65987, 66016, 66036, 66055, 66073, 66096,
-            66114, 66141, 66160, 66176, 66201, 66227, 66245, 66271, 66293, 66315, 66338, 66360, 66381, 66407,
-            66457, 66489, 66521, 66542, 66565, 66587, 66612, 66641, 66682, 66709, 66728, 66748, 66764, 66790,
-            66812, 66828, 66861, 66884, 66909, 66928, 66950, 66974, 66997, 67016, 67039, 67062, 67091, 67122,
-            67137, 67174, 67194, 67229, 67244, 67264, 67289, 67305, 67329, 67362, 67377, 67401, 67416, 67431,
-            67451, 67472, 67492, 67518, 67543, 67576, 67592, 67616, 67633, 67648, 67677, 67701, 67716, 67733,
-            67751, 67776, 67800, 67826, 67844, 67873, 67907, 67965, 68021, 68059, 68109, 68128, 68153, 68174,
-            68189, 68218, 68241, 68274, 68307, 68326, 68347, 68370, 68389, 68408, 68446, 68475, 68503, 68543,
-            68570, 68595, 68615, 68635, 68660, 68701, 68723, 68749, 68774, 68789, 68806, 68825, 68848, 68868,
-            68895, 68923, 68946, 68963, 68984, 69014, 69037, 69063, 69084, 69100, 69133, 69156, 69186, 69211,
-            69238, 69265, 69305, 69332, 69363, 69383, 69420, 69461, 69496, 69537, 69572, 69600, 69633, 69661,
-            69687, 69716, 69739, 69764, 69789, 69824, 69842, 69860, 69875, 69894, 69913, 69938, 69958, 69991,
-            70010, 70037, 70057, 70081, 70108, 70126, 70157, 70175, 70214, 70235, 70261, 70293, 70310, 70330,
-            70349, 70371, 70391, 70411, 70434, 70463, 70482, 70506, 70532, 70549, 70570, 70585, 70601, 70625,
-            70654, 70673, 70691, 70713, 70761, 70782, 70798, 70851, 70876, 70900, 70922, 70942, 70967, 70981,
-            71000, 71015, 71040, 71079, 71098, 71122, 71147, 71178, 71204, 71235, 71255, 71279, 71299, 71328,
-            71348, 71363, 71382, 71399, 71415, 71446, 71478, 71502, 71536, 71558, 71580, 71611, 71637, 71668,
-            71692, 71716, 71775, 71805, 71831, 71858, 71885, 71905, 71930, 71961, 71976, 72003, 72047, 72072,
-            72102, 72127, 72166, 72196, 72224, 72243, 72267, 72287, 72308, 72326, 72344, 72360, 72377, 72399,
-            72414, 72440, 72464, 72483, 72507, 72536, 72565, 72580, 72601, 72621, 72637, 72668, 72692, 72713,
-            72729, 72756, 72792, 72812, 72835, 72867, 72892, 72910, 72943, 72994, 73038, 73066, 73092, 73116,
-            73155, 73179, 73207, 73253, 73288, 73333, 73360, 73381, 73406, 73430, 73449, 73470, 73507, 73526,
-            73549, 73565, 73582, 73601, 73618, 73647, 73684, 73710, 73734, 73760, 73781, 73800, 73816, 73831,
-            73852, 73876, 73900, 73915, 73935, 73949, 73972, 74000, 74017, 74044, 74105, 74124, 74145, 74190,
-            74207, 74222, 74241, 74271, 74292, 74319, 74352, 74382, 74401, 74426, 74441, 74479, 74525, 74568,
-            74613, 74636, 74653, 74687, 74715, 74737, 74758, 74792, 74826, 74868, 74890, 74911, 74931, 74978,
-            74995, 75034, 75061, 75077, 75096, 75121, 75151, 75177, 75193, 75209, 75236, 75256, 75277, 75294,
-            75314, 75333, 75362, 75384, 75404, 75423, 75447, 75479, 75502, 75529, 75547, 75569, 75603, 75618,
-            75644, 75660, 75684, 75699, 75717, 75737, 75768, 75784, 75806, 75831, 75846, 75893, 75909, 75945,
-            75983, 76004, 76025, 76041, 76059, 76077, 76094, 76110, 76134, 76158, 76177, 76194, 76222, 76238,
-            76261, 76278, 76293, 76332, 76348, 76364, 76379, 76403, 76432, 76452, 76473, 76491, 76510, 76562,
-            76592, 76609, 76633, 76659, 76680, 76705, 76729, 76746, 76764, 76786, 76809, 76832, 76860, 76887,
-            76922, 76950, 76979, 76997, 77020, 77055, 77076, 77097, 77113, 77133, 77162, 77177, 77192, 77206,
-            77226, 77242, 77269, 77289, 77305, 77338, 77353, 77374, 77400, 77415, 77440, 77460, 77480, 77499,
-            77516, 77533, 77552, 77572, 77599, 77617, 77639, 77658, 77677, 77694, 77712, 77741, 77771, 77795,
-            77828, 77845, 77865, 77886, 77907, 77928, 77956, 77980, 78008, 78041, 78097, 78126, 78163, 78192,
-            78207, 78223, 78249, 78286, 78316, 78341, 78363, 78385, 78405, 78428, 78457, 78485, 78505, 78525,
-            78554, 78569, 78590, 78610, 78630, 78651, 78678, 78698, 78719, 78750, 78771, 78802, 78827, 78856,
-            78887, 78925, 78964, 78984, 78999, 79023, 79046, 79061, 79083, 79099, 79125, 79149, 79166, 79185,
-            79201, 79218, 79236, 79254, 79274, 79294, 79315, 79338, 79354, 79378, 79398, 79415, 79433, 79452,
-            79475, 79504, 79526, 79541, 79562, 79577, 79601, 79622, 79654, 79687, 79703, 79722, 79738, 79758,
-            79783, 79801, 79819, 79839, 79855, 79871, 79905, 79925, 79962, 79983, 80015, 80036, 80056, 80077,
-            80096, 80117, 80143, 80184, 80201, 80227, 80250, 80282, 80309, 80335, 80359, 80378, 80428, 80450,
-            80472, 80490, 80521, 80537, 80557, 80579, 80594, 80618, 80638, 80658, 80691, 80719, 80752, 80771,
-            80791, 80812, 80843, 80863, 80883, 80903, 80925, 80942, 80961, 80986, 81008, 81028, 81062, 81088,
-            81119, 81137, 81171, 81194, 81219, 81239, 81260, 81281, 81311, 81333, 81361, 81377, 81398, 81421,
-            81448, 81469, 81487, 81507, 81527, 81553, 81574, 81596, 81640, 81665, 81702, 81733, 81754, 81775,
-            81800, 81823, 81850, 81875, 81901, 81925, 81945, 81973, 82005, 82044, 82082, 82097, 82122, 82153,
-            82173, 82201, 82221, 82243, 82263, 82289, 82314, 82342, 82359, 82388, 82411, 82441, 82456, 82483,
-            82503, 82524, 82550, 82567, 82587, 82607, 82631, 82652, 82669, 82689, 82709, 82727, 82742, 82764,
-            82785, 82806, 82829, 82853, 82869, 82906, 82923, 82944, 82965, 82990, 83009, 83033, 83058, 83089,
-            83110, 83126, 83148, 83178, 83205, 83224, 83243, 83265, 83286, 83317, 83357, 83394, 83415, 83441,
-            83461, 83481, 83516, 83539, 83555, 83573, 83591, 83620, 83643, 83667, 83683, 83698, 83714, 83737,
-            83758, 83775, 83796, 83812, 83858, 83883, 83901, 83927, 83953, 83976, 84001, 84026, 84046, 84066,
-            84095, 84115, 84136, 84152, 84175, 84211, 84234, 84256, 84281, 84302, 84325, 84346, 84370, 84392,
-            84415, 84430, 84447, 84472, 84499, 84516, 84533, 84573, 84603, 84635, 84662, 84681, 84700, 84717,
-            84736, 84754, 84784, 84818, 84846, 84876, 84903, 84938, 84972, 84993, 85017, 85052, 85083, 85100,
-            85119, 85153, 85168, 85192, 85211, 85235, 85252, 85277, 85306, 85334, 85369, 85389, 85415, 85432,
-            85453, 85487, 85506, 85535, 85556, 85598, 85613, 85632, 85659, 85683, 85715, 85733, 85761, 85783,
-            85809, 85825, 85841, 85862, 85907, 85926, 85945, 85967, 85984, 86004, 86025, 86044, 86068, 86089,
-            86115, 86141, 86167, 86187, 86207, 86237, 86255, 86274, 86314, 86331, 86353, 86372, 86386, 86407,
-            86427, 86455, 86496, 86521, 86542, 86586, 86603, 86628, 86653, 86668, 86691, 86714, 86745, 86774,
-            86803, 86830, 86860, 86892, 86914, 86937, 86975, 87005, 87033, 87059, 87086, 87104, 87154, 87192,
-            87217, 87240, 87268, 87290, 87315, 87338, 87358, 87374, 87390, 87415, 87437, 87456, 87478, 87498,
-            87515, 87538, 87562, 87582, 87629, 87653, 87673, 87690, 87711, 87736, 87762, 87808, 87828, 87844,
-            87860, 87903, 87924, 87948, 87968, 87991, 88007, 88030, 88051, 88066, 88099, 88127, 88146, 88169,
-            88187, 88205, 88231, 88263, 88305, 88338, 88361, 88389, 88413, 88428, 88452, 88475, 88495, 88513,
-            88529, 88544, 88573, 88600, 88646, 88674, 88696, 88716, 88744, 88764, 88785, 88804, 88820, 88855,
-            88878, 88897, 88914, 88931, 88953, 88976, 88999, 89022, 89036, 89056, 89077, 89112, 89150, 89189,
-            89209, 89232, 89263, 89282, 89302, 89326, 89351, 89374, 89393, 89408, 89423, 89451, 89472, 89495,
-            89515, 89538, 89552, 89567, 89588, 89610, 89635, 89653, 89676, 89703, 89743, 89767, 89787, 89815,
-            89836, 89852, 89873, 89894, 89910, 89929, 89948, 89964, 89984, 90002, 90020, 90038, 90057, 90075,
-            90093, 90111, 90128, 90150, 90167, 90185, 90212, 90237, 90253, 90271, 90289, 90304, 90327, 90350,
-            90379, 90417, 90435, 90457, 90474, 90493, 90513, 90533, 90559, 90576, 90593, 90614, 90643, 90675,
-            90709, 90725, 90747, 90785, 90838, 90858, 90887, 90920, 90937, 90959, 90984, 91003, 91019, 91052,
-            91088, 91107, 91132, 91149, 91168, 91191, 91216, 91236, 91257, 91278, 91303, 91333, 91367, 91398,
-            91424, 91478, 91518, 91556, 91594, 91636, 91663, 91684, 91710, 91729, 91781, 91837, 91896, 91933,
-            91956, 91994, 92014, 92049, 92079, 92106, 92141, 92172, 92193, 92239, 92265, 92287, 92316, 92339,
-            92365, 92392, 92423, 92453, 92474, 92495, 92511, 92548, 92565, 92602, 92624, 92648, 92675, 92713,
-            92752, 92772, 92803, 92818, 92837, 92861, 92877, 92899, 92928, 92962, 92987, 93003, 93023, 93045,
-            93061, 93084, 93113, 93128, 93144, 93161, 93178, 93198, 93217, 93240, 93266, 93283, 93302, 93321,
-            93343, 93374, 93391, 93421, 93436, 93460, 93497, 93533, 93552, 93581, 93614, 93633, 93649, 93678,
-            93702, 93729, 93749, 93773, 93802, 93830, 93858, 93890, 93925, 93950, 93974, 94017, 94052, 94090,
-            94117, 94153, 94181, 94201, 94231, 94252, 94270, 94294, 94318, 94348, 94368, 94397, 94429, 94449,
-            94476, 94497, 94527, 94557, 94598, 94633, 94659, 94694, 94732, 94763, 94794, 94824, 94846, 94865,
-            94888, 94916, 94945, 94964, 94981, 94998, 95027, 95050, 95076, 95091, 95125, 95144, 95167, 95186,
-            95208, 95223, 95243, 95274, 95295, 95315, 95337, 95362, 95382, 95412, 95439, 95474, 95503, 95530,
-            95544, 95563, 95586, 95610, 95629, 95650, 95670, 95695, 95718, 95737, 95785, 95815, 95838, 95859,
-            95875, 95894, 95916, 95941, 95965, 95986, 96012, 96036, 96061, 96088, 96113, 96131, 96158, 96175,
-            96194, 96216, 96230, 96258, 96279, 96295, 96314, 96329, 96344, 96363, 96382, 96396, 96417, 96445,
-            96470, 96489, 96513, 96542, 96561, 96584, 96602, 96622, 96639, 96667, 96689, 96712, 96739, 96757,
-            96779, 96804, 96824, 96845, 96866, 96881, 96912, 96947, 96970, 96995, 97014, 97030, 97051, 97086,
-            97104, 97136, 97151, 97174, 97188, 97211, 97269, 97298, 97317, 97342, 97358, 97379, 97396, 97411,
-            97447, 97475, 97499, 97529, 97548, 97563, 97580, 97608, 97637, 97658, 97682, 97707, 97730, 97753,
-            97782, 97799, 97816, 97842, 97858, 97880, 97907, 97926, 97940, 97967, 97992, 98024, 98050, 98069,
-            98093, 98118, 98136, 98157, 98178, 98194, 98212, 98228, 98251, 98279, 98300, 98320, 98341, 98361,
-            98386, 98407, 98433, 98454, 98478, 98508, 98545, 98573, 98594, 98620, 98647, 98672, 98707, 98732,
-            98755, 98776, 98800, 98827, 98846, 98867, 98897, 98923, 98943, 98964, 98981, 99001, 99024, 99053,
-            99068, 99089, 99112, 99146, 99171, 99205, 99224, 99254, 99277, 99303, 99323, 99348, 99372, 99401,
-            99417, 99445, 99462, 99481, 99502, 99527, 99554, 99574, 99604, 99623, 99640, 99667, 99687, 99708,
-            99732, 99754, 99780, 99798, 99817, 99847, 99885, 99904, 99923, 99956, 99979, 100008, 100033,
-            100049, 100078, 100102, 100133, 100159, 100181, 100201, 100222, 100237, 100287, 100303, 100319,
-            100339, 100363, 100379, 100395, 100416, 100442, 100468, 100490, 100506, 100531, 100564, 100587,
-            100605, 100628, 100654, 100674, 100690, 100706, 100730, 100767, 100789, 100809, 100833, 100865,
-            100890, 100910, 100936, 100965, 100991, 101018, 101052, 101076, 101137, 101169, 101202, 101240,
-            101272, 101299, 101329, 101350, 101370, 101394, 101419, 101439, 101460, 101477, 101503, 101533,
-            101552, 101580, 101619, 101636, 101685, 101700, 101720, 101761, 101793, 101828, 101854, 101874,
-            101892, 101911, 101931, 101957, 101977, 101996, 102016, 102046, 102073, 102100, 102130, 102155,
-            102187, 102216, 102235, 102254, 102273, 102292, 102307, 102332, 102353, 102381, 102405, 102428,
-            102458, 102477, 102500, 102519, 102543, 102569, 102591, 102619, 102639, 102665, 102704, 102731,
-            102762, 102782, 102804, 102829, 102852, 102879, 102904, 102929, 102955, 102998, 103027, 103055,
-            103087, 103107, 103129, 103150, 103174, 103194, 103216, 103236, 103260, 103284, 103304, 103324,
-            103347, 103374, 103395, 103424, 103454, 103478, 103498, 103519, 103544, 103565, 103591, 103611,
-            103640, 103655, 103680, 103706, 103734, 103767, 103798, 103822, 103848, 103880, 103910, 103934,
-            103962, 103989, 104018, 104044, 104072, 104095, 104126, 104157, 104185, 104211, 104239, 104266,
-            104288, 104315, 104342, 104365, 104399, 104418, 104442, 104462, 104483, 104517, 104565, 104581,
-            104610, 104640, 104688, 104708, 104736, 104755, 104785, 104814, 104834, 104859, 104899, 104927,
-            104971, 105000, 105024, 105051, 105076, 105120, 105148, 105183, 105215, 105243, 105267, 105297,
-            105316, 105345, 105373, 105395, 105415, 105440, 105458, 105480, 105496, 105516, 105532, 105559,
-            105587, 105610, 105637, 105683, 105721, 105758, 105783, 105804, 105838, 105866, 105881, 105896,
-            105917, 105933, 105954, 105969, 105996, 106011, 106040, 106074, 106104, 106130, 106153, 106180,
-            106198, 106215, 106242, 106261, 106286, 106325, 106342, 106366, 106386, 106403, 106422, 106442,
-            106462, 106480, 106496, 106513, 106531, 106548, 106567, 106591, 106615, 106634, 106653, 106686,
-            106704, 106723, 106751, 106770, 106794, 106821, 106839, 106853, 106871, 106890, 106910, 106930,
-            106958, 106982, 107006, 107021, 107041, 107073, 107097, 107118, 107135, 107151, 107168, 107185,
-            107201, 107220, 107238, 107263, 107280, 107308, 107333, 107361, 107380, 107421, 107442, 107484,
-            107512, 107531, 107552, 107568, 107587, 107608, 107626, 107659, 107684, 107724, 107757, 107785,
-            107818, 107837, 107859, 107895, 107924, 107945, 107971, 108001, 108020, 108050, 108074, 108098,
-            108120, 108142, 108171, 108187, 108214, 108244, 108276, 108308, 108326, 108346, 108380, 108400,
-            108418, 108436, 108458, 108483, 108507, 108539, 108560, 108575, 108602, 108622, 108638, 108662,
-            108687, 108708, 108737, 108760, 108777, 108803, 108818, 108835, 108858, 108875, 108892, 108916,
-            108937, 108958, 108992, 109022, 109047, 109077, 109097, 109112, 109141, 109156, 109199, 109225,
-            109242, 109274, 109291, 109311, 109357, 109379, 109401, 109430, 109452, 109474, 109491, 109524,
-            109550, 109584, 109601, 109626, 109641, 109664, 109714, 109739, 109763, 109792, 109821, 109853,
-            109875, 109909, 109924, 109952, 109980, 110005, 110021, 110037, 110064, 110084, 110110, 110136,
-            110158, 110193, 110222, 110242, 110259, 110279, 110316, 110341, 110367, 110388, 110419, 110438,
-            110458, 110485, 110514, 110539, 110565, 110585, 110616, 110639, 110663, 110679, 110707, 110747,
-            110762, 110807, 110827, 110845, 110872, 110888, 110915, 110942, 110981, 111005, 111027, 111049,
-            111075, 111100, 111130, 111154, 111178, 111215, 111244, 111268, 111283, 111307, 111333, 111356,
-            111381, 111399, 111415, 111441, 111469, 111503, 111522, 111536, 111569, 111602, 111639, 111658,
-            111682, 111698, 111714, 111735, 111750, 111790, 111817, 111837, 111867, 111891, 111914, 111930,
-            111951, 111979, 112010, 112036, 112055, 112072, 112093, 112108, 112138, 112158, 112177, 112203,
-            112222, 112246, 112272, 112291, 112307, 112335, 112372, 112404, 112432, 112467, 112493, 112517,
-            112554, 112589, 112620, 112649, 112690, 112715, 112740, 112779, 112825, 112849, 112876, 112899,
-            112942, 112991, 113026, 113050, 113077, 113095, 113118, 113142, 113179, 113217, 113278, 113326,
-            113373, 113402, 113441, 113464, 113495, 113543, 113568, 113628, 113645, 113667, 113684, 113699,
-            113728, 113747, 113766, 113790, 113814, 113858, 113874, 113889, 113908, 113933, 113959, 113978,
-            113997, 114019, 114044, 114074, 114094, 114120, 114152, 114173, 114199, 114224, 114282, 114320,
-            114350, 114382, 114435, 114461, 114492, 114514, 114541, 114610, 114640, 114666, 114691, 114716,
-            114743, 114768, 114803, 114861, 114892, 114923, 114954, 114975, 115001, 115025, 115054, 115071,
-            115100, 115127, 115177, 115236, 115257, 115281, 115314, 115377, 115428, 115467, 115491, 115515,
-            115541, 115587, 115610, 115642, 115660, 115702, 115721, 115736, 115761, 115796, 115822, 115844,
-            115876, 115939, 115957, 115979, 116008, 116035, 116062, 116114, 116171, 116205, 116253, 116300,
-            116337, 116355, 116382, 116438, 116465, 116493, 116542, 116588, 116611, 116666, 116690, 116713,
-            116735, 116752, 116803, 116844, 116897, 116933, 116984, 117009, 117037, 117066, 117101, 117121,
-            117137, 117153, 117196, 117230, 117276, 117310, 117334, 117356, 117405, 117465, 117486, 117504,
-            117529, 117550, 117574, 117598, 117623, 117647, 117669, 117698, 117731, 117756, 117776, 117802,
-            117845, 117865, 117908, 117935, 117965, 117994, 118018, 118052, 118084, 118106, 118142, 118174,
-            118206, 118236, 118264, 118299, 118332, 118369, 118396, 118426, 118453, 118479, 118500, 118527,
-            118561, 118587, 118625, 118663, 118694, 118727, 118758, 118782, 118804, 118826, 118855, 118882,
-            118903, 118926, 118944, 118964, 118993, 119028, 119043, 119086, 119106, 119123, 119148, 119164,
-            119188, 119208, 119237, 119281, 119299, 119322, 119355, 119380, 119415, 119434, 119452, 119471,
-            119496, 119527, 119547, 119563, 119579, 119597, 119616, 119635, 119665, 119684, 119704, 119739,
-            119756, 119776, 119794, 119813, 119833, 119857, 119873, 119905, 119929, 119949, 119969, 119987,
-            120008, 120037, 120058, 120080, 120107, 120128, 120149, 120165, 120184, 120203, 120232, 120251,
-            120269, 120290, 120309, 120334, 120357, 120375, 120394, 120412, 120431, 120448, 120467, 120486,
-            120504, 120525, 120551, 120568, 120590, 120616, 120643, 120664, 120691, 120710, 120729, 120756,
-            120778, 120799, 120821, 120842, 120868, 120885, 120904, 120937, 120957, 120979, 120999, 121022,
-            121052, 121069, 121086, 121110, 121138, 121155, 121172, 121190, 121220, 121242, 121263, 121289,
-            121309, 121327, 121346, 121368, 121385, 121401, 121426, 121453, 121478, 121502, 121540, 121556,
-            121578, 121600, 121631, 121648, 121678, 121709, 121728, 121753, 121777, 121803, 121828, 121851,
-            121875, 121891, 121921, 121945, 121977, 122009, 122032, 122049, 122075, 122105, 122124, 122149,
-            122197, 122237, 122257, 122285, 122306, 122326, 122343, 122368, 122388, 122407, 122426, 122445,
-            122462, 122479, 122508, 122533, 122580, 122596, 122619, 122639, 122662, 122682, 122706, 122735,
-            122759, 122779, 122802, 122826, 122852, 122871, 122900, 122919, 122947, 122967, 122996, 123022,
-            123038, 123059, 123086, 123105, 123124, 123149, 123168, 123190, 123242, 123262, 123286, 123306,
-            123327, 123359, 123391, 123413, 123429, 123449, 123469, 123496, 123521, 123541, 123577, 123608,
-            123627, 123649, 123668, 123687, 123713, 123739, 123758, 123778, 123797, 123829, 123851, 123868,
-            123896, 123919, 123951, 123971, 123996, 124027, 124054, 124087, 124117, 124147, 124181, 124210,
-            124237, 124257, 124288, 124316, 124336, 124358, 124388, 124409, 124433, 124457, 124491, 124522,
-            124553, 124590, 124615, 124655, 124695, 124725, 124754, 124779, 124800, 124817, 124851, 124873,
-            124894, 124915, 124943, 124972, 125004, 125028, 125059, 125085, 125117, 125141, 125178, 125210,
-            125239, 125269, 125291, 125320, 125349, 125374, 125402, 125430, 125463, 125493, 125542, 125571,
-            125603, 125629, 125662, 125685, 125710, 125733, 125757, 125783, 125802, 125835, 125853, 125868,
-            125890, 125907, 125925, 125943, 125959, 125986, 126004, 126029, 126050, 126100, 126128, 126148,
-            126167, 126191, 126209, 126244, 126270, 126291, 126316, 126335, 126355, 126382, 126401, 126422,
-            126447, 126464, 126478, 126505, 126529, 126545, 126562, 126595, 126616, 126641, 126671, 126699,
-            126739, 126777, 126798, 126818, 126835, 126860, 126882, 126916, 126943, 126967, 126998, 127017,
-            127037, 127056, 127079, 127098, 127116, 127138, 127157, 127177, 127203, 127230, 127252, 127269,
-            127294, 127311, 127328, 127344, 127361, 127378, 127396, 127415, 127433, 127451, 127469, 127489,
-            127509, 127528, 127547, 127566, 127582, 127608, 127628, 127674, 127695, 127729, 127755, 127774,
-            127802, 127820, 127841, 127858, 127890, 127907, 127931, 127946, 127974, 127994, 128009, 128025,
-            128046, 128067, 128086, 128111, 128136, 128152, 128175, 128192, 128209, 128236, 128255, 128274,
-            128294, 128311, 128337, 128369, 128393, 128426, 128448, 128468, 128487, 128502, 128519, 128556,
-            128576, 128596, 128629, 128665, 128687, 128702, 128721, 128742, 128760, 128791, 128807, 128828,
-            128850, 128874, 128898, 128914, 128946, 128961, 128985, 129006, 129026, 129042, 129076, 129096,
-            129115, 129137, 129161, 129180, 129219, 129242, 129276, 129296, 129317, 129332, 129357, 129381,
-            129397, 129421, 129442, 129461, 129481, 129515, 129541, 129557, 129595, 129614, 129638, 129659,
-            129693, 129718, 129745, 129768, 129793, 129821, 129836, 129857, 129877, 129906, 129930, 129953,
-            129972, 129992, 130009, 130027, 130054, 130092, 130122, 130150, 130178, 130201, 130225, 130240,
-            130257, 130275, 130294, 130313, 130336, 130352, 130371, 130388, 130404, 130421, 130441, 130462,
-            130492, 130513, 130538, 130559, 130583, 130604, 130624, 130652, 130687, 130712, 130731, 130761,
-            130791, 130817, 130848, 130872, 130901, 130924, 130950, 130969, 130984, 131007, 131026, 131042,
-            131062, 131082, 131107, 131130, 131156, 131171, 131193, 131216, 131236, 131258, 131276, 131307,
-            131326, 131345, 131381, 131406, 131426, 131449, 131469, 131488, 131508, 131532, 131549, 131568,
-            131591, 131612, 131632, 131650, 131694, 131725, 131760, 131781, 131801, 131831, 131855, 131875,
-            131899, 131915, 131941, 131958, 131973, 131996, 132027, 132048, 132084, 132100, 132127, 132144,
-            132161, 132181, 132205, 132224, 132244, 132265, 132297, 132329, 132356, 132381, 132413, 132440,
-            132488, 132509, 132529, 132562, 132603, 132636, 132667, 132686, 132713, 132741, 132766, 132791,
-            132816, 132840, 132864, 132888, 132911, 132937, 132964, 132984, 133002, 133033, 133054, 133079,
-            133109, 133131, 133149, 133167, 133181, 133199, 133218, 133239, 133261, 133281, 133298, 133316,
-            133336, 133352, 133371, 133387, 133407, 133430, 133455, 133478, 133497, 133513, 133546, 133561,
-            133581, 133600, 133621, 133646, 133669, 133699, 133719, 133746, 133767, 133802, 133821, 133839,
-            133877, 133893, 133909, 133925, 133951, 133968, 133986, 134027, 134051, 134065, 134084, 134114,
-            134128, 134166, 134185, 134209, 134235, 134263, 134289, 134304, 134324, 134346, 134368, 134393,
-            134407, 134426, 134445, 134471, 134488, 134504, 134539, 134566, 134610, 134671, 134711, 134731,
-            134755, 134773, 134793, 134823, 134846, 134874, 134891, 134915, 134937, 134956, 134978, 134994,
-            135013, 135032, 135056, 135076, 135099, 135127, 135146, 135162, 135188, 135202, 135224, 135243,
-            135289, 135318, 135346, 135371, 135391, 135419, 135440, 135473, 135506, 135529, 135559, 135580,
-            135602, 135632, 135662, 135687, 135710, 135735, 135782, 135802, 135836, 135853, 135870, 135887,
-            135901, 135926, 135951, 135975, 136000, 136024, 136050, 136078, 136106, 136141, 136166, 136184,
-            136205, 136224, 136249, 136269, 136288, 136323, 136352, 136385, 136409, 136430, 136446, 136467,
-            136487, 136503, 136534, 136555, 136583, 136603, 136623, 136651, 136666, 136687, 136704, 136730,
-            136777, 136808, 136828, 136853, 136873, 136889, 136909, 136928, 136944, 136970, 137001, 137023,
-            137054, 137078, 137098, 137118, 137147, 137171, 137187, 137228, 137255, 137285, 137315, 137340,
-            137366, 137387, 137422, 137462, 137502, 137529, 137565, 137595, 137618, 137649, 137684, 137724,
-            137759, 137801, 137840, 137878, 137904, 137940, 137985, 138033, 138057, 138086, 138117, 138150,
-            138173, 138188, 138211, 138244, 138280, 138300, 138319, 138346, 138397, 138441, 138477, 138515,
-            138549, 138577, 138602, 138629, 138648, 138671, 138688, 138710, 138743, 138772, 138802, 138831,
-            138855, 138892, 138927, 138951, 138988, 139016, 139036, 139056, 139078, 139099, 139119, 139143,
-            139160, 139190, 139216, 139233, 139259, 139285, 139317, 139344, 139365, 139394, 139419, 139450,
-            139482, 139517, 139558, 139580, 139607, 139641, 139669, 139694, 139717, 139745, 139769, 139796,
-            139819, 139844, 139876, 139901, 139919, 139945, 139963, 139988, 140009, 140029, 140053, 140082,
-            140099, 140123, 140139, 140156, 140184, 140203, 140224, 140245, 140264, 140294, 140317, 140343,
-            140370, 140396, 140422, 140473, 140496, 140523, 140547, 140575, 140601, 140623, 140642, 140662,
-            140686, 140704, 140721, 140755, 140793, 140827, 140844, 140861, 140891, 140916, 140958, 140989,
-            141020, 141054, 141078, 141102, 141123, 141146, 141165, 141199, 141246, 141265, 141283, 141305,
-            141345, 141363, 141381, 141401, 141425, 141440, 141477, 141496, 141530, 141555, 141578, 141601,
-            141623, 141655, 141687, 141714, 141739, 141776, 141799, 141831, 141854, 141882, 141912, 141943,
-            141963, 141993, 142030, 142071, 142102, 142124, 142148, 142176, 142195, 142217, 142240, 142258,
-            142279, 142306, 142328, 142348, 142370, 142405, 142426, 142449, 142468, 142485, 142511, 142527,
-            142562, 142589, 142624, 142654, 142686, 142712, 142739, 142771, 142798, 142823, 142841, 142859,
-            142882, 142904, 142940, 142969, 142997, 143024, 143048, 143075, 143109, 143129, 143157, 143174,
-            143199, 143224, 143253, 143285, 143306, 143323, 143363, 143392, 143416, 143437, 143479, 143496,
-            143522, 143544, 143567, 143596, 143623, 143646, 143669, 143692, 143714, 143752, 143779, 143797,
-            143815, 143840, 143856, 143871, 143899, 143923, 143948, 143974, 143999, 144024, 144044, 144061,
-            144076, 144092, 144107, 144129, 144146, 144169, 144186, 144212, 144232, 144249, 144284, 144303,
-            144324, 144344, 144361, 144378, 144402, 144421, 144436, 144454, 144485, 144501, 144519, 144537,
-            144563, 144580, 144602, 144624, 144645, 144664, 144682, 144699, 144716, 144734, 144751, 144773,
-            144794, 144810, 144826, 144847, 144878, 144898, 144915, 144942, 144960, 144981, 145014, 145032,
-            145053, 145071, 145090, 145106, 145123, 145138, 145158, 145174, 145198, 145215, 145247, 145266,
-            145282, 145301, 145318, 145335, 145355, 145380, 145397, 145415, 145434, 145450, 145467, 145483,
-            145504, 145536, 145552, 145569, 145587, 145606, 145625, 145639, 145672, 145698, 145718, 145739,
-            145756, 145772, 145790, 145806, 145825, 145845, 145873, 145915, 145933, 145950, 145965, 145982,
-            145999, 146020, 146043, 146060, 146077, 146095, 146115, 146134, 146153, 146176, 146203, 146224,
-            146241, 146265, 146287, 146317, 146339, 146360, 146385, 146403, 146431, 146447, 146476, 146495,
-            146511, 146527, 146544, 146584, 146606, 146622, 146640, 146656, 146671, 146687, 146726, 146743,
-            146761, 146780, 146800, 146829, 146848, 146872, 146895, 146916, 146935, 146958, 146982, 147017,
-            147040, 147063, 147088, 147108, 147129, 147161, 147189, 147214, 147234, 147254, 147273, 147297,
-            147316, 147331, 147350, 147375, 147401, 147429, 147448, 147464, 147501, 147538, 147553, 147575,
-            147591, 147611, 147637, 147657, 147680, 147706, 147733, 147760, 147786, 147811, 147836, 147854,
-            147874, 147891, 147911, 147936, 147955, 147981, 148000, 148019, 148038, 148058, 148078, 148105,
-            148124, 148142, 148162, 148181, 148210, 148230, 148248, 148284, 148308, 148329, 148348, 148365,
-            148381, 148399, 148424, 148449, 148464, 148481, 148508, 148523, 148543, 148558, 148573, 148601,
-            148618, 148657, 148674, 148705, 148725, 148753, 148778, 148794, 148816, 148831, 148848, 148873,
-            148892, 148921, 148944, 148960, 148980, 149001, 149034, 149058, 149089, 149117, 149138, 149175,
-            149212,
+            0, 22, 39, 60, 88, 108, 124, 152, 172, 201, 221, 242, 261, 275, 301, 325, 353, 373, 400, 428, 450,
+            472, 494, 531, 549, 570, 591, 614, 637, 661, 697, 722, 741, 763, 788, 824, 849, 868, 896, 913,
+            933, 952, 976, 991, 1017, 1036, 1065, 1098, 1117, 1142, 1167, 1191, 1206, 1231, 1253, 1271, 1290,
+            1333, 1365, 1388, 1416, 1436, 1454, 1469, 1489, 1507, 1522, 1544, 1570, 1610, 1629, 1653, 1671,
+            1689, 1708, 1724, 1756, 1783, 1802, 1820, 1837, 1853, 1877, 1892, 1916, 1934, 1979, 1999, 2034,
+            2064, 2088, 2116, 2132, 2154, 2171, 2188, 2216, 2234, 2251, 2280, 2306, 2322, 2336, 2355, 2373,
+            2392, 2416, 2435, 2458, 2477, 2502, 2531, 2549, 2572, 2608, 2628, 2656, 2681, 2701, 2723, 2746,
+            2774, 2802, 2820, 2843, 2874, 2905, 2923, 2958, 2986, 3017, 3045, 3080, 3121, 3151, 3199, 3227,
+            3260, 3288, 3310, 3334, 3355, 3375, 3396, 3411, 3441, 3474, 3507, 3533, 3560, 3584, 3610, 3637,
+            3660, 3692, 3720, 3744, 3790, 3836, 3884, 3903, 3926, 3951, 3976, 4008, 4041, 4058, 4079, 4106,
+            4133, 4151, 4177, 4200, 4216, 4243, 4268, 4290, 4314, 4338, 4361, 4389, 4427, 4454, 4504, 4528,
+            4556, 4579, 4611, 4630, 4656, 4682, 4700, 4726, 4753, 4783, 4811, 4859, 4877, 4900, 4926, 4952,
+            4976, 5009, 5031, 5054, 5077, 5097, 5113, 5140, 5156, 5197, 5237, 5257, 5277, 5327, 5343, 5365,
+            5394, 5429, 5447, 5465, 5501, 5517, 5534, 5554, 5579, 5612, 5641, 5670, 5699, 5725, 5754, 5777,
+            5798, 5824, 5850, 5871, 5890, 5922, 5953, 5968, 5987, 6015, 6030, 6056, 6076, 6096, 6111, 6132,
+            6162, 6188, 6209, 6226, 6254, 6275, 6303, 6327, 6346, 6369, 6396, 6426, 6443, 6463, 6492, 6518,
+            6556, 6578, 6594, 6609, 6626, 6646, 6666, 6686, 6702, 6717, 6737, 6786, 6803, 6832, 6854, 6874,
+            6900, 6925, 6946, 6970, 6989, 7006, 7024, 7048, 7066, 7095, 7112, 7129, 7153, 7167, 7188, 7212,
+            7247, 7273, 7294, 7324, 7345, 7379, 7404, 7430, 7456, 7479, 7503, 7538, 7555, 7569, 7586, 7623,
+            7643, 7663, 7687, 7716, 7737, 7755, 7774, 7797, 7817, 7842, 7874, 7892, 7916, 7945, 7969, 7998,
+            8027, 8052, 8067, 8085, 8124, 8143, 8171, 8186, 8215, 8245, 8268, 8296, 8316, 8335, 8359, 8379,
+            8432, 8454, 8472, 8494, 8513, 8532, 8556, 8590, 8615, 8646, 8679, 8704, 8726, 8745, 8764, 8780,
+            8799, 8818, 8836, 8863, 8886, 8920, 8945, 8972, 8992, 9020, 9039, 9061, 9077, 9094, 9113, 9130,
+            9159, 9181, 9209, 9237, 9261, 9285, 9304, 9322, 9342, 9362, 9378, 9402, 9420, 9448, 9468, 9484,
+            9507, 9523, 9542, 9557, 9583, 9616, 9646, 9672, 9707, 9726, 9748, 9769, 9792, 9817, 9843, 9867,
+            9895, 9914, 9931, 9967, 9996, 10024, 10043, 10065, 10088, 10130, 10148, 10167, 10183, 10198,
+            10213, 10236, 10259, 10282, 10311, 10333, 10352, 10377, 10410, 10433, 10457, 10477, 10494, 10511,
+            10540, 10561, 10585, 10609, 10638, 10665, 10682, 10711, 10742, 10771, 10790, 10814, 10834, 10855,
+            10885, 10912, 10943, 10960, 10975, 10997, 11026, 11053, 11078, 11102, 11123, 11143, 11168, 11188,
+            11203, 11223, 11244, 11267, 11296, 11326, 11351, 11374, 11399, 11415, 11434, 11448, 11472, 11497,
+            11522, 11538, 11558, 11582, 11596, 11624, 11654, 11678, 11727, 11746, 11770, 11790, 11818, 11837,
+            11872, 11890, 11912, 11937, 11967, 11992, 12025, 12059, 12091, 12121, 12155, 12183, 12199, 12224,
+            12239, 12273, 12310, 12347, 12376, 12408, 12449, 12479, 12519, 12547, 12590, 12633, 12689, 12719,
+            12775, 12834, 12867, 12904, 12937, 12968, 13005, 13037, 13078, 13113, 13145, 13179, 13227, 13254,
+            13275, 13307, 13340, 13377, 13393, 13420, 13440, 13468, 13496, 13525, 13545, 13566, 13591, 13637,
+            13656, 13671, 13688, 13722, 13755, 13780, 13808, 13843, 13866, 13880, 13899, 13915, 13949, 13967,
+            13987, 14006, 14023, 14045, 14075, 14092, 14110, 14126, 14144, 14172, 14187, 14204, 14220, 14237,
+            14252, 14268, 14302, 14322, 14337, 14366, 14391, 14418, 14443, 14473, 14504, 14520, 14547, 14574,
+            14596, 14629, 14648, 14673, 14694, 14726, 14745, 14794, 14819, 14844, 14864, 14888, 14909, 14937,
+            14973, 15001, 15029, 15051, 15084, 15102, 15123, 15150, 15166, 15182, 15200, 15218, 15235, 15252,
+            15269, 15298, 15327, 15347, 15365, 15409, 15427, 15443, 15461, 15479, 15497, 15514, 15542, 15563,
+            15592, 15624, 15647, 15673, 15698, 15723, 15745, 15768, 15802, 15826, 15841, 15861, 15884, 15909,
+            15933, 15958, 15991, 16028, 16060, 16096, 16128, 16155, 16184, 16206, 16231, 16248, 16272, 16293,
+            16309, 16332, 16353, 16370, 16390, 16404, 16430, 16451, 16486, 16505, 16536, 16565, 16585, 16602,
+            16629, 16656, 16676, 16699, 16731, 16755, 16770, 16804, 16829, 16844, 16864, 16884, 16904, 16924,
+            16943, 16970, 16994, 17031, 17054, 17084, 17119, 17136, 17159, 17176, 17193, 17218, 17236, 17257,
+            17279, 17304, 17320, 17341, 17371, 17389, 17406, 17427, 17450, 17475, 17501, 17526, 17550, 17568,
+            17597, 17619, 17636, 17655, 17678, 17697, 17717, 17740, 17760, 17781, 17796, 17819, 17836, 17860,
+            17886, 17906, 17932, 17951, 17974, 17991, 18008, 18026, 18043, 18061, 18077, 18097, 18116, 18131,
+            18151, 18176, 18208, 18241, 18263, 18279, 18298, 18325, 18346, 18374, 18402, 18426, 18456, 18483,
+            18508, 18538, 18569, 18596, 18611, 18635, 18667, 18703, 18737, 18762, 18783, 18798, 18824, 18841,
+            18863, 18885, 18909, 18937, 18960, 18980, 19005, 19026, 19042, 19063, 19082, 19113, 19134, 19183,
+            19208, 19237, 19258, 19282, 19311, 19346, 19372, 19413, 19435, 19454, 19476, 19507, 19528, 19545,
+            19568, 19609, 19640, 19658, 19686, 19710, 19727, 19749, 19771, 19791, 19816, 19839, 19860, 19877,
+            19902, 19929, 19953, 19974, 19995, 20022, 20049, 20073, 20099, 20120, 20137, 20158, 20182, 20212,
+            20233, 20249, 20280, 20309, 20338, 20367, 20388, 20404, 20421, 20442, 20464, 20484, 20500, 20520,
+            20537, 20552, 20584, 20609, 20655, 20680, 20706, 20730, 20759, 20798, 20847, 20862, 20881, 20910,
+            20926, 20949, 20965, 20996, 21019, 21043, 21069, 21092, 21111, 21131, 21167, 21187, 21208, 21226,
+            21244, 21265, 21290, 21314, 21338, 21366, 21394, 21418, 21441, 21464, 21481, 21504, 21524, 21560,
+            21577, 21596, 21617, 21642, 21668, 21688, 21709, 21736, 21773, 21802, 21820, 21855, 21880, 21902,
+            21928, 21947, 21984, 22013, 22032, 22057, 22077, 22105, 22153, 22191, 22219, 22241, 22265, 22286,
+            22308, 22334, 22370, 22396, 22413, 22438, 22458, 22473, 22496, 22512, 22532, 22562, 22585, 22611,
+            22630, 22645, 22663, 22687, 22710, 22730, 22754, 22769, 22803, 22826, 22842, 22858, 22891, 22906,
+            22927, 22947, 22969, 23000, 23030, 23071, 23095, 23115, 23134, 23157, 23176, 23204, 23218, 23238,
+            23271, 23295, 23323, 23343, 23359, 23383, 23408, 23428, 23444, 23468, 23496, 23514, 23557, 23591,
+            23617, 23659, 23680, 23706, 23744, 23772, 23789, 23813, 23829, 23861, 23881, 23902, 23919, 23943,
+            23956, 23987, 24016, 24042, 24062, 24090, 24108, 24132, 24164, 24197, 24223, 24265, 24283, 24308,
+            24333, 24386, 24407, 24428, 24453, 24482, 24507, 24537, 24570, 24593, 24622, 24643, 24658, 24689,
+            24711, 24729, 24748, 24772, 24792, 24823, 24849, 24886, 24910, 24932, 24954, 25001, 25022, 25051,
+            25081, 25108, 25139, 25161, 25190, 25210, 25235, 25262, 25289, 25308, 25327, 25372, 25399, 25424,
+            25452, 25482, 25502, 25535, 25561, 25590, 25628, 25656, 25698, 25728, 25753, 25785, 25808, 25828,
+            25852, 25875, 25899, 25924, 25958, 25979, 26010, 26032, 26061, 26088, 26145, 26168, 26189, 26205,
+            26230, 26250, 26265, 26287, 26306, 26335, 26372, 26393, 26416, 26442, 26463, 26497, 26524, 26560,
+            26588, 26615, 26643, 26663, 26683, 26720, 26745, 26761, 26790, 26806, 26827, 26850, 26875, 26892,
+            26913, 26938, 26961, 26984, 27004, 27019, 27041, 27068, 27092, 27116, 27137, 27158, 27188, 27213,
+            27232, 27261, 27289, 27307, 27322, 27344, 27361, 27390, 27412, 27431, 27448, 27473, 27494, 27509,
+            27535, 27554, 27579, 27614, 27633, 27657, 27676, 27709, 27733, 27757, 27774, 27800, 27819, 27834,
+            27858, 27893, 27918, 27941, 27961, 27981, 27997, 28017, 28033, 28063, 28087, 28116, 28141, 28165,
+            28191, 28208, 28229, 28250, 28279, 28303, 28340, 28365, 28389, 28404, 28430, 28471, 28487, 28509,
+            28527, 28550, 28568, 28594, 28613, 28632, 28655, 28680, 28701, 28721, 28741, 28769, 28789, 28814,
+            28847, 28869, 28886, 28924, 28949, 28993, 29018, 29045, 29075, 29116, 29150, 29168, 29192, 29221,
+            29252, 29274, 29290, 29307, 29337, 29362, 29394, 29413, 29434, 29451, 29478, 29495, 29521, 29538,
+            29556, 29573, 29596, 29629, 29658, 29706, 29730, 29755, 29774, 29803, 29827, 29853, 29879, 29906,
+            29934, 29962, 29983, 29999, 30022, 30044, 30072, 30096, 30117, 30137, 30154, 30179, 30200, 30227,
+            30256, 30292, 30323, 30347, 30364, 30390, 30416, 30437, 30461, 30481, 30496, 30526, 30556, 30580,
+            30628, 30648, 30676, 30716, 30758, 30782, 30814, 30839, 30885, 30908, 30938, 30964, 30988, 31018,
+            31049, 31070, 31093, 31117, 31140, 31158, 31174, 31197, 31223, 31246, 31262, 31278, 31294, 31321,
+            31346, 31362, 31400, 31429, 31461, 31484, 31503, 31522, 31541, 31563, 31582, 31608, 31635, 31654,
+            31679, 31712, 31732, 31753, 31770, 31801, 31830, 31847, 31886, 31906, 31938, 31968, 31987, 32013,
+            32048, 32085, 32113, 32133, 32162, 32184, 32207, 32250, 32272, 32287, 32319, 32342, 32368, 32390,
+            32417, 32439, 32458, 32478, 32500, 32518, 32537, 32561, 32593, 32611, 32631, 32651, 32671, 32690,
+            32708, 32727, 32745, 32765, 32792, 32823, 32851, 32868, 32894, 32913, 32932, 32951, 32984, 33005,
+            33039, 33059, 33080, 33115, 33140, 33166, 33193, 33230, 33279, 33311, 33342, 33372, 33395, 33417,
+            33432, 33449, 33473, 33498, 33529, 33559, 33600, 33623, 33651, 33675, 33705, 33727, 33757, 33772,
+            33791, 33810, 33831, 33852, 33877, 33912, 33930, 33948, 33979, 33999, 34019, 34042, 34063, 34084,
+            34107, 34125, 34174, 34193, 34211, 34232, 34249, 34285, 34314, 34340, 34362, 34389, 34411, 34446,
+            34467, 34492, 34528, 34547, 34577, 34597, 34631, 34656, 34677, 34704, 34723, 34748, 34770, 34786,
+            34817, 34837, 34855, 34875, 34898, 34919, 34937, 34955, 34974, 35001, 35018, 35039, 35071, 35093,
+            35114, 35131, 35148, 35179, 35195, 35211, 35232, 35257, 35282, 35299, 35324, 35349, 35365, 35381,
+            35409, 35440, 35464, 35482, 35501, 35533, 35567, 35592, 35613, 35638, 35657, 35677, 35697, 35716,
+            35736, 35757, 35783, 35807, 35833, 35858, 35879, 35898, 35918, 35936, 35954, 35979, 35998, 36016,
+            36041, 36059, 36085, 36115, 36133, 36152, 36179, 36206, 36236, 36257, 36290, 36320, 36354, 36383,
+            36412, 36450, 36475, 36496, 36522, 36552, 36586, 36625, 36655, 36684, 36708, 36743, 36765, 36804,
+            36830, 36864, 36885, 36913, 36936, 36970, 36993, 37015, 37045, 37075, 37093, 37110, 37137, 37166,
+            37182, 37208, 37231, 37262, 37291, 37311, 37338, 37362, 37392, 37412, 37440, 37467, 37487, 37523,
+            37545, 37566, 37587, 37616, 37650, 37666, 37682, 37726, 37746, 37771, 37793, 37817, 37843, 37895,
+            37910, 37933, 37954, 37977, 38001, 38028, 38083, 38113, 38134, 38151, 38177, 38198, 38250, 38295,
+            38330, 38356, 38384, 38406, 38425, 38445, 38472, 38502, 38523, 38550, 38572, 38609, 38635, 38673,
+            38695, 38719, 38738, 38753, 38804, 38853, 38884, 38906, 38936, 38961, 38981, 39030, 39066, 39105,
+            39128, 39155, 39181, 39236, 39260, 39281, 39302, 39326, 39360, 39381, 39420, 39447, 39489, 39512,
+            39534, 39556, 39576, 39599, 39616, 39642, 39666, 39692, 39725, 39754, 39779, 39798, 39835, 39856,
+            39875, 39917, 39946, 39970, 40002, 40035, 40059, 40084, 40119, 40144, 40168, 40188, 40209, 40229,
+            40249, 40275, 40292, 40309, 40330, 40350, 40372, 40389, 40415, 40440, 40461, 40487, 40508, 40533,
+            40560, 40584, 40609, 40638, 40657, 40681, 40707, 40728, 40753, 40774, 40794, 40825, 40869, 40887,
+            40904, 40920, 40938, 40954, 40970, 40994, 41011, 41030, 41058, 41075, 41090, 41112, 41128, 41153,
+            41175, 41200, 41217, 41233, 41255, 41276, 41293, 41316, 41337, 41358, 41376, 41403, 41427, 41447,
+            41465, 41483, 41505, 41524, 41541, 41559, 41579, 41596, 41625, 41659, 41679, 41703, 41732, 41758,
+            41778, 41794, 41817, 41834, 41870, 41894, 41911, 41935, 41968, 41984, 42003, 42019, 42035, 42051,
+            42067, 42083, 42099, 42128, 42145, 42168, 42185, 42202, 42223, 42245, 42262, 42287, 42307, 42327,
+            42358, 42383, 42416, 42437, 42453, 42473, 42495, 42535, 42562, 42585, 42638, 42660, 42676, 42696,
+            42722, 42736, 42759, 42776, 42796, 42824, 42842, 42864, 42880, 42906, 42940, 42959, 42983, 43000,
+            43031, 43050, 43076, 43097, 43130, 43152, 43169, 43193, 43217, 43240, 43256, 43272, 43292, 43308,
+            43335, 43351, 43384, 43412, 43435, 43452, 43469, 43504, 43531, 43552, 43585, 43604, 43640, 43669,
+            43696, 43730, 43745, 43770, 43793, 43812, 43837, 43854, 43871, 43892, 43908, 43935, 43968, 43998,
+            44030, 44060, 44076, 44103, 44127, 44144, 44161, 44190, 44213, 44229, 44247, 44275, 44295, 44315,
+            44334, 44362, 44378, 44398, 44422, 44443, 44458, 44482, 44520, 44558, 44585, 44603, 44620, 44639,
+            44665, 44685, 44708, 44722, 44756, 44771, 44796, 44815, 44845, 44867, 44894, 44913, 44937, 44957,
+            44972, 44995, 45036, 45057, 45081, 45098, 45132, 45159, 45185, 45211, 45241, 45261, 45292, 45311,
+            45329, 45356, 45374, 45394, 45411, 45436, 45455, 45474, 45490, 45533, 45549, 45566, 45581, 45606,
+            45627, 45652, 45669, 45685, 45705, 45735, 45759, 45783, 45802, 45827, 45842, 45861, 45877, 45894,
+            45918, 45943, 45973, 45994, 46014, 46034, 46059, 46101, 46125, 46141, 46177, 46202, 46229, 46247,
+            46270, 46286, 46311, 46327, 46347, 46367, 46386, 46430, 46454, 46482, 46510, 46543, 46564, 46589,
+            46615, 46638, 46657, 46684, 46703, 46731, 46752, 46769, 46790, 46807, 46828, 46849, 46868, 46885,
+            46909, 46935, 46952, 46968, 46993, 47014, 47031, 47047, 47062, 47080, 47097, 47117, 47139, 47169,
+            47185, 47207, 47237, 47264, 47291, 47311, 47338, 47365, 47393, 47420, 47453, 47478, 47504, 47535,
+            47568, 47600, 47633, 47670, 47689, 47711, 47733, 47753, 47769, 47794, 47822, 47878, 47914, 47933,
+            47960, 47978, 47998, 48017, 48054, 48072, 48100, 48128, 48146, 48165, 48188, 48208, 48232, 48257,
+            48287, 48314, 48333, 48392, 48422, 48443, 48460, 48479, 48502, 48538, 48562, 48588, 48613, 48638,
+            48680, 48716, 48742, 48762, 48784, 48841, 48875, 48895, 48919, 48952, 48980, 49009, 49027, 49057,
+            49081, 49120, 49139, 49162, 49185, 49215, 49237, 49264, 49282, 49310, 49333, 49360, 49392, 49418,
+            49439, 49467, 49490, 49521, 49544, 49568, 49591, 49622, 49639, 49657, 49712, 49752, 49781, 49806,
+            49825, 49839, 49866, 49885, 49900, 49919, 49934, 49971, 50000, 50014, 50045, 50063, 50092, 50128,
+            50154, 50183, 50212, 50242, 50261, 50280, 50305, 50330, 50346, 50366, 50387, 50406, 50430, 50453,
+            50493, 50522, 50544, 50566, 50632, 50656, 50680, 50704, 50724, 50745, 50765, 50800, 50823, 50838,
+            50866, 50893, 50918, 50940, 50956, 50976, 50998, 51017, 51044, 51071, 51095, 51120, 51153, 51180,
+            51204, 51229, 51272, 51297, 51324, 51353, 51371, 51407, 51439, 51471, 51490, 51523, 51546, 51562,
+            51590, 51613, 51641, 51659, 51691, 51712, 51741, 51767, 51790, 51807, 51826, 51845, 51865, 51888,
+            51907, 51932, 51952, 51976, 51995, 52019, 52039, 52062, 52093, 52109, 52139, 52180, 52204, 52229,
+            52254, 52275, 52291, 52321, 52347, 52373, 52398, 52427, 52454, 52483, 52502, 52528, 52544, 52565,
+            52581, 52604, 52632, 52660, 52683, 52700, 52730, 52760, 52785, 52803, 52821, 52839, 52867, 52891,
+            52913, 52935, 52956, 52980, 53000, 53026, 53063, 53088, 53126, 53150, 53174, 53197, 53219, 53251,
+            53277, 53297, 53339, 53358, 53377, 53402, 53427, 53455, 53478, 53520, 53548, 53576, 53598, 53614,
+            53641, 53658, 53688, 53725, 53763, 53799, 53823, 53849, 53882, 53899, 53920, 53941, 53958, 53984,
+            54013, 54041, 54070, 54092, 54126, 54158, 54185, 54211, 54241, 54277, 54312, 54337, 54360, 54377,
+            54404, 54420, 54442, 54470, 54489, 54523, 54548, 54568, 54599, 54632, 54663, 54694, 54725, 54751,
+            54783, 54812, 54833, 54873, 54902, 54935, 54965, 54987, 55032, 55057, 55079, 55107, 55129, 55153,
+            55176, 55197, 55220, 55258, 55282, 55325, 55357, 55394, 55424, 55443, 55474, 55504, 55537, 55579,
+            55594, 55610, 55627, 55644, 55662, 55692, 55723, 55745, 55763, 55786, 55824, 55840, 55863, 55891,
+            55906, 55921, 55940, 55957, 55980, 56007, 56032, 56054, 56073, 56093, 56110, 56128, 56146, 56165,
+            56184, 56204, 56221, 56244, 56263, 56288, 56314, 56335, 56352, 56372, 56423, 56461, 56480, 56499,
+            56516, 56532, 56549, 56566, 56585, 56602, 56618, 56635, 56652, 56669, 56689, 56714, 56744, 56765,
+            56786, 56808, 56824, 56850, 56879, 56904, 56933, 56953, 56979, 56999, 57015, 57033, 57053, 57072,
+            57096, 57128, 57159, 57175, 57195, 57216, 57254, 57272, 57288, 57305, 57331, 57349, 57367, 57384,
+            57402, 57418, 57435, 57453, 57467, 57489, 57503, 57524, 57545, 57566, 57585, 57606, 57648, 57669,
+            57687, 57708, 57728, 57743, 57763, 57788, 57810, 57829, 57844, 57867, 57890, 57910, 57928, 57943,
+            57970, 58000, 58047, 58063, 58078, 58105, 58135, 58168, 58187, 58209, 58246, 58266, 58296, 58315,
+            58330, 58354, 58375, 58424, 58461, 58476, 58506, 58522, 58548, 58575, 58604, 58638, 58668, 58689,
+            58709, 58729, 58762, 58780, 58806, 58831, 58847, 58873, 58916, 58931, 58949, 58973, 59011, 59026,
+            59042, 59066, 59088, 59111, 59130, 59153, 59172, 59195, 59216, 59271, 59292, 59317, 59338, 59358,
+            59382, 59413, 59433, 59458, 59487, 59511, 59540, 59562, 59585, 59610, 59635, 59667, 59691, 59714,
+            59748, 59775, 59802, 59837, 59861, 59885, 59931, 59946, 59961, 59980, 60000, 60021, 60036, 60055,
+            60079, 60099, 60123, 60149, 60175, 60195, 60215, 60230, 60250, 60274, 60291, 60309, 60329, 60355,
+            60374, 60395, 60417, 60440, 60464, 60490, 60505, 60529, 60548, 60564, 60579, 60607, 60630, 60654,
+            60682, 60702, 60726, 60749, 60765, 60787, 60815, 60844, 60864, 60893, 60917, 60944, 60968, 60992,
+            61016, 61068, 61088, 61118, 61150, 61177, 61207, 61236, 61264, 61293, 61318, 61348, 61377, 61397,
+            61425, 61454, 61473, 61491, 61520, 61547, 61568, 61590, 61618, 61643, 61673, 61709, 61728, 61756,
+            61784, 61808, 61831, 61851, 61878, 61905, 61925, 61952, 61979, 62007, 62033, 62064, 62088, 62123,
+            62158, 62182, 62210, 62241, 62261, 62288, 62310, 62327, 62345, 62364, 62393, 62413, 62431, 62449,
+            62475, 62505, 62535, 62556, 62582, 62614, 62635, 62654, 62670, 62690, 62726, 62742, 62762, 62779,
+            62810, 62828, 62845, 62872, 62890, 62908, 62929, 62964, 62979, 63009, 63034, 63062, 63078, 63103,
+            63118, 63152, 63167, 63184, 63209, 63229, 63253, 63275, 63304, 63323, 63343, 63361, 63393, 63412,
+            63434, 63457, 63477, 63494, 63522, 63546, 63565, 63591, 63616, 63633, 63648, 63665, 63685, 63709,
+            63731, 63748, 63764, 63783, 63798, 63814, 63834, 63855, 63877, 63902, 63924, 63956, 63983, 64000,
+            64027, 64043, 64082, 64106, 64133, 64155, 64174, 64190, 64210, 64227, 64250, 64267, 64284, 64311,
+            64330, 64348, 64366, 64394, 64410, 64440, 64471, 64507, 64558, 64585, 64612, 64636, 64674, 64690,
+            64711, 64742, 64759, 64792, 64815, 64832, 64851, 64871, 64890, 64917, 64946, 64974, 64992, 65020,
+            65045, 65070, 65095, 65116, 65141, 65157, 65187, 65208, 65223, 65240, 65261, 65287, 65306, 65323,
+            65340, 65356, 65377, 65395, 65414, 65431, 65453, 65495, 65524, 65563, 65579, 65599, 65627, 65647,
+            65668, 65688, 65707, 65727, 65748, 65775, 65804, 65832, 65856, 65879, 65902, 65919, 65942, 65969,
+            65998, 66024, 66058, 66080, 66097, 66114, 66139, 66163, 66180, 66204, 66240, 66273, 66298, 66323,
+            66351, 66369, 66394, 66422, 66445, 66462, 66489, 66515, 66538, 66557, 66577, 66597, 66619, 66644,
+            66670, 66693, 66717, 66737, 66758, 66778, 66799, 66829, 66849, 66874, 66889, 66918, 66933, 66953,
+            66976, 66992, 67010, 67025, 67054, 67070, 67087, 67111, 67133, 67170, 67186, 67241, 67267, 67299,
+            67328, 67374, 67392, 67410, 67430, 67467, 67484, 67513, 67541, 67564, 67589, 67632, 67648, 67667,
+            67690, 67747, 67772, 67791, 67810, 67829, 67859, 67883, 67917, 67934, 67957, 67976, 68008, 68036,
+            68061, 68086, 68115, 68135, 68170, 68197, 68221, 68240, 68258, 68294, 68340, 68367, 68395, 68422,
+            68442, 68464, 68483, 68520, 68555, 68583, 68629, 68652, 68686, 68716, 68738, 68755, 68770, 68787,
+            68808, 68838, 68855, 68884, 68912, 68931, 68957, 68985, 69002, 69019, 69036, 69067, 69100, 69129,
+            69144, 69183, 69200, 69223, 69240, 69261, 69289, 69313, 69343, 69358, 69375, 69391, 69410, 69429,
+            69446, 69469, 69488, 69519, 69538, 69557, 69575, 69590, 69614, 69631, 69651, 69676, 69696, 69717,
+            69757, 69787, 69814, 69833, 69864, 69898, 69931, 69978, 69993, 70007, 70035, 70075, 70133, 70156,
+            70171, 70188, 70210, 70228, 70254, 70272, 70296, 70327, 70357, 70391, 70413, 70442, 70467, 70485,
+            70505, 70522, 70557, 70575, 70594, 70625, 70653, 70672, 70690, 70715, 70746, 70766, 70790, 70806,
+            70825, 70847, 70881, 70897, 70914, 70929, 70958, 70982, 71020, 71040, 71059, 71087, 71111, 71135,
+            71161, 71182, 71209, 71229, 71260, 71281, 71310, 71335, 71359, 71375, 71392, 71408, 71433, 71451,
+            71472, 71500, 71526, 71555, 71586, 71629, 71653, 71676, 71694, 71718, 71736, 71753, 71771, 71803,
+            71821, 71839, 71858, 71893, 71911, 71931, 71948, 71965, 71987, 72008, 72026, 72046, 72065, 72083,
+            72103, 72122, 72143, 72164, 72184, 72206, 72235, 72266, 72297, 72330, 72355, 72375, 72414, 72434,
+            72456, 72470, 72486, 72516, 72537, 72558, 72576, 72596, 72612, 72633, 72659, 72677, 72701, 72725,
+            72759, 72783, 72807, 72834, 72856, 72890, 72920, 72943, 72962, 72984, 73003, 73020, 73045, 73067,
+            73081, 73098, 73115, 73136, 73167, 73193, 73219, 73239, 73256, 73272, 73287, 73307, 73327, 73345,
+            73361, 73375, 73403, 73417, 73431, 73449, 73463, 73498, 73517, 73536, 73557, 73578, 73621, 73654,
+            73697, 73715, 73737, 73761, 73780, 73813, 73833, 73858, 73886, 73905, 73937, 73980, 74000, 74016,
+            74036, 74054, 74074, 74096, 74112, 74130, 74146, 74166, 74182, 74201, 74239, 74262, 74282, 74302,
+            74333, 74361, 74420, 74444, 74468, 74488, 74502, 74520, 74538, 74568, 74594, 74627, 74660, 74685,
+            74704, 74718, 74736, 74766, 74792, 74830, 74850, 74869, 74889, 74911, 74959, 74988, 75025, 75049,
+            75078, 75114, 75138, 75153, 75171, 75203, 75219, 75234, 75259, 75284, 75308, 75333, 75357, 75372,
+            75399, 75420, 75444, 75473, 75501, 75526, 75546, 75573, 75595, 75614, 75628, 75648, 75670, 75694,
+            75717, 75736, 75756, 75775, 75794, 75813, 75834, 75874, 75901, 75942, 75968, 75996, 76018, 76042,
+            76070, 76104, 76126, 76142, 76166, 76194, 76218, 76242, 76262, 76286, 76302, 76332, 76348, 76376,
+            76406, 76435, 76470, 76494, 76515, 76538, 76558, 76576, 76603, 76632, 76661, 76675, 76699, 76723,
+            76761, 76777, 76793, 76811, 76829, 76845, 76869, 76906, 76920, 76943, 76965, 76987, 77020, 77043,
+            77059, 77073, 77092, 77120, 77154, 77178, 77212, 77255, 77287, 77308, 77331, 77363, 77388, 77420,
+            77445, 77472, 77500, 77526, 77547, 77579, 77607, 77647, 77673, 77690, 77716, 77742, 77761, 77789,
+            77822, 77851, 77877, 77898, 77926, 77947, 77966, 77989, 78027, 78051, 78065, 78090, 78109, 78134,
+            78151, 78181, 78215, 78241, 78256, 78277, 78296, 78313, 78333, 78372, 78422, 78443, 78464, 78490,
+            78510, 78526, 78543, 78567, 78593, 78613, 78643, 78669, 78698, 78725, 78746, 78764, 78783, 78802,
+            78821, 78840, 78860, 78880, 78898, 78917, 78936, 78953, 78972, 78987, 79006, 79023, 79046, 79064,
+            79082, 79100, 79116, 79139, 79155, 79171, 79188, 79205, 79223, 79240, 79258, 79277, 79295, 79315,
+            79331, 79347, 79362, 79378, 79397, 79416, 79435, 79453, 79492, 79510, 79527, 79551, 79570, 79588,
+            79607, 79624, 79641, 79665, 79682, 79700, 79723, 79740, 79775, 79794, 79812, 79835, 79863, 79882,
+            79900, 79919, 79937, 79954, 79971, 79986, 80003, 80023, 80047, 80083, 80113, 80145, 80169, 80190,
+            80207, 80239, 80265, 80286, 80312, 80341, 80367, 80393, 80416, 80436, 80453, 80467, 80503, 80522,
+            80543, 80571, 80586, 80603, 80624, 80640, 80673, 80692, 80712, 80736, 80765, 80782, 80800, 80820,
+            80841, 80865, 80886, 80910, 80939, 80955, 80970, 80999, 81022, 81042, 81063, 81082, 81101, 81130,
+            81152, 81171, 81192, 81216, 81246, 81271, 81294, 81311, 81331, 81349, 81366, 81382, 81402, 81427,
+            81451, 81468, 81489, 81511, 81545, 81566, 81589, 81607, 81623, 81637, 81658, 81675, 81698, 81723,
+            81749, 81774, 81791, 81818, 81844, 81860, 81887, 81918, 81947, 81967, 81985, 82005, 82033, 82069,
+            82094, 82118, 82147, 82166, 82185, 82201, 82218, 82244, 82264, 82296, 82318, 82341, 82366, 82390,
+            82414, 82435, 82455, 82472, 82489, 82501, 82526, 82541, 82562, 82579, 82618, 82642, 82665, 82682,
+            82721, 82750, 82772, 82796, 82813, 82836, 82858, 82887, 82917, 82937, 82958, 82989, 83011, 83027,
+            83043, 83064, 83089, 83106, 83125, 83143, 83162, 83181, 83211, 83232, 83252, 83273, 83290, 83309,
+            83326, 83346, 83362, 83381, 83403, 83428, 83462, 83478, 83503, 83527, 83556, 83577, 83596, 83620,
+            83641, 83665, 83690, 83708, 83729, 83749, 83774, 83797, 83817, 83834, 83857, 83888, 83920, 83949,
+            83982, 84011, 84040, 84068, 84088, 84112, 84131, 84154, 84170, 84196, 84217, 84237, 84261, 84279,
+            84297, 84317, 84334, 84362, 84383, 84405, 84423, 84447, 84466, 84486, 84509, 84538, 84559, 84576,
+            84598, 84620, 84637, 84662, 84688, 84708, 84743, 84758, 84783, 84820, 84841, 84861, 84905, 84920,
+            84950, 84971, 84993, 85013, 85033, 85053, 85071, 85091, 85112, 85132, 85159, 85178, 85217, 85233,
+            85259, 85275, 85293, 85319, 85348, 85366, 85382, 85417, 85445, 85466, 85488, 85507, 85532, 85556,
+            85577, 85592, 85609, 85628, 85648, 85670, 85691, 85708, 85734, 85751, 85775, 85800, 85815, 85831,
+            85847, 85877, 85897, 85917, 85934, 85952, 85967, 85995, 86020, 86041, 86072, 86093, 86129, 86153,
+            86174, 86191, 86229, 86255, 86275, 86297, 86334, 86356, 86381, 86402, 86422, 86442, 86462, 86487,
+            86506, 86527, 86548, 86583, 86602, 86620, 86640, 86660, 86680, 86713, 86733, 86748, 86772, 86788,
+            86808, 86829, 86847, 86866, 86886, 86915, 86935, 86954, 86972, 86995, 87013, 87032, 87059, 87078,
+            87099, 87115, 87140, 87166, 87184, 87210, 87232, 87254, 87276, 87299, 87321, 87342, 87362, 87383,
+            87409, 87459, 87491, 87523, 87544, 87567, 87589, 87614, 87643, 87684, 87711, 87730, 87750, 87766,
+            87792, 87814, 87837, 87853, 87886, 87909, 87932, 87957, 87976, 87998, 88022, 88041, 88068, 88091,
+            88117, 88136, 88159, 88193, 88215, 88238, 88277, 88302, 88318, 88344, 88373, 88404, 88419, 88456,
+            88476, 88511, 88544, 88564, 88579, 88599, 88624, 88640, 88656, 88689, 88707, 88731, 88755, 88788,
+            88803, 88827, 88848, 88863, 88878, 88896, 88919, 88939, 88960, 88980, 89009, 89035, 89060, 89083,
+            89103, 89136, 89152, 89176, 89193, 89208, 89237, 89261, 89276, 89293, 89311, 89337, 89354, 89379,
+            89424, 89440, 89464, 89490, 89508, 89537, 89571, 89629, 89685, 89723, 89773, 89792, 89817, 89838,
+            89853, 89888, 89917, 89940, 89973, 90006, 90030, 90060, 90079, 90100, 90123, 90142, 90161, 90199,
+            90228, 90256, 90296, 90323, 90348, 90364, 90384, 90400, 90416, 90436, 90461, 90502, 90524, 90550,
+            90575, 90592, 90607, 90624, 90643, 90666, 90686, 90713, 90745, 90773, 90796, 90813, 90834, 90864,
+            90887, 90912, 90937, 90955, 90982, 91008, 91029, 91045, 91078, 91101, 91131, 91156, 91192, 91219,
+            91246, 91278, 91317, 91357, 91384, 91414, 91446, 91477, 91497, 91534, 91575, 91610, 91651, 91686,
+            91714, 91743, 91776, 91804, 91830, 91859, 91882, 91907, 91936, 91963, 91990, 92019, 92044, 92077,
+            92104, 92139, 92157, 92178, 92196, 92217, 92237, 92252, 92268, 92283, 92316, 92339, 92354, 92373,
+            92392, 92417, 92437, 92470, 92489, 92515, 92531, 92558, 92578, 92602, 92629, 92649, 92667, 92698,
+            92716, 92755, 92776, 92802, 92834, 92855, 92872, 92892, 92914, 92933, 92954, 92973, 92995, 93015,
+            93035, 93053, 93076, 93099, 93116, 93145, 93164, 93188, 93205, 93231, 93251, 93268, 93289, 93312,
+            93331, 93352, 93375, 93390, 93405, 93424, 93446, 93462, 93486, 93515, 93534, 93552, 93574, 93622,
+            93639, 93665, 93686, 93702, 93755, 93780, 93807, 93831, 93853, 93873, 93898, 93912, 93931, 93946,
+            93971, 93992, 94031, 94050, 94074, 94099, 94130, 94156, 94187, 94207, 94231, 94251, 94280, 94300,
+            94315, 94334, 94351, 94374, 94390, 94411, 94442, 94474, 94498, 94532, 94563, 94585, 94607, 94638,
+            94664, 94695, 94732, 94758, 94782, 94806, 94831, 94852, 94911, 94939, 94969, 94994, 95020, 95047,
+            95074, 95094, 95119, 95139, 95170, 95185, 95201, 95228, 95250, 95294, 95319, 95349, 95374, 95413,
+            95443, 95471, 95490, 95508, 95525, 95549, 95569, 95589, 95610, 95628, 95647, 95665, 95681, 95698,
+            95720, 95735, 95761, 95785, 95804, 95823, 95847, 95871, 95900, 95929, 95944, 95965, 95985, 96001,
+            96032, 96056, 96077, 96093, 96120, 96156, 96176, 96199, 96231, 96256, 96273, 96291, 96336, 96369,
+            96420, 96464, 96492, 96518, 96542, 96581, 96601, 96625, 96653, 96699, 96734, 96779, 96806, 96827,
+            96852, 96876, 96895, 96916, 96953, 96972, 97000, 97023, 97039, 97058, 97083, 97100, 97119, 97136,
+            97165, 97189, 97226, 97246, 97272, 97296, 97322, 97343, 97362, 97378, 97393, 97414, 97438, 97462,
+            97477, 97497, 97511, 97534, 97562, 97579, 97606, 97632, 97693, 97712, 97733, 97751, 97796, 97824,
+            97841, 97856, 97875, 97905, 97926, 97953, 97986, 98016, 98035, 98060, 98075, 98113, 98159, 98202,
+            98247, 98270, 98287, 98321, 98349, 98371, 98392, 98426, 98460, 98502, 98524, 98545, 98565, 98612,
+            98629, 98668, 98693, 98720, 98736, 98759, 98778, 98793, 98818, 98848, 98874, 98890, 98906, 98922,
+            98949, 98969, 98989, 99010, 99027, 99045, 99065, 99084, 99113, 99138, 99160, 99180, 99198, 99217,
+            99240, 99264, 99296, 99319, 99347, 99374, 99390, 99408, 99430, 99464, 99489, 99504, 99530, 99546,
+            99570, 99585, 99609, 99627, 99647, 99678, 99711, 99727, 99749, 99779, 99804, 99819, 99866, 99882,
+            99918, 99956, 99977, 99998, 100014, 100032, 100061, 100079, 100097, 100114, 100130, 100154,
+            100178, 100197, 100214, 100242, 100261, 100277, 100300, 100317, 100336, 100351, 100369, 100408,
+            100424, 100440, 100455, 100479, 100508, 100528, 100549, 100565, 100583, 100602, 100654, 100693,
+            100723, 100740, 100764, 100790, 100811, 100836, 100860, 100878, 100895, 100913, 100935, 100958,
+            100981, 101009, 101036, 101071, 101092, 101120, 101149, 101167, 101190, 101225, 101246, 101267,
+            101283, 101303, 101324, 101353, 101368, 101383, 101397, 101417, 101433, 101460, 101480, 101496,
+            101529, 101544, 101565, 101591, 101606, 101631, 101651, 101671, 101690, 101707, 101724, 101744,
+            101763, 101783, 101802, 101829, 101847, 101869, 101887, 101906, 101925, 101944, 101961, 101979,
+            102008, 102038, 102062, 102095, 102112, 102132, 102153, 102174, 102195, 102212, 102240, 102259,
+            102287, 102311, 102339, 102372, 102428, 102457, 102494, 102523, 102551, 102566, 102582, 102608,
+            102645, 102675, 102700, 102728, 102750, 102772, 102792, 102815, 102844, 102872, 102896, 102916,
+            102936, 102956, 102985, 103000, 103021, 103041, 103061, 103082, 103109, 103125, 103141, 103161,
+            103182, 103213, 103234, 103265, 103290, 103315, 103344, 103375, 103413, 103452, 103472, 103487,
+            103511, 103526, 103543, 103559, 103577, 103600, 103615, 103637, 103653, 103679, 103703, 103720,
+            103739, 103757, 103773, 103792, 103810, 103827, 103845, 103863, 103879, 103899, 103919, 103940,
+            103957, 103980, 103996, 104020, 104040, 104057, 104075, 104094, 104117, 104146, 104168, 104183,
+            104204, 104219, 104243, 104265, 104286, 104318, 104351, 104367, 104382, 104401, 104417, 104437,
+            104462, 104480, 104498, 104516, 104536, 104552, 104568, 104592, 104626, 104646, 104676, 104702,
+            104739, 104760, 104789, 104813, 104843, 104875, 104896, 104916, 104943, 104964, 104998, 105026,
+            105045, 105066, 105092, 105113, 105128, 105169, 105186, 105203, 105233, 105259, 105282, 105305,
+            105337, 105357, 105376, 105394, 105421, 105447, 105472, 105496, 105515, 105565, 105581, 105603,
+            105625, 105649, 105667, 105698, 105714, 105734, 105754, 105779, 105801, 105822, 105851, 105866,
+            105881, 105902, 105926, 105946, 105967, 105987, 106012, 106045, 106067, 106095, 106110, 106131,
+            106149, 106182, 106201, 106221, 106242, 106273, 106293, 106313, 106333, 106360, 106387, 106409,
+            106441, 106458, 106477, 106502, 106524, 106544, 106563, 106597, 106623, 106654, 106672, 106694,
+            106710, 106728, 106762, 106785, 106810, 106830, 106847, 106868, 106895, 106916, 106946, 106968,
+            106996, 107012, 107033, 107056, 107077, 107104, 107127, 107148, 107166, 107184, 107217, 107246,
+            107276, 107296, 107321, 107341, 107367, 107393, 107414, 107436, 107460, 107504, 107529, 107566,
+            107597, 107630, 107651, 107672, 107697, 107726, 107750, 107775, 107798, 107825, 107850, 107876,
+            107900, 107920, 107949, 107977, 108009, 108048, 108086, 108111, 108126, 108151, 108182, 108202,
+            108228, 108256, 108276, 108298, 108328, 108351, 108371, 108397, 108422, 108450, 108467, 108496,
+            108519, 108542, 108570, 108600, 108615, 108638, 108665, 108685, 108703, 108719, 108752, 108776,
+            108802, 108823, 108849, 108866, 108886, 108906, 108926, 108950, 108971, 108991, 109011, 109028,
+            109048, 109067, 109087, 109107, 109125, 109147, 109162, 109184, 109205, 109226, 109247, 109270,
+            109290, 109314, 109330, 109367, 109384, 109405, 109427, 109448, 109473, 109492, 109516, 109535,
+            109554, 109579, 109610, 109639, 109660, 109680, 109704, 109720, 109742, 109772, 109799, 109818,
+            109837, 109859, 109880, 109911, 109951, 109988, 110009, 110035, 110055, 110075, 110098, 110115,
+            110137, 110172, 110195, 110211, 110229, 110247, 110276, 110299, 110322, 110346, 110362, 110377,
+            110393, 110418, 110441, 110462, 110488, 110505, 110526, 110542, 110558, 110604, 110623, 110648,
+            110665, 110683, 110700, 110726, 110752, 110774, 110797, 110822, 110847, 110867, 110887, 110916,
+            110936, 110957, 110982, 110998, 111021, 111057, 111080, 111102, 111127, 111148, 111171, 111196,
+            111217, 111241, 111262, 111284, 111307, 111322, 111339, 111382, 111407, 111434, 111451, 111468,
+            111508, 111535, 111559, 111589, 111621, 111648, 111667, 111686, 111705, 111722, 111739, 111758,
+            111776, 111806, 111840, 111868, 111894, 111924, 111951, 111986, 112020, 112060, 112085, 112109,
+            112130, 112157, 112181, 112216, 112254, 112285, 112302, 112322, 112341, 112375, 112390, 112414,
+            112436, 112460, 112479, 112498, 112522, 112539, 112564, 112593, 112621, 112656, 112676, 112702,
+            112728, 112747, 112773, 112801, 112829, 112855, 112885, 112907, 112928, 112944, 112961, 112976,
+            113007, 113025, 113046, 113065, 113083, 113117, 113144, 113160, 113179, 113208, 113229, 113271,
+            113286, 113305, 113332, 113356, 113381, 113413, 113431, 113459, 113481, 113507, 113523, 113539,
+            113560, 113605, 113625, 113645, 113664, 113684, 113703, 113725, 113745, 113762, 113782, 113803,
+            113822, 113846, 113867, 113893, 113911, 113937, 113963, 113995, 114015, 114035, 114065, 114083,
+            114101, 114126, 114145, 114185, 114202, 114224, 114243, 114257, 114278, 114298, 114326, 114367,
+            114392, 114413, 114457, 114475, 114492, 114517, 114542, 114563, 114580, 114595, 114618, 114641,
+            114672, 114701, 114730, 114757, 114787, 114819, 114841, 114864, 114888, 114926, 114956, 114984,
+            115010, 115037, 115055, 115105, 115143, 115168, 115191, 115219, 115244, 115266, 115291, 115314,
+            115334, 115350, 115366, 115391, 115413, 115432, 115454, 115474, 115491, 115514, 115538, 115558,
+            115587, 115634, 115658, 115678, 115698, 115719, 115738, 115757, 115774, 115795, 115820, 115841,
+            115867, 115913, 115933, 115949, 115965, 116008, 116029, 116053, 116073, 116096, 116112, 116135,
+            116156, 116171, 116204, 116232, 116251, 116271, 116288, 116311, 116329, 116347, 116373, 116405,
+            116447, 116480, 116508, 116531, 116559, 116583, 116598, 116622, 116645, 116665, 116683, 116699,
+            116714, 116743, 116770, 116816, 116840, 116868, 116896, 116911, 116933, 116953, 116973, 116990,
+            117013, 117032, 117060, 117087, 117107, 117127, 117148, 117181, 117200, 117217, 117236, 117259,
+            117275, 117310, 117333, 117352, 117369, 117386, 117408, 117440, 117463, 117486, 117503, 117526,
+            117540, 117560, 117581, 117616, 117654, 117693, 117730, 117750, 117769, 117785, 117804, 117827,
+            117843, 117874, 117893, 117913, 117937, 117962, 117985, 118004, 118019, 118034, 118062, 118083,
+            118102, 118121, 118144, 118164, 118187, 118201, 118227, 118242, 118262, 118283, 118305, 118326,
+            118345, 118364, 118389, 118413, 118438, 118463, 118481, 118496, 118518, 118541, 118568, 118608,
+            118632, 118652, 118680, 118699, 118720, 118738, 118754, 118770, 118791, 118812, 118829, 118845,
+            118866, 118885, 118904, 118921, 118937, 118957, 118986, 119004, 119022, 119040, 119056, 119074,
+            119092, 119111, 119129, 119147, 119165, 119182, 119199, 119221, 119238, 119256, 119275, 119302,
+            119318, 119343, 119359, 119377, 119418, 119436, 119451, 119474, 119497, 119527, 119556, 119594,
+            119612, 119634, 119661, 119678, 119716, 119740, 119759, 119779, 119799, 119825, 119842, 119859,
+            119880, 119909, 119929, 119961, 119981, 120015, 120031, 120053, 120091, 120144, 120164, 120193,
+            120226, 120241, 120258, 120280, 120305, 120324, 120349, 120373, 120400, 120427, 120443, 120476,
+            120507, 120543, 120564, 120579, 120598, 120617, 120642, 120659, 120678, 120701, 120726, 120746,
+            120767, 120788, 120813, 120843, 120877, 120908, 120934, 120988, 121028, 121066, 121104, 121146,
+            121173, 121194, 121220, 121244, 121263, 121315, 121371, 121430, 121467, 121490, 121528, 121548,
+            121583, 121613, 121636, 121664, 121691, 121726, 121757, 121778, 121824, 121850, 121872, 121894,
+            121916, 121945, 121968, 121991, 122017, 122047, 122074, 122105, 122135, 122156, 122177, 122193,
+            122230, 122254, 122279, 122296, 122333, 122356, 122378, 122400, 122424, 122451, 122470, 122508,
+            122547, 122567, 122597, 122614, 122638, 122669, 122691, 122706, 122725, 122750, 122774, 122790,
+            122812, 122841, 122875, 122900, 122922, 122938, 122958, 122982, 123003, 123019, 123041, 123057,
+            123101, 123124, 123149, 123173, 123202, 123217, 123233, 123250, 123267, 123284, 123304, 123323,
+            123346, 123369, 123398, 123424, 123441, 123466, 123490, 123509, 123527, 123546, 123568, 123599,
+            123616, 123646, 123661, 123685, 123702, 123739, 123775, 123790, 123809, 123828, 123857, 123890,
+            123909, 123927, 123953, 123984, 124000, 124029, 124053, 124080, 124100, 124128, 124152, 124181,
+            124209, 124237, 124269, 124294, 124327, 124352, 124387, 124414, 124439, 124463, 124506, 124541,
+            124579, 124606, 124642, 124670, 124690, 124720, 124741, 124771, 124799, 124820, 124841, 124859,
+            124889, 124905, 124929, 124953, 124983, 125003, 125032, 125064, 125084, 125111, 125140, 125160,
+            125181, 125196, 125226, 125256, 125297, 125332, 125358, 125393, 125431, 125462, 125493, 125523,
+            125545, 125564, 125587, 125624, 125652, 125681, 125700, 125717, 125734, 125763, 125786, 125812,
+            125827, 125861, 125880, 125901, 125924, 125940, 125959, 125981, 125996, 126013, 126031, 126051,
+            126082, 126103, 126123, 126145, 126165, 126190, 126209, 126229, 126245, 126275, 126302, 126337,
+            126366, 126393, 126407, 126426, 126449, 126474, 126497, 126521, 126540, 126561, 126581, 126606,
+            126629, 126648, 126696, 126726, 126749, 126770, 126786, 126810, 126824, 126843, 126857, 126873,
+            126890, 126906, 126928, 126953, 126968, 126993, 127006, 127030, 127049, 127063, 127079, 127097,
+            127124, 127150, 127169, 127187, 127208, 127234, 127258, 127283, 127310, 127335, 127353, 127380,
+            127397, 127419, 127437, 127456, 127478, 127492, 127520, 127541, 127562, 127578, 127597, 127619,
+            127634, 127655, 127670, 127693, 127719, 127740, 127759, 127778, 127792, 127813, 127832, 127860,
+            127885, 127904, 127928, 127957, 127981, 128000, 128023, 128041, 128061, 128081, 128098, 128126,
+            128159, 128181, 128204, 128231, 128249, 128271, 128296, 128316, 128337, 128358, 128373, 128404,
+            128439, 128463, 128486, 128511, 128530, 128549, 128565, 128581, 128602, 128637, 128652, 128670,
+            128702, 128717, 128740, 128759, 128773, 128796, 128854, 128883, 128910, 128929, 128954, 128970,
+            128986, 129007, 129024, 129042, 129062, 129079, 129094, 129129, 129165, 129193, 129217, 129247,
+            129270, 129289, 129304, 129321, 129349, 129374, 129403, 129424, 129448, 129473, 129496, 129519,
+            129548, 129565, 129582, 129608, 129633, 129652, 129672, 129688, 129731, 129753, 129780, 129799,
+            129817, 129843, 129857, 129872, 129899, 129924, 129956, 129979, 130005, 130033, 130058, 130077,
+            130101, 130126, 130144, 130165, 130186, 130202, 130220, 130236, 130259, 130287, 130308, 130340,
+            130360, 130381, 130406, 130426, 130451, 130473, 130493, 130514, 130540, 130561, 130585, 130615,
+            130647, 130684, 130712, 130733, 130759, 130786, 130811, 130846, 130871, 130901, 130924, 130945,
+            130965, 130990, 131014, 131041, 131060, 131081, 131111, 131127, 131155, 131181, 131198, 131218,
+            131235, 131256, 131273, 131295, 131312, 131332, 131355, 131384, 131400, 131415, 131436, 131459,
+            131493, 131518, 131552, 131571, 131601, 131624, 131650, 131670, 131695, 131720, 131744, 131773,
+            131816, 131832, 131860, 131877, 131903, 131922, 131943, 131968, 131988, 132015, 132035, 132065,
+            132084, 132112, 132131, 132162, 132179, 132206, 132226, 132247, 132271, 132293, 132319, 132344,
+            132362, 132381, 132411, 132449, 132468, 132487, 132520, 132543, 132572, 132607, 132632, 132648,
+            132677, 132701, 132732, 132758, 132781, 132803, 132823, 132844, 132865, 132886, 132901, 132951,
+            132971, 132992, 133008, 133024, 133044, 133068, 133084, 133105, 133121, 133139, 133156, 133177,
+            133203, 133229, 133251, 133267, 133292, 133315, 133331, 133364, 133387, 133423, 133441, 133464,
+            133490, 133510, 133526, 133542, 133563, 133587, 133624, 133646, 133666, 133690, 133705, 133735,
+            133767, 133792, 133812, 133833, 133859, 133888, 133914, 133936, 133963, 133997, 134021, 134082,
+            134114, 134147, 134185, 134220, 134252, 134279, 134309, 134331, 134352, 134373, 134393, 134408,
+            134432, 134455, 134486, 134511, 134531, 134552, 134569, 134595, 134620, 134650, 134669, 134702,
+            134730, 134769, 134799, 134816, 134865, 134880, 134900, 134941, 134973, 135008, 135033, 135059,
+            135076, 135096, 135114, 135133, 135152, 135172, 135198, 135218, 135237, 135257, 135277, 135302,
+            135318, 135348, 135375, 135402, 135432, 135457, 135489, 135518, 135537, 135556, 135571, 135590,
+            135609, 135624, 135649, 135670, 135698, 135722, 135745, 135775, 135794, 135817, 135836, 135860,
+            135886, 135908, 135936, 135956, 135982, 136021, 136056, 136083, 136107, 136138, 136158, 136180,
+            136205, 136228, 136255, 136280, 136305, 136331, 136357, 136382, 136425, 136454, 136482, 136514,
+            136541, 136561, 136583, 136604, 136630, 136655, 136679, 136699, 136721, 136741, 136765, 136789,
+            136809, 136829, 136861, 136884, 136903, 136930, 136951, 136980, 137010, 137051, 137075, 137095,
+            137118, 137145, 137166, 137191, 137212, 137238, 137258, 137272, 137301, 137327, 137351, 137366,
+            137391, 137410, 137436, 137459, 137480, 137508, 137541, 137572, 137596, 137622, 137654, 137684,
+            137708, 137736, 137763, 137792, 137818, 137846, 137869, 137899, 137930, 137961, 137989, 138015,
+            138043, 138070, 138092, 138118, 138145, 138172, 138195, 138229, 138248, 138272, 138296, 138316,
+            138337, 138371, 138419, 138435, 138464, 138498, 138528, 138576, 138596, 138624, 138655, 138674,
+            138704, 138733, 138753, 138790, 138815, 138855, 138883, 138927, 138956, 138980, 139008, 139035,
+            139060, 139104, 139132, 139167, 139199, 139225, 139253, 139277, 139317, 139345, 139375, 139394,
+            139423, 139451, 139473, 139493, 139518, 139536, 139558, 139574, 139594, 139610, 139637, 139665,
+            139688, 139715, 139761, 139794, 139832, 139869, 139894, 139915, 139949, 139977, 139992, 140015,
+            140030, 140045, 140066, 140082, 140103, 140118, 140136, 140163, 140178, 140207, 140241, 140271,
+            140297, 140320, 140347, 140365, 140382, 140409, 140425, 140444, 140459, 140484, 140523, 140540,
+            140564, 140582, 140604, 140624, 140647, 140669, 140686, 140705, 140725, 140742, 140762, 140780,
+            140796, 140812, 140829, 140847, 140864, 140883, 140902, 140919, 140943, 140967, 140986, 141005,
+            141038, 141056, 141075, 141103, 141122, 141146, 141175, 141202, 141220, 141237, 141251, 141269,
+            141288, 141308, 141328, 141356, 141380, 141410, 141434, 141455, 141470, 141490, 141522, 141548,
+            141572, 141593, 141610, 141626, 141643, 141681, 141696, 141713, 141729, 141748, 141766, 141791,
+            141808, 141836, 141861, 141889, 141908, 141949, 141970, 142012, 142040, 142059, 142088, 142109,
+            142125, 142144, 142177, 142198, 142228, 142244, 142262, 142295, 142320, 142360, 142393, 142421,
+            142454, 142473, 142493, 142515, 142551, 142580, 142626, 142655, 142677, 142698, 142724, 142754,
+            142779, 142798, 142828, 142857, 142881, 142905, 142927, 142958, 142980, 143009, 143034, 143049,
+            143065, 143092, 143121, 143151, 143168, 143200, 143232, 143250, 143270, 143304, 143324, 143342,
+            143360, 143382, 143407, 143431, 143463, 143484, 143511, 143526, 143553, 143593, 143613, 143638,
+            143663, 143679, 143703, 143728, 143749, 143778, 143798, 143821, 143838, 143864, 143879, 143896,
+            143919, 143936, 143953, 143971, 143990, 144014, 144035, 144056, 144090, 144120, 144140, 144165,
+            144185, 144215, 144235, 144250, 144279, 144294, 144337, 144363, 144380, 144412, 144429, 144449,
+            144473, 144519, 144539, 144561, 144583, 144612, 144644, 144666, 144688, 144705, 144738, 144764,
+            144798, 144815, 144840, 144855, 144878, 144928, 144953, 144977, 145006, 145035, 145067, 145089,
+            145123, 145138, 145166, 145194, 145219, 145235, 145251, 145278, 145298, 145324, 145348, 145374,
+            145396, 145431, 145460, 145480, 145497, 145516, 145538, 145558, 145595, 145636, 145661, 145689,
+            145715, 145736, 145767, 145786, 145806, 145833, 145862, 145887, 145913, 145933, 145964, 145987,
+            146011, 146027, 146055, 146095, 146110, 146155, 146175, 146199, 146217, 146244, 146260, 146287,
+            146314, 146353, 146377, 146399, 146421, 146447, 146473, 146494, 146520, 146545, 146575, 146605,
+            146629, 146653, 146690, 146719, 146743, 146758, 146782, 146808, 146831, 146856, 146874, 146890,
+            146916, 146942, 146970, 146998, 147032, 147051, 147065, 147098, 147131, 147159, 147196, 147221,
+            147240, 147256, 147280, 147296, 147312, 147333, 147348, 147368, 147408, 147435, 147455, 147470,
+            147500, 147517, 147541, 147564, 147580, 147601, 147629, 147650, 147681, 147707, 147726, 147755,
+            147772, 147792, 147811, 147831, 147852, 147867, 147897, 147930, 147945, 147965, 147984, 148010,
+            148029, 148053, 148077, 148105, 148131, 148150, 148166, 148183, 148199, 148217, 148248, 148276,
+            148313, 148345, 148373, 148408, 148434, 148458, 148495, 148530, 148561, 148590, 148631, 148656,
+            148681, 148720, 148766, 148790, 148817, 148840, 148883, 148932, 148967, 148991, 149018, 149036,
+            149059, 149083, 149120, 149158, 149219, 149267, 149314, 149343, 149382, 149405, 149436, 149468,
+            149516, 149541, 149601, 149618, 149634, 149656, 149678, 149695, 149716, 149735, 149750, 149779,
+            149798, 149817, 149850, 149874, 149898, 149924, 149950, 149994, 150010, 150025, 150044, 150069,
+            150095, 150114, 150133, 150155, 150180, 150210, 150230, 150256, 150288, 150309, 150337, 150368,
+            150394, 150425, 150450, 150466, 150491, 150549, 150587, 150617, 150649, 150669, 150722, 150748,
+            150779, 150807, 150829, 150851, 150878, 150947, 150977, 151003, 151028, 151053, 151080, 151105,
+            151131, 151166, 151224, 151255, 151286, 151317, 151338, 151364, 151388, 151420, 151449, 151466,
+            151482, 151515, 151544, 151571, 151595, 151611, 151661, 151720, 151741, 151765, 151786, 151819,
+            151846, 151909, 151960, 151999, 152023, 152047, 152073, 152099, 152145, 152168, 152200, 152218,
+            152234, 152276, 152295, 152310, 152335, 152360, 152400, 152435, 152461, 152483, 152515, 152578,
+            152597, 152615, 152637, 152666, 152693, 152720, 152772, 152829, 152863, 152911, 152958, 152995,
+            153013, 153040, 153067, 153123, 153150, 153178, 153227, 153273, 153296, 153351, 153375, 153398,
+            153420, 153437, 153488, 153529, 153582, 153618, 153669, 153694, 153711, 153739, 153768, 153803,
+            153823, 153856, 153876, 153892, 153908, 153951, 153985, 154025, 154071, 154092, 154118, 154152,
+            154180, 154204, 154227, 154249, 154298, 154358, 154379, 154397, 154422, 154443, 154467, 154491,
+            154516, 154554, 154575, 154599, 154624, 154646, 154669, 154698, 154731, 154756, 154776, 154794,
+            154813, 154839, 154882, 154898, 154919, 154943, 154963, 154983, 155026, 155053, 155092, 155109,
+            155126, 155142, 155165, 155182, 155212, 155241, 155262, 155286, 155320, 155352, 155374, 155410,
+            155442, 155474, 155504, 155532, 155567, 155600, 155637, 155674, 155701, 155731, 155758, 155784,
+            155805, 155832, 155866, 155892, 155930, 155968, 155999, 156032, 156063, 156087, 156109, 156131,
+            156160, 156187, 156208, 156229, 156252, 156270, 156290, 156319, 156354, 156373, 156388, 156431,
+            156451, 156468, 156493, 156518, 156534, 156558, 156578, 156598, 156627, 156644, 156688, 156706,
+            156729, 156762, 156787, 156822, 156841, 156859, 156881, 156910, 156928, 156950, 156969, 156994,
+            157016, 157038, 157059, 157076, 157097, 157116, 157147, 157173, 157193, 157209, 157226, 157242,
+            157266, 157283, 157299, 157316, 157334, 157353, 157374, 157393, 157421, 157451, 157470, 157490,
+            157525, 157542, 157558, 157578, 157615, 157633, 157652, 157672, 157696, 157712, 157744, 157768,
+            157788, 157808, 157828, 157846, 157862, 157883, 157912, 157933, 157955, 157988, 158015, 158036,
+            158057, 158078, 158094, 158114, 158135, 158154, 158173, 158192, 158221, 158240, 158259, 158285,
+            158303, 158324, 158343, 158368, 158391, 158409, 158428, 158446, 158465, 158484, 158501, 158520,
+            158539, 158556, 158574, 158595, 158628, 158654, 158671, 158688, 158710, 158736, 158763, 158781,
+            158802, 158819, 158846, 158865, 158884, 158911, 158935, 158959, 158981, 159002, 159034, 159055,
+            159072, 159091, 159113, 159129, 159150, 159176, 159192, 159220, 159237, 159253, 159272, 159305,
+            159321, 159337, 159357, 159381, 159403, 159428, 159449, 159470, 159493, 159511, 159530, 159547,
+            159567, 159586, 159609, 159639, 159690, 159713, 159733, 159754, 159771, 159791, 159808, 159826,
+            159846, 159870, 159891, 159919, 159936, 159953, 159977, 160016, 160034, 160062, 160078, 160098,
+            160129, 160149, 160169, 160188, 160218, 160240, 160261, 160287, 160308, 160329, 160355, 160374,
+            160394, 160412, 160431, 160448, 160470, 160487, 160504, 160523, 160552, 160568, 160593, 160620,
+            160645, 160669, 160707, 160741, 160757, 160779, 160801, 160832, 160849, 160879, 160910, 160940,
+            160959, 160984, 161014, 161038, 161063, 161089, 161109, 161142, 161167, 161190, 161214, 161230,
+            161260, 161279, 161303, 161329, 161361, 161393, 161431, 161454, 161471, 161497, 161527, 161547,
+            161566, 161591, 161628, 161676, 161716, 161736, 161764, 161785, 161805, 161822, 161844, 161869,
+            161897, 161917, 161936, 161955, 161974, 161991, 162008, 162037, 162062, 162109, 162129, 162149,
+            162165, 162188, 162208, 162231, 162251, 162275, 162304, 162328, 162348, 162386, 162409, 162433,
+            162459, 162478, 162507, 162526, 162554, 162574, 162603, 162627, 162651, 162677, 162693, 162714,
+            162741, 162760, 162774, 162793, 162818, 162837, 162856, 162878, 162930, 162945, 162966, 162986,
+            163010, 163030, 163051, 163083, 163115, 163137, 163153, 163179, 163199, 163219, 163244, 163271,
+            163296, 163316, 163352, 163383, 163402, 163424, 163443, 163461, 163482, 163501, 163520, 163546,
+            163572, 163591, 163611, 163630, 163662, 163684, 163701, 163729, 163749, 163772, 163803, 163835,
+            163866, 163898, 163928, 163948, 163977, 164002, 164033, 164060, 164093, 164123, 164143, 164173,
+            164207, 164229, 164258, 164288, 164315, 164335, 164366, 164394, 164414, 164436, 164466, 164487,
+            164511, 164535, 164569, 164601, 164632, 164663, 164700, 164730, 164768, 164793, 164833, 164873,
+            164903, 164932, 164957, 164978, 164995, 165029, 165058, 165080, 165101, 165122, 165161, 165189,
+            165218, 165250, 165274, 165300, 165331, 165357, 165389, 165413, 165448, 165485, 165517, 165546,
+            165576, 165598, 165627, 165656, 165681, 165709, 165742, 165770, 165803, 165832, 165862, 165911,
+            165940, 165972, 165998, 166031, 166054, 166079, 166102, 166126, 166152, 166172, 166191, 166224,
+            166248, 166290, 166308, 166324, 166341, 166356, 166371, 166389, 166411, 166428, 166446, 166464,
+            166480, 166502, 166529, 166547, 166564, 166584, 166609, 166629, 166650, 166669, 166719, 166736,
+            166756, 166784, 166801, 166821, 166840, 166870, 166894, 166912, 166934, 166958, 166986, 167004,
+            167039, 167065, 167086, 167113, 167133, 167158, 167175, 167194, 167214, 167241, 167260, 167281,
+            167306, 167323, 167337, 167364, 167381, 167425, 167449, 167465, 167482, 167498, 167522, 167555,
+            167576, 167601, 167631, 167659, 167699, 167737, 167758, 167779, 167799, 167816, 167833, 167858,
+            167880, 167914, 167941, 167965, 167996, 168017, 168036, 168056, 168075, 168098, 168117, 168135,
+            168161, 168181, 168203, 168222, 168242, 168268, 168295, 168317, 168340, 168364, 168381, 168403,
+            168428, 168445, 168460, 168477, 168493, 168510, 168529, 168545, 168563, 168587, 168604, 168621,
+            168638, 168655, 168673, 168692, 168710, 168735, 168753, 168771, 168788, 168805, 168824, 168844,
+            168863, 168883, 168902, 168921, 168940, 168957, 168976, 168992, 169022, 169051, 169066, 169092,
+            169112, 169158, 169179, 169213, 169239, 169258, 169286, 169304, 169325, 169347, 169364, 169396,
+            169413, 169434, 169468, 169497, 169521, 169538, 169553, 169581, 169597, 169617, 169632, 169648,
+            169669, 169690, 169719, 169738, 169760, 169777, 169802, 169827, 169843, 169859, 169882, 169901,
+            169918, 169935, 169962, 169980, 169999, 170018, 170034, 170058, 170075, 170095, 170115, 170132,
+            170158, 170181, 170213, 170237, 170270, 170292, 170312, 170331, 170346, 170363, 170379, 170416,
+            170436, 170456, 170489, 170525, 170544, 170563, 170594, 170616, 170632, 170647, 170672, 170691,
+            170712, 170730, 170761, 170777, 170798, 170820, 170844, 170868, 170893, 170909, 170938, 170970,
+            170987, 171008, 171023, 171047, 171065, 171086, 171106, 171122, 171156, 171176, 171195, 171217,
+            171241, 171260, 171299, 171322, 171356, 171388, 171408, 171429, 171474, 171489, 171514, 171538,
+            171554, 171578, 171602, 171622, 171643, 171662, 171682, 171698, 171732, 171758, 171774, 171790,
+            171828, 171856, 171875, 171899, 171920, 171956, 171990, 172015, 172043, 172070, 172093, 172118,
+            172146, 172161, 172182, 172202, 172231, 172255, 172278, 172307, 172323, 172342, 172368, 172391,
+            172420, 172439, 172467, 172499, 172519, 172536, 172554, 172581, 172619, 172649, 172676, 172704,
+            172735, 172763, 172786, 172807, 172831, 172846, 172871, 172888, 172906, 172925, 172944, 172962,
+            172982, 173003, 173024, 173047, 173071, 173089, 173105, 173124, 173141, 173157, 173174, 173194,
+            173215, 173247, 173277, 173300, 173321, 173343, 173368, 173383, 173404, 173428, 173449, 173467,
+            173491, 173508, 173534, 173554, 173582, 173605, 173640, 173665, 173684, 173714, 173744, 173769,
+            173805, 173831, 173869, 173900, 173924, 173953, 173982, 174005, 174031, 174057, 174082, 174114,
+            174130, 174153, 174172, 174187, 174210, 174229, 174245, 174265, 174285, 174305, 174330, 174353,
+            174379, 174394, 174409, 174434, 174451, 174473, 174490, 174511, 174534, 174554, 174576, 174594,
+            174625, 174644, 174663, 174699, 174714, 174739, 174765, 174785, 174808, 174828, 174847, 174867,
+            174891, 174908, 174927, 174950, 174971, 174991, 175009, 175031, 175075, 175106, 175141, 175162,
+            175182, 175212, 175236, 175256, 175278, 175302, 175336, 175352, 175397, 175412, 175438, 175455,
+            175470, 175493, 175524, 175545, 175581, 175597, 175617, 175644, 175661, 175678, 175695, 175715,
+            175739, 175758, 175778, 175799, 175831, 175863, 175890, 175915, 175947, 175974, 176022, 176043,
+            176063, 176096, 176137, 176170, 176201, 176221, 176240, 176267, 176295, 176320, 176345, 176370,
+            176394, 176418, 176442, 176465, 176491, 176518, 176538, 176556, 176587, 176608, 176633, 176663,
+            176694, 176714, 176736, 176758, 176776, 176794, 176814, 176830, 176848, 176868, 176884, 176902,
+            176916, 176940, 176958, 176977, 176998, 177020, 177040, 177065, 177082, 177100, 177120, 177147,
+            177173, 177199, 177215, 177234, 177250, 177270, 177286, 177309, 177334, 177357, 177377, 177396,
+            177412, 177433, 177466, 177481, 177501, 177517, 177536, 177557, 177582, 177605, 177635, 177655,
+            177682, 177703, 177724, 177773, 177808, 177832, 177851, 177869, 177907, 177923, 177939, 177955,
+            177981, 177998, 178016, 178057, 178081, 178101, 178115, 178134, 178164, 178178, 178216, 178235,
+            178252, 178276, 178302, 178330, 178356, 178375, 178390, 178423, 178443, 178465, 178487, 178512,
+            178526, 178546, 178569, 178588, 178607, 178621, 178647, 178671, 178707, 178724, 178740, 178765,
+            178800, 178814, 178836, 178863, 178907, 178933, 178994, 179024, 179064, 179084, 179111, 179135,
+            179152, 179170, 179190, 179232, 179251, 179281, 179300, 179323, 179351, 179368, 179389, 179413,
+            179435, 179464, 179483, 179505, 179521, 179543, 179562, 179581, 179595, 179619, 179643, 179663,
+            179686, 179714, 179733, 179749, 179775, 179789, 179820, 179846, 179868, 179887, 179922, 179968,
+            179997, 180026, 180054, 180079, 180104, 180124, 180152, 180173, 180206, 180239, 180262, 180292,
+            180313, 180335, 180365, 180395, 180416, 180441, 180464, 180489, 180536, 180571, 180591, 180625,
+            180642, 180659, 180676, 180690, 180715, 180740, 180764, 180789, 180813, 180839, 180867, 180895,
+            180930, 180955, 180973, 180994, 181013, 181038, 181058, 181077, 181112, 181141, 181174, 181212,
+            181236, 181257, 181273, 181294, 181314, 181334, 181350, 181381, 181402, 181430, 181450, 181470,
+            181498, 181513, 181534, 181551, 181577, 181597, 181644, 181675, 181695, 181720, 181740, 181756,
+            181776, 181795, 181811, 181837, 181868, 181890, 181921, 181945, 181965, 181985, 182014, 182038,
+            182054, 182095, 182122, 182152, 182182, 182207, 182233, 182259, 182280, 182315, 182355, 182395,
+            182422, 182458, 182488, 182511, 182542, 182577, 182617, 182652, 182694, 182733, 182771, 182797,
+            182833, 182878, 182926, 182950, 182979, 183010, 183043, 183066, 183081, 183104, 183140, 183155,
+            183188, 183224, 183244, 183263, 183290, 183341, 183360, 183404, 183440, 183478, 183512, 183540,
+            183565, 183592, 183611, 183634, 183659, 183676, 183698, 183731, 183760, 183790, 183819, 183843,
+            183880, 183915, 183935, 183959, 183996, 184024, 184048, 184068, 184088, 184110, 184131, 184151,
+            184175, 184192, 184222, 184248, 184263, 184280, 184306, 184332, 184364, 184391, 184412, 184428,
+            184449, 184471, 184490, 184512, 184541, 184560, 184575, 184600, 184631, 184663, 184698, 184739,
+            184756, 184778, 184805, 184839, 184867, 184892, 184915, 184943, 184967, 184994, 185017, 185042,
+            185069, 185101, 185126, 185144, 185162, 185179, 185205, 185223, 185241, 185259, 185280, 185294,
+            185319, 185340, 185360, 185384, 185413, 185438, 185455, 185479, 185495, 185512, 185540, 185559,
+            185580, 185601, 185620, 185650, 185673, 185699, 185726, 185746, 185772, 185798, 185849, 185872,
+            185899, 185923, 185951, 185983, 186009, 186031, 186060, 186078, 186097, 186117, 186141, 186162,
+            186180, 186197, 186231, 186269, 186303, 186320, 186337, 186367, 186392, 186434, 186465, 186496,
+            186530, 186553, 186577, 186601, 186625, 186646, 186669, 186688, 186722, 186769, 186788, 186806,
+            186828, 186855, 186895, 186913, 186931, 186951, 186975, 186990, 187027, 187046, 187080, 187100,
+            187122, 187147, 187170, 187194, 187217, 187239, 187271, 187295, 187327, 187354, 187384, 187405,
+            187430, 187467, 187492, 187515, 187547, 187570, 187598, 187623, 187652, 187682, 187710, 187741,
+            187761, 187791, 187825, 187862, 187903, 187934, 187956, 187978, 188002, 188030, 188049, 188071,
+            188097, 188120, 188138, 188159, 188179, 188206, 188243, 188270, 188292, 188312, 188338, 188359,
+            188381, 188402, 188437, 188458, 188481, 188500, 188517, 188543, 188559, 188594, 188619, 188646,
+            188681, 188711, 188741, 188773, 188804, 188830, 188852, 188879, 188911, 188938, 188965, 188990,
+            189008, 189026, 189049, 189071, 189107, 189136, 189164, 189191, 189215, 189242, 189276, 189296,
+            189324, 189341, 189366, 189391, 189420, 189452, 189469, 189490, 189507, 189547, 189576, 189600,
+            189621, 189663, 189687, 189703, 189720, 189742, 189768, 189788, 189810, 189833, 189862, 189889,
+            189912, 189935, 189958, 189980, 190018, 190045, 190063, 190081, 190099, 190124, 190144, 190161,
+            190177, 190192, 190213, 190241, 190265, 190282, 190307, 190333, 190358, 190383, 190403, 190420,
+            190435, 190451, 190466, 190486, 190508, 190525, 190548, 190565, 190591, 190611, 190636, 190653,
+            190688, 190707, 190728, 190748, 190765, 190784, 190801, 190825, 190844, 190859, 190877, 190908,
+            190924, 190942, 190960, 190986, 191003, 191026, 191041, 191056, 191077, 191093, 191115, 191137,
+            191155, 191174, 191195, 191214, 191232, 191249, 191265, 191282, 191298, 191314, 191332, 191349,
+            191371, 191392, 191410, 191426, 191442, 191463, 191494, 191514, 191531, 191558, 191575, 191592,
+            191610, 191631, 191646, 191663, 191683, 191716, 191734, 191755, 191773, 191789, 191810, 191829,
+            191845, 191862, 191879, 191894, 191914, 191935, 191951, 191974, 191994, 192010, 192027, 192051,
+            192070, 192089, 192106, 192126, 192145, 192165, 192185, 192202, 192233, 192262, 192279, 192301,
+            192316, 192333, 192365, 192407, 192426, 192442, 192458, 192477, 192499, 192518, 192535, 192554,
+            192571, 192591, 192616, 192641, 192658, 192675, 192694, 192712, 192731, 192750, 192766, 192785,
+            192802, 192818, 192839, 192853, 192885, 192902, 192927, 192950, 192965, 192982, 192998, 193020,
+            193038, 193062, 193079, 193094, 193112, 193131, 193150, 193169, 193183, 193216, 193242, 193262,
+            193290, 193320, 193339, 193360, 193377, 193394, 193410, 193428, 193445, 193471, 193487, 193506,
+            193532, 193552, 193580, 193622, 193640, 193657, 193681, 193707, 193731, 193770, 193785, 193802,
+            193819, 193840, 193863, 193880, 193897, 193914, 193932, 193952, 193971, 193990, 194009, 194028,
+            194047, 194070, 194088, 194115, 194131, 194152, 194188, 194208, 194233, 194257, 194275, 194292,
+            194315, 194339, 194359, 194381, 194411, 194430, 194450, 194472, 194493, 194518, 194534, 194552,
+            194567, 194595, 194611, 194640, 194659, 194675, 194691, 194708, 194748, 194770, 194788, 194806,
+            194832, 194848, 194864, 194882, 194898, 194913, 194929, 194968, 194985, 195003, 195022, 195042,
+            195071, 195092, 195111, 195135, 195158, 195179, 195198, 195222, 195245, 195269, 195304, 195328,
+            195351, 195374, 195399, 195419, 195440, 195472, 195500, 195525, 195545, 195565, 195584, 195608,
+            195627, 195642, 195661, 195686, 195712, 195729, 195757, 195776, 195792, 195829, 195866, 195881,
+            195903, 195919, 195939, 195954, 195980, 196000, 196017, 196040, 196066, 196093, 196120, 196146,
+            196171, 196196, 196214, 196234, 196251, 196271, 196296, 196315, 196341, 196360, 196379, 196398,
+            196417, 196433, 196453, 196473, 196493, 196520, 196539, 196557, 196575, 196595, 196614, 196633,
+            196662, 196682, 196700, 196736, 196760, 196781, 196798, 196817, 196834, 196850, 196873, 196897,
+            196915, 196933, 196958, 196983, 196998, 197015, 197042, 197057, 197077, 197092, 197107, 197135,
+            197152, 197191, 197208, 197239, 197259, 197287, 197315, 197340, 197356, 197378, 197393, 197410,
+            197435, 197454, 197483, 197517, 197540, 197561, 197577, 197597, 197613, 197634, 197655, 197688,
+            197712, 197739, 197770, 197798, 197819, 197856, 197893,
         ])
 
     private static let chineseCountries = SortedTable(

@@ -65,6 +65,12 @@ struct PlaceNamesTests {
         (.italian, "Genoa", "IT", "Genova"), (.chinese, "Beijing", "CN", "北京"),
         (.japanese, "Osaka", "JP", "大阪"),
         (.japanese, "Kyoto", "JP", "京都"), (.polish, "Munich", "DE", "Monachium"),
+        // Untagged names a reader of the language can only take for its own (generate_place_names.py).
+        (.japanese, "Sagamihara", "JP", "相模原"), (.japanese, "Saitama", "JP", "さいたま"),
+        (.japanese, "Gazipur", "BD", "ガジプール"), (.chinese, "Mumbai", "IN", "孟买"),
+        (.chinese, "Incheon", "KR", "仁川"), (.chinese, "Sagamihara", "JP", "相模原"),
+        // Two such names (うるま, 宇流麻): which one a reader would use, the data does not say.
+        (.japanese, "Uruma", "JP", "Uruma"),
     ])
     func aCityIsNamedAsTheLanguageNamesIt(language: Language, name: String, country: String, local: String) {
         #expect(PlaceNames(Words(language)).name(of: Self.place(name, country)) == local)
