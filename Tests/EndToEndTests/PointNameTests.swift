@@ -54,9 +54,15 @@ import Testing
                     "list", "--offline", "--format", "plain", "--language", language)
                 let name = try #require(list.stdout.components(separatedBy: ", NO").first, "\(list)")
                 shownNames.append(name)
-                let show = try await sandbox.wxapp("show", name, "--offline", "--format", "json")
-                let object = try #require(try ReportDocument.object(show.stdout) as? [String: Any], "\(show)")
-                #expect(object["name"] as? String == "40 km SE of Hamar", "\(language) \(name): \(show)")
+                // Quoted, and typed as words, which name it as one place as a saved place's own name does.
+                for arguments in [[name], name.split(separator: " ").map(String.init)] {
+                    let show = try await sandbox.wxapp(
+                        arguments: ["show"] + arguments + ["--offline", "--format", "json"])
+                    let object = try #require(
+                        try ReportDocument.object(show.stdout) as? [String: Any], "\(show)")
+                    #expect(
+                        object["name"] as? String == "40 km SE of Hamar", "\(language) \(arguments): \(show)")
+                }
             }
             #expect(shownNames.contains("Hamar (40 km SO)") && shownNames.contains("ハーマルの南東40 km"))
 

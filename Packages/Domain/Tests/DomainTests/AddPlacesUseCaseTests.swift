@@ -18,7 +18,8 @@ struct AddPlacesUseCaseTests {
         AddPlacesUseCase(
             resolver: PlaceResolver(countries: Self.countries, geocoder: geocoder),
             finder: SavedPlaceFinder(
-                countries: Self.countries, cities: StubCityRepository(), places: repository),
+                countries: Self.countries, cities: StubCityRepository(), places: repository,
+                shownNames: { _ in [] }),
             repository: repository)
     }
 

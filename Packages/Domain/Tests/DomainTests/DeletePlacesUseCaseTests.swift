@@ -9,7 +9,7 @@ struct DeletePlacesUseCaseTests {
         DeletePlacesUseCase(
             finder: SavedPlaceFinder(
                 countries: StubCountryRepository(countries: []), cities: StubCityRepository(),
-                places: repository),
+                places: repository, shownNames: { _ in [] }),
             repository: repository)
     }
 

@@ -41,7 +41,7 @@ struct PlaceReachTests {
         let unreachable = Place.unreachable(among: saved)
         let finder = SavedPlaceFinder(
             countries: StubCountryRepository(countries: []), cities: StubCityRepository([]),
-            places: InMemoryWeatherRepository(saved))
+            places: InMemoryWeatherRepository(saved), shownNames: { _ in [] })
         for place in saved {
             var found = false
             let typed =

@@ -22,7 +22,8 @@ struct PlaceWordsTests {
                     coordinates: Coordinates(latitude: 12.9, longitude: 80.1)!, population: 20_000,
                     timeZone: "Asia/Kolkata", alternateNames: []),
             ]),
-            places: InMemoryWeatherRepository([Stub.place("Home Sweet Home", "FR")])))
+            places: InMemoryWeatherRepository([Stub.place("Home Sweet Home", "FR")]), shownNames: { _ in [] })
+    )
 
     @Test(arguments: [
         (["New", "York"], ["New York"]),

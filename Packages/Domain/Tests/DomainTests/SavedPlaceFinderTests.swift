@@ -126,4 +126,30 @@ struct SavedPlaceFinderTests {
             try await find("Hamar (40 km SO)", in: [hamar])
         }
     }
+
+    @Test func aPlacesOwnNameBeatsAnotherPlacesShownNameAndASlipOfAShownNameIsOffered() async throws {
+        let tokyo = Stub.place("Tokyo", "JP")
+        let hamar = Stub.place("40 km SE of Hamar", "NO", latitude: 60.5)
+        let names = { @Sendable (place: Place) in place == hamar ? ["Tokyo", "Hamar (40 km SO)"] : [] }
+
+        #expect(try await find("Tokyo", in: [tokyo, hamar], shownNames: names) == tokyo)
+        await #expect(
+            throws: WeatherError.placeNotSaved(query: "Hamar (41 km SO)", nearest: [NearPlace(hamar)])
+        ) {
+            try await find("Hamar (41 km SO)", in: [tokyo, hamar], shownNames: names)
+        }
+    }
+
+    /// As for the gazetteer's cities: a name of two letters is a slip from too many others to offer any
+    /// ("北京" is a slip from 东京).
+    @Test func aNameOfTwoLettersIsOfferedNoSlip() async {
+        let tokyo = Stub.place("Tokyo", "JP")
+        let chinese = { @Sendable (_: Place) in ["东京"] }
+        await #expect(throws: WeatherError.placeNotSaved(query: "北京")) {
+            try await find("北京", in: [tokyo], shownNames: chinese)
+        }
+        await #expect(throws: WeatherError.placeNotSaved(query: "北京市", nearest: [NearPlace(tokyo)])) {
+            try await find("北京市", in: [tokyo], shownNames: { _ in ["东京市"] })
+        }
+    }
 }

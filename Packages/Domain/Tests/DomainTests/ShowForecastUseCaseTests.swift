@@ -27,7 +27,8 @@ struct ShowForecastUseCaseTests {
     private func useCase(_ places: InMemoryWeatherRepository) -> ShowForecastUseCase {
         let countries = StubCountryRepository(countries: [Stub.country("Japan", "JP", capital: tokyo)])
         let finder = PlaceLookup(
-            saved: SavedPlaceFinder(countries: countries, cities: StubCityRepository(), places: places),
+            saved: SavedPlaceFinder(
+                countries: countries, cities: StubCityRepository(), places: places, shownNames: { _ in [] }),
             resolver: PlaceResolver(countries: countries, geocoder: geocoder),
             offlineResolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()), places: places)
         return ShowForecastUseCase(finder: finder, places: places, forecasts: forecasts)

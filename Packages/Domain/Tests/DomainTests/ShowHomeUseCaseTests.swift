@@ -21,7 +21,8 @@ struct ShowHomeUseCaseTests {
     {
         let countries = StubCountryRepository(countries: [])
         let finder = PlaceLookup(
-            saved: SavedPlaceFinder(countries: countries, cities: StubCityRepository(), places: places),
+            saved: SavedPlaceFinder(
+                countries: countries, cities: StubCityRepository(), places: places, shownNames: { _ in [] }),
             resolver: PlaceResolver(countries: countries, geocoder: geocoder),
             offlineResolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()), places: places)
         return ShowHomeUseCase(

@@ -54,7 +54,8 @@ struct ShowPastWeatherUseCaseTests {
         let places = InMemoryWeatherRepository()
         let countries = StubCountryRepository(countries: [])
         let finder = PlaceLookup(
-            saved: SavedPlaceFinder(countries: countries, cities: StubCityRepository(), places: places),
+            saved: SavedPlaceFinder(
+                countries: countries, cities: StubCityRepository(), places: places, shownNames: { _ in [] }),
             resolver: PlaceResolver(countries: countries, geocoder: StubGeocoder(["Tokyo": [tokyo]])),
             offlineResolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()), places: places)
         // 2023-11-14T22:13:20Z: already the 15th in Tokyo.

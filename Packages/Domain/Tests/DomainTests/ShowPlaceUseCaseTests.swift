@@ -11,7 +11,8 @@ struct ShowPlaceUseCaseTests {
     private func useCase(_ places: InMemoryWeatherRepository) -> ShowPlaceUseCase {
         let countries = StubCountryRepository(countries: [])
         let finder = PlaceLookup(
-            saved: SavedPlaceFinder(countries: countries, cities: StubCityRepository(), places: places),
+            saved: SavedPlaceFinder(
+                countries: countries, cities: StubCityRepository(), places: places, shownNames: { _ in [] }),
             resolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()),
             offlineResolver: PlaceResolver(countries: countries, geocoder: StubGeocoder()), places: places)
         return ShowPlaceUseCase(finder: finder, repository: places)

@@ -5,7 +5,8 @@ import Domain
 public enum WxCommandLine {
     public static let version = "0.1.0"
 
-    /// The names `place` is shown by in every language the command line speaks, by which it is found too.
+    /// The names a point `place` is shown by in every language the command line speaks, by which it is
+    /// found too (`PlaceNames.inEveryLanguage`).
     public static func shownNames(of place: Place) -> [String] {
         PlaceNames.inEveryLanguage(of: place)
     }

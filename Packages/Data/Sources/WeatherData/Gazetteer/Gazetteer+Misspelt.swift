@@ -16,7 +16,7 @@ extension Gazetteer {
         guard typed.contains(where: \.isLetter), limit > 0 else { return [] }
         let (index, fileURL) = try loaded()
         let key = SearchKey(typed).compact
-        guard key.unicodeScalars.count >= 3 else { return [] }
+        guard key.unicodeScalars.count >= NearestName.fewestLettersHinted else { return [] }
         // Each city's nearest name: its slips, then 0 for its own name or 1 for an alternate one.
         var nearest: [Int: (slips: Int, alternate: Int)] = [:]
         // The key of the name each city was reached by.

@@ -41,7 +41,8 @@ struct SpellingInvariantTests {
                 store: store, service: AnyPlaceWeatherService().currentWeatherService.checked { clock.now },
                 clock: clock,
                 maximumConcurrentRequests: 1)
-            let finder = SavedPlaceFinder(countries: countries, cities: gazetteer, places: repository)
+            let finder = SavedPlaceFinder(
+                countries: countries, cities: gazetteer, places: repository, shownNames: { _ in [] })
             let resolver = PlaceResolver(
                 countries: countries, geocoder: GazetteerGeocoder(gazetteer: gazetteer, online: online))
             add = AddPlacesUseCase(resolver: resolver, finder: finder, repository: repository)

@@ -3,8 +3,10 @@
 /// written in two words, are that one place, so that `wxapp alerts New York` needs no quotes; every other
 /// word is a place of its own.
 public struct PlaceWords: Sendable {
-    /// The most words one place name is looked for in ("Santa Cruz de Tenerife" is four).
-    public static let longestName = 4
+    /// The most words one place name is looked for in: a point named after a city of four words ("Santa
+    /// Cruz de Tenerife"), in French ("… (à 40 km au SE)") or English ("40 km SE of …") and told apart
+    /// by its coordinates ("(28.47°N 16.25°W)"), is eleven.
+    public static let longestName = 11
 
     /// What names mean without a network: saved places, those looked at, countries and cities.
     private let known: SavedPlaceFinder

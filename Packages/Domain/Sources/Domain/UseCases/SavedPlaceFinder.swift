@@ -13,7 +13,7 @@ public struct SavedPlaceFinder: Sendable {
 
     public init(
         countries: any CountryRepository, cities: any CityRepository, places: any WeatherRepository,
-        shownNames: @escaping @Sendable (Place) -> [String] = { _ in [] }
+        shownNames: @escaping @Sendable (Place) -> [String]
     ) {
         self.countries = countries
         self.cities = cities
@@ -49,29 +49,27 @@ public struct SavedPlaceFinder: Sendable {
         }
         // A name the place is shown by in a language ("Hamar (40 km SO)" for "40 km SE of Hamar"), and a
         // slip of any name it is shown by ("Müncen" for a Munich shown as München), are one too.
-        let saved = try await places.savedPlaces()
-        let names = { (place: Place) in
-            [place.name] + (place.shownName.map { [$0] } ?? []) + shownNames(place)
-        }
-        if let place = try shown(query, among: saved, names: names) {
-            return place
-        }
-        let near = NearestName.among(saved, namedAnyOf: names, for: query.name)
-        throw .placeNotSaved(query: query.text, nearest: near.map(NearPlace.init))
-    }
-
-    /// The one place among `saved` within the query's country and region that one of its `names` is the
-    /// query's name, nil for none; throws ambiguous for several.
-    private func shown(_ query: PlaceQuery, among saved: [Place], names: (Place) -> [String])
-        throws(WeatherError) -> Place?
-    {
-        let matches = saved.filter { place in
-            place.isWithin(query) && names(place).contains { SearchKey($0) == query.nameKey }
-        }
+        let named = try await places.savedPlaces().map { (place: $0, names: names(of: $0)) }
+        let matches = named.filter { candidate in
+            candidate.place.isWithin(query) && candidate.names.contains { SearchKey($0) == query.nameKey }
+        }.map(\.place)
         guard matches.count <= 1 else {
             throw .ambiguousPlace(query: query.text, candidates: matches.map { $0.label(among: matches) })
         }
-        return matches.first
+        if let place = matches.first {
+            return place
+        }
+        // As for the gazetteer's cities: two letters are a slip from too many names to offer any.
+        guard query.nameKey.compact.unicodeScalars.count >= NearestName.fewestLettersHinted else {
+            throw .placeNotSaved(query: query.text)
+        }
+        let near = NearestName.among(named, namedAnyOf: \.names, for: query.name).map(\.place)
+        throw .placeNotSaved(query: query.text, nearest: near.map(NearPlace.init))
+    }
+
+    /// Every name `place` is shown by: its own, the one it was found by, and its names in the languages.
+    private func names(of place: Place) -> [String] {
+        [place.name] + (place.shownName.map { [$0] } ?? []) + shownNames(place)
     }
 
     /// True when `text` names a place known without a network, word for word: a name whose letters run on
@@ -80,12 +78,17 @@ public struct SavedPlaceFinder: Sendable {
         guard let query = try? PlaceQuery(text) else { return false }
         let words = query.nameKey.words
         let sameWords = { (names: [String]) in names.contains { SearchKey($0).words == words } }
-        if let country = try? countries.country(named: query.text) {
-            return sameWords([country.name, country.alpha2, country.alpha3] + country.alternateNames)
+        // What the name means offline counts only word for word; a saved place's name may still be it.
+        if let country = try? countries.country(named: query.text),
+            sameWords([country.name, country.alpha2, country.alpha3] + country.alternateNames)
+        {
+            return true
         }
         do {
-            if let city = try cities.city(matching: query) {
-                return sameWords([city.name, city.asciiName] + city.alternateNames)
+            if let city = try cities.city(matching: query),
+                sameWords([city.name, city.asciiName] + city.alternateNames)
+            {
+                return true
             }
         } catch .ambiguousCity {
             return true
@@ -97,8 +100,14 @@ public struct SavedPlaceFinder: Sendable {
         let key = query.nameKey
         let saved = (try? await places.savedPlaces(named: key)) ?? []
         let looked = (try? await places.lookedAtPlaces(named: key)) ?? []
-        return Place.bestMatches(for: query, among: saved + looked).contains { place in
+        if Place.bestMatches(for: query, among: saved + looked).contains(where: { place in
             sameWords([place.name] + place.aliases.names)
+        }) {
+            return true
+        }
+        // A name a saved place is shown by in a language, as `find` takes it ("ハーマルの南東40 km").
+        return ((try? await places.savedPlaces()) ?? []).contains { place in
+            place.isWithin(query) && sameWords(names(of: place))
         }
     }
 

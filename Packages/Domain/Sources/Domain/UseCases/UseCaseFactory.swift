@@ -51,7 +51,7 @@ public struct UseCaseFactory: Sendable {
             endpoints: @escaping Source<[DatabaseDoctorUseCase.Endpoint]>,
             configuration: @escaping Source<any ConfigurationRepository>,
             placeList: @escaping Source<any PlaceListSource>, zones: @escaping Source<any TimeZoneRules>,
-            clock: any WallClock, shownNames: @escaping @Sendable (Place) -> [String] = { _ in [] }
+            clock: any WallClock, shownNames: @escaping @Sendable (Place) -> [String]
         ) {
             self.countries = countries
             self.cities = cities
@@ -162,7 +162,7 @@ public struct UseCaseFactory: Sendable {
         PlaceWords(
             known: SavedPlaceFinder(
                 countries: try sources.countries(), cities: try sources.cities(),
-                places: try sources.lookedAtPlaces()))
+                places: try sources.lookedAtPlaces(), shownNames: sources.shownNames))
     }
 
     /// Countries, then cities of the offline gazetteer.

@@ -1,6 +1,10 @@
 /// The names nearest one that was typed, for a "did you mean" hint: those a slip of one or two keys
 /// away (a letter missed, added, changed, or two swapped), case aside.
 public enum NearestName {
+    /// The fewest letters a place's name needs for a hint: a slip from a name of two letters (or two
+    /// characters, 北京) is too many other names to offer any.
+    public static let fewestLettersHinted = 3
+
     /// The candidates near `typed`, nearest first (then in the order given), at most `limit`; empty when
     /// none is near. Near is one edit, two for names of eight letters or more: a made-up name ("Narnia")
     /// is not taken for a slip from "Narita"; nor is a number ("25" is not "24" mistyped).

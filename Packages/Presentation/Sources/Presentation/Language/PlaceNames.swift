@@ -14,11 +14,15 @@ struct PlaceNames: LanguageText {
         place.shownName ?? name(place.name, country: place.countryCode)
     }
 
-    /// The names `place` is shown by in every language wxapp speaks, each once: what finds a saved place
-    /// by the name a reader of any language saw it by ("Hamar (40 km SO)", "ハーマルの南東40 km").
+    /// The names a point `place` is shown by in every language wxapp speaks, each once, by which a reader of
+    /// any language finds it ("Hamar (40 km SO)", "ハーマルの南東40 km"); and a place's name found by, where
+    /// it has one. A city needs none here: every name the gazetteer has for it finds it, and this is asked
+    /// of every saved place when a name finds none.
     static func inEveryLanguage(of place: Place) -> [String] {
+        if let shown = place.shownName { return [shown] }
+        guard PointName(parsing: place.name) != nil else { return [] }
         var names: [String] = []
-        for language in Language.allCases {
+        for language in Language.allCases where language != .english {
             let name = PlaceNames(Words(language)).name(of: place)
             if !names.contains(name) { names.append(name) }
         }

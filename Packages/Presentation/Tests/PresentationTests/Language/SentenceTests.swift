@@ -33,6 +33,9 @@ struct SentenceTests {
         let literal: Sentence = "Fields: {temperature:.1}, {{ and }} 😀"
         #expect(literal.key == "Fields: {{temperature:.1}}, {{{{ and }}}} 😀")
         #expect(literal.filling(literal.key) == literal.english)
+        let (city, letter) = ("東京", "é")
+        let around: Sentence = "\(city) {x} \(letter)!\(city)"
+        #expect(around.key == "{0} {{x}} {1}!{2}" && around.values == ["東京", "é", "東京"])
     }
 
     @Test func aValueThatLooksLikeAPlaceholderIsNotFilledAgain() {
