@@ -94,7 +94,7 @@ struct AirQualityView {
                 return words("today's highest \(index), \(category)")
             }
             switch (current, highest) {
-            case (let current?, let highest?): return "\(current) (\(highest))"
+            case (let current?, let highest?): return words("\(current) (\(highest))", context: "aside")
             case (let current?, nil): return current
             case (nil, let highest?): return highest
             case (nil, nil): return nil

@@ -96,7 +96,7 @@ struct PastDaysView {
         // None fell: its parts say nothing more.
         guard summary.precipitation?.millimetres != 0, !parts.isEmpty else { return total }
         let partsText = parts.joined(separator: words.listSeparator)
-        return words("\(total) (\(partsText))")
+        return words("\(total) (\(partsText))", context: "aside")
     }
 
     /// "max 6.1 m/s, mostly from SW", "max 6.1 m/s".
