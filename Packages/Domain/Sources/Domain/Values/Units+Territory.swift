@@ -26,7 +26,8 @@ extension Units {
     public static func territory(ofLocale locale: String) -> String? {
         let name = locale.prefix { $0 != "." && $0 != "@" }
         let parts = name.split(separator: "_", omittingEmptySubsequences: false)
-        // Letters on both sides of the one underscore (`joined()` would cost a run 0.2 M instructions).
+        // Letters on both sides of the one underscore, read off the name: `joined()` over the parts costs a
+        // run 0.06 M instructions more (0.24 M the first time, much of it conformances looked up later anyway).
         guard parts.count == 2, !parts[0].isEmpty, parts[1].count == 2,
             name.allSatisfy({ $0 == "_" || ($0.isASCII && $0.isLetter) })
         else { return nil }

@@ -25,8 +25,9 @@ struct CommandContext: Sendable {
                 flag: global.language, preferred: console.environment["WXAPP_LANG"], console: console)
     }
 
-    /// The language once the configuration is read: `--language`, else its setting, else the locale. A
-    /// setting that is `WXAPP_LANG` itself, or none where that is unset, chooses as before.
+    /// The language once the configuration is read: `--language`, else its setting, else the locale. It is
+    /// chosen again only when the setting can change it: when no `--language` was typed and the setting is
+    /// not `WXAPP_LANG` itself (or unset where that is unset), which chose the language so far.
     mutating func speak(_ global: GlobalOptions, preferring preferred: String?) {
         guard global.language == nil, preferred != console.environment["WXAPP_LANG"] else { return }
         let chosen = Self.words(flag: nil, preferred: preferred, console: console)
