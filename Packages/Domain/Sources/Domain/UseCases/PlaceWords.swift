@@ -19,6 +19,8 @@ public struct PlaceWords: Sendable {
     /// else the word alone.
     public func places(in words: [String]) async -> [String] {
         var names: [String] = []
+        // The names saved places are shown by in the languages, read once, when a run first needs them.
+        var shown: [SavedPlaceFinder.ShownPlace]?
         var start = words.startIndex
         while start < words.endIndex {
             var taken = 1
@@ -29,7 +31,12 @@ public struct PlaceWords: Sendable {
                     taken = length
                     break
                 }
-                if await known.isKnown(text) {
+                if await known.isKnownByName(text) {
+                    taken = length
+                    break
+                }
+                if shown == nil { shown = await known.shownPlaces() }
+                if known.isShown(text, among: shown ?? []) {
                     taken = length
                     break
                 }

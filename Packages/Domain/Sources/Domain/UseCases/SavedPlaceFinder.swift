@@ -75,6 +75,35 @@ public struct SavedPlaceFinder: Sendable {
     /// True when `text` names a place known without a network, word for word: a name whose letters run on
     /// across the words ("Agaram" for "AG AR AM") is not that place.
     public func isKnown(_ text: String) async -> Bool {
+        if await isKnownByName(text) { return true }
+        return isShown(text, among: await shownPlaces())
+    }
+
+    /// A saved place with the words of each name it is shown by but its own, for many
+    /// `isShown(_:among:)` of one line.
+    public typealias ShownPlace = (place: Place, words: [String])
+
+    /// The saved places shown by a name of their own in a language, each with those names' words: read
+    /// once for a line of many words.
+    public func shownPlaces() async -> [ShownPlace] {
+        ((try? await places.savedPlaces()) ?? []).compactMap { place in
+            let names = (place.shownName.map { [$0] } ?? []) + shownNames(place)
+            return names.isEmpty ? nil : (place: place, words: names.map { SearchKey($0).words })
+        }
+    }
+
+    /// True when `text` is, word for word, a name one of `shown` is shown by in a language, as `find`
+    /// takes it ("ハーマルの南東40 km").
+    public func isShown(_ text: String, among shown: [ShownPlace]) -> Bool {
+        guard !shown.isEmpty, let query = try? PlaceQuery(text) else { return false }
+        let words = query.nameKey.words
+        return shown.contains { candidate in
+            candidate.place.isWithin(query) && candidate.words.contains(words)
+        }
+    }
+
+    /// `isKnown` but for the names saved places are shown by in the languages.
+    public func isKnownByName(_ text: String) async -> Bool {
         guard let query = try? PlaceQuery(text) else { return false }
         let words = query.nameKey.words
         let sameWords = { (names: [String]) in names.contains { SearchKey($0).words == words } }
@@ -100,14 +129,8 @@ public struct SavedPlaceFinder: Sendable {
         let key = query.nameKey
         let saved = (try? await places.savedPlaces(named: key)) ?? []
         let looked = (try? await places.lookedAtPlaces(named: key)) ?? []
-        if Place.bestMatches(for: query, among: saved + looked).contains(where: { place in
+        return Place.bestMatches(for: query, among: saved + looked).contains { place in
             sameWords([place.name] + place.aliases.names)
-        }) {
-            return true
-        }
-        // A name a saved place is shown by in a language, as `find` takes it ("ハーマルの南東40 km").
-        return ((try? await places.savedPlaces()) ?? []).contains { place in
-            place.isWithin(query) && sameWords(names(of: place))
         }
     }
 

@@ -39,6 +39,10 @@ public struct PointName: Sendable, Equatable {
 
     /// The parts of a saved name `text` gives, or nil for any other name.
     public init?(parsing text: String) {
+        // Every saved name is read here when a name finds no saved place: most are at once no point name.
+        guard text.hasPrefix("near ") || text.utf8.first.map({ (0x30...0x39).contains($0) }) == true else {
+            return nil
+        }
         var rest = Substring(text)
         var coordinates: String?
         if rest.hasSuffix("°E)") || rest.hasSuffix("°W)"), let open = rest.lastIndex(of: "(") {
