@@ -31,8 +31,13 @@ extension ErrorMessage {
             ? place
             : "'" + place.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
                 + "'"
+        return inQuotes("wxapp \(name) \(word)", words: words)
+    }
+
+    /// `text` between the quotation marks of the language of `words`: "A", 「A」, “A”.
+    static func inQuotes(_ text: String, words: Words) -> String {
         let (open, close) = words.language.quotationMarks
-        return open + "wxapp \(name) \(word)" + close
+        return open + text + close
     }
 
     /// "A", "A or B", "A, B or C", in English, for help text.
@@ -42,8 +47,7 @@ extension ErrorMessage {
 
     /// "\"A\"", "\"A\" or \"B\"", in the language of `words` and between its quotation marks (「A」, “A”).
     static func quoted(_ items: [String], words: Words) -> String {
-        let (open, close) = words.language.quotationMarks
-        return alternatives(items.map { open + $0 + close }, words: words)
+        alternatives(items.map { inQuotes($0, words: words) }, words: words)
     }
 
     /// The places a hint offers, quoted and named as the language names them; two whose names have one

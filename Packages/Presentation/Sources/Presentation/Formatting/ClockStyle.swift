@@ -16,11 +16,13 @@ enum ClockStyle: String, Sendable, NamedArgumentValue {
     /// other locale, and for `C` and `POSIX`. Output in another `language` than the locale's messages
     /// (`--language`, or its setting) reads that language's own clock.
     static func forLocale(environment: [String: String], language: Language? = nil) -> ClockStyle {
-        let spoken = Language.messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
-        if let language, language != spoken { return language.clock }
-        let locale =
-            ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let name = locale.split(separator: ".").first.map(String.init) ?? ""
+        if let language, language != Language.ofMessages(environment) { return language.clock }
+        let name = timeLocale(environment)?.split(separator: ".").first.map(String.init) ?? ""
         return twelveHourLocales.contains(name) ? .twelveHour : .twentyFourHour
+    }
+
+    /// The locale that formats times: the first of `LC_ALL`, `LC_TIME`, `LANG` that is set and not empty.
+    static func timeLocale(_ environment: [String: String]) -> String? {
+        ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 }

@@ -16,11 +16,18 @@ extension Language {
         {
             return listed
         }
-        return locale.flatMap(Language.init(locale:)) ?? .english
+        return ofMessages(environment)
     }
 
-    /// True for the C and POSIX locales, under which gettext leaves `LANGUAGE` unread.
-    private static func isUntranslated(_ locale: String) -> Bool {
+    /// The language of the locale that formats messages (`messagesLocale`); English where it names none
+    /// wxapp speaks.
+    static func ofMessages(_ environment: [String: String]) -> Language {
+        messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
+    }
+
+    /// True for the C and POSIX locales, under which gettext leaves `LANGUAGE` unread and times read a
+    /// 24-hour clock.
+    static func isUntranslated(_ locale: String) -> Bool {
         let name = locale.split(separator: ".").first.map(String.init) ?? locale
         return name == "C" || name == "POSIX"
     }

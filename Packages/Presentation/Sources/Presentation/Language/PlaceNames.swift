@@ -15,11 +15,10 @@ struct PlaceNames: LanguageText {
     }
 
     /// The names a point `place` is shown by in every language wxapp speaks, each once, by which a reader of
-    /// any language finds it ("Hamar (40 km SO)", "ハーマルの南東40 km"); and a place's name found by, where
-    /// it has one. A city needs none here: every name the gazetteer has for it finds it, and this is asked
-    /// of every saved place when a name finds none.
+    /// any language finds it ("Hamar (40 km SO)", "ハーマルの南東40 km"). A city needs none here: every name
+    /// the gazetteer has for it finds it, and the name it was found by is the place's own (`shownName`).
+    /// This is asked of every saved place when a name finds none.
     static func inEveryLanguage(of place: Place) -> [String] {
-        if let shown = place.shownName { return [shown] }
         guard PointName(parsing: place.name) != nil else { return [] }
         var names: [String] = []
         for language in Language.allCases where language != .english {

@@ -55,8 +55,7 @@ enum ConfigText {
             let locale = Language.messagesLocale(environment)
             if given("WXAPP_LANG").flatMap(Language.init(locale:)) != nil {
                 lines.append(words("# \(key) = \(code) (from \("WXAPP_LANG"))"))
-            } else if given("LANGUAGE") != nil, language != locale.flatMap(Language.init(locale:)) ?? .english
-            {
+            } else if given("LANGUAGE") != nil, language != Language.ofMessages(environment) {
                 lines.append(words("# \(key) = \(code) (from \("LANGUAGE"))"))
             } else if let locale, Language(locale: locale) == language {
                 lines.append(words("# \(key) = \(code) (from the locale \(locale.terminalSafe))"))
@@ -67,10 +66,13 @@ enum ConfigText {
         if !set.contains(ConfigurationKey.clock.rawValue) {
             let key = ConfigurationKey.clock.rawValue
             let clock = ClockStyle.forLocale(environment: environment, language: language).rawValue
-            let locale = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap(given).first
+            // The locale's clock is read unless it is C or POSIX, or output is in another language.
+            let locale = ClockStyle.timeLocale(environment)
             if let chosen = preferences.clock {
                 lines.append(words("# \(key) = \(chosen) (from \("WXAPP_CLOCK"))"))
-            } else if let locale, Self.readsTheClockOf(locale, environment: environment, language: language) {
+            } else if let locale, !Language.isUntranslated(locale),
+                language == Language.ofMessages(environment)
+            {
                 lines.append(words("# \(key) = \(clock) (from the locale \(locale.terminalSafe))"))
             } else {
                 lines.append(words("# \(key) = \(clock) (the default)"))
@@ -84,16 +86,6 @@ enum ConfigText {
                     : words("# \(key) = \(provider.id) (the default)"))
         }
         return lines
-    }
-
-    /// True when the clock in use is `locale`'s: a locale other than C or POSIX, and output in its language
-    /// (output in another language reads that language's clock, as `ClockStyle.forLocale` has it).
-    private static func readsTheClockOf(
-        _ locale: String, environment: [String: String], language: Language
-    ) -> Bool {
-        let name = locale.split(separator: ".").first.map(String.init) ?? locale
-        let spoken = Language.messagesLocale(environment).flatMap(Language.init(locale:)) ?? .english
-        return name != "C" && name != "POSIX" && language == spoken
     }
 
     /// `{"units": "imperial", "cache-lifetime": 300, "api-key": "••••••••e1f0"}`.
