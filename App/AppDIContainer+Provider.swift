@@ -26,7 +26,7 @@ extension AppDIContainer {
                 url: configuration.serviceURLs[module.urlVariable], apiKey: configuration.apiKey,
                 userAgent: configuration.userAgent, http: http, monitor: monitor,
                 budget: PacedRequestBudget(pace: pace, url: configuration.baseURL(of: module)),
-                replies: store, clock: clock, offsets: offsets, logger: logger)
+                replies: store.keptReplies, clock: clock, offsets: offsets, logger: logger)
         }
         var links: [ProviderLink] = []
         for provider in configuration.providerOrder {

@@ -92,7 +92,7 @@ public struct ProviderContext: Sendable {
     /// wxapp's own budget of requests to the provider.
     public let budget: any RequestBudget
     /// Where replies a service asks to be reused are kept.
-    public let replies: any KeptReplyStore
+    public let replies: KeptReplies
     public let clock: any WallClock
     /// The offsets of places' time zones, for services that answer in UTC; read only by those that need it.
     public let offsets: @Sendable () throws(WeatherError) -> any UTCOffsetSource
@@ -101,7 +101,7 @@ public struct ProviderContext: Sendable {
     public init(
         url: URL?, apiKey: String?, userAgent: String, http: any HTTPClient, monitor: any NetworkMonitor,
         budget: any RequestBudget,
-        replies: any KeptReplyStore, clock: any WallClock,
+        replies: KeptReplies, clock: any WallClock,
         offsets: @escaping @Sendable () throws(WeatherError) -> any UTCOffsetSource, logger: Logger
     ) {
         self.url = url

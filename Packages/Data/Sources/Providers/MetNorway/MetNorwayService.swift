@@ -16,7 +16,7 @@ public struct MetNorwayService: WeatherAndForecasts {
     static let urlVariable = "WXAPP_METNO_URL"
 
     private let connection: ServiceConnection
-    private let replies: any KeptReplyStore
+    private let replies: KeptReplies
     private let clock: any WallClock
     private let offsets: any UTCOffsetSource
     private let userAgent: String
@@ -25,7 +25,7 @@ public struct MetNorwayService: WeatherAndForecasts {
     /// `replies` keeps each reply until it expires; `offsets` gives each place's offset from UTC, which
     /// MET Norway's replies (all in UTC) do not; `userAgent` is what the HTTP client sends, for messages.
     public init(
-        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: any KeptReplyStore,
+        baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, replies: KeptReplies,
         clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
     ) {
         connection = ServiceConnection(
@@ -86,8 +86,8 @@ public struct MetNorwayService: WeatherAndForecasts {
                 URLQueryItem(name: "lon", value: Self.fourDecimals(coordinates.longitude)),
             ])
         let key = url.absoluteString
-        let kept = try await replies.keptReply(for: key)
-        if let kept, demand == .usual, let expires = kept.expires, clock.now < expires {
+        let kept = try await replies.copy(key)
+        if let kept, demand == .usual, kept.isReusable(at: clock.now), let expires = kept.expires {
             logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
             return (try decode(kept.body), kept.keptAt)
         }
@@ -102,9 +102,8 @@ public struct MetNorwayService: WeatherAndForecasts {
             let reply = try decode(kept.body)
             try await replies.keep(
                 KeptReply(
-                    body: kept.body, expires: expiry(of: response),
-                    lastModified: response.header("Last-Modified") ?? kept.lastModified), for: key,
-                now: clock.now)
+                    url: key, body: kept.body, expires: expiry(of: response),
+                    lastModified: response.header("Last-Modified") ?? kept.lastModified, keptAt: clock.now))
             return (reply, nil)
         default:
             // MET Norway answers 203 for a product it will withdraw.
@@ -112,8 +111,8 @@ public struct MetNorwayService: WeatherAndForecasts {
             let reply = try decode(response.body)
             try await replies.keep(
                 KeptReply(
-                    body: response.body, expires: expiry(of: response),
-                    lastModified: response.header("Last-Modified")), for: key, now: clock.now)
+                    url: key, body: response.body, expires: expiry(of: response),
+                    lastModified: response.header("Last-Modified"), keptAt: clock.now))
             return (reply, nil)
         }
     }

@@ -223,9 +223,7 @@ public struct NationalWeatherService: WeatherAndForecasts {
         let url = try connection.url(path, query: [])
         let key = url.absoluteString
         let now = context.clock.now
-        if !fresh, let kept = try await context.replies.keptReply(for: key),
-            kept.expires.map({ now < $0 }) ?? false
-        {
+        if !fresh, let kept = try await context.replies.copy(key), kept.isReusable(at: now) {
             do throws(WeatherError) {
                 return (try read(try decode(kept.body)), true)
             } catch {
@@ -235,8 +233,9 @@ public struct NationalWeatherService: WeatherAndForecasts {
         let body = try await fetch(url)
         let value = try read(try decode(body))
         try await context.replies.keep(
-            KeptReply(body: body, expires: now.addingTimeInterval(lifetime), lastModified: nil), for: key,
-            now: now)
+            KeptReply(
+                url: key, body: body, expires: now.addingTimeInterval(lifetime), lastModified: nil,
+                keptAt: now))
         return (value, false)
     }
 }

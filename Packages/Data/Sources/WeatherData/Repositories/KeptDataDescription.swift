@@ -7,7 +7,7 @@ import ProviderKit
 public struct KeptDataDescription<Value: PhysicallyBounded>: Sendable {
     /// How messages name the kind when none is kept.
     public let kind: KeptKind
-    public let store: KeptStore<Value>
+    public let store: KeptReports<Value>
     /// The values of `places`, asked of the service and checked: one result per place, in order.
     public let fetch:
         @Sendable (_ places: [Place], FetchDemand) async -> [Result<Checked<Value>, WeatherError>]
@@ -29,7 +29,7 @@ public struct KeptDataDescription<Value: PhysicallyBounded>: Sendable {
     public var shown: @Sendable (Report<Value>) -> Report<Value> = { $0 }
 
     public init(
-        kind: KeptKind, store: KeptStore<Value>,
+        kind: KeptKind, store: KeptReports<Value>,
         fetch: @escaping @Sendable ([Place], FetchDemand) async -> [Result<Checked<Value>, WeatherError>]
     ) {
         self.kind = kind

@@ -95,15 +95,20 @@ public struct KeptDataRepository<Value: PhysicallyBounded>: Sendable {
             let (place, settled) = try await description.settle(asked, value)
             // A reply the service asked to be reused until it expires is as old as when it came.
             let receivedAt = description.receivedAt(settled)
-            let fetchedAt = receivedAt ?? clock.now
-            try await description.store.keep(place, settled, fetchedAt)
-            return .success(
-                Report(
-                    place: place, value: settled, fetchedAt: fetchedAt,
-                    origin: receivedAt == nil ? .network : .cache
-                ))
+            let report = Report(
+                place: place, value: settled, fetchedAt: receivedAt ?? clock.now,
+                origin: receivedAt == nil ? .network : .cache)
+            try await description.store.keep(report)
+            return .success(report)
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension Report {
+    /// The same report, served as `origin` says.
+    func served(_ origin: Origin) -> Report {
+        Report(place: place, value: value, fetchedAt: fetchedAt, origin: origin)
     }
 }

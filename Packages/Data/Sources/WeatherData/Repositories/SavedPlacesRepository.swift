@@ -105,13 +105,14 @@ public struct SavedPlacesRepository: WeatherRepository {
     /// fetched weather then updates nothing rather than saving the place again.
     private func description(keepsDeletion: Bool) -> KeptDataDescription<CurrentWeather> {
         let (store, listing, timeZones) = (store, listing, timeZones)
-        let kept = KeptStore<CurrentWeather>(
+        let kept = KeptReports<CurrentWeather>(
             copy: { key throws(WeatherError) in try await store.observation(for: key) },
-            keep: { place, weather, fetchedAt throws(WeatherError) in
+            keep: { kept throws(WeatherError) in
                 if keepsDeletion {
-                    _ = try await store.update(place, weather: weather, fetchedAt: fetchedAt)
+                    _ = try await store.update(kept.place, weather: kept.value, fetchedAt: kept.fetchedAt)
                 } else {
-                    try await store.save(place, weather: weather, fetchedAt: fetchedAt, listing: listing)
+                    try await store.save(
+                        kept.place, weather: kept.value, fetchedAt: kept.fetchedAt, listing: listing)
                 }
             })
         var description = KeptDataDescription<CurrentWeather>(

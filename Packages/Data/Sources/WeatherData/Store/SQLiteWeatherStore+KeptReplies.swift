@@ -10,34 +10,42 @@ public protocol ProviderCheckStore: Sendable {
     func record(_ check: ProviderCheck) async throws(WeatherError)
 }
 
-extension SQLiteWeatherStore: KeptReplyStore, ProviderCheckStore {
+extension SQLiteWeatherStore: ProviderCheckStore {
     /// How long an expired reply is kept for revalidation before it is forgotten.
     static let expiredReplyLifetime: TimeInterval = 86_400
 
-    public func keptReply(for url: String) throws(WeatherError) -> KeptReply? {
+    /// The replies services asked to be reused, as providers keep them.
+    public nonisolated var keptReplies: KeptReplies {
+        KeptReplies(
+            copy: { url throws(WeatherError) in try await self.keptReply(for: url) },
+            keep: { reply throws(WeatherError) in try await self.keep(reply) })
+    }
+
+    private func keptReply(for url: String) throws(WeatherError) -> KeptReply? {
         try read { database in
             guard let row = try database.query("SELECT * FROM kept_reply WHERE url = ?", [.text(url)]).first,
-                let body = row.blob("body")
+                let body = row.blob("body"), let keptAt = row.double("kept_at")
             else { return nil }
             return KeptReply(
-                body: Data(body), expires: row.double("expires").map(Date.init(timeIntervalSince1970:)),
-                lastModified: row.string("last_modified"),
-                keptAt: row.double("kept_at").map(Date.init(timeIntervalSince1970:)))
+                url: url, body: Data(body),
+                expires: row.double("expires").map(Date.init(timeIntervalSince1970:)),
+                lastModified: row.string("last_modified"), keptAt: Date(timeIntervalSince1970: keptAt))
         }
     }
 
-    public func keep(_ reply: KeptReply, for url: String, now: Date) throws(WeatherError) {
+    private func keep(_ reply: KeptReply) throws(WeatherError) {
         try write { database in
             try database.run(
                 "INSERT OR REPLACE INTO kept_reply (url, body, expires, last_modified, kept_at) VALUES (?, ?, ?, ?, ?)",
                 [
-                    .text(url), .blob(Array(reply.body)),
+                    .text(reply.url), .blob(Array(reply.body)),
                     reply.expires.map { .real($0.timeIntervalSince1970) } ?? .null,
-                    reply.lastModified.map(SQLiteValue.text) ?? .null, .real(now.timeIntervalSince1970),
+                    reply.lastModified.map(SQLiteValue.text) ?? .null,
+                    .real(reply.keptAt.timeIntervalSince1970),
                 ])
             try database.run(
                 "DELETE FROM kept_reply WHERE coalesce(expires, kept_at) < ?",
-                [.real(now.timeIntervalSince1970 - Self.expiredReplyLifetime)])
+                [.real(reply.keptAt.timeIntervalSince1970 - Self.expiredReplyLifetime)])
         }
     }
 

@@ -1,42 +1,42 @@
 import Domain
 import FoundationEssentials
+import ProviderKit
 
 extension SQLiteWeatherStore {
     /// Air quality, as `KeptDataRepository` keeps it.
-    public nonisolated var keptAirQuality: KeptStore<AirQuality> {
-        KeptStore(
+    public nonisolated var keptAirQuality: KeptReports<AirQuality> {
+        KeptReports(
             copy: { key throws(WeatherError) in try await self.airQuality(for: key) },
             all: { () throws(WeatherError) in try await self.allAirQuality() },
-            keep: { place, air, fetchedAt throws(WeatherError) in
-                try await self.saveAirQuality(air, for: place.key, fetchedAt: fetchedAt)
+            keep: { kept throws(WeatherError) in
+                try await self.saveAirQuality(kept.value, for: kept.place.key, fetchedAt: kept.fetchedAt)
             })
     }
 
     /// Forecasts, as `KeptDataRepository` keeps them.
-    public nonisolated var keptForecasts: KeptStore<Forecast> {
-        KeptStore(
+    public nonisolated var keptForecasts: KeptReports<Forecast> {
+        KeptReports(
             copy: { key throws(WeatherError) in try await self.forecast(for: key) },
-            keep: { place, forecast, fetchedAt throws(WeatherError) in
-                try await self.saveForecast(forecast, for: place.key, fetchedAt: fetchedAt)
+            keep: { kept throws(WeatherError) in
+                try await self.saveForecast(kept.value, for: kept.place.key, fetchedAt: kept.fetchedAt)
             })
     }
 
     /// Alerts with their source, as `KeptDataRepository` keeps them.
-    public nonisolated var keptAlerts: KeptStore<IssuedAlerts> {
-        KeptStore(
+    public nonisolated var keptAlerts: KeptReports<IssuedAlerts> {
+        KeptReports(
             copy: { key throws(WeatherError) in try await self.alerts(for: key) },
             all: { () throws(WeatherError) in try await self.allAlerts() },
-            keep: { place, alerts, fetchedAt throws(WeatherError) in
-                try await self.saveAlerts(alerts, for: place.key, fetchedAt: fetchedAt)
+            keep: { kept throws(WeatherError) in
+                try await self.saveAlerts(kept.value, for: kept.place.key, fetchedAt: kept.fetchedAt)
             })
     }
 
     /// Climate normals, as `KeptDataRepository` keeps them: for good, with no time of fetching kept.
-    public nonisolated var keptNormals: KeptStore<ClimateNormals> {
-        KeptStore(
+    public nonisolated var keptNormals: KeptReports<ClimateNormals> {
+        KeptReports(
             copy: { key throws(WeatherError) in try await self.normals(for: key) },
-            keep: { place, normals, _ throws(WeatherError) in
-                try await self.saveNormals(normals, for: place.key)
-            })
+            keep: { kept throws(WeatherError) in try await self.saveNormals(kept.value, for: kept.place.key) }
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import ProviderKit
 
 extension SQLiteWeatherStore {
     /// The place with `key` (saved or looked at) and its kept days of `dates`, each with its hours, in date
@@ -91,16 +92,16 @@ extension SQLiteWeatherStore {
 
     /// Past days as `KeptDataRepository` keeps them: a copy is every day of `dates` or none, as old as the
     /// oldest of its preliminary days (of all its days when none is).
-    public nonisolated func keptPastDays(_ dates: PastDays) -> KeptStore<PastWeather> {
-        KeptStore(
+    public nonisolated func keptPastDays(_ dates: PastDays) -> KeptReports<PastWeather> {
+        KeptReports(
             copy: { key throws(WeatherError) in
                 guard let (place, days) = try await self.pastDays(in: dates, for: key) else { return nil }
                 let weather = PastWeather(days: days)
                 guard weather.covers(dates), let fetchedAt = weather.fetchedAt else { return nil }
                 return Report(place: place, value: weather, fetchedAt: fetchedAt, origin: .offline)
             },
-            keep: { place, weather, fetchedAt throws(WeatherError) in
-                try await self.savePastDays(weather.days, for: place.key, fetchedAt: fetchedAt)
+            keep: { kept throws(WeatherError) in
+                try await self.savePastDays(kept.value.days, for: kept.place.key, fetchedAt: kept.fetchedAt)
             })
     }
 

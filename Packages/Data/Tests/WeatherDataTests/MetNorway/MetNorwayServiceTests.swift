@@ -13,13 +13,12 @@ import Testing
 /// `If-Modified-Since` and 304, 403, 429, 203) and the replies it refuses.
 struct MetNorwayServiceTests {
     /// Replies kept in memory.
-    final class Kept: KeptReplyStore {
+    final class Kept: Sendable {
         let replies = Mutex<[String: KeptReply]>([:])
-        func keptReply(for url: String) throws(WeatherError) -> KeptReply? { replies.withLock { $0[url] } }
-        func keep(_ reply: KeptReply, for url: String, now: Date) throws(WeatherError) {
-            let kept = KeptReply(
-                body: reply.body, expires: reply.expires, lastModified: reply.lastModified, keptAt: now)
-            replies.withLock { $0[url] = kept }
+        var store: KeptReplies {
+            KeptReplies(
+                copy: { url in self.replies.withLock { $0[url] } },
+                keep: { reply in self.replies.withLock { $0[reply.url] = reply } })
         }
     }
 
@@ -57,7 +56,7 @@ struct MetNorwayServiceTests {
     {
         MetNorwayService(
             baseURL: URL(string: "https://api.met.no")!, http: http, monitor: StubNetworkMonitor(),
-            replies: kept,
+            replies: kept.store,
             clock: FixedClock(now), offsets: FixedOffsets(), userAgent: "wxapp/0.1.0 (+test@example.org)",
             logger: Logger(label: "test"))
     }

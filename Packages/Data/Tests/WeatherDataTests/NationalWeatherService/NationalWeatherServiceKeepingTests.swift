@@ -79,10 +79,10 @@ struct NationalWeatherServiceKeepingTests {
     @Test func aKeptPointLookupThatIsRefusedIsAskedForAgain() async throws {
         let kept = NationalWeatherServiceTests.Kept()
         let url = "http://127.0.0.1:9/nws/points/40.7128,-74.006"
-        try kept.keep(
+        try await kept.store.keep(
             KeptReply(
-                body: try Self.points("gridId", "\"1\"").body, expires: .distantFuture, lastModified: nil),
-            for: url, now: Self.now)
+                url: url, body: try Self.points("gridId", "\"1\"").body, expires: .distantFuture,
+                lastModified: nil, keptAt: Self.now))
         let http = Routed(NationalWeatherServiceTests.weatherRoutes)
         let weather = try await Self.service(http, kept: kept).currentWeather(at: Recorded.newYork)
         #expect(weather.station?.identifier == "KNYC")

@@ -60,7 +60,7 @@ struct NationalWeatherServiceTests {
             context: ProviderContext(
                 url: URL(string: "http://127.0.0.1:9/nws")!, apiKey: nil,
                 userAgent: "wxapp/0.1.0 (+test@example.org)", http: http, monitor: StubNetworkMonitor(),
-                budget: FailoverServiceTests.roomyBudget, replies: kept, clock: FixedClock(now),
+                budget: FailoverServiceTests.roomyBudget, replies: kept.store, clock: FixedClock(now),
                 offsets: { () throws(WeatherError) in Recorded.Eastern() }, logger: Logger(label: "test")),
             offsets: Recorded.Eastern())
     }

@@ -107,7 +107,7 @@ import Testing
             http, now throws(WeatherError) in
             let service = MetNorwayService(
                 baseURL: base, http: http, monitor: StubNetworkMonitor(),
-                replies: MetNorwayServiceTests.Kept(),
+                replies: MetNorwayServiceTests.Kept().store,
                 clock: FixedClock(now), offsets: MetNorwayServiceTests.FixedOffsets(),
                 userAgent: "wxapp/0.1.0 (+test@example.org)", logger: logger)
             let weather = try await service.currentWeather(at: MetNorwayServiceTests.oslo)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProviderKit
 import Synchronization
 import Testing
 
@@ -34,9 +35,9 @@ struct KeptDataRepositoryTests {
         serves: @escaping @Sendable (Report<Count>) -> Bool = { _ in true }
     ) async -> (Result<(value: Count, origin: WeatherReport.Origin), WeatherError>, kept: [Count]) {
         let keptValues = Mutex<[Count]>([])
-        let store = KeptStore<Count>(
+        let store = KeptReports<Count>(
             copy: { _ in kept }, all: { [kept].compactMap { $0 } },
-            keep: { _, value, _ in keptValues.withLock { $0.append(value) } })
+            keep: { report in keptValues.withLock { $0.append(report.value) } })
         var description = KeptDataDescription<Count>(
             kind: .airQuality, store: store,
             fetch: { places, _ in places.map { _ in fetched.checked(at: clock.now) } })
@@ -116,7 +117,7 @@ struct KeptDataRepositoryTests {
 
     @Test func aKindNeverListedWholeRefusesToBeListedRatherThanAnsweringNothing() async {
         let description = KeptDataDescription<Count>(
-            kind: .forecast, store: KeptStore(copy: { _ in nil }, keep: { _, _, _ in }),
+            kind: .forecast, store: KeptReports(copy: { _ in nil }, keep: { _ in }),
             fetch: { places, _ in places.map { _ in Result.success(1).checked(at: .distantPast) } })
         await #expect(
             throws: WeatherError.internalFailure(detail: "a kind that is never listed whole was listed")
