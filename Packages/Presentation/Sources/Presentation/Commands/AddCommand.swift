@@ -4,19 +4,17 @@ import Domain
 /// `wxapp add <place>...`: resolves, fetches and saves each place, then prints the card of one place, or a
 /// table of several as `list` prints it.
 struct AddCommand: PlacesCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "add", _superCommandName: "wxapp",
-                abstract: Help.words("Save places and show their current weather."),
-                discussion: Help.words(
-                    """
-                    A place is a country (name or ISO code, for its capital) or a city, optionally with a \
-                    country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
-                    place again refreshes it. One place added is shown as its card, several as a table, as \
-                    "wxapp list" shows them.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "add",
+            abstract: Help.words("Save places and show their current weather."),
+            discussion: Help.words(
+                """
+                A place is a country (name or ISO code, for its capital) or a city, optionally with a \
+                country code: "Japan", "JP", "Tokyo", "Paris,FR", "Springfield,IL,US". Adding a saved \
+                place again refreshes it. One place added is shown as its card, several as a table, as \
+                "wxapp list" shows them.
+                """))
     }
 
     @Argument(help: Help.words("One or more places."), completion: PlaceCompletion.completion(.any))

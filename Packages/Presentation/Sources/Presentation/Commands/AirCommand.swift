@@ -3,17 +3,15 @@ import Domain
 
 /// `wxapp air <place>`: the air quality of a place, saved or not, from the registered air-quality service.
 struct AirCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "air", _superCommandName: "wxapp",
-                abstract: Help.words("Show the air quality, UV index and pollen of a place."),
-                discussion: Help.words(
-                    """
-                    From \(ProviderText.airQualityService), whichever provider gives the weather. \
-                    Kept with the place for an hour, so it can be shown again with --offline.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "air",
+            abstract: Help.words("Show the air quality, UV index and pollen of a place."),
+            discussion: Help.words(
+                """
+                From \(ProviderText.airQualityService), whichever provider gives the weather. \
+                Kept with the place for an hour, so it can be shown again with --offline.
+                """))
     }
 
     @OptionGroup var subject: OnePlaceArgument

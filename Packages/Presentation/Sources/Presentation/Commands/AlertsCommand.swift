@@ -5,18 +5,16 @@ import FoundationEssentials
 /// `wxapp alerts [place…]`: official alerts for places, from the registered alert sources; every other
 /// country says it has no alert source, never that it has no alerts.
 struct AlertsCommand: PlacesCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "alerts", _superCommandName: "wxapp",
-                abstract: Help.words("Show official weather alerts for places."),
-                discussion: Help.words(
-                    """
-                    \(ProviderText.alertCoverage); \
-                    elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
-                    the exit status is 1 when an alert is in force at any of the places and 0 when none is.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "alerts",
+            abstract: Help.words("Show official weather alerts for places."),
+            discussion: Help.words(
+                """
+                \(ProviderText.alertCoverage); \
+                elsewhere wxapp says there is no alert source. Alerts are kept five minutes. With --exit-code, \
+                the exit status is 1 when an alert is in force at any of the places and 0 when none is.
+                """))
     }
 
     @Argument(

@@ -2,31 +2,29 @@ import ArgumentParser
 import Domain
 
 /// `wxapp config get|set|unset|list|path`: the settings file under `$XDG_CONFIG_HOME/wxapp/`.
-struct ConfigCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "config",
-                abstract: Help.words("Read and change the configuration file."),
-                discussion: Help.words(
-                    """
-                    Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
-                    units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
-                    inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
-                    (\(Help.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
-                    asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
-                    ascii or none), clock (auto, 12 or 24), language (\(Help.alternatives(ConfigurationKey.languages))), \
-                    line-template (a wxapp line template) and home (the \
-                    place a bare wxapp shows first, saved or not). A flag \
-                    beats an environment variable, which beats the file. The file is written atomically and \
-                    readable by its owner only; the API key is never printed in full.
-                    """),
-                subcommands: [
-                    ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self,
-                    ConfigListCommand.self,
-                    ConfigPathCommand.self,
-                ])
-        }
+struct ConfigCommand: DescribedCommand {
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "config",
+            abstract: Help.words("Read and change the configuration file."),
+            discussion: Help.words(
+                """
+                Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
+                units.temperature (c, f or k), units.wind (ms, kmh, mph, kn or bft), units.pressure (hpa, \
+                inhg, mmhg or kpa), units.precipitation (mm or in), units.distance (km, mi or m), provider \
+                (\(Help.alternatives(ConfigurationKey.providers))), fallback (true or false: whether another provider is \
+                asked when the one in use fails), cache-lifetime (seconds, 0 to 86400), icons (auto, emoji, \
+                ascii or none), clock (auto, 12 or 24), language (\(Help.alternatives(ConfigurationKey.languages))), \
+                line-template (a wxapp line template) and home (the \
+                place a bare wxapp shows first, saved or not). A flag \
+                beats an environment variable, which beats the file. The file is written atomically and \
+                readable by its owner only; the API key is never printed in full.
+                """),
+            subcommands: [
+                ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self,
+                ConfigListCommand.self,
+                ConfigPathCommand.self,
+            ])
     }
 }
 
@@ -48,12 +46,10 @@ extension ConfigSubcommand {
 
 /// `wxapp config get KEY`.
 struct ConfigGetCommand: ConfigSubcommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "get",
-                abstract: Help.words("Print the value of one setting (the API key masked)."))
-        }
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "get",
+            abstract: Help.words("Print the value of one setting (the API key masked)."))
     }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
@@ -74,12 +70,10 @@ struct ConfigGetCommand: ConfigSubcommand {
 
 /// `wxapp config set KEY VALUE`.
 struct ConfigSetCommand: ConfigSubcommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "set",
-                abstract: Help.words("Check a value and write it to the configuration file."))
-        }
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "set",
+            abstract: Help.words("Check a value and write it to the configuration file."))
     }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
@@ -133,11 +127,9 @@ struct ConfigSetCommand: ConfigSubcommand {
 
 /// `wxapp config unset KEY`.
 struct ConfigUnsetCommand: ConfigSubcommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "unset", abstract: Help.words("Remove a setting from the configuration file."))
-        }
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "unset", abstract: Help.words("Remove a setting from the configuration file."))
     }
 
     @Argument(help: Help.words("The setting to remove."), completion: ConfigCompletion.keys)
@@ -158,16 +150,14 @@ struct ConfigUnsetCommand: ConfigSubcommand {
 /// clock and the provider the file does not choose, and where each comes from (the environment, the locale
 /// or the default). JSON has the file's alone.
 struct ConfigListCommand: ServicedCommand, FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "list",
-                abstract:
-                    Help.words(
-                        "Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from."
-                    )
-            )
-        }
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract:
+                Help.words(
+                    "Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from."
+                )
+        )
     }
     static var requiresValidConfiguration: Bool { false }
 
@@ -198,12 +188,10 @@ struct ConfigListCommand: ServicedCommand, FormattedCommand {
 
 /// `wxapp config path`.
 struct ConfigPathCommand: ConfigSubcommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "path",
-                abstract: Help.words("Print where the configuration file is (it may not exist yet)."))
-        }
+    static func described() -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "path",
+            abstract: Help.words("Print where the configuration file is (it may not exist yet)."))
     }
 
     @OptionGroup var global: GlobalOptions

@@ -4,12 +4,10 @@ import Domain
 /// `wxapp delete <place>... | --all`: removes saved places; each name that is not saved is reported, and
 /// the others are removed all the same.
 struct DeleteCommand: PlacesCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "delete", _superCommandName: "wxapp",
-                abstract: Help.words("Remove saved places."))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "delete",
+            abstract: Help.words("Remove saved places."))
     }
 
     @Argument(help: Help.words("The saved places to remove."), completion: PlaceCompletion.completion(.saved))

@@ -3,22 +3,20 @@ import Domain
 
 /// `wxapp doctor [--backup] [--rebuild]`: checks the database; backs it up, or rebuilds it from what can be read.
 struct DoctorCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "doctor", _superCommandName: "wxapp",
-                abstract: Help.words(
-                    "Check the database and the weather services, and back the database up or rebuild it."),
-                discussion: Help.words(
-                    """
-                    Checks the database file: SQLite's integrity check, the schema version, what it holds and \
-                    that some name reaches each saved place. \
-                    Lists each weather provider with its base URL, its place in the order asked and whether it \
-                    answered when last asked. \
-                    --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a \
-                    new file holding every saved place whose weather can still be read. The old file is never deleted.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "doctor",
+            abstract: Help.words(
+                "Check the database and the weather services, and back the database up or rebuild it."),
+            discussion: Help.words(
+                """
+                Checks the database file: SQLite's integrity check, the schema version, what it holds and \
+                that some name reaches each saved place. \
+                Lists each weather provider with its base URL, its place in the order asked and whether it \
+                answered when last asked. \
+                --backup copies the file beside itself first. --rebuild backs it up, then replaces it with a \
+                new file holding every saved place whose weather can still be read. The old file is never deleted.
+                """))
     }
 
     @Flag(help: Help.words("Copy the database to a new file beside it, named <file>.backup-<time>."))

@@ -3,13 +3,11 @@ import Domain
 
 /// `wxapp export`: the saved places as JSON that `wxapp import` reads back.
 struct ExportCommand: ServicedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "export", _superCommandName: "wxapp",
-                abstract: Help.words(
-                    "Print the saved places as JSON, for \"wxapp import\" on this or another machine."))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "export",
+            abstract: Help.words(
+                "Print the saved places as JSON, for \"wxapp import\" on this or another machine."))
     }
 
     @OptionGroup var global: GlobalOptions

@@ -39,18 +39,16 @@ struct ForecastCommand: PlacesCommand {
         }
     }
 
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "forecast", _superCommandName: "wxapp",
-                abstract:
-                    Help.words("Show the forecast of places: \(ProviderText.forecastReach)."),
-                discussion: Help.words(
-                    """
-                    Days are the place's own calendar days. The forecast is kept with the place, so it can be \
-                    shown again with --offline; it is refreshed when older than the cache lifetime.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "forecast",
+            abstract:
+                Help.words("Show the forecast of places: \(ProviderText.forecastReach)."),
+            discussion: Help.words(
+                """
+                Days are the place's own calendar days. The forecast is kept with the place, so it can be \
+                shown again with --offline; it is refreshed when older than the cache lifetime.
+                """))
     }
 
     @Argument(

@@ -4,14 +4,12 @@ import Domain
 /// A bare `wxapp`: the home place's card (the `home` setting, else the first saved place), then the saved
 /// list as `list` shows it; with no home and nothing saved, three lines on how to start.
 struct HomeCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "home", _superCommandName: "wxapp",
-                abstract: Help.words(
-                    "Show the home place and the saved places (what a bare \"wxapp\" runs)."),
-                shouldDisplay: false)
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "home",
+            abstract: Help.words(
+                "Show the home place and the saved places (what a bare \"wxapp\" runs)."),
+            shouldDisplay: false)
     }
 
     /// What a bare `wxapp` prints when there is nothing to show yet.

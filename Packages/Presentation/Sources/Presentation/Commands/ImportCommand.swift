@@ -3,20 +3,18 @@ import Domain
 
 /// `wxapp import <file>`: saves every place of a JSON list, or none when one cannot be found.
 struct ImportCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "import", _superCommandName: "wxapp",
-                abstract: Help.words("Save the places listed in a JSON file and fetch their weather."),
-                discussion: Help.words(
-                    """
-                    The file holds a JSON array whose entries are names ("Paris,FR") or objects with a "name" \
-                    and, optionally, a "country" (ISO code), a "region" and "latitude"/"longitude" ("lat"/"lon"); \
-                    an object with such an array under "places" (what "wxapp export" and "wxapp list --format json" \
-                    print) works too. Every entry is resolved before anything is saved: if one cannot be found, \
-                    nothing is imported.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "import",
+            abstract: Help.words("Save the places listed in a JSON file and fetch their weather."),
+            discussion: Help.words(
+                """
+                The file holds a JSON array whose entries are names ("Paris,FR") or objects with a "name" \
+                and, optionally, a "country" (ISO code), a "region" and "latitude"/"longitude" ("lat"/"lon"); \
+                an object with such an array under "places" (what "wxapp export" and "wxapp list --format json" \
+                print) works too. Every entry is resolved before anything is saved: if one cannot be found, \
+                nothing is imported.
+                """))
     }
 
     @Argument(help: Help.words("The JSON file."), completion: .file(extensions: ["json"]))

@@ -18,18 +18,16 @@ enum LineFormat: String, NamedArgumentValue, Sendable {
 /// print what is kept, marked stale, at once. A place with nothing kept is fetched by the one process
 /// holding the claim, which waits for it (there is nothing else to show), and never looked up online.
 struct LineCommand: ServicedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "line", _superCommandName: "wxapp",
-                abstract: Help.words("Print one line per place from a template, for status bars."),
-                discussion: Help.words(
-                    """
-                    Fields go in braces: {temperature}, {temperature:.1}, {temperature:f}, {wind:kn}; {{ and }} \
-                    are literal braces. wxapp line --fields lists them all. Template language version \
-                    \(LineTemplate.version).
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "line",
+            abstract: Help.words("Print one line per place from a template, for status bars."),
+            discussion: Help.words(
+                """
+                Fields go in braces: {temperature}, {temperature:.1}, {temperature:f}, {wind:kn}; {{ and }} \
+                are literal braces. wxapp line --fields lists them all. Template language version \
+                \(LineTemplate.version).
+                """))
     }
 
     @Argument(

@@ -3,12 +3,10 @@ import Domain
 
 /// `wxapp list`: every saved place with its weather, refreshing what is older than the cache lifetime.
 struct ListCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "list", _superCommandName: "wxapp",
-                abstract: Help.words("Show every saved place with its current weather."))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "list",
+            abstract: Help.words("Show every saved place with its current weather."))
     }
 
     @OptionGroup var weather: WeatherOptions

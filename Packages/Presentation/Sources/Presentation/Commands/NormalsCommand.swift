@@ -3,17 +3,15 @@ import Domain
 
 /// `wxapp normals <place>`: the place's 1991–2020 normal highs and lows, fetched the first time only.
 struct NormalsCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "normals", _superCommandName: "wxapp",
-                abstract: Help.words("Show a place's 1991–2020 normal highs and lows."),
-                discussion: Help.words(
-                    """
-                    From \(ProviderText.normalsSource()), fetched the first time only and kept for good; \
-                    from then on show and forecast compare the weather with them.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "normals",
+            abstract: Help.words("Show a place's 1991–2020 normal highs and lows."),
+            discussion: Help.words(
+                """
+                From \(ProviderText.normalsSource()), fetched the first time only and kept for good; \
+                from then on show and forecast compare the weather with them.
+                """))
     }
 
     @OptionGroup var subject: OnePlaceArgument

@@ -3,17 +3,15 @@ import Domain
 
 /// `wxapp search <query>`: countries of the catalog, then cities of the gazetteer, offline.
 struct SearchCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "search", _superCommandName: "wxapp",
-                abstract: Help.words("Search countries and cities offline (case and accents do not matter)."),
-                discussion: Help.words(
-                    """
-                    Countries match by name, other name or ISO code; cities match when their name, another \
-                    of their names or a word of their name starts with the query, biggest first.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "search",
+            abstract: Help.words("Search countries and cities offline (case and accents do not matter)."),
+            discussion: Help.words(
+                """
+                Countries match by name, other name or ISO code; cities match when their name, another \
+                of their names or a word of their name starts with the query, biggest first.
+                """))
     }
 
     @Argument(help: Help.words("Part of a country or city name, or an ISO code such as \"JP\" or \"JPN\"."))

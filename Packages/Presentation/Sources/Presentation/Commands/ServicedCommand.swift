@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// A subcommand that runs against the composition root's services and returns its exit code.
-protocol ServicedCommand: ParsableCommand {
+protocol ServicedCommand: DescribedCommand {
     /// False for commands that must run while the configuration is invalid (to fix it); true otherwise.
     static var requiresValidConfiguration: Bool { get }
 

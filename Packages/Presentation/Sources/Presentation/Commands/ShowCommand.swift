@@ -3,18 +3,16 @@ import Domain
 
 /// `wxapp show <place>...`: the detail card of each place, saved or not; `wxapp <place>` runs it too.
 struct ShowCommand: PlacesCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "show", _superCommandName: "wxapp",
-                abstract: Help.words("Show the detailed weather of places, saved or not."),
-                discussion: Help.words(
-                    """
-                    A place not saved is looked up, shown and kept for the next look, but not added to the list. \
-                    "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command. With --date, the weather of past \
-                    days at the place instead, from \(ProviderText.normalsSource()), kept for good once final.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "show",
+            abstract: Help.words("Show the detailed weather of places, saved or not."),
+            discussion: Help.words(
+                """
+                A place not saved is looked up, shown and kept for the next look, but not added to the list. \
+                "wxapp PLACE" is "wxapp show PLACE" when PLACE is no command. With --date, the weather of past \
+                days at the place instead, from \(ProviderText.normalsSource()), kept for good once final.
+                """))
     }
 
     @Argument(

@@ -5,19 +5,17 @@ import FoundationEssentials
 /// `wxapp watch`: every saved place, refreshed at an interval; full screen on a terminal, a block per
 /// refresh otherwise.
 struct WatchCommand: FormattedCommand {
-    static var configuration: CommandConfiguration {
-        Help.configuration(of: Self.self) {
-            CommandConfiguration(
-                commandName: "watch", _superCommandName: "wxapp",
-                abstract: Help.words("Watch the weather of every saved place, refreshed live."),
-                discussion: Help.words(
-                    """
-                    On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
-                    Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \
-                    with --format json). The interval is at least 1m, so that a free API key stays within its \
-                    limits; places fresher than the interval are not fetched again.
-                    """))
-        }
+    static func described() -> CommandConfiguration {
+        .wxapp(
+            "watch",
+            abstract: Help.words("Watch the weather of every saved place, refreshed live."),
+            discussion: Help.words(
+                """
+                On a terminal the view fills the screen and is redrawn in place at each refresh; press q or \
+                Ctrl-C to quit. When the output is not a terminal, each refresh prints one block (one line \
+                with --format json). The interval is at least 1m, so that a free API key stays within its \
+                limits; places fresher than the interval are not fetched again.
+                """))
     }
 
     @Option(help: Help.words("Time between refreshes, such as 1m, 90s, 5m or 1h (at least 1m)."))
