@@ -1,11 +1,11 @@
 import FoundationEssentials
 
 /// One hour of a past day as the archive gives it, in SI units: each value nil when the service sent none.
-public struct PastHour: Sendable {
+public struct PastHour: Sendable, Amendable {
     /// The hour's time stamp: its instantaneous values are of this moment, its amounts of the hour before.
     public let time: Date
     /// The place's offset from UTC at `time`, which labels the hour and puts it in its day.
-    public let utcOffsetSeconds: Int
+    public private(set) var utcOffsetSeconds: Int
     public let condition: WeatherCondition?
     public let temperature: Temperature?
     /// Rain and snow (as water) together.
@@ -36,10 +36,7 @@ public struct PastHour: Sendable {
 
     /// The same hour at a place `seconds` east of UTC.
     public func at(utcOffsetSeconds seconds: Int) -> PastHour {
-        PastHour(
-            time: time, utcOffsetSeconds: seconds, condition: condition, temperature: temperature,
-            precipitation: precipitation, rain: rain, snow: snow, wind: wind, sunshineSeconds: sunshineSeconds
-        )
+        amended(\.utcOffsetSeconds, to: seconds)
     }
 
     /// The place's calendar day the hour belongs to.

@@ -5,8 +5,7 @@ import Domain
 struct ConfigCommand: DescribedCommand {
     static func described() -> CommandConfiguration {
         CommandConfiguration(
-            commandName: "config",
-            abstract: Help.words("Read and change the configuration file."),
+            commandName: "config", abstract: Help.words("Read and change the configuration file."),
             discussion: Help.words(
                 """
                 Settings: api-key (the \(ProviderText.keyed) key), units (metric, imperial, standard or uk), \
@@ -48,8 +47,7 @@ extension ConfigSubcommand {
 struct ConfigGetCommand: ConfigSubcommand {
     static func described() -> CommandConfiguration {
         CommandConfiguration(
-            commandName: "get",
-            abstract: Help.words("Print the value of one setting (the API key masked)."))
+            commandName: "get", abstract: Help.words("Print the value of one setting (the API key masked)."))
     }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
@@ -72,8 +70,7 @@ struct ConfigGetCommand: ConfigSubcommand {
 struct ConfigSetCommand: ConfigSubcommand {
     static func described() -> CommandConfiguration {
         CommandConfiguration(
-            commandName: "set",
-            abstract: Help.words("Check a value and write it to the configuration file."))
+            commandName: "set", abstract: Help.words("Check a value and write it to the configuration file."))
     }
 
     @Argument(help: ArgumentHelp(ConfigText.keys), completion: ConfigCompletion.keys)
@@ -153,12 +150,11 @@ struct ConfigListCommand: ServicedCommand, FormattedCommand {
     static func described() -> CommandConfiguration {
         CommandConfiguration(
             commandName: "list",
-            abstract:
-                Help.words(
-                    "Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from."
-                )
-        )
+            abstract: Help.words(
+                "Print every setting of the configuration file (the API key masked), and where the units, language, clock and provider in use come from."
+            ))
     }
+
     static var requiresValidConfiguration: Bool { false }
 
     @Option(name: OutputFormat.names, help: OutputFormat.help) var format: OutputFormat = .table

@@ -3,24 +3,13 @@
 struct BoxTable {
     struct Column {
         let title: String
-        let alignRight: Bool
+        var alignRight = false
         /// When the column is dropped to fit a width (1 first); nil when it never is.
         var dropOrder: Int?
         /// The narrowest its cells are shortened to, ending with an ellipsis; nil when they never are.
         var minimum: Int?
         /// The widest the column counts for when deciding which columns to drop.
         var comfortable: Int?
-
-        init(
-            _ title: String, alignRight: Bool = false, dropOrder: Int? = nil, minimum: Int? = nil,
-            comfortable: Int? = nil
-        ) {
-            self.title = title
-            self.alignRight = alignRight
-            self.dropOrder = dropOrder
-            self.minimum = minimum
-            self.comfortable = comfortable
-        }
     }
 
     struct Cell {
@@ -66,7 +55,7 @@ struct BoxTable {
             return Cell(text, cell.style)
         }
         let keptColumns = kept.map {
-            Column(shortened(titles[$0], $0).text, alignRight: columns[$0].alignRight)
+            Column(title: shortened(titles[$0], $0).text, alignRight: columns[$0].alignRight)
         }
         let keptRows = cells.map { row in kept.map { shortened(row[$0], $0) } }
         return Self.draw(

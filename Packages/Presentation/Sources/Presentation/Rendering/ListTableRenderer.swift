@@ -18,11 +18,12 @@ struct ListTableRenderer {
     private var columns: [BoxTable.Column] {
         let words = display.words
         return [
-            .init(words("Place"), minimum: 8, comfortable: 16), .init(words("Temp"), alignRight: true),
-            .init(words("Condition"), dropOrder: 5, minimum: 8, comfortable: 14),
-            .init(words("High / Low"), dropOrder: 3),
-            .init(words("Humidity"), alignRight: true, dropOrder: 2),
-            .init(words("Wind"), dropOrder: 4), .init(words("Observed")),
+            .init(title: words("Place"), minimum: 8, comfortable: 16),
+            .init(title: words("Temp"), alignRight: true),
+            .init(title: words("Condition"), dropOrder: 5, minimum: 8, comfortable: 14),
+            .init(title: words("High / Low"), dropOrder: 3),
+            .init(title: words("Humidity"), alignRight: true, dropOrder: 2),
+            .init(title: words("Wind"), dropOrder: 4), .init(title: words("Observed")),
         ]
     }
 
@@ -53,7 +54,7 @@ struct ListTableRenderer {
             }
             let columns = columns
             return BoxTable(
-                columns: columns.dropLast() + [.init("AQI", dropOrder: 1), columns[columns.count - 1]]
+                columns: columns.dropLast() + [.init(title: "AQI", dropOrder: 1), columns[columns.count - 1]]
             )
             .render(withAir, palette: display.palette, width: width, repertoire: display.repertoire)
         }

@@ -4,7 +4,7 @@ import Testing
 
 struct BoxTableTests {
     @Test func sizesColumnsByDisplayWidthAndAlignsNumbersRight() {
-        let table = BoxTable(columns: [.init("City"), .init("Temp", alignRight: true)])
+        let table = BoxTable(columns: [.init(title: "City"), .init(title: "Temp", alignRight: true)])
 
         let output = table.render(
             [[.init("東京"), .init("18°C")], [.init("Zürich"), .init("-12°C")]], palette: .plain)
@@ -22,15 +22,15 @@ struct BoxTableTests {
     }
 
     @Test func anEmptyTableKeepsItsHeader() {
-        let output = BoxTable(columns: [.init("Place")]).render([], palette: .plain)
+        let output = BoxTable(columns: [.init(title: "Place")]).render([], palette: .plain)
 
         #expect(output == "┌───────┐\n│ Place │\n├───────┤\n└───────┘\n")
     }
 
     @Test func givenAWidthItDropsColumnsInOrderAndShortensTheRest() {
         let table = BoxTable(columns: [
-            .init("Place", minimum: 6, comfortable: 10), .init("Temp", alignRight: true),
-            .init("Humidity", alignRight: true, dropOrder: 1),
+            .init(title: "Place", minimum: 6, comfortable: 10), .init(title: "Temp", alignRight: true),
+            .init(title: "Humidity", alignRight: true, dropOrder: 1),
         ])
         let rows: [[BoxTable.Cell]] = [
             [.init("Santiago de los Caballeros, DO", keeping: ", DO"), .init("18°C"), .init("72%")],
@@ -52,7 +52,7 @@ struct BoxTableTests {
     }
 
     @Test func inASCIIItIsDrawnWithPlusMinusAndBars() {
-        let table = BoxTable(columns: [.init("City"), .init("Temp", alignRight: true)])
+        let table = BoxTable(columns: [.init(title: "City"), .init(title: "Temp", alignRight: true)])
 
         let output = table.render(
             [[.init("Łódź"), .init("18°C")], [.init("東京"), .init("–")]], palette: .plain, repertoire: .ascii)
