@@ -55,12 +55,10 @@ package struct AlertFeaturesDTO<Properties: Decodable & Sendable>: Decodable, Se
 /// An alert service's server: both services answer a GET with a GeoJSON feature collection.
 package struct AlertFeed: Sendable {
     private let connection: ServiceConnection
-    private let logger: Logger
 
     package init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
         connection = ServiceConnection(
-            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor)
-        self.logger = logger
+            urlName: "the alert service URL", baseURL: baseURL, http: http, monitor: monitor, logger: logger)
     }
 
     /// The features at `path`; a failure the service causes is named `failing` ("the US National Weather
@@ -70,7 +68,7 @@ package struct AlertFeed: Sendable {
     ) async throws(WeatherError) -> AlertFeaturesDTO<Properties> {
         let reply = try await connection.decoded(
             AlertFeaturesDTO<Properties>.self, path, query: query, failing: failing,
-            unreadable: "the \(service) alerts are not the GeoJSON expected", logger: logger)
+            unreadable: "the \(service) alerts are not the GeoJSON expected")
         do throws(WeatherError) {
             try ReplyBounds.check(
                 reply.features.count, atMost: ReplyBounds.alerts, "alerts", in: "the \(service) alert reply")

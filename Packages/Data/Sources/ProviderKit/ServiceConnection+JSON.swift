@@ -9,7 +9,7 @@ extension ServiceConnection {
     /// that cannot be decoded is `unreadable` ("the location reply is not the JSON expected").
     package func decoded<T: Decodable>(
         _ type: T.Type, _ path: String, query: [URLQueryItem], failing: String, unreadable: String,
-        notFound: (@Sendable (HTTPResponse) -> WeatherError)? = nil, logger: Logger
+        notFound: (@Sendable (HTTPResponse) -> WeatherError)? = nil
     ) async throws(WeatherError) -> T {
         let response: HTTPResponse
         do throws(WeatherError) {

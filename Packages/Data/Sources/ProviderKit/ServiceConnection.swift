@@ -1,21 +1,27 @@
 import Domain
 import FoundationEssentials
 import Infrastructure
+import Logging
 
 /// One weather service's host: builds request URLs below its base URL, skips a network known to be down,
-/// sends, and turns transport failures into Domain errors. Status codes and bodies are the caller's.
+/// sends, and turns transport failures into Domain errors. Status codes and bodies are the caller's; what
+/// the service's callers note of its replies goes to `logger`.
 package struct ServiceConnection: Sendable {
     /// How messages name the base URL, such as "the weather service URL".
     package let urlName: String
     package let baseURL: URL
     package let http: any HTTPClient
     package let monitor: any NetworkMonitor
+    package let logger: Logger
 
-    package init(urlName: String, baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor) {
+    package init(
+        urlName: String, baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
+    ) {
         self.urlName = urlName
         self.baseURL = baseURL
         self.http = http
         self.monitor = monitor
+        self.logger = logger
     }
 
     /// The reply to a GET of `path` (relative to the base URL), whatever its status; `headers` go with

@@ -6,6 +6,13 @@ import ProviderKit
 struct MetNorwayForecastDTO: Decodable, Sendable {
     let properties: Properties
 
+    /// The reply in `body`, its times read from ISO 8601: how the service and its tests read every reply.
+    static func decoded(from body: Data) throws -> MetNorwayForecastDTO {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(MetNorwayForecastDTO.self, from: body)
+    }
+
     struct Properties: Decodable, Sendable {
         let meta: Meta?
         let timeseries: [Step]

@@ -20,7 +20,6 @@ public struct MetNorwayService: WeatherAndForecasts {
     private let clock: any WallClock
     private let offsets: any UTCOffsetSource
     private let userAgent: String
-    private let logger: Logger
 
     /// `replies` keeps each reply until it expires; `offsets` gives each place's offset from UTC, which
     /// MET Norway's replies (all in UTC) do not; `userAgent` is what the HTTP client sends, for messages.
@@ -29,12 +28,11 @@ public struct MetNorwayService: WeatherAndForecasts {
         clock: any WallClock, offsets: any UTCOffsetSource, userAgent: String, logger: Logger
     ) {
         connection = ServiceConnection(
-            urlName: Self.urlVariable, baseURL: baseURL, http: http, monitor: monitor)
+            urlName: Self.urlVariable, baseURL: baseURL, http: http, monitor: monitor, logger: logger)
         self.replies = replies
         self.clock = clock
         self.offsets = offsets
         self.userAgent = userAgent
-        self.logger = logger
     }
 
     /// The longest wxapp reuses a reply, whatever its `Expires` says: a wrong clock or header on the
@@ -88,7 +86,7 @@ public struct MetNorwayService: WeatherAndForecasts {
         let key = url.absoluteString
         let kept = try await replies.copy(key)
         if let kept, demand == .usual, kept.isReusable(at: clock.now), let expires = kept.expires {
-            logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
+            connection.logger.debug("MET Norway: reusing the reply kept until \(expires) for \(key)")
             return (try decode(kept.body), kept.keptAt)
         }
         let headers = kept?.lastModified.map { ["If-Modified-Since": $0] } ?? [:]
@@ -133,12 +131,10 @@ public struct MetNorwayService: WeatherAndForecasts {
     }
 
     private func decode(_ body: Data) throws(WeatherError) -> MetNorwayForecastDTO {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         do {
-            return try decoder.decode(MetNorwayForecastDTO.self, from: body)
+            return try MetNorwayForecastDTO.decoded(from: body)
         } catch {
-            logger.debug("undecodable MET Norway reply: \(error)")
+            connection.logger.debug("undecodable MET Norway reply: \(error)")
             throw .unreadableResponse(detail: "the MET Norway reply is not the JSON expected")
         }
     }
@@ -146,7 +142,7 @@ public struct MetNorwayService: WeatherAndForecasts {
     /// MET Norway answers 203 for a product it will withdraw: said once a run, as a warning.
     private func warnOfDeprecation() {
         guard Self.deprecationWarned.exchange(true, ordering: .relaxed) == false else { return }
-        logger.warning(
+        connection.logger.warning(
             "MET Norway marks Locationforecast 2.0 as deprecated (HTTP 203); a later wxapp will use its successor"
         )
     }

@@ -23,7 +23,7 @@ public struct NationalWeatherService: WeatherAndForecasts {
         connection = ServiceConnection(
             urlName: AlertSource.nationalWeatherService.urlVariable,
             baseURL: context.url ?? NationalWeatherServiceAlerts.baseURL, http: context.http,
-            monitor: context.monitor)
+            monitor: context.monitor, logger: context.logger)
         self.context = context
         self.offsets = offsets
     }

@@ -8,12 +8,10 @@ import ProviderKit
 /// failures mapped to Domain errors. Open-Meteo needs no key.
 struct OpenMeteoClient: Sendable {
     let connection: ServiceConnection
-    let logger: Logger
 
     init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
         connection = ServiceConnection(
-            urlName: "the Open-Meteo URL", baseURL: baseURL, http: http, monitor: monitor)
-        self.logger = logger
+            urlName: "the Open-Meteo URL", baseURL: baseURL, http: http, monitor: monitor, logger: logger)
     }
 
     /// The decoded body of a successful GET of `path` (relative to the base URL).
@@ -25,7 +23,7 @@ struct OpenMeteoClient: Sendable {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
-            logger.debug("undecodable Open-Meteo \(what) reply: \(error)")
+            connection.logger.debug("undecodable Open-Meteo \(what) reply: \(error)")
             throw .unreadableResponse(detail: "the Open-Meteo \(what) reply is not the JSON expected")
         }
     }
@@ -38,7 +36,7 @@ struct OpenMeteoClient: Sendable {
         let reply = try await get(type, path, query: query, what: what)
         if let answered = reply.coordinates, ReplyMatching.order(answered: [answered], asked: [asked]) == nil
         {
-            logger.debug("Open-Meteo \(what) reply place \(answered) for \(asked)")
+            connection.logger.debug("Open-Meteo \(what) reply place \(answered) for \(asked)")
             throw misplaced(what: what)
         }
         return reply
@@ -62,7 +60,7 @@ struct OpenMeteoClient: Sendable {
         do {
             elements = try JSONDecoder().decode([Element<T>].self, from: response.body)
         } catch {
-            logger.debug("undecodable Open-Meteo \(what) reply for \(count) places: \(error)")
+            connection.logger.debug("undecodable Open-Meteo \(what) reply for \(count) places: \(error)")
             throw .unreadableResponse(
                 detail: "the Open-Meteo \(what) reply for \(count) places is not the JSON expected")
         }
@@ -74,12 +72,12 @@ struct OpenMeteoClient: Sendable {
         let answered = elements.compactMap(\.place.coordinates)
         guard answered.count == count, let order = ReplyMatching.order(answered: answered, asked: asked)
         else {
-            logger.debug("Open-Meteo \(what) reply places \(answered) for \(asked)")
+            connection.logger.debug("Open-Meteo \(what) reply places \(answered) for \(asked)")
             throw misplaced(what: what)
         }
         return order.map { number in
             elements[number].value.mapError { error in
-                logger.debug(
+                connection.logger.debug(
                     "undecodable Open-Meteo \(what) reply for place \(number + 1) of \(count): \(error)")
                 return .unreadableResponse(detail: "the Open-Meteo \(what) reply is not the JSON expected")
             }
@@ -96,7 +94,7 @@ struct OpenMeteoClient: Sendable {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
         let reason = Self.reason(of: response.body)
-        logger.debug("Open-Meteo answered \(status): \(reason ?? "no reason")")
+        connection.logger.debug("Open-Meteo answered \(status): \(reason ?? "no reason")")
         try ServiceStatusPolicy(service: "Open-Meteo", reason: Self.reason(of:)).check(response, now: nil)
     }
 

@@ -8,16 +8,15 @@ import ProviderKit
 public struct OpenWeatherMapService: WeatherAndForecasts, GeocodingRepository {
     private let connection: ServiceConnection
     private let apiKey: String?
-    private let logger: Logger
 
     /// `apiKey` nil or blank makes every request fail with `apiKeyMissing` before anything is sent.
     public init(
         baseURL: URL, apiKey: String?, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger
     ) {
         connection = ServiceConnection(
-            urlName: "the weather service URL", baseURL: baseURL, http: http, monitor: monitor)
+            urlName: "the weather service URL", baseURL: baseURL, http: http, monitor: monitor, logger: logger
+        )
         self.apiKey = apiKey
-        self.logger = logger
     }
 
     /// One request per place: the free endpoints answer for one point each.
@@ -87,7 +86,7 @@ public struct OpenWeatherMapService: WeatherAndForecasts, GeocodingRepository {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return }
         let message = Self.message(of: response.body)
-        logger.debug("weather service answered \(status): \(message ?? "no message")")
+        connection.logger.debug("weather service answered \(status): \(message ?? "no message")")
         let policy = ServiceStatusPolicy(
             service: "OpenWeatherMap", keyed: true, reason: Self.message(of:),
             notFound: { _ in .placeNotFound(query: subject) })
@@ -103,7 +102,7 @@ public struct OpenWeatherMapService: WeatherAndForecasts, GeocodingRepository {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            logger.debug("undecodable \(what) reply: \(error)")
+            connection.logger.debug("undecodable \(what) reply: \(error)")
             throw .unreadableResponse(
                 detail: "the \(what) reply is not the JSON expected (\(Self.summary(of: error)))")
         }

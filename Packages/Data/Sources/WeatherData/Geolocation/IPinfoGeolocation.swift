@@ -15,12 +15,11 @@ public struct IPinfoGeolocation: LocationService {
     static let failing = "IPinfo's location lookup"
 
     private let connection: ServiceConnection
-    private let logger: Logger
 
     public init(baseURL: URL, http: any HTTPClient, monitor: any NetworkMonitor, logger: Logger) {
         connection = ServiceConnection(
-            urlName: "the location service URL", baseURL: baseURL, http: http, monitor: monitor)
-        self.logger = logger
+            urlName: "the location service URL", baseURL: baseURL, http: http, monitor: monitor,
+            logger: logger)
     }
 
     /// The place the service puts the machine's public IP address at.
@@ -30,7 +29,7 @@ public struct IPinfoGeolocation: LocationService {
         let reply = try await connection.decoded(
             IPinfoReplyDTO.self, "json", query: [], failing: Self.failing,
             unreadable: "the location reply is not the JSON expected",
-            notFound: { .serviceUnavailable(statusCode: $0.statusCode) }, logger: logger)
+            notFound: { .serviceUnavailable(statusCode: $0.statusCode) })
         guard let place = reply.place else {
             throw WeatherError.unreadableResponse(
                 detail: "the location reply has no coordinates, city or country that wxapp can use"

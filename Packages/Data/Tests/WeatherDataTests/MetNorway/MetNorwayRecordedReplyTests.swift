@@ -133,9 +133,7 @@ struct MetNorwayRecordedReplyTests {
     }
 
     static func decode(_ data: Data) throws -> MetNorwayForecastDTO {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(MetNorwayForecastDTO.self, from: data)
+        try MetNorwayForecastDTO.decoded(from: data)
     }
 
     /// The body with the member at `path` below the first step's `data` removed.

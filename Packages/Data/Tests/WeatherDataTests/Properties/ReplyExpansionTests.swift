@@ -81,11 +81,7 @@ struct ReplyExpansionTests {
         (
             "MET Norway", { count, start, _ in metNorway(count, from: start) },
             { body in
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
-                return steps(
-                    try decoder.decode(MetNorwayForecastDTO.self, from: body).forecast(
-                        at: place, offsets: NoOffset()))
+                steps(try MetNorwayForecastDTO.decoded(from: body).forecast(at: place, offsets: NoOffset()))
             }
         ),
         (
