@@ -35,14 +35,11 @@ struct AddCommand: PlacesCommand {
             return ExitStatus.usage
         }
         let useCase = try services.useCases.addPlaces()
-        let count = places.count
-        let label =
-            count == 1
-            ? context.words("Adding \(places[0])…")
-            : context.words.plural(count, "Adding \(count) place…", "Adding \(count) places…")
-        let outcomes = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.execute(places, offline: weather.offline, name: name)
-        }
+        let outcomes = try await context.withProgress(
+            for: places, offline: weather.offline, one: { place in context.words("Adding \(place)…") },
+            many: { count in context.words.plural(count, "Adding \(count) place…", "Adding \(count) places…")
+            }
+        ) { await useCase.execute(places, offline: weather.offline, name: name) }
         let display = context.display(weather, format: format, services: services)
         let added = outcomes.compactMap { try? $0.result.get() }
         // Many places answered the same way (by another provider, for one reason) are told of in one line.

@@ -89,6 +89,16 @@ struct CommandContext: Sendable {
         return (values, exitCode)
     }
 
+    /// Runs `body` about the places named, with a spinner labelled `one` of the place when one is named,
+    /// else `many` of their count (none named: the home place, or every saved place), unless `offline`.
+    func withProgress<T>(
+        for places: [String], offline: Bool, one: (String) -> String, many: (Int) -> String,
+        _ body: () async throws(WeatherError) -> T
+    ) async throws(WeatherError) -> T {
+        let label = places.count == 1 ? one(places[0]) : many(places.count)
+        return try await withProgress(label, networkCapable: !offline, body)
+    }
+
     /// Runs `body` with a spinner on stderr when `networkCapable` and the console allows it;
     /// the spinner is gone before this returns or throws.
     func withProgress<T>(

@@ -106,14 +106,13 @@ struct ForecastCommand: PlacesCommand {
         try ShowForecastUseCase.check(days: days, with: provider)
         let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
         let useCase = try services.useCases.showForecast()
-        let count = places.count
-        let label =
-            count == 1
-            ? context.words("Fetching the forecast for \(places[0])…")
-            : context.words.plural(count, "Fetching \(count) forecast…", "Fetching \(count) forecasts…")
-        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.shown(places, policy: policy)
-        }
+        let results = try await context.withProgress(
+            for: places, offline: weather.offline,
+            one: { place in context.words("Fetching the forecast for \(place)…") },
+            many: { count in
+                context.words.plural(count, "Fetching \(count) forecast…", "Fetching \(count) forecasts…")
+            }
+        ) { await useCase.shown(places, policy: policy) }
         let display = context.display(weather, format: format, services: services)
         var (views, exitCode) = context.outcome(
             of: results.map { result in

@@ -10,12 +10,11 @@ extension ShowCommand {
         let query = try PastDaysQuery(text)
         let useCase = try services.useCases.showPastWeather()
         let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
-        let label =
-            places.count == 1
-            ? context.words("Fetching past weather: \(places[0])…") : context.words("Fetching past weather…")
-        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.execute(places, days: query, policy: policy)
-        }
+        let results = try await context.withProgress(
+            for: places, offline: weather.offline,
+            one: { place in context.words("Fetching past weather: \(place)…") },
+            many: { _ in context.words("Fetching past weather…") }
+        ) { await useCase.execute(places, days: query, policy: policy) }
         let (shown, exitCode) = context.outcome(of: results)
         guard !shown.isEmpty else { return exitCode }
         let display = context.display(weather, format: format.displayedAs, services: services)

@@ -47,12 +47,11 @@ struct ShowCommand: PlacesCommand {
         if let date { return try await runPastDays(date, for: places, in: services, context: context) }
         let useCase = try services.useCases.showPlace()
         let policy = weather.fetchPolicy(lifetime: services.cacheLifetime)
-        let label =
-            places.count == 1
-            ? context.words("Fetching weather for \(places[0])…") : context.words("Fetching weather…")
-        let results = try await context.withProgress(label, networkCapable: !weather.offline) {
-            await useCase.execute(places, policy: policy)
-        }
+        let results = try await context.withProgress(
+            for: places, offline: weather.offline,
+            one: { place in context.words("Fetching weather for \(place)…") },
+            many: { _ in context.words("Fetching weather…") }
+        ) { await useCase.execute(places, policy: policy) }
         let (reports, exitCode) = context.outcome(of: results)
         guard !reports.isEmpty else { return exitCode }
         let display = context.display(weather, format: format.displayedAs, services: services)
