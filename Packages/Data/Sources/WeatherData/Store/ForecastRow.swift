@@ -4,9 +4,6 @@ import Infrastructure
 
 /// The SQL that reads and writes forecasts, and the mapping between rows and Domain values.
 enum ForecastRow {
-    static let selectPlace = """
-        SELECT \(PlaceRow.columns) FROM place p WHERE p.name = ? AND p.country_code = ?
-        """
     static let selectForecast = "SELECT * FROM forecast WHERE place_id = ?"
     static let selectEntries = "SELECT * FROM forecast_entry WHERE place_id = ? ORDER BY time"
     static let selectConditions =

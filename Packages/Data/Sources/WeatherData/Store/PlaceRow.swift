@@ -13,6 +13,16 @@ enum PlaceRow {
     /// files from before `time_zone` was added, whose places then have no zone.
     static let columns = "p.*"
 
+    /// The place a key names, saved or looked at, alone: one text for the reads that find the place before
+    /// what is kept beside it (forecasts, normals, past days, a place looked at), so that a run prepares it
+    /// once. Reads that join the place to one row of their kind keep their own text.
+    static let selectKeyed = "SELECT \(columns) FROM place p WHERE p.name = ? AND p.country_code = ?"
+
+    /// The bindings of a key, for `selectKeyed` and every query that finds a place by its name and country.
+    static func keyed(_ key: PlaceKey) -> [SQLiteValue] {
+        [.text(key.name), .text(key.countryCode)]
+    }
+
     /// Saved places (with an observation, on the list) that answer to a key, in the order first saved.
     static let selectNamed = """
         SELECT \(columns) FROM place p

@@ -15,7 +15,7 @@ extension SQLiteWeatherStore {
         try read { database in
             try database.query(
                 Self.selectAirQuality + " WHERE p.name = ? AND p.country_code = ?",
-                [.text(key.name), .text(key.countryCode)]
+                PlaceRow.keyed(key)
             ).first.flatMap { row throws(WeatherError) in try Self.airQuality(from: row, in: database) }
         }
     }

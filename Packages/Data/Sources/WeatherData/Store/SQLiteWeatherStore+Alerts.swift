@@ -10,7 +10,7 @@ extension SQLiteWeatherStore {
         try read { database in
             let checks = try database.query(
                 Self.selectChecks + " WHERE p.name = ? AND p.country_code = ?",
-                [.text(key.name), .text(key.countryCode)])
+                PlaceRow.keyed(key))
             guard let check = checks.first else { return nil }
             let kept = try Self.uncheckedAlerts(of: check, in: database)
             return kept.keepingPlausible()

@@ -7,7 +7,7 @@ extension SQLiteWeatherStore {
     /// The saved place's forecast, or nil when the place is not saved or has none.
     public func forecast(for key: PlaceKey) throws(WeatherError) -> Report<Forecast>? {
         try read { database in
-            guard let placeRow = try database.query(ForecastRow.selectPlace, Self.keyBindings(key)).first,
+            guard let placeRow = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(key)).first,
                 let kept = try Self.uncheckedForecast(of: placeRow, in: database)
             else { return nil }
             return kept.keepingPlausible()
@@ -52,7 +52,7 @@ extension SQLiteWeatherStore {
         try read { database in
             try database.query(
                 "SELECT o.utc_offset_seconds FROM place p JOIN observation o ON o.place_id = p.id "
-                    + "WHERE p.name = ? AND p.country_code = ?", Self.keyBindings(key)
+                    + "WHERE p.name = ? AND p.country_code = ?", PlaceRow.keyed(key)
             ).first?.int("utc_offset_seconds")
         }
     }
@@ -81,14 +81,10 @@ extension SQLiteWeatherStore {
     /// The row id of the saved place `key` names; `placeNotSaved` when there is none. What is kept beside
     /// a place (forecast, air quality, normals, alerts) is saved under it.
     static func savedPlaceID(of key: PlaceKey, in database: SQLiteDatabase) throws -> Int64 {
-        guard let id = try database.query(ForecastRow.selectPlace, keyBindings(key)).first?.int64("id") else {
+        guard let id = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(key)).first?.int64("id") else {
             throw WeatherError.placeNotSaved(query: "\(key.name),\(key.countryCode)")
         }
         return id
-    }
-
-    private static func keyBindings(_ key: PlaceKey) -> [SQLiteValue] {
-        [.text(key.name), .text(key.countryCode)]
     }
 
     private static func damaged(_ database: SQLiteDatabase, id: Int64) -> WeatherError {

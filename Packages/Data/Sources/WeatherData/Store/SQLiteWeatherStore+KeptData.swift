@@ -12,7 +12,7 @@ extension SQLiteWeatherStore: KeptPlaceDataRepository {
                     + "EXISTS (SELECT 1 FROM climate_normal WHERE place_id = p.id) AS normals, "
                     + "EXISTS (SELECT 1 FROM alert_check WHERE place_id = p.id) AS alerts "
                     + "FROM place p WHERE p.name = ? AND p.country_code = ?",
-                [.text(place.key.name), .text(place.key.countryCode)]
+                PlaceRow.keyed(place.key)
             ).first
         }
         guard let kinds else { return .none }

@@ -5,10 +5,7 @@ import Infrastructure
 extension SQLiteWeatherStore {
     public func keepLookedAt(_ place: Place, at now: Date) throws(WeatherError) {
         try write { database in
-            let held = try database.query(
-                "SELECT \(PlaceRow.columns) FROM place p WHERE p.name = ? AND p.country_code = ?",
-                [.text(place.key.name), .text(place.key.countryCode)]
-            ).first
+            let held = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(place.key)).first
             if let held, let id = held.int64("id") {
                 // A saved place stays as it is; one looked at before is looked at again; another place
                 // looked at under the same name and country gives way, with what was kept of it.

@@ -8,12 +8,15 @@ extension SQLiteWeatherStore {
     /// only the normals' lifetime (for good) accepts.
     public func normals(for key: PlaceKey) throws(WeatherError) -> Report<ClimateNormals>? {
         try read { database in
+            // The place by the text every kept kind reads it by (prepared once a run), then its normals
+            // alone: a join would prepare anew and repeat the place in each of 366 rows.
+            guard let placeRow = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(key)).first,
+                let id = placeRow.int64("id")
+            else { return nil }
             let rows = try database.query(
-                "SELECT \(PlaceRow.columns), n.* FROM climate_normal n JOIN place p ON p.id = n.place_id "
-                    + "WHERE p.name = ? AND p.country_code = ? ORDER BY n.month, n.day",
-                [.text(key.name), .text(key.countryCode)])
-            guard let first = rows.first else { return nil }
-            guard let place = PlaceRow.place(from: first) else {
+                "SELECT * FROM climate_normal WHERE place_id = ? ORDER BY month, day", [.integer(id)])
+            guard !rows.isEmpty else { return nil }
+            guard let place = PlaceRow.place(from: placeRow) else {
                 throw WeatherError.storage(
                     path: database.path,
                     detail: "the place of kept climate normals has missing or invalid values")

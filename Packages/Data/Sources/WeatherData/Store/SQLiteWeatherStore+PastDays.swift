@@ -12,10 +12,8 @@ extension SQLiteWeatherStore {
     )? {
         try read { database in
             guard
-                let row = try database.query(
-                    "SELECT \(PlaceRow.columns) FROM place p WHERE p.name = ? AND p.country_code = ?",
-                    [.text(key.name), .text(key.countryCode)]
-                ).first, let id = row.int64("id"), let place = PlaceRow.place(from: row)
+                let row = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(key)).first,
+                let id = row.int64("id"), let place = PlaceRow.place(from: row)
             else { return nil }
             let span: [SQLiteValue] = [
                 .integer(id), .integer(Int64(dates.first.daysSinceEpoch)),

@@ -107,7 +107,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             try database.readTransaction {
                 let rows = try database.query(
                     ObservationRow.selectAll + " WHERE p.name = ? AND p.country_code = ?",
-                    [.text(key.name), .text(key.countryCode)])
+                    PlaceRow.keyed(key))
                 guard let row = rows.first, let id = row.int("id") else { return nil }
                 let conditions = try self.conditionsByPlace(
                     try database.query(
@@ -138,7 +138,7 @@ public actor SQLiteWeatherStore: WeatherStore {
         try write { database in
             let saved = try database.query(
                 "SELECT id FROM place WHERE name = ? AND country_code = ?",
-                [.text(place.key.name), .text(place.key.countryCode)])
+                PlaceRow.keyed(place.key))
             guard !saved.isEmpty else { return false }
             // Whether the place is listed stays as it is: an existing row is never taken off the list.
             try ObservationRow.insert(
@@ -154,7 +154,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             for key in keys {
                 try database.run(
                     "UPDATE place SET listed = 1 WHERE name = ? AND country_code = ? AND listed = 0",
-                    [.text(key.name), .text(key.countryCode)])
+                    PlaceRow.keyed(key))
             }
         }
     }
@@ -165,7 +165,7 @@ public actor SQLiteWeatherStore: WeatherStore {
             for key in keys {
                 try database.run(
                     "DELETE FROM place WHERE name = ? AND country_code = ?",
-                    [.text(key.name), .text(key.countryCode)])
+                    PlaceRow.keyed(key))
                 removed += database.changes
             }
             return removed
