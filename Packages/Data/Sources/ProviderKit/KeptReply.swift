@@ -29,5 +29,6 @@ public struct KeptReply: Sendable, Equatable {
 }
 
 /// Replies kept by request URL, for services that ask not to be asked again before a time (and for
-/// lookups wxapp reuses for a bounded time). Keeping one forgets the replies expired a day before it came.
+/// lookups wxapp reuses for a bounded time). Keeping one forgets every reply that expired (or, naming no
+/// expiry, was kept) more than a day before it came.
 public typealias KeptReplies = KeptStore<String, KeptReply>
