@@ -8,8 +8,8 @@ extension SQLiteWeatherStore {
     /// only the normals' lifetime (for good) accepts.
     public func normals(for key: PlaceKey) throws(WeatherError) -> Report<ClimateNormals>? {
         try read { database in
-            // The place by the text every kept kind reads it by (prepared once a run), then its normals
-            // alone: a join would prepare anew and repeat the place in each of 366 rows.
+            // The place by the text the reads that find a place first share (prepared once a run), then
+            // its normals alone: a join would prepare anew and repeat the place in each of 366 rows.
             guard let placeRow = try database.query(PlaceRow.selectKeyed, PlaceRow.keyed(key)).first,
                 let id = placeRow.int64("id")
             else { return nil }

@@ -102,7 +102,7 @@ public struct SavedPlaceFinder: Sendable {
         }
     }
 
-    /// `isKnown` but for the names saved places are shown by in the languages.
+    /// `isKnown` without the names saved places are shown by in the languages (those are `isShown`).
     public func isKnownByName(_ text: String) async -> Bool {
         guard let query = try? PlaceQuery(text) else { return false }
         let words = query.nameKey.words
